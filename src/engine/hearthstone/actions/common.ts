@@ -1,0 +1,116 @@
+/**
+ * @module hearthstone/actions/common
+ * Pieces shared by the player actions: finding the entities an action names, checking the acting player,
+ * choosing targets and Choose One options, and the steps every card play has (pay, on-play, overload).
+ */
+import type { Effect, TargetSpec } from "../cards/format.js";
+import { choose, type Ctx } from "../context.js";
+import { illegal } from "../../errors.js";
+import { locate } from "../locate.js";
+import { playerOf } from "../game.js";
+import type { Entity, PlayerId } from "../types.js";
+import { available, pay } from "../rules/mana.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
+import { hasRule } from "../rules/auras.js";
+import { runStep } from "../rules/sequence.js";
+import { validTargets, type TargetingKind } from "../rules/targeting.js";
+
+export const path = (ctx: Ctx, field?: string) => `actions[${ctx.actionIndex}]${field ? "." + field : ""}`;
+
+export function find(ctx: Ctx, loc: string, field: string): Entity {
+  const e = locate(ctx.game, loc);
+  if (!e) throw illegal(path(ctx, field), `nothing at "${loc}"`);
+  return e;
+}
+
+/** The acting player: the action's `player`, else the active player; player actions need it to be their turn. */
+export function actingPlayer(ctx: Ctx, player: PlayerId | undefined, needsTurn: boolean): PlayerId {
+  const p = player ?? ctx.game.currentPlayer;
+  if (needsTurn && p !== ctx.game.currentPlayer) throw illegal(path(ctx, "player"), `it is player ${ctx.game.currentPlayer}'s turn, not player ${p}'s`);
+  return p;
+}
+
+/** What the card will resolve when played: a Choose One option, its Combo, its battlecry, spell text or hero power. */
+export interface Plan {
+  effects: readonly Effect[];
+  target: TargetSpec | undefined;
+  option?: number;
+  combo: boolean;
+}
+
+/** Work out the plan, asking for a Choose One option if needed (the action's `choose`, else `choices`, else the seed). */
+export function planFor(ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, comboActive: boolean): Plan {
+  const def = card.def.def;
+  if (def?.chooseOne) {
+    const i = chooseField !== undefined ? chooseField - 1 : choose(ctx, 2, "Choose One", card);
+    const opt = def.chooseOne[i]!;
+    return { effects: opt.effects, target: opt.target ?? def.target, option: i + 1, combo: false };
+  }
+  if (def?.combo && comboActive) return { effects: def.combo, target: def.target, combo: true };
+  const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
+  return { effects, target: effects.length > 0 ? def?.target : undefined, combo: false };
+}
+
+/**
+ * Check a chosen target against the card's requirement (checked only when the card is played, 3.3).
+ * Spells and hero powers need a valid target if they have a requirement; battlecries need one only if any exists.
+ */
+export function checkTarget(ctx: Ctx, plan: Plan, card: Entity, player: PlayerId, targetLoc: string | undefined, kind: TargetingKind): Entity | undefined {
+  const spec = plan.target;
+  if (!spec) {
+    if (targetLoc !== undefined) throw illegal(path(ctx, "target"), `${card.def.name.enUS} does not take a target`);
+    return undefined;
+  }
+  const options = validTargets(ctx, spec, player, card, kind);
+  const required = spec.required ?? kind !== "battlecry";
+  if (targetLoc === undefined) {
+    if (options.length === 0 && !required) return undefined;
+    if (options.length === 0) throw illegal(path(ctx), `${card.def.name.enUS} has no valid target`);
+    throw illegal(path(ctx, "target"), `${card.def.name.enUS} needs a target (${spec.side ?? "any"} ${spec.type})`);
+  }
+  const t = find(ctx, targetLoc, "target");
+  if (!options.includes(t)) throw illegal(path(ctx, "target"), `${t.def.name.enUS} is not a valid target for ${card.def.name.enUS}`);
+  return t;
+}
+
+export function checkMana(ctx: Ctx, player: PlayerId, cost: number, what: string): void {
+  const m = playerOf(ctx.game, player).mana;
+  if (available(m) < cost) throw illegal(path(ctx), `not enough mana for ${what}: it costs ${cost}, you have ${available(m)}`);
+}
+
+export function payStep(ctx: Ctx, player: PlayerId, cost: number): void {
+  runStep(ctx, "pay", () => {
+    pay(playerOf(ctx.game, player).mana, cost);
+    noteEvent(ctx, { type: "mana", player, amount: -cost, detail: { spent: cost } });
+  });
+}
+
+/** Count a played card ("cards played this turn", used by Combo). */
+export function countPlay(ctx: Ctx, player: PlayerId): void {
+  const p = playerOf(ctx.game, player);
+  p.tags.NUM_CARDS_PLAYED_THIS_TURN = (p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) + 1;
+}
+
+/** 使用时步骤: on-play triggers (pre-checked at the start of the sequence). */
+export function onPlayStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+  runStep(ctx, "on-play", () => resolveEvent(ctx, { type: "play", target: card, player }, ctx.seqPrecheck));
+}
+
+/** 使用后步骤: after-play triggers. */
+export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+  runStep(ctx, "after-play", () => resolveEvent(ctx, { type: "after-play", target: card, player }, ctx.seqPrecheck));
+}
+
+/** You gain the card's overload (locked next turn, 4.12). */
+export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+  const n = card.def.overload;
+  if (!n) return;
+  const m = playerOf(ctx.game, player).mana;
+  m.overloadOwed += n;
+  noteEvent(ctx, { type: "overload", target: card, amount: n, player });
+}
+
+/** How many times a battlecry resolves, fixed before the first (1.3, 2.2 结算阶段 a): twice under Brann. */
+export function battlecryTimes(ctx: Ctx, player: PlayerId): number {
+  return hasRule(ctx.game, "battlecries-twice", player) ? 2 : 1;
+}

@@ -1,0 +1,207 @@
+/**
+ * @module hearthstone/actions/play
+ * Playing a card from hand (rulebook 2.2 minion, 2.3 spell, 2.4 weapon, 2.5 hero card): each is one
+ * sequence of a play phase, a resolve phase and a finish phase, with the inter-phase steps between.
+ */
+import type { Ctx } from "../context.js";
+import { illegal } from "../../errors.js";
+import { moveTo, newEntity, playerOf } from "../game.js";
+import { costOf, maxHealthOf } from "../stats.js";
+import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
+import type { Action } from "../schema.js";
+import { runEffects } from "../effects/index.js";
+import { auraUpdate } from "../rules/auras.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
+import { runPhase, runSequence, runStep } from "../rules/sequence.js";
+import { enterBoard } from "../rules/summon.js";
+import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
+import type { Env } from "../rules/selectors.js";
+import {
+  actingPlayer, afterPlayStep, battlecryTimes, checkMana, checkTarget, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor, type Plan,
+} from "./common.js";
+
+type Play = Extract<Action, { type: "play" }>;
+
+export function play(ctx: Ctx, a: Play): void {
+  const player = actingPlayer(ctx, a.player, true);
+  const card = find(ctx, a.card, "card");
+  const p = playerOf(ctx.game, player);
+  if (card.zone !== "HAND" || card.controller !== player) throw illegal(path(ctx, "card"), `${card.def.name.enUS} is not in player ${player}'s hand`);
+  const price = costOf(card);
+  checkMana(ctx, player, price, card.def.name.enUS);
+  const comboActive = (p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
+
+  switch (card.type) {
+    case "MINION": {
+      if (p.board.length >= MAX_BOARD) throw illegal(path(ctx), "your board is full");
+      if (a.position !== undefined && a.position > p.board.length) throw illegal(path(ctx, "position"), `position must be 0-${p.board.length}`);
+      const plan = planFor(ctx, card, a.choose, comboActive);
+      const target = checkTarget(ctx, plan, card, player, a.target, "battlecry");
+      return playMinion(ctx, a, card, player, price, plan, target);
+    }
+    case "SPELL": {
+      if (card.def.secret) {
+        if (p.secrets.length >= MAX_SECRETS) throw illegal(path(ctx), "you already have 5 secrets");
+        if (p.secrets.some((s) => s.card === card.card)) throw illegal(path(ctx), `${card.def.name.enUS} is already in play`);
+      }
+      const plan = planFor(ctx, card, a.choose, comboActive);
+      const target = checkTarget(ctx, plan, card, player, a.target, "spell");
+      return playSpell(ctx, a, card, player, price, plan, target);
+    }
+    case "WEAPON": {
+      const plan = planFor(ctx, card, a.choose, comboActive);
+      const target = checkTarget(ctx, plan, card, player, a.target, "battlecry");
+      return playWeapon(ctx, a, card, player, price, plan, target);
+    }
+    case "HERO": {
+      const plan = planFor(ctx, card, a.choose, comboActive);
+      const target = checkTarget(ctx, plan, card, player, a.target, "battlecry");
+      return playHero(ctx, a, card, player, price, plan, target);
+    }
+    default:
+      throw illegal(path(ctx, "card"), `${card.def.name.enUS} (${card.type}) cannot be played`);
+  }
+}
+
+function env(card: Entity, target: Entity | undefined): Env {
+  return { self: card, holder: card, controller: card.controller, target };
+}
+
+/** 结算阶段 c): the battlecry (or Combo, or Choose One), repeated as many times as fixed at the start. */
+function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
+  if (plan.effects.length === 0) return;
+  const times = battlecryTimes(ctx, player);
+  for (let i = 0; i < times; i++) {
+    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => runEffects(ctx, plan.effects, env(card, target)), times > 1 ? { repeat: i + 1 } : {});
+  }
+}
+
+function actionNode(a: Play, card: Entity, plan: Plan): Record<string, unknown> {
+  const n: Record<string, unknown> = { ...a, player: card.controller };
+  if (plan.option) n.choose = plan.option;
+  n.cardId = card.card;
+  return n;
+}
+
+/** 2.2 使用随从牌. */
+function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
+  runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
+    runPhase(ctx, "play", () => {
+      payStep(ctx, player, price);
+      runStep(ctx, "enter-play", () => {
+        moveTo(ctx.game, card, "PLAY", a.position);
+        enterBoard(card);
+        countPlay(ctx, player);
+        noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
+        auraUpdate(ctx);
+      });
+      onPlayStep(ctx, card, player);
+      runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
+      overloadStep(ctx, card, player);
+    });
+    runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
+    runPhase(ctx, "finish", () => {
+      // Most finish-phase triggers need the played minion still in play under your control (2.2).
+      if (card.zone === "PLAY" && card.controller === player) {
+        runStep(ctx, "after-summon", () => resolveEvent(ctx, { type: "after-summon", target: card, player }, ctx.seqPrecheck));
+      }
+      afterPlayStep(ctx, card, player);
+    });
+  });
+}
+
+/** 2.3 使用法术牌. */
+function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
+  const secret = card.def.secret;
+  runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
+    runPhase(ctx, "play", () => {
+      payStep(ctx, player, price);
+      runStep(ctx, "enter-play", () => {
+        moveTo(ctx.game, card, secret ? "SECRET" : "PLAY");
+        countPlay(ctx, player);
+        noteEvent(ctx, { type: "zone-change", target: card, detail: { to: secret ? "SECRET" : "PLAY" } });
+      });
+      onPlayStep(ctx, card, player);
+      overloadStep(ctx, card, player);
+    });
+    runPhase(ctx, "resolve", () => {
+      if (!secret) runStep(ctx, plan.combo ? "combo" : "spell-text", () => runEffects(ctx, plan.effects, env(card, target)));
+      if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
+    });
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+  });
+}
+
+/** 2.4 使用武器牌: the new weapon is in play beside the old one until the resolve phase replaces it. */
+function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
+  runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
+    runPhase(ctx, "play", () => {
+      payStep(ctx, player, price);
+      runStep(ctx, "enter-play", () => {
+        moveTo(ctx.game, card, "PLAY");
+        countPlay(ctx, player);
+        noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
+        auraUpdate(ctx);
+      });
+      onPlayStep(ctx, card, player);
+      overloadStep(ctx, card, player);
+    });
+    runPhase(ctx, "resolve", () => {
+      resolveBattlecry(ctx, card, player, plan, target);
+      runStep(ctx, "equip", () => {
+        if (card.zone !== "PLAY") return;
+        destroyEquippedWeapon(ctx, player);
+        setEquipped(ctx, card);
+      });
+    });
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+  });
+}
+
+/** 2.5 使用英雄牌: the new hero takes over the old one's health and armor plus its own armor. */
+function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
+  const p = playerOf(ctx.game, player);
+  runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
+    runPhase(ctx, "play", () => {
+      payStep(ctx, player, price);
+      runStep(ctx, "enter-play", () => {
+        card.zone = "PLAY";
+        p.hand.splice(p.hand.indexOf(card), 1);
+        card.order = ctx.game.nextOrder++;
+        countPlay(ctx, player);
+        noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
+      });
+      onPlayStep(ctx, card, player);
+      runStep(ctx, "replace-hero", () => {
+        const old = p.hero;
+        const extraArmor = card.def.tags.ARMOR ?? 0;
+        card.tags.HEALTH = maxHealthOf(old) - (maxHealthOf(card) - (card.tags.HEALTH ?? 0));
+        card.tags.DAMAGE = old.tags.DAMAGE ?? 0;
+        card.tags.ARMOR = (old.tags.ARMOR ?? 0) + extraArmor;
+        card.tags.NUM_ATTACKS_THIS_TURN = old.tags.NUM_ATTACKS_THIS_TURN ?? 0;
+        if (p.heroPower) moveTo(ctx.game, p.heroPower, "SETASIDE");
+        old.zone = "SETASIDE";
+        p.setAside.push(old);
+        p.hero = card;
+        noteEvent(ctx, { type: "zone-change", target: old, detail: { to: "SETASIDE" } });
+      });
+    });
+    runPhase(ctx, "resolve", () => {
+      const powerId = card.def.def?.heroPower;
+      if (powerId) runStep(ctx, "hero-power", () => gainHeroPower(ctx, player, powerId));
+      resolveBattlecry(ctx, card, player, plan, target);
+    });
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+  });
+}
+
+/** A new hero power replaces the old one; its uses this turn start again (2.7). */
+function gainHeroPower(ctx: Ctx, player: PlayerId, id: string): void {
+  const card = ctx.cards.get(id);
+  if (!card) throw illegal(path(ctx), `hero power ${id} does not exist`);
+  const p = playerOf(ctx.game, player);
+  const hp = newEntity(ctx.game, card, player, "PLAY");
+  p.heroPower = hp;
+  p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
+  noteEvent(ctx, { type: "zone-change", target: hp, detail: { to: "PLAY" } });
+}

@@ -1,0 +1,82 @@
+/**
+ * @module hearthstone/actions/turn
+ * Ending the turn (rulebook 2.1): the end-of-turn sequence, the clean-up step (summoning sickness,
+ * one-turn enchantments, the thaw rule of 5.1, temporary mana), the step between turns (turn counter,
+ * the turn-90 draw), the ready step (mana and overload, 4.12; "this turn" counters), then the next
+ * player's start-of-turn and draw sequences. Each sequence ends with the win/loss check.
+ */
+import type { Ctx } from "../context.js";
+import { opponentOf, playerOf } from "../game.js";
+import { has } from "../stats.js";
+import type { Entity, PlayerId } from "../types.js";
+import type { Action } from "../schema.js";
+import { removeWithHealth } from "../rules/auras.js";
+import { drawCards } from "../rules/draw.js";
+import { resolveEvent } from "../rules/events.js";
+import { refreshForTurn } from "../rules/mana.js";
+import { endGame, runPhase, runSequence, runStep } from "../rules/sequence.js";
+import { hasAttacksLeft } from "../rules/targeting.js";
+import { detachEnchantment } from "../game.js";
+import { actingPlayer } from "./common.js";
+
+export const LAST_TURN = 89;
+
+export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
+  const player = actingPlayer(ctx, a.player, true);
+  ctx.trace.within({ kind: "turn", action: { ...a, player }, children: [] }, () => turnChange(ctx, player));
+}
+
+function everyEntity(ctx: Ctx): Iterable<Entity> {
+  return ctx.game.entities.values();
+}
+
+function turnChange(ctx: Ctx, player: PlayerId): void {
+  const game = ctx.game;
+  runSequence(ctx, { name: "end-of-turn" }, () =>
+    runPhase(ctx, "end-of-turn", () => resolveEvent(ctx, { type: "turn-end", player }, ctx.seqPrecheck)));
+  if (ctx.outcome.over) return;
+
+  runStep(ctx, "MAIN_CLEANUP", () => {
+    for (const e of everyEntity(ctx)) {
+      // 5.1: a frozen character of the player whose turn ends thaws if it could still have attacked.
+      if (e.controller === player && e.zone === "PLAY" && e.tags.FROZEN && hasAttacksLeft(ctx, e) && !has(e, "CANT_ATTACK")) e.tags.FROZEN = 0;
+    }
+    for (const e of everyEntity(ctx)) {
+      if (e.type === "MINION" && e.zone === "PLAY") {
+        e.tags.EXHAUSTED = 0;
+        e.tags.JUST_PLAYED = 0;
+      }
+      for (const en of e.enchantments.slice()) if (en.oneTurn) removeWithHealth(e, () => detachEnchantment(e, en));
+    }
+    playerOf(game, player).mana.temp = 0;
+  });
+
+  runStep(ctx, "MAIN_NEXT", () => {
+    for (const c of playerOf(game, player).hand) c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1;
+    game.currentPlayer = opponentOf(player);
+    game.turn++;
+    // 2.1: the game is a draw once the turn counter reaches 90.
+    if (game.turn > LAST_TURN) endGame(ctx, null);
+  });
+  if (ctx.outcome.over) return;
+
+  const next = game.currentPlayer;
+  runStep(ctx, "MAIN_READY", () => {
+    for (const e of everyEntity(ctx)) {
+      if (e.zone === "PLAY") e.tags.NUM_TURNS_IN_PLAY = (e.tags.NUM_TURNS_IN_PLAY ?? 0) + 1;
+      if (e.tags.NUM_ATTACKS_THIS_TURN) e.tags.NUM_ATTACKS_THIS_TURN = 0;
+      if (e.tags.EXTRA_ATTACKS_THIS_TURN) e.tags.EXTRA_ATTACKS_THIS_TURN = 0;
+    }
+    const p = playerOf(game, next);
+    refreshForTurn(p.mana);
+    p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
+    for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
+    game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;
+  }, { turn: game.turn, player: next });
+
+  runSequence(ctx, { name: "start-of-turn" }, () =>
+    runPhase(ctx, "start-of-turn", () => resolveEvent(ctx, { type: "turn-start", player: next }, ctx.seqPrecheck)));
+  if (ctx.outcome.over) return;
+
+  runSequence(ctx, { name: "draw" }, () => runPhase(ctx, "draw", () => drawCards(ctx, next, 1, ctx.seqPrecheck)));
+}

@@ -1,0 +1,92 @@
+/**
+ * @module hearthstone/cards/compile
+ * Turns a card definition plus the card's facts into the runtime form the engine reads: default tags,
+ * triggers indexed by event, and whether the engine implements the card.
+ */
+import type { CardFacts } from "./facts.js";
+import type { CardDefinition, EventType, Trigger } from "./format.js";
+import type { CardType, Tags } from "../types.js";
+
+export interface IndexedTrigger {
+  trigger: Trigger;
+  /** Position in the card's trigger list; with the holder's id it names the trigger (self-trigger protection). */
+  index: number;
+}
+
+export interface CompiledCard {
+  id: string;
+  name: { enUS: string; zhCN: string };
+  type: CardType;
+  facts: CardFacts;
+  def: CardDefinition | null;
+  /** Tags an entity of this card starts with: stats and keywords. */
+  tags: Tags;
+  triggersOn: Partial<Record<EventType, IndexedTrigger[]>>;
+  hasTriggers: boolean;
+  secret: boolean;
+  overload: number;
+  implemented: boolean;
+  custom: boolean;
+}
+
+/** Mechanics that are also gameplay tags on the entity. */
+const KEYWORD_TAGS = [
+  "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
+  "REBORN", "FREEZE", "CANT_ATTACK", "IMMUNE", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
+];
+
+export function compileCard(facts: CardFacts, def: CardDefinition | null, custom: boolean): CompiledCard {
+  const type = (def?.type ?? facts.type) as CardType;
+  const tags: Tags = {};
+  const cost = def?.cost ?? facts.cost;
+  tags.COST = cost;
+  if (type === "MINION" || type === "HERO") {
+    tags.ATK = def?.attack ?? facts.attack;
+    tags.HEALTH = def?.health ?? (type === "HERO" && !facts.health ? 30 : facts.health);
+  }
+  if (type === "WEAPON") {
+    tags.ATK = def?.attack ?? facts.attack;
+    tags.DURABILITY = def?.durability ?? facts.durability;
+  }
+  const armor = def?.armor ?? facts.armor;
+  if (armor) tags.ARMOR = armor;
+  for (const m of facts.mechanics) {
+    if (KEYWORD_TAGS.includes(m)) tags[m] = 1;
+    if (m === "ELUSIVE") tags.CANT_BE_TARGETED_BY_SPELLS = tags.CANT_BE_TARGETED_BY_HERO_POWERS = 1;
+  }
+  const spellDamage = def?.spellDamage ?? facts.spellDamage;
+  if (spellDamage) tags.SPELLPOWER = spellDamage;
+  if (def?.tags) Object.assign(tags, def.tags);
+
+  const triggersOn: Partial<Record<EventType, IndexedTrigger[]>> = {};
+  (def?.triggers ?? []).forEach((trigger, index) => {
+    (triggersOn[trigger.on] ??= []).push({ trigger, index });
+  });
+  const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
+  return {
+    id: facts.id,
+    name: { enUS: name.enUS || name.zhCN || facts.id, zhCN: name.zhCN || name.enUS || facts.id },
+    type,
+    facts,
+    def,
+    tags,
+    triggersOn,
+    hasTriggers: (def?.triggers?.length ?? 0) > 0,
+    secret: def?.secret ?? facts.mechanics.includes("SECRET"),
+    overload: def?.overload ?? facts.overload,
+    // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.
+    implemented: def !== null || facts.textKind !== 2,
+    custom,
+  };
+}
+
+/** Facts for a client card whose id is not in the card data. */
+export function factsForNewCard(def: CardDefinition): CardFacts {
+  const name = typeof def.name === "string" ? { enUS: def.name, zhCN: def.name } : def.name ?? { enUS: def.id, zhCN: def.id };
+  return {
+    id: def.id, dbfId: 0, name, type: def.type ?? "MINION", cardClass: def.cardClass ?? "NEUTRAL", set: "CUSTOM", rarity: "",
+    cost: def.cost ?? 0, attack: def.attack ?? 0, health: def.health ?? 0, durability: def.durability ?? 0, armor: def.armor ?? 0,
+    races: def.races ?? [], mechanics: [], overload: def.overload ?? 0, spellDamage: def.spellDamage ?? 0, spellSchool: "",
+    collectible: false, textKind: 0,
+  };
+}

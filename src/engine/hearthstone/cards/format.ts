@@ -1,0 +1,204 @@
+/**
+ * @module hearthstone/cards/format
+ * The card-definition format: declarative, JSON-serialisable, shared by the built-in library and by
+ * cards a client sends in a request. A card says what it reacts to and what it does; the engine knows
+ * the rules (queueing, order of play, pre-checks, mortally-wounded checks, self-trigger protection).
+ *
+ * @example Knife Juggler
+ * { "id": "NEW1_019", "triggers": [{ "on": "after-summon", "if": { "target": "other-friendly-minion" },
+ *   "do": [{ "type": "damage", "amount": 1, "to": { "random": "enemy-characters" } }] }] }
+ */
+import { z } from "zod";
+
+/** Words that name an entity relative to the effect (see selectors.ts). */
+export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon"] as const;
+export const Identity = z.enum(IDENTITIES);
+
+/**
+ * Which entities match. A string is a shorthand joined by "-": `self`, `other` (not self), `friendly`/`enemy`,
+ * and `minion`/`hero`/`character`/`weapon`, e.g. "other-friendly-minion", "enemy-character".
+ */
+export const EntityFilter = z.union([
+  z.string().regex(/^(self|(other-)?(friendly-|enemy-)?(minion|hero|character|weapon)|other|friendly|enemy)$/, "an entity filter shorthand such as 'friendly-minion' or 'other-enemy-character'"),
+  z.object({
+    is: z.union([Identity, z.array(Identity)]).optional().describe("the entity is one of these"),
+    not: z.union([Identity, z.array(Identity)]).optional().describe("the entity is none of these"),
+    side: z.enum(["friendly", "enemy"]).optional(),
+    type: z.enum(["minion", "hero", "character", "weapon", "spell", "card"]).optional(),
+    race: z.string().optional().describe("a race such as MECHANICAL or BEAST"),
+    notRace: z.string().optional().describe("not of this race"),
+    alive: z.boolean().optional().describe("in play and not mortally wounded"),
+    damaged: z.boolean().optional(),
+    tag: z.string().optional().describe("has this tag (keyword) in effect, e.g. TAUNT"),
+    notTag: z.string().optional().describe("does not have this tag"),
+  }).strict(),
+]);
+export type EntityFilter = z.infer<typeof EntityFilter>;
+
+export const SELECTOR_ALIASES = [
+  "all-characters", "all-minions", "all-heroes", "enemy-characters", "enemy-minions", "friendly-characters",
+  "friendly-minions", "other-friendly-minions", "all-other-characters", "all-other-minions", "other-characters",
+] as const;
+
+export type Selector =
+  | (typeof IDENTITIES)[number]
+  | (typeof SELECTOR_ALIASES)[number]
+  | { all: "characters" | "minions" | "heroes"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { random: Selector; count?: number };
+
+/** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
+export const Selector: z.ZodType<Selector> = z.lazy(() =>
+  z.union([
+    Identity,
+    z.enum(SELECTOR_ALIASES),
+    z.object({ all: z.enum(["characters", "minions", "heroes"]), side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional() }).strict(),
+    z.object({ random: Selector, count: z.number().int().min(1).max(30).optional() }).strict(),
+  ]),
+);
+
+export type Condition =
+  | { target: EntityFilter }
+  | { source: EntityFilter }
+  | { turn: "own" | "opponent" }
+  | { player: "friendly" | "enemy" }
+  | { space: "friendly-board" | "enemy-board" | "friendly-hand" }
+  | { exists: Selector }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+/** A condition on the event being answered (its target and source), the turn, or the board. */
+export const Condition: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.object({ target: EntityFilter }).strict(),
+    z.object({ source: EntityFilter }).strict(),
+    z.object({ turn: z.enum(["own", "opponent"]) }).strict(),
+    z.object({ player: z.enum(["friendly", "enemy"]) }).strict(),
+    z.object({ space: z.enum(["friendly-board", "enemy-board", "friendly-hand"]) }).strict(),
+    z.object({ exists: Selector }).strict(),
+    z.object({ all: z.array(Condition) }).strict(),
+    z.object({ any: z.array(Condition) }).strict(),
+    z.object({ not: Condition }).strict(),
+  ]),
+);
+
+const cardId = z.string().min(1).max(64);
+const amount = z.number().int().min(0).max(1000);
+
+export type Effect =
+  | { type: "damage"; amount: number; to: Selector; spellDamage?: boolean }
+  | { type: "heal"; amount: number; to: Selector }
+  | { type: "draw"; count?: number; player?: "friendly" | "enemy" }
+  | { type: "summon"; card: string; count?: number; side?: "friendly" | "enemy" }
+  | { type: "summonRandom"; pool: string[]; unique?: boolean }
+  | { type: "summonCopy"; of: Selector; health?: number }
+  | { type: "returnCopyToHand"; of: Selector; cost?: number; enchantment?: string }
+  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string }
+  | { type: "buff"; to: Selector; attack?: number; health?: number; grants?: string[]; enchantment?: string; oneTurn?: boolean }
+  | { type: "destroy"; to: Selector }
+  | { type: "silence"; to: Selector }
+  | { type: "freeze"; to: Selector }
+  | { type: "armor"; amount: number; to?: Selector }
+  | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
+  | { type: "tempMana"; amount: number }
+  | { type: "addCard"; card?: string; pool?: string[]; count?: number; player?: "friendly" | "enemy" }
+  | { type: "equipWeapon"; card: string }
+  | { type: "redirectAttack"; to: Selector }
+  | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] };
+
+/** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
+export const Effect: z.ZodType<Effect> = z.lazy(() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("damage"), amount, to: Selector, spellDamage: z.boolean().optional().describe("default: true for spells") }).strict(),
+    z.object({ type: z.literal("heal"), amount, to: Selector }).strict(),
+    z.object({ type: z.literal("draw"), count: z.number().int().min(1).max(30).optional(), player: z.enum(["friendly", "enemy"]).optional() }).strict(),
+    z.object({ type: z.literal("summon"), card: cardId, count: z.number().int().min(1).max(7).optional(), side: z.enum(["friendly", "enemy"]).optional() }).strict(),
+    z.object({ type: z.literal("summonRandom"), pool: z.array(cardId).min(1), unique: z.boolean().optional().describe("skip cards already on your board") }).strict(),
+    z.object({ type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health") }).strict(),
+    z.object({ type: z.literal("returnCopyToHand"), of: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional() }).strict(),
+    z.object({ type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional() }).strict(),
+    z.object({
+      type: z.literal("buff"), to: Selector, attack: z.number().int().min(-1000).max(1000).optional(), health: z.number().int().min(-1000).max(1000).optional(),
+      grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
+    }).strict(),
+    z.object({ type: z.literal("destroy"), to: Selector }).strict(),
+    z.object({ type: z.literal("silence"), to: Selector }).strict(),
+    z.object({ type: z.literal("freeze"), to: Selector }).strict(),
+    z.object({ type: z.literal("armor"), amount, to: Selector.optional() }).strict(),
+    z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
+    z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
+    z.object({ type: z.literal("addCard"), card: cardId.optional(), pool: z.array(cardId).min(1).optional(), count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional() }).strict(),
+    z.object({ type: z.literal("equipWeapon"), card: cardId }).strict(),
+    z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
+    z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
+  ]),
+);
+
+export const EVENT_TYPES = [
+  "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
+  "turn-start", "turn-end", "inspire", "armor", "cast", "discard",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const Trigger = z.object({
+  on: z.enum(EVENT_TYPES).describe("the event this trigger answers (扳机所响应的事件)"),
+  if: z.union([Condition, z.array(Condition)]).optional().describe("checked when the trigger is queued and again when it resolves"),
+  zone: z.enum(["play", "hand", "deck"]).optional().describe("where the card must be for the trigger to work; default play (secrets: the secret zone)"),
+  priority: z.enum(["first", "normal", "low", "last"]).optional().describe("rulebook 3.2 special priority; default normal"),
+  compensate: z.boolean().optional().describe("rulebook 5.4: resolve again afterwards for each time self-trigger protection skipped it; default true"),
+  do: z.array(Effect),
+}).strict();
+export type Trigger = z.infer<typeof Trigger>;
+
+export const TargetSpec = z.object({
+  type: z.enum(["character", "minion", "hero"]),
+  side: z.enum(["any", "friendly", "enemy"]).optional(),
+  required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
+  where: EntityFilter.optional(),
+}).strict();
+export type TargetSpec = z.infer<typeof TargetSpec>;
+
+export const Aura = z.union([
+  z.object({
+    to: Selector.describe("who the aura affects (evaluated at each aura update)"),
+    buff: z.object({ attack: z.number().int().optional(), health: z.number().int().optional(), grants: z.array(z.string()).optional() }).strict(),
+    enchantment: cardId.optional().describe("the enchantment card the aura attaches, e.g. CS2_222o"),
+  }).strict(),
+  z.object({ rule: z.enum(["battlecries-twice", "deathrattles-twice", "healing-deals-damage"]) }).strict(),
+]);
+export type Aura = z.infer<typeof Aura>;
+
+const statValue = z.number().int().min(0).max(1000);
+
+export const CardDefinition = z.object({
+  id: cardId.describe("card id; an id not in the card data defines a new card and then needs `type`"),
+  name: z.union([z.string(), z.object({ enUS: z.string(), zhCN: z.string() })]).optional(),
+  type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "HERO_POWER", "ENCHANTMENT"]).optional(),
+  cardClass: z.string().optional(),
+  cost: statValue.optional(),
+  attack: statValue.optional(),
+  health: statValue.optional(),
+  durability: statValue.optional(),
+  armor: statValue.optional(),
+  races: z.array(z.string()).optional(),
+  tags: z.record(z.string().regex(/^[A-Z_0-9]+$/), z.number().int()).optional().describe("extra or overriding tags, e.g. { TAUNT: 1 }"),
+  overload: z.number().int().min(0).max(10).optional(),
+  spellDamage: z.number().int().min(0).max(10).optional(),
+  secret: z.boolean().optional().describe("a spell that goes to the secret zone (default from the SECRET mechanic)"),
+  target: TargetSpec.optional().describe("target of the spell, hero power or battlecry"),
+  battlecry: z.array(Effect).optional(),
+  combo: z.array(Effect).optional().describe("replaces the battlecry (or spell text) when another card was played this turn"),
+  spell: z.array(Effect).optional().describe("a spell's text"),
+  power: z.array(Effect).optional().describe("a hero power's effect"),
+  chooseOne: z.array(z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict()).length(2).optional(),
+  deathrattle: z.array(Effect).optional(),
+  triggers: z.array(Trigger).optional(),
+  auras: z.array(Aura).optional(),
+  buff: z.object({
+    attack: z.number().int().optional(), health: z.number().int().optional(), cost: z.number().int().optional(),
+    setAttack: z.number().int().min(0).optional(), setHealth: z.number().int().min(1).optional(),
+    grants: z.array(z.string()).optional(), oneTurn: z.boolean().optional(),
+  }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
+  heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
+}).strict();
+export type CardDefinition = z.infer<typeof CardDefinition>;

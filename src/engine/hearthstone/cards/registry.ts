@@ -1,0 +1,57 @@
+/**
+ * @module hearthstone/cards/registry
+ * Card lookup for one request: the client's own definitions (if any) layered over the built-in library.
+ * Built-in compiled cards are cached for the life of the isolate (they are immutable); client cards
+ * live only in their request's registry, so no request can see another's cards.
+ */
+import { compileCard, factsForNewCard, type CompiledCard } from "./compile.js";
+import { factsById, findCard } from "./facts.js";
+import type { CardDefinition } from "./format.js";
+import { BUILT_IN } from "./sets/index.js";
+
+let builtInDefs: Map<string, CardDefinition> | null = null;
+const builtInCache = new Map<string, CompiledCard>();
+
+export function builtInDefinitions(): Map<string, CardDefinition> {
+  if (!builtInDefs) {
+    builtInDefs = new Map();
+    for (const def of BUILT_IN) builtInDefs.set(def.id, def);
+  }
+  return builtInDefs;
+}
+
+export function builtInCard(id: string): CompiledCard | undefined {
+  let c = builtInCache.get(id);
+  if (c) return c;
+  const facts = factsById(id);
+  if (!facts) return undefined;
+  c = compileCard(facts, builtInDefinitions().get(id) ?? null, false);
+  builtInCache.set(id, c);
+  return c;
+}
+
+export class CardRegistry {
+  private readonly custom = new Map<string, CompiledCard>();
+
+  constructor(defs: readonly CardDefinition[] = []) {
+    for (const def of defs) {
+      const facts = factsById(def.id) ?? factsForNewCard(def);
+      this.custom.set(def.id, compileCard(facts, def, true));
+    }
+  }
+
+  /** By exact card id. */
+  get(id: string): CompiledCard | undefined {
+    return this.custom.get(id) ?? builtInCard(id);
+  }
+
+  /** By id, dbfId or exact English / Chinese name (client card ids first). */
+  resolve(ref: string | number): CompiledCard | undefined {
+    if (typeof ref === "string") {
+      const own = this.custom.get(ref);
+      if (own) return own;
+    }
+    const facts = findCard(ref);
+    return facts ? this.get(facts.id) : undefined;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * @module hearthstone/context
+ * Everything one resolution carries: the game, the card registry, the trace, the seeded generator with
+ * its record of random decisions, scripted answers to prompts, the step budget and the bookkeeping for
+ * pre-checks and self-trigger protection.
+ */
+import { EngineError, illegal } from "../errors.js";
+import type { Rng } from "../rng.js";
+import type { EntityRef, TraceBuilder } from "../trace.js";
+import type { CardRegistry } from "./cards/registry.js";
+import type { GameEvent } from "./rules/events.js";
+import type { Enchantment, Entity, Game, PlayerId, Zone } from "./types.js";
+
+/** Where each trigger holder was when a pre-check was taken (3.4 预检测). */
+export type Precheck = Map<number, Zone | "ATTACHED">;
+
+export interface RandomDecision {
+  purpose: string;
+  by?: EntityRef;
+  candidates: (EntityRef | string)[];
+  chosen: EntityRef | string | number;
+}
+
+export interface Outcome {
+  over: boolean;
+  winner: PlayerId | null;
+  draw: boolean;
+}
+
+export interface Ctx {
+  game: Game;
+  cards: CardRegistry;
+  trace: TraceBuilder;
+  rng: Rng;
+  random: RandomDecision[];
+  choices: readonly number[];
+  choiceIndex: number;
+  /** Events and trigger resolutions so far; the resolution stops with step_budget_exceeded past `maxSteps`. */
+  steps: number;
+  maxSteps: number;
+  /** Triggers currently resolving, by key, with the events they were skipped for (5.4). */
+  resolving: Map<string, GameEvent[]>;
+  /** The pre-check taken at the start of the current sequence, for the steps of its intrinsic phases. */
+  seqPrecheck: Precheck | null;
+  outcome: Outcome;
+  /** Index of the action being resolved (for error paths). */
+  actionIndex: number;
+  /** The attack in progress, whose defender pre-attack triggers may change (2.6). */
+  combat: { attacker: Entity; defender: Entity } | null;
+}
+
+export const MAX_STEPS = 20000;
+export const MAX_DEPTH = 400;
+
+export function refOf(e: Entity | Enchantment): EntityRef {
+  const r: EntityRef = { id: e.id, card: e.card ?? "", controller: e.controller };
+  if (e.ref !== undefined) r.ref = e.ref;
+  return r;
+}
+
+/** Count one unit of work; past the budget (or nesting too deep) stop with the partial trace. */
+export function tick(ctx: Ctx): void {
+  if (++ctx.steps > ctx.maxSteps || ctx.trace.depth > MAX_DEPTH) {
+    throw new EngineError(
+      "step_budget_exceeded",
+      `resolution exceeded the step budget (${ctx.maxSteps} events and triggers, nesting ${MAX_DEPTH}); it is probably an infinite loop`,
+      [{ path: `actions[${ctx.actionIndex}]`, message: "did not terminate" }],
+    );
+  }
+}
+
+/** Pick `count` distinct candidates at random, recording the decision (trace and response). */
+export function pickRandom<T extends Entity>(ctx: Ctx, candidates: T[], count: number, purpose: string, by?: Entity | Enchantment): T[] {
+  const pool = candidates.slice();
+  const chosen: T[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    const i = pool.length === 1 ? 0 : ctx.rng.below(pool.length);
+    const pick = pool.splice(i, 1)[0]!;
+    chosen.push(pick);
+    recordRandom(ctx, purpose, candidates.map(refOf), refOf(pick), by);
+  }
+  return chosen;
+}
+
+/** Pick one string (a card id from a pool) at random, recording the decision. */
+export function pickRandomId(ctx: Ctx, pool: readonly string[], purpose: string, by?: Entity | Enchantment): string {
+  const pick = pool[pool.length === 1 ? 0 : ctx.rng.below(pool.length)]!;
+  recordRandom(ctx, purpose, [...pool], pick, by);
+  return pick;
+}
+
+function recordRandom(ctx: Ctx, purpose: string, candidates: (EntityRef | string)[], chosen: EntityRef | string | number, by?: Entity | Enchantment) {
+  const d: RandomDecision = { purpose, candidates, chosen };
+  if (by) d.by = refOf(by);
+  ctx.random.push(d);
+  ctx.trace.add({ kind: "random", purpose, candidates: candidates as EntityRef[], chosen, children: [] });
+}
+
+/**
+ * Answer a prompt (Choose One, Discover...) with `options` choices: the next scripted answer from the
+ * request's `choices`, else at random from the seed. Returns an index in [0, options).
+ */
+export function choose(ctx: Ctx, options: number, purpose: string, by?: Entity): number {
+  if (ctx.choiceIndex < ctx.choices.length) {
+    const i = ctx.choiceIndex++;
+    const v = ctx.choices[i]!;
+    if (v < 0 || v >= options) throw illegal(`choices[${i}]`, `${purpose} has ${options} options (0-${options - 1}); got ${v}`);
+    ctx.random.push({ purpose: `${purpose} (scripted)`, candidates: Array.from({ length: options }, (_, k) => String(k)), chosen: v, ...(by ? { by: refOf(by) } : {}) });
+    return v;
+  }
+  const v = ctx.rng.below(options);
+  recordRandom(ctx, purpose, Array.from({ length: options }, (_, k) => String(k)), v, by);
+  return v;
+}

@@ -1,0 +1,54 @@
+/**
+ * @module hearthstone/effects/helpers
+ * Small pieces shared by effect handlers: card lookup, sides, where summons go, attaching stat enchantments.
+ */
+import type { CompiledCard } from "../cards/compile.js";
+import type { Ctx } from "../context.js";
+import { EngineError } from "../../errors.js";
+import { attachEnchantment, opponentOf, playerOf } from "../game.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
+import type { Env } from "../rules/selectors.js";
+
+export function cardOf(ctx: Ctx, id: string): CompiledCard {
+  const c = ctx.cards.get(id);
+  if (!c) throw new EngineError("unknown_card", `card ${id} named by a card definition does not exist`, [{ path: "cards", message: `unknown card ${id}` }]);
+  return c;
+}
+
+export const sideOf = (env: Env, side?: "friendly" | "enemy"): PlayerId => (side === "enemy" ? opponentOf(env.controller) : env.controller);
+
+/** Where a summon goes: where a dead minion stood, right of the source minion, or the right end. */
+export function summonPosition(ctx: Ctx, env: Env, player: PlayerId): number | undefined {
+  if (player !== env.controller) return undefined;
+  if (env.position !== undefined && env.position >= 0) return env.position;
+  const i = playerOf(ctx.game, player).board.indexOf(env.self);
+  return i >= 0 ? i + 1 : undefined;
+}
+
+export interface StatChange {
+  attack?: number;
+  health?: number;
+  cost?: number;
+  grants?: string[];
+  oneTurn?: boolean;
+}
+
+/**
+ * Attach an enchantment to `host`: stats from `change` when given, else from the enchantment card's `buff`.
+ * Its controller is the player whose effect attached it (4.8).
+ */
+export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmentId: string | undefined, change: StatChange): Enchantment {
+  const card = enchantmentId ? cardOf(ctx, enchantmentId) : null;
+  const b = card?.def?.buff;
+  const given = change.attack !== undefined || change.health !== undefined || change.cost !== undefined || change.grants !== undefined;
+  const src = given ? change : { attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants };
+  const grants = src.grants ?? (given ? undefined : b?.grants);
+  return attachEnchantment(ctx.game, host, {
+    card: card?.id ?? null, def: card, controller,
+    atk: src.attack ?? 0, hp: src.health ?? 0, cost: src.cost ?? 0,
+    ...(b?.setAttack !== undefined && !given ? { setAtk: b.setAttack } : {}),
+    ...(b?.setHealth !== undefined && !given ? { setHp: b.setHealth } : {}),
+    ...(grants ? { grants: [...grants] } : {}),
+    ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * @module hearthstone/effects
+ * The registry of effect handlers: each `type` of the card format is interpreted once, here.
+ */
+import type { Effect } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { checkCondition, type Env } from "../rules/selectors.js";
+import { equipWeaponEffect, redirectAttackEffect } from "./combat.js";
+import { damageEffect } from "./damage.js";
+import { drawEffect } from "./draw.js";
+import { healEffect } from "./heal.js";
+import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
+import { armorEffect, buffEffect, destroyEffect, freezeEffect, silenceEffect } from "./status.js";
+import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
+import { addCardEffect, returnCopyToHandEffect, returnToHandEffect } from "./zones.js";
+
+type Handlers = { [T in Effect["type"]]: (ctx: Ctx, e: Extract<Effect, { type: T }>, env: Env) => void };
+
+function ifEffect(ctx: Ctx, e: Extract<Effect, { type: "if" }>, env: Env): void {
+  runEffects(ctx, checkCondition(ctx, e.if, env) ? e.then : e.else ?? [], env);
+}
+
+const HANDLERS: Handlers = {
+  damage: damageEffect,
+  heal: healEffect,
+  draw: drawEffect,
+  summon: summonEffect,
+  summonRandom: summonRandomEffect,
+  summonCopy: summonCopyEffect,
+  returnCopyToHand: returnCopyToHandEffect,
+  returnToHand: returnToHandEffect,
+  buff: buffEffect,
+  destroy: destroyEffect,
+  silence: silenceEffect,
+  freeze: freezeEffect,
+  armor: armorEffect,
+  manaCrystals: manaCrystalsEffect,
+  tempMana: tempManaEffect,
+  addCard: addCardEffect,
+  equipWeapon: equipWeaponEffect,
+  redirectAttack: redirectAttackEffect,
+  if: ifEffect,
+};
+
+export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {
+  for (const e of effects) (HANDLERS[e.type] as (ctx: Ctx, e: Effect, env: Env) => void)(ctx, e, env);
+}

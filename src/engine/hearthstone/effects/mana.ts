@@ -1,0 +1,20 @@
+/** `manaCrystals`, `tempMana`: gain, lose or borrow mana crystals (4.12). */
+import type { Effect } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { playerOf } from "../game.js";
+import { noteEvent } from "../rules/events.js";
+import { gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal } from "../rules/mana.js";
+import type { Env } from "../rules/selectors.js";
+
+export function manaCrystalsEffect(ctx: Ctx, e: Extract<Effect, { type: "manaCrystals" }>, env: Env): void {
+  const m = playerOf(ctx.game, env.controller).mana;
+  const step = e.amount < 0 ? loseCrystal : e.state === "empty" ? gainEmptyCrystal : gainFullCrystal;
+  for (let i = 0; i < Math.abs(e.amount); i++) step(m);
+  noteEvent(ctx, { type: "mana", player: env.controller, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
+}
+
+export function tempManaEffect(ctx: Ctx, e: Extract<Effect, { type: "tempMana" }>, env: Env): void {
+  const m = playerOf(ctx.game, env.controller).mana;
+  for (let i = 0; i < e.amount; i++) gainTempCrystal(m);
+  noteEvent(ctx, { type: "mana", player: env.controller, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
+}

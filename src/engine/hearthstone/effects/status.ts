@@ -1,0 +1,49 @@
+/** `buff`, `destroy`, `silence`, `freeze`, `armor`: changes to entities in place. */
+import type { Effect } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { moveTo } from "../game.js";
+import { freeze } from "../rules/damage.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
+import { select, type Env } from "../rules/selectors.js";
+import { silence } from "../rules/silence.js";
+import { enchant } from "./helpers.js";
+
+export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) {
+    const en = enchant(ctx, t, env.controller, e.enchantment, { attack: e.attack, health: e.health, grants: e.grants, oneTurn: e.oneTurn });
+    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { enchantment: en.card, attack: en.atk, health: en.hp, ...(en.grants ? { grants: en.grants } : {}) } });
+  }
+}
+
+/** 4.3: destroying marks an entity in play TO_BE_DESTROYED; in hand it is discarded; in the deck, burned. */
+export function destroyEffect(ctx: Ctx, e: Extract<Effect, { type: "destroy" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "harmful")) destroyEntity(ctx, env.self, t);
+}
+
+export function destroyEntity(ctx: Ctx, source: import("../types.js").Entity | null, t: import("../types.js").Entity): void {
+  if (t.zone === "PLAY" || t.zone === "SECRET") {
+    t.tags.TO_BE_DESTROYED = 1;
+    noteEvent(ctx, { type: "destroy", source, target: t });
+  } else if (t.zone === "HAND") {
+    moveTo(ctx.game, t, "GRAVEYARD");
+    resolveEvent(ctx, { type: "discard", source, target: t, player: t.controller });
+  } else if (t.zone === "DECK") {
+    moveTo(ctx.game, t, "GRAVEYARD");
+    noteEvent(ctx, { type: "burn", source, target: t, player: t.controller });
+  }
+}
+
+export function silenceEffect(ctx: Ctx, e: Extract<Effect, { type: "silence" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "harmful")) silence(ctx, env.self, t);
+}
+
+export function freezeEffect(ctx: Ctx, e: Extract<Effect, { type: "freeze" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "harmful")) freeze(ctx, env.self, t);
+}
+
+export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env: Env): void {
+  for (const t of select(ctx, e.to ?? "friendly-hero", env, "beneficial")) {
+    t.tags.ARMOR = (t.tags.ARMOR ?? 0) + e.amount;
+    resolveEvent(ctx, { type: "armor", source: env.self, target: t, amount: e.amount, player: t.controller });
+  }
+}

@@ -1,0 +1,54 @@
+/** `returnToHand`, `returnCopyToHand`, `addCard`: cards moving or appearing in hand (4.7, 4.8). */
+import type { Effect } from "../cards/format.js";
+import { pickRandomId, type Ctx } from "../context.js";
+import { moveTo, newEntity, playerOf } from "../game.js";
+import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
+import { auraUpdate } from "../rules/auras.js";
+import { noteEvent } from "../rules/events.js";
+import { select, type Env } from "../rules/selectors.js";
+import { cardOf, enchant, sideOf } from "./helpers.js";
+
+/** Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. */
+export function createInHand(ctx: Ctx, cardId: string, player: PlayerId): Entity | null {
+  const e = newEntity(ctx.game, cardOf(ctx, cardId), player, "SETASIDE");
+  if (playerOf(ctx.game, player).hand.length >= MAX_HAND) {
+    moveTo(ctx.game, e, "GRAVEYARD");
+    noteEvent(ctx, { type: "burn", target: e, player });
+    return null;
+  }
+  moveTo(ctx.game, e, "HAND");
+  noteEvent(ctx, { type: "zone-change", target: e, detail: { to: "HAND" } });
+  auraUpdate(ctx);
+  return e;
+}
+
+/** Move minions in play back to their controller's hand; into a full hand they are destroyed instead (4.7). */
+export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "harmful")) {
+    if (t.zone !== "PLAY" || t.type !== "MINION") continue;
+    if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+      t.tags.TO_BE_DESTROYED = 1;
+      noteEvent(ctx, { type: "destroy", source: env.self, target: t });
+      continue;
+    }
+    moveTo(ctx.game, t, "HAND");
+    noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
+    if (e.cost) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost });
+  }
+}
+
+/** A pseudo zone move (4.7 伪区域移动): a new copy of the card goes to your hand (Cheat Death). */
+export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnCopyToHand" }>, env: Env): void {
+  for (const original of select(ctx, e.of, env, "beneficial")) {
+    const copy = createInHand(ctx, original.card, env.controller);
+    if (copy && e.cost) enchant(ctx, copy, env.controller, e.enchantment, { cost: e.cost });
+  }
+}
+
+export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>, env: Env): void {
+  const player = sideOf(env, e.player);
+  for (let i = 0; i < (e.count ?? 1); i++) {
+    const id = e.card ?? pickRandomId(ctx, e.pool ?? [], "random card", env.holder);
+    createInHand(ctx, id, player);
+  }
+}

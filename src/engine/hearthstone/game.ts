@@ -1,0 +1,125 @@
+/**
+ * @module hearthstone/game
+ * Entities and zones: creating entities (ids by creation order, 1.1), moving them between zones with
+ * the rulebook's rules for what they keep (4.8 移动/复制状态规则), and the index of trigger holders.
+ */
+import type { CompiledCard } from "./cards/compile.js";
+import type { Enchantment, Entity, Game, Player, PlayerId, Zone } from "./types.js";
+
+export const playerOf = (game: Game, id: PlayerId): Player => (id === 1 ? game.players[0] : game.players[1]);
+export const opponentOf = (id: PlayerId): PlayerId => (id === 1 ? 2 : 1);
+
+/** Tags that describe an entity's state in a zone and are reset when it leaves play or dies. */
+const PLAY_STATE_TAGS = [
+  "DAMAGE", "EXHAUSTED", "JUST_PLAYED", "FROZEN", "NUM_ATTACKS_THIS_TURN", "NUM_TURNS_IN_PLAY", "TO_BE_DESTROYED",
+  "SILENCED", "EXTRA_ATTACKS_THIS_TURN",
+];
+
+export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, zone: Zone): Entity {
+  const e: Entity = {
+    kind: "entity",
+    id: game.nextId++,
+    card: card.id,
+    def: card,
+    type: card.type,
+    controller,
+    zone,
+    order: game.nextOrder++,
+    tags: { ...card.tags },
+    enchantments: [],
+  };
+  game.entities.set(e.id, e);
+  if (card.hasTriggers) game.holders.push(e);
+  return e;
+}
+
+export function attachEnchantment(game: Game, host: Entity, en: Omit<Enchantment, "kind" | "id" | "order" | "host"> & { order?: number; id?: number }): Enchantment {
+  const full: Enchantment = { kind: "enchantment", ...en, id: en.id ?? game.nextId++, order: en.order ?? game.nextOrder++, host };
+  host.enchantments.push(full);
+  if (full.def?.hasTriggers) game.holders.push(full);
+  return full;
+}
+
+/** Detach an enchantment (it goes to REMOVEDFROMGAME, 1.4). */
+export function detachEnchantment(host: Entity, en: Enchantment): void {
+  const i = host.enchantments.indexOf(en);
+  if (i >= 0) host.enchantments.splice(i, 1);
+  en.removed = true;
+}
+
+/** Reset an entity to its card's defaults: what entering the graveyard or leaving play does (4.8). */
+export function resetToCard(e: Entity): void {
+  const keep = e.tags.DAMAGE;
+  e.tags = { ...e.def.tags };
+  for (const en of e.enchantments) en.removed = true;
+  e.enchantments = [];
+  // A dead hero keeps its damage so the final state shows how it died.
+  if (e.type === "HERO" && keep) e.tags.DAMAGE = keep;
+}
+
+/** The list a zone keeps for this entity's controller, if the zone is ordered. */
+export function zoneList(p: Player, e: Entity, zone: Zone): Entity[] | null {
+  switch (zone) {
+    case "PLAY": return e.type === "MINION" ? p.board : null;
+    case "HAND": return p.hand;
+    case "DECK": return p.deck;
+    case "SECRET": return p.secrets;
+    case "GRAVEYARD": return p.graveyard;
+    case "SETASIDE": case "REMOVEDFROMGAME": return p.setAside;
+  }
+}
+
+/** Take an entity out of whatever zone list holds it. Returns its former index in that list. */
+export function removeFromZone(game: Game, e: Entity): number {
+  const p = playerOf(game, e.controller);
+  const list = zoneList(p, e, e.zone);
+  let index = -1;
+  if (list) {
+    index = list.indexOf(e);
+    if (index >= 0) list.splice(index, 1);
+  }
+  if (e.zone === "PLAY") {
+    if (e.type === "MINION") e.lastPosition = index;
+    if (p.weapon === e) p.weapon = null;
+    if (p.heroPower === e) p.heroPower = null;
+  }
+  return index;
+}
+
+/**
+ * Move an entity to another zone of its controller. Entering play gives it a new order of play; entering
+ * the graveyard, the deck or the hand from play clears its state and enchantments (4.8); moving from the
+ * deck or hand into play keeps enchantments but drops cost changes.
+ */
+export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): void {
+  const from = e.zone;
+  removeFromZone(game, e);
+  const p = playerOf(game, e.controller);
+  const leavingPlay = from === "PLAY" || from === "SECRET";
+  if (zone === "GRAVEYARD" || zone === "SETASIDE" || zone === "REMOVEDFROMGAME" || (leavingPlay && (zone === "HAND" || zone === "DECK"))) {
+    resetToCard(e);
+  } else if ((zone === "PLAY" || zone === "SECRET") && (from === "HAND" || from === "DECK")) {
+    for (const en of e.enchantments) if (en.cost !== 0) en.removed = true;
+    e.enchantments = e.enchantments.filter((en) => !en.removed);
+    for (const t of PLAY_STATE_TAGS) delete e.tags[t];
+  }
+  e.zone = zone;
+  if ((zone === "PLAY" || zone === "SECRET") && !leavingPlay) e.order = game.nextOrder++;
+  const list = zoneList(p, e, zone);
+  if (list) {
+    const at = position === undefined ? list.length : Math.max(0, Math.min(position, list.length));
+    list.splice(at, 0, e);
+  }
+}
+
+/** Every character (heroes and minions) in play, in order of play. */
+export function charactersInPlay(game: Game): Entity[] {
+  const out: Entity[] = [];
+  for (const p of game.players) {
+    if (p.hero.zone === "PLAY") out.push(p.hero);
+    for (const m of p.board) out.push(m);
+  }
+  return out.sort(byOrder);
+}
+
+export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;

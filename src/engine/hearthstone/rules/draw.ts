@@ -1,0 +1,39 @@
+/**
+ * @module hearthstone/rules/draw
+ * Drawing (rulebook 4.4). "Draw N" is N single draws, each fully resolved (its draw triggers included)
+ * before the next. An empty deck deals fatigue instead; a full hand burns the card (neither is a draw).
+ */
+import type { Ctx } from "../context.js";
+import { moveTo, playerOf } from "../game.js";
+import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
+import { damage } from "./damage.js";
+import { noteEvent, resolveEvent } from "./events.js";
+
+export function drawCards(ctx: Ctx, player: PlayerId, count: number, precheck: Parameters<typeof resolveEvent>[2] = null): Entity[] {
+  const drawn: Entity[] = [];
+  for (let i = 0; i < count; i++) {
+    const e = drawOne(ctx, player, precheck);
+    if (e) drawn.push(e);
+  }
+  return drawn;
+}
+
+function drawOne(ctx: Ctx, player: PlayerId, precheck: Parameters<typeof resolveEvent>[2]): Entity | null {
+  const p = playerOf(ctx.game, player);
+  const top = p.deck[0];
+  if (!top) {
+    const n = (p.tags.FATIGUE ?? 0) + 1;
+    p.tags.FATIGUE = n;
+    noteEvent(ctx, { type: "fatigue", target: p.hero, amount: n, player });
+    damage(ctx, null, [p.hero], n);
+    return null;
+  }
+  if (p.hand.length >= MAX_HAND) {
+    moveTo(ctx.game, top, "GRAVEYARD");
+    noteEvent(ctx, { type: "burn", target: top, player });
+    return null;
+  }
+  moveTo(ctx.game, top, "HAND");
+  resolveEvent(ctx, { type: "draw", target: top, player }, precheck);
+  return top;
+}

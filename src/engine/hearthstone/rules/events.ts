@@ -1,0 +1,225 @@
+/**
+ * @module hearthstone/rules/events
+ * Events and their queues (rulebook 1.5, 3.2, 3.4, 5.4). When an event starts resolving, every trigger
+ * that answers it is queued — field triggers, then hand, then deck, each in order of play, with special
+ * priorities — and then they resolve one by one, depth first. The queue is fixed once it resolves.
+ */
+import type { Effect, EventType, Trigger } from "../cards/format.js";
+import { refOf, tick, type Ctx, type Precheck } from "../context.js";
+import { moveTo } from "../game.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
+import type { QueueEntry, TraceNode } from "../../trace.js";
+import { runEffects } from "../effects/index.js";
+import { checkCondition, type Env } from "./selectors.js";
+
+export interface GameEvent {
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff";
+  /** Who caused it: the damage or healing source, the attacker, the summoner. */
+  source?: Entity | null;
+  /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */
+  target?: Entity;
+  amount?: number;
+  player?: PlayerId;
+  /** Free-form detail for the trace (zone names, the reason for fatigue, ...). */
+  detail?: Record<string, unknown>;
+}
+
+export type Priority = "first" | "normal" | "low" | "last";
+
+/** One queued trigger: a card trigger, a deathrattle, or an engine keyword trigger (Poisonous, Lifesteal, Reborn, ...). */
+export interface QueueItem {
+  holder: Entity | Enchantment;
+  self: Entity;
+  controller: PlayerId;
+  card: string;
+  on: string;
+  zone: "play" | "hand" | "deck";
+  priority: Priority;
+  order: number;
+  /** Names the trigger for self-trigger protection (5.4); card triggers only. */
+  key?: string;
+  keyword?: string;
+  trigger?: Trigger;
+  effects?: readonly Effect[];
+  /** Engine-implemented behaviour for keyword triggers. */
+  run?: (ctx: Ctx, ev: GameEvent) => void;
+  /** How many times to resolve, decided when it starts (1.3: Rivendare, Brann). */
+  times?: (ctx: Ctx) => number;
+  /** Extra resolution condition for keyword triggers. */
+  valid?: (ctx: Ctx) => boolean;
+  position?: number;
+}
+
+/** A card's own play and summon triggers never answer its own play or summon (1.5). */
+const OWN_EVENT = new Set<string>(["play", "after-play", "summon", "after-summon"]);
+const BAND: Record<Priority, number> = { first: 0, normal: 1, low: 1, last: 2 };
+const ZONE_RANK = { play: 0, hand: 1, deck: 2 } as const;
+const ORDERED_BY = "priority (first, normal, last), zone (play, hand, deck), low priority after normal, order of play";
+
+export function compareQueue(a: QueueItem, b: QueueItem): number {
+  return BAND[a.priority] - BAND[b.priority]
+    || ZONE_RANK[a.zone] - ZONE_RANK[b.zone]
+    || (a.priority === "low" ? 1 : 0) - (b.priority === "low" ? 1 : 0)
+    || a.order - b.order;
+}
+
+/** Whether a trigger's holder is where the trigger works (a secret only on its controller's opponent's turn). */
+function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger): boolean {
+  if (h.kind === "enchantment") return !h.removed;
+  if (h.tags.SILENCED && h.zone === "PLAY") return false;
+  const zone = t.zone ?? "play";
+  if (zone === "hand") return h.zone === "HAND";
+  if (zone === "deck") return h.zone === "DECK";
+  if (h.def.secret) return h.zone === "SECRET" && ctx.game.currentPlayer !== h.controller;
+  return h.zone === "PLAY";
+}
+
+export function precheckSnapshot(ctx: Ctx): Precheck {
+  const snap: Precheck = new Map();
+  for (const h of ctx.game.holders) {
+    if (h.kind === "enchantment") { if (!h.removed) snap.set(h.id, "ATTACHED"); }
+    else snap.set(h.id, h.zone);
+  }
+  return snap;
+}
+
+function passedPrecheck(pre: Precheck, h: Entity | Enchantment): boolean {
+  const was = pre.get(h.id);
+  return h.kind === "enchantment" ? was === "ATTACHED" : was === h.zone;
+}
+
+function envOf(item: QueueItem, ev: GameEvent): Env {
+  const env: Env = { self: item.self, holder: item.holder, controller: item.controller, event: ev };
+  if (item.position !== undefined) env.position = item.position;
+  return env;
+}
+
+function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined): QueueItem[] {
+  const items: QueueItem[] = [];
+  const holders = ctx.game.holders;
+  for (let hi = 0; hi < holders.length; hi++) {
+    const h = holders[hi]!;
+    const list = h.def?.triggersOn[ev.type as EventType];
+    if (!list) continue;
+    const self = h.kind === "enchantment" ? h.host : h;
+    for (const { trigger: t, index } of list) {
+      if (!inTriggerZone(ctx, h, t)) continue;
+      if (precheck && !passedPrecheck(precheck, h)) continue;
+      if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
+      if (exclude?.has(`${h.id}:${index}`)) continue;
+      const zone = h.kind === "enchantment" ? "play" : t.zone ?? "play";
+      const item: QueueItem = {
+        holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
+        order: h.order, key: `${h.id}:${index}`, trigger: t, effects: t.do,
+      };
+      if (t.if && !checkCondition(ctx, t.if, envOf(item, ev))) continue;
+      const skipped = ctx.resolving.get(item.key!);
+      if (skipped) {
+        // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
+        if (t.compensate !== false) skipped.push(ev);
+        continue;
+      }
+      items.push(item);
+    }
+  }
+  if (extra) for (const x of extra) items.push(x);
+  return items.length > 1 ? items.sort(compareQueue) : items;
+}
+
+function entryOf(item: QueueItem): QueueEntry {
+  const e: QueueEntry = { source: refOf(item.holder), card: item.card, on: item.on, zone: item.zone, priority: item.priority, order: item.order };
+  if (item.holder.kind === "enchantment") e.host = refOf(item.self);
+  if (item.keyword) e.keyword = item.keyword;
+  return e;
+}
+
+function eventNode(ev: GameEvent): TraceNode {
+  const n: TraceNode = { kind: "event", type: ev.type, children: [] };
+  if (ev.source) n.source = refOf(ev.source);
+  if (ev.target) n.target = refOf(ev.target);
+  if (ev.amount !== undefined) n.amount = ev.amount;
+  if (ev.player !== undefined) n.player = ev.player;
+  if (ev.detail) Object.assign(n, ev.detail);
+  return n;
+}
+
+/** Record an event that no trigger can answer (a zone change, a divine shield lost ...). */
+export function noteEvent(ctx: Ctx, ev: GameEvent): void {
+  ctx.trace.add(eventNode(ev));
+}
+
+/**
+ * 结算事件: queue every trigger answering `ev` (plus `extra` engine triggers such as deathrattles), then
+ * resolve them in order, each depth first. `precheck` is given for the steps of intrinsic phases and
+ * death events, whose triggers must have been in place when the pre-check was taken (3.4).
+ * `once`, when given, holds keys of triggers that may not queue again and receives those that queue
+ * (a pre-attack trigger fires at most once per combat, 2.6).
+ */
+export function resolveEvent(ctx: Ctx, ev: GameEvent, precheck: Precheck | null = null, extra?: readonly QueueItem[], once?: Set<string>): void {
+  tick(ctx);
+  ctx.trace.open(eventNode(ev));
+  try {
+    const queue = collect(ctx, ev, precheck, extra, once);
+    if (queue.length > 0) {
+      ctx.trace.add({ kind: "queue", entries: queue.map(entryOf), orderedBy: ORDERED_BY, children: [] });
+      if (once) for (const item of queue) if (item.key) once.add(item.key);
+      for (const item of queue) runQueued(ctx, item, ev);
+    }
+  } finally {
+    ctx.trace.close();
+  }
+}
+
+/** 结算条件: checked when the trigger's turn comes (the queue was fixed earlier). */
+function stillValid(ctx: Ctx, item: QueueItem, ev: GameEvent): string | null {
+  if (item.trigger) {
+    if (!inTriggerZone(ctx, item.holder, item.trigger)) return "no longer where it triggers";
+    if (item.trigger.if && !checkCondition(ctx, item.trigger.if, envOf(item, ev))) return "condition no longer holds";
+  }
+  if (item.valid && !item.valid(ctx)) return "condition no longer holds";
+  return null;
+}
+
+function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
+  const why = stillValid(ctx, item, ev);
+  if (why) {
+    ctx.trace.add({ kind: "skip", source: refOf(item.holder), reason: why, children: [] });
+    return;
+  }
+  if (item.holder.kind === "entity" && item.holder.def.secret && item.holder.zone === "SECRET") revealSecret(ctx, item.holder);
+  const pending: GameEvent[] = [];
+  resolveOnce(ctx, item, ev, pending, false);
+  // 5.4: make up for the events this trigger was skipped for while it resolved, one by one.
+  while (pending.length > 0) {
+    const next = pending.shift()!;
+    if (stillValid(ctx, item, next)) break;
+    resolveOnce(ctx, item, next, pending, true);
+  }
+}
+
+function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEvent[], compensation: boolean): void {
+  tick(ctx);
+  const times = item.times ? item.times(ctx) : 1;
+  const node: TraceNode = { kind: "trigger", source: refOf(item.holder), card: item.card, on: item.on, children: [] };
+  if (item.holder.kind === "enchantment") node.host = refOf(item.self);
+  if (item.keyword) node.keyword = item.keyword;
+  if (times !== 1) node.times = times;
+  if (compensation) (node as Record<string, unknown>).compensation = true;
+  ctx.trace.open(node);
+  if (item.key) ctx.resolving.set(item.key, pending);
+  try {
+    for (let i = 0; i < times; i++) {
+      if (item.run) item.run(ctx, ev);
+      else if (item.effects) runEffects(ctx, item.effects, envOf(item, ev));
+    }
+  } finally {
+    if (item.key) ctx.resolving.delete(item.key);
+    ctx.trace.close();
+  }
+}
+
+/** A secret that triggers is revealed and goes to the graveyard before its effect resolves. */
+function revealSecret(ctx: Ctx, secret: Entity): void {
+  moveTo(ctx.game, secret, "GRAVEYARD");
+  noteEvent(ctx, { type: "reveal", target: secret, player: secret.controller });
+}

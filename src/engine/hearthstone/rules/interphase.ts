@@ -1,0 +1,100 @@
+/**
+ * @module hearthstone/rules/interphase
+ * Inter-phase steps (阶段间步骤, rulebook 1.9-1.12): after every phase come the quest-reward step, the
+ * death-creation step (mortally wounded entities leave play together, in order of play) and the
+ * aura-update step; if anything died, a death phase resolves each death event in order of play, and the
+ * steps repeat until nothing more dies.
+ */
+import { refOf, type Ctx, type Precheck } from "../context.js";
+import { moveTo, playerOf } from "../game.js";
+import { has, isMortallyWounded, textActive } from "../stats.js";
+import { PLAYSTATE, type Entity, type PlayerId } from "../types.js";
+import type { EntityRef } from "../../trace.js";
+import { auraUpdate, hasRule } from "./auras.js";
+import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
+import { summonMinion } from "./summon.js";
+
+/** What a removed entity takes into its death event: captured before the graveyard clears it (4.8). */
+interface Death {
+  entity: Entity;
+  controller: PlayerId;
+  order: number;
+  position: number;
+  deathrattles: QueueItem[];
+}
+
+export function interPhase(ctx: Ctx): void {
+  for (;;) {
+    // 3.4: triggers of death events are pre-checked before the death-creation step.
+    const pre = precheckSnapshot(ctx);
+    const deaths = deathCreation(ctx);
+    ctx.trace.within({ kind: "step", name: "aura-update", children: [] }, () => auraUpdate(ctx));
+    if (deaths.length === 0) return;
+    deathPhase(ctx, deaths, pre);
+  }
+}
+
+/** Characters and weapons in play, in order of play. */
+function inPlayCandidates(ctx: Ctx): Entity[] {
+  const out: Entity[] = [];
+  for (const e of ctx.game.entities.values()) {
+    if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) out.push(e);
+  }
+  return out.sort((a, b) => a.order - b.order);
+}
+
+/** 死亡检索步骤 (1.11): mark the mortally wounded, then move them all to the graveyard in order of play. */
+function deathCreation(ctx: Ctx): Death[] {
+  const marked = inPlayCandidates(ctx).filter(isMortallyWounded);
+  const removed: EntityRef[] = [];
+  const deaths: Death[] = [];
+  ctx.trace.open({ kind: "step", name: "death-creation", removed, children: [] });
+  try {
+    for (const e of marked) {
+      const p = playerOf(ctx.game, e.controller);
+      const position = e.type === "MINION" ? p.board.indexOf(e) : -1;
+      const d: Death = { entity: e, controller: e.controller, order: e.order, position, deathrattles: captureDeathrattles(ctx, e, position) };
+      removed.push(refOf(e));
+      moveTo(ctx.game, e, "GRAVEYARD");
+      if (e.type === "HERO" && p.hero === e) p.tags.PLAYSTATE = PLAYSTATE.LOSING;
+      if (e.type === "MINION") {
+        ctx.game.deaths.push({ card: e.card, controller: d.controller, turn: ctx.game.turn });
+        ctx.game.tags.NUM_MINIONS_KILLED_THIS_TURN = (ctx.game.tags.NUM_MINIONS_KILLED_THIS_TURN ?? 0) + 1;
+      }
+      deaths.push(d);
+    }
+  } finally {
+    ctx.trace.close();
+  }
+  return deaths;
+}
+
+/** The dead entity's own death triggers: its deathrattles (card and enchantments) and Reborn (lowest priority, 3.2). */
+function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[] {
+  const out: QueueItem[] = [];
+  const twice = (c: Ctx) => (hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION" ? 2 : 1);
+  const base = { self: e, controller: e.controller, on: "death", zone: "play" as const, priority: "normal" as const, keyword: "DEATHRATTLE", position, times: twice };
+  if (textActive(e) && e.def.def?.deathrattle) {
+    out.push({ ...base, holder: e, card: e.card, order: e.order, effects: e.def.def.deathrattle });
+  }
+  for (const en of e.enchantments) {
+    if (en.def?.def?.deathrattle) out.push({ ...base, holder: en, card: en.card ?? "", order: en.order, effects: en.def.def.deathrattle });
+  }
+  if (e.type === "MINION" && has(e, "REBORN")) {
+    out.push({
+      holder: e, self: e, controller: e.controller, card: e.card, on: "death", zone: "play", priority: "last", order: e.order, keyword: "REBORN", position,
+      run: (c) => summonMinion(c, e.def, e.controller, position, e, (m) => {
+        m.tags.REBORN = 0;
+        m.tags.DAMAGE = Math.max(0, (m.tags.HEALTH ?? 1) - 1);
+      }),
+    });
+  }
+  return out;
+}
+
+/** 死亡阶段 (1.12): each removed entity's death event, in order of play. */
+function deathPhase(ctx: Ctx, deaths: Death[], pre: Precheck): void {
+  ctx.trace.within({ kind: "phase", name: "death", children: [] }, () => {
+    for (const d of deaths) resolveEvent(ctx, { type: "death", target: d.entity, player: d.controller }, pre, d.deathrattles);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * @module hearthstone/rules/mana
+ * Mana crystals (rulebook 4.12): available = crystals + temporary − used; paying spends temporary mana first.
+ */
+import type { Mana } from "../types.js";
+
+export const available = (m: Mana) => m.crystals + m.temp - m.used;
+
+export function pay(m: Mana, cost: number): void {
+  const fromTemp = Math.min(m.temp, cost);
+  m.temp -= fromTemp;
+  m.used += cost - fromTemp;
+}
+
+/** Start of your turn: one more crystal (up to the cap), then overload owed becomes this turn's overload. */
+export function refreshForTurn(m: Mana): void {
+  m.crystals = Math.min(m.crystals + 1, m.maxCrystals);
+  m.used = m.overloadOwed;
+  m.overloadLocked = m.overloadOwed;
+  m.overloadOwed = 0;
+}
+
+/** Gain a full crystal (4.12). At the cap it refreshes one instead; temporary mana over the cap fills an empty slot. */
+export function gainFullCrystal(m: Mana): void {
+  if (m.crystals < m.maxCrystals) m.crystals++;
+  else m.used = Math.max(0, m.used - 1);
+  if (m.crystals + m.temp > m.maxCrystals) {
+    m.temp--;
+    if (m.used !== 0) m.used--;
+  }
+}
+
+/** Gain an empty crystal: the maximum and used mana both rise; nothing happens once crystals and temporary mana reach the cap. */
+export function gainEmptyCrystal(m: Mana): void {
+  if (m.crystals + m.temp >= m.maxCrystals) return;
+  m.crystals++;
+  m.used++;
+}
+
+/** Gain a temporary crystal; at the cap it refreshes one instead. */
+export function gainTempCrystal(m: Mana): void {
+  if (m.crystals + m.temp < m.maxCrystals) m.temp++;
+  else m.used = Math.max(0, m.used - 1);
+}
+
+/** Lose (destroy) a crystal: maximum and used mana both fall, neither below 0. */
+export function loseCrystal(m: Mana): void {
+  m.crystals = Math.max(0, m.crystals - 1);
+  m.used = Math.max(0, m.used - 1);
+}

@@ -1,0 +1,242 @@
+/**
+ * @module hearthstone/rules/selectors
+ * Selectors, entity filters and conditions of the card format, compiled once per definition object and
+ * evaluated against the current state (rulebook 10: no memory of earlier board states). Random picks
+ * follow 3.5: damage ignores mortally wounded characters, healing ignores undamaged ones, buffs consider
+ * everyone, choosing a new defender ignores mortally wounded and immune characters.
+ */
+import type { Condition, EntityFilter, Selector } from "../cards/format.js";
+import { pickRandom, type Ctx } from "../context.js";
+import { byOrder, opponentOf, playerOf } from "../game.js";
+import { has, isCharacter, isDamaged, isMortallyWounded } from "../stats.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
+import type { GameEvent } from "./events.js";
+
+/** What a piece of card text is evaluated against. */
+export interface Env {
+  /** The card the text belongs to ("this minion"); for an enchantment's text, its host. */
+  self: Entity;
+  /** The entity or enchantment whose text is resolving (the trigger's source). */
+  holder: Entity | Enchantment;
+  /** "You": the controller of the text. */
+  controller: PlayerId;
+  /** The target chosen when the card was played. */
+  target?: Entity;
+  event?: GameEvent;
+  /** Where summons go: the board index right of the source, or where a dead minion stood. */
+  position?: number;
+}
+
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon";
+
+interface Filter {
+  is?: Ident[];
+  not?: Ident[];
+  side?: "friendly" | "enemy";
+  type?: "minion" | "hero" | "character" | "weapon" | "spell" | "card";
+  race?: string;
+  notRace?: string;
+  alive?: boolean;
+  damaged?: boolean;
+  tag?: string;
+  notTag?: string;
+}
+
+type Sel =
+  | { k: "id"; id: Ident }
+  | { k: "all"; of: "characters" | "minions" | "heroes"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "random"; from: Sel; count: number };
+
+type Cond =
+  | { k: "target" | "source"; f: Filter }
+  | { k: "turn"; own: boolean }
+  | { k: "player"; friendly: boolean }
+  | { k: "space"; what: "friendly-board" | "enemy-board" | "friendly-hand" }
+  | { k: "exists"; sel: Sel }
+  | { k: "all" | "any"; list: Cond[] }
+  | { k: "not"; c: Cond };
+
+export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
+
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon"]);
+const stringCache = new Map<string, Filter | Sel>();
+const objectCache = new WeakMap<object, Filter | Sel | Cond>();
+
+function compileFilter(f: EntityFilter): Filter {
+  if (typeof f === "string") {
+    const hit = stringCache.get("f:" + f) as Filter | undefined;
+    if (hit) return hit;
+    const out: Filter = {};
+    for (const w of f.split("-")) {
+      if (w === "self") out.is = ["self"];
+      else if (w === "other") out.not = ["self"];
+      else if (w === "friendly" || w === "enemy") out.side = w;
+      else out.type = w as Filter["type"];
+    }
+    stringCache.set("f:" + f, out);
+    return out;
+  }
+  const hit = objectCache.get(f) as Filter | undefined;
+  if (hit) return hit;
+  const list = (v: string | string[] | undefined) => (v === undefined ? undefined : ((Array.isArray(v) ? v : [v]) as Ident[]));
+  const out: Filter = { ...f, is: list(f.is), not: list(f.not) };
+  objectCache.set(f, out);
+  return out;
+}
+
+const ALIASES: Record<string, Sel> = {
+  "all-characters": { k: "all", of: "characters" },
+  "all-minions": { k: "all", of: "minions" },
+  "all-heroes": { k: "all", of: "heroes" },
+  "enemy-characters": { k: "all", of: "characters", side: "enemy" },
+  "enemy-minions": { k: "all", of: "minions", side: "enemy" },
+  "friendly-characters": { k: "all", of: "characters", side: "friendly" },
+  "friendly-minions": { k: "all", of: "minions", side: "friendly" },
+  "other-friendly-minions": { k: "all", of: "minions", side: "friendly", where: { not: ["self"] } },
+  "all-other-characters": { k: "all", of: "characters", where: { not: ["self"] } },
+  "other-characters": { k: "all", of: "characters", where: { not: ["self"] } },
+  "all-other-minions": { k: "all", of: "minions", where: { not: ["self"] } },
+};
+
+export function compileSelector(s: Selector): Sel {
+  if (typeof s === "string") {
+    if (IDENTS.has(s)) return (stringCache.get("s:" + s) as Sel) ?? (stringCache.set("s:" + s, { k: "id", id: s as Ident }).get("s:" + s) as Sel);
+    const a = ALIASES[s];
+    if (!a) throw new Error(`unknown selector ${s}`);
+    return a;
+  }
+  const hit = objectCache.get(s) as Sel | undefined;
+  if (hit) return hit;
+  const out: Sel = "random" in s
+    ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1 }
+    : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
+  objectCache.set(s, out);
+  return out;
+}
+
+function compileCondition(c: Condition): Cond {
+  const hit = objectCache.get(c) as Cond | undefined;
+  if (hit) return hit;
+  let out: Cond;
+  if ("target" in c) out = { k: "target", f: compileFilter(c.target) };
+  else if ("source" in c) out = { k: "source", f: compileFilter(c.source) };
+  else if ("turn" in c) out = { k: "turn", own: c.turn === "own" };
+  else if ("player" in c) out = { k: "player", friendly: c.player === "friendly" };
+  else if ("space" in c) out = { k: "space", what: c.space };
+  else if ("exists" in c) out = { k: "exists", sel: compileSelector(c.exists) };
+  else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
+  else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
+  else out = { k: "not", c: compileCondition(c.not) };
+  objectCache.set(c, out);
+  return out;
+}
+
+function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
+  switch (id) {
+    case "self": return env.self;
+    case "target": return env.target;
+    case "event-target": return env.event?.target;
+    case "event-source": return env.event?.source ?? undefined;
+    case "friendly-hero": return playerOf(ctx.game, env.controller).hero;
+    case "enemy-hero": return playerOf(ctx.game, opponentOf(env.controller)).hero;
+    case "friendly-weapon": return playerOf(ctx.game, env.controller).weapon ?? undefined;
+  }
+}
+
+function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
+  if (f.is && !f.is.some((id) => identity(ctx, id, env) === e)) return false;
+  if (f.not && f.not.some((id) => identity(ctx, id, env) === e)) return false;
+  if (f.side && (e.controller === env.controller) !== (f.side === "friendly")) return false;
+  if (f.type) {
+    const t = e.type;
+    const ok = f.type === "card" || (f.type === "character" ? isCharacter(e) : t === f.type.toUpperCase());
+    if (!ok) return false;
+  }
+  if (f.race && !e.def.facts.races.some((r) => r === f.race || r === "ALL")) return false;
+  if (f.notRace && e.def.facts.races.some((r) => r === f.notRace || r === "ALL")) return false;
+  if (f.alive !== undefined && (e.zone === "PLAY" && !isMortallyWounded(e)) !== f.alive) return false;
+  if (f.damaged !== undefined && isDamaged(e) !== f.damaged) return false;
+  if (f.tag && !has(e, f.tag)) return false;
+  if (f.notTag && has(e, f.notTag)) return false;
+  return true;
+}
+
+export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): boolean {
+  return matches(ctx, e, compileFilter(f), env);
+}
+
+function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
+  const out: Entity[] = [];
+  for (const p of ctx.game.players) {
+    if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
+    if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
+    if (sel.of !== "heroes") for (const m of p.board) out.push(m);
+  }
+  const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
+  return list.sort(byOrder);
+}
+
+function candidatesFor(e: Entity, mode: RandomMode): boolean {
+  switch (mode) {
+    case "harmful": return e.zone === "PLAY" && !isMortallyWounded(e);
+    case "heal": return e.zone === "PLAY" && isDamaged(e);
+    case "beneficial": return e.zone === "PLAY";
+    case "redirect": return e.zone === "PLAY" && !isMortallyWounded(e) && !has(e, "IMMUNE");
+  }
+}
+
+/** The candidates a selector ranges over, without making random picks. */
+function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
+  if (sel.k === "id") {
+    const e = identity(ctx, sel.id, env);
+    return e ? [e] : [];
+  }
+  if (sel.k === "all") return gather(ctx, sel, env);
+  return candidates(ctx, sel.from, env, mode).filter((e) => candidatesFor(e, mode));
+}
+
+/** The entities a selector names now. `random` picks (and records) among the candidates for `mode`. */
+export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harmful", purpose = "random target"): Entity[] {
+  const sel = compileSelector(s);
+  if (sel.k !== "random") return candidates(ctx, sel, env, mode);
+  return pickRandom(ctx, candidates(ctx, sel, env, mode), sel.count, purpose, env.holder);
+}
+
+/** Whether a selector is a single random pick repeated (each pick resolved on its own, not as one mass effect). */
+export function isRandom(s: Selector): boolean {
+  return compileSelector(s).k === "random";
+}
+
+export function randomCount(s: Selector): number {
+  const sel = compileSelector(s);
+  return sel.k === "random" ? sel.count : 1;
+}
+
+/** One pick of a random selector (for effects that resolve each random hit before picking the next). */
+export function pickOne(ctx: Ctx, s: Selector, env: Env, mode: RandomMode): Entity[] {
+  const sel = compileSelector(s);
+  if (sel.k !== "random") return candidates(ctx, sel, env, mode);
+  return pickRandom(ctx, candidates(ctx, sel, env, mode), 1, "random target", env.holder);
+}
+
+function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
+  switch (c.k) {
+    case "target": { const t = env.event?.target; return !!t && matches(ctx, t, c.f, env); }
+    case "source": { const s = env.event?.source; return !!s && matches(ctx, s, c.f, env); }
+    case "turn": return (ctx.game.currentPlayer === env.controller) === c.own;
+    case "player": return env.event?.player !== undefined && (env.event.player === env.controller) === c.friendly;
+    case "space": {
+      const p = playerOf(ctx.game, c.what === "enemy-board" ? opponentOf(env.controller) : env.controller);
+      return c.what === "friendly-hand" ? p.hand.length < 10 : p.board.length < 7;
+    }
+    case "exists": return candidates(ctx, c.sel, env, "harmful").length > 0;
+    case "all": return c.list.every((x) => evalCond(ctx, x, env));
+    case "any": return c.list.some((x) => evalCond(ctx, x, env));
+    case "not": return !evalCond(ctx, c.c, env);
+  }
+}
+
+export function checkCondition(ctx: Ctx, c: Condition | Condition[], env: Env): boolean {
+  if (Array.isArray(c)) return c.every((x) => evalCond(ctx, compileCondition(x), env));
+  return evalCond(ctx, compileCondition(c), env);
+}

@@ -1,0 +1,25 @@
+/**
+ * @module hearthstone/rules/silence
+ * Silence (rulebook 4.1, 5.1): removes the entity's enchantments (not those auras attach), its keywords
+ * and its card text. Losing maximum health this way lowers damage by as much, never below 0.
+ * Silence does not clear TO_BE_DESTROYED (1.10).
+ */
+import type { Ctx } from "../context.js";
+import { detachEnchantment } from "../game.js";
+import type { Entity } from "../types.js";
+import { removeWithHealth } from "./auras.js";
+import { noteEvent } from "./events.js";
+
+const SILENCED_TAGS = [
+  "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN",
+  "FREEZE", "FROZEN", "CANT_ATTACK", "IMMUNE", "SPELLPOWER", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
+];
+
+export function silence(ctx: Ctx, source: Entity | null, e: Entity): void {
+  removeWithHealth(e, () => {
+    for (const en of e.enchantments.slice()) if (!en.aura) detachEnchantment(e, en);
+  });
+  for (const t of SILENCED_TAGS) if (e.tags[t]) e.tags[t] = 0;
+  e.tags.SILENCED = 1;
+  noteEvent(ctx, { type: "silence", source, target: e });
+}

@@ -1,0 +1,74 @@
+/**
+ * @module hearthstone/rules/targeting
+ * Who can be chosen as a target (spells, hero powers, battlecries) and who can attack whom
+ * (rulebook 2.6 攻击次数, 5.1 Taunt, Stealth, Immune, Rush, Charge, Freeze).
+ */
+import type { TargetSpec } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { charactersInPlay, opponentOf, playerOf } from "../game.js";
+import { characterAttack, has } from "../stats.js";
+import type { Entity, PlayerId } from "../types.js";
+import { matchesFilter } from "./selectors.js";
+
+export type TargetingKind = "spell" | "heroPower" | "battlecry";
+
+/** Characters a player may choose for `spec`: enemies with Stealth or Immune, and Elusive ones for spells and hero powers, cannot be chosen. */
+export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, source: Entity, kind: TargetingKind): Entity[] {
+  return charactersInPlay(ctx.game).filter((t) => {
+    if (t === source) return false;
+    if (spec.type === "minion" && t.type !== "MINION") return false;
+    if (spec.type === "hero" && t.type !== "HERO") return false;
+    const side = spec.side ?? "any";
+    if (side === "friendly" && t.controller !== controller) return false;
+    if (side === "enemy" && t.controller === controller) return false;
+    if (t.controller !== controller && (has(t, "STEALTH") || has(t, "IMMUNE"))) return false;
+    if (kind === "spell" && has(t, "CANT_BE_TARGETED_BY_SPELLS")) return false;
+    if (kind === "heroPower" && has(t, "CANT_BE_TARGETED_BY_HERO_POWERS")) return false;
+    if (spec.where && !matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })) return false;
+    return true;
+  });
+}
+
+/** Why `attacker` cannot attack at all this turn, or null if it can attack something. */
+export function attackerProblem(ctx: Ctx, attacker: Entity, player: PlayerId): string | null {
+  if (attacker.controller !== player) return "it is not yours";
+  if (attacker.zone !== "PLAY" || (attacker.type !== "MINION" && attacker.type !== "HERO")) return "only characters in play can attack";
+  if (ctx.game.currentPlayer !== player) return "it is not your turn";
+  if (has(attacker, "FROZEN")) return "it is frozen";
+  if (has(attacker, "CANT_ATTACK")) return "it can't attack";
+  if (characterAttack(ctx.game, attacker) <= 0) return "it has no attack";
+  const attacks = attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0;
+  const max = attacksAllowed(ctx, attacker);
+  if (attacks >= max) return max > 1 ? `it has already attacked ${attacks} times this turn` : "it has already attacked this turn";
+  if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && !has(attacker, "RUSH")) return "it is exhausted (summoning sickness)";
+  return null;
+}
+
+function attacksAllowed(ctx: Ctx, e: Entity): number {
+  let n = has(e, "MEGA_WINDFURY") ? 4 : has(e, "WINDFURY") ? 2 : 1;
+  if (e.type === "HERO") {
+    const w = playerOf(ctx.game, e.controller).weapon;
+    if (w && has(w, "WINDFURY")) n = Math.max(n, 2);
+  }
+  return n + (e.tags.EXTRA_ATTACKS_THIS_TURN ?? 0);
+}
+
+/** Whether a character can still attack (for the thaw rule, 5.1): not summoning sick and attacks left. */
+export function hasAttacksLeft(ctx: Ctx, e: Entity): boolean {
+  if (e.type === "MINION" && e.tags.EXHAUSTED && !has(e, "CHARGE") && !has(e, "RUSH")) return false;
+  return (e.tags.NUM_ATTACKS_THIS_TURN ?? 0) < attacksAllowed(ctx, e);
+}
+
+/** Why `attacker` cannot attack `defender`, or null. */
+export function defenderProblem(ctx: Ctx, attacker: Entity, defender: Entity): string | null {
+  if (defender.zone !== "PLAY" || (defender.type !== "MINION" && defender.type !== "HERO")) return "the defender must be a character in play";
+  if (defender.controller === attacker.controller) return "you can't attack your own characters";
+  if (has(defender, "STEALTH")) return "the defender has Stealth";
+  if (has(defender, "IMMUNE")) return "the defender is Immune";
+  if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && defender.type === "HERO") {
+    return "a minion with Rush can't attack heroes the turn it arrives";
+  }
+  const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE"));
+  if (taunts.length > 0 && !taunts.includes(defender)) return "a minion with Taunt is in the way";
+  return null;
+}

@@ -1,0 +1,36 @@
+/**
+ * @module hearthstone/rules/weapons
+ * Equipping a weapon without playing it (rulebook 2.4): destroy the old weapon, the new one enters play,
+ * and it becomes the player's weapon. The old weapon stays in play, destroyed, until the death-creation step.
+ */
+import type { CompiledCard } from "../cards/compile.js";
+import type { Ctx } from "../context.js";
+import { moveTo, newEntity, playerOf } from "../game.js";
+import type { Entity, PlayerId } from "../types.js";
+import { auraUpdate } from "./auras.js";
+import { noteEvent } from "./events.js";
+
+/** Mark the player's current weapon destroyed; it stops being equipped but stays in play until deaths are checked. */
+export function destroyEquippedWeapon(ctx: Ctx, player: PlayerId): void {
+  const p = playerOf(ctx.game, player);
+  const old = p.weapon;
+  if (!old) return;
+  old.tags.TO_BE_DESTROYED = 1;
+  p.weapon = null;
+  noteEvent(ctx, { type: "destroy", target: old });
+}
+
+/** Make `weapon` (already in play) the player's equipped weapon (Player.WEAPON). */
+export function setEquipped(ctx: Ctx, weapon: Entity): void {
+  playerOf(ctx.game, weapon.controller).weapon = weapon;
+  noteEvent(ctx, { type: "equip", target: weapon, player: weapon.controller });
+}
+
+export function equipWeapon(ctx: Ctx, card: CompiledCard, player: PlayerId): Entity {
+  destroyEquippedWeapon(ctx, player);
+  const w = newEntity(ctx.game, card, player, "SETASIDE");
+  moveTo(ctx.game, w, "PLAY");
+  auraUpdate(ctx);
+  setEquipped(ctx, w);
+  return w;
+}

@@ -1,0 +1,103 @@
+/**
+ * @module hearthstone/schema
+ * The request and snapshot schema of the public contract (../shared/spec/API.md), in zod. The API
+ * validates bodies with it, the OpenAPI document is generated from it, and the CLI uses it too.
+ */
+import { z } from "zod";
+import { CardDefinition } from "./cards/format.js";
+
+const tagName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "a GameTag name in UPPER_SNAKE case");
+export const Tags = z.record(tagName, z.number().int().min(-1_000_000).max(1_000_000));
+export const CardRef = z.union([z.string().min(1).max(100), z.number().int().min(1)]).describe("card id, dbfId, or exact English / Chinese name");
+const ref = z.string().min(1).max(64).regex(/^[^.\s]+$/, "a label without dots or spaces");
+const stat = z.number().int().min(-1000).max(1_000_000);
+
+export const EnchantmentInput = z.object({
+  card: CardRef.optional().describe("an enchantment card; omit for an anonymous stat change"),
+  ref: ref.optional(),
+  order: z.number().int().min(0).optional(),
+  controller: z.union([z.literal(1), z.literal(2)]).optional().describe("default: the host's controller"),
+  attack: stat.optional(),
+  health: stat.optional(),
+  cost: stat.optional(),
+  grants: z.array(tagName).optional().describe("keyword tags the enchantment grants"),
+  oneTurn: z.boolean().optional().describe("expires at the end of the turn"),
+}).strict();
+
+export const EntityInput = z.object({
+  card: CardRef,
+  ref: ref.optional().describe("a label, unique in the request, echoed in the output and the trace"),
+  id: z.number().int().min(4).max(1_000_000).optional().describe("entity id (outputs carry it; inputs may keep it)"),
+  order: z.number().int().min(0).optional().describe("order of play; lower = earlier"),
+  attack: stat.optional(),
+  health: stat.optional(),
+  maxHealth: stat.optional(),
+  cost: stat.optional(),
+  durability: stat.optional(),
+  armor: z.number().int().min(0).max(1_000_000).optional(),
+  enchantments: z.array(EnchantmentInput).max(50).optional(),
+  tags: Tags.optional(),
+}).strict();
+export type EntityInput = z.infer<typeof EntityInput>;
+
+export const ManaInput = z.object({
+  crystals: z.number().int().min(0).max(20).optional(),
+  used: z.number().int().min(0).max(100).optional(),
+  temp: z.number().int().min(0).max(20).optional(),
+  overloadOwed: z.number().int().min(0).max(100).optional(),
+  overloadLocked: z.number().int().min(0).max(100).optional(),
+  maxCrystals: z.number().int().min(0).max(20).optional(),
+}).strict();
+
+export const PlayerInput = z.object({
+  hero: EntityInput.optional(),
+  heroPower: EntityInput.optional(),
+  weapon: EntityInput.optional(),
+  mana: ManaInput.optional(),
+  board: z.array(EntityInput).max(7).optional(),
+  hand: z.array(EntityInput).max(12).optional(),
+  deck: z.array(EntityInput).max(120).optional().describe("top first"),
+  secrets: z.array(EntityInput).max(5).optional(),
+  graveyard: z.array(EntityInput).max(200).optional(),
+  setAside: z.array(EntityInput).max(200).optional(),
+  tags: Tags.optional(),
+}).strict();
+export type PlayerInput = z.infer<typeof PlayerInput>;
+
+export const GameStateInput = z.object({
+  turn: z.number().int().min(1).max(90).optional(),
+  activePlayer: z.union([z.literal(1), z.literal(2)]).optional(),
+  players: z.tuple([PlayerInput, PlayerInput]),
+  deaths: z.array(z.object({ card: CardRef, controller: z.union([z.literal(1), z.literal(2)]), turn: z.number().int().min(0) }).strict()).max(500).optional(),
+  tags: Tags.optional().describe("game-level tags such as NUM_MINIONS_KILLED_THIS_TURN"),
+}).strict();
+export type GameStateInput = z.infer<typeof GameStateInput>;
+
+const locator = z.string().min(1).max(64).describe("a ref, or a locator such as p1.hero, p2.board.1, p1.hand.0");
+const playerId = z.union([z.literal(1), z.literal(2)]);
+
+export const Action = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("play"), card: locator, target: locator.optional(), position: z.number().int().min(0).max(7).optional(), choose: z.union([z.literal(1), z.literal(2)]).optional(), player: playerId.optional() }).strict(),
+  z.object({ type: z.literal("attack"), attacker: locator, defender: locator, player: playerId.optional() }).strict(),
+  z.object({ type: z.literal("heroPower"), target: locator.optional(), player: playerId.optional() }).strict(),
+  z.object({ type: z.literal("endTurn"), player: playerId.optional() }).strict(),
+  z.object({ type: z.literal("concede"), player: playerId.optional() }).strict(),
+  z.object({ type: z.literal("destroy"), target: locator }).strict(),
+  z.object({ type: z.literal("damage"), target: locator, amount: z.number().int().min(0).max(1_000_000), source: locator.optional() }).strict(),
+  z.object({ type: z.literal("heal"), target: locator, amount: z.number().int().min(0).max(1_000_000), source: locator.optional() }).strict(),
+  z.object({ type: z.literal("summon"), card: CardRef, player: playerId.optional(), position: z.number().int().min(0).max(7).optional(), ref: ref.optional() }).strict(),
+  z.object({ type: z.literal("cast"), card: CardRef, player: playerId.optional(), target: locator.optional() }).strict(),
+  z.object({ type: z.literal("draw"), player: playerId.optional(), count: z.number().int().min(1).max(60).optional() }).strict(),
+]);
+export type Action = z.infer<typeof Action>;
+
+export const ResolveRequest = z.object({
+  rules: z.literal("hearthstone").optional(),
+  seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  locale: z.enum(["enUS", "zhCN"]).optional(),
+  state: GameStateInput,
+  actions: z.array(Action).min(1).max(100),
+  cards: z.array(CardDefinition).max(100).optional(),
+  choices: z.array(z.number().int().min(0).max(100)).max(200).optional(),
+}).strict();
+export type ResolveRequest = z.infer<typeof ResolveRequest>;

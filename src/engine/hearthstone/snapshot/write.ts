@@ -1,0 +1,139 @@
+/**
+ * @module hearthstone/snapshot/write
+ * Writing the game back in the snapshot schema, re-submittable as is: every entity with its id, ref,
+ * canonical card id, order of play and the stats the player sees; tags only where they differ from
+ * what loading would assume; aura enchantments left out (loading re-derives them from the board).
+ */
+import { characterAttack, costOf, durabilityOf, healthOf, maxHealthOf } from "../stats.js";
+import type { Enchantment, Entity, Game, Player } from "../types.js";
+import { STAT_TAGS, tagDefault } from "./defaults.js";
+
+export interface EnchantmentOut {
+  card?: string;
+  ref?: string;
+  order: number;
+  controller?: 1 | 2;
+  attack?: number;
+  health?: number;
+  cost?: number;
+  grants?: string[];
+  oneTurn?: boolean;
+}
+
+export interface EntityOut {
+  id: number;
+  ref?: string;
+  card: string;
+  order: number;
+  attack?: number;
+  health?: number;
+  maxHealth?: number;
+  cost?: number;
+  durability?: number;
+  armor?: number;
+  enchantments?: EnchantmentOut[];
+  tags?: Record<string, number>;
+}
+
+export interface PlayerOut {
+  hero: EntityOut;
+  heroPower?: EntityOut;
+  weapon?: EntityOut;
+  mana: Player["mana"];
+  board: EntityOut[];
+  hand: EntityOut[];
+  deck: EntityOut[];
+  secrets: EntityOut[];
+  graveyard: EntityOut[];
+  setAside: EntityOut[];
+  tags: Record<string, number>;
+}
+
+export interface GameStateOut {
+  turn: number;
+  activePlayer: 1 | 2;
+  players: [PlayerOut, PlayerOut];
+  deaths: { card: string; controller: 1 | 2; turn: number }[];
+  tags: Record<string, number>;
+}
+
+function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
+  const o: EnchantmentOut = { order: en.order };
+  if (en.card) o.card = en.card;
+  if (en.ref !== undefined) o.ref = en.ref;
+  if (en.controller !== host.controller) o.controller = en.controller;
+  if (en.atk) o.attack = en.atk;
+  if (en.hp) o.health = en.hp;
+  if (en.cost) o.cost = en.cost;
+  if (en.grants?.length) o.grants = [...en.grants];
+  if (en.oneTurn) o.oneTurn = true;
+  return o;
+}
+
+export function entityOut(game: Game, e: Entity): EntityOut {
+  const o: EntityOut = { id: e.id, card: e.card, order: e.order };
+  if (e.ref !== undefined) o.ref = e.ref;
+  if (e.type === "MINION" || e.type === "HERO") {
+    o.attack = characterAttack(game, e);
+    o.health = healthOf(e);
+    o.maxHealth = maxHealthOf(e);
+  } else if (e.type === "WEAPON") {
+    o.attack = characterAttack(game, e);
+    o.durability = durabilityOf(e);
+  }
+  if (e.type === "HERO") o.armor = e.tags.ARMOR ?? 0;
+  o.cost = costOf(e);
+  const ens = e.enchantments.filter((en) => !en.aura);
+  if (ens.length) o.enchantments = ens.map((en) => enchantmentOut(en, e));
+  const tags: Record<string, number> = {};
+  let any = false;
+  const seen = new Set<string>();
+  for (const [k, v] of Object.entries(e.tags)) {
+    seen.add(k);
+    if (STAT_TAGS.has(k) || v === tagDefault(e, e.zone, k)) continue;
+    tags[k] = v;
+    any = true;
+  }
+  // A tag the card has but the entity lost (a popped Divine Shield after silence...) must be written as 0.
+  for (const k of Object.keys(e.def.tags)) {
+    if (seen.has(k) || STAT_TAGS.has(k) || tagDefault(e, e.zone, k) === 0) continue;
+    tags[k] = 0;
+    any = true;
+  }
+  if (e.zone === "PLAY" && e.type === "MINION") {
+    for (const k of ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"]) {
+      if (!seen.has(k) && tagDefault(e, e.zone, k) !== 0) { tags[k] = 0; any = true; }
+    }
+  }
+  if (any) o.tags = tags;
+  return o;
+}
+
+function playerOut(game: Game, p: Player): PlayerOut {
+  const out = (list: Entity[]) => list.map((e) => entityOut(game, e));
+  const o: PlayerOut = {
+    hero: entityOut(game, p.hero),
+    mana: { ...p.mana },
+    board: out(p.board), hand: out(p.hand), deck: out(p.deck), secrets: out(p.secrets), graveyard: out(p.graveyard), setAside: out(p.setAside),
+    tags: nonZero(p.tags),
+  };
+  if (p.heroPower) o.heroPower = entityOut(game, p.heroPower);
+  if (p.weapon) o.weapon = entityOut(game, p.weapon);
+  return o;
+}
+
+function nonZero(tags: Record<string, number>): Record<string, number> {
+  const o: Record<string, number> = {};
+  for (const [k, v] of Object.entries(tags)) if (v) o[k] = v;
+  return o;
+}
+
+export function writeState(game: Game): GameStateOut {
+  return {
+    turn: game.turn,
+    activePlayer: game.currentPlayer,
+    players: [playerOut(game, game.players[0]), playerOut(game, game.players[1])],
+    deaths: game.deaths.map((d) => ({ ...d })),
+    tags: nonZero(game.tags),
+  };
+}

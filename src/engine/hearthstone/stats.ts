@@ -1,0 +1,88 @@
+/**
+ * @module hearthstone/stats
+ * Current values as the player sees them, from base tags plus enchantments (rulebook 1.3, 4.1):
+ * enchantments apply in attach order, then aura-granted ones (low priority for attack and health);
+ * negative attack and cost count as 0; health = maximum health − DAMAGE.
+ */
+import type { Entity, Game } from "./types.js";
+
+function statOf(e: Entity, tag: "ATK" | "HEALTH", pick: "atk" | "hp", set: "setAtk" | "setHp"): number {
+  let v = e.tags[tag] ?? 0;
+  const list = e.enchantments;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < list.length; i++) {
+      const en = list[i]!;
+      if ((en.aura !== undefined) !== (pass === 1)) continue;
+      const s = en[set];
+      if (s !== undefined) v = s;
+      v += en[pick];
+    }
+  }
+  return v;
+}
+
+/** Attack of a minion, hero (without weapon) or weapon. */
+export function attackOf(e: Entity): number {
+  return Math.max(0, statOf(e, "ATK", "atk", "setAtk"));
+}
+
+/** A hero's attack as the player sees it: its own plus its equipped weapon's on its controller's turn. */
+export function characterAttack(game: Game, e: Entity): number {
+  if (e.type !== "HERO") return attackOf(e);
+  const p = e.controller === 1 ? game.players[0] : game.players[1];
+  const w = p.hero === e && p.weapon && game.currentPlayer === e.controller ? attackOf(p.weapon) : 0;
+  return attackOf(e) + w;
+}
+
+export function maxHealthOf(e: Entity): number {
+  return statOf(e, "HEALTH", "hp", "setHp");
+}
+
+export function healthOf(e: Entity): number {
+  return maxHealthOf(e) - (e.tags.DAMAGE ?? 0);
+}
+
+/** A weapon's maximum durability (DURABILITY plus health-type enchantments). */
+export function maxDurabilityOf(e: Entity): number {
+  let v = e.tags.DURABILITY ?? 0;
+  for (const en of e.enchantments) v += en.hp;
+  return v;
+}
+
+export function durabilityOf(e: Entity): number {
+  return maxDurabilityOf(e) - (e.tags.DAMAGE ?? 0);
+}
+
+/** Cost: base plus cost enchantments in attach order (cost auras have no special priority, 4.11), at least 0. */
+export function costOf(e: Entity): number {
+  let v = e.tags.COST ?? 0;
+  for (const en of e.enchantments) v += en.cost;
+  return Math.max(0, v);
+}
+
+/** Whether a tag (keyword) is in effect: on the entity itself or granted by an attached enchantment. */
+export function has(e: Entity, tag: string): boolean {
+  if ((e.tags[tag] ?? 0) > 0) return true;
+  for (const en of e.enchantments) if (en.grants && en.grants.includes(tag)) return true;
+  return false;
+}
+
+export const isCharacter = (e: Entity) => e.type === "MINION" || e.type === "HERO";
+
+/**
+ * 濒死 (1.10): an entity in play that is destroyed (TO_BE_DESTROYED) or whose health or durability is 0 or lower.
+ */
+export function isMortallyWounded(e: Entity): boolean {
+  if (e.zone !== "PLAY") return false;
+  if (e.tags.TO_BE_DESTROYED) return true;
+  if (e.type === "WEAPON") return durabilityOf(e) <= 0;
+  if (isCharacter(e)) return healthOf(e) <= 0;
+  return false;
+}
+
+export function isDamaged(e: Entity): boolean {
+  return (e.tags.DAMAGE ?? 0) > 0;
+}
+
+/** Whether the entity's own card text (triggers, deathrattle, auras) is in effect: not silenced. */
+export const textActive = (e: Entity) => !e.tags.SILENCED;

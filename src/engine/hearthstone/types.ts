@@ -1,0 +1,125 @@
+/**
+ * @module hearthstone/types
+ * The game state as plain data: entities carry Hearthstone's own tags (ATK, HEALTH, DAMAGE, COST,
+ * EXHAUSTED, TO_BE_DESTROYED, ...) and sit in zones, like the game's Power.log. Derived values
+ * (current attack, health, cost) are computed from base tags plus attached enchantments (stats.ts).
+ */
+import type { CompiledCard } from "./cards/compile.js";
+
+export type PlayerId = 1 | 2;
+export type Zone = "PLAY" | "HAND" | "DECK" | "GRAVEYARD" | "SECRET" | "SETASIDE" | "REMOVEDFROMGAME";
+export type CardType = "HERO" | "MINION" | "SPELL" | "WEAPON" | "HERO_POWER" | "ENCHANTMENT" | "LOCATION";
+export type Tags = Record<string, number>;
+
+/** PLAYSTATE values, as in Hearthstone's enums. */
+export const PLAYSTATE = { PLAYING: 1, LOSING: 3, WON: 4, LOST: 5, TIED: 6 } as const;
+
+export interface Entity {
+  readonly kind: "entity";
+  id: number;
+  card: string;
+  def: CompiledCard;
+  type: CardType;
+  controller: PlayerId;
+  zone: Zone;
+  /** Order of play: when the entity last entered play (or was created, for cards in hand and deck). Lower = earlier. */
+  order: number;
+  ref?: string;
+  /** Base tags. Current values come from these plus enchantments (see stats.ts). */
+  tags: Tags;
+  /** Attached enchantments in attach order; aura-granted ones carry `aura`. */
+  enchantments: Enchantment[];
+  /** Board index the minion had when it last left play (deathrattle summons go there). */
+  lastPosition?: number;
+}
+
+/** An enchantment (状态) is an entity attached to a host. Stat changes are deltas unless `set*` is given. */
+export interface Enchantment {
+  readonly kind: "enchantment";
+  id: number;
+  /** The enchantment card, or null for an anonymous stat change. */
+  card: string | null;
+  def: CompiledCard | null;
+  controller: PlayerId;
+  order: number;
+  ref?: string;
+  host: Entity;
+  atk: number;
+  hp: number;
+  cost: number;
+  setAtk?: number;
+  setHp?: number;
+  /** Keyword tags granted while attached (TAUNT, DIVINE_SHIELD, ...). */
+  grants?: string[];
+  /** Set for enchantments an aura attached: they are recomputed at aura updates and apply after all others (1.3). */
+  aura?: { source: number; key: string };
+  /** Expires in the clean-up step of the turn it was created (TAG_ONE_TURN_EFFECT). */
+  oneTurn?: boolean;
+  /** Set once detached (the enchantment is in REMOVEDFROMGAME); its triggers no longer work. */
+  removed?: boolean;
+}
+
+export interface Mana {
+  /** MAXRESOURCES: the current maximum. */
+  crystals: number;
+  /** RESOURCES_USED. */
+  used: number;
+  /** TEMP_RESOURCES. */
+  temp: number;
+  /** OVERLOAD_OWED. */
+  overloadOwed: number;
+  /** OVERLOAD_LOCKED. */
+  overloadLocked: number;
+  /** The cap on crystals, usually 10. */
+  maxCrystals: number;
+}
+
+export interface Player {
+  id: PlayerId;
+  /** Entity id of the player entity (2 or 3). */
+  entityId: number;
+  hero: Entity;
+  heroPower: Entity | null;
+  /** The equipped weapon (Player.WEAPON). During a weapon play the new weapon is also in PLAY until it replaces this one. */
+  weapon: Entity | null;
+  board: Entity[];
+  hand: Entity[];
+  deck: Entity[];
+  secrets: Entity[];
+  graveyard: Entity[];
+  setAside: Entity[];
+  mana: Mana;
+  tags: Tags;
+}
+
+export interface DeathRecord {
+  card: string;
+  controller: PlayerId;
+  turn: number;
+}
+
+export interface Game {
+  turn: number;
+  currentPlayer: PlayerId;
+  players: [Player, Player];
+  /** All entities by id (enchantments are reached through their hosts). */
+  entities: Map<number, Entity>;
+  nextId: number;
+  nextOrder: number;
+  tags: Tags;
+  deaths: DeathRecord[];
+  /** Rule auras (Brann, Rivendare, Auchenai...) active since the last aura update. */
+  ruleAuras: RuleAura[];
+  /** Derived index: every entity or enchantment whose card has triggers, in any zone (not part of the snapshot). */
+  holders: (Entity | Enchantment)[];
+}
+
+export interface RuleAura {
+  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage";
+  controller: PlayerId;
+  source: number;
+}
+
+export const MAX_BOARD = 7;
+export const MAX_HAND = 10;
+export const MAX_SECRETS = 5;
