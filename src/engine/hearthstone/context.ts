@@ -47,6 +47,8 @@ export interface Ctx {
   actionIndex: number;
   /** The attack in progress, whose defender pre-attack triggers may change (2.6). */
   combat: { attacker: Entity; defender: Entity } | null;
+  /** A budget shared by several resolutions (a simulation), checked with the per-request one. */
+  shared: { used: number; max: number } | null;
 }
 
 export const MAX_STEPS = 20000;
@@ -60,7 +62,7 @@ export function refOf(e: Entity | Enchantment): EntityRef {
 
 /** Count one unit of work; past the budget (or nesting too deep) stop with the partial trace. */
 export function tick(ctx: Ctx): void {
-  if (++ctx.steps > ctx.maxSteps || ctx.trace.depth > MAX_DEPTH) {
+  if (++ctx.steps > ctx.maxSteps || ctx.trace.depth > MAX_DEPTH || (ctx.shared !== null && ++ctx.shared.used > ctx.shared.max)) {
     throw new EngineError(
       "step_budget_exceeded",
       `resolution exceeded the step budget (${ctx.maxSteps} events and triggers, nesting ${MAX_DEPTH}); it is probably an infinite loop`,

@@ -11,7 +11,8 @@ import { CardRegistry } from "./cards/registry.js";
 import { checkCardReferences } from "./cards/references.js";
 import { MAX_STEPS, type Ctx, type Outcome, type RandomDecision } from "./context.js";
 import { buildLog } from "./log.js";
-import type { ResolveRequest } from "./schema.js";
+import type { Action, OptionsRequest, ResolveRequest, SimulateRequest } from "./schema.js";
+import { legalActions } from "./options.js";
 import { loadState } from "./snapshot/load.js";
 import { writeState, type GameStateOut } from "./snapshot/write.js";
 import type { Game } from "./types.js";
@@ -26,6 +27,8 @@ export interface ResolveResult {
 
 export interface ResolveOptions {
   maxSteps?: number;
+  /** A step budget shared across several resolutions (simulations). */
+  shared?: { used: number; max: number };
 }
 
 export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards">, opts: ResolveOptions = {}): Ctx {
@@ -45,6 +48,7 @@ export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards
     outcome: { over: false, winner: null, draw: false },
     actionIndex: 0,
     combat: null,
+    shared: opts.shared ?? null,
   };
 }
 
@@ -71,4 +75,71 @@ export function resolveHearthstone(req: ResolveRequest, opts: ResolveOptions = {
     log: buildLog(ctx.trace.roots, ctx.cards, req.locale),
     random: ctx.random,
   };
+}
+
+export interface OptionsResult {
+  player: 1 | 2;
+  over: boolean;
+  actions: Action[];
+}
+
+/** The active player's legal actions in the snapshot. */
+export function optionsHearthstone(req: OptionsRequest): OptionsResult {
+  const ctx = newContext(req);
+  if (req.cards) checkCardReferences(ctx.cards, req.cards);
+  const loaded = loadState(ctx, req.state);
+  if (loaded.over) ctx.outcome = { over: true, ...loaded.over };
+  return { player: ctx.game.currentPlayer, over: ctx.outcome.over, actions: legalActions(ctx) };
+}
+
+export interface SimulateResult {
+  samples: number;
+  seeds: { from: number; to: number };
+  outcomes: { player1Wins: number; player2Wins: number; draws: number; notOver: number };
+  /** For each entity the request labelled with a ref: how often it ended in each zone. */
+  refs: Record<string, Record<string, number>>;
+  heroes: { player: 1 | 2; health: { min: number; max: number; mean: number } }[];
+}
+
+/** All the samples of one simulation together may take this many steps (events and triggers). */
+export const SIMULATION_STEPS = 200_000;
+
+/** Resolve the same request under `samples` consecutive seeds and count the results. */
+export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions = {}): SimulateResult {
+  const from = req.seed ?? 0;
+  const out: SimulateResult = {
+    samples: req.samples, seeds: { from, to: from + req.samples - 1 },
+    outcomes: { player1Wins: 0, player2Wins: 0, draws: 0, notOver: 0 }, refs: {}, heroes: [],
+  };
+  const health: number[][] = [[], []];
+  const { samples: _n, ...base } = req;
+  const shared = opts.shared ?? { used: 0, max: SIMULATION_STEPS };
+  for (let i = 0; i < req.samples; i++) {
+    const r = resolveHearthstone({ ...base, seed: from + i }, { ...opts, shared });
+    const o = r.outcome;
+    if (!o.over) out.outcomes.notOver++;
+    else if (o.draw) out.outcomes.draws++;
+    else if (o.winner === 1) out.outcomes.player1Wins++;
+    else out.outcomes.player2Wins++;
+    r.state.players.forEach((p, k) => {
+      health[k]!.push(p.hero.health ?? 0);
+      for (const zone of ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const) {
+        for (const e of p[zone]) if (e.ref !== undefined) bump(out.refs, e.ref, zone);
+      }
+      for (const slot of ["hero", "heroPower", "weapon"] as const) {
+        const e = p[slot];
+        if (e?.ref !== undefined) bump(out.refs, e.ref, slot);
+      }
+    });
+  }
+  out.heroes = health.map((h, k) => ({
+    player: (k + 1) as 1 | 2,
+    health: { min: Math.min(...h), max: Math.max(...h), mean: Math.round((h.reduce((a, b) => a + b, 0) / h.length) * 100) / 100 },
+  }));
+  return out;
+}
+
+function bump(refs: SimulateResult["refs"], ref: string, zone: string): void {
+  const z = (refs[ref] ??= {});
+  z[zone] = (z[zone] ?? 0) + 1;
 }

@@ -101,3 +101,17 @@ export const ResolveRequest = z.object({
   choices: z.array(z.number().int().min(0).max(100)).max(200).optional(),
 }).strict();
 export type ResolveRequest = z.infer<typeof ResolveRequest>;
+
+export const OptionsRequest = z.object({
+  rules: z.literal("hearthstone").optional(),
+  state: GameStateInput,
+  cards: z.array(CardDefinition).max(100).optional(),
+}).strict();
+export type OptionsRequest = z.infer<typeof OptionsRequest>;
+
+export const MAX_SAMPLES = 200;
+
+export const SimulateRequest = ResolveRequest.extend({
+  samples: z.number().int().min(1).max(MAX_SAMPLES).describe("how many seeds to run, starting at `seed`"),
+}).strict();
+export type SimulateRequest = z.infer<typeof SimulateRequest>;

@@ -9,7 +9,7 @@ import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { playerOf } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
-import { available, pay } from "../rules/mana.js";
+import { pay } from "../rules/mana.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { hasRule } from "../rules/auras.js";
 import { runStep } from "../rules/sequence.js";
@@ -71,11 +71,6 @@ export function checkTarget(ctx: Ctx, plan: Plan, card: Entity, player: PlayerId
   const t = find(ctx, targetLoc, "target");
   if (!options.includes(t)) throw illegal(path(ctx, "target"), `${t.def.name.enUS} is not a valid target for ${card.def.name.enUS}`);
   return t;
-}
-
-export function checkMana(ctx: Ctx, player: PlayerId, cost: number, what: string): void {
-  const m = playerOf(ctx.game, player).mana;
-  if (available(m) < cost) throw illegal(path(ctx), `not enough mana for ${what}: it costs ${cost}, you have ${available(m)}`);
 }
 
 export function payStep(ctx: Ctx, player: PlayerId, cost: number): void {

@@ -6,28 +6,39 @@ import type { Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { playerOf } from "../game.js";
 import { costOf } from "../stats.js";
-import { MAX_BOARD } from "../types.js";
+import { MAX_BOARD, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
 import { resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
-import { actingPlayer, checkMana, checkTarget, path, payStep, planFor } from "./common.js";
+import { available } from "../rules/mana.js";
+import { actingPlayer, checkTarget, path, payStep, planFor } from "./common.js";
+
+/** Why `player` cannot use their hero power now (before targets are considered), or null. */
+export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
+  const p = playerOf(ctx.game, player);
+  const hp = p.heroPower;
+  if (!hp) return "you have no hero power";
+  if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
+  const name = hp.def.name.enUS;
+  if ((p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) >= 1) return `${name} was already used this turn`;
+  const price = costOf(hp);
+  if (available(p.mana) < price) return `not enough mana for ${name}: it costs ${price}, you have ${available(p.mana)}`;
+  for (const e of hp.def.def?.power ?? []) {
+    if ((e.type === "summon" || e.type === "summonRandom") && p.board.length >= MAX_BOARD) return `${name} can't be used: your board is full`;
+    if (e.type === "summonRandom" && e.unique && e.pool.every((id) => p.board.some((m) => m.card === id))) return `${name} can't be used: you have every option already`;
+  }
+  return null;
+}
 
 export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): void {
   const player = actingPlayer(ctx, a.player, true);
+  const why = heroPowerProblem(ctx, player);
+  if (why) throw illegal(path(ctx), why);
   const p = playerOf(ctx.game, player);
-  const hp = p.heroPower;
-  if (!hp) throw illegal(path(ctx), "you have no hero power");
-  const name = hp.def.name.enUS;
-  if ((p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) >= 1 + (p.tags.EXTRA_HEROPOWER_ACTIVATIONS ?? 0)) throw illegal(path(ctx), `${name} was already used this turn`);
+  const hp = p.heroPower!;
   const price = costOf(hp);
-  checkMana(ctx, player, price, name);
   const plan = planFor(ctx, hp, undefined, false);
-  const summons = plan.effects.filter((e) => e.type === "summon" || e.type === "summonRandom");
-  if (summons.length > 0 && p.board.length >= MAX_BOARD) throw illegal(path(ctx), `${name} can't be used: your board is full`);
-  for (const e of summons) {
-    if (e.type === "summonRandom" && e.unique && e.pool.every((id) => p.board.some((m) => m.card === id))) throw illegal(path(ctx), `${name} can't be used: you have every option already`);
-  }
   const target = checkTarget(ctx, plan, hp, player, a.target, "heroPower");
   runSequence(ctx, { action: { ...a, player, cardId: hp.card } }, () => {
     runPhase(ctx, "resolve", () => {

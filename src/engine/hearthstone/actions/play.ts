@@ -17,49 +17,49 @@ import { enterBoard } from "../rules/summon.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import type { Env } from "../rules/selectors.js";
 import {
-  actingPlayer, afterPlayStep, battlecryTimes, checkMana, checkTarget, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor, type Plan,
+  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor, type Plan,
 } from "./common.js";
+import { available } from "../rules/mana.js";
 
 type Play = Extract<Action, { type: "play" }>;
+
+/** Why `card` cannot be played now by `player` (before targets are considered), or null. */
+export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | null {
+  const p = playerOf(ctx.game, player);
+  if (card.zone !== "HAND" || card.controller !== player) return `${card.def.name.enUS} is not in player ${player}'s hand`;
+  if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
+  const price = costOf(card);
+  if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
+  if (card.type === "MINION" && p.board.length >= MAX_BOARD) return "your board is full";
+  if (card.type === "SPELL" && card.def.secret) {
+    if (p.secrets.length >= MAX_SECRETS) return "you already have 5 secrets";
+    if (p.secrets.some((s) => s.card === card.card)) return `${card.def.name.enUS} is already in play`;
+  }
+  if (!["MINION", "SPELL", "WEAPON", "HERO"].includes(card.type)) return `${card.def.name.enUS} (${card.type}) cannot be played`;
+  return null;
+}
+
+/** Targeting rules for the card's text: spells choose as spells, everything else as battlecries. */
+export const targetingOf = (card: Entity) => (card.type === "SPELL" ? "spell" : "battlecry") as "spell" | "battlecry";
+
+/** Combo is active when another card was played this turn (5.1). */
+export const comboActive = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
 
 export function play(ctx: Ctx, a: Play): void {
   const player = actingPlayer(ctx, a.player, true);
   const card = find(ctx, a.card, "card");
+  const why = playProblem(ctx, card, player);
+  if (why) throw illegal(path(ctx, "card"), why);
   const p = playerOf(ctx.game, player);
-  if (card.zone !== "HAND" || card.controller !== player) throw illegal(path(ctx, "card"), `${card.def.name.enUS} is not in player ${player}'s hand`);
+  if (card.type === "MINION" && a.position !== undefined && a.position > p.board.length) throw illegal(path(ctx, "position"), `position must be 0-${p.board.length}`);
+  const plan = planFor(ctx, card, a.choose, comboActive(ctx, player));
+  const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
-  checkMana(ctx, player, price, card.def.name.enUS);
-  const comboActive = (p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
-
   switch (card.type) {
-    case "MINION": {
-      if (p.board.length >= MAX_BOARD) throw illegal(path(ctx), "your board is full");
-      if (a.position !== undefined && a.position > p.board.length) throw illegal(path(ctx, "position"), `position must be 0-${p.board.length}`);
-      const plan = planFor(ctx, card, a.choose, comboActive);
-      const target = checkTarget(ctx, plan, card, player, a.target, "battlecry");
-      return playMinion(ctx, a, card, player, price, plan, target);
-    }
-    case "SPELL": {
-      if (card.def.secret) {
-        if (p.secrets.length >= MAX_SECRETS) throw illegal(path(ctx), "you already have 5 secrets");
-        if (p.secrets.some((s) => s.card === card.card)) throw illegal(path(ctx), `${card.def.name.enUS} is already in play`);
-      }
-      const plan = planFor(ctx, card, a.choose, comboActive);
-      const target = checkTarget(ctx, plan, card, player, a.target, "spell");
-      return playSpell(ctx, a, card, player, price, plan, target);
-    }
-    case "WEAPON": {
-      const plan = planFor(ctx, card, a.choose, comboActive);
-      const target = checkTarget(ctx, plan, card, player, a.target, "battlecry");
-      return playWeapon(ctx, a, card, player, price, plan, target);
-    }
-    case "HERO": {
-      const plan = planFor(ctx, card, a.choose, comboActive);
-      const target = checkTarget(ctx, plan, card, player, a.target, "battlecry");
-      return playHero(ctx, a, card, player, price, plan, target);
-    }
-    default:
-      throw illegal(path(ctx, "card"), `${card.def.name.enUS} (${card.type}) cannot be played`);
+    case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
+    case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
+    case "WEAPON": return playWeapon(ctx, a, card, player, price, plan, target);
+    default: return playHero(ctx, a, card, player, price, plan, target);
   }
 }
 

@@ -1,0 +1,38 @@
+/**
+ * @module api/body
+ * Reading a JSON body under the size limit and validating it with a zod schema, answering 413 / 400 itself.
+ */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { sendError, sendSchemaError } from "./errors.js";
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge(c) };
+  let text: string;
+  try {
+    const buf = await c.req.arrayBuffer();
+    if (buf.byteLength > MAX_BODY_BYTES) return { ok: false, response: tooLarge(c) };
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(buf);
+  } catch {
+    return { ok: false, response: sendError(c, 400, "invalid_json", "the body is not valid UTF-8", [{ path: "(body)", message: "not UTF-8" }]) };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : "not JSON";
+    return { ok: false, response: sendError(c, 400, "invalid_json", `the body is not valid JSON: ${message}`, [{ path: "(body)", message }]) };
+  }
+  const r = schema.safeParse(json);
+  if (!r.success) return { ok: false, response: sendSchemaError(c, r.error.issues) };
+  return { ok: true, value: r.data };
+}
+
+function tooLarge(c: Context) {
+  return sendError(c, 413, "body_too_large", `the body is larger than ${MAX_BODY_BYTES} bytes`, [{ path: "(body)", message: `limit ${MAX_BODY_BYTES} bytes` }]);
+}

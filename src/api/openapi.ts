@@ -1,0 +1,94 @@
+/**
+ * @module api/openapi
+ * The OpenAPI 3.1 document, generated from the zod schemas (committed as openapi/openapi.json, served at /openapi.json).
+ */
+import type { OpenAPIObject, OperationObject, PathItemObject, SchemaObject } from "openapi3-ts/oas31";
+import { z } from "zod";
+import { MAX_BODY_BYTES } from "./body.js";
+import { components } from "./schemas.js";
+import { VERSION } from "./version.js";
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const json = (id: string, description: string) => ({ description, content: { "application/json": { schema: ref(id) } } });
+
+const ERRORS = {
+  "400": json("ErrorResponse", "The body is not JSON or breaks the schema; each issue has its path"),
+  "404": json("ErrorResponse", "A card is unknown (with close matches)"),
+  "409": json("ErrorResponse", "An action is illegal in that state (with the reason)"),
+  "413": json("ErrorResponse", `The body is larger than ${MAX_BODY_BYTES} bytes`),
+  "422": json("ErrorResponse", "A card is not implemented, or the resolution exceeded the step budget (with the partial trace)"),
+};
+
+function post(summary: string, description: string, request: string, response: string, example?: unknown): OperationObject {
+  return {
+    summary, description,
+    requestBody: { required: true, content: { "application/json": { schema: ref(request), ...(example ? { example } : {}) } } },
+    responses: { "200": json(response, "OK"), ...ERRORS },
+  };
+}
+
+export const EXAMPLE_REQUEST = {
+  seed: 7,
+  state: {
+    turn: 5,
+    activePlayer: 1,
+    players: [
+      { mana: { crystals: 10 }, board: [{ card: "NEW1_019", ref: "J" }], hand: [{ card: "CS2_231", ref: "W" }] },
+      { board: [{ card: "Chillwind Yeti", ref: "Y" }] },
+    ],
+  },
+  actions: [{ type: "play", card: "W" }],
+};
+
+let cached: OpenAPIObject | null = null;
+
+export function openApiDocument(): OpenAPIObject {
+  if (cached) return cached;
+  const { schemas } = z.toJSONSchema(components, { uri: (id) => `#/components/schemas/${id}`, unrepresentable: "any" }) as { schemas: Record<string, SchemaObject> };
+  for (const s of Object.values(schemas)) {
+    delete (s as Record<string, unknown>).$schema;
+    delete (s as Record<string, unknown>).$id;
+  }
+  const paths: Record<string, PathItemObject> = {
+    "/v1/resolve": { post: post("Resolve actions", "Run the actions in order on the snapshot. Each action is one sequence (2.1: endTurn is three).", "ResolveRequest", "ResolveResponse", EXAMPLE_REQUEST) },
+    "/v1/simulate": { post: post("Simulate over many seeds", "Resolve the same body under `samples` consecutive seeds and count outcomes.", "SimulateRequest", "SimulateResponse") },
+    "/v1/options": { post: post("Legal actions", "The active player's legal actions (with valid targets) in the snapshot.", "OptionsRequest", "OptionsResponse") },
+    "/v1/cards": {
+      get: {
+        summary: "Search cards",
+        parameters: [
+          { name: "q", in: "query", schema: { type: "string" }, description: "part of an id or a name (English or Chinese)" },
+          { name: "locale", in: "query", schema: { type: "string", enum: ["enUS", "zhCN"] }, description: "the name to sort by" },
+          { name: "implemented", in: "query", schema: { type: "boolean" }, description: "only cards the engine implements (or not)" },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
+        ],
+        responses: { "200": json("CardList", "Matching cards"), "400": ERRORS["400"] },
+      },
+    },
+    "/v1/cards/{idOrName}": {
+      get: {
+        summary: "Look up one card",
+        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, description: "id, dbfId, or exact English / Chinese name" }],
+        responses: { "200": json("Card", "The card"), "404": ERRORS["404"] },
+      },
+    },
+    "/openapi.json": { get: { summary: "This document", responses: { "200": { description: "OpenAPI 3.1" } } } },
+    "/docs": { get: { summary: "Interactive documentation", responses: { "200": { description: "HTML" } } } },
+    "/health": { get: { summary: "Liveness", responses: { "200": json("Health", "Alive") } } },
+  };
+  const doc: OpenAPIObject = {
+    openapi: "3.1.0",
+    info: {
+      title: "Hearthstone rules engine",
+      version: VERSION,
+      description:
+        "A stateless rules engine for Hearthstone after the community Advanced Rulebook: post a board snapshot and actions, get the final state, " +
+        "the outcome, the full resolution trace (sequence → phase → step → event → queue → trigger) and a readable log. " +
+        "Same body and seed, byte-identical response.",
+    },
+    paths,
+    components: { schemas },
+  };
+  cached = doc;
+  return cached;
+}

@@ -1,0 +1,88 @@
+/**
+ * @module api/schemas
+ * zod schemas of what the API returns (the request schemas live with the engine), registered with ids
+ * so the OpenAPI document names them as components.
+ */
+import { z } from "zod";
+import { Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format.js";
+import {
+  Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
+} from "../engine/hearthstone/schema.js";
+
+export const EntityRef = z.object({
+  id: z.number().int(), card: z.string(), ref: z.string().optional(), controller: z.number().int(),
+}).describe("An entity as trace nodes name it");
+
+const TRACE_KINDS = ["sequence", "turn", "phase", "step", "event", "queue", "trigger", "skip", "random", "aura", "gameOver"] as const;
+
+export type TraceNodeShape = { kind: (typeof TRACE_KINDS)[number]; children: TraceNodeShape[]; [k: string]: unknown };
+
+export const TraceNode: z.ZodType<TraceNodeShape> = z.lazy(() =>
+  z.looseObject({
+    kind: z.enum(TRACE_KINDS).describe(
+      "sequence (序列: `action` or `name`), turn (an endTurn action: its sequences and steps), phase (阶段: `name`), step (`name`), " +
+      "event (`type`, `source`, `target`, `amount`), queue (`entries` in resolution order, each with zone, priority and order of play; `orderedBy`), " +
+      "trigger (扳机: `source`, `card`, `on`, `host` for enchantments, `keyword` for engine triggers, `times`), skip (`reason`), " +
+      "random (`purpose`, `candidates`, `chosen`), aura (`added`, `removed`), gameOver (`winner`, `draw`)",
+    ),
+    children: z.array(TraceNode),
+  }),
+);
+
+export const Outcome = z.object({
+  over: z.boolean(), winner: z.union([z.literal(1), z.literal(2), z.null()]), draw: z.boolean(),
+});
+
+export const RandomDecision = z.object({
+  purpose: z.string(), by: EntityRef.optional(), candidates: z.array(z.union([EntityRef, z.string()])), chosen: z.union([EntityRef, z.string(), z.number()]),
+});
+
+export const ResolveResponse = z.object({
+  state: GameStateInput.describe("the final state, in the request's schema (re-submittable as is)"),
+  outcome: Outcome,
+  trace: z.array(TraceNode),
+  log: z.array(z.string()),
+  random: z.array(RandomDecision).describe("every random decision, in order"),
+});
+
+export const OptionsResponse = z.object({
+  player: z.union([z.literal(1), z.literal(2)]),
+  over: z.boolean(),
+  actions: z.array(Action).describe("every legal action, ready to post to /v1/resolve (minions go rightmost unless you add `position`)"),
+});
+
+export const SimulateResponse = z.object({
+  samples: z.number().int(),
+  seeds: z.object({ from: z.number().int(), to: z.number().int() }),
+  outcomes: z.object({ player1Wins: z.number().int(), player2Wins: z.number().int(), draws: z.number().int(), notOver: z.number().int() }),
+  refs: z.record(z.string(), z.record(z.string(), z.number().int())).describe("for each ref of the request, how often it ended in each zone"),
+  heroes: z.array(z.object({ player: z.union([z.literal(1), z.literal(2)]), health: z.object({ min: z.number(), max: z.number(), mean: z.number() }) })),
+});
+
+export const Card = z.object({
+  id: z.string(), dbfId: z.number().int(), name: z.object({ enUS: z.string(), zhCN: z.string() }), type: z.string(), cardClass: z.string(),
+  cost: z.number().int(), attack: z.number().int().optional(), health: z.number().int().optional(), durability: z.number().int().optional(),
+  races: z.array(z.string()), mechanics: z.array(z.string()), set: z.string(), collectible: z.boolean(),
+  implemented: z.boolean().describe("whether the engine knows everything the card does"),
+});
+
+export const CardList = z.object({ total: z.number().int(), cards: z.array(Card) });
+
+export const ErrorResponse = z.object({
+  error: z.looseObject({
+    code: z.string().describe("invalid_json, invalid_request, unknown_card, not_found, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })),
+  }),
+  trace: z.array(TraceNode).optional().describe("the partial trace, when the step budget ran out"),
+});
+
+export const Health = z.object({ ok: z.literal(true), name: z.string(), version: z.string() });
+
+/** The named components of the OpenAPI document. */
+export const components = z.registry<{ id: string }>();
+for (const [id, s] of Object.entries({
+  ResolveRequest, SimulateRequest, OptionsRequest, GameState: GameStateInput, Player: PlayerInput, Entity: EntityInput, Enchantment: EnchantmentInput,
+  Mana: ManaInput, Action, CardDefinition, Effect, Selector, Condition, EntityFilter, Trigger, TargetSpec, Aura,
+  ResolveResponse, OptionsResponse, SimulateResponse, TraceNode, EntityRef, Outcome, RandomDecision, Card, CardList, ErrorResponse, Health,
+})) components.add(s as z.ZodType, { id });

@@ -1,0 +1,71 @@
+/**
+ * @module hearthstone/options
+ * The legal actions of the active player in a snapshot (POST /v1/options), worked out with the same
+ * checks the actions use, so an option listed here never gets a 409 and a 409 is never listed.
+ */
+import type { Ctx } from "./context.js";
+import { planFor } from "./actions/common.js";
+import { comboActive, playProblem, targetingOf } from "./actions/play.js";
+import { heroPowerProblem } from "./actions/hero-power.js";
+import { playerOf } from "./game.js";
+import type { Action } from "./schema.js";
+import type { Entity, Game } from "./types.js";
+import { attackerProblem, defenderProblem, validTargets } from "./rules/targeting.js";
+import type { Plan } from "./actions/common.js";
+
+/** The shortest way an action can name an entity: its ref if it has one, else its locator. */
+export function locatorOf(game: Game, e: Entity): string {
+  if (e.ref !== undefined) return e.ref;
+  const p = playerOf(game, e.controller);
+  const tag = `p${e.controller}`;
+  if (p.hero === e) return `${tag}.hero`;
+  if (p.heroPower === e) return `${tag}.heroPower`;
+  if (p.weapon === e) return `${tag}.weapon`;
+  for (const zone of ["board", "hand", "deck", "secrets"] as const) {
+    const i = p[zone].indexOf(e);
+    if (i >= 0) return `${tag}.${zone}.${i}`;
+  }
+  return String(e.id);
+}
+
+/** Every concrete action: one per card and target (and Choose One option); minions go rightmost unless `position` is set. */
+export function legalActions(ctx: Ctx): Action[] {
+  const game = ctx.game;
+  if (ctx.outcome.over) return [];
+  const player = game.currentPlayer;
+  const p = playerOf(game, player);
+  const out: Action[] = [];
+  const loc = (e: Entity) => locatorOf(game, e);
+
+  const withTargets = (base: Action & { type: "play" | "heroPower" }, plan: Plan, source: Entity, kind: "spell" | "battlecry" | "heroPower") => {
+    if (!plan.target) return void out.push(base);
+    const targets = validTargets(ctx, plan.target, player, source, kind);
+    const required = plan.target.required ?? kind !== "battlecry";
+    if (targets.length === 0) {
+      if (!required) out.push(base);
+      return;
+    }
+    for (const t of targets) out.push({ ...base, target: loc(t) });
+  };
+
+  for (const card of p.hand) {
+    if (playProblem(ctx, card, player)) continue;
+    const options = card.def.def?.chooseOne ? ([1, 2] as const) : ([undefined] as const);
+    for (const choose of options) {
+      const plan = planFor(ctx, card, choose, comboActive(ctx, player));
+      const base: Action & { type: "play" } = { type: "play", card: loc(card) };
+      if (choose) base.choose = choose;
+      withTargets(base, plan, card, targetingOf(card));
+    }
+  }
+  for (const attacker of [p.hero, ...p.board]) {
+    if (attackerProblem(ctx, attacker, player)) continue;
+    const enemy = playerOf(game, player === 1 ? 2 : 1);
+    for (const d of [enemy.hero, ...enemy.board]) if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) });
+  }
+  if (p.heroPower && !heroPowerProblem(ctx, player)) {
+    withTargets({ type: "heroPower" }, planFor(ctx, p.heroPower, undefined, false), p.heroPower, "heroPower");
+  }
+  out.push({ type: "endTurn" }, { type: "concede" });
+  return out;
+}
