@@ -15,6 +15,7 @@ const stat = z.number().int().min(-1000).max(1_000_000);
 export const EnchantmentInput = z.object({
   card: CardRef.optional().describe("an enchantment card; omit for an anonymous stat change"),
   ref: ref.optional(),
+  id: z.number().int().min(4).max(1_000_000).optional(),
   order: z.number().int().min(0).optional(),
   controller: z.union([z.literal(1), z.literal(2)]).optional().describe("default: the host's controller"),
   attack: stat.optional(),

@@ -21,17 +21,31 @@ function statOf(e: Entity, tag: "ATK" | "HEALTH", pick: "atk" | "hp", set: "setA
   return v;
 }
 
-/** Attack of a minion, hero (without weapon) or weapon. */
-export function attackOf(e: Entity): number {
-  return Math.max(0, statOf(e, "ATK", "atk", "setAtk"));
+/** Attack before the "negative counts as 0" rule (4.1): what loading a snapshot solves for. */
+export function rawAttackOf(e: Entity): number {
+  return statOf(e, "ATK", "atk", "setAtk");
 }
 
-/** A hero's attack as the player sees it: its own plus its equipped weapon's on its controller's turn. */
-export function characterAttack(game: Game, e: Entity): number {
-  if (e.type !== "HERO") return attackOf(e);
+/** Attack of a minion, hero (without weapon) or weapon. */
+export function attackOf(e: Entity): number {
+  return Math.max(0, rawAttackOf(e));
+}
+
+/** The equipped weapon's attack that counts for a hero: on its controller's turn only. */
+function weaponAttack(game: Game, e: Entity): number {
+  if (e.type !== "HERO") return 0;
   const p = e.controller === 1 ? game.players[0] : game.players[1];
-  const w = p.hero === e && p.weapon && game.currentPlayer === e.controller ? attackOf(p.weapon) : 0;
-  return attackOf(e) + w;
+  return p.hero === e && p.weapon && game.currentPlayer === e.controller ? attackOf(p.weapon) : 0;
+}
+
+/** A character's attack as the player sees it: a hero's own plus its weapon's on its controller's turn. */
+export function characterAttack(game: Game, e: Entity): number {
+  return attackOf(e) + weaponAttack(game, e);
+}
+
+/** characterAttack without the clamp at 0, for loading seen stats. */
+export function rawCharacterAttack(game: Game, e: Entity): number {
+  return rawAttackOf(e) + weaponAttack(game, e);
 }
 
 export function maxHealthOf(e: Entity): number {
@@ -53,11 +67,16 @@ export function durabilityOf(e: Entity): number {
   return maxDurabilityOf(e) - (e.tags.DAMAGE ?? 0);
 }
 
-/** Cost: base plus cost enchantments in attach order (cost auras have no special priority, 4.11), at least 0. */
-export function costOf(e: Entity): number {
+/** Cost before the "negative counts as 0" rule. */
+export function rawCostOf(e: Entity): number {
   let v = e.tags.COST ?? 0;
   for (const en of e.enchantments) v += en.cost;
-  return Math.max(0, v);
+  return v;
+}
+
+/** Cost: base plus cost enchantments in attach order (cost auras have no special priority, 4.11), at least 0. */
+export function costOf(e: Entity): number {
+  return Math.max(0, rawCostOf(e));
 }
 
 /** Whether a tag (keyword) is in effect: on the entity itself or granted by an attached enchantment. */

@@ -86,7 +86,7 @@ const cardId = z.string().min(1).max(64);
 const amount = z.number().int().min(0).max(1000);
 
 export type Effect =
-  | { type: "damage"; amount: number; to: Selector; spellDamage?: boolean }
+  | { type: "damage"; amount: number; to: Selector; spellDamage?: boolean | "hits" }
   | { type: "heal"; amount: number; to: Selector }
   | { type: "draw"; count?: number; player?: "friendly" | "enemy" }
   | { type: "summon"; card: string; count?: number; side?: "friendly" | "enemy" }
@@ -109,7 +109,10 @@ export type Effect =
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion("type", [
-    z.object({ type: z.literal("damage"), amount, to: Selector, spellDamage: z.boolean().optional().describe("default: true for spells") }).strict(),
+    z.object({
+      type: z.literal("damage"), amount, to: Selector,
+      spellDamage: z.union([z.boolean(), z.literal("hits")]).optional().describe("default: true for spells (unless the card is ImmuneToSpellpower); \"hits\": Spell Damage adds random hits instead (missiles, rulebook 5.1)"),
+    }).strict(),
     z.object({ type: z.literal("heal"), amount, to: Selector }).strict(),
     z.object({ type: z.literal("draw"), count: z.number().int().min(1).max(30).optional(), player: z.enum(["friendly", "enemy"]).optional() }).strict(),
     z.object({ type: z.literal("summon"), card: cardId, count: z.number().int().min(1).max(7).optional(), side: z.enum(["friendly", "enemy"]).optional() }).strict(),
@@ -168,7 +171,7 @@ export const Aura = z.union([
 ]);
 export type Aura = z.infer<typeof Aura>;
 
-const statValue = z.number().int().min(0).max(1000);
+const statValue = z.number().int().min(0).max(1_000_000);
 
 export const CardDefinition = z.object({
   id: cardId.describe("card id; an id not in the card data defines a new card and then needs `type`"),

@@ -45,11 +45,13 @@ export class CardRegistry {
     return this.custom.get(id) ?? builtInCard(id);
   }
 
-  /** By id, dbfId or exact English / Chinese name (client card ids first). */
+  /** By id, dbfId or exact English / Chinese name (the request's own cards first). */
   resolve(ref: string | number): CompiledCard | undefined {
     if (typeof ref === "string") {
       const own = this.custom.get(ref);
       if (own) return own;
+      const key = ref.trim().toLowerCase();
+      for (const c of this.custom.values()) if (c.name.enUS.toLowerCase() === key || c.name.zhCN === ref.trim()) return c;
     }
     const facts = findCard(ref);
     return facts ? this.get(facts.id) : undefined;

@@ -10,7 +10,7 @@ import { closeMatches } from "../cards/facts.js";
 import type { CardRegistry } from "../cards/registry.js";
 import type { Ctx } from "../context.js";
 import { attachEnchantment, playerOf } from "../game.js";
-import { characterAttack, costOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
+import { maxDurabilityOf, maxHealthOf, rawCharacterAttack, rawCostOf } from "../stats.js";
 import { PLAYSTATE, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
@@ -142,9 +142,11 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
       if (refs.has(r.ref)) issues.push({ path: `${r.path}.ref`, message: `ref "${r.ref}" is also used at ${refs.get(r.ref)}` });
       else refs.set(r.ref, r.path);
     }
-    if (it.input.id !== undefined) {
-      if (ids.has(it.input.id)) issues.push({ path: `${it.path}.id`, message: `id ${it.input.id} is used twice` });
-      ids.add(it.input.id);
+    const given = [{ id: it.input.id, path: it.path }, ...(it.input.enchantments ?? []).map((en, k) => ({ id: en.id, path: `${it.path}.enchantments[${k}]` }))];
+    for (const g of given) {
+      if (g.id === undefined) continue;
+      if (ids.has(g.id)) issues.push({ path: `${g.path}.id`, message: `id ${g.id} is used twice` });
+      ids.add(g.id);
     }
   }
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
@@ -178,11 +180,11 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
       const b = card?.def?.buff;
       const given = en.attack !== undefined || en.health !== undefined || en.cost !== undefined;
       const ench = attachEnchantment(game, e, {
-        id: nextId(), card: card?.id ?? null, def: card, controller: en.controller ?? it.player, order: 0,
+        id: en.id ?? nextId(), card: card?.id ?? null, def: card, controller: en.controller ?? it.player, order: 0,
         atk: given ? en.attack ?? 0 : b?.attack ?? 0, hp: given ? en.health ?? 0 : b?.health ?? 0, cost: given ? en.cost ?? 0 : b?.cost ?? 0,
         ...(!given && b?.setAttack !== undefined ? { setAtk: b.setAttack } : {}),
         ...(!given && b?.setHealth !== undefined ? { setHp: b.setHealth } : {}),
-        ...((en.grants ?? b?.grants) ? { grants: [...(en.grants ?? b!.grants!)] } : {}),
+        ...((en.grants ?? b?.grants)?.length ? { grants: [...(en.grants ?? b!.grants!)] } : {}),
         ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
         ...(en.ref !== undefined ? { ref: en.ref } : {}),
       });
@@ -239,12 +241,16 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   return e;
 }
 
-/** Derive base stats from the seen ones: the base takes whatever the enchantments and auras do not explain. */
+/**
+ * Derive base stats from the seen ones: the base takes whatever the enchantments and auras do not explain.
+ * Attack and cost show negative values as 0 (4.1), so a seen 0 agrees with any value at or below 0.
+ */
 function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
   const e = it.entity!;
   const i = it.input;
   if (i.attack !== undefined && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) {
-    e.tags.ATK = (e.tags.ATK ?? 0) + i.attack - characterAttack(game, e);
+    const raw = rawCharacterAttack(game, e);
+    if (i.attack !== Math.max(0, raw)) e.tags.ATK = (e.tags.ATK ?? 0) + i.attack - raw;
   }
   if (e.type === "MINION" || e.type === "HERO") {
     if (i.health !== undefined || i.maxHealth !== undefined) {
@@ -261,6 +267,9 @@ function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
     e.tags.DAMAGE = Math.max(0, max - i.durability);
   }
   if (i.armor !== undefined) e.tags.ARMOR = i.armor;
-  if (i.cost !== undefined) e.tags.COST = (e.tags.COST ?? 0) + i.cost - costOf(e);
+  if (i.cost !== undefined) {
+    const raw = rawCostOf(e);
+    if (i.cost !== Math.max(0, raw)) e.tags.COST = (e.tags.COST ?? 0) + i.cost - raw;
+  }
   for (const t of STAT_TAGS) if (e.tags[t] === 0 && !(t in e.def.tags)) delete e.tags[t];
 }

@@ -9,6 +9,7 @@ import type { Enchantment, Entity, Game, Player } from "../types.js";
 import { STAT_TAGS, tagDefault } from "./defaults.js";
 
 export interface EnchantmentOut {
+  id: number;
   card?: string;
   ref?: string;
   order: number;
@@ -57,16 +58,26 @@ export interface GameStateOut {
   tags: Record<string, number>;
 }
 
+/**
+ * Stats, grants and expiry are written when they differ from what loading would take from the
+ * enchantment card alone (its `buff`); an anonymous enchantment always has them written.
+ */
 function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
-  const o: EnchantmentOut = { order: en.order };
+  const o: EnchantmentOut = { id: en.id, order: en.order };
   if (en.card) o.card = en.card;
   if (en.ref !== undefined) o.ref = en.ref;
   if (en.controller !== host.controller) o.controller = en.controller;
-  if (en.atk) o.attack = en.atk;
-  if (en.hp) o.health = en.hp;
-  if (en.cost) o.cost = en.cost;
-  if (en.grants?.length) o.grants = [...en.grants];
-  if (en.oneTurn) o.oneTurn = true;
+  const b = en.def?.def?.buff;
+  const sameStats = !!b && en.atk === (b.attack ?? 0) && en.hp === (b.health ?? 0) && en.cost === (b.cost ?? 0)
+    && en.setAtk === b.setAttack && en.setHp === b.setHealth;
+  if (!sameStats) {
+    o.attack = en.atk;
+    o.health = en.hp;
+    o.cost = en.cost;
+  }
+  const grants = en.grants ?? [];
+  if (grants.join() !== (b?.grants ?? []).join()) o.grants = [...grants];
+  if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
   return o;
 }
 

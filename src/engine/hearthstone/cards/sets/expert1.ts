@@ -56,8 +56,10 @@ export const EXPERT1: CardDefinition[] = [
   // Lord Jaraxxus: "Battlecry: Equip a 3/8 Blood Fury." Brings INFERNO!.
   { id: "EX1_323", heroPower: "EX1_tk33", battlecry: [{ type: "equipWeapon", card: "EX1_323w" }] },
   { id: "EX1_tk33", power: [{ type: "summon", card: "EX1_tk34" }] },
-  // SI:7 Agent: "Combo: Deal 2 damage."
-  { id: "EX1_134", target: { type: "character" }, combo: [{ type: "damage", amount: 2, to: "target" }] },
+  // SI:7 Agent: "Combo: Deal 3 damage."
+  { id: "EX1_134", target: { type: "character" }, combo: [{ type: "damage", amount: 3, to: "target" }] },
+  // Water Elemental: "Freeze any character damaged by this minion." (the FREEZE keyword, from its tags)
+  { id: "CS2_033" },
   // Defias Ringleader: "Combo: Summon a 2/1 Defias Bandit."
   { id: "EX1_131", combo: [{ type: "summon", card: "EX1_131t" }] },
   { id: "EX1_604o", buff: { attack: 1 } },

@@ -11,7 +11,7 @@ export const LEGACY: CardDefinition[] = [
   { id: "CS2_029", target: { type: "character" }, spell: [{ type: "damage", amount: 6, to: "target" }] }, // Fireball
   { id: "CS2_024", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "freeze", to: "target" }] }, // Frostbolt
   { id: "CS2_093", spell: [{ type: "damage", amount: 2, to: "enemy-characters" }] }, // Consecration
-  { id: "EX1_277", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 } }] }, // Arcane Missiles
+  { id: "EX1_277", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 }, spellDamage: "hits" }] }, // Arcane Missiles
   { id: "CS2_004", target: { type: "minion" }, spell: [{ type: "buff", to: "target", health: 2, enchantment: "CS2_004e" }, { type: "draw" }] }, // Power Word: Shield
   { id: "CS2_092", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 4, health: 4, enchantment: "CS2_092e" }] }, // Blessing of Kings
   { id: "CS2_076", target: { type: "minion", side: "enemy" }, spell: [{ type: "destroy", to: "target" }] }, // Assassinate

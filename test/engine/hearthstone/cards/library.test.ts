@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CardDefinition } from "../../../../src/engine/hearthstone/cards/format.js";
+import { factsById } from "../../../../src/engine/hearthstone/cards/facts.js";
+import { referencedCards } from "../../../../src/engine/hearthstone/cards/references.js";
+import { builtInCard, builtInDefinitions } from "../../../../src/engine/hearthstone/cards/registry.js";
+import { BUILT_IN } from "../../../../src/engine/hearthstone/cards/sets/index.js";
+import { BASIC_HERO_POWER } from "../../../../src/engine/hearthstone/snapshot/defaults.js";
+
+const CASES = join(__dirname, "..", "..", "..", "..", "..", "shared", "conformance", "cases");
+
+describe("the built-in card library", () => {
+  it("uses exactly the public card format clients send (every definition passes the schema)", () => {
+    for (const def of BUILT_IN) {
+      const r = CardDefinition.safeParse(def);
+      expect(r.success, `${def.id}: ${r.success ? "" : JSON.stringify(r.error.issues)}`).toBe(true);
+    }
+  });
+
+  it("defines each card once and only cards that exist in the data", () => {
+    const ids = BUILT_IN.map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(factsById(id), id).toBeDefined();
+  });
+
+  it("names only cards that exist (summons, pools, enchantments, weapons, hero powers)", () => {
+    for (const def of BUILT_IN) for (const r of referencedCards(def, def.id)) expect(factsById(r.id), r.path).toBeDefined();
+  });
+
+  it("implements every enchantment its cards attach, so output states load again", () => {
+    for (const def of BUILT_IN) {
+      for (const r of referencedCards(def, def.id)) {
+        const c = builtInCard(r.id)!;
+        if (c.type === "ENCHANTMENT") expect(c.implemented, r.path).toBe(true);
+      }
+    }
+  });
+
+  it("implements every card the conformance cases use", () => {
+    for (const f of readdirSync(CASES)) {
+      const body = readFileSync(join(CASES, f), "utf8");
+      for (const [, id] of body.matchAll(/"card": "([A-Za-z0-9_]+)"/g)) {
+        const c = builtInCard(id!);
+        if (c) expect(c.implemented, `${f}: ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it("implements the Basic hero power of every class", () => {
+    for (const [cls, id] of Object.entries(BASIC_HERO_POWER)) {
+      expect(builtInDefinitions().get(id)?.power?.length, `${cls} ${id}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("treats cards without text, or with keywords only, as implemented, and refuses others without a definition", () => {
+    expect(builtInCard("CS2_182")!.implemented).toBe(true); // Chillwind Yeti: no text
+    expect(builtInCard("CS2_179")!.implemented).toBe(true); // Sen'jin Shieldmasta: "Taunt"
+    expect(builtInCard("EX1_567")!.implemented).toBe(true); // Doomhammer: "Windfury, Overload: (2)"
+    expect(builtInCard("EX1_559")!.implemented).toBe(false); // Archmage Antonidas: real text, no definition
+  });
+
+  it("derives keyword tags from the card data", () => {
+    expect(builtInCard("CS2_179")!.tags.TAUNT).toBe(1);
+    expect(builtInCard("CS2_052")!.tags.SPELLPOWER).toBe(1);
+    expect(builtInCard("EX1_567")!.overload).toBe(2);
+    expect(builtInCard("EX1_610")!.secret).toBe(true);
+  });
+});

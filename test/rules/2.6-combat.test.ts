@@ -1,0 +1,111 @@
+/**
+ * Rulebook 2.6 战斗: pre-attack steps (repeated while the defender changes; later triggers in a step still
+ * see the old defender), on-attack, the cancellation check, the damage step (both hits, then the attacker's
+ * event, then the defender's), the attack count, and the after-attack step.
+ */
+import { describe, expect, it } from "vitest";
+import { at, events, fails, nodes, player, request, run, triggerOrder } from "../support/engine.js";
+
+const attack = (attacker: string, defender: string) => [{ type: "attack", attacker, defender }];
+
+describe("2.6 combat", () => {
+  it("both hits are dealt before either damage event: two Frothing Berserkers trade and both end 4/2", () => {
+    const r = run(request([player({ board: [{ card: "EX1_604", ref: "F1" }] }), player({ board: [{ card: "EX1_604", ref: "F2" }] })], attack("F1", "F2")));
+    expect(at(r.state, "F1")).toMatchObject({ attack: 4, health: 2 });
+    expect(at(r.state, "F2")).toMatchObject({ attack: 4, health: 2 });
+    const hits = events(r, "damage").map((e) => `${e.source!.ref}>${e.target!.ref}`);
+    expect(hits).toEqual(["F1>F2", "F2>F1"]);
+  });
+
+  it("a hero mortally wounded in the pre-attack step cancels the attack: no damage step, and that player loses (Explosive Trap)", () => {
+    const r = run(request([player({ hero: { card: "HERO_08", health: 2 }, board: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_610" }] })], attack("Y", "p2.hero")));
+    expect(r.outcome).toEqual({ over: true, winner: 2, draw: false });
+    expect(r.state.players[1].hero.health).toBe(30);
+    expect(nodes(r, "step").some((s) => s.name === "damage")).toBe(false);
+    expect(nodes(r, "step").some((s) => s.name === "after-attack")).toBe(false);
+  });
+
+  it("the attack counts even when cancelled", () => {
+    const r = run(request([player({ hero: { card: "HERO_08", health: 2 }, board: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_610" }] })],
+      attack("Y", "p2.hero")));
+    expect(nodes(r, "skip").map((s) => s.reason)).toContain("attack cancelled: the hero is mortally wounded");
+    expect(at(r.state, "Y").tags).toMatchObject({ NUM_ATTACKS_THIS_TURN: 1 });
+  });
+
+  it("later pre-attack triggers still see the original defender; the new defender gets its own pre-attack step (Misdirection, Explosive Trap)", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y", attack: 3, health: 3, maxHealth: 3 }] }), player({ secrets: [{ card: "EX1_533", ref: "MD" }, { card: "EX1_610", ref: "ET" }] })],
+      attack("Y", "p2.hero")));
+    expect(triggerOrder(r, ["MD", "ET"])).toEqual(["MD", "ET"]);
+    expect(nodes(r, "step").filter((s) => s.name === "pre-attack")).toHaveLength(2);
+    expect(r.state.players[0].hero.health).toBe(25);
+    expect(r.state.players[1].hero.health).toBe(30);
+    expect(at(r.state, "Y").health).toBe(1);
+  });
+
+  it("a hindering secret ignores a mortally wounded attacker, and the attack is cancelled (Freezing Trap stays)", () => {
+    const r = run(request([player({ board: [{ card: "EX1_015", ref: "NE" }] }), player({ secrets: [{ card: "EX1_610", ref: "ET" }, { card: "EX1_611", ref: "FT" }] })], attack("NE", "p2.hero")));
+    expect(at(r.state, "NE").zone).toBe("graveyard");
+    expect(at(r.state, "FT").zone).toBe("secrets");
+    expect(r.state.players[1].hero.health).toBe(30);
+  });
+
+  it("Freezing Trap returns a living attacker to its owner's hand costing 2 more; the attack is cancelled", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_611", ref: "FT" }] })], attack("Y", "p2.hero")));
+    expect(at(r.state, "Y")).toMatchObject({ zone: "hand", cost: 6 });
+    expect(r.state.players[1].hero.health).toBe(30);
+  });
+
+  it("stealth is lost when the attacker deals its damage", () => {
+    const r = run(request([player({ board: [{ card: "EX1_010", ref: "S" }] }), player()], attack("S", "p2.hero")));
+    expect(at(r.state, "S").tags).toMatchObject({ STEALTH: 0 });
+  });
+
+  it("a defending hero with no attack deals no damage", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player()], attack("Y", "p2.hero")));
+    expect(at(r.state, "Y").health).toBe(5);
+    expect(events(r, "damage")).toHaveLength(1);
+  });
+
+  it("is refused with a reason: exhausted, frozen, no attack, already attacked, own character, behind Taunt, Stealth", () => {
+    const p2 = player({ board: [{ card: "CS2_182", ref: "E" }] });
+    const one = (mine: Record<string, unknown>, defender = "p2.hero", enemy = p2) => request([player({ board: [{ card: "CS2_182", ref: "Y", ...mine }, { card: "CS2_182", ref: "Z" }] }), enemy], attack("Y", defender));
+    for (const body of [
+      one({ tags: { EXHAUSTED: 1 } }),
+      one({ tags: { FROZEN: 1 } }),
+      one({ attack: 0 }),
+      one({ tags: { NUM_ATTACKS_THIS_TURN: 1 } }),
+      one({}, "Z"),
+      one({}, "p2.hero", player({ board: [{ card: "CS2_179", ref: "T" }] })),
+      one({}, "S", player({ board: [{ card: "EX1_010", ref: "S" }] })),
+    ]) fails(body, "illegal_action");
+    fails(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player()], [{ type: "attack", attacker: "p2.hero", defender: "p1.hero" }]), "illegal_action");
+  });
+
+  it("Taunt must be attacked, unless it is stealthed", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "CS2_179", ref: "T" }] })], attack("Y", "T")));
+    expect(at(r.state, "T").health).toBe(1);
+    const hidden = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "CS2_179", ref: "T", tags: { STEALTH: 1 } }] })], attack("Y", "p2.hero")));
+    expect(hidden.state.players[1].hero.health).toBe(26);
+  });
+
+  it("Windfury allows two attacks a turn, Charge attacks at once, Rush only minions the turn it arrives", () => {
+    const twice = run(request([player({ board: [{ card: "CS2_169", ref: "D" }] }), player()], [...attack("D", "p2.hero"), ...attack("D", "p2.hero")]));
+    expect(twice.state.players[1].hero.health).toBe(28);
+    fails(request([player({ board: [{ card: "CS2_169", ref: "D" }] }), player()], [...attack("D", "p2.hero"), ...attack("D", "p2.hero"), ...attack("D", "p2.hero")]), "illegal_action");
+    const charge = run(request([player({ hand: [{ card: "CS2_171", ref: "B" }] }), player()], [{ type: "play", card: "B" }, ...attack("B", "p2.hero")]));
+    expect(charge.state.players[1].hero.health).toBe(29);
+    const rush = request([player({ hand: [{ card: "GIL_113", ref: "R" }] }), player({ board: [{ card: "CS2_182", ref: "E" }] })], [{ type: "play", card: "R" }, ...attack("R", "E")]);
+    expect(at(run(rush).state, "E").health).toBe(2);
+    fails(request([player({ hand: [{ card: "GIL_113", ref: "R" }] }), player()], [{ type: "play", card: "R" }, ...attack("R", "p2.hero")]), "illegal_action");
+  });
+
+  it("on-attack triggers fire in the on-attack step (Blessing of Wisdom: its caster draws)", () => {
+    const r = run(request([
+      player({ board: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "EX1_363e", controller: 2 }] }] }),
+      player({ deck: [{ card: "CS2_231" }] }),
+    ], attack("Y", "p2.hero")));
+    expect(r.state.players[1].hand).toHaveLength(1);
+    const onAttack = nodes(r, "step").find((s) => s.name === "on-attack")!;
+    expect(JSON.stringify(onAttack)).toContain("EX1_363e");
+  });
+});
