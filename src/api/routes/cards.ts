@@ -4,8 +4,9 @@
  */
 import type { Hono } from "hono";
 import { builtInCard } from "../../engine/hearthstone/cards/registry.js";
-import { allFacts, closeMatches, findCard, type CardFacts } from "../../engine/hearthstone/cards/facts.js";
-import { sendError } from "../errors.js";
+import { allFacts, findCard, type CardFacts } from "../../engine/hearthstone/cards/facts.js";
+import { unknownCardError } from "../../engine/hearthstone/cards/unknown.js";
+import { sendEngineError, sendError } from "../errors.js";
 
 export function cardObject(f: CardFacts) {
   const c = builtInCard(f.id)!;
@@ -41,10 +42,7 @@ export function cardRoutes(app: Hono): void {
   app.get("/v1/cards/:idOrName", (c) => {
     const key = c.req.param("idOrName");
     const f = findCard(key);
-    if (!f) {
-      const close = closeMatches(key).map((m) => ({ id: m.id, name: m.name.enUS || m.name.zhCN }));
-      return sendError(c, 404, "unknown_card", `no card "${key}"`, [{ path: "idOrName", message: `unknown card "${key}"` }], { closeMatches: close });
-    }
+    if (!f) return sendEngineError(c, unknownCardError([{ ref: key, path: "idOrName" }]));
     return c.json(cardObject(f));
   });
 }

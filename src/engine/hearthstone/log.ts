@@ -1,148 +1,175 @@
 /**
  * @module hearthstone/log
- * The readable log, in enUS or zhCN, written from the trace (so it says exactly what the trace says).
+ * The readable log, in enUS or zhCN, written from the trace after resolution (so it says exactly what
+ * the trace says): one line per action, turn, game event, deathrattle, random pick and game end.
  */
 import type { EntityRef, TraceNode } from "../trace.js";
 import type { CardRegistry } from "./cards/registry.js";
 
 export type Locale = "enUS" | "zhCN";
 
-type Say = { [k: string]: (a: Record<string, string>) => string };
+type EventNode = Extract<TraceNode, { kind: "event" }>;
 
-const EN: Say = {
-  "action:play": (a) => `${a.player} plays ${a.card}.`,
-  "pre-attack": (a) => `${a.source} attacks ${a.target}.`,
-  "defender-change": (a) => `The attack is redirected to ${a.target}.`,
-  "zone-change": (a) => (a.to === "HAND" ? `${a.target} goes to ${a.owner}'s hand.` : ""),
-  "action:heroPower": (a) => `${a.player} uses ${a.card}.`,
-  "action:endTurn": (a) => `${a.player} ends the turn.`,
-  "action:concede": (a) => `${a.player} concedes.`,
-  "action:scenario": (a) => `Scenario: ${a.what}.`,
-  turn: (a) => `Turn ${a.turn} begins: ${a.player}'s turn.`,
-  damage: (a) => (a.source ? `${a.source} deals ${a.amount} damage to ${a.target}.` : `${a.target} takes ${a.amount} damage.`),
-  heal: (a) => (a.source ? `${a.source} restores ${a.amount} Health to ${a.target}.` : `${a.target} is healed for ${a.amount}.`),
-  summon: (a) => `${a.target} is summoned for ${a.owner}.`,
-  death: (a) => `${a.target} dies.`,
-  draw: (a) => `${a.player} draws ${a.target}.`,
-  fatigue: (a) => `${a.player} is out of cards: fatigue ${a.amount}.`,
-  burn: (a) => `${a.player}'s ${a.target} is burned.`,
-  discard: (a) => `${a.player} discards ${a.target}.`,
-  destroy: (a) => `${a.target} is destroyed.`,
-  freeze: (a) => `${a.target} is frozen.`,
-  silence: (a) => `${a.target} is silenced.`,
-  armor: (a) => `${a.target} gains ${a.amount} Armor.`,
-  reveal: (a) => `Secret revealed: ${a.target}.`,
-  "divine-shield": (a) => `${a.target} loses Divine Shield.`,
-  equip: (a) => `${a.player} equips ${a.target}.`,
-  durability: (a) => `${a.target} loses 1 Durability.`,
-  overload: (a) => `${a.player} is overloaded by ${a.amount}.`,
-  buff: (a) => `${a.target} gets ${a.change}.`,
-  deathrattle: (a) => `${a.card}'s Deathrattle triggers.`,
-  random: (a) => `Random pick (${a.purpose}): ${a.chosen}.`,
-  win: (a) => `${a.player} wins.`,
-  draw_game: () => `The game is a draw.`,
-};
-
-const ZH: Say = {
-  "action:play": (a) => `${a.player}使用了${a.card}。`,
-  "pre-attack": (a) => `${a.source}攻击${a.target}。`,
-  "defender-change": (a) => `攻击目标变为${a.target}。`,
-  "zone-change": (a) => (a.to === "HAND" ? `${a.target}进入${a.owner}的手牌。` : ""),
-  "action:heroPower": (a) => `${a.player}使用了${a.card}。`,
-  "action:endTurn": (a) => `${a.player}结束回合。`,
-  "action:concede": (a) => `${a.player}投降。`,
-  "action:scenario": (a) => `情景：${a.what}。`,
-  turn: (a) => `第${a.turn}回合开始：${a.player}的回合。`,
-  damage: (a) => (a.source ? `${a.source}对${a.target}造成${a.amount}点伤害。` : `${a.target}受到${a.amount}点伤害。`),
-  heal: (a) => (a.source ? `${a.source}为${a.target}恢复${a.amount}点生命值。` : `${a.target}恢复${a.amount}点生命值。`),
-  summon: (a) => `${a.owner}召唤了${a.target}。`,
-  death: (a) => `${a.target}死亡。`,
-  draw: (a) => `${a.player}抽到${a.target}。`,
-  fatigue: (a) => `${a.player}的牌库已空：疲劳${a.amount}。`,
-  burn: (a) => `${a.player}的${a.target}被烧毁。`,
-  discard: (a) => `${a.player}弃掉了${a.target}。`,
-  destroy: (a) => `${a.target}被消灭。`,
-  freeze: (a) => `${a.target}被冻结。`,
-  silence: (a) => `${a.target}被沉默。`,
-  armor: (a) => `${a.target}获得${a.amount}点护甲值。`,
-  reveal: (a) => `奥秘揭示：${a.target}。`,
-  "divine-shield": (a) => `${a.target}失去圣盾。`,
-  equip: (a) => `${a.player}装备了${a.target}。`,
-  durability: (a) => `${a.target}失去1点耐久度。`,
-  overload: (a) => `${a.player}过载${a.amount}点。`,
-  buff: (a) => `${a.target}获得${a.change}。`,
-  deathrattle: (a) => `${a.card}的亡语触发。`,
-  random: (a) => `随机选择（${a.purpose}）：${a.chosen}。`,
-  win: (a) => `${a.player}获胜。`,
-  draw_game: () => `游戏以平局结束。`,
-};
-
-export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, locale: Locale = "enUS"): string[] {
-  const say = locale === "zhCN" ? ZH : EN;
-  const name = (id: string) => cards.get(id)?.name[locale] ?? id;
-  const who = (r?: EntityRef) => (r ? name(r.card) : "");
-  const player = (n: unknown) => (locale === "zhCN" ? `玩家${n}` : `Player ${n}`);
-  const lines: string[] = [];
-  let attackLogged = false;
-
-  const walk = (n: TraceNode) => {
-    switch (n.kind) {
-      case "sequence": case "turn": {
-        const a = n.action as Record<string, unknown> | undefined;
-        if (a && a.type !== "attack") lines.push(actionLine(a));
-        break;
-      }
-      case "phase":
-        if (n.name === "combat") attackLogged = false;
-        break;
-      case "step":
-        if (n.name === "MAIN_READY") lines.push(say.turn!({ turn: String(n.turn), player: player(n.player) }));
-        if (n.name === "defender-change") lines.push(say["defender-change"]!({ target: who(n.to as EntityRef) }));
-        break;
-      case "event": {
-        const f = say[n.type];
-        if (!f || (n.type === "pre-attack" && attackLogged)) break;
-        if (n.type === "pre-attack") attackLogged = true;
-        const line = f({
-          source: who(n.source), target: who(n.target), amount: String(n.amount ?? ""), player: player(n.player ?? n.target?.controller),
-          owner: player(n.target?.controller), to: String(n.to ?? ""), change: change(n),
-        });
-        if (line) lines.push(line);
-        break;
-      }
-      case "trigger":
-        if (n.keyword === "DEATHRATTLE") lines.push(say.deathrattle!({ card: name(n.card) }));
-        break;
-      case "random":
-        lines.push(say.random!({ purpose: n.purpose, chosen: typeof n.chosen === "object" ? who(n.chosen) : String(n.chosen) }));
-        break;
-      case "gameOver":
-        lines.push(n.draw ? say.draw_game!({}) : say.win!({ player: player(n.winner) }));
-        break;
-    }
-    for (const c of n.children) walk(c);
-  };
-
-  const actionLine = (a: Record<string, unknown>): string => {
-    const p = player(a.player ?? "");
-    switch (a.type) {
-      case "play": return say["action:play"]!({ player: p, card: name(String(a.cardId)) });
-      case "heroPower": return say["action:heroPower"]!({ player: p, card: name(String(a.cardId)) });
-      case "endTurn": return say["action:endTurn"]!({ player: p });
-      case "concede": return say["action:concede"]!({ player: p });
-      default: return say["action:scenario"]!({ what: String(a.type) });
-    }
-  };
-
-  for (const r of roots) walk(r);
-  // "Armor Up!." reads badly: a name that ends in punctuation ends the sentence.
-  return lines.map((l) => l.replace(/([!?.])\.$/, "$1"));
+/** What a line template can ask for. */
+interface Words {
+  who(r: EntityRef | undefined): string;
+  card(id: string): string;
+  player(n: unknown): string;
 }
 
-function change(n: Record<string, unknown>): string {
+type Line = (n: EventNode, w: Words) => string;
+
+const changeOf = (n: EventNode): string => {
   const parts: string[] = [];
   const a = Number(n.attack ?? 0), h = Number(n.health ?? 0);
   if (a || h) parts.push(`${a < 0 ? a : "+" + a}/${h < 0 ? h : "+" + h}`);
   if (Array.isArray(n.grants)) parts.push(...(n.grants as string[]));
   return parts.join(" ") || String(n.enchantment ?? "");
+};
+const owner = (n: EventNode, w: Words) => w.player(n.player ?? n.target?.controller);
+
+const EVENTS: Record<Locale, Record<string, Line>> = {
+  enUS: {
+    "pre-attack": (n, w) => `${w.who(n.source)} attacks ${w.who(n.target)}.`,
+    damage: (n, w) => (n.source ? `${w.who(n.source)} deals ${n.amount} damage to ${w.who(n.target)}.` : `${w.who(n.target)} takes ${n.amount} damage.`),
+    heal: (n, w) => (n.source ? `${w.who(n.source)} restores ${n.amount} Health to ${w.who(n.target)}.` : `${w.who(n.target)} is healed for ${n.amount}.`),
+    summon: (n, w) => `${w.who(n.target)} is summoned for ${owner(n, w)}.`,
+    death: (n, w) => `${w.who(n.target)} dies.`,
+    draw: (n, w) => `${owner(n, w)} draws ${w.who(n.target)}.`,
+    fatigue: (n, w) => `${owner(n, w)} is out of cards: fatigue ${n.amount}.`,
+    burn: (n, w) => `${owner(n, w)}'s ${w.who(n.target)} is burned.`,
+    discard: (n, w) => `${owner(n, w)} discards ${w.who(n.target)}.`,
+    destroy: (n, w) => `${w.who(n.target)} is destroyed.`,
+    freeze: (n, w) => `${w.who(n.target)} is frozen.`,
+    silence: (n, w) => `${w.who(n.target)} is silenced.`,
+    armor: (n, w) => `${w.who(n.target)} gains ${n.amount} Armor.`,
+    buff: (n, w) => `${w.who(n.target)} gets ${changeOf(n)}.`,
+    reveal: (n, w) => `Secret revealed: ${w.who(n.target)}.`,
+    "divine-shield": (n, w) => `${w.who(n.target)} loses Divine Shield.`,
+    equip: (n, w) => `${owner(n, w)} equips ${w.who(n.target)}.`,
+    durability: (n, w) => `${w.who(n.target)} loses 1 Durability.`,
+    overload: (n, w) => `${owner(n, w)} is overloaded by ${n.amount}.`,
+    "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)} goes to ${w.player(n.target?.controller)}'s hand.` : ""),
+  },
+  zhCN: {
+    "pre-attack": (n, w) => `${w.who(n.source)}攻击${w.who(n.target)}。`,
+    damage: (n, w) => (n.source ? `${w.who(n.source)}对${w.who(n.target)}造成${n.amount}点伤害。` : `${w.who(n.target)}受到${n.amount}点伤害。`),
+    heal: (n, w) => (n.source ? `${w.who(n.source)}为${w.who(n.target)}恢复${n.amount}点生命值。` : `${w.who(n.target)}恢复${n.amount}点生命值。`),
+    summon: (n, w) => `${owner(n, w)}召唤了${w.who(n.target)}。`,
+    death: (n, w) => `${w.who(n.target)}死亡。`,
+    draw: (n, w) => `${owner(n, w)}抽到${w.who(n.target)}。`,
+    fatigue: (n, w) => `${owner(n, w)}的牌库已空：疲劳${n.amount}。`,
+    burn: (n, w) => `${owner(n, w)}的${w.who(n.target)}被烧毁。`,
+    discard: (n, w) => `${owner(n, w)}弃掉了${w.who(n.target)}。`,
+    destroy: (n, w) => `${w.who(n.target)}被消灭。`,
+    freeze: (n, w) => `${w.who(n.target)}被冻结。`,
+    silence: (n, w) => `${w.who(n.target)}被沉默。`,
+    armor: (n, w) => `${w.who(n.target)}获得${n.amount}点护甲值。`,
+    buff: (n, w) => `${w.who(n.target)}获得${changeOf(n)}。`,
+    reveal: (n, w) => `奥秘揭示：${w.who(n.target)}。`,
+    "divine-shield": (n, w) => `${w.who(n.target)}失去圣盾。`,
+    equip: (n, w) => `${owner(n, w)}装备了${w.who(n.target)}。`,
+    durability: (n, w) => `${w.who(n.target)}失去1点耐久度。`,
+    overload: (n, w) => `${owner(n, w)}过载${n.amount}点。`,
+    "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)}进入${w.player(n.target?.controller)}的手牌。` : ""),
+  },
+};
+
+const OTHER = {
+  enUS: {
+    play: (p: string, c: string) => `${p} plays ${c}.`,
+    heroPower: (p: string, c: string) => `${p} uses ${c}.`,
+    endTurn: (p: string) => `${p} ends the turn.`,
+    concede: (p: string) => `${p} concedes.`,
+    scenario: (what: string) => `Scenario: ${what}.`,
+    turn: (t: unknown, p: string) => `Turn ${t} begins: ${p}'s turn.`,
+    redirect: (to: string) => `The attack is redirected to ${to}.`,
+    deathrattle: (c: string) => `${c}'s Deathrattle triggers.`,
+    random: (purpose: string, chosen: string) => `Random pick (${purpose}): ${chosen}.`,
+    win: (p: string) => `${p} wins.`,
+    draw: () => "The game is a draw.",
+    player: (n: unknown) => `Player ${n}`,
+  },
+  zhCN: {
+    play: (p: string, c: string) => `${p}使用了${c}。`,
+    heroPower: (p: string, c: string) => `${p}使用了${c}。`,
+    endTurn: (p: string) => `${p}结束回合。`,
+    concede: (p: string) => `${p}投降。`,
+    scenario: (what: string) => `情景：${what}。`,
+    turn: (t: unknown, p: string) => `第${t}回合开始：${p}的回合。`,
+    redirect: (to: string) => `攻击目标变为${to}。`,
+    deathrattle: (c: string) => `${c}的亡语触发。`,
+    random: (purpose: string, chosen: string) => `随机选择（${purpose}）：${chosen}。`,
+    win: (p: string) => `${p}获胜。`,
+    draw: () => "游戏以平局结束。",
+    player: (n: unknown) => `玩家${n}`,
+  },
+};
+
+export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, locale: Locale = "enUS"): string[] {
+  const events = EVENTS[locale];
+  const say = OTHER[locale];
+  const names = new Map<string, string>();
+  const card = (id: string) => {
+    let n = names.get(id);
+    if (n === undefined) names.set(id, (n = cards.get(id)?.name[locale] ?? id));
+    return n;
+  };
+  const w: Words = { card, who: (r) => (r ? card(r.card) : ""), player: say.player };
+  const lines: string[] = [];
+  let attackLogged = false;
+
+  const actionLine = (a: Record<string, unknown>): string | null => {
+    const p = say.player(a.player ?? "");
+    switch (a.type) {
+      case "play": return say.play(p, card(String(a.cardId)));
+      case "heroPower": return say.heroPower(p, card(String(a.cardId)));
+      case "endTurn": return say.endTurn(p);
+      case "concede": return say.concede(p);
+      case "attack": return null; // the pre-attack event says who attacks whom
+      default: return say.scenario(String(a.type));
+    }
+  };
+
+  const walk = (n: TraceNode): void => {
+    switch (n.kind) {
+      case "sequence":
+      case "turn":
+        if (n.action) {
+          const line = actionLine(n.action);
+          if (line) lines.push(line);
+        }
+        break;
+      case "phase":
+        if (n.name === "combat") attackLogged = false;
+        break;
+      case "step":
+        if (n.name === "MAIN_READY") lines.push(say.turn(n.turn, say.player(n.player)));
+        else if (n.name === "defender-change") lines.push(say.redirect(w.who(n.to as EntityRef)));
+        break;
+      case "event": {
+        const f = events[n.type];
+        if (!f || (n.type === "pre-attack" && attackLogged)) break;
+        if (n.type === "pre-attack") attackLogged = true;
+        const line = f(n, w);
+        if (line) lines.push(line);
+        break;
+      }
+      case "trigger":
+        if (n.keyword === "DEATHRATTLE") lines.push(say.deathrattle(card(n.card)));
+        break;
+      case "random":
+        lines.push(say.random(n.purpose, typeof n.chosen === "object" ? w.who(n.chosen) : String(n.chosen)));
+        break;
+      case "gameOver":
+        lines.push(n.draw ? say.draw() : say.win(say.player(n.winner)));
+        break;
+    }
+    for (let i = 0; i < n.children.length; i++) walk(n.children[i]!);
+  };
+
+  for (const r of roots) walk(r);
+  // "Armor Up!." reads badly: a name that ends in punctuation ends the sentence.
+  for (let i = 0; i < lines.length; i++) lines[i] = lines[i]!.replace(/([!?.])\.$/, "$1");
+  return lines;
 }

@@ -20,7 +20,7 @@ import { summonMinion } from "../rules/summon.js";
 import { validTargets } from "../rules/targeting.js";
 import { actingPlayer, find, path } from "./common.js";
 import type { CompiledCard } from "../cards/compile.js";
-import { closeMatches } from "../cards/facts.js";
+import { unknownCardError } from "../cards/unknown.js";
 
 type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -28,10 +28,7 @@ type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 export function cardFor(ctx: Ctx, ref: string | number, field: string): CompiledCard {
   const c = ctx.cards.resolve(ref);
   const at = path(ctx, field);
-  if (!c) {
-    const close = closeMatches(ref).map((f) => ({ id: f.id, name: f.name.enUS || f.name.zhCN }));
-    throw new EngineError("unknown_card", `${at}: no card "${ref}"`, [{ path: at, message: `unknown card "${ref}"` }], { closeMatches: close });
-  }
+  if (!c) throw unknownCardError([{ ref, path: at }]);
   if (!c.implemented) throw new EngineError("unimplemented_card", `${at}: ${c.name.enUS} (${c.id}) has rules text the engine does not implement`, [{ path: at, message: `${c.id} is not implemented` }], { cards: [c.id] });
   return c;
 }

@@ -122,38 +122,81 @@ export function findCard(ref: string | number): CardFacts | undefined {
   return named ? preferred(named) : undefined;
 }
 
-/** Up to `limit` cards whose id or name is close to `query` (substring first, then edit distance). */
-export function closeMatches(query: string | number, limit = 5): CardFacts[] {
-  const q = normal(String(query));
-  if (!q) return [];
-  const scored: { f: CardFacts; s: number }[] = [];
-  for (const f of load().all) {
-    const keys = [normal(f.id), normal(f.name.enUS), normal(f.name.zhCN)];
-    let s = Infinity;
-    for (const k of keys) {
-      if (!k) continue;
-      if (k.includes(q) || q.includes(k)) s = Math.min(s, Math.abs(k.length - q.length) * 0.1);
-      else if (Math.abs(k.length - q.length) <= 4) s = Math.min(s, editDistance(q, k, 4));
-    }
-    if (s <= 4) scored.push({ f, s: s - (f.collectible ? 0.05 : 0) });
-  }
-  scored.sort((a, b) => a.s - b.s || a.f.id.localeCompare(b.f.id));
-  return scored.slice(0, limit).map((x) => x.f);
+interface SearchKey {
+  f: CardFacts;
+  keys: string[];
+  masks: number[];
 }
 
-/** Levenshtein distance, giving up (returning cap + 1) once it must exceed `cap`. */
-function editDistance(a: string, b: string, cap: number): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      cur.push(v);
+let searchKeys: SearchKey[] | null = null;
+
+/** Lower-cased ids and names, computed once. */
+function keysForSearch(): SearchKey[] {
+  if (searchKeys) return searchKeys;
+  searchKeys = load().all.map((f) => {
+    const keys = [normal(f.id), normal(f.name.enUS), normal(f.name.zhCN)].filter((k, i, a) => k && a.indexOf(k) === i);
+    return { f, keys, masks: keys.map(charMask) };
+  });
+  return searchKeys;
+}
+
+/** Which of 32 character buckets a string uses. One edit changes at most two buckets, so keys whose masks differ in more than 2 × edits buckets are too far. */
+function charMask(s: string): number {
+  let m = 0;
+  for (let i = 0; i < s.length; i++) m |= 1 << (s.charCodeAt(i) & 31);
+  return m;
+}
+
+function bits(n: number): number {
+  n -= (n >>> 1) & 0x55555555;
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+const MAX_EDITS = 3;
+
+/**
+ * Up to `limit` cards whose id or name is close to `query`: containing it (or contained in it), else
+ * within 3 edits. Bounded work per card (length filter first, then a banded edit distance), so a bad
+ * name costs about a millisecond, not tens.
+ */
+export function closeMatches(query: string | number, limit = 5): CardFacts[] {
+  const q = normal(String(query)).slice(0, 64);
+  if (!q) return [];
+  const best: { f: CardFacts; s: number }[] = [];
+  const row = new Int32Array(q.length + 1);
+  const qm = charMask(q);
+  for (const { f, keys, masks } of keysForSearch()) {
+    let s = Infinity;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      const d = Math.abs(k.length - q.length);
+      // Containing the query (or being contained) counts, but a long way from equal ranks below a typo.
+      if (k.includes(q) || q.includes(k)) s = Math.min(s, Math.max(0.1, d * 0.25));
+      else if (d <= MAX_EDITS && s > d && bits(masks[i]! ^ qm) <= 2 * MAX_EDITS) s = Math.min(s, editDistance(q, k, MAX_EDITS, row));
+    }
+    if (s <= MAX_EDITS) best.push({ f, s: s - (f.collectible ? 0.05 : 0) });
+  }
+  best.sort((a, b) => a.s - b.s || a.f.id.localeCompare(b.f.id));
+  return best.slice(0, limit).map((x) => x.f);
+}
+
+/** Levenshtein distance of `a` and `b`, or cap + 1 once it must exceed `cap`. `row` is scratch space of length a.length + 1. */
+function editDistance(a: string, b: string, cap: number, row: Int32Array): number {
+  for (let i = 0; i <= a.length; i++) row[i] = i;
+  for (let j = 1; j <= b.length; j++) {
+    let diag = row[0]!;
+    row[0] = j;
+    let best = j;
+    const bj = b.charCodeAt(j - 1);
+    for (let i = 1; i <= a.length; i++) {
+      const up = row[i]!;
+      const v = Math.min(up + 1, row[i - 1]! + 1, diag + (a.charCodeAt(i - 1) === bj ? 0 : 1));
+      diag = up;
+      row[i] = v;
       if (v < best) best = v;
     }
     if (best > cap) return cap + 1;
-    prev = cur;
   }
-  return prev[b.length]!;
+  return row[a.length]!;
 }

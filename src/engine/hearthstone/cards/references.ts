@@ -3,8 +3,7 @@
  * Checks that every card a client definition names (summons, pools, enchantments, weapons, hero powers)
  * exists, so a bad reference is a 404 before anything resolves rather than a failure halfway through.
  */
-import { EngineError, type Issue } from "../../errors.js";
-import { closeMatches } from "./facts.js";
+import { unknownCardError } from "./unknown.js";
 import type { CardDefinition } from "./format.js";
 import type { CardRegistry } from "./registry.js";
 
@@ -23,14 +22,9 @@ export function referencedCards(def: unknown, path: string, out: { id: string; p
 }
 
 export function checkCardReferences(cards: CardRegistry, defs: readonly CardDefinition[]): void {
-  const issues: Issue[] = [];
-  const matches: Record<string, { id: string; name: string }[]> = {};
+  const misses: { ref: string; path: string }[] = [];
   defs.forEach((d, i) => {
-    for (const r of referencedCards(d, `cards[${i}]`)) {
-      if (cards.get(r.id)) continue;
-      issues.push({ path: r.path, message: `unknown card "${r.id}"` });
-      matches[r.path] = closeMatches(r.id).map((f) => ({ id: f.id, name: f.name.enUS || f.name.zhCN }));
-    }
+    for (const r of referencedCards(d, `cards[${i}]`)) if (!cards.get(r.id)) misses.push({ ref: r.id, path: r.path });
   });
-  if (issues.length) throw new EngineError("unknown_card", `${issues[0]!.path}: ${issues[0]!.message}`, issues, { closeMatches: matches });
+  if (misses.length) throw unknownCardError(misses);
 }

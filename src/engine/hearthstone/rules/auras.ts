@@ -23,6 +23,14 @@ function sources(game: Game): Entity[] {
   return out;
 }
 
+function anyAuraEnchantment(game: Game): boolean {
+  for (const p of game.players) {
+    for (const en of p.hero.enchantments) if (en.aura) return true;
+    for (const m of p.board) for (const en of m.enchantments) if (en.aura) return true;
+  }
+  return false;
+}
+
 function describe(a: Extract<Aura, { buff: unknown }>): string {
   const parts: string[] = [];
   if (a.buff.attack || a.buff.health) parts.push(`${sign(a.buff.attack ?? 0)}/${sign(a.buff.health ?? 0)}`);
@@ -45,9 +53,11 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
  */
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const game = ctx.game;
+  const active = sources(game);
+  if (active.length === 0 && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
   const wanted = new Map<string, { source: Entity; target: Entity; aura: Extract<Aura, { buff: unknown }> }>();
   const rules: RuleAura[] = [];
-  for (const s of sources(game)) {
+  for (const s of active) {
     if (!textActive(s)) continue;
     const env: Env = { self: s, holder: s, controller: s.controller };
     s.def.def!.auras!.forEach((aura, i) => {

@@ -5,6 +5,7 @@
  * the intrinsic phases is taken when the sequence starts (3.4).
  */
 import type { Ctx } from "../context.js";
+import type { TraceNode } from "../../trace.js";
 import { PLAYSTATE } from "../types.js";
 import { precheckSnapshot } from "./events.js";
 import { interPhase } from "./interphase.js";
@@ -28,9 +29,11 @@ export function runPhase(ctx: Ctx, name: string, body: () => void): void {
   interPhase(ctx);
 }
 
-/** A named step inside the current phase. */
-export function runStep(ctx: Ctx, name: string, body: () => void, fields: Record<string, unknown> = {}): void {
-  ctx.trace.within({ kind: "step", name, ...fields, children: [] }, body);
+/** A named step inside the current phase, with optional extra fields for the trace. */
+export function runStep(ctx: Ctx, name: string, body: () => void, fields?: Record<string, unknown>): void {
+  const node: TraceNode = { kind: "step", name, children: [] };
+  if (fields) Object.assign(node, fields);
+  ctx.trace.within(node, body);
 }
 
 /** 胜负裁定 (1.7): a player whose PLAYSTATE is LOSING loses; both losing is a draw. */

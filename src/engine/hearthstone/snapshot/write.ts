@@ -94,30 +94,29 @@ export function entityOut(game: Game, e: Entity): EntityOut {
   }
   if (e.type === "HERO") o.armor = e.tags.ARMOR ?? 0;
   o.cost = costOf(e);
-  const ens = e.enchantments.filter((en) => !en.aura);
-  if (ens.length) o.enchantments = ens.map((en) => enchantmentOut(en, e));
-  const tags: Record<string, number> = {};
-  let any = false;
-  const seen = new Set<string>();
-  for (const [k, v] of Object.entries(e.tags)) {
-    seen.add(k);
-    if (STAT_TAGS.has(k) || v === tagDefault(e, e.zone, k)) continue;
-    tags[k] = v;
-    any = true;
-  }
-  // A tag the card has but the entity lost (a popped Divine Shield after silence...) must be written as 0.
-  for (const k of Object.keys(e.def.tags)) {
-    if (seen.has(k) || STAT_TAGS.has(k) || tagDefault(e, e.zone, k) === 0) continue;
-    tags[k] = 0;
-    any = true;
-  }
-  if (e.zone === "PLAY" && e.type === "MINION") {
-    for (const k of ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"]) {
-      if (!seen.has(k) && tagDefault(e, e.zone, k) !== 0) { tags[k] = 0; any = true; }
-    }
-  }
-  if (any) o.tags = tags;
+  let ens: EnchantmentOut[] | undefined;
+  for (const en of e.enchantments) if (!en.aura) (ens ??= []).push(enchantmentOut(en, e));
+  if (ens) o.enchantments = ens;
+  const tags = tagsOut(e);
+  if (tags) o.tags = tags;
   return o;
+}
+
+/** Tags that differ from what loading would assume for this entity; a default tag the entity lost is written as 0. */
+function tagsOut(e: Entity): Record<string, number> | undefined {
+  let out: Record<string, number> | undefined;
+  const own = e.tags;
+  for (const k in own) {
+    const v = own[k]!;
+    if (!STAT_TAGS.has(k) && v !== tagDefault(e, e.zone, k)) (out ??= {})[k] = v;
+  }
+  const card = e.def.tags;
+  for (const k in card) {
+    if (k in own || STAT_TAGS.has(k) || tagDefault(e, e.zone, k) === 0) continue;
+    (out ??= {})[k] = 0;
+  }
+  if (e.zone === "PLAY" && e.type === "MINION" && !("NUM_TURNS_IN_PLAY" in own)) (out ??= {}).NUM_TURNS_IN_PLAY = 0;
+  return out;
 }
 
 function playerOut(game: Game, p: Player): PlayerOut {
