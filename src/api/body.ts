@@ -4,7 +4,8 @@
  */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { sendError, sendSchemaError } from "./errors.js";
+import { validate } from "../engine/validate.js";
+import { sendEngineError, sendError, type EngineError } from "./errors.js";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -28,9 +29,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     const message = e instanceof Error ? e.message : "not JSON";
     return { ok: false, response: sendError(c, 400, "invalid_json", `the body is not valid JSON: ${message}`, [{ path: "(body)", message }]) };
   }
-  const r = schema.safeParse(json);
-  if (!r.success) return { ok: false, response: sendSchemaError(c, r.error.issues) };
-  return { ok: true, value: r.data };
+  try {
+    return { ok: true, value: validate(schema, json) };
+  } catch (e) {
+    return { ok: false, response: sendEngineError(c, e as EngineError) };
+  }
 }
 
 function tooLarge(c: Context) {

@@ -5,10 +5,11 @@
  */
 import { ResolveRequest } from "./hearthstone/schema.js";
 import { resolve, EngineError } from "./index.js";
+import { validate } from "./validate.js";
 
 export { resolve, EngineError, ResolveRequest };
 
-/** Parse and validate a request body (throws zod's error on a schema problem), then resolve it. */
+/** Validate a request body (invalid_request with every problem's path, as the API answers), then resolve it. */
 export function resolveBody(body: unknown) {
-  return resolve(ResolveRequest.parse(body));
+  return resolve(validate(ResolveRequest, body));
 }

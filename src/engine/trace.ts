@@ -34,7 +34,7 @@ export type TraceNode =
   | { kind: "step"; name: string; children: TraceNode[]; [field: string]: unknown }
   | { kind: "event"; type: string; source?: EntityRef; target?: EntityRef; amount?: number; children: TraceNode[]; [field: string]: unknown }
   | { kind: "queue"; entries: QueueEntry[]; orderedBy: string; children: TraceNode[] }
-  | { kind: "trigger"; source: EntityRef; card: string; on: string; host?: EntityRef; keyword?: string; times?: number; children: TraceNode[] }
+  | { kind: "trigger"; source: EntityRef; card: string; on: string; host?: EntityRef; keyword?: string; times?: number; compensation?: boolean; children: TraceNode[] }
   | { kind: "skip"; source?: EntityRef; reason: string; children: TraceNode[] }
   | { kind: "random"; purpose: string; candidates: EntityRef[] | string[]; chosen: EntityRef | string | number; children: TraceNode[] }
   | { kind: "aura"; added: AuraChange[]; removed: AuraChange[]; children: TraceNode[] }

@@ -76,7 +76,7 @@ export function checkTarget(ctx: Ctx, plan: Plan, card: Entity, player: PlayerId
 export function payStep(ctx: Ctx, player: PlayerId, cost: number): void {
   runStep(ctx, "pay", () => {
     pay(playerOf(ctx.game, player).mana, cost);
-    noteEvent(ctx, { type: "mana", player, amount: -cost, detail: { spent: cost } });
+    noteEvent(ctx, { type: "mana", player, detail: { spent: cost } });
   });
 }
 

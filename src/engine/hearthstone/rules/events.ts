@@ -133,13 +133,15 @@ function entryOf(item: QueueItem): QueueEntry {
   return e;
 }
 
+/** The event's trace node, fields in reading order: type, source, target, amount, player, detail, then children. */
 function eventNode(ev: GameEvent): TraceNode {
-  const n: TraceNode = { kind: "event", type: ev.type, children: [] };
+  const n = { kind: "event", type: ev.type } as Extract<TraceNode, { kind: "event" }>;
   if (ev.source) n.source = refOf(ev.source);
   if (ev.target) n.target = refOf(ev.target);
   if (ev.amount !== undefined) n.amount = ev.amount;
   if (ev.player !== undefined) n.player = ev.player;
   if (ev.detail) Object.assign(n, ev.detail);
+  n.children = [];
   return n;
 }
 
@@ -200,11 +202,12 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
 function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEvent[], compensation: boolean): void {
   tick(ctx);
   const times = item.times ? item.times(ctx) : 1;
-  const node: TraceNode = { kind: "trigger", source: refOf(item.holder), card: item.card, on: item.on, children: [] };
+  const node = { kind: "trigger", source: refOf(item.holder), card: item.card, on: item.on } as Extract<TraceNode, { kind: "trigger" }>;
   if (item.holder.kind === "enchantment") node.host = refOf(item.self);
   if (item.keyword) node.keyword = item.keyword;
   if (times !== 1) node.times = times;
-  if (compensation) (node as Record<string, unknown>).compensation = true;
+  if (compensation) node.compensation = true;
+  node.children = [];
   ctx.trace.open(node);
   if (item.key) ctx.resolving.set(item.key, pending);
   try {

@@ -31,8 +31,9 @@ export function runPhase(ctx: Ctx, name: string, body: () => void): void {
 
 /** A named step inside the current phase, with optional extra fields for the trace. */
 export function runStep(ctx: Ctx, name: string, body: () => void, fields?: Record<string, unknown>): void {
-  const node: TraceNode = { kind: "step", name, children: [] };
+  const node = { kind: "step", name } as Extract<TraceNode, { kind: "step" }>;
   if (fields) Object.assign(node, fields);
+  node.children = [];
   ctx.trace.within(node, body);
 }
 
