@@ -16,7 +16,7 @@ describe("2.2 playing a minion", () => {
     const seq = r.trace[0]!;
     const shape = seq.children.filter((c) => c.kind === "phase").map((p) => `${(p as { name: string }).name}(${p.children.map((s) => (s as { name: string }).name).join(",")})`);
     expect(shape.slice(0, 3)).toEqual([
-      "play(pay,enter-play,on-play,on-summon)",
+      "play(pay,enter-play,counter,on-play,on-summon)",
       "resolve(battlecry)",
       "finish(after-summon,after-play)",
     ]);

@@ -97,3 +97,27 @@ describe("2.5 playing a hero card (Lord Jaraxxus)", () => {
     expect(events(r, "summon")).toHaveLength(1);
   });
 });
+
+describe("2.3 c) counter (反制)", () => {
+  it("Counterspell counters the spell in the play phase: paid for, counted as played, then sent to the graveyard with nothing else happening", () => {
+    const watcher = { id: "T_AFTER_PLAY_WATCH", type: "MINION", cost: 1, attack: 0, health: 5, triggers: [{ on: "after-play", do: [{ type: "buff", to: "self", attack: 1 }] }] };
+    const r = run(request([
+      player({ board: [{ card: "T_AFTER_PLAY_WATCH", ref: "W" }], hand: [{ card: "CS2_029", ref: "F" }] }),
+      player({ secrets: [{ card: "EX1_287", ref: "CS" }] }),
+    ], [{ type: "play", card: "F", target: "p2.hero" }], { cards: [watcher] }));
+    expect(r.state.players[1].hero.health).toBe(30);
+    expect(at(r.state, "F").zone).toBe("graveyard");
+    expect(at(r.state, "CS").zone).toBe("graveyard");
+    expect(r.state.players[0].mana.used).toBe(4);
+    expect(r.state.players[0].tags.NUM_CARDS_PLAYED_THIS_TURN).toBe(1); // 5.1: Combo still counts it
+    expect(at(r.state, "W").attack).toBe(0); // no trigger of the sequence fires
+    expect(r.trace[0]!.children.filter((c) => c.kind === "phase").map((p) => (p as { name: string }).name)).toEqual(["play"]);
+    expect(r.log).toContain("Counterspell counters Fireball.");
+  });
+
+  it("Counterspell ignores minions and its owner's own spells", () => {
+    const minion = run(request([player({ hand: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_287", ref: "CS" }] })], [{ type: "play", card: "Y" }]));
+    expect(at(minion.state, "CS").zone).toBe("secrets");
+    expect(at(minion.state, "Y").zone).toBe("board");
+  });
+});

@@ -109,3 +109,21 @@ describe("2.6 combat", () => {
     expect(JSON.stringify(onAttack)).toContain("EX1_363e");
   });
 });
+
+describe("2.6 forced attacks (the degenerate combat sequence)", () => {
+  it("runs the combat steps inside the current phase, with no death check until the phase ends", () => {
+    const brawler = { id: "T_FORCE", type: "SPELL", cost: 0, spell: [
+      { type: "forceAttack", attacker: "friendly-hero", defender: { random: "enemy-minions" } },
+      { type: "damage", amount: 1, to: "all-minions" },
+    ] };
+    const r = run(request([
+      player({ weapon: { card: "CS2_106" }, hand: [{ card: "T_FORCE", ref: "X" }] }),
+      player({ board: [{ card: "CS2_182", ref: "Y", health: 3 }] }),
+    ], [{ type: "play", card: "X" }], { cards: [brawler] }));
+    // The Yeti is mortally wounded by the attack but still in play for the spell's next effect.
+    expect(events(r, "damage").map((e) => e.target!.ref ?? e.target!.card)).toEqual(["Y", "HERO_08", "Y"]);
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    expect(nodes(r, "step").filter((s) => s.name === "forced-attack")).toHaveLength(1);
+    expect(r.state.players[0].hero.tags).toMatchObject({ NUM_ATTACKS_THIS_TURN: 1 });
+  });
+});

@@ -36,8 +36,11 @@ function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null 
   return null;
 }
 
-/** The combat phase's steps; also what a forced attack runs (without the inter-phase steps). */
-export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity): void {
+/**
+ * The combat phase's steps; also what a forced attack runs (without the inter-phase steps).
+ * `counts`: whether the attack uses up one of the attacker's attacks (some forced attacks do not, 2.6).
+ */
+export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts = true): void {
   const outer = ctx.combat;
   ctx.combat = { attacker, defender: firstDefender };
   try {
@@ -66,7 +69,7 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity): void 
       });
     }
     // f) the attack counts even when cancelled.
-    attacker.tags.NUM_ATTACKS_THIS_TURN = (attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0) + 1;
+    if (counts) attacker.tags.NUM_ATTACKS_THIS_TURN = (attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0) + 1;
     // g) after-attack step, with the hero's weapon losing durability in the same queue.
     if (!why) runStep(ctx, "after-attack", () => resolveEvent(ctx, { type: "after-attack", source: attacker, target: defender }, ctx.seqPrecheck, weaponWear(ctx, attacker)));
   } finally {

@@ -7,7 +7,7 @@ import type { Effect, TargetSpec } from "../cards/format.js";
 import { choose, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
-import { playerOf } from "../game.js";
+import { moveTo, playerOf } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
 import { pay } from "../rules/mana.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
@@ -84,6 +84,19 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number): void {
 export function countPlay(ctx: Ctx, player: PlayerId): void {
   const p = playerOf(ctx.game, player);
   p.tags.NUM_CARDS_PLAYED_THIS_TURN = (p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) + 1;
+}
+
+/**
+ * Counter step (2.2 c, 2.3 c): Counterspell and the like answer the `counter` event; a countered card
+ * (CANT_PLAY) goes to the graveyard and nothing else of its sequence happens (5.1 反制和失效).
+ * Returns whether the card was countered.
+ */
+export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
+  runStep(ctx, "counter", () => resolveEvent(ctx, { type: "counter", target: card, player }, ctx.seqPrecheck));
+  if (!card.tags.CANT_PLAY) return false;
+  moveTo(ctx.game, card, "GRAVEYARD");
+  noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "GRAVEYARD", reason: "countered" } });
+  return true;
 }
 
 /** 使用时步骤: on-play triggers (pre-checked at the start of the sequence). */

@@ -17,7 +17,7 @@ import { enterBoard } from "../rules/summon.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import type { Env } from "../rules/selectors.js";
 import {
-  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor, type Plan,
+  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor, type Plan,
 } from "./common.js";
 import { available } from "../rules/mana.js";
 
@@ -86,6 +86,7 @@ function actionNode(a: Play, card: Entity, plan: Plan): Record<string, unknown> 
 /** 2.2 使用随从牌. */
 function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
+    let countered = false;
     runPhase(ctx, "play", () => {
       payStep(ctx, player, price);
       runStep(ctx, "enter-play", () => {
@@ -95,10 +96,13 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
         auraUpdate(ctx);
       });
+      countered = counterStep(ctx, card, player);
+      if (countered) return;
       onPlayStep(ctx, card, player);
       runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
       overloadStep(ctx, card, player);
     });
+    if (countered) return;
     runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
     runPhase(ctx, "finish", () => {
       // Most finish-phase triggers need the played minion still in play under your control (2.2).
@@ -114,6 +118,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
 function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
   const secret = card.def.secret;
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
+    let countered = false;
     runPhase(ctx, "play", () => {
       payStep(ctx, player, price);
       runStep(ctx, "enter-play", () => {
@@ -121,9 +126,12 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
         countPlay(ctx, player);
         noteEvent(ctx, { type: "zone-change", target: card, detail: { to: secret ? "SECRET" : "PLAY" } });
       });
+      countered = counterStep(ctx, card, player);
+      if (countered) return;
       onPlayStep(ctx, card, player);
       overloadStep(ctx, card, player);
     });
+    if (countered) return;
     runPhase(ctx, "resolve", () => {
       if (!secret) runStep(ctx, plan.combo ? "combo" : "spell-text", () => runEffects(ctx, plan.effects, env(card, target)));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");

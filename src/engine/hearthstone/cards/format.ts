@@ -104,6 +104,8 @@ export type Effect =
   | { type: "addCard"; card?: string; pool?: string[]; count?: number; player?: "friendly" | "enemy" }
   | { type: "equipWeapon"; card: string }
   | { type: "redirectAttack"; to: Selector }
+  | { type: "counter"; to: Selector }
+  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
@@ -133,12 +135,17 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("addCard"), card: cardId.optional(), pool: z.array(cardId).min(1).optional(), count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional() }).strict(),
     z.object({ type: z.literal("equipWeapon"), card: cardId }).strict(),
     z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
+    z.object({ type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)") }).strict(),
+    z.object({
+      type: z.literal("forceAttack"), attacker: Selector, defender: Selector,
+      counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
+    }).strict(),
     z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
   ]),
 );
 
 export const EVENT_TYPES = [
-  "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
+  "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
   "turn-start", "turn-end", "inspire", "armor", "cast", "discard",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,8 +1,10 @@
-/** `equipWeapon`, `redirectAttack`: effects about weapons and the attack in progress. */
+/** `equipWeapon`, `redirectAttack`, `counter`, `forceAttack`: effects about weapons, card plays and attacks. */
 import type { Effect } from "../cards/format.js";
 import { refOf, type Ctx } from "../context.js";
+import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { equipWeapon } from "../rules/weapons.js";
+import { combat } from "../actions/combat.js";
 import { cardOf } from "./helpers.js";
 
 export function equipWeaponEffect(ctx: Ctx, e: Extract<Effect, { type: "equipWeapon" }>, env: Env): void {
@@ -17,4 +19,24 @@ export function redirectAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "redir
   if (!to) return;
   ctx.trace.add({ kind: "step", name: "defender-change", from: refOf(combat.defender), to: refOf(to), children: [] });
   combat.defender = to;
+}
+
+/** 反制 (5.1): the card being played is countered (CANT_PLAY); the rest of its sequence does not happen. */
+export function counterEffect(ctx: Ctx, e: Extract<Effect, { type: "counter" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) {
+    t.tags.CANT_PLAY = 1;
+    noteEvent(ctx, { type: "countered", source: env.self, target: t });
+  }
+}
+
+/**
+ * A forced attack (2.6, the degenerate combat sequence): the combat steps without inter-phase steps.
+ * It needs both characters in play and on opposite sides.
+ */
+export function forceAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "forceAttack" }>, env: Env): void {
+  const [attacker] = select(ctx, e.attacker, env, "harmful", "forced attacker");
+  if (!attacker) return;
+  const [defender] = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
+  if (!defender || defender.controller === attacker.controller || attacker.zone !== "PLAY" || defender.zone !== "PLAY") return;
+  ctx.trace.within({ kind: "step", name: "forced-attack", children: [] }, () => combat(ctx, attacker, defender, e.counts ?? true));
 }

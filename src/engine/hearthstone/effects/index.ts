@@ -5,7 +5,7 @@
 import type { Effect } from "../cards/format.js";
 import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
-import { equipWeaponEffect, redirectAttackEffect } from "./combat.js";
+import { counterEffect, equipWeaponEffect, forceAttackEffect, redirectAttackEffect } from "./combat.js";
 import { damageEffect } from "./damage.js";
 import { drawEffect } from "./draw.js";
 import { healEffect } from "./heal.js";
@@ -39,6 +39,8 @@ const HANDLERS: Handlers = {
   addCard: addCardEffect,
   equipWeapon: equipWeaponEffect,
   redirectAttack: redirectAttackEffect,
+  counter: counterEffect,
+  forceAttack: forceAttackEffect,
   if: ifEffect,
 };
 

@@ -63,4 +63,6 @@ export const EXPERT1: CardDefinition[] = [
   // Defias Ringleader: "Combo: Summon a 2/1 Defias Bandit."
   { id: "EX1_131", combo: [{ type: "summon", card: "EX1_131t" }] },
   { id: "EX1_604o", buff: { attack: 1 } },
+  // Counterspell: "Secret: When your opponent casts a spell, Counter it." (2.3 c: the counter step of the play phase)
+  { id: "EX1_287", triggers: [{ on: "counter", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "counter", to: "event-target" }] }] },
 ];
