@@ -5,7 +5,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { validate } from "../engine/validate.js";
-import { sendEngineError, sendError, type EngineError } from "./errors.js";
+import { EngineError } from "../engine/errors.js";
+import { sendEngineError, sendError } from "./errors.js";
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -32,7 +33,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   try {
     return { ok: true, value: validate(schema, json) };
   } catch (e) {
-    return { ok: false, response: sendEngineError(c, e as EngineError) };
+    if (e instanceof EngineError) return { ok: false, response: sendEngineError(c, e) };
+    throw e;
   }
 }
 

@@ -60,7 +60,7 @@ export const SimulateResponse = z.object({
 });
 
 export const Card = z.object({
-  id: z.string(), dbfId: z.number().int(), name: z.object({ enUS: z.string(), zhCN: z.string() }), type: z.string(), cardClass: z.string(),
+  id: z.string(), dbfId: z.number().int().min(1).optional().describe("absent when the card data has none"), name: z.object({ enUS: z.string(), zhCN: z.string() }), type: z.string(), cardClass: z.string(),
   cost: z.number().int(), attack: z.number().int().optional(), health: z.number().int().optional(), durability: z.number().int().optional(),
   races: z.array(z.string()), mechanics: z.array(z.string()), set: z.string(), collectible: z.boolean(),
   implemented: z.boolean().describe("whether the engine knows everything the card does"),

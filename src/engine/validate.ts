@@ -31,8 +31,37 @@ export function zodIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly 
   return out;
 }
 
+/** How deep JSON may nest: far beyond any real snapshot or card definition, well short of the recursive schemas' stack. */
+export const MAX_DEPTH = 64;
+
+/**
+ * The path of the first value nested deeper than MAX_DEPTH, or null. The recursion stops at MAX_DEPTH + 1,
+ * so any body is safe to check, and it allocates nothing on the way down.
+ */
+export function tooDeep(body: unknown): PropertyKey[] | null {
+  const path: PropertyKey[] = [];
+  const walk = (v: unknown, depth: number): boolean => {
+    if (depth > MAX_DEPTH) return true;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (typeof v[i] === "object" && walk(v[i], depth + 1)) return path.push(i), true;
+    } else if (v && typeof v === "object") {
+      for (const k in v) {
+        const x = (v as Record<string, unknown>)[k];
+        if (typeof x === "object" && walk(x, depth + 1)) return path.push(k), true;
+      }
+    }
+    return false;
+  };
+  return walk(body, 0) ? path.reverse() : null;
+}
+
 /** Parse `body` with `schema`, or throw invalid_request listing every problem. */
 export function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const deep = tooDeep(body);
+  if (deep) {
+    const path = formatPath(deep);
+    throw new EngineError("invalid_request", `${path}: nested deeper than ${MAX_DEPTH} levels`, [{ path, message: `nested deeper than ${MAX_DEPTH} levels` }]);
+  }
   const r = schema.safeParse(body);
   if (r.success) return r.data;
   const list = zodIssues(r.error.issues);

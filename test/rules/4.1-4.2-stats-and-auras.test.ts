@@ -26,6 +26,22 @@ describe("4.1 health and attack", () => {
     expect(at(r.state, "Y")).toMatchObject({ health: 4, maxHealth: 7 });
   });
 
+  it("swapping Attack and Health sets both to fixed values and clears damage (a damaged 4/2 Yeti becomes 2/4)", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y", health: 2 }], hand: [{ card: "PART_006", ref: "RS" }, { card: "CS2_092", ref: "K" }] }), player()],
+      [{ type: "play", card: "RS", target: "Y" }]));
+    expect(at(r.state, "Y")).toMatchObject({ attack: 2, health: 4, maxHealth: 4 });
+    expect(at(r.state, "Y").enchantments).toEqual([expect.objectContaining({ card: "PART_006a", setAttack: 2, setHealth: 4 })]);
+    // Set values are fixed: a later +4/+4 adds to them; the state re-loads with the same stats.
+    const next = run({ seed: 7, state: r.state, actions: [{ type: "play", card: "K", target: "Y" }] });
+    expect(at(next.state, "Y")).toMatchObject({ attack: 6, health: 8, maxHealth: 8 });
+  });
+
+  it("a swap that sets Health to 0 makes the minion mortally wounded (a 0/3 dies)", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y", attack: 0 }], hand: [{ card: "PART_006", ref: "RS" }] }), player()],
+      [{ type: "play", card: "RS", target: "Y" }]));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+  });
+
   it("attack below 0 shows as 0 but the negative value remains for later buffs", () => {
     const r = run(request([player({ board: [{ card: "CS2_231", ref: "W", enchantments: [{ attack: -3 }] }], hand: [{ card: "CS2_092", ref: "K" }] }), player()],
       [{ type: "play", card: "K", target: "W" }]));

@@ -5,7 +5,7 @@
  * Spell Damage: 4.9 and 2.7; Combo: 2.2; Choose One: 2.3; Inspire: 2.7.)
  */
 import { describe, expect, it } from "vitest";
-import { at, fails, player, request, run } from "../support/engine.js";
+import { at, fails, nodes, player, request, run } from "../support/engine.js";
 
 describe("5.1 keywords", () => {
   it("Deathrattle resolves in the death phase with the minion's former position for summons (Sludge Belcher)", () => {
@@ -31,6 +31,19 @@ describe("5.1 keywords", () => {
     fails(request([player({ hand: [{ card: "CS2_008", ref: "M" }] }), player({ board: [{ card: "EX1_010", ref: "S" }] })], [{ type: "play", card: "M", target: "S" }]), "illegal_action");
     const own = run(request([player({ board: [{ card: "EX1_010", ref: "S" }], hand: [{ card: "CS2_004", ref: "P" }], deck: [{ card: "CS2_231" }] }), player()], [{ type: "play", card: "P", target: "S" }]));
     expect(at(own.state, "S").health).toBe(3);
+  });
+
+  it("Stealth until your next turn (Finicky Cloakfield): hidden through the enemy turn, gone when its caster's turn starts", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "PART_004", ref: "FC" }] }), player({ hand: [{ card: "CS2_029", ref: "FB" }] })],
+      [{ type: "play", card: "FC", target: "Y" }, { type: "endTurn" }]));
+    // The enemy cannot target it on their turn; the state carries the enchantment and its expiry trigger.
+    fails({ seed: 7, state: r.state, actions: [{ type: "play", card: "FB", target: "Y" }] }, "illegal_action");
+    const back = run({ seed: 7, state: r.state, actions: [{ type: "endTurn" }] });
+    expect(at(back.state, "Y").enchantments ?? []).toEqual([]);
+    const expired = nodes(back, "trigger").find((t) => t.source?.card === "PART_004e");
+    expect(expired, "the enchantment's own turn-start trigger removes it").toBeDefined();
+    // Now Fireball can target it.
+    expect(at(run({ seed: 7, state: back.state, actions: [{ type: "endTurn" }, { type: "play", card: "FB", target: "Y" }] }).state, "Y").zone).toBe("graveyard");
   });
 
   it("Reborn: the minion returns with 1 health and without Reborn", () => {

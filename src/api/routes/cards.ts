@@ -11,7 +11,7 @@ import { sendEngineError, sendError } from "../errors.js";
 export function cardObject(f: CardFacts) {
   const c = builtInCard(f.id)!;
   const o: Record<string, unknown> = {
-    id: f.id, dbfId: f.dbfId, name: { ...f.name }, type: f.type, cardClass: f.cardClass, cost: f.cost,
+    id: f.id, ...(f.dbfId > 0 ? { dbfId: f.dbfId } : {}), name: { ...f.name }, type: f.type, cardClass: f.cardClass, cost: f.cost,
   };
   if (f.type === "MINION" || f.type === "HERO") Object.assign(o, { attack: f.attack, health: f.health });
   if (f.type === "WEAPON") Object.assign(o, { attack: f.attack, durability: f.durability });

@@ -23,6 +23,7 @@ const changeOf = (n: EventNode): string => {
   const parts: string[] = [];
   const a = Number(n.attack ?? 0), h = Number(n.health ?? 0);
   if (a || h) parts.push(`${a < 0 ? a : "+" + a}/${h < 0 ? h : "+" + h}`);
+  if (n.setAttack !== undefined || n.setHealth !== undefined) parts.push(`${n.setAttack ?? "-"}/${n.setHealth ?? "-"}`);
   if (Array.isArray(n.grants)) parts.push(...(n.grants as string[]));
   return parts.join(" ") || String(n.enchantment ?? "");
 };
@@ -49,6 +50,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     equip: (n, w) => `${owner(n, w)} equips ${w.who(n.target)}.`,
     durability: (n, w) => `${w.who(n.target)} loses 1 Durability.`,
     countered: (n, w) => `${w.who(n.source)} counters ${w.who(n.target)}.`,
+    expire: (n, w) => `${w.who(n.target)} loses ${n.enchantment ?? "an enchantment"}.`,
     overload: (n, w) => `${owner(n, w)} is overloaded by ${n.amount}.`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)} goes to ${w.player(n.target?.controller)}'s hand.` : ""),
   },
@@ -72,6 +74,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     equip: (n, w) => `${owner(n, w)}装备了${w.who(n.target)}。`,
     durability: (n, w) => `${w.who(n.target)}失去1点耐久度。`,
     countered: (n, w) => `${w.who(n.source)}反制了${w.who(n.target)}。`,
+    expire: (n, w) => `${w.who(n.target)}失去${n.enchantment ?? "一个状态"}。`,
     overload: (n, w) => `${owner(n, w)}过载${n.amount}点。`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)}进入${w.player(n.target?.controller)}的手牌。` : ""),
   },

@@ -7,10 +7,11 @@ import { z } from "zod";
 import { CardDefinition } from "./cards/format.js";
 
 const tagName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "a GameTag name in UPPER_SNAKE case");
-export const Tags = z.record(tagName, z.number().int().min(-1_000_000).max(1_000_000));
+export const Tags = z.record(tagName, z.number().int().min(-1_000_000_000).max(1_000_000_000));
 export const CardRef = z.union([z.string().min(1).max(100), z.number().int().min(1)]).describe("card id, dbfId, or exact English / Chinese name");
 const ref = z.string().min(1).max(64).regex(/^[^.\s]+$/, "a label without dots or spaces");
-const stat = z.number().int().min(-1000).max(1_000_000);
+/** Wide enough for anything a resolution can write back (100 actions of up to 1,000,000 damage each). */
+const stat = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 
 export const EnchantmentInput = z.object({
   card: CardRef.optional().describe("an enchantment card; omit for an anonymous stat change"),
@@ -21,6 +22,8 @@ export const EnchantmentInput = z.object({
   attack: stat.optional(),
   health: stat.optional(),
   cost: stat.optional(),
+  setAttack: stat.optional().describe("sets the host's attack (applied before this enchantment's own attack change)"),
+  setHealth: stat.optional().describe("sets the host's maximum health (applied before this enchantment's own health change)"),
   grants: z.array(tagName).optional().describe("keyword tags the enchantment grants"),
   oneTurn: z.boolean().optional().describe("expires at the end of the turn"),
 }).strict();
@@ -66,7 +69,7 @@ export const PlayerInput = z.object({
 export type PlayerInput = z.infer<typeof PlayerInput>;
 
 export const GameStateInput = z.object({
-  turn: z.number().int().min(1).max(90).optional(),
+  turn: z.number().int().min(1).max(90).optional().describe("at 90 the game is over, a draw (2.1 MAIN_NEXT)"),
   activePlayer: z.union([z.literal(1), z.literal(2)]).optional(),
   players: z.tuple([PlayerInput, PlayerInput]),
   deaths: z.array(z.object({ card: CardRef, controller: z.union([z.literal(1), z.literal(2)]), turn: z.number().int().min(0) }).strict()).max(500).optional(),

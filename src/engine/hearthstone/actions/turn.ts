@@ -14,12 +14,10 @@ import { removeWithHealth } from "../rules/auras.js";
 import { drawCards } from "../rules/draw.js";
 import { resolveEvent } from "../rules/events.js";
 import { refreshForTurn } from "../rules/mana.js";
-import { endGame, runPhase, runSequence, runStep } from "../rules/sequence.js";
+import { LAST_TURN, endGame, runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
 import { actingPlayer } from "./common.js";
-
-export const LAST_TURN = 89;
 
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
   const player = actingPlayer(ctx, a.player, true);

@@ -7,6 +7,7 @@ import { CARD_DATA_JSON } from "./data.gen.js";
 
 export interface CardFacts {
   id: string;
+  /** 0 when the card data has none. */
   dbfId: number;
   name: { enUS: string; zhCN: string };
   type: string;
@@ -112,7 +113,8 @@ function preferred(list: CardFacts[]): CardFacts {
 export function findCard(ref: string | number): CardFacts | undefined {
   const t = load();
   if (typeof ref === "number" || /^\d+$/.test(ref)) {
-    if (!t.byDbf) t.byDbf = new Map(t.all.map((f) => [f.dbfId, f]));
+    // Cards without a dbfId carry 0 in the table; no card is found by 0.
+    if (!t.byDbf) t.byDbf = new Map(t.all.filter((f) => f.dbfId > 0).map((f) => [f.dbfId, f]));
     const f = t.byDbf.get(Number(ref));
     if (f || typeof ref === "number") return f;
   }

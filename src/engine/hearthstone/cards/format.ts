@@ -95,6 +95,8 @@ export type Effect =
   | { type: "returnCopyToHand"; of: Selector; cost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string }
   | { type: "buff"; to: Selector; attack?: number; health?: number; grants?: string[]; enchantment?: string; oneTurn?: boolean }
+  | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
+  | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "freeze"; to: Selector }
@@ -126,6 +128,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("buff"), to: Selector, attack: z.number().int().min(-1000).max(1000).optional(), health: z.number().int().min(-1000).max(1000).optional(),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
     }).strict(),
+    z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
+      .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
+    z.object({ type: z.literal("expire") }).strict()
+      .describe("detach the enchantment whose trigger this is (e.g. \"until your next turn\": on turn-start, own turn)"),
     z.object({ type: z.literal("destroy"), to: Selector }).strict(),
     z.object({ type: z.literal("silence"), to: Selector }).strict(),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),

@@ -1,20 +1,56 @@
 /**
  * @module hearthstone/cards/references
- * Checks that every card a client definition names (summons, pools, enchantments, weapons, hero powers)
- * exists, so a bad reference is a 404 before anything resolves rather than a failure halfway through.
+ * Checks every card a client definition names (summons, pools, cards added to hand, weapons, hero powers,
+ * enchantments) before anything resolves: an unknown card is a 404, a card of the wrong kind a 400, and a
+ * card the engine would have to play, summon or equip without implementing its text a 422 — never a
+ * failure halfway through, and never a card silently treated as vanilla.
  */
+import { EngineError, invalidRequest, type Issue } from "../../errors.js";
 import { unknownCardError } from "./unknown.js";
 import type { CardDefinition } from "./format.js";
 import type { CardRegistry } from "./registry.js";
 
-/** Every card id a definition names, with the JSON path where it appears. */
-export function referencedCards(def: unknown, path: string, out: { id: string; path: string }[] = []): { id: string; path: string }[] {
+/** What a reference is used as, and the card types that use allows; `null`: any type. */
+const ROLES = {
+  minion: ["MINION"],
+  hand: ["MINION", "SPELL", "WEAPON", "HERO"],
+  weapon: ["WEAPON"],
+  heroPower: ["HERO_POWER"],
+  enchantment: ["ENCHANTMENT"],
+  option: null,
+} as const satisfies Record<string, readonly string[] | null>;
+type Role = keyof typeof ROLES;
+
+/** Roles whose card becomes an entity that acts by its text (an enchantment or a Choose One option is a label). */
+const MUST_BE_IMPLEMENTED: ReadonlySet<Role> = new Set(["minion", "hand", "weapon", "heroPower"]);
+
+export interface CardReference {
+  id: string;
+  path: string;
+  role: Role;
+}
+
+/** The role of a `card` / `pool` key: given by the effect that holds it. */
+function roleOfCardKey(holder: Record<string, unknown>): Role {
+  switch (holder.type) {
+    case "summon": case "summonRandom": return "minion";
+    case "addCard": return "hand";
+    case "equipWeapon": return "weapon";
+    default: return "option";
+  }
+}
+
+/** Every card id a definition names, with the JSON path where it appears and what it is used as. */
+export function referencedCards(def: unknown, path: string, out: CardReference[] = []): CardReference[] {
   if (Array.isArray(def)) def.forEach((x, i) => referencedCards(x, `${path}[${i}]`, out));
   else if (def && typeof def === "object") {
-    for (const [k, v] of Object.entries(def)) {
+    const o = def as Record<string, unknown>;
+    for (const [k, v] of Object.entries(o)) {
       const at = `${path}.${k}`;
-      if ((k === "card" || k === "enchantment" || k === "heroPower") && typeof v === "string") out.push({ id: v, path: at });
-      else if (k === "pool" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]` }));
+      if (k === "card" && typeof v === "string") out.push({ id: v, path: at, role: roleOfCardKey(o) });
+      else if (k === "enchantment" && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
+      else if (k === "heroPower" && typeof v === "string") out.push({ id: v, path: at, role: "heroPower" });
+      else if (k === "pool" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);
     }
   }
@@ -23,8 +59,28 @@ export function referencedCards(def: unknown, path: string, out: { id: string; p
 
 export function checkCardReferences(cards: CardRegistry, defs: readonly CardDefinition[]): void {
   const misses: { ref: string; path: string }[] = [];
+  const wrongType: Issue[] = [];
+  const unimplemented: Issue[] = [];
+  const unimplementedIds: string[] = [];
   defs.forEach((d, i) => {
-    for (const r of referencedCards(d, `cards[${i}]`)) if (!cards.get(r.id)) misses.push({ ref: r.id, path: r.path });
+    for (const r of referencedCards(d, `cards[${i}]`)) {
+      const c = cards.get(r.id);
+      if (!c) {
+        misses.push({ ref: r.id, path: r.path });
+        continue;
+      }
+      const allowed: readonly string[] | null = ROLES[r.role];
+      if (allowed && !allowed.includes(c.type)) {
+        wrongType.push({ path: r.path, message: `${c.name.enUS} (${c.id}) is a ${c.type}; this reference needs ${allowed.join(" or ")}` });
+      } else if (MUST_BE_IMPLEMENTED.has(r.role) && !c.implemented) {
+        if (!unimplementedIds.includes(c.id)) unimplementedIds.push(c.id);
+        unimplemented.push({ path: r.path, message: `${c.name.enUS} (${c.id}) has rules text the engine does not implement` });
+      }
+    }
   });
   if (misses.length) throw unknownCardError(misses);
+  if (wrongType.length) throw invalidRequest(`${wrongType[0]!.path}: ${wrongType[0]!.message}`, wrongType);
+  if (unimplemented.length) {
+    throw new EngineError("unimplemented_card", `not implemented: ${unimplementedIds.join(", ")}`, unimplemented, { cards: unimplementedIds });
+  }
 }

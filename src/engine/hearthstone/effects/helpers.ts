@@ -31,24 +31,29 @@ export interface StatChange {
   cost?: number;
   grants?: string[];
   oneTurn?: boolean;
+  setAttack?: number;
+  setHealth?: number;
 }
 
 /**
  * Attach an enchantment to `host`: stats from `change` when given, else from the enchantment card's `buff`.
- * Its controller is the player whose effect attached it (4.8).
+ * Its controller is the player whose effect attached it (4.8). Setting health clears damage (4.1).
  */
 export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmentId: string | undefined, change: StatChange): Enchantment {
   const card = enchantmentId ? cardOf(ctx, enchantmentId) : null;
   const b = card?.def?.buff;
-  const given = change.attack !== undefined || change.health !== undefined || change.cost !== undefined || change.grants !== undefined;
-  const src = given ? change : { attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants };
+  const given = change.attack !== undefined || change.health !== undefined || change.cost !== undefined || change.grants !== undefined
+    || change.setAttack !== undefined || change.setHealth !== undefined;
+  const src = given ? change : { attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants, setAttack: b?.setAttack, setHealth: b?.setHealth };
   const grants = src.grants ?? (given ? undefined : b?.grants);
-  return attachEnchantment(ctx.game, host, {
+  const en = attachEnchantment(ctx.game, host, {
     card: card?.id ?? null, def: card, controller,
     atk: src.attack ?? 0, hp: src.health ?? 0, cost: src.cost ?? 0,
-    ...(b?.setAttack !== undefined && !given ? { setAtk: b.setAttack } : {}),
-    ...(b?.setHealth !== undefined && !given ? { setHp: b.setHealth } : {}),
+    ...(src.setAttack !== undefined ? { setAtk: src.setAttack } : {}),
+    ...(src.setHealth !== undefined ? { setHp: src.setHealth } : {}),
     ...(grants ? { grants: [...grants] } : {}),
     ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
   });
+  if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;
+  return en;
 }

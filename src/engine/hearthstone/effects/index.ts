@@ -10,7 +10,7 @@ import { damageEffect } from "./damage.js";
 import { drawEffect } from "./draw.js";
 import { healEffect } from "./heal.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
-import { armorEffect, buffEffect, destroyEffect, freezeEffect, silenceEffect } from "./status.js";
+import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect } from "./zones.js";
 
@@ -30,6 +30,8 @@ const HANDLERS: Handlers = {
   returnCopyToHand: returnCopyToHandEffect,
   returnToHand: returnToHandEffect,
   buff: buffEffect,
+  swapAttackHealth: swapAttackHealthEffect,
+  expire: expireEffect,
   destroy: destroyEffect,
   silence: silenceEffect,
   freeze: freezeEffect,

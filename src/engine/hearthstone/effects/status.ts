@@ -1,7 +1,9 @@
 /** `buff`, `destroy`, `silence`, `freeze`, `armor`: changes to entities in place. */
 import type { Effect } from "../cards/format.js";
 import type { Ctx } from "../context.js";
-import { moveTo } from "../game.js";
+import { detachEnchantment, moveTo } from "../game.js";
+import { removeWithHealth } from "../rules/auras.js";
+import { attackOf, healthOf } from "../stats.js";
 import { freeze } from "../rules/damage.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
@@ -13,6 +15,23 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     const en = enchant(ctx, t, env.controller, e.enchantment, { attack: e.attack, health: e.health, grants: e.grants, oneTurn: e.oneTurn });
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { enchantment: en.card, attack: en.atk, health: en.hp, ...(en.grants ? { grants: en.grants } : {}) } });
   }
+}
+
+/** 4.1: swapping Attack and Health sets each to the other's value at resolution; setting health clears damage. */
+export function swapAttackHealthEffect(ctx: Ctx, e: Extract<Effect, { type: "swapAttackHealth" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) {
+    const attack = attackOf(t), health = healthOf(t);
+    const en = enchant(ctx, t, env.controller, e.enchantment, { setAttack: health, setHealth: attack });
+    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { enchantment: en.card, setAttack: health, setHealth: attack } });
+  }
+}
+
+/** The enchantment whose trigger resolves detaches itself (its health loss handled like an expiring aura, 4.1). */
+export function expireEffect(ctx: Ctx, _e: Extract<Effect, { type: "expire" }>, env: Env): void {
+  const en = env.holder;
+  if (en.kind !== "enchantment" || en.removed) return;
+  removeWithHealth(en.host, () => detachEnchantment(en.host, en));
+  noteEvent(ctx, { type: "expire", target: en.host, detail: { enchantment: en.card } });
 }
 
 /** 4.3: destroying marks an entity in play TO_BE_DESTROYED; in hand it is discarded; in the deck, burned. */

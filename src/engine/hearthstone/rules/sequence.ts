@@ -37,6 +37,9 @@ export function runStep(ctx: Ctx, name: string, body: () => void, fields?: Recor
   ctx.trace.within(node, body);
 }
 
+/** 2.1 MAIN_NEXT: when the turn counter reaches 90 the game ends in a draw, so turn 89 is the last. */
+export const LAST_TURN = 89;
+
 /** 胜负裁定 (1.7): a player whose PLAYSTATE is LOSING loses; both losing is a draw. */
 export function winLossCheck(ctx: Ctx): void {
   if (ctx.outcome.over) return;

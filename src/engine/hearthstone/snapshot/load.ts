@@ -14,6 +14,7 @@ import { maxDurabilityOf, maxHealthOf, rawCharacterAttack, rawCostOf } from "../
 import { PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
+import { LAST_TURN } from "../rules/sequence.js";
 import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, KEYWORDS, tagDefault } from "./defaults.js";
 
 type Slot = "hero" | "heroPower" | "weapon" | "board" | "hand" | "deck" | "secrets" | "graveyard" | "setAside";
@@ -220,7 +221,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
   const ended = (s: number) => s === PLAYSTATE.WON || s === PLAYSTATE.LOST || s === PLAYSTATE.TIED;
   const over = ended(s1) || ended(s2)
     ? { winner: s1 === PLAYSTATE.WON ? (1 as const) : s2 === PLAYSTATE.WON ? (2 as const) : null, draw: s1 === PLAYSTATE.TIED }
-    : null;
+    : game.turn > LAST_TURN ? { winner: null, draw: true } : null;
   return { game, over };
 }
 
@@ -245,18 +246,35 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
   const en = it.input.enchantments![k]!;
   const card = it.enchantmentCards![k] ?? null;
   const b = card?.def?.buff;
-  const given = en.attack !== undefined || en.health !== undefined || en.cost !== undefined;
+  const given = en.attack !== undefined || en.health !== undefined || en.cost !== undefined || en.setAttack !== undefined || en.setHealth !== undefined;
   const grants = en.grants ?? b?.grants;
   const ench = attachEnchantment(game, host, {
     id: en.id ?? nextId(), card: card?.id ?? null, def: card, controller: en.controller ?? it.player, order: 0,
     atk: given ? en.attack ?? 0 : b?.attack ?? 0, hp: given ? en.health ?? 0 : b?.health ?? 0, cost: given ? en.cost ?? 0 : b?.cost ?? 0,
-    ...(!given && b?.setAttack !== undefined ? { setAtk: b.setAttack } : {}),
-    ...(!given && b?.setHealth !== undefined ? { setHp: b.setHealth } : {}),
+    ...((given ? en.setAttack : b?.setAttack) !== undefined ? { setAtk: given ? en.setAttack : b?.setAttack } : {}),
+    ...((given ? en.setHealth : b?.setHealth) !== undefined ? { setHp: given ? en.setHealth : b?.setHealth } : {}),
     ...(grants?.length ? { grants: [...grants] } : {}),
     ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
     ...(en.ref !== undefined ? { ref: en.ref } : {}),
   });
   return { value: en.order ?? 0, target: ench };
+}
+
+/**
+ * Add `diff` to an attack or health the enchantments do not explain: to the base tag, or, when an enchantment
+ * sets the stat (which hides the base), to the last such enchantment's own change.
+ */
+function absorb(e: Entity, stat: "ATK" | "HEALTH", diff: number): void {
+  const set = stat === "ATK" ? "setAtk" : "setHp";
+  for (let k = e.enchantments.length - 1; k >= 0; k--) {
+    const en = e.enchantments[k]!;
+    if (!en.aura && en[set] !== undefined) {
+      if (stat === "ATK") en.atk += diff;
+      else en.hp += diff;
+      return;
+    }
+  }
+  e.tags[stat] = (e.tags[stat] ?? 0) + diff;
 }
 
 /**
@@ -268,13 +286,13 @@ function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
   const i = it.input;
   if (i.attack !== undefined && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) {
     const raw = rawCharacterAttack(game, e);
-    if (i.attack !== Math.max(0, raw)) e.tags.ATK = (e.tags.ATK ?? 0) + i.attack - raw;
+    if (i.attack !== Math.max(0, raw)) absorb(e, "ATK", i.attack - raw);
   }
   if ((e.type === "MINION" || e.type === "HERO") && (i.health !== undefined || i.maxHealth !== undefined)) {
     const current = maxHealthOf(e);
     const max = i.maxHealth ?? Math.max(current, i.health ?? current);
     if (i.health !== undefined && i.health > max) issues.push({ path: `${pathOf(it)}.health`, message: `health ${i.health} is above maxHealth ${max}` });
-    if (max !== current) e.tags.HEALTH = (e.tags.HEALTH ?? 0) + max - current;
+    if (max !== current) absorb(e, "HEALTH", max - current);
     if (i.health !== undefined && i.health !== max) e.tags.DAMAGE = max - i.health;
   }
   if (e.type === "WEAPON" && i.durability !== undefined) {

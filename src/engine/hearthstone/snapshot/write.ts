@@ -17,6 +17,8 @@ export interface EnchantmentOut {
   attack?: number;
   health?: number;
   cost?: number;
+  setAttack?: number;
+  setHealth?: number;
   grants?: string[];
   oneTurn?: boolean;
 }
@@ -74,6 +76,8 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
     o.attack = en.atk;
     o.health = en.hp;
     o.cost = en.cost;
+    if (en.setAtk !== undefined) o.setAttack = en.setAtk;
+    if (en.setHp !== undefined) o.setHealth = en.setHp;
   }
   const grants = en.grants ?? [];
   if (grants.join() !== (b?.grants ?? []).join()) o.grants = [...grants];
@@ -119,12 +123,13 @@ function tagsOut(e: Entity): Record<string, number> | undefined {
   return out;
 }
 
+/** A dead hero stays the player's `hero` (with its damage); it is not listed again in the graveyard. */
 function playerOut(game: Game, p: Player): PlayerOut {
   const out = (list: Entity[]) => list.map((e) => entityOut(game, e));
   const o: PlayerOut = {
     hero: entityOut(game, p.hero),
     mana: { ...p.mana },
-    board: out(p.board), hand: out(p.hand), deck: out(p.deck), secrets: out(p.secrets), graveyard: out(p.graveyard), setAside: out(p.setAside),
+    board: out(p.board), hand: out(p.hand), deck: out(p.deck), secrets: out(p.secrets), graveyard: out(p.graveyard.filter((e) => e !== p.hero)), setAside: out(p.setAside),
     tags: nonZero(p.tags),
   };
   if (p.heroPower) o.heroPower = entityOut(game, p.heroPower);

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CardDefinition } from "../../../../src/engine/hearthstone/cards/format.js";
 import { factsById } from "../../../../src/engine/hearthstone/cards/facts.js";
-import { referencedCards } from "../../../../src/engine/hearthstone/cards/references.js";
-import { builtInCard, builtInDefinitions } from "../../../../src/engine/hearthstone/cards/registry.js";
+import { checkCardReferences, referencedCards } from "../../../../src/engine/hearthstone/cards/references.js";
+import { CardRegistry, builtInCard, builtInDefinitions } from "../../../../src/engine/hearthstone/cards/registry.js";
 import { BUILT_IN } from "../../../../src/engine/hearthstone/cards/sets/index.js";
 import { BASIC_HERO_POWER } from "../../../../src/engine/hearthstone/snapshot/defaults.js";
 
@@ -26,6 +26,10 @@ describe("the built-in card library", () => {
 
   it("names only cards that exist (summons, pools, enchantments, weapons, hero powers)", () => {
     for (const def of BUILT_IN) for (const r of referencedCards(def, def.id)) expect(factsById(r.id), r.path).toBeDefined();
+  });
+
+  it("names cards of the right kind, implemented wherever they will act (the check client cards get)", () => {
+    expect(() => checkCardReferences(new CardRegistry(), BUILT_IN)).not.toThrow();
   });
 
   it("implements every enchantment its cards attach, so output states load again", () => {

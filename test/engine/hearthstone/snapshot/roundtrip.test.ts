@@ -24,6 +24,8 @@ const enchantment = fc.record({
   card: maybe(fc.constantFrom(...ENCHANTMENTS)),
   attack: maybe(fc.integer({ min: -3, max: 5 })),
   health: maybe(small(5)),
+  setAttack: maybe(small(6)),
+  setHealth: maybe(fc.integer({ min: 1, max: 6 })),
   controller: maybe(fc.constantFrom(1 as const, 2 as const)),
 }, { requiredKeys: [] });
 

@@ -17,6 +17,13 @@ export const GVG: CardDefinition[] = [
   { id: "PART_001", target: { type: "minion" }, spell: [{ type: "buff", to: "target", health: 1 }] },
   { id: "PART_002", target: { type: "minion", side: "friendly" }, spell: [{ type: "returnToHand", to: "target" }] },
   { id: "PART_003", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["TAUNT"] }] },
+  // Finicky Cloakfield: "Give a friendly minion Stealth until your next turn." The enchantment expires when its
+  // controller's next turn starts (a turn-start trigger of the enchantment, 2.1 MAIN_START_TRIGGERS).
+  { id: "PART_004", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "PART_004e" }] },
+  { id: "PART_004e", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
   { id: "PART_005", target: { type: "minion" }, spell: [{ type: "freeze", to: "target" }] },
+  // Reversing Switch: "Swap a minion's Attack and Health." (4.1: both are set to fixed values.)
+  { id: "PART_006", target: { type: "minion" }, spell: [{ type: "swapAttackHealth", to: "target", enchantment: "PART_006a" }] },
+  { id: "PART_006a" },
   { id: "PART_007", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 1 }] },
 ];

@@ -1,0 +1,146 @@
+/**
+ * GET /v1/cards/{idOrName} and GET /v1/cards?q=: lookup by id, dbfId, English or Chinese name; the
+ * printing a shared name picks; close matches for misses; search and its parameters.
+ */
+import { describe, expect, it } from "vitest";
+import { closeMatchIds, expectError, get, type Json } from "./helpers.js";
+
+const KNIFE_JUGGLER_DBF_ID = 1073; // from /work/shared/data/cards.json
+
+const card = async (idOrName: string | number) => {
+  const a = await get(`/v1/cards/${encodeURIComponent(String(idOrName))}`);
+  expect(a.status, a.text.slice(0, 300)).toBe(200);
+  expect(a.contentType).toMatch(/^application\/json/);
+  return a.json;
+};
+
+const search = async (query: string) => {
+  const a = await get(`/v1/cards?${query}`);
+  expect(a.status, a.text.slice(0, 300)).toBe(200);
+  return a.json as { total: number; cards: Json[] };
+};
+
+describe("GET /v1/cards/{idOrName}", () => {
+  it("finds Knife Juggler by id, dbfId, English name and Chinese name", async () => {
+    const byId = await card("NEW1_019");
+    expect(byId).toEqual({
+      id: "NEW1_019", dbfId: KNIFE_JUGGLER_DBF_ID, name: { enUS: "Knife Juggler", zhCN: "飞刀杂耍者" }, type: "MINION", cardClass: "NEUTRAL",
+      cost: 2, attack: 3, health: 2, races: [], mechanics: expect.any(Array), set: "EXPERT1", collectible: true, implemented: true,
+    });
+    for (const key of [KNIFE_JUGGLER_DBF_ID, "Knife Juggler", "飞刀杂耍者"]) expect(await card(key)).toEqual(byId);
+  });
+
+  it("takes the path percent-encoded as a browser sends it", async () => {
+    const a = await get("/v1/cards/%E9%A3%9E%E5%88%80%E6%9D%82%E8%80%8D%E8%80%85");
+    expect(a.json.id).toBe("NEW1_019");
+    expect((await get("/v1/cards/Knife%20Juggler")).json.id).toBe("NEW1_019");
+  });
+
+  it("picks the collectible printing without a CORE_/VAN_ prefix for a shared name", async () => {
+    // Chillwind Yeti exists as CS2_182, CORE_CS2_182 and VAN_CS2_182, all collectible.
+    for (const other of ["CORE_CS2_182", "VAN_CS2_182"]) {
+      const c = await card(other);
+      expect(c.name.enUS).toBe("Chillwind Yeti");
+      expect(c.collectible).toBe(true);
+    }
+    expect((await card("Chillwind Yeti")).id).toBe("CS2_182");
+    expect((await card("冰风雪人")).id).toBe("CS2_182");
+    // Knife Juggler also has VAN_NEW1_019 (collectible) and FB_Champs_NEW1_019 (not).
+    expect((await card("VAN_NEW1_019")).collectible).toBe(true);
+    expect((await card("Knife Juggler")).id).toBe("NEW1_019");
+    // Fireball: CS2_029, CORE_CS2_029, VAN_CS2_029 and the tutorial's TU5_CS2_029.
+    expect((await card("Fireball")).id).toBe("CS2_029");
+  });
+
+  it("gives the numbers that apply to the card's type", async () => {
+    const yeti = await card("CS2_182");
+    expect(yeti).toMatchObject({ type: "MINION", cost: 4, attack: 4, health: 5, implemented: true });
+    const spell = await card("CS2_029");
+    expect(spell).toMatchObject({ type: "SPELL", cost: 4 });
+    expect(spell.attack).toBeUndefined();
+    expect(spell.health).toBeUndefined();
+    const weapon = await card("CS2_106"); // Fiery War Axe
+    expect(weapon).toMatchObject({ type: "WEAPON", attack: 3, durability: 2 });
+  });
+
+  it("says a card with unimplemented rules text is not implemented", async () => {
+    expect(await card("EX1_559")).toMatchObject({ id: "EX1_559", name: { enUS: "Archmage Antonidas" }, implemented: false });
+  });
+
+  it("counts keyword-only and text-free cards as implemented", async () => {
+    for (const id of ["CS2_231", "CS2_179", "CS2_182"]) expect((await card(id)).implemented).toBe(true);
+  });
+
+  it("answers an unknown name with 404 and close matches", async () => {
+    const e = expectError(await get("/v1/cards/Knife%20Jugler"), 404, "unknown_card");
+    expect(e.message).toContain("Knife Jugler");
+    expect(e.issues).toEqual([{ path: "idOrName", message: expect.stringContaining("Knife Jugler") }]);
+    expect(closeMatchIds(e)).toContain("NEW1_019");
+    // The same shape as in /v1/resolve: lists keyed by where the name was given.
+    expect(Object.keys(e.closeMatches)).toEqual(["idOrName"]);
+    for (const m of e.closeMatches.idOrName) expect(m).toEqual({ id: expect.any(String), name: expect.any(String) });
+  });
+
+  it("answers an unknown dbfId and a malformed escape with 404", async () => {
+    expectError(await get("/v1/cards/99999999"), 404, "unknown_card");
+    expectError(await get("/v1/cards/%E0%A4%A"), 404, "unknown_card");
+  });
+
+  // About 7,000 cards in the data have no dbfId (e.g. bar_079t10c): none is found by 0, and their objects omit the field.
+  it("does not find a card by dbfId 0, and omits dbfId where the data has none", async () => {
+    expectError(await get("/v1/cards/0"), 404, "unknown_card");
+    const a = await get("/v1/cards/bar_079t10c");
+    expect(a.status).toBe(200);
+    expect(a.json.id).toBe("bar_079t10c");
+    expect(a.json).not.toHaveProperty("dbfId");
+  });
+});
+
+describe("GET /v1/cards?q=", () => {
+  it("q=juggler lists Knife Juggler among cards whose name contains it", async () => {
+    const r = await search("q=juggler");
+    expect(r.cards.map((c) => c.id)).toContain("NEW1_019");
+    expect(r.total).toBe(r.cards.length);
+    for (const c of r.cards) expect(`${c.id} ${c.name.enUS} ${c.name.zhCN}`.toLowerCase()).toContain("juggler");
+  });
+
+  it("searches Chinese names", async () => {
+    const r = await search(`q=${encodeURIComponent("飞刀杂耍")}&locale=zhCN`);
+    expect(r.cards.map((c) => c.id)).toContain("NEW1_019");
+  });
+
+  it("puts exact matches first", async () => {
+    const r = await search("q=knife%20juggler");
+    expect(r.cards[0].name.enUS).toBe("Knife Juggler");
+  });
+
+  it("limit caps the list but not the total", async () => {
+    const r = await search("q=yeti&limit=1");
+    expect(r.cards).toHaveLength(1);
+    expect(r.total).toBeGreaterThan(1);
+    expect((await search("q=a")).cards).toHaveLength(20); // default limit
+    expect((await search("q=a&limit=100")).cards).toHaveLength(100);
+  });
+
+  it("implemented=true and implemented=false filter", async () => {
+    const yes = await search("q=archmage%20antonidas&implemented=true");
+    expect(yes.cards.map((c) => c.id)).not.toContain("EX1_559");
+    const no = await search("q=archmage%20antonidas&implemented=false&limit=100");
+    expect(no.cards.map((c) => c.id)).toContain("EX1_559");
+    for (const c of no.cards) expect(c.implemented).toBe(false);
+  });
+
+  it("an empty result is a 200 with total 0", async () => {
+    expect(await search("q=zzzqqqxxx")).toEqual({ total: 0, cards: [] });
+  });
+
+  it.each(["limit=0", "limit=101", "limit=abc", "limit=2.5", "limit=-3", "limit="])("%s → 400", async (query) => {
+    const e = expectError(await get(`/v1/cards?q=yeti&${query}`), 400, "invalid_request");
+    expect(e.issues[0].path).toBe("limit");
+  });
+
+  it("implemented=maybe → 400", async () => {
+    const e = expectError(await get("/v1/cards?implemented=maybe"), 400, "invalid_request");
+    expect(e.issues[0].path).toBe("implemented");
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * GET /openapi.json serves the committed openapi/openapi.json (OpenAPI 3.1), with every endpoint of
+ * ../shared/spec/API.md; GET /docs is an HTML page that reads it.
+ */
+import { describe, expect, it } from "vitest";
+import doc from "../../openapi/openapi.json";
+import { get, resolve, type Json } from "./helpers.js";
+
+/** The endpoint table of API.md. */
+const ENDPOINTS: [method: string, path: string][] = [
+  ["post", "/v1/resolve"],
+  ["post", "/v1/simulate"],
+  ["post", "/v1/options"],
+  ["get", "/v1/cards"],
+  ["get", "/v1/cards/{idOrName}"],
+  ["get", "/openapi.json"],
+  ["get", "/docs"],
+  ["get", "/health"],
+];
+
+const served = async (): Promise<Json> => {
+  const a = await get("/openapi.json");
+  expect(a.status).toBe(200);
+  expect(a.contentType).toMatch(/^application\/json/);
+  return a.json;
+};
+
+/** Every `$ref` string anywhere in a JSON value. */
+function refs(v: unknown, out: string[] = []): string[] {
+  if (Array.isArray(v)) for (const x of v) refs(x, out);
+  else if (v && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) {
+      if (k === "$ref" && typeof x === "string") out.push(x);
+      else refs(x, out);
+    }
+  }
+  return out;
+}
+
+describe("GET /openapi.json", () => {
+  it("is the committed document (regenerate it with `npm run openapi` after a schema change)", async () => {
+    expect(await served()).toEqual(doc);
+  });
+
+  it("is OpenAPI 3.1.0 with a title and version", async () => {
+    const d = await served();
+    expect(d.openapi).toBe("3.1.0");
+    expect(d.info.title).toBeTypeOf("string");
+    expect(d.info.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it.each(ENDPOINTS)("documents %s %s", async (method, path) => {
+    const d = await served();
+    expect(Object.keys(d.paths)).toContain(path);
+    expect(d.paths[path][method], `${method} ${path}`).toBeDefined();
+    expect(d.paths[path][method].responses["200"]).toBeDefined();
+  });
+
+  it("documents the error statuses of the POST endpoints with the error schema", async () => {
+    const d = await served();
+    for (const [method, path] of ENDPOINTS.filter(([m]) => m === "post")) {
+      const responses = d.paths[path][method].responses;
+      for (const status of ["400", "404", "409", "413", "422"]) {
+        expect(responses[status]?.content["application/json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
+      }
+    }
+  });
+
+  it("has no dangling $ref", async () => {
+    const d = await served();
+    const all = refs(d);
+    expect(all.length).toBeGreaterThan(10);
+    for (const r of new Set(all)) {
+      expect(r).toMatch(/^#\/components\/schemas\//);
+      expect(d.components.schemas[r.split("/").pop()!], r).toBeDefined();
+    }
+  });
+
+  it("its example request resolves", async () => {
+    const d = await served();
+    const example = d.paths["/v1/resolve"].post.requestBody.content["application/json"].example;
+    expect(example).toBeDefined();
+    expect((await resolve(example)).status).toBe(200);
+  });
+
+  it("the request schema lists the actions of API.md", async () => {
+    const d = await served();
+    const text = JSON.stringify(d.components.schemas.Action);
+    for (const type of ["play", "attack", "heroPower", "endTurn", "concede", "destroy", "damage", "heal", "summon", "cast", "draw"]) {
+      expect(text).toContain(`"const":"${type}"`);
+    }
+  });
+});
+
+describe("GET /docs", () => {
+  it("is an HTML page that loads /openapi.json", async () => {
+    const a = await get("/docs");
+    expect(a.status).toBe(200);
+    expect(a.contentType).toMatch(/^text\/html/);
+    expect(a.text).toMatch(/^<!doctype html>/i);
+    expect(a.text).toContain("/openapi.json");
+  });
+
+  it("needs no external script", async () => {
+    const a = await get("/docs");
+    expect(a.text).not.toMatch(/<script[^>]+src=/i);
+  });
+});
