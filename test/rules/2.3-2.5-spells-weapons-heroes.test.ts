@@ -115,6 +115,13 @@ describe("2.3 c) counter (反制)", () => {
     expect(r.log).toContain("Counterspell counters Fireball.");
   });
 
+  it("a countered spell still overloads: the Overload step is neither its text nor a trigger (Lightning Bolt)", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_238", ref: "LB" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }], secrets: [{ card: "EX1_287" }] })],
+      [{ type: "play", card: "LB", target: "Y" }]));
+    expect(at(r.state, "Y").health).toBe(5);
+    expect(r.state.players[0].mana.overloadOwed).toBe(1);
+  });
+
   it("Counterspell ignores minions and its owner's own spells", () => {
     const minion = run(request([player({ hand: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_287", ref: "CS" }] })], [{ type: "play", card: "Y" }]));
     expect(at(minion.state, "CS").zone).toBe("secrets");

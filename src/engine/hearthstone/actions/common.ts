@@ -88,7 +88,8 @@ export function countPlay(ctx: Ctx, player: PlayerId): void {
 
 /**
  * Counter step (2.2 c, 2.3 c): Counterspell and the like answer the `counter` event; a countered card
- * (CANT_PLAY) goes to the graveyard and nothing else of its sequence happens (5.1 反制和失效).
+ * (CANT_PLAY) goes to the graveyard, its text does not resolve and no trigger of its sequence fires
+ * (反制和失效). The other steps still happen: the Overload step (g) is neither text nor a trigger.
  * Returns whether the card was countered.
  */
 export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {

@@ -97,9 +97,10 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         auraUpdate(ctx);
       });
       countered = counterStep(ctx, card, player);
-      if (countered) return;
-      onPlayStep(ctx, card, player);
-      runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
+      if (!countered) {
+        onPlayStep(ctx, card, player);
+        runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
+      }
       overloadStep(ctx, card, player);
     });
     if (countered) return;
@@ -127,8 +128,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
         noteEvent(ctx, { type: "zone-change", target: card, detail: { to: secret ? "SECRET" : "PLAY" } });
       });
       countered = counterStep(ctx, card, player);
-      if (countered) return;
-      onPlayStep(ctx, card, player);
+      if (!countered) onPlayStep(ctx, card, player);
       overloadStep(ctx, card, player);
     });
     if (countered) return;

@@ -65,4 +65,6 @@ export const EXPERT1: CardDefinition[] = [
   { id: "EX1_604o", buff: { attack: 1 } },
   // Counterspell: "Secret: When your opponent casts a spell, Counter it." (2.3 c: the counter step of the play phase)
   { id: "EX1_287", triggers: [{ on: "counter", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "counter", to: "event-target" }] }] },
+  // Lightning Bolt: "Deal 3 damage. Overload: (1)" (Overload from the card data)
+  { id: "EX1_238", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }] },
 ];
