@@ -27,6 +27,8 @@ export interface CardFacts {
   collectible: boolean;
   /** 0: no rules text; 1: only keywords the engine handles from tags; 2: rules text. */
   textKind: 0 | 1 | 2;
+  /** The canonical printing of the same card (same name and rules text), for reprints such as CORE_ and VAN_ ids. */
+  sameAs?: string;
 }
 
 interface Table {
@@ -49,6 +51,7 @@ function load(): Table {
   const byId = new Map<string, CardFacts>();
   const all: CardFacts[] = [];
   for (const r of rows) {
+    const same = r[19] as number;
     const flags = r[18] as number;
     const f: CardFacts = {
       id: r[0] as string,
@@ -71,6 +74,7 @@ function load(): Table {
       collectible: (flags & 1) === 1,
       textKind: ((flags >> 1) & 3) as 0 | 1 | 2,
     };
+    if (same >= 0) f.sameAs = rows[same]![0] as string;
     byId.set(f.id, f);
     all.push(f);
   }

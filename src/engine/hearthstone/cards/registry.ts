@@ -20,12 +20,24 @@ export function builtInDefinitions(): Map<string, CardDefinition> {
   return builtInDefs;
 }
 
+/**
+ * A reprint (same name and rules text as its canonical printing, e.g. CORE_EX1_007 and EX1_007) uses the
+ * canonical definition, with references to the canonical id pointing at the reprint itself and its own stats.
+ */
+function reprintDefinition(id: string, canonicalId: string): CardDefinition | null {
+  const def = builtInDefinitions().get(canonicalId);
+  if (!def) return null;
+  const { cost: _c, attack: _a, health: _h, durability: _d, armor: _r, name: _n, ...rest } = def;
+  return JSON.parse(JSON.stringify({ ...rest, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
+}
+
 export function builtInCard(id: string): CompiledCard | undefined {
   let c = builtInCache.get(id);
   if (c) return c;
   const facts = factsById(id);
   if (!facts) return undefined;
-  c = compileCard(facts, builtInDefinitions().get(id) ?? null, false);
+  const def = builtInDefinitions().get(id) ?? (facts.sameAs ? reprintDefinition(id, facts.sameAs) : null);
+  c = compileCard(facts, def, false);
   builtInCache.set(id, c);
   return c;
 }

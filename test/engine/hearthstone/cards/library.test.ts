@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CardDefinition } from "../../../../src/engine/hearthstone/cards/format.js";
-import { factsById } from "../../../../src/engine/hearthstone/cards/facts.js";
+import { allFacts, factsById } from "../../../../src/engine/hearthstone/cards/facts.js";
 import { checkCardReferences, referencedCards } from "../../../../src/engine/hearthstone/cards/references.js";
 import { CardRegistry, builtInCard, builtInDefinitions } from "../../../../src/engine/hearthstone/cards/registry.js";
 import { BUILT_IN } from "../../../../src/engine/hearthstone/cards/sets/index.js";
+import { at, player, request, run } from "../../../support/engine.js";
 import { BASIC_HERO_POWER } from "../../../../src/engine/hearthstone/snapshot/defaults.js";
 
 const CASES = join(__dirname, "..", "..", "..", "..", "..", "shared", "conformance", "cases");
@@ -55,6 +56,21 @@ describe("the built-in card library", () => {
     for (const [cls, id] of Object.entries(BASIC_HERO_POWER)) {
       expect(builtInDefinitions().get(id)?.power?.length, `${cls} ${id}`).toBeGreaterThan(0);
     }
+  });
+
+  it("gives reprints with the same name and text the canonical definition (Core and Vanilla printings)", () => {
+    for (const [reprint, canon] of [["CORE_EX1_007", "EX1_007"], ["CORE_CS2_032", "CS2_032"], ["VAN_CS2_222", "CS2_222"]] as const) {
+      const c = builtInCard(reprint)!;
+      expect(c.facts.sameAs, reprint).toBe(canon);
+      expect(c.implemented, reprint).toBe(true);
+      expect(JSON.stringify(c.def)).toBe(JSON.stringify({ ...builtInDefinitions().get(canon), id: reprint }).replaceAll(`"${canon}"`, `"${reprint}"`));
+    }
+    // The reprint plays like the original, with its own stats (the Core Acolyte of Pain is a 1/4).
+    const r = run(request([player({ board: [{ card: "CORE_EX1_007", ref: "A" }], deck: [{ card: "CS2_231" }] }), player()], [{ type: "damage", target: "A", amount: 1 }]));
+    expect(at(r.state, "A")).toMatchObject({ card: "CORE_EX1_007", health: 3, maxHealth: 4 });
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_231"]);
+    // A printing whose text differs is not an alias.
+    for (const f of allFacts()) if (f.sameAs) expect(factsById(f.sameAs)!.name.enUS, f.id).toBe(f.name.enUS);
   });
 
   it("treats cards without text, or with keywords only, as implemented, and refuses others without a definition", () => {
