@@ -3,6 +3,7 @@
  * POST /v1/resolve, /v1/simulate, /v1/options: validate the body, call the engine, serialise.
  */
 import type { Hono } from "hono";
+import type { z } from "zod";
 import { EngineError, options, resolve, simulate } from "../../engine/index.js";
 import { OptionsRequest, ResolveRequest, SimulateRequest } from "../../engine/hearthstone/schema.js";
 import { readJson } from "../body.js";
@@ -11,37 +12,22 @@ import { sendEngineError } from "../errors.js";
 /** Serialise once ourselves: the same body gives the same bytes. */
 const ok = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=UTF-8" } });
 
+/** A POST route that validates its body with `schema` and answers `run(body)`, or the engine's error. */
+function post<S extends z.ZodType>(app: Hono, path: string, schema: S, run: (body: z.infer<S>) => unknown): void {
+  app.post(path, async (c) => {
+    const body = await readJson(c, schema);
+    if (!body.ok) return body.response;
+    try {
+      return ok(run(body.value));
+    } catch (e) {
+      if (e instanceof EngineError) return sendEngineError(c, e);
+      throw e;
+    }
+  });
+}
+
 export function engineRoutes(app: Hono): void {
-  app.post("/v1/resolve", async (c) => {
-    const body = await readJson(c, ResolveRequest);
-    if (!body.ok) return body.response;
-    try {
-      return ok(resolve(body.value));
-    } catch (e) {
-      if (e instanceof EngineError) return sendEngineError(c, e);
-      throw e;
-    }
-  });
-
-  app.post("/v1/simulate", async (c) => {
-    const body = await readJson(c, SimulateRequest);
-    if (!body.ok) return body.response;
-    try {
-      return ok(simulate(body.value));
-    } catch (e) {
-      if (e instanceof EngineError) return sendEngineError(c, e);
-      throw e;
-    }
-  });
-
-  app.post("/v1/options", async (c) => {
-    const body = await readJson(c, OptionsRequest);
-    if (!body.ok) return body.response;
-    try {
-      return ok(options(body.value));
-    } catch (e) {
-      if (e instanceof EngineError) return sendEngineError(c, e);
-      throw e;
-    }
-  });
+  post(app, "/v1/resolve", ResolveRequest, resolve);
+  post(app, "/v1/simulate", SimulateRequest, simulate);
+  post(app, "/v1/options", OptionsRequest, options);
 }
