@@ -41,6 +41,14 @@ describe("1.10-1.12 deaths", () => {
     expect(at(r.state, "CM")).toMatchObject({ zone: "board", health: 1 });
   });
 
+  it("1.12: deathrattles summon where each minion stood before they all left (Harvest Golem and Haunted Creeper between Yetis)", () => {
+    const threeToAll = { id: "T_THREE_ALL", type: "SPELL", cost: 0, spell: [{ type: "damage", amount: 3, to: "all-minions" }] };
+    const r = run(request([player({
+      board: [{ card: "CS2_182", ref: "Y1" }, { card: "EX1_556" }, { card: "CS2_182", ref: "Y2" }, { card: "FP1_002" }], hand: [{ card: "T_THREE_ALL", ref: "S" }],
+    }), player()], [{ type: "play", card: "S" }], { cards: [threeToAll] }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_182", "skele21", "CS2_182", "FP1_002t", "FP1_002t"]);
+  });
+
   it("1.12: death phases repeat until nothing dies (a sheep's deathrattle kills the next sheep)", () => {
     const r = run(request([player({ board: [{ card: "GVG_076", ref: "A" }, { card: "GVG_076", ref: "B" }, { card: "CS2_182", ref: "Y" }] }), player()],
       [{ type: "destroy", target: "A" }]));

@@ -99,7 +99,7 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
   if (zone === "GRAVEYARD" || zone === "SETASIDE" || zone === "REMOVEDFROMGAME" || (leavingPlay && (zone === "HAND" || zone === "DECK"))) {
     resetToCard(e);
   } else if ((zone === "PLAY" || zone === "SECRET") && (from === "HAND" || from === "DECK")) {
-    for (const en of e.enchantments) if (en.cost !== 0) en.removed = true;
+    for (const en of e.enchantments) if (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined) en.removed = true;
     e.enchantments = e.enchantments.filter((en) => !en.removed);
     for (const t of PLAY_STATE_TAGS) delete e.tags[t];
   }

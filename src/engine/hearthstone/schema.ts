@@ -24,6 +24,10 @@ export const EnchantmentInput = z.object({
   cost: stat.optional(),
   setAttack: stat.optional().describe("sets the host's attack (applied before this enchantment's own attack change)"),
   setHealth: stat.optional().describe("sets the host's maximum health (applied before this enchantment's own health change)"),
+  setCost: z.number().int().min(0).max(1_000_000).optional().describe("sets the host's cost (applied before this enchantment's own cost change)"),
+  minCost: z.number().int().min(0).max(1_000_000).optional().describe("this enchantment's cost reduction stops at this value (Summoning Portal: 1)"),
+  aura: z.object({ source: z.number().int().min(1), index: z.number().int().min(0).max(50) }).strict().optional()
+    .describe("attached by aura `index` of entity `source` (a cost aura on a card in hand: kept so its order of entry survives, 4.11); dropped at load if that aura no longer applies"),
   grants: z.array(tagName).optional().describe("keyword tags the enchantment grants"),
   oneTurn: z.boolean().optional().describe("expires at the end of the turn"),
 }).strict();

@@ -67,14 +67,25 @@ export function durabilityOf(e: Entity): number {
   return maxDurabilityOf(e) - (e.tags.DAMAGE ?? 0);
 }
 
-/** Cost before the "negative counts as 0" rule. */
+/**
+ * Cost before the "negative counts as 0" rule (4.11: only the final result is raised to 0). Cost changes
+ * apply in order of entry (the enchantment's order), auras included: they have no special priority. A set
+ * replaces the value so far; a `minCost` reduction stops at that value, and leaves a lower cost as it is.
+ */
 export function rawCostOf(e: Entity): number {
   let v = e.tags.COST ?? 0;
-  for (const en of e.enchantments) v += en.cost;
+  const list = e.enchantments;
+  let sorted = true;
+  for (let i = 1; i < list.length; i++) if (list[i]!.order < list[i - 1]!.order) { sorted = false; break; }
+  for (const en of sorted ? list : list.slice().sort((a, b) => a.order - b.order)) {
+    if (en.setCost !== undefined) v = en.setCost;
+    const next = v + en.cost;
+    v = en.minCost !== undefined ? Math.max(next, Math.min(v, en.minCost)) : next;
+  }
   return v;
 }
 
-/** Cost: base plus cost enchantments in attach order (cost auras have no special priority, 4.11), at least 0. */
+/** Cost: base plus cost changes in order of entry (4.11), at least 0. */
 export function costOf(e: Entity): number {
   return Math.max(0, rawCostOf(e));
 }

@@ -49,6 +49,10 @@ export interface Enchantment {
   cost: number;
   setAtk?: number;
   setHp?: number;
+  /** Sets the cost before `cost` is added (Naga Sea Witch, Aviana, Millhouse Manastorm). */
+  setCost?: number;
+  /** A reduction by this enchantment cannot take the cost below this value; a lower cost stays (Summoning Portal, 4.11). */
+  minCost?: number;
   /** Keyword tags granted while attached (TAUNT, DIVINE_SHIELD, ...). */
   grants?: string[];
   /** Set for enchantments an aura attached: they are recomputed at aura updates and apply after all others (1.3). */

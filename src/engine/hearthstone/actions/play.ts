@@ -3,7 +3,7 @@
  * Playing a card from hand (rulebook 2.2 minion, 2.3 spell, 2.4 weapon, 2.5 hero card): each is one
  * sequence of a play phase, a resolve phase and a finish phase, with the inter-phase steps between.
  */
-import type { Ctx } from "../context.js";
+import { refOf, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { costOf, maxHealthOf } from "../stats.js";
@@ -15,7 +15,7 @@ import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { enterBoard } from "../rules/summon.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
-import type { Env } from "../rules/selectors.js";
+import { checkCondition, type Env } from "../rules/selectors.js";
 import {
   actingPlayer, afterPlayStep, battlecryTimes, checkTarget, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor, type Plan,
 } from "./common.js";
@@ -36,7 +36,20 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
     if (p.secrets.some((s) => s.card === card.card)) return `${card.def.name.enUS} is already in play`;
   }
   if (!["MINION", "SPELL", "WEAPON", "HERO"].includes(card.type)) return `${card.def.name.enUS} (${card.type}) cannot be played`;
+  if (!requirementHolds(ctx, card)) return `${card.def.name.enUS} can't be played now: its condition does not hold`;
   return null;
+}
+
+/** 结算条件 (3.3): checked when the card is played from hand, and again when its text resolves (Brawl). */
+export function requirementHolds(ctx: Ctx, card: Entity): boolean {
+  const req = card.def.def?.requires;
+  return !req || checkCondition(ctx, req, { self: card, holder: card, controller: card.controller });
+}
+
+/** Run the card's text unless its condition no longer holds (then nothing happens). */
+function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined): void {
+  if (requirementHolds(ctx, card)) runEffects(ctx, effects, env(card, target));
+  else ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its condition no longer holds: the text does nothing", children: [] });
 }
 
 /** Targeting rules for the card's text: spells choose as spells, everything else as battlecries. */
@@ -72,7 +85,7 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
   if (plan.effects.length === 0) return;
   const times = battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
-    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => runEffects(ctx, plan.effects, env(card, target)), times > 1 ? { repeat: i + 1 } : {});
+    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => runText(ctx, card, plan.effects, target), times > 1 ? { repeat: i + 1 } : {});
   }
 }
 
@@ -133,7 +146,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => {
-      if (!secret) runStep(ctx, plan.combo ? "combo" : "spell-text", () => runEffects(ctx, plan.effects, env(card, target)));
+      if (!secret) runStep(ctx, plan.combo ? "combo" : "spell-text", () => runText(ctx, card, plan.effects, target));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));

@@ -19,6 +19,7 @@ import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { summonMinion } from "../rules/summon.js";
 import { validTargets } from "../rules/targeting.js";
 import { actingPlayer, find, path } from "./common.js";
+import { requirementHolds } from "./play.js";
 import type { CompiledCard } from "../cards/compile.js";
 import { unknownCardError } from "../cards/unknown.js";
 
@@ -103,6 +104,7 @@ function castSpell(ctx: Ctx, spell: Entity, player: PlayerId, effects: Parameter
     moveTo(ctx.game, spell, "PLAY");
     if (spell.def.overload) p.mana.overloadOwed += spell.def.overload;
     if (missingTarget) ctx.trace.add({ kind: "skip", reason: "no target: the spell does nothing", children: [] });
+    else if (!requirementHolds(ctx, spell)) ctx.trace.add({ kind: "skip", reason: "its condition does not hold: the spell does nothing (3.3)", children: [] });
     else runStep(ctx, "spell-text", () => runEffects(ctx, effects, { self: spell, holder: spell, controller: player, target }));
     if (spell.zone === "PLAY") moveTo(ctx.game, spell, "GRAVEYARD");
   }

@@ -33,6 +33,8 @@ export interface StatChange {
   oneTurn?: boolean;
   setAttack?: number;
   setHealth?: number;
+  setCost?: number;
+  minCost?: number;
 }
 
 /**
@@ -43,14 +45,18 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
   const card = enchantmentId ? cardOf(ctx, enchantmentId) : null;
   const b = card?.def?.buff;
   const given = change.attack !== undefined || change.health !== undefined || change.cost !== undefined || change.grants !== undefined
-    || change.setAttack !== undefined || change.setHealth !== undefined;
-  const src = given ? change : { attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants, setAttack: b?.setAttack, setHealth: b?.setHealth };
+    || change.setAttack !== undefined || change.setHealth !== undefined || change.setCost !== undefined || change.minCost !== undefined;
+  const src: StatChange = given ? change : {
+    attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants, setAttack: b?.setAttack, setHealth: b?.setHealth, setCost: b?.setCost, minCost: b?.minCost,
+  };
   const grants = src.grants ?? (given ? undefined : b?.grants);
   const en = attachEnchantment(ctx.game, host, {
     card: card?.id ?? null, def: card, controller,
     atk: src.attack ?? 0, hp: src.health ?? 0, cost: src.cost ?? 0,
     ...(src.setAttack !== undefined ? { setAtk: src.setAttack } : {}),
     ...(src.setHealth !== undefined ? { setHp: src.setHealth } : {}),
+    ...(src.setCost !== undefined ? { setCost: src.setCost } : {}),
+    ...(src.minCost !== undefined ? { minCost: src.minCost } : {}),
     ...(grants ? { grants: [...grants] } : {}),
     ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
   });

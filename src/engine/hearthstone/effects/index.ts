@@ -7,7 +7,13 @@ import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import { counterEffect, equipWeaponEffect, forceAttackEffect, redirectAttackEffect } from "./combat.js";
 import { damageEffect } from "./damage.js";
+import { takeControlEffect } from "./control.js";
+import { groupEffect } from "./group.js";
+import { putIntoPlayEffect } from "./put-into-play.js";
 import { drawEffect } from "./draw.js";
+import { discardEffect } from "./discard.js";
+import { loseDurabilityEffect } from "./durability.js";
+import { transformEffect } from "./transform.js";
 import { healEffect } from "./heal.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -40,10 +46,16 @@ const HANDLERS: Handlers = {
   tempMana: tempManaEffect,
   addCard: addCardEffect,
   equipWeapon: equipWeaponEffect,
+  takeControl: takeControlEffect,
   redirectAttack: redirectAttackEffect,
   counter: counterEffect,
   forceAttack: forceAttackEffect,
   if: ifEffect,
+  group: groupEffect,
+  putIntoPlay: putIntoPlayEffect,
+  discard: discardEffect,
+  transform: transformEffect,
+  loseDurability: loseDurabilityEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

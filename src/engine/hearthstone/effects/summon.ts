@@ -11,8 +11,11 @@ export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, e
   const card = cardOf(ctx, e.card);
   const player = sideOf(env, e.side);
   let pos = summonPosition(ctx, env, player);
-  for (let i = 0; i < (e.count ?? 1); i++) {
+  // "For each enemy minion": counted once, when the effect starts.
+  const count = e.countOf !== undefined ? select(ctx, e.countOf, env, "beneficial").length : e.count ?? 1;
+  for (let i = 0; i < count; i++) {
     const m = summonMinion(ctx, card, player, pos, env.self);
+    if (m) env.summoned = m;
     if (m && pos !== undefined) pos = playerOf(ctx.game, player).board.indexOf(m) + 1;
   }
 }

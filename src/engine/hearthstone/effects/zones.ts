@@ -41,12 +41,17 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
 export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnCopyToHand" }>, env: Env): void {
   for (const original of select(ctx, e.of, env, "beneficial")) {
     const copy = createInHand(ctx, original.card, env.controller);
-    if (copy && e.cost) enchant(ctx, copy, env.controller, e.enchantment, { cost: e.cost });
+    if (copy && (e.cost || e.setCost !== undefined)) enchant(ctx, copy, env.controller, e.enchantment, { cost: e.cost, setCost: e.setCost });
   }
 }
 
 export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>, env: Env): void {
   const player = sideOf(env, e.player);
+  if (e.copyOf !== undefined) {
+    // New copies of the selected entities' cards (Duplicate: the minion that died).
+    for (const original of select(ctx, e.copyOf, env, "beneficial")) for (let i = 0; i < (e.count ?? 1); i++) createInHand(ctx, original.card, player);
+    return;
+  }
   for (let i = 0; i < (e.count ?? 1); i++) {
     const id = e.card ?? pickRandomId(ctx, e.pool ?? [], "random card", env.holder);
     createInHand(ctx, id, player);

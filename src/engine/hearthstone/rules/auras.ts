@@ -7,11 +7,11 @@
  */
 import { refOf, type Ctx } from "../context.js";
 import type { Aura } from "../cards/format.js";
-import { attachEnchantment, detachEnchantment } from "../game.js";
+import { attachEnchantment, byOrder, detachEnchantment } from "../game.js";
 import { maxHealthOf, textActive } from "../stats.js";
-import type { Entity, Game, RuleAura } from "../types.js";
+import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
-import { select, type Env } from "./selectors.js";
+import { checkCondition, select, type Env } from "./selectors.js";
 
 function sources(game: Game): Entity[] {
   const out: Entity[] = [];
@@ -23,11 +23,33 @@ function sources(game: Game): Entity[] {
   return out;
 }
 
-function anyAuraEnchantment(game: Game): boolean {
+/**
+ * Enchantments whose card has an aura ("your minions ... this turn", Commanding Shout's player effect, carried
+ * by the hero): the aura works while the enchantment is attached to something in play; its "self" is the host.
+ */
+function enchantmentSources(game: Game): Enchantment[] {
+  const out: Enchantment[] = [];
+  const scan = (e: Entity) => { for (const en of e.enchantments) if (!en.aura && !en.removed && en.def?.def?.auras) out.push(en); };
   for (const p of game.players) {
-    for (const en of p.hero.enchantments) if (en.aura) return true;
-    for (const m of p.board) for (const en of m.enchantments) if (en.aura) return true;
+    if (p.hero.zone === "PLAY") scan(p.hero);
+    if (p.weapon) scan(p.weapon);
+    for (const m of p.board) scan(m);
   }
+  return out;
+}
+
+/** Everything an aura can reach: heroes and minions in play, and cards in hand or deck (cost auras, 4.11). */
+function hosts(game: Game): Entity[] {
+  const out: Entity[] = [];
+  for (const p of game.players) {
+    if (p.hero.zone === "PLAY") out.push(p.hero);
+    for (const list of [p.board, p.hand, p.deck]) for (const e of list) out.push(e);
+  }
+  return out;
+}
+
+function anyAuraEnchantment(game: Game): boolean {
+  for (const h of hosts(game)) for (const en of h.enchantments) if (en.aura) return true;
   return false;
 }
 
@@ -35,6 +57,8 @@ function describe(a: Extract<Aura, { buff: unknown }>): string {
   const parts: string[] = [];
   if (a.buff.attack || a.buff.health) parts.push(`${sign(a.buff.attack ?? 0)}/${sign(a.buff.health ?? 0)}`);
   if (a.buff.grants) parts.push(...a.buff.grants);
+  if (a.buff.setCost !== undefined) parts.push(`cost ${a.buff.setCost}`);
+  if (a.buff.cost) parts.push(`cost ${sign(a.buff.cost)}${a.buff.minCost !== undefined ? ` (not below ${a.buff.minCost})` : ""}`);
   return parts.join(" ");
 }
 const sign = (n: number) => (n < 0 ? `${n}` : `+${n}`);
@@ -53,18 +77,21 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
  */
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const game = ctx.game;
-  const active = sources(game);
+  const active: (Entity | Enchantment)[] = sources(game).filter(textActive);
+  active.push(...enchantmentSources(game));
+  // Several auras reaching one card attach in their holders' order of play (4.11).
+  active.sort(byOrder);
   if (active.length === 0 && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
-  const wanted = new Map<string, { source: Entity; target: Entity; aura: Extract<Aura, { buff: unknown }> }>();
+  const wanted = new Map<string, { source: Entity | Enchantment; target: Entity; aura: Extract<Aura, { buff: unknown }> }>();
   const rules: RuleAura[] = [];
   for (const s of active) {
-    if (!textActive(s)) continue;
-    const env: Env = { self: s, holder: s, controller: s.controller };
-    s.def.def!.auras!.forEach((aura, i) => {
+    const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
+    s.def!.def!.auras!.forEach((aura, i) => {
       if ("rule" in aura) {
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id });
         return;
       }
+      if (aura.if && !checkCondition(ctx, aura.if, env)) return;
       for (const t of select(ctx, aura.to, env, "beneficial")) wanted.set(`${s.id}:${i}:${t.id}`, { source: s, target: t, aura });
     });
   }
@@ -72,28 +99,35 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const added: AuraChange[] = [];
   const removed: AuraChange[] = [];
   const present = new Set<string>();
-  for (const p of game.players) {
-    for (const host of p.hero.zone === "PLAY" ? [p.hero, ...p.board] : p.board) {
-      for (let i = host.enchantments.length - 1; i >= 0; i--) {
-        const en = host.enchantments[i]!;
-        if (!en.aura) continue;
-        if (wanted.has(en.aura.key) && !present.has(en.aura.key)) {
-          present.add(en.aura.key);
-          continue;
-        }
-        removeWithHealth(host, () => detachEnchantment(host, en));
-        const src = game.entities.get(en.aura.source);
-        removed.push({ source: src ? refOf(src) : { id: en.aura.source, card: "", controller: en.controller }, target: refOf(host), effect: en.card ?? "aura" });
+  for (const host of hosts(game)) {
+    for (let i = host.enchantments.length - 1; i >= 0; i--) {
+      const en = host.enchantments[i]!;
+      if (!en.aura) continue;
+      if (wanted.has(en.aura.key) && !present.has(en.aura.key)) {
+        present.add(en.aura.key);
+        continue;
       }
+      removeWithHealth(host, () => detachEnchantment(host, en));
+      const src = game.entities.get(en.aura.source);
+      removed.push({ source: src ? refOf(src) : { id: en.aura.source, card: "", controller: en.controller }, target: refOf(host), effect: en.card ?? "aura" });
     }
   }
-  for (const [key, w] of wanted) {
-    if (present.has(key)) continue;
+  // Cards out of play first: their cost changes are the aura enchantments a snapshot keeps (with their ids).
+  const pending = [...wanted].filter(([key]) => !present.has(key));
+  pending.sort(([, a], [, b]) => Number(a.target.zone === "PLAY") - Number(b.target.zone === "PLAY"));
+  for (const [key, w] of pending) {
     const card = w.aura.enchantment ? ctx.cards.get(w.aura.enchantment) ?? null : null;
     attachEnchantment(game, w.target, {
       card: card?.id ?? null, def: card, controller: w.source.controller,
-      atk: w.aura.buff.attack ?? 0, hp: w.aura.buff.health ?? 0, cost: 0,
+      atk: w.aura.buff.attack ?? 0, hp: w.aura.buff.health ?? 0, cost: w.aura.buff.cost ?? 0,
+      ...(w.aura.buff.setCost !== undefined ? { setCost: w.aura.buff.setCost } : {}),
+      ...(w.aura.buff.minCost !== undefined ? { minCost: w.aura.buff.minCost } : {}),
       ...(w.aura.buff.grants ? { grants: [...w.aura.buff.grants] } : {}),
+      // 4.11: a cost change counts from when it is attached (a card reaching the hand gets it at the next
+      // aura update); one from an aura carried by an enchantment (Loatheb's) counts from that enchantment.
+      // An aura's enchantment on a character in play applies after all others anyway (1.3): it takes its
+      // source's order too, so that only the hand's cost changes need an order of their own in a snapshot.
+      ...(w.source.kind === "enchantment" || w.target.zone === "PLAY" ? { order: w.source.order } : {}),
       aura: { source: w.source.id, key },
     });
     added.push({ source: refOf(w.source), target: refOf(w.target), effect: describe(w.aura) });

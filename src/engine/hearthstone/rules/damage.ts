@@ -7,7 +7,7 @@
  */
 import type { Ctx } from "../context.js";
 import { byOrder, playerOf } from "../game.js";
-import { has, isCharacter } from "../stats.js";
+import { has, healthOf, isCharacter } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type QueueItem } from "./events.js";
 
@@ -50,10 +50,17 @@ export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amou
   }
   let rest = amount;
   const armor = target.tags.ARMOR ?? 0;
-  if (armor > 0) {
-    const absorbed = Math.min(armor, rest);
+  const absorbed = Math.min(armor, rest);
+  if (absorbed > 0) {
     target.tags.ARMOR = armor - absorbed;
     rest -= absorbed;
+  }
+  // 4.9 step 7: a character that can't be reduced below 1 Health (HEALTH_MINIMUM, Commanding Shout) loses only
+  // what leaves it at 1; the damage is changed to what it really lost, and none lost means no damage event.
+  if (rest > 0 && has(target, "HEALTH_MINIMUM")) {
+    rest = Math.min(rest, Math.max(0, healthOf(target) - 1));
+    amount = absorbed + rest;
+    if (amount <= 0) return null;
   }
   if (rest > 0) target.tags.DAMAGE = (target.tags.DAMAGE ?? 0) + rest;
   return { source, target, amount };
@@ -116,6 +123,8 @@ export function resolveHits(ctx: Ctx, hits: Hit[]): void {
 export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number): void {
   const hits: Hit[] = [];
   for (const t of targets) {
+    // Entities removed from play are no longer damaged or healed (old rule 4a; 1.11: a removed hero stays dead).
+    if (t.zone !== "PLAY") continue;
     const h = dealDamage(ctx, source, t, amount);
     if (h) hits.push(h);
   }
@@ -139,6 +148,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
   }
   const done: { target: Entity; amount: number }[] = [];
   for (const t of targets) {
+    if (t.zone !== "PLAY") continue;
     const n = Math.min(amount, t.tags.DAMAGE ?? 0);
     if (n <= 0) continue;
     t.tags.DAMAGE = (t.tags.DAMAGE ?? 0) - n;

@@ -13,7 +13,7 @@ import { runEffects } from "../effects/index.js";
 import { checkCondition, type Env } from "./selectors.js";
 
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */
@@ -70,6 +70,8 @@ function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger): boolean {
   const zone = t.zone ?? "play";
   if (zone === "hand") return h.zone === "HAND";
   if (zone === "deck") return h.zone === "DECK";
+  // Competitive Spirit: a secret that answers its controller's own turn start (2.1 MAIN_START_TRIGGERS).
+  if (zone === "secret") return h.zone === "SECRET";
   if (h.def.secret) return h.zone === "SECRET" && ctx.game.currentPlayer !== h.controller;
   return h.zone === "PLAY";
 }
@@ -107,7 +109,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (precheck && !passedPrecheck(precheck, h)) continue;
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
       if (exclude?.has(`${h.id}:${index}`)) continue;
-      const zone = h.kind === "enchantment" ? "play" : t.zone ?? "play";
+      const zone = h.kind === "enchantment" || !t.zone || t.zone === "secret" ? "play" : t.zone;
       const item: QueueItem = {
         holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
         order: h.order, key: `${h.id}:${index}`, trigger: t, effects: t.do,

@@ -50,9 +50,12 @@ function deathCreation(ctx: Ctx): Death[] {
   const deaths: Death[] = [];
   ctx.trace.open({ kind: "step", name: "death-creation", removed, children: [] });
   try {
-    for (const e of marked) {
+    // Each dead minion's former position is where it stood before any of them left (its ZONE_POSITION), so
+    // summons from minions that died together land left to right as the minions stood.
+    const positions = marked.map((e) => (e.type === "MINION" ? playerOf(ctx.game, e.controller).board.indexOf(e) : -1));
+    for (const [i, e] of marked.entries()) {
       const p = playerOf(ctx.game, e.controller);
-      const position = e.type === "MINION" ? p.board.indexOf(e) : -1;
+      const position = positions[i]!;
       const d: Death = { entity: e, controller: e.controller, order: e.order, position, deathrattles: captureDeathrattles(ctx, e, position) };
       removed.push(refOf(e));
       moveTo(ctx.game, e, "GRAVEYARD");

@@ -8,7 +8,7 @@
 import type { Condition, EntityFilter, Selector } from "../cards/format.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { byOrder, opponentOf, playerOf } from "../game.js";
-import { has, isCharacter, isDamaged, isMortallyWounded } from "../stats.js";
+import { attackOf, has, isCharacter, isDamaged, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { GameEvent } from "./events.js";
 
@@ -25,9 +25,13 @@ export interface Env {
   event?: GameEvent;
   /** Where summons go: the board index right of the source, or where a dead minion stood. */
   position?: number;
+  /** The minion this text summoned last ("summoned"): set by the summon effects as they resolve. */
+  summoned?: Entity;
+  /** The entities a `group` effect selected ("group"). */
+  group?: Entity[];
 }
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned";
 
 interface Filter {
   is?: Ident[];
@@ -40,12 +44,18 @@ interface Filter {
   damaged?: boolean;
   tag?: string;
   notTag?: string;
+  minAttack?: number;
+  secret?: boolean;
+  maxAttack?: number;
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes"; side?: "friendly" | "enemy"; where?: Filter }
-  | { k: "random"; from: Sel; count: number };
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "random"; from: Sel; count: number }
+  | { k: "adjacent"; of: Sel; self?: "first" | "last" }
+  | { k: "except"; from: Sel; except: Sel }
+  | { k: "group" };
 
 type Cond =
   | { k: "target" | "source"; f: Filter }
@@ -53,12 +63,13 @@ type Cond =
   | { k: "player"; friendly: boolean }
   | { k: "space"; what: "friendly-board" | "enemy-board" | "friendly-hand" }
   | { k: "exists"; sel: Sel }
+  | { k: "count"; sel: Sel; atLeast: number }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned"]);
 const stringCache = new Map<string, Filter | Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
 
@@ -96,6 +107,7 @@ const ALIASES: Record<string, Sel> = {
   "all-other-characters": { k: "all", of: "characters", where: { not: ["self"] } },
   "other-characters": { k: "all", of: "characters", where: { not: ["self"] } },
   "all-other-minions": { k: "all", of: "minions", where: { not: ["self"] } },
+  "group": { k: "group" },
 };
 
 export function compileSelector(s: Selector): Sel {
@@ -109,7 +121,10 @@ export function compileSelector(s: Selector): Sel {
   if (hit) return hit;
   const out: Sel = "random" in s
     ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1 }
-    : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
+    : "adjacent" in s
+      ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
+      : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
+      : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
 }
@@ -124,6 +139,7 @@ function compileCondition(c: Condition): Cond {
   else if ("player" in c) out = { k: "player", friendly: c.player === "friendly" };
   else if ("space" in c) out = { k: "space", what: c.space };
   else if ("exists" in c) out = { k: "exists", sel: compileSelector(c.exists) };
+  else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else out = { k: "not", c: compileCondition(c.not) };
@@ -140,6 +156,7 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "friendly-hero": return playerOf(ctx.game, env.controller).hero;
     case "enemy-hero": return playerOf(ctx.game, opponentOf(env.controller)).hero;
     case "friendly-weapon": return playerOf(ctx.game, env.controller).weapon ?? undefined;
+    case "summoned": return env.summoned;
   }
 }
 
@@ -158,6 +175,9 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.damaged !== undefined && isDamaged(e) !== f.damaged) return false;
   if (f.tag && !has(e, f.tag)) return false;
   if (f.notTag && has(e, f.notTag)) return false;
+  if (f.minAttack !== undefined && attackOf(e) < f.minAttack) return false;
+  if (f.secret !== undefined && e.def.secret !== f.secret) return false;
+  if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
   return true;
 }
 
@@ -169,6 +189,10 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
   for (const p of ctx.game.players) {
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
+    if (sel.of === "hand") {
+      for (const c of p.hand) out.push(c);
+      continue;
+    }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
     if (sel.of !== "heroes") for (const m of p.board) out.push(m);
   }
@@ -185,6 +209,22 @@ function candidatesFor(e: Entity, mode: RandomMode): boolean {
   }
 }
 
+/**
+ * A minion's neighbours on its board, left then right; with `self` the minion itself first or last (the
+ * rulebook's 3.1 AoE order: "middle, left, right" for most, "left, right, middle" for Cone of Cold).
+ */
+function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Entity[] {
+  if (e.zone !== "PLAY" || e.type !== "MINION") return [];
+  const board = playerOf(ctx.game, e.controller).board;
+  const i = board.indexOf(e);
+  const out: Entity[] = [];
+  if (i > 0) out.push(board[i - 1]!);
+  if (i >= 0 && i + 1 < board.length) out.push(board[i + 1]!);
+  if (self === "first") out.unshift(e);
+  else if (self === "last") out.push(e);
+  return out;
+}
+
 /** The candidates a selector ranges over, without making random picks. */
 function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
   if (sel.k === "id") {
@@ -192,12 +232,27 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
     return e ? [e] : [];
   }
   if (sel.k === "all") return gather(ctx, sel, env);
+  if (sel.k === "group") return (env.group ?? []).filter((e) => e.zone === "PLAY");
+  if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
+  if (sel.k === "except") {
+    const skip = new Set(candidates(ctx, sel.except, env, mode));
+    return candidates(ctx, sel.from, env, mode).filter((e) => !skip.has(e));
+  }
   return candidates(ctx, sel.from, env, mode).filter((e) => candidatesFor(e, mode));
 }
 
 /** The entities a selector names now. `random` picks (and records) among the candidates for `mode`. */
 export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harmful", purpose = "random target"): Entity[] {
   const sel = compileSelector(s);
+  if (sel.k === "except") {
+    // The excepted entities are picked first (a random one is recorded), then everyone else of `from` is named.
+    const skip = new Set(selectCompiled(ctx, sel.except, env, mode, purpose));
+    return candidates(ctx, sel.from, env, mode).filter((e) => !skip.has(e));
+  }
+  return selectCompiled(ctx, sel, env, mode, purpose);
+}
+
+function selectCompiled(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode, purpose: string): Entity[] {
   if (sel.k !== "random") return candidates(ctx, sel, env, mode);
   return pickRandom(ctx, candidates(ctx, sel, env, mode), sel.count, purpose, env.holder);
 }
@@ -230,6 +285,7 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       return c.what === "friendly-hand" ? p.hand.length < 10 : p.board.length < 7;
     }
     case "exists": return candidates(ctx, c.sel, env, "harmful").length > 0;
+    case "count": return candidates(ctx, c.sel, env, "harmful").length >= c.atLeast;
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));
     case "not": return !evalCond(ctx, c.c, env);

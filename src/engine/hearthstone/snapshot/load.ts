@@ -213,6 +213,15 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
 
   // Auras apply before seen stats are read, so a snapshot means the same with or without the aura's source.
   ctx.game = game;
+  // Damage first, from the seen health, so auras that depend on it ("while damaged") are in place when the
+  // seen stats are solved for; applySeenStats sets it again exactly once auras are known.
+  for (const it of items) {
+    const e = it.entity!, i = it.input;
+    if ((e.type === "MINION" || e.type === "HERO") && i.health !== undefined) {
+      const d = (i.maxHealth ?? maxHealthOf(e)) - i.health;
+      if (d > 0) e.tags.DAMAGE = d;
+    }
+  }
   auraUpdate(ctx, true);
   for (const it of items) applySeenStats(game, it, issues);
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
@@ -246,13 +255,18 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
   const en = it.input.enchantments![k]!;
   const card = it.enchantmentCards![k] ?? null;
   const b = card?.def?.buff;
-  const given = en.attack !== undefined || en.health !== undefined || en.cost !== undefined || en.setAttack !== undefined || en.setHealth !== undefined;
+  const given = en.attack !== undefined || en.health !== undefined || en.cost !== undefined || en.setAttack !== undefined || en.setHealth !== undefined
+    || en.setCost !== undefined || en.minCost !== undefined;
   const grants = en.grants ?? b?.grants;
   const ench = attachEnchantment(game, host, {
     id: en.id ?? nextId(), card: card?.id ?? null, def: card, controller: en.controller ?? it.player, order: 0,
     atk: given ? en.attack ?? 0 : b?.attack ?? 0, hp: given ? en.health ?? 0 : b?.health ?? 0, cost: given ? en.cost ?? 0 : b?.cost ?? 0,
     ...((given ? en.setAttack : b?.setAttack) !== undefined ? { setAtk: given ? en.setAttack : b?.setAttack } : {}),
     ...((given ? en.setHealth : b?.setHealth) !== undefined ? { setHp: given ? en.setHealth : b?.setHealth } : {}),
+    ...((given ? en.setCost : b?.setCost) !== undefined ? { setCost: given ? en.setCost : b?.setCost } : {}),
+    ...((given ? en.minCost : b?.minCost) !== undefined ? { minCost: given ? en.minCost : b?.minCost } : {}),
+    // An aura's enchantment kept in the snapshot (4.11): the aura update after loading keeps it if the aura still applies.
+    ...(en.aura ? { aura: { source: en.aura.source, key: `${en.aura.source}:${en.aura.index}:${host.id}` } } : {}),
     ...(grants?.length ? { grants: [...grants] } : {}),
     ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
     ...(en.ref !== undefined ? { ref: en.ref } : {}),
@@ -294,6 +308,7 @@ function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
     if (i.health !== undefined && i.health > max) issues.push({ path: `${pathOf(it)}.health`, message: `health ${i.health} is above maxHealth ${max}` });
     if (max !== current) absorb(e, "HEALTH", max - current);
     if (i.health !== undefined && i.health !== max) e.tags.DAMAGE = max - i.health;
+    else if (i.health !== undefined) delete e.tags.DAMAGE;
   }
   if (e.type === "WEAPON" && i.durability !== undefined) {
     const max = maxDurabilityOf(e);
@@ -301,8 +316,22 @@ function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
     else if (i.durability < max) e.tags.DAMAGE = max - i.durability;
   }
   if (i.armor !== undefined) e.tags.ARMOR = i.armor;
-  if (i.cost !== undefined) {
-    const raw = rawCostOf(e);
-    if (i.cost !== Math.max(0, raw)) e.tags.COST = (e.tags.COST ?? 0) + i.cost - raw;
-  }
+  if (i.cost !== undefined) absorbCost(e, i.cost);
+}
+
+/**
+ * Make the cost the seen one: the base (or, when an enchantment sets the cost, the last such one's own change)
+ * takes the difference. A seen cost the enchantments cannot give (a later set or "not below" wins) is left alone.
+ */
+function absorbCost(e: Entity, seen: number): void {
+  const raw = rawCostOf(e);
+  if (seen === Math.max(0, raw)) return;
+  let setter: Enchantment | undefined;
+  for (const en of e.enchantments) if (!en.aura && en.setCost !== undefined && (!setter || en.order > setter.order)) setter = en;
+  const apply = (d: number) => {
+    if (setter) setter.cost += d;
+    else e.tags.COST = (e.tags.COST ?? 0) + d;
+  };
+  apply(seen - raw);
+  if (Math.max(0, rawCostOf(e)) !== seen) apply(raw - seen);
 }

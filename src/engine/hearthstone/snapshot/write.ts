@@ -19,6 +19,9 @@ export interface EnchantmentOut {
   cost?: number;
   setAttack?: number;
   setHealth?: number;
+  setCost?: number;
+  minCost?: number;
+  aura?: { source: number; index: number };
   grants?: string[];
   oneTurn?: boolean;
 }
@@ -71,18 +74,30 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   if (en.controller !== host.controller) o.controller = en.controller;
   const b = en.def?.def?.buff;
   const sameStats = !!b && en.atk === (b.attack ?? 0) && en.hp === (b.health ?? 0) && en.cost === (b.cost ?? 0)
-    && en.setAtk === b.setAttack && en.setHp === b.setHealth;
+    && en.setAtk === b.setAttack && en.setHp === b.setHealth && en.setCost === b.setCost && en.minCost === b.minCost;
   if (!sameStats) {
     o.attack = en.atk;
     o.health = en.hp;
     o.cost = en.cost;
     if (en.setAtk !== undefined) o.setAttack = en.setAtk;
     if (en.setHp !== undefined) o.setHealth = en.setHp;
+    if (en.setCost !== undefined) o.setCost = en.setCost;
+    if (en.minCost !== undefined) o.minCost = en.minCost;
   }
+  if (en.aura) o.aura = { source: en.aura.source, index: Number(en.aura.key.split(":")[1]) };
   const grants = en.grants ?? [];
   if (grants.join() !== (b?.grants ?? []).join()) o.grants = [...grants];
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
   return o;
+}
+
+/**
+ * Aura enchantments are re-derived at load, except a cost aura's on a card out of play whose source is an
+ * entity: its order of entry (when the card reached the hand, 4.11) cannot be re-derived, so it is written.
+ * (One from an aura an enchantment carries takes that enchantment's order, which loading re-derives.)
+ */
+function keepAura(game: Game, host: Entity, en: Enchantment): boolean {
+  return host.zone !== "PLAY" && game.entities.has(en.aura!.source);
 }
 
 export function entityOut(game: Game, e: Entity): EntityOut {
@@ -99,7 +114,7 @@ export function entityOut(game: Game, e: Entity): EntityOut {
   if (e.type === "HERO") o.armor = e.tags.ARMOR ?? 0;
   o.cost = costOf(e);
   let ens: EnchantmentOut[] | undefined;
-  for (const en of e.enchantments) if (!en.aura) (ens ??= []).push(enchantmentOut(en, e));
+  for (const en of e.enchantments) if (!en.aura || keepAura(game, e, en)) (ens ??= []).push(enchantmentOut(en, e));
   if (ens) o.enchantments = ens;
   const tags = tagsOut(e);
   if (tags) o.tags = tags;

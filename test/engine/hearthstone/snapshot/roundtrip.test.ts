@@ -9,7 +9,7 @@ import { loadState } from "../../../../src/engine/hearthstone/snapshot/load.js";
 import { writeState } from "../../../../src/engine/hearthstone/snapshot/write.js";
 import type { Enchantment, Entity, Game } from "../../../../src/engine/hearthstone/types.js";
 
-const MINIONS = ["CS2_231", "CS2_182", "NEW1_019", "EX1_007", "CS2_222", "CS2_179", "EX1_008", "GVG_076", "FP1_031", "EX1_591", "LOE_077", "CS2_052", "EX1_012", "NEW1_010"];
+const MINIONS = ["EX1_315", "GVG_006", "LOE_038", "AT_045", "CS2_227", "BRM_028", "GVG_021", "CS2_231", "CS2_182", "NEW1_019", "EX1_007", "CS2_222", "CS2_179", "EX1_008", "GVG_076", "FP1_031", "EX1_591", "LOE_077", "CS2_052", "EX1_012", "NEW1_010"];
 const SPELLS = ["CS2_032", "CS2_008", "EX1_332", "GAME_005", "CS2_092"];
 const SECRETS = ["EX1_136", "EX1_610", "EX1_611", "EX1_533", "LOOT_204"];
 const WEAPONS = ["CS2_082", "CS2_106", "EX1_567"];
@@ -39,7 +39,10 @@ const minion = fc.record({
   tags: maybe(tags),
 }, { requiredKeys: ["card"] });
 
-const cardIn = (pool: string[]) => fc.record({ card: fc.constantFrom(...pool), cost: maybe(small(10)) }, { requiredKeys: ["card"] });
+const costEnchantment = fc.record({
+  card: maybe(fc.constantFrom("BRM_028e", "LOOT_204e")), cost: maybe(fc.integer({ min: -6, max: 3 })), setCost: maybe(small(5)), minCost: maybe(small(1)),
+}, { requiredKeys: [] });
+const cardIn = (pool: string[]) => fc.record({ card: fc.constantFrom(...pool), cost: maybe(small(10)), enchantments: maybe(fc.array(costEnchantment, { maxLength: 2 })) }, { requiredKeys: ["card"] });
 
 const playerArb = fc.record({
   hero: maybe(fc.record({ card: fc.constantFrom(...HEROES), health: maybe(fc.integer({ min: 1, max: 30 })), armor: maybe(small(10)) }, { requiredKeys: ["card"] })),
@@ -75,7 +78,7 @@ const stateArb = fc.record({
   players: fc.tuple(playerArb, playerArb),
 }).map(labelled);
 
-const ench = (en: Enchantment) => ({ id: en.id, card: en.card, controller: en.controller, order: en.order, ref: en.ref, atk: en.atk, hp: en.hp, cost: en.cost, setAtk: en.setAtk, setHp: en.setHp, grants: en.grants, aura: en.aura?.key, oneTurn: !!en.oneTurn });
+const ench = (en: Enchantment) => ({ id: en.id, card: en.card, controller: en.controller, order: en.order, ref: en.ref, atk: en.atk, hp: en.hp, cost: en.cost, setAtk: en.setAtk, setHp: en.setHp, setCost: en.setCost, minCost: en.minCost, grants: en.grants, aura: en.aura?.key, oneTurn: !!en.oneTurn });
 const nonZero = (t: Record<string, number>) => Object.fromEntries(Object.entries(t).filter(([, v]) => v !== 0).sort());
 const ent = (e: Entity) => ({ id: e.id, card: e.card, controller: e.controller, zone: e.zone, order: e.order, ref: e.ref, tags: nonZero(e.tags), enchantments: e.enchantments.map(ench) });
 const ids = (l: Entity[]) => l.map((e) => e.id);

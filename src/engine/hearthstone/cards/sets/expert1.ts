@@ -4,6 +4,27 @@
 import type { CardDefinition } from "../format.js";
 
 export const EXPERT1: CardDefinition[] = [
+  // --- 4.7 移动 (control) and 4.11 法力值消耗 (cost auras) ---
+  // Sylvanas Windrunner: "Deathrattle: Take control of a random enemy minion." (random: skips mortally wounded, 3.5)
+  { id: "EX1_016", deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
+  // Shadow Madness: control of an enemy minion with 3 or less Attack until end of turn; no summoning sickness (4.7).
+  { id: "EX1_334", target: { type: "minion", side: "enemy", where: { maxAttack: 3 } }, spell: [{ type: "takeControl", to: "target", sickness: false, enchantment: "EX1_334e" }] },
+  { id: "EX1_334e", triggers: [{ on: "turn-end", do: [{ type: "takeControl", to: "self", side: "enemy", sickness: false }, { type: "expire" }] }] },
+  // Mind Control Tech: "Battlecry: If your opponent has 4 or more minions, take control of one at random." (3.3: checked when it resolves)
+  { id: "EX1_085", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] },
+  // Summoning Portal: your minions cost (2) less, but not less than (1).
+  { id: "EX1_315", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -2, minCost: 1 }, enchantment: "EX1_315e" }] },
+  { id: "EX1_315e", buff: { cost: -2, minCost: 1 } },
+  // Sorcerer's Apprentice: your spells cost (1) less (but not less than 1).
+  { id: "EX1_608", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1, minCost: 1 }, enchantment: "EX1_608e" }] },
+  { id: "EX1_608e", buff: { cost: -1, minCost: 1 } },
+  // Venture Co. Mercenary: your minions cost (3) more.
+  { id: "CS2_227", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: 3 }, enchantment: "CS2_227e" }] },
+  { id: "CS2_227e", buff: { cost: 3 } },
+  // Millhouse Manastorm: enemy spells cost (0) next turn. A state on the enemy hero (standing for the player, 1.2) whose aura
+  // works at once and lasts through the opponent's turns, until Millhouse's controller's next turn (4.13).
+  { id: "NEW1_029", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "NEW1_029t" }] },
+  { id: "NEW1_029t", auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { setCost: 0 } }], triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
   // Knife Juggler: "After you summon a minion, deal 1 damage to a random enemy."
   { id: "NEW1_019", triggers: [{ on: "after-summon", if: { target: "other-friendly-minion" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
   // Acolyte of Pain: "Whenever this minion takes damage, draw a card."
@@ -67,4 +88,110 @@ export const EXPERT1: CardDefinition[] = [
   { id: "EX1_287", triggers: [{ on: "counter", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "counter", to: "event-target" }] }] },
   // Lightning Bolt: "Deal 3 damage. Overload: (1)" (Overload from the card data)
   { id: "EX1_238", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }] },
+  // --- Rulebook 4.3-4.9 and 5.2 examples ---
+  // Faceless Manipulator: "Battlecry: Choose a minion and become a copy of it." (4.8)
+  { id: "EX1_564", target: { type: "minion" }, battlecry: [{ type: "transform", to: "self", copyOf: "target" }] },
+  // Deathwing: "Battlecry: Destroy all other minions and discard your hand." (4.3: all discarded, then each discard event)
+  { id: "NEW1_030", battlecry: [{ type: "destroy", to: "all-other-minions" }, { type: "discard", count: "all" }] },
+  // Brawl: "Destroy all minions except one (chosen randomly)." Needs two or more minions when played and when it resolves (3.3);
+  // the survivor is never a mortally wounded minion (3.5).
+  { id: "EX1_407", requires: { count: "all-minions", atLeast: 2 }, spell: [{ type: "destroy", to: { from: "all-minions", except: { random: "all-minions" } } }] },
+  // Twisting Nether: "Destroy all minions and locations." (no locations in this engine)
+  { id: "EX1_312", spell: [{ type: "destroy", to: "all-minions" }] },
+  // Commanding Shout: "Your minions can't be reduced below 1 Health this turn. Draw a card." It really draws first (3.3),
+  // then gives the player (carried by the hero) a one-turn effect whose aura gives your minions HEALTH_MINIMUM (4.9 step 7).
+  { id: "NEW1_036", spell: [{ type: "draw" }, { type: "buff", to: "friendly-hero", enchantment: "NEW1_036e2" }] },
+  { id: "NEW1_036e2", buff: { oneTurn: true }, auras: [{ to: "friendly-minions", buff: { grants: ["HEALTH_MINIMUM"] }, enchantment: "NEW1_036e" }] },
+  { id: "NEW1_036e", buff: { grants: ["HEALTH_MINIMUM"] } },
+  // "while damaged" (formerly Enrage): an aura on itself that holds while it is damaged, updated at aura updates (4.2).
+  { id: "EX1_009", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 5 }, enchantment: "EX1_009e" }] }, // Angry Chicken
+  { id: "EX1_009e", buff: { attack: 5 } },
+  { id: "EX1_393", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] }, // Amani Berserker
+  { id: "EX1_393e", buff: { attack: 3 } },
+  { id: "EX1_412", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 1, grants: ["WINDFURY"] }, enchantment: "EX1_412e" }] }, // Raging Worgen
+  { id: "EX1_412e", buff: { attack: 1, grants: ["WINDFURY"] } },
+  // Armorsmith: "Whenever a friendly minion takes damage, gain 1 Armor."
+  { id: "EX1_402", triggers: [{ on: "damage", if: { target: "friendly-minion" }, do: [{ type: "armor", amount: 1 }] }] },
+  // Wild Pyromancer: "After you cast a spell, deal 1 damage to ALL minions." ("cast" here is playing from hand: the after-play step, 2.3)
+  { id: "NEW1_020", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Ragnaros the Firelord: "Can't attack. At the end of your turn, deal 8 damage to a random enemy." (Can't attack from its tags)
+  { id: "EX1_298", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] }] },
+  // Gruul: "At the end of each turn, gain +1/+1."
+  { id: "NEW1_038", triggers: [{ on: "turn-end", do: [{ type: "buff", to: "self", enchantment: "NEW1_038o" }] }] },
+  { id: "NEW1_038o", buff: { attack: 1, health: 1 } },
+  // Coldlight Oracle: "Battlecry: Each player draws 2 cards." Its controller first (3.3 双方效果).
+  { id: "EX1_050", battlecry: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" }] },
+  // Pyroblast.
+  { id: "EX1_279", target: { type: "character" }, spell: [{ type: "damage", amount: 10, to: "target" }] },
+  // Sword of Justice: "After you summon a minion, give it +1/+1 and this loses 1 Durability."
+  { id: "EX1_366", triggers: [{ on: "after-summon", if: { target: "friendly-minion" }, do: [
+    { type: "buff", to: "event-target", enchantment: "EX1_366e" }, { type: "loseDurability", amount: 1, to: "self" },
+  ] }] },
+  { id: "EX1_366e", buff: { attack: 1, health: 1 } },
+  // Snake Trap: "Secret: When one of your minions is attacked, summon three 1/1 Snakes." Needs board space (3.4).
+  { id: "EX1_554", triggers: [{ on: "pre-attack", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], do: [{ type: "summon", card: "EX1_554t", count: 3 }] }] },
+  // Dire Wolf Alpha: "Adjacent minions have +1 Attack."
+  { id: "EX1_162", auras: [{ to: { adjacent: "self" }, buff: { attack: 1 }, enchantment: "EX1_162o" }] },
+  { id: "EX1_162o", buff: { attack: 1 } },
+  // Defender of Argus: "Battlecry: Give adjacent minions +1/+1 and Taunt."
+  { id: "EX1_093", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "EX1_093e" }] },
+  { id: "EX1_093e", buff: { attack: 1, health: 1, grants: ["TAUNT"] } },
+  // Doomguard: "Charge. Battlecry: Discard two random cards." (Charge from its tags; 4.3: both go, then both discard events)
+  { id: "EX1_310", battlecry: [{ type: "discard", count: 2 }] },
+  // --- Classic sweep ---
+  { id: "EX1_124", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }], combo: [{ type: "damage", amount: 4, to: "target" }] }, // Eviscerate
+  { id: "EX1_391", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }, // Slam: "If it survives, draw a card."
+    { type: "if", if: { exists: { all: "minions", where: { is: "target", alive: true } } }, then: [{ type: "draw" }] }] },
+  { id: "EX1_624", target: { type: "character" }, spell: [{ type: "damage", amount: 5, to: "target" }, { type: "heal", amount: 5, to: "friendly-hero" }] }, // Holy Fire
+  { id: "EX1_354", target: { type: "character" }, spell: [{ type: "heal", amount: 8, to: "target" }, { type: "draw", count: 3 }] }, // Lay on Hands
+  { id: "EX1_309", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }, { type: "heal", amount: 3, to: "friendly-hero" }] }, // Siphon Soul
+  { id: "EX1_241", target: { type: "character" }, spell: [{ type: "damage", amount: 5, to: "target" }] }, // Lava Burst (Overload from the data)
+  { id: "EX1_259", spell: [{ type: "damage", amount: 3, to: "enemy-minions" }] }, // Lightning Storm (Overload from the data)
+  { id: "EX1_245", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "damage", amount: 1, to: "target" }] }, // Earth Shock
+  { id: "EX1_248", spell: [{ type: "summon", card: "EX1_tk11", count: 2 }] }, // Feral Spirit (Overload from the data)
+  // Blizzard: damage all enemy minions, then freeze all enemy minions (3.1: minions that appeared meanwhile too).
+  { id: "CS2_028", spell: [{ type: "damage", amount: 2, to: "enemy-minions" }, { type: "freeze", to: "enemy-minions" }] },
+  { id: "EX1_284", battlecry: [{ type: "draw" }] }, // Azure Drake (Spell Damage from its tags)
+  { id: "EX1_583", battlecry: [{ type: "heal", amount: 4, to: "friendly-hero" }] }, // Priestess of Elune
+  { id: "CS2_117", target: { type: "character" }, battlecry: [{ type: "heal", amount: 3, to: "target" }] }, // Earthen Ring Farseer
+  { id: "CS2_188", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "CS2_188o" }] }, // Abusive Sergeant
+  { id: "CS2_188o", buff: { attack: 2, oneTurn: true } },
+  { id: "EX1_046", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_046e" }] }, // Dark Iron Dwarf
+  { id: "EX1_046e", buff: { attack: 2, oneTurn: true } },
+  { id: "CS2_181", battlecry: [{ type: "damage", amount: 4, to: "self" }] }, // Injured Blademaster
+  { id: "EX1_319", battlecry: [{ type: "damage", amount: 3, to: "friendly-hero" }] }, // Flame Imp
+  { id: "EX1_313", battlecry: [{ type: "damage", amount: 5, to: "friendly-hero" }] }, // Pit Lord
+  { id: "CS2_203", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Ironbeak Owl
+  { id: "EX1_048", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Spellbreaker
+  { id: "EX1_005", target: { type: "minion", where: { minAttack: 7 } }, battlecry: [{ type: "destroy", to: "target" }] }, // Big Game Hunter
+  { id: "NEW1_041", battlecry: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { maxAttack: 2 } } } }] }, // Stampeding Kodo
+  { id: "EX1_575", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "draw" }] }] }, // Mana Tide Totem
+  { id: "EX1_399", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "EX1_399e" }] }] }, // Gurubashi Berserker
+  { id: "EX1_399e", buff: { attack: 3 } },
+  { id: "NEW1_021", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "all-minions" }] }] }, // Doomsayer
+  // --- end of the 4.3-4.9 / 5.2 block ---
+  // Mana Wyrm: "Whenever you cast a spell, gain +1 Attack." An on-play trigger (2.3 使用阶段 f).
+  { id: "NEW1_012", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", attack: 1, enchantment: "NEW1_012o" }] }] },
+  { id: "NEW1_012o", buff: { attack: 1 } },
+  // Imp Master: "At the end of your turn, deal 1 damage to this minion and summon a 1/1 Imp."
+  { id: "EX1_597", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "self" }, { type: "summon", card: "EX1_598" }] }] },
+  // Harvest Golem: "Deathrattle: Summon a 2/1 Damaged Golem."
+  { id: "EX1_556", deathrattle: [{ type: "summon", card: "skele21" }] },
+  // Mad Bomber: 3 damage randomly split between all other characters, one hit at a time (3.5: skips the mortally wounded).
+  { id: "EX1_082", battlecry: [{ type: "damage", amount: 1, to: { random: "all-other-characters", count: 3 } }] },
+  // Lightwell: heal a random damaged friendly character at the start of your turn; it ignores mortally wounded
+  // ones (old rule 5b, not contradicted by the 2022 text's 3.5).
+  { id: "EX1_341", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "heal", amount: 3, to: { random: { all: "characters", side: "friendly", where: { alive: true } } } }] }] },
+  // Unleash the Hounds: "For each enemy minion, summon a 1/1 Hound with Charge."
+  { id: "EX1_538", spell: [{ type: "summon", card: "EX1_538t", countOf: "enemy-minions" }] },
+  // Cone of Cold: damage left, right, middle one by one, then freeze the same minions (3.1 AoE 的结算顺序).
+  { id: "EX1_275", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target", self: "last" }, do: [
+    { type: "damage", amount: 1, to: "group", oneByOne: true }, { type: "freeze", to: "group" },
+  ] }] },
+  // Snipe: "Secret: After your opponent plays a minion, deal 6 damage to it." Aborts if it is mortally wounded (3.4).
+  { id: "EX1_609", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "damage", amount: 6, to: "event-target" }] }] },
+  // Noble Sacrifice: "Secret: When an enemy attacks, summon a 2/1 Defender as the new target." Needs board space (3.4).
+  { id: "EX1_130", triggers: [{ on: "pre-attack", if: [{ source: "enemy" }, { space: "friendly-board" }], do: [
+    { type: "summon", card: "EX1_130a" }, { type: "redirectAttack", to: "summoned" },
+  ] }] },
 ];

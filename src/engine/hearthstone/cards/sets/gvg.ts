@@ -4,6 +4,15 @@ import type { CardDefinition } from "../format.js";
 export const SPARE_PARTS = ["PART_001", "PART_002", "PART_003", "PART_004", "PART_005", "PART_006", "PART_007"];
 
 export const GVG: CardDefinition[] = [
+  // Mechwarper: "Your Mechs cost (1) less." (a cost aura on the cards in hand, 4.11)
+  { id: "GVG_006", auras: [{ to: { all: "hand", side: "friendly", where: { race: "MECHANICAL" } }, buff: { cost: -1 }, enchantment: "GVG_006e" }] },
+  { id: "GVG_006e", buff: { cost: -1 } },
+  // Mal'Ganis: "Your hero is Immune. Your other Demons have +2/+2."
+  { id: "GVG_021", auras: [
+    { to: "friendly-hero", buff: { grants: ["IMMUNE"] } },
+    { to: { all: "minions", side: "friendly", where: { race: "DEMON", not: "self" } }, buff: { attack: 2, health: 2 }, enchantment: "GVG_021e" },
+  ] },
+  { id: "GVG_021e", buff: { attack: 2, health: 2 } },
   // Explosive Sheep: "Deathrattle: Deal 2 damage to all minions."
   { id: "GVG_076", deathrattle: [{ type: "damage", amount: 2, to: "all-minions" }] },
   // Clockwork Gnome: "Deathrattle: Add a Spare Part card to your hand."
@@ -26,4 +35,15 @@ export const GVG: CardDefinition[] = [
   { id: "PART_006", target: { type: "minion" }, spell: [{ type: "swapAttackHealth", to: "target", enchantment: "PART_006a" }] },
   { id: "PART_006a" },
   { id: "PART_007", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 1 }] },
+  // Lightbomb: "Deal damage to each minion equal to its Attack." One minion at a time, each with its Attack then (1.5).
+  { id: "GVG_008", spell: [{ type: "damage", amount: 0, equalTo: "attack", to: "all-minions" }] },
+  // Troggzor the Earthinator: "Whenever your opponent casts a spell, summon a Burly Rockjaw Trogg." (on-play, 2.3 f)
+  { id: "GVG_118", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "GVG_068" }] }] },
+  // Burly Rockjaw Trogg: "Whenever your opponent casts a spell, gain +2 Attack."
+  { id: "GVG_068", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "buff", to: "self", attack: 2, enchantment: "GVG_068a" }] }] },
+  { id: "GVG_068a", buff: { attack: 2 } },
+  // Dr. Boom: "Battlecry: Summon two 1/1 Boom Bots."
+  { id: "GVG_110", battlecry: [{ type: "summon", card: "GVG_110t", count: 2 }] },
+  // Boom Bot: "Deathrattle: Deal 1-4 damage to a random enemy."
+  { id: "GVG_110t", deathrattle: [{ type: "damage", amount: 1, upTo: 4, to: { random: "enemy-characters" } }] },
 ];

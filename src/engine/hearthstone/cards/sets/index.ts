@@ -5,6 +5,6 @@ import { EXPERT1 } from "./expert1.js";
 import { GVG } from "./gvg.js";
 import { LEGACY } from "./legacy.js";
 import { NAXX } from "./naxx.js";
-import { BRM, LOE, LOOT, TGT } from "./others.js";
+import { BRM, ICECROWN, LOE, LOOT, TGT, UNGORO } from "./others.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...LOOT];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...LOOT];

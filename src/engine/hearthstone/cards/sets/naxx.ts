@@ -2,6 +2,11 @@
 import type { CardDefinition } from "../format.js";
 
 export const NAXX: CardDefinition[] = [
+  // Loatheb: "Battlecry: Enemy spells cost (5) more next turn." A state on the enemy hero (standing for the player, 1.2): its
+  // aura works during the opponent's next turn only (4.13) and its cost change counts from the battlecry (4.11).
+  { id: "FP1_030", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "FP1_030e" }] },
+  { id: "FP1_030e", auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 5 }, if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
   // Zombie Chow: "Deathrattle: Restore 5 Health to the enemy hero."
   { id: "FP1_001", deathrattle: [{ type: "heal", amount: 5, to: "enemy-hero" }] },
   // Dark Cultist: "Deathrattle: Give a random friendly minion +3 Health." (a buff: mortally wounded minions count, 3.5)
@@ -11,4 +16,14 @@ export const NAXX: CardDefinition[] = [
   { id: "FP1_031", auras: [{ rule: "deathrattles-twice" }] },
   // Sludge Belcher: "Taunt. Deathrattle: Summon a 1/2 Slime with Taunt."
   { id: "FP1_012", deathrattle: [{ type: "summon", card: "FP1_012t" }] },
+  // Unstable Ghoul: "Taunt. Deathrattle: Deal 1 damage to all minions."
+  { id: "FP1_024", deathrattle: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Haunted Creeper: "Deathrattle: Summon two 1/1 Spectral Spiders."
+  { id: "FP1_002", deathrattle: [{ type: "summon", card: "FP1_002t", count: 2 }] },
+  // Mad Scientist: "Deathrattle: Put a Secret from your deck into the battlefield."
+  { id: "FP1_004", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { secret: true } }] },
+  // Duplicate: "Secret: When a friendly minion dies, put 2 copies of it into your hand."
+  { id: "FP1_018", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-hand" }], do: [{ type: "addCard", copyOf: "event-target", count: 2 }] }] },
+  // Voidcaller: "Deathrattle: Put a random Demon from your hand into the battlefield." (a summon, 2.2)
+  { id: "FP1_022", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }] },
 ];

@@ -1,0 +1,28 @@
+/**
+ * `discard`: 弃牌 (rulebook 4.3). Discarding several cards discards them all first (hand → graveyard),
+ * then resolves each card's discard event in turn.
+ */
+import type { Effect } from "../cards/format.js";
+import { pickRandom, type Ctx } from "../context.js";
+import { moveTo, playerOf } from "../game.js";
+import type { Entity } from "../types.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
+import type { Env } from "../rules/selectors.js";
+import { sideOf } from "./helpers.js";
+
+export function discardEffect(ctx: Ctx, e: Extract<Effect, { type: "discard" }>, env: Env): void {
+  const player = sideOf(env, e.player);
+  const hand = playerOf(ctx.game, player).hand;
+  const count = e.count ?? 1;
+  const cards = count === "all" ? hand.slice() : pickRandom(ctx, hand.slice(), count, "random card to discard", env.holder);
+  discardCards(ctx, env.self, cards);
+}
+
+export function discardCards(ctx: Ctx, source: Entity | null, cards: Entity[]): void {
+  const gone = cards.filter((c) => c.zone === "HAND");
+  for (const c of gone) {
+    moveTo(ctx.game, c, "GRAVEYARD");
+    noteEvent(ctx, { type: "zone-change", source, target: c, detail: { to: "GRAVEYARD", reason: "discarded" } });
+  }
+  for (const c of gone) resolveEvent(ctx, { type: "discard", source, target: c, player: c.controller });
+}

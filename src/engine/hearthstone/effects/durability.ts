@@ -1,0 +1,14 @@
+/** `loseDurability`: a weapon loses Durability (its DAMAGE rises; at 0 it is mortally wounded, 1.10). Immune prevents it (5.1). */
+import type { Effect } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { has } from "../stats.js";
+import { noteEvent } from "../rules/events.js";
+import { select, type Env } from "../rules/selectors.js";
+
+export function loseDurabilityEffect(ctx: Ctx, e: Extract<Effect, { type: "loseDurability" }>, env: Env): void {
+  for (const w of select(ctx, e.to, env, "harmful")) {
+    if (w.type !== "WEAPON" || w.zone !== "PLAY" || has(w, "IMMUNE") || e.amount <= 0) continue;
+    w.tags.DAMAGE = (w.tags.DAMAGE ?? 0) + e.amount;
+    noteEvent(ctx, { type: "durability", source: env.self, target: w, amount: -e.amount });
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * `putIntoPlay` (置入战场): a random card of yours from the deck or hand goes straight into the battlefield
+ * (Mad Scientist, Voidcaller). A minion makes a real zone move and is summoned (2.2 degenerate summon: it
+ * triggers Knife Juggler, 2.2 例如 空灵召唤者); it enters play now, so it is the newest in order of play
+ * (1.5/3.2 入场顺序 — the old English text's "oldest" bug is not in the 2022 rulebook). A Secret goes to the
+ * secret zone. Full zones follow 4.7: deck → full secret zone or full board is cancelled; hand → full board
+ * goes to the graveyard (not a discard).
+ */
+import type { Effect } from "../cards/format.js";
+import { pickRandom, type Ctx } from "../context.js";
+import { moveTo, playerOf } from "../game.js";
+import { MAX_BOARD, MAX_SECRETS } from "../types.js";
+import { auraUpdate } from "../rules/auras.js";
+import { noteEvent } from "../rules/events.js";
+import { matchesFilter, type Env } from "../rules/selectors.js";
+import { enterBoard, summonSteps } from "../rules/summon.js";
+import { summonPosition } from "./helpers.js";
+
+export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env): void {
+  const p = playerOf(ctx.game, env.controller);
+  const from = e.from === "deck" ? p.deck : p.hand;
+  // Only cards that can go into play: minions, and Secrets you do not already have in play.
+  const pool = from.filter((c) => (!e.where || matchesFilter(ctx, c, e.where, env))
+    && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card))));
+  if (pool.length === 0) return;
+  const [card] = pickRandom(ctx, pool, 1, `card to put into play from the ${e.from}`, env.holder);
+  if (!card) return;
+  if (card.type !== "MINION") {
+    if (p.secrets.length >= MAX_SECRETS) {
+      ctx.trace.add({ kind: "skip", reason: `secret zone full: ${card.def.name.enUS} stays in the ${e.from}`, children: [] });
+      return;
+    }
+    moveTo(ctx.game, card, "SECRET");
+    noteEvent(ctx, { type: "zone-change", source: env.self, target: card, detail: { to: "SECRET" } });
+    auraUpdate(ctx);
+    return;
+  }
+  if (p.board.length >= MAX_BOARD) {
+    if (e.from === "hand") {
+      moveTo(ctx.game, card, "GRAVEYARD");
+      noteEvent(ctx, { type: "zone-change", source: env.self, target: card, detail: { to: "GRAVEYARD", reason: "board full" } });
+    } else {
+      ctx.trace.add({ kind: "skip", reason: `board full: ${card.def.name.enUS} stays in the deck`, children: [] });
+    }
+    return;
+  }
+  moveTo(ctx.game, card, "PLAY", summonPosition(ctx, env, env.controller));
+  enterBoard(card);
+  env.summoned = card;
+  summonSteps(ctx, card, env.self);
+}

@@ -1,0 +1,68 @@
+/**
+ * `transform`: 变形 (rulebook 4.5) and becoming a copy (4.8).
+ *
+ * A transformed entity keeps its entity id, controller, zone, position and order of play; its card id
+ * becomes the new card and everything else becomes the new card's (enchantments are cleared, damage is
+ * gone). It is neither a death nor a summon: no death, summon or after-summon event. Its play-state tags
+ * (summoning sickness, attacks this turn, turns in play) stay: 4.8 says a copy keeps its own entry time.
+ * A transform is an aura-update moment (4.2).
+ *
+ * Becoming a copy of another entity (4.8): every attribute of the source is copied (its tags, damage
+ * included, and its enchantments with their original controllers) except the enchantments auras attach,
+ * the controller, the zone and position, and the time it entered play. Enchantments are copied when the
+ * entity is copied into the same zone, or when a move between those zones would keep them.
+ */
+import type { Effect } from "../cards/format.js";
+import type { CompiledCard } from "../cards/compile.js";
+import { refOf, type Ctx } from "../context.js";
+import { attachEnchantment, detachEnchantment } from "../game.js";
+import type { Entity, Zone } from "../types.js";
+import { auraUpdate } from "../rules/auras.js";
+import { noteEvent } from "../rules/events.js";
+import { select, type Env } from "../rules/selectors.js";
+import { cardOf } from "./helpers.js";
+
+/** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
+const OWN_STATE_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY", "NUM_ATTACKS_THIS_TURN", "EXTRA_ATTACKS_THIS_TURN", "NUM_TURNS_IN_HAND"];
+
+/** 4.8 移动/复制状态规则: whether enchantments survive going from one zone to another. */
+function keepsEnchantments(from: Zone, to: Zone): boolean {
+  if (from === to) return true;
+  return (from === "DECK" && to === "HAND") || (from === "HAND" && to === "PLAY") || (from === "DECK" && to === "PLAY");
+}
+
+export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform" }>, env: Env): void {
+  const source = e.copyOf !== undefined ? select(ctx, e.copyOf, env, "beneficial", "random entity to copy")[0] : undefined;
+  if (e.copyOf !== undefined && !source) return;
+  const card = source ? source.def : cardOf(ctx, e.card!);
+  for (const t of select(ctx, e.to, env, "harmful", "random entity to transform")) {
+    if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK") continue;
+    transform(ctx, env.self, t, card, source);
+  }
+}
+
+/** Transform `t` into `card`, or into a copy of `source` (whose card is `card`). */
+export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: CompiledCard, source?: Entity): void {
+  const from = t.card;
+  const own: Record<string, number> = {};
+  for (const k of OWN_STATE_TAGS) if (t.tags[k] !== undefined) own[k] = t.tags[k]!;
+  for (const en of t.enchantments.slice()) detachEnchantment(t, en);
+  t.card = card.id;
+  t.def = card;
+  t.type = card.type;
+  const copyState = !!source && keepsEnchantments(source.zone, t.zone);
+  t.tags = copyState ? { ...source!.tags } : { ...card.tags };
+  for (const k of OWN_STATE_TAGS) delete t.tags[k];
+  Object.assign(t.tags, own);
+  if (copyState) {
+    // The copied enchantments are new enchantments on the copy, still controlled by whoever attached the originals (4.8).
+    for (const en of source!.enchantments) {
+      if (en.aura) continue;
+      const { kind: _k, id: _i, order: _o, host: _h, removed: _r, ref: _ref, ...rest } = en;
+      attachEnchantment(ctx.game, t, { ...rest, ...(en.grants ? { grants: [...en.grants] } : {}) });
+    }
+  }
+  if (card.hasTriggers && !ctx.game.holders.includes(t)) ctx.game.holders.push(t);
+  noteEvent(ctx, { type: "transform", source: by, target: t, detail: { from, into: card.id, ...(source ? { copyOf: refOf(source) } : {}) } });
+  auraUpdate(ctx);
+}

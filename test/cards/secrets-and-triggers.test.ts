@@ -1,0 +1,207 @@
+/**
+ * Card behaviour beyond the worked examples of sequences-phases-queues: secrets (Duplicate, Snipe, Noble
+ * Sacrifice, Competitive Spirit), put-into-play effects (Mad Scientist, Voidcaller), turn-boundary
+ * enchantments (Corruption, Bloodlust), Cone of Cold's hit order, random amounts and counts.
+ */
+import { describe, expect, it } from "vitest";
+import { at, cards, events, nodes, player, request, run, triggerOrder } from "../support/engine.js";
+
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
+
+describe("Mad Scientist, Duplicate, Voidcaller (put into the battlefield)", () => {
+  it("Duplicate already in play copies a dying friendly minion twice into the hand", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }], secrets: [{ card: "FP1_018", ref: "DUP" }] }), player()],
+      [{ type: "destroy", target: "Y" }], { state: { activePlayer: 2 } }));
+    expect(cards(r.state.players[0].hand)).toEqual(["CS2_182", "CS2_182"]);
+    expect(at(r.state, "DUP").zone).toBe("graveyard");
+  });
+
+  it("Duplicate stays hidden with a full hand (3.4: a secret that can do nothing does not trigger)", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }], hand: wisps(10), secrets: [{ card: "FP1_018", ref: "DUP" }] }), player()],
+      [{ type: "destroy", target: "Y" }], { state: { activePlayer: 2 } }));
+    expect(at(r.state, "DUP").zone).toBe("secrets");
+  });
+
+  it("Mad Scientist puts a Secret from the deck into the secret zone, skipping one already in play", () => {
+    const r = run(request([player({
+      board: [{ card: "FP1_004", ref: "MS" }], secrets: [{ card: "EX1_609" }],
+      deck: [{ card: "CS2_231", ref: "W" }, { card: "EX1_609", ref: "SN" }, { card: "FP1_018", ref: "DUP" }],
+    }), player()], [{ type: "destroy", target: "MS" }]));
+    expect(at(r.state, "DUP").zone).toBe("secrets");
+    expect(at(r.state, "SN").zone).toBe("deck");
+    expect(at(r.state, "W").zone).toBe("deck");
+    expect(r.random.at(-1)!.candidates).toHaveLength(1);
+  });
+
+  it("Mad Scientist finds nothing when the deck's only Secret is already in play", () => {
+    const r = run(request([player({ board: [{ card: "FP1_004", ref: "MS" }], secrets: [{ card: "EX1_609" }], deck: [{ card: "EX1_609", ref: "SN" }] }), player()],
+      [{ type: "destroy", target: "MS" }]));
+    expect(at(r.state, "SN").zone).toBe("deck");
+    expect(r.state.players[0].secrets).toHaveLength(1);
+  });
+
+  it("Voidcaller summons a random Demon from the hand: a summon (Knife Juggler throws), the newest in order of play", () => {
+    const r = run(request([player({
+      board: [{ card: "NEW1_019", ref: "KJ" }, { card: "FP1_022", ref: "VC" }, { card: "CS2_182", ref: "Y" }],
+      hand: [{ card: "CS2_231", ref: "W" }, { card: "CS2_065", ref: "VW" }],
+    }), player()], [{ type: "destroy", target: "VC" }]));
+    expect(cards(r.state.players[0].board)).toEqual(["NEW1_019", "CS2_065", "CS2_182"]);
+    expect(at(r.state, "W").zone).toBe("hand");
+    expect(at(r.state, "VW").order).toBeGreaterThan(at(r.state, "Y").order);
+    expect(triggerOrder(r, ["VC", "KJ"])).toEqual(["VC", "KJ"]);
+    expect(r.state.players[1].hero.health).toBe(29);
+  });
+
+  it("Voidcaller with a full board sends the Demon from the hand to the graveyard (4.7), not a discard", () => {
+    // Haunted Creeper (older) dies with it: its Spiders fill the board before Voidcaller's deathrattle.
+    const yetis = Array.from({ length: 5 }, () => ({ card: "CS2_182" }));
+    const r = run(request([
+      player({ board: [{ card: "FP1_002", ref: "HC", health: 1 }, { card: "FP1_022", ref: "VC", health: 1 }, ...yetis], hand: [{ card: "CS2_065", ref: "VW" }] }),
+      player({ hand: [{ card: "CS2_025", ref: "AE" }] }),
+    ], [{ type: "play", card: "AE" }], { state: { activePlayer: 2 } }));
+    expect(cards(r.state.players[0].board)).toEqual(["FP1_002t", "FP1_002t", "CS2_182", "CS2_182", "CS2_182", "CS2_182", "CS2_182"]);
+    expect(at(r.state, "VW").zone).toBe("graveyard");
+    expect(events(r, "discard")).toHaveLength(0);
+  });
+});
+
+describe("Snipe, Noble Sacrifice, Competitive Spirit", () => {
+  it("Snipe deals 6 to the minion the opponent played, in the after-play step", () => {
+    const r = run(request([player({ secrets: [{ card: "EX1_609", ref: "SN" }] }), player({ hand: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "play", card: "Y" }], { state: { activePlayer: 2 } }));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    expect(at(r.state, "SN").zone).toBe("graveyard");
+    const step = nodes(r, "step").find((s) => s.name === "after-play")!;
+    expect(JSON.stringify(step)).toContain('"type":"damage"');
+  });
+
+  it("Snipe stays hidden when the played minion is already mortally wounded (old rule 5; 3.4 例如 狙击和忏悔)", () => {
+    const ping = { id: "T_AFTER_SUMMON_PING", type: "SPELL", cost: 1, secret: true, triggers: [{ on: "after-summon", if: { target: "enemy-minion" }, do: [{ type: "damage", amount: 1, to: "event-target" }] }] };
+    const r = run(request([player({ secrets: [{ card: "T_AFTER_SUMMON_PING", ref: "P" }, { card: "EX1_609", ref: "SN" }] }), player({ hand: [{ card: "CS2_231", ref: "W" }] })],
+      [{ type: "play", card: "W" }], { state: { activePlayer: 2 }, cards: [ping] }));
+    expect(at(r.state, "P").zone).toBe("graveyard");
+    expect(at(r.state, "SN").zone).toBe("secrets");
+    expect(at(r.state, "W").zone).toBe("graveyard");
+  });
+
+  it("Noble Sacrifice summons a 2/1 Defender that becomes the defender", () => {
+    const r = run(request([player({ secrets: [{ card: "EX1_130", ref: "NS" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "Y", defender: "p1.hero" }], { state: { activePlayer: 2 } }));
+    expect(r.state.players[0].hero.health).toBe(30);
+    expect(at(r.state, "Y")).toMatchObject({ zone: "board", health: 3 });
+    expect(r.state.players[0].graveyard.map((e) => e.card)).toContain("EX1_130a");
+    expect(nodes(r, "step").filter((s) => s.name === "defender-change")).toHaveLength(1);
+  });
+
+  it("Noble Sacrifice does not trigger with a full board (3.4: 崇高牺牲的条件为「场地未满」)", () => {
+    const r = run(request([player({ board: wisps(7), secrets: [{ card: "EX1_130", ref: "NS" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "Y", defender: "p1.hero" }], { state: { activePlayer: 2 } }));
+    expect(at(r.state, "NS").zone).toBe("secrets");
+    expect(r.state.players[0].hero.health).toBe(26);
+  });
+
+  it("Competitive Spirit triggers at the start of its owner's turn, not the opponent's (2.1 MAIN_START_TRIGGERS)", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }], secrets: [{ card: "AT_073", ref: "CS" }], deck: wisps(2) }), player({ deck: wisps(2) })],
+      [{ type: "endTurn" }]));
+    expect(at(r.state, "CS").zone).toBe("secrets");
+    expect(at(r.state, "W")).toMatchObject({ attack: 1, health: 1 });
+    const r2 = run(request([player({ board: [{ card: "CS2_231", ref: "W" }], secrets: [{ card: "AT_073", ref: "CS" }], deck: wisps(2) }), player({ deck: wisps(2) })],
+      [{ type: "endTurn" }, { type: "endTurn" }]));
+    expect(at(r2.state, "CS").zone).toBe("graveyard");
+    expect(at(r2.state, "W")).toMatchObject({ attack: 2, health: 2 });
+  });
+});
+
+describe("Corruption, Bloodlust, Lightwell, Imp Master, Mana Wyrm", () => {
+  it("Corruption destroys its minion at the start of the caster's next turn, not at the opponent's", () => {
+    const body = (n: number) => request([player({ hand: [{ card: "CS2_063", ref: "CO" }], deck: wisps(2) }), player({ board: [{ card: "CS2_182", ref: "Y" }], deck: wisps(2) })],
+      [{ type: "play", card: "CO", target: "Y" }, ...Array.from({ length: n }, () => ({ type: "endTurn" }))]);
+    expect(at(run(body(1)).state, "Y").zone).toBe("board");
+    const r = run(body(2));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    const start = nodes(r, "sequence").filter((s) => JSON.stringify(s).includes('"destroy"'));
+    expect(start).toHaveLength(1);
+  });
+
+  it("Bloodlust gives +3 Attack until the end of the turn", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "CS2_046", ref: "BL" }] }), player()],
+      [{ type: "play", card: "BL" }]));
+    expect([at(r.state, "W").attack, at(r.state, "Y").attack]).toEqual([4, 7]);
+    const r2 = run(request([player({ board: [{ card: "CS2_231", ref: "W" }], hand: [{ card: "CS2_046", ref: "BL" }] }), player({ deck: wisps(1) })],
+      [{ type: "play", card: "BL" }, { type: "endTurn" }]));
+    expect(at(r2.state, "W").attack).toBe(1);
+  });
+
+  it("Lightwell ignores a mortally wounded friendly minion (old rule 5b) and heals the damaged hero", () => {
+    const frail = { id: "T_FRAIL", type: "MINION", cost: 1, attack: 1, health: 2, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 5, to: "self" }] }] };
+    const r = run(request([player({ deck: wisps(2) }), player({
+      hero: { card: "HERO_09", health: 20 }, board: [{ card: "T_FRAIL", ref: "FR" }, { card: "EX1_341", ref: "LW" }], deck: wisps(2),
+    })], [{ type: "endTurn" }], { cards: [frail] }));
+    expect(triggerOrder(r, ["FR", "LW"])).toEqual(["FR", "LW"]);
+    const pick = r.random.find((d) => d.by?.ref === "LW")!;
+    expect(pick.candidates.map((c) => (typeof c === "string" ? c : c.card))).toEqual(["HERO_09"]);
+    expect(r.state.players[1].hero.health).toBe(23);
+    expect(at(r.state, "FR").zone).toBe("graveyard");
+  });
+
+  it("Imp Master damages itself and summons an Imp at the end of its owner's turn", () => {
+    const r = run(request([player({ board: [{ card: "EX1_597", ref: "IM" }] }), player({ deck: wisps(1) })], [{ type: "endTurn" }]));
+    expect(at(r.state, "IM").health).toBe(4);
+    expect(cards(r.state.players[0].board)).toEqual(["EX1_597", "EX1_598"]);
+  });
+
+  it("Mana Wyrm gains +1 Attack for each spell you play, not for minions or the opponent's spells", () => {
+    const r = run(request([player({
+      board: [{ card: "NEW1_012", ref: "MW" }], hand: [{ card: "CS2_008", ref: "M" }, { card: "CS2_231", ref: "W" }, { card: "CS2_025", ref: "AE" }],
+    }), player()], [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "W" }, { type: "play", card: "AE" }]));
+    expect(at(r.state, "MW").attack).toBe(3);
+  });
+});
+
+describe("Cone of Cold, Boom Bot, Unleash the Hounds, Mad Bomber, Haunted Creeper, Harvest Golem", () => {
+  it("Cone of Cold hits left, right, then the middle one by one, then freezes those same minions (3.1 AoE 的结算顺序)", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_275", ref: "CC" }] }), player({
+      board: [{ card: "BRM_022", ref: "EGG" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_172", ref: "R" }],
+    })], [{ type: "play", card: "CC", target: "Y" }]));
+    expect(events(r, "damage").map((e) => e.target!.ref ?? e.target!.card)).toEqual(["EGG", "R", "Y"]);
+    // The Whelp hatched next to the Yeti after the first hit; it is not frozen, the three hit minions are.
+    expect(r.state.players[1].board.map((m) => [m.card, m.tags?.FROZEN ?? 0])).toEqual([
+      ["BRM_022", 1], ["BRM_022t", 0], ["CS2_182", 1], ["CS2_172", 1],
+    ]);
+  });
+
+  it("Boom Bot deals 1-4 damage to a random enemy: the amount is a recorded random pick", () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = run(request([player({ board: [{ card: "GVG_110t", ref: "BB" }] }), player()], [{ type: "destroy", target: "BB" }], { seed }));
+      const d = r.random.find((x) => x.purpose === "random damage amount")!;
+      expect(d.candidates).toEqual(["1", "2", "3", "4"]);
+      expect(r.state.players[1].hero.health).toBe(30 - Number(d.chosen));
+      seen.add(Number(d.chosen));
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it("Unleash the Hounds summons one Hound with Charge per enemy minion, counted when it resolves", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_538", ref: "UH" }] }), player({ board: wisps(3) })], [{ type: "play", card: "UH" }]));
+    expect(cards(r.state.players[0].board)).toEqual(["EX1_538t", "EX1_538t", "EX1_538t"]);
+    const none = run(request([player({ hand: [{ card: "EX1_538", ref: "UH" }] }), player()], [{ type: "play", card: "UH" }]));
+    expect(none.state.players[0].board).toHaveLength(0);
+  });
+
+  it("Mad Bomber's three hits skip characters already mortally wounded (3.5)", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_082", ref: "MB" }] }), player({ board: [{ card: "CS2_231", ref: "W" }] })], [{ type: "play", card: "MB" }], { seed: 3 }));
+    const hits = events(r, "damage");
+    expect(hits).toHaveLength(3);
+    expect(hits.filter((h) => h.target!.ref === "W").length).toBeLessThanOrEqual(1);
+  });
+
+  it("Haunted Creeper and Harvest Golem leave their tokens where they stood", () => {
+    const creeper = run(request([player({ board: [{ card: "CS2_231", ref: "L" }, { card: "FP1_002", ref: "HC" }, { card: "CS2_182", ref: "R" }] }), player()],
+      [{ type: "destroy", target: "HC" }]));
+    expect(cards(creeper.state.players[0].board)).toEqual(["CS2_231", "FP1_002t", "FP1_002t", "CS2_182"]);
+    const golem = run(request([player({ board: [{ card: "CS2_231", ref: "L" }, { card: "EX1_556", ref: "HG" }, { card: "CS2_182", ref: "R" }] }), player()],
+      [{ type: "destroy", target: "HG" }]));
+    expect(golem.state.players[0].board.map((m) => [m.card, m.attack, m.health])).toEqual([["CS2_231", 1, 1], ["skele21", 2, 1], ["CS2_182", 4, 5]]);
+  });
+});
