@@ -47,6 +47,8 @@ export interface Ctx {
   actionIndex: number;
   /** The attack in progress, whose defender pre-attack triggers may change (2.6). */
   combat: { attacker: Entity; defender: Entity } | null;
+  /** The card play in progress, whose target targeting triggers may change (2.2/2.3 结算阶段 b). */
+  playing?: { card: Entity; target: Entity | undefined } | null;
   /** A budget shared by several resolutions (a simulation), checked with the per-request one. */
   shared: { used: number; max: number } | null;
 }

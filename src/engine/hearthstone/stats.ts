@@ -4,7 +4,7 @@
  * enchantments apply in attach order, then aura-granted ones (low priority for attack and health);
  * negative attack and cost count as 0; health = maximum health − DAMAGE.
  */
-import type { Entity, Game } from "./types.js";
+import type { Enchantment, Entity, Game } from "./types.js";
 
 function statOf(e: Entity, tag: "ATK" | "HEALTH", pick: "atk" | "hp", set: "setAtk" | "setHp"): number {
   let v = e.tags[tag] ?? 0;
@@ -23,6 +23,8 @@ function statOf(e: Entity, tag: "ATK" | "HEALTH", pick: "atk" | "hp", set: "setA
 
 /** Attack before the "negative counts as 0" rule (4.1): what loading a snapshot solves for. */
 export function rawAttackOf(e: Entity): number {
+  // Lightspawn: in play its Attack is its Health, read now, after every enchantment and aura (until silenced).
+  if (e.zone === "PLAY" && e.def.def?.attackEqualsHealth && !e.tags.SILENCED) return healthOf(e);
   return statOf(e, "ATK", "atk", "setAtk");
 }
 
@@ -77,12 +79,20 @@ export function rawCostOf(e: Entity): number {
   const list = e.enchantments;
   let sorted = true;
   for (let i = 1; i < list.length; i++) if (list[i]!.order < list[i - 1]!.order) { sorted = false; break; }
+  let last: Enchantment[] | undefined;
   for (const en of sorted ? list : list.slice().sort((a, b) => a.order - b.order)) {
-    if (en.setCost !== undefined) v = en.setCost;
-    const next = v + en.cost;
-    v = en.minCost !== undefined ? Math.max(next, Math.min(v, en.minCost)) : next;
+    // 4.11: a card's cost aura on itself (自减费光环, Molten Giant) has the lowest priority: after every other change.
+    if (en.aura?.source === e.id) { (last ??= []).push(en); continue; }
+    v = applyCost(v, en);
   }
+  if (last) for (const en of last) v = applyCost(v, en);
   return v;
+}
+
+function applyCost(v: number, en: Enchantment): number {
+  if (en.setCost !== undefined) v = en.setCost;
+  const next = v + en.cost;
+  return en.minCost !== undefined ? Math.max(next, Math.min(v, en.minCost)) : next;
 }
 
 /** Cost: base plus cost changes in order of entry (4.11), at least 0. */

@@ -119,7 +119,7 @@ export interface Game {
 }
 
 export interface RuleAura {
-  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage";
+  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double";
   controller: PlayerId;
   source: number;
 }

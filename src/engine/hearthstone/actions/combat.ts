@@ -6,7 +6,7 @@
  */
 import type { Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
-import { playerOf } from "../game.js";
+import { detachEnchantment, playerOf } from "../game.js";
 import { characterAttack, has, isMortallyWounded } from "../stats.js";
 import type { Entity } from "../types.js";
 import type { Action } from "../schema.js";
@@ -72,8 +72,19 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
     if (counts) attacker.tags.NUM_ATTACKS_THIS_TURN = (attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0) + 1;
     // g) after-attack step, with the hero's weapon losing durability in the same queue.
     if (!why) runStep(ctx, "after-attack", () => resolveEvent(ctx, { type: "after-attack", source: attacker, target: defender }, ctx.seqPrecheck, weaponWear(ctx, attacker)));
+    // h) the Immune that lasts while attacking (Gladiator's Longbow) is removed, cancelled attack or not.
+    endWhileAttacking(ctx, attacker);
   } finally {
     ctx.combat = outer;
+  }
+}
+
+/** 2.6 h: detach the attacker's enchantments that last for the attack (`buff.whileAttacking`). */
+function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
+  for (const en of attacker.enchantments.slice()) {
+    if (!en.def?.def?.buff?.whileAttacking) continue;
+    detachEnchantment(attacker, en);
+    noteEvent(ctx, { type: "expire", target: attacker, detail: { enchantment: en.card } });
   }
 }
 

@@ -7,11 +7,12 @@ import type { Effect, TargetSpec } from "../cards/format.js";
 import { choose, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
-import { moveTo, playerOf } from "../game.js";
-import type { Entity, PlayerId } from "../types.js";
+import { detachEnchantment, moveTo, playerOf } from "../game.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { pay } from "../rules/mana.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
-import { hasRule } from "../rules/auras.js";
+import { auraUpdate, hasRule } from "../rules/auras.js";
+import { matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
 
@@ -80,10 +81,53 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number): void {
   });
 }
 
-/** Count a played card ("cards played this turn", used by Combo). */
-export function countPlay(ctx: Ctx, player: PlayerId): void {
+/** Count a played card ("cards played this turn", used by Combo; minions played, used by Pint-Sized Summoner). */
+export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
   const p = playerOf(ctx.game, player);
   p.tags.NUM_CARDS_PLAYED_THIS_TURN = (p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) + 1;
+  if (card?.type === "MINION") p.tags.NUM_MINIONS_PLAYED_THIS_TURN = (p.tags.NUM_MINIONS_PLAYED_THIS_TURN ?? 0) + 1;
+}
+
+/**
+ * 费用状态移除 (2.2 d, 2.3 e, 2.4 a): the player's cost states that this card uses up (an enchantment with
+ * `consumedBy`: Preparation, Kirin Tor Mage) are detached, then auras update. It happens after the counter
+ * step and even when the card was countered (反制和失效). A trace step only when something is removed.
+ */
+export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+  const used: Enchantment[] = [];
+  for (const e of ctx.game.entities.values()) {
+    if (e.zone !== "PLAY") continue;
+    for (const en of e.enchantments) {
+      const f = en.def?.def?.consumedBy;
+      if (f && !en.removed && en.controller === player && matchesFilter(ctx, card, f, { self: e, holder: en, controller: player })) used.push(en);
+    }
+  }
+  if (used.length === 0) return;
+  runStep(ctx, "cost-states", () => {
+    for (const en of used) {
+      detachEnchantment(en.host, en);
+      noteEvent(ctx, { type: "expire", source: card, target: en.host, detail: { enchantment: en.card, reason: "used up" } });
+    }
+    auraUpdate(ctx);
+  });
+}
+
+/**
+ * 指向扳机 (2.2 结算阶段 b, 2.3 结算阶段 b): when the card has a target, targeting triggers (Spellbender) resolve
+ * before its text; a `retarget` effect among them changes the target the text resolves against.
+ * Returns the target to use.
+ */
+export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: Entity | undefined): Entity | undefined {
+  if (!target) return target;
+  const outer = ctx.playing;
+  const playing = { card, target: target as Entity | undefined };
+  ctx.playing = playing;
+  try {
+    runStep(ctx, "targeting", () => resolveEvent(ctx, { type: "target", source: card, target, player }, ctx.seqPrecheck));
+  } finally {
+    ctx.playing = outer;
+  }
+  return playing.target;
 }
 
 /**

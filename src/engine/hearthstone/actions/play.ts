@@ -17,7 +17,8 @@ import { enterBoard } from "../rules/summon.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {
-  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor, type Plan,
+  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor,
+  targetingStep, type Plan,
 } from "./common.js";
 import { available } from "../rules/mana.js";
 
@@ -80,12 +81,16 @@ function env(card: Entity, target: Entity | undefined): Env {
   return { self: card, holder: card, controller: card.controller, target };
 }
 
-/** 结算阶段 c): the battlecry (or Combo, or Choose One), repeated as many times as fixed at the start. */
+/**
+ * 结算阶段 (2.2): a) the number of times is fixed first (Brann); then, each time, b) targeting triggers when it
+ * has a target and c) the battlecry (or Combo, or Choose One).
+ */
 function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
   if (plan.effects.length === 0) return;
   const times = battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
-    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => runText(ctx, card, plan.effects, target), times > 1 ? { repeat: i + 1 } : {});
+    const t = targetingStep(ctx, card, player, target);
+    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => runText(ctx, card, plan.effects, t), times > 1 ? { repeat: i + 1 } : {});
   }
 }
 
@@ -105,11 +110,12 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       runStep(ctx, "enter-play", () => {
         moveTo(ctx.game, card, "PLAY", a.position);
         enterBoard(card);
-        countPlay(ctx, player);
+        countPlay(ctx, player, card);
         noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
         auraUpdate(ctx);
       });
       countered = counterStep(ctx, card, player);
+      costStateStep(ctx, card, player);
       if (!countered) {
         onPlayStep(ctx, card, player);
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
@@ -119,11 +125,14 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
     if (countered) return;
     runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
     runPhase(ctx, "finish", () => {
-      // Most finish-phase triggers need the played minion still in play under your control (2.2).
+      // 2.2: the finish phase's triggers need the played minion in play under your control (it may have left and
+      // come back). Brann and Injured Blademaster: neither Knife Juggler nor the enemy Mirror Entity triggers.
       if (card.zone === "PLAY" && card.controller === player) {
         runStep(ctx, "after-summon", () => resolveEvent(ctx, { type: "after-summon", target: card, player }, ctx.seqPrecheck));
+        afterPlayStep(ctx, card, player);
+      } else {
+        ctx.trace.add({ kind: "skip", source: refOf(card), reason: "the played minion is no longer in play under its player's control: the finish phase's triggers do not fire", children: [] });
       }
-      afterPlayStep(ctx, card, player);
     });
   });
 }
@@ -137,16 +146,18 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       payStep(ctx, player, price);
       runStep(ctx, "enter-play", () => {
         moveTo(ctx.game, card, secret ? "SECRET" : "PLAY");
-        countPlay(ctx, player);
+        countPlay(ctx, player, card);
         noteEvent(ctx, { type: "zone-change", target: card, detail: { to: secret ? "SECRET" : "PLAY" } });
       });
       countered = counterStep(ctx, card, player);
+      costStateStep(ctx, card, player);
       if (!countered) onPlayStep(ctx, card, player);
       overloadStep(ctx, card, player);
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => {
-      if (!secret) runStep(ctx, plan.combo ? "combo" : "spell-text", () => runText(ctx, card, plan.effects, target));
+      const t = secret ? target : targetingStep(ctx, card, player, target);
+      if (!secret) runStep(ctx, plan.combo ? "combo" : "spell-text", () => runText(ctx, card, plan.effects, t));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
@@ -160,10 +171,11 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       payStep(ctx, player, price);
       runStep(ctx, "enter-play", () => {
         moveTo(ctx.game, card, "PLAY");
-        countPlay(ctx, player);
+        countPlay(ctx, player, card);
         noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
         auraUpdate(ctx);
       });
+      costStateStep(ctx, card, player);
       onPlayStep(ctx, card, player);
       overloadStep(ctx, card, player);
     });
@@ -189,9 +201,10 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
         card.zone = "PLAY";
         p.hand.splice(p.hand.indexOf(card), 1);
         card.order = ctx.game.nextOrder++;
-        countPlay(ctx, player);
+        countPlay(ctx, player, card);
         noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
       });
+      costStateStep(ctx, card, player);
       onPlayStep(ctx, card, player);
       runStep(ctx, "replace-hero", () => {
         const old = p.hero;

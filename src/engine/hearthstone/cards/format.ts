@@ -34,6 +34,8 @@ export const EntityFilter = z.union([
     minAttack: z.number().int().min(0).optional().describe("its Attack is at least this (Shadow Word: Death: 5)"),
     maxAttack: z.number().int().optional().describe("its Attack is at most this (Shadow Madness: 3 or less)"),
     secret: z.boolean().optional().describe("is (or is not) a Secret card"),
+    has: z.enum(["battlecry", "deathrattle", "overload"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload"),
+    attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;
@@ -47,10 +49,11 @@ export const SELECTOR_ALIASES = [
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "group"; side?: "friendly" | "enemy"; where?: EntityFilter }
   | { random: Selector; count?: number }
   | { adjacent: Selector; self?: "first" | "last" }
-  | { from: Selector; except: Selector };
+  | { from: Selector; except: Selector }
+  | { top: "deck"; side?: "friendly" | "enemy"; count?: number };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -58,7 +61,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan)"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "group"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side)"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({ random: Selector, count: z.number().int().min(1).max(30).optional() }).strict(),
@@ -67,8 +70,48 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
       self: z.enum(["first", "last"]).optional().describe("include the minion itself: first (middle, left, right) or last (left, right, middle); default: neighbours only"),
     }).strict().describe("the neighbours of the minion(s) `adjacent` names"),
     z.object({ from: Selector, except: Selector }).strict().describe("the entities of `from` that `except` does not name (`except` is picked first, e.g. Brawl's survivor)"),
+    z.object({ top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional() }).strict()
+      .describe("the card(s) on top of the deck: the next to be drawn (Holy Wrath reads its cost before drawing it)"),
   ]),
 );
+
+/** What an amount can read from an entity (summed when the selector names several). */
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability"] as const;
+
+interface AmountMods { multiply?: number; add?: number; min?: number; max?: number }
+/**
+ * An amount that is not a constant: evaluated when the effect resolves, from the state then (3.x: no memory
+ * of earlier states). `count`: how many entities a selector names; `stat` … `of`: a stat of an entity (`of:
+ * "each"`: of each entity the effect applies to, read as it reaches that one); `event`: the amount of the
+ * event being answered. Then `multiply`, `add`, and `min`/`max` bounds, in that order.
+ */
+export type AmountExpr =
+  | ({ count: Selector } & AmountMods)
+  | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each" } & AmountMods)
+  | ({ event: "amount" } & AmountMods)
+  | ({ dealt: "damage" } & AmountMods);
+/** A number, or an amount expression. */
+export type Amount = number | AmountExpr;
+
+const amountMods = {
+  multiply: z.number().int().min(-100).max(100).optional().describe("multiply the value (−1: a reduction, Molten Giant's cost)"),
+  add: z.number().int().min(-1000).max(1000).optional().describe("then add this"),
+  min: z.number().int().min(-1000).max(1000).optional().describe("then raise to at least this"),
+  max: z.number().int().min(-1000).max(1000).optional().describe("then lower to at most this"),
+};
+export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
+  z.union([
+    z.object({ count: Selector, ...amountMods }).strict().describe("how many entities the selector names now (Frostwolf Warlord: other friendly minions)"),
+    z.object({
+      stat: z.enum(AMOUNT_STATS), of: z.union([z.literal("each"), Selector]), ...amountMods,
+    }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn"),
+    z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
+    z.object({ dealt: z.literal("damage"), ...amountMods }).strict()
+      .describe("the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion"),
+  ]),
+);
+/** A constant (with the given bounds) or an amount expression, evaluated when the effect resolves. */
+const amountOr = (n: z.ZodNumber) => z.union([n, AmountExpr]);
 
 export type Condition =
   | { target: EntityFilter }
@@ -78,9 +121,13 @@ export type Condition =
   | { space: "friendly-board" | "enemy-board" | "friendly-hand" }
   | { exists: Selector }
   | { count: Selector; atLeast: number }
+  | { value: Amount; atLeast?: number; atMost?: number }
+  | { mana: "full" }
+  | { playedThisTurn: "card" | "minion"; atMost?: number; atLeast?: number }
   | { all: Condition[] }
   | { any: Condition[] }
-  | { not: Condition };
+  | { not: Condition }
+  | { fatal: boolean };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
 export const Condition: z.ZodType<Condition> = z.lazy(() =>
@@ -92,9 +139,19 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ space: z.enum(["friendly-board", "enemy-board", "friendly-hand"]) }).strict(),
     z.object({ exists: Selector }).strict(),
     z.object({ count: Selector, atLeast: z.number().int().min(0).max(100) }).strict().describe("the selector names at least this many entities (Mind Control Tech: 4 enemy minions)"),
+    z.object({
+      value: z.union([z.number().int(), AmountExpr]), atLeast: z.number().int().optional(), atMost: z.number().int().optional(),
+    }).strict().describe("an amount is within these bounds now (Mortal Strike: your hero's health at most 12)"),
+    z.object({ mana: z.literal("full") }).strict()
+      .describe("your mana crystals plus temporary mana are at the cap (4.12: Wild Growth gives Excess Mana instead)"),
+    z.object({
+      playedThisTurn: z.enum(["card", "minion"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
+    }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
     z.object({ all: z.array(Condition) }).strict(),
     z.object({ any: z.array(Condition) }).strict(),
     z.object({ not: Condition }).strict(),
+    z.object({ fatal: z.boolean() }).strict()
+      .describe("in a pre-damage trigger: the damage about to be dealt is (or is not) at least the target's health plus armor (Ice Block, 4.9 step 4)"),
   ]),
 );
 
@@ -102,15 +159,19 @@ const cardId = z.string().min(1).max(64);
 const amount = z.number().int().min(0).max(1000);
 
 export type Effect =
-  | { type: "damage"; amount: number; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
-  | { type: "heal"; amount: number; to: Selector }
-  | { type: "draw"; count?: number; player?: "friendly" | "enemy" }
-  | { type: "summon"; card: string; count?: number; countOf?: Selector; side?: "friendly" | "enemy" }
+  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
+  | { type: "heal"; amount: Amount; to: Selector }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy" }
+  | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
   | { type: "summonRandom"; pool: string[]; unique?: boolean }
-  | { type: "summonCopy"; of: Selector; health?: number }
+  | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean }
+  | { type: "resurrect"; count?: number }
+  | { type: "burn"; count: number; player?: "friendly" | "enemy" }
+  | { type: "forcedDeath" }
+  | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string }
-  | { type: "buff"; to: Selector; attack?: number; health?: number; grants?: string[]; enchantment?: string; oneTurn?: boolean }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -119,7 +180,7 @@ export type Effect =
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "freeze"; to: Selector }
-  | { type: "armor"; amount: number; to?: Selector }
+  | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
   | { type: "tempMana"; amount: number }
   | { type: "addCard"; card?: string; pool?: string[]; copyOf?: Selector; count?: number; player?: "friendly" | "enemy" }
@@ -130,34 +191,48 @@ export type Effect =
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
-  | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] };
+  | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
+  | { type: "changeDamage"; set?: number; multiply?: number };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion("type", [
     z.object({
-      type: z.literal("damage"), amount, to: Selector,
+      type: z.literal("damage"), amount: amountOr(amount), to: Selector,
       spellDamage: z.union([z.boolean(), z.literal("hits")]).optional().describe("default: true for spells (unless the card is ImmuneToSpellpower); \"hits\": Spell Damage adds random hits instead (missiles, rulebook 5.1)"),
       upTo: z.number().int().min(1).max(1000).optional().describe("a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit"),
       equalTo: z.literal("attack").optional().describe("add each target's own Attack to `amount`, read when that target is hit; the targets are hit one by one (1.5: AoE of varying amounts is not mass damage)"),
       oneByOne: z.boolean().optional().describe("hit the targets one at a time in the selector's order, each hit's event resolved before the next (3.1 AoE 的结算顺序: Cone of Cold), instead of mass damage"),
     }).strict(),
-    z.object({ type: z.literal("heal"), amount, to: Selector }).strict(),
-    z.object({ type: z.literal("draw"), count: z.number().int().min(1).max(30).optional(), player: z.enum(["friendly", "enemy"]).optional() }).strict(),
+    z.object({ type: z.literal("heal"), amount: amountOr(amount), to: Selector }).strict(),
+    z.object({ type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional() }).strict(),
     z.object({
-      type: z.literal("summon"), card: cardId, count: z.number().int().min(1).max(7).optional(),
+      type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
       countOf: Selector.optional().describe("summon one for each entity the selector names when the effect starts (Unleash the Hounds)"),
       side: z.enum(["friendly", "enemy"]).optional(),
     }).strict(),
     z.object({ type: z.literal("summonRandom"), pool: z.array(cardId).min(1), unique: z.boolean().optional().describe("skip cards already on your board") }).strict(),
-    z.object({ type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health") }).strict(),
+    z.object({
+      type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health"),
+      copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
+    }).strict(),
+    z.object({ type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional() }).strict()
+      .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
+    z.object({ type: z.literal("burn"), count: z.number().int().min(1).max(60), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("the top cards of the deck go to the graveyard (烧毁, 4.3; Fel Reaver); not a draw"),
+    z.object({ type: z.literal("forcedDeath") }).strict()
+      .describe("强制死亡 (5.7): run the inter-phase steps and death phases now, until nothing more dies (Poison Seeds, before it summons)"),
+    z.object({ type: z.literal("retarget"), to: Selector }).strict()
+      .describe("指向扳机 (2.2/2.3 结算阶段 b): the card being played now resolves against this target (Spellbender: `summoned`)"),
     z.object({
       type: z.literal("returnCopyToHand"), of: Selector, cost: z.number().int().min(-50).max(50).optional(),
       setCost: z.number().int().min(0).max(50).optional().describe("the copy costs this much (Mana Bind: 0)"), enchantment: cardId.optional(),
     }).strict(),
     z.object({ type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional() }).strict(),
     z.object({
-      type: z.literal("buff"), to: Selector, attack: z.number().int().min(-1000).max(1000).optional(), health: z.number().int().min(-1000).max(1000).optional(),
+      type: z.literal("buff"), to: Selector, attack: amountOr(z.number().int().min(-1000).max(1000)).optional(), health: amountOr(z.number().int().min(-1000).max(1000)).optional(),
+      setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
+      setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
     }).strict(),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
@@ -172,7 +247,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
     z.object({ type: z.literal("silence"), to: Selector }).strict(),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
-    z.object({ type: z.literal("armor"), amount, to: Selector.optional() }).strict(),
+    z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
     z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
     z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
     z.object({
@@ -200,12 +275,17 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
     }).strict(),
     z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
+    z.object({
+      type: z.literal("changeDamage"),
+      multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),
+      set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
+    }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
   ]),
 );
 
 export const EVENT_TYPES = [
   "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
-  "turn-start", "turn-end", "inspire", "armor", "cast", "discard",
+  "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -231,15 +311,17 @@ export const Aura = z.union([
   z.object({
     to: Selector.describe("who the aura affects (evaluated at each aura update)"),
     buff: z.object({
-      attack: z.number().int().optional(), health: z.number().int().optional(), grants: z.array(z.string()).optional(),
-      cost: z.number().int().optional().describe("changes the cost of the cards it affects (cards in hand: `to: { all: \"hand\" }`)"),
+      attack: amountOr(z.number().int()).optional(), health: amountOr(z.number().int()).optional(), grants: z.array(z.string()).optional(),
+      cost: amountOr(z.number().int()).optional().describe("changes the cost of the cards it affects (cards in hand: `to: { all: \"hand\" }`); an amount is worked out again at each aura update (Molten Giant)"),
       setCost: z.number().int().min(0).optional().describe("sets the cost (Naga Sea Witch: 5)"),
       minCost: z.number().int().min(0).optional().describe("a reduction cannot take the cost below this (Summoning Portal: 1); a lower cost stays as it is"),
     }).strict(),
     enchantment: cardId.optional().describe("the enchantment card the aura attaches, e.g. CS2_222o"),
     if: z.union([Condition, z.array(Condition)]).optional().describe("the aura is in effect only while this holds (checked at each aura update), e.g. { turn: \"opponent\" }"),
+    zone: z.enum(["play", "hand"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change"),
   }).strict(),
-  z.object({ rule: z.enum(["battlecries-twice", "deathrattles-twice", "healing-deals-damage"]) }).strict(),
+  z.object({ rule: z.enum(["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double"]) }).strict()
+    .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b)"),
 ]);
 export type Aura = z.infer<typeof Aura>;
 
@@ -276,7 +358,10 @@ export const CardDefinition = z.object({
     setCost: z.number().int().min(0).optional().describe("sets the cost (applied before this enchantment's own cost change)"),
     minCost: z.number().int().min(0).optional().describe("this enchantment's reduction cannot take the cost below this value (4.11)"),
     grants: z.array(z.string()).optional(), oneTurn: z.boolean().optional(),
+    whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune)"),
   }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
   heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
+  attackEqualsHealth: z.boolean().optional().describe("its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn)"),
+  consumedBy: EntityFilter.optional().describe("for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell)"),
 }).strict();
 export type CardDefinition = z.infer<typeof CardDefinition>;

@@ -3,8 +3,9 @@ import type { Effect } from "../cards/format.js";
 import type { Ctx } from "../context.js";
 import { drawCards } from "../rules/draw.js";
 import type { Env } from "../rules/selectors.js";
+import { countOf } from "../rules/amounts.js";
 import { sideOf } from "./helpers.js";
 
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
-  drawCards(ctx, sideOf(env, e.player), e.count ?? 1);
+  drawCards(ctx, sideOf(env, e.player), countOf(ctx, e.count ?? 1, env));
 }

@@ -3,7 +3,14 @@ import type { Effect } from "../cards/format.js";
 import type { Ctx } from "../context.js";
 import { heal } from "../rules/damage.js";
 import { select, type Env } from "../rules/selectors.js";
+import { countOf, perEntity } from "../rules/amounts.js";
 
 export function healEffect(ctx: Ctx, e: Extract<Effect, { type: "heal" }>, env: Env): void {
-  heal(ctx, env.self, select(ctx, e.to, env, "heal"), e.amount);
+  if (perEntity(e.amount)) {
+    // 1.5: an AoE heal whose amount differs by target (Tree of Life: each to full) heals each in turn, each event resolved before the next.
+    for (const t of select(ctx, e.to, env, "heal")) if (t.zone === "PLAY") heal(ctx, env.self, [t], countOf(ctx, e.amount, env, t));
+    return;
+  }
+  const amount = countOf(ctx, e.amount, env);
+  heal(ctx, env.self, select(ctx, e.to, env, "heal"), amount);
 }

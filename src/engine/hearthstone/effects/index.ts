@@ -13,7 +13,11 @@ import { putIntoPlayEffect } from "./put-into-play.js";
 import { drawEffect } from "./draw.js";
 import { discardEffect } from "./discard.js";
 import { loseDurabilityEffect } from "./durability.js";
+import { changeDamageEffect } from "./change-damage.js";
 import { transformEffect } from "./transform.js";
+import { retargetEffect } from "./retarget.js";
+import { forcedDeathEffect, resurrectEffect } from "./deaths.js";
+import { burnEffect } from "./burn.js";
 import { healEffect } from "./heal.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -56,6 +60,11 @@ const HANDLERS: Handlers = {
   discard: discardEffect,
   transform: transformEffect,
   loseDurability: loseDurabilityEffect,
+  changeDamage: changeDamageEffect,
+  retarget: retargetEffect,
+  resurrect: resurrectEffect,
+  forcedDeath: forcedDeathEffect,
+  burn: burnEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -1,5 +1,6 @@
 /** `buff`, `destroy`, `silence`, `freeze`, `armor`: changes to entities in place. */
-import type { Effect } from "../cards/format.js";
+import type { Amount, Effect } from "../cards/format.js";
+import { amountOf, countOf } from "../rules/amounts.js";
 import type { Ctx } from "../context.js";
 import { detachEnchantment, moveTo } from "../game.js";
 import { removeWithHealth } from "../rules/auras.js";
@@ -12,8 +13,17 @@ import { enchant } from "./helpers.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
-    const en = enchant(ctx, t, env.controller, e.enchantment, { attack: e.attack, health: e.health, grants: e.grants, oneTurn: e.oneTurn });
-    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { enchantment: en.card, attack: en.atk, health: en.hp, ...(en.grants ? { grants: en.grants } : {}) } });
+    // Amounts are read as the buff reaches each target (4.1: doubling adds the current value; a set is fixed then).
+    const read = (a: Amount | undefined) => (a === undefined ? undefined : amountOf(ctx, a, env, t));
+    const setAttack = read(e.setAttack), setHealth = read(e.setHealth);
+    const en = enchant(ctx, t, env.controller, e.enchantment, {
+      attack: read(e.attack), health: read(e.health), grants: e.grants, oneTurn: e.oneTurn,
+      ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
+    });
+    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: {
+      enchantment: en.card, attack: en.atk, health: en.hp, ...(en.setAtk !== undefined ? { setAttack: en.setAtk } : {}),
+      ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}),
+    } });
   }
 }
 
@@ -62,7 +72,8 @@ export function freezeEffect(ctx: Ctx, e: Extract<Effect, { type: "freeze" }>, e
 
 export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env: Env): void {
   for (const t of select(ctx, e.to ?? "friendly-hero", env, "beneficial")) {
-    t.tags.ARMOR = (t.tags.ARMOR ?? 0) + e.amount;
-    resolveEvent(ctx, { type: "armor", source: env.self, target: t, amount: e.amount, player: t.controller });
+    const amount = countOf(ctx, e.amount, env, t);
+    t.tags.ARMOR = (t.tags.ARMOR ?? 0) + amount;
+    resolveEvent(ctx, { type: "armor", source: env.self, target: t, amount, player: t.controller });
   }
 }

@@ -41,6 +41,25 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
   }
 }
 
+/**
+ * 4.8: give `t` (of the same card as `source`) the source's tags, damage included, and its non-aura enchantments, as
+ * new enchantments still controlled by whoever attached the originals — when a move between the two zones would keep
+ * them. Not copied: the controller, zone, position and entry time (the caller keeps `t`'s own).
+ */
+export function copyAttributes(ctx: Ctx, t: Entity, source: Entity): void {
+  if (!keepsEnchantments(source.zone, t.zone)) return;
+  const own: Record<string, number> = {};
+  for (const k of OWN_STATE_TAGS) if (t.tags[k] !== undefined) own[k] = t.tags[k]!;
+  t.tags = { ...source.tags };
+  for (const k of OWN_STATE_TAGS) delete t.tags[k];
+  Object.assign(t.tags, own);
+  for (const en of source.enchantments) {
+    if (en.aura) continue;
+    const { kind: _k, id: _i, order: _o, host: _h, removed: _r, ref: _ref, ...rest } = en;
+    attachEnchantment(ctx.game, t, { ...rest, ...(en.grants ? { grants: [...en.grants] } : {}) });
+  }
+}
+
 /** Transform `t` into `card`, or into a copy of `source` (whose card is `card`). */
 export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: CompiledCard, source?: Entity): void {
   const from = t.card;
@@ -50,18 +69,10 @@ export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: Compiled
   t.card = card.id;
   t.def = card;
   t.type = card.type;
-  const copyState = !!source && keepsEnchantments(source.zone, t.zone);
-  t.tags = copyState ? { ...source!.tags } : { ...card.tags };
+  t.tags = { ...card.tags };
+  if (source) copyAttributes(ctx, t, source);
   for (const k of OWN_STATE_TAGS) delete t.tags[k];
   Object.assign(t.tags, own);
-  if (copyState) {
-    // The copied enchantments are new enchantments on the copy, still controlled by whoever attached the originals (4.8).
-    for (const en of source!.enchantments) {
-      if (en.aura) continue;
-      const { kind: _k, id: _i, order: _o, host: _h, removed: _r, ref: _ref, ...rest } = en;
-      attachEnchantment(ctx.game, t, { ...rest, ...(en.grants ? { grants: [...en.grants] } : {}) });
-    }
-  }
   if (card.hasTriggers && !ctx.game.holders.includes(t)) ctx.game.holders.push(t);
   noteEvent(ctx, { type: "transform", source: by, target: t, detail: { from, into: card.id, ...(source ? { copyOf: refOf(source) } : {}) } });
   auraUpdate(ctx);

@@ -12,6 +12,7 @@ import { maxHealthOf, textActive } from "../stats.js";
 import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
 import { checkCondition, select, type Env } from "./selectors.js";
+import { amountOf } from "./amounts.js";
 
 function sources(game: Game): Entity[] {
   const out: Entity[] = [];
@@ -19,6 +20,8 @@ function sources(game: Game): Entity[] {
     if (p.hero.zone === "PLAY" && p.hero.def.def?.auras) out.push(p.hero);
     if (p.weapon?.def.def?.auras) out.push(p.weapon);
     for (const m of p.board) if (m.def.def?.auras) out.push(m);
+    // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
+    for (const c of p.hand) if (c.def.def?.auras?.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
   }
   return out;
 }
@@ -53,12 +56,16 @@ function anyAuraEnchantment(game: Game): boolean {
   return false;
 }
 
-function describe(a: Extract<Aura, { buff: unknown }>): string {
+/** What an aura does to one entity, its amounts worked out at this aura update. */
+interface Wanted { source: Entity | Enchantment; target: Entity; aura: Extract<Aura, { buff: unknown }>; atk: number; hp: number; cost: number }
+
+function describe(w: Wanted): string {
+  const a = w.aura;
   const parts: string[] = [];
-  if (a.buff.attack || a.buff.health) parts.push(`${sign(a.buff.attack ?? 0)}/${sign(a.buff.health ?? 0)}`);
+  if (w.atk || w.hp) parts.push(`${sign(w.atk)}/${sign(w.hp)}`);
   if (a.buff.grants) parts.push(...a.buff.grants);
   if (a.buff.setCost !== undefined) parts.push(`cost ${a.buff.setCost}`);
-  if (a.buff.cost) parts.push(`cost ${sign(a.buff.cost)}${a.buff.minCost !== undefined ? ` (not below ${a.buff.minCost})` : ""}`);
+  if (w.cost) parts.push(`cost ${sign(w.cost)}${a.buff.minCost !== undefined ? ` (not below ${a.buff.minCost})` : ""}`);
   return parts.join(" ");
 }
 const sign = (n: number) => (n < 0 ? `${n}` : `+${n}`);
@@ -82,7 +89,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   // Several auras reaching one card attach in their holders' order of play (4.11).
   active.sort(byOrder);
   if (active.length === 0 && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
-  const wanted = new Map<string, { source: Entity | Enchantment; target: Entity; aura: Extract<Aura, { buff: unknown }> }>();
+  const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
   for (const s of active) {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
@@ -91,8 +98,15 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id });
         return;
       }
+      if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : "play")) return;
       if (aura.if && !checkCondition(ctx, aura.if, env)) return;
-      for (const t of select(ctx, aura.to, env, "beneficial")) wanted.set(`${s.id}:${i}:${t.id}`, { source: s, target: t, aura });
+      // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
+      for (const t of select(ctx, aura.to, env, "beneficial")) {
+        const b = aura.buff;
+        wanted.set(`${s.id}:${i}:${t.id}`, {
+          source: s, target: t, aura, atk: amountOf(ctx, b.attack ?? 0, env, t), hp: amountOf(ctx, b.health ?? 0, env, t), cost: amountOf(ctx, b.cost ?? 0, env, t),
+        });
+      }
     });
   }
 
@@ -103,8 +117,14 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
     for (let i = host.enchantments.length - 1; i >= 0; i--) {
       const en = host.enchantments[i]!;
       if (!en.aura) continue;
-      if (wanted.has(en.aura.key) && !present.has(en.aura.key)) {
+      const keep = wanted.get(en.aura.key);
+      if (keep && !present.has(en.aura.key)) {
         present.add(en.aura.key);
+        if (en.atk !== keep.atk || en.hp !== keep.hp || en.cost !== keep.cost) {
+          // An amount that changed: the same enchantment takes the new values (lost health lowers damage, 4.1).
+          removeWithHealth(host, () => { en.atk = keep.atk; en.hp = keep.hp; en.cost = keep.cost; });
+          added.push({ source: refOf(keep.source), target: refOf(host), effect: describe(keep) });
+        }
         continue;
       }
       removeWithHealth(host, () => detachEnchantment(host, en));
@@ -119,7 +139,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
     const card = w.aura.enchantment ? ctx.cards.get(w.aura.enchantment) ?? null : null;
     attachEnchantment(game, w.target, {
       card: card?.id ?? null, def: card, controller: w.source.controller,
-      atk: w.aura.buff.attack ?? 0, hp: w.aura.buff.health ?? 0, cost: w.aura.buff.cost ?? 0,
+      atk: w.atk, hp: w.hp, cost: w.cost,
       ...(w.aura.buff.setCost !== undefined ? { setCost: w.aura.buff.setCost } : {}),
       ...(w.aura.buff.minCost !== undefined ? { minCost: w.aura.buff.minCost } : {}),
       ...(w.aura.buff.grants ? { grants: [...w.aura.buff.grants] } : {}),
@@ -130,7 +150,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       ...(w.source.kind === "enchantment" || w.target.zone === "PLAY" ? { order: w.source.order } : {}),
       aura: { source: w.source.id, key },
     });
-    added.push({ source: refOf(w.source), target: refOf(w.target), effect: describe(w.aura) });
+    added.push({ source: refOf(w.source), target: refOf(w.target), effect: describe(w) });
   }
 
   const before = game.ruleAuras;

@@ -1,6 +1,10 @@
 /**
  * @module hearthstone/rules/damage
- * Damage and healing (rulebook 4.9). Mass damage and mass healing are all dealt first, then each event
+ * Damage and healing (rulebook 4.9), step by step: 1a increases (Spell Damage: the damage effect), 1b doubling
+ * (Prophet Velen: `doubled`), 2 healing turned into damage (Auchenai: `heal`), 3 prevention by 0 damage or Immune,
+ * 4 pre-damage triggers (`preDamage`), 5 Divine Shield, 6 armor then health, 7 the health floor (Commanding Shout),
+ * 8 damage or heal events only when armor or health changed (`applyDamage`, `resolveHits`, `heal`).
+ * Mass damage and mass healing are all dealt first, then each event
  * resolves in the targets' order of play (1.5 群体伤害); a single hit is the same with one target.
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
@@ -9,7 +13,7 @@ import type { Ctx } from "../context.js";
 import { byOrder, playerOf } from "../game.js";
 import { has, healthOf, isCharacter } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
-import { noteEvent, resolveEvent, type GameEvent, type QueueItem } from "./events.js";
+import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
 
 export interface Hit {
   source: Entity | null;
@@ -38,16 +42,65 @@ function sourceHas(ctx: Ctx, s: Entity, tag: string): boolean {
 }
 
 /**
- * Steps 3-7 of 4.9 for one target: prevention (0 damage, Immune), Divine Shield, then armor and health.
- * Returns the hit when the target lost armor or health, or null when nothing was dealt.
+ * 4.9 step 1b: effects that double damage or healing, after the increases of step 1a (Spell Damage, added by the
+ * damage effect). Prophet Velen doubles the damage and healing of its controller's spells and Hero Power; each
+ * Velen doubles again. Lifesteal's heal is not the spell's own healing.
  */
-export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): Hit | null {
-  if (amount <= 0 || (isCharacter(target) && has(target, "IMMUNE"))) return null;
+export function doubled(ctx: Ctx, source: Entity | null, amount: number): number {
+  if (!source || (source.type !== "SPELL" && source.type !== "HERO_POWER")) return amount;
+  let n = amount;
+  for (const r of ctx.game.ruleAuras) if (r.rule === "spells-and-powers-double" && r.controller === source.controller) n *= 2;
+  return n;
+}
+
+/** The priorities of pre-damage triggers, resolved as successive steps in this order (4.9 预伤害扳机). */
+const PRE_DAMAGE_STEPS: Priority[] = ["first", "normal", "low", "last"];
+
+/**
+ * 4.9 step 4: pre-damage triggers (预伤害扳机) resolve before the damage is dealt and may change it (changeDamage).
+ * They have a fixed order rather than order of play — for a hero: the redirect (Bolf Ramshield), then the triggers
+ * that change the amount (Cursed Blade ...) queued by order of play, then Bulwark of Azzinoth, then Ice Block. The
+ * engine resolves them as successive steps by priority (first, normal, low, last); each step's queue is made when it
+ * starts, so a later step's conditions see the damage as the earlier steps left it (Ice Block checks "fatal" after
+ * Cursed Blade doubled it). Returns the damage after the triggers.
+ */
+function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): number {
+  const bands = new Set<Priority>();
+  for (const h of ctx.game.holders) for (const { trigger } of h.def?.triggersOn["pre-damage"] ?? []) bands.add(trigger.priority ?? "normal");
+  if (bands.size === 0) return amount;
+  const ev: GameEvent = { type: "pre-damage", source, target, amount };
+  for (const band of PRE_DAMAGE_STEPS) {
+    if (!bands.has(band) || (ev.amount ?? 0) <= 0 || target.zone !== "PLAY") continue;
+    resolveEvent(ctx, ev, null, undefined, undefined, band);
+  }
+  return Math.max(0, ev.amount ?? 0);
+}
+
+/** What one hit came to: the event to resolve (null when no armor or health was lost) and the damage at step 6. */
+export interface Dealt {
+  hit: Hit | null;
+  /** The damage after steps 1-5 (0 when prevented or absorbed by Divine Shield), before step 7 (Imp-losion counts this). */
+  amount: number;
+}
+
+/**
+ * Steps 3-7 of 4.9 for one target (steps 1-2 are done by the caller): prevention (0 damage, Immune), pre-damage
+ * triggers, Divine Shield, then armor and health, then the health floor.
+ */
+export function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): Dealt {
+  // Step 3: 0 damage, or an Immune target, prevents the damage.
+  if (amount <= 0 || (isCharacter(target) && has(target, "IMMUNE"))) return { hit: null, amount: 0 };
+  // Step 4: pre-damage triggers.
+  amount = preDamage(ctx, source, target, amount);
+  if (amount <= 0 || target.zone !== "PLAY") return { hit: null, amount: 0 };
+  // Step 5: Divine Shield changes the damage to 0 and is lost.
   if (has(target, "DIVINE_SHIELD")) {
     removeTag(target, "DIVINE_SHIELD");
     noteEvent(ctx, { type: "divine-shield", source, target });
-    return null;
+    return { hit: null, amount: 0 };
   }
+  const dealt = amount;
+  // Step 6: armor first, then health.
   let rest = amount;
   const armor = target.tags.ARMOR ?? 0;
   const absorbed = Math.min(armor, rest);
@@ -55,15 +108,20 @@ export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amou
     target.tags.ARMOR = armor - absorbed;
     rest -= absorbed;
   }
-  // 4.9 step 7: a character that can't be reduced below 1 Health (HEALTH_MINIMUM, Commanding Shout) loses only
+  // Step 7: a character that can't be reduced below 1 Health (HEALTH_MINIMUM, Commanding Shout) loses only
   // what leaves it at 1; the damage is changed to what it really lost, and none lost means no damage event.
   if (rest > 0 && has(target, "HEALTH_MINIMUM")) {
     rest = Math.min(rest, Math.max(0, healthOf(target) - 1));
     amount = absorbed + rest;
-    if (amount <= 0) return null;
+    if (amount <= 0) return { hit: null, amount: dealt };
   }
   if (rest > 0) target.tags.DAMAGE = (target.tags.DAMAGE ?? 0) + rest;
-  return { source, target, amount };
+  return { hit: { source, target, amount }, amount: dealt };
+}
+
+/** Steps 3-7 for one target; returns the hit when the target lost armor or health, or null when nothing was dealt. */
+export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): Hit | null {
+  return applyDamage(ctx, source, target, amount).hit;
 }
 
 /** Turn off a keyword whether it is on the entity or granted by its enchantments (Divine Shield popping, Stealth lost). */
@@ -119,16 +177,24 @@ export function resolveHits(ctx: Ctx, hits: Hit[]): void {
   }
 }
 
-/** Deal `amount` to every target at once, then resolve the events (a single target is the one-element case). */
-export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number): void {
+/**
+ * Deal `amount` to every target at once, then resolve the events (a single target is the one-element case):
+ * 4.9 steps 1b-8 (step 1a, Spell Damage, belongs to the damage effect). `doubled: false` when step 1b was already
+ * applied (healing turned into damage). Returns the damage dealt at step 6, summed over the targets (Imp-losion).
+ */
+export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { doubled?: boolean } = {}): number {
+  if (opts.doubled !== false) amount = doubled(ctx, source, amount);
   const hits: Hit[] = [];
+  let total = 0;
   for (const t of targets) {
     // Entities removed from play are no longer damaged or healed (old rule 4a; 1.11: a removed hero stays dead).
     if (t.zone !== "PLAY") continue;
-    const h = dealDamage(ctx, source, t, amount);
-    if (h) hits.push(h);
+    const d = applyDamage(ctx, source, t, amount);
+    total += d.amount;
+    if (d.hit) hits.push(d.hit);
   }
   resolveHits(ctx, hits);
+  return total;
 }
 
 /** Whether healing from this source deals damage instead (Auchenai Soulpriest: "your cards and powers"). */
@@ -142,8 +208,10 @@ function healingDealsDamage(ctx: Ctx, source: Entity | null): boolean {
  * changed into damage by Auchenai (step 2) is damage from then on; healing from Lifesteal itself is not converted twice.
  */
 export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean } = {}): void {
+  // Step 1b before step 2 (version ≥ 14.2): healing doubled by Velen, then turned into damage by Auchenai.
+  if (!opts.lifesteal) amount = doubled(ctx, source, amount);
   if (healingDealsDamage(ctx, source)) {
-    damage(ctx, source, targets, amount);
+    damage(ctx, source, targets, amount, { doubled: false });
     return;
   }
   const done: { target: Entity; amount: number }[] = [];

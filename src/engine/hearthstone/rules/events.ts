@@ -13,7 +13,7 @@ import { runEffects } from "../effects/index.js";
 import { checkCondition, type Env } from "./selectors.js";
 
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */
@@ -96,7 +96,7 @@ function envOf(item: QueueItem, ev: GameEvent): Env {
   return env;
 }
 
-function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined): QueueItem[] {
+function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined, band?: Priority): QueueItem[] {
   const items: QueueItem[] = [];
   const holders = ctx.game.holders;
   for (let hi = 0; hi < holders.length; hi++) {
@@ -106,6 +106,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
     const self = h.kind === "enchantment" ? h.host : h;
     for (const { trigger: t, index } of list) {
       if (!inTriggerZone(ctx, h, t)) continue;
+      if (band && (t.priority ?? "normal") !== band) continue;
       if (precheck && !passedPrecheck(precheck, h)) continue;
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
       if (exclude?.has(`${h.id}:${index}`)) continue;
@@ -157,13 +158,14 @@ export function noteEvent(ctx: Ctx, ev: GameEvent): void {
  * resolve them in order, each depth first. `precheck` is given for the steps of intrinsic phases and
  * death events, whose triggers must have been in place when the pre-check was taken (3.4).
  * `once`, when given, holds keys of triggers that may not queue again and receives those that queue
- * (a pre-attack trigger fires at most once per combat, 2.6).
+ * (a pre-attack trigger fires at most once per combat, 2.6). `band`, when given, queues only the card triggers of
+ * that priority (the pre-damage triggers' fixed order is a series of such steps, 4.9).
  */
-export function resolveEvent(ctx: Ctx, ev: GameEvent, precheck: Precheck | null = null, extra?: readonly QueueItem[], once?: Set<string>): void {
+export function resolveEvent(ctx: Ctx, ev: GameEvent, precheck: Precheck | null = null, extra?: readonly QueueItem[], once?: Set<string>, band?: Priority): void {
   tick(ctx);
   ctx.trace.open(eventNode(ev));
   try {
-    const queue = collect(ctx, ev, precheck, extra, once);
+    const queue = collect(ctx, ev, precheck, extra, once, band);
     if (queue.length > 0) {
       ctx.trace.add({ kind: "queue", entries: queue.map(entryOf), orderedBy: ORDERED_BY, children: [] });
       if (once) for (const item of queue) if (item.key) once.add(item.key);

@@ -5,12 +5,13 @@
  * follow 3.5: damage ignores mortally wounded characters, healing ignores undamaged ones, buffs consider
  * everyone, choosing a new defender ignores mortally wounded and immune characters.
  */
-import type { Condition, EntityFilter, Selector } from "../cards/format.js";
+import type { Amount, Condition, EntityFilter, Selector } from "../cards/format.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { byOrder, opponentOf, playerOf } from "../game.js";
-import { attackOf, has, isCharacter, isDamaged, isMortallyWounded } from "../stats.js";
+import { attackOf, has, healthOf, isCharacter, isDamaged, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { GameEvent } from "./events.js";
+import { amountOf } from "./amounts.js";
 
 /** What a piece of card text is evaluated against. */
 export interface Env {
@@ -27,6 +28,8 @@ export interface Env {
   position?: number;
   /** The minion this text summoned last ("summoned"): set by the summon effects as they resolve. */
   summoned?: Entity;
+  /** The damage this text's last damage effect dealt, at 4.9 step 6 (0 when prevented): Imp-losion's count. */
+  dealt?: number;
   /** The entities a `group` effect selected ("group"). */
   group?: Entity[];
 }
@@ -47,15 +50,18 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
+  has?: "battlecry" | "deathrattle" | "overload";
+  attacking?: boolean;
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "group"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
-  | { k: "group" };
+  | { k: "group" }
+  | { k: "top"; side: "friendly" | "enemy"; count: number };
 
 type Cond =
   | { k: "target" | "source"; f: Filter }
@@ -64,8 +70,12 @@ type Cond =
   | { k: "space"; what: "friendly-board" | "enemy-board" | "friendly-hand" }
   | { k: "exists"; sel: Sel }
   | { k: "count"; sel: Sel; atLeast: number }
+  | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
+  | { k: "mana-full" }
+  | { k: "played"; what: "card" | "minion"; atMost?: number; atLeast?: number }
   | { k: "all" | "any"; list: Cond[] }
-  | { k: "not"; c: Cond };
+  | { k: "not"; c: Cond }
+  | { k: "fatal"; fatal: boolean };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
@@ -124,6 +134,7 @@ export function compileSelector(s: Selector): Sel {
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
+      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1 }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
@@ -140,8 +151,12 @@ function compileCondition(c: Condition): Cond {
   else if ("space" in c) out = { k: "space", what: c.space };
   else if ("exists" in c) out = { k: "exists", sel: compileSelector(c.exists) };
   else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
+  else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
+  else if ("mana" in c) out = { k: "mana-full" };
+  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
+  else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
   return out;
@@ -178,7 +193,19 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.minAttack !== undefined && attackOf(e) < f.minAttack) return false;
   if (f.secret !== undefined && e.def.secret !== f.secret) return false;
   if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
+  if (f.has && !hasAbility(e, f.has)) return false;
+  if (f.attacking !== undefined && (ctx.combat?.attacker === e) !== f.attacking) return false;
   return true;
+}
+
+/** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's) or Overload. */
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload"): boolean {
+  if (what === "overload") return e.def.overload > 0;
+  const own = what === "battlecry"
+    ? !!e.def.def?.battlecry || e.def.facts.mechanics.includes("BATTLECRY")
+    : !!e.def.def?.deathrattle || e.def.facts.mechanics.includes("DEATHRATTLE");
+  if (own && !e.tags.SILENCED) return true;
+  return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
 }
 
 export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): boolean {
@@ -187,6 +214,11 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
+  if (sel.of === "group") {
+    // Every entity the group selected, wherever it is now.
+    for (const e of env.group ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+    return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
+  }
   for (const p of ctx.game.players) {
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
     if (sel.of === "hand") {
@@ -233,6 +265,7 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
   }
   if (sel.k === "all") return gather(ctx, sel, env);
   if (sel.k === "group") return (env.group ?? []).filter((e) => e.zone === "PLAY");
+  if (sel.k === "top") return playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck.slice(0, sel.count);
   if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
   if (sel.k === "except") {
     const skip = new Set(candidates(ctx, sel.except, env, mode));
@@ -286,9 +319,28 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     }
     case "exists": return candidates(ctx, c.sel, env, "harmful").length > 0;
     case "count": return candidates(ctx, c.sel, env, "harmful").length >= c.atLeast;
+    case "value": {
+      const v = amountOf(ctx, c.a, env);
+      return (c.atLeast === undefined || v >= c.atLeast) && (c.atMost === undefined || v <= c.atMost);
+    }
+    case "mana-full": {
+      // 4.12: crystals plus temporary mana at the cap.
+      const m = playerOf(ctx.game, env.controller).mana;
+      return m.crystals + m.temp >= m.maxCrystals;
+    }
+    case "played": {
+      const t = playerOf(ctx.game, env.controller).tags;
+      const n = (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
+      return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
+    }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));
     case "not": return !evalCond(ctx, c.c, env);
+    case "fatal": {
+      // 4.9 step 4: the pending damage of a pre-damage event would take the target's health (armor first) to 0 or less.
+      const t = env.event?.target;
+      return !!t && ((env.event?.amount ?? 0) >= healthOf(t) + (t.tags.ARMOR ?? 0)) === c.fatal;
+    }
   }
 }
 

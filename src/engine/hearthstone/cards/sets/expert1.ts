@@ -4,6 +4,39 @@
 import type { CardDefinition } from "../format.js";
 
 export const EXPERT1: CardDefinition[] = [
+  // --- Amounts read when the effect resolves (card format `Amount`), and set/double effects (4.1) ---
+  // Blessed Champion: doubling Attack adds the current Attack (auras included).
+  { id: "EX1_355", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: { stat: "attack", of: "target" }, enchantment: "EX1_355e" }] },
+  { id: "EX1_355e" },
+  // Inner Fire: Attack set to the target's Health now (a set: later changes apply on top, 4.1).
+  { id: "CS1_129", target: { type: "minion" }, spell: [{ type: "buff", to: "target", setAttack: { stat: "health", of: "target" }, enchantment: "CS1_129e" }] },
+  { id: "CS1_129e" },
+  // Aldor Peacekeeper: an enemy minion's Attack set to 1.
+  { id: "EX1_382", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_382e" }] },
+  { id: "EX1_382e", buff: { setAttack: 1 } },
+  // Lightspawn: Attack always equals Health.
+  { id: "EX1_335", attackEqualsHealth: true },
+  // Shadowflame: the damage comes first and the destroy after (3.1 反常的结算顺序), so the friendly minion is still in
+  // play, not yet destroyed, while the damage events resolve.
+  { id: "EX1_303", target: { type: "minion", side: "friendly" }, spell: [
+    { type: "damage", amount: { stat: "attack", of: "target" }, to: "enemy-minions" }, { type: "destroy", to: "target" },
+  ] },
+  // Holy Wrath: damage equal to the cost of the card on top of the deck, then that card is drawn (3.1 反常的结算顺序: the
+  // cost is the one it has in the deck).
+  { id: "EX1_365", target: { type: "minion" }, spell: [{ type: "damage", amount: { stat: "cost", of: { top: "deck" } }, to: "target" }, { type: "draw" }] },
+  // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
+  { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
+  // Giants: a cost aura on the card itself in hand (自减费光环), after every other cost change (4.11).
+  { id: "EX1_620", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "missingHealth", of: "friendly-hero", multiply: -1 } } }] }, // Molten Giant
+  { id: "EX1_105", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] }, // Mountain Giant
+  { id: "EX1_586", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "all-minions", multiply: -1 } } }] }, // Sea Giant
+  // Battle Rage: a card per damaged friendly character, counted when it resolves.
+  { id: "EX1_392", spell: [{ type: "draw", count: { count: { all: "characters", side: "friendly", where: { damaged: true } } } }] },
+  // Shield Slam: 1 damage per point of your Armor.
+  { id: "EX1_410", target: { type: "minion" }, spell: [{ type: "damage", amount: { stat: "armor", of: "friendly-hero" }, to: "target" }] },
+  // Mortal Strike: 4 damage, or 6 if your hero has 12 or less Health when it resolves (3.3).
+  { id: "EX1_408", target: { type: "character" }, spell: [{ type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 12 },
+    then: [{ type: "damage", amount: 6, to: "target" }], else: [{ type: "damage", amount: 4, to: "target" }] }] },
   // --- 4.7 移动 (control) and 4.11 法力值消耗 (cost auras) ---
   // Sylvanas Windrunner: "Deathrattle: Take control of a random enemy minion." (random: skips mortally wounded, 3.5)
   { id: "EX1_016", deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
@@ -194,4 +227,61 @@ export const EXPERT1: CardDefinition[] = [
   { id: "EX1_130", triggers: [{ on: "pre-attack", if: [{ source: "enemy" }, { space: "friendly-board" }], do: [
     { type: "summon", card: "EX1_130a" }, { type: "redirectAttack", to: "summoned" },
   ] }] },
+  // --- 4.9 伤害与治疗: the damage pipeline's steps ---
+  // Prophet Velen: doubles the damage and healing of your spells and Hero Power (4.9 step 1b, after Spell Damage).
+  { id: "EX1_350", auras: [{ rule: "spells-and-powers-double" }] },
+  // Ice Block: "Secret: When your hero takes fatal damage, prevent it and become Immune this turn." A pre-damage trigger,
+  // the last of a hero's (4.9 预伤害扳机 4: after the triggers that change the amount, Cursed Blade).
+  { id: "EX1_295", triggers: [{ on: "pre-damage", priority: "low", if: [{ target: "friendly-hero" }, { fatal: true }], do: [
+    { type: "changeDamage", set: 0 }, { type: "buff", to: "friendly-hero", enchantment: "EX1_295o" },
+  ] }] },
+  { id: "EX1_295o", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Eye for an Eye: "Secret: When your hero takes damage, deal that much damage to the enemy hero." A damage trigger (step 8).
+  { id: "EX1_132", triggers: [{ on: "damage", if: { target: "friendly-hero" }, do: [{ type: "damage", amount: { event: "amount" }, to: "enemy-hero" }] }] },
+  // Ice Barrier: "Secret: When your hero is attacked, gain 8 Armor." (no condition, 3.4)
+  { id: "EX1_289", triggers: [{ on: "pre-attack", if: { target: "friendly-hero" }, do: [{ type: "armor", amount: 8 }] }] },
+  // Vaporize: "Secret: When a minion attacks your hero, destroy it." Needs the attacker in play and not mortally wounded (3.4).
+  { id: "EX1_594", triggers: [{ on: "pre-attack", if: [{ target: "friendly-hero" }, { source: { type: "minion", alive: true } }], do: [{ type: "destroy", to: "event-source" }] }] },
+  // Gladiator's Longbow: "Your hero is Immune while attacking." A pre-attack trigger that makes the hero Immune for the
+  // attack (removed in 2.6 h), and a pre-damage trigger that prevents damage to the attacking hero before that (2.6).
+  { id: "DS1_188", triggers: [
+    { on: "pre-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "DS1_188e" }] },
+    { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  { id: "DS1_188e", buff: { grants: ["IMMUNE"], whileAttacking: true } },
+  // Perdition's Blade: "Battlecry: Deal 1 damage. Combo: Deal 2 instead." (2.4: the old weapon is still in play then)
+  { id: "EX1_133", target: { type: "character" }, battlecry: [{ type: "damage", amount: 1, to: "target" }], combo: [{ type: "damage", amount: 2, to: "target" }] },
+  // --- 2.2 / 2.3 play steps: cost states, targeting triggers, on-play and after-play triggers ---
+  // Preparation: "The next spell you cast this turn costs (2) less." A one-turn state on the player (carried by the hero)
+  // whose aura reaches your spells in hand; the next spell you play uses it up in the cost-state removal step (2.3 e).
+  { id: "EX1_145", spell: [{ type: "buff", to: "friendly-hero", enchantment: "EX1_145o" }] },
+  { id: "EX1_145o", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -2 } }], consumedBy: { type: "spell" } },
+  // Kirin Tor Mage: "Battlecry: The next Secret you play this turn costs (0)." (a cost state, 2.3 e)
+  { id: "EX1_612", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "EX1_612o" }] },
+  { id: "EX1_612o", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { secret: true } }, buff: { setCost: 0 } }], consumedBy: { secret: true } },
+  // Pint-Sized Summoner: "The first minion you play each turn costs (1) less." A consumable aura (4.11): on while you have
+  // played no minion this turn, so it goes when you play one and comes back (a new entry time) when your next turn starts.
+  { id: "EX1_076", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -1 }, if: { playedThisTurn: "minion", atMost: 0 } }] },
+  // Spellbender: "Secret: When an enemy casts a spell on a minion, summon a 1/3 as the new target." A targeting trigger (2.3 结算阶段 b).
+  { id: "tt_010", triggers: [{ on: "target", if: [{ source: { side: "enemy", type: "spell" } }, { target: "minion" }, { space: "friendly-board" }],
+    do: [{ type: "summon", card: "tt_010a" }, { type: "retarget", to: "summoned" }] }] },
+  // Mirror Entity: "Secret: After your opponent plays a minion, summon a copy of it." An after-play trigger (2.2 完成阶段 c); a copy per 4.8.
+  { id: "EX1_294", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-board" }],
+    do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
+  // Questing Adventurer: "Whenever you play a card, gain +1/+1." (on-play, 2.2 e)
+  { id: "EX1_044", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "EX1_044e" }] }] },
+  { id: "EX1_044e", buff: { attack: 1, health: 1 } },
+  // Violet Teacher: "Whenever you cast a spell, summon a 1/1 Violet Apprentice." (on-play, 2.3 f: before the spell resolves)
+  { id: "NEW1_026", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "NEW1_026t" }] }] },
+  // Unbound Elemental: "After you play a card with Overload, gain +1/+1." The rulebook lists it among on-play triggers (2.2 e, 2.3 f).
+  { id: "EX1_258", triggers: [{ on: "play", if: { target: { side: "friendly", has: "overload" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_258e" }] }] },
+  { id: "EX1_258e", buff: { attack: 1, health: 1 } },
+  // Ancestral Spirit: "Give a minion 'Deathrattle: Resummon this minion.'" (an enchantment's deathrattle: a fresh copy of its host)
+  { id: "CS2_038", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "CS2_038e" }] },
+  { id: "CS2_038e", deathrattle: [{ type: "summonCopy", of: "self" }] },
+  // Soul of the Forest: "Give your minions 'Deathrattle: Summon a 2/2 Treant.'"
+  { id: "EX1_158", spell: [{ type: "buff", to: "friendly-minions", enchantment: "EX1_158e" }] },
+  { id: "EX1_158e", deathrattle: [{ type: "summon", card: "EX1_158t" }] },
+  // Tirion Fordring: "Divine Shield, Taunt. Deathrattle: Equip a 5/3 Ashbringer."
+  { id: "EX1_383", deathrattle: [{ type: "equipWeapon", card: "EX1_383t" }] },
 ];

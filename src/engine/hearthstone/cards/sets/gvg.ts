@@ -4,6 +4,9 @@ import type { CardDefinition } from "../format.js";
 export const SPARE_PARTS = ["PART_001", "PART_002", "PART_003", "PART_004", "PART_005", "PART_006", "PART_007"];
 
 export const GVG: CardDefinition[] = [
+  // Tree of Life: each character healed by its maximum Health ("to full"), one at a time in order of play (1.5: an AoE
+  // whose amount differs by target is not mass healing).
+  { id: "GVG_033", spell: [{ type: "heal", amount: { stat: "maxHealth", of: "each" }, to: "all-characters" }] },
   // Mechwarper: "Your Mechs cost (1) less." (a cost aura on the cards in hand, 4.11)
   { id: "GVG_006", auras: [{ to: { all: "hand", side: "friendly", where: { race: "MECHANICAL" } }, buff: { cost: -1 }, enchantment: "GVG_006e" }] },
   { id: "GVG_006e", buff: { cost: -1 } },
@@ -46,4 +49,12 @@ export const GVG: CardDefinition[] = [
   { id: "GVG_110", battlecry: [{ type: "summon", card: "GVG_110t", count: 2 }] },
   // Boom Bot: "Deathrattle: Deal 1-4 damage to a random enemy."
   { id: "GVG_110t", deathrattle: [{ type: "damage", amount: 1, upTo: 4, to: { random: "enemy-characters" } }] },
+  // Floating Watcher: "Whenever your hero takes damage on your turn, gain +2/+2."
+  { id: "GVG_100", triggers: [{ on: "damage", if: [{ target: "friendly-hero" }, { turn: "own" }], do: [{ type: "buff", to: "self", enchantment: "GVG_100e" }] }] },
+  { id: "GVG_100e", buff: { attack: 2, health: 2 } },
+  // Imp-losion: "Deal 2-4 damage to a minion. Summon a 1/1 Imp for each damage dealt." The number is the damage rolled (with
+  // Spell Damage), whatever health the minion really lost, but none when Immune or Divine Shield prevented it (4.9 note).
+  { id: "GVG_045", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, upTo: 4, to: "target" }, { type: "summon", card: "GVG_045t", count: { dealt: "damage" } }] },
+  // Fel Reaver: "Whenever your opponent plays a card, remove the top 3 cards of your deck." (on-play; the cards are burned, 4.3)
+  { id: "GVG_016", triggers: [{ on: "play", if: { target: "enemy" }, do: [{ type: "burn", count: 3 }] }] },
 ];

@@ -4,6 +4,26 @@
 import type { CardDefinition } from "../format.js";
 
 export const LEGACY: CardDefinition[] = [
+  // --- Amounts read when the effect resolves (card format `Amount`), and set/double effects (4.1) ---
+  // Divine Spirit: doubling Health adds the current Health to the maximum (4.1: a damaged 4/3 Blademaster becomes 4/6, max 10).
+  { id: "CS2_236", target: { type: "minion" }, spell: [{ type: "buff", to: "target", health: { stat: "health", of: "target" }, enchantment: "CS2_236e" }] },
+  { id: "CS2_236e" },
+  // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
+  { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },
+  { id: "CS2_226e" },
+  // Old Murk-Eye: +1 Attack per other Murloc on the battlefield — an aura on itself, worked out at each aura update (4.2).
+  { id: "EX1_062", auras: [{ to: "self", buff: { attack: { count: { all: "minions", where: { not: "self", race: "MURLOC" } } } } }] },
+  // Heroic Strike: +4 Attack this turn (4.1: a weapon's negative Attack counts as 0 on its own, so this still hits for 4).
+  { id: "CS2_105", spell: [{ type: "buff", to: "friendly-hero", enchantment: "CS2_105e" }] },
+  { id: "CS2_105e", buff: { attack: 4, oneTurn: true } },
+  // Wild Growth: an empty crystal; with crystals plus temporary mana at the cap, Excess Mana instead (4.12).
+  { id: "CS2_013", spell: [{ type: "if", if: { mana: "full" }, then: [{ type: "addCard", card: "CS2_013t" }], else: [{ type: "manaCrystals", amount: 1, state: "empty" }] }] },
+  { id: "CS2_013t", spell: [{ type: "draw" }] }, // Excess Mana
+  // Ancestral Healing: "restore to full" heals as much as the maximum Health (Auchenai makes that damage), then Taunt.
+  { id: "CS2_041", target: { type: "minion" }, spell: [
+    { type: "heal", amount: { stat: "maxHealth", of: "target" }, to: "target" }, { type: "buff", to: "target", enchantment: "CS2_041e" },
+  ] },
+  { id: "CS2_041e", buff: { grants: ["TAUNT"] } },
   { id: "CS1_113", target: { type: "minion", side: "enemy" }, spell: [{ type: "takeControl", to: "target" }] }, // Mind Control (4.7)
   { id: "CS2_032", spell: [{ type: "damage", amount: 5, to: "enemy-minions" }] }, // Flamestrike
   { id: "CS2_025", spell: [{ type: "damage", amount: 1, to: "enemy-minions" }] }, // Arcane Explosion
@@ -103,4 +123,6 @@ export const LEGACY: CardDefinition[] = [
   // Bloodlust: "Give your minions +3 Attack this turn." (expires in MAIN_CLEANUP, 2.1)
   { id: "CS2_046", spell: [{ type: "buff", to: "friendly-minions", enchantment: "CS2_046e" }] },
   { id: "CS2_046e", buff: { attack: 3, oneTurn: true } },
+  // Northshire Cleric: "Whenever a minion is healed, draw a card." A heal trigger: only when health changed (4.9 step 8).
+  { id: "CS2_235", triggers: [{ on: "heal", if: { target: "minion" }, do: [{ type: "draw" }] }] },
 ];

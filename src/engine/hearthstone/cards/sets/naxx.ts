@@ -26,4 +26,16 @@ export const NAXX: CardDefinition[] = [
   { id: "FP1_018", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-hand" }], do: [{ type: "addCard", copyOf: "event-target", count: 2 }] }] },
   // Voidcaller: "Deathrattle: Put a random Demon from your hand into the battlefield." (a summon, 2.2)
   { id: "FP1_022", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }] },
+  // Undertaker: "Whenever you summon a minion with Deathrattle, gain +1/+1." (on-summon)
+  { id: "FP1_028", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } }, do: [{ type: "buff", to: "self", enchantment: "FP1_028e" }] }] },
+  { id: "FP1_028e", buff: { attack: 1, health: 1 } },
+  // Anub'ar Ambusher: "Deathrattle: Return a random friendly minion to your hand." (random: skips mortally wounded, 3.5)
+  { id: "FP1_026", deathrattle: [{ type: "returnToHand", to: { random: "friendly-minions" } }] },
+  // Poison Seeds: "Destroy all minions and summon 2/2 Treants to replace them." Destroy, then forced death (5.7), then one
+  // Treant per destroyed minion on each side, yours first (3.3).
+  { id: "FP1_019", spell: [{ type: "group", of: "all-minions", do: [
+    { type: "destroy", to: "group" }, { type: "forcedDeath" },
+    { type: "summon", card: "FP1_019t", countOf: { all: "group", side: "friendly" } },
+    { type: "summon", card: "FP1_019t", countOf: { all: "group", side: "enemy" }, side: "enemy" },
+  ] }] },
 ];

@@ -10,6 +10,12 @@ export const BRM: CardDefinition[] = [
   // Grim Patron: "After this minion survives damage, summon another Grim Patron." Not if mortally wounded —
   // destroyed included (1.10, 3.4 结算条件).
   { id: "BRM_019", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summon", card: "BRM_019" }] }] },
+  // Imp Gang Boss: "Whenever this minion takes damage, summon a 1/1 Imp."
+  { id: "BRM_006", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "summon", card: "BRM_006t" }] }] },
+  // Axe Flinger: "Whenever this minion takes damage, deal 2 damage to the enemy hero."
+  { id: "BRM_016", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Resurrect: "Summon a random friendly minion that died this game." (the death record, 4.10)
+  { id: "BRM_017", spell: [{ type: "resurrect" }] },
 ];
 
 export const TGT: CardDefinition[] = [
@@ -22,6 +28,14 @@ export const TGT: CardDefinition[] = [
   // Competitive Spirit: "Secret: When your turn starts, give your minions +1/+1." (2.1 MAIN_START_TRIGGERS; its own turn)
   { id: "AT_073", triggers: [{ on: "turn-start", zone: "secret", if: [{ turn: "own" }, { exists: "friendly-minions" }], do: [{ type: "buff", to: "friendly-minions", attack: 1, health: 1, enchantment: "AT_073e" }] }] },
   { id: "AT_073e", buff: { attack: 1, health: 1 } },
+  // Crowd Favorite: "Whenever you play a card with Battlecry, gain +1/+1." (on-play, 2.2 e)
+  { id: "AT_121", triggers: [{ on: "play", if: { target: { side: "friendly", has: "battlecry" } }, do: [{ type: "buff", to: "self", enchantment: "AT_121e" }] }] },
+  { id: "AT_121e", buff: { attack: 1, health: 1 } },
+  // Sea Reaver: "When you draw this, deal 1 damage to your minions." A drawn card's own draw trigger: first of all (4.4).
+  { id: "AT_130", triggers: [{ on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: "friendly-minions" }] }] },
+  // Anub'arak (today's text): "Deathrattle: Summon a 4/4 Nerubian with 'Deathrattle: Summon Anub'arak.'"
+  { id: "AT_036", deathrattle: [{ type: "summon", card: "AT_036t" }] },
+  { id: "AT_036t", deathrattle: [{ type: "summon", card: "AT_036" }] },
 ];
 
 export const LOE: CardDefinition[] = [
@@ -30,6 +44,10 @@ export const LOE: CardDefinition[] = [
   { id: "LOE_038e", buff: { setCost: 5 } },
   // Brann Bronzebeard: "Your Battlecries trigger twice."
   { id: "LOE_077", auras: [{ rule: "battlecries-twice" }] },
+  // Cursed Blade: "Double all damage dealt to your hero." A pre-damage trigger that changes the amount (4.9 预伤害扳机 2).
+  { id: "LOE_118", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Rumbling Elemental: "After you play a Battlecry minion, deal 2 damage to a random enemy." (after-play, 2.2 完成阶段 c)
+  { id: "LOE_016", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", has: "battlecry" } }, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
 ];
 
 export const ICECROWN: CardDefinition[] = [

@@ -1,0 +1,32 @@
+/**
+ * `resurrect` (the death record, rulebook 4.10) and `forcedDeath` (强制死亡, 5.7).
+ */
+import type { Effect } from "../cards/format.js";
+import { pickRandomId, type Ctx } from "../context.js";
+import { interPhase } from "../rules/interphase.js";
+import type { Env } from "../rules/selectors.js";
+import { summonMinion } from "../rules/summon.js";
+import { cardOf, summonPosition } from "./helpers.js";
+
+/**
+ * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
+ * the graveyard — every death of a minion of yours counts, wherever the minion is now — and summons a fresh copy of
+ * the card (its original state). Candidates are the different cards in the record; several picks are different cards.
+ */
+export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect" }>, env: Env): void {
+  const pool: string[] = [];
+  for (const d of ctx.game.deaths) if (d.controller === env.controller && !pool.includes(d.card)) pool.push(d.card);
+  for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
+    const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
+    pool.splice(pool.indexOf(id), 1);
+    summonMinion(ctx, cardOf(ctx, id), env.controller, summonPosition(ctx, env, env.controller), env.self);
+  }
+}
+
+/**
+ * 强制死亡 (5.7): inside an effect, the usual inter-phase steps run now (death creation, aura update) and, if anything
+ * died, a death phase, repeated until nothing more dies — exactly what happens between phases.
+ */
+export function forcedDeathEffect(ctx: Ctx, _e: Extract<Effect, { type: "forcedDeath" }>, _env: Env): void {
+  ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
+}

@@ -1,0 +1,56 @@
+/**
+ * @module hearthstone/rules/amounts
+ * Amounts that are not constants (the card format's `Amount`): a count of entities, a stat of entities, or
+ * the amount of the event being answered, then multiplied, added to and bounded. They are evaluated when the
+ * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
+ */
+import type { Amount } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
+import type { Entity } from "../types.js";
+import { select, type Env } from "./selectors.js";
+
+type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
+
+/** A stat of one entity as the player sees it now (a weapon's health is its durability). */
+export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
+  const weapon = e.type === "WEAPON";
+  switch (stat) {
+    case "attack": return e.type === "HERO" ? characterAttack(ctx.game, e) : attackOf(e);
+    case "health": return weapon ? durabilityOf(e) : healthOf(e);
+    case "maxHealth": return weapon ? maxDurabilityOf(e) : maxHealthOf(e);
+    case "missingHealth": return Math.max(0, (weapon ? maxDurabilityOf(e) - durabilityOf(e) : maxHealthOf(e) - healthOf(e)));
+    case "cost": return costOf(e);
+    case "armor": return e.tags.ARMOR ?? 0;
+    case "durability": return weapon ? durabilityOf(e) : 0;
+  }
+}
+
+/**
+ * The value of an amount now. `each` is the entity the effect is reaching (for `of: "each"`); without it
+ * such an amount reads nothing (0).
+ */
+export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
+  if (typeof a === "number") return a;
+  let v: number;
+  if ("count" in a) v = select(ctx, a.count, env, "beneficial", "random entity counted").length;
+  else if ("stat" in a) {
+    const of = a.of === "each" ? (each ? [each] : []) : select(ctx, a.of, env, "beneficial", "random entity read");
+    v = 0;
+    for (const e of of) v += statOf(ctx, e, a.stat);
+  } else if ("dealt" in a) v = env.dealt ?? 0;
+  else v = env.event?.amount ?? 0;
+  if (a.multiply !== undefined) v *= a.multiply;
+  if (a.add !== undefined) v += a.add;
+  if (a.min !== undefined) v = Math.max(v, a.min);
+  if (a.max !== undefined) v = Math.min(v, a.max);
+  return v;
+}
+
+/** An amount that is never negative (damage, healing, draws, armor). */
+export const countOf = (ctx: Ctx, a: Amount, env: Env, each?: Entity): number => Math.max(0, amountOf(ctx, a, env, each));
+
+/** Whether the amount differs by the entity it reaches (`of: "each"`): such effects reach one entity at a time (1.5). */
+export function perEntity(a: Amount | undefined): boolean {
+  return typeof a === "object" && "stat" in a && a.of === "each";
+}
