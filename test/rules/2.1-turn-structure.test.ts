@@ -88,6 +88,13 @@ describe("2.1 turn structure", () => {
     expect(at(r.state, "THEIRS").health).toBe(1);
   });
 
+  it("3.4: the turn's draw is not pre-checked, so a card drawn at turn start answers its own draw (Flame Leviathan)", () => {
+    const r = run(request([player(), player({ board: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "GVG_007", ref: "L" }] })], [{ type: "endTurn" }]));
+    expect(at(r.state, "L").zone).toBe("hand");
+    expect(at(r.state, "Y").health).toBe(3);
+    expect(r.state.players[1].hero.health).toBe(28);
+  });
+
   it("4.4: drawing from an empty deck deals fatigue 1, 2, 3 ... (FATIGUE counts up)", () => {
     const r = run(request([player(), player({ tags: { FATIGUE: 2 } })], endTurn));
     expect(r.state.players[1].hero.health).toBe(27);

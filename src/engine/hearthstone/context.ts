@@ -51,6 +51,16 @@ export interface Ctx {
   playing?: { card: Entity; target: Entity | undefined } | null;
   /** A budget shared by several resolutions (a simulation), checked with the per-request one. */
   shared: { used: number; max: number } | null;
+  /** Cards played in this resolution, by entity id: the card and cost as played, and whether it was transformed since (2.2 湿地女王, 帕奇斯). */
+  played?: Map<number, PlayRecord>;
+}
+
+/** A card as it was played (2.2): its card id, races and cost then; `transformed` once a transform changed it. */
+export interface PlayRecord {
+  card: string;
+  races: readonly string[];
+  cost: number;
+  transformed: boolean;
 }
 
 export const MAX_STEPS = 20000;

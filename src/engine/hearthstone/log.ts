@@ -55,6 +55,10 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     control: (n, w) => `${owner(n, w)} takes control of ${w.who(n.target)}.`,
     transform: (n, w) => `${w.card(String(n.from))} is transformed into ${w.card(String(n.into))}.`,
     overload: (n, w) => `${owner(n, w)} is overloaded by ${n.amount}.`,
+    "extra-turns": (n, w) => `Extra turns before the next turn: ${(n.turns as number[]).map((t) => w.player(t)).join(", ")}.`,
+    dormant: (n, w) => `${w.who(n.target)} goes Dormant for ${n.amount} turns.`,
+    awaken: (n, w) => `${w.who(n.target)} awakens.`,
+    discover: (n, w) => `${owner(n, w)} discovers ${n.target ? w.who(n.target) : w.card(String(n.chosen))}.`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)} goes to ${w.player(n.target?.controller)}'s hand.` : ""),
   },
   zhCN: {
@@ -82,6 +86,10 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     control: (n, w) => `${owner(n, w)}获得了${w.who(n.target)}的控制权。`,
     transform: (n, w) => `${w.card(String(n.from))}变形成为${w.card(String(n.into))}。`,
     overload: (n, w) => `${owner(n, w)}过载${n.amount}点。`,
+    "extra-turns": (n, w) => `在下个回合之前插入额外回合：${(n.turns as number[]).map((t) => w.player(t)).join("、")}。`,
+    dormant: (n, w) => `${w.who(n.target)}休眠${n.amount}回合。`,
+    awaken: (n, w) => `${w.who(n.target)}苏醒。`,
+    discover: (n, w) => `${owner(n, w)}发现了${n.target ? w.who(n.target) : w.card(String(n.chosen))}。`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)}进入${w.player(n.target?.controller)}的手牌。` : ""),
   },
 };

@@ -78,6 +78,8 @@ export const GameStateInput = z.object({
   players: z.tuple([PlayerInput, PlayerInput]),
   deaths: z.array(z.object({ card: CardRef, controller: z.union([z.literal(1), z.literal(2)]), turn: z.number().int().min(0) }).strict()).max(500).optional(),
   tags: Tags.optional().describe("game-level tags such as NUM_MINIONS_KILLED_THIS_TURN"),
+  extraTurns: z.array(z.union([z.literal(1), z.literal(2)])).max(100).optional()
+    .describe("pending extra turns (4.13: Time Warp, Temporus), the next first: the player who takes each; at the end of a turn the first is taken instead of switching players"),
 }).strict();
 export type GameStateInput = z.infer<typeof GameStateInput>;
 

@@ -110,6 +110,12 @@ export function has(e: Entity, tag: string): boolean {
 export const isCharacter = (e: Entity) => e.type === "MINION" || e.type === "HERO";
 
 /**
+ * 休眠 (4.6): a Dormant minion stays on the board (it takes a space) but is out of the game until it awakens: no
+ * effect, target or attack reaches it, its text does not work, and its tags are kept as they are.
+ */
+export const isDormant = (e: Entity) => e.zone === "PLAY" && (e.tags.DORMANT ?? 0) > 0;
+
+/**
  * 濒死 (1.10): an entity in play that is destroyed (TO_BE_DESTROYED) or whose health or durability is 0 or lower.
  */
 export function isMortallyWounded(e: Entity): boolean {

@@ -114,12 +114,14 @@ export interface Game {
   deaths: DeathRecord[];
   /** Rule auras (Brann, Rivendare, Auchenai...) active since the last aura update. */
   ruleAuras: RuleAura[];
+  /** Pending extra turns (4.13), the next first: the player who takes each. MAIN_NEXT takes the first instead of switching. */
+  extraTurns: PlayerId[];
   /** Derived index: every entity or enchantment whose card has triggers, in any zone (not part of the snapshot). */
   holders: (Entity | Enchantment)[];
 }
 
 export interface RuleAura {
-  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double";
+  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent";
   controller: PlayerId;
   source: number;
 }

@@ -7,7 +7,7 @@
 import type { Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { detachEnchantment, playerOf } from "../game.js";
-import { characterAttack, has, isMortallyWounded } from "../stats.js";
+import { characterAttack, has, isDormant, isMortallyWounded } from "../stats.js";
 import type { Entity } from "../types.js";
 import type { Action } from "../schema.js";
 import { dealDamage, removeTag, resolveHits } from "../rules/damage.js";
@@ -32,6 +32,7 @@ function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null 
   for (const [who, e] of [["attacker", attacker], ["defender", defender], ["hero", ctx.game.players[0].hero], ["hero", ctx.game.players[1].hero]] as const) {
     if (e.zone !== "PLAY") return `the ${who} left play`;
     if (isMortallyWounded(e)) return `the ${who} is mortally wounded`;
+    if (isDormant(e)) return `the ${who} is Dormant`;
   }
   return null;
 }

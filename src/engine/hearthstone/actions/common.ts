@@ -10,7 +10,7 @@ import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { pay } from "../rules/mana.js";
-import { noteEvent, resolveEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
 import { matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
@@ -149,9 +149,14 @@ export function onPlayStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   runStep(ctx, "on-play", () => resolveEvent(ctx, { type: "play", target: card, player }, ctx.seqPrecheck));
 }
 
-/** 使用后步骤: after-play triggers. */
-export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId): void {
-  runStep(ctx, "after-play", () => resolveEvent(ctx, { type: "after-play", target: card, player }, ctx.seqPrecheck));
+/**
+ * 使用后步骤: after-play triggers. `gone`: the played minion left play, or is in play under the other player's control
+ * (2.2 例外): then only triggers about the card played (`ifMinionGone`) are queued.
+ */
+export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId, gone?: "left-play" | "control"): void {
+  const ev: GameEvent = { type: "after-play", target: card, player };
+  if (gone) ev.gone = gone;
+  runStep(ctx, "after-play", () => resolveEvent(ctx, ev, ctx.seqPrecheck));
 }
 
 /** You gain the card's overload (locked next turn, 4.12). */

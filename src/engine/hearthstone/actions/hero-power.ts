@@ -26,7 +26,7 @@ export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
   if (available(p.mana) < price) return `not enough mana for ${name}: it costs ${price}, you have ${available(p.mana)}`;
   for (const e of hp.def.def?.power ?? []) {
     if ((e.type === "summon" || e.type === "summonRandom") && p.board.length >= MAX_BOARD) return `${name} can't be used: your board is full`;
-    if (e.type === "summonRandom" && e.unique && e.pool.every((id) => p.board.some((m) => m.card === id))) return `${name} can't be used: you have every option already`;
+    if (e.type === "summonRandom" && e.unique && Array.isArray(e.pool) && e.pool.every((id) => p.board.some((m) => m.card === id))) return `${name} can't be used: you have every option already`;
   }
   return null;
 }
@@ -47,6 +47,6 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
       p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = (p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) + 1;
       p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME = (p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0) + 1;
     });
-    runPhase(ctx, "inspire", () => runStep(ctx, "inspire", () => resolveEvent(ctx, { type: "inspire", source: hp, player }, ctx.seqPrecheck)));
+    runPhase(ctx, "inspire", () => runStep(ctx, "inspire", () => resolveEvent(ctx, { type: "inspire", source: hp, player, ...(target ? { target } : {}) }, ctx.seqPrecheck)));
   });
 }

@@ -21,6 +21,7 @@ import {
   targetingStep, type Plan,
 } from "./common.js";
 import { available } from "../rules/mana.js";
+import { resolveSpellText, spellRepeats } from "./spell-text.js";
 
 type Play = Extract<Action, { type: "play" }>;
 
@@ -32,7 +33,8 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   const price = costOf(card);
   if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
   if (card.type === "MINION" && p.board.length >= MAX_BOARD) return "your board is full";
-  if (card.type === "SPELL" && card.def.secret) {
+  if (card.type === "SPELL" && card.def.def?.quest && p.secrets.some((s) => s.def.def?.quest)) return "you already have a quest";
+  if (card.type === "SPELL" && (card.def.secret || card.def.def?.quest)) {
     if (p.secrets.length >= MAX_SECRETS) return "you already have 5 secrets";
     if (p.secrets.some((s) => s.card === card.card)) return `${card.def.name.enUS} is already in play`;
   }
@@ -69,6 +71,8 @@ export function play(ctx: Ctx, a: Play): void {
   const plan = planFor(ctx, card, a.choose, comboActive(ctx, player));
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
+  // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯).
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
@@ -132,6 +136,8 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         afterPlayStep(ctx, card, player);
       } else {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "the played minion is no longer in play under its player's control: the finish phase's triggers do not fire", children: [] });
+        // 2.2 例外: triggers about the card played, not the minion (`ifMinionGone`), still fire (Rat Trap, Frozen Clone, quests).
+        afterPlayStep(ctx, card, player, card.zone === "PLAY" ? "control" : "left-play");
       }
     });
   });
@@ -139,7 +145,8 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
 
 /** 2.3 使用法术牌. */
 function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
-  const secret = card.def.secret;
+  // Secrets and quests go to the secret zone (2.3 b); their text does nothing when played.
+  const secret = card.def.secret || !!card.def.def?.quest;
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     let countered = false;
     runPhase(ctx, "play", () => {
@@ -156,8 +163,10 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => {
+      // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
+      const repeats = secret ? null : spellRepeats(ctx, player);
       const t = secret ? target : targetingStep(ctx, card, player, target);
-      if (!secret) runStep(ctx, plan.combo ? "combo" : "spell-text", () => runText(ctx, card, plan.effects, t));
+      if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : "spell-text", (to) => runText(ctx, card, plan.effects, to));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));

@@ -7,7 +7,8 @@
  */
 import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
-import { has } from "../stats.js";
+import { has, isDormant } from "../stats.js";
+import { dormantCountdowns } from "../rules/dormant.js";
 import type { Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { removeWithHealth } from "../rules/auras.js";
@@ -51,7 +52,8 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
 
   runStep(ctx, "MAIN_NEXT", () => {
     for (const c of playerOf(game, player).hand) c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1;
-    game.currentPlayer = opponentOf(player);
+    // 4.13: a pending extra turn is taken instead of switching to the opponent.
+    game.currentPlayer = game.extraTurns.length > 0 ? game.extraTurns.shift()! : opponentOf(player);
     game.turn++;
     // 2.1: the game is a draw once the turn counter reaches 90.
     if (game.turn > LAST_TURN) endGame(ctx, null);
@@ -61,6 +63,8 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   const next = game.currentPlayer;
   runStep(ctx, "MAIN_READY", () => {
     for (const e of everyEntity(ctx)) {
+      // 4.6: a Dormant minion keeps its tags as they are until it awakens.
+      if (isDormant(e)) continue;
       if (e.zone === "PLAY") e.tags.NUM_TURNS_IN_PLAY = (e.tags.NUM_TURNS_IN_PLAY ?? 0) + 1;
       if (e.tags.NUM_ATTACKS_THIS_TURN) e.tags.NUM_ATTACKS_THIS_TURN = 0;
       if (e.tags.EXTRA_ATTACKS_THIS_TURN) e.tags.EXTRA_ATTACKS_THIS_TURN = 0;
@@ -74,8 +78,10 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   }, { turn: game.turn, player: next });
 
   runSequence(ctx, { name: "start-of-turn" }, () =>
-    runPhase(ctx, "start-of-turn", () => resolveEvent(ctx, { type: "turn-start", player: next }, ctx.seqPrecheck)));
+    runPhase(ctx, "start-of-turn", () => resolveEvent(ctx, { type: "turn-start", player: next }, ctx.seqPrecheck, dormantCountdowns(ctx, next))));
   if (ctx.outcome.over) return;
 
-  runSequence(ctx, { name: "draw" }, () => runPhase(ctx, "draw", () => drawCards(ctx, next, 1, ctx.seqPrecheck)));
+  // 3.4: triggers that answer a non-death event such as a draw are not pre-checked, so a card drawn here
+  // answers its own draw (Sea Reaver, Flame Leviathan).
+  runSequence(ctx, { name: "draw" }, () => runPhase(ctx, "draw", () => drawCards(ctx, next, 1, null)));
 }

@@ -36,6 +36,11 @@ export const EntityFilter = z.union([
     secret: z.boolean().optional().describe("is (or is not) a Secret card"),
     has: z.enum(["battlecry", "deathrattle", "overload"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload"),
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
+    maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
+    playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
+    playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),
+    transformed: z.boolean().optional().describe("it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played"),
+    adjacentTo: Identity.optional().describe("is a minion next to this one on its board (Snapjaw Shellfighter: `self`)"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;
@@ -49,7 +54,7 @@ export const SELECTOR_ALIASES = [
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "group"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group"; side?: "friendly" | "enemy"; where?: EntityFilter }
   | { random: Selector; count?: number }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
@@ -61,7 +66,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "group"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side)"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side)"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({ random: Selector, count: z.number().int().min(1).max(30).optional() }).strict(),
@@ -123,7 +128,7 @@ export type Condition =
   | { count: Selector; atLeast: number }
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
-  | { playedThisTurn: "card" | "minion"; atMost?: number; atLeast?: number }
+  | { playedThisTurn: "card" | "minion"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition }
@@ -146,6 +151,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("your mana crystals plus temporary mana are at the cap (4.12: Wild Growth gives Excess Mana instead)"),
     z.object({
       playedThisTurn: z.enum(["card", "minion"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
+      side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
     }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
     z.object({ all: z.array(Condition) }).strict(),
     z.object({ any: z.array(Condition) }).strict(),
@@ -158,13 +164,44 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
 const cardId = z.string().min(1).max(64);
 const amount = z.number().int().min(0).max(1000);
 
+/**
+ * A random pool described by card facts (cards/pools.ts): the implemented cards of the card data that match, one
+ * printing each. `cost` is exact (an amount: Big Bad Voodoo's "costs (1) more"); `costDown`: when no card has
+ * exactly `cost`, the highest cost below it down to this one (5.2 异变, version ≥ 16.0).
+ */
+export interface PoolSpec {
+  type?: "MINION" | "SPELL" | "WEAPON";
+  cost?: Amount;
+  costDown?: Amount;
+  costAtMost?: number;
+  costAtLeast?: number;
+  race?: string;
+  cardClass?: string;
+  rarity?: string;
+  collectible?: boolean;
+}
+export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
+  type: z.enum(["MINION", "SPELL", "WEAPON"]).optional().describe("default MINION"),
+  cost: amountOr(z.number().int().min(0).max(100)).optional().describe("exactly this cost (an amount: { stat: \"cost\", of: \"self\", add: 1 })"),
+  costDown: amountOr(z.number().int().min(0).max(100)).optional()
+    .describe("when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变)"),
+  costAtMost: z.number().int().min(0).max(100).optional(),
+  costAtLeast: z.number().int().min(0).max(100).optional(),
+  race: z.string().optional().describe("e.g. BEAST (an ALL-race card matches every race)"),
+  cardClass: z.string().optional().describe("e.g. NEUTRAL, MAGE"),
+  rarity: z.string().optional().describe("e.g. LEGENDARY"),
+  collectible: z.boolean().optional().describe("default true"),
+}).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
+/** A pool: card ids, or a description of cards from the card data. */
+const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
+
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy" }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
-  | { type: "summonRandom"; pool: string[]; unique?: boolean }
-  | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean }
+  | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
+  | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
   | { type: "resurrect"; count?: number }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
@@ -176,14 +213,14 @@ export type Effect =
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "discard"; count?: number | "all"; player?: "friendly" | "enemy" }
-  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector }
+  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
   | { type: "tempMana"; amount: number }
-  | { type: "addCard"; card?: string; pool?: string[]; copyOf?: Selector; count?: number; player?: "friendly" | "enemy" }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy" }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card: string }
@@ -192,7 +229,14 @@ export type Effect =
   | { type: "counter"; to: Selector }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
-  | { type: "changeDamage"; set?: number; multiply?: number };
+  | { type: "changeDamage"; set?: number; multiply?: number }
+  | { type: "questProgress"; amount?: number }
+  | { type: "shuffleIntoDeck"; card: string; count?: number; player?: "friendly" | "enemy" }
+  | { type: "redirectDamage"; to: Selector }
+  | { type: "extraTurns"; turns: ("own" | "opponent")[] }
+  | { type: "dormant"; to: Selector; turns: number }
+  | { type: "swapWithHand"; where?: EntityFilter }
+  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -211,10 +255,15 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       countOf: Selector.optional().describe("summon one for each entity the selector names when the effect starts (Unleash the Hounds)"),
       side: z.enum(["friendly", "enemy"]).optional(),
     }).strict(),
-    z.object({ type: z.literal("summonRandom"), pool: z.array(cardId).min(1), unique: z.boolean().optional().describe("skip cards already on your board") }).strict(),
+    z.object({
+      type: z.literal("summonRandom"), pool: Pool, unique: z.boolean().optional().describe("skip cards already on your board"),
+      side: z.enum(["friendly", "enemy"]).optional(),
+    }).strict().describe("summon a random minion of the pool (each pick a recorded random decision, 3.5); nothing when the pool is empty"),
     z.object({
       type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health"),
       copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
+      beside: z.boolean().optional().describe("the copy is summoned for the original's controller, right of the original (Khadgar)"),
+      enchantment: cardId.optional().describe("an enchantment attached to the copy before its summon event (Dollmaster Dorian's 1/1)"),
     }).strict(),
     z.object({ type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional() }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
@@ -242,7 +291,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("destroy"), to: Selector }).strict(),
     z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all")]).optional().describe("random cards (default 1), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),
-    z.object({ type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`") }).strict()
+    z.object({
+      type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`"),
+      pool: Pool.optional().describe("a random card of this pool, picked for each entity transformed (amounts read with `of: \"each\"` as that entity); an empty pool leaves it as it is"),
+    }).strict()
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
     z.object({ type: z.literal("silence"), to: Selector }).strict(),
@@ -251,7 +303,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
     z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
     z.object({
-      type: z.literal("addCard"), card: cardId.optional(), pool: z.array(cardId).min(1).optional(),
+      type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
       copyOf: Selector.optional().describe("a new copy of each selected entity's card (Duplicate: the dead minion)"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
     }).strict(),
@@ -280,6 +332,26 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
+    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
+      .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
+    z.object({
+      type: z.literal("shuffleIntoDeck"), card: cardId, count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),
+    }).strict().describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors"),
+    z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
+      .describe("in a pre-damage trigger (4.9 预伤害扳机 1): the damage about to be dealt goes to this character instead (Snapjaw Shellfighter: `self`)"),
+    z.object({
+      type: z.literal("extraTurns"),
+      turns: z.array(z.enum(["own", "opponent"])).min(1).max(10).describe("in the order they are taken (Temporus: opponent, opponent, own, own)"),
+    }).strict().describe("4.13: insert these extra turns before the next turn, ahead of any already pending (Time Warp: [own])"),
+    z.object({
+      type: z.literal("dormant"), to: Selector, turns: z.number().int().min(1).max(10).describe("how many of the minion's controller's turn starts until it awakens"),
+    }).strict().describe("休眠 (4.6): the minions go Dormant, keeping every tag and enchantment; not a death. They awaken at the start of their controller's turn (not a summon), with summoning sickness (Maiev Shadowsong: 2)"),
+    z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
+      .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),
+    z.object({
+      type: z.literal("discover"), from: z.union([z.literal("deck"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); or a pool"),
+      where: EntityFilter.optional().describe("with `from: deck`: which cards of the deck qualify"),
+    }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
   ]),
 );
 
@@ -295,6 +367,8 @@ export const Trigger = z.object({
   zone: z.enum(["play", "hand", "deck", "secret"]).optional().describe("where the card must be for the trigger to work; default play (secrets: the secret zone, on the opponent's turn); secret: the secret zone on either player's turn (Competitive Spirit)"),
   priority: z.enum(["first", "normal", "low", "last"]).optional().describe("rulebook 3.2 special priority; default normal"),
   compensate: z.boolean().optional().describe("rulebook 5.4: resolve again afterwards for each time self-trigger protection skipped it; default true"),
+  ifMinionGone: z.enum(["left-play", "any"]).optional()
+    .describe("after-play triggers about the card played, not the minion (2.2 例外): they fire even when the played minion left play (left-play: Frozen Clone, quests) or is in play under the other player's control (any: Rat Trap)"),
   do: z.array(Effect),
 }).strict();
 export type Trigger = z.infer<typeof Trigger>;
@@ -320,8 +394,8 @@ export const Aura = z.union([
     if: z.union([Condition, z.array(Condition)]).optional().describe("the aura is in effect only while this holds (checked at each aura update), e.g. { turn: \"opponent\" }"),
     zone: z.enum(["play", "hand"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change"),
   }).strict(),
-  z.object({ rule: z.enum(["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double"]) }).strict()
-    .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b)"),
+  z.object({ rule: z.enum(["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent"]) }).strict()
+    .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3)"),
 ]);
 export type Aura = z.infer<typeof Aura>;
 
@@ -350,6 +424,7 @@ export const CardDefinition = z.object({
   power: z.array(Effect).optional().describe("a hero power's effect"),
   chooseOne: z.array(z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict()).length(2).optional(),
   deathrattle: z.array(Effect).optional(),
+  overkill: z.array(Effect).optional().describe("超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
   buff: z.object({
@@ -361,6 +436,10 @@ export const CardDefinition = z.object({
     whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune)"),
   }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
   heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
+  quest: z.object({
+    total: z.number().int().min(1).max(100).describe("progress needed (QUEST_PROGRESS_TOTAL)"),
+    reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),
+  }).strict().optional().describe("a quest: played into the secret zone (2.3 b); its triggers (zone: secret) add progress with `questProgress`"),
   attackEqualsHealth: z.boolean().optional().describe("its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn)"),
   consumedBy: EntityFilter.optional().describe("for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell)"),
 }).strict();

@@ -16,8 +16,15 @@ import { loseDurabilityEffect } from "./durability.js";
 import { changeDamageEffect } from "./change-damage.js";
 import { transformEffect } from "./transform.js";
 import { retargetEffect } from "./retarget.js";
+import { redirectDamageEffect } from "./redirect-damage.js";
 import { forcedDeathEffect, resurrectEffect } from "./deaths.js";
 import { burnEffect } from "./burn.js";
+import { questProgressEffect } from "./quest.js";
+import { shuffleIntoDeckEffect } from "./shuffle.js";
+import { extraTurnsEffect } from "./turns.js";
+import { dormantEffect } from "./dormant.js";
+import { swapWithHandEffect } from "./swap.js";
+import { discoverEffect } from "./discover.js";
 import { healEffect } from "./heal.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -62,9 +69,16 @@ const HANDLERS: Handlers = {
   loseDurability: loseDurabilityEffect,
   changeDamage: changeDamageEffect,
   retarget: retargetEffect,
+  redirectDamage: redirectDamageEffect,
   resurrect: resurrectEffect,
   forcedDeath: forcedDeathEffect,
   burn: burnEffect,
+  questProgress: questProgressEffect,
+  shuffleIntoDeck: shuffleIntoDeckEffect,
+  extraTurns: extraTurnsEffect,
+  dormant: dormantEffect,
+  swapWithHand: swapWithHandEffect,
+  discover: discoverEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

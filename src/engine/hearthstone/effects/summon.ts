@@ -1,11 +1,12 @@
 /** `summon`, `summonRandom`, `summonCopy`: put new minions into play (degenerate summon sequence, 2.2). */
 import type { Effect } from "../cards/format.js";
-import { pickRandomId, type Ctx } from "../context.js";
+import { pickRandomId, refOf, type Ctx } from "../context.js";
+import { poolIds } from "../cards/pools.js";
 import { playerOf } from "../game.js";
 import { maxHealthOf } from "../stats.js";
 import { select, type Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { cardOf, sideOf, summonPosition } from "./helpers.js";
+import { cardOf, enchant, sideOf, summonPosition } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 import { countOf as amountCount } from "../rules/amounts.js";
 
@@ -22,12 +23,19 @@ export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, e
   }
 }
 
+/** A random minion of a pool (a list of ids or a description of the card data, cards/pools.ts); it becomes `summoned`. */
 export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRandom" }>, env: Env): void {
-  const board = playerOf(ctx.game, env.controller).board;
-  const pool = e.unique ? e.pool.filter((id) => !board.some((m) => m.card === id)) : e.pool;
-  if (pool.length === 0) return;
+  const player = sideOf(env, e.side);
+  const board = playerOf(ctx.game, player).board;
+  const all = poolIds(ctx, e.pool, env);
+  const pool = e.unique ? all.filter((id) => !board.some((m) => m.card === id)) : all;
+  if (pool.length === 0) {
+    ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });
+    return;
+  }
   const id = pickRandomId(ctx, pool, "random minion to summon", env.holder);
-  summonMinion(ctx, cardOf(ctx, id), env.controller, summonPosition(ctx, env, env.controller), env.self);
+  const m = summonMinion(ctx, cardOf(ctx, id), player, summonPosition(ctx, env, player), env.self);
+  if (m) env.summoned = m;
 }
 
 /**
@@ -36,10 +44,16 @@ export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonR
  */
 export function summonCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "summonCopy" }>, env: Env): void {
   for (const original of select(ctx, e.of, env, "beneficial")) {
-    const m = summonMinion(ctx, original.def, env.controller, summonPosition(ctx, env, env.controller), env.self, (m) => {
+    // `beside` (Khadgar): for the original's controller, right of the original (or at the right end if it left play).
+    const player = e.beside ? original.controller : env.controller;
+    const at = playerOf(ctx.game, player).board.indexOf(original);
+    const position = e.beside ? (at >= 0 ? at + 1 : undefined) : summonPosition(ctx, env, env.controller);
+    const m = summonMinion(ctx, original.def, player, position, env.self, (m) => {
       if (e.copyState) copyAttributes(ctx, m, original);
       // 3.1: this sets DAMAGE, before the new minion gets any aura.
       if (e.health !== undefined) m.tags.DAMAGE = Math.max(0, maxHealthOf(m) - e.health);
+      // Attached before the summon event (3.1 召唤随从并附加状态): Dollmaster Dorian's 1/1.
+      if (e.enchantment) enchant(ctx, m, env.controller, e.enchantment, {});
     });
     if (m) env.summoned = m;
   }

@@ -21,6 +21,7 @@ import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
+import { pickFromPool } from "../cards/pools.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
 const OWN_STATE_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY", "NUM_ATTACKS_THIS_TURN", "EXTRA_ATTACKS_THIS_TURN", "NUM_TURNS_IN_HAND"];
@@ -34,10 +35,17 @@ function keepsEnchantments(from: Zone, to: Zone): boolean {
 export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform" }>, env: Env): void {
   const source = e.copyOf !== undefined ? select(ctx, e.copyOf, env, "beneficial", "random entity to copy")[0] : undefined;
   if (e.copyOf !== undefined && !source) return;
-  const card = source ? source.def : cardOf(ctx, e.card!);
+  const card = source ? source.def : e.card !== undefined ? cardOf(ctx, e.card) : null;
   for (const t of select(ctx, e.to, env, "harmful", "random entity to transform")) {
     if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK") continue;
-    transform(ctx, env.self, t, card, source);
+    if (card) {
+      transform(ctx, env.self, t, card, source);
+      continue;
+    }
+    // A random card of the pool for each entity, its amounts read with `each` = this entity (5.2 异变).
+    const id = e.pool ? pickFromPool(ctx, e.pool, env, "random card to transform into", t) : undefined;
+    if (id) transform(ctx, env.self, t, cardOf(ctx, id));
+    else ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the random pool is empty: it is not transformed", children: [] });
   }
 }
 
@@ -63,6 +71,8 @@ export function copyAttributes(ctx: Ctx, t: Entity, source: Entity): void {
 /** Transform `t` into `card`, or into a copy of `source` (whose card is `card`). */
 export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: CompiledCard, source?: Entity): void {
   const from = t.card;
+  const played = ctx.played?.get(t.id);
+  if (played) played.transformed = true;
   const own: Record<string, number> = {};
   for (const k of OWN_STATE_TAGS) if (t.tags[k] !== undefined) own[k] = t.tags[k]!;
   for (const en of t.enchantments.slice()) detachEnchantment(t, en);

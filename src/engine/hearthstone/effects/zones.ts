@@ -1,6 +1,7 @@
 /** `returnToHand`, `returnCopyToHand`, `addCard`: cards moving or appearing in hand (4.7, 4.8). */
 import type { Effect } from "../cards/format.js";
-import { pickRandomId, type Ctx } from "../context.js";
+import type { Ctx } from "../context.js";
+import { pickFromPool } from "../cards/pools.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
@@ -53,7 +54,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     return;
   }
   for (let i = 0; i < (e.count ?? 1); i++) {
-    const id = e.card ?? pickRandomId(ctx, e.pool ?? [], "random card", env.holder);
-    createInHand(ctx, id, player);
+    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
+    if (id) createInHand(ctx, id, player);
   }
 }

@@ -8,7 +8,7 @@
 import { refOf, type Ctx } from "../context.js";
 import type { Aura } from "../cards/format.js";
 import { attachEnchantment, byOrder, detachEnchantment } from "../game.js";
-import { maxHealthOf, textActive } from "../stats.js";
+import { isDormant, maxHealthOf, textActive } from "../stats.js";
 import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
 import { checkCondition, select, type Env } from "./selectors.js";
@@ -19,7 +19,7 @@ function sources(game: Game): Entity[] {
   for (const p of game.players) {
     if (p.hero.zone === "PLAY" && p.hero.def.def?.auras) out.push(p.hero);
     if (p.weapon?.def.def?.auras) out.push(p.weapon);
-    for (const m of p.board) if (m.def.def?.auras) out.push(m);
+    for (const m of p.board) if (m.def.def?.auras && !isDormant(m)) out.push(m);
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
     for (const c of p.hand) if (c.def.def?.auras?.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
   }
@@ -36,7 +36,7 @@ function enchantmentSources(game: Game): Enchantment[] {
   for (const p of game.players) {
     if (p.hero.zone === "PLAY") scan(p.hero);
     if (p.weapon) scan(p.weapon);
-    for (const m of p.board) scan(m);
+    for (const m of p.board) if (!isDormant(m)) scan(m);
   }
   return out;
 }

@@ -11,9 +11,10 @@
  */
 import type { Ctx } from "../context.js";
 import { byOrder, playerOf } from "../game.js";
-import { has, healthOf, isCharacter } from "../stats.js";
+import { has, healthOf, isCharacter, isDormant } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
+import { redirectedBy } from "../effects/redirect-damage.js";
 
 export interface Hit {
   source: Entity | null;
@@ -25,9 +26,11 @@ export interface Hit {
 export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
   const p = playerOf(ctx.game, player);
   let n = 0;
-  for (const m of p.board) if (!m.tags.SILENCED) n += m.tags.SPELLPOWER ?? 0;
+  for (const m of p.board) if (!m.tags.SILENCED && !isDormant(m)) n += m.tags.SPELLPOWER ?? 0;
   n += p.hero.tags.SPELLPOWER ?? 0;
   if (p.weapon) n += p.weapon.tags.SPELLPOWER ?? 0;
+  // An enchantment card's Spell Damage counts while it is attached to your hero or minion (Celestial Emissary's state).
+  for (const e of [p.hero, ...p.board]) for (const en of e.enchantments) if (!en.removed && en.controller === player) n += en.def?.tags.SPELLPOWER ?? 0;
   return n;
 }
 
@@ -64,16 +67,33 @@ const PRE_DAMAGE_STEPS: Priority[] = ["first", "normal", "low", "last"];
  * starts, so a later step's conditions see the damage as the earlier steps left it (Ice Block checks "fatal" after
  * Cursed Blade doubled it). Returns the damage after the triggers.
  */
-function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): number {
+function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): { amount: number; target: Entity } {
   const bands = new Set<Priority>();
   for (const h of ctx.game.holders) for (const { trigger } of h.def?.triggersOn["pre-damage"] ?? []) bands.add(trigger.priority ?? "normal");
-  if (bands.size === 0) return amount;
+  if (bands.size === 0) return { amount, target };
   const ev: GameEvent = { type: "pre-damage", source, target, amount };
   for (const band of PRE_DAMAGE_STEPS) {
-    if (!bands.has(band) || (ev.amount ?? 0) <= 0 || target.zone !== "PLAY") continue;
-    resolveEvent(ctx, ev, null, undefined, undefined, band);
+    if (!bands.has(band) || (ev.amount ?? 0) <= 0 || ev.target!.zone !== "PLAY") continue;
+    if (band !== "first") {
+      resolveEvent(ctx, ev, null, undefined, undefined, band);
+      continue;
+    }
+    // Step 1, the target changers (Snapjaw Shellfighter): a damage can be passed on several times, but each changer
+    // works once per damage; after a change the step is taken again for the new target, without those that changed it.
+    for (;;) {
+      const before = ev.target;
+      resolveEvent(ctx, ev, null, undefined, redirectedKeys(ev), band);
+      if (ev.target === before) break;
+    }
   }
-  return Math.max(0, ev.amount ?? 0);
+  return { amount: Math.max(0, ev.amount ?? 0), target: ev.target! };
+}
+
+/** The trigger keys of the holders that already redirected this damage (they may not queue again). */
+function redirectedKeys(ev: GameEvent): Set<string> {
+  const keys = new Set<string>();
+  for (const h of redirectedBy.get(ev) ?? []) for (const { index } of h.def?.triggersOn["pre-damage"] ?? []) keys.add(`${h.id}:${index}`);
+  return keys;
 }
 
 /** What one hit came to: the event to resolve (null when no armor or health was lost) and the damage at step 6. */
@@ -91,7 +111,7 @@ export function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amo
   // Step 3: 0 damage, or an Immune target, prevents the damage.
   if (amount <= 0 || (isCharacter(target) && has(target, "IMMUNE"))) return { hit: null, amount: 0 };
   // Step 4: pre-damage triggers.
-  amount = preDamage(ctx, source, target, amount);
+  ({ amount, target } = preDamage(ctx, source, target, amount));
   if (amount <= 0 || target.zone !== "PLAY") return { hit: null, amount: 0 };
   // Step 5: Divine Shield changes the damage to 0 and is lost.
   if (has(target, "DIVINE_SHIELD")) {
@@ -163,18 +183,33 @@ export function resolveHits(ctx: Ctx, hits: Hit[]): void {
   if (hits.length > 1) hits.sort((a, b) => byOrder(a.target, b.target));
   const src = hits[0]!.source;
   const lifesteal = src && sourceHas(ctx, src, "LIFESTEAL") ? hits.reduce((n, h) => n + h.amount, 0) : 0;
+  // 5.1 超杀: decided by the health the damage left (below 0), on the source's controller's turn; once, after every
+  // other trigger of the damage. A spell's Overkill goes before its Lifesteal, a minion's after (5.1 note).
+  const overkill = src ? overkillOf(ctx, src, hits) : null;
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
     const extra = keywordTriggers(ctx, h);
-    if (lifesteal && src && i === hits.length - 1) {
+    const last = i === hits.length - 1;
+    if (overkill && last && src!.type === "SPELL") extra.push(overkill);
+    if (lifesteal && src && last) {
       extra.push({
         holder: src, self: src, controller: src.controller, card: src.card, on: "damage", zone: "play", priority: "last",
         order: src.order, keyword: "LIFESTEAL",
         run: (c) => heal(c, src, [playerOf(c.game, src.controller).hero], lifesteal, { lifesteal: true }),
       });
     }
+    if (overkill && last && src!.type !== "SPELL") extra.push(overkill);
     resolveEvent(ctx, damageEvent(h), null, extra);
   }
+}
+
+/** The Overkill of a damage source (its own text, or for a hero its weapon's) when one of the hits left a character below 0 Health on its controller's turn. */
+function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
+  const holder = src.type === "HERO" ? playerOf(ctx.game, src.controller).weapon : src;
+  const effects = holder && !holder.tags.SILENCED ? holder.def.def?.overkill : undefined;
+  if (!holder || !effects || ctx.game.currentPlayer !== src.controller) return null;
+  if (!hits.some((h) => healthOf(h.target) < 0)) return null;
+  return { holder, self: holder, controller: holder.controller, card: holder.card, on: "damage", zone: "play", priority: "last", order: holder.order, keyword: "OVERKILL", effects };
 }
 
 /**

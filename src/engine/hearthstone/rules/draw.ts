@@ -28,12 +28,18 @@ function drawOne(ctx: Ctx, player: PlayerId, precheck: Parameters<typeof resolve
     damage(ctx, null, [p.hero], n);
     return null;
   }
+  return drawCard(ctx, player, top, precheck);
+}
+
+/** Draw this card of the deck (it need not be the top one: 4.4 "draw a card with ...", Discover from the deck). */
+export function drawCard(ctx: Ctx, player: PlayerId, card: Entity, precheck: Parameters<typeof resolveEvent>[2] = null): Entity | null {
+  const p = playerOf(ctx.game, player);
   if (p.hand.length >= MAX_HAND) {
-    moveTo(ctx.game, top, "GRAVEYARD");
-    noteEvent(ctx, { type: "burn", target: top, player });
+    moveTo(ctx.game, card, "GRAVEYARD");
+    noteEvent(ctx, { type: "burn", target: card, player });
     return null;
   }
-  moveTo(ctx.game, top, "HAND");
-  resolveEvent(ctx, { type: "draw", target: top, player }, precheck);
-  return top;
+  moveTo(ctx.game, card, "HAND");
+  resolveEvent(ctx, { type: "draw", target: card, player }, precheck);
+  return card;
 }

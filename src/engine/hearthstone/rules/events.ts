@@ -11,9 +11,11 @@ import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { QueueEntry, TraceNode } from "../../trace.js";
 import { runEffects } from "../effects/index.js";
 import { checkCondition, type Env } from "./selectors.js";
+import { isDormant } from "../stats.js";
+import { hasRule } from "./auras.js";
 
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */
@@ -22,6 +24,8 @@ export interface GameEvent {
   player?: PlayerId;
   /** Free-form detail for the trace (zone names, the reason for fatigue, ...). */
   detail?: Record<string, unknown>;
+  /** An after-play event whose minion left play or changed control (2.2 例外): only `ifMinionGone` triggers answer it. */
+  gone?: "left-play" | "control";
 }
 
 export type Priority = "first" | "normal" | "low" | "last";
@@ -65,8 +69,10 @@ export function compareQueue(a: QueueItem, b: QueueItem): number {
 
 /** Whether a trigger's holder is where the trigger works (a secret only on its controller's opponent's turn). */
 function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger): boolean {
-  if (h.kind === "enchantment") return !h.removed;
+  // 4.6: a Dormant minion's text, and that of the enchantments it carries, does not work until it awakens.
+  if (h.kind === "enchantment") return !h.removed && !isDormant(h.host);
   if (h.tags.SILENCED && h.zone === "PLAY") return false;
+  if (isDormant(h)) return false;
   const zone = t.zone ?? "play";
   if (zone === "hand") return h.zone === "HAND";
   if (zone === "deck") return h.zone === "DECK";
@@ -110,11 +116,14 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (precheck && !passedPrecheck(precheck, h)) continue;
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
       if (exclude?.has(`${h.id}:${index}`)) continue;
+      if (ev.gone && !(t.ifMinionGone === "any" || (t.ifMinionGone === "left-play" && ev.gone === "left-play"))) continue;
       const zone = h.kind === "enchantment" || !t.zone || t.zone === "secret" ? "play" : t.zone;
       const item: QueueItem = {
         holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
         order: h.order, key: `${h.id}:${index}`, trigger: t, effects: t.do,
       };
+      // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.
+      if (ev.type === "turn-end") item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller) ? 2 : 1);
       if (t.if && !checkCondition(ctx, t.if, envOf(item, ev))) continue;
       const skipped = ctx.resolving.get(item.key!);
       if (skipped) {

@@ -13,6 +13,7 @@ import type { EntityRef } from "../../trace.js";
 import { auraUpdate, hasRule } from "./auras.js";
 import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
+import { questRewardStep } from "../effects/quest.js";
 
 /** What a removed entity takes into its death event: captured before the graveyard clears it (4.8). */
 interface Death {
@@ -25,6 +26,8 @@ interface Death {
 
 export function interPhase(ctx: Ctx): void {
   for (;;) {
+    // 1.9: the quest-reward step comes first.
+    questRewardStep(ctx);
     // 3.4: triggers of death events are pre-checked before the death-creation step.
     const pre = precheckSnapshot(ctx);
     const deaths = deathCreation(ctx);

@@ -8,7 +8,7 @@
 import type { Amount, Condition, EntityFilter, Selector } from "../cards/format.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { byOrder, opponentOf, playerOf } from "../game.js";
-import { attackOf, has, healthOf, isCharacter, isDamaged, isMortallyWounded } from "../stats.js";
+import { attackOf, costOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { GameEvent } from "./events.js";
 import { amountOf } from "./amounts.js";
@@ -52,11 +52,16 @@ interface Filter {
   maxAttack?: number;
   has?: "battlecry" | "deathrattle" | "overload";
   attacking?: boolean;
+  adjacentTo?: Ident;
+  maxCost?: number;
+  playedCost?: number;
+  playedRace?: string;
+  transformed?: boolean;
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "group"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -72,7 +77,7 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
-  | { k: "played"; what: "card" | "minion"; atMost?: number; atLeast?: number }
+  | { k: "played"; what: "card" | "minion"; atMost?: number; atLeast?: number; enemy?: boolean }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean };
@@ -153,7 +158,7 @@ function compileCondition(c: Condition): Cond {
   else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
   else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
   else if ("mana" in c) out = { k: "mana-full" };
-  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast };
+  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy" };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
@@ -195,6 +200,18 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
   if (f.has && !hasAbility(e, f.has)) return false;
   if (f.attacking !== undefined && (ctx.combat?.attacker === e) !== f.attacking) return false;
+  if (f.adjacentTo !== undefined) {
+    const other = identity(ctx, f.adjacentTo, env);
+    if (!other || other === e || !adjacent(ctx, other, undefined).includes(e)) return false;
+  }
+  if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  if (f.playedCost !== undefined || f.playedRace !== undefined || f.transformed !== undefined) {
+    // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
+    const p = ctx.played?.get(e.id);
+    if (f.transformed !== undefined && (p?.transformed ?? false) !== f.transformed) return false;
+    if (f.playedCost !== undefined && p?.cost !== f.playedCost) return false;
+    if (f.playedRace !== undefined && !(p?.races.includes(f.playedRace) || p?.races.includes("ALL"))) return false;
+  }
   return true;
 }
 
@@ -221,18 +238,20 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   }
   for (const p of ctx.game.players) {
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
-    if (sel.of === "hand") {
-      for (const c of p.hand) out.push(c);
+    if (sel.of === "hand" || sel.of === "deck") {
+      for (const c of sel.of === "hand" ? p.hand : p.deck) out.push(c);
       continue;
     }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
-    if (sel.of !== "heroes") for (const m of p.board) out.push(m);
+    if (sel.of !== "heroes") for (const m of p.board) if (!isDormant(m)) out.push(m);
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return list.sort(byOrder);
 }
 
 function candidatesFor(e: Entity, mode: RandomMode): boolean {
+  // A card in hand or deck (a random minion in your deck: Barnes) is a candidate whatever the mode; 3.5 is about play.
+  if (e.zone === "HAND" || e.zone === "DECK") return true;
   switch (mode) {
     case "harmful": return e.zone === "PLAY" && !isMortallyWounded(e);
     case "heal": return e.zone === "PLAY" && isDamaged(e);
@@ -250,8 +269,9 @@ function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Enti
   const board = playerOf(ctx.game, e.controller).board;
   const i = board.indexOf(e);
   const out: Entity[] = [];
-  if (i > 0) out.push(board[i - 1]!);
-  if (i >= 0 && i + 1 < board.length) out.push(board[i + 1]!);
+  // A Dormant neighbour is out of the game (4.6): nothing reaches it.
+  if (i > 0 && !isDormant(board[i - 1]!)) out.push(board[i - 1]!);
+  if (i >= 0 && i + 1 < board.length && !isDormant(board[i + 1]!)) out.push(board[i + 1]!);
   if (self === "first") out.unshift(e);
   else if (self === "last") out.push(e);
   return out;
@@ -329,7 +349,7 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       return m.crystals + m.temp >= m.maxCrystals;
     }
     case "played": {
-      const t = playerOf(ctx.game, env.controller).tags;
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       const n = (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
     }

@@ -6,7 +6,7 @@
 import type { TargetSpec } from "../cards/format.js";
 import type { Ctx } from "../context.js";
 import { charactersInPlay, opponentOf, playerOf } from "../game.js";
-import { characterAttack, has } from "../stats.js";
+import { characterAttack, has, isDormant } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { matchesFilter } from "./selectors.js";
 
@@ -15,7 +15,7 @@ export type TargetingKind = "spell" | "heroPower" | "battlecry";
 /** Characters a player may choose for `spec`: enemies with Stealth or Immune, and Elusive ones for spells and hero powers, cannot be chosen. */
 export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, source: Entity, kind: TargetingKind): Entity[] {
   return charactersInPlay(ctx.game).filter((t) => {
-    if (t === source) return false;
+    if (t === source || isDormant(t)) return false;
     if (spec.type === "minion" && t.type !== "MINION") return false;
     if (spec.type === "hero" && t.type !== "HERO") return false;
     const side = spec.side ?? "any";
@@ -34,6 +34,7 @@ export function attackerProblem(ctx: Ctx, attacker: Entity, player: PlayerId): s
   if (attacker.controller !== player) return "it is not yours";
   if (attacker.zone !== "PLAY" || (attacker.type !== "MINION" && attacker.type !== "HERO")) return "only characters in play can attack";
   if (ctx.game.currentPlayer !== player) return "it is not your turn";
+  if (isDormant(attacker)) return "it is Dormant";
   if (has(attacker, "FROZEN")) return "it is frozen";
   if (has(attacker, "CANT_ATTACK")) return "it can't attack";
   if (characterAttack(ctx.game, attacker) <= 0) return "it has no attack";
@@ -63,12 +64,13 @@ export function hasAttacksLeft(ctx: Ctx, e: Entity): boolean {
 export function defenderProblem(ctx: Ctx, attacker: Entity, defender: Entity): string | null {
   if (defender.zone !== "PLAY" || (defender.type !== "MINION" && defender.type !== "HERO")) return "the defender must be a character in play";
   if (defender.controller === attacker.controller) return "you can't attack your own characters";
+  if (isDormant(defender)) return "the defender is Dormant";
   if (has(defender, "STEALTH")) return "the defender has Stealth";
   if (has(defender, "IMMUNE")) return "the defender is Immune";
   if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && defender.type === "HERO") {
     return "a minion with Rush can't attack heroes the turn it arrives";
   }
-  const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE"));
+  const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE") && !isDormant(m));
   if (taunts.length > 0 && !taunts.includes(defender)) return "a minion with Taunt is in the way";
   return null;
 }

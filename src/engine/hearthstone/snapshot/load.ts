@@ -94,7 +94,7 @@ function collectItems(state: GameStateInput, cards: Cards): Item[] {
     if (!card) return;
     const allowed = SLOT_TYPES[slot];
     if (allowed && !allowed.includes(card.type)) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is a ${card.type}, not allowed in ${slot}` });
-    if (slot === "secrets" && !card.secret) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is not a secret` });
+    if (slot === "secrets" && !card.secret && !card.def?.quest) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is not a secret or quest` });
     items.push({ input, player, slot, index, card, enchantmentCards, listing: items.length + 1, entity: null });
   };
   const ps = state.players;
@@ -169,7 +169,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
 
   const game: Game = {
     turn: state.turn ?? 1, currentPlayer: state.activePlayer ?? 1, players: null as unknown as [Player, Player],
-    entities: new Map(), nextId: 4, nextOrder: 1, tags: { ...state.tags }, deaths: [], ruleAuras: [], holders: [],
+    entities: new Map(), nextId: 4, nextOrder: 1, tags: { ...state.tags }, deaths: [], ruleAuras: [], holders: [], extraTurns: [...(state.extraTurns ?? [])],
   };
 
   // Entity ids by creation order: game 1, players 2-3, each hero with its hero power, then everything else by listing.

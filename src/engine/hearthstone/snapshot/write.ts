@@ -61,6 +61,8 @@ export interface GameStateOut {
   players: [PlayerOut, PlayerOut];
   deaths: { card: string; controller: 1 | 2; turn: number }[];
   tags: Record<string, number>;
+  /** Pending extra turns (4.13), the next first; only when there are any. */
+  extraTurns?: (1 | 2)[];
 }
 
 /**
@@ -165,5 +167,6 @@ export function writeState(game: Game): GameStateOut {
     players: [playerOut(game, game.players[0]), playerOut(game, game.players[1])],
     deaths: game.deaths.map((d) => ({ ...d })),
     tags: nonZero(game.tags),
+    ...(game.extraTurns.length > 0 ? { extraTurns: [...game.extraTurns] } : {}),
   };
 }

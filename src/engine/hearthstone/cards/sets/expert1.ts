@@ -284,4 +284,6 @@ export const EXPERT1: CardDefinition[] = [
   { id: "EX1_158e", deathrattle: [{ type: "summon", card: "EX1_158t" }] },
   // Tirion Fordring: "Divine Shield, Taunt. Deathrattle: Equip a 5/3 Ashbringer."
   { id: "EX1_383", deathrattle: [{ type: "equipWeapon", card: "EX1_383t" }] },
+  // Alarm-o-Bot: "At the start of your turn, swap this minion with a random one in your hand."
+  { id: "EX1_006", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "swapWithHand" }] }] },
 ];

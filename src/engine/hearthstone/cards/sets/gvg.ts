@@ -55,6 +55,9 @@ export const GVG: CardDefinition[] = [
   // Imp-losion: "Deal 2-4 damage to a minion. Summon a 1/1 Imp for each damage dealt." The number is the damage rolled (with
   // Spell Damage), whatever health the minion really lost, but none when Immune or Divine Shield prevented it (4.9 note).
   { id: "GVG_045", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, upTo: 4, to: "target" }, { type: "summon", card: "GVG_045t", count: { dealt: "damage" } }] },
+  // Siege Engine: "Whenever you gain Armor, give this minion +1 Attack."
+  { id: "GVG_086", triggers: [{ on: "armor", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "GVG_086e" }] }] },
+  { id: "GVG_086e", buff: { attack: 1 } },
   // Fel Reaver: "Whenever your opponent plays a card, remove the top 3 cards of your deck." (on-play; the cards are burned, 4.3)
   { id: "GVG_016", triggers: [{ on: "play", if: { target: "enemy" }, do: [{ type: "burn", count: 3 }] }] },
 ];

@@ -5,6 +5,14 @@ import { EXPERT1 } from "./expert1.js";
 import { GVG } from "./gvg.js";
 import { LEGACY } from "./legacy.js";
 import { NAXX } from "./naxx.js";
+import { BOOMSDAY } from "./boomsday.js";
+import { DALARAN } from "./dalaran.js";
+import { GANGS } from "./gangs.js";
+import { GILNEAS } from "./gilneas.js";
+import { OG } from "./og.js";
+import { TROLL } from "./troll.js";
 import { BRM, ICECROWN, LOE, LOOT, TGT, UNGORO } from "./others.js";
+import { BLACK_TEMPLE } from "./black-temple.js";
+import { RANDOM_AND_QUESTS } from "./random-and-quests.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...LOOT];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...RANDOM_AND_QUESTS];

@@ -4,6 +4,8 @@
 import type { CardDefinition } from "../format.js";
 
 export const LEGACY: CardDefinition[] = [
+  // Tracking: "Discover a card from your deck." (5.1 发现: taking it is a draw)
+  { id: "DS1_184", spell: [{ type: "discover", from: "deck" }] },
   // --- Amounts read when the effect resolves (card format `Amount`), and set/double effects (4.1) ---
   // Divine Spirit: doubling Health adds the current Health to the maximum (4.1: a damaged 4/3 Blademaster becomes 4/6, max 10).
   { id: "CS2_236", target: { type: "minion" }, spell: [{ type: "buff", to: "target", health: { stat: "health", of: "target" }, enchantment: "CS2_236e" }] },

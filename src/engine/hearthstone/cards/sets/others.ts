@@ -16,6 +16,8 @@ export const BRM: CardDefinition[] = [
   { id: "BRM_016", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
   // Resurrect: "Summon a random friendly minion that died this game." (the death record, 4.10)
   { id: "BRM_017", spell: [{ type: "resurrect" }] },
+  // Chromaggus: "Whenever you draw a card, put another copy into your hand." (4.4: each draw's triggers resolve before the next draw)
+  { id: "BRM_031", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
 ];
 
 export const TGT: CardDefinition[] = [
@@ -51,18 +53,36 @@ export const LOE: CardDefinition[] = [
 ];
 
 export const ICECROWN: CardDefinition[] = [
+  // Howlfiend: "Whenever this minion takes damage, discard a random card."
+  { id: "ICC_218", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "discard" }] }] },
   // Dark Conviction: "Set a minion's Attack and Health to 3." (the rulebook's 1.3 example of aura priority)
   { id: "ICC_039", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ICC_039e" }] },
   { id: "ICC_039e", buff: { setAttack: 3, setHealth: 3 } },
+  // Drakkari Enchanter: "Your end of turn effects trigger twice." (1.3: the number is fixed as each trigger starts)
+  { id: "ICC_901", auras: [{ rule: "end-of-turn-twice" }] },
+  // Ice Walker: "Your Hero Power also Freezes the target." An inspire trigger (2.7 激励阶段) on the Hero Power's target,
+  // which it freezes even after the target left play.
+  { id: "ICC_068", triggers: [{ on: "inspire", if: [{ player: "friendly" }, { exists: "event-target" }], do: [{ type: "freeze", to: "event-target" }] }] },
 ];
 
 export const UNGORO: CardDefinition[] = [
   // Mana Bind: "Secret: When your opponent casts a spell, add a copy to your hand that costs (0)." An after-play trigger (2.3).
   { id: "UNG_024", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "returnCopyToHand", of: "event-target", setCost: 0 }] }] },
+  // Fire Fly: "Battlecry: Add a 1/2 Elemental to your hand."
+  { id: "UNG_809", battlecry: [{ type: "addCard", card: "UNG_809t1" }] },
+  // Time Warp: "Take an extra turn." (4.13: one own turn inserted before the next turn)
+  { id: "UNG_028t", spell: [{ type: "extraTurns", turns: ["own"] }] },
 ];
 
 export const LOOT: CardDefinition[] = [
   // Cheat Death: "Secret: When a friendly minion dies, return it to your hand. It costs (2) less."
   { id: "LOOT_204", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-hand" }], do: [{ type: "returnCopyToHand", of: "event-target", cost: -2, enchantment: "LOOT_204e" }] }] },
   { id: "LOOT_204e", buff: { cost: -2 } },
+  // Shifting Scroll: "Each turn this is in your hand, transform it into a random Mage spell." (as Shifter Zerus, 5.3)
+  { id: "LOOT_104", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [
+    { type: "transform", to: "self", pool: { type: "SPELL", cardClass: "MAGE" } }, { type: "buff", to: "self", enchantment: "LOOT_104e" }] }] },
+  { id: "LOOT_104e", triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [
+    { type: "transform", to: "self", pool: { type: "SPELL", cardClass: "MAGE" } }, { type: "buff", to: "self", enchantment: "LOOT_104e" }] }] },
+  // Temporus: "Battlecry: Your opponent takes two turns. Then you take two turns." (4.13: E-E-O-O before the next turn)
+  { id: "LOOT_538", battlecry: [{ type: "extraTurns", turns: ["opponent", "opponent", "own", "own"] }] },
 ];

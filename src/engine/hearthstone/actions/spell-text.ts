@@ -1,0 +1,50 @@
+/**
+ * @module hearthstone/actions/spell-text
+ * The resolve phase of a played spell (rulebook 2.3 结算阶段): a) the number of resolutions is fixed first — twice
+ * under Electra Stormsurge's state ("某法术再结算一次": before the second you gain its Overload again), and once more
+ * on the target's neighbours, left then right, under Zentimo's aura when the target is a minion. Both are fixed at
+ * step a: losing Electra's state or Zentimo (silenced, transformed) during the text changes nothing. Zentimo's
+ * extra resolutions are not targeting events (Mayor Noggenfogger does not step in) and Zentimo does not apply to
+ * spells that are cast rather than played.
+ */
+import type { Ctx } from "../context.js";
+import { playerOf } from "../game.js";
+import type { Entity, PlayerId } from "../types.js";
+import { hasRule } from "../rules/auras.js";
+import { runStep } from "../rules/sequence.js";
+import { overloadStep } from "./common.js";
+
+export interface SpellRepeats {
+  times: number;
+  alsoAdjacent: boolean;
+}
+
+/** 2.3 a: decided before the targeting triggers and the text. */
+export function spellRepeats(ctx: Ctx, player: PlayerId): SpellRepeats {
+  return { times: hasRule(ctx.game, "spells-twice", player) ? 2 : 1, alsoAdjacent: hasRule(ctx.game, "spells-also-adjacent", player) };
+}
+
+/** The neighbours of a minion on its board, left then right, as they stand now. */
+function neighbours(ctx: Ctx, m: Entity): Entity[] {
+  if (m.zone !== "PLAY" || m.type !== "MINION") return [];
+  const board = playerOf(ctx.game, m.controller).board;
+  const i = board.indexOf(m);
+  return [board[i - 1], board[i + 1]].filter((x): x is Entity => x !== undefined);
+}
+
+/**
+ * 2.3 c, repeated as step a decided: each time, the text against the target, then (Zentimo) against each neighbour
+ * of the target — the neighbours it has when that repetition starts (a spell that returns its target to hand still
+ * reaches them). Electra's second time: "结算一次，然后对相邻的随从再结算一次" twice over.
+ */
+export function resolveSpellText(
+  ctx: Ctx, card: Entity, player: PlayerId, r: SpellRepeats, target: Entity | undefined, step: string, run: (target: Entity | undefined) => void,
+): void {
+  for (let i = 0; i < r.times; i++) {
+    // 某法术再结算一次: the Overload (and Twinspell) again, then the text.
+    if (i > 0) runStep(ctx, "overload-again", () => overloadStep(ctx, card, player));
+    const around = r.alsoAdjacent && target?.type === "MINION" ? neighbours(ctx, target) : [];
+    runStep(ctx, step, () => run(target), r.times > 1 ? { repeat: i + 1 } : {});
+    for (const n of around) runStep(ctx, step, () => run(n), { neighbour: n.id, ...(r.times > 1 ? { repeat: i + 1 } : {}) });
+  }
+}

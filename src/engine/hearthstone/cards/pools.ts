@@ -1,0 +1,62 @@
+/**
+ * @module hearthstone/cards/pools
+ * Random pools drawn from the card data (rulebook 3.5 随机, 5.2 异变): "a random 3-Cost minion", "a minion that
+ * costs (1) more", "a random Beast". A pool is either a list of card ids or a `PoolSpec`, a JSON description
+ * matched against the shipped card facts when the effect resolves. Only cards the engine implements can come
+ * out of a description (a card whose rules text has no definition is left out, never played as vanilla), and
+ * only one printing of each card (reprints — CORE_, VAN_ … with `sameAs` — are skipped, so no card weighs
+ * double). Picks are made with the context's seeded generator and recorded (`pickRandomId`).
+ */
+import type { Amount, PoolSpec } from "./format.js";
+import { allFacts, type CardFacts } from "./facts.js";
+import { pickRandomId, type Ctx } from "../context.js";
+import type { Entity } from "../types.js";
+import type { Env } from "../rules/selectors.js";
+import { amountOf } from "../rules/amounts.js";
+
+/** Facts matching a description's fixed fields (type, race, class, collectible), by key; built once. */
+const baseCache = new Map<string, readonly CardFacts[]>();
+
+function base(spec: PoolSpec): readonly CardFacts[] {
+  const type = spec.type ?? "MINION";
+  const collectible = spec.collectible ?? true;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}`;
+  let hit = baseCache.get(key);
+  if (hit) return hit;
+  hit = allFacts().filter((f) => f.type === type && f.collectible === collectible && !f.sameAs
+    && (!spec.race || f.races.includes(spec.race) || f.races.includes("ALL"))
+    && (!spec.cardClass || f.cardClass === spec.cardClass)
+    && (!spec.rarity || f.rarity === spec.rarity));
+  baseCache.set(key, hit);
+  return hit;
+}
+
+/** Whether the engine can play this card: it exists in the request's registry and its text is implemented. */
+const implemented = (ctx: Ctx, id: string): boolean => ctx.cards.get(id)?.implemented === true;
+
+/**
+ * The card ids a pool names now, in a stable order. Amounts (`cost`, `costDown`) are read from `env`, with
+ * `each` the entity the effect is reaching (`of: "each"`). With `costDown`, when no card has exactly `cost`,
+ * the highest cost below it, down to `costDown`, that has cards is used (5.2 异变, version ≥ 16.0).
+ */
+export function poolIds(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, each?: Entity): string[] {
+  if (Array.isArray(pool)) return pool.slice();
+  const spec = pool as PoolSpec;
+  const read = (a: Amount) => amountOf(ctx, a, env, each);
+  const cands = base(spec).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
+    && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast) && implemented(ctx, f.id));
+  if (spec.cost === undefined) return cands.map((f) => f.id);
+  const want = read(spec.cost);
+  const exact = cands.filter((f) => f.cost === want);
+  if (exact.length > 0 || spec.costDown === undefined) return exact.map((f) => f.id);
+  const floor = read(spec.costDown);
+  let best = -1;
+  for (const f of cands) if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost;
+  return best < 0 ? [] : cands.filter((f) => f.cost === best).map((f) => f.id);
+}
+
+/** One random card of a pool (recorded as a random decision), or undefined when the pool is empty. */
+export function pickFromPool(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, purpose: string, each?: Entity): string | undefined {
+  const ids = poolIds(ctx, pool, env, each);
+  return ids.length === 0 ? undefined : pickRandomId(ctx, ids, purpose, env.holder);
+}

@@ -1,0 +1,18 @@
+/** The Boomsday Project (BOOMSDAY). */
+import type { CardDefinition } from "../format.js";
+
+/** A player state standing on the hero for "your next spell this turn": removed in that spell's after-play step (2.3 完成阶段 b). */
+const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
+
+export const BOOMSDAY: CardDefinition[] = [
+  // Mecha'thun: "Deathrattle: If you have no cards in your deck, hand, and battlefield, destroy the enemy hero." (1.12)
+  { id: "BOT_424", deathrattle: [{ type: "if", if: { not: { any: [{ exists: { top: "deck" } }, { exists: { all: "hand", side: "friendly" } }, { exists: "friendly-minions" }] } },
+    then: [{ type: "destroy", to: "enemy-hero" }] }] },
+  // Electra Stormsurge: "Battlecry: Your next spell this turn casts twice." (2.3 结算阶段 a: fixed before the text;
+  // the Overload is gained again before the second time)
+  { id: "BOT_411", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BOT_411e" }] },
+  { id: "BOT_411e", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: NEXT_SPELL },
+  // Celestial Emissary: "Battlecry: Your next spell this turn has Spell Damage +2." (for every resolution of that spell)
+  { id: "BOT_531", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BOT_531e" }] },
+  { id: "BOT_531e", spellDamage: 2, buff: { oneTurn: true }, triggers: NEXT_SPELL },
+];

@@ -1,0 +1,9 @@
+/** The Witchwood (GILNEAS). */
+import type { CardDefinition } from "../format.js";
+
+export const GILNEAS: CardDefinition[] = [
+  // Dollmaster Dorian: "Whenever you draw a minion, summon a 1/1 copy of it." A copy (4.8: hand to play keeps the card's
+  // enchantments), made 1/1 before its summon event; the drawn card's own draw trigger goes first (4.4).
+  { id: "GIL_620", triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { type: "minion" } }], do: [{ type: "summonCopy", of: "event-target", copyState: true, enchantment: "GIL_620e" }] }] },
+  { id: "GIL_620e", buff: { setAttack: 1, setHealth: 1 } },
+];

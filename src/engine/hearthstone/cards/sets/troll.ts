@@ -1,0 +1,13 @@
+/** Rastakhan's Rumble (TROLL). */
+import type { CardDefinition } from "../format.js";
+
+export const TROLL: CardDefinition[] = [
+  // Zentimo: "Whenever you target a minion with a spell, cast it again on its neighbors." An aura, not a trigger (2.3):
+  // fixed at the resolve phase's first step, so it still works if the first resolution silences or transforms it.
+  { id: "TRL_085", auras: [{ rule: "spells-also-adjacent" }] },
+  // Ticket Scalper: "Overkill: Draw 2 cards." (5.1: once, after the damage's other triggers)
+  { id: "TRL_015", overkill: [{ type: "draw", count: 2 }] },
+  // Snapjaw Shellfighter: "Whenever an adjacent minion takes damage, this minion takes it instead." A pre-damage target
+  // changer (4.9 预伤害扳机 1: first of the minion pre-damage triggers); each Shellfighter passes a damage on once.
+  { id: "TRL_535", triggers: [{ on: "pre-damage", priority: "first", if: { target: { type: "minion", adjacentTo: "self" } }, do: [{ type: "redirectDamage", to: "self" }] }] },
+];

@@ -1,0 +1,9 @@
+/** `dormant`: the minions go Dormant for a number of their controller's turns (休眠, rulebook 4.6; Maiev Shadowsong). */
+import type { Effect } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { goDormant } from "../rules/dormant.js";
+import { select, type Env } from "../rules/selectors.js";
+
+export function dormantEffect(ctx: Ctx, e: Extract<Effect, { type: "dormant" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) goDormant(ctx, t, e.turns, env.self);
+}

@@ -1,0 +1,20 @@
+/** `shuffleIntoDeck`: new cards go into a deck, each at a random place (0 = the top), a recorded random decision. */
+import type { Effect } from "../cards/format.js";
+import { pickRandomId, type Ctx } from "../context.js";
+import { moveTo, newEntity, playerOf } from "../game.js";
+import { noteEvent } from "../rules/events.js";
+import type { Env } from "../rules/selectors.js";
+import { cardOf, sideOf } from "./helpers.js";
+
+export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleIntoDeck" }>, env: Env): void {
+  const player = sideOf(env, e.player);
+  const card = cardOf(ctx, e.card);
+  for (let i = 0; i < (e.count ?? 1); i++) {
+    const deck = playerOf(ctx.game, player).deck;
+    const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
+    const at = Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
+    const c = newEntity(ctx.game, card, player, "SETASIDE");
+    moveTo(ctx.game, c, "DECK", at);
+    noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * `swapWithHand` (Alarm-o-Bot): this minion and a random card of your hand matching `where` (default: a minion)
+ * change places. This minion goes back to your hand (a real move: it leaves play and resets, 4.8) where that card
+ * was; the card enters play where this minion stood — a real zone move from the hand, so it is summoned (the
+ * rulebook's 3.2 example: Alarm-o-Bot summons Shifter Zerus from hand) and keeps its enchantments except cost
+ * changes (4.8). Nothing happens when no card qualifies or this minion is no longer in play.
+ */
+import type { Effect } from "../cards/format.js";
+import { pickRandom, type Ctx } from "../context.js";
+import { moveTo, playerOf } from "../game.js";
+import { noteEvent } from "../rules/events.js";
+import { matchesFilter, type Env } from "../rules/selectors.js";
+import { enterBoard, summonSteps } from "../rules/summon.js";
+
+export function swapWithHandEffect(ctx: Ctx, e: Extract<Effect, { type: "swapWithHand" }>, env: Env): void {
+  const self = env.self;
+  if (self.zone !== "PLAY" || self.type !== "MINION") return;
+  const p = playerOf(ctx.game, self.controller);
+  const pool = p.hand.filter((c) => (e.where ? matchesFilter(ctx, c, e.where, env) : c.type === "MINION"));
+  const [card] = pickRandom(ctx, pool, 1, "card to swap with", env.holder);
+  if (!card) return;
+  const handIndex = p.hand.indexOf(card);
+  const boardIndex = p.board.indexOf(self);
+  moveTo(ctx.game, self, "HAND", handIndex);
+  noteEvent(ctx, { type: "zone-change", source: self, target: self, detail: { to: "HAND" } });
+  moveTo(ctx.game, card, "PLAY", boardIndex);
+  enterBoard(card);
+  env.summoned = card;
+  summonSteps(ctx, card, self);
+}

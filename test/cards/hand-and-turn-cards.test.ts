@@ -1,0 +1,47 @@
+/** Cards about turns and the hand: Temporus under Brann, Fire Fly, Howlfiend, Mecha'thun, Maiev's target rules. */
+import { describe, expect, it } from "vitest";
+import { at, events, fails, player, request, run } from "../support/engine.js";
+
+describe("hand and turn cards", () => {
+  it("Temporus under Brann Bronzebeard: the battlecry twice inserts eight extra turns", () => {
+    const r = run(request([
+      player({ board: [{ card: "LOE_077" }], hand: [{ card: "LOOT_538", ref: "T" }] }), player(),
+    ], [{ type: "play", card: "T" }]));
+    expect(r.state.extraTurns).toEqual([2, 2, 1, 1, 2, 2, 1, 1]);
+  });
+
+  it("Fire Fly adds a 1/2 Flame Elemental to your hand", () => {
+    const r = run(request([player({ hand: [{ card: "UNG_809", ref: "F" }] }), player()], [{ type: "play", card: "F" }]));
+    expect(r.state.players[0].hand.map((c) => [c.card, c.attack, c.health])).toEqual([["UNG_809t1", 1, 2]]);
+  });
+
+  it("Howlfiend discards a random card each time it takes damage", () => {
+    const r = run(request([
+      player({ board: [{ card: "ICC_218", ref: "H" }], hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_231", ref: "C" }] }),
+      player(),
+    ], [{ type: "damage", target: "H", amount: 1 }, { type: "damage", target: "H", amount: 1 }]));
+    expect(events(r, "discard")).toHaveLength(2);
+    expect(r.state.players[0].hand).toHaveLength(1);
+    expect(r.state.players[0].graveyard).toHaveLength(2);
+  });
+
+  it("Mecha'thun destroys the enemy hero when your deck, hand and board are empty; a card in hand stops it", () => {
+    const win = run(request([player({ board: [{ card: "BOT_424", ref: "M" }] }), player()], [{ type: "destroy", target: "M" }]));
+    expect(win.outcome).toEqual({ over: true, winner: 1, draw: false });
+    const held = run(request([player({ board: [{ card: "BOT_424", ref: "M" }], hand: [{ card: "CS2_231" }] }), player()], [{ type: "destroy", target: "M" }]));
+    expect(held.outcome.over).toBe(false);
+    const deck = run(request([player({ board: [{ card: "BOT_424", ref: "M" }], deck: [{ card: "CS2_231" }] }), player()], [{ type: "destroy", target: "M" }]));
+    expect(deck.outcome.over).toBe(false);
+    const board = run(request([player({ board: [{ card: "BOT_424", ref: "M" }, { card: "CS2_231" }] }), player()], [{ type: "destroy", target: "M" }]));
+    expect(board.outcome.over).toBe(false);
+  });
+
+  it("Maiev needs a minion target when there is one; a Dormant minion is not one", () => {
+    const r = run(request([
+      player({ hand: [{ card: "BT_737", ref: "M1" }, { card: "BT_737", ref: "M2" }] }),
+      player({ board: [{ card: "CS2_182", ref: "E" }] }),
+    ], [{ type: "play", card: "M1", target: "E" }]));
+    expect(at(r.state, "E").tags?.DORMANT).toBe(1);
+    fails({ seed: 1, state: r.state, actions: [{ type: "play", card: "M2", target: "E" }] } as never, "illegal_action");
+  });
+});

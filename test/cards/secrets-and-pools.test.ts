@@ -1,0 +1,152 @@
+/**
+ * Secrets and cards built on random pools: Potion of Polymorph, Autodefense Matrix, Wandering Monster, Rat Trap,
+ * Frozen Clone, Big Bad Voodoo, Barnes, Patches the Pirate, Grizzled Guardian — with the rulebook's worked examples
+ * (2.2, 2.6, 3.1, 3.4, 1.3).
+ */
+import { describe, expect, it } from "vitest";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
+import { at, cards, events, player, request, run, triggerOrder } from "../support/engine.js";
+
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
+
+describe("Potion of Polymorph, Frozen Clone, Rat Trap (after-play secrets)", () => {
+  it("2.2 例如: you play a Bloodfen Raptor; the enemy Potion of Polymorph then Mirror Entity trigger: the opponent gets a Sheep", () => {
+    const r = run(request([
+      player({ hand: [{ card: "CS2_172", ref: "R" }] }),
+      player({ secrets: [{ card: "CFM_620", ref: "POT", order: 10 }, { card: "EX1_294", ref: "ME", order: 11 }] }),
+    ], [{ type: "play", card: "R" }]));
+    expect(at(r.state, "R").card).toBe("CS2_tk1");
+    expect(cards(r.state.players[1].board)).toEqual(["CS2_tk1"]);
+    expect(triggerOrder(r, ["POT", "ME"])).toEqual(["POT", "ME"]);
+  });
+
+  it("Frozen Clone adds two copies of the played minion to its owner's hand", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "ICC_082", ref: "FC" }] })], [{ type: "play", card: "Y" }]));
+    expect(cards(r.state.players[1].hand)).toEqual(["CS2_182", "CS2_182"]);
+    expect(at(r.state, "FC").zone).toBe("graveyard");
+  });
+
+  it("3.4 例如: with ten cards in hand Frozen Clone stays hidden", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_182", ref: "Y" }] }), player({ hand: wisps(10), secrets: [{ card: "ICC_082", ref: "FC" }] })], [{ type: "play", card: "Y" }]));
+    expect(at(r.state, "FC").zone).toBe("secrets");
+    expect(r.state.players[1].hand).toHaveLength(10);
+  });
+
+  it("2.2 例外: Frozen Clone still triggers when the played minion left play before the finish phase", () => {
+    const suicide = { id: "T_SUICIDE_2", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "destroy", to: "self" }] };
+    const r = run(request([player({ hand: [{ card: "T_SUICIDE_2", ref: "X" }] }), player({ secrets: [{ card: "ICC_082", ref: "FC" }, { card: "EX1_294", ref: "ME" }] })],
+      [{ type: "play", card: "X" }], { cards: [suicide] }));
+    expect(cards(r.state.players[1].hand)).toEqual(["T_SUICIDE_2", "T_SUICIDE_2"]);
+    expect(at(r.state, "ME").zone).toBe("secrets"); // Mirror Entity needs the minion in play
+  });
+
+  it("Rat Trap: after the opponent's third card this turn, a 6/6 Rat", () => {
+    const body = (played: number) => request([
+      player({ hand: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_231", ref: "W2" }], tags: { NUM_CARDS_PLAYED_THIS_TURN: played } }),
+      player({ secrets: [{ card: "GIL_577", ref: "RT" }] }),
+    ], [{ type: "play", card: "W1" }, { type: "play", card: "W2" }]);
+    const r = run(body(1));
+    expect(cards(r.state.players[1].board)).toEqual(["GIL_577t"]);
+    expect(at(r.state, "RT").zone).toBe("graveyard");
+    const early = run(body(0));
+    expect(at(early.state, "RT").zone).toBe("secrets");
+  });
+});
+
+describe("Autodefense Matrix and Wandering Monster (pre-attack secrets, 2.6)", () => {
+  it("2.6 例如: Noble Sacrifice then Autodefense Matrix: the Wisp gets Divine Shield, the Defender becomes the target", () => {
+    const r = run(request([
+      player({ board: [{ card: "CS2_182", ref: "Y" }] }),
+      player({ board: [{ card: "CS2_231", ref: "W" }], secrets: [{ card: "EX1_130", ref: "NS", order: 10 }, { card: "BOT_908", ref: "ADM", order: 11 }] }),
+    ], [{ type: "attack", attacker: "Y", defender: "W" }]));
+    expect(triggerOrder(r, ["NS", "ADM"])).toEqual(["NS", "ADM"]);
+    expect(at(r.state, "W").zone).toBe("board");
+    expect(at(r.state, "W").enchantments?.[0]?.grants).toEqual(["DIVINE_SHIELD"]);
+    expect(r.state.players[1].board.map((m) => m.card)).toEqual(["CS2_231"]); // the Defender died
+    expect(events(r, "divine-shield")).toHaveLength(0);
+  });
+
+  it("3.4 例如: a defender that already has Divine Shield does not trigger Autodefense Matrix", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "EX1_008", ref: "SQ" }], secrets: [{ card: "BOT_908", ref: "ADM" }] })],
+      [{ type: "attack", attacker: "Y", defender: "SQ" }]));
+    expect(at(r.state, "ADM").zone).toBe("secrets");
+  });
+
+  it("Wandering Monster summons a random 3-Cost minion that becomes the defender", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }] }), player({ secrets: [{ card: "LOOT_079", ref: "WM" }] })],
+      [{ type: "attack", attacker: "W", defender: "p2.hero" }]));
+    expect(r.state.players[1].hero.health).toBe(30);
+    const monster = r.state.players[1].board[0]!;
+    expect(builtInCard(monster.card)!.facts.cost).toBe(3);
+    expect(r.random.some((d) => d.purpose === "random minion to summon")).toBe(true);
+  });
+
+  it("2.6 例如: Snake Trap and Wandering Monster: Wandering Monster changes the defender, then Snake Trap triggers in the extra pre-attack step", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }] }), player({ secrets: [{ card: "EX1_554", ref: "ST", order: 10 }, { card: "LOOT_079", ref: "WM", order: 11 }] })],
+      [{ type: "attack", attacker: "W", defender: "p2.hero" }]));
+    expect(triggerOrder(r, ["ST", "WM"])).toEqual(["WM", "ST"]);
+    expect(cards(r.state.players[1].board).filter((c) => c === "EX1_554t")).toHaveLength(3);
+  });
+});
+
+describe("Big Bad Voodoo, Barnes, Patches, Grizzled Guardian", () => {
+  it("Big Bad Voodoo: the dead minion summons a random minion that costs (1) more", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "TRL_082", ref: "V" }] }), player()],
+      [{ type: "play", card: "V", target: "Y" }, { type: "destroy", target: "Y" }]));
+    expect(r.state.players[0].board).toHaveLength(1);
+    expect(builtInCard(r.state.players[0].board[0]!.card)!.facts.cost).toBe(5);
+  });
+
+  it("1.3 例如: Rivendare with Ancestral Spirit and Big Bad Voodoo dies: one Rivendare comes back, then Voodoo resolves twice", () => {
+    const r = run(request([player({ board: [{ card: "FP1_031", ref: "RIV" }], hand: [{ card: "CS2_038", ref: "AS" }, { card: "TRL_082", ref: "V" }] }), player()],
+      [{ type: "play", card: "AS", target: "RIV" }, { type: "play", card: "V", target: "RIV" }, { type: "destroy", target: "RIV" }]));
+    const board = cards(r.state.players[0].board);
+    expect(board.filter((c) => c === "FP1_031")).toHaveLength(1);
+    expect(board).toHaveLength(3);
+    const rivCost = builtInCard("FP1_031")!.facts.cost;
+    for (const c of board.filter((x) => x !== "FP1_031")) expect(builtInCard(c)!.facts.cost).toBe(rivCost + 1);
+  });
+
+  it("Barnes summons a 1/1 copy of a random minion in your deck; the card stays in the deck", () => {
+    const r = run(request([player({ hand: [{ card: "KAR_114", ref: "B" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "FB" }] }), player()],
+      [{ type: "play", card: "B" }]));
+    expect(cards(r.state.players[0].board)).toEqual(["KAR_114", "CS2_182"]);
+    expect(r.state.players[0].board[1]).toMatchObject({ attack: 1, health: 1 });
+    expect(at(r.state, "Y").zone).toBe("deck");
+    expect(r.random.at(-1)!.candidates).toHaveLength(1);
+  });
+
+  it("3.1 例如: with Stormwind Champion, Barnes's copy is set to 1/1 first, then the aura makes it 2/2", () => {
+    const r = run(request([player({ board: [{ card: "CS2_222" }], hand: [{ card: "KAR_114", ref: "B" }], deck: [{ card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "B" }]));
+    expect(r.state.players[0].board.find((m) => m.card === "CS2_182")).toMatchObject({ attack: 2, health: 2 });
+  });
+
+  it("Patches the Pirate comes from the deck after you play a Pirate", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_146", ref: "D" }], deck: [{ card: "CFM_637", ref: "P" }] }), player()], [{ type: "play", card: "D" }]));
+    expect(at(r.state, "P").zone).toBe("board");
+    expect(cards(r.state.players[0].board)).toEqual(["CS2_146", "CFM_637"]);
+  });
+
+  it("2.2 例如: a Faceless Manipulator copying a Pirate does not bring Patches", () => {
+    const r = run(request([player({ board: [{ card: "CS2_146", ref: "D" }], hand: [{ card: "EX1_564", ref: "F" }], deck: [{ card: "CFM_637", ref: "P" }] }), player()],
+      [{ type: "play", card: "F", target: "D" }]));
+    expect(at(r.state, "F").card).toBe("CS2_146");
+    expect(at(r.state, "P").zone).toBe("deck");
+  });
+
+  it("2.2 例如: a Southsea Deckhand turned into a Sheep by the enemy Potion does not bring Patches", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_146", ref: "D" }], deck: [{ card: "CFM_637", ref: "P" }] }), player({ secrets: [{ card: "CFM_620" }] })],
+      [{ type: "play", card: "D" }]));
+    expect(at(r.state, "D").card).toBe("CS2_tk1");
+    expect(at(r.state, "P").zone).toBe("deck");
+  });
+
+  it("Grizzled Guardian recruits two minions that cost (4) or less from the deck", () => {
+    const r = run(request([player({ board: [{ card: "LOOT_314", ref: "G" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_200", ref: "BIG" }, { card: "CS2_231", ref: "W" }] }), player()],
+      [{ type: "destroy", target: "G" }]));
+    expect(at(r.state, "Y").zone).toBe("board");
+    expect(at(r.state, "W").zone).toBe("board");
+    expect(at(r.state, "BIG").zone).toBe("deck");
+  });
+});
