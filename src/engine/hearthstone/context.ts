@@ -8,6 +8,8 @@ import { EngineError, illegal } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { EntityRef, TraceBuilder } from "../trace.js";
 import type { CardRegistry } from "./cards/registry.js";
+import type { Effect, TargetSpec } from "./cards/format.js";
+import type { TargetingKind } from "./rules/targeting.js";
 import type { GameEvent } from "./rules/events.js";
 import type { Enchantment, Entity, Game, PlayerId, Zone } from "./types.js";
 
@@ -48,7 +50,7 @@ export interface Ctx {
   /** The attack in progress, whose defender pre-attack triggers may change (2.6). */
   combat: { attacker: Entity; defender: Entity } | null;
   /** The card play in progress, whose target targeting triggers may change (2.2/2.3 结算阶段 b). */
-  playing?: { card: Entity; target: Entity | undefined } | null;
+  playing?: { card: Entity; target: Entity | undefined; player: PlayerId; spec?: TargetSpec; kind: TargetingKind } | null;
   /** A budget shared by several resolutions (a simulation), checked with the per-request one. */
   shared: { used: number; max: number } | null;
   /** Cards played in this resolution, by entity id: the card and cost as played, and whether it was transformed since (2.2 湿地女王, 帕奇斯). */
@@ -61,6 +63,9 @@ export interface PlayRecord {
   races: readonly string[];
   cost: number;
   transformed: boolean;
+  /** The text it resolves as played (its Choose One option or Combo) and its target after the targeting step (Djinni of Zephyrs). */
+  text?: readonly Effect[];
+  target?: Entity;
 }
 
 export const MAX_STEPS = 20000;
@@ -94,6 +99,13 @@ export function pickRandom<T extends Entity>(ctx: Ctx, candidates: T[], count: n
     recordRandom(ctx, purpose, candidates.map(refOf), refOf(pick), by);
   }
   return chosen;
+}
+
+/** Whether a `chance` (percent) hits: a recorded random decision (5.2 健忘's 50%). */
+export function rollChance(ctx: Ctx, percent: number, purpose: string, by?: Entity | Enchantment): boolean {
+  const hit = ctx.rng.below(100) < percent;
+  recordRandom(ctx, purpose, ["hit", "miss"], hit ? "hit" : "miss", by);
+  return hit;
 }
 
 /** Pick one string (a card id from a pool) at random, recording the decision. */

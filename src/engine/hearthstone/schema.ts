@@ -30,6 +30,7 @@ export const EnchantmentInput = z.object({
     .describe("attached by aura `index` of entity `source` (a cost aura on a card in hand: kept so its order of entry survives, 4.11); dropped at load if that aura no longer applies"),
   grants: z.array(tagName).optional().describe("keyword tags the enchantment grants"),
   oneTurn: z.boolean().optional().describe("expires at the end of the turn"),
+  remembers: CardRef.optional().describe("a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed)"),
 }).strict();
 
 export const EntityInput = z.object({

@@ -45,11 +45,6 @@ export function characterAttack(game: Game, e: Entity): number {
   return attackOf(e) + weaponAttack(game, e);
 }
 
-/** characterAttack without the clamp at 0, for loading seen stats. */
-export function rawCharacterAttack(game: Game, e: Entity): number {
-  return rawAttackOf(e) + weaponAttack(game, e);
-}
-
 export function maxHealthOf(e: Entity): number {
   return statOf(e, "HEALTH", "hp", "setHp");
 }

@@ -59,6 +59,8 @@ export interface Enchantment {
   aura?: { source: number; key: string };
   /** Expires in the clean-up step of the turn it was created (TAG_ONE_TURN_EFFECT). */
   oneTurn?: boolean;
+  /** A card the enchantment remembers (Carnivorous Cube's LOOT_161e: the minion it destroyed), by card id. */
+  remembers?: string;
   /** Set once detached (the enchantment is in REMOVEDFROMGAME); its triggers no longer work. */
   removed?: boolean;
 }

@@ -117,16 +117,19 @@ export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
  * before its text; a `retarget` effect among them changes the target the text resolves against.
  * Returns the target to use.
  */
-export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: Entity | undefined): Entity | undefined {
+export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: Entity | undefined, spec?: TargetSpec, kind: TargetingKind = "spell"): Entity | undefined {
   if (!target) return target;
   const outer = ctx.playing;
-  const playing = { card, target: target as Entity | undefined };
+  // `spec` and `kind`: the card's target requirement, for triggers that pick a new target among the valid ones (Mayor Noggenfogger).
+  const playing: NonNullable<Ctx["playing"]> = { card, target, player, kind, ...(spec ? { spec } : {}) };
   ctx.playing = playing;
   try {
     runStep(ctx, "targeting", () => resolveEvent(ctx, { type: "target", source: card, target, player }, ctx.seqPrecheck));
   } finally {
     ctx.playing = outer;
   }
+  const played = ctx.played?.get(card.id);
+  if (played && playing.target) played.target = playing.target;
   return playing.target;
 }
 

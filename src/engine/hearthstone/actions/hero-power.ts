@@ -12,7 +12,7 @@ import { runEffects } from "../effects/index.js";
 import { resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { available } from "../rules/mana.js";
-import { actingPlayer, checkTarget, path, payStep, planFor } from "./common.js";
+import { actingPlayer, checkTarget, path, payStep, planFor, targetingStep } from "./common.js";
 
 /** Why `player` cannot use their hero power now (before targets are considered), or null. */
 export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
@@ -40,13 +40,16 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
   const price = costOf(hp);
   const plan = planFor(ctx, hp, undefined, false);
   const target = checkTarget(ctx, plan, hp, player, a.target, "heroPower");
+  let t = target;
   runSequence(ctx, { action: { ...a, player, cardId: hp.card } }, () => {
     runPhase(ctx, "resolve", () => {
       payStep(ctx, player, price);
-      runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target }));
+      // 2.7 a: targeting triggers (Mayor Noggenfogger) when the Hero Power has a target.
+      t = targetingStep(ctx, hp, player, target, plan.target, "heroPower");
+      runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: t }));
       p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = (p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) + 1;
       p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME = (p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0) + 1;
     });
-    runPhase(ctx, "inspire", () => runStep(ctx, "inspire", () => resolveEvent(ctx, { type: "inspire", source: hp, player, ...(target ? { target } : {}) }, ctx.seqPrecheck)));
+    runPhase(ctx, "inspire", () => runStep(ctx, "inspire", () => resolveEvent(ctx, { type: "inspire", source: hp, player, ...(t ? { target: t } : {}) }, ctx.seqPrecheck)));
   });
 }

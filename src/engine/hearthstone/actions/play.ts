@@ -5,7 +5,7 @@
  */
 import { refOf, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
-import { moveTo, newEntity, playerOf } from "../game.js";
+import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
 import { costOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
@@ -60,6 +60,8 @@ export const targetingOf = (card: Entity) => (card.type === "SPELL" ? "spell" : 
 
 /** Combo is active when another card was played this turn (5.1). */
 export const comboActive = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
+/** Combo still holds as the card resolves: it is counted among its controller's cards played this turn, so 2 or more (3.3). */
+const comboHolds = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 2;
 
 export function play(ctx: Ctx, a: Play): void {
   const player = actingPlayer(ctx, a.player, true);
@@ -72,7 +74,7 @@ export function play(ctx: Ctx, a: Play): void {
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯).
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text: plan.effects });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
@@ -93,8 +95,14 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
   if (plan.effects.length === 0) return;
   const times = battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
-    const t = targetingStep(ctx, card, player, target);
-    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => runText(ctx, card, plan.effects, t), times > 1 ? { repeat: i + 1 } : {});
+    const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
+    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => {
+      // 3.3 注意: Combo ("cards played this turn" at least 2) is checked when played and again as it resolves, for the
+      // card's controller then (a minion the opponent took meanwhile counts the opponent's cards).
+      if (plan.combo && !comboHolds(ctx, card.controller)) {
+        ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its Combo no longer holds for its controller: the text does nothing", children: [] });
+      } else runText(ctx, card, plan.effects, t);
+    }, times > 1 ? { repeat: i + 1 } : {});
   }
 }
 
@@ -165,7 +173,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     runPhase(ctx, "resolve", () => {
       // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
       const repeats = secret ? null : spellRepeats(ctx, player);
-      const t = secret ? target : targetingStep(ctx, card, player, target);
+      const t = secret ? target : targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
       if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : "spell-text", (to) => runText(ctx, card, plan.effects, to));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
@@ -218,11 +226,21 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
       runStep(ctx, "replace-hero", () => {
         const old = p.hero;
         const extraArmor = card.def.tags.ARMOR ?? 0;
-        card.tags.HEALTH = maxHealthOf(old) - (maxHealthOf(card) - (card.tags.HEALTH ?? 0));
+        // 2.5: the hero's states stay with the player's new hero (only Jaraxxus and Ragnaros the minions remove them):
+        // Heroic Strike's Attack, player states carried by the hero. Aura enchantments come back at this phase's aura update.
+        for (const en of old.enchantments.slice()) if (en.aura) detachEnchantment(old, en);
+        const oldMax = maxHealthOf(old);
+        for (const en of old.enchantments) {
+          en.host = card;
+          card.enchantments.push(en);
+        }
+        old.enchantments = [];
+        card.tags.HEALTH = (card.tags.HEALTH ?? 0) + oldMax - maxHealthOf(card);
         card.tags.DAMAGE = old.tags.DAMAGE ?? 0;
         card.tags.ARMOR = (old.tags.ARMOR ?? 0) + extraArmor;
         card.tags.NUM_ATTACKS_THIS_TURN = old.tags.NUM_ATTACKS_THIS_TURN ?? 0;
-        if (p.heroPower) moveTo(ctx.game, p.heroPower, "SETASIDE");
+        // A hero card that brings no hero power (a client's own) leaves the player's current one in place.
+        if (p.heroPower && card.def.def?.heroPower) moveTo(ctx.game, p.heroPower, "SETASIDE");
         old.zone = "SETASIDE";
         p.setAside.push(old);
         p.hero = card;

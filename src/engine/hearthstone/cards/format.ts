@@ -11,7 +11,7 @@
 import { z } from "zod";
 
 /** Words that name an entity relative to the effect (see selectors.ts). */
-export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned"] as const;
+export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target"] as const;
 export const Identity = z.enum(IDENTITIES);
 
 /**
@@ -39,8 +39,10 @@ export const EntityFilter = z.union([
     maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
     playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
     playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),
+    playedHas: z.enum(["battlecry", "deathrattle", "overload"]).optional().describe("it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform)"),
     transformed: z.boolean().optional().describe("it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played"),
     adjacentTo: Identity.optional().describe("is a minion next to this one on its board (Snapjaw Shellfighter: `self`)"),
+    enemyOf: Identity.optional().describe("its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;
@@ -48,7 +50,7 @@ export type EntityFilter = z.infer<typeof EntityFilter>;
 export const SELECTOR_ALIASES = [
   "all-characters", "all-minions", "all-heroes", "enemy-characters", "enemy-minions", "friendly-characters",
   "friendly-minions", "other-friendly-minions", "all-other-characters", "all-other-minions", "other-characters",
-  "group",
+  "group", "valid-targets",
 ] as const;
 
 export type Selector =
@@ -92,7 +94,7 @@ interface AmountMods { multiply?: number; add?: number; min?: number; max?: numb
  */
 export type AmountExpr =
   | ({ count: Selector } & AmountMods)
-  | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each" } & AmountMods)
+  | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
   | ({ dealt: "damage" } & AmountMods);
 /** A number, or an amount expression. */
@@ -109,6 +111,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
     z.object({ count: Selector, ...amountMods }).strict().describe("how many entities the selector names now (Frostwolf Warlord: other friendly minions)"),
     z.object({
       stat: z.enum(AMOUNT_STATS), of: z.union([z.literal("each"), Selector]), ...amountMods,
+      lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats"),
     }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn"),
     z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
     z.object({ dealt: z.literal("damage"), ...amountMods }).strict()
@@ -208,7 +211,7 @@ export type Effect =
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -236,7 +239,9 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter };
+  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter }
+  | { type: "spellCopy"; of: Selector; to: Selector }
+  | { type: "summonRemembered"; enchantment: string; count?: number };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -282,6 +287,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("buff"), to: Selector, attack: amountOr(z.number().int().min(-1000).max(1000)).optional(), health: amountOr(z.number().int().min(-1000).max(1000)).optional(),
       setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
       setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
+      remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
     }).strict(),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
@@ -352,6 +358,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("discover"), from: z.union([z.literal("deck"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); or a pool"),
       where: EntityFilter.optional().describe("with `from: deck`: which cards of the deck qualify"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
+    z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
+      .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
+    z.object({
+      type: z.literal("summonRemembered"), enchantment: cardId.describe("the enchantment (on this minion) that remembers the card"),
+      count: z.number().int().min(1).max(7).optional(),
+    }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
   ]),
 );
 
@@ -369,6 +381,8 @@ export const Trigger = z.object({
   compensate: z.boolean().optional().describe("rulebook 5.4: resolve again afterwards for each time self-trigger protection skipped it; default true"),
   ifMinionGone: z.enum(["left-play", "any"]).optional()
     .describe("after-play triggers about the card played, not the minion (2.2 例外): they fire even when the played minion left play (left-play: Frozen Clone, quests) or is in play under the other player's control (any: Rat Trap)"),
+  chance: z.number().int().min(1).max(99).optional()
+    .describe("健忘 (5.2): the trigger resolves only with this chance (percent), rolled (and recorded) when its turn to resolve comes; a miss is as if it had not triggered, and it does not queue again in a later pre-attack step of the same attack (Ogre Brute: 50)"),
   do: z.array(Effect),
 }).strict();
 export type Trigger = z.infer<typeof Trigger>;

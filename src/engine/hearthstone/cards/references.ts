@@ -7,6 +7,7 @@
  */
 import { EngineError, invalidRequest, type Issue } from "../../errors.js";
 import { unknownCardError } from "./unknown.js";
+import { checkDefinitions } from "./sanity.js";
 import type { CardDefinition } from "./format.js";
 import type { CardRegistry } from "./registry.js";
 
@@ -34,7 +35,7 @@ export interface CardReference {
 function roleOfCardKey(holder: Record<string, unknown>): Role {
   switch (holder.type) {
     case "summon": case "summonRandom": return "minion";
-    case "addCard": return "hand";
+    case "addCard": case "shuffleIntoDeck": case "discover": return "hand";
     case "equipWeapon": return "weapon";
     default: return "option";
   }
@@ -50,7 +51,7 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       if (k === "card" && typeof v === "string") out.push({ id: v, path: at, role: roleOfCardKey(o) });
       else if (k === "enchantment" && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
       else if (k === "heroPower" && typeof v === "string") out.push({ id: v, path: at, role: "heroPower" });
-      else if (k === "pool" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
+      else if ((k === "pool" || (k === "from" && o.type === "discover")) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);
     }
   }
@@ -58,6 +59,7 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
 }
 
 export function checkCardReferences(cards: CardRegistry, defs: readonly CardDefinition[]): void {
+  checkDefinitions(defs);
   const misses: { ref: string; path: string }[] = [];
   const wrongType: Issue[] = [];
   const unimplemented: Issue[] = [];

@@ -25,6 +25,8 @@ import { extraTurnsEffect } from "./turns.js";
 import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
 import { discoverEffect } from "./discover.js";
+import { spellCopyEffect } from "./spell-copy.js";
+import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -79,6 +81,8 @@ const HANDLERS: Handlers = {
   dormant: dormantEffect,
   swapWithHand: swapWithHandEffect,
   discover: discoverEffect,
+  spellCopy: spellCopyEffect,
+  summonRemembered: summonRememberedEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

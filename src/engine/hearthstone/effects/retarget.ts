@@ -10,7 +10,8 @@ import { select, type Env } from "../rules/selectors.js";
 export function retargetEffect(ctx: Ctx, e: Extract<Effect, { type: "retarget" }>, env: Env): void {
   const playing = ctx.playing;
   if (!playing) return;
-  const [to] = select(ctx, e.to, env, "beneficial", "new target");
+  // A random new target (Mayor Noggenfogger) skips mortally wounded characters (3.5: most random effects do).
+  const [to] = select(ctx, e.to, env, "harmful", "new target");
   if (!to) return;
   ctx.trace.add({ kind: "step", name: "target-change", ...(playing.target ? { from: refOf(playing.target) } : {}), to: refOf(to), children: [] });
   playing.target = to;

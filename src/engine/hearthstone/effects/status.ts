@@ -20,6 +20,10 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
       attack: read(e.attack), health: read(e.health), grants: e.grants, oneTurn: e.oneTurn,
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
     });
+    if (e.remember !== undefined) {
+      const [r] = select(ctx, e.remember, env, "beneficial");
+      if (r) en.remembers = r.card;
+    }
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: {
       enchantment: en.card, attack: en.atk, health: en.hp, ...(en.setAtk !== undefined ? { setAttack: en.setAtk } : {}),
       ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}),

@@ -21,6 +21,7 @@ import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
+import { CARD_IN_HAND } from "./zones.js";
 import { pickFromPool } from "../cards/pools.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
@@ -70,6 +71,12 @@ export function copyAttributes(ctx: Ctx, t: Entity, source: Entity): void {
 
 /** Transform `t` into `card`, or into a copy of `source` (whose card is `card`). */
 export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: CompiledCard, source?: Entity): void {
+  // 4.5 changes the card, not the kind of entity: in play a minion stays a minion (a hero a hero …); in hand or
+  // deck it may become any card that can be there (4.5's Chameleos becomes a hero card), never an enchantment.
+  if (t.zone === "PLAY" ? card.type !== t.type : !CARD_IN_HAND.includes(card.type)) {
+    ctx.trace.add({ kind: "skip", source: refOf(t), reason: `a ${t.type} in ${t.zone} cannot become ${card.name.enUS}, a ${card.type}: it is not transformed`, children: [] });
+    return;
+  }
   const from = t.card;
   const played = ctx.played?.get(t.id);
   if (played) played.transformed = true;

@@ -9,9 +9,18 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 
+/** Card types a card in hand or deck can be (what a snapshot's hand and deck take). */
+export const CARD_IN_HAND = ["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"];
+
 /** Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. */
 export function createInHand(ctx: Ctx, cardId: string, player: PlayerId): Entity | null {
-  const e = newEntity(ctx.game, cardOf(ctx, cardId), player, "SETASIDE");
+  const card = cardOf(ctx, cardId);
+  // Only a card that can be in hand (a copy of a hero power or an enchantment cannot): nothing is created.
+  if (!CARD_IN_HAND.includes(card.type)) {
+    ctx.trace.add({ kind: "skip", reason: `${card.name.enUS} is a ${card.type}, not a card for the hand: nothing is added`, children: [] });
+    return null;
+  }
+  const e = newEntity(ctx.game, card, player, "SETASIDE");
   if (playerOf(ctx.game, player).hand.length >= MAX_HAND) {
     moveTo(ctx.game, e, "GRAVEYARD");
     noteEvent(ctx, { type: "burn", target: e, player });

@@ -4,13 +4,18 @@
  * the amount of the event being answered, then multiplied, added to and bounded. They are evaluated when the
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
-import type { Amount } from "../cards/format.js";
+import { AMOUNT_STATS, type Amount } from "../cards/format.js";
 import type { Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
 import type { Entity } from "../types.js";
 import { select, type Env } from "./selectors.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
+
+/** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
+export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
+  return Object.fromEntries(AMOUNT_STATS.map((s) => [s, statOf(ctx, e, s)])) as Record<Stat, number>;
+}
 
 /** A stat of one entity as the player sees it now (a weapon's health is its durability). */
 export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
@@ -37,7 +42,9 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("stat" in a) {
     const of = a.of === "each" ? (each ? [each] : []) : select(ctx, a.of, env, "beneficial", "random entity read");
     v = 0;
-    for (const e of of) v += statOf(ctx, e, a.stat);
+    // `lastKnown`: a deathrattle's own minion, out of play, as it was when it left (the graveyard reset it, 4.8).
+    const lk = a.lastKnown ? env.lastKnown : undefined;
+    for (const e of of) v += lk && lk.entity === e && e.zone !== "PLAY" ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
   } else if ("dealt" in a) v = env.dealt ?? 0;
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;

@@ -41,11 +41,12 @@ function enchantmentSources(game: Game): Enchantment[] {
   return out;
 }
 
-/** Everything an aura can reach: heroes and minions in play, and cards in hand or deck (cost auras, 4.11). */
+/** Everything an aura can reach: heroes, weapons and minions in play, and cards in hand or deck (cost auras, 4.11). */
 function hosts(game: Game): Entity[] {
   const out: Entity[] = [];
   for (const p of game.players) {
     if (p.hero.zone === "PLAY") out.push(p.hero);
+    if (p.weapon) out.push(p.weapon);
     for (const list of [p.board, p.hand, p.deck]) for (const e of list) out.push(e);
   }
   return out;
@@ -91,6 +92,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   if (active.length === 0 && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
   const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
+  // Only what an aura can reach (a selector may also name a hero power or a card in the graveyard: not an aura's).
+  const reach = new Set(hosts(game));
   for (const s of active) {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
     s.def!.def!.auras!.forEach((aura, i) => {
@@ -102,6 +105,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       if (aura.if && !checkCondition(ctx, aura.if, env)) return;
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
       for (const t of select(ctx, aura.to, env, "beneficial")) {
+        if (!reach.has(t)) continue;
         const b = aura.buff;
         wanted.set(`${s.id}:${i}:${t.id}`, {
           source: s, target: t, aura, atk: amountOf(ctx, b.attack ?? 0, env, t), hp: amountOf(ctx, b.health ?? 0, env, t), cost: amountOf(ctx, b.cost ?? 0, env, t),

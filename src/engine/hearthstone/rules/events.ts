@@ -5,7 +5,7 @@
  * priorities — and then they resolve one by one, depth first. The queue is fixed once it resolves.
  */
 import type { Effect, EventType, Trigger } from "../cards/format.js";
-import { refOf, tick, type Ctx, type Precheck } from "../context.js";
+import { refOf, rollChance, tick, type Ctx, type Precheck } from "../context.js";
 import { moveTo } from "../game.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { QueueEntry, TraceNode } from "../../trace.js";
@@ -52,6 +52,8 @@ export interface QueueItem {
   /** Extra resolution condition for keyword triggers. */
   valid?: (ctx: Ctx) => boolean;
   position?: number;
+  /** A deathrattle's minion as it was when it left play (4.8). */
+  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
 }
 
 /** A card's own play and summon triggers never answer its own play or summon (1.5). */
@@ -99,6 +101,7 @@ function passedPrecheck(pre: Precheck, h: Entity | Enchantment): boolean {
 function envOf(item: QueueItem, ev: GameEvent): Env {
   const env: Env = { self: item.self, holder: item.holder, controller: item.controller, event: ev };
   if (item.position !== undefined) env.position = item.position;
+  if (item.lastKnown) env.lastKnown = item.lastKnown;
   return env;
 }
 
@@ -199,6 +202,12 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
   const why = stillValid(ctx, item, ev);
   if (why) {
     ctx.trace.add({ kind: "skip", source: refOf(item.holder), reason: why, children: [] });
+    return;
+  }
+  // 5.2 健忘: a trigger with a chance rolls as it comes to resolve; a miss is as if it had not triggered.
+  const chance = item.trigger?.chance;
+  if (chance !== undefined && !rollChance(ctx, chance, `${chance}% chance`, item.holder)) {
+    ctx.trace.add({ kind: "skip", source: refOf(item.holder), reason: `its ${chance}% chance missed: it does not trigger`, children: [] });
     return;
   }
   if (item.holder.kind === "entity" && item.holder.def.secret && item.holder.zone === "SECRET") revealSecret(ctx, item.holder);

@@ -7,13 +7,14 @@
  */
 import { refOf, type Ctx, type Precheck } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
-import { has, isMortallyWounded, textActive } from "../stats.js";
+import { has, healthOf, isMortallyWounded, textActive } from "../stats.js";
 import { PLAYSTATE, type Entity, type PlayerId } from "../types.js";
 import type { EntityRef } from "../../trace.js";
 import { auraUpdate, hasRule } from "./auras.js";
 import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
 import { questRewardStep } from "../effects/quest.js";
+import { statsOf } from "./amounts.js";
 
 /** What a removed entity takes into its death event: captured before the graveyard clears it (4.8). */
 interface Death {
@@ -62,7 +63,11 @@ function deathCreation(ctx: Ctx): Death[] {
       const d: Death = { entity: e, controller: e.controller, order: e.order, position, deathrattles: captureDeathrattles(ctx, e, position) };
       removed.push(refOf(e));
       moveTo(ctx.game, e, "GRAVEYARD");
-      if (e.type === "HERO" && p.hero === e) p.tags.PLAYSTATE = PLAYSTATE.LOSING;
+      if (e.type === "HERO" && p.hero === e) {
+        p.tags.PLAYSTATE = PLAYSTATE.LOSING;
+        // A hero whose damage does not show its death (destroyed, or its maximum Health fell) is marked, so the state loads as dead.
+        if (healthOf(e) > 0) e.tags.TO_BE_DESTROYED = 1;
+      }
       if (e.type === "MINION") {
         ctx.game.deaths.push({ card: e.card, controller: d.controller, turn: ctx.game.turn });
         ctx.game.tags.NUM_MINIONS_KILLED_THIS_TURN = (ctx.game.tags.NUM_MINIONS_KILLED_THIS_TURN ?? 0) + 1;
@@ -79,7 +84,8 @@ function deathCreation(ctx: Ctx): Death[] {
 function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[] {
   const out: QueueItem[] = [];
   const twice = (c: Ctx) => (hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION" ? 2 : 1);
-  const base = { self: e, controller: e.controller, on: "death", zone: "play" as const, priority: "normal" as const, keyword: "DEATHRATTLE", position, times: twice };
+  const lastKnown = { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice() };
+  const base = { self: e, controller: e.controller, on: "death", zone: "play" as const, priority: "normal" as const, keyword: "DEATHRATTLE", position, times: twice, lastKnown };
   if (textActive(e) && e.def.def?.deathrattle) {
     out.push({ ...base, holder: e, card: e.card, order: e.order, effects: e.def.def.deathrattle });
   }

@@ -12,6 +12,7 @@ import { attackOf, costOf, has, healthOf, isCharacter, isDamaged, isDormant, isM
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { GameEvent } from "./events.js";
 import { amountOf } from "./amounts.js";
+import { validTargets } from "./targeting.js";
 
 /** What a piece of card text is evaluated against. */
 export interface Env {
@@ -32,9 +33,11 @@ export interface Env {
   dealt?: number;
   /** The entities a `group` effect selected ("group"). */
   group?: Entity[];
+  /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
+  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
 }
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target";
 
 interface Filter {
   is?: Ident[];
@@ -53,9 +56,11 @@ interface Filter {
   has?: "battlecry" | "deathrattle" | "overload";
   attacking?: boolean;
   adjacentTo?: Ident;
+  enemyOf?: Ident;
   maxCost?: number;
   playedCost?: number;
   playedRace?: string;
+  playedHas?: "battlecry" | "deathrattle" | "overload";
   transformed?: boolean;
 }
 
@@ -66,6 +71,7 @@ type Sel =
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
+  | { k: "valid-targets" }
   | { k: "top"; side: "friendly" | "enemy"; count: number };
 
 type Cond =
@@ -84,7 +90,7 @@ type Cond =
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target"]);
 const stringCache = new Map<string, Filter | Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
 
@@ -123,6 +129,7 @@ const ALIASES: Record<string, Sel> = {
   "other-characters": { k: "all", of: "characters", where: { not: ["self"] } },
   "all-other-minions": { k: "all", of: "minions", where: { not: ["self"] } },
   "group": { k: "group" },
+  "valid-targets": { k: "valid-targets" },
 };
 
 export function compileSelector(s: Selector): Sel {
@@ -177,6 +184,11 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "enemy-hero": return playerOf(ctx.game, opponentOf(env.controller)).hero;
     case "friendly-weapon": return playerOf(ctx.game, env.controller).weapon ?? undefined;
     case "summoned": return env.summoned;
+    // The defender of the attack in progress as it is now: a pre-attack event's target stays the defender its step began
+    // with, while earlier triggers of the step may have changed it (2.6 b).
+    case "defender": return ctx.combat?.defender;
+    // The target the answered event's card was played with, after targeting triggers (2.2/2.3 结算阶段 b): Djinni of Zephyrs.
+    case "played-target": { const t = env.event?.target; return t ? ctx.played?.get(t.id)?.target : undefined; }
   }
 }
 
@@ -204,24 +216,36 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const other = identity(ctx, f.adjacentTo, env);
     if (!other || other === e || !adjacent(ctx, other, undefined).includes(e)) return false;
   }
+  if (f.enemyOf !== undefined) {
+    const other = identity(ctx, f.enemyOf, env);
+    if (!other || e.controller === other.controller) return false;
+  }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
-  if (f.playedCost !== undefined || f.playedRace !== undefined || f.transformed !== undefined) {
+  if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
     if (f.transformed !== undefined && (p?.transformed ?? false) !== f.transformed) return false;
     if (f.playedCost !== undefined && p?.cost !== f.playedCost) return false;
     if (f.playedRace !== undefined && !(p?.races.includes(f.playedRace) || p?.races.includes("ALL"))) return false;
+    // 2.2: 顽石元素是否触发根据变形前的随从而定 — the card as played, not what a transform made of it.
+    const card = p && f.playedHas !== undefined ? ctx.cards.get(p.card) : undefined;
+    if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
   }
   return true;
+}
+
+/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle or Overload. */
+function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload"): boolean {
+  if (what === "overload") return c.overload > 0;
+  return what === "battlecry"
+    ? !!c.def?.battlecry || c.facts.mechanics.includes("BATTLECRY")
+    : !!c.def?.deathrattle || c.facts.mechanics.includes("DEATHRATTLE");
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's) or Overload. */
 export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload"): boolean {
   if (what === "overload") return e.def.overload > 0;
-  const own = what === "battlecry"
-    ? !!e.def.def?.battlecry || e.def.facts.mechanics.includes("BATTLECRY")
-    : !!e.def.def?.deathrattle || e.def.facts.mechanics.includes("DEATHRATTLE");
-  if (own && !e.tags.SILENCED) return true;
+  if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
 }
 
@@ -285,6 +309,11 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
   }
   if (sel.k === "all") return gather(ctx, sel, env);
   if (sel.k === "group") return (env.group ?? []).filter((e) => e.zone === "PLAY");
+  if (sel.k === "valid-targets") {
+    // 指向扳机 (2.2/2.3/2.7 结算阶段 b): what the card being played (or the Hero Power being used) could choose now.
+    const p = ctx.playing;
+    return p?.spec ? validTargets(ctx, p.spec, p.player, p.card, p.kind).sort(byOrder) : [];
+  }
   if (sel.k === "top") return playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck.slice(0, sel.count);
   if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
   if (sel.k === "except") {

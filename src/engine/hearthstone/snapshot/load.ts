@@ -10,7 +10,7 @@ import type { CompiledCard } from "../cards/compile.js";
 import { unknownCardError } from "../cards/unknown.js";
 import type { Ctx } from "../context.js";
 import { attachEnchantment, playerOf } from "../game.js";
-import { maxDurabilityOf, maxHealthOf, rawCharacterAttack, rawCostOf } from "../stats.js";
+import { attackOf, characterAttack, maxDurabilityOf, maxHealthOf, rawAttackOf, rawCostOf } from "../stats.js";
 import { PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
@@ -36,6 +36,8 @@ interface Item {
   index: number;
   card: CompiledCard;
   enchantmentCards: (CompiledCard | null)[] | null;
+  /** The card each enchantment remembers (`remembers`), resolved to a card id. */
+  remembered?: (string | undefined)[];
   listing: number;
   entity: Entity | null;
 }
@@ -82,6 +84,7 @@ function collectItems(state: GameStateInput, cards: Cards): Item[] {
     const where = { player, slot, index };
     const card = cards.resolve(input.card, () => `${pathOf(where)}.card`);
     let enchantmentCards: (CompiledCard | null)[] | null = null;
+    let remembered: (string | undefined)[] | undefined;
     if (input.enchantments) {
       enchantmentCards = [];
       for (let k = 0; k < input.enchantments.length; k++) {
@@ -89,13 +92,19 @@ function collectItems(state: GameStateInput, cards: Cards): Item[] {
         const c = ref === undefined ? null : cards.resolve(ref, () => `${pathOf(where)}.enchantments[${k}].card`) ?? null;
         if (c && c.type !== "ENCHANTMENT") cards.misplaced.push({ path: `${pathOf(where)}.enchantments[${k}].card`, message: `${c.name.enUS} is not an enchantment` });
         enchantmentCards.push(c);
+        const rem = input.enchantments[k]!.remembers;
+        if (rem !== undefined) {
+          const rc = cards.resolve(rem, () => `${pathOf(where)}.enchantments[${k}].remembers`);
+          if (rc && rc.type !== "MINION") cards.misplaced.push({ path: `${pathOf(where)}.enchantments[${k}].remembers`, message: `${rc.name.enUS} is not a minion` });
+          (remembered ??= [])[k] = rc?.id;
+        }
       }
     }
     if (!card) return;
     const allowed = SLOT_TYPES[slot];
     if (allowed && !allowed.includes(card.type)) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is a ${card.type}, not allowed in ${slot}` });
     if (slot === "secrets" && !card.secret && !card.def?.quest) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is not a secret or quest` });
-    items.push({ input, player, slot, index, card, enchantmentCards, listing: items.length + 1, entity: null });
+    items.push({ input, player, slot, index, card, enchantmentCards, ...(remembered ? { remembered } : {}), listing: items.length + 1, entity: null });
   };
   const ps = state.players;
   // Listing order (the contract's default order of play): heroes, then each player's hero power, weapon, board, secrets.
@@ -154,6 +163,8 @@ interface OrderKey {
   value: number;
   listing: number;
   sub: number;
+  /** The order the snapshot gave, if any. */
+  given?: number;
   target: Entity | Enchantment;
 }
 
@@ -190,14 +201,16 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
     const e = createEntity(game, it, idOf.get(it)!);
     it.entity = e;
     const value = it.input.order ?? it.listing;
-    keys.push({ value, listing: it.listing, sub: 0, target: e });
+    keys.push({ value, listing: it.listing, sub: 0, given: it.input.order, target: e });
     const ens = it.input.enchantments;
-    if (ens) for (let k = 0; k < ens.length; k++) keys.push({ ...attach(game, e, it, k, nextId), listing: it.listing, sub: k + 1, ...(ens[k]!.order === undefined ? { value } : {}) });
+    if (ens) for (let k = 0; k < ens.length; k++) keys.push({ ...attach(game, e, it, k, nextId), listing: it.listing, sub: k + 1, given: ens[k]!.order, ...(ens[k]!.order === undefined ? { value } : {}) });
   }
   // Order of play: listing position unless given; enchantments just after their host unless given.
   keys.sort((a, b) => a.value - b.value || a.listing - b.listing || a.sub - b.sub);
-  for (let i = 0; i < keys.length; i++) keys[i]!.target.order = i + 1;
-  game.nextOrder = keys.length + 1;
+  // A given order is kept when it is above the one before, so a state the engine wrote loads back unchanged.
+  let last = 0;
+  for (const k of keys) last = k.target.order = k.given !== undefined && k.given > last ? k.given : last + 1;
+  game.nextOrder = last + 1;
   game.nextId = Math.max(next, ...ids) + 1;
 
   const heroOf = (pid: PlayerId) => items.find((it) => it.slot === "hero" && it.player === pid)!.entity!;
@@ -221,6 +234,17 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
       const d = (i.maxHealth ?? maxHealthOf(e)) - i.health;
       if (d > 0) e.tags.DAMAGE = d;
     }
+    // Armor too (no aura changes it): an aura amount may read it.
+    if (i.armor !== undefined) e.tags.ARMOR = i.armor;
+  }
+  // A hero that died ending the game (1.11: moved to the graveyard, still the player's hero) is not in play,
+  // so no aura reaches it: as the engine left it.
+  for (const it of items) {
+    const e = it.entity!, p = playerOf(game, it.player), st = p.tags.PLAYSTATE;
+    if (it.slot === "hero" && (st === PLAYSTATE.LOST || st === PLAYSTATE.TIED) && ((it.input.health ?? 1) <= 0 || e.tags.TO_BE_DESTROYED)) {
+      e.zone = "GRAVEYARD";
+      p.graveyard.push(e);
+    }
   }
   auraUpdate(ctx, true);
   for (const it of items) applySeenStats(game, it, issues);
@@ -242,8 +266,10 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   };
   if (it.input.ref !== undefined) e.ref = it.input.ref;
   const given = it.input.tags;
-  if (given?.SILENCED) for (const k of KEYWORDS) if (e.tags[k]) e.tags[k] = 0;
-  if (e.type === "MINION" && zone === "PLAY") e.tags.NUM_TURNS_IN_PLAY = tagDefault(e, zone, "NUM_TURNS_IN_PLAY");
+  // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
+  if (given?.SILENCED ?? it.card.tags.SILENCED) for (const k of KEYWORDS) if (e.tags[k]) e.tags[k] = 0;
+  // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED).
+  if (e.type === "MINION" && zone === "PLAY") for (const k of ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"]) e.tags[k] = tagDefault(e, zone, k);
   if (given) for (const k in given) e.tags[k] = given[k]!;
   game.entities.set(id, e);
   if (it.card.hasTriggers) game.holders.push(e);
@@ -270,6 +296,7 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
     ...(grants?.length ? { grants: [...grants] } : {}),
     ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
     ...(en.ref !== undefined ? { ref: en.ref } : {}),
+    ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
   });
   return { value: en.order ?? 0, target: ench };
 }
@@ -298,9 +325,13 @@ function absorb(e: Entity, stat: "ATK" | "HEALTH", diff: number): void {
 function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
   const e = it.entity!;
   const i = it.input;
-  if (i.attack !== undefined && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) {
-    const raw = rawCharacterAttack(game, e);
-    if (i.attack !== Math.max(0, raw)) absorb(e, "ATK", i.attack - raw);
+  // An Attack that is always the Health (Lightspawn, in play and not silenced) is not solved for: it follows the health.
+  const followsHealth = e.zone === "PLAY" && !!e.def.def?.attackEqualsHealth && !e.tags.SILENCED;
+  if (i.attack !== undefined && !followsHealth && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) {
+    // The seen attack is the entity's own (a negative one shown as 0) plus, for a hero on its turn, its weapon's.
+    const own = i.attack - (characterAttack(game, e) - attackOf(e));
+    const raw = rawAttackOf(e);
+    if (own !== Math.max(0, raw)) absorb(e, "ATK", own - raw);
   }
   if ((e.type === "MINION" || e.type === "HERO") && (i.health !== undefined || i.maxHealth !== undefined)) {
     const current = maxHealthOf(e);

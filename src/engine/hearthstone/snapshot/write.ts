@@ -24,6 +24,7 @@ export interface EnchantmentOut {
   aura?: { source: number; index: number };
   grants?: string[];
   oneTurn?: boolean;
+  remembers?: string;
 }
 
 export interface EntityOut {
@@ -90,6 +91,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   const grants = en.grants ?? [];
   if (grants.join() !== (b?.grants ?? []).join()) o.grants = [...grants];
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
+  if (en.remembers !== undefined) o.remembers = en.remembers;
   return o;
 }
 

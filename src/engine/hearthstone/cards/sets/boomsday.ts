@@ -15,4 +15,10 @@ export const BOOMSDAY: CardDefinition[] = [
   // Celestial Emissary: "Battlecry: Your next spell this turn has Spell Damage +2." (for every resolution of that spell)
   { id: "BOT_531", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BOT_531e" }] },
   { id: "BOT_531e", spellDamage: 2, buff: { oneTurn: true }, triggers: NEXT_SPELL },
+  // Autodefense Matrix: "Secret: When one of your minions is attacked, give it Divine Shield." Its conditions (3.4): room on
+  // the board and a defender without Divine Shield; it answers the defender of its pre-attack step (2.6).
+  { id: "BOT_908", triggers: [{
+    on: "pre-attack", if: [{ target: { side: "friendly", type: "minion", notTag: "DIVINE_SHIELD" } }, { space: "friendly-board" }],
+    do: [{ type: "buff", to: "event-target", grants: ["DIVINE_SHIELD"] }],
+  }] },
 ];

@@ -42,6 +42,10 @@ export const EXPERT1: CardDefinition[] = [
   { id: "EX1_016", deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
   // Shadow Madness: control of an enemy minion with 3 or less Attack until end of turn; no summoning sickness (4.7).
   { id: "EX1_334", target: { type: "minion", side: "enemy", where: { maxAttack: 3 } }, spell: [{ type: "takeControl", to: "target", sickness: false, enchantment: "EX1_334e" }] },
+  // Demonfire: "Deal 2 damage to a minion. If it's a friendly Demon, give it +2/+2 instead." (decided as it resolves, 3.3)
+  { id: "EX1_596", target: { type: "minion" }, spell: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { is: "target", race: "DEMON" } } },
+    then: [{ type: "buff", to: "target", enchantment: "EX1_596e" }], else: [{ type: "damage", amount: 2, to: "target" }] }] },
+  { id: "EX1_596e", buff: { attack: 2, health: 2 } },
   { id: "EX1_334e", triggers: [{ on: "turn-end", do: [{ type: "takeControl", to: "self", side: "enemy", sickness: false }, { type: "expire" }] }] },
   // Mind Control Tech: "Battlecry: If your opponent has 4 or more minions, take control of one at random." (3.3: checked when it resolves)
   { id: "EX1_085", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] },
@@ -96,10 +100,11 @@ export const EXPERT1: CardDefinition[] = [
   // Freezing Trap: the attacker must be in play and not mortally wounded (3.4).
   { id: "EX1_611", triggers: [{ on: "pre-attack", if: { source: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "returnToHand", to: "event-source", cost: 2 }] }] },
   // Misdirection: the attacker alive, and another character besides attacker and defender, alive and not immune (3.4).
+  // "Another" than the defender as it is now: after Wandering Monster it may send the attack back to your hero (2.6, 3.4).
   { id: "EX1_533", triggers: [{
     on: "pre-attack",
-    if: [{ target: "friendly-hero" }, { source: { side: "enemy", alive: true } }, { exists: { all: "characters", where: { not: ["event-source", "event-target"], alive: true, notTag: "IMMUNE" } } }],
-    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { not: ["event-source", "event-target"] } } } }],
+    if: [{ target: "friendly-hero" }, { source: { side: "enemy", alive: true } }, { exists: { all: "characters", where: { not: ["event-source", "defender"], alive: true, notTag: "IMMUNE" } } }],
+    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { not: ["event-source", "defender"] } } } }],
   }] },
   // Blessing of Wisdom: "Choose a minion. Whenever it attacks, draw a card."
   { id: "EX1_363", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "EX1_363e" }] },

@@ -6,4 +6,10 @@ export const GILNEAS: CardDefinition[] = [
   // enchantments), made 1/1 before its summon event; the drawn card's own draw trigger goes first (4.4).
   { id: "GIL_620", triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { type: "minion" } }], do: [{ type: "summonCopy", of: "event-target", copyState: true, enchantment: "GIL_620e" }] }] },
   { id: "GIL_620e", buff: { setAttack: 1, setHealth: 1 } },
+  // Rat Trap: "Secret: After your opponent plays three cards in a turn, summon a 6/6 Rat." About the card played: it fires even
+  // when the played minion left play or changed control (2.2 例外); room on the board needed (3.4).
+  { id: "GIL_577", triggers: [{
+    on: "after-play", ifMinionGone: "any", if: [{ target: "enemy" }, { playedThisTurn: "card", side: "enemy", atLeast: 3 }, { space: "friendly-board" }],
+    do: [{ type: "summon", card: "GIL_577t" }],
+  }] },
 ];

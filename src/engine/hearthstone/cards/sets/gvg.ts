@@ -58,6 +58,13 @@ export const GVG: CardDefinition[] = [
   // Siege Engine: "Whenever you gain Armor, give this minion +1 Attack."
   { id: "GVG_086", triggers: [{ on: "armor", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "GVG_086e" }] }] },
   { id: "GVG_086e", buff: { attack: 1 } },
+  // Ogre Brute: "50% chance to attack the wrong enemy." 健忘 (5.2): a pre-attack trigger that fires only on its 50% roll; its
+  // condition is "two or more enemy characters" (3.4); the new defender is another enemy of the attacker.
+  { id: "GVG_065", triggers: [{ on: "pre-attack", chance: 50, if: [{ source: "self" }, { count: { all: "characters", where: { enemyOf: "event-source" } }, atLeast: 2 }],
+    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
+  // Mogor the Ogre: "All minions have a 50% chance to attack the wrong enemy." The same, for any attacking minion.
+  { id: "GVG_112", triggers: [{ on: "pre-attack", chance: 50, if: [{ source: "minion" }, { count: { all: "characters", where: { enemyOf: "event-source" } }, atLeast: 2 }],
+    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
   // Fel Reaver: "Whenever your opponent plays a card, remove the top 3 cards of your deck." (on-play; the cards are burned, 4.3)
   { id: "GVG_016", triggers: [{ on: "play", if: { target: "enemy" }, do: [{ type: "burn", count: 3 }] }] },
 ];

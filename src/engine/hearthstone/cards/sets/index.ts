@@ -13,6 +13,7 @@ import { OG } from "./og.js";
 import { TROLL } from "./troll.js";
 import { BRM, ICECROWN, LOE, LOOT, TGT, UNGORO } from "./others.js";
 import { BLACK_TEMPLE } from "./black-temple.js";
-import { RANDOM_AND_QUESTS } from "./random-and-quests.js";
+import { KARA } from "./kara.js";
+import { SCHOLOMANCE } from "./scholomance.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...RANDOM_AND_QUESTS];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE];

@@ -48,8 +48,16 @@ export const LOE: CardDefinition[] = [
   { id: "LOE_077", auras: [{ rule: "battlecries-twice" }] },
   // Cursed Blade: "Double all damage dealt to your hero." A pre-damage trigger that changes the amount (4.9 预伤害扳机 2).
   { id: "LOE_118", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", multiply: 2 }] }] },
-  // Rumbling Elemental: "After you play a Battlecry minion, deal 2 damage to a random enemy." (after-play, 2.2 完成阶段 c)
-  { id: "LOE_016", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", has: "battlecry" } }, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Rumbling Elemental: "After you play a Battlecry minion, deal 2 damage to a random enemy." (after-play, 2.2 完成阶段 c); decided
+  // by the minion as played, before any transform (2.2: a Faceless Manipulator copying a minion without Battlecry counts)
+  { id: "LOE_016", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedHas: "battlecry" } }, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Djinni of Zephyrs: "After you cast a spell on another friendly minion, cast a copy of it on this one." An after-play trigger
+  // (2.3 完成阶段 b) on the spell's target as it is then (a minion stolen by the spell counts as friendly, 5.3); the copy is not a
+  // cast (2.3: Overload, then the text, with Spell Damage).
+  { id: "LOE_053", triggers: [{
+    on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { exists: { all: "minions", side: "friendly", where: { is: "played-target", not: "self" } } }],
+    do: [{ type: "spellCopy", of: "event-target", to: "self" }],
+  }] },
 ];
 
 export const ICECROWN: CardDefinition[] = [
@@ -63,6 +71,12 @@ export const ICECROWN: CardDefinition[] = [
   // Ice Walker: "Your Hero Power also Freezes the target." An inspire trigger (2.7 激励阶段) on the Hero Power's target,
   // which it freezes even after the target left play.
   { id: "ICC_068", triggers: [{ on: "inspire", if: [{ player: "friendly" }, { exists: "event-target" }], do: [{ type: "freeze", to: "event-target" }] }] },
+  // Frozen Clone: "Secret: After your opponent plays a minion, add two copies of it to your hand." About the card played:
+  // it fires even when the minion left play (2.2 例外); a full hand when the after-play step starts keeps it hidden (3.4).
+  { id: "ICC_082", triggers: [{
+    on: "after-play", ifMinionGone: "left-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-hand" }],
+    do: [{ type: "addCard", copyOf: "event-target", count: 2 }],
+  }] },
 ];
 
 export const UNGORO: CardDefinition[] = [
@@ -72,6 +86,16 @@ export const UNGORO: CardDefinition[] = [
   { id: "UNG_809", battlecry: [{ type: "addCard", card: "UNG_809t1" }] },
   // Time Warp: "Take an extra turn." (4.13: one own turn inserted before the next turn)
   { id: "UNG_028t", spell: [{ type: "extraTurns", turns: ["own"] }] },
+  // The Marsh Queen: "Quest: Play seven 1-Cost minions. Reward: Queen Carnassa." An after-play trigger (5.3) about the card
+  // played: it counts a minion that cost 1 when played and was not transformed since (2.2), even one that left play.
+  { id: "UNG_920", quest: { total: 7, reward: [{ type: "addCard", card: "UNG_920t1" }] }, triggers: [{
+    on: "after-play", zone: "secret", ifMinionGone: "left-play",
+    if: { target: { side: "friendly", type: "minion", playedCost: 1, transformed: false } }, do: [{ type: "questProgress" }],
+  }] },
+  // Queen Carnassa: "Battlecry: Shuffle 15 Raptors into your deck."
+  { id: "UNG_920t1", battlecry: [{ type: "shuffleIntoDeck", card: "UNG_920t2", count: 15 }] },
+  // Carnassa's Brood: "Battlecry: Draw a card."
+  { id: "UNG_920t2", battlecry: [{ type: "draw" }] },
 ];
 
 export const LOOT: CardDefinition[] = [
@@ -85,4 +109,21 @@ export const LOOT: CardDefinition[] = [
     { type: "transform", to: "self", pool: { type: "SPELL", cardClass: "MAGE" } }, { type: "buff", to: "self", enchantment: "LOOT_104e" }] }] },
   // Temporus: "Battlecry: Your opponent takes two turns. Then you take two turns." (4.13: E-E-O-O before the next turn)
   { id: "LOOT_538", battlecry: [{ type: "extraTurns", turns: ["opponent", "opponent", "own", "own"] }] },
+  // Carnivorous Cube: "Battlecry: Destroy a friendly minion. Deathrattle: Summon 2 copies of it." Its enchantment remembers the
+  // card (kept in the snapshot as `remembers`); the copies are fresh (4.10's example: the buffs of the eaten minion are lost).
+  { id: "LOOT_161", target: { type: "minion", side: "friendly" }, battlecry: [
+    { type: "buff", to: "self", enchantment: "LOOT_161e", remember: "target" }, { type: "destroy", to: "target" }],
+  deathrattle: [{ type: "summonRemembered", enchantment: "LOOT_161e", count: 2 }] },
+  { id: "LOOT_161e" },
+  // Wandering Monster: "Secret: When an enemy attacks your hero, summon a 3-Cost minion as the new target." (pre-attack, 2.6 a;
+  // its condition: room on the board, 3.4)
+  { id: "LOOT_079", triggers: [{
+    on: "pre-attack", if: [{ target: "friendly-hero" }, { source: "enemy" }, { space: "friendly-board" }],
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }, { type: "redirectAttack", to: "summoned" }],
+  }] },
+  // Grizzled Guardian: "Taunt. Deathrattle: Recruit 2 minions that cost (4) or less." Recruit = put a random such minion from
+  // your deck into play, twice.
+  { id: "LOOT_314", deathrattle: [
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } }, { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } },
+  ] },
 ];

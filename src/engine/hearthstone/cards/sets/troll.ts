@@ -10,4 +10,8 @@ export const TROLL: CardDefinition[] = [
   // Snapjaw Shellfighter: "Whenever an adjacent minion takes damage, this minion takes it instead." A pre-damage target
   // changer (4.9 预伤害扳机 1: first of the minion pre-damage triggers); each Shellfighter passes a damage on once.
   { id: "TRL_535", triggers: [{ on: "pre-damage", priority: "first", if: { target: { type: "minion", adjacentTo: "self" } }, do: [{ type: "redirectDamage", to: "self" }] }] },
+  // Big Bad Voodoo: "Give a friendly minion 'Deathrattle: Summon a random minion that costs (1) more.'" The cost is the dead
+  // minion's; with no minion of that cost, the highest cost below it, not below its own (5.2, version ≥ 16.0).
+  { id: "TRL_082", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TRL_082e" }] },
+  { id: "TRL_082e", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "cost", of: "self", add: 1 }, costDown: { stat: "cost", of: "self" } } }] },
 ];

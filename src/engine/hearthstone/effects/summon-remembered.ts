@@ -1,0 +1,25 @@
+/**
+ * `summonRemembered`: summon the card an enchantment of this minion remembers (Carnivorous Cube's LOOT_161e: the minion
+ * it destroyed). In a deathrattle the minion's enchantments are those it had when it left play (the graveyard clears them,
+ * 4.8). Each copy is fresh: the remembered card, not the minion's state (4.10: only the card is kept).
+ */
+import type { Effect } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { playerOf } from "../game.js";
+import type { Env } from "../rules/selectors.js";
+import { summonMinion } from "../rules/summon.js";
+import { cardOf, summonPosition } from "./helpers.js";
+
+export function summonRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRemembered" }>, env: Env): void {
+  const lk = env.lastKnown;
+  const ens = lk && lk.entity === env.self && env.self.zone !== "PLAY" ? lk.enchantments : env.self.enchantments;
+  const id = ens.find((en) => en.card === e.enchantment && en.remembers !== undefined)?.remembers;
+  if (id === undefined) return;
+  const card = cardOf(ctx, id);
+  let pos = summonPosition(ctx, env, env.controller);
+  for (let i = 0; i < (e.count ?? 1); i++) {
+    const m = summonMinion(ctx, card, env.controller, pos, env.self);
+    if (m) env.summoned = m;
+    if (m && pos !== undefined) pos = playerOf(ctx.game, env.controller).board.indexOf(m) + 1;
+  }
+}
