@@ -101,7 +101,8 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
   } else if ((zone === "PLAY" || zone === "SECRET") && (from === "HAND" || from === "DECK")) {
     for (const en of e.enchantments) if (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined) en.removed = true;
     e.enchantments = e.enchantments.filter((en) => !en.removed);
-    for (const t of PLAY_STATE_TAGS) delete e.tags[t];
+    // 4.8 注意 (version ≥ 18.0): damage a card took in hand (2.3) is not cleared when it enters play.
+    for (const t of PLAY_STATE_TAGS) if (t !== "DAMAGE") delete e.tags[t];
   }
   e.zone = zone;
   if ((zone === "PLAY" || zone === "SECRET") && !leavingPlay) e.order = game.nextOrder++;

@@ -27,13 +27,19 @@ const changeOf = (n: EventNode): string => {
   if (Array.isArray(n.grants)) parts.push(...(n.grants as string[]));
   return parts.join(" ") || String(n.enchantment ?? "");
 };
+/** Where a damaged or healed card out of play was (2.3: the chosen target in hand). */
+const PLACE: Record<Locale, Record<string, string>> = {
+  enUS: { HAND: " (in hand)", DECK: " (in the deck)", GRAVEYARD: " (in the graveyard)" },
+  zhCN: { HAND: "（手牌中）", DECK: "（牌库中）", GRAVEYARD: "（墓地中）" },
+};
+const placeOf = (l: Locale, n: EventNode) => (typeof n.zone === "string" ? PLACE[l][n.zone] ?? "" : "");
 const owner = (n: EventNode, w: Words) => w.player(n.player ?? n.target?.controller);
 
 const EVENTS: Record<Locale, Record<string, Line>> = {
   enUS: {
     "pre-attack": (n, w) => `${w.who(n.source)} attacks ${w.who(n.target)}.`,
-    damage: (n, w) => (n.source ? `${w.who(n.source)} deals ${n.amount} damage to ${w.who(n.target)}.` : `${w.who(n.target)} takes ${n.amount} damage.`),
-    heal: (n, w) => (n.source ? `${w.who(n.source)} restores ${n.amount} Health to ${w.who(n.target)}.` : `${w.who(n.target)} is healed for ${n.amount}.`),
+    damage: (n, w) => (n.source ? `${w.who(n.source)} deals ${n.amount} damage to ${w.who(n.target)}${placeOf("enUS", n)}.` : `${w.who(n.target)}${placeOf("enUS", n)} takes ${n.amount} damage.`),
+    heal: (n, w) => (n.source ? `${w.who(n.source)} restores ${n.amount} Health to ${w.who(n.target)}${placeOf("enUS", n)}.` : `${w.who(n.target)}${placeOf("enUS", n)} is healed for ${n.amount}.`),
     summon: (n, w) => `${w.who(n.target)} is summoned for ${owner(n, w)}.`,
     death: (n, w) => `${w.who(n.target)} dies.`,
     draw: (n, w) => `${owner(n, w)} draws ${w.who(n.target)}.`,
@@ -51,7 +57,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     equip: (n, w) => `${owner(n, w)} equips ${w.who(n.target)}.`,
     durability: (n, w) => `${w.who(n.target)} loses 1 Durability.`,
     countered: (n, w) => `${w.who(n.source)} counters ${w.who(n.target)}.`,
-    expire: (n, w) => `${w.who(n.target)} loses ${n.enchantment ?? "an enchantment"}.`,
+    expire: (n, w) => `${w.who(n.target)} loses ${n.enchantment ?? n.keyword ?? "an enchantment"}.`,
     control: (n, w) => `${owner(n, w)} takes control of ${w.who(n.target)}.`,
     transform: (n, w) => `${w.card(String(n.from))} is transformed into ${w.card(String(n.into))}.`,
     overload: (n, w) => `${owner(n, w)} is overloaded by ${n.amount}.`,
@@ -63,8 +69,8 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
   },
   zhCN: {
     "pre-attack": (n, w) => `${w.who(n.source)}攻击${w.who(n.target)}。`,
-    damage: (n, w) => (n.source ? `${w.who(n.source)}对${w.who(n.target)}造成${n.amount}点伤害。` : `${w.who(n.target)}受到${n.amount}点伤害。`),
-    heal: (n, w) => (n.source ? `${w.who(n.source)}为${w.who(n.target)}恢复${n.amount}点生命值。` : `${w.who(n.target)}恢复${n.amount}点生命值。`),
+    damage: (n, w) => (n.source ? `${w.who(n.source)}对${w.who(n.target)}${placeOf("zhCN", n)}造成${n.amount}点伤害。` : `${w.who(n.target)}${placeOf("zhCN", n)}受到${n.amount}点伤害。`),
+    heal: (n, w) => (n.source ? `${w.who(n.source)}为${w.who(n.target)}${placeOf("zhCN", n)}恢复${n.amount}点生命值。` : `${w.who(n.target)}${placeOf("zhCN", n)}恢复${n.amount}点生命值。`),
     summon: (n, w) => `${owner(n, w)}召唤了${w.who(n.target)}。`,
     death: (n, w) => `${w.who(n.target)}死亡。`,
     draw: (n, w) => `${owner(n, w)}抽到${w.who(n.target)}。`,
@@ -82,7 +88,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     equip: (n, w) => `${owner(n, w)}装备了${w.who(n.target)}。`,
     durability: (n, w) => `${w.who(n.target)}失去1点耐久度。`,
     countered: (n, w) => `${w.who(n.source)}反制了${w.who(n.target)}。`,
-    expire: (n, w) => `${w.who(n.target)}失去${n.enchantment ?? "一个状态"}。`,
+    expire: (n, w) => `${w.who(n.target)}失去${n.enchantment ?? n.keyword ?? "一个状态"}。`,
     control: (n, w) => `${owner(n, w)}获得了${w.who(n.target)}的控制权。`,
     transform: (n, w) => `${w.card(String(n.from))}变形成为${w.card(String(n.into))}。`,
     overload: (n, w) => `${owner(n, w)}过载${n.amount}点。`,

@@ -31,6 +31,7 @@ export const EnchantmentInput = z.object({
   grants: z.array(tagName).optional().describe("keyword tags the enchantment grants"),
   oneTurn: z.boolean().optional().describe("expires at the end of the turn"),
   remembers: CardRef.optional().describe("a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed)"),
+  remembersOwner: z.union([z.literal(1), z.literal(2)]).optional().describe("the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them)"),
 }).strict();
 
 export const EntityInput = z.object({

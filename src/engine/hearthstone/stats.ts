@@ -77,7 +77,7 @@ export function rawCostOf(e: Entity): number {
   let last: Enchantment[] | undefined;
   for (const en of sorted ? list : list.slice().sort((a, b) => a.order - b.order)) {
     // 4.11: a card's cost aura on itself (自减费光环, Molten Giant) has the lowest priority: after every other change.
-    if (en.aura?.source === e.id) { (last ??= []).push(en); continue; }
+    if (en.aura?.source === e.id || en.lowestPriority) { (last ??= []).push(en); continue; }
     v = applyCost(v, en);
   }
   if (last) for (const en of last) v = applyCost(v, en);

@@ -59,8 +59,12 @@ export interface Enchantment {
   aura?: { source: number; key: string };
   /** Expires in the clean-up step of the turn it was created (TAG_ONE_TURN_EFFECT). */
   oneTurn?: boolean;
+  /** From an aura with `lowestPriority` (4.11 最低优先级): its cost change applies after every other one (Cult Neophyte). */
+  lowestPriority?: boolean;
   /** A card the enchantment remembers (Carnivorous Cube's LOOT_161e: the minion it destroyed), by card id. */
   remembers?: string;
+  /** Who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them). */
+  remembersOwner?: PlayerId;
   /** Set once detached (the enchantment is in REMOVEDFROMGAME); its triggers no longer work. */
   removed?: boolean;
 }
@@ -123,7 +127,7 @@ export interface Game {
 }
 
 export interface RuleAura {
-  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent";
+  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent";
   controller: PlayerId;
   source: number;
 }

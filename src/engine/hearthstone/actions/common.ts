@@ -86,6 +86,8 @@ export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
   const p = playerOf(ctx.game, player);
   p.tags.NUM_CARDS_PLAYED_THIS_TURN = (p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) + 1;
   if (card?.type === "MINION") p.tags.NUM_MINIONS_PLAYED_THIS_TURN = (p.tags.NUM_MINIONS_PLAYED_THIS_TURN ?? 0) + 1;
+  // Spells played (Kalecgos: "your first spell each turn").
+  if (card?.type === "SPELL") p.tags.NUM_SPELLS_PLAYED_THIS_TURN = (p.tags.NUM_SPELLS_PLAYED_THIS_TURN ?? 0) + 1;
 }
 
 /**

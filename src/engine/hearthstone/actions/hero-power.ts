@@ -13,6 +13,8 @@ import { resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { available } from "../rules/mana.js";
 import { actingPlayer, checkTarget, path, payStep, planFor, targetingStep } from "./common.js";
+import { hasRule } from "../rules/auras.js";
+import { neighbours } from "./spell-text.js";
 
 /** Why `player` cannot use their hero power now (before targets are considered), or null. */
 export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
@@ -44,9 +46,14 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
   runSequence(ctx, { action: { ...a, player, cardId: hp.card } }, () => {
     runPhase(ctx, "resolve", () => {
       payStep(ctx, player, price);
+      // 2.7 特殊的英雄技能互动: Spirit of the Dragonhawk's aura, fixed before the Hero Power resolves (transforming the
+      // Spirit meanwhile changes nothing): after the usual resolution, once more on each neighbour of a minion target, left then right.
+      const alsoAdjacent = hasRule(ctx.game, "hero-power-also-adjacent", player);
       // 2.7 a: targeting triggers (Mayor Noggenfogger) when the Hero Power has a target.
       t = targetingStep(ctx, hp, player, target, plan.target, "heroPower");
+      const around = alsoAdjacent && t?.type === "MINION" ? neighbours(ctx, t) : [];
       runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: t }));
+      for (const n of around) runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id });
       p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = (p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) + 1;
       p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME = (p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0) + 1;
     });

@@ -14,6 +14,7 @@ import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { enterBoard } from "../rules/summon.js";
+import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magnetic.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {
@@ -117,6 +118,7 @@ function actionNode(a: Play, card: Entity, plan: Plan): Record<string, unknown> 
 function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     let countered = false;
+    let magnet: MagnetMark | null = null;
     runPhase(ctx, "play", () => {
       payStep(ctx, player, price);
       runStep(ctx, "enter-play", () => {
@@ -129,13 +131,17 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       countered = counterStep(ctx, card, player);
       costStateStep(ctx, card, player);
       if (!countered) {
+        magnet = magneticMark(ctx, card); // 磁力 (5.1): an on-play trigger of the highest priority
         onPlayStep(ctx, card, player);
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
       }
       overloadStep(ctx, card, player);
     });
     if (countered) return;
-    runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
+    runPhase(ctx, "resolve", () => {
+      if (magnet) resolveMagnetic(ctx, card, magnet);
+      resolveBattlecry(ctx, card, player, plan, target);
+    });
     runPhase(ctx, "finish", () => {
       // 2.2: the finish phase's triggers need the played minion in play under your control (it may have left and
       // come back). Brann and Injured Blademaster: neither Knife Juggler nor the enemy Mirror Entity triggers.

@@ -25,7 +25,7 @@ export function spellRepeats(ctx: Ctx, player: PlayerId): SpellRepeats {
 }
 
 /** The neighbours of a minion on its board, left then right, as they stand now. */
-function neighbours(ctx: Ctx, m: Entity): Entity[] {
+export function neighbours(ctx: Ctx, m: Entity): Entity[] {
   if (m.zone !== "PLAY" || m.type !== "MINION") return [];
   const board = playerOf(ctx.game, m.controller).board;
   const i = board.indexOf(m);

@@ -73,6 +73,7 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
     refreshForTurn(p.mana);
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
+    if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;
     for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;
   }, { turn: game.turn, player: next });

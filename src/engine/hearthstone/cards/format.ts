@@ -28,6 +28,7 @@ export const EntityFilter = z.union([
     race: z.string().optional().describe("a race such as MECHANICAL or BEAST"),
     notRace: z.string().optional().describe("not of this race"),
     alive: z.boolean().optional().describe("in play and not mortally wounded"),
+    mortallyWounded: z.boolean().optional().describe("濒死 wherever it is: destroyed, or its health (a weapon's durability) is 0 or less — a minion damaged in hand can be (2.3: Mortal Coil's \"if it dies\"); it does not die there, death creation looks only at play"),
     damaged: z.boolean().optional(),
     tag: z.string().optional().describe("has this tag (keyword) in effect, e.g. TAUNT"),
     notTag: z.string().optional().describe("does not have this tag"),
@@ -36,6 +37,7 @@ export const EntityFilter = z.union([
     secret: z.boolean().optional().describe("is (or is not) a Secret card"),
     has: z.enum(["battlecry", "deathrattle", "overload"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload"),
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
+    name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
     maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
     playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
     playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),
@@ -131,11 +133,12 @@ export type Condition =
   | { count: Selector; atLeast: number }
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
-  | { playedThisTurn: "card" | "minion"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
+  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition }
-  | { fatal: boolean };
+  | { fatal: boolean }
+  | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
 export const Condition: z.ZodType<Condition> = z.lazy(() =>
@@ -153,7 +156,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ mana: z.literal("full") }).strict()
       .describe("your mana crystals plus temporary mana are at the cap (4.12: Wild Growth gives Excess Mana instead)"),
     z.object({
-      playedThisTurn: z.enum(["card", "minion"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
+      playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
     }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
     z.object({ all: z.array(Condition) }).strict(),
@@ -161,6 +164,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ not: Condition }).strict(),
     z.object({ fatal: z.boolean() }).strict()
       .describe("in a pre-damage trigger: the damage about to be dealt is (or is not) at least the target's health plus armor (Ice Block, 4.9 step 4)"),
+    z.object({ entity: Identity, matches: EntityFilter }).strict()
+      .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),
 );
 
@@ -180,6 +185,7 @@ export interface PoolSpec {
   costAtLeast?: number;
   race?: string;
   cardClass?: string;
+  yourClass?: boolean;
   rarity?: string;
   collectible?: boolean;
 }
@@ -192,6 +198,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   costAtLeast: z.number().int().min(0).max(100).optional(),
   race: z.string().optional().describe("e.g. BEAST (an ALL-race card matches every race)"),
   cardClass: z.string().optional().describe("e.g. NEUTRAL, MAGE"),
+  yourClass: z.boolean().optional().describe("5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded)"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   collectible: z.boolean().optional().describe("default true"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
@@ -219,6 +226,7 @@ export type Effect =
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
+  | { type: "loseKeyword"; to: Selector; keyword: string }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
@@ -241,7 +249,7 @@ export type Effect =
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter }
   | { type: "spellCopy"; of: Selector; to: Selector }
-  | { type: "summonRemembered"; enchantment: string; count?: number };
+  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -304,6 +312,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
     z.object({ type: z.literal("silence"), to: Selector }).strict(),
+    z.object({ type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/) }).strict()
+      .describe("the entities lose this keyword tag of their own (not one an enchantment grants): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
     z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
@@ -362,6 +372,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
     z.object({
       type: z.literal("summonRemembered"), enchantment: cardId.describe("the enchantment (on this minion) that remembers the card"),
+      for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
   ]),
@@ -383,6 +394,8 @@ export const Trigger = z.object({
     .describe("after-play triggers about the card played, not the minion (2.2 例外): they fire even when the played minion left play (left-play: Frozen Clone, quests) or is in play under the other player's control (any: Rat Trap)"),
   chance: z.number().int().min(1).max(99).optional()
     .describe("健忘 (5.2): the trigger resolves only with this chance (percent), rolled (and recorded) when its turn to resolve comes; a miss is as if it had not triggered, and it does not queue again in a later pre-attack step of the same attack (Ogre Brute: 50)"),
+  once: z.boolean().optional()
+    .describe("法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up"),
   do: z.array(Effect),
 }).strict();
 export type Trigger = z.infer<typeof Trigger>;
@@ -406,9 +419,10 @@ export const Aura = z.union([
     }).strict(),
     enchantment: cardId.optional().describe("the enchantment card the aura attaches, e.g. CS2_222o"),
     if: z.union([Condition, z.array(Condition)]).optional().describe("the aura is in effect only while this holds (checked at each aura update), e.g. { turn: \"opponent\" }"),
+    lowestPriority: z.boolean().optional().describe("最低优先级 (4.11): its cost change applies after every other cost change, whatever the order of entry, like a card's aura on itself (Cult Neophyte)"),
     zone: z.enum(["play", "hand"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change"),
   }).strict(),
-  z.object({ rule: z.enum(["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent"]) }).strict()
+  z.object({ rule: z.enum(["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent", "hero-power-also-adjacent"]) }).strict()
     .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3)"),
 ]);
 export type Aura = z.infer<typeof Aura>;
@@ -454,6 +468,7 @@ export const CardDefinition = z.object({
     total: z.number().int().min(1).max(100).describe("progress needed (QUEST_PROGRESS_TOTAL)"),
     reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),
   }).strict().optional().describe("a quest: played into the secret zone (2.3 b); its triggers (zone: secret) add progress with `questProgress`"),
+  magnetic: cardId.optional().describe("磁力 (5.1): played left of a friendly Mech, it marks that Mech (on-play, first); in the resolve phase, if the Mech is still in play under the same controller and neither was transformed, this minion removes itself and the Mech gets this enchantment with its current Attack, Health and keywords"),
   attackEqualsHealth: z.boolean().optional().describe("its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn)"),
   consumedBy: EntityFilter.optional().describe("for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell)"),
 }).strict();

@@ -43,8 +43,10 @@ export function poolIds(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, 
   if (Array.isArray(pool)) return pool.slice();
   const spec = pool as PoolSpec;
   const read = (a: Amount) => amountOf(ctx, a, env, each);
+  const cls = spec.yourClass ? yourClass(ctx, env) : undefined;
   const cands = base(spec).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
-    && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast) && implemented(ctx, f.id));
+    && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast) && implemented(ctx, f.id)
+    && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL"));
   if (spec.cost === undefined) return cands.map((f) => f.id);
   const want = read(spec.cost);
   const exact = cands.filter((f) => f.cost === want);
@@ -53,6 +55,20 @@ export function poolIds(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, 
   let best = -1;
   for (const f of cands) if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost;
   return best < 0 ? [] : cands.filter((f) => f.cost === best).map((f) => f.id);
+}
+
+const CLASSES = ["DEATHKNIGHT", "DEMONHUNTER", "DRUID", "HUNTER", "MAGE", "PALADIN", "PRIEST", "ROGUE", "SHAMAN", "WARLOCK", "WARRIOR"];
+
+/**
+ * 5.1 发现: an unrestricted Discover offers your class's cards and neutral ones. With a classless hero (Ragnaros) the
+ * discovering card's own class is used, and for a neutral card a random class (recorded), as the rulebook's examples read.
+ */
+function yourClass(ctx: Ctx, env: Env): string {
+  const hero = ctx.game.players[env.controller === 1 ? 0 : 1].hero.def.facts.cardClass;
+  if (hero && CLASSES.includes(hero)) return hero;
+  const own = env.self.def.facts.cardClass;
+  if (own && CLASSES.includes(own)) return own;
+  return pickRandomId(ctx, CLASSES, "class to discover from", env.holder);
 }
 
 /** One random card of a pool (recorded as a random decision), or undefined when the pool is empty. */

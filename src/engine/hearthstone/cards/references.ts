@@ -49,7 +49,7 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
     for (const [k, v] of Object.entries(o)) {
       const at = `${path}.${k}`;
       if (k === "card" && typeof v === "string") out.push({ id: v, path: at, role: roleOfCardKey(o) });
-      else if (k === "enchantment" && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
+      else if ((k === "enchantment" || k === "magnetic") && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
       else if (k === "heroPower" && typeof v === "string") out.push({ id: v, path: at, role: "heroPower" });
       else if ((k === "pool" || (k === "from" && o.type === "discover")) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);

@@ -10,7 +10,9 @@ import { isRandom, pickOne, randomCount, select, type Env } from "../rules/selec
 export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, env: Env): void {
   // Every hit goes through the 4.9 pipeline; what it dealt (step 6) is kept for the text's next effect (Imp-losion).
   env.dealt = 0;
-  const damage = (c: Ctx, source: Entity, targets: Entity[], n: number) => { env.dealt! += dealAll(c, source, targets, n); };
+  // 2.3/2.2: the chosen target is damaged even if it left play before the text resolved (a minion returned to hand).
+  const chosen = e.to === "target";
+  const damage = (c: Ctx, source: Entity, targets: Entity[], n: number) => { env.dealt! += dealAll(c, source, targets, n, { chosen }); };
   // 4.9 step 1: Spell Damage adds to damage from spells (not to hero powers, battlecries or triggers);
   // for missiles it adds hits instead (5.1 法术伤害).
   const mode = e.spellDamage ?? (env.self.type === "SPELL" && !env.self.def.facts.mechanics.includes("ImmuneToSpellpower"));

@@ -12,5 +12,6 @@ export function healEffect(ctx: Ctx, e: Extract<Effect, { type: "heal" }>, env: 
     return;
   }
   const amount = countOf(ctx, e.amount, env);
-  heal(ctx, env.self, select(ctx, e.to, env, "heal"), amount);
+  // 2.3/2.2: the chosen target is healed even if it left play before the text resolved.
+  heal(ctx, env.self, select(ctx, e.to, env, "heal"), amount, { chosen: e.to === "target" });
 }

@@ -28,6 +28,7 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
+import { loseKeywordEffect } from "./keyword.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -83,6 +84,7 @@ const HANDLERS: Handlers = {
   discover: discoverEffect,
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
+  loseKeyword: loseKeywordEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

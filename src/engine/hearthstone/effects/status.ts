@@ -22,7 +22,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     });
     if (e.remember !== undefined) {
       const [r] = select(ctx, e.remember, env, "beneficial");
-      if (r) en.remembers = r.card;
+      if (r) { en.remembers = r.card; en.remembersOwner = r.controller; }
     }
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: {
       enchantment: en.card, attack: en.atk, health: en.hp, ...(en.setAtk !== undefined ? { setAttack: en.setAtk } : {}),

@@ -13,13 +13,15 @@ import { cardOf, summonPosition } from "./helpers.js";
 export function summonRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRemembered" }>, env: Env): void {
   const lk = env.lastKnown;
   const ens = lk && lk.entity === env.self && env.self.zone !== "PLAY" ? lk.enchantments : env.self.enchantments;
-  const id = ens.find((en) => en.card === e.enchantment && en.remembers !== undefined)?.remembers;
-  if (id === undefined) return;
-  const card = cardOf(ctx, id);
-  let pos = summonPosition(ctx, env, env.controller);
+  const en = ens.find((x) => x.card === e.enchantment && x.remembers !== undefined);
+  if (en?.remembers === undefined) return;
+  const card = cardOf(ctx, en.remembers);
+  // Moat Lurker (`for: owner`): for the player who controlled the minion when it was remembered, at the right of their board.
+  const side = e.for === "owner" ? en.remembersOwner ?? env.controller : env.controller;
+  let pos = summonPosition(ctx, env, side);
   for (let i = 0; i < (e.count ?? 1); i++) {
-    const m = summonMinion(ctx, card, env.controller, pos, env.self);
+    const m = summonMinion(ctx, card, side, pos, env.self);
     if (m) env.summoned = m;
-    if (m && pos !== undefined) pos = playerOf(ctx.game, env.controller).board.indexOf(m) + 1;
+    if (m && pos !== undefined) pos = playerOf(ctx.game, side).board.indexOf(m) + 1;
   }
 }

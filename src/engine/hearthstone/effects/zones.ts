@@ -8,12 +8,13 @@ import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
+import { copyAttributes } from "./transform.js";
 
 /** Card types a card in hand or deck can be (what a snapshot's hand and deck take). */
 export const CARD_IN_HAND = ["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"];
 
 /** Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. */
-export function createInHand(ctx: Ctx, cardId: string, player: PlayerId): Entity | null {
+export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, copyOf?: Entity): Entity | null {
   const card = cardOf(ctx, cardId);
   // Only a card that can be in hand (a copy of a hero power or an enchantment cannot): nothing is created.
   if (!CARD_IN_HAND.includes(card.type)) {
@@ -27,6 +28,8 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId): Entity
     return null;
   }
   moveTo(ctx.game, e, "HAND");
+  // 4.8: a copy keeps the original's states when a move between the two zones would (hand or deck to hand: Chromaggus).
+  if (copyOf) copyAttributes(ctx, e, copyOf);
   noteEvent(ctx, { type: "zone-change", target: e, detail: { to: "HAND" } });
   auraUpdate(ctx);
   return e;
@@ -59,7 +62,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
   const player = sideOf(env, e.player);
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
-    for (const original of select(ctx, e.copyOf, env, "beneficial")) for (let i = 0; i < (e.count ?? 1); i++) createInHand(ctx, original.card, player);
+    for (const original of select(ctx, e.copyOf, env, "beneficial")) for (let i = 0; i < (e.count ?? 1); i++) createInHand(ctx, original.card, player, original);
     return;
   }
   for (let i = 0; i < (e.count ?? 1); i++) {

@@ -124,6 +124,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       const keep = wanted.get(en.aura.key);
       if (keep && !present.has(en.aura.key)) {
         present.add(en.aura.key);
+        if (keep.aura.lowestPriority) en.lowestPriority = true; // also for one a snapshot kept (4.11)
         if (en.atk !== keep.atk || en.hp !== keep.hp || en.cost !== keep.cost) {
           // An amount that changed: the same enchantment takes the new values (lost health lowers damage, 4.1).
           removeWithHealth(host, () => { en.atk = keep.atk; en.hp = keep.hp; en.cost = keep.cost; });
@@ -147,6 +148,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       ...(w.aura.buff.setCost !== undefined ? { setCost: w.aura.buff.setCost } : {}),
       ...(w.aura.buff.minCost !== undefined ? { minCost: w.aura.buff.minCost } : {}),
       ...(w.aura.buff.grants ? { grants: [...w.aura.buff.grants] } : {}),
+      ...(w.aura.lowestPriority ? { lowestPriority: true } : {}),
       // 4.11: a cost change counts from when it is attached (a card reaching the hand gets it at the next
       // aura update); one from an aura carried by an enchantment (Loatheb's) counts from that enchantment.
       // An aura's enchantment on a character in play applies after all others anyway (1.3): it takes its

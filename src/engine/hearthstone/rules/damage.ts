@@ -107,12 +107,12 @@ export interface Dealt {
  * Steps 3-7 of 4.9 for one target (steps 1-2 are done by the caller): prevention (0 damage, Immune), pre-damage
  * triggers, Divine Shield, then armor and health, then the health floor.
  */
-export function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): Dealt {
+export function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number, chosen = false): Dealt {
   // Step 3: 0 damage, or an Immune target, prevents the damage.
   if (amount <= 0 || (isCharacter(target) && has(target, "IMMUNE"))) return { hit: null, amount: 0 };
-  // Step 4: pre-damage triggers.
-  ({ amount, target } = preDamage(ctx, source, target, amount));
-  if (amount <= 0 || target.zone !== "PLAY") return { hit: null, amount: 0 };
+  // Step 4: pre-damage triggers (they answer damage to characters in play only).
+  if (target.zone === "PLAY") ({ amount, target } = preDamage(ctx, source, target, amount));
+  if (amount <= 0 || !reaches(target, chosen)) return { hit: null, amount: 0 };
   // Step 5: Divine Shield changes the damage to 0 and is lost.
   if (has(target, "DIVINE_SHIELD")) {
     removeTag(target, "DIVINE_SHIELD");
@@ -139,6 +139,17 @@ export function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amo
   return { hit: { source, target, amount }, amount: dealt };
 }
 
+/**
+ * 2.3 目标在使用过程中离场 (and 2.2 for battlecries): a chosen target that left play before the text resolves is
+ * still damaged or healed where it is now, with its data there — a minion in hand or deck (Mortal Coil hits the
+ * 4/1 Twilight Drake returned to hand), or in the graveyard, where its data was reset (2.2: Vol'jin). A hero or
+ * weapon out of play is not reached: a dead hero stays dead (1.11). Nothing else reaches an entity out of play.
+ */
+export function reaches(t: Entity, chosen: boolean): boolean {
+  if (t.zone === "PLAY") return true;
+  return chosen && t.type === "MINION" && (t.zone === "HAND" || t.zone === "DECK" || t.zone === "GRAVEYARD");
+}
+
 /** Steps 3-7 for one target; returns the hit when the target lost armor or health, or null when nothing was dealt. */
 export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): Hit | null {
   return applyDamage(ctx, source, target, amount).hit;
@@ -151,7 +162,18 @@ export function removeTag(e: Entity, tag: string): void {
 }
 
 function damageEvent(h: Hit): GameEvent {
-  return { type: "damage", source: h.source, target: h.target, amount: h.amount };
+  const ev: GameEvent = { type: "damage", source: h.source, target: h.target, amount: h.amount };
+  if (h.target.zone !== "PLAY") outOfPlay(ev);
+  return ev;
+}
+
+/**
+ * 2.3/5.3: damage or healing of a card out of play (a chosen target in hand) is not "a minion (character) taking damage
+ * or being healed": no card trigger answers it — field triggers answer characters in play — and the trace says where it was.
+ */
+function outOfPlay(ev: GameEvent): void {
+  ev.outOfPlay = true;
+  ev.detail = { ...ev.detail, zone: ev.target!.zone };
 }
 
 /** Engine damage triggers of the source: Poisonous and Freeze (queued with the other damage triggers by the source's order of play). */
@@ -178,11 +200,11 @@ export function freeze(ctx: Ctx, source: Entity | null, target: Entity): void {
  * Resolve the damage events of hits already dealt, in the targets' order of play. When the source has
  * Lifesteal, one heal for the total joins the last event's queue with the lowest priority.
  */
-export function resolveHits(ctx: Ctx, hits: Hit[]): void {
+export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean } = {}): void {
   if (hits.length === 0) return;
   if (hits.length > 1) hits.sort((a, b) => byOrder(a.target, b.target));
   const src = hits[0]!.source;
-  const lifesteal = src && sourceHas(ctx, src, "LIFESTEAL") ? hits.reduce((n, h) => n + h.amount, 0) : 0;
+  const lifesteal = src && !opts.noLifesteal && sourceHas(ctx, src, "LIFESTEAL") ? hits.reduce((n, h) => n + h.amount, 0) : 0;
   // 5.1 超杀: decided by the health the damage left (below 0), on the source's controller's turn; once, after every
   // other trigger of the damage. A spell's Overkill goes before its Lifesteal, a minion's after (5.1 note).
   const overkill = src ? overkillOf(ctx, src, hits) : null;
@@ -208,7 +230,8 @@ function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
   const holder = src.type === "HERO" ? playerOf(ctx.game, src.controller).weapon : src;
   const effects = holder && !holder.tags.SILENCED ? holder.def.def?.overkill : undefined;
   if (!holder || !effects || ctx.game.currentPlayer !== src.controller) return null;
-  if (!hits.some((h) => healthOf(h.target) < 0)) return null;
+  // A card damaged out of play (2.3: in hand) is not a minion whose health the damage exceeded.
+  if (!hits.some((h) => h.target.zone === "PLAY" && healthOf(h.target) < 0)) return null;
   return { holder, self: holder, controller: holder.controller, card: holder.card, on: "damage", zone: "play", priority: "last", order: holder.order, keyword: "OVERKILL", effects };
 }
 
@@ -217,18 +240,19 @@ function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
  * 4.9 steps 1b-8 (step 1a, Spell Damage, belongs to the damage effect). `doubled: false` when step 1b was already
  * applied (healing turned into damage). Returns the damage dealt at step 6, summed over the targets (Imp-losion).
  */
-export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { doubled?: boolean } = {}): number {
+export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { doubled?: boolean; noLifesteal?: boolean; chosen?: boolean } = {}): number {
   if (opts.doubled !== false) amount = doubled(ctx, source, amount);
   const hits: Hit[] = [];
   let total = 0;
   for (const t of targets) {
-    // Entities removed from play are no longer damaged or healed (old rule 4a; 1.11: a removed hero stays dead).
-    if (t.zone !== "PLAY") continue;
-    const d = applyDamage(ctx, source, t, amount);
+    // Entities removed from play are no longer damaged or healed (old rule 4a; 1.11: a removed hero stays dead),
+    // except a chosen target that left play before the text resolved (2.3, `chosen`).
+    if (!reaches(t, !!opts.chosen)) continue;
+    const d = applyDamage(ctx, source, t, amount, !!opts.chosen);
     total += d.amount;
     if (d.hit) hits.push(d.hit);
   }
-  resolveHits(ctx, hits);
+  resolveHits(ctx, hits, { noLifesteal: opts.noLifesteal });
   return total;
 }
 
@@ -242,16 +266,17 @@ function healingDealsDamage(ctx: Ctx, source: Entity | null): boolean {
  * Restore health to every target at once, then resolve the heal events in order of play (4.9). Healing
  * changed into damage by Auchenai (step 2) is damage from then on; healing from Lifesteal itself is not converted twice.
  */
-export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean } = {}): void {
+export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean } = {}): void {
   // Step 1b before step 2 (version ≥ 14.2): healing doubled by Velen, then turned into damage by Auchenai.
   if (!opts.lifesteal) amount = doubled(ctx, source, amount);
   if (healingDealsDamage(ctx, source)) {
-    damage(ctx, source, targets, amount, { doubled: false });
+    // 5.1 吸血 注意: damage made from Lifesteal's own heal (through Auchenai) does not trigger Lifesteal again.
+    damage(ctx, source, targets, amount, { doubled: false, noLifesteal: opts.lifesteal, chosen: opts.chosen });
     return;
   }
   const done: { target: Entity; amount: number }[] = [];
   for (const t of targets) {
-    if (t.zone !== "PLAY") continue;
+    if (!reaches(t, !!opts.chosen)) continue;
     const n = Math.min(amount, t.tags.DAMAGE ?? 0);
     if (n <= 0) continue;
     t.tags.DAMAGE = (t.tags.DAMAGE ?? 0) - n;
@@ -261,6 +286,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
   for (const d of done) {
     const ev: GameEvent = { type: "heal", source, target: d.target, amount: d.amount };
     if (opts.lifesteal) ev.detail = { lifesteal: true };
+    if (d.target.zone !== "PLAY") outOfPlay(ev);
     resolveEvent(ctx, ev);
   }
 }

@@ -15,7 +15,7 @@ import { isDormant } from "../stats.js";
 import { hasRule } from "./auras.js";
 
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */
@@ -26,6 +26,8 @@ export interface GameEvent {
   detail?: Record<string, unknown>;
   /** An after-play event whose minion left play or changed control (2.2 例外): only `ifMinionGone` triggers answer it. */
   gone?: "left-play" | "control";
+  /** Damage or healing of a card out of play (2.3: the chosen target in hand): no card trigger answers it, only engine keywords (Lifesteal). */
+  outOfPlay?: boolean;
 }
 
 export type Priority = "first" | "normal" | "low" | "last";
@@ -70,13 +72,14 @@ export function compareQueue(a: QueueItem, b: QueueItem): number {
 }
 
 /** Whether a trigger's holder is where the trigger works (a secret only on its controller's opponent's turn). */
-function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger): boolean {
+function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameEvent): boolean {
   // 4.6: a Dormant minion's text, and that of the enchantments it carries, does not work until it awakens.
   if (h.kind === "enchantment") return !h.removed && !isDormant(h.host);
   if (h.tags.SILENCED && h.zone === "PLAY") return false;
   if (isDormant(h)) return false;
   const zone = t.zone ?? "play";
-  if (zone === "hand") return h.zone === "HAND";
+  // 4.3: a discarded card's own discard trigger is a hand trigger, though the card is already in the graveyard (Silverware Golem).
+  if (zone === "hand") return h.zone === "HAND" || (ev?.type === "discard" && ev.target === h);
   if (zone === "deck") return h.zone === "DECK";
   // Competitive Spirit: a secret that answers its controller's own turn start (2.1 MAIN_START_TRIGGERS).
   if (zone === "secret") return h.zone === "SECRET";
@@ -107,14 +110,14 @@ function envOf(item: QueueItem, ev: GameEvent): Env {
 
 function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined, band?: Priority): QueueItem[] {
   const items: QueueItem[] = [];
-  const holders = ctx.game.holders;
+  const holders = ev.outOfPlay ? [] : ctx.game.holders;
   for (let hi = 0; hi < holders.length; hi++) {
     const h = holders[hi]!;
     const list = h.def?.triggersOn[ev.type as EventType];
     if (!list) continue;
     const self = h.kind === "enchantment" ? h.host : h;
     for (const { trigger: t, index } of list) {
-      if (!inTriggerZone(ctx, h, t)) continue;
+      if (!inTriggerZone(ctx, h, t, ev)) continue;
       if (band && (t.priority ?? "normal") !== band) continue;
       if (precheck && !passedPrecheck(precheck, h)) continue;
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
@@ -128,10 +131,11 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.
       if (ev.type === "turn-end") item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller) ? 2 : 1);
       if (t.if && !checkCondition(ctx, t.if, envOf(item, ev))) continue;
+      if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
       const skipped = ctx.resolving.get(item.key!);
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
-        if (t.compensate !== false) skipped.push(ev);
+        if (t.compensate !== false && !t.once) skipped.push(ev);
         continue;
       }
       items.push(item);
@@ -140,6 +144,9 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
   if (extra) for (const x of extra) items.push(x);
   return items.length > 1 ? items.sort(compareQueue) : items;
 }
+
+/** The tag that marks a `once` trigger (法术迸发, 5.1) of this card as used; leaving play resets the card's tags. */
+const onceTag = (index: number) => `TRIGGER_USED_${index}`;
 
 function entryOf(item: QueueItem): QueueEntry {
   const e: QueueEntry = { source: refOf(item.holder), card: item.card, on: item.on, zone: item.zone, priority: item.priority, order: item.order };
@@ -191,7 +198,7 @@ export function resolveEvent(ctx: Ctx, ev: GameEvent, precheck: Precheck | null 
 /** 结算条件: checked when the trigger's turn comes (the queue was fixed earlier). */
 function stillValid(ctx: Ctx, item: QueueItem, ev: GameEvent): string | null {
   if (item.trigger) {
-    if (!inTriggerZone(ctx, item.holder, item.trigger)) return "no longer where it triggers";
+    if (!inTriggerZone(ctx, item.holder, item.trigger, ev)) return "no longer where it triggers";
     if (item.trigger.if && !checkCondition(ctx, item.trigger.if, envOf(item, ev))) return "condition no longer holds";
   }
   if (item.valid && !item.valid(ctx)) return "condition no longer holds";
@@ -211,6 +218,11 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
     return;
   }
   if (item.holder.kind === "entity" && item.holder.def.secret && item.holder.zone === "SECRET") revealSecret(ctx, item.holder);
+  // 法术迸发 (5.1): a `once` trigger is used up as it resolves.
+  if (item.trigger?.once && item.holder.kind === "entity") {
+    if (item.holder.tags[onceTag(keyIndex(item.key!))]) return;
+    item.holder.tags[onceTag(keyIndex(item.key!))] = 1;
+  }
   const pending: GameEvent[] = [];
   resolveOnce(ctx, item, ev, pending, false);
   // 5.4: make up for the events this trigger was skipped for while it resolved, one by one.
@@ -242,6 +254,8 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
     ctx.trace.close();
   }
 }
+
+const keyIndex = (key: string) => Number(key.slice(key.indexOf(":") + 1));
 
 /** A secret that triggers is revealed and goes to the graveyard before its effect resolves. */
 function revealSecret(ctx: Ctx, secret: Entity): void {

@@ -8,7 +8,7 @@
 import type { Amount, Condition, EntityFilter, Selector } from "../cards/format.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { byOrder, opponentOf, playerOf } from "../game.js";
-import { attackOf, costOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
+import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { GameEvent } from "./events.js";
 import { amountOf } from "./amounts.js";
@@ -47,6 +47,7 @@ interface Filter {
   race?: string;
   notRace?: string;
   alive?: boolean;
+  mortallyWounded?: boolean;
   damaged?: boolean;
   tag?: string;
   notTag?: string;
@@ -58,6 +59,7 @@ interface Filter {
   adjacentTo?: Ident;
   enemyOf?: Ident;
   maxCost?: number;
+  name?: string;
   playedCost?: number;
   playedRace?: string;
   playedHas?: "battlecry" | "deathrattle" | "overload";
@@ -83,10 +85,11 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
-  | { k: "played"; what: "card" | "minion"; atMost?: number; atLeast?: number; enemy?: boolean }
+  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
-  | { k: "fatal"; fatal: boolean };
+  | { k: "fatal"; fatal: boolean }
+  | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
@@ -169,6 +172,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
   return out;
@@ -204,6 +208,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.race && !e.def.facts.races.some((r) => r === f.race || r === "ALL")) return false;
   if (f.notRace && e.def.facts.races.some((r) => r === f.notRace || r === "ALL")) return false;
   if (f.alive !== undefined && (e.zone === "PLAY" && !isMortallyWounded(e)) !== f.alive) return false;
+  if (f.mortallyWounded !== undefined && woundedAnywhere(e) !== f.mortallyWounded) return false;
   if (f.damaged !== undefined && isDamaged(e) !== f.damaged) return false;
   if (f.tag && !has(e, f.tag)) return false;
   if (f.notTag && has(e, f.notTag)) return false;
@@ -221,6 +226,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (!other || e.controller === other.controller) return false;
   }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
@@ -232,6 +238,15 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
   }
   return true;
+}
+
+/** 濒死 wherever the entity is (2.3: a minion in hand at 0 Health is mortally wounded but does not die; 1.10's
+ * isMortallyWounded is the in-play test death creation uses). */
+function woundedAnywhere(e: Entity): boolean {
+  if (e.zone === "PLAY") return isMortallyWounded(e);
+  if (e.tags.TO_BE_DESTROYED) return true;
+  if (e.type === "WEAPON") return durabilityOf(e) <= 0;
+  return isCharacter(e) && healthOf(e) <= 0;
 }
 
 /** Whether a card, as printed or defined, has a Battlecry, a Deathrattle or Overload. */
@@ -379,12 +394,13 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     }
     case "played": {
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
-      const n = (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
+      const n = (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));
     case "not": return !evalCond(ctx, c.c, env);
+    case "entity": { const e = identity(ctx, c.id, env); return !!e && matches(ctx, e, c.f, env); }
     case "fatal": {
       // 4.9 step 4: the pending damage of a pre-damage event would take the target's health (armor first) to 0 or less.
       const t = env.event?.target;

@@ -297,6 +297,7 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
     ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
     ...(en.ref !== undefined ? { ref: en.ref } : {}),
     ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
+    ...(en.remembersOwner !== undefined ? { remembersOwner: en.remembersOwner } : {}),
   });
   return { value: en.order ?? 0, target: ench };
 }

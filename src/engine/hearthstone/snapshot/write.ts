@@ -5,7 +5,7 @@
  * what loading would assume; aura enchantments left out (loading re-derives them from the board).
  */
 import { characterAttack, costOf, durabilityOf, healthOf, maxHealthOf } from "../stats.js";
-import type { Enchantment, Entity, Game, Player } from "../types.js";
+import type { Enchantment, Entity, Game, Player, PlayerId } from "../types.js";
 import { STAT_TAGS, tagDefault } from "./defaults.js";
 
 export interface EnchantmentOut {
@@ -25,6 +25,7 @@ export interface EnchantmentOut {
   grants?: string[];
   oneTurn?: boolean;
   remembers?: string;
+  remembersOwner?: PlayerId;
 }
 
 export interface EntityOut {
@@ -92,6 +93,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   if (grants.join() !== (b?.grants ?? []).join()) o.grants = [...grants];
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
   if (en.remembers !== undefined) o.remembers = en.remembers;
+  if (en.remembersOwner !== undefined) o.remembersOwner = en.remembersOwner;
   return o;
 }
 

@@ -17,6 +17,10 @@ export const BOOMSDAY: CardDefinition[] = [
   { id: "BOT_531e", spellDamage: 2, buff: { oneTurn: true }, triggers: NEXT_SPELL },
   // Autodefense Matrix: "Secret: When one of your minions is attacked, give it Divine Shield." Its conditions (3.4): room on
   // the board and a defender without Divine Shield; it answers the defender of its pre-attack step (2.6).
+  // Magnetic (5.1) minions whose text is only stats and keywords: Wargear, Skaterbot, Glow-Tron.
+  { id: "BOT_563", magnetic: "BOT_563e" }, { id: "BOT_563e" },
+  { id: "BOT_020", magnetic: "BOT_020e" }, { id: "BOT_020e" },
+  { id: "BOT_906", magnetic: "BOT_906e" }, { id: "BOT_906e" },
   { id: "BOT_908", triggers: [{
     on: "pre-attack", if: [{ target: { side: "friendly", type: "minion", notTag: "DIVINE_SHIELD" } }, { space: "friendly-board" }],
     do: [{ type: "buff", to: "event-target", grants: ["DIVINE_SHIELD"] }],

@@ -2,6 +2,11 @@
 import type { CardDefinition } from "../format.js";
 
 export const DALARAN: CardDefinition[] = [
+  // Kalecgos: "Your first spell each turn costs (0). Battlecry: Discover a spell." A consumable cost aura like Pint-Sized
+  // Summoner's (4.11: if you play no spell, it neither lapses at the end of the turn nor refreshes at the next turn's start);
+  // the Discover is unrestricted: your class's spells and neutral ones (5.1).
+  { id: "DAL_609", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 0 }, if: { playedThisTurn: "spell", atMost: 0 } }],
+    battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
   // Shifting Chameleon (Pet Training's card): "Each turn this is in your hand, transform into a random 1-cost minion."
   // (as Shifter Zerus, 5.3 即时变形效果)
   { id: "DALA_Hunter_HP2t", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [

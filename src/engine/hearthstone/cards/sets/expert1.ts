@@ -179,7 +179,9 @@ export const EXPERT1: CardDefinition[] = [
   // --- Classic sweep ---
   { id: "EX1_124", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }], combo: [{ type: "damage", amount: 4, to: "target" }] }, // Eviscerate
   { id: "EX1_391", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }, // Slam: "If it survives, draw a card."
-    { type: "if", if: { exists: { all: "minions", where: { is: "target", alive: true } } }, then: [{ type: "draw" }] }] },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: false } }, then: [{ type: "draw" }] }] },
+  // Twilight Drake: "Battlecry: Gain +1 Health for each card in your hand." (counted as the battlecry resolves)
+  { id: "EX1_043", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly" } } }] },
   { id: "EX1_624", target: { type: "character" }, spell: [{ type: "damage", amount: 5, to: "target" }, { type: "heal", amount: 5, to: "friendly-hero" }] }, // Holy Fire
   { id: "EX1_354", target: { type: "character" }, spell: [{ type: "heal", amount: 8, to: "target" }, { type: "draw", count: 3 }] }, // Lay on Hands
   { id: "EX1_309", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }, { type: "heal", amount: 3, to: "friendly-hero" }] }, // Siphon Soul
@@ -291,4 +293,18 @@ export const EXPERT1: CardDefinition[] = [
   { id: "EX1_383", deathrattle: [{ type: "equipWeapon", card: "EX1_383t" }] },
   // Alarm-o-Bot: "At the start of your turn, swap this minion with a random one in your hand."
   { id: "EX1_006", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "swapWithHand" }] }] },
+  // Temple Enforcer: "Battlecry: Give a friendly minion +3 Health."
+  { id: "EX1_623", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_623e" }] },
+  { id: "EX1_623e", buff: { health: 3 } },
+  // Ysera: "At the end of your turn, get two random Dream cards." Two picks, each from all five (duplicates possible).
+  { id: "EX1_572", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"], count: 2 }] }] },
+  // The Dream cards. Laughing Sister: its text is its two tags (spells and Hero Powers can't target it).
+  { id: "DREAM_01" },
+  // Ysera Awakens: "Deal 5 damage to all characters except Ysera." (every minion named Ysera is spared)
+  { id: "DREAM_02", spell: [{ type: "damage", amount: 5, to: { from: "all-characters", except: { all: "minions", where: { name: "Ysera" } } } }] },
+  // Dream: "Return a minion to its owner's hand." (the engine has no owner apart from the controller: its controller's hand)
+  { id: "DREAM_04", target: { type: "minion" }, spell: [{ type: "returnToHand", to: "target" }] },
+  // Nightmare: "Give a minion +5/+5. At the start of your next turn, destroy it." (the caster's turn: the enchantment's controller)
+  { id: "DREAM_05", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DREAM_05e" }] },
+  { id: "DREAM_05e", buff: { attack: 5, health: 5 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
 ];

@@ -11,9 +11,10 @@ import { GANGS } from "./gangs.js";
 import { GILNEAS } from "./gilneas.js";
 import { OG } from "./og.js";
 import { TROLL } from "./troll.js";
-import { BRM, ICECROWN, LOE, LOOT, TGT, UNGORO } from "./others.js";
+import { BRM, ICECROWN, LOE, LOOT, TGT, ULDUM, UNGORO } from "./others.js";
 import { BLACK_TEMPLE } from "./black-temple.js";
 import { KARA } from "./kara.js";
 import { SCHOLOMANCE } from "./scholomance.js";
+import { DRAGONS } from "./dragons.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];

@@ -77,9 +77,9 @@ export const LEGACY: CardDefinition[] = [
     then: [{ type: "damage", amount: 5, to: "target" }], else: [{ type: "damage", amount: 3, to: "target" }] }] },
   { id: "CS2_061", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "heal", amount: 2, to: "friendly-hero" }] }, // Drain Life
   { id: "CS2_057", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }] }, // Shadow Bolt
-  // Mortal Coil: "If it dies" — the target is mortally wounded after the damage.
+  // Mortal Coil: "If it dies" — the target is mortally wounded after the damage, wherever it is (2.3: in hand too).
   { id: "EX1_302", target: { type: "minion" }, spell: [{ type: "damage", amount: 1, to: "target" },
-    { type: "if", if: { exists: { all: "minions", where: { is: "target", alive: false } } }, then: [{ type: "draw" }] }] },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "draw" }] }] },
   { id: "EX1_308", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" }, { type: "discard", count: 1 }] }, // Soulfire
   { id: "CS2_026", spell: [{ type: "freeze", to: "enemy-minions" }] }, // Frost Nova
   { id: "CS2_037", target: { type: "character", side: "enemy" }, spell: [{ type: "damage", amount: 1, to: "target" }, { type: "freeze", to: "target" }] }, // Frost Shock

@@ -61,6 +61,15 @@ export const LOE: CardDefinition[] = [
 ];
 
 export const ICECROWN: CardDefinition[] = [
+  // Crypt Lord: "Taunt. After you summon a minion, gain +1 Health." Implicitly needs itself not mortally wounded (3.4 注意).
+  { id: "ICC_808", triggers: [{ on: "after-summon", if: [{ target: "other-friendly-minion" }, { exists: { all: "minions", where: { is: "self", alive: true } } }],
+    do: [{ type: "buff", to: "self", enchantment: "ICC_808e" }] }] },
+  { id: "ICC_808e", buff: { health: 1 } },
+  // Icy Touch (Frost Lich Jaina's Hero Power): "Deal 1 damage. If this kills a minion, summon a Water Elemental."
+  { id: "ICC_833h", target: { type: "character" }, power: [
+    { type: "damage", amount: 1, to: "target" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target", alive: false } } }, then: [{ type: "summon", card: "CS2_033" }] },
+  ] },
   // Howlfiend: "Whenever this minion takes damage, discard a random card."
   { id: "ICC_218", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "discard" }] }] },
   // Dark Conviction: "Set a minion's Attack and Health to 3." (the rulebook's 1.3 example of aura priority)
@@ -126,4 +135,12 @@ export const LOOT: CardDefinition[] = [
   { id: "LOOT_314", deathrattle: [
     { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } }, { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } },
   ] },
+];
+
+/** Saviors of Uldum (ULDUM). */
+export const ULDUM: CardDefinition[] = [
+  // Pressure Plate: "Secret: After your opponent casts a spell, destroy a random enemy minion." It needs a minion to
+  // destroy (a random pick skips the mortally wounded, 3.5), checked when it queues and again when it resolves (3.4).
+  { id: "ULD_152", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "spell" } }, { exists: { all: "minions", side: "enemy", where: { alive: true } } }],
+    do: [{ type: "destroy", to: { random: "enemy-minions" } }] }] },
 ];

@@ -5,6 +5,10 @@ export const TROLL: CardDefinition[] = [
   // Zentimo: "Whenever you target a minion with a spell, cast it again on its neighbors." An aura, not a trigger (2.3):
   // fixed at the resolve phase's first step, so it still works if the first resolution silences or transforms it.
   { id: "TRL_085", auras: [{ rule: "spells-also-adjacent" }] },
+  // Spirit of the Dragonhawk: "Stealth for 1 turn. Your Hero Power also targets adjacent minions." (2.7: the Hero Power
+  // resolves again on the target's neighbours, left then right.) Its own Stealth ends when your next turn starts.
+  { id: "TRL_319", auras: [{ rule: "hero-power-also-adjacent" }],
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "loseKeyword", to: "self", keyword: "STEALTH" }] }] },
   // Ticket Scalper: "Overkill: Draw 2 cards." (5.1: once, after the damage's other triggers)
   { id: "TRL_015", overkill: [{ type: "draw", count: 2 }] },
   // Snapjaw Shellfighter: "Whenever an adjacent minion takes damage, this minion takes it instead." A pre-damage target

@@ -1,0 +1,14 @@
+/** `loseKeyword`: an entity's own keyword tag ends ("Stealth for 1 turn": Spirit of the Dragonhawk). */
+import type { Effect } from "../cards/format.js";
+import type { Ctx } from "../context.js";
+import { noteEvent } from "../rules/events.js";
+import { select, type Env } from "../rules/selectors.js";
+
+export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyword" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) {
+    if (!t.tags[e.keyword]) continue;
+    // Only the entity's own tag: a keyword an enchantment grants stays while that enchantment does.
+    t.tags[e.keyword] = 0;
+    noteEvent(ctx, { type: "expire", source: env.self, target: t, detail: { keyword: e.keyword } });
+  }
+}

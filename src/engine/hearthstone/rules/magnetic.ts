@@ -1,0 +1,57 @@
+/**
+ * @module hearthstone/rules/magnetic
+ * 磁力 (5.1 Magnetic): a Mech with Magnetic played to the left of another Mech marks that Mech in the play phase (an
+ * on-play trigger of the highest priority); in the resolve phase, if the marked minion is still in play and both have the
+ * same controller (wherever the magnetic minion is now), and neither was transformed, the magnetic minion removes itself
+ * and the marked one gets an enchantment with its stats and keywords as they are then (版本 ≥ …: current stats).
+ */
+import { refOf, type Ctx } from "../context.js";
+import { moveTo } from "../game.js";
+import { attackOf, has, maxHealthOf } from "../stats.js";
+import type { Entity } from "../types.js";
+import { auraUpdate } from "./auras.js";
+import { noteEvent } from "./events.js";
+import { runStep } from "./sequence.js";
+import { enchant } from "../effects/helpers.js";
+
+/** Keywords a magnetic minion passes on (the engine's keyword tags). */
+const MAGNETIC_KEYWORDS = ["TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN"];
+
+const isMech = (e: Entity) => e.def.facts.races.includes("MECHANICAL") || e.def.facts.races.includes("ALL");
+
+export interface MagnetMark { target: Entity; targetCard: string; card: string }
+
+/** The on-play mark (first priority): the Mech right of the played magnetic minion, if any. */
+export function magneticMark(ctx: Ctx, card: Entity): MagnetMark | null {
+  if (!card.def.def?.magnetic || card.zone !== "PLAY") return null;
+  const board = card.controller === 1 ? ctx.game.players[0].board : ctx.game.players[1].board;
+  const right = board[board.indexOf(card) + 1];
+  if (!right || !isMech(card) || !isMech(right) || right.tags.DORMANT) return null;
+  runStep(ctx, "magnetic-mark", () => noteEvent(ctx, { type: "magnetic-mark", source: card, target: right }));
+  return { target: right, targetCard: right.card, card: card.card };
+}
+
+/** The resolve phase's magnetism (before the battlecry): checked as written in 5.1. */
+export function resolveMagnetic(ctx: Ctx, card: Entity, mark: MagnetMark): void {
+  runStep(ctx, "magnetic", () => {
+    const t = mark.target;
+    const why = t.zone !== "PLAY" ? "the marked minion is no longer in play"
+      : t.controller !== card.controller ? "the two minions no longer have the same controller"
+      : t.card !== mark.targetCard || card.card !== mark.card || ctx.played?.get(card.id)?.transformed ? "a minion was transformed"
+      : null;
+    if (why) {
+      ctx.trace.add({ kind: "skip", source: refOf(card), reason: `Magnetic does not resolve: ${why}`, children: [] });
+      return;
+    }
+    // Its stats and keywords now (a magnetic minion that left play counts as its card, 4.8).
+    const attack = attackOf(card), health = maxHealthOf(card);
+    const grants = MAGNETIC_KEYWORDS.filter((k) => has(card, k));
+    if (card.zone === "PLAY") {
+      moveTo(ctx.game, card, "REMOVEDFROMGAME");
+      noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "REMOVEDFROMGAME", reason: "magnetic" } });
+    }
+    const en = enchant(ctx, t, card.controller, card.def.def?.magnetic, { attack, health, ...(grants.length ? { grants } : {}) });
+    noteEvent(ctx, { type: "buff", source: card, target: t, detail: { enchantment: en.card, attack, health, ...(grants.length ? { grants } : {}) } });
+    auraUpdate(ctx);
+  });
+}
