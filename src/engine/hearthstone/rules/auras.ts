@@ -21,7 +21,7 @@ function sources(game: Game): Entity[] {
     if (p.weapon?.def.def?.auras) out.push(p.weapon);
     for (const m of p.board) if (m.def.def?.auras && !isDormant(m)) out.push(m);
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
-    for (const c of p.hand) if (c.def.def?.auras?.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
+    for (const c of p.hand) if (c.def.def?.auras && c.def.def.auras.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
   }
   return out;
 }
@@ -53,7 +53,17 @@ function hosts(game: Game): Entity[] {
 }
 
 function anyAuraEnchantment(game: Game): boolean {
-  for (const h of hosts(game)) for (const en of h.enchantments) if (en.aura) return true;
+  const has = (e: Entity | null) => {
+    if (!e) return false;
+    const list = e.enchantments;
+    for (let i = 0; i < list.length; i++) if (list[i]!.aura) return true;
+    return false;
+  };
+  for (const p of game.players) {
+    if (p.hero.zone === "PLAY" && has(p.hero)) return true;
+    if (has(p.weapon)) return true;
+    for (const list of [p.board, p.hand, p.deck]) for (let i = 0; i < list.length; i++) if (has(list[i]!)) return true;
+  }
   return false;
 }
 
@@ -86,10 +96,12 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const game = ctx.game;
   const active: (Entity | Enchantment)[] = sources(game).filter(textActive);
-  active.push(...enchantmentSources(game));
-  // Several auras reaching one card attach in their holders' order of play (4.11).
-  active.sort(byOrder);
+  const carried = enchantmentSources(game);
+  for (let i = 0; i < carried.length; i++) active.push(carried[i]!);
+  // Nothing emits an aura and nothing carries one: the common case, decided without building anything more.
   if (active.length === 0 && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
+  // Several auras reaching one card attach in their holders' order of play (4.11).
+  if (active.length > 1) active.sort(byOrder);
   const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
   // Only what an aura can reach (a selector may also name a hero power or a card in the graveyard: not an aura's).
