@@ -83,14 +83,18 @@ function deathCreation(ctx: Ctx): Death[] {
 /** The dead entity's own death triggers: its deathrattles (card and enchantments) and Reborn (lowest priority, 3.2). */
 function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[] {
   const out: QueueItem[] = [];
+  const own = textActive(e) && !!e.def.def?.deathrattle;
+  const added = e.enchantments.some((en) => !!en.def?.def?.deathrattle);
+  if (!own && !added && !(e.type === "MINION" && has(e, "REBORN"))) return out;
   const twice = (c: Ctx) => (hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION" ? 2 : 1);
-  const lastKnown = { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice() };
+  // What the minion was as it left play, for deathrattles that read it (4.8); only worked out when one exists.
+  const lastKnown = own || added ? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice() } : undefined;
   const base = { self: e, controller: e.controller, on: "death", zone: "play" as const, priority: "normal" as const, keyword: "DEATHRATTLE", position, times: twice, lastKnown };
-  if (textActive(e) && e.def.def?.deathrattle) {
-    out.push({ ...base, holder: e, card: e.card, order: e.order, effects: e.def.def.deathrattle });
-  }
-  for (const en of e.enchantments) {
-    if (en.def?.def?.deathrattle) out.push({ ...base, holder: en, card: en.card ?? "", order: en.order, effects: en.def.def.deathrattle });
+  if (own) out.push({ ...base, holder: e, card: e.card, order: e.order, effects: e.def.def!.deathrattle! });
+  if (added) {
+    for (const en of e.enchantments) {
+      if (en.def?.def?.deathrattle) out.push({ ...base, holder: en, card: en.card ?? "", order: en.order, effects: en.def.def.deathrattle });
+    }
   }
   if (e.type === "MINION" && has(e, "REBORN")) {
     out.push({
