@@ -29,5 +29,3 @@ export function sendEngineError(c: Context, e: EngineError) {
   return sendError(c, STATUS[e.code], e.code, e.message, e.issues, e.detail);
 }
 
-
-export { EngineError };

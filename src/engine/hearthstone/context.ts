@@ -92,11 +92,12 @@ export function tick(ctx: Ctx): void {
 export function pickRandom<T extends Entity>(ctx: Ctx, candidates: T[], count: number, purpose: string, by?: Entity | Enchantment): T[] {
   const pool = candidates.slice();
   const chosen: T[] = [];
+  const refs = candidates.map(refOf);
   while (chosen.length < count && pool.length > 0) {
     const i = pool.length === 1 ? 0 : ctx.rng.below(pool.length);
     const pick = pool.splice(i, 1)[0]!;
     chosen.push(pick);
-    recordRandom(ctx, purpose, candidates.map(refOf), refOf(pick), by);
+    recordRandom(ctx, purpose, refs, refOf(pick), by);
   }
   return chosen;
 }

@@ -7,7 +7,7 @@ import type { Ctx } from "./context.js";
 import { planFor } from "./actions/common.js";
 import { comboActive, playProblem, targetingOf } from "./actions/play.js";
 import { heroPowerProblem } from "./actions/hero-power.js";
-import { playerOf } from "./game.js";
+import { opponentOf, playerOf } from "./game.js";
 import type { Action } from "./schema.js";
 import type { Entity, Game } from "./types.js";
 import { attackerProblem, defenderProblem, validTargets } from "./rules/targeting.js";
@@ -58,10 +58,11 @@ export function legalActions(ctx: Ctx): Action[] {
       withTargets(base, plan, card, targetingOf(card));
     }
   }
+  const enemy = playerOf(game, opponentOf(player));
+  const defenders = [enemy.hero, ...enemy.board];
   for (const attacker of [p.hero, ...p.board]) {
     if (attackerProblem(ctx, attacker, player)) continue;
-    const enemy = playerOf(game, player === 1 ? 2 : 1);
-    for (const d of [enemy.hero, ...enemy.board]) if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) });
+    for (const d of defenders) if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) });
   }
   if (p.heroPower && !heroPowerProblem(ctx, player)) {
     withTargets({ type: "heroPower" }, planFor(ctx, p.heroPower, undefined, false), p.heroPower, "heroPower");

@@ -4,6 +4,7 @@
  * enchantments apply in attach order, then aura-granted ones (low priority for attack and health);
  * negative attack and cost count as 0; health = maximum health − DAMAGE.
  */
+import { playerOf } from "./game.js";
 import type { Enchantment, Entity, Game } from "./types.js";
 
 function statOf(e: Entity, tag: "ATK" | "HEALTH", pick: "atk" | "hp", set: "setAtk" | "setHp"): number {
@@ -21,10 +22,12 @@ function statOf(e: Entity, tag: "ATK" | "HEALTH", pick: "atk" | "hp", set: "setA
   return v;
 }
 
+/** Lightspawn: in play its Attack is its Health, read now, after every enchantment and aura (until silenced). */
+export const attackFollowsHealth = (e: Entity): boolean => e.zone === "PLAY" && !!e.def.def?.attackEqualsHealth && !e.tags.SILENCED;
+
 /** Attack before the "negative counts as 0" rule (4.1): what loading a snapshot solves for. */
 export function rawAttackOf(e: Entity): number {
-  // Lightspawn: in play its Attack is its Health, read now, after every enchantment and aura (until silenced).
-  if (e.zone === "PLAY" && e.def.def?.attackEqualsHealth && !e.tags.SILENCED) return healthOf(e);
+  if (attackFollowsHealth(e)) return healthOf(e);
   return statOf(e, "ATK", "atk", "setAtk");
 }
 
@@ -36,7 +39,7 @@ export function attackOf(e: Entity): number {
 /** The equipped weapon's attack that counts for a hero: on its controller's turn only. */
 function weaponAttack(game: Game, e: Entity): number {
   if (e.type !== "HERO") return 0;
-  const p = e.controller === 1 ? game.players[0] : game.players[1];
+  const p = playerOf(game, e.controller);
   return p.hero === e && p.weapon && game.currentPlayer === e.controller ? attackOf(p.weapon) : 0;
 }
 

@@ -4,12 +4,16 @@
  * EXHAUSTED, TO_BE_DESTROYED, ...) and sit in zones, like the game's Power.log. Derived values
  * (current attack, health, cost) are computed from base tags plus attached enchantments (stats.ts).
  */
+import type { RuleAuraName } from "./cards/format.js";
 import type { CompiledCard } from "./cards/compile.js";
 
 export type PlayerId = 1 | 2;
 export type Zone = "PLAY" | "HAND" | "DECK" | "GRAVEYARD" | "SECRET" | "SETASIDE" | "REMOVEDFROMGAME";
 export type CardType = "HERO" | "MINION" | "SPELL" | "WEAPON" | "HERO_POWER" | "ENCHANTMENT" | "LOCATION";
 export type Tags = Record<string, number>;
+
+/** The keyword tags (Taunt … Reborn): what Magnetic passes on, and the start of what silence removes. */
+export const KEYWORDS = ["TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN"] as const;
 
 /** PLAYSTATE values, as in Hearthstone's enums. */
 export const PLAYSTATE = { PLAYING: 1, LOSING: 3, WON: 4, LOST: 5, TIED: 6 } as const;
@@ -127,7 +131,7 @@ export interface Game {
 }
 
 export interface RuleAura {
-  rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent";
+  rule: RuleAuraName;
   controller: PlayerId;
   source: number;
 }

@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { EngineError, options, resolve, type ResolveResult } from "../../../src/engine/index.js";
 import { newContext } from "../../../src/engine/hearthstone/index.js";
 import { GameStateInput, OptionsRequest, ResolveRequest } from "../../../src/engine/hearthstone/schema.js";
-import { AMOUNT_STATS, EVENT_TYPES, IDENTITIES, SELECTOR_ALIASES } from "../../../src/engine/hearthstone/cards/format.js";
+import { AMOUNT_STATS, EVENT_TYPES, IDENTITIES, RULE_AURAS, SELECTOR_ALIASES } from "../../../src/engine/hearthstone/cards/format.js";
 import { loadState } from "../../../src/engine/hearthstone/snapshot/load.js";
 import { writeState } from "../../../src/engine/hearthstone/snapshot/write.js";
 import { validate } from "../../../src/engine/validate.js";
@@ -222,7 +222,7 @@ const anyAura = fc.oneof(
     if: fc.oneof(condition, fc.array(condition, { maxLength: 2 })),
     zone: fc.constantFrom("play", "hand"),
   }, ["to", "buff"]),
-  fc.record({ rule: fc.constantFrom("battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent") }),
+  fc.record({ rule: fc.constantFrom(...RULE_AURAS) }),
 );
 /** Auras the definition checks accept (random picks and self-feeding amounts are refused with a 400, see the regressions). */
 const aura = anyAura.filter((a) => attempt(() => checkDefinitions([{ id: "X", auras: [a] } as never])).ok);

@@ -32,26 +32,16 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
     }
     return;
   }
-  if (e.oneByOne) {
-    // 3.1 AoE 的结算顺序: some AoEs hit one target after another in a set order (Cone of Cold: left, right,
-    // middle), each hit's event resolved before the next, instead of mass damage.
-    for (const t of select(ctx, e.to, env, "harmful")) damage(ctx, env.self, [t], hitAmount(t));
-    return;
-  }
-  if (each) {
-    // 1.5: an AoE whose amount differs by target hits each in turn, its amount read as it is hit.
-    for (const t of select(ctx, e.to, env, "harmful")) if (t.zone === "PLAY") damage(ctx, env.self, [t], hitAmount(t));
-    return;
-  }
-  if (e.equalTo === "attack") {
-    // 1.5: an AoE whose amount differs by target is not mass damage: each target, in order, is hit with its
-    // Attack at that moment and its event resolved before the next (Lightbomb: a Frothing Berserker hit later hits harder).
-    for (const t of select(ctx, e.to, env, "harmful")) if (t.zone === "PLAY") damage(ctx, env.self, [t], amount + attackOf(t));
-    return;
-  }
-  if (e.upTo !== undefined) {
-    // A random amount is rolled for each hit (Imp-losion's 2-4 on its target).
-    for (const t of select(ctx, e.to, env, "harmful")) damage(ctx, env.self, [t], hitAmount(t));
+  // One target at a time, each hit's event resolved before the next, instead of mass damage: a set order (3.1
+  // AoE 的结算顺序: Cone of Cold), an amount that differs by target and is read as it is hit (1.5: "each", Lightbomb's
+  // "equal to its Attack" — a Frothing Berserker hit later hits harder), or a random amount rolled per hit (Imp-losion).
+  const perTarget = each || e.equalTo === "attack";
+  if (e.oneByOne || perTarget || e.upTo !== undefined) {
+    for (const t of select(ctx, e.to, env, "harmful")) {
+      // An amount read from the target needs it still in play when its turn comes.
+      if (!e.oneByOne && perTarget && t.zone !== "PLAY") continue;
+      damage(ctx, env.self, [t], !e.oneByOne && !each && e.equalTo === "attack" ? amount + attackOf(t) : hitAmount(t));
+    }
     return;
   }
   damage(ctx, env.self, select(ctx, e.to, env, "harmful"), amount);

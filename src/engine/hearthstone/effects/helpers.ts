@@ -8,6 +8,7 @@ import { EngineError } from "../../errors.js";
 import { attachEnchantment, opponentOf, playerOf } from "../game.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { Env } from "../rules/selectors.js";
+import { summonMinion } from "../rules/summon.js";
 
 export function cardOf(ctx: Ctx, id: string): CompiledCard {
   const c = ctx.cards.get(id);
@@ -23,6 +24,15 @@ export function summonPosition(ctx: Ctx, env: Env, player: PlayerId): number | u
   if (env.position !== undefined && env.position >= 0) return env.position;
   const i = playerOf(ctx.game, player).board.indexOf(env.self);
   return i >= 0 ? i + 1 : undefined;
+}
+
+/** Summon `count` minions of `card` side by side, starting at `pos` (the last one becomes `summoned`). */
+export function summonSideBySide(ctx: Ctx, card: CompiledCard, player: PlayerId, pos: number | undefined, count: number, env: Env): void {
+  for (let i = 0; i < count; i++) {
+    const m = summonMinion(ctx, card, player, pos, env.self);
+    if (m) env.summoned = m;
+    if (m && pos !== undefined) pos = playerOf(ctx.game, player).board.indexOf(m) + 1;
+  }
 }
 
 export interface StatChange {
@@ -49,7 +59,7 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
   const src: StatChange = given ? change : {
     attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants, setAttack: b?.setAttack, setHealth: b?.setHealth, setCost: b?.setCost, minCost: b?.minCost,
   };
-  const grants = src.grants ?? (given ? undefined : b?.grants);
+  const grants = src.grants;
   const en = attachEnchantment(ctx.game, host, {
     card: card?.id ?? null, def: card, controller,
     atk: src.attack ?? 0, hp: src.health ?? 0, cost: src.cost ?? 0,

@@ -5,10 +5,8 @@
  */
 import type { Effect } from "../cards/format.js";
 import type { Ctx } from "../context.js";
-import { playerOf } from "../game.js";
 import type { Env } from "../rules/selectors.js";
-import { summonMinion } from "../rules/summon.js";
-import { cardOf, summonPosition } from "./helpers.js";
+import { cardOf, summonPosition, summonSideBySide } from "./helpers.js";
 
 export function summonRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRemembered" }>, env: Env): void {
   const lk = env.lastKnown;
@@ -18,10 +16,5 @@ export function summonRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "sum
   const card = cardOf(ctx, en.remembers);
   // Moat Lurker (`for: owner`): for the player who controlled the minion when it was remembered, at the right of their board.
   const side = e.for === "owner" ? en.remembersOwner ?? env.controller : env.controller;
-  let pos = summonPosition(ctx, env, side);
-  for (let i = 0; i < (e.count ?? 1); i++) {
-    const m = summonMinion(ctx, card, side, pos, env.self);
-    if (m) env.summoned = m;
-    if (m && pos !== undefined) pos = playerOf(ctx.game, side).board.indexOf(m) + 1;
-  }
+  summonSideBySide(ctx, card, side, summonPosition(ctx, env, side), e.count ?? 1, env);
 }

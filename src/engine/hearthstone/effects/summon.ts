@@ -6,21 +6,16 @@ import { playerOf } from "../game.js";
 import { maxHealthOf } from "../stats.js";
 import { select, type Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { cardOf, enchant, sideOf, summonPosition } from "./helpers.js";
+import { cardOf, enchant, sideOf, summonPosition, summonSideBySide } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 import { countOf as amountCount } from "../rules/amounts.js";
 
 export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, env: Env): void {
   const card = cardOf(ctx, e.card);
   const player = sideOf(env, e.side);
-  let pos = summonPosition(ctx, env, player);
-  // "For each enemy minion": counted once, when the effect starts.
-  const count = e.countOf !== undefined ? select(ctx, e.countOf, env, "beneficial").length : amountCount(ctx, e.count ?? 1, env);
-  for (let i = 0; i < count; i++) {
-    const m = summonMinion(ctx, card, player, pos, env.self);
-    if (m) env.summoned = m;
-    if (m && pos !== undefined) pos = playerOf(ctx.game, player).board.indexOf(m) + 1;
-  }
+  // "For each enemy minion" (`countOf`) is the amount { count: selector }: counted once, when the effect starts.
+  const count = amountCount(ctx, e.countOf !== undefined ? { count: e.countOf } : e.count ?? 1, env);
+  summonSideBySide(ctx, card, player, summonPosition(ctx, env, player), count, env);
 }
 
 /** A random minion of a pool (a list of ids or a description of the card data, cards/pools.ts); it becomes `summoned`. */

@@ -56,12 +56,22 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
  * them. Not copied: the controller, zone, position and entry time (the caller keeps `t`'s own).
  */
 export function copyAttributes(ctx: Ctx, t: Entity, source: Entity): void {
-  if (!keepsEnchantments(source.zone, t.zone)) return;
+  keepingOwnState(t, () => copyState(ctx, t, source));
+}
+
+/** Run `change` (which replaces `t.tags`), then give back the tags of `t`'s own stay in its zone. */
+function keepingOwnState(t: Entity, change: () => void): void {
   const own: Record<string, number> = {};
   for (const k of OWN_STATE_TAGS) if (t.tags[k] !== undefined) own[k] = t.tags[k]!;
-  t.tags = { ...source.tags };
+  change();
   for (const k of OWN_STATE_TAGS) delete t.tags[k];
   Object.assign(t.tags, own);
+}
+
+/** The source's tags and non-aura enchantments onto `t`, when the zones allow it (4.8); own-state tags are the caller's. */
+function copyState(ctx: Ctx, t: Entity, source: Entity): void {
+  if (!keepsEnchantments(source.zone, t.zone)) return;
+  t.tags = { ...source.tags };
   for (const en of source.enchantments) {
     if (en.aura) continue;
     const { kind: _k, id: _i, order: _o, host: _h, removed: _r, ref: _ref, ...rest } = en;
@@ -80,16 +90,14 @@ export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: Compiled
   const from = t.card;
   const played = ctx.played?.get(t.id);
   if (played) played.transformed = true;
-  const own: Record<string, number> = {};
-  for (const k of OWN_STATE_TAGS) if (t.tags[k] !== undefined) own[k] = t.tags[k]!;
-  for (const en of t.enchantments.slice()) detachEnchantment(t, en);
-  t.card = card.id;
-  t.def = card;
-  t.type = card.type;
-  t.tags = { ...card.tags };
-  if (source) copyAttributes(ctx, t, source);
-  for (const k of OWN_STATE_TAGS) delete t.tags[k];
-  Object.assign(t.tags, own);
+  keepingOwnState(t, () => {
+    for (const en of t.enchantments.slice()) detachEnchantment(t, en);
+    t.card = card.id;
+    t.def = card;
+    t.type = card.type;
+    t.tags = { ...card.tags };
+    if (source) copyState(ctx, t, source);
+  });
   if (card.hasTriggers && !ctx.game.holders.includes(t)) ctx.game.holders.push(t);
   noteEvent(ctx, { type: "transform", source: by, target: t, detail: { from, into: card.id, ...(source ? { copyOf: refOf(source) } : {}) } });
   auraUpdate(ctx);

@@ -17,11 +17,11 @@ import { amountOf } from "./amounts.js";
 function sources(game: Game): Entity[] {
   const out: Entity[] = [];
   for (const p of game.players) {
-    if (p.hero.zone === "PLAY" && p.hero.def.def?.auras) out.push(p.hero);
-    if (p.weapon?.def.def?.auras) out.push(p.weapon);
-    for (const m of p.board) if (m.def.def?.auras && !isDormant(m)) out.push(m);
+    if (p.hero.zone === "PLAY" && p.hero.def.def?.auras && textActive(p.hero)) out.push(p.hero);
+    if (p.weapon?.def.def?.auras && textActive(p.weapon)) out.push(p.weapon);
+    for (const m of p.board) if (m.def.def?.auras && !isDormant(m) && textActive(m)) out.push(m);
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
-    for (const c of p.hand) if (c.def.def?.auras && c.def.def.auras.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
+    for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
   }
   return out;
 }
@@ -95,7 +95,7 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
  */
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const game = ctx.game;
-  const active: (Entity | Enchantment)[] = sources(game).filter(textActive);
+  const active: (Entity | Enchantment)[] = sources(game);
   const carried = enchantmentSources(game);
   for (let i = 0; i < carried.length; i++) active.push(carried[i]!);
   // Nothing emits an aura and nothing carries one: the common case, decided without building anything more.
@@ -105,7 +105,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
   // Only what an aura can reach (a selector may also name a hero power or a card in the graveyard: not an aura's).
-  const reach = new Set(hosts(game));
+  const all = hosts(game);
+  const reach = new Set(all);
   for (const s of active) {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
     s.def!.def!.auras!.forEach((aura, i) => {
@@ -129,7 +130,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const added: AuraChange[] = [];
   const removed: AuraChange[] = [];
   const present = new Set<string>();
-  for (const host of hosts(game)) {
+  for (const host of all) {
     for (let i = host.enchantments.length - 1; i >= 0; i--) {
       const en = host.enchantments[i]!;
       if (!en.aura) continue;

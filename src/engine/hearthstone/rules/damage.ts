@@ -15,6 +15,7 @@ import { has, healthOf, isCharacter, isDormant } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
 import { redirectedBy } from "../effects/redirect-damage.js";
+import { hasRule } from "./auras.js";
 
 export interface Hit {
   source: Entity | null;
@@ -30,7 +31,9 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
   n += p.hero.tags.SPELLPOWER ?? 0;
   if (p.weapon) n += p.weapon.tags.SPELLPOWER ?? 0;
   // An enchantment card's Spell Damage counts while it is attached to your hero or minion (Celestial Emissary's state).
-  for (const e of [p.hero, ...p.board]) for (const en of e.enchantments) if (!en.removed && en.controller === player) n += en.def?.tags.SPELLPOWER ?? 0;
+  const carried = (e: Entity) => { for (const en of e.enchantments) if (!en.removed && en.controller === player) n += en.def?.tags.SPELLPOWER ?? 0; };
+  carried(p.hero);
+  for (const m of p.board) carried(m);
   return n;
 }
 
@@ -49,7 +52,7 @@ function sourceHas(ctx: Ctx, s: Entity, tag: string): boolean {
  * damage effect). Prophet Velen doubles the damage and healing of its controller's spells and Hero Power; each
  * Velen doubles again. Lifesteal's heal is not the spell's own healing.
  */
-export function doubled(ctx: Ctx, source: Entity | null, amount: number): number {
+function doubled(ctx: Ctx, source: Entity | null, amount: number): number {
   if (!source || (source.type !== "SPELL" && source.type !== "HERO_POWER")) return amount;
   let n = amount;
   for (const r of ctx.game.ruleAuras) if (r.rule === "spells-and-powers-double" && r.controller === source.controller) n *= 2;
@@ -68,12 +71,16 @@ const PRE_DAMAGE_STEPS: Priority[] = ["first", "normal", "low", "last"];
  * Cursed Blade doubled it). Returns the damage after the triggers.
  */
 function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): { amount: number; target: Entity } {
-  const bands = new Set<Priority>();
-  for (const h of ctx.game.holders) for (const { trigger } of h.def?.triggersOn["pre-damage"] ?? []) bands.add(trigger.priority ?? "normal");
-  if (bands.size === 0) return { amount, target };
+  // Which priority steps have any pre-damage trigger at all (most games have none: no queue is built).
+  let bands = 0;
+  for (const h of ctx.game.holders) {
+    const list = h.def?.triggersOn["pre-damage"];
+    if (list) for (const { trigger } of list) bands |= 1 << PRE_DAMAGE_STEPS.indexOf(trigger.priority ?? "normal");
+  }
+  if (bands === 0) return { amount, target };
   const ev: GameEvent = { type: "pre-damage", source, target, amount };
-  for (const band of PRE_DAMAGE_STEPS) {
-    if (!bands.has(band) || (ev.amount ?? 0) <= 0 || ev.target!.zone !== "PLAY") continue;
+  for (const [i, band] of PRE_DAMAGE_STEPS.entries()) {
+    if (!(bands & (1 << i)) || (ev.amount ?? 0) <= 0 || ev.target!.zone !== "PLAY") continue;
     if (band !== "first") {
       resolveEvent(ctx, ev, null, undefined, undefined, band);
       continue;
@@ -97,7 +104,7 @@ function redirectedKeys(ev: GameEvent): Set<string> {
 }
 
 /** What one hit came to: the event to resolve (null when no armor or health was lost) and the damage at step 6. */
-export interface Dealt {
+interface Dealt {
   hit: Hit | null;
   /** The damage after steps 1-5 (0 when prevented or absorbed by Divine Shield), before step 7 (Imp-losion counts this). */
   amount: number;
@@ -107,7 +114,7 @@ export interface Dealt {
  * Steps 3-7 of 4.9 for one target (steps 1-2 are done by the caller): prevention (0 damage, Immune), pre-damage
  * triggers, Divine Shield, then armor and health, then the health floor.
  */
-export function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number, chosen = false): Dealt {
+function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number, chosen = false): Dealt {
   // Step 3: 0 damage, or an Immune target, prevents the damage.
   if (amount <= 0 || (isCharacter(target) && has(target, "IMMUNE"))) return { hit: null, amount: 0 };
   // Step 4: pre-damage triggers (they answer damage to characters in play only).
@@ -145,7 +152,7 @@ export function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amo
  * 4/1 Twilight Drake returned to hand), or in the graveyard, where its data was reset (2.2: Vol'jin). A hero or
  * weapon out of play is not reached: a dead hero stays dead (1.11). Nothing else reaches an entity out of play.
  */
-export function reaches(t: Entity, chosen: boolean): boolean {
+function reaches(t: Entity, chosen: boolean): boolean {
   if (t.zone === "PLAY") return true;
   return chosen && t.type === "MINION" && (t.zone === "HAND" || t.zone === "DECK" || t.zone === "GRAVEYARD");
 }
@@ -258,8 +265,7 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
 
 /** Whether healing from this source deals damage instead (Auchenai Soulpriest: "your cards and powers"). */
 function healingDealsDamage(ctx: Ctx, source: Entity | null): boolean {
-  if (!source) return false;
-  return ctx.game.ruleAuras.some((r) => r.rule === "healing-deals-damage" && r.controller === source.controller);
+  return !!source && hasRule(ctx.game, "healing-deals-damage", source.controller);
 }
 
 /**

@@ -20,8 +20,6 @@ import { statsOf } from "./amounts.js";
 interface Death {
   entity: Entity;
   controller: PlayerId;
-  order: number;
-  position: number;
   deathrattles: QueueItem[];
 }
 
@@ -41,6 +39,7 @@ export function interPhase(ctx: Ctx): void {
 /** Characters and weapons in play, in order of play. */
 function inPlayCandidates(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
+  // Every entity, not only the players' slots: a weapon being played is in play beside the equipped one (2.4).
   for (const e of ctx.game.entities.values()) {
     if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) out.push(e);
   }
@@ -60,7 +59,7 @@ function deathCreation(ctx: Ctx): Death[] {
     for (const [i, e] of marked.entries()) {
       const p = playerOf(ctx.game, e.controller);
       const position = positions[i]!;
-      const d: Death = { entity: e, controller: e.controller, order: e.order, position, deathrattles: captureDeathrattles(ctx, e, position) };
+      const d: Death = { entity: e, controller: e.controller, deathrattles: captureDeathrattles(ctx, e, position) };
       removed.push(refOf(e));
       moveTo(ctx.game, e, "GRAVEYARD");
       if (e.type === "HERO" && p.hero === e) {

@@ -6,16 +6,13 @@
  * and the marked one gets an enchantment with its stats and keywords as they are then (版本 ≥ …: current stats).
  */
 import { refOf, type Ctx } from "../context.js";
-import { moveTo } from "../game.js";
-import { attackOf, has, maxHealthOf } from "../stats.js";
-import type { Entity } from "../types.js";
+import { moveTo, playerOf } from "../game.js";
+import { attackOf, has, isDormant, maxHealthOf } from "../stats.js";
+import { KEYWORDS, type Entity } from "../types.js";
 import { auraUpdate } from "./auras.js";
 import { noteEvent } from "./events.js";
 import { runStep } from "./sequence.js";
 import { enchant } from "../effects/helpers.js";
-
-/** Keywords a magnetic minion passes on (the engine's keyword tags). */
-const MAGNETIC_KEYWORDS = ["TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN"];
 
 const isMech = (e: Entity) => e.def.facts.races.includes("MECHANICAL") || e.def.facts.races.includes("ALL");
 
@@ -24,9 +21,9 @@ export interface MagnetMark { target: Entity; targetCard: string; card: string }
 /** The on-play mark (first priority): the Mech right of the played magnetic minion, if any. */
 export function magneticMark(ctx: Ctx, card: Entity): MagnetMark | null {
   if (!card.def.def?.magnetic || card.zone !== "PLAY") return null;
-  const board = card.controller === 1 ? ctx.game.players[0].board : ctx.game.players[1].board;
+  const board = playerOf(ctx.game, card.controller).board;
   const right = board[board.indexOf(card) + 1];
-  if (!right || !isMech(card) || !isMech(right) || right.tags.DORMANT) return null;
+  if (!right || !isMech(card) || !isMech(right) || isDormant(right)) return null;
   runStep(ctx, "magnetic-mark", () => noteEvent(ctx, { type: "magnetic-mark", source: card, target: right }));
   return { target: right, targetCard: right.card, card: card.card };
 }
@@ -45,7 +42,7 @@ export function resolveMagnetic(ctx: Ctx, card: Entity, mark: MagnetMark): void 
     }
     // Its stats and keywords now (a magnetic minion that left play counts as its card, 4.8).
     const attack = attackOf(card), health = maxHealthOf(card);
-    const grants = MAGNETIC_KEYWORDS.filter((k) => has(card, k));
+    const grants = KEYWORDS.filter((k) => has(card, k));
     if (card.zone === "PLAY") {
       moveTo(ctx.game, card, "REMOVEDFROMGAME");
       noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "REMOVEDFROMGAME", reason: "magnetic" } });

@@ -6,13 +6,13 @@
  */
 import type { Ctx } from "../context.js";
 import { detachEnchantment } from "../game.js";
-import type { Entity } from "../types.js";
+import { KEYWORDS, type Entity } from "../types.js";
 import { removeWithHealth } from "./auras.js";
 import { noteEvent } from "./events.js";
 
-const SILENCED_TAGS = [
-  "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN",
-  "FREEZE", "FROZEN", "CANT_ATTACK", "IMMUNE", "SPELLPOWER", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
+/** Keyword tags that silence turns off (and that a SILENCED entity therefore starts without). */
+export const SILENCED_TAGS: readonly string[] = [
+  ...KEYWORDS, "FREEZE", "FROZEN", "CANT_ATTACK", "IMMUNE", "SPELLPOWER", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
 ];
 
 export function silence(ctx: Ctx, source: Entity | null, e: Entity): void {

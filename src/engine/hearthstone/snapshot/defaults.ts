@@ -3,6 +3,7 @@
  * The contract's defaults for a snapshot, shared by loading and writing so that writing leaves out
  * exactly what loading would fill in (load(write(s)) = s).
  */
+import { SILENCED_TAGS } from "../rules/silence.js";
 import type { Entity, Mana, PlayerId, Zone } from "../types.js";
 
 export const DEFAULT_HERO: Record<PlayerId, string> = { 1: "HERO_08", 2: "HERO_01" };
@@ -18,11 +19,7 @@ export const DEFAULT_MANA: Mana = { crystals: 10, used: 0, temp: 0, overloadOwed
 /** Stat tags are written as attack/health/cost/... fields, never under `tags`. */
 export const STAT_TAGS = new Set(["ATK", "HEALTH", "DAMAGE", "COST", "DURABILITY", "ARMOR"]);
 
-/** Keyword tags that silence turns off (and that a SILENCED entity therefore starts without). */
-export const KEYWORDS = [
-  "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN",
-  "FREEZE", "FROZEN", "CANT_ATTACK", "IMMUNE", "SPELLPOWER", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
-];
+const SILENCED = new Set(SILENCED_TAGS);
 
 /**
  * The value a tag takes when a snapshot leaves it out: a minion on the board has been there since an
@@ -33,6 +30,6 @@ export function tagDefault(e: Entity, zone: Zone, tag: string): number {
     if (tag === "EXHAUSTED" || tag === "JUST_PLAYED") return 0;
     if (tag === "NUM_TURNS_IN_PLAY") return 1;
   }
-  if (e.tags.SILENCED && KEYWORDS.includes(tag)) return 0;
+  if (e.tags.SILENCED && SILENCED.has(tag)) return 0;
   return e.def.tags[tag] ?? 0;
 }

@@ -10,12 +10,13 @@ import type { CompiledCard } from "../cards/compile.js";
 import { unknownCardError } from "../cards/unknown.js";
 import type { Ctx } from "../context.js";
 import { attachEnchantment, playerOf } from "../game.js";
-import { attackOf, characterAttack, maxDurabilityOf, maxHealthOf, rawAttackOf, rawCostOf } from "../stats.js";
+import { attackFollowsHealth, attackOf, characterAttack, isCharacter, maxDurabilityOf, maxHealthOf, rawAttackOf, rawCostOf } from "../stats.js";
 import { PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
 import { LAST_TURN } from "../rules/sequence.js";
-import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, KEYWORDS, tagDefault } from "./defaults.js";
+import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, tagDefault } from "./defaults.js";
+import { SILENCED_TAGS } from "../rules/silence.js";
 
 type Slot = "hero" | "heroPower" | "weapon" | "board" | "hand" | "deck" | "secrets" | "graveyard" | "setAside";
 
@@ -113,7 +114,7 @@ function collectItems(state: GameStateInput, cards: Cards): Item[] {
   for (const pid of [1, 2] as const) {
     const p = ps[pid - 1]!;
     const hero = items.find((it) => it.slot === "hero" && it.player === pid)?.card;
-    const power = p.heroPower ?? (hero ? { card: BASIC_HERO_POWER[hero.facts.cardClass] ?? "CS2_034" } : undefined);
+    const power = p.heroPower ?? (hero ? { card: BASIC_HERO_POWER[hero.facts.cardClass] ?? BASIC_HERO_POWER.MAGE! } : undefined);
     if (power) add(power, pid, "heroPower", -1);
     if (p.weapon) add(p.weapon, pid, "weapon", -1);
     if (p.board) for (let i = 0; i < p.board.length; i++) add(p.board[i]!, pid, "board", i);
@@ -230,7 +231,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
   // seen stats are solved for; applySeenStats sets it again exactly once auras are known.
   for (const it of items) {
     const e = it.entity!, i = it.input;
-    if ((e.type === "MINION" || e.type === "HERO") && i.health !== undefined) {
+    if (isCharacter(e) && i.health !== undefined) {
       const d = (i.maxHealth ?? maxHealthOf(e)) - i.health;
       if (d > 0) e.tags.DAMAGE = d;
     }
@@ -258,6 +259,8 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
   return { game, over };
 }
 
+const BOARD_DEFAULT_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"] as const;
+
 function createEntity(game: Game, it: Item, id: number): Entity {
   const zone = SLOT_ZONE[it.slot];
   const e: Entity = {
@@ -267,9 +270,9 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   if (it.input.ref !== undefined) e.ref = it.input.ref;
   const given = it.input.tags;
   // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
-  if (given?.SILENCED ?? it.card.tags.SILENCED) for (const k of KEYWORDS) if (e.tags[k]) e.tags[k] = 0;
+  if (given?.SILENCED ?? it.card.tags.SILENCED) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
   // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED).
-  if (e.type === "MINION" && zone === "PLAY") for (const k of ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"]) e.tags[k] = tagDefault(e, zone, k);
+  if (e.type === "MINION" && zone === "PLAY") for (const k of BOARD_DEFAULT_TAGS) e.tags[k] = tagDefault(e, zone, k);
   if (given) for (const k in given) e.tags[k] = given[k]!;
   game.entities.set(id, e);
   if (it.card.hasTriggers) game.holders.push(e);
@@ -283,14 +286,16 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
   const b = card?.def?.buff;
   const given = en.attack !== undefined || en.health !== undefined || en.cost !== undefined || en.setAttack !== undefined || en.setHealth !== undefined
     || en.setCost !== undefined || en.minCost !== undefined;
+  // Stats as given, else the card's: the snapshot and the card's `buff` use the same field names.
+  const s = given ? en : b;
   const grants = en.grants ?? b?.grants;
   const ench = attachEnchantment(game, host, {
     id: en.id ?? nextId(), card: card?.id ?? null, def: card, controller: en.controller ?? it.player, order: 0,
-    atk: given ? en.attack ?? 0 : b?.attack ?? 0, hp: given ? en.health ?? 0 : b?.health ?? 0, cost: given ? en.cost ?? 0 : b?.cost ?? 0,
-    ...((given ? en.setAttack : b?.setAttack) !== undefined ? { setAtk: given ? en.setAttack : b?.setAttack } : {}),
-    ...((given ? en.setHealth : b?.setHealth) !== undefined ? { setHp: given ? en.setHealth : b?.setHealth } : {}),
-    ...((given ? en.setCost : b?.setCost) !== undefined ? { setCost: given ? en.setCost : b?.setCost } : {}),
-    ...((given ? en.minCost : b?.minCost) !== undefined ? { minCost: given ? en.minCost : b?.minCost } : {}),
+    atk: s?.attack ?? 0, hp: s?.health ?? 0, cost: s?.cost ?? 0,
+    ...(s?.setAttack !== undefined ? { setAtk: s.setAttack } : {}),
+    ...(s?.setHealth !== undefined ? { setHp: s.setHealth } : {}),
+    ...(s?.setCost !== undefined ? { setCost: s.setCost } : {}),
+    ...(s?.minCost !== undefined ? { minCost: s.minCost } : {}),
     // An aura's enchantment kept in the snapshot (4.11): the aura update after loading keeps it if the aura still applies.
     ...(en.aura ? { aura: { source: en.aura.source, key: `${en.aura.source}:${en.aura.index}:${host.id}` } } : {}),
     ...(grants?.length ? { grants: [...grants] } : {}),
@@ -327,14 +332,14 @@ function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
   const e = it.entity!;
   const i = it.input;
   // An Attack that is always the Health (Lightspawn, in play and not silenced) is not solved for: it follows the health.
-  const followsHealth = e.zone === "PLAY" && !!e.def.def?.attackEqualsHealth && !e.tags.SILENCED;
+  const followsHealth = attackFollowsHealth(e);
   if (i.attack !== undefined && !followsHealth && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) {
     // The seen attack is the entity's own (a negative one shown as 0) plus, for a hero on its turn, its weapon's.
     const own = i.attack - (characterAttack(game, e) - attackOf(e));
     const raw = rawAttackOf(e);
     if (own !== Math.max(0, raw)) absorb(e, "ATK", own - raw);
   }
-  if ((e.type === "MINION" || e.type === "HERO") && (i.health !== undefined || i.maxHealth !== undefined)) {
+  if (isCharacter(e) && (i.health !== undefined || i.maxHealth !== undefined)) {
     const current = maxHealthOf(e);
     const max = i.maxHealth ?? Math.max(current, i.health ?? current);
     if (i.health !== undefined && i.health > max) issues.push({ path: `${pathOf(it)}.health`, message: `health ${i.health} is above maxHealth ${max}` });
@@ -347,7 +352,6 @@ function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
     if (i.durability > max) e.tags.DURABILITY = (e.tags.DURABILITY ?? 0) + i.durability - max;
     else if (i.durability < max) e.tags.DAMAGE = max - i.durability;
   }
-  if (i.armor !== undefined) e.tags.ARMOR = i.armor;
   if (i.cost !== undefined) absorbCost(e, i.cost);
 }
 

@@ -19,13 +19,14 @@ const demonClaws: Omit<CardDefinition, "id"> = { power: [{ type: "buff", to: "fr
 export const BASIC: CardDefinition[] = [
   { id: "CS2_102", ...armorUp }, { id: "HERO_01bp", ...armorUp },
   { id: "CS2_049", ...totemicCall }, { id: "HERO_02bp", ...totemicCall },
-  { id: "CS2_083b", ...daggerMastery }, { id: "HERO_03bp", ...daggerMastery },
+  // HERO_03bp, HERO_07bp and HERO_09bp are reprints of the classic ids (same name and text): they share these.
+  { id: "CS2_083b", ...daggerMastery },
   { id: "CS2_101", ...reinforce }, { id: "HERO_04bp", ...reinforce },
   { id: "DS1h_292", ...steadyShot }, { id: "HERO_05bp", ...steadyShot },
   { id: "CS2_017", ...shapeshift("CS2_017o") }, { id: "HERO_06bp", ...shapeshift("CS2_017o") },
-  { id: "CS2_056", ...lifeTap }, { id: "HERO_07bp", ...lifeTap },
+  { id: "CS2_056", ...lifeTap },
   { id: "CS2_034", ...fireblast }, { id: "HERO_08bp", ...fireblast },
-  { id: "CS1h_001", ...lesserHeal }, { id: "HERO_09bp", ...lesserHeal },
+  { id: "CS1h_001", ...lesserHeal },
   { id: "HERO_10bp", ...demonClaws },
   { id: "CS2_017o", buff: { attack: 1, oneTurn: true } },
   { id: "HERO_10bpe", buff: { attack: 1, oneTurn: true } },
