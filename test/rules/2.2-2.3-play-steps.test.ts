@@ -137,14 +137,11 @@ describe("2.2 完成阶段: the finish phase's triggers need the played minion i
   });
 
   it("2.2 example: Knife Juggler and Dread Infernal killing Anub'ar Ambusher and Voidcaller — the Infernal comes back, so Juggler throws twice", () => {
-    // The Ambusher returns the Infernal (the only other candidate besides Juggler: seed chosen), Voidcaller puts it back.
-    const body = (seed: number) => request([
+    // The Ambusher returns the Infernal rather than Juggler (the other candidate) with seed 10; Voidcaller puts it back.
+    const r = run(request([
       player({ board: [{ card: "NEW1_019", ref: "J" }, { card: "FP1_026", ref: "AMB", health: 1 }, { card: "FP1_022", ref: "VC", health: 1 }], hand: [{ card: "CS2_064", ref: "DI" }] }),
       player(),
-    ], [{ type: "play", card: "DI" }], { seed });
-    let seed = 7;
-    while (at(run(body(seed)).state, "J").zone !== "board") seed++;
-    const r = run(body(seed));
+    ], [{ type: "play", card: "DI" }], { seed: 10 }));
     expect(at(r.state, "DI").zone).toBe("board");
     expect(at(r.state, "J").zone).toBe("board");
     expect(triggerOrder(r, ["J"])).toEqual(["J", "J"]);
@@ -176,5 +173,6 @@ describe("2.2 完成阶段: the finish phase's triggers need the played minion i
     ], [{ type: "play", card: "F", target: "p2.hero" }]));
     expect(at(r.state, "QA").attack).toBe(2);
     expect(events(r, "play")).toHaveLength(0);
+    expect(events(r, "after-play")).toHaveLength(0);
   });
 });

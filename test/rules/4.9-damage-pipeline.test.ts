@@ -153,6 +153,10 @@ describe("4.9 steps 5-8", () => {
   it("4.9 step 8: a heal that changes no health is no heal event", () => {
     const r = run(request([player({ hand: [{ card: "CS2_089", ref: "HL" }] }), player()], [{ type: "play", card: "HL" }]));
     expect(events(r, "heal")).toHaveLength(0);
+    // The same play on a damaged hero heals, with its event.
+    const hurt = run(request([player({ hero: { card: "HERO_08", health: 25 }, hand: [{ card: "CS2_089", ref: "HL" }] }), player()], [{ type: "play", card: "HL" }]));
+    expect(events(hurt, "heal")).toHaveLength(1);
+    expect(hurt.state.players[0].hero.health).toBe(30);
   });
 });
 

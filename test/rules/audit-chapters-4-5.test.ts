@@ -54,9 +54,10 @@ describe("4.10 死亡记录", () => {
   });
 
   it("4.10 注意: a burned minion is not in the death record — Resurrect summons nothing", () => {
-    const r = run(request([player({ mana: { crystals: 10, used: 0 }, hand: [...wisps(9), { card: "BRM_017", ref: "RS", cost: 0 }], deck: [{ card: "CS2_182", ref: "Y" }] }), player()],
+    // 9 Wisps and Resurrect fill the hand: the drawn Yeti is burned.
+    const r = run(request([player({ hand: [...wisps(9), { card: "BRM_017", ref: "RS", cost: 0 }], deck: [{ card: "CS2_182", ref: "Y" }] }), player()],
       [{ type: "draw", player: 1 }, { type: "play", card: "RS" }]));
-    // the first draw fills the hand to 10 (9 Wisps + Resurrect + Yeti = 11? no: 10 cards held)
+    expect(at(r.state, "Y").zone).toBe("graveyard");
     expect(r.state.players[0].board).toHaveLength(0);
   });
 

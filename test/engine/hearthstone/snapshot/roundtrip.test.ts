@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { newContext } from "../../../../src/engine/hearthstone/index.js";
-import { GameStateInput } from "../../../../src/engine/hearthstone/schema.js";
+import { resolve } from "../../../../src/engine/index.js";
+import { GameStateInput, ResolveRequest } from "../../../../src/engine/hearthstone/schema.js";
 import { loadState } from "../../../../src/engine/hearthstone/snapshot/load.js";
 import { writeState } from "../../../../src/engine/hearthstone/snapshot/write.js";
 import type { Enchantment, Entity, Game } from "../../../../src/engine/hearthstone/types.js";
@@ -116,15 +117,21 @@ describe("snapshot round trip", () => {
   });
 
   it("keeps the state an action left behind: the output of a resolution loads back to the same game", () => {
-    // A state after damage, deaths, a summon, a secret, enchantments and aura changes.
-    const input = {
-      turn: 5, activePlayer: 1,
-      players: [
-        { board: [{ card: "CS2_222", ref: "SC" }, { card: "EX1_007", ref: "A" }, { card: "GVG_076", ref: "S" }], secrets: [] },
-        { board: [{ card: "EX1_604", ref: "F" }, { card: "CS2_182", ref: "Y", enchantments: [{ card: "EX1_363e", controller: 1 }] }], secrets: [{ card: "EX1_136" }], hand: [{ card: "GVG_063" }] },
-      ],
-    };
-    const s = load(input);
+    // The sheep attacks the Berserker: damage, deaths, the sheep's deathrattle, Redemption's summon, a secret used,
+    // enchantments and aura changes; then a turn ends (fatigue).
+    const r = resolve(ResolveRequest.parse({
+      seed: 7,
+      state: {
+        turn: 5, activePlayer: 1,
+        players: [
+          { board: [{ card: "CS2_222", ref: "SC" }, { card: "EX1_007", ref: "A" }, { card: "GVG_076", ref: "S" }], secrets: [] },
+          { board: [{ card: "EX1_604", ref: "F" }, { card: "CS2_182", ref: "Y", enchantments: [{ card: "EX1_363e", controller: 1 }] }], secrets: [{ card: "EX1_136" }], hand: [{ card: "GVG_063" }] },
+        ],
+      },
+      actions: [{ type: "attack", attacker: "S", defender: "F" }, { type: "endTurn" }],
+    }));
+    expect(r.state.deaths.length).toBeGreaterThan(0);
+    const s = load(r.state);
     expect(normal(load(JSON.parse(JSON.stringify(writeState(s)))))).toEqual(normal(s));
   });
 });
