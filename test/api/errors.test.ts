@@ -270,11 +270,12 @@ describe("422: a card with rules text the engine does not implement", () => {
     }));
 
   // A custom card's references are checked up front, like the state's cards: an unimplemented card it would
-  // summon, add or equip is refused, never treated as vanilla.
+  // summon, add, equip or transform into is refused, never treated as vanilla.
   it.each([
     ["summon", { type: "summon", card: "EX1_559" }],
     ["summonRandom", { type: "summonRandom", pool: ["EX1_559"] }],
     ["addCard", { type: "addCard", card: "EX1_559" }],
+    ["transform", { type: "transform", to: "friendly-minions", card: "EX1_559" }],
   ])("a custom card that creates an unimplemented card (%s) is refused with 422", async (_name, effect) => {
     const e = expectError(await playCustom(effect), 422, "unimplemented_card");
     expect(e.message).toContain("EX1_559");

@@ -12,6 +12,9 @@ export type Zone = "PLAY" | "HAND" | "DECK" | "GRAVEYARD" | "SECRET" | "SETASIDE
 export type CardType = "HERO" | "MINION" | "SPELL" | "WEAPON" | "HERO_POWER" | "ENCHANTMENT" | "LOCATION";
 export type Tags = Record<string, number>;
 
+/** The card types that can be in a hand or deck. */
+export const CARD_IN_HAND_TYPES: readonly CardType[] = ["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"];
+
 /** The keyword tags (Taunt … Reborn): what Magnetic passes on, and the start of what silence removes. */
 export const KEYWORDS = ["TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN"] as const;
 

@@ -7,6 +7,7 @@
  */
 import { EngineError, invalidRequest, type Issue } from "../../errors.js";
 import { unknownCardError } from "./unknown.js";
+import { CARD_IN_HAND_TYPES } from "../types.js";
 import { checkDefinitions } from "./sanity.js";
 import type { CardDefinition } from "./format.js";
 import type { CardRegistry } from "./registry.js";
@@ -14,7 +15,7 @@ import type { CardRegistry } from "./registry.js";
 /** What a reference is used as, and the card types that use allows; `null`: any type. */
 const ROLES = {
   minion: ["MINION"],
-  hand: ["MINION", "SPELL", "WEAPON", "HERO"],
+  hand: CARD_IN_HAND_TYPES,
   weapon: ["WEAPON"],
   heroPower: ["HERO_POWER"],
   enchantment: ["ENCHANTMENT"],
@@ -35,7 +36,8 @@ export interface CardReference {
 function roleOfCardKey(holder: Record<string, unknown>): Role {
   switch (holder.type) {
     case "summon": case "summonRandom": return "minion";
-    case "addCard": case "shuffleIntoDeck": case "discover": return "hand";
+    // A transform's card, like a card added to hand, must be one the engine plays (in play, 4.5 keeps the type).
+    case "addCard": case "shuffleIntoDeck": case "discover": case "transform": return "hand";
     case "equipWeapon": return "weapon";
     default: return "option";
   }

@@ -16,12 +16,11 @@ import type { Effect } from "../cards/format.js";
 import type { CompiledCard } from "../cards/compile.js";
 import { refOf, type Ctx } from "../context.js";
 import { attachEnchantment, detachEnchantment } from "../game.js";
-import type { Entity, Zone } from "../types.js";
+import { CARD_IN_HAND_TYPES, type Entity, type Zone } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
-import { CARD_IN_HAND } from "./zones.js";
 import { pickFromPool } from "../cards/pools.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
@@ -83,7 +82,7 @@ function copyState(ctx: Ctx, t: Entity, source: Entity): void {
 export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: CompiledCard, source?: Entity): void {
   // 4.5 changes the card, not the kind of entity: in play a minion stays a minion (a hero a hero …); in hand or
   // deck it may become any card that can be there (4.5's Chameleos becomes a hero card), never an enchantment.
-  if (t.zone === "PLAY" ? card.type !== t.type : !CARD_IN_HAND.includes(card.type)) {
+  if (t.zone === "PLAY" ? card.type !== t.type : !CARD_IN_HAND_TYPES.includes(card.type)) {
     ctx.trace.add({ kind: "skip", source: refOf(t), reason: `a ${t.type} in ${t.zone} cannot become ${card.name.enUS}, a ${card.type}: it is not transformed`, children: [] });
     return;
   }

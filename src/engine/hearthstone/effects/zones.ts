@@ -3,21 +3,18 @@ import type { Effect } from "../cards/format.js";
 import type { Ctx } from "../context.js";
 import { pickFromPool } from "../cards/pools.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
-import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
+import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 
-/** Card types a card in hand or deck can be (what a snapshot's hand and deck take). */
-export const CARD_IN_HAND = ["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"];
-
 /** Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. */
 export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, copyOf?: Entity): Entity | null {
   const card = cardOf(ctx, cardId);
   // Only a card that can be in hand (a copy of a hero power or an enchantment cannot): nothing is created.
-  if (!CARD_IN_HAND.includes(card.type)) {
+  if (!CARD_IN_HAND_TYPES.includes(card.type)) {
     ctx.trace.add({ kind: "skip", reason: `${card.name.enUS} is a ${card.type}, not a card for the hand: nothing is added`, children: [] });
     return null;
   }

@@ -11,7 +11,7 @@ import { unknownCardError } from "../cards/unknown.js";
 import type { Ctx } from "../context.js";
 import { attachEnchantment, playerOf } from "../game.js";
 import { attackFollowsHealth, attackOf, characterAttack, isCharacter, maxDurabilityOf, maxHealthOf, rawAttackOf, rawCostOf } from "../stats.js";
-import { PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
+import { CARD_IN_HAND_TYPES, PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
 import { LAST_TURN } from "../rules/sequence.js";
@@ -24,9 +24,8 @@ const SLOT_ZONE: Record<Slot, Zone> = {
   hero: "PLAY", heroPower: "PLAY", weapon: "PLAY", board: "PLAY", hand: "HAND", deck: "DECK", secrets: "SECRET", graveyard: "GRAVEYARD", setAside: "SETASIDE",
 };
 
-const PLAYABLE = ["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"];
-const SLOT_TYPES: Partial<Record<Slot, string[]>> = {
-  hero: ["HERO"], heroPower: ["HERO_POWER"], weapon: ["WEAPON"], board: ["MINION"], secrets: ["SPELL"], hand: PLAYABLE, deck: PLAYABLE,
+const SLOT_TYPES: Partial<Record<Slot, readonly string[]>> = {
+  hero: ["HERO"], heroPower: ["HERO_POWER"], weapon: ["WEAPON"], board: ["MINION"], secrets: ["SPELL"], hand: CARD_IN_HAND_TYPES, deck: CARD_IN_HAND_TYPES,
 };
 
 /** One entity of the snapshot, in listing order. `index` is its position in a list slot, or -1. */
