@@ -10,7 +10,7 @@ export default defineConfig({
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "workers", include: ["test/api/**/*.test.ts"] },
+        test: { name: "workers", include: ["test/api/**/*.test.ts"], testTimeout: 60_000 },
       },
     ],
   },
