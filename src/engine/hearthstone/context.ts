@@ -8,10 +8,8 @@ import { EngineError, illegal } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { EntityRef, TraceBuilder } from "../trace.js";
 import type { CardRegistry } from "./cards/registry.js";
-import type { Effect, TargetSpec } from "./cards/format.js";
-import type { TargetingKind } from "./rules/targeting.js";
-import type { GameEvent } from "./rules/events.js";
-import type { Enchantment, Entity, Game, PlayerId, Zone } from "./types.js";
+import type { Effect, TargetSpec } from "./cards/format/index.js";
+import type { Enchantment, Entity, Game, GameEvent, PlayerId, TargetingKind, Zone } from "./types.js";
 
 /** Where each trigger holder was when a pre-check was taken (3.4 预检测). */
 export type Precheck = Map<number, Zone | "ATTACHED">;
@@ -29,9 +27,37 @@ export interface Outcome {
   draw: boolean;
 }
 
+/** Runs a card's effects: the effect registry (effects/index.ts), carried by the context so that rules/ reaches the handlers without importing them. */
+export type EffectRunner = (ctx: Ctx, effects: readonly Effect[], env: Env) => void;
+
+/** What an effect is resolved against. */
+export interface Env {
+  /** The card the text belongs to ("this minion"); for an enchantment's text, its host. */
+  self: Entity;
+  /** The entity or enchantment whose text is resolving (the trigger's source). */
+  holder: Entity | Enchantment;
+  /** "You": the controller of the text. */
+  controller: PlayerId;
+  /** The target chosen when the card was played. */
+  target?: Entity;
+  event?: GameEvent;
+  /** Where summons go: the board index right of the source, or where a dead minion stood. */
+  position?: number;
+  /** The minion this text summoned last ("summoned"): set by the summon effects as they resolve. */
+  summoned?: Entity;
+  /** The damage this text's last damage effect dealt, at 4.9 step 6 (0 when prevented): Imp-losion's count. */
+  dealt?: number;
+  /** The entities a `group` effect selected ("group"). */
+  group?: Entity[];
+  /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
+  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
+}
+
 export interface Ctx {
   game: Game;
   cards: CardRegistry;
+  /** The effect registry (effects/index.ts). */
+  runEffects: EffectRunner;
   trace: TraceBuilder;
   rng: Rng;
   random: RandomDecision[];

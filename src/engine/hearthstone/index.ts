@@ -7,6 +7,7 @@ import { EngineError } from "../errors.js";
 import { Rng } from "../rng.js";
 import { TraceBuilder, type TraceNode } from "../trace.js";
 import { runAction } from "./actions/index.js";
+import { runEffects } from "./effects/index.js";
 import { CardRegistry } from "./cards/registry.js";
 import { checkCardReferences } from "./cards/references.js";
 import { MAX_STEPS, type Ctx, type Outcome, type RandomDecision } from "./context.js";
@@ -36,6 +37,7 @@ export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards
   return {
     game: null as unknown as Game,
     cards,
+    runEffects,
     trace: new TraceBuilder(),
     rng: new Rng(req.seed ?? 0),
     random: [],

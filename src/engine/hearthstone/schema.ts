@@ -4,7 +4,7 @@
  * validates bodies with it, the OpenAPI document is generated from it, and the CLI uses it too.
  */
 import { z } from "zod";
-import { CardDefinition } from "./cards/format.js";
+import { CardDefinition } from "./cards/format/index.js";
 
 const tagName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "a GameTag name in UPPER_SNAKE case");
 export const Tags = z.record(tagName, z.number().int().min(-1_000_000_000).max(1_000_000_000));

@@ -4,7 +4,7 @@
  * EXHAUSTED, TO_BE_DESTROYED, ...) and sit in zones, like the game's Power.log. Derived values
  * (current attack, health, cost) are computed from base tags plus attached enchantments (stats.ts).
  */
-import type { RuleAuraName } from "./cards/format.js";
+import type { EventType, RuleAuraName } from "./cards/format/index.js";
 import type { CompiledCard } from "./cards/compile.js";
 
 export type PlayerId = 1 | 2;
@@ -142,3 +142,23 @@ export interface RuleAura {
 export const MAX_BOARD = 7;
 export const MAX_HAND = 10;
 export const MAX_SECRETS = 5;
+
+/** A game event (事件, 1.5): what happened, to whom, by whom. */
+export interface GameEvent {
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark";
+  /** Who caused it: the damage or healing source, the attacker, the summoner. */
+  source?: Entity | null;
+  /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */
+  target?: Entity;
+  amount?: number;
+  player?: PlayerId;
+  /** Free-form detail for the trace (zone names, the reason for fatigue, ...). */
+  detail?: Record<string, unknown>;
+  /** An after-play event whose minion left play or changed control (2.2 例外): only `ifMinionGone` triggers answer it. */
+  gone?: "left-play" | "control";
+  /** Damage or healing of a card out of play (2.3: the chosen target in hand): no card trigger answers it, only engine keywords (Lifesteal). */
+  outOfPlay?: boolean;
+}
+
+/** What kind of text chooses a target (2.2/2.3/2.7): spells and hero powers cannot target Elusive characters. */
+export type TargetingKind = "spell" | "heroPower" | "battlecry";

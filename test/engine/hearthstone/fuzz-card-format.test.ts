@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { EngineError, options, resolve, type ResolveResult } from "../../../src/engine/index.js";
 import { newContext } from "../../../src/engine/hearthstone/index.js";
 import { GameStateInput, OptionsRequest, ResolveRequest } from "../../../src/engine/hearthstone/schema.js";
-import { AMOUNT_STATS, EVENT_TYPES, IDENTITIES, RULE_AURAS, SELECTOR_ALIASES } from "../../../src/engine/hearthstone/cards/format.js";
+import { AMOUNT_STATS, EVENT_TYPES, IDENTITIES, RULE_AURAS, SELECTOR_ALIASES } from "../../../src/engine/hearthstone/cards/format/index.js";
 import { loadState } from "../../../src/engine/hearthstone/snapshot/load.js";
 import { writeState } from "../../../src/engine/hearthstone/snapshot/write.js";
 import { validate } from "../../../src/engine/validate.js";

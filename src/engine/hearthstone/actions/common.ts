@@ -3,13 +3,14 @@
  * Pieces shared by the player actions: finding the entities an action names, checking the acting player,
  * choosing targets and Choose One options, and the steps every card play has (pay, on-play, overload).
  */
-import type { Effect, TargetSpec } from "../cards/format.js";
+import type { Effect, TargetSpec } from "../cards/format/index.js";
 import { choose, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { pay } from "../rules/mana.js";
+export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
 import { matchesFilter } from "../rules/selectors.js";
@@ -164,14 +165,6 @@ export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId, gone?: "
   runStep(ctx, "after-play", () => resolveEvent(ctx, ev, ctx.seqPrecheck));
 }
 
-/** You gain the card's overload (locked next turn, 4.12). */
-export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId): void {
-  const n = card.def.overload;
-  if (!n) return;
-  const m = playerOf(ctx.game, player).mana;
-  m.overloadOwed += n;
-  noteEvent(ctx, { type: "overload", target: card, amount: n, player });
-}
 
 /** How many times a battlecry resolves, fixed before the first (1.3, 2.2 结算阶段 a): twice under Brann. */
 export function battlecryTimes(ctx: Ctx, player: PlayerId): number {

@@ -4,7 +4,7 @@
  * triggers indexed by event, and whether the engine implements the card.
  */
 import type { CardFacts } from "./facts.js";
-import type { CardDefinition, EventType, Trigger } from "./format.js";
+import type { CardDefinition, EventType, Trigger } from "./format/index.js";
 import type { CardType, Tags } from "../types.js";
 
 export interface IndexedTrigger {

@@ -9,7 +9,7 @@ import { EngineError, invalidRequest, type Issue } from "../../errors.js";
 import { unknownCardError } from "./unknown.js";
 import { CARD_IN_HAND_TYPES } from "../types.js";
 import { checkDefinitions } from "./sanity.js";
-import type { CardDefinition } from "./format.js";
+import type { CardDefinition } from "./format/index.js";
 import type { CardRegistry } from "./registry.js";
 
 /** What a reference is used as, and the card types that use allows; `null`: any type. */

@@ -6,7 +6,7 @@
  */
 import { compileCard, factsForNewCard, type CompiledCard } from "./compile.js";
 import { factsById, findCard } from "./facts.js";
-import type { CardDefinition } from "./format.js";
+import type { CardDefinition } from "./format/index.js";
 import { BUILT_IN } from "./sets/index.js";
 
 let builtInDefs: Map<string, CardDefinition> | null = null;

@@ -4,7 +4,7 @@
  * means nothing under the rules is a 400 with the path into `cards`, before anything resolves.
  */
 import { invalidRequest, type Issue } from "../../errors.js";
-import type { CardDefinition } from "./format.js";
+import type { CardDefinition } from "./format/index.js";
 
 /** Paths of every `random` selector inside `v`. */
 function randomPaths(v: unknown, path: string, out: string[]): string[] {

@@ -2,7 +2,7 @@
  * `burn`: the top cards of a deck go to the graveyard (烧毁, rulebook 4.3), one after another (Fel Reaver). It is
  * neither a draw nor a discard: no trigger answers it. An empty deck just stops it (no fatigue).
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";

@@ -2,7 +2,7 @@
  * `changeDamage`: what a pre-damage trigger (预伤害扳机, rulebook 4.9 step 4) does to the damage about to be dealt:
  * multiply it (Cursed Blade), or set it (0 prevents it: Ice Block). Outside a pre-damage event it does nothing.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";

@@ -1,10 +1,10 @@
 /** `equipWeapon`, `redirectAttack`, `counter`, `forceAttack`: effects about weapons, card plays and attacks. */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { equipWeapon } from "../rules/weapons.js";
-import { combat } from "../actions/combat.js";
+import { combat } from "../rules/combat.js";
 import { cardOf } from "./helpers.js";
 
 export function equipWeaponEffect(ctx: Ctx, e: Extract<Effect, { type: "equipWeapon" }>, env: Env): void {

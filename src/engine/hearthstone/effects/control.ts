@@ -1,5 +1,5 @@
 /** `takeControl`: a minion in play changes sides (rulebook 4.7 移动). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf, removeFromZone } from "../game.js";
 import { MAX_BOARD, type Entity, type PlayerId } from "../types.js";

@@ -1,5 +1,5 @@
 /** `damage`: deal damage. Several targets at once are mass damage (1.5); a random selector with a count hits one at a time. */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { damage as dealAll, spellDamageOf } from "../rules/damage.js";
 import { attackOf } from "../stats.js";

@@ -1,7 +1,7 @@
 /**
  * `resurrect` (the death record, rulebook 4.10) and `forcedDeath` (强制死亡, 5.7).
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";

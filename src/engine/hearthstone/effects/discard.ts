@@ -2,7 +2,7 @@
  * `discard`: 弃牌 (rulebook 4.3). Discarding several cards discards them all first (hand → graveyard),
  * then resolves each card's discard event in turn.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import type { Entity } from "../types.js";

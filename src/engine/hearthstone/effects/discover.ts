@@ -4,14 +4,14 @@
  * offered), else a seeded random pick (recorded, as for Choose One). A single option is taken without a prompt.
  * The options are never the same card twice, and a pool never offers the discovering card itself (5.1).
  * `from: "deck"`: the options are cards of your deck and taking one is a draw (4.4, 5.1: draw triggers fire; a full
- * hand burns it); the others stay in the deck. A pool (card ids or a description, cards/pools.ts): the chosen card is
+ * hand burns it); the others stay in the deck. A pool (card ids or a description, rules/pools.ts): the chosen card is
  * created in your hand.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Entity } from "../types.js";
-import { poolIds } from "../cards/pools.js";
+import { poolIds } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";

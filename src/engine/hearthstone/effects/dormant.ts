@@ -1,5 +1,5 @@
 /** `dormant`: the minions go Dormant for a number of their controller's turns (休眠, rulebook 4.6; Maiev Shadowsong). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { goDormant } from "../rules/dormant.js";
 import { select, type Env } from "../rules/selectors.js";

@@ -1,5 +1,5 @@
 /** `draw`: a player draws cards, one full draw at a time (4.4). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { drawCards } from "../rules/draw.js";
 import type { Env } from "../rules/selectors.js";

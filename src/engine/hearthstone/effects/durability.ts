@@ -1,5 +1,5 @@
 /** `loseDurability`: a weapon loses Durability (its DAMAGE rises; at 0 it is mortally wounded, 1.10). Immune prevents it (5.1). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { has } from "../stats.js";
 import { noteEvent } from "../rules/events.js";

@@ -3,7 +3,7 @@
  * still in play). Cone of Cold damages its minions one by one, then freezes the same ones — without
  * looking again at who is adjacent now (3.1 AoE 的结算顺序).
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { select, type Env } from "../rules/selectors.js";
 import { runEffects } from "./index.js";

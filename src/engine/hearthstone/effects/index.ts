@@ -2,7 +2,7 @@
  * @module hearthstone/effects
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import { counterEffect, equipWeaponEffect, forceAttackEffect, redirectAttackEffect } from "./combat.js";

@@ -1,5 +1,5 @@
 /** `loseKeyword`: an entity's own keyword tag ends ("Stealth for 1 turn": Spirit of the Dragonhawk). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";

@@ -1,5 +1,5 @@
 /** `manaCrystals`, `tempMana`: gain, lose or borrow mana crystals (4.12). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";

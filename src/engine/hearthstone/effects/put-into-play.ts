@@ -6,7 +6,7 @@
  * secret zone. Full zones follow 4.7: deck → full secret zone or full board is cancelled; hand → full board
  * goes to the graveyard (not a discard).
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import { MAX_BOARD, MAX_SECRETS } from "../types.js";

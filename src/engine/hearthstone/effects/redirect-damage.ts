@@ -5,14 +5,11 @@
  * damage: the holders that redirected it are remembered on the event (rules/damage.ts re-runs the step until the
  * target no longer changes, without them).
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
-import type { Enchantment, Entity } from "../types.js";
-import type { GameEvent } from "../rules/events.js";
+import { redirectedBy } from "../rules/damage.js";
 import { select, type Env } from "../rules/selectors.js";
 
-/** The trigger holders that already redirected a pre-damage event. */
-export const redirectedBy = new WeakMap<GameEvent, Set<Entity | Enchantment>>();
 
 export function redirectDamageEffect(ctx: Ctx, e: Extract<Effect, { type: "redirectDamage" }>, env: Env): void {
   const ev = env.event;

@@ -3,7 +3,7 @@
  * its battlecry or spell text then resolves against the new target. The new target is not checked against the card's
  * target requirement (3.3: requirements are checked when the card is played). Spellbender: the minion it summoned.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import { select, type Env } from "../rules/selectors.js";
 

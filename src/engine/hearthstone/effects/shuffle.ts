@@ -1,5 +1,5 @@
 /** `shuffleIntoDeck`: new cards go into a deck, each at a random place (0 = the top), a recorded random decision. */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";

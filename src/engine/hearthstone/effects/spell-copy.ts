@@ -3,9 +3,9 @@
  * One option or Combo), against a new target. It is not a cast: there is no play, counter or after-play step; you gain
  * its Overload, then its text resolves, with Spell Damage (the spell is still the source).
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { overloadStep } from "../actions/common.js";
+import { overloadStep } from "../rules/mana.js";
 import { select, type Env } from "../rules/selectors.js";
 import { runEffects } from "./index.js";
 

@@ -1,5 +1,5 @@
 /** `buff`, `destroy`, `silence`, `freeze`, `armor`: changes to entities in place. */
-import type { Amount, Effect } from "../cards/format.js";
+import type { Amount, Effect } from "../cards/format/index.js";
 import { amountOf, countOf } from "../rules/amounts.js";
 import type { Ctx } from "../context.js";
 import { detachEnchantment, moveTo } from "../game.js";

@@ -3,7 +3,7 @@
  * it destroyed). In a deathrattle the minion's enchantments are those it had when it left play (the graveyard clears them,
  * 4.8). Each copy is fresh: the remembered card, not the minion's state (4.10: only the card is kept).
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import type { Env } from "../rules/selectors.js";
 import { cardOf, summonPosition, summonSideBySide } from "./helpers.js";

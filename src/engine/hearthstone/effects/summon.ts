@@ -1,7 +1,7 @@
 /** `summon`, `summonRandom`, `summonCopy`: put new minions into play (degenerate summon sequence, 2.2). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, refOf, type Ctx } from "../context.js";
-import { poolIds } from "../cards/pools.js";
+import { poolIds } from "../rules/pools.js";
 import { playerOf } from "../game.js";
 import { maxHealthOf } from "../stats.js";
 import { select, type Env } from "../rules/selectors.js";
@@ -18,7 +18,7 @@ export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, e
   summonSideBySide(ctx, card, player, summonPosition(ctx, env, player), count, env);
 }
 
-/** A random minion of a pool (a list of ids or a description of the card data, cards/pools.ts); it becomes `summoned`. */
+/** A random minion of a pool (a list of ids or a description of the card data, rules/pools.ts); it becomes `summoned`. */
 export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRandom" }>, env: Env): void {
   const player = sideOf(env, e.side);
   const board = playerOf(ctx.game, player).board;

@@ -5,7 +5,7 @@
  * rulebook's 3.2 example: Alarm-o-Bot summons Shifter Zerus from hand) and keeps its enchantments except cost
  * changes (4.8). Nothing happens when no card qualifies or this minion is no longer in play.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";

@@ -12,7 +12,7 @@
  * the controller, the zone and position, and the time it entered play. Enchantments are copied when the
  * entity is copied into the same zone, or when a move between those zones would keep them.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { CompiledCard } from "../cards/compile.js";
 import { refOf, type Ctx } from "../context.js";
 import { attachEnchantment, detachEnchantment } from "../game.js";
@@ -21,7 +21,7 @@ import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
-import { pickFromPool } from "../cards/pools.js";
+import { pickFromPool } from "../rules/pools.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
 const OWN_STATE_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY", "NUM_ATTACKS_THIS_TURN", "EXTRA_ATTACKS_THIS_TURN", "NUM_TURNS_IN_HAND"];

@@ -3,7 +3,7 @@
  * turns already pending: Temporus then Time Warp gives O-E-E-O-O, Time Warp then Temporus E-E-O-O-O. At the
  * end of a turn (2.1 MAIN_NEXT) the first pending turn is taken instead of switching to the opponent.
  */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { opponentOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";

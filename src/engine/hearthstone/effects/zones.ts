@@ -1,7 +1,7 @@
 /** `returnToHand`, `returnCopyToHand`, `addCard`: cards moving or appearing in hand (4.7, 4.8). */
-import type { Effect } from "../cards/format.js";
+import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { pickFromPool } from "../cards/pools.js";
+import { pickFromPool } from "../rules/pools.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";

@@ -4,7 +4,7 @@
  * the amount of the event being answered, then multiplied, added to and bounded. They are evaluated when the
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
-import { AMOUNT_STATS, type Amount } from "../cards/format.js";
+import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
 import type { Entity } from "../types.js";

@@ -6,7 +6,7 @@
  * Losing an aura's health lowers damage by the same amount, never below 0 (as silence does, 4.1).
  */
 import { refOf, type Ctx } from "../context.js";
-import type { Aura } from "../cards/format.js";
+import type { Aura } from "../cards/format/index.js";
 import { attachEnchantment, byOrder, detachEnchantment } from "../game.js";
 import { isDormant, maxHealthOf, textActive } from "../stats.js";
 import type { Enchantment, Entity, Game, RuleAura } from "../types.js";

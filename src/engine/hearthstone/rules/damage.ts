@@ -12,9 +12,8 @@
 import type { Ctx } from "../context.js";
 import { byOrder, playerOf } from "../game.js";
 import { has, healthOf, isCharacter, isDormant } from "../stats.js";
-import type { Entity, PlayerId } from "../types.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
-import { redirectedBy } from "../effects/redirect-damage.js";
 import { hasRule } from "./auras.js";
 
 export interface Hit {
@@ -97,6 +96,9 @@ function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: numb
 }
 
 /** The trigger keys of the holders that already redirected this damage (they may not queue again). */
+/** The trigger holders that already redirected a pre-damage event (effects/redirect-damage.ts adds them; 4.9 预伤害扳机 1). */
+export const redirectedBy = new WeakMap<GameEvent, Set<Entity | Enchantment>>();
+
 function redirectedKeys(ev: GameEvent): Set<string> {
   const keys = new Set<string>();
   for (const h of redirectedBy.get(ev) ?? []) for (const { index } of h.def?.triggersOn["pre-damage"] ?? []) keys.add(`${h.id}:${index}`);

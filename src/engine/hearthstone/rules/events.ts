@@ -4,31 +4,16 @@
  * that answers it is queued — field triggers, then hand, then deck, each in order of play, with special
  * priorities — and then they resolve one by one, depth first. The queue is fixed once it resolves.
  */
-import type { Effect, EventType, Trigger } from "../cards/format.js";
+import type { Effect, EventType, Trigger } from "../cards/format/index.js";
 import { refOf, rollChance, tick, type Ctx, type Precheck } from "../context.js";
 import { moveTo } from "../game.js";
-import type { Enchantment, Entity, PlayerId } from "../types.js";
+import type { Enchantment, Entity, GameEvent, PlayerId } from "../types.js";
+export type { GameEvent };
 import type { QueueEntry, TraceNode } from "../../trace.js";
-import { runEffects } from "../effects/index.js";
 import { checkCondition, type Env } from "./selectors.js";
 import { isDormant } from "../stats.js";
 import { hasRule } from "./auras.js";
 
-export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark";
-  /** Who caused it: the damage or healing source, the attacker, the summoner. */
-  source?: Entity | null;
-  /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */
-  target?: Entity;
-  amount?: number;
-  player?: PlayerId;
-  /** Free-form detail for the trace (zone names, the reason for fatigue, ...). */
-  detail?: Record<string, unknown>;
-  /** An after-play event whose minion left play or changed control (2.2 例外): only `ifMinionGone` triggers answer it. */
-  gone?: "left-play" | "control";
-  /** Damage or healing of a card out of play (2.3: the chosen target in hand): no card trigger answers it, only engine keywords (Lifesteal). */
-  outOfPlay?: boolean;
-}
 
 export type Priority = "first" | "normal" | "low" | "last";
 
@@ -247,7 +232,7 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
   try {
     for (let i = 0; i < times; i++) {
       if (item.run) item.run(ctx, ev);
-      else if (item.effects) runEffects(ctx, item.effects, envOf(item, ev));
+      else if (item.effects) ctx.runEffects(ctx, item.effects, envOf(item, ev));
     }
   } finally {
     if (item.key) ctx.resolving.delete(item.key);

@@ -13,7 +13,7 @@ import type { EntityRef } from "../../trace.js";
 import { auraUpdate, hasRule } from "./auras.js";
 import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
-import { questRewardStep } from "../effects/quest.js";
+import { questRewardStep } from "./quests.js";
 import { statsOf } from "./amounts.js";
 
 /** What a removed entity takes into its death event: captured before the graveyard clears it (4.8). */

@@ -12,7 +12,7 @@ import { KEYWORDS, type Entity } from "../types.js";
 import { auraUpdate } from "./auras.js";
 import { noteEvent } from "./events.js";
 import { runStep } from "./sequence.js";
-import { enchant } from "../effects/helpers.js";
+import { enchant } from "./enchant.js";
 
 const isMech = (e: Entity) => e.def.facts.races.includes("MECHANICAL") || e.def.facts.races.includes("ALL");
 

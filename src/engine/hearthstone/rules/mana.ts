@@ -2,7 +2,10 @@
  * @module hearthstone/rules/mana
  * Mana crystals (rulebook 4.12): available = crystals + temporary − used; paying spends temporary mana first.
  */
-import type { Mana } from "../types.js";
+import type { Ctx } from "../context.js";
+import { playerOf } from "../game.js";
+import type { Entity, Mana, PlayerId } from "../types.js";
+import { noteEvent } from "./events.js";
 
 export const available = (m: Mana) => m.crystals + m.temp - m.used;
 
@@ -47,4 +50,13 @@ export function gainTempCrystal(m: Mana): void {
 export function loseCrystal(m: Mana): void {
   m.crystals = Math.max(0, m.crystals - 1);
   m.used = Math.max(0, m.used - 1);
+}
+
+/** You gain the card's overload (locked next turn, 4.12). */
+export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+  const n = card.def.overload;
+  if (!n) return;
+  const m = playerOf(ctx.game, player).mana;
+  m.overloadOwed += n;
+  noteEvent(ctx, { type: "overload", target: card, amount: n, player });
 }

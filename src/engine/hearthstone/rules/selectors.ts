@@ -5,37 +5,16 @@
  * follow 3.5: damage ignores mortally wounded characters, healing ignores undamaged ones, buffs consider
  * everyone, choosing a new defender ignores mortally wounded and immune characters.
  */
-import type { Amount, Condition, EntityFilter, Selector } from "../cards/format.js";
-import { pickRandom, type Ctx } from "../context.js";
+import type { Amount, Condition, EntityFilter, Selector } from "../cards/format/index.js";
+import { pickRandom, type Ctx, type Env } from "../context.js";
+export type { Env };
 import { byOrder, opponentOf, playerOf } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
-import type { Enchantment, Entity, PlayerId } from "../types.js";
-import type { GameEvent } from "./events.js";
+import type { Enchantment, Entity, GameEvent, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 
 /** What a piece of card text is evaluated against. */
-export interface Env {
-  /** The card the text belongs to ("this minion"); for an enchantment's text, its host. */
-  self: Entity;
-  /** The entity or enchantment whose text is resolving (the trigger's source). */
-  holder: Entity | Enchantment;
-  /** "You": the controller of the text. */
-  controller: PlayerId;
-  /** The target chosen when the card was played. */
-  target?: Entity;
-  event?: GameEvent;
-  /** Where summons go: the board index right of the source, or where a dead minion stood. */
-  position?: number;
-  /** The minion this text summoned last ("summoned"): set by the summon effects as they resolve. */
-  summoned?: Entity;
-  /** The damage this text's last damage effect dealt, at 4.9 step 6 (0 when prevented): Imp-losion's count. */
-  dealt?: number;
-  /** The entities a `group` effect selected ("group"). */
-  group?: Entity[];
-  /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
-  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
-}
 
 type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target";
 

@@ -3,14 +3,15 @@
  * Who can be chosen as a target (spells, hero powers, battlecries) and who can attack whom
  * (rulebook 2.6 攻击次数, 5.1 Taunt, Stealth, Immune, Rush, Charge, Freeze).
  */
-import type { TargetSpec } from "../cards/format.js";
+import type { TargetSpec } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { charactersInPlay, opponentOf, playerOf } from "../game.js";
 import { characterAttack, has, isDormant } from "../stats.js";
-import type { Entity, PlayerId } from "../types.js";
+import type { Entity, PlayerId, TargetingKind } from "../types.js";
+export type { TargetingKind };
 import { matchesFilter } from "./selectors.js";
 
-export type TargetingKind = "spell" | "heroPower" | "battlecry";
+
 
 /** Characters a player may choose for `spec`: enemies with Stealth or Immune, and Elusive ones for spells and hero powers, cannot be chosen. */
 export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, source: Entity, kind: TargetingKind): Entity[] {

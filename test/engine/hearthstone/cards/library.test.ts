@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CardDefinition } from "../../../../src/engine/hearthstone/cards/format.js";
+import { CardDefinition } from "../../../../src/engine/hearthstone/cards/format/index.js";
 import { allFacts, factsById } from "../../../../src/engine/hearthstone/cards/facts.js";
 import { checkCardReferences, referencedCards } from "../../../../src/engine/hearthstone/cards/references.js";
 import { CardRegistry, builtInCard, builtInDefinitions } from "../../../../src/engine/hearthstone/cards/registry.js";

@@ -1,7 +1,7 @@
 /**
  * Basic hero powers (both the classic and the current ids), the Coin and their tokens and enchantments.
  */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 const armorUp: Omit<CardDefinition, "id"> = { power: [{ type: "armor", amount: 2 }] };
 const totemicCall: Omit<CardDefinition, "id"> = { power: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"], unique: true }] };

@@ -1,5 +1,5 @@
 /** The Boomsday Project (BOOMSDAY). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 /** A player state standing on the hero for "your next spell this turn": removed in that spell's after-play step (2.3 完成阶段 b). */
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];

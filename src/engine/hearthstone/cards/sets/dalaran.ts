@@ -1,5 +1,5 @@
 /** Rise of Shadows (DALARAN). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const DALARAN: CardDefinition[] = [
   // Kalecgos: "Your first spell each turn costs (0). Battlecry: Discover a spell." A consumable cost aura like Pint-Sized

@@ -1,5 +1,5 @@
 /** Descent of Dragons (DRAGONS) and Galakrond's Awakening (YEAR_OF_THE_DRAGON). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const DRAGONS: CardDefinition[] = [
   // Parachute Brigand: "After you play a Pirate, summon this minion from your hand." A hand trigger (3.2: after field triggers,

@@ -1,7 +1,7 @@
 /**
  * Expert (Classic) set.
  */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const EXPERT1: CardDefinition[] = [
   // --- Amounts read when the effect resolves (card format `Amount`), and set/double effects (4.1) ---

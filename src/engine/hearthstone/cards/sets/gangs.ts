@@ -1,5 +1,5 @@
 /** Mean Streets of Gadgetzan (GANGS). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const GANGS: CardDefinition[] = [
   // Daring Reporter: "Whenever your opponent draws a card, gain +1/+1." Not while mortally wounded (3.4: an implicit

@@ -1,5 +1,5 @@
 /** The Witchwood (GILNEAS). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const GILNEAS: CardDefinition[] = [
   // Duskfallen Aviana: "On each player's turn, the first card played costs (0)." A consumable cost aura on the hand of the

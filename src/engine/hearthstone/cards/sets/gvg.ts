@@ -1,5 +1,5 @@
 /** Goblins vs Gnomes, with the Spare Parts. */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const SPARE_PARTS = ["PART_001", "PART_002", "PART_003", "PART_004", "PART_005", "PART_006", "PART_007"];
 

@@ -1,5 +1,5 @@
 /** The built-in card library: every set's definitions, in the same format clients may send. */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 import { BASIC } from "./basic.js";
 import { EXPERT1 } from "./expert1.js";
 import { GVG } from "./gvg.js";

@@ -1,5 +1,5 @@
 /** One Night in Karazhan. */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const KARA: CardDefinition[] = [
   // Barnes: "Battlecry: Summon a 1/1 copy of a random minion in your deck." The 1/1 is an enchantment given with the

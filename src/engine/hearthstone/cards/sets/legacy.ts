@@ -1,7 +1,7 @@
 /**
  * Legacy (Classic basic) set: cards used by the conformance cases and the rulebook's examples.
  */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const LEGACY: CardDefinition[] = [
   // Tracking: "Discover a card from your deck." (5.1 发现: taking it is a draw)

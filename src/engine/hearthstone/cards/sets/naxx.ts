@@ -1,5 +1,5 @@
 /** Curse of Naxxramas. */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const NAXX: CardDefinition[] = [
   // Loatheb: "Battlecry: Enemy spells cost (5) more next turn." A state on the enemy hero (standing for the player, 1.2): its

@@ -1,5 +1,5 @@
 /** Whispers of the Old Gods (OG). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const OG: CardDefinition[] = [
   // Shifter Zerus: "Each turn this is in your hand, transform it into a random minion." (5.3 即时变形效果) A hand

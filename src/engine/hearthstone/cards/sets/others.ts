@@ -1,5 +1,5 @@
 /** Blackrock Mountain, The Grand Tournament, League of Explorers, Kobolds & Catacombs. */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const BRM: CardDefinition[] = [
   // Emperor Thaurissan: "At the end of your turn, reduce the Cost of cards in your hand by (1)."

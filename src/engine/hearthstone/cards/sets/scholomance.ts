@@ -1,5 +1,5 @@
 /** Scholomance Academy (SCHOLOMANCE). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const SCHOLOMANCE: CardDefinition[] = [
   // Pen Flinger: "Battlecry: Deal 1 damage to a minion. Spellburst: Return this to your hand." Spellburst is an after-play

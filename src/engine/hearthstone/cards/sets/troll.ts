@@ -1,5 +1,5 @@
 /** Rastakhan's Rumble (TROLL). */
-import type { CardDefinition } from "../format.js";
+import type { CardDefinition } from "../format/index.js";
 
 export const TROLL: CardDefinition[] = [
   // Zentimo: "Whenever you target a minion with a spell, cast it again on its neighbors." An aura, not a trigger (2.3):

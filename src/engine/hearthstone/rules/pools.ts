@@ -1,5 +1,5 @@
 /**
- * @module hearthstone/cards/pools
+ * @module hearthstone/rules/pools
  * Random pools drawn from the card data (rulebook 3.5 随机, 5.2 异变): "a random 3-Cost minion", "a minion that
  * costs (1) more", "a random Beast". A pool is either a list of card ids or a `PoolSpec`, a JSON description
  * matched against the shipped card facts when the effect resolves. Only cards the engine implements can come
@@ -7,12 +7,12 @@
  * only one printing of each card (reprints — CORE_, VAN_ … with `sameAs` — are skipped, so no card weighs
  * double). Picks are made with the context's seeded generator and recorded (`pickRandomId`).
  */
-import type { Amount, PoolSpec } from "./format.js";
-import { allFacts, type CardFacts } from "./facts.js";
+import type { Amount, PoolSpec } from "../cards/format/index.js";
+import { allFacts, type CardFacts } from "../cards/facts.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import type { Entity } from "../types.js";
-import type { Env } from "../rules/selectors.js";
-import { amountOf } from "../rules/amounts.js";
+import type { Env } from "./selectors.js";
+import { amountOf } from "./amounts.js";
 
 /** Facts matching a description's fixed fields (type, race, class, collectible), by key; built once. */
 const baseCache = new Map<string, readonly CardFacts[]>();

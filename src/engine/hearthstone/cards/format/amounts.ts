@@ -1,0 +1,45 @@
+/**
+ * @module hearthstone/cards/format/amounts
+ * Amounts of the card format: a number, or an expression read when the effect resolves.
+ */
+import { z } from "zod";
+import { Selector } from "./selectors.js";
+
+/** What an amount can read from an entity (summed when the selector names several). */
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability"] as const;
+
+interface AmountMods { multiply?: number; add?: number; min?: number; max?: number }
+/**
+ * An amount that is not a constant: evaluated when the effect resolves, from the state then (3.x: no memory
+ * of earlier states). `count`: how many entities a selector names; `stat` … `of`: a stat of an entity (`of:
+ * "each"`: of each entity the effect applies to, read as it reaches that one); `event`: the amount of the
+ * event being answered. Then `multiply`, `add`, and `min`/`max` bounds, in that order.
+ */
+export type AmountExpr =
+  | ({ count: Selector } & AmountMods)
+  | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
+  | ({ event: "amount" } & AmountMods)
+  | ({ dealt: "damage" } & AmountMods);
+/** A number, or an amount expression. */
+export type Amount = number | AmountExpr;
+
+const amountMods = {
+  multiply: z.number().int().min(-100).max(100).optional().describe("multiply the value (−1: a reduction, Molten Giant's cost)"),
+  add: z.number().int().min(-1000).max(1000).optional().describe("then add this"),
+  min: z.number().int().min(-1000).max(1000).optional().describe("then raise to at least this"),
+  max: z.number().int().min(-1000).max(1000).optional().describe("then lower to at most this"),
+};
+export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
+  z.union([
+    z.object({ count: Selector, ...amountMods }).strict().describe("how many entities the selector names now (Frostwolf Warlord: other friendly minions)"),
+    z.object({
+      stat: z.enum(AMOUNT_STATS), of: z.union([z.literal("each"), Selector]), ...amountMods,
+      lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats"),
+    }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn"),
+    z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
+    z.object({ dealt: z.literal("damage"), ...amountMods }).strict()
+      .describe("the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion"),
+  ]),
+);
+/** A constant (with the given bounds) or an amount expression, evaluated when the effect resolves. */
+export const amountOr = (n: z.ZodNumber) => z.union([n, AmountExpr]);

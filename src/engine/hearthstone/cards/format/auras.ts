@@ -1,0 +1,34 @@
+/**
+ * @module hearthstone/cards/format/auras
+ * Auras of the card format (光环, 1.3/4.2): stat, keyword and cost changes worked out at each aura update, and
+ * the rule-changing auras the engine knows.
+ */
+import { z } from "zod";
+import { Selector } from "./selectors.js";
+import { amountOr } from "./amounts.js";
+import { Condition } from "./conditions.js";
+
+const cardId = z.string().min(1).max(64);
+
+/** The rule-changing auras the engine knows (Brann, Rivendare, Auchenai, Velen, Drakkari, Electra, Zentimo, Dragonhawk). */
+export const RULE_AURAS = ["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent", "hero-power-also-adjacent"] as const;
+export type RuleAuraName = (typeof RULE_AURAS)[number];
+
+export const Aura = z.union([
+  z.object({
+    to: Selector.describe("who the aura affects (evaluated at each aura update)"),
+    buff: z.object({
+      attack: amountOr(z.number().int()).optional(), health: amountOr(z.number().int()).optional(), grants: z.array(z.string()).optional(),
+      cost: amountOr(z.number().int()).optional().describe("changes the cost of the cards it affects (cards in hand: `to: { all: \"hand\" }`); an amount is worked out again at each aura update (Molten Giant)"),
+      setCost: z.number().int().min(0).optional().describe("sets the cost (Naga Sea Witch: 5)"),
+      minCost: z.number().int().min(0).optional().describe("a reduction cannot take the cost below this (Summoning Portal: 1); a lower cost stays as it is"),
+    }).strict(),
+    enchantment: cardId.optional().describe("the enchantment card the aura attaches, e.g. CS2_222o"),
+    if: z.union([Condition, z.array(Condition)]).optional().describe("the aura is in effect only while this holds (checked at each aura update), e.g. { turn: \"opponent\" }"),
+    lowestPriority: z.boolean().optional().describe("最低优先级 (4.11): its cost change applies after every other cost change, whatever the order of entry, like a card's aura on itself (Cult Neophyte)"),
+    zone: z.enum(["play", "hand"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change"),
+  }).strict(),
+  z.object({ rule: z.enum(RULE_AURAS) }).strict()
+    .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3)"),
+]);
+export type Aura = z.infer<typeof Aura>;

@@ -1,0 +1,59 @@
+/**
+ * @module hearthstone/cards/format/card
+ * A card definition: the fields that put selectors, effects, triggers and auras together. Declarative and
+ * JSON-serialisable, the same for the built-in library and for cards a client sends in a request.
+ */
+import { z } from "zod";
+import { EntityFilter, TargetSpec } from "./selectors.js";
+import { Condition } from "./conditions.js";
+import { Effect } from "./effects.js";
+import { Trigger } from "./triggers.js";
+import { Aura } from "./auras.js";
+
+const cardId = z.string().min(1).max(64);
+const statValue = z.number().int().min(0).max(1_000_000);
+
+export const CardDefinition = z.object({
+  id: cardId.describe("card id; an id not in the card data defines a new card and then needs `type`"),
+  name: z.union([z.string(), z.object({ enUS: z.string(), zhCN: z.string() })]).optional(),
+  type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "HERO_POWER", "ENCHANTMENT"]).optional(),
+  cardClass: z.string().optional(),
+  cost: statValue.optional(),
+  attack: statValue.optional(),
+  health: statValue.optional(),
+  durability: statValue.optional(),
+  armor: statValue.optional(),
+  races: z.array(z.string()).optional(),
+  tags: z.record(z.string().regex(/^[A-Z_0-9]+$/), z.number().int()).optional().describe("extra or overriding tags, e.g. { TAUNT: 1 }"),
+  overload: z.number().int().min(0).max(10).optional(),
+  spellDamage: z.number().int().min(0).max(10).optional(),
+  secret: z.boolean().optional().describe("a spell that goes to the secret zone (default from the SECRET mechanic)"),
+  target: TargetSpec.optional().describe("target of the spell, hero power or battlecry"),
+  requires: Condition.optional().describe("结算条件 (3.3): the card can be played only while this holds, and its text does nothing if it no longer holds when it resolves (Brawl)"),
+  battlecry: z.array(Effect).optional(),
+  combo: z.array(Effect).optional().describe("replaces the battlecry (or spell text) when another card was played this turn"),
+  spell: z.array(Effect).optional().describe("a spell's text"),
+  power: z.array(Effect).optional().describe("a hero power's effect"),
+  chooseOne: z.array(z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict()).length(2).optional(),
+  deathrattle: z.array(Effect).optional(),
+  overkill: z.array(Effect).optional().describe("超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health"),
+  triggers: z.array(Trigger).optional(),
+  auras: z.array(Aura).optional(),
+  buff: z.object({
+    attack: z.number().int().optional(), health: z.number().int().optional(), cost: z.number().int().optional(),
+    setAttack: z.number().int().min(0).optional(), setHealth: z.number().int().min(1).optional(),
+    setCost: z.number().int().min(0).optional().describe("sets the cost (applied before this enchantment's own cost change)"),
+    minCost: z.number().int().min(0).optional().describe("this enchantment's reduction cannot take the cost below this value (4.11)"),
+    grants: z.array(z.string()).optional(), oneTurn: z.boolean().optional(),
+    whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune)"),
+  }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
+  heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
+  quest: z.object({
+    total: z.number().int().min(1).max(100).describe("progress needed (QUEST_PROGRESS_TOTAL)"),
+    reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),
+  }).strict().optional().describe("a quest: played into the secret zone (2.3 b); its triggers (zone: secret) add progress with `questProgress`"),
+  magnetic: cardId.optional().describe("磁力 (5.1): played left of a friendly Mech, it marks that Mech (on-play, first); in the resolve phase, if the Mech is still in play under the same controller and neither was transformed, this minion removes itself and the Mech gets this enchantment with its current Attack, Health and keywords"),
+  attackEqualsHealth: z.boolean().optional().describe("its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn)"),
+  consumedBy: EntityFilter.optional().describe("for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell)"),
+}).strict();
+export type CardDefinition = z.infer<typeof CardDefinition>;

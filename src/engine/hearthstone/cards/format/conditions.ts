@@ -1,0 +1,53 @@
+/**
+ * @module hearthstone/cards/format/conditions
+ * Conditions of the card format: on the event being answered, the turn, the board.
+ */
+import { z } from "zod";
+import { EntityFilter, Identity, IDENTITIES, Selector } from "./selectors.js";
+import { AmountExpr, type Amount } from "./amounts.js";
+
+export type Condition =
+  | { target: EntityFilter }
+  | { source: EntityFilter }
+  | { turn: "own" | "opponent" }
+  | { player: "friendly" | "enemy" }
+  | { space: "friendly-board" | "enemy-board" | "friendly-hand" }
+  | { exists: Selector }
+  | { count: Selector; atLeast: number }
+  | { value: Amount; atLeast?: number; atMost?: number }
+  | { mana: "full" }
+  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition }
+  | { fatal: boolean }
+  | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
+
+/** A condition on the event being answered (its target and source), the turn, or the board. */
+export const Condition: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.object({ target: EntityFilter }).strict(),
+    z.object({ source: EntityFilter }).strict(),
+    z.object({ turn: z.enum(["own", "opponent"]) }).strict(),
+    z.object({ player: z.enum(["friendly", "enemy"]) }).strict(),
+    z.object({ space: z.enum(["friendly-board", "enemy-board", "friendly-hand"]) }).strict(),
+    z.object({ exists: Selector }).strict(),
+    z.object({ count: Selector, atLeast: z.number().int().min(0).max(100) }).strict().describe("the selector names at least this many entities (Mind Control Tech: 4 enemy minions)"),
+    z.object({
+      value: z.union([z.number().int(), AmountExpr]), atLeast: z.number().int().optional(), atMost: z.number().int().optional(),
+    }).strict().describe("an amount is within these bounds now (Mortal Strike: your hero's health at most 12)"),
+    z.object({ mana: z.literal("full") }).strict()
+      .describe("your mana crystals plus temporary mana are at the cap (4.12: Wild Growth gives Excess Mana instead)"),
+    z.object({
+      playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
+      side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
+    }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
+    z.object({ all: z.array(Condition) }).strict(),
+    z.object({ any: z.array(Condition) }).strict(),
+    z.object({ not: Condition }).strict(),
+    z.object({ fatal: z.boolean() }).strict()
+      .describe("in a pre-damage trigger: the damage about to be dealt is (or is not) at least the target's health plus armor (Ice Block, 4.9 step 4)"),
+    z.object({ entity: Identity, matches: EntityFilter }).strict()
+      .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
+  ]),
+);

@@ -1,0 +1,217 @@
+/**
+ * @module hearthstone/cards/format/effects
+ * Effects of the card format: one thing a card does. Each `type` is implemented once, in effects/<type>.ts.
+ */
+import { z } from "zod";
+import { EntityFilter, Selector } from "./selectors.js";
+import { amountOr, type Amount } from "./amounts.js";
+import { Condition } from "./conditions.js";
+
+const cardId = z.string().min(1).max(64);
+const amount = z.number().int().min(0).max(1000);
+
+/**
+ * A random pool described by card facts (rules/pools.ts): the implemented cards of the card data that match, one
+ * printing each. `cost` is exact (an amount: Big Bad Voodoo's "costs (1) more"); `costDown`: when no card has
+ * exactly `cost`, the highest cost below it down to this one (5.2 异变, version ≥ 16.0).
+ */
+export interface PoolSpec {
+  type?: "MINION" | "SPELL" | "WEAPON";
+  cost?: Amount;
+  costDown?: Amount;
+  costAtMost?: number;
+  costAtLeast?: number;
+  race?: string;
+  cardClass?: string;
+  yourClass?: boolean;
+  rarity?: string;
+  collectible?: boolean;
+}
+export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
+  type: z.enum(["MINION", "SPELL", "WEAPON"]).optional().describe("default MINION"),
+  cost: amountOr(z.number().int().min(0).max(100)).optional().describe("exactly this cost (an amount: { stat: \"cost\", of: \"self\", add: 1 })"),
+  costDown: amountOr(z.number().int().min(0).max(100)).optional()
+    .describe("when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变)"),
+  costAtMost: z.number().int().min(0).max(100).optional(),
+  costAtLeast: z.number().int().min(0).max(100).optional(),
+  race: z.string().optional().describe("e.g. BEAST (an ALL-race card matches every race)"),
+  cardClass: z.string().optional().describe("e.g. NEUTRAL, MAGE"),
+  yourClass: z.boolean().optional().describe("5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded)"),
+  rarity: z.string().optional().describe("e.g. LEGENDARY"),
+  collectible: z.boolean().optional().describe("default true"),
+}).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
+/** A pool: card ids, or a description of cards from the card data. */
+const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
+
+export type Effect =
+  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
+  | { type: "heal"; amount: Amount; to: Selector }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy" }
+  | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
+  | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
+  | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
+  | { type: "resurrect"; count?: number }
+  | { type: "burn"; count: number; player?: "friendly" | "enemy" }
+  | { type: "forcedDeath" }
+  | { type: "retarget"; to: Selector }
+  | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
+  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
+  | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
+  | { type: "expire" }
+  | { type: "destroy"; to: Selector }
+  | { type: "discard"; count?: number | "all"; player?: "friendly" | "enemy" }
+  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
+  | { type: "loseDurability"; amount: number; to: Selector }
+  | { type: "silence"; to: Selector }
+  | { type: "loseKeyword"; to: Selector; keyword: string }
+  | { type: "freeze"; to: Selector }
+  | { type: "armor"; amount: Amount; to?: Selector }
+  | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
+  | { type: "tempMana"; amount: number }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy" }
+  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter }
+  | { type: "group"; of: Selector; do: Effect[] }
+  | { type: "equipWeapon"; card: string }
+  | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
+  | { type: "redirectAttack"; to: Selector }
+  | { type: "counter"; to: Selector }
+  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
+  | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
+  | { type: "changeDamage"; set?: number; multiply?: number }
+  | { type: "questProgress"; amount?: number }
+  | { type: "shuffleIntoDeck"; card: string; count?: number; player?: "friendly" | "enemy" }
+  | { type: "redirectDamage"; to: Selector }
+  | { type: "extraTurns"; turns: ("own" | "opponent")[] }
+  | { type: "dormant"; to: Selector; turns: number }
+  | { type: "swapWithHand"; where?: EntityFilter }
+  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter }
+  | { type: "spellCopy"; of: Selector; to: Selector }
+  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" };
+
+/** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
+export const Effect: z.ZodType<Effect> = z.lazy(() =>
+  z.discriminatedUnion("type", [
+    z.object({
+      type: z.literal("damage"), amount: amountOr(amount), to: Selector,
+      spellDamage: z.union([z.boolean(), z.literal("hits")]).optional().describe("default: true for spells (unless the card is ImmuneToSpellpower); \"hits\": Spell Damage adds random hits instead (missiles, rulebook 5.1)"),
+      upTo: z.number().int().min(1).max(1000).optional().describe("a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit"),
+      equalTo: z.literal("attack").optional().describe("add each target's own Attack to `amount`, read when that target is hit; the targets are hit one by one (1.5: AoE of varying amounts is not mass damage)"),
+      oneByOne: z.boolean().optional().describe("hit the targets one at a time in the selector's order, each hit's event resolved before the next (3.1 AoE 的结算顺序: Cone of Cold), instead of mass damage"),
+    }).strict(),
+    z.object({ type: z.literal("heal"), amount: amountOr(amount), to: Selector }).strict(),
+    z.object({ type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional() }).strict(),
+    z.object({
+      type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
+      countOf: Selector.optional().describe("summon one for each entity the selector names when the effect starts (Unleash the Hounds)"),
+      side: z.enum(["friendly", "enemy"]).optional(),
+    }).strict(),
+    z.object({
+      type: z.literal("summonRandom"), pool: Pool, unique: z.boolean().optional().describe("skip cards already on your board"),
+      side: z.enum(["friendly", "enemy"]).optional(),
+    }).strict().describe("summon a random minion of the pool (each pick a recorded random decision, 3.5); nothing when the pool is empty"),
+    z.object({
+      type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health"),
+      copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
+      beside: z.boolean().optional().describe("the copy is summoned for the original's controller, right of the original (Khadgar)"),
+      enchantment: cardId.optional().describe("an enchantment attached to the copy before its summon event (Dollmaster Dorian's 1/1)"),
+    }).strict(),
+    z.object({ type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional() }).strict()
+      .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
+    z.object({ type: z.literal("burn"), count: z.number().int().min(1).max(60), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("the top cards of the deck go to the graveyard (烧毁, 4.3; Fel Reaver); not a draw"),
+    z.object({ type: z.literal("forcedDeath") }).strict()
+      .describe("强制死亡 (5.7): run the inter-phase steps and death phases now, until nothing more dies (Poison Seeds, before it summons)"),
+    z.object({ type: z.literal("retarget"), to: Selector }).strict()
+      .describe("指向扳机 (2.2/2.3 结算阶段 b): the card being played now resolves against this target (Spellbender: `summoned`)"),
+    z.object({
+      type: z.literal("returnCopyToHand"), of: Selector, cost: z.number().int().min(-50).max(50).optional(),
+      setCost: z.number().int().min(0).max(50).optional().describe("the copy costs this much (Mana Bind: 0)"), enchantment: cardId.optional(),
+    }).strict(),
+    z.object({ type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional() }).strict(),
+    z.object({
+      type: z.literal("buff"), to: Selector, attack: amountOr(z.number().int().min(-1000).max(1000)).optional(), health: amountOr(z.number().int().min(-1000).max(1000)).optional(),
+      setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
+      setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
+      remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
+      grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
+    }).strict(),
+    z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
+      .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
+    z.object({ type: z.literal("expire") }).strict()
+      .describe("detach the enchantment whose trigger this is (e.g. \"until your next turn\": on turn-start, own turn)"),
+    z.object({ type: z.literal("destroy"), to: Selector }).strict(),
+    z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all")]).optional().describe("random cards (default 1), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),
+    z.object({
+      type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`"),
+      pool: Pool.optional().describe("a random card of this pool, picked for each entity transformed (amounts read with `of: \"each\"` as that entity); an empty pool leaves it as it is"),
+    }).strict()
+      .describe("4.5: same entity, new card; not a death or a summon"),
+    z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
+    z.object({ type: z.literal("silence"), to: Selector }).strict(),
+    z.object({ type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/) }).strict()
+      .describe("the entities lose this keyword tag of their own (not one an enchantment grants): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
+    z.object({ type: z.literal("freeze"), to: Selector }).strict(),
+    z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
+    z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
+    z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
+    z.object({
+      type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
+      copyOf: Selector.optional().describe("a new copy of each selected entity's card (Duplicate: the dead minion)"),
+      count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
+    }).strict(),
+    z.object({
+      type: z.literal("putIntoPlay"), from: z.enum(["deck", "hand"]),
+      where: EntityFilter.optional().describe("which of your cards there qualify; one is picked at random"),
+    }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret goes to the secret zone (Mad Scientist, Voidcaller)"),
+    z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect) }).strict()
+      .describe("select once, then run `do` with the selector \"group\" naming those same entities (Cone of Cold damages, then freezes the same minions)"),
+    z.object({ type: z.literal("equipWeapon"), card: cardId }).strict(),
+    z.object({
+      type: z.literal("takeControl"), to: Selector,
+      side: z.enum(["friendly", "enemy"]).optional().describe("who gains control; default friendly (you)"),
+      sickness: z.boolean().optional().describe("whether the minion gets summoning sickness (default true; Shadow Madness: false)"),
+      enchantment: cardId.optional().describe("an enchantment attached to the minion, e.g. one that gives it back at end of turn"),
+    }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update"),
+    z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
+    z.object({ type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)") }).strict(),
+    z.object({
+      type: z.literal("forceAttack"), attacker: Selector, defender: Selector,
+      counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
+    }).strict(),
+    z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
+    z.object({
+      type: z.literal("changeDamage"),
+      multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),
+      set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
+    }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
+    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
+      .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
+    z.object({
+      type: z.literal("shuffleIntoDeck"), card: cardId, count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),
+    }).strict().describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors"),
+    z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
+      .describe("in a pre-damage trigger (4.9 预伤害扳机 1): the damage about to be dealt goes to this character instead (Snapjaw Shellfighter: `self`)"),
+    z.object({
+      type: z.literal("extraTurns"),
+      turns: z.array(z.enum(["own", "opponent"])).min(1).max(10).describe("in the order they are taken (Temporus: opponent, opponent, own, own)"),
+    }).strict().describe("4.13: insert these extra turns before the next turn, ahead of any already pending (Time Warp: [own])"),
+    z.object({
+      type: z.literal("dormant"), to: Selector, turns: z.number().int().min(1).max(10).describe("how many of the minion's controller's turn starts until it awakens"),
+    }).strict().describe("休眠 (4.6): the minions go Dormant, keeping every tag and enchantment; not a death. They awaken at the start of their controller's turn (not a summon), with summoning sickness (Maiev Shadowsong: 2)"),
+    z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
+      .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),
+    z.object({
+      type: z.literal("discover"), from: z.union([z.literal("deck"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); or a pool"),
+      where: EntityFilter.optional().describe("with `from: deck`: which cards of the deck qualify"),
+    }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
+    z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
+      .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
+    z.object({
+      type: z.literal("summonRemembered"), enchantment: cardId.describe("the enchantment (on this minion) that remembers the card"),
+      for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
+      count: z.number().int().min(1).max(7).optional(),
+    }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
+  ]),
+);

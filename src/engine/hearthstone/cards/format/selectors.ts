@@ -1,0 +1,86 @@
+/**
+ * @module hearthstone/cards/format/selectors
+ * Targets and selectors of the card format: which entities an effect, condition or target names.
+ */
+import { z } from "zod";
+/** Words that name an entity relative to the effect (see selectors.ts). */
+export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target"] as const;
+export const Identity = z.enum(IDENTITIES);
+
+/**
+ * Which entities match. A string is a shorthand joined by "-": `self`, `other` (not self), `friendly`/`enemy`,
+ * and `minion`/`hero`/`character`/`weapon`, e.g. "other-friendly-minion", "enemy-character".
+ */
+export const EntityFilter = z.union([
+  z.string().regex(/^(self|(other-)?(friendly-|enemy-)?(minion|hero|character|weapon)|other|friendly|enemy)$/, "an entity filter shorthand such as 'friendly-minion' or 'other-enemy-character'"),
+  z.object({
+    is: z.union([Identity, z.array(Identity)]).optional().describe("the entity is one of these"),
+    not: z.union([Identity, z.array(Identity)]).optional().describe("the entity is none of these"),
+    side: z.enum(["friendly", "enemy"]).optional(),
+    type: z.enum(["minion", "hero", "character", "weapon", "spell", "card"]).optional(),
+    race: z.string().optional().describe("a race such as MECHANICAL or BEAST"),
+    notRace: z.string().optional().describe("not of this race"),
+    alive: z.boolean().optional().describe("in play and not mortally wounded"),
+    mortallyWounded: z.boolean().optional().describe("濒死 wherever it is: destroyed, or its health (a weapon's durability) is 0 or less — a minion damaged in hand can be (2.3: Mortal Coil's \"if it dies\"); it does not die there, death creation looks only at play"),
+    damaged: z.boolean().optional(),
+    tag: z.string().optional().describe("has this tag (keyword) in effect, e.g. TAUNT"),
+    notTag: z.string().optional().describe("does not have this tag"),
+    minAttack: z.number().int().min(0).optional().describe("its Attack is at least this (Shadow Word: Death: 5)"),
+    maxAttack: z.number().int().optional().describe("its Attack is at most this (Shadow Madness: 3 or less)"),
+    secret: z.boolean().optional().describe("is (or is not) a Secret card"),
+    has: z.enum(["battlecry", "deathrattle", "overload"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload"),
+    attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
+    name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
+    maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
+    playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
+    playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),
+    playedHas: z.enum(["battlecry", "deathrattle", "overload"]).optional().describe("it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform)"),
+    transformed: z.boolean().optional().describe("it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played"),
+    adjacentTo: Identity.optional().describe("is a minion next to this one on its board (Snapjaw Shellfighter: `self`)"),
+    enemyOf: Identity.optional().describe("its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)"),
+  }).strict(),
+]);
+export type EntityFilter = z.infer<typeof EntityFilter>;
+
+export const SELECTOR_ALIASES = [
+  "all-characters", "all-minions", "all-heroes", "enemy-characters", "enemy-minions", "friendly-characters",
+  "friendly-minions", "other-friendly-minions", "all-other-characters", "all-other-minions", "other-characters",
+  "group", "valid-targets",
+] as const;
+
+export type Selector =
+  | (typeof IDENTITIES)[number]
+  | (typeof SELECTOR_ALIASES)[number]
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { random: Selector; count?: number }
+  | { adjacent: Selector; self?: "first" | "last" }
+  | { from: Selector; except: Selector }
+  | { top: "deck"; side?: "friendly" | "enemy"; count?: number };
+
+/** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
+export const Selector: z.ZodType<Selector> = z.lazy(() =>
+  z.union([
+    Identity,
+    z.enum(SELECTOR_ALIASES),
+    z.object({
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side)"),
+      side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
+    }).strict(),
+    z.object({ random: Selector, count: z.number().int().min(1).max(30).optional() }).strict(),
+    z.object({
+      adjacent: Selector,
+      self: z.enum(["first", "last"]).optional().describe("include the minion itself: first (middle, left, right) or last (left, right, middle); default: neighbours only"),
+    }).strict().describe("the neighbours of the minion(s) `adjacent` names"),
+    z.object({ from: Selector, except: Selector }).strict().describe("the entities of `from` that `except` does not name (`except` is picked first, e.g. Brawl's survivor)"),
+    z.object({ top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional() }).strict()
+      .describe("the card(s) on top of the deck: the next to be drawn (Holy Wrath reads its cost before drawing it)"),
+  ]),
+);
+
+export const TargetSpec = z.object({
+  type: z.enum(["character", "minion", "hero"]),
+  side: z.enum(["any", "friendly", "enemy"]).optional(),
+  required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
+  where: EntityFilter.optional(),
+}).strict();
+export type TargetSpec = z.infer<typeof TargetSpec>;

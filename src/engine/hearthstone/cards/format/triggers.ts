@@ -1,0 +1,29 @@
+/**
+ * @module hearthstone/cards/format/triggers
+ * Triggers of the card format (扳机): the event a card answers, its conditions, and what it does.
+ */
+import { z } from "zod";
+import { Condition } from "./conditions.js";
+import { Effect } from "./effects.js";
+
+export const EVENT_TYPES = [
+  "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
+  "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const Trigger = z.object({
+  on: z.enum(EVENT_TYPES).describe("the event this trigger answers (扳机所响应的事件)"),
+  if: z.union([Condition, z.array(Condition)]).optional().describe("checked when the trigger is queued and again when it resolves"),
+  zone: z.enum(["play", "hand", "deck", "secret"]).optional().describe("where the card must be for the trigger to work; default play (secrets: the secret zone, on the opponent's turn); secret: the secret zone on either player's turn (Competitive Spirit)"),
+  priority: z.enum(["first", "normal", "low", "last"]).optional().describe("rulebook 3.2 special priority; default normal"),
+  compensate: z.boolean().optional().describe("rulebook 5.4: resolve again afterwards for each time self-trigger protection skipped it; default true"),
+  ifMinionGone: z.enum(["left-play", "any"]).optional()
+    .describe("after-play triggers about the card played, not the minion (2.2 例外): they fire even when the played minion left play (left-play: Frozen Clone, quests) or is in play under the other player's control (any: Rat Trap)"),
+  chance: z.number().int().min(1).max(99).optional()
+    .describe("健忘 (5.2): the trigger resolves only with this chance (percent), rolled (and recorded) when its turn to resolve comes; a miss is as if it had not triggered, and it does not queue again in a later pre-attack step of the same attack (Ogre Brute: 50)"),
+  once: z.boolean().optional()
+    .describe("法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up"),
+  do: z.array(Effect),
+}).strict();
+export type Trigger = z.infer<typeof Trigger>;

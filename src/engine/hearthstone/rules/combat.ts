@@ -1,0 +1,90 @@
+/**
+ * @module hearthstone/rules/combat
+ * Combat (rulebook 2.6): pre-attack steps repeated while the defender changes, the on-attack step, the
+ * cancellation check, the damage step (both hits dealt, then the attacker's event, then the defender's),
+ * the attack count, and the after-attack step with the weapon's durability loss. The attack action
+ * (actions/combat.ts) and forced attacks (effects/combat.ts) both run it.
+ */
+import type { Ctx } from "../context.js";
+import { detachEnchantment, playerOf } from "../game.js";
+import { characterAttack, has, isDormant, isMortallyWounded } from "../stats.js";
+import type { Entity } from "../types.js";
+import { dealDamage, removeTag, resolveHits } from "./damage.js";
+import { noteEvent, resolveEvent, type QueueItem } from "./events.js";
+import { runStep } from "./sequence.js";
+
+/** Whether the attack is cancelled (2.6 d): attacker, defender or either hero gone or mortally wounded. */
+function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null {
+  for (const [who, e] of [["attacker", attacker], ["defender", defender], ["hero", ctx.game.players[0].hero], ["hero", ctx.game.players[1].hero]] as const) {
+    if (e.zone !== "PLAY") return `the ${who} left play`;
+    if (isMortallyWounded(e)) return `the ${who} is mortally wounded`;
+    if (isDormant(e)) return `the ${who} is Dormant`;
+  }
+  return null;
+}
+
+/**
+ * The combat phase's steps; also what a forced attack runs (without the inter-phase steps).
+ * `counts`: whether the attack uses up one of the attacker's attacks (some forced attacks do not, 2.6).
+ */
+export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts = true): void {
+  const outer = ctx.combat;
+  ctx.combat = { attacker, defender: firstDefender };
+  try {
+    // a-b) pre-attack steps: again while the defender changes; each trigger at most once per combat.
+    const fired = new Set<string>();
+    let defender = firstDefender;
+    for (;;) {
+      runStep(ctx, "pre-attack", () => resolveEvent(ctx, { type: "pre-attack", source: attacker, target: defender }, ctx.seqPrecheck, undefined, fired));
+      // Later triggers in the same step still saw the old defender; a changed defender gets a new step.
+      if (ctx.combat.defender === defender) break;
+      defender = ctx.combat.defender;
+    }
+    // c) on-attack step.
+    runStep(ctx, "on-attack", () => resolveEvent(ctx, { type: "attack", source: attacker, target: defender }, ctx.seqPrecheck));
+    // d) cancellation.
+    const why = cancelled(ctx, attacker, defender);
+    if (why) ctx.trace.add({ kind: "skip", reason: `attack cancelled: ${why}`, children: [] });
+    else {
+      // e) damage step: stealth lost, both hits dealt, then the attacker's event, then the defender's.
+      runStep(ctx, "damage", () => {
+        removeTag(attacker, "STEALTH");
+        const toDefender = dealDamage(ctx, attacker, defender, characterAttack(ctx.game, attacker));
+        const toAttacker = dealDamage(ctx, defender, attacker, characterAttack(ctx.game, defender));
+        if (toDefender) resolveHits(ctx, [toDefender]);
+        if (toAttacker) resolveHits(ctx, [toAttacker]);
+      });
+    }
+    // f) the attack counts even when cancelled.
+    if (counts) attacker.tags.NUM_ATTACKS_THIS_TURN = (attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0) + 1;
+    // g) after-attack step, with the hero's weapon losing durability in the same queue.
+    if (!why) runStep(ctx, "after-attack", () => resolveEvent(ctx, { type: "after-attack", source: attacker, target: defender }, ctx.seqPrecheck, weaponWear(ctx, attacker)));
+    // h) the Immune that lasts while attacking (Gladiator's Longbow) is removed, cancelled attack or not.
+    endWhileAttacking(ctx, attacker);
+  } finally {
+    ctx.combat = outer;
+  }
+}
+
+/** 2.6 h: detach the attacker's enchantments that last for the attack (`buff.whileAttacking`). */
+function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
+  for (const en of attacker.enchantments.slice()) {
+    if (!en.def?.def?.buff?.whileAttacking) continue;
+    detachEnchantment(attacker, en);
+    noteEvent(ctx, { type: "expire", target: attacker, detail: { enchantment: en.card } });
+  }
+}
+
+function weaponWear(ctx: Ctx, attacker: Entity): QueueItem[] {
+  if (attacker.type !== "HERO" || attacker.zone !== "PLAY") return [];
+  const w = playerOf(ctx.game, attacker.controller).weapon;
+  if (!w) return [];
+  return [{
+    holder: w, self: w, controller: w.controller, card: w.card, on: "after-attack", zone: "play", priority: "normal", order: w.order, keyword: "DURABILITY",
+    run: (c) => {
+      if (has(w, "IMMUNE")) return;
+      w.tags.DAMAGE = (w.tags.DAMAGE ?? 0) + 1;
+      noteEvent(c, { type: "durability", target: w, amount: -1 });
+    },
+  }];
+}

@@ -1,0 +1,54 @@
+/**
+ * @module hearthstone/rules/enchant
+ * Card lookup for effects, and attaching an enchantment (状态, 1.2) with its stat changes to a host.
+ */
+import type { CompiledCard } from "../cards/compile.js";
+import type { Ctx } from "../context.js";
+import { EngineError } from "../../errors.js";
+import { attachEnchantment } from "../game.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
+
+export function cardOf(ctx: Ctx, id: string): CompiledCard {
+  const c = ctx.cards.get(id);
+  if (!c) throw new EngineError("unknown_card", `card ${id} named by a card definition does not exist`, [{ path: "cards", message: `unknown card ${id}` }]);
+  return c;
+}
+
+export interface StatChange {
+  attack?: number;
+  health?: number;
+  cost?: number;
+  grants?: string[];
+  oneTurn?: boolean;
+  setAttack?: number;
+  setHealth?: number;
+  setCost?: number;
+  minCost?: number;
+}
+
+/**
+ * Attach an enchantment to `host`: stats from `change` when given, else from the enchantment card's `buff`.
+ * Its controller is the player whose effect attached it (4.8). Setting health clears damage (4.1).
+ */
+export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmentId: string | undefined, change: StatChange): Enchantment {
+  const card = enchantmentId ? cardOf(ctx, enchantmentId) : null;
+  const b = card?.def?.buff;
+  const given = change.attack !== undefined || change.health !== undefined || change.cost !== undefined || change.grants !== undefined
+    || change.setAttack !== undefined || change.setHealth !== undefined || change.setCost !== undefined || change.minCost !== undefined;
+  const src: StatChange = given ? change : {
+    attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants, setAttack: b?.setAttack, setHealth: b?.setHealth, setCost: b?.setCost, minCost: b?.minCost,
+  };
+  const grants = src.grants;
+  const en = attachEnchantment(ctx.game, host, {
+    card: card?.id ?? null, def: card, controller,
+    atk: src.attack ?? 0, hp: src.health ?? 0, cost: src.cost ?? 0,
+    ...(src.setAttack !== undefined ? { setAtk: src.setAttack } : {}),
+    ...(src.setHealth !== undefined ? { setHp: src.setHealth } : {}),
+    ...(src.setCost !== undefined ? { setCost: src.setCost } : {}),
+    ...(src.minCost !== undefined ? { minCost: src.minCost } : {}),
+    ...(grants ? { grants: [...grants] } : {}),
+    ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
+  });
+  if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;
+  return en;
+}

@@ -1,0 +1,36 @@
+/**
+ * @module hearthstone/rules/quests
+ * The quest-reward step (任务奖励步骤, rulebook 1.9): a completed quest does nothing at once; at the next inter-phase
+ * steps, before the death-creation step, each completed quest goes to the graveyard and its reward resolves, in order
+ * of play. (Progress is the `questProgress` effect.)
+ */
+import { refOf, type Ctx } from "../context.js";
+import { moveTo } from "../game.js";
+import type { Entity } from "../types.js";
+import { noteEvent } from "./events.js";
+
+function completed(ctx: Ctx): Entity[] {
+  const out: Entity[] = [];
+  for (const p of ctx.game.players) {
+    for (const s of p.secrets) {
+      const quest = s.def.def?.quest;
+      if (quest && (s.tags.QUEST_PROGRESS ?? 0) >= quest.total) out.push(s);
+    }
+  }
+  return out.sort((a, b) => a.order - b.order);
+}
+
+/** 任务奖励步骤 (1.9): the rewards of the quests completed in the phase before. A trace step only when there is one. */
+export function questRewardStep(ctx: Ctx): void {
+  const done = completed(ctx);
+  if (done.length === 0) return;
+  ctx.trace.within({ kind: "step", name: "quest-reward", children: [] }, () => {
+    for (const q of done) {
+      const reward = q.def.def!.quest!.reward;
+      moveTo(ctx.game, q, "GRAVEYARD");
+      noteEvent(ctx, { type: "zone-change", target: q, detail: { to: "GRAVEYARD", reason: "quest completed" } });
+      ctx.trace.within({ kind: "trigger", source: refOf(q), card: q.card, on: "quest-reward", children: [] }, () =>
+        ctx.runEffects(ctx, reward, { self: q, holder: q, controller: q.controller }));
+    }
+  });
+}
