@@ -2,7 +2,8 @@
  * @module api/openapi
  * The OpenAPI 3.1 document, generated from the zod schemas (committed as openapi/openapi.json, served at /openapi.json).
  */
-import type { OpenAPIObject, OperationObject, PathItemObject, SchemaObject } from "openapi3-ts/oas31";
+import type { OpenAPIObject, OperationObject, ParameterObject, PathItemObject, SchemaObject } from "openapi3-ts/oas31";
+import { CardQuery } from "./routes/cards.js";
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "./body.js";
 import { components } from "./schemas.js";
@@ -40,6 +41,15 @@ export const EXAMPLE_REQUEST = {
   actions: [{ type: "play", card: "W" }],
 };
 
+/** Query parameters from a zod object of optional fields (each field's JSON schema and description). */
+function queryParameters(schema: z.ZodObject): ParameterObject[] {
+  return Object.entries(schema.shape).map(([name, field]) => {
+    const js = z.toJSONSchema(field as z.ZodType, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    const { description, $schema: _s, ...rest } = js;
+    return { name, in: "query", schema: rest as SchemaObject, ...(description ? { description: String(description) } : {}) };
+  });
+}
+
 let cached: OpenAPIObject | null = null;
 
 export function openApiDocument(): OpenAPIObject {
@@ -56,12 +66,8 @@ export function openApiDocument(): OpenAPIObject {
     "/v1/cards": {
       get: {
         summary: "Search cards",
-        parameters: [
-          { name: "q", in: "query", schema: { type: "string" }, description: "part of an id or a name (English or Chinese)" },
-          { name: "locale", in: "query", schema: { type: "string", enum: ["enUS", "zhCN"] }, description: "the name to sort by" },
-          { name: "implemented", in: "query", schema: { type: "boolean" }, description: "only cards the engine implements (or not)" },
-          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
-        ],
+        description: "Filters combine; matches are sorted exact id or name first, then collectible cards, then by name. Paginated with `offset` and `limit` (`next` is the following page's offset).",
+        parameters: queryParameters(CardQuery),
         responses: { "200": json("CardList", "Matching cards"), "400": ERRORS["400"] },
       },
     },
@@ -70,6 +76,13 @@ export function openApiDocument(): OpenAPIObject {
         summary: "Look up one card",
         parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, description: "id, dbfId, or exact English / Chinese name" }],
         responses: { "200": json("Card", "The card"), "404": ERRORS["404"] },
+      },
+    },
+    "/v1/sets": {
+      get: {
+        summary: "Card sets and coverage",
+        description: "Every set with collectible cards: its English and Chinese name, how many collectible cards it has and how many the engine implements (the same numbers as docs/cards.md).",
+        responses: { "200": json("SetList", "The sets") },
       },
     },
     "/openapi.json": { get: { summary: "This document", responses: { "200": { description: "OpenAPI 3.1" } } } },

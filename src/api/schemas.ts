@@ -66,7 +66,23 @@ export const Card = z.object({
   implemented: z.boolean().describe("whether the engine knows everything the card does"),
 });
 
-export const CardList = z.object({ total: z.number().int(), cards: z.array(Card) });
+export const CardList = z.object({
+  total: z.number().int().describe("how many cards match"), offset: z.number().int(), limit: z.number().int(),
+  next: z.number().int().nullable().describe("the offset of the next page, or null on the last page"), cards: z.array(Card),
+});
+
+export const SetCoverage = z.object({
+  set: z.string().describe("the set code of the card data, e.g. EXPERT1"),
+  name: z.object({ enUS: z.string(), zhCN: z.string() }),
+  collectible: z.number().int().describe("collectible cards of the set"),
+  implemented: z.number().int().describe("of those, how many the engine implements"),
+  counted: z.boolean().describe("false for sets with no playable card of their own (hero skins, the placeholder reprint set): left out of `total`"),
+});
+
+export const SetList = z.object({
+  total: z.object({ collectible: z.number().int(), implemented: z.number().int() }).describe("over the counted sets"),
+  sets: z.array(SetCoverage).describe("every set with collectible cards, in release order"),
+});
 
 export const ErrorResponse = z.object({
   error: z.looseObject({
@@ -84,5 +100,5 @@ export const components = z.registry<{ id: string }>();
 for (const [id, s] of Object.entries({
   ResolveRequest, SimulateRequest, OptionsRequest, GameState: GameStateInput, Player: PlayerInput, Entity: EntityInput, Enchantment: EnchantmentInput,
   Mana: ManaInput, Action, CardDefinition, Effect, Selector, Condition, EntityFilter, Trigger, TargetSpec, Aura,
-  ResolveResponse, OptionsResponse, SimulateResponse, TraceNode, EntityRef, Outcome, RandomDecision, Card, CardList, ErrorResponse, Health,
+  ResolveResponse, OptionsResponse, SimulateResponse, TraceNode, EntityRef, Outcome, RandomDecision, Card, CardList, SetCoverage, SetList, ErrorResponse, Health,
 })) components.add(s as z.ZodType, { id });

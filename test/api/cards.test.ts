@@ -131,7 +131,7 @@ describe("GET /v1/cards?q=", () => {
   });
 
   it("an empty result is a 200 with total 0", async () => {
-    expect(await search("q=zzzqqqxxx")).toEqual({ total: 0, cards: [] });
+    expect(await search("q=zzzqqqxxx")).toEqual({ total: 0, offset: 0, limit: 20, next: null, cards: [] });
   });
 
   it.each(["limit=0", "limit=101", "limit=abc", "limit=2.5", "limit=-3", "limit="])("%s → 400", async (query) => {
@@ -142,5 +142,59 @@ describe("GET /v1/cards?q=", () => {
   it("implemented=maybe → 400", async () => {
     const e = expectError(await get("/v1/cards?implemented=maybe"), 400, "invalid_request");
     expect(e.issues[0].path).toBe("implemented");
+  });
+});
+
+describe("GET /v1/cards filters and pages", () => {
+  it("filters by set, class, type and implemented, and every card it lists matches them", async () => {
+    const r = await search("set=expert1&class=MAGE&type=SPELL&limit=100");
+    expect(r.total).toBeGreaterThan(5);
+    for (const c of r.cards) expect([c.set, c.cardClass, c.type]).toEqual(["EXPERT1", "MAGE", "SPELL"]);
+    const impl = await search("set=EXPERT1&implemented=true&collectible=true&limit=100");
+    const not = await search("set=EXPERT1&implemented=false&collectible=true&limit=100");
+    for (const c of impl.cards) expect(c.implemented).toBe(true);
+    for (const c of not.cards) expect(c.implemented).toBe(false);
+    const sets = (await get("/v1/sets")).json as { sets: { set: string; collectible: number; implemented: number }[] };
+    const ex = sets.sets.find((s) => s.set === "EXPERT1")!;
+    expect([impl.total, impl.total + not.total]).toEqual([ex.implemented, ex.collectible]);
+  });
+
+  it("pages with offset and limit: pages join into the whole list, `next` ends as null", async () => {
+    const all = await search("set=LEGACY&class=MAGE&collectible=true&limit=100");
+    const ids: string[] = [];
+    let offset: number | null = 0;
+    let pages = 0;
+    while (offset !== null) {
+      const page: Json = (await get(`/v1/cards?set=LEGACY&class=MAGE&collectible=true&limit=7&offset=${offset}`)).json;
+      expect(page.cards.length).toBeLessThanOrEqual(7);
+      ids.push(...page.cards.map((c: Json) => c.id));
+      offset = page.next;
+      pages++;
+    }
+    expect(ids).toEqual(all.cards.map((c) => c.id));
+    expect(pages).toBe(Math.ceil(all.total / 7));
+  });
+
+  it("rejects a bad filter with 400 and the parameter's path", async () => {
+    for (const [q, path] of [["implemented=yes", "implemented"], ["limit=0", "limit"], ["offset=-1", "offset"], ["colour=red", ""]] as const) {
+      const a = await get(`/v1/cards?${q}`);
+      expectError(a, 400, "invalid_request");
+      if (path) expect(a.json.error.issues.map((i: Json) => i.path)).toContain(path);
+    }
+  });
+});
+
+describe("GET /v1/sets", () => {
+  it("lists each set with both names, its collectible count and implemented count, totals over counted sets", async () => {
+    const a = await get("/v1/sets");
+    expect(a.status).toBe(200);
+    const { total, sets } = a.json as { total: { collectible: number; implemented: number }; sets: Json[] };
+    const ex = sets.find((s) => s.set === "EXPERT1");
+    expect(ex.name).toEqual({ enUS: "Classic", zhCN: "经典" });
+    expect(ex.implemented).toBeLessThanOrEqual(ex.collectible);
+    const counted = sets.filter((s) => s.counted);
+    expect(total.collectible).toBe(counted.reduce((n, s) => n + s.collectible, 0));
+    expect(total.implemented).toBe(counted.reduce((n, s) => n + s.implemented, 0));
+    expect(sets.find((s) => s.set === "HERO_SKINS").counted).toBe(false);
   });
 });

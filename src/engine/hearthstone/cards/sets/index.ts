@@ -1,9 +1,10 @@
 /** The built-in card library: every set's definitions, in the same format clients may send. */
 import type { CardDefinition } from "../format/index.js";
 import { BASIC } from "./basic.js";
-import { EXPERT1 } from "./expert1.js";
+import { EXPERT1 } from "./expert1/index.js";
 import { GVG } from "./gvg.js";
-import { LEGACY } from "./legacy.js";
+import { LEGACY } from "./legacy/index.js";
+import { VANILLA } from "./vanilla/index.js";
 import { NAXX } from "./naxx.js";
 import { BOOMSDAY } from "./boomsday.js";
 import { DALARAN } from "./dalaran.js";
@@ -17,4 +18,4 @@ import { KARA } from "./kara.js";
 import { SCHOLOMANCE } from "./scholomance.js";
 import { DRAGONS } from "./dragons.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...VANILLA, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Prints, per set, implemented / collectible cards, and writes docs/cards.md (scripts/cards-report.ts).
+// Usage: npm run cards:coverage [-- --check]   (--check: exit 1 if docs/cards.md is stale, write nothing)
+import { build } from "esbuild";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { dirname, join } from "node:path";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, ".build", "cards-report.mjs");
+await build({ entryPoints: [join(root, "scripts", "cards-report.ts")], outfile: out, bundle: true, format: "esm", platform: "node", logLevel: "warning" });
+const { cardsReport } = await import(pathToFileURL(out).href);
+const { coverageBySet, coverageTotal } = await import(pathToFileURL(out).href);
+const data = JSON.parse(readFileSync(join(root, "..", "shared", "data", "cards.json"), "utf8"));
+const md = cardsReport(data);
+const file = join(root, "docs", "cards.md");
+if (process.argv.includes("--check")) {
+  const old = readFileSync(file, "utf8");
+  if (old !== md) { console.error("docs/cards.md is stale: run npm run cards:coverage"); process.exit(1); }
+  console.log("docs/cards.md is up to date");
+} else {
+  writeFileSync(file, md);
+}
+const pad = (s, n) => String(s).padEnd(n);
+for (const s of coverageBySet()) {
+  console.log(`${pad(s.set, 26)} ${String(s.implemented).padStart(4)} / ${String(s.collectible).padEnd(4)} ${s.counted ? ((100 * s.implemented) / s.collectible).toFixed(1) + "%" : "(not counted)"}`);
+}
+const t = coverageTotal();
+console.log(`${pad("total", 26)} ${String(t.implemented).padStart(4)} / ${t.collectible} ${((100 * t.implemented) / t.collectible).toFixed(1)}%`);

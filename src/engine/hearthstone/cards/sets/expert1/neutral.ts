@@ -1,0 +1,106 @@
+/** Classic (Expert, 经典): Neutral cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EXPERT1_NEUTRAL: CardDefinition[] = [
+  // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
+  { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
+  // Giants: a cost aura on the card itself in hand (自减费光环), after every other cost change (4.11).
+  { id: "EX1_620", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "missingHealth", of: "friendly-hero", multiply: -1 } } }] }, // Molten Giant
+  { id: "EX1_105", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] }, // Mountain Giant
+  { id: "EX1_586", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "all-minions", multiply: -1 } } }] }, // Sea Giant
+  // Sylvanas Windrunner: "Deathrattle: Take control of a random enemy minion." (random: skips mortally wounded, 3.5)
+  { id: "EX1_016", deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
+  // Mind Control Tech: "Battlecry: If your opponent has 4 or more minions, take control of one at random." (3.3: checked when it resolves)
+  { id: "EX1_085", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] },
+  // Venture Co. Mercenary: your minions cost (3) more.
+  { id: "CS2_227", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: 3 }, enchantment: "CS2_227e" }] },
+  { id: "CS2_227e", buff: { cost: 3 } },
+  // Millhouse Manastorm: enemy spells cost (0) next turn. A state on the enemy hero (standing for the player, 1.2) whose aura
+  // works at once and lasts through the opponent's turns, until Millhouse's controller's next turn (4.13).
+  { id: "NEW1_029", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "NEW1_029t" }] },
+  { id: "NEW1_029t", auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { setCost: 0 } }], triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Knife Juggler: "After you summon a minion, deal 1 damage to a random enemy."
+  { id: "NEW1_019", triggers: [{ on: "after-summon", if: { target: "other-friendly-minion" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Acolyte of Pain: "Whenever this minion takes damage, draw a card."
+  { id: "EX1_007", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "draw" }] }] },
+  // Cult Master: "After a friendly minion dies, draw a card."
+  { id: "EX1_595", triggers: [{ on: "death", if: { target: "friendly-minion" }, do: [{ type: "draw" }] }] },
+  // Leper Gnome.
+  { id: "EX1_029", deathrattle: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
+  // Loot Hoarder.
+  { id: "EX1_096", deathrattle: [{ type: "draw" }] },
+  // Abomination (Taunt from its tags).
+  { id: "EX1_097", deathrattle: [{ type: "damage", amount: 2, to: "all-characters" }] },
+  // Bloodmage Thalnos (Spell Damage +1 from its tags).
+  { id: "EX1_012", deathrattle: [{ type: "draw" }] },
+  // Baron Geddon: "At the end of your turn, deal 2 damage to ALL other characters."
+  { id: "EX1_249", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "all-other-characters" }] }] },
+  // Faceless Manipulator: "Battlecry: Choose a minion and become a copy of it." (4.8)
+  { id: "EX1_564", target: { type: "minion" }, battlecry: [{ type: "transform", to: "self", copyOf: "target" }] },
+  // Deathwing: "Battlecry: Destroy all other minions and discard your hand." (4.3: all discarded, then each discard event)
+  { id: "NEW1_030", battlecry: [{ type: "destroy", to: "all-other-minions" }, { type: "discard", count: "all" }] },
+  // "while damaged" (formerly Enrage): an aura on itself that holds while it is damaged, updated at aura updates (4.2).
+  { id: "EX1_009", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 5 }, enchantment: "EX1_009e" }] }, // Angry Chicken
+  { id: "EX1_009e", buff: { attack: 5 } },
+  { id: "EX1_393", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] }, // Amani Berserker
+  { id: "EX1_393e", buff: { attack: 3 } },
+  { id: "EX1_412", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 1, grants: ["WINDFURY"] }, enchantment: "EX1_412e" }] }, // Raging Worgen
+  { id: "EX1_412e", buff: { attack: 1, grants: ["WINDFURY"] } },
+  // Wild Pyromancer: "After you cast a spell, deal 1 damage to ALL minions." ("cast" here is playing from hand: the after-play step, 2.3)
+  { id: "NEW1_020", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Ragnaros the Firelord: "Can't attack. At the end of your turn, deal 8 damage to a random enemy." (Can't attack from its tags)
+  { id: "EX1_298", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] }] },
+  // Gruul: "At the end of each turn, gain +1/+1."
+  { id: "NEW1_038", triggers: [{ on: "turn-end", do: [{ type: "buff", to: "self", enchantment: "NEW1_038o" }] }] },
+  { id: "NEW1_038o", buff: { attack: 1, health: 1 } },
+  // Coldlight Oracle: "Battlecry: Each player draws 2 cards." Its controller first (3.3 双方效果).
+  { id: "EX1_050", battlecry: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" }] },
+  // Dire Wolf Alpha: "Adjacent minions have +1 Attack."
+  { id: "EX1_162", auras: [{ to: { adjacent: "self" }, buff: { attack: 1 }, enchantment: "EX1_162o" }] },
+  { id: "EX1_162o", buff: { attack: 1 } },
+  // Defender of Argus: "Battlecry: Give adjacent minions +1/+1 and Taunt."
+  { id: "EX1_093", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "EX1_093e" }] },
+  { id: "EX1_093e", buff: { attack: 1, health: 1, grants: ["TAUNT"] } },
+  // Twilight Drake: "Battlecry: Gain +1 Health for each card in your hand." (counted as the battlecry resolves)
+  { id: "EX1_043", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly" } } }] },
+  { id: "EX1_284", battlecry: [{ type: "draw" }] }, // Azure Drake (Spell Damage from its tags)
+  { id: "EX1_583", battlecry: [{ type: "heal", amount: 4, to: "friendly-hero" }] }, // Priestess of Elune
+  { id: "CS2_117", target: { type: "character" }, battlecry: [{ type: "heal", amount: 3, to: "target" }] }, // Earthen Ring Farseer
+  { id: "CS2_188", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "CS2_188o" }] }, // Abusive Sergeant
+  { id: "CS2_188o", buff: { attack: 2, oneTurn: true } },
+  { id: "EX1_046", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_046e" }] }, // Dark Iron Dwarf
+  { id: "EX1_046e", buff: { attack: 2, oneTurn: true } },
+  { id: "CS2_181", battlecry: [{ type: "damage", amount: 4, to: "self" }] }, // Injured Blademaster
+  { id: "CS2_203", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Ironbeak Owl
+  { id: "EX1_048", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Spellbreaker
+  { id: "EX1_005", target: { type: "minion", where: { minAttack: 7 } }, battlecry: [{ type: "destroy", to: "target" }] }, // Big Game Hunter
+  { id: "NEW1_041", battlecry: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { maxAttack: 2 } } } }] }, // Stampeding Kodo
+  { id: "NEW1_021", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "all-minions" }] }] }, // Doomsayer
+  // Imp Master: "At the end of your turn, deal 1 damage to this minion and summon a 1/1 Imp."
+  { id: "EX1_597", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "self" }, { type: "summon", card: "EX1_598" }] }] },
+  // Harvest Golem: "Deathrattle: Summon a 2/1 Damaged Golem."
+  { id: "EX1_556", deathrattle: [{ type: "summon", card: "skele21" }] },
+  // Mad Bomber: 3 damage randomly split between all other characters, one hit at a time (3.5: skips the mortally wounded).
+  { id: "EX1_082", battlecry: [{ type: "damage", amount: 1, to: { random: "all-other-characters", count: 3 } }] },
+  // Pint-Sized Summoner: "The first minion you play each turn costs (1) less." A consumable aura (4.11): on while you have
+  // played no minion this turn, so it goes when you play one and comes back (a new entry time) when your next turn starts.
+  { id: "EX1_076", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -1 }, if: { playedThisTurn: "minion", atMost: 0 } }] },
+  // Questing Adventurer: "Whenever you play a card, gain +1/+1." (on-play, 2.2 e)
+  { id: "EX1_044", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "EX1_044e" }] }] },
+  { id: "EX1_044e", buff: { attack: 1, health: 1 } },
+  // Violet Teacher: "Whenever you cast a spell, summon a 1/1 Violet Apprentice." (on-play, 2.3 f: before the spell resolves)
+  { id: "NEW1_026", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "NEW1_026t" }] }] },
+  // Alarm-o-Bot: "At the start of your turn, swap this minion with a random one in your hand."
+  { id: "EX1_006", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "swapWithHand" }] }] },
+  // Ysera: "At the end of your turn, get two random Dream cards." Two picks, each from all five (duplicates possible).
+  { id: "EX1_572", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"], count: 2 }] }] },
+  // The Dream cards. Laughing Sister: its text is its two tags (spells and Hero Powers can't target it).
+  { id: "DREAM_01" },
+  // Ysera Awakens: "Deal 5 damage to all characters except Ysera." (every minion named Ysera is spared)
+  { id: "DREAM_02", spell: [{ type: "damage", amount: 5, to: { from: "all-characters", except: { all: "minions", where: { name: "Ysera" } } } }] },
+  // Dream: "Return a minion to its owner's hand." (the engine has no owner apart from the controller: its controller's hand)
+  { id: "DREAM_04", target: { type: "minion" }, spell: [{ type: "returnToHand", to: "target" }] },
+  // Nightmare: "Give a minion +5/+5. At the start of your next turn, destroy it." (the caster's turn: the enchantment's controller)
+  { id: "DREAM_05", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DREAM_05e" }] },
+  { id: "DREAM_05e", buff: { attack: 5, health: 5 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+];

@@ -1,0 +1,32 @@
+/** Legacy (the Basic and Classic cards kept in Wild, 怀旧): Neutral cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const LEGACY_NEUTRAL: CardDefinition[] = [
+  // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
+  { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },
+  { id: "CS2_226e" },
+  // Old Murk-Eye: +1 Attack per other Murloc on the battlefield — an aura on itself, worked out at each aura update (4.2).
+  { id: "EX1_062", auras: [{ to: "self", buff: { attack: { count: { all: "minions", where: { not: "self", race: "MURLOC" } } } } }] },
+  { id: "CS2_222", auras: [{ to: "other-friendly-minions", buff: { attack: 1, health: 1 }, enchantment: "CS2_222o" }] }, // Stormwind Champion
+  { id: "EX1_015", battlecry: [{ type: "draw" }] }, // Novice Engineer
+  { id: "CS2_189", target: { type: "character" }, battlecry: [{ type: "damage", amount: 1, to: "target" }] }, // Elven Archer
+  { id: "CS2_222o", buff: { attack: 1, health: 1 } },
+  // Minions.
+  { id: "EX1_019", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_019e" }] }, // Shattered Sun Cleric
+  { id: "EX1_019e", buff: { attack: 1, health: 1 } },
+  { id: "CS2_141", target: { type: "character" }, battlecry: [{ type: "damage", amount: 1, to: "target" }] }, // Ironforge Rifleman
+  { id: "CS2_150", target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" }] }, // Stormpike Commando
+  { id: "EX1_593", battlecry: [{ type: "damage", amount: 3, to: "enemy-hero" }] }, // Nightblade
+  { id: "CS2_196", battlecry: [{ type: "summon", card: "CS2_boar" }] }, // Razorfen Hunter
+  { id: "EX1_025", battlecry: [{ type: "summon", card: "EX1_025t" }] }, // Dragonling Mechanic
+  { id: "EX1_506", battlecry: [{ type: "summon", card: "EX1_506a" }] }, // Murloc Tidehunter
+  { id: "CS2_147", battlecry: [{ type: "draw" }] }, // Gnomish Inventor
+  { id: "DS1_055", battlecry: [{ type: "heal", amount: 2, to: "friendly-characters" }] }, // Darkscale Healer
+  { id: "EX1_011", target: { type: "character" }, battlecry: [{ type: "heal", amount: 2, to: "target" }] }, // Voodoo Doctor
+  { id: "CS2_122", auras: [{ to: "other-friendly-minions", buff: { attack: 1 }, enchantment: "CS2_122e" }] }, // Raid Leader
+  { id: "CS2_122e", buff: { attack: 1 } },
+  { id: "EX1_508", auras: [{ to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, buff: { attack: 1 }, enchantment: "EX1_508o" }] }, // Grimscale Oracle
+  { id: "EX1_508o", buff: { attack: 1 } },
+  { id: "EX1_399", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "EX1_399e" }] }] }, // Gurubashi Berserker
+  { id: "EX1_399e", buff: { attack: 3 } },
+];

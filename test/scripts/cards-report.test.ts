@@ -1,0 +1,29 @@
+/**
+ * docs/cards.md is what `npm run cards:coverage` writes from the library as it is now, and its per-set table gives
+ * the same numbers as GET /v1/sets (the API app run in Node).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cardsReport, type RawCard } from "../../scripts/cards-report.js";
+import { app } from "../../src/api/app.js";
+
+const root = join(__dirname, "..", "..");
+const committed = readFileSync(join(root, "docs", "cards.md"), "utf8");
+
+describe("docs/cards.md", () => {
+  it("is up to date (run `npm run cards:coverage`)", () => {
+    const data = JSON.parse(readFileSync(join(root, "..", "shared", "data", "cards.json"), "utf8")) as RawCard[];
+    expect(cardsReport(data) === committed, "docs/cards.md is stale: run npm run cards:coverage").toBe(true);
+  });
+
+  it("agrees with GET /v1/sets, set by set", async () => {
+    const res = await app.fetch(new Request("http://x/v1/sets"));
+    const { sets, total } = (await res.json()) as { sets: { set: string; implemented: number; collectible: number }[]; total: { implemented: number; collectible: number } };
+    const rows = new Map<string, [number, number]>();
+    for (const m of committed.matchAll(/^\| ([A-Z0-9_]+) \|[^|]*\|[^|]*\| (\d+) \| (\d+) \|/gm)) rows.set(m[1]!, [Number(m[2]), Number(m[3])]);
+    expect(rows.size).toBe(sets.length);
+    for (const s of sets) expect([s.set, ...(rows.get(s.set) ?? [])]).toEqual([s.set, s.implemented, s.collectible]);
+    expect(committed).toContain(`**${total.implemented} of ${total.collectible} collectible cards implemented`);
+  });
+});
