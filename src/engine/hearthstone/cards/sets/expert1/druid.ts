@@ -41,6 +41,8 @@ export const EXPERT1_DRUID: CardDefinition[] = [
   ] },
   { id: "EX1_165t1", attack: 7, health: 6, tags: { CHARGE: 0, RUSH: 1 } }, // Druid of the Claw (Cat Form)
   { id: "EX1_165t2", attack: 4, health: 9, tags: { TAUNT: 1 } }, // Druid of the Claw (Bear Form)
+  // The Tavern Brawl printing of the Cat Form (same data text, "Charge") keeps its own 4/4 Charge instead of sharing the override.
+  { id: "FB_Champs_EX1_165t1" },
   // Force of Nature: "Summon three 2/2 Treants."
   { id: "EX1_571", spell: [{ type: "summon", card: "EX1_tk9", count: 3 }] },
   // Keeper of the Grove: "Choose One - Deal 2 damage; or Silence a minion."
