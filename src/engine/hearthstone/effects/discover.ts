@@ -5,7 +5,7 @@
  * The options are never the same card twice, and a pool never offers the discovering card itself (5.1).
  * `from: "deck"`: the options are cards of your deck and taking one is a draw (4.4, 5.1: draw triggers fire; a full
  * hand burns it); the others stay in the deck. A pool (card ids or a description, rules/pools.ts): the chosen card is
- * created in your hand.
+ * created in your hand. `enchantment` is attached to the card taken (a Temporary card's).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
@@ -16,6 +16,7 @@ import { drawCard } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { createInHand } from "./zones.js";
+import { enchant } from "./helpers.js";
 
 const OPTIONS = 3;
 
@@ -32,7 +33,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (options.length === 0) return;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     noteEvent(ctx, { type: "discover", source: env.self, target: options[i], player, detail: { options: options.map(refOf), from: "deck" } });
-    drawCard(ctx, player, options[i]!);
+    const drawn = drawCard(ctx, player, options[i]!);
+    if (drawn && e.enchantment && drawn.zone === "HAND") enchant(ctx, drawn, env.controller, e.enchantment, {});
     return;
   }
   let ids = poolIds(ctx, e.from, env).filter((id) => id !== env.self.card);
@@ -45,5 +47,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   if (options.length === 0) return;
   const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
   const card = createInHand(ctx, options[i]!, player);
+  // Attached as the card is created (Anduin's Gift: a Temporary card).
+  if (card && e.enchantment) enchant(ctx, card, env.controller, e.enchantment, {});
   noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options, chosen: options[i] } });
 }

@@ -57,13 +57,15 @@ export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "ret
 
 export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>, env: Env): void {
   const player = sideOf(env, e.player);
+  // `enchantment`: attached to each card added (a Temporary card's).
+  const mark = (c: Entity | null) => { if (c && e.enchantment) enchant(ctx, c, env.controller, e.enchantment, {}); };
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
-    for (const original of select(ctx, e.copyOf, env, "beneficial")) for (let i = 0; i < (e.count ?? 1); i++) createInHand(ctx, original.card, player, original);
+    for (const original of select(ctx, e.copyOf, env, "beneficial")) for (let i = 0; i < (e.count ?? 1); i++) mark(createInHand(ctx, original.card, player, original));
     return;
   }
   for (let i = 0; i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
-    if (id) createInHand(ctx, id, player);
+    if (id) mark(createInHand(ctx, id, player));
   }
 }
