@@ -139,7 +139,8 @@ export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: 
 /**
  * Counter step (2.2 c, 2.3 c): Counterspell and the like answer the `counter` event; a countered card
  * (CANT_PLAY) goes to the graveyard, its text does not resolve and no trigger of its sequence fires
- * (反制和失效). The other steps still happen: the Overload step (g) is neither text nor a trigger.
+ * (反制和失效). The steps before it and the cost-state removal still happen; the Overload step (g) does not: Overload
+ * is gained only by a card played to its end, and no counter counts a countered card (反制和失效: 所有计数器不会增加计数).
  * Returns whether the card was countered.
  */
 export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
