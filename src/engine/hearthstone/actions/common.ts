@@ -13,6 +13,7 @@ import { pay } from "../rules/mana.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
+import { endBorrowedControl } from "../rules/control.js";
 import { matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
@@ -110,6 +111,7 @@ export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
     for (const en of used) {
       detachEnchantment(en.host, en);
       noteEvent(ctx, { type: "expire", source: card, target: en.host, detail: { enchantment: en.card, reason: "used up" } });
+      endBorrowedControl(ctx, en.host, [en]);
     }
     auraUpdate(ctx);
   });
