@@ -87,7 +87,8 @@ export type Effect =
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter }
   | { type: "spellCopy"; of: Selector; to: Selector }
-  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" };
+  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
+  | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -213,5 +214,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
+    z.object({
+      type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),
+      enchantment: cardId.optional().describe("attached with the amount as set Health when the maximum is below it"),
+    }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
   ]),
 );

@@ -1,7 +1,19 @@
 /** Classic (Expert, 经典): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
+// --- Neutral A: texts shared with their VANILLA printings (vanilla/neutral.ts), where the old wording means the same ---
+type Text = Omit<CardDefinition, "id">;
+/** "Has +5 Attack while damaged." = VANILLA "Enrage: +5 Attack." (Enrage is the same aura on itself, rules-notes 28). */
+export const ANGRY_CHICKEN: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 5 }, enchantment: "EX1_009e" }] };
+/** "Has +3 Attack while damaged." = VANILLA "Enrage: +3 Attack". */
+export const AMANI_BERSERKER: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] };
+
 export const EXPERT1_NEUTRAL: CardDefinition[] = [
+  // --- Neutral A (Abomination .. Emperor Cobra) ---
+  // Alexstrasza: "Battlecry: Set a hero's remaining Health to 15." (4.1: neither damage nor healing; a maximum above 15 stays)
+  { id: "EX1_561", target: { type: "hero" }, battlecry: [{ type: "setRemainingHealth", to: "target", amount: 15, enchantment: "EX1_561e" }] },
+  { id: "EX1_561e" },
+  // --- end Neutral A ---
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
   // Giants: a cost aura on the card itself in hand (自减费光环), after every other cost change (4.11).
@@ -40,9 +52,9 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Deathwing: "Battlecry: Destroy all other minions and discard your hand." (4.3: all discarded, then each discard event)
   { id: "NEW1_030", battlecry: [{ type: "destroy", to: "all-other-minions" }, { type: "discard", count: "all" }] },
   // "while damaged" (formerly Enrage): an aura on itself that holds while it is damaged, updated at aura updates (4.2).
-  { id: "EX1_009", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 5 }, enchantment: "EX1_009e" }] }, // Angry Chicken
+  { id: "EX1_009", ...ANGRY_CHICKEN },
   { id: "EX1_009e", buff: { attack: 5 } },
-  { id: "EX1_393", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] }, // Amani Berserker
+  { id: "EX1_393", ...AMANI_BERSERKER },
   { id: "EX1_393e", buff: { attack: 3 } },
   { id: "EX1_412", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 1, grants: ["WINDFURY"] }, enchantment: "EX1_412e" }] }, // Raging Worgen
   { id: "EX1_412e", buff: { attack: 1, grants: ["WINDFURY"] } },

@@ -2,6 +2,15 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const LEGACY_NEUTRAL: CardDefinition[] = [
+  // --- Neutral A (Abomination .. Emperor Cobra) ---
+  // Acidic Swamp Ooze: "Battlecry: Destroy your opponent's weapon."
+  { id: "EX1_066", battlecry: [{ type: "destroy", to: "enemy-weapon" }] },
+  // Alexstrasza the Life-Binder: "Battlecry: Choose a character. If it's friendly, restore #8 Health. If it's an enemy, deal 8 damage."
+  { id: "LEG_CS3_031", target: { type: "character" }, battlecry: [
+    { type: "if", if: { entity: "target", matches: "friendly" }, then: [{ type: "heal", amount: 8, to: "target" }] },
+    { type: "if", if: { entity: "target", matches: "enemy" }, then: [{ type: "damage", amount: 8, to: "target" }] },
+  ] },
+  // --- end Neutral A ---
   // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
   { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },
   { id: "CS2_226e" },

@@ -1,0 +1,53 @@
+/**
+ * Behaviour tests for Legacy (LEGACY) Neutral cards, Abomination .. Emperor Cobra: one case per behaviour of the text.
+ */
+import { describe } from "vitest";
+import { cardCase } from "../support/cards.js";
+
+const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+
+describe("Legacy neutral cards (A-E)", () => {
+  cardCase("EX1_066", {
+    does: "Battlecry: destroys the opponent's weapon, not your own",
+    p1: { hand: [{ card: "EX1_066", ref: "O" }], weapon: { card: "CS2_106", ref: "MINE" } },
+    p2: { weapon: { card: "CS2_106", ref: "THEIRS" } },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "THEIRS.zone": "graveyard", "MINE.zone": "weapon", "O.zone": "board", "p2.weapon": null, "events.destroy": 1 },
+  });
+  cardCase("EX1_066", {
+    does: "with no enemy weapon it still plays and destroys nothing",
+    p1: { hand: [{ card: "EX1_066", ref: "O" }], weapon: { card: "CS2_106", ref: "MINE" } },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "MINE.zone": "weapon", "O.zone": "board", "events.destroy": 0 },
+  });
+
+  // Alexstrasza the Life-Binder: "Battlecry: Choose a character. If it's friendly, restore 8 Health. If it's an enemy, deal 8 damage."
+  cardCase("LEG_CS3_031", {
+    does: "a friendly minion is healed by 8, not damaged",
+    p1: { hand: [{ card: "LEG_CS3_031", ref: "A" }], board: [{ card: "CS2_182", ref: "Y", health: 1 }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    expect: { "Y.health": 5, "events.heal": 1, "events.damage": 0 },
+  });
+  cardCase("LEG_CS3_031", {
+    does: "your hero is restored by 8",
+    p1: { hand: [{ card: "LEG_CS3_031", ref: "A" }], hero: { card: "HERO_08", health: 10 } },
+    actions: [{ type: "play", card: "A", target: "p1.hero" }],
+    expect: { "p1.hero.health": 18, "p2.hero.health": 30, "events.damage": 0 },
+  });
+  cardCase("LEG_CS3_031", {
+    does: "the enemy hero takes 8 damage, not healing",
+    p1: { hand: [{ card: "LEG_CS3_031", ref: "A" }] },
+    p2: { hero: { card: "HERO_01", health: 20 } },
+    actions: [{ type: "play", card: "A", target: "p2.hero" }],
+    expect: { "p2.hero.health": 12, "events.heal": 0, "events.damage": 1 },
+  });
+  cardCase("LEG_CS3_031", {
+    does: "an enemy minion takes 8 damage",
+    p1: { hand: [{ card: "LEG_CS3_031", ref: "A" }] },
+    p2: { board: [{ card: "CS2_186", ref: "E" }] },
+    actions: [{ type: "play", card: "A", target: "E" }],
+    expect: { "E.zone": "graveyard", "events.damage": 1 },
+  });
+});
+
+void deck;

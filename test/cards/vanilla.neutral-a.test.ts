@@ -1,0 +1,24 @@
+/**
+ * Behaviour tests for Classic (Vanilla) (VANILLA) Neutral cards, Abomination .. Emperor Cobra: the 2021 Classic format's
+ * original texts. Reprints whose text is the current card's play as that card and are tested with it.
+ */
+import { describe } from "vitest";
+import { cardCase } from "../support/cards.js";
+
+describe("Vanilla neutral cards (A-E)", () => {
+  // Amani Berserker: "Enrage: +3 Attack"
+  cardCase("VAN_EX1_393", {
+    does: "Enrage: +3 Attack while damaged, gone when healed",
+    p1: { board: [{ card: "VAN_EX1_393", ref: "A" }, { card: "VAN_EX1_393", ref: "B" }] },
+    actions: [{ type: "damage", target: "A", amount: 1 }, { type: "damage", target: "B", amount: 1 }, { type: "heal", target: "B", amount: 1 }],
+    expect: { "A.attack": 5, "B.attack": 2 },
+  });
+
+  // Angry Chicken: "Enrage: +5 Attack."
+  cardCase("VAN_EX1_009", {
+    does: "Enrage: +5 Attack while damaged (1 → 6)",
+    p1: { board: [{ card: "VAN_EX1_009", ref: "C", enchantments: [{ health: 2 }] }, { card: "VAN_EX1_009", ref: "D" }] },
+    actions: [{ type: "damage", target: "C", amount: 1 }],
+    expect: { "C.attack": 6, "D.attack": 1 },
+  });
+});
