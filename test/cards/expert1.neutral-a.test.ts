@@ -170,6 +170,125 @@ describe("Classic neutral cards (A-E)", () => {
     actions: [{ type: "damage", target: "C", amount: 1 }, { type: "heal", target: "C", amount: 5 }],
     expect: { "C.attack": 1, "C.health": 3 },
   });
+
+  // Ancient Brewmaster: "Battlecry: Return a friendly minion from the battlefield to your hand."
+  cardCase("EX1_057", {
+    does: "Battlecry: a friendly minion goes back to your hand, fresh (its damage gone)",
+    p1: { hand: [{ card: "EX1_057", ref: "B" }], board: [{ card: "CS2_182", ref: "Y", health: 2 }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "B", target: "Y" }],
+    expect: { "Y.zone": "hand", "Y.player": 1, "Y.health": 5, "W.zone": "board", "B.zone": "board", "p1.board": ["CS2_231", "EX1_057"] },
+  });
+  cardCase("EX1_057", {
+    does: "cannot target an enemy minion",
+    p1: { hand: [{ card: "EX1_057", ref: "B" }], board: [{ card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "play", card: "B", target: "E" }],
+    error: "illegal_action",
+  });
+  cardCase("EX1_057", {
+    does: "with no other friendly minion it still plays and returns nothing (not itself)",
+    p1: { hand: [{ card: "EX1_057", ref: "B" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "B.zone": "board", "E.zone": "board", "p1.hand.length": 0 },
+  });
+
+  // Ancient Mage: "Battlecry: Give adjacent minions Spell Damage +1."
+  cardCase("EX1_584", {
+    does: "both neighbours get Spell Damage +1: Moonfire then deals 3",
+    p1: { hand: [{ card: "EX1_584", ref: "M" }, { card: "CS2_008", ref: "F" }], board: [{ card: "CS2_182", ref: "L" }, { card: "CS2_231", ref: "R" }] },
+    actions: [{ type: "play", card: "M", position: 1 }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.board": ["CS2_182", "EX1_584", "CS2_231"], "p2.hero.health": 27 },
+  });
+  cardCase("EX1_584", {
+    does: "only the adjacent minion: played at the right end, one neighbour, Moonfire deals 2",
+    p1: { hand: [{ card: "EX1_584", ref: "M" }, { card: "CS2_008", ref: "F" }], board: [{ card: "CS2_182", ref: "A" }, { card: "CS2_231", ref: "B" }] },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 28 },
+  });
+  cardCase("EX1_584", {
+    does: "it has no Spell Damage itself: alone, Moonfire deals 1",
+    p1: { hand: [{ card: "EX1_584", ref: "M" }, { card: "CS2_008", ref: "F" }] },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 29 },
+  });
+  cardCase("EX1_584", {
+    does: "the Spell Damage stays on the minion when the Mage dies",
+    p1: { hand: [{ card: "EX1_584", ref: "M" }, { card: "CS2_008", ref: "F" }], board: [{ card: "CS2_182", ref: "L" }] },
+    actions: [{ type: "play", card: "M" }, { type: "destroy", target: "M" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 28 },
+  });
+  cardCase("EX1_584", {
+    does: "the Spell Damage goes with the minion: stolen by the enemy (Mind Control), it adds to the enemy's spells",
+    p1: { hand: [{ card: "EX1_584", ref: "M" }], board: [{ card: "CS2_182", ref: "L" }] },
+    p2: { hand: [{ card: "CS1_113", ref: "MC" }, { card: "CS2_008", ref: "F" }], mana: { crystals: 10, used: 0 }, deck: deck(1, "e") },
+    actions: [{ type: "play", card: "M" }, { type: "endTurn" }, { type: "play", card: "MC", target: "L" }, { type: "play", card: "F", target: "p1.hero" }],
+    expect: { "L.player": 2, "p1.hero.health": 28 },
+  });
+
+  // Ancient Watcher: "Can't attack."
+  cardCase("EX1_045", {
+    does: "it can't attack",
+    p1: { board: [{ card: "EX1_045", ref: "W" }] },
+    actions: [{ type: "attack", attacker: "W", defender: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("EX1_045", {
+    does: "silenced, it can attack; it can be attacked",
+    p1: { board: [{ card: "EX1_045", ref: "W" }], hand: [{ card: "EX1_048", ref: "S" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "play", card: "S", target: "W" }, { type: "attack", attacker: "W", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 26 },
+  });
+
+  // Arcane Golem: "Charge. Battlecry: Give your opponent a Mana Crystal."
+  cardCase("EX1_089", {
+    does: "the opponent gets a full Mana Crystal; yours are unchanged; Charge attacks at once",
+    p1: { hand: [{ card: "EX1_089", ref: "G" }], mana: { crystals: 6, used: 0 } },
+    p2: { mana: { crystals: 5, used: 0 } },
+    actions: [{ type: "play", card: "G" }, { type: "attack", attacker: "G", defender: "p2.hero" }],
+    expect: { "p2.mana.crystals": 6, "p2.mana.used": 0, "p1.mana.crystals": 6, "p1.mana.used": 3, "p2.hero.health": 26 },
+  });
+  cardCase("EX1_089", {
+    does: "an opponent already at 10 keeps 10",
+    p1: { hand: [{ card: "EX1_089", ref: "G" }] },
+    p2: { mana: { crystals: 10, used: 0 } },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p2.mana.crystals": 10, "p1.mana.crystals": 10 },
+  });
+
+  // Azure Drake: "Spell Damage +1. Battlecry: Draw a card."
+  cardCase("EX1_284", {
+    does: "Battlecry: you draw a card (the enemy does not); Spell Damage +1 makes Moonfire deal 2",
+    p1: { hand: [{ card: "EX1_284", ref: "D" }, { card: "CS2_008", ref: "F" }], deck: deck(2) },
+    p2: { deck: deck(2, "e") },
+    actions: [{ type: "play", card: "D" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.hand.length": 1, "p2.hand.length": 0, "p2.hero.health": 28 },
+  });
+  cardCase("EX1_284", {
+    does: "an enemy Azure Drake does not add to your spells",
+    p1: { hand: [{ card: "CS2_008", ref: "F" }] },
+    p2: { board: [{ card: "EX1_284" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 29 },
+  });
+
+  // Baron Geddon: "At the end of your turn, deal 2 damage to ALL other characters."
+  cardCase("EX1_249", {
+    does: "at the end of your turn, 2 damage to every other character, friend and foe, not itself",
+    p1: { board: [{ card: "EX1_249", ref: "G" }, { card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }], deck: deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "G.health": 7, "Y.health": 3, "E.health": 3, "p1.hero.health": 28, "p2.hero.health": 28, "events.damage": 4 },
+  });
+  cardCase("EX1_249", {
+    does: "nothing at the end of the opponent's turn",
+    p1: { board: [{ card: "EX1_249", ref: "G" }, { card: "CS2_182", ref: "Y" }], deck: deck(1) },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "endTurn" }],
+    state: { activePlayer: 2 },
+    expect: { "Y.health": 5, "E.health": 5, "p2.hero.health": 30, "events.damage": 0 },
+  });
 });
 
 void events;

@@ -1,8 +1,9 @@
 /**
  * Behaviour tests for Legacy (LEGACY) Neutral cards, Abomination .. Emperor Cobra: one case per behaviour of the text.
  */
-import { describe } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { describe, expect, it } from "vitest";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 
@@ -47,6 +48,44 @@ describe("Legacy neutral cards (A-E)", () => {
     p2: { board: [{ card: "CS2_186", ref: "E" }] },
     actions: [{ type: "play", card: "A", target: "E" }],
     expect: { "E.zone": "graveyard", "events.damage": 1 },
+  });
+
+  // Arcane Devourer: "Whenever you cast a spell, gain +2/+2."
+  cardCase("EX1_187", {
+    does: "each spell you cast gives it +2/+2 (two spells: 8/12)",
+    p1: { board: [{ card: "EX1_187", ref: "D" }], hand: [{ card: "CS2_008", ref: "F1" }, { card: "CS2_008", ref: "F2" }] },
+    actions: [{ type: "play", card: "F1", target: "p2.hero" }, { type: "play", card: "F2", target: "p2.hero" }],
+    expect: { "D.attack": 8, "D.health": 12 },
+  });
+  cardCase("EX1_187", {
+    does: "a minion you play, or a spell the opponent casts, gives nothing",
+    p1: { board: [{ card: "EX1_187", ref: "D" }], hand: [{ card: "CS2_231", ref: "W" }], deck: deck(1) },
+    p2: { hand: [{ card: "CS2_008", ref: "F" }], deck: deck(1, "e") },
+    actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "play", card: "F", target: "p1.hero" }],
+    expect: { "D.attack": 4, "D.health": 8 },
+  });
+
+  // Barrens Stablehand: "Battlecry: Summon a random Beast."
+  describeCard("EX1_188", () => {
+    it("summons one random Beast for you, right of it, whatever the seed", () => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const r = runCase({
+          does: "", seed,
+          p1: { hand: [{ card: "EX1_188", ref: "S" }] },
+          actions: [{ type: "play", card: "S" }],
+          expect: { "p2.board.length": 0, "p1.board.length": 2, "p1.board.0.card": "EX1_188" },
+        }) as import("../../src/engine/index.js").ResolveResult;
+        const beast = r.state.players[0].board[1]!.card;
+        expect(factsById(beast)!.races.some((x) => x === "BEAST" || x === "ALL"), beast).toBe(true);
+        expect(r.random.filter((d) => d.purpose !== "random target")).toHaveLength(1);
+      }
+    });
+  });
+  cardCase("EX1_188", {
+    does: "with a full board nothing is summoned",
+    p1: { hand: [{ card: "EX1_188", ref: "S" }], board: Array.from({ length: 6 }, () => ({ card: "CS2_231" })) },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board.length": 7, "events.summon": 1 },
   });
 });
 

@@ -67,7 +67,7 @@ export type Effect =
   | { type: "loseKeyword"; to: Selector; keyword: string }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
-  | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
+  | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy" }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter }
@@ -155,7 +155,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("the entities lose this keyword tag of their own (not one an enchantment grants): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
-    z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
+    z.object({
+      type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional(),
+      player: z.enum(["friendly", "enemy"]).optional().describe("whose crystals: yours (default) or your opponent's (Arcane Golem)"),
+    }).strict(),
     z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
     z.object({
       type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),

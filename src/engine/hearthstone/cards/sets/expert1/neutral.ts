@@ -13,6 +13,15 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Alexstrasza: "Battlecry: Set a hero's remaining Health to 15." (4.1: neither damage nor healing; a maximum above 15 stays)
   { id: "EX1_561", target: { type: "hero" }, battlecry: [{ type: "setRemainingHealth", to: "target", amount: 15, enchantment: "EX1_561e" }] },
   { id: "EX1_561e" },
+  // Ancient Brewmaster: "Battlecry: Return a friendly minion from the battlefield to your hand."
+  { id: "EX1_057", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target" }] },
+  // Ancient Mage: "Battlecry: Give adjacent minions Spell Damage +1." (the enchantment carries the Spell Damage)
+  { id: "EX1_584", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "EX1_584e" }] },
+  { id: "EX1_584e", spellDamage: 1 },
+  // Ancient Watcher: "Can't attack." (its CANT_ATTACK tag)
+  { id: "EX1_045", tags: { CANT_ATTACK: 1 } },
+  // Arcane Golem: "Charge. Battlecry: Give your opponent a Mana Crystal." (a full one: "an empty Mana Crystal" is said so; 4.12)
+  { id: "EX1_089", battlecry: [{ type: "manaCrystals", amount: 1, state: "full", player: "enemy" }] },
   // --- end Neutral A ---
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },

@@ -10,6 +10,11 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
     { type: "if", if: { entity: "target", matches: "friendly" }, then: [{ type: "heal", amount: 8, to: "target" }] },
     { type: "if", if: { entity: "target", matches: "enemy" }, then: [{ type: "damage", amount: 8, to: "target" }] },
   ] },
+  // Arcane Devourer: "Whenever you cast a spell, gain +2/+2." (on-play, 2.3 f, like Violet Teacher)
+  { id: "EX1_187", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_187e" }] }] },
+  { id: "EX1_187e", buff: { attack: 2, health: 2 } },
+  // Barrens Stablehand: "Battlecry: Summon a random Beast." (a collectible Beast, 3.5)
+  { id: "EX1_188", battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST" } }] },
   // --- end Neutral A ---
   // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
   { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },
