@@ -289,6 +289,68 @@ describe("Classic neutral cards (A-E)", () => {
     state: { activePlayer: 2 },
     expect: { "Y.health": 5, "E.health": 5, "p2.hero.health": 30, "events.damage": 0 },
   });
+
+  // Big Game Hunter: "Tradeable. Battlecry: Destroy a minion with 7 or more Attack."
+  cardCase("EX1_005", {
+    does: "Battlecry: destroys an enemy minion with 7 Attack",
+    p1: { hand: [{ card: "EX1_005", ref: "H" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E", attack: 7 }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "H", target: "E" }],
+    expect: { "E.zone": "graveyard", "Y.zone": "board", "H.zone": "board" },
+  });
+  cardCase("EX1_005", {
+    does: "a friendly minion with 7 or more Attack can be chosen too",
+    p1: { hand: [{ card: "EX1_005", ref: "H" }], board: [{ card: "CS2_182", ref: "M", attack: 9 }] },
+    actions: [{ type: "play", card: "H", target: "M" }],
+    expect: { "M.zone": "graveyard" },
+  });
+  cardCase("EX1_005", {
+    does: "a minion with 6 Attack cannot be chosen",
+    p1: { hand: [{ card: "EX1_005", ref: "H" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E", attack: 6 }] },
+    actions: [{ type: "play", card: "H", target: "E" }],
+    error: "illegal_action",
+  });
+  cardCase("EX1_005", {
+    does: "with no minion of 7 or more Attack it still plays, destroying nothing",
+    p1: { hand: [{ card: "EX1_005", ref: "H" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E", attack: 6 }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "E.zone": "board", "H.zone": "board", "events.destroy": 0 },
+  });
+
+  // Blood Knight: "Battlecry: All minions lose Divine Shield. Gain +3/+3 for each Shield lost."
+  cardCase("EX1_590", {
+    does: "every minion, either side, loses Divine Shield (its own or an enchantment's); +3/+3 per Shield: 3 Shields make it 12/12",
+    p1: { hand: [{ card: "EX1_590", ref: "K" }], board: [{ card: "EX1_008", ref: "S1" }, { card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "EX1_008", ref: "S2" }, { card: "CS2_182", ref: "Y", enchantments: [{ grants: ["DIVINE_SHIELD"] }] }] },
+    actions: [
+      { type: "play", card: "K" },
+      { type: "damage", target: "S1", amount: 1 }, { type: "damage", target: "S2", amount: 1 }, { type: "damage", target: "Y", amount: 1 },
+    ],
+    expect: { "K.attack": 12, "K.health": 12, "S1.zone": "graveyard", "S2.zone": "graveyard", "Y.health": 4, "W.zone": "board", "events.buff": 1 },
+  });
+  cardCase("EX1_590", {
+    does: "with no Divine Shield in play it stays 3/3",
+    p1: { hand: [{ card: "EX1_590", ref: "K" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "K" }],
+    expect: { "K.attack": 3, "K.health": 3, "events.buff": 0 },
+  });
+
+  // Bloodmage Thalnos: "Spell Damage +1. Deathrattle: Draw a card."
+  cardCase("EX1_012", {
+    does: "Spell Damage +1 while it lives (Moonfire deals 2)",
+    p1: { board: [{ card: "EX1_012", ref: "T" }], hand: [{ card: "CS2_008", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 28 },
+  });
+  cardCase("EX1_012", {
+    does: "Deathrattle: its controller draws one card; after it died, Moonfire deals 1",
+    p1: { board: [{ card: "EX1_012", ref: "T" }], hand: [{ card: "CS2_008", ref: "F" }], deck: deck(2) },
+    p2: { deck: deck(2, "e") },
+    actions: [{ type: "destroy", target: "T" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.hand.length": 1, "p2.hand.length": 0, "p2.hero.health": 29 },
+  });
 });
 
 void events;

@@ -21,4 +21,20 @@ describe("Vanilla neutral cards (A-E)", () => {
     actions: [{ type: "damage", target: "C", amount: 1 }],
     expect: { "C.attack": 6, "D.attack": 1 },
   });
+
+  // Big Game Hunter: "Battlecry: Destroy a minion with 7 or more Attack."
+  cardCase("VAN_EX1_005", {
+    does: "Battlecry: destroys a minion with 7 Attack",
+    p1: { hand: [{ card: "VAN_EX1_005", ref: "H" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E", attack: 7 }] },
+    actions: [{ type: "play", card: "H", target: "E" }],
+    expect: { "E.zone": "graveyard", "H.zone": "board", "p1.mana.used": 3 },
+  });
+  cardCase("VAN_EX1_005", {
+    does: "not one with 6 Attack",
+    p1: { hand: [{ card: "VAN_EX1_005", ref: "H" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E", attack: 6 }] },
+    actions: [{ type: "play", card: "H", target: "E" }],
+    error: "illegal_action",
+  });
 });

@@ -3,12 +3,20 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
+import { removeTag } from "../rules/damage.js";
+import { has } from "../stats.js";
 
 export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyword" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
-    if (!t.tags[e.keyword]) continue;
-    // Only the entity's own tag: a keyword an enchantment grants stays while that enchantment does.
-    t.tags[e.keyword] = 0;
+    if (e.granted) {
+      // All of it, as a hit takes a Divine Shield (4.9 step 5): its own tag and its enchantments' grants.
+      if (!has(t, e.keyword)) continue;
+      removeTag(t, e.keyword);
+    } else {
+      if (!t.tags[e.keyword]) continue;
+      // Only the entity's own tag: a keyword an enchantment grants stays while that enchantment does.
+      t.tags[e.keyword] = 0;
+    }
     noteEvent(ctx, { type: "expire", source: env.self, target: t, detail: { keyword: e.keyword } });
   }
 }

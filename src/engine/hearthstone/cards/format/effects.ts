@@ -64,7 +64,7 @@ export type Effect =
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
-  | { type: "loseKeyword"; to: Selector; keyword: string }
+  | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
@@ -151,7 +151,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
     z.object({ type: z.literal("silence"), to: Selector }).strict(),
-    z.object({ type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/) }).strict()
+    z.object({
+      type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+      granted: z.boolean().optional().describe("also the keyword its enchantments grant, as a hit takes a Divine Shield (4.9 step 5): the entity no longer has it at all (Blood Knight)"),
+    }).strict()
       .describe("the entities lose this keyword tag of their own (not one an enchantment grants): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),

@@ -6,6 +6,8 @@ type Text = Omit<CardDefinition, "id">;
 /** "Has +5 Attack while damaged." = VANILLA "Enrage: +5 Attack." (Enrage is the same aura on itself, rules-notes 28). */
 export const ANGRY_CHICKEN: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 5 }, enchantment: "EX1_009e" }] };
 /** "Has +3 Attack while damaged." = VANILLA "Enrage: +3 Attack". */
+/** "Battlecry: Destroy a minion with 7 or more Attack." (the VANILLA printing's whole text; the current one adds Tradeable) */
+export const BIG_GAME_HUNTER: Text = { target: { type: "minion", where: { minAttack: 7 } }, battlecry: [{ type: "destroy", to: "target" }] };
 export const AMANI_BERSERKER: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] };
 
 export const EXPERT1_NEUTRAL: CardDefinition[] = [
@@ -22,6 +24,12 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "EX1_045", tags: { CANT_ATTACK: 1 } },
   // Arcane Golem: "Charge. Battlecry: Give your opponent a Mana Crystal." (a full one: "an empty Mana Crystal" is said so; 4.12)
   { id: "EX1_089", battlecry: [{ type: "manaCrystals", amount: 1, state: "full", player: "enemy" }] },
+  // Blood Knight: "Battlecry: All minions lose Divine Shield. Gain +3/+3 for each Shield lost." (the Shields counted as they go)
+  { id: "EX1_590", battlecry: [{ type: "group", of: { all: "minions", where: { tag: "DIVINE_SHIELD" } }, do: [
+    { type: "loseKeyword", to: "group", keyword: "DIVINE_SHIELD", granted: true },
+    { type: "if", if: { exists: "group" }, then: [{ type: "buff", to: "self", attack: { count: "group", multiply: 3 }, health: { count: "group", multiply: 3 }, enchantment: "EX1_590e" }] },
+  ] }] },
+  { id: "EX1_590e" },
   // --- end Neutral A ---
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
@@ -94,7 +102,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "CS2_181", battlecry: [{ type: "damage", amount: 4, to: "self" }] }, // Injured Blademaster
   { id: "CS2_203", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Ironbeak Owl
   { id: "EX1_048", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Spellbreaker
-  { id: "EX1_005", target: { type: "minion", where: { minAttack: 7 } }, battlecry: [{ type: "destroy", to: "target" }] }, // Big Game Hunter
+  { id: "EX1_005", ...BIG_GAME_HUNTER }, // Big Game Hunter (Tradeable: see the Neutral A note)
   { id: "NEW1_041", battlecry: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { maxAttack: 2 } } } }] }, // Stampeding Kodo
   { id: "NEW1_021", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "all-minions" }] }] }, // Doomsayer
   // Imp Master: "At the end of your turn, deal 1 damage to this minion and summon a 1/1 Imp."

@@ -1,10 +1,11 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
-import { AMANI_BERSERKER, ANGRY_CHICKEN } from "../expert1/neutral.js";
+import { AMANI_BERSERKER, ANGRY_CHICKEN, BIG_GAME_HUNTER } from "../expert1/neutral.js";
 
 export const VANILLA_NEUTRAL: CardDefinition[] = [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
   { id: "VAN_EX1_393", ...AMANI_BERSERKER }, // "Enrage: +3 Attack"
   { id: "VAN_EX1_009", ...ANGRY_CHICKEN }, // "Enrage: +5 Attack."
+  { id: "VAN_EX1_005", ...BIG_GAME_HUNTER }, // Big Game Hunter (the current text adds only Tradeable)
   // --- end Neutral A ---
 ];
