@@ -351,6 +351,87 @@ describe("Classic neutral cards (A-E)", () => {
     actions: [{ type: "destroy", target: "T" }, { type: "play", card: "F", target: "p2.hero" }],
     expect: { "p1.hand.length": 1, "p2.hand.length": 0, "p2.hero.health": 29 },
   });
+
+  // Bloodsail Corsair: "Battlecry: Remove 1 Durability from your opponent's weapon."
+  cardCase("NEW1_025", {
+    does: "Battlecry: the opponent's weapon loses 1 Durability; yours does not",
+    p1: { hand: [{ card: "NEW1_025", ref: "C" }], weapon: { card: "CS2_106", ref: "MINE" } },
+    p2: { weapon: { card: "CS2_106", ref: "THEIRS" } },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "THEIRS.durability": 1, "MINE.durability": 2 },
+  });
+  cardCase("NEW1_025", {
+    does: "an enemy weapon at 1 Durability is destroyed",
+    p1: { hand: [{ card: "NEW1_025", ref: "C" }] },
+    p2: { weapon: { card: "CS2_106", ref: "THEIRS", durability: 1 } },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "THEIRS.zone": "graveyard", "p2.weapon": null },
+  });
+  cardCase("NEW1_025", {
+    does: "with no enemy weapon it still plays",
+    p1: { hand: [{ card: "NEW1_025", ref: "C" }], weapon: { card: "CS2_106", ref: "MINE" } },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "C.zone": "board", "MINE.durability": 2, "events.durability": 0 },
+  });
+
+  // Bloodsail Raider: "Battlecry: Gain Attack equal to the Attack of your weapon."
+  cardCase("NEW1_018", {
+    does: "Battlecry: +3 Attack from your 3-Attack weapon (not the enemy's 5)",
+    p1: { hand: [{ card: "NEW1_018", ref: "R" }], weapon: { card: "CS2_106" } },
+    p2: { weapon: { card: "CS2_112" } },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "R.attack": 5, "R.health": 3 },
+  });
+  cardCase("NEW1_018", {
+    does: "a buffed weapon counts as it is now",
+    p1: { hand: [{ card: "NEW1_018", ref: "R" }], weapon: { card: "CS2_106", attack: 4 } },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "R.attack": 6 },
+  });
+  cardCase("NEW1_018", {
+    does: "with no weapon it stays 2/3",
+    p1: { hand: [{ card: "NEW1_018", ref: "R" }] },
+    p2: { weapon: { card: "CS2_112" } },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "R.attack": 2, "events.buff": 0 },
+  });
+
+  // Cairne Bloodhoof: "Taunt. Deathrattle: Summon a 5/5 Baine Bloodhoof."
+  cardCase("EX1_110", {
+    does: "Deathrattle: a 5/5 Baine Bloodhoof where Cairne stood, for Cairne's controller",
+    p1: { board: [{ card: "CS2_231", ref: "L" }, { card: "EX1_110", ref: "C" }, { card: "CS2_231", ref: "R" }] },
+    actions: [{ type: "destroy", target: "C" }],
+    expect: { "p1.board": ["CS2_231", "EX1_110t", "CS2_231"], "p1.board.1.attack": 5, "p1.board.1.health": 5, "p2.board": [] },
+  });
+  cardCase("EX1_110", {
+    does: "an enemy Cairne's Baine is the enemy's",
+    p2: { board: [{ card: "EX1_110", ref: "C" }] },
+    actions: [{ type: "destroy", target: "C" }],
+    expect: { "p2.board": ["EX1_110t"], "p1.board": [] },
+  });
+  cardCase("EX1_110", {
+    does: "Taunt: the enemy must attack it first",
+    p1: { board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "EX1_110", ref: "C" }] },
+    actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+    error: "illegal_action",
+  });
+
+  // Captain Greenskin: "Battlecry: Give your weapon +1/+1."
+  cardCase("NEW1_024", {
+    does: "Battlecry: your weapon gets +1 Attack and +1 Durability; the enemy's does not",
+    p1: { hand: [{ card: "NEW1_024", ref: "G" }], weapon: { card: "CS2_106", ref: "MINE" } },
+    p2: { weapon: { card: "CS2_106", ref: "THEIRS" } },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "MINE.attack": 4, "MINE.durability": 3, "THEIRS.attack": 3, "THEIRS.durability": 2 },
+  });
+  cardCase("NEW1_024", {
+    does: "with no weapon it still plays",
+    p1: { hand: [{ card: "NEW1_024", ref: "G" }] },
+    p2: { weapon: { card: "CS2_106", ref: "THEIRS" } },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "G.zone": "board", "THEIRS.attack": 3, "events.buff": 0 },
+  });
 });
 
 void events;

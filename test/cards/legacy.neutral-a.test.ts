@@ -87,6 +87,43 @@ describe("Legacy neutral cards (A-E)", () => {
     actions: [{ type: "play", card: "S" }],
     expect: { "p1.board.length": 7, "events.summon": 1 },
   });
+
+  // Brightwing: "Battlecry: Add a random Legendary minion to your hand."
+  describeCard("EX1_189", () => {
+    it("adds one random Legendary minion to your hand (not the enemy's), whatever the seed", () => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const r = runCase({
+          does: "", seed,
+          p1: { hand: [{ card: "EX1_189", ref: "B" }] },
+          actions: [{ type: "play", card: "B" }],
+          expect: { "p1.hand.length": 1, "p2.hand.length": 0 },
+        }) as import("../../src/engine/index.js").ResolveResult;
+        const f = factsById(r.state.players[0].hand[0]!.card)!;
+        expect([f.rarity, f.type, f.collectible], f.id).toEqual(["LEGENDARY", "MINION", true]);
+      }
+    });
+  });
+
+  // Captain's Parrot: "Battlecry: Draw a Pirate from your deck."
+  cardCase("NEW1_016", {
+    does: "Battlecry: draws the Pirate from the middle of your deck, not the top card",
+    p1: { hand: [{ card: "NEW1_016", ref: "P" }], deck: [{ card: "CS2_231", ref: "T" }, { card: "CS2_146", ref: "PIR" }, { card: "CS2_231", ref: "B" }] },
+    p2: { deck: [{ card: "CS2_146", ref: "EP" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "PIR.zone": "hand", "T.zone": "deck", "B.zone": "deck", "EP.zone": "deck", "events.draw": 1 },
+  });
+  cardCase("NEW1_016", {
+    does: "with no Pirate in the deck nothing is drawn and there is no fatigue",
+    p1: { hand: [{ card: "NEW1_016", ref: "P" }], deck: [{ card: "CS2_231", ref: "T" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "T.zone": "deck", "p1.hand.length": 0, "p1.hero.health": 30, "events.fatigue": 0 },
+  });
+  cardCase("NEW1_016", {
+    does: "with an empty deck, no fatigue",
+    p1: { hand: [{ card: "NEW1_016", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "p1.hero.health": 30, "events.fatigue": 0 },
+  });
 });
 
 void deck;

@@ -37,4 +37,14 @@ describe("Vanilla neutral cards (A-E)", () => {
     actions: [{ type: "play", card: "H", target: "E" }],
     error: "illegal_action",
   });
+
+  // Cairne Bloodhoof: "Deathrattle: Summon a 4/5 Baine Bloodhoof."
+  cardCase("VAN_EX1_110", {
+    does: "Deathrattle: a 4/5 Baine Bloodhoof in its place; the Vanilla Cairne has no Taunt",
+    p1: { board: [{ card: "VAN_EX1_110", ref: "C" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "destroy", target: "C" }],
+    expect: { "p1.hero.health": 26, "p1.board": ["VAN_EX1_110t"], "p1.board.0.attack": 4, "p1.board.0.health": 5 },
+  });
 });

@@ -30,6 +30,18 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
     { type: "if", if: { exists: "group" }, then: [{ type: "buff", to: "self", attack: { count: "group", multiply: 3 }, health: { count: "group", multiply: 3 }, enchantment: "EX1_590e" }] },
   ] }] },
   { id: "EX1_590e" },
+  // Bloodsail Corsair: "Battlecry: Remove 1 Durability from your opponent's weapon."
+  { id: "NEW1_025", battlecry: [{ type: "loseDurability", amount: 1, to: "enemy-weapon" }] },
+  // Bloodsail Raider: "Battlecry: Gain Attack equal to the Attack of your weapon." (read as the battlecry resolves)
+  { id: "NEW1_018", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "buff", to: "self", attack: { stat: "attack", of: "friendly-weapon" }, enchantment: "NEW1_018e" }] }] },
+  { id: "NEW1_018e" },
+  // Cairne Bloodhoof: "Taunt. Deathrattle: Summon a 5/5 Baine Bloodhoof." The data's token (EX1_110t) still has the old
+  // 4/5; the text the card has now says 5/5, so the token is defined with 5 Attack (the VANILLA one keeps 4/5).
+  { id: "EX1_110", deathrattle: [{ type: "summon", card: "EX1_110t" }] },
+  { id: "EX1_110t", attack: 5, health: 5 },
+  // Captain Greenskin: "Battlecry: Give your weapon +1/+1." (+1 Attack, +1 Durability)
+  { id: "NEW1_024", battlecry: [{ type: "buff", to: "friendly-weapon", enchantment: "NEW1_024o" }] },
+  { id: "NEW1_024o", buff: { attack: 1, health: 1 } },
   // --- end Neutral A ---
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },

@@ -15,6 +15,10 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "EX1_187e", buff: { attack: 2, health: 2 } },
   // Barrens Stablehand: "Battlecry: Summon a random Beast." (a collectible Beast, 3.5)
   { id: "EX1_188", battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST" } }] },
+  // Brightwing: "Battlecry: Add a random Legendary minion to your hand."
+  { id: "EX1_189", battlecry: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Captain's Parrot: "Battlecry: Draw a Pirate from your deck."
+  { id: "NEW1_016", battlecry: [{ type: "draw", where: { race: "PIRATE" } }] },
   // --- end Neutral A ---
   // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
   { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },

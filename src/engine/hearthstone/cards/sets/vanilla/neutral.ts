@@ -7,5 +7,7 @@ export const VANILLA_NEUTRAL: CardDefinition[] = [
   { id: "VAN_EX1_393", ...AMANI_BERSERKER }, // "Enrage: +3 Attack"
   { id: "VAN_EX1_009", ...ANGRY_CHICKEN }, // "Enrage: +5 Attack."
   { id: "VAN_EX1_005", ...BIG_GAME_HUNTER }, // Big Game Hunter (the current text adds only Tradeable)
+  // Cairne Bloodhoof: "Deathrattle: Summon a 4/5 Baine Bloodhoof." (no Taunt, the 2021 Classic token)
+  { id: "VAN_EX1_110", deathrattle: [{ type: "summon", card: "VAN_EX1_110t" }] },
   // --- end Neutral A ---
 ];
