@@ -1,8 +1,9 @@
 /**
  * Behaviour tests for Classic (EXPERT1) Neutral cards, Abomination .. Emperor Cobra: one case per behaviour of the text.
  */
-import { describe, expect } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { describe, expect, it } from "vitest";
+import type { ResolveResult } from "../../src/engine/index.js";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -431,6 +432,232 @@ describe("Classic neutral cards (A-E)", () => {
     p2: { weapon: { card: "CS2_106", ref: "THEIRS" } },
     actions: [{ type: "play", card: "G" }],
     expect: { "G.zone": "board", "THEIRS.attack": 3, "events.buff": 0 },
+  });
+
+  // Coldlight Oracle: "Battlecry: Each player draws 2 cards."
+  cardCase("EX1_050", {
+    does: "Battlecry: you draw 2, then the opponent draws 2",
+    p1: { hand: [{ card: "EX1_050", ref: "O" }], deck: deck(3) },
+    p2: { deck: deck(3, "e") },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "p1.hand.length": 2, "p2.hand.length": 2, "p1.deck.length": 1, "p2.deck.length": 1, "events.draw": 4 },
+    check: (r) => expect(events(r, "draw").map((e) => e.player)).toEqual([1, 1, 2, 2]),
+  });
+
+  // Coldlight Seer: "Battlecry: Give your other Murlocs +2 Health."
+  cardCase("EX1_103", {
+    does: "Battlecry: your other Murlocs get +2 Health; not itself, not your non-Murlocs, not enemy Murlocs",
+    p1: { hand: [{ card: "EX1_103", ref: "S" }], board: [{ card: "CS2_168", ref: "M" }, { card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "CS2_168", ref: "E" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "M.health": 3, "M.attack": 2, "W.health": 1, "E.health": 1, "S.health": 3 },
+  });
+
+  // Crazed Alchemist: "Battlecry: Swap the Attack and Health of a minion."
+  cardCase("EX1_059", {
+    does: "Battlecry: a damaged 4/2 Yeti becomes 2/4 (the health seen is swapped, damage gone)",
+    p1: { hand: [{ card: "EX1_059", ref: "A" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y", health: 2 }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    expect: { "Y.attack": 2, "Y.health": 4, "Y.maxHealth": 4, "A.attack": 2, "A.health": 2 },
+  });
+  cardCase("EX1_059", {
+    does: "a 0-Attack minion dies (its Health becomes 0)",
+    p1: { hand: [{ card: "EX1_059", ref: "A" }], board: [{ card: "EX1_045", ref: "W", attack: 0 }] },
+    actions: [{ type: "play", card: "A", target: "W" }],
+    expect: { "W.zone": "graveyard" },
+  });
+  cardCase("EX1_059", {
+    does: "cannot target a hero",
+    p1: { hand: [{ card: "EX1_059", ref: "A" }], board: [{ card: "CS2_182" }] },
+    actions: [{ type: "play", card: "A", target: "p2.hero" }],
+    error: "illegal_action",
+  });
+
+  // Cult Master: "After a friendly minion dies, draw a card."
+  cardCase("EX1_595", {
+    does: "a friendly minion's death draws you a card; an enemy's draws nothing",
+    p1: { board: [{ card: "EX1_595", ref: "C" }, { card: "CS2_231", ref: "W" }], deck: deck(3) },
+    p2: { board: [{ card: "CS2_231", ref: "E" }], deck: deck(3, "e") },
+    actions: [{ type: "destroy", target: "W" }, { type: "destroy", target: "E" }],
+    expect: { "p1.hand.length": 1, "p2.hand.length": 0 },
+  });
+  cardCase("EX1_595", {
+    does: "its own death draws nothing",
+    p1: { board: [{ card: "EX1_595", ref: "C" }, { card: "CS2_231", ref: "W" }], deck: deck(3) },
+    actions: [{ type: "destroy", target: "C" }],
+    expect: { "p1.hand.length": 0, "C.zone": "graveyard" },
+  });
+
+  // Dark Iron Dwarf: "Battlecry: Give a minion +2 Attack this turn."
+  cardCase("EX1_046", {
+    does: "Battlecry: a minion has +2 Attack until the end of the turn",
+    p1: { hand: [{ card: "EX1_046", ref: "D" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "D", target: "Y" }],
+    expect: { "Y.attack": 6 },
+  });
+  cardCase("EX1_046", {
+    does: "the Attack is gone at the end of the turn; an enemy minion can be chosen",
+    p1: { hand: [{ card: "EX1_046", ref: "D" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "play", card: "D", target: "E" }, { type: "endTurn" }],
+    expect: { "E.attack": 4 },
+  });
+  cardCase("EX1_046", {
+    does: "cannot target a hero; with no other minion it still plays",
+    p1: { hand: [{ card: "EX1_046", ref: "D" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.zone": "board", "D.attack": 4, "events.buff": 0 },
+  });
+
+  // Deathwing: "Battlecry: Destroy all other minions and discard your hand."
+  cardCase("NEW1_030", {
+    does: "Battlecry: every other minion, both sides, is destroyed and your whole hand is discarded (not the enemy's)",
+    p1: { hand: [{ card: "NEW1_030", ref: "D" }, { card: "CS2_231", ref: "H1" }, { card: "CS2_029", ref: "H2" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }], hand: [{ card: "CS2_231", ref: "EH" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: {
+      "D.zone": "board", "Y.zone": "graveyard", "E.zone": "graveyard", "H1.zone": "graveyard", "H2.zone": "graveyard", "EH.zone": "hand",
+      "events.discard": 2,
+    },
+  });
+
+  // Defender of Argus: "Battlecry: Give adjacent minions +1/+1 and Taunt."
+  cardCase("EX1_093", {
+    does: "Battlecry: both neighbours get +1/+1 and Taunt; a minion further away does not",
+    p1: { hand: [{ card: "EX1_093", ref: "D" }], board: [{ card: "CS2_231", ref: "F" }, { card: "CS2_231", ref: "L" }, { card: "CS2_182", ref: "R" }] },
+    actions: [{ type: "play", card: "D", position: 2 }],
+    expect: {
+      "p1.board": ["CS2_231", "CS2_231", "EX1_093", "CS2_182"],
+      "L.attack": 2, "L.health": 2, "R.attack": 5, "R.health": 6, "F.attack": 1, "F.health": 1, "D.attack": 3,
+    },
+    check: (r) => {
+      const board = r.state.players[0].board;
+      expect(board.map((m) => (m.enchantments ?? []).map((e) => e.card))).toEqual([[], ["EX1_093e"], [], ["EX1_093e"]]);
+    },
+  });
+  cardCase("EX1_093", {
+    does: "the Taunt works: an enemy must attack a buffed neighbour",
+    p1: { hand: [{ card: "EX1_093", ref: "D" }], board: [{ card: "CS2_231", ref: "L" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }], deck: deck(1, "e") },
+    actions: [{ type: "play", card: "D" }, { type: "endTurn" }, { type: "attack", attacker: "E", defender: "p1.hero" }],
+    error: "illegal_action",
+  });
+
+  // Demolisher: "At the start of your turn, deal 2 damage to a random enemy."
+  cardCase("EX1_102", {
+    does: "at the start of your turn, 2 damage to the only enemy (the enemy hero); your hero untouched",
+    p1: { board: [{ card: "EX1_102", ref: "D" }], deck: deck(1) },
+    p2: { deck: deck(1, "e") },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p2.hero.health": 28, "p1.hero.health": 30, "events.damage": 1 },
+  });
+  describeCard("EX1_102", () => {
+    it("the 2 damage goes to one random enemy character, never to your side, whatever the seed", () => {
+      const seen = new Set<string>();
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const r = runCase({
+          does: "", seed,
+          p1: { board: [{ card: "EX1_102", ref: "D" }, { card: "CS2_182", ref: "Y" }], deck: deck(1) },
+          p2: { board: [{ card: "CS2_182", ref: "E" }], deck: deck(1, "e") },
+          actions: [{ type: "endTurn" }, { type: "endTurn" }],
+          expect: { "Y.health": 5, "p1.hero.health": 30, "D.health": 4 },
+        }) as ResolveResult;
+        const hits = events(r, "damage");
+        expect(hits.map((e) => e.amount)).toEqual([2]);
+        expect(hits[0]!.target!.controller).toBe(2);
+        seen.add(hits[0]!.target!.card);
+      }
+      expect(seen.size).toBe(2);
+    });
+  });
+  cardCase("EX1_102", {
+    does: "nothing at the start of the opponent's turn",
+    p1: { board: [{ card: "EX1_102", ref: "D" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }], deck: deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "E.health": 5, "p2.hero.health": 30, "p1.hero.health": 30 },
+  });
+
+  // Dire Wolf Alpha: "Adjacent minions have +1 Attack."
+  cardCase("EX1_162", {
+    does: "its neighbours have +1 Attack, others and itself not; it follows the neighbours when one dies",
+    p1: { board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "EX1_162", ref: "W" }, { card: "CS2_182", ref: "C" }] },
+    p2: { board: [{ card: "CS2_231", ref: "E" }] },
+    actions: [{ type: "destroy", target: "B" }],
+    expect: { "A.attack": 2, "C.attack": 5, "W.attack": 2, "E.attack": 1 },
+  });
+  cardCase("EX1_162", {
+    does: "when it dies its neighbours lose the +1",
+    p1: { board: [{ card: "CS2_231", ref: "A" }, { card: "EX1_162", ref: "W" }, { card: "CS2_182", ref: "C" }] },
+    actions: [{ type: "destroy", target: "W" }],
+    expect: { "A.attack": 1, "C.attack": 4 },
+  });
+
+  // Doomsayer: "At the start of your turn, destroy ALL minions."
+  cardCase("NEW1_021", {
+    does: "at the start of your turn every minion, itself and both sides, is destroyed",
+    p1: { board: [{ card: "NEW1_021", ref: "D" }, { card: "CS2_182", ref: "Y" }], deck: deck(1) },
+    p2: { board: [{ card: "CS2_182", ref: "E" }], deck: deck(1, "e") },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "D.zone": "graveyard", "Y.zone": "graveyard", "E.zone": "graveyard", "p1.hero.health": 30 },
+  });
+  cardCase("NEW1_021", {
+    does: "nothing at the start of the opponent's turn",
+    p1: { board: [{ card: "NEW1_021", ref: "D" }, { card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }], deck: deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "D.zone": "board", "Y.zone": "board", "E.zone": "board" },
+  });
+
+  // Dread Corsair: "Taunt. Costs (1) less per Attack of your weapon."
+  cardCase("NEW1_022", {
+    does: "with your 3-Attack weapon it costs 1 (the enemy's weapon does not count)",
+    p1: { hand: [{ card: "NEW1_022", ref: "C" }], weapon: { card: "CS2_106" } },
+    p2: { weapon: { card: "CS2_112" } },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.mana.used": 1 },
+  });
+  cardCase("NEW1_022", {
+    does: "without a weapon it costs its full 4",
+    p1: { hand: [{ card: "NEW1_022", ref: "C" }, { card: "CS2_112", ref: "AX" }] },
+    actions: [{ type: "play", card: "C" }, { type: "play", card: "AX" }],
+    expect: { "p1.mana.used": 9 },
+  });
+  cardCase("NEW1_022", {
+    does: "a 5-Attack weapon makes it cost 0; Taunt stops an attack on your hero",
+    p1: { hand: [{ card: "NEW1_022", ref: "C" }], weapon: { card: "CS2_112" }, mana: { crystals: 1, used: 1 } },
+    p2: { board: [{ card: "CS2_182", ref: "E" }], deck: deck(1, "e") },
+    actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "attack", attacker: "E", defender: "p1.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("NEW1_022", {
+    does: "costs 0 in hand with a 5-Attack weapon",
+    p1: { hand: [{ card: "NEW1_022", ref: "C" }], weapon: { card: "CS2_112" } },
+    actions: [{ type: "endTurn" }],
+    expect: { "C.cost": 0 },
+  });
+
+
+  // Earthen Ring Farseer: "Battlecry: Restore 3 Health."
+  cardCase("CS2_117", {
+    does: "Battlecry: restores 3 Health to the chosen character only",
+    p1: { hand: [{ card: "CS2_117", ref: "F" }], board: [{ card: "CS2_182", ref: "Y", health: 1 }], hero: { card: "HERO_08", health: 20 } },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    expect: { "Y.health": 4, "p1.hero.health": 20, "events.heal": 1 },
+  });
+  cardCase("CS2_117", {
+    does: "can heal an enemy hero, never above its maximum",
+    p1: { hand: [{ card: "CS2_117", ref: "F" }] },
+    p2: { hero: { card: "HERO_01", health: 29 } },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 30 },
+  });
+  cardCase("CS2_117", {
+    does: "a target must be chosen while one is valid (the heroes always are)",
+    p1: { hand: [{ card: "CS2_117", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    error: "illegal_action",
   });
 });
 

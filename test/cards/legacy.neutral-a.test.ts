@@ -124,6 +124,65 @@ describe("Legacy neutral cards (A-E)", () => {
     actions: [{ type: "play", card: "P" }],
     expect: { "p1.hero.health": 30, "events.fatigue": 0 },
   });
+
+  // Darkscale Healer: "Battlecry: Restore 2 Health to all friendly characters."
+  cardCase("DS1_055", {
+    does: "Battlecry: heals your hero and each of your minions by 2; the enemy's not",
+    p1: { hand: [{ card: "DS1_055", ref: "D" }], hero: { card: "HERO_08", health: 20 }, board: [{ card: "CS2_182", ref: "Y", health: 1 }] },
+    p2: { hero: { card: "HERO_01", health: 20 }, board: [{ card: "CS2_182", ref: "E", health: 1 }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "p1.hero.health": 22, "Y.health": 3, "p2.hero.health": 20, "E.health": 1, "D.health": 5, "events.heal": 2 },
+  });
+
+  // Deathwing the Destroyer: "Battlecry: Destroy all other minions. Discard a card for each destroyed."
+  cardCase("LEG_CS3_036", {
+    does: "Battlecry: destroys every other minion (3 here) and discards 3 of your cards, not the enemy's",
+    p1: {
+      hand: [{ card: "LEG_CS3_036", ref: "D" }, { card: "CS2_231", ref: "H1" }, { card: "CS2_231", ref: "H2" }, { card: "CS2_231", ref: "H3" }, { card: "CS2_231", ref: "H4" }],
+      board: [{ card: "CS2_182", ref: "Y" }],
+    },
+    p2: { board: [{ card: "CS2_182", ref: "E1" }, { card: "CS2_231", ref: "E2" }], hand: [{ card: "CS2_231", ref: "EH" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: {
+      "D.zone": "board", "Y.zone": "graveyard", "E1.zone": "graveyard", "E2.zone": "graveyard", "p1.hand.length": 1, "EH.zone": "hand",
+      "events.discard": 3,
+    },
+  });
+  cardCase("LEG_CS3_036", {
+    does: "with no other minion nothing is discarded",
+    p1: { hand: [{ card: "LEG_CS3_036", ref: "D" }, { card: "CS2_231", ref: "H1" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "H1.zone": "hand", "events.discard": 0 },
+  });
+  cardCase("LEG_CS3_036", {
+    does: "more destroyed than cards in hand: the whole hand goes",
+    p1: { hand: [{ card: "LEG_CS3_036", ref: "D" }, { card: "CS2_231", ref: "H1" }], board: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "H1.zone": "graveyard", "events.discard": 1, "p1.board": ["LEG_CS3_036"] },
+  });
+
+  // Dragonling Mechanic: "Battlecry: Summon a 2/1 Mechanical Dragonling."
+  cardCase("EX1_025", {
+    does: "Battlecry: a 2/1 Mechanical Dragonling right of it, for you",
+    p1: { hand: [{ card: "EX1_025", ref: "M" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "M", position: 0 }],
+    expect: { "p1.board": ["EX1_025", "EX1_025t", "CS2_231"], "p1.board.1.attack": 2, "p1.board.1.health": 1, "p2.board": [] },
+  });
+
+  // Elven Archer: "Battlecry: Deal 1 damage."
+  cardCase("CS2_189", {
+    does: "Battlecry: 1 damage to the chosen character only",
+    p1: { hand: [{ card: "CS2_189", ref: "A" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "F" }] },
+    actions: [{ type: "play", card: "A", target: "E" }],
+    expect: { "E.health": 4, "F.health": 5, "p2.hero.health": 30, "events.damage": 1 },
+  });
+  cardCase("CS2_189", {
+    does: "can hit a hero",
+    p1: { hand: [{ card: "CS2_189", ref: "A" }] },
+    actions: [{ type: "play", card: "A", target: "p2.hero" }],
+    expect: { "p2.hero.health": 29 },
+  });
 });
 
 void deck;

@@ -47,4 +47,35 @@ describe("Vanilla neutral cards (A-E)", () => {
     actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "destroy", target: "C" }],
     expect: { "p1.hero.health": 26, "p1.board": ["VAN_EX1_110t"], "p1.board.0.attack": 4, "p1.board.0.health": 5 },
   });
+
+  // Coldlight Seer: "Battlecry: Give ALL other Murlocs +2 Health."
+  cardCase("VAN_EX1_103", {
+    does: "Battlecry: every other Murloc, yours and the enemy's, gets +2 Health; not itself or non-Murlocs",
+    p1: { hand: [{ card: "VAN_EX1_103", ref: "S" }], board: [{ card: "CS2_168", ref: "M" }, { card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "CS2_168", ref: "E" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "M.health": 3, "E.health": 3, "W.health": 1, "S.health": 3 },
+  });
+
+  // Emperor Cobra: "Destroy any minion damaged by this minion."
+  cardCase("VAN_EX1_170", {
+    does: "a minion it damages is destroyed, whichever attacks",
+    p1: { board: [{ card: "VAN_EX1_170", ref: "C" }] },
+    p2: { board: [{ card: "CS2_186", ref: "B" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "C", defender: "B" }],
+    expect: { "B.zone": "graveyard", "C.zone": "graveyard", "Y.zone": "board" },
+  });
+  cardCase("VAN_EX1_170", {
+    does: "a hero it damages is not destroyed",
+    p1: { board: [{ card: "VAN_EX1_170", ref: "C" }] },
+    actions: [{ type: "attack", attacker: "C", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 28, "outcome.over": false },
+  });
+  cardCase("VAN_EX1_170", {
+    does: "silenced, it no longer destroys what it damages",
+    p1: { board: [{ card: "VAN_EX1_170", ref: "C" }], hand: [{ card: "EX1_048", ref: "S" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "C" }, { type: "attack", attacker: "C", defender: "Y" }],
+    expect: { "Y.zone": "board", "Y.health": 3 },
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { EntityFilter, Selector } from "./selectors.js";
-import { amountOr, type Amount } from "./amounts.js";
+import { AmountExpr, amountOr, type Amount } from "./amounts.js";
 import { Condition } from "./conditions.js";
 
 const cardId = z.string().min(1).max(64);
@@ -60,7 +60,7 @@ export type Effect =
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
-  | { type: "discard"; count?: number | "all"; player?: "friendly" | "enemy" }
+  | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy" }
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
@@ -145,7 +145,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("expire") }).strict()
       .describe("detach the enchantment whose trigger this is (e.g. \"until your next turn\": on turn-start, own turn)"),
     z.object({ type: z.literal("destroy"), to: Selector }).strict(),
-    z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all")]).optional().describe("random cards (default 1), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+    z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all"), AmountExpr]).optional().describe("random cards (default 1; an amount read when it resolves: Deathwing the Destroyer's { count: \"group\" }), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),
     z.object({
       type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`"),

@@ -42,6 +42,16 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Captain Greenskin: "Battlecry: Give your weapon +1/+1." (+1 Attack, +1 Durability)
   { id: "NEW1_024", battlecry: [{ type: "buff", to: "friendly-weapon", enchantment: "NEW1_024o" }] },
   { id: "NEW1_024o", buff: { attack: 1, health: 1 } },
+  // Coldlight Seer: "Battlecry: Give your other Murlocs +2 Health." (VANILLA: ALL other Murlocs)
+  { id: "EX1_103", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, enchantment: "EX1_103e" }] },
+  { id: "EX1_103e", buff: { health: 2 } },
+  // Crazed Alchemist: "Battlecry: Swap the Attack and Health of a minion." (4.1: both set to the values seen then)
+  { id: "EX1_059", target: { type: "minion" }, battlecry: [{ type: "swapAttackHealth", to: "target", enchantment: "EX1_059e" }] },
+  { id: "EX1_059e" },
+  // Demolisher: "At the start of your turn, deal 2 damage to a random enemy."
+  { id: "EX1_102", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Dread Corsair: "Taunt. Costs (1) less per Attack of your weapon." (a cost aura on itself in hand, 4.11)
+  { id: "NEW1_022", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "attack", of: "friendly-weapon", multiply: -1 } } }] },
   // --- end Neutral A ---
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },

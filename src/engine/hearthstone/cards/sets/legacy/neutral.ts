@@ -19,6 +19,12 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "EX1_189", battlecry: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY" } }] },
   // Captain's Parrot: "Battlecry: Draw a Pirate from your deck."
   { id: "NEW1_016", battlecry: [{ type: "draw", where: { race: "PIRATE" } }] },
+  // Deathwing the Destroyer: "Battlecry: Destroy all other minions. Discard a card for each destroyed." (the minions it
+  // destroyed counted, then as many random cards discarded at once, 4.3)
+  { id: "LEG_CS3_036", battlecry: [{ type: "group", of: "all-other-minions", do: [
+    { type: "destroy", to: "group" },
+    { type: "discard", count: { count: "group" } },
+  ] }] },
   // --- end Neutral A ---
   // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
   { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },

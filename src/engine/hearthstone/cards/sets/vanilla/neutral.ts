@@ -9,5 +9,10 @@ export const VANILLA_NEUTRAL: CardDefinition[] = [
   { id: "VAN_EX1_005", ...BIG_GAME_HUNTER }, // Big Game Hunter (the current text adds only Tradeable)
   // Cairne Bloodhoof: "Deathrattle: Summon a 4/5 Baine Bloodhoof." (no Taunt, the 2021 Classic token)
   { id: "VAN_EX1_110", deathrattle: [{ type: "summon", card: "VAN_EX1_110t" }] },
+  // Coldlight Seer: "Battlecry: Give ALL other Murlocs +2 Health." (both sides)
+  { id: "VAN_EX1_103", battlecry: [{ type: "buff", to: { all: "minions", where: { not: "self", race: "MURLOC" } }, enchantment: "EX1_103e" }] },
+  // Emperor Cobra: "Destroy any minion damaged by this minion." — what Poisonous now says (rules-notes 17 calls it the
+  // Cobra's Poisonous): the POISONOUS tag, so the engine's Poisonous trigger applies (and Silence removes it).
+  { id: "VAN_EX1_170", tags: { POISONOUS: 1 } },
   // --- end Neutral A ---
 ];
