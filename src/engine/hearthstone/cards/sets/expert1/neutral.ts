@@ -20,8 +20,8 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Ancient Mage: "Battlecry: Give adjacent minions Spell Damage +1." (the enchantment carries the Spell Damage)
   { id: "EX1_584", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "EX1_584e" }] },
   { id: "EX1_584e", spellDamage: 1 },
-  // Ancient Watcher: "Can't attack." (its CANT_ATTACK tag)
-  { id: "EX1_045", tags: { CANT_ATTACK: 1 } },
+  // Ancient Watcher: "Can't attack." (the CANT_ATTACK tag the card data gives it; Silence removes it)
+  { id: "EX1_045" },
   // Arcane Golem: "Charge. Battlecry: Give your opponent a Mana Crystal." (a full one: "an empty Mana Crystal" is said so; 4.12)
   { id: "EX1_089", battlecry: [{ type: "manaCrystals", amount: 1, state: "full", player: "enemy" }] },
   // Blood Knight: "Battlecry: All minions lose Divine Shield. Gain +3/+3 for each Shield lost." (the Shields counted as they go)
