@@ -2,7 +2,8 @@
  * Behaviour tests for Classic (EXPERT1) Neutral cards, Abomination .. Emperor Cobra: one case per behaviour of the text.
  */
 import { describe, expect, it } from "vitest";
-import type { ResolveResult } from "../../src/engine/index.js";
+import { options, type ResolveResult } from "../../src/engine/index.js";
+import { OptionsRequest } from "../../src/engine/hearthstone/schema.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
 
@@ -658,6 +659,60 @@ describe("Classic neutral cards (A-E)", () => {
     p1: { hand: [{ card: "CS2_117", ref: "F" }] },
     actions: [{ type: "play", card: "F" }],
     error: "illegal_action",
+  });
+
+  // Big Game Hunter's Tradeable: pay 1, the card goes into the deck (not on top), draw a card (可交易, 5.1).
+  cardCase("EX1_005", {
+    does: "Tradeable: 1 mana, it goes into the deck below the top card, and you draw that top card",
+    p1: { hand: [{ card: "EX1_005", ref: "H" }], deck: [{ card: "CS2_231", ref: "T" }, { card: "CS2_231", ref: "U" }] },
+    actions: [{ type: "trade", card: "H" }],
+    expect: { "H.zone": "deck", "T.zone": "hand", "U.zone": "deck", "p1.mana.used": 1, "p1.hand.length": 1, "events.draw": 1, "events.play": 0 },
+    check: (r) => {
+      expect(r.random.map((d) => d.purpose)).toEqual(["place in the deck for the traded card (0 = top)"]);
+      expect(r.random[0]!.candidates).toEqual(["1", "2"]);
+      expect(r.log).toContain("Player 1 trades Big Game Hunter.");
+    },
+  });
+  cardCase("EX1_005", {
+    does: "Tradeable: with a one-card deck it goes under that card and the top card is drawn; its enchantments stay",
+    p1: { hand: [{ card: "EX1_005", ref: "H", enchantments: [{ attack: 3 }] }], deck: [{ card: "CS2_231", ref: "T" }] },
+    actions: [{ type: "trade", card: "H" }],
+    expect: { "T.zone": "hand", "H.zone": "deck", "H.attack": 7, "p1.deck.length": 1 },
+  });
+  cardCase("EX1_005", {
+    does: "Tradeable: not with an empty deck",
+    p1: { hand: [{ card: "EX1_005", ref: "H" }] },
+    actions: [{ type: "trade", card: "H" }],
+    error: "illegal_action",
+  });
+  cardCase("EX1_005", {
+    does: "Tradeable: not without 1 mana",
+    p1: { hand: [{ card: "EX1_005", ref: "H" }], deck: deck(2), mana: { crystals: 3, used: 3 } },
+    actions: [{ type: "trade", card: "H" }],
+    error: "illegal_action",
+  });
+  cardCase("EX1_005", {
+    does: "Tradeable: not on the opponent's turn",
+    p2: { hand: [{ card: "EX1_005", ref: "H" }], deck: deck(2, "e") },
+    actions: [{ type: "trade", card: "H", player: 2 }],
+    error: "illegal_action",
+  });
+  cardCase("EX1_005", {
+    does: "a card that is not Tradeable (the Vanilla Big Game Hunter) cannot be traded",
+    p1: { hand: [{ card: "VAN_EX1_005", ref: "H" }], deck: deck(2) },
+    actions: [{ type: "trade", card: "H" }],
+    error: "illegal_action",
+  });
+  describeCard("EX1_005", () => {
+    it("Tradeable: /v1/options lists the trade while it is legal, and not for other cards", () => {
+      const state = (deckSize: number) => ({
+        turn: 5, activePlayer: 1,
+        players: [{ mana: { crystals: 10, used: 0 }, hand: [{ card: "EX1_005", ref: "H" }, { card: "CS2_231", ref: "W" }], deck: deck(deckSize) }, {}],
+      });
+      const trades = (deckSize: number) => options(OptionsRequest.parse({ state: state(deckSize) })).actions.filter((a) => a.type === "trade");
+      expect(trades(2)).toEqual([{ type: "trade", card: "H" }]);
+      expect(trades(0)).toEqual([]);
+    });
   });
 });
 
