@@ -583,10 +583,10 @@ describe("Classic neutral cards (A-E)", () => {
   // Dire Wolf Alpha: "Adjacent minions have +1 Attack."
   cardCase("EX1_162", {
     does: "its neighbours have +1 Attack, others and itself not; it follows the neighbours when one dies",
-    p1: { board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "EX1_162", ref: "W" }, { card: "CS2_182", ref: "C" }] },
+    p1: { board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "EX1_162", ref: "W" }, { card: "CS2_182", ref: "C" }, { card: "CS2_231", ref: "D" }] },
     p2: { board: [{ card: "CS2_231", ref: "E" }] },
     actions: [{ type: "destroy", target: "B" }],
-    expect: { "A.attack": 2, "C.attack": 5, "W.attack": 2, "E.attack": 1 },
+    expect: { "A.attack": 2, "C.attack": 5, "D.attack": 1, "W.attack": 2, "E.attack": 1 },
   });
   cardCase("EX1_162", {
     does: "when it dies its neighbours lose the +1",
