@@ -47,7 +47,7 @@ interface Filter {
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "secrets" | "group"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -258,6 +258,11 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
     if (sel.of === "hand" || sel.of === "deck") {
       for (const c of sel.of === "hand" ? p.hand : p.deck) out.push(c);
+      continue;
+    }
+    // The secret zone (1.4): Secrets and quests in play, sorted by order of play below.
+    if (sel.of === "secrets") {
+      for (const c of p.secrets) out.push(c);
       continue;
     }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
