@@ -84,6 +84,19 @@ describe("Classic Mage", () => {
     actions: [{ type: "play", card: "CC", target: "E1" }],
     expect: { "E1.health": 3, "E2.health": 3, "E3.health": 5, "E3.tags.FROZEN": undefined },
   });
+  cardCase("CS2_028", {
+    does: "with no enemy minion it still plays: no damage, nothing Frozen",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "CS2_028", ref: "BZ" }] },
+    actions: [{ type: "play", card: "BZ" }],
+    expect: { "BZ.zone": "graveyard", "events.damage": 0, "events.freeze": 0, "F.tags.FROZEN": undefined },
+  });
+
+  cardCase("EX1_275", {
+    does: "with no minion at all it cannot be played",
+    p1: { hand: [{ card: "EX1_275", ref: "CC" }] },
+    actions: [{ type: "play", card: "CC" }],
+    error: "illegal_action",
+  });
   cardCase("EX1_275", {
     does: "a hero is not a valid target",
     p1: { hand: [{ card: "EX1_275", ref: "CC" }] },

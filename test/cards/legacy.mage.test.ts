@@ -182,6 +182,19 @@ describe("Legacy Mage", () => {
     expect: { "E1.health": 1 },
   });
 
+  cardCase("CS2_032", {
+    does: "with no enemy minion it still plays and deals no damage",
+    p1: { board: [{ card: GOLEM, ref: "F" }], hand: [{ card: "CS2_032", ref: "FS" }] },
+    actions: [{ type: "play", card: "FS" }],
+    expect: { "FS.zone": "graveyard", "events.damage": 0, "F.health": 7 },
+  });
+
+  cardCase("CS2_026", {
+    does: "with no enemy minion it still plays and freezes nothing",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "CS2_026", ref: "FN" }] },
+    actions: [{ type: "play", card: "FN" }],
+    expect: { "FN.zone": "graveyard", "events.freeze": 0, "F.tags.FROZEN": undefined },
+  });
   cardCase("CS2_026", {
     does: "every enemy minion is Frozen, no friendly minion or hero, no damage",
     p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "CS2_026", ref: "FN" }] },
@@ -242,6 +255,12 @@ describe("Legacy Mage", () => {
       "p1.board": [YETI, "CS2_mirror", "CS2_mirror"], "p2.board": [YETI],
       "p1.board.1.attack": 0, "p1.board.1.health": 2, "p1.board.2.attack": 0, "p1.board.2.health": 2,
     },
+  });
+  cardCase("CS2_027", {
+    does: "with your board full it still plays and summons nothing",
+    p1: { board: Array.from({ length: 7 }, () => ({ card: WISP })), hand: [{ card: "CS2_027", ref: "MI" }] },
+    actions: [{ type: "play", card: "MI" }],
+    expect: { "MI.zone": "graveyard", "p1.board.length": 7, "events.summon": 0 },
   });
   describeCard("CS2_027", () => {
     it("they have Taunt: the enemy cannot attack your hero past them (without them it can)", () => {
