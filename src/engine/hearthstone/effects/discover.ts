@@ -11,7 +11,7 @@ import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Entity } from "../types.js";
-import { poolIds } from "../rules/pools.js";
+import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
@@ -35,10 +35,12 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     drawCard(ctx, player, options[i]!);
     return;
   }
-  let ids = poolIds(ctx, e.from, env).filter((id) => id !== env.self.card);
+  const pool = poolOf(ctx, e.from, env);
+  let ids = pool.ids.filter((id) => id !== env.self.card);
+  const leftOut = Array.isArray(e.from) ? undefined : pool.leftOut;
   const options: string[] = [];
   while (options.length < OPTIONS && ids.length > 0) {
-    const pick = pickRandomId(ctx, ids, "discover option", env.holder);
+    const pick = pickRandomId(ctx, ids, "discover option", env.holder, leftOut);
     options.push(pick);
     ids = ids.filter((id) => id !== pick);
   }
