@@ -144,6 +144,19 @@ export function pickRandomId(ctx: Ctx, pool: readonly string[], purpose: string,
   return pick;
 }
 
+/**
+ * Answer a prompt whose options are not all open (a Choose One option the action's target does not fit): a scripted
+ * answer as `choose` takes it (the client's answer stands, and fails if it does not fit); otherwise a seeded pick among
+ * `allowed` only, recorded with those candidates (one allowed option is taken without using the seed). With none or all
+ * allowed, the same as `choose`.
+ */
+export function chooseAmong(ctx: Ctx, options: number, allowed: readonly number[], purpose: string, by?: Entity): number {
+  if (ctx.choiceIndex < ctx.choices.length || allowed.length === 0 || allowed.length === options) return choose(ctx, options, purpose, by);
+  const v = allowed[allowed.length === 1 ? 0 : ctx.rng.below(allowed.length)]!;
+  recordRandom(ctx, purpose, allowed.map(String), v, by);
+  return v;
+}
+
 function recordRandom(ctx: Ctx, purpose: string, candidates: (EntityRef | string)[], chosen: EntityRef | string | number, by?: Entity | Enchantment, leftOut?: number) {
   const d: RandomDecision = { purpose, candidates, chosen };
   if (by) d.by = refOf(by);
