@@ -3,9 +3,9 @@
  * (`state: { activePlayer: 2 }`), with a case showing what does not set them off; Spell Damage (Kobold Geomancer, +1)
  * is checked on every `$` number.
  */
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { events, player, request, run } from "../support/engine.js";
 
 const GEOMANCER = { card: "CS2_142", ref: "GEO" }; // Spell Damage +1
 const YETI = "CS2_182"; // 4/5
@@ -205,6 +205,45 @@ describe("Classic Mage", () => {
     p1: { hero: { card: "HERO_08", health: 6 }, secrets: [{ card: "EX1_295", ref: "IB" }], hand: [{ card: "CS2_029", ref: "FB" }] },
     actions: [{ type: "play", card: "FB", target: "p1.hero" }],
     expect: { "outcome.winner": 2, "IB.zone": "secrets" },
+  });
+
+  describeCard("GIFT_02", () => {
+    const OPTIONS = ["CS2_023", "CS2_024", "CS2_029"]; // Arcane Intellect, Frostbolt, Fireball
+    for (const pick of [0, 1, 2]) {
+      cardCase("GIFT_02", {
+        does: `offers exactly Frostbolt, Arcane Intellect and Fireball; the one picked (${pick}) joins your hand, Temporary`,
+        p1: { hand: [{ card: "GIFT_02", ref: "G" }] },
+        actions: [{ type: "play", card: "G" }],
+        choices: [pick],
+        expect: { "p1.hand.length": 1, "p2.hand.length": 0, "events.discover": 1, "p1.hand.0.enchantments.0.card": "GBL_999e" },
+        check: (r) => {
+          const [d] = events(r, "discover");
+          const options = d!.options as string[];
+          expect([...options].sort()).toEqual(OPTIONS);
+          expect(r.state.players[0].hand[0]!.card).toBe(options[pick]);
+        },
+      });
+    }
+    cardCase("GIFT_02", {
+      does: "the Temporary card still in hand is discarded at the end of your turn; your other cards stay",
+      p1: { hand: [{ card: "GIFT_02", ref: "G" }, { card: YETI, ref: "KEEP" }] },
+      actions: [{ type: "play", card: "G" }, { type: "endTurn" }],
+      choices: [0],
+      expect: { "p1.hand": [YETI], "events.discard": 1 },
+      check: (r) => expect(OPTIONS).toContain(events(r, "discard")[0]!.target!.card),
+    });
+    it("played the same turn, the Temporary Fireball works as usual and is not discarded", () => {
+      const p1 = player({ hand: [{ card: "GIFT_02", ref: "G" }], deck: [{ card: WISP }] });
+      const p2 = player({ deck: [{ card: WISP }] });
+      const first = run(request([p1, p2], [{ type: "play", card: "G" }]));
+      const options = events(first, "discover")[0]!.options as string[];
+      const r = run(request([p1, p2], [
+        { type: "play", card: "G" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }, { type: "endTurn" },
+      ], { choices: [options.indexOf("CS2_029")] }));
+      expect(r.state.players[1].hero.health).toBe(24);
+      expect(events(r, "discard")).toHaveLength(0);
+      expect(r.state.players[0].graveyard.map((e) => e.card)).toEqual(["GIFT_02", "CS2_029"]);
+    });
   });
 
   cardCase("CS2_031", {

@@ -95,6 +95,13 @@ describe("Classic-format Mage", () => {
     expect: { "p1.mana.used": 3, "AM.zone": "graveyard", "Y.cost": 4, "EFB.cost": 4 },
   });
   cardCase("VAN_EX1_608", {
+    does: "the reduction is its own enchantment (VAN_EX1_608e, inferred) on each spell in your hand",
+    p1: { board: [{ card: "VAN_EX1_608", ref: "SA" }], hand: [{ card: "CS2_029", ref: "FB" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "endTurn" }],
+    state: { activePlayer: 2 },
+    expect: { "FB.cost": 3, "FB.enchantments": [expect.objectContaining({ card: "VAN_EX1_608e" })], "Y.enchantments": undefined },
+  });
+  cardCase("VAN_EX1_608", {
     does: "gone with it: the spells cost their price again",
     p1: { board: [{ card: "VAN_EX1_608", ref: "SA" }], hand: [{ card: "CS2_029", ref: "FB" }] },
     actions: [{ type: "destroy", target: "SA" }],

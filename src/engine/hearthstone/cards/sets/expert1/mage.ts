@@ -49,6 +49,9 @@ export const EXPERT1_MAGE: CardDefinition[] = [
   { id: "EX1_274", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { exists: { all: "secrets", side: "friendly", where: { secret: true } } }],
     do: [{ type: "buff", to: "self", enchantment: "EX1_274e" }] }] },
   { id: "EX1_274e", buff: { attack: 2, health: 2 } },
+  // Jaina's Gift: "Discover a Temporary Frostbolt, Arcane Intellect, or Fireball." The card taken gets the game's Temporary
+  // enchantment (GBL_999e, sets/global.ts): discarded at the end of your turn if still in hand.
+  { id: "GIFT_02", spell: [{ type: "discover", from: ["CS2_024", "CS2_023", "CS2_029"], enchantment: "GBL_999e" }] },
   // Ice Lance: "Freeze a character. If it was already Frozen, deal $4 damage instead." Frozen is read as the text resolves.
   { id: "CS2_031", target: { type: "character" }, spell: [{ type: "if", if: { entity: "target", matches: { tag: "FROZEN" } },
     then: [{ type: "damage", amount: 4, to: "target" }], else: [{ type: "freeze", to: "target" }] }] },

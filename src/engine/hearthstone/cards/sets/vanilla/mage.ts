@@ -12,7 +12,8 @@ export const VANILLA_MAGE: CardDefinition[] = [
   { id: "VAN_EX1_289", ...iceBarrier },
   // Mirror Entity: "Secret: When your opponent plays a minion, summon a copy of it." (the after-play trigger, see mirrorEntity)
   { id: "VAN_EX1_294", ...mirrorEntity },
-  // Sorcerer's Apprentice: "Your spells cost (1) less." — no floor of 1, unlike today's. Its enchantment VAN_EX1_608e is not in
-  // the card data, so the aura's change is anonymous (recomputed at each aura update and at load).
-  { id: "VAN_EX1_608", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1 } }] },
+  // Sorcerer's Apprentice: "Your spells cost (1) less." — no floor of 1, unlike today's. Its enchantment VAN_EX1_608e
+  // (SorcerersApprentice_ApprenticesAssistanceEnchantment) is not in the card data: defined with inferred facts.
+  { id: "VAN_EX1_608", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1 }, enchantment: "VAN_EX1_608e" }] },
+  { id: "VAN_EX1_608e", type: "ENCHANTMENT", name: { enUS: "Apprentices Assistance", zhCN: "学徒之助" }, cardClass: "MAGE", inferred: true, buff: { cost: -1 } },
 ];
