@@ -65,6 +65,7 @@ export const Card = z.object({
   cost: z.number().int(), attack: z.number().int().optional(), health: z.number().int().optional(), durability: z.number().int().optional(),
   races: z.array(z.string()), mechanics: z.array(z.string()), set: z.string(), collectible: z.boolean(),
   implemented: z.boolean().describe("whether the engine knows everything the card does"),
+  inferred: z.literal(true).optional().describe("a card the card data lacks (a token or enchantment of a recent set), defined under the game's own id: its name and stats are inferred from the text of the card that makes it"),
 });
 
 export const CardList = z.object({

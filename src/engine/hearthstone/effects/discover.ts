@@ -5,7 +5,7 @@
  * The options are never the same card twice, and a pool never offers the discovering card itself (5.1).
  * `from: "deck"`: the options are cards of your deck and taking one is a draw (4.4, 5.1: draw triggers fire; a full
  * hand burns it); the others stay in the deck. A pool (card ids or a description, rules/pools.ts): the chosen card is
- * created in your hand.
+ * created in your hand. `enchantment` is attached to the card taken (a Temporary card's).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
@@ -15,7 +15,7 @@ import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
-import { createInHand } from "./zones.js";
+import { createInHand, markAdded } from "./zones.js";
 
 const OPTIONS = 3;
 
@@ -32,7 +32,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (options.length === 0) return;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     noteEvent(ctx, { type: "discover", source: env.self, target: options[i], player, detail: { options: options.map(refOf), from: "deck" } });
-    drawCard(ctx, player, options[i]!);
+    const taken = options[i]!;
+    drawCard(ctx, player, taken);
+    markAdded(ctx, taken, e.enchantment);
     return;
   }
   const pool = poolOf(ctx, e.from, env);
@@ -47,5 +49,6 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   if (options.length === 0) return;
   const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
   const card = createInHand(ctx, options[i]!, player);
+  markAdded(ctx, card, e.enchantment);
   noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options, chosen: options[i] } });
 }
