@@ -489,3 +489,36 @@ cardCase("EX1_383", {
   actions: [{ type: "destroy", target: "T" }],
   expect: { "p2.weapon": "EX1_383t", "p1.weapon": null },
 });
+
+// Uther's Gift: "Discover a Temporary Equality, Consecration, or Blessing of Kings."
+const UTHERS_GIFT_OPTIONS = ["CS2_092", "CS2_093", "EX1_619"].sort();
+cardCase("GIFT_05", {
+  does: "offers exactly Equality, Consecration and Blessing of Kings; the one picked joins your hand as Temporary",
+  p1: { hand: [{ card: "GIFT_05", ref: "G" }], deck: deck(2) },
+  actions: [{ type: "play", card: "G" }],
+  choices: [1],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 2, "events.discover": 1, "p1.hand.0.enchantments.0.card": "GBL_999e", "p2.hand.length": 0 },
+  check: (r) => {
+    const [d] = events(r, "discover");
+    const options = d!.options as string[];
+    expect([...options].sort()).toEqual(UTHERS_GIFT_OPTIONS);
+    expect(r.state.players[0].hand[0]!.card).toBe(options[1]);
+  },
+});
+cardCase("GIFT_05", {
+  does: "the Temporary card still in hand is discarded at the end of your turn; your other card stays",
+  p1: { hand: [{ card: "GIFT_05", ref: "G" }, { card: YETI, ref: "keep" }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }],
+  choices: [0],
+  expect: { "p1.hand": [YETI], "events.discard": 1, "p1.graveyard.length": 2 },
+  check: (r) => expect(UTHERS_GIFT_OPTIONS).toContain(events(r, "discard")[0]!.target!.card),
+});
+cardCase("GIFT_05", {
+  does: "played the same turn, the discovered card works as usual (seed 7 offers Consecration second: it hits the enemies) and is not discarded",
+  p1: { hand: [{ card: "GIFT_05", ref: "G" }] },
+  p2: { board: [{ card: WISP, ref: "E" }], deck: deck(2, "e") },
+  actions: [{ type: "play", card: "G" }, { type: "play", card: "p1.hand.0" }, { type: "endTurn" }],
+  choices: [1],
+  expect: { "E.zone": "graveyard", "p2.hero.health": 28, "p1.hand.length": 0, "events.discard": 0 },
+  check: (r) => expect(events(r, "discover")[0]!.options).toEqual(["EX1_619", "CS2_093", "CS2_092"]),
+});

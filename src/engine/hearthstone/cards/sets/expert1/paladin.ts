@@ -46,6 +46,10 @@ export const EXPERT1_PALADIN: CardDefinition[] = [
   // when the minion is already mortally wounded (3.4: Snipe then Repentance).
   { id: "EX1_379", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "buff", to: "event-target", enchantment: "EX1_379e" }] }] },
   { id: "EX1_379e", buff: { setHealth: 1 } },
+  // Uther's Gift: "Discover a Temporary Equality, Consecration, or Blessing of Kings." The three are the options (5.1 发现);
+  // the one taken gets the game's Temporary enchantment (GBL_999e, sets/global.ts): discarded at the end of your turn if
+  // still in hand.
+  { id: "GIFT_05", spell: [{ type: "discover", from: ["EX1_619", "CS2_093", "CS2_092"], enchantment: "GBL_999e" }] },
   // Tirion Fordring: "Divine Shield, Taunt. Deathrattle: Equip a 5/3 Ashbringer."
   { id: "EX1_383", deathrattle: [{ type: "equipWeapon", card: "EX1_383t" }] },
 ];
