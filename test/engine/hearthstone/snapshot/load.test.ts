@@ -95,4 +95,9 @@ describe("loading a snapshot (the contract's defaults)", () => {
     expect(r.state.players[1].hero.health).toBe(26);
     expect(at(r.state, "T").tags).toEqual({ SILENCED: 1 });
   });
+
+  it("solves a seen cost under a \"not below\" reduction: the base takes what it swallows (Arcane Shot shown at 3 under Sorcerer's Apprentice is a 4)", () => {
+    const r = run(request([player({ board: [{ card: "EX1_608" }], hand: [{ card: "DS1_185", ref: "A", cost: 3 }, { card: "DS1_185", ref: "B", cost: 1 }] }), player()], noop));
+    expect([at(r.state, "A").cost, at(r.state, "B").cost]).toEqual([3, 1]);
+  });
 });
