@@ -247,8 +247,15 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
     }
   }
   auraUpdate(ctx, true);
-  for (const it of items) applySeenStats(game, it, issues);
+  // Seen stats are solved in dependency order: an entity after every entity its seen stats read. A hero's seen Attack
+  // counts its weapon's, so weapons come first. Auras read other entities' stats too (an amount such as "your weapon's
+  // Attack", an `if`): once every seen stat is in place the auras are worked out again from them, and the entities they
+  // reach are solved again, until nothing changes (each round reads the seen stats, which are fixed, so this settles
+  // unless two auras feed each other, rules-notes 75; then the last round stands).
+  const order = [...items].sort((a, b) => solveRank(a) - solveRank(b));
+  for (const it of order) applySeenStats(game, it, issues);
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
+  for (let round = 0; round < MAX_SOLVE_ROUNDS && auraUpdate(ctx, true); round++) for (const it of order) applySeenStats(game, it, issues);
 
   const s1 = game.players[0].tags.PLAYSTATE ?? 0, s2 = game.players[1].tags.PLAYSTATE ?? 0;
   const ended = (s: number) => s === PLAYSTATE.WON || s === PLAYSTATE.LOST || s === PLAYSTATE.TIED;
@@ -259,6 +266,12 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
 }
 
 const BOARD_DEFAULT_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"] as const;
+
+/** Rounds of "auras again, then seen stats again" after the first solve (see loadState). */
+const MAX_SOLVE_ROUNDS = 8;
+
+/** Where an entity's seen stats are solved: a weapon before the hero whose seen Attack includes it, the rest by listing. */
+const solveRank = (it: Item) => (it.slot === "weapon" ? 0 : 1);
 
 function createEntity(game: Game, it: Item, id: number): Entity {
   const zone = SLOT_ZONE[it.slot];
