@@ -141,7 +141,7 @@ cardCase("EX1_408", {
   expect: { "O.health": 1, "p2.hero.health": 30, "events.damage": 1 },
 });
 cardCase("EX1_408", {
-  does: "reads the enemy hero's Health? no: only yours (enemy at 5, you at 30: 4 damage)",
+  does: "only your own Health counts (the enemy hero at 5, you at 30: 4 damage)",
   p1: { hand: [{ card: "EX1_408", ref: "MS" }] },
   p2: { hero: { card: "HERO_08", health: 5 } },
   actions: [{ type: "play", card: "MS", target: "p2.hero" }],
@@ -339,11 +339,25 @@ cardCase("EX1_411", {
   expect: { "p2.hero.health": 23, "G.zone": "graveyard", "p1.weapon": null, "events.durability": 1 },
 });
 cardCase("EX1_411", {
+  does: "attacking the hero with Durability to spare: 1 Durability, no Attack lost (Upgrade! makes it 8/2 first)",
+  p1: { weapon: { card: "EX1_411", ref: "G" }, hand: [{ card: "EX1_409", ref: "U" }] },
+  actions: [{ type: "play", card: "U" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 22, "G.zone": "weapon", "G.attack": 8, "G.durability": 1 },
+});
+cardCase("EX1_411", {
   does: "each attack on a minion costs 1 more Attack (two turns: 7 then 6 damage, a 5/1 axe left)",
   p1: { weapon: { card: "EX1_411", ref: "G" } },
   p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_186", ref: "B" }], deck: wisps(2, "e") },
   actions: [{ type: "attack", attacker: "p1.hero", defender: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "p1.hero", defender: "B" }],
   expect: { "A.zone": "graveyard", "B.health": 1, "G.attack": 5, "G.durability": 1 },
+});
+cardCase("EX1_411", {
+  does: "an attack cancelled after the on-attack step costs neither Attack nor Durability (the loss comes after the attack)",
+  cards: [{ id: "T_KILL_DEFENDER", type: "MINION", cost: 0, attack: 0, health: 5, triggers: [{ on: "attack", do: [{ type: "destroy", to: "event-target" }] }] }],
+  p1: { weapon: { card: "EX1_411", ref: "G" } },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "T_KILL_DEFENDER" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "Y" }],
+  expect: { "Y.zone": "graveyard", "G.attack": 7, "G.durability": 1, "G.enchantments": undefined, "p1.hero.health": 30 },
 });
 cardCase("EX1_411", {
   does: "a minion attacking does not wear it (only its hero's attacks count)",
