@@ -225,3 +225,9 @@ cardCase("EX1_084", {
   actions: [{ type: "play", card: "WC" }, { type: "attack", attacker: "WC", defender: "p2.hero" }],
   error: "illegal_action",
 });
+cardCase("EX1_084", {
+  does: "the Attack is read as the player sees it when summoned (rules-notes 120): beside Stormwind Champion a 3-Attack minion has 4, no Charge",
+  p1: { board: [{ card: "EX1_084", ref: "WC" }, { card: "CS2_222", ref: "SC" }], hand: [{ card: "CS2_172", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 4, "events.buff": 0 },
+});
