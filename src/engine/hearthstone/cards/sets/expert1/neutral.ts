@@ -103,4 +103,14 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Nightmare: "Give a minion +5/+5. At the start of your next turn, destroy it." (the caster's turn: the enchantment's controller)
   { id: "DREAM_05", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DREAM_05e" }] },
   { id: "DREAM_05e", buff: { attack: 5, health: 5 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // --- Neutral B (Faceless Manipulator .. Nat Pagle) ---
+  // Faerie Dragon: Elusive, read from its tags (can't be targeted by spells or Hero Powers).
+  { id: "NEW1_023" },
+  // Flesheating Ghoul: "Whenever a minion dies, gain +1 Attack." (either side's; a death event, 1.12)
+  { id: "tt_004", triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "buff", to: "self", enchantment: "tt_004o" }] }] },
+  { id: "tt_004o", buff: { attack: 1 } },
+  // Frost Elemental: "Battlecry: Freeze a character."
+  { id: "EX1_283", target: { type: "character" }, battlecry: [{ type: "freeze", to: "target" }] },
+  // Gadgetzan Auctioneer: "Whenever you cast a spell, draw a card." (on-play, 2.3 f: before the spell resolves)
+  { id: "EX1_095", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "draw", count: 1 }] }] },
 ];

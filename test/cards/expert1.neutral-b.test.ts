@@ -1,0 +1,129 @@
+/**
+ * Behaviour tests: Classic (EXPERT1) Neutral cards, Faceless Manipulator .. Nat Pagle.
+ * Cards used as scenery: Chillwind Yeti CS2_182 (4/5), River Crocolisk CS2_120 (2/3), Wisp CS2_231 (1/1),
+ * Murloc Raider CS2_168 (2/1 Murloc), Fireball CS2_029 (6), Moonfire CS2_008 (1), Flamestrike CS2_032, Fiery War Axe CS2_106.
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { events, walk } from "../support/engine.js";
+import type { ResolveResult } from "../../src/engine/index.js";
+
+/** The types of the trace's events, in order (optionally only these types). */
+function eventOrder(r: ResolveResult, only?: string[]): string[] {
+  const out: string[] = [];
+  walk(r.trace, (n) => {
+    if (n.kind === "event" && (!only || only.includes(n.type))) out.push(n.type);
+  });
+  return out;
+}
+
+const deck = (n: number, card = "CS2_231") => Array.from({ length: n }, () => ({ card }));
+
+// ---------------------------------------------------------------------------------------------------------------
+describeCard("EX1_564", () => {
+  cardCase("EX1_564", {
+    does: "becomes a copy of the chosen enemy minion, on its own side; the original stays",
+    p1: { hand: [{ card: "EX1_564", ref: "F" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    expect: { "F.card": "CS2_182", "F.player": 1, "F.attack": 4, "F.health": 5, "Y.zone": "board", "Y.player": 2, "p1.board": ["CS2_182"] },
+  });
+  cardCase("EX1_564", {
+    does: "copies the minion as it is: its damage and buffs too (4.8)",
+    p1: { hand: [{ card: "EX1_564", ref: "F" }], board: [{ card: "CS2_182", ref: "Y", health: 2, enchantments: [{ attack: 3 }] }] },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    expect: { "F.card": "CS2_182", "F.attack": 7, "F.health": 2, "F.maxHealth": 5, "Y.attack": 7 },
+  });
+  cardCase("EX1_564", {
+    does: "with no minion to copy it is played as a 3/3",
+    p1: { hand: [{ card: "EX1_564", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "F.card": "EX1_564", "F.attack": 3, "F.health": 3, "F.zone": "board" },
+  });
+  cardCase("EX1_564", {
+    does: "can't choose a hero",
+    p1: { hand: [{ card: "EX1_564", ref: "F" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("NEW1_023", () => {
+  cardCase("NEW1_023", {
+    does: "Elusive: a spell can't target it",
+    p1: { hand: [{ card: "CS2_029", ref: "FB" }] },
+    p2: { board: [{ card: "NEW1_023", ref: "FD" }] },
+    actions: [{ type: "play", card: "FB", target: "FD" }],
+    error: "illegal_action",
+  });
+  cardCase("NEW1_023", {
+    does: "Elusive: a Hero Power can't target it (not even its owner's)",
+    p1: { board: [{ card: "NEW1_023", ref: "FD" }] },
+    actions: [{ type: "heroPower", target: "FD" }],
+    error: "illegal_action",
+  });
+  cardCase("NEW1_023", {
+    does: "a Battlecry can target it, and untargeted spells still hit it",
+    p1: { hand: [{ card: "CS2_189", ref: "EA" }, { card: "CS2_025", ref: "AE" }] },
+    p2: { board: [{ card: "NEW1_023", ref: "FD", health: 3, maxHealth: 3 }] },
+    actions: [{ type: "play", card: "EA", target: "FD" }, { type: "play", card: "AE" }],
+    expect: { "FD.health": 1, "FD.zone": "board" },
+  });
+});
+
+describeCard("tt_004", () => {
+  cardCase("tt_004", {
+    does: "+1 Attack for each minion that dies, friendly or enemy (not for a weapon)",
+    p1: { board: [{ card: "tt_004", ref: "G" }, { card: "CS2_231", ref: "W1" }] },
+    p2: { board: [{ card: "CS2_231", ref: "W2" }], weapon: { card: "CS2_106", ref: "AX" } },
+    actions: [{ type: "destroy", target: "W1" }, { type: "destroy", target: "W2" }, { type: "destroy", target: "AX" }],
+    expect: { "G.attack": 5, "G.health": 3, "W1.zone": "graveyard", "W2.zone": "graveyard", "AX.zone": "graveyard" },
+  });
+  cardCase("tt_004", {
+    does: "minions dying together each count; a Ghoul that dies with them gains nothing",
+    p1: { board: [{ card: "tt_004", ref: "G" }], hand: [{ card: "CS2_032", ref: "FS" }] },
+    p2: { board: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_231", ref: "W2" }, { card: "tt_004", ref: "G2" }] },
+    actions: [{ type: "play", card: "FS" }],
+    expect: { "G.attack": 6, "G2.zone": "graveyard", "G2.attack": 3 },
+  });
+});
+
+describeCard("EX1_283", () => {
+  cardCase("EX1_283", {
+    does: "freezes the chosen minion only",
+    p1: { hand: [{ card: "EX1_283", ref: "FE" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "C" }] },
+    actions: [{ type: "play", card: "FE", target: "Y" }],
+    check: (r) => {
+      const [y, c] = r.state.players[1].board;
+      expect(y!.tags?.FROZEN).toBe(1);
+      expect(c!.tags?.FROZEN).toBeUndefined();
+      expect(r.state.players[1].hero.tags?.FROZEN).toBeUndefined();
+      expect(events(r, "freeze")).toHaveLength(1);
+    },
+  });
+  cardCase("EX1_283", {
+    does: "can freeze a hero",
+    p1: { hand: [{ card: "EX1_283", ref: "FE" }] },
+    actions: [{ type: "play", card: "FE", target: "p2.hero" }],
+    check: (r) => expect(r.state.players[1].hero.tags?.FROZEN).toBe(1),
+  });
+});
+
+describeCard("EX1_095", () => {
+  cardCase("EX1_095", {
+    does: "you cast a spell: draw a card, before the spell resolves (on-play, 2.3)",
+    p1: { board: [{ card: "EX1_095", ref: "GA" }], hand: [{ card: "CS2_008", ref: "MF" }], deck: deck(3) },
+    actions: [{ type: "play", card: "MF", target: "p2.hero" }],
+    expect: { "p1.hand.length": 1, "p1.deck.length": 2, "p2.hero.health": 29, "p2.hand.length": 0 },
+    check: (r) => expect(eventOrder(r, ["draw", "damage"])).toEqual(["draw", "damage"]),
+  });
+  cardCase("EX1_095", {
+    does: "not for a minion you play, nor for the opponent's spell",
+    p1: { board: [{ card: "EX1_095", ref: "GA" }], hand: [{ card: "CS2_231", ref: "W" }], deck: deck(3) },
+    p2: { hand: [{ card: "CS2_008", ref: "MF" }], deck: deck(3) },
+    actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "play", card: "MF", target: "p1.hero" }],
+    expect: { "p1.hand.length": 0, "p1.deck.length": 3, "p2.hand.length": 1, "p2.deck.length": 2 },
+  });
+});
