@@ -127,3 +127,19 @@ describeCard("EX1_095", () => {
     expect: { "p1.hand.length": 0, "p1.deck.length": 3, "p2.hand.length": 1, "p2.deck.length": 2 },
   });
 });
+
+describeCard("NEW1_038", () => {
+  cardCase("NEW1_038", {
+    does: "+1/+1 at the end of each turn, yours and the opponent's",
+    p1: { board: [{ card: "NEW1_038", ref: "G" }], deck: deck(2) },
+    p2: { board: [{ card: "NEW1_038", ref: "EG" }], deck: deck(2) },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "G.attack": 9, "G.health": 9, "EG.attack": 9, "EG.health": 9 },
+  });
+  cardCase("NEW1_038", {
+    does: "nothing before the turn ends",
+    p1: { board: [{ card: "NEW1_038", ref: "G" }], hand: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "G.attack": 7, "G.health": 7 },
+  });
+});

@@ -29,4 +29,18 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "EX1_508o", buff: { attack: 1 } },
   { id: "EX1_399", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "EX1_399e" }] }] }, // Gurubashi Berserker
   { id: "EX1_399e", buff: { attack: 3 } },
+  // --- Neutral B (Faceless Manipulator .. Nat Pagle) ---
+  // Gelbin Mekkatorque: "Battlecry: Summon an AWESOME invention." One of his four inventions, at random (a recorded pick).
+  { id: "EX1_112", battlecry: [{ type: "summonRandom", pool: ["Mekka1", "Mekka2", "Mekka3", "Mekka4"] }] },
+  // Homing Chicken: "At the start of your turn, destroy this minion and draw 3 cards."
+  { id: "Mekka1", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }, { type: "draw", count: 3 }] }] },
+  // Repair Bot: "At the end of your turn, restore 6 Health to a damaged character." (a random one: random heals skip undamaged characters, 3.5)
+  { id: "Mekka2", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 6, to: { random: "all-characters" } }] }] },
+  // Emboldener 3000: "At the end of your turn, give a random minion +1/+1." (any minion, itself included)
+  { id: "Mekka3", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "all-minions" }, enchantment: "Mekka3e" }] }] },
+  { id: "Mekka3e", buff: { attack: 1, health: 1 } },
+  // Poultryizer: "At the start of your turn, transform a random minion into a 1/1 Chicken." (any minion, itself included)
+  { id: "Mekka4", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "transform", to: { random: "all-minions" }, card: "Mekka4t" }] }] },
+  // Chicken: its text ("Hey Chicken!") does nothing.
+  { id: "Mekka4t" },
 ];

@@ -1,0 +1,145 @@
+/**
+ * Behaviour tests: Legacy (LEGACY) Neutral cards, Faceless Manipulator .. Nat Pagle.
+ * Cards used as scenery: Chillwind Yeti CS2_182 (4/5), River Crocolisk CS2_120 (2/3), Wisp CS2_231 (1/1),
+ * Murloc Raider CS2_168 (2/1 Murloc), Moonfire CS2_008 (1), Fireball CS2_029 (6).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, player, request, run } from "../support/engine.js";
+
+const deck = (n: number, card = "CS2_231") => Array.from({ length: n }, () => ({ card }));
+const MEKKA = ["Mekka1", "Mekka2", "Mekka3", "Mekka4"];
+
+describeCard("CS2_226", () => {
+  cardCase("CS2_226", {
+    does: "+1/+1 for each other friendly minion; enemy minions don't count",
+    p1: { hand: [{ card: "CS2_226", ref: "FW" }], board: [{ card: "CS2_231" }, { card: "CS2_120" }] },
+    p2: { board: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+    actions: [{ type: "play", card: "FW" }],
+    expect: { "FW.attack": 6, "FW.health": 6, "FW.maxHealth": 6 },
+  });
+  cardCase("CS2_226", {
+    does: "alone on its side it stays 4/4",
+    p1: { hand: [{ card: "CS2_226", ref: "FW" }] },
+    p2: { board: [{ card: "CS2_231" }] },
+    actions: [{ type: "play", card: "FW" }],
+    expect: { "FW.attack": 4, "FW.health": 4 },
+  });
+});
+
+describeCard("EX1_112", () => {
+  it("summons one of the four inventions, right of Gelbin, picked by a recorded random decision", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const r = run(request([player({ hand: [{ card: "EX1_112", ref: "G" }], board: [{ card: "CS2_231", ref: "W" }] }), player()],
+        [{ type: "play", card: "G", position: 0 }], { seed }));
+      const board = r.state.players[0].board.map((m) => m.card);
+      expect(board).toHaveLength(3);
+      expect(board[0]).toBe("EX1_112");
+      expect(MEKKA).toContain(board[1]);
+      expect(board[2]).toBe("CS2_231");
+      const picks = r.random.filter((d) => d.purpose === "random minion to summon");
+      expect(picks).toHaveLength(1);
+      expect(picks[0]!.candidates.map((c) => (typeof c === "string" ? c : c.card)).sort()).toEqual(MEKKA);
+      expect(r.state.players[1].board).toHaveLength(0);
+    }
+  });
+  cardCase("EX1_112", {
+    does: "Homing Chicken: at the start of your turn it is destroyed and you draw 3 cards",
+    p1: { board: [{ card: "Mekka1", ref: "HC" }], deck: deck(5) },
+    p2: { board: [{ card: "Mekka1", ref: "EC" }], deck: deck(5) },
+    actions: [{ type: "endTurn" }],
+    // Player 2's turn starts: their own turn draw plus 3; player 1's chicken waits for player 1's turn.
+    expect: { "EC.zone": "graveyard", "p2.hand.length": 4, "p2.deck.length": 1, "HC.zone": "board", "p1.hand.length": 0 },
+  });
+  it("Repair Bot: at the end of your turn, restores 6 Health to one damaged character, never an undamaged one", () => {
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const r = run(request([
+        player({ board: [{ card: "Mekka2", ref: "RB" }, { card: "CS2_182", ref: "Y" }], hero: { card: "HERO_08", health: 20 } }),
+        player({ board: [{ card: "CS2_182", ref: "EY", health: 1 }], deck: deck(1) }),
+      ], [{ type: "endTurn" }], { seed }));
+      const heals = events(r, "heal");
+      expect(heals).toHaveLength(1);
+      const ey = r.state.players[1].board[0]!.health, hero = r.state.players[0].hero.health;
+      expect(ey === 5 ? hero === 20 : ey === 1 && hero === 26).toBe(true);
+      expect(r.state.players[0].board[1]!.health).toBe(5);
+      expect(r.state.players[1].hero.health).toBe(30);
+      // The candidates are the two damaged characters only (3.5: random heals skip undamaged ones).
+      expect(r.random[0]!.candidates.map((c) => (typeof c === "string" ? c : c.card)).sort()).toEqual(["CS2_182", "HERO_08"]);
+      seen.add(ey === 5 ? "minion" : "hero");
+    }
+    expect([...seen].sort()).toEqual(["hero", "minion"]);
+  });
+  cardCase("EX1_112", {
+    does: "Repair Bot: nothing damaged, nothing healed; not at the end of the opponent's turn",
+    p1: { board: [{ card: "Mekka2", ref: "RB" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY", health: 1 }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    expect: { "EY.health": 1 },
+    check: (r) => expect(events(r, "heal")).toHaveLength(0),
+  });
+  cardCase("EX1_112", {
+    does: "Emboldener 3000: at the end of your turn, +1/+1 to one random minion (here the only other one is an enemy)",
+    seed: 3,
+    p1: { board: [{ card: "Mekka3", ref: "EB" }] },
+    p2: { board: [{ card: "CS2_120", ref: "C" }] },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const [eb] = r.state.players[0].board;
+      const [c] = r.state.players[1].board;
+      const gained = [(eb!.attack ?? 0) + (eb!.health ?? 0) - 4, (c!.attack ?? 0) + (c!.health ?? 0) - 5];
+      expect(gained.sort()).toEqual([0, 2]);
+      const pick = r.random.find((d) => d.purpose === "random target")!;
+      expect(pick.candidates).toHaveLength(2);
+    },
+  });
+  cardCase("EX1_112", {
+    does: "Poultryizer: at the start of your turn, one random minion becomes a 1/1 Chicken",
+    p1: { board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "Mekka4", ref: "P" }] },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const all = [...r.state.players[0].board, ...r.state.players[1].board];
+      expect(all.filter((m) => m.card === "Mekka4t").map((m) => [m.attack, m.health])).toEqual([[1, 1]]);
+      expect(all).toHaveLength(2);
+      expect(r.random.filter((d) => d.purpose === "random entity to transform")[0]!.candidates).toHaveLength(2);
+    },
+  });
+});
+
+describeCard("CS2_147", () => {
+  cardCase("CS2_147", {
+    does: "Battlecry: you draw one card; the opponent draws none",
+    p1: { hand: [{ card: "CS2_147", ref: "GI" }], deck: deck(3) },
+    p2: { deck: deck(3) },
+    actions: [{ type: "play", card: "GI" }],
+    expect: { "p1.hand.length": 1, "p1.deck.length": 2, "p2.hand.length": 0, "p2.deck.length": 3 },
+  });
+});
+
+describeCard("EX1_508", () => {
+  cardCase("EX1_508", {
+    does: "your other Murlocs have +1 Attack: not itself, not enemy Murlocs, not your other minions",
+    p1: { board: [{ card: "EX1_508", ref: "O" }, { card: "CS2_168", ref: "M" }, { card: "CS2_120", ref: "C" }] },
+    p2: { board: [{ card: "CS2_168", ref: "EM" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "O.attack": 1, "M.attack": 3, "C.attack": 2, "EM.attack": 2 },
+  });
+  cardCase("EX1_508", {
+    does: "the bonus goes when the Oracle dies",
+    p1: { board: [{ card: "EX1_508", ref: "O" }, { card: "CS2_168", ref: "M" }] },
+    actions: [{ type: "destroy", target: "O" }],
+    expect: { "M.attack": 2 },
+  });
+});
+
+describeCard("EX1_399", () => {
+  cardCase("EX1_399", {
+    does: "+3 Attack each time it takes damage; not when another minion does",
+    p1: { hand: [{ card: "CS2_008", ref: "M1" }, { card: "CS2_008", ref: "M2" }, { card: "CS2_008", ref: "M3" }] },
+    p2: { board: [{ card: "EX1_399", ref: "B" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "M1", target: "B" }, { type: "play", card: "M2", target: "B" }, { type: "play", card: "M3", target: "Y" }],
+    expect: { "B.attack": 8, "B.health": 6, "Y.attack": 4 },
+  });
+});
