@@ -143,3 +143,26 @@ describeCard("NEW1_038", () => {
     expect: { "G.attack": 7, "G.health": 7 },
   });
 });
+
+describeCard("EX1_558", () => {
+  cardCase("EX1_558", {
+    does: "destroys the opponent's weapon and draws as many cards as its Durability (as damaged); your own weapon stays",
+    p1: { hand: [{ card: "EX1_558", ref: "HJ" }], deck: deck(5), weapon: { card: "CS2_106", ref: "MY" } },
+    p2: { weapon: { card: "CS2_097", ref: "TS", durability: 3, enchantments: [{ health: 2 }] }, deck: deck(5) },
+    actions: [{ type: "play", card: "HJ" }],
+    expect: { "TS.zone": "graveyard", "MY.zone": "weapon", "p1.hand.length": 3, "p1.deck.length": 2, "p2.hand.length": 0, "p2.weapon": null },
+  });
+  cardCase("EX1_558", {
+    does: "a worn weapon: its Durability left, not its maximum",
+    p1: { hand: [{ card: "EX1_558", ref: "HJ" }], deck: deck(5) },
+    p2: { weapon: { card: "CS2_106", ref: "AX", durability: 1 } },
+    actions: [{ type: "play", card: "HJ" }],
+    expect: { "AX.zone": "graveyard", "p1.hand.length": 1 },
+  });
+  cardCase("EX1_558", {
+    does: "no enemy weapon: nothing destroyed, nothing drawn",
+    p1: { hand: [{ card: "EX1_558", ref: "HJ" }], deck: deck(5), weapon: { card: "CS2_106", ref: "MY" } },
+    actions: [{ type: "play", card: "HJ" }],
+    expect: { "HJ.zone": "board", "MY.zone": "weapon", "p1.hand.length": 0, "p1.deck.length": 5 },
+  });
+});

@@ -143,3 +143,35 @@ describeCard("EX1_399", () => {
     expect: { "B.attack": 8, "B.health": 6, "Y.attack": 4 },
   });
 });
+
+describeCard("EX1_190", () => {
+  cardCase("EX1_190", {
+    does: "summons every friendly minion that died this turn, in the order they died, fresh, right of her",
+    p1: {
+      hand: [{ card: "EX1_190", ref: "WM" }],
+      board: [{ card: "CS2_120", ref: "C", health: 1 }, { card: "CS2_231", ref: "W1" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W2" }],
+    },
+    p2: { board: [{ card: "CS2_172", ref: "R" }] },
+    state: { deaths: [{ card: "CS2_200", controller: 1, turn: 4 }, { card: "CS2_201", controller: 1, turn: 5 }] },
+    actions: [
+      { type: "destroy", target: "W2" }, { type: "destroy", target: "C" }, { type: "destroy", target: "W1" }, { type: "destroy", target: "R" },
+      { type: "play", card: "WM", position: 0 },
+    ],
+    // Core Hound (CS2_201) died earlier this turn (the snapshot's record); Boulderfist Ogre (CS2_200) last turn; the Raptor was the enemy's.
+    expect: { "p1.board": ["EX1_190", "CS2_201", "CS2_231", "CS2_120", "CS2_231", "CS2_182"], "p1.board.3.health": 3, "p2.board": [] },
+  });
+  cardCase("EX1_190", {
+    does: "a minion that died while the opponent controlled it is theirs to get back, not yours (4.10)",
+    p1: { hand: [{ card: "EX1_190", ref: "WM" }] },
+    state: { deaths: [{ card: "CS2_182", controller: 2, turn: 5 }] },
+    actions: [{ type: "play", card: "WM" }],
+    expect: { "p1.board": ["EX1_190"], "p2.board": [] },
+  });
+  cardCase("EX1_190", {
+    does: "stops when the board is full, keeping the first to die",
+    p1: { hand: [{ card: "EX1_190", ref: "WM" }], board: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }] },
+    state: { deaths: [{ card: "CS2_120", controller: 1, turn: 5 }, { card: "CS2_172", controller: 1, turn: 5 }, { card: "CS2_231", controller: 1, turn: 5 }, { card: "CS2_200", controller: 1, turn: 5 }] },
+    actions: [{ type: "play", card: "WM" }],
+    expect: { "p1.board": ["CS2_182", "CS2_182", "CS2_182", "CS2_182", "EX1_190", "CS2_120", "CS2_172"] },
+  });
+});

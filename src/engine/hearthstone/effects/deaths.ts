@@ -7,6 +7,7 @@ import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { cardOf, summonPosition } from "./helpers.js";
+import { playerOf } from "../game.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -14,8 +15,20 @@ import { cardOf, summonPosition } from "./helpers.js";
  * the card (its original state). Candidates are the different cards in the record; several picks are different cards.
  */
 export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect" }>, env: Env): void {
+  const record = ctx.game.deaths.filter((d) => d.controller === env.controller && (!e.thisTurn || d.turn === ctx.game.turn));
+  if (e.all) {
+    // Every death, in the order they died (each death once, duplicates included), side by side; a full board stops the rest.
+    let pos = summonPosition(ctx, env, env.controller);
+    for (const d of record) {
+      const m = summonMinion(ctx, cardOf(ctx, d.card), env.controller, pos, env.self);
+      if (!m) continue;
+      env.summoned = m;
+      if (pos !== undefined) pos = playerOf(ctx.game, env.controller).board.indexOf(m) + 1;
+    }
+    return;
+  }
   const pool: string[] = [];
-  for (const d of ctx.game.deaths) if (d.controller === env.controller && !pool.includes(d.card)) pool.push(d.card);
+  for (const d of record) if (!pool.includes(d.card)) pool.push(d.card);
   for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
     const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);

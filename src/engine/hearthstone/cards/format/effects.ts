@@ -50,7 +50,7 @@ export type Effect =
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
-  | { type: "resurrect"; count?: number }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
@@ -116,7 +116,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       beside: z.boolean().optional().describe("the copy is summoned for the original's controller, right of the original (Khadgar)"),
       enchantment: cardId.optional().describe("an enchantment attached to the copy before its summon event (Dollmaster Dorian's 1/1)"),
     }).strict(),
-    z.object({ type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional() }).strict()
+    z.object({
+      type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
+      thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
+      all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
+    }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
     z.object({ type: z.literal("burn"), count: z.number().int().min(1).max(60), player: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("the top cards of the deck go to the graveyard (烧毁, 4.3; Fel Reaver); not a draw"),

@@ -113,4 +113,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "EX1_283", target: { type: "character" }, battlecry: [{ type: "freeze", to: "target" }] },
   // Gadgetzan Auctioneer: "Whenever you cast a spell, draw a card." (on-play, 2.3 f: before the spell resolves)
   { id: "EX1_095", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "draw", count: 1 }] }] },
+  // Harrison Jones: "Battlecry: Destroy your opponent's weapon and draw cards equal to its Durability." The destroyed weapon
+  // stays in play (and equipped) until the death-creation step, so its Durability is read as it is then.
+  { id: "EX1_558", battlecry: [{ type: "destroy", to: "enemy-weapon" }, { type: "draw", count: { stat: "durability", of: "enemy-weapon" } }] },
 ];

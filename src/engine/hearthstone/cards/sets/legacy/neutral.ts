@@ -43,4 +43,7 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "Mekka4", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "transform", to: { random: "all-minions" }, card: "Mekka4t" }] }] },
   // Chicken: its text ("Hey Chicken!") does nothing.
   { id: "Mekka4t" },
+  // High Inquisitor Whitemane: "Battlecry: Summon all friendly minions that died this turn." Fresh copies from the death record
+  // (4.10: minions that were yours when they died), every death in the order they died, right of her, until the board is full.
+  { id: "EX1_190", battlecry: [{ type: "resurrect", thisTurn: true, all: true }] },
 ];
