@@ -166,3 +166,109 @@ describeCard("EX1_558", () => {
     expect: { "HJ.zone": "board", "MY.zone": "weapon", "p1.hand.length": 0, "p1.deck.length": 5 },
   });
 });
+
+describeCard("NEW1_040", () => {
+  cardCase("NEW1_040", {
+    does: "at the end of your turn, a 2/2 Gnoll with Taunt right of Hogger; nothing at the end of the opponent's turn",
+    p1: { board: [{ card: "NEW1_040", ref: "H" }, { card: "CS2_231", ref: "W" }], deck: deck(2) },
+    p2: { board: [{ card: "NEW1_040", ref: "EH" }], deck: deck(2) },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["NEW1_040", "NEW1_040t", "CS2_231"], "p1.board.1.attack": 2, "p1.board.1.health": 2, "p2.board": ["NEW1_040"] },
+  });
+  cardCase("NEW1_040", {
+    does: "the Gnoll has Taunt: the opponent's minion can't attack past it",
+    p1: { board: [{ card: "NEW1_040", ref: "H" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY" }], deck: deck(2) },
+    actions: [{ type: "endTurn" }, { type: "attack", attacker: "EY", defender: "p1.hero" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("NEW1_017", () => {
+  cardCase("NEW1_017", {
+    does: "destroys the chosen Murloc (an enemy one here) and gains +2/+2",
+    p1: { hand: [{ card: "NEW1_017", ref: "HC" }] },
+    p2: { board: [{ card: "CS2_168", ref: "M" }, { card: "CS2_168", ref: "M2" }] },
+    actions: [{ type: "play", card: "HC", target: "M" }],
+    expect: { "M.zone": "graveyard", "M2.zone": "board", "HC.attack": 3, "HC.health": 4 },
+  });
+  cardCase("NEW1_017", {
+    does: "a friendly Murloc can be eaten too",
+    p1: { hand: [{ card: "NEW1_017", ref: "HC" }], board: [{ card: "CS2_168", ref: "M" }] },
+    actions: [{ type: "play", card: "HC", target: "M" }],
+    expect: { "M.zone": "graveyard", "HC.attack": 3, "HC.health": 4 },
+  });
+  cardCase("NEW1_017", {
+    does: "only a Murloc can be chosen",
+    p1: { hand: [{ card: "NEW1_017", ref: "HC" }] },
+    p2: { board: [{ card: "CS2_168", ref: "M" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "HC", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("NEW1_017", {
+    does: "no Murloc in play: it is played as a 1/2 and gains nothing",
+    p1: { hand: [{ card: "NEW1_017", ref: "HC" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "HC" }],
+    expect: { "HC.zone": "board", "HC.attack": 1, "HC.health": 2, "Y.zone": "board" },
+  });
+});
+
+describeCard("EX1_597", () => {
+  cardCase("EX1_597", {
+    does: "at the end of your turn: 1 damage to itself, then a 1/1 Imp right of it; nothing at the opponent's turn end",
+    p1: { board: [{ card: "EX1_597", ref: "IM" }], deck: deck(2) },
+    p2: { board: [{ card: "EX1_597", ref: "EIM" }], deck: deck(2) },
+    actions: [{ type: "endTurn" }],
+    expect: { "IM.health": 4, "p1.board": ["EX1_597", "EX1_598"], "EIM.health": 5, "p2.board": ["EX1_597"] },
+    check: (r) => expect(eventOrder(r, ["damage", "summon"])).toEqual(["damage", "summon"]),
+  });
+  cardCase("EX1_597", {
+    does: "at 1 Health it still summons its Imp, then dies",
+    p1: { board: [{ card: "EX1_597", ref: "IM", health: 1 }] },
+    p2: { deck: deck(1) },
+    actions: [{ type: "endTurn" }],
+    expect: { "IM.zone": "graveyard", "p1.board": ["EX1_598"] },
+  });
+});
+
+describeCard("CS2_181", () => {
+  cardCase("CS2_181", {
+    does: "Battlecry: 4 damage to itself only (4/7 becomes 4/3)",
+    p1: { hand: [{ card: "CS2_181", ref: "B" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "B.health": 3, "B.maxHealth": 7, "B.attack": 4, "Y.health": 5, "EY.health": 5, "p1.hero.health": 30, "p2.hero.health": 30 },
+    check: (r) => expect(events(r, "damage")).toHaveLength(1),
+  });
+});
+
+describeCard("CS2_203", () => {
+  cardCase("CS2_203", {
+    does: "silences the chosen minion: its buffs and Taunt are gone; others keep theirs",
+    p1: { hand: [{ card: "CS2_203", ref: "O" }] },
+    p2: { board: [{ card: "CS2_179", ref: "S", enchantments: [{ attack: 2, health: 2 }] }, { card: "CS2_179", ref: "S2" }] },
+    actions: [{ type: "play", card: "O", target: "S" }],
+    expect: { "S.attack": 3, "S.health": 5, "S.tags.SILENCED": 1, "S2.tags.SILENCED": undefined, "p2.board.1.attack": 3 },
+  });
+  cardCase("CS2_203", {
+    does: "the silenced Taunt minion no longer protects its hero",
+    p1: { hand: [{ card: "CS2_203", ref: "O" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_179", ref: "S" }] },
+    actions: [{ type: "play", card: "O", target: "S" }, { type: "attack", attacker: "Y", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 26, "S.health": 5 },
+  });
+  cardCase("CS2_203", {
+    does: "can't choose a hero",
+    p1: { hand: [{ card: "CS2_203", ref: "O" }] },
+    p2: { board: [{ card: "CS2_179", ref: "S" }] },
+    actions: [{ type: "play", card: "O", target: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("CS2_203", {
+    does: "with no minion in play it is simply played",
+    p1: { hand: [{ card: "CS2_203", ref: "O" }] },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "O.zone": "board", "O.tags.SILENCED": undefined },
+  });
+});

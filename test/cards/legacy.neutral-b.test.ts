@@ -175,3 +175,19 @@ describeCard("EX1_190", () => {
     expect: { "p1.board": ["CS2_182", "CS2_182", "CS2_182", "CS2_182", "EX1_190", "CS2_120", "CS2_172"] },
   });
 });
+
+describeCard("CS2_141", () => {
+  cardCase("CS2_141", {
+    does: "Battlecry: 1 damage to the chosen minion, and to nothing else",
+    p1: { hand: [{ card: "CS2_141", ref: "R" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_182", ref: "Y2" }] },
+    actions: [{ type: "play", card: "R", target: "Y" }],
+    expect: { "Y.health": 4, "Y2.health": 5, "p2.hero.health": 30 },
+  });
+  cardCase("CS2_141", {
+    does: "a hero can be the target",
+    p1: { hand: [{ card: "CS2_141", ref: "R" }] },
+    actions: [{ type: "play", card: "R", target: "p2.hero" }],
+    expect: { "p2.hero.health": 29, "p1.hero.health": 30 },
+  });
+});

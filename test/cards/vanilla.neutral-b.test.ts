@@ -6,9 +6,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, player, request, run } from "../support/engine.js";
+import { events, player, request, run, walk } from "../support/engine.js";
+import type { ResolveResult } from "../../src/engine/index.js";
 
 const deck = (n: number, card = "CS2_231") => Array.from({ length: n }, () => ({ card }));
+
+/** The types of the trace's events, in order (only these types). */
+function eventOrder(r: ResolveResult, only: string[]): string[] {
+  const out: string[] = [];
+  walk(r.trace, (n) => {
+    if (n.kind === "event" && only.includes(n.type)) out.push(n.type);
+  });
+  return out;
+}
 
 describeCard("VAN_EX1_508", () => {
   cardCase("VAN_EX1_508", {
@@ -17,5 +27,27 @@ describeCard("VAN_EX1_508", () => {
     p2: { board: [{ card: "CS2_168", ref: "EM" }, { card: "CS2_120", ref: "EC" }] },
     actions: [{ type: "endTurn" }],
     expect: { "O.attack": 1, "M.attack": 3, "C.attack": 2, "EM.attack": 3, "EC.attack": 2 },
+  });
+});
+
+describeCard("VAN_EX1_614", () => {
+  cardCase("VAN_EX1_614", {
+    does: "each card you play (minion or spell) summons a 2/1 Flame of Azzinoth right of Illidan, before the card resolves",
+    p1: { board: [{ card: "VAN_EX1_614", ref: "I" }], hand: [{ card: "CS2_231", ref: "W" }, { card: "CS2_008", ref: "MF" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "MF", target: "p2.hero" }],
+    expect: { "p1.board": ["VAN_EX1_614", "VAN_TU4e_002t", "VAN_TU4e_002t", "CS2_231"], "p1.board.1.attack": 2, "p1.board.1.health": 1, "p2.hero.health": 29 },
+    // On-play (2.2 e, 2.3 f): a Flame, the Wisp's own summon event, then the second Flame before Moonfire's damage.
+    check: (r) => expect(eventOrder(r, ["summon", "damage"])).toEqual(["summon", "summon", "summon", "damage"]),
+  });
+  cardCase("VAN_EX1_614", {
+    does: "not for the opponent's cards, nor for its own play",
+    p1: { hand: [{ card: "VAN_EX1_614", ref: "I" }] },
+    p2: { board: [{ card: "VAN_EX1_614", ref: "EI" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "p1.board": ["VAN_EX1_614"], "p2.board": ["VAN_EX1_614"] },
+  });
+  it("its Flame's English name is given (the card data has only the Chinese one)", () => {
+    const r = run(request([player({ board: [{ card: "VAN_EX1_614" }], hand: [{ card: "CS2_231", ref: "W" }] }), player()], [{ type: "play", card: "W" }]));
+    expect(r.log.some((l) => l.includes("Flame of Azzinoth"))).toBe(true);
   });
 });

@@ -116,4 +116,9 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Harrison Jones: "Battlecry: Destroy your opponent's weapon and draw cards equal to its Durability." The destroyed weapon
   // stays in play (and equipped) until the death-creation step, so its Durability is read as it is then.
   { id: "EX1_558", battlecry: [{ type: "destroy", to: "enemy-weapon" }, { type: "draw", count: { stat: "durability", of: "enemy-weapon" } }] },
+  // Hogger: "At the end of your turn, summon a 2/2 Gnoll with Taunt."
+  { id: "NEW1_040", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "NEW1_040t" }] }] },
+  // Hungry Crab: "Battlecry: Destroy a Murloc and gain +2/+2." (any Murloc; with none to choose, nothing happens)
+  { id: "NEW1_017", target: { type: "minion", where: { race: "MURLOC" } }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "NEW1_017e" }] },
+  { id: "NEW1_017e", buff: { attack: 2, health: 2 } },
 ];
