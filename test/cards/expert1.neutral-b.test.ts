@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events, walk } from "../support/engine.js";
+import { events, player, request, run, walk } from "../support/engine.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
 /** The types of the trace's events, in order (optionally only these types). */
@@ -270,5 +270,176 @@ describeCard("CS2_203", () => {
     p1: { hand: [{ card: "CS2_203", ref: "O" }] },
     actions: [{ type: "play", card: "O" }],
     expect: { "O.zone": "board", "O.tags.SILENCED": undefined },
+  });
+});
+
+describeCard("EX1_014", () => {
+  cardCase("EX1_014", {
+    does: "Battlecry: the opponent gets two Bananas; you get none",
+    p1: { hand: [{ card: "EX1_014", ref: "KM" }] },
+    p2: { hand: [{ card: "CS2_231" }] },
+    actions: [{ type: "play", card: "KM" }],
+    expect: { "p2.hand": ["CS2_231", "EX1_014t", "EX1_014t"], "p1.hand": [] },
+  });
+  cardCase("EX1_014", {
+    does: "a Banana gives a minion +1/+1 (either side's)",
+    p1: { hand: [{ card: "EX1_014t", ref: "B" }, { card: "EX1_014t", ref: "B2" }], board: [{ card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "CS2_120", ref: "C" }] },
+    actions: [{ type: "play", card: "B", target: "W" }, { type: "play", card: "B2", target: "C" }],
+    expect: { "W.attack": 2, "W.health": 2, "C.attack": 3, "C.health": 4 },
+  });
+  cardCase("EX1_014", {
+    does: "a Banana can't target a hero",
+    p1: { hand: [{ card: "EX1_014t", ref: "B" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "B", target: "p1.hero" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("NEW1_019", () => {
+  cardCase("NEW1_019", {
+    does: "after you summon a minion (played or by an effect), 1 damage to a random enemy; the only enemy here is the hero",
+    p1: { board: [{ card: "NEW1_019", ref: "J" }], hand: [{ card: "CS2_231", ref: "W" }, { card: "EX1_506", ref: "TH" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "TH" }],
+    // Wisp: 1; Murloc Tidehunter and its Murloc Scout: 2 more.
+    expect: { "p2.hero.health": 27, "p1.hero.health": 30 },
+    check: (r) => expect(events(r, "damage").map((d) => d.amount)).toEqual([1, 1, 1]),
+  });
+  cardCase("NEW1_019", {
+    does: "never its own summon, nor the opponent's; never a friendly character",
+    p1: { hand: [{ card: "NEW1_019", ref: "J" }], board: [{ card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "NEW1_019", ref: "EJ" }], hand: [{ card: "CS2_231", ref: "EW" }], deck: deck(1) },
+    actions: [{ type: "play", card: "J" }, { type: "endTurn" }, { type: "play", card: "EW" }],
+    // The enemy Juggler throws once at player 1's side (hero, Wisp or Juggler): one damage in all.
+    check: (r) => {
+      const dmg = events(r, "damage");
+      expect(dmg).toHaveLength(1);
+      expect(r.state.players[1].hero.health).toBe(30);
+    },
+  });
+  cardCase("NEW1_019", {
+    does: "the knife comes after the summoned minion's Battlecry (after-summon, in the finish phase)",
+    p1: { board: [{ card: "NEW1_019", ref: "J" }], hand: [{ card: "CS2_189", ref: "EA" }] },
+    actions: [{ type: "play", card: "EA", target: "p2.hero" }],
+    expect: { "p2.hero.health": 28 },
+    check: (r) => expect(events(r, "damage").map((d) => (d.source as { ref?: string }).ref)).toEqual(["EA", "J"]),
+  });
+  it("the knife's target is a random enemy character, recorded; candidates skip friendly ones", () => {
+    const r = run(request([player({ board: [{ card: "NEW1_019", ref: "J" }, { card: "CS2_182" }], hand: [{ card: "CS2_231", ref: "W" }] }),
+      player({ board: [{ card: "CS2_182", ref: "EY" }] })], [{ type: "play", card: "W" }]));
+    const pick = r.random.find((d) => d.purpose === "random target")!;
+    expect(pick.candidates.map((c) => (typeof c === "string" ? c : c.card)).sort()).toEqual(["CS2_182", "HERO_01"]);
+    expect(pick.candidates.every((c) => typeof c !== "string" && c.controller === 2)).toBe(true);
+  });
+});
+
+describeCard("EX1_116", () => {
+  cardCase("EX1_116", {
+    does: "Charge: attacks the turn it is played; Battlecry: two 1/1 Whelps for the opponent",
+    p1: { hand: [{ card: "EX1_116", ref: "L" }] },
+    p2: { board: [{ card: "CS2_231" }] },
+    actions: [{ type: "play", card: "L" }, { type: "attack", attacker: "L", defender: "p2.hero" }],
+    expect: { "p2.board": ["CS2_231", "EX1_116t", "EX1_116t"], "p2.board.1.attack": 1, "p2.board.1.health": 1, "p1.board": ["EX1_116"], "p2.hero.health": 24 },
+  });
+});
+
+describeCard("EX1_029", () => {
+  cardCase("EX1_029", {
+    does: "Deathrattle: 2 damage to the enemy hero, not its own",
+    p1: { board: [{ card: "EX1_029", ref: "L" }] },
+    actions: [{ type: "destroy", target: "L" }],
+    expect: { "p2.hero.health": 28, "p1.hero.health": 30, "L.zone": "graveyard" },
+  });
+  cardCase("EX1_029", {
+    does: "for the player who controlled it when it died (an enemy's Leper Gnome hits you)",
+    p2: { board: [{ card: "EX1_029", ref: "L" }] },
+    actions: [{ type: "destroy", target: "L" }],
+    expect: { "p1.hero.health": 28, "p2.hero.health": 30 },
+  });
+});
+
+describeCard("EX1_001", () => {
+  cardCase("EX1_001", {
+    does: "+2 Attack each time a character is healed, friendly or enemy, hero or minion",
+    p1: { board: [{ card: "EX1_001", ref: "LW" }, { card: "CS2_182", ref: "Y", health: 2 }], hero: { card: "HERO_08", health: 20 } },
+    p2: { board: [{ card: "CS2_182", ref: "EY", health: 2 }] },
+    actions: [{ type: "heal", target: "Y", amount: 1 }, { type: "heal", target: "EY", amount: 1 }, { type: "heal", target: "p1.hero", amount: 1 }],
+    expect: { "LW.attack": 7, "LW.health": 2 },
+  });
+  cardCase("EX1_001", {
+    does: "healing an undamaged character is no heal: nothing gained",
+    p1: { board: [{ card: "EX1_001", ref: "LW" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "heal", target: "Y", amount: 3 }, { type: "heal", target: "p1.hero", amount: 3 }],
+    expect: { "LW.attack": 1 },
+  });
+  cardCase("EX1_001", {
+    does: "a mass heal counts each character healed",
+    p1: { board: [{ card: "EX1_001", ref: "LW" }, { card: "CS2_182", ref: "Y", health: 2 }], hand: [{ card: "EX1_621", ref: "CH" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY", health: 2 }, { card: "CS2_182", ref: "EY2" }] },
+    actions: [{ type: "play", card: "CH" }],
+    expect: { "LW.attack": 5, "Y.health": 5, "EY.health": 5 },
+  });
+});
+
+describeCard("EX1_096", () => {
+  cardCase("EX1_096", {
+    does: "Deathrattle: its controller draws a card; the opponent doesn't",
+    p1: { board: [{ card: "EX1_096", ref: "LH" }], deck: deck(2) },
+    p2: { deck: deck(2) },
+    actions: [{ type: "destroy", target: "LH" }],
+    expect: { "p1.hand.length": 1, "p1.deck.length": 1, "p2.hand.length": 0, "p2.deck.length": 2 },
+  });
+});
+
+describeCard("EX1_100", () => {
+  cardCase("EX1_100", {
+    does: "you cast a spell: a copy goes to the opponent's hand, before the spell resolves",
+    p1: { board: [{ card: "EX1_100", ref: "C" }], hand: [{ card: "CS2_008", ref: "MF" }] },
+    actions: [{ type: "play", card: "MF", target: "p2.hero" }],
+    expect: { "p2.hand": ["CS2_008"], "p1.hand": [], "p2.hero.health": 29 },
+    check: (r) => expect(eventOrder(r, ["zone-change", "damage"]).slice(-2)).toEqual(["zone-change", "damage"]),
+  });
+  cardCase("EX1_100", {
+    does: "the opponent casts a spell: the copy comes to Cho's controller",
+    p1: { board: [{ card: "EX1_100", ref: "C" }] },
+    p2: { hand: [{ card: "CS2_008", ref: "MF" }], deck: deck(1) },
+    actions: [{ type: "endTurn" }, { type: "play", card: "MF", target: "p1.hero" }],
+    expect: { "p1.hand": ["CS2_008"], "p2.hand": ["CS2_231"], "p1.hero.health": 29 },
+  });
+  cardCase("EX1_100", {
+    does: "a fresh copy (its cost, not the reduced price paid); not for a minion",
+    p1: { board: [{ card: "EX1_100", ref: "C" }], hand: [{ card: "CS2_029", ref: "FB", cost: 1 }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "FB", target: "p2.hero" }, { type: "play", card: "W" }],
+    expect: { "p2.hand": ["CS2_029"], "p2.hand.0.cost": 4, "p2.hero.health": 24 },
+  });
+});
+
+describeCard("EX1_082", () => {
+  it("3 damage, one at a time, among all other characters, never itself, whatever the seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const r = run(request([player({ hand: [{ card: "EX1_082", ref: "MB" }], board: [{ card: "CS2_182", ref: "Y" }] }),
+        player({ board: [{ card: "CS2_182", ref: "EY" }] })], [{ type: "play", card: "MB" }], { seed }));
+      const dmg = events(r, "damage");
+      expect(dmg.map((d) => d.amount)).toEqual([1, 1, 1]);
+      const lost = 30 - (r.state.players[0].hero.health ?? 0) + 30 - (r.state.players[1].hero.health ?? 0)
+        + 5 - (r.state.players[0].board.find((m) => m.ref === "Y")!.health ?? 0) + 5 - (r.state.players[1].board[0]!.health ?? 0);
+      expect(lost).toBe(3);
+      expect(r.state.players[0].board.find((m) => m.ref === "MB")!.health).toBe(2);
+      const picks = r.random.filter((d) => d.purpose === "random target");
+      expect(picks).toHaveLength(3);
+      for (const p of picks) expect(p.candidates).toHaveLength(4);
+    }
+  });
+  cardCase("EX1_082", {
+    does: "a character killed by an earlier bomb is not picked again (3.5: mortally wounded skipped)",
+    seed: 5,
+    p1: { hand: [{ card: "EX1_082", ref: "MB" }] },
+    p2: { board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "MB" }],
+    check: (r) => {
+      const dmg = events(r, "damage");
+      expect(dmg).toHaveLength(3);
+      expect(dmg.filter((d) => JSON.stringify(d.target).includes("CS2_231")).length).toBeLessThanOrEqual(1);
+    },
   });
 });

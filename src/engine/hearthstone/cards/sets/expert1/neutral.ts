@@ -121,4 +121,18 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Hungry Crab: "Battlecry: Destroy a Murloc and gain +2/+2." (any Murloc; with none to choose, nothing happens)
   { id: "NEW1_017", target: { type: "minion", where: { race: "MURLOC" } }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "NEW1_017e" }] },
   { id: "NEW1_017e", buff: { attack: 2, health: 2 } },
+  // King Mukla: "Battlecry: Give your opponent 2 Bananas."
+  { id: "EX1_014", battlecry: [{ type: "addCard", card: "EX1_014t", count: 2, player: "enemy" }] },
+  // Bananas: "Give a minion +1/+1."
+  { id: "EX1_014t", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "EX1_014te" }] },
+  { id: "EX1_014te", buff: { attack: 1, health: 1 } },
+  // Leeroy Jenkins: "Charge. Battlecry: Summon two 1/1 Whelps for your opponent." (Charge from its tags)
+  { id: "EX1_116", battlecry: [{ type: "summon", card: "EX1_116t", count: 2, side: "enemy" }] },
+  // Lightwarden: "Whenever a character is healed, gain +2 Attack." (either side's; only healing that restores Health is an event, 4.9)
+  { id: "EX1_001", triggers: [{ on: "heal", if: { target: "character" }, do: [{ type: "buff", to: "self", enchantment: "EX1_001e" }] }] },
+  { id: "EX1_001e", buff: { attack: 2 } },
+  // Lorewalker Cho: "Whenever a player casts a spell, put a copy into the other player's hand." (on-play, 2.3 f; a fresh copy
+  // of the card, 4.8: a card in play is copied without its states)
+  { id: "EX1_100", triggers: [{ on: "play", if: { target: { type: "spell" } }, do: [{ type: "if", if: { target: "friendly" },
+    then: [{ type: "addCard", copyOf: "event-target", player: "enemy" }], else: [{ type: "addCard", copyOf: "event-target", player: "friendly" }] }] }] },
 ];
