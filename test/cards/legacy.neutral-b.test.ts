@@ -191,3 +191,50 @@ describeCard("CS2_141", () => {
     expect: { "p2.hero.health": 29, "p1.hero.health": 30 },
   });
 });
+
+describeCard("LEG_CS3_034", () => {
+  cardCase("LEG_CS3_034", {
+    does: "draws spells (only spells) until the hand is full",
+    p1: {
+      hand: [{ card: "LEG_CS3_034", ref: "M" }, ...Array.from({ length: 6 }, () => ({ card: "CS2_231" }))],
+      deck: [{ card: "CS2_182" }, { card: "CS2_008" }, { card: "CS2_182" }, { card: "CS2_029" }, { card: "CS2_008" }, { card: "CS2_029" }, { card: "CS2_025" }, { card: "CS2_120" }],
+    },
+    actions: [{ type: "play", card: "M" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.hand).toHaveLength(10);
+      expect(p.hand.slice(6).every((c) => ["CS2_008", "CS2_029", "CS2_025"].includes(c.card))).toBe(true);
+      expect(p.deck.map((c) => c.card).filter((c) => c === "CS2_182" || c === "CS2_120")).toHaveLength(3);
+      expect(p.deck).toHaveLength(4);
+      expect(events(r, "draw")).toHaveLength(4);
+      expect(events(r, "burn")).toHaveLength(0);
+      expect(r.random.filter((d) => d.purpose === "random card to draw")).toHaveLength(4);
+    },
+  });
+  cardCase("LEG_CS3_034", {
+    does: "stops when no spell is left: no minion drawn, no fatigue",
+    p1: { hand: [{ card: "LEG_CS3_034", ref: "M" }], deck: [{ card: "CS2_182" }, { card: "CS2_008" }, { card: "CS2_120" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand": ["CS2_008"], "p1.deck": ["CS2_182", "CS2_120"], "p1.hero.health": 30 },
+  });
+  cardCase("LEG_CS3_034", {
+    does: "an empty deck: nothing, no fatigue; the opponent draws nothing",
+    p1: { hand: [{ card: "LEG_CS3_034", ref: "M" }] },
+    p2: { deck: [{ card: "CS2_008" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand.length": 0, "p1.hero.health": 30, "p2.hand.length": 0 },
+  });
+  it("the spell drawn is a random one of the deck's spells, not the topmost one (4.4)", () => {
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const r = run(request([player({ hand: [{ card: "LEG_CS3_034", ref: "M" }, ...Array.from({ length: 9 }, () => ({ card: "CS2_231" }))],
+        deck: [{ card: "CS2_182" }, { card: "CS2_008" }, { card: "CS2_029" }] }), player()], [{ type: "play", card: "M" }], { seed }));
+      // One room in hand: one spell drawn.
+      const hand = r.state.players[0].hand;
+      expect(hand).toHaveLength(10);
+      expect(r.state.players[0].deck).toHaveLength(2);
+      seen.add(hand[9]!.card);
+    }
+    expect([...seen].sort()).toEqual(["CS2_008", "CS2_029"]);
+  });
+});

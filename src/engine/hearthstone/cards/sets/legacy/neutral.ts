@@ -46,4 +46,7 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   // High Inquisitor Whitemane: "Battlecry: Summon all friendly minions that died this turn." Fresh copies from the death record
   // (4.10: minions that were yours when they died), every death in the order they died, right of her, until the board is full.
   { id: "EX1_190", battlecry: [{ type: "resurrect", thisTurn: true, all: true }] },
+  // Malygos the Spellweaver (the Legacy printing of CS3_034, whose own set has no definitions yet): "Battlecry: Draw spells until
+  // your hand is full." Each a random spell of the deck (4.4), until the hand is full or no spell is left.
+  { id: "LEG_CS3_034", battlecry: [{ type: "draw", where: { type: "spell" }, untilFull: true }] },
 ];
