@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { events, player, request, run, walk } from "../support/engine.js";
 import type { ResolveResult } from "../../src/engine/index.js";
+import type { TraceNode } from "../../src/engine/trace.js";
 
 /** The types of the trace's events, in order (optionally only these types). */
 function eventOrder(r: ResolveResult, only?: string[]): string[] {
@@ -14,6 +15,19 @@ function eventOrder(r: ResolveResult, only?: string[]): string[] {
   walk(r.trace, (n) => {
     if (n.kind === "event" && (!only || only.includes(n.type))) out.push(n.type);
   });
+  return out;
+}
+
+/** The names of the steps in which the triggers of the entity with this ref resolved, in order. */
+function triggerSteps(r: ResolveResult, ref: string): string[] {
+  const out: string[] = [];
+  const visit = (nodes: readonly TraceNode[], step: string) => {
+    for (const n of nodes) {
+      if (n.kind === "trigger" && n.source.ref === ref) out.push(step);
+      visit(n.children, n.kind === "step" ? n.name : step);
+    }
+  };
+  visit(r.trace, "");
   return out;
 }
 
@@ -441,5 +455,220 @@ describeCard("EX1_082", () => {
       expect(dmg).toHaveLength(3);
       expect(dmg.filter((d) => JSON.stringify(d.target).includes("CS2_231")).length).toBeLessThanOrEqual(1);
     },
+  });
+});
+
+describeCard("EX1_055", () => {
+  cardCase("EX1_055", {
+    does: "+2 Attack for each spell you cast this turn, gone when the turn ends",
+    p1: { board: [{ card: "EX1_055", ref: "MA" }], hand: [{ card: "CS2_008", ref: "M1" }, { card: "CS2_008", ref: "M2" }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }, { type: "play", card: "W" }],
+    expect: { "MA.attack": 5, "MA.health": 3 },
+  });
+  cardCase("EX1_055", {
+    does: "the bonus lasts only this turn",
+    p1: { board: [{ card: "EX1_055", ref: "MA" }], hand: [{ card: "CS2_008", ref: "M1" }] },
+    p2: { deck: deck(1) },
+    actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "endTurn" }],
+    expect: { "MA.attack": 1 },
+  });
+  cardCase("EX1_055", {
+    does: "not for the opponent's spells",
+    p1: { board: [{ card: "EX1_055", ref: "MA" }] },
+    p2: { hand: [{ card: "CS2_008", ref: "M1" }], deck: deck(1) },
+    actions: [{ type: "endTurn" }, { type: "play", card: "M1", target: "p1.hero" }],
+    expect: { "MA.attack": 1, "p1.hero.health": 29 },
+  });
+});
+
+describeCard("EX1_616", () => {
+  cardCase("EX1_616", {
+    does: "minion cards in both hands cost (1) more; spells don't",
+    p1: { board: [{ card: "EX1_616", ref: "MW" }], hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "FB" }] },
+    p2: { hand: [{ card: "CS2_120", ref: "C" }, { card: "CS2_008", ref: "MF" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "Y.cost": 5, "FB.cost": 4, "C.cost": 3, "MF.cost": 0 },
+  });
+  cardCase("EX1_616", {
+    does: "a Wisp costs (1): with 0 mana it can't be played",
+    p1: { board: [{ card: "EX1_616", ref: "MW" }], hand: [{ card: "CS2_231", ref: "W" }], mana: { crystals: 0 } },
+    actions: [{ type: "play", card: "W" }],
+    error: "illegal_action",
+  });
+  cardCase("EX1_616", {
+    does: "the extra cost goes when Mana Wraith leaves play",
+    p1: { board: [{ card: "EX1_616", ref: "MW" }], hand: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "destroy", target: "MW" }],
+    expect: { "Y.cost": 4 },
+  });
+});
+
+describeCard("NEW1_037", () => {
+  cardCase("NEW1_037", {
+    does: "at the end of your turn, another friendly minion (the only one here) gets +1 Attack; never itself or an enemy",
+    p1: { board: [{ card: "NEW1_037", ref: "MS" }, { card: "CS2_120", ref: "C" }] },
+    p2: { board: [{ card: "CS2_120", ref: "EC" }], deck: deck(1) },
+    actions: [{ type: "endTurn" }],
+    expect: { "C.attack": 3, "C.health": 3, "MS.attack": 1, "EC.attack": 2 },
+  });
+  it("one random other friendly minion, recorded; the candidates are the other friendly minions", () => {
+    const r = run(request([player({ board: [{ card: "NEW1_037", ref: "MS" }, { card: "CS2_120", ref: "A" }, { card: "CS2_182", ref: "B" }] }),
+      player({ board: [{ card: "CS2_120" }], deck: deck(1) })], [{ type: "endTurn" }]));
+    const [ms, a, b] = r.state.players[0].board;
+    expect([ms!.attack, (a!.attack ?? 0) - 2 + (b!.attack ?? 0) - 4]).toEqual([1, 1]);
+    const pick = r.random.find((d) => d.purpose === "random target")!;
+    expect(pick.candidates.map((c) => (typeof c === "string" ? c : c.ref)).sort()).toEqual(["A", "B"]);
+  });
+  cardCase("NEW1_037", {
+    does: "alone, nothing; nothing at the end of the opponent's turn",
+    p1: { board: [{ card: "NEW1_037", ref: "MS" }, { card: "CS2_120", ref: "C" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    expect: { "C.attack": 2, "MS.attack": 1 },
+  });
+});
+
+describeCard("NEW1_029", () => {
+  cardCase("NEW1_029", {
+    does: "the opponent's spells cost (0) on their next turn; yours don't",
+    p1: { hand: [{ card: "NEW1_029", ref: "MM" }, { card: "CS2_029", ref: "FB" }] },
+    p2: { hand: [{ card: "EX1_279", ref: "PY" }, { card: "CS2_120", ref: "C" }], mana: { crystals: 2 }, deck: deck(1) },
+    actions: [{ type: "play", card: "MM" }, { type: "endTurn" }, { type: "play", card: "PY", target: "p1.hero" }],
+    expect: { "p1.hero.health": 20, "FB.cost": 4, "C.cost": 2, "p2.mana.used": 0 },
+  });
+  cardCase("NEW1_029", {
+    does: "it ends when Millhouse's controller's next turn starts",
+    p1: { hand: [{ card: "NEW1_029", ref: "MM" }], deck: deck(1) },
+    p2: { hand: [{ card: "EX1_279", ref: "PY" }, { card: "EX1_279", ref: "PY2" }], deck: deck(1) },
+    actions: [{ type: "play", card: "MM" }, { type: "endTurn" }, { type: "play", card: "PY", target: "p1.hero" }, { type: "endTurn" }],
+    expect: { "PY2.cost": 10, "p1.hero.health": 20 },
+  });
+});
+
+describeCard("EX1_085", () => {
+  cardCase("EX1_085", {
+    does: "the opponent has 4 minions: one of them, at random, becomes yours (the opponent keeps 3)",
+    p1: { hand: [{ card: "EX1_085", ref: "MCT" }] },
+    p2: { board: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_182" }, { card: "CS2_172" }] },
+    actions: [{ type: "play", card: "MCT" }],
+    check: (r) => {
+      expect(r.state.players[0].board).toHaveLength(2);
+      expect(r.state.players[0].board[0]!.card).toBe("EX1_085");
+      expect(r.state.players[1].board).toHaveLength(3);
+      expect(r.random).toHaveLength(1);
+      const pick = r.random[0]!;
+      expect(pick.candidates).toHaveLength(4);
+      expect(r.state.players[0].board[1]!.card).toBe((pick.chosen as { card: string }).card);
+    },
+  });
+  cardCase("EX1_085", {
+    does: "3 enemy minions are not enough; your own minions don't count",
+    p1: { hand: [{ card: "EX1_085", ref: "MCT" }], board: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+    p2: { board: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_182" }] },
+    actions: [{ type: "play", card: "MCT" }],
+    expect: { "p1.board.length": 3, "p2.board.length": 3 },
+  });
+});
+
+describeCard("EX1_620", () => {
+  cardCase("EX1_620", {
+    does: "costs (1) less for each Health your hero is missing (not the opponent's)",
+    p1: { hand: [{ card: "EX1_620", ref: "MG" }], hero: { card: "HERO_08", health: 18 } },
+    p2: { hero: { card: "HERO_01", health: 10 } },
+    actions: [{ type: "endTurn" }],
+    expect: { "MG.cost": 8 },
+  });
+  cardCase("EX1_620", {
+    does: "healing your hero raises the cost again",
+    p1: { hand: [{ card: "EX1_620", ref: "MG" }], hero: { card: "HERO_08", health: 18 } },
+    actions: [{ type: "heal", target: "p1.hero", amount: 5 }],
+    expect: { "MG.cost": 13 },
+  });
+  cardCase("EX1_620", {
+    does: "played for the reduced cost",
+    p1: { hand: [{ card: "EX1_620", ref: "MG" }], hero: { card: "HERO_08", health: 12 }, mana: { crystals: 2 } },
+    actions: [{ type: "play", card: "MG" }],
+    expect: { "MG.zone": "board", "p1.mana.used": 2 },
+  });
+});
+
+describeCard("EX1_105", () => {
+  cardCase("EX1_105", {
+    does: "costs (1) less for each other card in your hand (the opponent's hand doesn't count)",
+    p1: { hand: [{ card: "EX1_105", ref: "MG" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_008" }] },
+    p2: { hand: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "MG.cost": 9 },
+  });
+  cardCase("EX1_105", {
+    does: "alone in hand it costs (12); playing a card raises the cost",
+    p1: { hand: [{ card: "EX1_105", ref: "MG" }, { card: "CS2_231", ref: "W" }, { card: "CS2_231" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "MG.cost": 11 },
+  });
+});
+
+describeCard("EX1_509", () => {
+  cardCase("EX1_509", {
+    does: "+1 Attack for each Murloc you summon, played or by an effect (Murloc Tidehunter and its Scout: +2)",
+    p1: { board: [{ card: "EX1_509", ref: "T" }], hand: [{ card: "EX1_506", ref: "TH" }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "TH" }, { type: "play", card: "W" }],
+    expect: { "T.attack": 3, "T.health": 2 },
+    // "Whenever": the on-summon step (2.2 f names Murloc Tidecaller there), not after-summon.
+    check: (r) => expect(triggerSteps(r, "T")).toEqual(["on-summon", "on-summon"]),
+  });
+  cardCase("EX1_509", {
+    does: "not for the opponent's Murlocs",
+    p1: { board: [{ card: "EX1_509", ref: "T" }] },
+    p2: { hand: [{ card: "CS2_168", ref: "M" }], deck: deck(1) },
+    actions: [{ type: "endTurn" }, { type: "play", card: "M" }],
+    expect: { "T.attack": 1 },
+  });
+  cardCase("EX1_509", {
+    does: "the Murloc counts even when Snipe kills it as it is played",
+    p1: { board: [{ card: "EX1_509", ref: "T" }], hand: [{ card: "CS2_168", ref: "M" }] },
+    p2: { secrets: [{ card: "EX1_609", ref: "SN" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "T.attack": 2, "M.zone": "graveyard" },
+  });
+});
+
+describeCard("EX1_507", () => {
+  cardCase("EX1_507", {
+    does: "your other Murlocs have +2 Attack; not itself, not enemy Murlocs, not your other minions",
+    p1: { board: [{ card: "EX1_507", ref: "WL" }, { card: "CS2_168", ref: "M" }, { card: "CS2_120", ref: "C" }] },
+    p2: { board: [{ card: "CS2_168", ref: "EM" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "WL.attack": 3, "M.attack": 4, "M.health": 1, "C.attack": 2, "EM.attack": 2 },
+  });
+  cardCase("EX1_507", {
+    does: "a Murloc summoned later gets it; the bonus goes when the Warleader dies",
+    p1: { board: [{ card: "EX1_507", ref: "WL" }], hand: [{ card: "CS2_168", ref: "M" }] },
+    actions: [{ type: "play", card: "M" }, { type: "destroy", target: "WL" }],
+    expect: { "M.attack": 2 },
+  });
+});
+
+describeCard("EX1_557", () => {
+  it("at the start of your turn, a recorded 50% roll: a hit draws one extra card before the turn's draw, a miss nothing", () => {
+    const outcomes = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const r = run(request([player({ deck: deck(3) }), player({ board: [{ card: "EX1_557", ref: "NP" }], deck: deck(5) })], [{ type: "endTurn" }], { seed }));
+      const rolls = r.random.filter((d) => (d.by as { ref?: string } | undefined)?.ref === "NP");
+      expect(rolls).toHaveLength(1);
+      const hit = rolls[0]!.chosen === "hit";
+      expect(r.state.players[1].hand).toHaveLength(hit ? 2 : 1);
+      expect(r.state.players[0].hand).toHaveLength(0);
+      outcomes.add(hit ? "hit" : "miss");
+    }
+    expect([...outcomes].sort()).toEqual(["hit", "miss"]);
+  });
+  cardCase("EX1_557", {
+    does: "nothing at the start of the opponent's turn",
+    p1: { board: [{ card: "EX1_557", ref: "NP" }], deck: deck(3) },
+    p2: { deck: deck(3) },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.hand.length": 0, "p1.deck.length": 3 },
+    check: (r) => expect(r.random).toHaveLength(0),
   });
 });

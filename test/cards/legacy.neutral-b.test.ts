@@ -238,3 +238,12 @@ describeCard("LEG_CS3_034", () => {
     expect([...seen].sort()).toEqual(["CS2_008", "CS2_029"]);
   });
 });
+
+describeCard("EX1_506", () => {
+  cardCase("EX1_506", {
+    does: "Battlecry: a 1/1 Murloc Scout right of it, on your side",
+    p1: { hand: [{ card: "EX1_506", ref: "TH" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "TH", position: 0 }],
+    expect: { "p1.board": ["EX1_506", "EX1_506a", "CS2_231"], "p1.board.1.attack": 1, "p1.board.1.health": 1, "p2.board": [] },
+  });
+});

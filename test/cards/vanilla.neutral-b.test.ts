@@ -51,3 +51,51 @@ describeCard("VAN_EX1_614", () => {
     expect(r.log.some((l) => l.includes("Flame of Azzinoth"))).toBe(true);
   });
 });
+
+describeCard("VAN_EX1_085", () => {
+  cardCase("VAN_EX1_085", {
+    does: "the opponent has 4 minions: one at random becomes yours",
+    p1: { hand: [{ card: "VAN_EX1_085", ref: "MCT" }] },
+    p2: { board: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_182" }, { card: "CS2_172" }] },
+    actions: [{ type: "play", card: "MCT" }],
+    expect: { "p1.board.length": 2, "p2.board.length": 3 },
+    check: (r) => expect(r.random[0]!.candidates).toHaveLength(4),
+  });
+  cardCase("VAN_EX1_085", {
+    does: "3 enemy minions: nothing",
+    p1: { hand: [{ card: "VAN_EX1_085", ref: "MCT" }], board: [{ card: "CS2_231" }] },
+    p2: { board: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_182" }] },
+    actions: [{ type: "play", card: "MCT" }],
+    expect: { "p1.board.length": 2, "p2.board.length": 3 },
+  });
+});
+
+describeCard("VAN_EX1_620", () => {
+  cardCase("VAN_EX1_620", {
+    does: "costs (1) less for each damage your hero has taken (the damage it has now; the opponent's hero doesn't count)",
+    p1: { hand: [{ card: "VAN_EX1_620", ref: "MG" }], hero: { card: "HERO_08", health: 18 } },
+    p2: { hero: { card: "HERO_01", health: 10 } },
+    actions: [{ type: "heal", target: "p1.hero", amount: 2 }],
+    expect: { "MG.cost": 10 },
+  });
+});
+
+describeCard("VAN_EX1_509", () => {
+  cardCase("VAN_EX1_509", {
+    does: "+1 Attack for each Murloc summoned, yours or the opponent's; not for other minions",
+    p1: { board: [{ card: "VAN_EX1_509", ref: "T" }], hand: [{ card: "CS2_168", ref: "M" }, { card: "CS2_231", ref: "W" }] },
+    p2: { hand: [{ card: "CS2_168", ref: "EM" }], deck: deck(1) },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "W" }, { type: "endTurn" }, { type: "play", card: "EM" }],
+    expect: { "T.attack": 3, "T.health": 2 },
+  });
+});
+
+describeCard("VAN_EX1_507", () => {
+  cardCase("VAN_EX1_507", {
+    does: "ALL other Murlocs have +2/+1, the opponent's too; not itself, not other minions",
+    p1: { board: [{ card: "VAN_EX1_507", ref: "WL" }, { card: "CS2_168", ref: "M" }, { card: "CS2_120", ref: "C" }] },
+    p2: { board: [{ card: "CS2_168", ref: "EM" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "WL.attack": 3, "WL.health": 3, "M.attack": 4, "M.health": 2, "EM.attack": 4, "EM.health": 2, "C.attack": 2, "C.health": 3 },
+  });
+});

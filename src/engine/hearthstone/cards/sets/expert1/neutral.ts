@@ -1,17 +1,23 @@
 /** Classic (Expert, 经典): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
+// Neutral B: texts shared with the 2021 Classic printings that say the same thing in other words (vanilla/neutral.ts).
+/** Mind Control Tech: "Battlecry: If your opponent has 4 or more minions, take control of one (at random)." (3.3: checked when it resolves) */
+export const MIND_CONTROL_TECH: Omit<CardDefinition, "id"> = { battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] };
+/** Molten Giant: "Costs (1) less for each Health your hero is missing" — the Classic "for each damage your hero has taken" is the same: healing raises it again. */
+export const MOLTEN_GIANT: Omit<CardDefinition, "id"> = { auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "missingHealth", of: "friendly-hero", multiply: -1 } } }] };
+
 export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
   // Giants: a cost aura on the card itself in hand (自减费光环), after every other cost change (4.11).
-  { id: "EX1_620", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "missingHealth", of: "friendly-hero", multiply: -1 } } }] }, // Molten Giant
+  { id: "EX1_620", ...MOLTEN_GIANT }, // Molten Giant
   { id: "EX1_105", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] }, // Mountain Giant
   { id: "EX1_586", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "all-minions", multiply: -1 } } }] }, // Sea Giant
   // Sylvanas Windrunner: "Deathrattle: Take control of a random enemy minion." (random: skips mortally wounded, 3.5)
   { id: "EX1_016", deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
   // Mind Control Tech: "Battlecry: If your opponent has 4 or more minions, take control of one at random." (3.3: checked when it resolves)
-  { id: "EX1_085", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] },
+  { id: "EX1_085", ...MIND_CONTROL_TECH },
   // Venture Co. Mercenary: your minions cost (3) more.
   { id: "CS2_227", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: 3 }, enchantment: "CS2_227e" }] },
   { id: "CS2_227e", buff: { cost: 3 } },
@@ -135,4 +141,22 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // of the card, 4.8: a card in play is copied without its states)
   { id: "EX1_100", triggers: [{ on: "play", if: { target: { type: "spell" } }, do: [{ type: "if", if: { target: "friendly" },
     then: [{ type: "addCard", copyOf: "event-target", player: "enemy" }], else: [{ type: "addCard", copyOf: "event-target", player: "friendly" }] }] }] },
+  // Mana Addict: "Whenever you cast a spell, gain +2 Attack this turn." (on-play, 2.3 f)
+  { id: "EX1_055", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_055o" }] }] },
+  { id: "EX1_055o", buff: { attack: 2, oneTurn: true } },
+  // Mana Wraith: "ALL minions cost (1) more." Minion cards in both players' hands.
+  { id: "EX1_616", auras: [{ to: { all: "hand", where: { type: "minion" } }, buff: { cost: 1 }, enchantment: "EX1_616e" }] },
+  { id: "EX1_616e", buff: { cost: 1 } },
+  // Master Swordsmith: "At the end of your turn, give another random friendly minion +1 Attack."
+  { id: "NEW1_037", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "NEW1_037e" }] }] },
+  { id: "NEW1_037e", buff: { attack: 1 } },
+  // Murloc Tidecaller: "Whenever you summon a Murloc, gain +1 Attack." (on-summon, 2.2 f: the rulebook names it there)
+  { id: "EX1_509", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", race: "MURLOC" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_509e" }] }] },
+  { id: "EX1_509e", buff: { attack: 1 } },
+  // Murloc Warleader: "Your other Murlocs have +2 Attack."
+  { id: "EX1_507", auras: [{ to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, buff: { attack: 2 }, enchantment: "EX1_507e" }] },
+  { id: "EX1_507e", buff: { attack: 2 } },
+  // Nat Pagle: "At the start of your turn, you have a 50% chance to draw an extra card." (a recorded roll, 5.2; MAIN_START_TRIGGERS
+  // come before the turn's own draw, 2.1)
+  { id: "EX1_557", triggers: [{ on: "turn-start", if: { turn: "own" }, chance: 50, do: [{ type: "draw", count: 1 }] }] },
 ];

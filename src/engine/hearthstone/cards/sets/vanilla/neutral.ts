@@ -1,5 +1,6 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { MIND_CONTROL_TECH, MOLTEN_GIANT } from "../expert1/neutral.js";
 
 export const VANILLA_NEUTRAL: CardDefinition[] = [
   // --- Neutral B (Faceless Manipulator .. Nat Pagle) ---
@@ -10,4 +11,12 @@ export const VANILLA_NEUTRAL: CardDefinition[] = [
   // card data's VAN_TU4e_002t (1-cost 2/1, no minion type), whose English name the data lacks.
   { id: "VAN_EX1_614", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "summon", card: "VAN_TU4e_002t" }] }] },
   { id: "VAN_TU4e_002t", name: { enUS: "Flame of Azzinoth", zhCN: "埃辛诺斯之焰" } },
+  // Mind Control Tech and Molten Giant: other words, the same text as today's cards (expert1/neutral.ts).
+  { id: "VAN_EX1_085", ...MIND_CONTROL_TECH },
+  { id: "VAN_EX1_620", ...MOLTEN_GIANT },
+  // Murloc Tidecaller (2021 Classic): "Whenever a Murloc is summoned, gain +1 Attack." Either player's Murloc.
+  { id: "VAN_EX1_509", triggers: [{ on: "summon", if: { target: { type: "minion", race: "MURLOC" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_509e" }] }] },
+  // Murloc Warleader (2021 Classic): "ALL other murlocs have +2/+1." Either side's.
+  { id: "VAN_EX1_507", auras: [{ to: { all: "minions", where: { not: "self", race: "MURLOC" } }, buff: { attack: 2, health: 1 }, enchantment: "VAN_EX1_507e" }] },
+  { id: "VAN_EX1_507e", buff: { attack: 2, health: 1 } },
 ];
