@@ -247,3 +247,48 @@ describeCard("EX1_506", () => {
     expect: { "p1.board": ["EX1_506", "EX1_506a", "CS2_231"], "p1.board.1.attack": 1, "p1.board.1.health": 1, "p2.board": [] },
   });
 });
+
+describeCard("TOY_102", () => {
+  cardCase("TOY_102", {
+    does: "a minion next to it attacks: no damage back; the Immune goes when the attack ends",
+    p1: { board: [{ card: "TOY_102", ref: "F" }, { card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY" }] },
+    actions: [{ type: "attack", attacker: "Y", defender: "EY" }],
+    expect: { "Y.health": 5, "EY.health": 1, "Y.enchantments": undefined, "Y.tags.IMMUNE": undefined },
+    check: (r) => {
+      // Immune given as the attack starts (Footman's Protection), taken away as it ends (2.6 h).
+      const footmans = (type: string) => events(r, type).filter((e) => (e as { enchantment?: string }).enchantment === "TOY_102e");
+      expect(footmans("buff").map((e) => (e.target as { ref?: string }).ref)).toEqual(["Y"]);
+      expect(footmans("expire").map((e) => (e.target as { ref?: string }).ref)).toEqual(["Y"]);
+    },
+  });
+  cardCase("TOY_102", {
+    does: "a minion not next to it takes damage as usual; so does the Footman itself",
+    p1: { board: [{ card: "CS2_120", ref: "C" }, { card: "CS2_182", ref: "Y" }, { card: "TOY_102", ref: "F" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY" }, { card: "CS2_182", ref: "EY2" }] },
+    actions: [{ type: "attack", attacker: "C", defender: "EY" }, { type: "attack", attacker: "F", defender: "EY2" }],
+    expect: { "C.zone": "graveyard", "F.health": 1, "EY.health": 3, "EY2.health": 3 },
+  });
+  cardCase("TOY_102", {
+    does: "only while attacking: after its attack the neighbour takes damage again",
+    p1: { board: [{ card: "TOY_102", ref: "F" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "CS2_008", ref: "MF" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY" }] },
+    actions: [{ type: "attack", attacker: "Y", defender: "EY" }, { type: "play", card: "MF", target: "Y" }],
+    expect: { "Y.health": 4, "EY.health": 1 },
+  });
+  cardCase("TOY_102", {
+    does: "Immune from the attack's start: Explosive Trap's damage misses the attacking neighbour, not the others, even when the Trap came first",
+    p1: { board: [{ card: "TOY_102", ref: "F", order: 20 }, { card: "CS2_182", ref: "Y", order: 21 }, { card: "CS2_120", ref: "C", order: 22 }] },
+    p2: { secrets: [{ card: "EX1_610", ref: "ET", order: 10 }] },
+    actions: [{ type: "attack", attacker: "C", defender: "p2.hero" }, { type: "attack", attacker: "Y", defender: "p2.hero" }],
+    // Croc is not next to the Footman: the Trap hits everything of player 1, and the Croc (2/3 → 2/1) still attacks.
+    expect: { "Y.health": 3, "F.health": 3, "C.health": 1, "p1.hero.health": 28, "p2.hero.health": 24, "ET.zone": "graveyard" },
+  });
+  cardCase("TOY_102", {
+    does: "Taunt",
+    p1: { board: [{ card: "TOY_102", ref: "F" }] },
+    p2: { board: [{ card: "CS2_182", ref: "EY" }], deck: deck(1) },
+    actions: [{ type: "endTurn" }, { type: "attack", attacker: "EY", defender: "p1.hero" }],
+    error: "illegal_action",
+  });
+});

@@ -49,4 +49,12 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   // Malygos the Spellweaver (the Legacy printing of CS3_034, whose own set has no definitions yet): "Battlecry: Draw spells until
   // your hand is full." Each a random spell of the deck (4.4), until the hand is full or no spell is left.
   { id: "LEG_CS3_034", battlecry: [{ type: "draw", where: { type: "spell" }, untilFull: true }] },
+  // Footman: "Taunt. Adjacent minions are Immune while attacking." The card's aura would only be worked out at aura updates,
+  // and a combat phase has none until it ends (4.2), so, as for Gladiator's Longbow: a minion next to the Footman that
+  // attacks gets Immune for that attack (removed in 2.6 h), and damage to it while it is attacking is prevented before then.
+  { id: "TOY_102", triggers: [
+    { on: "pre-attack", if: { source: { type: "minion", adjacentTo: "self" } }, do: [{ type: "buff", to: "event-source", enchantment: "TOY_102e" }] },
+    { on: "pre-damage", if: { target: { type: "minion", adjacentTo: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  { id: "TOY_102e", type: "ENCHANTMENT", name: "Footman's Protection", inferred: true, buff: { grants: ["IMMUNE"], whileAttacking: true } },
 ];
