@@ -56,5 +56,5 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
     { on: "pre-attack", if: { source: { type: "minion", adjacentTo: "self" } }, do: [{ type: "buff", to: "event-source", enchantment: "TOY_102e" }] },
     { on: "pre-damage", if: { target: { type: "minion", adjacentTo: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
   ] },
-  { id: "TOY_102e", type: "ENCHANTMENT", name: "Footman's Protection", inferred: true, buff: { grants: ["IMMUNE"], whileAttacking: true } },
+  { id: "TOY_102e", type: "ENCHANTMENT", name: "Footmans Protection", inferred: true, buff: { grants: ["IMMUNE"], whileAttacking: true } },
 ];
