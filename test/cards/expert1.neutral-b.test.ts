@@ -3,8 +3,8 @@
  * Cards used as scenery: Chillwind Yeti CS2_182 (4/5), River Crocolisk CS2_120 (2/3), Wisp CS2_231 (1/1),
  * Murloc Raider CS2_168 (2/1 Murloc), Fireball CS2_029 (6), Moonfire CS2_008 (1), Flamestrike CS2_032, Fiery War Axe CS2_106.
  */
-import { describe, expect, it } from "vitest";
-import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
 import { events, player, request, run, walk } from "../support/engine.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 import type { TraceNode } from "../../src/engine/trace.js";

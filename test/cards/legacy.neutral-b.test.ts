@@ -3,7 +3,7 @@
  * Cards used as scenery: Chillwind Yeti CS2_182 (4/5), River Crocolisk CS2_120 (2/3), Wisp CS2_231 (1/1),
  * Murloc Raider CS2_168 (2/1 Murloc), Moonfire CS2_008 (1), Fireball CS2_029 (6).
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, player, request, run } from "../support/engine.js";
 

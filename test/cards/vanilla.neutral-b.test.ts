@@ -4,9 +4,9 @@
  * Cards used as scenery: Chillwind Yeti CS2_182 (4/5), River Crocolisk CS2_120 (2/3), Wisp CS2_231 (1/1),
  * Murloc Raider CS2_168 (2/1 Murloc).
  */
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, player, request, run, walk } from "../support/engine.js";
+import { player, request, run, walk } from "../support/engine.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
 const deck = (n: number, card = "CS2_231") => Array.from({ length: n }, () => ({ card }));
