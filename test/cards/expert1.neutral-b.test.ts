@@ -672,3 +672,18 @@ describeCard("EX1_557", () => {
     check: (r) => expect(r.random).toHaveLength(0),
   });
 });
+
+describeCard("EX1_556", () => {
+  cardCase("EX1_556", {
+    does: "Deathrattle: a 2/1 Damaged Golem where it stood, on its side",
+    p1: { board: [{ card: "CS2_231", ref: "W" }, { card: "EX1_556", ref: "HG" }, { card: "CS2_120", ref: "C" }] },
+    actions: [{ type: "destroy", target: "HG" }],
+    expect: { "p1.board": ["CS2_231", "skele21", "CS2_120"], "p1.board.1.attack": 2, "p1.board.1.health": 1, "p2.board": [], "HG.zone": "graveyard" },
+  });
+  cardCase("EX1_556", {
+    does: "an enemy's Harvest Golem leaves its Golem on the enemy side",
+    p2: { board: [{ card: "EX1_556", ref: "HG" }] },
+    actions: [{ type: "destroy", target: "HG" }],
+    expect: { "p2.board": ["skele21"], "p1.board": [] },
+  });
+});

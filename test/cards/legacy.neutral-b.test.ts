@@ -146,7 +146,7 @@ describeCard("EX1_399", () => {
 
 describeCard("EX1_190", () => {
   cardCase("EX1_190", {
-    does: "summons every friendly minion that died this turn, in the order they died, fresh, right of her",
+    does: "summons every friendly minion that died this turn, in the order they died, fresh, right of her then left (rules-notes 106)",
     p1: {
       hand: [{ card: "EX1_190", ref: "WM" }],
       board: [{ card: "CS2_120", ref: "C", health: 1 }, { card: "CS2_231", ref: "W1" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W2" }],
@@ -158,7 +158,9 @@ describeCard("EX1_190", () => {
       { type: "play", card: "WM", position: 0 },
     ],
     // Core Hound (CS2_201) died earlier this turn (the snapshot's record); Boulderfist Ogre (CS2_200) last turn; the Raptor was the enemy's.
-    expect: { "p1.board": ["EX1_190", "CS2_201", "CS2_231", "CS2_120", "CS2_231", "CS2_182"], "p1.board.3.health": 3, "p2.board": [] },
+    // Order of death: Core Hound, Wisp (W2), Croc, Wisp (W1): right, left, right, left, each next to her.
+    expect: { "p1.board": ["CS2_231", "CS2_231", "EX1_190", "CS2_120", "CS2_201", "CS2_182"], "p1.board.3.health": 3, "p2.board": [] },
+    check: (r) => expect(events(r, "summon").map((e) => (e.target as { card: string }).card)).toEqual(["EX1_190", "CS2_201", "CS2_231", "CS2_120", "CS2_231"]),
   });
   cardCase("EX1_190", {
     does: "a minion that died while the opponent controlled it is theirs to get back, not yours (4.10)",
@@ -172,7 +174,7 @@ describeCard("EX1_190", () => {
     p1: { hand: [{ card: "EX1_190", ref: "WM" }], board: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }] },
     state: { deaths: [{ card: "CS2_120", controller: 1, turn: 5 }, { card: "CS2_172", controller: 1, turn: 5 }, { card: "CS2_231", controller: 1, turn: 5 }, { card: "CS2_200", controller: 1, turn: 5 }] },
     actions: [{ type: "play", card: "WM" }],
-    expect: { "p1.board": ["CS2_182", "CS2_182", "CS2_182", "CS2_182", "EX1_190", "CS2_120", "CS2_172"] },
+    expect: { "p1.board": ["CS2_182", "CS2_182", "CS2_182", "CS2_182", "CS2_172", "EX1_190", "CS2_120"] },
   });
 });
 
@@ -208,7 +210,7 @@ describeCard("LEG_CS3_034", () => {
       expect(p.deck).toHaveLength(4);
       expect(events(r, "draw")).toHaveLength(4);
       expect(events(r, "burn")).toHaveLength(0);
-      expect(r.random.filter((d) => d.purpose === "random card to draw")).toHaveLength(4);
+      expect(r.random.filter((d) => d.purpose === "card to draw")).toHaveLength(4);
     },
   });
   cardCase("LEG_CS3_034", {

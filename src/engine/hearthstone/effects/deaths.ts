@@ -6,8 +6,7 @@ import { pickRandomId, type Ctx } from "../context.js";
 import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { cardOf, summonPosition } from "./helpers.js";
-import { playerOf } from "../game.js";
+import { cardOf, summonEach, summonPosition } from "./helpers.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -17,14 +16,9 @@ import { playerOf } from "../game.js";
 export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect" }>, env: Env): void {
   const record = ctx.game.deaths.filter((d) => d.controller === env.controller && (!e.thisTurn || d.turn === ctx.game.turn));
   if (e.all) {
-    // Every death, in the order they died (each death once, duplicates included), side by side; a full board stops the rest.
-    let pos = summonPosition(ctx, env, env.controller);
-    for (const d of record) {
-      const m = summonMinion(ctx, cardOf(ctx, d.card), env.controller, pos, env.self);
-      if (!m) continue;
-      env.summoned = m;
-      if (pos !== undefined) pos = playerOf(ctx.game, env.controller).board.indexOf(m) + 1;
-    }
+    // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
+    // effect are (right of the minion, then left, …); a full board stops the rest.
+    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), env.controller, summonPosition(ctx, env, env.controller), env);
     return;
   }
   const pool: string[] = [];

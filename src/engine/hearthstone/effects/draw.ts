@@ -10,7 +10,7 @@ import { sideOf } from "./helpers.js";
 
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
   const player = sideOf(env, e.player);
-  if (e.where === undefined && !e.untilFull) {
+  if (!e.where && !e.untilFull) {
     drawCards(ctx, player, countOf(ctx, e.count ?? 1, env));
     return;
   }
@@ -18,17 +18,19 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   // "Draw N": the number is fixed first, then N single draws, each resolved (its draw triggers too) before the next (4.4).
   const n = e.untilFull ? Infinity : countOf(ctx, e.count ?? 1, env);
   for (let i = 0; i < n; i++) {
-    // "Until your hand is full": checked before each draw, after the previous draw's triggers.
+    // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
-    if (e.where === undefined) {
+    if (!e.where) {
       if (p.deck.length === 0) return;
       drawCards(ctx, player, 1);
       continue;
     }
-    // 4.4: "draw a card with …" takes a random matching card of the deck, not the topmost one; with none, nothing happens.
-    const candidates = p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
-    if (candidates.length === 0) return;
-    const [card] = pickRandom(ctx, candidates, 1, "random card to draw", env.holder);
-    drawCard(ctx, player, card!);
+    // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
+    // (4.4: not necessarily the topmost; a full hand burns it); with none left that matches, nothing happens — no fatigue,
+    // the deck is not empty of cards.
+    const pool = p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
+    const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
+    if (!card) return;
+    drawCard(ctx, player, card);
   }
 }

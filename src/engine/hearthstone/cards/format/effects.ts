@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { EntityFilter, Selector } from "./selectors.js";
-import { amountOr, type Amount } from "./amounts.js";
+import { AmountExpr, amountOr, type Amount } from "./amounts.js";
 import { Condition } from "./conditions.js";
 
 const cardId = z.string().min(1).max(64);
@@ -60,14 +60,14 @@ export type Effect =
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
-  | { type: "discard"; count?: number | "all"; player?: "friendly" | "enemy" }
+  | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy" }
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
-  | { type: "loseKeyword"; to: Selector; keyword: string }
+  | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
-  | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
+  | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter }
@@ -85,10 +85,11 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string }
+  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "spellCopy"; of: Selector; to: Selector }
-  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" };
+  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
+  | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -103,7 +104,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("heal"), amount: amountOr(amount), to: Selector }).strict(),
     z.object({
       type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional(),
-      where: EntityFilter.optional().describe("draw a card of the deck matching this (4.4: a random one, not the top one; none: nothing happens, no fatigue)"),
+      where: EntityFilter.optional().describe("draw a random card of the deck matching this (Captain's Parrot: a Pirate); none matching: nothing, no fatigue"),
       untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
     }).strict(),
     z.object({
@@ -150,7 +151,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("expire") }).strict()
       .describe("detach the enchantment whose trigger this is (e.g. \"until your next turn\": on turn-start, own turn)"),
     z.object({ type: z.literal("destroy"), to: Selector }).strict(),
-    z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all")]).optional().describe("random cards (default 1), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+    z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all"), AmountExpr]).optional().describe("random cards (default 1; an amount read when it resolves: Deathwing the Destroyer's { count: \"group\" }), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),
     z.object({
       type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`"),
@@ -159,11 +160,17 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
     z.object({ type: z.literal("silence"), to: Selector }).strict(),
-    z.object({ type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/) }).strict()
-      .describe("the entities lose this keyword tag of their own (not one an enchantment grants): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
+    z.object({
+      type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+      granted: z.boolean().optional().describe("also the keyword their enchantments grant, as attacking loses Stealth (2.6 e) and a hit takes a Divine Shield (4.9 step 5): Flare's \"All minions lose Stealth\", Blood Knight"),
+    }).strict()
+      .describe("the entities lose this keyword tag of their own (not one an enchantment grants, unless `granted`): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
-    z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
+    z.object({
+      type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional(),
+      player: z.enum(["friendly", "enemy"]).optional().describe("whose crystals: yours (default) or your opponent's (Arcane Golem)"),
+    }).strict(),
     z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
     z.object({
       type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
@@ -216,6 +223,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("discover"), from: z.union([z.literal("deck"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); or a pool"),
       where: EntityFilter.optional().describe("with `from: deck`: which cards of the deck qualify"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
+      copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
+      top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
+      rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
@@ -226,5 +236,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
+    z.object({
+      type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),
+      enchantment: cardId.optional().describe("attached with the amount as set Health when the maximum is below it"),
+    }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
   ]),
 );
