@@ -167,7 +167,6 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "friendly-hero": return playerOf(ctx.game, env.controller).hero;
     case "enemy-hero": return playerOf(ctx.game, opponentOf(env.controller)).hero;
     case "friendly-weapon": return playerOf(ctx.game, env.controller).weapon ?? undefined;
-    case "enemy-weapon": return playerOf(ctx.game, opponentOf(env.controller)).weapon ?? undefined;
     case "friendly-hero-power": return playerOf(ctx.game, env.controller).heroPower ?? undefined;
     case "enemy-weapon": return playerOf(ctx.game, opponentOf(env.controller)).weapon ?? undefined;
     case "summoned": return env.summoned;
