@@ -104,6 +104,12 @@ function env(card: Entity, target: Entity | undefined): Env {
  */
 function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
   if (plan.effects.length === 0) return;
+  // A targeted battlecry (or Combo, Choose One option) played when it had no valid target does not happen at all, not
+  // even its untargeted parts (Hungry Crab gains nothing without a Murloc to eat).
+  if (plan.target && !target) {
+    ctx.trace.add({ kind: "skip", source: refOf(card), reason: "it had no valid target when played: its text does not happen", children: [] });
+    return;
+  }
   const times = battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));

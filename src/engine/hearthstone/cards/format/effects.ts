@@ -46,11 +46,11 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
-  | { type: "resurrect"; count?: number }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
@@ -106,6 +106,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional(),
       where: EntityFilter.optional().describe("draw a random card of the deck matching this (Captain's Parrot: a Pirate); none matching: nothing, no fatigue"),
       enchantment: cardId.optional().describe("attached to each card drawn that is still in hand after its draw event (Far Sight: CS2_053e, \"that card costs (3) less\"); a card burned by a full hand gets none"),
+      untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
     }).strict(),
     z.object({
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
@@ -122,7 +123,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       beside: z.boolean().optional().describe("the copy is summoned for the original's controller, right of the original (Khadgar)"),
       enchantment: cardId.optional().describe("an enchantment attached to the copy before its summon event (Dollmaster Dorian's 1/1)"),
     }).strict(),
-    z.object({ type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional() }).strict()
+    z.object({
+      type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
+      thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
+      all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
+    }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
     z.object({ type: z.literal("burn"), count: z.number().int().min(1).max(60), player: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("the top cards of the deck go to the graveyard (烧毁, 4.3; Fel Reaver); not a draw"),
