@@ -44,7 +44,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 
 export type Effect =
-  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
+  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy" }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
@@ -99,6 +99,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       upTo: z.number().int().min(1).max(1000).optional().describe("a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit"),
       equalTo: z.literal("attack").optional().describe("add each target's own Attack to `amount`, read when that target is hit; the targets are hit one by one (1.5: AoE of varying amounts is not mass damage)"),
       oneByOne: z.boolean().optional().describe("hit the targets one at a time in the selector's order, each hit's event resolved before the next (3.1 AoE 的结算顺序: Cone of Cold), instead of mass damage"),
+      from: Selector.optional().describe("the damage source, when it is not this card: the first entity named (Betrayal: `target`, its Poisonous and Lifesteal count); nothing when it names none. Such damage is not the spell's: no Spell Damage by default (附录 A.2)"),
     }).strict(),
     z.object({ type: z.literal("heal"), amount: amountOr(amount), to: Selector }).strict(),
     z.object({ type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional() }).strict(),

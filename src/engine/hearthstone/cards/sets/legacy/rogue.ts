@@ -9,4 +9,13 @@ export const LEGACY_ROGUE: CardDefinition[] = [
   { id: "CS2_077", spell: [{ type: "draw", count: 4 }] }, // Sprint
   { id: "EX1_278", target: { type: "character" }, spell: [{ type: "damage", amount: 1, to: "target" }, { type: "draw" }] }, // Shiv
   { id: "EX1_581", target: { type: "minion", side: "enemy" }, spell: [{ type: "returnToHand", to: "target" }] }, // Sap
+  // Deadly Poison: "Give your weapon +2 Attack." Needs a weapon (REQ_WEAPON_EQUIPPED).
+  { id: "CS2_074", requires: { exists: "friendly-weapon" }, spell: [{ type: "buff", to: "friendly-weapon", enchantment: "CS2_074e" }] },
+  { id: "CS2_074e", buff: { attack: 2 } },
+  // Plaguebringer: "Battlecry: Give a friendly minion Poisonous."
+  { id: "EX1_191", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_191e" }] },
+  { id: "EX1_191e", buff: { grants: ["POISONOUS"] } },
+  // Vanish: "Return all minions to their owner's hand." In order of play; into a full hand a minion is destroyed instead (4.7,
+  // the rulebook's 1.10 example).
+  { id: "NEW1_004", spell: [{ type: "returnToHand", to: "all-minions" }] },
 ];
