@@ -1,11 +1,15 @@
 /**
  * Behaviour tests of the Legacy (LEGACY) Rogue cards: one case per behaviour of each card's text.
  */
-import { describe, expect } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import type { ResolveResult } from "../../src/engine/index.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const wisp = { card: "CS2_231", ref: "Wp" };
+const playWisp = { type: "play", card: "Wp" };
 /** Kobold Geomancer: Spell Damage +1. */
 const geomancer = { card: "CS2_142", ref: "K" };
 
@@ -249,8 +253,86 @@ describe("LEGACY Rogue", () => {
     actions: [{ type: "play", card: "V" }],
     expect: { "V.zone": "graveyard", "p1.hand": ["CS2_182"] },
   });
+
+  // Vanessa VanCleef: "Combo: Add a copy of the last card your opponent played to your hand."
+  cardCase("CS3_005", {
+    does: "Combo: a copy of the card the opponent played last on their turn (the later of two), a fresh card",
+    state: { activePlayer: 2 },
+    p1: { hand: [wisp, { card: "CS3_005", ref: "V" }], deck: deck(2) },
+    p2: { hand: [{ card: "CS2_182", ref: "EY" }, { card: "CS2_029", ref: "EF" }], deck: deck(2, "e") },
+    actions: [{ type: "play", card: "EY" }, { type: "play", card: "EF", target: "p1.hero" }, { type: "endTurn" }, playWisp, { type: "play", card: "V" }],
+    expect: { "p1.hand.length": 2, "p1.hand.1.card": "CS2_029", "p1.hand.1.cost": 4, "p2.hand.length": 0, "p2.lastPlayed": "CS2_029", "p1.lastPlayed": "CS3_005" },
+  });
+  cardCase("CS3_005", {
+    does: "Combo: the snapshot's record of the opponent's last card counts; a copy of a minion comes without its buffs",
+    p1: { hand: [wisp, { card: "CS3_005", ref: "V" }] },
+    p2: { lastPlayed: "CS2_182", board: [{ card: "CS2_182", ref: "Y", attack: 9 }] },
+    actions: [playWisp, { type: "play", card: "V" }],
+    expect: { "p1.hand": ["CS2_182"], "p1.hand.0.attack": 4, "p1.hand.0.health": 5 },
+  });
+  cardCase("CS3_005", {
+    does: "your own last card does not count: with the opponent having played nothing, nothing is added",
+    p1: { hand: [wisp, { card: "CS3_005", ref: "V" }], lastPlayed: "CS2_029" },
+    actions: [playWisp, { type: "play", card: "V" }],
+    expect: { "p1.hand.length": 0, "V.zone": "board" },
+  });
+  cardCase("CS3_005", {
+    does: "as the first card of the turn: nothing added",
+    p1: { hand: [{ card: "CS3_005", ref: "V" }] },
+    p2: { lastPlayed: "CS2_029" },
+    actions: [{ type: "play", card: "V" }],
+    expect: { "p1.hand.length": 0 },
+  });
+  cardCase("CS3_005", {
+    does: "into a full hand the copy is burned",
+    p1: { hand: [wisp, { card: "CS3_005", ref: "V" }, ...deck(10, "h")] },
+    p2: { lastPlayed: "CS2_029" },
+    actions: [playWisp, { type: "play", card: "V" }],
+    expect: { "p1.hand.length": 10, "events.burn": 1 },
+  });
 });
 
-// Keep `expect` and `events` in use for the free-form checks below as cards are added.
-void expect;
+// Pilfer: "Add a random card from another class to your hand."
+describeCard("EX1_182", () => {
+  const pilfer = (seed: number, hero?: string) => runCase({
+    does: "Pilfer",
+    seed,
+    p1: { ...(hero ? { hero: { card: hero } } : {}), hand: [{ card: "EX1_182", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "p1.hand.length": 1, "p2.hand.length": 0, "P.zone": "graveyard" },
+  }) as ResolveResult;
+  it("for every seed: one card of a class that is neither your hero's (Mage) nor neutral, recorded with the cards left out", () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 25; seed++) {
+      const r = pilfer(seed);
+      const card = findCard(r.state.players[0].hand[0]!.card)!;
+      expect(card.cardClass).not.toBe("MAGE");
+      expect(card.cardClass).not.toBe("NEUTRAL");
+      expect(card.collectible).toBe(true);
+      seen.add(card.cardClass);
+      expect(r.random).toHaveLength(1);
+      expect(r.random[0]!.candidates.length).toBeGreaterThan(100);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+  });
+  it("a Rogue never gets a Rogue card; spells and weapons can come, not only minions", () => {
+    const types = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const card = findCard(pilfer(seed, "HERO_03").state.players[0].hand[0]!.card)!;
+      expect(["ROGUE", "NEUTRAL"]).not.toContain(card.cardClass);
+      types.add(card.type);
+    }
+    expect(types.has("SPELL")).toBe(true);
+    expect(types.has("MINION")).toBe(true);
+  });
+  it("into a full hand the card is burned", () => {
+    const r = runCase({
+      does: "full hand",
+      p1: { hand: [{ card: "EX1_182", ref: "P" }, ...deck(10, "h")] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hand.length": 10, "events.burn": 1 },
+    });
+    void r;
+  });
+});
 void events;

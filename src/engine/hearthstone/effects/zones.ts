@@ -57,6 +57,16 @@ export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "ret
 
 export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>, env: Env): void {
   const player = sideOf(env, e.player);
+  if (e.lastPlayedBy !== undefined) {
+    // A fresh copy of the card that player played last (a card played is out of hand: no states to keep, 4.8).
+    const last = playerOf(ctx.game, sideOf(env, e.lastPlayedBy)).lastPlayed;
+    if (!last) {
+      ctx.trace.add({ kind: "skip", reason: "that player has played no card yet: nothing is added", children: [] });
+      return;
+    }
+    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player), e.enchantment);
+    return;
+  }
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
     for (const original of select(ctx, e.copyOf, env, "beneficial")) {

@@ -16,7 +16,7 @@ const amount = z.number().int().min(0).max(1000);
  * exactly `cost`, the highest cost below it down to this one (5.2 异变, version ≥ 16.0).
  */
 export interface PoolSpec {
-  type?: "MINION" | "SPELL" | "WEAPON";
+  type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
   cost?: Amount;
   costDown?: Amount;
   costAtMost?: number;
@@ -24,11 +24,12 @@ export interface PoolSpec {
   race?: string;
   cardClass?: string;
   yourClass?: boolean;
+  otherClass?: boolean;
   rarity?: string;
   collectible?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
-  type: z.enum(["MINION", "SPELL", "WEAPON"]).optional().describe("default MINION"),
+  type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
   cost: amountOr(z.number().int().min(0).max(100)).optional().describe("exactly this cost (an amount: { stat: \"cost\", of: \"self\", add: 1 })"),
   costDown: amountOr(z.number().int().min(0).max(100)).optional()
     .describe("when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变)"),
@@ -37,6 +38,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   race: z.string().optional().describe("e.g. BEAST (an ALL-race card matches every race)"),
   cardClass: z.string().optional().describe("e.g. NEUTRAL, MAGE"),
   yourClass: z.boolean().optional().describe("5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded)"),
+  otherClass: z.boolean().optional().describe("cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: \"a random card from another class\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   collectible: z.boolean().optional().describe("default true"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
@@ -69,7 +71,7 @@ export type Effect =
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
   | { type: "tempMana"; amount: number }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card: string }
@@ -161,6 +163,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
       copyOf: Selector.optional().describe("a new copy of each selected entity's card (Duplicate: the dead minion)"),
+      lastPlayedBy: z.enum(["friendly", "enemy"]).optional().describe("a copy of the last card that player played, this turn or earlier (Vanessa VanCleef: enemy); nothing when they have played none"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       enchantment: cardId.optional().describe("attached to each card added, as it reaches the hand (a Temporary card: GBL_999e)"),
     }).strict(),
