@@ -44,6 +44,13 @@ describe("EXPERT1 Rogue", () => {
     expect: { "S.zone": "board", "Y.health": 5, "p2.hero.health": 30, "events.damage": 0 },
   });
 
+  cardCase("EX1_134", {
+    does: "Brann Bronzebeard doubles Battlecries, not Combo: 3 damage once (5.1 连击)",
+    p1: { hand: [wisp, { card: "EX1_134", ref: "S" }], board: [{ card: "LOE_077" }] },
+    actions: [playWisp, { type: "play", card: "S", target: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "events.damage": 1 },
+  });
+
   // Defias Ringleader: "Combo: Summon a 2/1 Defias Bandit."
   cardCase("EX1_131", {
     does: "Combo: a 2/1 Defias Bandit is summoned right of it",
@@ -108,6 +115,12 @@ describe("EXPERT1 Rogue", () => {
     p2: { board: [{ card: "CS2_182", ref: "Y" }] },
     actions: [playWisp, { type: "play", card: "P", target: "Y" }],
     expect: { "Y.health": 3, "events.damage": 1 },
+  });
+  cardCase("EX1_133", {
+    does: "Combo under Brann Bronzebeard: its text is a Battlecry, so 2 damage twice (the rulebook's 5.1 连击 example)",
+    p1: { hand: [wisp, { card: "EX1_133", ref: "P" }], board: [{ card: "LOE_077" }] },
+    actions: [playWisp, { type: "play", card: "P", target: "p2.hero" }],
+    expect: { "p2.hero.health": 26, "events.damage": 2 },
   });
   cardCase("EX1_133", {
     does: "not a spell: Spell Damage does not add",
@@ -290,6 +303,12 @@ describe("EXPERT1 Rogue", () => {
   cardCase("EX1_613", {
     does: "after one other card: +2/+2",
     p1: { hand: [wisp, { card: "EX1_613", ref: "E" }] },
+    actions: [playWisp, { type: "play", card: "E" }],
+    expect: { "E.attack": 4, "E.health": 4 },
+  });
+  cardCase("EX1_613", {
+    does: "Brann Bronzebeard does not double the Combo: +2/+2 once after one card",
+    p1: { hand: [wisp, { card: "EX1_613", ref: "E" }], board: [{ card: "LOE_077" }] },
     actions: [playWisp, { type: "play", card: "E" }],
     expect: { "E.attack": 4, "E.health": 4 },
   });
