@@ -438,4 +438,53 @@ describe("EXPERT1 Rogue", () => {
     choices: [0],
     expect: { "p1.hand": ["CS2_182"], "events.discard": 1 },
   });
+
+  // Headcrack: "Deal $2 damage to the enemy hero. Combo: Return this to your hand next turn."
+  cardCase("EX1_137", {
+    does: "2 damage to the enemy hero only; as the first card of the turn it stays in the graveyard",
+    p1: { hand: [{ card: "EX1_137", ref: "H" }], board: [{ card: "CS2_182", ref: "F" }], deck: deck(2) },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }], deck: deck(2, "e") },
+    actions: [{ type: "play", card: "H" }, { type: "endTurn" }],
+    expect: { "p2.hero.health": 28, "p1.hero.health": 30, "Y.health": 5, "F.health": 5, "H.zone": "graveyard" },
+  });
+  cardCase("EX1_137", {
+    does: "Combo: 2 damage (not 4); the card waits in the graveyard, armed, until your turn ends",
+    p1: { hand: [wisp, { card: "EX1_137", ref: "H" }] },
+    actions: [playWisp, { type: "play", card: "H" }],
+    expect: { "p2.hero.health": 28, "H.zone": "graveyard", "H.tags.TRIGGER_ARMED_0": 1 },
+  });
+  cardCase("EX1_137", {
+    does: "Combo: back in your hand when your turn ends, so it is there for your next turn",
+    p1: { hand: [wisp, { card: "EX1_137", ref: "H" }], deck: deck(2) },
+    p2: { deck: deck(2, "e") },
+    actions: [playWisp, { type: "play", card: "H" }, { type: "endTurn" }],
+    expect: { "H.zone": "hand", "H.player": 1, "p1.hand": ["EX1_137"], "p2.hand.length": 1, "H.tags.TRIGGER_ARMED_0": undefined },
+  });
+  cardCase("EX1_137", {
+    does: "returned once: played again as the first card of a turn, it stays in the graveyard",
+    p1: { hand: [wisp, { card: "EX1_137", ref: "H" }], deck: deck(3) },
+    p2: { deck: deck(3, "e") },
+    actions: [playWisp, { type: "play", card: "H" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "H" }, { type: "endTurn" }],
+    expect: { "H.zone": "graveyard", "p2.hero.health": 26 },
+  });
+  cardCase("EX1_137", {
+    does: "a full hand at the end of the turn leaves it in the graveyard",
+    p1: { hand: [wisp, { card: "EX1_137", ref: "H" }, ...deck(10, "h")], deck: deck(2) },
+    p2: { deck: deck(2, "e") },
+    actions: [playWisp, { type: "play", card: "H" }, { type: "endTurn" }],
+    expect: { "H.zone": "graveyard", "p1.hand.length": 10 },
+  });
+  cardCase("EX1_137", {
+    does: "an armed Headcrack in a snapshot's graveyard returns at its controller's turn end, not the opponent's",
+    p1: { graveyard: [{ card: "EX1_137", ref: "H", tags: { TRIGGER_ARMED_0: 1 } }, { card: "EX1_137", ref: "H2" }], deck: deck(2) },
+    p2: { graveyard: [{ card: "EX1_137", ref: "E", tags: { TRIGGER_ARMED_0: 1 } }], deck: deck(2, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "H.zone": "hand", "H2.zone": "graveyard", "E.zone": "graveyard" },
+  });
+  cardCase("EX1_137", {
+    does: "Spell Damage +1 makes it 3",
+    p1: { hand: [{ card: "EX1_137", ref: "H" }], board: [geomancer] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "p2.hero.health": 27 },
+  });
 });

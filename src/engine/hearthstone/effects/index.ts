@@ -28,6 +28,7 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
+import { armEffect } from "./arm.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
@@ -87,6 +88,7 @@ const HANDLERS: Handlers = {
   summonRemembered: summonRememberedEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
+  arm: armEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -57,7 +57,7 @@ export type Effect =
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
-  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string }
+  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; from?: "graveyard" }
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
@@ -90,7 +90,8 @@ export type Effect =
   | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "spellCopy"; of: Selector; to: Selector }
-  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" };
+  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
+  | { type: "arm"; trigger?: number };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -132,7 +133,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("returnCopyToHand"), of: Selector, cost: z.number().int().min(-50).max(50).optional(),
       setCost: z.number().int().min(0).max(50).optional().describe("the copy costs this much (Mana Bind: 0)"), enchantment: cardId.optional(),
     }).strict(),
-    z.object({ type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional() }).strict(),
+    z.object({
+      type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional(),
+      from: z.literal("graveyard").optional().describe("cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there"),
+    }).strict(),
     z.object({
       type: z.literal("buff"), to: Selector, attack: amountOr(z.number().int().min(-1000).max(1000)).optional(), health: amountOr(z.number().int().min(-1000).max(1000)).optional(),
       setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
@@ -228,5 +232,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
+    z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
+      .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),
   ]),
 );
