@@ -3,7 +3,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
@@ -315,7 +314,7 @@ describeCard("EX1_182", () => {
     }
     expect(seen.size).toBeGreaterThan(2);
   });
-  it("a Rogue never gets a Rogue card; spells and weapons can come, not only minions", () => {
+  it("a Rogue never gets a Rogue card; spells come too, not only minions", () => {
     const types = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
       const card = findCard(pilfer(seed, "HERO_03").state.players[0].hand[0]!.card)!;
@@ -326,13 +325,11 @@ describeCard("EX1_182", () => {
     expect(types.has("MINION")).toBe(true);
   });
   it("into a full hand the card is burned", () => {
-    const r = runCase({
+    runCase({
       does: "full hand",
       p1: { hand: [{ card: "EX1_182", ref: "P" }, ...deck(10, "h")] },
       actions: [{ type: "play", card: "P" }],
       expect: { "p1.hand.length": 10, "events.burn": 1 },
     });
-    void r;
   });
 });
-void events;
