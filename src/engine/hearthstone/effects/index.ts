@@ -31,6 +31,7 @@ import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
+import { setRemainingHealthEffect } from "./set-health.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -89,6 +90,7 @@ const HANDLERS: Handlers = {
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   arm: armEffect,
+  setRemainingHealth: setRemainingHealthEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

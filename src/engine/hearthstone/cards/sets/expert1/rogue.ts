@@ -44,7 +44,7 @@ export const EXPERT1_ROGUE: CardDefinition[] = [
   { id: "EX1_613e" },
   // Headcrack: "Deal $2 damage to the enemy hero. Combo: Return this to your hand next turn." The Combo arms the card's own
   // trigger, which works in the graveyard: at the end of that turn the card goes back to your hand, so you have it for
-  // your next turn (the game's HEADCRACK_COMBO tag and end-of-turn return; rules note 112). A full hand leaves it there.
+  // your next turn (the game's HEADCRACK_COMBO tag and end-of-turn return; rules note 123). A full hand leaves it there.
   { id: "EX1_137", spell: [{ type: "damage", amount: 2, to: "enemy-hero" }], combo: [{ type: "damage", amount: 2, to: "enemy-hero" }, { type: "arm" }],
     triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "returnToHand", to: "self", from: "graveyard" }] }] },
   // Kidnapper: "Combo: Return a minion to its owner's hand." (the owner is the controller here, rules note 83)
