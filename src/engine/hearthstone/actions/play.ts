@@ -110,7 +110,9 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
     ctx.trace.add({ kind: "skip", source: refOf(card), reason: "it had no valid target when played: its text does not happen", children: [] });
     return;
   }
-  const times = battlecryTimes(ctx, player);
+  // 5.1 连击: Brann doubles Battlecries, not Combo — a card with both has only a Battlecry whose effect depends on the
+  // Combo (Perdition's Blade deals 2 twice), while a Combo alone resolves once (SI:7 Agent).
+  const times = plan.combo && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
     runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => {
