@@ -556,6 +556,12 @@ describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =
     expect: { "p1.board": ["EX1_614"], "p2.board": ["CS2_231"] },
   });
   cardCase("EX1_614", {
+    does: "after the card has resolved: a Satyr summoned for Hellfire is not hit by it",
+    p1: { board: [{ card: "EX1_614", ref: "X" }], hand: [{ card: "CS2_062", ref: "H" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "p1.board": ["EX1_614", "EX1_614t"], "X.health": 2, "p1.board.1.health": 1, "p2.hero.health": 27 },
+  });
+  cardCase("EX1_614", {
     does: "after the card: the Satyr comes after the minion played was summoned (it is not beside Xavius first)",
     p1: { board: [{ card: "EX1_614", ref: "X" }], hand: [{ card: "CS2_231", ref: "W" }] },
     actions: [{ type: "play", card: "W" }],
