@@ -240,6 +240,61 @@ describe("Legacy neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =>
     error: "illegal_action",
   });
 
+  // Warsong Grunt: "Rush. After this attacks and kills a minion, it may attack again."
+  cardCase("TOY_103", {
+    does: "Rush: played, it kills a minion and attacks again, killing a second",
+    p1: { hand: [{ card: "TOY_103", ref: "G" }] },
+    p2: { board: [{ card: "CS2_168", ref: "A" }, { card: "CS2_168", ref: "B" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "G" }, { type: "attack", attacker: "G", defender: "A" }, { type: "attack", attacker: "G", defender: "B" }],
+    expect: { "A.zone": "graveyard", "B.zone": "graveyard", "G.health": 2, "G.zone": "board", "events.extra-attack": 2 },
+  });
+  cardCase("TOY_103", {
+    does: "each kill gives one more attack: three minions in a row",
+    p1: { board: [{ card: "TOY_103", ref: "G" }] },
+    p2: { board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_231", ref: "C" }] },
+    actions: [{ type: "attack", attacker: "G", defender: "A" }, { type: "attack", attacker: "G", defender: "B" }, { type: "attack", attacker: "G", defender: "C" }],
+    expect: { "p2.board": [], "G.health": 3 },
+  });
+  cardCase("TOY_103", {
+    does: "a minion that survives gives no second attack",
+    p1: { board: [{ card: "TOY_103", ref: "G" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "attack", attacker: "G", defender: "Y" }, { type: "attack", attacker: "G", defender: "W" }],
+    error: "illegal_action",
+  });
+  cardCase("TOY_103", {
+    does: "attacking the hero gives no second attack",
+    p1: { board: [{ card: "TOY_103", ref: "G" }] },
+    p2: { board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "attack", attacker: "G", defender: "p2.hero" }, { type: "attack", attacker: "G", defender: "W" }],
+    error: "illegal_action",
+  });
+  cardCase("TOY_103", {
+    does: "the extra attack is still a Rush attack the turn it is played: not at the hero",
+    p1: { hand: [{ card: "TOY_103", ref: "G" }] },
+    p2: { board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "G" }, { type: "attack", attacker: "G", defender: "W" }, { type: "attack", attacker: "G", defender: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("TOY_103", {
+    does: "the extra attack does not last into the next turn",
+    p1: { board: [{ card: "TOY_103", ref: "G" }], deck: deck(2) },
+    p2: { board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_182", ref: "Z" }], deck: deck(2, "e") },
+    actions: [
+      { type: "attack", attacker: "G", defender: "W" }, { type: "endTurn" }, { type: "endTurn" },
+      { type: "attack", attacker: "G", defender: "Y" }, { type: "attack", attacker: "G", defender: "Z" },
+    ],
+    error: "illegal_action",
+  });
+  cardCase("TOY_103", {
+    does: "killing a minion that attacked it is not its own attack: no extra attack",
+    p1: { board: [{ card: "TOY_103", ref: "G" }] },
+    p2: { board: [{ card: "CS2_172", ref: "R" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "R", defender: "G" }],
+    expect: { "R.zone": "graveyard", "G.health": 3, "events.extra-attack": 0 },
+  });
+
   // Ysera the Dreamer: "Battlecry: Add one of each Dream card to your hand."
   cardCase("LEG_CS3_033", {
     does: "Battlecry: the five Dream cards, one of each, into your hand; none to the opponent",

@@ -28,6 +28,7 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
+import { extraAttackEffect } from "./attacks.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { setRemainingHealthEffect } from "./set-health.js";
@@ -89,6 +90,7 @@ const HANDLERS: Handlers = {
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   setRemainingHealth: setRemainingHealthEffect,
+  extraAttack: extraAttackEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -37,6 +37,10 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
     { type: "addCard", card: "DREAM_01" }, { type: "addCard", card: "DREAM_02" }, { type: "addCard", card: "DREAM_03" },
     { type: "addCard", card: "DREAM_04" }, { type: "addCard", card: "DREAM_05" },
   ] },
+  // Warsong Grunt: "Rush. After this attacks and kills a minion, it may attack again." An after-attack trigger (2.6 g): the
+  // defender, a minion, is mortally wounded (濒死) then — it dies in the death phase that follows. "It may attack again":
+  // one more extra attack this turn (额外可攻击次数, 2.6, as Giant Sand Worm's). Rush from the card data's tags.
+  { id: "TOY_103", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "extraAttack", to: "self" }] }] },
   // --- end Neutral C ---
   // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
   { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },
