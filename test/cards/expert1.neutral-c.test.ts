@@ -5,13 +5,39 @@
 import { describe, expect, it } from "vitest";
 import type { ResolveResult } from "../../src/engine/index.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { events, nodes } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const DREAMS = ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"];
 
 describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () => {
+  // Nozdormu: "Players only have 15 seconds to take their turns."
+  const auraChanges = (r: ResolveResult, which: "added" | "removed") =>
+    nodes(r, "aura").flatMap((n) => n[which]).filter((c) => c.target === "player").map((c) => c.effect);
+  cardCase("EX1_560", {
+    does: "played, the 15-second turn rule comes into effect (the trace's aura step); it changes nothing else",
+    p1: { hand: [{ card: "EX1_560", ref: "N" }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "N" }, { type: "play", card: "W" }],
+    expect: { "N.zone": "board", "W.zone": "board", "p1.mana.used": 9 },
+    check: (r) => {
+      expect(auraChanges(r, "added")).toEqual(["turn-time 15s"]);
+      expect(auraChanges(r, "removed")).toEqual([]);
+    },
+  });
+  cardCase("EX1_560", {
+    does: "the rule ends when it leaves play",
+    p2: { board: [{ card: "EX1_560", ref: "N" }] },
+    actions: [{ type: "destroy", target: "N" }],
+    check: (r) => expect(auraChanges(r, "removed")).toEqual(["turn-time 15s"]),
+  });
+  cardCase("EX1_560", {
+    does: "in hand it is not in effect",
+    p1: { hand: [{ card: "EX1_560", ref: "N" }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    check: (r) => expect(auraChanges(r, "added")).toEqual([]),
+  });
+
   // Onyxia: "Battlecry: Summon 1/1 Whelps until your side of the battlefield is full."
   cardCase("EX1_562", {
     does: "Battlecry: on an empty board, six 1/1 Whelps fill it, three on each side of Onyxia; the enemy board is untouched",

@@ -134,7 +134,9 @@ export interface Game {
 }
 
 export interface RuleAura {
-  rule: RuleAuraName;
+  rule: RuleAuraName | "turn-time";
+  /** A turn-time rule's seconds (5.8). */
+  seconds?: number;
   controller: PlayerId;
   source: number;
 }
