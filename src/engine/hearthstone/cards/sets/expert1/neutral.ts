@@ -65,7 +65,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // --- end Neutral A ---
   // --- Neutral C (Night Elf Huntress .. Ysera the Dreamer) ---
   // Nozdormu: "Players only have 15 seconds to take their turns." The turn-time rule (回合时间, 5.8) while it is in play,
-  // for both players; the engine runs no clock, so nothing else changes (rules-notes 120).
+  // for both players; the engine runs no clock, so nothing else changes (rules-notes 130).
   { id: "EX1_560", auras: [{ rule: "turn-time", seconds: 15 }] },
   // Onyxia: "Battlecry: Summon 1/1 Whelps until your side of the battlefield is full." (seven asked for: the summons stop
   // at a full board; they go right, left, right … of Onyxia)
