@@ -25,17 +25,6 @@ describe("hand and turn cards", () => {
     expect(r.state.players[0].graveyard).toHaveLength(2);
   });
 
-  it("Mecha'thun destroys the enemy hero when your deck, hand and board are empty; a card in hand stops it", () => {
-    const win = run(request([player({ board: [{ card: "BOT_424", ref: "M" }] }), player()], [{ type: "destroy", target: "M" }]));
-    expect(win.outcome).toEqual({ over: true, winner: 1, draw: false });
-    const held = run(request([player({ board: [{ card: "BOT_424", ref: "M" }], hand: [{ card: "CS2_231" }] }), player()], [{ type: "destroy", target: "M" }]));
-    expect(held.outcome.over).toBe(false);
-    const deck = run(request([player({ board: [{ card: "BOT_424", ref: "M" }], deck: [{ card: "CS2_231" }] }), player()], [{ type: "destroy", target: "M" }]));
-    expect(deck.outcome.over).toBe(false);
-    const board = run(request([player({ board: [{ card: "BOT_424", ref: "M" }, { card: "CS2_231" }] }), player()], [{ type: "destroy", target: "M" }]));
-    expect(board.outcome.over).toBe(false);
-  });
-
   it("Maiev needs a minion target when there is one; a Dormant minion is not one", () => {
     const r = run(request([
       player({ hand: [{ card: "BT_737", ref: "M1" }, { card: "BT_737", ref: "M2" }] }),

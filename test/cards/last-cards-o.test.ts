@@ -50,19 +50,3 @@ describe("Ysera and the Dream cards", () => {
       [{ type: "play", card: "AS", target: "LS" }]), "illegal_action");
   });
 });
-
-describe("Magnetic in snapshots", () => {
-  it("the magnetic enchantment keeps its values and keywords through a re-submit", () => {
-    const r1 = run(request([player({ board: [{ card: "BOT_309", ref: "F" }], hand: [{ card: "BOT_020", ref: "SK" }, { card: "BOT_563", ref: "W" }] }), player()],
-      [{ type: "play", card: "SK", position: 0 }, { type: "play", card: "W", position: 0 }]));
-    const f1 = at(r1.state, "F");
-    expect([f1.attack, f1.health]).toEqual([8, 11]);
-    expect(f1.enchantments?.map((e) => e.card)).toEqual(["BOT_020e", "BOT_563e"]);
-    // Re-submitted, the Framebot (in play since before this turn) attacks with the Attack it was given.
-    const r2 = next(r1.state, [{ type: "attack", attacker: "F", defender: "p2.hero" }]);
-    expect(r2.state.players[1].hero.health).toBe(30 - 8);
-    const f2 = at(r2.state, "F");
-    expect([f2.attack, f2.health]).toEqual([8, 11]);
-    expect(f2.enchantments?.find((e) => e.card === "BOT_020e")?.grants).toEqual(["RUSH"]);
-  });
-});

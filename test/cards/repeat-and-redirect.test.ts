@@ -37,32 +37,6 @@ describe("Drakkari Enchanter (ICC_901)", () => {
   });
 });
 
-describe("Electra Stormsurge (BOT_411) and Celestial Emissary (BOT_531)", () => {
-  it("a countered spell does not use up Electra's state (its removal is in the finish phase); the next spell casts twice", () => {
-    const r = run(request([
-      player({ hand: [{ card: "BOT_411", ref: "E" }, { card: "EX1_238", ref: "LB" }, { card: "EX1_238", ref: "LB2" }] }),
-      player({ secrets: [{ card: "EX1_287" }] }),
-    ], [{ type: "play", card: "E" }, { type: "play", card: "LB", target: "p2.hero" }, { type: "play", card: "LB2", target: "p2.hero" }]));
-    expect(r.state.players[1].hero.health).toBe(24);
-  });
-
-  it("the state lasts this turn only", () => {
-    const r = run(request([
-      player({ hand: [{ card: "BOT_411", ref: "E" }], deck: [{ card: "CS2_231" }] }),
-      player({ deck: [{ card: "CS2_231" }] }),
-    ], [{ type: "play", card: "E" }, { type: "endTurn" }]));
-    expect(r.state.players[0].hero.enchantments ?? []).toEqual([]);
-  });
-
-  it("the Emissary's Spell Damage is used up by the next spell even if it deals no damage", () => {
-    const r = run(request([
-      player({ hand: [{ card: "BOT_531", ref: "CE" }, { card: "CS2_023", ref: "AI" }, { card: "EX1_238", ref: "LB" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] }),
-      player(),
-    ], [{ type: "play", card: "CE" }, { type: "play", card: "AI" }, { type: "play", card: "LB", target: "p2.hero" }]));
-    expect(r.state.players[1].hero.health).toBe(27);
-  });
-});
-
 describe("Snapjaw Shellfighter (TRL_535)", () => {
   it("its Divine Shield takes a hit meant for its neighbour", () => {
     const r = run(request([

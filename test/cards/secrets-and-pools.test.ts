@@ -54,23 +54,6 @@ describe("Potion of Polymorph, Frozen Clone, Rat Trap (after-play secrets)", () 
 });
 
 describe("Autodefense Matrix and Wandering Monster (pre-attack secrets, 2.6)", () => {
-  it("2.6 例如: Noble Sacrifice then Autodefense Matrix: the Wisp gets Divine Shield, the Defender becomes the target", () => {
-    const r = run(request([
-      player({ board: [{ card: "CS2_182", ref: "Y" }] }),
-      player({ board: [{ card: "CS2_231", ref: "W" }], secrets: [{ card: "EX1_130", ref: "NS", order: 10 }, { card: "BOT_908", ref: "ADM", order: 11 }] }),
-    ], [{ type: "attack", attacker: "Y", defender: "W" }]));
-    expect(triggerOrder(r, ["NS", "ADM"])).toEqual(["NS", "ADM"]);
-    expect(at(r.state, "W").zone).toBe("board");
-    expect(at(r.state, "W").enchantments?.[0]?.grants).toEqual(["DIVINE_SHIELD"]);
-    expect(r.state.players[1].board.map((m) => m.card)).toEqual(["CS2_231"]); // the Defender died
-    expect(events(r, "divine-shield")).toHaveLength(0);
-  });
-
-  it("3.4 例如: a defender that already has Divine Shield does not trigger Autodefense Matrix", () => {
-    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "EX1_008", ref: "SQ" }], secrets: [{ card: "BOT_908", ref: "ADM" }] })],
-      [{ type: "attack", attacker: "Y", defender: "SQ" }]));
-    expect(at(r.state, "ADM").zone).toBe("secrets");
-  });
 
   it("Wandering Monster summons a random 3-Cost minion that becomes the defender", () => {
     const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }] }), player({ secrets: [{ card: "LOOT_079", ref: "WM" }] })],
