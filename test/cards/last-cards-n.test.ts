@@ -4,48 +4,6 @@ import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
 
 const classOf = (id: string) => allFacts().find((f) => f.id === id)!.cardClass;
 
-describe("Silverware Golem (KAR_205) and Malchezaar's Imp (KAR_089)", () => {
-  it("4.3 例: Howlfiend makes you discard the Golem; the Imp draws Deathwing, Dorian's 1/1 copy fills the board, the Golem cannot summon itself", () => {
-    const r = run(request([
-      player({
-        board: [{ card: "GIL_620", ref: "DD" }, { card: "KAR_089", ref: "IMP" }, { card: "ICC_218", ref: "HF" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }],
-        hand: [{ card: "KAR_205", ref: "G" }], deck: [{ card: "NEW1_030", ref: "DW" }],
-      }),
-      player(),
-    ], [{ type: "damage", target: "HF", amount: 1 }]));
-    expect(at(r.state, "G").zone).toBe("graveyard");
-    expect(at(r.state, "DW").zone).toBe("hand");
-    const board = r.state.players[0].board;
-    expect(board).toHaveLength(7);
-    expect(board.find((m) => m.card === "NEW1_030")).toMatchObject({ attack: 1, health: 1 });
-    expect(cards(board).filter((c) => c === "KAR_205")).toHaveLength(0);
-    // The field triggers first (the Imp, then Dorian inside its draw), the discarded card's own hand trigger last.
-    expect(triggerOrder(r, ["HF", "IMP", "DD", "G"])).toEqual(["HF", "IMP", "DD", "G"]);
-    expect(events(r, "summon").map((e) => e.target!.ref ?? e.target!.card)).toHaveLength(1);
-  });
-
-  it("discarded with room on the board, it summons a (new) Silverware Golem; the discarded card stays in the graveyard", () => {
-    const r = run(request([
-      player({ hand: [{ card: "EX1_308", ref: "SF" }, { card: "KAR_205", ref: "G" }] }),
-      player(),
-    ], [{ type: "play", card: "SF", target: "p2.hero" }]));
-    expect(at(r.state, "G").zone).toBe("graveyard");
-    expect(cards(r.state.players[0].board)).toEqual(["KAR_205"]);
-    expect(r.state.players[0].board[0]!.ref).toBeUndefined();
-    expect(r.state.players[1].hero.health).toBe(26);
-  });
-
-  it("a Golem still in hand does not answer another card's discard", () => {
-    const r = run(request([
-      player({ hand: [{ card: "EX1_308", ref: "SF" }, { card: "CS2_231", ref: "W" }, { card: "KAR_205", ref: "G" }] }),
-      player(),
-    ], [{ type: "play", card: "SF", target: "p2.hero" }], { seed: 8 }));
-    expect(events(r, "discard").map((e) => e.target!.ref)).toEqual(["W"]);
-    expect(at(r.state, "G").zone).toBe("hand");
-    expect(r.state.players[0].board).toHaveLength(0);
-  });
-});
-
 describe("Pen Flinger (SCH_248): Spellburst, a once-only after-play trigger (5.1 法术迸发)", () => {
   it("5.1 例: with Wild Pyromancer (entered first), The Coin: the Pyromancer mortally wounds the Flinger, which still returns to hand", () => {
     const r = run(request([
@@ -101,82 +59,6 @@ describe("Pen Flinger (SCH_248): Spellburst, a once-only after-play trigger (5.1
     expect(at(r.state, "B").attack).toBe(2);
     expect(triggerOrder(r, ["B"])).toEqual(["B"]);
     expect(at(r.state, "B").tags?.TRIGGER_USED_0).toBe(1);
-  });
-});
-
-describe("Moat Lurker (KAR_041)", () => {
-  it("destroys a minion and, when it dies, resummons a fresh copy for the player who controlled it", () => {
-    const r = run(request([
-      player({ hand: [{ card: "KAR_041", ref: "ML" }] }),
-      player({ board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y", tags: { DAMAGE: 2 } }] }),
-    ], [{ type: "play", card: "ML", target: "Y" }, { type: "destroy", target: "ML" }]));
-    expect(at(r.state, "Y").zone).toBe("graveyard");
-    expect(at(r.state, "ML").zone).toBe("graveyard");
-    expect(r.state.players[0].board).toHaveLength(0);
-    expect(cards(r.state.players[1].board)).toEqual(["CS2_231", "CS2_182"]);
-    expect(r.state.players[1].board[1]).toMatchObject({ health: 5, maxHealth: 5 });
-  });
-
-  it("the memory (card and owner) survives the snapshot: a Lurker loaded with it resummons for the opponent", () => {
-    const r = run(request([
-      player({ board: [{ card: "KAR_041", ref: "ML", enchantments: [{ card: "KAR_041e", remembers: "CS2_182", remembersOwner: 2 }] }] }),
-      player(),
-    ], [{ type: "destroy", target: "ML" }]));
-    expect(cards(r.state.players[1].board)).toEqual(["CS2_182"]);
-    expect(r.state.players[0].board).toHaveLength(0);
-  });
-
-  it("on a friendly minion, it resummons it for you", () => {
-    const r = run(request([
-      player({ board: [{ card: "CS2_231", ref: "W" }], hand: [{ card: "KAR_041", ref: "ML" }] }),
-      player(),
-    ], [{ type: "play", card: "ML", target: "W", position: 0 }, { type: "destroy", target: "ML" }]));
-    expect(cards(r.state.players[0].board)).toEqual(["CS2_231"]);
-    expect(r.state.players[1].board).toHaveLength(0);
-  });
-});
-
-describe("Duskfallen Aviana (GIL_800)", () => {
-  it("on each player's turn, that player's first card costs (0); once a card is played the others cost their usual", () => {
-    const r = run(request([
-      player({ board: [{ card: "GIL_800", ref: "AV" }], hand: [{ card: "CS2_182", ref: "Y1" }, { card: "CS2_182", ref: "Y2" }] }),
-      player({ hand: [{ card: "CS2_182", ref: "E1" }] }),
-    ], [{ type: "play", card: "Y1" }]));
-    expect(r.state.players[0].mana.used).toBe(0);
-    expect(at(r.state, "Y2").cost).toBe(4);
-    // The opponent's hand is not discounted on your turn.
-    expect(at(r.state, "E1").cost).toBe(4);
-  });
-
-  it("on the opponent's turn, the opponent's first card costs (0)", () => {
-    const r = run(request([
-      player({ board: [{ card: "GIL_800", ref: "AV" }], hand: [{ card: "CS2_182", ref: "Y1" }] }),
-      player({ hand: [{ card: "CS2_182", ref: "E1" }, { card: "CS2_182", ref: "E2" }], deck: [{ card: "CS2_231", ref: "e0" }] }),
-    ], [{ type: "endTurn" }, { type: "play", card: "E1" }]));
-    expect(r.state.players[1].mana.used).toBe(0);
-    expect(at(r.state, "E2").cost).toBe(4);
-    expect(at(r.state, "Y1").cost).toBe(4);
-  });
-
-  it("4.11 例: with Aviana, your Moat Lurker resummons a Naga Sea Witch: all cards (5); next turn Aviana refreshes after it: (0); a Deathwing drawn then costs (5)", () => {
-    const r = run(request([
-      player({
-        board: [{ card: "GIL_800", ref: "AV" }, { card: "KAR_041", ref: "ML", enchantments: [{ card: "KAR_041e", remembers: "LOE_038", remembersOwner: 1 }] }],
-        hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "NEW1_030", ref: "DW" }],
-      }),
-      player({ deck: [{ card: "CS2_231", ref: "e0" }] }),
-    ], [{ type: "destroy", target: "ML" }]));
-    expect(cards(r.state.players[0].board)).toEqual(["GIL_800", "LOE_038"]);
-    expect(at(r.state, "Y").cost).toBe(5);
-    const next = run(request([
-      player({
-        board: [{ card: "GIL_800", ref: "AV" }, { card: "KAR_041", ref: "ML", enchantments: [{ card: "KAR_041e", remembers: "LOE_038", remembersOwner: 1 }] }],
-        hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "NEW1_030", ref: "DW" }],
-      }),
-      player({ deck: [{ card: "CS2_231", ref: "e0" }] }),
-    ], [{ type: "destroy", target: "ML" }, { type: "endTurn" }, { type: "endTurn" }]));
-    expect(at(next.state, "Y").cost).toBe(0);
-    expect(at(next.state, "DW")).toMatchObject({ zone: "hand", cost: 5 });
   });
 });
 
