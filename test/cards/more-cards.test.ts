@@ -46,28 +46,6 @@ describe("Djinni of Zephyrs (西风灯神)", () => {
   });
 });
 
-describe("Rattlegore (血骨傀儡)", () => {
-  it("5.4: each Rattlegore comes back 1/1 smaller than it died — 9/9, then 8/8, then 7/7", () => {
-    const r = run(request([player({ board: [{ card: "SCH_621", ref: "R" }] }), player()], [{ type: "destroy", target: "R" }]));
-    expect(r.state.players[0].board.map((m) => [m.card, m.attack, m.health])).toEqual([["SCH_621", 8, 8]]);
-    // The summon comes first (as a 9/9), then the -1/-1.
-    expect(events(r, "summon")).toHaveLength(1);
-    const again = run({ seed: 7, state: r.state, actions: [{ type: "destroy", target: "p1.board.0" }] });
-    expect(again.state.players[0].board.map((m) => [m.attack, m.health, m.maxHealth])).toEqual([[7, 7, 7]]);
-  });
-
-  it("4.8: it reads the stats the Rattlegore had when it left play, buffs and damage aside (the graveyard resets it)", () => {
-    const r = run(request([player({ board: [{ card: "SCH_621", ref: "R", attack: 12, health: 3, maxHealth: 11 }] }), player()], [{ type: "destroy", target: "R" }]));
-    expect(r.state.players[0].board.map((m) => [m.attack, m.health, m.maxHealth])).toEqual([[11, 10, 10]]);
-    expect(at(r.state, "R")).toMatchObject({ zone: "graveyard", attack: 9, health: 9 });
-  });
-
-  it("a 1/1 Rattlegore brings none back", () => {
-    const r = run(request([player({ board: [{ card: "SCH_621", ref: "R", attack: 1, health: 1, maxHealth: 1 }] }), player()], [{ type: "destroy", target: "R" }]));
-    expect(r.state.players[0].board).toHaveLength(0);
-  });
-});
-
 describe("Carnivorous Cube (食肉魔块)", () => {
   const eat = () => run(request([player({ board: [{ card: "CS2_231", ref: "W", attack: 5, health: 5, maxHealth: 5, enchantments: [{ card: "CS2_092e" }] }], hand: [{ card: "LOOT_161", ref: "C" }] }), player()],
     [{ type: "play", card: "C", target: "W" }]));
