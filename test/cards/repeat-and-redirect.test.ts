@@ -41,28 +41,8 @@ describe("Snapjaw Shellfighter (TRL_535)", () => {
   });
 });
 
-describe("Alley Armorsmith (CFM_756), Daring Reporter (CFM_851), Siege Engine (GVG_086)", () => {
-  it("Alley Armorsmith gains as much Armor as it deals; a Divine Shield gives none", () => {
-    const r = run(request([
-      player({ board: [{ card: "CFM_756", ref: "AA" }] }),
-      player({ board: [{ card: "CS2_182", ref: "Y" }, { card: "EX1_008", ref: "SQ" }] }),
-    ], [{ type: "attack", attacker: "AA", defender: "Y" }]));
-    expect(r.state.players[0].hero.armor).toBe(3);
-    const shield = run(request([
-      player({ board: [{ card: "CFM_756", ref: "AA" }] }),
-      player({ board: [{ card: "EX1_008", ref: "SQ" }] }),
-    ], [{ type: "attack", attacker: "AA", defender: "SQ" }]));
-    // Its hit on the Squire became 0 at the Divine Shield: no damage dealt, no Armor (taking damage gives none either).
-    expect(shield.state.players[0].hero.armor).toBe(0);
-
-  });
-
-  it("Daring Reporter grows when the opponent draws; Siege Engine when you gain Armor", () => {
-    const r = run(request([
-      player({ board: [{ card: "CFM_851", ref: "DR" }, { card: "GVG_086", ref: "SE" }], hand: [{ card: "EX1_050", ref: "CO" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] }),
-      player({ deck: [{ card: "CS2_231" }, { card: "CS2_231" }] }),
-    ], [{ type: "play", card: "CO" }]));
-    expect(at(r.state, "DR")).toMatchObject({ attack: 5, health: 5 });
+describe("Siege Engine (GVG_086)", () => {
+  it("Siege Engine grows when you gain Armor", () => {
     const armor = run(request([player({ hero: { card: "HERO_01" }, board: [{ card: "GVG_086", ref: "SE" }] }), player()], [{ type: "heroPower" }]));
     expect(at(armor.state, "SE").attack).toBe(6);
   });
