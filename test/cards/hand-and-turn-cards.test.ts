@@ -15,16 +15,6 @@ describe("hand and turn cards", () => {
     expect(r.state.players[0].hand.map((c) => [c.card, c.attack, c.health])).toEqual([["UNG_809t1", 1, 2]]);
   });
 
-  it("Howlfiend discards a random card each time it takes damage", () => {
-    const r = run(request([
-      player({ board: [{ card: "ICC_218", ref: "H" }], hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_231", ref: "C" }] }),
-      player(),
-    ], [{ type: "damage", target: "H", amount: 1 }, { type: "damage", target: "H", amount: 1 }]));
-    expect(events(r, "discard")).toHaveLength(2);
-    expect(r.state.players[0].hand).toHaveLength(1);
-    expect(r.state.players[0].graveyard).toHaveLength(2);
-  });
-
   it("Maiev needs a minion target when there is one; a Dormant minion is not one", () => {
     const r = run(request([
       player({ hand: [{ card: "BT_737", ref: "M1" }, { card: "BT_737", ref: "M2" }] }),

@@ -6,21 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { at, cards, player, request, run } from "../support/engine.js";
 
-describe("Drakkari Enchanter (ICC_901)", () => {
-  it("Ragnaros fires twice at the end of your turn", () => {
-    const r = run(request([player({ board: [{ card: "ICC_901" }, { card: "EX1_298" }] }), player({ deck: [{ card: "CS2_231" }] })], [{ type: "endTurn" }]));
-    expect(r.state.players[1].hero.health).toBe(14);
-  });
-
-  it("a silenced Enchanter doubles nothing", () => {
-    const r = run(request([
-      player({ board: [{ card: "ICC_901", ref: "DE" }, { card: "EX1_298" }], hand: [{ card: "EX1_332", ref: "S" }] }),
-      player({ deck: [{ card: "CS2_231" }] }),
-    ], [{ type: "play", card: "S", target: "DE" }, { type: "endTurn" }]));
-    expect(r.state.players[1].hero.health).toBe(22);
-  });
-});
-
 describe("Snapjaw Shellfighter (TRL_535)", () => {
   it("its Divine Shield takes a hit meant for its neighbour", () => {
     const r = run(request([
@@ -45,19 +30,6 @@ describe("Siege Engine (GVG_086)", () => {
   it("Siege Engine grows when you gain Armor", () => {
     const armor = run(request([player({ hero: { card: "HERO_01" }, board: [{ card: "GVG_086", ref: "SE" }] }), player()], [{ type: "heroPower" }]));
     expect(at(armor.state, "SE").attack).toBe(6);
-  });
-});
-
-describe("Ice Walker (ICC_068)", () => {
-  it("your Hero Power also freezes its target", () => {
-    const r = run(request([player({ board: [{ card: "ICC_068" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })], [{ type: "heroPower", target: "Y" }]));
-    expect(at(r.state, "Y")).toMatchObject({ health: 4, tags: { FROZEN: 1 } });
-  });
-
-  it("a Hero Power without a target freezes nothing", () => {
-    const r = run(request([player({ hero: { card: "HERO_01" }, board: [{ card: "ICC_068" }] }), player()], [{ type: "heroPower" }]));
-    expect(r.state.players[0].hero.armor).toBe(2);
-    expect(r.state.players[0].hero.tags?.FROZEN).toBeUndefined();
   });
 });
 

@@ -11,26 +11,6 @@ const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" 
 
 describe("Potion of Polymorph, Frozen Clone, Rat Trap (after-play secrets)", () => {
 
-  it("Frozen Clone adds two copies of the played minion to its owner's hand", () => {
-    const r = run(request([player({ hand: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "ICC_082", ref: "FC" }] })], [{ type: "play", card: "Y" }]));
-    expect(cards(r.state.players[1].hand)).toEqual(["CS2_182", "CS2_182"]);
-    expect(at(r.state, "FC").zone).toBe("graveyard");
-  });
-
-  it("3.4 例如: with ten cards in hand Frozen Clone stays hidden", () => {
-    const r = run(request([player({ hand: [{ card: "CS2_182", ref: "Y" }] }), player({ hand: wisps(10), secrets: [{ card: "ICC_082", ref: "FC" }] })], [{ type: "play", card: "Y" }]));
-    expect(at(r.state, "FC").zone).toBe("secrets");
-    expect(r.state.players[1].hand).toHaveLength(10);
-  });
-
-  it("2.2 例外: Frozen Clone still triggers when the played minion left play before the finish phase", () => {
-    const suicide = { id: "T_SUICIDE_2", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "destroy", to: "self" }] };
-    const r = run(request([player({ hand: [{ card: "T_SUICIDE_2", ref: "X" }] }), player({ secrets: [{ card: "ICC_082", ref: "FC" }, { card: "EX1_294", ref: "ME" }] })],
-      [{ type: "play", card: "X" }], { cards: [suicide] }));
-    expect(cards(r.state.players[1].hand)).toEqual(["T_SUICIDE_2", "T_SUICIDE_2"]);
-    expect(at(r.state, "ME").zone).toBe("secrets"); // Mirror Entity needs the minion in play
-  });
-
 });
 
 describe("Autodefense Matrix and Wandering Monster (pre-attack secrets, 2.6)", () => {
