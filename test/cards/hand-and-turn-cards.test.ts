@@ -3,12 +3,6 @@ import { describe, expect, it } from "vitest";
 import { at, events, fails, player, request, run } from "../support/engine.js";
 
 describe("hand and turn cards", () => {
-  it("Temporus under Brann Bronzebeard: the battlecry twice inserts eight extra turns", () => {
-    const r = run(request([
-      player({ board: [{ card: "LOE_077" }], hand: [{ card: "LOOT_538", ref: "T" }] }), player(),
-    ], [{ type: "play", card: "T" }]));
-    expect(r.state.extraTurns).toEqual([2, 2, 1, 1, 2, 2, 1, 1]);
-  });
 
   it("Fire Fly adds a 1/2 Flame Elemental to your hand", () => {
     const r = run(request([player({ hand: [{ card: "UNG_809", ref: "F" }] }), player()], [{ type: "play", card: "F" }]));
