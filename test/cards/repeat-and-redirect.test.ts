@@ -6,26 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { at, cards, player, request, run } from "../support/engine.js";
 
-describe("Snapjaw Shellfighter (TRL_535)", () => {
-  it("its Divine Shield takes a hit meant for its neighbour", () => {
-    const r = run(request([
-      player({ board: [{ card: "CS2_182", ref: "Y" }, { card: "TRL_535", ref: "S", tags: { DIVINE_SHIELD: 1 } }] }),
-      player({ hand: [{ card: "CS2_029", ref: "F" }] }),
-    ], [{ type: "play", card: "F", target: "Y" }], { state: { activePlayer: 2 } }));
-    expect(at(r.state, "Y").health).toBe(5);
-    expect(at(r.state, "S").health).toBe(8);
-  });
-
-  it("a hero is not its neighbour", () => {
-    const r = run(request([
-      player({ board: [{ card: "TRL_535", ref: "S" }] }),
-      player({ hand: [{ card: "CS2_029", ref: "F" }] }),
-    ], [{ type: "play", card: "F", target: "p1.hero" }], { state: { activePlayer: 2 } }));
-    expect(r.state.players[0].hero.health).toBe(24);
-    expect(at(r.state, "S").health).toBe(8);
-  });
-});
-
 describe("Siege Engine (GVG_086)", () => {
   it("Siege Engine grows when you gain Armor", () => {
     const armor = run(request([player({ hero: { card: "HERO_01" }, board: [{ card: "GVG_086", ref: "SE" }] }), player()], [{ type: "heroPower" }]));
