@@ -1,8 +1,9 @@
+/**
+ * Pint-Sized Summoner's consumable aura (4.11 例, 1771). The other cards once tested here (Silverware Golem, Malchezaar's
+ * Imp, Pen Flinger, Moat Lurker, Duskfallen Aviana, Kalecgos) are tested in their sets' files.
+ */
 import { describe, expect, it } from "vitest";
-import { at, cards, events, player, request, run, triggerOrder } from "../support/engine.js";
-import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
-
-const classOf = (id: string) => allFacts().find((f) => f.id === id)!.cardClass;
+import { at, player, request, run } from "../support/engine.js";
 
 describe("4.11 例 (1771): Pint-Sized Summoner with Moat Lurker and Naga Sea Witch", () => {
   it("no minion played: the aura does not refresh (minions stay (5)); after one is played it refreshes after Naga: (4)", () => {

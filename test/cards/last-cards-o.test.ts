@@ -1,5 +1,5 @@
 /**
- * Helper O's cards beyond the rulebook's examples: Ysera's Dream cards, Magnetic snapshots, Crypt Lord.
+ * Helper O's cards beyond the rulebook's examples: Ysera's Dream cards (Magnetic's snapshot test is in boomsday.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { at, fails, player, request, run } from "../support/engine.js";

@@ -1,6 +1,6 @@
 /**
- * Cards the rulebook's worked examples use, beyond those of test/rules/rulebook-examples-more.test.ts: Djinni of Zephyrs,
- * Rattlegore, and the others below.
+ * Cards the rulebook's worked examples use, beyond those of test/rules/rulebook-examples-more.test.ts: Djinni of Zephyrs.
+ * (Rattlegore's and Carnivorous Cube's tests are in scholomance.test.ts and lootapalooza.test.ts.)
  */
 import { describe, expect, it } from "vitest";
 import { at, events, nodes, player, request, run, triggerOrder } from "../support/engine.js";

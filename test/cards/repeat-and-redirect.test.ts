@@ -1,7 +1,6 @@
 /**
- * Cards that repeat, redirect or copy effects, one by one: Khadgar, Drakkari Enchanter, Electra Stormsurge, Celestial
- * Emissary, Zentimo, Snapjaw Shellfighter, Ticket Scalper, Alley Armorsmith, Daring Reporter, Siege Engine, Ice Walker,
- * Chromaggus, Dollmaster Dorian. The rulebook's worked examples are in test/rules/5.1-repeats-and-copies.test.ts.
+ * Cards that repeat, redirect or copy effects: Siege Engine, Chromaggus. (The others' tests are in their sets' files:
+ * dalaran, icecrown, boomsday, troll, gangs.) The rulebook's worked examples are in test/rules/5.1-repeats-and-copies.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { at, cards, player, request, run } from "../support/engine.js";
