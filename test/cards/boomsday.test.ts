@@ -225,6 +225,19 @@ describe("The Boomsday Project", () => {
       expect: { "outcome.winner": 2 },
     });
     cardCase("BOT_424", {
+      does: "a Secret and a weapon are not on the battlefield: they do not stop it",
+      p1: { board: [{ card: "BOT_424", ref: "M" }], secrets: [{ card: "EX1_130" }], weapon: { card: "CS2_106" } },
+      actions: [{ type: "destroy", target: "M" }],
+      expect: { "outcome.winner": 1 },
+    });
+    cardCase("BOT_424", {
+      does: "an Immune enemy hero is destroyed all the same",
+      p1: { board: [{ card: "BOT_424", ref: "M" }] },
+      p2: { hero: { card: "HERO_01", tags: { IMMUNE: 1 } } },
+      actions: [{ type: "destroy", target: "M" }],
+      expect: { "outcome.winner": 1 },
+    });
+    cardCase("BOT_424", {
       does: "the opponent's cards do not stop it; while it is alive nothing happens",
       p1: { board: [{ card: "BOT_424", ref: "M" }] },
       p2: { hand: [{ card: WISP }] },
