@@ -5,7 +5,7 @@
  * live only in their request's registry, so no request can see another's cards.
  */
 import { compileCard, factsForNewCard, type CompiledCard } from "./compile.js";
-import { factsById, findCard } from "./facts.js";
+import { factsById, findCard, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
 import { BUILT_IN } from "./sets/index.js";
 
@@ -57,15 +57,15 @@ export class CardRegistry {
     return this.custom.get(id) ?? builtInCard(id);
   }
 
-  /** By id, dbfId or exact English / Chinese name (the request's own cards first). */
-  resolve(ref: string | number): CompiledCard | undefined {
+  /** By id, dbfId or exact English / Chinese name (the request's own cards first); `want`: where the name is used. */
+  resolve(ref: string | number, want?: Wanted): CompiledCard | undefined {
     if (typeof ref === "string") {
       const own = this.custom.get(ref);
       if (own) return own;
       const key = ref.trim().toLowerCase();
       for (const c of this.custom.values()) if (c.name.enUS.toLowerCase() === key || c.name.zhCN === ref.trim()) return c;
     }
-    const facts = findCard(ref);
+    const facts = findCard(ref, want);
     return facts ? this.get(facts.id) : undefined;
   }
 }
