@@ -23,9 +23,14 @@ function keywordOnly(text, patterns, splitter) {
   const parts = text.split(splitter).map((s) => s.trim()).filter(Boolean);
   return parts.length > 0 && parts.every((p) => patterns.some((re) => re.test(p)));
 }
+// Keywords act from tags only on minions, weapons and heroes, and on enchantments (as the keywords they grant): a spell
+// or hero power whose text is a keyword (a Choose One option's "Charge", an Adapt option's "Taunt") does nothing by
+// itself, so it needs a definition like any other text.
+const KEYWORD_TYPES = ["MINION", "WEAPON", "HERO", "ENCHANTMENT"];
 function textKind(c) {
   const en = c.text?.enUS?.trim(), zh = c.text?.zhCN?.trim();
   if (!en && !zh) return 0; // no rules text
+  if (!KEYWORD_TYPES.includes(c.type)) return 2;
   if (en) return keywordOnly(en.replace(/\.$/, ""), EN_KEYWORDS, /\s*[,.]\s*|\s+(?=(?:Taunt|Charge|Rush|Divine Shield|Windfury|Stealth|Poisonous|Lifesteal|Reborn|Spell Damage|Overload)\b)/) ? 1 : 2;
   return keywordOnly(zh.replace(/。$/, ""), ZH_KEYWORDS, /[，,。]/) ? 1 : 2;
 }
@@ -41,8 +46,22 @@ const OWN_KEYWORDS = [["Mega-Windfury", "MEGA_WINDFURY"], ["Taunt", "TAUNT"], ["
   ["Divine Shield", "DIVINE_SHIELD"], ["Windfury", "WINDFURY"], ["Stealth", "STEALTH"], ["Poisonous", "POISONOUS"],
   ["Lifesteal", "LIFESTEAL"], ["Reborn", "REBORN"], ["Elusive", "ELUSIVE"]];
 const LEADING = new RegExp(`^(?:(${OWN_KEYWORDS.map(([k]) => k).join("|")})|Spell Damage \\+(\\d+)|Overload: \\((\\d+)\\))(?:\\s*[,.]\\s*|\\s*\\([A-Z][^)]*\\)\\s*|\\s+(?=[A-Z(])|\\s*$)`);
+// A card with only Chinese text (some Battlegrounds tokens: "嘲讽，复生"): the same, from the Chinese keywords.
+const ZH_OWN = [["超级风怒", "MEGA_WINDFURY"], ["嘲讽", "TAUNT"], ["冲锋", "CHARGE"], ["突袭", "RUSH"], ["圣盾", "DIVINE_SHIELD"],
+  ["风怒", "WINDFURY"], ["潜行", "STEALTH"], ["剧毒", "POISONOUS"], ["吸血", "LIFESTEAL"], ["复生", "REBORN"], ["扰魔", "ELUSIVE"]];
+const ZH_LEADING = new RegExp(`^(?:(${ZH_OWN.map(([k]) => k).join("|")})|法术伤害\\+(\\d+)|过载：（(\\d+)）)(?:[，,。]|$)`);
 export function ownKeywords(c) {
   const out = { mechanics: [], spellDamage: 0, overload: 0 };
+  if (!c.text?.enUS && c.text?.zhCN) {
+    let zh = normalText(c.text.zhCN).replace(/\s/g, "");
+    for (let m = ZH_LEADING.exec(zh); m && zh; m = ZH_LEADING.exec(zh)) {
+      if (m[1]) out.mechanics.push(ZH_OWN.find(([k]) => k === m[1])[1]);
+      if (m[2]) out.spellDamage = Number(m[2]);
+      if (m[3]) out.overload = Number(m[3]);
+      zh = zh.slice(m[0].length);
+    }
+    return out;
+  }
   let rest = normalText(c.text?.enUS);
   for (let m = LEADING.exec(rest); m && rest; m = LEADING.exec(rest)) {
     if (m[1]) out.mechanics.push(OWN_KEYWORDS.find(([k]) => k === m[1])[1]);

@@ -104,9 +104,11 @@ describe("basic and classic minions", () => {
   });
 
   it("Big Game Hunter can target only a minion with 7 or more Attack", () => {
-    const r = run(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_186", ref: "G" }] })], [{ type: "play", card: "B", target: "G" }]));
+    // The Vanilla printing: the Classic one is Tradeable now, which the engine does not implement (a 422).
+    const r = run(request([player({ hand: [{ card: "VAN_EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_186", ref: "G" }] })], [{ type: "play", card: "B", target: "G" }]));
     expect(at(r.state, "G").zone).toBe("graveyard");
-    fails(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_200", ref: "O" }] })], [{ type: "play", card: "B", target: "O" }]), "illegal_action");
+    fails(request([player({ hand: [{ card: "VAN_EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_200", ref: "O" }] })], [{ type: "play", card: "B", target: "O" }]), "illegal_action");
+    fails(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player()], [{ type: "endTurn" }]), "unimplemented_card");
   });
 
   it("summoning battlecries put the token to the right of the minion; Nightblade hits the enemy hero", () => {

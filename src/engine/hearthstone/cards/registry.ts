@@ -4,7 +4,7 @@
  * Built-in compiled cards are cached for the life of the isolate (they are immutable); client cards
  * live only in their request's registry, so no request can see another's cards.
  */
-import { compileCard, factsForNewCard, type CompiledCard } from "./compile.js";
+import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from "./compile.js";
 import { factsById, findCard, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
 import { BUILT_IN } from "./sets/index.js";
@@ -21,14 +21,24 @@ export function builtInDefinitions(): Map<string, CardDefinition> {
 }
 
 /**
- * A reprint (same name and rules text as its canonical printing, e.g. CORE_EX1_007 and EX1_007) uses the
- * canonical definition, with references to the canonical id pointing at the reprint itself and its own stats.
+ * A reprint (same name and rules text as its canonical printing, e.g. CORE_EX1_007 and EX1_007) or a skin uses the
+ * canonical definition, with references to the canonical id pointing at the reprint itself and its own stats. What the
+ * text gives the canonical card comes along even where the reprint's data lacks it: keywords, Spell Damage, Overload
+ * and being a Secret (the Story-mode Water Elemental's data has no FREEZE, the Battlegrounds Snake Trap no SECRET).
  */
 function reprintDefinition(id: string, canonicalId: string): CardDefinition | null {
   const def = builtInDefinitions().get(canonicalId);
   if (!def) return null;
+  const canon = builtInCard(canonicalId)!;
   const { cost: _c, attack: _a, health: _h, durability: _d, armor: _r, name: _n, ...rest } = def;
-  return JSON.parse(JSON.stringify({ ...rest, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
+  const tags: Record<string, number> = {};
+  for (const k of [...KEYWORD_TAGS, "SPELLPOWER"]) if (canon.tags[k]) tags[k] = canon.tags[k]!;
+  const text = {
+    ...(Object.keys(tags).length || rest.tags ? { tags: { ...tags, ...rest.tags } } : {}),
+    ...(canon.secret ? { secret: true } : {}),
+    ...(canon.overload ? { overload: canon.overload } : {}),
+  };
+  return JSON.parse(JSON.stringify({ ...rest, ...text, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
 }
 
 export function builtInCard(id: string): CompiledCard | undefined {

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CARDS_JSON, DATA_GEN, generateCardData } from "../../../../scripts/gen-card-data.mjs";
 import { builtInCard } from "../../../../src/engine/hearthstone/cards/registry.js";
-import { at, player, request, run } from "../../../support/engine.js";
+import { at, fails, player, request, run } from "../../../support/engine.js";
 
 describe("card data", () => {
   it("data.gen.ts is up to date with ../shared/data/cards.json (run `npm run cards:generate`)", () => {
@@ -33,5 +33,39 @@ describe("card data", () => {
     expect(at(r.state, "Y").zone).toBe("graveyard");
     expect(r.state.players[0].hero.health).toBe(26);
     expect(r.state.players[0].mana.overloadOwed).toBe(1);
+  });
+});
+
+describe("what a card's text gives it, wherever the engine reads it (found by the text lint)", () => {
+  it("an enchantment whose text is only keywords grants them (Plaguetouched: Poisonous)", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231", ref: "W", enchantments: [{ card: "EX1_191e" }] }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "W", defender: "Y" }]));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+  });
+
+  it("a reprint plays with its canonical card's keywords and Secret even where its own data lacks them", () => {
+    // The Story-mode Water Elemental (no FREEZE in its data) freezes like CS2_033.
+    const r = run(request([player({ board: [{ card: "Story_01_WaterElemental", ref: "E" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "E", defender: "Y" }]));
+    expect(at(r.state, "Y").tags?.FROZEN).toBe(1);
+    // The Battlegrounds Snake Trap (no SECRET in its data) is a Secret like EX1_554.
+    expect(builtInCard("TB_Bacon_Secrets_02")!.secret).toBe(true);
+  });
+
+  it("a spell whose text is only a keyword (a Choose One option's \"Charge\") is not implemented by itself", () => {
+    expect(builtInCard("EX1_165a")!.implemented).toBe(false);
+    const e = fails(request([player({ hand: [{ card: "EX1_165a" }] }), player()], [{ type: "endTurn" }]), "unimplemented_card");
+    expect(e.detail.cards).toEqual(["EX1_165a"]);
+  });
+
+  it("an aura's cost enchantment loads with its cost change (Cult Neophyte's SCH_713e2: +1)", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_008", ref: "M", enchantments: [{ card: "SCH_713e2" }] }] }), player()], [{ type: "endTurn" }]));
+    expect(at(r.state, "M").cost).toBe(1);
+  });
+
+  it("the Vanilla Preparation's state takes (3) off, as its card says; the Classic one (2)", () => {
+    const spell = (ench: string) => run(request([player({ hero: { card: "HERO_03", enchantments: [{ card: ench }] }, hand: [{ card: "CS2_029", ref: "F" }] }), player()], [{ type: "damage", target: "p2.hero", amount: 1 }]));
+    expect(at(spell("VAN_EX1_145o").state, "F").cost).toBe(1);
+    expect(at(spell("EX1_145o").state, "F").cost).toBe(2);
   });
 });

@@ -73,7 +73,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "CS2_181", battlecry: [{ type: "damage", amount: 4, to: "self" }] }, // Injured Blademaster
   { id: "CS2_203", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Ironbeak Owl
   { id: "EX1_048", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Spellbreaker
-  { id: "EX1_005", target: { type: "minion", where: { minAttack: 7 } }, battlecry: [{ type: "destroy", to: "target" }] }, // Big Game Hunter
+  // Big Game Hunter (EX1_005) is Tradeable now, which the engine does not implement: the Vanilla printing (VAN_EX1_005) has it.
   { id: "NEW1_041", battlecry: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { maxAttack: 2 } } } }] }, // Stampeding Kodo
   { id: "NEW1_021", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "all-minions" }] }] }, // Doomsayer
   // Imp Master: "At the end of your turn, deal 1 damage to this minion and summon a 1/1 Imp."

@@ -13,4 +13,6 @@ export const EXPERT1_ROGUE: CardDefinition[] = [
   // whose aura reaches your spells in hand; the next spell you play uses it up in the cost-state removal step (2.3 e).
   { id: "EX1_145", spell: [{ type: "buff", to: "friendly-hero", enchantment: "EX1_145o" }] },
   { id: "EX1_145o", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -2 } }], consumedBy: { type: "spell" } },
+  // The Vanilla Preparation's state (VAN_EX1_145o, "costs (3) less", as the Vanilla card's text): not the Classic one's.
+  { id: "VAN_EX1_145o", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 } }], consumedBy: { type: "spell" } },
 ];
