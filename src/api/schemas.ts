@@ -64,6 +64,7 @@ export const Card = z.object({
   cost: z.number().int(), attack: z.number().int().optional(), health: z.number().int().optional(), durability: z.number().int().optional(),
   races: z.array(z.string()), mechanics: z.array(z.string()), set: z.string(), collectible: z.boolean(),
   implemented: z.boolean().describe("whether the engine knows everything the card does"),
+  playsAs: z.string().optional().describe("the card this one plays as: a reprint (CORE_, VAN_ …) its canonical printing, a skin its basic card (a hero-power skin its Basic hero power, a hero skin its class's basic hero); it has that card's definition, with its own stats"),
 });
 
 export const CardList = z.object({

@@ -11,6 +11,7 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "EX1_015", battlecry: [{ type: "draw" }] }, // Novice Engineer
   { id: "CS2_189", target: { type: "character" }, battlecry: [{ type: "damage", amount: 1, to: "target" }] }, // Elven Archer
   { id: "CS2_222o", buff: { attack: 1, health: 1 } },
+  { id: "VAN_CS2_222o", buff: { attack: 1, health: 1 } }, // the Vanilla Stormwind Champion's "+1/+1."
   // Minions.
   { id: "EX1_019", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_019e" }] }, // Shattered Sun Cleric
   { id: "EX1_019e", buff: { attack: 1, health: 1 } },
