@@ -47,6 +47,7 @@ export const EntityInput = z.object({
   armor: z.number().int().min(0).max(1_000_000).optional(),
   enchantments: z.array(EnchantmentInput).max(50).optional(),
   tags: Tags.optional(),
+  seen: Tags.optional().describe("output only, ignored on input: the keywords in effect as the player sees them (its own, and those enchantments and auras grant: Defender of Argus's Taunt, Ice Block's Immune) and its Spell Damage (SPELLPOWER: its own plus what its enchantments carry, an aura's included); written for entities in play and in hand, left out when empty"),
 }).strict();
 export type EntityInput = z.infer<typeof EntityInput>;
 
