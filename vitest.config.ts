@@ -6,7 +6,7 @@ export default defineConfig({
     reporters: ["default", "./test/support/summary-reporter.ts"],
     projects: [
       {
-        test: { name: "node", environment: "node", include: ["test/engine/**/*.test.ts", "test/rules/**/*.test.ts", "test/cards/**/*.test.ts", "test/scripts/**/*.test.ts"] },
+        test: { name: "node", environment: "node", testTimeout: 30_000, include: ["test/engine/**/*.test.ts", "test/rules/**/*.test.ts", "test/cards/**/*.test.ts", "test/scripts/**/*.test.ts"] },
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],

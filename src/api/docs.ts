@@ -18,6 +18,10 @@ export const DOCS_HTML = `<!doctype html>
 <h1>Hearthstone rules engine — API</h1>
 <p>Post a board snapshot and actions; get the final state, the outcome, the resolution trace and a readable log.
 The machine-readable contract is <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p>
+<p>Cards the engine does not implement are refused (422 <code>unimplemented_card</code>); coverage per set is at
+<a href="/v1/sets">/v1/sets</a>. Random pools over the card data ("a random 3-Cost minion", Discover) offer only
+implemented cards: each such random decision in <code>random</code> and the trace carries <code>leftOut</code>, how many
+cards of the game's pool were left out, so the odds differ from the game's until coverage is complete.</p>
 <div id="ops">Loading…</div>
 <script>
 const esc = (s) => String(s).replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]);

@@ -97,7 +97,10 @@ export function openApiDocument(): OpenAPIObject {
       description:
         "A stateless rules engine for Hearthstone after the community Advanced Rulebook: post a board snapshot and actions, get the final state, " +
         "the outcome, the full resolution trace (sequence → phase → step → event → queue → trigger) and a readable log. " +
-        "Same body and seed, byte-identical response.",
+        "Same body and seed, byte-identical response. " +
+        "Cards: a request naming a card the engine does not implement is refused (422 unimplemented_card); coverage per set is at /v1/sets. " +
+        "Random pools over the card data (\"a random 3-Cost minion\", Discover) offer only implemented cards: each such random decision " +
+        "carries `leftOut`, how many cards of the game's pool were left out, so the odds differ from the game's until coverage is complete.",
     },
     paths,
     components: { schemas },

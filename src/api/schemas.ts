@@ -23,7 +23,7 @@ export const TraceNode: z.ZodType<TraceNodeShape> = z.lazy(() =>
       "sequence (序列: `action` or `name`), turn (an endTurn action: its sequences and steps), phase (阶段: `name`), step (`name`), " +
       "event (`type`, `source`, `target`, `amount`), queue (`entries` in resolution order, each with zone, priority and order of play; `orderedBy`), " +
       "trigger (扳机: `source`, `card`, `on`, `host` for enchantments, `keyword` for engine triggers, `times`), skip (`reason`), " +
-      "random (`purpose`, `candidates`, `chosen`), aura (`added`, `removed`), gameOver (`winner`, `draw`)",
+      "random (`purpose`, `candidates`, `chosen`, `leftOut` for pools over the card data), aura (`added`, `removed`), gameOver (`winner`, `draw`)",
     ),
     children: z.array(TraceNode),
   }),
@@ -35,6 +35,7 @@ export const Outcome = z.object({
 
 export const RandomDecision = z.object({
   purpose: z.string(), by: EntityRef.optional(), candidates: z.array(z.union([EntityRef, z.string()])), chosen: z.union([EntityRef, z.string(), z.number()]),
+  leftOut: z.number().int().optional().describe("for a pick from a pool described over the card data (\"a random 3-Cost minion\", Discover): how many cards of the game's pool were left out because the engine does not implement them yet (they are never offered or played as vanilla)"),
 });
 
 export const ResolveResponse = z.object({
@@ -65,6 +66,7 @@ export const Card = z.object({
   races: z.array(z.string()), mechanics: z.array(z.string()), set: z.string(), collectible: z.boolean(),
   implemented: z.boolean().describe("whether the engine knows everything the card does"),
   playsAs: z.string().optional().describe("the card this one plays as: a reprint (CORE_, VAN_ …) its canonical printing, a skin its basic card (a hero-power skin its Basic hero power, a hero skin its class's basic hero); it has that card's definition, with its own stats"),
+  inferred: z.literal(true).optional().describe("a card the card data lacks (a token or enchantment of a recent set), defined under the game's own id: its name and stats are inferred from the text of the card that makes it"),
 });
 
 export const CardList = z.object({

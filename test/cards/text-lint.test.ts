@@ -15,6 +15,8 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "CS2_013t", reason: "Excess Mana: \"Draw a card. (You can only have 10 Mana in your tray.)\" — the bracket restates the mana cap (rulebook 4.12), which the engine applies to every card; the card's own text is the draw" },
   { id: "EX1_145o", reason: "Preparation's enchantment: its text in the card data (\"costs (3) less\") comes from the 2018 non-collectible data (SOURCE.md, source 3); the card that attaches it, EX1_145, says (2) in the current data, and the enchantment carries that card's change" },
   { id: "CS2_022e", reason: "Polymorph's label on the transformed minion (\"This minion has been transformed into a 1/1 Sheep.\"): the 1/1 is the Sheep's own stats (CS2_tk1, what Polymorph CS2_022 transforms into); the label changes nothing" },
+  { id: "CS2_009e", reason: "Mark of the Wild's enchantment: its text in the card data (\"+2/+2 and Taunt.\") comes from the 2018 non-collectible data; the card that attaches it, CS2_009, gives \"Taunt and +2/+3\" in the current data, which the enchantment carries (the Vanilla VAN_CS2_009e is +2/+2)" },
+  { id: "VAN_EX1_165", reason: "the Classic-format Druid of the Claw's \"+2 Health and Taunt\" is its Bear Form: the card transforms into VAN_EX1_165t2, a 4/6 Taunt (2 more Health than its own 4/4), as the original card did (rules-notes 93)" },
 ];
 
 describe("text lint", () => {

@@ -46,6 +46,24 @@ describe("2.3 playing a spell", () => {
     fails(body([5]), "illegal_action");
   });
 
+  it("Choose One's seeded pick is among the options the action fits (rules-notes 92); a scripted answer stands and may fail", () => {
+    // Starfall: 1 = 5 damage to a minion (a target), 2 = 2 damage to all enemy minions (none).
+    const body = (target?: string, seed = 7, choices?: number[]) => ({ ...request([player({ hand: [{ card: "NEW1_007", ref: "S" }] }), player({ board: [{ card: "CS2_200", ref: "O" }, { card: "CS2_182", ref: "Y" }] })],
+      [{ type: "play", card: "S", ...(target ? { target } : {}) }], choices ? { choices } : {}), seed });
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const aimed = run(body("O", seed));
+      expect([at(aimed.state, "O").health, at(aimed.state, "Y").health]).toEqual([2, 5]);
+      expect(aimed.random.map((d) => [d.purpose, d.candidates])).toEqual([["Choose One", ["0"]]]);
+      const wide = run(body(undefined, seed));
+      expect([at(wide.state, "O").health, at(wide.state, "Y").health]).toEqual([5, 3]);
+    }
+    fails(body("O", 7, [1]), "illegal_action");
+    // Wrath: both options take a minion, so both fit and the seed picks between them.
+    const picks = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => run({ ...request([player({ hand: [{ card: "EX1_154", ref: "W" }] }), player({ board: [{ card: "CS2_200", ref: "O" }] })],
+      [{ type: "play", card: "W", target: "O" }]), seed }).random[0]!.chosen));
+    expect(picks).toEqual(new Set([0, 1]));
+  });
+
   it("is counted as a card played this turn (the Coin: a temporary crystal, 4.12)", () => {
     const r = run(request([player({ mana: { crystals: 5 }, hand: [{ card: "GAME_005", ref: "C" }] }), player()], [{ type: "play", card: "C" }]));
     expect(r.state.players[0].tags.NUM_CARDS_PLAYED_THIS_TURN).toBe(1);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
-import { at, cards, player, request, run } from "../support/engine.js";
+import { at, cards, nodes, player, request, run } from "../support/engine.js";
 
 const summon3 = { id: "T_SUMMON_3", type: "SPELL", cost: 0, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] };
 
@@ -31,6 +31,30 @@ describe("3.5 random pools from the card data", () => {
     expect(ids).not.toContain(missing.id);
     expect(ids).toContain(pick.chosen);
     expect(cards(r.state.players[0].board)).toEqual([pick.chosen]);
+    // The decision says how many cards of the game's pool were left out: every 3-Cost collectible minion, one
+    // printing each, that the engine does not implement.
+    const leftOut = allFacts().filter((f) => f.type === "MINION" && f.cost === 3 && f.collectible && !f.sameAs && !builtInCard(f.id)!.implemented).length;
+    expect(leftOut).toBeGreaterThan(0);
+    expect(pick.leftOut).toBe(leftOut);
+    const node = nodes(r, "random").find((n) => n.purpose === "random minion to summon")!;
+    expect(node.leftOut).toBe(leftOut);
+  });
+
+  it("each Discover option from a card-data pool carries the same `leftOut`", () => {
+    const disc = { id: "T_DISCOVER_3", type: "SPELL", cost: 0, spell: [{ type: "discover", from: { type: "MINION", cost: 3 } }] };
+    const r = run(request([player({ hand: [{ card: "T_DISCOVER_3", ref: "X" }] }), player()], [{ type: "play", card: "X" }], { cards: [disc], choices: [0] }));
+    const offered = r.random.filter((d) => d.purpose === "discover option");
+    expect(offered).toHaveLength(3);
+    const leftOut = allFacts().filter((f) => f.type === "MINION" && f.cost === 3 && f.collectible && !f.sameAs && !builtInCard(f.id)!.implemented).length;
+    for (const d of offered) expect(d.leftOut).toBe(leftOut);
+  });
+
+  it("a pool given as a list of ids leaves nothing out: no `leftOut`", () => {
+    const list = { id: "T_SUMMON_LIST", type: "SPELL", cost: 0, spell: [{ type: "summonRandom", pool: ["CS2_118", "CS2_120"] }] };
+    const r = run(request([player({ hand: [{ card: "T_SUMMON_LIST", ref: "X" }] }), player()], [{ type: "play", card: "X" }], { cards: [list] }));
+    const pick = r.random.find((d) => d.purpose === "random minion to summon")!;
+    expect(pick.candidates).toEqual(["CS2_118", "CS2_120"]);
+    expect("leftOut" in pick).toBe(false);
   });
 
   it("the same seed picks the same card; another seed may not", () => {

@@ -4,8 +4,8 @@
  */
 import type { Hono } from "hono";
 import { z } from "zod";
-import { builtInCard, builtInDefinitions } from "../../engine/hearthstone/cards/registry.js";
-import { allFacts, findCard, type CardFacts } from "../../engine/hearthstone/cards/facts.js";
+import { allCardFacts, builtInCard, builtInDefinitions, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
+import type { CardFacts } from "../../engine/hearthstone/cards/facts.js";
 import { unknownCardError } from "../../engine/hearthstone/cards/unknown.js";
 import { coverageBySet, coverageTotal } from "../../engine/hearthstone/cards/coverage.js";
 import { EngineError } from "../../engine/index.js";
@@ -20,6 +20,7 @@ export function cardObject(f: CardFacts) {
   if (f.type === "MINION" || f.type === "HERO") Object.assign(o, { attack: f.attack, health: f.health });
   if (f.type === "WEAPON") Object.assign(o, { attack: f.attack, durability: f.durability });
   Object.assign(o, { races: f.races, mechanics: f.mechanics, set: f.set, collectible: f.collectible, implemented: c.implemented });
+  if (f.inferred) o.inferred = true;
   // A reprint or skin without a definition of its own plays as its canonical card (same definition, its own stats).
   if (f.sameAs && !builtInDefinitions().has(f.id)) o.playsAs = f.sameAs;
   return o;
@@ -59,7 +60,7 @@ export function cardRoutes(app: Hono): void {
     const q = (p.q ?? "").trim().toLowerCase();
     const locale = p.locale ?? "enUS";
     const limit = p.limit ?? 20, offset = p.offset ?? 0;
-    const hits = allFacts().filter((f) => {
+    const hits = allCardFacts().filter((f) => {
       if (p.set !== undefined && f.set !== p.set) return false;
       if (p.class !== undefined && f.cardClass !== p.class) return false;
       if (p.type !== undefined && f.type !== p.type) return false;
@@ -77,7 +78,7 @@ export function cardRoutes(app: Hono): void {
 
   app.get("/v1/cards/:idOrName", (c) => {
     const key = c.req.param("idOrName");
-    const f = findCard(key);
+    const f = findCardFacts(key);
     if (!f) return sendEngineError(c, unknownCardError([{ ref: key, path: "idOrName" }]));
     return c.json(cardObject(f));
   });

@@ -19,6 +19,8 @@ export interface RandomDecision {
   by?: EntityRef;
   candidates: (EntityRef | string)[];
   chosen: EntityRef | string | number;
+  /** For a pick from a pool described over the card data: how many cards of the game's pool were left out because the engine does not implement them. */
+  leftOut?: number;
 }
 
 export interface Outcome {
@@ -135,18 +137,32 @@ export function rollChance(ctx: Ctx, percent: number, purpose: string, by?: Enti
   return hit;
 }
 
-/** Pick one string (a card id from a pool) at random, recording the decision. */
-export function pickRandomId(ctx: Ctx, pool: readonly string[], purpose: string, by?: Entity | Enchantment): string {
+/** Pick one string (a card id from a pool) at random, recording the decision; `leftOut`: see RandomDecision. */
+export function pickRandomId(ctx: Ctx, pool: readonly string[], purpose: string, by?: Entity | Enchantment, leftOut?: number): string {
   const pick = pool[pool.length === 1 ? 0 : ctx.rng.below(pool.length)]!;
-  recordRandom(ctx, purpose, [...pool], pick, by);
+  recordRandom(ctx, purpose, [...pool], pick, by, leftOut);
   return pick;
 }
 
-function recordRandom(ctx: Ctx, purpose: string, candidates: (EntityRef | string)[], chosen: EntityRef | string | number, by?: Entity | Enchantment) {
+/**
+ * Answer a prompt whose options are not all open (a Choose One option the action's target does not fit): a scripted
+ * answer as `choose` takes it (the client's answer stands, and fails if it does not fit); otherwise a seeded pick among
+ * `allowed` only, recorded with those candidates (one allowed option is taken without using the seed). With none or all
+ * allowed, the same as `choose`.
+ */
+export function chooseAmong(ctx: Ctx, options: number, allowed: readonly number[], purpose: string, by?: Entity): number {
+  if (ctx.choiceIndex < ctx.choices.length || allowed.length === 0 || allowed.length === options) return choose(ctx, options, purpose, by);
+  const v = allowed[allowed.length === 1 ? 0 : ctx.rng.below(allowed.length)]!;
+  recordRandom(ctx, purpose, allowed.map(String), v, by);
+  return v;
+}
+
+function recordRandom(ctx: Ctx, purpose: string, candidates: (EntityRef | string)[], chosen: EntityRef | string | number, by?: Entity | Enchantment, leftOut?: number) {
   const d: RandomDecision = { purpose, candidates, chosen };
   if (by) d.by = refOf(by);
+  if (leftOut !== undefined) d.leftOut = leftOut;
   ctx.random.push(d);
-  ctx.trace.add({ kind: "random", purpose, candidates: candidates as EntityRef[], chosen, children: [] });
+  ctx.trace.add({ kind: "random", purpose, candidates: candidates as EntityRef[], chosen, ...(leftOut !== undefined ? { leftOut } : {}), children: [] });
 }
 
 /**

@@ -4,7 +4,7 @@
  * choosing targets and Choose One options, and the steps every card play has (pay, on-play, overload).
  */
 import type { Effect, TargetSpec } from "../cards/format/index.js";
-import { choose, type Ctx } from "../context.js";
+import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
@@ -40,12 +40,18 @@ export interface Plan {
   combo: boolean;
 }
 
-/** Work out the plan, asking for a Choose One option if needed (the action's `choose`, else `choices`, else the seed). */
-export function planFor(ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, comboActive: boolean): Plan {
+/**
+ * Work out the plan, asking for a Choose One option if needed (the action's `choose`, else `choices`, else the seed).
+ * `fits` says whether the action as sent (its target or none) suits an option's target requirement: a seeded pick is
+ * made among the options that fit, so an action naming a minion never lands on an option that takes no target.
+ */
+export function planFor(ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, comboActive: boolean, fits?: (target: TargetSpec | undefined) => boolean): Plan {
   const def = card.def.def;
   if (def?.chooseOne) {
-    const i = chooseField !== undefined ? chooseField - 1 : choose(ctx, 2, "Choose One", card);
-    const opt = def.chooseOne[i]!;
+    const options = def.chooseOne;
+    const allowed = options.map((o, k) => (!fits || fits(o.target ?? def.target) ? k : -1)).filter((k) => k >= 0);
+    const i = chooseField !== undefined ? chooseField - 1 : chooseAmong(ctx, options.length, allowed, "Choose One", card);
+    const opt = options[i]!;
     return { effects: opt.effects, target: opt.target ?? def.target, option: i + 1, combo: false };
   }
   if (def?.combo && comboActive) return { effects: def.combo, target: def.target, combo: true };

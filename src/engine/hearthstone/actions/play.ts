@@ -4,7 +4,7 @@
  * sequence of a play phase, a resolve phase and a finish phase, with the inter-phase steps between.
  */
 import { refOf, type Ctx } from "../context.js";
-import { illegal } from "../../errors.js";
+import { EngineError, illegal } from "../../errors.js";
 import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
 import { costOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
@@ -71,7 +71,17 @@ export function play(ctx: Ctx, a: Play): void {
   if (why) throw illegal(path(ctx, "card"), why);
   const p = playerOf(ctx.game, player);
   if (card.type === "MINION" && a.position !== undefined && a.position > p.board.length) throw illegal(path(ctx, "position"), `position must be 0-${p.board.length}`);
-  const plan = planFor(ctx, card, a.choose, comboActive(ctx, player));
+  // A Choose One option picked from the seed is one the action's target (or lack of one) suits.
+  const fits = (spec: Plan["target"]) => {
+    try {
+      checkTarget(ctx, { effects: [], target: spec, combo: false }, card, player, a.target, targetingOf(card));
+      return true;
+    } catch (e) {
+      if (e instanceof EngineError) return false;
+      throw e;
+    }
+  };
+  const plan = planFor(ctx, card, a.choose, comboActive(ctx, player), fits);
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯).

@@ -95,9 +95,9 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
 export function factsForNewCard(def: CardDefinition): CardFacts {
   const name = typeof def.name === "string" ? { enUS: def.name, zhCN: def.name } : def.name ?? { enUS: def.id, zhCN: def.id };
   return {
-    id: def.id, dbfId: 0, name, type: def.type ?? "MINION", cardClass: def.cardClass ?? "NEUTRAL", set: "CUSTOM", rarity: "",
+    id: def.id, dbfId: 0, name, type: def.type ?? "MINION", cardClass: def.cardClass ?? "NEUTRAL", set: def.set ?? (def.inferred ? "UNKNOWN" : "CUSTOM"), rarity: "",
     cost: def.cost ?? 0, attack: def.attack ?? 0, health: def.health ?? 0, durability: def.durability ?? 0, armor: def.armor ?? 0,
     races: def.races ?? [], mechanics: [], overload: def.overload ?? 0, spellDamage: def.spellDamage ?? 0, spellSchool: "",
-    collectible: false, textKind: 0,
+    collectible: false, textKind: 0, ...(def.inferred ? { inferred: true } : {}),
   };
 }

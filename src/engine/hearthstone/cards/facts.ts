@@ -29,6 +29,8 @@ export interface CardFacts {
   textKind: 0 | 1 | 2;
   /** The canonical printing of the same card (same name and rules text), for reprints such as CORE_ and VAN_ ids. */
   sameAs?: string;
+  /** A built-in card the data lacks, defined under the game's id: its facts are inferred from its parent card's text. */
+  inferred?: boolean;
 }
 
 interface Table {

@@ -5,7 +5,7 @@
  * live only in their request's registry, so no request can see another's cards.
  */
 import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from "./compile.js";
-import { factsById, findCard, type Wanted } from "./facts.js";
+import { allFacts, factsById, findCard, type CardFacts, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
 import { BUILT_IN } from "./sets/index.js";
 
@@ -41,10 +41,44 @@ function reprintDefinition(id: string, canonicalId: string): CardDefinition | nu
   return JSON.parse(JSON.stringify({ ...rest, ...text, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
 }
 
+let inferred: Map<string, CardFacts> | null = null;
+
+/**
+ * Built-in cards the card data lacks (tokens and enchantments of recent sets), defined under the game's own ids
+ * (../shared/data/missing-ids.json) with `inferred: true`: their facts come from the definition.
+ */
+function inferredFacts(): Map<string, CardFacts> {
+  if (!inferred) {
+    inferred = new Map();
+    for (const def of builtInDefinitions().values()) if (def.inferred && !factsById(def.id)) inferred.set(def.id, factsForNewCard(def));
+  }
+  return inferred;
+}
+
+/** Facts of a built-in card: from the card data, or inferred for a card the data lacks. */
+export function cardFactsById(id: string): CardFacts | undefined {
+  return factsById(id) ?? inferredFacts().get(id);
+}
+
+/** Every built-in card's facts: the card data's, then the inferred ones. */
+export function allCardFacts(): readonly CardFacts[] {
+  const extra = inferredFacts();
+  return extra.size === 0 ? allFacts() : [...allFacts(), ...extra.values()];
+}
+
+/** Lookup by id, dbfId or exact name over the card data (`want`: where the name is used, see findCard), then the inferred cards (by id or English name). */
+export function findCardFacts(ref: string | number, want?: Wanted): CardFacts | undefined {
+  const f = findCard(ref, want);
+  if (f || typeof ref === "number") return f;
+  const key = ref.trim().toLowerCase();
+  for (const x of inferredFacts().values()) if (x.id === ref || x.name.enUS.toLowerCase() === key) return x;
+  return undefined;
+}
+
 export function builtInCard(id: string): CompiledCard | undefined {
   let c = builtInCache.get(id);
   if (c) return c;
-  const facts = factsById(id);
+  const facts = cardFactsById(id);
   if (!facts) return undefined;
   const def = builtInDefinitions().get(id) ?? (facts.sameAs ? reprintDefinition(id, facts.sameAs) : null);
   c = compileCard(facts, def, false);
@@ -75,7 +109,7 @@ export class CardRegistry {
       const key = ref.trim().toLowerCase();
       for (const c of this.custom.values()) if (c.name.enUS.toLowerCase() === key || c.name.zhCN === ref.trim()) return c;
     }
-    const facts = findCard(ref, want);
+    const facts = findCardFacts(ref, want);
     return facts ? this.get(facts.id) : undefined;
   }
 }

@@ -11,11 +11,11 @@ import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Entity } from "../types.js";
-import { poolIds } from "../rules/pools.js";
+import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
-import { createInHand } from "./zones.js";
+import { createInHand, markAdded } from "./zones.js";
 
 const OPTIONS = 3;
 
@@ -32,18 +32,23 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (options.length === 0) return;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     noteEvent(ctx, { type: "discover", source: env.self, target: options[i], player, detail: { options: options.map(refOf), from: "deck" } });
-    drawCard(ctx, player, options[i]!);
+    const taken = options[i]!;
+    drawCard(ctx, player, taken);
+    markAdded(ctx, taken, e.enchantment);
     return;
   }
-  let ids = poolIds(ctx, e.from, env).filter((id) => id !== env.self.card);
+  const pool = poolOf(ctx, e.from, env);
+  let ids = pool.ids.filter((id) => id !== env.self.card);
+  const leftOut = Array.isArray(e.from) ? undefined : pool.leftOut;
   const options: string[] = [];
   while (options.length < OPTIONS && ids.length > 0) {
-    const pick = pickRandomId(ctx, ids, "discover option", env.holder);
+    const pick = pickRandomId(ctx, ids, "discover option", env.holder, leftOut);
     options.push(pick);
     ids = ids.filter((id) => id !== pick);
   }
   if (options.length === 0) return;
   const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
   const card = createInHand(ctx, options[i]!, player);
+  markAdded(ctx, card, e.enchantment);
   noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options, chosen: options[i] } });
 }

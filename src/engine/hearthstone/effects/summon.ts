@@ -1,7 +1,7 @@
 /** `summon`, `summonRandom`, `summonCopy`: put new minions into play (degenerate summon sequence, 2.2). */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, refOf, type Ctx } from "../context.js";
-import { poolIds } from "../rules/pools.js";
+import { poolOf } from "../rules/pools.js";
 import { playerOf } from "../game.js";
 import { maxHealthOf } from "../stats.js";
 import { select, type Env } from "../rules/selectors.js";
@@ -22,13 +22,13 @@ export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, e
 export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRandom" }>, env: Env): void {
   const player = sideOf(env, e.side);
   const board = playerOf(ctx.game, player).board;
-  const all = poolIds(ctx, e.pool, env);
+  const { ids: all, leftOut } = poolOf(ctx, e.pool, env);
   const pool = e.unique ? all.filter((id) => !board.some((m) => m.card === id)) : all;
   if (pool.length === 0) {
     ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });
     return;
   }
-  const id = pickRandomId(ctx, pool, "random minion to summon", env.holder);
+  const id = pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut);
   const m = summonMinion(ctx, cardOf(ctx, id), player, summonPosition(ctx, env, player), env.self);
   if (m) env.summoned = m;
 }

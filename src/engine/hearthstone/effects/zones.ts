@@ -59,11 +59,19 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
   const player = sideOf(env, e.player);
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
-    for (const original of select(ctx, e.copyOf, env, "beneficial")) for (let i = 0; i < (e.count ?? 1); i++) createInHand(ctx, original.card, player, original);
+    for (const original of select(ctx, e.copyOf, env, "beneficial")) {
+      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, original.card, player, original), e.enchantment);
+    }
     return;
   }
   for (let i = 0; i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
-    if (id) createInHand(ctx, id, player);
+    if (id) markAdded(ctx, createInHand(ctx, id, player), e.enchantment);
   }
+}
+
+/** An effect's `enchantment` on a card it put in hand (a Temporary card: GBL_999e), controlled by the card's owner. */
+export function markAdded(ctx: Ctx, card: Entity | null, enchantment: string | undefined): void {
+  if (!card || !enchantment || card.zone !== "HAND") return;
+  enchant(ctx, card, card.controller, enchantment, {});
 }

@@ -56,10 +56,13 @@ export function compareQueue(a: QueueItem, b: QueueItem): number {
     || a.order - b.order;
 }
 
+const HOST_ZONE = { play: "PLAY", hand: "HAND", deck: "DECK", secret: "SECRET" } as const;
+
 /** Whether a trigger's holder is where the trigger works (a secret only on its controller's opponent's turn). */
 function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameEvent): boolean {
   // 4.6: a Dormant minion's text, and that of the enchantments it carries, does not work until it awakens.
-  if (h.kind === "enchantment") return !h.removed && !isDormant(h.host);
+  // An enchantment's trigger works wherever its host is, or, with `zone`, only while its host is there (Temporary: in hand).
+  if (h.kind === "enchantment") return !h.removed && !isDormant(h.host) && (t.zone === undefined || h.host.zone === HOST_ZONE[t.zone]);
   if (h.tags.SILENCED && h.zone === "PLAY") return false;
   if (isDormant(h)) return false;
   const zone = t.zone ?? "play";
@@ -108,7 +111,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
       if (exclude?.has(`${h.id}:${index}`)) continue;
       if (ev.gone && !(t.ifMinionGone === "any" || (t.ifMinionGone === "left-play" && ev.gone === "left-play"))) continue;
-      const zone = h.kind === "enchantment" || !t.zone || t.zone === "secret" ? "play" : t.zone;
+      const zone = !t.zone || t.zone === "secret" ? "play" : t.zone;
       const item: QueueItem = {
         holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
         order: h.order, key: `${h.id}:${index}`, trigger: t, effects: t.do,

@@ -34,27 +34,44 @@ function base(spec: PoolSpec): readonly CardFacts[] {
 /** Whether the engine can play this card: it exists in the request's registry and its text is implemented. */
 const implemented = (ctx: Ctx, id: string): boolean => ctx.cards.get(id)?.implemented === true;
 
+/** The cards a pool names now, and how many cards of the game's pool were left out because the engine does not implement them. */
+export interface PoolPick {
+  ids: string[];
+  /** Cards matching the description that the engine cannot play (rules text without a definition): not in `ids`. */
+  leftOut: number;
+}
+
 /**
  * The card ids a pool names now, in a stable order. Amounts (`cost`, `costDown`) are read from `env`, with
  * `each` the entity the effect is reaching (`of: "each"`). With `costDown`, when no card has exactly `cost`,
  * the highest cost below it, down to `costDown`, that has cards is used (5.2 异变, version ≥ 16.0).
  */
-export function poolIds(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, each?: Entity): string[] {
-  if (Array.isArray(pool)) return pool.slice();
+export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, each?: Entity): PoolPick {
+  if (Array.isArray(pool)) return { ids: pool.slice(), leftOut: 0 };
   const spec = pool as PoolSpec;
   const read = (a: Amount) => amountOf(ctx, a, env, each);
   const cls = spec.yourClass ? yourClass(ctx, env) : undefined;
-  const cands = base(spec).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
-    && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast) && implemented(ctx, f.id)
+  const matching = base(spec).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
+    && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL"));
-  if (spec.cost === undefined) return cands.map((f) => f.id);
+  const cands = matching.filter((f) => implemented(ctx, f.id));
+  const result = (cost: number | undefined): PoolPick => {
+    const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);
+    const all = cost === undefined ? matching.length : matching.filter((f) => f.cost === cost).length;
+    return { ids, leftOut: all - ids.length };
+  };
+  if (spec.cost === undefined) return result(undefined);
   const want = read(spec.cost);
-  const exact = cands.filter((f) => f.cost === want);
-  if (exact.length > 0 || spec.costDown === undefined) return exact.map((f) => f.id);
+  if (spec.costDown === undefined || cands.some((f) => f.cost === want)) return result(want);
   const floor = read(spec.costDown);
   let best = -1;
   for (const f of cands) if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost;
-  return best < 0 ? [] : cands.filter((f) => f.cost === best).map((f) => f.id);
+  return best < 0 ? { ids: [], leftOut: matching.filter((f) => f.cost <= want && f.cost >= floor).length } : result(best);
+}
+
+/** The card ids a pool names now (see `poolOf`). */
+export function poolIds(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, each?: Entity): string[] {
+  return poolOf(ctx, pool, env, each).ids;
 }
 
 const CLASSES = ["DEATHKNIGHT", "DEMONHUNTER", "DRUID", "HUNTER", "MAGE", "PALADIN", "PRIEST", "ROGUE", "SHAMAN", "WARLOCK", "WARRIOR"];
@@ -73,6 +90,6 @@ function yourClass(ctx: Ctx, env: Env): string {
 
 /** One random card of a pool (recorded as a random decision), or undefined when the pool is empty. */
 export function pickFromPool(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, purpose: string, each?: Entity): string | undefined {
-  const ids = poolIds(ctx, pool, env, each);
-  return ids.length === 0 ? undefined : pickRandomId(ctx, ids, purpose, env.holder);
+  const { ids, leftOut } = poolOf(ctx, pool, env, each);
+  return ids.length === 0 ? undefined : pickRandomId(ctx, ids, purpose, env.holder, Array.isArray(pool) ? undefined : leftOut);
 }

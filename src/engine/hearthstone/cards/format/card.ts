@@ -24,6 +24,8 @@ export const CardDefinition = z.object({
   durability: statValue.optional(),
   armor: statValue.optional(),
   races: z.array(z.string()).optional(),
+  set: z.string().regex(/^[A-Z][A-Z0-9_]*$/).max(40).optional().describe("for a card the data lacks: its set (the set of the card that makes it)"),
+  inferred: z.boolean().optional().describe("for a built-in card the data lacks, defined under the game's own id: its facts (name, stats) are inferred from the text of the card that makes it; /v1/cards says so"),
   tags: z.record(z.string().regex(/^[A-Z_0-9]+$/), z.number().int()).optional().describe("extra or overriding tags, e.g. { TAUNT: 1 }"),
   overload: z.number().int().min(0).max(10).optional(),
   spellDamage: z.number().int().min(0).max(10).optional(),

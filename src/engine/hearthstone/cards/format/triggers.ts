@@ -15,7 +15,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const Trigger = z.object({
   on: z.enum(EVENT_TYPES).describe("the event this trigger answers (扳机所响应的事件)"),
   if: z.union([Condition, z.array(Condition)]).optional().describe("checked when the trigger is queued and again when it resolves"),
-  zone: z.enum(["play", "hand", "deck", "secret"]).optional().describe("where the card must be for the trigger to work; default play (secrets: the secret zone, on the opponent's turn); secret: the secret zone on either player's turn (Competitive Spirit)"),
+  zone: z.enum(["play", "hand", "deck", "secret"]).optional().describe("where the card must be for the trigger to work; default play (secrets: the secret zone, on the opponent's turn); secret: the secret zone on either player's turn (Competitive Spirit). For an enchantment: where its host must be (default: wherever it is attached) — Temporary's end-of-turn discard works only in hand"),
   priority: z.enum(["first", "normal", "low", "last"]).optional().describe("rulebook 3.2 special priority; default normal"),
   compensate: z.boolean().optional().describe("rulebook 5.4: resolve again afterwards for each time self-trigger protection skipped it; default true"),
   ifMinionGone: z.enum(["left-play", "any"]).optional()

@@ -1,6 +1,7 @@
 /** The built-in card library: every set's definitions, in the same format clients may send. */
 import type { CardDefinition } from "../format/index.js";
 import { BASIC } from "./basic.js";
+import { GLOBAL } from "./global.js";
 import { EXPERT1 } from "./expert1/index.js";
 import { GVG } from "./gvg.js";
 import { LEGACY } from "./legacy/index.js";
@@ -18,4 +19,4 @@ import { KARA } from "./kara.js";
 import { SCHOLOMANCE } from "./scholomance.js";
 import { DRAGONS } from "./dragons.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...LEGACY, ...EXPERT1, ...VANILLA, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];
