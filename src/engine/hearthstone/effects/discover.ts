@@ -5,7 +5,7 @@
  * The options are never the same card twice, and a pool never offers the discovering card itself (5.1).
  * `from: "deck"`: the options are cards of your deck and taking one is a draw (4.4, 5.1: draw triggers fire; a full
  * hand burns it); the others stay in the deck. A pool (card ids or a description, rules/pools.ts): the chosen card is
- * created in your hand.
+ * created in your hand. `enchantment` is attached to the card taken (a Temporary card's).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";

@@ -29,6 +29,7 @@ import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
 import { loseKeywordEffect } from "./keyword.js";
+import { replaceHeroPowerEffect } from "./hero-power.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -85,6 +86,7 @@ const HANDLERS: Handlers = {
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
   loseKeyword: loseKeywordEffect,
+  replaceHeroPower: replaceHeroPowerEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

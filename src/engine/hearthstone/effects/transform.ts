@@ -71,8 +71,11 @@ function keepingOwnState(t: Entity, change: () => void): void {
 function copyState(ctx: Ctx, t: Entity, source: Entity): void {
   if (!keepsEnchantments(source.zone, t.zone)) return;
   t.tags = { ...source.tags };
+  // 4.8 注意: a card entering play from hand or deck loses its cost states, and so does a copy made that way (Mindgames).
+  const dropCost = t.zone === "PLAY" && (source.zone === "HAND" || source.zone === "DECK");
   for (const en of source.enchantments) {
     if (en.aura) continue;
+    if (dropCost && (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined)) continue;
     const { kind: _k, id: _i, order: _o, host: _h, removed: _r, ref: _ref, ...rest } = en;
     attachEnchantment(ctx.game, t, { ...rest, ...(en.grants ? { grants: [...en.grants] } : {}) });
   }

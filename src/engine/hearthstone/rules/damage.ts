@@ -282,19 +282,26 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     damage(ctx, source, targets, amount, { doubled: false, noLifesteal: opts.lifesteal, chosen: opts.chosen });
     return;
   }
-  const done: { target: Entity; amount: number }[] = [];
+  const done: { target: Entity; amount: number; excess: number }[] = [];
   for (const t of targets) {
     if (!reaches(t, !!opts.chosen)) continue;
-    const n = Math.min(amount, t.tags.DAMAGE ?? 0);
-    if (n <= 0) continue;
-    t.tags.DAMAGE = (t.tags.DAMAGE ?? 0) - n;
-    done.push({ target: t, amount: n });
+    const missing = t.tags.DAMAGE ?? 0;
+    const n = Math.min(amount, missing);
+    // 过量治疗 (Overheal): healing beyond the maximum Health, an undamaged character included; only in play.
+    const excess = t.zone === "PLAY" && isCharacter(t) ? amount - missing : 0;
+    if (n <= 0 && excess <= 0) continue;
+    if (n > 0) t.tags.DAMAGE = missing - n;
+    done.push({ target: t, amount: n, excess });
   }
   done.sort((a, b) => byOrder(a.target, b.target));
   for (const d of done) {
-    const ev: GameEvent = { type: "heal", source, target: d.target, amount: d.amount };
-    if (opts.lifesteal) ev.detail = { lifesteal: true };
-    if (d.target.zone !== "PLAY") outOfPlay(ev);
-    resolveEvent(ctx, ev);
+    if (d.amount > 0) {
+      const ev: GameEvent = { type: "heal", source, target: d.target, amount: d.amount };
+      if (opts.lifesteal) ev.detail = { lifesteal: true };
+      if (d.target.zone !== "PLAY") outOfPlay(ev);
+      resolveEvent(ctx, ev);
+    }
+    // The overheal event follows the heal event of the same character (an undamaged one has no heal event: 4.9 step 8).
+    if (d.excess > 0) resolveEvent(ctx, { type: "overheal", source, target: d.target, amount: d.excess });
   }
 }

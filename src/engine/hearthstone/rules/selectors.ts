@@ -16,7 +16,7 @@ import { validTargets } from "./targeting.js";
 
 /** What a piece of card text is evaluated against. */
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power";
 
 interface Filter {
   is?: Ident[];
@@ -43,6 +43,7 @@ interface Filter {
   playedRace?: string;
   playedHas?: "battlecry" | "deathrattle" | "overload";
   transformed?: boolean;
+  zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
 }
 
 type Sel =
@@ -72,7 +73,7 @@ type Cond =
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power"]);
 const stringCache = new Map<string, Filter | Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
 
@@ -166,6 +167,7 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "friendly-hero": return playerOf(ctx.game, env.controller).hero;
     case "enemy-hero": return playerOf(ctx.game, opponentOf(env.controller)).hero;
     case "friendly-weapon": return playerOf(ctx.game, env.controller).weapon ?? undefined;
+    case "friendly-hero-power": return playerOf(ctx.game, env.controller).heroPower ?? undefined;
     case "summoned": return env.summoned;
     // The defender of the attack in progress as it is now: a pre-attack event's target stays the defender its step began
     // with, while earlier triggers of the step may have changed it (2.6 b).
@@ -204,6 +206,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const other = identity(ctx, f.enemyOf, env);
     if (!other || e.controller === other.controller) return false;
   }
+  if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {

@@ -367,10 +367,15 @@ function absorbCost(e: Entity, seen: number): void {
   if (seen === Math.max(0, raw)) return;
   let setter: Enchantment | undefined;
   for (const en of e.enchantments) if (!en.aura && en.setCost !== undefined && (!setter || en.order > setter.order)) setter = en;
+  let applied = 0;
   const apply = (d: number) => {
+    applied += d;
     if (setter) setter.cost += d;
     else e.tags.COST = (e.tags.COST ?? 0) + d;
   };
   apply(seen - raw);
-  if (Math.max(0, rawCostOf(e)) !== seen) apply(raw - seen);
+  // A reduction that stops at a value (minCost) takes up part of a change of the base: the cost grows with the base,
+  // so raise it step by step until the seen cost comes out (a hero card at (2) under a "-1, not below 0" aura shows 1).
+  for (let k = 0; k < 100 && Math.max(0, rawCostOf(e)) < seen; k++) apply(1);
+  if (Math.max(0, rawCostOf(e)) !== seen) apply(-applied);
 }

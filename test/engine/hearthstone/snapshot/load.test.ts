@@ -54,6 +54,13 @@ describe("loading a snapshot (the contract's defaults)", () => {
     expect(at(s, "W").enchantments).toEqual([{ id: expect.any(Number), order: expect.any(Number), card: "CS2_092e" }]);
   });
 
+  it("derives a seen cost through a reduction that stops at a value (Summoning Portal's \"not less than 1\")", () => {
+    // A Wisp seen at (2) under Portal has a base of 4: raising the base by the difference alone (to 2) would show 1.
+    const s = run(request([player({ board: [{ card: "EX1_315" }], hand: [{ card: "CS2_231", ref: "W", cost: 2 }, { card: "CS2_182", ref: "Y", cost: 1 }] }), player()], noop)).state;
+    expect(at(s, "W").cost).toBe(2);
+    expect(at(s, "Y").cost).toBe(1);
+  });
+
   it("defaults maxHealth to the larger of the computed maximum and the given health", () => {
     const s = run(request([player({ board: [{ card: "CS2_231", ref: "W", health: 3 }, { card: "CS2_182", ref: "Y", health: 2 }] }), player()], noop)).state;
     expect(at(s, "W")).toMatchObject({ health: 3, maxHealth: 3 });

@@ -86,6 +86,7 @@ export type Effect =
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string }
+  | { type: "replaceHeroPower"; heroPower: string }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" };
 
@@ -210,6 +211,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
+    z.object({ type: z.literal("replaceHeroPower"), heroPower: cardId.describe("the new Hero Power card") }).strict()
+      .describe("2.7: your Hero Power is replaced by a new one, whose uses this turn start again (Shadowform: Mind Spike)"),
     z.object({
       type: z.literal("summonRemembered"), enchantment: cardId.describe("the enchantment (on this minion) that remembers the card"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),

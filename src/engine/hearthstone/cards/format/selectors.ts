@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 /** Words that name an entity relative to the effect (see selectors.ts). */
-export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target"] as const;
+export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power"] as const;
 export const Identity = z.enum(IDENTITIES);
 
 /**
@@ -38,6 +38,7 @@ export const EntityFilter = z.union([
     transformed: z.boolean().optional().describe("it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played"),
     adjacentTo: Identity.optional().describe("is a minion next to this one on its board (Snapjaw Shellfighter: `self`)"),
     enemyOf: Identity.optional().describe("its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)"),
+    zone: z.enum(["play", "hand", "deck", "graveyard", "secret"]).optional().describe("it is in this zone now (a Temporary card's enchantment works only while the card is in hand)"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;

@@ -27,4 +27,10 @@ export const BOOMSDAY: CardDefinition[] = [
     on: "pre-attack", if: [{ target: { side: "friendly", type: "minion", notTag: "DIVINE_SHIELD" } }, { space: "friendly-board" }],
     do: [{ type: "buff", to: "event-target", grants: ["DIVINE_SHIELD"] }],
   }] },
+  // Fleeting Soul, "Discards at the end of your turn.": the Temporary (临时) state on a card in hand. It works only while
+  // its card is in hand (a Temporary minion played keeps it, 4.8, and must not be destroyed); "your" turn is its
+  // controller's, the player whose effect attached it (4.8 注意). Also what Anduin's Gift and the other Gifts attach.
+  { id: "BOT_568e", triggers: [{
+    on: "turn-end", if: [{ turn: "own" }, { entity: "self", matches: { zone: "hand" } }], do: [{ type: "destroy", to: "self" }],
+  }] },
 ];

@@ -25,4 +25,25 @@ export const EXPERT1_PRIEST: CardDefinition[] = [
   // Temple Enforcer: "Battlecry: Give a friendly minion +3 Health."
   { id: "EX1_623", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_623e" }] },
   { id: "EX1_623e", buff: { health: 3 } },
+  // Anduin's Gift: "Discover a Temporary Power Word: Shield, Shadow Word: Pain, or Mind Control." Temporary: the card
+  // taken gets the game's Temporary enchantment (GBL_999e, sets/global.ts).
+  { id: "GIFT_12", spell: [{ type: "discover", from: ["CS2_004", "CS2_234", "CS1_113"], enchantment: "GBL_999e" }] },
+  // Cabal Shadow Priest: "Battlecry: Take control of an enemy minion that has 2 or less Attack." (4.7)
+  { id: "EX1_091", target: { type: "minion", side: "enemy", where: { maxAttack: 2 } }, battlecry: [{ type: "takeControl", to: "target" }] },
+  // Mass Dispel: "Silence all enemy minions. Draw a card."
+  { id: "EX1_626", spell: [{ type: "silence", to: "enemy-minions" }, { type: "draw", count: 1 }] },
+  // Mindgames: "Put a copy of a random minion from your opponent's deck into the battlefield." A copy from deck to play keeps
+  // its states (4.8); with no minion there, the game summons Shadow of Nothing ("Mindgames whiffed!") instead.
+  { id: "EX1_345", spell: [{
+    type: "if", if: { exists: { all: "deck", side: "enemy", where: { type: "minion" } } },
+    then: [{ type: "summonCopy", of: { random: { all: "deck", side: "enemy", where: { type: "minion" } } }, copyState: true }],
+    else: [{ type: "summon", card: "EX1_345t" }],
+  }] },
+  { id: "EX1_345t" }, // Shadow of Nothing, a 0/1: its text ("Mindgames whiffed! ...") only tells what happened
+  // Shadowform: "Your Hero Power becomes 'Deal 2 damage.'" (Mind Spike; 2.7: a new Hero Power can be used this turn).
+  { id: "EX1_625", spell: [{ type: "replaceHeroPower", heroPower: "EX1_625t" }] },
+  { id: "EX1_625t", target: { type: "character" }, power: [{ type: "damage", amount: 2, to: "target" }] }, // Mind Spike
+  { id: "EX1_625t2", target: { type: "character" }, power: [{ type: "damage", amount: 3, to: "target" }] }, // Mind Shatter
+  // Thoughtsteal: "Copy 2 cards in your opponent's deck and add them to your hand." (two different cards of the deck, at random)
+  { id: "EX1_339", spell: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" }, count: 2 } }] },
 ];
