@@ -106,8 +106,9 @@ cardCase("EX1_573", {
   does: "option 2 summons two 2/2 Taunt Treants on your side, buffing no one",
   p1: { board: [{ card: WISP, ref: "W" }], hand: [{ card: "EX1_573", ref: "C" }] },
   actions: [{ type: "play", card: "C", choose: 2 }],
-  expect: { "p1.board": [WISP, "EX1_573", "EX1_573t", "EX1_573t"], "p2.board": [], "W.attack": 1, "W.health": 1,
-    "p1.board.2.attack": 2, "p1.board.2.health": 2, "p1.board.3.attack": 2, "p1.board.3.health": 2 },
+  // One Treant on each side of Cenarius, the right one first (rules-notes 101).
+  expect: { "p1.board": [WISP, "EX1_573t", "EX1_573", "EX1_573t"], "p2.board": [], "W.attack": 1, "W.health": 1,
+    "p1.board.1.attack": 2, "p1.board.1.health": 2, "p1.board.3.attack": 2, "p1.board.3.health": 2 },
 });
 cardCase("EX1_573", {
   does: "option 2's Treants have Taunt: the enemy cannot attack past them",

@@ -27,7 +27,7 @@ describe("on-play triggers (2.2 e, 2.3 f)", () => {
     const countered = run(request([player({ board: [{ card: "EX1_258", ref: "UE" }], hand: [{ card: "EX1_238", ref: "LB" }] }), player({ secrets: [{ card: "EX1_287" }] })],
       [{ type: "play", card: "LB", target: "p2.hero" }]));
     expect(at(countered.state, "UE")).toMatchObject({ attack: 3, health: 4 });
-    expect(countered.state.players[0].mana.overloadOwed).toBe(1);
+    expect(countered.state.players[0].mana.overloadOwed).toBe(0); // a countered card gives no Overload either
   });
 
   it("Crowd Favorite: +1/+1 for a card with Battlecry only", () => {

@@ -9,7 +9,8 @@ import { at, cards, player, request, run } from "../support/engine.js";
 describe("Khadgar (DAL_575)", () => {
   it("Dr. Boom's two Boom Bots become four, each copy right of its original", () => {
     const r = run(request([player({ board: [{ card: "DAL_575" }], hand: [{ card: "GVG_110", ref: "B" }] }), player()], [{ type: "play", card: "B" }]));
-    expect(cards(r.state.players[0].board)).toEqual(["DAL_575", "GVG_110", "GVG_110t", "GVG_110t", "GVG_110t", "GVG_110t"]);
+    // The Bots go right of Dr. Boom, then left (rules-notes 101); each copy right of its original.
+    expect(cards(r.state.players[0].board)).toEqual(["DAL_575", "GVG_110t", "GVG_110t", "GVG_110", "GVG_110t", "GVG_110t"]);
   });
 
   it("the enemy's summons are not doubled", () => {
@@ -17,7 +18,7 @@ describe("Khadgar (DAL_575)", () => {
       player({ board: [{ card: "DAL_575" }] }),
       player({ hand: [{ card: "GVG_110", ref: "B" }] }),
     ], [{ type: "play", card: "B" }], { state: { activePlayer: 2 } }));
-    expect(cards(r.state.players[1].board)).toEqual(["GVG_110", "GVG_110t", "GVG_110t"]);
+    expect(cards(r.state.players[1].board)).toEqual(["GVG_110t", "GVG_110", "GVG_110t"]);
   });
 });
 

@@ -3,7 +3,7 @@
  * (battlecry count fixed first, then the battlecry), finish phase (after-summon, after-play).
  */
 import { describe, expect, it } from "vitest";
-import { at, fails, nodes, player, request, run, triggerOrder } from "../support/engine.js";
+import { at, events, fails, nodes, player, request, run, triggerOrder } from "../support/engine.js";
 
 const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
 
@@ -71,6 +71,26 @@ describe("2.2 playing a minion", () => {
     const r = run(request([player({ hand: [{ card: "T_SUMMON_JUGGLER", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [summonsJuggler] }));
     expect(r.state.players[0].board).toHaveLength(2);
     expect(r.state.players[1].hero.health).toBe(30);
+  });
+
+  it("summon positions: Dr. Boom's two Boom Bots land one on each side of him, the right one first (its summon is the first Knife Juggler answers)", () => {
+    const r = run(request([
+      player({ board: [{ card: "CS2_231", ref: "W" }, { card: "NEW1_019", ref: "KJ" }], hand: [{ card: "GVG_110", ref: "DB" }] }),
+      player({ board: [{ card: "CS2_182" }] }),
+    ], [{ type: "play", card: "DB", position: 1 }]));
+    const board = r.state.players[0].board;
+    expect(board.map((m) => m.ref ?? m.card)).toEqual(["W", "GVG_110t", "DB", "GVG_110t", "KJ"]);
+    const [left, right] = [board[1]!, board[3]!];
+    expect(right.id).toBeLessThan(left.id); // the right one was summoned first
+    const summoned = events(r, "summon").filter((e) => e.target?.card === "GVG_110t").map((e) => e.target!.id);
+    expect(summoned).toEqual([right.id, left.id]);
+    // Separate summon effects of one text each go right of the source, so the later lands nearer (the order matters).
+    const two = [{ id: "T_TWO", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "summon", card: "CS2_231" }, { type: "summon", card: "CS2_182" }] }];
+    const t = run(request([player({ hand: [{ card: "T_TWO", ref: "T" }] }), player()], [{ type: "play", card: "T" }], { cards: two }));
+    expect(t.state.players[0].board.map((m) => m.card)).toEqual(["T_TWO", "CS2_182", "CS2_231"]);
+    // A spell's summons go to the right end, in order (Feral Spirit).
+    const fs = run(request([player({ board: [{ card: "CS2_182" }], hand: [{ card: "EX1_248", ref: "FS" }] }), player()], [{ type: "play", card: "FS" }]));
+    expect(fs.state.players[0].board.map((m) => m.card)).toEqual(["CS2_182", "EX1_tk11", "EX1_tk11"]);
   });
 
   it("overload is gained in the play phase and locks crystals next turn", () => {

@@ -133,11 +133,17 @@ describe("2.3 c) counter (反制)", () => {
     expect(r.log).toContain("Counterspell counters Fireball.");
   });
 
-  it("a countered spell still overloads: the Overload step is neither its text nor a trigger (Lightning Bolt)", () => {
+  it("反制和失效: a countered spell gives no Overload — the card is not played to its end (Lightning Bolt)", () => {
     const r = run(request([player({ hand: [{ card: "EX1_238", ref: "LB" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }], secrets: [{ card: "EX1_287" }] })],
       [{ type: "play", card: "LB", target: "Y" }]));
     expect(at(r.state, "Y").health).toBe(5);
-    expect(r.state.players[0].mana.overloadOwed).toBe(1);
+    expect(r.state.players[0].mana).toMatchObject({ used: 1, overloadOwed: 0 }); // paid for, not overloaded
+    expect(events(r, "overload")).toHaveLength(0);
+    // Positive control: the same Bolt, not countered, overloads in the play phase (2.3 g).
+    const ok = run(request([player({ hand: [{ card: "EX1_238", ref: "LB" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "play", card: "LB", target: "Y" }]));
+    expect(ok.state.players[0].mana.overloadOwed).toBe(1);
+    expect(events(ok, "overload")).toHaveLength(1);
   });
 
   it("Counterspell ignores minions and its owner's own spells", () => {

@@ -42,6 +42,52 @@ describe("2.6 combat", () => {
     expect(at(r.state, "Y").health).toBe(1);
   });
 
+  it("2.6 例如: Noble Sacrifice then Autodefense Matrix — the Matrix, queued for the attacked Wisp, still answers for it after the Defender became the target: the Wisp gets Divine Shield, the Defender is attacked", () => {
+    // 对手操控崇高牺牲和自动防御矩阵，你攻击敌方小精灵。尽管崇高牺牲先将防御者更改为 2/1 的防御者，自动防御矩阵仍认为
+    // 小精灵受到攻击，因此为小精灵而触发。小精灵会获得圣盾，而 2/1 的防御者成为被攻击目标。
+    const r = run(request([
+      player({ board: [{ card: "CS2_182", ref: "Y" }] }),
+      player({ board: [{ card: "CS2_231", ref: "W" }], secrets: [{ card: "EX1_130", ref: "NS", order: 10 }, { card: "BOT_908", ref: "ADM", order: 11 }] }),
+    ], attack("Y", "W")));
+    // One pre-attack event for the Wisp answered by both secrets, the Sacrifice first; the defender changes between them.
+    const [first, second] = nodes(r, "step").filter((s) => s.name === "pre-attack");
+    const ev = first!.children[0] as Extract<(typeof r.trace)[number], { kind: "event" }>;
+    expect(ev).toMatchObject({ type: "pre-attack", target: { ref: "W" } });
+    const inEvent = ev.children.filter((c) => c.kind === "trigger" || c.kind === "queue");
+    expect(inEvent.map((c) => c.kind)).toEqual(["queue", "trigger", "trigger"]);
+    expect(inEvent.slice(1).map((c) => (c as { source: { ref?: string } }).source.ref)).toEqual(["NS", "ADM"]);
+    // The Matrix's Divine Shield goes to the Wisp it was queued for, not to the Defender that is the target by then.
+    expect(events(r, "buff").map((e) => e.target!.ref)).toEqual(["W"]);
+    expect(at(r.state, "W")).toMatchObject({ zone: "board", health: 1 });
+    expect(at(r.state, "W").enchantments?.[0]?.grants).toEqual(["DIVINE_SHIELD"]);
+    // The Defender gets its own pre-attack step (2.6 b), where the used secrets do not trigger again; it takes the hit and dies.
+    expect((second!.children[0] as { target: { card: string } }).target.card).toBe("EX1_130a");
+    expect(nodes(r, "trigger").filter((t) => t.source.ref === "ADM")).toHaveLength(1);
+    expect(events(r, "damage").map((e) => `${e.source!.ref ?? e.source!.card}>${e.target!.ref ?? e.target!.card}`)).toEqual(["Y>EX1_130a", "EX1_130a>Y"]);
+    expect(r.state.players[1].board.map((m) => m.ref ?? m.card)).toEqual(["W"]);
+    expect(at(r.state, "Y").health).toBe(3);
+  });
+
+  it("2.6: a queued pre-attack trigger's condition is read for the defender it was queued for (the new target already has Divine Shield, or is a hero)", () => {
+    // Two Noble Sacrifice-like secrets whose new target would fail the Matrix's condition if it read the current
+    // defender: an Argent Squire (Divine Shield), and the hero. The Matrix still shields the Wisp it was queued for.
+    const cards = [
+      { id: "T_SQUIRE_SAC", type: "SPELL", cost: 1, secret: true, triggers: [{ on: "pre-attack", if: { source: "enemy" },
+        do: [{ type: "summon", card: "EX1_008" }, { type: "redirectAttack", to: "summoned" }] }] },
+      { id: "T_HERO_SAC", type: "SPELL", cost: 1, secret: true, triggers: [{ on: "pre-attack", if: { source: "enemy" },
+        do: [{ type: "redirectAttack", to: "friendly-hero" }] }] },
+    ];
+    for (const sac of ["T_SQUIRE_SAC", "T_HERO_SAC"]) {
+      const r = run(request([
+        player({ board: [{ card: "CS2_182", ref: "Y" }] }),
+        player({ board: [{ card: "CS2_231", ref: "W" }], secrets: [{ card: sac, ref: "S", order: 10 }, { card: "BOT_908", ref: "ADM", order: 11 }] }),
+      ], attack("Y", "W"), { cards }));
+      expect(triggerOrder(r, ["S", "ADM"])).toEqual(["S", "ADM"]);
+      expect(events(r, "buff").map((e) => e.target!.ref)).toEqual(["W"]);
+      expect(at(r.state, "W")).toMatchObject({ zone: "board", health: 1 });
+    }
+  });
+
   it("a hindering secret ignores a mortally wounded attacker, and the attack is cancelled (Freezing Trap stays)", () => {
     const r = run(request([player({ board: [{ card: "EX1_015", ref: "NE" }] }), player({ secrets: [{ card: "EX1_610", ref: "ET" }, { card: "EX1_611", ref: "FT" }] })], attack("NE", "p2.hero")));
     expect(at(r.state, "NE").zone).toBe("graveyard");

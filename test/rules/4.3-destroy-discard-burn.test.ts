@@ -89,3 +89,21 @@ describe("4.3 destroy, discard, burn", () => {
     expect(JSON.stringify(r.trace)).toContain("its condition no longer holds");
   });
 });
+
+describe("4.3: a destroyed Secret (TO_BE_DESTROYED in the secret zone)", () => {
+  // A client spell: "Destroy all enemy Secrets, then deal 1 damage to the enemy hero."
+  const purge = { id: "T_PURGE", type: "SPELL", cost: 0, spell: [{ type: "destroy", to: { all: "secrets", side: "enemy" } }, { type: "damage", amount: 1, to: "enemy-hero" }] };
+
+  it("stays in the secret zone, marked, until the death-creation step after the phase; then goes to the graveyard with no death event", () => {
+    const r = run(request([player({ hand: [{ card: "T_PURGE", ref: "P" }] }),
+      player({ secrets: [{ card: "EX1_610", ref: "S1" }, { card: "EX1_289", ref: "S2" }] })], [{ type: "play", card: "P" }], { cards: [purge] }));
+    expect([at(r.state, "S1").zone, at(r.state, "S2").zone]).toEqual(["graveyard", "graveyard"]);
+    // Destroyed in the resolve phase (before the damage), removed in the death-creation step that follows it.
+    expect(order(r, ["destroy", "damage"])).toEqual(["destroy:S1", "destroy:S2", "damage:"]);
+    const removed: string[] = [];
+    walk(r.trace, (n: TraceNode) => { if (n.kind === "step" && n.name === "death-creation") for (const e of (n as { removed?: { ref?: string }[] }).removed ?? []) removed.push(e.ref ?? ""); });
+    expect(removed).toEqual(["S1", "S2"]);
+    expect(events(r, "death")).toHaveLength(0);
+    expect(events(r, "reveal")).toHaveLength(0);
+  });
+});

@@ -47,12 +47,76 @@ describe("4.7 taking control", () => {
       [{ type: "play", card: "SM", target: "Y" }]), "illegal_action");
   });
 
-  it("Shadow Madness: a silenced minion keeps its new controller (the enchantment that gives it back is gone)", () => {
+  it("1.2/4.7 状态失效: silencing a minion under Shadow Madness ends the borrowed control at once — it goes back to its owner's right end", () => {
     const r = run(request([
       player({ hand: [{ card: "EX1_334", ref: "SM" }, { card: "EX1_332", ref: "S" }], deck: [{ card: "CS2_182" }] }),
+      player({ board: [{ card: "CS2_120", ref: "R" }, { card: "CS2_231", ref: "W" }], deck: [{ card: "CS2_182" }] }),
+    ], [{ type: "play", card: "SM", target: "R" }, { type: "play", card: "S", target: "R" }]));
+    // Back before the turn ends: the enchantment that lent it went with the Silence.
+    expect(r.state.players[1].board.map((m) => m.ref)).toEqual(["W", "R"]);
+    expect(r.state.players[0].board).toHaveLength(0);
+    expect(at(r.state, "R").enchantments ?? []).toEqual([]);
+    expect(events(r, "control").map((e) => e.player)).toEqual([1, 2]);
+    // The end of the turn has nothing left to give back.
+    const next = run({ seed: 7, state: r.state, actions: [{ type: "endTurn" }] });
+    expect(at(next.state, "R")).toMatchObject({ zone: "board", player: 2 });
+    expect(events(next, "control")).toHaveLength(0);
+  });
+
+  it("1.2/4.7: a transform removes the enchantment too, so the Sheep goes back to the owner (Shadow Madness, then Polymorph)", () => {
+    const r = run(request([
+      player({ hand: [{ card: "EX1_334", ref: "SM" }, { card: "CS2_022", ref: "P" }] }),
+      player({ board: [{ card: "CS2_120", ref: "R" }] }),
+    ], [{ type: "play", card: "SM", target: "R" }, { type: "play", card: "P", target: "R" }]));
+    expect(at(r.state, "R")).toMatchObject({ zone: "board", player: 2, card: "CS2_tk1" });
+    expect(events(r, "control").map((e) => e.player)).toEqual([1, 2]);
+  });
+
+  it("4.7: a borrowed minion that leaves play stays with whoever holds it then — returned to the borrower's hand, it is theirs (Shadow Madness, then Time Rewinder)", () => {
+    const r = run(request([
+      player({ hand: [{ card: "EX1_334", ref: "SM" }, { card: "PART_002", ref: "TR" }], deck: [{ card: "CS2_182" }] }),
       player({ board: [{ card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_182" }] }),
-    ], [{ type: "play", card: "SM", target: "R" }, { type: "play", card: "S", target: "R" }, { type: "endTurn" }]));
-    expect(at(r.state, "R")).toMatchObject({ zone: "board", player: 1 });
+    ], [{ type: "play", card: "SM", target: "R" }, { type: "play", card: "TR", target: "R" }, { type: "endTurn" }]));
+    expect(at(r.state, "R")).toMatchObject({ zone: "hand", player: 1 });
+    expect(events(r, "control").map((e) => e.player)).toEqual([1]);
+  });
+
+  it("4.7: control already changed by something else is left alone when the enchantment expires (Shadow Madness, then the owner's Sylvanas takes it back)", () => {
+    const r = run(request([
+      player({ hand: [{ card: "EX1_334", ref: "SM" }, { card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_182" }] }),
+      player({ board: [{ card: "CS2_120", ref: "R" }, { card: "EX1_016", ref: "SY" }], deck: [{ card: "CS2_182" }] }),
+    ], [{ type: "play", card: "SM", target: "R" }, { type: "play", card: "F", target: "SY" }]));
+    expect(at(r.state, "R")).toMatchObject({ zone: "board", player: 2 });
+    expect(events(r, "control").map((e) => e.player)).toEqual([1, 2]);
+    const next = run({ seed: 7, state: r.state, actions: [{ type: "endTurn" }] });
+    expect(at(next.state, "R")).toMatchObject({ zone: "board", player: 2 });
+    expect(at(next.state, "R").enchantments ?? []).toEqual([]);
+    expect(events(next, "control")).toHaveLength(0);
+  });
+
+  it("4.8/4.7: a copy of a borrowed minion copies the lending enchantment, so it goes to the other player too (Shadow Madness, then Faceless Manipulator)", () => {
+    const r = run(request([
+      player({ hand: [{ card: "EX1_334", ref: "SM" }, { card: "EX1_564", ref: "FM" }], deck: [{ card: "CS2_182" }] }),
+      player({ board: [{ card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_182" }] }),
+    ], [{ type: "play", card: "SM", target: "R" }, { type: "play", card: "FM", target: "R" }, { type: "endTurn" }]));
+    expect(r.state.players[0].board).toHaveLength(0);
+    expect(r.state.players[1].board.map((m) => m.card)).toEqual(["CS2_120", "CS2_120"]);
+    expect(at(r.state, "FM")).toMatchObject({ zone: "board", player: 2 });
+  });
+
+  it("4.7 borrowed control is a card-format part: a client enchantment with `borrowedControl` gives its minion back whenever it goes (here a one-turn one, at the clean-up step)", () => {
+    const cards = [
+      { id: "T_LEND", type: "SPELL", cost: 1, target: { type: "minion", side: "enemy" }, spell: [{ type: "takeControl", to: "target", sickness: false, enchantment: "T_LENDE" }] },
+      { id: "T_LENDE", type: "ENCHANTMENT", borrowedControl: true, buff: { oneTurn: true } },
+      { id: "T_KEEP", type: "SPELL", cost: 1, target: { type: "minion", side: "enemy" }, spell: [{ type: "takeControl", to: "target", sickness: false, enchantment: "T_KEEPE" }] },
+      { id: "T_KEEPE", type: "ENCHANTMENT", buff: { oneTurn: true } },
+    ];
+    const r = run(request([
+      player({ hand: [{ card: "T_LEND", ref: "L" }, { card: "T_KEEP", ref: "K" }], deck: [{ card: "CS2_182" }] }),
+      player({ board: [{ card: "CS2_120", ref: "R" }, { card: "CS2_231", ref: "W" }], deck: [{ card: "CS2_182" }] }),
+    ], [{ type: "play", card: "L", target: "R" }, { type: "play", card: "K", target: "W" }, { type: "endTurn" }], { cards }));
+    expect(at(r.state, "R")).toMatchObject({ zone: "board", player: 2 }); // lent, given back
+    expect(at(r.state, "W")).toMatchObject({ zone: "board", player: 1 }); // taken for good
   });
 
   it("4.7: Shadow Madness giving control back into a full board destroys the minion", () => {

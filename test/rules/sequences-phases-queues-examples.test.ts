@@ -113,7 +113,7 @@ describe("Rule 3: only the outermost phase ending starts the death-creation step
     // step, in the finish phase) finds only the enemy hero.
     expect(r.state.players[0].hero.health).toBe(26);
     expect(r.state.players[1].hero.health).toBe(29);
-    expect(cards(r.state.players[0].board)).toEqual(["NEW1_019", "GVG_110", "GVG_110t", "GVG_110t"]);
+    expect(cards(r.state.players[0].board)).toEqual(["NEW1_019", "GVG_110t", "GVG_110", "GVG_110t"]); // one on each side (rules-notes 101)
   });
 
   it("Rule 3: three Unstable Ghouls die to Flamestrike — one death phase, the 1-Health Acolyte of Pain is hit three times and draws three", () => {

@@ -13,6 +13,7 @@ import { pay } from "../rules/mana.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
+import { endBorrowedControl } from "../rules/control.js";
 import { matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
@@ -116,6 +117,7 @@ export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
     for (const en of used) {
       detachEnchantment(en.host, en);
       noteEvent(ctx, { type: "expire", source: card, target: en.host, detail: { enchantment: en.card, reason: "used up" } });
+      endBorrowedControl(ctx, en.host, [en]);
     }
     auraUpdate(ctx);
   });
@@ -145,7 +147,8 @@ export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: 
 /**
  * Counter step (2.2 c, 2.3 c): Counterspell and the like answer the `counter` event; a countered card
  * (CANT_PLAY) goes to the graveyard, its text does not resolve and no trigger of its sequence fires
- * (反制和失效). The other steps still happen: the Overload step (g) is neither text nor a trigger.
+ * (反制和失效). The steps before it and the cost-state removal still happen; the Overload step (g) does not: Overload
+ * is gained only by a card played to its end, and no counter counts a countered card (反制和失效: 所有计数器不会增加计数).
  * Returns whether the card was countered.
  */
 export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {

@@ -144,8 +144,8 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         magnet = magneticMark(ctx, card); // 磁力 (5.1): an on-play trigger of the highest priority
         onPlayStep(ctx, card, player);
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
+        overloadStep(ctx, card, player);
       }
-      overloadStep(ctx, card, player);
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => {
@@ -182,8 +182,11 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       });
       countered = counterStep(ctx, card, player);
       costStateStep(ctx, card, player);
-      if (!countered) onPlayStep(ctx, card, player);
-      overloadStep(ctx, card, player);
+      // 反制和失效: a countered card is not played to its end, so it gives no Overload (2.3 g is skipped).
+      if (!countered) {
+        onPlayStep(ctx, card, player);
+        overloadStep(ctx, card, player);
+      }
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => {

@@ -12,6 +12,7 @@ import { dormantCountdowns } from "../rules/dormant.js";
 import type { Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { removeWithHealth } from "../rules/auras.js";
+import { endBorrowedControl } from "../rules/control.js";
 import { drawCards } from "../rules/draw.js";
 import { resolveEvent } from "../rules/events.js";
 import { refreshForTurn } from "../rules/mana.js";
@@ -45,7 +46,9 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
         e.tags.EXHAUSTED = 0;
         e.tags.JUST_PLAYED = 0;
       }
-      for (const en of e.enchantments.slice()) if (en.oneTurn) removeWithHealth(e, () => detachEnchantment(e, en));
+      const gone = e.enchantments.filter((en) => en.oneTurn);
+      for (const en of gone) removeWithHealth(e, () => detachEnchantment(e, en));
+      if (gone.length) endBorrowedControl(ctx, e, gone);
     }
     playerOf(game, player).mana.temp = 0;
   });

@@ -6,10 +6,14 @@
  * `from: "deck"`: the options are cards of your deck and taking one is a draw (4.4, 5.1: draw triggers fire; a full
  * hand burns it); the others stay in the deck. A pool (card ids or a description, rules/pools.ts): the chosen card is
  * created in your hand. `enchantment` is attached to the card taken (a Temporary card's).
+ * From the deck, `copy`: a copy of the chosen card is added to your hand (4.8: a copy of a card in the deck keeps its
+ * states), the card stays (Selective Breeder); `top`: the options are the top cards as they lie (the Classic Tracking:
+ * "look at the top 3 cards"), the same card possibly twice; `rest: burn`: the options not taken then go to the
+ * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { playerOf } from "../game.js";
+import { moveTo, playerOf } from "../game.js";
 import type { Entity } from "../types.js";
 import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
@@ -23,18 +27,28 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   const player = env.controller;
   if (e.from === "deck") {
     let pool = playerOf(ctx.game, player).deck.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
-    const options: Entity[] = [];
-    while (options.length < OPTIONS && pool.length > 0) {
+    const options: Entity[] = e.top !== undefined ? pool.slice(0, e.top) : [];
+    while (e.top === undefined && options.length < OPTIONS && pool.length > 0) {
       const [pick] = pickRandom(ctx, pool, 1, "discover option", env.holder);
       options.push(pick!);
       pool = pool.filter((c) => c.card !== pick!.card);
     }
     if (options.length === 0) return;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
-    noteEvent(ctx, { type: "discover", source: env.self, target: options[i], player, detail: { options: options.map(refOf), from: "deck" } });
-    const taken = options[i]!;
-    drawCard(ctx, player, taken);
-    markAdded(ctx, taken, e.enchantment);
+    const chosen = options[i]!;
+    noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(e.copy ? { copy: true } : {}) } });
+    if (e.copy) markAdded(ctx, createInHand(ctx, chosen.card, player, chosen), e.enchantment);
+    else {
+      drawCard(ctx, player, chosen);
+      markAdded(ctx, chosen, e.enchantment);
+    }
+    if (e.rest === "burn") {
+      for (const c of options) {
+        if (c === chosen || c.zone !== "DECK") continue;
+        moveTo(ctx.game, c, "GRAVEYARD");
+        noteEvent(ctx, { type: "burn", source: env.self, target: c, player });
+      }
+    }
     return;
   }
   const pool = poolOf(ctx, e.from, env);

@@ -20,12 +20,19 @@ export function summonPosition(ctx: Ctx, env: Env, player: PlayerId): number | u
   return i >= 0 ? i + 1 : undefined;
 }
 
-/** Summon `count` minions of `card` side by side, starting at `pos` (the last one becomes `summoned`). */
+/**
+ * Summon `count` minions of `card`, starting at `pos` (the last one becomes `summoned`). Beside the source minion in
+ * play (its battlecry or trigger, not a deathrattle's place) they go right of it, then left, then right … each next
+ * to it (the game's Dr. Boom: the right Boom Bot first); elsewhere side by side from `pos` (a spell: the right end).
+ */
 export function summonSideBySide(ctx: Ctx, card: CompiledCard, player: PlayerId, pos: number | undefined, count: number, env: Env): void {
+  const board = playerOf(ctx.game, player).board;
+  const beside = pos !== undefined && !(env.position !== undefined && env.position >= 0) && board.includes(env.self);
   for (let i = 0; i < count; i++) {
-    const m = summonMinion(ctx, card, player, pos, env.self);
+    const source = beside ? board.indexOf(env.self) : -1;
+    const m = summonMinion(ctx, card, player, source >= 0 ? source + (i % 2 === 0 ? 1 : 0) : pos, env.self);
     if (m) env.summoned = m;
-    if (m && pos !== undefined) pos = playerOf(ctx.game, player).board.indexOf(m) + 1;
+    if (m && pos !== undefined) pos = board.indexOf(m) + 1;
   }
 }
 

@@ -1,14 +1,22 @@
-/** `loseKeyword`: an entity's own keyword tag ends ("Stealth for 1 turn": Spirit of the Dragonhawk). */
+/** `loseKeyword`: an entity's own keyword tag ends ("Stealth for 1 turn": Spirit of the Dragonhawk); with `granted`, also
+ * the keyword its enchantments grant (Flare: "All minions lose Stealth", as attacking loses it, 2.6 e). */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
+import { has } from "../stats.js";
+import { removeTag } from "../rules/damage.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyword" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
-    if (!t.tags[e.keyword]) continue;
-    // Only the entity's own tag: a keyword an enchantment grants stays while that enchantment does.
-    t.tags[e.keyword] = 0;
+    if (e.granted) {
+      if (!has(t, e.keyword)) continue;
+      removeTag(t, e.keyword);
+    } else {
+      if (!t.tags[e.keyword]) continue;
+      // Only the entity's own tag: a keyword an enchantment grants stays while that enchantment does.
+      t.tags[e.keyword] = 0;
+    }
     noteEvent(ctx, { type: "expire", source: env.self, target: t, detail: { keyword: e.keyword } });
   }
 }

@@ -9,6 +9,7 @@ import { freeze } from "../rules/damage.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { silence } from "../rules/silence.js";
+import { endBorrowedControl } from "../rules/control.js";
 import { enchant } from "./helpers.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
@@ -46,6 +47,7 @@ export function expireEffect(ctx: Ctx, _e: Extract<Effect, { type: "expire" }>, 
   if (en.kind !== "enchantment" || en.removed) return;
   removeWithHealth(en.host, () => detachEnchantment(en.host, en));
   noteEvent(ctx, { type: "expire", target: en.host, detail: { enchantment: en.card } });
+  endBorrowedControl(ctx, en.host, [en]);
 }
 
 /** 4.3: destroying marks an entity in play TO_BE_DESTROYED; in hand it is discarded; in the deck, burned. */

@@ -19,6 +19,7 @@ import { attachEnchantment, detachEnchantment } from "../game.js";
 import { CARD_IN_HAND_TYPES, type Entity, type Zone } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
+import { endBorrowedControl } from "../rules/control.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
 import { pickFromPool } from "../rules/pools.js";
@@ -92,8 +93,9 @@ export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: Compiled
   const from = t.card;
   const played = ctx.played?.get(t.id);
   if (played) played.transformed = true;
+  const gone = t.enchantments.slice();
   keepingOwnState(t, () => {
-    for (const en of t.enchantments.slice()) detachEnchantment(t, en);
+    for (const en of gone) detachEnchantment(t, en);
     t.card = card.id;
     t.def = card;
     t.type = card.type;
@@ -102,5 +104,7 @@ export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: Compiled
   });
   if (card.hasTriggers && !ctx.game.holders.includes(t)) ctx.game.holders.push(t);
   noteEvent(ctx, { type: "transform", source: by, target: t, detail: { from, into: card.id, ...(source ? { copyOf: refOf(source) } : {}) } });
+  // 1.2 状态失效: the enchantments went with the old card, and control one of them lent goes back (Shadow Madness).
+  endBorrowedControl(ctx, t, gone);
   auraUpdate(ctx);
 }

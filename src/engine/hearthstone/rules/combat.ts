@@ -12,6 +12,7 @@ import type { Entity } from "../types.js";
 import { dealDamage, removeTag, resolveHits } from "./damage.js";
 import { noteEvent, resolveEvent, type QueueItem } from "./events.js";
 import { runStep } from "./sequence.js";
+import { endBorrowedControl } from "./control.js";
 
 /** Whether the attack is cancelled (2.6 d): attacker, defender or either hero gone or mortally wounded. */
 function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null {
@@ -72,6 +73,7 @@ function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
     if (!en.def?.def?.buff?.whileAttacking) continue;
     detachEnchantment(attacker, en);
     noteEvent(ctx, { type: "expire", target: attacker, detail: { enchantment: en.card } });
+    endBorrowedControl(ctx, attacker, [en]);
   }
 }
 

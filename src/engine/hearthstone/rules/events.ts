@@ -245,8 +245,11 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
 
 const keyIndex = (key: string) => Number(key.slice(key.indexOf(":") + 1));
 
-/** A secret that triggers is revealed and goes to the graveyard before its effect resolves. */
+/**
+ * A secret that triggers is revealed and goes to the graveyard before its effect resolves. The reveal is an event that
+ * triggers answer ("whenever a Secret is revealed": Eaglehorn Bow), resolved then, before the secret's effect.
+ */
 function revealSecret(ctx: Ctx, secret: Entity): void {
   moveTo(ctx.game, secret, "GRAVEYARD");
-  noteEvent(ctx, { type: "reveal", target: secret, player: secret.controller });
+  resolveEvent(ctx, { type: "reveal", target: secret, player: secret.controller });
 }

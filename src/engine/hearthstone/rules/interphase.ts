@@ -49,6 +49,10 @@ function inPlayCandidates(ctx: Ctx): Entity[] {
 /** 死亡检索步骤 (1.11): mark the mortally wounded, then move them all to the graveyard in order of play. */
 function deathCreation(ctx: Ctx): Death[] {
   const marked = inPlayCandidates(ctx).filter(isMortallyWounded);
+  // 4.3: a destroyed Secret (TO_BE_DESTROYED in the secret zone: Flare) is removed here too, in order of play; it is not
+  // a character or weapon that dies, so it has no death event (rules-notes).
+  const secrets = ctx.game.players.flatMap((p) => p.secrets).filter((e) => e.tags.TO_BE_DESTROYED);
+  if (secrets.length > 0) marked.push(...secrets), marked.sort((a, b) => a.order - b.order);
   const removed: EntityRef[] = [];
   const deaths: Death[] = [];
   ctx.trace.open({ kind: "step", name: "death-creation", removed, children: [] });
@@ -59,8 +63,12 @@ function deathCreation(ctx: Ctx): Death[] {
     for (const [i, e] of marked.entries()) {
       const p = playerOf(ctx.game, e.controller);
       const position = positions[i]!;
-      const d: Death = { entity: e, controller: e.controller, deathrattles: captureDeathrattles(ctx, e, position) };
       removed.push(refOf(e));
+      if (e.zone === "SECRET") {
+        moveTo(ctx.game, e, "GRAVEYARD");
+        continue;
+      }
+      const d: Death = { entity: e, controller: e.controller, deathrattles: captureDeathrattles(ctx, e, position) };
       moveTo(ctx.game, e, "GRAVEYARD");
       if (e.type === "HERO" && p.hero === e) {
         p.tags.PLAYSTATE = PLAYSTATE.LOSING;

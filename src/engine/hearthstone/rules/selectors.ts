@@ -48,7 +48,7 @@ interface Filter {
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -259,8 +259,8 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   }
   for (const p of ctx.game.players) {
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
-    if (sel.of === "hand" || sel.of === "deck") {
-      for (const c of sel.of === "hand" ? p.hand : p.deck) out.push(c);
+    if (sel.of === "hand" || sel.of === "deck" || sel.of === "secrets") {
+      for (const c of sel.of === "hand" ? p.hand : sel.of === "deck" ? p.deck : p.secrets) out.push(c);
       continue;
     }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
@@ -271,8 +271,8 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
 }
 
 function candidatesFor(e: Entity, mode: RandomMode): boolean {
-  // A card in hand or deck (a random minion in your deck: Barnes) is a candidate whatever the mode; 3.5 is about play.
-  if (e.zone === "HAND" || e.zone === "DECK") return true;
+  // A card in hand, deck or the secret zone (a random minion in your deck: Barnes) is a candidate whatever the mode; 3.5 is about play.
+  if (e.zone === "HAND" || e.zone === "DECK" || e.zone === "SECRET") return true;
   switch (mode) {
     case "harmful": return e.zone === "PLAY" && !isMortallyWounded(e);
     case "heal": return e.zone === "PLAY" && isDamaged(e);

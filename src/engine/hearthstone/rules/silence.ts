@@ -2,13 +2,14 @@
  * @module hearthstone/rules/silence
  * Silence (rulebook 4.1, 5.1): removes the entity's enchantments (not those auras attach), its keywords
  * and its card text. Losing maximum health this way lowers damage by as much, never below 0.
- * Silence does not clear TO_BE_DESTROYED (1.10).
+ * Silence does not clear TO_BE_DESTROYED (1.10). Control lent by a removed enchantment ends (1.2, 4.7).
  */
 import type { Ctx } from "../context.js";
 import { detachEnchantment } from "../game.js";
 import { KEYWORDS, type Entity } from "../types.js";
 import { removeWithHealth } from "./auras.js";
 import { noteEvent } from "./events.js";
+import { endBorrowedControl } from "./control.js";
 
 /** Keyword tags that silence turns off (and that a SILENCED entity therefore starts without). */
 export const SILENCED_TAGS: readonly string[] = [
@@ -16,10 +17,13 @@ export const SILENCED_TAGS: readonly string[] = [
 ];
 
 export function silence(ctx: Ctx, source: Entity | null, e: Entity): void {
+  const gone = e.enchantments.filter((en) => !en.aura);
   removeWithHealth(e, () => {
-    for (const en of e.enchantments.slice()) if (!en.aura) detachEnchantment(e, en);
+    for (const en of gone) detachEnchantment(e, en);
   });
   for (const t of SILENCED_TAGS) if (e.tags[t]) e.tags[t] = 0;
   e.tags.SILENCED = 1;
   noteEvent(ctx, { type: "silence", source, target: e });
+  // 1.2 状态失效: control lent by a removed enchantment ends at once (Shadow Madness).
+  endBorrowedControl(ctx, e, gone);
 }

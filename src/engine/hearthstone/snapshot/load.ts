@@ -251,8 +251,15 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
     }
   }
   auraUpdate(ctx, true);
-  for (const it of items) applySeenStats(game, it, issues);
+  // Seen stats are solved in dependency order: an entity after every entity its seen stats read. A hero's seen Attack
+  // counts its weapon's, so weapons come first. Auras read other entities' stats too (an amount such as "your weapon's
+  // Attack", an `if`): once every seen stat is in place the auras are worked out again from them, and the entities they
+  // reach are solved again, until nothing changes (each round reads the seen stats, which are fixed, so this settles
+  // unless two auras feed each other, rules-notes 75; then the last round stands).
+  const order = [...items].sort((a, b) => solveRank(a) - solveRank(b));
+  for (const it of order) applySeenStats(game, it, issues);
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
+  for (let round = 0; round < MAX_SOLVE_ROUNDS && auraUpdate(ctx, true); round++) for (const it of order) applySeenStats(game, it, issues);
 
   const s1 = game.players[0].tags.PLAYSTATE ?? 0, s2 = game.players[1].tags.PLAYSTATE ?? 0;
   const ended = (s: number) => s === PLAYSTATE.WON || s === PLAYSTATE.LOST || s === PLAYSTATE.TIED;
@@ -263,6 +270,12 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
 }
 
 const BOARD_DEFAULT_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"] as const;
+
+/** Rounds of "auras again, then seen stats again" after the first solve (see loadState). */
+const MAX_SOLVE_ROUNDS = 8;
+
+/** Where an entity's seen stats are solved: a weapon before the hero whose seen Attack includes it, the rest by listing. */
+const solveRank = (it: Item) => (it.slot === "weapon" ? 0 : 1);
 
 function createEntity(game: Game, it: Item, id: number): Entity {
   const zone = SLOT_ZONE[it.slot];
@@ -367,15 +380,20 @@ function absorbCost(e: Entity, seen: number): void {
   if (seen === Math.max(0, raw)) return;
   let setter: Enchantment | undefined;
   for (const en of e.enchantments) if (!en.aura && en.setCost !== undefined && (!setter || en.order > setter.order)) setter = en;
-  let applied = 0;
   const apply = (d: number) => {
-    applied += d;
     if (setter) setter.cost += d;
     else e.tags.COST = (e.tags.COST ?? 0) + d;
   };
   apply(seen - raw);
-  // A reduction that stops at a value (minCost) takes up part of a change of the base: the cost grows with the base,
-  // so raise it step by step until the seen cost comes out (a hero card at (2) under a "-1, not below 0" aura shows 1).
-  for (let k = 0; k < 100 && Math.max(0, rawCostOf(e)) < seen; k++) apply(1);
-  if (Math.max(0, rawCostOf(e)) !== seen) apply(-applied);
+  if (Math.max(0, rawCostOf(e)) === seen) return;
+  apply(raw - seen);
+  // A "not below" (minCost) reduction can swallow part of the difference (a base 0 under "-1, not below 0" shows 0, a
+  // base 2 shows 1): the cost only grows with the base, so look for the nearest base that shows the seen cost.
+  for (let d = 1; d <= 100; d++) {
+    for (const step of seen > raw ? [d, -d] : [-d, d]) {
+      apply(step);
+      if (Math.max(0, rawCostOf(e)) === seen) return;
+      apply(-step);
+    }
+  }
 }

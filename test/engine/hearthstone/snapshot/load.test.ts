@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { at, fails, player, request, run } from "../../../support/engine.js";
+import { at, events, fails, player, request, run } from "../../../support/engine.js";
 
 /** An action that changes nothing (healing an undamaged hero), to read the loaded state back. */
 const noop = [{ type: "heal", target: "p1.hero", amount: 0 }];
@@ -94,5 +94,61 @@ describe("loading a snapshot (the contract's defaults)", () => {
     ], [{ type: "attack", attacker: "Y", defender: "p2.hero" }]));
     expect(r.state.players[1].hero.health).toBe(26);
     expect(at(r.state, "T").tags).toEqual({ SILENCED: 1 });
+  });
+
+  it("solves a seen cost under a \"not below\" reduction: the base takes what it swallows (Arcane Shot shown at 3 under Sorcerer's Apprentice is a 4)", () => {
+    const r = run(request([player({ board: [{ card: "EX1_608" }], hand: [{ card: "DS1_185", ref: "A", cost: 3 }, { card: "DS1_185", ref: "B", cost: 1 }] }), player()], noop));
+    expect([at(r.state, "A").cost, at(r.state, "B").cost]).toEqual([3, 1]);
+  });
+});
+
+describe("seen stats are read in dependency order (an entity's after every entity it depends on)", () => {
+  it("a hero's Attack with a buffed weapon: hero attack 4 and Fiery War Axe attack 4 (buffed from 3) hit for 4", () => {
+    const body = request([player({ hero: { card: "HERO_01", attack: 4 }, weapon: { card: "CS2_106", attack: 4 } }), player()],
+      [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }]);
+    const r = run(body);
+    expect(events(r, "damage").map((e) => e.amount)).toEqual([4]);
+    expect(r.state.players[1].hero.health).toBe(26);
+    expect(r.state.players[0].hero.attack).toBe(4);
+    expect(r.state.players[0].weapon).toMatchObject({ attack: 4, durability: 1 });
+    // The hero's own Attack is 0: the 4 is all the weapon's. With its own 2, it hits for 6.
+    const own = run(request([player({ hero: { card: "HERO_01", attack: 6 }, weapon: { card: "CS2_106", attack: 4 } }), player()],
+      [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }]));
+    expect(own.state.players[1].hero.health).toBe(24);
+    // On the opponent's turn the weapon does not count: the hero's seen Attack is its own.
+    const theirs = run(request([player({ hero: { card: "HERO_01", attack: 2 }, weapon: { card: "CS2_106", attack: 4 } }), player()], noop, { state: { activePlayer: 2 } }));
+    expect(theirs.state.players[0].hero.attack).toBe(2);
+  });
+
+  it("an aura whose amount reads another entity's stat is worked out from that entity's seen stat, before its targets are solved", () => {
+    // A minion giving your other minions +Health equal to your weapon's Attack (4, buffed from 3), and a weapon giving
+    // your hero +Attack equal to its own Durability (3, buffed from 2).
+    const cards = [
+      { id: "T_ARMORER", type: "MINION", cost: 1, attack: 1, health: 1,
+        auras: [{ to: "other-friendly-minions", buff: { health: { stat: "attack", of: "friendly-weapon" } } }] },
+      { id: "T_AXE", type: "WEAPON", cost: 1, attack: 3, durability: 2,
+        auras: [{ to: "friendly-hero", buff: { attack: { stat: "durability", of: "self" } } }] },
+    ];
+    const body = request([player({
+      hero: { card: "HERO_01", attack: 7 }, weapon: { card: "T_AXE", attack: 4, durability: 3 },
+      board: [{ card: "T_ARMORER" }, { card: "CS2_182", ref: "Y", health: 9, maxHealth: 9 }],
+    }), player()], noop, { cards });
+    const s = run(body).state;
+    expect(at(s, "Y")).toMatchObject({ health: 9, maxHealth: 9 });
+    expect(s.players[0].hero.attack).toBe(7);
+    // A further aura update (a minion played) keeps them: the base took only what the auras do not explain.
+    const next = run({ ...body, state: s, actions: [{ type: "summon", card: "CS2_231", player: 1 }] } as typeof body).state;
+    expect(at(next, "Y")).toMatchObject({ health: 9, maxHealth: 9 });
+    expect(next.players[0].hero.attack).toBe(7);
+  });
+
+  it("a card's cost aura on itself reads the weapon's seen Attack (costs (1) less per Attack of your weapon; the axe at 1)", () => {
+    const cards = [{ id: "T_CORSAIR", type: "MINION", cost: 4, attack: 5, health: 5,
+      auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "attack", of: "friendly-weapon", multiply: -1 } } }] }];
+    const body = request([player({ weapon: { card: "CS2_106", attack: 1 }, hand: [{ card: "T_CORSAIR", ref: "C", cost: 3 }] }), player()], noop, { cards });
+    const s = run(body).state;
+    expect(at(s, "C").cost).toBe(3);
+    const next = run({ ...body, state: s, actions: [{ type: "summon", card: "CS2_231", player: 1 }] } as typeof body).state;
+    expect(at(next, "C").cost).toBe(3);
   });
 });

@@ -56,6 +56,7 @@ export const CardDefinition = z.object({
   }).strict().optional().describe("a quest: played into the secret zone (2.3 b); its triggers (zone: secret) add progress with `questProgress`"),
   magnetic: cardId.optional().describe("磁力 (5.1): played left of a friendly Mech, it marks that Mech (on-play, first); in the resolve phase, if the Mech is still in play under the same controller and neither was transformed, this minion removes itself and the Mech gets this enchantment with its current Attack, Health and keywords"),
   attackEqualsHealth: z.boolean().optional().describe("its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn)"),
+  borrowedControl: z.boolean().optional().describe("for enchantments: the control of its host is borrowed (Shadow Madness, 4.7): attached by a `takeControl` to its controller's side, it keeps the minion theirs only while it is attached; when it goes by any means (expiry, Silence, a transform, 1.2 状态失效) the minion returns at once to the other player, at the right end of their board (destroyed if that board is full), unless it has left play or control has changed since"),
   consumedBy: EntityFilter.optional().describe("for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell)"),
 }).strict();
 export type CardDefinition = z.infer<typeof CardDefinition>;

@@ -64,7 +64,7 @@ export type Effect =
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
-  | { type: "loseKeyword"; to: Selector; keyword: string }
+  | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty" }
@@ -85,7 +85,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string }
+  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" };
@@ -151,8 +151,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
     z.object({ type: z.literal("silence"), to: Selector }).strict(),
-    z.object({ type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/) }).strict()
-      .describe("the entities lose this keyword tag of their own (not one an enchantment grants): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
+    z.object({
+      type: z.literal("loseKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+      granted: z.boolean().optional().describe("also the keyword their enchantments grant, as attacking loses Stealth (2.6 e): Flare's \"All minions lose Stealth\""),
+    }).strict()
+      .describe("the entities lose this keyword tag of their own (not one an enchantment grants, unless `granted`): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
     z.object({ type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional() }).strict(),
@@ -208,6 +211,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("discover"), from: z.union([z.literal("deck"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); or a pool"),
       where: EntityFilter.optional().describe("with `from: deck`: which cards of the deck qualify"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
+      copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
+      top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
+      rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),

@@ -52,7 +52,7 @@ export const SELECTOR_ALIASES = [
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets"; side?: "friendly" | "enemy"; where?: EntityFilter }
   | { random: Selector; count?: number }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
@@ -64,7 +64,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side)"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`)"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({ random: Selector, count: z.number().int().min(1).max(30).optional() }).strict(),

@@ -15,8 +15,10 @@ export const EXPERT1_HUNTER: CardDefinition[] = [
   }] },
   // Snake Trap: "Secret: When one of your minions is attacked, summon three 1/1 Snakes." Needs board space (3.4).
   { id: "EX1_554", triggers: [{ on: "pre-attack", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], do: [{ type: "summon", card: "EX1_554t", count: 3 }] }] },
-  // Unleash the Hounds: "For each enemy minion, summon a 1/1 Hound with Charge."
-  { id: "EX1_538", spell: [{ type: "summon", card: "EX1_538t", countOf: "enemy-minions" }] },
+  // Unleash the Hounds: "For each enemy minion, summon a 1/1 Hound with Charge." Like the game, it needs an enemy minion
+  // and a free space on your board to be played.
+  { id: "EX1_538", requires: { all: [{ count: "enemy-minions", atLeast: 1 }, { space: "friendly-board" }] },
+    spell: [{ type: "summon", card: "EX1_538t", countOf: "enemy-minions" }] },
   // Snipe: "Secret: After your opponent plays a minion, deal 6 damage to it." Aborts if it is mortally wounded (3.4).
   { id: "EX1_609", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "damage", amount: 6, to: "event-target" }] }] },
   // Gladiator's Longbow: "Your hero is Immune while attacking." A pre-attack trigger that makes the hero Immune for the
@@ -26,4 +28,29 @@ export const EXPERT1_HUNTER: CardDefinition[] = [
     { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
   ] },
   { id: "DS1_188e", buff: { grants: ["IMMUNE"], whileAttacking: true } },
+  // Bestial Wrath: "Give a friendly Beast +2 Attack and Immune this turn."
+  { id: "EX1_549", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, spell: [{ type: "buff", to: "target", enchantment: "EX1_549o" }] },
+  { id: "EX1_549o", buff: { attack: 2, grants: ["IMMUNE"], oneTurn: true } },
+  // Deadly Shot: "Destroy a random enemy minion." (3.5: not a mortally wounded one). Needs an enemy minion to be played.
+  { id: "EX1_617", requires: { count: "enemy-minions", atLeast: 1 }, spell: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  // Eaglehorn Bow: "Whenever a friendly Secret is revealed, gain +1 Durability." (the reveal comes before the secret's effect)
+  { id: "EX1_536", triggers: [{ on: "reveal", if: { target: { side: "friendly", secret: true } }, do: [{ type: "buff", to: "self", enchantment: "EX1_536e" }] }] },
+  { id: "EX1_536e", buff: { health: 1 } },
+  // Explosive Shot: "Deal 5 damage to a minion and 2 damage to adjacent ones." 3.1 AoE 的结算顺序: middle, left, right, one
+  // at a time (not mass damage); the neighbours are those when the spell resolves, as for Cone of Cold.
+  { id: "EX1_537", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target" }, do: [
+    { type: "damage", amount: 5, to: "target" }, { type: "damage", amount: 2, to: "group", oneByOne: true },
+  ] }] },
+  // Flare: "All minions lose Stealth. Destroy all enemy Secrets. Draw a card." (4.3: destroyed Secrets leave in the next
+  // death-creation step; quests are not Secrets)
+  { id: "EX1_544", spell: [
+    { type: "loseKeyword", to: "all-minions", keyword: "STEALTH", granted: true },
+    { type: "destroy", to: { all: "secrets", side: "enemy", where: { secret: true } } },
+    { type: "draw", count: 1 },
+  ] },
+  // Savannah Highmane: "Deathrattle: Summon two 2/2 Hyenas."
+  { id: "EX1_534", deathrattle: [{ type: "summon", card: "EX1_534t", count: 2 }] },
+  // Scavenging Hyena: "Whenever a friendly Beast dies, gain +2/+1."
+  { id: "EX1_531", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_531e" }] }] },
+  { id: "EX1_531e", buff: { attack: 2, health: 1 } },
 ];

@@ -9,7 +9,9 @@ export const EXPERT1_PRIEST: CardDefinition[] = [
   { id: "EX1_335", attackEqualsHealth: true },
   // Shadow Madness: control of an enemy minion with 3 or less Attack until end of turn; no summoning sickness (4.7).
   { id: "EX1_334", target: { type: "minion", side: "enemy", where: { maxAttack: 3 } }, spell: [{ type: "takeControl", to: "target", sickness: false, enchantment: "EX1_334e" }] },
-  { id: "EX1_334e", triggers: [{ on: "turn-end", do: [{ type: "takeControl", to: "self", side: "enemy", sickness: false }, { type: "expire" }] }] },
+  // "Until end of turn": the enchantment lends control (borrowedControl) and expires at the end of the turn; whenever it goes
+  // (expiry, Silence, a transform), the minion goes back (1.2 状态失效, 4.7).
+  { id: "EX1_334e", borrowedControl: true, triggers: [{ on: "turn-end", do: [{ type: "expire" }] }] },
   // Auchenai Soulpriest: "Your cards and powers that restore Health now deal damage instead."
   { id: "EX1_591", auras: [{ rule: "healing-deals-damage" }] },
   // Circle of Healing.
