@@ -104,11 +104,9 @@ describe("basic and classic minions", () => {
   });
 
   it("Big Game Hunter can target only a minion with 7 or more Attack", () => {
-    // The Vanilla printing: the Classic one is Tradeable now, which the engine does not implement (a 422).
-    const r = run(request([player({ hand: [{ card: "VAN_EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_186", ref: "G" }] })], [{ type: "play", card: "B", target: "G" }]));
+    const r = run(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_186", ref: "G" }] })], [{ type: "play", card: "B", target: "G" }]));
     expect(at(r.state, "G").zone).toBe("graveyard");
-    fails(request([player({ hand: [{ card: "VAN_EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_200", ref: "O" }] })], [{ type: "play", card: "B", target: "O" }]), "illegal_action");
-    fails(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player()], [{ type: "endTurn" }]), "unimplemented_card");
+    fails(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_200", ref: "O" }] })], [{ type: "play", card: "B", target: "O" }]), "illegal_action");
   });
 
   it("summoning battlecries put the token to the right of the minion; Nightblade hits the enemy hero", () => {

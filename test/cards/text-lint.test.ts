@@ -17,6 +17,8 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "CS2_022e", reason: "Polymorph's label on the transformed minion (\"This minion has been transformed into a 1/1 Sheep.\"): the 1/1 is the Sheep's own stats (CS2_tk1, what Polymorph CS2_022 transforms into); the label changes nothing" },
   { id: "CS2_009e", reason: "Mark of the Wild's enchantment: its text in the card data (\"+2/+2 and Taunt.\") comes from the 2018 non-collectible data; the card that attaches it, CS2_009, gives \"Taunt and +2/+3\" in the current data, which the enchantment carries (the Vanilla VAN_CS2_009e is +2/+2)" },
   { id: "VAN_EX1_165", reason: "the Classic-format Druid of the Claw's \"+2 Health and Taunt\" is its Bear Form: the card transforms into VAN_EX1_165t2, a 4/6 Taunt (2 more Health than its own 4/4), as the original card did (rules-notes 93)" },
+  { id: "EX1_561e", reason: "Alexstrasza's Fire (\"Health set to 15.\"): the enchantment Alexstrasza's battlecry (EX1_561) names in its setRemainingHealth effect of 15; the change is the effect's, written on the state's enchantment, and a state naming it loads with the hero's seen Health" },
+  { id: "EX1_590e", reason: "Shadows of M'uru (\"This minion has consumed Divine Shields and has increased Attack and Health.\"): the Divine Shields are those Blood Knight's battlecry (EX1_590) removes; the enchantment grants none and carries the stats the battlecry gives" },
 ];
 
 describe("text lint", () => {
@@ -45,6 +47,8 @@ describe("text lint", () => {
     expect(missingFromText("CS2_101", "Hero Power Summon a 1/1 Silver Hand Recruit.")).toEqual([]);
     expect(missingFromText("CS2_101", "Hero Power Summon a 2/1 Silver Hand Recruit.")).toEqual(["2/1"]);
     // A keyword the card format cannot say is never accounted for.
+    expect(missingFromText("CS2_008", "Echo Deal $1 damage.")).toEqual(["Echo"]);
+    // Tradeable is the card data's mechanic, which the trade action reads: Moonfire is not Tradeable.
     expect(missingFromText("CS2_008", "Tradeable Deal $1 damage.")).toEqual(["Tradeable"]);
   });
 });

@@ -9,7 +9,7 @@
  * skin's `$d2`, `$a1`). "N/M" (a minion's or weapon's stats) and "+N/+M" (a buff) must appear as a pair: one object with
  * that Attack and that Health (or Durability). Names of cards the definition names are taken out first ("SI:7 Agent").
  * A keyword is a capitalised game keyword of the text (Taunt, Battlecry, Discover, Spellburst …), matched against what
- * the engine reads for it; a keyword the card format has no way to say (Echo, Tradeable …) is never accounted for.
+ * the engine reads for it; a keyword the card format has no way to say (Echo, Outcast …) is never accounted for.
  * `(Once per game)` counts as a keyword nothing accounts for. A card with only Chinese text (a few Battlegrounds tokens)
  * is checked by its Chinese keywords and numbers.
  *
@@ -85,13 +85,13 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bRecruits?\b/g, "Recruit", ["putintoplay"]],
   [/\bCounter(?:ed|s)?\b/g, "Counter", ["counter"]],
   [/\bForgetful\b/g, "Forgetful", ["chance"]],
+  [/\bTradeable\b/g, "Tradeable", ["tradeable"]],
   // Keywords the card format cannot say: a card with one of these is not implemented.
   [/\bEcho\b/g, "Echo", ["echo"]],
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
   [/\bOutcast\b/g, "Outcast", ["outcast"]],
   [/\bFrenzy\b/g, "Frenzy", ["frenzy"]],
   [/\bCorrupt(?:ed)?\b/g, "Corrupt", ["corrupt"]],
-  [/\bTradeable\b/g, "Tradeable", ["tradeable"]],
   [/\bAdapt\b/g, "Adapt", ["adapt"]],
   [/\bInvoke\b/g, "Invoke", ["invoke"]],
   [/\bLackeys?\b/g, "Lackey", ["lackey"]],
@@ -159,7 +159,7 @@ function addJson(ev: Evidence, v: unknown): void {
 /**
  * A card's facts, as far as the engine reads them: its numbers; keywords only where they act — a minion's, weapon's or
  * hero's starting tags (an enchantment's or spell's mechanics do nothing: an enchantment acts by its `buff` grants),
- * Spell Damage (also an enchantment's), Overload and Secret.
+ * Spell Damage (also an enchantment's), Overload, Secret and Tradeable.
  */
 function addFacts(ev: Evidence, c: CompiledCard): void {
   const f = c.facts;
@@ -169,6 +169,8 @@ function addFacts(ev: Evidence, c: CompiledCard): void {
     ev.statObjects.push({ attack: c.tags.ATK, health: c.type === "WEAPON" ? c.tags.DURABILITY : c.tags.HEALTH });
   }
   if (c.tags.SPELLPOWER) ev.tokens.add("spellpower");
+  // Tradeable is read from the card data's mechanic (the trade action, actions/trade.ts).
+  if (f.mechanics.includes("TRADEABLE")) ev.tokens.add("tradeable");
   if (c.overload) ev.tokens.add("overload");
   if (c.secret) ev.tokens.add("secret");
   if (f.name.enUS) ev.names.push(f.name.enUS);

@@ -57,6 +57,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     "damage-change": (n, w) => (n.amount === 0 ? `${w.who(n.source)} prevents the damage to ${w.who(n.target)}.` : `${w.who(n.source)} changes the damage to ${w.who(n.target)} to ${n.amount}.`),
     equip: (n, w) => `${owner(n, w)} equips ${w.who(n.target)}.`,
     durability: (n, w) => `${w.who(n.target)} loses 1 Durability.`,
+    "health-set": (n, w) => `${w.who(n.target)}'s remaining Health is set to ${n.amount}.`,
     countered: (n, w) => `${w.who(n.source)} counters ${w.who(n.target)}.`,
     expire: (n, w) => `${w.who(n.target)} loses ${n.enchantment ?? n.keyword ?? "an enchantment"}.`,
     control: (n, w) => `${owner(n, w)} takes control of ${w.who(n.target)}.`,
@@ -89,6 +90,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     "damage-change": (n, w) => (n.amount === 0 ? `${w.who(n.source)}防止了对${w.who(n.target)}的伤害。` : `${w.who(n.source)}将对${w.who(n.target)}的伤害改为${n.amount}点。`),
     equip: (n, w) => `${owner(n, w)}装备了${w.who(n.target)}。`,
     durability: (n, w) => `${w.who(n.target)}失去1点耐久度。`,
+    "health-set": (n, w) => `${w.who(n.target)}的剩余生命值变为${n.amount}。`,
     countered: (n, w) => `${w.who(n.source)}反制了${w.who(n.target)}。`,
     expire: (n, w) => `${w.who(n.target)}失去${n.enchantment ?? n.keyword ?? "一个状态"}。`,
     control: (n, w) => `${owner(n, w)}获得了${w.who(n.target)}的控制权。`,
@@ -106,6 +108,7 @@ const OTHER = {
   enUS: {
     play: (p: string, c: string) => `${p} plays ${c}.`,
     heroPower: (p: string, c: string) => `${p} uses ${c}.`,
+    trade: (p: string, c: string) => `${p} trades ${c}.`,
     endTurn: (p: string) => `${p} ends the turn.`,
     concede: (p: string) => `${p} concedes.`,
     scenario: (what: string) => `Scenario: ${what}.`,
@@ -120,6 +123,7 @@ const OTHER = {
   zhCN: {
     play: (p: string, c: string) => `${p}使用了${c}。`,
     heroPower: (p: string, c: string) => `${p}使用了${c}。`,
+    trade: (p: string, c: string) => `${p}交易了${c}。`,
     endTurn: (p: string) => `${p}结束回合。`,
     concede: (p: string) => `${p}投降。`,
     scenario: (what: string) => `情景：${what}。`,
@@ -151,6 +155,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
     switch (a.type) {
       case "play": return say.play(p, card(String(a.cardId)));
       case "heroPower": return say.heroPower(p, card(String(a.cardId)));
+      case "trade": return say.trade(p, card(String(a.cardId)));
       case "endTurn": return say.endTurn(p);
       case "concede": return say.concede(p);
       case "attack": return null; // the pre-attack event says who attacks whom

@@ -7,6 +7,7 @@ import type { Ctx } from "./context.js";
 import { planFor } from "./actions/common.js";
 import { comboActive, playProblem, targetingOf } from "./actions/play.js";
 import { heroPowerProblem } from "./actions/hero-power.js";
+import { tradeProblem } from "./actions/trade.js";
 import { opponentOf, playerOf } from "./game.js";
 import type { Action } from "./schema.js";
 import type { Entity, Game } from "./types.js";
@@ -58,6 +59,7 @@ export function legalActions(ctx: Ctx): Action[] {
       withTargets(base, plan, card, targetingOf(card));
     }
   }
+  for (const card of p.hand) if (!tradeProblem(ctx, card, player)) out.push({ type: "trade", card: loc(card) });
   const enemy = playerOf(game, opponentOf(player));
   const defenders = [enemy.hero, ...enemy.board];
   for (const attacker of [p.hero, ...p.board]) {

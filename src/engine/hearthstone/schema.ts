@@ -93,6 +93,8 @@ export const Action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("play"), card: locator, target: locator.optional(), position: z.number().int().min(0).max(7).optional(), choose: z.union([z.literal(1), z.literal(2)]).optional(), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("attack"), attacker: locator, defender: locator, player: playerId.optional() }).strict(),
   z.object({ type: z.literal("heroPower"), target: locator.optional(), player: playerId.optional() }).strict(),
+  z.object({ type: z.literal("trade"), card: locator, player: playerId.optional() }).strict()
+    .describe("可交易 (Tradeable): pay 1 mana, put the card from your hand into your deck at a random place other than the top, then draw a card"),
   z.object({ type: z.literal("endTurn"), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("concede"), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("destroy"), target: locator }).strict(),

@@ -9,12 +9,13 @@ import type { Entity } from "../types.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
+import { countOf } from "../rules/amounts.js";
 
 export function discardEffect(ctx: Ctx, e: Extract<Effect, { type: "discard" }>, env: Env): void {
   const player = sideOf(env, e.player);
   const hand = playerOf(ctx.game, player).hand;
   const count = e.count ?? 1;
-  const cards = count === "all" ? hand.slice() : pickRandom(ctx, hand.slice(), count, "random card to discard", env.holder);
+  const cards = count === "all" ? hand.slice() : pickRandom(ctx, hand.slice(), countOf(ctx, count, env), "random card to discard", env.holder);
   discardCards(ctx, env.self, cards);
 }
 

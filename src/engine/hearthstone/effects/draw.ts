@@ -1,11 +1,25 @@
-/** `draw`: a player draws cards, one full draw at a time (4.4). */
+/** `draw`: a player draws cards, one full draw at a time (4.4); with `where`, a random matching card of the deck each time. */
 import type { Effect } from "../cards/format/index.js";
-import type { Ctx } from "../context.js";
-import { drawCards } from "../rules/draw.js";
-import type { Env } from "../rules/selectors.js";
+import { pickRandom, type Ctx } from "../context.js";
+import { playerOf } from "../game.js";
+import { drawCard, drawCards } from "../rules/draw.js";
+import { matchesFilter, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
 import { sideOf } from "./helpers.js";
 
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
-  drawCards(ctx, sideOf(env, e.player), countOf(ctx, e.count ?? 1, env));
+  const player = sideOf(env, e.player);
+  const count = countOf(ctx, e.count ?? 1, env);
+  if (!e.where) {
+    drawCards(ctx, player, count);
+    return;
+  }
+  // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
+  // (4.4: a full hand burns it); with none left that matches, nothing happens — no fatigue, the deck is not empty of cards.
+  for (let i = 0; i < count; i++) {
+    const pool = playerOf(ctx.game, player).deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
+    const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
+    if (!card) return;
+    drawCard(ctx, player, card);
+  }
 }

@@ -5,12 +5,14 @@ import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
 import { gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal } from "../rules/mana.js";
 import type { Env } from "../rules/selectors.js";
+import { sideOf } from "./helpers.js";
 
 export function manaCrystalsEffect(ctx: Ctx, e: Extract<Effect, { type: "manaCrystals" }>, env: Env): void {
-  const m = playerOf(ctx.game, env.controller).mana;
+  const player = sideOf(env, e.player);
+  const m = playerOf(ctx.game, player).mana;
   const step = e.amount < 0 ? loseCrystal : e.state === "empty" ? gainEmptyCrystal : gainFullCrystal;
   for (let i = 0; i < Math.abs(e.amount); i++) step(m);
-  noteEvent(ctx, { type: "mana", player: env.controller, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
+  noteEvent(ctx, { type: "mana", player, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
 }
 
 export function tempManaEffect(ctx: Ctx, e: Extract<Effect, { type: "tempMana" }>, env: Env): void {

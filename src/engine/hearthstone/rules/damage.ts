@@ -29,10 +29,11 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
   for (const m of p.board) if (!m.tags.SILENCED && !isDormant(m)) n += m.tags.SPELLPOWER ?? 0;
   n += p.hero.tags.SPELLPOWER ?? 0;
   if (p.weapon) n += p.weapon.tags.SPELLPOWER ?? 0;
-  // An enchantment card's Spell Damage counts while it is attached to your hero or minion (Celestial Emissary's state).
-  const carried = (e: Entity) => { for (const en of e.enchantments) if (!en.removed && en.controller === player) n += en.def?.tags.SPELLPOWER ?? 0; };
-  carried(p.hero);
-  for (const m of p.board) carried(m);
+  // An enchantment card's Spell Damage counts while it is attached to your hero (Celestial Emissary's state, yours) or
+  // to a minion of yours, whoever gave it: the minion has that Spell Damage (Ancient Mage's, kept when control changes).
+  const carried = (e: Entity, anyGiver: boolean) => { for (const en of e.enchantments) if (!en.removed && (anyGiver || en.controller === player)) n += en.def?.tags.SPELLPOWER ?? 0; };
+  carried(p.hero, false);
+  for (const m of p.board) if (!isDormant(m)) carried(m, true);
   return n;
 }
 

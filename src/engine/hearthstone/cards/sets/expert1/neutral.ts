@@ -1,7 +1,59 @@
 /** Classic (Expert, 经典): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
+// --- Neutral A: texts shared with their VANILLA printings (vanilla/neutral.ts), where the old wording means the same ---
+type Text = Omit<CardDefinition, "id">;
+/** "Has +5 Attack while damaged." = VANILLA "Enrage: +5 Attack." (Enrage is the same aura on itself, rules-notes 28). */
+export const ANGRY_CHICKEN: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 5 }, enchantment: "EX1_009e" }] };
+/** "Has +3 Attack while damaged." = VANILLA "Enrage: +3 Attack". */
+/** "Battlecry: Destroy a minion with 7 or more Attack." (the VANILLA printing's whole text; the current one adds Tradeable) */
+export const BIG_GAME_HUNTER: Text = { target: { type: "minion", where: { minAttack: 7 } }, battlecry: [{ type: "destroy", to: "target" }] };
+export const AMANI_BERSERKER: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] };
+
 export const EXPERT1_NEUTRAL: CardDefinition[] = [
+  // --- Neutral A (Abomination .. Emperor Cobra) ---
+  // Alexstrasza: "Battlecry: Set a hero's remaining Health to 15." (4.1: neither damage nor healing; a maximum above 15 stays)
+  { id: "EX1_561", target: { type: "hero" }, battlecry: [{ type: "setRemainingHealth", to: "target", amount: 15, enchantment: "EX1_561e" }] },
+  { id: "EX1_561e" },
+  // Ancient Brewmaster: "Battlecry: Return a friendly minion from the battlefield to your hand."
+  { id: "EX1_057", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target" }] },
+  // Ancient Mage: "Battlecry: Give adjacent minions Spell Damage +1." (the enchantment carries the Spell Damage)
+  { id: "EX1_584", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "EX1_584e" }] },
+  { id: "EX1_584e", spellDamage: 1 },
+  // Ancient Watcher: "Can't attack." (the CANT_ATTACK tag the card data gives it; Silence removes it)
+  { id: "EX1_045" },
+  // Arcane Golem: "Charge. Battlecry: Give your opponent a Mana Crystal." (a full one: "an empty Mana Crystal" is said so; 4.12)
+  { id: "EX1_089", battlecry: [{ type: "manaCrystals", amount: 1, state: "full", player: "enemy" }] },
+  // Blood Knight: "Battlecry: All minions lose Divine Shield. Gain +3/+3 for each Shield lost." (the Shields counted as they go)
+  { id: "EX1_590", battlecry: [{ type: "group", of: { all: "minions", where: { tag: "DIVINE_SHIELD" } }, do: [
+    { type: "loseKeyword", to: "group", keyword: "DIVINE_SHIELD", granted: true },
+    { type: "if", if: { exists: "group" }, then: [{ type: "buff", to: "self", attack: { count: "group", multiply: 3 }, health: { count: "group", multiply: 3 }, enchantment: "EX1_590e" }] },
+  ] }] },
+  { id: "EX1_590e" },
+  // Bloodsail Corsair: "Battlecry: Remove 1 Durability from your opponent's weapon."
+  { id: "NEW1_025", battlecry: [{ type: "loseDurability", amount: 1, to: "enemy-weapon" }] },
+  { id: "NEW1_025e" }, // Bolstered: "Increased Health." (by as much as the state carries; a game state naming it loads)
+  // Bloodsail Raider: "Battlecry: Gain Attack equal to the Attack of your weapon." (read as the battlecry resolves)
+  { id: "NEW1_018", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "buff", to: "self", attack: { stat: "attack", of: "friendly-weapon" }, enchantment: "NEW1_018e" }] }] },
+  { id: "NEW1_018e" },
+  // Cairne Bloodhoof: "Taunt. Deathrattle: Summon a 5/5 Baine Bloodhoof." The data's token (EX1_110t) still has the old
+  // 4/5; the text the card has now says 5/5, so the token is defined with 5 Attack (the VANILLA one keeps 4/5).
+  { id: "EX1_110", deathrattle: [{ type: "summon", card: "EX1_110t" }] },
+  { id: "EX1_110t", attack: 5, health: 5 },
+  // Captain Greenskin: "Battlecry: Give your weapon +1/+1." (+1 Attack, +1 Durability)
+  { id: "NEW1_024", battlecry: [{ type: "buff", to: "friendly-weapon", enchantment: "NEW1_024o" }] },
+  { id: "NEW1_024o", buff: { attack: 1, health: 1 } },
+  // Coldlight Seer: "Battlecry: Give your other Murlocs +2 Health." (VANILLA: ALL other Murlocs)
+  { id: "EX1_103", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, enchantment: "EX1_103e" }] },
+  { id: "EX1_103e", buff: { health: 2 } },
+  // Crazed Alchemist: "Battlecry: Swap the Attack and Health of a minion." (4.1: both set to the values seen then)
+  { id: "EX1_059", target: { type: "minion" }, battlecry: [{ type: "swapAttackHealth", to: "target", enchantment: "EX1_059e" }] },
+  { id: "EX1_059e" },
+  // Demolisher: "At the start of your turn, deal 2 damage to a random enemy."
+  { id: "EX1_102", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Dread Corsair: "Taunt. Costs (1) less per Attack of your weapon." (a cost aura on itself in hand, 4.11)
+  { id: "NEW1_022", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "attack", of: "friendly-weapon", multiply: -1 } } }] },
+  // --- end Neutral A ---
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
   // Giants: a cost aura on the card itself in hand (自减费光环), after every other cost change (4.11).
@@ -40,9 +92,9 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Deathwing: "Battlecry: Destroy all other minions and discard your hand." (4.3: all discarded, then each discard event)
   { id: "NEW1_030", battlecry: [{ type: "destroy", to: "all-other-minions" }, { type: "discard", count: "all" }] },
   // "while damaged" (formerly Enrage): an aura on itself that holds while it is damaged, updated at aura updates (4.2).
-  { id: "EX1_009", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 5 }, enchantment: "EX1_009e" }] }, // Angry Chicken
+  { id: "EX1_009", ...ANGRY_CHICKEN },
   { id: "EX1_009e", buff: { attack: 5 } },
-  { id: "EX1_393", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] }, // Amani Berserker
+  { id: "EX1_393", ...AMANI_BERSERKER },
   { id: "EX1_393e", buff: { attack: 3 } },
   { id: "EX1_412", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 1, grants: ["WINDFURY"] }, enchantment: "EX1_412e" }] }, // Raging Worgen
   { id: "EX1_412e", buff: { attack: 1, grants: ["WINDFURY"] } },
@@ -75,7 +127,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "CS2_181e", buff: { attack: 2 } }, // Full Strength: "This minion has +2 Attack."
   { id: "CS2_203", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Ironbeak Owl
   { id: "EX1_048", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Spellbreaker
-  // Big Game Hunter (EX1_005) is Tradeable now, which the engine does not implement: the Vanilla printing (VAN_EX1_005) has it.
+  { id: "EX1_005", ...BIG_GAME_HUNTER }, // Big Game Hunter (Tradeable: see the Neutral A note)
   { id: "NEW1_041", battlecry: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { maxAttack: 2 } } } }] }, // Stampeding Kodo
   { id: "NEW1_021", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "all-minions" }] }] }, // Doomsayer
   // Imp Master: "At the end of your turn, deal 1 damage to this minion and summon a 1/1 Imp."

@@ -2,6 +2,30 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const LEGACY_NEUTRAL: CardDefinition[] = [
+  // --- Neutral A (Abomination .. Emperor Cobra) ---
+  // Acidic Swamp Ooze: "Battlecry: Destroy your opponent's weapon."
+  { id: "EX1_066", battlecry: [{ type: "destroy", to: "enemy-weapon" }] },
+  // Alexstrasza the Life-Binder: "Battlecry: Choose a character. If it's friendly, restore #8 Health. If it's an enemy, deal 8 damage."
+  { id: "LEG_CS3_031", target: { type: "character" }, battlecry: [
+    { type: "if", if: { entity: "target", matches: "friendly" }, then: [{ type: "heal", amount: 8, to: "target" }] },
+    { type: "if", if: { entity: "target", matches: "enemy" }, then: [{ type: "damage", amount: 8, to: "target" }] },
+  ] },
+  // Arcane Devourer: "Whenever you cast a spell, gain +2/+2." (on-play, 2.3 f, like Violet Teacher)
+  { id: "EX1_187", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_187e" }] }] },
+  { id: "EX1_187e", buff: { attack: 2, health: 2 } },
+  // Barrens Stablehand: "Battlecry: Summon a random Beast." (a collectible Beast, 3.5)
+  { id: "EX1_188", battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST" } }] },
+  // Brightwing: "Battlecry: Add a random Legendary minion to your hand."
+  { id: "EX1_189", battlecry: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Captain's Parrot: "Battlecry: Draw a Pirate from your deck."
+  { id: "NEW1_016", battlecry: [{ type: "draw", where: { race: "PIRATE" } }] },
+  // Deathwing the Destroyer: "Battlecry: Destroy all other minions. Discard a card for each destroyed." (the minions it
+  // destroyed counted, then as many random cards discarded at once, 4.3)
+  { id: "LEG_CS3_036", battlecry: [{ type: "group", of: "all-other-minions", do: [
+    { type: "destroy", to: "group" },
+    { type: "discard", count: { count: "group" } },
+  ] }] },
+  // --- end Neutral A ---
   // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
   { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },
   { id: "CS2_226e" },
