@@ -74,8 +74,8 @@ describe("GET /v1/cards/{idOrName}", () => {
   });
 
   it("says a card with unimplemented rules text is not implemented", async () => {
-    // Drek'Thar (Alterac Valley): a set the library has not started (Archmage Antonidas, the card this used, is implemented now).
-    expect(await card("AV_100")).toMatchObject({ id: "AV_100", name: { enUS: "Drek'Thar" }, implemented: false });
+    // Lucifron (a Tavern Brawl card) has rules text no definition covers.
+    expect(await card("BRMC_85")).toMatchObject({ id: "BRMC_85", name: { enUS: "Lucifron" }, implemented: false });
   });
 
   it("counts keyword-only and text-free cards as implemented", async () => {
@@ -134,10 +134,11 @@ describe("GET /v1/cards?q=", () => {
   });
 
   it("implemented=true and implemented=false filter", async () => {
-    const yes = await search("q=drek&implemented=true");
-    expect(yes.cards.map((c) => c.id)).not.toContain("AV_100");
-    const no = await search("q=drek&implemented=false&limit=100");
-    expect(no.cards.map((c) => c.id)).toContain("AV_100");
+    const yes = await search("q=lucifron&implemented=true");
+    expect(yes.cards.map((c) => c.id)).not.toContain("BRMC_85");
+    const no = await search("q=lucifron&implemented=false&limit=100");
+    expect(no.cards.map((c) => c.id)).toContain("BRMC_85");
+    expect((await search("q=archmage%20antonidas&implemented=true")).cards.map((c) => c.id)).toContain("EX1_559");
     for (const c of no.cards) expect(c.implemented).toBe(false);
   });
 

@@ -151,6 +151,8 @@ function addJson(ev: Evidence, v: unknown): void {
     if ((o.count !== undefined || o.stat !== undefined) && o.multiply === undefined) ev.numbers.add(1);
     for (const [k, x] of Object.entries(o)) {
       ev.tokens.add(norm(k));
+      // A card named by name in a filter ("Silver Hand Recruits you summon"): taken out of the text like the cards it names.
+      if (k === "name" && typeof x === "string") ev.names.push(x);
       addJson(ev, x);
     }
   }
