@@ -19,6 +19,7 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "VAN_EX1_165", reason: "the Classic-format Druid of the Claw's \"+2 Health and Taunt\" is its Bear Form: the card transforms into VAN_EX1_165t2, a 4/6 Taunt (2 more Health than its own 4/4), as the original card did (rules-notes 93)" },
   { id: "EX1_561e", reason: "Alexstrasza's Fire (\"Health set to 15.\"): the enchantment Alexstrasza's battlecry (EX1_561) names in its setRemainingHealth effect of 15; the change is the effect's, written on the state's enchantment, and a state naming it loads with the hero's seen Health" },
   { id: "EX1_590e", reason: "Shadows of M'uru (\"This minion has consumed Divine Shields and has increased Attack and Health.\"): the Divine Shields are those Blood Knight's battlecry (EX1_590) removes; the enchantment grants none and carries the stats the battlecry gives" },
+  { id: "EX1_084e", reason: "Warsong Commander's enchantment (named \"Charge\"): its text in the card data (\"… granting this minion +1 Attack.\") is an older Warsong Commander's; the card that attaches it, EX1_084, now gives Charge (\"give it Charge\"), which the enchantment grants" },
 ];
 
 describe("text lint", () => {

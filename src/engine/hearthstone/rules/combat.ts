@@ -67,13 +67,19 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
   }
 }
 
-/** 2.6 h: detach the attacker's enchantments that last for the attack (`buff.whileAttacking`). */
+/**
+ * 2.6 h: detach the enchantments that last for the attack (`buff.whileAttacking`): the attacker's, and those of an attacking
+ * hero's weapon (Gorehowl's Bloodrage, the Immune that spares its Durability).
+ */
 function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
-  for (const en of attacker.enchantments.slice()) {
-    if (!en.def?.def?.buff?.whileAttacking) continue;
-    detachEnchantment(attacker, en);
-    noteEvent(ctx, { type: "expire", target: attacker, detail: { enchantment: en.card } });
-    endBorrowedControl(ctx, attacker, [en]);
+  const weapon = attacker.type === "HERO" ? playerOf(ctx.game, attacker.controller).weapon : null;
+  for (const host of weapon ? [attacker, weapon] : [attacker]) {
+    for (const en of host.enchantments.slice()) {
+      if (!en.def?.def?.buff?.whileAttacking) continue;
+      detachEnchantment(host, en);
+      noteEvent(ctx, { type: "expire", target: host, detail: { enchantment: en.card } });
+      endBorrowedControl(ctx, host, [en]);
+    }
   }
 }
 

@@ -47,7 +47,7 @@ export const CardDefinition = z.object({
     setCost: z.number().int().min(0).optional().describe("sets the cost (applied before this enchantment's own cost change)"),
     minCost: z.number().int().min(0).optional().describe("this enchantment's reduction cannot take the cost below this value (4.11)"),
     grants: z.array(z.string()).optional(), oneTurn: z.boolean().optional(),
-    whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune)"),
+    whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker (and an attacking hero's weapon) at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune; Gorehowl's Bloodrage on the weapon)"),
   }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
   heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
   quest: z.object({
