@@ -30,6 +30,7 @@ const SLOT_TYPES: Partial<Record<Slot, readonly string[]>> = {
 };
 const ENCHANTMENT: Wanted = { types: ["ENCHANTMENT"] };
 const MINION: Wanted = { types: ["MINION"] };
+const PLAYED: Wanted = { types: CARD_IN_HAND_TYPES };
 
 /** One entity of the snapshot, in listing order. `index` is its position in a list slot, or -1. */
 interface Item {
@@ -177,6 +178,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
   const cards = new Cards(ctx);
   const items = collectItems(state, cards);
   if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`, MINION));
+  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`, PLAYED); });
   cards.throwIfAny();
   const issues: Issue[] = [];
   const ids = checkLabels(items, issues);
@@ -226,6 +228,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
     else if (it.slot === "weapon") p.weapon = e;
     else if (it.slot !== "hero") p[it.slot].push(e);
   }
+  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed, PLAYED)!.id; });
   if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn }));
 
   // Auras apply before seen stats are read, so a snapshot means the same with or without the aura's source.

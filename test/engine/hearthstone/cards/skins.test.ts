@@ -23,6 +23,7 @@ const LEFT_OUT: Record<string, string> = {
   LOOT_538e2: "an extra turn (Temporus) is kept in the state's extraTurns (4.13), not as an enchantment",
   BT_737e: "Dormant (Maiev Shadowsong) is kept as the minion's DORMANT and DORMANT_TURNS tags (4.6), not as an enchantment",
   EX1_145e: "the data does not say whether this is Preparation's state on the player or the change on each spell; EX1_145o, the state its definition uses, loads",
+  VAN_EX1_145e: "the Vanilla Preparation's second enchantment: as EX1_145e, the data does not say which of the two is the player's state; VAN_EX1_145o, the one its definition uses, loads",
   TB_Bacon_Secrets_13e: "Battlegrounds: its text's amounts are placeholders (+{0}/+{1}) the game fills in",
   YOP_031e: "\"Windfury this turn.\": Crabrider (YOP_031) has Windfury for good in the data, and nothing the data gives attaches this",
 };
