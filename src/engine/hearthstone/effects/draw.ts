@@ -6,6 +6,7 @@ import { drawCard, drawCards } from "../rules/draw.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
 import { sideOf } from "./helpers.js";
+import { runEffects } from "./index.js";
 
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
   const player = sideOf(env, e.player);
@@ -15,11 +16,13 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     return;
   }
   // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
-  // (4.4: a full hand burns it); with none left that matches, nothing happens — no fatigue, the deck is not empty of cards.
+  // (4.4: a full hand burns it); with none left that matches, nothing happens — no fatigue, the deck is not empty of cards —
+  // or, with `instead`, those effects resolve for that draw (Sense Demons' Worthless Imp).
   for (let i = 0; i < count; i++) {
     const pool = playerOf(ctx.game, player).deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
-    if (!card) return;
-    drawCard(ctx, player, card);
+    if (card) drawCard(ctx, player, card);
+    else if (e.instead) runEffects(ctx, e.instead, env);
+    else return;
   }
 }
