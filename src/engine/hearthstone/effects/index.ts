@@ -30,6 +30,7 @@ import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
+import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -88,6 +89,7 @@ const HANDLERS: Handlers = {
   summonRemembered: summonRememberedEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
+  replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
 };
 

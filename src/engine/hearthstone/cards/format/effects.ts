@@ -87,6 +87,7 @@ export type Effect =
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" }
   | { type: "replaceHeroPower"; heroPower: string }
+  | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string };
@@ -227,6 +228,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
     z.object({ type: z.literal("replaceHeroPower"), heroPower: cardId.describe("the new Hero Power card") }).strict()
       .describe("2.7: your Hero Power is replaced by a new one, whose uses this turn start again (Shadowform: Mind Spike)"),
+    z.object({
+      type: z.literal("replaceHero"), card: cardId.describe("the new hero (a HERO card)"),
+      heroPower: cardId.optional().describe("the Hero Power it brings (default: the hero card's own; none: the current one stays)"),
+      removeSource: z.boolean().optional().describe("the minion whose text this is leaves play for the set-aside zone, not a death: it becomes the hero (Lord Jaraxxus the minion)"),
+    }).strict().describe("2.5 替换英雄 (not by playing a hero card): your hero is replaced by a new one with its own Health and maximum, no damage, no Armor and none of the old hero's states; attacks this turn kept; the Hero Power replaced (Lord Jaraxxus the minion, Majordomo Executus)"),
     z.object({
       type: z.literal("summonRemembered"), enchantment: cardId.describe("the enchantment (on this minion) that remembers the card"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
