@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { at, cards, player, request, run } from "../support/engine.js";
+import { at, cards, events, player, request, run } from "../support/engine.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -256,5 +256,71 @@ describeCard("EX1_308", () => {
       [{ type: "play", card: "S", target: "p2.hero" }]));
     expect(r.state.players[0].hand).toHaveLength(1);
     expect(r.state.players[0].graveyard.map((c) => c.ref).filter((x) => x === "a" || x === "b")).toHaveLength(1);
+  });
+});
+
+// Enslaved Fel Lord: "Taunt. Also damages the minions next to whomever this attacks."
+cardCase("CS3_021", {
+  does: "attacking a minion, its 4 damage also hits the defender's two neighbours (not others); only the defender hits back",
+  p1: { board: [{ card: "CS3_021", ref: "F" }, { card: "CS2_182", ref: "mine" }] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }, { card: "CS2_120", ref: "R" }, { card: "CS2_200", ref: "far" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "D" }],
+  expect: { "D.health": 1, "L.health": 3, "R.zone": "graveyard", "far.health": 7, "mine.health": 5, "F.health": 6, "p2.hero.health": 30, "events.damage": 4 },
+  // One mass hit (events in order of play), then the defender's hit on the attacker (2.6 e).
+  check: (r) => expect(events(r, "damage").map((e) => e.target!.ref)).toEqual(["L", "D", "R", "F"]),
+});
+cardCase("CS3_021", {
+  does: "a defender at the end of the board: only its one neighbour",
+  p1: { board: [{ card: "CS3_021", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "D" }],
+  expect: { "D.health": 1, "L.health": 3, "events.damage": 3 },
+});
+cardCase("CS3_021", {
+  does: "attacking the hero damages no minion",
+  p1: { board: [{ card: "CS3_021", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 26, "Y.health": 5, "events.damage": 1 },
+});
+cardCase("CS3_021", {
+  does: "silenced, it hits only the defender",
+  p1: { board: [{ card: "CS3_021", ref: "F", tags: { SILENCED: 1 } }] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "D" }],
+  expect: { "D.health": 1, "L.health": 7 },
+});
+cardCase("CS3_021", {
+  does: "when it is attacked, it does not damage the attacker's neighbours",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "CS3_021", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "A" }] },
+  actions: [{ type: "attack", attacker: "A", defender: "F" }],
+  expect: { "A.health": 1, "L.health": 7, "F.health": 6 },
+});
+cardCase("CS3_021", {
+  does: "Taunt: the enemy must attack it first",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "CS3_021", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }],
+  error: "illegal_action",
+});
+describeCard("CS3_021", () => {
+  const AXE = { id: "T_CLEAVE_AXE", type: "WEAPON", cost: 1, attack: 3, durability: 2, cleave: true };
+  const MARK = { id: "T_CLEAVE_MARK", type: "ENCHANTMENT", cleave: true };
+  const GIVE = { id: "T_GIVE_CLEAVE", type: "SPELL", cost: 0, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "T_CLEAVE_MARK" }] };
+  it("the same ability on a weapon works for its hero (\"whomever your hero attacks\")", () => {
+    const r = run(request([player({ weapon: { card: "T_CLEAVE_AXE" } }), player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] })],
+      [{ type: "attack", attacker: "p1.hero", defender: "D" }], { cards: [AXE] }));
+    expect(at(r.state, "D").health).toBe(2);
+    expect(at(r.state, "L").health).toBe(4);
+    expect(r.state.players[0].hero.health).toBe(26);
+  });
+  it("and on an enchantment (Sweeping Strikes' kind)", () => {
+    const r = run(request([player({ hand: [{ card: "T_GIVE_CLEAVE", ref: "G" }], board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] })],
+      [{ type: "play", card: "G", target: "Y" }, { type: "attack", attacker: "Y", defender: "D" }], { cards: [AXE, MARK, GIVE] }));
+    expect(at(r.state, "D").health).toBe(1);
+    expect(at(r.state, "L").health).toBe(3);
   });
 });
