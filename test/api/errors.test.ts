@@ -248,18 +248,18 @@ describe("413: the body is larger than 256 KiB", () => {
 });
 
 describe("422: a card with rules text the engine does not implement", () => {
-  it("Archmage Antonidas (EX1_559) on the board, by id or by name", async () => {
-    for (const card of ["EX1_559", "Archmage Antonidas"]) {
+  it("Lucifron (BRMC_85, a Tavern Brawl card) on the board, by id or by name", async () => {
+    for (const card of ["BRMC_85", "Lucifron"]) {
       const e = expectError(await resolve(request(state({ board: [{ card }] }), endTurn)), 422, "unimplemented_card");
-      expect(e.message).toContain("EX1_559");
-      expect(e.issues).toEqual([{ path: "state.players[0].board[0].card", message: expect.stringContaining("EX1_559") }]);
+      expect(e.message).toContain("BRMC_85");
+      expect(e.issues).toEqual([{ path: "state.players[0].board[0].card", message: expect.stringContaining("BRMC_85") }]);
     }
   });
 
   it("in a hand, a deck, or a summon action", async () => {
-    expectError(await resolve(request(state({ hand: [{ card: "EX1_559" }] }), endTurn)), 422, "unimplemented_card");
-    expectError(await resolve(request(state({}, { deck: [{ card: "EX1_559" }] }), endTurn)), 422, "unimplemented_card");
-    const e = expectError(await resolve(request(state(), [{ type: "summon", card: "EX1_559", player: 1 }])), 422, "unimplemented_card");
+    expectError(await resolve(request(state({ hand: [{ card: "BRMC_85" }] }), endTurn)), 422, "unimplemented_card");
+    expectError(await resolve(request(state({}, { deck: [{ card: "BRMC_85" }] }), endTurn)), 422, "unimplemented_card");
+    const e = expectError(await resolve(request(state(), [{ type: "summon", card: "BRMC_85", player: 1 }])), 422, "unimplemented_card");
     expect(e.issues[0].path).toBe("actions[0].card");
   });
 
@@ -272,13 +272,13 @@ describe("422: a card with rules text the engine does not implement", () => {
   // A custom card's references are checked up front, like the state's cards: an unimplemented card it would
   // summon, add, equip or transform into is refused, never treated as vanilla.
   it.each([
-    ["summon", { type: "summon", card: "EX1_559" }],
-    ["summonRandom", { type: "summonRandom", pool: ["EX1_559"] }],
-    ["addCard", { type: "addCard", card: "EX1_559" }],
-    ["transform", { type: "transform", to: "friendly-minions", card: "EX1_559" }],
+    ["summon", { type: "summon", card: "BRMC_85" }],
+    ["summonRandom", { type: "summonRandom", pool: ["BRMC_85"] }],
+    ["addCard", { type: "addCard", card: "BRMC_85" }],
+    ["transform", { type: "transform", to: "friendly-minions", card: "BRMC_85" }],
   ])("a custom card that creates an unimplemented card (%s) is refused with 422", async (_name, effect) => {
     const e = expectError(await playCustom(effect), 422, "unimplemented_card");
-    expect(e.message).toContain("EX1_559");
+    expect(e.message).toContain("BRMC_85");
     expect(e.issues[0].path).toMatch(/^cards\[0\]\.battlecry\[0\]\.(card|pool\[0\])$/);
   });
 

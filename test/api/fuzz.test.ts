@@ -94,7 +94,7 @@ const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     1e308, -1e308, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER + 2, 0.5, -0, -1, 0, 7, 8, 100, 1_000_001,
     "", " ", "\u0000", "\ud800", "\uffff", "🃏".repeat(40), "x".repeat(5_000), "p1.board.0", "p2.hand.99", "p1.hero", "J", "Y",
-    "NEW1_019", "EX1_559", "Knife Juggler", "飞刀杂耍者", "GAME_005", "HERO_08", "CS2_034", "EX1_316e", "TEST_PINGER",
+    "NEW1_019", "BRMC_85", "Knife Juggler", "飞刀杂耍者", "GAME_005", "HERO_08", "CS2_034", "EX1_316e", "TEST_PINGER",
     null, true, false, [], {}, [[[]]], { card: "CS2_231" }, { type: "endTurn" },
   ),
   fc.string({ unit: "grapheme", maxLength: 40 }),
@@ -112,7 +112,7 @@ const LOCATORS = [
   "J", "S1", "AC", "W", "FB", "EA", "N", "RD", "AX", "Y", "FR", "SB", "ET", "p1.hero", "p2.hero", "p1.heroPower", "p2.heroPower",
   "p1.board.0", "p1.board.3", "p2.board.2", "p1.hand.0", "p2.hand.0", "p1.weapon", "p2.secrets.0", "p1.deck.0", "nobody", "p3.board.0", "p1.board.-1",
 ];
-const CARDS = ["CS2_231", "NEW1_019", "CS2_029", "CS2_182", "Knife Juggler", "飞刀杂耍者", 1073, "EX1_097", "GVG_076", "EX1_277", "CS2_032", "CS2_179", "FP1_012", "EX1_559", "HERO_08", "Knife Jugler"];
+const CARDS = ["CS2_231", "NEW1_019", "CS2_029", "CS2_182", "Knife Juggler", "飞刀杂耍者", 1073, "EX1_097", "GVG_076", "EX1_277", "CS2_032", "CS2_179", "FP1_012", "BRMC_85", "HERO_08", "Knife Jugler"];
 
 const loc = fc.constantFrom(...LOCATORS);
 const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });

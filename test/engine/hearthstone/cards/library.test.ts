@@ -78,7 +78,7 @@ describe("the built-in card library", () => {
     expect(builtInCard("CS2_182")!.implemented).toBe(true); // Chillwind Yeti: no text
     expect(builtInCard("CS2_179")!.implemented).toBe(true); // Sen'jin Shieldmasta: "Taunt"
     expect(builtInCard("EX1_567")!.implemented).toBe(true); // Doomhammer: "Windfury, Overload: (2)"
-    expect(builtInCard("EX1_559")!.implemented).toBe(false); // Archmage Antonidas: real text, no definition
+    expect(builtInCard("BRMC_85")!.implemented).toBe(false); // Lucifron (Tavern Brawl): real text, no definition
   });
 
   it("derives keyword tags from the card data", () => {

@@ -78,8 +78,8 @@ describe("loading a snapshot (the contract's defaults)", () => {
     const e = fails(request([player({ hand: [{ card: "Knife Jugler" }] }), player()], noop), "unknown_card");
     expect(e.issues[0]!.path).toBe("state.players[0].hand[0].card");
     expect(JSON.stringify(e.detail)).toContain("NEW1_019");
-    const u = fails(request([player({ deck: [{ card: "EX1_559" }] }), player()], noop), "unimplemented_card");
-    expect(u.detail).toEqual({ cards: ["EX1_559"] });
+    const u = fails(request([player({ deck: [{ card: "BRMC_85" }] }), player()], noop), "unimplemented_card");
+    expect(u.detail).toEqual({ cards: ["BRMC_85"] });
   });
 
   it("accepts card names in English and Chinese and writes the canonical id", () => {
