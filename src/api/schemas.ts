@@ -4,7 +4,7 @@
  * so the OpenAPI document names them as components.
  */
 import { z } from "zod";
-import { Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
+import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
 } from "../engine/hearthstone/schema.js";
@@ -101,6 +101,6 @@ export const Health = z.object({ ok: z.literal(true), name: z.string(), version:
 export const components = z.registry<{ id: string }>();
 for (const [id, s] of Object.entries({
   ResolveRequest, SimulateRequest, OptionsRequest, GameState: GameStateInput, Player: PlayerInput, Entity: EntityInput, Enchantment: EnchantmentInput,
-  Mana: ManaInput, Action, CardDefinition, Effect, Selector, Condition, EntityFilter, Trigger, TargetSpec, Aura,
+  Mana: ManaInput, Action, CardDefinition, Effect, Selector, Condition, EntityFilter, Trigger, TargetSpec, Aura, Amount: AmountExpr,
   ResolveResponse, OptionsResponse, SimulateResponse, TraceNode, EntityRef, Outcome, RandomDecision, Card, CardList, SetCoverage, SetList, ErrorResponse, Health,
 })) components.add(s as z.ZodType, { id });

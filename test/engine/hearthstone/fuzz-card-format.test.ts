@@ -108,16 +108,18 @@ const { selector } = fc.letrec<{ selector: unknown }>((tie) => ({
   ),
 }));
 
-const mods = {
-  multiply: fc.integer({ min: -3, max: 3 }), add: fc.integer({ min: -5, max: 5 }),
-  min: fc.integer({ min: -3, max: 3 }), max: fc.integer({ min: 0, max: 10 }),
-};
-const amountExpr = fc.oneof(
+const amountForms = (mods: Record<string, fc.Arbitrary<unknown>>) => fc.oneof(
   rec({ count: selector, ...mods }, ["count"]),
   rec({ stat: fc.constantFrom(...AMOUNT_STATS), of: fc.oneof(fc.constant("each"), selector), ...mods }, ["stat", "of"]),
   rec({ event: fc.constant("amount"), ...mods }, ["event"]),
   rec({ dealt: fc.constant("damage"), ...mods }, ["dealt"]),
 );
+const numericMods = {
+  multiply: fc.integer({ min: -3, max: 3 }), add: fc.integer({ min: -5, max: 5 }),
+  min: fc.integer({ min: -3, max: 3 }), max: fc.integer({ min: 0, max: 10 }),
+};
+/** `add` may be another amount (one level deep here: Divine Favor's difference of two counts). */
+const amountExpr = amountForms({ ...numericMods, add: fc.oneof(fc.integer({ min: -5, max: 5 }), amountForms(numericMods)) });
 /** A constant in [min, max] or an amount expression. */
 const amount = (min: number, max: number) => fc.oneof(fc.integer({ min, max }), amountExpr);
 

@@ -48,7 +48,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   } else if ("dealt" in a) v = env.dealt ?? 0;
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;
-  if (a.add !== undefined) v += a.add;
+  if (a.add !== undefined) v += typeof a.add === "number" ? a.add : amountOf(ctx, a.add, env, each);
   if (a.min !== undefined) v = Math.max(v, a.min);
   if (a.max !== undefined) v = Math.min(v, a.max);
   return v;

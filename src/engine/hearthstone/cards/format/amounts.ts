@@ -8,12 +8,13 @@ import { Selector } from "./selectors.js";
 /** What an amount can read from an entity (summed when the selector names several). */
 export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability"] as const;
 
-interface AmountMods { multiply?: number; add?: number; min?: number; max?: number }
+interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number; max?: number }
 /**
  * An amount that is not a constant: evaluated when the effect resolves, from the state then (3.x: no memory
  * of earlier states). `count`: how many entities a selector names; `stat` … `of`: a stat of an entity (`of:
  * "each"`: of each entity the effect applies to, read as it reaches that one); `event`: the amount of the
- * event being answered. Then `multiply`, `add`, and `min`/`max` bounds, in that order.
+ * event being answered. Then `multiply`, `add` (a number, or another amount read at the same moment: Divine Favor's
+ * enemy hand size minus your own), and `min`/`max` bounds, in that order.
  */
 export type AmountExpr =
   | ({ count: Selector } & AmountMods)
@@ -25,7 +26,8 @@ export type Amount = number | AmountExpr;
 
 const amountMods = {
   multiply: z.number().int().min(-100).max(100).optional().describe("multiply the value (−1: a reduction, Molten Giant's cost)"),
-  add: z.number().int().min(-1000).max(1000).optional().describe("then add this"),
+  add: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
+    .describe("then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: \"hand\", side: \"friendly\" }, multiply: -1 }`)"),
   min: z.number().int().min(-1000).max(1000).optional().describe("then raise to at least this"),
   max: z.number().int().min(-1000).max(1000).optional().describe("then lower to at most this"),
 };

@@ -1,5 +1,9 @@
 /** Classic (Expert, 经典): Paladin cards, with the tokens and enchantments they make. */
-import type { CardDefinition } from "../../format/index.js";
+import type { CardDefinition, Effect } from "../../format/index.js";
+
+/** Avenging Wrath (both printings): "Deal $8 damage randomly split among all enemies / enemy characters." Eight missiles
+ *  of 1 at random enemy characters, each skipping the mortally wounded (3.5); Spell Damage adds missiles (A.2 飞弹类法术). */
+export const AVENGING_WRATH: Effect[] = [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 8 }, spellDamage: "hits" }];
 
 export const EXPERT1_PALADIN: CardDefinition[] = [
   // Blessed Champion: doubling Attack adds the current Attack (auras included).
@@ -28,6 +32,24 @@ export const EXPERT1_PALADIN: CardDefinition[] = [
   ] }] },
   // Eye for an Eye: "Secret: When your hero takes damage, deal that much damage to the enemy hero." A damage trigger (step 8).
   { id: "EX1_132", triggers: [{ on: "damage", if: { target: "friendly-hero" }, do: [{ type: "damage", amount: { event: "amount" }, to: "enemy-hero" }] }] },
+  // Argent Protector: "Battlecry: Give a friendly minion Divine Shield." (another one, 其他: a battlecry never targets its
+  // own minion, rules/targeting.ts)
+  { id: "EX1_362", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", grants: ["DIVINE_SHIELD"] }] },
+  { id: "EX1_384", spell: AVENGING_WRATH },
+  // Divine Favor: "Draw cards until you have as many in hand as your opponent." The number is worked out once, after the
+  // spell left the hand: max(0, their hand − yours), then that many draws (fatigue included).
+  { id: "EX1_349", spell: [{ type: "draw", count: { count: { all: "hand", side: "enemy" }, add: { count: { all: "hand", side: "friendly" }, multiply: -1 } } }] },
+  // Equality: "Change the Health of ALL minions to 1." (a set: damage is cleared, 4.1)
+  { id: "EX1_619", spell: [{ type: "buff", to: "all-minions", enchantment: "EX1_619e" }] },
+  { id: "EX1_619e", buff: { setHealth: 1 } },
+  // Repentance: "Secret: After your opponent plays a minion, reduce its Health to 1." An after-play trigger; it stays hidden
+  // when the minion is already mortally wounded (3.4: Snipe then Repentance).
+  { id: "EX1_379", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "buff", to: "event-target", enchantment: "EX1_379e" }] }] },
+  { id: "EX1_379e", buff: { setHealth: 1 } },
+  // Uther's Gift: "Discover a Temporary Equality, Consecration, or Blessing of Kings." The three are the options (5.1 发现);
+  // the one taken gets the game's Temporary enchantment (GBL_999e, sets/global.ts): discarded at the end of your turn if
+  // still in hand.
+  { id: "GIFT_05", spell: [{ type: "discover", from: ["EX1_619", "CS2_093", "CS2_092"], enchantment: "GBL_999e" }] },
   // Tirion Fordring: "Divine Shield, Taunt. Deathrattle: Equip a 5/3 Ashbringer."
   { id: "EX1_383", deathrattle: [{ type: "equipWeapon", card: "EX1_383t" }] },
 ];
