@@ -1,18 +1,27 @@
-/** `draw`: a player draws cards, one full draw at a time (4.4); with `where`, a random matching card of the deck each time. */
+/**
+ * `draw`: a player draws cards, one full draw at a time (4.4); with `where`, a random matching card of the deck each time.
+ * `enchantment`: attached to each card drawn once its draw event has resolved, if it is still in hand (Far Sight's
+ * "That card costs (3) less"); a card burned by a full hand, or gone from the hand by its own draw trigger, gets none.
+ */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { drawCard, drawCards } from "../rules/draw.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
-import { sideOf } from "./helpers.js";
+import { enchant, sideOf } from "./helpers.js";
+import type { Entity } from "../types.js";
 import { runEffects } from "./index.js";
 
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
   const player = sideOf(env, e.player);
   const count = countOf(ctx, e.count ?? 1, env);
+  const mark = (card: Entity | null) => {
+    if (card && e.enchantment && card.zone === "HAND") enchant(ctx, card, card.controller, e.enchantment, {});
+  };
   if (!e.where) {
-    drawCards(ctx, player, count);
+    // Each card is marked after its own draw, before the next draw (each draw resolves fully, 4.4).
+    for (let i = 0; i < count; i++) for (const card of drawCards(ctx, player, 1)) mark(card);
     return;
   }
   // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
@@ -21,7 +30,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   for (let i = 0; i < count; i++) {
     const pool = playerOf(ctx.game, player).deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
-    if (card) drawCard(ctx, player, card);
+    if (card) mark(drawCard(ctx, player, card));
     else if (e.instead) runEffects(ctx, e.instead, env);
     else return;
   }

@@ -46,7 +46,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; instead?: Effect[] }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; instead?: Effect[] }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
@@ -106,6 +106,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional(),
       where: EntityFilter.optional().describe("draw a random card of the deck matching this (Captain's Parrot: a Pirate); none matching: nothing, no fatigue"),
+      enchantment: cardId.optional().describe("attached to each card drawn that is still in hand after its draw event (Far Sight: CS2_053e, \"that card costs (3) less\"); a card burned by a full hand gets none"),
       instead: z.array(Effect).optional().describe("with `where`: resolved once for each of the `count` draws that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
     }).strict(),
     z.object({
