@@ -307,18 +307,18 @@ cardCase("CS3_021", {
   error: "illegal_action",
 });
 describeCard("CS3_021", () => {
-  const AXE = { id: "T_CLEAVE_AXE", type: "WEAPON", cost: 1, attack: 3, durability: 2, cleave: true };
-  const MARK = { id: "T_CLEAVE_MARK", type: "ENCHANTMENT", cleave: true };
-  const GIVE = { id: "T_GIVE_CLEAVE", type: "SPELL", cost: 0, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "T_CLEAVE_MARK" }] };
+  const AXE = { id: "T_ADJ_AXE", type: "WEAPON", cost: 1, attack: 3, durability: 2, attackHitsAdjacent: true };
+  const MARK = { id: "T_ADJ_MARK", type: "ENCHANTMENT", attackHitsAdjacent: true };
+  const GIVE = { id: "T_GIVE_ADJ", type: "SPELL", cost: 0, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "T_ADJ_MARK" }] };
   it("the same ability on a weapon works for its hero (\"whomever your hero attacks\")", () => {
-    const r = run(request([player({ weapon: { card: "T_CLEAVE_AXE" } }), player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] })],
+    const r = run(request([player({ weapon: { card: "T_ADJ_AXE" } }), player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] })],
       [{ type: "attack", attacker: "p1.hero", defender: "D" }], { cards: [AXE] }));
     expect(at(r.state, "D").health).toBe(2);
     expect(at(r.state, "L").health).toBe(4);
     expect(r.state.players[0].hero.health).toBe(26);
   });
   it("and on an enchantment (Sweeping Strikes' kind)", () => {
-    const r = run(request([player({ hand: [{ card: "T_GIVE_CLEAVE", ref: "G" }], board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] })],
+    const r = run(request([player({ hand: [{ card: "T_GIVE_ADJ", ref: "G" }], board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] })],
       [{ type: "play", card: "G", target: "Y" }, { type: "attack", attacker: "Y", defender: "D" }], { cards: [AXE, MARK, GIVE] }));
     expect(at(r.state, "D").health).toBe(1);
     expect(at(r.state, "L").health).toBe(3);

@@ -101,6 +101,20 @@ describe("2.6 combat", () => {
     expect(r.state.players[1].hero.health).toBe(30);
   });
 
+  it("2.6 h: an enchantment that lasts while attacking leaves the attacking hero's weapon too, even when the attack is cancelled (Gorehowl's Bloodrage)", () => {
+    // A client minion whose on-attack trigger destroys the defender: the attack is cancelled after Gorehowl's on-attack step.
+    const KILL = { id: "T_KILL_DEFENDER", type: "MINION", cost: 0, attack: 0, health: 5, triggers: [{ on: "attack", do: [{ type: "destroy", to: "event-target" }] }] };
+    const r = run(request([player({ weapon: { card: "EX1_411", ref: "G" } }), player({ board: [{ card: "CS2_182", ref: "Y" }, { card: "T_KILL_DEFENDER" }] })],
+      attack("p1.hero", "Y"), { cards: [KILL] }));
+    expect(nodes(r, "skip").map((s) => s.reason)).toContain("attack cancelled: the defender is mortally wounded");
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    // Bloodrage (Immune) came in the on-attack step and went at the end; no after-attack step, so no Attack or Durability lost.
+    expect(events(r, "buff").map((e) => e.enchantment)).toEqual(["EX1_411e"]);
+    expect(events(r, "expire").map((e) => [e.target!.ref, e.enchantment])).toEqual([["G", "EX1_411e"]]);
+    expect(at(r.state, "G")).toMatchObject({ attack: 7, durability: 1 });
+    expect(at(r.state, "G").enchantments ?? []).toEqual([]);
+  });
+
   it("stealth is lost when the attacker deals its damage", () => {
     const r = run(request([player({ board: [{ card: "EX1_010", ref: "S" }] }), player()], attack("S", "p2.hero")));
     expect(at(r.state, "S").tags).toMatchObject({ STEALTH: 0 });

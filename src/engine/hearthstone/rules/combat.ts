@@ -55,7 +55,7 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
         const toDefender = dealDamage(ctx, attacker, defender, amount);
         // "Also damages the minions next to whomever this attacks": the defender's neighbours as they are now take the same
         // damage at the same time, one mass hit with the defender's (1.5); they deal none back.
-        const splash = defender.type === "MINION" && cleaves(attacker, playerOf(ctx.game, attacker.controller).weapon)
+        const splash = defender.type === "MINION" && hitsAdjacent(attacker, playerOf(ctx.game, attacker.controller).weapon)
           ? adjacentMinions(ctx, defender).map((m) => dealDamage(ctx, attacker, m, amount)) : [];
         const toAttacker = dealDamage(ctx, defender, attacker, characterAttack(ctx.game, defender));
         const attackerHits = [toDefender, ...splash].filter((h) => h !== null);
@@ -75,22 +75,28 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
 }
 
 /**
- * Whether the attacker also damages the defender's neighbours (the card field `cleave`): its own card while not silenced, an
+ * Whether the attacker also damages the defender's neighbours (the card field `attackHitsAdjacent`): its own card while not silenced, an
  * enchantment it carries (Sweeping Strikes), or — for a hero — its weapon's card ("whomever your hero attacks").
  */
-function cleaves(attacker: Entity, weapon: Entity | null): boolean {
-  if (attacker.def.def?.cleave && !attacker.tags.SILENCED) return true;
-  if (attacker.enchantments.some((en) => en.def?.def?.cleave)) return true;
-  return attacker.type === "HERO" && !!weapon && !!weapon.def.def?.cleave && !weapon.tags.SILENCED;
+function hitsAdjacent(attacker: Entity, weapon: Entity | null): boolean {
+  if (attacker.def.def?.attackHitsAdjacent && !attacker.tags.SILENCED) return true;
+  if (attacker.enchantments.some((en) => en.def?.def?.attackHitsAdjacent)) return true;
+  return attacker.type === "HERO" && !!weapon && !!weapon.def.def?.attackHitsAdjacent && !weapon.tags.SILENCED;
 }
 
-/** 2.6 h: detach the attacker's enchantments that last for the attack (`buff.whileAttacking`). */
+/**
+ * 2.6 h: detach the enchantments that last for the attack (`buff.whileAttacking`): the attacker's, and those of an attacking
+ * hero's weapon (Gorehowl's Bloodrage, the Immune that spares its Durability).
+ */
 function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
-  for (const en of attacker.enchantments.slice()) {
-    if (!en.def?.def?.buff?.whileAttacking) continue;
-    detachEnchantment(attacker, en);
-    noteEvent(ctx, { type: "expire", target: attacker, detail: { enchantment: en.card } });
-    endBorrowedControl(ctx, attacker, [en]);
+  const weapon = attacker.type === "HERO" ? playerOf(ctx.game, attacker.controller).weapon : null;
+  for (const host of weapon ? [attacker, weapon] : [attacker]) {
+    for (const en of host.enchantments.slice()) {
+      if (!en.def?.def?.buff?.whileAttacking) continue;
+      detachEnchantment(host, en);
+      noteEvent(ctx, { type: "expire", target: host, detail: { enchantment: en.card } });
+      endBorrowedControl(ctx, host, [en]);
+    }
   }
 }
 

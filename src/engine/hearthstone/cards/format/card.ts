@@ -47,7 +47,7 @@ export const CardDefinition = z.object({
     setCost: z.number().int().min(0).optional().describe("sets the cost (applied before this enchantment's own cost change)"),
     minCost: z.number().int().min(0).optional().describe("this enchantment's reduction cannot take the cost below this value (4.11)"),
     grants: z.array(z.string()).optional(), oneTurn: z.boolean().optional(),
-    whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune)"),
+    whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker (and an attacking hero's weapon) at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune; Gorehowl's Bloodrage on the weapon)"),
   }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
   heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
   quest: z.object({
@@ -55,7 +55,7 @@ export const CardDefinition = z.object({
     reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),
   }).strict().optional().describe("a quest: played into the secret zone (2.3 b); its triggers (zone: secret) add progress with `questProgress`"),
   magnetic: cardId.optional().describe("磁力 (5.1): played left of a friendly Mech, it marks that Mech (on-play, first); in the resolve phase, if the Mech is still in play under the same controller and neither was transformed, this minion removes itself and the Mech gets this enchantment with its current Attack, Health and keywords"),
-  cleave: z.boolean().optional().describe("\"Also damages the minions next to whomever this attacks\": when it attacks a minion, the minions next to the defender take its Attack as damage at the same time (one mass hit with the defender's); they deal none back. On a minion (until silenced), an enchantment (Sweeping Strikes) or a weapon (\"whomever your hero attacks\")"),
+  attackHitsAdjacent: z.boolean().optional().describe("\"Also damages the minions next to whomever this attacks\": when it attacks a minion, the minions next to the defender take its Attack as damage at the same time (one mass hit with the defender's); they deal none back. On a minion (until silenced), an enchantment (Sweeping Strikes) or a weapon (\"whomever your hero attacks\")"),
   attackEqualsHealth: z.boolean().optional().describe("its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn)"),
   borrowedControl: z.boolean().optional().describe("for enchantments: the control of its host is borrowed (Shadow Madness, 4.7): attached by a `takeControl` to its controller's side, it keeps the minion theirs only while it is attached; when it goes by any means (expiry, Silence, a transform, 1.2 状态失效) the minion returns at once to the other player, at the right end of their board (destroyed if that board is full), unless it has left play or control has changed since"),
   consumedBy: EntityFilter.optional().describe("for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell)"),
