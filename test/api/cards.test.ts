@@ -130,6 +130,7 @@ describe("GET /v1/cards?q=", () => {
     expect(no.cards.map((c) => c.id)).toContain("BRMC_85");
     expect((await search("q=archmage%20antonidas&implemented=true")).cards.map((c) => c.id)).toContain("EX1_559");
     for (const c of no.cards) expect(c.implemented).toBe(false);
+    for (const c of yes.cards) expect(c.implemented).toBe(true);
   });
 
   it("an empty result is a 200 with total 0", async () => {

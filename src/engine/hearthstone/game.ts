@@ -50,7 +50,11 @@ export function detachEnchantment(host: Entity, en: Enchantment): void {
 /** Reset an entity to its card's defaults: what entering the graveyard or leaving play does (4.8). */
 export function resetToCard(e: Entity): void {
   const keep = e.tags.DAMAGE;
+  // An armed trigger's mark (the `arm` effect) is not a state (4.8 resets states and data): it stays until the trigger
+  // resolves, as the game's HEADCRACK_COMBO tag does on a Headcrack in the graveyard.
+  const armed = Object.keys(e.tags).filter((k) => k.startsWith("TRIGGER_ARMED_") && e.tags[k]);
   e.tags = { ...e.def.tags };
+  for (const k of armed) e.tags[k] = 1;
   for (const en of e.enchantments) en.removed = true;
   e.enchantments = [];
   // A dead hero keeps its damage so the final state shows how it died.

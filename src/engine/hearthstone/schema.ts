@@ -71,6 +71,7 @@ export const PlayerInput = z.object({
   graveyard: z.array(EntityInput).max(200).optional(),
   setAside: z.array(EntityInput).max(200).optional(),
   tags: Tags.optional(),
+  lastPlayed: CardRef.optional().describe("the card this player played last, this turn or earlier: what \"the last card your opponent played\" copies (Vanessa VanCleef); none yet when omitted"),
 }).strict();
 export type PlayerInput = z.infer<typeof PlayerInput>;
 

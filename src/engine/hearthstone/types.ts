@@ -107,6 +107,8 @@ export interface Player {
   setAside: Entity[];
   mana: Mana;
   tags: Tags;
+  /** The card id this player played last (any turn; 2.2-2.5 enter-play step), for "the last card your opponent played". */
+  lastPlayed?: string;
 }
 
 export interface DeathRecord {

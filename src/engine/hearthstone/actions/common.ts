@@ -96,6 +96,8 @@ export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
   if (card?.type === "MINION") p.tags.NUM_MINIONS_PLAYED_THIS_TURN = (p.tags.NUM_MINIONS_PLAYED_THIS_TURN ?? 0) + 1;
   // Spells played (Kalecgos: "your first spell each turn").
   if (card?.type === "SPELL") p.tags.NUM_SPELLS_PLAYED_THIS_TURN = (p.tags.NUM_SPELLS_PLAYED_THIS_TURN ?? 0) + 1;
+  // The last card played, kept across turns (Vanessa VanCleef copies the opponent's).
+  if (card) p.lastPlayed = card.card;
 }
 
 /**

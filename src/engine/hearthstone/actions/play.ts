@@ -104,7 +104,15 @@ function env(card: Entity, target: Entity | undefined): Env {
  */
 function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
   if (plan.effects.length === 0) return;
-  const times = battlecryTimes(ctx, player);
+  // A targeted battlecry (or Combo, Choose One option) played when it had no valid target does not happen at all, not
+  // even its untargeted parts (Hungry Crab gains nothing without a Murloc to eat).
+  if (plan.target && !target) {
+    ctx.trace.add({ kind: "skip", source: refOf(card), reason: "it had no valid target when played: its text does not happen", children: [] });
+    return;
+  }
+  // 5.1 连击: Brann doubles Battlecries, not Combo — a card with both has only a Battlecry whose effect depends on the
+  // Combo (Perdition's Blade deals 2 twice), while a Combo alone resolves once (SI:7 Agent).
+  const times = plan.combo && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
     runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => {

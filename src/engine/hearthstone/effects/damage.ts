@@ -12,10 +12,16 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   env.dealt = 0;
   // 2.3/2.2: the chosen target is damaged even if it left play before the text resolved (a minion returned to hand).
   const chosen = e.to === "target";
-  const damage = (c: Ctx, source: Entity, targets: Entity[], n: number) => { env.dealt! += dealAll(c, source, targets, n, { chosen }); };
-  // 4.9 step 1: Spell Damage adds to damage from spells (not to hero powers, battlecries or triggers);
-  // for missiles it adds hits instead (5.1 法术伤害).
-  const mode = e.spellDamage ?? (env.self.type === "SPELL" && !env.self.def.facts.mechanics.includes("ImmuneToSpellpower"));
+  // `from`: another entity deals the damage (Betrayal's minion), read once as the effect starts; none, no damage.
+  const from = e.from === undefined ? env.self : select(ctx, e.from, env, "beneficial")[0];
+  if (!from) {
+    ctx.trace.add({ kind: "skip", reason: "the damage source is gone: no damage", children: [] });
+    return;
+  }
+  const damage = (c: Ctx, _source: Entity, targets: Entity[], n: number) => { env.dealt! += dealAll(c, from, targets, n, { chosen }); };
+  // 4.9 step 1: Spell Damage adds to damage from spells (not to hero powers, battlecries or triggers, nor to damage a
+  // spell makes another entity deal: Betrayal, 附录 A.2); for missiles it adds hits instead (5.1 法术伤害).
+  const mode = e.spellDamage ?? (from === env.self && env.self.type === "SPELL" && !env.self.def.facts.mechanics.includes("ImmuneToSpellpower"));
   const bonus = mode ? spellDamageOf(ctx, env.controller) : 0;
   // An amount expression is read now, as the effect resolves; one read per target ("each") hits one target at a time.
   const each = perEntity(e.amount);

@@ -6,7 +6,7 @@ import { pickRandomId, type Ctx } from "../context.js";
 import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { cardOf, summonPosition } from "./helpers.js";
+import { cardOf, summonEach, summonPosition } from "./helpers.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -14,8 +14,15 @@ import { cardOf, summonPosition } from "./helpers.js";
  * the card (its original state). Candidates are the different cards in the record; several picks are different cards.
  */
 export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect" }>, env: Env): void {
+  const record = ctx.game.deaths.filter((d) => d.controller === env.controller && (!e.thisTurn || d.turn === ctx.game.turn));
+  if (e.all) {
+    // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
+    // effect are (right of the minion, then left, …); a full board stops the rest.
+    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), env.controller, summonPosition(ctx, env, env.controller), env);
+    return;
+  }
   const pool: string[] = [];
-  for (const d of ctx.game.deaths) if (d.controller === env.controller && !pool.includes(d.card)) pool.push(d.card);
+  for (const d of record) if (!pool.includes(d.card)) pool.push(d.card);
   for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
     const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);

@@ -1,7 +1,8 @@
 /**
- * `draw`: a player draws cards, one full draw at a time (4.4); with `where`, a random matching card of the deck each time.
- * `enchantment`: attached to each card drawn once its draw event has resolved, if it is still in hand (Far Sight's
- * "That card costs (3) less"); a card burned by a full hand, or gone from the hand by its own draw trigger, gets none.
+ * `draw`: a player draws cards, one full draw at a time (4.4); with `where`, a random matching card of the deck each time;
+ * with `untilFull`, until the hand is full. `enchantment`: attached to each card drawn once its draw event has resolved, if
+ * it is still in hand (Far Sight's "That card costs (3) less"); a card burned by a full hand, or gone from the hand by its
+ * own draw trigger, gets none.
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -9,29 +10,33 @@ import { playerOf } from "../game.js";
 import { drawCard, drawCards } from "../rules/draw.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
+import { MAX_HAND, type Entity } from "../types.js";
 import { enchant, sideOf } from "./helpers.js";
-import type { Entity } from "../types.js";
 import { runEffects } from "./index.js";
 
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
   const player = sideOf(env, e.player);
-  const count = countOf(ctx, e.count ?? 1, env);
+  const p = playerOf(ctx.game, player);
   const mark = (card: Entity | null) => {
     if (card && e.enchantment && card.zone === "HAND") enchant(ctx, card, card.controller, e.enchantment, {});
   };
-  if (!e.where) {
-    // Each card is marked after its own draw, before the next draw (each draw resolves fully, 4.4).
-    for (let i = 0; i < count; i++) for (const card of drawCards(ctx, player, 1)) mark(card);
-    return;
-  }
-  // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
-  // (4.4: a full hand burns it); with none left that matches, nothing happens — no fatigue, the deck is not empty of cards —
-  // or, with `instead`, those effects resolve for that draw (Sense Demons' Worthless Imp).
-  for (let i = 0; i < count; i++) {
-    const pool = playerOf(ctx.game, player).deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
+  // "Draw N": the number is fixed first, then N single draws, each resolved (its draw triggers too) before the next (4.4).
+  const n = e.untilFull ? Infinity : countOf(ctx, e.count ?? 1, env);
+  for (let i = 0; i < n; i++) {
+    // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
+    if (e.untilFull && p.hand.length >= MAX_HAND) return;
+    if (!e.where) {
+      if (e.untilFull && p.deck.length === 0) return;
+      for (const card of drawCards(ctx, player, 1)) mark(card);
+      continue;
+    }
+    // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
+    // (4.4: not necessarily the topmost; a full hand burns it); with none left that matches, nothing happens — no fatigue,
+    // the deck is not empty of cards — or, with `instead`, those effects resolve for that draw (Sense Demons' Worthless Imp).
+    const pool = p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
     if (card) mark(drawCard(ctx, player, card));
-    else if (e.instead) runEffects(ctx, e.instead, env);
+    else if (e.instead && !e.untilFull) runEffects(ctx, e.instead, env);
     else return;
   }
 }

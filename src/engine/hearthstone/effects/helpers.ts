@@ -26,13 +26,18 @@ export function summonPosition(ctx: Ctx, env: Env, player: PlayerId): number | u
  * to it (the game's Dr. Boom: the right Boom Bot first); elsewhere side by side from `pos` (a spell: the right end).
  */
 export function summonSideBySide(ctx: Ctx, card: CompiledCard, player: PlayerId, pos: number | undefined, count: number, env: Env): void {
+  summonEach(ctx, Array.from({ length: count }, () => card), player, pos, env);
+}
+
+/** The same placement for several different cards, summoned in the order given (High Inquisitor Whitemane). */
+export function summonEach(ctx: Ctx, cards: readonly CompiledCard[], player: PlayerId, pos: number | undefined, env: Env): void {
   const board = playerOf(ctx.game, player).board;
   const beside = pos !== undefined && !(env.position !== undefined && env.position >= 0) && board.includes(env.self);
-  for (let i = 0; i < count; i++) {
+  cards.forEach((card, i) => {
     const source = beside ? board.indexOf(env.self) : -1;
     const m = summonMinion(ctx, card, player, source >= 0 ? source + (i % 2 === 0 ? 1 : 0) : pos, env.self);
     if (m) env.summoned = m;
     if (m && pos !== undefined) pos = board.indexOf(m) + 1;
-  }
+  });
 }
 

@@ -28,6 +28,7 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
+import { armEffect } from "./arm.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -89,6 +90,7 @@ const HANDLERS: Handlers = {
   summonRemembered: summonRememberedEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
+  arm: armEffect,
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
 };

@@ -1,6 +1,6 @@
 /** `returnToHand`, `returnCopyToHand`, `addCard`: cards moving or appearing in hand (4.7, 4.8). */
 import type { Effect } from "../cards/format/index.js";
-import type { Ctx } from "../context.js";
+import { refOf, type Ctx } from "../context.js";
 import { pickFromPool } from "../rules/pools.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
@@ -34,6 +34,21 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, copyOf?
 
 /** Move minions in play back to their controller's hand; into a full hand they are destroyed instead (4.7). */
 export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env): void {
+  if (e.from === "graveyard") {
+    // A card back from the graveyard (4.8: leaving the graveyard keeps no states); a full hand leaves it there.
+    for (const t of select(ctx, e.to, env, "beneficial")) {
+      if (t.zone !== "GRAVEYARD") continue;
+      if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+        ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the card stays in the graveyard", children: [] });
+        continue;
+      }
+      moveTo(ctx.game, t, "HAND");
+      noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
+      if (e.cost) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost });
+      auraUpdate(ctx);
+    }
+    return;
+  }
   for (const t of select(ctx, e.to, env, "harmful")) {
     if (t.zone !== "PLAY" || t.type !== "MINION") continue;
     if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
@@ -57,6 +72,16 @@ export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "ret
 
 export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>, env: Env): void {
   const player = sideOf(env, e.player);
+  if (e.lastPlayedBy !== undefined) {
+    // A fresh copy of the card that player played last (a card played is out of hand: no states to keep, 4.8).
+    const last = playerOf(ctx.game, sideOf(env, e.lastPlayedBy)).lastPlayed;
+    if (!last) {
+      ctx.trace.add({ kind: "skip", reason: "that player has played no card yet: nothing is added", children: [] });
+      return;
+    }
+    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player), e.enchantment);
+    return;
+  }
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
     for (const original of select(ctx, e.copyOf, env, "beneficial")) {

@@ -8,6 +8,7 @@ import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
 import type { Entity } from "../types.js";
+import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
@@ -46,6 +47,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const lk = a.lastKnown ? env.lastKnown : undefined;
     for (const e of of) v += lk && lk.entity === e && e.zone !== "PLAY" ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
   } else if ("dealt" in a) v = env.dealt ?? 0;
+  else if ("playedThisTurn" in a) {
+    // 2.1: the player's "cards played this turn" counters (the card being played counts from its play phase on).
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = (a.playedThisTurn === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : a.playedThisTurn === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
+  }
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;
   if (a.add !== undefined) v += typeof a.add === "number" ? a.add : amountOf(ctx, a.add, env, each);

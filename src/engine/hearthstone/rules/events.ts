@@ -56,7 +56,7 @@ export function compareQueue(a: QueueItem, b: QueueItem): number {
     || a.order - b.order;
 }
 
-const HOST_ZONE = { play: "PLAY", hand: "HAND", deck: "DECK", secret: "SECRET" } as const;
+const HOST_ZONE = { play: "PLAY", hand: "HAND", deck: "DECK", secret: "SECRET", graveyard: "GRAVEYARD" } as const;
 
 /** Whether a trigger's holder is where the trigger works (a secret only on its controller's opponent's turn). */
 function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameEvent): boolean {
@@ -69,6 +69,7 @@ function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameE
   // 4.3: a discarded card's own discard trigger is a hand trigger, though the card is already in the graveyard (Silverware Golem).
   if (zone === "hand") return h.zone === "HAND" || (ev?.type === "discard" && ev.target === h);
   if (zone === "deck") return h.zone === "DECK";
+  if (zone === "graveyard") return h.zone === "GRAVEYARD";
   // Competitive Spirit: a secret that answers its controller's own turn start (2.1 MAIN_START_TRIGGERS).
   if (zone === "secret") return h.zone === "SECRET";
   if (h.def.secret) return h.zone === "SECRET" && ctx.game.currentPlayer !== h.controller;
@@ -111,7 +112,8 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
       if (exclude?.has(`${h.id}:${index}`)) continue;
       if (ev.gone && !(t.ifMinionGone === "any" || (t.ifMinionGone === "left-play" && ev.gone === "left-play"))) continue;
-      const zone = !t.zone || t.zone === "secret" ? "play" : t.zone;
+      // 3.2: secrets', weapons' and spells' triggers are field triggers (a spell's in the graveyard: Headcrack).
+      const zone = !t.zone || t.zone === "secret" || t.zone === "graveyard" ? "play" : t.zone;
       const item: QueueItem = {
         holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
         order: h.order, key: `${h.id}:${index}`, trigger: t, effects: t.do,
@@ -120,6 +122,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (ev.type === "turn-end") item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller) ? 2 : 1);
       if (t.if && !checkCondition(ctx, t.if, envOf(item, ev))) continue;
       if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
+      if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
       const skipped = ctx.resolving.get(item.key!);
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
@@ -135,6 +138,8 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
 
 /** The tag that marks a `once` trigger (法术迸发, 5.1) of this card as used; leaving play resets the card's tags. */
 const onceTag = (index: number) => `TRIGGER_USED_${index}`;
+/** The tag that arms an `armed` trigger of this card (the `arm` effect); kept through the graveyard, cleared as it resolves. */
+export const armTag = (index: number) => `TRIGGER_ARMED_${index}`;
 
 function entryOf(item: QueueItem): QueueEntry {
   const e: QueueEntry = { source: refOf(item.holder), card: item.card, on: item.on, zone: item.zone, priority: item.priority, order: item.order };
@@ -210,6 +215,11 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
   if (item.trigger?.once && item.holder.kind === "entity") {
     if (item.holder.tags[onceTag(keyIndex(item.key!))]) return;
     item.holder.tags[onceTag(keyIndex(item.key!))] = 1;
+  }
+  // An armed trigger is disarmed as it starts to resolve (it works once per arming).
+  if (item.trigger?.armed && item.holder.kind === "entity") {
+    if (!item.holder.tags[armTag(keyIndex(item.key!))]) return;
+    delete item.holder.tags[armTag(keyIndex(item.key!))];
   }
   const pending: GameEvent[] = [];
   resolveOnce(ctx, item, ev, pending, false);

@@ -10,7 +10,7 @@
 import type { Amount, PoolSpec } from "../cards/format/index.js";
 import { allFacts, type CardFacts } from "../cards/facts.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import type { Entity } from "../types.js";
+import { CARD_IN_HAND_TYPES, type CardType, type Entity } from "../types.js";
 import type { Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 
@@ -23,7 +23,9 @@ function base(spec: PoolSpec): readonly CardFacts[] {
   const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
-  hit = allFacts().filter((f) => f.type === type && f.collectible === collectible && !f.sameAs
+  // CARD: any card a hand can hold (hero skins are not cards of the game).
+  const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
+  hit = allFacts().filter((f) => typeOk(f) && f.collectible === collectible && !f.sameAs
     && (!spec.race || f.races.includes(spec.race) || f.races.includes("ALL"))
     && (!spec.cardClass || f.cardClass === spec.cardClass)
     && (!spec.rarity || f.rarity === spec.rarity));
@@ -51,9 +53,12 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const spec = pool as PoolSpec;
   const read = (a: Amount) => amountOf(ctx, a, env, each);
   const cls = spec.yourClass ? yourClass(ctx, env) : undefined;
+  // "Another class": a class card (not neutral) of any class but yours.
+  const mine = spec.otherClass ? ownClass(ctx, env) : undefined;
   const matching = base(spec).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
-    && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL"));
+    && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
+    && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass))));
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);
@@ -86,6 +91,13 @@ function yourClass(ctx: Ctx, env: Env): string {
   const own = env.self.def.facts.cardClass;
   if (own && CLASSES.includes(own)) return own;
   return pickRandomId(ctx, CLASSES, "class to discover from", env.holder);
+}
+
+/** Your class for "another class": your hero's, or with a classless hero the card's own (none: every class is another). */
+function ownClass(ctx: Ctx, env: Env): string {
+  const hero = ctx.game.players[env.controller === 1 ? 0 : 1].hero.def.facts.cardClass;
+  if (hero && CLASSES.includes(hero)) return hero;
+  return env.self.def.facts.cardClass;
 }
 
 /** One random card of a pool (recorded as a random decision), or undefined when the pool is empty. */

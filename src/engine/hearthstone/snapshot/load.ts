@@ -173,6 +173,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
   const cards = new Cards(ctx);
   const items = collectItems(state, cards);
   if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`));
+  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`); });
   cards.throwIfAny();
   const issues: Issue[] = [];
   const ids = checkLabels(items, issues);
@@ -222,6 +223,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
     else if (it.slot === "weapon") p.weapon = e;
     else if (it.slot !== "hero") p[it.slot].push(e);
   }
+  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed)!.id; });
   if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card)!.id, controller: d.controller, turn: d.turn }));
 
   // Auras apply before seen stats are read, so a snapshot means the same with or without the aura's source.

@@ -55,6 +55,8 @@ export interface PlayerOut {
   graveyard: EntityOut[];
   setAside: EntityOut[];
   tags: Record<string, number>;
+  /** The card this player played last (any turn); only when there is one. */
+  lastPlayed?: string;
 }
 
 export interface GameStateOut {
@@ -155,6 +157,7 @@ function playerOut(game: Game, p: Player): PlayerOut {
   };
   if (p.heroPower) o.heroPower = entityOut(game, p.heroPower);
   if (p.weapon) o.weapon = entityOut(game, p.weapon);
+  if (p.lastPlayed) o.lastPlayed = p.lastPlayed;
   return o;
 }
 

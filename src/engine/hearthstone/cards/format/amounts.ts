@@ -20,7 +20,8 @@ export type AmountExpr =
   | ({ count: Selector } & AmountMods)
   | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
-  | ({ dealt: "damage" } & AmountMods);
+  | ({ dealt: "damage" } & AmountMods)
+  | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -41,6 +42,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
     z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
     z.object({ dealt: z.literal("damage"), ...amountMods }).strict()
       .describe("the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion"),
+    z.object({
+      playedThisTurn: z.enum(["card", "minion", "spell"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many cards (minions, spells) the player played this turn, the card resolving now included (2.1: NUM_CARDS_PLAYED_THIS_TURN; Edwin VanCleef: each other card, add −1)"),
   ]),
 );
 /** A constant (with the given bounds) or an amount expression, evaluated when the effect resolves. */

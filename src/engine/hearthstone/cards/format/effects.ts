@@ -16,7 +16,7 @@ const amount = z.number().int().min(0).max(1000);
  * exactly `cost`, the highest cost below it down to this one (5.2 异变, version ≥ 16.0).
  */
 export interface PoolSpec {
-  type?: "MINION" | "SPELL" | "WEAPON";
+  type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
   cost?: Amount;
   costDown?: Amount;
   costAtMost?: number;
@@ -24,11 +24,12 @@ export interface PoolSpec {
   race?: string;
   cardClass?: string;
   yourClass?: boolean;
+  otherClass?: boolean;
   rarity?: string;
   collectible?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
-  type: z.enum(["MINION", "SPELL", "WEAPON"]).optional().describe("default MINION"),
+  type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
   cost: amountOr(z.number().int().min(0).max(100)).optional().describe("exactly this cost (an amount: { stat: \"cost\", of: \"self\", add: 1 })"),
   costDown: amountOr(z.number().int().min(0).max(100)).optional()
     .describe("when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变)"),
@@ -37,6 +38,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   race: z.string().optional().describe("e.g. BEAST (an ALL-race card matches every race)"),
   cardClass: z.string().optional().describe("e.g. NEUTRAL, MAGE"),
   yourClass: z.boolean().optional().describe("5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded)"),
+  otherClass: z.boolean().optional().describe("cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: \"a random card from another class\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   collectible: z.boolean().optional().describe("default true"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
@@ -44,18 +46,18 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 
 export type Effect =
-  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack" }
+  | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; instead?: Effect[] }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[] }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
-  | { type: "resurrect"; count?: number }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
-  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string }
+  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; from?: "graveyard" }
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
@@ -69,7 +71,7 @@ export type Effect =
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card: string }
@@ -90,6 +92,7 @@ export type Effect =
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
+  | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
@@ -101,13 +104,15 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       upTo: z.number().int().min(1).max(1000).optional().describe("a random amount from `amount` to `upTo` (Boom Bot: 1-4), picked once per hit"),
       equalTo: z.literal("attack").optional().describe("add each target's own Attack to `amount`, read when that target is hit; the targets are hit one by one (1.5: AoE of varying amounts is not mass damage)"),
       oneByOne: z.boolean().optional().describe("hit the targets one at a time in the selector's order, each hit's event resolved before the next (3.1 AoE 的结算顺序: Cone of Cold), instead of mass damage"),
+      from: Selector.optional().describe("the damage source, when it is not this card: the first entity named (Betrayal: `target`, its Poisonous and Lifesteal count); nothing when it names none. Such damage is not the spell's: no Spell Damage by default (附录 A.2)"),
     }).strict(),
     z.object({ type: z.literal("heal"), amount: amountOr(amount), to: Selector }).strict(),
     z.object({
       type: z.literal("draw"), count: amountOr(z.number().int().min(1).max(30)).optional().describe("default 1; an amount such as { count: … } (Battle Rage)"), player: z.enum(["friendly", "enemy"]).optional(),
       where: EntityFilter.optional().describe("draw a random card of the deck matching this (Captain's Parrot: a Pirate); none matching: nothing, no fatigue"),
       enchantment: cardId.optional().describe("attached to each card drawn that is still in hand after its draw event (Far Sight: CS2_053e, \"that card costs (3) less\"); a card burned by a full hand gets none"),
-      instead: z.array(Effect).optional().describe("with `where`: resolved once for each of the `count` draws that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
+      untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
+      instead: z.array(Effect).optional().describe("with `where` and a `count`: resolved once for each draw that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
     }).strict(),
     z.object({
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
@@ -124,7 +129,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       beside: z.boolean().optional().describe("the copy is summoned for the original's controller, right of the original (Khadgar)"),
       enchantment: cardId.optional().describe("an enchantment attached to the copy before its summon event (Dollmaster Dorian's 1/1)"),
     }).strict(),
-    z.object({ type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional() }).strict()
+    z.object({
+      type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
+      thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
+      all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
+    }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
     z.object({ type: z.literal("burn"), count: z.number().int().min(1).max(60), player: z.enum(["friendly", "enemy"]).optional() }).strict()
       .describe("the top cards of the deck go to the graveyard (烧毁, 4.3; Fel Reaver); not a draw"),
@@ -136,7 +145,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("returnCopyToHand"), of: Selector, cost: z.number().int().min(-50).max(50).optional(),
       setCost: z.number().int().min(0).max(50).optional().describe("the copy costs this much (Mana Bind: 0)"), enchantment: cardId.optional(),
     }).strict(),
-    z.object({ type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional() }).strict(),
+    z.object({
+      type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional(),
+      from: z.literal("graveyard").optional().describe("cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there"),
+    }).strict(),
     z.object({
       type: z.literal("buff"), to: Selector, attack: amountOr(z.number().int().min(-1000).max(1000)).optional(), health: amountOr(z.number().int().min(-1000).max(1000)).optional(),
       setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
@@ -173,6 +185,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
       copyOf: Selector.optional().describe("a new copy of each selected entity's card (Duplicate: the dead minion)"),
+      lastPlayedBy: z.enum(["friendly", "enemy"]).optional().describe("a copy of the last card that player played, this turn or earlier (Vanessa VanCleef: enemy); nothing when they have played none"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       enchantment: cardId.optional().describe("attached to each card added, as it reaches the hand (a Temporary card: GBL_999e)"),
     }).strict(),
@@ -239,6 +252,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
+    z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
+      .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),
     z.object({
       type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),
       enchantment: cardId.optional().describe("attached with the amount as set Health when the maximum is below it"),

@@ -15,7 +15,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const Trigger = z.object({
   on: z.enum(EVENT_TYPES).describe("the event this trigger answers (扳机所响应的事件)"),
   if: z.union([Condition, z.array(Condition)]).optional().describe("checked when the trigger is queued and again when it resolves"),
-  zone: z.enum(["play", "hand", "deck", "secret"]).optional().describe("where the card must be for the trigger to work; default play (secrets: the secret zone, on the opponent's turn); secret: the secret zone on either player's turn (Competitive Spirit). For an enchantment: where its host must be (default: wherever it is attached) — Temporary's end-of-turn discard works only in hand"),
+  zone: z.enum(["play", "hand", "deck", "secret", "graveyard"]).optional().describe("where the card must be for the trigger to work; default play (secrets: the secret zone, on the opponent's turn); secret: the secret zone on either player's turn (Competitive Spirit); graveyard: a spell's trigger after it resolved (3.2: a spell's triggers are field triggers, queued with them) — with `armed` (Headcrack). For an enchantment: where its host must be (default: wherever it is attached) — Temporary's end-of-turn discard works only in hand"),
   priority: z.enum(["first", "normal", "low", "last"]).optional().describe("rulebook 3.2 special priority; default normal"),
   compensate: z.boolean().optional().describe("rulebook 5.4: resolve again afterwards for each time self-trigger protection skipped it; default true"),
   ifMinionGone: z.enum(["left-play", "any"]).optional()
@@ -24,6 +24,8 @@ export const Trigger = z.object({
     .describe("健忘 (5.2): the trigger resolves only with this chance (percent), rolled (and recorded) when its turn to resolve comes; a miss is as if it had not triggered, and it does not queue again in a later pre-attack step of the same attack (Ogre Brute: 50)"),
   once: z.boolean().optional()
     .describe("法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up"),
+  armed: z.boolean().optional()
+    .describe("works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return"),
   do: z.array(Effect),
 }).strict();
 export type Trigger = z.infer<typeof Trigger>;

@@ -10,6 +10,12 @@ export const ANGRY_CHICKEN: Text = { auras: [{ to: { all: "minions", where: { is
 export const BIG_GAME_HUNTER: Text = { target: { type: "minion", where: { minAttack: 7 } }, battlecry: [{ type: "destroy", to: "target" }] };
 export const AMANI_BERSERKER: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_393e" }] };
 
+// Neutral B: texts shared with the 2021 Classic printings that say the same thing in other words (vanilla/neutral.ts).
+/** Mind Control Tech: "Battlecry: If your opponent has 4 or more minions, take control of one (at random)." (3.3: checked when it resolves) */
+export const MIND_CONTROL_TECH: Omit<CardDefinition, "id"> = { battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] };
+/** Molten Giant: "Costs (1) less for each Health your hero is missing" — the Classic "for each damage your hero has taken" is the same: healing raises it again. */
+export const MOLTEN_GIANT: Omit<CardDefinition, "id"> = { auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "missingHealth", of: "friendly-hero", multiply: -1 } } }] };
+
 export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
   // Alexstrasza: "Battlecry: Set a hero's remaining Health to 15." (4.1: neither damage nor healing; a maximum above 15 stays)
@@ -56,13 +62,13 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
   // Giants: a cost aura on the card itself in hand (自减费光环), after every other cost change (4.11).
-  { id: "EX1_620", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "missingHealth", of: "friendly-hero", multiply: -1 } } }] }, // Molten Giant
+  { id: "EX1_620", ...MOLTEN_GIANT }, // Molten Giant
   { id: "EX1_105", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] }, // Mountain Giant
   { id: "EX1_586", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "all-minions", multiply: -1 } } }] }, // Sea Giant
   // Sylvanas Windrunner: "Deathrattle: Take control of a random enemy minion." (random: skips mortally wounded, 3.5)
   { id: "EX1_016", deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
   // Mind Control Tech: "Battlecry: If your opponent has 4 or more minions, take control of one at random." (3.3: checked when it resolves)
-  { id: "EX1_085", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] },
+  { id: "EX1_085", ...MIND_CONTROL_TECH },
   // Venture Co. Mercenary: your minions cost (3) more.
   { id: "CS2_227", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: 3 }, enchantment: "CS2_227e" }] },
   { id: "CS2_227e", buff: { cost: 3 } },
@@ -154,4 +160,54 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Nightmare: "Give a minion +5/+5. At the start of your next turn, destroy it." (the caster's turn: the enchantment's controller)
   { id: "DREAM_05", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DREAM_05e" }] },
   { id: "DREAM_05e", buff: { attack: 5, health: 5 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // --- Neutral B (Faceless Manipulator .. Nat Pagle) ---
+  // Faerie Dragon: Elusive, read from its tags (can't be targeted by spells or Hero Powers).
+  { id: "NEW1_023" },
+  // Flesheating Ghoul: "Whenever a minion dies, gain +1 Attack." (either side's; a death event, 1.12)
+  { id: "tt_004", triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "buff", to: "self", enchantment: "tt_004o" }] }] },
+  { id: "tt_004o", buff: { attack: 1 } },
+  // Frost Elemental: "Battlecry: Freeze a character."
+  { id: "EX1_283", target: { type: "character" }, battlecry: [{ type: "freeze", to: "target" }] },
+  // Gadgetzan Auctioneer: "Whenever you cast a spell, draw a card." (on-play, 2.3 f: before the spell resolves)
+  { id: "EX1_095", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "draw", count: 1 }] }] },
+  // Harrison Jones: "Battlecry: Destroy your opponent's weapon and draw cards equal to its Durability." The destroyed weapon
+  // stays in play (and equipped) until the death-creation step, so its Durability is read as it is then.
+  { id: "EX1_558", battlecry: [{ type: "destroy", to: "enemy-weapon" }, { type: "draw", count: { stat: "durability", of: "enemy-weapon" } }] },
+  // Hogger: "At the end of your turn, summon a 2/2 Gnoll with Taunt."
+  { id: "NEW1_040", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "NEW1_040t" }] }] },
+  // Hungry Crab: "Battlecry: Destroy a Murloc and gain +2/+2." (any Murloc; with none to choose, nothing happens)
+  { id: "NEW1_017", target: { type: "minion", where: { race: "MURLOC" } }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "NEW1_017e" }] },
+  { id: "NEW1_017e", buff: { attack: 2, health: 2 } },
+  // King Mukla: "Battlecry: Give your opponent 2 Bananas."
+  { id: "EX1_014", battlecry: [{ type: "addCard", card: "EX1_014t", count: 2, player: "enemy" }] },
+  // Bananas: "Give a minion +1/+1."
+  { id: "EX1_014t", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "EX1_014te" }] },
+  { id: "EX1_014te", buff: { attack: 1, health: 1 } },
+  // Leeroy Jenkins: "Charge. Battlecry: Summon two 1/1 Whelps for your opponent." (Charge from its tags)
+  { id: "EX1_116", battlecry: [{ type: "summon", card: "EX1_116t", count: 2, side: "enemy" }] },
+  // Lightwarden: "Whenever a character is healed, gain +2 Attack." (either side's; only healing that restores Health is an event, 4.9)
+  { id: "EX1_001", triggers: [{ on: "heal", if: { target: "character" }, do: [{ type: "buff", to: "self", enchantment: "EX1_001e" }] }] },
+  { id: "EX1_001e", buff: { attack: 2 } },
+  // Lorewalker Cho: "Whenever a player casts a spell, put a copy into the other player's hand." (on-play, 2.3 f; a fresh copy
+  // of the card, 4.8: a card in play is copied without its states)
+  { id: "EX1_100", triggers: [{ on: "play", if: { target: { type: "spell" } }, do: [{ type: "if", if: { target: "friendly" },
+    then: [{ type: "addCard", copyOf: "event-target", player: "enemy" }], else: [{ type: "addCard", copyOf: "event-target", player: "friendly" }] }] }] },
+  // Mana Addict: "Whenever you cast a spell, gain +2 Attack this turn." (on-play, 2.3 f)
+  { id: "EX1_055", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_055o" }] }] },
+  { id: "EX1_055o", buff: { attack: 2, oneTurn: true } },
+  // Mana Wraith: "ALL minions cost (1) more." Minion cards in both players' hands.
+  { id: "EX1_616", auras: [{ to: { all: "hand", where: { type: "minion" } }, buff: { cost: 1 }, enchantment: "EX1_616e" }] },
+  { id: "EX1_616e", buff: { cost: 1 } },
+  // Master Swordsmith: "At the end of your turn, give another random friendly minion +1 Attack."
+  { id: "NEW1_037", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "NEW1_037e" }] }] },
+  { id: "NEW1_037e", buff: { attack: 1 } },
+  // Murloc Tidecaller: "Whenever you summon a Murloc, gain +1 Attack." (on-summon, 2.2 f: the rulebook names it there)
+  { id: "EX1_509", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", race: "MURLOC" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_509e" }] }] },
+  { id: "EX1_509e", buff: { attack: 1 } },
+  // Murloc Warleader: "Your other Murlocs have +2 Attack."
+  { id: "EX1_507", auras: [{ to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, buff: { attack: 2 }, enchantment: "EX1_507e" }] },
+  { id: "EX1_507e", buff: { attack: 2 } },
+  // Nat Pagle: "At the start of your turn, you have a 50% chance to draw an extra card." (a recorded roll, 5.2; MAIN_START_TRIGGERS
+  // come before the turn's own draw, 2.1)
+  { id: "EX1_557", triggers: [{ on: "turn-start", if: { turn: "own" }, chance: 50, do: [{ type: "draw", count: 1 }] }] },
 ];

@@ -53,4 +53,33 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "EX1_508o", buff: { attack: 1 } },
   { id: "EX1_399", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "EX1_399e" }] }] }, // Gurubashi Berserker
   { id: "EX1_399e", buff: { attack: 3 } },
+  // --- Neutral B (Faceless Manipulator .. Nat Pagle) ---
+  // Gelbin Mekkatorque: "Battlecry: Summon an AWESOME invention." One of his four inventions, at random (a recorded pick).
+  { id: "EX1_112", battlecry: [{ type: "summonRandom", pool: ["Mekka1", "Mekka2", "Mekka3", "Mekka4"] }] },
+  // Homing Chicken: "At the start of your turn, destroy this minion and draw 3 cards."
+  { id: "Mekka1", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }, { type: "draw", count: 3 }] }] },
+  // Repair Bot: "At the end of your turn, restore 6 Health to a damaged character." (a random one: random heals skip undamaged characters, 3.5)
+  { id: "Mekka2", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 6, to: { random: "all-characters" } }] }] },
+  // Emboldener 3000: "At the end of your turn, give a random minion +1/+1." (any minion, itself included)
+  { id: "Mekka3", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "all-minions" }, enchantment: "Mekka3e" }] }] },
+  { id: "Mekka3e", buff: { attack: 1, health: 1 } },
+  // Poultryizer: "At the start of your turn, transform a random minion into a 1/1 Chicken." (any minion, itself included)
+  { id: "Mekka4", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "transform", to: { random: "all-minions" }, card: "Mekka4t" }] }] },
+  // Chicken: its text ("Hey Chicken!") does nothing.
+  { id: "Mekka4t" },
+  // High Inquisitor Whitemane: "Battlecry: Summon all friendly minions that died this turn." Fresh copies from the death record
+  // (4.10: minions that were yours when they died), every death in the order they died (placed right of her, then left …,
+  // as several summons of one effect are), until the board is full.
+  { id: "EX1_190", battlecry: [{ type: "resurrect", thisTurn: true, all: true }] },
+  // Malygos the Spellweaver (the Legacy printing of CS3_034, whose own set has no definitions yet): "Battlecry: Draw spells until
+  // your hand is full." Each a random spell of the deck (4.4), until the hand is full or no spell is left.
+  { id: "LEG_CS3_034", battlecry: [{ type: "draw", where: { type: "spell" }, untilFull: true }] },
+  // Footman: "Taunt. Adjacent minions are Immune while attacking." The card's aura would only be worked out at aura updates,
+  // and a combat phase has none until it ends (4.2), so, as for Gladiator's Longbow: a minion next to the Footman that
+  // attacks gets Immune for that attack (removed in 2.6 h), and damage to it while it is attacking is prevented before then.
+  { id: "TOY_102", triggers: [
+    { on: "pre-attack", if: { source: { type: "minion", adjacentTo: "self" } }, do: [{ type: "buff", to: "event-source", enchantment: "TOY_102e" }] },
+    { on: "pre-damage", if: { target: { type: "minion", adjacentTo: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  { id: "TOY_102e", type: "ENCHANTMENT", name: "Footmans Protection", inferred: true, buff: { grants: ["IMMUNE"], whileAttacking: true } },
 ];

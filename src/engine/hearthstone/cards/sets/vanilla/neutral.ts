@@ -1,6 +1,6 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
-import { AMANI_BERSERKER, ANGRY_CHICKEN, BIG_GAME_HUNTER } from "../expert1/neutral.js";
+import { AMANI_BERSERKER, ANGRY_CHICKEN, BIG_GAME_HUNTER, MIND_CONTROL_TECH, MOLTEN_GIANT } from "../expert1/neutral.js";
 
 export const VANILLA_NEUTRAL: CardDefinition[] = [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
@@ -15,4 +15,20 @@ export const VANILLA_NEUTRAL: CardDefinition[] = [
   // Cobra's Poisonous): the POISONOUS tag, so the engine's Poisonous trigger applies (and Silence removes it).
   { id: "VAN_EX1_170", tags: { POISONOUS: 1 } },
   // --- end Neutral A ---
+  // --- Neutral B (Faceless Manipulator .. Nat Pagle) ---
+  // Grimscale Oracle (2021 Classic text): "ALL other Murlocs have +1 Attack." — either side's, unlike today's "your other Murlocs".
+  { id: "VAN_EX1_508", auras: [{ to: { all: "minions", where: { not: "self", race: "MURLOC" } }, buff: { attack: 1 }, enchantment: "EX1_508o" }] },
+  // Illidan Stormrage (2021 Classic; today's EX1_614 is Xavius): "Whenever you play a card, summon a 2/1 Flame of Azzinoth."
+  // An on-play trigger (2.2 e, 2.3 f: the rulebook names Illidan among them), summoning right of Illidan. The Classic token is the
+  // card data's VAN_TU4e_002t (1-cost 2/1, no minion type), whose English name the data lacks.
+  { id: "VAN_EX1_614", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "summon", card: "VAN_TU4e_002t" }] }] },
+  { id: "VAN_TU4e_002t", name: { enUS: "Flame of Azzinoth", zhCN: "埃辛诺斯之焰" } },
+  // Mind Control Tech and Molten Giant: other words, the same text as today's cards (expert1/neutral.ts).
+  { id: "VAN_EX1_085", ...MIND_CONTROL_TECH },
+  { id: "VAN_EX1_620", ...MOLTEN_GIANT },
+  // Murloc Tidecaller (2021 Classic): "Whenever a Murloc is summoned, gain +1 Attack." Either player's Murloc.
+  { id: "VAN_EX1_509", triggers: [{ on: "summon", if: { target: { type: "minion", race: "MURLOC" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_509e" }] }] },
+  // Murloc Warleader (2021 Classic): "ALL other murlocs have +2/+1." Either side's.
+  { id: "VAN_EX1_507", auras: [{ to: { all: "minions", where: { not: "self", race: "MURLOC" } }, buff: { attack: 2, health: 1 }, enchantment: "VAN_EX1_507e" }] },
+  { id: "VAN_EX1_507e", buff: { attack: 2, health: 1 } },
 ];
