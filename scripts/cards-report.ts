@@ -60,6 +60,7 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Spell schools", text: /\b(Arcane|Fel|Fire|Frost|Holy|Nature|Shadow) spells?\b/ },
   { label: "temporary cards", text: /\bTemporary\b/ },
   { label: "damage to the defender's neighbours in combat", text: /\bnext to whomever (this|he|she|it) attacks\b/ },
+  { label: "several targets the player picks (\"You pick the targets!\")", text: /\bYou pick the targets\b/ },
 ];
 
 /** The mechanisms a card waits for, or its own text when none of the known missing ones applies. */

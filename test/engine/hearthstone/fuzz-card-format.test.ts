@@ -198,6 +198,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("extraTurns"), turns: fc.array(fc.constantFrom("own", "opponent"), { minLength: 1, maxLength: 3 }) }, ["type", "turns"]),
       rec({ type: fc.constant("dormant"), to: selector, turns: fc.integer({ min: 1, max: 3 }) }, ["type", "to", "turns"]),
       rec({ type: fc.constant("swapWithHand"), where: filter }, ["type"]),
+      rec({ type: fc.constant("extraAttack"), to: selector, amount: fc.integer({ min: 1, max: 3 }) }, ["type", "to"]),
       rec({ type: fc.constant("discover"), from: fc.oneof(fc.constant("deck"), poolOf(HAND_REFS)), where: filter }, ["type", "from"]),
     ),
   };
@@ -225,6 +226,7 @@ const anyAura = fc.oneof(
     zone: fc.constantFrom("play", "hand"),
   }, ["to", "buff"]),
   fc.record({ rule: fc.constantFrom(...RULE_AURAS) }),
+  fc.record({ rule: fc.constant("turn-time"), seconds: fc.integer({ min: 1, max: 600 }) }),
 );
 /** Auras the definition checks accept (random picks and self-feeding amounts are refused with a 400, see the regressions). */
 const aura = anyAura.filter((a) => attempt(() => checkDefinitions([{ id: "X", auras: [a] } as never])).ok);

@@ -29,6 +29,7 @@ import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
+import { extraAttackEffect } from "./attacks.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -93,6 +94,7 @@ const HANDLERS: Handlers = {
   arm: armEffect,
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
+  extraAttack: extraAttackEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

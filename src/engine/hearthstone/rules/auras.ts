@@ -111,7 +111,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
     s.def!.def!.auras!.forEach((aura, i) => {
       if ("rule" in aura) {
-        rules.push({ rule: aura.rule, controller: s.controller, source: s.id });
+        rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}) });
         return;
       }
       if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : "play")) return;
@@ -185,7 +185,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
 
 function ruleChange(game: Game, r: RuleAura): AuraChange {
   const src = game.entities.get(r.source);
-  return { source: src ? refOf(src) : { id: r.source, card: "", controller: r.controller }, target: "player", effect: r.rule };
+  return { source: src ? refOf(src) : { id: r.source, card: "", controller: r.controller }, target: "player", effect: r.seconds !== undefined ? `${r.rule} ${r.seconds}s` : r.rule };
 }
 
 export function hasRule(game: Game, rule: RuleAura["rule"], controller: number): boolean {

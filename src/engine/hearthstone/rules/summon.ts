@@ -17,6 +17,7 @@ export function enterBoard(e: Entity): void {
   e.tags.JUST_PLAYED = 1;
   e.tags.NUM_TURNS_IN_PLAY = 0;
   e.tags.NUM_ATTACKS_THIS_TURN = 0;
+  if (e.tags.EXTRA_ATTACKS_THIS_TURN) e.tags.EXTRA_ATTACKS_THIS_TURN = 0;
 }
 
 /**

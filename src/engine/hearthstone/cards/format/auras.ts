@@ -30,5 +30,7 @@ export const Aura = z.union([
   }).strict(),
   z.object({ rule: z.enum(RULE_AURAS) }).strict()
     .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3)"),
+  z.object({ rule: z.literal("turn-time"), seconds: z.number().int().min(1).max(600) }).strict()
+    .describe("回合时间 (5.8): while its card is in play, the players' turns last this many seconds (Nozdormu: 15). The engine runs no clock: the rule is in effect, recorded in the trace's aura steps, and changes nothing else"),
 ]);
 export type Aura = z.infer<typeof Aura>;

@@ -93,7 +93,8 @@ export type Effect =
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
   | { type: "arm"; trigger?: number }
-  | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string };
+  | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
+  | { type: "extraAttack"; to: Selector; amount?: number };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -258,5 +259,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),
       enchantment: cardId.optional().describe("attached with the amount as set Health when the maximum is below it"),
     }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
+    z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
+      .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
   ]),
 );

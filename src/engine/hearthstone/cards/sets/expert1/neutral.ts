@@ -15,6 +15,15 @@ export const AMANI_BERSERKER: Text = { auras: [{ to: { all: "minions", where: { 
 export const MIND_CONTROL_TECH: Omit<CardDefinition, "id"> = { battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 4 }, then: [{ type: "takeControl", to: { random: "enemy-minions" } }] }] };
 /** Molten Giant: "Costs (1) less for each Health your hero is missing" — the Classic "for each damage your hero has taken" is the same: healing raises it again. */
 export const MOLTEN_GIANT: Omit<CardDefinition, "id"> = { auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "missingHealth", of: "friendly-hero", multiply: -1 } } }] };
+// --- Neutral C: texts shared with their VANILLA printings (vanilla/neutral.ts), where the old wording means the same ---
+/** "Has +1 Attack and Windfury while damaged." = VANILLA "Enrage: Windfury and +1 Attack" (Enrage: rules-notes 28). */
+export const RAGING_WORGEN: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 1, grants: ["WINDFURY"] }, enchantment: "EX1_412e" }] };
+/** "Your weapon has +2 Attack while this is damaged." = VANILLA "Enrage: Your weapon has +2 Attack." */
+export const SPITEFUL_SMITH: Text = { auras: [{ to: "friendly-weapon", buff: { attack: 2 }, enchantment: "CS2_221e", if: { entity: "self", matches: { damaged: true } } }] };
+/** "Taunt. Has +3 Attack while damaged." = VANILLA "Taunt. Enrage: +3 Attack" (Taunt from the card data's tags). */
+export const TAUREN_WARRIOR: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "EX1_390e" }] };
+/** "Battlecry: Destroy an enemy minion with Taunt." (the VANILLA printing's whole text; the current one adds Tradeable) */
+export const BLACK_KNIGHT: Text = { target: { type: "minion", side: "enemy", where: { tag: "TAUNT" } }, battlecry: [{ type: "destroy", to: "target" }] };
 
 export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
@@ -59,6 +68,46 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   // Dread Corsair: "Taunt. Costs (1) less per Attack of your weapon." (a cost aura on itself in hand, 4.11)
   { id: "NEW1_022", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "attack", of: "friendly-weapon", multiply: -1 } } }] },
   // --- end Neutral A ---
+  // --- Neutral C (Night Elf Huntress .. Ysera the Dreamer) ---
+  // Nozdormu: "Players only have 15 seconds to take their turns." The turn-time rule (回合时间, 5.8) while it is in play,
+  // for both players; the engine runs no clock, so nothing else changes (rules-notes 130).
+  { id: "EX1_560", auras: [{ rule: "turn-time", seconds: 15 }] },
+  // Onyxia: "Battlecry: Summon 1/1 Whelps until your side of the battlefield is full." (seven asked for: the summons stop
+  // at a full board; they go right, left, right … of Onyxia)
+  { id: "EX1_562", battlecry: [{ type: "summon", card: "ds1_whelptoken", count: 7 }] },
+  // Secretkeeper: "Whenever a Secret is played, gain +1/+1." (on-play, 2.3: either player's Secret)
+  { id: "EX1_080", triggers: [{ on: "play", if: { target: { secret: true } }, do: [{ type: "buff", to: "self", enchantment: "EX1_080o" }] }] },
+  { id: "EX1_080o", buff: { attack: 1, health: 1 } },
+  // Silver Hand Knight: "Battlecry: Summon a 2/2 Squire."
+  { id: "CS2_151", battlecry: [{ type: "summon", card: "CS2_152" }] },
+  // Southsea Captain: "Your other Pirates have +1/+1."
+  { id: "NEW1_027", auras: [{ to: { all: "minions", side: "friendly", where: { not: "self", race: "PIRATE" } }, buff: { attack: 1, health: 1 }, enchantment: "NEW1_027e" }] },
+  { id: "NEW1_027e", buff: { attack: 1, health: 1 } },
+  // Spiteful Smith: an aura on your weapon that holds while the Smith is damaged (updated at aura updates, 4.2).
+  { id: "CS2_221", ...SPITEFUL_SMITH },
+  { id: "CS2_221e", buff: { attack: 2 } },
+  // Sunfury Protector: "Battlecry: Give adjacent minions Taunt." (the card data has no enchantment for it: Taunt is granted)
+  { id: "EX1_058", battlecry: [{ type: "buff", to: { adjacent: "self" }, grants: ["TAUNT"] }] },
+  // Tauren Warrior: "Taunt. Has +3 Attack while damaged."
+  { id: "EX1_390", ...TAUREN_WARRIOR },
+  { id: "EX1_390e", buff: { attack: 3 } },
+  // The Beast: "Deathrattle: Summon a 3/3 Pip Quickwit for your opponent." (the card data still names the 3/3 token
+  // EX1_finkle "Finkle Einhorn"; it goes to the right end of the opponent's board)
+  { id: "EX1_577", deathrattle: [{ type: "summon", card: "EX1_finkle", side: "enemy" }] },
+  // The Black Knight: "Tradeable. Battlecry: Destroy an enemy minion with Taunt." (Tradeable: the card data's mechanic, the trade action)
+  { id: "EX1_002", ...BLACK_KNIGHT },
+  // Tinkmaster Overspark: "Battlecry: Transform another random minion into a 5/5 Devilsaur or a 1/1 Squirrel." (any side;
+  // each of the two equally likely, a recorded random pick)
+  { id: "EX1_083", battlecry: [{ type: "transform", to: { random: "all-other-minions" }, pool: ["EX1_tk29", "EX1_tk28"] }] },
+  // Xavius: "After you play a card, summon a 2/1 Satyr." (after-play, 2.2-2.4; the card data still names the 2/1 token
+  // EX1_614t "Flame of Azzinoth"; not for Xavius's own play, 2.2)
+  { id: "EX1_614", triggers: [{ on: "after-play", if: { target: "friendly" }, do: [{ type: "summon", card: "EX1_614t" }] }] },
+  // Young Priestess: "At the end of your turn, give another random friendly minion +1 Health."
+  { id: "EX1_004", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "EX1_004e" }] }] },
+  { id: "EX1_004e", buff: { health: 1 } },
+  // Youthful Brewmaster: "Battlecry: Return a friendly minion from the battlefield to your hand."
+  { id: "EX1_049", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target" }] },
+  // --- end Neutral C ---
   // Southsea Deckhand: Charge while you have a weapon — an aura on itself.
   { id: "CS2_146", auras: [{ to: "self", buff: { grants: ["CHARGE"] }, if: { exists: "friendly-weapon" } }] },
   // Giants: a cost aura on the card itself in hand (自减费光环), after every other cost change (4.11).
@@ -101,7 +150,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "EX1_009e", buff: { attack: 5 } },
   { id: "EX1_393", ...AMANI_BERSERKER },
   { id: "EX1_393e", buff: { attack: 3 } },
-  { id: "EX1_412", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 1, grants: ["WINDFURY"] }, enchantment: "EX1_412e" }] }, // Raging Worgen
+  { id: "EX1_412", ...RAGING_WORGEN }, // Raging Worgen
   { id: "EX1_412e", buff: { attack: 1, grants: ["WINDFURY"] } },
   // Wild Pyromancer: "After you cast a spell, deal 1 damage to ALL minions." ("cast" here is playing from hand: the after-play step, 2.3)
   { id: "NEW1_020", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },

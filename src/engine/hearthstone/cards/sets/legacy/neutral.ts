@@ -26,6 +26,22 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
     { type: "discard", count: { count: "group" } },
   ] }] },
   // --- end Neutral A ---
+  // --- Neutral C (Night Elf Huntress .. Ysera the Dreamer) ---
+  // Onyxia the Broodmother: "At the end of each turn, fill your board with 1/1 Whelps." (either player's turn; seven asked
+  // for, the summons stop at a full board. The card data names no token: Onyxia's 1/1 Whelp, ds1_whelptoken)
+  { id: "LEG_CS3_032", triggers: [{ on: "turn-end", do: [{ type: "summon", card: "ds1_whelptoken", count: 7 }] }] },
+  // SI:7 Infiltrator: "Battlecry: Destroy a random enemy Secret." (a quest in the secret zone is not a Secret)
+  { id: "EX1_186", battlecry: [{ type: "destroy", to: { random: { all: "secrets", side: "enemy", where: { secret: true } } } }] },
+  // Ysera the Dreamer: "Battlecry: Add one of each Dream card to your hand." (the five Dream cards, in the order of their ids)
+  { id: "LEG_CS3_033", battlecry: [
+    { type: "addCard", card: "DREAM_01" }, { type: "addCard", card: "DREAM_02" }, { type: "addCard", card: "DREAM_03" },
+    { type: "addCard", card: "DREAM_04" }, { type: "addCard", card: "DREAM_05" },
+  ] },
+  // Warsong Grunt: "Rush. After this attacks and kills a minion, it may attack again." An after-attack trigger (2.6 g): the
+  // defender, a minion, is mortally wounded (濒死) then — it dies in the death phase that follows. "It may attack again":
+  // one more extra attack this turn (额外可攻击次数, 2.6, as Giant Sand Worm's). Rush from the card data's tags.
+  { id: "TOY_103", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "extraAttack", to: "self" }] }] },
+  // --- end Neutral C ---
   // Frostwolf Warlord: +1/+1 per other friendly minion, counted when the battlecry resolves.
   { id: "CS2_226", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "CS2_226e" }] },
   { id: "CS2_226e" },

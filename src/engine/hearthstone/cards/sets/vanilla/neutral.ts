@@ -1,6 +1,6 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
-import { AMANI_BERSERKER, ANGRY_CHICKEN, BIG_GAME_HUNTER, MIND_CONTROL_TECH, MOLTEN_GIANT } from "../expert1/neutral.js";
+import { AMANI_BERSERKER, ANGRY_CHICKEN, BIG_GAME_HUNTER, BLACK_KNIGHT, MIND_CONTROL_TECH, MOLTEN_GIANT, RAGING_WORGEN, SPITEFUL_SMITH, TAUREN_WARRIOR } from "../expert1/neutral.js";
 
 export const VANILLA_NEUTRAL: CardDefinition[] = [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
@@ -15,6 +15,19 @@ export const VANILLA_NEUTRAL: CardDefinition[] = [
   // Cobra's Poisonous): the POISONOUS tag, so the engine's Poisonous trigger applies (and Silence removes it).
   { id: "VAN_EX1_170", tags: { POISONOUS: 1 } },
   // --- end Neutral A ---
+  // --- Neutral C (Night Elf Huntress .. Ysera the Dreamer) ---
+  { id: "VAN_EX1_412", ...RAGING_WORGEN }, // Raging Worgen: "Enrage: Windfury and +1 Attack"
+  { id: "VAN_CS2_221", ...SPITEFUL_SMITH }, // Spiteful Smith: "Enrage: Your weapon has +2 Attack."
+  { id: "VAN_EX1_390", ...TAUREN_WARRIOR }, // Tauren Warrior: "Taunt. Enrage: +3 Attack"
+  { id: "VAN_EX1_002", ...BLACK_KNIGHT }, // The Black Knight: "Battlecry: Destroy an enemy minion with Taunt." (no Tradeable)
+  // Ysera: "At the end of your turn, add a Dream Card to your hand." One of the five Classic-format Dream cards at random.
+  { id: "VAN_EX1_572", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: ["VAN_DREAM_01", "VAN_DREAM_02", "VAN_DREAM_03", "VAN_DREAM_04", "VAN_DREAM_05"] }] }] },
+  // Laughing Sister: "Elusive" (can't be targeted by spells or Hero Powers; the card data gives it no tags)
+  { id: "VAN_DREAM_01", tags: { CANT_BE_TARGETED_BY_SPELLS: 1, CANT_BE_TARGETED_BY_HERO_POWERS: 1 } },
+  // Nightmare: "Give a minion +5/+5. At the start of your next turn, destroy it." (the caster's turn: the enchantment's controller)
+  { id: "VAN_DREAM_05", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "VAN_DREAM_05e" }] },
+  { id: "VAN_DREAM_05e", buff: { attack: 5, health: 5 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // --- end Neutral C ---
   // --- Neutral B (Faceless Manipulator .. Nat Pagle) ---
   // Grimscale Oracle (2021 Classic text): "ALL other Murlocs have +1 Attack." — either side's, unlike today's "your other Murlocs".
   { id: "VAN_EX1_508", auras: [{ to: { all: "minions", where: { not: "self", race: "MURLOC" } }, buff: { attack: 1 }, enchantment: "EX1_508o" }] },
