@@ -299,6 +299,11 @@ function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Enti
   return out;
 }
 
+/** A minion's neighbours on its board now, left then right (none for a hero, or a minion out of play; Dormant ones skipped). */
+export function neighbours(ctx: Ctx, e: Entity): Entity[] {
+  return adjacent(ctx, e, undefined);
+}
+
 /** The candidates a selector ranges over, without making random picks. */
 function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
   if (sel.k === "id") {
