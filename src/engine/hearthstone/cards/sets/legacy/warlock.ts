@@ -13,4 +13,6 @@ export const LEGACY_WARLOCK: CardDefinition[] = [
   // Corruption: the enchantment destroys its host at the start of the caster's turn (2.1 MAIN_START_TRIGGERS).
   { id: "CS2_063", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "CS2_063e" }] },
   { id: "CS2_063e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Enslaved Fel Lord: "Taunt. Also damages the minions next to whomever this attacks." (Taunt from the card data)
+  { id: "CS3_021", attackAlsoHitsAdjacent: true },
 ];
