@@ -1,6 +1,6 @@
 /**
  * Behaviour tests of Foe Reaper 4000 (GVG_113): "Also damages the minions next to whomever it attacks." — the card format's
- * `attackAlsoHitsAdjacent` (rules/combat.ts; docs/rules-notes.md on its timing): after the combat damage and every
+ * `attackHitsAdjacent` (rules/combat.ts; docs/rules-notes.md on its timing): after the combat damage and every
  * trigger of it, in the after-attack step, the attacker deals its Attack to the minions next to the final defender as
  * they are then, as one mass damage, with itself as the source.
  */
@@ -42,7 +42,7 @@ cardCase("GVG_113", {
   p2: { board: [golem("B")] },
   actions: [{ type: "attack", attacker: "R", defender: "B" }],
   expect: { "B.health": 1, "R.health": 2, "events.damage": 2 },
-  check: (r) => expect(nodes(r, "trigger").filter((n) => n.keyword === "ATTACK_ALSO_HITS_ADJACENT")).toHaveLength(0),
+  check: (r) => expect(nodes(r, "trigger").filter((n) => n.keyword === "ATTACK_HITS_ADJACENT")).toHaveLength(0),
 });
 cardCase("GVG_113", {
   does: "a neighbour's Divine Shield takes the hit (lost, no damage); the other neighbour is damaged",
@@ -125,7 +125,7 @@ describeCard("GVG_113", () => {
     // The trigger sits in the after-attack step's queue, sourced by the attacker.
     let inAfterAttack = 0;
     walk(r.trace, (n: TraceNode) => {
-      if (n.kind === "step" && n.name === "after-attack") walk(n.children, (m) => { if (m.kind === "trigger" && m.keyword === "ATTACK_ALSO_HITS_ADJACENT" && m.source.ref === "R") inAfterAttack++; });
+      if (n.kind === "step" && n.name === "after-attack") walk(n.children, (m) => { if (m.kind === "trigger" && m.keyword === "ATTACK_HITS_ADJACENT" && m.source.ref === "R") inAfterAttack++; });
     });
     expect(inAfterAttack).toBe(1);
   });

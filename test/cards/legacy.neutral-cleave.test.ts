@@ -1,6 +1,6 @@
 /**
  * Behaviour tests of Gnomelia, S.A.F.E. Pilot (TOY_100): "Rush. Also damages minions next to whomever this attacks.
- * Deathrattle: Deal 2 damage to all enemies." (Rush from the card data; the neighbours' damage is `attackAlsoHitsAdjacent`,
+ * Deathrattle: Deal 2 damage to all enemies." (Rush from the card data; the neighbours' damage is `attackHitsAdjacent`,
  * rules/combat.ts, whose own tests are in gvg.cleave.test.ts.)
  */
 import { expect } from "vitest";

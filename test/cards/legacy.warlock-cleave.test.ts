@@ -1,37 +1,37 @@
 /**
- * Behaviour tests of Enslaved Fel Lord (CS3_021): "Taunt. Also damages the minions next to whomever this attacks."
- * (Taunt from the card data; the neighbours' damage is `attackAlsoHitsAdjacent`, rules/combat.ts, whose own tests are in
- * gvg.cleave.test.ts.)
+ * Enslaved Fel Lord (CS3_021), "Taunt. Also damages the minions next to whomever this attacks.": its cases are in
+ * legacy.warlock.test.ts; here the same ability (`attackHitsAdjacent`, rules/combat.ts) given by a weapon or an
+ * enchantment, with the timing that rules-notes establishes (the after-attack step, after the combat damage).
  */
-import { cardCase } from "../support/cards.js";
+import { expect, it } from "vitest";
+import { describeCard } from "../support/cards.js";
+import { at, events, player, request, run } from "../support/engine.js";
 
-const golem = (ref: string) => ({ card: "CS2_186", ref }); // War Golem 7/7
+const AXE = { id: "T_CLEAVE_AXE", type: "WEAPON", cost: 1, attack: 3, durability: 1, attackHitsAdjacent: true };
+const MARK = { id: "T_CLEAVE_MARK", type: "ENCHANTMENT", attackHitsAdjacent: true };
+const GIVE = { id: "T_GIVE_CLEAVE", type: "SPELL", cost: 0, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "T_CLEAVE_MARK" }] };
 
-cardCase("CS3_021", {
-  does: "hits the minions next to the minion it attacks for its Attack (4); its own side and the rest untouched",
-  p1: { board: [{ card: "CS3_021", ref: "L" }, { card: "CS2_182", ref: "F" }] },
-  p2: { board: [golem("A"), golem("B"), golem("C"), golem("D")] },
-  actions: [{ type: "attack", attacker: "L", defender: "B" }],
-  expect: { "A.health": 3, "B.health": 3, "C.health": 3, "D.health": 7, "F.health": 5, "L.health": 3, "p2.hero.health": 30 },
-});
-cardCase("CS3_021", {
-  does: "attacking the enemy hero: no minion is damaged",
-  p1: { board: [{ card: "CS3_021", ref: "L" }] },
-  p2: { board: [golem("A"), golem("B")] },
-  actions: [{ type: "attack", attacker: "L", defender: "p2.hero" }],
-  expect: { "p2.hero.health": 26, "A.health": 7, "B.health": 7, "events.damage": 1 },
-});
-cardCase("CS3_021", {
-  does: "Taunt: an enemy minion may not attack past it",
-  p1: { board: [{ card: "CS2_182", ref: "E" }] },
-  p2: { board: [{ card: "CS3_021", ref: "L" }, golem("B")] },
-  actions: [{ type: "attack", attacker: "E", defender: "p2.hero" }],
-  error: "illegal_action",
-});
-cardCase("CS3_021", {
-  does: "attacked (as the Taunt it is), it deals only its combat damage: the attacker's neighbours are not hit",
-  p1: { board: [golem("A"), golem("X"), golem("C")] },
-  p2: { board: [{ card: "CS3_021", ref: "L" }] },
-  actions: [{ type: "attack", attacker: "X", defender: "L" }],
-  expect: { "A.health": 7, "C.health": 7, "X.health": 3, "L.health": 3, "events.damage": 2 },
+describeCard("CS3_021", () => {
+  it("on a weapon: its last swing still hits the defender's neighbours (the weapon breaks only when the phase ends)", () => {
+    const r = run(request([
+      player({ weapon: { card: "T_CLEAVE_AXE", ref: "W" } }),
+      player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }, { card: "CS2_200", ref: "R" }] }),
+    ], [{ type: "attack", attacker: "p1.hero", defender: "D" }], { cards: [AXE] }));
+    expect(at(r.state, "D").health).toBe(2);
+    expect(at(r.state, "L").health).toBe(4);
+    expect(at(r.state, "R").health).toBe(4);
+    expect(at(r.state, "W").zone).toBe("graveyard");
+    expect(r.state.players[0].hero.health).toBe(26);
+    // The combat, then the neighbours (the hero is the source).
+    expect(events(r, "damage").map((e) => `${e.source?.card}>${e.target?.ref ?? e.target?.card}`)).toEqual(["HERO_08>D", "CS2_182>HERO_08", "HERO_08>L", "HERO_08>R"]);
+  });
+  it("on an enchantment (Sweeping Strikes' kind): the minion carrying it hits the neighbours after its combat", () => {
+    const r = run(request([
+      player({ hand: [{ card: "T_GIVE_CLEAVE", ref: "G" }], board: [{ card: "CS2_182", ref: "Y" }] }),
+      player({ board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }] }),
+    ], [{ type: "play", card: "G", target: "Y" }, { type: "attack", attacker: "Y", defender: "D" }], { cards: [MARK, GIVE] }));
+    expect(at(r.state, "D").health).toBe(1);
+    expect(at(r.state, "L").health).toBe(3);
+    expect(events(r, "damage").map((e) => e.target?.ref)).toEqual(["D", "Y", "L"]);
+  });
 });

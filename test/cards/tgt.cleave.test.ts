@@ -1,5 +1,5 @@
 /**
- * Behaviour tests of Magnataur Alpha (AT_067): "Also damages the minions next to whomever he attacks." (`attackAlsoHitsAdjacent`,
+ * Behaviour tests of Magnataur Alpha (AT_067): "Also damages the minions next to whomever he attacks." (`attackHitsAdjacent`,
  * rules/combat.ts; the mechanism's own tests are in gvg.cleave.test.ts with Foe Reaper 4000).
  */
 import { cardCase } from "../support/cards.js";

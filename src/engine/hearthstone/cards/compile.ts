@@ -67,7 +67,8 @@ export function compileCard(facts: CardFacts, def: CardDefinition | null, custom
     id: facts.id,
     name: { enUS: name.enUS || name.zhCN || facts.id, zhCN: name.zhCN || name.enUS || facts.id },
     type,
-    facts,
+    // A definition's `races` overrides the data's (a token whose race the data lacks: Ritual of Doom's 5/5 Demon).
+    facts: def?.races ? { ...facts, races: def.races } : facts,
     def,
     tags,
     triggersOn,

@@ -282,6 +282,9 @@ function candidatesFor(e: Entity, mode: RandomMode): boolean {
   }
 }
 
+/** A minion's neighbours on its board, left then right (Dormant ones left out). */
+export const adjacentMinions = (ctx: Ctx, e: Entity): Entity[] => adjacent(ctx, e, undefined);
+
 /**
  * A minion's neighbours on its board, left then right; with `self` the minion itself first or last (the
  * rulebook's 3.1 AoE order: "middle, left, right" for most, "left, right, middle" for Cone of Cold).
@@ -297,11 +300,6 @@ function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Enti
   if (self === "first") out.unshift(e);
   else if (self === "last") out.push(e);
   return out;
-}
-
-/** A minion's neighbours on its board now, left then right (none for a hero, or a minion out of play; Dormant ones skipped). */
-export function neighbours(ctx: Ctx, e: Entity): Entity[] {
-  return adjacent(ctx, e, undefined);
 }
 
 /** The candidates a selector ranges over, without making random picks. */
