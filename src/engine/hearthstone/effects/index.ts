@@ -33,6 +33,7 @@ import { extraAttackEffect } from "./attacks.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { setRemainingHealthEffect } from "./set-health.js";
+import { putOnTopEffect } from "./put-on-top.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -93,6 +94,7 @@ const HANDLERS: Handlers = {
   arm: armEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  putOnTop: putOnTopEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {
