@@ -52,7 +52,7 @@ cardCase("BT_036", {
   actions: [{ type: "play", card: "C" }],
   expect: {
     "p1.board": ["CS2_182", "BT_036t", "BT_036t", "BT_036t"], "p2.board": ["CS2_182"],
-    "p1.board.1.attack": 1, "p1.board.1.health": 1, "events.summon": 3,
+    "p1.board.1.attack": 1, "p1.board.1.health": 1, "p1.board.3.seen.RUSH": 1, "events.summon": 3,
   },
 });
 cardCase("BT_036", {
@@ -304,4 +304,11 @@ cardCase("BT_740", {
   p1: { hand: [{ card: "BT_740", ref: "SC" }], board: [{ card: "CS2_182" }, { card: "CS2_182" }] },
   actions: [{ type: "play", card: "SC" }],
   error: "illegal_action",
+});
+cardCase("BT_512", {
+  does: "BT_512e3 (an enchantment in Inner Demon's family) loads from a state: its host takes 1 damage at each turn's end",
+  p1: { board: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "BT_512e3" }] }, { card: "CS2_182", ref: "Z" }] },
+  p2: { deck: wisps(2, "e") },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "Y.health": 3, "Z.health": 5 },
 });

@@ -17,6 +17,9 @@ export const LEGACY_DEMONHUNTER: CardDefinition[] = [
   // Inner Demon: "Give your hero +8 Attack this turn."
   { id: "BT_512", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BT_512e" }] },
   { id: "BT_512e", buff: { attack: 8, oneTurn: true } },
+  // BT_512e3, "Takes 1 damage at the end of each turn." (an enchantment of the game's data in Inner Demon's family, which no
+  // collectible card attaches): defined so a state naming it loads — its host deals itself 1 damage at every turn's end.
+  { id: "BT_512e3", triggers: [{ on: "turn-end", do: [{ type: "damage", amount: 1, to: "self" }] }] },
   // Kor'vas Bloodthorn: "Charge, Lifesteal. After you play a card with Outcast, return this to your hand." (keywords from
   // its tags). A card with Outcast is a card that has the keyword, played from any place of the hand (流放牌, rules-notes).
   { id: "CS3_019", triggers: [{ on: "after-play", if: { target: { side: "friendly", has: "outcast" } }, do: [{ type: "returnToHand", to: "self" }] }] },
