@@ -33,6 +33,8 @@ import { extraAttackEffect } from "./attacks.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { setRemainingHealthEffect } from "./set-health.js";
+import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
+import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -93,6 +95,9 @@ const HANDLERS: Handlers = {
   arm: armEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  gainCorpses: gainCorpsesEffect,
+  spendCorpses: spendCorpsesEffect,
+  castWhenDrawn: castWhenDrawnEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -18,5 +18,7 @@ import { BLACK_TEMPLE } from "./black-temple.js";
 import { KARA } from "./kara.js";
 import { SCHOLOMANCE } from "./scholomance.js";
 import { DRAGONS } from "./dragons.js";
+import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
+import { CORE_DEATHKNIGHT } from "./core/death-knight.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS, ...PATH_OF_ARTHAS, ...CORE_DEATHKNIGHT];
