@@ -23,7 +23,6 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Location cards", type: "LOCATION" },
   { label: "Tradeable", mechanic: "TRADEABLE" },
   { label: "Outcast", mechanic: "OUTCAST" },
-  { label: "Corpses", text: /\bCorpses?\b/ },
   { label: "Infuse", mechanic: "INFUSE" },
   { label: "Corrupt", mechanic: "CORRUPT" },
   { label: "Colossal", mechanic: "COLOSSAL" },
@@ -57,7 +56,6 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Sigils", text: /\bSigil\b/ },
   { label: "Questline", text: /\bQuestline\b/ },
   { label: "Tourist", text: /\bTourist\b/ },
-  { label: "Spell schools", text: /\b(Arcane|Fel|Fire|Frost|Holy|Nature|Shadow) spells?\b/ },
   { label: "damage to the defender's neighbours in combat", text: /\bnext to whomever (this|he|she|it) attacks\b/ },
   { label: "several targets the player picks (\"You pick the targets!\")", text: /\bYou pick the targets\b/ },
 ];

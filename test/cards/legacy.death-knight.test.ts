@@ -319,6 +319,14 @@ describe("Legacy Death Knight", () => {
     check: (r) => expect(r.state.players[0].hand.map((c) => c.cost).sort()).toEqual([3, 4]),
   });
   cardCase("LEG_RLK_710", {
+    does: "the enemy hero's attack does nothing",
+    state: { activePlayer: 2 },
+    p1: { weapon: { card: "LEG_RLK_710" }, hand: [{ card: "CS2_029", ref: "fire" }] },
+    p2: { weapon: { card: "CS2_106" }, hand: [{ card: "CS2_029", ref: "theirs" }] },
+    actions: [{ type: "attack", attacker: "p2.hero", defender: "p1.hero" }],
+    expect: { "fire.cost": 4, "theirs.cost": 4, "p1.hero.health": 27, "events.buff": 0 },
+  });
+  cardCase("LEG_RLK_710", {
     does: "a minion's attack does nothing",
     p1: { weapon: { card: "LEG_RLK_710" }, board: [{ card: YETI, ref: "m" }], hand: [{ card: "CS2_029", ref: "fire" }] },
     actions: [{ type: "attack", attacker: "m", defender: "p2.hero" }],
