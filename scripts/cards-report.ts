@@ -116,3 +116,16 @@ export function cardsReport(data: readonly RawCard[]): string {
   }
   return lines.join("\n") + "\n";
 }
+
+/** The README's coverage sentence (its first lines state the coverage); `npm run cards:coverage` rewrites it. */
+export function readmeCoverageLine(): string {
+  const t = coverageTotal();
+  const classic = coverageBySet().filter((x) => ["LEGACY", "EXPERT1", "VANILLA"].includes(x.set));
+  return `**Card coverage: ${t.implemented.toLocaleString("en-US")} of ${t.collectible.toLocaleString("en-US")} collectible cards implemented (${pct(t.implemented, t.collectible)}); ` +
+    `Classic: ${classic.map((x) => `${x.set} ${x.implemented}/${x.collectible}`).join(", ")}.**`;
+}
+
+/** The README with its coverage line (the line starting "**Card coverage:") replaced. */
+export function readmeWithCoverage(readme: string): string {
+  return readme.replace(/^\*\*Card coverage:.*$/m, readmeCoverageLine());
+}

@@ -13,6 +13,7 @@ import { dealDamage, removeTag, resolveHits } from "./damage.js";
 import { noteEvent, resolveEvent, type QueueItem } from "./events.js";
 import { runStep } from "./sequence.js";
 import { endBorrowedControl } from "./control.js";
+import { adjacentMinions } from "./selectors.js";
 
 /** Whether the attack is cancelled (2.6 d): attacker, defender or either hero gone or mortally wounded. */
 function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null {
@@ -50,9 +51,15 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
       // e) damage step: stealth lost, both hits dealt, then the attacker's event, then the defender's.
       runStep(ctx, "damage", () => {
         removeTag(attacker, "STEALTH");
-        const toDefender = dealDamage(ctx, attacker, defender, characterAttack(ctx.game, attacker));
+        const amount = characterAttack(ctx.game, attacker);
+        const toDefender = dealDamage(ctx, attacker, defender, amount);
+        // "Also damages the minions next to whomever this attacks": the defender's neighbours as they are now take the same
+        // damage at the same time, one mass hit with the defender's (1.5); they deal none back.
+        const splash = defender.type === "MINION" && hitsAdjacent(attacker, playerOf(ctx.game, attacker.controller).weapon)
+          ? adjacentMinions(ctx, defender).map((m) => dealDamage(ctx, attacker, m, amount)) : [];
         const toAttacker = dealDamage(ctx, defender, attacker, characterAttack(ctx.game, defender));
-        if (toDefender) resolveHits(ctx, [toDefender]);
+        const attackerHits = [toDefender, ...splash].filter((h) => h !== null);
+        if (attackerHits.length) resolveHits(ctx, attackerHits);
         if (toAttacker) resolveHits(ctx, [toAttacker]);
       });
     }
@@ -65,6 +72,16 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
   } finally {
     ctx.combat = outer;
   }
+}
+
+/**
+ * Whether the attacker also damages the defender's neighbours (the card field `attackHitsAdjacent`): its own card while not silenced, an
+ * enchantment it carries (Sweeping Strikes), or — for a hero — its weapon's card ("whomever your hero attacks").
+ */
+function hitsAdjacent(attacker: Entity, weapon: Entity | null): boolean {
+  if (attacker.def.def?.attackHitsAdjacent && !attacker.tags.SILENCED) return true;
+  if (attacker.enchantments.some((en) => en.def?.def?.attackHitsAdjacent)) return true;
+  return attacker.type === "HERO" && !!weapon && !!weapon.def.def?.attackHitsAdjacent && !weapon.tags.SILENCED;
 }
 
 /**
