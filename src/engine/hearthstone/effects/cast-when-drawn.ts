@@ -16,8 +16,8 @@ import { runEffects } from "./index.js";
 
 export function castWhenDrawnEffect(ctx: Ctx, _e: Extract<Effect, { type: "castWhenDrawn" }>, env: Env): void {
   const card = env.self;
-  if (card.zone !== "HAND") {
-    ctx.trace.add({ kind: "skip", reason: "the card is no longer in hand: nothing is cast", children: [] });
+  if (card.zone !== "HAND" || card.type !== "SPELL") {
+    ctx.trace.add({ kind: "skip", reason: card.type !== "SPELL" ? "only a spell casts when drawn" : "the card is no longer in hand: nothing is cast", children: [] });
     return;
   }
   const player = card.controller;
