@@ -56,8 +56,8 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Sigils", text: /\bSigil\b/ },
   { label: "Questline", text: /\bQuestline\b/ },
   { label: "Tourist", text: /\bTourist\b/ },
-  { label: "damage to the defender's neighbours in combat", text: /\bnext to whomever (this|he|she|it) attacks\b/ },
   { label: "several targets the player picks (\"You pick the targets!\")", text: /\bYou pick the targets\b/ },
+  { label: "the game's iconic hands (their card lists are not in the card data)", text: /\biconic one from Hearthstone's past\b/ },
 ];
 
 /** The mechanisms a card waits for, or its own text when none of the known missing ones applies. */

@@ -89,7 +89,10 @@ const skinKey = (c) => {
   if (c.type === "HERO_POWER" && c.name?.zhCN && c.text?.zhCN) return `power|${c.cardClass}|${c.cost}|${c.name.zhCN}|${normalText(c.text.zhCN)}`;
   return null;
 };
-const rank = (c) => [REPRINT.test(c.id) ? 1 : 0, c.collectible ? 0 : 1, c.dbfId || Number.MAX_SAFE_INTEGER, c.id.length];
+// The data's placeholder set of reprints (PLACEHOLDER_202204: CS3_…, RLK_… printings of Legacy cards) never wins over a
+// printing in a real set, so a Legacy card (LEG_CS3_015) is the one the others play as.
+const PLACEHOLDER_SET = "PLACEHOLDER_202204";
+const rank = (c) => [REPRINT.test(c.id) ? 1 : 0, c.set === PLACEHOLDER_SET ? 1 : 0, c.collectible ? 0 : 1, c.dbfId || Number.MAX_SAFE_INTEGER, c.id.length];
 const better = (a, b) => { const x = rank(a), y = rank(b); for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i]; return a.id < b.id; };
 
 /** For each card, the card it plays as (its group's best-ranked member), or undefined: groups joined by any shared key. */

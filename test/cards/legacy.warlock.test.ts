@@ -266,8 +266,9 @@ cardCase("CS3_021", {
   p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_182", ref: "D" }, { card: "CS2_120", ref: "R" }, { card: "CS2_200", ref: "far" }] },
   actions: [{ type: "attack", attacker: "F", defender: "D" }],
   expect: { "D.health": 1, "L.health": 3, "R.zone": "graveyard", "far.health": 7, "mine.health": 5, "F.health": 6, "p2.hero.health": 30, "events.damage": 4 },
-  // One mass hit (events in order of play), then the defender's hit on the attacker (2.6 e).
-  check: (r) => expect(events(r, "damage").map((e) => e.target!.ref)).toEqual(["L", "D", "R", "F"]),
+  // The combat (2.6 e: its hit on the defender, then the defender's on it), then in the after-attack step the neighbours as one
+  // mass hit, events in order of play (rules-notes: `attackHitsAdjacent`).
+  check: (r) => expect(events(r, "damage").map((e) => e.target!.ref)).toEqual(["D", "F", "L", "R"]),
 });
 cardCase("CS3_021", {
   does: "a defender at the end of the board: only its one neighbour",

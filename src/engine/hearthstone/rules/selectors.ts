@@ -284,13 +284,13 @@ function candidatesFor(e: Entity, mode: RandomMode): boolean {
   }
 }
 
+/** A minion's neighbours on its board, left then right (Dormant ones left out). */
+export const adjacentMinions = (ctx: Ctx, e: Entity): Entity[] => adjacent(ctx, e, undefined);
+
 /**
  * A minion's neighbours on its board, left then right; with `self` the minion itself first or last (the
  * rulebook's 3.1 AoE order: "middle, left, right" for most, "left, right, middle" for Cone of Cold).
  */
-/** A minion's neighbours on its board, left then right (Dormant ones left out). */
-export const adjacentMinions = (ctx: Ctx, e: Entity): Entity[] => adjacent(ctx, e, undefined);
-
 function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Entity[] {
   if (e.zone !== "PLAY" || e.type !== "MINION") return [];
   const board = playerOf(ctx.game, e.controller).board;

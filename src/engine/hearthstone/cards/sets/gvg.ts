@@ -70,4 +70,6 @@ export const GVG: CardDefinition[] = [
     do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
   // Fel Reaver: "Whenever your opponent plays a card, remove the top 3 cards of your deck." (on-play; the cards are burned, 4.3)
   { id: "GVG_016", triggers: [{ on: "play", if: { target: "enemy" }, do: [{ type: "burn", count: 3 }] }] },
+  // Foe Reaper 4000: "Also damages the minions next to whomever it attacks." (rules/combat.ts, `attackHitsAdjacent`)
+  { id: "GVG_113", attackHitsAdjacent: true },
 ];

@@ -40,6 +40,8 @@ export const TGT: CardDefinition[] = [
   // Anub'arak (today's text): "Deathrattle: Summon a 4/4 Nerubian with 'Deathrattle: Summon Anub'arak.'"
   { id: "AT_036", deathrattle: [{ type: "summon", card: "AT_036t" }] },
   { id: "AT_036t", deathrattle: [{ type: "summon", card: "AT_036" }] },
+  // Magnataur Alpha: "Also damages the minions next to whomever he attacks." (rules/combat.ts, `attackHitsAdjacent`)
+  { id: "AT_067", attackHitsAdjacent: true },
 ];
 
 export const LOE: CardDefinition[] = [

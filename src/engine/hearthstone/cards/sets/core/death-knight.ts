@@ -1,4 +1,4 @@
-/** Core (核心): Death Knight cards whose canonical printing is in the Core set. */
+/** Core (核心系列): Death Knight cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
 export const CORE_DEATHKNIGHT: CardDefinition[] = [

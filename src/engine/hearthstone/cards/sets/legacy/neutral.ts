@@ -100,4 +100,8 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
     { on: "pre-damage", if: { target: { type: "minion", adjacentTo: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
   ] },
   { id: "TOY_102e", type: "ENCHANTMENT", name: "Footmans Protection", inferred: true, buff: { grants: ["IMMUNE"], whileAttacking: true } },
+  // --- cleave and picked targets ---
+  // Gnomelia, S.A.F.E. Pilot: "Rush. Also damages minions next to whomever this attacks. Deathrattle: Deal 2 damage to all
+  // enemies." (Rush from the card data; the neighbours' damage: `attackHitsAdjacent`, rules/combat.ts)
+  { id: "TOY_100", attackHitsAdjacent: true, deathrattle: [{ type: "damage", amount: 2, to: "enemy-characters" }] },
 ];

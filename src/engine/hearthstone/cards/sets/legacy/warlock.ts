@@ -33,6 +33,6 @@ export const LEGACY_WARLOCK: CardDefinition[] = [
   { id: "EX1_185", auras: [{ to: { all: "minions", side: "friendly", where: { not: "self", race: "DEMON" } }, buff: { attack: 1 }, enchantment: "EX1_185e" }] },
   { id: "EX1_185e", buff: { attack: 1 } },
   // Enslaved Fel Lord: "Taunt. Also damages the minions next to whomever this attacks." (Taunt from its tags; `attackHitsAdjacent`:
-  // the defender's neighbours take its Attack at the same time, rules/combat.ts)
+  // the defender's neighbours take its Attack after the combat damage, in the after-attack step, rules/combat.ts)
   { id: "CS3_021", attackHitsAdjacent: true },
 ];
