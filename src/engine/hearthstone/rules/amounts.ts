@@ -52,6 +52,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = (a.playedThisTurn === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : a.playedThisTurn === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
   }
+  else if ("corpses" in a) {
+    // 残骸 (rules/corpses.ts): the player's count now, their spent total (CORPSES_SPENT_THIS_GAME), or this text's last spend.
+    const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
+    v = a.corpses === "have" ? p.corpses : a.corpses === "spentThisGame" ? p.corpsesSpent : env.spentCorpses ?? 0;
+  }
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;
   if (a.add !== undefined) v += typeof a.add === "number" ? a.add : amountOf(ctx, a.add, env, each);
