@@ -26,7 +26,9 @@ export const GVG: CardDefinition[] = [
   // Flame Leviathan: "When you draw this, deal 2 damage to all characters except Mechs." (its own draw trigger goes first, 4.4)
   { id: "GVG_007", triggers: [{ on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "damage", amount: 2, to: { all: "characters", where: { notRace: "MECHANICAL" } } }] }] },
   // Spare Parts.
-  { id: "PART_001", target: { type: "minion" }, spell: [{ type: "buff", to: "target", health: 1 }] },
+  // Armor Plating: "Give a minion +1 Health."
+  { id: "PART_001", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "PART_001e" }] },
+  { id: "PART_001e", buff: { health: 1 } },
   { id: "PART_002", target: { type: "minion", side: "friendly" }, spell: [{ type: "returnToHand", to: "target" }] },
   { id: "PART_003", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["TAUNT"] }] },
   // Finicky Cloakfield: "Give a friendly minion Stealth until your next turn." The enchantment expires when its
@@ -37,7 +39,9 @@ export const GVG: CardDefinition[] = [
   // Reversing Switch: "Swap a minion's Attack and Health." (4.1: both are set to fixed values.)
   { id: "PART_006", target: { type: "minion" }, spell: [{ type: "swapAttackHealth", to: "target", enchantment: "PART_006a" }] },
   { id: "PART_006a" },
-  { id: "PART_007", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 1 }] },
+  // Whirling Blades: "Give a minion +1 Attack."
+  { id: "PART_007", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "PART_007e" }] },
+  { id: "PART_007e", buff: { attack: 1 } },
   // Lightbomb: "Deal damage to each minion equal to its Attack." One minion at a time, each with its Attack then (1.5).
   { id: "GVG_008", spell: [{ type: "damage", amount: 0, equalTo: "attack", to: "all-minions" }] },
   // Troggzor the Earthinator: "Whenever your opponent casts a spell, summon a Burly Rockjaw Trogg." (on-play, 2.3 f)
