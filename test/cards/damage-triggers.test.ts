@@ -5,7 +5,7 @@
  * Boss, Axe Flinger and Grim Patron are in test/cards/brm.test.ts, Floating Watcher in gvg.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { at, cards, events, player, request, run, triggerOrder } from "../support/engine.js";
+import { at, cards, events, player, request, run } from "../support/engine.js";
 
 /** Player 2 acts (player 1's Secrets are active). */
 const p2Turn = { state: { activePlayer: 2 } };

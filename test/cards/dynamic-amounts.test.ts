@@ -114,7 +114,6 @@ describe("restoring to full Health", () => {
       [{ type: "play", card: "AH", target: "Y" }]));
     expect(at(r.state, "Y").zone).toBe("graveyard");
   });
-
 });
 
 describe("4.12 full mana", () => {
