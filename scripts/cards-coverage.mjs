@@ -9,17 +9,21 @@ import { dirname, join } from "node:path";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, ".build", "cards-report.mjs");
 await build({ entryPoints: [join(root, "scripts", "cards-report.ts")], outfile: out, bundle: true, format: "esm", platform: "node", logLevel: "warning" });
-const { cardsReport } = await import(pathToFileURL(out).href);
+const { cardsReport, readmeWithCoverage } = await import(pathToFileURL(out).href);
 const { coverageBySet, coverageTotal } = await import(pathToFileURL(out).href);
 const data = JSON.parse(readFileSync(join(root, "..", "shared", "data", "cards.json"), "utf8"));
 const md = cardsReport(data);
 const file = join(root, "docs", "cards.md");
+const readmeFile = join(root, "README.md");
+const readme = readFileSync(readmeFile, "utf8");
+const newReadme = readmeWithCoverage(readme);
 if (process.argv.includes("--check")) {
   const old = readFileSync(file, "utf8");
-  if (old !== md) { console.error("docs/cards.md is stale: run npm run cards:coverage"); process.exit(1); }
-  console.log("docs/cards.md is up to date");
+  if (old !== md || readme !== newReadme) { console.error("docs/cards.md or the README's coverage line is stale: run npm run cards:coverage"); process.exit(1); }
+  console.log("docs/cards.md and the README's coverage line are up to date");
 } else {
   writeFileSync(file, md);
+  if (readme !== newReadme) writeFileSync(readmeFile, newReadme);
 }
 const pad = (s, n) => String(s).padEnd(n);
 for (const s of coverageBySet()) {

@@ -58,8 +58,8 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Questline", text: /\bQuestline\b/ },
   { label: "Tourist", text: /\bTourist\b/ },
   { label: "Spell schools", text: /\b(Arcane|Fel|Fire|Frost|Holy|Nature|Shadow) spells?\b/ },
-  { label: "damage to the defender's neighbours in combat", text: /\bnext to whomever (this|he|she|it) attacks\b/ },
   { label: "several targets the player picks (\"You pick the targets!\")", text: /\bYou pick the targets\b/ },
+  { label: "the game's iconic hands (their card lists are not in the card data)", text: /\biconic one from Hearthstone's past\b/ },
 ];
 
 /** The mechanisms a card waits for, or its own text when none of the known missing ones applies. */
@@ -117,4 +117,17 @@ export function cardsReport(data: readonly RawCard[]): string {
     );
   }
   return lines.join("\n") + "\n";
+}
+
+/** The README's coverage sentence (its first lines state the coverage); `npm run cards:coverage` rewrites it. */
+export function readmeCoverageLine(): string {
+  const t = coverageTotal();
+  const classic = coverageBySet().filter((x) => ["LEGACY", "EXPERT1", "VANILLA"].includes(x.set));
+  return `**Card coverage: ${t.implemented.toLocaleString("en-US")} of ${t.collectible.toLocaleString("en-US")} collectible cards implemented (${pct(t.implemented, t.collectible)}); ` +
+    `Classic: ${classic.map((x) => `${x.set} ${x.implemented}/${x.collectible}`).join(", ")}.**`;
+}
+
+/** The README with its coverage line (the line starting "**Card coverage:") replaced. */
+export function readmeWithCoverage(readme: string): string {
+  return readme.replace(/^\*\*Card coverage:.*$/m, readmeCoverageLine());
 }

@@ -4,14 +4,14 @@
 // whether the card has rules text and whether that text is nothing but keywords the engine handles
 // from tags alone (Taunt, Charge, ...), which is what makes a text-bearing card "implemented" without a definition.
 // Usage: node scripts/gen-card-data.mjs [path/to/cards.json]
+// `generateCardData(cards)` returns the file's text without writing it (a test compares it with the committed file).
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const src = process.argv[2] ?? join(root, "..", "shared", "data", "cards.json");
-const out = join(root, "src", "engine", "hearthstone", "cards", "data.gen.ts");
-const cards = JSON.parse(readFileSync(src, "utf8"));
+export const CARDS_JSON = join(root, "..", "shared", "data", "cards.json");
+export const DATA_GEN = join(root, "src", "engine", "hearthstone", "cards", "data.gen.ts");
 
 // Keyword phrases the engine implements from tags alone. A card whose text is only these (in either locale)
 // is implemented without a definition.
@@ -23,60 +23,148 @@ function keywordOnly(text, patterns, splitter) {
   const parts = text.split(splitter).map((s) => s.trim()).filter(Boolean);
   return parts.length > 0 && parts.every((p) => patterns.some((re) => re.test(p)));
 }
+// Keywords act from tags only on minions, weapons and heroes, and on enchantments (as the keywords they grant): a spell
+// or hero power whose text is a keyword (a Choose One option's "Charge", an Adapt option's "Taunt") does nothing by
+// itself, so it needs a definition like any other text.
+const KEYWORD_TYPES = ["MINION", "WEAPON", "HERO", "ENCHANTMENT"];
 function textKind(c) {
   const en = c.text?.enUS?.trim(), zh = c.text?.zhCN?.trim();
   if (!en && !zh) return 0; // no rules text
+  if (!KEYWORD_TYPES.includes(c.type)) return 2;
   if (en) return keywordOnly(en.replace(/\.$/, ""), EN_KEYWORDS, /\s*[,.]\s*|\s+(?=(?:Taunt|Charge|Rush|Divine Shield|Windfury|Stealth|Poisonous|Lifesteal|Reborn|Spell Damage|Overload)\b)/) ? 1 : 2;
   return keywordOnly(zh.replace(/。$/, ""), ZH_KEYWORDS, /[，,。]/) ? 1 : 2;
 }
 
-const tables = { type: [], cardClass: [], set: [], rarity: [], mechanic: [], race: [], spellSchool: [] };
-const code = (table, v) => {
-  if (v === undefined || v === null) return -1;
-  let i = tables[table].indexOf(v);
-  if (i < 0) { i = tables[table].length; tables[table].push(v); }
-  return i;
-};
+// The card's own keywords, read from its English text where the data's `mechanics`, `overload` or `spellDamage` lack
+// them (Canal Slogger: "Rush, Lifesteal Overload: (1)" has no RUSH, LIFESTEAL or overload in the data). A card's own
+// keywords lead its text, each followed by the end, a comma or full stop, a reminder in brackets, or the next line (a
+// capital letter, since line breaks became spaces): "Taunt Battlecry: Give a minion Taunt." has Taunt, but "Elusive on
+// your opponent's turn." and "Stealth until your next turn." are conditions, not keywords. "Overload: (N)" is always
+// the card's own, wherever it stands.
+const normalText = (t) => (t ?? "").replace(/<[^>]+>/g, "").replace(/\[x\]/g, "").replace(/\s+/g, " ").trim();
+const OWN_KEYWORDS = [["Mega-Windfury", "MEGA_WINDFURY"], ["Taunt", "TAUNT"], ["Charge", "CHARGE"], ["Rush", "RUSH"],
+  ["Divine Shield", "DIVINE_SHIELD"], ["Windfury", "WINDFURY"], ["Stealth", "STEALTH"], ["Poisonous", "POISONOUS"],
+  ["Lifesteal", "LIFESTEAL"], ["Reborn", "REBORN"], ["Elusive", "ELUSIVE"]];
+const LEADING = new RegExp(`^(?:(${OWN_KEYWORDS.map(([k]) => k).join("|")})|Spell Damage \\+(\\d+)|Overload: \\((\\d+)\\))(?:\\s*[,.]\\s*|\\s*\\([A-Z][^)]*\\)\\s*|\\s+(?=[A-Z(])|\\s*$)`);
+// A card with only Chinese text (some Battlegrounds tokens: "嘲讽，复生"): the same, from the Chinese keywords.
+const ZH_OWN = [["超级风怒", "MEGA_WINDFURY"], ["嘲讽", "TAUNT"], ["冲锋", "CHARGE"], ["突袭", "RUSH"], ["圣盾", "DIVINE_SHIELD"],
+  ["风怒", "WINDFURY"], ["潜行", "STEALTH"], ["剧毒", "POISONOUS"], ["吸血", "LIFESTEAL"], ["复生", "REBORN"], ["扰魔", "ELUSIVE"]];
+const ZH_LEADING = new RegExp(`^(?:(${ZH_OWN.map(([k]) => k).join("|")})|法术伤害\\+(\\d+)|过载：（(\\d+)）)(?:[，,。]|$)`);
+export function ownKeywords(c) {
+  const out = { mechanics: [], spellDamage: 0, overload: 0 };
+  if (!c.text?.enUS && c.text?.zhCN) {
+    let zh = normalText(c.text.zhCN).replace(/\s/g, "");
+    for (let m = ZH_LEADING.exec(zh); m && zh; m = ZH_LEADING.exec(zh)) {
+      if (m[1]) out.mechanics.push(ZH_OWN.find(([k]) => k === m[1])[1]);
+      if (m[2]) out.spellDamage = Number(m[2]);
+      if (m[3]) out.overload = Number(m[3]);
+      zh = zh.slice(m[0].length);
+    }
+    return out;
+  }
+  let rest = normalText(c.text?.enUS);
+  for (let m = LEADING.exec(rest); m && rest; m = LEADING.exec(rest)) {
+    if (m[1]) out.mechanics.push(OWN_KEYWORDS.find(([k]) => k === m[1])[1]);
+    if (m[2]) out.spellDamage = Number(m[2]);
+    if (m[3]) out.overload = Number(m[3]);
+    rest = rest.slice(m[0].length);
+  }
+  const ov = /Overload: \((\d+)\)/.exec(normalText(c.text?.enUS));
+  if (ov) out.overload = Number(ov[1]);
+  return out;
+}
+
 // Printings of one card (Classic, Core, Vanilla reprints …): same type, English name and rules text. Each
 // reprint records the row of its canonical printing (not CORE_/VAN_, collectible, lowest dbfId), so a
 // definition written once serves every printing with the same text. Only that relation ships, not the text.
-const normalText = (t) => (t ?? "").replace(/<[^>]+>/g, "").replace(/\[x\]/g, "").replace(/\s+/g, " ").trim();
-const printingKey = (c) => (c.text?.enUS ? `${c.type}|${c.name?.enUS ?? ""}|${normalText(c.text.enUS)}` : null);
-const rank = (c) => [/^(CORE|VAN)_/.test(c.id) ? 1 : 0, c.collectible ? 0 : 1, c.dbfId || Number.MAX_SAFE_INTEGER];
-const better = (a, b) => { const x = rank(a), y = rank(b); for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i]; return a.id < b.id; };
-const canonical = new Map();
-for (const c of cards) {
-  const k = printingKey(c);
-  if (k && c.name?.enUS && (!canonical.has(k) || better(c, canonical.get(k)))) canonical.set(k, c);
-}
-const rowOf = new Map(cards.map((c, i) => [c.id, i]));
-const sameAs = (c) => {
-  const k = printingKey(c);
-  const canon = k && c.name?.enUS ? canonical.get(k) : undefined;
-  return canon && canon.id !== c.id ? rowOf.get(canon.id) : -1;
+// Skins play as their basic card too: a hero skin (HERO_SKINS) as its class's basic hero (the lowest dbfId there),
+// a hero power as any other of its class with the same cost, Chinese name and Chinese text (skins of a Basic hero
+// power mostly lack an English name, and their English text has placeholders: "Summon a {0} Silver Hand Recruit."),
+// and a CORE_/VAN_ id as the id it prefixes when type and name agree (VAN_CS2_222o, the Vanilla Stormwind
+// Champion's enchantment, has no English name).
+const REPRINT = /^(CORE|VAN)_/i;
+const printingKey = (c) => (c.text?.enUS && c.name?.enUS ? `${c.type}|${c.name.enUS}|${normalText(c.text.enUS)}` : null);
+const skinKey = (c) => {
+  if (c.type === "HERO" && c.set === "HERO_SKINS" && !c.text?.enUS) return `skin|${c.cardClass}`;
+  if (c.type === "HERO_POWER" && c.name?.zhCN && c.text?.zhCN) return `power|${c.cardClass}|${c.cost}|${c.name.zhCN}|${normalText(c.text.zhCN)}`;
+  return null;
 };
+// The data's placeholder set of reprints (PLACEHOLDER_202204: CS3_…, RLK_… printings of Legacy cards) never wins over a
+// printing in a real set, so a Legacy card (LEG_CS3_015) is the one the others play as.
+const PLACEHOLDER_SET = "PLACEHOLDER_202204";
+const rank = (c) => [REPRINT.test(c.id) ? 1 : 0, c.set === PLACEHOLDER_SET ? 1 : 0, c.collectible ? 0 : 1, c.dbfId || Number.MAX_SAFE_INTEGER, c.id.length];
+const better = (a, b) => { const x = rank(a), y = rank(b); for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] < y[i]; return a.id < b.id; };
 
-const rows = [];
-for (const c of cards) {
-  rows.push([
-    c.id, c.dbfId ?? 0, c.name?.enUS ?? "", c.name?.zhCN ?? "",
-    code("type", c.type), code("cardClass", c.cardClass), code("set", c.set), code("rarity", c.rarity),
-    c.cost ?? -1, c.attack ?? -1, c.health ?? -1, c.durability ?? -1, c.armor ?? -1,
-    (c.races ?? []).map((r) => code("race", r)), (c.mechanics ?? []).map((m) => code("mechanic", m)),
-    c.overload ?? 0, c.spellDamage ?? 0, code("spellSchool", c.spellSchool),
-    (c.collectible ? 1 : 0) | (textKind(c) << 1),
-    sameAs(c),
-  ]);
+/** For each card, the card it plays as (its group's best-ranked member), or undefined: groups joined by any shared key. */
+function playsAs(cards) {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  const parent = new Map();
+  const find = (id) => { let r = id; while (parent.has(r)) r = parent.get(r); return r; };
+  const union = (a, b) => { const x = find(a), y = find(b); if (x !== y) parent.set(x, y); };
+  const first = new Map();
+  for (const c of cards) {
+    for (const k of [printingKey(c), skinKey(c)]) {
+      if (!k) continue;
+      if (first.has(k)) union(c.id, first.get(k));
+      else first.set(k, c.id);
+    }
+    const base = REPRINT.test(c.id) ? byId.get(c.id.replace(REPRINT, "")) : undefined;
+    if (base && base.type === c.type && (base.name?.zhCN === c.name?.zhCN || (c.name?.enUS && base.name?.enUS === c.name.enUS))
+      && normalText(base.text?.zhCN) === normalText(c.text?.zhCN)) union(c.id, base.id);
+  }
+  const best = new Map();
+  for (const c of cards) {
+    const r = find(c.id);
+    if (!best.has(r) || better(c, best.get(r))) best.set(r, c);
+  }
+  return (c) => { const b = best.get(find(c.id)); return b && b.id !== c.id ? b.id : undefined; };
 }
-const payload = JSON.stringify({ tables, rows });
-writeFileSync(out, [
-  "// GENERATED by scripts/gen-card-data.mjs from ../shared/data/cards.json — do not edit.",
-  "// Card facts only: ids, dbfIds, names (enUS, zhCN), numbers and tags. No rules text.",
-  "// Row: [id, dbfId, nameEn, nameZh, type, class, set, rarity, cost, attack, health, durability, armor,",
-  "//       races[], mechanics[], overload, spellDamage, spellSchool, flags, sameAs]; -1 = absent; flags: bit0 collectible,",
-  "//       bits1-2 text kind (0 none, 1 keywords only, 2 rules text); sameAs: row of the canonical printing",
-  "//       with the same name and rules text, or -1.",
-  `export const CARD_DATA_JSON = ${JSON.stringify(payload)};`,
-  "",
-].join("\n"));
-console.log(`wrote ${rows.length} cards, ${(payload.length / 1024).toFixed(0)} KiB -> ${out}`);
+
+/** The text of data.gen.ts for these cards (the parsed cards.json). */
+export function generateCardData(cards) {
+  const tables = { type: [], cardClass: [], set: [], rarity: [], mechanic: [], race: [], spellSchool: [] };
+  const code = (table, v) => {
+    if (v === undefined || v === null) return -1;
+    let i = tables[table].indexOf(v);
+    if (i < 0) { i = tables[table].length; tables[table].push(v); }
+    return i;
+  };
+  const rowOf = new Map(cards.map((c, i) => [c.id, i]));
+  const canonicalOf = playsAs(cards);
+  const rows = [];
+  for (const c of cards) {
+    const own = ownKeywords(c);
+    const mechanics = [...(c.mechanics ?? [])];
+    for (const k of own.mechanics) if (!mechanics.includes(k)) mechanics.push(k);
+    if (own.spellDamage && !c.spellDamage && !mechanics.includes("SPELLPOWER")) mechanics.push("SPELLPOWER");
+    if (own.overload && !c.overload && !mechanics.includes("OVERLOAD")) mechanics.push("OVERLOAD");
+    const canon = canonicalOf(c);
+    rows.push([
+      c.id, c.dbfId ?? 0, c.name?.enUS ?? "", c.name?.zhCN ?? "",
+      code("type", c.type), code("cardClass", c.cardClass), code("set", c.set), code("rarity", c.rarity),
+      c.cost ?? -1, c.attack ?? -1, c.health ?? -1, c.durability ?? -1, c.armor ?? -1,
+      (c.races ?? []).map((r) => code("race", r)), mechanics.map((m) => code("mechanic", m)),
+      c.overload || own.overload, c.spellDamage || own.spellDamage, code("spellSchool", c.spellSchool),
+      (c.collectible ? 1 : 0) | (textKind(c) << 1),
+      canon ? rowOf.get(canon) : -1,
+    ]);
+  }
+  const payload = JSON.stringify({ tables, rows });
+  return [
+    "// GENERATED by scripts/gen-card-data.mjs from ../shared/data/cards.json — do not edit.",
+    "// Card facts only: ids, dbfIds, names (enUS, zhCN), numbers and tags. No rules text.",
+    "// Row: [id, dbfId, nameEn, nameZh, type, class, set, rarity, cost, attack, health, durability, armor,",
+    "//       races[], mechanics[], overload, spellDamage, spellSchool, flags, sameAs]; -1 = absent; flags: bit0 collectible,",
+    "//       bits1-2 text kind (0 none, 1 keywords only, 2 rules text); sameAs: row of the card it plays as (the canonical",
+    "//       printing with the same name and rules text, or the basic card a skin stands for), or -1.",
+    `export const CARD_DATA_JSON = ${JSON.stringify(payload)};`,
+    "",
+  ].join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const src = process.argv[2] ?? CARDS_JSON;
+  const text = generateCardData(JSON.parse(readFileSync(src, "utf8")));
+  writeFileSync(DATA_GEN, text);
+  console.log(`wrote ${(text.length / 1024).toFixed(0)} KiB -> ${DATA_GEN}`);
+}

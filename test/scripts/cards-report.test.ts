@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cardsReport, type RawCard } from "../../scripts/cards-report.js";
+import { cardsReport, readmeWithCoverage, type RawCard } from "../../scripts/cards-report.js";
 import { app } from "../../src/api/app.js";
 
 const root = join(__dirname, "..", "..");
@@ -15,6 +15,12 @@ describe("docs/cards.md", () => {
   it("is up to date (run `npm run cards:coverage`)", () => {
     const data = JSON.parse(readFileSync(join(root, "..", "shared", "data", "cards.json"), "utf8")) as RawCard[];
     expect(cardsReport(data) === committed, "docs/cards.md is stale: run npm run cards:coverage").toBe(true);
+  });
+
+  it("the README's first lines state the coverage as it is (run `npm run cards:coverage`)", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    expect(readme.split("\n").slice(0, 12).some((l) => l.startsWith("**Card coverage:")), "the coverage line is near the top").toBe(true);
+    expect(readmeWithCoverage(readme) === readme, "the README's coverage line is stale: run npm run cards:coverage").toBe(true);
   });
 
   it("agrees with GET /v1/sets, set by set", async () => {

@@ -4,7 +4,7 @@
  */
 import type { Hono } from "hono";
 import { z } from "zod";
-import { allCardFacts, builtInCard, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
+import { allCardFacts, builtInCard, builtInDefinitions, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
 import type { CardFacts } from "../../engine/hearthstone/cards/facts.js";
 import { unknownCardError } from "../../engine/hearthstone/cards/unknown.js";
 import { coverageBySet, coverageTotal } from "../../engine/hearthstone/cards/coverage.js";
@@ -21,6 +21,8 @@ export function cardObject(f: CardFacts) {
   if (f.type === "WEAPON") Object.assign(o, { attack: f.attack, durability: f.durability });
   Object.assign(o, { races: f.races, mechanics: f.mechanics, set: f.set, collectible: f.collectible, implemented: c.implemented });
   if (f.inferred) o.inferred = true;
+  // A reprint or skin without a definition of its own plays as its canonical card (same definition, its own stats).
+  if (f.sameAs && !builtInDefinitions().has(f.id)) o.playsAs = f.sameAs;
   return o;
 }
 

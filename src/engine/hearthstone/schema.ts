@@ -8,7 +8,7 @@ import { CardDefinition } from "./cards/format/index.js";
 
 const tagName = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "a GameTag name in UPPER_SNAKE case");
 export const Tags = z.record(tagName, z.number().int().min(-1_000_000_000).max(1_000_000_000));
-export const CardRef = z.union([z.string().min(1).max(100), z.number().int().min(1)]).describe("card id, dbfId, or exact English / Chinese name");
+export const CardRef = z.union([z.string().min(1).max(100), z.number().int().min(1)]).describe("card id, dbfId, or exact English / Chinese name; a name shared by several cards picks one that fits where it is named (a minion on the board, a hero as `hero`), not a hero skin except as `hero`, collectible, the original printing (not a reprint or skin), then the lowest dbfId");
 const ref = z.string().min(1).max(64).regex(/^[^.\s]+$/, "a label without dots or spaces");
 /** Wide enough for anything a resolution can write back (100 actions of up to 1,000,000 damage each). */
 const stat = z.number().int().min(-1_000_000_000).max(1_000_000_000);
@@ -47,6 +47,7 @@ export const EntityInput = z.object({
   armor: z.number().int().min(0).max(1_000_000).optional(),
   enchantments: z.array(EnchantmentInput).max(50).optional(),
   tags: Tags.optional(),
+  seen: Tags.optional().describe("output only, ignored on input: the keywords in effect as the player sees them (its own, and those enchantments and auras grant: Defender of Argus's Taunt, Ice Block's Immune) and its Spell Damage (SPELLPOWER: its own plus what its enchantments carry, an aura's included); written for entities in play and in hand, left out when empty"),
 }).strict();
 export type EntityInput = z.infer<typeof EntityInput>;
 

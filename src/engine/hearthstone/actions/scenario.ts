@@ -26,8 +26,9 @@ import { unknownCardError } from "../cards/unknown.js";
 type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
 
 /** A card named by a scenario action, with the same errors as cards in the snapshot (404 unknown, 422 unimplemented). */
-export function cardFor(ctx: Ctx, ref: string | number, field: string): CompiledCard {
-  const c = ctx.cards.resolve(ref);
+export function cardFor(ctx: Ctx, ref: string | number, field: string, type: CompiledCard["type"]): CompiledCard {
+  // A name picks a card of the type the action needs (a summon's minion, a cast's spell).
+  const c = ctx.cards.resolve(ref, { types: [type] });
   const at = path(ctx, field);
   if (!c) throw unknownCardError([{ ref, path: at }]);
   if (!c.implemented) throw new EngineError("unimplemented_card", `${at}: ${c.name.enUS} (${c.id}) has rules text the engine does not implement`, [{ path: at, message: `${c.id} is not implemented` }], { cards: [c.id] });
@@ -56,7 +57,7 @@ export function healAction(ctx: Ctx, a: Of<"heal">): void {
 }
 
 export function summonAction(ctx: Ctx, a: Of<"summon">): void {
-  const card = cardFor(ctx, a.card, "card");
+  const card = cardFor(ctx, a.card, "card", "MINION");
   if (card.type !== "MINION") throw illegal(path(ctx, "card"), `${card.name.enUS} is not a minion`);
   const player = actingPlayer(ctx, a.player, false);
   if (a.ref !== undefined && [...ctx.game.entities.values()].some((e) => e.ref === a.ref)) throw illegal(path(ctx, "ref"), `ref "${a.ref}" is already used`);
@@ -72,7 +73,7 @@ export function drawAction(ctx: Ctx, a: Of<"draw">): void {
 
 /** 施放 (2.3): the degenerate spell sequence — into play (or the secret zone), overload, text, graveyard, after-play step. */
 export function castAction(ctx: Ctx, a: Of<"cast">): void {
-  const card = cardFor(ctx, a.card, "card");
+  const card = cardFor(ctx, a.card, "card", "SPELL");
   if (card.type !== "SPELL") throw illegal(path(ctx, "card"), `${card.name.enUS} is not a spell`);
   const player = actingPlayer(ctx, a.player, false);
   const effects = card.def?.spell ?? card.def?.chooseOne?.[0]?.effects ?? [];

@@ -30,13 +30,24 @@ export interface CompiledCard {
 }
 
 /** Mechanics that are also gameplay tags on the entity. */
-const KEYWORD_TAGS = [
+export const KEYWORD_TAGS = [
   "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
   "REBORN", "FREEZE", "CANT_ATTACK", "IMMUNE", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
 ];
 
-export function compileCard(facts: CardFacts, def: CardDefinition | null, custom: boolean): CompiledCard {
-  const type = (def?.type ?? facts.type) as CardType;
+/**
+ * An enchantment card without a `buff` of its own grants the keywords its card data gives it (Plaguetouched, whose text
+ * is only "Poisonous"): an enchantment's tags are not read, its grants are.
+ */
+function withKeywordGrants(facts: CardFacts, def: CardDefinition | null, type: CardType): CardDefinition | null {
+  if (type !== "ENCHANTMENT" || def?.buff) return def;
+  const grants = facts.mechanics.filter((m) => KEYWORD_TAGS.includes(m));
+  return grants.length ? { ...(def ?? { id: facts.id }), buff: { grants } } : def;
+}
+
+export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, custom: boolean): CompiledCard {
+  const type = (ownDef?.type ?? facts.type) as CardType;
+  const def = withKeywordGrants(facts, ownDef, type);
   const tags: Tags = {};
   const cost = def?.cost ?? facts.cost;
   tags.COST = cost;
@@ -67,7 +78,8 @@ export function compileCard(facts: CardFacts, def: CardDefinition | null, custom
     id: facts.id,
     name: { enUS: name.enUS || name.zhCN || facts.id, zhCN: name.zhCN || name.enUS || facts.id },
     type,
-    facts,
+    // A definition's `races` overrides the data's (a token whose race the data lacks: Ritual of Doom's 5/5 Demon).
+    facts: def?.races ? { ...facts, races: def.races } : facts,
     def,
     tags,
     triggersOn,
@@ -75,7 +87,7 @@ export function compileCard(facts: CardFacts, def: CardDefinition | null, custom
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.
-    implemented: def !== null || facts.textKind !== 2,
+    implemented: ownDef !== null || facts.textKind !== 2,
     custom,
   };
 }

@@ -109,14 +109,45 @@ function nameIndex(t: Table): Map<string, CardFacts[]> {
   return (t.byName = m);
 }
 
-/** Among printings sharing a name: the collectible one without a CORE_/VAN_ prefix, then any collectible, then the first. */
-function preferred(list: CardFacts[]): CardFacts {
-  const plain = (f: CardFacts) => !/^(CORE|VAN)_/.test(f.id);
-  return list.find((f) => f.collectible && plain(f)) ?? list.find((f) => f.collectible) ?? list.find(plain) ?? list[0]!;
+/** Where a name is used: the card types that fit there, and whether a hero is asked for (a snapshot's `hero`). */
+export interface Wanted {
+  types?: readonly string[];
+  hero?: boolean;
 }
 
-/** Resolve a card reference: id, dbfId (number or digits) or exact English / Chinese name (case-insensitive). */
-export function findCard(ref: string | number): CardFacts | undefined {
+const REPRINT = /^(CORE|VAN)_/i;
+const MAX_DBF = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Among cards sharing a name, the one a player means: one that fits where the name is used, not a hero skin unless a hero
+ * is asked for (Kel'Thuzad the minion, not Jaina's skin), collectible, the original printing rather than a reprint or
+ * skin (no `sameAs`, no CORE_/VAN_ prefix: Boulderfist Ogre is CS2_200, not Core_CS2_200), then the lowest dbfId.
+ */
+function preferred(list: CardFacts[], want: Wanted = {}): CardFacts {
+  const score = (f: CardFacts) => [
+    want.types && !want.types.includes(f.type) ? 1 : 0,
+    f.set === "HERO_SKINS" && !want.hero ? 1 : 0,
+    f.collectible ? 0 : 1,
+    f.sameAs || REPRINT.test(f.id) ? 1 : 0,
+    f.dbfId || MAX_DBF,
+  ];
+  let best = list[0]!, bs = score(best);
+  for (let i = 1; i < list.length; i++) {
+    const s = score(list[i]!);
+    for (let k = 0; k < s.length; k++) {
+      if (s[k] === bs[k]) continue;
+      if (s[k]! < bs[k]!) { best = list[i]!; bs = s; }
+      break;
+    }
+  }
+  return best;
+}
+
+/**
+ * Resolve a card reference: id, dbfId (number or digits) or exact English / Chinese name (case-insensitive). A name
+ * shared by several cards picks the one `want` describes (see `preferred`).
+ */
+export function findCard(ref: string | number, want?: Wanted): CardFacts | undefined {
   const t = load();
   if (typeof ref === "number" || /^\d+$/.test(ref)) {
     // Cards without a dbfId carry 0 in the table; no card is found by 0.
@@ -127,7 +158,7 @@ export function findCard(ref: string | number): CardFacts | undefined {
   const byId = t.byId.get(ref as string);
   if (byId) return byId;
   const named = nameIndex(t).get(normal(ref as string));
-  return named ? preferred(named) : undefined;
+  return named ? preferred(named, want) : undefined;
 }
 
 interface SearchKey {

@@ -18,13 +18,14 @@ const ROLES = {
   hand: CARD_IN_HAND_TYPES,
   weapon: ["WEAPON"],
   heroPower: ["HERO_POWER"],
+  hero: ["HERO"],
   enchantment: ["ENCHANTMENT"],
   option: null,
 } as const satisfies Record<string, readonly string[] | null>;
 type Role = keyof typeof ROLES;
 
 /** Roles whose card becomes an entity that acts by its text (an enchantment or a Choose One option is a label). */
-const MUST_BE_IMPLEMENTED: ReadonlySet<Role> = new Set(["minion", "hand", "weapon", "heroPower"]);
+const MUST_BE_IMPLEMENTED: ReadonlySet<Role> = new Set(["minion", "hand", "weapon", "heroPower", "hero"]);
 
 export interface CardReference {
   id: string;
@@ -39,6 +40,7 @@ function roleOfCardKey(holder: Record<string, unknown>): Role {
     // A transform's card, like a card added to hand, must be one the engine plays (in play, 4.5 keeps the type).
     case "addCard": case "shuffleIntoDeck": case "discover": case "transform": return "hand";
     case "equipWeapon": return "weapon";
+    case "replaceHero": return "hero";
     default: return "option";
   }
 }

@@ -4,8 +4,8 @@
  * Built-in compiled cards are cached for the life of the isolate (they are immutable); client cards
  * live only in their request's registry, so no request can see another's cards.
  */
-import { compileCard, factsForNewCard, type CompiledCard } from "./compile.js";
-import { allFacts, factsById, findCard, type CardFacts } from "./facts.js";
+import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from "./compile.js";
+import { allFacts, factsById, findCard, type CardFacts, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
 import { BUILT_IN } from "./sets/index.js";
 
@@ -21,14 +21,24 @@ export function builtInDefinitions(): Map<string, CardDefinition> {
 }
 
 /**
- * A reprint (same name and rules text as its canonical printing, e.g. CORE_EX1_007 and EX1_007) uses the
- * canonical definition, with references to the canonical id pointing at the reprint itself and its own stats.
+ * A reprint (same name and rules text as its canonical printing, e.g. CORE_EX1_007 and EX1_007) or a skin uses the
+ * canonical definition, with references to the canonical id pointing at the reprint itself and its own stats. What the
+ * text gives the canonical card comes along even where the reprint's data lacks it: keywords, Spell Damage, Overload
+ * and being a Secret (the Story-mode Water Elemental's data has no FREEZE, the Battlegrounds Snake Trap no SECRET).
  */
 function reprintDefinition(id: string, canonicalId: string): CardDefinition | null {
   const def = builtInDefinitions().get(canonicalId);
   if (!def) return null;
+  const canon = builtInCard(canonicalId)!;
   const { cost: _c, attack: _a, health: _h, durability: _d, armor: _r, name: _n, ...rest } = def;
-  return JSON.parse(JSON.stringify({ ...rest, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
+  const tags: Record<string, number> = {};
+  for (const k of [...KEYWORD_TAGS, "SPELLPOWER"]) if (canon.tags[k]) tags[k] = canon.tags[k]!;
+  const text = {
+    ...(Object.keys(tags).length || rest.tags ? { tags: { ...tags, ...rest.tags } } : {}),
+    ...(canon.secret ? { secret: true } : {}),
+    ...(canon.overload ? { overload: canon.overload } : {}),
+  };
+  return JSON.parse(JSON.stringify({ ...rest, ...text, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
 }
 
 let inferred: Map<string, CardFacts> | null = null;
@@ -56,9 +66,9 @@ export function allCardFacts(): readonly CardFacts[] {
   return extra.size === 0 ? allFacts() : [...allFacts(), ...extra.values()];
 }
 
-/** Lookup by id, dbfId or exact name over the card data, then the inferred cards (by id or English name). */
-export function findCardFacts(ref: string | number): CardFacts | undefined {
-  const f = findCard(ref);
+/** Lookup by id, dbfId or exact name over the card data (`want`: where the name is used, see findCard), then the inferred cards (by id or English name). */
+export function findCardFacts(ref: string | number, want?: Wanted): CardFacts | undefined {
+  const f = findCard(ref, want);
   if (f || typeof ref === "number") return f;
   const key = ref.trim().toLowerCase();
   for (const x of inferredFacts().values()) if (x.id === ref || x.name.enUS.toLowerCase() === key) return x;
@@ -91,15 +101,15 @@ export class CardRegistry {
     return this.custom.get(id) ?? builtInCard(id);
   }
 
-  /** By id, dbfId or exact English / Chinese name (the request's own cards first). */
-  resolve(ref: string | number): CompiledCard | undefined {
+  /** By id, dbfId or exact English / Chinese name (the request's own cards first); `want`: where the name is used. */
+  resolve(ref: string | number, want?: Wanted): CompiledCard | undefined {
     if (typeof ref === "string") {
       const own = this.custom.get(ref);
       if (own) return own;
       const key = ref.trim().toLowerCase();
       for (const c of this.custom.values()) if (c.name.enUS.toLowerCase() === key || c.name.zhCN === ref.trim()) return c;
     }
-    const facts = findCardFacts(ref);
+    const facts = findCardFacts(ref, want);
     return facts ? this.get(facts.id) : undefined;
   }
 }

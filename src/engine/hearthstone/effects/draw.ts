@@ -12,6 +12,7 @@ import { matchesFilter, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
 import { MAX_HAND, type Entity } from "../types.js";
 import { enchant, sideOf } from "./helpers.js";
+import { runEffects } from "./index.js";
 
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
   const player = sideOf(env, e.player);
@@ -31,10 +32,11 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     }
     // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
     // (4.4: not necessarily the topmost; a full hand burns it); with none left that matches, nothing happens — no fatigue,
-    // the deck is not empty of cards.
+    // the deck is not empty of cards — or, with `instead`, those effects resolve for that draw (Sense Demons' Worthless Imp).
     const pool = p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
-    if (!card) return;
-    mark(drawCard(ctx, player, card));
+    if (card) mark(drawCard(ctx, player, card));
+    else if (e.instead && !e.untilFull) runEffects(ctx, e.instead, env);
+    else return;
   }
 }

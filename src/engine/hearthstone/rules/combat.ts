@@ -2,17 +2,19 @@
  * @module hearthstone/rules/combat
  * Combat (rulebook 2.6): pre-attack steps repeated while the defender changes, the on-attack step, the
  * cancellation check, the damage step (both hits dealt, then the attacker's event, then the defender's),
- * the attack count, and the after-attack step with the weapon's durability loss. The attack action
+ * the attack count, and the after-attack step with the weapon's durability loss and the damage to the defender's
+ * neighbours of an attacker that "also damages the minions next to whomever this attacks". The attack action
  * (actions/combat.ts) and forced attacks (effects/combat.ts) both run it.
  */
 import type { Ctx } from "../context.js";
 import { detachEnchantment, playerOf } from "../game.js";
 import { characterAttack, has, isDormant, isMortallyWounded } from "../stats.js";
-import type { Entity } from "../types.js";
-import { dealDamage, removeTag, resolveHits } from "./damage.js";
+import type { Enchantment, Entity } from "../types.js";
+import { damage, dealDamage, removeTag, resolveHits } from "./damage.js";
 import { noteEvent, resolveEvent, type QueueItem } from "./events.js";
 import { runStep } from "./sequence.js";
 import { endBorrowedControl } from "./control.js";
+import { adjacentMinions } from "./selectors.js";
 
 /** Whether the attack is cancelled (2.6 d): attacker, defender or either hero gone or mortally wounded. */
 function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null {
@@ -59,7 +61,7 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
     // f) the attack counts even when cancelled.
     if (counts) attacker.tags.NUM_ATTACKS_THIS_TURN = (attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0) + 1;
     // g) after-attack step, with the hero's weapon losing durability in the same queue.
-    if (!why) runStep(ctx, "after-attack", () => resolveEvent(ctx, { type: "after-attack", source: attacker, target: defender }, ctx.seqPrecheck, weaponWear(ctx, attacker)));
+    if (!why) runStep(ctx, "after-attack", () => resolveEvent(ctx, { type: "after-attack", source: attacker, target: defender }, ctx.seqPrecheck, [...weaponWear(ctx, attacker), ...hitsNeighbours(ctx, attacker, defender)]));
     // h) the Immune that lasts while attacking (Gladiator's Longbow) is removed, cancelled attack or not.
     endWhileAttacking(ctx, attacker);
   } finally {
@@ -81,6 +83,42 @@ function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
       endBorrowedControl(ctx, host, [en]);
     }
   }
+}
+
+/**
+ * What gives the attacker "Also damages the minions next to whomever this attacks" (the card field `attackHitsAdjacent`): its
+ * own card while not silenced, an enchantment it carries (Sweeping Strikes), or — for a hero — its weapon's card
+ * ("whomever your hero attacks"), weapon not silenced. Null when nothing does.
+ */
+function adjacentHitter(ctx: Ctx, attacker: Entity): Entity | Enchantment | null {
+  if (attacker.zone !== "PLAY") return null;
+  if (attacker.def.def?.attackHitsAdjacent && !attacker.tags.SILENCED) return attacker;
+  const en = attacker.enchantments.find((x) => !x.removed && x.def?.def?.attackHitsAdjacent);
+  if (en) return en;
+  const weapon = attacker.type === "HERO" ? playerOf(ctx.game, attacker.controller).weapon : null;
+  return weapon && weapon.def.def?.attackHitsAdjacent && !weapon.tags.SILENCED ? weapon : null;
+}
+
+/**
+ * "Also damages the minions next to whomever this attacks" (`attackHitsAdjacent`: Foe Reaper 4000, Magnataur Alpha,
+ * Enslaved Fel Lord, Gnomelia). Not in the rulebook; in the game (rules-notes) the neighbours are hit after the combat
+ * damage step and every trigger of its damage events (an Imp that Imp Gang Boss summons is hit in place of the old
+ * neighbour), with the timing of an after-attack trigger (2.6 g): so it queues in the after-attack step, by the order
+ * of play of what gives it, when the defender — the final one, after any redirect — is a minion in play with a
+ * neighbour. As it resolves it reads the neighbours and the attacker's Attack anew and deals that damage to them as one
+ * mass damage (1.5: all dealt, then the events in order of play); the attacker is the source, so its Poisonous,
+ * Lifesteal and Freeze count (a hero's: its weapon's). A mortally wounded attacker still hits (most triggers fire while
+ * 濒死, 3.4); one that left play, or lost the ability (silenced, transformed, its weapon gone), does not.
+ */
+function hitsNeighbours(ctx: Ctx, attacker: Entity, defender: Entity): QueueItem[] {
+  const holder = adjacentHitter(ctx, attacker);
+  if (!holder || adjacentMinions(ctx, defender).length === 0) return [];
+  return [{
+    holder, self: attacker, controller: attacker.controller, card: holder.card ?? attacker.card, on: "after-attack", zone: "play", priority: "normal",
+    order: holder.order, keyword: "ATTACK_HITS_ADJACENT",
+    valid: (c) => adjacentHitter(c, attacker) !== null && adjacentMinions(c, defender).length > 0,
+    run: (c) => { damage(c, attacker, adjacentMinions(c, defender), characterAttack(c.game, attacker)); },
+  }];
 }
 
 function weaponWear(ctx: Ctx, attacker: Entity): QueueItem[] {

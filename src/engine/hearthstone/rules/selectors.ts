@@ -282,6 +282,9 @@ function candidatesFor(e: Entity, mode: RandomMode): boolean {
   }
 }
 
+/** A minion's neighbours on its board, left then right (Dormant ones left out). */
+export const adjacentMinions = (ctx: Ctx, e: Entity): Entity[] => adjacent(ctx, e, undefined);
+
 /**
  * A minion's neighbours on its board, left then right; with `self` the minion itself first or last (the
  * rulebook's 3.1 AoE order: "middle, left, right" for most, "left, right, middle" for Cone of Cold).

@@ -7,6 +7,7 @@
  */
 import { EngineError, invalidRequest, type Issue } from "../../errors.js";
 import type { CompiledCard } from "../cards/compile.js";
+import type { Wanted } from "../cards/facts.js";
 import { unknownCardError } from "../cards/unknown.js";
 import type { Ctx } from "../context.js";
 import { attachEnchantment, playerOf } from "../game.js";
@@ -27,6 +28,9 @@ const SLOT_ZONE: Record<Slot, Zone> = {
 const SLOT_TYPES: Partial<Record<Slot, readonly string[]>> = {
   hero: ["HERO"], heroPower: ["HERO_POWER"], weapon: ["WEAPON"], board: ["MINION"], secrets: ["SPELL"], hand: CARD_IN_HAND_TYPES, deck: CARD_IN_HAND_TYPES,
 };
+const ENCHANTMENT: Wanted = { types: ["ENCHANTMENT"] };
+const MINION: Wanted = { types: ["MINION"] };
+const PLAYED: Wanted = { types: CARD_IN_HAND_TYPES };
 
 /** One entity of the snapshot, in listing order. `index` is its position in a list slot, or -1. */
 interface Item {
@@ -58,8 +62,8 @@ class Cards {
   misplaced: Issue[] = [];
   constructor(private readonly ctx: Ctx) {}
 
-  resolve(ref: string | number, path: () => string): CompiledCard | undefined {
-    const c = this.ctx.cards.resolve(ref);
+  resolve(ref: string | number, path: () => string, want?: Wanted): CompiledCard | undefined {
+    const c = this.ctx.cards.resolve(ref, want);
     if (!c) {
       this.unknown.push({ ref, path: path() });
       return undefined;
@@ -82,19 +86,20 @@ function collectItems(state: GameStateInput, cards: Cards): Item[] {
   const items: Item[] = [];
   const add = (input: EntityInput, player: PlayerId, slot: Slot, index: number) => {
     const where = { player, slot, index };
-    const card = cards.resolve(input.card, () => `${pathOf(where)}.card`);
+    // A name picks the card that fits the slot; a hero skin only where a hero is asked for.
+    const card = cards.resolve(input.card, () => `${pathOf(where)}.card`, { types: SLOT_TYPES[slot], hero: slot === "hero" });
     let enchantmentCards: (CompiledCard | null)[] | null = null;
     let remembered: (string | undefined)[] | undefined;
     if (input.enchantments) {
       enchantmentCards = [];
       for (let k = 0; k < input.enchantments.length; k++) {
         const ref = input.enchantments[k]!.card;
-        const c = ref === undefined ? null : cards.resolve(ref, () => `${pathOf(where)}.enchantments[${k}].card`) ?? null;
+        const c = ref === undefined ? null : cards.resolve(ref, () => `${pathOf(where)}.enchantments[${k}].card`, ENCHANTMENT) ?? null;
         if (c && c.type !== "ENCHANTMENT") cards.misplaced.push({ path: `${pathOf(where)}.enchantments[${k}].card`, message: `${c.name.enUS} is not an enchantment` });
         enchantmentCards.push(c);
         const rem = input.enchantments[k]!.remembers;
         if (rem !== undefined) {
-          const rc = cards.resolve(rem, () => `${pathOf(where)}.enchantments[${k}].remembers`);
+          const rc = cards.resolve(rem, () => `${pathOf(where)}.enchantments[${k}].remembers`, MINION);
           if (rc && rc.type !== "MINION") cards.misplaced.push({ path: `${pathOf(where)}.enchantments[${k}].remembers`, message: `${rc.name.enUS} is not a minion` });
           (remembered ??= [])[k] = rc?.id;
         }
@@ -172,8 +177,8 @@ interface OrderKey {
 export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
   const cards = new Cards(ctx);
   const items = collectItems(state, cards);
-  if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`));
-  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`); });
+  if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`, MINION));
+  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`, PLAYED); });
   cards.throwIfAny();
   const issues: Issue[] = [];
   const ids = checkLabels(items, issues);
@@ -223,8 +228,8 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
     else if (it.slot === "weapon") p.weapon = e;
     else if (it.slot !== "hero") p[it.slot].push(e);
   }
-  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed)!.id; });
-  if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card)!.id, controller: d.controller, turn: d.turn }));
+  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed, PLAYED)!.id; });
+  if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn }));
 
   // Auras apply before seen stats are read, so a snapshot means the same with or without the aura's source.
   ctx.game = game;

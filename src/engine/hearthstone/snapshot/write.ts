@@ -4,7 +4,8 @@
  * canonical card id, order of play and the stats the player sees; tags only where they differ from
  * what loading would assume; aura enchantments left out (loading re-derives them from the board).
  */
-import { characterAttack, costOf, durabilityOf, healthOf, maxHealthOf } from "../stats.js";
+import { characterAttack, costOf, durabilityOf, has, healthOf, maxHealthOf } from "../stats.js";
+import { SILENCED_TAGS } from "../rules/silence.js";
 import type { Enchantment, Entity, Game, Player, PlayerId } from "../types.js";
 import { STAT_TAGS, tagDefault } from "./defaults.js";
 
@@ -41,6 +42,8 @@ export interface EntityOut {
   armor?: number;
   enchantments?: EnchantmentOut[];
   tags?: Record<string, number>;
+  /** What the player sees (in play and in hand): the keywords in effect and the Spell Damage, wherever they come from. */
+  seen?: Record<string, number>;
 }
 
 export interface PlayerOut {
@@ -126,7 +129,31 @@ export function entityOut(game: Game, e: Entity): EntityOut {
   if (ens) o.enchantments = ens;
   const tags = tagsOut(e);
   if (tags) o.tags = tags;
+  if (e.zone === "PLAY" || e.zone === "HAND") {
+    const seen = seenOut(e);
+    if (seen) o.seen = seen;
+  }
   return o;
+}
+
+/** The keyword tags `seen` reports: those Silence turns off, and "can't be reduced below 1 Health" (4.9 step 7). */
+export const SEEN_TAGS: readonly string[] = [...SILENCED_TAGS, "HEALTH_MINIMUM"];
+
+/**
+ * The keywords in effect on an entity as the player sees them: its own tags (from its card or set since) and those its
+ * enchantments and auras grant (Defender of Argus's Taunt, Ice Block's Immune), and its Spell Damage: its own plus what
+ * its enchantments carry (an aura's Spell Damage). Derived, never read back: loading ignores it.
+ */
+function seenOut(e: Entity): Record<string, number> | undefined {
+  let out: Record<string, number> | undefined;
+  for (const t of SEEN_TAGS) {
+    if (t === "SPELLPOWER") {
+      let n = e.tags.SPELLPOWER ?? 0;
+      for (const en of e.enchantments) if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0;
+      if (n > 0) (out ??= {}).SPELLPOWER = n;
+    } else if (has(e, t)) (out ??= {})[t] = Math.max(1, e.tags[t] ?? 0);
+  }
+  return out;
 }
 
 /** Tags that differ from what loading would assume for this entity; a default tag the entity lost is written as 0. */

@@ -71,7 +71,15 @@ describe("the built-in card library", () => {
     expect(at(r.state, "A")).toMatchObject({ card: "CORE_EX1_007", health: 3, maxHealth: 4 });
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_231"]);
     // A printing whose text differs is not an alias.
-    for (const f of allFacts()) if (f.sameAs) expect(factsById(f.sameAs)!.name.enUS, f.id).toBe(f.name.enUS);
+    // (A skin plays as its basic card: a hero skin as its class's basic hero, a hero power skin as the power with the
+    // same Chinese name; see "skins play as their card" below.)
+    for (const f of allFacts()) {
+      if (!f.sameAs) continue;
+      const canon = factsById(f.sameAs)!;
+      expect(canon.type, f.id).toBe(f.type);
+      if (f.type === "HERO" && f.set === "HERO_SKINS") expect([canon.set, canon.cardClass], f.id).toEqual(["HERO_SKINS", f.cardClass]);
+      else expect(canon.name.enUS === f.name.enUS || canon.name.zhCN === f.name.zhCN, f.id).toBe(true);
+    }
   });
 
   it("treats cards without text, or with keywords only, as implemented, and refuses others without a definition", () => {

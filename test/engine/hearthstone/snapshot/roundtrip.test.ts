@@ -114,7 +114,7 @@ describe("snapshot round trip", () => {
       }),
       { numRuns: Number(process.env.ROUNDTRIP_RUNS ?? 300), seed: Number(process.env.ROUNDTRIP_SEED ?? 20261121) },
     );
-  });
+  }, 30_000); // ~4 s alone; more on a 2-core machine shared with other test runs
 
   it("keeps the state an action left behind: the output of a resolution loads back to the same game", () => {
     // The sheep attacks the Berserker: damage, deaths, the sheep's deathrattle, Redemption's summon, a secret used,

@@ -48,7 +48,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[] }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
@@ -89,6 +89,7 @@ export type Effect =
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" }
   | { type: "replaceHeroPower"; heroPower: string }
+  | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
   | { type: "arm"; trigger?: number }
@@ -112,6 +113,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       where: EntityFilter.optional().describe("draw a random card of the deck matching this (Captain's Parrot: a Pirate); none matching: nothing, no fatigue"),
       enchantment: cardId.optional().describe("attached to each card drawn that is still in hand after its draw event (Far Sight: CS2_053e, \"that card costs (3) less\"); a card burned by a full hand gets none"),
       untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
+      instead: z.array(Effect).optional().describe("with `where` and a `count`: resolved once for each draw that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
     }).strict(),
     z.object({
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
@@ -241,6 +243,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
     z.object({ type: z.literal("replaceHeroPower"), heroPower: cardId.describe("the new Hero Power card") }).strict()
       .describe("2.7: your Hero Power is replaced by a new one, whose uses this turn start again (Shadowform: Mind Spike)"),
+    z.object({
+      type: z.literal("replaceHero"), card: cardId.describe("the new hero (a HERO card)"),
+      heroPower: cardId.optional().describe("the Hero Power it brings (default: the hero card's own; none: the current one stays)"),
+      removeSource: z.boolean().optional().describe("the minion whose text this is leaves play for the set-aside zone, not a death: it becomes the hero (Lord Jaraxxus the minion)"),
+    }).strict().describe("2.5 替换英雄 (not by playing a hero card): your hero is replaced by a new one with its own Health and maximum, no damage, no Armor and none of the old hero's states; attacks this turn kept; the Hero Power replaced (Lord Jaraxxus the minion, Majordomo Executus)"),
     z.object({
       type: z.literal("summonRemembered"), enchantment: cardId.describe("the enchantment (on this minion) that remembers the card"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),

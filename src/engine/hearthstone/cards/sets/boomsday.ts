@@ -12,6 +12,8 @@ export const BOOMSDAY: CardDefinition[] = [
   // the Overload is gained again before the second time)
   { id: "BOT_411", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BOT_411e" }] },
   { id: "BOT_411e", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: NEXT_SPELL },
+  // Electricking: the same text ("Your next spell this turn casts twice.") under another id.
+  { id: "BOT_411e2", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: NEXT_SPELL },
   // Celestial Emissary: "Battlecry: Your next spell this turn has Spell Damage +2." (for every resolution of that spell)
   { id: "BOT_531", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BOT_531e" }] },
   { id: "BOT_531e", spellDamage: 2, buff: { oneTurn: true }, triggers: NEXT_SPELL },

@@ -18,6 +18,7 @@ export const GVG: CardDefinition[] = [
   { id: "GVG_021e", buff: { attack: 2, health: 2 } },
   // Explosive Sheep: "Deathrattle: Deal 2 damage to all minions."
   { id: "GVG_076", deathrattle: [{ type: "damage", amount: 2, to: "all-minions" }] },
+  { id: "GVG_076a" }, // Pistons: "Increased Attack." (by as much as the state carries)
   // Clockwork Gnome: "Deathrattle: Add a Spare Part card to your hand."
   { id: "GVG_082", deathrattle: [{ type: "addCard", pool: SPARE_PARTS }] },
   // Bolvar Fordragon: "Whenever a friendly minion dies while this is in your hand, gain +1 Attack." (a hand trigger, 3.2)
@@ -26,9 +27,8 @@ export const GVG: CardDefinition[] = [
   // Flame Leviathan: "When you draw this, deal 2 damage to all characters except Mechs." (its own draw trigger goes first, 4.4)
   { id: "GVG_007", triggers: [{ on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "damage", amount: 2, to: { all: "characters", where: { notRace: "MECHANICAL" } } }] }] },
   // Spare Parts.
-  // Armor Plating: "Give a minion +1 Health."
   { id: "PART_001", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "PART_001e" }] },
-  { id: "PART_001e", buff: { health: 1 } },
+  { id: "PART_001e", buff: { health: 1 } }, // Armor Plating: "+1 Health."
   { id: "PART_002", target: { type: "minion", side: "friendly" }, spell: [{ type: "returnToHand", to: "target" }] },
   { id: "PART_003", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["TAUNT"] }] },
   // Finicky Cloakfield: "Give a friendly minion Stealth until your next turn." The enchantment expires when its
@@ -39,9 +39,8 @@ export const GVG: CardDefinition[] = [
   // Reversing Switch: "Swap a minion's Attack and Health." (4.1: both are set to fixed values.)
   { id: "PART_006", target: { type: "minion" }, spell: [{ type: "swapAttackHealth", to: "target", enchantment: "PART_006a" }] },
   { id: "PART_006a" },
-  // Whirling Blades: "Give a minion +1 Attack."
   { id: "PART_007", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "PART_007e" }] },
-  { id: "PART_007e", buff: { attack: 1 } },
+  { id: "PART_007e", buff: { attack: 1 } }, // Whirling Blades: "+1 Attack."
   // Lightbomb: "Deal damage to each minion equal to its Attack." One minion at a time, each with its Attack then (1.5).
   { id: "GVG_008", spell: [{ type: "damage", amount: 0, equalTo: "attack", to: "all-minions" }] },
   // Troggzor the Earthinator: "Whenever your opponent casts a spell, summon a Burly Rockjaw Trogg." (on-play, 2.3 f)
@@ -71,4 +70,6 @@ export const GVG: CardDefinition[] = [
     do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
   // Fel Reaver: "Whenever your opponent plays a card, remove the top 3 cards of your deck." (on-play; the cards are burned, 4.3)
   { id: "GVG_016", triggers: [{ on: "play", if: { target: "enemy" }, do: [{ type: "burn", count: 3 }] }] },
+  // Foe Reaper 4000: "Also damages the minions next to whomever it attacks." (rules/combat.ts, `attackHitsAdjacent`)
+  { id: "GVG_113", attackHitsAdjacent: true },
 ];

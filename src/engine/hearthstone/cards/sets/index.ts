@@ -6,6 +6,8 @@ import { EXPERT1 } from "./expert1/index.js";
 import { GVG } from "./gvg.js";
 import { LEGACY } from "./legacy/index.js";
 import { VANILLA } from "./vanilla/index.js";
+import { CORE } from "./core/index.js";
+import { EVENT } from "./event.js";
 import { NAXX } from "./naxx.js";
 import { BOOMSDAY } from "./boomsday.js";
 import { DALARAN } from "./dalaran.js";
@@ -19,4 +21,4 @@ import { KARA } from "./kara.js";
 import { SCHOLOMANCE } from "./scholomance.js";
 import { DRAGONS } from "./dragons.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...CORE, ...EVENT, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];

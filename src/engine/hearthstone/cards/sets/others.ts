@@ -30,6 +30,8 @@ export const TGT: CardDefinition[] = [
   // Aviana: "Your minions cost (1)." (a set, in order of entry with the other cost changes, 1.3 / 4.11)
   { id: "AT_045", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 1 }, enchantment: "AT_045eee" }] },
   { id: "AT_045eee", buff: { setCost: 1 } },
+  { id: "FB_Champs_AT_045eee", buff: { setCost: 1 } }, // the Tavern Brawl Aviana's "Costs (1)."
+  { id: "AT_045e", buff: { attack: 1, health: 1 } }, // Empowering Mist: "+1/+1."
   // Lowly Squire: "Inspire: Gain +1 Attack."
   { id: "AT_082", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "self", attack: 1, enchantment: "AT_082e" }] }] },
   { id: "AT_082e", buff: { attack: 1 } },
@@ -44,6 +46,8 @@ export const TGT: CardDefinition[] = [
   // Anub'arak (today's text): "Deathrattle: Summon a 4/4 Nerubian with 'Deathrattle: Summon Anub'arak.'"
   { id: "AT_036", deathrattle: [{ type: "summon", card: "AT_036t" }] },
   { id: "AT_036t", deathrattle: [{ type: "summon", card: "AT_036" }] },
+  // Magnataur Alpha: "Also damages the minions next to whomever he attacks." (rules/combat.ts, `attackHitsAdjacent`)
+  { id: "AT_067", attackHitsAdjacent: true },
 ];
 
 export const LOE: CardDefinition[] = [

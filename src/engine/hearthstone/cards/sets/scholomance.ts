@@ -14,7 +14,7 @@ export const SCHOLOMANCE: CardDefinition[] = [
   { id: "SCH_713", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "SCH_713e" }] },
   { id: "SCH_713e", auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 1 }, enchantment: "SCH_713e2", lowestPriority: true, if: { turn: "opponent" } }],
     triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
-  { id: "SCH_713e2" },
+  { id: "SCH_713e2", buff: { cost: 1 } },
   { id: "SCH_621", deathrattle: [{
     type: "if", if: { value: { stat: "maxHealth", of: "self", lastKnown: true }, atLeast: 2 }, then: [
       { type: "summon", card: "SCH_621" },

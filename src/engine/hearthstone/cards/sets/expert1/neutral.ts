@@ -47,6 +47,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "EX1_590e" },
   // Bloodsail Corsair: "Battlecry: Remove 1 Durability from your opponent's weapon."
   { id: "NEW1_025", battlecry: [{ type: "loseDurability", amount: 1, to: "enemy-weapon" }] },
+  { id: "NEW1_025e" }, // Bolstered: "Increased Health." (by as much as the state carries; a game state naming it loads)
   // Bloodsail Raider: "Battlecry: Gain Attack equal to the Attack of your weapon." (read as the battlecry resolves)
   { id: "NEW1_018", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "buff", to: "self", attack: { stat: "attack", of: "friendly-weapon" }, enchantment: "NEW1_018e" }] }] },
   { id: "NEW1_018e" },
@@ -168,7 +169,8 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "EX1_093", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "EX1_093e" }] },
   { id: "EX1_093e", buff: { attack: 1, health: 1, grants: ["TAUNT"] } },
   // Twilight Drake: "Battlecry: Gain +1 Health for each card in your hand." (counted as the battlecry resolves)
-  { id: "EX1_043", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly" } } }] },
+  { id: "EX1_043", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly" } }, enchantment: "EX1_043e" }] },
+  { id: "EX1_043e" }, // Hour of Twilight: "Increased Health." (by as much as the battlecry counted: the state carries it)
   { id: "EX1_284", battlecry: [{ type: "draw" }] }, // Azure Drake (Spell Damage from its tags)
   { id: "EX1_583", battlecry: [{ type: "heal", amount: 4, to: "friendly-hero" }] }, // Priestess of Elune
   { id: "CS2_117", target: { type: "character" }, battlecry: [{ type: "heal", amount: 3, to: "target" }] }, // Earthen Ring Farseer
@@ -177,6 +179,7 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "EX1_046", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_046e" }] }, // Dark Iron Dwarf
   { id: "EX1_046e", buff: { attack: 2, oneTurn: true } },
   { id: "CS2_181", battlecry: [{ type: "damage", amount: 4, to: "self" }] }, // Injured Blademaster
+  { id: "CS2_181e", buff: { attack: 2 } }, // Full Strength: "This minion has +2 Attack."
   { id: "CS2_203", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Ironbeak Owl
   { id: "EX1_048", target: { type: "minion" }, battlecry: [{ type: "silence", to: "target" }] }, // Spellbreaker
   { id: "EX1_005", ...BIG_GAME_HUNTER }, // Big Game Hunter (Tradeable: see the Neutral A note)
@@ -190,7 +193,8 @@ export const EXPERT1_NEUTRAL: CardDefinition[] = [
   { id: "EX1_082", battlecry: [{ type: "damage", amount: 1, to: { random: "all-other-characters", count: 3 } }] },
   // Pint-Sized Summoner: "The first minion you play each turn costs (1) less." A consumable aura (4.11): on while you have
   // played no minion this turn, so it goes when you play one and comes back (a new entry time) when your next turn starts.
-  { id: "EX1_076", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -1 }, if: { playedThisTurn: "minion", atMost: 0 } }] },
+  { id: "EX1_076", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -1 }, enchantment: "EX1_076e", if: { playedThisTurn: "minion", atMost: 0 } }] },
+  { id: "EX1_076e", buff: { cost: -1 } }, // "Costs (1) less."
   // Questing Adventurer: "Whenever you play a card, gain +1/+1." (on-play, 2.2 e)
   { id: "EX1_044", triggers: [{ on: "play", if: { target: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "EX1_044e" }] }] },
   { id: "EX1_044e", buff: { attack: 1, health: 1 } },

@@ -20,6 +20,8 @@ export const EXPERT1_PALADIN: CardDefinition[] = [
   // Blessing of Wisdom: "Choose a minion. Whenever it attacks, draw a card."
   { id: "EX1_363", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "EX1_363e" }] },
   { id: "EX1_363e", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "draw" }] }] },
+  // The same state on an enemy's minion: "When this minion attacks, the enemy player draws a card" (the caster, its controller).
+  { id: "EX1_363e2", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "draw" }] }] },
   // Sword of Justice: "After you summon a minion, give it +1/+1 and this loses 1 Durability."
   { id: "EX1_366", triggers: [{ on: "after-summon", if: { target: "friendly-minion" }, do: [
     { type: "buff", to: "event-target", enchantment: "EX1_366e" }, { type: "loseDurability", amount: 1, to: "self" },

@@ -12,6 +12,7 @@ export const LEGACY_MAGE: CardDefinition[] = [
   { id: "EX1_277", ...arcaneMissiles },
   // Rulebook 4.3-4.9 examples.
   { id: "CS2_022", target: { type: "minion" }, spell: [{ type: "transform", to: "target", card: "CS2_tk1" }] }, // Polymorph (4.5)
+  { id: "CS2_022e" }, // Polymorph: "This minion has been transformed into a 1/1 Sheep." (a label; it changes nothing)
   { id: "CS2_023", spell: [{ type: "draw", count: 2 }] }, // Arcane Intellect
   { id: "CS2_026", spell: [{ type: "freeze", to: "enemy-minions" }] }, // Frost Nova
   // Water Elemental: "Freeze any character damaged by this minion." (the FREEZE keyword, from its tags)

@@ -51,6 +51,7 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "EX1_015", battlecry: [{ type: "draw" }] }, // Novice Engineer
   { id: "CS2_189", target: { type: "character" }, battlecry: [{ type: "damage", amount: 1, to: "target" }] }, // Elven Archer
   { id: "CS2_222o", buff: { attack: 1, health: 1 } },
+  { id: "VAN_CS2_222o", buff: { attack: 1, health: 1 } }, // the Vanilla Stormwind Champion's "+1/+1."
   // Minions.
   { id: "EX1_019", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "EX1_019e" }] }, // Shattered Sun Cleric
   { id: "EX1_019e", buff: { attack: 1, health: 1 } },
@@ -83,6 +84,7 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   { id: "Mekka4", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "transform", to: { random: "all-minions" }, card: "Mekka4t" }] }] },
   // Chicken: its text ("Hey Chicken!") does nothing.
   { id: "Mekka4t" },
+  { id: "Mekka4e" }, // Transformed: "Has been transformed into a chicken!" (a label; it changes nothing)
   // High Inquisitor Whitemane: "Battlecry: Summon all friendly minions that died this turn." Fresh copies from the death record
   // (4.10: minions that were yours when they died), every death in the order they died (placed right of her, then left …,
   // as several summons of one effect are), until the board is full.
@@ -98,6 +100,10 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
     { on: "pre-damage", if: { target: { type: "minion", adjacentTo: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
   ] },
   { id: "TOY_102e", type: "ENCHANTMENT", name: "Footmans Protection", inferred: true, buff: { grants: ["IMMUNE"], whileAttacking: true } },
+  // --- cleave and picked targets ---
+  // Gnomelia, S.A.F.E. Pilot: "Rush. Also damages minions next to whomever this attacks. Deathrattle: Deal 2 damage to all
+  // enemies." (Rush from the card data; the neighbours' damage: `attackHitsAdjacent`, rules/combat.ts)
+  { id: "TOY_100", attackHitsAdjacent: true, deathrattle: [{ type: "damage", amount: 2, to: "enemy-characters" }] },
 
   // --- Elite Tauren Chieftain ---
   // Elite Tauren Chieftain: "Battlecry: Give both players the power to ROCK! (with a Power Chord card)" Each player gets one

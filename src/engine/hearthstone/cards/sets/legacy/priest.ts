@@ -17,6 +17,7 @@ export const LEGACY_PRIEST: CardDefinition[] = [
   { id: "CS2_235", triggers: [{ on: "heal", if: { target: "minion" }, do: [{ type: "draw" }] }] },
   // Crimson Clergy: "Overheal: Draw a card." Overheal (过量治疗): this minion is healed beyond its maximum Health, even from full.
   { id: "CS3_014", triggers: [{ on: "overheal", if: { target: "self" }, do: [{ type: "draw" }] }] },
+  { id: "CS3_014e", buff: { attack: 1 } }, // "+1 Attack." (an earlier Crimson Clergy's state: a game state that carries it loads)
   // Focused Will: "Silence a minion, then give it +3 Health." (the +3 comes after the silence, so it stays).
   { id: "CS3_027", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "buff", to: "target", enchantment: "CS3_027e" }] },
   { id: "CS3_027e", buff: { health: 3 } },

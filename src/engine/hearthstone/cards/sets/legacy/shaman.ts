@@ -13,6 +13,7 @@ export const LEGACY_SHAMAN: CardDefinition[] = [
   ] },
   { id: "CS2_041e", buff: { grants: ["TAUNT"] } },
   { id: "EX1_246", target: { type: "minion" }, spell: [{ type: "transform", to: "target", card: "hexfrog" }] }, // Hex (4.5)
+  { id: "EX1_246e" }, // Hexxed: "This minion has been transformed!" (a label; it changes nothing)
   { id: "CS2_042", ...fireElemental(4) }, // Fire Elemental: "Battlecry: Deal 4 damage."
   // Flametongue Totem: "Adjacent minions have +2 Attack."
   { id: "EX1_565", auras: [{ to: { adjacent: "self" }, buff: { attack: 2 }, enchantment: "EX1_565o" }] },

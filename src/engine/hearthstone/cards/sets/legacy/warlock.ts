@@ -13,4 +13,26 @@ export const LEGACY_WARLOCK: CardDefinition[] = [
   // Corruption: the enchantment destroys its host at the start of the caster's turn (2.1 MAIN_START_TRIGGERS).
   { id: "CS2_063", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "CS2_063e" }] },
   { id: "CS2_063e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Call of the Void: "Add a random Demon to your hand." (any collectible Demon minion, a recorded random pick)
+  { id: "EX1_181", spell: [{ type: "addCard", pool: { type: "MINION", race: "DEMON" } }] },
+  // Felstalker: "Battlecry: Discard a random card."
+  { id: "EX1_306", battlecry: [{ type: "discard", count: 1 }] },
+  // Sacrificial Pact: "Destroy a friendly Demon. Restore #5 Health to your hero." A Demon hero is a friendly Demon too.
+  { id: "NEW1_003", target: { type: "character", side: "friendly", where: { race: "DEMON" } }, spell: [
+    { type: "destroy", to: "target" }, { type: "heal", amount: 5, to: "friendly-hero" },
+  ] },
+  // Ritual of Doom: "Destroy a friendly minion. If you had 5 or more, summon a 5/5 Demon." Destroying only marks the minion
+  // (4.3), so it still counts among the 5; it leaves in the death creation after the spell, so a full board stays full.
+  { id: "CS3_002", target: { type: "minion", side: "friendly" }, spell: [
+    { type: "destroy", to: "target" },
+    { type: "if", if: { count: "friendly-minions", atLeast: 5 }, then: [{ type: "summon", card: "CS3_002t" }] },
+  ] },
+  // The 5/5 Demon (the card data gives its stats, not its race; the text calls it a Demon).
+  { id: "CS3_002t", races: ["DEMON"] },
+  // Siegebreaker: "Taunt. Your other Demons have +1 Attack." (Taunt from its tags)
+  { id: "EX1_185", auras: [{ to: { all: "minions", side: "friendly", where: { not: "self", race: "DEMON" } }, buff: { attack: 1 }, enchantment: "EX1_185e" }] },
+  { id: "EX1_185e", buff: { attack: 1 } },
+  // Enslaved Fel Lord: "Taunt. Also damages the minions next to whomever this attacks." (Taunt from its tags; `attackHitsAdjacent`:
+  // the defender's neighbours take its Attack after the combat damage, in the after-attack step, rules/combat.ts)
+  { id: "CS3_021", attackHitsAdjacent: true },
 ];

@@ -15,6 +15,7 @@ export const LEGACY_WARRIOR: CardDefinition[] = [
   // Charge: "Give a friendly minion +2 Attack and Charge." The game's enchantment with this text is VAN_CS2_103e2 (CS2_103e2
   // now reads "Has Charge.", today's Charge); the VANILLA printing has the same text and plays as this card.
   { id: "CS2_103", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "VAN_CS2_103e2" }] },
+  { id: "CS2_103e2", buff: { grants: ["CHARGE"] } }, // "Has Charge." (an earlier Charge's state: a game state that carries it loads)
   { id: "VAN_CS2_103e2", buff: { attack: 2, grants: ["CHARGE"] } },
   // Cleave: "Deal $2 damage to two random enemy minions." Two different minions picked at once (3.5: not mortally wounded),
   // one mass damage (1.5); with one enemy minion only that one (the game plays it with one, not with none).

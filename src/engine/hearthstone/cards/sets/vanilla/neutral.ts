@@ -45,6 +45,8 @@ export const VANILLA_NEUTRAL: CardDefinition[] = [
   // Murloc Warleader (2021 Classic): "ALL other murlocs have +2/+1." Either side's.
   { id: "VAN_EX1_507", auras: [{ to: { all: "minions", where: { not: "self", race: "MURLOC" } }, buff: { attack: 2, health: 1 }, enchantment: "VAN_EX1_507e" }] },
   { id: "VAN_EX1_507e", buff: { attack: 2, health: 1 } },
+  // The Vanilla Southsea Captain's aura state ("+1/+1."), which a game state of that card names.
+  { id: "VAN_NEW1_027e", buff: { attack: 1, health: 1 } },
 
   // --- Elite Tauren Chieftain ---
   // Elite Tauren Chieftain (2021 Classic): the same text as the current card. The data has a Classic printing only of Power of

@@ -1,0 +1,86 @@
+/**
+ * Skins play as their card: a hero-power skin (HERO_04fbp, CS2_102_H2 …) as its Basic hero power, a hero skin as its class's
+ * basic hero, like reprints (`sameAs`); and the enchantments of implemented cards load, so a real game's state naming
+ * them is not refused.
+ */
+import { describe, expect, it } from "vitest";
+import { allFacts, factsById } from "../../../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../../../src/engine/hearthstone/cards/registry.js";
+import { BASIC_HERO_POWER } from "../../../../src/engine/hearthstone/snapshot/defaults.js";
+import { player, request, run } from "../../../support/engine.js";
+
+/** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
+const LEFT_OUT: Record<string, string> = {
+  EX1_611e: "Trapped, \"Will be Frozen again at the start of the next turn.\": the data does not say whose turn, and Freezing Trap (EX1_611) as the data has it does not attach it",
+  LOE_077e: "the player's marker of Brann Bronzebeard's rule aura, which the engine derives from the minion (4.2): a state naming it would double the rule, or keep it after Brann is gone",
+  FP1_031e: "the player's marker of Baron Rivendare's rule aura, derived from the minion (4.2)",
+  ICC_901e: "the player's marker of Drakkari Enchanter's rule aura, derived from the minion (4.2)",
+  EX1_591e: "the player's marker of Auchenai Soulpriest's rule aura, derived from the minion (4.2)",
+  TRL_085e: "the player's marker of Zentimo's rule aura, derived from the minion (4.2)",
+  TRL_319e: "the player's marker of Spirit of the Dragonhawk's rule aura, derived from the minion (4.2)",
+  LOE_118e: "the hero's marker of Cursed Blade's doubling, which is the weapon's own pre-damage trigger: a state naming it would double the damage again",
+  LOOT_538e: "an extra turn (Temporus) is kept in the state's extraTurns (4.13), not as an enchantment",
+  LOOT_538e2: "an extra turn (Temporus) is kept in the state's extraTurns (4.13), not as an enchantment",
+  BT_737e: "Dormant (Maiev Shadowsong) is kept as the minion's DORMANT and DORMANT_TURNS tags (4.6), not as an enchantment",
+  EX1_145e: "the data does not say whether this is Preparation's state on the player or the change on each spell; EX1_145o, the state its definition uses, loads",
+  VAN_EX1_145e: "the Vanilla Preparation's second enchantment: as EX1_145e, the data does not say which of the two is the player's state; VAN_EX1_145o, the one its definition uses, loads",
+  TB_Bacon_Secrets_13e: "Battlegrounds: its text's amounts are placeholders (+{0}/+{1}) the game fills in",
+  YOP_031e: "\"Windfury this turn.\": Crabrider (YOP_031) has Windfury for good in the data, and nothing the data gives attaches this",
+};
+
+/** The card an enchantment belongs to by its id: the longest prefix that is a card other than an enchantment, before a lowercase suffix. */
+function familyOf(id: string): string | undefined {
+  for (let i = id.length - 1; i > 3; i--) {
+    const base = factsById(id.slice(0, i));
+    if (base && base.type !== "ENCHANTMENT") return /^[a-z]+\d*$/.test(id.slice(i)) ? base.id : undefined;
+  }
+  return undefined;
+}
+
+describe("skins play as their card", () => {
+  it("a hero-power skin is its Basic hero power (Reinforce as HERO_04fbp, Armor Up! as CS2_102_H2)", () => {
+    for (const [skin, basic] of [["HERO_04fbp", "CS2_101"], ["CS2_102_H2", "CS2_102"], ["CS2_034_H3", "CS2_034"], ["HERO_10cbp", "HERO_10bp"]] as const) {
+      expect(factsById(skin)!.sameAs, skin).toBe(basic);
+      expect(builtInCard(skin)!.implemented, skin).toBe(true);
+    }
+    const r = run(request([player({ hero: { card: "HERO_04" }, heroPower: { card: "HERO_04fbp" } }), player({ hero: { card: "HERO_01" }, heroPower: { card: "CS2_102_H2" } })],
+      [{ type: "heroPower" }, { type: "endTurn" }, { type: "heroPower" }]));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_101t"]);
+    expect(r.state.players[0].heroPower!.card).toBe("HERO_04fbp");
+    expect(r.state.players[1].hero.armor).toBe(2);
+  });
+
+  it("every hero-power skin of a Basic hero power plays (same class, cost, Chinese name and text)", () => {
+    const basic = new Set(Object.values(BASIC_HERO_POWER));
+    const skins = allFacts().filter((f) => f.type === "HERO_POWER" && f.sameAs && basic.has(f.sameAs));
+    expect(skins.length).toBeGreaterThanOrEqual(40);
+    for (const f of skins) expect(builtInCard(f.id)!.implemented, f.id).toBe(true);
+  });
+
+  it("a hero skin is its class's basic hero, with that hero's Basic hero power", () => {
+    expect(factsById("HERO_01aa")!.sameAs).toBe("HERO_01");
+    expect(factsById("HERO_08e")!.sameAs).toBe("HERO_08");
+    const r = run(request([player({ hero: { card: "HERO_01aa" } }), player()], [{ type: "heroPower" }]));
+    expect([r.state.players[0].heroPower!.card, r.state.players[0].hero.armor]).toEqual(["CS2_102", 2]);
+  });
+
+  it("the enchantments of implemented cards load (Polymorph's label, Blessing of Wisdom on an enemy minion …), or are left out for a reason", () => {
+    const refused: string[] = [];
+    for (const f of allFacts()) {
+      if (f.type !== "ENCHANTMENT") continue;
+      const base = familyOf(f.id);
+      if (!base || factsById(base)!.textKind === 0 || !builtInCard(base)!.implemented) continue;
+      if (!builtInCard(f.id)!.implemented) refused.push(f.id);
+    }
+    expect(refused.sort()).toEqual(Object.keys(LEFT_OUT).sort());
+    for (const [id, reason] of Object.entries(LEFT_OUT)) expect(reason.length, id).toBeGreaterThan(40);
+    // Loaded from a snapshot, they do what their text says.
+    const r = run(request([player({ board: [{ card: "CS2_tk1", ref: "S", enchantments: [{ card: "CS2_022e" }] }, { card: "CS2_231", ref: "W", enchantments: [{ card: "PART_001e" }] }],
+      hand: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "EX1_076e" }] }], deck: [{ card: "CS2_120" }] }), player({ board: [{ card: "CS2_231", ref: "E", enchantments: [{ card: "EX1_363e2", controller: 1 }] }], deck: [{ card: "CS2_182" }] })],
+      [{ type: "endTurn" }, { type: "attack", attacker: "E", defender: "p1.hero" }]));
+    const out = (ref: string) => [...r.state.players[0].board, ...r.state.players[0].hand, ...r.state.players[1].board].find((e) => e.ref === ref)!;
+    expect([out("S").attack, out("S").health, out("W").health, out("Y").cost]).toEqual([1, 1, 2, 3]);
+    // Blessing of Wisdom cast by player 1 on player 2's minion: player 1 draws when it attacks (player 2 draws for the turn only).
+    expect([r.state.players[0].hand.map((c) => c.card), r.state.players[1].hand.length]).toEqual([["CS2_182", "CS2_120"], 1]);
+  });
+});
