@@ -22,7 +22,8 @@ export type AmountExpr =
   | ({ event: "amount" } & AmountMods)
   | ({ dealt: "damage" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods);
+  | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ random: [number, number] } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -51,6 +52,11 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       corpses: z.enum(["have", "spentThisGame", "spentNow"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's (have, spentThisGame)"),
       ...amountMods,
     }).strict().describe("残骸: the Corpses the player has now (Player CORPSES − CORPSES_SPENT_THIS_GAME), has spent this game (CORPSES_SPENT_THIS_GAME), or (spentNow) how many this text's last `spendCorpses` spent"),
+    z.object({
+      random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
+        .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),
+      ...amountMods,
+    }).strict().describe("a whole number from the first to the second, inclusive, picked at random when the amount is read (a recorded random decision): I Am Murloc's three, four or five Murlocs, `[3, 5]`"),
   ]),
 );
 /** A constant (with the given bounds) or an amount expression, evaluated when the effect resolves. */
