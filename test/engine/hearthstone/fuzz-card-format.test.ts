@@ -199,6 +199,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("dormant"), to: selector, turns: fc.integer({ min: 1, max: 3 }) }, ["type", "to", "turns"]),
       rec({ type: fc.constant("swapWithHand"), where: filter }, ["type"]),
       rec({ type: fc.constant("extraAttack"), to: selector, amount: fc.integer({ min: 1, max: 3 }) }, ["type", "to"]),
+      rec({ type: fc.constant("repeat"), times: amount(0, 3), do: effects }, ["type", "times", "do"]),
       rec({ type: fc.constant("discover"), from: fc.oneof(fc.constant("deck"), poolOf(HAND_REFS)), where: filter }, ["type", "from"]),
     ),
   };
