@@ -34,7 +34,9 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   const price = costOf(card);
   if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
   if (card.type === "MINION" && p.board.length >= MAX_BOARD) return "your board is full";
-  if (card.type === "SPELL" && card.def.def?.quest && p.secrets.some((s) => s.def.def?.quest)) return "you already have a quest";
+  // One quest at a time (1.9); a Sidequest is not limited by quests or other Sidequests, only by the zone's 5 places and
+  // by the same card already being there (as a Secret).
+  if (card.type === "SPELL" && isQuest(card) && p.secrets.some(isQuest)) return "you already have a quest";
   if (card.type === "SPELL" && (card.def.secret || card.def.def?.quest)) {
     if (p.secrets.length >= MAX_SECRETS) return "you already have 5 secrets";
     if (p.secrets.some((s) => s.card === card.card)) return `${card.def.name.enUS} is already in play`;
@@ -43,6 +45,9 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   if (!requirementHolds(ctx, card)) return `${card.def.name.enUS} can't be played now: its condition does not hold`;
   return null;
 }
+
+/** A quest that is not a Sidequest. */
+const isQuest = (c: Entity) => !!c.def.def?.quest && !c.def.def.quest.sidequest;
 
 /** 结算条件 (3.3): checked when the card is played from hand, and again when its text resolves (Brawl). */
 export function requirementHolds(ctx: Ctx, card: Entity): boolean {
