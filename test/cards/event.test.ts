@@ -3,10 +3,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { events, nodes } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import type { ResolveResult } from "../../src/engine/index.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+/** The steps of this name in the trace (the Rewind choice: `rewind`). */
+const nodesNamed = (r: ResolveResult, name: string) => nodes(r, "step").filter((s) => s.name === name);
+/** The options of each Discover, in order. */
+const discoverOptions = (r: ResolveResult) => events(r, "discover").map((e) => (e as unknown as { detail?: { options: string[] }; options?: string[] }).detail?.options ?? (e as unknown as { options: string[] }).options);
 
 describe("Event cards", () => {
   // Staff of the Endbringer: "Deathrattle: Destroy all minions."
@@ -142,5 +148,63 @@ describe("Event cards", () => {
     p1: { hand: [{ card: "EDR_950", ref: "L" }] },
     actions: [{ type: "play", card: "L" }],
     expect: { "p1.hero.health": 29, "events.fatigue": 1, "p1.hand.length": 0 },
+  });
+});
+
+// Sands of Time: "Rewind Discover a spell from ANY class. (Or just your class after you Rewind!)"
+describe("Sands of Time (Rewind)", () => {
+  const sands = { hand: [{ card: "TIME_EVENT_999", ref: "S" }], board: [{ card: "NEW1_012", ref: "WYRM" }] };
+  cardCase("TIME_EVENT_999", {
+    does: "Discover a spell; keeping the timeline, it is the one card added and the spell was cast once",
+    p1: sands, choices: [0, 0],
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.zone": "graveyard", "p1.hand.length": 1, "p1.mana.used": 1, "WYRM.attack": 2, "events.discover": 1 },
+    check: (r) => {
+      const step = nodesNamed(r, "rewind");
+      expect(step.map((s) => s.choice)).toEqual(["keep"]);
+    },
+  });
+  describeCard("TIME_EVENT_999", () => {
+    it("from ANY class: the options are spells, and classes other than yours and neutral come up", () => {
+      const classes = new Set<string>();
+      for (const seed of SEEDS) {
+        runCase({
+          does: "any class", seed, p1: sands, choices: [0, 0], actions: [{ type: "play", card: "S" }],
+          check: (r) => {
+            for (const id of discoverOptions(r)[0]!) {
+              const f = findCard(id)!;
+              expect(f.type).toBe("SPELL");
+              classes.add(f.cardClass);
+            }
+          },
+        });
+      }
+      expect([...classes].some((c) => c !== "MAGE" && c !== "NEUTRAL")).toBe(true);
+    });
+    it("Rewind: the game goes back to before it was played and it is played again, now from your class only (and neutral)", () => {
+      for (const seed of SEEDS) {
+        runCase({
+          does: "rewind", seed, p1: sands, choices: [0, 1, 0], actions: [{ type: "play", card: "S" }],
+          // One card in hand (the first timeline's was undone), mana paid once, Mana Wyrm's +1 once.
+          expect: { "S.zone": "graveyard", "p1.hand.length": 1, "p1.mana.used": 1, "WYRM.attack": 2, "events.discover": 2 },
+          check: (r) => {
+            expect(nodesNamed(r, "rewind").map((s) => s.choice)).toEqual(["rewind"]);
+            const [, second] = discoverOptions(r);
+            for (const id of second!) expect(["MAGE", "NEUTRAL"]).toContain(findCard(id)!.cardClass);
+            const hand = r.state.players[0]!.hand[0]!;
+            expect(hand.card).toBe(second![0]);
+            expect(r.log).toContain("Player 1 rewinds time: Sands of Time is played again.");
+          },
+        });
+      }
+    });
+    it("a countered Sands of Time offers no Rewind", () => {
+      runCase({
+        does: "countered", p1: sands, p2: { secrets: [{ card: "EX1_287", ref: "CS" }] }, choices: [1, 1],
+        actions: [{ type: "play", card: "S" }],
+        expect: { "S.zone": "graveyard", "CS.zone": "graveyard", "p1.hand.length": 0, "events.discover": 0 },
+        check: (r) => expect(nodesNamed(r, "rewind")).toEqual([]),
+      });
+    });
   });
 });

@@ -21,4 +21,12 @@ export const EVENT: CardDefinition[] = [
   // clean-up step wherever the card is; a card the full hand burns gets none.
   { id: "EDR_950", battlecry: [{ type: "draw", count: 1, enchantment: "EDR_950e" }] },
   { id: "EDR_950e", type: "ENCHANTMENT", name: "Newly Discovered", inferred: true, set: "EVENT", buff: { cost: -1, oneTurn: true } },
+  // Sands of Time: "Rewind Discover a spell from ANY class. (Or just your class after you Rewind!)" Any class: every
+  // collectible spell, neutral ones too; after a Rewind (the replay carries TIME_110), the usual range of a Discover
+  // (5.1: your class and neutral). Rewind: rules/rewind.ts.
+  { id: "TIME_EVENT_999", rewind: true, spell: [{
+    type: "if", if: { entity: "self", matches: { enchanted: "TIME_110" } },
+    then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }],
+    else: [{ type: "discover", from: { type: "SPELL" } }],
+  }] },
 ];
