@@ -22,12 +22,10 @@ export interface RawCard {
 const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegExp }[] = [
   { label: "Location cards", type: "LOCATION" },
   { label: "Tradeable", mechanic: "TRADEABLE" },
-  { label: "Outcast", mechanic: "OUTCAST" },
   { label: "Corpses", text: /\bCorpses?\b/ },
   { label: "Infuse", mechanic: "INFUSE" },
   { label: "Corrupt", mechanic: "CORRUPT" },
   { label: "Colossal", mechanic: "COLOSSAL" },
-  { label: "Dredge", mechanic: "DREDGE" },
   { label: "Honorable Kill", mechanic: "HONORABLE_KILL" },
   { label: "Forge", mechanic: "FORGE" },
   { label: "Miniaturize", mechanic: "MINIATURIZE" },

@@ -82,8 +82,8 @@ const filterObject = rec({
   tag: fc.constantFrom(...TAGS), notTag: fc.constantFrom(...TAGS),
   minAttack: fc.integer({ min: 0, max: 6 }), maxAttack: fc.integer({ min: -1, max: 6 }),
   secret: fc.boolean(),
-  has: fc.constantFrom("battlecry", "deathrattle", "overload"),
-  attacking: fc.boolean(),
+  has: fc.constantFrom("battlecry", "deathrattle", "overload", "outcast"),
+  attacking: fc.boolean(), attackedThisTurn: fc.boolean(),
   maxCost: fc.integer({ min: 0, max: 6 }), playedCost: fc.integer({ min: 0, max: 4 }), playedRace: fc.constantFrom(...RACES), transformed: fc.boolean(),
   adjacentTo: identity, enchanted: fc.constantFrom("TIME_110", "GBL_999e"),
 }, []).chain((o) => {
@@ -101,7 +101,8 @@ const { selector } = fc.letrec<{ selector: unknown }>((tie) => ({
     identity,
     fc.constantFrom(...SELECTOR_ALIASES),
     rec({ all: fc.constantFrom("characters", "minions", "heroes", "hand", "deck", "group"), side, where: filter }, ["all"]),
-    rec({ random: tie("selector"), count: fc.integer({ min: 1, max: 4 }) }, ["random"]),
+    rec({ random: tie("selector"), count: fc.integer({ min: 1, max: 4 }), lowest: fc.constantFrom("attack", "health", "cost") }, ["random"]),
+    rec({ random: tie("selector"), highest: fc.constantFrom("attack", "health", "cost") }, ["random"]),
     rec({ adjacent: tie("selector"), self: fc.constantFrom("first", "last") }, ["adjacent"]),
     rec({ from: tie("selector"), except: tie("selector") }, ["from", "except"]),
     rec({ top: fc.constant("deck"), side, count: fc.integer({ min: 1, max: 3 }) }, ["top"]),
@@ -200,6 +201,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("swapWithHand"), where: filter }, ["type"]),
       rec({ type: fc.constant("extraAttack"), to: selector, amount: fc.integer({ min: 1, max: 3 }) }, ["type", "to"]),
       rec({ type: fc.constant("repeat"), times: amount(0, 3), do: effects }, ["type", "times", "do"]),
+      rec({ type: fc.constant("putOnTop"), count: fc.integer({ min: 1, max: 4 }), bottom: fc.boolean() }, ["type"]),
       rec({ type: fc.constant("discover"), from: fc.oneof(fc.constant("deck"), poolOf(HAND_REFS)), where: filter }, ["type", "from"]),
     ),
   };
@@ -216,7 +218,7 @@ const trigger = rec({
   do: effects,
 }, ["on", "do"]);
 const targetSpec = rec({
-  type: fc.constantFrom("character", "minion", "hero"), side: fc.constantFrom("any", "friendly", "enemy"), required: fc.boolean(), where: filter,
+  type: fc.constantFrom("character", "minion", "hero"), side: fc.constantFrom("any", "friendly", "enemy"), required: fc.boolean(), where: filter, if: condition,
 }, ["type"]);
 const anyAura = fc.oneof(
   rec({
@@ -254,12 +256,12 @@ function card(id: string, type: string, extra: Record<string, fc.Arbitrary<unkno
   return rec({ ...common, ...extra }, []).map((o) => strip({ id, type, ...o }));
 }
 const minionCard = (id: string) => card(id, "MINION", {
-  attack: fc.integer({ min: 0, max: 5 }), health: fc.integer({ min: 0, max: 6 }), target: targetSpec, battlecry: effects, combo: effects,
+  attack: fc.integer({ min: 0, max: 5 }), health: fc.integer({ min: 0, max: 6 }), target: targetSpec, battlecry: effects, combo: effects, outcast: effects,
   deathrattle: effects, overkill: effects, attackEqualsHealth: fc.boolean(), rewind: fc.boolean(),
   chooseOne: fc.tuple(rec({ card: fc.constantFrom(...HAND_REFS), target: targetSpec, effects }, ["effects"]), rec({ target: targetSpec, effects }, ["effects"])),
 });
 const spellCard = (id: string) => card(id, "SPELL", {
-  target: targetSpec, spell: effects, combo: effects, rewind: fc.boolean(),
+  target: targetSpec, spell: effects, combo: effects, outcast: effects, rewind: fc.boolean(),
   chooseOne: fc.tuple(rec({ target: targetSpec, effects }, ["effects"]), rec({ target: targetSpec, effects }, ["effects"])),
 });
 const secretCard = (id: string) => fc.oneof(

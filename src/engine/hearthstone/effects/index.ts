@@ -35,6 +35,7 @@ import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
+import { putOnTopEffect } from "./put-on-top.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -97,6 +98,7 @@ const HANDLERS: Handlers = {
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
   repeat: repeatEffect,
+  putOnTop: putOnTopEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

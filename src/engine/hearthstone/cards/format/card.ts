@@ -34,6 +34,7 @@ export const CardDefinition = z.object({
   requires: Condition.optional().describe("结算条件 (3.3): the card can be played only while this holds, and its text does nothing if it no longer holds when it resolves (Brawl)"),
   battlecry: z.array(Effect).optional(),
   combo: z.array(Effect).optional().describe("replaces the battlecry (or spell text) when another card was played this turn"),
+  outcast: z.array(Effect).optional().describe("流放 (5.1): replaces the battlecry (or spell text) when the card is played from the leftmost or rightmost place of its hand — the place it leaves as it is played (2.2/2.3 使用阶段 b); only a card played from hand, never a copy cast or repeated"),
   spell: z.array(Effect).optional().describe("a spell's text"),
   power: z.array(Effect).optional().describe("a hero power's effect"),
   chooseOne: z.array(z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict()).length(2).optional(),

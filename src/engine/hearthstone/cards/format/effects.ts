@@ -95,7 +95,8 @@ export type Effect =
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
-  | { type: "repeat"; times: Amount; do: Effect[] };
+  | { type: "repeat"; times: Amount; do: Effect[] }
+  | { type: "putOnTop"; count?: number; bottom?: boolean };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -266,5 +267,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("repeat"), times: amountOr(z.number().int().min(0).max(30)).describe("how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold)"),
       do: z.array(Effect),
     }).strict().describe("resolve `do` this many times in a row, each time in full before the next (\"Repeat for each …\"); a random pick inside is made again each time"),
+    z.object({
+      type: z.literal("putOnTop"), count: z.number().int().min(1).max(10).optional().describe("how many cards are looked at (default 3)"),
+      bottom: z.boolean().optional().describe("the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards"),
+    }).strict().describe("look at cards of your deck — random different cards (the same card may be there twice), or the bottom ones — and put the one chosen on top; not a Discover, not a draw (Sightless Watcher)"),
   ]),
 );
