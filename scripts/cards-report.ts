@@ -22,7 +22,6 @@ export interface RawCard {
 const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegExp }[] = [
   { label: "Location cards", type: "LOCATION", text: /\b[Ll]ocations?\b/ },
   { label: "Tradeable", mechanic: "TRADEABLE" },
-  { label: "Corpses", text: /\bCorpses?\b/ },
   { label: "Infuse", mechanic: "INFUSE" },
   { label: "Corrupt", mechanic: "CORRUPT" },
   { label: "Colossal", mechanic: "COLOSSAL" },
@@ -54,7 +53,6 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Sigils", text: /\bSigil\b/ },
   { label: "Questline", text: /\bQuestline\b/ },
   { label: "Tourist", text: /\bTourist\b/ },
-  { label: "Spell schools", text: /\b(Arcane|Fel|Fire|Frost|Holy|Nature|Shadow) spells?\b/ },
   { label: "several targets the player picks (\"You pick the targets!\")", text: /\bYou pick the targets\b/ },
   { label: "the game's iconic hands (their card lists are not in the card data)", text: /\biconic one from Hearthstone's past\b/ },
 ];

@@ -191,9 +191,10 @@ function addCard(ev: Evidence, id: string, depth: number, seen: Set<string>): vo
   if (!c) return;
   addFacts(ev, c);
   if (c.def) addJson(ev, c.def);
-  // An enchantment a card attaches carries that card's text ("Give your minions 'Deathrattle: Summon a 2/2 Treant.'"):
+  // An enchantment a card attaches carries that card's text ("Give your minions 'Deathrattle: Summon a 2/2 Treant.'"), and
+  // so does a Casts When Drawn card it puts in a deck (Plagued Grain's "Crates … that summon a 2/2 Undead when drawn"):
   // following one does not count as a level.
-  if (depth > 0 && c.def) for (const r of referencedCards(c.def, id)) addCard(ev, r.id, r.role === "enchantment" ? depth : depth - 1, seen);
+  if (depth > 0 && c.def) for (const r of referencedCards(c.def, id)) addCard(ev, r.id, r.role === "enchantment" || builtInCard(r.id)?.def?.castsWhenDrawn ? depth : depth - 1, seen);
 }
 
 let options: Map<string, unknown[]> | null = null;

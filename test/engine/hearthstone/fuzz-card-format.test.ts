@@ -114,6 +114,7 @@ const amountForms = (mods: Record<string, fc.Arbitrary<unknown>>) => fc.oneof(
   rec({ stat: fc.constantFrom(...AMOUNT_STATS), of: fc.oneof(fc.constant("each"), selector), ...mods }, ["stat", "of"]),
   rec({ event: fc.constant("amount"), ...mods }, ["event"]),
   rec({ dealt: fc.constant("damage"), ...mods }, ["dealt"]),
+  rec({ random: fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 2, max: 4 })), ...mods }, ["random"]),
 );
 const numericMods = {
   multiply: fc.integer({ min: -3, max: 3 }), add: fc.integer({ min: -5, max: 5 }),
@@ -623,6 +624,21 @@ describe("fuzz regressions", () => {
     const cards = [minion("FZ_RA", { auras: [{ to: { random: "all-characters" }, buff: { setCost: 1 } }] })];
     const e = fails(request([player({ board: [{ card: "FZ_RA" }] }), player()], [{ type: "endTurn" }], { cards }), "invalid_request");
     expect(e.issues[0]!.path).toBe("cards[0].auras[0].to.random");
+  });
+
+  it("a random amount is a recorded pick in its range; in an aura it is refused, and a reversed range is a 400", () => {
+    const spell = { id: "FZ_RND", type: "SPELL", cost: 0, spell: [{ type: "summon", card: "CS2_231", count: { random: [2, 3] } }] };
+    const r = ok(request([player({ hand: [{ card: "FZ_RND", ref: "R" }] }), player()], [{ type: "play", card: "R" }], { cards: [spell] }));
+    const d = r.random.find((x) => x.purpose === "random amount")!;
+    expect(d.candidates).toEqual(["2", "3"]);
+    expect(r.state.players[0].board).toHaveLength(Number(d.chosen));
+    const aura = [minion("FZ_RAU", { auras: [{ to: "other-friendly-minions", buff: { attack: { random: [1, 2] } } }] })];
+    expect(fails(request([player({ board: [{ card: "FZ_RAU" }] }), player()], [{ type: "endTurn" }], { cards: aura }), "invalid_request").issues[0]!.path)
+      .toBe("cards[0].auras[0].buff.attack.random");
+    const reversed = [{ ...spell, spell: [{ type: "summon", card: "CS2_231", count: { random: [3, 2] } }] }];
+    const bad = ResolveRequest.safeParse(request([player({ hand: [{ card: "FZ_RND", ref: "R" }] }), player()], [{ type: "play", card: "R" }], { cards: reversed }));
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]!.path).toEqual(["cards", 0, "spell", 0, "count", "random"]);
   });
 
   it("an aura whose amount reads the stat it changes is refused (it would grow at every aura update)", () => {

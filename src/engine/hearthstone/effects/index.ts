@@ -36,6 +36,8 @@ import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
+import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
+import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -99,6 +101,9 @@ const HANDLERS: Handlers = {
   extraAttack: extraAttackEffect,
   repeat: repeatEffect,
   putOnTop: putOnTopEffect,
+  gainCorpses: gainCorpsesEffect,
+  spendCorpses: spendCorpsesEffect,
+  castWhenDrawn: castWhenDrawnEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -46,11 +46,12 @@ interface Filter {
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
+  spellSchool?: string;
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean } }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -213,6 +214,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
+  if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
@@ -259,9 +261,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group") {
-    // Every entity the group selected, wherever it is now.
-    for (const e of env.group ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+  if (sel.of === "group" || sel.of === "drawn") {
+    // Every entity the group selected (the cards the last draw drew, in draw order), wherever it is now.
+    for (const e of (sel.of === "group" ? env.group : env.drawn) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {

@@ -42,6 +42,7 @@ export const EntityFilter = z.union([
     enemyOf: Identity.optional().describe("its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)"),
     zone: z.enum(["play", "hand", "deck", "graveyard", "secret"]).optional().describe("it is in this zone now (a Temporary card's enchantment works only while the card is in hand)"),
     enchanted: z.string().min(1).max(64).optional().describe("it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time)"),
+    spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;
@@ -59,7 +60,7 @@ export type RankStat = (typeof RANK_STATS)[number];
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: EntityFilter }
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
@@ -71,7 +72,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`)"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\")"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({
