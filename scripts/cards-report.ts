@@ -20,7 +20,7 @@ export interface RawCard {
 
 /** Mechanisms the engine does not have yet, by the card data's mechanic tag, card type, or a word of the text. */
 const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegExp }[] = [
-  { label: "Location cards", type: "LOCATION" },
+  { label: "Location cards", type: "LOCATION", text: /\b[Ll]ocations?\b/ },
   { label: "Tradeable", mechanic: "TRADEABLE" },
   { label: "Infuse", mechanic: "INFUSE" },
   { label: "Corrupt", mechanic: "CORRUPT" },
@@ -39,11 +39,10 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Start of Game", mechanic: "START_OF_GAME_KEYWORD" },
   { label: "Twinspell", mechanic: "TWINSPELL" },
   { label: "Overheal", mechanic: "OVERHEAL" },
-  { label: "Sidequest", mechanic: "SIDE_QUEST" },
   { label: "Jade Golem", mechanic: "JADE_GOLEM" },
   { label: "Kindred", text: /\bKindred\b/ },
-  { label: "Rewind", text: /\bRewind\b/ },
   { label: "Dark Gift", text: /\bDark Gift\b/ },
+  { label: "Zombeast crafting (a card with two cards' texts)", text: /\bCraft a custom Zombeast\b/ },
   { label: "Imbue", text: /\bImbue\b/ },
   { label: "Herald", text: /\bHerald\b/ },
   { label: "Finale", text: /\bFinale\b/ },

@@ -86,6 +86,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bCounter(?:ed|s)?\b/g, "Counter", ["counter"]],
   [/\bForgetful\b/g, "Forgetful", ["chance"]],
   [/\bTradeable\b/g, "Tradeable", ["tradeable"]],
+  [/\bRewind\b/g, "Rewind", ["rewind"]],
   // Keywords the card format cannot say: a card with one of these is not implemented.
   [/\bEcho\b/g, "Echo", ["echo"]],
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
@@ -99,6 +100,8 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bStart of Game\b/g, "Start of Game", ["startofgame"]],
   [/\bCasts When Drawn\b/g, "Casts When Drawn", ["castswhendrawn"]],
   [/\bSidequest\b/g, "Sidequest", ["sidequest"]],
+  [/\bKindred\b/g, "Kindred", ["kindred"]],
+  [/\bDark Gifts?\b/g, "Dark Gift", ["darkgift"]],
   [/\bHonorable Kill\b/g, "Honorable Kill", ["honorablekill"]],
   [/\bOverheal\b/g, "Overheal", ["overheal"]],
   [/\bInfuse\b/g, "Infuse", ["infuse"]],

@@ -121,6 +121,7 @@ const OTHER = {
     scenario: (what: string) => `Scenario: ${what}.`,
     turn: (t: unknown, p: string) => `Turn ${t} begins: ${p}'s turn.`,
     redirect: (to: string) => `The attack is redirected to ${to}.`,
+    rewind: (p: string, c: string, again: boolean) => (again ? `${p} rewinds time: ${c} is played again.` : `${p} keeps the timeline of ${c}.`),
     deathrattle: (c: string) => `${c}'s Deathrattle triggers.`,
     random: (purpose: string, chosen: string) => `Random pick (${purpose}): ${chosen}.`,
     win: (p: string) => `${p} wins.`,
@@ -136,6 +137,7 @@ const OTHER = {
     scenario: (what: string) => `情景：${what}。`,
     turn: (t: unknown, p: string) => `第${t}回合开始：${p}的回合。`,
     redirect: (to: string) => `攻击目标变为${to}。`,
+    rewind: (p: string, c: string, again: boolean) => (again ? `${p}回溯时间：再次使用${c}。` : `${p}维持${c}的时间线。`),
     deathrattle: (c: string) => `${c}的亡语触发。`,
     random: (purpose: string, chosen: string) => `随机选择（${purpose}）：${chosen}。`,
     win: (p: string) => `${p}获胜。`,
@@ -185,6 +187,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
       case "step":
         if (n.name === "MAIN_READY") lines.push(say.turn(n.turn, say.player(n.player)));
         else if (n.name === "defender-change") lines.push(say.redirect(w.who(n.to as EntityRef)));
+        else if (n.name === "rewind") lines.push(say.rewind(say.player(n.player), w.who(n.card as EntityRef), n.choice === "rewind"));
         break;
       case "event": {
         const f = events[n.type];

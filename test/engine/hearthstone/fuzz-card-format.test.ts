@@ -85,7 +85,7 @@ const filterObject = rec({
   has: fc.constantFrom("battlecry", "deathrattle", "overload", "outcast"),
   attacking: fc.boolean(), attackedThisTurn: fc.boolean(),
   maxCost: fc.integer({ min: 0, max: 6 }), playedCost: fc.integer({ min: 0, max: 4 }), playedRace: fc.constantFrom(...RACES), transformed: fc.boolean(),
-  adjacentTo: identity,
+  adjacentTo: identity, enchanted: fc.constantFrom("TIME_110", "GBL_999e"),
 }, []).chain((o) => {
   // Keep filters small: at most three keys, so they still match something.
   const keys = Object.keys(o).slice(0, 3);
@@ -201,6 +201,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("dormant"), to: selector, turns: fc.integer({ min: 1, max: 3 }) }, ["type", "to", "turns"]),
       rec({ type: fc.constant("swapWithHand"), where: filter }, ["type"]),
       rec({ type: fc.constant("extraAttack"), to: selector, amount: fc.integer({ min: 1, max: 3 }) }, ["type", "to"]),
+      rec({ type: fc.constant("repeat"), times: amount(0, 3), do: effects }, ["type", "times", "do"]),
       rec({ type: fc.constant("putOnTop"), count: fc.integer({ min: 1, max: 4 }), bottom: fc.boolean() }, ["type"]),
       rec({ type: fc.constant("discover"), from: fc.oneof(fc.constant("deck"), poolOf(HAND_REFS)), where: filter }, ["type", "from"]),
     ),
@@ -257,16 +258,16 @@ function card(id: string, type: string, extra: Record<string, fc.Arbitrary<unkno
 }
 const minionCard = (id: string) => card(id, "MINION", {
   attack: fc.integer({ min: 0, max: 5 }), health: fc.integer({ min: 0, max: 6 }), target: targetSpec, battlecry: effects, combo: effects, outcast: effects,
-  deathrattle: effects, overkill: effects, attackEqualsHealth: fc.boolean(),
+  deathrattle: effects, overkill: effects, attackEqualsHealth: fc.boolean(), rewind: fc.boolean(),
   chooseOne: fc.tuple(rec({ card: fc.constantFrom(...HAND_REFS), target: targetSpec, effects }, ["effects"]), rec({ target: targetSpec, effects }, ["effects"])),
 });
 const spellCard = (id: string) => card(id, "SPELL", {
-  target: targetSpec, spell: effects, combo: effects, outcast: effects,
+  target: targetSpec, spell: effects, combo: effects, outcast: effects, rewind: fc.boolean(),
   chooseOne: fc.tuple(rec({ target: targetSpec, effects }, ["effects"]), rec({ target: targetSpec, effects }, ["effects"])),
 });
 const secretCard = (id: string) => fc.oneof(
   card(id, "SPELL", { spell: effects }).map((c) => ({ ...c, secret: true, triggers: (c.triggers as unknown[] | undefined) ?? [] })),
-  card(id, "SPELL", { quest: rec({ total: fc.integer({ min: 1, max: 3 }), reward: effects }, ["total", "reward"]) }).map((c) => ({ ...c, quest: c.quest ?? { total: 1, reward: [] } })),
+  card(id, "SPELL", { quest: rec({ total: fc.integer({ min: 1, max: 3 }), reward: effects, sidequest: fc.boolean() }, ["total", "reward"]) }).map((c) => ({ ...c, quest: c.quest ?? { total: 1, reward: [] } })),
 );
 const weaponCard = (id: string) => card(id, "WEAPON", { attack: fc.integer({ min: 0, max: 4 }), durability: fc.integer({ min: 0, max: 3 }), battlecry: effects, deathrattle: effects, target: targetSpec });
 const enchantmentCard = (id: string) => card(id, "ENCHANTMENT", {

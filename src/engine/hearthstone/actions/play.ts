@@ -3,7 +3,8 @@
  * Playing a card from hand (rulebook 2.2 minion, 2.3 spell, 2.4 weapon, 2.5 hero card): each is one
  * sequence of a play phase, a resolve phase and a finish phase, with the inter-phase steps between.
  */
-import { refOf, type Ctx } from "../context.js";
+import { choose, refOf, type Ctx } from "../context.js";
+import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
 import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
 import { costOf, maxHealthOf } from "../stats.js";
@@ -23,6 +24,8 @@ import {
 } from "./common.js";
 import { available } from "../rules/mana.js";
 import { resolveSpellText, spellRepeats } from "./spell-text.js";
+import { offersRewind, restoreTimeline, REWOUND, saveTimeline, type Timeline } from "../rules/rewind.js";
+import { enchant } from "../rules/enchant.js";
 
 type Play = Extract<Action, { type: "play" }>;
 
@@ -34,7 +37,9 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   const price = costOf(card);
   if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
   if (card.type === "MINION" && p.board.length >= MAX_BOARD) return "your board is full";
-  if (card.type === "SPELL" && card.def.def?.quest && p.secrets.some((s) => s.def.def?.quest)) return "you already have a quest";
+  // One quest at a time (1.9); a Sidequest is not limited by quests or other Sidequests, only by the zone's 5 places and
+  // by the same card already being there (as a Secret).
+  if (card.type === "SPELL" && isQuest(card) && p.secrets.some(isQuest)) return "you already have a quest";
   if (card.type === "SPELL" && (card.def.secret || card.def.def?.quest)) {
     if (p.secrets.length >= MAX_SECRETS) return "you already have 5 secrets";
     if (p.secrets.some((s) => s.card === card.card)) return `${card.def.name.enUS} is already in play`;
@@ -43,6 +48,9 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   if (!requirementHolds(ctx, card)) return `${card.def.name.enUS} can't be played now: its condition does not hold`;
   return null;
 }
+
+/** A quest that is not a Sidequest. */
+const isQuest = (c: Entity) => !!c.def.def?.quest && !c.def.def.quest.sidequest;
 
 /** 结算条件 (3.3): checked when the card is played from hand, and again when its text resolves (Brawl). */
 export function requirementHolds(ctx: Ctx, card: Entity): boolean {
@@ -78,6 +86,33 @@ export const comboActive = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, p
 const comboHolds = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 2;
 
 export function play(ctx: Ctx, a: Play): void {
+  // Rewind (rules/rewind.ts): the game as it is before the card is played, to go back to.
+  const first = find(ctx, a.card, "card");
+  const saved = offersRewind(first) ? saveTimeline(ctx) : null;
+  const countered = playOnce(ctx, a);
+  if (saved && !countered && !ctx.outcome.over) rewindChoice(ctx, a, first, saved);
+}
+
+/**
+ * Rewind (回溯): the card's player keeps the timeline (0) or rewinds it (1): the next `choices` answer, else a seeded
+ * pick. Rewinding puts back the game saved before the card was played and plays the card again, marked TIME_110.
+ */
+function rewindChoice(ctx: Ctx, a: Play, card: Entity, saved: Timeline): void {
+  const node: TraceNode = { kind: "step", name: "rewind", player: card.controller, card: refOf(card), children: [] };
+  let again = false;
+  ctx.trace.within(node, () => {
+    again = choose(ctx, 2, "rewind", card) === 1;
+    node.choice = again ? "rewind" : "keep";
+  });
+  if (!again) return;
+  restoreTimeline(ctx, saved);
+  const replay = ctx.game.entities.get(card.id)!;
+  enchant(ctx, replay, replay.controller, REWOUND, {});
+  playOnce(ctx, a);
+}
+
+/** Play a card once; returns whether it was countered. */
+function playOnce(ctx: Ctx, a: Play): boolean {
   const player = actingPlayer(ctx, a.player, true);
   const card = find(ctx, a.card, "card");
   const why = playProblem(ctx, card, player);
@@ -104,8 +139,8 @@ export function play(ctx: Ctx, a: Play): void {
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
-    case "WEAPON": return playWeapon(ctx, a, card, player, price, plan, target);
-    default: return playHero(ctx, a, card, player, price, plan, target);
+    case "WEAPON": playWeapon(ctx, a, card, player, price, plan, target); return false;
+    default: playHero(ctx, a, card, player, price, plan, target); return false;
   }
 }
 
@@ -150,9 +185,9 @@ function actionNode(a: Play, card: Entity, plan: Plan): Record<string, unknown> 
 }
 
 /** 2.2 使用随从牌. */
-function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
+function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): boolean {
+  let countered = false;
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
-    let countered = false;
     let magnet: MagnetMark | null = null;
     runPhase(ctx, "play", () => {
       payStep(ctx, player, price);
@@ -190,14 +225,15 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       }
     });
   });
+  return countered;
 }
 
 /** 2.3 使用法术牌. */
-function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
+function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): boolean {
   // Secrets and quests go to the secret zone (2.3 b); their text does nothing when played.
   const secret = card.def.secret || !!card.def.def?.quest;
+  let countered = false;
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
-    let countered = false;
     runPhase(ctx, "play", () => {
       payStep(ctx, player, price);
       runStep(ctx, "enter-play", () => {
@@ -223,6 +259,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
   });
+  return countered;
 }
 
 /** 2.4 使用武器牌: the new weapon is in play beside the old one until the resolve phase replaces it. */

@@ -31,6 +31,7 @@ import { addRememberedEffect } from "./add-remembered.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
+import { repeatEffect } from "./repeat.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -100,6 +101,7 @@ const HANDLERS: Handlers = {
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  repeat: repeatEffect,
   putOnTop: putOnTopEffect,
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,

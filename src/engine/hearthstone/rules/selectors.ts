@@ -45,6 +45,7 @@ interface Filter {
   playedHas?: "battlecry" | "deathrattle" | "overload";
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
+  enchanted?: string;
   spellSchool?: string;
 }
 
@@ -212,6 +213,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (!other || e.controller === other.controller) return false;
   }
   if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
+  if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;

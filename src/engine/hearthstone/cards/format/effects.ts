@@ -96,6 +96,7 @@ export type Effect =
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
+  | { type: "repeat"; times: Amount; do: Effect[] }
   | { type: "putOnTop"; count?: number; bottom?: boolean }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
@@ -271,6 +272,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
+    z.object({
+      type: z.literal("repeat"), times: amountOr(z.number().int().min(0).max(30)).describe("how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold)"),
+      do: z.array(Effect),
+    }).strict().describe("resolve `do` this many times in a row, each time in full before the next (\"Repeat for each …\"); a random pick inside is made again each time"),
     z.object({
       type: z.literal("putOnTop"), count: z.number().int().min(1).max(10).optional().describe("how many cards are looked at (default 3)"),
       bottom: z.boolean().optional().describe("the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards"),

@@ -10,4 +10,8 @@ export const GLOBAL: CardDefinition[] = [
   // trigger works only while its host is in hand, so a Temporary card played stays (docs/rules-notes.md).
   { id: "GBL_999e", type: "ENCHANTMENT", name: { enUS: "Temporary", zhCN: "临时" }, inferred: true,
     triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Played after a Rewind (PlayAfterRewindEnchantment_TIME_110): the mark of a card played again by a Rewind (rules/rewind.ts).
+  // It changes nothing itself: a text may ask for it ("after you Rewind": `{ "enchanted": "TIME_110" }`), and a replay offers
+  // no second Rewind.
+  { id: "TIME_110", type: "ENCHANTMENT", name: "Play After Rewind", inferred: true },
 ];
