@@ -43,29 +43,12 @@ describe("Eye for an Eye (EX1_132)", () => {
 });
 
 describe("Ice Barrier (EX1_289) and Vaporize (EX1_594): pre-attack secrets", () => {
-  it("Ice Barrier: the hero gains 8 Armor before the attacker's damage", () => {
-    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_289", ref: "IB" }] })],
-      [{ type: "attack", attacker: "Y", defender: "p2.hero" }]));
-    expect(r.state.players[1].hero).toMatchObject({ health: 30, armor: 4 });
-    expect(at(r.state, "IB").zone).toBe("graveyard");
-  });
-
   it("Vaporize destroys a minion attacking the hero; the attack is cancelled (2.6 d)", () => {
     const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_594", ref: "VP" }] })],
       [{ type: "attack", attacker: "Y", defender: "p2.hero" }]));
     expect(at(r.state, "Y").zone).toBe("graveyard");
     expect(r.state.players[1].hero.health).toBe(30);
     expect(events(r, "damage")).toHaveLength(0);
-  });
-
-  it("Vaporize ignores a hero attacking, and a minion attacking a minion", () => {
-    const r = run(request([
-      player({ weapon: { card: "CS2_106" }, board: [{ card: "CS2_182", ref: "Y" }] }),
-      player({ board: [{ card: "CS2_231", ref: "W" }], secrets: [{ card: "EX1_594", ref: "VP" }] }),
-    ], [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "attack", attacker: "Y", defender: "W" }]));
-    expect(at(r.state, "VP").zone).toBe("secrets");
-    expect(r.state.players[1].hero.health).toBe(27);
-    expect(at(r.state, "W").zone).toBe("graveyard");
   });
 });
 
