@@ -56,6 +56,7 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Tourist", text: /\bTourist\b/ },
   { label: "several targets the player picks (\"You pick the targets!\")", text: /\bYou pick the targets\b/ },
   { label: "the game's iconic hands (their card lists are not in the card data)", text: /\biconic one from Hearthstone's past\b/ },
+  { label: "how the game gives the +2/+2 of the Corpses that can't fit (not established, rules-notes)", text: /\bFor each that can't fit, give one\b/ },
 ];
 
 /** The mechanisms a card waits for, or its own text when none of the known missing ones applies. */

@@ -27,6 +27,7 @@ import { swapWithHandEffect } from "./swap.js";
 import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
+import { addRememberedEffect } from "./add-remembered.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
@@ -92,6 +93,7 @@ const HANDLERS: Handlers = {
   discover: discoverEffect,
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
+  addRemembered: addRememberedEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   arm: armEffect,

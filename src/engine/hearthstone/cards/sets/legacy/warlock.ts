@@ -35,4 +35,16 @@ export const LEGACY_WARLOCK: CardDefinition[] = [
   // Enslaved Fel Lord: "Taunt. Also damages the minions next to whomever this attacks." (Taunt from its tags; `attackHitsAdjacent`:
   // the defender's neighbours take its Attack after the combat damage, in the after-attack step, rules/combat.ts)
   { id: "CS3_021", attackHitsAdjacent: true },
+  // --- researched ---
+  // Felsoul Jailer: "Battlecry: Your opponent discards a minion. Deathrattle: Return it." (rules-notes: Felsoul Jailer)
+  // A random minion of the opponent's hand (a discard in a hidden zone is random, the Hearthstone wiki's Discard and
+  // Random pages); the Jailer remembers its card on an anonymous enchantment (the card data has none for it) before
+  // discarding it (destroying a card in hand discards it, 4.3). None in hand: nothing is discarded, nothing remembered.
+  // The Deathrattle gives a new card of it, without states (4.8), to the player who discarded it.
+  { id: "CS3_003", battlecry: [
+    { type: "group", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, do: [
+      { type: "if", if: { count: { all: "group" }, atLeast: 1 }, then: [{ type: "buff", to: "self", remember: { all: "group" } }] },
+      { type: "destroy", to: { all: "group" } },
+    ] },
+  ], deathrattle: [{ type: "addRemembered", for: "owner" }] },
 ];
