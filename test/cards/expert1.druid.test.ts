@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import type { ResolveResult } from "../../src/engine/index.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { cards, events, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const YETI = "CS2_182"; // 4/5
@@ -355,6 +355,20 @@ cardCase("EX1_158", {
   p1: { hand: [{ card: "EX1_158", ref: "S" }, { card: WISP, ref: "W" }] },
   actions: [{ type: "play", card: "S" }, { type: "play", card: "W" }, { type: "destroy", target: "W" }],
   expect: { "p1.board": [] },
+});
+
+describeCard("EX1_158", () => {
+  it("Soul of the Forest: each of your minions leaves a Treant", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231" }, { card: "CS2_182" }], hand: [{ card: "EX1_158", ref: "SF" }] }), player({ hand: [{ card: "CS2_032", ref: "FS" }] })],
+      [{ type: "play", card: "SF" }, { type: "endTurn" }, { type: "play", card: "FS" }]));
+    expect(cards(r.state.players[0].board)).toEqual(["EX1_158t", "EX1_158t"]);
+  });
+
+  it("a silenced minion loses the enchantment's deathrattle with the enchantment", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "EX1_158e" }] }], hand: [{ card: "EX1_332", ref: "S" }] }), player()],
+      [{ type: "play", card: "S", target: "Y" }, { type: "destroy", target: "Y" }]));
+    expect(r.state.players[0].board).toEqual([]);
+  });
 });
 
 // Starfall: "Choose One - Deal $5 damage to a minion; or $2 damage to all enemy minions."

@@ -6,9 +6,11 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { at, cards, events, player, request, run } from "../support/engine.js";
+import { at, cards, events, fails, nodes, player, request, run } from "../support/engine.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+/** The request option for player 2 acting (player 1's Secrets are active). */
+const p2Turn = { state: { activePlayer: 2 } };
 /** A client spell: a random enemy minion attacks your hero (a forced attack, on your own turn). */
 const FORCE = { id: "T_FORCE_ATTACK_HERO", type: "SPELL", cost: 0, spell: [{ type: "forceAttack", attacker: { random: "enemy-minions" }, defender: "friendly-hero" }] };
 /** A client spell: a random enemy minion attacks a random minion of yours. */
@@ -252,6 +254,36 @@ cardCase("DS1_188", {
   expect: { "M.health": 1, "Y.health": 1 },
 });
 
+describeCard("DS1_188", () => {
+  it("the attacking hero takes no damage from the defender; the Immune is gone after the attack (2.6 h)", () => {
+    const r = run(request([player({ hero: { card: "HERO_05" }, weapon: { card: "DS1_188", ref: "LB" } }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "p1.hero", defender: "Y" }]));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    expect(r.state.players[0].hero.health).toBe(30);
+    expect(r.state.players[0].hero.enchantments ?? []).toEqual([]);
+    expect(at(r.state, "LB").durability).toBe(1);
+    expect(events(r, "buff").map((e) => e.enchantment)).toEqual(["DS1_188e"]);
+    expect(events(r, "expire").map((e) => e.enchantment)).toEqual(["DS1_188e"]);
+  });
+
+  it("2.6: an older Explosive Trap hits before the Longbow's pre-attack trigger, and its pre-damage trigger prevents the damage", () => {
+    const r = run(request([
+      player({ hero: { card: "HERO_05" }, weapon: { card: "DS1_188", ref: "LB", order: 90 }, board: [{ card: "CS2_182", ref: "Y", order: 91 }] }),
+      player({ secrets: [{ card: "EX1_610", ref: "ET", order: 20 }] }),
+    ], [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }]));
+    expect(r.state.players[0].hero.health).toBe(30);
+    expect(at(r.state, "Y").health).toBe(3);
+    expect(r.state.players[1].hero.health).toBe(25);
+    expect(r.log).toContain("Gladiator's Longbow prevents the damage to Rexxar.");
+  });
+
+  it("the hero is not Immune when it is not attacking", () => {
+    const r = run(request([player({ hero: { card: "HERO_05" }, weapon: { card: "DS1_188" } }), player({ hand: [{ card: "CS2_029", ref: "FB" }] })],
+      [{ type: "play", card: "FB", target: "p1.hero" }], p2Turn));
+    expect(r.state.players[0].hero.health).toBe(24);
+  });
+});
+
 // Misdirection: "Secret: When an enemy attacks your hero, instead it attacks another random character."
 describeCard("EX1_533", () => {
   it("the attacker attacks another random character instead: never itself or the owner's hero (every seed)", () => {
@@ -418,6 +450,26 @@ cardCase("EX1_609", {
   check: (r) => expect(events(r, "damage").map((e) => [e.source!.ref, e.amount])).toEqual([["V", 4]]),
 });
 
+describeCard("EX1_609", () => {
+  it("Snipe deals 6 to the minion the opponent played, in the after-play step", () => {
+    const r = run(request([player({ secrets: [{ card: "EX1_609", ref: "SN" }] }), player({ hand: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "play", card: "Y" }], { state: { activePlayer: 2 } }));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    expect(at(r.state, "SN").zone).toBe("graveyard");
+    const step = nodes(r, "step").find((s) => s.name === "after-play")!;
+    expect(JSON.stringify(step)).toContain('"type":"damage"');
+  });
+
+  it("Snipe stays hidden when the played minion is already mortally wounded (old rule 5; 3.4 例如 狙击和忏悔)", () => {
+    const ping = { id: "T_AFTER_SUMMON_PING", type: "SPELL", cost: 1, secret: true, triggers: [{ on: "after-summon", if: { target: "enemy-minion" }, do: [{ type: "damage", amount: 1, to: "event-target" }] }] };
+    const r = run(request([player({ secrets: [{ card: "T_AFTER_SUMMON_PING", ref: "P" }, { card: "EX1_609", ref: "SN" }] }), player({ hand: [{ card: "CS2_231", ref: "W" }] })],
+      [{ type: "play", card: "W" }], { state: { activePlayer: 2 }, cards: [ping] }));
+    expect(at(r.state, "P").zone).toBe("graveyard");
+    expect(at(r.state, "SN").zone).toBe("secrets");
+    expect(at(r.state, "W").zone).toBe("graveyard");
+  });
+});
+
 // Unleash the Hounds: "For each enemy minion, summon a 1/1 Hound with Charge."
 cardCase("EX1_538", {
   does: "one 1/1 Hound with Charge per enemy minion (yours don't count); they can attack at once",
@@ -446,4 +498,13 @@ cardCase("EX1_538", {
   p2: { board: [{ card: "CS2_182" }] },
   actions: [{ type: "play", card: "UH" }],
   error: "illegal_action",
+});
+
+describeCard("EX1_538", () => {
+  it("Unleash the Hounds summons one Hound with Charge per enemy minion, counted when it resolves", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_538", ref: "UH" }] }), player({ board: wisps(3) })], [{ type: "play", card: "UH" }]));
+    expect(cards(r.state.players[0].board)).toEqual(["EX1_538t", "EX1_538t", "EX1_538t"]);
+    // Without an enemy minion it can't be played (the game's play requirement).
+    fails(request([player({ hand: [{ card: "EX1_538", ref: "UH" }] }), player()], [{ type: "play", card: "UH" }]), "illegal_action");
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, player, request, run } from "../support/engine.js";
+import { at, events, player, request, run } from "../support/engine.js";
 
 const GEOMANCER = { card: "CS2_142", ref: "GEO" }; // Spell Damage +1
 const YETI = "CS2_182"; // 4/5
@@ -91,6 +91,15 @@ describe("Classic Mage", () => {
     expect: { "BZ.zone": "graveyard", "events.damage": 0, "events.freeze": 0, "F.tags.FROZEN": undefined },
   });
 
+  describeCard("CS2_028", () => {
+    it("Blizzard damages the enemy minions, then freezes them; Frost Nova freezes them all", () => {
+      const r = run(request([player({ hand: [{ card: "CS2_028", ref: "B" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })], [{ type: "play", card: "B" }]));
+      expect(at(r.state, "Y")).toMatchObject({ health: 3, tags: { FROZEN: 1 } });
+      const n = run(request([player({ hand: [{ card: "CS2_026", ref: "N" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_172", ref: "R" }] })], [{ type: "play", card: "N" }]));
+      expect(["Y", "R"].map((x) => at(n.state, x).tags?.FROZEN)).toEqual([1, 1]);
+    });
+  });
+
   cardCase("EX1_275", {
     does: "with no minion at all it cannot be played",
     p1: { hand: [{ card: "EX1_275", ref: "CC" }] },
@@ -102,6 +111,19 @@ describe("Classic Mage", () => {
     p1: { hand: [{ card: "EX1_275", ref: "CC" }] },
     actions: [{ type: "play", card: "CC", target: "p2.hero" }],
     error: "illegal_action",
+  });
+
+  describeCard("EX1_275", () => {
+    it("Cone of Cold hits left, right, then the middle one by one, then freezes those same minions (3.1 AoE 的结算顺序)", () => {
+      const r = run(request([player({ hand: [{ card: "EX1_275", ref: "CC" }] }), player({
+        board: [{ card: "BRM_022", ref: "EGG" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_172", ref: "R" }],
+      })], [{ type: "play", card: "CC", target: "Y" }]));
+      expect(events(r, "damage").map((e) => e.target!.ref ?? e.target!.card)).toEqual(["EGG", "R", "Y"]);
+      // The Whelp hatched next to the Yeti after the first hit; it is not frozen, the three hit minions are.
+      expect(r.state.players[1].board.map((m) => [m.card, m.tags?.FROZEN ?? 0])).toEqual([
+        ["BRM_022", 1], ["BRM_022t", 0], ["CS2_182", 1], ["CS2_172", 1],
+      ]);
+    });
   });
 
   cardCase("EX1_287", {
@@ -334,6 +356,19 @@ describe("Classic Mage", () => {
     expect: { "ME.zone": "secrets", "p1.board.length": 0 },
   });
 
+  describeCard("EX1_294", () => {
+    it("Mirror Entity copies the minion with its enchantments; the copy is a new minion on its owner's side", () => {
+      const r = run(request([
+        player({ hand: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "EX1_158e" }] }] }),
+        player({ secrets: [{ card: "EX1_294", ref: "ME" }] }),
+      ], [{ type: "play", card: "Y" }]));
+      const copy = r.state.players[1].board[0]!;
+      expect(copy).toMatchObject({ card: "CS2_182", attack: 4, health: 5 });
+      expect((copy.enchantments ?? []).map((e) => e.card)).toEqual(["EX1_158e"]);
+      expect(copy.tags).toMatchObject({ EXHAUSTED: 1 });
+    });
+  });
+
   cardCase("EX1_279", {
     does: "10 damage to the chosen character only",
     p1: { hand: [{ card: "EX1_279", ref: "PB" }] },
@@ -422,5 +457,15 @@ describe("Classic Mage", () => {
     p2: { board: [{ card: YETI, ref: "E" }], weapon: { card: "CS2_106" } },
     actions: [{ type: "attack", attacker: "E", defender: "F" }, { type: "attack", attacker: "p2.hero", defender: "p1.hero" }],
     expect: { "E.zone": "board", "F.zone": "graveyard", "p1.hero.health": 27, "VP.zone": "secrets" },
+  });
+
+  describeCard("EX1_594", () => {
+    it("Vaporize destroys a minion attacking the hero; the attack is cancelled (2.6 d)", () => {
+      const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_594", ref: "VP" }] })],
+        [{ type: "attack", attacker: "Y", defender: "p2.hero" }]));
+      expect(at(r.state, "Y").zone).toBe("graveyard");
+      expect(r.state.players[1].hero.health).toBe(30);
+      expect(events(r, "damage")).toHaveLength(0);
+    });
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { options, type ResolveResult } from "../../src/engine/index.js";
 import { OptionsRequest } from "../../src/engine/hearthstone/schema.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { at, events, fails, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 
@@ -702,6 +702,14 @@ describe("Classic neutral cards (A-E)", () => {
     p1: { hand: [{ card: "VAN_EX1_005", ref: "H" }], deck: deck(2) },
     actions: [{ type: "trade", card: "H" }],
     error: "illegal_action",
+  });
+
+  describeCard("EX1_005", () => {
+    it("Big Game Hunter can target only a minion with 7 or more Attack", () => {
+      const r = run(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_186", ref: "G" }] })], [{ type: "play", card: "B", target: "G" }]));
+      expect(at(r.state, "G").zone).toBe("graveyard");
+      fails(request([player({ hand: [{ card: "EX1_005", ref: "B" }] }), player({ board: [{ card: "CS2_200", ref: "O" }] })], [{ type: "play", card: "B", target: "O" }]), "illegal_action");
+    });
   });
   describeCard("EX1_005", () => {
     it("Tradeable: /v1/options lists the trade while it is legal, and not for other cards", () => {

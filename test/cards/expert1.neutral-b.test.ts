@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, player, request, run, walk } from "../support/engine.js";
+import { at, events, player, request, run, walk } from "../support/engine.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 import type { TraceNode } from "../../src/engine/trace.js";
 
@@ -456,6 +456,13 @@ describeCard("EX1_082", () => {
       expect(dmg.filter((d) => JSON.stringify(d.target).includes("CS2_231")).length).toBeLessThanOrEqual(1);
     },
   });
+
+  it("Mad Bomber's three hits skip characters already mortally wounded (3.5)", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_082", ref: "MB" }] }), player({ board: [{ card: "CS2_231", ref: "W" }] })], [{ type: "play", card: "MB" }], { seed: 3 }));
+    const hits = events(r, "damage");
+    expect(hits).toHaveLength(3);
+    expect(hits.filter((h) => h.target!.ref === "W").length).toBeLessThanOrEqual(1);
+  });
 });
 
 describeCard("EX1_055", () => {
@@ -589,6 +596,14 @@ describeCard("EX1_620", () => {
     p1: { hand: [{ card: "EX1_620", ref: "MG" }], hero: { card: "HERO_08", health: 12 }, mana: { crystals: 2 } },
     actions: [{ type: "play", card: "MG" }],
     expect: { "MG.zone": "board", "p1.mana.used": 2 },
+  });
+
+  it("Molten Giant costs (1) less per Health your hero is missing; Mountain Giant per other card in hand; Sea Giant per other minion", () => {
+    const r = run(request([
+      player({ hero: { card: "HERO_01", health: 22 }, board: [{ card: "CS2_231" }], hand: [{ card: "EX1_620", ref: "MG" }, { card: "EX1_105", ref: "MO" }, { card: "EX1_586", ref: "SG" }, { card: "CS2_231", ref: "W" }] }),
+      player({ board: [{ card: "CS2_231" }, { card: "CS2_231" }] }),
+    ], [{ type: "endTurn" }]));
+    expect([at(r.state, "MG").cost, at(r.state, "MO").cost, at(r.state, "SG").cost]).toEqual([12, 9, 7]);
   });
 });
 

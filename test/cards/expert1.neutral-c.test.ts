@@ -5,10 +5,11 @@
 import { describe, expect, it } from "vitest";
 import type { ResolveResult } from "../../src/engine/index.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events, nodes } from "../support/engine.js";
+import { at, cards, events, fails, nodes, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const next = (state: unknown, actions: Record<string, unknown>[]) => run({ seed: 7, state, actions });
 const DREAMS = ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"];
 
 describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () => {
@@ -133,6 +134,16 @@ describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =
     state: { activePlayer: 2 },
     actions: [{ type: "play", card: "W" }],
     expect: { "Q.attack": 2, "Q.health": 2 },
+  });
+
+  describeCard("EX1_044", () => {
+    it("Questing Adventurer grows for each card you play, not for the opponent's", () => {
+      const r = run(request([player({ board: [{ card: "EX1_044", ref: "QA" }], hand: [{ card: "CS2_231", ref: "W" }, { card: "GAME_005", ref: "C" }] }), player()],
+        [{ type: "play", card: "W" }, { type: "play", card: "C" }]));
+      expect(at(r.state, "QA")).toMatchObject({ attack: 4, health: 4 });
+      const theirs = run(request([player({ hand: [{ card: "CS2_231", ref: "W" }] }), player({ board: [{ card: "EX1_044", ref: "QA" }] })], [{ type: "play", card: "W" }]));
+      expect(at(theirs.state, "QA")).toMatchObject({ attack: 2, health: 2 });
+    });
   });
 
   // Raging Worgen: "Has +1 Attack and Windfury while damaged."
@@ -266,6 +277,16 @@ describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =
     error: "illegal_action",
   });
 
+  describeCard("CS2_146", () => {
+    it("Southsea Deckhand has Charge while you have a weapon equipped", () => {
+      const withWeapon = run(request([player({ weapon: { card: "CS2_106" }, hand: [{ card: "CS2_146", ref: "SD" }] }), player()],
+        [{ type: "play", card: "SD" }, { type: "attack", attacker: "SD", defender: "p2.hero" }]));
+      expect(withWeapon.state.players[1].hero.health).toBe(28);
+      fails(request([player({ hand: [{ card: "CS2_146", ref: "SD" }] }), player()],
+        [{ type: "play", card: "SD" }, { type: "attack", attacker: "SD", defender: "p2.hero" }]), "illegal_action");
+    });
+  });
+
   // Spellbreaker: "Battlecry: Silence a minion."
   cardCase("EX1_048", {
     does: "Battlecry: silences an enemy minion (its Taunt goes)",
@@ -330,6 +351,15 @@ describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =
     p2: { board: [{ card: "CS2_172", ref: "B" }] },
     actions: [{ type: "play", card: "K" }],
     expect: { "K.zone": "board", "B.zone": "board", "events.death": 0 },
+  });
+
+  describeCard("NEW1_041", () => {
+    it("Stampeding Kodo destroys a random enemy minion with 2 or less Attack", () => {
+      const r = run(request([player({ hand: [{ card: "NEW1_041", ref: "K" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }, { card: "CS2_172", ref: "R" }] })],
+        [{ type: "play", card: "K" }]));
+      expect(r.state.players[1].board.map((m) => m.ref)).toEqual(["Y", "R"]);
+      expect(r.random[0]!.candidates).toHaveLength(1);
+    });
   });
 
   // Sunfury Protector: "Battlecry: Give adjacent minions Taunt."
@@ -531,6 +561,14 @@ describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =
     expect: { "p1.board": ["NEW1_026", "CS2_231"], "p2.board": [] },
   });
 
+  describeCard("NEW1_026", () => {
+    it("Violet Teacher summons its Apprentice in the play phase, so Soul of the Forest reaches it too (2.3: before the spell resolves)", () => {
+      const r = run(request([player({ board: [{ card: "NEW1_026", ref: "VT" }], hand: [{ card: "EX1_158", ref: "SF" }] }), player()], [{ type: "play", card: "SF" }]));
+      expect(cards(r.state.players[0].board)).toEqual(["NEW1_026", "NEW1_026t"]);
+      for (const m of r.state.players[0].board) expect((m.enchantments ?? []).map((e) => e.card)).toEqual(["EX1_158e"]);
+    });
+  });
+
   // Wild Pyromancer: "After you cast a spell, deal 1 damage to ALL minions."
   cardCase("NEW1_020", {
     does: "after your spell resolves, 1 damage to every minion, itself included; heroes untouched",
@@ -659,5 +697,56 @@ describe("Classic neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =
     state: { activePlayer: 2 },
     actions: [{ type: "endTurn" }],
     expect: { "p1.hand.length": 0 },
+  });
+
+  describeCard("EX1_572", () => {
+    it("Ysera: at the end of your turn, two random Dream cards (two recorded picks from the five)", () => {
+      const r = run(request([player({ board: [{ card: "EX1_572", ref: "Y" }] }), player({ board: [{ card: "EX1_572", ref: "EY" }] })], [{ type: "endTurn" }]));
+      const got = r.state.players[0].hand.map((c) => c.card);
+      expect(got).toHaveLength(2);
+      for (const c of got) expect(DREAMS).toContain(c);
+      const picks = r.random.filter((d) => d.purpose === "random card");
+      expect(picks).toHaveLength(2);
+      expect(r.state.players[1].hand).toHaveLength(0); // the enemy Ysera waits for its own turn's end
+    });
+  });
+
+  describeCard("DREAM_02", () => {
+    it("Ysera Awakens: 5 damage to every character except Ysera (either side's)", () => {
+      const r = run(request([player({ board: [{ card: "EX1_572", ref: "Y" }, { card: "CS2_182", ref: "A" }], hand: [{ card: "DREAM_02", ref: "YA" }] }),
+        player({ board: [{ card: "CORE_VAN_EX1_572", ref: "Y2" }, { card: "CS2_200", ref: "B" }] })], [{ type: "play", card: "YA" }]));
+      expect([at(r.state, "Y").health, at(r.state, "Y2").health]).toEqual([12, 12]);
+      expect(at(r.state, "A").zone).toBe("graveyard");
+      expect(at(r.state, "B").health).toBe(2); // Boulderfist Ogre 6/7
+      expect([r.state.players[0].hero.health, r.state.players[1].hero.health]).toEqual([25, 25]);
+    });
+  });
+
+  describeCard("DREAM_04", () => {
+    it("Dream returns a minion to its player's hand", () => {
+      const r = run(request([player({ hand: [{ card: "DREAM_04", ref: "D" }] }), player({ board: [{ card: "CS2_182", ref: "A", health: 2 }] })],
+        [{ type: "play", card: "D", target: "A" }]));
+      const a = at(r.state, "A");
+      expect([a.zone, a.player, a.card]).toEqual(["hand", 2, "CS2_182"]);
+    });
+  });
+
+  describeCard("DREAM_05", () => {
+    it("Nightmare: +5/+5, and the minion is destroyed at the start of the caster's next turn, not the opponent's", () => {
+      const r1 = run(request([player({ hand: [{ card: "DREAM_05", ref: "N" }] }), player({ board: [{ card: "CS2_182", ref: "A" }] })],
+        [{ type: "play", card: "N", target: "A" }]));
+      expect([at(r1.state, "A").attack, at(r1.state, "A").health]).toEqual([9, 10]);
+      const r2 = next(r1.state, [{ type: "endTurn" }]);
+      expect(at(r2.state, "A").zone).toBe("board");
+      const r3 = next(r2.state, [{ type: "endTurn" }]);
+      expect(at(r3.state, "A").zone).toBe("graveyard");
+    });
+  });
+
+  describeCard("DREAM_01", () => {
+    it("Laughing Sister can't be targeted by spells", () => {
+      fails(request([player({ hand: [{ card: "DS1_185", ref: "AS" }] }), player({ board: [{ card: "DREAM_01", ref: "LS" }] })],
+        [{ type: "play", card: "AS", target: "LS" }]), "illegal_action");
+    });
   });
 });

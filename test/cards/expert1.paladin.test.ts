@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import type { ResolveResult } from "../../src/engine/index.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { at, events, nodes, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const YETI = "CS2_182"; // 4/5
@@ -16,6 +16,8 @@ const RAPTOR = "CS2_172"; // 3/2
 const KOBOLD = "CS2_142"; // 2/2, Spell Damage +1
 const AXE = "CS2_106"; // Fiery War Axe 3/2
 const OPPONENTS_TURN = { activePlayer: 2 };
+/** The request option for player 2 acting (player 1's Secrets are active). */
+const p2Turn = { state: OPPONENTS_TURN };
 
 /** Refs (or card ids) of the targets of the damage events, in order. */
 const damaged = (r: ResolveResult) => events(r, "damage").map((e) => e.target!.ref ?? e.target!.card);
@@ -277,6 +279,38 @@ cardCase("EX1_132", {
   expect: { "O.health": 3, "p2.hero.health": 30, "S.zone": "secrets" },
 });
 
+describeCard("EX1_132", () => {
+  it("deals the damage its hero took to the enemy hero (the damage event's amount, armor included)", () => {
+    const r = run(request([
+      player({ hero: { card: "HERO_04", armor: 4 }, secrets: [{ card: "EX1_132", ref: "EE" }] }),
+      player({ hand: [{ card: "CS2_029", ref: "FB" }] }),
+    ], [{ type: "play", card: "FB", target: "p1.hero" }], p2Turn));
+    expect(r.state.players[0].hero).toMatchObject({ health: 28, armor: 0 });
+    expect(events(r, "damage").map((e) => [e.target!.controller, e.amount])).toEqual([[1, 6], [2, 6]]);
+    expect(r.state.players[1].hero.health).toBe(24);
+    expect(at(r.state, "EE").zone).toBe("graveyard");
+  });
+
+  it("answers the damage as changed by pre-damage triggers: Cursed Blade doubles 6 to 12, Eye for an Eye returns 12", () => {
+    const r = run(request([
+      player({ weapon: { card: "LOE_118" }, secrets: [{ card: "EX1_132" }] }),
+      player({ hand: [{ card: "CS2_029", ref: "FB" }] }),
+    ], [{ type: "play", card: "FB", target: "p1.hero" }], p2Turn));
+    expect(r.state.players[0].hero.health).toBe(18);
+    expect(r.state.players[1].hero.health).toBe(18);
+  });
+
+  it("does not trigger when no damage is dealt (Ice Block prevented it; 4.9 step 8)", () => {
+    const r = run(request([
+      player({ hero: { card: "HERO_04", health: 3 }, secrets: [{ card: "EX1_295", ref: "IB" }, { card: "EX1_132", ref: "EE" }] }),
+      player({ hand: [{ card: "CS2_029", ref: "FB" }] }),
+    ], [{ type: "play", card: "FB", target: "p1.hero" }], p2Turn));
+    expect(at(r.state, "IB").zone).toBe("graveyard");
+    expect(at(r.state, "EE").zone).toBe("secrets");
+    expect(r.state.players[1].hero.health).toBe(30);
+  });
+});
+
 // Holy Wrath: "Draw a card and deal damage equal to its Cost to a minion."
 cardCase("EX1_365", {
   does: "draws the top card and deals its Cost (4) to the chosen minion only",
@@ -305,6 +339,18 @@ cardCase("EX1_365", {
   p2: { board: [{ card: OGRE, ref: "O" }] },
   actions: [{ type: "play", card: "H", target: "O" }],
   expect: { "O.health": 7, "p1.hero.health": 29, "p1.hand.length": 0 },
+});
+
+describeCard("EX1_365", () => {
+  it("Holy Wrath deals the cost of the card on top of the deck as it is in the deck, then draws it (Molten Giant: 20)", () => {
+    const r = run(request([
+      player({ hero: { card: "HERO_04", health: 10 }, hand: [{ card: "EX1_365", ref: "HW" }], deck: [{ card: "EX1_620", ref: "MG" }] }),
+      player({ board: [{ card: "CS2_200", ref: "O", enchantments: [{ health: 20 }] }] }),
+    ], [{ type: "play", card: "HW", target: "O" }]));
+    expect(at(r.state, "O").health).toBe(7); // 27 − 20
+    expect(at(r.state, "MG")).toMatchObject({ zone: "hand", cost: 0 }); // in hand its own reduction applies
+    expect(events(r, "damage")[0]).toMatchObject({ amount: 20 });
+  });
 });
 
 // Lay on Hands: "Restore #8 Health. Draw 3 cards."
@@ -369,6 +415,17 @@ cardCase("EX1_130", {
   p2: { board: [{ card: YETI, ref: "Y" }] },
   actions: [{ type: "play", card: "P" }],
   expect: { "p1.hero.health": 26, "S.zone": "secrets", "p1.board": [] },
+});
+
+describeCard("EX1_130", () => {
+  it("Noble Sacrifice summons a 2/1 Defender that becomes the defender", () => {
+    const r = run(request([player({ secrets: [{ card: "EX1_130", ref: "NS" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "Y", defender: "p1.hero" }], { state: { activePlayer: 2 } }));
+    expect(r.state.players[0].hero.health).toBe(30);
+    expect(at(r.state, "Y")).toMatchObject({ zone: "board", health: 3 });
+    expect(r.state.players[0].graveyard.map((e) => e.card)).toContain("EX1_130a");
+    expect(nodes(r, "step").filter((s) => s.name === "defender-change")).toHaveLength(1);
+  });
 });
 
 // Redemption: "Secret: When a friendly minion dies, return it to life with 1 Health."
@@ -488,6 +545,13 @@ cardCase("EX1_383", {
   p2: { board: [{ card: "EX1_383", ref: "T" }] },
   actions: [{ type: "destroy", target: "T" }],
   expect: { "p2.weapon": "EX1_383t", "p1.weapon": null },
+});
+
+describeCard("EX1_383", () => {
+  it("Tirion Fordring equips a 5/3 Ashbringer when he dies", () => {
+    const r = run(request([player({ board: [{ card: "EX1_383", ref: "T" }] }), player()], [{ type: "destroy", target: "T" }]));
+    expect(r.state.players[0].weapon).toMatchObject({ card: "EX1_383t", attack: 5, durability: 3 });
+  });
 });
 
 // Uther's Gift: "Discover a Temporary Equality, Consecration, or Blessing of Kings."

@@ -1,11 +1,12 @@
 /**
  * Behaviour tests of the Classic (EXPERT1) Priest cards: one case per behaviour of each card's text.
  */
-import { describe, expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { at, events, player, request, run, triggerOrder } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
 const lesserHeal = { card: "CS1h_001" };
 const GIFT_OPTIONS = ["CS1_113", "CS2_004", "CS2_234"];
 
@@ -185,6 +186,20 @@ describe("EXPERT1 Priest", () => {
     p2: { deck: deck(2, "e") },
     actions: [{ type: "endTurn" }, { type: "endTurn" }],
     expect: { "F.health": 4, "p1.hero.health": 30, "events.heal": 1 },
+  });
+
+  describeCard("EX1_341", () => {
+    it("Lightwell ignores a mortally wounded friendly minion (old rule 5b) and heals the damaged hero", () => {
+      const frail = { id: "T_FRAIL", type: "MINION", cost: 1, attack: 1, health: 2, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 5, to: "self" }] }] };
+      const r = run(request([player({ deck: wisps(2) }), player({
+        hero: { card: "HERO_09", health: 20 }, board: [{ card: "T_FRAIL", ref: "FR" }, { card: "EX1_341", ref: "LW" }], deck: wisps(2),
+      })], [{ type: "endTurn" }], { cards: [frail] }));
+      expect(triggerOrder(r, ["FR", "LW"])).toEqual(["FR", "LW"]);
+      const pick = r.random.find((d) => d.by?.ref === "LW")!;
+      expect(pick.candidates.map((c) => (typeof c === "string" ? c : c.card))).toEqual(["HERO_09"]);
+      expect(r.state.players[1].hero.health).toBe(23);
+      expect(at(r.state, "FR").zone).toBe("graveyard");
+    });
   });
 
   // Mass Dispel: "Silence all enemy minions. Draw a card."

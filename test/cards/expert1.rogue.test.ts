@@ -2,9 +2,9 @@
  * Behaviour tests of the Classic (EXPERT1) Rogue cards: one case per behaviour of each card's text.
  * "Combo" needs another card played this turn first: the cases play a Wisp (0 mana) before the card.
  */
-import { describe, expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const wisp = { card: "CS2_231", ref: "Wp" };
@@ -99,6 +99,14 @@ describe("EXPERT1 Rogue", () => {
     p1: { hand: [{ card: "EX1_124", ref: "E" }] },
     actions: [{ type: "play", card: "E" }],
     error: "illegal_action",
+  });
+
+  describeCard("EX1_124", () => {
+    it("Eviscerate deals 2, or 4 with Combo", () => {
+      const r = run(request([player({ hand: [{ card: "EX1_124", ref: "E1" }, { card: "EX1_124", ref: "E2" }] }), player()],
+        [{ type: "play", card: "E1", target: "p2.hero" }, { type: "play", card: "E2", target: "p2.hero" }]));
+      expect(events(r, "damage").map((e) => e.amount)).toEqual([2, 4]);
+    });
   });
 
   // Perdition's Blade: "Battlecry: Deal 1 damage. Combo: Deal 2 instead."

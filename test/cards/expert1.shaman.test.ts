@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { cards, events, player, request, run } from "../support/engine.js";
+import { at, cards, events, player, request, run } from "../support/engine.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 /** A client minion (0/10) that restores 2 Health to every minion whenever it takes damage: it shows whether a later hit of
@@ -49,6 +49,16 @@ cardCase("CS2_038", {
   p1: { hand: [{ card: "CS2_038", ref: "AS" }], board: [{ card: "CS2_182" }] },
   actions: [{ type: "play", card: "AS", target: "p1.hero" }],
   error: "illegal_action",
+});
+
+describeCard("CS2_038", () => {
+  it("Ancestral Spirit resummons a fresh copy where the minion stood", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231" }, { card: "CS2_182", ref: "Y", health: 2, enchantments: [{ attack: 3 }] }, { card: "CS2_231" }], hand: [{ card: "CS2_038", ref: "AS" }] }), player()],
+      [{ type: "play", card: "AS", target: "Y" }, { type: "destroy", target: "Y" }]));
+    expect(cards(r.state.players[0].board)).toEqual(["CS2_231", "CS2_182", "CS2_231"]);
+    expect(r.state.players[0].board[1]).toMatchObject({ attack: 4, health: 5 });
+    expect(r.state.players[0].board[1]!.enchantments ?? []).toEqual([]);
+  });
 });
 
 // Earth Shock: "Silence a minion, then deal 1 damage to it."
@@ -281,6 +291,18 @@ cardCase("EX1_258", {
   p2: { hand: [{ card: "EX1_238", ref: "LB" }] },
   actions: [{ type: "play", card: "LB", target: "p1.hero" }],
   expect: { "U.attack": 3, "U.health": 4 },
+});
+
+describeCard("EX1_258", () => {
+  it("Unbound Elemental: +1/+1 for a card with Overload (even a countered one? no: the counter stops its sequence's triggers)", () => {
+    const r = run(request([player({ board: [{ card: "EX1_258", ref: "UE" }], hand: [{ card: "EX1_238", ref: "LB" }, { card: "CS2_231", ref: "W" }] }), player()],
+      [{ type: "play", card: "LB", target: "p2.hero" }, { type: "play", card: "W" }]));
+    expect(at(r.state, "UE")).toMatchObject({ attack: 4, health: 5 });
+    const countered = run(request([player({ board: [{ card: "EX1_258", ref: "UE" }], hand: [{ card: "EX1_238", ref: "LB" }] }), player({ secrets: [{ card: "EX1_287" }] })],
+      [{ type: "play", card: "LB", target: "p2.hero" }]));
+    expect(at(countered.state, "UE")).toMatchObject({ attack: 3, health: 4 });
+    expect(countered.state.players[0].mana.overloadOwed).toBe(0); // a countered card gives no Overload either
+  });
 });
 
 // Thrall's Gift: "Discover a Temporary Lightning Storm, Hex, or Bloodlust."

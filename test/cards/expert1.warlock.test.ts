@@ -282,6 +282,31 @@ cardCase("EX1_303", {
   error: "illegal_action",
 });
 
+describeCard("EX1_303", () => {
+  it("Shadowflame deals the friendly minion's Attack (plus Spell Damage) to all enemy minions, then destroys it", () => {
+    const r = run(request([
+      player({ board: [{ card: "CS2_142" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "EX1_303", ref: "SF" }] }),
+      player({ board: [{ card: "CS2_200", ref: "O" }, { card: "CS2_182", ref: "EY" }] }),
+    ], [{ type: "play", card: "SF", target: "Y" }]));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    expect(at(r.state, "O").health).toBe(2);
+    expect(at(r.state, "EY").zone).toBe("graveyard");
+  });
+
+  it("3.1 反常的结算顺序: Shadowflame damages before it destroys, so a damage trigger can still pick the friendly minion", () => {
+    // An enemy minion that, when damaged, hits a random enemy (for its controller) minion for 1.
+    const striker = { id: "T_STRIKER", type: "MINION", cost: 3, attack: 1, health: 5, triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-minions" } }] }] };
+    const r = run(request([
+      player({ board: [{ card: "CS2_231", ref: "W" }], hand: [{ card: "EX1_303", ref: "SF" }] }),
+      player({ board: [{ card: "T_STRIKER", ref: "S" }] }),
+    ], [{ type: "play", card: "SF", target: "W" }], { cards: [striker] }));
+    expect(r.random).toHaveLength(1);
+    expect(r.random[0]!.candidates).toEqual([expect.objectContaining({ ref: "W" })]);
+    expect(at(r.state, "S").health).toBe(4);
+    expect(at(r.state, "W").zone).toBe("graveyard");
+  });
+});
+
 // Siphon Soul: "Destroy a minion. Restore #3 Health to your hero."
 cardCase("EX1_309", {
   does: "destroys the chosen minion and restores 3 Health to your hero only",

@@ -148,6 +148,15 @@ cardCase("EX1_408", {
   expect: { "p2.hero.health": 1 },
 });
 
+describeCard("EX1_408", () => {
+  it("Mortal Strike deals 4, or 6 when your hero has 12 or less Health as it resolves", () => {
+    const hit = (health: number) => run(request([player({ hero: { card: "HERO_01", health }, hand: [{ card: "EX1_408", ref: "MS" }] }), player()],
+      [{ type: "play", card: "MS", target: "p2.hero" }])).state.players[1].hero.health;
+    expect(hit(13)).toBe(26);
+    expect(hit(12)).toBe(24);
+  });
+});
+
 // Shield Slam: "Deal 1 damage to a minion for each Armor you have."
 cardCase("EX1_410", {
   does: "as much damage as your Armor (not the enemy's), to a minion",
@@ -169,6 +178,19 @@ cardCase("EX1_410", {
   p2: { board: [{ card: "CS2_182" }] },
   actions: [{ type: "play", card: "SS", target: "p2.hero" }],
   error: "illegal_action",
+});
+
+describeCard("EX1_410", () => {
+  it("Shield Slam deals 1 per point of Armor, with Spell Damage on top", () => {
+    const r = run(request([
+      player({ hero: { card: "HERO_01", armor: 5 }, board: [{ card: "CS2_142" }], hand: [{ card: "EX1_410", ref: "SS" }] }),
+      player({ board: [{ card: "CS2_200", ref: "O" }] }),
+    ], [{ type: "play", card: "SS", target: "O" }]));
+    expect(at(r.state, "O").health).toBe(1);
+    const none = run(request([player({ hand: [{ card: "EX1_410", ref: "SS" }] }), player({ board: [{ card: "CS2_200", ref: "O" }] })], [{ type: "play", card: "SS", target: "O" }]));
+    expect(at(none.state, "O").health).toBe(7);
+    expect(events(none, "damage")).toHaveLength(0);
+  });
 });
 
 // Slam: "Deal $2 damage to a minion. If it survives, draw a card."

@@ -8,6 +8,7 @@ import { at, cards, events, nodes, player, request, run } from "../support/engin
 import type { ResolveResult } from "../../src/engine/index.js";
 
 /** Seven friendly Wisps (a full board). */
+const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const discoverNode = (r: ResolveResult) => nodes(r, "event").find((e) => e.type === "discover")!;
 /** A seed whose Animal Companion pick is Leokk (the test asserts the recorded decision). */
@@ -91,6 +92,14 @@ cardCase("CS2_084", {
   error: "illegal_action",
 });
 
+describeCard("CS2_084", () => {
+  it("Hunter's Mark sets Health to 1 (damage cleared); Humility sets Attack to 1", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_084", ref: "HM" }, { card: "EX1_360", ref: "HU" }] }), player({ board: [{ card: "CS2_200", ref: "O", health: 3 }] })],
+      [{ type: "play", card: "HM", target: "O" }, { type: "play", card: "HU", target: "O" }]));
+    expect(at(r.state, "O")).toMatchObject({ attack: 1, health: 1, maxHealth: 1 });
+  });
+});
+
 // Kill Command: "Deal 3 damage. If you control a Beast, deal 5 damage instead."
 cardCase("EX1_539", {
   does: "3 damage without a friendly Beast (an enemy Beast does not count)",
@@ -111,6 +120,15 @@ cardCase("EX1_539", {
   p1: { hand: [{ card: "EX1_539", ref: "K" }] },
   actions: [{ type: "play", card: "K" }],
   error: "illegal_action",
+});
+
+describeCard("EX1_539", () => {
+  it("Kill Command deals 5 with a friendly Beast, else 3; Spell Damage adds to either", () => {
+    const beast = run(request([player({ board: [{ card: "CS2_172" }], hand: [{ card: "EX1_539", ref: "K" }] }), player()], [{ type: "play", card: "K", target: "p2.hero" }]));
+    expect(beast.state.players[1].hero.health).toBe(25);
+    const none = run(request([player({ board: [{ card: "CS2_142" }], hand: [{ card: "EX1_539", ref: "K" }] }), player()], [{ type: "play", card: "K", target: "p2.hero" }]));
+    expect(none.state.players[1].hero.health).toBe(26);
+  });
 });
 
 // Houndmaster: "Battlecry: Give a friendly Beast +2/+2 and Taunt."
@@ -160,6 +178,15 @@ cardCase("CS2_237", {
   p2: { deck: wisps(3, "e") },
   actions: [{ type: "play", card: "SB" }, { type: "summon", card: "CS2_172", player: 2 }],
   expect: { "p1.hand.length": 0, "p2.hand.length": 0, "events.draw": 0 },
+});
+
+describeCard("CS2_237", () => {
+  it("Starving Buzzard draws when you summon a Beast; Gurubashi Berserker gains +3 Attack per hit", () => {
+    const r = run(request([player({ board: [{ card: "CS2_237" }, { card: "EX1_399", ref: "GB" }], hand: [{ card: "CS2_196", ref: "RH" }, { card: "EX1_400", ref: "WW" }], deck: deck(2) }), player()],
+      [{ type: "play", card: "RH" }, { type: "play", card: "WW" }]));
+    expect(r.state.players[0].hand.map((c) => c.ref)).toEqual(["d0"]); // the Boar is a Beast; Razorfen Hunter is not
+    expect(at(r.state, "GB")).toMatchObject({ attack: 5, health: 7 });
+  });
 });
 
 // Timber Wolf: "Your other Beasts have +1 Attack."

@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, player, request, run } from "../support/engine.js";
+import { at, events, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, card = "CS2_231") => Array.from({ length: n }, () => ({ card }));
 const MEKKA = ["Mekka1", "Mekka2", "Mekka3", "Mekka4"];
@@ -24,6 +24,13 @@ describeCard("CS2_226", () => {
     p2: { board: [{ card: "CS2_231" }] },
     actions: [{ type: "play", card: "FW" }],
     expect: { "FW.attack": 4, "FW.health": 4 },
+  });
+
+  it("Frostwolf Warlord gains +1/+1 for each other friendly minion when its battlecry resolves (enemies don't count)", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231" }, { card: "CS2_231" }], hand: [{ card: "CS2_226", ref: "FW" }] }), player({ board: [{ card: "CS2_231" }] })],
+      [{ type: "play", card: "FW" }]));
+    expect(at(r.state, "FW")).toMatchObject({ attack: 6, health: 6 });
+    expect(at(r.state, "FW").enchantments).toEqual([expect.objectContaining({ card: "CS2_226e", attack: 2, health: 2 })]);
   });
 });
 

@@ -2,8 +2,9 @@
  * Behaviour tests for Legacy (LEGACY) Neutral cards, Night Elf Huntress .. Ysera the Dreamer: one case per behaviour of
  * the text. Cards whose canonical printing is a PLACEHOLDER_202204 one are defined and tested under their LEG_ id.
  */
-import { describe, expect } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { at, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -60,6 +61,19 @@ describe("Legacy neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =>
     p1: { hand: [{ card: "EX1_062", ref: "O" }] },
     actions: [{ type: "play", card: "O" }, { type: "attack", attacker: "O", defender: "p2.hero" }],
     expect: { "p2.hero.health": 28 },
+  });
+
+  describeCard("EX1_062", () => {
+    it("Old Murk-Eye has +1 Attack per other Murloc on either side, updated at aura updates (4.2)", () => {
+      const r = run(request([
+        player({ board: [{ card: "EX1_062", ref: "OM" }, { card: "CS2_168", ref: "MR" }], hand: [{ card: "CS2_008", ref: "MF" }] }),
+        player({ board: [{ card: "CS2_168", ref: "EMR" }, { card: "CS2_231" }] }),
+      ], [{ type: "play", card: "MF", target: "EMR" }]));
+      expect(at(r.state, "EMR").zone).toBe("graveyard");
+      expect(at(r.state, "OM").attack).toBe(3); // 2 + its own Murloc Raider
+      const before = run(request([player({ board: [{ card: "EX1_062", ref: "OM" }, { card: "CS2_168" }] }), player({ board: [{ card: "CS2_168" }] })], [{ type: "endTurn" }]));
+      expect(at(before.state, "OM").attack).toBe(4);
+    });
   });
 
   // Onyxia the Broodmother: "At the end of each turn, fill your board with 1/1 Whelps."
@@ -121,6 +135,14 @@ describe("Legacy neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =>
     expect: { "W.attack": 2 },
   });
 
+  describeCard("CS2_122", () => {
+    it("Raid Leader and Timber Wolf: auras for other friendly minions (Beasts only for the Wolf)", () => {
+      const r = run(request([player({ board: [{ card: "CS2_122" }, { card: "DS1_175" }, { card: "CS2_172", ref: "R" }, { card: "CS2_231", ref: "W" }], hand: [{ card: "CS2_008", ref: "MF" }] }),
+        player({ board: [{ card: "CS2_172", ref: "ER" }] })], [{ type: "play", card: "MF", target: "p2.hero" }]));
+      expect([at(r.state, "R").attack, at(r.state, "W").attack, at(r.state, "ER").attack]).toEqual([5, 2, 3]);
+    });
+  });
+
   // Razorfen Hunter: "Battlecry: Summon a 1/1 Boar."
   cardCase("CS2_196", {
     does: "Battlecry: one 1/1 Boar at its right, on your side",
@@ -134,6 +156,15 @@ describe("Legacy neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =>
     p1: { hand: [{ card: "CS2_196", ref: "H" }], board: wisps(6) },
     actions: [{ type: "play", card: "H" }],
     check: (r) => expect(r.state.players[0]!.board.map((e) => e.card)).not.toContain("CS2_boar"),
+  });
+
+  describeCard("CS2_196", () => {
+    it("summoning battlecries put the token to the right of the minion; Nightblade hits the enemy hero", () => {
+      const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }], hand: [{ card: "CS2_196", ref: "RH" }, { card: "EX1_593", ref: "NB" }] }), player()],
+        [{ type: "play", card: "RH", position: 0 }, { type: "play", card: "NB" }]));
+      expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_196", "CS2_boar", "CS2_231", "EX1_593"]);
+      expect(r.state.players[1].hero.health).toBe(27);
+    });
   });
 
   // Shattered Sun Cleric: "Battlecry: Give a friendly minion +1/+1."
@@ -155,6 +186,16 @@ describe("Legacy neutral cards (Night Elf Huntress .. Ysera the Dreamer)", () =>
     p1: { hand: [{ card: "EX1_019", ref: "C" }] },
     actions: [{ type: "play", card: "C" }],
     expect: { "C.zone": "board", "C.attack": 3, "events.buff": 0 },
+  });
+
+  describeCard("EX1_019", () => {
+    it("Shattered Sun Cleric, Abusive Sergeant (this turn only) and Dark Iron Dwarf buff their target", () => {
+      const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }], hand: [{ card: "EX1_019", ref: "C" }, { card: "CS2_188", ref: "S" }] }), player({ deck: deck(1, "e") })],
+        [{ type: "play", card: "C", target: "W" }, { type: "play", card: "S", target: "W" }]));
+      expect(at(r.state, "W")).toMatchObject({ attack: 4, health: 2 });
+      const next = run({ seed: 7, state: r.state, actions: [{ type: "endTurn" }] });
+      expect(at(next.state, "W")).toMatchObject({ attack: 2, health: 2 });
+    });
   });
 
   // SI:7 Infiltrator: "Battlecry: Destroy a random enemy Secret."

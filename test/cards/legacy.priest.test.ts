@@ -1,8 +1,9 @@
 /**
  * Behaviour tests of the Legacy (LEGACY) Priest cards: one case per behaviour of each card's text.
  */
-import { describe, expect } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { at, cards, events, fails, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const lesserHeal = { card: "CS1h_001" };
@@ -84,6 +85,17 @@ describe("LEGACY Priest", () => {
     p2: { hero: { card: "HERO_01", health: 25 }, board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }] },
     actions: [{ type: "play", card: "N" }],
     expect: { "Y.health": 3, "W.zone": "graveyard", "p2.hero.health": 25, "p1.hero.health": 27, "F.health": 4, "events.damage": 2, "events.heal": 2 },
+  });
+
+  describeCard("CS1_112", () => {
+    it("Holy Nova damages enemy minions, then heals your characters; Drain Life heals your hero", () => {
+      const r = run(request([player({ hero: { card: "HERO_09", health: 20 }, board: [{ card: "CS2_182", ref: "M", health: 2 }], hand: [{ card: "CS1_112", ref: "HN" }, { card: "CS2_061", ref: "DL" }] }),
+        player({ board: [{ card: "CS2_172", ref: "R" }] })], [{ type: "play", card: "HN" }, { type: "play", card: "DL", target: "p2.hero" }]));
+      expect(at(r.state, "R").zone).toBe("graveyard");
+      expect(at(r.state, "M").health).toBe(4);
+      expect(r.state.players[0].hero.health).toBe(24);
+      expect(r.state.players[1].hero.health).toBe(28);
+    });
   });
 
   // Holy Smite: "Deal $3 damage to a minion."
@@ -216,6 +228,35 @@ describe("LEGACY Priest", () => {
     expect: { "p1.hand.length": 0, "p1.hero.health": 22 },
   });
 
+  describeCard("CS2_235", () => {
+    it("Circle of Healing draws one card per minion whose health went up, none for undamaged minions", () => {
+      const r = run(request([player({
+        board: [{ card: "CS2_235", ref: "NC", health: 1 }, { card: "CS2_182", ref: "Y" }, { card: "CS2_182", ref: "Y2", health: 3 }],
+        hand: [{ card: "EX1_621", ref: "CH" }], deck: [{ card: "CS2_231", ref: "D1" }, { card: "CS2_231", ref: "D2" }, { card: "CS2_231", ref: "D3" }],
+      }), player()], [{ type: "play", card: "CH" }]));
+      expect(events(r, "heal").map((e) => e.target!.ref)).toEqual(["NC", "Y2"]);
+      expect(cards(r.state.players[0].hand)).toEqual(["CS2_231", "CS2_231"]);
+      expect(at(r.state, "D3").zone).toBe("deck");
+    });
+
+    it("healing a hero is not a minion healed", () => {
+      const r = run(request([player({
+        hero: { card: "HERO_09", health: 20 }, board: [{ card: "CS2_235", ref: "NC" }], hand: [{ card: "CS2_089", ref: "HL" }], deck: [{ card: "CS2_231", ref: "D1" }],
+      }), player()], [{ type: "play", card: "HL" }]));
+      expect(r.state.players[0].hero.health).toBe(28);
+      expect(at(r.state, "D1").zone).toBe("deck");
+    });
+
+    it("healing turned into damage (Auchenai) is no heal at all: no draw", () => {
+      const r = run(request([player({
+        hero: { card: "HERO_09" }, board: [{ card: "CS2_235", ref: "NC" }, { card: "EX1_591" }, { card: "CS2_182", ref: "Y", health: 2 }], deck: [{ card: "CS2_231", ref: "D1" }],
+      }), player()], [{ type: "heroPower", target: "Y" }]));
+      expect(at(r.state, "Y").zone).toBe("graveyard");
+      expect(events(r, "heal")).toHaveLength(0);
+      expect(at(r.state, "D1").zone).toBe("deck");
+    });
+  });
+
   // Power Infusion: "Give a minion +2/+6."
   cardCase("EX1_194", {
     does: "+2/+6 to the minion, enemy or friendly",
@@ -335,6 +376,17 @@ describe("LEGACY Priest", () => {
     p2: { board: [{ card: "CS2_182", ref: "Y" }] },
     actions: [{ type: "play", card: "P", target: "Y" }],
     error: "illegal_action",
+  });
+
+  describeCard("CS2_234", () => {
+    it("Shadow Word: Pain and Death check the Attack of their target when played", () => {
+      const board = [{ card: "CS2_172", ref: "R" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_200", ref: "O" }];
+      const r = run(request([player({ hand: [{ card: "CS2_234", ref: "P" }, { card: "EX1_622", ref: "D" }] }), player({ board })],
+        [{ type: "play", card: "P", target: "R" }, { type: "play", card: "D", target: "O" }]));
+      expect(r.state.players[1].board.map((m) => m.ref)).toEqual(["Y"]);
+      fails(request([player({ hand: [{ card: "CS2_234", ref: "P" }] }), player({ board })], [{ type: "play", card: "P", target: "Y" }]), "illegal_action");
+      fails(request([player({ hand: [{ card: "EX1_622", ref: "D" }] }), player({ board })], [{ type: "play", card: "D", target: "Y" }]), "illegal_action");
+    });
   });
 
   // Shadow Word: Ruin: "Destroy all minions with 5 or more Attack."

@@ -2,9 +2,9 @@
  * Behaviour tests of the LEGACY Shaman cards (test/support/cards.ts): each case fails if the card does anything other
  * than its text — the number, the side, the kind of target, the moment, what happens with no valid target.
  */
-import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { at, events, player, request, run } from "../support/engine.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 
@@ -34,6 +34,22 @@ cardCase("CS2_041", {
   p2: { board: [{ card: "CS2_182" }] },
   actions: [{ type: "play", card: "AH", target: "p1.hero" }],
   error: "illegal_action",
+});
+
+describeCard("CS2_041", () => {
+  it("Ancestral Healing restores a minion to full and gives it Taunt", () => {
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y", health: 1 }], hand: [{ card: "CS2_041", ref: "AH" }] }), player()],
+      [{ type: "play", card: "AH", target: "Y" }]));
+    expect(at(r.state, "Y")).toMatchObject({ health: 5, maxHealth: 5 });
+    expect(at(r.state, "Y").enchantments!.map((e) => e.card)).toEqual(["CS2_041e"]);
+    expect(events(r, "heal")[0]).toMatchObject({ amount: 4 });
+  });
+
+  it("\"Restore to full\" heals as much as the maximum Health: under Auchenai Soulpriest, Ancestral Healing deals 5 to an undamaged Yeti", () => {
+    const r = run(request([player({ board: [{ card: "EX1_591" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "CS2_041", ref: "AH" }] }), player()],
+      [{ type: "play", card: "AH", target: "Y" }]));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+  });
 });
 
 // Hex: "Transform a minion into a 0/1 Frog with Taunt."
@@ -151,6 +167,17 @@ cardCase("CS2_046", {
   p2: { board: [{ card: "CS2_231", ref: "E" }] },
   actions: [{ type: "play", card: "BL" }],
   expect: { "BL.zone": "graveyard", "E.attack": 1, "events.buff": 0 },
+});
+
+describeCard("CS2_046", () => {
+  it("Bloodlust gives +3 Attack until the end of the turn", () => {
+    const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "CS2_046", ref: "BL" }] }), player()],
+      [{ type: "play", card: "BL" }]));
+    expect([at(r.state, "W").attack, at(r.state, "Y").attack]).toEqual([4, 7]);
+    const r2 = run(request([player({ board: [{ card: "CS2_231", ref: "W" }], hand: [{ card: "CS2_046", ref: "BL" }] }), player({ deck: wisps(1) })],
+      [{ type: "play", card: "BL" }, { type: "endTurn" }]));
+    expect(at(r2.state, "W").attack).toBe(1);
+  });
 });
 
 // Rockbiter Weapon: "Give a friendly character +3 Attack this turn."

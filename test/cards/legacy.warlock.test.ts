@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { at, cards, events, player, request, run } from "../support/engine.js";
+import { at, cards, events, nodes, player, request, run } from "../support/engine.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -46,6 +46,18 @@ cardCase("CS2_063", {
   p1: { hand: [{ card: "CS2_063", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }] },
   actions: [{ type: "play", card: "C", target: "F" }],
   error: "illegal_action",
+});
+
+describeCard("CS2_063", () => {
+  it("Corruption destroys its minion at the start of the caster's next turn, not at the opponent's", () => {
+    const body = (n: number) => request([player({ hand: [{ card: "CS2_063", ref: "CO" }], deck: wisps(2) }), player({ board: [{ card: "CS2_182", ref: "Y" }], deck: wisps(2, "e") })],
+      [{ type: "play", card: "CO", target: "Y" }, ...Array.from({ length: n }, () => ({ type: "endTurn" }))]);
+    expect(at(run(body(1)).state, "Y").zone).toBe("board");
+    const r = run(body(2));
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    const start = nodes(r, "sequence").filter((s) => JSON.stringify(s).includes('"destroy"'));
+    expect(start).toHaveLength(1);
+  });
 });
 
 // Drain Life: "Deal $2 damage. Restore #2 Health to your hero."
@@ -130,6 +142,16 @@ cardCase("EX1_302", {
   p1: { hand: [{ card: "EX1_302", ref: "M" }] },
   actions: [{ type: "play", card: "M", target: "p2.hero" }],
   error: "illegal_action",
+});
+
+describeCard("EX1_302", () => {
+  it("Mortal Coil draws only if the minion dies; Slam only if it survives", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_302", ref: "MC" }, { card: "EX1_391", ref: "SL" }, { card: "EX1_302", ref: "MC2" }], deck: deck(3) }),
+      player({ board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }] })],
+    [{ type: "play", card: "MC", target: "W" }, { type: "play", card: "SL", target: "Y" }, { type: "play", card: "MC2", target: "Y" }]));
+    expect(r.state.players[0].hand.map((c) => c.ref)).toEqual(["d0", "d1"]);
+    expect(at(r.state, "Y").health).toBe(2);
+  });
 });
 
 // Ritual of Doom: "Destroy a friendly minion. If you had 5 or more, summon a 5/5 Demon."
@@ -256,6 +278,15 @@ describeCard("EX1_308", () => {
       [{ type: "play", card: "S", target: "p2.hero" }]));
     expect(r.state.players[0].hand).toHaveLength(1);
     expect(r.state.players[0].graveyard.map((c) => c.ref).filter((x) => x === "a" || x === "b")).toHaveLength(1);
+  });
+
+  it("Soulfire deals 4 and discards a random card", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_308", ref: "SF" }, { card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }] }), player()],
+      [{ type: "play", card: "SF", target: "p2.hero" }]));
+    expect(r.state.players[1].hero.health).toBe(26);
+    expect(r.state.players[0].hand).toHaveLength(1);
+    expect(events(r, "discard")).toHaveLength(1);
+    expect(r.random[0]!.purpose).toBe("random card to discard");
   });
 });
 

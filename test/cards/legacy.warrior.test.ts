@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
-import { at, events, player, request, run } from "../support/engine.js";
+import { at, events, fails, player, request, run } from "../support/engine.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 
@@ -38,6 +38,16 @@ cardCase("CS2_108", {
   p2: { hero: { card: "HERO_08", health: 10 }, board: [{ card: "CS2_186", health: 2 }] },
   actions: [{ type: "play", card: "X", target: "p2.hero" }],
   error: "illegal_action",
+});
+
+describeCard("CS2_108", () => {
+  it("Execute needs a damaged enemy minion; Backstab an undamaged minion", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_108", ref: "E" }, { card: "CS2_072", ref: "B" }] }), player({ board: [{ card: "CS2_182", ref: "Y", health: 4 }, { card: "CS2_172", ref: "R" }] })],
+      [{ type: "play", card: "E", target: "Y" }, { type: "play", card: "B", target: "R" }]));
+    expect(r.state.players[1].board).toHaveLength(0);
+    fails(request([player({ hand: [{ card: "CS2_108", ref: "E" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })], [{ type: "play", card: "E", target: "Y" }]), "illegal_action");
+    fails(request([player({ hand: [{ card: "CS2_072", ref: "B" }] }), player({ board: [{ card: "CS2_182", ref: "Y", health: 4 }] })], [{ type: "play", card: "B", target: "Y" }]), "illegal_action");
+  });
 });
 
 // Heroic Strike: "Give your hero +4 Attack this turn."

@@ -97,6 +97,15 @@ describe("2.4 playing a weapon", () => {
     expect(at(r.state, "AXE").zone).toBe("graveyard");
     expect(r.state.players[0].weapon).toBeUndefined();
   });
+
+  it("2.4 example: playing Sword of Justice while holding one — an on-play summon is buffed by both (4/3), and the new Sword keeps 4 Durability", () => {
+    const flames = { id: "T_ON_PLAY_SUMMONER", type: "MINION", cost: 5, attack: 1, health: 5, triggers: [{ on: "play", if: { player: "friendly" }, do: [{ type: "summon", card: "EX1_614t" }] }] };
+    const r = run(request([player({ weapon: { card: "EX1_366", ref: "OLD" }, board: [{ card: "T_ON_PLAY_SUMMONER" }], hand: [{ card: "EX1_366", ref: "NEW" }] }), player()],
+      [{ type: "play", card: "NEW" }], { cards: [flames] }));
+    expect(r.state.players[0].board.find((m) => m.card === "EX1_614t")).toMatchObject({ attack: 4, health: 3 });
+    expect(r.state.players[0].weapon).toMatchObject({ ref: "NEW", durability: 4 });
+    expect(at(r.state, "OLD").zone).toBe("graveyard");
+  });
 });
 
 describe("2.5 playing a hero card (Lord Jaraxxus)", () => {

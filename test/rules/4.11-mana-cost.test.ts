@@ -2,7 +2,8 @@
  * Rulebook 4.11 法力值消耗: cost changes apply in order of entry — an enchantment from when it was added
  * to the card, a cost aura from when its source entered play (or, for a card reaching the hand, from the
  * next aura update), a state such as Loatheb's from when it was created; a set replaces what came before;
- * "not less than (1)" stops a reduction; only the final result is raised to 0.
+ * "not less than (1)" stops a reduction; a card's own cost reduction (自减费光环: Molten, Mountain, Sea Giant) follows
+ * the state at each aura update and comes after every other change; only the final result is raised to 0.
  */
 import { describe, expect, it } from "vitest";
 import { at, events, player, request, run } from "../support/engine.js";
@@ -104,5 +105,50 @@ describe("4.11 the final result", () => {
       [{ type: "endTurn" }]));
     expect([at(r.state, "Y").cost, at(r.state, "F").cost, at(r.state, "EY").cost]).toEqual([3, 3, 4]);
     expect(events(r, "buff").map((e) => e.enchantment)).toEqual(["BRM_028e", "BRM_028e"]);
+  });
+});
+
+describe("4.11 dynamic costs (自减费光环)", () => {
+  it("a dynamic cost follows the state at each aura update: playing a Wisp makes Sea Giant cheaper and Mountain Giant dearer", () => {
+    const r = run(request([player({ hand: [{ card: "EX1_105", ref: "MO" }, { card: "EX1_586", ref: "SG" }, { card: "CS2_231", ref: "W" }] }), player()],
+      [{ type: "play", card: "W" }]));
+    expect([at(r.state, "MO").cost, at(r.state, "SG").cost]).toEqual([11, 9]);
+    const out = run({ seed: 7, state: r.state, actions: [{ type: "endTurn" }] });
+    expect([at(out.state, "MO").cost, at(out.state, "SG").cost]).toEqual([11, 9]);
+  });
+
+  it("4.11 example: a Molten Giant set to (5) at 25 Health is (0) — the self-reduction comes after every other change", () => {
+    // Bright-Eyed Scout's "Change its Cost to (5)" as a test spell setting the costs of your minions in hand.
+    const scout = { id: "T_SETFIVE", type: "SPELL", cost: 0, spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "UNG_113e" }] };
+    const r = run(request([player({ hero: { card: "HERO_01", health: 25 }, hand: [{ card: "EX1_620", ref: "MG" }, { card: "T_SETFIVE", ref: "S" }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [scout, { id: "UNG_113e", buff: { setCost: 5 } }] }));
+    expect(at(r.state, "MG").cost).toBe(0);
+    expect(at(r.state, "MG").enchantments!.map((e) => e.card ?? null)).toEqual([null, "UNG_113e"]);
+  });
+
+  it("4.11: the self-reduction comes after a later Summoning Portal — Molten Giant at 12 Health is (0), not (1)", () => {
+    const r = run(request([player({ hero: { card: "HERO_01", health: 12 }, hand: [{ card: "EX1_620", ref: "MG" }, { card: "EX1_315", ref: "SP" }] }), player()], [{ type: "play", card: "SP" }]));
+    expect(at(r.state, "MG").cost).toBe(0); // 20 − 2 = 18, then − 18 (in order of entry it would be 20 − 18 = 2, then (1))
+  });
+
+  it("4.11: only the final result is raised to 0 — Molten Giant at 1 Health under Venture Co. (+3) stays (0)", () => {
+    const r = run(request([player({ hero: { card: "HERO_01", health: 1 }, board: [{ card: "CS2_227" }], hand: [{ card: "EX1_620", ref: "MG" }, { card: "CS2_182", ref: "Y" }] }), player()], [{ type: "endTurn" }]));
+    expect(at(r.state, "MG").cost).toBe(0); // 20 + 3 − 29 = −6
+    expect(at(r.state, "Y").cost).toBe(7);
+  });
+});
+
+describe("4.11 例 (1771): Pint-Sized Summoner with Moat Lurker and Naga Sea Witch", () => {
+  it("no minion played: the aura does not refresh (minions stay (5)); after one is played it refreshes after Naga: (4)", () => {
+    const lurker = { card: "KAR_041", ref: "ML", enchantments: [{ card: "KAR_041e", remembers: "LOE_038", remembersOwner: 1 }] };
+    const base: [ReturnType<typeof player>, ReturnType<typeof player>] = [
+      player({ board: [{ card: "EX1_076", ref: "PS" }, lurker], hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }] }), player()];
+    const first = run(request(base, [{ type: "destroy", target: "ML" }]));
+    expect(at(first.state, "Y").cost).toBe(5);
+    const next = run(request(base, [{ type: "destroy", target: "ML" }, { type: "endTurn" }, { type: "endTurn" }]));
+    expect(at(next.state, "Y").cost).toBe(5);
+    const after = run(request(base, [{ type: "destroy", target: "ML" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "W" },
+      { type: "endTurn" }, { type: "endTurn" }]));
+    expect(at(after.state, "Y").cost).toBe(4);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { events, player, request, run, triggerOrder } from "../support/engine.js";
 
 const draw = (count: number, who = 1) => [{ type: "draw", player: who, count }];
+const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 
 describe("4.4 drawing", () => {
   it("a full hand burns the drawn card: it goes to the graveyard and is not a draw", () => {
@@ -53,5 +54,24 @@ describe("4.12 mana crystals", () => {
   it("paying spends temporary mana first", () => {
     const r = run(request([player({ mana: { crystals: 3, temp: 1 }, hand: [{ card: "CS2_172", ref: "R" }] }), player()], [{ type: "play", card: "R" }]));
     expect(r.state.players[0].mana).toMatchObject({ crystals: 3, temp: 0, used: 1 });
+  });
+});
+
+describe("4.12 full mana", () => {
+  it("4.12 example: 8 crystals plus 2 temporary mana, a 0-cost Wild Growth gives Excess Mana instead; Excess Mana draws", () => {
+    const r = run(request([player({ mana: { crystals: 8, used: 0, temp: 2 }, hand: [{ card: "CS2_013", ref: "WG", enchantments: [{ setCost: 0 }] }], deck: deck(1) }), player()],
+      [{ type: "play", card: "WG" }]));
+    expect(r.state.players[0].mana).toMatchObject({ crystals: 8, temp: 2, used: 0 });
+    const em = r.state.players[0].hand;
+    expect(em.map((c) => c.card)).toEqual(["CS2_013t"]);
+    const r2 = run({ seed: 7, state: r.state, actions: [{ type: "play", card: "p1.hand.0" }] });
+    expect(r2.state.players[0].hand.map((c) => c.ref)).toEqual(["d0"]);
+  });
+
+  it("4.12: at 10 crystals Wild Growth gives Excess Mana too; a 2-cost one paid from temporary mana is not at the cap", () => {
+    const ten = run(request([player({ hand: [{ card: "CS2_013", ref: "WG" }] }), player()], [{ type: "play", card: "WG" }]));
+    expect(ten.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_013t"]);
+    const paid = run(request([player({ mana: { crystals: 8, used: 0, temp: 2 }, hand: [{ card: "CS2_013", ref: "WG" }] }), player()], [{ type: "play", card: "WG" }]));
+    expect(paid.state.players[0].mana).toMatchObject({ crystals: 9, temp: 0, used: 1 });
   });
 });

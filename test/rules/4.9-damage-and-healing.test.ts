@@ -68,4 +68,11 @@ describe("4.9 damage and healing", () => {
     const r = run(request([player({ board: [{ card: "CS2_033", ref: "W" }] }), player()], [{ type: "attack", attacker: "W", defender: "p2.hero" }]));
     expect(r.state.players[1].hero).toMatchObject({ health: 27, tags: { FROZEN: 1 } });
   });
+
+  it("an amount can be the event's amount: a test minion gains Armor equal to the damage it took", () => {
+    const plate = { id: "T_PLATE", type: "MINION", cost: 3, attack: 1, health: 8, triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "armor", amount: { event: "amount" } }] }] };
+    const r = run(request([player({ board: [{ card: "T_PLATE", ref: "P" }], hand: [{ card: "CS2_029", ref: "FB" }] }), player()],
+      [{ type: "play", card: "FB", target: "P" }], { cards: [plate] }));
+    expect(r.state.players[0].hero.armor).toBe(6);
+  });
 });
