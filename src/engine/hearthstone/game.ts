@@ -64,7 +64,7 @@ export function resetToCard(e: Entity): void {
 /** The list a zone keeps for this entity's controller, if the zone is ordered. */
 export function zoneList(p: Player, e: Entity, zone: Zone): Entity[] | null {
   switch (zone) {
-    case "PLAY": return e.type === "MINION" ? p.board : null;
+    case "PLAY": return e.type === "MINION" || e.type === "LOCATION" ? p.board : null;
     case "HAND": return p.hand;
     case "DECK": return p.deck;
     case "SECRET": return p.secrets;
@@ -83,7 +83,7 @@ export function removeFromZone(game: Game, e: Entity): number {
     if (index >= 0) list.splice(index, 1);
   }
   if (e.zone === "PLAY") {
-    if (e.type === "MINION") e.lastPosition = index;
+    if (e.type === "MINION" || e.type === "LOCATION") e.lastPosition = index;
     if (p.weapon === e) p.weapon = null;
     if (p.heroPower === e) p.heroPower = null;
   }
@@ -122,7 +122,7 @@ export function charactersInPlay(game: Game): Entity[] {
   const out: Entity[] = [];
   for (const p of game.players) {
     if (p.hero.zone === "PLAY") out.push(p.hero);
-    for (const m of p.board) out.push(m);
+    for (const m of p.board) if (m.type === "MINION") out.push(m);
   }
   return out.sort(byOrder);
 }

@@ -111,6 +111,7 @@ const OTHER = {
     play: (p: string, c: string) => `${p} plays ${c}.`,
     heroPower: (p: string, c: string) => `${p} uses ${c}.`,
     trade: (p: string, c: string) => `${p} trades ${c}.`,
+    useLocation: (p: string, c: string) => `${p} uses ${c}.`,
     endTurn: (p: string) => `${p} ends the turn.`,
     concede: (p: string) => `${p} concedes.`,
     scenario: (what: string) => `Scenario: ${what}.`,
@@ -126,6 +127,7 @@ const OTHER = {
     play: (p: string, c: string) => `${p}使用了${c}。`,
     heroPower: (p: string, c: string) => `${p}使用了${c}。`,
     trade: (p: string, c: string) => `${p}交易了${c}。`,
+    useLocation: (p: string, c: string) => `${p}使用了地标${c}。`,
     endTurn: (p: string) => `${p}结束回合。`,
     concede: (p: string) => `${p}投降。`,
     scenario: (what: string) => `情景：${what}。`,
@@ -158,6 +160,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
       case "play": return say.play(p, card(String(a.cardId)));
       case "heroPower": return say.heroPower(p, card(String(a.cardId)));
       case "trade": return say.trade(p, card(String(a.cardId)));
+      case "useLocation": return say.useLocation(p, card(String(a.cardId)));
       case "endTurn": return say.endTurn(p);
       case "concede": return say.concede(p);
       case "attack": return null; // the pre-attack event says who attacks whom

@@ -164,5 +164,5 @@ export interface GameEvent {
   outOfPlay?: boolean;
 }
 
-/** What kind of text chooses a target (2.2/2.3/2.7): spells and hero powers cannot target Elusive characters. */
-export type TargetingKind = "spell" | "heroPower" | "battlecry";
+/** What kind of text chooses a target (2.2/2.3/2.7, and a Location's activation): spells and hero powers cannot target Elusive characters. */
+export type TargetingKind = "spell" | "heroPower" | "battlecry" | "location";

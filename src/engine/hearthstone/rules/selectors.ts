@@ -265,7 +265,8 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
       continue;
     }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
-    if (sel.of !== "heroes") for (const m of p.board) if (!isDormant(m)) out.push(m);
+    // A Location on the board is neither a minion nor a character.
+    if (sel.of !== "heroes") for (const m of p.board) if (m.type === "MINION" && !isDormant(m)) out.push(m);
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return list.sort(byOrder);
@@ -294,9 +295,11 @@ function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Enti
   const board = playerOf(ctx.game, e.controller).board;
   const i = board.indexOf(e);
   const out: Entity[] = [];
-  // A Dormant neighbour is out of the game (4.6): nothing reaches it.
-  if (i > 0 && !isDormant(board[i - 1]!)) out.push(board[i - 1]!);
-  if (i >= 0 && i + 1 < board.length && !isDormant(board[i + 1]!)) out.push(board[i + 1]!);
+  // A Dormant neighbour is out of the game (4.6): nothing reaches it. A Location beside it is not a minion: it is the
+  // neighbour in that direction, and nothing reaches it either (the minion beyond it is not adjacent; rules-notes).
+  const reached = (m: Entity) => m.type === "MINION" && !isDormant(m);
+  if (i > 0 && reached(board[i - 1]!)) out.push(board[i - 1]!);
+  if (i >= 0 && i + 1 < board.length && reached(board[i + 1]!)) out.push(board[i + 1]!);
   if (self === "first") out.unshift(e);
   else if (self === "last") out.push(e);
   return out;

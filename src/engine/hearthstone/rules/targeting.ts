@@ -71,7 +71,7 @@ export function defenderProblem(ctx: Ctx, attacker: Entity, defender: Entity): s
   if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && defender.type === "HERO") {
     return "a minion with Rush can't attack heroes the turn it arrives";
   }
-  const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE") && !isDormant(m));
+  const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => m.type === "MINION" && has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE") && !isDormant(m));
   if (taunts.length > 0 && !taunts.includes(defender)) return "a minion with Taunt is in the way";
   return null;
 }
