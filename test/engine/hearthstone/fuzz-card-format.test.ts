@@ -145,7 +145,7 @@ const { condition } = fc.letrec<{ condition: unknown }>((tie) => ({
 const poolSpec = rec({
   type: fc.constantFrom("MINION", "SPELL", "WEAPON"),
   cost: amount(0, 10), costDown: amount(0, 10), costAtMost: fc.integer({ min: 0, max: 10 }), costAtLeast: fc.integer({ min: 0, max: 10 }),
-  race: fc.constantFrom(...RACES), cardClass: fc.constantFrom("NEUTRAL", "MAGE", "WARRIOR"), rarity: fc.constantFrom("LEGENDARY", "COMMON"),
+  race: fc.constantFrom(...RACES), cardClass: fc.constantFrom("NEUTRAL", "MAGE", "WARRIOR"), rarity: fc.constantFrom("LEGENDARY", "COMMON"), mechanic: fc.constantFrom("TAUNT", "DEATHRATTLE"),
   collectible: fc.boolean(),
 }, []);
 const poolOf = (ids: string[]) => fc.oneof(fc.uniqueArray(fc.constantFrom(...ids), { minLength: 1, maxLength: 3 }), poolSpec);
@@ -158,7 +158,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       { depthSize: "small", withCrossShrink: true },
       rec({ type: fc.constant("damage"), amount: amount(0, 6), to: selector, spellDamage: fc.oneof(fc.boolean(), fc.constant("hits")), upTo: fc.integer({ min: 1, max: 6 }), equalTo: fc.constant("attack"), oneByOne: fc.boolean() }, ["type", "amount", "to"]),
       rec({ type: fc.constant("heal"), amount: amount(0, 8), to: selector }, ["type", "amount", "to"]),
-      rec({ type: fc.constant("draw"), count: amount(1, 3), player: side }, ["type"]),
+      rec({ type: fc.constant("draw"), count: amount(1, 3), player: side, where: filter, highest: fc.constant("cost") }, ["type"]),
       rec({ type: fc.constant("summon"), card: fc.constantFrom(...MINION_REFS), count: amount(1, 3), countOf: selector, side }, ["type", "card"]),
       rec({ type: fc.constant("summonRandom"), pool: poolOf(MINION_REFS), unique: fc.boolean(), side }, ["type", "pool"]),
       rec({ type: fc.constant("summonCopy"), of: selector, health: fc.integer({ min: 1, max: 5 }), copyState: fc.boolean(), beside: fc.boolean(), enchantment: fc.constantFrom(...ENCHANT_REFS) }, ["type", "of"]),
@@ -184,7 +184,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("manaCrystals"), amount: fc.integer({ min: -10, max: 10 }), state: fc.constantFrom("full", "empty") }, ["type", "amount"]),
       rec({ type: fc.constant("tempMana"), amount: fc.integer({ min: 1, max: 10 }) }, ["type", "amount"]),
       rec({ type: fc.constant("addCard"), card: fc.constantFrom(...HAND_REFS), pool: poolOf(HAND_REFS), copyOf: selector, count: fc.integer({ min: 1, max: 3 }), player: side }, ["type"]),
-      rec({ type: fc.constant("putIntoPlay"), from: fc.constantFrom("deck", "hand"), where: filter }, ["type", "from"]),
+      rec({ type: fc.constant("putIntoPlay"), from: fc.constantFrom("deck", "hand"), where: filter, player: side }, ["type", "from"]),
       rec({ type: fc.constant("group"), of: selector, do: effects }, ["type", "of", "do"]),
       rec({ type: fc.constant("equipWeapon"), card: fc.constantFrom(...WEAPON_REFS) }, ["type", "card"]),
       rec({ type: fc.constant("takeControl"), to: selector, side, sickness: fc.boolean(), enchantment: fc.constantFrom(...ENCHANT_REFS) }, ["type", "to"]),
@@ -249,6 +249,7 @@ const common = {
   triggers: fc.array(trigger, { maxLength: 2 }),
   auras: fc.array(aura, { maxLength: 2 }),
   requires: condition,
+  targetIf: condition,
 };
 function card(id: string, type: string, extra: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Json> {
   return rec({ ...common, ...extra }, []).map((o) => strip({ id, type, ...o }));

@@ -14,7 +14,7 @@ export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
-import { matchesFilter } from "../rules/selectors.js";
+import { checkCondition, matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
 
@@ -55,9 +55,11 @@ export function planFor(ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, 
     const opt = options[i]!;
     return { effects: opt.effects, target: opt.target ?? def.target, option: i + 1, combo: false };
   }
-  if (def?.combo && comboActive) return { effects: def.combo, target: def.target, combo: true };
+  // `targetIf`: the card has its target only while the condition holds as it is played (Fogsail Freebooter).
+  const spec = def?.targetIf && !checkCondition(ctx, def.targetIf, { self: card, holder: card, controller: card.controller }) ? undefined : def?.target;
+  if (def?.combo && comboActive) return { effects: def.combo, target: spec, combo: true };
   const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
-  return { effects, target: effects.length > 0 ? def?.target : undefined, combo: false };
+  return { effects, target: effects.length > 0 ? spec : undefined, combo: false };
 }
 
 /**

@@ -31,6 +31,7 @@ export const CardDefinition = z.object({
   spellDamage: z.number().int().min(0).max(10).optional(),
   secret: z.boolean().optional().describe("a spell that goes to the secret zone (default from the SECRET mechanic)"),
   target: TargetSpec.optional().describe("target of the spell, hero power, battlecry or Location activation"),
+  targetIf: Condition.optional().describe("the card has its `target` only while this holds as it is played (and as /v1/options lists it); otherwise it is played with no target (Fogsail Freebooter: \"If you have a weapon equipped, deal 2 damage\" — `{ exists: \"friendly-weapon\" }`). Its text should check the same condition again as it resolves (an `if` effect, 3.3)"),
   requires: Condition.optional().describe("结算条件 (3.3): the card can be played only while this holds, and its text does nothing if it no longer holds when it resolves (Brawl)"),
   battlecry: z.array(Effect).optional(),
   combo: z.array(Effect).optional().describe("replaces the battlecry (or spell text) when another card was played this turn"),
