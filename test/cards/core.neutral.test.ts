@@ -3,7 +3,7 @@
  * its text — the number, the side, the kind of target, the moment, what happens with no valid target.
  */
 import { describe, expect, it } from "vitest";
-import { cardCase, runCase, type CardCase } from "../support/cards.js";
+import { cardCase, describeCard, runCase, type CardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
@@ -32,6 +32,30 @@ cardCase("CORE_ULD_191", {
   p2: { board: [{ card: "CS2_120", ref: "E" }] },
   actions: [{ type: "play", card: "S" }],
   expect: { "S.zone": "board", "S.health": 2, "E.health": 3, "events.buff": 0 },
+});
+
+// Blowtorch Saboteur: "Battlecry: Your opponent's next Hero Power costs (2) more."
+cardCase("CORE_DRG_403", {
+  does: "the opponent's Hero Power costs 2 more for its next use only; its own player's is unchanged",
+  p1: { hand: [{ card: "CORE_DRG_403", ref: "B" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [
+    { type: "play", card: "B" }, { type: "heroPower", target: "p2.hero" }, { type: "endTurn" },
+    { type: "heroPower", player: 2 }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower", player: 2 },
+  ],
+  expect: { "p1.mana.used": 0, "p2.mana.used": 2, "p2.hero.armor": 4, "p2.hero.health": 29, "p2.heroPower.enchantments": undefined },
+  check: (r) => {
+    // p1 paid 3 + 2 for the Saboteur and its own Hero Power; p2's first use cost 4.
+    const spent = events(r, "mana").map((e) => (e.spent as number));
+    expect(spent).toEqual([3, 2, 4, 2]);
+  },
+});
+cardCase("CORE_DRG_403", {
+  does: "with 3 mana the opponent can't use a 2-Cost Hero Power on their next turn",
+  p1: { hand: [{ card: "CORE_DRG_403", ref: "B" }], deck: wisps(2) },
+  p2: { deck: wisps(2, "e"), mana: { crystals: 2 } },
+  actions: [{ type: "play", card: "B" }, { type: "endTurn" }, { type: "heroPower", player: 2 }],
+  error: "illegal_action",
 });
 
 // Chillmaw: "Taunt. Deathrattle: If you're holding a Dragon, deal 3 damage to all minions."
@@ -66,6 +90,42 @@ cardCase("CORE_SW_080", {
   actions: [{ type: "endTurn" }, { type: "endTurn" }],
   // p1: end of own turn 1, start of p2's 1, end of p2's 1, start of own 1, plus the turn's own draw; p2: only its turn draw.
   expect: { "p1.hand.length": 5, "p2.hand.length": 1 },
+});
+
+// Demolition Renovator: "Tradeable. Battlecry: Destroy an enemy location."
+cardCase("CORE_REV_023", {
+  does: "destroys the chosen enemy Location (a minion is no target)",
+  p1: { hand: [{ card: "CORE_REV_023", ref: "R" }], board: [{ card: "CORE_REV_990", ref: "MINE" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W" }, { card: "CORE_REV_990", ref: "L" }] },
+  actions: [{ type: "play", card: "R", target: "L" }],
+  expect: { "L.zone": "graveyard", "MINE.zone": "board", "W.zone": "board", "p2.board": ["CS2_231"] },
+});
+cardCase("CORE_REV_023", {
+  does: "its own player's Location is no target",
+  p1: { hand: [{ card: "CORE_REV_023", ref: "R" }], board: [{ card: "CORE_REV_990", ref: "MINE" }] },
+  p2: { board: [{ card: "CORE_REV_990", ref: "L" }] },
+  actions: [{ type: "play", card: "R", target: "MINE" }],
+  error: "illegal_action",
+});
+cardCase("CORE_REV_023", {
+  does: "an enemy minion is no target",
+  p1: { hand: [{ card: "CORE_REV_023", ref: "R" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W" }, { card: "CORE_REV_990", ref: "L" }] },
+  actions: [{ type: "play", card: "R", target: "W" }],
+  error: "illegal_action",
+});
+cardCase("CORE_REV_023", {
+  does: "with no enemy Location it is played with no target and destroys nothing",
+  p1: { hand: [{ card: "CORE_REV_023", ref: "R" }], board: [{ card: "CORE_REV_990", ref: "MINE" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.zone": "board", "MINE.zone": "board", "W.zone": "board" },
+});
+cardCase("CORE_REV_023", {
+  does: "Tradeable",
+  p1: { hand: [{ card: "CORE_REV_023", ref: "R" }], deck: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "trade", card: "R" }],
+  expect: { "R.zone": "deck", "W.zone": "hand", "p1.mana.used": 1 },
 });
 
 // Dirty Rat: "Taunt. Battlecry: Your opponent summons a random minion from their hand."
@@ -458,6 +518,43 @@ cardCase("CORE_LOOT_193", {
   expect: { "C.health": 2, "C.seen": undefined },
 });
 
+// Siamat: "Battlecry: Gain 2 of Rush, Taunt, Divine Shield, or Windfury (your choice)."
+cardCase("CORE_ULD_178", {
+  does: "two picks: Rush (first of four), then Taunt (first of the three left); nothing else",
+  p1: { hand: [{ card: "CORE_ULD_178", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0, 0],
+  expect: { "S.seen": { RUSH: 1, TAUNT: 1 }, "events.choose": 2 },
+  check: (r) => expect(events(r, "choose").map((e) => e.options)).toEqual([["ULD_178a4", "ULD_178a3", "ULD_178a2", "ULD_178a"], ["ULD_178a3", "ULD_178a2", "ULD_178a"]]),
+});
+cardCase("CORE_ULD_178", {
+  does: "Windfury then Divine Shield; with Rush not among them it can't attack the turn it is played",
+  p1: { hand: [{ card: "CORE_ULD_178", ref: "S" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
+  choices: [3, 2],
+  error: "illegal_action",
+});
+cardCase("CORE_ULD_178", {
+  does: "Windfury and Divine Shield, as the picks said",
+  p1: { hand: [{ card: "CORE_ULD_178", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [3, 2],
+  expect: { "S.seen": { WINDFURY: 1, DIVINE_SHIELD: 1 } },
+});
+cardCase("CORE_ULD_178", {
+  does: "without scripted answers: two different keywords of the four, by the seed (recorded)",
+  p1: { hand: [{ card: "CORE_ULD_178", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "events.choose": 2 },
+  check: (r) => {
+    const seen = Object.keys(r.state.players[0].board[0]!.seen ?? {});
+    expect(seen).toHaveLength(2);
+    for (const k of seen) expect(["RUSH", "TAUNT", "DIVINE_SHIELD", "WINDFURY"]).toContain(k);
+    expect(r.random.filter((d) => d.purpose === "choose")).toHaveLength(2);
+  },
+});
+
 // Sneed's Old Shredder: "Deathrattle: Summon a random Legendary minion."
 cardCase("CORE_GVG_114", {
   does: "on death a random Legendary minion takes its place for its player",
@@ -469,6 +566,36 @@ cardCase("CORE_GVG_114", {
     expect(f.rarity).toBe("LEGENDARY");
     expect(f.type).toBe("MINION");
   },
+});
+
+// Steamcleaner: "Battlecry: Destroy ALL cards in both players' decks that didn't start there."
+describeCard("CORE_REV_946", () => {
+  const SHUFFLER = { id: "MY_SHUF", type: "SPELL", cost: 0, spell: [{ type: "shuffleIntoDeck", card: "CS2_231", count: 2 }, { type: "shuffleIntoDeck", card: "CS2_231", player: "enemy" }] };
+  const GIVER = { id: "MY_GIVE", type: "SPELL", cost: 0, spell: [{ type: "addCard", card: "CORE_SW_066" }] };
+  it("burns the cards shuffled into either deck during the game, and a made card traded into the deck; the decks' own cards stay", () => {
+    runCase({
+      does: "Steamcleaner",
+      cards: [SHUFFLER, GIVER],
+      p1: { hand: [{ card: "MY_SHUF", ref: "S" }, { card: "MY_GIVE", ref: "G" }, { card: "CORE_REV_946", ref: "C" }], deck: [{ card: "CS2_120", ref: "TOP" }, { card: "CS2_182", ref: "MINE" }] },
+      p2: { deck: [{ card: "CS2_120", ref: "THEIRS" }, { card: "CS2_182", ref: "GIVEN", tags: { CREATOR: 99 } }] },
+      // The Librarian made in hand is traded into the deck (the trade draws TOP), then the shuffles, then Steamcleaner.
+      actions: [{ type: "play", card: "G" }, { type: "trade", card: "p1.hand.2" }, { type: "play", card: "S" }, { type: "play", card: "C" }],
+      expect: { "TOP.zone": "hand", "MINE.zone": "deck", "THEIRS.zone": "deck", "GIVEN.zone": "graveyard", "p1.deck": ["CS2_182"], "p2.deck": ["CS2_120"], "events.burn": 5 },
+      check: (r) => {
+        expect(r.state.players[0].graveyard.map((c) => c.card).sort()).toEqual(["CORE_SW_066", "CS2_231", "CS2_231", "MY_GIVE", "MY_SHUF"]);
+        expect(r.state.players[1].graveyard.map((c) => c.card).sort()).toEqual(["CS2_182", "CS2_231"]);
+      },
+    });
+  });
+  it("with only the decks' own cards nothing is destroyed", () => {
+    runCase({
+      does: "Steamcleaner",
+      p1: { hand: [{ card: "CORE_REV_946", ref: "C" }], deck: wisps(2) },
+      p2: { deck: wisps(2, "e") },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.deck.length": 2, "p2.deck.length": 2, "events.burn": 0 },
+    });
+  });
 });
 
 // Stonehill Defender: "Taunt. Battlecry: Discover a Taunt minion."

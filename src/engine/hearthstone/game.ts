@@ -53,8 +53,11 @@ export function resetToCard(e: Entity): void {
   // An armed trigger's mark (the `arm` effect) is not a state (4.8 resets states and data): it stays until the trigger
   // resolves, as the game's HEADCRACK_COMBO tag does on a Headcrack in the graveyard.
   const armed = Object.keys(e.tags).filter((k) => k.startsWith("TRIGGER_ARMED_") && e.tags[k]);
+  // Nor is who created it (CREATOR, the game's "Created by"): a card made during the game never started in a deck.
+  const creator = e.tags.CREATOR;
   e.tags = { ...e.def.tags };
   for (const k of armed) e.tags[k] = 1;
+  if (creator) e.tags.CREATOR = creator;
   for (const en of e.enchantments) en.removed = true;
   e.enchantments = [];
   // A dead hero keeps its damage so the final state shows how it died.
@@ -124,6 +127,13 @@ export function charactersInPlay(game: Game): Entity[] {
     if (p.hero.zone === "PLAY") out.push(p.hero);
     for (const m of p.board) if (m.type === "MINION") out.push(m);
   }
+  return out.sort(byOrder);
+}
+
+/** Every Location (地标) in play, in order of play. */
+export function locationsInPlay(game: Game): Entity[] {
+  const out: Entity[] = [];
+  for (const p of game.players) for (const m of p.board) if (m.type === "LOCATION") out.push(m);
   return out.sort(byOrder);
 }
 

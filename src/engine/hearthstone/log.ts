@@ -68,6 +68,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     dormant: (n, w) => `${w.who(n.target)} goes Dormant for ${n.amount} turns.`,
     awaken: (n, w) => `${w.who(n.target)} awakens.`,
     discover: (n, w) => `${owner(n, w)} discovers ${n.target ? w.who(n.target) : w.card(String(n.chosen))}.`,
+    choose: (n, w) => `${owner(n, w)} chooses ${n.chosen === undefined ? `option ${Number(n.index) + 1}` : w.card(String(n.chosen))}.`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)} goes to ${w.player(n.target?.controller)}'s hand.` : ""),
   },
   zhCN: {
@@ -102,6 +103,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     dormant: (n, w) => `${w.who(n.target)}休眠${n.amount}回合。`,
     awaken: (n, w) => `${w.who(n.target)}苏醒。`,
     discover: (n, w) => `${owner(n, w)}发现了${n.target ? w.who(n.target) : w.card(String(n.chosen))}。`,
+    choose: (n, w) => `${owner(n, w)}选择了${n.chosen === undefined ? `选项${Number(n.index) + 1}` : w.card(String(n.chosen))}。`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)}进入${w.player(n.target?.controller)}的手牌。` : ""),
   },
 };

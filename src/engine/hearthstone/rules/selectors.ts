@@ -16,13 +16,13 @@ import { validTargets } from "./targeting.js";
 
 /** What a piece of card text is evaluated against. */
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
 
 interface Filter {
   is?: Ident[];
   not?: Ident[];
   side?: "friendly" | "enemy";
-  type?: "minion" | "hero" | "character" | "weapon" | "spell" | "card";
+  type?: "minion" | "hero" | "character" | "weapon" | "spell" | "location" | "card";
   race?: string;
   notRace?: string;
   alive?: boolean;
@@ -73,7 +73,7 @@ type Cond =
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power"]);
 const stringCache = new Map<string, Filter | Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
 
@@ -168,6 +168,7 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "enemy-hero": return playerOf(ctx.game, opponentOf(env.controller)).hero;
     case "friendly-weapon": return playerOf(ctx.game, env.controller).weapon ?? undefined;
     case "friendly-hero-power": return playerOf(ctx.game, env.controller).heroPower ?? undefined;
+    case "enemy-hero-power": return playerOf(ctx.game, opponentOf(env.controller)).heroPower ?? undefined;
     case "enemy-weapon": return playerOf(ctx.game, opponentOf(env.controller)).weapon ?? undefined;
     case "summoned": return env.summoned;
     // The defender of the attack in progress as it is now: a pre-attack event's target stays the defender its step began

@@ -5,7 +5,7 @@
  */
 import type { TargetSpec } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { charactersInPlay, opponentOf, playerOf } from "../game.js";
+import { charactersInPlay, locationsInPlay, opponentOf, playerOf } from "../game.js";
 import { characterAttack, has, isDormant } from "../stats.js";
 import type { Entity, PlayerId, TargetingKind } from "../types.js";
 export type { TargetingKind };
@@ -15,7 +15,9 @@ import { matchesFilter } from "./selectors.js";
 
 /** Characters a player may choose for `spec`: enemies with Stealth or Immune, and Elusive ones for spells and hero powers, cannot be chosen. */
 export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, source: Entity, kind: TargetingKind): Entity[] {
-  return charactersInPlay(ctx.game).filter((t) => {
+  // A Location (地标) is no character: only a target requirement that names Locations reaches it.
+  const pool = spec.type === "location" ? locationsInPlay(ctx.game) : charactersInPlay(ctx.game);
+  return pool.filter((t) => {
     if (t === source || isDormant(t)) return false;
     if (spec.type === "minion" && t.type !== "MINION") return false;
     if (spec.type === "hero" && t.type !== "HERO") return false;

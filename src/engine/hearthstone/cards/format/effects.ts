@@ -96,7 +96,8 @@ export type Effect =
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
-  | { type: "extraAttack"; to: Selector; amount?: number };
+  | { type: "extraAttack"; to: Selector; amount?: number }
+  | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -263,6 +264,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),
       enchantment: cardId.optional().describe("attached with the amount as set Health when the maximum is below it"),
     }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
+    z.object({
+      type: z.literal("choose"),
+      options: z.array(z.object({ card: cardId.optional().describe("the option's card, a label for the trace (Siamat's Wind: ULD_178a)"), effects: z.array(Effect) }).strict()).min(2).max(10),
+      count: z.number().int().min(1).max(10).optional().describe("how many different options are picked, one after another (default 1; Siamat: 2)"),
+    }).strict().describe("\"(your choice)\": the player picks one of the options (the request's `choices`: an index into the options still offered, in their order; else a seeded pick, recorded) and its effects resolve; with `count`, again among the options not yet picked (Siamat: 2 of 4)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
   ]),

@@ -6,6 +6,25 @@ const holdingA = (race: string) => ({ exists: { all: "hand", side: "friendly", w
 const EACH_PLAYER_DRAWS = [{ type: "draw" }, { type: "draw", player: "enemy" }] as const;
 
 export const CORE_NEUTRAL: CardDefinition[] = [
+  // Blowtorch Saboteur: "Battlecry: Your opponent's next Hero Power costs (2) more." The enchantment goes on the opponent's
+  // Hero Power (as the game's DRG_403e, "Costs (…)", describes that card) and goes once that Hero Power has been used (its
+  // inspire event, 2.7); a Hero Power replaced before then leaves it behind (rules-notes).
+  { id: "CORE_DRG_403", battlecry: [{ type: "buff", to: "enemy-hero-power", enchantment: "DRG_403e" }] },
+  { id: "DRG_403e", buff: { cost: 2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
+  // Demolition Renovator: "Tradeable. Battlecry: Destroy an enemy location." A Location target (地标); none: nothing.
+  { id: "CORE_REV_023", target: { type: "location", side: "enemy" }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Siamat: "Battlecry: Gain 2 of Rush, Taunt, Divine Shield, or Windfury (your choice)." Two picks, the second among the
+  // three left; each keyword is the minion's own from then on (Silence removes it), as Windfury's is.
+  { id: "CORE_ULD_178", battlecry: [{ type: "choose", count: 2, options: [
+    { card: "ULD_178a4", effects: [{ type: "buff", to: "self", grants: ["RUSH"] }] },
+    { card: "ULD_178a3", effects: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { card: "ULD_178a2", effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
+    { card: "ULD_178a", effects: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] },
+  ] }] },
+  // Steamcleaner: "Battlecry: Destroy ALL cards in both players' decks that didn't start there." The cards an effect made
+  // during the game (the game's CREATOR tag: shuffled in, or made in hand and traded); destroying a card in the deck burns
+  // it (4.3).
+  { id: "CORE_REV_946", battlecry: [{ type: "destroy", to: { all: "deck", where: { tag: "CREATOR" } } }] },
   // Beaming Sidekick: "Battlecry: Give a friendly minion +2 Health."
   { id: "CORE_ULD_191", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ULD_191e" }] },
   { id: "ULD_191e", buff: { health: 2 } }, // Assisting!: "+2 Health."
