@@ -20,6 +20,7 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "EX1_561e", reason: "Alexstrasza's Fire (\"Health set to 15.\"): the enchantment Alexstrasza's battlecry (EX1_561) names in its setRemainingHealth effect of 15; the change is the effect's, written on the state's enchantment, and a state naming it loads with the hero's seen Health" },
   { id: "EX1_590e", reason: "Shadows of M'uru (\"This minion has consumed Divine Shields and has increased Attack and Health.\"): the Divine Shields are those Blood Knight's battlecry (EX1_590) removes; the enchantment grants none and carries the stats the battlecry gives" },
   { id: "EX1_084e", reason: "Warsong Commander's enchantment (named \"Charge\"): its text in the card data (\"… granting this minion +1 Attack.\") is an older Warsong Commander's; the card that attaches it, EX1_084, now gives Charge (\"give it Charge\"), which the enchantment grants" },
+  { id: "DRG_403e", reason: "Blowtorch Saboteur's enchantment (\"Hot Hot Hot!\"): its text in the card data (\"Costs (3).\") is the first printing's, whose Battlecry made the opponent's next Hero Power cost (3); the card that attaches it, CORE_DRG_403 (and DRG_403), now says \"costs (2) more\" in the current data, which the enchantment carries" },
 ];
 
 describe("text lint", () => {

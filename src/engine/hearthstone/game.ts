@@ -53,8 +53,11 @@ export function resetToCard(e: Entity): void {
   // An armed trigger's mark (the `arm` effect) is not a state (4.8 resets states and data): it stays until the trigger
   // resolves, as the game's HEADCRACK_COMBO tag does on a Headcrack in the graveyard.
   const armed = Object.keys(e.tags).filter((k) => k.startsWith("TRIGGER_ARMED_") && e.tags[k]);
+  // Nor is who created it (CREATOR, the game's "Created by"): a card made during the game never started in a deck.
+  const creator = e.tags.CREATOR;
   e.tags = { ...e.def.tags };
   for (const k of armed) e.tags[k] = 1;
+  if (creator) e.tags.CREATOR = creator;
   for (const en of e.enchantments) en.removed = true;
   e.enchantments = [];
   // A dead hero keeps its damage so the final state shows how it died.
@@ -64,7 +67,7 @@ export function resetToCard(e: Entity): void {
 /** The list a zone keeps for this entity's controller, if the zone is ordered. */
 export function zoneList(p: Player, e: Entity, zone: Zone): Entity[] | null {
   switch (zone) {
-    case "PLAY": return e.type === "MINION" ? p.board : null;
+    case "PLAY": return e.type === "MINION" || e.type === "LOCATION" ? p.board : null;
     case "HAND": return p.hand;
     case "DECK": return p.deck;
     case "SECRET": return p.secrets;
@@ -83,7 +86,7 @@ export function removeFromZone(game: Game, e: Entity): number {
     if (index >= 0) list.splice(index, 1);
   }
   if (e.zone === "PLAY") {
-    if (e.type === "MINION") e.lastPosition = index;
+    if (e.type === "MINION" || e.type === "LOCATION") e.lastPosition = index;
     if (p.weapon === e) p.weapon = null;
     if (p.heroPower === e) p.heroPower = null;
   }
@@ -122,8 +125,15 @@ export function charactersInPlay(game: Game): Entity[] {
   const out: Entity[] = [];
   for (const p of game.players) {
     if (p.hero.zone === "PLAY") out.push(p.hero);
-    for (const m of p.board) out.push(m);
+    for (const m of p.board) if (m.type === "MINION") out.push(m);
   }
+  return out.sort(byOrder);
+}
+
+/** Every Location (地标) in play, in order of play. */
+export function locationsInPlay(game: Game): Entity[] {
+  const out: Entity[] = [];
+  for (const p of game.players) for (const m of p.board) if (m.type === "LOCATION") out.push(m);
   return out.sort(byOrder);
 }
 

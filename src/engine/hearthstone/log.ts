@@ -72,6 +72,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     dormant: (n, w) => `${w.who(n.target)} goes Dormant for ${n.amount} turns.`,
     awaken: (n, w) => `${w.who(n.target)} awakens.`,
     discover: (n, w) => `${owner(n, w)} discovers ${n.target ? w.who(n.target) : w.card(String(n.chosen))}.`,
+    choose: (n, w) => `${owner(n, w)} chooses ${n.chosen === undefined ? `option ${Number(n.index) + 1}` : w.card(String(n.chosen))}.`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)} goes to ${w.player(n.target?.controller)}'s hand.` : ""),
   },
   zhCN: {
@@ -107,6 +108,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     dormant: (n, w) => `${w.who(n.target)}休眠${n.amount}回合。`,
     awaken: (n, w) => `${w.who(n.target)}苏醒。`,
     discover: (n, w) => `${owner(n, w)}发现了${n.target ? w.who(n.target) : w.card(String(n.chosen))}。`,
+    choose: (n, w) => `${owner(n, w)}选择了${n.chosen === undefined ? `选项${Number(n.index) + 1}` : w.card(String(n.chosen))}。`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)}进入${w.player(n.target?.controller)}的手牌。` : ""),
   },
 };
@@ -116,6 +118,7 @@ const OTHER = {
     play: (p: string, c: string) => `${p} plays ${c}.`,
     heroPower: (p: string, c: string) => `${p} uses ${c}.`,
     trade: (p: string, c: string) => `${p} trades ${c}.`,
+    useLocation: (p: string, c: string) => `${p} uses ${c}.`,
     endTurn: (p: string) => `${p} ends the turn.`,
     concede: (p: string) => `${p} concedes.`,
     scenario: (what: string) => `Scenario: ${what}.`,
@@ -132,6 +135,7 @@ const OTHER = {
     play: (p: string, c: string) => `${p}使用了${c}。`,
     heroPower: (p: string, c: string) => `${p}使用了${c}。`,
     trade: (p: string, c: string) => `${p}交易了${c}。`,
+    useLocation: (p: string, c: string) => `${p}使用了地标${c}。`,
     endTurn: (p: string) => `${p}结束回合。`,
     concede: (p: string) => `${p}投降。`,
     scenario: (what: string) => `情景：${what}。`,
@@ -165,6 +169,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
       case "play": return say.play(p, card(String(a.cardId)));
       case "heroPower": return say.heroPower(p, card(String(a.cardId)));
       case "trade": return say.trade(p, card(String(a.cardId)));
+      case "useLocation": return say.useLocation(p, card(String(a.cardId)));
       case "endTurn": return say.endTurn(p);
       case "concede": return say.concede(p);
       case "attack": return null; // the pre-attack event says who attacks whom

@@ -8,6 +8,7 @@ import { planFor } from "./actions/common.js";
 import { atHandEnd, comboActive, playProblem, targetingOf } from "./actions/play.js";
 import { heroPowerProblem } from "./actions/hero-power.js";
 import { tradeProblem } from "./actions/trade.js";
+import { locationPlan, locationProblem } from "./actions/location.js";
 import { opponentOf, playerOf } from "./game.js";
 import type { Action } from "./schema.js";
 import type { Entity, Game } from "./types.js";
@@ -38,7 +39,7 @@ export function legalActions(ctx: Ctx): Action[] {
   const out: Action[] = [];
   const loc = (e: Entity) => locatorOf(game, e);
 
-  const withTargets = (base: Action & { type: "play" | "heroPower" }, plan: Plan, source: Entity, kind: "spell" | "battlecry" | "heroPower") => {
+  const withTargets = (base: Action & { type: "play" | "heroPower" | "useLocation" }, plan: Plan, source: Entity, kind: "spell" | "battlecry" | "heroPower" | "location") => {
     if (!plan.target) return void out.push(base);
     const targets = validTargets(ctx, plan.target, player, source, kind);
     const required = plan.target.required ?? kind !== "battlecry";
@@ -68,6 +69,10 @@ export function legalActions(ctx: Ctx): Action[] {
   }
   if (p.heroPower && !heroPowerProblem(ctx, player)) {
     withTargets({ type: "heroPower" }, planFor(ctx, p.heroPower, undefined, false), p.heroPower, "heroPower");
+  }
+  for (const loc of p.board) {
+    if (loc.type !== "LOCATION" || locationProblem(ctx, loc, player)) continue;
+    withTargets({ type: "useLocation", card: locatorOf(game, loc) }, locationPlan(loc), loc, "location");
   }
   out.push({ type: "endTurn" }, { type: "concede" });
   return out;

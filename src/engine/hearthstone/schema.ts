@@ -65,7 +65,7 @@ export const PlayerInput = z.object({
   heroPower: EntityInput.optional(),
   weapon: EntityInput.optional(),
   mana: ManaInput.optional(),
-  board: z.array(EntityInput).max(7).optional(),
+  board: z.array(EntityInput).max(7).optional().describe("minions and Locations, left to right; a Location's `health` is the Durability it has left (1 lost per use; the game keeps it as HEALTH and DAMAGE), its cooldown the tag LOCATION_ACTION_COOLDOWN"),
   hand: z.array(EntityInput).max(12).optional(),
   deck: z.array(EntityInput).max(120).optional().describe("top first"),
   secrets: z.array(EntityInput).max(5).optional(),
@@ -100,6 +100,8 @@ export const Action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heroPower"), target: locator.optional(), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("trade"), card: locator, player: playerId.optional() }).strict()
     .describe("可交易 (Tradeable): pay 1 mana, put the card from your hand into your deck at a random place other than the top, then draw a card"),
+  z.object({ type: z.literal("useLocation"), card: locator, target: locator.optional(), player: playerId.optional() }).strict()
+    .describe("地标 (Location): use a Location on your board, for no mana: its text resolves (against `target` if it needs one), it loses 1 Durability and can be used again on your next turn; at 0 Durability it is destroyed"),
   z.object({ type: z.literal("endTurn"), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("concede"), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("destroy"), target: locator }).strict(),

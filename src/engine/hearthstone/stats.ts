@@ -107,6 +107,7 @@ export function has(e: Entity, tag: string): boolean {
 
 export const isCharacter = (e: Entity) => e.type === "MINION" || e.type === "HERO";
 
+
 /**
  * 休眠 (4.6): a Dormant minion stays on the board (it takes a space) but is out of the game until it awakens: no
  * effect, target or attack reaches it, its text does not work, and its tags are kept as they are.
@@ -120,7 +121,7 @@ export function isMortallyWounded(e: Entity): boolean {
   if (e.zone !== "PLAY") return false;
   if (e.tags.TO_BE_DESTROYED) return true;
   if (e.type === "WEAPON") return durabilityOf(e) <= 0;
-  if (isCharacter(e)) return healthOf(e) <= 0;
+  if (isCharacter(e) || e.type === "LOCATION") return healthOf(e) <= 0;
   return false;
 }
 

@@ -43,6 +43,7 @@ const C = {
   enchantments: ["FZ_E1", "FZ_E2"],
   power: "FZ_P1",
   hero: "FZ_H1",
+  location: "FZ_L1",
 };
 const BUILTIN = {
   minions: ["CS2_231", "CS2_182", "NEW1_019", "EX1_007", "CS2_222", "FP1_031", "EX1_012", "GVG_076", "EX1_008"],
@@ -54,7 +55,7 @@ const BUILTIN = {
   heroes: ["HERO_08", "HERO_01"],
 };
 const MINION_REFS = [...C.minions, ...BUILTIN.minions.slice(0, 4)];
-const HAND_REFS = [...MINION_REFS, ...C.spells, C.weapon, C.hero, "CS2_029", "CS2_106"];
+const HAND_REFS = [...MINION_REFS, ...C.spells, C.weapon, C.hero, C.location, "CS2_029", "CS2_106"];
 const WEAPON_REFS = [C.weapon, "CS2_106"];
 const ENCHANT_REFS = [...C.enchantments, "CS2_092e"];
 const RACES = ["BEAST", "MECHANICAL", "MURLOC", "DEMON", "ALL", "PIRATE"];
@@ -146,7 +147,7 @@ const { condition } = fc.letrec<{ condition: unknown }>((tie) => ({
 const poolSpec = rec({
   type: fc.constantFrom("MINION", "SPELL", "WEAPON"),
   cost: amount(0, 10), costDown: amount(0, 10), costAtMost: fc.integer({ min: 0, max: 10 }), costAtLeast: fc.integer({ min: 0, max: 10 }),
-  race: fc.constantFrom(...RACES), cardClass: fc.constantFrom("NEUTRAL", "MAGE", "WARRIOR"), rarity: fc.constantFrom("LEGENDARY", "COMMON"),
+  race: fc.constantFrom(...RACES), cardClass: fc.constantFrom("NEUTRAL", "MAGE", "WARRIOR"), rarity: fc.constantFrom("LEGENDARY", "COMMON"), mechanic: fc.constantFrom("TAUNT", "DEATHRATTLE"),
   collectible: fc.boolean(),
 }, []);
 const poolOf = (ids: string[]) => fc.oneof(fc.uniqueArray(fc.constantFrom(...ids), { minLength: 1, maxLength: 3 }), poolSpec);
@@ -159,7 +160,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       { depthSize: "small", withCrossShrink: true },
       rec({ type: fc.constant("damage"), amount: amount(0, 6), to: selector, spellDamage: fc.oneof(fc.boolean(), fc.constant("hits")), upTo: fc.integer({ min: 1, max: 6 }), equalTo: fc.constant("attack"), oneByOne: fc.boolean() }, ["type", "amount", "to"]),
       rec({ type: fc.constant("heal"), amount: amount(0, 8), to: selector }, ["type", "amount", "to"]),
-      rec({ type: fc.constant("draw"), count: amount(1, 3), player: side }, ["type"]),
+      rec({ type: fc.constant("draw"), count: amount(1, 3), player: side, where: filter, highest: fc.constant("cost") }, ["type"]),
       rec({ type: fc.constant("summon"), card: fc.constantFrom(...MINION_REFS), count: amount(1, 3), countOf: selector, side }, ["type", "card"]),
       rec({ type: fc.constant("summonRandom"), pool: poolOf(MINION_REFS), unique: fc.boolean(), side }, ["type", "pool"]),
       rec({ type: fc.constant("summonCopy"), of: selector, health: fc.integer({ min: 1, max: 5 }), copyState: fc.boolean(), beside: fc.boolean(), enchantment: fc.constantFrom(...ENCHANT_REFS) }, ["type", "of"]),
@@ -185,7 +186,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("manaCrystals"), amount: fc.integer({ min: -10, max: 10 }), state: fc.constantFrom("full", "empty") }, ["type", "amount"]),
       rec({ type: fc.constant("tempMana"), amount: fc.integer({ min: 1, max: 10 }) }, ["type", "amount"]),
       rec({ type: fc.constant("addCard"), card: fc.constantFrom(...HAND_REFS), pool: poolOf(HAND_REFS), copyOf: selector, count: fc.integer({ min: 1, max: 3 }), player: side }, ["type"]),
-      rec({ type: fc.constant("putIntoPlay"), from: fc.constantFrom("deck", "hand"), where: filter }, ["type", "from"]),
+      rec({ type: fc.constant("putIntoPlay"), from: fc.constantFrom("deck", "hand"), where: filter, player: side }, ["type", "from"]),
       rec({ type: fc.constant("group"), of: selector, do: effects }, ["type", "of", "do"]),
       rec({ type: fc.constant("equipWeapon"), card: fc.constantFrom(...WEAPON_REFS) }, ["type", "card"]),
       rec({ type: fc.constant("takeControl"), to: selector, side, sickness: fc.boolean(), enchantment: fc.constantFrom(...ENCHANT_REFS) }, ["type", "to"]),
@@ -275,12 +276,13 @@ const enchantmentCard = (id: string) => card(id, "ENCHANTMENT", {
   consumedBy: filter,
 });
 const powerCard = (id: string) => card(id, "HERO_POWER", { power: effects, target: targetSpec });
+const locationCard = (id: string) => card(id, "LOCATION", { health: fc.integer({ min: 0, max: 3 }), activate: effects, target: targetSpec, deathrattle: effects, battlecry: effects });
 const heroCard = (id: string) => card(id, "HERO", { health: fc.integer({ min: 1, max: 30 }), armor: fc.integer({ min: 0, max: 5 }), battlecry: effects, heroPower: fc.constantFrom(C.power, "CS2_034") });
 
 /** One run's client cards; sometimes one redefines a built-in card (its id is in the card data). */
 const cardsArb: fc.Arbitrary<Json[]> = fc.tuple(
   ...C.minions.map(minionCard), ...C.spells.map(spellCard), secretCard(C.secret), weaponCard(C.weapon),
-  ...C.enchantments.map(enchantmentCard), powerCard(C.power), heroCard(C.hero),
+  ...C.enchantments.map(enchantmentCard), powerCard(C.power), heroCard(C.hero), locationCard(C.location),
   fc.option(fc.oneof(minionCard("CS2_231"), spellCard("CS2_029"), minionCard("NEW1_019")), { nil: undefined }),
 ).map((list) => list.filter((c): c is Json => c !== undefined));
 
@@ -298,14 +300,16 @@ const inPlay = (ids: string[]) => rec({
 }, ["card"]);
 const inHand = (ids: string[]) => rec({ card: fc.constantFrom(...ids), cost: small(6) }, ["card"]);
 const ALL_MINIONS = [...C.minions, ...BUILTIN.minions];
-const ALL_HAND = [...C.minions, ...C.spells, C.secret, C.weapon, C.hero, ...BUILTIN.minions.slice(0, 5), ...BUILTIN.spells, ...BUILTIN.weapons];
+/** What a board holds: minions, and Locations (the client's and Sanguine Depths) with their cooldown. */
+const ON_BOARD = [...ALL_MINIONS, C.location, "CORE_REV_990"];
+const ALL_HAND = [...C.minions, ...C.spells, C.secret, C.weapon, C.hero, C.location, "CORE_REV_990", ...BUILTIN.minions.slice(0, 5), ...BUILTIN.spells, ...BUILTIN.weapons];
 
 const playerArb = rec({
   hero: rec({ card: fc.constantFrom(C.hero, ...BUILTIN.heroes), health: fc.integer({ min: 1, max: 30 }), armor: small(5) }, ["card"]),
   heroPower: rec({ card: fc.constantFrom(C.power, ...BUILTIN.powers), tags: fc.constant({ EXHAUSTED: 0 }) }, ["card"]),
   weapon: rec({ card: fc.constantFrom(C.weapon, ...BUILTIN.weapons), durability: fc.integer({ min: 1, max: 3 }) }, ["card"]),
   mana: rec({ crystals: small(10), used: small(3), overloadOwed: small(1) }, []),
-  board: fc.array(inPlay(ALL_MINIONS), { maxLength: 4 }),
+  board: fc.array(inPlay(ON_BOARD).map((e) => (e.card === C.location || e.card === "CORE_REV_990" ? { ...e, attack: undefined, tags: { LOCATION_ACTION_COOLDOWN: (e.health as number | undefined ?? 0) % 2 } } : e)).map(strip), { maxLength: 4 }),
   hand: fc.array(inHand(ALL_HAND), { maxLength: 5 }),
   deck: fc.array(inHand(ALL_HAND), { maxLength: 4 }),
   secrets: fc.uniqueArray(fc.constantFrom(C.secret, ...BUILTIN.secrets), { maxLength: 2 }).map((ids) => ids.map((card) => ({ card }))),
@@ -341,6 +345,7 @@ const rawAction: fc.Arbitrary<Json> = fc.oneof(
   rec({ type: fc.constant("play"), card: loc, target: loc, position: small(7), choose: fc.constantFrom(1, 2) }, ["type", "card"]),
   rec({ type: fc.constant("attack"), attacker: loc, defender: loc }, ["type", "attacker", "defender"]),
   rec({ type: fc.constant("heroPower"), target: loc }, ["type"]),
+  rec({ type: fc.constant("useLocation"), card: loc, target: loc }, ["type", "card"]),
   fc.constant({ type: "endTurn" }),
   rec({ type: fc.constant("destroy"), target: loc }, ["type", "target"]),
   rec({ type: fc.constant("damage"), target: loc, amount: small(12), source: loc }, ["type", "target", "amount"]),

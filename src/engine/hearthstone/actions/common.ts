@@ -62,11 +62,12 @@ export function planFor(
     const opt = options[i]!;
     return { effects: opt.effects, target: when(opt.target ?? def.target), option: i + 1, combo: false };
   }
-  if (def?.combo && comboActive) return { effects: def.combo, target: when(def.target), combo: true };
+  const spec = when(def?.target);
+  if (def?.combo && comboActive) return { effects: def.combo, target: spec, combo: true };
   // 流放 (5.1): like Combo, a text that replaces the card's own when it is played from either end of the hand.
-  if (def?.outcast && outcast) return { effects: def.outcast, target: when(def.target), combo: false, outcast: true };
+  if (def?.outcast && outcast) return { effects: def.outcast, target: spec, combo: false, outcast: true };
   const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
-  return { effects, target: effects.length > 0 ? when(def?.target) : undefined, combo: false };
+  return { effects, target: effects.length > 0 ? spec : undefined, combo: false };
 }
 
 /**

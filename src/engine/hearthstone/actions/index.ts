@@ -9,6 +9,7 @@ import { attack } from "./combat.js";
 import { heroPower } from "./hero-power.js";
 import { play } from "./play.js";
 import { trade } from "./trade.js";
+import { useLocation } from "./location.js";
 import { castAction, concede, damageAction, destroyAction, drawAction, healAction, summonAction } from "./scenario.js";
 import { endTurn } from "./turn.js";
 
@@ -19,6 +20,7 @@ export function runAction(ctx: Ctx, a: Action): void {
     case "attack": return attack(ctx, a);
     case "heroPower": return heroPower(ctx, a);
     case "trade": return trade(ctx, a);
+    case "useLocation": return useLocation(ctx, a);
     case "endTurn": return endTurn(ctx, a);
     case "concede": return concede(ctx, a);
     case "destroy": return destroyAction(ctx, a);

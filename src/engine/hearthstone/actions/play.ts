@@ -36,7 +36,8 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
   const price = costOf(card);
   if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
-  if (card.type === "MINION" && p.board.length >= MAX_BOARD) return "your board is full";
+  // A Location takes a space on the board like a minion (地标).
+  if ((card.type === "MINION" || card.type === "LOCATION") && p.board.length >= MAX_BOARD) return "your board is full";
   // One quest at a time (1.9); a Sidequest is not limited by quests or other Sidequests, only by the zone's 5 places and
   // by the same card already being there (as a Secret).
   if (card.type === "SPELL" && isQuest(card) && p.secrets.some(isQuest)) return "you already have a quest";
@@ -44,8 +45,9 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
     if (p.secrets.length >= MAX_SECRETS) return "you already have 5 secrets";
     if (p.secrets.some((s) => s.card === card.card)) return `${card.def.name.enUS} is already in play`;
   }
-  if (!["MINION", "SPELL", "WEAPON", "HERO"].includes(card.type)) return `${card.def.name.enUS} (${card.type}) cannot be played`;
-  if (!requirementHolds(ctx, card)) return `${card.def.name.enUS} can't be played now: its condition does not hold`;
+  if (!["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"].includes(card.type)) return `${card.def.name.enUS} (${card.type}) cannot be played`;
+  // A Location's condition is about using it (useLocation), not about playing it.
+  if (card.type !== "LOCATION" && !requirementHolds(ctx, card)) return `${card.def.name.enUS} can't be played now: its condition does not hold`;
   return null;
 }
 
@@ -118,7 +120,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   const why = playProblem(ctx, card, player);
   if (why) throw illegal(path(ctx, "card"), why);
   const p = playerOf(ctx.game, player);
-  if (card.type === "MINION" && a.position !== undefined && a.position > p.board.length) throw illegal(path(ctx, "position"), `position must be 0-${p.board.length}`);
+  if ((card.type === "MINION" || card.type === "LOCATION") && a.position !== undefined && a.position > p.board.length) throw illegal(path(ctx, "position"), `position must be 0-${p.board.length}`);
   // A Choose One option picked from the seed is one the action's target (or lack of one) suits.
   const fits = (spec: Plan["target"]) => {
     try {
@@ -140,6 +142,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
     case "WEAPON": playWeapon(ctx, a, card, player, price, plan, target); return false;
+    case "LOCATION": playLocation(ctx, a, card, player, price, plan, target); return false;
     default: playHero(ctx, a, card, player, price, plan, target); return false;
   }
 }
@@ -260,6 +263,38 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
   });
   return countered;
+}
+
+/**
+ * 使用地标牌 (Location; newer than the 2022 rulebook, so 2.2's sequence without what makes a minion a summon): the play
+ * phase pays, puts the Location on the board at the chosen place (a space like a minion's) and counts the card played,
+ * then the counter, cost-state and on-play steps; no summon event (a Location is not summoned: "after you summon a
+ * minion" does not answer it). It arrives ready to be used this turn: no summoning sickness, no cooldown. The resolve
+ * phase has only what the card plays with (a client Location's `battlecry`, if any); its `activate` text is not resolved
+ * by playing it but by the `useLocation` action. The finish phase's after-play triggers need nothing of it (rules-notes).
+ */
+function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
+  runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
+    let countered = false;
+    runPhase(ctx, "play", () => {
+      payStep(ctx, player, price);
+      runStep(ctx, "enter-play", () => {
+        moveTo(ctx.game, card, "PLAY", a.position);
+        countPlay(ctx, player, card);
+        noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY" } });
+        auraUpdate(ctx);
+      });
+      countered = counterStep(ctx, card, player);
+      costStateStep(ctx, card, player);
+      if (!countered) {
+        onPlayStep(ctx, card, player);
+        overloadStep(ctx, card, player);
+      }
+    });
+    if (countered) return;
+    runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+  });
 }
 
 /** 2.4 使用武器牌: the new weapon is in play beside the old one until the resolve phase replaces it. */

@@ -29,7 +29,8 @@ export function neighbours(ctx: Ctx, m: Entity): Entity[] {
   if (m.zone !== "PLAY" || m.type !== "MINION") return [];
   const board = playerOf(ctx.game, m.controller).board;
   const i = board.indexOf(m);
-  return [board[i - 1], board[i + 1]].filter((x): x is Entity => x !== undefined);
+  // A Location beside it is not a minion: nothing reaches it, and the minion beyond it is not a neighbour.
+  return [board[i - 1], board[i + 1]].filter((x): x is Entity => x !== undefined && x.type === "MINION");
 }
 
 /**

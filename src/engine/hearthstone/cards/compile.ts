@@ -58,6 +58,8 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     tags.ATK = def?.attack ?? facts.attack;
     tags.HEALTH = def?.health ?? (type === "HERO" && !facts.health ? 30 : facts.health);
   }
+  // A Location's Health (地标): what it has left to lose, 1 per use (the game's HEALTH and DAMAGE tags, as for a minion).
+  if (type === "LOCATION") tags.HEALTH = def?.health ?? facts.health;
   if (type === "WEAPON") {
     tags.ATK = def?.attack ?? facts.attack;
     tags.DURABILITY = def?.durability ?? facts.durability;

@@ -22,6 +22,6 @@ export function addRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "addRem
   for (const m of memories) {
     // `for: owner`: the player who controlled the card when it was remembered (the one who discarded it).
     const side = e.for === "owner" ? m.remembersOwner ?? env.controller : env.controller;
-    createInHand(ctx, m.remembers!, side);
+    createInHand(ctx, m.remembers!, side, env.self);
   }
 }

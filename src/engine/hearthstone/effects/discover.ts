@@ -37,7 +37,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
     noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(e.copy ? { copy: true } : {}) } });
-    if (e.copy) markAdded(ctx, createInHand(ctx, chosen.card, player, chosen), e.enchantment);
+    if (e.copy) markAdded(ctx, createInHand(ctx, chosen.card, player, env.self, chosen), e.enchantment);
     else {
       drawCard(ctx, player, chosen);
       markAdded(ctx, chosen, e.enchantment);
@@ -62,7 +62,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   }
   if (options.length === 0) return;
   const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
-  const card = createInHand(ctx, options[i]!, player);
+  const card = createInHand(ctx, options[i]!, player, env.self);
   markAdded(ctx, card, e.enchantment);
   noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options, chosen: options[i] } });
 }

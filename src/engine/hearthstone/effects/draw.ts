@@ -11,6 +11,7 @@ import { drawCard, drawCards } from "../rules/draw.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
 import { MAX_HAND, type Entity } from "../types.js";
+import { costOf } from "../stats.js";
 import { enchant, sideOf } from "./helpers.js";
 import { runEffects } from "./index.js";
 
@@ -28,7 +29,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   for (let i = 0; i < n; i++) {
     // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
-    if (!e.where) {
+    if (!e.where && !e.highest) {
       if (e.untilFull && p.deck.length === 0) return;
       const top = p.deck[0];
       if (top) drawn.push(top);
@@ -38,7 +39,12 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
     // (4.4: not necessarily the topmost; a full hand burns it); with none left that matches, nothing happens — no fatigue,
     // the deck is not empty of cards — or, with `instead`, those effects resolve for that draw (Sense Demons' Worthless Imp).
-    const pool = p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
+    let pool = e.where ? p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env)) : p.deck.slice();
+    // "Your highest Cost minion": among the matching cards, those of the highest cost now; a tie is a random pick.
+    if (e.highest === "cost" && pool.length > 0) {
+      const top = Math.max(...pool.map((c) => costOf(c)));
+      pool = pool.filter((c) => costOf(c) === top);
+    }
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
     if (card) {
       drawn.push(card);

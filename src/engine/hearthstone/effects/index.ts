@@ -32,6 +32,7 @@ import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
 import { repeatEffect } from "./repeat.js";
+import { chooseEffect } from "./choose.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -106,6 +107,7 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  choose: chooseEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -8,7 +8,7 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
-import { moveTo, playerOf } from "../game.js";
+import { moveTo, opponentOf, playerOf } from "../game.js";
 import { MAX_BOARD, MAX_SECRETS } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
@@ -17,7 +17,9 @@ import { enterBoard, summonSteps } from "../rules/summon.js";
 import { summonPosition } from "./helpers.js";
 
 export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env): void {
-  const p = playerOf(ctx.game, env.controller);
+  // `player: enemy` (Dirty Rat): the opponent's cards, into the opponent's battlefield (at the right end).
+  const owner = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
+  const p = playerOf(ctx.game, owner);
   const from = e.from === "deck" ? p.deck : p.hand;
   // Only cards that can go into play: minions, and Secrets you do not already have in play.
   const pool = from.filter((c) => (!e.where || matchesFilter(ctx, c, e.where, env))
@@ -44,7 +46,7 @@ export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoP
     }
     return;
   }
-  moveTo(ctx.game, card, "PLAY", summonPosition(ctx, env, env.controller));
+  moveTo(ctx.game, card, "PLAY", summonPosition(ctx, env, owner));
   enterBoard(card);
   env.summoned = card;
   summonSteps(ctx, card, env.self);

@@ -14,6 +14,8 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
     const at = Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
     const c = newEntity(ctx.game, card, player, "SETASIDE");
+    // A card that did not start in the deck: the game's CREATOR tag names the entity whose text made it (Steamcleaner).
+    c.tags.CREATOR = env.self.id;
     moveTo(ctx.game, c, "DECK", at);
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
   }

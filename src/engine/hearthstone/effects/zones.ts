@@ -10,8 +10,11 @@ import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 
-/** Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. */
-export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, copyOf?: Entity): Entity | null {
+/**
+ * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
+ * CREATOR tag names the entity whose text made it (the game's "Created by"): it did not start in a deck (Steamcleaner).
+ */
+export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator: Entity, copyOf?: Entity): Entity | null {
   const card = cardOf(ctx, cardId);
   // Only a card that can be in hand (a copy of a hero power or an enchantment cannot): nothing is created.
   if (!CARD_IN_HAND_TYPES.includes(card.type)) {
@@ -19,6 +22,7 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, copyOf?
     return null;
   }
   const e = newEntity(ctx.game, card, player, "SETASIDE");
+  e.tags.CREATOR = creator.id;
   if (playerOf(ctx.game, player).hand.length >= MAX_HAND) {
     moveTo(ctx.game, e, "GRAVEYARD");
     noteEvent(ctx, { type: "burn", target: e, player });
@@ -27,6 +31,7 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, copyOf?
   moveTo(ctx.game, e, "HAND");
   // 4.8: a copy keeps the original's states when a move between the two zones would (hand or deck to hand: Chromaggus).
   if (copyOf) copyAttributes(ctx, e, copyOf);
+  e.tags.CREATOR = creator.id;
   noteEvent(ctx, { type: "zone-change", target: e, detail: { to: "HAND" } });
   auraUpdate(ctx);
   return e;
@@ -65,7 +70,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
 /** A pseudo zone move (4.7 伪区域移动): a new copy of the card goes to your hand (Cheat Death). */
 export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnCopyToHand" }>, env: Env): void {
   for (const original of select(ctx, e.of, env, "beneficial")) {
-    const copy = createInHand(ctx, original.card, env.controller);
+    const copy = createInHand(ctx, original.card, env.controller, env.self);
     if (copy && (e.cost || e.setCost !== undefined)) enchant(ctx, copy, env.controller, e.enchantment, { cost: e.cost, setCost: e.setCost });
   }
 }
@@ -79,19 +84,19 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       ctx.trace.add({ kind: "skip", reason: "that player has played no card yet: nothing is added", children: [] });
       return;
     }
-    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player), e.enchantment);
+    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player, env.self), e.enchantment);
     return;
   }
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
     for (const original of select(ctx, e.copyOf, env, "beneficial")) {
-      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, original.card, player, original), e.enchantment);
+      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, original.card, player, env.self, original), e.enchantment);
     }
     return;
   }
   for (let i = 0; i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
-    if (id) markAdded(ctx, createInHand(ctx, id, player), e.enchantment);
+    if (id) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment);
   }
 }
 

@@ -37,12 +37,13 @@ export function interPhase(ctx: Ctx): void {
   }
 }
 
-/** Characters and weapons in play, in order of play. */
+/** Characters, weapons and Locations in play, in order of play. */
 function inPlayCandidates(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
   // Every entity, not only the players' slots: a weapon being played is in play beside the equipped one (2.4).
   for (const e of ctx.game.entities.values()) {
-    if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON")) out.push(e);
+    // A Location at 0 Health (地标) is destroyed here too, like a weapon at 0 Durability.
+    if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON" || e.type === "LOCATION")) out.push(e);
   }
   return out.sort((a, b) => a.order - b.order);
 }
@@ -60,7 +61,7 @@ function deathCreation(ctx: Ctx): Death[] {
   try {
     // Each dead minion's former position is where it stood before any of them left (its ZONE_POSITION), so
     // summons from minions that died together land left to right as the minions stood.
-    const positions = marked.map((e) => (e.type === "MINION" ? playerOf(ctx.game, e.controller).board.indexOf(e) : -1));
+    const positions = marked.map((e) => (e.type === "MINION" || e.type === "LOCATION" ? playerOf(ctx.game, e.controller).board.indexOf(e) : -1));
     for (const [i, e] of marked.entries()) {
       const p = playerOf(ctx.game, e.controller);
       const position = positions[i]!;

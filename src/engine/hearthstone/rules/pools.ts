@@ -4,8 +4,8 @@
  * costs (1) more", "a random Beast". A pool is either a list of card ids or a `PoolSpec`, a JSON description
  * matched against the shipped card facts when the effect resolves. Only cards the engine implements can come
  * out of a description (a card whose rules text has no definition is left out, never played as vanilla), and
- * only one printing of each card (reprints — CORE_, VAN_ … with `sameAs` — are skipped, so no card weighs
- * double). Picks are made with the context's seeded generator and recorded (`pickRandomId`).
+ * only one printing of each card (its original; a reprint — CORE_, VAN_ … with `sameAs` — only when the engine
+ * implements the reprint and not the original, so no card weighs double). Picks are made with the context's seeded generator and recorded (`pickRandomId`).
  */
 import type { Amount, PoolSpec } from "../cards/format/index.js";
 import { allFacts, type CardFacts } from "../cards/facts.js";
@@ -14,23 +14,46 @@ import { CARD_IN_HAND_TYPES, type CardType, type Entity } from "../types.js";
 import type { Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 
-/** Facts matching a description's fixed fields (type, race, class, collectible), by key; built once. */
-const baseCache = new Map<string, readonly CardFacts[]>();
+/**
+ * Facts matching a description's fixed fields (type, race, class, collectible), by key, built once: one group per card,
+ * its original printing first when it matches, then its reprints (`sameAs`) that match, in the data's order.
+ */
+const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 
-function base(spec: PoolSpec): readonly CardFacts[] {
+function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
   const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
-  hit = allFacts().filter((f) => typeOk(f) && f.collectible === collectible && !f.sameAs
-    && (!spec.race || f.races.includes(spec.race) || f.races.includes("ALL"))
-    && (!spec.cardClass || f.cardClass === spec.cardClass)
-    && (!spec.rarity || f.rarity === spec.rarity));
+  const groups = new Map<string, CardFacts[]>();
+  for (const f of allFacts()) {
+    if (!(typeOk(f) && f.collectible === collectible
+      && (!spec.race || f.races.includes(spec.race) || f.races.includes("ALL"))
+      && (!spec.cardClass || f.cardClass === spec.cardClass)
+      && (!spec.rarity || f.rarity === spec.rarity)
+      && (!spec.mechanic || f.mechanics.includes(spec.mechanic)))) continue;
+    const id = f.sameAs ?? f.id;
+    const g = groups.get(id);
+    if (!g) groups.set(id, [f]);
+    else if (f.sameAs) g.push(f);
+    else g.unshift(f);
+  }
+  hit = [...groups.values()];
   baseCache.set(key, hit);
   return hit;
+}
+
+/**
+ * The printing that stands for a card in a pool: its original printing when the engine implements it, else a reprint it
+ * implements (a Core card defined under its CORE_ id), else the original (left out, counted in `leftOut`).
+ */
+function printing(ctx: Ctx, group: readonly CardFacts[]): CardFacts {
+  const first = group[0]!;
+  if (group.length === 1 || implemented(ctx, first.id)) return first;
+  return group.find((f) => implemented(ctx, f.id)) ?? first;
 }
 
 /** Whether the engine can play this card: it exists in the request's registry and its text is implemented. */
@@ -55,7 +78,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const cls = spec.yourClass ? yourClass(ctx, env) : undefined;
   // "Another class": a class card (not neutral) of any class but yours.
   const mine = spec.otherClass ? ownClass(ctx, env) : undefined;
-  const matching = base(spec).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
+  const matching = base(spec).map((g) => printing(ctx, g)).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass))));

@@ -16,13 +16,13 @@ import { validTargets } from "./targeting.js";
 
 /** What a piece of card text is evaluated against. */
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
 
 interface Filter {
   is?: Ident[];
   not?: Ident[];
   side?: "friendly" | "enemy";
-  type?: "minion" | "hero" | "character" | "weapon" | "spell" | "card";
+  type?: "minion" | "hero" | "character" | "weapon" | "spell" | "location" | "card";
   race?: string;
   notRace?: string;
   alive?: boolean;
@@ -76,7 +76,7 @@ type Cond =
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power"]);
 const stringCache = new Map<string, Filter | Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
 
@@ -172,6 +172,7 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "enemy-hero": return playerOf(ctx.game, opponentOf(env.controller)).hero;
     case "friendly-weapon": return playerOf(ctx.game, env.controller).weapon ?? undefined;
     case "friendly-hero-power": return playerOf(ctx.game, env.controller).heroPower ?? undefined;
+    case "enemy-hero-power": return playerOf(ctx.game, opponentOf(env.controller)).heroPower ?? undefined;
     case "enemy-weapon": return playerOf(ctx.game, opponentOf(env.controller)).weapon ?? undefined;
     case "summoned": return env.summoned;
     // The defender of the attack in progress as it is now: a pre-attack event's target stays the defender its step began
@@ -273,7 +274,8 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
       continue;
     }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
-    if (sel.of !== "heroes") for (const m of p.board) if (!isDormant(m)) out.push(m);
+    // A Location on the board is neither a minion nor a character.
+    if (sel.of !== "heroes") for (const m of p.board) if (m.type === "MINION" && !isDormant(m)) out.push(m);
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return list.sort(byOrder);
@@ -302,9 +304,11 @@ function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Enti
   const board = playerOf(ctx.game, e.controller).board;
   const i = board.indexOf(e);
   const out: Entity[] = [];
-  // A Dormant neighbour is out of the game (4.6): nothing reaches it.
-  if (i > 0 && !isDormant(board[i - 1]!)) out.push(board[i - 1]!);
-  if (i >= 0 && i + 1 < board.length && !isDormant(board[i + 1]!)) out.push(board[i + 1]!);
+  // A Dormant neighbour is out of the game (4.6): nothing reaches it. A Location beside it is not a minion: it is the
+  // neighbour in that direction, and nothing reaches it either (the minion beyond it is not adjacent; rules-notes).
+  const reached = (m: Entity) => m.type === "MINION" && !isDormant(m);
+  if (i > 0 && reached(board[i - 1]!)) out.push(board[i - 1]!);
+  if (i >= 0 && i + 1 < board.length && reached(board[i + 1]!)) out.push(board[i + 1]!);
   if (self === "first") out.unshift(e);
   else if (self === "last") out.push(e);
   return out;

@@ -5,7 +5,7 @@
  */
 import type { TargetSpec } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { charactersInPlay, opponentOf, playerOf } from "../game.js";
+import { charactersInPlay, locationsInPlay, opponentOf, playerOf } from "../game.js";
 import { characterAttack, has, isDormant } from "../stats.js";
 import type { Entity, PlayerId, TargetingKind } from "../types.js";
 export type { TargetingKind };
@@ -15,7 +15,9 @@ import { matchesFilter } from "./selectors.js";
 
 /** Characters a player may choose for `spec`: enemies with Stealth or Immune, and Elusive ones for spells and hero powers, cannot be chosen. */
 export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, source: Entity, kind: TargetingKind): Entity[] {
-  return charactersInPlay(ctx.game).filter((t) => {
+  // A Location (地标) is no character: only a target requirement that names Locations reaches it.
+  const pool = spec.type === "location" ? locationsInPlay(ctx.game) : charactersInPlay(ctx.game);
+  return pool.filter((t) => {
     if (t === source || isDormant(t)) return false;
     if (spec.type === "minion" && t.type !== "MINION") return false;
     if (spec.type === "hero" && t.type !== "HERO") return false;
@@ -71,7 +73,7 @@ export function defenderProblem(ctx: Ctx, attacker: Entity, defender: Entity): s
   if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && defender.type === "HERO") {
     return "a minion with Rush can't attack heroes the turn it arrives";
   }
-  const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE") && !isDormant(m));
+  const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => m.type === "MINION" && has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE") && !isDormant(m));
   if (taunts.length > 0 && !taunts.includes(defender)) return "a minion with Taunt is in the way";
   return null;
 }

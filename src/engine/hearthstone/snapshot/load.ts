@@ -26,7 +26,7 @@ const SLOT_ZONE: Record<Slot, Zone> = {
 };
 
 const SLOT_TYPES: Partial<Record<Slot, readonly string[]>> = {
-  hero: ["HERO"], heroPower: ["HERO_POWER"], weapon: ["WEAPON"], board: ["MINION"], secrets: ["SPELL"], hand: CARD_IN_HAND_TYPES, deck: CARD_IN_HAND_TYPES,
+  hero: ["HERO"], heroPower: ["HERO_POWER"], weapon: ["WEAPON"], board: ["MINION", "LOCATION"], secrets: ["SPELL"], hand: CARD_IN_HAND_TYPES, deck: CARD_IN_HAND_TYPES,
 };
 const ENCHANTMENT: Wanted = { types: ["ENCHANTMENT"] };
 const MINION: Wanted = { types: ["MINION"] };
@@ -237,7 +237,7 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
   // seen stats are solved for; applySeenStats sets it again exactly once auras are known.
   for (const it of items) {
     const e = it.entity!, i = it.input;
-    if (isCharacter(e) && i.health !== undefined) {
+    if (hasHealth(e) && i.health !== undefined) {
       const d = (i.maxHealth ?? maxHealthOf(e)) - i.health;
       if (d > 0) e.tags.DAMAGE = d;
     }
@@ -271,6 +271,9 @@ export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
     : game.turn > LAST_TURN ? { winner: null, draw: true } : null;
   return { game, over };
 }
+
+/** Characters and Locations (地标: its Durability is its HEALTH less DAMAGE, given as `health`). */
+const hasHealth = (e: Entity) => isCharacter(e) || e.type === "LOCATION";
 
 const BOARD_DEFAULT_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"] as const;
 
@@ -358,7 +361,7 @@ function applySeenStats(game: Game, it: Item, issues: Issue[]): void {
     const raw = rawAttackOf(e);
     if (own !== Math.max(0, raw)) absorb(e, "ATK", own - raw);
   }
-  if (isCharacter(e) && (i.health !== undefined || i.maxHealth !== undefined)) {
+  if (hasHealth(e) && (i.health !== undefined || i.maxHealth !== undefined)) {
     const current = maxHealthOf(e);
     const max = i.maxHealth ?? Math.max(current, i.health ?? current);
     if (i.health !== undefined && i.health > max) issues.push({ path: `${pathOf(it)}.health`, message: `health ${i.health} is above maxHealth ${max}` });

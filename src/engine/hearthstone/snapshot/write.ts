@@ -122,6 +122,10 @@ export function entityOut(game: Game, e: Entity): EntityOut {
     o.attack = characterAttack(game, e);
     o.health = healthOf(e);
     o.maxHealth = maxHealthOf(e);
+  } else if (e.type === "LOCATION") {
+    // 地标: the Durability it has left, as the game keeps it (HEALTH less DAMAGE).
+    o.health = healthOf(e);
+    o.maxHealth = maxHealthOf(e);
   } else if (e.type === "WEAPON") {
     o.attack = characterAttack(game, e);
     o.durability = durabilityOf(e);

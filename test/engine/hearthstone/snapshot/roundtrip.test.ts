@@ -40,6 +40,14 @@ const minion = fc.record({
   tags: maybe(tags),
 }, { requiredKeys: ["card"] });
 
+/** A Location (地标) on the board: its Durability left (as `health`) and its cooldown. */
+const location = fc.record({
+  card: fc.constant("CORE_REV_990"),
+  health: maybe(fc.integer({ min: 1, max: 3 })),
+  tags: maybe(fc.record({ LOCATION_ACTION_COOLDOWN: small(1) })),
+  enchantments: maybe(fc.array(enchantment, { maxLength: 1 })),
+}, { requiredKeys: ["card"] });
+
 const costEnchantment = fc.record({
   card: maybe(fc.constantFrom("BRM_028e", "LOOT_204e")), cost: maybe(fc.integer({ min: -6, max: 3 })), setCost: maybe(small(5)), minCost: maybe(small(1)),
 }, { requiredKeys: [] });
@@ -49,7 +57,7 @@ const playerArb = fc.record({
   hero: maybe(fc.record({ card: fc.constantFrom(...HEROES), health: maybe(fc.integer({ min: 1, max: 30 })), armor: maybe(small(10)) }, { requiredKeys: ["card"] })),
   weapon: maybe(fc.record({ card: fc.constantFrom(...WEAPONS), durability: maybe(fc.integer({ min: 1, max: 8 })) }, { requiredKeys: ["card"] })),
   mana: maybe(fc.record({ crystals: small(10), used: small(10), temp: small(2), overloadOwed: small(3), overloadLocked: small(3) }, { requiredKeys: [] })),
-  board: maybe(fc.array(minion, { maxLength: 7 })),
+  board: maybe(fc.array(fc.oneof({ weight: 4, arbitrary: minion }, { weight: 1, arbitrary: location }), { maxLength: 7 })),
   hand: maybe(fc.array(cardIn([...MINIONS, ...SPELLS]), { maxLength: 10 })),
   deck: maybe(fc.array(cardIn([...MINIONS, ...SPELLS]), { maxLength: 12 })),
   secrets: maybe(fc.uniqueArray(fc.constantFrom(...SECRETS), { maxLength: 3 }).map((ids) => ids.map((card) => ({ card })))),

@@ -26,6 +26,7 @@ export interface PoolSpec {
   yourClass?: boolean;
   otherClass?: boolean;
   rarity?: string;
+  mechanic?: string;
   collectible?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
@@ -40,6 +41,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   yourClass: z.boolean().optional().describe("5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded)"),
   otherClass: z.boolean().optional().describe("cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: \"a random card from another class\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
+  mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
   collectible: z.boolean().optional().describe("default true"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
@@ -48,7 +50,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[] }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost" }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
@@ -72,7 +74,7 @@ export type Effect =
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
-  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter }
+  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card: string }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
@@ -100,7 +102,8 @@ export type Effect =
   | { type: "putOnTop"; count?: number; bottom?: boolean }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
-  | { type: "castWhenDrawn" };
+  | { type: "castWhenDrawn" }
+  | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -120,6 +123,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to each card drawn that is still in hand after its draw event (Far Sight: CS2_053e, \"that card costs (3) less\"); a card burned by a full hand gets none"),
       untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
       instead: z.array(Effect).optional().describe("with `where` and a `count`: resolved once for each draw that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
+      highest: z.literal("cost").optional().describe("each draw takes a random one of the (matching) cards of the deck with the highest cost, as it is then (Taelan Fordring: \"Draw your highest Cost minion\")"),
     }).strict(),
     z.object({
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
@@ -199,6 +203,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("putIntoPlay"), from: z.enum(["deck", "hand"]),
       where: EntityFilter.optional().describe("which of your cards there qualify; one is picked at random"),
+      player: z.enum(["friendly", "enemy"]).optional().describe("whose cards, into whose battlefield: `enemy`, your opponent's (Dirty Rat: \"Your opponent summons a random minion from their hand\")"),
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret goes to the secret zone (Mad Scientist, Voidcaller)"),
     z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect) }).strict()
       .describe("select once, then run `do` with the selector \"group\" naming those same entities (Cone of Cold damages, then freezes the same minions)"),
@@ -270,6 +275,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),
       enchantment: cardId.optional().describe("attached with the amount as set Health when the maximum is below it"),
     }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
+    z.object({
+      type: z.literal("choose"),
+      options: z.array(z.object({ card: cardId.optional().describe("the option's card, a label for the trace (Siamat's Wind: ULD_178a)"), effects: z.array(Effect) }).strict()).min(2).max(10),
+      count: z.number().int().min(1).max(10).optional().describe("how many different options are picked, one after another (default 1; Siamat: 2)"),
+    }).strict().describe("\"(your choice)\": the player picks one of the options (the request's `choices`: an index into the options still offered, in their order; else a seeded pick, recorded) and its effects resolve; with `count`, again among the options not yet picked (Siamat: 2 of 4)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
     z.object({

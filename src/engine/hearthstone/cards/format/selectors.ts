@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { Condition } from "./conditions.js";
 /** Words that name an entity relative to the effect (see selectors.ts). */
-export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon"] as const;
+export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power"] as const;
 export const Identity = z.enum(IDENTITIES);
 
 /**
@@ -18,7 +18,7 @@ export const EntityFilter = z.union([
     is: z.union([Identity, z.array(Identity)]).optional().describe("the entity is one of these"),
     not: z.union([Identity, z.array(Identity)]).optional().describe("the entity is none of these"),
     side: z.enum(["friendly", "enemy"]).optional(),
-    type: z.enum(["minion", "hero", "character", "weapon", "spell", "card"]).optional(),
+    type: z.enum(["minion", "hero", "character", "weapon", "spell", "location", "card"]).optional(),
     race: z.string().optional().describe("a race such as MECHANICAL or BEAST"),
     notRace: z.string().optional().describe("not of this race"),
     alive: z.boolean().optional().describe("in play and not mortally wounded"),
@@ -91,7 +91,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
 );
 
 export const TargetSpec = z.object({
-  type: z.enum(["character", "minion", "hero"]),
+  type: z.enum(["character", "minion", "hero", "location"]).describe("location: a Location (地标) in play, which only a text that names Locations can target (Demolition Renovator)"),
   side: z.enum(["any", "friendly", "enemy"]).optional(),
   required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
   where: EntityFilter.optional(),
