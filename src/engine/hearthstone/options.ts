@@ -54,6 +54,7 @@ export function legalActions(ctx: Ctx): Action[] {
     const options = card.def.def?.chooseOne ? ([1, 2] as const) : ([undefined] as const);
     for (const choose of options) {
       const plan = planFor(ctx, card, choose, comboActive(ctx, player));
+      if (plan.closed) continue;
       const base: Action & { type: "play" } = { type: "play", card: loc(card) };
       if (choose) base.choose = choose;
       withTargets(base, plan, card, targetingOf(card));
@@ -67,7 +68,8 @@ export function legalActions(ctx: Ctx): Action[] {
     for (const d of defenders) if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) });
   }
   if (p.heroPower && !heroPowerProblem(ctx, player)) {
-    withTargets({ type: "heroPower" }, planFor(ctx, p.heroPower, undefined, false), p.heroPower, "heroPower");
+    const plan = planFor(ctx, p.heroPower, undefined, false);
+    if (!plan.closed) withTargets({ type: "heroPower" }, plan, p.heroPower, "heroPower");
   }
   out.push({ type: "endTurn" }, { type: "concede" });
   return out;

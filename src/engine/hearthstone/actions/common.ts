@@ -3,7 +3,7 @@
  * Pieces shared by the player actions: finding the entities an action names, checking the acting player,
  * choosing targets and Choose One options, and the steps every card play has (pay, on-play, overload).
  */
-import type { Effect, TargetSpec } from "../cards/format/index.js";
+import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
@@ -14,7 +14,7 @@ export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
-import { matchesFilter } from "../rules/selectors.js";
+import { checkCondition, matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
 
@@ -39,6 +39,10 @@ export interface Plan {
   target: TargetSpec | undefined;
   option?: number;
   combo: boolean;
+  /** The chosen Choose One option's own condition (3.3), checked again as it resolves. */
+  requires?: Condition;
+  /** Why the option asked for cannot be chosen now (its `requires` does not hold), or none can. */
+  closed?: string;
 }
 
 /**
@@ -50,10 +54,16 @@ export function planFor(ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, 
   const def = card.def.def;
   if (def?.chooseOne) {
     const options = def.chooseOne;
-    const allowed = options.map((o, k) => (!fits || fits(o.target ?? def.target) ? k : -1)).filter((k) => k >= 0);
-    const i = chooseField !== undefined ? chooseField - 1 : chooseAmong(ctx, options.length, allowed, "Choose One", card);
+    // An option with its own condition (3.3) is open only while it holds (the Saplings of Living Roots need a free space).
+    const open = options.map((o) => !o.requires || checkCondition(ctx, o.requires, { self: card, holder: card, controller: card.controller }));
+    const allowed = options.map((o, k) => (open[k] && (!fits || fits(o.target ?? def.target)) ? k : -1)).filter((k) => k >= 0);
+    if (!open.some(Boolean)) return { effects: [], target: undefined, combo: false, closed: `${card.def.name.enUS}: no option can be chosen now (their conditions do not hold)` };
+    const i = chooseField !== undefined ? chooseField - 1 : chooseAmong(ctx, options.length, allowed.length ? allowed : open.map((o, k) => (o ? k : -1)).filter((k) => k >= 0), "Choose One", card);
     const opt = options[i]!;
-    return { effects: opt.effects, target: opt.target ?? def.target, option: i + 1, combo: false };
+    const plan: Plan = { effects: opt.effects, target: opt.target ?? def.target, option: i + 1, combo: false };
+    if (opt.requires) plan.requires = opt.requires;
+    if (!open[i]) plan.closed = `${card.def.name.enUS}: option ${i + 1} can't be chosen now (its condition does not hold)`;
+    return plan;
   }
   if (def?.combo && comboActive) return { effects: def.combo, target: def.target, combo: true };
   const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];

@@ -51,8 +51,8 @@ export function requirementHolds(ctx: Ctx, card: Entity): boolean {
 }
 
 /** Run the card's text unless its condition no longer holds (then nothing happens). */
-function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined): void {
-  if (requirementHolds(ctx, card)) runEffects(ctx, effects, env(card, target));
+function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"]): void {
+  if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) runEffects(ctx, effects, env(card, target));
   else ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its condition no longer holds: the text does nothing", children: [] });
 }
 
@@ -82,6 +82,7 @@ export function play(ctx: Ctx, a: Play): void {
     }
   };
   const plan = planFor(ctx, card, a.choose, comboActive(ctx, player), fits);
+  if (plan.closed) throw illegal(path(ctx, a.choose !== undefined ? "choose" : "card"), plan.closed);
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯).
@@ -120,7 +121,7 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
       // card's controller then (a minion the opponent took meanwhile counts the opponent's cards).
       if (plan.combo && !comboHolds(ctx, card.controller)) {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its Combo no longer holds for its controller: the text does nothing", children: [] });
-      } else runText(ctx, card, plan.effects, t);
+      } else runText(ctx, card, plan.effects, t, plan.requires);
     }, times > 1 ? { repeat: i + 1 } : {});
   }
 }
@@ -201,7 +202,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
       const repeats = secret ? null : spellRepeats(ctx, player);
       const t = secret ? target : targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
-      if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : "spell-text", (to) => runText(ctx, card, plan.effects, to));
+      if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));

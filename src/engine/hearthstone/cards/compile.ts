@@ -45,6 +45,12 @@ function withKeywordGrants(facts: CardFacts, def: CardDefinition | null, type: C
   return grants.length ? { ...(def ?? { id: facts.id }), buff: { grants } } : def;
 }
 
+/**
+ * 抽到时施放 (Casts When Drawn, rulebook "抽到时施放"): a draw trigger of the card in hand, always before the field's draw
+ * triggers (4.4 注意: a card's own on-draw effect is first), indexed after the card's own triggers.
+ */
+const CASTS_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "castWhenDrawn" }] };
+
 export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, custom: boolean): CompiledCard {
   const type = (ownDef?.type ?? facts.type) as CardType;
   const def = withKeywordGrants(facts, ownDef, type);
@@ -70,7 +76,8 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   if (def?.tags) Object.assign(tags, def.tags);
 
   const triggersOn: Partial<Record<EventType, IndexedTrigger[]>> = {};
-  (def?.triggers ?? []).forEach((trigger, index) => {
+  const triggers = [...(def?.triggers ?? []), ...(def?.castsWhenDrawn ? [CASTS_WHEN_DRAWN] : [])];
+  triggers.forEach((trigger, index) => {
     (triggersOn[trigger.on] ??= []).push({ trigger, index });
   });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
@@ -83,7 +90,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     def,
     tags,
     triggersOn,
-    hasTriggers: (def?.triggers?.length ?? 0) > 0,
+    hasTriggers: triggers.length > 0,
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.

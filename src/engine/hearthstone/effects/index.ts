@@ -35,6 +35,7 @@ import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
+import { castWhenDrawnEffect } from "./casts-when-drawn.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect } from "./zones.js";
@@ -95,6 +96,7 @@ const HANDLERS: Handlers = {
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  castWhenDrawn: castWhenDrawnEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

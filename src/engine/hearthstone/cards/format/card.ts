@@ -36,8 +36,12 @@ export const CardDefinition = z.object({
   combo: z.array(Effect).optional().describe("replaces the battlecry (or spell text) when another card was played this turn"),
   spell: z.array(Effect).optional().describe("a spell's text"),
   power: z.array(Effect).optional().describe("a hero power's effect"),
-  chooseOne: z.array(z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict()).length(2).optional(),
+  chooseOne: z.array(z.object({
+    card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect),
+    requires: Condition.optional().describe("结算条件 (3.3) of this option only: it can be chosen only while this holds, and does nothing if it no longer holds when it resolves (Living Roots' Saplings need a free space)"),
+  }).strict()).length(2).optional(),
   deathrattle: z.array(Effect).optional(),
+  castsWhenDrawn: z.boolean().optional().describe("抽到时施放 (Casts When Drawn): when the card is drawn, a first-priority draw trigger of the card in hand (4.4) moves it to the graveyard and resolves its `spell` text (not a cast nor a play), then its controller draws a card unless a hero is mortally wounded or has left play (Vibrant Squirrel's Acorn)"),
   overkill: z.array(Effect).optional().describe("超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),

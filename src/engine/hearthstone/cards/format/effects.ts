@@ -94,7 +94,8 @@ export type Effect =
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
-  | { type: "extraAttack"; to: Selector; amount?: number };
+  | { type: "extraAttack"; to: Selector; amount?: number }
+  | { type: "castWhenDrawn" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -261,5 +262,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
+    z.object({ type: z.literal("castWhenDrawn") }).strict()
+      .describe("抽到时施放: the card whose text this is, if it is in hand, goes to the graveyard, its `spell` text resolves, then its controller draws a card unless a hero is mortally wounded or has left play. The draw trigger a `castsWhenDrawn: true` card carries runs it; a card's own draw trigger may use it too"),
   ]),
 );
