@@ -8,7 +8,8 @@ import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
-import type { Enchantment, Entity, PlayerId } from "../types.js";
+import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
+import { enchant } from "../rules/enchant.js";
 import { pay } from "../rules/mana.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
@@ -166,6 +167,16 @@ export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: 
 export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
   runStep(ctx, "counter", () => resolveEvent(ctx, { type: "counter", target: card, player }, ctx.seqPrecheck));
   if (!card.tags.CANT_PLAY) return false;
+  // A counter that returns the card (Ice Trap): back to its owner's hand — a full hand sends it to the graveyard — with
+  // the counter's enchantment (4.8: the move from play to hand clears the card's states first, so it is attached after).
+  const back = ctx.counteredToHand?.get(card.id);
+  ctx.counteredToHand?.delete(card.id);
+  if (back && playerOf(ctx.game, card.controller).hand.length < MAX_HAND) {
+    moveTo(ctx.game, card, "HAND");
+    noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "HAND", reason: "countered" } });
+    if (back.enchantment) enchant(ctx, card, back.controller, back.enchantment, {});
+    return true;
+  }
   moveTo(ctx.game, card, "GRAVEYARD");
   noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "GRAVEYARD", reason: "countered" } });
   return true;

@@ -9,7 +9,8 @@
  * From the deck, `copy`: a copy of the chosen card is added to your hand (4.8: a copy of a card in the deck keeps its
  * states), the card stays (Selective Breeder); `top`: the options are the top cards as they lie (the Classic Tracking:
  * "look at the top 3 cards"), the same card possibly twice; `rest: burn`: the options not taken then go to the
- * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it).
+ * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it). `drawAllIf`: when three options are offered
+ * from the deck and all match, they are all drawn instead of one chosen (Master's Call).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
@@ -34,6 +35,17 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       pool = pool.filter((c) => c.card !== pick!.card);
     }
     if (options.length === 0) return;
+    // "If all 3 are Beasts, draw them all instead" (Master's Call): three options offered, all matching — no choice is
+    // made; each is drawn in turn, in the order offered (each a draw, 4.4).
+    if (e.drawAllIf && options.length === OPTIONS && options.every((c) => matchesFilter(ctx, c, e.drawAllIf!, env))) {
+      noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options: options.map(refOf), from: "deck", drawAll: true } });
+      for (const c of options) {
+        if (c.zone !== "DECK") continue;
+        drawCard(ctx, player, c);
+        markAdded(ctx, c, e.enchantment);
+      }
+      return;
+    }
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
     noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(e.copy ? { copy: true } : {}) } });

@@ -36,6 +36,7 @@ import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { castWhenDrawnEffect } from "./casts-when-drawn.js";
+import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect } from "./zones.js";
@@ -97,6 +98,7 @@ const HANDLERS: Handlers = {
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  triggerDeathrattle: triggerDeathrattleEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

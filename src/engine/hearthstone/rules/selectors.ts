@@ -38,6 +38,8 @@ interface Filter {
   adjacentTo?: Ident;
   enemyOf?: Ident;
   maxCost?: number;
+  cost?: number;
+  spellSchool?: string;
   name?: string;
   playedCost?: number;
   playedRace?: string;
@@ -209,6 +211,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  if (f.cost !== undefined && costOf(e) !== f.cost) return false;
+  if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
