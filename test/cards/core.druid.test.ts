@@ -46,27 +46,6 @@ cardCase("CORE_SW_429", {
   expect: { "B.zone": "deck", "T.zone": "hand", "p1.mana.used": 1, "p1.board.length": 0 },
 });
 
-// Feral Rage: "Choose One - Give your hero +4 Attack this turn; or Gain 8 Armor."
-cardCase("CORE_OG_047", {
-  does: "option 1: your hero has +4 Attack this turn (no Armor), gone at the end of the turn",
-  p1: { hand: [{ card: "CORE_OG_047", ref: "F" }, { card: "CORE_OG_047", ref: "G" }] },
-  actions: [{ type: "play", card: "F", choose: 1 }],
-  expect: { "p1.hero.attack": 4, "p1.hero.armor": 0, "p2.hero.attack": 0, "p1.mana.used": 3 },
-});
-cardCase("CORE_OG_047", {
-  does: "option 1 lasts only this turn: the hero attacks for 4, then has 0 Attack on the opponent's turn",
-  p1: { hand: [{ card: "CORE_OG_047", ref: "F" }] },
-  p2: { deck: deck(2, "e") },
-  actions: [{ type: "play", card: "F", choose: 1 }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "endTurn" }],
-  expect: { "p2.hero.health": 26, "p1.hero.attack": 0 },
-});
-cardCase("CORE_OG_047", {
-  does: "option 2: your hero gains 8 Armor and no Attack; the enemy hero gains none",
-  p1: { hand: [{ card: "CORE_OG_047", ref: "F" }] },
-  actions: [{ type: "play", card: "F", choose: 2 }],
-  expect: { "p1.hero.armor": 8, "p1.hero.attack": 0, "p2.hero.armor": 0 },
-});
-
 // Flipper Friends: "Choose One - Summon a 6/6 Orca with Taunt; or six 1/1 Otters with Rush."
 cardCase("CORE_TSC_650", {
   does: "option 1: one 6/6 Orca with Taunt",

@@ -154,33 +154,6 @@ cardCase("CORE_AV_337", {
   error: "illegal_action",
 });
 
-// Quick Shot: "Deal $3 damage. If your hand is empty, draw a card."
-cardCase("CORE_BRM_013", {
-  does: "3 damage to the target; your hand is then empty: you draw a card",
-  p1: { hand: [{ card: "CORE_BRM_013", ref: "Q" }], deck: deck(2) },
-  p2: { board: [{ card: YETI, ref: "Y" }] },
-  actions: [{ type: "play", card: "Q", target: "Y" }],
-  expect: { "Y.health": 2, "p1.hand.length": 1, "p1.deck.length": 1, "p2.hero.health": 30 },
-});
-cardCase("CORE_BRM_013", {
-  does: "with another card in hand, no draw",
-  p1: { hand: [{ card: "CORE_BRM_013", ref: "Q" }, { card: WISP, ref: "W" }], deck: deck(2) },
-  actions: [{ type: "play", card: "Q", target: "p2.hero" }],
-  expect: { "p2.hero.health": 27, "p1.hand.length": 1, "p1.deck.length": 2 },
-});
-cardCase("CORE_BRM_013", {
-  does: "Spell Damage +1 makes it 4",
-  p1: { board: [{ card: KOBOLD, ref: "K" }], hand: [{ card: "CORE_BRM_013", ref: "Q" }], deck: deck(1) },
-  actions: [{ type: "play", card: "Q", target: "p2.hero" }],
-  expect: { "p2.hero.health": 26, "p1.hand.length": 1 },
-});
-cardCase("CORE_BRM_013", {
-  does: "needs a target",
-  p1: { hand: [{ card: "CORE_BRM_013", ref: "Q" }] },
-  actions: [{ type: "play", card: "Q" }],
-  error: "illegal_action",
-});
-
 // Terrorscale Stalker: "Battlecry: Trigger a friendly minion's Deathrattle."
 cardCase("CORE_UNG_800", {
   does: "triggers the chosen Loot Hoarder's Deathrattle: you draw; the Hoarder stays alive",

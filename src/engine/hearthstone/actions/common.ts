@@ -40,6 +40,8 @@ export interface Plan {
   target: TargetSpec | undefined;
   option?: number;
   combo: boolean;
+  /** 流放 (5.1): the card's `outcast` text replaces its battlecry or spell text. */
+  outcast?: boolean;
   /** The chosen Choose One option's own condition (3.3), checked again as it resolves. */
   requires?: Condition;
   /** Why the option asked for cannot be chosen now (its `requires` does not hold), or none can. */
@@ -51,24 +53,31 @@ export interface Plan {
  * `fits` says whether the action as sent (its target or none) suits an option's target requirement: a seeded pick is
  * made among the options that fit, so an action naming a minion never lands on an option that takes no target.
  */
-export function planFor(ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, comboActive: boolean, fits?: (target: TargetSpec | undefined) => boolean): Plan {
+export function planFor(
+  ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, comboActive: boolean, fits?: (target: TargetSpec | undefined) => boolean, outcast = false,
+): Plan {
   const def = card.def.def;
+  // A target requirement with `if` applies only while its condition holds as the card is played (Glaivebound Adept).
+  const when = (spec: TargetSpec | undefined) =>
+    spec?.if && !checkCondition(ctx, spec.if, { self: card, holder: card, controller: card.controller }) ? undefined : spec;
   if (def?.chooseOne) {
     const options = def.chooseOne;
     // An option with its own condition (3.3) is open only while it holds (the Saplings of Living Roots need a free space).
     const open = options.map((o) => !o.requires || checkCondition(ctx, o.requires, { self: card, holder: card, controller: card.controller }));
-    const allowed = options.map((o, k) => (open[k] && (!fits || fits(o.target ?? def.target)) ? k : -1)).filter((k) => k >= 0);
+    const allowed = options.map((o, k) => (open[k] && (!fits || fits(when(o.target ?? def.target))) ? k : -1)).filter((k) => k >= 0);
     if (!open.some(Boolean)) return { effects: [], target: undefined, combo: false, closed: `${card.def.name.enUS}: no option can be chosen now (their conditions do not hold)` };
     const i = chooseField !== undefined ? chooseField - 1 : chooseAmong(ctx, options.length, allowed.length ? allowed : open.map((o, k) => (o ? k : -1)).filter((k) => k >= 0), "Choose One", card);
     const opt = options[i]!;
-    const plan: Plan = { effects: opt.effects, target: opt.target ?? def.target, option: i + 1, combo: false };
+    const plan: Plan = { effects: opt.effects, target: when(opt.target ?? def.target), option: i + 1, combo: false };
     if (opt.requires) plan.requires = opt.requires;
     if (!open[i]) plan.closed = `${card.def.name.enUS}: option ${i + 1} can't be chosen now (its condition does not hold)`;
     return plan;
   }
-  if (def?.combo && comboActive) return { effects: def.combo, target: def.target, combo: true };
+  if (def?.combo && comboActive) return { effects: def.combo, target: when(def.target), combo: true };
+  // 流放 (5.1): like Combo, a text that replaces the card's own when it is played from either end of the hand.
+  if (def?.outcast && outcast) return { effects: def.outcast, target: when(def.target), combo: false, outcast: true };
   const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
-  return { effects, target: effects.length > 0 ? def?.target : undefined, combo: false };
+  return { effects, target: effects.length > 0 ? when(def?.target) : undefined, combo: false };
 }
 
 /**

@@ -29,6 +29,9 @@ export interface CompiledCard {
   custom: boolean;
 }
 
+/** What `castsWhenDrawn` gives a card: its own first-priority draw trigger, working in hand (effects/cast-when-drawn.ts). */
+const CASTS_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "castWhenDrawn" }] };
+
 /** Mechanics that are also gameplay tags on the entity. */
 export const KEYWORD_TAGS = [
   "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
@@ -44,12 +47,6 @@ function withKeywordGrants(facts: CardFacts, def: CardDefinition | null, type: C
   const grants = facts.mechanics.filter((m) => KEYWORD_TAGS.includes(m));
   return grants.length ? { ...(def ?? { id: facts.id }), buff: { grants } } : def;
 }
-
-/**
- * 抽到时施放 (Casts When Drawn, rulebook "抽到时施放"): a draw trigger of the card in hand, always before the field's draw
- * triggers (4.4 注意: a card's own on-draw effect is first), indexed after the card's own triggers.
- */
-const CASTS_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "castWhenDrawn" }] };
 
 export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, custom: boolean): CompiledCard {
   const type = (ownDef?.type ?? facts.type) as CardType;
@@ -76,10 +73,12 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   if (def?.tags) Object.assign(tags, def.tags);
 
   const triggersOn: Partial<Record<EventType, IndexedTrigger[]>> = {};
-  const triggers = [...(def?.triggers ?? []), ...(def?.castsWhenDrawn ? [CASTS_WHEN_DRAWN] : [])];
+  const triggers = def?.triggers ?? [];
   triggers.forEach((trigger, index) => {
     (triggersOn[trigger.on] ??= []).push({ trigger, index });
   });
+  // 抽到时施放: the card's own draw trigger, before every other draw trigger (4.4), after its listed triggers.
+  if (def?.castsWhenDrawn) (triggersOn.draw ??= []).push({ trigger: CASTS_WHEN_DRAWN, index: triggers.length });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
   return {
     id: facts.id,
@@ -90,7 +89,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     def,
     tags,
     triggersOn,
-    hasTriggers: triggers.length > 0,
+    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn,
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.

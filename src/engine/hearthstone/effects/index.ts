@@ -34,8 +34,10 @@ import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
+import { putOnTopEffect } from "./put-on-top.js";
+import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
+import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
-import { castWhenDrawnEffect } from "./casts-when-drawn.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -97,6 +99,9 @@ const HANDLERS: Handlers = {
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  putOnTop: putOnTopEffect,
+  gainCorpses: gainCorpsesEffect,
+  spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
 };

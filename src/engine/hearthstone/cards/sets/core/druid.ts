@@ -5,12 +5,6 @@ export const CORE_DRUID: CardDefinition[] = [
   // Best in Shell: "Tradeable. Summon two 2/7 Turtles with Taunt." (Tradeable is the data's mechanic; a spell that only
   // summons needs a free space, rules-notes 127.)
   { id: "CORE_SW_429", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "SW_429t", count: 2 }] },
-  // Feral Rage: "Choose One - Give your hero +4 Attack this turn; or Gain 8 Armor."
-  { id: "CORE_OG_047", chooseOne: [
-    { card: "OG_047a", effects: [{ type: "buff", to: "friendly-hero", enchantment: "OG_047e" }] },
-    { card: "OG_047b", effects: [{ type: "armor", amount: 8 }] },
-  ] },
-  { id: "OG_047e", buff: { attack: 4, oneTurn: true } }, // Spines
   // Flipper Friends: "Choose One - Summon a 6/6 Orca with Taunt; or six 1/1 Otters with Rush." Both options only summon.
   { id: "CORE_TSC_650", requires: { space: "friendly-board" }, chooseOne: [
     { card: "TSC_650a", effects: [{ type: "summon", card: "TSC_650t" }] },

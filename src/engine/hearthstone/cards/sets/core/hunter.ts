@@ -21,11 +21,6 @@ export const CORE_HUNTER: CardDefinition[] = [
   // Taunt are the text's; it is a bear cub (a Beast), its cost unknown (0).
   { id: "CORE_AV_337", deathrattle: [{ type: "summon", card: "AV_337t", count: 2 }] },
   { id: "AV_337t", type: "MINION", name: "Mountain Cub", cardClass: "HUNTER", inferred: true, attack: 2, health: 4, races: ["BEAST"], tags: { TAUNT: 1 } },
-  // Quick Shot: "Deal $3 damage. If your hand is empty, draw a card." (the hand is looked at after the damage)
-  { id: "CORE_BRM_013", target: { type: "character" }, spell: [
-    { type: "damage", amount: 3, to: "target" },
-    { type: "if", if: { not: { exists: { all: "hand", side: "friendly" } } }, then: [{ type: "draw" }] },
-  ] },
   // Terrorscale Stalker: "Battlecry: Trigger a friendly minion's Deathrattle." (a minion that has one)
   { id: "CORE_UNG_800", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, battlecry: [{ type: "triggerDeathrattle", to: "target" }] },
   // Veranus: "Battlecry: Change the Health of all enemy minions to 1." (a set, as Hunter's Mark: damage is cleared, 4.1)
