@@ -2,9 +2,11 @@
  * Core (CORE) Druid cards: one case per behaviour of each card's text. Choose One options are numbered in the order the
  * text gives them (`choose: 1` is the first).
  */
-import { expect } from "vitest";
+import { expect, it } from "vitest";
+import { options } from "../../src/engine/index.js";
+import { OptionsRequest } from "../../src/engine/hearthstone/schema.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
-import { cardCase } from "../support/cards.js";
+import { cardCase, describeCard } from "../support/cards.js";
 import { events } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -44,6 +46,84 @@ cardCase("CORE_SW_429", {
   p1: { hand: [{ card: "CORE_SW_429", ref: "B" }], deck: [{ card: WISP, ref: "T" }] },
   actions: [{ type: "trade", card: "B" }],
   expect: { "B.zone": "deck", "T.zone": "hand", "p1.mana.used": 1, "p1.board.length": 0 },
+});
+
+// Fandral Staghelm: "Your Choose One cards and powers have both effects combined."
+const FANDRAL = "CORE_OG_044";
+cardCase("CORE_OG_044", {
+  does: "Living Roots does both: 2 damage to the target and two Saplings, with no choice",
+  p1: { board: [{ card: FANDRAL, ref: "F" }], hand: [{ card: "CORE_AT_037", ref: "L" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "L", target: "Y" }],
+  expect: { "Y.health": 3, "p1.board": [FANDRAL, "AT_037t", "AT_037t"] },
+  check: (r) => expect(r.random.filter((d) => d.purpose.startsWith("Choose One"))).toEqual([]),
+});
+cardCase("CORE_OG_044", {
+  does: "Feral Rage does both: +4 Attack this turn and 8 Armor",
+  p1: { board: [{ card: FANDRAL, ref: "F" }], hand: [{ card: "OG_047", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hero.attack": 4, "p1.hero.armor": 8 },
+});
+cardCase("CORE_OG_044", {
+  does: "Druid of the Claw becomes its combined form: a 7/9 with Rush and Taunt",
+  p1: { board: [{ card: FANDRAL, ref: "F" }], hand: [{ card: "EX1_165", ref: "D" }] },
+  p2: { board: [{ card: WISP, ref: "E" }] },
+  actions: [{ type: "play", card: "D" }, { type: "attack", attacker: "D", defender: "E" }],
+  expect: { "D.card": "OG_044a", "D.attack": 7, "D.health": 8, "D.maxHealth": 9, "D.seen.TAUNT": 1, "D.seen.RUSH": 1, "E.zone": "graveyard" },
+});
+cardCase("CORE_OG_044", {
+  does: "Keeper of the Grove's combined text needs a minion (2 damage and Silence it); a hero is not a valid target",
+  p1: { board: [{ card: FANDRAL, ref: "F" }], hand: [{ card: "EX1_166", ref: "K" }] },
+  actions: [{ type: "play", card: "K", target: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("CORE_OG_044", {
+  does: "Keeper of the Grove on an enemy minion: 2 damage and Silence",
+  p1: { board: [{ card: FANDRAL, ref: "F" }], hand: [{ card: "EX1_166", ref: "K" }] },
+  p2: { board: [{ card: "CS2_142", ref: "S" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "K", target: "Y" }],
+  expect: { "Y.health": 3, "Y.tags.SILENCED": 1, "S.health": 2 },
+});
+cardCase("CORE_OG_044", {
+  does: "Flipper Friends does both: the Orca, then as many Otters as fit",
+  p1: { board: [{ card: FANDRAL, ref: "F" }], hand: [{ card: "CORE_TSC_650", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.board": [FANDRAL, "TSC_650t", "TSC_650t4", "TSC_650t4", "TSC_650t4", "TSC_650t4", "TSC_650t4"] },
+});
+cardCase("CORE_OG_044", {
+  does: "only its controller's cards: an enemy Fandral leaves your Choose One a choice",
+  p1: { hand: [{ card: "OG_047", ref: "R" }] },
+  p2: { board: [{ card: FANDRAL, ref: "F" }] },
+  actions: [{ type: "play", card: "R", choose: 2 }],
+  expect: { "p1.hero.attack": 0, "p1.hero.armor": 8 },
+});
+cardCase("CORE_OG_044", {
+  does: "once it is gone (silenced), the choice is back",
+  p1: { board: [{ card: FANDRAL, ref: "F", tags: { SILENCED: 1 } }], hand: [{ card: "OG_047", ref: "R" }] },
+  actions: [{ type: "play", card: "R", choose: 1 }],
+  expect: { "p1.hero.attack": 4, "p1.hero.armor": 0 },
+});
+cardCase("CORE_OG_044", {
+  does: "a client's rule aura `choose-both` and a Choose One card with its own `chooseBoth` (then the options do not run)",
+  cards: [
+    { id: "MY_ARCHDRUID", type: "MINION", cost: 1, attack: 1, health: 1, auras: [{ rule: "choose-both" }] },
+    { id: "MY_FORMS", type: "SPELL", cost: 1, chooseOne: [{ effects: [{ type: "armor", amount: 1 }] }, { effects: [{ type: "draw" }] }],
+      chooseBoth: { effects: [{ type: "armor", amount: 5 }] } },
+  ],
+  p1: { board: [{ card: "MY_ARCHDRUID", ref: "A" }], hand: [{ card: "MY_FORMS", ref: "M" }], deck: deck(1) },
+  actions: [{ type: "play", card: "M", choose: 2 }],
+  expect: { "p1.hero.armor": 5, "p1.hand.length": 0, "p1.deck.length": 1 },
+});
+describeCard("CORE_OG_044", () => {
+  it("/v1/options lists one play of a Choose One card, without `choose`, while it is in play", () => {
+    const state = (withFandral: boolean) => ({
+      turn: 5, activePlayer: 1,
+      players: [{ mana: { crystals: 10, used: 0 }, board: withFandral ? [{ card: FANDRAL, ref: "F" }] : [], hand: [{ card: "OG_047", ref: "R" }] }, {}],
+    });
+    const plays = (withFandral: boolean) => options(OptionsRequest.parse({ state: state(withFandral) })).actions.filter((a) => a.type === "play");
+    expect(plays(true)).toEqual([{ type: "play", card: "R" }]);
+    expect(plays(false)).toEqual([{ type: "play", card: "R", choose: 1 }, { type: "play", card: "R", choose: 2 }]);
+  });
 });
 
 // Flipper Friends: "Choose One - Summon a 6/6 Orca with Taunt; or six 1/1 Otters with Rush."

@@ -11,6 +11,7 @@ import { tradeProblem } from "./actions/trade.js";
 import { opponentOf, playerOf } from "./game.js";
 import type { Action } from "./schema.js";
 import type { Entity, Game } from "./types.js";
+import { hasRule } from "./rules/auras.js";
 import { attackerProblem, defenderProblem, validTargets } from "./rules/targeting.js";
 import type { Plan } from "./actions/common.js";
 
@@ -51,7 +52,8 @@ export function legalActions(ctx: Ctx): Action[] {
 
   for (const card of p.hand) {
     if (playProblem(ctx, card, player)) continue;
-    const options = card.def.def?.chooseOne ? ([1, 2] as const) : ([undefined] as const);
+    // With Fandral Staghelm's choose-both there is no choice: one action, without `choose`.
+    const options = card.def.def?.chooseOne && !hasRule(game, "choose-both", player) ? ([1, 2] as const) : ([undefined] as const);
     for (const choose of options) {
       const plan = planFor(ctx, card, choose, comboActive(ctx, player), undefined, atHandEnd(ctx, card));
       if (plan.closed) continue;

@@ -42,6 +42,8 @@ export interface Plan {
   combo: boolean;
   /** 流放 (5.1): the card's `outcast` text replaces its battlecry or spell text. */
   outcast?: boolean;
+  /** Both Choose One options combined (Fandral Staghelm's choose-both). */
+  both?: boolean;
   /** The chosen Choose One option's own condition (3.3), checked again as it resolves. */
   requires?: Condition;
   /** Why the option asked for cannot be chosen now (its `requires` does not hold), or none can. */
@@ -60,6 +62,14 @@ export function planFor(
   // A target requirement with `if` applies only while its condition holds as the card is played (Glaivebound Adept).
   const when = (spec: TargetSpec | undefined) =>
     spec?.if && !checkCondition(ctx, spec.if, { self: card, holder: card, controller: card.controller }) ? undefined : spec;
+  if (def?.chooseOne && hasRule(ctx.game, "choose-both", card.controller)) {
+    // Fandral Staghelm (choose-both): both options combined, no choice — the card's own combination (`chooseBoth`: Druid
+    // of the Claw's combined form), else the first option's effects then the second's, each under its own condition.
+    if (def.chooseBoth) return { effects: def.chooseBoth.effects, target: when(def.chooseBoth.target ?? def.target), both: true, combo: false };
+    const [a, b] = def.chooseOne as [ChooseOption, ChooseOption];
+    const part = (o: ChooseOption): readonly Effect[] => (o.requires ? [{ type: "if", if: o.requires, then: o.effects }] : o.effects);
+    return { effects: [...part(a), ...part(b)], target: when(bothTarget(a.target ?? def.target, b.target ?? def.target)), both: true, combo: false };
+  }
   if (def?.chooseOne) {
     const options = def.chooseOne;
     // An option with its own condition (3.3) is open only while it holds (the Saplings of Living Roots need a free space).
@@ -78,6 +88,21 @@ export function planFor(
   if (def?.outcast && outcast) return { effects: def.outcast, target: when(def.target), combo: false, outcast: true };
   const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
   return { effects, target: effects.length > 0 ? when(def?.target) : undefined, combo: false };
+}
+
+type ChooseOption = NonNullable<NonNullable<Entity["def"]["def"]>["chooseOne"]>[number];
+
+/**
+ * The target of both Choose One options combined: the one option's target, or — when both have one — a target that meets
+ * both (a minion if either needs a minion, a hero if either needs a hero; the side one of them names; the first filter).
+ */
+function bothTarget(x: TargetSpec | undefined, y: TargetSpec | undefined): TargetSpec | undefined {
+  if (!x || !y) return x ?? y;
+  const type = x.type === "minion" || y.type === "minion" ? "minion" : x.type === "hero" || y.type === "hero" ? "hero" : "character";
+  const side = x.side && x.side !== "any" ? x.side : y.side;
+  const where = x.where ?? y.where;
+  const required = x.required === undefined && y.required === undefined ? undefined : (x.required ?? true) || (y.required ?? true);
+  return { ...x, ...y, type, ...(side ? { side } : {}), ...(where ? { where } : {}), ...(required !== undefined ? { required } : {}) };
 }
 
 /**

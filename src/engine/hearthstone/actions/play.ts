@@ -132,7 +132,7 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
   const times = (plan.combo || plan.outcast) && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
-    runStep(ctx, plan.combo ? "combo" : plan.outcast ? "outcast" : plan.option ? "choose-one" : "battlecry", () => {
+    runStep(ctx, plan.combo ? "combo" : plan.outcast ? "outcast" : plan.both ? "choose-both" : plan.option ? "choose-one" : "battlecry", () => {
       // 3.3 注意: Combo ("cards played this turn" at least 2) is checked when played and again as it resolves, for the
       // card's controller then (a minion the opponent took meanwhile counts the opponent's cards).
       if (plan.combo && !comboHolds(ctx, card.controller)) {
@@ -145,6 +145,7 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
 function actionNode(a: Play, card: Entity, plan: Plan): Record<string, unknown> {
   const n: Record<string, unknown> = { ...a, player: card.controller };
   if (plan.option) n.choose = plan.option;
+  if (plan.both) n.chooseBoth = true;
   if (plan.outcast) n.outcast = true;
   n.cardId = card.card;
   return n;

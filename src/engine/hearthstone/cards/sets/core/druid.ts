@@ -5,6 +5,9 @@ export const CORE_DRUID: CardDefinition[] = [
   // Best in Shell: "Tradeable. Summon two 2/7 Turtles with Taunt." (Tradeable is the data's mechanic; a spell that only
   // summons needs a free space, rules-notes 127.)
   { id: "CORE_SW_429", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "SW_429t", count: 2 }] },
+  // Fandral Staghelm: "Your Choose One cards and powers have both effects combined." A rule aura of its controller: a
+  // Choose One card or Hero Power resolves both options (its `chooseBoth` when it has one), no choice made.
+  { id: "CORE_OG_044", auras: [{ rule: "choose-both" }] },
   // Flipper Friends: "Choose One - Summon a 6/6 Orca with Taunt; or six 1/1 Otters with Rush." Both options only summon.
   { id: "CORE_TSC_650", requires: { space: "friendly-board" }, chooseOne: [
     { card: "TSC_650a", effects: [{ type: "summon", card: "TSC_650t" }] },
