@@ -73,7 +73,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice"]],
   [/\bCombo\b/g, "Combo", ["combo"]],
   [/\bSecrets?\b/g, "Secret", ["secret"]],
-  [/\bChoose One\b/g, "Choose One", ["chooseone"]],
+  [/\bChoose One\b/g, "Choose One", ["chooseone", "chooseboth"]], // chooseboth: a rule about Choose One cards (Fandral Staghelm)
   [/\bDiscover(?:s|ed)?\b/g, "Discover", ["discover"]],
   [/\bInspire\b/g, "Inspire", ["inspire"]],
   [/\bOverkill\b/g, "Overkill", ["overkill"]],

@@ -87,6 +87,8 @@ export interface Ctx {
   shared: { used: number; max: number } | null;
   /** Cards played in this resolution, by entity id: the card and cost as played, and whether it was transformed since (2.2 湿地女王, 帕奇斯). */
   played?: Map<number, PlayRecord>;
+  /** Countered cards that go back to hand instead of the graveyard (Ice Trap), by entity id: the enchantment to attach and who attaches it. */
+  counteredToHand?: Map<number, { enchantment?: string; controller: PlayerId }>;
 }
 
 /** A card as it was played (2.2): its card id, races and cost then; `transformed` once a transform changed it. */

@@ -12,6 +12,7 @@ import { locationPlan, locationProblem } from "./actions/location.js";
 import { opponentOf, playerOf } from "./game.js";
 import type { Action } from "./schema.js";
 import type { Entity, Game } from "./types.js";
+import { hasRule } from "./rules/auras.js";
 import { attackerProblem, defenderProblem, validTargets } from "./rules/targeting.js";
 import type { Plan } from "./actions/common.js";
 
@@ -52,9 +53,11 @@ export function legalActions(ctx: Ctx): Action[] {
 
   for (const card of p.hand) {
     if (playProblem(ctx, card, player)) continue;
-    const options = card.def.def?.chooseOne ? ([1, 2] as const) : ([undefined] as const);
+    // With Fandral Staghelm's choose-both there is no choice: one action, without `choose`.
+    const options = card.def.def?.chooseOne && !hasRule(game, "choose-both", player) ? ([1, 2] as const) : ([undefined] as const);
     for (const choose of options) {
       const plan = planFor(ctx, card, choose, comboActive(ctx, player), undefined, atHandEnd(ctx, card));
+      if (plan.closed) continue;
       const base: Action & { type: "play" } = { type: "play", card: loc(card) };
       if (choose) base.choose = choose;
       withTargets(base, plan, card, targetingOf(card));
@@ -68,7 +71,8 @@ export function legalActions(ctx: Ctx): Action[] {
     for (const d of defenders) if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) });
   }
   if (p.heroPower && !heroPowerProblem(ctx, player)) {
-    withTargets({ type: "heroPower" }, planFor(ctx, p.heroPower, undefined, false), p.heroPower, "heroPower");
+    const plan = planFor(ctx, p.heroPower, undefined, false);
+    if (!plan.closed) withTargets({ type: "heroPower" }, plan, p.heroPower, "heroPower");
   }
   for (const loc of p.board) {
     if (loc.type !== "LOCATION" || locationProblem(ctx, loc, player)) continue;

@@ -3,12 +3,13 @@
  * Pieces shared by the player actions: finding the entities an action names, checking the acting player,
  * choosing targets and Choose One options, and the steps every card play has (pay, on-play, overload).
  */
-import type { Effect, TargetSpec } from "../cards/format/index.js";
+import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
-import type { Enchantment, Entity, PlayerId } from "../types.js";
+import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
+import { enchant } from "../rules/enchant.js";
 import { pay } from "../rules/mana.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
@@ -41,6 +42,12 @@ export interface Plan {
   combo: boolean;
   /** 流放 (5.1): the card's `outcast` text replaces its battlecry or spell text. */
   outcast?: boolean;
+  /** Both Choose One options combined (Fandral Staghelm's choose-both). */
+  both?: boolean;
+  /** The chosen Choose One option's own condition (3.3), checked again as it resolves. */
+  requires?: Condition;
+  /** Why the option asked for cannot be chosen now (its `requires` does not hold), or none can. */
+  closed?: string;
 }
 
 /**
@@ -55,12 +62,26 @@ export function planFor(
   // A target requirement with `if` applies only while its condition holds as the card is played (Glaivebound Adept).
   const when = (spec: TargetSpec | undefined) =>
     spec?.if && !checkCondition(ctx, spec.if, { self: card, holder: card, controller: card.controller }) ? undefined : spec;
+  if (def?.chooseOne && hasRule(ctx.game, "choose-both", card.controller)) {
+    // Fandral Staghelm (choose-both): both options combined, no choice — the card's own combination (`chooseBoth`: Druid
+    // of the Claw's combined form), else the first option's effects then the second's, each under its own condition.
+    if (def.chooseBoth) return { effects: def.chooseBoth.effects, target: when(def.chooseBoth.target ?? def.target), both: true, combo: false };
+    const [a, b] = def.chooseOne as [ChooseOption, ChooseOption];
+    const part = (o: ChooseOption): readonly Effect[] => (o.requires ? [{ type: "if", if: o.requires, then: o.effects }] : o.effects);
+    return { effects: [...part(a), ...part(b)], target: when(bothTarget(a.target ?? def.target, b.target ?? def.target)), both: true, combo: false };
+  }
   if (def?.chooseOne) {
     const options = def.chooseOne;
-    const allowed = options.map((o, k) => (!fits || fits(when(o.target ?? def.target)) ? k : -1)).filter((k) => k >= 0);
-    const i = chooseField !== undefined ? chooseField - 1 : chooseAmong(ctx, options.length, allowed, "Choose One", card);
+    // An option with its own condition (3.3) is open only while it holds (the Saplings of Living Roots need a free space).
+    const open = options.map((o) => !o.requires || checkCondition(ctx, o.requires, { self: card, holder: card, controller: card.controller }));
+    const allowed = options.map((o, k) => (open[k] && (!fits || fits(when(o.target ?? def.target))) ? k : -1)).filter((k) => k >= 0);
+    if (!open.some(Boolean)) return { effects: [], target: undefined, combo: false, closed: `${card.def.name.enUS}: no option can be chosen now (their conditions do not hold)` };
+    const i = chooseField !== undefined ? chooseField - 1 : chooseAmong(ctx, options.length, allowed.length ? allowed : open.map((o, k) => (o ? k : -1)).filter((k) => k >= 0), "Choose One", card);
     const opt = options[i]!;
-    return { effects: opt.effects, target: when(opt.target ?? def.target), option: i + 1, combo: false };
+    const plan: Plan = { effects: opt.effects, target: when(opt.target ?? def.target), option: i + 1, combo: false };
+    if (opt.requires) plan.requires = opt.requires;
+    if (!open[i]) plan.closed = `${card.def.name.enUS}: option ${i + 1} can't be chosen now (its condition does not hold)`;
+    return plan;
   }
   const spec = when(def?.target);
   if (def?.combo && comboActive) return { effects: def.combo, target: spec, combo: true };
@@ -68,6 +89,21 @@ export function planFor(
   if (def?.outcast && outcast) return { effects: def.outcast, target: spec, combo: false, outcast: true };
   const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
   return { effects, target: effects.length > 0 ? spec : undefined, combo: false };
+}
+
+type ChooseOption = NonNullable<NonNullable<Entity["def"]["def"]>["chooseOne"]>[number];
+
+/**
+ * The target of both Choose One options combined: the one option's target, or — when both have one — a target that meets
+ * both (a minion if either needs a minion, a hero if either needs a hero; the side one of them names; the first filter).
+ */
+function bothTarget(x: TargetSpec | undefined, y: TargetSpec | undefined): TargetSpec | undefined {
+  if (!x || !y) return x ?? y;
+  const type = x.type === "minion" || y.type === "minion" ? "minion" : x.type === "hero" || y.type === "hero" ? "hero" : "character";
+  const side = x.side && x.side !== "any" ? x.side : y.side;
+  const where = x.where ?? y.where;
+  const required = x.required === undefined && y.required === undefined ? undefined : (x.required ?? true) || (y.required ?? true);
+  return { ...x, ...y, type, ...(side ? { side } : {}), ...(where ? { where } : {}), ...(required !== undefined ? { required } : {}) };
 }
 
 /**
@@ -166,6 +202,16 @@ export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: 
 export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
   runStep(ctx, "counter", () => resolveEvent(ctx, { type: "counter", target: card, player }, ctx.seqPrecheck));
   if (!card.tags.CANT_PLAY) return false;
+  // A counter that returns the card (Ice Trap): back to its owner's hand — a full hand sends it to the graveyard — with
+  // the counter's enchantment (4.8: the move from play to hand clears the card's states first, so it is attached after).
+  const back = ctx.counteredToHand?.get(card.id);
+  ctx.counteredToHand?.delete(card.id);
+  if (back && playerOf(ctx.game, card.controller).hand.length < MAX_HAND) {
+    moveTo(ctx.game, card, "HAND");
+    noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "HAND", reason: "countered" } });
+    if (back.enchantment) enchant(ctx, card, back.controller, back.enchantment, {});
+    return true;
+  }
   moveTo(ctx.game, card, "GRAVEYARD");
   noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "GRAVEYARD", reason: "countered" } });
   return true;

@@ -41,6 +41,7 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
   const hp = p.heroPower!;
   const price = costOf(hp);
   const plan = planFor(ctx, hp, undefined, false);
+  if (plan.closed) throw illegal(path(ctx), plan.closed);
   const target = checkTarget(ctx, plan, hp, player, a.target, "heroPower");
   let t = target;
   runSequence(ctx, { action: { ...a, player, cardId: hp.card } }, () => {

@@ -61,8 +61,8 @@ export function requirementHolds(ctx: Ctx, card: Entity): boolean {
 }
 
 /** Run the card's text unless its condition no longer holds (then nothing happens). */
-function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined): void {
-  if (requirementHolds(ctx, card)) runEffects(ctx, effects, env(card, target));
+function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"]): void {
+  if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) runEffects(ctx, effects, env(card, target));
   else ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its condition no longer holds: the text does nothing", children: [] });
 }
 
@@ -132,6 +132,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
     }
   };
   const plan = planFor(ctx, card, a.choose, comboActive(ctx, player), fits, atHandEnd(ctx, card));
+  if (plan.closed) throw illegal(path(ctx, a.choose !== undefined ? "choose" : "card"), plan.closed);
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
@@ -169,12 +170,12 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
   const times = (plan.combo || plan.outcast) && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
-    runStep(ctx, plan.combo ? "combo" : plan.outcast ? "outcast" : plan.option ? "choose-one" : "battlecry", () => {
+    runStep(ctx, plan.combo ? "combo" : plan.outcast ? "outcast" : plan.both ? "choose-both" : plan.option ? "choose-one" : "battlecry", () => {
       // 3.3 注意: Combo ("cards played this turn" at least 2) is checked when played and again as it resolves, for the
       // card's controller then (a minion the opponent took meanwhile counts the opponent's cards).
       if (plan.combo && !comboHolds(ctx, card.controller)) {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its Combo no longer holds for its controller: the text does nothing", children: [] });
-      } else runText(ctx, card, plan.effects, t);
+      } else runText(ctx, card, plan.effects, t, plan.requires);
     }, times > 1 ? { repeat: i + 1 } : {});
   }
 }
@@ -182,6 +183,7 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
 function actionNode(a: Play, card: Entity, plan: Plan): Record<string, unknown> {
   const n: Record<string, unknown> = { ...a, player: card.controller };
   if (plan.option) n.choose = plan.option;
+  if (plan.both) n.chooseBoth = true;
   if (plan.outcast) n.outcast = true;
   n.cardId = card.card;
   return n;
@@ -257,7 +259,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
       const repeats = secret ? null : spellRepeats(ctx, player);
       const t = secret ? target : targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
-      if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to));
+      if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));

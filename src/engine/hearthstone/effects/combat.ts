@@ -25,6 +25,8 @@ export function redirectAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "redir
 export function counterEffect(ctx: Ctx, e: Extract<Effect, { type: "counter" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
     t.tags.CANT_PLAY = 1;
+    // Ice Trap: the counter step returns it to its owner's hand instead of the graveyard (actions/common.ts counterStep).
+    if (e.returnToHand) (ctx.counteredToHand ??= new Map()).set(t.id, { ...(e.enchantment ? { enchantment: e.enchantment } : {}), controller: env.controller });
     noteEvent(ctx, { type: "countered", source: env.self, target: t });
   }
 }

@@ -9,11 +9,13 @@
  * From the deck, `copy`: a copy of the chosen card is added to your hand (4.8: a copy of a card in the deck keeps its
  * states), the card stays (Selective Breeder); `top`: the options are the top cards as they lie (the Classic Tracking:
  * "look at the top 3 cards"), the same card possibly twice; `rest: burn`: the options not taken then go to the
- * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it).
+ * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it). `drawAllIf`: when three options are offered
+ * from the deck and all match, they are all drawn instead of one chosen (Master's Call). `from: "hand"` (with `side`): the
+ * options are different cards of that hand; a copy of the chosen one is added to your hand (Madame Lazul).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { moveTo, playerOf } from "../game.js";
+import { moveTo, opponentOf, playerOf } from "../game.js";
 import type { Entity } from "../types.js";
 import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
@@ -34,6 +36,17 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       pool = pool.filter((c) => c.card !== pick!.card);
     }
     if (options.length === 0) return;
+    // "If all 3 are Beasts, draw them all instead" (Master's Call): three options offered, all matching — no choice is
+    // made; each is drawn in turn, in the order offered (each a draw, 4.4).
+    if (e.drawAllIf && options.length === OPTIONS && options.every((c) => matchesFilter(ctx, c, e.drawAllIf!, env))) {
+      noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options: options.map(refOf), from: "deck", drawAll: true } });
+      for (const c of options) {
+        if (c.zone !== "DECK") continue;
+        drawCard(ctx, player, c);
+        markAdded(ctx, c, e.enchantment);
+      }
+      return;
+    }
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
     noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(e.copy ? { copy: true } : {}) } });
@@ -49,6 +62,24 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
         noteEvent(ctx, { type: "burn", source: env.self, target: c, player });
       }
     }
+    return;
+  }
+  if (e.from === "hand") {
+    // "Discover a copy of a card in your opponent's hand" (Madame Lazul): up to three different cards of that hand, picked at
+    // random; a copy of the one chosen is added to your hand (4.8: a copy from hand to hand keeps its states, as Mind Vision's).
+    const side = e.side === "enemy" ? opponentOf(player) : player;
+    let pool = playerOf(ctx.game, side).hand.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
+    const options: Entity[] = [];
+    while (options.length < OPTIONS && pool.length > 0) {
+      const [pick] = pickRandom(ctx, pool, 1, "discover option", env.holder);
+      options.push(pick!);
+      pool = pool.filter((c) => c.card !== pick!.card);
+    }
+    if (options.length === 0) return;
+    const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
+    const chosen = options[i]!;
+    noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "hand", copy: true } });
+    markAdded(ctx, createInHand(ctx, chosen.card, player, env.self, chosen), e.enchantment);
     return;
   }
   const pool = poolOf(ctx, e.from, env);

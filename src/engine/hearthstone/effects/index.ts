@@ -41,6 +41,7 @@ import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
+import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect } from "./zones.js";
@@ -108,6 +109,7 @@ const HANDLERS: Handlers = {
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   choose: chooseEffect,
+  triggerDeathrattle: triggerDeathrattleEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -39,6 +39,7 @@ interface Filter {
   adjacentTo?: Ident;
   enemyOf?: Ident;
   maxCost?: number;
+  cost?: number;
   name?: string;
   playedCost?: number;
   playedRace?: string;
@@ -217,6 +218,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).

@@ -38,7 +38,12 @@ export const CardDefinition = z.object({
   spell: z.array(Effect).optional().describe("a spell's text"),
   power: z.array(Effect).optional().describe("a hero power's effect"),
   activate: z.array(Effect).optional().describe("地标 (Location, type LOCATION): what the Location does each time it is used (the `useLocation` action), against the card's `target` if it has one; each use costs it 1 Durability (its Health in the card data and tags: HEALTH less DAMAGE) and puts it on cooldown until its controller's next turn (tag LOCATION_ACTION_COOLDOWN); at 0 it is destroyed"),
-  chooseOne: z.array(z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict()).length(2).optional(),
+  chooseOne: z.array(z.object({
+    card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect),
+    requires: Condition.optional().describe("结算条件 (3.3) of this option only: it can be chosen only while this holds, and does nothing if it no longer holds when it resolves (Living Roots' Saplings need a free space)"),
+  }).strict()).length(2).optional(),
+  chooseBoth: z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict().optional()
+    .describe("what a Choose One card does when both options are chosen (rule `choose-both`: Fandral Staghelm), when that is not simply the two options' effects in order — a card of its own: Druid of the Claw transforms into its combined form OG_044a"),
   deathrattle: z.array(Effect).optional(),
   overkill: z.array(Effect).optional().describe("超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health"),
   triggers: z.array(Trigger).optional(),

@@ -79,7 +79,7 @@ export type Effect =
   | { type: "equipWeapon"; card: string }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
-  | { type: "counter"; to: Selector }
+  | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number }
@@ -89,7 +89,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -103,7 +103,8 @@ export type Effect =
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
-  | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number };
+  | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
+  | { type: "triggerDeathrattle"; to: Selector };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -215,7 +216,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("an enchantment attached to the minion, e.g. one that gives it back at end of turn"),
     }).strict().describe("4.7: move a minion in play to the other side's board (rightmost); a full board destroys it instead; no aura update"),
     z.object({ type: z.literal("redirectAttack"), to: Selector }).strict(),
-    z.object({ type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)") }).strict(),
+    z.object({
+      type: z.literal("counter"), to: Selector.describe("the card being played (event-target in a counter trigger)"),
+      returnToHand: z.boolean().optional().describe("the countered card goes back to its owner's hand instead of the graveyard (Ice Trap); into a full hand it goes to the graveyard"),
+      enchantment: cardId.optional().describe("with `returnToHand`: attached to the card back in hand (Ice Trap's AV_226e: costs (1) more)"),
+    }).strict(),
     z.object({
       type: z.literal("forceAttack"), attacker: Selector, defender: Selector,
       counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
@@ -243,12 +248,14 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),
     z.object({
-      type: z.literal("discover"), from: z.union([z.literal("deck"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); or a pool"),
-      where: EntityFilter.optional().describe("with `from: deck`: which cards of the deck qualify"),
+      type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); or a pool"),
+      side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy)"),
+      where: EntityFilter.optional().describe("with `from: deck` or `hand`: which cards there qualify"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
       rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
+      drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
@@ -282,6 +289,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("\"(your choice)\": the player picks one of the options (the request's `choices`: an index into the options still offered, in their order; else a seeded pick, recorded) and its effects resolve; with `count`, again among the options not yet picked (Siamat: 2 of 4)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
+    z.object({ type: z.literal("triggerDeathrattle"), to: Selector }).strict()
+      .describe("the minions' Deathrattles (their own unless silenced, then their enchantments', in order of play) resolve now, while they are in play — each only while the minion is in play and not mortally wounded (3.3); twice under Baron Rivendare (Terrorscale Stalker)"),
     z.object({
       type: z.literal("repeat"), times: amountOr(z.number().int().min(0).max(30)).describe("how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold)"),
       do: z.array(Effect),

@@ -2,6 +2,8 @@
 import type { CardDefinition } from "../format/index.js";
 
 export const NAXX: CardDefinition[] = [
+  // Webspinner: "Deathrattle: Get a random Beast." (any class's Beast; Ball of Spiders summons it)
+  { id: "FP1_011", deathrattle: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] },
   // Loatheb: "Battlecry: Enemy spells cost (5) more next turn." A state on the enemy hero (standing for the player, 1.2): its
   // aura works during the opponent's next turn only (4.13) and its cost change counts from the battlecry (4.11).
   { id: "FP1_030", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "FP1_030e" }] },

@@ -38,7 +38,11 @@ export const EXPERT1_DRUID: CardDefinition[] = [
   { id: "EX1_165", chooseOne: [
     { card: "EX1_165a", effects: [{ type: "transform", to: "self", card: "EX1_165t1" }] },
     { card: "EX1_165b", effects: [{ type: "transform", to: "self", card: "EX1_165t2" }] },
-  ] },
+  ],
+  // Both options combined (Fandral Staghelm): the game's combined form, OG_044a (the data's still has the 2016 4/6 Charge
+  // Taunt; today's is the two forms combined — the Cat's 7 Attack and Rush, the Bear's 9 Health and Taunt: rules-notes).
+  chooseBoth: { card: "OG_044a", effects: [{ type: "transform", to: "self", card: "OG_044a" }] } },
+  { id: "OG_044a", attack: 7, health: 9, tags: { CHARGE: 0, RUSH: 1, TAUNT: 1 } }, // Druid of the Claw (both forms)
   { id: "EX1_165t1", attack: 7, health: 6, tags: { CHARGE: 0, RUSH: 1 } }, // Druid of the Claw (Cat Form)
   { id: "EX1_165t2", attack: 4, health: 9, tags: { TAUNT: 1 } }, // Druid of the Claw (Bear Form)
   // The Tavern Brawl printing of the Cat Form (same data text, "Charge") keeps its own 4/4 Charge instead of sharing the override.

@@ -1,0 +1,34 @@
+/**
+ * `triggerDeathrattle` ("Trigger a friendly minion's Deathrattle": Terrorscale Stalker): each minion's Deathrattles — its
+ * own while not silenced, then those its enchantments give, in order of play, as its death would queue them — resolve now,
+ * with the minion still in play (their summons go right of it). 3.3 (the rulebook's "触发一个随从的亡语"): the minion must be
+ * in play and not mortally wounded, checked before each resolution (its own Deathrattle may have moved or killed it).
+ * Baron Rivendare's "Your minions trigger their Deathrattles twice" makes each one resolve twice (1.3: fixed before the first).
+ */
+import type { Effect } from "../cards/format/index.js";
+import { refOf, type Ctx } from "../context.js";
+import type { Enchantment, Entity } from "../types.js";
+import { hasRule } from "../rules/auras.js";
+import { select, type Env } from "../rules/selectors.js";
+import { isMortallyWounded, textActive } from "../stats.js";
+import { runEffects } from "./index.js";
+
+export function triggerDeathrattleEffect(ctx: Ctx, e: Extract<Effect, { type: "triggerDeathrattle" }>, env: Env): void {
+  for (const m of select(ctx, e.to, env, "beneficial")) {
+    const rattles: { holder: Entity | Enchantment; order: number; effects: readonly Effect[] }[] = [];
+    if (textActive(m) && m.def.def?.deathrattle) rattles.push({ holder: m, order: m.order, effects: m.def.def.deathrattle });
+    for (const en of m.enchantments) if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle });
+    rattles.sort((a, b) => a.order - b.order);
+    const times = m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
+    for (const r of rattles) {
+      for (let i = 0; i < times; i++) {
+        if (m.zone !== "PLAY" || isMortallyWounded(m)) {
+          ctx.trace.add({ kind: "skip", source: refOf(m), reason: "the minion is no longer in play, or is mortally wounded: its Deathrattle is not triggered", children: [] });
+          continue;
+        }
+        ctx.trace.within({ kind: "step", name: "deathrattle", minion: refOf(m), ...(times > 1 ? { repeat: i + 1 } : {}), children: [] },
+          () => runEffects(ctx, r.effects, { self: m, holder: r.holder, controller: m.controller }));
+      }
+    }
+  }
+}
