@@ -49,7 +49,7 @@ export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[] }
-  | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
+  | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean }
@@ -119,6 +119,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
       countOf: Selector.optional().describe("summon one for each entity the selector names when the effect starts (Unleash the Hounds)"),
       side: z.enum(["friendly", "enemy"]).optional(),
+      setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("the minions are summoned with this Attack (an amount read once as the effect starts; set before the summon event, 3.1): Dark Alley Pact's Fiend"),
+      setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("the minions are summoned with this Health (as setAttack)"),
+      enchantment: cardId.optional().describe("the enchantment that carries the stats (or, alone, an enchantment attached to each before its summon event); without it an anonymous one"),
     }).strict(),
     z.object({
       type: z.literal("summonRandom"), pool: Pool, unique: z.boolean().optional().describe("skip cards already on your board"),
