@@ -74,6 +74,11 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
     }
     const p = playerOf(game, next);
     refreshForTurn(p.mana);
+    // What the player played on their previous turn ("if you cast a spell last turn": Marshspawn), kept as the counts restart.
+    for (const what of ["CARDS", "MINIONS", "SPELLS"]) {
+      const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;
+      if (n || p.tags[`NUM_${what}_PLAYED_LAST_TURN`]) p.tags[`NUM_${what}_PLAYED_LAST_TURN`] = n;
+    }
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;

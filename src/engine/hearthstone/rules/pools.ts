@@ -20,7 +20,7 @@ const baseCache = new Map<string, readonly CardFacts[]>();
 function base(spec: PoolSpec): readonly CardFacts[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
@@ -28,7 +28,8 @@ function base(spec: PoolSpec): readonly CardFacts[] {
   hit = allFacts().filter((f) => typeOk(f) && f.collectible === collectible && !f.sameAs
     && (!spec.race || f.races.includes(spec.race) || f.races.includes("ALL"))
     && (!spec.cardClass || f.cardClass === spec.cardClass)
-    && (!spec.rarity || f.rarity === spec.rarity));
+    && (!spec.rarity || f.rarity === spec.rarity)
+    && (!spec.mechanic || f.mechanics.includes(spec.mechanic)));
   baseCache.set(key, hit);
   return hit;
 }

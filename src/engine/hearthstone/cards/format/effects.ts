@@ -27,6 +27,7 @@ export interface PoolSpec {
   otherClass?: boolean;
   rarity?: string;
   collectible?: boolean;
+  mechanic?: string;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
@@ -41,6 +42,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   otherClass: z.boolean().optional().describe("cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: \"a random card from another class\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   collectible: z.boolean().optional().describe("default true"),
+  mechanic: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/).max(60).optional().describe("a mechanic the card data gives the card, e.g. BATTLECRY (Blazing Invocation: \"a Battlecry minion\"), DEATHRATTLE, TAUNT"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
@@ -87,7 +89,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" }
+  | { type: "discover"; from: "deck" | string[] | PoolSpec; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; cost?: number }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -241,6 +243,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
       rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
+      cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
