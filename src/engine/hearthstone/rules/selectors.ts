@@ -33,7 +33,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload";
+  has?: "battlecry" | "deathrattle" | "overload" | "combo";
   attacking?: boolean;
   adjacentTo?: Ident;
   enemyOf?: Ident;
@@ -41,7 +41,7 @@ interface Filter {
   name?: string;
   playedCost?: number;
   playedRace?: string;
-  playedHas?: "battlecry" | "deathrattle" | "overload";
+  playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
 }
@@ -233,16 +233,17 @@ function woundedAnywhere(e: Entity): boolean {
   return isCharacter(e) && healthOf(e) <= 0;
 }
 
-/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle or Overload. */
-function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload"): boolean {
+/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload or Combo. */
+function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "combo"): boolean {
   if (what === "overload") return c.overload > 0;
+  if (what === "combo") return !!c.def?.combo || c.facts.mechanics.includes("COMBO");
   return what === "battlecry"
     ? !!c.def?.battlecry || c.facts.mechanics.includes("BATTLECRY")
     : !!c.def?.deathrattle || c.facts.mechanics.includes("DEATHRATTLE");
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's) or Overload. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload"): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "combo"): boolean {
   if (what === "overload") return e.def.overload > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);

@@ -25,6 +25,7 @@ export interface PoolSpec {
   cardClass?: string;
   yourClass?: boolean;
   otherClass?: boolean;
+  opponentClass?: boolean;
   rarity?: string;
   collectible?: boolean;
   mechanic?: string;
@@ -40,6 +41,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   cardClass: z.string().optional().describe("e.g. NEUTRAL, MAGE"),
   yourClass: z.boolean().optional().describe("5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded)"),
   otherClass: z.boolean().optional().describe("cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: \"a random card from another class\")"),
+  opponentClass: z.boolean().optional().describe("cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: \"a random card (from your opponent's class)\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   collectible: z.boolean().optional().describe("default true"),
   mechanic: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/).max(60).optional().describe("a mechanic the card data gives the card, e.g. BATTLECRY (Blazing Invocation: \"a Battlecry minion\"), DEATHRATTLE, TAUNT"),
