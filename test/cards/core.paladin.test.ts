@@ -172,6 +172,84 @@ describe("Core Paladin", () => {
     });
   });
 
+  describeCard("TTN_908", () => {
+    cardCase("TTN_908", {
+      does: "it stays in the secret zone; a friendly minion that attacks gets +2/+1 before the damage",
+      p1: { hand: [{ card: "TTN_908", ref: "CA" }], board: [{ card: WISP, ref: "W" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "CA" }, { type: "attack", attacker: "W", defender: "Y" }],
+      expect: { "CA.zone": "secrets", "Y.health": 2, "W.zone": "graveyard", "events.buff": 1 },
+    });
+    cardCase("TTN_908", {
+      does: "each friendly minion that attacks gets it (+2/+1, kept after the attack)",
+      p1: { hand: [{ card: "TTN_908", ref: "CA" }], board: [{ card: WISP, ref: "W1" }, { card: WISP, ref: "W2" }] },
+      actions: [{ type: "play", card: "CA" }, { type: "attack", attacker: "W1", defender: "p2.hero" }, { type: "attack", attacker: "W2", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 24, "W1.attack": 3, "W1.health": 2, "W2.attack": 3, "W1.enchantments.0.card": "TTN_908e2" },
+    });
+    cardCase("TTN_908", {
+      does: "an enemy minion attacking, or your hero attacking, gets nothing",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "TTN_908", ref: "CA" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: WISP, ref: "E" }], weapon: { card: "CS2_106" } },
+      actions: [{ type: "attack", attacker: "E", defender: "F" }, { type: "attack", attacker: "p2.hero", defender: "F" }],
+      expect: { "F.health": 1, "E.zone": "graveyard", "CA.zone": "secrets" },
+    });
+    cardCase("TTN_908", {
+      does: "it lasts 3 of your turns: at the end of the third it goes to the graveyard",
+      p1: { hand: [{ card: "TTN_908", ref: "CA" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "CA" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "CA.zone": "secrets", "CA.tags.TURNS_LEFT": 1 },
+    });
+    cardCase("TTN_908", {
+      does: "… and after the third of your turns it is gone: a minion attacking then gets nothing",
+      p1: { hand: [{ card: "TTN_908", ref: "CA" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "CA" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" },
+        { type: "attack", attacker: "W", defender: "p2.hero" }],
+      expect: { "CA.zone": "graveyard", "W.attack": 1, "p2.hero.health": 29 },
+    });
+    cardCase("TTN_908", {
+      does: "a snapshot with one turn left: it goes at the end of this turn",
+      p1: { secrets: [{ card: "TTN_908", ref: "CA", tags: { TURNS_LEFT: 1 } }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "CA.zone": "graveyard", "p1.secrets.length": 0 },
+    });
+  });
+
+  describeCard("TTN_851", () => {
+    cardCase("TTN_851", {
+      does: "your opponent's spells cost (1) more; their minions and your spells do not",
+      p1: { hand: [{ card: "TTN_851", ref: "RA" }, { card: "CS2_029", ref: "MINE" }] },
+      p2: { hand: [{ card: "CS2_029", ref: "FB" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "RA" }],
+      expect: { "RA.zone": "secrets", "FB.cost": 5, "Y.cost": 4, "MINE.cost": 4 },
+    });
+    cardCase("TTN_851", {
+      does: "it lasts through the opponent's next two turns and goes at the end of the second",
+      p1: { hand: [{ card: "TTN_851", ref: "RA" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { hand: [{ card: "CS2_029", ref: "FB" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "RA" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "RA.zone": "secrets", "RA.tags.TURNS_LEFT": 1, "FB.cost": 5 },
+    });
+    cardCase("TTN_851", {
+      does: "after the end of the opponent's second turn their spells cost their price again",
+      p1: { hand: [{ card: "TTN_851", ref: "RA" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { hand: [{ card: "CS2_029", ref: "FB" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "RA" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "RA.zone": "graveyard", "FB.cost": 4 },
+    });
+    cardCase("TTN_851", {
+      does: "the opponent pays the higher price",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "TTN_851", ref: "RA" }] },
+      p2: { hand: [{ card: "CS2_029", ref: "FB" }], mana: { crystals: 4, used: 0 } },
+      actions: [{ type: "play", card: "FB", target: "p1.hero" }],
+      error: "illegal_action",
+    });
+  });
+
   describeCard("CORE_BT_018", () => {
     for (const seed of [1, 2]) {
       cardCase("CORE_BT_018", {

@@ -26,7 +26,7 @@ export const Aura = z.union([
     enchantment: cardId.optional().describe("the enchantment card the aura attaches, e.g. CS2_222o"),
     if: z.union([Condition, z.array(Condition)]).optional().describe("the aura is in effect only while this holds (checked at each aura update), e.g. { turn: \"opponent\" }"),
     lowestPriority: z.boolean().optional().describe("最低优先级 (4.11): its cost change applies after every other cost change, whatever the order of entry, like a card's aura on itself (Cult Neophyte)"),
-    zone: z.enum(["play", "hand"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change"),
+    zone: z.enum(["play", "hand", "secret"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`)"),
   }).strict(),
   z.object({ rule: z.enum(RULE_AURAS) }).strict()
     .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3)"),
