@@ -22,12 +22,9 @@ export interface RawCard {
 const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegExp }[] = [
   { label: "Location cards", type: "LOCATION" },
   { label: "Tradeable", mechanic: "TRADEABLE" },
-  { label: "Outcast", mechanic: "OUTCAST" },
-  { label: "Corpses", text: /\bCorpses?\b/ },
   { label: "Infuse", mechanic: "INFUSE" },
   { label: "Corrupt", mechanic: "CORRUPT" },
   { label: "Colossal", mechanic: "COLOSSAL" },
-  { label: "Dredge", mechanic: "DREDGE" },
   { label: "Honorable Kill", mechanic: "HONORABLE_KILL" },
   { label: "Forge", mechanic: "FORGE" },
   { label: "Miniaturize", mechanic: "MINIATURIZE" },
@@ -57,7 +54,6 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Sigils", text: /\bSigil\b/ },
   { label: "Questline", text: /\bQuestline\b/ },
   { label: "Tourist", text: /\bTourist\b/ },
-  { label: "Spell schools", text: /\b(Arcane|Fel|Fire|Frost|Holy|Nature|Shadow) spells?\b/ },
   { label: "several targets the player picks (\"You pick the targets!\")", text: /\bYou pick the targets\b/ },
   { label: "the game's iconic hands (their card lists are not in the card data)", text: /\biconic one from Hearthstone's past\b/ },
 ];

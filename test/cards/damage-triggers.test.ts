@@ -1,11 +1,11 @@
 /**
  * Cards that answer damage and healing (rulebook 4.9) and attacks on the hero (2.6): Eye for an Eye (the damage
  * event's amount), Ice Barrier, Vaporize, Gladiator's Longbow (Immune while attacking: a pre-attack and a
- * pre-damage trigger, removed in 2.6 h), Imp Gang Boss, Axe Flinger, Floating Watcher, Northshire Cleric (heal
- * triggers only when health changed, step 8).
+ * pre-damage trigger, removed in 2.6 h), Northshire Cleric (heal triggers only when health changed, step 8). Imp Gang
+ * Boss, Axe Flinger and Grim Patron are in test/cards/brm.test.ts, Floating Watcher in gvg.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { at, cards, events, player, request, run, triggerOrder } from "../support/engine.js";
+import { at, cards, events, player, request, run } from "../support/engine.js";
 
 /** Player 2 acts (player 1's Secrets are active). */
 const p2Turn = { state: { activePlayer: 2 } };
@@ -96,53 +96,6 @@ describe("Gladiator's Longbow (DS1_188): your hero is Immune while attacking", (
     const r = run(request([player({ hero: { card: "HERO_05" }, weapon: { card: "DS1_188" } }), player({ hand: [{ card: "CS2_029", ref: "FB" }] })],
       [{ type: "play", card: "FB", target: "p1.hero" }], p2Turn));
     expect(r.state.players[0].hero.health).toBe(24);
-  });
-});
-
-describe("damage triggers (4.9 step 8)", () => {
-  it("2.6 example: Grim Patron attacks Imp Gang Boss; the Boss's event first — its Imp makes Knife Juggler hit the Patron, whose own event then finds it mortally wounded", () => {
-    const r = run(request([
-      player({ board: [{ card: "BRM_019", ref: "GP" }] }),
-      player({ board: [{ card: "NEW1_019", ref: "KJ" }, { card: "BRM_006", ref: "IG" }] }),
-    ], [{ type: "attack", attacker: "GP", defender: "IG" }], { seed: 2 }));
-    expect(triggerOrder(r, ["IG", "KJ", "GP"])).toEqual(["IG", "KJ"]);
-    expect(at(r.state, "GP").zone).toBe("graveyard");
-    expect(r.state.players[0].board).toHaveLength(0);
-    expect(cards(r.state.players[1].board)).toEqual(["NEW1_019", "BRM_006", "BRM_006t"]);
-  });
-
-  it("2.6 example: at 2 Health you attack the enemy Axe Flinger with a later Armorsmith — Axe Flinger triggers first and you die", () => {
-    const r = run(request([
-      player({ hero: { card: "HERO_01", health: 2 }, board: [{ card: "EX1_402", ref: "AS", order: 60 }] }),
-      player({ board: [{ card: "BRM_016", ref: "AF", order: 50 }] }),
-    ], [{ type: "attack", attacker: "AS", defender: "AF" }]));
-    expect(triggerOrder(r, ["AF", "AS"])).toEqual(["AF", "AS"]);
-    expect(events(r, "armor").map((e) => e.amount)).toEqual([1]); // too late: the hero is already at 0
-    expect(r.state.players[0].hero.health).toBe(0);
-    expect(r.outcome).toMatchObject({ over: true, winner: 2 });
-  });
-
-  it("Axe Flinger: each time it takes damage, 2 damage to the enemy hero (Whirlwind then Arcane Explosion)", () => {
-    const r = run(request([player({ hand: [{ card: "EX1_400", ref: "WW" }, { card: "CS2_025", ref: "AE" }] }), player({ board: [{ card: "BRM_016", ref: "AF" }] })],
-      [{ type: "play", card: "WW" }, { type: "play", card: "AE" }]));
-    expect(at(r.state, "AF").health).toBe(4);
-    expect(r.state.players[0].hero.health).toBe(26);
-  });
-
-  it("5.6 example: a 6/2 Floating Watcher attacks into Explosive Trap — it drops to 0, its trigger makes it 8/2, and the attack goes on for 8", () => {
-    const r = run(request([
-      player({ board: [{ card: "GVG_100", ref: "FW", attack: 6, health: 2, maxHealth: 4 }] }),
-      player({ secrets: [{ card: "EX1_610" }] }),
-    ], [{ type: "attack", attacker: "FW", defender: "p2.hero" }]));
-    expect(at(r.state, "FW")).toMatchObject({ zone: "board", attack: 8, health: 2 });
-    expect(r.state.players[0].hero.health).toBe(28);
-    expect(r.state.players[1].hero.health).toBe(22);
-  });
-
-  it("Floating Watcher does not grow when its hero is damaged on the opponent's turn", () => {
-    const r = run(request([player({ board: [{ card: "GVG_100", ref: "FW" }] }), player({ hand: [{ card: "CS2_029", ref: "FB" }] })],
-      [{ type: "play", card: "FB", target: "p1.hero" }], p2Turn));
-    expect(at(r.state, "FW")).toMatchObject({ attack: 4, health: 4 });
   });
 });
 

@@ -114,29 +114,6 @@ describe("restoring to full Health", () => {
       [{ type: "play", card: "AH", target: "Y" }]));
     expect(at(r.state, "Y").zone).toBe("graveyard");
   });
-
-  it("1.5: Tree of Life heals each character to full in turn, each event resolved before the next (heroes first, order of play)", () => {
-    const r = run(request([
-      player({ hero: { card: "HERO_06", health: 10 }, board: [{ card: "CS2_182", ref: "Y", health: 1 }, { card: "CS2_231", ref: "W" }], hand: [{ card: "GVG_033", ref: "TL" }] }),
-      player({ hero: { card: "HERO_01", health: 20 }, board: [{ card: "CS2_200", ref: "O", health: 2 }] }),
-    ], [{ type: "play", card: "TL" }]));
-    expect(r.state.players[0].hero.health).toBe(30);
-    expect(r.state.players[1].hero.health).toBe(30);
-    expect(at(r.state, "Y").health).toBe(5);
-    expect(at(r.state, "O").health).toBe(7);
-    expect(events(r, "heal").map((e) => [e.target!.card, e.amount])).toEqual([["HERO_06", 20], ["HERO_01", 10], ["CS2_182", 4], ["CS2_200", 5]]);
-  });
-
-  it("Tree of Life under Auchenai Soulpriest deals each character its maximum Health: everything without Armor dies, a draw", () => {
-    const r = run(request([
-      player({ board: [{ card: "EX1_591" }], hand: [{ card: "GVG_033", ref: "TL" }] }),
-      player({ hero: { card: "HERO_01", armor: 5 }, board: [{ card: "CS2_200", ref: "O" }] }),
-    ], [{ type: "play", card: "TL" }]));
-    expect(r.state.players[0].hero.health).toBe(0);
-    expect(r.state.players[1].hero).toMatchObject({ health: 5, armor: 0 }); // 30 damage, 5 of it on Armor
-    expect(at(r.state, "O").zone).toBe("graveyard");
-    expect(r.outcome).toEqual({ over: true, winner: 2, draw: false });
-  });
 });
 
 describe("4.12 full mana", () => {

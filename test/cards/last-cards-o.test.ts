@@ -1,9 +1,8 @@
 /**
- * Helper O's cards beyond the rulebook's examples: Ysera's Dream cards, Magnetic snapshots, Crypt Lord.
+ * Helper O's cards beyond the rulebook's examples: Ysera's Dream cards (Magnetic's snapshot test is in boomsday.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import { at, fails, player, request, run } from "../support/engine.js";
-import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
 type Body = Record<string, unknown>;
 const next = (state: unknown, actions: Body[]) => run({ seed: 7, state, actions });
@@ -49,23 +48,5 @@ describe("Ysera and the Dream cards", () => {
   it("Laughing Sister can't be targeted by spells", () => {
     fails(request([player({ hand: [{ card: "DS1_185", ref: "AS" }] }), player({ board: [{ card: "DREAM_01", ref: "LS" }] })],
       [{ type: "play", card: "AS", target: "LS" }]), "illegal_action");
-  });
-});
-
-describe("Magnetic in snapshots", () => {
-  it("the magnetic enchantment keeps its values and keywords through a re-submit", () => {
-    const r1 = run(request([player({ board: [{ card: "BOT_309", ref: "F" }], hand: [{ card: "BOT_020", ref: "SK" }, { card: "BOT_563", ref: "W" }] }), player()],
-      [{ type: "play", card: "SK", position: 0 }, { type: "play", card: "W", position: 0 }]));
-    const f1 = at(r1.state, "F");
-    expect([f1.attack, f1.health]).toEqual([8, 11]);
-    expect(f1.enchantments?.map((e) => e.card)).toEqual(["BOT_020e", "BOT_563e"]);
-    // Re-submitted, the Framebot (in play since before this turn) attacks with the Attack it was given.
-    const r2 = next(r1.state, [{ type: "attack", attacker: "F", defender: "p2.hero" }]);
-    expect(r2.state.players[1].hero.health).toBe(30 - 8);
-    const f2 = at(r2.state, "F");
-    expect([f2.attack, f2.health]).toEqual([8, 11]);
-    // Rush: written on the enchantment, or (as here) left out because BOT_020e's card ("Rush.") grants it anyway.
-    const en = f2.enchantments?.find((e) => e.card === "BOT_020e");
-    expect(en?.grants ?? builtInCard("BOT_020e")!.def?.buff?.grants).toEqual(["RUSH"]);
   });
 });

@@ -160,7 +160,7 @@ function addJson(ev: Evidence, v: unknown): void {
 
 /**
  * A card's facts, as far as the engine reads them: its numbers; keywords only where they act — a minion's, weapon's or
- * hero's starting tags (an enchantment's or spell's mechanics do nothing: an enchantment acts by its `buff` grants),
+ * hero's starting tags (an enchantment's or spell's mechanics do nothing — but a spell's Lifesteal: an enchantment acts by its `buff` grants),
  * Spell Damage (also an enchantment's), Overload, Secret and Tradeable.
  */
 function addFacts(ev: Evidence, c: CompiledCard): void {
@@ -171,6 +171,8 @@ function addFacts(ev: Evidence, c: CompiledCard): void {
     ev.statObjects.push({ attack: c.tags.ATK, health: c.type === "WEAPON" ? c.tags.DURABILITY : c.tags.HEALTH });
   }
   if (c.tags.SPELLPOWER) ev.tokens.add("spellpower");
+  // A spell's Lifesteal acts: the damage it deals heals its controller's hero (rules/damage.ts reads the source's tag: Soul Cleave).
+  if (c.type === "SPELL" && c.tags.LIFESTEAL) ev.tokens.add("lifesteal");
   // Tradeable is read from the card data's mechanic (the trade action, actions/trade.ts).
   if (f.mechanics.includes("TRADEABLE")) ev.tokens.add("tradeable");
   if (c.overload) ev.tokens.add("overload");
@@ -186,9 +188,10 @@ function addCard(ev: Evidence, id: string, depth: number, seen: Set<string>): vo
   if (!c) return;
   addFacts(ev, c);
   if (c.def) addJson(ev, c.def);
-  // An enchantment a card attaches carries that card's text ("Give your minions 'Deathrattle: Summon a 2/2 Treant.'"):
+  // An enchantment a card attaches carries that card's text ("Give your minions 'Deathrattle: Summon a 2/2 Treant.'"), and
+  // so does a Casts When Drawn card it puts in a deck (Plagued Grain's "Crates … that summon a 2/2 Undead when drawn"):
   // following one does not count as a level.
-  if (depth > 0 && c.def) for (const r of referencedCards(c.def, id)) addCard(ev, r.id, r.role === "enchantment" ? depth : depth - 1, seen);
+  if (depth > 0 && c.def) for (const r of referencedCards(c.def, id)) addCard(ev, r.id, r.role === "enchantment" || builtInCard(r.id)?.def?.castsWhenDrawn ? depth : depth - 1, seen);
 }
 
 let options: Map<string, unknown[]> | null = null;

@@ -53,6 +53,10 @@ export interface Env {
   excess?: number;
   /** The entities a `group` effect selected ("group"). */
   group?: Entity[];
+  /** The cards this text's last `draw` effect drew, burned ones too (`{ all: "drawn" }`). */
+  drawn?: Entity[];
+  /** How many Corpses this text's last `spendCorpses` spent (`{ corpses: "spentNow" }`). */
+  spentCorpses?: number;
   /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
   lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
 }

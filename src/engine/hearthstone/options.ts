@@ -5,7 +5,7 @@
  */
 import type { Ctx } from "./context.js";
 import { planFor } from "./actions/common.js";
-import { comboActive, playProblem, targetingOf } from "./actions/play.js";
+import { atHandEnd, comboActive, playProblem, targetingOf } from "./actions/play.js";
 import { heroPowerProblem } from "./actions/hero-power.js";
 import { tradeProblem } from "./actions/trade.js";
 import { opponentOf, playerOf } from "./game.js";
@@ -53,7 +53,7 @@ export function legalActions(ctx: Ctx): Action[] {
     if (playProblem(ctx, card, player)) continue;
     const options = card.def.def?.chooseOne ? ([1, 2] as const) : ([undefined] as const);
     for (const choose of options) {
-      const plan = planFor(ctx, card, choose, comboActive(ctx, player));
+      const plan = planFor(ctx, card, choose, comboActive(ctx, player), undefined, atHandEnd(ctx, card));
       const base: Action & { type: "play" } = { type: "play", card: loc(card) };
       if (choose) base.choose = choose;
       withTargets(base, plan, card, targetingOf(card));

@@ -73,6 +73,10 @@ export const PlayerInput = z.object({
   setAside: z.array(EntityInput).max(200).optional(),
   tags: Tags.optional(),
   lastPlayed: CardRef.optional().describe("the card this player played last, this turn or earlier: what \"the last card your opponent played\" copies (Vanessa VanCleef); none yet when omitted"),
+  corpses: z.number().int().min(0).max(1_000_000).optional()
+    .describe("Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0"),
+  corpsesSpent: z.number().int().min(0).max(1_000_000).optional()
+    .describe("Corpses the player has spent this game (Player.CORPSES_SPENT_THIS_GAME); default 0"),
 }).strict();
 export type PlayerInput = z.infer<typeof PlayerInput>;
 

@@ -82,8 +82,8 @@ const filterObject = rec({
   tag: fc.constantFrom(...TAGS), notTag: fc.constantFrom(...TAGS),
   minAttack: fc.integer({ min: 0, max: 6 }), maxAttack: fc.integer({ min: -1, max: 6 }),
   secret: fc.boolean(),
-  has: fc.constantFrom("battlecry", "deathrattle", "overload"),
-  attacking: fc.boolean(),
+  has: fc.constantFrom("battlecry", "deathrattle", "overload", "outcast"),
+  attacking: fc.boolean(), attackedThisTurn: fc.boolean(),
   maxCost: fc.integer({ min: 0, max: 6 }), playedCost: fc.integer({ min: 0, max: 4 }), playedRace: fc.constantFrom(...RACES), transformed: fc.boolean(),
   adjacentTo: identity,
 }, []).chain((o) => {
@@ -101,7 +101,8 @@ const { selector } = fc.letrec<{ selector: unknown }>((tie) => ({
     identity,
     fc.constantFrom(...SELECTOR_ALIASES),
     rec({ all: fc.constantFrom("characters", "minions", "heroes", "hand", "deck", "group"), side, where: filter }, ["all"]),
-    rec({ random: tie("selector"), count: fc.integer({ min: 1, max: 4 }) }, ["random"]),
+    rec({ random: tie("selector"), count: fc.integer({ min: 1, max: 4 }), lowest: fc.constantFrom("attack", "health", "cost") }, ["random"]),
+    rec({ random: tie("selector"), highest: fc.constantFrom("attack", "health", "cost") }, ["random"]),
     rec({ adjacent: tie("selector"), self: fc.constantFrom("first", "last") }, ["adjacent"]),
     rec({ from: tie("selector"), except: tie("selector") }, ["from", "except"]),
     rec({ top: fc.constant("deck"), side, count: fc.integer({ min: 1, max: 3 }) }, ["top"]),
@@ -113,6 +114,7 @@ const amountForms = (mods: Record<string, fc.Arbitrary<unknown>>) => fc.oneof(
   rec({ stat: fc.constantFrom(...AMOUNT_STATS), of: fc.oneof(fc.constant("each"), selector), ...mods }, ["stat", "of"]),
   rec({ event: fc.constant("amount"), ...mods }, ["event"]),
   rec({ dealt: fc.constant("damage"), ...mods }, ["dealt"]),
+  rec({ random: fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 2, max: 4 })), ...mods }, ["random"]),
 );
 const numericMods = {
   multiply: fc.integer({ min: -3, max: 3 }), add: fc.integer({ min: -5, max: 5 }),
@@ -199,6 +201,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("dormant"), to: selector, turns: fc.integer({ min: 1, max: 3 }) }, ["type", "to", "turns"]),
       rec({ type: fc.constant("swapWithHand"), where: filter }, ["type"]),
       rec({ type: fc.constant("extraAttack"), to: selector, amount: fc.integer({ min: 1, max: 3 }) }, ["type", "to"]),
+      rec({ type: fc.constant("putOnTop"), count: fc.integer({ min: 1, max: 4 }), bottom: fc.boolean() }, ["type"]),
       rec({ type: fc.constant("discover"), from: fc.oneof(fc.constant("deck"), poolOf(HAND_REFS)), where: filter }, ["type", "from"]),
     ),
   };
@@ -215,7 +218,7 @@ const trigger = rec({
   do: effects,
 }, ["on", "do"]);
 const targetSpec = rec({
-  type: fc.constantFrom("character", "minion", "hero"), side: fc.constantFrom("any", "friendly", "enemy"), required: fc.boolean(), where: filter,
+  type: fc.constantFrom("character", "minion", "hero"), side: fc.constantFrom("any", "friendly", "enemy"), required: fc.boolean(), where: filter, if: condition,
 }, ["type"]);
 const anyAura = fc.oneof(
   rec({
@@ -253,12 +256,12 @@ function card(id: string, type: string, extra: Record<string, fc.Arbitrary<unkno
   return rec({ ...common, ...extra }, []).map((o) => strip({ id, type, ...o }));
 }
 const minionCard = (id: string) => card(id, "MINION", {
-  attack: fc.integer({ min: 0, max: 5 }), health: fc.integer({ min: 0, max: 6 }), target: targetSpec, battlecry: effects, combo: effects,
+  attack: fc.integer({ min: 0, max: 5 }), health: fc.integer({ min: 0, max: 6 }), target: targetSpec, battlecry: effects, combo: effects, outcast: effects,
   deathrattle: effects, overkill: effects, attackEqualsHealth: fc.boolean(),
   chooseOne: fc.tuple(rec({ card: fc.constantFrom(...HAND_REFS), target: targetSpec, effects }, ["effects"]), rec({ target: targetSpec, effects }, ["effects"])),
 });
 const spellCard = (id: string) => card(id, "SPELL", {
-  target: targetSpec, spell: effects, combo: effects,
+  target: targetSpec, spell: effects, combo: effects, outcast: effects,
   chooseOne: fc.tuple(rec({ target: targetSpec, effects }, ["effects"]), rec({ target: targetSpec, effects }, ["effects"])),
 });
 const secretCard = (id: string) => fc.oneof(
@@ -620,6 +623,21 @@ describe("fuzz regressions", () => {
     const cards = [minion("FZ_RA", { auras: [{ to: { random: "all-characters" }, buff: { setCost: 1 } }] })];
     const e = fails(request([player({ board: [{ card: "FZ_RA" }] }), player()], [{ type: "endTurn" }], { cards }), "invalid_request");
     expect(e.issues[0]!.path).toBe("cards[0].auras[0].to.random");
+  });
+
+  it("a random amount is a recorded pick in its range; in an aura it is refused, and a reversed range is a 400", () => {
+    const spell = { id: "FZ_RND", type: "SPELL", cost: 0, spell: [{ type: "summon", card: "CS2_231", count: { random: [2, 3] } }] };
+    const r = ok(request([player({ hand: [{ card: "FZ_RND", ref: "R" }] }), player()], [{ type: "play", card: "R" }], { cards: [spell] }));
+    const d = r.random.find((x) => x.purpose === "random amount")!;
+    expect(d.candidates).toEqual(["2", "3"]);
+    expect(r.state.players[0].board).toHaveLength(Number(d.chosen));
+    const aura = [minion("FZ_RAU", { auras: [{ to: "other-friendly-minions", buff: { attack: { random: [1, 2] } } }] })];
+    expect(fails(request([player({ board: [{ card: "FZ_RAU" }] }), player()], [{ type: "endTurn" }], { cards: aura }), "invalid_request").issues[0]!.path)
+      .toBe("cards[0].auras[0].buff.attack.random");
+    const reversed = [{ ...spell, spell: [{ type: "summon", card: "CS2_231", count: { random: [3, 2] } }] }];
+    const bad = ResolveRequest.safeParse(request([player({ hand: [{ card: "FZ_RND", ref: "R" }] }), player()], [{ type: "play", card: "R" }], { cards: reversed }));
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]!.path).toEqual(["cards", 0, "spell", 0, "count", "random"]);
   });
 
   it("an aura whose amount reads the stat it changes is refused (it would grow at every aura update)", () => {

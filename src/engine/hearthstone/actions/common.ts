@@ -14,7 +14,7 @@ export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
-import { matchesFilter } from "../rules/selectors.js";
+import { checkCondition, matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
 
@@ -39,6 +39,8 @@ export interface Plan {
   target: TargetSpec | undefined;
   option?: number;
   combo: boolean;
+  /** 流放 (5.1): the card's `outcast` text replaces its battlecry or spell text. */
+  outcast?: boolean;
 }
 
 /**
@@ -46,18 +48,25 @@ export interface Plan {
  * `fits` says whether the action as sent (its target or none) suits an option's target requirement: a seeded pick is
  * made among the options that fit, so an action naming a minion never lands on an option that takes no target.
  */
-export function planFor(ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, comboActive: boolean, fits?: (target: TargetSpec | undefined) => boolean): Plan {
+export function planFor(
+  ctx: Ctx, card: Entity, chooseField: 1 | 2 | undefined, comboActive: boolean, fits?: (target: TargetSpec | undefined) => boolean, outcast = false,
+): Plan {
   const def = card.def.def;
+  // A target requirement with `if` applies only while its condition holds as the card is played (Glaivebound Adept).
+  const when = (spec: TargetSpec | undefined) =>
+    spec?.if && !checkCondition(ctx, spec.if, { self: card, holder: card, controller: card.controller }) ? undefined : spec;
   if (def?.chooseOne) {
     const options = def.chooseOne;
-    const allowed = options.map((o, k) => (!fits || fits(o.target ?? def.target) ? k : -1)).filter((k) => k >= 0);
+    const allowed = options.map((o, k) => (!fits || fits(when(o.target ?? def.target)) ? k : -1)).filter((k) => k >= 0);
     const i = chooseField !== undefined ? chooseField - 1 : chooseAmong(ctx, options.length, allowed, "Choose One", card);
     const opt = options[i]!;
-    return { effects: opt.effects, target: opt.target ?? def.target, option: i + 1, combo: false };
+    return { effects: opt.effects, target: when(opt.target ?? def.target), option: i + 1, combo: false };
   }
-  if (def?.combo && comboActive) return { effects: def.combo, target: def.target, combo: true };
+  if (def?.combo && comboActive) return { effects: def.combo, target: when(def.target), combo: true };
+  // 流放 (5.1): like Combo, a text that replaces the card's own when it is played from either end of the hand.
+  if (def?.outcast && outcast) return { effects: def.outcast, target: when(def.target), combo: false, outcast: true };
   const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
-  return { effects, target: effects.length > 0 ? def?.target : undefined, combo: false };
+  return { effects, target: effects.length > 0 ? when(def?.target) : undefined, combo: false };
 }
 
 /**

@@ -61,6 +61,19 @@ function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entit
 /** Targeting rules for the card's text: spells choose as spells, everything else as battlecries. */
 export const targetingOf = (card: Entity) => (card.type === "SPELL" ? "spell" : "battlecry") as "spell" | "battlecry";
 
+/**
+ * 流放 (5.1): the card is played from the leftmost or rightmost place of its hand. The place is the one the card leaves
+ * as it is played (2.2/2.3 使用阶段 b: it enters play — or the secret zone — from there); nothing moves cards in hand
+ * between the action and that step, so it is read as the action starts. Only a card played from hand: a spell cast or
+ * repeated by another card never counts (5.1 流放: Archmage Vargoth, Nozdormu the Eternal).
+ */
+export function atHandEnd(ctx: Ctx, card: Entity): boolean {
+  if (card.zone !== "HAND") return false;
+  const hand = playerOf(ctx.game, card.controller).hand;
+  const i = hand.indexOf(card);
+  return i === 0 || i === hand.length - 1;
+}
+
 /** Combo is active when another card was played this turn (5.1). */
 export const comboActive = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
 /** Combo still holds as the card resolves: it is counted among its controller's cards played this turn, so 2 or more (3.3). */
@@ -83,11 +96,13 @@ export function play(ctx: Ctx, a: Play): void {
       throw e;
     }
   };
-  const plan = planFor(ctx, card, a.choose, comboActive(ctx, player), fits);
+  const plan = planFor(ctx, card, a.choose, comboActive(ctx, player), fits, atHandEnd(ctx, card));
   const target = checkTarget(ctx, plan, card, player, a.target, targetingOf(card));
   const price = costOf(card);
-  // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯).
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text: plan.effects });
+  // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
+  // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
+  const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
@@ -114,10 +129,11 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
   }
   // 5.1 连击: Brann doubles Battlecries, not Combo — a card with both has only a Battlecry whose effect depends on the
   // Combo (Perdition's Blade deals 2 twice), while a Combo alone resolves once (SI:7 Agent).
-  const times = plan.combo && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player);
+  // 5.1 流放 likewise: a card with a Battlecry and Outcast has only a Battlecry; an Outcast alone resolves once.
+  const times = (plan.combo || plan.outcast) && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
-    runStep(ctx, plan.combo ? "combo" : plan.option ? "choose-one" : "battlecry", () => {
+    runStep(ctx, plan.combo ? "combo" : plan.outcast ? "outcast" : plan.option ? "choose-one" : "battlecry", () => {
       // 3.3 注意: Combo ("cards played this turn" at least 2) is checked when played and again as it resolves, for the
       // card's controller then (a minion the opponent took meanwhile counts the opponent's cards).
       if (plan.combo && !comboHolds(ctx, card.controller)) {
@@ -130,6 +146,7 @@ function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, 
 function actionNode(a: Play, card: Entity, plan: Plan): Record<string, unknown> {
   const n: Record<string, unknown> = { ...a, player: card.controller };
   if (plan.option) n.choose = plan.option;
+  if (plan.outcast) n.outcast = true;
   n.cardId = card.card;
   return n;
 }
@@ -204,7 +221,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
       const repeats = secret ? null : spellRepeats(ctx, player);
       const t = secret ? target : targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
-      if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : "spell-text", (to) => runText(ctx, card, plan.effects, to));
+      if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
     runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));

@@ -29,6 +29,9 @@ export interface CompiledCard {
   custom: boolean;
 }
 
+/** What `castsWhenDrawn` gives a card: its own first-priority draw trigger, working in hand (effects/cast-when-drawn.ts). */
+const CASTS_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "castWhenDrawn" }] };
+
 /** Mechanics that are also gameplay tags on the entity. */
 export const KEYWORD_TAGS = [
   "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
@@ -70,9 +73,12 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   if (def?.tags) Object.assign(tags, def.tags);
 
   const triggersOn: Partial<Record<EventType, IndexedTrigger[]>> = {};
-  (def?.triggers ?? []).forEach((trigger, index) => {
+  const triggers = def?.triggers ?? [];
+  triggers.forEach((trigger, index) => {
     (triggersOn[trigger.on] ??= []).push({ trigger, index });
   });
+  // 抽到时施放: the card's own draw trigger, before every other draw trigger (4.4), after its listed triggers.
+  if (def?.castsWhenDrawn) (triggersOn.draw ??= []).push({ trigger: CASTS_WHEN_DRAWN, index: triggers.length });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
   return {
     id: facts.id,
@@ -83,7 +89,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     def,
     tags,
     triggersOn,
-    hasTriggers: (def?.triggers?.length ?? 0) > 0,
+    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn,
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.

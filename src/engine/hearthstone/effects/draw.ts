@@ -20,6 +20,9 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   const mark = (card: Entity | null) => {
     if (card && e.enchantment && card.zone === "HAND") enchant(ctx, card, card.controller, e.enchantment, {});
   };
+  // The cards this draw takes, a card burned by a full hand included: `{ all: "drawn" }` for the text's next effects.
+  const drawn: Entity[] = [];
+  env.drawn = drawn;
   // "Draw N": the number is fixed first, then N single draws, each resolved (its draw triggers too) before the next (4.4).
   const n = e.untilFull ? Infinity : countOf(ctx, e.count ?? 1, env);
   for (let i = 0; i < n; i++) {
@@ -27,6 +30,8 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
     if (!e.where) {
       if (e.untilFull && p.deck.length === 0) return;
+      const top = p.deck[0];
+      if (top) drawn.push(top);
       for (const card of drawCards(ctx, player, 1)) mark(card);
       continue;
     }
@@ -35,8 +40,10 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     // the deck is not empty of cards — or, with `instead`, those effects resolve for that draw (Sense Demons' Worthless Imp).
     const pool = p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env));
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
-    if (card) mark(drawCard(ctx, player, card));
-    else if (e.instead && !e.untilFull) runEffects(ctx, e.instead, env);
+    if (card) {
+      drawn.push(card);
+      mark(drawCard(ctx, player, card));
+    } else if (e.instead && !e.untilFull) runEffects(ctx, e.instead, env);
     else return;
   }
 }

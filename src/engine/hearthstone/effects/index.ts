@@ -34,6 +34,9 @@ import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
+import { putOnTopEffect } from "./put-on-top.js";
+import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
+import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -95,6 +98,10 @@ const HANDLERS: Handlers = {
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  putOnTop: putOnTopEffect,
+  gainCorpses: gainCorpsesEffect,
+  spendCorpses: spendCorpsesEffect,
+  castWhenDrawn: castWhenDrawnEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -5,7 +5,7 @@
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
 import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
-import type { Ctx } from "../context.js";
+import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
 import type { Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
@@ -53,6 +53,17 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 2.1: the player's "cards played this turn" counters (the card being played counts from its play phase on).
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = (a.playedThisTurn === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : a.playedThisTurn === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
+  }
+  else if ("corpses" in a) {
+    // 残骸 (rules/corpses.ts): the player's count now, their spent total (CORPSES_SPENT_THIS_GAME), or this text's last spend.
+    const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
+    v = a.corpses === "have" ? p.corpses : a.corpses === "spentThisGame" ? p.corpsesSpent : env.spentCorpses ?? 0;
+  }
+  else if ("random" in a) {
+    // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).
+    const [lo, hi] = a.random;
+    const options = Array.from({ length: hi - lo + 1 }, (_, i) => String(lo + i));
+    v = Number(pickRandomId(ctx, options, "random amount", env.holder));
   }
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;

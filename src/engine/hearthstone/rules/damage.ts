@@ -289,6 +289,12 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
   const done: { target: Entity; amount: number; excess: number }[] = [];
   for (const t of targets) {
     if (!reaches(t, !!opts.chosen)) continue;
+    // CANT_BE_HEALED (Repulsive Gargantuan's "Enemy characters can't be healed"): no health is restored, so no heal event
+    // and no overheal (Lifesteal cannot heal such a hero either); healing Auchenai turned into damage (step 2) still deals it.
+    if (has(t, "CANT_BE_HEALED")) {
+      ctx.trace.add({ kind: "skip", reason: `${t.def.name.enUS} can't be healed`, children: [] });
+      continue;
+    }
     const missing = t.tags.DAMAGE ?? 0;
     const n = Math.min(amount, missing);
     // 过量治疗 (Overheal): healing beyond the maximum Health, an undamaged character included; only in play.

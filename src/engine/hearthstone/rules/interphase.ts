@@ -15,6 +15,7 @@ import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
 import { questRewardStep } from "./quests.js";
 import { statsOf } from "./amounts.js";
+import { gainCorpses, leavesCorpse } from "./corpses.js";
 
 /** What a removed entity takes into its death event: captured before the graveyard clears it (4.8). */
 interface Death {
@@ -78,6 +79,9 @@ function deathCreation(ctx: Ctx): Death[] {
       if (e.type === "MINION") {
         ctx.game.deaths.push({ card: e.card, controller: d.controller, turn: ctx.game.turn });
         ctx.game.tags.NUM_MINIONS_KILLED_THIS_TURN = (ctx.game.tags.NUM_MINIONS_KILLED_THIS_TURN ?? 0) + 1;
+        // 残骸: its controller at its death gains a Corpse as it goes to the graveyard (1.11 step 3), before any death
+        // event of this step resolves (1.12) — unless its card leaves none (the Risen minions).
+        if (leavesCorpse(e)) gainCorpses(ctx, d.controller, 1, e);
       }
       deaths.push(d);
     }

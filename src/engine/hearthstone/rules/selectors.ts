@@ -5,7 +5,7 @@
  * follow 3.5: damage ignores mortally wounded characters, healing ignores undamaged ones, buffs consider
  * everyone, choosing a new defender ignores mortally wounded and immune characters.
  */
-import type { Amount, Condition, EntityFilter, Selector } from "../cards/format/index.js";
+import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, opponentOf, playerOf } from "../game.js";
@@ -33,7 +33,8 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "combo";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo";
+  attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
   enemyOf?: Ident;
@@ -44,12 +45,13 @@ interface Filter {
   playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
+  spellSchool?: string;
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets"; side?: "friendly" | "enemy"; where?: Filter }
-  | { k: "random"; from: Sel; count: number }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean } }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
@@ -124,8 +126,9 @@ export function compileSelector(s: Selector): Sel {
   }
   const hit = objectCache.get(s) as Sel | undefined;
   if (hit) return hit;
+  const rankBy = "random" in s ? (s.lowest ?? s.highest) : undefined;
   const out: Sel = "random" in s
-    ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1 }
+    ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1, ...(rankBy ? { rank: { stat: rankBy, lowest: s.lowest !== undefined } } : {}) }
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
@@ -199,6 +202,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.secret !== undefined && e.def.secret !== f.secret) return false;
   if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
   if (f.has && !hasAbility(e, f.has)) return false;
+  if (f.attackedThisTurn !== undefined && ((e.tags.NUM_ATTACKS_THIS_TURN ?? 0) > 0) !== f.attackedThisTurn) return false;
   if (f.attacking !== undefined && (ctx.combat?.attacker === e) !== f.attacking) return false;
   if (f.adjacentTo !== undefined) {
     const other = identity(ctx, f.adjacentTo, env);
@@ -209,6 +213,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (!other || e.controller === other.controller) return false;
   }
   if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
+  if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
@@ -233,17 +238,18 @@ function woundedAnywhere(e: Entity): boolean {
   return isCharacter(e) && healthOf(e) <= 0;
 }
 
-/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload or Combo. */
-function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "combo"): boolean {
+/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast or Combo. */
+function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
   if (what === "overload") return c.overload > 0;
+  if (what === "outcast") return !!c.def?.outcast || c.facts.mechanics.includes("OUTCAST");
   if (what === "combo") return !!c.def?.combo || c.facts.mechanics.includes("COMBO");
   return what === "battlecry"
     ? !!c.def?.battlecry || c.facts.mechanics.includes("BATTLECRY")
     : !!c.def?.deathrattle || c.facts.mechanics.includes("DEATHRATTLE");
 }
 
-/** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's) or Overload. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "combo"): boolean {
+/** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
   if (what === "overload") return e.def.overload > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
@@ -255,9 +261,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group") {
-    // Every entity the group selected, wherever it is now.
-    for (const e of env.group ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+  if (sel.of === "group" || sel.of === "drawn") {
+    // Every entity the group selected (the cards the last draw drew, in draw order), wherever it is now.
+    for (const e of (sel.of === "group" ? env.group : env.drawn) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
@@ -339,7 +345,19 @@ export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harm
 
 function selectCompiled(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode, purpose: string): Entity[] {
   if (sel.k !== "random") return candidates(ctx, sel, env, mode);
-  return pickRandom(ctx, candidates(ctx, sel, env, mode), sel.count, purpose, env.holder);
+  return pickRandom(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
+}
+
+/**
+ * A random pick's `lowest`/`highest`: only the candidates (already those 3.5 allows: no mortally wounded character for
+ * damage) with the lowest (highest) value of the stat as it is now; a random one among ties (Fel Barrage).
+ */
+function ranked(ctx: Ctx, sel: Extract<Sel, { k: "random" }>, list: Entity[]): Entity[] {
+  if (!sel.rank || list.length < 2) return list;
+  const { stat, lowest } = sel.rank;
+  const value = (e: Entity) => (stat === "attack" ? attackOf(e) : stat === "health" ? healthOf(e) : costOf(e));
+  const best = list.reduce((m, e) => (lowest ? Math.min(m, value(e)) : Math.max(m, value(e))), lowest ? Infinity : -Infinity);
+  return list.filter((e) => value(e) === best);
 }
 
 /** Whether a selector is a single random pick repeated (each pick resolved on its own, not as one mass effect). */
@@ -356,7 +374,7 @@ export function randomCount(s: Selector): number {
 export function pickOne(ctx: Ctx, s: Selector, env: Env, mode: RandomMode): Entity[] {
   const sel = compileSelector(s);
   if (sel.k !== "random") return candidates(ctx, sel, env, mode);
-  return pickRandom(ctx, candidates(ctx, sel, env, mode), 1, "random target", env.holder);
+  return pickRandom(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), 1, "random target", env.holder);
 }
 
 function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {

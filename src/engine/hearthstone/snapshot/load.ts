@@ -159,7 +159,7 @@ function checkLabels(items: Item[], issues: Issue[]): Set<number> {
 function emptyPlayer(id: PlayerId, input: PlayerInput, hero: Entity): Player {
   return {
     id, entityId: id + 1, hero, heroPower: null, weapon: null, board: [], hand: [], deck: [], secrets: [], graveyard: [], setAside: [],
-    mana: { ...DEFAULT_MANA, ...input.mana }, tags: { ...input.tags },
+    mana: { ...DEFAULT_MANA, ...input.mana }, tags: { ...input.tags }, corpses: input.corpses ?? 0, corpsesSpent: input.corpsesSpent ?? 0,
   };
 }
 

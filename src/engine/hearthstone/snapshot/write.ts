@@ -60,6 +60,10 @@ export interface PlayerOut {
   tags: Record<string, number>;
   /** The card this player played last (any turn); only when there is one. */
   lastPlayed?: string;
+  /** Corpses (残骸) the player has now: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. */
+  corpses: number;
+  /** Corpses spent this game (CORPSES_SPENT_THIS_GAME). */
+  corpsesSpent: number;
 }
 
 export interface GameStateOut {
@@ -181,6 +185,7 @@ function playerOut(game: Game, p: Player): PlayerOut {
     mana: { ...p.mana },
     board: out(p.board), hand: out(p.hand), deck: out(p.deck), secrets: out(p.secrets), graveyard: out(p.graveyard.filter((e) => e !== p.hero)), setAside: out(p.setAside),
     tags: nonZero(p.tags),
+    corpses: p.corpses, corpsesSpent: p.corpsesSpent,
   };
   if (p.heroPower) o.heroPower = entityOut(game, p.heroPower);
   if (p.weapon) o.weapon = entityOut(game, p.weapon);

@@ -21,7 +21,9 @@ export type AmountExpr =
   | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
   | ({ dealt: "damage" | "excess" } & AmountMods)
-  | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods);
+  | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ random: [number, number] } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -46,6 +48,15 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       playedThisTurn: z.enum(["card", "minion", "spell"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many cards (minions, spells) the player played this turn, the card resolving now included (2.1: NUM_CARDS_PLAYED_THIS_TURN; Edwin VanCleef: each other card, add −1)"),
+    z.object({
+      corpses: z.enum(["have", "spentThisGame", "spentNow"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's (have, spentThisGame)"),
+      ...amountMods,
+    }).strict().describe("残骸: the Corpses the player has now (Player CORPSES − CORPSES_SPENT_THIS_GAME), has spent this game (CORPSES_SPENT_THIS_GAME), or (spentNow) how many this text's last `spendCorpses` spent"),
+    z.object({
+      random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
+        .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),
+      ...amountMods,
+    }).strict().describe("a whole number from the first to the second, inclusive, picked at random when the amount is read (a recorded random decision): I Am Murloc's three, four or five Murlocs, `[3, 5]`"),
   ]),
 );
 /** A constant (with the given bounds) or an amount expression, evaluated when the effect resolves. */

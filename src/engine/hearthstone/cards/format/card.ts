@@ -34,6 +34,7 @@ export const CardDefinition = z.object({
   requires: Condition.optional().describe("结算条件 (3.3): the card can be played only while this holds, and its text does nothing if it no longer holds when it resolves (Brawl)"),
   battlecry: z.array(Effect).optional(),
   combo: z.array(Effect).optional().describe("replaces the battlecry (or spell text) when another card was played this turn"),
+  outcast: z.array(Effect).optional().describe("流放 (5.1): replaces the battlecry (or spell text) when the card is played from the leftmost or rightmost place of its hand — the place it leaves as it is played (2.2/2.3 使用阶段 b); only a card played from hand, never a copy cast or repeated"),
   spell: z.array(Effect).optional().describe("a spell's text"),
   power: z.array(Effect).optional().describe("a hero power's effect"),
   chooseOne: z.array(z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict()).length(2).optional(),
@@ -62,6 +63,8 @@ export const CardDefinition = z.object({
   attackHitsAdjacent: z.boolean().optional().describe("\"Also damages the minions next to whomever this attacks\": after the combat damage and every trigger of it, in the after-attack step (2.6 g; queued with the after-attack triggers by the order of play of what gives it), the attacker deals damage equal to its Attack to the minions next to the defender as they are then, as one mass damage (1.5); not when the attack was cancelled, the defender is a hero or has no neighbour, or the attacker left play or lost the ability. On a minion (until silenced: Foe Reaper 4000), an enchantment it carries (Sweeping Strikes) or a weapon (\"whomever your hero attacks\")"),
   attackEqualsHealth: z.boolean().optional().describe("its Attack is always its current Health, whatever else changes its Attack, auras included, until silenced (Lightspawn)"),
   borrowedControl: z.boolean().optional().describe("for enchantments: the control of its host is borrowed (Shadow Madness, 4.7): attached by a `takeControl` to its controller's side, it keeps the minion theirs only while it is attached; when it goes by any means (expiry, Silence, a transform, 1.2 状态失效) the minion returns at once to the other player, at the right end of their board (destroyed if that board is full), unless it has left play or control has changed since"),
+  leavesNoCorpse: z.boolean().optional().describe("a minion of this card that dies gives its controller no Corpse (残骸): \"Doesn't leave a Corpse.\" — the Risen minions raised from Corpses (Risen Golem)"),
+  castsWhenDrawn: z.boolean().optional().describe("抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate)"),
   consumedBy: EntityFilter.optional().describe("for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell)"),
 }).strict();
 export type CardDefinition = z.infer<typeof CardDefinition>;

@@ -98,7 +98,11 @@ export type Effect =
   | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
-  | { type: "extraAttack"; to: Selector; amount?: number };
+  | { type: "extraAttack"; to: Selector; amount?: number }
+  | { type: "putOnTop"; count?: number; bottom?: boolean }
+  | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
+  | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
+  | { type: "castWhenDrawn" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -269,5 +273,23 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("4.1: the characters' remaining Health becomes the amount, neither damage nor healing; a maximum at least that high is kept (the damage changes), a lower one is set to it (Alexstrasza: 15)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
+    z.object({
+      type: z.literal("putOnTop"), count: z.number().int().min(1).max(10).optional().describe("how many cards are looked at (default 3)"),
+      bottom: z.boolean().optional().describe("the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards"),
+    }).strict().describe("look at cards of your deck — random different cards (the same card may be there twice), or the bottom ones — and put the one chosen on top; not a Discover, not a draw (Sightless Watcher)"),
+    z.object({
+      type: z.literal("gainCorpses"), amount: amountOr(amount),
+      player: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's"),
+    }).strict().describe("残骸: the player gains this many Corpses (Plagued Grain: 4; Heart Strike's \"If it dies, gain a Corpse\")"),
+    z.object({
+      type: z.literal("spendCorpses"),
+      amount: amountOr(z.number().int().min(1).max(1000)).optional().describe("\"Spend N Corpses to …\": only if you have at least N, you spend N and `do` resolves; otherwise nothing is spent and `else` resolves"),
+      upTo: amountOr(z.number().int().min(1).max(1000)).optional().describe("\"Spend up to N Corpses\": spend what you have, at most N; `do` resolves if at least one was spent"),
+      all: z.boolean().optional().describe("spend every Corpse you have (Lord Marrowgar's \"Raise ALL of your Corpses\"); `do` resolves if at least one was spent"),
+      do: z.array(Effect).optional().describe("what the Corpses pay for; the amount { corpses: \"spentNow\" } reads how many were spent"),
+      else: z.array(Effect).optional(),
+    }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
+    z.object({ type: z.literal("castWhenDrawn") }).strict()
+      .describe("抽到时施放 (what a card's `castsWhenDrawn` does, in its own draw trigger): the card leaves the hand, its `spell` text resolves as its owner's — cast, not played — then its owner draws a card, unless a hero is then mortally wounded or gone"),
   ]),
 );

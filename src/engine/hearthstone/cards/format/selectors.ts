@@ -3,6 +3,7 @@
  * Targets and selectors of the card format: which entities an effect, condition or target names.
  */
 import { z } from "zod";
+import { Condition } from "./conditions.js";
 /** Words that name an entity relative to the effect (see selectors.ts). */
 export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon"] as const;
 export const Identity = z.enum(IDENTITIES);
@@ -28,7 +29,8 @@ export const EntityFilter = z.union([
     minAttack: z.number().int().min(0).optional().describe("its Attack is at least this (Shadow Word: Death: 5)"),
     maxAttack: z.number().int().optional().describe("its Attack is at most this (Shadow Madness: 3 or less)"),
     secret: z.boolean().optional().describe("is (or is not) a Secret card"),
-    has: z.enum(["battlecry", "deathrattle", "overload", "combo"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Combo (Foxy Fraud's \"your next Combo card\")"),
+    has: z.enum(["battlecry", "deathrattle", "overload", "outcast", "combo"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's \"your next Combo card\")"),
+    attackedThisTurn: z.boolean().optional().describe("it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's \"if your hero attacked this turn\""),
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
     maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
@@ -39,6 +41,7 @@ export const EntityFilter = z.union([
     adjacentTo: Identity.optional().describe("is a minion next to this one on its board (Snapjaw Shellfighter: `self`)"),
     enemyOf: Identity.optional().describe("its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)"),
     zone: z.enum(["play", "hand", "deck", "graveyard", "secret"]).optional().describe("it is in this zone now (a Temporary card's enchantment works only while the card is in hand)"),
+    spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;
@@ -49,11 +52,15 @@ export const SELECTOR_ALIASES = [
   "group", "valid-targets",
 ] as const;
 
+/** What `lowest`/`highest` in a random pick rank by. */
+export const RANK_STATS = ["attack", "health", "cost"] as const;
+export type RankStat = (typeof RANK_STATS)[number];
+
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets"; side?: "friendly" | "enemy"; where?: EntityFilter }
-  | { random: Selector; count?: number }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
   | { top: "deck"; side?: "friendly" | "enemy"; count?: number };
@@ -64,10 +71,14 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`)"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\")"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
-    z.object({ random: Selector, count: z.number().int().min(1).max(30).optional() }).strict(),
+    z.object({
+      random: Selector, count: z.number().int().min(1).max(30).optional(),
+      lowest: z.enum(RANK_STATS).optional().describe("only the candidates with the lowest value of this stat, a random one among ties (Fel Barrage: the lowest Health enemy)"),
+      highest: z.enum(RANK_STATS).optional().describe("only the candidates with the highest value of this stat, a random one among ties"),
+    }).strict(),
     z.object({
       adjacent: Selector,
       self: z.enum(["first", "last"]).optional().describe("include the minion itself: first (middle, left, right) or last (left, right, middle); default: neighbours only"),
@@ -83,5 +94,7 @@ export const TargetSpec = z.object({
   side: z.enum(["any", "friendly", "enemy"]).optional(),
   required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
   where: EntityFilter.optional(),
+  if: z.lazy(() => Condition).optional()
+    .describe("the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept)"),
 }).strict();
 export type TargetSpec = z.infer<typeof TargetSpec>;

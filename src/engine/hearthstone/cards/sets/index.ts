@@ -20,5 +20,7 @@ import { BLACK_TEMPLE } from "./black-temple.js";
 import { KARA } from "./kara.js";
 import { SCHOLOMANCE } from "./scholomance.js";
 import { DRAGONS } from "./dragons.js";
+import { STORMWIND } from "./stormwind.js";
+import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...CORE, ...EVENT, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS];
+export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...CORE, ...EVENT, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS, ...STORMWIND, ...PATH_OF_ARTHAS];

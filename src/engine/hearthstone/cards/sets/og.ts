@@ -11,4 +11,10 @@ export const OG: CardDefinition[] = [
     { type: "transform", to: "self", pool: { type: "MINION" } }, { type: "buff", to: "self", enchantment: "OG_123e" }] }] },
   // Y'Shaarj, Rage Unbound: "At the end of your turn, put a minion from your deck into the battlefield."
   { id: "OG_042", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] }] },
+  // Feral Rage: "Choose One - Give your hero +4 Attack this turn; or Gain 8 Armor."
+  { id: "OG_047", chooseOne: [
+    { card: "OG_047a", effects: [{ type: "buff", to: "friendly-hero", enchantment: "OG_047e" }] }, // Evolve Spines
+    { card: "OG_047b", effects: [{ type: "armor", amount: 8 }] }, // Evolve Scales
+  ] },
+  { id: "OG_047e", buff: { attack: 4, oneTurn: true } }, // Spines
 ];

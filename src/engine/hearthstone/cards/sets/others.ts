@@ -18,6 +18,12 @@ export const BRM: CardDefinition[] = [
   { id: "BRM_017", spell: [{ type: "resurrect" }] },
   // Chromaggus: "Whenever you draw a card, put another copy into your hand." (4.4: each draw's triggers resolve before the next draw)
   { id: "BRM_031", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
+  // Quick Shot: "Deal $3 damage. If your hand is empty, draw a card." The hand is read as the text resolves, after the damage
+  // (the Quick Shot itself has left it: 快速射击 "如果你没有其他手牌").
+  { id: "BRM_013", target: { type: "character" }, spell: [
+    { type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { not: { exists: { all: "hand", side: "friendly" } } }, then: [{ type: "draw", count: 1 }] },
+  ] },
 ];
 
 export const TGT: CardDefinition[] = [

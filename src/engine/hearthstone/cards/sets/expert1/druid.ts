@@ -77,4 +77,7 @@ export const EXPERT1_DRUID: CardDefinition[] = [
     { card: "EX1_154a", effects: [{ type: "damage", amount: 3, to: "target" }] },
     { card: "EX1_154b", effects: [{ type: "damage", amount: 1, to: "target" }, { type: "draw", count: 1 }] },
   ] },
+  // Malfurion's Gift: "Discover a Temporary Feral Rage, Wild Growth, or Swipe." Temporary: the card taken gets the game's
+  // Temporary enchantment (GBL_999e, sets/global.ts).
+  { id: "GIFT_10", spell: [{ type: "discover", from: ["OG_047", "CS2_013", "CS2_012"], enchantment: "GBL_999e" }] },
 ];

@@ -53,4 +53,7 @@ export const EXPERT1_HUNTER: CardDefinition[] = [
   // Scavenging Hyena: "Whenever a friendly Beast dies, gain +2/+1."
   { id: "EX1_531", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_531e" }] }] },
   { id: "EX1_531e", buff: { attack: 2, health: 1 } },
+  // Rexxar's Gift: "Discover a Temporary Quick Shot, Deadly Shot, or Explosive Shot." Temporary: the card taken gets the
+  // game's Temporary enchantment (GBL_999e, sets/global.ts).
+  { id: "GIFT_03", spell: [{ type: "discover", from: ["BRM_013", "EX1_617", "EX1_537"], enchantment: "GBL_999e" }] },
 ];

@@ -104,4 +104,24 @@ export const LEGACY_NEUTRAL: CardDefinition[] = [
   // Gnomelia, S.A.F.E. Pilot: "Rush. Also damages minions next to whomever this attacks. Deathrattle: Deal 2 damage to all
   // enemies." (Rush from the card data; the neighbours' damage: `attackHitsAdjacent`, rules/combat.ts)
   { id: "TOY_100", attackHitsAdjacent: true, deathrattle: [{ type: "damage", amount: 2, to: "enemy-characters" }] },
+
+  // --- Elite Tauren Chieftain ---
+  // Elite Tauren Chieftain: "Battlecry: Give both players the power to ROCK! (with a Power Chord card)" Each player gets one
+  // of the three Power Chord cards at random, picked separately (yours first).
+  { id: "PRO_001", battlecry: powerChords("PRO_001c") },
+  // I Am Murloc: "Summon three, four, or five 1/1 Murlocs." The number is a recorded random pick; like the game's other
+  // summoning spells it needs a free space on your board to be played.
+  { id: "PRO_001a", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "PRO_001at", count: { random: [3, 5] } }] },
+  // Rogues Do It...: "Deal $4 damage. Draw a card."
+  { id: "PRO_001b", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" }, { type: "draw", count: 1 }] },
+  // Power of the Horde: "Summon a random Horde Warrior." The game's list: Frostwolf Grunt, Thrallmar Farseer, Silvermoon
+  // Guardian, Cairne Bloodhoof, Tauren Warrior, Sen'jin Shieldmasta.
+  { id: "PRO_001c", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: ["CS2_121", "EX1_021", "EX1_023", "EX1_110", "EX1_390", "CS2_179"] }] },
 ];
+
+/** Elite Tauren Chieftain's Battlecry: a random Power Chord card for you, then one for your opponent (`horde`: the printing of
+ * Power of the Horde, whose Horde Warriors differ between the current cards and the 2021 Classic ones). */
+export function powerChords(horde: string): CardDefinition["battlecry"] {
+  const pool = ["PRO_001a", "PRO_001b", horde];
+  return [{ type: "addCard", pool, player: "friendly" }, { type: "addCard", pool, player: "enemy" }];
+}

@@ -1,5 +1,6 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { powerChords } from "../legacy/neutral.js";
 import { AMANI_BERSERKER, ANGRY_CHICKEN, BIG_GAME_HUNTER, BLACK_KNIGHT, MIND_CONTROL_TECH, MOLTEN_GIANT, RAGING_WORGEN, SPITEFUL_SMITH, TAUREN_WARRIOR } from "../expert1/neutral.js";
 
 export const VANILLA_NEUTRAL: CardDefinition[] = [
@@ -46,4 +47,12 @@ export const VANILLA_NEUTRAL: CardDefinition[] = [
   { id: "VAN_EX1_507e", buff: { attack: 2, health: 1 } },
   // The Vanilla Southsea Captain's aura state ("+1/+1."), which a game state of that card names.
   { id: "VAN_NEW1_027e", buff: { attack: 1, health: 1 } },
+
+  // --- Elite Tauren Chieftain ---
+  // Elite Tauren Chieftain (2021 Classic): the same text as the current card. The data has a Classic printing only of Power of
+  // the Horde (VAN_PRO_001c, none of I Am Murloc or Rogues Do It...): its Horde Warriors are the Classic printings.
+  { id: "VAN_PRO_001", battlecry: powerChords("VAN_PRO_001c") },
+  // Power of the Horde (2021 Classic): "Summon a random Horde Warrior." The same six, as Classic cards (Cairne Bloodhoof is
+  // the 4/5 without Taunt there).
+  { id: "VAN_PRO_001c", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: ["VAN_CS2_121", "VAN_EX1_021", "VAN_EX1_023", "VAN_EX1_110", "VAN_EX1_390", "VAN_CS2_179"] }] },
 ];

@@ -1,0 +1,257 @@
+/**
+ * Behaviour tests of Kobolds & Catacombs (LOOTAPALOOZA) cards. Secrets are owned by player 1 and tested on player 2's
+ * turn, with a case showing what does not set them off.
+ */
+import { describe, expect, it } from "vitest";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
+import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
+import { cardCase, describeCard } from "../support/cards.js";
+import { at, cards, events, player, request, run, triggerOrder } from "../support/engine.js";
+
+type Body = Record<string, unknown>;
+const next = (state: unknown, actions: Body[]) => run({ seed: 7, state, actions });
+const facts = (id: string) => allFacts().find((f) => f.id === id)!;
+
+const YETI = "CS2_182"; // 4/5, (4)
+const WISP = "CS2_231";
+const OGRE = "CS2_200"; // Boulderfist Ogre, (6)
+const OPPONENTS_TURN = { activePlayer: 2 };
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
+
+describe("Kobolds & Catacombs", () => {
+  describeCard("LOOT_161", () => {
+    const eat = () => run(request([player({ board: [{ card: "CS2_231", ref: "W", attack: 5, health: 5, maxHealth: 5, enchantments: [{ card: "CS2_092e" }] }], hand: [{ card: "LOOT_161", ref: "C" }] }), player()],
+      [{ type: "play", card: "C", target: "W" }]));
+
+    it("remembers the minion it destroyed, in the snapshot too, and its Deathrattle summons two fresh copies (4.10 例如: the buff is lost)", () => {
+      const r = eat();
+      expect(at(r.state, "W").zone).toBe("graveyard");
+      const cube = at(r.state, "C");
+      expect(cube.enchantments).toEqual([expect.objectContaining({ card: "LOOT_161e", remembers: "CS2_231" })]);
+      // The state goes back in as it came out: the Cube still knows what it ate.
+      const dead = run({ seed: 7, state: r.state, actions: [{ type: "destroy", target: "C" }] });
+      expect(dead.state.players[0].board.map((m) => [m.card, m.attack, m.health])).toEqual([["CS2_231", 1, 1], ["CS2_231", 1, 1]]);
+    });
+
+    it("4.10 例如: a Cube brought back from the death record is fresh — its Deathrattle summons nothing", () => {
+      const r = eat();
+      const dead = run({ seed: 7, state: r.state, actions: [{ type: "destroy", target: "C" }] });
+      const back = run({ seed: 7, state: { ...dead.state, players: [{ ...dead.state.players[0], board: [], hand: [{ card: "BRM_017", ref: "RS" }] }, dead.state.players[1]], deaths: [{ card: "LOOT_161", controller: 1, turn: 5 }] },
+        actions: [{ type: "play", card: "RS" }] });
+      expect(back.state.players[0].board.map((m) => m.card)).toEqual(["LOOT_161"]);
+      const again = run({ seed: 7, state: back.state, actions: [{ type: "destroy", target: "p1.board.0" }] });
+      expect(again.state.players[0].board).toHaveLength(0);
+    });
+
+    it("a silenced Cube has no Deathrattle", () => {
+      const r = eat();
+      const silenced = run({ seed: 7, state: { ...r.state, players: [{ ...r.state.players[0], hand: [{ card: "EX1_332", ref: "SIL" }] }, r.state.players[1]] },
+        actions: [{ type: "play", card: "SIL", target: "C" }, { type: "destroy", target: "C" }] });
+      expect(silenced.state.players[0].board).toHaveLength(0);
+    });
+    cardCase("LOOT_161", {
+      does: "it can only destroy a friendly minion: an enemy one is no valid target",
+      p1: { board: [{ card: WISP }], hand: [{ card: "LOOT_161", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "C", target: "E" }],
+      error: "illegal_action",
+    });
+    cardCase("LOOT_161", {
+      does: "with no other friendly minion it is still played; its Deathrattle then summons nothing",
+      p1: { hand: [{ card: "LOOT_161", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "C" }, { type: "destroy", target: "C" }],
+      expect: { "E.zone": "board", "p1.board": [], "p2.board": [YETI] },
+    });
+    cardCase("LOOT_161", {
+      does: "the two copies are its controller's, where it stood",
+      p1: { board: [{ card: WISP, ref: "L" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "R" }], hand: [{ card: "LOOT_161", ref: "C" }] },
+      actions: [{ type: "play", card: "C", target: "Y", position: 3 }, { type: "destroy", target: "C" }],
+      expect: { "Y.zone": "graveyard", "p1.board": [WISP, WISP, YETI, YETI], "p2.board": [] },
+    });
+  });
+
+  describeCard("LOOT_204", () => {
+    cardCase("LOOT_204", {
+      does: "your minion killed on the opponent's turn comes back to your hand costing (2) less; the Secret is used",
+      state: OPPONENTS_TURN,
+      p1: { board: [{ card: YETI, ref: "Y", attack: 6 }], secrets: [{ card: "LOOT_204", ref: "CD" }] },
+      p2: { hand: [{ card: "CS2_029", ref: "FB" }] },
+      actions: [{ type: "play", card: "FB", target: "Y" }],
+      expect: { "CD.zone": "graveyard", "Y.zone": "graveyard", "p1.hand": [YETI], "p1.hand.0.cost": 2, "p1.hand.0.attack": 4, "p2.hand.length": 0 },
+    });
+    cardCase("LOOT_204", {
+      does: "an enemy minion dying does not set it off",
+      state: OPPONENTS_TURN,
+      p1: { secrets: [{ card: "LOOT_204", ref: "CD" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "destroy", target: "E" }],
+      expect: { "CD.zone": "secrets", "p1.hand.length": 0, "p2.hand.length": 0 },
+    });
+    cardCase("LOOT_204", {
+      does: "your minion dying on your own turn does not set it off",
+      p1: { board: [{ card: YETI, ref: "Y" }], secrets: [{ card: "LOOT_204", ref: "CD" }] },
+      actions: [{ type: "destroy", target: "Y" }],
+      expect: { "CD.zone": "secrets", "p1.hand.length": 0 },
+    });
+    cardCase("LOOT_204", {
+      does: "two minions dying together: only one comes back (the Secret works once)",
+      state: OPPONENTS_TURN,
+      p1: { board: [{ card: YETI, ref: "Y1" }, { card: YETI, ref: "Y2" }], secrets: [{ card: "LOOT_204", ref: "CD" }] },
+      p2: { hand: [{ card: "CS2_032", ref: "FS" }] },
+      actions: [{ type: "play", card: "FS" }],
+      expect: { "CD.zone": "graveyard", "p1.hand": [YETI] },
+    });
+    cardCase("LOOT_204", {
+      does: "3.4: with a full hand it stays hidden",
+      state: OPPONENTS_TURN,
+      p1: { board: [{ card: YETI, ref: "Y" }], hand: wisps(10), secrets: [{ card: "LOOT_204", ref: "CD" }] },
+      actions: [{ type: "destroy", target: "Y" }],
+      expect: { "CD.zone": "secrets", "p1.hand.length": 10 },
+    });
+  });
+
+  describeCard("LOOT_314", () => {
+    it("Grizzled Guardian recruits two minions that cost (4) or less from the deck", () => {
+      const r = run(request([player({ board: [{ card: "LOOT_314", ref: "G" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_200", ref: "BIG" }, { card: "CS2_231", ref: "W" }] }), player()],
+        [{ type: "destroy", target: "G" }]));
+      expect(at(r.state, "Y").zone).toBe("board");
+      expect(at(r.state, "W").zone).toBe("board");
+      expect(at(r.state, "BIG").zone).toBe("deck");
+    });
+    cardCase("LOOT_314", {
+      does: "only two, only from your deck, only minions: spells and the opponent's deck stay",
+      p1: { board: [{ card: "LOOT_314", ref: "G" }], deck: [{ card: "CS2_029", ref: "FB" }, { card: WISP, ref: "W1" }, { card: WISP, ref: "W2" }, { card: WISP, ref: "W3" }] },
+      p2: { deck: [{ card: WISP, ref: "EW" }] },
+      actions: [{ type: "destroy", target: "G" }],
+      expect: { "p1.board": [WISP, WISP], "p1.deck.length": 2, "FB.zone": "deck", "EW.zone": "deck", "p2.board": [] },
+    });
+    cardCase("LOOT_314", {
+      does: "with one such minion in the deck, one comes; none while it lives",
+      p1: { board: [{ card: "LOOT_314", ref: "G" }], deck: [{ card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "damage", target: "G", amount: 1 }, { type: "destroy", target: "G" }],
+      expect: { "Y.zone": "board", "O.zone": "deck", "p1.board": [YETI] },
+    });
+    cardCase("LOOT_314", {
+      does: "Taunt: an enemy minion cannot attack your hero past it",
+      state: OPPONENTS_TURN,
+      p1: { board: [{ card: "LOOT_314", ref: "G" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("LOOT_104", () => {
+    cardCase("LOOT_104", {
+      does: "at the start of your turn it becomes a random Mage spell (a recorded pick among Mage spells only), and keeps shifting",
+      state: OPPONENTS_TURN,
+      p1: { hand: [{ card: "LOOT_104", ref: "S" }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        const pick = r.random.find((d) => d.purpose === "random card to transform into")!;
+        for (const id of pick.candidates as string[]) {
+          expect(facts(id).type).toBe("SPELL");
+          expect(facts(id).cardClass).toBe("MAGE");
+        }
+        expect(at(r.state, "S").card).toBe(pick.chosen);
+        expect(at(r.state, "S").enchantments?.map((e) => e.card)).toEqual(["LOOT_104e"]);
+      },
+    });
+    it("not at the start of the opponent's turn; again at your next one", () => {
+      const r = run(request([player({ hand: [{ card: "LOOT_104", ref: "S" }], deck: [{ card: WISP }] }), player({ deck: [{ card: WISP }] })], [{ type: "endTurn" }]));
+      expect(at(r.state, "S").card).toBe("LOOT_104");
+      expect(events(r, "transform")).toHaveLength(0);
+      const mine = next(r.state, [{ type: "endTurn" }]);
+      expect(at(mine.state, "S").card).not.toBe("LOOT_104");
+      const again = next(next(mine.state, [{ type: "endTurn" }]).state, [{ type: "endTurn" }]);
+      expect(events(again, "transform")).toHaveLength(1);
+      expect(facts(at(again.state, "S").card).cardClass).toBe("MAGE");
+    });
+    cardCase("LOOT_104", {
+      does: "played before it shifts, it does nothing (a 0-Cost spell with no text)",
+      p1: { hand: [{ card: "LOOT_104", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "S.zone": "graveyard", "p1.mana.used": 0, "p2.hero.health": 30 },
+    });
+  });
+
+  describeCard("LOOT_538", () => {
+    it("Temporus under Brann Bronzebeard: the battlecry twice inserts eight extra turns", () => {
+      const r = run(request([
+        player({ board: [{ card: "LOE_077" }], hand: [{ card: "LOOT_538", ref: "T" }] }), player(),
+      ], [{ type: "play", card: "T" }]));
+      expect(r.state.extraTurns).toEqual([2, 2, 1, 1, 2, 2, 1, 1]);
+    });
+    it("your opponent takes two turns, then you take two turns, then turns alternate again", () => {
+      const r = run(request([player({ hand: [{ card: "LOOT_538", ref: "T" }], deck: wisps(5) }), player({ deck: wisps(5) })], [{ type: "play", card: "T" }]));
+      expect(r.state.extraTurns).toEqual([2, 2, 1, 1]);
+      const active: number[] = [];
+      let s: unknown = r.state;
+      for (let i = 0; i < 5; i++) {
+        const n = next(s, [{ type: "endTurn" }]);
+        active.push(n.state.activePlayer);
+        s = n.state;
+      }
+      expect(active).toEqual([2, 2, 1, 1, 2]);
+    });
+  });
+
+  describeCard("LOOT_079", () => {
+    it("Wandering Monster summons a random 3-Cost minion that becomes the defender", () => {
+      const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }] }), player({ secrets: [{ card: "LOOT_079", ref: "WM" }] })],
+        [{ type: "attack", attacker: "W", defender: "p2.hero" }]));
+      expect(r.state.players[1].hero.health).toBe(30);
+      const monster = r.state.players[1].board[0]!;
+      expect(builtInCard(monster.card)!.facts.cost).toBe(3);
+      expect(r.random.some((d) => d.purpose === "random minion to summon")).toBe(true);
+    });
+    it("2.6 例如: Snake Trap and Wandering Monster: Wandering Monster changes the defender, then Snake Trap triggers in the extra pre-attack step", () => {
+      const r = run(request([player({ board: [{ card: "CS2_231", ref: "W" }] }), player({ secrets: [{ card: "EX1_554", ref: "ST", order: 10 }, { card: "LOOT_079", ref: "WM", order: 11 }] })],
+        [{ type: "attack", attacker: "W", defender: "p2.hero" }]));
+      expect(triggerOrder(r, ["ST", "WM"])).toEqual(["WM", "ST"]);
+      expect(cards(r.state.players[1].board).filter((c) => c === "EX1_554t")).toHaveLength(3);
+    });
+    cardCase("LOOT_079", {
+      does: "an enemy hero attacking your hero sets it off too; the Secret's owner gets a 3-Cost minion that takes the hit",
+      state: OPPONENTS_TURN,
+      p1: { secrets: [{ card: "LOOT_079", ref: "WM" }] },
+      p2: { weapon: { card: "CS2_106" } },
+      actions: [{ type: "attack", attacker: "p2.hero", defender: "p1.hero" }],
+      check: (r) => {
+        expect(r.state.players[0].hero.health).toBe(30);
+        const pick = r.random.find((d) => d.purpose === "random minion to summon")!;
+        for (const id of pick.candidates as string[]) expect(builtInCard(id)!.facts.cost).toBe(3);
+        // The summoned minion is the first on the board (a damage trigger of its own may add more: Imp Gang Boss).
+        const m = r.state.players[0].board[0]!;
+        expect(m.card).toBe(pick.chosen);
+        expect(r.state.players[1].board).toHaveLength(0);
+        const hit = events(r, "damage").find((e) => (e.source as { card: string }).card === "HERO_01")!;
+        expect((hit.target as { id: number }).id).toBe(m.id);
+      },
+    });
+    cardCase("LOOT_079", {
+      does: "an attack on one of your minions does not set it off",
+      state: OPPONENTS_TURN,
+      p1: { board: [{ card: YETI, ref: "Y" }], secrets: [{ card: "LOOT_079", ref: "WM" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "E", defender: "Y" }],
+      expect: { "WM.zone": "secrets", "p1.board": [YETI], "Y.health": 1 },
+    });
+    cardCase("LOOT_079", {
+      does: "your own attack on your turn does not set it off",
+      p1: { board: [{ card: YETI, ref: "Y" }], secrets: [{ card: "LOOT_079", ref: "WM" }] },
+      p2: { secrets: [] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+      expect: { "WM.zone": "secrets", "p2.hero.health": 26 },
+    });
+    cardCase("LOOT_079", {
+      does: "3.4: with a full board it stays hidden and the hero is hit",
+      state: OPPONENTS_TURN,
+      p1: { board: wisps(7), secrets: [{ card: "LOOT_079", ref: "WM" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }],
+      expect: { "WM.zone": "secrets", "p1.hero.health": 26 },
+    });
+  });
+});
