@@ -222,8 +222,9 @@ describe("Kobolds & Catacombs", () => {
         expect(r.state.players[0].hero.health).toBe(30);
         const pick = r.random.find((d) => d.purpose === "random minion to summon")!;
         for (const id of pick.candidates as string[]) expect(builtInCard(id)!.facts.cost).toBe(3);
-        // The summoned minion is the first on the board (a damage trigger of its own may add more: Imp Gang Boss).
-        const m = r.state.players[0].board[0]!;
+        // The minion summoned (for the Secret's owner) takes the hit, whether or not it survives it.
+        const m = events(r, "summon")[0]!.target as { id: number; card: string };
+        expect(events(r, "summon")[0]!.player).toBe(1);
         expect(m.card).toBe(pick.chosen);
         expect(r.state.players[1].board).toHaveLength(0);
         const hit = events(r, "damage").find((e) => (e.source as { card: string }).card === "HERO_01")!;

@@ -49,6 +49,8 @@ export interface Env {
   summoned?: Entity;
   /** The damage this text's last damage effect dealt, at 4.9 step 6 (0 when prevented): Imp-losion's count. */
   dealt?: number;
+  /** What that damage effect dealt beyond the remaining Health (and Armor) of the characters it hit (Explosive Runes' "excess"). */
+  excess?: number;
   /** The entities a `group` effect selected ("group"). */
   group?: Entity[];
   /** The cards this text's last `draw` effect drew, burned ones too (`{ all: "drawn" }`). */

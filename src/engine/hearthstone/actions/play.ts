@@ -45,6 +45,8 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
     if (p.secrets.length >= MAX_SECRETS) return "you already have 5 secrets";
     if (p.secrets.some((s) => s.card === card.card)) return `${card.def.name.enUS} is already in play`;
   }
+  // A lasting spell stays in the secret zone: it needs room there (docs/rules-notes.md).
+  if (card.type === "SPELL" && card.def.def?.lasts && p.secrets.length >= MAX_SECRETS) return "your secret zone is full";
   if (!["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"].includes(card.type)) return `${card.def.name.enUS} (${card.type}) cannot be played`;
   // A Location's condition is about using it (useLocation), not about playing it.
   if (card.type !== "LOCATION" && !requirementHolds(ctx, card)) return `${card.def.name.enUS} can't be played now: its condition does not hold`;
@@ -235,8 +237,9 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
 
 /** 2.3 使用法术牌. */
 function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): boolean {
-  // Secrets and quests go to the secret zone (2.3 b); their text does nothing when played.
-  const secret = card.def.secret || !!card.def.def?.quest;
+  // Secrets and quests go to the secret zone (2.3 b); their text does nothing when played. So does a lasting spell
+  // ("Lasts N turns", the card field `lasts`): its triggers and auras work from there.
+  const secret = card.def.secret || !!card.def.def?.quest || !!card.def.def?.lasts;
   let countered = false;
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     runPhase(ctx, "play", () => {

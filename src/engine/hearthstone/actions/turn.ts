@@ -9,6 +9,7 @@ import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
 import { has, isDormant } from "../stats.js";
 import { dormantCountdowns } from "../rules/dormant.js";
+import { lastingCountdowns } from "../rules/lasting.js";
 import type { Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { removeWithHealth } from "../rules/auras.js";
@@ -33,7 +34,7 @@ function everyEntity(ctx: Ctx): Iterable<Entity> {
 function turnChange(ctx: Ctx, player: PlayerId): void {
   const game = ctx.game;
   runSequence(ctx, { name: "end-of-turn" }, () =>
-    runPhase(ctx, "end-of-turn", () => resolveEvent(ctx, { type: "turn-end", player }, ctx.seqPrecheck)));
+    runPhase(ctx, "end-of-turn", () => resolveEvent(ctx, { type: "turn-end", player }, ctx.seqPrecheck, lastingCountdowns(ctx, player))));
   if (ctx.outcome.over) return;
 
   runStep(ctx, "MAIN_CLEANUP", () => {
@@ -74,6 +75,11 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
     }
     const p = playerOf(game, next);
     refreshForTurn(p.mana);
+    // What the player played on their previous turn ("if you cast a spell last turn": Marshspawn), kept as the counts restart.
+    for (const what of ["CARDS", "MINIONS", "SPELLS"]) {
+      const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;
+      if (n || p.tags[`NUM_${what}_PLAYED_LAST_TURN`]) p.tags[`NUM_${what}_PLAYED_LAST_TURN`] = n;
+    }
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;

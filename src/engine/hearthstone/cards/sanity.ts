@@ -20,7 +20,7 @@ function randomPaths(v: unknown, path: string, out: string[]): string[] {
 
 /** The stats an amount reads that move with each stat an aura changes. */
 const FEEDS: Record<"attack" | "health" | "cost", string[]> = {
-  attack: ["attack"], health: ["health", "maxHealth", "missingHealth", "durability"], cost: ["cost"],
+  attack: ["attack"], health: ["health", "maxHealth", "missingHealth", "durability"], cost: ["cost", "playedCost"],
 };
 
 /** Paths of `stat` amounts inside `v` that read one of `stats`. */

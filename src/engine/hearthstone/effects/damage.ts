@@ -8,17 +8,18 @@ import { countOf, perEntity } from "../rules/amounts.js";
 import { isRandom, pickOne, randomCount, select, type Env } from "../rules/selectors.js";
 
 export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, env: Env): void {
-  // Every hit goes through the 4.9 pipeline; what it dealt (step 6) is kept for the text's next effect (Imp-losion).
-  env.dealt = 0;
   // 2.3/2.2: the chosen target is damaged even if it left play before the text resolved (a minion returned to hand).
   const chosen = e.to === "target";
   // `from`: another entity deals the damage (Betrayal's minion), read once as the effect starts; none, no damage.
   const from = e.from === undefined ? env.self : select(ctx, e.from, env, "beneficial")[0];
   if (!from) {
+    env.dealt = 0;
+    env.excess = 0;
     ctx.trace.add({ kind: "skip", reason: "the damage source is gone: no damage", children: [] });
     return;
   }
-  const damage = (c: Ctx, _source: Entity, targets: Entity[], n: number) => { env.dealt! += dealAll(c, from, targets, n, { chosen }); };
+  const excess = (n: number) => { env.excess! += n; };
+  const damage = (c: Ctx, _source: Entity, targets: Entity[], n: number) => { env.dealt! += dealAll(c, from, targets, n, { chosen, excess }); };
   // 4.9 step 1: Spell Damage adds to damage from spells (not to hero powers, battlecries or triggers, nor to damage a
   // spell makes another entity deal: Betrayal, 附录 A.2); for missiles it adds hits instead (5.1 法术伤害).
   const mode = e.spellDamage ?? (from === env.self && env.self.type === "SPELL" && !env.self.def.facts.mechanics.includes("ImmuneToSpellpower"));
@@ -27,6 +28,10 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   const each = perEntity(e.amount);
   const base = each ? 0 : countOf(ctx, e.amount, env);
   const amount = base + (mode === true ? bonus : 0);
+  // Every hit goes through the 4.9 pipeline; what it dealt (step 6) is kept for the text's next effect (Imp-losion), and
+  // what it dealt beyond the characters' remaining Health (Explosive Runes' excess) — reset once this effect's amount is read.
+  env.dealt = 0;
+  env.excess = 0;
   // A random amount (Boom Bot's 1-4), picked for each hit after its target.
   const hitAmount = (t?: Entity) => (each ? countOf(ctx, e.amount, env, t) + amount : e.upTo !== undefined && e.upTo > base
     ? amount - base + Number(pickRandomId(ctx, range(base, e.upTo), "random damage amount", env.holder)) : amount);

@@ -22,6 +22,7 @@ import { drawCard } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { createInHand, markAdded } from "./zones.js";
+import { enchant } from "./helpers.js";
 
 const OPTIONS = 3;
 
@@ -50,11 +51,11 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
     noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(e.copy ? { copy: true } : {}) } });
-    if (e.copy) markAdded(ctx, createInHand(ctx, chosen.card, player, env.self, chosen), e.enchantment);
-    else {
-      drawCard(ctx, player, chosen);
-      markAdded(ctx, chosen, e.enchantment);
-    }
+    const taken = e.copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
+    if (!e.copy) drawCard(ctx, player, chosen);
+    if (e.cost !== undefined) {
+      if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, { cost: e.cost });
+    } else markAdded(ctx, taken, e.enchantment);
     if (e.rest === "burn") {
       for (const c of options) {
         if (c === chosen || c.zone !== "DECK") continue;
@@ -94,6 +95,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   if (options.length === 0) return;
   const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
   const card = createInHand(ctx, options[i]!, player, env.self);
-  markAdded(ctx, card, e.enchantment);
+  if (e.cost !== undefined) {
+    if (card) enchant(ctx, card, player, e.enchantment, { cost: e.cost });
+  } else markAdded(ctx, card, e.enchantment);
   noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options, chosen: options[i] } });
 }

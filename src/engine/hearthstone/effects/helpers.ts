@@ -5,7 +5,7 @@
 import type { CompiledCard } from "../cards/compile.js";
 import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
-import type { PlayerId } from "../types.js";
+import type { Entity, PlayerId } from "../types.js";
 import type { Env } from "../rules/selectors.js";
 export { cardOf, enchant, type StatChange } from "../rules/enchant.js";
 import { summonMinion } from "../rules/summon.js";
@@ -25,17 +25,17 @@ export function summonPosition(ctx: Ctx, env: Env, player: PlayerId): number | u
  * play (its battlecry or trigger, not a deathrattle's place) they go right of it, then left, then right … each next
  * to it (the game's Dr. Boom: the right Boom Bot first); elsewhere side by side from `pos` (a spell: the right end).
  */
-export function summonSideBySide(ctx: Ctx, card: CompiledCard, player: PlayerId, pos: number | undefined, count: number, env: Env): void {
-  summonEach(ctx, Array.from({ length: count }, () => card), player, pos, env);
+export function summonSideBySide(ctx: Ctx, card: CompiledCard, player: PlayerId, pos: number | undefined, count: number, env: Env, init?: (e: Entity) => void): void {
+  summonEach(ctx, Array.from({ length: count }, () => card), player, pos, env, init);
 }
 
-/** The same placement for several different cards, summoned in the order given (High Inquisitor Whitemane). */
-export function summonEach(ctx: Ctx, cards: readonly CompiledCard[], player: PlayerId, pos: number | undefined, env: Env): void {
+/** The same placement for several different cards, summoned in the order given (High Inquisitor Whitemane). `init` runs on each before its summon event. */
+export function summonEach(ctx: Ctx, cards: readonly CompiledCard[], player: PlayerId, pos: number | undefined, env: Env, init?: (e: Entity) => void): void {
   const board = playerOf(ctx.game, player).board;
   const beside = pos !== undefined && !(env.position !== undefined && env.position >= 0) && board.includes(env.self);
   cards.forEach((card, i) => {
     const source = beside ? board.indexOf(env.self) : -1;
-    const m = summonMinion(ctx, card, player, source >= 0 ? source + (i % 2 === 0 ? 1 : 0) : pos, env.self);
+    const m = summonMinion(ctx, card, player, source >= 0 ? source + (i % 2 === 0 ? 1 : 0) : pos, env.self, init);
     if (m) env.summoned = m;
     if (m && pos !== undefined) pos = board.indexOf(m) + 1;
   });

@@ -8,14 +8,22 @@ import { select, type Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { cardOf, enchant, sideOf, summonPosition, summonSideBySide } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
-import { countOf as amountCount } from "../rules/amounts.js";
+import { amountOf, countOf as amountCount } from "../rules/amounts.js";
+import type { Entity } from "../types.js";
 
 export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, env: Env): void {
   const card = cardOf(ctx, e.card);
   const player = sideOf(env, e.side);
   // "For each enemy minion" (`countOf`) is the amount { count: selector }: counted once, when the effect starts.
   const count = amountCount(ctx, e.countOf !== undefined ? { count: e.countOf } : e.count ?? 1, env);
-  summonSideBySide(ctx, card, player, summonPosition(ctx, env, player), count, env);
+  // Stats set as they are summoned (3.1 召唤随从并附加状态: before the summon event), read once as the effect starts
+  // (Dark Alley Pact's Fiend: your hand size); an enchantment keeps them (anonymous without `enchantment`).
+  const setAttack = e.setAttack === undefined ? undefined : Math.max(0, amountOf(ctx, e.setAttack, env));
+  const setHealth = e.setHealth === undefined ? undefined : Math.max(1, amountOf(ctx, e.setHealth, env));
+  const init = setAttack === undefined && setHealth === undefined && !e.enchantment ? undefined : (m: Entity) => {
+    enchant(ctx, m, env.controller, e.enchantment, { ...(setAttack !== undefined ? { setAttack } : {}), ...(setHealth !== undefined ? { setHealth } : {}) });
+  };
+  summonSideBySide(ctx, card, player, summonPosition(ctx, env, player), count, env, init);
 }
 
 /** A random minion of a pool (a list of ids or a description of the card data, rules/pools.ts); it becomes `summoned`. */

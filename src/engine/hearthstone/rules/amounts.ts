@@ -27,6 +27,8 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     case "maxHealth": return weapon ? maxDurabilityOf(e) : maxHealthOf(e);
     case "missingHealth": return Math.max(0, (weapon ? maxDurabilityOf(e) - durabilityOf(e) : maxHealthOf(e) - healthOf(e)));
     case "cost": return costOf(e);
+    // 2.2: the cost the card was played for in this resolution (paid, reductions included); any other card's cost now.
+    case "playedCost": return ctx.played?.get(e.id)?.cost ?? costOf(e);
     case "armor": return e.tags.ARMOR ?? 0;
     case "durability": return weapon ? durabilityOf(e) : 0;
   }
@@ -46,7 +48,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // `lastKnown`: a deathrattle's own minion, out of play, as it was when it left (the graveyard reset it, 4.8).
     const lk = a.lastKnown ? env.lastKnown : undefined;
     for (const e of of) v += lk && lk.entity === e && e.zone !== "PLAY" ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
-  } else if ("dealt" in a) v = env.dealt ?? 0;
+  } else if ("dealt" in a) v = (a.dealt === "excess" ? env.excess : env.dealt) ?? 0;
   else if ("playedThisTurn" in a) {
     // 2.1: the player's "cards played this turn" counters (the card being played counts from its play phase on).
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;

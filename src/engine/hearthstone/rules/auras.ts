@@ -22,6 +22,8 @@ function sources(game: Game): Entity[] {
     for (const m of p.board) if (m.def.def?.auras && !isDormant(m) && textActive(m)) out.push(m);
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
     for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
+    // A lasting spell's aura while it is in the secret zone (Resistance Aura, the card field `lasts`).
+    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some((a) => "buff" in a && a.zone === "secret")) out.push(c);
   }
   return out;
 }
@@ -114,7 +116,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}) });
         return;
       }
-      if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : "play")) return;
+      if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : s.kind === "entity" && s.zone === "SECRET" ? "secret" : "play")) return;
       if (aura.if && !checkCondition(ctx, aura.if, env)) return;
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
       for (const t of select(ctx, aura.to, env, "beneficial")) {

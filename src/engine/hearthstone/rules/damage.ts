@@ -250,7 +250,7 @@ function overkillOf(ctx: Ctx, src: Entity, hits: Hit[]): QueueItem | null {
  * 4.9 steps 1b-8 (step 1a, Spell Damage, belongs to the damage effect). `doubled: false` when step 1b was already
  * applied (healing turned into damage). Returns the damage dealt at step 6, summed over the targets (Imp-losion).
  */
-export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { doubled?: boolean; noLifesteal?: boolean; chosen?: boolean } = {}): number {
+export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { doubled?: boolean; noLifesteal?: boolean; chosen?: boolean; excess?: (n: number) => void } = {}): number {
   if (opts.doubled !== false) amount = doubled(ctx, source, amount);
   const hits: Hit[] = [];
   let total = 0;
@@ -258,8 +258,11 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
     // Entities removed from play are no longer damaged or healed (old rule 4a; 1.11: a removed hero stays dead),
     // except a chosen target that left play before the text resolved (2.3, `chosen`).
     if (!reaches(t, !!opts.chosen)) continue;
+    // "Excess" damage (Explosive Runes): what the character took beyond its remaining Health and Armor, read before the hit.
+    const room = isCharacter(t) ? Math.max(0, healthOf(t)) + (t.tags.ARMOR ?? 0) : 0;
     const d = applyDamage(ctx, source, t, amount, !!opts.chosen);
     total += d.amount;
+    if (opts.excess && d.hit?.target === t) opts.excess(Math.max(0, d.amount - room));
     if (d.hit) hits.push(d.hit);
   }
   resolveHits(ctx, hits, { noLifesteal: opts.noLifesteal });

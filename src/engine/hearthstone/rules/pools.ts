@@ -78,10 +78,13 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const cls = spec.yourClass ? yourClass(ctx, env) : undefined;
   // "Another class": a class card (not neutral) of any class but yours.
   const mine = spec.otherClass ? ownClass(ctx, env) : undefined;
+  // "Your opponent's class": their hero's class cards; a classless hero (Ragnaros) has none.
+  const theirs = spec.opponentClass ? ctx.game.players[env.controller === 1 ? 1 : 0].hero.def.facts.cardClass : undefined;
   const matching = base(spec).map((g) => printing(ctx, g)).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
-    && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass))));
+    && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
+    && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass))));
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);

@@ -33,7 +33,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -43,7 +43,7 @@ interface Filter {
   name?: string;
   playedCost?: number;
   playedRace?: string;
-  playedHas?: "battlecry" | "deathrattle" | "overload";
+  playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
@@ -69,7 +69,7 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
-  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean }
+  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
@@ -154,6 +154,7 @@ function compileCondition(c: Condition): Cond {
   else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
   else if ("mana" in c) out = { k: "mana-full" };
   else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy" };
+  else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
@@ -242,17 +243,18 @@ function woundedAnywhere(e: Entity): boolean {
   return isCharacter(e) && healthOf(e) <= 0;
 }
 
-/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload or Outcast. */
-function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast"): boolean {
+/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast or Combo. */
+function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
   if (what === "overload") return c.overload > 0;
   if (what === "outcast") return !!c.def?.outcast || c.facts.mechanics.includes("OUTCAST");
+  if (what === "combo") return !!c.def?.combo || c.facts.mechanics.includes("COMBO");
   return what === "battlecry"
     ? !!c.def?.battlecry || c.facts.mechanics.includes("BATTLECRY")
     : !!c.def?.deathrattle || c.facts.mechanics.includes("DEATHRATTLE");
 }
 
-/** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload or Outcast (its own while not silenced). */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast"): boolean {
+/** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
   if (what === "overload") return e.def.overload > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
@@ -406,7 +408,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     }
     case "played": {
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
-      const n = (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
+      const n = (c.last
+        ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
+        : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));

@@ -108,7 +108,7 @@ function collectItems(state: GameStateInput, cards: Cards): Item[] {
     if (!card) return;
     const allowed = SLOT_TYPES[slot];
     if (allowed && !allowed.includes(card.type)) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is a ${card.type}, not allowed in ${slot}` });
-    if (slot === "secrets" && !card.secret && !card.def?.quest) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is not a secret or quest` });
+    if (slot === "secrets" && !card.secret && !card.def?.quest && !card.def?.lasts) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is not a secret, quest or lasting spell` });
     items.push({ input, player, slot, index, card, enchantmentCards, ...(remembered ? { remembered } : {}), listing: items.length + 1, entity: null });
   };
   const ps = state.players;

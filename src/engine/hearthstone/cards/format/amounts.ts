@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Selector } from "./selectors.js";
 
 /** What an amount can read from an entity (summed when the selector names several). */
-export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability"] as const;
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost"] as const;
 
 interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number; max?: number }
 /**
@@ -20,7 +20,7 @@ export type AmountExpr =
   | ({ count: Selector } & AmountMods)
   | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
-  | ({ dealt: "damage" } & AmountMods)
+  | ({ dealt: "damage" | "excess" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ random: [number, number] } & AmountMods);
@@ -40,10 +40,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
     z.object({
       stat: z.enum(AMOUNT_STATS), of: z.union([z.literal("each"), Selector]), ...amountMods,
       lastKnown: z.boolean().optional().describe("in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats"),
-    }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn"),
+    }).strict().describe("a stat of the entities named (summed), as it is now (Divine Spirit: the target's health); `each`: of each entity the effect reaches, in turn. `playedCost`: what a card played in this resolution cost when it was played (2.2, reductions included; its cost now for any other card): Arcane Artificer"),
     z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
-    z.object({ dealt: z.literal("damage"), ...amountMods }).strict()
-      .describe("the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion"),
+    z.object({ dealt: z.enum(["damage", "excess"]), ...amountMods }).strict()
+      .describe("damage: the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion; excess: what it dealt beyond the remaining Health and Armor of the characters it hit, read before each hit (Explosive Runes)"),
     z.object({
       playedThisTurn: z.enum(["card", "minion", "spell"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
       ...amountMods,

@@ -17,6 +17,7 @@ export type Condition =
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
   | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
+  | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition }
@@ -42,6 +43,10 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
     }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
+    z.object({
+      playedLastTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
+      side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+    }).strict().describe("how many cards (minions, spells) the player played on their previous turn (the player's NUM_…_PLAYED_LAST_TURN tags, kept as their turn starts): Marshspawn's \"if you cast a spell last turn\""),
     z.object({ all: z.array(Condition) }).strict(),
     z.object({ any: z.array(Condition) }).strict(),
     z.object({ not: Condition }).strict(),

@@ -25,6 +25,7 @@ export interface PoolSpec {
   cardClass?: string;
   yourClass?: boolean;
   otherClass?: boolean;
+  opponentClass?: boolean;
   rarity?: string;
   mechanic?: string;
   collectible?: boolean;
@@ -40,6 +41,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   cardClass: z.string().optional().describe("e.g. NEUTRAL, MAGE"),
   yourClass: z.boolean().optional().describe("5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded)"),
   otherClass: z.boolean().optional().describe("cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: \"a random card from another class\")"),
+  opponentClass: z.boolean().optional().describe("cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: \"a random card (from your opponent's class)\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
   collectible: z.boolean().optional().describe("default true"),
@@ -51,7 +53,7 @@ export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost" }
-  | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy" }
+  | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean }
@@ -89,7 +91,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter; cost?: number }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -130,6 +132,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
       countOf: Selector.optional().describe("summon one for each entity the selector names when the effect starts (Unleash the Hounds)"),
       side: z.enum(["friendly", "enemy"]).optional(),
+      setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("the minions are summoned with this Attack (an amount read once as the effect starts; set before the summon event, 3.1): Dark Alley Pact's Fiend"),
+      setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("the minions are summoned with this Health (as setAttack)"),
+      enchantment: cardId.optional().describe("the enchantment that carries the stats (or, alone, an enchantment attached to each before its summon event); without it an anonymous one"),
     }).strict(),
     z.object({
       type: z.literal("summonRandom"), pool: Pool, unique: z.boolean().optional().describe("skip cards already on your board"),
@@ -256,6 +261,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
       rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
+      cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
