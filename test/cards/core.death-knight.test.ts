@@ -276,4 +276,110 @@ describe("Core Death Knight", () => {
     actions: [{ type: "play", card: "A" }],
     expect: { "mine.zone": "board", "A.zone": "graveyard", "events.death": 0 },
   });
+
+  // Gnome Muncher: "Taunt, Lifesteal. At the end of your turn, attack the lowest Health enemy."
+  cardCase("RLK_720", {
+    does: "at your turn's end it attacks the lowest Health enemy (the Wisp, not the Yeti nor the hero), its Lifesteal heals your hero 5",
+    p1: { board: [{ card: "RLK_720", ref: "M" }], hero: { card: "HERO_08", health: 20 } },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }], deck: dk1deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "W.zone": "graveyard", "Y.health": 5, "M.health": 5, "p2.hero.health": 30, "p1.hero.health": 25, "M.seen.TAUNT": 1, "M.seen.LIFESTEAL": 1 },
+  });
+  cardCase("RLK_720", {
+    does: "Health, not Armor: a hero at 3 Health with 10 Armor is the lowest and is attacked (the Armor takes the 5)",
+    p1: { board: [{ card: "RLK_720", ref: "M" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], hero: { card: "HERO_01", health: 3, armor: 10 }, deck: dk1deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p2.hero.health": 3, "p2.hero.armor": 5, "Y.health": 5, "M.health": 6 },
+  });
+  cardCase("RLK_720", {
+    does: "never attacks a friendly character: your damaged Wisp is spared, the enemy hero is attacked",
+    p1: { board: [{ card: "RLK_720", ref: "M" }, { card: WISP, ref: "W" }], hero: { card: "HERO_08", health: 2 } },
+    p2: { deck: dk1deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "W.zone": "board", "p2.hero.health": 25, "p1.hero.health": 7 },
+  });
+  cardCase("RLK_720", {
+    does: "not at the end of the opponent's turn",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "RLK_720", ref: "M" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "W.zone": "board", "M.health": 6, "events.attack": 0 },
+  });
+  for (const seed of [1, 2, 3]) {
+    cardCase("RLK_720", {
+      does: `a tie for the lowest Health: exactly one of them is attacked (seed ${seed})`,
+      seed,
+      p1: { board: [{ card: "RLK_720", ref: "M" }] },
+      p2: { board: [{ card: WISP }, { card: YETI, ref: "Y" }, { card: WISP }], deck: dk1deck(1, "e") },
+      actions: [{ type: "endTurn" }],
+      expect: { "p2.board.length": 2, "Y.health": 5, "M.health": 5, "p2.hero.health": 30 },
+    });
+  }
+
+  // Deathbringer Saurfang: "Taunt. Deathrattle: Return this to your hand. It costs Health instead of Mana."
+  cardCase("RLK_082", {
+    does: "dies (a Corpse), comes back to your hand costing Health; not to the opponent's hand",
+    p1: { board: [{ card: "RLK_082", ref: "S" }] },
+    actions: [{ type: "destroy", target: "S" }],
+    expect: { "S.zone": "hand", "p1.hand.length": 1, "p2.hand.length": 0, "p1.corpses": 1, "S.enchantments.0.grants": ["CARD_COSTS_HEALTH"], "S.cost": 5 },
+  });
+  cardCase("RLK_082", {
+    does: "played back: its 5 come off your hero's Health, no mana spent, no damage event",
+    p1: { board: [{ card: "RLK_082", ref: "S" }], mana: { crystals: 10 } },
+    actions: [{ type: "destroy", target: "S" }, { type: "play", card: "S" }],
+    expect: { "S.zone": "board", "p1.hero.health": 25, "p1.mana.used": 0, "events.damage": 0, "events.health-set": 1 },
+  });
+  cardCase("RLK_082", {
+    does: "paying Health ignores Armor and Immune, and it can be played with no mana",
+    p1: { board: [{ card: "RLK_082", ref: "S" }], mana: { crystals: 0 }, hero: { card: "HERO_08", health: 6, armor: 4, tags: { IMMUNE: 1 } } },
+    actions: [{ type: "destroy", target: "S" }, { type: "play", card: "S" }],
+    expect: { "S.zone": "board", "p1.hero.health": 1, "p1.hero.armor": 4 },
+  });
+  cardCase("RLK_082", {
+    does: "your hero's Health must be more than the cost: at 5 Health it can't be played (Armor doesn't help)",
+    p1: { board: [{ card: "RLK_082", ref: "S" }], hero: { card: "HERO_08", health: 5, armor: 10 } },
+    actions: [{ type: "destroy", target: "S" }, { type: "play", card: "S" }],
+    error: "illegal_action",
+  });
+  cardCase("RLK_082", {
+    does: "played from hand the first time it costs mana as usual",
+    p1: { hand: [{ card: "RLK_082", ref: "S" }], mana: { crystals: 10 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.zone": "board", "p1.hero.health": 30, "p1.mana.used": 5, "S.seen.TAUNT": 1 },
+  });
+  cardCase("RLK_082", {
+    does: "a full hand: it stays in the graveyard",
+    p1: { board: [{ card: "RLK_082", ref: "S" }], hand: Array.from({ length: 10 }, () => ({ card: WISP })) },
+    actions: [{ type: "destroy", target: "S" }],
+    expect: { "S.zone": "graveyard", "p1.hand.length": 10 },
+  });
+  cardCase("RLK_082", {
+    does: "silenced, it does not come back",
+    p1: { board: [{ card: "RLK_082", ref: "S" }] },
+    actions: [{ type: "cast", card: "EX1_332", target: "S" }, { type: "destroy", target: "S" }],
+    expect: { "S.zone": "graveyard", "p1.hand.length": 0 },
+  });
+  cardCase("RLK_082", {
+    does: "it comes back each time it dies: killed again after being replayed, back in hand again",
+    p1: { board: [{ card: "RLK_082", ref: "S" }] },
+    actions: [{ type: "destroy", target: "S" }, { type: "play", card: "S" }, { type: "destroy", target: "S" }],
+    expect: { "S.zone": "hand", "p1.hero.health": 25, "p1.corpses": 2, "S.enchantments.0.grants": ["CARD_COSTS_HEALTH"] },
+  });
+
+  // A client's own cards using "costs Health instead of Mana" (the tag CARD_COSTS_HEALTH, own or granted by returnToHand).
+  describeCard("RLK_082", () => {
+    cardCase("RLK_082", {
+      does: "a client minion with the tag itself costs Health; a client spell returns a minion that then costs Health",
+      cards: [
+        { id: "MY_BLOOD_TREANT", type: "MINION", cost: 3, attack: 3, health: 3, tags: { CARD_COSTS_HEALTH: 1 } },
+        { id: "MY_BLOOD_RECALL", type: "SPELL", cost: 1, target: { type: "minion", side: "friendly" },
+          spell: [{ type: "returnToHand", to: "target", grants: ["CARD_COSTS_HEALTH"] }] },
+      ],
+      p1: { hand: [{ card: "MY_BLOOD_TREANT", ref: "T" }, { card: "MY_BLOOD_RECALL", ref: "R" }], board: [{ card: YETI, ref: "Y" }], mana: { crystals: 1 } },
+      actions: [{ type: "play", card: "T" }, { type: "play", card: "R", target: "Y" }, { type: "play", card: "Y" }],
+      expect: { "T.zone": "board", "Y.zone": "board", "p1.hero.health": 23, "p1.mana.used": 1 },
+    });
+  });
 });

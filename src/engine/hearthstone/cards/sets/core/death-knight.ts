@@ -41,4 +41,14 @@ export const CORE_DEATHKNIGHT: CardDefinition[] = [
   // Asphyxiate: "Destroy the highest Attack enemy minion." A random one among ties (recorded); with no enemy minion it does
   // nothing (the card data gives no play requirement, rules-notes).
   { id: "CORE_RLK_087", spell: [{ type: "destroy", to: { random: "enemy-minions", highest: "attack" } }] },
+  // Gnome Muncher: "Taunt, Lifesteal. At the end of your turn, attack the lowest Health enemy." A forced attack (2.6) on the
+  // enemy character with the lowest Health (Armor does not count; a random one among ties), as a new defender is picked
+  // (3.5: not mortally wounded, not Immune). Taunt and Lifesteal from the card data.
+  { id: "RLK_720", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "forceAttack", attacker: "self", defender: { random: "enemy-characters", lowest: "health" } },
+  ] }] },
+  // Deathbringer Saurfang: "Taunt. Deathrattle: Return this to your hand. It costs Health instead of Mana." The card goes
+  // back from the graveyard (a full hand: it stays there) with CARD_COSTS_HEALTH on an enchantment (the card data has none
+  // for it); played so, its cost comes off your hero's Health (payStep, docs/rules-notes.md). Taunt from the card data.
+  { id: "RLK_082", deathrattle: [{ type: "returnToHand", to: "self", from: "graveyard", grants: ["CARD_COSTS_HEALTH"] }] },
 ];
