@@ -382,4 +382,100 @@ describe("Core Death Knight", () => {
       expect: { "T.zone": "board", "Y.zone": "board", "p1.hero.health": 23, "p1.mana.used": 1 },
     });
   });
+
+  // Army of the Dead: "Raise up to 5 Corpses as 2/2 Risen Ghouls with Rush."
+  cardCase("RLK_060", {
+    does: "with 7 Corpses: spends 5 of yours and summons five 2/2 Rush Risen Ghouls for you",
+    p1: { hand: [{ card: "RLK_060", ref: "A" }], corpses: 7 },
+    p2: { corpses: 4 },
+    actions: [{ type: "play", card: "A" }],
+    expect: {
+      "p1.board": ["RLK_008t", "RLK_008t", "RLK_008t", "RLK_008t", "RLK_008t"], "p2.board": [],
+      "p1.board.0.attack": 2, "p1.board.0.health": 2, "p1.board.4.seen.RUSH": 1, "p1.corpses": 2, "p1.corpsesSpent": 5, "p2.corpses": 4,
+    },
+  });
+  cardCase("RLK_060", {
+    does: "with 3 Corpses: all 3 spent, three Ghouls",
+    p1: { hand: [{ card: "RLK_060", ref: "A" }], corpses: 3 },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.board.length": 3, "p1.corpses": 0, "p1.corpsesSpent": 3 },
+  });
+  cardCase("RLK_060", {
+    does: "only what fits is raised: 5 minions on your board, 6 Corpses: 2 spent, 2 Ghouls",
+    p1: { hand: [{ card: "RLK_060", ref: "A" }], board: Array.from({ length: 5 }, () => ({ card: YETI })), corpses: 6 },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.board.length": 7, "p1.board.6.card": "RLK_008t", "p1.board.4.card": YETI, "p1.corpses": 4, "p1.corpsesSpent": 2 },
+    check: (r) => expect(events(r, "summon").length).toBe(2),
+  });
+  cardCase("RLK_060", {
+    does: "with no Corpse: nothing spent, nothing summoned",
+    p1: { hand: [{ card: "RLK_060", ref: "A" }] },
+    p2: { corpses: 5 },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.board.length": 0, "p2.corpses": 5, "events.summon": 0, "A.zone": "graveyard" },
+  });
+  cardCase("RLK_060", {
+    does: "a full board: it can't be played",
+    p1: { hand: [{ card: "RLK_060", ref: "A" }], board: Array.from({ length: 7 }, () => ({ card: WISP })), corpses: 5 },
+    actions: [{ type: "play", card: "A" }],
+    error: "illegal_action",
+  });
+  cardCase("RLK_060", {
+    does: "the Risen Ghouls leave no Corpse when they die",
+    p1: { hand: [{ card: "RLK_060", ref: "A" }, { card: "CS2_062", ref: "H" }], corpses: 2 },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "H" }],
+    expect: { "p1.board.length": 0, "p1.corpses": 0, "events.death": 2 },
+  });
+
+  // Battlefield Necromancer: "At the end of your turn, raise a Corpse as a 1/3 Risen Footman with Taunt."
+  cardCase("RLK_061", {
+    does: "at your turn's end: one of your Corpses becomes a 1/3 Taunt Risen Footman on your side",
+    p1: { board: [{ card: "RLK_061", ref: "N" }], corpses: 3 },
+    p2: { corpses: 2, deck: dk1deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["RLK_061", "RLK_061t"], "p1.board.1.attack": 1, "p1.board.1.health": 3, "p1.board.1.seen.TAUNT": 1, "p1.corpses": 2, "p2.corpses": 2, "p2.board": [] },
+  });
+  cardCase("RLK_061", {
+    does: "no Corpse: nothing; the opponent's Corpses are not used",
+    p1: { board: [{ card: "RLK_061", ref: "N" }] },
+    p2: { corpses: 4, deck: dk1deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["RLK_061"], "p2.corpses": 4, "events.summon": 0 },
+  });
+  cardCase("RLK_061", {
+    does: "not at the end of the opponent's turn",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "RLK_061", ref: "N" }], corpses: 3, deck: dk1deck(1) },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["RLK_061"], "p1.corpses": 3 },
+  });
+  cardCase("RLK_061", {
+    does: "a full board: no Corpse is spent",
+    p1: { board: [{ card: "RLK_061", ref: "N" }, ...Array.from({ length: 6 }, () => ({ card: WISP }))], corpses: 3 },
+    p2: { deck: dk1deck(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board.length": 7, "p1.corpses": 3, "events.summon": 0 },
+  });
+
+  // A client's card reading the amount `space` (free places on a board), with a Corpse spend capped by it.
+  describeCard("RLK_060", () => {
+    cardCase("RLK_060", {
+      does: "a client spell summons a Wisp for each empty space on your board, and raises what fits",
+      cards: [
+        { id: "MY_FILL", type: "SPELL", cost: 1, spell: [{ type: "summon", card: WISP, count: { space: "friendly-board" } }] },
+        { id: "MY_RAISE", type: "SPELL", cost: 1, spell: [{ type: "spendCorpses", upTo: { space: "friendly-board", max: 3 }, do: [{ type: "summon", card: "RLK_061t", count: { corpses: "spentNow" } }] }] },
+      ],
+      p1: { hand: [{ card: "MY_RAISE", ref: "R" }, { card: "MY_FILL", ref: "F" }], board: Array.from({ length: 5 }, () => ({ card: YETI })), corpses: 9 },
+      p2: { board: [{ card: YETI }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p1.board.length": 7, "p1.corpses": 7, "p2.board.length": 1 },
+    });
+    cardCase("RLK_060", {
+      does: "the client's fill spell: four free places, four Wisps",
+      cards: [{ id: "MY_FILL", type: "SPELL", cost: 1, spell: [{ type: "summon", card: WISP, count: { space: "friendly-board" } }] }],
+      p1: { hand: [{ card: "MY_FILL", ref: "F" }], board: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.board.length": 7, "events.summon": 4 },
+    });
+  });
 });

@@ -51,4 +51,19 @@ export const CORE_DEATHKNIGHT: CardDefinition[] = [
   // back from the graveyard (a full hand: it stays there) with CARD_COSTS_HEALTH on an enchantment (the card data has none
   // for it); played so, its cost comes off your hero's Health (payStep, docs/rules-notes.md). Taunt from the card data.
   { id: "RLK_082", deathrattle: [{ type: "returnToHand", to: "self", from: "graveyard", grants: ["CARD_COSTS_HEALTH"] }] },
+  // Army of the Dead: "Raise up to 5 Corpses as 2/2 Risen Ghouls with Rush." Raising a Corpse is spending it to summon the
+  // minion: only as many as your board has room for are spent, at most 5, then that many Ghouls are summoned; a spell that
+  // only summons needs a free space to be played (rules-notes). The Risen Ghoul leaves no Corpse.
+  { id: "RLK_060", requires: { space: "friendly-board" }, spell: [
+    { type: "spendCorpses", upTo: { space: "friendly-board", max: 5 }, do: [{ type: "summon", card: "RLK_008t", count: { corpses: "spentNow" } }] },
+  ] },
+  { id: "RLK_008t", type: "MINION", name: { enUS: "Risen Ghoul Core", zhCN: "复活的食尸鬼" }, cardClass: "DEATHKNIGHT", inferred: true, attack: 2, health: 2,
+    tags: { RUSH: 1 }, leavesNoCorpse: true },
+  // Battlefield Necromancer: "At the end of your turn, raise a Corpse as a 1/3 Risen Footman with Taunt." With no Corpse, or
+  // no room on your board, nothing is spent or summoned. The Risen Footman leaves no Corpse.
+  { id: "RLK_061", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "spendCorpses", upTo: { space: "friendly-board", max: 1 }, do: [{ type: "summon", card: "RLK_061t", count: { corpses: "spentNow" } }] },
+  ] }] },
+  { id: "RLK_061t", type: "MINION", name: { enUS: "Risen Footman Core", zhCN: "复活的步兵" }, cardClass: "DEATHKNIGHT", inferred: true, attack: 1, health: 3,
+    tags: { TAUNT: 1 }, leavesNoCorpse: true },
 ];
