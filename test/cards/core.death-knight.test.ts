@@ -350,6 +350,12 @@ describe("Core Death Knight", () => {
     expect: { "S.zone": "board", "p1.hero.health": 30, "p1.mana.used": 5, "S.seen.TAUNT": 1 },
   });
   cardCase("RLK_082", {
+    does: "a snapshot's Saurfang in hand with the state (an anonymous enchantment granting CARD_COSTS_HEALTH) costs Health",
+    p1: { hand: [{ card: "RLK_082", ref: "S", enchantments: [{ grants: ["CARD_COSTS_HEALTH"] }] }], mana: { crystals: 2 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.zone": "board", "p1.hero.health": 25, "p1.mana.used": 0 },
+  });
+  cardCase("RLK_082", {
     does: "a full hand: it stays in the graveyard",
     p1: { board: [{ card: "RLK_082", ref: "S" }], hand: Array.from({ length: 10 }, () => ({ card: WISP })) },
     actions: [{ type: "destroy", target: "S" }],
