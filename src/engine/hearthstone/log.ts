@@ -129,6 +129,7 @@ const OTHER = {
     rewind: (p: string, c: string, again: boolean) => (again ? `${p} rewinds time: ${c} is played again.` : `${p} keeps the timeline of ${c}.`),
     deathrattle: (c: string) => `${c}'s Deathrattle triggers.`,
     random: (purpose: string, chosen: string) => `Random pick (${purpose}): ${chosen}.`,
+    shuffle: (p: string, n: number) => `${p}'s deck is shuffled (${n} cards).`,
     win: (p: string) => `${p} wins.`,
     draw: () => "The game is a draw.",
     player: (n: unknown) => `Player ${n}`,
@@ -146,6 +147,7 @@ const OTHER = {
     rewind: (p: string, c: string, again: boolean) => (again ? `${p}回溯时间：再次使用${c}。` : `${p}维持${c}的时间线。`),
     deathrattle: (c: string) => `${c}的亡语触发。`,
     random: (purpose: string, chosen: string) => `随机选择（${purpose}）：${chosen}。`,
+    shuffle: (p: string, n: number) => `${p}的牌库洗牌（${n}张）。`,
     win: (p: string) => `${p}获胜。`,
     draw: () => "游戏以平局结束。",
     player: (n: unknown) => `玩家${n}`,
@@ -208,7 +210,8 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
         if (n.keyword === "DEATHRATTLE") lines.push(say.deathrattle(card(n.card)));
         break;
       case "random":
-        lines.push(say.random(n.purpose, typeof n.chosen === "object" ? w.who(n.chosen) : String(n.chosen)));
+        if (Array.isArray(n.chosen)) lines.push(say.shuffle(say.player(n.player), n.chosen.length));
+        else lines.push(say.random(n.purpose, typeof n.chosen === "object" ? w.who(n.chosen) : String(n.chosen)));
         break;
       case "gameOver":
         lines.push(n.draw ? say.draw() : say.win(say.player(n.winner)));
