@@ -49,8 +49,8 @@ export const CardQuery = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().describe("how many matches to skip, default 0"),
 }).strict();
 
-/** A skin: a hero skin (its set) or a hero-power skin (a hero power that plays as another). */
-const isSkin = (f: CardFacts) => f.set === "HERO_SKINS" || (f.type === "HERO_POWER" && f.sameAs !== undefined);
+/** A skin: a hero or hero power that plays as another (a hero skin of HERO_SKINS, not the basic hero it stands for). */
+const isSkin = (f: CardFacts) => (f.set === "HERO_SKINS" || f.type === "HERO_POWER") && f.sameAs !== undefined;
 /** The search order's groups: 0 collectible printings, 1 tokens and other cards that are not collectible, 2 skins. */
 const kind = (f: CardFacts) => (isSkin(f) ? 2 : f.collectible ? 0 : 1);
 const reprint = (f: CardFacts) => (f.sameAs !== undefined ? 1 : 0);
