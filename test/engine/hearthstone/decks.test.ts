@@ -83,6 +83,15 @@ describe("decodeDeckCode", () => {
     expect(r.e.detail.dbfIds).toEqual([99999999]);
     expect(r.message).toContain("99999999");
     expect(r.e.issues).toEqual([{ path: "code", message: "card 2: dbfId 99999999 is not in the card data" }]);
+    // The hero is a dbfId too.
+    const hero = reason("AAEBAf7B1y8AAbsCAAA=");
+    expect(hero.reason).toBe("unknown_dbfid");
+    expect(hero.e.issues).toEqual([{ path: "code", message: "hero 1: dbfId 99999998 is not in the card data" }]);
+  });
+
+  it("a hero that is not a hero card is a broken rule, not a bad code", () => {
+    const d = decodeDeckCode("AAEBAbsCAAG7AgAA"); // Fireball as the hero
+    expect(deckProblems(d).find((p) => p.rule === "hero")!.message).toBe("Fireball (CS2_029) is a SPELL, not a hero");
   });
 });
 
