@@ -75,7 +75,7 @@ export function openApiDocument(): OpenAPIObject {
     "/v1/cards/{idOrName}": {
       get: {
         summary: "Look up one card",
-        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, description: "id, dbfId, or exact English / Chinese name" }],
+        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, example: "Knife Juggler", description: "id, dbfId, or exact English / Chinese name" }],
         responses: { "200": json("Card", "The card"), "404": ERRORS["404"] },
       },
     },
