@@ -6,6 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../../../src/engine/index.js";
 import { decodeDeckCode, deckProblems, deckReport, normaliseCode, type DeckCodeReason } from "../../../src/engine/hearthstone/decks.js";
+import { ResolveRequest } from "../../../src/engine/hearthstone/schema.js";
+import { validate } from "../../../src/engine/validate.js";
 import { fails, player, request, run } from "../../support/engine.js";
 
 /** Standard Mage, 30 cards: 14 Basic/Classic cards × 2, Wisp, Archmage Antonidas. */
@@ -180,6 +182,13 @@ describe("a snapshot's deck as a deck code", () => {
     expect(e.issues[0]!.path).toBe("state.players[1].deck");
     expect(e.detail).toMatchObject({ reason: "unknown_dbfid", dbfIds: [99999999] });
     expect(fails(request([player({ deck: WISPS }), player()], [{ type: "endTurn" }]), "invalid_request").detail.reason).toBe("too_many_cards");
+    let wrongType: EngineError | undefined;
+    try {
+      validate(ResolveRequest, request([player({ deck: 5 }), player()], [{ type: "endTurn" }]));
+    } catch (e) {
+      wrongType = e as EngineError;
+    }
+    expect(wrongType!.issues).toEqual([{ path: "state.players[0].deck", message: "expected a list of cards (top first) or a deck code (a string)" }]);
     const tourist = fails(request([player({ deck: TOURIST }), player()], [{ type: "endTurn" }]), "unimplemented_card");
     expect(tourist.issues[0]!.path).toMatch(/^state\.players\[0\]\.deck\[\d+\]\.card$/);
   });
