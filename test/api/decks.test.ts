@@ -4,7 +4,7 @@
  * check the routes: the path forms a client sends, the report's shape, the 400s, the recorded shuffle.
  */
 import { describe, expect, it } from "vitest";
-import { expectError, expectResult, get, resolve, simulate, state, type Json } from "./helpers.js";
+import { expectError, expectResult, get, options, resolve, simulate, state, type Json } from "./helpers.js";
 
 /** Standard Mage, 30 cards (14 Basic and Classic cards × 2, Wisp, Archmage Antonidas). Contains `+` and `/`. */
 const MAGE = "AAECAf0EArMBuAgOTVq7AosDvwOrBLQEywT7BJYF7AexCLwIlg0AAA==";
@@ -104,6 +104,12 @@ describe("a player's deck as a deck code", () => {
     const e = expectError(await resolve({ state: state({}, { deck: UNKNOWN }), actions: [{ type: "endTurn" }] }), 400, "invalid_request");
     expect(e.issues[0].path).toBe("state.players[1].deck");
     expect(e.reason).toBe("unknown_dbfid");
+  });
+
+  it("/v1/options takes a deck code too", async () => {
+    const a = await options({ state: state({ deck: MAGE }) });
+    expect(a.status, a.text.slice(0, 300)).toBe(200);
+    expect(a.json.actions.map((x: Json) => x.type)).toContain("endTurn");
   });
 
   it("/v1/simulate shuffles each sample from its own seed", async () => {
