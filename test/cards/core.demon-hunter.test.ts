@@ -155,7 +155,7 @@ for (const seed of [1, 2, 3, 4]) {
       expect(hits).toHaveLength(6);
       for (const h of hits) expect(h.amount).toBe(1);
       const p2 = r.state.players[1];
-      const lost = 30 - p2.hero.health + p2.board.reduce((s, m) => s + (5 - (m.health ?? 5)), 0);
+      const lost = 30 - (p2.hero.health ?? 30) + p2.board.reduce((s, m) => s + (5 - (m.health ?? 5)), 0);
       expect(lost).toBe(6);
       expect(r.state.players[0].hero.health).toBe(30);
       expect(r.state.players[0].board.find((m) => m.ref === "Y")!.health).toBe(5);
