@@ -268,3 +268,90 @@ cardCase("CORE_BAR_330", {
   actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
   expect: { "p1.hand.length": 0, "p1.deck.length": 1, "p1.hero.health": 30, "events.draw": 0 },
 });
+
+// Eye Beam: "Lifesteal. Deal $3 damage to a minion. Outcast: This costs (1)."
+cardCase("CORE_BT_801", {
+  does: "at the right end of the hand it costs (1): 3 damage to the minion, your hero healed 3 (Lifesteal)",
+  p1: { hero: { card: "HERO_10", health: 20 }, hand: [{ card: YETI, ref: "Y" }, { card: "CORE_BT_801", ref: "EB" }] },
+  p2: { board: [{ card: YETI, ref: "E" }, { card: YETI, ref: "E2" }] },
+  actions: [{ type: "play", card: "EB", target: "E" }],
+  expect: { "E.health": 2, "E2.health": 5, "p1.hero.health": 23, "p2.hero.health": 30, "p1.mana.used": 1 },
+});
+cardCase("CORE_BT_801", {
+  does: "in the middle of the hand it costs (3); at either end (1)",
+  p1: { hand: [{ card: "CORE_BT_801", ref: "L" }, { card: "CORE_BT_801", ref: "M" }, { card: WISP, ref: "W" }, { card: YETI }, { card: "CORE_BT_801", ref: "R" }] },
+  p2: { hand: [{ card: YETI }, { card: "CORE_BT_801", ref: "EM" }, { card: YETI }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "L.cost": 1, "M.cost": 3, "R.cost": 1, "EM.cost": 3 },
+});
+cardCase("CORE_BT_801", {
+  does: "played from the middle it costs (3)",
+  p1: { hand: [{ card: YETI }, { card: "CORE_BT_801", ref: "EB" }, { card: YETI }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "EB", target: "E" }],
+  expect: { "E.health": 2, "p1.mana.used": 3 },
+});
+cardCase("CORE_BT_801", {
+  does: "the cost follows the hand: the card at the end played, Eye Beam is at the end and costs (1)",
+  p1: { hand: [{ card: YETI }, { card: "CORE_BT_801", ref: "EB" }, { card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "EB.cost": 1 },
+});
+cardCase("CORE_BT_801", {
+  does: "a minion only: the enemy hero is not a valid target",
+  p1: { hand: [{ card: "CORE_BT_801", ref: "EB" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "play", card: "EB", target: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("CORE_BT_801", {
+  does: "its (1) applies after other cost changes (4.11, lowest priority): with a (1)-less discount, (1) at the end, (2) in the middle",
+  choices: [0],
+  p1: { hand: [{ card: "CORE_BT_801", ref: "EB" }, { card: "CORE_YOP_001", ref: "IS" }, { card: YETI }, { card: "CORE_BT_801", ref: "EB2" }, { card: YETI }] },
+  actions: [{ type: "play", card: "IS" }],
+  check: (r) => {
+    const hand = r.state.players[0].hand;
+    expect(hand[0]!.ref).toBe("EB");
+    expect(hand[0]!.cost).toBe(1);
+    expect(hand.find((c) => c.ref === "EB2")!.cost).toBe(2);
+  },
+});
+
+// Wayward Sage: "Outcast: Reduce the Cost of the left and right-most cards in your hand by (1)."
+cardCase("CORE_TSC_217", {
+  does: "played from the left end: the cards now at both ends of your hand cost (1) less, not the middle one nor the opponent's",
+  p1: { hand: [{ card: "CORE_TSC_217", ref: "S" }, { card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: "CS2_029", ref: "C" }] },
+  p2: { hand: [{ card: YETI, ref: "EA" }, { card: YETI, ref: "EB" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "A.cost": 3, "B.cost": 4, "C.cost": 3, "EA.cost": 4, "EB.cost": 4, "S.zone": "board" },
+});
+cardCase("CORE_TSC_217", {
+  does: "played from the middle: no cost changes",
+  p1: { hand: [{ card: YETI, ref: "A" }, { card: "CORE_TSC_217", ref: "S" }, { card: YETI, ref: "B" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "A.cost": 4, "B.cost": 4 },
+});
+cardCase("CORE_TSC_217", {
+  does: "one card left in hand: it is both ends and costs (1) less, once",
+  p1: { hand: [{ card: YETI, ref: "A" }, { card: "CORE_TSC_217", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "A.cost": 3 },
+});
+cardCase("CORE_TSC_217", {
+  does: "alone in hand: played with nothing to reduce",
+  p1: { hand: [{ card: "CORE_TSC_217", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.zone": "board", "p1.hand.length": 0 },
+});
+
+// The filter `handPlace` in a client's card (docs/card-format.md, Filters): "Your left-most card costs (2) less."
+const MY_LEFT = { id: "MY_LEFT", type: "MINION", cost: 3, attack: 2, health: 2,
+  auras: [{ to: { all: "hand", side: "friendly", where: { handPlace: "leftmost" } }, buff: { cost: -2 } }] };
+cardCase("CORE_BT_801", {
+  does: "(client card) handPlace leftmost: only your leftmost card is reduced, and the reduction follows the hand",
+  cards: [MY_LEFT],
+  p1: { board: [{ card: "MY_LEFT" }], hand: [{ card: WISP, ref: "W" }, { card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+  p2: { hand: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "A.cost": 2, "B.cost": 4, "E.cost": 4 },
+});

@@ -7,6 +7,12 @@ export const CORE_DEMONHUNTER: CardDefinition[] = [
   { id: "BT_351e", buff: { attack: 1 } },
   // Crimson Sigil Runner: "Outcast: Draw a card."
   { id: "CORE_BT_480", outcast: [{ type: "draw", count: 1 }] },
+  // Eye Beam: "Lifesteal. Deal $3 damage to a minion. Outcast: This costs (1)." Its Outcast is not a text resolved when it is
+  // played but a cost aura of the card on itself in hand, in effect while it is at either end of the hand (5.1 流放 注意): set
+  // to (1) with the lowest priority of a self cost aura (4.11), so after every other cost change (rules-notes). Lifesteal from
+  // its tags.
+  { id: "CORE_BT_801", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { entity: "self", matches: { handPlace: "outcast" } } }] },
   // Felrattler: "Rush Deathrattle: Deal 1 damage to all enemy minions." (Rush from its tags)
   { id: "CORE_WC_701", deathrattle: [{ type: "damage", amount: 1, to: "enemy-minions" }] },
   // Gan'arg Glaivesmith: "Outcast: Give your hero +3 Attack this turn."
@@ -39,4 +45,8 @@ export const CORE_DEMONHUNTER: CardDefinition[] = [
   { id: "YOP_001e", auras: [{ to: { all: "hand", side: "friendly", where: { has: "outcast" } }, buff: { cost: -1 } }], consumedBy: { has: "outcast" } },
   // Tuskpiercer: "Deathrattle: Draw a Deathrattle minion." (a random one of the deck's minions with Deathrattle; none: nothing)
   { id: "CORE_BAR_330", deathrattle: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle" } }] },
+  // Wayward Sage: "Outcast: Reduce the Cost of the left and right-most cards in your hand by (1)." The cards at the ends of
+  // the hand as the Outcast resolves (the Sage has left it); a single card is both and is reduced once (rules-notes).
+  { id: "CORE_TSC_217", outcast: [{ type: "buff", to: { all: "hand", side: "friendly", where: { handPlace: "outcast" } }, enchantment: "TSC_217e" }] },
+  { id: "TSC_217e", buff: { cost: -1 } },
 ];
