@@ -355,3 +355,55 @@ cardCase("CORE_BT_801", {
   actions: [{ type: "play", card: "W" }],
   expect: { "A.cost": 2, "B.cost": 4, "E.cost": 4 },
 });
+
+// Kayn Sunfury: "Charge All friendly attacks ignore Taunt."
+const TAUNT = "CS2_179"; // Sen'jin Shieldmasta, 3/5 Taunt
+cardCase("CORE_BT_187", {
+  does: "played, it charges past an enemy Taunt to the hero; your other minion and your hero attack past Taunt too",
+  p1: { hand: [{ card: "CORE_BT_187", ref: "K" }], board: [{ card: YETI, ref: "Y" }], weapon: { card: AXE } },
+  p2: { board: [{ card: TAUNT, ref: "T" }, { card: WISP, ref: "EW" }] },
+  actions: [
+    { type: "play", card: "K" },
+    { type: "attack", attacker: "K", defender: "p2.hero" },
+    { type: "attack", attacker: "Y", defender: "EW" },
+    { type: "attack", attacker: "p1.hero", defender: "p2.hero" },
+  ],
+  expect: { "p2.hero.health": 30 - 3 - 3, "EW.zone": "graveyard", "T.health": 5 },
+});
+cardCase("CORE_BT_187", {
+  does: "the opponent's Kayn does not let your attacks pass their Taunt",
+  p1: { board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: "CORE_BT_187" }, { card: TAUNT }] },
+  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("CORE_BT_187", {
+  does: "once Kayn is gone, Taunt binds your attacks again",
+  p1: { board: [{ card: "CORE_BT_187", ref: "K" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: TAUNT }] },
+  actions: [{ type: "destroy", target: "K" }, { type: "attack", attacker: "Y", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("CORE_BT_187", {
+  does: "ignoring Taunt is not ignoring Stealth: a Stealthed enemy still can't be attacked",
+  p1: { board: [{ card: "CORE_BT_187" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: "CS2_231", ref: "S", tags: { STEALTH: 1 } }] },
+  actions: [{ type: "attack", attacker: "Y", defender: "S" }],
+  error: "illegal_action",
+});
+cardCase("CORE_BT_187", {
+  does: "(client card) a minion with the tag IGNORE_TAUNT attacks past Taunt; the one beside it does not",
+  cards: [{ id: "MY_FLANKER", type: "MINION", cost: 2, attack: 2, health: 2, tags: { IGNORE_TAUNT: 1 } }],
+  p1: { board: [{ card: "MY_FLANKER", ref: "F" }] },
+  p2: { board: [{ card: TAUNT }] },
+  actions: [{ type: "attack", attacker: "F", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 28 },
+});
+cardCase("CORE_BT_187", {
+  does: "(client card) without the tag, Taunt binds",
+  cards: [{ id: "MY_FLANKER", type: "MINION", cost: 2, attack: 2, health: 2, tags: { IGNORE_TAUNT: 1 } }],
+  p1: { board: [{ card: "MY_FLANKER" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: TAUNT }] },
+  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+  error: "illegal_action",
+});

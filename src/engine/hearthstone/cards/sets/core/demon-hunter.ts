@@ -25,6 +25,11 @@ export const CORE_DEMONHUNTER: CardDefinition[] = [
     do: [{ type: "forceAttack", attacker: "self", defender: "event-target", counts: false }] }] },
   // Immolation Aura: "Deal $1 damage to all minions twice." Two mass damages, each resolved before the next (1.5).
   { id: "CORE_BT_514", spell: [{ type: "damage", amount: 1, to: "all-minions" }, { type: "damage", amount: 1, to: "all-minions" }] },
+  // Kayn Sunfury: "Charge All friendly attacks ignore Taunt." An aura giving each friendly character a state (1.3 names Kayn
+  // among the auras that give a state: BT_187e2, "Kayn is letting this ignore Taunt."), the tag IGNORE_TAUNT, which lets its
+  // attacks pass enemy Taunt minions (2.6). Charge from its tags.
+  { id: "CORE_BT_187", auras: [{ to: "friendly-characters", buff: { grants: ["IGNORE_TAUNT"] }, enchantment: "BT_187e2" }] },
+  { id: "BT_187e2", buff: { grants: ["IGNORE_TAUNT"] } },
   // Priestess of Fury: "At the end of your turn, deal 6 damage randomly split among all enemies." Six hits of 1, one at a
   // time, each among the enemy characters not mortally wounded (3.5), as Mad Bomber's.
   { id: "CORE_BT_493", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 6 } }] }] },
