@@ -30,3 +30,29 @@ describe("Core Death Knight", () => {
     error: "illegal_action",
   });
 });
+
+// Core Death Knight (part 2)
+describe("Core Death Knight (part 2)", () => {
+
+  // Poison Breath: "Give a friendly Undead Poisonous."
+  cardCase("CORE_EDR_002", {
+    does: "your Undead gets Poisonous (CORE_EDR_002e)",
+    p1: { hand: [{ card: "CORE_EDR_002", ref: "P" }], board: [{ card: "CORE_RLK_745", ref: "U" }] },
+    actions: [{ type: "play", card: "P", target: "U" }],
+    expect: { "U.seen.POISONOUS": 1, "U.enchantments.0.card": "CORE_EDR_002e" },
+  });
+  cardCase("CORE_EDR_002", {
+    does: "not an enemy Undead",
+    p1: { hand: [{ card: "CORE_EDR_002", ref: "P" }] },
+    p2: { board: [{ card: "CORE_RLK_745", ref: "U" }] },
+    actions: [{ type: "play", card: "P", target: "U" }],
+    error: "illegal_action",
+  });
+  cardCase("CORE_EDR_002", {
+    does: "not a friendly minion that is not Undead",
+    p1: { hand: [{ card: "CORE_EDR_002", ref: "P" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "P", target: "Y" }],
+    error: "illegal_action",
+  });
+
+});

@@ -52,7 +52,7 @@ interface Filter {
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean } }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -266,9 +266,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group" || sel.of === "drawn") {
-    // Every entity the group selected (the cards the last draw drew, in draw order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : env.drawn) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned") {
+    // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
+    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
