@@ -54,3 +54,14 @@ describe("client cards using the Core Death Knight (part 2) additions", () => {
     expect(r.state.players[0].board.map((e) => e.attack)).toEqual([1, 3, 3]);
   });
 });
+
+describe("client cards using Falric's additions", () => {
+  it("rule corpses-twice + has spendsCorpses — a client's Gravedigger doubles your Corpses and draws a client card that spends them", () => {
+    const digger = { id: "C_DIGGER", type: "MINION", cost: 3, attack: 2, health: 4, auras: [{ rule: "corpses-twice" }], battlecry: [{ type: "draw", where: { has: "spendsCorpses" } }] };
+    const eater = { id: "C_EATER", type: "SPELL", cost: 1, spell: [{ type: "spendCorpses", amount: 1, do: [{ type: "draw" }] }] };
+    const r = run(request([player({ hand: [{ card: "C_DIGGER", ref: "D" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WISP }, { card: "C_EATER", ref: "E" }, { card: YETI }] }), player()],
+      [{ type: "play", card: "D" }, { type: "destroy", target: "W" }], { cards: [digger, eater] }));
+    expect(at(r.state, "E").zone).toBe("hand");
+    expect(r.state.players[0].corpses).toBe(2);
+  });
+});

@@ -33,7 +33,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -243,9 +243,19 @@ function woundedAnywhere(e: Entity): boolean {
   return isCharacter(e) && healthOf(e) <= 0;
 }
 
-/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast or Combo. */
-function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
+/** Whether a card's definition spends Corpses somewhere in its text (a `spendCorpses` effect), worked out once per card. */
+const spendsCorpsesCache = new WeakMap<object, boolean>();
+function spendsCorpses(c: Entity["def"]): boolean {
+  if (!c.def) return false;
+  let v = spendsCorpsesCache.get(c.def);
+  if (v === undefined) spendsCorpsesCache.set(c.def, (v = JSON.stringify(c.def).includes('"type":"spendCorpses"')));
+  return v;
+}
+
+/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast, Combo, or spends Corpses. */
+function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
   if (what === "overload") return c.overload > 0;
+  if (what === "spendsCorpses") return spendsCorpses(c);
   if (what === "outcast") return !!c.def?.outcast || c.facts.mechanics.includes("OUTCAST");
   if (what === "combo") return !!c.def?.combo || c.facts.mechanics.includes("COMBO");
   return what === "battlecry"
@@ -254,7 +264,7 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
   if (what === "overload") return e.def.overload > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);

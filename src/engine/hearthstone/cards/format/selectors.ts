@@ -29,7 +29,7 @@ export const EntityFilter = z.union([
     minAttack: z.number().int().min(0).optional().describe("its Attack is at least this (Shadow Word: Death: 5)"),
     maxAttack: z.number().int().optional().describe("its Attack is at most this (Shadow Madness: 3 or less)"),
     secret: z.boolean().optional().describe("is (or is not) a Secret card"),
-    has: z.enum(["battlecry", "deathrattle", "overload", "outcast", "combo"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's \"your next Combo card\")"),
+    has: z.enum(["battlecry", "deathrattle", "overload", "outcast", "combo", "spendsCorpses"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's \"your next Combo card\"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's \"a card that spends Corpses\")"),
     attackedThisTurn: z.boolean().optional().describe("it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's \"if your hero attacked this turn\""),
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),

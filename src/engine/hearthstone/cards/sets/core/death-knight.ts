@@ -18,6 +18,10 @@ CORE_DEATHKNIGHT.push(
   { id: "RLK_083", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
     { type: "group", of: { random: "enemy-characters", count: 2 }, do: [{ type: "damage", amount: 1, to: "group" }] },
   ] }] },
+  // Falric: "You gain twice as many Corpses as normal. Battlecry: Draw a card that spends Corpses." The rule aura
+  // corpses-twice doubles every Corpse you gain while it is in play (deaths and "gain N Corpses"); the draw takes a random
+  // card of your deck whose text spends Corpses (none: nothing).
+  { id: "CORE_EDR_003", auras: [{ rule: "corpses-twice" }], battlecry: [{ type: "draw", count: 1, where: { has: "spendsCorpses" } }] },
   // Frostmourne: "Deathrattle: Summon every minion killed by this weapon." Each minion your hero kills attacking with it (the
   // defender mortally wounded after the attack, as Warsong Grunt reads "attacks and kills") is remembered on the weapon by a
   // Trapped Soul (ICC_314t1e, the memory of the Lich King's Frostmourne, whose text this is too); its Deathrattle summons a
