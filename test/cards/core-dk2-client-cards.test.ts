@@ -65,3 +65,20 @@ describe("client cards using Falric's additions", () => {
     expect(r.state.players[0].corpses).toBe(2);
   });
 });
+
+describe("client cards using Death Metal Knight's additions", () => {
+  it("costsHealth: true — a client's 3-Cost spell paid with 3 Health, no mana, with 0 mana left", () => {
+    const card = { id: "C_BLOOD_PACT", type: "SPELL", cost: 3, costsHealth: true, spell: [{ type: "draw", count: 2 }] };
+    const r = run(request([player({ hand: [{ card: "C_BLOOD_PACT", ref: "S" }], deck: [{ card: WISP }, { card: WISP }], mana: { crystals: 2, used: 2 } }), player()],
+      [{ type: "play", card: "S" }], { cards: [card] }));
+    expect([r.state.players[0].hero.health, r.state.players[0].hand.length, r.state.players[0].mana.used]).toEqual([27, 2, 2]);
+  });
+
+  it("costsHealth with heroHealedThisTurn on the opponent's side — free of mana after the enemy hero was healed", () => {
+    const card = { id: "C_SPITE", type: "MINION", cost: 2, attack: 2, health: 2, costsHealth: { heroHealedThisTurn: true, side: "enemy" } };
+    const heal = { id: "C_GIFT", type: "SPELL", cost: 0, spell: [{ type: "heal", amount: 2, to: "enemy-hero" }] };
+    const r = run(request([player({ hand: [{ card: "C_GIFT", ref: "G" }, { card: "C_SPITE", ref: "S" }], mana: { crystals: 1, used: 0 } }), player({ hero: { card: "HERO_01", health: 20 } })],
+      [{ type: "play", card: "G" }, { type: "play", card: "S" }], { cards: [card, heal] }));
+    expect([at(r.state, "S").zone, r.state.players[0].hero.health, r.state.players[1].hero.health, r.state.players[0].mana.used]).toEqual(["board", 28, 22, 0]);
+  });
+});

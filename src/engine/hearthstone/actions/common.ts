@@ -128,11 +128,26 @@ export function checkTarget(ctx: Ctx, plan: Plan, card: Entity, player: PlayerId
   return t;
 }
 
-export function payStep(ctx: Ctx, player: PlayerId, cost: number): void {
+export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity): void {
   runStep(ctx, "pay", () => {
+    if (card && paysHealth(ctx, card, player)) {
+      // "Costs Health instead of Mana": the hero's Health goes down by the cost — not damage (no damage event; Armor,
+      // Immune and Divine Shield do nothing), and no mana is spent.
+      const hero = playerOf(ctx.game, player).hero;
+      hero.tags.DAMAGE = (hero.tags.DAMAGE ?? 0) + cost;
+      noteEvent(ctx, { type: "mana", player, target: hero, detail: { spent: 0, spentHealth: cost } });
+      return;
+    }
     pay(playerOf(ctx.game, player).mana, cost);
     noteEvent(ctx, { type: "mana", player, detail: { spent: cost } });
   });
+}
+
+/** Whether playing this card now costs Health instead of Mana (its `costsHealth`: true, or a condition that holds). */
+export function paysHealth(ctx: Ctx, card: Entity, player: PlayerId): boolean {
+  const rule = card.def.def?.costsHealth;
+  if (rule === undefined) return false;
+  return rule === true || checkCondition(ctx, rule, { self: card, holder: card, controller: player });
 }
 
 /** Count a played card ("cards played this turn", used by Combo; minions played, used by Pint-Sized Summoner). */

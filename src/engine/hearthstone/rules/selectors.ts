@@ -73,6 +73,7 @@ type Cond =
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
+  | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
@@ -158,6 +159,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
@@ -422,6 +424,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
         ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
         : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
+    }
+    case "healed": {
+      // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));

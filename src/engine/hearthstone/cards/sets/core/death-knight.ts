@@ -13,6 +13,9 @@ CORE_DEATHKNIGHT.push(
   // (docs/rules-notes.md). Spell Damage raises each run's damage.
   { id: "RLK_035", spell: [{ type: "repeat", do: [{ type: "spendCorpses", amount: 1, do: [{ type: "damage", amount: 1, to: "all-minions" }] }],
     while: { all: [{ exists: { all: "minions", where: { alive: true } } }, { value: { corpses: "have" }, atLeast: 1 }] } }] },
+  // Death Metal Knight: "Taunt. Costs Health instead of Mana if your hero was healed this turn." (Taunt from the card data;
+  // the Health is paid as the card is played, never below 1: docs/card-format.md `costsHealth`)
+  { id: "ETC_523", costsHealth: { heroHealedThisTurn: true } },
   // Deathchiller: "After you cast a spell, deal 1 damage to two random enemies." Two different enemies picked at once (as
   // Cleave's "two random enemy minions"), one mass damage; one enemy only: that one.
   { id: "RLK_083", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
