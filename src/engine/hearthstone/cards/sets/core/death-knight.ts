@@ -6,7 +6,9 @@ export const CORE_DEATHKNIGHT: CardDefinition[] = [
   { id: "RLK_024", target: { type: "minion" }, spell: [{ type: "damage", amount: 6, to: "target" }] },
 ];
 
-// Core Death Knight (part 2)
+// Core Death Knight (part 2). Core reprints (CORE_RLK_…, CORE_ETC_523) play as their original printings (`sameAs`), so
+// those are defined here under their original ids (Path of Arthas, March of the Lich King, Festival of Legends), with their
+// tests in test/cards/<original set>.death-knight.test.ts as the coverage lint asks.
 CORE_DEATHKNIGHT.push(
   // Corpse Explosion: "Detonate a Corpse to deal $1 damage to all minions. If any are still alive, repeat this." Each run
   // spends one Corpse (none: nothing happens); no death phase between runs, so "still alive" is "not mortally wounded"
