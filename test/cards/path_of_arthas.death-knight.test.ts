@@ -83,6 +83,13 @@ describe("Path of Arthas: Death Knight", () => {
     expect: { "p2.hero.health": 24, "p1.board": ["CS2_142", "RLK_063t"] },
   });
   cardCase("RLK_063", {
+    does: "the Core printing (CORE_RLK_063) plays the same: 5 damage, Freeze, a 5/5 Frostwyrm",
+    p1: { hand: [{ card: "CORE_RLK_063", ref: "F" }] },
+    p2: { board: [{ card: GOLEM, ref: "G" }] },
+    actions: [{ type: "play", card: "F", target: "G" }],
+    expect: { "G.health": 2, "G.seen.FROZEN": 1, "p1.board": ["RLK_063t"] },
+  });
+  cardCase("RLK_063", {
     does: "needs a target",
     p1: { hand: [{ card: "RLK_063", ref: "F" }] },
     actions: [{ type: "play", card: "F" }],

@@ -38,6 +38,13 @@ describe("March of the Lich King: Death Knight", () => {
     expect: { "Y.health": 3, "G.health": 5, "p1.corpses": 0, "p1.corpsesSpent": 2, "events.damage": 4 },
   });
   cardCase("RLK_035", {
+    does: "the Core printing (CORE_RLK_035) plays the same: 2 Corpses, two runs",
+    p1: { hand: [{ card: "CORE_RLK_035", ref: "C" }], corpses: 2 },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "Y.health": 3, "p1.corpses": 0 },
+  });
+  cardCase("RLK_035", {
     does: "with no Corpse it does nothing",
     p1: { hand: [{ card: "RLK_035", ref: "C" }] },
     p2: { board: [{ card: YETI, ref: "Y" }], corpses: 5 },
