@@ -107,4 +107,14 @@ export const CORE_NEUTRAL: CardDefinition[] = [
   // Vicious Slitherspear: "After you cast a spell, gain +1 Attack until your next turn." (the after-play step, 2.3)
   { id: "CORE_TSC_827", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_827e" }] }] },
   { id: "TSC_827e", buff: { attack: 1 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Menagerie Mug: "Battlecry: Give 3 random friendly minions of different minion types +1/+1." Menagerie Jug: the same with
+  // +2/+2. Only minions with a minion type can be picked, each pick keeping the picked minions' types all different
+  // (selector `differentTypes`, rules-notes); fewer are buffed when the board has fewer types. The Mug and the Jug have no
+  // type, so never buff themselves.
+  { id: "CORE_WON_141", battlecry: [{ type: "buff", to: { random: "friendly-minions", count: 3, differentTypes: true }, enchantment: "WON_141e" }] },
+  // Sip of Tea (MenagerieMug_SipOfTeaEnchantment_WON_141e): the card data lacks it; +1/+1 from the text.
+  { id: "WON_141e", type: "ENCHANTMENT", name: "Sip Of Tea", inferred: true, buff: { attack: 1, health: 1 } },
+  { id: "CORE_WON_142", battlecry: [{ type: "buff", to: { random: "friendly-minions", count: 3, differentTypes: true }, enchantment: "WON_142e" }] },
+  // Gulp of Tea (MenagerieJug_GulpOfTeaEnchantment_WON_142e): the card data lacks it; +2/+2 from the text.
+  { id: "WON_142e", type: "ENCHANTMENT", name: "Gulp Of Tea", inferred: true, buff: { attack: 2, health: 2 } },
 ];
