@@ -100,6 +100,7 @@ export type Effect =
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
+  | { type: "refreshLocation"; to: Selector }
   | { type: "repeat"; times: Amount; do: Effect[] }
   | { type: "putOnTop"; count?: number; bottom?: boolean }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
@@ -295,6 +296,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("\"(your choice)\": the player picks one of the options (the request's `choices`: an index into the options still offered, in their order; else a seeded pick, recorded) and its effects resolve; with `count`, again among the options not yet picked (Siamat: 2 of 4)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
+    z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()
+      .describe("地标: the Locations named end their cooldown (LOCATION_ACTION_COOLDOWN) and can be used again this turn; one not on cooldown is left as it is (Welcome Home!'s \"Reopen a location\")"),
     z.object({ type: z.literal("triggerDeathrattle"), to: Selector }).strict()
       .describe("the minions' Deathrattles (their own unless silenced, then their enchantments', in order of play) resolve now, while they are in play — each only while the minion is in play and not mortally wounded (3.3); twice under Baron Rivendare (Terrorscale Stalker)"),
     z.object({
