@@ -816,3 +816,58 @@ describe("Menagerie Mug and Jug", () => {
     });
   });
 });
+
+// Vulpera Scoundrel: "Battlecry: Discover a spell or pick a mystery choice."
+describe("Vulpera Scoundrel", () => {
+  const spellOfMage = (id: string) => findCard(id)!.type === "SPELL" && ["MAGE", "NEUTRAL"].includes(findCard(id)!.cardClass);
+  const detail = (r: ResolveResult) => events(r, "discover")[0] as unknown as { options: string[]; chosen: string };
+  cardCase("CORE_ULD_209", {
+    does: "three different Mage or neutral spells and the Mystery Choice! after them; the spell picked goes to hand",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "CORE_ULD_209", ref: "V" }] },
+    actions: [{ type: "play", card: "V" }],
+    choices: [1],
+    expect: { "p1.hand.length": 1, "events.discover": 1, "p1.board": ["CORE_ULD_209"] },
+    check: (r) => {
+      const { options, chosen } = detail(r);
+      expect(options).toHaveLength(4);
+      expect(options[3]).toBe("ULD_209t");
+      expect(new Set(options.slice(0, 3)).size).toBe(3);
+      for (const o of options.slice(0, 3)) expect(spellOfMage(o), o).toBe(true);
+      expect(chosen).toBe(options[1]);
+      expect(r.state.players[0].hand[0]!.card).toBe(options[1]);
+    },
+  });
+  describeCard("CORE_ULD_209", () => {
+    it("the Mystery Choice! gives a random Mage or neutral spell instead, not one of the three offered by choice", () => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const r = runCase({
+          does: "", seed, choices: [3],
+          p1: { hero: { card: "HERO_08" }, hand: [{ card: "CORE_ULD_209", ref: "V" }] },
+          actions: [{ type: "play", card: "V" }],
+          check: () => {},
+        }) as ResolveResult;
+        const { options, chosen } = detail(r);
+        expect(chosen).toBe("ULD_209t");
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(hand[0]!.card).not.toBe("ULD_209t");
+        expect(spellOfMage(hand[0]!.card), hand[0]!.card).toBe(true);
+        // The spell given is a random pick of its own (recorded), after the three options.
+        const picks = r.random.filter((d) => d.purpose !== "discover option" && d.purpose !== "discover");
+        expect(picks.some((d) => d.chosen === hand[0]!.card)).toBe(true);
+        expect(options.slice(0, 3).every((o) => spellOfMage(o))).toBe(true);
+      }
+    });
+    it("a client card can offer one more option after a Discover (orPick)", () => {
+      const r = runCase({
+        does: "", choices: [3],
+        cards: [{ id: "MY_OR", type: "SPELL", cost: 1, spell: [{ type: "discover", from: { type: "MINION", cost: 1 }, orPick: { card: "CS2_231", effects: [{ type: "armor", amount: 5 }] } }] }],
+        p1: { hand: [{ card: "MY_OR", ref: "S" }] },
+        actions: [{ type: "play", card: "S" }],
+        check: () => {},
+      }) as ResolveResult;
+      expect(r.state.players[0].hero.armor).toBe(5);
+      expect(r.state.players[0].hand).toHaveLength(0);
+    });
+  });
+});
