@@ -75,7 +75,7 @@ export type Effect =
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card: string }
@@ -204,6 +204,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
       copyOf: Selector.optional().describe("a new copy of each selected entity's card (Duplicate: the dead minion)"),
       lastPlayedBy: z.enum(["friendly", "enemy"]).optional().describe("a copy of the last card that player played, this turn or earlier (Vanessa VanCleef: enemy); nothing when they have played none"),
+      played: z.object({ turn: z.enum(["this", "last"]), type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"]).optional() }).strict().optional()
+        .describe("a new copy of each card (of this type) you played from hand this turn, or on your previous turn, in the order played — a countered card not (反制和失效); Krag'wa: { turn: last, type: SPELL }"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       enchantment: cardId.optional().describe("attached to each card added, as it reaches the hand (a Temporary card: GBL_999e)"),
     }).strict(),
