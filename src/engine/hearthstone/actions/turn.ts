@@ -80,6 +80,11 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
       const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;
       if (n || p.tags[`NUM_${what}_PLAYED_LAST_TURN`]) p.tags[`NUM_${what}_PLAYED_LAST_TURN`] = n;
     }
+    // The cards themselves too (Krag'wa's "spells you played last turn"): this turn's list becomes the previous turn's.
+    if (p.playedThisTurn?.length || p.playedLastTurn?.length) {
+      p.playedLastTurn = p.playedThisTurn ?? [];
+      p.playedThisTurn = [];
+    }
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;

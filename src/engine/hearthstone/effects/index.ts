@@ -31,6 +31,7 @@ import { addRememberedEffect } from "./add-remembered.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
+import { refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { loseKeywordEffect } from "./keyword.js";
@@ -103,6 +104,7 @@ const HANDLERS: Handlers = {
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  refreshLocation: refreshLocationEffect,
   repeat: repeatEffect,
   putOnTop: putOnTopEffect,
   gainCorpses: gainCorpsesEffect,

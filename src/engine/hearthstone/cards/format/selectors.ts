@@ -63,7 +63,7 @@ export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
   | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: EntityFilter }
-  | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat }
+  | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
   | { top: "deck"; side?: "friendly" | "enemy"; count?: number };
@@ -81,6 +81,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
       random: Selector, count: z.number().int().min(1).max(30).optional(),
       lowest: z.enum(RANK_STATS).optional().describe("only the candidates with the lowest value of this stat, a random one among ties (Fel Barrage: the lowest Health enemy)"),
       highest: z.enum(RANK_STATS).optional().describe("only the candidates with the highest value of this stat, a random one among ties"),
+      differentTypes: z.boolean().optional().describe("\"of different minion types\": only minions with a minion type are candidates, and each pick is among those that can join the ones already picked with every picked minion given a different type of its own (an Amalgam's ALL is any type); Menagerie Mug"),
     }).strict(),
     z.object({
       adjacent: Selector,
