@@ -45,6 +45,7 @@ export const CardDefinition = z.object({
   chooseBoth: z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict().optional()
     .describe("what a Choose One card does when both options are chosen (rule `choose-both`: Fandral Staghelm), when that is not simply the two options' effects in order — a card of its own: Druid of the Claw transforms into its combined form OG_044a"),
   deathrattle: z.array(Effect).optional(),
+  startOfGame: z.array(Effect).optional().describe("对战开始时 (Start of Game, 5.5): resolved when the game starts (the `startGame` action), from the card's owner's hand or deck, before the first turn; `self` is the card where it is"),
   overkill: z.array(Effect).optional().describe("超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
