@@ -2,6 +2,7 @@
  * @module hearthstone/effects
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
+import { imbueEffect } from "./imbue.js";
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -108,6 +109,7 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  imbue: imbueEffect,
   choose: chooseEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
 };

@@ -10,6 +10,7 @@ import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilit
 import type { Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
+import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -58,6 +59,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 残骸 (rules/corpses.ts): the player's count now, their spent total (CORPSES_SPENT_THIS_GAME), or this text's last spend.
     const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
     v = a.corpses === "have" ? p.corpses : a.corpses === "spentThisGame" ? p.corpsesSpent : env.spentCorpses ?? 0;
+  }
+  else if ("imbue" in a) {
+    // 灌注 (rules/imbue.ts): the Hero Power's level, or the player's count of Imbues this game.
+    const p = playerOf(ctx.game, env.controller);
+    v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevel(p.heroPower);
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).

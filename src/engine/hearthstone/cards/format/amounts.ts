@@ -23,7 +23,8 @@ export type AmountExpr =
   | ({ dealt: "damage" | "excess" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ random: [number, number] } & AmountMods);
+  | ({ random: [number, number] } & AmountMods)
+  | ({ imbue: "level" | "count" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -52,6 +53,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       corpses: z.enum(["have", "spentThisGame", "spentNow"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's (have, spentThisGame)"),
       ...amountMods,
     }).strict().describe("残骸: the Corpses the player has now (Player CORPSES − CORPSES_SPENT_THIS_GAME), has spent this game (CORPSES_SPENT_THIS_GAME), or (spentNow) how many this text's last `spendCorpses` spent"),
+    z.object({ imbue: z.enum(["level", "count"]), ...amountMods }).strict()
+      .describe("灌注 (Imbue): `level`, your Hero Power's Imbue level (its TAG_SCRIPT_DATA_NUM_1: 1 after the Imbue that brought it, +1 for each Imbue since; 0 for a Hero Power that is not Imbued) — an Imbued Hero Power's \"@\"; `count`, how many times you have Imbued your Hero Power this game (Petal Picker's \"twice\")"),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

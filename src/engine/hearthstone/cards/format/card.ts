@@ -58,6 +58,7 @@ export const CardDefinition = z.object({
     whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker (and an attacking hero's weapon) at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune; Gorehowl's Bloodrage on the weapon)"),
   }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
   heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
+  imbue: z.string().regex(/^[A-Z]+$/).optional().describe("for hero power cards: this is the Imbued Hero Power (灌注英雄技能) of that class (DRUID, MAGE …): what the `imbue` effect gives a player of that class the first time"),
   quest: z.object({
     total: z.number().int().min(1).max(100).describe("progress needed (QUEST_PROGRESS_TOTAL)"),
     reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),
