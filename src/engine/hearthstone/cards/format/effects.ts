@@ -28,6 +28,7 @@ export interface PoolSpec {
   opponentClass?: boolean;
   rarity?: string;
   mechanic?: string;
+  spellSchool?: string;
   collectible?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
@@ -44,6 +45,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   opponentClass: z.boolean().optional().describe("cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: \"a random card (from your opponent's class)\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
+  spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
   collectible: z.boolean().optional().describe("default true"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
