@@ -1,0 +1,27 @@
+/**
+ * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Death Knight cards (test/support/cards.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+
+// Monstrous Mosquito: "At the end of your turn, give your other minions +1 Attack."
+cardCase("EDR_816", {
+  does: "at the end of its player's turn the other friendly minions get +1 Attack; itself and enemies do not",
+  p1: { board: [{ card: "EDR_816", ref: "M" }, { card: "CS2_120", ref: "F" }, { card: "CS2_231", ref: "W" }], deck: wisps(1) },
+  p2: { board: [{ card: "CS2_120", ref: "E" }], deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "F.attack": 3, "W.attack": 2, "M.attack": 1, "E.attack": 2, "F.health": 3, "F.enchantments.0.card": "EDR_816e" },
+});
+cardCase("EDR_816", {
+  does: "not at the end of the opponent's turn",
+  p2: { board: [{ card: "EDR_816" }, { card: "CS2_120", ref: "F" }], deck: wisps(1, "e") },
+  p1: { deck: wisps(1) },
+  actions: [endTurn],
+  expect: { "F.attack": 2 },
+});
