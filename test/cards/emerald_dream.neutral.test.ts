@@ -286,3 +286,46 @@ cardCase("EDR_860", {
   actions: [{ type: "play", card: "D" }],
   expect: { "D.zone": "board", "E.health": 5, "events.damage": 0 },
 });
+
+// Ysera, Emerald Aspect: "Start of Game: Increase both players' maximum Mana by 5. Battlecry: Gain 3 Mana Crystals."
+describeCard("EDR_000", () => {
+  const start = (p1: Record<string, unknown>, p2: Record<string, unknown>) => run({
+    seed: 2, state: { turn: 1, activePlayer: 1, players: [{ mana: { crystals: 0 }, ...p1 }, { mana: { crystals: 0 }, ...p2 }] },
+    actions: [{ type: "startGame" }],
+  });
+  it("Start of Game from a deck: both players' maximum Mana becomes 15; the first turn then gives one crystal", () => {
+    const r = start({ deck: [...wisps(2), { card: "EDR_000", ref: "Y" }] }, { deck: wisps(2, "e") });
+    expect(r.state.players[0]!.mana.maxCrystals).toBe(15);
+    expect(r.state.players[1]!.mana.maxCrystals).toBe(15);
+    expect(r.state.players[0]!.mana.crystals).toBe(1);
+    expect(r.state.players[1]!.mana.crystals).toBe(0);
+  });
+  it("from the opponent's opening hand too; two copies (one each) add 5 each", () => {
+    const r = start({ deck: [...wisps(2), { card: "EDR_000" }] }, { hand: [{ card: "EDR_000" }], deck: wisps(2, "e") });
+    expect(r.state.players[0]!.mana.maxCrystals).toBe(20);
+    expect(r.state.players[1]!.mana.maxCrystals).toBe(20);
+  });
+  it("on the board it has no Start of Game", () => {
+    const r = start({ board: [{ card: "EDR_000" }], deck: wisps(2) }, { deck: wisps(2, "e") });
+    expect(r.state.players[0]!.mana.maxCrystals ?? 10).toBe(10);
+  });
+  it("with the raised maximum, crystals grow past 10 at the turn's start", () => {
+    const r = run({ seed: 2, state: { turn: 20, activePlayer: 1, players: [
+      { mana: { crystals: 10, maxCrystals: 15 }, deck: wisps(3) }, { mana: { crystals: 10, maxCrystals: 15 }, deck: wisps(3, "e") }] },
+      actions: [endTurn, endTurn] });
+    expect(r.state.players[0]!.mana.crystals).toBe(11);
+    expect(r.state.players[1]!.mana.crystals).toBe(11);
+  });
+});
+cardCase("EDR_000", {
+  does: "Battlecry: 3 full Mana Crystals, up to the raised maximum",
+  p1: { mana: { crystals: 9, maxCrystals: 15 }, hand: [{ card: "EDR_000", ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "p1.mana.crystals": 12, "p1.mana.used": 9, "p2.mana.crystals": 10 },
+});
+cardCase("EDR_000", {
+  does: "Battlecry at the usual cap of 10: the crystals refresh instead (4.12)",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "EDR_000", ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "p1.mana.crystals": 10, "p1.mana.used": 6 },
+});

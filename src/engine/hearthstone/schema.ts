@@ -52,12 +52,12 @@ export const EntityInput = z.object({
 export type EntityInput = z.infer<typeof EntityInput>;
 
 export const ManaInput = z.object({
-  crystals: z.number().int().min(0).max(20).optional(),
+  crystals: z.number().int().min(0).max(50).optional(),
   used: z.number().int().min(0).max(100).optional(),
   temp: z.number().int().min(0).max(20).optional(),
   overloadOwed: z.number().int().min(0).max(100).optional(),
   overloadLocked: z.number().int().min(0).max(100).optional(),
-  maxCrystals: z.number().int().min(0).max(20).optional(),
+  maxCrystals: z.number().int().min(0).max(50).optional().describe("maximum Mana, the cap on crystals (4.12): 10 unless a card raised it (Ysera, Emerald Aspect)"),
 }).strict();
 
 export const PlayerInput = z.object({

@@ -41,7 +41,7 @@ import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
-import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
+import { manaCrystalsEffect, maxManaEffect, tempManaEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -110,6 +110,7 @@ const HANDLERS: Handlers = {
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   imbue: imbueEffect,
+  maxMana: maxManaEffect,
   choose: chooseEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
 };

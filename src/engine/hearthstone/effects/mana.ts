@@ -3,7 +3,7 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
-import { gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal } from "../rules/mana.js";
+import { MAX_MANA_CAP, gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal } from "../rules/mana.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
 
@@ -19,4 +19,12 @@ export function tempManaEffect(ctx: Ctx, e: Extract<Effect, { type: "tempMana" }
   const m = playerOf(ctx.game, env.controller).mana;
   for (let i = 0; i < e.amount; i++) gainTempCrystal(m);
   noteEvent(ctx, { type: "mana", player: env.controller, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
+}
+
+/** `maxMana`: the player's maximum Mana (the crystal cap, 4.12) rises; no crystal is gained. */
+export function maxManaEffect(ctx: Ctx, e: Extract<Effect, { type: "maxMana" }>, env: Env): void {
+  const player = sideOf(env, e.player);
+  const m = playerOf(ctx.game, player).mana;
+  m.maxCrystals = Math.min(m.maxCrystals + e.amount, MAX_MANA_CAP);
+  noteEvent(ctx, { type: "mana", player, amount: 0, detail: { maxCrystals: m.maxCrystals } });
 }

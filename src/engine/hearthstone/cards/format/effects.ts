@@ -108,6 +108,7 @@ export type Effect =
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
   | { type: "imbue" }
+  | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
   | { type: "triggerDeathrattle"; to: Selector };
 
@@ -320,6 +321,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       do: z.array(Effect).optional().describe("what the Corpses pay for; the amount { corpses: \"spentNow\" } reads how many were spent"),
       else: z.array(Effect).optional(),
     }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
+    z.object({ type: z.literal("maxMana"), amount: z.number().int().min(1).max(10), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("raises the player's maximum Mana (the cap on mana crystals, 4.12: 10 unless changed; the snapshot's mana.maxCrystals) by this much: Ysera, Emerald Aspect's \"Increase both players' maximum Mana by 5\" (one for each player). No crystal is gained"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()

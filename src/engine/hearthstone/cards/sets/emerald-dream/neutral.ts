@@ -50,4 +50,9 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   // A target only while the condition holds (as REQ_TARGET_IF_AVAILABLE_AND_…: target.if).
   { id: "EDR_860", target: { type: "minion", if: { value: { imbue: "count" }, atLeast: 2 } },
     battlecry: [{ type: "damage", amount: 4, to: "target" }] },
+  // Ysera, Emerald Aspect: "Start of Game: Increase both players' maximum Mana by 5. Battlecry: Gain 3 Mana Crystals." Start of
+  // Game (5.5, the `startGame` action): both players' cap on mana crystals goes from 10 to 15 (each copy that resolves adds
+  // 5). The battlecry's crystals are full ones (as Nourish's "Gain 2 Mana Crystals"), up to the cap (4.12).
+  { id: "EDR_000", startOfGame: [{ type: "maxMana", amount: 5 }, { type: "maxMana", amount: 5, player: "enemy" }],
+    battlecry: [{ type: "manaCrystals", amount: 3, state: "full" }] },
 ];
