@@ -25,3 +25,27 @@ cardCase("EDR_816", {
   actions: [endTurn],
   expect: { "F.attack": 2 },
 });
+
+// Corpse Flower: "After your opponent summons a minion, spend 2 Corpses to deal 3 damage to it."
+cardCase("EDR_815", {
+  does: "the opponent's minion summoned: 2 Corpses spent, 3 damage to it",
+  state: { activePlayer: 2 },
+  p1: { corpses: 3, board: [{ card: "EDR_815", ref: "C" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }], board: [{ card: "CS2_182", ref: "O" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "Y.health": 2, "O.health": 5, "p1.corpses": 1, "p2.corpses": 0 },
+});
+cardCase("EDR_815", {
+  does: "with fewer than 2 Corpses: nothing",
+  state: { activePlayer: 2 },
+  p1: { corpses: 1, board: [{ card: "EDR_815" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "Y.health": 5, "p1.corpses": 1 },
+});
+cardCase("EDR_815", {
+  does: "its own player's minions: nothing",
+  p1: { corpses: 4, board: [{ card: "EDR_815" }], hand: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "Y.health": 5, "p1.corpses": 4 },
+});

@@ -32,3 +32,26 @@ cardCase("FIR_904", {
   actions: [{ type: "play", card: "S", target: "E" }],
   expect: { "B.zone": "board", "p2.hero.health": 30 },
 });
+
+// Defiled Spear: "After your hero attacks an enemy, deal your hero's Attack damage to another random enemy."
+cardCase("EDR_842", {
+  does: "after the hero attacks an enemy minion, its Attack (2) in damage to another enemy — here the enemy hero",
+  p1: { weapon: { card: "EDR_842" } },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "E" }],
+  expect: { "E.health": 3, "p2.hero.health": 28 },
+});
+cardCase("EDR_842", {
+  does: "attacking the enemy hero: the other enemy is the minion",
+  p1: { weapon: { card: "EDR_842" } },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "E.health": 3, "p2.hero.health": 28 },
+});
+cardCase("EDR_842", {
+  does: "a minion's attack does nothing",
+  p1: { weapon: { card: "EDR_842" }, board: [{ card: "CS2_120", ref: "A" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+  expect: { "E.health": 5, "p2.hero.health": 28 },
+});

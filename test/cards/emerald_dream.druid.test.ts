@@ -81,3 +81,18 @@ cardCase("EDR_060", {
   actions: [{ type: "play", card: "W" }],
   expect: { "p1.hero.armor": 5, "p1.board.length": 7 },
 });
+
+// Symbiosis: "Discover a Choose One card from another class."
+describeCard("EDR_273", () => {
+  it("offers Choose One cards of classes other than the hero's", () => {
+    const r = run({ seed: 4, choices: [1], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_06" }, mana: { crystals: 10 }, hand: [{ card: "EDR_273", ref: "S" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "S" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered.length).toBeGreaterThan(0);
+    for (const id of offered) {
+      const f = findCard(id)!;
+      expect(f.mechanics).toContain("CHOOSE_ONE");
+      expect(["DRUID", "NEUTRAL"]).not.toContain(f.cardClass);
+    }
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[1]]);
+  });
+});

@@ -25,3 +25,36 @@ cardCase("FIR_909", {
   actions: [{ type: "play", card: "B" }],
   expect: { "A.health": 3, "p2.hero.health": 28, "events.damage": 2 },
 });
+
+// Broll Bearmantle: "After you cast a spell, summon a random Animal Companion."
+cardCase("EDR_853", {
+  does: "after its player's spell: one of Huffer, Leokk, Misha on their side",
+  p1: { board: [{ card: "EDR_853", ref: "B" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board.map((m) => m.card);
+    expect(b).toHaveLength(2);
+    expect(["NEW1_032", "NEW1_033", "NEW1_034"]).toContain(b[1]);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+cardCase("EDR_853", {
+  does: "a minion played or the opponent's spell: nothing",
+  p1: { board: [{ card: "EDR_853", ref: "B" }], hand: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "p1.board.length": 2 },
+});
+
+// Tending Dragonkin: "Battlecry: Copy the lowest Cost Beast in your hand."
+cardCase("FIR_960", {
+  does: "a copy of the cheapest Beast in hand (not a cheaper non-Beast) comes to the hand",
+  p1: { hand: [{ card: "FIR_960", ref: "T" }, { card: "CS2_120", ref: "croc" }, { card: "CS2_125", ref: "grizzly" }, { card: "CS2_231", ref: "wisp" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": ["CS2_120", "CS2_125", "CS2_231", "CS2_120"], "p2.hand.length": 0 },
+});
+cardCase("FIR_960", {
+  does: "no Beast in hand: nothing",
+  p1: { hand: [{ card: "FIR_960", ref: "T" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": ["CS2_231"] },
+});

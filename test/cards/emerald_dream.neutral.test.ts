@@ -25,6 +25,12 @@ describeCard("EDR_001", () => {
     }
     expect(got.size).toBeGreaterThan(1);
   });
+  it("a client's own card gets a Dream card the same way (docs/card-format.md, Dream cards)", () => {
+    const mine = { id: "MY_DREAMER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "addCard", pool: DREAMS }] };
+    const r = run({ seed: 9, cards: [mine], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_DREAMER", ref: "D" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "D" }] });
+    expect(DREAMS).toContain(r.state.players[0]!.hand[0]!.card);
+    expect(r.random.some((d) => (d.candidates as string[]).length === 5)).toBe(true);
+  });
 });
 
 // Critter Caretaker: "At the end of your turn, restore #3 Health to both heroes."

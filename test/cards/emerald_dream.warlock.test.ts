@@ -60,3 +60,20 @@ cardCase("EDR_490", {
   actions: [{ type: "play", card: "S", choose: 2, target: "F" }],
   error: "illegal_action",
 });
+
+// Emberroot Destroyer: "Whenever your hero takes damage on your turn, deal 3 damage to a random enemy minion."
+cardCase("FIR_955", {
+  does: "its hero damaged on its player's turn: 3 damage to the enemy minion",
+  p1: { hero: { card: "HERO_07" }, board: [{ card: "FIR_955" }], deck: wisps(1) },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "heroPower" }],
+  expect: { "E.health": 2, "p1.hero.health": 28 },
+});
+cardCase("FIR_955", {
+  does: "on the opponent's turn: nothing",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "FIR_955" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }],
+  expect: { "E.health": 5, "p1.hero.health": 26 },
+});

@@ -13,4 +13,6 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "EDR_060", spell: [{ type: "armor", amount: 5 }, { type: "summonRandom", pool: { type: "MINION", cost: 5 } },
     { type: "if", if: { exists: "summoned" }, then: [{ type: "buff", to: "summoned", enchantment: "EDR_060e" }] }] },
   { id: "EDR_060e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Ward Of Earth", buff: { grants: ["TAUNT"] } },
+  // Symbiosis: "Discover a Choose One card from another class."
+  { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
 ];

@@ -5,4 +5,9 @@ export const EDR_HUNTER: CardDefinition[] = [
   // Bursting Shot: "Deal $2 damage to three random enemies." As Cleave and Multi-Shot: three different enemies picked at once
   // (3.5), one mass damage (1.5); with fewer enemies, each of them.
   { id: "FIR_909", spell: [{ type: "group", of: { random: "enemy-characters", count: 3 }, do: [{ type: "damage", amount: 2, to: "group" }] }] },
+  // Broll Bearmantle: "After you cast a spell, summon a random Animal Companion." (Huffer, Leokk or Misha)
+  { id: "EDR_853", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "summonRandom", pool: ["NEW1_032", "NEW1_033", "NEW1_034"] }] }] },
+  // Tending Dragonkin: "Battlecry: Copy the lowest Cost Beast in your hand." (a copy to your hand; ties at random)
+  { id: "FIR_960", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { race: "BEAST" } }, lowest: "cost" } }] },
 ];

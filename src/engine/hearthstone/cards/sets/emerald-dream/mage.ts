@@ -2,4 +2,6 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const EDR_MAGE: CardDefinition[] = [
+  // Divination: "Destroy a friendly Wisp to draw 3 cards." (a Wisp: any card named Wisp)
+  { id: "EDR_804", target: { type: "minion", side: "friendly", where: { name: "Wisp" } }, spell: [{ type: "destroy", to: "target" }, { type: "draw", count: 3 }] },
 ];

@@ -12,4 +12,6 @@ export const EDR_WARLOCK: CardDefinition[] = [
     { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_490t", count: 2 }] },
     { target: { type: "minion", side: "enemy" }, effects: [{ type: "destroy", to: "target" }] }] },
   { id: "EDR_490t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "WARLOCK", name: "Night Terror", attack: 3, health: 6, races: ["DEMON"], tags: { TAUNT: 1, CANT_ATTACK: 1 } },
+  // Emberroot Destroyer: "Whenever your hero takes damage on your turn, deal 3 damage to a random enemy minion."
+  { id: "FIR_955", triggers: [{ on: "damage", if: [{ target: "friendly-hero" }, { turn: "own" }], do: [{ type: "damage", amount: 3, to: { random: "enemy-minions" } }] }] },
 ];
