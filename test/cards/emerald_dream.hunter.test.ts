@@ -58,3 +58,17 @@ cardCase("FIR_960", {
   actions: [{ type: "play", card: "T" }],
   expect: { "p1.hand": ["CS2_231"] },
 });
+
+// Shepherd's Crook: "After your hero attacks, summon a 3/3 Sheep that's Dormant for 2 turns."
+cardCase("EDR_416", {
+  does: "after the hero's attack a 3/3 Sheep comes on its player's side, Dormant for 2 turns",
+  p1: { weapon: { card: "EDR_416" } },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p1.board": ["EDR_416t"], "p1.board.0.attack": 3, "p1.board.0.health": 3, "p1.board.0.tags.DORMANT": 1, "p1.board.0.tags.DORMANT_TURNS": 2, "p2.board": [], "p2.hero.health": 27 },
+});
+cardCase("EDR_416", {
+  does: "a minion's attack summons nothing",
+  p1: { weapon: { card: "EDR_416" }, board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+  expect: { "p1.board": ["CS2_120"] },
+});

@@ -95,3 +95,17 @@ cardCase("EDR_256", {
   actions: [{ type: "play", card: "D" }],
   expect: { "p1.hand.length": 0, "D.attack": 3, "D.health": 4 },
 });
+
+// Dragonscale Armaments: "Draw a spell that started in your deck and one that didn't."
+cardCase("EDR_251", {
+  does: "one spell of each kind: one an effect put there (CREATOR) and one that started there; minions stay",
+  p1: { hand: [{ card: "EDR_251", ref: "D" }], deck: [{ card: "CS2_231" }, { card: "CS2_029", ref: "own" }, { card: "CS2_024", ref: "made", tags: { CREATOR: 99 } }, { card: "CS2_120", tags: { CREATOR: 99 } }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "own.zone": "hand", "made.zone": "hand", "p1.hand.length": 2, "p1.deck.length": 2 },
+});
+cardCase("EDR_251", {
+  does: "no made spell: only the one that started there",
+  p1: { hand: [{ card: "EDR_251", ref: "D" }], deck: [{ card: "CS2_029", ref: "own" }, { card: "CS2_024", ref: "own2" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 1 },
+});

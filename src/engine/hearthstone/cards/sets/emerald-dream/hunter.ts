@@ -10,4 +10,9 @@ export const EDR_HUNTER: CardDefinition[] = [
     do: [{ type: "summonRandom", pool: ["NEW1_032", "NEW1_033", "NEW1_034"] }] }] },
   // Tending Dragonkin: "Battlecry: Copy the lowest Cost Beast in your hand." (a copy to your hand; ties at random)
   { id: "FIR_960", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { race: "BEAST" } }, lowest: "cost" } }] },
+  // Shepherd's Crook: "After your hero attacks, summon a 3/3 Sheep that's Dormant for 2 turns." (4.6: Dormant as summoned,
+  // counting its controller's turn starts)
+  { id: "EDR_416", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "EDR_416t" },
+    { type: "if", if: { exists: "summoned" }, then: [{ type: "dormant", to: "summoned", turns: 2 }] }] }] },
+  { id: "EDR_416t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "HUNTER", name: "Sleepy Sheep", attack: 3, health: 3 },
 ];

@@ -26,4 +26,7 @@ export const EDR_PALADIN: CardDefinition[] = [
   { id: "EDR_256", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { tag: "CREATOR" } } },
     then: [{ type: "draw", count: 1, where: { tag: "CREATOR" } }, { type: "buff", to: "self", enchantment: "EDR_256e" }] }] },
   { id: "EDR_256e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Portalmancy", buff: { attack: 2, health: 2 } },
+  // Dragonscale Armaments: "Draw a spell that started in your deck and one that didn't." A card that didn't start in the deck
+  // is one an effect made (the CREATOR tag); each draw takes a random matching card, none matching: no draw.
+  { id: "EDR_251", spell: [{ type: "draw", count: 1, where: { type: "spell", notTag: "CREATOR" } }, { type: "draw", count: 1, where: { type: "spell", tag: "CREATOR" } }] },
 ];
