@@ -49,3 +49,25 @@ cardCase("EDR_815", {
   actions: [{ type: "play", card: "Y" }],
   expect: { "Y.health": 5, "p1.corpses": 4 },
 });
+
+// Morbid Swarm: "Choose One - Summon two 1/1 Ants; or Spend 2 Corpses to deal $4 damage to a minion."
+cardCase("EDR_813", {
+  does: "first option: two 1/1 Ants on its player's side; no Corpse spent",
+  p1: { corpses: 2, hand: [{ card: "EDR_813", ref: "M" }] },
+  actions: [{ type: "play", card: "M", choose: 1 }],
+  expect: { "p1.board": ["EDR_813at", "EDR_813at"], "p1.board.0.attack": 1, "p1.board.0.health": 1, "p1.corpses": 2, "p2.board": [] },
+});
+cardCase("EDR_813", {
+  does: "second option: 2 Corpses spent, 4 damage to the minion",
+  p1: { corpses: 3, hand: [{ card: "EDR_813", ref: "M" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "O" }] },
+  actions: [{ type: "play", card: "M", choose: 2, target: "E" }],
+  expect: { "E.health": 1, "O.health": 5, "p1.corpses": 1 },
+});
+cardCase("EDR_813", {
+  does: "second option with 1 Corpse: nothing spent, no damage",
+  p1: { corpses: 1, hand: [{ card: "EDR_813", ref: "M" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "M", choose: 2, target: "E" }],
+  expect: { "E.health": 5, "p1.corpses": 1 },
+});
