@@ -72,3 +72,40 @@ cardCase("EDR_416", {
   actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
   expect: { "p1.board": ["CS2_120"] },
 });
+
+// Spirit Bond: "Deal $3 damage to a minion. If it dies, summon a 3/2 Wolf with Rush."
+cardCase("EDR_262", {
+  does: "3 damage kills the minion: a 3/2 Rush Wolf on its player's side",
+  p1: { hand: [{ card: "EDR_262", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.zone": "graveyard", "p1.board": ["EDR_850pe"], "p1.board.0.attack": 3, "p1.board.0.health": 2, "p1.board.0.seen.RUSH": 1, "p2.board": [] },
+});
+cardCase("EDR_262", {
+  does: "the minion survives: no Wolf",
+  p1: { hand: [{ card: "EDR_262", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 2, "p1.board": [] },
+});
+cardCase("EDR_262", {
+  does: "a hero is not a valid target",
+  p1: { hand: [{ card: "EDR_262", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  error: "illegal_action",
+});
+
+// Grace of the Greatwolf: "Choose One - Deal $4 damage to the enemy hero; or Summon two 3/2 Wolves with Rush."
+cardCase("EDR_263", {
+  does: "first option: 4 damage to the enemy hero only",
+  p1: { hand: [{ card: "EDR_263", ref: "G" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "G", choose: 1 }],
+  expect: { "p2.hero.health": 26, "E.health": 5, "p1.hero.health": 30, "p1.board": [] },
+});
+cardCase("EDR_263", {
+  does: "second option: two 3/2 Rush Wolves",
+  p1: { hand: [{ card: "EDR_263", ref: "G" }] },
+  actions: [{ type: "play", card: "G", choose: 2 }],
+  expect: { "p1.board": ["EDR_850pe", "EDR_850pe"], "p2.hero.health": 30 },
+});

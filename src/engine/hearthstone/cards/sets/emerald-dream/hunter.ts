@@ -15,4 +15,13 @@ export const EDR_HUNTER: CardDefinition[] = [
   { id: "EDR_416", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "EDR_416t" },
     { type: "if", if: { exists: "summoned" }, then: [{ type: "dormant", to: "summoned", turns: 2 }] }] }] },
   { id: "EDR_416t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "HUNTER", name: "Sleepy Sheep", attack: 3, health: 3 },
+  // Spirit Bond: "Deal $3 damage to a minion. If it dies, summon a 3/2 Wolf with Rush." ("dies": mortally wounded by it, 2.3;
+  // the Wolf is the game's EDR_850pe, Playful Pup, as in the client's card scripts)
+  { id: "EDR_262", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "summon", card: "EDR_850pe" }] }] },
+  { id: "EDR_850pe", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "HUNTER", name: "Playful Pup", attack: 3, health: 2, tags: { RUSH: 1 } },
+  // Grace of the Greatwolf: "Choose One - Deal $4 damage to the enemy hero; or Summon two 3/2 Wolves with Rush."
+  { id: "EDR_263", chooseOne: [
+    { effects: [{ type: "damage", amount: 4, to: "enemy-hero" }] },
+    { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_850pe", count: 2 }] }] },
 ];
