@@ -42,3 +42,23 @@ cardCase("FIR_778", {
   actions: [{ type: "destroy", target: "A" }],
   expect: { "E1.zone": "graveyard", "E2.zone": "graveyard", "F.health": 7, "p2.hero.health": 30 },
 });
+
+// Spirits of the Forest: "Choose One - Summon three 2/3 Wolves with Taunt; or Summon two 4/3 Falcons with Windfury."
+cardCase("EDR_233", {
+  does: "first option: three 2/3 Taunt Wolves",
+  p1: { hand: [{ card: "EDR_233", ref: "S" }] },
+  actions: [{ type: "play", card: "S", choose: 1 }],
+  expect: { "p1.board": ["EX1_tk11", "EX1_tk11", "EX1_tk11"], "p1.board.0.attack": 2, "p1.board.0.health": 3, "p1.board.0.seen.TAUNT": 1, "p2.board": [] },
+});
+cardCase("EDR_233", {
+  does: "second option: two 4/3 Windfury Falcons",
+  p1: { hand: [{ card: "EDR_233", ref: "S" }] },
+  actions: [{ type: "play", card: "S", choose: 2 }],
+  expect: { "p1.board": ["EDR_233t2", "EDR_233t2"], "p1.board.0.attack": 4, "p1.board.0.health": 3, "p1.board.0.seen.WINDFURY": 1 },
+});
+cardCase("EDR_233", {
+  does: "with a full board neither option can be chosen",
+  p1: { hand: [{ card: "EDR_233", ref: "S" }], board: Array.from({ length: 7 }, () => ({ card: "CS2_231" })) },
+  actions: [{ type: "play", card: "S", choose: 1 }],
+  error: "illegal_action",
+});

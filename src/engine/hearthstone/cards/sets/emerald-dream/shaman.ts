@@ -8,4 +8,10 @@ export const EDR_SHAMAN: CardDefinition[] = [
     then: [{ type: "damage", amount: 8, to: { random: "enemy-minions" } }], else: [{ type: "damage", amount: 4, to: { random: "enemy-minions" } }] }] },
   // Avatar of Destruction: "Taunt. Deathrattle: Deal 9 damage to all enemy minions."
   { id: "FIR_778", deathrattle: [{ type: "damage", amount: 9, to: "enemy-minions" }] },
+  // Spirits of the Forest: "Choose One - Summon three 2/3 Wolves with Taunt; or Summon two 4/3 Falcons with Windfury." (the
+  // Wolves are the Spirit Wolf EX1_tk11, the Falcons EDR_233t2, as the client's card scripts name them)
+  { id: "EDR_233", chooseOne: [
+    { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EX1_tk11", count: 3 }] },
+    { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_233t2", count: 2 }] }] },
+  { id: "EDR_233t2", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "SHAMAN", name: "Spirit Falcon", attack: 4, health: 3, tags: { WINDFURY: 1 } },
 ];
