@@ -335,3 +335,25 @@ cardCase("EDR_000", {
   actions: [{ type: "play", card: "Y" }],
   expect: { "p1.mana.crystals": 10, "p1.mana.used": 6 },
 });
+
+// Animated Moonwell: "After you cast a spell, gain Attack equal to its Cost."
+cardCase("EDR_254", {
+  does: "after its player's 4-Cost spell it gains +4 Attack (not Health)",
+  p1: { board: [{ card: "EDR_254", ref: "M" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "M.attack": 5, "M.health": 4, "M.enchantments.0.card": "EDR_254e1" },
+});
+cardCase("EDR_254", {
+  does: "a minion played, or the opponent's spell: nothing",
+  p1: { board: [{ card: "EDR_254", ref: "M" }], hand: [{ card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "M.attack": 1 },
+});
+cardCase("EDR_254", {
+  does: "the opponent's spell does nothing",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "EDR_254", ref: "M" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }],
+  expect: { "M.attack": 1 },
+});

@@ -55,4 +55,9 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   // 5). The battlecry's crystals are full ones (as Nourish's "Gain 2 Mana Crystals"), up to the cap (4.12).
   { id: "EDR_000", startOfGame: [{ type: "maxMana", amount: 5 }, { type: "maxMana", amount: 5, player: "enemy" }],
     battlecry: [{ type: "manaCrystals", amount: 3, state: "full" }] },
+  // Animated Moonwell: "After you cast a spell, gain Attack equal to its Cost." (the after-play step, 2.3; the Cost the spell
+  // was played for, reductions included — as Arcane Artificer reads it)
+  { id: "EDR_254", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "buff", to: "self", attack: { stat: "playedCost", of: "event-target" }, enchantment: "EDR_254e1" }] }] },
+  { id: "EDR_254e1", type: "ENCHANTMENT", name: "Overflowing", inferred: true, set: "EMERALD_DREAM" },
 ];
