@@ -27,7 +27,7 @@ function ordered(ctx: Ctx, player: PlayerId): Entity[] {
   const costs = [...new Set(deck.map(costOf))].sort((a, b) => a - b);
   for (const c of costs) {
     const tied = deck.filter((e) => costOf(e) === c);
-    out.push(...(tied.length > 1 ? pickRandom(ctx, tied, tied.length, "start of game order (5.5: equal costs in a random order)") : tied));
+    out.push(...(tied.length > 1 ? pickRandom(ctx, tied, tied.length, "start of game order") : tied));
   }
   return out;
 }
