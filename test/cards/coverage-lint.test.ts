@@ -1,8 +1,8 @@
 /**
  * Every implemented card has a behaviour test (test/support/cards.ts), in the file of its set:
  *   - a collectible card with rules text: `cardCase("<id>"` or `describeCard("<id>"` in test/cards/<set>….test.ts, where
- *     <set> is the card's set in lower case. A reprint that plays with another printing's definition (`sameAs`) is
- *     covered by that printing's tests, in that printing's set.
+ *     <set> is the card's set in lower case. A reprint that plays with another printing's definition (`sameAs`, or the
+ *     group's defined printing when the canonical one has none) is covered by that printing's tests, in that printing's set.
  *   - a collectible card whose text is only keywords is covered by test/cards/keyword-cards.test.ts, which plays every one.
  *   - the basic hero powers, like collectible cards.
  * Tokens, enchantments and other non-collectible cards are exercised through the cards that make them.
@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allFacts, factsById } from "../../src/engine/hearthstone/cards/facts.js";
-import { builtInCard, builtInDefinitions } from "../../src/engine/hearthstone/cards/registry.js";
+import { builtInCard, builtInDefinitions, definitionSource } from "../../src/engine/hearthstone/cards/registry.js";
 
 const DIR = join(__dirname);
 
@@ -42,8 +42,7 @@ export function testedCards(): Map<string, string[]> {
 
 /** The card whose tests cover this one: itself, or the printing it plays as. */
 function coveredBy(id: string): string {
-  const f = factsById(id)!;
-  return f.sameAs && !builtInDefinitions().has(id) ? f.sameAs : id;
+  return definitionSource(id) ?? factsById(id)!.sameAs ?? id;
 }
 
 const setFile = (set: string) => new RegExp(`^${set.toLowerCase()}([.-][a-z0-9-]+)*\\.test\\.ts$`);

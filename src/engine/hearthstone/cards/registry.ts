@@ -22,7 +22,7 @@ export function builtInDefinitions(): Map<string, CardDefinition> {
 
 /**
  * A reprint (same name and rules text as its canonical printing, e.g. CORE_EX1_007 and EX1_007) or a skin uses the
- * canonical definition, with references to the canonical id pointing at the reprint itself and its own stats. What the
+ * canonical definition (or, when the canonical printing has none, the group's defined printing: `definedPrinting`), with references to the canonical id pointing at the reprint itself and its own stats. What the
  * text gives the canonical card comes along even where the reprint's data lacks it: keywords, Spell Damage, Overload
  * and being a Secret (the Story-mode Water Elemental's data has no FREEZE, the Battlegrounds Snake Trap no SECRET).
  */
@@ -39,6 +39,34 @@ function reprintDefinition(id: string, canonicalId: string): CardDefinition | nu
     ...(canon.overload ? { overload: canon.overload } : {}),
   };
   return JSON.parse(JSON.stringify({ ...rest, ...text, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
+}
+
+let speakers: Map<string, string> | null = null;
+
+/**
+ * The printing whose definition a group of printings plays with when its canonical printing has none: a reprint defined
+ * under its own id (the Core set's CORE_BT_351 gives Black Temple's BT_351 and every other printing of the same text
+ * its definition). The first such definition in the library's order.
+ */
+export function definedPrinting(canonicalId: string): string | undefined {
+  if (!speakers) {
+    speakers = new Map();
+    const defs = builtInDefinitions();
+    for (const id of defs.keys()) {
+      const c = factsById(id)?.sameAs;
+      if (c && !defs.has(c) && !speakers.has(c)) speakers.set(c, id);
+    }
+  }
+  return speakers.get(canonicalId);
+}
+
+/** The card whose definition this one plays with: itself, its canonical printing, or the group's defined printing. */
+export function definitionSource(id: string): string | undefined {
+  const defs = builtInDefinitions();
+  if (defs.has(id)) return id;
+  const canonical = cardFactsById(id)?.sameAs ?? id;
+  if (defs.has(canonical)) return canonical;
+  return definedPrinting(canonical);
 }
 
 let inferred: Map<string, CardFacts> | null = null;
@@ -80,7 +108,8 @@ export function builtInCard(id: string): CompiledCard | undefined {
   if (c) return c;
   const facts = cardFactsById(id);
   if (!facts) return undefined;
-  const def = builtInDefinitions().get(id) ?? (facts.sameAs ? reprintDefinition(id, facts.sameAs) : null);
+  const source = definitionSource(id);
+  const def = source === undefined ? null : source === id ? builtInDefinitions().get(id)! : reprintDefinition(id, source);
   c = compileCard(facts, def, false);
   builtInCache.set(id, c);
   return c;

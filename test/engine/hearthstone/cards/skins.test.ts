@@ -25,6 +25,10 @@ const LEFT_OUT: Record<string, string> = {
   EX1_145e: "the data does not say whether this is Preparation's state on the player or the change on each spell; EX1_145o, the state its definition uses, loads",
   VAN_EX1_145e: "the Vanilla Preparation's second enchantment: as EX1_145e, the data does not say which of the two is the player's state; VAN_EX1_145o, the one its definition uses, loads",
   TB_Bacon_Secrets_13e: "Battlegrounds: its text's amounts are placeholders (+{0}/+{1}) the game fills in",
+  BT_187e: "the player's marker of Kayn Sunfury's aura (\"Your attacks ignore Taunt\"), which the engine derives from the minion (4.2): each friendly character gets BT_187e2",
+  OG_044e: "the player's marker of Fandral Staghelm's rule aura (choose-both), derived from the minion (4.2)",
+  TB_Champs_EX1_145e: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
+  TB_Champs_EX1_145o: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   YOP_031e: "\"Windfury this turn.\": Crabrider (YOP_031) has Windfury for good in the data, and nothing the data gives attaches this",
 };
 

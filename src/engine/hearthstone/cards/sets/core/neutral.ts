@@ -110,6 +110,8 @@ export const CORE_NEUTRAL: CardDefinition[] = [
   // Vicious Slitherspear: "After you cast a spell, gain +1 Attack until your next turn." (the after-play step, 2.3)
   { id: "CORE_TSC_827", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_827e" }] }] },
   { id: "TSC_827e", buff: { attack: 1 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // The prologue printing's own enchantment (same text), so a state naming it loads.
+  { id: "RLK_Prologue_TSC_827e", buff: { attack: 1 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
   // Menagerie Mug: "Battlecry: Give 3 random friendly minions of different minion types +1/+1." Menagerie Jug: the same with
   // +2/+2. Only minions with a minion type can be picked, each pick keeping the picked minions' types all different
   // (selector `differentTypes`, rules-notes); fewer are buffed when the board has fewer types. The Mug and the Jug have no
