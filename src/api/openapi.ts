@@ -6,6 +6,7 @@ import type { OpenAPIObject, OperationObject, ParameterObject, PathItemObject, S
 import { CardQuery } from "./routes/cards.js";
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "./body.js";
+import { CARD_CACHE_CONTROL } from "./http.js";
 import { components } from "./schemas.js";
 import { VERSION } from "./version.js";
 
@@ -19,6 +20,15 @@ const ERRORS = {
   "413": json("ErrorResponse", `The body is larger than ${MAX_BODY_BYTES} bytes`),
   "422": json("ErrorResponse", "A card is not implemented, or the resolution exceeded the step budget (with the partial trace)"),
 };
+
+/** The card endpoints' caching (api/http.ts): ETag over the body, Cache-Control, 304 on a matching If-None-Match. */
+const CACHE_HEADERS = {
+  ETag: { description: "A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed", schema: { type: "string" } },
+  "Cache-Control": { description: `\`${CARD_CACHE_CONTROL}\``, schema: { type: "string" } },
+} as const;
+const cached200 = (id: string, description: string) => ({ ...json(id, description), headers: CACHE_HEADERS });
+const NOT_MODIFIED = { "304": { description: "Not modified: `If-None-Match` names the current ETag (no body)", headers: CACHE_HEADERS } };
+const IF_NONE_MATCH: ParameterObject = { name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "an ETag this endpoint gave before" };
 
 function post(summary: string, description: string, request: string, response: string, example?: unknown): OperationObject {
   return {
@@ -67,22 +77,23 @@ export function openApiDocument(): OpenAPIObject {
       get: {
         summary: "Search cards",
         description: "Filters combine; matches are sorted exact id or name first, then collectible cards, then by name. Paginated with `offset` and `limit` (`next` is the following page's offset).",
-        parameters: queryParameters(CardQuery),
-        responses: { "200": json("CardList", "Matching cards"), "400": ERRORS["400"] },
+        parameters: [...queryParameters(CardQuery), IF_NONE_MATCH],
+        responses: { "200": cached200("CardList", "Matching cards"), ...NOT_MODIFIED, "400": ERRORS["400"] },
       },
     },
     "/v1/cards/{idOrName}": {
       get: {
         summary: "Look up one card",
-        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, description: "id, dbfId, or exact English / Chinese name" }],
-        responses: { "200": json("Card", "The card"), "404": ERRORS["404"] },
+        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, description: "id, dbfId, or exact English / Chinese name" }, IF_NONE_MATCH],
+        responses: { "200": cached200("Card", "The card"), ...NOT_MODIFIED, "404": ERRORS["404"] },
       },
     },
     "/v1/sets": {
       get: {
         summary: "Card sets and coverage",
         description: "Every set with collectible cards: its English and Chinese name, how many collectible cards it has and how many the engine implements (the same numbers as docs/cards.md).",
-        responses: { "200": json("SetList", "The sets") },
+        parameters: [IF_NONE_MATCH],
+        responses: { "200": cached200("SetList", "The sets"), ...NOT_MODIFIED },
       },
     },
     "/openapi.json": { get: { summary: "This document", responses: { "200": { description: "OpenAPI 3.1" } } } },
@@ -98,6 +109,8 @@ export function openApiDocument(): OpenAPIObject {
         "A stateless rules engine for Hearthstone after the community Advanced Rulebook: post a board snapshot and actions, get the final state, " +
         "the outcome, the full resolution trace (sequence → phase → step → event → queue → trigger) and a readable log. " +
         "Same body and seed, byte-identical response. " +
+        "Any origin may call it (CORS on every response, preflights answered); a method a path does not take is 405 with `Allow`; " +
+        "the card endpoints carry `ETag` and `Cache-Control` and answer 304 to a matching `If-None-Match`. " +
         "Cards: a request naming a card the engine does not implement is refused (422 unimplemented_card); coverage per set is at /v1/sets. " +
         "Random pools over the card data (\"a random 3-Cost minion\", Discover) offer only implemented cards: each such random decision " +
         "carries `leftOut`, how many cards of the game's pool were left out, so the odds differ from the game's until coverage is complete.",
