@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { DOCS_HTML } from "./docs.js";
-import { sendError } from "./errors.js";
+import { errorsPage, sendError } from "./errors.js";
 import { cardCaching, corsMiddleware, methodNotAllowedMiddleware } from "./http.js";
 import { openApiDocument } from "./openapi.js";
 import { cardRoutes } from "./routes/cards.js";
@@ -21,6 +21,7 @@ export function createApp(): Hono {
   app.get("/health", (c) => c.json({ ok: true, name: NAME, version: VERSION }));
   app.get("/openapi.json", (c) => c.json(openApiDocument()));
   app.get("/docs", (c) => c.html(DOCS_HTML));
+  app.get("/docs/errors", (c) => c.html(errorsPage()));
   app.get("/", (c) => c.redirect("/docs"));
   engineRoutes(app);
   cardRoutes(app);

@@ -12,13 +12,14 @@ import { VERSION } from "./version.js";
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (id: string, description: string) => ({ description, content: { "application/json": { schema: ref(id) } } });
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ref("ErrorResponse") } } });
 
 const ERRORS = {
-  "400": json("ErrorResponse", "The body is not JSON or breaks the schema; each issue has its path"),
-  "404": json("ErrorResponse", "A card is unknown (with close matches)"),
-  "409": json("ErrorResponse", "An action is illegal in that state (with the reason)"),
-  "413": json("ErrorResponse", `The body is larger than ${MAX_BODY_BYTES} bytes`),
-  "422": json("ErrorResponse", "A card is not implemented, or the resolution exceeded the step budget (with the partial trace)"),
+  "400": problem("The body is not JSON or breaks the schema; each issue has its path"),
+  "404": problem("A card is unknown (with close matches)"),
+  "409": problem("An action is illegal in that state (with the reason)"),
+  "413": problem(`The body is larger than ${MAX_BODY_BYTES} bytes`),
+  "422": problem("A card is not implemented, or the resolution exceeded the step budget (with the partial trace)"),
 };
 
 /** The card endpoints' caching (api/http.ts): ETag over the body, Cache-Control, 304 on a matching If-None-Match. */
@@ -98,6 +99,7 @@ export function openApiDocument(): OpenAPIObject {
     },
     "/openapi.json": { get: { summary: "This document", responses: { "200": { description: "OpenAPI 3.1" } } } },
     "/docs": { get: { summary: "Interactive documentation", responses: { "200": { description: "HTML" } } } },
+    "/docs/errors": { get: { summary: "Every error code explained (what an error's RFC 9457 `type` links to)", responses: { "200": { description: "HTML" } } } },
     "/health": { get: { summary: "Liveness", responses: { "200": json("Health", "Alive") } } },
   };
   const doc: OpenAPIObject = {

@@ -88,8 +88,12 @@ export const SetList = z.object({
 });
 
 export const ErrorResponse = z.object({
+  type: z.string().describe("RFC 9457: a link to the code's explanation, /docs/errors#<code> (relative to the API's origin)"),
+  title: z.string().describe("RFC 9457: a short summary of the code"),
+  status: z.number().int().describe("RFC 9457: the HTTP status"),
+  detail: z.string().describe("RFC 9457: this occurrence, the same text as error.message"),
   error: z.looseObject({
-    code: z.string().describe("invalid_json, invalid_request, unknown_card, not_found, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
+    code: z.string().describe("invalid_json, invalid_request, unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })),
   }),

@@ -61,7 +61,7 @@ describe("GET /openapi.json", () => {
     for (const [method, path] of ENDPOINTS.filter(([m]) => m === "post")) {
       const responses = d.paths[path][method].responses;
       for (const status of ["400", "404", "409", "413", "422"]) {
-        expect(responses[status]?.content["application/json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
+        expect(responses[status]?.content["application/problem+json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
       }
     }
   });
