@@ -9,6 +9,7 @@ import { errorsPage, sendError } from "./errors.js";
 import { cardCaching, corsMiddleware, methodNotAllowedMiddleware } from "./http.js";
 import { openApiDocument } from "./openapi.js";
 import { cardRoutes } from "./routes/cards.js";
+import { deckRoutes } from "./routes/decks.js";
 import { engineRoutes } from "./routes/engine.js";
 import { NAME, VERSION } from "./version.js";
 
@@ -25,6 +26,7 @@ export function createApp(): Hono {
   app.get("/", (c) => c.redirect("/docs"));
   engineRoutes(app);
   cardRoutes(app);
+  deckRoutes(app);
   app.notFound((c) => sendError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}; see /docs`));
   app.onError((err, c) => {
     // A bug, not the client's fault; still JSON, and the message says where to report it.

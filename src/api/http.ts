@@ -51,7 +51,8 @@ export function cardCaching(app: Hono): void {
   const retainedHeaders = [...RETAINED_304_HEADERS, "access-control-allow-origin", "access-control-expose-headers"];
   const cacheControl: MiddlewareHandler = async (c, next) => {
     await next();
-    if (c.res.status === 200) c.res.headers.set("Cache-Control", CARD_CACHE_CONTROL);
+    // GET and HEAD only: POST /v1/cards/lookup answers one request, not a resource.
+    if (c.res.status === 200 && (c.req.method === "GET" || c.req.method === "HEAD")) c.res.headers.set("Cache-Control", CARD_CACHE_CONTROL);
   };
   for (const path of CARD_PATHS) {
     app.use(path, etag({ retainedHeaders }));

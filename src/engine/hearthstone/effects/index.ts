@@ -40,7 +40,7 @@ import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
-import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
+import { manaCrystalsEffect, refreshManaEffect, tempManaEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -110,6 +110,7 @@ const HANDLERS: Handlers = {
   castWhenDrawn: castWhenDrawnEffect,
   choose: chooseEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
+  refreshMana: refreshManaEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

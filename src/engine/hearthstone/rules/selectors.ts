@@ -34,7 +34,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -49,11 +49,12 @@ interface Filter {
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
   spellSchool?: string;
+  handPlace?: "outcast" | "leftmost" | "rightmost";
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean } }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -74,6 +75,7 @@ type Cond =
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
+  | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
@@ -159,6 +161,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
@@ -219,6 +222,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
+  if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
@@ -235,6 +239,16 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   return true;
 }
 
+/** The card is in a hand at that place: its leftmost, its rightmost, or either (流放位, 5.1; alone in hand it is both). */
+function atHandPlace(ctx: Ctx, e: Entity, place: "outcast" | "leftmost" | "rightmost"): boolean {
+  if (e.zone !== "HAND") return false;
+  const hand = playerOf(ctx.game, e.controller).hand;
+  const i = hand.indexOf(e);
+  if (i < 0) return false;
+  const left = i === 0, right = i === hand.length - 1;
+  return place === "leftmost" ? left : place === "rightmost" ? right : left || right;
+}
+
 /** 濒死 wherever the entity is (2.3: a minion in hand at 0 Health is mortally wounded but does not die; 1.10's
  * isMortallyWounded is the in-play test death creation uses). */
 function woundedAnywhere(e: Entity): boolean {
@@ -244,9 +258,19 @@ function woundedAnywhere(e: Entity): boolean {
   return isCharacter(e) && healthOf(e) <= 0;
 }
 
-/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast or Combo. */
-function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
+/** Whether a card's definition spends Corpses somewhere in its text (a `spendCorpses` effect), worked out once per card. */
+const spendsCorpsesCache = new WeakMap<object, boolean>();
+function spendsCorpses(c: Entity["def"]): boolean {
+  if (!c.def) return false;
+  let v = spendsCorpsesCache.get(c.def);
+  if (v === undefined) spendsCorpsesCache.set(c.def, (v = JSON.stringify(c.def).includes('"type":"spendCorpses"')));
+  return v;
+}
+
+/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast, Combo, or spends Corpses. */
+function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
   if (what === "overload") return c.overload > 0;
+  if (what === "spendsCorpses") return spendsCorpses(c);
   if (what === "outcast") return !!c.def?.outcast || c.facts.mechanics.includes("OUTCAST");
   if (what === "combo") return !!c.def?.combo || c.facts.mechanics.includes("COMBO");
   return what === "battlecry"
@@ -255,7 +279,7 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
   if (what === "overload") return e.def.overload > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
@@ -267,9 +291,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group" || sel.of === "drawn") {
-    // Every entity the group selected (the cards the last draw drew, in draw order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : env.drawn) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned") {
+    // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
+    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
@@ -413,6 +437,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
         ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
         : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
+    }
+    case "healed": {
+      // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));

@@ -55,7 +55,7 @@ export type Effect =
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost" }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
-  | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string }
+  | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
@@ -95,18 +95,19 @@ export type Effect =
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
-  | { type: "summonRemembered"; enchantment: string; count?: number; for?: "friendly" | "owner" }
+  | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
   | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner" }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
-  | { type: "repeat"; times: Amount; do: Effect[] }
+  | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
   | { type: "putOnTop"; count?: number; bottom?: boolean }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
-  | { type: "triggerDeathrattle"; to: Selector };
+  | { type: "triggerDeathrattle"; to: Selector }
+  | { type: "refreshMana"; amount: Amount };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -145,6 +146,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
       beside: z.boolean().optional().describe("the copy is summoned for the original's controller, right of the original (Khadgar)"),
       enchantment: cardId.optional().describe("an enchantment attached to the copy before its summon event (Dollmaster Dorian's 1/1)"),
+      count: amountOr(z.number().int().min(1).max(7)).optional().describe("copies of each original (default 1), placed like several minions of one `summon`: beside the source minion right, then left … (Nerubian Swarmguard: 2)"),
     }).strict(),
     z.object({
       type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
@@ -274,7 +276,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       removeSource: z.boolean().optional().describe("the minion whose text this is leaves play for the set-aside zone, not a death: it becomes the hero (Lord Jaraxxus the minion)"),
     }).strict().describe("2.5 替换英雄 (not by playing a hero card): your hero is replaced by a new one with its own Health and maximum, no damage, no Armor and none of the old hero's states; attacks this turn kept; the Hero Power replaced (Lord Jaraxxus the minion, Majordomo Executus)"),
     z.object({
-      type: z.literal("summonRemembered"), enchantment: cardId.describe("the enchantment (on this minion) that remembers the card"),
+      type: z.literal("summonRemembered"), enchantment: cardId.optional().describe("the enchantment (on this minion) that remembers the card; omitted: an anonymous one (a `buff` with `remember` and no `enchantment`)"),
+      all: z.boolean().optional().describe("every memory of that kind, in the order remembered, each summoned (`count` times), side by side (Frostmourne: every minion it killed); default: the first one"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
@@ -299,7 +302,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("triggerDeathrattle"), to: Selector }).strict()
       .describe("the minions' Deathrattles (their own unless silenced, then their enchantments', in order of play) resolve now, while they are in play — each only while the minion is in play and not mortally wounded (3.3); twice under Baron Rivendare (Terrorscale Stalker)"),
     z.object({
-      type: z.literal("repeat"), times: amountOr(z.number().int().min(0).max(30)).describe("how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold)"),
+      type: z.literal("repeat"), times: amountOr(z.number().int().min(0).max(30)).optional().describe("how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1"),
+      while: Condition.optional().describe("instead of `times`: `do` resolves once, then again each time this holds after a run (\"If any are still alive, repeat this\": Corpse Explosion), at most 100 runs"),
       do: z.array(Effect),
     }).strict().describe("resolve `do` this many times in a row, each time in full before the next (\"Repeat for each …\"); a random pick inside is made again each time"),
     z.object({
@@ -318,6 +322,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       do: z.array(Effect).optional().describe("what the Corpses pay for; the amount { corpses: \"spentNow\" } reads how many were spent"),
       else: z.array(Effect).optional(),
     }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
+    z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()
+      .describe("刷新法力水晶: refill this many of your spent Mana Crystals, never an Overloaded one; each refilled one is a temporary crystal while you have fewer than 10 crystals (Horn of Winter: 2)"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()
       .describe("抽到时施放 (what a card's `castsWhenDrawn` does, in its own draw trigger): the card leaves the hand, its `spell` text resolves as its owner's — cast, not played — then its owner draws a card, unless a hero is then mortally wounded or gone"),
   ]),

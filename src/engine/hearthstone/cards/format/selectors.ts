@@ -29,7 +29,7 @@ export const EntityFilter = z.union([
     minAttack: z.number().int().min(0).optional().describe("its Attack is at least this (Shadow Word: Death: 5)"),
     maxAttack: z.number().int().optional().describe("its Attack is at most this (Shadow Madness: 3 or less)"),
     secret: z.boolean().optional().describe("is (or is not) a Secret card"),
-    has: z.enum(["battlecry", "deathrattle", "overload", "outcast", "combo"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's \"your next Combo card\")"),
+    has: z.enum(["battlecry", "deathrattle", "overload", "outcast", "combo", "spendsCorpses"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's \"your next Combo card\"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's \"a card that spends Corpses\")"),
     attackedThisTurn: z.boolean().optional().describe("it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's \"if your hero attacked this turn\""),
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
@@ -43,6 +43,7 @@ export const EntityFilter = z.union([
     enemyOf: Identity.optional().describe("its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)"),
     zone: z.enum(["play", "hand", "deck", "graveyard", "secret"]).optional().describe("it is in this zone now (a Temporary card's enchantment works only while the card is in hand)"),
     enchanted: z.string().min(1).max(64).optional().describe("it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time)"),
+    handPlace: z.enum(["outcast", "leftmost", "rightmost"]).optional().describe("a card in hand at this place of its hand: `outcast`, the leftmost or the rightmost (流放位, 5.1; a card alone in hand is at both) — Eye Beam's \"Outcast: This costs (1)\"; `leftmost`, `rightmost`: that end only"),
     spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
   }).strict(),
 ]);
@@ -61,7 +62,7 @@ export type RankStat = (typeof RANK_STATS)[number];
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: EntityFilter }
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
@@ -73,7 +74,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\")"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn", "summoned"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' \"give them Reborn\": add `where: { alive: true }` for those still in play)"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({
