@@ -64,7 +64,12 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   });
   if (ctx.outcome.over) return;
 
-  const next = game.currentPlayer;
+  startTurn(ctx, game.currentPlayer);
+}
+
+/** 2.1 from MAIN_READY on: the ready step, then the player's start-of-turn and draw sequences (also the first turn's, after Start of Game). */
+export function startTurn(ctx: Ctx, next: PlayerId): void {
+  const game = ctx.game;
   runStep(ctx, "MAIN_READY", () => {
     for (const e of everyEntity(ctx)) {
       // 4.6: a Dormant minion keeps its tags as they are until it awakens.
@@ -79,6 +84,11 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
     for (const what of ["CARDS", "MINIONS", "SPELLS"]) {
       const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;
       if (n || p.tags[`NUM_${what}_PLAYED_LAST_TURN`]) p.tags[`NUM_${what}_PLAYED_LAST_TURN`] = n;
+    }
+    // The cards themselves too (Krag'wa's "spells you played last turn"): this turn's list becomes the previous turn's.
+    if (p.playedThisTurn?.length || p.playedLastTurn?.length) {
+      p.playedLastTurn = p.playedThisTurn ?? [];
+      p.playedThisTurn = [];
     }
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;

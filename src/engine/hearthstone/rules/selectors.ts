@@ -40,6 +40,7 @@ interface Filter {
   adjacentTo?: Ident;
   enemyOf?: Ident;
   maxCost?: number;
+  minCost?: number;
   cost?: number;
   name?: string;
   playedCost?: number;
@@ -55,7 +56,7 @@ interface Filter {
 type Sel =
   | { k: "id"; id: Ident }
   | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: Filter }
-  | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean } }
+  | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean }; differentTypes?: boolean }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
@@ -133,7 +134,7 @@ export function compileSelector(s: Selector): Sel {
   if (hit) return hit;
   const rankBy = "random" in s ? (s.lowest ?? s.highest) : undefined;
   const out: Sel = "random" in s
-    ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1, ...(rankBy ? { rank: { stat: rankBy, lowest: s.lowest !== undefined } } : {}) }
+    ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1, ...(rankBy ? { rank: { stat: rankBy, lowest: s.lowest !== undefined } } : {}), ...(s.differentTypes ? { differentTypes: true } : {}) }
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
@@ -224,6 +225,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
@@ -378,7 +380,44 @@ export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harm
 
 function selectCompiled(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode, purpose: RandomPurpose): Entity[] {
   if (sel.k !== "random") return candidates(ctx, sel, env, mode);
+  if (sel.differentTypes) return pickDifferentTypes(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
   return pickRandom(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
+}
+
+/**
+ * "N random minions of different minion types" (Menagerie Mug): one pick at a time, each among the candidates that can
+ * join those already picked so that every picked minion can be given a different minion type of its own (an Amalgam's
+ * ALL stands for any type). A minion with no type is never a candidate. The minions that can be so matched form a
+ * matroid (a transversal one), so picking this way always ends with as many as the board allows (rules-notes).
+ */
+function pickDifferentTypes(ctx: Ctx, list: Entity[], count: number, purpose: RandomPurpose, by: Env["holder"]): Entity[] {
+  const typed = list.filter((e) => e.def.facts.races.length > 0);
+  const chosen: Entity[] = [];
+  while (chosen.length < count) {
+    const open = typed.filter((e) => !chosen.includes(e) && distinctTypes([...chosen, e]));
+    if (open.length === 0) break;
+    chosen.push(...pickRandom(ctx, open, 1, purpose, by));
+  }
+  return chosen;
+}
+
+/** Whether each of these minions can be given a different minion type of its own ("ALL": any type). */
+function distinctTypes(minions: Entity[]): boolean {
+  const used = new Set<string>();
+  const assign = (i: number): boolean => {
+    if (i === minions.length) return true;
+    const races = minions[i]!.def.facts.races;
+    // An Amalgam's ALL can be any type: one not used yet always exists while fewer than a dozen are picked.
+    const options = races.includes("ALL") ? [`ALL#${i}`] : races;
+    for (const r of options) {
+      if (used.has(r)) continue;
+      used.add(r);
+      if (assign(i + 1)) return true;
+      used.delete(r);
+    }
+    return false;
+  };
+  return assign(0);
 }
 
 /**

@@ -34,6 +34,7 @@ export const EntityFilter = z.union([
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
     maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
+    minCost: z.number().int().min(0).optional().describe("its cost is at least this now (Fae Trickster's \"a spell that costs (5) or more\")"),
     cost: z.number().int().min(0).optional().describe("its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells)"),
     playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
     playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),
@@ -63,7 +64,7 @@ export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
   | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: EntityFilter }
-  | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat }
+  | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
   | { top: "deck"; side?: "friendly" | "enemy"; count?: number };
@@ -81,6 +82,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
       random: Selector, count: z.number().int().min(1).max(30).optional(),
       lowest: z.enum(RANK_STATS).optional().describe("only the candidates with the lowest value of this stat, a random one among ties (Fel Barrage: the lowest Health enemy)"),
       highest: z.enum(RANK_STATS).optional().describe("only the candidates with the highest value of this stat, a random one among ties"),
+      differentTypes: z.boolean().optional().describe("\"of different minion types\": only minions with a minion type are candidates, and each pick is among those that can join the ones already picked with every picked minion given a different type of its own (an Amalgam's ALL is any type); Menagerie Mug"),
     }).strict(),
     z.object({
       adjacent: Selector,
