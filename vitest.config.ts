@@ -10,7 +10,12 @@ export default defineConfig({
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "workers", include: ["test/api/**/*.test.ts"], testTimeout: 60_000 },
+        // Each test file starts the Worker cold (5-10 s on a loaded 2-core machine): the setup file warms it up in a
+        // beforeAll under hookTimeout; tests keep a generous timeout for the slow ones (fuzz, simulate).
+        test: {
+          name: "workers", include: ["test/api/**/*.test.ts"], setupFiles: ["./test/support/workers-warmup.ts"],
+          testTimeout: 60_000, hookTimeout: 180_000,
+        },
       },
     ],
   },

@@ -9,7 +9,7 @@
 //      checked against the targets "median under 50 µs" and "under 5× the JSON floor";
 //   3. over HTTP on `wrangler dev` (sequential POSTs, keep-alive), skipped with a note if /health does not answer;
 //   4. heapUsed before/after the in-process runs, and the response size per case.
-// Run:  npm run bench                      (HTTP section only if a server already answers on 127.0.0.1:8787)
+// Run:  npm run bench                      (HTTP section only if a server already answers on 127.0.0.1:$PORT, default 8787)
 //       npm run bench -- --start           (start `wrangler dev` itself, then stop it)
 // Options: --seconds S (per figure, default 2) | --iterations N (resolves per figure, overrides --seconds)
 //          --url URL (server to use, default http://127.0.0.1:8787) | --start | --json (JSON summary at the end)
@@ -156,7 +156,8 @@ console.log(`memory: heapUsed ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB a
 console.log(`response size: median ${pct(sortedBytes, 0.5)} B, min ${sortedBytes[0]} B, max ${sortedBytes.at(-1)} B`);
 
 // ---- 3: over HTTP -----------------------------------------------------------------------------------------
-const baseUrl = (opt.url ?? "http://127.0.0.1:8787").replace(/\/$/, "");
+const port = process.env.PORT || "8787"; // as `npm run dev` and `npm run conformance`
+const baseUrl = (opt.url ?? `http://127.0.0.1:${port}`).replace(/\/$/, "");
 const health = async () => { try { return (await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(1000) })).status === 200; } catch { return false; } };
 let server = null, http = null, httpNote = null;
 const stopServer = () => { if (server && server.exitCode === null) { try { process.kill(-server.pid, "SIGTERM"); } catch {} } };
@@ -166,7 +167,7 @@ try {
   if (opt.start && (await health())) console.log(`\na server already answers ${baseUrl}/health; using it instead of starting wrangler dev`);
   else if (opt.start) {
     let log = "";
-    server = spawn("./node_modules/.bin/wrangler", ["dev", "--ip", "127.0.0.1", "--port", "8787"], {
+    server = spawn("./node_modules/.bin/wrangler", ["dev", "--ip", "127.0.0.1", "--port", port], {
       cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
     });

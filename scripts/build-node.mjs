@@ -3,20 +3,24 @@
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
+import { renameSync } from "node:fs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const ENGINE_BUNDLE = join(root, ".build", "engine.mjs");
 
 export async function buildEngine() {
+  // Built beside and renamed into place, so CLI runs and the benchmark started together never read a half-written file.
+  const tmp = `${ENGINE_BUNDLE}.${process.pid}.tmp.mjs`;
   await build({
     entryPoints: [join(root, "src", "engine", "node.ts")],
-    outfile: ENGINE_BUNDLE,
+    outfile: tmp,
     bundle: true,
     format: "esm",
     platform: "node",
     target: "node20",
     logLevel: "warning",
   });
+  renameSync(tmp, ENGINE_BUNDLE);
   return ENGINE_BUNDLE;
 }
 

@@ -5,7 +5,8 @@
  */
 import { Hono } from "hono";
 import { DOCS_HTML } from "./docs.js";
-import { sendError } from "./errors.js";
+import { errorsPage, sendError } from "./errors.js";
+import { cardCaching, corsMiddleware, methodNotAllowedMiddleware } from "./http.js";
 import { openApiDocument } from "./openapi.js";
 import { cardRoutes } from "./routes/cards.js";
 import { deckRoutes } from "./routes/decks.js";
@@ -14,9 +15,14 @@ import { NAME, VERSION } from "./version.js";
 
 export function createApp(): Hono {
   const app = new Hono();
+  // First, so every answer (404, 405, errors, 304) carries them; OPTIONS preflights are answered here.
+  app.use("*", corsMiddleware());
+  app.use("*", methodNotAllowedMiddleware(app));
+  cardCaching(app);
   app.get("/health", (c) => c.json({ ok: true, name: NAME, version: VERSION }));
   app.get("/openapi.json", (c) => c.json(openApiDocument()));
   app.get("/docs", (c) => c.html(DOCS_HTML));
+  app.get("/docs/errors", (c) => c.html(errorsPage()));
   app.get("/", (c) => c.redirect("/docs"));
   engineRoutes(app);
   cardRoutes(app);

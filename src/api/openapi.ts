@@ -7,19 +7,30 @@ import { CardQuery, MAX_LOOKUP } from "./routes/cards.js";
 import { EXAMPLE_DECK_CODE } from "./routes/decks.js";
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "./body.js";
+import { CARD_CACHE_CONTROL } from "./http.js";
 import { components } from "./schemas.js";
 import { VERSION } from "./version.js";
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (id: string, description: string) => ({ description, content: { "application/json": { schema: ref(id) } } });
+const problem = (description: string) => ({ description, content: { "application/problem+json": { schema: ref("ErrorResponse") } } });
 
 const ERRORS = {
-  "400": json("ErrorResponse", "The body is not JSON or breaks the schema; each issue has its path"),
-  "404": json("ErrorResponse", "A card is unknown (with close matches)"),
-  "409": json("ErrorResponse", "An action is illegal in that state (with the reason)"),
-  "413": json("ErrorResponse", `The body is larger than ${MAX_BODY_BYTES} bytes`),
-  "422": json("ErrorResponse", "A card is not implemented, or the resolution exceeded the step budget (with the partial trace)"),
+  "400": problem("The body is not JSON or breaks the schema; each issue has its path"),
+  "404": problem("A card is unknown (with close matches)"),
+  "409": problem("An action is illegal in that state (with the reason)"),
+  "413": problem(`The body is larger than ${MAX_BODY_BYTES} bytes`),
+  "422": problem("A card is not implemented, or the resolution exceeded the step budget (with the partial trace)"),
 };
+
+/** The card endpoints' caching (api/http.ts): ETag over the body, Cache-Control, 304 on a matching If-None-Match. */
+const CACHE_HEADERS = {
+  ETag: { description: "A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed", schema: { type: "string" } },
+  "Cache-Control": { description: `\`${CARD_CACHE_CONTROL}\``, schema: { type: "string" } },
+} as const;
+const cached200 = (id: string, description: string) => ({ ...json(id, description), headers: CACHE_HEADERS });
+const NOT_MODIFIED = { "304": { description: "Not modified: `If-None-Match` names the current ETag (no body)", headers: CACHE_HEADERS } };
+const IF_NONE_MATCH: ParameterObject = { name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "an ETag this endpoint gave before" };
 
 function post(summary: string, description: string, request: string, response: string, example?: unknown): OperationObject {
   return {
@@ -68,15 +79,15 @@ export function openApiDocument(): OpenAPIObject {
       get: {
         summary: "Search cards",
         description: "Filters combine; matches are sorted exact id, dbfId or name first, then collectible printings (an original before its reprints), then tokens and other cards that are not collectible, then skins (hero and hero-power skins), then by name. Paginated with `offset` and `limit` (`next` is the following page's offset).",
-        parameters: queryParameters(CardQuery),
-        responses: { "200": json("CardList", "Matching cards"), "400": ERRORS["400"] },
+        parameters: [...queryParameters(CardQuery), IF_NONE_MATCH],
+        responses: { "200": cached200("CardList", "Matching cards"), ...NOT_MODIFIED, "400": ERRORS["400"] },
       },
     },
     "/v1/cards/{idOrName}": {
       get: {
         summary: "Look up one card",
-        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, example: "Knife Juggler", description: "id, dbfId, or exact English / Chinese name" }],
-        responses: { "200": json("Card", "The card"), "404": ERRORS["404"] },
+        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, example: "Knife Juggler", description: "id, dbfId, or exact English / Chinese name" }, IF_NONE_MATCH],
+        responses: { "200": cached200("Card", "The card"), ...NOT_MODIFIED, "404": ERRORS["404"] },
       },
     },
     "/v1/cards/lookup": {
@@ -92,18 +103,20 @@ export function openApiDocument(): OpenAPIObject {
         summary: "Decode a deck code",
         description: "A deck code (the game's deckstring) decoded: its hero and format, its cards with names in both locales, cost and count, the mana curve, how many of its cards the engine implements, and the deck-building rules it breaks. The same code works as a player's `deck` in /v1/resolve, shuffled from the seed. A code that cannot be read is a 400 `invalid_request` whose `reason` says why (not base64, not a deckstring, an unsupported version or format, cut short, unknown dbfIds with `dbfIds`).",
         parameters: [{ name: "code", in: "path", required: true, schema: { type: "string", maxLength: 1000 }, example: EXAMPLE_DECK_CODE, description: "the deck code; `/` and `+` percent-encoded or not, URL-safe `-` `_` accepted" }],
-        responses: { "200": json("DeckReport", "The deck"), "400": json("ErrorResponse", "The code cannot be read (`reason`, and `dbfIds` for unknown cards)") },
+        responses: { "200": json("DeckReport", "The deck"), "400": problem("The code cannot be read (`reason`, and `dbfIds` for unknown cards)") },
       },
     },
     "/v1/sets": {
       get: {
         summary: "Card sets and coverage",
         description: "Every set with collectible cards: its English and Chinese name, how many collectible cards it has and how many the engine implements (the same numbers as docs/cards.md).",
-        responses: { "200": json("SetList", "The sets") },
+        parameters: [IF_NONE_MATCH],
+        responses: { "200": cached200("SetList", "The sets"), ...NOT_MODIFIED },
       },
     },
     "/openapi.json": { get: { summary: "This document", responses: { "200": { description: "OpenAPI 3.1" } } } },
     "/docs": { get: { summary: "Interactive documentation", responses: { "200": { description: "HTML" } } } },
+    "/docs/errors": { get: { summary: "Every error code explained (what an error's RFC 9457 `type` links to)", responses: { "200": { description: "HTML" } } } },
     "/health": { get: { summary: "Liveness", responses: { "200": json("Health", "Alive") } } },
   };
   const doc: OpenAPIObject = {
@@ -115,6 +128,8 @@ export function openApiDocument(): OpenAPIObject {
         "A stateless rules engine for Hearthstone after the community Advanced Rulebook: post a board snapshot and actions, get the final state, " +
         "the outcome, the full resolution trace (sequence → phase → step → event → queue → trigger) and a readable log. " +
         "Same body and seed, byte-identical response. " +
+        "Any origin may call it (CORS on every response, preflights answered); a method a path does not take is 405 with `Allow`; " +
+        "the card endpoints carry `ETag` and `Cache-Control` and answer 304 to a matching `If-None-Match`. " +
         "Cards: a request naming a card the engine does not implement is refused (422 unimplemented_card); coverage per set is at /v1/sets. " +
         "Random pools over the card data (\"a random 3-Cost minion\", Discover) offer only implemented cards: each such random decision " +
         "carries `leftOut`, how many cards of the game's pool were left out, so the odds differ from the game's until coverage is complete.",

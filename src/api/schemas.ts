@@ -137,8 +137,12 @@ export const SetList = z.object({
 });
 
 export const ErrorResponse = z.object({
+  type: z.string().describe("RFC 9457: a link to the code's explanation, /docs/errors#<code> (relative to the API's origin)"),
+  title: z.string().describe("RFC 9457: a short summary of the code"),
+  status: z.number().int().describe("RFC 9457: the HTTP status"),
+  detail: z.string().describe("RFC 9457: this occurrence, the same text as error.message"),
   error: z.looseObject({
-    code: z.string().describe("invalid_json, invalid_request (a bad deck code: with `reason`), unknown_card, not_found, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
+    code: z.string().describe("invalid_json, invalid_request (a bad deck code: with `reason`), unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })),
     reason: z.enum(["empty", "too_long", "not_base64", "not_deckstring", "unsupported_version", "unsupported_format", "truncated", "no_hero", "unknown_dbfid", "too_many_cards"]).optional()

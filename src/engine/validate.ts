@@ -13,6 +13,47 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return s || "(body)";
 }
 
+/** Edit distance (insert, delete, substitute one character), case-insensitive. */
+function distance(a: string, b: string): number {
+  a = a.toLowerCase();
+  b = b.toLowerCase();
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** The option closest to `input` when it is close enough to be a typo of it ("enemy-minionz" → "enemy-minions"). */
+export function didYouMean(input: string, options: readonly string[]): string | undefined {
+  let best: string | undefined, bestD = Infinity;
+  for (const o of options) {
+    const d = distance(input, o);
+    if (d < bestD) (best = o), (bestD = d);
+  }
+  return best !== undefined && bestD <= Math.max(1, Math.floor(Math.min(input.length, best.length) / 3)) ? best : undefined;
+}
+
+/** "unknown value 'x'; did you mean 'y'? (expected one of 'a' | 'b')" for a string that is not one of the allowed ones. */
+function unknownValue(input: string, options: readonly string[]): string {
+  const guess = didYouMean(input, options);
+  const list = options.map((o) => `'${o}'`).join(" | ");
+  return `unknown value '${input}'${guess !== undefined ? `; did you mean '${guess}'?` : ""} (expected one of ${list})`;
+}
+
+/** The string values an enum-like issue allows (a literal or enum, or several of them in a union), else null. */
+function allowedStrings(i: z.core.$ZodIssue): string[] | null {
+  if (i.code === "invalid_value") return i.values.every((v) => typeof v === "string") ? (i.values as string[]) : null;
+  if (i.code === "invalid_union" && i.errors.length > 0) {
+    const out: string[] = [];
+    for (const branch of i.errors) for (const x of branch) if (x.path.length === 0) out.push(...(allowedStrings(x) ?? []));
+    return out.length ? [...new Set(out)] : null;
+  }
+  return null;
+}
+
 export function zodIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): Issue[] {
   const out: Issue[] = [];
   for (const i of issues) {
@@ -25,7 +66,17 @@ export function zodIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly 
         continue;
       }
     }
-    const message = i.code === "unrecognized_keys" ? `unknown field${i.keys.length > 1 ? "s" : ""}: ${i.keys.join(", ")}` : i.message;
+    let message = i.code === "unrecognized_keys" ? `unknown field${i.keys.length > 1 ? "s" : ""}: ${i.keys.join(", ")}` : i.message;
+    // A string that is not one of the allowed values (a selector, an effect or action type, a trigger, a locale …).
+    const input = (i as { input?: unknown }).input;
+    const allowed = allowedStrings(i);
+    if (typeof input === "string" && allowed) message = unknownValue(input, allowed);
+    else if (i.code === "invalid_union" && i.errors.length === 0 && "discriminator" in i && Array.isArray((i as { options?: unknown }).options)) {
+      // A discriminated union ({ type: "damag" }): zod reports the object; the value is its discriminator field.
+      const value = input && typeof input === "object" ? (input as Record<string, unknown>)[String(i.discriminator)] : undefined;
+      const options = ((i as { options: unknown[] }).options).filter((o): o is string => typeof o === "string");
+      if (typeof value === "string" && options.length) message = unknownValue(value, options);
+    }
     out.push({ path: formatPath(path), message });
   }
   return out;
@@ -62,7 +113,7 @@ export function validate<S extends z.ZodType>(schema: S, body: unknown): z.infer
     const path = formatPath(deep);
     throw new EngineError("invalid_request", `${path}: nested deeper than ${MAX_DEPTH} levels`, [{ path, message: `nested deeper than ${MAX_DEPTH} levels` }]);
   }
-  const r = schema.safeParse(body);
+  const r = schema.safeParse(body, { reportInput: true }); // the input on each issue, for "did you mean"
   if (r.success) return r.data;
   const list = zodIssues(r.error.issues);
   const first = list[0];

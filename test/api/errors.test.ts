@@ -385,3 +385,66 @@ describe("routes", () => {
     expect(res.headers.get("location")).toMatch(/\/docs$/);
   });
 });
+
+describe("RFC 9457 problem details beside the error object", () => {
+  it("an error is application/problem+json with type, title, status and detail, and still has error.code", async () => {
+    const a = await resolve(request(state(), [{ type: "endTurn" }, { type: "dance" }]));
+    expectError(a, 400, "invalid_request");
+    expect(a.contentType).toBe("application/problem+json");
+    expect(a.json).toMatchObject({
+      type: "/docs/errors#invalid_request", title: "The request breaks the schema", status: 400, detail: a.json.error.message,
+    });
+  });
+
+  it.each([
+    ["/v1/cards/Knife%20Jugler", "unknown_card", 404],
+    ["/v2/nothing", "not_found", 404],
+  ])("%s → %s, %i, with its type", async (path, code, status) => {
+    const a = expectError(await get(path), status, code);
+    expect(a).toBeDefined();
+  });
+
+  it("each type links to a section of /docs/errors", async () => {
+    const page = await get("/docs/errors");
+    expect(page.status).toBe(200);
+    expect(page.contentType).toMatch(/^text\/html/);
+    for (const code of ["invalid_json", "invalid_request", "unknown_card", "not_found", "method_not_allowed", "illegal_action", "body_too_large", "unimplemented_card", "step_budget_exceeded"]) {
+      expect(page.text).toContain(`id="${code}"`);
+    }
+  });
+});
+
+describe("validation names what was expected, and the value probably meant", () => {
+  const spell = (effect: Json) => request(state({ hand: [{ card: "X1", ref: "X" }] }), [{ type: "play", card: "X" }], {
+    cards: [{ id: "X1", type: "SPELL", cost: 1, spell: [effect] }],
+  });
+  const issue = async (body: unknown) => {
+    const e = expectError(await resolve(body), 400, "invalid_request");
+    return e.issues[0];
+  };
+
+  it("an unknown selector: did you mean the closest, and the list of selectors", async () => {
+    const i = await issue(spell({ type: "damage", amount: 1, to: "enemy-minionz" }));
+    expect(i.path).toBe("cards[0].spell[0].to");
+    expect(i.message).toMatch(/^unknown value 'enemy-minionz'; did you mean 'enemy-minions'\? \(expected one of /);
+    expect(i.message).toContain("'friendly-minions'");
+    expect((await issue(spell({ type: "damage", amount: 1, to: { random: "enemy-minionz" } }))).message).toContain("did you mean 'enemy-minions'?");
+  });
+
+  it("an unknown effect type, action type, trigger and locale", async () => {
+    expect((await issue(spell({ type: "damag", amount: 1, to: "enemy-hero" }))).message).toContain("did you mean 'damage'?");
+    expect((await issue(request(state(), [{ type: "endturn" }]))).message).toContain("did you mean 'endTurn'?");
+    const trigger = request(state({ hand: [{ card: "X1", ref: "X" }] }), [{ type: "endTurn" }], {
+      cards: [{ id: "X1", type: "MINION", cost: 1, attack: 1, health: 1, triggers: [{ on: "after-sumon", do: [] }] }],
+    });
+    const t = await issue(trigger);
+    expect(t.path).toBe("cards[0].triggers[0].on");
+    expect(t.message).toContain("did you mean 'after-summon'?");
+    expect((await issue({ ...JUGGLER_CASE, locale: "zhCn" })).message).toBe("unknown value 'zhCn'; did you mean 'zhCN'? (expected one of 'enUS' | 'zhCN')");
+  });
+
+  it("a value close to none gets the list without a guess", async () => {
+    const i = await issue(request(state(), [{ type: "dance" }]));
+    expect(i.message).toMatch(/^unknown value 'dance' \(expected one of 'play' \| /);
+  });
+});

@@ -77,13 +77,17 @@ export function expectError(a: Answer, status: number, code?: string): Json {
   return a.json.error;
 }
 
-/** Any 4xx answer in the error format (never a 500, never a non-JSON body). */
+/** Any 4xx answer in the error format (never a 500, never a non-JSON body): an RFC 9457 problem with the `error` object. */
 export function expectErrorShape(a: Answer): void {
   expect(a.status, a.text.slice(0, 500)).toBeGreaterThanOrEqual(400);
   expect(a.status, a.text.slice(0, 500)).toBeLessThan(500);
-  expect(a.contentType).toMatch(/^application\/json/);
+  expect(a.contentType).toBe("application/problem+json");
   expect(a.json, a.text.slice(0, 500)).toBeTypeOf("object");
   const e = a.json.error;
+  expect(a.json.type).toBe(`/docs/errors#${e?.code}`);
+  expect(a.json.title).toBeTypeOf("string");
+  expect(a.json.status).toBe(a.status);
+  expect(a.json.detail).toBe(e?.message);
   expect(e, a.text.slice(0, 500)).toBeTypeOf("object");
   expect(e.code).toMatch(/^[a-z_]+$/);
   expect(e.message).toBeTypeOf("string");

@@ -61,7 +61,7 @@ describe("GET /openapi.json", () => {
     for (const [method, path] of ENDPOINTS.filter(([m]) => m === "post")) {
       const responses = d.paths[path][method].responses;
       for (const status of ["400", "404", "409", "413", "422"]) {
-        expect(responses[status]?.content["application/json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
+        expect(responses[status]?.content["application/problem+json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
       }
     }
   });
@@ -69,7 +69,7 @@ describe("GET /openapi.json", () => {
   it.each([["get", "/v1/decks/{code}"], ["post", "/v1/cards/lookup"], ["get", "/v1/sets"]])("documents %s %s (deck tools)", async (method, path) => {
     const d = await served();
     expect(d.paths[path]?.[method]?.responses["200"], `${method} ${path}`).toBeDefined();
-    if (path !== "/v1/sets") expect(d.paths[path][method].responses["400"].content["application/json"].schema.$ref).toBe("#/components/schemas/ErrorResponse");
+    if (path !== "/v1/sets") expect(d.paths[path][method].responses["400"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/ErrorResponse");
   });
 
   it("the deck code and lookup examples answer 200", async () => {
