@@ -129,7 +129,6 @@ export function generateCardData(cards) {
     if (i < 0) { i = tables[table].length; tables[table].push(v); }
     return i;
   };
-  const rowOf = new Map(cards.map((c, i) => [c.id, i]));
   const canonicalOf = playsAs(cards);
   const rows = [];
   for (const c of cards) {
@@ -146,7 +145,7 @@ export function generateCardData(cards) {
       (c.races ?? []).map((r) => code("race", r)), mechanics.map((m) => code("mechanic", m)),
       c.overload || own.overload, c.spellDamage || own.spellDamage, code("spellSchool", c.spellSchool),
       (c.collectible ? 1 : 0) | (textKind(c) << 1),
-      canon ? rowOf.get(canon) : -1,
+      canon ?? -1,
     ]);
   }
   // facts.ts finds a card by searching the rows (an id after a '|', a lower-cased name between ';'), so the
@@ -168,7 +167,7 @@ export function generateCardData(cards) {
     "//       nameEn, nameZh, type, class, set, rarity, cost, attack, health, durability, armor, races, mechanics, overload,",
     "//       spellDamage, spellSchool, flags, sameAs; '^' stands for a double quote; empty = absent; type … rarity, spellSchool, races and mechanics",
     "//       (comma-separated) index CARD_TABLES; flags: bit0 collectible, bits1-2 text kind (0 none, 1 keywords only,",
-    "//       2 rules text); sameAs: row of the card it plays as (the canonical printing with the same name and rules text,",
+    "//       2 rules text); sameAs: id of the card it plays as (the canonical printing with the same name and rules text,",
     "//       or the basic card a skin stands for).",
     `export const CARD_TABLES: Record<string, string[]> = ${JSON.stringify(tables)};`,
     // One plain string, printed as is by esbuild: V8 scans it about twice as fast as a template literal (which esbuild

@@ -33,35 +33,16 @@ export interface CardFacts {
   inferred?: boolean;
 }
 
-/** Where each row starts in CARD_ROWS (after its '|'), and last the text's length + 1: one scan, on first use. */
-let starts: Int32Array | null = null;
-function rowStarts(): Int32Array {
-  if (starts) return starts;
-  const out: number[] = [];
-  for (let at = CARD_ROWS.indexOf("|"); at >= 0; at = CARD_ROWS.indexOf("|", at + 1)) out.push(at + 1);
-  out.push(CARD_ROWS.length + 1);
-  return (starts = Int32Array.from(out));
-}
-
-/** The row holding text position `pos`. */
-function rowOf(pos: number): number {
-  const s = rowStarts();
-  let lo = 0, hi = s.length - 2;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (s[mid]! <= pos) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-/** The first `k` fields of a row, as the data has them. */
-function fields(row: number, k: number): string[] {
-  const s = rowStarts();
-  const text = CARD_ROWS.slice(s[row]!, s[row + 1]! - 1);
+/** The fields of the row starting at text position `start` (just after its '|'), as the data has them. */
+function fields(start: number, k: number): string[] {
+  const end = CARD_ROWS.indexOf("|", start);
+  const text = CARD_ROWS.slice(start, end < 0 ? CARD_ROWS.length : end);
   // '^' stands for a double quote in the data (scripts/gen-card-data.mjs).
   return (text.includes("^") ? text.replaceAll("^", '"') : text).split(";", k);
 }
+
+/** Where the row holding text position `pos` starts. */
+const rowStart = (pos: number) => CARD_ROWS.lastIndexOf("|", pos) + 1;
 
 /**
  * A copy of a string the engine keeps (an id, a name) that is not a slice of the 1 MB text: V8 makes slices of what
@@ -69,14 +50,15 @@ function fields(row: number, k: number): string[] {
  */
 const own = (s: string): string => JSON.parse(JSON.stringify(s)) as string;
 
-const parsed: (CardFacts | undefined)[] = [];
+/** Rows parsed so far, by where they start. */
+const parsed = new Map<number, CardFacts>();
 let all: CardFacts[] | null = null;
 
-/** The facts of one row, parsed on first use (one object per card, shared by every lookup). */
-function factsAt(row: number): CardFacts {
-  const hit = parsed[row];
+/** The facts of the row starting at `start`, parsed on first use (one object per card, shared by every lookup). */
+function factsAt(start: number): CardFacts {
+  const hit = parsed.get(start);
   if (hit) return hit;
-  const r = fields(row, 20);
+  const r = fields(start, 20);
   const t = CARD_TABLES;
   const int = (v: string) => (v === "" ? -1 : Number(v));
   const pick = (name: string, v: string) => (v === "" ? "" : t[name]![Number(v)]!);
@@ -104,14 +86,15 @@ function factsAt(row: number): CardFacts {
     collectible: (flags & 1) === 1,
     textKind: ((flags >> 1) & 3) as 0 | 1 | 2,
   };
-  if (r[19] !== "") f.sameAs = own(fields(Number(r[19]), 1)[0]!);
-  return (parsed[row] = f);
+  if (r[19] !== "") f.sameAs = own(r[19]!);
+  parsed.set(start, f);
+  return f;
 }
 
-/** The field (0-based) that text position `pos` of row `row` is in. */
-function fieldAt(row: number, pos: number): number {
+/** The field (0-based) that text position `pos` of the row starting at `start` is in. */
+function fieldAt(start: number, pos: number): number {
   let n = 0;
-  for (let at = rowStarts()[row]!; (at = CARD_ROWS.indexOf(";", at)) >= 0 && at < pos; at++) n++;
+  for (let at = start; (at = CARD_ROWS.indexOf(";", at)) >= 0 && at < pos; at++) n++;
   return n;
 }
 
@@ -129,7 +112,7 @@ export function factsById(id: string): CardFacts | undefined {
   const hit = idCache.get(id);
   if (hit !== undefined) return hit ?? undefined;
   const at = /[;|^"]/.test(id) || id === "" ? -1 : CARD_ROWS.indexOf(`|${id};`);
-  return remember(idCache, id, at < 0 ? null : factsAt(rowOf(at + 1))) ?? undefined;
+  return remember(idCache, id, at < 0 ? null : factsAt(at + 1)) ?? undefined;
 }
 
 /** By dbfId (the data's last card with it; 0 is no card's). */
@@ -137,8 +120,8 @@ function factsByDbf(dbf: number): CardFacts | undefined {
   if (!(dbf > 0) || !Number.isInteger(dbf)) return undefined;
   const key = `;${dbf};`;
   for (let at = CARD_ROWS.lastIndexOf(key); at >= 0; at = at > 0 ? CARD_ROWS.lastIndexOf(key, at - 1) : -1) {
-    const row = rowOf(at);
-    if (fieldAt(row, at + 1) === 1) return factsAt(row);
+    const start = rowStart(at);
+    if (fieldAt(start, at + 1) === 1) return factsAt(start);
   }
   return undefined;
 }
@@ -146,9 +129,8 @@ function factsByDbf(dbf: number): CardFacts | undefined {
 /** Every card's facts, in the data's order (parses every row: for pools, coverage and search, not for a lookup). */
 export function allFacts(): readonly CardFacts[] {
   if (all) return all;
-  const n = rowStarts().length - 1;
-  const out: CardFacts[] = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = factsAt(i);
+  const out: CardFacts[] = [];
+  for (let at = CARD_ROWS.indexOf("|"); at >= 0; at = CARD_ROWS.indexOf("|", at + 1)) out.push(factsAt(at + 1));
   return (all = out);
 }
 
@@ -167,9 +149,9 @@ function byName(key: string): CardFacts[] {
     const needle = `;${key.replaceAll('"', "^")};`;
     let last = -1;
     for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
-      const row = rowOf(at);
-      const field = fieldAt(row, at + 1);
-      if ((field === 2 || field === 3) && row !== last) out.push(factsAt((last = row)));
+      const start = rowStart(at);
+      const field = fieldAt(start, at + 1);
+      if ((field === 2 || field === 3) && start !== last) out.push(factsAt((last = start)));
     }
   }
   return remember(nameCache, key, out);
