@@ -17,11 +17,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const WORKER_BUNDLE = join(root, ".build", "worker.mjs");
 export const COLD_CASE = join(root, "..", "shared", "conformance", "cases", "005-berserkers-trade.json");
 
-/** Bundle the Worker as wrangler does (esm, workerd conditions, unminified, as `wrangler deploy` uploads it). */
-export async function buildWorker(outfile = WORKER_BUNDLE, { minify = false, copies = 0 } = {}) {
+/** Bundle the Worker as wrangler does with wrangler.toml (esm, workerd conditions, minify = true, keep_names = false). */
+export async function buildWorker(outfile = WORKER_BUNDLE, { minify = true, keepNames = false, copies = 0 } = {}) {
   await build({
     entryPoints: [join(root, "src", "index.ts")], outfile, bundle: true, format: "esm", platform: "neutral",
-    target: "es2022", conditions: ["workerd", "worker", "browser"], mainFields: ["module", "main"], minify, logLevel: "warning",
+    target: "es2022", conditions: ["workerd", "worker", "browser"], mainFields: ["module", "main"], minify, keepNames, logLevel: "warning",
     external: builtinModules.flatMap((m) => [m, `node:${m}`]), plugins: copies > 0 ? [syntheticLibrary(copies)] : [],
   });
   return outfile;
