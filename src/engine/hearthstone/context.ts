@@ -4,6 +4,7 @@
  * its record of random decisions, scripted answers to prompts, the step budget and the bookkeeping for
  * pre-checks and self-trigger protection.
  */
+import type { RandomPurpose } from "./words.js";
 import { EngineError, illegal } from "../errors.js";
 import type { Rng } from "../rng.js";
 import type { EntityRef, TraceBuilder } from "../trace.js";
@@ -125,7 +126,7 @@ export function tick(ctx: Ctx): void {
 }
 
 /** Pick `count` distinct candidates at random, recording the decision (trace and response). */
-export function pickRandom<T extends Entity>(ctx: Ctx, candidates: T[], count: number, purpose: string, by?: Entity | Enchantment): T[] {
+export function pickRandom<T extends Entity>(ctx: Ctx, candidates: T[], count: number, purpose: RandomPurpose, by?: Entity | Enchantment): T[] {
   const pool = candidates.slice();
   const chosen: T[] = [];
   const refs = candidates.map(refOf);
@@ -139,14 +140,14 @@ export function pickRandom<T extends Entity>(ctx: Ctx, candidates: T[], count: n
 }
 
 /** Whether a `chance` (percent) hits: a recorded random decision (5.2 健忘's 50%). */
-export function rollChance(ctx: Ctx, percent: number, purpose: string, by?: Entity | Enchantment): boolean {
+export function rollChance(ctx: Ctx, percent: number, purpose: RandomPurpose, by?: Entity | Enchantment): boolean {
   const hit = ctx.rng.below(100) < percent;
   recordRandom(ctx, purpose, ["hit", "miss"], hit ? "hit" : "miss", by);
   return hit;
 }
 
 /** Pick one string (a card id from a pool) at random, recording the decision; `leftOut`: see RandomDecision. */
-export function pickRandomId(ctx: Ctx, pool: readonly string[], purpose: string, by?: Entity | Enchantment, leftOut?: number): string {
+export function pickRandomId(ctx: Ctx, pool: readonly string[], purpose: RandomPurpose, by?: Entity | Enchantment, leftOut?: number): string {
   const pick = pool[pool.length === 1 ? 0 : ctx.rng.below(pool.length)]!;
   recordRandom(ctx, purpose, [...pool], pick, by, leftOut);
   return pick;
@@ -158,14 +159,14 @@ export function pickRandomId(ctx: Ctx, pool: readonly string[], purpose: string,
  * `allowed` only, recorded with those candidates (one allowed option is taken without using the seed). With none or all
  * allowed, the same as `choose`.
  */
-export function chooseAmong(ctx: Ctx, options: number, allowed: readonly number[], purpose: string, by?: Entity): number {
+export function chooseAmong(ctx: Ctx, options: number, allowed: readonly number[], purpose: RandomPurpose, by?: Entity): number {
   if (ctx.choiceIndex < ctx.choices.length || allowed.length === 0 || allowed.length === options) return choose(ctx, options, purpose, by);
   const v = allowed[allowed.length === 1 ? 0 : ctx.rng.below(allowed.length)]!;
   recordRandom(ctx, purpose, allowed.map(String), v, by);
   return v;
 }
 
-function recordRandom(ctx: Ctx, purpose: string, candidates: (EntityRef | string)[], chosen: EntityRef | string | number, by?: Entity | Enchantment, leftOut?: number) {
+function recordRandom(ctx: Ctx, purpose: RandomPurpose, candidates: (EntityRef | string)[], chosen: EntityRef | string | number, by?: Entity | Enchantment, leftOut?: number) {
   const d: RandomDecision = { purpose, candidates, chosen };
   if (by) d.by = refOf(by);
   if (leftOut !== undefined) d.leftOut = leftOut;
@@ -177,7 +178,7 @@ function recordRandom(ctx: Ctx, purpose: string, candidates: (EntityRef | string
  * Answer a prompt (Choose One, Discover...) with `options` choices: the next scripted answer from the
  * request's `choices`, else at random from the seed. Returns an index in [0, options).
  */
-export function choose(ctx: Ctx, options: number, purpose: string, by?: Entity): number {
+export function choose(ctx: Ctx, options: number, purpose: RandomPurpose, by?: Entity): number {
   if (ctx.choiceIndex < ctx.choices.length) {
     const i = ctx.choiceIndex++;
     const v = ctx.choices[i]!;

@@ -5,6 +5,7 @@
  */
 import type { EntityRef, TraceNode } from "../trace.js";
 import type { CardRegistry } from "./cards/registry.js";
+import { purposeZh, scenarioWord, tagWord, valueWord } from "./words.js";
 
 export type Locale = "enUS" | "zhCN";
 
@@ -15,17 +16,33 @@ interface Words {
   who(r: EntityRef | undefined): string;
   card(id: string): string;
   player(n: unknown): string;
+  /** A keyword or state tag (TAUNT) in the log's words. */
+  tag(t: string): string;
 }
 
 type Line = (n: EventNode, w: Words) => string;
 
-const changeOf = (n: EventNode): string => {
+/** What a buff event gives: changes to Attack and Health, and keywords; "" when it only sets stats. */
+const gainOf = (n: EventNode, w: Words, sep: string): string => {
   const parts: string[] = [];
   const a = Number(n.attack ?? 0), h = Number(n.health ?? 0);
   if (a || h) parts.push(`${a < 0 ? a : "+" + a}/${h < 0 ? h : "+" + h}`);
-  if (n.setAttack !== undefined || n.setHealth !== undefined) parts.push(`${n.setAttack ?? "-"}/${n.setHealth ?? "-"}`);
-  if (Array.isArray(n.grants)) parts.push(...(n.grants as string[]));
-  return parts.join(" ") || String(n.enchantment ?? "");
+  if (Array.isArray(n.grants)) parts.push(...(n.grants as string[]).map((t) => w.tag(t)));
+  if (parts.length === 0 && n.setAttack === undefined && n.setHealth === undefined && n.enchantment) parts.push(w.card(String(n.enchantment)));
+  return parts.join(sep);
+};
+/** The buff line: what it gives, then what it sets ("set Health to 1" reads as such). */
+const buffLine = (n: EventNode, w: Words, zh: boolean): string => {
+  const who = w.who(n.target);
+  const gain = gainOf(n, w, zh ? "、" : " ");
+  const sa = n.setAttack, sh = n.setHealth;
+  const lines: string[] = [];
+  if (gain) lines.push(zh ? `${who}获得${gain}。` : `${who} gets ${gain}.`);
+  if (sa !== undefined && sh !== undefined) lines.push(zh ? `${who}的攻击力和生命值变为${sa}/${sh}。` : `${who}'s Attack and Health become ${sa}/${sh}.`);
+  else if (sa !== undefined) lines.push(zh ? `${who}的攻击力变为${sa}。` : `${who}'s Attack becomes ${sa}.`);
+  else if (sh !== undefined) lines.push(zh ? `${who}的生命值变为${sh}。` : `${who}'s Health becomes ${sh}.`);
+  if (lines.length === 0) lines.push(zh ? `${who}获得一个状态。` : `${who} gets an enchantment.`);
+  return lines.join(zh ? "" : " ");
 };
 /** Where a damaged or healed card out of play was (2.3: the chosen target in hand). */
 const PLACE: Record<Locale, Record<string, string>> = {
@@ -51,7 +68,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     freeze: (n, w) => `${w.who(n.target)} is frozen.`,
     silence: (n, w) => `${w.who(n.target)} is silenced.`,
     armor: (n, w) => `${w.who(n.target)} gains ${n.amount} Armor.`,
-    buff: (n, w) => `${w.who(n.target)} gets ${changeOf(n)}.`,
+    buff: (n, w) => buffLine(n, w, false),
     reveal: (n, w) => `Secret revealed: ${w.who(n.target)}.`,
     "divine-shield": (n, w) => `${w.who(n.target)} loses Divine Shield.`,
     "damage-change": (n, w) => (n.amount === 0 ? `${w.who(n.source)} prevents the damage to ${w.who(n.target)}.` : `${w.who(n.source)} changes the damage to ${w.who(n.target)} to ${n.amount}.`),
@@ -65,14 +82,14 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
       return `${owner(n, w)} ${Number(n.amount) < 0 ? "spends" : "gains"} ${k} Corpse${k === 1 ? "" : "s"} (${n.corpses} now).`;
     },
     countered: (n, w) => `${w.who(n.source)} counters ${w.who(n.target)}.`,
-    expire: (n, w) => `${w.who(n.target)} loses ${n.enchantment ?? n.keyword ?? "an enchantment"}.`,
+    expire: (n, w) => `${w.who(n.target)} loses ${n.enchantment ? w.card(String(n.enchantment)) : n.keyword ? w.tag(String(n.keyword)) : "an enchantment"}.`,
     control: (n, w) => `${owner(n, w)} takes control of ${w.who(n.target)}.`,
     transform: (n, w) => `${w.card(String(n.from))} is transformed into ${w.card(String(n.into))}.`,
     overload: (n, w) => `${owner(n, w)} is overloaded by ${n.amount}.`,
     "extra-turns": (n, w) => `Extra turns before the next turn: ${(n.turns as number[]).map((t) => w.player(t)).join(", ")}.`,
     dormant: (n, w) => `${w.who(n.target)} goes Dormant for ${n.amount} turns.`,
     awaken: (n, w) => `${w.who(n.target)} awakens.`,
-    discover: (n, w) => `${owner(n, w)} discovers ${n.target ? w.who(n.target) : w.card(String(n.chosen))}.`,
+    discover: (n, w) => (n.drawAll ? `${owner(n, w)} draws all the options.` : `${owner(n, w)} discovers ${n.target ? w.who(n.target) : w.card(String(n.chosen))}.`),
     choose: (n, w) => `${owner(n, w)} chooses ${n.chosen === undefined ? `option ${Number(n.index) + 1}` : w.card(String(n.chosen))}.`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)} goes to ${w.player(n.target?.controller)}'s hand.` : ""),
   },
@@ -91,7 +108,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     freeze: (n, w) => `${w.who(n.target)}被冻结。`,
     silence: (n, w) => `${w.who(n.target)}被沉默。`,
     armor: (n, w) => `${w.who(n.target)}获得${n.amount}点护甲值。`,
-    buff: (n, w) => `${w.who(n.target)}获得${changeOf(n)}。`,
+    buff: (n, w) => buffLine(n, w, true),
     reveal: (n, w) => `奥秘揭示：${w.who(n.target)}。`,
     "divine-shield": (n, w) => `${w.who(n.target)}失去圣盾。`,
     "damage-change": (n, w) => (n.amount === 0 ? `${w.who(n.source)}防止了对${w.who(n.target)}的伤害。` : `${w.who(n.source)}将对${w.who(n.target)}的伤害改为${n.amount}点。`),
@@ -102,14 +119,14 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     countdown: (n, w) => `${w.who(n.target)}还将持续${n.amount}回合。`,
     corpses: (n, w) => `${owner(n, w)}${Number(n.amount) < 0 ? "消耗" : "获得"}${Math.abs(Number(n.amount))}份残骸（现有${n.corpses}份）。`,
     countered: (n, w) => `${w.who(n.source)}反制了${w.who(n.target)}。`,
-    expire: (n, w) => `${w.who(n.target)}失去${n.enchantment ?? n.keyword ?? "一个状态"}。`,
+    expire: (n, w) => `${w.who(n.target)}失去${n.enchantment ? w.card(String(n.enchantment)) : n.keyword ? w.tag(String(n.keyword)) : "一个状态"}。`,
     control: (n, w) => `${owner(n, w)}获得了${w.who(n.target)}的控制权。`,
     transform: (n, w) => `${w.card(String(n.from))}变形成为${w.card(String(n.into))}。`,
     overload: (n, w) => `${owner(n, w)}过载${n.amount}点。`,
     "extra-turns": (n, w) => `在下个回合之前插入额外回合：${(n.turns as number[]).map((t) => w.player(t)).join("、")}。`,
     dormant: (n, w) => `${w.who(n.target)}休眠${n.amount}回合。`,
     awaken: (n, w) => `${w.who(n.target)}苏醒。`,
-    discover: (n, w) => `${owner(n, w)}发现了${n.target ? w.who(n.target) : w.card(String(n.chosen))}。`,
+    discover: (n, w) => (n.drawAll ? `${owner(n, w)}抽取了所有选项。` : `${owner(n, w)}发现了${n.target ? w.who(n.target) : w.card(String(n.chosen))}。`),
     choose: (n, w) => `${owner(n, w)}选择了${n.chosen === undefined ? `选项${Number(n.index) + 1}` : w.card(String(n.chosen))}。`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)}进入${w.player(n.target?.controller)}的手牌。` : ""),
   },
@@ -127,7 +144,7 @@ const OTHER = {
     turn: (t: unknown, p: string) => `Turn ${t} begins: ${p}'s turn.`,
     redirect: (to: string) => `The attack is redirected to ${to}.`,
     rewind: (p: string, c: string, again: boolean) => (again ? `${p} rewinds time: ${c} is played again.` : `${p} keeps the timeline of ${c}.`),
-    deathrattle: (c: string) => `${c}'s Deathrattle triggers.`,
+    deathrattle: (c: string, again: boolean) => `${c}'s Deathrattle triggers${again ? " again" : ""}.`,
     random: (purpose: string, chosen: string) => `Random pick (${purpose}): ${chosen}.`,
     win: (p: string) => `${p} wins.`,
     draw: () => "The game is a draw.",
@@ -144,13 +161,34 @@ const OTHER = {
     turn: (t: unknown, p: string) => `第${t}回合开始：${p}的回合。`,
     redirect: (to: string) => `攻击目标变为${to}。`,
     rewind: (p: string, c: string, again: boolean) => (again ? `${p}回溯时间：再次使用${c}。` : `${p}维持${c}的时间线。`),
-    deathrattle: (c: string) => `${c}的亡语触发。`,
-    random: (purpose: string, chosen: string) => `随机选择（${purpose}）：${chosen}。`,
+    deathrattle: (c: string, again: boolean) => `${c}的亡语${again ? "再次" : ""}触发。`,
+    random: (purpose: string, chosen: string) => `随机选择（${purposeZh(purpose)}）：${chosen}。`,
     win: (p: string) => `${p}获胜。`,
     draw: () => "游戏以平局结束。",
     player: (n: unknown) => `玩家${n}`,
   },
 };
+
+/** The ids of the entities each card names in the trace (sources, targets, picks ...). */
+function entitiesByCard(roots: readonly TraceNode[]): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  const note = (v: unknown): void => {
+    if (Array.isArray(v)) { for (const x of v) note(x); return; }
+    if (v === null || typeof v !== "object") return;
+    const r = v as Partial<EntityRef>;
+    if (typeof r.id === "number" && typeof r.card === "string") {
+      let set = out.get(r.card);
+      if (!set) out.set(r.card, (set = new Set()));
+      set.add(r.id);
+    }
+  };
+  const walk = (n: TraceNode): void => {
+    for (const k in n) if (k !== "children") note((n as Record<string, unknown>)[k]);
+    for (const c of n.children) walk(c);
+  };
+  for (const r of roots) walk(r);
+  return out;
+}
 
 export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, locale: Locale = "enUS"): string[] {
   const events = EVENTS[locale];
@@ -161,9 +199,24 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
     if (n === undefined) names.set(id, (n = cards.get(id)?.name[locale] ?? id));
     return n;
   };
-  const w: Words = { card, who: (r) => (r ? card(r.card) : ""), player: say.player };
+  // Two entities of the same card in one log are told apart by their ref, else their entity id.
+  const ids = entitiesByCard(roots);
+  const who = (r: EntityRef | undefined) => {
+    if (!r) return "";
+    const name = card(r.card);
+    if ((ids.get(r.card)?.size ?? 0) < 2) return name;
+    const tag = r.ref ?? `#${r.id}`;
+    return locale === "zhCN" ? `${name}（${tag}）` : `${name} (${tag})`;
+  };
+  const w: Words = { card, who, player: say.player, tag: (t) => tagWord(t, locale) };
+  const value = (v: string | number | EntityRef): string => {
+    if (typeof v === "object") return who(v);
+    const s = String(v);
+    return valueWord(s, locale) ?? (cards.get(s) ? card(s) : s);
+  };
   const lines: string[] = [];
   let attackLogged = false;
+  let deathrattle: string | undefined;
 
   const actionLine = (a: Record<string, unknown>): string | null => {
     const p = say.player(a.player ?? "");
@@ -175,7 +228,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
       case "endTurn": return say.endTurn(p);
       case "concede": return say.concede(p);
       case "attack": return null; // the pre-attack event says who attacks whom
-      default: return say.scenario(String(a.type));
+      default: return say.scenario(scenarioWord(String(a.type), locale));
     }
   };
 
@@ -195,6 +248,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
         if (n.name === "MAIN_READY") lines.push(say.turn(n.turn, say.player(n.player)));
         else if (n.name === "defender-change") lines.push(say.redirect(w.who(n.to as EntityRef)));
         else if (n.name === "rewind") lines.push(say.rewind(say.player(n.player), w.who(n.card as EntityRef), n.choice === "rewind"));
+        else if (n.name === "repeat" && deathrattle) lines.push(say.deathrattle(deathrattle, Number(n.time) > 1));
         break;
       case "event": {
         const f = events[n.type];
@@ -205,10 +259,20 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
         break;
       }
       case "trigger":
-        if (n.keyword === "DEATHRATTLE") lines.push(say.deathrattle(card(n.card)));
+        // A doubled Deathrattle (Rivendare) is logged at each of its resolutions (its `repeat` steps).
+        if (n.keyword === "DEATHRATTLE") {
+          if ((n.times ?? 1) > 1) {
+            const outer = deathrattle;
+            deathrattle = card(n.card);
+            for (let i = 0; i < n.children.length; i++) walk(n.children[i]!);
+            deathrattle = outer;
+            return;
+          }
+          lines.push(say.deathrattle(card(n.card), false));
+        }
         break;
       case "random":
-        lines.push(say.random(n.purpose, typeof n.chosen === "object" ? w.who(n.chosen) : String(n.chosen)));
+        lines.push(say.random(n.purpose, value(n.chosen)));
         break;
       case "gameOver":
         lines.push(n.draw ? say.draw() : say.win(say.player(n.winner)));

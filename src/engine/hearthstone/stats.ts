@@ -107,6 +107,12 @@ export function has(e: Entity, tag: string): boolean {
 
 export const isCharacter = (e: Entity) => e.type === "MINION" || e.type === "HERO";
 
+/**
+ * "Costs Health instead of Mana" (the game's tag CARD_COSTS_HEALTH, GameTag 481, its own or one an enchantment grants):
+ * playing the card takes its cost from its player's hero's Health instead of their mana (rules/mana.ts, `payStep`).
+ */
+export const costsHealth = (card: Entity) => has(card, "CARD_COSTS_HEALTH");
+
 
 /**
  * 休眠 (4.6): a Dormant minion stays on the board (it takes a space) but is out of the game until it awakens: no

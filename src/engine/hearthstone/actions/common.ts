@@ -11,6 +11,7 @@ import { detachEnchantment, moveTo, playerOf } from "../game.js";
 import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
 import { enchant } from "../rules/enchant.js";
 import { pay } from "../rules/mana.js";
+import { costsHealth, healthOf } from "../stats.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
@@ -128,8 +129,20 @@ export function checkTarget(ctx: Ctx, plan: Plan, card: Entity, player: PlayerId
   return t;
 }
 
-export function payStep(ctx: Ctx, player: PlayerId, cost: number): void {
+/**
+ * 2.2-2.5 使用阶段 a): the player pays the card's cost. A card that costs Health instead of Mana (`costsHealth`) takes it
+ * from the hero's Health: not damage (nothing answers it, Immune and Armor don't stop it), no mana spent — a `mana` event
+ * with `health` and the hero's `health-set` (docs/rules-notes.md).
+ */
+export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity): void {
   runStep(ctx, "pay", () => {
+    if (card && costsHealth(card)) {
+      const hero = playerOf(ctx.game, player).hero;
+      hero.tags.DAMAGE = (hero.tags.DAMAGE ?? 0) + cost;
+      noteEvent(ctx, { type: "mana", player, detail: { spent: 0, health: cost } });
+      noteEvent(ctx, { type: "health-set", source: card, target: hero, amount: healthOf(hero) });
+      return;
+    }
     pay(playerOf(ctx.game, player).mana, cost);
     noteEvent(ctx, { type: "mana", player, detail: { spent: cost } });
   });

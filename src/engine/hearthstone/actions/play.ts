@@ -7,7 +7,7 @@ import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
 import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
-import { costOf, maxHealthOf } from "../stats.js";
+import { costOf, costsHealth, healthOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
@@ -35,7 +35,10 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   if (card.zone !== "HAND" || card.controller !== player) return `${card.def.name.enUS} is not in player ${player}'s hand`;
   if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
   const price = costOf(card);
-  if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
+  // Costs Health instead of Mana: the hero's Health (Armor does not count) must be more than the cost (docs/rules-notes.md).
+  if (costsHealth(card)) {
+    if (healthOf(p.hero) <= price) return `not enough Health for ${card.def.name.enUS}: it costs ${price} Health, your hero has ${healthOf(p.hero)}`;
+  } else if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
   // A Location takes a space on the board like a minion (地标).
   if ((card.type === "MINION" || card.type === "LOCATION") && p.board.length >= MAX_BOARD) return "your board is full";
   // One quest at a time (1.9); a Sidequest is not limited by quests or other Sidequests, only by the zone's 5 places and
@@ -197,7 +200,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     let magnet: MagnetMark | null = null;
     runPhase(ctx, "play", () => {
-      payStep(ctx, player, price);
+      payStep(ctx, player, price, card);
       runStep(ctx, "enter-play", () => {
         moveTo(ctx.game, card, "PLAY", a.position);
         enterBoard(card);
@@ -243,7 +246,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
   let countered = false;
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     runPhase(ctx, "play", () => {
-      payStep(ctx, player, price);
+      payStep(ctx, player, price, card);
       runStep(ctx, "enter-play", () => {
         moveTo(ctx.game, card, secret ? "SECRET" : "PLAY");
         countPlay(ctx, player, card);
@@ -282,7 +285,7 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     let countered = false;
     runPhase(ctx, "play", () => {
-      payStep(ctx, player, price);
+      payStep(ctx, player, price, card);
       runStep(ctx, "enter-play", () => {
         moveTo(ctx.game, card, "PLAY", a.position);
         countPlay(ctx, player, card);
@@ -306,7 +309,7 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
 function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: number, plan: Plan, target: Entity | undefined): void {
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     runPhase(ctx, "play", () => {
-      payStep(ctx, player, price);
+      payStep(ctx, player, price, card);
       runStep(ctx, "enter-play", () => {
         moveTo(ctx.game, card, "PLAY");
         countPlay(ctx, player, card);
@@ -334,7 +337,7 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
   const p = playerOf(ctx.game, player);
   runSequence(ctx, { action: actionNode(a, card, plan) }, () => {
     runPhase(ctx, "play", () => {
-      payStep(ctx, player, price);
+      payStep(ctx, player, price, card);
       runStep(ctx, "enter-play", () => {
         card.zone = "PLAY";
         p.hand.splice(p.hand.indexOf(card), 1);

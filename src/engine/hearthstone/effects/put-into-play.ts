@@ -25,7 +25,7 @@ export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoP
   const pool = from.filter((c) => (!e.where || matchesFilter(ctx, c, e.where, env))
     && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card))));
   if (pool.length === 0) return;
-  const [card] = pickRandom(ctx, pool, 1, `card to put into play from the ${e.from}`, env.holder);
+  const [card] = pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder);
   if (!card) return;
   if (card.type !== "MINION") {
     if (p.secrets.length >= MAX_SECRETS) {

@@ -7,7 +7,7 @@
 import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
-import type { Entity } from "../types.js";
+import { MAX_BOARD, type Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 
@@ -58,6 +58,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 残骸 (rules/corpses.ts): the player's count now, their spent total (CORPSES_SPENT_THIS_GAME), or this text's last spend.
     const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
     v = a.corpses === "have" ? p.corpses : a.corpses === "spentThisGame" ? p.corpsesSpent : env.spentCorpses ?? 0;
+  }
+  else if ("space" in a) {
+    // The free places on a board (7 less every minion and Location there), as the condition `space` reads them.
+    const p = playerOf(ctx.game, a.space === "enemy-board" ? opponentOf(env.controller) : env.controller);
+    v = Math.max(0, MAX_BOARD - p.board.length);
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).

@@ -244,8 +244,14 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
   if (item.key) ctx.resolving.set(item.key, pending);
   try {
     for (let i = 0; i < times; i++) {
-      if (item.run) item.run(ctx, ev);
-      else if (item.effects) ctx.runEffects(ctx, item.effects, envOf(item, ev));
+      // Each resolution of a doubled trigger (Rivendare, Drakkari) is a step of its own, so the trace shows which is which.
+      if (times > 1) ctx.trace.open({ kind: "step", name: "repeat", time: i + 1, of: times, children: [] });
+      try {
+        if (item.run) item.run(ctx, ev);
+        else if (item.effects) ctx.runEffects(ctx, item.effects, envOf(item, ev));
+      } finally {
+        if (times > 1) ctx.trace.close();
+      }
     }
   } finally {
     if (item.key) ctx.resolving.delete(item.key);

@@ -7,6 +7,7 @@
  * only one printing of each card (its original; a reprint — CORE_, VAN_ … with `sameAs` — only when the engine
  * implements the reprint and not the original, so no card weighs double). Picks are made with the context's seeded generator and recorded (`pickRandomId`).
  */
+import type { RandomPurpose } from "../words.js";
 import type { Amount, PoolSpec } from "../cards/format/index.js";
 import { allFacts, type CardFacts } from "../cards/facts.js";
 import { pickRandomId, type Ctx } from "../context.js";
@@ -127,7 +128,7 @@ function ownClass(ctx: Ctx, env: Env): string {
 }
 
 /** One random card of a pool (recorded as a random decision), or undefined when the pool is empty. */
-export function pickFromPool(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, purpose: string, each?: Entity): string | undefined {
+export function pickFromPool(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, purpose: RandomPurpose, each?: Entity): string | undefined {
   const { ids, leftOut } = poolOf(ctx, pool, env, each);
   return ids.length === 0 ? undefined : pickRandomId(ctx, ids, purpose, env.holder, Array.isArray(pool) ? undefined : leftOut);
 }

@@ -5,6 +5,7 @@
  * follow 3.5: damage ignores mortally wounded characters, healing ignores undamaged ones, buffs consider
  * everyone, choosing a new defender ignores mortally wounded and immune characters.
  */
+import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
@@ -341,7 +342,7 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
 }
 
 /** The entities a selector names now. `random` picks (and records) among the candidates for `mode`. */
-export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harmful", purpose = "random target"): Entity[] {
+export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harmful", purpose: RandomPurpose = "random target"): Entity[] {
   const sel = compileSelector(s);
   if (sel.k === "except") {
     // The excepted entities are picked first (a random one is recorded), then everyone else of `from` is named.
@@ -351,7 +352,7 @@ export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harm
   return selectCompiled(ctx, sel, env, mode, purpose);
 }
 
-function selectCompiled(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode, purpose: string): Entity[] {
+function selectCompiled(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode, purpose: RandomPurpose): Entity[] {
   if (sel.k !== "random") return candidates(ctx, sel, env, mode);
   return pickRandom(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
 }

@@ -23,6 +23,7 @@ export type AmountExpr =
   | ({ dealt: "damage" | "excess" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
@@ -52,6 +53,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       corpses: z.enum(["have", "spentThisGame", "spentNow"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's (have, spentThisGame)"),
       ...amountMods,
     }).strict().describe("残骸: the Corpses the player has now (Player CORPSES − CORPSES_SPENT_THIS_GAME), has spent this game (CORPSES_SPENT_THIS_GAME), or (spentNow) how many this text's last `spendCorpses` spent"),
+    z.object({ space: z.enum(["friendly-board", "enemy-board"]), ...amountMods }).strict()
+      .describe("the free places on that board now: 7 less what it holds (minions, Dormant ones too, and Locations) — \"raise up to 5 Corpses\" raises only what fits (Army of the Dead: `{ space: \"friendly-board\", max: 5 }`)"),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

@@ -61,7 +61,7 @@ export type Effect =
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
-  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; from?: "graveyard" }
+  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
@@ -164,6 +164,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional(),
+      grants: z.array(z.string()).optional().describe("tags the card back in hand gets, on an enchantment attached after the move (Deathbringer Saurfang's CARD_COSTS_HEALTH: \"It costs Health instead of Mana\")"),
       from: z.literal("graveyard").optional().describe("cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there"),
     }).strict(),
     z.object({
