@@ -150,7 +150,10 @@ export function generateCardData(cards) {
   }
   // facts.ts finds a card by searching the rows (an id after a '|', a lower-cased name between ';'), so the
   // fields it searches must not hold ';', '|', a quote, a line break or surrounding spaces, and lower-casing must keep every length.
+  const seen = new Set();
   for (const r of rows) {
+    if (seen.has(r[0])) throw new Error(`card id ${r[0]} twice in the data`);
+    seen.add(r[0]);
     for (const v of r.slice(0, 4)) {
       const t = String(v);
       if (/[;|^\n\r\\]/.test(t) || t !== t.trim() || t.toLowerCase().length !== t.length) throw new Error(`card ${r[0]}: "${t}" cannot be stored as a row`);

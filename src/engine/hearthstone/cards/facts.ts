@@ -98,26 +98,59 @@ function fieldAt(start: number, pos: number): number {
   return n;
 }
 
-/** Lookups already made (bounded: a client may ask for any string), so a request's repeated references search once. */
-const MAX_CACHED = 4096;
+/**
+ * Lookups already made, so a request's repeated references search once. After SEARCHES searches of the text (a tool
+ * or test reading thousands of cards, a client asking for many strings), every card is parsed once and looked up in
+ * maps instead, as a whole table would be; a request of a game's size stays far below.
+ */
+const SEARCHES = 512;
+let searches = 0;
 const idCache = new Map<string, CardFacts | null>();
 const nameCache = new Map<string, CardFacts[]>();
-function remember<V>(m: Map<string, V>, k: string, v: V): V {
-  if (m.size >= MAX_CACHED) m.clear();
-  m.set(k, v);
-  return v;
+let byIdMap: Map<string, CardFacts> | null = null;
+let byNameMap: Map<string, CardFacts[]> | null = null;
+let byDbfMap: Map<number, CardFacts> | null = null;
+
+/** Whether lookups should go to the maps (built here, over every card) rather than search the text. */
+function indexed(): boolean {
+  if (byIdMap) return true;
+  if (++searches <= SEARCHES) return false;
+  const ids = new Map<string, CardFacts>(), names = new Map<string, CardFacts[]>(), dbfs = new Map<number, CardFacts>();
+  const put = (k: string, f: CardFacts) => {
+    if (!k) return;
+    const list = names.get(k);
+    if (!list) names.set(k, [f]);
+    else if (list[list.length - 1] !== f) list.push(f);
+  };
+  for (const f of allFacts()) {
+    ids.set(f.id, f);
+    if (f.dbfId > 0) dbfs.set(f.dbfId, f);
+    put(normal(f.name.enUS), f);
+    if (f.name.zhCN !== f.name.enUS) put(normal(f.name.zhCN), f);
+  }
+  byNameMap = names;
+  byDbfMap = dbfs;
+  byIdMap = ids;
+  idCache.clear();
+  nameCache.clear();
+  return true;
 }
 
 export function factsById(id: string): CardFacts | undefined {
+  if (byIdMap) return byIdMap.get(id);
   const hit = idCache.get(id);
   if (hit !== undefined) return hit ?? undefined;
+  if (indexed()) return byIdMap!.get(id);
   const at = /[;|^"]/.test(id) || id === "" ? -1 : CARD_ROWS.indexOf(`|${id};`);
-  return remember(idCache, id, at < 0 ? null : factsAt(at + 1)) ?? undefined;
+  const f = at < 0 ? null : factsAt(at + 1);
+  idCache.set(id, f);
+  return f ?? undefined;
 }
 
 /** By dbfId (the data's last card with it; 0 is no card's). */
 function factsByDbf(dbf: number): CardFacts | undefined {
   if (!(dbf > 0) || !Number.isInteger(dbf)) return undefined;
+  if (indexed()) return byDbfMap!.get(dbf);
   const key = `;${dbf};`;
   for (let at = CARD_ROWS.lastIndexOf(key); at >= 0; at = at > 0 ? CARD_ROWS.lastIndexOf(key, at - 1) : -1) {
     const start = rowStart(at);
@@ -139,10 +172,14 @@ const normal = (s: string) => s.trim().toLowerCase();
 /** CARD_ROWS lower-cased (the same length: scripts/gen-card-data.mjs checks), for name lookups. */
 let lowered: string | null = null;
 
+const NONE: CardFacts[] = [];
+
 /** The cards whose English or Chinese name, lower-cased, is `key`, in the data's order. */
 function byName(key: string): CardFacts[] {
+  if (byNameMap) return byNameMap.get(key) ?? NONE;
   const hit = nameCache.get(key);
   if (hit) return hit;
+  if (indexed()) return byNameMap!.get(key) ?? NONE;
   const out: CardFacts[] = [];
   if (key && !/[;|^]/.test(key)) {
     const text = (lowered ??= CARD_ROWS.toLowerCase());
@@ -154,7 +191,8 @@ function byName(key: string): CardFacts[] {
       if ((field === 2 || field === 3) && start !== last) out.push(factsAt((last = start)));
     }
   }
-  return remember(nameCache, key, out);
+  nameCache.set(key, out);
+  return out;
 }
 
 /** Where a name is used: the card types that fit there, and whether a hero is asked for (a snapshot's `hero`). */
