@@ -44,14 +44,19 @@ async function waitForPort(port, ms) {
   return false;
 }
 
-/** The first POST to a fresh `wrangler dev` of `config` (ms), timed from when its port accepts connections. */
+/**
+ * The first POST to a fresh `wrangler dev` of `config` (ms), timed from when wrangler says it is ready (its bundle built
+ * and workerd started), so wrangler's own bundling is not counted.
+ */
 async function workerdFirst(config, port, body) {
   const child = spawn(join(root, "node_modules", ".bin", "wrangler"), ["dev", "-c", config, "--ip", "127.0.0.1", "--port", String(port)], {
-    cwd: dirname(config), detached: true, stdio: "ignore",
+    cwd: dirname(config), detached: true, stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
   });
   try {
-    if (!(await waitForPort(port, 60_000))) throw new Error("wrangler dev did not open its port");
+    let log = "";
+    const ready = new Promise((r) => { const on = (d) => { log += d; if (/Ready on/.test(log)) r(true); }; child.stdout.on("data", on); child.stderr.on("data", on); });
+    if (!(await Promise.race([ready, new Promise((r) => setTimeout(() => r(false), 60_000))])) || !(await waitForPort(port, 10_000))) throw new Error(`wrangler dev did not get ready: ${log.slice(-500)}`);
     const t = performance.now();
     const r = await fetch(`http://127.0.0.1:${port}/v1/resolve`, { method: "POST", headers: { "content-type": "application/json" }, body });
     await r.text();
@@ -64,7 +69,7 @@ async function workerdFirst(config, port, body) {
 }
 
 /** Median over `runs` of (our first request − an empty Worker's first request) on workerd. */
-async function workerdCold(runs = 3, port = 8797) {
+export async function workerdCold(runs = 3, port = 8797) {
   const dir = mkdtempSync(join(tmpdir(), "cold-empty-"));
   writeFileSync(join(dir, "index.js"), "export default { async fetch(req) { await req.text(); return new Response('{}'); } };\n");
   writeFileSync(join(dir, "wrangler.toml"), 'name = "empty"\nmain = "index.js"\ncompatibility_date = "2026-04-20"\n');
