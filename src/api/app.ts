@@ -8,6 +8,7 @@ import { DOCS_HTML } from "./docs.js";
 import { sendError } from "./errors.js";
 import { openApiDocument } from "./openapi.js";
 import { cardRoutes } from "./routes/cards.js";
+import { deckRoutes } from "./routes/decks.js";
 import { engineRoutes } from "./routes/engine.js";
 import { NAME, VERSION } from "./version.js";
 
@@ -19,6 +20,7 @@ export function createApp(): Hono {
   app.get("/", (c) => c.redirect("/docs"));
   engineRoutes(app);
   cardRoutes(app);
+  deckRoutes(app);
   app.notFound((c) => sendError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}; see /docs`));
   app.onError((err, c) => {
     // A bug, not the client's fault; still JSON, and the message says where to report it.

@@ -36,7 +36,7 @@ fetch("/openapi.json").then((r) => r.json()).then((doc) => {
       + (op.description ? "<p>" + esc(op.description) + "</p>" : "")
       + (schemaName ? "<details><summary>Request schema: " + schemaName + "</summary><pre>" + esc(JSON.stringify(doc.components.schemas[schemaName], null, 2)) + "</pre></details>" : "")
       + '<details><summary>Try it</summary>'
-      + (M === "POST" ? '<textarea id="b' + id + '">' + esc(example || "{}") + "</textarea>" : '<input id="b' + id + '" size="60" value="' + esc(path.replace("{idOrName}", "Knife Juggler")) + '">')
+      + (M === "POST" ? '<textarea id="b' + id + '">' + esc(example || "{}") + "</textarea>" : '<input id="b' + id + '" size="60" value="' + esc(path.replace(/[{]([a-zA-Z]+)[}]/g, (m, name) => ((op.parameters || []).find((p) => p.name === name) || {}).example || "Knife Juggler")) + '">')
       + '<br><button data-id="' + id + '" data-m="' + M + '" data-p="' + esc(path) + '">Send</button><pre id="r' + id + '"></pre></details></div>');
   }
   document.getElementById("ops").innerHTML = out.join("");

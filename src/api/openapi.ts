@@ -3,7 +3,8 @@
  * The OpenAPI 3.1 document, generated from the zod schemas (committed as openapi/openapi.json, served at /openapi.json).
  */
 import type { OpenAPIObject, OperationObject, ParameterObject, PathItemObject, SchemaObject } from "openapi3-ts/oas31";
-import { CardQuery } from "./routes/cards.js";
+import { CardQuery, MAX_LOOKUP } from "./routes/cards.js";
+import { EXAMPLE_DECK_CODE } from "./routes/decks.js";
 import { z } from "zod";
 import { MAX_BODY_BYTES } from "./body.js";
 import { components } from "./schemas.js";
@@ -66,7 +67,7 @@ export function openApiDocument(): OpenAPIObject {
     "/v1/cards": {
       get: {
         summary: "Search cards",
-        description: "Filters combine; matches are sorted exact id or name first, then collectible cards, then by name. Paginated with `offset` and `limit` (`next` is the following page's offset).",
+        description: "Filters combine; matches are sorted exact id, dbfId or name first, then collectible printings (an original before its reprints), then tokens and other cards that are not collectible, then skins (hero and hero-power skins), then by name. Paginated with `offset` and `limit` (`next` is the following page's offset).",
         parameters: queryParameters(CardQuery),
         responses: { "200": json("CardList", "Matching cards"), "400": ERRORS["400"] },
       },
@@ -74,8 +75,24 @@ export function openApiDocument(): OpenAPIObject {
     "/v1/cards/{idOrName}": {
       get: {
         summary: "Look up one card",
-        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, description: "id, dbfId, or exact English / Chinese name" }],
+        parameters: [{ name: "idOrName", in: "path", required: true, schema: { type: "string" }, example: "Knife Juggler", description: "id, dbfId, or exact English / Chinese name" }],
         responses: { "200": json("Card", "The card"), "404": ERRORS["404"] },
+      },
+    },
+    "/v1/cards/lookup": {
+      post: {
+        summary: "Look up many cards",
+        description: `Up to ${MAX_LOOKUP} cards by id, dbfId or exact English / Chinese name in one request. Each query is answered with its card, or reported as not found with close matches (as the 404 of GET /v1/cards/{idOrName}); a miss is not an error.`,
+        requestBody: { required: true, content: { "application/json": { schema: ref("CardLookupRequest"), example: { ids: ["NEW1_019"], dbfIds: [90], names: ["Fireball", "飞刀杂耍者", "Knife Jugler"] } } } },
+        responses: { "200": json("CardLookupResponse", "One result per query"), "400": ERRORS["400"], "413": ERRORS["413"] },
+      },
+    },
+    "/v1/decks/{code}": {
+      get: {
+        summary: "Decode a deck code",
+        description: "A deck code (the game's deckstring) decoded: its hero and format, its cards with names in both locales, cost and count, the mana curve, how many of its cards the engine implements, and the deck-building rules it breaks. The same code works as a player's `deck` in /v1/resolve, shuffled from the seed. A code that cannot be read is a 400 `invalid_request` whose `reason` says why (not base64, not a deckstring, an unsupported version or format, cut short, unknown dbfIds with `dbfIds`).",
+        parameters: [{ name: "code", in: "path", required: true, schema: { type: "string", maxLength: 1000 }, example: EXAMPLE_DECK_CODE, description: "the deck code; `/` and `+` percent-encoded or not, URL-safe `-` `_` accepted" }],
+        responses: { "200": json("DeckReport", "The deck"), "400": json("ErrorResponse", "The code cannot be read (`reason`, and `dbfIds` for unknown cards)") },
       },
     },
     "/v1/sets": {

@@ -4,6 +4,7 @@
  * so the OpenAPI document names them as components.
  */
 import { z } from "zod";
+import { CardLookupRequest } from "./routes/cards.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
@@ -34,7 +35,10 @@ export const Outcome = z.object({
 });
 
 export const RandomDecision = z.object({
-  purpose: z.string(), by: EntityRef.optional(), candidates: z.array(z.union([EntityRef, z.string()])), chosen: z.union([EntityRef, z.string(), z.number()]),
+  purpose: z.string(), by: EntityRef.optional(), candidates: z.array(z.union([EntityRef, z.string()])),
+  chosen: z.union([EntityRef, z.string(), z.number(), z.array(z.string())])
+    .describe("what was picked; for `shuffle deck` (a deck given as a deck code) the deck's cards top first, the candidates being the code's cards in its order"),
+  player: z.union([z.literal(1), z.literal(2)]).optional().describe("for `shuffle deck`: whose deck"),
   leftOut: z.number().int().optional().describe("for a pick from a pool described over the card data (\"a random 3-Cost minion\", Discover): how many cards of the game's pool were left out because the engine does not implement them yet (they are never offered or played as vanilla)"),
 });
 
@@ -63,6 +67,7 @@ export const SimulateResponse = z.object({
 export const Card = z.object({
   id: z.string(), dbfId: z.number().int().min(1).optional().describe("absent when the card data has none"), name: z.object({ enUS: z.string(), zhCN: z.string() }), type: z.string(), cardClass: z.string(),
   cost: z.number().int(), attack: z.number().int().optional(), health: z.number().int().optional(), durability: z.number().int().optional(),
+  rarity: z.string().optional().describe("FREE, COMMON, RARE, EPIC or LEGENDARY; absent when the card data has none"),
   races: z.array(z.string()), mechanics: z.array(z.string()), set: z.string(), collectible: z.boolean(),
   implemented: z.boolean().describe("whether the engine knows everything the card does"),
   playsAs: z.string().optional().describe("the card this one plays as: a reprint (CORE_, VAN_ …) its canonical printing, a skin its basic card (a hero-power skin its Basic hero power, a hero skin its class's basic hero); it has that card's definition, with its own stats"),
@@ -72,6 +77,50 @@ export const Card = z.object({
 export const CardList = z.object({
   total: z.number().int().describe("how many cards match"), offset: z.number().int(), limit: z.number().int(),
   next: z.number().int().nullable().describe("the offset of the next page, or null on the last page"), cards: z.array(Card),
+});
+
+export const CardLookupResponse = z.object({
+  found: z.number().int(), notFound: z.number().int(),
+  results: z.array(z.object({
+    in: z.enum(["ids", "dbfIds", "names"]).describe("the list of the request the query came from"),
+    query: z.union([z.string(), z.number().int()]),
+    found: z.boolean(),
+    card: Card.optional().describe("when found"),
+    closeMatches: z.array(z.object({ id: z.string(), name: z.string() })).optional()
+      .describe("when not found: cards whose id or name is close, as the 404 of GET /v1/cards/{idOrName} gives them (the first 10 misses only)"),
+  })).describe("one per query, in the request's order: ids, then dbfIds, then names"),
+});
+
+const NamedCard = z.object({ id: z.string(), dbfId: z.number().int(), name: z.object({ enUS: z.string(), zhCN: z.string() }) });
+const DeckCard = NamedCard.extend({
+  cost: z.number().int(), count: z.number().int(), type: z.string(), cardClass: z.string(), rarity: z.string(), set: z.string(),
+  collectible: z.boolean(), implemented: z.boolean(),
+});
+
+export const DeckProblem = z.object({
+  rule: z.enum(["deck-size", "copies", "legendary", "class", "collectible", "hero"]).describe(
+    "deck-size: not 30 cards (or a card's own size: Prince Renathal's 40); copies: more than 2 of a card (a reprint counts with its original); " +
+    "legendary: more than 1 of a Legendary; class: a card neither of the hero's class nor neutral (a Tourist of the hero's class brings its own class; " +
+    "a Gadgetzan crime family's card goes in its three classes only); collectible: a printing that is not collectible; hero: not one hero, or not a hero card",
+  ),
+  message: z.string(),
+  cards: z.array(z.string()).optional().describe("the card ids concerned"),
+});
+
+export const DeckReport = z.object({
+  code: z.string().describe("the code as read (the deckstring line of a pasted export, standard base64 with padding)"),
+  format: z.enum(["FT_WILD", "FT_STANDARD", "FT_CLASSIC", "FT_TWIST"]),
+  hero: NamedCard.extend({ cardClass: z.string() }),
+  cards: z.array(DeckCard).describe("by cost, then English name"),
+  sideboards: z.array(z.object({ owner: NamedCard, cards: z.array(DeckCard) })).describe("cards chosen for a card with a sideboard (E.T.C., Band Manager; Zilliax Deluxe 3000), outside the deck's count"),
+  size: z.object({ cards: z.number().int(), required: z.number().int().describe("30, or the size a card of the deck sets (40 with Prince Renathal)") }),
+  curve: z.record(z.string(), z.number().int()).describe("cards by cost: \"0\" … \"6\", then \"7+\""),
+  implemented: z.object({
+    cards: z.number().int().describe("how many of the deck's cards (copies counted) the engine implements"), of: z.number().int(),
+    missing: z.array(z.string()).describe("the ids of those it does not: a request with this deck gets 422 unimplemented_card until they are"),
+  }),
+  legal: z.boolean().describe("no deck-building rule broken"),
+  problems: z.array(DeckProblem),
 });
 
 export const SetCoverage = z.object({
@@ -89,9 +138,12 @@ export const SetList = z.object({
 
 export const ErrorResponse = z.object({
   error: z.looseObject({
-    code: z.string().describe("invalid_json, invalid_request, unknown_card, not_found, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
+    code: z.string().describe("invalid_json, invalid_request (a bad deck code: with `reason`), unknown_card, not_found, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })),
+    reason: z.enum(["empty", "too_long", "not_base64", "not_deckstring", "unsupported_version", "unsupported_format", "truncated", "no_hero", "unknown_dbfid", "too_many_cards"]).optional()
+      .describe("a bad deck code (400 invalid_request): what is wrong with it"),
+    dbfIds: z.array(z.number().int()).optional().describe("reason unknown_dbfid: the dbfIds no card has"),
   }),
   trace: z.array(TraceNode).optional().describe("the partial trace, when the step budget ran out"),
 });
@@ -104,4 +156,5 @@ for (const [id, s] of Object.entries({
   ResolveRequest, SimulateRequest, OptionsRequest, GameState: GameStateInput, Player: PlayerInput, Entity: EntityInput, Enchantment: EnchantmentInput,
   Mana: ManaInput, Action, CardDefinition, Effect, Selector, Condition, EntityFilter, Trigger, TargetSpec, Aura, Amount: AmountExpr,
   ResolveResponse, OptionsResponse, SimulateResponse, TraceNode, EntityRef, Outcome, RandomDecision, Card, CardList, SetCoverage, SetList, ErrorResponse, Health,
+  CardLookupRequest, CardLookupResponse, DeckReport, DeckProblem,
 })) components.add(s as z.ZodType, { id });

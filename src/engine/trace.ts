@@ -36,7 +36,7 @@ export type TraceNode =
   | { kind: "queue"; entries: QueueEntry[]; orderedBy: string; children: TraceNode[] }
   | { kind: "trigger"; source: EntityRef; card: string; on: string; host?: EntityRef; keyword?: string; times?: number; compensation?: boolean; children: TraceNode[] }
   | { kind: "skip"; source?: EntityRef; reason: string; children: TraceNode[] }
-  | { kind: "random"; purpose: string; candidates: EntityRef[] | string[]; chosen: EntityRef | string | number; leftOut?: number; children: TraceNode[] }
+  | { kind: "random"; purpose: string; candidates: EntityRef[] | string[]; chosen: EntityRef | string | number | string[]; leftOut?: number; player?: number; children: TraceNode[] }
   | { kind: "aura"; added: AuraChange[]; removed: AuraChange[]; children: TraceNode[] }
   | { kind: "gameOver"; winner: 1 | 2 | null; draw: boolean; children: TraceNode[] };
 

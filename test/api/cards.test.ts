@@ -3,7 +3,7 @@
  * printing a shared name picks; close matches for misses; search and its parameters.
  */
 import { describe, expect, it } from "vitest";
-import { closeMatchIds, expectError, get, type Json } from "./helpers.js";
+import { closeMatchIds, expectError, get, post, postRaw, type Json } from "./helpers.js";
 
 const KNIFE_JUGGLER_DBF_ID = 1073; // from /work/shared/data/cards.json
 
@@ -25,7 +25,7 @@ describe("GET /v1/cards/{idOrName}", () => {
     const byId = await card("NEW1_019");
     expect(byId).toEqual({
       id: "NEW1_019", dbfId: KNIFE_JUGGLER_DBF_ID, name: { enUS: "Knife Juggler", zhCN: "飞刀杂耍者" }, type: "MINION", cardClass: "NEUTRAL",
-      cost: 2, attack: 3, health: 2, races: [], mechanics: expect.any(Array), set: "EXPERT1", collectible: true, implemented: true,
+      cost: 2, attack: 3, health: 2, rarity: "RARE", races: [], mechanics: expect.any(Array), set: "EXPERT1", collectible: true, implemented: true,
     });
     for (const key of [KNIFE_JUGGLER_DBF_ID, "Knife Juggler", "飞刀杂耍者"]) expect(await card(key)).toEqual(byId);
   });
@@ -194,6 +194,99 @@ describe("GET /v1/cards filters and pages", () => {
       expectError(a, 400, "invalid_request");
       if (path) expect(a.json.error.issues.map((i: Json) => i.path)).toContain(path);
     }
+  });
+});
+
+describe("GET /v1/cards: cost, rarity, order, dbfId", () => {
+  it("cost=N and cost=N+ filter by cost", async () => {
+    const three = await search("set=EXPERT1&class=MAGE&cost=3&limit=100");
+    expect(three.total).toBeGreaterThan(0);
+    for (const c of three.cards) expect(c.cost).toBe(3);
+    const big = await search("set=EXPERT1&cost=7%2B&collectible=true&limit=100");
+    expect(big.cards.map((c) => c.id)).toContain("EX1_559"); // Archmage Antonidas, 7
+    for (const c of big.cards) expect(c.cost).toBeGreaterThanOrEqual(7);
+  });
+
+  it("rarity filters, in any case", async () => {
+    const r = await search("set=EXPERT1&rarity=legendary&collectible=true&limit=100");
+    expect(r.cards.map((c) => c.id)).toContain("EX1_116"); // Leeroy Jenkins
+    for (const c of r.cards) expect(c.rarity).toBe("LEGENDARY");
+    expect((await search("set=EXPERT1&rarity=LEGENDARY&collectible=true&limit=100")).total).toBe(r.total);
+  });
+
+  it.each([["cost=x", "cost"], ["cost=-1", "cost"], ["cost=3%2B%2B", "cost"], ["rarity=mythic", "rarity"]])("%s → 400", async (q, path) => {
+    const e = expectError(await get(`/v1/cards?${q}`), 400, "invalid_request");
+    expect(e.issues[0].path).toBe(path);
+  });
+
+  it("q of digits finds the card with that dbfId first", async () => {
+    const r = await search(`q=${KNIFE_JUGGLER_DBF_ID}`);
+    expect(r.cards[0].id).toBe("NEW1_019");
+  });
+
+  it("collectible printings come before tokens and skins, an original before its reprints", async () => {
+    // Chillwind Yeti: CS2_182, CORE_CS2_182, VAN_CS2_182 and tokens of that name.
+    const yeti = await search("q=yeti&limit=100");
+    const group = (c: Json) => ((c.set === "HERO_SKINS" || c.type === "HERO_POWER") && c.playsAs ? 2 : c.collectible ? 0 : 1);
+    const groups = yeti.cards.map(group);
+    expect(groups).toEqual(groups.slice().sort());
+    const printings = yeti.cards.filter((c) => c.name.enUS === "Chillwind Yeti" && c.collectible).map((c) => c.id);
+    expect(printings[0]).toBe("CS2_182");
+    // Skins last: Garrosh's skins after the cards and tokens that match "garrosh"; Garrosh himself (HERO_01, the
+    // Basic hero the skins play as) is a collectible printing.
+    const garrosh = await search("q=garrosh&limit=100");
+    const g = garrosh.cards.map(group);
+    expect(g).toEqual(g.slice().sort());
+    expect(g).toContain(2);
+    const ids = garrosh.cards.map((c) => c.id);
+    expect(ids.indexOf("HERO_01")).toBeLessThan(ids.indexOf("HERO_01b"));
+    expect(garrosh.cards.find((c) => c.id === "HERO_01b")!.playsAs).toBe("HERO_01");
+  });
+});
+
+describe("POST /v1/cards/lookup", () => {
+  const lookup = (body: unknown) => post("/v1/cards/lookup", body);
+
+  it("answers ids, dbfIds and names in either locale, in the request's order", async () => {
+    const a = await lookup({ ids: ["NEW1_019"], dbfIds: [90], names: ["Fireball", "飞刀杂耍者"] });
+    expect(a.status, a.text.slice(0, 300)).toBe(200);
+    expect(a.json.found).toBe(4);
+    expect(a.json.notFound).toBe(0);
+    expect(a.json.results.map((r: Json) => [r.in, r.query, r.card.id])).toEqual([
+      ["ids", "NEW1_019", "NEW1_019"], ["dbfIds", 90, "CS2_182"], ["names", "Fireball", "CS2_029"], ["names", "飞刀杂耍者", "NEW1_019"],
+    ]);
+    // The same card object as GET /v1/cards/{idOrName}.
+    expect(a.json.results[0].card).toEqual(await card("NEW1_019"));
+  });
+
+  it("reports each miss with close matches, as the 404 does, and still answers the rest", async () => {
+    const a = await lookup({ ids: ["NEW1_0199"], dbfIds: [99999999], names: ["Knife Jugler", "Wisp"] });
+    expect(a.status).toBe(200);
+    expect([a.json.found, a.json.notFound]).toEqual([1, 3]);
+    const [id, dbf, name, wisp] = a.json.results;
+    expect(id).toMatchObject({ in: "ids", query: "NEW1_0199", found: false });
+    expect(id.closeMatches.map((m: Json) => m.id)).toContain("NEW1_019");
+    expect(dbf).toMatchObject({ in: "dbfIds", query: 99999999, found: false });
+    expect(name.closeMatches.map((m: Json) => m.id)).toContain("NEW1_019");
+    for (const m of name.closeMatches) expect(m).toEqual({ id: expect.any(String), name: expect.any(String) });
+    expect(wisp.card.id).toBe("CS2_231");
+  });
+
+  it.each([
+    [{}, ""],
+    [{ ids: [] }, ""],
+    [{ ids: "NEW1_019" }, "ids"],
+    [{ dbfIds: [1.5] }, "dbfIds[0]"],
+    [{ names: Array(101).fill("Wisp") }, "names"],
+    [{ ids: Array(60).fill("CS2_231"), names: Array(60).fill("Wisp") }, ""],
+    [{ cards: ["Wisp"] }, ""],
+  ])("%j → 400", async (body, path) => {
+    const e = expectError(await lookup(body), 400, "invalid_request");
+    if (path) expect(e.issues.map((i: Json) => i.path)).toContain(path);
+  });
+
+  it("a body that is not JSON → 400 invalid_json", async () => {
+    expectError(await postRaw("/v1/cards/lookup", "{"), 400, "invalid_json");
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import doc from "../../openapi/openapi.json";
-import { get, resolve, type Json } from "./helpers.js";
+import { get, post, resolve, type Json } from "./helpers.js";
 
 /** The endpoint table of API.md. */
 const ENDPOINTS: [method: string, path: string][] = [
@@ -64,6 +64,22 @@ describe("GET /openapi.json", () => {
         expect(responses[status]?.content["application/json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
       }
     }
+  });
+
+  it.each([["get", "/v1/decks/{code}"], ["post", "/v1/cards/lookup"], ["get", "/v1/sets"]])("documents %s %s (deck tools)", async (method, path) => {
+    const d = await served();
+    expect(d.paths[path]?.[method]?.responses["200"], `${method} ${path}`).toBeDefined();
+    if (path !== "/v1/sets") expect(d.paths[path][method].responses["400"].content["application/json"].schema.$ref).toBe("#/components/schemas/ErrorResponse");
+  });
+
+  it("the deck code and lookup examples answer 200", async () => {
+    const d = await served();
+    const code = d.paths["/v1/decks/{code}"].get.parameters[0].example;
+    expect((await get(`/v1/decks/${encodeURIComponent(code)}`)).status).toBe(200);
+    const body = d.paths["/v1/cards/lookup"].post.requestBody.content["application/json"].example;
+    const a = await post("/v1/cards/lookup", body);
+    expect(a.status).toBe(200);
+    expect(a.json.results).toHaveLength(5);
   });
 
   it("has no dangling $ref", async () => {

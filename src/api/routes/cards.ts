@@ -4,7 +4,9 @@
  */
 import type { Hono } from "hono";
 import { z } from "zod";
-import { allCardFacts, builtInCard, builtInDefinitions, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
+import { allCardFacts, builtInCard, builtInDefinitions, cardFactsById, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
+import { closeMatches as closeMatchesOf } from "../../engine/hearthstone/cards/facts.js";
+import { readJson } from "../body.js";
 import type { CardFacts } from "../../engine/hearthstone/cards/facts.js";
 import { unknownCardError } from "../../engine/hearthstone/cards/unknown.js";
 import { coverageBySet, coverageTotal } from "../../engine/hearthstone/cards/coverage.js";
@@ -19,6 +21,7 @@ export function cardObject(f: CardFacts) {
   };
   if (f.type === "MINION" || f.type === "HERO") Object.assign(o, { attack: f.attack, health: f.health });
   if (f.type === "WEAPON") Object.assign(o, { attack: f.attack, durability: f.durability });
+  if (f.rarity) o.rarity = f.rarity;
   Object.assign(o, { races: f.races, mechanics: f.mechanics, set: f.set, collectible: f.collectible, implemented: c.implemented });
   if (f.inferred) o.inferred = true;
   // A reprint or skin without a definition of its own plays as its canonical card (same definition, its own stats).
@@ -26,21 +29,31 @@ export function cardObject(f: CardFacts) {
   return o;
 }
 
+const RARITIES = ["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"] as const;
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const upper = z.string().trim().min(1).max(64).transform((v) => v.toUpperCase());
 
 /** The query of GET /v1/cards (query values are strings; numbers and booleans are parsed here). */
 export const CardQuery = z.object({
-  q: z.string().max(100).optional().describe("part of an id, English or Chinese name (case-insensitive)"),
+  q: z.string().max(100).optional().describe("part of an id, English or Chinese name (case-insensitive), or a dbfId (digits: that card)"),
   locale: z.enum(["enUS", "zhCN"]).optional().describe("the language names are sorted by"),
   set: upper.optional().describe("a set code such as EXPERT1 (see /v1/sets)"),
   class: upper.optional().describe("a class such as MAGE or NEUTRAL"),
   type: upper.optional().describe("MINION, SPELL, WEAPON, HERO, HERO_POWER, ENCHANTMENT, LOCATION"),
+  cost: z.string().regex(/^\d{1,2}\+?$/, "a cost such as 3, or 7+ for 7 or more").optional().describe("the card's cost: 3, or 7+ for 7 or more"),
+  rarity: upper.pipe(z.enum(RARITIES)).optional()
+    .describe("FREE, COMMON, RARE, EPIC or LEGENDARY (any case)"),
   implemented: bool.optional().describe("only cards the engine implements (true) or not (false)"),
   collectible: bool.optional().describe("only collectible cards (true) or not (false)"),
   limit: z.coerce.number().int().min(1).max(100).optional().describe("page size, default 20"),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().describe("how many matches to skip, default 0"),
 }).strict();
+
+/** A skin: a hero or hero power that plays as another (a hero skin of HERO_SKINS, not the basic hero it stands for). */
+const isSkin = (f: CardFacts) => (f.set === "HERO_SKINS" || f.type === "HERO_POWER") && f.sameAs !== undefined;
+/** The search order's groups: 0 collectible printings, 1 tokens and other cards that are not collectible, 2 skins. */
+const kind = (f: CardFacts) => (isSkin(f) ? 2 : f.collectible ? 0 : 1);
+const reprint = (f: CardFacts) => (f.sameAs !== undefined ? 1 : 0);
 
 function query(c: { req: { queries: () => Record<string, string[]> } }): Record<string, string> {
   const out: Record<string, string> = {};
@@ -48,7 +61,49 @@ function query(c: { req: { queries: () => Record<string, string[]> } }): Record<
   return out;
 }
 
+/** At most this many cards per lookup (ids, dbfIds and names together). */
+export const MAX_LOOKUP = 100;
+
+/** The body of POST /v1/cards/lookup. */
+export const CardLookupRequest = z.object({
+  ids: z.array(z.string().min(1).max(100)).max(MAX_LOOKUP).optional().describe("card ids, exactly as the card data spells them (NEW1_019)"),
+  dbfIds: z.array(z.number().int().min(1)).max(MAX_LOOKUP).optional().describe("dbfIds (1073)"),
+  names: z.array(z.string().min(1).max(100)).max(MAX_LOOKUP).optional()
+    .describe("exact English or Chinese names, case-insensitive (\"Knife Juggler\", \"飞刀杂耍者\"); a name shared by several cards picks as GET /v1/cards/{idOrName} does"),
+}).strict().refine((b) => (b.ids?.length ?? 0) + (b.dbfIds?.length ?? 0) + (b.names?.length ?? 0) > 0, { message: "give at least one of ids, dbfIds, names" })
+  .refine((b) => (b.ids?.length ?? 0) + (b.dbfIds?.length ?? 0) + (b.names?.length ?? 0) <= MAX_LOOKUP, { message: `at most ${MAX_LOOKUP} cards in all` });
+
+type LookupResult =
+  | { in: "ids" | "dbfIds" | "names"; query: string | number; found: true; card: Record<string, unknown> }
+  | { in: "ids" | "dbfIds" | "names"; query: string | number; found: false; closeMatches: { id: string; name: string }[] };
+
+/** Suggestions cost about a millisecond each: only the first few misses of a lookup get them (as the 404's). */
+const SUGGESTED = 10;
+
+export function lookupCards(b: z.infer<typeof CardLookupRequest>) {
+  const results: LookupResult[] = [];
+  let suggested = 0;
+  const answer = (where: LookupResult["in"], query: string | number, f: CardFacts | undefined) => {
+    if (f) results.push({ in: where, query, found: true, card: cardObject(f) });
+    else {
+      const closeMatches = suggested++ < SUGGESTED ? closeMatchesOf(query).map((m) => ({ id: m.id, name: m.name.enUS || m.name.zhCN })) : [];
+      results.push({ in: where, query, found: false, closeMatches });
+    }
+  };
+  for (const id of b.ids ?? []) answer("ids", id, cardFactsById(id));
+  for (const d of b.dbfIds ?? []) answer("dbfIds", d, findCardFacts(d));
+  for (const n of b.names ?? []) answer("names", n, /^\d+$/.test(n.trim()) ? undefined : findCardFacts(n));
+  const found = results.filter((r) => r.found).length;
+  return { found, notFound: results.length - found, results };
+}
+
 export function cardRoutes(app: Hono): void {
+  app.post("/v1/cards/lookup", async (c) => {
+    const body = await readJson(c, CardLookupRequest);
+    if (!body.ok) return body.response;
+    return c.json(lookupCards(body.value));
+  });
+
   app.get("/v1/cards", (c) => {
     let p: z.infer<typeof CardQuery>;
     try {
@@ -58,20 +113,25 @@ export function cardRoutes(app: Hono): void {
       throw e;
     }
     const q = (p.q ?? "").trim().toLowerCase();
+    const dbfId = /^\d{1,9}$/.test(q) ? Number(q) : -1;
     const locale = p.locale ?? "enUS";
     const limit = p.limit ?? 20, offset = p.offset ?? 0;
+    const cost = p.cost === undefined ? undefined : { n: parseInt(p.cost, 10), orMore: p.cost.endsWith("+") };
     const hits = allCardFacts().filter((f) => {
       if (p.set !== undefined && f.set !== p.set) return false;
       if (p.class !== undefined && f.cardClass !== p.class) return false;
       if (p.type !== undefined && f.type !== p.type) return false;
+      if (p.rarity !== undefined && f.rarity !== p.rarity) return false;
+      if (cost && (cost.orMore ? f.cost < cost.n : f.cost !== cost.n)) return false;
       if (p.collectible !== undefined && f.collectible !== p.collectible) return false;
-      if (q && !f.id.toLowerCase().includes(q) && !f.name.enUS.toLowerCase().includes(q) && !f.name.zhCN.includes(q)) return false;
+      if (q && f.dbfId !== dbfId && !f.id.toLowerCase().includes(q) && !f.name.enUS.toLowerCase().includes(q) && !f.name.zhCN.includes(q)) return false;
       if (p.implemented !== undefined && builtInCard(f.id)!.implemented !== p.implemented) return false;
       return true;
     });
-    // Exact matches first, then collectible cards, then by name in the requested locale.
-    const exact = (f: CardFacts) => (f.id.toLowerCase() === q || f.name.enUS.toLowerCase() === q || f.name.zhCN === q ? 0 : 1);
-    hits.sort((a, b) => exact(a) - exact(b) || Number(b.collectible) - Number(a.collectible) || a.name[locale].localeCompare(b.name[locale]) || a.id.localeCompare(b.id));
+    // Exact matches (id, dbfId, name) first; then collectible printings (the original before its reprints), tokens
+    // (not collectible), skins (hero skins, hero-power skins); then by name in the requested locale.
+    const exact = (f: CardFacts) => (f.dbfId === dbfId || f.id.toLowerCase() === q || f.name.enUS.toLowerCase() === q || f.name.zhCN === q ? 0 : 1);
+    hits.sort((a, b) => exact(a) - exact(b) || kind(a) - kind(b) || a.name[locale].localeCompare(b.name[locale]) || reprint(a) - reprint(b) || a.id.localeCompare(b.id));
     const page = hits.slice(offset, offset + limit);
     return c.json({ total: hits.length, offset, limit, next: offset + limit < hits.length ? offset + limit : null, cards: page.map(cardObject) });
   });

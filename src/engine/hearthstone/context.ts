@@ -19,7 +19,10 @@ export interface RandomDecision {
   purpose: string;
   by?: EntityRef;
   candidates: (EntityRef | string)[];
-  chosen: EntityRef | string | number;
+  /** A list for a shuffle: the cards top first. */
+  chosen: EntityRef | string | number | string[];
+  /** The player whose deck a shuffle ordered. */
+  player?: PlayerId;
   /** For a pick from a pool described over the card data: how many cards of the game's pool were left out because the engine does not implement them. */
   leftOut?: number;
 }
@@ -172,6 +175,22 @@ function recordRandom(ctx: Ctx, purpose: RandomPurpose, candidates: (EntityRef |
   if (leftOut !== undefined) d.leftOut = leftOut;
   ctx.random.push(d);
   ctx.trace.add({ kind: "random", purpose, candidates: candidates as EntityRef[], chosen, ...(leftOut !== undefined ? { leftOut } : {}), children: [] });
+}
+
+/**
+ * Shuffle a deck given as cards (a deck code's, before the snapshot is loaded): a Fisher-Yates shuffle from the seed,
+ * recorded as one random decision whose candidates are the cards in the code's order and whose choice is the order
+ * dealt, top first.
+ */
+export function shuffleDeck(ctx: Ctx, player: PlayerId, cards: readonly string[]): string[] {
+  const order = cards.slice();
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = ctx.rng.below(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  ctx.random.push({ purpose: "shuffle deck", player, candidates: [...cards], chosen: order });
+  ctx.trace.add({ kind: "random", purpose: "shuffle deck", player, candidates: [...cards], chosen: order, children: [] });
+  return order;
 }
 
 /**

@@ -146,6 +146,7 @@ const OTHER = {
     rewind: (p: string, c: string, again: boolean) => (again ? `${p} rewinds time: ${c} is played again.` : `${p} keeps the timeline of ${c}.`),
     deathrattle: (c: string, again: boolean) => `${c}'s Deathrattle triggers${again ? " again" : ""}.`,
     random: (purpose: string, chosen: string) => `Random pick (${purpose}): ${chosen}.`,
+    shuffle: (p: string, n: number) => `${p}'s deck is shuffled (${n} cards).`,
     win: (p: string) => `${p} wins.`,
     draw: () => "The game is a draw.",
     player: (n: unknown) => `Player ${n}`,
@@ -163,6 +164,7 @@ const OTHER = {
     rewind: (p: string, c: string, again: boolean) => (again ? `${p}回溯时间：再次使用${c}。` : `${p}维持${c}的时间线。`),
     deathrattle: (c: string, again: boolean) => `${c}的亡语${again ? "再次" : ""}触发。`,
     random: (purpose: string, chosen: string) => `随机选择（${purposeZh(purpose)}）：${chosen}。`,
+    shuffle: (p: string, n: number) => `${p}的牌库洗牌（${n}张）。`,
     win: (p: string) => `${p}获胜。`,
     draw: () => "游戏以平局结束。",
     player: (n: unknown) => `玩家${n}`,
@@ -272,7 +274,8 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
         }
         break;
       case "random":
-        lines.push(say.random(n.purpose, value(n.chosen)));
+        if (Array.isArray(n.chosen)) lines.push(say.shuffle(say.player(n.player), n.chosen.length));
+        else lines.push(say.random(n.purpose, value(n.chosen)));
         break;
       case "gameOver":
         lines.push(n.draw ? say.draw() : say.win(say.player(n.winner)));

@@ -67,7 +67,10 @@ export const PlayerInput = z.object({
   mana: ManaInput.optional(),
   board: z.array(EntityInput).max(7).optional().describe("minions and Locations, left to right; a Location's `health` is the Durability it has left (1 lost per use; the game keeps it as HEALTH and DAMAGE), its cooldown the tag LOCATION_ACTION_COOLDOWN"),
   hand: z.array(EntityInput).max(12).optional(),
-  deck: z.array(EntityInput).max(120).optional().describe("top first"),
+  deck: z.union([
+    z.array(EntityInput).max(120).describe("top first"),
+    z.string().min(1).max(1000).describe("a deck code (the game's deckstring, or a deck exported from the game with its `#` lines): its cards shuffled from the request's seed (seed 0 in /v1/options, which takes none; recorded in `random` as `shuffle deck`); a player with no `hero` gets the code's hero. GET /v1/decks/{code} shows what a code holds"),
+  ], { error: "expected a list of cards (top first) or a deck code (a string)" }).optional().describe("the deck, top first, or a deck code"),
   secrets: z.array(EntityInput).max(5).optional(),
   graveyard: z.array(EntityInput).max(200).optional(),
   setAside: z.array(EntityInput).max(200).optional(),

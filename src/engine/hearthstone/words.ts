@@ -39,6 +39,7 @@ const PURPOSES = {
   "Choose One": "抉择",
   "put on top": "置于牌库顶",
   rewind: "回溯",
+  "shuffle deck": "洗牌",
 } as const;
 
 /** A trigger's chance to work (5.2 健忘: "50% chance"). */

@@ -49,6 +49,7 @@ interface Filter {
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
   spellSchool?: string;
+  handPlace?: "outcast" | "leftmost" | "rightmost";
 }
 
 type Sel =
@@ -219,6 +220,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
+  if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
@@ -233,6 +235,16 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
   }
   return true;
+}
+
+/** The card is in a hand at that place: its leftmost, its rightmost, or either (流放位, 5.1; alone in hand it is both). */
+function atHandPlace(ctx: Ctx, e: Entity, place: "outcast" | "leftmost" | "rightmost"): boolean {
+  if (e.zone !== "HAND") return false;
+  const hand = playerOf(ctx.game, e.controller).hand;
+  const i = hand.indexOf(e);
+  if (i < 0) return false;
+  const left = i === 0, right = i === hand.length - 1;
+  return place === "leftmost" ? left : place === "rightmost" ? right : left || right;
 }
 
 /** 濒死 wherever the entity is (2.3: a minion in hand at 0 Health is mortally wounded but does not die; 1.10's

@@ -73,6 +73,8 @@ export function defenderProblem(ctx: Ctx, attacker: Entity, defender: Entity): s
   if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && defender.type === "HERO") {
     return "a minion with Rush can't attack heroes the turn it arrives";
   }
+  // IGNORE_TAUNT (a state an aura gives, 1.3: Kayn Sunfury's "All friendly attacks ignore Taunt"): Taunt does not bind it.
+  if (has(attacker, "IGNORE_TAUNT")) return null;
   const taunts = playerOf(ctx.game, opponentOf(attacker.controller)).board.filter((m) => m.type === "MINION" && has(m, "TAUNT") && !has(m, "STEALTH") && !has(m, "IMMUNE") && !isDormant(m));
   if (taunts.length > 0 && !taunts.includes(defender)) return "a minion with Taunt is in the way";
   return null;

@@ -18,6 +18,7 @@ import { auraUpdate } from "../rules/auras.js";
 import { LAST_TURN } from "../rules/sequence.js";
 import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, tagDefault } from "./defaults.js";
 import { SILENCED_TAGS } from "../rules/silence.js";
+import { expandDeckCodes, type LoadableState } from "../decks.js";
 
 type Slot = "hero" | "heroPower" | "weapon" | "board" | "hand" | "deck" | "secrets" | "graveyard" | "setAside";
 
@@ -82,7 +83,7 @@ class Cards {
   }
 }
 
-function collectItems(state: GameStateInput, cards: Cards): Item[] {
+function collectItems(state: LoadableState, cards: Cards): Item[] {
   const items: Item[] = [];
   const add = (input: EntityInput, player: PlayerId, slot: Slot, index: number) => {
     const where = { player, slot, index };
@@ -174,7 +175,9 @@ interface OrderKey {
 }
 
 /** Build the game from a snapshot and make it `ctx.game`. */
-export function loadState(ctx: Ctx, state: GameStateInput): Loaded {
+export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
+  // A deck given as a deck code: its cards, shuffled from the seed (the first random decision of the request).
+  const state = expandDeckCodes(ctx, input);
   const cards = new Cards(ctx);
   const items = collectItems(state, cards);
   if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`, MINION));

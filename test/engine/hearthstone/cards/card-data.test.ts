@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CARDS_JSON, DATA_GEN, generateCardData } from "../../../../scripts/gen-card-data.mjs";
+import { CARDS_JSON, DATA_GEN, DECK_RULES_GEN, generateCardData, generateDeckRules } from "../../../../scripts/gen-card-data.mjs";
 import { builtInCard } from "../../../../src/engine/hearthstone/cards/registry.js";
 import { at, fails, player, request, run } from "../../../support/engine.js";
 
@@ -12,6 +12,13 @@ describe("card data", () => {
   it("data.gen.ts is up to date with ../shared/data/cards.json (run `npm run cards:generate`)", () => {
     const fresh = generateCardData(JSON.parse(readFileSync(CARDS_JSON, "utf8")));
     expect(fresh === readFileSync(DATA_GEN, "utf8"), "data.gen.ts is stale: run npm run cards:generate").toBe(true);
+  });
+
+  it("deck-rules.gen.ts is up to date too: Prince Renathal's 40 cards, Tourists' classes", () => {
+    const fresh = generateDeckRules(JSON.parse(readFileSync(CARDS_JSON, "utf8")));
+    expect(fresh === readFileSync(DECK_RULES_GEN, "utf8"), "deck-rules.gen.ts is stale: run npm run cards:generate").toBe(true);
+    expect(fresh).toContain('"REV_018": 40');
+    expect(fresh).toContain('"VAC_336": "WARLOCK"');
   });
 
   it("Spell Damage +N: the amount the text gives, not 1 (Malygos adds 5 to a 1-damage spell)", () => {
