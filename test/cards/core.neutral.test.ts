@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { cardCase, describeCard, runCase, type CardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import type { ResolveResult } from "../../src/engine/index.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const racesOf = (id: string) => findCard(id)!.races;
@@ -719,6 +720,154 @@ describe("client cards using what the Core Neutral cards added to the format", (
       actions: [{ type: "play", card: "S" }],
       expect: { "F.zone": "hand", "W.zone": "deck", "Y.zone": "board", "Y.player": 2, "p1.hand.length": 2 },
       check: (r) => expect(findCard(r.state.players[0].hand[1]!.card)!.mechanics).toContain("DIVINE_SHIELD"),
+    });
+  });
+});
+
+// Menagerie Mug: "Battlecry: Give 3 random friendly minions of different minion types +1/+1."
+// Menagerie Jug: the same with +2/+2.
+describe("Menagerie Mug and Jug", () => {
+  const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const AMALGAM = { id: "MY_AMALGAM", type: "MINION", cost: 3, attack: 3, health: 4, races: ["ALL"] };
+  const play = (card: string, board: Record<string, unknown>[], seed: number, cards: Record<string, unknown>[] = []) =>
+    runCase({
+      does: "", seed, cards,
+      p1: { board, hand: [{ card, ref: "MUG" }] },
+      p2: { board: [{ card: "CS2_172", ref: "ER" }, { card: "CS2_168", ref: "EM" }] },
+      actions: [{ type: "play", card: "MUG", position: 0 }],
+      check: () => {},
+    }) as ResolveResult;
+  const attack = (r: ResolveResult, ref: string) => {
+    for (const p of r.state.players) for (const e of p.board) if (e.ref === ref) return e.attack ?? 0;
+    throw new Error(`no ${ref} in play`);
+  };
+  describeCard("CORE_WON_141", () => {
+    it("three minions of three different types get +1/+1 — one of the two Beasts, never the typeless Yeti, the enemy or itself", () => {
+      const board = [{ card: "CS2_172", ref: "R" }, { card: "CS2_120", ref: "C" }, { card: "CS2_168", ref: "M" }, { card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }];
+      const beastsBuffed = new Set<string>();
+      for (const seed of SEEDS) {
+        const r = play("CORE_WON_141", board, seed);
+        const raptor = attack(r, "R") - 3, croc = attack(r, "C") - 2;
+        expect(raptor + croc, `seed ${seed}`).toBe(1);
+        beastsBuffed.add(raptor ? "R" : "C");
+        expect(attack(r, "M")).toBe(3);
+        expect(attack(r, "W")).toBe(2);
+        expect(attack(r, "Y")).toBe(4);
+        expect(attack(r, "MUG")).toBe(3);
+        expect(attack(r, "ER")).toBe(3);
+        expect(attack(r, "EM")).toBe(2);
+        const w = r.state.players[0].board.find((e) => e.ref === "W")!;
+        expect(w.health).toBe(2);
+        expect(w.enchantments?.map((e) => e.card)).toEqual(["WON_141e"]);
+      }
+      expect(beastsBuffed.size).toBe(2); // either Beast, at random
+    });
+    it("only two types on the board: two minions are buffed; a two-type minion counts as the type left over", () => {
+      for (const seed of SEEDS) {
+        const r = play("CORE_WON_141", [{ card: "CS2_201", ref: "H" }, { card: "CS2_172", ref: "R" }, { card: "CS2_120", ref: "C" }], seed);
+        // Core Hound (Elemental and Beast) is always one of them: with a Beast it is the Elemental.
+        expect(attack(r, "H")).toBe(10);
+        expect(attack(r, "R") - 3 + attack(r, "C") - 2).toBe(1);
+      }
+    });
+    it("a minion with every type fills any place: the Amalgam and the Undead always, and one of the two Beasts", () => {
+      for (const seed of SEEDS) {
+        const r = play("CORE_WON_141", [{ card: "MY_AMALGAM", ref: "A" }, { card: "CS2_172", ref: "R" }, { card: "CS2_120", ref: "C" }, { card: "CS2_231", ref: "W" }], seed, [AMALGAM]);
+        expect(attack(r, "A")).toBe(4);
+        expect(attack(r, "W")).toBe(2);
+        expect(attack(r, "R") - 3 + attack(r, "C") - 2).toBe(1);
+      }
+    });
+    it("with no friendly minion of a type it is still played and buffs nothing", () => {
+      const r = play("CORE_WON_141", [{ card: "CS2_182", ref: "Y" }], 1);
+      expect(attack(r, "Y")).toBe(4);
+      expect(attack(r, "MUG")).toBe(3);
+      expect(events(r, "enchant").length + r.state.players[0].board.flatMap((e) => e.enchantments ?? []).length).toBe(0);
+    });
+  });
+  describeCard("CORE_WON_142", () => {
+    it("three minions of three different types get +2/+2, the others nothing", () => {
+      for (const seed of SEEDS) {
+        const r = play("CORE_WON_142", [{ card: "CS2_172", ref: "R" }, { card: "CS2_168", ref: "M" }, { card: "CS2_231", ref: "W" }, { card: "EX1_506a", ref: "S" }, { card: "CS2_182", ref: "Y" }], seed);
+        expect(attack(r, "R")).toBe(5);
+        expect(attack(r, "W")).toBe(3);
+        expect(attack(r, "M") - 2 + attack(r, "S") - 1).toBe(2); // one of the two Murlocs
+        expect(attack(r, "Y")).toBe(4);
+        expect(attack(r, "MUG")).toBe(3);
+        expect(attack(r, "ER") + attack(r, "EM")).toBe(5);
+        const raptor = r.state.players[0].board.find((e) => e.ref === "R")!;
+        expect(raptor.health).toBe(4);
+        expect(raptor.enchantments?.map((e) => e.card)).toEqual(["WON_142e"]);
+      }
+    });
+    it("a client card can use the selector: 2 random friendly minions of different types", () => {
+      const MY = { id: "MY_CUP", type: "SPELL", cost: 1, spell: [{ type: "buff", to: { random: "friendly-minions", count: 2, differentTypes: true }, attack: 1 }] };
+      for (const seed of SEEDS.slice(0, 4)) {
+        const r = play("MY_CUP", [{ card: "CS2_172", ref: "R" }, { card: "CS2_120", ref: "C" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }], seed, [MY]);
+        expect(attack(r, "W")).toBe(2);
+        expect(attack(r, "Y")).toBe(4);
+        expect(attack(r, "R") - 3 + attack(r, "C") - 2).toBe(1);
+      }
+    });
+    it("one typed minion: only it is buffed", () => {
+      const r = play("CORE_WON_142", [{ card: "CS2_172", ref: "R" }, { card: "CS2_182", ref: "Y" }], 3);
+      expect(attack(r, "R")).toBe(5);
+      expect(attack(r, "Y")).toBe(4);
+    });
+  });
+});
+
+// Vulpera Scoundrel: "Battlecry: Discover a spell or pick a mystery choice."
+describe("Vulpera Scoundrel", () => {
+  const spellOfMage = (id: string) => findCard(id)!.type === "SPELL" && ["MAGE", "NEUTRAL"].includes(findCard(id)!.cardClass);
+  const detail = (r: ResolveResult) => events(r, "discover")[0] as unknown as { options: string[]; chosen: string };
+  cardCase("CORE_ULD_209", {
+    does: "three different Mage or neutral spells and the Mystery Choice! after them; the spell picked goes to hand",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "CORE_ULD_209", ref: "V" }] },
+    actions: [{ type: "play", card: "V" }],
+    choices: [1],
+    expect: { "p1.hand.length": 1, "events.discover": 1, "p1.board": ["CORE_ULD_209"] },
+    check: (r) => {
+      const { options, chosen } = detail(r);
+      expect(options).toHaveLength(4);
+      expect(options[3]).toBe("ULD_209t");
+      expect(new Set(options.slice(0, 3)).size).toBe(3);
+      for (const o of options.slice(0, 3)) expect(spellOfMage(o), o).toBe(true);
+      expect(chosen).toBe(options[1]);
+      expect(r.state.players[0].hand[0]!.card).toBe(options[1]);
+    },
+  });
+  describeCard("CORE_ULD_209", () => {
+    it("the Mystery Choice! gives a random Mage or neutral spell instead, not one of the three offered by choice", () => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const r = runCase({
+          does: "", seed, choices: [3],
+          p1: { hero: { card: "HERO_08" }, hand: [{ card: "CORE_ULD_209", ref: "V" }] },
+          actions: [{ type: "play", card: "V" }],
+          check: () => {},
+        }) as ResolveResult;
+        const { options, chosen } = detail(r);
+        expect(chosen).toBe("ULD_209t");
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(hand[0]!.card).not.toBe("ULD_209t");
+        expect(spellOfMage(hand[0]!.card), hand[0]!.card).toBe(true);
+        // The spell given is a random pick of its own (recorded), after the three options.
+        const picks = r.random.filter((d) => d.purpose !== "discover option" && d.purpose !== "discover");
+        expect(picks.some((d) => d.chosen === hand[0]!.card)).toBe(true);
+        expect(options.slice(0, 3).every((o) => spellOfMage(o))).toBe(true);
+      }
+    });
+    it("a client card can offer one more option after a Discover (orPick)", () => {
+      const r = runCase({
+        does: "", choices: [3],
+        cards: [{ id: "MY_OR", type: "SPELL", cost: 1, spell: [{ type: "discover", from: { type: "MINION", cost: 1 }, orPick: { card: "CS2_231", effects: [{ type: "armor", amount: 5 }] } }] }],
+        p1: { hand: [{ card: "MY_OR", ref: "S" }] },
+        actions: [{ type: "play", card: "S" }],
+        check: () => {},
+      }) as ResolveResult;
+      expect(r.state.players[0].hero.armor).toBe(5);
+      expect(r.state.players[0].hand).toHaveLength(0);
     });
   });
 });

@@ -154,3 +154,54 @@ describe("Core Shaman", () => {
     });
   });
 });
+
+// Krag'wa, the Frog: "Battlecry: Return all spells you played last turn to your hand."
+const KRAGWA = "CORE_TRL_345";
+const deckOf = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
+cardCase("CORE_TRL_345", {
+  does: "new copies of the spells played on your previous turn, in order; not the minion played then, not the opponent's spell",
+  p1: { hero: SHAMAN, hand: [{ card: "CS2_008", ref: "M" }, { card: WISP, ref: "W" }, { card: "CS2_029", ref: "F" }, { card: KRAGWA, ref: "K" }], deck: deckOf(3) },
+  p2: { hand: [{ card: "CS2_008", ref: "EM" }], deck: deckOf(3) },
+  actions: [
+    { type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "W" }, { type: "play", card: "F", target: "p2.hero" }, { type: "endTurn" },
+    { type: "play", card: "EM", target: "p1.hero" }, { type: "endTurn" },
+    { type: "play", card: "K" },
+  ],
+  expect: { "M.zone": "graveyard", "F.zone": "graveyard", "p1.hand.length": 3 },
+  check: (r) => {
+    const hand = r.state.players[0].hand.map((c) => c.card);
+    expect(hand).toEqual([WISP, "CS2_008", "CS2_029"]); // the Wisp drawn this turn, then the two spells in the order played
+    expect(r.state.players[0].playedLastTurn).toEqual(["CS2_008", WISP, "CS2_029"]);
+    expect(r.state.players[0].playedThisTurn).toEqual([KRAGWA]);
+  },
+});
+cardCase("CORE_TRL_345", {
+  does: "the spells of this turn are not last turn's; with none played last turn nothing comes back",
+  p1: { hero: SHAMAN, hand: [{ card: "CS2_008", ref: "M" }, { card: KRAGWA, ref: "K" }] },
+  actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "K" }],
+  expect: { "p1.hand.length": 0, "p2.hero.health": 29 },
+});
+cardCase("CORE_TRL_345", {
+  does: "reads the snapshot's playedLastTurn: each spell played comes back, twice if played twice",
+  p1: { hero: SHAMAN, hand: [{ card: KRAGWA, ref: "K" }], playedLastTurn: ["CS2_029", "CS2_182", "CS2_029", "CS2_008"] },
+  actions: [{ type: "play", card: "K" }],
+  check: (r) => expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_029", "CS2_029", "CS2_008"]),
+});
+cardCase("CORE_TRL_345", {
+  does: "a countered spell is treated as never played (反制和失效): only the spell that resolved comes back",
+  p1: { hero: SHAMAN, hand: [{ card: "CS2_008", ref: "M" }, { card: "CS2_024", ref: "B" }, { card: KRAGWA, ref: "K" }], deck: deckOf(3) },
+  p2: { secrets: [{ card: "EX1_287", ref: "CS" }], deck: deckOf(3) },
+  actions: [
+    { type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "play", card: "K" },
+  ],
+  expect: { "CS.zone": "graveyard", "p2.hero.health": 27 },
+  check: (r) => expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP, "CS2_024"]),
+});
+cardCase("CORE_TRL_345", {
+  does: "a client card can copy the cards of a type played this turn (addCard played)",
+  cards: [{ id: "MY_ECHO", type: "SPELL", cost: 0, spell: [{ type: "addCard", played: { turn: "this", type: "MINION" } }] }],
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "CS2_008", ref: "M" }, { card: "MY_ECHO", ref: "E" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "E" }],
+  check: (r) => expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP]),
+});

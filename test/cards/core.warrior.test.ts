@@ -1,5 +1,9 @@
 /** Core (CORE) Warrior cards: one case per behaviour of each card's text. */
+import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import type { ResolveResult } from "../../src/engine/index.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const YETI = "CS2_182"; // 4/5
@@ -166,4 +170,37 @@ cardCase("CORE_OG_149", {
   p2: { board: [{ card: YETI, ref: "E" }] },
   actions: [{ type: "play", card: "G" }],
   expect: { "E.health": 4, "K.health": 1 },
+});
+
+// I Know a Guy: "Discover a Taunt minion. Give it +1/+2."
+const discoverOptions = (r: ResolveResult) => (events(r, "discover")[0] as unknown as { options: string[] }).options;
+cardCase("CORE_WON_350", {
+  does: "discovers one of three different Warrior or neutral Taunt minions; the one taken is +1/+2 in hand",
+  p1: { hero: { card: "HERO_01" }, hand: [{ card: "CORE_WON_350", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  choices: [1],
+  expect: { "p1.hand.length": 1, "events.discover": 1, "G.zone": "graveyard", "p1.mana.used": 1 },
+  check: (r) => {
+    const options = discoverOptions(r);
+    expect(new Set(options).size).toBe(3);
+    for (const o of options) {
+      const c = findCard(o)!;
+      expect(c.type).toBe("MINION");
+      expect(c.mechanics).toContain("TAUNT");
+      expect(["WARRIOR", "NEUTRAL"]).toContain(c.cardClass);
+    }
+    const taken = r.state.players[0].hand[0]!;
+    expect(taken.card).toBe(options[1]);
+    const base = findCard(options[1]!)!;
+    expect(taken.attack).toBe(base.attack! + 1);
+    expect(taken.health).toBe(base.health! + 2);
+    expect(taken.enchantments?.map((e) => e.card)).toEqual(["CFM_940e"]);
+  },
+});
+cardCase("CORE_WON_350", {
+  does: "the buff is the discovered card's alone: the minion in play and the rest of the hand keep their stats",
+  p1: { hero: { card: "HERO_01" }, board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "CORE_WON_350", ref: "G" }, { card: "CS2_182", ref: "H" }] },
+  actions: [{ type: "play", card: "G" }],
+  choices: [0],
+  expect: { "Y.attack": 4, "Y.health": 5, "H.attack": 4, "H.health": 5, "p1.hand.length": 2 },
 });

@@ -208,3 +208,63 @@ describe("Sands of Time (Rewind)", () => {
     });
   });
 });
+
+// Welcome Home!: "Reopen a location. Give it "Deathrattle: Summon a random 3-Cost minion.""
+describe("Welcome Home!", () => {
+  const DEPTHS = "CORE_REV_990"; // Sanguine Depths: a Location, 3 Durability, "Deal 1 damage to a minion and give it +2 Attack."
+  const cost3 = (id: string) => findCard(id)!.cost === 3 && findCard(id)!.type === "MINION";
+  cardCase("TIME_EVENT_997", {
+    does: "a Location used this turn can be used again at once; it gets the New Resident Deathrattle, and keeps its Durability",
+    p1: { board: [{ card: DEPTHS, ref: "L", health: 2, tags: { LOCATION_ACTION_COOLDOWN: 1 } }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "TIME_EVENT_997", ref: "H" }] },
+    actions: [{ type: "play", card: "H", target: "L" }, { type: "useLocation", card: "L", target: "Y" }],
+    expect: {
+      "L.health": 1, "L.tags.LOCATION_ACTION_COOLDOWN": 1, "L.enchantments.0.card": "TIME_EVENT_997e", "Y.attack": 6, "Y.health": 4,
+      "p1.mana.used": 3, "events.refresh": 1, "H.zone": "graveyard",
+    },
+  });
+  cardCase("TIME_EVENT_997", {
+    does: "without it, the Location on cooldown can't be used this turn",
+    p1: { board: [{ card: DEPTHS, ref: "L", health: 2, tags: { LOCATION_ACTION_COOLDOWN: 1 } }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "useLocation", card: "L", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("TIME_EVENT_997", {
+    does: "Deathrattle: when its last Durability is spent the Location breaks and a random 3-Cost minion is summoned where it stood, for its controller",
+    p1: { board: [{ card: "CS2_120", ref: "C" }, { card: DEPTHS, ref: "L", health: 1, tags: { LOCATION_ACTION_COOLDOWN: 1 } }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "TIME_EVENT_997", ref: "H" }] },
+    p2: { board: [{ card: "CS2_231", ref: "E" }] },
+    actions: [{ type: "play", card: "H", target: "L" }, { type: "useLocation", card: "L", target: "Y" }],
+    expect: { "L.zone": "graveyard", "p1.board.length": 3, "p1.board.0.card": "CS2_120", "p1.board.2.card": "CS2_182", "p2.board": ["CS2_231"] },
+    check: (r) => {
+      const summoned = r.state.players[0].board[1]!.card;
+      expect(cost3(summoned), summoned).toBe(true);
+      expect(r.random.some((d) => d.candidates.every((c) => typeof c === "string" && cost3(c)))).toBe(true);
+    },
+  });
+  cardCase("TIME_EVENT_997", {
+    does: "a Location not on cooldown gets the Deathrattle only; an enemy Location can be chosen, and its Deathrattle summons for its controller",
+    p1: { hand: [{ card: "TIME_EVENT_997", ref: "H" }, { card: "CORE_REV_023", ref: "R" }] },
+    p2: { board: [{ card: DEPTHS, ref: "L" }] },
+    actions: [{ type: "play", card: "H", target: "L" }, { type: "play", card: "R", target: "L" }],
+    expect: { "L.zone": "graveyard", "events.refresh": 0, "p1.board": ["CORE_REV_023"], "p2.board.length": 1 },
+    check: (r) => expect(cost3(r.state.players[1].board[0]!.card)).toBe(true),
+  });
+  cardCase("TIME_EVENT_997", {
+    does: "needs a Location: with none it can't be played, and a minion is no target",
+    p1: { board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "TIME_EVENT_997", ref: "H" }] },
+    actions: [{ type: "play", card: "H", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("TIME_EVENT_997", {
+    does: "with no Location in play it can't be played",
+    p1: { hand: [{ card: "TIME_EVENT_997", ref: "H" }] },
+    actions: [{ type: "play", card: "H" }],
+    error: "illegal_action",
+  });
+  cardCase("TIME_EVENT_997", {
+    does: "a client card can reopen a Location (refreshLocation)",
+    cards: [{ id: "MY_REOPEN", type: "SPELL", cost: 0, target: { type: "location", side: "friendly" }, spell: [{ type: "refreshLocation", to: "target" }] }],
+    p1: { board: [{ card: DEPTHS, ref: "L", health: 3, tags: { LOCATION_ACTION_COOLDOWN: 1 } }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "MY_REOPEN", ref: "H" }] },
+    actions: [{ type: "play", card: "H", target: "L" }, { type: "useLocation", card: "L", target: "Y" }],
+    expect: { "L.health": 2, "Y.attack": 6, "L.enchantments": undefined },
+  });
+});

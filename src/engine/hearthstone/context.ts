@@ -51,6 +51,8 @@ export interface Env {
   position?: number;
   /** The minion this text summoned last ("summoned"): set by the summon effects as they resolve. */
   summoned?: Entity;
+  /** The minions this text's last summoning effect summoned, in order (`{ all: "summoned" }`: Tomb Guardians' "give them Reborn"). */
+  summonedAll?: Entity[];
   /** The damage this text's last damage effect dealt, at 4.9 step 6 (0 when prevented): Imp-losion's count. */
   dealt?: number;
   /** What that damage effect dealt beyond the remaining Health (and Armor) of the characters it hit (Explosive Runes' "excess"). */

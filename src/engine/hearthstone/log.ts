@@ -76,6 +76,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     durability: (n, w) => `${w.who(n.target)} loses 1 Durability.`,
     "health-set": (n, w) => `${w.who(n.target)}'s remaining Health is set to ${n.amount}.`,
     "extra-attack": (n, w) => `${w.who(n.target)} may attack ${n.amount === 1 ? "once" : `${n.amount} times`} more this turn.`,
+    refresh: (n, w) => `${w.who(n.target)} can be used again.`,
     countdown: (n, w) => `${w.who(n.target)} lasts ${n.amount} more turn${n.amount === 1 ? "" : "s"}.`,
     corpses: (n, w) => {
       const k = Math.abs(Number(n.amount));
@@ -116,6 +117,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     durability: (n, w) => `${w.who(n.target)}失去1点耐久度。`,
     "health-set": (n, w) => `${w.who(n.target)}的剩余生命值变为${n.amount}。`,
     "extra-attack": (n, w) => `${w.who(n.target)}本回合可以再攻击${n.amount}次。`,
+    refresh: (n, w) => `${w.who(n.target)}重新开启，可以再次使用。`,
     countdown: (n, w) => `${w.who(n.target)}还将持续${n.amount}回合。`,
     corpses: (n, w) => `${owner(n, w)}${Number(n.amount) < 0 ? "消耗" : "获得"}${Math.abs(Number(n.amount))}份残骸（现有${n.corpses}份）。`,
     countered: (n, w) => `${w.who(n.source)}反制了${w.who(n.target)}。`,

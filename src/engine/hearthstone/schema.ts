@@ -76,6 +76,8 @@ export const PlayerInput = z.object({
   setAside: z.array(EntityInput).max(200).optional(),
   tags: Tags.optional(),
   lastPlayed: CardRef.optional().describe("the card this player played last, this turn or earlier: what \"the last card your opponent played\" copies (Vanessa VanCleef); none yet when omitted"),
+  playedThisTurn: z.array(CardRef).max(200).optional().describe("the cards this player has played from hand this turn, in order (countered ones left out); default none"),
+  playedLastTurn: z.array(CardRef).max(200).optional().describe("the cards this player played from hand on their previous turn, in order (countered ones left out): what Krag'wa's \"spells you played last turn\" reads; default none"),
   corpses: z.number().int().min(0).max(1_000_000).optional()
     .describe("Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0"),
   corpsesSpent: z.number().int().min(0).max(1_000_000).optional()

@@ -110,6 +110,12 @@ export interface Player {
   /** The card id this player played last (any turn; 2.2-2.5 enter-play step), for "the last card your opponent played". */
   lastPlayed?: string;
   /**
+   * The cards this player played from hand this turn, and on their previous turn, in order (card ids; a countered card is
+   * not one, 反制和失效): "Return all spells you played last turn" (Krag'wa). Restarted as the player's turn starts (2.1).
+   */
+  playedThisTurn?: string[];
+  playedLastTurn?: string[];
+  /**
    * Corpses (残骸) the player has now: one gained for each friendly minion that dies (death creation, 1.11), spent by
    * Death Knight cards. The game's Player tags CORPSES (gained this game) minus CORPSES_SPENT_THIS_GAME (rules/corpses.ts).
    */
@@ -156,7 +162,7 @@ export const MAX_SECRETS = 5;
 
 /** A game event (事件, 1.5): what happened, to whom, by whom. */
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "corpses" | "choose" | "countdown";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */

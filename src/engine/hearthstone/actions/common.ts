@@ -157,6 +157,8 @@ export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
   if (card?.type === "SPELL") p.tags.NUM_SPELLS_PLAYED_THIS_TURN = (p.tags.NUM_SPELLS_PLAYED_THIS_TURN ?? 0) + 1;
   // The last card played, kept across turns (Vanessa VanCleef copies the opponent's).
   if (card) p.lastPlayed = card.card;
+  // The cards played this turn, in order ("spells you played last turn": Krag'wa); a countered one is taken out again.
+  if (card) (p.playedThisTurn ??= []).push(card.card);
 }
 
 /**
@@ -215,6 +217,10 @@ export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: 
 export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
   runStep(ctx, "counter", () => resolveEvent(ctx, { type: "counter", target: card, player }, ctx.seqPrecheck));
   if (!card.tags.CANT_PLAY) return false;
+  // 反制和失效: a countered card is treated as never played by the texts that look back at the cards played (Krag'wa).
+  const played = playerOf(ctx.game, player).playedThisTurn;
+  const at = played?.lastIndexOf(card.card) ?? -1;
+  if (at >= 0) played!.splice(at, 1);
   // A counter that returns the card (Ice Trap): back to its owner's hand — a full hand sends it to the graveyard — with
   // the counter's enchantment (4.8: the move from play to hand clears the card's states first, so it is attached after).
   const back = ctx.counteredToHand?.get(card.id);

@@ -80,10 +80,16 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
       const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;
       if (n || p.tags[`NUM_${what}_PLAYED_LAST_TURN`]) p.tags[`NUM_${what}_PLAYED_LAST_TURN`] = n;
     }
+    // The cards themselves too (Krag'wa's "spells you played last turn"): this turn's list becomes the previous turn's.
+    if (p.playedThisTurn?.length || p.playedLastTurn?.length) {
+      p.playedLastTurn = p.playedThisTurn ?? [];
+      p.playedThisTurn = [];
+    }
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;
     for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
     for (const e of p.board) if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0;
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;

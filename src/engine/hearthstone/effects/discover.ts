@@ -12,6 +12,8 @@
  * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it). `drawAllIf`: when three options are offered
  * from the deck and all match, they are all drawn instead of one chosen (Master's Call). `from: "hand"` (with `side`): the
  * options are different cards of that hand; a copy of the chosen one is added to your hand (Madame Lazul).
+ * `orPick` (with a pool): "… or pick a mystery choice" — one more option after the discovered cards; picked, its effects
+ * resolve instead of a card being taken (Vulpera Scoundrel).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
@@ -23,6 +25,7 @@ import { noteEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { createInHand, markAdded } from "./zones.js";
 import { enchant } from "./helpers.js";
+import { runEffects } from "./index.js";
 
 const OPTIONS = 3;
 
@@ -92,11 +95,18 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     options.push(pick);
     ids = ids.filter((id) => id !== pick);
   }
-  if (options.length === 0) return;
-  const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
+  const offered = options.length + (e.orPick ? 1 : 0);
+  if (offered === 0) return;
+  const i = offered > 1 ? choose(ctx, offered, "discover", env.self) : 0;
+  if (e.orPick && i === options.length) {
+    // The extra option (Vulpera Scoundrel's Mystery Choice!): its effects resolve; no discovered card is taken.
+    noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options: [...options, e.orPick.card], chosen: e.orPick.card } });
+    runEffects(ctx, e.orPick.effects, env);
+    return;
+  }
   const card = createInHand(ctx, options[i]!, player, env.self);
   if (e.cost !== undefined) {
     if (card) enchant(ctx, card, player, e.enchantment, { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);
-  noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options, chosen: options[i] } });
+  noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
 }

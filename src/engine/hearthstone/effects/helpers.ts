@@ -30,13 +30,15 @@ export function summonSideBySide(ctx: Ctx, card: CompiledCard, player: PlayerId,
 }
 
 /** The same placement for several different cards, summoned in the order given (High Inquisitor Whitemane). `init` runs on each before its summon event. */
-export function summonEach(ctx: Ctx, cards: readonly CompiledCard[], player: PlayerId, pos: number | undefined, env: Env, init?: (e: Entity) => void): void {
+export function summonEach(ctx: Ctx, cards: readonly CompiledCard[], player: PlayerId, pos: number | undefined, env: Env, init?: (e: Entity) => void, append = false): void {
   const board = playerOf(ctx.game, player).board;
   const beside = pos !== undefined && !(env.position !== undefined && env.position >= 0) && board.includes(env.self);
+  // `{ all: "summoned" }`: the minions this effect summons (`append`: an effect summoning for several originals, one list).
+  const all = append && env.summonedAll ? env.summonedAll : (env.summonedAll = []);
   cards.forEach((card, i) => {
     const source = beside ? board.indexOf(env.self) : -1;
     const m = summonMinion(ctx, card, player, source >= 0 ? source + (i % 2 === 0 ? 1 : 0) : pos, env.self, init);
-    if (m) env.summoned = m;
+    if (m) { env.summoned = m; all.push(m); }
     if (m && pos !== undefined) pos = board.indexOf(m) + 1;
   });
 }

@@ -31,6 +31,7 @@ import { addRememberedEffect } from "./add-remembered.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
+import { refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { loseKeywordEffect } from "./keyword.js";
@@ -40,7 +41,7 @@ import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
-import { manaCrystalsEffect, tempManaEffect } from "./mana.js";
+import { manaCrystalsEffect, refreshManaEffect, tempManaEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -103,6 +104,7 @@ const HANDLERS: Handlers = {
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  refreshLocation: refreshLocationEffect,
   repeat: repeatEffect,
   putOnTop: putOnTopEffect,
   gainCorpses: gainCorpsesEffect,
@@ -110,6 +112,7 @@ const HANDLERS: Handlers = {
   castWhenDrawn: castWhenDrawnEffect,
   choose: chooseEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
+  refreshMana: refreshManaEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

@@ -3,7 +3,8 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
-import { gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal } from "../rules/mana.js";
+import { gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
+import { amountOf } from "../rules/amounts.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
 
@@ -19,4 +20,11 @@ export function tempManaEffect(ctx: Ctx, e: Extract<Effect, { type: "tempMana" }
   const m = playerOf(ctx.game, env.controller).mana;
   for (let i = 0; i < e.amount; i++) gainTempCrystal(m);
   noteEvent(ctx, { type: "mana", player: env.controller, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
+}
+
+/** `refreshMana`: refill spent, unlocked Mana Crystals (Horn of Winter's "Refresh 2 Mana Crystals"; rules/mana.ts). */
+export function refreshManaEffect(ctx: Ctx, e: Extract<Effect, { type: "refreshMana" }>, env: Env): void {
+  const m = playerOf(ctx.game, env.controller).mana;
+  const k = refreshCrystals(m, Math.max(0, amountOf(ctx, e.amount, env)));
+  noteEvent(ctx, { type: "mana", player: env.controller, amount: k, detail: { crystals: m.crystals, used: m.used, temp: m.temp, refreshed: k } });
 }

@@ -6,14 +6,22 @@
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import type { Env } from "../rules/selectors.js";
-import { cardOf, summonPosition, summonSideBySide } from "./helpers.js";
+import { cardOf, summonEach, summonPosition, summonSideBySide } from "./helpers.js";
 
 export function summonRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRemembered" }>, env: Env): void {
   const lk = env.lastKnown;
   const ens = lk && lk.entity === env.self && env.self.zone !== "PLAY" ? lk.enchantments : env.self.enchantments;
-  const en = ens.find((x) => x.card === e.enchantment && x.remembers !== undefined);
-  if (en?.remembers === undefined) return;
-  const card = cardOf(ctx, en.remembers);
+  // `enchantment` omitted: the anonymous memories (a `buff` with `remember` and no `enchantment`).
+  const memories = ens.filter((x) => x.remembers !== undefined && (e.enchantment === undefined ? x.card === null : x.card === e.enchantment));
+  if (memories.length === 0) return;
+  if (e.all) {
+    // Every memory (Frostmourne: every minion it killed), in the order remembered, side by side like one summon's minions.
+    const cards = memories.flatMap((en) => Array.from({ length: e.count ?? 1 }, () => cardOf(ctx, en.remembers!)));
+    summonEach(ctx, cards, env.controller, summonPosition(ctx, env, env.controller), env);
+    return;
+  }
+  const en = memories[0]!;
+  const card = cardOf(ctx, en.remembers!);
   // Moat Lurker (`for: owner`): for the player who controlled the minion when it was remembered, at the right of their board.
   const side = e.for === "owner" ? en.remembersOwner ?? env.controller : env.controller;
   summonSideBySide(ctx, card, side, summonPosition(ctx, env, side), e.count ?? 1, env);

@@ -6,7 +6,7 @@ import { playerOf } from "../game.js";
 import { maxHealthOf } from "../stats.js";
 import { select, type Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { cardOf, enchant, sideOf, summonPosition, summonSideBySide } from "./helpers.js";
+import { cardOf, enchant, sideOf, summonEach, summonPosition, summonSideBySide } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
 import { amountOf, countOf as amountCount } from "../rules/amounts.js";
 import type { Entity } from "../types.js";
@@ -38,6 +38,7 @@ export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonR
   }
   const id = pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut);
   const m = summonMinion(ctx, cardOf(ctx, id), player, summonPosition(ctx, env, player), env.self);
+  env.summonedAll = m ? [m] : [];
   if (m) env.summoned = m;
 }
 
@@ -46,7 +47,23 @@ export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonR
  * `copyState`, a copy per 4.8 of the entity as it is now (Mirror Entity: a transformed minion's new form, its buffs).
  */
 export function summonCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "summonCopy" }>, env: Env): void {
-  for (const original of select(ctx, e.of, env, "beneficial")) {
+  const originals = select(ctx, e.of, env, "beneficial");
+  if (e.count !== undefined && !e.beside) {
+    // `count` (Nerubian Swarmguard's "two copies of this minion"): placed like several minions of one summon — beside the
+    // source minion right, then left —, each a copy of the original as it is now (4.8 with `copyState`).
+    const n = amountCount(ctx, e.count, env);
+    env.summonedAll = [];
+    for (const original of originals) {
+      summonEach(ctx, Array.from({ length: n }, () => original.def), env.controller, summonPosition(ctx, env, env.controller), env, (m) => {
+        if (e.copyState) copyAttributes(ctx, m, original);
+        if (e.health !== undefined) m.tags.DAMAGE = Math.max(0, maxHealthOf(m) - e.health);
+        if (e.enchantment) enchant(ctx, m, env.controller, e.enchantment, {});
+      }, true);
+    }
+    return;
+  }
+  env.summonedAll = [];
+  for (const original of originals) {
     // `beside` (Khadgar): for the original's controller, right of the original (or at the right end if it left play).
     const player = e.beside ? original.controller : env.controller;
     const at = playerOf(ctx.game, player).board.indexOf(original);
@@ -58,6 +75,6 @@ export function summonCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "summonCop
       // Attached before the summon event (3.1 召唤随从并附加状态): Dollmaster Dorian's 1/1.
       if (e.enchantment) enchant(ctx, m, env.controller, e.enchantment, {});
     });
-    if (m) env.summoned = m;
+    if (m) { env.summoned = m; env.summonedAll.push(m); }
   }
 }

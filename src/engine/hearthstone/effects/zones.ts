@@ -87,6 +87,16 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player, env.self), e.enchantment);
     return;
   }
+  if (e.played !== undefined) {
+    // "Return all spells you played last turn" (Krag'wa): a fresh copy of each card of that type its player played from
+    // hand then, in the order played (the cards themselves are gone or elsewhere; 4.8: out of play, no states to keep).
+    const me = playerOf(ctx.game, env.controller);
+    const list = (e.played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
+    const ids = list.filter((id) => !e.played!.type || ctx.cards.get(id)?.type === e.played!.type);
+    if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played then: nothing is added", children: [] });
+    for (const id of ids) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment);
+    return;
+  }
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
     for (const original of select(ctx, e.copyOf, env, "beneficial")) {

@@ -15,11 +15,14 @@
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
+import { hasRule } from "./auras.js";
 import { noteEvent } from "./events.js";
 
 /** The player gains `n` Corpses (a trace event `corpses` with the amount gained). */
 export function gainCorpses(ctx: Ctx, player: PlayerId, n: number, source?: Entity | null): void {
   if (n <= 0) return;
+  // Falric's "You gain twice as many Corpses as normal" (the rule aura corpses-twice; several do not stack, as Brann's).
+  if (hasRule(ctx.game, "corpses-twice", player)) n *= 2;
   const p = playerOf(ctx.game, player);
   p.corpses += n;
   noteEvent(ctx, { type: "corpses", player, amount: n, ...(source ? { source } : {}), detail: { corpses: p.corpses } });

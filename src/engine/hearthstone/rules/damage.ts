@@ -301,6 +301,11 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     const excess = t.zone === "PLAY" && isCharacter(t) ? amount - missing : 0;
     if (n <= 0 && excess <= 0) continue;
     if (n > 0) t.tags.DAMAGE = missing - n;
+    // "If your hero was healed this turn" (Death Metal Knight): its player counts the heals of their hero in play this turn.
+    if (n > 0 && t.type === "HERO" && t.zone === "PLAY") {
+      const tags = playerOf(ctx.game, t.controller).tags;
+      tags.HERO_HEALED_THIS_TURN = (tags.HERO_HEALED_THIS_TURN ?? 0) + 1;
+    }
     done.push({ target: t, amount: n, excess });
   }
   done.sort((a, b) => byOrder(a.target, b.target));

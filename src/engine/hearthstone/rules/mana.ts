@@ -46,6 +46,17 @@ export function gainTempCrystal(m: Mana): void {
   else m.used = Math.max(0, m.used - 1);
 }
 
+/**
+ * Refresh up to `n` Mana Crystals (刷新): only spent crystals that are not Overloaded (locked) can be refilled — with
+ * temporary mana in hand, the empty slots are the crystals less what is available — and since patch 18.2 each refilled one
+ * is a temporary crystal (at the cap, a spent crystal refilled). Returns how many were refreshed.
+ */
+export function refreshCrystals(m: Mana, n: number): number {
+  const k = Math.max(0, Math.min(n, m.crystals - available(m) - m.overloadLocked));
+  for (let i = 0; i < k; i++) gainTempCrystal(m);
+  return k;
+}
+
 /** Lose (destroy) a crystal: maximum and used mana both fall, neither below 0. */
 export function loseCrystal(m: Mana): void {
   m.crystals = Math.max(0, m.crystals - 1);

@@ -34,7 +34,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -54,8 +54,8 @@ interface Filter {
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: Filter }
-  | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean } }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean }; differentTypes?: boolean }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
@@ -75,6 +75,7 @@ type Cond =
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
+  | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
@@ -132,7 +133,7 @@ export function compileSelector(s: Selector): Sel {
   if (hit) return hit;
   const rankBy = "random" in s ? (s.lowest ?? s.highest) : undefined;
   const out: Sel = "random" in s
-    ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1, ...(rankBy ? { rank: { stat: rankBy, lowest: s.lowest !== undefined } } : {}) }
+    ? { k: "random", from: compileSelector(s.random), count: s.count ?? 1, ...(rankBy ? { rank: { stat: rankBy, lowest: s.lowest !== undefined } } : {}), ...(s.differentTypes ? { differentTypes: true } : {}) }
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
@@ -160,6 +161,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
@@ -256,9 +258,19 @@ function woundedAnywhere(e: Entity): boolean {
   return isCharacter(e) && healthOf(e) <= 0;
 }
 
-/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast or Combo. */
-function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
+/** Whether a card's definition spends Corpses somewhere in its text (a `spendCorpses` effect), worked out once per card. */
+const spendsCorpsesCache = new WeakMap<object, boolean>();
+function spendsCorpses(c: Entity["def"]): boolean {
+  if (!c.def) return false;
+  let v = spendsCorpsesCache.get(c.def);
+  if (v === undefined) spendsCorpsesCache.set(c.def, (v = JSON.stringify(c.def).includes('"type":"spendCorpses"')));
+  return v;
+}
+
+/** Whether a card, as printed or defined, has a Battlecry, a Deathrattle, Overload, Outcast, Combo, or spends Corpses. */
+function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
   if (what === "overload") return c.overload > 0;
+  if (what === "spendsCorpses") return spendsCorpses(c);
   if (what === "outcast") return !!c.def?.outcast || c.facts.mechanics.includes("OUTCAST");
   if (what === "combo") return !!c.def?.combo || c.facts.mechanics.includes("COMBO");
   return what === "battlecry"
@@ -267,7 +279,7 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo"): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
   if (what === "overload") return e.def.overload > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
@@ -279,9 +291,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group" || sel.of === "drawn") {
-    // Every entity the group selected (the cards the last draw drew, in draw order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : env.drawn) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned") {
+    // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
+    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
@@ -366,7 +378,44 @@ export function select(ctx: Ctx, s: Selector, env: Env, mode: RandomMode = "harm
 
 function selectCompiled(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode, purpose: RandomPurpose): Entity[] {
   if (sel.k !== "random") return candidates(ctx, sel, env, mode);
+  if (sel.differentTypes) return pickDifferentTypes(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
   return pickRandom(ctx, ranked(ctx, sel, candidates(ctx, sel, env, mode)), sel.count, purpose, env.holder);
+}
+
+/**
+ * "N random minions of different minion types" (Menagerie Mug): one pick at a time, each among the candidates that can
+ * join those already picked so that every picked minion can be given a different minion type of its own (an Amalgam's
+ * ALL stands for any type). A minion with no type is never a candidate. The minions that can be so matched form a
+ * matroid (a transversal one), so picking this way always ends with as many as the board allows (rules-notes).
+ */
+function pickDifferentTypes(ctx: Ctx, list: Entity[], count: number, purpose: RandomPurpose, by: Env["holder"]): Entity[] {
+  const typed = list.filter((e) => e.def.facts.races.length > 0);
+  const chosen: Entity[] = [];
+  while (chosen.length < count) {
+    const open = typed.filter((e) => !chosen.includes(e) && distinctTypes([...chosen, e]));
+    if (open.length === 0) break;
+    chosen.push(...pickRandom(ctx, open, 1, purpose, by));
+  }
+  return chosen;
+}
+
+/** Whether each of these minions can be given a different minion type of its own ("ALL": any type). */
+function distinctTypes(minions: Entity[]): boolean {
+  const used = new Set<string>();
+  const assign = (i: number): boolean => {
+    if (i === minions.length) return true;
+    const races = minions[i]!.def.facts.races;
+    // An Amalgam's ALL can be any type: one not used yet always exists while fewer than a dozen are picked.
+    const options = races.includes("ALL") ? [`ALL#${i}`] : races;
+    for (const r of options) {
+      if (used.has(r)) continue;
+      used.add(r);
+      if (assign(i + 1)) return true;
+      used.delete(r);
+    }
+    return false;
+  };
+  return assign(0);
 }
 
 /**
@@ -425,6 +474,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
         ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
         : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
+    }
+    case "healed": {
+      // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));

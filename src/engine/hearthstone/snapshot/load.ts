@@ -182,6 +182,9 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   const items = collectItems(state, cards);
   if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`, MINION));
   state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`, PLAYED); });
+  state.players.forEach((p, k) => {
+    for (const f of ["playedThisTurn", "playedLastTurn"] as const) p[f]?.forEach((c, i) => cards.resolve(c, () => `state.players[${k}].${f}[${i}]`, PLAYED));
+  });
   cards.throwIfAny();
   const issues: Issue[] = [];
   const ids = checkLabels(items, issues);
@@ -232,6 +235,9 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     else if (it.slot !== "hero") p[it.slot].push(e);
   }
   state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed, PLAYED)!.id; });
+  state.players.forEach((p, k) => {
+    for (const f of ["playedThisTurn", "playedLastTurn"] as const) if (p[f]?.length) game.players[k]![f] = p[f]!.map((c) => ctx.cards.resolve(c, PLAYED)!.id);
+  });
   if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn }));
 
   // Auras apply before seen stats are read, so a snapshot means the same with or without the aura's source.

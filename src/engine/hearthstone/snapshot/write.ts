@@ -60,6 +60,9 @@ export interface PlayerOut {
   tags: Record<string, number>;
   /** The card this player played last (any turn); only when there is one. */
   lastPlayed?: string;
+  /** The cards played from hand this turn and on the player's previous turn, in order; only when there are some. */
+  playedThisTurn?: string[];
+  playedLastTurn?: string[];
   /** Corpses (残骸) the player has now: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. */
   corpses: number;
   /** Corpses spent this game (CORPSES_SPENT_THIS_GAME). */
@@ -194,6 +197,8 @@ function playerOut(game: Game, p: Player): PlayerOut {
   if (p.heroPower) o.heroPower = entityOut(game, p.heroPower);
   if (p.weapon) o.weapon = entityOut(game, p.weapon);
   if (p.lastPlayed) o.lastPlayed = p.lastPlayed;
+  if (p.playedThisTurn?.length) o.playedThisTurn = [...p.playedThisTurn];
+  if (p.playedLastTurn?.length) o.playedLastTurn = [...p.playedLastTurn];
   return o;
 }
 

@@ -22,6 +22,7 @@ export type Condition =
   | { any: Condition[] }
   | { not: Condition }
   | { fatal: boolean }
+  | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -52,6 +53,9 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ not: Condition }).strict(),
     z.object({ fatal: z.boolean() }).strict()
       .describe("in a pre-damage trigger: the damage about to be dealt is (or is not) at least the target's health plus armor (Ice Block, 4.9 step 4)"),
+    z.object({
+      heroHealedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+    }).strict().describe("the player's hero was (or was not) healed this turn — Health restored, a heal event; the player tag HERO_HEALED_THIS_TURN counts them and restarts as each turn starts (Death Metal Knight: \"if your hero was healed this turn\")"),
     z.object({ entity: Identity, matches: EntityFilter }).strict()
       .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),

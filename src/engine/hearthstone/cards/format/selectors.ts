@@ -29,7 +29,7 @@ export const EntityFilter = z.union([
     minAttack: z.number().int().min(0).optional().describe("its Attack is at least this (Shadow Word: Death: 5)"),
     maxAttack: z.number().int().optional().describe("its Attack is at most this (Shadow Madness: 3 or less)"),
     secret: z.boolean().optional().describe("is (or is not) a Secret card"),
-    has: z.enum(["battlecry", "deathrattle", "overload", "outcast", "combo"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's \"your next Combo card\")"),
+    has: z.enum(["battlecry", "deathrattle", "overload", "outcast", "combo", "spendsCorpses"]).optional().describe("the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's \"your next Combo card\"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's \"a card that spends Corpses\")"),
     attackedThisTurn: z.boolean().optional().describe("it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's \"if your hero attacked this turn\""),
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
@@ -62,8 +62,8 @@ export type RankStat = (typeof RANK_STATS)[number];
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn"; side?: "friendly" | "enemy"; where?: EntityFilter }
-  | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
   | { top: "deck"; side?: "friendly" | "enemy"; count?: number };
@@ -74,13 +74,14 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\")"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn", "summoned"]).describe("hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' \"give them Reborn\": add `where: { alive: true }` for those still in play)"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({
       random: Selector, count: z.number().int().min(1).max(30).optional(),
       lowest: z.enum(RANK_STATS).optional().describe("only the candidates with the lowest value of this stat, a random one among ties (Fel Barrage: the lowest Health enemy)"),
       highest: z.enum(RANK_STATS).optional().describe("only the candidates with the highest value of this stat, a random one among ties"),
+      differentTypes: z.boolean().optional().describe("\"of different minion types\": only minions with a minion type are candidates, and each pick is among those that can join the ones already picked with every picked minion given a different type of its own (an Amalgam's ALL is any type); Menagerie Mug"),
     }).strict(),
     z.object({
       adjacent: Selector,

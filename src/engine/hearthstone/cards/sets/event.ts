@@ -29,4 +29,14 @@ export const EVENT: CardDefinition[] = [
     then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }],
     else: [{ type: "discover", from: { type: "SPELL" } }],
   }] },
+  // Welcome Home!: "Reopen a location. Give it "Deathrattle: Summon a random 3-Cost minion."" A Location of either side (the
+  // text names none); its cooldown ends (`refreshLocation`) and it gets the game's New Resident (TIME_EVENT_997e, missing
+  // from the card data; inferred), whose Deathrattle resolves when the Location is destroyed (at 0 Durability, in death
+  // creation), where it stood, for its controller (rules-notes).
+  { id: "TIME_EVENT_997", target: { type: "location" }, spell: [
+    { type: "refreshLocation", to: "target" },
+    { type: "buff", to: "target", enchantment: "TIME_EVENT_997e" },
+  ] },
+  { id: "TIME_EVENT_997e", type: "ENCHANTMENT", name: "New Resident", inferred: true, set: "EVENT",
+    deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] },
 ];

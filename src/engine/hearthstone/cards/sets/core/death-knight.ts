@@ -67,3 +67,73 @@ export const CORE_DEATHKNIGHT: CardDefinition[] = [
   { id: "RLK_061t", type: "MINION", name: { enUS: "Risen Footman Core", zhCN: "复活的步兵" }, cardClass: "DEATHKNIGHT", inferred: true, attack: 1, health: 3,
     tags: { TAUNT: 1 }, leavesNoCorpse: true },
 ];
+
+// Core Death Knight (part 2). Core reprints (CORE_RLK_…, CORE_ETC_523) play as their original printings (`sameAs`), so
+// those are defined here under their original ids (Path of Arthas, March of the Lich King, Festival of Legends), with their
+// tests in test/cards/<original set>.death-knight.test.ts as the coverage lint asks.
+CORE_DEATHKNIGHT.push(
+  // Corpse Explosion: "Detonate a Corpse to deal $1 damage to all minions. If any are still alive, repeat this." Each run
+  // spends one Corpse (none: nothing happens); no death phase between runs, so "still alive" is "not mortally wounded"
+  // (docs/rules-notes.md). Spell Damage raises each run's damage.
+  { id: "RLK_035", spell: [{ type: "repeat", do: [{ type: "spendCorpses", amount: 1, do: [{ type: "damage", amount: 1, to: "all-minions" }] }],
+    while: { all: [{ exists: { all: "minions", where: { alive: true } } }, { value: { corpses: "have" }, atLeast: 1 }] } }] },
+  // Death Metal Knight: "Taunt. Costs Health instead of Mana if your hero was healed this turn." (Taunt from the card data;
+  // an aura of the card in hand on itself grants the game's CARD_COSTS_HEALTH while the condition holds: docs/card-format.md)
+  { id: "ETC_523", auras: [{ to: "self", zone: "hand", buff: { grants: ["CARD_COSTS_HEALTH"] }, if: { heroHealedThisTurn: true } }] },
+  // Deathchiller: "After you cast a spell, deal 1 damage to two random enemies." Two different enemies picked at once (as
+  // Cleave's "two random enemy minions"), one mass damage; one enemy only: that one.
+  { id: "RLK_083", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "group", of: { random: "enemy-characters", count: 2 }, do: [{ type: "damage", amount: 1, to: "group" }] },
+  ] }] },
+  // Falric: "You gain twice as many Corpses as normal. Battlecry: Draw a card that spends Corpses." The rule aura
+  // corpses-twice doubles every Corpse you gain while it is in play (deaths and "gain N Corpses"); the draw takes a random
+  // card of your deck whose text spends Corpses (none: nothing).
+  { id: "CORE_EDR_003", auras: [{ rule: "corpses-twice" }], battlecry: [{ type: "draw", count: 1, where: { has: "spendsCorpses" } }] },
+  // Frostmourne: "Deathrattle: Summon every minion killed by this weapon." Each minion your hero kills attacking with it (the
+  // defender mortally wounded after the attack, as Warsong Grunt reads "attacks and kills") is remembered on the weapon by a
+  // Trapped Soul (ICC_314t1e, the memory of the Lich King's Frostmourne, whose text this is too); its Deathrattle summons a
+  // fresh copy of each, in the order killed.
+  { id: "RLK_086", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "buff", to: "self", enchantment: "ICC_314t1e", remember: "event-target" }] }],
+  deathrattle: [{ type: "summonRemembered", enchantment: "ICC_314t1e", all: true }] },
+  { id: "ICC_314t1e" },
+  // Frostwyrm's Fury: "Deal $5 damage. Freeze all enemy minions. Summon a 5/5 Frostwyrm."
+  { id: "RLK_063", target: { type: "character" }, spell: [
+    { type: "damage", amount: 5, to: "target" },
+    { type: "freeze", to: "enemy-minions" },
+    { type: "summon", card: "RLK_063t" },
+  ] },
+  { id: "RLK_063t", type: "MINION", name: { enUS: "Frostwyrm", zhCN: "冰霜巨龙" }, cardClass: "DEATHKNIGHT", inferred: true, attack: 5, health: 5 },
+  // Horn of Winter: "Refresh 2 Mana Crystals." (refreshMana: spent, unlocked crystals refilled as temporary ones)
+  { id: "RLK_042", spell: [{ type: "refreshMana", amount: 2 }] },
+  // Malignant Horror: "Reborn. At the end of your turn, spend 4 Corpses to summon a copy of this minion." (a copy per 4.8)
+  { id: "RLK_745", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "spendCorpses", amount: 4, do: [{ type: "summonCopy", of: "self", copyState: true }] },
+  ] }] },
+  // Marrow Manipulator: "Battlecry: Spend up to 5 Corpses. Deal 2 damage to a random enemy for each." One hit at a time,
+  // each a new pick (3.5: not a mortally wounded one).
+  { id: "RLK_505", battlecry: [{ type: "spendCorpses", upTo: 5, do: [
+    { type: "repeat", times: { corpses: "spentNow" }, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+  ] }] },
+  // Nerubian Swarmguard: "Taunt. Battlecry: Summon two copies of this minion." Copies per 4.8, right then left of it.
+  { id: "RLK_062", battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] },
+  // Poison Breath: "Give a friendly Undead Poisonous."
+  { id: "CORE_EDR_002", target: { type: "minion", side: "friendly", where: { race: "UNDEAD" } }, spell: [{ type: "buff", to: "target", enchantment: "CORE_EDR_002e" }] },
+  { id: "CORE_EDR_002e", type: "ENCHANTMENT", name: "Deathly Poison", cardClass: "DEATHKNIGHT", inferred: true, buff: { grants: ["POISONOUS"] } },
+  // Soulbreaker: "After your hero attacks and kills a minion, gain 2 Corpses." (the defender mortally wounded after the attack)
+  { id: "RLK_012", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "gainCorpses", amount: 2 }] }] },
+  // Tomb Guardians: "Summon two 2/2 Zombies with Taunt. Spend 4 Corpses to give them Reborn." A spell that only summons
+  // needs a free space (rules-notes 127). "Them": the Zombies summoned, those still in play.
+  { id: "RLK_118", requires: { space: "friendly-board" }, spell: [
+    { type: "summon", card: "RLK_118t3", count: 2 },
+    { type: "spendCorpses", amount: 4, do: [{ type: "buff", to: { all: "summoned", where: { alive: true } }, grants: ["REBORN"] }] },
+  ] },
+  { id: "RLK_118t3", type: "MINION", name: { enUS: "Menacing Zombie", zhCN: "僵尸" }, cardClass: "DEATHKNIGHT", inferred: true, attack: 2, health: 2, tags: { TAUNT: 1 } },
+  // Vampiric Blood: "Give your hero +5 Health. Spend 3 Corpses to gain 5 more and draw a card." (+5 Health: RLK_051e, twice)
+  { id: "RLK_051", spell: [
+    { type: "buff", to: "friendly-hero", enchantment: "RLK_051e" },
+    { type: "spendCorpses", amount: 3, do: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_051e" }, { type: "draw", count: 1 }] },
+  ] },
+  { id: "RLK_051e", buff: { health: 5 } },
+);

@@ -5,6 +5,9 @@ const holdingA = (race: string) => ({ exists: { all: "hand", side: "friendly", w
 /** "Each player draws a card": its controller first (3.3 双方效果). */
 const EACH_PLAYER_DRAWS = [{ type: "draw" }, { type: "draw", player: "enemy" }] as const;
 
+/** Mystery Choice! (ULD_209t): "Add a random spell to your hand." — of a Discover's range (your class and neutral). */
+const MYSTERY_CHOICE = [{ type: "addCard", pool: { type: "SPELL", yourClass: true } }] as const satisfies CardDefinition["spell"];
+
 export const CORE_NEUTRAL: CardDefinition[] = [
   // Blowtorch Saboteur: "Battlecry: Your opponent's next Hero Power costs (2) more." The enchantment goes on the opponent's
   // Hero Power (as the game's DRG_403e, "Costs (…)", describes that card) and goes once that Hero Power has been used (its
@@ -107,4 +110,19 @@ export const CORE_NEUTRAL: CardDefinition[] = [
   // Vicious Slitherspear: "After you cast a spell, gain +1 Attack until your next turn." (the after-play step, 2.3)
   { id: "CORE_TSC_827", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_827e" }] }] },
   { id: "TSC_827e", buff: { attack: 1 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Menagerie Mug: "Battlecry: Give 3 random friendly minions of different minion types +1/+1." Menagerie Jug: the same with
+  // +2/+2. Only minions with a minion type can be picked, each pick keeping the picked minions' types all different
+  // (selector `differentTypes`, rules-notes); fewer are buffed when the board has fewer types. The Mug and the Jug have no
+  // type, so never buff themselves.
+  { id: "CORE_WON_141", battlecry: [{ type: "buff", to: { random: "friendly-minions", count: 3, differentTypes: true }, enchantment: "WON_141e" }] },
+  // Sip of Tea (MenagerieMug_SipOfTeaEnchantment_WON_141e): the card data lacks it; +1/+1 from the text.
+  { id: "WON_141e", type: "ENCHANTMENT", name: "Sip Of Tea", inferred: true, buff: { attack: 1, health: 1 } },
+  { id: "CORE_WON_142", battlecry: [{ type: "buff", to: { random: "friendly-minions", count: 3, differentTypes: true }, enchantment: "WON_142e" }] },
+  // Gulp of Tea (MenagerieJug_GulpOfTeaEnchantment_WON_142e): the card data lacks it; +2/+2 from the text.
+  { id: "WON_142e", type: "ENCHANTMENT", name: "Gulp Of Tea", inferred: true, buff: { attack: 2, health: 2 } },
+  // Vulpera Scoundrel: "Battlecry: Discover a spell or pick a mystery choice." Three spells of a Discover's range (5.1: your
+  // class and neutral) and, after them, the game's Mystery Choice! (ULD_209t, "Add a random spell to your hand"): picked, a
+  // random spell of the same range is added instead (rules-notes).
+  { id: "CORE_ULD_209", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true }, orPick: { card: "ULD_209t", effects: MYSTERY_CHOICE } }] },
+  { id: "ULD_209t", spell: MYSTERY_CHOICE },
 ];

@@ -19,4 +19,8 @@ export const CORE_SHAMAN: CardDefinition[] = [
   { id: "CORE_WC_042", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedRace: "ELEMENTAL", not: "self" } },
     do: [{ type: "buff", to: "self", enchantment: "WC_042e" }] }] },
   { id: "WC_042e", buff: { attack: 1 } },
+  // Krag'wa, the Frog: "Battlecry: Return all spells you played last turn to your hand." New copies (the game shows them as
+  // created by Krag'wa) of each spell its player played from hand on their previous turn, in order; a countered spell is
+  // treated as never played (反制和失效 names Krag'wa). Rules-notes 211.
+  { id: "CORE_TRL_345", battlecry: [{ type: "addCard", played: { turn: "last", type: "SPELL" } }] },
 ];

@@ -30,4 +30,9 @@ export const CORE_WARRIOR: CardDefinition[] = [
   { id: "CORE_NX2_028", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "armor", amount: 4 }, { type: "draw" }] }] },
   // Ravaging Ghoul: "Battlecry: Deal 1 damage to all other minions."
   { id: "CORE_OG_149", battlecry: [{ type: "damage", amount: 1, to: "all-other-minions" }] },
+  // I Know a Guy: "Discover a Taunt minion. Give it +1/+2." — a Discover of your class's and neutral minions whose card
+  // data gives them Taunt (as Stonehill Defender's); the card taken gets the buff in hand, before it is played.
+  { id: "CORE_WON_350", spell: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true }, enchantment: "CFM_940e" }] },
+  // Knows Another Guy (IKnowAGuy_KnowsAnotherGuyEnchantment_CFM_940e): the card data lacks it; +1/+2 from the text.
+  { id: "CFM_940e", type: "ENCHANTMENT", name: "Knows Another Guy", inferred: true, buff: { attack: 1, health: 2 } },
 ];
