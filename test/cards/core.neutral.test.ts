@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard, runCase, type CardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { at, events, nodes, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
@@ -869,5 +869,45 @@ describe("Vulpera Scoundrel", () => {
       expect(r.state.players[0].hero.armor).toBe(5);
       expect(r.state.players[0].hand).toHaveLength(0);
     });
+  });
+});
+
+// Nozdormu the Eternal: "Start of Game: If this is in BOTH players' decks, turns are only 15 seconds long." (5.5, `startGame`)
+describeCard("CS3_035", () => {
+  const start = (p1: Record<string, unknown>, p2: Record<string, unknown>) => run({
+    seed: 5, state: { turn: 1, activePlayer: 1, players: [{ mana: { crystals: 0 }, ...p1 }, { mana: { crystals: 0 }, ...p2 }] },
+    actions: [{ type: "startGame" }],
+  });
+  const turnTime = (r: ReturnType<typeof run>) =>
+    nodes(r, "aura").flatMap((n) => n.added).filter((c) => c.target === "player").map((c) => c.effect);
+  const noz = (ref: string) => ({ card: "CS3_035", ref });
+  const wisps2 = (p: string) => [{ card: "CS2_231", ref: `${p}0` }, { card: "CS2_231", ref: `${p}1` }];
+  it("in both decks: as the game starts each player's hero gets the 15-second turn state; the first turn then begins", () => {
+    const r = start({ deck: [...wisps2("a"), noz("N1")] }, { deck: [...wisps2("b"), noz("N2")] });
+    expect(r.state.players[0]!.hero.enchantments?.map((e) => e.card)).toEqual(["CS3_035e"]);
+    expect(r.state.players[1]!.hero.enchantments?.map((e) => e.card)).toEqual(["CS3_035e"]);
+    expect(turnTime(r)).toContain("turn-time 15s");
+    expect(nodes(r, "trigger").filter((t) => t.on === "start-of-game").map((t) => t.source.ref)).toEqual(["N1", "N2"]);
+    // Nothing else changes: the cards stay in the decks; player 1's first turn starts as usual.
+    expect(at(r.state, "N1").card).toBe("CS3_035");
+    expect(r.state.players[0]!.mana.crystals).toBe(1);
+    expect(r.state.players[0]!.hand).toHaveLength(1);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  });
+  it("in one player's opening hand and the other's deck it counts as in both decks", () => {
+    const r = start({ hand: [noz("N1")], deck: wisps2("a") }, { deck: [...wisps2("b"), noz("N2")] });
+    expect(r.state.players[0]!.hero.enchantments?.map((e) => e.card)).toEqual(["CS3_035e"]);
+    expect(r.state.players[1]!.hero.enchantments?.map((e) => e.card)).toEqual(["CS3_035e"]);
+  });
+  it("in only one player's deck: nothing (no state, no turn-time rule)", () => {
+    const r = start({ deck: [...wisps2("a"), noz("N1")] }, { deck: wisps2("b") });
+    expect(r.state.players[0]!.hero.enchantments ?? []).toEqual([]);
+    expect(r.state.players[1]!.hero.enchantments ?? []).toEqual([]);
+    expect(turnTime(r)).toEqual([]);
+  });
+  it("on the board it has no Start of Game (only hand and deck)", () => {
+    const r = start({ board: [noz("N1")], deck: wisps2("a") }, { deck: [...wisps2("b"), noz("N2")] });
+    expect(r.state.players[0]!.hero.enchantments ?? []).toEqual([]);
+    expect(r.state.players[1]!.hero.enchantments ?? []).toEqual([]);
   });
 });

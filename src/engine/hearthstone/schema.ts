@@ -52,12 +52,12 @@ export const EntityInput = z.object({
 export type EntityInput = z.infer<typeof EntityInput>;
 
 export const ManaInput = z.object({
-  crystals: z.number().int().min(0).max(20).optional(),
+  crystals: z.number().int().min(0).max(50).optional(),
   used: z.number().int().min(0).max(100).optional(),
   temp: z.number().int().min(0).max(20).optional(),
   overloadOwed: z.number().int().min(0).max(100).optional(),
   overloadLocked: z.number().int().min(0).max(100).optional(),
-  maxCrystals: z.number().int().min(0).max(20).optional(),
+  maxCrystals: z.number().int().min(0).max(50).optional().describe("maximum Mana, the cap on crystals (4.12): 10 unless a card raised it (Ysera, Emerald Aspect)"),
 }).strict();
 
 export const PlayerInput = z.object({
@@ -108,6 +108,8 @@ export const Action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("useLocation"), card: locator, target: locator.optional(), player: playerId.optional() }).strict()
     .describe("地标 (Location): use a Location on your board, for no mana: its text resolves (against `target` if it needs one), it loses 1 Durability and can be used again on your next turn; at 0 Durability it is destroyed"),
   z.object({ type: z.literal("endTurn"), player: playerId.optional() }).strict(),
+  z.object({ type: z.literal("startGame") }).strict()
+    .describe("the game starts here (only as the first action, on turn 1): the snapshot is the game after the mulligan, before the first turn; the Start of Game texts of both players' hands and decks resolve (5.5: the first player's, then the second's; hand before deck; deck by cost, ties at random), then the first player's turn begins (ready step: a mana crystal; start-of-turn triggers; the draw)"),
   z.object({ type: z.literal("concede"), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("destroy"), target: locator }).strict(),
   z.object({ type: z.literal("damage"), target: locator, amount: z.number().int().min(0).max(1_000_000), source: locator.optional() }).strict(),

@@ -38,6 +38,7 @@ const PURPOSES = {
   choose: "选择",
   "Choose One": "抉择",
   "put on top": "置于牌库顶",
+  "start of game order": "对战开始时效果的顺序",
   rewind: "回溯",
   "shuffle deck": "洗牌",
 } as const;

@@ -12,6 +12,7 @@ import { trade } from "./trade.js";
 import { useLocation } from "./location.js";
 import { castAction, concede, damageAction, destroyAction, drawAction, healAction, summonAction } from "./scenario.js";
 import { endTurn } from "./turn.js";
+import { startGame } from "./start-game.js";
 
 export function runAction(ctx: Ctx, a: Action): void {
   if (ctx.outcome.over) throw illegal(`actions[${ctx.actionIndex}]`, "the game is over");
@@ -22,6 +23,7 @@ export function runAction(ctx: Ctx, a: Action): void {
     case "trade": return trade(ctx, a);
     case "useLocation": return useLocation(ctx, a);
     case "endTurn": return endTurn(ctx, a);
+    case "startGame": return startGame(ctx, a);
     case "concede": return concede(ctx, a);
     case "destroy": return destroyAction(ctx, a);
     case "damage": return damageAction(ctx, a);

@@ -64,7 +64,12 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   });
   if (ctx.outcome.over) return;
 
-  const next = game.currentPlayer;
+  startTurn(ctx, game.currentPlayer);
+}
+
+/** 2.1 from MAIN_READY on: the ready step, then the player's start-of-turn and draw sequences (also the first turn's, after Start of Game). */
+export function startTurn(ctx: Ctx, next: PlayerId): void {
+  const game = ctx.game;
   runStep(ctx, "MAIN_READY", () => {
     for (const e of everyEntity(ctx)) {
       // 4.6: a Dormant minion keeps its tags as they are until it awakens.

@@ -101,6 +101,13 @@ export class CardRegistry {
     return this.custom.get(id) ?? builtInCard(id);
   }
 
+  /** The Imbued Hero Power of a class (a hero power card whose `imbue` names it): the request's own first, then the library's. */
+  imbuedHeroPower(cardClass: string): CompiledCard | undefined {
+    for (const c of this.custom.values()) if (c.def?.imbue === cardClass) return c;
+    for (const [id, def] of builtInDefinitions()) if (def.imbue === cardClass) return this.get(id);
+    return undefined;
+  }
+
   /** By id, dbfId or exact English / Chinese name (the request's own cards first); `want`: where the name is used. */
   resolve(ref: string | number, want?: Wanted): CompiledCard | undefined {
     if (typeof ref === "string") {

@@ -2,6 +2,7 @@
  * @module hearthstone/effects
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
+import { imbueEffect } from "./imbue.js";
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -41,7 +42,7 @@ import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
-import { manaCrystalsEffect, refreshManaEffect, tempManaEffect } from "./mana.js";
+import { manaCrystalsEffect, maxManaEffect, refreshManaEffect, tempManaEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -110,6 +111,8 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  imbue: imbueEffect,
+  maxMana: maxManaEffect,
   choose: chooseEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,

@@ -3,7 +3,7 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
-import { gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
+import { MAX_MANA_CAP, gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
 import { amountOf } from "../rules/amounts.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
@@ -27,4 +27,12 @@ export function refreshManaEffect(ctx: Ctx, e: Extract<Effect, { type: "refreshM
   const m = playerOf(ctx.game, env.controller).mana;
   const k = refreshCrystals(m, Math.max(0, amountOf(ctx, e.amount, env)));
   noteEvent(ctx, { type: "mana", player: env.controller, amount: k, detail: { crystals: m.crystals, used: m.used, temp: m.temp, refreshed: k } });
+}
+
+/** `maxMana`: the player's maximum Mana (the crystal cap, 4.12) rises; no crystal is gained. */
+export function maxManaEffect(ctx: Ctx, e: Extract<Effect, { type: "maxMana" }>, env: Env): void {
+  const player = sideOf(env, e.player);
+  const m = playerOf(ctx.game, player).mana;
+  m.maxCrystals = Math.min(m.maxCrystals + e.amount, MAX_MANA_CAP);
+  noteEvent(ctx, { type: "mana", player, amount: 0, detail: { maxCrystals: m.maxCrystals } });
 }

@@ -10,6 +10,7 @@ import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilit
 import { MAX_BOARD, type Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
+import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -63,6 +64,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // The free places on a board (7 less every minion and Location there), as the condition `space` reads them.
     const p = playerOf(ctx.game, a.space === "enemy-board" ? opponentOf(env.controller) : env.controller);
     v = Math.max(0, MAX_BOARD - p.board.length);
+  }
+  else if ("imbue" in a) {
+    // 灌注 (rules/imbue.ts): the Hero Power's level, or the player's count of Imbues this game.
+    const p = playerOf(ctx.game, env.controller);
+    v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevel(p.heroPower);
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).

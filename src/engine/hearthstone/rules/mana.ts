@@ -9,6 +9,9 @@ import { noteEvent } from "./events.js";
 
 export const available = (m: Mana) => m.crystals + m.temp - m.used;
 
+/** The highest maximum Mana a snapshot can carry (mana.maxCrystals): raising the cap (maxMana) stops here. */
+export const MAX_MANA_CAP = 50;
+
 export function pay(m: Mana, cost: number): void {
   const fromTemp = Math.min(m.temp, cost);
   m.temp -= fromTemp;

@@ -40,6 +40,7 @@ interface Filter {
   adjacentTo?: Ident;
   enemyOf?: Ident;
   maxCost?: number;
+  minCost?: number;
   cost?: number;
   name?: string;
   playedCost?: number;
@@ -224,6 +225,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {

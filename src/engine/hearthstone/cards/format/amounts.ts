@@ -24,7 +24,8 @@ export type AmountExpr =
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
-  | ({ random: [number, number] } & AmountMods);
+  | ({ random: [number, number] } & AmountMods)
+  | ({ imbue: "level" | "count" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -55,6 +56,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
     }).strict().describe("残骸: the Corpses the player has now (Player CORPSES − CORPSES_SPENT_THIS_GAME), has spent this game (CORPSES_SPENT_THIS_GAME), or (spentNow) how many this text's last `spendCorpses` spent"),
     z.object({ space: z.enum(["friendly-board", "enemy-board"]), ...amountMods }).strict()
       .describe("the free places on that board now: 7 less what it holds (minions, Dormant ones too, and Locations) — \"raise up to 5 Corpses\" raises only what fits (Army of the Dead: `{ space: \"friendly-board\", max: 5 }`)"),
+    z.object({ imbue: z.enum(["level", "count"]), ...amountMods }).strict()
+      .describe("灌注 (Imbue): `level`, your Hero Power's Imbue level (its TAG_SCRIPT_DATA_NUM_1: 1 after the Imbue that brought it, +1 for each Imbue since; 0 for a Hero Power that is not Imbued) — an Imbued Hero Power's \"@\"; `count`, how many times you have Imbued your Hero Power this game (Petal Picker's \"twice\")"),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

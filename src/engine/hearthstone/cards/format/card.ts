@@ -45,6 +45,7 @@ export const CardDefinition = z.object({
   chooseBoth: z.object({ card: cardId.optional(), target: TargetSpec.optional(), effects: z.array(Effect) }).strict().optional()
     .describe("what a Choose One card does when both options are chosen (rule `choose-both`: Fandral Staghelm), when that is not simply the two options' effects in order — a card of its own: Druid of the Claw transforms into its combined form OG_044a"),
   deathrattle: z.array(Effect).optional(),
+  startOfGame: z.array(Effect).optional().describe("对战开始时 (Start of Game, 5.5): resolved when the game starts (the `startGame` action), from the card's owner's hand or deck, before the first turn; `self` is the card where it is"),
   overkill: z.array(Effect).optional().describe("超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
@@ -57,6 +58,7 @@ export const CardDefinition = z.object({
     whileAttacking: z.boolean().optional().describe("lasts for the attack in progress: removed from the attacker (and an attacking hero's weapon) at the end of combat, even a cancelled one (2.6 h: Gladiator's Longbow's Immune; Gorehowl's Bloodrage on the weapon)"),
   }).strict().optional().describe("for enchantments: what the enchantment changes on its host"),
   heroPower: cardId.optional().describe("for hero cards: the hero power it brings"),
+  imbue: z.string().regex(/^[A-Z]+$/).optional().describe("for hero power cards: this is the Imbued Hero Power (灌注英雄技能) of that class (DRUID, MAGE …): what the `imbue` effect gives a player of that class the first time"),
   quest: z.object({
     total: z.number().int().min(1).max(100).describe("progress needed (QUEST_PROGRESS_TOTAL)"),
     reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),

@@ -34,6 +34,7 @@ export const EntityFilter = z.union([
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
     maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
+    minCost: z.number().int().min(0).optional().describe("its cost is at least this now (Fae Trickster's \"a spell that costs (5) or more\")"),
     cost: z.number().int().min(0).optional().describe("its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells)"),
     playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
     playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),

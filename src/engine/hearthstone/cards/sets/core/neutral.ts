@@ -125,4 +125,13 @@ export const CORE_NEUTRAL: CardDefinition[] = [
   // random spell of the same range is added instead (rules-notes).
   { id: "CORE_ULD_209", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true }, orPick: { card: "ULD_209t", effects: MYSTERY_CHOICE } }] },
   { id: "ULD_209t", spell: MYSTERY_CHOICE },
+  // Nozdormu the Eternal: "Start of Game: If this is in BOTH players' decks, turns are only 15 seconds long." (5.5; the
+  // `startGame` action.) A Start of Game card's "deck" is the player's cards as the game starts — hand and deck after the
+  // mulligan (its two triggers, 5.5). Each copy whose owner's opponent also has one gives its owner's hero CS3_035e ("Turns
+  // are 15 seconds long."), which carries the turn-time rule (5.8, rules-notes 144): recorded in the trace, nothing else.
+  { id: "CS3_035", startOfGame: [{ type: "if", if: { any: [
+    { exists: { all: "deck", side: "enemy", where: { name: "Nozdormu the Eternal" } } },
+    { exists: { all: "hand", side: "enemy", where: { name: "Nozdormu the Eternal" } } }] },
+  then: [{ type: "buff", to: "friendly-hero", enchantment: "CS3_035e" }] }] },
+  { id: "CS3_035e", auras: [{ rule: "turn-time", seconds: 15 }] },
 ];

@@ -1,0 +1,13 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Demon Hunter cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EDR_DEMONHUNTER: CardDefinition[] = [
+  // Felfire Blaze: "After you cast a Fel spell, destroy this and deal 2 damage to all enemies." (the after-play step, 2.3;
+  // destroyed first — it leaves in the next death-creation step —, it deals the damage itself)
+  { id: "FIR_904", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FEL" } },
+    do: [{ type: "destroy", to: "self" }, { type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Defiled Spear: "After your hero attacks an enemy, deal your hero's Attack damage to another random enemy." (the after-attack
+  // step, 2.6 g; the hero's Attack read then; the weapon deals it)
+  { id: "EDR_842", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { side: "enemy" } }],
+    do: [{ type: "damage", amount: { stat: "attack", of: "friendly-hero" }, to: { random: { from: "enemy-characters", except: "event-target" } } }] }] },
+];

@@ -1,0 +1,18 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Druid cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EDR_DRUID: CardDefinition[] = [
+  // Evergreen Stag: "Elusive Lifesteal Taunt" (the card data's keywords)
+  { id: "EDR_272" },
+  // Photosynthesis: "Restore #6 Health. Get 3 random Druid spells."
+  { id: "EDR_848", target: { type: "character" }, spell: [{ type: "heal", amount: 6, to: "target" },
+    { type: "addCard", pool: { type: "SPELL", cardClass: "DRUID" }, count: 3 }] },
+  // Horn of Plenty: "Discover a Nature spell. It costs (2) less."
+  { id: "EDR_270", spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "NATURE", yourClass: true }, cost: -2 }] },
+  // Ward of Earth: "Gain 5 Armor. Summon a random 5-Cost minion and give it Taunt."
+  { id: "EDR_060", spell: [{ type: "armor", amount: 5 }, { type: "summonRandom", pool: { type: "MINION", cost: 5 } },
+    { type: "if", if: { exists: "summoned" }, then: [{ type: "buff", to: "summoned", enchantment: "EDR_060e" }] }] },
+  { id: "EDR_060e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Ward Of Earth", buff: { grants: ["TAUNT"] } },
+  // Symbiosis: "Discover a Choose One card from another class."
+  { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
+];

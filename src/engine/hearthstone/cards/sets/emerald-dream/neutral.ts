@@ -1,0 +1,63 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Neutral cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+/** The five Dream cards (梦境牌) of Ysera: Laughing Sister, Ysera Awakens, Emerald Drake, Dream, Nightmare. */
+export const DREAM_CARDS = ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"];
+
+export const EDR_NEUTRAL: CardDefinition[] = [
+  // Hopeful Dryad: "Battlecry: Get a random Dream card." (one of the five Dream cards)
+  { id: "EDR_001", battlecry: [{ type: "addCard", pool: DREAM_CARDS }] },
+  // Critter Caretaker: "At the end of your turn, restore #3 Health to both heroes." (one mass heal, 1.5)
+  { id: "EDR_971", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 3, to: "all-heroes" }] }] },
+  // Gnawing Greenfin: "Battlecry: Get a random Murloc."
+  { id: "EDR_999", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MURLOC" } }] },
+  // Barkshield Sentinel: "Taunt. After you use your Hero Power, gain +2 Health." (Taunt from the card data; the inspire
+  // step, after the Hero Power's text, 2.7)
+  { id: "EDR_470", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "EDR_470e" }] }] },
+  { id: "EDR_470e", type: "ENCHANTMENT", name: "Alert", inferred: true, set: "EMERALD_DREAM", buff: { health: 2 } },
+  // Twisted Treant: "Deathrattle: Give a random minion in each player's hand -2 Attack." (yours, then your opponent's)
+  { id: "EDR_495", deathrattle: [
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "EDR_495e" },
+    { type: "buff", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, enchantment: "EDR_495e" }] },
+  { id: "EDR_495e", type: "ENCHANTMENT", name: "Twisted", inferred: true, set: "EMERALD_DREAM", buff: { attack: -2 } },
+  // Daydreaming Pixie: "At the end of your turn, get a random Nature spell."
+  { id: "EDR_530", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "NATURE" } }] }] },
+  // Tranquil Treant: "Deathrattle: Both players gain an empty Mana Crystal." (4.12: none past the cap)
+  { id: "EDR_861", deathrattle: [{ type: "manaCrystals", amount: 1, state: "empty" }, { type: "manaCrystals", amount: 1, state: "empty", player: "enemy" }] },
+  // Petal Peddler: "At the end of your turn, give another random friendly Dragon +1/+1."
+  { id: "EDR_889", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "buff", to: { random: { all: "minions", side: "friendly", where: { race: "DRAGON", not: "self" } } }, enchantment: "EDR_889e" }] }] },
+  { id: "EDR_889e", type: "ENCHANTMENT", name: "Flowery", inferred: true, set: "EMERALD_DREAM", buff: { attack: 1, health: 1 } },
+  // Living Flame: "Deathrattle: Draw a Fire spell."
+  { id: "FIR_929", deathrattle: [{ type: "draw", count: 1, where: { type: "spell", spellSchool: "FIRE" } }] },
+  // Fae Trickster: "Deathrattle: Draw a spell that costs (5) or more."
+  { id: "EDR_571", deathrattle: [{ type: "draw", count: 1, where: { type: "spell", minCost: 5 } }] },
+  // Dream Rager: "Elusive" (the card data's ELUSIVE: can't be targeted by spells or Hero Powers)
+  { id: "EDR_598" },
+  // Mother Duck: "Battlecry: Summon three 1/1 Ducklings with Rush."
+  { id: "EDR_492", battlecry: [{ type: "summon", card: "EDR_492t", count: 3 }] },
+  { id: "EDR_492t", type: "MINION", name: "Duckling", inferred: true, set: "EMERALD_DREAM", cost: 1, attack: 1, health: 1, tags: { RUSH: 1 } },
+  // Curious Cumulus: "At the end of your turn, give your hero Divine Shield."
+  { id: "EDR_942", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: "friendly-hero", grants: ["DIVINE_SHIELD"] }] }] },
+  // Tindral Sageswift: "Deathrattle: Deal 1 damage to all enemies. If it's your opponent's turn, deal 4 damage instead."
+  { id: "FIR_958", deathrattle: [{ type: "if", if: { turn: "opponent" },
+    then: [{ type: "damage", amount: 4, to: "enemy-characters" }], else: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
+  // Sporegnasher: "Poisonous. Deathrattle: Deal 1 damage to a random enemy minion."
+  { id: "EDR_110", deathrattle: [{ type: "damage", amount: 1, to: { random: "enemy-minions" } }] },
+  // Petal Picker: "Battlecry: If you've Imbued your Hero Power twice, draw 2 cards." (the Imbue count, rules/imbue.ts)
+  { id: "FIR_921", battlecry: [{ type: "if", if: { value: { imbue: "count" }, atLeast: 2 }, then: [{ type: "draw", count: 2 }] }] },
+  // Resplendent Dreamweaver: "Lifesteal. Battlecry: If you've Imbued your Hero Power twice, deal 4 damage to a minion."
+  // A target only while the condition holds (as REQ_TARGET_IF_AVAILABLE_AND_…: target.if).
+  { id: "EDR_860", target: { type: "minion", if: { value: { imbue: "count" }, atLeast: 2 } },
+    battlecry: [{ type: "damage", amount: 4, to: "target" }] },
+  // Ysera, Emerald Aspect: "Start of Game: Increase both players' maximum Mana by 5. Battlecry: Gain 3 Mana Crystals." Start of
+  // Game (5.5, the `startGame` action): both players' cap on mana crystals goes from 10 to 15 (each copy that resolves adds
+  // 5). The battlecry's crystals are full ones (as Nourish's "Gain 2 Mana Crystals"), up to the cap (4.12).
+  { id: "EDR_000", startOfGame: [{ type: "maxMana", amount: 5 }, { type: "maxMana", amount: 5, player: "enemy" }],
+    battlecry: [{ type: "manaCrystals", amount: 3, state: "full" }] },
+  // Animated Moonwell: "After you cast a spell, gain Attack equal to its Cost." (the after-play step, 2.3; the Cost the spell
+  // was played for, reductions included — as Arcane Artificer reads it)
+  { id: "EDR_254", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "buff", to: "self", attack: { stat: "playedCost", of: "event-target" }, enchantment: "EDR_254e1" }] }] },
+  { id: "EDR_254e1", type: "ENCHANTMENT", name: "Overflowing", inferred: true, set: "EMERALD_DREAM" },
+];

@@ -1,0 +1,32 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Paladin cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EDR_PALADIN: CardDefinition[] = [
+  // Mark of Ursol: "Choose a minion. If it's an enemy, set its stats to 1/1. If it's friendly, set its stats to 3/3 instead."
+  { id: "EDR_252", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { side: "friendly" } },
+    then: [{ type: "buff", to: "target", enchantment: "EDR_252e1" }], else: [{ type: "buff", to: "target", enchantment: "EDR_252e" }] }] },
+  { id: "EDR_252e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Mark Of Ursol", buff: { setAttack: 1, setHealth: 1 } },
+  { id: "EDR_252e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Might Of Ursol", buff: { setAttack: 3, setHealth: 3 } },
+  // Ursine Maul: "After your hero attacks, draw a card." (the after-attack step, 2.6 g)
+  { id: "EDR_253", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw", count: 1 }] }] },
+  // Lightmender: "Taunt. Choose One - +3 Attack and Divine Shield; or +3 Health and Lifesteal." (Taunt from the card data)
+  { id: "EDR_257", chooseOne: [
+    { effects: [{ type: "buff", to: "self", enchantment: "EDR_257ae" }] },
+    { effects: [{ type: "buff", to: "self", enchantment: "EDR_257be" }] }] },
+  { id: "EDR_257ae", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Holy Bonded", buff: { attack: 3, grants: ["DIVINE_SHIELD"] } },
+  { id: "EDR_257be", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Lights Embrace", buff: { health: 3, grants: ["LIFESTEAL"] } },
+  // Renewing Flames: "Lifesteal. Deal $5 damage to the lowest Health enemy, twice." (each hit picks again; Lifesteal from the data)
+  { id: "EDR_255", spell: [{ type: "damage", amount: 5, to: { random: "enemy-characters", lowest: "health" } },
+    { type: "damage", amount: 5, to: { random: "enemy-characters", lowest: "health" } }] },
+  // Ashleaf Pixie: "Battlecry: If you're holding a spell that costs (5) or more, gain Divine Shield and Lifesteal."
+  { id: "FIR_961", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } },
+    then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD", "LIFESTEAL"] }] }] },
+  // Dreamwarden: "Taunt. Battlecry: If there is a card in your deck that didn't start there, draw it and gain +2/+2." A card
+  // that didn't start in the deck is one an effect made (the CREATOR tag); with several, a random one is drawn.
+  { id: "EDR_256", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { tag: "CREATOR" } } },
+    then: [{ type: "draw", count: 1, where: { tag: "CREATOR" } }, { type: "buff", to: "self", enchantment: "EDR_256e" }] }] },
+  { id: "EDR_256e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Portalmancy", buff: { attack: 2, health: 2 } },
+  // Dragonscale Armaments: "Draw a spell that started in your deck and one that didn't." A card that didn't start in the deck
+  // is one an effect made (the CREATOR tag); each draw takes a random matching card, none matching: no draw.
+  { id: "EDR_251", spell: [{ type: "draw", count: 1, where: { type: "spell", notTag: "CREATOR" } }, { type: "draw", count: 1, where: { type: "spell", tag: "CREATOR" } }] },
+];

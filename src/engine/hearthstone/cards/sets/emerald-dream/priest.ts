@@ -1,0 +1,13 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Priest cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EDR_PRIEST: CardDefinition[] = [
+  // Moonwell: "Deal $4 damage to all enemy characters. Restore #4 Health to all friendly characters."
+  { id: "EDR_476", spell: [{ type: "damage", amount: 4, to: "enemy-characters" }, { type: "heal", amount: 4, to: "friendly-characters" }] },
+  // Twilight Influence: "Choose One - Destroy a minion with 3 or less Attack; or Summon a random 2-Cost minion."
+  { id: "EDR_463", chooseOne: [
+    { target: { type: "minion", where: { maxAttack: 3 } }, effects: [{ type: "destroy", to: "target" }] },
+    { requires: { space: "friendly-board" }, effects: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] }] },
+  // Selenic Drake: "Elusive. At the end of your turn, get a random Dragon."
+  { id: "EDR_462", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" } }] }] },
+];

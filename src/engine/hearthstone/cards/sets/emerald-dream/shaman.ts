@@ -1,0 +1,17 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Shaman cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EDR_SHAMAN: CardDefinition[] = [
+  // Flames of the Firelord: "Deal $4 damage to a random enemy minion. If you're holding a card that costs (8) or more, deal $8
+  // instead."
+  { id: "FIR_923", spell: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { minCost: 8 } } },
+    then: [{ type: "damage", amount: 8, to: { random: "enemy-minions" } }], else: [{ type: "damage", amount: 4, to: { random: "enemy-minions" } }] }] },
+  // Avatar of Destruction: "Taunt. Deathrattle: Deal 9 damage to all enemy minions."
+  { id: "FIR_778", deathrattle: [{ type: "damage", amount: 9, to: "enemy-minions" }] },
+  // Spirits of the Forest: "Choose One - Summon three 2/3 Wolves with Taunt; or Summon two 4/3 Falcons with Windfury." (the
+  // Wolves are the Spirit Wolf EX1_tk11, the Falcons EDR_233t2, as the client's card scripts name them)
+  { id: "EDR_233", chooseOne: [
+    { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EX1_tk11", count: 3 }] },
+    { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_233t2", count: 2 }] }] },
+  { id: "EDR_233t2", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "SHAMAN", name: "Spirit Falcon", attack: 4, health: 3, tags: { WINDFURY: 1 } },
+];

@@ -1,0 +1,17 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Warlock cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EDR_WARLOCK: CardDefinition[] = [
+  // Conflagrate: "Deal $5 damage to a minion. Its owner draws a card."
+  { id: "FIR_954", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" },
+    { type: "if", if: { entity: "target", matches: { side: "friendly" } }, then: [{ type: "draw", count: 1 }], else: [{ type: "draw", count: 1, player: "enemy" }] }] },
+  // Rotheart Dryad: "Deathrattle: Draw a minion that costs (7) or more."
+  { id: "EDR_485", deathrattle: [{ type: "draw", count: 1, where: { type: "minion", minCost: 7 } }] },
+  // Sleep Paralysis: "Choose One - Summon two 3/6 Demons with Taunt that can't attack; or Destroy an enemy minion."
+  { id: "EDR_490", chooseOne: [
+    { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_490t", count: 2 }] },
+    { target: { type: "minion", side: "enemy" }, effects: [{ type: "destroy", to: "target" }] }] },
+  { id: "EDR_490t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "WARLOCK", name: "Night Terror", attack: 3, health: 6, races: ["DEMON"], tags: { TAUNT: 1, CANT_ATTACK: 1 } },
+  // Emberroot Destroyer: "Whenever your hero takes damage on your turn, deal 3 damage to a random enemy minion."
+  { id: "FIR_955", triggers: [{ on: "damage", if: [{ target: "friendly-hero" }, { turn: "own" }], do: [{ type: "damage", amount: 3, to: { random: "enemy-minions" } }] }] },
+];

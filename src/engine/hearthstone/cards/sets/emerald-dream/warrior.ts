@@ -1,0 +1,24 @@
+/** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Warrior cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const EDR_WARRIOR: CardDefinition[] = [
+  // Siphoning Growth: "Destroy a friendly minion to gain 8 Armor."
+  { id: "EDR_531", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "armor", amount: 8 }] },
+  // Ominous Nightmares: "Choose One - Deal $1 damage to all minions; or Give a damaged minion +2/+2."
+  { id: "EDR_570", chooseOne: [
+    { effects: [{ type: "damage", amount: 1, to: "all-minions" }] },
+    { target: { type: "minion", where: { damaged: true } }, effects: [{ type: "buff", to: "target", enchantment: "EDR_570e" }] }] },
+  { id: "EDR_570e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Terror Of The Night", buff: { attack: 2, health: 2 } },
+  // Brood Keeper: "Battlecry: If you're holding a Dragon, equip a 2/2 Sword."
+  { id: "EDR_457", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "equipWeapon", card: "EDR_457t" }] }] },
+  { id: "EDR_457t", type: "WEAPON", inferred: true, set: "EMERALD_DREAM", cardClass: "WARRIOR", name: "Nightmare Slicer", attack: 2, durability: 2 },
+  // Afflicted Devastator: "Battlecry: Deal 3 damage to all other friendly minions. Deathrattle: Deal 3 damage to all enemy minions."
+  { id: "EDR_459", battlecry: [{ type: "damage", amount: 3, to: "other-friendly-minions" }], deathrattle: [{ type: "damage", amount: 3, to: "enemy-minions" }] },
+  // Eggbasher: "Battlecry: Deal 1 damage to a minion and give it +4 Attack."
+  { id: "EDR_468", target: { type: "minion" }, battlecry: [{ type: "damage", amount: 1, to: "target" }, { type: "buff", to: "target", enchantment: "EDR_468e1" }] },
+  { id: "EDR_468e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Scrambled Attack", buff: { attack: 4 } },
+  // Tortolla: "Taunt, Elusive. After this takes damage, gain 1 Armor and give this minion +1 Attack."
+  { id: "EDR_471", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "armor", amount: 1 }, { type: "buff", to: "self", enchantment: "EDR_471e" }] }] },
+  { id: "EDR_471e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Tortollas Rage", buff: { attack: 1 } },
+];

@@ -1,0 +1,98 @@
+/**
+ * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Druid cards (test/support/cards.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+
+// Evergreen Stag: "Elusive Lifesteal Taunt"
+cardCase("EDR_272", {
+  does: "Taunt and Lifesteal: its attack heals its hero; an enemy must attack it first",
+  p1: { hero: { card: "HERO_06", health: 20 }, board: [{ card: "EDR_272", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }],
+  expect: { "p1.hero.health": 26, "S.seen.TAUNT": 1, "S.seen.LIFESTEAL": 1, "E.zone": "graveyard" },
+});
+cardCase("EDR_272", {
+  does: "Elusive: a spell cannot target it",
+  p2: { board: [{ card: "EDR_272", ref: "S" }] },
+  p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "S" }],
+  error: "illegal_action",
+});
+
+// Photosynthesis: "Restore #6 Health. Get 3 random Druid spells."
+cardCase("EDR_848", {
+  does: "restores 6 Health to the chosen character and gives its player 3 Druid spells",
+  p1: { hero: { card: "HERO_06", health: 10 }, hand: [{ card: "EDR_848", ref: "P" }] },
+  actions: [{ type: "play", card: "P", target: "p1.hero" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hero.health).toBe(16);
+    const hand = r.state.players[0]!.hand.map((c) => findCard(c.card)!);
+    expect(hand).toHaveLength(3);
+    for (const f of hand) expect(f).toMatchObject({ type: "SPELL", cardClass: "DRUID" });
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+cardCase("EDR_848", {
+  does: "it needs a target",
+  p1: { hand: [{ card: "EDR_848", ref: "P" }] },
+  actions: [{ type: "play", card: "P" }],
+  error: "illegal_action",
+});
+
+// Horn of Plenty: "Discover a Nature spell. It costs (2) less."
+describeCard("EDR_270", () => {
+  it("offers Nature spells; the one taken costs 2 less", () => {
+    const r = run({ seed: 3, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_06" }, mana: { crystals: 10 }, hand: [{ card: "EDR_270", ref: "H" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "H" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect(findCard(id)).toMatchObject({ type: "SPELL", spellSchool: "NATURE" });
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    expect(hand[0]!.card).toBe(offered[0]);
+    expect(hand[0]!.cost).toBe(Math.max(0, findCard(offered[0]!)!.cost - 2));
+  });
+});
+
+// Ward of Earth: "Gain 5 Armor. Summon a random 5-Cost minion and give it Taunt."
+cardCase("EDR_060", {
+  does: "5 Armor, and a random 5-Cost minion on its player's side with Taunt",
+  p1: { hand: [{ card: "EDR_060", ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hero.armor).toBe(5);
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(1);
+    expect(findCard(b[0]!.card)!.cost).toBe(5);
+    expect(b[0]!.seen?.TAUNT).toBe(1);
+    expect(b[0]!.enchantments?.map((e) => e.card)).toEqual(["EDR_060e"]);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+cardCase("EDR_060", {
+  does: "with a full board: the Armor only",
+  p1: { hand: [{ card: "EDR_060", ref: "W" }], board: wisps(7) },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "p1.hero.armor": 5, "p1.board.length": 7 },
+});
+
+// Symbiosis: "Discover a Choose One card from another class."
+describeCard("EDR_273", () => {
+  it("offers Choose One cards of classes other than the hero's", () => {
+    const r = run({ seed: 4, choices: [1], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_06" }, mana: { crystals: 10 }, hand: [{ card: "EDR_273", ref: "S" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "S" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered.length).toBeGreaterThan(0);
+    for (const id of offered) {
+      const f = findCard(id)!;
+      expect(f.mechanics).toContain("CHOOSE_ONE");
+      expect(["DRUID", "NEUTRAL"]).not.toContain(f.cardClass);
+    }
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[1]]);
+  });
+});

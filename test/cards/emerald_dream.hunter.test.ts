@@ -1,0 +1,111 @@
+/**
+ * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Hunter cards (test/support/cards.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+
+// Bursting Shot: "Deal $2 damage to three random enemies."
+cardCase("FIR_909", {
+  does: "2 damage to three different enemies — with exactly three, each is hit once; friends untouched",
+  p1: { board: [{ card: "CS2_120", ref: "F" }], hand: [{ card: "FIR_909", ref: "B" }] },
+  p2: { board: [{ card: "CS2_182", ref: "A" }, { card: "CS2_182", ref: "C" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "A.health": 3, "C.health": 3, "p2.hero.health": 28, "F.health": 3, "p1.hero.health": 30, "events.damage": 3 },
+});
+cardCase("FIR_909", {
+  does: "with fewer enemies, fewer hits (no enemy twice)",
+  p1: { hand: [{ card: "FIR_909", ref: "B" }] },
+  p2: { board: [{ card: "CS2_182", ref: "A" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "A.health": 3, "p2.hero.health": 28, "events.damage": 2 },
+});
+
+// Broll Bearmantle: "After you cast a spell, summon a random Animal Companion."
+cardCase("EDR_853", {
+  does: "after its player's spell: one of Huffer, Leokk, Misha on their side",
+  p1: { board: [{ card: "EDR_853", ref: "B" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board.map((m) => m.card);
+    expect(b).toHaveLength(2);
+    expect(["NEW1_032", "NEW1_033", "NEW1_034"]).toContain(b[1]);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+cardCase("EDR_853", {
+  does: "a minion played or the opponent's spell: nothing",
+  p1: { board: [{ card: "EDR_853", ref: "B" }], hand: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "p1.board.length": 2 },
+});
+
+// Tending Dragonkin: "Battlecry: Copy the lowest Cost Beast in your hand."
+cardCase("FIR_960", {
+  does: "a copy of the cheapest Beast in hand (not a cheaper non-Beast) comes to the hand",
+  p1: { hand: [{ card: "FIR_960", ref: "T" }, { card: "CS2_120", ref: "croc" }, { card: "CS2_125", ref: "grizzly" }, { card: "CS2_231", ref: "wisp" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": ["CS2_120", "CS2_125", "CS2_231", "CS2_120"], "p2.hand.length": 0 },
+});
+cardCase("FIR_960", {
+  does: "no Beast in hand: nothing",
+  p1: { hand: [{ card: "FIR_960", ref: "T" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": ["CS2_231"] },
+});
+
+// Shepherd's Crook: "After your hero attacks, summon a 3/3 Sheep that's Dormant for 2 turns."
+cardCase("EDR_416", {
+  does: "after the hero's attack a 3/3 Sheep comes on its player's side, Dormant for 2 turns",
+  p1: { weapon: { card: "EDR_416" } },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p1.board": ["EDR_416t"], "p1.board.0.attack": 3, "p1.board.0.health": 3, "p1.board.0.tags.DORMANT": 1, "p1.board.0.tags.DORMANT_TURNS": 2, "p2.board": [], "p2.hero.health": 27 },
+});
+cardCase("EDR_416", {
+  does: "a minion's attack summons nothing",
+  p1: { weapon: { card: "EDR_416" }, board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+  expect: { "p1.board": ["CS2_120"] },
+});
+
+// Spirit Bond: "Deal $3 damage to a minion. If it dies, summon a 3/2 Wolf with Rush."
+cardCase("EDR_262", {
+  does: "3 damage kills the minion: a 3/2 Rush Wolf on its player's side",
+  p1: { hand: [{ card: "EDR_262", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.zone": "graveyard", "p1.board": ["EDR_850pe"], "p1.board.0.attack": 3, "p1.board.0.health": 2, "p1.board.0.seen.RUSH": 1, "p2.board": [] },
+});
+cardCase("EDR_262", {
+  does: "the minion survives: no Wolf",
+  p1: { hand: [{ card: "EDR_262", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 2, "p1.board": [] },
+});
+cardCase("EDR_262", {
+  does: "a hero is not a valid target",
+  p1: { hand: [{ card: "EDR_262", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  error: "illegal_action",
+});
+
+// Grace of the Greatwolf: "Choose One - Deal $4 damage to the enemy hero; or Summon two 3/2 Wolves with Rush."
+cardCase("EDR_263", {
+  does: "first option: 4 damage to the enemy hero only",
+  p1: { hand: [{ card: "EDR_263", ref: "G" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "G", choose: 1 }],
+  expect: { "p2.hero.health": 26, "E.health": 5, "p1.hero.health": 30, "p1.board": [] },
+});
+cardCase("EDR_263", {
+  does: "second option: two 3/2 Rush Wolves",
+  p1: { hand: [{ card: "EDR_263", ref: "G" }] },
+  actions: [{ type: "play", card: "G", choose: 2 }],
+  expect: { "p1.board": ["EDR_850pe", "EDR_850pe"], "p2.hero.health": 30 },
+});

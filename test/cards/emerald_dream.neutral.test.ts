@@ -1,0 +1,359 @@
+/**
+ * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Neutral cards (test/support/cards.ts): each case fails if
+ * the card does anything other than its text — the number, the side, the kind of target, the moment.
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const DREAMS = ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"];
+const endTurn = { type: "endTurn" };
+
+// Hopeful Dryad: "Battlecry: Get a random Dream card."
+describeCard("EDR_001", () => {
+  it("adds one of the five Dream cards to its player's hand, whatever the seed", () => {
+    const got = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_001", ref: "D" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "D" }] });
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand).toHaveLength(1);
+      expect(DREAMS).toContain(hand[0]);
+      expect(r.state.players[1]!.hand).toHaveLength(0);
+      got.add(hand[0]!);
+    }
+    expect(got.size).toBeGreaterThan(1);
+  });
+  it("a client's own card gets a Dream card the same way (docs/card-format.md, Dream cards)", () => {
+    const mine = { id: "MY_DREAMER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "addCard", pool: DREAMS }] };
+    const r = run({ seed: 9, cards: [mine], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_DREAMER", ref: "D" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "D" }] });
+    expect(DREAMS).toContain(r.state.players[0]!.hand[0]!.card);
+    expect(r.random.some((d) => (d.candidates as string[]).length === 5)).toBe(true);
+  });
+});
+
+// Critter Caretaker: "At the end of your turn, restore #3 Health to both heroes."
+cardCase("EDR_971", {
+  does: "at the end of its player's turn both heroes get 3 Health back; minions none",
+  p1: { hero: { card: "HERO_08", health: 20 }, board: [{ card: "EDR_971", ref: "C" }, { card: "CS2_120", ref: "F", health: 1 }], deck: wisps(1) },
+  p2: { hero: { card: "HERO_01", health: 25 }, deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "p1.hero.health": 23, "p2.hero.health": 28, "F.health": 1, "events.heal": 2 },
+});
+cardCase("EDR_971", {
+  does: "not at the end of the opponent's turn",
+  p2: { hero: { card: "HERO_01", health: 25 }, board: [{ card: "EDR_971" }], deck: wisps(1, "e") },
+  p1: { hero: { card: "HERO_08", health: 20 }, deck: wisps(1) },
+  actions: [endTurn],
+  expect: { "p1.hero.health": 20, "p2.hero.health": 25 },
+});
+
+// Gnawing Greenfin: "Battlecry: Get a random Murloc."
+cardCase("EDR_999", {
+  does: "adds a random Murloc to its player's hand",
+  p1: { hand: [{ card: "EDR_999", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    const f = findCard(hand[0]!.card)!;
+    expect(f.type).toBe("MINION");
+    expect(f.races.some((x) => x === "MURLOC" || x === "ALL")).toBe(true);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+
+// Barkshield Sentinel: "Taunt. After you use your Hero Power, gain +2 Health."
+cardCase("EDR_470", {
+  does: "after its player's Hero Power it gains +2 Health (not Attack); it has Taunt",
+  p1: { hero: { card: "HERO_08" }, board: [{ card: "EDR_470", ref: "B" }] },
+  actions: [{ type: "heroPower", target: "p2.hero" }],
+  expect: { "B.health": 4, "B.maxHealth": 4, "B.attack": 2, "B.seen.TAUNT": 1, "B.enchantments.0.card": "EDR_470e" },
+});
+cardCase("EDR_470", {
+  does: "the opponent's Hero Power does nothing to it",
+  p2: { board: [{ card: "EDR_470", ref: "B" }] },
+  p1: { hero: { card: "HERO_08" } },
+  actions: [{ type: "heroPower", target: "p2.hero" }],
+  expect: { "B.health": 2 },
+});
+
+// Twisted Treant: "Deathrattle: Give a random minion in each player's hand -2 Attack."
+cardCase("EDR_495", {
+  does: "one minion card in each hand gets -2 Attack; spells and the other minions are untouched",
+  p1: { board: [{ card: "EDR_495", ref: "T" }], hand: [{ card: "CS2_120", ref: "M" }, { card: "CS2_029", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "E" }, { card: "CS2_029", ref: "ES" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "M.attack": 0, "E.attack": 2, "M.enchantments.0.card": "EDR_495e", "S.enchantments": undefined, "ES.enchantments": undefined },
+});
+cardCase("EDR_495", {
+  does: "a hand without minions gets nothing; the other still does",
+  p1: { board: [{ card: "EDR_495", ref: "T" }], hand: [{ card: "CS2_029", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "E.attack": 2, "S.enchantments": undefined },
+});
+
+// Daydreaming Pixie: "At the end of your turn, get a random Nature spell."
+cardCase("EDR_530", {
+  does: "at the end of its player's turn they get a random Nature spell",
+  p1: { board: [{ card: "EDR_530" }], deck: wisps(1) },
+  p2: { deck: wisps(1, "e") },
+  actions: [endTurn],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    expect(findCard(hand[0]!.card)).toMatchObject({ type: "SPELL", spellSchool: "NATURE" });
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  },
+});
+cardCase("EDR_530", {
+  does: "not at the end of the opponent's turn",
+  p2: { board: [{ card: "EDR_530" }], deck: wisps(1, "e") },
+  p1: { deck: wisps(1) },
+  actions: [endTurn],
+  expect: { "p2.hand": ["CS2_231"] },
+});
+
+// Tranquil Treant: "Deathrattle: Both players gain an empty Mana Crystal."
+cardCase("EDR_861", {
+  does: "each player gets one more mana crystal, empty",
+  p1: { mana: { crystals: 5, used: 2 }, board: [{ card: "EDR_861", ref: "T" }] },
+  p2: { mana: { crystals: 4, used: 0 } },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "p1.mana.crystals": 6, "p1.mana.used": 3, "p2.mana.crystals": 5, "p2.mana.used": 1 },
+});
+
+// Petal Peddler: "At the end of your turn, give another random friendly Dragon +1/+1."
+cardCase("EDR_889", {
+  does: "a friendly Dragon other than itself gets +1/+1; a non-Dragon and an enemy Dragon do not",
+  p1: { board: [{ card: "EDR_889", ref: "P" }, { card: "CS2_120", ref: "N" }, { card: "EX1_116t", ref: "D" }], deck: wisps(1) },
+  p2: { board: [{ card: "CS2_231" }, { card: "EX1_116t", ref: "ED" }], deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "D.enchantments.0.card": "EDR_889e", "P.enchantments": undefined, "N.enchantments": undefined, "ED.enchantments": undefined },
+});
+cardCase("EDR_889", {
+  does: "with no other friendly Dragon nothing happens (not itself, though it is a Dragon)",
+  p1: { board: [{ card: "EDR_889", ref: "P" }], deck: wisps(1) },
+  p2: { deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "P.attack": 1, "P.health": 4 },
+});
+
+// Living Flame: "Deathrattle: Draw a Fire spell."
+cardCase("FIR_929", {
+  does: "draws the Fire spell from the deck, not the top card",
+  p1: { board: [{ card: "FIR_929", ref: "L" }], deck: [{ card: "CS2_231", ref: "top" }, { card: "CS2_029", ref: "fb" }, { card: "CS2_024", ref: "frost" }] },
+  actions: [{ type: "destroy", target: "L" }],
+  expect: { "p1.hand": ["CS2_029"] },
+});
+cardCase("FIR_929", {
+  does: "with no Fire spell in the deck nothing is drawn",
+  p1: { board: [{ card: "FIR_929", ref: "L" }], deck: [{ card: "CS2_231" }, { card: "CS2_024" }] },
+  actions: [{ type: "destroy", target: "L" }],
+  expect: { "p1.hand.length": 0, "p1.deck.length": 2 },
+});
+
+// Fae Trickster: "Deathrattle: Draw a spell that costs (5) or more."
+cardCase("EDR_571", {
+  does: "draws the spell costing 5 or more, not a cheaper spell or a 5-Cost minion",
+  p1: { board: [{ card: "EDR_571", ref: "F" }], deck: [{ card: "CS2_029" }, { card: "CS2_131" }, { card: "CS2_032", ref: "flamestrike" }] },
+  actions: [{ type: "destroy", target: "F" }],
+  expect: { "p1.hand": ["CS2_032"] },
+});
+cardCase("EDR_571", {
+  does: "none such: nothing drawn",
+  p1: { board: [{ card: "EDR_571", ref: "F" }], deck: [{ card: "CS2_029" }] },
+  actions: [{ type: "destroy", target: "F" }],
+  expect: { "p1.hand.length": 0 },
+});
+
+// Dream Rager: "Elusive"
+cardCase("EDR_598", {
+  does: "an enemy spell cannot target it",
+  p2: { board: [{ card: "EDR_598", ref: "R" }] },
+  p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "R" }],
+  error: "illegal_action",
+});
+cardCase("EDR_598", {
+  does: "a Hero Power cannot target it either; an attack can",
+  p2: { board: [{ card: "EDR_598", ref: "R" }] },
+  p1: { hero: { card: "HERO_08" }, board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "attack", attacker: "A", defender: "R" }],
+  expect: { "R.zone": "graveyard" },
+});
+cardCase("EDR_598", {
+  does: "the Hero Power's target is illegal",
+  p2: { board: [{ card: "EDR_598", ref: "R" }] },
+  p1: { hero: { card: "HERO_08" } },
+  actions: [{ type: "heroPower", target: "R" }],
+  error: "illegal_action",
+});
+
+// Mother Duck: "Battlecry: Summon three 1/1 Ducklings with Rush."
+cardCase("EDR_492", {
+  does: "three 1/1 Rush Ducklings on its player's side, around it",
+  p1: { hand: [{ card: "EDR_492", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.board": ["EDR_492t", "EDR_492", "EDR_492t", "EDR_492t"], "p1.board.0.attack": 1, "p1.board.0.health": 1, "p1.board.0.seen.RUSH": 1, "p2.board": [] },
+});
+cardCase("EDR_492", {
+  does: "with room for two only two come",
+  p1: { hand: [{ card: "EDR_492", ref: "M" }], board: wisps(4) },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.board.length": 7 },
+});
+
+// Curious Cumulus: "At the end of your turn, give your hero Divine Shield."
+describeCard("EDR_942", () => {
+  it("at the end of its player's turn their hero gets Divine Shield, which stops the next damage", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [
+      { board: [{ card: "EDR_942" }], deck: wisps(2) }, { board: [{ card: "CS2_120", ref: "E" }], deck: wisps(1, "e") }] }, actions: [endTurn, { type: "attack", attacker: "E", defender: "p1.hero" }] });
+    expect(r.state.players[0]!.hero.health ?? 30).toBe(30);
+    expect(events(r, "divine-shield")).toHaveLength(1);
+    expect(r.state.players[1]!.hero.seen?.DIVINE_SHIELD).toBeUndefined();
+  });
+  it("the opponent's hero gets nothing, and not at the end of the opponent's turn", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [
+      { deck: wisps(2) }, { board: [{ card: "EDR_942" }], deck: wisps(1, "e") }] }, actions: [endTurn] });
+    expect(r.state.players[0]!.hero.seen?.DIVINE_SHIELD).toBeUndefined();
+    expect(r.state.players[1]!.hero.seen?.DIVINE_SHIELD).toBeUndefined();
+  });
+});
+
+// Tindral Sageswift: "Deathrattle: Deal 1 damage to all enemies. If it's your opponent's turn, deal 4 damage instead."
+cardCase("FIR_958", {
+  does: "on its player's turn: 1 damage to each enemy, none to friends",
+  p1: { board: [{ card: "FIR_958", ref: "T" }, { card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "E.health": 2, "p2.hero.health": 29, "F.health": 3, "p1.hero.health": 30 },
+});
+cardCase("FIR_958", {
+  does: "on the opponent's turn: 4 damage instead",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "FIR_958", ref: "T" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "E.health": 1, "p2.hero.health": 26, "p1.hero.health": 30 },
+});
+
+// Sporegnasher: "Poisonous. Deathrattle: Deal 1 damage to a random enemy minion."
+cardCase("EDR_110", {
+  does: "its deathrattle deals 1 damage to the enemy minion (not a friendly one, not the hero) — Poisonous damage, so it dies",
+  p1: { board: [{ card: "EDR_110", ref: "S" }, { card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "destroy", target: "S" }],
+  expect: { "E.zone": "graveyard", "F.health": 3, "F.zone": "board", "p2.hero.health": 30, "events.damage": 1 },
+});
+cardCase("EDR_110", {
+  does: "it is Poisonous: its attack destroys the minion it hits",
+  p1: { board: [{ card: "EDR_110", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard" },
+});
+
+// Petal Picker: "Battlecry: If you've Imbued your Hero Power twice, draw 2 cards."
+cardCase("FIR_921", {
+  does: "with two Imbues this game: draws 2",
+  p1: { tags: { NUM_TIMES_IMBUED_THIS_GAME: 2 }, hand: [{ card: "FIR_921", ref: "P" }], deck: wisps(3) },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.hand.length": 2, "p1.deck.length": 1, "p2.hand.length": 0 },
+});
+cardCase("FIR_921", {
+  does: "with one: nothing",
+  p1: { tags: { NUM_TIMES_IMBUED_THIS_GAME: 1 }, hand: [{ card: "FIR_921", ref: "P" }], deck: wisps(3) },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.hand.length": 0, "p1.deck.length": 3 },
+});
+
+// Resplendent Dreamweaver: "Lifesteal. Battlecry: If you've Imbued your Hero Power twice, deal 4 damage to a minion."
+cardCase("EDR_860", {
+  does: "with two Imbues: 4 damage to the chosen minion (its Lifesteal heals its hero 4); the other minion untouched",
+  p1: { tags: { NUM_TIMES_IMBUED_THIS_GAME: 2 }, hero: { card: "HERO_08", health: 20 }, hand: [{ card: "EDR_860", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_120", ref: "O" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  expect: { "E.health": 1, "O.health": 3, "p1.hero.health": 24, "D.seen.LIFESTEAL": 1 },
+});
+cardCase("EDR_860", {
+  does: "with fewer Imbues it takes no target (naming one is illegal)",
+  p1: { tags: { NUM_TIMES_IMBUED_THIS_GAME: 1 }, hand: [{ card: "EDR_860", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  error: "illegal_action",
+});
+cardCase("EDR_860", {
+  does: "with fewer Imbues it is played without a target and deals nothing",
+  p1: { tags: { NUM_TIMES_IMBUED_THIS_GAME: 1 }, hand: [{ card: "EDR_860", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "D.zone": "board", "E.health": 5, "events.damage": 0 },
+});
+
+// Ysera, Emerald Aspect: "Start of Game: Increase both players' maximum Mana by 5. Battlecry: Gain 3 Mana Crystals."
+describeCard("EDR_000", () => {
+  const start = (p1: Record<string, unknown>, p2: Record<string, unknown>) => run({
+    seed: 2, state: { turn: 1, activePlayer: 1, players: [{ mana: { crystals: 0 }, ...p1 }, { mana: { crystals: 0 }, ...p2 }] },
+    actions: [{ type: "startGame" }],
+  });
+  it("Start of Game from a deck: both players' maximum Mana becomes 15; the first turn then gives one crystal", () => {
+    const r = start({ deck: [...wisps(2), { card: "EDR_000", ref: "Y" }] }, { deck: wisps(2, "e") });
+    expect(r.state.players[0]!.mana.maxCrystals).toBe(15);
+    expect(r.state.players[1]!.mana.maxCrystals).toBe(15);
+    expect(r.state.players[0]!.mana.crystals).toBe(1);
+    expect(r.state.players[1]!.mana.crystals).toBe(0);
+  });
+  it("from the opponent's opening hand too; two copies (one each) add 5 each", () => {
+    const r = start({ deck: [...wisps(2), { card: "EDR_000" }] }, { hand: [{ card: "EDR_000" }], deck: wisps(2, "e") });
+    expect(r.state.players[0]!.mana.maxCrystals).toBe(20);
+    expect(r.state.players[1]!.mana.maxCrystals).toBe(20);
+  });
+  it("on the board it has no Start of Game", () => {
+    const r = start({ board: [{ card: "EDR_000" }], deck: wisps(2) }, { deck: wisps(2, "e") });
+    expect(r.state.players[0]!.mana.maxCrystals ?? 10).toBe(10);
+  });
+  it("with the raised maximum, crystals grow past 10 at the turn's start", () => {
+    const r = run({ seed: 2, state: { turn: 20, activePlayer: 1, players: [
+      { mana: { crystals: 10, maxCrystals: 15 }, deck: wisps(3) }, { mana: { crystals: 10, maxCrystals: 15 }, deck: wisps(3, "e") }] },
+      actions: [endTurn, endTurn] });
+    expect(r.state.players[0]!.mana.crystals).toBe(11);
+    expect(r.state.players[1]!.mana.crystals).toBe(11);
+  });
+});
+cardCase("EDR_000", {
+  does: "Battlecry: 3 full Mana Crystals, up to the raised maximum",
+  p1: { mana: { crystals: 9, maxCrystals: 15 }, hand: [{ card: "EDR_000", ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "p1.mana.crystals": 12, "p1.mana.used": 9, "p2.mana.crystals": 10 },
+});
+cardCase("EDR_000", {
+  does: "Battlecry at the usual cap of 10: the crystals refresh instead (4.12)",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "EDR_000", ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "p1.mana.crystals": 10, "p1.mana.used": 6 },
+});
+
+// Animated Moonwell: "After you cast a spell, gain Attack equal to its Cost."
+cardCase("EDR_254", {
+  does: "after its player's 4-Cost spell it gains +4 Attack (not Health)",
+  p1: { board: [{ card: "EDR_254", ref: "M" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "M.attack": 5, "M.health": 4, "M.enchantments.0.card": "EDR_254e1" },
+});
+cardCase("EDR_254", {
+  does: "a minion played, or the opponent's spell: nothing",
+  p1: { board: [{ card: "EDR_254", ref: "M" }], hand: [{ card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "M.attack": 1 },
+});
+cardCase("EDR_254", {
+  does: "the opponent's spell does nothing",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "EDR_254", ref: "M" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }],
+  expect: { "M.attack": 1 },
+});

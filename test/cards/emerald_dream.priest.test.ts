@@ -1,0 +1,68 @@
+/**
+ * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Priest cards (test/support/cards.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+
+// Moonwell: "Deal $4 damage to all enemy characters. Restore #4 Health to all friendly characters."
+cardCase("EDR_476", {
+  does: "4 damage to each enemy character, 4 Health back to each friendly one",
+  p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "EDR_476", ref: "M" }], board: [{ card: "CS2_182", ref: "F", health: 1 }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "E.health": 1, "p2.hero.health": 26, "F.health": 5, "p1.hero.health": 24 },
+});
+
+// Twilight Influence: "Choose One - Destroy a minion with 3 or less Attack; or Summon a random 2-Cost minion."
+cardCase("EDR_463", {
+  does: "first option destroys a minion with 3 Attack",
+  p1: { hand: [{ card: "EDR_463", ref: "T" }] },
+  p2: { board: [{ card: "CS2_172", ref: "E" }] },
+  actions: [{ type: "play", card: "T", choose: 1, target: "E" }],
+  expect: { "E.zone": "graveyard" },
+});
+cardCase("EDR_463", {
+  does: "a minion with 4 Attack is not a valid target",
+  p1: { hand: [{ card: "EDR_463", ref: "T" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "T", choose: 1, target: "E" }],
+  error: "illegal_action",
+});
+cardCase("EDR_463", {
+  does: "second option summons a random 2-Cost minion on its player's side",
+  p1: { hand: [{ card: "EDR_463", ref: "T" }] },
+  actions: [{ type: "play", card: "T", choose: 2 }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(1);
+    expect(findCard(b[0]!.card)!.cost).toBe(2);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+
+// Selenic Drake: "Elusive. At the end of your turn, get a random Dragon."
+cardCase("EDR_462", {
+  does: "at the end of its player's turn they get a random Dragon",
+  p1: { board: [{ card: "EDR_462" }], deck: wisps(1) },
+  p2: { deck: wisps(1, "e") },
+  actions: [endTurn],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    expect(findCard(hand[0]!.card)!.races.some((x) => x === "DRAGON" || x === "ALL")).toBe(true);
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  },
+});
+cardCase("EDR_462", {
+  does: "Elusive: a spell cannot target it",
+  p2: { board: [{ card: "EDR_462", ref: "D" }] },
+  p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "D" }],
+  error: "illegal_action",
+});

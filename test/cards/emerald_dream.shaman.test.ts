@@ -1,0 +1,64 @@
+/**
+ * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Shaman cards (test/support/cards.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+
+// Flames of the Firelord: "Deal $4 damage to a random enemy minion. If you're holding a card that costs (8) or more, deal $8
+// instead."
+cardCase("FIR_923", {
+  does: "4 damage to the enemy minion (not the hero, not a friend)",
+  p1: { hand: [{ card: "FIR_923", ref: "F" }], board: [{ card: "CS2_120", ref: "O" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "E.health": 3, "O.health": 3, "p2.hero.health": 30 },
+});
+cardCase("FIR_923", {
+  does: "holding an 8-Cost card: 8 damage instead",
+  p1: { hand: [{ card: "FIR_923", ref: "F" }, { card: "EX1_562" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "E.zone": "graveyard", "events.damage": 1 },
+});
+cardCase("FIR_923", {
+  does: "a 7-Cost card is not enough",
+  p1: { hand: [{ card: "FIR_923", ref: "F" }, { card: "CS2_186" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "E.health": 3 },
+});
+
+// Avatar of Destruction: "Taunt. Deathrattle: Deal 9 damage to all enemy minions."
+cardCase("FIR_778", {
+  does: "its deathrattle deals 9 to every enemy minion, not the enemy hero nor friends",
+  p1: { board: [{ card: "FIR_778", ref: "A" }, { card: "CS2_186", ref: "F" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E1" }, { card: "CS2_231", ref: "E2" }] },
+  actions: [{ type: "destroy", target: "A" }],
+  expect: { "E1.zone": "graveyard", "E2.zone": "graveyard", "F.health": 7, "p2.hero.health": 30 },
+});
+
+// Spirits of the Forest: "Choose One - Summon three 2/3 Wolves with Taunt; or Summon two 4/3 Falcons with Windfury."
+cardCase("EDR_233", {
+  does: "first option: three 2/3 Taunt Wolves",
+  p1: { hand: [{ card: "EDR_233", ref: "S" }] },
+  actions: [{ type: "play", card: "S", choose: 1 }],
+  expect: { "p1.board": ["EX1_tk11", "EX1_tk11", "EX1_tk11"], "p1.board.0.attack": 2, "p1.board.0.health": 3, "p1.board.0.seen.TAUNT": 1, "p2.board": [] },
+});
+cardCase("EDR_233", {
+  does: "second option: two 4/3 Windfury Falcons",
+  p1: { hand: [{ card: "EDR_233", ref: "S" }] },
+  actions: [{ type: "play", card: "S", choose: 2 }],
+  expect: { "p1.board": ["EDR_233t2", "EDR_233t2"], "p1.board.0.attack": 4, "p1.board.0.health": 3, "p1.board.0.seen.WINDFURY": 1 },
+});
+cardCase("EDR_233", {
+  does: "with a full board neither option can be chosen",
+  p1: { hand: [{ card: "EDR_233", ref: "S" }], board: Array.from({ length: 7 }, () => ({ card: "CS2_231" })) },
+  actions: [{ type: "play", card: "S", choose: 1 }],
+  error: "illegal_action",
+});

@@ -1,0 +1,110 @@
+/**
+ * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Warrior cards (test/support/cards.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+
+// Siphoning Growth: "Destroy a friendly minion to gain 8 Armor."
+cardCase("EDR_531", {
+  does: "destroys the friendly minion and gives 8 Armor",
+  p1: { hand: [{ card: "EDR_531", ref: "S" }], board: [{ card: "CS2_231", ref: "F" }] },
+  actions: [{ type: "play", card: "S", target: "F" }],
+  expect: { "F.zone": "graveyard", "p1.hero.armor": 8, "p2.hero.armor": 0 },
+});
+cardCase("EDR_531", {
+  does: "an enemy minion is not a valid target",
+  p1: { hand: [{ card: "EDR_531", ref: "S" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  error: "illegal_action",
+});
+
+// Ominous Nightmares: "Choose One - Deal $1 damage to all minions; or Give a damaged minion +2/+2."
+cardCase("EDR_570", {
+  does: "first option: 1 damage to every minion, not the heroes",
+  p1: { hand: [{ card: "EDR_570", ref: "O" }], board: [{ card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "O", choose: 1 }],
+  expect: { "F.health": 2, "E.health": 2, "p2.hero.health": 30 },
+});
+cardCase("EDR_570", {
+  does: "second option: a damaged minion gets +2/+2",
+  p1: { hand: [{ card: "EDR_570", ref: "O" }], board: [{ card: "CS2_120", ref: "F", health: 1 }] },
+  actions: [{ type: "play", card: "O", choose: 2, target: "F" }],
+  expect: { "F.attack": 4, "F.health": 3, "F.maxHealth": 5, "F.enchantments.0.card": "EDR_570e" },
+});
+cardCase("EDR_570", {
+  does: "second option: an undamaged minion is not a valid target",
+  p1: { hand: [{ card: "EDR_570", ref: "O" }], board: [{ card: "CS2_120", ref: "F" }] },
+  actions: [{ type: "play", card: "O", choose: 2, target: "F" }],
+  error: "illegal_action",
+});
+
+// Brood Keeper: "Battlecry: If you're holding a Dragon, equip a 2/2 Sword."
+cardCase("EDR_457", {
+  does: "holding a Dragon: a 2/2 weapon",
+  p1: { hand: [{ card: "EDR_457", ref: "B" }, { card: "EX1_116t" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "p1.weapon": "EDR_457t", "p1.weapon.attack": 2, "p1.weapon.durability": 2, "p2.weapon": null },
+});
+cardCase("EDR_457", {
+  does: "without a Dragon in hand: nothing (a Dragon on the board does not count)",
+  p1: { hand: [{ card: "EDR_457", ref: "B" }], board: [{ card: "EX1_116t" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "p1.weapon": null },
+});
+
+// Afflicted Devastator: "Battlecry: Deal 3 damage to all other friendly minions. Deathrattle: Deal 3 damage to all enemy minions."
+cardCase("EDR_459", {
+  does: "battlecry: 3 to each other friendly minion, none to itself or enemies",
+  p1: { hand: [{ card: "EDR_459", ref: "D" }], board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "F.health": 2, "D.health": 6, "E.health": 5 },
+});
+cardCase("EDR_459", {
+  does: "deathrattle: 3 to each enemy minion, none to friends",
+  p1: { board: [{ card: "EDR_459", ref: "D" }, { card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "destroy", target: "D" }],
+  expect: { "F.health": 5, "E.health": 2, "p2.hero.health": 30 },
+});
+
+// Eggbasher: "Battlecry: Deal 1 damage to a minion and give it +4 Attack."
+cardCase("EDR_468", {
+  does: "1 damage and +4 Attack to the chosen minion",
+  p1: { hand: [{ card: "EDR_468", ref: "E" }] },
+  p2: { board: [{ card: "CS2_182", ref: "T" }] },
+  actions: [{ type: "play", card: "E", target: "T" }],
+  expect: { "T.health": 4, "T.attack": 8, "T.enchantments.0.card": "EDR_468e1" },
+});
+cardCase("EDR_468", {
+  does: "no minion: played without a target",
+  p1: { hand: [{ card: "EDR_468", ref: "E" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "E.zone": "board", "events.damage": 0 },
+});
+
+// Tortolla: "Taunt, Elusive. After this takes damage, gain 1 Armor and give this minion +1 Attack."
+cardCase("EDR_471", {
+  does: "each time it takes damage: its hero gains 1 Armor and it +1 Attack",
+  p1: { board: [{ card: "EDR_471", ref: "T" }] },
+  p2: { board: [{ card: "CS2_120", ref: "A" }, { card: "CS2_120", ref: "B" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "attack", attacker: "A", defender: "T" }, { type: "attack", attacker: "B", defender: "T" }],
+  expect: { "p1.hero.armor": 2, "T.attack": 3, "T.health": 26, "T.seen.TAUNT": 1, "p2.hero.armor": 0 },
+});
+cardCase("EDR_471", {
+  does: "another minion's damage does nothing",
+  p1: { board: [{ card: "EDR_471", ref: "T" }, { card: "CS2_182", ref: "F" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "S" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "S", target: "F" }],
+  expect: { "p1.hero.armor": 0, "T.attack": 1 },
+});
