@@ -8,7 +8,9 @@
 //   2. the JSON floor: JSON.parse(request text) + JSON.stringify(response), and the ratio (b) / floor,
 //      checked against the targets "median under 50 µs" and "under 5× the JSON floor";
 //   3. over HTTP on `wrangler dev` (sequential POSTs, keep-alive), skipped with a note if /health does not answer;
-//   4. heapUsed before/after the in-process runs, and the response size per case.
+//   4. heapUsed before/after the in-process runs, and the response size per case;
+//   5. the targets of issue 13, each with PASS / MISS (bench/targets.mjs): cold start (Node; workerd with --start),
+//      bundle size today and with a synthetic full library, hot path ratio, allocation per resolve, simulate.
 // Run:  npm run bench                      (HTTP section only if a server already answers on 127.0.0.1:$PORT, default 8787)
 //       npm run bench -- --start           (start `wrangler dev` itself, then stop it)
 // Options: --seconds S (per figure, default 2) | --iterations N (resolves per figure, overrides --seconds)
@@ -22,6 +24,7 @@ import { parseArgs } from "node:util";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { buildEngine } from "../scripts/build-node.mjs";
+import { measureTargets } from "./targets.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const casesDir = join(root, "..", "shared", "conformance", "cases");
@@ -92,7 +95,8 @@ const cases = readdirSync(casesDir).filter((f) => f.endsWith(".json")).sort().ma
 
 console.log(`bench: node ${process.version} | ${cpus()[0]?.model ?? "unknown CPU"} x${cpus().length} | load ${loadavg()[0].toFixed(2)} | ${new Date().toISOString()}`);
 const t0 = Date.now();
-const engine = await import(pathToFileURL(await buildEngine()).href);
+const engineFile = await buildEngine();
+const engine = await import(pathToFileURL(engineFile).href);
 console.log(`engine bundle built and loaded in ${Date.now() - t0} ms; ${cases.length} cases from ${casesDir}`);
 
 // Resolve each case once: a success case must not throw, an error case must throw.
@@ -207,6 +211,9 @@ try {
 }
 if (httpNote) console.log(`\n${httpNote}`);
 
+// ---- the issue's targets (cold start, bundle, hot path, allocation, simulate) ------------------------------------
+const targets = await measureTargets({ hot: { ratio, medianUs: b.all.medianUs, floorUs: fl.all.medianUs }, engine, engineFile, workerd: opt.start });
+
 // ---- summary ----------------------------------------------------------------------------------------------------
 if (opt.json) {
   const perCase = (s, list) => Object.fromEntries(list.map((c, i) => [c.id, { medianUs: s.per[i].medianUs, p99Us: s.per[i].p99Us }]));
@@ -222,6 +229,7 @@ if (opt.json) {
       errors: e ? { all: e.all, perCase: perCase(e, errs) } : null,
     },
     memory: { heapUsedBefore: heapBefore, heapUsedAfter: heapAfter, heapUsedAfterGc: heapAfterGc, responseBytesMedian: pct(sortedBytes, 0.5) },
+    targets,
     http: http ? { url: http.url, ok: http.ok.all, errors: http.errors?.all ?? null, perCase: perCase(http.ok, ok) } : { skipped: httpNote },
   }, null, 2));
 }

@@ -1,9 +1,9 @@
 /**
  * @module hearthstone/cards/facts
- * Card facts (ids, dbfIds, names, numbers, tags) from the generated table, parsed once on first use,
- * and lookup by id, dbfId or exact English / Chinese name with close matches for misses.
+ * Card facts (ids, dbfIds, names, numbers, tags) from the generated table, one card parsed when first asked for
+ * (nothing at start-up), and lookup by id, dbfId or exact English / Chinese name with close matches for misses.
  */
-import { CARD_DATA_JSON } from "./data.gen.js";
+import { CARD_ROWS, CARD_TABLES } from "./data.gen.js";
 
 export interface CardFacts {
   id: string;
@@ -33,80 +33,166 @@ export interface CardFacts {
   inferred?: boolean;
 }
 
-interface Table {
-  byId: Map<string, CardFacts>;
-  all: CardFacts[];
-  byDbf?: Map<number, CardFacts>;
-  byName?: Map<string, CardFacts[]>;
+/** The fields of the row starting at text position `start` (just after its '|'), as the data has them. */
+function fields(start: number, k: number): string[] {
+  const end = CARD_ROWS.indexOf("|", start);
+  const text = CARD_ROWS.slice(start, end < 0 ? CARD_ROWS.length : end);
+  // '^' stands for a double quote in the data (scripts/gen-card-data.mjs).
+  return (text.includes("^") ? text.replaceAll("^", '"') : text).split(";", k);
 }
 
-let table: Table | null = null;
+/** Where the row holding text position `pos` starts. */
+const rowStart = (pos: number) => CARD_ROWS.lastIndexOf("|", pos) + 1;
 
-function load(): Table {
-  if (table) return table;
-  const { tables: t, rows } = JSON.parse(CARD_DATA_JSON) as {
-    tables: Record<string, string[]>;
-    rows: (string | number | number[])[][];
+/**
+ * A copy of a string the engine keeps (an id, a name) that is not a slice of the 1 MB text: V8 makes slices of what
+ * split() returns, and copies such a slice again wherever the engine uses it as a key (about 9 KiB more per resolve).
+ */
+const own = (s: string): string => JSON.parse(JSON.stringify(s)) as string;
+
+/** Rows parsed so far, by where they start. */
+const parsed = new Map<number, CardFacts>();
+let all: CardFacts[] | null = null;
+
+/** The facts of the row starting at `start`, parsed on first use (one object per card, shared by every lookup). */
+function factsAt(start: number): CardFacts {
+  const hit = parsed.get(start);
+  if (hit) return hit;
+  const r = fields(start, 20);
+  const t = CARD_TABLES;
+  const int = (v: string) => (v === "" ? -1 : Number(v));
+  const pick = (name: string, v: string) => (v === "" ? "" : t[name]![Number(v)]!);
+  const num = (v: string) => (v === "" ? 0 : Number(v));
+  const list = (name: string, v: string) => (v === "" ? [] : v.split(",").map((i) => t[name]![Number(i)]!));
+  const flags = int(r[18]!);
+  const f: CardFacts = {
+    id: own(r[0]!),
+    dbfId: int(r[1]!),
+    name: { enUS: own(r[2]!), zhCN: own(r[3]!) },
+    type: pick("type", r[4]!),
+    cardClass: pick("cardClass", r[5]!),
+    set: pick("set", r[6]!),
+    rarity: pick("rarity", r[7]!),
+    cost: num(r[8]!),
+    attack: num(r[9]!),
+    health: num(r[10]!),
+    durability: num(r[11]!),
+    armor: num(r[12]!),
+    races: list("race", r[13]!),
+    mechanics: list("mechanic", r[14]!),
+    overload: int(r[15]!),
+    spellDamage: int(r[16]!),
+    spellSchool: pick("spellSchool", r[17]!),
+    collectible: (flags & 1) === 1,
+    textKind: ((flags >> 1) & 3) as 0 | 1 | 2,
   };
-  const pick = (name: string, i: number) => (i < 0 ? "" : t[name]![i]!);
-  const num = (v: number) => (v < 0 ? 0 : v);
-  const byId = new Map<string, CardFacts>();
-  const all: CardFacts[] = [];
-  for (const r of rows) {
-    const same = r[19] as number;
-    const flags = r[18] as number;
-    const f: CardFacts = {
-      id: r[0] as string,
-      dbfId: r[1] as number,
-      name: { enUS: r[2] as string, zhCN: r[3] as string },
-      type: pick("type", r[4] as number),
-      cardClass: pick("cardClass", r[5] as number),
-      set: pick("set", r[6] as number),
-      rarity: pick("rarity", r[7] as number),
-      cost: num(r[8] as number),
-      attack: num(r[9] as number),
-      health: num(r[10] as number),
-      durability: num(r[11] as number),
-      armor: num(r[12] as number),
-      races: (r[13] as number[]).map((i) => t.race![i]!),
-      mechanics: (r[14] as number[]).map((i) => t.mechanic![i]!),
-      overload: r[15] as number,
-      spellDamage: r[16] as number,
-      spellSchool: pick("spellSchool", r[17] as number),
-      collectible: (flags & 1) === 1,
-      textKind: ((flags >> 1) & 3) as 0 | 1 | 2,
-    };
-    if (same >= 0) f.sameAs = rows[same]![0] as string;
-    byId.set(f.id, f);
-    all.push(f);
+  if (r[19] !== "") f.sameAs = own(r[19]!);
+  parsed.set(start, f);
+  return f;
+}
+
+/** The field (0-based) that text position `pos` of the row starting at `start` is in. */
+function fieldAt(start: number, pos: number): number {
+  let n = 0;
+  for (let at = start; (at = CARD_ROWS.indexOf(";", at)) >= 0 && at < pos; at++) n++;
+  return n;
+}
+
+/**
+ * Lookups already made, so a request's repeated references search once. After SEARCHES searches of the text (a tool
+ * or test reading thousands of cards, a client asking for many strings), every card is parsed once and looked up in
+ * maps instead, as a whole table would be; a request of a game's size stays far below.
+ */
+const SEARCHES = 512;
+let searches = 0;
+const idCache = new Map<string, CardFacts | null>();
+const nameCache = new Map<string, CardFacts[]>();
+let byIdMap: Map<string, CardFacts> | null = null;
+let byNameMap: Map<string, CardFacts[]> | null = null;
+let byDbfMap: Map<number, CardFacts> | null = null;
+
+/** Whether lookups should go to the maps (built here, over every card) rather than search the text. */
+function indexed(): boolean {
+  if (byIdMap) return true;
+  if (++searches <= SEARCHES) return false;
+  const ids = new Map<string, CardFacts>(), names = new Map<string, CardFacts[]>(), dbfs = new Map<number, CardFacts>();
+  const put = (k: string, f: CardFacts) => {
+    if (!k) return;
+    const list = names.get(k);
+    if (!list) names.set(k, [f]);
+    else if (list[list.length - 1] !== f) list.push(f);
+  };
+  for (const f of allFacts()) {
+    ids.set(f.id, f);
+    if (f.dbfId > 0) dbfs.set(f.dbfId, f);
+    put(normal(f.name.enUS), f);
+    if (f.name.zhCN !== f.name.enUS) put(normal(f.name.zhCN), f);
   }
-  return (table = { byId, all });
+  byNameMap = names;
+  byDbfMap = dbfs;
+  byIdMap = ids;
+  idCache.clear();
+  nameCache.clear();
+  return true;
 }
 
 export function factsById(id: string): CardFacts | undefined {
-  return load().byId.get(id);
+  if (byIdMap) return byIdMap.get(id);
+  const hit = idCache.get(id);
+  if (hit !== undefined) return hit ?? undefined;
+  if (indexed()) return byIdMap!.get(id);
+  const at = /[;|^"]/.test(id) || id === "" ? -1 : CARD_ROWS.indexOf(`|${id};`);
+  const f = at < 0 ? null : factsAt(at + 1);
+  idCache.set(id, f);
+  return f ?? undefined;
 }
 
+/** By dbfId (the data's last card with it; 0 is no card's). */
+function factsByDbf(dbf: number): CardFacts | undefined {
+  if (!(dbf > 0) || !Number.isInteger(dbf)) return undefined;
+  if (indexed()) return byDbfMap!.get(dbf);
+  const key = `;${dbf};`;
+  for (let at = CARD_ROWS.lastIndexOf(key); at >= 0; at = at > 0 ? CARD_ROWS.lastIndexOf(key, at - 1) : -1) {
+    const start = rowStart(at);
+    if (fieldAt(start, at + 1) === 1) return factsAt(start);
+  }
+  return undefined;
+}
+
+/** Every card's facts, in the data's order (parses every row: for pools, coverage and search, not for a lookup). */
 export function allFacts(): readonly CardFacts[] {
-  return load().all;
+  if (all) return all;
+  const out: CardFacts[] = [];
+  for (let at = CARD_ROWS.indexOf("|"); at >= 0; at = CARD_ROWS.indexOf("|", at + 1)) out.push(factsAt(at + 1));
+  return (all = out);
 }
 
 const normal = (s: string) => s.trim().toLowerCase();
 
-function nameIndex(t: Table): Map<string, CardFacts[]> {
-  if (t.byName) return t.byName;
-  const m = new Map<string, CardFacts[]>();
-  const put = (k: string, f: CardFacts) => {
-    if (!k) return;
-    const list = m.get(k);
-    if (list) list.push(f);
-    else m.set(k, [f]);
-  };
-  for (const f of t.all) {
-    put(normal(f.name.enUS), f);
-    if (f.name.zhCN !== f.name.enUS) put(normal(f.name.zhCN), f);
+/** CARD_ROWS lower-cased (the same length: scripts/gen-card-data.mjs checks), for name lookups. */
+let lowered: string | null = null;
+
+const NONE: CardFacts[] = [];
+
+/** The cards whose English or Chinese name, lower-cased, is `key`, in the data's order. */
+function byName(key: string): CardFacts[] {
+  if (byNameMap) return byNameMap.get(key) ?? NONE;
+  const hit = nameCache.get(key);
+  if (hit) return hit;
+  if (indexed()) return byNameMap!.get(key) ?? NONE;
+  const out: CardFacts[] = [];
+  if (key && !/[;|^]/.test(key)) {
+    const text = (lowered ??= CARD_ROWS.toLowerCase());
+    const needle = `;${key.replaceAll('"', "^")};`;
+    let last = -1;
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+      const start = rowStart(at);
+      const field = fieldAt(start, at + 1);
+      if ((field === 2 || field === 3) && start !== last) out.push(factsAt((last = start)));
+    }
   }
-  return (t.byName = m);
+  nameCache.set(key, out);
+  return out;
 }
 
 /** Where a name is used: the card types that fit there, and whether a hero is asked for (a snapshot's `hero`). */
@@ -148,17 +234,15 @@ function preferred(list: CardFacts[], want: Wanted = {}): CardFacts {
  * shared by several cards picks the one `want` describes (see `preferred`).
  */
 export function findCard(ref: string | number, want?: Wanted): CardFacts | undefined {
-  const t = load();
   if (typeof ref === "number" || /^\d+$/.test(ref)) {
     // Cards without a dbfId carry 0 in the table; no card is found by 0.
-    if (!t.byDbf) t.byDbf = new Map(t.all.filter((f) => f.dbfId > 0).map((f) => [f.dbfId, f]));
-    const f = t.byDbf.get(Number(ref));
+    const f = factsByDbf(Number(ref));
     if (f || typeof ref === "number") return f;
   }
-  const byId = t.byId.get(ref as string);
+  const byId = factsById(ref as string);
   if (byId) return byId;
-  const named = nameIndex(t).get(normal(ref as string));
-  return named ? preferred(named, want) : undefined;
+  const named = byName(normal(ref as string));
+  return named.length ? preferred(named, want) : undefined;
 }
 
 interface SearchKey {
@@ -172,7 +256,7 @@ let searchKeys: SearchKey[] | null = null;
 /** Lower-cased ids and names, computed once. */
 function keysForSearch(): SearchKey[] {
   if (searchKeys) return searchKeys;
-  searchKeys = load().all.map((f) => {
+  searchKeys = allFacts().map((f) => {
     const keys = [normal(f.id), normal(f.name.enUS), normal(f.name.zhCN)].filter((k, i, a) => k && a.indexOf(k) === i);
     return { f, keys, masks: keys.map(charMask) };
   });
