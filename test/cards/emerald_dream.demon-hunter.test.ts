@@ -55,3 +55,47 @@ cardCase("EDR_842", {
   actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
   expect: { "E.health": 5, "p2.hero.health": 28 },
 });
+
+// Nightmare Dragonkin: "Deathrattle: Reduce the Cost of the right-most card in your hand by (2)."
+cardCase("EDR_890", {
+  does: "the right-most card of its player's hand costs 2 less; the others and the opponent's do not change",
+  p1: { board: [{ card: "EDR_890", ref: "D" }], hand: [{ card: "CS2_182", ref: "L" }, { card: "CS2_029", ref: "R" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "destroy", target: "D" }],
+  expect: { "D.zone": "graveyard", "R.cost": 2, "L.cost": 4, "E.cost": 4 },
+});
+cardCase("EDR_890", {
+  does: "an empty hand: nothing",
+  p1: { board: [{ card: "EDR_890", ref: "D" }] },
+  actions: [{ type: "destroy", target: "D" }],
+  expect: { "D.zone": "graveyard", "events.buff": 0 },
+});
+
+// Scorchreaver: "Battlecry: Discover a Fel spell. Reduce the Cost of Fel spells in your hand by (1)."
+describeCard("FIR_952", () => {
+  it("discovers a Fel spell, then every Fel spell in hand (that one too) costs 1 less; other cards do not", () => {
+    const r = run({ seed: 5, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_10" }, mana: { crystals: 10 },
+      hand: [{ card: "FIR_952", ref: "S" }, { card: "BT_235", ref: "F" }, { card: "CS2_029", ref: "N" }] }, { mana: { crystals: 10 }, hand: [{ card: "BT_235", ref: "E" }] }] },
+      actions: [{ type: "play", card: "S" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect(findCard(id)).toMatchObject({ type: "SPELL", spellSchool: "FEL" });
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual(["BT_235", "CS2_029", offered[0]]);
+    expect(hand[0]!.cost).toBe(findCard("BT_235")!.cost - 1);
+    expect(hand[1]!.cost).toBe(4);
+    expect(hand[2]!.cost).toBe(Math.max(0, findCard(offered[0]!)!.cost - 1));
+    expect(r.state.players[1]!.hand[0]!.cost).toBe(findCard("BT_235")!.cost);
+  });
+});
+
+// The `buff` effect's `cost` in a client's card (docs/card-format.md, Effects).
+const MY_RIGHT = { id: "MY_RIGHT", type: "MINION", cost: 2, attack: 2, health: 2,
+  battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { handPlace: "rightmost" } }, cost: -2 }] };
+cardCase("EDR_890", {
+  does: "(client card) buff cost: the right-most card in hand costs 2 less",
+  cards: [MY_RIGHT],
+  p1: { hand: [{ card: "MY_RIGHT", ref: "M" }, { card: "CS2_182", ref: "L" }, { card: "CS2_029", ref: "R" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "R.cost": 2, "L.cost": 4 },
+});

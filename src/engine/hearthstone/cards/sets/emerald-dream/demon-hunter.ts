@@ -10,4 +10,11 @@ export const EDR_DEMONHUNTER: CardDefinition[] = [
   // step, 2.6 g; the hero's Attack read then; the weapon deals it)
   { id: "EDR_842", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { side: "enemy" } }],
     do: [{ type: "damage", amount: { stat: "attack", of: "friendly-hero" }, to: { random: { from: "enemy-characters", except: "event-target" } } }] }] },
+  // Nightmare Dragonkin: "Deathrattle: Reduce the Cost of the right-most card in your hand by (2)." (the card there as the
+  // Deathrattle resolves; the card data has no enchantment for it: an anonymous one)
+  { id: "EDR_890", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { handPlace: "rightmost" } }, cost: -2 }] },
+  // Scorchreaver: "Battlecry: Discover a Fel spell. Reduce the Cost of Fel spells in your hand by (1)." (the discovered one too;
+  // anonymous enchantments, the card data has none)
+  { id: "FIR_952", battlecry: [{ type: "discover", from: { type: "SPELL", spellSchool: "FEL", yourClass: true } },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FEL" } }, cost: -1 }] },
 ];

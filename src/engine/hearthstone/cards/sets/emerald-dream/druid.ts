@@ -13,6 +13,17 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "EDR_060", spell: [{ type: "armor", amount: 5 }, { type: "summonRandom", pool: { type: "MINION", cost: 5 } },
     { type: "if", if: { exists: "summoned" }, then: [{ type: "buff", to: "summoned", enchantment: "EDR_060e" }] }] },
   { id: "EDR_060e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Ward Of Earth", buff: { grants: ["TAUNT"] } },
+  // Dreambound Disciple: "Battlecry and Deathrattle: Your next Hero Power costs (0)." The enchantment goes on your Hero Power
+  // and goes once it has been used (its inspire event, 2.7), as Blowtorch Saboteur's does (rules-notes).
+  { id: "EDR_847", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "EDR_847e" }],
+    deathrattle: [{ type: "buff", to: "friendly-hero-power", enchantment: "EDR_847e" }] },
+  { id: "EDR_847e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Dreambound", buff: { setCost: 0 },
+    triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
+  // Charred Chameleon: "Battlecry: If you've used your Hero Power this turn, give a friendly minion +1/+2 and Rush." (a target
+  // only while the condition holds)
+  { id: "FIR_908", target: { type: "minion", side: "friendly", if: { heroPowerUsedThisTurn: true } },
+    battlecry: [{ type: "buff", to: "target", enchantment: "FIR_908e3" }] },
+  { id: "FIR_908e3", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Spreading Flames", buff: { attack: 1, health: 2, grants: ["RUSH"] } },
   // Symbiosis: "Discover a Choose One card from another class."
   { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
 ];
