@@ -99,3 +99,44 @@ cardCase("EDR_890", {
   actions: [{ type: "play", card: "M" }],
   expect: { "R.cost": 2, "L.cost": 4 },
 });
+
+// Ravenous Felhunter: "Deathrattle: Resurrect a friendly Deathrattle minion that costs (4) or less. Summon a copy of it."
+cardCase("EDR_891", {
+  does: "resurrects the only friendly Deathrattle minion of cost 4 or less that died (not a vanilla one, a 6-Cost one, an enemy's, itself) and summons a copy",
+  state: { deaths: [{ card: "CS2_182", controller: 1, turn: 1 }, { card: "EX1_016", controller: 1, turn: 1 }, { card: "EX1_556", controller: 2, turn: 1 },
+    { card: "EX1_096", controller: 1, turn: 1 }] },
+  p1: { board: [{ card: "EDR_891", ref: "F" }] },
+  actions: [{ type: "destroy", target: "F" }],
+  expect: { "F.zone": "graveyard", "p1.board": ["EX1_096", "EX1_096"], "p2.board": [] },
+});
+describeCard("EDR_891", () => {
+  it("several candidates: one is picked at random, the copy is of that one, for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, deaths: [{ card: "EX1_096", controller: 1, turn: 1 }, { card: "EX1_556", controller: 1, turn: 2 }],
+        players: [{ board: [{ card: "EDR_891", ref: "F" }] }, {}] }, actions: [{ type: "destroy", target: "F" }] });
+      const b = r.state.players[0]!.board.map((m) => m.card);
+      expect(b).toHaveLength(2);
+      expect(["EX1_096", "EX1_556"]).toContain(b[0]);
+      expect(b[1]).toBe(b[0]);
+    }
+  });
+});
+cardCase("EDR_891", {
+  does: "no fitting minion died: nothing is summoned",
+  state: { deaths: [{ card: "CS2_182", controller: 1, turn: 1 }, { card: "EX1_016", controller: 1, turn: 1 }] },
+  p1: { board: [{ card: "EDR_891", ref: "F" }] },
+  actions: [{ type: "destroy", target: "F" }],
+  expect: { "p1.board": [], "events.summon": 0 },
+});
+
+// `resurrect` with `where` in a client's card (docs/card-format.md, Effects).
+const MY_RAISER = { id: "MY_RAISER", type: "MINION", cost: 4, attack: 3, health: 3,
+  deathrattle: [{ type: "resurrect", where: { deathrattle: true, costAtMost: 3 } }] };
+cardCase("EDR_891", {
+  does: "(client card) resurrect where: only a Deathrattle minion of cost 3 or less comes back",
+  cards: [MY_RAISER],
+  state: { deaths: [{ card: "EX1_016", controller: 1, turn: 1 }, { card: "CS2_120", controller: 1, turn: 1 }, { card: "EX1_556", controller: 1, turn: 1 }] },
+  p1: { board: [{ card: "MY_RAISER", ref: "M" }] },
+  actions: [{ type: "destroy", target: "M" }],
+  expect: { "p1.board": ["EX1_556"] },
+});

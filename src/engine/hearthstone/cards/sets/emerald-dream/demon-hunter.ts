@@ -13,6 +13,10 @@ export const EDR_DEMONHUNTER: CardDefinition[] = [
   // Nightmare Dragonkin: "Deathrattle: Reduce the Cost of the right-most card in your hand by (2)." (the card there as the
   // Deathrattle resolves; the card data has no enchantment for it: an anonymous one)
   { id: "EDR_890", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { handPlace: "rightmost" } }, cost: -2 }] },
+  // Ravenous Felhunter: "Deathrattle: Resurrect a friendly Deathrattle minion that costs (4) or less. Summon a copy of it."
+  // (4.10: a random different card of the death record that fits; the copy a fresh one of the minion resurrected; no
+  // resurrection, no copy)
+  { id: "EDR_891", deathrattle: [{ type: "resurrect", where: { deathrattle: true, costAtMost: 4 } }, { type: "summonCopy", of: "summoned" }] },
   // Scorchreaver: "Battlecry: Discover a Fel spell. Reduce the Cost of Fel spells in your hand by (1)." (the discovered one too;
   // anonymous enchantments, the card data has none)
   { id: "FIR_952", battlecry: [{ type: "discover", from: { type: "SPELL", spellSchool: "FEL", yourClass: true } },
