@@ -140,3 +140,30 @@ cardCase("EDR_891", {
   actions: [{ type: "destroy", target: "M" }],
   expect: { "p1.board": ["EX1_556"] },
 });
+
+// Sigil of Cinder: "At the start of your next turn, deal $6 damage randomly split among all enemies."
+describeCard("FIR_902", () => {
+  const body = (seed: number, actions: unknown[], p1Board: unknown[] = []) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "FIR_902", ref: "S" }], deck: wisps(3), board: p1Board },
+    { mana: { crystals: 10 }, deck: wisps(3, "e"), board: [{ card: "CS2_182", ref: "E" }] }] }, actions });
+  it("nothing as it is played nor at the end of the turn or on the opponent's turn; at its player's next turn start, 6 damage split among enemies only", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r0 = run(body(seed, [{ type: "play", card: "S" }, endTurn]));
+      expect(events(r0, "damage")).toHaveLength(0);
+      const r = run(body(seed, [{ type: "play", card: "S" }, endTurn, endTurn]));
+      const hits = events(r, "damage");
+      expect(hits).toHaveLength(6);
+      const p2 = r.state.players[1]!;
+      const yetiLeft = p2.board[0]?.health ?? 0;
+      expect((30 - p2.hero.health) + (5 - yetiLeft)).toBe(6);
+      expect(r.state.players[0]!.hero.health).toBe(30);
+      // once only: the turn after, nothing more
+      const r2 = run(body(seed, [{ type: "play", card: "S" }, endTurn, endTurn, endTurn, endTurn]));
+      expect(events(r2, "damage")).toHaveLength(6);
+    }
+  });
+  it("Spell Damage +1 on its player's board at that time adds a hit", () => {
+    const r = run(body(7, [{ type: "play", card: "S" }, endTurn, endTurn], [{ card: "CS2_142" }]));
+    expect(events(r, "damage")).toHaveLength(7);
+  });
+});
