@@ -167,3 +167,17 @@ describeCard("FIR_902", () => {
     expect(events(r, "damage")).toHaveLength(7);
   });
 });
+cardCase("FIR_902", {
+  does: "it waits in its player's secret zone until its player's next turn starts, then leaves for the graveyard",
+  p1: { hand: [{ card: "FIR_902", ref: "S" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "S" }, endTurn],
+  expect: { "S.zone": "secrets", "p2.hero.health": 30 },
+});
+cardCase("FIR_902", {
+  does: "after its player's next turn start: in the graveyard, 6 damage dealt to the enemy hero alone",
+  p1: { hand: [{ card: "FIR_902", ref: "S" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "S" }, endTurn, endTurn],
+  expect: { "S.zone": "graveyard", "p2.hero.health": 24, "p1.hero.health": 30 },
+});

@@ -17,11 +17,12 @@ export const EDR_DEMONHUNTER: CardDefinition[] = [
   // (4.10: a random different card of the death record that fits; the copy a fresh one of the minion resurrected; no
   // resurrection, no copy)
   { id: "EDR_891", deathrattle: [{ type: "resurrect", where: { deathrattle: true, costAtMost: 4 } }, { type: "summonCopy", of: "summoned" }] },
-  // Sigil of Cinder: "At the start of your next turn, deal $6 damage randomly split among all enemies." The spell's text arms
-  // its own trigger, which works from the graveyard (as Headcrack's does): at the start of its player's next turn, 6 hits of
-  // 1, each on a random enemy character not mortally wounded (3.5), Spell Damage adding hits as for Avenging Wrath.
-  { id: "FIR_902", spell: [{ type: "arm" }], triggers: [{ on: "turn-start", zone: "graveyard", armed: true, if: { turn: "own" },
-    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 6 }, spellDamage: "hits" }] }] },
+  // Sigil of Cinder: "At the start of your next turn, deal $6 damage randomly split among all enemies." A Sigil (rules-notes)
+  // waits in the secret zone, taking a place there, as a lasting spell does (it never reaches the end of its second turn):
+  // at the start of its player's next turn, 6 hits of 1, each on a random enemy character not mortally wounded (3.5), Spell
+  // Damage adding hits as for Avenging Wrath; then it is destroyed (it leaves in the next death-creation step, 4.3).
+  { id: "FIR_902", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 6 }, spellDamage: "hits" }, { type: "destroy", to: "self" }] }] },
   // Scorchreaver: "Battlecry: Discover a Fel spell. Reduce the Cost of Fel spells in your hand by (1)." (the discovered one too;
   // anonymous enchantments, the card data has none)
   { id: "FIR_952", battlecry: [{ type: "discover", from: { type: "SPELL", spellSchool: "FEL", yourClass: true } },
