@@ -155,7 +155,7 @@ describeCard("FIR_902", () => {
       expect(hits).toHaveLength(6);
       const p2 = r.state.players[1]!;
       const yetiLeft = p2.board[0]?.health ?? 0;
-      expect((30 - p2.hero.health) + (5 - yetiLeft)).toBe(6);
+      expect((30 - p2.hero.health!) + (5 - yetiLeft)).toBe(6);
       expect(r.state.players[0]!.hero.health).toBe(30);
       // once only: the turn after, nothing more
       const r2 = run(body(seed, [{ type: "play", card: "S" }, endTurn, endTurn, endTurn, endTurn]));

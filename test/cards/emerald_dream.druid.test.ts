@@ -159,3 +159,35 @@ cardCase("FIR_908", {
   actions: [{ type: "play", card: "A" }, { type: "heroPower" }, { type: "play", card: "B" }],
   expect: { "p1.hand.length": 1, "p1.deck.length": 2 },
 });
+
+// Grove Shaper: "After you cast a Nature spell, summon a 2/2 Treant with "Deathrattle: Get a copy of that spell.""
+cardCase("EDR_271", {
+  does: "after a friendly Nature spell: a 2/2 Treant right of it that remembers the spell; its Deathrattle gives a new copy of it",
+  p1: { board: [{ card: "EDR_271", ref: "G" }], hand: [{ card: "EX1_169", ref: "I" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.board": ["EDR_271", "EDR_271t"], "p1.board.1.attack": 2, "p1.board.1.health": 2, "p2.board": [] },
+});
+describeCard("EDR_271", () => {
+  it("the Treant's Deathrattle gives its player a copy of that spell", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, board: [{ card: "EDR_271", ref: "G" }],
+      hand: [{ card: "EX1_169", ref: "I" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "I" }, { type: "destroy", target: "p1.board.1" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_271"]);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["EX1_169"]);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  });
+});
+cardCase("EDR_271", {
+  does: "a spell of another school summons nothing",
+  p1: { board: [{ card: "EDR_271", ref: "G" }], hand: [{ card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "M", target: "p2.hero" }],
+  expect: { "p1.board": ["EDR_271"], "p2.hero.health": 29 },
+});
+cardCase("EDR_271", {
+  does: "the opponent's Nature spell summons nothing",
+  p1: { board: [{ card: "EDR_271", ref: "G" }] },
+  p2: { hand: [{ card: "EX1_169", ref: "I" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.board": ["EDR_271"], "p2.board": [] },
+});

@@ -24,6 +24,12 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "FIR_908", target: { type: "minion", side: "friendly", if: { heroPowerUsedThisTurn: true } },
     battlecry: [{ type: "buff", to: "target", enchantment: "FIR_908e3" }] },
   { id: "FIR_908e3", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Spreading Flames", buff: { attack: 1, health: 2, grants: ["RUSH"] } },
+  // Grove Shaper: "After you cast a Nature spell, summon a 2/2 Treant with "Deathrattle: Get a copy of that spell."" (the
+  // after-play step, 2.3; the Treant remembers the spell — an anonymous memory — and its Deathrattle adds a new card of it)
+  { id: "EDR_271", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } },
+    do: [{ type: "summon", card: "EDR_271t" }, { type: "buff", to: "summoned", remember: "event-target" }] }] },
+  { id: "EDR_271t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Treant Of Life", attack: 2, health: 2,
+    deathrattle: [{ type: "addRemembered" }] },
   // Symbiosis: "Discover a Choose One card from another class."
   { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
 ];
