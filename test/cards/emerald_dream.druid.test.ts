@@ -191,3 +191,26 @@ cardCase("EDR_271", {
   actions: [{ type: "play", card: "I" }],
   expect: { "p1.board": ["EDR_271"], "p2.board": [] },
 });
+
+// Overheat: "Give your minions +1/+1. Discard a random Nature spell to give them +1/+1 more."
+cardCase("FIR_906", {
+  does: "holding a Nature spell: it is discarded (not the other spell), your minions get +2/+2 in all, enemy minions nothing",
+  p1: { hand: [{ card: "FIR_906", ref: "O" }, { card: "EX1_154", ref: "N" }, { card: "CS2_008", ref: "M" }],
+    board: [{ card: "CS2_120", ref: "A" }, { card: "CS2_231", ref: "B" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "N.zone": "graveyard", "M.zone": "hand", "A.attack": 4, "A.health": 5, "B.attack": 3, "B.health": 3, "E.attack": 2, "E.health": 3,
+    "events.discard": 1 },
+});
+cardCase("FIR_906", {
+  does: "no Nature spell in hand: +1/+1 only, nothing discarded",
+  p1: { hand: [{ card: "FIR_906", ref: "O" }, { card: "CS2_008", ref: "M" }, { card: "CS2_120", ref: "R" }], board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "M.zone": "hand", "R.zone": "hand", "A.attack": 3, "A.health": 4, "events.discard": 0 },
+});
+cardCase("FIR_906", {
+  does: "one of two Nature spells is discarded, not both",
+  p1: { hand: [{ card: "FIR_906", ref: "O" }, { card: "EX1_154" }, { card: "CS2_013" }], board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "p1.hand.length": 1, "A.attack": 4, "events.discard": 1 },
+});

@@ -30,6 +30,13 @@ export const EDR_DRUID: CardDefinition[] = [
     do: [{ type: "summon", card: "EDR_271t" }, { type: "buff", to: "summoned", remember: "event-target" }] }] },
   { id: "EDR_271t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Treant Of Life", attack: 2, health: 2,
     deathrattle: [{ type: "addRemembered" }] },
+  // Overheat: "Give your minions +1/+1. Discard a random Nature spell to give them +1/+1 more." (a random Nature spell of your
+  // hand is discarded — destroying a card in hand discards it, 4.3 — and only then the second +1/+1; none: no more)
+  { id: "FIR_906", spell: [{ type: "buff", to: "friendly-minions", enchantment: "FIR_906e" },
+    { type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } }, do: [
+      { type: "if", if: { count: { all: "group" }, atLeast: 1 }, then: [
+        { type: "destroy", to: { all: "group" } }, { type: "buff", to: "friendly-minions", enchantment: "FIR_906e" }] }] }] },
+  { id: "FIR_906e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Overheated", buff: { attack: 1, health: 1 } },
   // Symbiosis: "Discover a Choose One card from another class."
   { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
 ];
