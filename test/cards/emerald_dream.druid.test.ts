@@ -96,3 +96,121 @@ describeCard("EDR_273", () => {
     expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[1]]);
   });
 });
+
+// Dreambound Disciple: "Battlecry and Deathrattle: Your next Hero Power costs (0)."
+cardCase("EDR_847", {
+  does: "battlecry: its player's next Hero Power costs 0, the one after that its usual 2; the opponent's is unchanged",
+  p1: { hero: { card: "HERO_06" }, hand: [{ card: "EDR_847", ref: "D" }], deck: wisps(3) },
+  p2: { hero: { card: "HERO_06" }, deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "D" }, { type: "heroPower" }, endTurn, { type: "heroPower", player: 2 }, endTurn, { type: "heroPower" }],
+  expect: { "p1.hero.armor": 2, "p1.heroPower.enchantments": undefined, "p2.hero.armor": 1 },
+  check: (r) => expect(events(r, "mana").map((e) => e.spent)).toEqual([3, 0, 2, 2]),
+});
+cardCase("EDR_847", {
+  does: "deathrattle: the next Hero Power costs 0 (with no mana left it can still be used)",
+  p1: { hero: { card: "HERO_06" }, board: [{ card: "EDR_847", ref: "D" }], mana: { crystals: 0 } },
+  actions: [{ type: "destroy", target: "D" }, { type: "heroPower" }],
+  expect: { "D.zone": "graveyard", "p1.hero.armor": 1, "p1.hero.attack": 1 },
+});
+cardCase("EDR_847", {
+  does: "without it, a 2-Cost Hero Power needs 2 mana",
+  p1: { hero: { card: "HERO_06" }, board: [{ card: "EDR_847", ref: "D" }], mana: { crystals: 0 } },
+  actions: [{ type: "heroPower" }],
+  error: "illegal_action",
+});
+
+// Charred Chameleon: "Battlecry: If you've used your Hero Power this turn, give a friendly minion +1/+2 and Rush."
+cardCase("FIR_908", {
+  does: "after the Hero Power this turn: the chosen friendly minion gets +1/+2 and Rush",
+  p1: { hero: { card: "HERO_06" }, hand: [{ card: "FIR_908", ref: "C" }, { card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "F" }, { type: "heroPower" }, { type: "play", card: "C", target: "F" },
+    { type: "attack", attacker: "F", defender: "W" }],
+  expect: { "F.attack": 3, "F.health": 4, "F.maxHealth": 5, "F.enchantments.0.card": "FIR_908e3", "W.zone": "graveyard", "C.attack": 1 },
+});
+cardCase("FIR_908", {
+  does: "an enemy minion is not a valid target",
+  p1: { hero: { card: "HERO_06" }, hand: [{ card: "FIR_908", ref: "C" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "heroPower" }, { type: "play", card: "C", target: "E" }],
+  error: "illegal_action",
+});
+cardCase("FIR_908", {
+  does: "without a Hero Power used this turn it takes no target",
+  p1: { hero: { card: "HERO_06" }, hand: [{ card: "FIR_908", ref: "C" }], board: [{ card: "CS2_120", ref: "F" }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  error: "illegal_action",
+});
+cardCase("FIR_908", {
+  does: "a Hero Power used last turn does not count: played without a target, nothing changes",
+  p1: { hero: { card: "HERO_06" }, hand: [{ card: "FIR_908", ref: "C" }], board: [{ card: "CS2_120", ref: "F" }], deck: wisps(2) },
+  p2: { deck: wisps(2, "e") },
+  actions: [{ type: "heroPower" }, endTurn, endTurn, { type: "play", card: "C" }],
+  expect: { "C.zone": "board", "F.attack": 2, "F.health": 3, "F.enchantments": undefined },
+});
+
+// The condition `heroPowerUsedThisTurn` in a client's card (docs/card-format.md, Conditions).
+const MY_POWERED = { id: "MY_POWERED", type: "MINION", cost: 2, attack: 2, health: 2,
+  battlecry: [{ type: "if", if: { heroPowerUsedThisTurn: true }, then: [{ type: "draw" }] }] };
+cardCase("FIR_908", {
+  does: "(client card) heroPowerUsedThisTurn: draws only after the Hero Power this turn",
+  cards: [MY_POWERED],
+  p1: { hero: { card: "HERO_06" }, hand: [{ card: "MY_POWERED", ref: "A" }, { card: "MY_POWERED", ref: "B" }], deck: wisps(3) },
+  actions: [{ type: "play", card: "A" }, { type: "heroPower" }, { type: "play", card: "B" }],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 2 },
+});
+
+// Grove Shaper: "After you cast a Nature spell, summon a 2/2 Treant with "Deathrattle: Get a copy of that spell.""
+cardCase("EDR_271", {
+  does: "after a friendly Nature spell: a 2/2 Treant right of it that remembers the spell; its Deathrattle gives a new copy of it",
+  p1: { board: [{ card: "EDR_271", ref: "G" }], hand: [{ card: "EX1_169", ref: "I" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.board": ["EDR_271", "EDR_271t"], "p1.board.1.attack": 2, "p1.board.1.health": 2, "p2.board": [] },
+});
+describeCard("EDR_271", () => {
+  it("the Treant's Deathrattle gives its player a copy of that spell", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, board: [{ card: "EDR_271", ref: "G" }],
+      hand: [{ card: "EX1_169", ref: "I" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "I" }, { type: "destroy", target: "p1.board.1" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_271"]);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["EX1_169"]);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  });
+});
+cardCase("EDR_271", {
+  does: "a spell of another school summons nothing",
+  p1: { board: [{ card: "EDR_271", ref: "G" }], hand: [{ card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "M", target: "p2.hero" }],
+  expect: { "p1.board": ["EDR_271"], "p2.hero.health": 29 },
+});
+cardCase("EDR_271", {
+  does: "the opponent's Nature spell summons nothing",
+  p1: { board: [{ card: "EDR_271", ref: "G" }] },
+  p2: { hand: [{ card: "EX1_169", ref: "I" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.board": ["EDR_271"], "p2.board": [] },
+});
+
+// Overheat: "Give your minions +1/+1. Discard a random Nature spell to give them +1/+1 more."
+cardCase("FIR_906", {
+  does: "holding a Nature spell: it is discarded (not the other spell), your minions get +2/+2 in all, enemy minions nothing",
+  p1: { hand: [{ card: "FIR_906", ref: "O" }, { card: "EX1_154", ref: "N" }, { card: "CS2_008", ref: "M" }],
+    board: [{ card: "CS2_120", ref: "A" }, { card: "CS2_231", ref: "B" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "N.zone": "graveyard", "M.zone": "hand", "A.attack": 4, "A.health": 5, "B.attack": 3, "B.health": 3, "E.attack": 2, "E.health": 3,
+    "events.discard": 1 },
+});
+cardCase("FIR_906", {
+  does: "no Nature spell in hand: +1/+1 only, nothing discarded",
+  p1: { hand: [{ card: "FIR_906", ref: "O" }, { card: "CS2_008", ref: "M" }, { card: "CS2_120", ref: "R" }], board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "M.zone": "hand", "R.zone": "hand", "A.attack": 3, "A.health": 4, "events.discard": 0 },
+});
+cardCase("FIR_906", {
+  does: "one of two Nature spells is discarded, not both",
+  p1: { hand: [{ card: "FIR_906", ref: "O" }, { card: "EX1_154" }, { card: "CS2_013" }], board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "p1.hand.length": 1, "A.attack": 4, "events.discard": 1 },
+});

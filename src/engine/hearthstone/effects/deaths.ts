@@ -14,7 +14,15 @@ import { cardOf, summonEach, summonPosition } from "./helpers.js";
  * the card (its original state). Candidates are the different cards in the record; several picks are different cards.
  */
 export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect" }>, env: Env): void {
-  const record = ctx.game.deaths.filter((d) => d.controller === env.controller && (!e.thisTurn || d.turn === ctx.game.turn));
+  const w = e.where;
+  const fits = (id: string): boolean => {
+    if (!w) return true;
+    const c = cardOf(ctx, id);
+    if (w.deathrattle !== undefined && (!!c.def?.deathrattle || (c.facts.mechanics ?? []).includes("DEATHRATTLE")) !== w.deathrattle) return false;
+    const cost = c.facts.cost ?? 0;
+    return (w.costAtMost === undefined || cost <= w.costAtMost) && (w.costAtLeast === undefined || cost >= w.costAtLeast);
+  };
+  const record = ctx.game.deaths.filter((d) => d.controller === env.controller && (!e.thisTurn || d.turn === ctx.game.turn) && fits(d.card));
   if (e.all) {
     // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
     // effect are (right of the minion, then left, …); a full board stops the rest.
@@ -23,10 +31,13 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   }
   const pool: string[] = [];
   for (const d of record) if (!pool.includes(d.card)) pool.push(d.card);
+  env.summonedAll = [];
   for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
     const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);
-    summonMinion(ctx, cardOf(ctx, id), env.controller, summonPosition(ctx, env, env.controller), env.self);
+    const m = summonMinion(ctx, cardOf(ctx, id), env.controller, summonPosition(ctx, env, env.controller), env.self);
+    // It becomes `summoned` (Ravenous Felhunter's "Summon a copy of it").
+    if (m) { env.summoned = m; env.summonedAll.push(m); }
   }
 }
 

@@ -77,6 +77,7 @@ type Cond =
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
+  | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
@@ -162,6 +163,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
@@ -481,6 +483,12 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "powered": {
+      // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike
+      // HEROPOWER_ACTIVATIONS_THIS_TURN it is not restarted when the Hero Power is replaced (2.7).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.NUM_HERO_POWER_USES_THIS_TURN ?? 0) > 0) === c.used;
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));

@@ -58,13 +58,13 @@ export type Effect =
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -157,6 +157,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
+      where: z.object({
+        deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),
+        costAtMost: z.number().int().min(0).max(100).optional(), costAtLeast: z.number().int().min(0).max(100).optional(),
+      }).strict().optional().describe("only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less)"),
     }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
     z.object({ type: z.literal("burn"), count: z.number().int().min(1).max(60), player: z.enum(["friendly", "enemy"]).optional() }).strict()
@@ -176,6 +180,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("buff"), to: Selector, attack: amountOr(z.number().int().min(-1000).max(1000)).optional(), health: amountOr(z.number().int().min(-1000).max(1000)).optional(),
+      cost: amountOr(z.number().int().min(-1000).max(1000)).optional().describe("change the Cost by this (a card in hand: Nightmare Dragonkin's -2 to your right-most card), an anonymous enchantment unless `enchantment` names one"),
       setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
       setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),

@@ -10,4 +10,21 @@ export const EDR_DEMONHUNTER: CardDefinition[] = [
   // step, 2.6 g; the hero's Attack read then; the weapon deals it)
   { id: "EDR_842", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { side: "enemy" } }],
     do: [{ type: "damage", amount: { stat: "attack", of: "friendly-hero" }, to: { random: { from: "enemy-characters", except: "event-target" } } }] }] },
+  // Nightmare Dragonkin: "Deathrattle: Reduce the Cost of the right-most card in your hand by (2)." (the card there as the
+  // Deathrattle resolves; the card data has no enchantment for it: an anonymous one)
+  { id: "EDR_890", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { handPlace: "rightmost" } }, cost: -2 }] },
+  // Ravenous Felhunter: "Deathrattle: Resurrect a friendly Deathrattle minion that costs (4) or less. Summon a copy of it."
+  // (4.10: a random different card of the death record that fits; the copy a fresh one of the minion resurrected; no
+  // resurrection, no copy)
+  { id: "EDR_891", deathrattle: [{ type: "resurrect", where: { deathrattle: true, costAtMost: 4 } }, { type: "summonCopy", of: "summoned" }] },
+  // Sigil of Cinder: "At the start of your next turn, deal $6 damage randomly split among all enemies." A Sigil (rules-notes)
+  // waits in the secret zone, taking a place there, as a lasting spell does (it never reaches the end of its second turn):
+  // at the start of its player's next turn, 6 hits of 1, each on a random enemy character not mortally wounded (3.5), Spell
+  // Damage adding hits as for Avenging Wrath; then it is destroyed (it leaves in the next death-creation step, 4.3).
+  { id: "FIR_902", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 6 }, spellDamage: "hits" }, { type: "destroy", to: "self" }] }] },
+  // Scorchreaver: "Battlecry: Discover a Fel spell. Reduce the Cost of Fel spells in your hand by (1)." (the discovered one too;
+  // anonymous enchantments, the card data has none)
+  { id: "FIR_952", battlecry: [{ type: "discover", from: { type: "SPELL", spellSchool: "FEL", yourClass: true } },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FEL" } }, cost: -1 }] },
 ];

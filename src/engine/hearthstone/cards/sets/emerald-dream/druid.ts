@@ -13,6 +13,30 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "EDR_060", spell: [{ type: "armor", amount: 5 }, { type: "summonRandom", pool: { type: "MINION", cost: 5 } },
     { type: "if", if: { exists: "summoned" }, then: [{ type: "buff", to: "summoned", enchantment: "EDR_060e" }] }] },
   { id: "EDR_060e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Ward Of Earth", buff: { grants: ["TAUNT"] } },
+  // Dreambound Disciple: "Battlecry and Deathrattle: Your next Hero Power costs (0)." The enchantment goes on your Hero Power
+  // and goes once it has been used (its inspire event, 2.7), as Blowtorch Saboteur's does (rules-notes).
+  { id: "EDR_847", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "EDR_847e" }],
+    deathrattle: [{ type: "buff", to: "friendly-hero-power", enchantment: "EDR_847e" }] },
+  { id: "EDR_847e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Dreambound", buff: { setCost: 0 },
+    triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
+  // Charred Chameleon: "Battlecry: If you've used your Hero Power this turn, give a friendly minion +1/+2 and Rush." (a target
+  // only while the condition holds)
+  { id: "FIR_908", target: { type: "minion", side: "friendly", if: { heroPowerUsedThisTurn: true } },
+    battlecry: [{ type: "buff", to: "target", enchantment: "FIR_908e3" }] },
+  { id: "FIR_908e3", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Spreading Flames", buff: { attack: 1, health: 2, grants: ["RUSH"] } },
+  // Grove Shaper: "After you cast a Nature spell, summon a 2/2 Treant with "Deathrattle: Get a copy of that spell."" (the
+  // after-play step, 2.3; the Treant remembers the spell — an anonymous memory — and its Deathrattle adds a new card of it)
+  { id: "EDR_271", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } },
+    do: [{ type: "summon", card: "EDR_271t" }, { type: "buff", to: "summoned", remember: "event-target" }] }] },
+  { id: "EDR_271t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Treant Of Life", attack: 2, health: 2,
+    deathrattle: [{ type: "addRemembered" }] },
+  // Overheat: "Give your minions +1/+1. Discard a random Nature spell to give them +1/+1 more." (a random Nature spell of your
+  // hand is discarded — destroying a card in hand discards it, 4.3 — and only then the second +1/+1; none: no more)
+  { id: "FIR_906", spell: [{ type: "buff", to: "friendly-minions", enchantment: "FIR_906e" },
+    { type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } }, do: [
+      { type: "if", if: { count: { all: "group" }, atLeast: 1 }, then: [
+        { type: "destroy", to: { all: "group" } }, { type: "buff", to: "friendly-minions", enchantment: "FIR_906e" }] }] }] },
+  { id: "FIR_906e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Overheated", buff: { attack: 1, health: 1 } },
   // Symbiosis: "Discover a Choose One card from another class."
   { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
 ];
