@@ -66,3 +66,26 @@ cardCase("EDR_462", {
   actions: [{ type: "play", card: "F", target: "D" }],
   error: "illegal_action",
 });
+
+// Weaver of the Cycle: "Battlecry: If you're holding a spell that costs (5) or more, deal 3 damage."
+cardCase("EDR_472", {
+  does: "holding a 5-cost spell: 3 damage to the chosen enemy minion",
+  p1: { hand: [{ card: "EDR_472", ref: "W" }, { card: "EDR_476" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "W", target: "E" }],
+  expect: { "E.health": 2, "E2.health": 5, "p2.hero.health": 30, "events.damage": 1 },
+});
+cardCase("EDR_472", {
+  does: "holding only cheaper spells: no target, no damage",
+  p1: { hand: [{ card: "EDR_472", ref: "W" }, { card: "CS2_029" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "E.health": 5, "p1.board": ["EDR_472"], "events.damage": 0 },
+});
+cardCase("EDR_472", {
+  does: "holding only cheaper spells, a target given: illegal",
+  p1: { hand: [{ card: "EDR_472", ref: "W" }, { card: "CS2_029" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "W", target: "E" }],
+  error: "illegal_action",
+});

@@ -10,4 +10,8 @@ export const EDR_PRIEST: CardDefinition[] = [
     { requires: { space: "friendly-board" }, effects: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] }] },
   // Selenic Drake: "Elusive. At the end of your turn, get a random Dragon."
   { id: "EDR_462", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" } }] }] },
+  // Weaver of the Cycle: "Battlecry: If you're holding a spell that costs (5) or more, deal 3 damage." (a target only while
+  // the condition holds: Glaivebound Adept's way; any character)
+  { id: "EDR_472", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } } },
+    battlecry: [{ type: "damage", amount: 3, to: "target" }] },
 ];
