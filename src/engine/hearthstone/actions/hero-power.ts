@@ -57,6 +57,7 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
       for (const n of around) runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id });
       p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = (p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) + 1;
       p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME = (p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0) + 1;
+      p.tags.HERO_POWER_USED_THIS_TURN = (p.tags.HERO_POWER_USED_THIS_TURN ?? 0) + 1;
     });
     runPhase(ctx, "inspire", () => runStep(ctx, "inspire", () => resolveEvent(ctx, { type: "inspire", source: hp, player, ...(t ? { target: t } : {}) }, ctx.seqPrecheck)));
   });

@@ -23,6 +23,7 @@ export type Condition =
   | { not: Condition }
   | { fatal: boolean }
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -56,6 +57,9 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       heroHealedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
     }).strict().describe("the player's hero was (or was not) healed this turn — Health restored, a heal event; the player tag HERO_HEALED_THIS_TURN counts them and restarts as each turn starts (Death Metal Knight: \"if your hero was healed this turn\")"),
+    z.object({
+      heroPowerUsedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose Hero Power: yours (default) or your opponent's"),
+    }).strict().describe("the player used (or did not use) a Hero Power this turn — any Hero Power, one since replaced too; the player tag HERO_POWER_USED_THIS_TURN counts the uses and restarts as each turn starts (Spirit of the Kaldorei: \"if you used your Hero Power this turn\")"),
     z.object({ entity: Identity, matches: EntityFilter }).strict()
       .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),
