@@ -134,7 +134,7 @@ cardCase("FIR_953", {
   check: (r) => {
     expect(events(r, "damage").filter((e) => e.amount === 1)).toHaveLength(5);
     const p2 = r.state.players[1]!;
-    const lost = (30 - p2.hero.health) + (10 - p2.board[0]!.health!) + (15 - p2.board[1]!.health!);
+    const lost = (30 - p2.hero.health!) + (10 - p2.board[0]!.health!) + (15 - p2.board[1]!.health!);
     expect(lost).toBe(5);
     expect(r.state.players[0]!.hero.health).toBe(30);
     expect(r.state.players[0]!.board.map((m) => m.health)).toEqual([4, 5]);
