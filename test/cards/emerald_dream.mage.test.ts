@@ -1,9 +1,9 @@
 /**
  * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Mage cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
