@@ -181,3 +181,31 @@ cardCase("EDR_261", {
   actions: [{ type: "play", card: "S", target: "E" }],
   expect: { "E.attack": 4, "E.health": 5 },
 });
+
+// Goldrinn: "Rush Friendly Beasts deal double damage."
+cardCase("EDR_480", {
+  does: "a friendly Beast's attack deals double (the defender's damage back is not doubled); a non-Beast's is not",
+  p1: { board: [{ card: "EDR_480", ref: "G" }, { card: "CS2_120", ref: "B" }, { card: "CS2_182", ref: "N" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "B", defender: "E" }, { type: "attack", attacker: "N", defender: "p2.hero" }],
+  check: (r) => {
+    expect(events(r, "damage").map((e) => e.amount)).toEqual([4, 7, 4]);
+    const p2 = r.state.players[1]!;
+    expect(p2.board[0]!.health).toBe(3);
+    expect(p2.hero.health).toBe(26);
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_480", "CS2_182"]);
+  },
+});
+cardCase("EDR_480", {
+  does: "Goldrinn, a Beast, doubles its own: 18 to the enemy hero",
+  p1: { board: [{ card: "EDR_480", ref: "G" }] },
+  actions: [{ type: "attack", attacker: "G", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 12 },
+});
+cardCase("EDR_480", {
+  does: "an enemy Beast's attack is not doubled",
+  p1: { board: [{ card: "EDR_480", ref: "G" }] },
+  p2: { board: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "B", defender: "p1.hero" }],
+  expect: { "p1.hero.health": 28 },
+});

@@ -38,4 +38,7 @@ export const EDR_HUNTER: CardDefinition[] = [
   { id: "EDR_261", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "EDR_261e" }] },
   { id: "EDR_261e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "HUNTER", name: "Amphibians Spirit", buff: { attack: 2, health: 2 },
     deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "EDR_261e" }] },
+  // Goldrinn: "Rush Friendly Beasts deal double damage." (every damage a friendly Beast deals, itself too — attacks,
+  // battlecries, triggers — doubled in a pre-damage step, 4.9 step 4, as Cursed Blade doubles; rules-notes; Rush from the data)
+  { id: "EDR_480", triggers: [{ on: "pre-damage", if: { source: { side: "friendly", race: "BEAST" } }, do: [{ type: "changeDamage", multiply: 2 }] }] },
 ];
