@@ -109,3 +109,103 @@ cardCase("EDR_263", {
   actions: [{ type: "play", card: "G", choose: 2 }],
   expect: { "p1.board": ["EDR_850pe", "EDR_850pe"], "p2.hero.health": 30 },
 });
+
+// Mythical Runebear: "Taunt. Battlecry: If this has 4 or more Attack, summon a copy of this."
+cardCase("EDR_481", {
+  does: "with 4 Attack (a +1 Attack in hand): a copy with the same enchantment comes beside it on its player's side",
+  p1: { hand: [{ card: "EDR_481", ref: "R", enchantments: [{ attack: 1 }] }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.board": ["EDR_481", "EDR_481"], "p1.board.0.attack": 4, "p1.board.1.attack": 4, "p1.board.1.health": 4, "p1.board.1.seen.TAUNT": 1, "p2.board": ["CS2_182"] },
+});
+cardCase("EDR_481", {
+  does: "with its printed 3 Attack: no copy",
+  p1: { hand: [{ card: "EDR_481", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.board": ["EDR_481"], "R.attack": 3, "R.seen.TAUNT": 1 },
+});
+
+// Magma Hound: "Rush. After this attacks a minion and survives, deal this minion's Attack damage split among all enemies."
+cardCase("FIR_953", {
+  does: "attacks a minion and survives: its 5 Attack as 5 one-damage hits among enemies only",
+  p1: { board: [{ card: "FIR_953", ref: "H" }, { card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E", enchantments: [{ health: 10 }] }, { card: "CS2_182", ref: "E2", enchantments: [{ health: 10 }] }] },
+  actions: [{ type: "attack", attacker: "H", defender: "E" }],
+  check: (r) => {
+    expect(events(r, "damage").filter((e) => e.amount === 1)).toHaveLength(5);
+    const p2 = r.state.players[1]!;
+    const lost = (30 - p2.hero.health!) + (10 - p2.board[0]!.health!) + (15 - p2.board[1]!.health!);
+    expect(lost).toBe(5);
+    expect(r.state.players[0]!.hero.health).toBe(30);
+    expect(r.state.players[0]!.board.map((m) => m.health)).toEqual([4, 5]);
+  },
+});
+cardCase("FIR_953", {
+  does: "attacking the hero: no split damage",
+  p1: { board: [{ card: "FIR_953", ref: "H" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "H", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 25, "E.health": 5, "events.damage": 1 },
+});
+cardCase("FIR_953", {
+  does: "dies in the attack (an 8-Attack defender): no split damage",
+  p1: { board: [{ card: "FIR_953", ref: "H" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E", enchantments: [{ attack: 4 }] }] },
+  actions: [{ type: "attack", attacker: "H", defender: "E" }],
+  expect: { "H.zone": "graveyard", "p2.hero.health": 30, "events.damage": 2 },
+});
+
+// Amphibian's Spirit: "Give a minion +2/+2 and "Deathrattle: Give a friendly minion +2/+2 and this Deathrattle.""
+for (const seed of [1, 2, 3, 4, 5, 6]) cardCase("EDR_261", {
+  does: `+2/+2 on the target; when it dies the other friendly minion gets +2/+2 and the same Deathrattle, never the enemy (seed ${seed})`,
+  seed,
+  p1: { hand: [{ card: "EDR_261", ref: "S" }], board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "W" }, { type: "destroy", target: "W" }],
+  expect: { "W.zone": "graveyard", "F.attack": 6, "F.health": 7, "F.enchantments.0.card": "EDR_261e", "E.attack": 2, "E.health": 3 },
+});
+cardCase("EDR_261", {
+  does: "the passed-on Deathrattle passes again when that minion dies",
+  p1: { hand: [{ card: "EDR_261", ref: "S" }], board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "F" }, { card: "CS2_120", ref: "G" }] },
+  actions: [{ type: "play", card: "S", target: "W" }, { type: "destroy", target: "W" }, { type: "destroy", target: "p1.board.0" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(1);
+    expect(b[0]!.enchantments?.map((e) => e.card)).toContain("EDR_261e");
+  },
+});
+cardCase("EDR_261", {
+  does: "an enemy minion may be the target: +2/+2 on it",
+  p1: { hand: [{ card: "EDR_261", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.attack": 4, "E.health": 5 },
+});
+
+// Goldrinn: "Rush Friendly Beasts deal double damage."
+cardCase("EDR_480", {
+  does: "a friendly Beast's attack deals double (the defender's damage back is not doubled); a non-Beast's is not",
+  p1: { board: [{ card: "EDR_480", ref: "G" }, { card: "CS2_120", ref: "B" }, { card: "CS2_182", ref: "N" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "B", defender: "E" }, { type: "attack", attacker: "N", defender: "p2.hero" }],
+  check: (r) => {
+    expect(events(r, "damage").map((e) => e.amount)).toEqual([4, 7, 4]);
+    const p2 = r.state.players[1]!;
+    expect(p2.board[0]!.health).toBe(3);
+    expect(p2.hero.health).toBe(26);
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_480", "CS2_182"]);
+  },
+});
+cardCase("EDR_480", {
+  does: "Goldrinn, a Beast, doubles its own: 18 to the enemy hero",
+  p1: { board: [{ card: "EDR_480", ref: "G" }] },
+  actions: [{ type: "attack", attacker: "G", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 12 },
+});
+cardCase("EDR_480", {
+  does: "an enemy Beast's attack is not doubled",
+  p1: { board: [{ card: "EDR_480", ref: "G" }] },
+  p2: { board: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "B", defender: "p1.hero" }],
+  expect: { "p1.hero.health": 28 },
+});

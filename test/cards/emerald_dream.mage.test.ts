@@ -1,9 +1,9 @@
 /**
  * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Mage cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -52,4 +52,66 @@ cardCase("EDR_872", {
     for (const id of offered) expect(findCard(id)).toMatchObject({ type: "SPELL", cardClass: "DRUID" });
     expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[2]]);
   },
+});
+
+const friendlyDeaths = (n: number, controller = 1) => Array.from({ length: n }, () => ({ card: "CS2_231", controller, turn: 3 }));
+
+// Starsurge: "Deal $1 damage to a minion. (Improved by each friendly minion that died this game.)"
+cardCase("EDR_941", {
+  does: "3 friendly deaths (2 enemy ones not counted): 4 damage to the minion",
+  p1: { hand: [{ card: "EDR_941", ref: "S" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  state: { deaths: [...friendlyDeaths(3), ...friendlyDeaths(2, 2)] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 3, "p2.hero.health": 30 },
+});
+cardCase("EDR_941", {
+  does: "no deaths: 1 damage; Spell Damage +1 makes it 2",
+  p1: { hand: [{ card: "EDR_941", ref: "S" }], board: [{ card: "CS2_142" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 5 },
+});
+cardCase("EDR_941", {
+  does: "a minion dying this game counts once it has died (Wisp killed first by a Moonfire)",
+  p1: { hand: [{ card: "EDR_941", ref: "S" }, { card: "CS2_008", ref: "M" }], board: [{ card: "CS2_231", ref: "W" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "M", target: "W" }, { type: "play", card: "S", target: "E" }],
+  expect: { "W.zone": "graveyard", "E.health": 5 },
+});
+cardCase("EDR_941", {
+  does: "a hero is no target",
+  p1: { hand: [{ card: "EDR_941", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  error: "illegal_action",
+});
+
+// Aessina: "Battlecry: If 20 friendly minions have died this game, deal 20 damage split among all enemies."
+cardCase("EDR_430", {
+  does: "20 friendly deaths: 20 one-damage hits among enemies only",
+  p1: { hand: [{ card: "EDR_430", ref: "A" }], board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E", enchantments: [{ health: 30 }] }] },
+  state: { deaths: friendlyDeaths(20) },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => {
+    expect(events(r, "damage").filter((e) => e.amount === 1)).toHaveLength(20);
+    const p2 = r.state.players[1]!;
+    expect((30 - p2.hero.health!) + (35 - p2.board[0]!.health!)).toBe(20);
+    expect(r.state.players[0]!.hero.health).toBe(30);
+    expect(r.state.players[0]!.board[0]!.health).toBe(5);
+  },
+});
+cardCase("EDR_430", {
+  does: "19 friendly deaths and 5 enemy ones: nothing",
+  p1: { hand: [{ card: "EDR_430", ref: "A" }] },
+  state: { deaths: [...friendlyDeaths(19), ...friendlyDeaths(5, 2)] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p2.hero.health": 30, "events.damage": 0, "p1.board": ["EDR_430"] },
+});
+describeCard("EDR_941", () => {
+  it("a client's card may read the same amount, for the enemy's minions too", () => {
+    const mine = { id: "MY_MOURNER", type: "MINION", cost: 2, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { died: "minions", side: "enemy", multiply: 2 } }] };
+    const r = run({ cards: [mine], state: { turn: 5, activePlayer: 1, deaths: [...friendlyDeaths(3), ...friendlyDeaths(2, 2)], players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_MOURNER", ref: "M" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "M" }] });
+    expect(r.state.players[0]!.hero.armor).toBe(4);
+  });
 });

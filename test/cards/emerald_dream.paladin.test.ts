@@ -109,3 +109,17 @@ cardCase("EDR_251", {
   actions: [{ type: "play", card: "D" }],
   expect: { "p1.hand.length": 1, "p1.deck.length": 1 },
 });
+
+// Searing Reflection: "Draw a minion. Summon an 8/8 copy of it with Divine Shield."
+cardCase("FIR_941", {
+  does: "draws the minion (not the spell) and summons an 8/8 Divine Shield copy of it on its player's side",
+  p1: { hand: [{ card: "FIR_941", ref: "S" }], deck: [{ card: "CS2_029" }, { card: "CS2_120" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand": ["CS2_120"], "p1.deck.length": 2, "p1.board": ["CS2_120"], "p1.board.0.attack": 8, "p1.board.0.health": 8, "p1.board.0.seen.DIVINE_SHIELD": 1, "p2.board": [] },
+});
+cardCase("FIR_941", {
+  does: "no minion in the deck: no draw, no summon",
+  p1: { hand: [{ card: "FIR_941", ref: "S" }], deck: [{ card: "CS2_029" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand": [], "p1.deck.length": 1, "p1.board": [] },
+});

@@ -66,3 +66,60 @@ cardCase("EDR_462", {
   actions: [{ type: "play", card: "F", target: "D" }],
   error: "illegal_action",
 });
+
+// Weaver of the Cycle: "Battlecry: If you're holding a spell that costs (5) or more, deal 3 damage."
+cardCase("EDR_472", {
+  does: "holding a 5-cost spell: 3 damage to the chosen enemy minion",
+  p1: { hand: [{ card: "EDR_472", ref: "W" }, { card: "EDR_476" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "W", target: "E" }],
+  expect: { "E.health": 2, "E2.health": 5, "p2.hero.health": 30, "events.damage": 1 },
+});
+cardCase("EDR_472", {
+  does: "holding only cheaper spells: no target, no damage",
+  p1: { hand: [{ card: "EDR_472", ref: "W" }, { card: "CS2_029" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "E.health": 5, "p1.board": ["EDR_472"], "events.damage": 0 },
+});
+cardCase("EDR_472", {
+  does: "holding only cheaper spells, a target given: illegal",
+  p1: { hand: [{ card: "EDR_472", ref: "W" }, { card: "CS2_029" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "W", target: "E" }],
+  error: "illegal_action",
+});
+
+// Spirit of the Kaldorei: "Taunt, Lifesteal Battlecry: If you used your Hero Power this turn, gain +3/+3."
+cardCase("FIR_777", {
+  does: "after its player's Hero Power this turn: 4/6 with Taunt and Lifesteal",
+  p1: { hand: [{ card: "FIR_777", ref: "S" }] },
+  actions: [{ type: "heroPower", target: "p1.hero" }, { type: "play", card: "S" }],
+  expect: { "S.attack": 4, "S.health": 6, "S.seen.TAUNT": 1, "S.seen.LIFESTEAL": 1, "S.enchantments.0.card": "FIR_777e2" },
+});
+cardCase("FIR_777", {
+  does: "no Hero Power used: a 1/3",
+  p1: { hand: [{ card: "FIR_777", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.attack": 1, "S.health": 3 },
+});
+cardCase("FIR_777", {
+  does: "the opponent's Hero Power on their turn does not count, nor its player's on the previous turn",
+  p1: { hand: [{ card: "FIR_777", ref: "S" }] },
+  actions: [{ type: "heroPower", target: "p1.hero" }, { type: "endTurn" }, { type: "heroPower" }, { type: "endTurn" }, { type: "play", card: "S" }],
+  expect: { "S.attack": 1, "S.health": 3 },
+});
+cardCase("FIR_777", {
+  does: "a Hero Power replaced after its use (Shadowform) still counts",
+  p1: { hand: [{ card: "FIR_777", ref: "S" }, { card: "EX1_625" }] },
+  actions: [{ type: "heroPower", target: "p1.hero" }, { type: "play", card: "p1.hand.1" }, { type: "play", card: "S" }],
+  expect: { "S.attack": 4, "S.health": 6 },
+});
+describeCard("FIR_777", () => {
+  it("a client's card may ask the same condition", () => {
+    const mine = { id: "MY_ADEPT", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "if", if: { heroPowerUsedThisTurn: true }, then: [{ type: "draw" }] }] };
+    const body = (acts: unknown[]) => run({ cards: [mine], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_ADEPT", ref: "A" }], deck: [{ card: "CS2_231" }] }, { mana: { crystals: 10 } }] }, actions: acts });
+    expect(body([{ type: "heroPower", target: "p1.hero" }, { type: "play", card: "A" }]).state.players[0]!.hand).toHaveLength(1);
+    expect(body([{ type: "play", card: "A" }]).state.players[0]!.hand).toHaveLength(0);
+  });
+});

@@ -70,6 +70,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const p = playerOf(ctx.game, env.controller);
     v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevel(p.heroPower);
   }
+  else if ("died" in a) {
+    // The game's record of deaths (rules/interphase.ts): the minions that died under this player's control this game.
+    const who = a.side === "enemy" ? opponentOf(env.controller) : env.controller;
+    v = ctx.game.deaths.filter((d) => d.controller === who).length;
+  }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).
     const [lo, hi] = a.random;

@@ -24,4 +24,21 @@ export const EDR_HUNTER: CardDefinition[] = [
   { id: "EDR_263", chooseOne: [
     { effects: [{ type: "damage", amount: 4, to: "enemy-hero" }] },
     { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_850pe", count: 2 }] }] },
+  // Mythical Runebear: "Taunt. Battlecry: If this has 4 or more Attack, summon a copy of this." (its Attack as the battlecry
+  // resolves; "a copy of this" keeps its enchantments, 4.8, as RLK_062's copies do; Taunt from the card data)
+  { id: "EDR_481", battlecry: [{ type: "if", if: { value: { stat: "attack", of: "self" }, atLeast: 4 },
+    then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Magma Hound: "Rush. After this attacks a minion and survives, deal this minion's Attack damage split among all enemies."
+  // (after-attack step, 2.6 g; "survives": not mortally wounded then; one hit at a time, as Mad Bomber's, its Attack read
+  // once as the effect starts; Rush from the card data)
+  { id: "FIR_953", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: "minion" }, { entity: "self", matches: { alive: true } }],
+    do: [{ type: "repeat", times: { stat: "attack", of: "self" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] }] },
+  // Amphibian's Spirit: "Give a minion +2/+2 and "Deathrattle: Give a friendly minion +2/+2 and this Deathrattle."" (the
+  // Deathrattle passes the same enchantment to a random friendly minion)
+  { id: "EDR_261", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "EDR_261e" }] },
+  { id: "EDR_261e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "HUNTER", name: "Amphibians Spirit", buff: { attack: 2, health: 2 },
+    deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "EDR_261e" }] },
+  // Goldrinn: "Rush Friendly Beasts deal double damage." (every damage a friendly Beast deals, itself too — attacks,
+  // battlecries, triggers — doubled in a pre-damage step, 4.9 step 4, as Cursed Blade doubles; rules-notes; Rush from the data)
+  { id: "EDR_480", triggers: [{ on: "pre-damage", if: { source: { side: "friendly", race: "BEAST" } }, do: [{ type: "changeDamage", multiply: 2 }] }] },
 ];

@@ -8,4 +8,11 @@ export const EDR_MAGE: CardDefinition[] = [
   { id: "EDR_872", chooseOne: [
     { effects: [{ type: "discover", from: { type: "SPELL", cardClass: "MAGE" } }] },
     { effects: [{ type: "discover", from: { type: "SPELL", cardClass: "DRUID" } }] }] },
+  // Starsurge: "Deal $1 damage to a minion. (Improved by each friendly minion that died this game.)" (1 more for each of
+  // your minions in the game's record of deaths; Spell Damage applies)
+  { id: "EDR_941", target: { type: "minion" }, spell: [{ type: "damage", amount: { died: "minions", add: 1 }, to: "target" }] },
+  // Aessina: "Battlecry: If 20 friendly minions have died this game, deal 20 damage split among all enemies." (one hit at a
+  // time, as Mad Bomber's: each among the enemy characters not mortally wounded, 3.5)
+  { id: "EDR_430", battlecry: [{ type: "if", if: { value: { died: "minions" }, atLeast: 20 },
+    then: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 20 } }] }] },
 ];

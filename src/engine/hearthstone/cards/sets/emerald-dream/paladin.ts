@@ -29,4 +29,10 @@ export const EDR_PALADIN: CardDefinition[] = [
   // Dragonscale Armaments: "Draw a spell that started in your deck and one that didn't." A card that didn't start in the deck
   // is one an effect made (the CREATOR tag); each draw takes a random matching card, none matching: no draw.
   { id: "EDR_251", spell: [{ type: "draw", count: 1, where: { type: "spell", notTag: "CREATOR" } }, { type: "draw", count: 1, where: { type: "spell", tag: "CREATOR" } }] },
+  // Searing Reflection: "Draw a minion. Summon an 8/8 copy of it with Divine Shield." (the minion drawn; a copy of a card in
+  // hand keeps its enchantments, 4.8, then FIR_941e1 sets 8/8 and gives Divine Shield; no minion in the deck: nothing)
+  { id: "FIR_941", spell: [{ type: "draw", count: 1, where: { type: "minion" } },
+    { type: "summonCopy", of: { all: "drawn" }, copyState: true, enchantment: "FIR_941e1" }] },
+  { id: "FIR_941e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Searing Reflection",
+    buff: { setAttack: 8, setHealth: 8, grants: ["DIVINE_SHIELD"] } },
 ];

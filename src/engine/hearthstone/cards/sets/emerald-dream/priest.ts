@@ -10,4 +10,12 @@ export const EDR_PRIEST: CardDefinition[] = [
     { requires: { space: "friendly-board" }, effects: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] }] },
   // Selenic Drake: "Elusive. At the end of your turn, get a random Dragon."
   { id: "EDR_462", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" } }] }] },
+  // Weaver of the Cycle: "Battlecry: If you're holding a spell that costs (5) or more, deal 3 damage." (a target only while
+  // the condition holds: Glaivebound Adept's way; any character)
+  { id: "EDR_472", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } } },
+    battlecry: [{ type: "damage", amount: 3, to: "target" }] },
+  // Spirit of the Kaldorei: "Taunt, Lifesteal Battlecry: If you used your Hero Power this turn, gain +3/+3." (any Hero Power
+  // used this turn, one replaced since too; Taunt and Lifesteal from the card data)
+  { id: "FIR_777", battlecry: [{ type: "if", if: { heroPowerUsedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "FIR_777e2" }] }] },
+  { id: "FIR_777e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Amirdrassils Agony", buff: { attack: 3, health: 3 } },
 ];
