@@ -62,3 +62,36 @@ cardCase("EDR_233", {
   actions: [{ type: "play", card: "S", choose: 1 }],
   error: "illegal_action",
 });
+
+// Glowroot Lure: "Taunt. Costs (1) less for each time you used your Hero Power this game."
+cardCase("EDR_477", {
+  does: "two earlier uses this game (the player's count) and one now: it costs 3; the opponent's uses don't count",
+  p1: { hero: { card: "HERO_02" }, tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 2 }, hand: [{ card: "EDR_477", ref: "G" }] },
+  p2: { tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 5 } },
+  actions: [{ type: "heroPower" }],
+  expect: { "G.cost": 3 },
+});
+cardCase("EDR_477", {
+  does: "no Hero Power used: it costs 6, too much for 5 mana",
+  p1: { tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 0 }, mana: { crystals: 5 }, hand: [{ card: "EDR_477", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  error: "illegal_action",
+});
+cardCase("EDR_477", {
+  does: "it never costs less than 0, and it has Taunt in play",
+  p1: { tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 9 }, mana: { crystals: 0 }, hand: [{ card: "EDR_477", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.board": ["EDR_477"], "p1.board.0.seen.TAUNT": 1 },
+});
+
+describe("client cards using the Emerald Dream additions (Shaman)", () => {
+  it("amount heroPowerUses — a client minion with Attack equal to your Hero Power uses this game", () => {
+    const card = { id: "C_LURE", type: "MINION", cost: 1, attack: 0, health: 2,
+      battlecry: [{ type: "buff", to: "self", attack: { heroPowerUses: "game" } }] };
+    const r = run({ state: { activePlayer: 1, turn: 5, players: [
+      { hero: { card: "HERO_02" }, tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 3 }, mana: { crystals: 10 }, hand: [{ card: "C_LURE", ref: "L" }] },
+      { hero: { card: "HERO_01" }, tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 7 } }] },
+      actions: [{ type: "heroPower" }, { type: "play", card: "L" }], cards: [card] });
+    expect(r.state.players[0].board.find((m) => m.card === "C_LURE")!.attack).toBe(4);
+  });
+});

@@ -70,6 +70,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const p = playerOf(ctx.game, env.controller);
     v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevel(p.heroPower);
   }
+  else if ("heroPowerUses" in a) {
+    // 2.7: the player's Hero Power uses this game, counted as each use resolves.
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = t.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0;
+  }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).
     const [lo, hi] = a.random;

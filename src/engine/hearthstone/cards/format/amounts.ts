@@ -25,7 +25,8 @@ export type AmountExpr =
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
-  | ({ imbue: "level" | "count" } & AmountMods);
+  | ({ imbue: "level" | "count" } & AmountMods)
+  | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -58,6 +59,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       .describe("the free places on that board now: 7 less what it holds (minions, Dormant ones too, and Locations) — \"raise up to 5 Corpses\" raises only what fits (Army of the Dead: `{ space: \"friendly-board\", max: 5 }`)"),
     z.object({ imbue: z.enum(["level", "count"]), ...amountMods }).strict()
       .describe("灌注 (Imbue): `level`, your Hero Power's Imbue level (its TAG_SCRIPT_DATA_NUM_1: 1 after the Imbue that brought it, +1 for each Imbue since; 0 for a Hero Power that is not Imbued) — an Imbued Hero Power's \"@\"; `count`, how many times you have Imbued your Hero Power this game (Petal Picker's \"twice\")"),
+    z.object({
+      heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many times the player used their Hero Power this game (the player tag NUM_TIMES_HERO_POWER_USED_THIS_GAME): Glowroot Lure's \"Costs (1) less for each time you used your Hero Power this game\""),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

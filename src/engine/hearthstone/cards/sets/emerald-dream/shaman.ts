@@ -14,4 +14,7 @@ export const EDR_SHAMAN: CardDefinition[] = [
     { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EX1_tk11", count: 3 }] },
     { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_233t2", count: 2 }] }] },
   { id: "EDR_233t2", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "SHAMAN", name: "Spirit Falcon", attack: 4, health: 3, tags: { WINDFURY: 1 } },
+  // Glowroot Lure: "Taunt. Costs (1) less for each time you used your Hero Power this game." (Taunt from the card data; an
+  // aura of the card in hand on itself, 4.11)
+  { id: "EDR_477", auras: [{ to: "self", zone: "hand", buff: { cost: { heroPowerUses: "game", multiply: -1 } } }] },
 ];
