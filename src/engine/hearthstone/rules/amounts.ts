@@ -75,6 +75,12 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = t.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0;
   }
+  else if ("died" in a) {
+    // 4.10's death record: the deaths of minions of this card (its controller at each death), recorded as each dies in
+    // the death-creation step — before its deathrattle resolves, so a deathrattle counts its own death.
+    const who = a.side === "enemy" ? opponentOf(env.controller) : env.controller;
+    v = env.self ? ctx.game.deaths.filter((d) => d.card === env.self!.card && d.controller === who).length : 0;
+  }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).
     const [lo, hi] = a.random;

@@ -26,7 +26,8 @@ export type AmountExpr =
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
   | ({ imbue: "level" | "count" } & AmountMods)
-  | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods);
+  | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -63,6 +64,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times the player used their Hero Power this game (the player tag NUM_TIMES_HERO_POWER_USED_THIS_GAME): Glowroot Lure's \"Costs (1) less for each time you used your Hero Power this game\""),
+    z.object({
+      died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many times a minion of this card (`self`'s card id) died this game under the player's control — the death record of 4.10, this death included in its own deathrattle: Ysondre's \"for each time Ysondre has died this game\""),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),
