@@ -68,3 +68,25 @@ cardCase("EDR_525", {
   actions: [{ type: "play", card: "W", choose: 2 }, { type: "attack", attacker: "p1.hero", defender: "E1" }, { type: "destroy", target: "p1.weapon" }],
   expect: { "E1.health": 4, "E2.health": 1, "p2.hero.health": 28, "F.health": 7, "p1.hero.health": 23 },
 });
+
+// Mimicry: "Your opponent draws 2 cards. You get copies of them."
+cardCase("EDR_522", {
+  does: "the opponent draws their top two cards; its player gets copies of both, in that order, and draws nothing",
+  p1: { hand: [{ card: "EDR_522", ref: "M" }], deck: wisps(2) },
+  p2: { deck: [{ card: "CS2_182", ref: "A" }, { card: "CS2_120", ref: "B" }, { card: "CS2_186", ref: "C" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p2.hand": ["CS2_182", "CS2_120"], "p1.hand": ["CS2_182", "CS2_120"], "C.zone": "deck", "p1.deck.length": 2 },
+});
+cardCase("EDR_522", {
+  does: "a card drawn with a cost change keeps it in the copy",
+  p1: { hand: [{ card: "EDR_522", ref: "M" }] },
+  p2: { deck: [{ card: "CS2_182", enchantments: [{ card: "CS2_053e" }] }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.hand": ["CS2_182"], "p1.hand.0.cost": 1, "p2.hand.0.cost": 1 },
+});
+cardCase("EDR_522", {
+  does: "an empty enemy deck: fatigue for them, no copies",
+  p1: { hand: [{ card: "EDR_522", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.hand.length": 0, "p2.hero.health": 27 },
+});

@@ -15,4 +15,7 @@ export const EDR_ROGUE: CardDefinition[] = [
     { effects: [{ type: "buff", to: "self", enchantment: "EDR_525e" }] }] },
   { id: "EDR_525e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Corrupted Toxins", buff: { grants: ["POISONOUS"], oneTurn: true } },
   { id: "EDR_525e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Barbed Upgrade", deathrattle: [{ type: "damage", amount: 2, to: "enemy-characters" }] },
+  // Mimicry: "Your opponent draws 2 cards. You get copies of them." (copies of the cards drawn, in draw order, each keeping
+  // its states, 4.8; a card their full hand burned was drawn too and is copied; a fatigue draw draws nothing — rules-notes)
+  { id: "EDR_522", spell: [{ type: "draw", count: 2, player: "enemy" }, { type: "addCard", copyOf: { all: "drawn" } }] },
 ];
