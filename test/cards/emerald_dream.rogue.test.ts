@@ -90,3 +90,42 @@ cardCase("EDR_522", {
   actions: [{ type: "play", card: "M" }],
   expect: { "p1.hand.length": 0, "p2.hero.health": 27 },
 });
+
+// Everburning Phoenix: "Costs (1) less for each card you've played this turn. Deathrattle: At end of turn, get another Phoenix."
+cardCase("FIR_919", {
+  does: "two cards played this turn: it costs 2",
+  p1: { hand: [{ card: "FIR_919", ref: "P" }, { card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }],
+  expect: { "P.cost": 2 },
+});
+cardCase("FIR_919", {
+  does: "the opponent's plays don't count; a new turn starts again at 4",
+  state: { activePlayer: 2 },
+  p1: { hand: [{ card: "FIR_919", ref: "P" }] },
+  p2: { hand: [{ card: "CS2_231", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "P.cost": 4 },
+});
+cardCase("FIR_919", {
+  does: "its death gives nothing at once; at the end of the turn its player gets one new Phoenix",
+  p1: { board: [{ card: "FIR_919", ref: "P" }] },
+  actions: [{ type: "destroy", target: "P" }],
+  check: (r) => {
+    expect(r.state.players[0].hand).toHaveLength(0);
+  },
+});
+cardCase("FIR_919", {
+  does: "at the end of that turn (the opponent's too): one Phoenix in its player's hand, none later",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "FIR_919", ref: "P" }] },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "destroy", target: "P" }, endTurn, endTurn],
+  expect: { "p1.hand": ["FIR_919"], "p2.hand": ["CS2_231"] },
+});
+cardCase("FIR_919", {
+  does: "under Baron Rivendare its Deathrattle resolves twice: two Phoenixes at the end of the turn",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "FIR_919", ref: "P" }, { card: "FP1_031" }] },
+  actions: [{ type: "destroy", target: "P" }, endTurn],
+  expect: { "p1.hand": ["FIR_919", "FIR_919"] },
+});

@@ -18,4 +18,11 @@ export const EDR_ROGUE: CardDefinition[] = [
   // Mimicry: "Your opponent draws 2 cards. You get copies of them." (copies of the cards drawn, in draw order, each keeping
   // its states, 4.8; a card their full hand burned was drawn too and is copied; a fatigue draw draws nothing — rules-notes)
   { id: "EDR_522", spell: [{ type: "draw", count: 2, player: "enemy" }, { type: "addCard", copyOf: { all: "drawn" } }] },
+  // Everburning Phoenix: "Costs (1) less for each card you've played this turn. Deathrattle: At end of turn, get another
+  // Phoenix." (an aura of the card in hand on itself, 4.11; the Deathrattle leaves a state on its player's hero that gives a
+  // new Phoenix at the end of the turn and goes — twice under Rivendare, two Phoenixes)
+  { id: "FIR_919", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisTurn: "card", multiply: -1 } } }],
+    deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "FIR_919e" }] },
+  { id: "FIR_919e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Everburning",
+    triggers: [{ on: "turn-end", do: [{ type: "addCard", card: "FIR_919" }, { type: "expire" }] }] },
 ];
