@@ -24,3 +24,108 @@ cardCase("EDR_523", {
   actions: [{ type: "play", card: "W", target: "E" }],
   error: "illegal_action",
 });
+
+// Tricky Satyr: "Battlecry: Get a copy of the lowest Cost card in your opponent's hand."
+cardCase("EDR_521", {
+  does: "a copy of the opponent's cheapest card comes to its player's hand; the original stays",
+  p1: { hand: [{ card: "EDR_521", ref: "T" }, { card: "CS2_186" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "A" }, { card: "CS2_189", ref: "B" }, { card: "CS2_200" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": ["CS2_186", "CS2_189"], "p2.hand": ["CS2_182", "CS2_189", "CS2_200"], "B.zone": "hand" },
+});
+cardCase("EDR_521", {
+  does: "the lowest Cost as it is now (a reduced card counts at its reduced Cost)",
+  p1: { hand: [{ card: "EDR_521", ref: "T" }] },
+  p2: { hand: [{ card: "CS2_120" }, { card: "CS2_182", enchantments: [{ card: "CS2_053e" }] }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": ["CS2_182"], "p1.hand.0.cost": 1 },
+});
+cardCase("EDR_521", {
+  does: "an empty enemy hand: nothing",
+  p1: { hand: [{ card: "EDR_521", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand.length": 0, "p1.board": ["EDR_521"] },
+});
+
+// Barbed Thorn: "Choose One - Gain Poisonous this turn; or Gain "Deathrattle: Deal 2 damage to all enemies.""
+cardCase("EDR_525", {
+  does: "first option: the hero's attack with it destroys the minion it hits, this turn",
+  p1: { hand: [{ card: "EDR_525", ref: "W" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "W", choose: 1 }, { type: "attack", attacker: "p1.hero", defender: "E" }],
+  expect: { "E.zone": "graveyard", "p1.weapon.durability": 2 },
+});
+cardCase("EDR_525", {
+  does: "first option: the Poisonous is gone at the end of the turn",
+  p1: { hand: [{ card: "EDR_525", ref: "W" }] },
+  actions: [{ type: "play", card: "W", choose: 1 }, endTurn],
+  expect: { "p1.weapon.seen.POISONOUS": undefined },
+});
+cardCase("EDR_525", {
+  does: "second option: no Poisonous; when the weapon breaks, 2 damage to every enemy, not to friends",
+  p1: { hand: [{ card: "EDR_525", ref: "W" }], board: [{ card: "CS2_186", ref: "F" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E1" }, { card: "CS2_120", ref: "E2" }] },
+  actions: [{ type: "play", card: "W", choose: 2 }, { type: "attack", attacker: "p1.hero", defender: "E1" }, { type: "destroy", target: "p1.weapon" }],
+  expect: { "E1.health": 4, "E2.health": 1, "p2.hero.health": 28, "F.health": 7, "p1.hero.health": 23 },
+});
+
+// Mimicry: "Your opponent draws 2 cards. You get copies of them."
+cardCase("EDR_522", {
+  does: "the opponent draws their top two cards; its player gets copies of both, in that order, and draws nothing",
+  p1: { hand: [{ card: "EDR_522", ref: "M" }], deck: wisps(2) },
+  p2: { deck: [{ card: "CS2_182", ref: "A" }, { card: "CS2_120", ref: "B" }, { card: "CS2_186", ref: "C" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p2.hand": ["CS2_182", "CS2_120"], "p1.hand": ["CS2_182", "CS2_120"], "C.zone": "deck", "p1.deck.length": 2 },
+});
+cardCase("EDR_522", {
+  does: "a card drawn with a cost change keeps it in the copy",
+  p1: { hand: [{ card: "EDR_522", ref: "M" }] },
+  p2: { deck: [{ card: "CS2_182", enchantments: [{ card: "CS2_053e" }] }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.hand": ["CS2_182"], "p1.hand.0.cost": 1, "p2.hand.0.cost": 1 },
+});
+cardCase("EDR_522", {
+  does: "an empty enemy deck: fatigue for them, no copies",
+  p1: { hand: [{ card: "EDR_522", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.hand.length": 0, "p2.hero.health": 27 },
+});
+
+// Everburning Phoenix: "Costs (1) less for each card you've played this turn. Deathrattle: At end of turn, get another Phoenix."
+cardCase("FIR_919", {
+  does: "two cards played this turn: it costs 2",
+  p1: { hand: [{ card: "FIR_919", ref: "P" }, { card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }],
+  expect: { "P.cost": 2 },
+});
+cardCase("FIR_919", {
+  does: "the opponent's plays don't count; a new turn starts again at 4",
+  state: { activePlayer: 2 },
+  p1: { hand: [{ card: "FIR_919", ref: "P" }] },
+  p2: { hand: [{ card: "CS2_231", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "P.cost": 4 },
+});
+cardCase("FIR_919", {
+  does: "its death gives nothing at once; at the end of the turn its player gets one new Phoenix",
+  p1: { board: [{ card: "FIR_919", ref: "P" }] },
+  actions: [{ type: "destroy", target: "P" }],
+  check: (r) => {
+    expect(r.state.players[0].hand).toHaveLength(0);
+  },
+});
+cardCase("FIR_919", {
+  does: "at the end of that turn (the opponent's too): one Phoenix in its player's hand, none later",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "FIR_919", ref: "P" }] },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "destroy", target: "P" }, endTurn, endTurn],
+  expect: { "p1.hand": ["FIR_919"], "p2.hand": ["CS2_231"] },
+});
+cardCase("FIR_919", {
+  does: "under Baron Rivendare its Deathrattle resolves twice: two Phoenixes at the end of the turn",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "FIR_919", ref: "P" }, { card: "FP1_031" }] },
+  actions: [{ type: "destroy", target: "P" }, endTurn],
+  expect: { "p1.hand": ["FIR_919", "FIR_919"] },
+});

@@ -62,3 +62,63 @@ cardCase("EDR_233", {
   actions: [{ type: "play", card: "S", choose: 1 }],
   error: "illegal_action",
 });
+
+// Glowroot Lure: "Taunt. Costs (1) less for each time you used your Hero Power this game."
+cardCase("EDR_477", {
+  does: "two earlier uses this game (the player's count) and one now: it costs 3; the opponent's uses don't count",
+  p1: { hero: { card: "HERO_02" }, tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 2 }, hand: [{ card: "EDR_477", ref: "G" }] },
+  p2: { tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 5 } },
+  actions: [{ type: "heroPower" }],
+  expect: { "G.cost": 3 },
+});
+cardCase("EDR_477", {
+  does: "no Hero Power used: it costs 6, too much for 5 mana",
+  p1: { tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 0 }, mana: { crystals: 5 }, hand: [{ card: "EDR_477", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  error: "illegal_action",
+});
+cardCase("EDR_477", {
+  does: "it never costs less than 0, and it has Taunt in play",
+  p1: { tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 9 }, mana: { crystals: 0 }, hand: [{ card: "EDR_477", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.board": ["EDR_477"], "p1.board.0.seen.TAUNT": 1 },
+});
+
+describe("client cards using the Emerald Dream additions (Shaman)", () => {
+  it("amount heroPowerUses — a client minion with Attack equal to your Hero Power uses this game", () => {
+    const card = { id: "C_LURE", type: "MINION", cost: 1, attack: 0, health: 2,
+      battlecry: [{ type: "buff", to: "self", attack: { heroPowerUses: "game" } }] };
+    const r = run({ state: { activePlayer: 1, turn: 5, players: [
+      { hero: { card: "HERO_02" }, tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 3 }, mana: { crystals: 10 }, hand: [{ card: "C_LURE", ref: "L" }] },
+      { hero: { card: "HERO_01" }, tags: { NUM_TIMES_HERO_POWER_USED_THIS_GAME: 7 } }] },
+      actions: [{ type: "heroPower" }, { type: "play", card: "L" }], cards: [card] });
+    expect(r.state.players[0].board.find((m) => m.card === "C_LURE")!.attack).toBe(4);
+  });
+});
+
+// Beanstalk Brute: "Battlecry: Give +4/+4 to the top 3 minions in your deck."
+cardCase("EDR_230", {
+  does: "the first three minions from the top get +4/+4; spells between them are skipped, the fourth minion and the enemy deck get nothing",
+  p1: { hand: [{ card: "EDR_230", ref: "B" }], deck: [{ card: "CS2_029", ref: "S" }, { card: "CS2_231", ref: "A" }, { card: "CS2_120", ref: "C" },
+    { card: "CS2_029" }, { card: "CS2_182", ref: "D" }, { card: "CS2_186", ref: "E" }] },
+  p2: { deck: [{ card: "CS2_231", ref: "X" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "A.attack": 5, "A.health": 5, "C.attack": 6, "C.health": 7, "D.attack": 8, "D.health": 9, "E.attack": 7, "E.health": 7, "X.attack": 1, "B.attack": 4 },
+});
+cardCase("EDR_230", {
+  does: "fewer than three minions in the deck: each gets it",
+  p1: { hand: [{ card: "EDR_230", ref: "B" }], deck: [{ card: "CS2_231", ref: "A" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "A.attack": 5, "A.health": 5, "p1.board": ["EDR_230"] },
+});
+
+describe("client cards using the Emerald Dream additions (Shaman, top where)", () => {
+  it("selector top with where — a client spell giving the top 2 Beasts of your deck +1/+1", () => {
+    const ench = { id: "C_FEED_E", type: "ENCHANTMENT", buff: { attack: 1, health: 1 } };
+    const card = { id: "C_FEED", type: "SPELL", cost: 1, spell: [{ type: "buff", to: { top: "deck", count: 2, where: { race: "BEAST" } }, enchantment: "C_FEED_E" }] };
+    const r = run({ state: { activePlayer: 1, turn: 5, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "C_FEED", ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_172" }, { card: "CS2_120" }] },
+      {}] }, actions: [{ type: "play", card: "F" }], cards: [card, ench] });
+    expect(r.state.players[0].deck.map((c) => c.attack)).toEqual([1, 3, 4, 2]);
+  });
+});

@@ -108,3 +108,47 @@ cardCase("EDR_471", {
   actions: [{ type: "play", card: "S", target: "F" }],
   expect: { "p1.hero.armor": 0, "T.attack": 1 },
 });
+
+// Ysondre: "Taunt. Deathrattle: Summon a random Dragon for each time Ysondre has died this game."
+const isDragon = (id: string) => (findCard(id)?.races ?? []).some((r) => r === "DRAGON" || r === "ALL");
+for (const seed of [1, 2, 3]) {
+  cardCase("EDR_465", {
+    does: `its first death: one random Dragon on its player's side (seed ${seed})`,
+    seed,
+    p1: { board: [{ card: "EDR_465", ref: "Y" }] },
+    actions: [{ type: "destroy", target: "Y" }],
+    check: (r) => {
+      const board = r.state.players[0].board;
+      expect(board).toHaveLength(1);
+      expect(isDragon(board[0]!.card)).toBe(true);
+      expect(r.state.players[1].board).toHaveLength(0);
+    },
+  });
+}
+cardCase("EDR_465", {
+  does: "two earlier deaths of its player's Ysondre (and one of the opponent's): three Dragons",
+  state: { deaths: [{ card: "EDR_465", controller: 1, turn: 2 }, { card: "EDR_465", controller: 1, turn: 3 }, { card: "EDR_465", controller: 2, turn: 3 },
+    { card: "CS2_231", controller: 1, turn: 3 }] },
+  p1: { board: [{ card: "EDR_465", ref: "Y" }] },
+  actions: [{ type: "destroy", target: "Y" }],
+  check: (r) => {
+    const board = r.state.players[0].board;
+    expect(board).toHaveLength(3);
+    for (const m of board) expect(isDragon(m.card)).toBe(true);
+  },
+});
+cardCase("EDR_465", {
+  does: "it has Taunt",
+  p1: { hand: [{ card: "EDR_465", ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "Y.seen.TAUNT": 1 },
+});
+
+describe("client cards using the Emerald Dream additions (Warrior)", () => {
+  it("amount died this-card — a client minion whose deathrattle summons a Wisp per death of its card", () => {
+    const card = { id: "C_AGAIN", type: "MINION", cost: 1, attack: 1, health: 1, deathrattle: [{ type: "summon", card: "CS2_231", count: { died: "this-card" } }] };
+    const r = run({ state: { activePlayer: 1, turn: 5, deaths: [{ card: "C_AGAIN", controller: 1, turn: 3 }], players: [
+      { mana: { crystals: 10 }, board: [{ card: "C_AGAIN", ref: "A" }] }, {}] }, actions: [{ type: "destroy", target: "A" }], cards: [card] });
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_231", "CS2_231"]);
+  });
+});

@@ -70,10 +70,18 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const p = playerOf(ctx.game, env.controller);
     v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevel(p.heroPower);
   }
+  else if ("heroPowerUses" in a) {
+    // 2.7: the player's Hero Power uses this game, counted as each use resolves.
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = t.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0;
+  }
   else if ("died" in a) {
-    // The game's record of deaths (rules/interphase.ts): the minions that died under this player's control this game.
+    // 4.10's death record (rules/interphase.ts), each death counted for the player who controlled the minion as it died,
+    // recorded in the death-creation step — before its deathrattle resolves, so a deathrattle counts its own death.
+    // `minions`: every minion of that player; `this-card`: the minions of this card (Ysondre).
     const who = a.side === "enemy" ? opponentOf(env.controller) : env.controller;
-    v = ctx.game.deaths.filter((d) => d.controller === who).length;
+    const mine = ctx.game.deaths.filter((d) => d.controller === who);
+    v = a.died === "minions" ? mine.length : env.self ? mine.filter((d) => d.card === env.self!.card).length : 0;
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).

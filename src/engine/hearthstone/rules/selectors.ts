@@ -61,7 +61,7 @@ type Sel =
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
   | { k: "valid-targets" }
-  | { k: "top"; side: "friendly" | "enemy"; count: number };
+  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter };
 
 type Cond =
   | { k: "target" | "source"; f: Filter }
@@ -139,7 +139,7 @@ export function compileSelector(s: Selector): Sel {
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
-      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1 }
+      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}) }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
@@ -360,7 +360,13 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
     const p = ctx.playing;
     return p?.spec ? validTargets(ctx, p.spec, p.player, p.card, p.kind).sort(byOrder) : [];
   }
-  if (sel.k === "top") return playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck.slice(0, sel.count);
+  if (sel.k === "top") {
+    // The deck as it lies, top first; with `where`, the first `count` matching cards from the top (Beanstalk Brute's "the
+    // top 3 minions in your deck").
+    const deck = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck;
+    const where = sel.where;
+    return (where ? deck.filter((e) => matches(ctx, e, where, env)) : deck).slice(0, sel.count);
+  }
   if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
   if (sel.k === "except") {
     const skip = new Set(candidates(ctx, sel.except, env, mode));

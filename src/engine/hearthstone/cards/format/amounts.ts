@@ -26,7 +26,9 @@ export type AmountExpr =
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
   | ({ imbue: "level" | "count" } & AmountMods)
-  | ({ died: "minions"; side?: "friendly" | "enemy" } & AmountMods);
+  | ({ died: "minions"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -61,6 +63,14 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       .describe("灌注 (Imbue): `level`, your Hero Power's Imbue level (its TAG_SCRIPT_DATA_NUM_1: 1 after the Imbue that brought it, +1 for each Imbue since; 0 for a Hero Power that is not Imbued) — an Imbued Hero Power's \"@\"; `count`, how many times you have Imbued your Hero Power this game (Petal Picker's \"twice\")"),
     z.object({ died: z.literal("minions"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default) or your opponent's"), ...amountMods }).strict()
       .describe("how many of the player's minions have died this game — the game's record of deaths (the snapshot's `deaths`), each counted for the player who controlled it as it died: Starsurge's \"Improved by each friendly minion that died this game\""),
+    z.object({
+      heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many times the player used their Hero Power this game (the player tag NUM_TIMES_HERO_POWER_USED_THIS_GAME): Glowroot Lure's \"Costs (1) less for each time you used your Hero Power this game\""),
+    z.object({
+      died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many times a minion of this card (`self`'s card id) died this game under the player's control — the death record of 4.10, this death included in its own deathrattle: Ysondre's \"for each time Ysondre has died this game\""),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

@@ -67,7 +67,7 @@ export type Selector =
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
-  | { top: "deck"; side?: "friendly" | "enemy"; count?: number };
+  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -89,7 +89,10 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
       self: z.enum(["first", "last"]).optional().describe("include the minion itself: first (middle, left, right) or last (left, right, middle); default: neighbours only"),
     }).strict().describe("the neighbours of the minion(s) `adjacent` names"),
     z.object({ from: Selector, except: Selector }).strict().describe("the entities of `from` that `except` does not name (`except` is picked first, e.g. Brawl's survivor)"),
-    z.object({ top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional() }).strict()
+    z.object({
+      top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
+      where: EntityFilter.optional().describe("only cards matching it: the first `count` of them from the top (Beanstalk Brute's \"the top 3 minions in your deck\": `{ type: \"minion\" }`)"),
+    }).strict()
       .describe("the card(s) on top of the deck: the next to be drawn (Holy Wrath reads its cost before drawing it)"),
   ]),
 );

@@ -5,4 +5,24 @@ export const EDR_ROGUE: CardDefinition[] = [
   // Web of Deception: "Return a friendly minion to your hand to summon a 4/4 Spider with Stealth."
   { id: "EDR_523", target: { type: "minion", side: "friendly" }, spell: [{ type: "returnToHand", to: "target" }, { type: "summon", card: "EDR_523t" }] },
   { id: "EDR_523t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "ROGUE", name: "Skittering Spiderling", attack: 4, health: 4, tags: { STEALTH: 1 } },
+  // Tricky Satyr: "Battlecry: Get a copy of the lowest Cost card in your opponent's hand." (a random one among ties; a copy
+  // of a card in hand keeps its states, 4.8; an empty hand: nothing)
+  { id: "EDR_521", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "enemy" }, lowest: "cost" } }] },
+  // Barbed Thorn: "Choose One - Gain Poisonous this turn; or Gain "Deathrattle: Deal 2 damage to all enemies."" (the weapon
+  // gains them; its hero's attacks are Poisonous through it)
+  { id: "EDR_525", chooseOne: [
+    { effects: [{ type: "buff", to: "self", enchantment: "EDR_525e1" }] },
+    { effects: [{ type: "buff", to: "self", enchantment: "EDR_525e" }] }] },
+  { id: "EDR_525e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Corrupted Toxins", buff: { grants: ["POISONOUS"], oneTurn: true } },
+  { id: "EDR_525e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Barbed Upgrade", deathrattle: [{ type: "damage", amount: 2, to: "enemy-characters" }] },
+  // Mimicry: "Your opponent draws 2 cards. You get copies of them." (copies of the cards drawn, in draw order, each keeping
+  // its states, 4.8; a card their full hand burned was drawn too and is copied; a fatigue draw draws nothing — rules-notes)
+  { id: "EDR_522", spell: [{ type: "draw", count: 2, player: "enemy" }, { type: "addCard", copyOf: { all: "drawn" } }] },
+  // Everburning Phoenix: "Costs (1) less for each card you've played this turn. Deathrattle: At end of turn, get another
+  // Phoenix." (an aura of the card in hand on itself, 4.11; the Deathrattle leaves a state on its player's hero that gives a
+  // new Phoenix at the end of the turn and goes — twice under Rivendare, two Phoenixes)
+  { id: "FIR_919", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisTurn: "card", multiply: -1 } } }],
+    deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "FIR_919e" }] },
+  { id: "FIR_919e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Everburning",
+    triggers: [{ on: "turn-end", do: [{ type: "addCard", card: "FIR_919" }, { type: "expire" }] }] },
 ];

@@ -14,4 +14,11 @@ export const EDR_SHAMAN: CardDefinition[] = [
     { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EX1_tk11", count: 3 }] },
     { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_233t2", count: 2 }] }] },
   { id: "EDR_233t2", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "SHAMAN", name: "Spirit Falcon", attack: 4, health: 3, tags: { WINDFURY: 1 } },
+  // Glowroot Lure: "Taunt. Costs (1) less for each time you used your Hero Power this game." (Taunt from the card data; an
+  // aura of the card in hand on itself, 4.11)
+  { id: "EDR_477", auras: [{ to: "self", zone: "hand", buff: { cost: { heroPowerUses: "game", multiply: -1 } } }] },
+  // Beanstalk Brute: "Battlecry: Give +4/+4 to the top 3 minions in your deck." (the first three minions from the top, as the
+  // deck lies; fewer if it holds fewer)
+  { id: "EDR_230", battlecry: [{ type: "buff", to: { top: "deck", count: 3, where: { type: "minion" } }, enchantment: "EDR_230e" }] },
+  { id: "EDR_230e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Enchanted", buff: { attack: 4, health: 4 } },
 ];

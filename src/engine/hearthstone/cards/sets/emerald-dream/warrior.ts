@@ -21,4 +21,8 @@ export const EDR_WARRIOR: CardDefinition[] = [
   // Tortolla: "Taunt, Elusive. After this takes damage, gain 1 Armor and give this minion +1 Attack."
   { id: "EDR_471", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "armor", amount: 1 }, { type: "buff", to: "self", enchantment: "EDR_471e" }] }] },
   { id: "EDR_471e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Tortollas Rage", buff: { attack: 1 } },
+  // Ysondre: "Taunt. Deathrattle: Summon a random Dragon for each time Ysondre has died this game." (Taunt from the card data;
+  // the count is the death record's deaths of this card under its controller, this death included — rules-notes; each
+  // Dragon a random collectible Dragon minion, one at a time)
+  { id: "EDR_465", deathrattle: [{ type: "repeat", times: { died: "this-card" }, do: [{ type: "summonRandom", pool: { type: "MINION", race: "DRAGON" } }] }] },
 ];
