@@ -357,3 +357,95 @@ cardCase("EDR_254", {
   actions: [{ type: "play", card: "F", target: "p1.hero" }],
   expect: { "M.attack": 1 },
 });
+
+// Tormented Dreadwing: "Deathrattle: Draw 2 Dragons. Reduce their Costs by (1)."
+cardCase("EDR_572", {
+  does: "its Deathrattle draws two Dragons (not the Wisp on top) for its own player, each costing (1) less",
+  p1: { board: [{ card: "EDR_572", ref: "T" }], deck: [{ card: "CS2_231", ref: "W" }, { card: "NEW1_023", ref: "a" }, { card: "NEW1_023", ref: "b" }, { card: "NEW1_023", ref: "c" }] },
+  p2: { deck: [{ card: "NEW1_023", ref: "e" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual(["NEW1_023", "NEW1_023"]);
+    expect(hand.map((c) => c.cost)).toEqual([1, 1]);
+    expect(r.state.players[0]!.deck.map((c) => c.card)).toEqual(["CS2_231", "NEW1_023"]);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+    expect(events(r, "draw")).toHaveLength(2);
+  },
+});
+cardCase("EDR_572", {
+  does: "with one Dragon in the deck it draws just that one (no fatigue, the Wisp stays)",
+  p1: { board: [{ card: "EDR_572", ref: "T" }], deck: [{ card: "CS2_231" }, { card: "EX1_043" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "p1.hand": ["EX1_043"], "p1.hand.0.cost": 3, "p1.deck": ["CS2_231"], "events.fatigue": 0 },
+});
+
+// Meadowstrider: "Taunt. Deathrattle: Put a Meadowstrider on the bottom of your deck. It costs (1)."
+cardCase("EDR_978", {
+  does: "its Deathrattle puts one new Meadowstrider on the bottom of its own player's deck, costing (1); it has Taunt",
+  p1: { board: [{ card: "EDR_978", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "M" }],
+  check: (r) => {
+    const deck = r.state.players[0]!.deck;
+    expect(deck.map((c) => c.card)).toEqual(["CS2_231", "CS2_231", "EDR_978"]);
+    expect(deck[2]!.cost).toBe(1);
+    expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_231"]);
+    expect(r.random.some((d) => d.purpose.includes("place in the deck"))).toBe(false);
+  },
+});
+cardCase("EDR_978", {
+  does: "has Taunt in play",
+  p1: { board: [{ card: "EDR_978", ref: "M" }] },
+  actions: [endTurn],
+  expect: { "M.seen.TAUNT": 1, "M.attack": 6, "M.health": 11 },
+});
+describeCard("EDR_978", () => {
+  it("the Meadowstrider it put there is drawn last and costs (1) in hand", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, board: [{ card: "EDR_978", ref: "M" }], deck: [] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "destroy", target: "M" }, endTurn, endTurn] });
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual(["EDR_978"]);
+    expect(hand[0]!.cost).toBe(1);
+  });
+});
+
+// Scavenging Flytrap: "After a minion dies, gain its Attack."
+cardCase("EDR_484", {
+  does: "gains the Attack of each minion that dies, friendly or enemy (not Health)",
+  p1: { board: [{ card: "EDR_484", ref: "F" }, { card: "CS2_231", ref: "W" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "destroy", target: "W" }, { type: "destroy", target: "Y" }],
+  expect: { "F.attack": 7, "F.health": 7, "F.maxHealth": 7, "F.enchantments.0.card": "EDR_484e", "F.enchantments.length": 2 },
+});
+cardCase("EDR_484", {
+  does: "reads the dead minion's Attack as it was when it died (its buff counted), not as the graveyard reset it",
+  p1: { board: [{ card: "EDR_484", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "CS2_087e" }] }] },
+  actions: [{ type: "destroy", target: "Y" }],
+  expect: { "F.attack": 9 },
+});
+cardCase("EDR_484", {
+  does: "nothing while no minion dies (a hero damaged, a minion survives)",
+  p1: { board: [{ card: "EDR_484", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "Y" }],
+  expect: { "F.attack": 2, "Y.health": 3 },
+});
+
+describe("client cards with draw `cost`, shuffleIntoDeck `bottom`/`setCost` and a death trigger's `lastKnown` (docs/card-format.md)", () => {
+  it("work in a request's own cards", () => {
+    const cards = [
+      { id: "MY_DRAGONCALLER", type: "MINION", cost: 2, attack: 1, health: 1, battlecry: [{ type: "draw", count: 1, where: { race: "DRAGON" }, cost: -2 }] },
+      { id: "MY_RECYCLER", type: "MINION", cost: 2, attack: 1, health: 1, deathrattle: [{ type: "shuffleIntoDeck", card: "CS2_182", bottom: true, setCost: 0 }] },
+      { id: "MY_SCAVENGER", type: "MINION", cost: 2, attack: 0, health: 5, triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "buff", to: "self", attack: { stat: "attack", of: "event-target", lastKnown: true } }] }] },
+    ];
+    const r = run({ seed: 3, cards, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_DRAGONCALLER", ref: "D" }], board: [{ card: "MY_RECYCLER", ref: "R" }, { card: "MY_SCAVENGER", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "EX1_043" }] },
+      { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "D" }, { type: "destroy", target: "R" }] });
+    const p = r.state.players[0]!;
+    expect(p.hand.map((c) => [c.card, c.cost])).toEqual([["EX1_043", 2]]);
+    expect(p.deck.map((c) => [c.card, c.cost])).toEqual([["CS2_231", 0], ["CS2_182", 0]]);
+    expect(p.board.find((m) => m.card === "MY_SCAVENGER")!.attack).toBe(1);
+  });
+});

@@ -60,4 +60,14 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   { id: "EDR_254", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
     do: [{ type: "buff", to: "self", attack: { stat: "playedCost", of: "event-target" }, enchantment: "EDR_254e1" }] }] },
   { id: "EDR_254e1", type: "ENCHANTMENT", name: "Overflowing", inferred: true, set: "EMERALD_DREAM" },
+  // Tormented Dreadwing: "Deathrattle: Draw 2 Dragons. Reduce their Costs by (1)." (each drawn Dragon still in hand gets the
+  // reduction, an anonymous enchantment: the data has none; no Dragon left in the deck: nothing, no fatigue)
+  { id: "EDR_572", deathrattle: [{ type: "draw", count: 2, where: { race: "DRAGON" }, cost: -1 }] },
+  // Meadowstrider: "Taunt. Deathrattle: Put a Meadowstrider on the bottom of your deck. It costs (1)." (a new Meadowstrider;
+  // Taunt from the card data; "costs (1)" sets its cost, an anonymous enchantment)
+  { id: "EDR_978", deathrattle: [{ type: "shuffleIntoDeck", card: "EDR_978", count: 1, bottom: true, setCost: 1 }] },
+  // Scavenging Flytrap: "After a minion dies, gain its Attack." (any minion, either side; its Attack as it left play, 4.8)
+  { id: "EDR_484", triggers: [{ on: "death", if: { target: "minion" }, do: [
+    { type: "buff", to: "self", attack: { stat: "attack", of: "event-target", lastKnown: true }, enchantment: "EDR_484e" }] }] },
+  { id: "EDR_484e", type: "ENCHANTMENT", name: "Scavenging", inferred: true, set: "EMERALD_DREAM" },
 ];
