@@ -449,3 +449,42 @@ describe("client cards with draw `cost`, shuffleIntoDeck `bottom`/`setCost` and 
     expect(p.board.find((m) => m.card === "MY_SCAVENGER")!.attack).toBe(1);
   });
 });
+
+// Naralex, Herald of the Flights: "Your first Dragon each turn costs (1)."
+describeCard("EDR_844", () => {
+  const start = (played?: string[]) => ({ turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 3 }, board: [{ card: "EDR_844", ref: "N" }], ...(played ? { playedThisTurn: played } : {}),
+      hand: [{ card: "EX1_572", ref: "Y" }, { card: "NEW1_023", ref: "F" }, { card: "CS2_182", ref: "C" }, { card: "CS2_231", ref: "W" }], deck: wisps(3) },
+    { mana: { crystals: 3 }, hand: [{ card: "NEW1_023", ref: "E" }], deck: wisps(3, "e") }] });
+  it("its player's Dragons in hand cost (1) until a Dragon is played, then their own cost; other cards and the enemy's Dragons keep theirs", () => {
+    const before = run({ seed: 1, state: start(), actions: [endTurn, endTurn] });
+    const costs = (r: ReturnType<typeof run>, p: number) => Object.fromEntries(r.state.players[p]!.hand.map((c) => [c.card, c.cost]));
+    expect(costs(before, 0)).toMatchObject({ EX1_572: 1, NEW1_023: 1, CS2_182: 4 });
+    expect(costs(before, 1)).toMatchObject({ NEW1_023: 2 });
+    const r = run({ seed: 1, state: start(), actions: [{ type: "play", card: "Y" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_844", "EX1_572"]);
+    expect(costs(r, 0)).toMatchObject({ NEW1_023: 2, CS2_182: 4 });
+    // Three crystals: Ysera for 1, then the Faerie Dragon costs 2 again and is still playable; a third Dragon would not be.
+    // A card that is not a Dragon played first changes nothing (a Wisp, then Ysera for 1).
+    const r2 = run({ seed: 1, state: start(), actions: [{ type: "play", card: "W" }, { type: "play", card: "Y" }, { type: "play", card: "F" }] });
+    expect(r2.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_844", "CS2_231", "EX1_572", "NEW1_023"]);
+    expect(() => run({ seed: 1, state: start(), actions: [{ type: "play", card: "F" }, { type: "play", card: "Y" }] })).toThrow(/not enough mana/);
+  });
+  it("after a Dragon was played this turn, no Dragon costs (1); the next turn the first one does again", () => {
+    expect(() => run({ seed: 1, state: start(["NEW1_023"]), actions: [{ type: "play", card: "Y" }] })).toThrow(/costs 9/);
+    const next = run({ seed: 1, state: start(["NEW1_023"]), actions: [endTurn, endTurn] });
+    expect(next.state.players[0]!.hand.find((c) => c.card === "EX1_572")!.cost).toBe(1);
+  });
+});
+
+describe("a client card with the condition playedThisTurn `race` (docs/card-format.md, Conditions)", () => {
+  it("its first Beast each turn costs (0)", () => {
+    const mine = { id: "MY_BEASTMASTER", type: "MINION", cost: 3, attack: 2, health: 2,
+      auras: [{ to: { all: "hand", side: "friendly", where: { race: "BEAST" } }, buff: { setCost: 0 }, if: { playedThisTurn: "card", race: "BEAST", atMost: 0 } }] };
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 0 }, board: [{ card: "MY_BEASTMASTER" }], hand: [{ card: "CS2_172", ref: "A" }, { card: "CS2_172", ref: "B" }] }, { mana: { crystals: 0 } }] },
+      actions: [{ type: "play", card: "A" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["MY_BEASTMASTER", "CS2_172"]);
+    expect(r.state.players[0]!.hand[0]!.cost).toBe(2);
+  });
+});

@@ -70,4 +70,8 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   { id: "EDR_484", triggers: [{ on: "death", if: { target: "minion" }, do: [
     { type: "buff", to: "self", attack: { stat: "attack", of: "event-target", lastKnown: true }, enchantment: "EDR_484e" }] }] },
   { id: "EDR_484e", type: "ENCHANTMENT", name: "Scavenging", inferred: true, set: "EMERALD_DREAM" },
+  // Naralex, Herald of the Flights: "Your first Dragon each turn costs (1)." (an aura on the Dragons in your hand, while you
+  // have played no Dragon this turn — the list of cards played, a countered one not counted)
+  { id: "EDR_844", auras: [{ to: { all: "hand", side: "friendly", where: { race: "DRAGON" } }, buff: { setCost: 1 },
+    if: { playedThisTurn: "card", race: "DRAGON", atMost: 0 } }] },
 ];
