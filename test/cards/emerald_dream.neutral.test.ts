@@ -488,3 +488,40 @@ describe("a client card with the condition playedThisTurn `race` (docs/card-form
     expect(r.state.players[0]!.hand[0]!.cost).toBe(2);
   });
 });
+
+// Zaqali Flamemancer: "Battlecry: If every card in your hand is of a different Cost, reduce their Costs by (2)."
+cardCase("FIR_940", {
+  does: "with every card in its player's hand of a different Cost, each costs (2) less (not below 0); the enemy's hand keeps its costs",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }, { card: "CS2_231", ref: "a" }, { card: "NEW1_023", ref: "b" }, { card: "CS2_182", ref: "c" }, { card: "EX1_572", ref: "d" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "e" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "a.cost": 0, "b.cost": 0, "c.cost": 2, "d.cost": 7, "e.cost": 4 },
+});
+cardCase("FIR_940", {
+  does: "two cards of the same Cost: no card is reduced",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }, { card: "CS2_182", ref: "a" }, { card: "CS2_182", ref: "b" }, { card: "EX1_572", ref: "d" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "a.cost": 4, "b.cost": 4, "d.cost": 9 },
+});
+cardCase("FIR_940", {
+  does: "the Cost compared is the current one: a Yeti reduced to (1) beside a 1-Cost Elven Archer is a match, so nothing is reduced",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }, { card: "CS2_182", ref: "a", enchantments: [{ card: "CS2_053e" }] }, { card: "CS2_189", ref: "b" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "a.cost": 1, "b.cost": 1 },
+});
+cardCase("FIR_940", {
+  does: "with an empty hand it still plays and nothing happens",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "p1.board": ["FIR_940"], "p1.hand.length": 0 },
+});
+
+describe("a client card with the condition differentCosts and buff `cost` (docs/card-format.md)", () => {
+  it("reduces the hand only when its costs all differ", () => {
+    const mine = { id: "MY_SORTER", type: "SPELL", cost: 0, spell: [{ type: "if", if: { differentCosts: { all: "hand", side: "friendly" } }, then: [{ type: "buff", to: { all: "hand", side: "friendly" }, cost: -1 }] }] };
+    const go = (hand: string[]) => run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_SORTER", ref: "S" }, ...hand.map((card) => ({ card }))] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "S" }] });
+    expect(go(["CS2_182", "NEW1_023"]).state.players[0]!.hand.map((c) => c.cost)).toEqual([3, 1]);
+    expect(go(["CS2_182", "CS2_182"]).state.players[0]!.hand.map((c) => c.cost)).toEqual([4, 4]);
+  });
+});

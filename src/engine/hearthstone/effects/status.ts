@@ -18,7 +18,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     const read = (a: Amount | undefined) => (a === undefined ? undefined : amountOf(ctx, a, env, t));
     const setAttack = read(e.setAttack), setHealth = read(e.setHealth);
     const en = enchant(ctx, t, env.controller, e.enchantment, {
-      attack: read(e.attack), health: read(e.health), grants: e.grants, oneTurn: e.oneTurn,
+      attack: read(e.attack), health: read(e.health), grants: e.grants, oneTurn: e.oneTurn, ...(e.cost !== undefined ? { cost: e.cost } : {}),
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
     });
     if (e.remember !== undefined) {
@@ -27,7 +27,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     }
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: {
       enchantment: en.card, attack: en.atk, health: en.hp, ...(en.setAtk !== undefined ? { setAttack: en.setAtk } : {}),
-      ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}),
+      ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}), ...(e.cost !== undefined ? { cost: en.cost } : {}),
     } });
   }
 }

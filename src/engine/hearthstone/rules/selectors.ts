@@ -77,6 +77,7 @@ type Cond =
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
+  | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
@@ -163,6 +164,7 @@ function compileCondition(c: Condition): Cond {
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
+  else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
@@ -486,6 +488,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "different-costs": {
+      // Every entity named costs something none of the others does (its cost now, after every change).
+      const costs = candidates(ctx, c.sel, env, "harmful").map((e) => costOf(e));
+      return new Set(costs).size === costs.length;
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));

@@ -23,6 +23,7 @@ export type Condition =
   | { not: Condition }
   | { fatal: boolean }
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { differentCosts: Selector }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -57,6 +58,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       heroHealedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
     }).strict().describe("the player's hero was (or was not) healed this turn — Health restored, a heal event; the player tag HERO_HEALED_THIS_TURN counts them and restarts as each turn starts (Death Metal Knight: \"if your hero was healed this turn\")"),
+    z.object({ differentCosts: Selector }).strict()
+      .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
     z.object({ entity: Identity, matches: EntityFilter }).strict()
       .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),

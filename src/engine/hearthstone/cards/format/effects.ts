@@ -64,7 +64,7 @@ export type Effect =
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; cost?: number }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -181,6 +181,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
+      cost: z.number().int().min(-50).max(50).optional().describe("the cards (in hand or deck) cost this much more, less when negative (Zaqali Flamemancer: −2)"),
     }).strict(),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
       .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),

@@ -74,4 +74,8 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   // have played no Dragon this turn — the list of cards played, a countered one not counted)
   { id: "EDR_844", auras: [{ to: { all: "hand", side: "friendly", where: { race: "DRAGON" } }, buff: { setCost: 1 },
     if: { playedThisTurn: "card", race: "DRAGON", atMost: 0 } }] },
+  // Zaqali Flamemancer: "Battlecry: If every card in your hand is of a different Cost, reduce their Costs by (2)." (costs as
+  // they are then; the reduction an anonymous enchantment on each card: the data has none)
+  { id: "FIR_940", battlecry: [{ type: "if", if: { differentCosts: { all: "hand", side: "friendly" } },
+    then: [{ type: "buff", to: { all: "hand", side: "friendly" }, cost: -2 }] }] },
 ];
