@@ -525,3 +525,34 @@ describe("a client card with the condition differentCosts and buff `cost` (docs/
     expect(go(["CS2_182", "CS2_182"]).state.players[0]!.hand.map((c) => c.cost)).toEqual([4, 4]);
   });
 });
+
+// Envoy of the Glade: "Battlecry: Transform all Neutral cards in your deck into random Druid ones."
+describeCard("EDR_873", () => {
+  const state = { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_08" }, mana: { crystals: 10 }, hand: [{ card: "EDR_873", ref: "E" }, { card: "CS2_231", ref: "h" }],
+      deck: [{ card: "CS2_231", ref: "a" }, { card: "CS2_005", ref: "b" }, { card: "CS2_182", ref: "c" }, { card: "CS2_029", ref: "d" }] },
+    { mana: { crystals: 10 }, deck: [{ card: "CS2_231", ref: "x" }] }] };
+  it("every Neutral card of its player's deck becomes a random Druid card; Druid and other-class cards, the hand and the enemy's deck stay", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = run({ seed, state, actions: [{ type: "play", card: "E" }] });
+      const deck = r.state.players[0]!.deck;
+      expect(deck).toHaveLength(4);
+      for (const i of [0, 2]) expect(findCard(deck[i]!.card)!.cardClass).toBe("DRUID");
+      expect(deck[1]!.card).toBe("CS2_005");
+      expect(deck[3]!.card).toBe("CS2_029");
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+      expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_231"]);
+      expect(events(r, "transform")).toHaveLength(2);
+    }
+  });
+});
+
+describe("a client card with the filter cardClass (docs/card-format.md, Filters)", () => {
+  it("draws only a Mage card", () => {
+    const mine = { id: "MY_MAGE_FINDER", type: "SPELL", cost: 0, spell: [{ type: "draw", where: { cardClass: "MAGE" } }] };
+    const r = run({ seed: 2, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_MAGE_FINDER", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_029" }, { card: "CS2_005" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_029"]);
+  });
+});

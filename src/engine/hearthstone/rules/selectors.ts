@@ -50,6 +50,7 @@ interface Filter {
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
   spellSchool?: string;
+  cardClass?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
 }
 
@@ -225,6 +226,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
+  if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;

@@ -78,4 +78,7 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   // they are then; the reduction an anonymous enchantment on each card: the data has none)
   { id: "FIR_940", battlecry: [{ type: "if", if: { differentCosts: { all: "hand", side: "friendly" } },
     then: [{ type: "buff", to: { all: "hand", side: "friendly" }, cost: -2 }] }] },
+  // Envoy of the Glade: "Battlecry: Transform all Neutral cards in your deck into random Druid ones." (each into a random
+  // Druid card of any type, a pick of its own, 4.5; the cards in hand and play stay)
+  { id: "EDR_873", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } }, pool: { type: "CARD", cardClass: "DRUID" } }] },
 ];
