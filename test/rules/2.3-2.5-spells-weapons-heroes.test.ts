@@ -155,6 +155,28 @@ describe("2.3 c) counter (反制)", () => {
     expect(events(ok, "overload")).toHaveLength(1);
   });
 
+  it("反制和失效: 所有计数器不会增加计数 — a countered spell is not counted as a spell played, nor as the last card played; only Combo's count keeps it (例外)", () => {
+    const counter = { id: "T_SPELL_COUNTER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { playedThisTurn: "spell" } }] };
+    const r = run(request([
+      player({ hand: [{ card: "CS2_029", ref: "F" }, { card: "T_SPELL_COUNTER", ref: "T" }], lastPlayed: "CS2_231" }),
+      player({ secrets: [{ card: "EX1_287" }] }),
+    ], [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "T" }], { cards: [counter] }));
+    expect(r.state.players[0].hero.armor ?? 0).toBe(0);
+    expect(r.state.players[0].tags.NUM_SPELLS_PLAYED_THIS_TURN).toBeUndefined();
+    expect(r.state.players[0].tags.NUM_CARDS_PLAYED_THIS_TURN).toBe(2);
+    expect(r.state.players[0].lastPlayed).toBe("T_SPELL_COUNTER");
+    // Positive control: not countered, the Fireball counts (1 Armor).
+    const ok = run(request([player({ hand: [{ card: "CS2_029", ref: "F" }, { card: "T_SPELL_COUNTER", ref: "T" }] }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "T" }], { cards: [counter] }));
+    expect(ok.state.players[0].hero.armor).toBe(1);
+  });
+
+  it("反制和失效: the last card played goes back to the one before when the card is countered", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_029", ref: "F" }], lastPlayed: "CS2_231" }), player({ secrets: [{ card: "EX1_287" }] })],
+      [{ type: "play", card: "F", target: "p2.hero" }]));
+    expect(r.state.players[0].lastPlayed).toBe("CS2_231");
+  });
+
   it("Counterspell ignores minions and its owner's own spells", () => {
     const minion = run(request([player({ hand: [{ card: "CS2_182", ref: "Y" }] }), player({ secrets: [{ card: "EX1_287", ref: "CS" }] })], [{ type: "play", card: "Y" }]));
     expect(at(minion.state, "CS").zone).toBe("secrets");

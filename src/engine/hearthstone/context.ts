@@ -97,6 +97,8 @@ export interface Ctx {
   played?: Map<number, PlayRecord>;
   /** Countered cards that go back to hand instead of the graveyard (Ice Trap), by entity id: the enchantment to attach and who attaches it. */
   counteredToHand?: Map<number, { enchantment?: string; controller: PlayerId }>;
+  /** The last card each play replaced as the player's last played (by the played card's id), to undo if it is countered. */
+  lastPlayedBefore?: Map<number, string | undefined>;
 }
 
 /** A card as it was played (2.2): its card id, races and cost then; `transformed` once a transform changed it. */

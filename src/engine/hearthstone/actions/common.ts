@@ -156,7 +156,10 @@ export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
   // Spells played (Kalecgos: "your first spell each turn").
   if (card?.type === "SPELL") p.tags.NUM_SPELLS_PLAYED_THIS_TURN = (p.tags.NUM_SPELLS_PLAYED_THIS_TURN ?? 0) + 1;
   // The last card played, kept across turns (Vanessa VanCleef copies the opponent's).
-  if (card) p.lastPlayed = card.card;
+  if (card) {
+    (ctx.lastPlayedBefore ??= new Map()).set(card.id, p.lastPlayed);
+    p.lastPlayed = card.card;
+  }
   // The cards played this turn, in order ("spells you played last turn": Krag'wa); a countered one is taken out again.
   if (card) (p.playedThisTurn ??= []).push(card.card);
 }
@@ -217,8 +220,22 @@ export function targetingStep(ctx: Ctx, card: Entity, player: PlayerId, target: 
 export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
   runStep(ctx, "counter", () => resolveEvent(ctx, { type: "counter", target: card, player }, ctx.seqPrecheck));
   if (!card.tags.CANT_PLAY) return false;
-  // 反制和失效: a countered card is treated as never played by the texts that look back at the cards played (Krag'wa).
-  const played = playerOf(ctx.game, player).playedThisTurn;
+  // 反制和失效: "如果一张牌失效，所有计数器不会增加计数" — a countered card is treated as never played by every counter and
+  // by the texts that look back at the cards played (Krag'wa, Vanessa VanCleef), except the count Combo reads (例外).
+  const pl = playerOf(ctx.game, player);
+  const uncount = (tag: string) => {
+    const n = pl.tags[tag] ?? 0;
+    if (n > 1) pl.tags[tag] = n - 1;
+    else delete pl.tags[tag];
+  };
+  if (card.type === "SPELL") uncount("NUM_SPELLS_PLAYED_THIS_TURN");
+  if (card.type === "MINION") uncount("NUM_MINIONS_PLAYED_THIS_TURN");
+  if (ctx.lastPlayedBefore?.has(card.id)) {
+    const before = ctx.lastPlayedBefore.get(card.id);
+    if (before === undefined) delete pl.lastPlayed;
+    else pl.lastPlayed = before;
+  }
+  const played = pl.playedThisTurn;
   const at = played?.lastIndexOf(card.card) ?? -1;
   if (at >= 0) played!.splice(at, 1);
   // A counter that returns the card (Ice Trap): back to its owner's hand — a full hand sends it to the graveyard — with
