@@ -357,3 +357,202 @@ cardCase("EDR_254", {
   actions: [{ type: "play", card: "F", target: "p1.hero" }],
   expect: { "M.attack": 1 },
 });
+
+// Tormented Dreadwing: "Deathrattle: Draw 2 Dragons. Reduce their Costs by (1)."
+cardCase("EDR_572", {
+  does: "its Deathrattle draws two Dragons (not the Wisp on top) for its own player, each costing (1) less",
+  p1: { board: [{ card: "EDR_572", ref: "T" }], deck: [{ card: "CS2_231", ref: "W" }, { card: "NEW1_023", ref: "a" }, { card: "NEW1_023", ref: "b" }, { card: "NEW1_023", ref: "c" }] },
+  p2: { deck: [{ card: "NEW1_023", ref: "e" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual(["NEW1_023", "NEW1_023"]);
+    expect(hand.map((c) => c.cost)).toEqual([1, 1]);
+    expect(r.state.players[0]!.deck.map((c) => c.card)).toEqual(["CS2_231", "NEW1_023"]);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+    expect(events(r, "draw")).toHaveLength(2);
+  },
+});
+cardCase("EDR_572", {
+  does: "with one Dragon in the deck it draws just that one (no fatigue, the Wisp stays)",
+  p1: { board: [{ card: "EDR_572", ref: "T" }], deck: [{ card: "CS2_231" }, { card: "EX1_043" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "p1.hand": ["EX1_043"], "p1.hand.0.cost": 3, "p1.deck": ["CS2_231"], "events.fatigue": 0 },
+});
+
+// Meadowstrider: "Taunt. Deathrattle: Put a Meadowstrider on the bottom of your deck. It costs (1)."
+cardCase("EDR_978", {
+  does: "its Deathrattle puts one new Meadowstrider on the bottom of its own player's deck, costing (1); it has Taunt",
+  p1: { board: [{ card: "EDR_978", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "M" }],
+  check: (r) => {
+    const deck = r.state.players[0]!.deck;
+    expect(deck.map((c) => c.card)).toEqual(["CS2_231", "CS2_231", "EDR_978"]);
+    expect(deck[2]!.cost).toBe(1);
+    expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_231"]);
+    expect(r.random.some((d) => d.purpose.includes("place in the deck"))).toBe(false);
+  },
+});
+cardCase("EDR_978", {
+  does: "has Taunt in play",
+  p1: { board: [{ card: "EDR_978", ref: "M" }] },
+  actions: [endTurn],
+  expect: { "M.seen.TAUNT": 1, "M.attack": 6, "M.health": 11 },
+});
+describeCard("EDR_978", () => {
+  it("the Meadowstrider it put there is drawn last and costs (1) in hand", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, board: [{ card: "EDR_978", ref: "M" }], deck: [] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "destroy", target: "M" }, endTurn, endTurn] });
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual(["EDR_978"]);
+    expect(hand[0]!.cost).toBe(1);
+  });
+});
+
+// Scavenging Flytrap: "After a minion dies, gain its Attack."
+cardCase("EDR_484", {
+  does: "gains the Attack of each minion that dies, friendly or enemy (not Health)",
+  p1: { board: [{ card: "EDR_484", ref: "F" }, { card: "CS2_231", ref: "W" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "destroy", target: "W" }, { type: "destroy", target: "Y" }],
+  expect: { "F.attack": 7, "F.health": 7, "F.maxHealth": 7, "F.enchantments.0.card": "EDR_484e", "F.enchantments.length": 2 },
+});
+cardCase("EDR_484", {
+  does: "reads the dead minion's Attack as it was when it died (its buff counted), not as the graveyard reset it",
+  p1: { board: [{ card: "EDR_484", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "CS2_087e" }] }] },
+  actions: [{ type: "destroy", target: "Y" }],
+  expect: { "F.attack": 9 },
+});
+cardCase("EDR_484", {
+  does: "nothing while no minion dies (a hero damaged, a minion survives)",
+  p1: { board: [{ card: "EDR_484", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "Y" }],
+  expect: { "F.attack": 2, "Y.health": 3 },
+});
+
+describe("client cards with draw `cost`, shuffleIntoDeck `bottom`/`setCost` and a death trigger's `lastKnown` (docs/card-format.md)", () => {
+  it("work in a request's own cards", () => {
+    const cards = [
+      { id: "MY_DRAGONCALLER", type: "MINION", cost: 2, attack: 1, health: 1, battlecry: [{ type: "draw", count: 1, where: { race: "DRAGON" }, cost: -2 }] },
+      { id: "MY_RECYCLER", type: "MINION", cost: 2, attack: 1, health: 1, deathrattle: [{ type: "shuffleIntoDeck", card: "CS2_182", bottom: true, setCost: 0 }] },
+      { id: "MY_SCAVENGER", type: "MINION", cost: 2, attack: 0, health: 5, triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "buff", to: "self", attack: { stat: "attack", of: "event-target", lastKnown: true } }] }] },
+    ];
+    const r = run({ seed: 3, cards, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_DRAGONCALLER", ref: "D" }], board: [{ card: "MY_RECYCLER", ref: "R" }, { card: "MY_SCAVENGER", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "EX1_043" }] },
+      { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "D" }, { type: "destroy", target: "R" }] });
+    const p = r.state.players[0]!;
+    expect(p.hand.map((c) => [c.card, c.cost])).toEqual([["EX1_043", 2]]);
+    expect(p.deck.map((c) => [c.card, c.cost])).toEqual([["CS2_231", 0], ["CS2_182", 0]]);
+    expect(p.board.find((m) => m.card === "MY_SCAVENGER")!.attack).toBe(1);
+  });
+});
+
+// Naralex, Herald of the Flights: "Your first Dragon each turn costs (1)."
+describeCard("EDR_844", () => {
+  const start = (played?: string[]) => ({ turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 3 }, board: [{ card: "EDR_844", ref: "N" }], ...(played ? { playedThisTurn: played } : {}),
+      hand: [{ card: "EX1_572", ref: "Y" }, { card: "NEW1_023", ref: "F" }, { card: "CS2_182", ref: "C" }, { card: "CS2_231", ref: "W" }], deck: wisps(3) },
+    { mana: { crystals: 3 }, hand: [{ card: "NEW1_023", ref: "E" }], deck: wisps(3, "e") }] });
+  it("its player's Dragons in hand cost (1) until a Dragon is played, then their own cost; other cards and the enemy's Dragons keep theirs", () => {
+    const before = run({ seed: 1, state: start(), actions: [endTurn, endTurn] });
+    const costs = (r: ReturnType<typeof run>, p: number) => Object.fromEntries(r.state.players[p]!.hand.map((c) => [c.card, c.cost]));
+    expect(costs(before, 0)).toMatchObject({ EX1_572: 1, NEW1_023: 1, CS2_182: 4 });
+    expect(costs(before, 1)).toMatchObject({ NEW1_023: 2 });
+    const r = run({ seed: 1, state: start(), actions: [{ type: "play", card: "Y" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_844", "EX1_572"]);
+    expect(costs(r, 0)).toMatchObject({ NEW1_023: 2, CS2_182: 4 });
+    // Three crystals: Ysera for 1, then the Faerie Dragon costs 2 again and is still playable; a third Dragon would not be.
+    // A card that is not a Dragon played first changes nothing (a Wisp, then Ysera for 1).
+    const r2 = run({ seed: 1, state: start(), actions: [{ type: "play", card: "W" }, { type: "play", card: "Y" }, { type: "play", card: "F" }] });
+    expect(r2.state.players[0]!.board.map((m) => m.card)).toEqual(["EDR_844", "CS2_231", "EX1_572", "NEW1_023"]);
+    expect(() => run({ seed: 1, state: start(), actions: [{ type: "play", card: "F" }, { type: "play", card: "Y" }] })).toThrow(/not enough mana/);
+  });
+  it("after a Dragon was played this turn, no Dragon costs (1); the next turn the first one does again", () => {
+    expect(() => run({ seed: 1, state: start(["NEW1_023"]), actions: [{ type: "play", card: "Y" }] })).toThrow(/costs 9/);
+    const next = run({ seed: 1, state: start(["NEW1_023"]), actions: [endTurn, endTurn] });
+    expect(next.state.players[0]!.hand.find((c) => c.card === "EX1_572")!.cost).toBe(1);
+  });
+});
+
+describe("a client card with the condition playedThisTurn `race` (docs/card-format.md, Conditions)", () => {
+  it("its first Beast each turn costs (0)", () => {
+    const mine = { id: "MY_BEASTMASTER", type: "MINION", cost: 3, attack: 2, health: 2,
+      auras: [{ to: { all: "hand", side: "friendly", where: { race: "BEAST" } }, buff: { setCost: 0 }, if: { playedThisTurn: "card", race: "BEAST", atMost: 0 } }] };
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 0 }, board: [{ card: "MY_BEASTMASTER" }], hand: [{ card: "CS2_172", ref: "A" }, { card: "CS2_172", ref: "B" }] }, { mana: { crystals: 0 } }] },
+      actions: [{ type: "play", card: "A" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["MY_BEASTMASTER", "CS2_172"]);
+    expect(r.state.players[0]!.hand[0]!.cost).toBe(2);
+  });
+});
+
+// Zaqali Flamemancer: "Battlecry: If every card in your hand is of a different Cost, reduce their Costs by (2)."
+cardCase("FIR_940", {
+  does: "with every card in its player's hand of a different Cost, each costs (2) less (not below 0); the enemy's hand keeps its costs",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }, { card: "CS2_231", ref: "a" }, { card: "NEW1_023", ref: "b" }, { card: "CS2_182", ref: "c" }, { card: "EX1_572", ref: "d" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "e" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "a.cost": 0, "b.cost": 0, "c.cost": 2, "d.cost": 7, "e.cost": 4 },
+});
+cardCase("FIR_940", {
+  does: "two cards of the same Cost: no card is reduced",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }, { card: "CS2_182", ref: "a" }, { card: "CS2_182", ref: "b" }, { card: "EX1_572", ref: "d" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "a.cost": 4, "b.cost": 4, "d.cost": 9 },
+});
+cardCase("FIR_940", {
+  does: "the Cost compared is the current one: a Yeti reduced to (1) beside a 1-Cost Elven Archer is a match, so nothing is reduced",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }, { card: "CS2_182", ref: "a", enchantments: [{ card: "CS2_053e" }] }, { card: "CS2_189", ref: "b" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "a.cost": 1, "b.cost": 1 },
+});
+cardCase("FIR_940", {
+  does: "with an empty hand it still plays and nothing happens",
+  p1: { hand: [{ card: "FIR_940", ref: "Z" }] },
+  actions: [{ type: "play", card: "Z" }],
+  expect: { "p1.board": ["FIR_940"], "p1.hand.length": 0 },
+});
+
+describe("a client card with the condition differentCosts and buff `cost` (docs/card-format.md)", () => {
+  it("reduces the hand only when its costs all differ", () => {
+    const mine = { id: "MY_SORTER", type: "SPELL", cost: 0, spell: [{ type: "if", if: { differentCosts: { all: "hand", side: "friendly" } }, then: [{ type: "buff", to: { all: "hand", side: "friendly" }, cost: -1 }] }] };
+    const go = (hand: string[]) => run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_SORTER", ref: "S" }, ...hand.map((card) => ({ card }))] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "S" }] });
+    expect(go(["CS2_182", "NEW1_023"]).state.players[0]!.hand.map((c) => c.cost)).toEqual([3, 1]);
+    expect(go(["CS2_182", "CS2_182"]).state.players[0]!.hand.map((c) => c.cost)).toEqual([4, 4]);
+  });
+});
+
+// Envoy of the Glade: "Battlecry: Transform all Neutral cards in your deck into random Druid ones."
+describeCard("EDR_873", () => {
+  const state = { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_08" }, mana: { crystals: 10 }, hand: [{ card: "EDR_873", ref: "E" }, { card: "CS2_231", ref: "h" }],
+      deck: [{ card: "CS2_231", ref: "a" }, { card: "CS2_005", ref: "b" }, { card: "CS2_182", ref: "c" }, { card: "CS2_029", ref: "d" }] },
+    { mana: { crystals: 10 }, deck: [{ card: "CS2_231", ref: "x" }] }] };
+  it("every Neutral card of its player's deck becomes a random Druid card; Druid and other-class cards, the hand and the enemy's deck stay", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = run({ seed, state, actions: [{ type: "play", card: "E" }] });
+      const deck = r.state.players[0]!.deck;
+      expect(deck).toHaveLength(4);
+      for (const i of [0, 2]) expect(findCard(deck[i]!.card)!.cardClass).toBe("DRUID");
+      expect(deck[1]!.card).toBe("CS2_005");
+      expect(deck[3]!.card).toBe("CS2_029");
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+      expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_231"]);
+      expect(events(r, "transform")).toHaveLength(2);
+    }
+  });
+});
+
+describe("a client card with the filter cardClass (docs/card-format.md, Filters)", () => {
+  it("draws only a Mage card", () => {
+    const mine = { id: "MY_MAGE_FINDER", type: "SPELL", cost: 0, spell: [{ type: "draw", where: { cardClass: "MAGE" } }] };
+    const r = run({ seed: 2, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_MAGE_FINDER", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_029" }, { card: "CS2_005" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_029"]);
+  });
+});

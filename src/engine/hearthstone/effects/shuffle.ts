@@ -1,10 +1,13 @@
-/** `shuffleIntoDeck`: new cards go into a deck, each at a random place (0 = the top), a recorded random decision. */
+/**
+ * `shuffleIntoDeck`: new cards go into a deck, each at a random place (0 = the top), a recorded random decision; with
+ * `bottom`, on the bottom instead (no decision). `setCost`: each card costs that much (an anonymous enchantment).
+ */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
-import { cardOf, sideOf } from "./helpers.js";
+import { cardOf, enchant, sideOf } from "./helpers.js";
 
 export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleIntoDeck" }>, env: Env): void {
   const player = sideOf(env, e.player);
@@ -12,11 +15,12 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
   for (let i = 0; i < (e.count ?? 1); i++) {
     const deck = playerOf(ctx.game, player).deck;
     const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
-    const at = Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
+    const at = e.bottom ? deck.length : Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
     const c = newEntity(ctx.game, card, player, "SETASIDE");
     // A card that did not start in the deck: the game's CREATOR tag names the entity whose text made it (Steamcleaner).
     c.tags.CREATOR = env.self.id;
     moveTo(ctx.game, c, "DECK", at);
+    if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
   }
 }

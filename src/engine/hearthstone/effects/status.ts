@@ -27,7 +27,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     }
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: {
       enchantment: en.card, attack: en.atk, health: en.hp, ...(en.setAtk !== undefined ? { setAttack: en.setAtk } : {}),
-      ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}),
+      ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}), ...(e.cost !== undefined ? { cost: en.cost } : {}),
     } });
   }
 }

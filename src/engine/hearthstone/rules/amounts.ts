@@ -47,8 +47,12 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const of = a.of === "each" ? (each ? [each] : []) : select(ctx, a.of, env, "beneficial", "random entity read");
     v = 0;
     // `lastKnown`: a deathrattle's own minion, out of play, as it was when it left (the graveyard reset it, 4.8).
-    const lk = a.lastKnown ? env.lastKnown : undefined;
-    for (const e of of) v += lk && lk.entity === e && e.zone !== "PLAY" ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
+    // A death event's minion likewise, for a trigger answering its death (Scavenging Flytrap's "gain its Attack").
+    const lks = a.lastKnown ? [env.lastKnown, env.event?.lastKnown] : [];
+    for (const e of of) {
+      const lk = e.zone !== "PLAY" ? lks.find((k) => k?.entity === e) : undefined;
+      v += lk ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
+    }
   } else if ("dealt" in a) v = (a.dealt === "excess" ? env.excess : env.dealt) ?? 0;
   else if ("playedThisTurn" in a) {
     // 2.1: the player's "cards played this turn" counters (the card being played counts from its play phase on).

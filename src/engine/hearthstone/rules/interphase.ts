@@ -8,7 +8,7 @@
 import { refOf, type Ctx, type Precheck } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import { has, healthOf, isMortallyWounded, textActive } from "../stats.js";
-import { PLAYSTATE, type Entity, type PlayerId } from "../types.js";
+import { PLAYSTATE, type Entity, type GameEvent, type PlayerId } from "../types.js";
 import type { EntityRef } from "../../trace.js";
 import { auraUpdate, hasRule } from "./auras.js";
 import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
@@ -22,6 +22,8 @@ interface Death {
   entity: Entity;
   controller: PlayerId;
   deathrattles: QueueItem[];
+  /** A minion as it was when it left play (4.8), which its death event carries for the triggers answering it. */
+  lastKnown?: GameEvent["lastKnown"];
 }
 
 export function interPhase(ctx: Ctx): void {
@@ -71,6 +73,8 @@ function deathCreation(ctx: Ctx): Death[] {
         continue;
       }
       const d: Death = { entity: e, controller: e.controller, deathrattles: captureDeathrattles(ctx, e, position) };
+      // What the minion was as it left play, before the graveyard resets it (4.8): "gain its Attack" (Scavenging Flytrap).
+      if (e.type === "MINION") d.lastKnown = d.deathrattles.find((q) => q.lastKnown)?.lastKnown ?? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice() };
       moveTo(ctx.game, e, "GRAVEYARD");
       if (e.type === "HERO" && p.hero === e) {
         p.tags.PLAYSTATE = PLAYSTATE.LOSING;
@@ -123,6 +127,6 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
 /** 死亡阶段 (1.12): each removed entity's death event, in order of play. */
 function deathPhase(ctx: Ctx, deaths: Death[], pre: Precheck): void {
   ctx.trace.within({ kind: "phase", name: "death", children: [] }, () => {
-    for (const d of deaths) resolveEvent(ctx, { type: "death", target: d.entity, player: d.controller }, pre, d.deathrattles);
+    for (const d of deaths) resolveEvent(ctx, { type: "death", target: d.entity, player: d.controller, ...(d.lastKnown ? { lastKnown: d.lastKnown } : {}) }, pre, d.deathrattles);
   });
 }

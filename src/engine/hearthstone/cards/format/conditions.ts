@@ -16,7 +16,7 @@ export type Condition =
   | { count: Selector; atLeast: number }
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
-  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
+  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string }
   | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
   | { any: Condition[] }
@@ -24,6 +24,7 @@ export type Condition =
   | { fatal: boolean }
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { differentCosts: Selector }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -44,6 +45,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
+      race: z.string().optional().describe("count only the cards of this race played this turn (the player's list of cards played, countered ones left out): Naralex's \"Your first Dragon each turn\""),
     }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
     z.object({
       playedLastTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
@@ -60,6 +62,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       heroPowerUsedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
     }).strict().describe("the player used a Hero Power this turn (or did not) — any Hero Power, one replaced since too; the player tag NUM_HERO_POWER_USES_THIS_TURN counts the uses and restarts as each turn starts (Charred Chameleon)"),
+    z.object({ differentCosts: Selector }).strict()
+      .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
     z.object({ entity: Identity, matches: EntityFilter }).strict()
       .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),

@@ -60,4 +60,25 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   { id: "EDR_254", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
     do: [{ type: "buff", to: "self", attack: { stat: "playedCost", of: "event-target" }, enchantment: "EDR_254e1" }] }] },
   { id: "EDR_254e1", type: "ENCHANTMENT", name: "Overflowing", inferred: true, set: "EMERALD_DREAM" },
+  // Tormented Dreadwing: "Deathrattle: Draw 2 Dragons. Reduce their Costs by (1)." (each drawn Dragon still in hand gets the
+  // reduction, an anonymous enchantment: the data has none; no Dragon left in the deck: nothing, no fatigue)
+  { id: "EDR_572", deathrattle: [{ type: "draw", count: 2, where: { race: "DRAGON" }, cost: -1 }] },
+  // Meadowstrider: "Taunt. Deathrattle: Put a Meadowstrider on the bottom of your deck. It costs (1)." (a new Meadowstrider;
+  // Taunt from the card data; "costs (1)" sets its cost, an anonymous enchantment)
+  { id: "EDR_978", deathrattle: [{ type: "shuffleIntoDeck", card: "EDR_978", count: 1, bottom: true, setCost: 1 }] },
+  // Scavenging Flytrap: "After a minion dies, gain its Attack." (any minion, either side; its Attack as it left play, 4.8)
+  { id: "EDR_484", triggers: [{ on: "death", if: { target: "minion" }, do: [
+    { type: "buff", to: "self", attack: { stat: "attack", of: "event-target", lastKnown: true }, enchantment: "EDR_484e" }] }] },
+  { id: "EDR_484e", type: "ENCHANTMENT", name: "Scavenging", inferred: true, set: "EMERALD_DREAM" },
+  // Naralex, Herald of the Flights: "Your first Dragon each turn costs (1)." (an aura on the Dragons in your hand, while you
+  // have played no Dragon this turn — the list of cards played, a countered one not counted)
+  { id: "EDR_844", auras: [{ to: { all: "hand", side: "friendly", where: { race: "DRAGON" } }, buff: { setCost: 1 },
+    if: { playedThisTurn: "card", race: "DRAGON", atMost: 0 } }] },
+  // Zaqali Flamemancer: "Battlecry: If every card in your hand is of a different Cost, reduce their Costs by (2)." (costs as
+  // they are then; the reduction an anonymous enchantment on each card: the data has none)
+  { id: "FIR_940", battlecry: [{ type: "if", if: { differentCosts: { all: "hand", side: "friendly" } },
+    then: [{ type: "buff", to: { all: "hand", side: "friendly" }, cost: -2 }] }] },
+  // Envoy of the Glade: "Battlecry: Transform all Neutral cards in your deck into random Druid ones." (each into a random
+  // Druid card of any type, a pick of its own, 4.5; the cards in hand and play stay)
+  { id: "EDR_873", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } }, pool: { type: "CARD", cardClass: "DRUID" } }] },
 ];
