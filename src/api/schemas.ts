@@ -60,6 +60,11 @@ export const SimulateResponse = z.object({
   samples: z.number().int(),
   seeds: z.object({ from: z.number().int(), to: z.number().int() }),
   outcomes: z.object({ player1Wins: z.number().int(), player2Wins: z.number().int(), draws: z.number().int(), notOver: z.number().int() }),
+  percentages: z.object({ player1Wins: z.number(), player2Wins: z.number(), draws: z.number(), notOver: z.number() }).describe("each outcome's share of the samples, in percent (two decimals)"),
+  examples: z.object(Object.fromEntries(["player1Wins", "player2Wins", "draws", "notOver"].map((k) => [k, z.object({
+    seed: z.number().int(), actionsRun: z.number().int().optional().describe("present when the game ended before the last action: how many ran"),
+  }).optional()]))).describe("for each outcome that happened, its first sample: the same body with that `seed` (and, if `actionsRun` is given, only that many actions) posted to /v1/resolve replays it"),
+  endedEarly: z.number().int().describe("samples whose game ended before all their actions ran: the remaining actions were not run, and the sample counts with its outcome (not an error)"),
   refs: z.record(z.string(), z.record(z.string(), z.number().int())).describe("for each ref of the request, how often it ended in each zone"),
   heroes: z.array(z.object({ player: z.union([z.literal(1), z.literal(2)]), health: z.object({ min: z.number(), max: z.number(), mean: z.number() }) })),
 });

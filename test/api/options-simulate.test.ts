@@ -239,3 +239,39 @@ describe("POST /v1/simulate", () => {
     expectError(await simulate({ ...JUGGLE, samples: 3, actions: [{ type: "play", card: "J" }] }), 409, "illegal_action");
   });
 });
+
+describe("POST /v1/simulate: percentages, example seeds, games that end early (issue 14, item 5)", () => {
+  // Knife Juggler's knife hits the enemy hero (1 Health: the game ends) or the enemy Wisp; then the turn ends (player 2
+  // draws a card, no fatigue).
+  const LETHAL = {
+    seed: 1,
+    state: state({ board: [{ card: "NEW1_019", ref: "J" }], hand: [{ card: "CS2_231", ref: "W" }] }, { hero: { card: "HERO_01", health: 1 }, board: [{ card: "CS2_231", ref: "A" }], deck: [{ card: "CS2_231" }] }), // a card to draw: no fatigue
+    actions: [{ type: "play", card: "W" }, { type: "endTurn" }],
+  };
+
+  it("a sample whose game ends before its last action is an outcome; percentages add up; each example replays", async () => {
+    const a = await simulate({ ...LETHAL, samples: 30 });
+    expect(a.status, a.text.slice(0, 300)).toBe(200);
+    const r = a.json;
+    const o = r.outcomes;
+    expect(o.player1Wins + o.notOver).toBe(30);
+    expect(o.player1Wins).toBeGreaterThan(0);
+    expect(o.notOver).toBeGreaterThan(0);
+    expect(r.endedEarly).toBe(o.player1Wins);
+    const p = r.percentages;
+    expect(p.player1Wins).toBeCloseTo((o.player1Wins / 30) * 100, 2);
+    expect(p.player1Wins + p.player2Wins + p.draws + p.notOver).toBeCloseTo(100, 1);
+    expect(Object.keys(r.examples).sort()).toEqual(["notOver", "player1Wins"]);
+    // The win ended after the first action: replaying it with that seed and that one action wins again.
+    expect(r.examples.player1Wins.actionsRun).toBe(1);
+    const win = expectResult(await resolve({ ...LETHAL, seed: r.examples.player1Wins.seed, actions: LETHAL.actions.slice(0, 1) }));
+    expect(win.outcome).toMatchObject({ over: true, winner: 1 });
+    // The other outcome ran both actions and replays as it is.
+    expect(r.examples.notOver.actionsRun).toBeUndefined();
+    const on = expectResult(await resolve({ ...LETHAL, seed: r.examples.notOver.seed }));
+    expect(on.outcome.over).toBe(false);
+    // The same body to /v1/resolve with a winning seed is still refused: the game is over before endTurn.
+    const refused = await resolve({ ...LETHAL, seed: r.examples.player1Wins.seed });
+    expect(refused.status).toBe(409);
+  });
+});

@@ -24,12 +24,16 @@ export interface ResolveResult {
   trace: TraceNode[];
   log: string[];
   random: RandomDecision[];
+  /** With `stopWhenOver`, when the game ended before the last action: how many actions ran. */
+  actionsRun?: number;
 }
 
 export interface ResolveOptions {
   maxSteps?: number;
   /** A step budget shared across several resolutions (simulations). */
   shared?: { used: number; max: number };
+  /** Stop at the first action after the game ended instead of refusing it (a simulation's sample that ends early). */
+  stopWhenOver?: boolean;
 }
 
 export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards">, opts: ResolveOptions = {}): Ctx {
@@ -59,11 +63,14 @@ export function resolveHearthstone(req: ResolveRequest, opts: ResolveOptions = {
   if (req.cards) checkCardReferences(ctx.cards, req.cards);
   const loaded = loadState(ctx, req.state);
   if (loaded.over) ctx.outcome = { over: true, ...loaded.over };
+  let actionsRun = 0;
   try {
-    req.actions.forEach((a, i) => {
+    for (let i = 0; i < req.actions.length; i++) {
+      if (opts.stopWhenOver && ctx.outcome.over) break;
       ctx.actionIndex = i;
-      runAction(ctx, a);
-    });
+      actionsRun = i + 1;
+      runAction(ctx, req.actions[i]!);
+    }
   } catch (e) {
     if (e instanceof EngineError && e.code === "step_budget_exceeded") {
       throw new EngineError(e.code, e.message, e.issues, { trace: ctx.trace.roots });
@@ -76,6 +83,7 @@ export function resolveHearthstone(req: ResolveRequest, opts: ResolveOptions = {
     trace: ctx.trace.roots,
     log: buildLog(ctx.trace.roots, ctx.cards, req.locale),
     random: ctx.random,
+    ...(opts.stopWhenOver && actionsRun < req.actions.length ? { actionsRun } : {}),
   };
 }
 
@@ -98,6 +106,15 @@ export interface SimulateResult {
   samples: number;
   seeds: { from: number; to: number };
   outcomes: { player1Wins: number; player2Wins: number; draws: number; notOver: number };
+  /** Each outcome's share of the samples, in percent (two decimals). */
+  percentages: { player1Wins: number; player2Wins: number; draws: number; notOver: number };
+  /**
+   * For each outcome that happened, the first sample that gave it: post the same body with that `seed` to /v1/resolve
+   * (and, when its game ended early, only its first `actionsRun` actions) to replay it.
+   */
+  examples: Partial<Record<keyof SimulateResult["outcomes"], { seed: number; actionsRun?: number }>>;
+  /** Samples whose game ended before all their actions ran (the rest were not run; an outcome, not an error). */
+  endedEarly: number;
   /** For each entity the request labelled with a ref: how often it ended in each zone. */
   refs: Record<string, Record<string, number>>;
   heroes: { player: 1 | 2; health: { min: number; max: number; mean: number } }[];
@@ -111,18 +128,19 @@ export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions =
   const from = req.seed ?? 0;
   const out: SimulateResult = {
     samples: req.samples, seeds: { from, to: from + req.samples - 1 },
-    outcomes: { player1Wins: 0, player2Wins: 0, draws: 0, notOver: 0 }, refs: {}, heroes: [],
+    outcomes: { player1Wins: 0, player2Wins: 0, draws: 0, notOver: 0 },
+    percentages: { player1Wins: 0, player2Wins: 0, draws: 0, notOver: 0 }, examples: {}, endedEarly: 0, refs: {}, heroes: [],
   };
   const health: number[][] = [[], []];
   const { samples: _n, ...base } = req;
   const shared = opts.shared ?? { used: 0, max: SIMULATION_STEPS };
   for (let i = 0; i < req.samples; i++) {
-    const r = resolveHearthstone({ ...base, seed: from + i }, { ...opts, shared });
+    const r = resolveHearthstone({ ...base, seed: from + i }, { ...opts, shared, stopWhenOver: true });
     const o = r.outcome;
-    if (!o.over) out.outcomes.notOver++;
-    else if (o.draw) out.outcomes.draws++;
-    else if (o.winner === 1) out.outcomes.player1Wins++;
-    else out.outcomes.player2Wins++;
+    const key = !o.over ? "notOver" : o.draw ? "draws" : o.winner === 1 ? "player1Wins" : "player2Wins";
+    out.outcomes[key]++;
+    out.examples[key] ??= { seed: from + i, ...(r.actionsRun !== undefined ? { actionsRun: r.actionsRun } : {}) };
+    if (r.actionsRun !== undefined) out.endedEarly++;
     r.state.players.forEach((p, k) => {
       health[k]!.push(p.hero.health ?? 0);
       for (const zone of ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const) {
@@ -133,6 +151,9 @@ export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions =
         if (e?.ref !== undefined) bump(out.refs, e.ref, slot);
       }
     });
+  }
+  for (const k of Object.keys(out.outcomes) as (keyof SimulateResult["outcomes"])[]) {
+    out.percentages[k] = Math.round((out.outcomes[k] / req.samples) * 10000) / 100;
   }
   out.heroes = health.map((h, k) => ({
     player: (k + 1) as 1 | 2,
