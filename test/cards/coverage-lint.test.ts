@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allFacts, factsById } from "../../src/engine/hearthstone/cards/facts.js";
-import { builtInCard, builtInDefinitions, definitionSource } from "../../src/engine/hearthstone/cards/registry.js";
+import { builtInCard, definitionSource } from "../../src/engine/hearthstone/cards/registry.js";
 
 const DIR = join(__dirname);
 

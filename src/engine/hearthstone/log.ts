@@ -173,25 +173,25 @@ const OTHER = {
   },
 };
 
-/** The ids of the entities each card names in the trace (sources, targets, picks ...). */
-function entitiesByCard(roots: readonly TraceNode[]): Map<string, Set<number>> {
-  const out = new Map<string, Set<number>>();
+/** The cards of which the trace names two entities or more (sources, targets, picks ...): the log tells those apart. */
+function sharedCards(roots: readonly TraceNode[]): Set<string> {
+  const first = new Map<string, number>();
+  const shared = new Set<string>();
   const note = (v: unknown): void => {
     if (Array.isArray(v)) { for (const x of v) note(x); return; }
     if (v === null || typeof v !== "object") return;
     const r = v as Partial<EntityRef>;
-    if (typeof r.id === "number" && typeof r.card === "string") {
-      let set = out.get(r.card);
-      if (!set) out.set(r.card, (set = new Set()));
-      set.add(r.id);
-    }
+    if (typeof r.id !== "number" || typeof r.card !== "string") return;
+    const seen = first.get(r.card);
+    if (seen === undefined) first.set(r.card, r.id);
+    else if (seen !== r.id) shared.add(r.card);
   };
   const walk = (n: TraceNode): void => {
     for (const k in n) if (k !== "children") note((n as Record<string, unknown>)[k]);
     for (const c of n.children) walk(c);
   };
   for (const r of roots) walk(r);
-  return out;
+  return shared;
 }
 
 export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, locale: Locale = "enUS"): string[] {
@@ -204,11 +204,11 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
     return n;
   };
   // Two entities of the same card in one log are told apart by their ref, else their entity id.
-  const ids = entitiesByCard(roots);
+  const shared = sharedCards(roots);
   const who = (r: EntityRef | undefined) => {
     if (!r) return "";
     const name = card(r.card);
-    if ((ids.get(r.card)?.size ?? 0) < 2) return name;
+    if (!shared.has(r.card)) return name;
     const tag = r.ref ?? `#${r.id}`;
     return locale === "zhCN" ? `${name}（${tag}）` : `${name} (${tag})`;
   };

@@ -11,7 +11,7 @@ import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, opponentOf, playerOf } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
-import type { Enchantment, Entity, GameEvent, PlayerId } from "../types.js";
+import type { Entity } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 
