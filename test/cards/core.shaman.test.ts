@@ -4,7 +4,6 @@ import { cardCase, describeCard } from "../support/cards.js";
 import { events } from "../support/engine.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
-const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231";
 const SHAMAN = { card: "HERO_02" };
 const facts = (id: string) => factsById(id)!;

@@ -7,7 +7,6 @@ import { allFacts } from "../../src/engine/hearthstone/cards/facts.js";
 const classOf = (id: string) => allFacts().find((f) => f.id === id)!.cardClass;
 const typeOf = (id: string) => allFacts().find((f) => f.id === id)!.type;
 
-const WISP = "CS2_231";
 const YETI = "CS2_182";
 
 describe("Rise of Shadows", () => {

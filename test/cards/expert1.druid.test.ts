@@ -6,7 +6,7 @@
 import { expect, it } from "vitest";
 import type { ResolveResult } from "../../src/engine/index.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { cards, events, player, request, run } from "../support/engine.js";
+import { cards, player, request, run } from "../support/engine.js";
 
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const YETI = "CS2_182"; // 4/5

@@ -12,7 +12,6 @@ const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card
 const YETI = "CS2_182"; // 4/5
 const OGRE = "CS2_200"; // 6/7
 const WISP = "CS2_231"; // 1/1
-const RAPTOR = "CS2_172"; // 3/2
 const KOBOLD = "CS2_142"; // 2/2, Spell Damage +1
 const AXE = "CS2_106"; // Fiery War Axe 3/2
 const OPPONENTS_TURN = { activePlayer: 2 };

@@ -4,14 +4,13 @@
  */
 import { describe, expect } from "vitest";
 import { cardCase } from "../support/cards.js";
-import { at, events } from "../support/engine.js";
+import { events } from "../support/engine.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
 const YETI = "CS2_182"; // 4/5
 const GOLEM = "CS2_186"; // 7/7
 const WISP = "CS2_231"; // 1/1
 const RAPTOR = "CS2_172"; // 3/2
-const SPELL = "CS2_029"; // Fireball: 6 damage
 const deck = (n: number, p = "d") => Array.from({ length: n }, (_, i) => ({ card: WISP, ref: `${p}${i}` }));
 const corpseEvents = (r: ResolveResult) => events(r, "corpses").map((e) => [e.player, e.amount]);
 

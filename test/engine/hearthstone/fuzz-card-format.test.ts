@@ -63,7 +63,6 @@ const TAGS = ["TAUNT", "DIVINE_SHIELD", "WINDFURY", "STEALTH", "FROZEN", "IMMUNE
 
 // ---------------------------------------------------------------- the format, by hand from format.ts
 
-const opt = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined, freq: 2 });
 const strip = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 const side = fc.constantFrom("friendly", "enemy");
 const rec = <T extends Record<string, fc.Arbitrary<unknown>>>(r: T, required: (keyof T)[]) =>
