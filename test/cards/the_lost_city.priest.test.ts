@@ -145,3 +145,52 @@ cardCase("TLC_811", {
   actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }],
   expect: { "E.health": 3, "E.maxHealth": 5, "p1.hero.health": 26 },
 });
+
+// Behemoth Mask: "Set a minion's stats to 8/10 and give it Lifesteal. Force a random enemy minion to attack it."
+cardCase("DINO_428", {
+  does: "a friendly minion becomes 8/10 with Lifesteal and the only enemy minion attacks it",
+  p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "DINO_428", ref: "M" }], board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_172", ref: "E" }] },
+  actions: [{ type: "play", card: "M", target: "F" }],
+  expect: { "F.attack": 8, "F.health": 7, "F.maxHealth": 10, "F.seen.LIFESTEAL": 1, "E.zone": "graveyard", "p1.hero.health": 28, "events.attack": 1 },
+});
+cardCase("DINO_428", {
+  does: "no other enemy minion: the stats are set, no attack",
+  p1: { hand: [{ card: "DINO_428", ref: "M" }], board: [{ card: "CS2_172", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "M", target: "E" }],
+  expect: { "E.attack": 8, "E.health": 10, "F.health": 2, "events.attack": 0 },
+});
+
+// Gladesong Siren: "Lifesteal. Costs (1) if you've played a Holy and Shadow spell this turn."
+cardCase("TLC_819", {
+  does: "after a Holy spell and a Shadow spell this turn it costs 1",
+  p1: { hand: [{ card: "TLC_819", ref: "S" }, { card: "EX1_621", ref: "H" }, { card: "EX1_332", ref: "D" }], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [{ type: "play", card: "H" }, { type: "play", card: "D", target: "F" }, { type: "play", card: "S" }],
+  expect: { "p1.mana.used": 1, "S.zone": "board", "S.seen.LIFESTEAL": 1 },
+});
+cardCase("TLC_819", {
+  does: "two Holy spells (no Shadow one): it costs 6",
+  p1: { hand: [{ card: "TLC_819", ref: "S" }, { card: "EX1_621", ref: "H" }, { card: "EX1_621", ref: "H2" }] },
+  actions: [{ type: "play", card: "H" }, { type: "play", card: "H2" }, { type: "play", card: "S" }],
+  expect: { "p1.mana.used": 6 },
+});
+cardCase("TLC_819", {
+  does: "the opponent's Holy and Shadow spells do not count",
+  state: { activePlayer: 2 },
+  p1: { hand: [{ card: "TLC_819", ref: "S" }] },
+  p2: { hand: [{ card: "EX1_621", ref: "H" }, { card: "EX1_332", ref: "D" }], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [{ type: "play", card: "H" }, { type: "play", card: "D", target: "F" }, { type: "endTurn" }, { type: "play", card: "S" }],
+  expect: { "p1.mana.used": 6 },
+});
+describeCard("TLC_819", () => {
+  it("a client's card may count the spells of one school played this turn (condition playedThisTurn spellSchool)", () => {
+    const mine = { id: "MY_CHOIR", type: "MINION", cost: 2, attack: 2, health: 2,
+      battlecry: [{ type: "if", if: { playedThisTurn: "spell", spellSchool: "HOLY", atLeast: 1 }, then: [{ type: "draw" }] }] };
+    const body = (spell: string) => ({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: spell, ref: "X" }, { card: "MY_CHOIR", ref: "C" }], deck: [{ card: "CS2_231" }] }, {}] },
+      actions: [{ type: "play", card: "X" }, { type: "play", card: "C" }] });
+    expect(run(body("EX1_621")).state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+    expect(run(body("CS2_027")).state.players[0]!.hand).toHaveLength(0);
+  });
+});

@@ -31,4 +31,12 @@ export const TLC_PRIEST: CardDefinition[] = [
   { id: "TLC_811", triggers: [{ on: "attack", if: { source: "other-friendly-minion" },
     do: [{ type: "buff", to: "event-source", setHealth: { stat: "health", of: "self" }, enchantment: "TLC_811e" }] }] },
   { id: "TLC_811e", type: "ENCHANTMENT", inferred: true, set: "THE_LOST_CITY", cardClass: "PRIEST", name: "Archaios Aegis" },
+  // Behemoth Mask: "Set a minion's stats to 8/10 and give it Lifesteal. Force a random enemy minion to attack it." (the
+  // attacker another minion than the target; none: no attack)
+  { id: "DINO_428", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DINO_428e" },
+    { type: "forceAttack", attacker: { random: { from: "enemy-minions", except: "target" } }, defender: "target" }] },
+  { id: "DINO_428e", buff: { setAttack: 8, setHealth: 10, grants: ["LIFESTEAL"] } },
+  // Gladesong Siren: "Lifesteal. Costs (1) if you've played a Holy and Shadow spell this turn." (a self cost aura in hand)
+  { id: "TLC_819", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { all: [
+    { playedThisTurn: "spell", spellSchool: "HOLY", atLeast: 1 }, { playedThisTurn: "spell", spellSchool: "SHADOW", atLeast: 1 }] } }] },
 ];
