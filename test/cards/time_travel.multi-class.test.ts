@@ -156,3 +156,30 @@ cardCase("END_010", {
   actions: [{ type: "play", card: "T", choose: 2 }],
   expect: { "O.attack": 6, "O.health": 1, "Y.attack": 4, "Y.health": 1, "p1.board.1.health": 5 },
 });
+
+// Endtime Survivor: "Taunt. Battlecry: If your hero took damage this turn, gain +3/+3."
+cardCase("END_019", {
+  does: "the hero took damage this turn (a Fireball at its own face): +3/+3",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "END_019", ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 8, "E.health": 9, "E.seen.TAUNT": 1 },
+});
+cardCase("END_019", {
+  does: "only the enemy hero took damage: no buff",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "END_019", ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 5, "E.health": 6 },
+});
+cardCase("END_019", {
+  does: "damage taken last turn does not count (the count restarts as a turn starts)",
+  p1: { hand: [{ card: "END_019", ref: "E" }], tags: { HERO_DAMAGED_THIS_TURN: 1 }, deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 5, "E.health": 6 },
+});
+cardCase("END_019", {
+  does: "damage the armor absorbs counts (a damage event)",
+  p1: { hero: { card: "HERO_01", armor: 10 }, hand: [{ card: "CS2_029", ref: "F" }, { card: "END_019", ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 8, "p1.hero.health": 30 },
+});

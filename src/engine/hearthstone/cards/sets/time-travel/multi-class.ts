@@ -40,4 +40,8 @@ export const TT_MULTICLASS: CardDefinition[] = [
   { id: "END_010b", type: "SPELL", ...TT, name: "Finite Resolve", cost: 6 },
   { id: "END_010ae", type: "ENCHANTMENT", ...TT, name: "Finite Will", buff: { setAttack: 1 } },
   { id: "END_010be", type: "ENCHANTMENT", ...TT, name: "Finite Resolve", buff: { setHealth: 1 } },
+  // Endtime Survivor: "Taunt. Battlecry: If your hero took damage this turn, gain +3/+3." (any damage event of the hero this
+  // turn, armor only too; Taunt from the card data)
+  { id: "END_019", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "END_019e" }] }] },
+  { id: "END_019e", type: "ENCHANTMENT", ...TT, name: "Alone In Time", buff: { attack: 3, health: 3 } },
 ];
