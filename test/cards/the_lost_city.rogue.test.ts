@@ -2,7 +2,7 @@
  * Behaviour tests of the The Lost City of Un'Goro (THE_LOST_CITY) Rogue cards (test/support/cards.ts).
  */
 import { expect, it } from "vitest";
-import { cardCase, describeCard } from "../support/cards.js";
+import { describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
