@@ -17,9 +17,9 @@ describeCard("TLC_249", () => {
       const hits = events(r, "damage");
       expect(hits).toHaveLength(2);
       for (const h of hits) expect(h.amount).toBe(1);
-      expect(r.state.players[1]!.hero.health + r.state.players[1]!.board[0]!.health!).toBe(33);
+      expect(r.state.players[1]!.hero!.health! + r.state.players[1]!.board[0]!.health!).toBe(33);
       expect(r.state.players[0]!.board[0]!.health).toBe(5);
-      expect(r.state.players[0]!.hero.health).toBe(30);
+      expect(r.state.players[0]!.hero!.health).toBe(30);
     }
   });
 });
