@@ -104,7 +104,7 @@ export type Effect =
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "refreshLocation"; to: Selector }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
-  | { type: "putOnTop"; count?: number; bottom?: boolean }
+  | { type: "putOnTop"; count?: number; bottom?: boolean; player?: "friendly" | "enemy" }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
@@ -328,6 +328,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("putOnTop"), count: z.number().int().min(1).max(10).optional().describe("how many cards are looked at (default 3)"),
       bottom: z.boolean().optional().describe("the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards"),
+      player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's (Eyes in the Sky); you pick either way"),
     }).strict().describe("look at cards of your deck — random different cards (the same card may be there twice), or the bottom ones — and put the one chosen on top; not a Discover, not a draw (Sightless Watcher)"),
     z.object({
       type: z.literal("gainCorpses"), amount: amountOr(amount),
