@@ -201,3 +201,20 @@ describeCard("TIME_432", () => {
     });
   });
 });
+
+// Divine Augur: "Battlecry: Set the Attack and Health of every minion in your hand to the higher of the two stats."
+cardCase("TIME_429", {
+  does: "2/3 becomes 3/3, 6/2 becomes 6/6 in its player's hand; spells and the enemy hand are untouched",
+  p1: { hand: [{ card: "TIME_429", ref: "D" }, { card: "CS2_120", ref: "A" }, { card: "EX1_043", ref: "B" }, { card: "CS2_029", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "A.attack": 3, "A.health": 3, "B.attack": 4, "B.health": 4, "E.attack": 2, "E.health": 3, "D.attack": 4, "D.health": 5 },
+});
+cardCase("TIME_429", {
+  does: "a client's card: an amount's min as another amount (the higher of Attack and Health)",
+  cards: [{ id: "MY_EVEN", type: "SPELL", cost: 1, target: { type: "minion" },
+    spell: [{ type: "buff", to: "target", setAttack: { stat: "attack", of: "each", min: { stat: "health", of: "each" } } }] }],
+  p1: { hand: [{ card: "MY_EVEN", ref: "M" }], board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "play", card: "M", target: "A" }],
+  expect: { "A.attack": 3, "A.health": 3 },
+});

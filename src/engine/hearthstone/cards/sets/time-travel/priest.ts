@@ -26,4 +26,9 @@ export const TT_PRIEST: CardDefinition[] = [
     battlecry: [{ type: "takeControl", to: "target" }] },
   // Intertwined Fate: "Discover a copy of a card from your deck and one from your opponent's." (two Discovers: yours first)
   { id: "TIME_432", spell: [{ type: "discover", from: "deck", copy: true }, { type: "discover", from: "deck", side: "enemy", copy: true }] },
+  // Divine Augur: "Battlecry: Set the Attack and Health of every minion in your hand to the higher of the two stats." (each
+  // minion's own two stats, read as it is reached)
+  { id: "TIME_429", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } },
+    setAttack: { stat: "attack", of: "each", min: { stat: "health", of: "each" } },
+    setHealth: { stat: "health", of: "each", min: { stat: "attack", of: "each" } } }] },
 ];
