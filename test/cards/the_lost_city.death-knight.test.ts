@@ -62,3 +62,19 @@ cardCase("TLC_443", {
     expect(r.state.players[1].board).toHaveLength(0);
   },
 });
+
+// Soulrest Ceremony: "Give your minions +1 Attack and Rush. They die at the end of your turn."
+cardCase("DINO_417", {
+  does: "friendly minions get +1 Attack and Rush (the enemy's not), and die at the end of the turn",
+  p1: { hand: [{ card: "DINO_417", ref: "S" }, { card: YETI, ref: "N" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "N" }],
+  expect: { "F.attack": 5, "F.seen.RUSH": 1, "E.attack": 4, "N.attack": 4 },
+});
+cardCase("DINO_417", {
+  does: "at the caster's turn end they die; a minion played after it does not",
+  p1: { hand: [{ card: "DINO_417", ref: "S" }, { card: YETI, ref: "N" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "N" }, { type: "endTurn" }],
+  expect: { "F.zone": "graveyard", "N.zone": "board", "E.zone": "board" },
+});

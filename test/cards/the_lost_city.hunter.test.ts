@@ -3,6 +3,7 @@
  */
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const YETI = "CS2_182";
@@ -103,5 +104,42 @@ cardCase("TLC_822", {
   check: (r) => {
     const costs = r.state.players[0].hand.map((c) => c.cost);
     expect(costs[0]! + costs[1]!).toBe(3);
+  },
+});
+
+// Cower in Fear: "Deal $3 damage to a minion. The next Beast you play this turn costs (2) less."
+cardCase("TLC_823", {
+  does: "3 damage to the minion; the Beasts in hand cost (2) less until one is played",
+  p1: { hand: [{ card: "TLC_823", ref: "S" }, { card: OGRE, ref: "O" }, { card: CROC, ref: "C" }, { card: "CS2_119", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }, { type: "play", card: "C" }],
+  expect: { "Y.health": 2, "O.cost": 6, "B.cost": 4, "p1.mana.used": 2 },
+});
+cardCase("TLC_823", {
+  does: "before a Beast is played: the Beast costs (2) less, a non-Beast does not",
+  p1: { hand: [{ card: "TLC_823", ref: "S" }, { card: OGRE, ref: "O" }, { card: "CS2_119", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "O.cost": 6, "B.cost": 2 },
+});
+cardCase("TLC_823", {
+  does: "only this turn: next turn the Beast costs its own again",
+  p1: { hand: [{ card: "TLC_823", ref: "S" }, { card: "CS2_119", ref: "B" }], deck: [{ card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S", target: "Y" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "B.cost": 4 },
+});
+
+// Raptor-Nest Nurse: "Battlecry: Get a random 1-Cost minion. Deathrattle: Get a random 1-Cost spell."
+cardCase("DINO_434", {
+  does: "played: a 1-Cost minion to hand; dies: a 1-Cost spell",
+  p1: { hand: [{ card: "DINO_434", ref: "N" }] },
+  actions: [{ type: "play", card: "N" }, { type: "destroy", target: "N" }],
+  check: (r) => {
+    const hand = r.state.players[0].hand;
+    expect(hand).toHaveLength(2);
+    const [a, b] = hand.map((c) => findCard(c.card)!);
+    expect([a!.type, a!.cost, b!.type, b!.cost]).toEqual(["MINION", 1, "SPELL", 1]);
+    expect(r.state.players[1].hand).toHaveLength(0);
   },
 });

@@ -12,4 +12,8 @@ export const TLC_DEATHKNIGHT: CardDefinition[] = [
   // Reluctant Wrangler: "Reborn Deathrattle: Summon a 2/2 Undead Beast with Taunt." (Reborn from the card data; the token
   // TLC_443t is a 2/2 Undead Beast with Taunt in the data)
   { id: "TLC_443", deathrattle: [{ type: "summon", card: "TLC_443t" }] },
+  // Soulrest Ceremony: "Give your minions +1 Attack and Rush. They die at the end of your turn." (DINO_417e: +1 Attack and
+  // Rush, and at the end of its caster's turn its host is destroyed, as Nightmare's enchantment destroys its host)
+  { id: "DINO_417", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DINO_417e" }] },
+  { id: "DINO_417e", buff: { attack: 1, grants: ["RUSH"] }, triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
 ];

@@ -23,4 +23,11 @@ export const TLC_HUNTER: CardDefinition[] = [
   { id: "TLC_827e", buff: { attack: 1 } },
   // Dinositter: "At the end of your turn, reduce the Cost of a random Beast in your hand by (1)."
   { id: "TLC_822", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "BEAST" } } }, cost: -1 }] }] },
+  // Cower in Fear: "Deal $3 damage to a minion. The next Beast you play this turn costs (2) less." (TLC_823e1 on your hero:
+  // a one-turn cost state on the Beasts in your hand, used up when you play a Beast, as Preparation's is by a spell)
+  { id: "TLC_823", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-hero", enchantment: "TLC_823e1" }] },
+  { id: "TLC_823e1", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "BEAST" } }, buff: { cost: -2 } }],
+    consumedBy: { type: "minion", race: "BEAST" } },
+  // Raptor-Nest Nurse: "Battlecry: Get a random 1-Cost minion. Deathrattle: Get a random 1-Cost spell." (collectible cards)
+  { id: "DINO_434", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 1 } }], deathrattle: [{ type: "addCard", pool: { type: "SPELL", cost: 1 } }] },
 ];
