@@ -78,3 +78,29 @@ cardCase("DINO_417", {
   actions: [{ type: "play", card: "S" }, { type: "play", card: "N" }, { type: "endTurn" }],
   expect: { "F.zone": "graveyard", "N.zone": "board", "E.zone": "board" },
 });
+
+// Dread Raptor: "Battlecry: Draw a Deathrattle minion that costs (3) or less. Kindred: It costs (0)."
+const raptorDeck = [{ card: YETI }, { card: "FP1_007" }, { card: "FP1_012" }, { card: "CS2_029" }];
+cardCase("TLC_432", {
+  does: "draws the only Deathrattle minion costing (3) or less, at its own Cost without Kindred",
+  p1: { hand: [{ card: "TLC_432", ref: "R" }], deck: raptorDeck, playedLastTurn: ["CS2_168"] },
+  actions: [{ type: "play", card: "R" }],
+  check: (r) => {
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["FP1_007", 2]]);
+    expect(r.state.players[0].deck).toHaveLength(3);
+  },
+});
+cardCase("TLC_432", {
+  does: "Kindred (a Beast played last turn): the card drawn costs (0)",
+  p1: { hand: [{ card: "TLC_432", ref: "R" }], deck: raptorDeck, playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "R" }],
+  check: (r) => {
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["FP1_007", 0]]);
+  },
+});
+cardCase("TLC_432", {
+  does: "no such minion in the deck: nothing drawn, no fatigue",
+  p1: { hand: [{ card: "TLC_432", ref: "R" }], deck: [{ card: YETI }, { card: "FP1_012" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 0, "p1.deck.length": 2, "p1.hero.health": 30 },
+});

@@ -97,4 +97,10 @@ describe("Kindred", () => {
     expect(cheap.state.players[0].mana.used).toBe(3);
     fails(body([RAIDER]), "illegal_action");
   });
+
+  it("draw setCost (added with Kindred for Dread Raptor): a client spell whose card drawn costs (0)", () => {
+    const def = { id: "C_FREE_DRAW", type: "SPELL", cost: 1, spell: [{ type: "draw", count: 1, setCost: 0 }] };
+    const r = run(request([player({ hand: [{ card: def.id, ref: "S" }], deck: [{ card: "CS2_182" }] }), player()], [{ type: "play", card: "S" }], { cards: [def] }));
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["CS2_182", 0]]);
+  });
 });

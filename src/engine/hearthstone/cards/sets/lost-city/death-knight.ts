@@ -16,4 +16,9 @@ export const TLC_DEATHKNIGHT: CardDefinition[] = [
   // Rush, and at the end of its caster's turn its host is destroyed, as Nightmare's enchantment destroys its host)
   { id: "DINO_417", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DINO_417e" }] },
   { id: "DINO_417e", buff: { attack: 1, grants: ["RUSH"] }, triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Dread Raptor: "Battlecry: Draw a Deathrattle minion that costs (3) or less. Kindred: It costs (0)." (the Kindred part
+  // changes the Battlecry's draw, so it is inside it: Brann doubles the whole; an Undead and a Beast)
+  { id: "TLC_432", battlecry: [{ type: "if", if: { kindred: true },
+    then: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle", maxCost: 3 }, setCost: 0 }],
+    else: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle", maxCost: 3 } }] }] },
 ];
