@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const YETI = "CS2_182";
@@ -71,4 +72,18 @@ cardCase("DINO_429", {
   p2: { board: [{ card: YETI, ref: "Y" }] },
   actions: [{ type: "play", card: "S", target: "Y" }],
   expect: { "Y.attack": 1, "Y.health": 1 },
+});
+
+// Relic of Kings: "Discover a spell from any class that costs (8) or more. It costs (1)."
+cardCase("TLC_334", {
+  does: "three spells costing (8) or more are offered; the one taken costs (1)",
+  p1: { hand: [{ card: "TLC_334", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [1],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect([findCard(id)!.type, findCard(id)!.cost >= 8]).toEqual(["SPELL", true]);
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([[offered[1], 1]]);
+  },
 });

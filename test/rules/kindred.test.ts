@@ -103,4 +103,11 @@ describe("Kindred", () => {
     const r = run(request([player({ hand: [{ card: def.id, ref: "S" }], deck: [{ card: "CS2_182" }] }), player()], [{ type: "play", card: "S" }], { cards: [def] }));
     expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["CS2_182", 0]]);
   });
+
+  it("discover setCost: a client spell whose card taken costs (1)", () => {
+    const def = { id: "C_CHEAP_FIND", type: "SPELL", cost: 1, spell: [{ type: "discover", from: ["CS2_200", "CS2_182", "CS2_029"], setCost: 1 }] };
+    const r = run(request([player({ hand: [{ card: def.id, ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [def], choices: [0] }));
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([[offered[0], 1]]);
+  });
 });

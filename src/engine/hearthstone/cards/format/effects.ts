@@ -93,7 +93,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter; cost?: number; orPick?: { card: string; effects: Effect[] } }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] } }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -284,6 +284,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
       cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
+      setCost: z.number().int().min(0).max(50).optional().describe("the card taken costs this much: an enchantment on it, `enchantment` if given, else anonymous (Relic of Kings' \"It costs (1)\")"),
       orPick: z.object({ card: cardId.describe("the option's card, shown after the discovered ones (Vulpera Scoundrel's Mystery Choice!, ULD_209t)"), effects: z.array(Effect) }).strict().optional()
         .describe("with a pool: \"or pick …\" — one more option after the discovered cards (its index is the number of cards offered); picked, its effects resolve instead and no card is taken"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),

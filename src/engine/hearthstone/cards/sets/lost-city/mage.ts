@@ -12,4 +12,7 @@ export const TLC_MAGE: CardDefinition[] = [
   // Sheep Mask: "Set a minion's stats to 1/1 and give it "Deathrattle: Deal 2 damage to all minions."" (DINO_429e)
   { id: "DINO_429", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DINO_429e" }] },
   { id: "DINO_429e", buff: { setAttack: 1, setHealth: 1 }, deathrattle: [{ type: "damage", amount: 2, to: "all-minions" }] },
+  // Relic of Kings: "Discover a spell from any class that costs (8) or more. It costs (1)." (any class, neutral too; the
+  // card taken costs (1), an anonymous enchantment)
+  { id: "TLC_334", spell: [{ type: "discover", from: { type: "SPELL", costAtLeast: 8 }, setCost: 1 }] },
 ];
