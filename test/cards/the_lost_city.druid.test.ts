@@ -105,3 +105,26 @@ cardCase("TLC_236", {
     expect(hand.map((c) => c.cost)).toEqual([0, 1, 2, 3]);
   },
 });
+
+// Story of Barnabus: "Draw a minion. If it has 5 or more Attack, give it +5 Health and gain 5 Armor."
+cardCase("TLC_231", {
+  does: "draws the minion (not the spell); 6 Attack: +5 Health and 5 Armor",
+  p1: { hand: [{ card: "TLC_231", ref: "S" }], deck: [{ card: OGRE }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const p1 = r.state.players[0];
+    expect(p1.hand.map((c) => [c.card, c.attack, c.health])).toEqual([[OGRE, 6, 12]]);
+    expect(p1.hero.armor).toBe(5);
+    expect(r.state.players[1].hero.armor ?? 0).toBe(0);
+  },
+});
+cardCase("TLC_231", {
+  does: "a 4-Attack minion: drawn, nothing more",
+  p1: { hand: [{ card: "TLC_231", ref: "S" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const p1 = r.state.players[0];
+    expect(p1.hand.map((c) => [c.card, c.attack, c.health])).toEqual([[YETI, 4, 5]]);
+    expect(p1.hero.armor ?? 0).toBe(0);
+  },
+});

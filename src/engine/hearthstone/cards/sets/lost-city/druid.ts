@@ -29,4 +29,10 @@ export const TLC_DRUID: CardDefinition[] = [
   // Hybridization: "Draw a 1, 2, 3, and 4-Cost minion. Kindred: They cost (1) less." (a Nature spell; each draw takes a
   // random minion of that cost in the deck, none: nothing; with Kindred each one drawn costs (1) less)
   { id: "TLC_236", spell: [{ type: "if", if: { kindred: true }, then: hybridDraws(-1), else: hybridDraws() }] },
+  // Story of Barnabus: "Draw a minion. If it has 5 or more Attack, give it +5 Health and gain 5 Armor." (its Attack in hand
+  // once drawn; a card burned by a full hand gets no Health, the Armor still comes)
+  { id: "TLC_231", spell: [{ type: "draw", count: 1, where: { type: "minion" } },
+    { type: "if", if: { count: { all: "drawn", where: { minAttack: 5 } }, atLeast: 1 },
+      then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_231e" }, { type: "armor", amount: 5 }] }] },
+  { id: "TLC_231e", buff: { health: 5 } },
 ];
