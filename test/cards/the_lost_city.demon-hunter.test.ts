@@ -77,3 +77,49 @@ cardCase("TLC_902", {
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.hand": ["TLC_630t", "TLC_630t"], "p2.hand.length": 0 },
 });
+
+// Bugsquasher: "Battlecry: Deal 6 damage to an enemy minion with a minion type."
+cardCase("TLC_633", {
+  does: "6 damage to the enemy Beast chosen",
+  p1: { hand: [{ card: "TLC_633", ref: "B" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }, { card: "CS2_119", ref: "S" }] },
+  actions: [{ type: "play", card: "B", target: "S" }],
+  expect: { "S.health": 1, "O.health": 7 },
+});
+cardCase("TLC_633", {
+  does: "an enemy minion with no type is not a valid target",
+  p1: { hand: [{ card: "TLC_633", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }, { card: CROC, ref: "C" }] },
+  actions: [{ type: "play", card: "B", target: "Y" }],
+  error: "illegal_action",
+});
+cardCase("TLC_633", {
+  does: "a friendly typed minion is not a valid target",
+  p1: { hand: [{ card: "TLC_633", ref: "B" }], board: [{ card: CROC, ref: "F" }] },
+  p2: { board: [{ card: CROC, ref: "C" }] },
+  actions: [{ type: "play", card: "B", target: "F" }],
+  error: "illegal_action",
+});
+
+// Diabolus Rex: "Kindred: Deal 6 damage to your opponent's left and right-most minions."
+cardCase("DINO_138", {
+  does: "Kindred (a Demon or Beast last turn): 6 to the enemy's two end minions, not the middle one nor friendly ones",
+  p1: { hand: [{ card: "DINO_138", ref: "D" }], board: [{ card: "CS2_200", ref: "F" }], playedLastTurn: [CROC] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_200", ref: "M" }, { card: "CS2_200", ref: "R" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "L.health": 1, "M.health": 7, "R.health": 1, "F.health": 7, "events.damage": 2 },
+});
+cardCase("DINO_138", {
+  does: "a lone enemy minion is hit once",
+  p1: { hand: [{ card: "DINO_138", ref: "D" }], playedLastTurn: [CROC] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "L.health": 1, "events.damage": 1 },
+});
+cardCase("DINO_138", {
+  does: "no Kindred (a Murloc last turn): nothing",
+  p1: { hand: [{ card: "DINO_138", ref: "D" }], playedLastTurn: [RAIDER] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_200", ref: "R" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "L.health": 7, "R.health": 7, "events.damage": 0 },
+});

@@ -110,4 +110,16 @@ describe("Kindred", () => {
     const offered = events(r, "discover")[0]!.options as string[];
     expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([[offered[0], 1]]);
   });
+
+  it("filters boardPlace and typed (added for Diabolus Rex and Bugsquasher): a client minion buffing its left-most typed minion", () => {
+    const def = { id: "MY_LEFT_BUFF", type: "MINION", cost: 1, attack: 1, health: 1,
+      battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { boardPlace: "leftmost", typed: true } }, attack: 2 }] };
+    const r = run(request([player({ hand: [{ card: def.id, ref: "M" }], board: [{ card: CROC, ref: "A" }, { card: RAIDER, ref: "B" }] }), player({ board: [{ card: CROC, ref: "E" }] })],
+      [{ type: "play", card: "M", position: 2 }], { cards: [def] }));
+    expect(r.state.players[0].board.map((m) => [m.card, m.attack])).toEqual([[CROC, 4], [RAIDER, 2], [def.id, 1]]);
+    expect(r.state.players[1].board[0]!.attack).toBe(2);
+    const untyped = run(request([player({ hand: [{ card: def.id, ref: "M" }], board: [{ card: YETI, ref: "A" }, { card: RAIDER, ref: "B" }] }), player()],
+      [{ type: "play", card: "M", position: 2 }], { cards: [def] }));
+    expect(untyped.state.players[0].board.map((m) => m.attack)).toEqual([4, 2, 1]);
+  });
 });

@@ -52,6 +52,8 @@ interface Filter {
   spellSchool?: string;
   cardClass?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  boardPlace?: "outer" | "leftmost" | "rightmost";
+  typed?: boolean;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
@@ -235,6 +237,9 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
+  // "a minion with a minion type": any type, All (Amalgam) included.
+  if (f.typed !== undefined && (e.def.facts.races.length > 0) !== f.typed) return false;
   if (f.atMostOf !== undefined) {
     const { stat, of } = f.atMostOf;
     const other = identity(ctx, of, env);
@@ -256,6 +261,16 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
   }
   return true;
+}
+
+/** A minion in play at that end of its board: its leftmost, its rightmost, or either ("outer"; alone it is both). */
+function atBoardPlace(ctx: Ctx, e: Entity, place: "outer" | "leftmost" | "rightmost"): boolean {
+  if (e.zone !== "PLAY" || e.type !== "MINION") return false;
+  const board = playerOf(ctx.game, e.controller).board.filter((m) => m.type === "MINION");
+  const i = board.indexOf(e);
+  if (i < 0) return false;
+  const left = i === 0, right = i === board.length - 1;
+  return place === "leftmost" ? left : place === "rightmost" ? right : left || right;
 }
 
 /** The card is in a hand at that place: its leftmost, its rightmost, or either (流放位, 5.1; alone in hand it is both). */

@@ -16,4 +16,9 @@ export const TLC_DEMONHUNTER: CardDefinition[] = [
   { id: "TLC_630t", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "TLC_903t" }] },
   // Infestation: "Get two 1-Cost Gorishi Stingers. Each one deals $2 damage and summons a 2/1 Grub with Rush."
   { id: "TLC_902", spell: [{ type: "addCard", card: "TLC_630t", count: 2 }] },
+  // Bugsquasher: "Battlecry: Deal 6 damage to an enemy minion with a minion type." (any type, All included)
+  { id: "TLC_633", target: { type: "minion", side: "enemy", where: { typed: true } }, battlecry: [{ type: "damage", amount: 6, to: "target" }] },
+  // Diabolus Rex: "Kindred: Deal 6 damage to your opponent's left and right-most minions." (a Demon and a Beast; the two
+  // ends of the enemy board at once, one mass damage; a lone minion is hit once)
+  { id: "DINO_138", kindred: [{ type: "damage", amount: 6, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
 ];
