@@ -21,6 +21,8 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "EX1_590e", reason: "Shadows of M'uru (\"This minion has consumed Divine Shields and has increased Attack and Health.\"): the Divine Shields are those Blood Knight's battlecry (EX1_590) removes; the enchantment grants none and carries the stats the battlecry gives" },
   { id: "EX1_084e", reason: "Warsong Commander's enchantment (named \"Charge\"): its text in the card data (\"… granting this minion +1 Attack.\") is an older Warsong Commander's; the card that attaches it, EX1_084, now gives Charge (\"give it Charge\"), which the enchantment grants" },
   { id: "DRG_403e", reason: "Blowtorch Saboteur's enchantment (\"Hot Hot Hot!\"): its text in the card data (\"Costs (3).\") is the first printing's, whose Battlecry made the opponent's next Hero Power cost (3); the card that attaches it, CORE_DRG_403 (and DRG_403), now says \"costs (2) more\" in the current data, which the enchantment carries" },
+  { id: "TLC_902", reason: "Infestation (\"Get two 1-Cost Gorishi Stingers. Each one deals $2 damage and summons a 2/1 Grub with Rush.\"): the second sentence restates the Stinger's own text (TLC_630t: \"Deal $2 damage. Summon a 2/1 Grub with Rush.\"), accounted for by TLC_630t's definition, which summons TLC_903t, the 2/1 Grub with Rush of the card data" },
+  { id: "TLC_233e", reason: "Hatchery Helper's enchantment (孵化, \"+1/+1 and Taunt.\"): its label in the card data is an older printing's; the card that attaches it, TLC_233, gives \"+1/+2 and Taunt\" in the current data, which the enchantment's buff carries (attack 1, health 2, Taunt)" },
 ];
 
 describe("text lint", () => {
