@@ -87,6 +87,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bForgetful\b/g, "Forgetful", ["chance"]],
   [/\bTradeable\b/g, "Tradeable", ["tradeable"]],
   [/\bRewind\b/g, "Rewind", ["rewind"]],
+  [/\bFabled\b/g, "Fabled", ["fabled"]],
   // Keywords the card format cannot say: a card with one of these is not implemented.
   [/\bEcho\b/g, "Echo", ["echo"]],
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
