@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
-void cardCase; void findCard;
+void findCard;
 
 // Sizzling Cinder: "Deathrattle: Deal 2 damage randomly split among all enemies."
 describeCard("TLC_249", () => {
@@ -22,4 +22,169 @@ describeCard("TLC_249", () => {
       expect(r.state.players[0]!.hero!.health).toBe(30);
     }
   });
+});
+
+// Tar Tyrant: "Taunt, Lifesteal. Has +6 Attack during your opponent's turn."
+cardCase("TLC_605", {
+  does: "a 1/12 on its player's turn",
+  p1: { board: [{ card: "TLC_605", ref: "T" }] },
+  actions: [{ type: "attack", attacker: "T", defender: "p2.hero" }],
+  expect: { "T.attack": 1, "T.health": 12, "T.seen.TAUNT": 1, "T.seen.LIFESTEAL": 1, "p2.hero.health": 29 },
+});
+cardCase("TLC_605", {
+  does: "7 Attack on the opponent's turn: an enemy attacking it takes 7",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_605", ref: "T" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "E", defender: "T" }],
+  expect: { "T.attack": 7, "E.zone": "graveyard", "T.health": 5 },
+});
+
+// Undercover Cultist: "Taunt, Reborn. Has +3 Attack while damaged."
+cardCase("TLC_101", {
+  does: "undamaged 2/3; damaged it has 5 Attack",
+  p1: { board: [{ card: "TLC_101", ref: "U" }, { card: "TLC_101", ref: "D", health: 2 }] },
+  actions: [{ type: "attack", attacker: "D", defender: "p2.hero" }],
+  expect: { "U.attack": 2, "D.attack": 5, "U.seen.TAUNT": 1, "U.seen.REBORN": 1, "p2.hero.health": 25 },
+});
+
+// Willful Watcher: "Taunt. Deathrattle: Destroy the top 3 cards of your deck."
+cardCase("TLC_621", {
+  does: "Deathrattle: its owner's top 3 cards go to the graveyard, not drawn; the enemy deck untouched",
+  p1: { board: [{ card: "TLC_621", ref: "W" }], deck: [{ card: "CS2_231", ref: "a" }, { card: "CS2_231", ref: "b" }, { card: "CS2_231", ref: "c" }, { card: "CS2_182", ref: "d" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "W" }],
+  expect: { "p1.deck.length": 1, "d.zone": "deck", "a.zone": "graveyard", "p1.hand.length": 0, "p2.deck.length": 1 },
+});
+
+// Herbivore Assistant: "Battlecry: Give a friendly Beast +2/+2 and Rush."
+cardCase("DINO_419", {
+  does: "a friendly Beast gets +2/+2 and Rush",
+  p1: { hand: [{ card: "DINO_419", ref: "H" }], board: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "play", card: "H", target: "B" }],
+  expect: { "B.attack": 4, "B.health": 5, "B.seen.RUSH": 1 },
+});
+cardCase("DINO_419", {
+  does: "a non-Beast is not a valid target",
+  p1: { hand: [{ card: "DINO_419", ref: "H" }], board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "H", target: "Y" }],
+  error: "illegal_action",
+});
+cardCase("DINO_419", {
+  does: "an enemy Beast is not a valid target",
+  p1: { hand: [{ card: "DINO_419", ref: "H" }] },
+  p2: { board: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "play", card: "H", target: "B" }],
+  error: "illegal_action",
+});
+
+// Holy Eggbearer: "Battlecry: Draw a 0-Attack minion."
+cardCase("DINO_411", {
+  does: "draws the 0-Attack minion, not the others",
+  p1: { hand: [{ card: "DINO_411", ref: "H" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "NEW1_021", ref: "Z" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "Z.zone": "hand", "p1.hand.length": 1, "p1.deck.length": 2 },
+});
+cardCase("DINO_411", {
+  does: "none in the deck: nothing drawn, no fatigue",
+  p1: { hand: [{ card: "DINO_411", ref: "H" }], deck: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "p1.hand.length": 0, "p1.deck.length": 1, "p1.hero.health": 30 },
+});
+
+// Krog, Crater King: "At the end of your turn, set the Attack and Health of all enemy minions to 1."
+cardCase("TLC_480", {
+  does: "at its player's turn end every enemy minion becomes 1/1; friendly ones untouched",
+  p1: { board: [{ card: "TLC_480", ref: "K" }, { card: "CS2_182", ref: "F" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_120", ref: "E2" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "E.attack": 1, "E.health": 1, "E2.attack": 1, "E2.health": 1, "F.attack": 4, "F.health": 5, "K.attack": 8 },
+});
+cardCase("TLC_480", {
+  does: "not at the end of the opponent's turn",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_480", ref: "K" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "E.attack": 4, "E.health": 5 },
+});
+
+// Marshland Thresher: "After you cast a spell, gain Divine Shield."
+cardCase("TLC_256", {
+  does: "after its player's spell: Divine Shield",
+  p1: { board: [{ card: "TLC_256", ref: "M" }], hand: [{ card: "CS2_008", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "M.seen.DIVINE_SHIELD": 1 },
+});
+cardCase("TLC_256", {
+  does: "a minion played, or the opponent's spell: no Divine Shield",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_256", ref: "M" }] },
+  p2: { hand: [{ card: "CS2_008", ref: "S" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "S", target: "p1.hero" }, { type: "play", card: "W" }],
+  expect: { "M.seen.DIVINE_SHIELD": undefined },
+});
+
+// Curious Explorer: "Deathrattle: Reduce the Cost of a minion in your opponent's hand by (2)."
+cardCase("TLC_244", {
+  does: "Deathrattle: the only minion in the enemy hand costs 2 less (not their spell, not its owner's minion)",
+  p1: { board: [{ card: "TLC_244", ref: "C" }], hand: [{ card: "CS2_182", ref: "O" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "destroy", target: "C" }],
+  expect: { "Y.cost": 2, "F.cost": 4, "O.cost": 4 },
+});
+
+// Crater Gator: "Battlecry: Until the start of your next turn, the enemy hero can't be healed."
+cardCase("TLC_250", {
+  does: "the enemy hero can't be healed on their next turn",
+  p1: { hand: [{ card: "TLC_250", ref: "G" }], deck: [{ card: "CS2_231" }] },
+  p2: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "heroPower", target: "p2.hero" }],
+  expect: { "p2.hero.health": 20, "events.heal": 0 },
+});
+cardCase("TLC_250", {
+  does: "from the start of its player's next turn the enemy hero can be healed again; its own hero never was affected",
+  p1: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, hand: [{ card: "TLC_250", ref: "G" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G" }, { type: "heroPower", target: "p1.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower", target: "p2.hero" }],
+  expect: { "p2.hero.health": 22, "p1.hero.health": 22 },
+});
+
+// Ancient Stegodon: "Battlecry: Choose to gain Taunt, Poisonous, or +1/+1."
+cardCase("TLC_242", {
+  does: "first choice: Taunt only",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_242", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.seen.TAUNT": 1, "S.seen.POISONOUS": undefined, "S.attack": 1, "S.health": 5 },
+});
+cardCase("TLC_242", {
+  does: "second choice: Poisonous only",
+  choices: [1],
+  p1: { hand: [{ card: "TLC_242", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.seen.TAUNT": undefined, "S.seen.POISONOUS": 1, "S.attack": 1, "S.health": 5 },
+});
+cardCase("TLC_242", {
+  does: "third choice: +1/+1 only",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_242", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.seen.TAUNT": undefined, "S.seen.POISONOUS": undefined, "S.attack": 2, "S.health": 6, "events.choose": 1 },
+});
+
+// Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it."
+cardCase("TLC_247", {
+  does: "kills the minion it attacks: a copy of it in hand",
+  p1: { board: [{ card: "TLC_247", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "p1.hand.length": 1, "p1.hand.0.card": "CS2_120", "p2.hand.length": 0 },
+});
+cardCase("TLC_247", {
+  does: "the minion survives, or it attacks the hero: nothing",
+  p1: { board: [{ card: "TLC_247", ref: "S" }, { card: "TLC_247", ref: "S2" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }, { type: "attack", attacker: "S2", defender: "p2.hero" }],
+  expect: { "E.health": 2, "S.zone": "graveyard", "p2.hero.health": 25, "p1.hand.length": 0 },
 });

@@ -5,4 +5,35 @@ export const TLC_NEUTRAL: CardDefinition[] = [
   // Sizzling Cinder: "Deathrattle: Deal 2 damage randomly split among all enemies." (two hits of 1, each at a random enemy
   // character not mortally wounded, 3.5)
   { id: "TLC_249", deathrattle: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 2 } }] },
+  // Tar Tyrant: "Taunt, Lifesteal. Has +6 Attack during your opponent's turn." (an aura on itself while it is the opponent's turn)
+  { id: "TLC_605", auras: [{ to: "self", buff: { attack: 6 }, if: { turn: "opponent" } }] },
+  // Undercover Cultist: "Taunt, Reborn. Has +3 Attack while damaged." (Amani Berserker's aura, its own enchantment)
+  { id: "TLC_101", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "TLC_101e" }] },
+  { id: "TLC_101e", buff: { attack: 3 } },
+  // Willful Watcher: "Taunt. Deathrattle: Destroy the top 3 cards of your deck." (烧毁, 4.3: not a draw)
+  { id: "TLC_621", deathrattle: [{ type: "burn", count: 3 }] },
+  // Herbivore Assistant: "Battlecry: Give a friendly Beast +2/+2 and Rush."
+  { id: "DINO_419", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, battlecry: [{ type: "buff", to: "target", enchantment: "DINO_419e" }] },
+  { id: "DINO_419e", buff: { attack: 2, health: 2, grants: ["RUSH"] } },
+  // Holy Eggbearer: "Battlecry: Draw a 0-Attack minion." (none in the deck: nothing)
+  { id: "DINO_411", battlecry: [{ type: "draw", count: 1, where: { type: "minion", maxAttack: 0 } }] },
+  // Krog, Crater King: "At the end of your turn, set the Attack and Health of all enemy minions to 1."
+  { id: "TLC_480", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: "enemy-minions", enchantment: "TLC_480e2" }] }] },
+  { id: "TLC_480e2", buff: { setAttack: 1, setHealth: 1 } },
+  // Marshland Thresher: "After you cast a spell, gain Divine Shield."
+  { id: "TLC_256", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  // Curious Explorer: "Deathrattle: Reduce the Cost of a minion in your opponent's hand by (2)." (a random one; none: nothing)
+  { id: "TLC_244", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, cost: -2 }] },
+  // Crater Gator: "Battlecry: Until the start of your next turn, the enemy hero can't be healed."
+  { id: "TLC_250", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "TLC_250e" }] },
+  { id: "TLC_250e", buff: { grants: ["CANT_BE_HEALED"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Ancient Stegodon: "Battlecry: Choose to gain Taunt, Poisonous, or +1/+1." (your choice, 3 options)
+  { id: "TLC_242", battlecry: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { effects: [{ type: "buff", to: "self", grants: ["POISONOUS"] }] },
+    { effects: [{ type: "buff", to: "self", attack: 1, health: 1 }] }] }] },
+  // Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it." (the killed defender is mortally
+  // wounded in the after-attack step; a fresh copy of its card, 4.8)
+  { id: "TLC_247", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "addCard", copyOf: "event-target" }] }] },
 ];
