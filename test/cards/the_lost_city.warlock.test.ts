@@ -130,3 +130,48 @@ describeCard("TLC_449", () => {
     }
   });
 });
+
+// Spelunker: "Battlecry: Your next Temporary card costs (2) less."
+cardCase("TLC_450", {
+  does: "the Temporary card in hand costs 2 less, the other card not; used up by playing it",
+  p1: { hand: [{ card: "TLC_450", ref: "S" }, { card: "CS2_182", ref: "T", enchantments: [{ card: "GBL_999e" }] }, { card: "CS2_182", ref: "N" },
+    { card: "CS2_182", ref: "T2", enchantments: [{ card: "GBL_999e" }] }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "T" }],
+  expect: { "p1.mana.used": 2 + 2, "N.cost": 4, "T2.cost": 4 },
+});
+cardCase("TLC_450", {
+  does: "a card played that is not Temporary does not use it up",
+  p1: { hand: [{ card: "TLC_450", ref: "S" }, { card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "T", enchantments: [{ card: "GBL_999e" }] }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "W" }],
+  expect: { "T.cost": 2, "p1.hero.enchantments.0.card": "TLC_450e" },
+});
+cardCase("TLC_450", {
+  does: "it lasts past the turn: a Temporary card got next turn costs 2 less",
+  p1: { hand: [{ card: "TLC_450", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hero.enchantments.0.card": "TLC_450e" },
+});
+
+// Bat Mask: "Set a friendly minion's stats to 1/1. Fill your board with copies of it."
+cardCase("DINO_402", {
+  does: "the minion becomes 1/1 and 1/1 copies fill the board (7 minions); the enemy board untouched",
+  p1: { hand: [{ card: "DINO_402", ref: "M" }], board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "M", target: "Y" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(7);
+    const yetis = b.filter((m) => m.card === "CS2_182");
+    expect(yetis).toHaveLength(6);
+    for (const m of yetis) { expect(m.attack).toBe(1); expect(m.health).toBe(1); }
+    expect(r.state.players[1]!.board[0]!.attack).toBe(4);
+  },
+});
+cardCase("DINO_402", {
+  does: "an enemy minion is not a valid target",
+  p1: { hand: [{ card: "DINO_402", ref: "M" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "M", target: "E" }],
+  error: "illegal_action",
+});

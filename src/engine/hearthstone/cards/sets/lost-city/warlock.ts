@@ -21,4 +21,14 @@ export const TLC_WARLOCK: CardDefinition[] = [
     { type: "buff", to: "summoned", grants: ["LIFESTEAL"] }] },
   // Bloodpetal Biome (a Location): "Discover a Temporary 1-Cost minion." (your class's and neutral minions, 5.1)
   { id: "TLC_449", activate: [{ type: "discover", from: { type: "MINION", cost: 1, yourClass: true }, enchantment: "GBL_999e" }] },
+  // Spelunker: "Battlecry: Your next Temporary card costs (2) less." A cost state on your hero (费用状态, as Foxy Fraud's, not
+  // limited to this turn), used up by the next Temporary card you play (one carrying GBL_999e; 2.2 d, 2.3 e).
+  { id: "TLC_450", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_450e" }] },
+  { id: "TLC_450e", auras: [{ to: { all: "hand", side: "friendly", where: { enchanted: "GBL_999e" } }, buff: { cost: -2 } }],
+    consumedBy: { enchanted: "GBL_999e" } },
+  // Bat Mask: "Set a friendly minion's stats to 1/1. Fill your board with copies of it." (copies per 4.8, the 1/1 kept; placed
+  // right of it, then left, alternating)
+  { id: "DINO_402", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "DINO_402e" },
+    { type: "summonCopy", of: "target", copyState: true, count: { space: "friendly-board" } }] },
+  { id: "DINO_402e", buff: { setAttack: 1, setHealth: 1 } },
 ];
