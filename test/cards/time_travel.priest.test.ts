@@ -127,3 +127,94 @@ describeCard("TIME_433", () => {
     });
   });
 });
+
+// Eternus: "Battlecry: Take control of an enemy minion with this minion's Health or less."
+cardCase("TIME_435", {
+  does: "takes an enemy minion with 2 Health (its own Health) to its player's side",
+  p1: { hand: [{ card: "TIME_435", ref: "E" }] },
+  p2: { board: [{ card: "CS2_172", ref: "T" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "E", target: "T" }],
+  expect: { "T.player": 1, "Y.player": 2, "p1.board": ["TIME_435", "CS2_172"] },
+});
+cardCase("TIME_435", {
+  does: "a 3-Health enemy minion is out of reach",
+  p1: { hand: [{ card: "TIME_435", ref: "E" }] },
+  p2: { board: [{ card: "CS2_120", ref: "T" }] },
+  actions: [{ type: "play", card: "E", target: "T" }],
+  error: "illegal_action",
+});
+cardCase("TIME_435", {
+  does: "a friendly minion is not a valid target",
+  p1: { hand: [{ card: "TIME_435", ref: "E" }], board: [{ card: "CS2_231", ref: "F" }] },
+  actions: [{ type: "play", card: "E", target: "F" }],
+  error: "illegal_action",
+});
+cardCase("TIME_435", {
+  does: "a client's card: the filter atMostOf (Attack at most this minion's)",
+  cards: [{ id: "MY_TAMER", type: "MINION", cost: 3, attack: 3, health: 3,
+    target: { type: "minion", side: "enemy", where: { atMostOf: { stat: "attack", of: "self" } } }, battlecry: [{ type: "destroy", to: "target" }] }],
+  p1: { hand: [{ card: "MY_TAMER", ref: "M" }, { card: "MY_TAMER", ref: "M2" }] },
+  p2: { board: [{ card: "CS2_172", ref: "R" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "M", target: "R" }],
+  expect: { "R.zone": "graveyard", "Y.zone": "board" },
+});
+describeCard("TIME_435", () => {
+  it("a client's card with atMostOf cannot target a minion with more Attack", () => {
+    runCase({
+      does: "client illegal",
+      cards: [{ id: "MY_TAMER", type: "MINION", cost: 3, attack: 3, health: 3,
+        target: { type: "minion", side: "enemy", where: { atMostOf: { stat: "attack", of: "self" } } }, battlecry: [{ type: "destroy", to: "target" }] }],
+      p1: { hand: [{ card: "MY_TAMER", ref: "M" }] },
+      p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+});
+
+// Intertwined Fate: "Discover a copy of a card from your deck and one from your opponent's."
+cardCase("TIME_432", {
+  does: "a copy of a card of its player's deck, then one of the opponent's deck; both decks keep their cards",
+  choices: [0, 0],
+  p1: { hand: [{ card: "TIME_432", ref: "I" }], deck: [{ card: "CS2_182", ref: "D" }] },
+  p2: { deck: [{ card: "CS2_200", ref: "ED" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.hand": ["CS2_182", "CS2_200"], "p1.deck": ["CS2_182"], "p2.deck": ["CS2_200"], "p2.hand": [], "events.discover": 2 },
+});
+cardCase("TIME_432", {
+  does: "the opponent's deck empty: only the copy from its player's deck",
+  choices: [0, 0],
+  p1: { hand: [{ card: "TIME_432", ref: "I" }], deck: [{ card: "CS2_182", ref: "D" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.hand": ["CS2_182"], "p1.deck": ["CS2_182"] },
+});
+describeCard("TIME_432", () => {
+  it("a client's card: discover from the opponent's deck (side: enemy) takes a copy, their deck is unchanged", () => {
+    runCase({
+      does: "client enemy deck",
+      cards: [{ id: "MY_PEEK", type: "SPELL", cost: 1, spell: [{ type: "discover", from: "deck", side: "enemy", where: { type: "minion" } }] }],
+      choices: [0],
+      p1: { hand: [{ card: "MY_PEEK", ref: "P" }], deck: [{ card: "CS2_231" }] },
+      p2: { deck: [{ card: "CS2_029" }, { card: "CS2_182" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hand": ["CS2_182"], "p1.deck": ["CS2_231"], "p2.deck": ["CS2_029", "CS2_182"] },
+    });
+  });
+});
+
+// Divine Augur: "Battlecry: Set the Attack and Health of every minion in your hand to the higher of the two stats."
+cardCase("TIME_429", {
+  does: "2/3 becomes 3/3, 6/2 becomes 6/6 in its player's hand; spells and the enemy hand are untouched",
+  p1: { hand: [{ card: "TIME_429", ref: "D" }, { card: "CS2_120", ref: "A" }, { card: "EX1_043", ref: "B" }, { card: "CS2_029", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "A.attack": 3, "A.health": 3, "B.attack": 4, "B.health": 4, "E.attack": 2, "E.health": 3, "D.attack": 4, "D.health": 5 },
+});
+cardCase("TIME_429", {
+  does: "a client's card: an amount's min as another amount (the higher of Attack and Health)",
+  cards: [{ id: "MY_EVEN", type: "SPELL", cost: 1, target: { type: "minion" },
+    spell: [{ type: "buff", to: "target", setAttack: { stat: "attack", of: "each", min: { stat: "health", of: "each" } } }] }],
+  p1: { hand: [{ card: "MY_EVEN", ref: "M" }], board: [{ card: "CS2_120", ref: "A" }] },
+  actions: [{ type: "play", card: "M", target: "A" }],
+  expect: { "A.attack": 3, "A.health": 3 },
+});

@@ -52,6 +52,7 @@ interface Filter {
   spellSchool?: string;
   cardClass?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
 type Sel =
@@ -232,6 +233,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.atMostOf !== undefined) {
+    const { stat, of } = f.atMostOf;
+    const other = identity(ctx, of, env);
+    const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
+    if (!other || read(e) > read(other)) return false;
+  }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;

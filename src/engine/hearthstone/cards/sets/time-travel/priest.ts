@@ -21,4 +21,14 @@ export const TT_PRIEST: CardDefinition[] = [
   // Cease to Exist: "Rewind Silence and destroy a random enemy minion." (one minion picked, silenced, then destroyed)
   { id: "TIME_433", rewind: true, spell: [{ type: "group", of: { random: "enemy-minions" }, do: [
     { type: "silence", to: "group" }, { type: "destroy", to: "group" }] }] },
+  // Eternus: "Battlecry: Take control of an enemy minion with this minion's Health or less." (its Health as it is played)
+  { id: "TIME_435", target: { type: "minion", side: "enemy", where: { atMostOf: { stat: "health", of: "self" } } },
+    battlecry: [{ type: "takeControl", to: "target" }] },
+  // Intertwined Fate: "Discover a copy of a card from your deck and one from your opponent's." (two Discovers: yours first)
+  { id: "TIME_432", spell: [{ type: "discover", from: "deck", copy: true }, { type: "discover", from: "deck", side: "enemy", copy: true }] },
+  // Divine Augur: "Battlecry: Set the Attack and Health of every minion in your hand to the higher of the two stats." (each
+  // minion's own two stats, read as it is reached)
+  { id: "TIME_429", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } },
+    setAttack: { stat: "attack", of: "each", min: { stat: "health", of: "each" } },
+    setHealth: { stat: "health", of: "each", min: { stat: "attack", of: "each" } } }] },
 ];
