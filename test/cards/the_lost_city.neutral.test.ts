@@ -188,3 +188,110 @@ cardCase("TLC_247", {
   actions: [{ type: "attack", attacker: "S", defender: "E" }, { type: "attack", attacker: "S2", defender: "p2.hero" }],
   expect: { "E.health": 2, "S.zone": "graveyard", "p2.hero.health": 25, "p1.hand.length": 0 },
 });
+
+// Crater Experiment: "Kindred: Summon a copy of this."
+cardCase("DINO_435", {
+  does: "Kindred (an Amalgam shares with a Beast played last turn): a copy beside it",
+  p1: { hand: [{ card: "DINO_435", ref: "C" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.board": ["DINO_435", "DINO_435"], "p2.board": [] },
+});
+cardCase("DINO_435", {
+  does: "no Kindred (only a minion with no type last turn): no copy",
+  p1: { hand: [{ card: "DINO_435", ref: "C" }], playedLastTurn: ["CS2_182"] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.board": ["DINO_435"] },
+});
+
+// Steamfin Thief: "Kindred: Summon two 1/1 Murlocs with Rush."
+cardCase("TLC_429", {
+  does: "Kindred (a Murloc last turn): two 1/1 Rush Murlocs",
+  p1: { hand: [{ card: "TLC_429", ref: "S" }], playedLastTurn: ["CS2_168"] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["TLC_429t", "TLC_429", "TLC_429t"], "p1.board.0.attack": 1, "p1.board.0.health": 1, "p1.board.0.seen.RUSH": 1 },
+});
+cardCase("TLC_429", {
+  does: "no Kindred: nothing more",
+  p1: { hand: [{ card: "TLC_429", ref: "S" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["TLC_429"] },
+});
+
+// Stormbrewer: "Whenever this attacks, deal 3 damage to the target first. Kindred: Gain Rush."
+cardCase("TLC_107", {
+  does: "attacking a 4/5: 3 damage to it first, then the combat kills it",
+  p1: { board: [{ card: "TLC_107", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "S.health": 2, "events.damage": 3 },
+});
+cardCase("TLC_107", {
+  does: "attacked by an enemy minion: no extra damage",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_107", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "E", defender: "S" }],
+  expect: { "E.health": 2, "S.health": 2 },
+});
+cardCase("TLC_107", {
+  does: "Kindred (an Elemental last turn): Rush, it attacks a minion the turn it is played",
+  p1: { hand: [{ card: "TLC_107", ref: "S" }], playedLastTurn: ["EX1_258"] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "S.seen.RUSH": 1 },
+});
+cardCase("TLC_107", {
+  does: "no Kindred: no Rush",
+  p1: { hand: [{ card: "TLC_107", ref: "S" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
+  error: "illegal_action",
+});
+
+// Ravenous Devilsaur: "Battlecry: Destroy a minion. Kindred: Gain its stats."
+cardCase("TLC_829", {
+  does: "Kindred (a Beast last turn): the minion destroyed, its 4/5 gained (7/8)",
+  p1: { hand: [{ card: "TLC_829", ref: "D" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  expect: { "E.zone": "graveyard", "D.attack": 7, "D.health": 8 },
+});
+cardCase("TLC_829", {
+  does: "no Kindred: destroyed, no stats",
+  p1: { hand: [{ card: "TLC_829", ref: "D" }], playedLastTurn: ["CS2_168"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  expect: { "E.zone": "graveyard", "D.attack": 3, "D.health": 3 },
+});
+
+// Scalehide Kodo: "Battlecry: Destroy the lowest Attack enemy minion. Kindred: The highest Attack instead."
+cardCase("TLC_454", {
+  does: "no Kindred: the lowest Attack enemy minion is destroyed",
+  p1: { hand: [{ card: "TLC_454", ref: "K" }], board: [{ card: "CS2_231", ref: "F" }], playedLastTurn: ["CS2_168"] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "C.zone": "graveyard", "Y.zone": "board", "F.zone": "board" },
+});
+cardCase("TLC_454", {
+  does: "Kindred (a Beast last turn): the highest Attack one instead",
+  p1: { hand: [{ card: "TLC_454", ref: "K" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "C.zone": "board", "Y.zone": "graveyard" },
+});
+
+// Whirling Stormdrake: "Rush, Windfury. Kindred: Gain Immune this turn."
+cardCase("TLC_243", {
+  does: "Kindred (a Dragon last turn): Immune this turn, attacks a 4/5 twice and takes nothing",
+  p1: { hand: [{ card: "TLC_243", ref: "S" }], playedLastTurn: ["EX1_043"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }, { type: "attack", attacker: "S", defender: "E2" }],
+  expect: { "E.zone": "graveyard", "E2.zone": "graveyard", "S.health": 8 },
+});
+cardCase("TLC_243", {
+  does: "no Kindred: it takes the damage; the Immune is gone after the turn",
+  p1: { hand: [{ card: "TLC_243", ref: "S" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "S.health": 4 },
+});

@@ -175,3 +175,41 @@ cardCase("DINO_402", {
   actions: [{ type: "play", card: "M", target: "E" }],
   error: "illegal_action",
 });
+
+// Caustic Fumes: "Destroy an enemy minion. Kindred: Deal $2 damage to all minions."
+cardCase("TLC_447", {
+  does: "no Kindred: the enemy minion destroyed, nothing else",
+  p1: { hand: [{ card: "TLC_447", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }], playedLastTurn: ["CS2_234"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "C", target: "E" }],
+  expect: { "E.zone": "graveyard", "E2.health": 5, "F.health": 5 },
+});
+cardCase("TLC_447", {
+  does: "Kindred (a Fel spell last turn): then 2 damage to every minion",
+  p1: { hand: [{ card: "TLC_447", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }], playedLastTurn: ["EX1_596"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "C", target: "E" }],
+  expect: { "E.zone": "graveyard", "E2.health": 3, "F.health": 3, "p2.hero.health": 30 },
+});
+cardCase("TLC_447", {
+  does: "a friendly minion is not a valid target",
+  p1: { hand: [{ card: "TLC_447", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  error: "illegal_action",
+});
+
+// Razidir: "Battlecry: Discard a random card from your hand. Kindred: Your opponent's hand instead."
+cardCase("TLC_463", {
+  does: "no Kindred: its player discards a card, the opponent keeps theirs",
+  p1: { hand: [{ card: "TLC_463", ref: "R" }, { card: "CS2_231", ref: "W" }], playedLastTurn: ["CS2_168"] },
+  p2: { hand: [{ card: "CS2_231", ref: "X" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "W.zone": "graveyard", "X.zone": "hand", "events.discard": 1 },
+});
+cardCase("TLC_463", {
+  does: "Kindred (a Beast last turn): the opponent discards instead",
+  p1: { hand: [{ card: "TLC_463", ref: "R" }, { card: "CS2_231", ref: "W" }], playedLastTurn: ["CS2_120"] },
+  p2: { hand: [{ card: "CS2_231", ref: "X" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "W.zone": "hand", "X.zone": "graveyard", "events.discard": 1 },
+});

@@ -127,3 +127,18 @@ cardCase("DINO_400", {
   actions: [{ type: "heroPower" }],
   expect: { "B.attack": 4, "B.health": 3, "E.health": 5 },
 });
+
+// Windpeak Wyrm: "Battlecry: Deal 5 damage and gain 5 Armor. Kindred: Costs (3) less."
+cardCase("TLC_600", {
+  does: "Kindred (a Dragon last turn): costs 5; 5 damage to the target and 5 Armor",
+  p1: { hand: [{ card: "TLC_600", ref: "W" }], playedLastTurn: ["EX1_043"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "W", target: "E" }],
+  expect: { "p1.mana.used": 5, "E.zone": "graveyard", "p1.hero.armor": 5 },
+});
+cardCase("TLC_600", {
+  does: "no Kindred: costs 8; 5 damage to the enemy hero, 5 Armor",
+  p1: { hand: [{ card: "TLC_600", ref: "W" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "W", target: "p2.hero" }],
+  expect: { "p1.mana.used": 8, "p2.hero.health": 25, "p1.hero.armor": 5 },
+});

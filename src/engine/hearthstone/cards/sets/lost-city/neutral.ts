@@ -36,4 +36,23 @@ export const TLC_NEUTRAL: CardDefinition[] = [
   // wounded in the after-attack step; a fresh copy of its card, 4.8)
   { id: "TLC_247", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
     do: [{ type: "addCard", copyOf: "event-target" }] }] },
+  // Crater Experiment: "Kindred: Summon a copy of this." (an Amalgam: any minion with a type played last turn)
+  { id: "DINO_435", kindred: [{ type: "summonCopy", of: "self" }] },
+  // Steamfin Thief: "Kindred: Summon two 1/1 Murlocs with Rush."
+  { id: "TLC_429", kindred: [{ type: "summon", card: "TLC_429t", count: 2 }] },
+  // Stormbrewer: "Whenever this attacks, deal 3 damage to the target first. Kindred: Gain Rush." (an on-attack trigger, 2.6 c:
+  // the defender takes 3 before the combat damage)
+  { id: "TLC_107", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "damage", amount: 3, to: "event-target" }] }],
+    kindred: [{ type: "buff", to: "self", grants: ["RUSH"] }] },
+  // Ravenous Devilsaur: "Battlecry: Destroy a minion. Kindred: Gain its stats." (its Attack and Health as they are then, in
+  // the Kindred step after the Battlecry, before the death phase)
+  { id: "TLC_829", target: { type: "minion" }, battlecry: [{ type: "destroy", to: "target" }],
+    kindred: [{ type: "buff", to: "self", attack: { stat: "attack", of: "target" }, health: { stat: "health", of: "target" } }] },
+  // Scalehide Kodo: "Battlecry: Destroy the lowest Attack enemy minion. Kindred: The highest Attack instead." (a random one
+  // among ties)
+  { id: "TLC_454", battlecry: [{ type: "if", if: { kindred: true },
+    then: [{ type: "destroy", to: { random: "enemy-minions", highest: "attack" } }], else: [{ type: "destroy", to: { random: "enemy-minions", lowest: "attack" } }] }] },
+  // Whirling Stormdrake: "Rush, Windfury. Kindred: Gain Immune this turn."
+  { id: "TLC_243", kindred: [{ type: "buff", to: "self", enchantment: "TLC_243e" }] },
+  { id: "TLC_243e", buff: { grants: ["IMMUNE"], oneTurn: true } },
 ];

@@ -31,4 +31,10 @@ export const TLC_WARLOCK: CardDefinition[] = [
   { id: "DINO_402", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "DINO_402e" },
     { type: "summonCopy", of: "target", copyState: true, count: { space: "friendly-board" } }] },
   { id: "DINO_402e", buff: { setAttack: 1, setHealth: 1 } },
+  // Caustic Fumes: "Destroy an enemy minion. Kindred: Deal $2 damage to all minions."
+  { id: "TLC_447", target: { type: "minion", side: "enemy" }, spell: [{ type: "destroy", to: "target" }],
+    kindred: [{ type: "damage", amount: 2, to: "all-minions" }] },
+  // Razidir: "Battlecry: Discard a random card from your hand. Kindred: Your opponent's hand instead." (the Kindred part
+  // inside the Battlecry)
+  { id: "TLC_463", battlecry: [{ type: "if", if: { kindred: true }, then: [{ type: "discard", count: 1, player: "enemy" }], else: [{ type: "discard", count: 1 }] }] },
 ];

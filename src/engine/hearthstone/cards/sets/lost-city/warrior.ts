@@ -28,4 +28,7 @@ export const TLC_WARRIOR: CardDefinition[] = [
   { id: "DINO_400", triggers: [{ on: "armor", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "DINO_400e" },
     { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } }] }] },
   { id: "DINO_400e", buff: { attack: 2, health: 2 } },
+  // Windpeak Wyrm: "Battlecry: Deal 5 damage and gain 5 Armor. Kindred: Costs (3) less." (a self cost aura in hand)
+  { id: "TLC_600", target: { type: "character" }, battlecry: [{ type: "damage", amount: 5, to: "target" }, { type: "armor", amount: 5 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: { kindred: true } }] },
 ];
