@@ -295,3 +295,51 @@ cardCase("TLC_243", {
   actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
   expect: { "E.zone": "graveyard", "S.health": 4 },
 });
+
+// The Egg of Khelos: "Deathrattle: Summon a slightly cracked Egg. (Break 5 times to hatch a 20/20 Beast with Taunt!)"
+cardCase("DINO_410", {
+  does: "broken 4 times: each Egg summons the next, the most cracked one is left",
+  p1: { board: [{ card: "DINO_410", ref: "E" }], hand: [{ card: "CS2_024" }, { card: "CS2_024" }, { card: "CS2_024" }, { card: "CS2_024" }] },
+  actions: [{ type: "play", card: "p1.hand.0", target: "E" }, { type: "play", card: "p1.hand.0", target: "p1.board.0" },
+    { type: "play", card: "p1.hand.0", target: "p1.board.0" }, { type: "play", card: "p1.hand.0", target: "p1.board.0" }],
+  expect: { "p1.board": ["DINO_410t5"] },
+});
+cardCase("DINO_410t5", {
+  does: "the most cracked Egg breaks: Khelos, 20/20 with Taunt, for its owner",
+  p1: { board: [{ card: "DINO_410t5", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t"], "p1.board.0.attack": 20, "p1.board.0.health": 20, "p1.board.0.seen.TAUNT": 1, "p2.board": [] },
+});
+cardCase("DINO_410t2", {
+  does: "the slightly cracked Egg breaks: the more cracked one",
+  p1: { board: [{ card: "DINO_410t2", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t3"] },
+});
+cardCase("DINO_410t3", {
+  does: "the more cracked Egg breaks: the very cracked one",
+  p1: { board: [{ card: "DINO_410t3", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t4"] },
+});
+cardCase("DINO_410t4", {
+  does: "the very cracked Egg breaks: the most cracked one",
+  p1: { board: [{ card: "DINO_410t4", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t5"] },
+});
+
+// Pterrordax Egg: "Deathrattle: Summon a 3/3 Pterrordax that steals 1 Health from all other minions."
+cardCase("TLC_831", {
+  does: "Deathrattle: a Pterrordax with 1 more Health for each other minion (3: 3/6), each of them -1 Health (a 1-Health one dies)",
+  p1: { board: [{ card: "TLC_831", ref: "P" }, { card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "destroy", target: "P" }],
+  expect: { "p1.board": ["TLC_831t", "CS2_182"], "p1.board.0.attack": 3, "p1.board.0.health": 6, "F.health": 4, "F.maxHealth": 4, "E.health": 4, "W.zone": "graveyard" },
+});
+cardCase("TLC_831", {
+  does: "alone: a 3/3",
+  p1: { board: [{ card: "TLC_831", ref: "P" }] },
+  actions: [{ type: "destroy", target: "P" }],
+  expect: { "p1.board": ["TLC_831t"], "p1.board.0.attack": 3, "p1.board.0.health": 3 },
+});

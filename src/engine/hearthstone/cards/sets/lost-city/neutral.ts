@@ -55,4 +55,19 @@ export const TLC_NEUTRAL: CardDefinition[] = [
   // Whirling Stormdrake: "Rush, Windfury. Kindred: Gain Immune this turn."
   { id: "TLC_243", kindred: [{ type: "buff", to: "self", enchantment: "TLC_243e" }] },
   { id: "TLC_243e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // The Egg of Khelos: "Deathrattle: Summon a slightly cracked Egg. (Break 5 times to hatch a 20/20 Beast with Taunt!)" Each
+  // Egg's Deathrattle summons the next (DINO_410t2 … t5); the fifth hatches Khelos (DINO_410t, a 20/20 with Taunt).
+  { id: "DINO_410", deathrattle: [{ type: "summon", card: "DINO_410t2" }] },
+  { id: "DINO_410t2", deathrattle: [{ type: "summon", card: "DINO_410t3" }] },
+  { id: "DINO_410t3", deathrattle: [{ type: "summon", card: "DINO_410t4" }] },
+  { id: "DINO_410t4", deathrattle: [{ type: "summon", card: "DINO_410t5" }] },
+  { id: "DINO_410t5", deathrattle: [{ type: "summon", card: "DINO_410t" }] },
+  // Pterrordax Egg: "Deathrattle: Summon a 3/3 Pterrordax that steals 1 Health from all other minions." (the Pterrordax gains
+  // 1 Health for each other minion in play, counted first; each of them gets -1 Health)
+  { id: "TLC_831", deathrattle: [{ type: "summon", card: "TLC_831t" }, { type: "if", if: { exists: "summoned" }, then: [
+    { type: "group", of: { from: "all-minions", except: "summoned" }, do: [
+      { type: "buff", to: "summoned", health: { count: "group" }, enchantment: "TLC_831e2" },
+      { type: "buff", to: "group", enchantment: "TLC_831e" }] }] }] },
+  { id: "TLC_831e", buff: { health: -1 } },
+  { id: "TLC_831e2" },
 ];
