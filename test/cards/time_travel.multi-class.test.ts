@@ -183,3 +183,19 @@ cardCase("END_019", {
   actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "E" }],
   expect: { "E.attack": 8, "p1.hero.health": 30 },
 });
+
+// Remnant of Rage: "Costs (1) less for each minion that died this turn. Battlecry: Draw 2 cards."
+cardCase("END_004", {
+  does: "a friendly and an enemy minion died this turn: it costs 5; its Battlecry draws 2",
+  p1: { board: [{ card: WISP, ref: "A" }], hand: [{ card: "END_004", ref: "R" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+  p2: { board: [{ card: WISP, ref: "B" }] },
+  actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "play", card: "R" }],
+  expect: { "p1.mana.used": 5, "p1.hand.length": 2, "p1.deck.length": 1 },
+});
+cardCase("END_004", {
+  does: "deaths of an earlier turn do not count",
+  p1: { hand: [{ card: "END_004", ref: "R" }] },
+  state: { deaths: [{ card: WISP, controller: 1, turn: 4 }] },
+  actions: [{ type: "draw", player: 2, count: 1 }],
+  expect: { "R.cost": 7 },
+});

@@ -44,4 +44,8 @@ export const TT_MULTICLASS: CardDefinition[] = [
   // turn, armor only too; Taunt from the card data)
   { id: "END_019", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "END_019e" }] }] },
   { id: "END_019e", type: "ENCHANTMENT", ...TT, name: "Alone In Time", buff: { attack: 3, health: 3 } },
+  // Remnant of Rage: "Costs (1) less for each minion that died this turn. Battlecry: Draw 2 cards." (both players' minions,
+  // this turn's deaths in the death record)
+  { id: "END_004", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", thisTurn: true, multiply: -1 } } }],
+    battlecry: [{ type: "draw", count: 2 }] },
 ];
