@@ -84,7 +84,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       ctx.trace.add({ kind: "skip", reason: "that player has played no card yet: nothing is added", children: [] });
       return;
     }
-    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player, env.self), e.enchantment, e.cost);
+    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player, env.self), e.enchantment);
     return;
   }
   if (e.played !== undefined) {
@@ -94,28 +94,32 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     const list = (e.played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
     const ids = list.filter((id) => !e.played!.type || ctx.cards.get(id)?.type === e.played!.type);
     if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played then: nothing is added", children: [] });
-    for (const id of ids) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment, e.cost);
+    for (const id of ids) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment);
     return;
   }
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
     for (const original of select(ctx, e.copyOf, env, "beneficial")) {
-      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, original.card, player, env.self, original), e.enchantment, e.cost);
+      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, original.card, player, env.self, original), e.enchantment);
     }
     return;
   }
-  for (let i = 0; i < (e.count ?? 1); i++) {
+  const hand = playerOf(ctx.game, player).hand;
+  for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
-    if (id) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment, e.cost);
+    if (!id) break;
+    const card = createInHand(ctx, id, player, env.self);
+    markAdded(ctx, card, e.enchantment);
+    // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.
+    if (card && card.zone === "HAND" && (e.cost !== undefined || e.setCost !== undefined)) {
+      enchant(ctx, card, card.controller, undefined, { ...(e.setCost !== undefined ? { setCost: e.setCost } : {}), ...(e.cost !== undefined ? { cost: e.cost } : {}) });
+    }
+    if (e.untilFull && (!card || card.zone !== "HAND")) break;
   }
 }
 
-/**
- * An effect's `enchantment` on a card it put in hand (a Temporary card: GBL_999e), controlled by the card's owner; with
- * `cost`, the card costs that much more (less, when negative) on that enchantment, or an anonymous one ("It costs (3) less").
- */
-export function markAdded(ctx: Ctx, card: Entity | null, enchantment: string | undefined, cost?: number): void {
-  if (!card || card.zone !== "HAND") return;
-  if (cost !== undefined) enchant(ctx, card, card.controller, enchantment, { cost });
-  else if (enchantment) enchant(ctx, card, card.controller, enchantment, {});
+/** An effect's `enchantment` on a card it put in hand (a Temporary card: GBL_999e), controlled by the card's owner. */
+export function markAdded(ctx: Ctx, card: Entity | null, enchantment: string | undefined): void {
+  if (!card || !enchantment || card.zone !== "HAND") return;
+  enchant(ctx, card, card.controller, enchantment, {});
 }

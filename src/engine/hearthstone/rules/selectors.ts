@@ -52,6 +52,7 @@ interface Filter {
   spellSchool?: string;
   cardClass?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
 type Sel =
@@ -73,7 +74,7 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
-  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string }
+  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
@@ -161,7 +162,7 @@ function compileCondition(c: Condition): Cond {
   else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
   else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
   else if ("mana" in c) out = { k: "mana-full" };
-  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}) };
+  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}), ...(c.spellSchool ? { spellSchool: c.spellSchool } : {}) };
   else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
@@ -232,6 +233,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.atMostOf !== undefined) {
+    const { stat, of } = f.atMostOf;
+    const other = identity(ctx, of, env);
+    const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
+    if (!other || read(e) > read(other)) return false;
+  }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
@@ -488,9 +495,12 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const pl = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller);
       const t = pl.tags;
       // `race`: the cards of that race (and type) in the player's list of cards played this turn (Naralex's first Dragon).
-      const n = c.race !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
+      // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells).
+      const n = c.race !== undefined || c.spellSchool !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
         const f = ctx.cards.get(id)?.facts;
-        return !!f && f.races.some((r) => r === c.race || r === "ALL") && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
+        return !!f && (c.race === undefined || f.races.some((r) => r === c.race || r === "ALL"))
+          && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))
+          && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
       }).length : (c.last
         ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
         : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
