@@ -88,3 +88,20 @@ cardCase("TIME_615", {
     expect(p.hand.some((c) => c.enchantments?.some((e) => e.card === "TIME_615e"))).toBe(false);
   },
 });
+
+// Memoriam Manifest: "Summon the highest Cost friendly Undead that died this game."
+cardCase("TIME_616", {
+  does: "of the friendly deaths (Wisp, Am'gam Rager, a Yeti — not Undead), the 3-Cost Rager comes back; an enemy Undead's death does not count",
+  p1: { hand: [{ card: "TIME_616", ref: "S" }] },
+  state: { deaths: [{ card: WISP, controller: 1, turn: 3 }, { card: "OG_248", controller: 1, turn: 3 }, { card: YETI, controller: 1, turn: 4 },
+    { card: "EX1_016", controller: 2, turn: 4 }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["OG_248"], "p2.board": [] },
+});
+cardCase("TIME_616", {
+  does: "no friendly Undead died: nothing",
+  p1: { hand: [{ card: "TIME_616", ref: "S" }] },
+  state: { deaths: [{ card: YETI, controller: 1, turn: 3 }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": [] },
+});

@@ -16,4 +16,7 @@ export const TT_DEATHKNIGHT: CardDefinition[] = [
   { id: "TIME_615", spell: [{ type: "if", if: { space: "friendly-hand" }, then: [{ type: "repeat", while: { space: "friendly-hand" },
     do: [{ type: "addCard", pool: { type: "MINION", race: "UNDEAD" }, enchantment: "TIME_615e" }] }] }] },
   { id: "TIME_615e", type: "ENCHANTMENT", ...TT, name: "Forgotten", buff: { grants: ["CARD_COSTS_HEALTH"], oneTurn: true } },
+  // Memoriam Manifest: "Summon the highest Cost friendly Undead that died this game." (4.10: a fresh copy from the death
+  // record; cost as printed, a random one among ties; none: nothing)
+  { id: "TIME_616", spell: [{ type: "resurrect", highest: "cost", where: { race: "UNDEAD" } }] },
 ];
