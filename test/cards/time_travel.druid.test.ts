@@ -1,7 +1,9 @@
 /**
  * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Druid cards (test/support/cards.ts).
  */
+import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -51,4 +53,21 @@ cardCase("TIME_703", {
   p2: { hero: { card: "HERO_01", health: 5 } },
   actions: [{ type: "play", card: "D" }],
   expect: { "p1.board": ["TIME_703"], "D.attack": 5 },
+});
+
+// Waveshaping: "Discover a card from your deck. The others get put on the bottom."
+cardCase("TIME_701", {
+  does: "three cards offered, one drawn; the two others end at the bottom, under the cards not offered",
+  p1: { hand: [{ card: "TIME_701", ref: "S" }], deck: [{ card: WISP }, { card: YETI }, { card: FIREBALL }, { card: OGRE }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0],
+  check: (r) => {
+    const ev = events(r, "discover")[0] as unknown as { options: { card: string }[] };
+    const offered = ev.options.map((o) => o.card);
+    expect(offered).toHaveLength(3);
+    const deck = r.state.players[0]!.deck.map((c) => c.card);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[0]]);
+    expect(deck).toHaveLength(3);
+    expect(deck.slice(1)).toEqual(offered.slice(1));
+  },
 });

@@ -93,7 +93,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter; cost?: number; orPick?: { card: string; effects: Effect[] } }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom"; drawAllIf?: EntityFilter; cost?: number; orPick?: { card: string; effects: Effect[] } }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -284,7 +284,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
-      rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
+      rest: z.enum(["burn", "bottom"]).optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
       cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
       orPick: z.object({ card: cardId.describe("the option's card, shown after the discovered ones (Vulpera Scoundrel's Mystery Choice!, ULD_209t)"), effects: z.array(Effect) }).strict().optional()

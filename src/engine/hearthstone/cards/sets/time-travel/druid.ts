@@ -13,5 +13,8 @@ export const TT_DRUID: CardDefinition[] = [
   // Health as the battlecry resolves; the copy keeps its +5/+5, 4.8, as Mythical Runebear's; Taunt from the card data)
   { id: "TIME_703", battlecry: [{ type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 10 },
     then: [{ type: "buff", to: "self", enchantment: "TIME_703e" }, { type: "summonCopy", of: "self", copyState: true }] }] },
+  // Waveshaping: "Discover a card from your deck. The others get put on the bottom." (three different cards of the deck;
+  // the one taken is drawn, the two others go to the bottom in the order offered)
+  { id: "TIME_701", spell: [{ type: "discover", from: "deck", rest: "bottom" }] },
   { id: "TIME_703e", type: "ENCHANTMENT", ...TT, name: "Endangered", buff: { attack: 5, health: 5 } },
 ];
