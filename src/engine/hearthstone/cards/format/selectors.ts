@@ -72,7 +72,7 @@ export type Selector =
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
-  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter };
+  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -97,6 +97,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     z.object({
       top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
       where: EntityFilter.optional().describe("only cards matching it: the first `count` of them from the top (Beanstalk Brute's \"the top 3 minions in your deck\": `{ type: \"minion\" }`)"),
+      bottom: z.boolean().optional().describe("from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's \"the bottom 5 cards of your deck\")"),
     }).strict()
       .describe("the card(s) on top of the deck: the next to be drawn (Holy Wrath reads its cost before drawing it)"),
   ]),
