@@ -80,7 +80,7 @@ export type Effect =
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
-  | { type: "equipWeapon"; card: string }
+  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
@@ -232,7 +232,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret goes to the secret zone (Mad Scientist, Voidcaller)"),
     z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect) }).strict()
       .describe("select once, then run `do` with the selector \"group\" naming those same entities (Cone of Cold damages, then freezes the same minions)"),
-    z.object({ type: z.literal("equipWeapon"), card: cardId }).strict(),
+    z.object({
+      type: z.literal("equipWeapon"), card: cardId.optional(),
+      pool: Pool.optional().describe("instead of `card`: a random weapon of this pool (Stadium Announcer: `{ type: \"WEAPON\" }`), a recorded random decision; an empty pool equips nothing"),
+      player: z.enum(["friendly", "enemy"]).optional().describe("who equips it: you (default) or your opponent (\"Both players equip a random weapon\")"),
+    }).strict(),
     z.object({
       type: z.literal("takeControl"), to: Selector,
       side: z.enum(["friendly", "enemy"]).optional().describe("who gains control; default friendly (you)"),
