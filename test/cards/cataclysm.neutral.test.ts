@@ -153,3 +153,21 @@ cardCase("CATA_210", {
   check: (r) => expect(r.state.players[0]!.board[0]).toMatchObject({ card: "CATA_210t", attack: 2, health: 2 }),
 });
 void wisps;
+
+// Selfless Protector: "Taunt. Takes one extra damage from all sources."
+cardCase("CATA_208", {
+  does: "1 damage becomes 2 (a spell); a friendly minion beside it takes only 1",
+  p1: { board: [{ card: "CATA_208", ref: "P" }, { card: "CS2_120", ref: "F" }] },
+  p2: { hand: [{ card: "CS2_025", ref: "X" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "X" }],
+  expect: { "P.health": 4, "F.health": 2, "P.seen.TAUNT": 1 },
+});
+cardCase("CATA_208", {
+  does: "combat damage too: a 2-Attack attacker deals 3",
+  p1: { board: [{ card: "CATA_208", ref: "P" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "attack", attacker: "E", defender: "P" }],
+  expect: { "P.health": 3, "E.health": 1 },
+});

@@ -45,3 +45,23 @@ cardCase("CATA_586", {
   actions: [{ type: "play", card: "F", target: "B" }],
   expect: { "p1.board": [], "p2.hero.health": 28, "p1.hero.health": 30 },
 });
+
+// Erupting Volcano (Location): "Deal 3 damage randomly split among enemies. If you've played a Fire spell this turn, deal 3 more."
+cardCase("CATA_584", {
+  does: "3 damage split among enemies (only the hero here); no Fire spell: no more",
+  p1: { board: [{ card: "CATA_584", ref: "V" }, { card: "CS2_120", ref: "F" }] },
+  actions: [{ type: "useLocation", card: "V" }],
+  expect: { "p2.hero.health": 27, "F.health": 3, "p1.hero.health": 30 },
+});
+cardCase("CATA_584", {
+  does: "after a Fire spell this turn: 3 more",
+  p1: { board: [{ card: "CATA_584", ref: "V" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "useLocation", card: "V" }],
+  expect: { "p2.hero.health": 18 },
+});
+cardCase("CATA_584", {
+  does: "a spell of another school does not count",
+  p1: { board: [{ card: "CATA_584", ref: "V" }], hand: [{ card: "CS2_025", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }, { type: "useLocation", card: "V" }],
+  expect: { "p2.hero.health": 27 },
+});

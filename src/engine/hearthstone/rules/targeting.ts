@@ -68,6 +68,8 @@ export function defenderProblem(ctx: Ctx, attacker: Entity, defender: Entity): s
   if (defender.zone !== "PLAY" || (defender.type !== "MINION" && defender.type !== "HERO")) return "the defender must be a character in play";
   if (defender.controller === attacker.controller) return "you can't attack your own characters";
   if (isDormant(defender)) return "the defender is Dormant";
+  // "Can't attack heroes" (the game's tag CANNOT_ATTACK_HEROES, its own or granted: Air Support).
+  if (defender.type === "HERO" && has(attacker, "CANNOT_ATTACK_HEROES")) return "it can't attack heroes";
   if (has(defender, "STEALTH")) return "the defender has Stealth";
   if (has(defender, "IMMUNE")) return "the defender is Immune";
   if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && defender.type === "HERO") {

@@ -26,4 +26,7 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   { id: "CATA_210", deathrattle: [{ type: "summon", card: "CATA_210t" }] },
   { id: "CATA_210t", type: "MINION", inferred: true, set: "CATACLYSM", name: "Accelerated Whelp", attack: 2, health: 2,
     triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", attack: 1, health: 1 }] }] },
+  // Selfless Protector: "Taunt. Takes one extra damage from all sources." (a pre-damage trigger, 4.9 step 4: after Immune and
+  // 0 damage are ruled out, before Divine Shield)
+  { id: "CATA_208", triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", add: 1 }] }] },
 ];

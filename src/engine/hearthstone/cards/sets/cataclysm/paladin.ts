@@ -15,4 +15,7 @@ export const CATA_PALADIN: CardDefinition[] = [
   { id: "CATA_478t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "PALADIN", name: "Bronze Brute", attack: 3, health: 3, races: ["DRAGON"] },
   // Spearheart Sentry: "At the end of your turn, get a random Holy Spell. Reduce its Cost by (3)."
   { id: "CATA_474", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, cost: -3 }] }] },
+  // Sandfury Aura: "Your minions' end of turn effects trigger twice. Lasts 3 turns." (a lasting spell whose rule holds from
+  // the secret zone)
+  { id: "CATA_480", lasts: { turns: 3 }, auras: [{ rule: "minions-end-of-turn-twice", zone: "secret" }] },
 ];
