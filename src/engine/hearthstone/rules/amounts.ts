@@ -101,8 +101,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;
   if (a.add !== undefined) v += typeof a.add === "number" ? a.add : amountOf(ctx, a.add, env, each);
-  if (a.min !== undefined) v = Math.max(v, a.min);
-  if (a.max !== undefined) v = Math.min(v, a.max);
+  if (a.min !== undefined) v = Math.max(v, typeof a.min === "number" ? a.min : amountOf(ctx, a.min, env, each));
+  if (a.max !== undefined) v = Math.min(v, typeof a.max === "number" ? a.max : amountOf(ctx, a.max, env, each));
   return v;
 }
 

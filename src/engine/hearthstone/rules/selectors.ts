@@ -53,6 +53,7 @@ interface Filter {
   cardClass?: string;
   rarity?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
 type Sel =
@@ -79,6 +80,7 @@ type Cond =
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
+  | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
@@ -168,6 +170,7 @@ function compileCondition(c: Condition): Cond {
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
+  else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
@@ -232,6 +235,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.atMostOf !== undefined) {
+    const { stat, of } = f.atMostOf;
+    const other = identity(ctx, of, env);
+    const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
+    if (!other || read(e) > read(other)) return false;
+  }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
@@ -488,10 +497,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const pl = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller);
       const t = pl.tags;
       // `race`: the cards of that race (and type) in the player's list of cards played this turn (Naralex's first Dragon).
-      // `spellSchool`: the spells of that school in the same list (Erupting Volcano's Fire spell).
+      // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells).
       const n = c.race !== undefined || c.spellSchool !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
         const f = ctx.cards.get(id)?.facts;
-        return !!f && (c.race === undefined || f.races.some((r) => r === c.race || r === "ALL")) && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))
+        return !!f && (c.race === undefined || f.races.some((r) => r === c.race || r === "ALL"))
+          && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))
           && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
       }).length : (c.last
         ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
@@ -502,6 +512,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "hero-damaged": {
+      // The player's hero took damage this turn (the player tag HERO_DAMAGED_THIS_TURN, rules/damage.ts applyDamage).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_DAMAGED_THIS_TURN ?? 0) > 0) === c.damaged;
     }
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike

@@ -8,7 +8,7 @@ import { Selector } from "./selectors.js";
 /** What an amount can read from an entity (summed when the selector names several). */
 export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost"] as const;
 
-interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number; max?: number }
+interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
  * An amount that is not a constant: evaluated when the effect resolves, from the state then (3.x: no memory
  * of earlier states). `count`: how many entities a selector names; `stat` … `of`: a stat of an entity (`of:
@@ -37,8 +37,9 @@ const amountMods = {
   multiply: z.number().int().min(-100).max(100).optional().describe("multiply the value (−1: a reduction, Molten Giant's cost)"),
   add: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
     .describe("then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: \"hand\", side: \"friendly\" }, multiply: -1 }`)"),
-  min: z.number().int().min(-1000).max(1000).optional().describe("then raise to at least this"),
-  max: z.number().int().min(-1000).max(1000).optional().describe("then lower to at most this"),
+  min: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
+    .describe("then raise to at least this: a number, or another amount read at the same moment (Divine Augur's \"the higher of the two stats\": `{ stat: \"attack\", of: \"each\", min: { stat: \"health\", of: \"each\" } }`)"),
+  max: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional().describe("then lower to at most this: a number, or another amount read at the same moment"),
 };
 export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
   z.union([
