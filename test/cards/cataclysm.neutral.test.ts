@@ -171,3 +171,12 @@ cardCase("CATA_208", {
   actions: [{ type: "attack", attacker: "E", defender: "P" }],
   expect: { "P.health": 3, "E.health": 1 },
 });
+
+// Warmaster Blackhorn: "Battlecry: Destroy all cards that cost (2) or less in both players' decks."
+cardCase("CATA_720", {
+  does: "every card of cost 2 or less leaves both decks (to the graveyard, not drawn); 3-Cost cards stay",
+  p1: { hand: [{ card: "CATA_720", ref: "W" }], deck: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_122" }] },
+  p2: { deck: [{ card: "CS2_029" }, { card: "CS2_025" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "p1.deck": ["CS2_122"], "p2.deck": ["CS2_029"], "p1.hand.length": 0, "p2.hand.length": 0, "p1.graveyard": ["CS2_231", "CS2_120"], "p2.graveyard": ["CS2_025"] },
+});

@@ -70,3 +70,17 @@ cardCase("CATA_480", {
   // 4 + 4 + 4 with the Aura, then 2 on the fourth turn (it went at the end of the third).
   expect: { "p2.hero.health": 16, "p1.secrets": [] },
 });
+
+// Chamber of Aspects (Location): "Choose a minion in your hand. Give it +2/+2."
+cardCase("CATA_477", {
+  does: "the chosen minion in hand gets +2/+2; played, it keeps it",
+  p1: { board: [{ card: "CATA_477", ref: "C" }], hand: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "useLocation", card: "C", target: "R" }, { type: "play", card: "R" }],
+  expect: { "R.attack": 4, "R.health": 5 },
+});
+cardCase("CATA_477", {
+  does: "a spell in hand is no valid target",
+  p1: { board: [{ card: "CATA_477", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "useLocation", card: "C", target: "F" }],
+  error: "illegal_action",
+});

@@ -33,3 +33,18 @@ cardCase("CATA_203", {
   actions: [{ type: "trade", card: "G" }],
   expect: { "p1.hand.length": 1, "p1.deck.length": 1, "p1.mana.used": 1 },
 });
+
+// Agent of the Old Ones: "Battlecry: Choose a card in your hand to transform into a Coin."
+cardCase("CATA_200", {
+  does: "the chosen card becomes The Coin, in its place",
+  p1: { hand: [{ card: "CS2_120", ref: "R" }, { card: "CATA_200", ref: "A" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A", target: "F" }],
+  expect: { "p1.hand": ["CS2_120", "GAME_005"] },
+});
+cardCase("CATA_200", {
+  does: "an enemy's card in hand is no valid target",
+  p1: { hand: [{ card: "CATA_200", ref: "A" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A", target: "F" }],
+  error: "illegal_action",
+});

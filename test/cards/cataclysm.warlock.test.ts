@@ -72,3 +72,23 @@ cardCase("CATA_494", {
   actions: [{ type: "play", card: "S", target: "p2.hero" }],
   expect: { "p1.board": ["CATA_494"] },
 });
+
+// Ocular Occultist: "Taunt. Battlecry: Choose a card in your hand to discard."
+cardCase("CATA_490", {
+  does: "the chosen card of its player's hand is discarded, the other stays",
+  p1: { hand: [{ card: "CATA_490", ref: "O" }, { card: "CS2_029", ref: "F" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "O", target: "F" }],
+  expect: { "p1.hand": ["CS2_120"], "F.zone": "graveyard", "events.discard": 1, "O.seen.TAUNT": 1 },
+});
+cardCase("CATA_490", {
+  does: "a minion in play is no valid target",
+  p1: { hand: [{ card: "CATA_490", ref: "O" }], board: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "O", target: "R" }],
+  error: "illegal_action",
+});
+cardCase("CATA_490", {
+  does: "with an empty hand it is played with no target and discards nothing",
+  p1: { hand: [{ card: "CATA_490", ref: "O" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "p1.board": ["CATA_490"], "events.discard": 0 },
+});

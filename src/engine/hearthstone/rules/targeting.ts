@@ -16,6 +16,11 @@ import { matchesFilter } from "./selectors.js";
 /** Characters a player may choose for `spec`: enemies with Stealth or Immune, and Elusive ones for spells and hero powers, cannot be chosen. */
 export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, source: Entity, kind: TargetingKind): Entity[] {
   // A Location (地标) is no character: only a target requirement that names Locations reaches it.
+  // "Choose a card in your hand" (Cataclysm): the cards of a hand (yours unless `side: enemy`), the card played itself left out.
+  if (spec.type === "card") {
+    const hand = playerOf(ctx.game, spec.side === "enemy" ? opponentOf(controller) : controller).hand;
+    return hand.filter((t) => t !== source && (!spec.where || matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })));
+  }
   const pool = spec.type === "location" ? locationsInPlay(ctx.game) : charactersInPlay(ctx.game);
   return pool.filter((t) => {
     if (t === source || isDormant(t)) return false;

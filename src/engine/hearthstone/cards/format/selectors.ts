@@ -102,7 +102,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
 );
 
 export const TargetSpec = z.object({
-  type: z.enum(["character", "minion", "hero", "location"]).describe("location: a Location (地标) in play, which only a text that names Locations can target (Demolition Renovator)"),
+  type: z.enum(["character", "minion", "hero", "location", "card"]).describe("location: a Location (地标) in play, which only a text that names Locations can target (Demolition Renovator); card: a card in a hand — your own, or with side: enemy your opponent's — \"Choose a card in your hand\" (Ocular Occultist), `where` narrowing it (a minion, a Fel spell)"),
   side: z.enum(["any", "friendly", "enemy"]).optional(),
   required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
   where: EntityFilter.optional(),

@@ -29,4 +29,8 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   // Selfless Protector: "Taunt. Takes one extra damage from all sources." (a pre-damage trigger, 4.9 step 4: after Immune and
   // 0 damage are ruled out, before Divine Shield)
   { id: "CATA_208", triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", add: 1 }] }] },
+  // Warmaster Blackhorn: "Battlecry: Destroy all cards that cost (2) or less in both players' decks." (destroyed in a deck:
+  // burned, 4.3; its player's deck, then the opponent's)
+  { id: "CATA_720", battlecry: [{ type: "destroy", to: { all: "deck", side: "friendly", where: { maxCost: 2 } } },
+    { type: "destroy", to: { all: "deck", side: "enemy", where: { maxCost: 2 } } }] },
 ];

@@ -6,4 +6,6 @@ export const CATA_ROGUE: CardDefinition[] = [
   { id: "CATA_201", battlecry: [{ type: "returnToHand", to: "enemy-minions" }] },
   // Garona's Last Stand: "Tradeable. Destroy a Legendary minion." (the card data lacks the TRADEABLE mechanic)
   { id: "CATA_203", tags: { TRADEABLE: 1 }, target: { type: "minion", where: { rarity: "LEGENDARY" } }, spell: [{ type: "destroy", to: "target" }] },
+  // Agent of the Old Ones: "Battlecry: Choose a card in your hand to transform into a Coin." (The Coin, GAME_005)
+  { id: "CATA_200", target: { type: "card" }, battlecry: [{ type: "transform", to: "target", card: "GAME_005" }] },
 ];

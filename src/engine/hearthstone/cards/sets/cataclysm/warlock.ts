@@ -19,4 +19,7 @@ export const CATA_WARLOCK: CardDefinition[] = [
     triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
   // Maloriak: "After you discard a minion, summon a copy of it."
   { id: "CATA_494", triggers: [{ on: "discard", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "summonCopy", of: "event-target" }] }] },
+  // Ocular Occultist: "Taunt. Battlecry: Choose a card in your hand to discard." (a target in hand, chosen as it is played;
+  // destroying a card in hand discards it, 4.3)
+  { id: "CATA_490", target: { type: "card" }, battlecry: [{ type: "destroy", to: "target" }] },
 ];
