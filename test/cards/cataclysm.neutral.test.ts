@@ -180,3 +180,23 @@ cardCase("CATA_720", {
   actions: [{ type: "play", card: "W" }],
   expect: { "p1.deck": ["CS2_122"], "p2.deck": ["CS2_029"], "p1.hand.length": 0, "p2.hand.length": 0, "p1.graveyard": ["CS2_231", "CS2_120"], "p2.graveyard": ["CS2_025"] },
 });
+
+// Gemstone Hoarder: "Battlecry: Choose a card in your hand to discard. Deathrattle: Get it back. It costs (1) less."
+cardCase("CATA_897", {
+  does: "the chosen card is discarded; on death a new one comes back costing 1 less",
+  p1: { hand: [{ card: "CATA_897", ref: "H" }, { card: "CS2_029", ref: "F" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "H", target: "F" }, { type: "destroy", target: "H" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual(["CS2_120", "CS2_029"]);
+    expect(hand[1]!.cost).toBe(3);
+    expect(r.state.players[0]!.graveyard.map((c) => c.card)).toContain("CS2_029");
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+cardCase("CATA_897", {
+  does: "played with an empty hand: nothing discarded, nothing comes back",
+  p1: { hand: [{ card: "CATA_897", ref: "H" }] },
+  actions: [{ type: "play", card: "H" }, { type: "destroy", target: "H" }],
+  expect: { "p1.hand.length": 0, "events.discard": 0 },
+});

@@ -99,7 +99,7 @@ export type Effect =
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
-  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner" }
+  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
@@ -309,6 +309,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("addRemembered"),
       enchantment: cardId.optional().describe("the enchantment (on this minion) that remembers the card; omitted: an anonymous one (a `buff` with `remember` and no `enchantment`: Felsoul Jailer's memory, for which the card data has no enchantment)"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose hand: yours (default), or the player who controlled the remembered card when it was remembered (Felsoul Jailer: owner, the player who discarded it)"),
+      cost: z.number().int().min(-50).max(50).optional().describe("each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's \"It costs (1) less\": −1)"),
     }).strict().describe("a fresh card of each card this minion's memories (enchantments) remember goes to that hand, without states (4.8: out of the graveyard); in a deathrattle, the enchantments it had when it left play (Felsoul Jailer's \"Return it\")"),
     z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
       .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),

@@ -33,4 +33,9 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   // burned, 4.3; its player's deck, then the opponent's)
   { id: "CATA_720", battlecry: [{ type: "destroy", to: { all: "deck", side: "friendly", where: { maxCost: 2 } } },
     { type: "destroy", to: { all: "deck", side: "enemy", where: { maxCost: 2 } } }] },
+  // Gemstone Hoarder: "Battlecry: Choose a card in your hand to discard. Deathrattle: Get it back. It costs (1) less." (the
+  // minion remembers the card on its enchantment, then discards it; the Deathrattle adds a new card of it, 1 cheaper)
+  { id: "CATA_897", target: { type: "card" }, battlecry: [{ type: "buff", to: "self", enchantment: "CATA_897e3", remember: "target" },
+    { type: "destroy", to: "target" }], deathrattle: [{ type: "addRemembered", enchantment: "CATA_897e3", cost: -1 }] },
+  { id: "CATA_897e3", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Hoarded Gemstone" },
 ];
