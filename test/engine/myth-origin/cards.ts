@@ -33,6 +33,7 @@ export const CARDS: MythCardDefinition[] = [
   { id: "灰狐·常棣", name: n("灰狐·常棣", "Grey Fox Chang Di"), type: "creature", cost: 3, attack: 2, health: 2, statics: [{ type: "tokenAttack", amount: -2 }] },
   { id: "先锋骑兵", name: n("先锋骑兵", "Vanguard Rider"), type: "creature", cost: 2, attack: 2, health: 1, keywords: ["先锋"], abilities: [{ cost: { tap: true }, effects: [{ type: "draw" }] }] },
   { id: "灵动斥候", name: n("灵动斥候", "Agile Scout"), type: "creature", cost: 2, attack: 2, health: 2, abilities: [{ cost: { tap: true }, agile: true, effects: [{ type: "draw" }] }] },
+  { id: "可选道兵", name: n("可选道兵", "Optional Soldier"), type: "creature", cost: 2, attack: 1, health: 2, triggers: [{ on: "draw", optional: true, effects: [{ type: "attack", to: "self", amount: 1, untilEndOfTurn: true }] }] },
   // 法术
   { id: "捆仙绳", name: n("捆仙绳", "Immortal-Binding Rope"), type: "spell", cost: 1, keywords: ["瞬发"], target: { kind: "creature" }, effects: [{ type: "loseAbilities", to: "target", untilEndOfTurn: true }] },
   { id: "破阵", name: n("破阵", "Break Formation"), type: "spell", cost: 1, keywords: ["瞬发"], target: { kind: "creature" }, effects: [{ type: "loseAbilities", to: "target", keywords: ["护卫"], untilEndOfTurn: true }] },
