@@ -12,7 +12,7 @@ import { ZONES, type Card, type CardDef, type Ctx, type Game, type Player, type 
 type EntityIn = z.infer<typeof MythEntityInput>;
 type StateIn = z.infer<typeof MythGameState>;
 
-/** A general for a player the snapshot gives none (30 生命, no ability). */
+/** A general for a player the snapshot gives none (30 生命, no ability); `"card": "主将"` names it when the request's cards do not. */
 const DEFAULT_GENERAL: CardDef = { id: "主将", name: { zhCN: "主将", enUS: "General" }, type: "general", health: 30 };
 
 const ZONE_TYPES: Partial<Record<Zone, CardDef["type"][]>> = {
@@ -37,7 +37,7 @@ export function loadState(ctx: Ctx, s: StateIn): void {
       const list = raw === undefined ? (zone === "general" ? [{ card: "" } as EntityIn] : []) : Array.isArray(raw) ? raw : [raw];
       list.forEach((e, i) => {
         const path = `state.players[${k}].${zone}${Array.isArray(raw) ? `[${i}]` : ""}`;
-        const def = e.card === "" && raw === undefined ? DEFAULT_GENERAL : ctx.defs.get(e.card);
+        const def = raw === undefined ? DEFAULT_GENERAL : (ctx.defs.get(e.card) ?? (zone === "general" && e.card === DEFAULT_GENERAL.id ? DEFAULT_GENERAL : undefined));
         if (!def) throw unknownCard(ctx.defs, e.card, `${path}.card`);
         const allowed = ZONE_TYPES[zone];
         if (allowed && !allowed.includes(def.type)) throw invalidRequest(`${path}.card: a ${def.type} cannot be in ${zone}`, [{ path: `${path}.card`, message: `a ${def.type} cannot be in ${zone} (expected ${allowed.join(" or ")})` }]);
