@@ -129,12 +129,11 @@ function activate(ctx: Ctx, player: PlayerId, a: Extract<MythAction, { type: "ac
   }
   if (ab.cost.flip) {
     card.faceDown = false;
-    ctx.trace.add({ kind: "event", type: "flip", target: entityRef(card), cost: true, children: [] });
     say(ctx, `${zh(card)}翻面。`, `${en(card)} is flipped face up.`);
+    emit(ctx, "flip", card, player, { cost: true }); // its triggers wait until the stack has resolved (14.3)
   }
   say(ctx, `玩家${player}启动${zh(card)}的技能。`, `Player ${player} activates ${en(card)}'s ability.`);
   place(ctx, player, { kind: "ability", source: card, controller: player, ability: index, targets, label: "ability" }, a.insertAt, path, "activate");
-  if (ab.cost.flip) emit(ctx, "flip", card, player); // its triggers wait for the stack to resolve (14.3)
 }
 
 export { checkLoss, flushTriggers };

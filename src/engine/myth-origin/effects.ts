@@ -64,7 +64,6 @@ export function runEffects(ctx: Ctx, effects: readonly Effect[], s: EffectScope)
 export function enterField(ctx: Ctx, c: Card, controller: PlayerId): void {
   moveCard(ctx, c, "field", controller);
   c.enteredTurn = ctx.game.turn;
-  ctx.trace.add({ kind: "event", type: "enter", target: entityRef(c), children: [] });
   say(ctx, `${zh(c)}进场。`, `${en(c)} enters the field.`);
   emit(ctx, "enter", c, controller);
 }
@@ -75,15 +74,14 @@ export function equip(ctx: Ctx, c: Card, controller: PlayerId): void {
   for (const old of [...p.zones.equipment]) if (old.tapped) destroy(ctx, old, "sacrificed: a new equipment entered while it was tapped (20.2)");
   moveCard(ctx, c, "equipment", controller);
   c.tapped = false;
-  ctx.trace.add({ kind: "event", type: "equip", target: entityRef(c), children: [] });
   say(ctx, `主将佩带${zh(c)}。`, `The general wears ${en(c)}.`);
   emit(ctx, "equip", c, controller);
 }
 
 export function resetCard(ctx: Ctx, c: Card): void {
   c.tapped = false;
-  ctx.trace.add({ kind: "event", type: "reset", target: entityRef(c), children: [] });
   say(ctx, `${zh(c)}重置。`, `${en(c)} resets.`);
+  emit(ctx, "reset", c, c.controller);
   // 10.2: cards banished until this card resets come back to their owner's field, under the owner's control
   for (const id of c.holding.splice(0)) {
     const b = ctx.game.cards.get(id);
@@ -92,7 +90,6 @@ export function resetCard(ctx: Ctx, c: Card): void {
       if (b.def.type === "creature" || b.def.type === "token") enterField(ctx, b, b.owner);
     }
   }
-  emit(ctx, "reset", c, c.controller);
 }
 
 function runEffect(ctx: Ctx, e: Effect, s: EffectScope): void {

@@ -93,12 +93,12 @@ function writeCard(game: Game, c: Card, pid: PlayerId): Record<string, unknown> 
   if (c.owner !== pid) out.owner = c.owner;
   if (["general", "equipment", "field", "spirit", "treasure"].includes(c.zone)) out.tapped = c.tapped;
   if (c.zone === "spirit") out.faceDown = c.faceDown;
-  if (c.def.type === "creature" || c.def.type === "token" || c.def.type === "general" || c.def.type === "equipment") {
+  if (c.zone === "field" || c.zone === "general" || c.zone === "equipment") {
     out.attack = attackOf(game, c);
-    if (c.def.type !== "equipment") out.health = healthOf(c);
+    if (c.zone !== "equipment") out.health = healthOf(c);
   }
   if (c.damage) out.damage = c.damage;
-  if (c.def.type === "equipment") out.durability = c.durability;
+  if (c.zone === "equipment") out.durability = c.durability;
   if (c.zone === "field" && c.enteredTurn === game.turn) out.enteredThisTurn = true;
   if (c.attackMods.length) out.attackChanges = c.attackMods.map((m) => ({ ...m }));
   if (c.lost) out.lostAbilities = { all: c.lost.all, ...(c.lost.keywords.length ? { keywords: c.lost.keywords } : {}), untilEndOfTurn: c.lost.untilEndOfTurn };
