@@ -138,6 +138,10 @@ export const MythTimingInput = z.object({
   priority: playerId.describe("the player who may respond now"),
   passes: z.number().int().min(0).max(1).optional().describe("1 when the other player passed just before"),
   stack: z.array(MythStackItemInput).max(20).describe("item ① first"),
+  combat: z.object({ attacker: locator, defender: locator, equipment: locator.optional() }).strict().optional()
+    .describe("a combat in its declare step (宣言战斗): it goes on when this timing closes"),
+  waiting: z.array(z.object({ source: locator, trigger: z.number().int().min(0).max(4), controller: playerId.optional() }).strict()).max(20).optional()
+    .describe("triggers already started that wait for this stack to resolve, to open the next timing (14.3)"),
 }).strict();
 
 export const MythGameState = z.object({

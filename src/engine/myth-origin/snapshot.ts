@@ -83,6 +83,24 @@ export function loadState(ctx: Ctx, s: StateIn): void {
         return { kind: it.kind, source, controller: it.controller ?? source.controller, ...(it.ability !== undefined ? { ability: it.ability } : {}), targets, label: it.kind };
       }),
     };
+    const at = (name: string, path: string) => {
+      const c = find(ctx, name);
+      if (!c) throw invalidRequest(`${path}: no card at '${name}'`, [{ path, message: `no card at '${name}'` }]);
+      return c;
+    };
+    if (t.combat) {
+      const defender = at(t.combat.defender, "state.timing.combat.defender");
+      game.combat = {
+        attacker: at(t.combat.attacker, "state.timing.combat.attacker"), defender, defenderZoneOwner: defender.controller,
+        equipment: t.combat.equipment !== undefined ? at(t.combat.equipment, "state.timing.combat.equipment") : null,
+      };
+    }
+    (t.waiting ?? []).forEach((w, i) => {
+      const c = at(w.source, `state.timing.waiting[${i}].source`);
+      const trig = c.def.triggers?.[w.trigger];
+      if (!trig) throw invalidRequest(`state.timing.waiting[${i}].trigger: '${w.source}' has no trigger ${w.trigger}`, [{ path: `state.timing.waiting[${i}].trigger`, message: `no trigger ${w.trigger}` }]);
+      game.pending.push({ card: c, index: w.trigger, controller: w.controller ?? c.controller, on: trig.on, seq: game.seq++ });
+    });
   }
 }
 
@@ -137,6 +155,14 @@ export function writeState(game: Game): Record<string, unknown> {
         ...(it.targets.length ? { targets: it.targets.map((c) => c.ref ?? locatorOf(game, c)) } : {}),
       })),
     };
+    const name = (c: Card) => c.ref ?? locatorOf(game, c);
+    if (game.combat) {
+      const { attacker, defender, equipment } = game.combat;
+      (state.timing as Record<string, unknown>).combat = { attacker: name(attacker), defender: name(defender), ...(equipment ? { equipment: name(equipment) } : {}) };
+    }
+    if (game.pending.length) {
+      (state.timing as Record<string, unknown>).waiting = game.pending.map((p) => ({ source: name(p.card), trigger: p.index, controller: p.controller }));
+    }
   }
   state.players = players;
   return state;

@@ -71,9 +71,14 @@ describe("10 生物的操控权", () => {
 
   it("10.2 例如: A controls B's 跳跳兔; B's 妲己 banishes it; when 妲己 resets, 跳跳兔 comes back to B's field under B's control", () => {
     const r = run(request(
-      [{ field: [{ card: "跳跳兔", ref: "R", owner: 2 }], deck: deck(2) }, { field: [{ card: "妲己", ref: "D" }], hand: [{ card: "卡牌A", ref: "A" }], deck: deck(2) }],
-      [{ type: "endTurn" }, { type: "activate", card: "D", targets: ["R"] }, { type: "passAll" }, { type: "endTurn" }, { type: "endTurn" }],
+      [{ hand: [{ card: "摄魂", ref: "S" }], deck: deck(2) }, { field: [{ card: "跳跳兔", ref: "R" }, { card: "妲己", ref: "D" }], deck: deck(2) }],
+      [
+        { type: "play", card: "S", targets: ["R"] }, { type: "passAll" }, { type: "endTurn" }, // A (player 1) takes 跳跳兔
+        { type: "activate", card: "D", targets: ["R"] }, { type: "passAll" }, { type: "endTurn" }, // B banishes it with 妲己
+        { type: "endTurn" }, // B's reset step: 妲己 resets, 跳跳兔 comes back
+      ],
     ));
+    expect(events(r, "control")).toHaveLength(1);
     expect(byRef(r, "R")).toMatchObject({ zone: "field", player: 2 });
     expect(byRef(r, "R").owner).toBeUndefined();
     const mid = run(request(

@@ -80,6 +80,18 @@ describe("the request", () => {
     expect(cardsIn(again, 1, "graveyard")).toEqual(["卡牌A"]);
   });
 
+  it("a snapshot in a combat's declare step, or with triggers waiting for the stack, carries them (timing.combat, timing.waiting)", () => {
+    const cards = request([{}, {}], []).cards;
+    const declared = run(request([{ field: [{ card: "神力牛魔", ref: "O" }] }, { field: [{ card: "金甲力士", ref: "G" }] }], [{ type: "attack", attacker: "O", defender: "G" }]));
+    expect(declared.state.timing).toMatchObject({ cause: "declare-combat", priority: 1, combat: { attacker: "O", defender: "G" } });
+    const fought = run({ rules: "myth-origin", cards, state: declared.state, actions: [{ type: "passAll" }] });
+    expect(byRef(fought, "G").zone).toBe("graveyard");
+    const flipped = run(request([{ field: [{ card: "劫火魔犬", ref: "H" }], spirit: [{ card: "激励", ref: "J" }] }, {}], [{ type: "activate", card: "J" }]));
+    expect((flipped.state.timing as { waiting: unknown[] }).waiting).toEqual([{ source: "H", trigger: 0, controller: 1 }]);
+    const after = run({ rules: "myth-origin", cards, state: flipped.state, actions: [{ type: "passAll" }] });
+    expect(byRef(after, "H").attack).toBe(4);
+  });
+
   it("errors: 400 with paths for a schema problem, 404 for an unknown card, 409 for a tapped attacker, 422 for a runaway resolution", () => {
     const bad = (() => {
       try {

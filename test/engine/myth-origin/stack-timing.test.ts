@@ -3,7 +3,7 @@
  * Each worked example (例如) is a test named after its section.
  */
 import { describe, expect, it } from "vitest";
-import { byRef, cardsIn, deck, events, fails, request, resolved, run, spirit, timings, zone } from "./helpers.js";
+import { byRef, cardsIn, deck, events, fails, nodes, request, resolved, run, spirit, timings, zone } from "./helpers.js";
 
 describe("18 堆叠", () => {
   it("18.2 例如: A is item ①, B responding is item ②; B resolves first, then A", () => {
@@ -98,6 +98,14 @@ describe("17 时机", () => {
     expect(timings(r).map((t) => t.cause)).toEqual(["declare-combat", "trigger"]);
     expect(r.trace.flatMap((s) => s.children).some((n) => n.kind === "step" && n.name === "combat-failed")).toBe(true);
     expect(cardsIn(r, 1, "field")).toEqual(["苍生", "苍生"]);
+  });
+
+  it("17.2 例如: 【叫阵】 starts when its card enters; 劫火魔犬's 奇遇牌翻面时 when an adventure card of yours is flipped (not an opponent's)", () => {
+    const r = run(request([{ hand: [{ card: "九宫山鹤翼少女", ref: "M" }], spirit: spirit(2), field: [{ card: "劫火魔犬", ref: "H" }], deck: deck(1) }, { spirit: [{ card: "夜宴", ref: "Y" }], deck: deck(1) }], [
+      { type: "play", card: "M" }, { type: "activate", card: "Y" }, { type: "passAll" },
+    ]));
+    expect(nodes(r.trace).filter((n) => n.kind === "trigger").map((n) => n.on)).toEqual(["enter"]);
+    expect(byRef(r, "H").attack).toBe(2);
   });
 
   it("17.4: ending the turn goes through the special timings: main phase end, end of turn, reset step, draw step, prepare phase end", () => {
