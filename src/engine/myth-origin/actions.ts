@@ -39,7 +39,7 @@ export function runAction(ctx: Ctx, a: MythAction): void {
         return passAll(ctx);
       case "endTurn":
         mainPhase(ctx, a.player ?? g.active, path, "end the turn");
-        return endTurn(ctx);
+        return endTurn(ctx, a.respondAt ?? []);
     }
   });
 }
@@ -49,6 +49,7 @@ const actor = (ctx: Ctx): PlayerId => ctx.game.timing?.priority ?? ctx.game.acti
 
 function mainPhase(ctx: Ctx, player: PlayerId, path: string, what: string): void {
   const g = ctx.game;
+  if (g.step !== "main") throw illegal(path, `the turn is in its ${g.step} step: pass or respond`);
   if (g.timing) throw illegal(path, `a timing is open (堆叠 has ${g.timing.stack.length} item${g.timing.stack.length === 1 ? "" : "s"}): pass or respond before you ${what}`);
   if (player !== g.active) throw illegal(`${path}.player`, `only the active player (player ${g.active}) can ${what}`);
 }

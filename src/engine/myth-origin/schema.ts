@@ -144,10 +144,15 @@ export const MythTimingInput = z.object({
     .describe("triggers already started that wait for this stack to resolve, to open the next timing (14.3)"),
 }).strict();
 
+export const TurnStepName = z.enum(["main-phase-end", "discard", "end-of-turn", "reset-step", "draw-step", "prepare-phase-end"])
+  .describe("主要阶段结束时, 弃牌步骤, 回合结束时, 重置步骤, 抓牌步骤, 准备阶段结束时 (17.4)");
+
 export const MythGameState = z.object({
   turn: z.number().int().min(1).max(1000).optional(),
   activePlayer: playerId.optional().describe("主动玩家"),
   timing: MythTimingInput.optional().describe("an open timing (时机) waiting for a response; absent: the active player's main phase with no timing open"),
+  step: TurnStepName.optional().describe("absent: the main phase; else the step of the turn's end or start whose special timing is open (needs `timing`)"),
+  respondAt: z.array(TurnStepName).max(6).optional().describe("with `step`: the later steps whose timings wait for responses (endTurn's respondAt)"),
   players: z.tuple([MythPlayerInput, MythPlayerInput]),
 }).strict();
 
@@ -164,7 +169,8 @@ export const MythAction = z.discriminatedUnion("type", [
     .describe("发起战斗 (21): declare; a timing opens; when it closes, 执行战斗 and 战斗伤害结算 follow"),
   z.object({ type: z.literal("pass"), ...common }).strict().describe("the player with priority does not respond; two passes in a row resolve the stack (or skip an empty timing)"),
   z.object({ type: z.literal("passAll") }).strict().describe("both players pass at every timing until none is open (the stack and any triggered timings resolve with no response)"),
-  z.object({ type: z.literal("endTurn"), ...common }).strict().describe("main phase ends; end phase (discard, end of turn); the opponent's prepare phase (reset step, draw step) and main phase begin. Its special timings pass with no response"),
+  z.object({ type: z.literal("endTurn"), respondAt: z.array(TurnStepName).max(6).optional().describe("the special timings that wait for responses (pass, or respond with 【瞬发】 / 【灵动】); the others pass with no response"), ...common }).strict()
+    .describe("main phase ends (主要阶段结束时); end phase (弃牌步骤, 回合结束时); the opponent's prepare phase (重置步骤, 抓牌步骤, 准备阶段结束时) and main phase begin (17.4)"),
 ]);
 export type MythAction = z.infer<typeof MythAction>;
 

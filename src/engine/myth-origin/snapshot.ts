@@ -23,6 +23,7 @@ export function loadState(ctx: Ctx, s: StateIn): void {
   const turn = s.turn ?? 1;
   const mk = (id: PlayerId): Player => ({ id, zones: Object.fromEntries([...ZONES, "removed"].map((z) => [z, []])) as unknown as Player["zones"], drewFromEmpty: false, playFromSpirit: false });
   const game: Game = {
+    step: s.step ?? "main", respondAt: s.respondAt ?? [], advancing: false,
     turn, active: s.activePlayer ?? 1, players: [mk(1), mk(2)], cards: new Map(), nextId: 1, timing: null, timings: 0,
     pending: [], seq: 0, combat: null, over: null,
   };
@@ -66,6 +67,7 @@ export function loadState(ctx: Ctx, s: StateIn): void {
     if (!holder) throw invalidRequest(`${path}: no card at '${by}'`, [{ path, message: `no card at '${by}'` }]);
     holder.holding.push(c.id);
   }
+  if (s.step && !s.timing) throw invalidRequest("state.step: a step of the turn's end or start needs its open `timing`", [{ path: "state.step", message: "needs `timing`" }]);
   if (s.timing) {
     const t = s.timing;
     game.timings = 1;
@@ -145,6 +147,10 @@ export function writeState(game: Game): Record<string, unknown> {
     return out;
   });
   const state: Record<string, unknown> = { turn: game.turn, activePlayer: game.active };
+  if (game.step !== "main") {
+    state.step = game.step;
+    if (game.respondAt.length) state.respondAt = game.respondAt;
+  }
   if (game.timing) {
     const t = game.timing;
     state.timing = {

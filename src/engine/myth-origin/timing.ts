@@ -8,6 +8,7 @@
 import { step } from "./budget.js";
 import { checkDeaths, checkLoss } from "./damage.js";
 import { continueCombat } from "./combat.js";
+import { continueTurn } from "./turn.js";
 import { resolveItem } from "./resolve.js";
 import { entityRef } from "./refs.js";
 import { circled, say, zh, en } from "./log.js";
@@ -70,6 +71,7 @@ function closeTiming(ctx: Ctx): void {
     if (checkLoss(ctx)) return;
   }
   flushTriggers(ctx);
+  if (!g.timing && g.step !== "main") continueTurn(ctx);
 }
 
 /** The triggers collected so far open a new timing, each an item of its stack (13.2, 13.3, 14.3). */
@@ -127,17 +129,4 @@ function pickTarget(ctx: Ctx, legal: Card[]): Card | null {
 export function passAll(ctx: Ctx): void {
   const g = ctx.game;
   while (g.timing && !g.over) pass(ctx, g.timing.priority, `actions[${ctx.actionIndex}]`);
-}
-
-/** A special timing of a phase (17.4): empty, the active player first; with no response it is skipped. */
-export function specialTiming(ctx: Ctx, cause: string): void {
-  const g = ctx.game;
-  if (g.over) return;
-  if (g.pending.length) flushTriggers(ctx, cause);
-  if (!g.timing) openTiming(ctx, cause, g.active);
-  passAll(ctx);
-  while (!g.timing && g.pending.length && !g.over) {
-    flushTriggers(ctx);
-    passAll(ctx);
-  }
 }

@@ -79,7 +79,14 @@ export interface Combat {
   defenderZoneOwner: PlayerId;
 }
 
+/** Where the turn is: the main phase, or a step of the turn's end and the next turn's start (17.4). */
+export type TurnStep = "main" | "main-phase-end" | "discard" | "end-of-turn" | "reset-step" | "draw-step" | "prepare-phase-end" | "main-open";
+
 export interface Game {
+  step: TurnStep;
+  /** the steps whose special timing waits for responses (endTurn's respondAt) */
+  respondAt: TurnStep[];
+  advancing: boolean;
   turn: number;
   active: PlayerId;
   players: [Player, Player];

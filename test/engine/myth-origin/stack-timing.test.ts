@@ -116,6 +116,22 @@ describe("17 时机", () => {
     expect(zone(r, 2, "hand")).toHaveLength(1);
   });
 
+  it("17.4: 回合结束时 named in respondAt waits for responses: the passive player answers with a 【瞬发】 card as item ①, then the turn goes on", () => {
+    const body = (actions: Record<string, unknown>[]) => request([{ deck: deck(1) }, { hand: [{ card: "卡牌B", ref: "B" }], deck: deck(1) }], actions);
+    const waiting = run(body([{ type: "endTurn", respondAt: ["end-of-turn"] }]));
+    expect(waiting.state).toMatchObject({ turn: 3, activePlayer: 1, step: "end-of-turn", timing: { cause: "end-of-turn", priority: 1, stack: [] } });
+    fails(body([{ type: "endTurn", respondAt: ["end-of-turn"] }, { type: "endTurn" }]), "illegal_action");
+    const r = run(body([{ type: "endTurn", respondAt: ["end-of-turn"] }, { type: "pass" }, { type: "play", card: "B" }, { type: "pass" }, { type: "pass" }]));
+    expect(events(r, "stack")[0]).toMatchObject({ item: 1, timing: 2 });
+    expect(zone(r, 1, "general")[0]!.health).toBe(28);
+    expect(r.state).toMatchObject({ turn: 4, activePlayer: 2 });
+    expect(r.state.step).toBeUndefined();
+    expect(timings(r).map((t) => t.cause)).toEqual(["main-phase-end", "end-of-turn", "reset-step", "draw-step", "prepare-phase-end"]);
+    // the state in the middle is re-submittable
+    const resumed = run({ ...body([]), state: waiting.state, actions: [{ type: "passAll" }] });
+    expect(resumed.state).toMatchObject({ turn: 4, activePlayer: 2 });
+  });
+
   it("17.5 错过时机: a timing that has closed cannot be responded to any more", () => {
     fails(request([{ hand: [{ card: "卡牌A", ref: "A" }] }, { hand: [{ card: "卡牌B", ref: "B" }] }], [
       { type: "play", card: "A" }, { type: "pass" }, { type: "pass" }, { type: "play", card: "B", player: 2 },
