@@ -7,18 +7,17 @@
 import { illegal } from "../errors.js";
 import { hasKeyword, hasStatic, summoningSick } from "./cards.js";
 import { declareCombat } from "./combat.js";
-import { checkLoss } from "./damage.js";
 import { entityRef, need } from "./refs.js";
 import { say, zh, en } from "./log.js";
 import { costOf, paySpirit } from "./spirit.js";
 import { pushItem } from "./stack.js";
 import { chooseTargets } from "./targets.js";
-import { flushTriggers, handOver, openTiming, pass, passAll } from "./timing.js";
+import { handOver, openTiming, pass, passAll } from "./timing.js";
 import { emit } from "./triggers.js";
 import { endTurn } from "./turn.js";
 import { moveCard } from "./zones.js";
 import type { MythAction } from "./schema.js";
-import type { Card, Ctx, PlayerId, StackItem } from "./types.js";
+import type { Ctx, PlayerId, StackItem } from "./types.js";
 
 export function runAction(ctx: Ctx, a: MythAction): void {
   const path = `actions[${ctx.actionIndex}]`;
@@ -136,6 +135,3 @@ function activate(ctx: Ctx, player: PlayerId, a: Extract<MythAction, { type: "ac
   say(ctx, `玩家${player}启动${zh(card)}的技能。`, `Player ${player} activates ${en(card)}'s ability.`);
   place(ctx, player, { kind: "ability", source: card, controller: player, ability: index, targets, label: "ability" }, a.insertAt, path, "activate");
 }
-
-export { checkLoss, flushTriggers };
-export type { Card };

@@ -3,7 +3,7 @@
  * 伤害结算 (22): damage markers, reductions per instance (22.4), 0 damage is no damage (22.3); creatures whose damage
  * reaches their health die (阵亡) to the discard pile; equipment at 0 耐久 goes too; the loss conditions (1).
  */
-import { attackOf, healthOf, maxHealth } from "./cards.js";
+import { healthOf, maxHealth } from "./cards.js";
 import { emit } from "./triggers.js";
 import { entityRef } from "./refs.js";
 import { say, zh, en } from "./log.js";
@@ -77,5 +77,3 @@ export function checkLoss(ctx: Ctx): boolean {
   say(ctx, losers.length === 2 ? "双方玩家同时落败。" : `玩家${losers[0]}落败,玩家${winner}获胜。`, losers.length === 2 ? "Both players lose at once." : `Player ${losers[0]} loses; player ${winner} wins.`);
   return true;
 }
-
-export { attackOf };

@@ -5,7 +5,7 @@
  * losing printed abilities.
  */
 import { step } from "./budget.js";
-import { healthOf, newCard } from "./cards.js";
+import { newCard } from "./cards.js";
 import { dealDamage, destroy, heal } from "./damage.js";
 import { entityRef } from "./refs.js";
 import { say, zh, en } from "./log.js";
@@ -186,5 +186,3 @@ function newToken(ctx: Ctx, def: Card["def"], to: PlayerId): Card {
   ctx.game.players[to - 1]!.zones.removed.push(c);
   return c;
 }
-
-export { healthOf };

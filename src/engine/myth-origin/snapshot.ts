@@ -4,7 +4,7 @@
  */
 import { invalidRequest } from "../errors.js";
 import { attackOf, healthOf, newCard, unknownCard } from "./cards.js";
-import { entityRef, find } from "./refs.js";
+import { find } from "./refs.js";
 import type { z } from "zod";
 import type { MythEntityInput, MythGameState } from "./schema.js";
 import { ZONES, type Card, type CardDef, type Ctx, type Game, type Player, type PlayerId, type Zone } from "./types.js";
@@ -173,5 +173,3 @@ export function writeState(game: Game): Record<string, unknown> {
   state.players = players;
   return state;
 }
-
-export { entityRef };
