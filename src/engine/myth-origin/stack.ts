@@ -22,7 +22,8 @@ export function pushItem(ctx: Ctx, item: StackItem, insertAt: number | undefined
     kind: "event", type: "stack", timing: t.n, item: n, stackItem: item.kind, source: entityRef(item.source), controller: item.controller,
     ...(item.targets.length ? { targets: item.targets.map(entityRef) } : {}), ...(n < top ? { inserted: true } : {}), label: item.label, children: [],
   });
-  say(ctx, `${zh(item.source)}${item.kind === "card" ? "" : "的技能"}进入堆叠${circled(n)}${n < top ? "(插入堆叠)" : ""}。`,
-    `${en(item.source)}${item.kind === "card" ? "" : "'s ability"} goes on the stack as item ${n}${n < top ? " (inserted)" : ""}.`);
+  const what = item.kind === "card" ? ["", ""] : item.kind === "trigger" ? [`的${item.label}`, `'s ${item.labelEn ?? "trigger"}`] : ["的技能", "'s ability"];
+  say(ctx, `${zh(item.source)}${what[0]}进入堆叠${circled(n)}${n < top ? "(插入堆叠)" : ""}。`,
+    `${en(item.source)}${what[1]} goes on the stack as item ${n}${n < top ? " (inserted)" : ""}.`);
   return n;
 }

@@ -19,11 +19,21 @@ import { illegal } from "../errors.js";
 import { pushItem } from "./stack.js";
 import { other, type Card, type Ctx, type PlayerId, type StackItem } from "./types.js";
 
+/** The log's names of what opened a timing (17.2-17.4). */
+const CAUSES: Record<string, [string, string]> = {
+  "use-card": ["使用卡牌", "a card is used"], activate: ["启动技能", "an ability is started"], trigger: ["触发式技能", "triggered abilities"],
+  "declare-combat": ["宣言战斗", "combat declared"], "main-phase-end": ["主要阶段结束时", "end of the main phase"], discard: ["弃牌步骤", "discard step"],
+  "end-of-turn": ["回合结束时", "end of turn"], "reset-step": ["重置步骤", "reset step"], "draw-step": ["抓牌步骤", "draw step"],
+  "prepare-phase-end": ["准备阶段结束时", "end of the prepare phase"],
+};
+
 export function openTiming(ctx: Ctx, cause: string, priority: PlayerId): void {
   const g = ctx.game;
   g.timings++;
   const node = { kind: "step" as const, name: "timing", timing: g.timings, cause, children: [] };
   ctx.trace.add(node);
+  const [zhCause, enCause] = CAUSES[cause] ?? [cause, cause];
+  say(ctx, `时机${g.timings}:${zhCause}。`, `Timing ${g.timings}: ${enCause}.`);
   g.timing = { n: g.timings, cause, stack: [], priority, passes: 0, node };
 }
 
@@ -52,6 +62,7 @@ function closeTiming(ctx: Ctx): void {
   const t = g.timing!;
   if (t.stack.length === 0) {
     ctx.trace.add({ kind: "event", type: "timing-skipped", timing: t.n, reason: "the stack is empty (18.3)", children: [] });
+    say(ctx, `无人响应,时机${t.n}跳过。`, `Nobody responds: timing ${t.n} is skipped.`);
   }
   while (t.stack.length) {
     const n = t.stack.length;
@@ -95,7 +106,7 @@ export function flushTriggers(ctx: Ctx, cause = "trigger"): void {
       targets = [pick];
     }
     const label = triggerLabel(p.card, p.index);
-    const item: StackItem = { kind: "trigger", source: p.card, controller: p.controller, ability: p.index, targets, label: label.zh };
+    const item: StackItem = { kind: "trigger", source: p.card, controller: p.controller, ability: p.index, targets, label: label.zh, labelEn: label.en };
     ctx.trace.add({ kind: "trigger", source: entityRef(p.card), card: p.card.def.id, on: p.on, children: [] });
     pushItem(ctx, item, undefined, "trigger");
     last = p.controller;

@@ -46,7 +46,8 @@ export function emit(ctx: Ctx, type: EventType, card: Card, player: PlayerId, ex
 export function triggerLabel(card: Card, index: number): { zh: string; en: string } {
   const t = card.def.triggers![index]!;
   const k = KEYWORD[t.on as EventType];
-  return { zh: k ? `【${k}】` : "触发式技能", en: k ? `${k} (${t.on})` : `trigger (${t.on})` };
+  const EN: Record<string, string> = { enter: "Challenge (叫阵)", death: "Last Stand (阵亡)", equip: "Battle Cry (战吼)" };
+  return { zh: k ? `【${k}】` : "触发式技能", en: EN[t.on] ?? `trigger (on ${t.on})` };
 }
 
 /** The pending triggers in the order they go on the stack: active player's first, each player's in the chosen order. */

@@ -52,6 +52,7 @@ export interface StackItem {
   targets: Card[];
   /** a trigger's or ability's label for the log */
   label: string;
+  labelEn?: string;
 }
 
 export interface Timing {
