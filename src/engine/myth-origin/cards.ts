@@ -33,8 +33,8 @@ export function unknownCard(defs: Map<string, CardDef>, name: string, path: stri
   return new EngineError("unknown_card", `${path}: ${message}`, [{ path, message }], { closeMatches: guess ? [guess] : [] });
 }
 
-export const zhName = (d: CardDef) => d.name?.zhCN ?? d.id;
-export const enName = (d: CardDef) => d.name?.enUS ?? d.name?.zhCN ?? d.id;
+export const zhName = (d: CardDef) => (typeof d.name === "string" ? d.name : d.name?.zhCN ?? d.id);
+export const enName = (d: CardDef) => (typeof d.name === "string" ? d.name : d.name?.enUS ?? d.name?.zhCN ?? d.id);
 
 export const isToken = (c: Card) => c.def.type === "token";
 

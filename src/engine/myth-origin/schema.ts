@@ -79,7 +79,8 @@ export const StaticAbility = z.discriminatedUnion("type", [
 
 export const MythCardDefinition = z.object({
   id: z.string().min(1).max(40).describe("how the request names the card (its Chinese name is a good id)"),
-  name: z.object({ zhCN: z.string().min(1).max(40), enUS: z.string().min(1).max(60).optional() }).strict().optional(),
+  name: z.union([z.string().min(1).max(40), z.object({ zhCN: z.string().min(1).max(40), enUS: z.string().min(1).max(60).optional() }).strict()]).optional()
+    .describe("as in Hearthstone's card format: one name (the Chinese one), or both; default: the id"),
   type: z.enum(["general", "treasure", "creature", "spell", "equipment", "adventure", "token"]).describe("主将, 法宝, 生物, 法术, 装备, 奇遇, 衍生物"),
   cost: z.number().int().min(0).max(30).optional().describe("灵力值"),
   attack: z.number().int().min(0).max(100).optional().describe("武力"),

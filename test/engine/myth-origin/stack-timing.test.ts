@@ -47,6 +47,16 @@ describe("18 堆叠", () => {
     expect(e.message).toMatch(/below item ①/);
   });
 
+  it("18.5: an insertion above the top is refused (409); in an empty timing the response is item ① (17.4)", () => {
+    fails(request([{ hand: [{ card: "卡牌A", ref: "A" }] }, { hand: [{ card: "卡牌B", ref: "B" }] }], [
+      { type: "play", card: "A" }, { type: "play", card: "B", insertAt: 3 },
+    ]), "illegal_action");
+    const r = run(request([{ field: [{ card: "跳跳兔", ref: "R" }], hand: [{ card: "卡牌A", ref: "A" }] }, {}], [
+      { type: "attack", attacker: "R", defender: "p2.general" }, { type: "play", card: "A", insertAt: 1 },
+    ]));
+    expect((r.state.timing as { stack: { item: number }[] }).stack.map((x) => x.item)).toEqual([1]);
+  });
+
   it("18.3: a timing with an empty stack nobody responds to is skipped; the active player acts first", () => {
     const r = run(request([{ field: [{ card: "跳跳兔", ref: "R" }] }, {}], [
       { type: "attack", attacker: "R", defender: "p2.general" }, { type: "pass" }, { type: "pass" },
