@@ -99,7 +99,7 @@ function play(ctx: Ctx, player: PlayerId, a: Extract<MythAction, { type: "play" 
   paySpirit(ctx, player, costOf(ctx, card, player), a.pay, path);
   for (const d of discard) {
     moveCard(ctx, d, "graveyard");
-    ctx.trace.add({ kind: "event", type: "discard", target: entityRef(d), extraCost: true, children: [] });
+    emit(ctx, "discard", d, player, { extraCost: true });
     say(ctx, `玩家${player}丢弃${zh(d)}作为额外代价。`, `Player ${player} discards ${en(d)} as an extra cost.`);
   }
   say(ctx, `玩家${player}使用${zh(card)}。`, `Player ${player} uses ${en(card)}.`);

@@ -9,6 +9,7 @@ import { say, zh, en } from "./log.js";
 import { enterField, equip, runEffects } from "./effects.js";
 import { legalTarget } from "./targets.js";
 import { moveCard } from "./zones.js";
+import { emit } from "./triggers.js";
 import type { Card, Ctx, Effect, StackItem, TargetSpec } from "./types.js";
 
 export function resolveItem(ctx: Ctx, item: StackItem): void {
@@ -19,15 +20,16 @@ export function resolveItem(ctx: Ctx, item: StackItem): void {
       return;
     }
     const t = c.def.type;
-    if (t === "creature" || t === "token") return enterField(ctx, c, item.controller);
-    if (t === "equipment") return equip(ctx, c, item.controller);
-    if (t === "treasure") {
-      moveCard(ctx, c, "treasure", item.controller);
-      return;
+    if (t === "creature" || t === "token") enterField(ctx, c, item.controller);
+    else if (t === "equipment") equip(ctx, c, item.controller);
+    else if (t === "treasure") moveCard(ctx, c, "treasure", item.controller);
+    else {
+      // a spell: its effects, then the discard pile
+      run(ctx, item, c.def.target, c.def.effects ?? []);
+      if (c.zone === "hand" || c.zone === "spirit") moveCard(ctx, c, "graveyard");
     }
-    // a spell: its effects, then the discard pile
-    run(ctx, item, c.def.target, c.def.effects ?? []);
-    if (c.zone === "hand" || c.zone === "spirit") moveCard(ctx, c, "graveyard");
+    // 17.2 (3, 5): "使用…牌时" triggers see the card once its item has resolved; they open a new timing
+    emit(ctx, "use", c, item.controller);
     return;
   }
   const def = item.kind === "ability" ? c.def.abilities?.[item.ability ?? 0] : c.def.triggers?.[item.ability ?? 0];

@@ -58,10 +58,12 @@ export const ActivatedAbility = z.object({
 }).strict();
 
 export const TriggeredAbility = z.object({
-  on: z.enum(["enter", "death", "equip", "draw", "flip", "dealDamage", "reset"]).describe(
+  on: z.enum(["enter", "death", "equip", "draw", "flip", "dealDamage", "reset", "use", "discard"]).describe(
     "enter: 【叫阵】 this card enters the field; death: 【阵亡】 this card goes from the field to the discard pile; equip: 【战吼】 this equipment is worn; " +
-    "draw: each time its controller draws a card; flip: each time one of its controller's adventure cards is flipped; dealDamage: this card deals damage (not 0, 22.3); reset: this card resets",
+    "draw: each time its controller draws a card; flip: each time one of its controller's adventure cards is flipped; dealDamage: this card deals damage (not 0, 22.3); reset: this card resets; " +
+    "use: each time its controller uses a card (使用…牌时, 17.2: once the card's item has resolved), of `cardType` if given; discard: each time its controller discards a card (丢弃卡牌时)",
   ),
+  cardType: z.enum(["creature", "spell", "equipment"]).optional().describe("for `use`: only cards of this type"),
   optional: z.boolean().optional().describe("the text says 可以: the controller may decline (15.1); otherwise it must start (15.2)"),
   target: TargetSpec.optional(),
   effects: z.array(MythEffect).min(1).max(10),

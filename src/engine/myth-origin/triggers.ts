@@ -11,7 +11,7 @@ import { say, zh, en } from "./log.js";
 import { inPlay } from "./zones.js";
 import type { Card, Ctx, PendingTrigger, PlayerId } from "./types.js";
 
-export type EventType = "enter" | "death" | "equip" | "draw" | "flip" | "dealDamage" | "reset";
+export type EventType = "enter" | "death" | "equip" | "draw" | "flip" | "dealDamage" | "reset" | "use" | "discard";
 
 const KEYWORD: Partial<Record<EventType, string>> = { enter: "叫阵", death: "阵亡", equip: "战吼" };
 
@@ -32,12 +32,13 @@ export function emit(ctx: Ctx, type: EventType, card: Card, player: PlayerId, ex
     for (const { t, index } of own(card)) if (t.on === type) add(card, index, type === "death" ? card.owner : card.controller);
     return;
   }
-  // draw, flip: every card in play its controller controls
+  // draw, flip, use, discard: every card in play its controller controls
   for (const p of g.players) {
     for (const zone of ["general", "treasure", "equipment", "field"] as const) {
       for (const c of p.zones[zone]) {
         if (c.controller !== player || c.lost?.all || !inPlay(c)) continue;
-        for (const { t, index } of own(c)) if (t.on === type) add(c, index, player);
+        if (type === "use" && c === card) continue; // it was a card being used, not yet in play (17.2, 3)
+        for (const { t, index } of own(c)) if (t.on === type && (!t.cardType || t.cardType === card.def.type)) add(c, index, player);
       }
     }
   }

@@ -12,6 +12,7 @@ import { draw, resetCard } from "./effects.js";
 import { entityRef } from "./refs.js";
 import { say, zh, en } from "./log.js";
 import { flushTriggers, openTiming, passAll } from "./timing.js";
+import { emit } from "./triggers.js";
 import { moveCard } from "./zones.js";
 import { other, type Card, type Ctx, type TurnStep } from "./types.js";
 
@@ -74,7 +75,7 @@ function runStep(ctx: Ctx, step: TurnStep): boolean {
       if (p.zones.hand.length <= 7) return false;
       for (const c of p.zones.hand.slice(7)) {
         moveCard(ctx, c, "graveyard");
-        ctx.trace.add({ kind: "event", type: "discard", target: entityRef(c), children: [] });
+        emit(ctx, "discard", c, p.id);
         say(ctx, `玩家${p.id}丢弃${zh(c)}。`, `Player ${p.id} discards ${en(c)}.`);
       }
       break;

@@ -34,6 +34,9 @@ export const CARDS: MythCardDefinition[] = [
   { id: "先锋骑兵", name: n("先锋骑兵", "Vanguard Rider"), type: "creature", cost: 2, attack: 2, health: 1, keywords: ["先锋"], abilities: [{ cost: { tap: true }, effects: [{ type: "draw" }] }] },
   { id: "灵动斥候", name: n("灵动斥候", "Agile Scout"), type: "creature", cost: 2, attack: 2, health: 2, abilities: [{ cost: { tap: true }, agile: true, effects: [{ type: "draw" }] }] },
   { id: "可选道兵", name: n("可选道兵", "Optional Soldier"), type: "creature", cost: 2, attack: 1, health: 2, triggers: [{ on: "draw", optional: true, effects: [{ type: "attack", to: "self", amount: 1, untilEndOfTurn: true }] }] },
+  { id: "法术学徒", name: n("法术学徒", "Spell Apprentice"), type: "creature", cost: 2, attack: 1, health: 2, triggers: [{ on: "use", cardType: "spell", effects: [{ type: "attack", to: "self", amount: 1, untilEndOfTurn: true }] }] },
+  { id: "召唤学徒", name: n("召唤学徒", "Summoning Apprentice"), type: "creature", cost: 0, attack: 1, health: 1, triggers: [{ on: "use", cardType: "creature", effects: [{ type: "draw" }] }] },
+  { id: "拾荒者", name: n("拾荒者", "Scavenger"), type: "creature", cost: 2, attack: 1, health: 2, triggers: [{ on: "discard", effects: [{ type: "draw" }] }] },
   // 法术
   { id: "捆仙绳", name: n("捆仙绳", "Immortal-Binding Rope"), type: "spell", cost: 1, keywords: ["瞬发"], target: { kind: "creature" }, effects: [{ type: "loseAbilities", to: "target", untilEndOfTurn: true }] },
   { id: "破阵", name: n("破阵", "Break Formation"), type: "spell", cost: 1, keywords: ["瞬发"], target: { kind: "creature" }, effects: [{ type: "loseAbilities", to: "target", keywords: ["护卫"], untilEndOfTurn: true }] },

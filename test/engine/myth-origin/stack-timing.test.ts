@@ -118,6 +118,21 @@ describe("17 时机", () => {
     expect(byRef(r, "H").attack).toBe(2);
   });
 
+  it("17.2 (3, 5): 使用法术牌时 triggers once the spell's item has resolved, in a new timing; a creature card being used is not yet in play for its own", () => {
+    const r = run(request([{ field: [{ card: "法术学徒", ref: "S" }], hand: [{ card: "卡牌A", ref: "A" }, { card: "召唤学徒", ref: "Z" }], deck: deck(1) }, {}], [
+      { type: "play", card: "A" }, { type: "pass" }, { type: "pass" },
+    ]));
+    expect(timings(r).map((t) => t.cause)).toEqual(["use-card", "trigger"]);
+    expect((r.state.timing as { stack: { source: string }[] }).stack.map((x) => x.source)).toEqual(["S"]);
+    const own = run(request([{ hand: [{ card: "召唤学徒", ref: "Z" }], deck: deck(1) }, {}], [{ type: "play", card: "Z" }, { type: "passAll" }]));
+    expect(zone(own, 1, "hand")).toHaveLength(0);
+  });
+
+  it("17.2 (14): 丢弃卡牌时 triggers after the discard (an extra cost here)", () => {
+    const r = run(request([{ field: [{ card: "拾荒者" }], hand: [{ card: "舍身", ref: "S" }, { card: "傲因", ref: "A" }], deck: deck(3) }, {}], [{ type: "play", card: "S", discard: ["A"] }, { type: "passAll" }]));
+    expect(zone(r, 1, "hand")).toHaveLength(3);
+  });
+
   it("17.4: ending the turn goes through the special timings: main phase end, end of turn, reset step, draw step, prepare phase end", () => {
     const r = run(request([{}, { deck: deck(1) }], [{ type: "endTurn" }]));
     expect(timings(r).map((t) => t.cause)).toEqual(["main-phase-end", "end-of-turn", "reset-step", "draw-step", "prepare-phase-end"]);
