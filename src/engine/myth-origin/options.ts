@@ -42,6 +42,12 @@ export function legalActions(req: MythOptionsRequest, player: 1 | 2, run: Run): 
   const defenders = [loc((3 - player) as 1 | 2, "general"), ...list(opp, "field").map((_, i) => loc((3 - player) as 1 | 2, "field", i))];
   for (const a of attackers) for (const d of defenders) candidates.push({ type: "attack", attacker: a, defender: d, ...pl });
   candidates.push({ type: "pass", ...pl }, { type: "endTurn", ...pl });
+  // 18.5: with two items or more on the stack, a response may also be inserted at item 2 … n (below the top)
+  const items = s.timing?.stack.length ?? 0;
+  for (const a of [...candidates]) {
+    if (a.type !== "play" && a.type !== "activate") continue;
+    for (let n = 2; n <= items; n++) candidates.push({ ...a, insertAt: n });
+  }
   const out: MythAction[] = [];
   const seen = new Set<string>();
   for (const a of candidates) {

@@ -120,6 +120,12 @@ describe("the request", () => {
     expect(main.actions).not.toContainEqual(expect.objectContaining({ type: "pass" }));
   });
 
+  it("options: with two items on the stack, a response may also be inserted at item ② (18.5)", () => {
+    const body = request([{ hand: [{ card: "卡牌A", ref: "A" }, { card: "卡牌C", ref: "C" }] }, { hand: [{ card: "卡牌B", ref: "B" }] }], [{ type: "play", card: "A" }, { type: "play", card: "B" }]);
+    const o = legal({ rules: "myth-origin", cards: body.cards, state: run(body).state });
+    expect(o.actions).toEqual([{ type: "play", card: "p1.hand.1", player: 1 }, { type: "pass", player: 1 }, { type: "play", card: "p1.hand.1", player: 1, insertAt: 2 }]);
+  });
+
   it("the log reads in zhCN and enUS", () => {
     const body = request([{ hand: [{ card: "卡牌A", ref: "A" }] }, { hand: [{ card: "卡牌B", ref: "B" }] }], [{ type: "play", card: "A" }, { type: "play", card: "B" }, { type: "passAll" }]);
     expect(run({ ...body, locale: "zhCN" }).log).toContain("[卡牌B]进入堆叠②。");
