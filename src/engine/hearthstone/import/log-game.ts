@@ -1,0 +1,266 @@
+/**
+ * @module hearthstone/import/log-game
+ * A game as a log tells it: entities with the game's tags, changed packet by packet (the packets of Power.log and of
+ * HSReplay XML: FULL_ENTITY, SHOW_ENTITY, HIDE_ENTITY, CHANGE_ENTITY, TAG_CHANGE, blocks). It knows nothing of the
+ * rules; it also notes what the snapshot needs that tags do not keep: the order entities entered play, deaths, the
+ * cards played this turn and last turn, and where each top-level player action starts.
+ */
+import { BLOCKTYPE, CARDTYPE, STEP, tagValue, ZONE } from "./tags.js";
+
+export interface LogEntity {
+  id: number;
+  /** "" while hidden. */
+  cardId: string;
+  tags: Record<string, number>;
+  /** When it last entered play (a counter), for the order of play. */
+  enteredPlay: number;
+  /** When it last entered the graveyard. */
+  enteredGraveyard: number;
+}
+
+/** How a packet names an entity: an id, or a player's name (Power.log's TAG_CHANGE Entity=SomeName). */
+export type EntityName = number | string;
+
+export type Packet =
+  | { t: "create-game" }
+  | { t: "game-entity"; id: number; tags: [string, string][] }
+  | { t: "player"; id: number; playerId: number; name?: string; tags: [string, string][] }
+  | { t: "full"; id: number; cardId: string; tags: [string, string][] }
+  | { t: "show"; entity: EntityName; cardId: string; tags: [string, string][] }
+  | { t: "change"; entity: EntityName; cardId: string; tags: [string, string][] }
+  | { t: "hide"; entity: EntityName; tags: [string, string][] }
+  | { t: "tag"; entity: EntityName; tag: string; value: string }
+  | { t: "block-start"; type: string; entity: EntityName; target: EntityName | null; subOption: number }
+  | { t: "block-end" }
+  | { t: "player-name"; playerId: number; name: string };
+
+/** A player action the log shows: where it starts, and what our action says. */
+export interface LoggedAction {
+  kind: "play" | "attack" | "heroPower" | "endTurn";
+  player: 1 | 2;
+  turn: number;
+  entity?: number;
+  target?: number;
+  /** Board slot a played minion took (0-based). */
+  position?: number;
+  choose?: 1 | 2;
+}
+
+/** What an import listens to: each player action just before it happens, and when it is complete. */
+export interface ActionListener {
+  before(game: LogGame, action: LoggedAction): void;
+  /** The action's block has ended (a play's card is revealed, its position and target known). */
+  after?(game: LogGame, action: LoggedAction): void;
+}
+
+const MAX_ENTITIES = 20_000;
+
+export class LogGame {
+  entities = new Map<number, LogEntity>();
+  /** Player entity id by PlayerID (1, 2). */
+  playerEntity = new Map<number, number>();
+  names = new Map<string, number>();
+  deaths: { card: string; controller: 1 | 2; turn: number }[] = [];
+  played: Record<1 | 2, { thisTurn: string[]; lastTurn: string[]; last?: string }> = { 1: { thisTurn: [], lastTurn: [] }, 2: { thisTurn: [], lastTurn: [] } };
+  private counter = 0;
+  private depth = 0;
+  /** The top-level play being read: its position is known once the card is on the board. */
+  private current: { action: LoggedAction; locked: boolean } | null = null;
+  created = false;
+
+  constructor(private readonly listener: ActionListener | null = null) {}
+
+  get game(): LogEntity | undefined {
+    return this.entities.get(1);
+  }
+
+  get turn(): number {
+    return this.game?.tags.TURN ?? 1;
+  }
+
+  playerIdOf(entityId: number): 1 | 2 | undefined {
+    for (const [pid, id] of this.playerEntity) if (id === entityId) return pid as 1 | 2;
+    return undefined;
+  }
+
+  get currentPlayer(): 1 | 2 {
+    for (const [pid, id] of this.playerEntity) if (this.entities.get(id)?.tags.CURRENT_PLAYER) return pid as 1 | 2;
+    return 1;
+  }
+
+  private entity(id: number): LogEntity {
+    let e = this.entities.get(id);
+    if (!e) {
+      if (this.entities.size >= MAX_ENTITIES) throw new ImportError(`more than ${MAX_ENTITIES} entities: not a game this import reads`);
+      e = { id, cardId: "", tags: {}, enteredPlay: 0, enteredGraveyard: 0 };
+      this.entities.set(id, e);
+    }
+    return e;
+  }
+
+  /** The entity a packet names, or undefined (a name that can't be told apart yet, an id never created). */
+  resolve(name: EntityName, tag?: string, value?: number): LogEntity | undefined {
+    if (typeof name === "number") return this.entities.get(name);
+    if (name === "GameEntity") return this.entities.get(1);
+    let id = this.names.get(name);
+    if (id === undefined) {
+      id = this.inferName(name, tag, value);
+      if (id !== undefined) this.names.set(name, id);
+    }
+    return id === undefined ? undefined : this.entities.get(id);
+  }
+
+  /**
+   * A player's name seen for the first time: bound by the tag it changes (PLAYER_ID, ENTITY_ID), as the player not yet
+   * named, or as the one player a CURRENT_PLAYER change can be about.
+   */
+  private inferName(name: string, tag?: string, value?: number): number | undefined {
+    const players = [...this.playerEntity.values()];
+    const named = new Set(this.names.values());
+    if (tag === "PLAYER_ID" && value !== undefined) return this.playerEntity.get(value);
+    if (tag === "ENTITY_ID" && value !== undefined && players.includes(value)) return value;
+    const free = players.filter((id) => !named.has(id));
+    if (free.length === 1) return free[0];
+    if (tag === "CURRENT_PLAYER" && value !== undefined) {
+      const can = free.filter((id) => (this.entities.get(id)?.tags.CURRENT_PLAYER ?? 0) !== value);
+      if (can.length === 1) return can[0];
+    }
+    return undefined;
+  }
+
+  apply(p: Packet): void {
+    switch (p.t) {
+      case "create-game":
+        this.created = true;
+        return;
+      case "game-entity":
+        return this.setTags(this.entity(p.id), p.tags);
+      case "player": {
+        const e = this.entity(p.id);
+        this.playerEntity.set(p.playerId, p.id);
+        if (p.name) this.names.set(p.name, p.id);
+        return this.setTags(e, p.tags);
+      }
+      case "player-name": {
+        const id = this.playerEntity.get(p.playerId);
+        if (id !== undefined) this.names.set(p.name, id);
+        return;
+      }
+      case "full": {
+        const e = this.entity(p.id);
+        e.cardId = p.cardId;
+        return this.setTags(e, p.tags);
+      }
+      case "show":
+      case "change": {
+        const e = this.resolve(p.entity);
+        if (!e) return;
+        e.cardId = p.cardId;
+        return this.setTags(e, p.tags);
+      }
+      case "hide": {
+        const e = this.resolve(p.entity);
+        if (!e) return;
+        return this.setTags(e, p.tags);
+      }
+      case "tag": {
+        const e = this.resolve(p.entity, p.tag, Number(p.value));
+        if (!e) return;
+        return this.setTags(e, [[p.tag, p.value]]);
+      }
+      case "block-start":
+        return this.blockStart(p);
+      case "block-end":
+        if (this.depth > 0) this.depth--;
+        if (this.depth === 0 && this.current) this.finishAction();
+        else if (this.current) this.current.locked = true;
+        return;
+    }
+  }
+
+  private setTags(e: LogEntity, tags: [string, string][]): void {
+    for (const [tag, raw] of tags) {
+      const v = tagValue(tag, raw);
+      if (v === undefined) continue;
+      this.setTag(e, tag, v);
+    }
+  }
+
+  private setTag(e: LogEntity, tag: string, v: number): void {
+    const before = e.tags[tag];
+    if (tag === "STEP" && e.id === 1 && v === STEP.MAIN_END && before !== STEP.MAIN_END && this.depth === 0 && this.listener) {
+      this.listener.before(this, { kind: "endTurn", player: this.currentPlayer, turn: this.turn });
+    }
+    e.tags[tag] = v;
+    if (tag === "ZONE" && before !== v) {
+      if (v === ZONE.PLAY) e.enteredPlay = ++this.counter;
+      if (v === ZONE.GRAVEYARD) {
+        e.enteredGraveyard = ++this.counter;
+        if (before === ZONE.PLAY && e.tags.CARDTYPE === CARDTYPE.MINION && e.cardId) {
+          const c = e.tags.CONTROLLER;
+          if (c === 1 || c === 2) this.deaths.push({ card: e.cardId, controller: c, turn: this.turn });
+        }
+      }
+    }
+    // A player's turn starts: what they played this turn becomes what they played last turn.
+    if (tag === "CURRENT_PLAYER" && v === 1 && before !== 1) {
+      const pid = this.playerIdOf(e.id);
+      if (pid) this.played[pid] = { thisTurn: [], lastTurn: this.played[pid].thisTurn, ...(this.played[pid].last ? { last: this.played[pid].last } : {}) };
+    }
+    const cur = this.current;
+    if (cur && !cur.locked && cur.action.kind === "play" && e.id === cur.action.entity && tag === "ZONE_POSITION" && e.tags.ZONE === ZONE.PLAY && v > 0) {
+      cur.action.position = v - 1;
+    }
+  }
+
+  private blockStart(p: Extract<Packet, { t: "block-start" }>): void {
+    const top = this.depth === 0;
+    this.depth++;
+    if (this.current) this.current.locked = true;
+    if (!top || !this.listener) return;
+    const type = p.type;
+    if (type !== "PLAY" && type !== "ATTACK" && type !== String(BLOCKTYPE.PLAY) && type !== String(BLOCKTYPE.ATTACK)) return;
+    const source = this.resolve(p.entity);
+    if (!source) return;
+    const target = p.target !== null ? this.resolve(p.target) : undefined;
+    const player = (source.tags.CONTROLLER === 2 ? 2 : 1) as 1 | 2;
+    const base = { player, turn: this.turn, entity: source.id, ...(target && target.id > 1 ? { target: target.id } : {}) };
+    let action: LoggedAction;
+    if (type === "ATTACK" || type === String(BLOCKTYPE.ATTACK)) {
+      const defender = target ?? this.entities.get(this.game?.tags.PROPOSED_DEFENDER ?? -1);
+      action = { kind: "attack", ...base, ...(defender ? { target: defender.id } : {}) };
+    } else if (source.tags.CARDTYPE === CARDTYPE.HERO_POWER) {
+      action = { kind: "heroPower", ...base };
+    } else {
+      action = { kind: "play", ...base };
+      if (p.subOption >= 0 && source.tags.CHOOSE_ONE) action.choose = (p.subOption + 1 === 2 ? 2 : 1);
+    }
+    // The state just before the action: the listener takes its snapshot now; the position comes as the block goes on.
+    this.listener.before(this, action);
+    this.current = { action, locked: false };
+  }
+
+  private finishAction(): void {
+    const cur = this.current!;
+    this.current = null;
+    const a = cur.action;
+    if (a.kind === "play" && a.entity !== undefined) {
+      const e = this.entities.get(a.entity);
+      if (e?.cardId && e.tags.CARDTYPE !== CARDTYPE.HERO_POWER) {
+        const rec = this.played[a.player];
+        rec.thisTurn.push(e.cardId);
+        rec.last = e.cardId;
+      }
+      // The target the card was played with, when the block does not say (CARD_TARGET).
+      if (a.target === undefined && e?.tags.CARD_TARGET) a.target = e.tags.CARD_TARGET;
+    }
+    this.listener?.after?.(this, a);
+  }
+}
+
+export class ImportError extends Error {
+  constructor(message: string, readonly where?: string) {
+    super(message);
+  }
+}
+
