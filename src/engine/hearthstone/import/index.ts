@@ -89,8 +89,15 @@ export function importGameLog(body: string, opts: ImportOptions): ImportResult {
     if (starts.length === 0) throw new ImportError("not a game log: no CREATE_GAME line (send the GameState.DebugPrintPower lines of one game, from CREATE_GAME on)", "line 1");
     // The last game of the log: the one in progress.
     const from = starts[starts.length - 1]!;
-    for (const { packet } of packets(lines.slice(from))) feed(packet);
-    for (const n of names) feed({ t: "player-name", playerId: n.playerId, name: n.name });
+    // The names DebugPrintGame gives, bound as soon as the players exist.
+    let named = false;
+    for (const { packet } of packets(lines.slice(from))) {
+      if (!named && packet.t !== "create-game" && packet.t !== "game-entity" && packet.t !== "player") {
+        named = true;
+        for (const n of names) feed({ t: "player-name", playerId: n.playerId, name: n.name });
+      }
+      feed(packet);
+    }
   } else {
     for (const p of hsreplayPackets(body)) feed(p);
   }

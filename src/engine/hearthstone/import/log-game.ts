@@ -55,6 +55,9 @@ export interface ActionListener {
 
 const MAX_ENTITIES = 20_000;
 
+/** Player tags only the player whose turn it is changes (to tell an unnamed player apart). */
+const CURRENT_PLAYER_TAGS = new Set(["RESOURCES", "RESOURCES_USED", "NUM_CARDS_PLAYED_THIS_TURN", "NUM_MINIONS_PLAYED_THIS_TURN", "COMBO_ACTIVE", "NUM_RESOURCES_SPENT_THIS_GAME", "NUM_OPTIONS_PLAYED_THIS_TURN"]);
+
 export class LogGame {
   entities = new Map<number, LogEntity>();
   /** Player entity id by PlayerID (1, 2). */
@@ -111,21 +114,44 @@ export class LogGame {
   }
 
   /**
-   * A player's name seen for the first time: bound by the tag it changes (PLAYER_ID, ENTITY_ID), as the player not yet
-   * named, or as the one player a CURRENT_PLAYER change can be about.
+   * A player's name seen for the first time: bound by the tag it changes (PLAYER_ID, ENTITY_ID, HERO_ENTITY: the
+   * game's echo of each player's tags after CREATE_GAME has them), or as the player not yet named.
    */
   private inferName(name: string, tag?: string, value?: number): number | undefined {
     const players = [...this.playerEntity.values()];
     const named = new Set(this.names.values());
     if (tag === "PLAYER_ID" && value !== undefined) return this.playerEntity.get(value);
     if (tag === "ENTITY_ID" && value !== undefined && players.includes(value)) return value;
-    const free = players.filter((id) => !named.has(id));
-    if (free.length === 1) return free[0];
-    if (tag === "CURRENT_PLAYER" && value !== undefined) {
-      const can = free.filter((id) => (this.entities.get(id)?.tags.CURRENT_PLAYER ?? 0) !== value);
-      if (can.length === 1) return can[0];
+    if (tag === "HERO_ENTITY" && value !== undefined) {
+      const owner = players.filter((id) => this.entities.get(id)?.tags.HERO_ENTITY === value);
+      if (owner.length === 1) return owner[0];
     }
-    return undefined;
+    const free = players.filter((id) => !named.has(id));
+    if (free.length === 1 && this.names.size > 0) return free[0];
+    // Once the game is under way (not the echo of the players' tags after CREATE_GAME): a turn passing names the player
+    // it leaves or reaches; mana spent and cards played are the current player's.
+    const step = this.game?.tags.STEP ?? 0;
+    if (value === undefined || step < STEP.MAIN_READY) return undefined;
+    const current = players.find((id) => this.entities.get(id)?.tags.CURRENT_PLAYER === 1);
+    if (current === undefined) return undefined;
+    let id: number | undefined;
+    if (tag === "CURRENT_PLAYER") id = value === 1 ? players.find((x) => x !== current) : current;
+    else if (tag !== undefined && CURRENT_PLAYER_TAGS.has(tag)) id = current;
+    return id !== undefined && free.includes(id) ? id : undefined;
+  }
+
+  /** Tag changes on a name not yet bound to a player, applied once it is. */
+  private pending: { name: string; tag: string; value: string }[] = [];
+
+  private bound(): void {
+    if (this.pending.length === 0) return;
+    const waiting = this.pending;
+    this.pending = [];
+    for (const p of waiting) {
+      const id = this.names.get(p.name);
+      if (id === undefined) this.pending.push(p);
+      else this.setTags(this.entities.get(id)!, [[p.tag, p.value]]);
+    }
   }
 
   apply(p: Packet): void {
@@ -144,6 +170,7 @@ export class LogGame {
       case "player-name": {
         const id = this.playerEntity.get(p.playerId);
         if (id !== undefined) this.names.set(p.name, id);
+        this.bound();
         return;
       }
       case "full": {
@@ -164,9 +191,15 @@ export class LogGame {
         return this.setTags(e, p.tags);
       }
       case "tag": {
+        const before = this.names.size;
         const e = this.resolve(p.entity, p.tag, Number(p.value));
-        if (!e) return;
-        return this.setTags(e, [[p.tag, p.value]]);
+        if (!e) {
+          if (typeof p.entity === "string" && this.pending.length < 1000) this.pending.push({ name: p.entity, tag: p.tag, value: p.value });
+          return;
+        }
+        this.setTags(e, [[p.tag, p.value]]);
+        if (this.names.size !== before) this.bound();
+        return;
       }
       case "block-start":
         return this.blockStart(p);
