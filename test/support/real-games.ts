@@ -13,7 +13,8 @@ export interface Comparison {
   index: number;
   turn: number;
   action: ImportedAction["action"];
-  status: "agree" | "disagree" | "random" | "unimplemented" | "refused";
+  /** hidden: the outcome turns on what the log hides (a secret of the opponent's, a card played that stays hidden). */
+  status: "agree" | "disagree" | "random" | "unimplemented" | "hidden" | "refused";
   detail?: string;
 }
 
@@ -42,7 +43,8 @@ export function compareActions(actions: ImportedAction[], finalState: GameStateI
       result = resolve(ResolveRequest.parse({ seed: 1, state: a.state, actions: [a.action] }));
     } catch (e) {
       if (e instanceof EngineError) {
-        out.push({ ...base, status: e.code === "unimplemented_card" ? "unimplemented" : "refused", detail: e.message });
+        const hidden = /unknown card/.test(e.message);
+        out.push({ ...base, status: e.code === "unimplemented_card" ? "unimplemented" : hidden ? "hidden" : "refused", detail: e.message });
         continue;
       }
       throw e;
@@ -55,7 +57,15 @@ export function compareActions(actions: ImportedAction[], finalState: GameStateI
     for (const p of a.state.players) for (const z of [p.hero, p.heroPower, p.weapon, ...(p.board ?? [])]) if (z?.ref) known.add(z.ref);
     const got = JSON.stringify(view(result.state, known));
     const want = JSON.stringify(view(next, known));
-    out.push(got === want ? { ...base, status: "agree" } : { ...base, status: "disagree", detail: `engine ${got}\n   log ${want}` });
+    const status = got === want ? "agree" : a.hiddenSecrets ? "hidden" : "disagree";
+    out.push({ ...base, status, ...(status === "agree" ? {} : { detail: `engine ${got}\n   log ${want}` }) });
   }
   return out;
+}
+
+/** Each game of a Power.log: from one CREATE_GAME to the next. */
+export function games(text: string): string[] {
+  const lines = text.split("\n");
+  const starts = lines.flatMap((l, k) => (/GameState\.DebugPrintPower\(\) -\s+CREATE_GAME/.test(l) ? [k] : []));
+  return starts.map((s, g) => lines.slice(s, starts[g + 1] ?? lines.length).join("\n"));
 }

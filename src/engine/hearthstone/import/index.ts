@@ -21,6 +21,8 @@ export interface ImportedAction {
   action: Action;
   /** The game just before the action. */
   state: GameStateInput;
+  /** Secrets in play the log hides (the opponent's), per player, when there are any: the snapshot cannot hold them. */
+  hiddenSecrets?: [number, number];
 }
 
 export interface ImportResult {
@@ -72,9 +74,9 @@ function reveal(writer: SnapshotWriter, g: LogGame, rec: { logged: LoggedAction;
 export function importGameLog(body: string, opts: ImportOptions): ImportResult {
   const cards = new CardRegistry();
   const writer = new SnapshotWriter(cards);
-  const recorded: { logged: LoggedAction; state: GameStateInput }[] = [];
+  const recorded: { logged: LoggedAction; state: GameStateInput; hidden: [number, number] }[] = [];
   const listener = opts.at === "actions" ? {
-    before: (g: LogGame, logged: LoggedAction) => { recorded.push({ logged, state: writer.state(g) }); },
+    before: (g: LogGame, logged: LoggedAction) => { recorded.push({ logged, state: writer.state(g), hidden: writer.hiddenSecrets }); },
     after: (g: LogGame, logged: LoggedAction) => reveal(writer, g, recorded[recorded.length - 1]!, logged),
   } : null;
   const game = new LogGame(listener);
@@ -114,7 +116,7 @@ export function importGameLog(body: string, opts: ImportOptions): ImportResult {
   if (opts.at === "actions") {
     result.actions = recorded.filter((r) => r.logged.kind === "endTurn" || r.logged.entity !== undefined)
       .filter((r) => r.logged.kind !== "attack" || r.logged.target !== undefined)
-      .map((r) => ({ turn: r.logged.turn, player: r.logged.player, action: actionOf(r.logged), state: r.state }));
+      .map((r) => ({ turn: r.logged.turn, player: r.logged.player, action: actionOf(r.logged), state: r.state, ...(r.hidden[0] + r.hidden[1] > 0 ? { hiddenSecrets: r.hidden } : {}) }));
   }
   return result;
 }

@@ -205,8 +205,8 @@ export class LogGame {
         return this.blockStart(p);
       case "block-end":
         if (this.depth > 0) this.depth--;
+        if (this.current && !this.current.locked) this.lock();
         if (this.depth === 0 && this.current) this.finishAction();
-        else if (this.current) this.current.locked = true;
         return;
     }
   }
@@ -240,16 +240,12 @@ export class LogGame {
       const pid = this.playerIdOf(e.id);
       if (pid) this.played[pid] = { thisTurn: [], lastTurn: this.played[pid].thisTurn, ...(this.played[pid].last ? { last: this.played[pid].last } : {}) };
     }
-    const cur = this.current;
-    if (cur && !cur.locked && cur.action.kind === "play" && e.id === cur.action.entity && tag === "ZONE_POSITION" && e.tags.ZONE === ZONE.PLAY && v > 0) {
-      cur.action.position = v - 1;
-    }
   }
 
   private blockStart(p: Extract<Packet, { t: "block-start" }>): void {
     const top = this.depth === 0;
     this.depth++;
-    if (this.current) this.current.locked = true;
+    if (this.current && !this.current.locked) this.lock();
     if (!top || !this.listener) return;
     const type = p.type;
     if (type !== "PLAY" && type !== "ATTACK" && type !== String(BLOCKTYPE.PLAY) && type !== String(BLOCKTYPE.ATTACK)) return;
@@ -271,6 +267,20 @@ export class LogGame {
     // The state just before the action: the listener takes its snapshot now; the position comes as the block goes on.
     this.listener.before(this, action);
     this.current = { action, locked: false };
+  }
+
+  /**
+   * The played card's place is settled once its block goes on to anything nested (a Battlecry), or ends: a minion's
+   * board slot is its ZONE_POSITION then (summons later in the block move it).
+   */
+  private lock(): void {
+    const cur = this.current!;
+    cur.locked = true;
+    const a = cur.action;
+    const e = a.kind === "play" && a.entity !== undefined ? this.entities.get(a.entity) : undefined;
+    if (e && e.tags.ZONE === ZONE.PLAY && (e.tags.CARDTYPE === CARDTYPE.MINION || e.tags.CARDTYPE === CARDTYPE.LOCATION) && (e.tags.ZONE_POSITION ?? 0) > 0) {
+      a.position = e.tags.ZONE_POSITION! - 1;
+    }
   }
 
   private finishAction(): void {

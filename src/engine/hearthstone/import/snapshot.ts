@@ -78,8 +78,12 @@ export class SnapshotWriter {
     return card;
   }
 
+  /** Secrets the last snapshot left out because the log hides them (the opponent's), per player. */
+  hiddenSecrets: [number, number] = [0, 0];
+
   /** The snapshot of the game as it stands now. */
   state(g: LogGame): GameStateInput {
+    this.hiddenSecrets = [0, 0];
     const byZone = (pid: number, zone: number) =>
       [...g.entities.values()].filter((e) => e.tags.CONTROLLER === pid && e.tags.ZONE === zone && e.tags.CARDTYPE !== CARDTYPE.ENCHANTMENT);
     const attached = new Map<number, LogEntity[]>();
@@ -163,6 +167,10 @@ export class SnapshotWriter {
         return { card: null, ...base };
       }
       this.skip(e, e.cardId ? "not in the card data" : `hidden (${slot})`);
+      if (slot === "secrets" && !e.cardId) {
+        if (e.tags.CONTROLLER === 1) this.hiddenSecrets[0]++;
+        else if (e.tags.CONTROLLER === 2) this.hiddenSecrets[1]++;
+      }
       return undefined;
     }
     // A card the engine does not implement: in a hand or deck an unknown card, in the graveyard left out, so that the
