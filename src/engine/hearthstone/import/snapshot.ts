@@ -218,7 +218,8 @@ export class SnapshotWriter {
       const v = t[k] ?? 0;
       if (v && granted.has(k)) continue;
       if (v !== (card.tags[k] ?? 0)) tags[k] = v;
-      else if (type === "MINION" && slot === "board" && (k === "EXHAUSTED" || k === "JUST_PLAYED" || k === "NUM_TURNS_IN_PLAY")) tags[k] = v;
+      // A board minion's readiness as the log gives it (the snapshot's default is "there since an earlier turn").
+      else if (type === "MINION" && slot === "board" && t[k] !== undefined && (k === "EXHAUSTED" || k === "JUST_PLAYED" || k === "NUM_TURNS_IN_PLAY")) tags[k] = v;
     }
     if (Object.keys(tags).length) o.tags = tags;
     return o;
