@@ -131,7 +131,8 @@ export class SnapshotWriter {
     const list = (zone: number, slot: string, sort: (a: LogEntity, b: LogEntity) => number, max: number) =>
       byZone(pid, zone).filter((e) => slot !== "board" || e.tags.CARDTYPE === CARDTYPE.MINION || e.tags.CARDTYPE === CARDTYPE.LOCATION)
         .sort(sort).map((e) => this.entity(e, attached, slot)).filter((x): x is EntityInput => !!x).slice(-max);
-    const byPos = (a: LogEntity, b: LogEntity) => (a.tags.ZONE_POSITION ?? 0) - (b.tags.ZONE_POSITION ?? 0) || a.id - b.id;
+    const pos = (e: LogEntity) => e.tags.ZONE_POSITION || Number.MAX_SAFE_INTEGER;
+    const byPos = (a: LogEntity, b: LogEntity) => pos(a) - pos(b) || a.id - b.id;
     out.board = list(ZONE.PLAY, "board", byPos, 7);
     out.hand = list(ZONE.HAND, "hand", byPos, 12);
     out.deck = list(ZONE.DECK, "deck", (a, b) => a.id - b.id, 120);
