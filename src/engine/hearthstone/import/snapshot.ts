@@ -194,8 +194,9 @@ export class SnapshotWriter {
     if (e.enteredPlay && (slot === "hero" || slot === "heroPower" || slot === "weapon" || slot === "board" || slot === "secrets")) o.order = e.enteredPlay;
     const type = card.type;
     if (slot === "graveyard") return o;
+    // A log leaves out tags whose value is 0 (a 0-Attack minion has no ATK, a 0-Cost card no COST): absent is 0.
     if (type === "MINION" || type === "HERO") {
-      if (t.ATK !== undefined) o.attack = t.ATK;
+      o.attack = t.ATK ?? 0;
       if (t.HEALTH !== undefined) {
         o.maxHealth = t.HEALTH;
         o.health = t.HEALTH - (t.DAMAGE ?? 0);
@@ -204,11 +205,11 @@ export class SnapshotWriter {
       o.maxHealth = t.HEALTH;
       o.health = t.HEALTH - (t.DAMAGE ?? 0);
     } else if (type === "WEAPON") {
-      if (t.ATK !== undefined) o.attack = t.ATK;
+      o.attack = t.ATK ?? 0;
       if (t.DURABILITY !== undefined) o.durability = t.DURABILITY - (t.DAMAGE ?? 0);
     }
     if (type === "HERO" && slot === "hero" && t.ARMOR) o.armor = t.ARMOR;
-    if (t.COST !== undefined && slot !== "hero" && slot !== "heroPower") o.cost = t.COST;
+    if (slot !== "hero" && slot !== "heroPower") o.cost = t.COST ?? 0;
     const ens = this.enchantments(e, attached);
     if (ens.length) o.enchantments = ens.map((x) => x.input);
     const granted = new Set(ens.flatMap((x) => x.card.def?.buff?.grants ?? []));
