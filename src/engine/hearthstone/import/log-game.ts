@@ -128,6 +128,11 @@ export class LogGame {
     }
     const free = players.filter((id) => !named.has(id));
     if (free.length === 1 && this.names.size > 0) return free[0];
+    // A player's count of cards drawn changes just after they draw: the card's controller is that player.
+    if (tag === "NUM_CARDS_DRAWN_THIS_TURN" && this.lastDrawn !== undefined) {
+      const id = this.playerEntity.get(this.lastDrawn);
+      if (id !== undefined && free.includes(id)) return id;
+    }
     // Once the game is under way (not the echo of the players' tags after CREATE_GAME): a turn passing names the player
     // it leaves or reaches; mana spent and cards played are the current player's.
     const step = this.game?.tags.STEP ?? 0;
@@ -139,6 +144,9 @@ export class LogGame {
     else if (tag !== undefined && CURRENT_PLAYER_TAGS.has(tag)) id = current;
     return id !== undefined && free.includes(id) ? id : undefined;
   }
+
+  /** The controller of the card drawn last (a card that went from a deck to a hand). */
+  private lastDrawn: number | undefined;
 
   /** Tag changes on a name not yet bound to a player, applied once it is. */
   private pending: { name: string; tag: string; value: string }[] = [];
@@ -225,6 +233,7 @@ export class LogGame {
       this.listener.before(this, { kind: "endTurn", player: this.currentPlayer, turn: this.turn });
     }
     e.tags[tag] = v;
+    if (tag === "ZONE" && before === ZONE.DECK && v === ZONE.HAND) this.lastDrawn = e.tags.CONTROLLER;
     if (tag === "ZONE" && before !== v) {
       if (v === ZONE.PLAY) e.enteredPlay = ++this.counter;
       if (v === ZONE.GRAVEYARD) {
