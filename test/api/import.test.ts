@@ -124,4 +124,13 @@ describe("POST /v1/import", () => {
     expectError(await post("x".repeat(8 * 1024 * 1024 + 1)), 413, "body_too_large");
     expectError(await send("/v1/import"), 405, "method_not_allowed");
   });
+
+  it("is in the OpenAPI document: text/plain and application/xml in, ImportResponse out, 400 and 413", async () => {
+    const d = (await send("/openapi.json")).json;
+    const op = d.paths["/v1/import"].post;
+    expect(Object.keys(op.requestBody.content).sort()).toEqual(["application/xml", "text/plain"]);
+    expect(op.responses["200"].content["application/json"].schema.$ref).toBe("#/components/schemas/ImportResponse");
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(["400", "413"]));
+    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(["at", "format"]);
+  });
 });
