@@ -52,6 +52,7 @@ interface Filter {
   spellSchool?: string;
   cardClass?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
 type Sel =
@@ -73,11 +74,12 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
-  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string }
+  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
+  | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
@@ -160,13 +162,14 @@ function compileCondition(c: Condition): Cond {
   else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
   else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
   else if ("mana" in c) out = { k: "mana-full" };
-  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}) };
+  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}), ...(c.spellSchool ? { spellSchool: c.spellSchool } : {}) };
   else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
+  else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
@@ -230,6 +233,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.atMostOf !== undefined) {
+    const { stat, of } = f.atMostOf;
+    const other = identity(ctx, of, env);
+    const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
+    if (!other || read(e) > read(other)) return false;
+  }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
@@ -486,9 +495,12 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const pl = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller);
       const t = pl.tags;
       // `race`: the cards of that race (and type) in the player's list of cards played this turn (Naralex's first Dragon).
-      const n = c.race !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
+      // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells).
+      const n = c.race !== undefined || c.spellSchool !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
         const f = ctx.cards.get(id)?.facts;
-        return !!f && f.races.some((r) => r === c.race || r === "ALL") && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
+        return !!f && (c.race === undefined || f.races.some((r) => r === c.race || r === "ALL"))
+          && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))
+          && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
       }).length : (c.last
         ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
         : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
@@ -498,6 +510,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "hero-damaged": {
+      // The player's hero took damage this turn (the player tag HERO_DAMAGED_THIS_TURN, rules/damage.ts applyDamage).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_DAMAGED_THIS_TURN ?? 0) > 0) === c.damaged;
     }
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike

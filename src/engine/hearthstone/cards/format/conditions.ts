@@ -16,13 +16,14 @@ export type Condition =
   | { count: Selector; atLeast: number }
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
-  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string }
+  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string; spellSchool?: string }
   | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition }
   | { fatal: boolean }
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { heroDamagedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { differentCosts: Selector }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
@@ -46,6 +47,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
       race: z.string().optional().describe("count only the cards of this race played this turn (the player's list of cards played, countered ones left out): Naralex's \"Your first Dragon each turn\""),
+      spellSchool: z.string().optional().describe("count only the spells of this school played this turn (the same list): Gladesong Siren's \"if you've played a Holy and Shadow spell this turn\""),
     }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
     z.object({
       playedLastTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
@@ -56,6 +58,9 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ not: Condition }).strict(),
     z.object({ fatal: z.boolean() }).strict()
       .describe("in a pre-damage trigger: the damage about to be dealt is (or is not) at least the target's health plus armor (Ice Block, 4.9 step 4)"),
+    z.object({
+      heroDamagedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+    }).strict().describe("the player's hero took (or did not take) damage this turn — armor or Health lost, a damage event; the player tag HERO_DAMAGED_THIS_TURN counts them and restarts as each turn starts (Endtime Survivor: \"if your hero took damage this turn\")"),
     z.object({
       heroHealedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
     }).strict().describe("the player's hero was (or was not) healed this turn — Health restored, a heal event; the player tag HERO_HEALED_THIS_TURN counts them and restarts as each turn starts (Death Metal Knight: \"if your hero was healed this turn\")"),
