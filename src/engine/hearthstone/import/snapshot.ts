@@ -101,7 +101,7 @@ export class SnapshotWriter {
       turn,
       activePlayer: g.currentPlayer,
       players,
-      ...(g.deaths.length ? { deaths: g.deaths.slice(-500).map((d) => ({ ...d, card: this.cardOf({ id: 0, cardId: d.card, tags: {}, enteredPlay: 0, enteredGraveyard: 0 })?.id ?? d.card })).filter((d) => this.cards.get(d.card)?.implemented) } : {}),
+      ...(g.deaths.length ? { deaths: g.deaths.slice(-500).map((d) => ({ ...d, turn: Math.max(0, d.turn), card: this.cardOf({ id: 0, cardId: d.card, tags: {}, enteredPlay: 0, enteredGraveyard: 0 })?.id ?? d.card })).filter((d) => this.cards.get(d.card)?.implemented) } : {}),
     };
   }
 
@@ -112,7 +112,7 @@ export class SnapshotWriter {
     const inPlay = byZone(pid, ZONE.PLAY).sort((a, b) => a.enteredPlay - b.enteredPlay || a.id - b.id);
     const hero = g.entities.get(pt.HERO_ENTITY ?? -1) ?? inPlay.find((e) => e.tags.CARDTYPE === CARDTYPE.HERO);
     const tags: Record<string, number> = {};
-    for (const t of PLAYER_TAGS) if (pt[t]) tags[t] = pt[t]!;
+    for (const t of PLAYER_TAGS) if (pt[t]) tags[t] = stat(pt[t]!);
     for (const e of inPlay) {
       const type = e.tags.CARDTYPE;
       if (e === hero) out.hero = this.entity(e, attached, "hero");
@@ -146,8 +146,8 @@ export class SnapshotWriter {
     if (ps === PLAYSTATE.WON || ps === PLAYSTATE.LOST || ps === PLAYSTATE.TIED) tags.PLAYSTATE = ps;
     if (Object.keys(tags).length) out.tags = tags;
     const corpses = (pt.CORPSES ?? 0) - (pt.CORPSES_SPENT_THIS_GAME ?? 0);
-    if (corpses > 0) out.corpses = corpses;
-    if (pt.CORPSES_SPENT_THIS_GAME) out.corpsesSpent = pt.CORPSES_SPENT_THIS_GAME;
+    if (corpses > 0) out.corpses = clamp(corpses, 0, 1_000_000);
+    if (pt.CORPSES_SPENT_THIS_GAME) out.corpsesSpent = clamp(pt.CORPSES_SPENT_THIS_GAME, 0, 1_000_000);
     const played = g.played[pid];
     const implemented = (id: string) => this.cards.get(id)?.implemented === true;
     const known = (ids: string[]) => ids.filter(implemented).slice(-200);
@@ -160,6 +160,11 @@ export class SnapshotWriter {
   /** One entity in a slot; undefined when it is left out (listed in `skipped`). */
   private entity(e: LogEntity, attached: Map<number, LogEntity[]>, slot: string): EntityInput | undefined {
     const hidden = slot === "hand" || slot === "deck";
+    // A snapshot's ids are 4 to 1,000,000 (1-3 are the game and the players).
+    if (e.id < 4 || e.id > 1_000_000) {
+      this.skip(e, "an entity id a snapshot cannot hold");
+      return undefined;
+    }
     const card = this.cardOf(e);
     const base = { id: e.id, ref: `e${e.id}` };
     if (!card) {
@@ -196,20 +201,20 @@ export class SnapshotWriter {
     if (slot === "graveyard") return o;
     // A log leaves out tags whose value is 0 (a 0-Attack minion has no ATK, a 0-Cost card no COST): absent is 0.
     if (type === "MINION" || type === "HERO") {
-      o.attack = t.ATK ?? 0;
+      o.attack = stat(t.ATK ?? 0);
       if (t.HEALTH !== undefined) {
-        o.maxHealth = t.HEALTH;
-        o.health = t.HEALTH - (t.DAMAGE ?? 0);
+        o.maxHealth = stat(t.HEALTH);
+        o.health = stat(t.HEALTH - (t.DAMAGE ?? 0));
       }
     } else if (type === "LOCATION" && t.HEALTH !== undefined) {
-      o.maxHealth = t.HEALTH;
-      o.health = t.HEALTH - (t.DAMAGE ?? 0);
+      o.maxHealth = stat(t.HEALTH);
+      o.health = stat(t.HEALTH - (t.DAMAGE ?? 0));
     } else if (type === "WEAPON") {
-      o.attack = t.ATK ?? 0;
-      if (t.DURABILITY !== undefined) o.durability = t.DURABILITY - (t.DAMAGE ?? 0);
+      o.attack = stat(t.ATK ?? 0);
+      if (t.DURABILITY !== undefined) o.durability = stat(t.DURABILITY - (t.DAMAGE ?? 0));
     }
-    if (type === "HERO" && slot === "hero" && t.ARMOR) o.armor = t.ARMOR;
-    if (slot !== "hero" && slot !== "heroPower") o.cost = t.COST ?? 0;
+    if (type === "HERO" && slot === "hero" && t.ARMOR) o.armor = clamp(t.ARMOR, 0, 1_000_000);
+    if (slot !== "hero" && slot !== "heroPower") o.cost = stat(t.COST ?? 0);
     const ens = this.enchantments(e, attached);
     if (ens.length) o.enchantments = ens.map((x) => x.input);
     const granted = new Set(ens.flatMap((x) => x.card.def?.buff?.grants ?? []));
@@ -219,9 +224,9 @@ export class SnapshotWriter {
       if (!inPlay && !SILENCED_TAGS.includes(k)) continue;
       const v = t[k] ?? 0;
       if (v && granted.has(k)) continue;
-      if (v !== (card.tags[k] ?? 0)) tags[k] = v;
+      if (v !== (card.tags[k] ?? 0)) tags[k] = stat(v);
       // A board minion's readiness as the log gives it (the snapshot's default is "there since an earlier turn").
-      else if (type === "MINION" && slot === "board" && t[k] !== undefined && (k === "EXHAUSTED" || k === "JUST_PLAYED" || k === "NUM_TURNS_IN_PLAY")) tags[k] = v;
+      else if (type === "MINION" && slot === "board" && t[k] !== undefined && (k === "EXHAUSTED" || k === "JUST_PLAYED" || k === "NUM_TURNS_IN_PLAY")) tags[k] = stat(v);
     }
     if (Object.keys(tags).length) o.tags = tags;
     return o;
@@ -236,6 +241,10 @@ export class SnapshotWriter {
     const out: { input: NonNullable<EntityInput["enchantments"]>[number]; card: CompiledCard }[] = [];
     for (const en of (attached.get(host.id) ?? []).sort((a, b) => a.id - b.id)) {
       const card = en.cardId ? this.cards.get(en.cardId) : undefined;
+      if (en.id < 4 || en.id > 1_000_000) {
+        this.skip(en, "an entity id a snapshot cannot hold");
+        continue;
+      }
       if (!card || card.type !== "ENCHANTMENT") {
         this.skip(en, "an enchantment the card data does not know");
         continue;
@@ -273,3 +282,5 @@ export class SnapshotWriter {
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+/** A stat or tag within what a snapshot takes (±1,000,000,000). */
+const stat = (v: number) => clamp(v, -1_000_000_000, 1_000_000_000);
