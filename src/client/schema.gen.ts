@@ -756,6 +756,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The embeddable page of a resolution (HTML)
+         * @description A self-contained HTML page (no outside asset) for an <iframe>: both boards and heroes before and after, hands as counts, the actions, the log, and the trace as a step-through (sequence, phase, step, event, queue with its order and reason). Bad input is an HTML error page with the status /v1/resolve gives. The permalink form is GET /view/{s}.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description the /v1/resolve body: base64url of its UTF-8 JSON, or `z.` + base64url of its deflate-raw compression (at most 256 KiB once decoded) */
+                    s: string;
+                    /** @description the page's language; default the body's locale, else enUS */
+                    lang?: "enUS" | "zhCN";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description HTML error page */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description HTML error page (unknown card) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description HTML error page (illegal action) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description HTML error page (body too large) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description HTML error page */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/view/{s}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The embeddable page of a resolution: permalink form */
+        get: {
+            parameters: {
+                query?: {
+                    lang?: "enUS" | "zhCN";
+                };
+                header?: never;
+                path: {
+                    /** @description as /view's s; the page links to its z. (compressed) form */
+                    s: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description HTML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description HTML error page */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
