@@ -305,7 +305,7 @@ header{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline}header .sp{
 .tabs button,.ctl button{font:inherit;padding:2px 8px;border:1px solid #bbb;background:#fff;border-radius:4px;cursor:pointer}.tabs button[aria-pressed=true]{background:#2451a6;color:#fff;border-color:#2451a6}
 .bd{background:#3b5e3a;border-radius:8px;padding:6px;color:#fff}.p{padding:4px}.p2{border-bottom:1px dashed #8fb08c}.p.act .who{color:#ffe08a}
 .row{display:flex;flex-wrap:wrap;gap:4px;align-items:stretch;min-height:44px;margin:2px 0}.who{font-size:12px}.who small{color:#dfe8dd}.none{color:#b9ceb6;font-style:italic;align-self:center}
-.e{position:relative;width:80px;min-height:44px;background:#f3ead2;color:#222;border:2px solid #9b8a5a;border-radius:6px;padding:2px 3px 14px;font-size:11px;overflow:hidden}
+.e{position:relative;width:84px;min-height:44px;background:#f3ead2;color:#222;border:2px solid #9b8a5a;border-radius:6px;padding:2px 3px 14px;font-size:10.5px;overflow:hidden}
 .e.hero{background:#e8d9b0;border-color:#7b5d1e;width:96px}.e.hp{width:72px;background:#d9d1ee;border-color:#6a5a9c}.e.w{width:72px;background:#e3d7cf;border-color:#6b5446}
 .e .n{display:block;font-weight:600;overflow-wrap:anywhere}.e i{font-style:normal;color:#2451a6}.e .k{display:block;color:#7a4b00;font-size:10px}
 .e .s{position:absolute;left:2px;right:2px;bottom:1px;display:flex;justify-content:space-between}.e .s b{min-width:15px;text-align:center;border-radius:8px;color:#fff;font-size:11px}
