@@ -1,13 +1,15 @@
 /**
  * The README's "For wiki pages": its shell lines make an `s` that /view reads (plain and compressed, with Node's own
- * base64url and deflate-raw), and its <iframe> shows a page. The app runs in Node here (Hono's fetch handler).
+ * base64url and deflate-raw), and its <iframe> shows a page; every conformance case has its page, or the error page with
+ * the status /v1/resolve gives. The app runs in Node here (Hono's fetch handler).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/api/app.js";
+import { plainViewParam } from "../../src/api/view.js";
 
 const README = readFileSync("README.md", "utf8");
 const section = README.slice(README.indexOf("## For wiki pages"), README.indexOf("## How the engine reads like the rulebook"));
@@ -41,5 +43,22 @@ describe("README, for wiki pages", () => {
     expect(a.html).toContain("<li>Knife Juggler deals 1 damage to Garrosh Hellscream.</li>");
     expect(section).toContain("](docs/view.png)");
     expect(readFileSync("docs/view.png").subarray(1, 4).toString()).toBe("PNG");
+  });
+});
+
+describe("GET /view over the conformance cases (../shared/conformance/cases)", () => {
+  const dir = join("..", "shared", "conformance", "cases");
+  const cases = readdirSync(dir).filter((f) => f.endsWith(".json"));
+  it.each(cases)("%s", async (file) => {
+    const { request } = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    const api = await app.fetch(new Request("http://x/v1/resolve", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) }));
+    const a = await view(`/view?s=${plainViewParam(JSON.stringify(request))}`);
+    expect(a.status, a.html.slice(0, 600)).toBe(api.status);
+    if (api.status === 200) {
+      const trace = ((await api.json()) as { trace: unknown }).trace;
+      expect(a.html.match(/<li data-p=/g)?.length ?? 0).toBe(JSON.stringify(trace).match(/"kind":/g)!.length);
+    } else {
+      expect(a.html).toContain(`<code>${((await api.json()) as { error: { code: string } }).error.code}</code>`);
+    }
   });
 });
