@@ -6,7 +6,7 @@
 //   2. bundle: gzip size of the Worker bundle, today and with the synthetic full library;
 //   3. hot path: (b) / JSON floor from bench/run.mjs, and bytes allocated per resolve (bench/alloc.mjs);
 //   4. simulate: samples per second in process, and the cap on samples per request;
-//   5. scaling: not measured yet (printed as MISS).
+//   5. scaling: cost per size of board, hand, deck, actions and trigger chains (bench/scaling.mjs).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
@@ -15,6 +15,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { allocPerResolve } from "./alloc.mjs";
 import { COLD_CASE, buildWorker, bundleSize, coldStart } from "./cold.mjs";
+import { scalingTable } from "./scaling.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -117,7 +118,7 @@ export async function measureTargets({ hot, engine, engineFile, workerd = false,
     coldWorkerd: out.workerd?.coldMs !== undefined ? out.workerd.coldMs < TARGETS.coldMs : false,
     bundleFull: out.bundle.full.gzipBytes < TARGETS.bundleGzipBytes,
     hotRatio: hot.ratio <= TARGETS.hotRatio, alloc: out.alloc.bytesPerResolve <= TARGETS.allocBytesPerResolve,
-    simulateRate: out.simulate.perSec >= TARGETS.simulatePerSec, simulateCap: samples >= TARGETS.simulateMaxSamples, scaling: false,
+    simulateRate: out.simulate.perSec >= TARGETS.simulatePerSec, simulateCap: samples >= TARGETS.simulateMaxSamples,
   };
   const v = out.verdicts;
   log(`\ntargets (issue 13); coverage ${cov.implemented} of ${cov.collectible} collectible cards, so the synthetic full library is ${copies + 1}× today's`);
@@ -131,6 +132,7 @@ export async function measureTargets({ hot, engine, engineFile, workerd = false,
   log(`     allocated per resolve ${(out.alloc.bytesPerResolve / 1024).toFixed(1)} KiB${out.alloc.gcs ? " (a collection ran: an underestimate)" : ""}, target ≤ ${(TARGETS.allocBytesPerResolve / 1024).toFixed(1)} KiB (half of ${(BASELINE.allocBytesPerResolve / 1024).toFixed(1)} KiB at 831880f)  ${verdict(v.alloc)}`);
   log(`  4. simulate ${Math.round(out.simulate.perSec).toLocaleString("en-US")} samples/s in process, target ≥ ${TARGETS.simulatePerSec.toLocaleString("en-US")}  ${verdict(v.simulateRate)}`);
   log(`     samples per request at most ${samples}, target ${TARGETS.simulateMaxSamples.toLocaleString("en-US")}  ${verdict(v.simulateCap)}`);
-  log(`  5. scaling table (board, hand, deck, actions, trigger chains): not measured yet  MISS`);
+  out.scaling = scalingTable(engine, { log });
+  v.scaling = out.scaling.every((d) => d.pass);
   return out;
 }

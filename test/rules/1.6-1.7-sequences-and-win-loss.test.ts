@@ -25,6 +25,12 @@ describe("1.6-1.7 sequences and the win/loss check", () => {
     expect(r.outcome.over).toBe(false);
   });
 
+  it("a dead hero keeps its maximum Health and damage: 45 damage to a 40-Health hero leaves it at -5", () => {
+    const r = run(request([player({ hero: { card: "HERO_01", health: 40 } }), player()], [{ type: "damage", target: "p1.hero", amount: 45 }]));
+    expect(r.outcome).toEqual({ over: true, winner: 2, draw: false });
+    expect(r.state.players[0].hero).toMatchObject({ health: -5, maxHealth: 40 });
+  });
+
   it("conceding ends the game at once for the conceding player", () => {
     const r = run(request([player(), player()], [{ type: "concede", player: 2 }]));
     expect(r.outcome).toEqual({ over: true, winner: 1, draw: false });

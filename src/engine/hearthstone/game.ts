@@ -49,7 +49,7 @@ export function detachEnchantment(host: Entity, en: Enchantment): void {
 
 /** Reset an entity to its card's defaults: what entering the graveyard or leaving play does (4.8). */
 export function resetToCard(e: Entity): void {
-  const keep = e.tags.DAMAGE;
+  const keep = e.tags.DAMAGE, keepHealth = e.tags.HEALTH;
   // An armed trigger's mark (the `arm` effect) is not a state (4.8 resets states and data): it stays until the trigger
   // resolves, as the game's HEADCRACK_COMBO tag does on a Headcrack in the graveyard.
   const armed = Object.keys(e.tags).filter((k) => k.startsWith("TRIGGER_ARMED_") && e.tags[k]);
@@ -60,8 +60,11 @@ export function resetToCard(e: Entity): void {
   if (creator) e.tags.CREATOR = creator;
   for (const en of e.enchantments) en.removed = true;
   e.enchantments = [];
-  // A dead hero keeps its damage so the final state shows how it died.
-  if (e.type === "HERO" && keep) e.tags.DAMAGE = keep;
+  // A dead hero keeps its damage and its maximum Health (a snapshot's 40-Health hero), so the final state shows how it died.
+  if (e.type === "HERO" && keep) {
+    e.tags.DAMAGE = keep;
+    if (keepHealth !== undefined) e.tags.HEALTH = keepHealth;
+  }
 }
 
 /** The list a zone keeps for this entity's controller, if the zone is ordered. */

@@ -73,7 +73,7 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
-  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string }
+  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
@@ -160,7 +160,7 @@ function compileCondition(c: Condition): Cond {
   else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
   else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
   else if ("mana" in c) out = { k: "mana-full" };
-  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}) };
+  else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}), ...(c.spellSchool ? { spellSchool: c.spellSchool } : {}) };
   else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
@@ -486,9 +486,12 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const pl = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller);
       const t = pl.tags;
       // `race`: the cards of that race (and type) in the player's list of cards played this turn (Naralex's first Dragon).
-      const n = c.race !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
+      // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells).
+      const n = c.race !== undefined || c.spellSchool !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
         const f = ctx.cards.get(id)?.facts;
-        return !!f && f.races.some((r) => r === c.race || r === "ALL") && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
+        return !!f && (c.race === undefined || f.races.some((r) => r === c.race || r === "ALL"))
+          && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))
+          && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
       }).length : (c.last
         ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
         : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;

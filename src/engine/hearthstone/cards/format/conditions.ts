@@ -16,7 +16,7 @@ export type Condition =
   | { count: Selector; atLeast: number }
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
-  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string }
+  | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string; spellSchool?: string }
   | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
   | { any: Condition[] }
@@ -46,6 +46,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
       race: z.string().optional().describe("count only the cards of this race played this turn (the player's list of cards played, countered ones left out): Naralex's \"Your first Dragon each turn\""),
+      spellSchool: z.string().optional().describe("count only the spells of this school played this turn (the same list): Gladesong Siren's \"if you've played a Holy and Shadow spell this turn\""),
     }).strict().describe("how many cards (or minion cards) you played this turn (Pint-Sized Summoner's aura: none yet, atMost 0)"),
     z.object({
       playedLastTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),

@@ -1,0 +1,104 @@
+// Target 5 of issue 13: the engine's costs grow at most linearly with board, hand, deck, actions and trigger chains.
+// For each dimension, requests that differ only in its size are resolved round-robin (interleaved, so the machine's
+// load falls on every size alike); the median time of parse + resolve + stringify is printed per size, with the
+// events the trace holds and the cost per unit. A dimension passes when its largest size costs at most 1.5× the
+// straight line through its two smallest sizes extended to the largest (superlinear growth shows as a larger ratio).
+// Run alone: node bench/scaling.mjs [--seconds S]   (run.mjs calls scalingTable with the bundled engine)
+import { pathToFileURL, fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+export const SCALING_LIMIT = 1.5;
+
+const hero = (card, extra = {}) => ({ card, ...extra });
+const many = (n, card) => Array.from({ length: n }, () => ({ card }));
+const state = (p1, p2) => ({ turn: 5, activePlayer: 1, players: [
+  { hero: hero("HERO_08"), mana: { crystals: 10, used: 0 }, ...p1 },
+  { hero: hero("HERO_01"), mana: { crystals: 10, used: 0 }, ...p2 },
+] });
+const endTurns = (n) => Array.from({ length: n }, () => ({ type: "endTurn" }));
+
+// A client card for trigger chains: "Whenever your hero takes damage (and lives), deal 1 damage to the enemy hero."
+// One on each side, and one damage starts a ping-pong of nested damage events that ends when a hero dies.
+const ping = (id) => ({
+  id, name: id, type: "MINION", cost: 1, attack: 0, health: 5,
+  triggers: [{ on: "damage", if: { target: { type: "hero", side: "friendly", alive: true } }, do: [{ type: "damage", amount: 1, to: "enemy-hero" }] }],
+});
+
+/** Each dimension: its sizes and the request of each size. */
+export const DIMENSIONS = [
+  {
+    name: "board (minions per side; Flamestrike)", sizes: [1, 2, 3, 4, 5, 6, 7],
+    body: (n) => ({ seed: 1, state: state({ board: many(n, "CS2_182"), hand: [{ card: "CS2_032", ref: "F" }] }, { board: many(n, "CS2_182") }), actions: [{ type: "play", card: "F" }] }),
+  },
+  {
+    name: "hand (cards in hand; 2 turns)", sizes: [0, 2, 4, 6, 8],
+    body: (n) => ({ seed: 1, state: state({ hand: many(n, "CS2_182"), deck: many(4, "CS2_231") }, { hand: many(n, "CS2_182"), deck: many(4, "CS2_231") }), actions: endTurns(2) }),
+  },
+  {
+    name: "deck (cards in deck; 2 turns)", sizes: [0, 15, 30, 45, 60],
+    body: (n) => ({ seed: 1, state: state({ deck: many(n, "CS2_182") }, { deck: many(n, "CS2_182") }), actions: endTurns(2) }),
+  },
+  {
+    name: "actions (Hero Power, end of turn; alternating)", sizes: [2, 10, 26, 50, 100],
+    body: (n) => ({
+      seed: 1, state: state({ hero: hero("HERO_01"), deck: many(30, "CS2_231") }, { deck: many(30, "CS2_231") }),
+      actions: Array.from({ length: n }, (_, i) => (i % 2 === 0 ? { type: "heroPower" } : { type: "endTurn" })),
+    }),
+  },
+  {
+    name: "trigger chain (nested damage events)", sizes: [10, 20, 40, 80, 160],
+    body: (n) => ({
+      seed: 1, cards: [ping("BENCH_PING_A"), ping("BENCH_PING_B")],
+      state: state({ hero: hero("HERO_08", { health: n / 2 + 1 }), board: [{ card: "BENCH_PING_A" }] }, { hero: hero("HERO_01", { health: n / 2 + 1 }), board: [{ card: "BENCH_PING_B" }] }),
+      actions: [{ type: "damage", target: "p1.hero", amount: 1 }],
+    }),
+  },
+];
+
+function countEvents(node) {
+  let n = 0;
+  const walk = (x) => { if (!x || typeof x !== "object") return; if (x.kind === "event") n++; for (const c of x.children ?? []) walk(c); };
+  for (const t of node) walk(t);
+  return n;
+}
+
+const median = (xs) => { const s = Float64Array.from(xs).sort(); return s[Math.floor((s.length - 1) / 2)]; };
+
+/**
+ * Time every dimension with `engine` (the Node bundle: resolveBody), `seconds` per dimension after a warm-up.
+ * Returns rows per dimension with { size, medianUs, events, bytes } and the dimension's growth ratio and verdict.
+ */
+export function scalingTable(engine, { seconds = 0.5, log = console.log } = {}) {
+  const out = [];
+  for (const d of DIMENSIONS) {
+    const texts = d.sizes.map((n) => JSON.stringify(d.body(n)));
+    const once = (i) => JSON.stringify(engine.resolveBody(JSON.parse(texts[i])));
+    const rows = d.sizes.map((size, i) => {
+      const res = engine.resolveBody(JSON.parse(texts[i]));
+      return { size, events: countEvents(res.trace ?? []), bytes: JSON.stringify(res).length, samples: [] };
+    });
+    const warmEnd = performance.now() + 200;
+    while (performance.now() < warmEnd) for (let i = 0; i < texts.length; i++) once(i);
+    const end = performance.now() + seconds * 1000;
+    while (performance.now() < end || rows[0].samples.length < 20) {
+      for (let i = 0; i < texts.length; i++) { const t = performance.now(); once(i); rows[i].samples.push((performance.now() - t) * 1000); }
+    }
+    for (const r of rows) { r.medianUs = median(r.samples); r.n = r.samples.length; delete r.samples; }
+    const [a, b] = rows, z = rows.at(-1);
+    const linear = a.medianUs + ((b.medianUs - a.medianUs) / (b.size - a.size)) * (z.size - a.size);
+    const growth = z.medianUs / Math.max(linear, a.medianUs);
+    out.push({ name: d.name, rows, growth, pass: growth <= SCALING_LIMIT });
+  }
+  log(`  5. scaling: median µs of parse + resolve + stringify per size (interleaved); "growth" = largest size ÷ the line through the two smallest, target ≤ ${SCALING_LIMIT}`);
+  for (const d of out) {
+    log(`     ${d.name}: ${d.rows.map((r) => `${r.size} → ${r.medianUs.toFixed(0)} µs (${r.events} ev)`).join(", ")}; growth ${d.growth.toFixed(2)}  ${d.pass ? "PASS" : "MISS"}`);
+  }
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { seconds: { type: "string", default: "0.5" } } });
+  const { buildEngine } = await import("../scripts/build-node.mjs");
+  const engine = await import(pathToFileURL(await buildEngine()).href);
+  scalingTable(engine, { seconds: Number(values.seconds) });
+}

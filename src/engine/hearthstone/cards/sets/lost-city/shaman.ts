@@ -1,0 +1,5 @@
+/** The Lost City of Un'Goro (THE_LOST_CITY): Shaman cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const TLC_SHAMAN: CardDefinition[] = [
+];
