@@ -1983,6 +1983,8 @@ export interface components {
             side?: "friendly" | "enemy";
             /** @description count only the cards of this race played this turn (the player's list of cards played, countered ones left out): Naralex's "Your first Dragon each turn" */
             race?: string;
+            /** @description count only the spells of this school played this turn (the same list): Gladesong Siren's "if you've played a Holy and Shadow spell this turn" */
+            spellSchool?: string;
         } | {
             /** @enum {string} */
             playedLastTurn: "card" | "minion" | "spell";
