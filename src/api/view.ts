@@ -124,6 +124,7 @@ const UI = {
     kinds: { sequence: "Sequence", turn: "Turn", phase: "Phase", step: "Step", event: "Event", queue: "Queue", trigger: "Trigger", skip: "Skipped", random: "Random", aura: "Aura update", gameOver: "Game over" },
     queueHead: ["#", "trigger", "on", "zone", "priority", "order of play"], orderedBy: "ordered by", times: "times", chosen: "chose", among: "among",
     added: "added", removed: "removed", path: "where", keyword: "keyword",
+    args: {} as Record<string, string>,
     acts: { play: "play", attack: "attack", heroPower: "Hero Power", trade: "trade", useLocation: "use Location", endTurn: "end turn", concede: "concede", startGame: "start the game" } as Record<string, string>,
   },
   zhCN: {
@@ -136,6 +137,7 @@ const UI = {
     kinds: { sequence: "序列", turn: "回合", phase: "阶段", step: "步骤", event: "事件", queue: "队列", trigger: "触发", skip: "跳过", random: "随机", aura: "光环更新", gameOver: "游戏结束" },
     queueHead: ["#", "触发者", "时机", "区域", "优先级", "打出顺序"], orderedBy: "排序规则", times: "次", chosen: "选中", among: "候选",
     added: "新增", removed: "移除", path: "位置", keyword: "关键字",
+    args: { card: "卡牌", attacker: "攻击者", defender: "被攻击者", target: "目标", position: "位置", player: "玩家", amount: "数值", count: "数量", source: "来源", ref: "引用", choose: "抉择" } as Record<string, string>,
     acts: { play: "打出", attack: "攻击", heroPower: "英雄技能", trade: "交易", useLocation: "使用地标", endTurn: "结束回合", concede: "认输", startGame: "开始游戏" } as Record<string, string>,
   },
 };
@@ -208,7 +210,7 @@ function actionText(a: Json, c: Ctx, refs: Map<string, string>): string {
     let s = typeof v === "string" ? v : JSON.stringify(v);
     if (typeof v === "string" && refs.has(v)) s = `${c.name(refs.get(v)!)} (${v})`;
     else if ((k === "card") && typeof v === "string") s = c.name(v);
-    parts.push(`${k}: ${s}`);
+    parts.push(`${c.t.args[k] ?? k}: ${s}`);
   }
   return `<b>${esc(label)}</b>${parts.length ? ` <span class="arg">${esc(parts.join(", "))}</span>` : ""}`;
 }
@@ -383,7 +385,7 @@ export function renderView(v: ViewInput): string {
   const o = v.result.outcome;
   const outcome = o.over ? `${t.over}: ${o.draw ? t.draw : o.winner ? t.winner(o.winner) : ""}` : t.notOver;
   const trace = traceList(v.result.trace, c);
-  const stepFormat = v.lang === "zhCN" ? `${t.step} N ${t.of} M` : `${t.step} N ${t.of} M`;
+  const stepFormat = `${t.step} N ${t.of} M`; // "step 3 of 40", "第 3 步，共 40"
   const actions = v.req.actions.map((a) => `<li>${actionText(a as Json, c, refs)}</li>`).join("");
   const body = `<header><h1>${esc(t.title)}</h1><span>${esc(t.seed)} ${esc(v.req.seed ?? 0)}</span><span class="outcome">${esc(outcome)}</span><span class="sp"></span>${langLinks(v.self, v.lang)}<a href="${esc(v.permalink)}" target="_blank" rel="noopener">${esc(t.permalink)}</a></header>
 <div class="grid"><section><div class="tabs"><button type="button" data-tab="before" aria-pressed="false">${esc(t.before)}</button> <button type="button" data-tab="after" aria-pressed="true">${esc(t.after)}</button></div>

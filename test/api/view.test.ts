@@ -74,6 +74,7 @@ describe("GET /view", () => {
       expect(a.html).toContain("排序规则: 优先级（最先、普通、最后）");
       expect(a.html).toContain("<li>玩家1使用了小精灵。</li>");
       expect(a.html).toContain(">下一步 ▶</button>");
+      expect(a.html).toContain('<li><b>攻击</b> <span class="arg">攻击者: 飞刀杂耍者 (J), 被攻击者: 冰风雪人 (Y)</span></li>');
     }
     // ?lang wins over the body's locale.
     expect((await page(`/view?lang=enUS&s=${b64({ ...BODY, locale: "zhCN" })}`)).html).toContain("<li>Player 1 plays Wisp.</li>");
