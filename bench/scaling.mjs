@@ -4,6 +4,12 @@
 // events the trace holds and the cost per unit. A dimension passes when its largest size costs at most 1.5× the
 // straight line through its two smallest sizes extended to the largest (superlinear growth shows as a larger ratio).
 // Run alone: node bench/scaling.mjs [--seconds S]   (run.mjs calls scalingTable with the bundled engine)
+//            node bench/scaling.mjs --instructions   the same table in instructions per resolve under callgrind (needs
+//            valgrind; slow, but a busy machine does not move it: 25 and 5 resolves after a warm-up, the difference / 20)
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { pathToFileURL, fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -96,9 +102,38 @@ export function scalingTable(engine, { seconds = 0.5, log = console.log } = {}) 
   return out;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { seconds: { type: "string", default: "0.5" } } });
+/** Instructions per resolve (parse + resolve + stringify) of every size, each under callgrind in its own process. */
+export function scalingInstructions(bundle, { log = console.log } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "scaling-cg-"));
+  const count = (d, n, passes) => {
+    const file = join(dir, `cg.${d}.${n}.${passes}`);
+    execFileSync("valgrind", ["--tool=callgrind", `--callgrind-out-file=${file}`, "--dump-instr=no", process.execPath, fileURLToPath(import.meta.url), "--child", bundle, String(d), String(n), String(passes)], { stdio: "ignore" });
+    const text = readFileSync(file, "utf8");
+    return Number((/^summary: (\d+)/m.exec(text) ?? /^totals: (\d+)/m.exec(text))[1]);
+  };
+  log(`  5. scaling in instructions (callgrind): k instructions per resolve per size; growth as above, target ≤ ${SCALING_LIMIT}`);
+  const out = [];
+  DIMENSIONS.forEach((d, i) => {
+    const rows = d.sizes.map((size) => ({ size, kInstr: (count(i, size, 25) - count(i, size, 5)) / 20 / 1000 }));
+    const [a, b] = rows, z = rows.at(-1);
+    const linear = a.kInstr + ((b.kInstr - a.kInstr) / (b.size - a.size)) * (z.size - a.size);
+    const growth = z.kInstr / Math.max(linear, a.kInstr);
+    out.push({ name: d.name, rows, growth, pass: growth <= SCALING_LIMIT });
+    log(`     ${d.name}: ${rows.map((r) => `${r.size} → ${r.kInstr.toFixed(0)} k`).join(", ")}; growth ${growth.toFixed(2)}  ${growth <= SCALING_LIMIT ? "PASS" : "MISS"}`);
+  });
+  return out;
+}
+
+if (process.argv[2] === "--child") {
+  // Under callgrind: node bench/scaling.mjs --child <bundle> <dimension> <size> <passes>
+  const [bundle, d, n, passes] = process.argv.slice(3);
+  const engine = await import(pathToFileURL(bundle).href);
+  const text = JSON.stringify(DIMENSIONS[Number(d)].body(Number(n)));
+  for (let i = 0; i < 30 + Number(passes); i++) JSON.stringify(engine.resolveBody(JSON.parse(text)));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { seconds: { type: "string", default: "0.5" }, instructions: { type: "boolean", default: false } } });
   const { buildEngine } = await import("../scripts/build-node.mjs");
-  const engine = await import(pathToFileURL(await buildEngine()).href);
-  scalingTable(engine, { seconds: Number(values.seconds) });
+  const bundle = await buildEngine();
+  if (values.instructions) scalingInstructions(bundle);
+  else scalingTable(await import(pathToFileURL(bundle).href), { seconds: Number(values.seconds) });
 }

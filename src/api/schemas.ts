@@ -100,13 +100,15 @@ const NamedCard = z.object({ id: z.string(), dbfId: z.number().int(), name: z.ob
 const DeckCard = NamedCard.extend({
   cost: z.number().int(), count: z.number().int(), type: z.string(), cardClass: z.string(), rarity: z.string(), set: z.string(),
   collectible: z.boolean(), implemented: z.boolean(),
+  bundledWith: z.string().optional().describe("Fabled (奇闻): the card of the deck this one is bundled with; it counts toward the deck's size and is no `collectible` problem"),
+  added: z.number().int().optional().describe("Fabled: how many of `count` the code lacked and the engine added with the card they are bundled with"),
 });
 
 export const DeckProblem = z.object({
   rule: z.enum(["deck-size", "copies", "legendary", "class", "collectible", "hero"]).describe(
     "deck-size: not 30 cards (or a card's own size: Prince Renathal's 40); copies: more than 2 of a card (a reprint counts with its original); " +
     "legendary: more than 1 of a Legendary; class: a card neither of the hero's class nor neutral (a Tourist of the hero's class brings its own class; " +
-    "a Gadgetzan crime family's card goes in its three classes only); collectible: a printing that is not collectible; hero: not one hero, or not a hero card",
+    "a Gadgetzan crime family's card goes in its three classes only); collectible: a printing that is not collectible (a Fabled card's bundled cards excepted); hero: not one hero, or not a hero card",
   ),
   message: z.string(),
   cards: z.array(z.string()).optional().describe("the card ids concerned"),

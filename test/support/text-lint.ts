@@ -87,6 +87,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bForgetful\b/g, "Forgetful", ["chance"]],
   [/\bTradeable\b/g, "Tradeable", ["tradeable"]],
   [/\bRewind\b/g, "Rewind", ["rewind"]],
+  [/\bFabled\b/g, "Fabled", ["fabled"]],
   // Keywords the card format cannot say: a card with one of these is not implemented.
   [/\bEcho\b/g, "Echo", ["echo"]],
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
@@ -287,6 +288,8 @@ export function missingFromText(id: string, text: string): string[] {
     return " ";
   });
   for (const m of t.matchAll(/\d+/g)) if (!ev.numbers.has(Number(m[0]))) missing.push(m[0]);
+  // "the higher of the two stats" (Divine Augur) names a pair, not a quantity.
+  t = t.replace(/\bof the two\b/gi, " ");
   for (const m of t.matchAll(/\b(two|three|four|five|six|seven|eight|nine|ten)\b/gi)) {
     if (!ev.numbers.has(NUMBER_WORDS[m[1]!.toLowerCase()]!)) missing.push(m[1]!);
   }

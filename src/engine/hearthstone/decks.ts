@@ -28,6 +28,58 @@ export type DeckCodeReason =
 export interface DeckCard {
   facts: CardFacts;
   count: number;
+  /** Fabled: the card of the deck this one is bundled with (its definition's `fabled` names it). */
+  bundledWith?: string;
+  /** Fabled: how many of `count` were added because the code held the Fabled card without them. */
+  added?: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Fabled (奇闻): a card's bundled cards come into the deck with it and count toward its size (docs/rules-notes.md)
+
+/** The cards bundled with a card (its definition's `fabled`), or none. */
+export type BundleOf = (id: string) => readonly string[] | undefined;
+const builtInBundle: BundleOf = (id) => builtInCard(id)?.def?.fabled;
+
+/**
+ * The bundled cards a list of cards lacks: for each Fabled card, its bundle (once per copy) less what the list already
+ * holds of each bundled card, with the Fabled card it comes with.
+ */
+export function missingBundles(cards: readonly { id: string; count: number }[], bundleOf: BundleOf): { id: string; count: number; bundledWith: string }[] {
+  const have = new Map<string, number>();
+  for (const c of cards) have.set(c.id, (have.get(c.id) ?? 0) + c.count);
+  const out: { id: string; count: number; bundledWith: string }[] = [];
+  for (const c of cards) {
+    const need = new Map<string, number>();
+    for (const id of bundleOf(c.id) ?? []) need.set(id, (need.get(id) ?? 0) + c.count);
+    for (const [id, n] of need) {
+      const missing = n - (have.get(id) ?? 0);
+      if (missing <= 0) continue;
+      out.push({ id, count: missing, bundledWith: c.id });
+      have.set(id, n);
+    }
+  }
+  return out;
+}
+
+/** The deck's cards with Fabled bundles completed: bundled cards marked `bundledWith`, the ones the code lacked added (`added`). */
+export function withBundles(cards: readonly DeckCard[], bundleOf: BundleOf = builtInBundle): DeckCard[] {
+  const out = cards.map((c) => ({ ...c }));
+  for (const c of cards) for (const id of bundleOf(c.facts.id) ?? []) {
+    const own = out.find((x) => x.facts.id === id);
+    if (own && !own.bundledWith) own.bundledWith = c.facts.id;
+  }
+  for (const m of missingBundles(cards.map((c) => ({ id: c.facts.id, count: c.count })), bundleOf)) {
+    const own = out.find((x) => x.facts.id === m.id);
+    if (own) {
+      own.count += m.count;
+      own.added = (own.added ?? 0) + m.count;
+      continue;
+    }
+    const facts = findCardFacts(m.id);
+    if (facts) out.push({ facts, count: m.count, bundledWith: m.bundledWith, added: m.count });
+  }
+  return out;
 }
 
 export interface DecodedDeck {
@@ -186,7 +238,8 @@ export function deckProblems(d: Pick<DecodedDeck, "hero" | "heroes" | "cards">):
     }
   }
 
-  const uncollectible = d.cards.filter((c) => !c.facts.collectible);
+  // A Fabled card's bundled cards are not collectible: they come into the deck with it.
+  const uncollectible = d.cards.filter((c) => !c.facts.collectible && !c.bundledWith);
   for (const c of uncollectible) out.push({ rule: "collectible", message: `${label(c.facts)} is not collectible; a deck holds collectible printings only`, cards: [c.facts.id] });
   return out;
 }
@@ -198,6 +251,7 @@ function reportCard(c: DeckCard) {
     id: f.id, dbfId: f.dbfId, name: { ...f.name }, cost: f.cost, count: c.count,
     type: f.type, cardClass: f.cardClass, rarity: f.rarity, set: f.set, collectible: f.collectible,
     implemented: builtInCard(f.id)?.implemented ?? false,
+    ...(c.bundledWith ? { bundledWith: c.bundledWith } : {}), ...(c.added ? { added: c.added } : {}),
   };
 }
 
@@ -205,7 +259,9 @@ const byCost = (a: DeckCard, b: DeckCard) => a.facts.cost - b.facts.cost || a.fa
 const cardRef = (f: CardFacts) => ({ id: f.id, dbfId: f.dbfId, name: { ...f.name } });
 
 /** What `GET /v1/decks/{code}` answers. */
-export function deckReport(d: DecodedDeck) {
+export function deckReport(code: DecodedDeck) {
+  // Fabled: the bundles the code lacks are added (the game's own export lists them).
+  const d = { ...code, cards: withBundles(code.cards) };
   const curve: Record<string, number> = { "0": 0, "1": 0, "2": 0, "3": 0, "4": 0, "5": 0, "6": 0, "7+": 0 };
   for (const c of d.cards) curve[c.facts.cost >= 7 ? "7+" : String(c.facts.cost)]! += c.count;
   const cards = d.cards.slice().sort(byCost).map(reportCard);
@@ -252,7 +308,13 @@ export function expandDeckCodes(ctx: Ctx, state: GameStateInput): LoadableState 
     if (typeof p.deck !== "string") return p as LoadablePlayer;
     const path = `state.players[${k}].deck`;
     const d = decodeDeckCode(p.deck, path);
-    const deck = shuffleDeck(ctx, (k + 1) as PlayerId, deckCardIds(d, path)).map((card) => ({ card }));
+    // Fabled: a bundled card the code lacks is added with its card (the request's own definitions count).
+    const ids = deckCardIds(d, path);
+    for (const m of missingBundles(d.cards.map((c) => ({ id: c.facts.id, count: c.count })), (id) => ctx.cards.get(id)?.def?.fabled)) {
+      for (let n = 0; n < m.count; n++) ids.push(m.id);
+    }
+    if (ids.length > MAX_DECK_CARDS) fail("too_many_cards", path, `the code holds ${ids.length} cards with its Fabled bundles; a snapshot's deck holds at most ${MAX_DECK_CARDS}`);
+    const deck = shuffleDeck(ctx, (k + 1) as PlayerId, ids).map((card) => ({ card }));
     return { ...p, hero: p.hero ?? { card: d.hero.id }, deck };
   }) as [LoadablePlayer, LoadablePlayer];
   return { ...state, players };

@@ -10,7 +10,7 @@ import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
 import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
 import { enchant } from "../rules/enchant.js";
-import { pay } from "../rules/mana.js";
+import { countManaSpent, pay } from "../rules/mana.js";
 import { costsHealth, healthOf } from "../stats.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
@@ -144,6 +144,7 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
       return;
     }
     pay(playerOf(ctx.game, player).mana, cost);
+    countManaSpent(ctx, player, cost, card);
     noteEvent(ctx, { type: "mana", player, detail: { spent: cost } });
   });
 }

@@ -14,7 +14,7 @@ import { runEffects } from "../effects/index.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
-import { enterBoard } from "../rules/summon.js";
+import { enterBoard, summonAppendages } from "../rules/summon.js";
 import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magnetic.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -214,6 +214,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         magnet = magneticMark(ctx, card); // 磁力 (5.1): an on-play trigger of the highest priority
         onPlayStep(ctx, card, player);
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
+        summonAppendages(ctx, card);
         overloadStep(ctx, card, player);
       }
     });

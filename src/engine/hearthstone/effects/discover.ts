@@ -32,7 +32,10 @@ const OPTIONS = 3;
 export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): void {
   const player = env.controller;
   if (e.from === "deck") {
-    let pool = playerOf(ctx.game, player).deck.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
+    // `side: "enemy"`: the options are cards of your opponent's deck, and only a copy can be taken (Intertwined Fate).
+    const enemyDeck = e.side === "enemy";
+    const copy = e.copy || enemyDeck;
+    let pool = playerOf(ctx.game, enemyDeck ? opponentOf(player) : player).deck.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
     const options: Entity[] = e.top !== undefined ? pool.slice(0, e.top) : [];
     while (e.top === undefined && options.length < OPTIONS && pool.length > 0) {
       const [pick] = pickRandom(ctx, pool, 1, "discover option", env.holder);
@@ -42,7 +45,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (options.length === 0) return;
     // "If all 3 are Beasts, draw them all instead" (Master's Call): three options offered, all matching — no choice is
     // made; each is drawn in turn, in the order offered (each a draw, 4.4).
-    if (e.drawAllIf && options.length === OPTIONS && options.every((c) => matchesFilter(ctx, c, e.drawAllIf!, env))) {
+    if (e.drawAllIf && !enemyDeck && options.length === OPTIONS && options.every((c) => matchesFilter(ctx, c, e.drawAllIf!, env))) {
       noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options: options.map(refOf), from: "deck", drawAll: true } });
       for (const c of options) {
         if (c.zone !== "DECK") continue;
@@ -53,9 +56,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     }
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
-    noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(e.copy ? { copy: true } : {}) } });
-    const taken = e.copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
-    if (!e.copy) drawCard(ctx, player, chosen);
+    noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}) } });
+    const taken = copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
+    if (!copy) drawCard(ctx, player, chosen);
     if (e.cost !== undefined) {
       if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, { cost: e.cost });
     } else markAdded(ctx, taken, e.enchantment);

@@ -8,7 +8,7 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, refOf, type Ctx } from "../context.js";
-import { moveTo, playerOf } from "../game.js";
+import { moveTo, opponentOf, playerOf } from "../game.js";
 import type { Entity } from "../types.js";
 import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
@@ -16,12 +16,14 @@ import type { Env } from "../rules/selectors.js";
 const LOOK = 3;
 
 export function putOnTopEffect(ctx: Ctx, e: Extract<Effect, { type: "putOnTop" }>, env: Env): void {
-  const deck = playerOf(ctx.game, env.controller).deck;
+  // `player: enemy`: the opponent's deck (Eyes in the Sky); the pick is still this text's player's.
+  const owner = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
+  const deck = playerOf(ctx.game, owner).deck;
   const n = e.count ?? LOOK;
   const options: Entity[] = e.bottom ? deck.slice(Math.max(0, deck.length - n)) : pickRandom(ctx, deck, n, "card looked at", env.holder);
   if (options.length === 0) return;
   const i = options.length > 1 ? choose(ctx, options.length, "put on top", env.self) : 0;
   const chosen = options[i]!;
   moveTo(ctx.game, chosen, "DECK", 0);
-  noteEvent(ctx, { type: "zone-change", source: env.self, target: chosen, player: env.controller, detail: { to: "DECK", top: true, options: options.map(refOf) } });
+  noteEvent(ctx, { type: "zone-change", source: env.self, target: chosen, player: owner, detail: { to: "DECK", top: true, options: options.map(refOf) } });
 }

@@ -104,9 +104,17 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     }
     return;
   }
-  for (let i = 0; i < (e.count ?? 1); i++) {
+  const hand = playerOf(ctx.game, player).hand;
+  for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
-    if (id) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment);
+    if (!id) break;
+    const card = createInHand(ctx, id, player, env.self);
+    markAdded(ctx, card, e.enchantment);
+    // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.
+    if (card && card.zone === "HAND" && (e.cost !== undefined || e.setCost !== undefined)) {
+      enchant(ctx, card, card.controller, undefined, { ...(e.setCost !== undefined ? { setCost: e.setCost } : {}), ...(e.cost !== undefined ? { cost: e.cost } : {}) });
+    }
+    if (e.untilFull && (!card || card.zone !== "HAND")) break;
   }
 }
 

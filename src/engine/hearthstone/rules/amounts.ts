@@ -11,6 +11,7 @@ import { MAX_BOARD, type Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
+import { MANA_SPENT_WHILE_HELD } from "./mana.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -87,6 +88,10 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const mine = ctx.game.deaths.filter((d) => d.controller === who);
     v = a.died === "minions" ? mine.length : env.self ? mine.filter((d) => d.card === env.self!.card).length : 0;
   }
+  else if ("manaSpent" in a) {
+    // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.
+    v = env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+  }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).
     const [lo, hi] = a.random;
@@ -96,8 +101,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;
   if (a.add !== undefined) v += typeof a.add === "number" ? a.add : amountOf(ctx, a.add, env, each);
-  if (a.min !== undefined) v = Math.max(v, a.min);
-  if (a.max !== undefined) v = Math.min(v, a.max);
+  if (a.min !== undefined) v = Math.max(v, typeof a.min === "number" ? a.min : amountOf(ctx, a.min, env, each));
+  if (a.max !== undefined) v = Math.min(v, typeof a.max === "number" ? a.max : amountOf(ctx, a.max, env, each));
   return v;
 }
 

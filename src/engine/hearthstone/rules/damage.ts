@@ -146,6 +146,12 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     if (amount <= 0) return { hit: null, amount: dealt };
   }
   if (rest > 0) target.tags.DAMAGE = (target.tags.DAMAGE ?? 0) + rest;
+  // "If your hero took damage this turn" (Endtime Survivor): its player counts the damage events of their hero in play this
+  // turn — armor or Health lost (4.9 step 8).
+  if (target.type === "HERO" && target.zone === "PLAY") {
+    const tags = playerOf(ctx.game, target.controller).tags;
+    tags.HERO_DAMAGED_THIS_TURN = (tags.HERO_DAMAGED_THIS_TURN ?? 0) + 1;
+  }
   return { hit: { source, target, amount }, amount: dealt };
 }
 

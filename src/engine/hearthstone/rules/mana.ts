@@ -12,6 +12,22 @@ export const available = (m: Mana) => m.crystals + m.temp - m.used;
 /** The highest maximum Mana a snapshot can carry (mana.maxCrystals): raising the cap (maxMana) stops here. */
 export const MAX_MANA_CAP = 50;
 
+/** The tag counting the Mana spent while a card with `countsManaSpent` is held ("If you spent N Mana while holding this"). */
+export const MANA_SPENT_WHILE_HELD = "MANA_SPENT_WHILE_HELD";
+
+/**
+ * "If you spent N Mana while holding this" (Cataclysm; newer than the 2022 rulebook, docs/rules-notes.md): the Mana a
+ * player pays in a pay step (2.2-2.7 使用阶段 a) is counted on every card of theirs with `countsManaSpent` then in their hand,
+ * except the card being paid for (it is being played, no longer held). Health paid instead of Mana is not Mana spent.
+ */
+export function countManaSpent(ctx: Ctx, player: PlayerId, spent: number, paidFor?: Entity): void {
+  if (spent <= 0) return;
+  for (const c of playerOf(ctx.game, player).hand) {
+    if (c === paidFor || !c.def.def?.countsManaSpent) continue;
+    c.tags[MANA_SPENT_WHILE_HELD] = (c.tags[MANA_SPENT_WHILE_HELD] ?? 0) + spent;
+  }
+}
+
 export function pay(m: Mana, cost: number): void {
   const fromTemp = Math.min(m.temp, cost);
   m.temp -= fromTemp;

@@ -52,6 +52,7 @@ interface Filter {
   spellSchool?: string;
   cardClass?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
 type Sel =
@@ -78,6 +79,7 @@ type Cond =
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
+  | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
@@ -167,6 +169,7 @@ function compileCondition(c: Condition): Cond {
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
+  else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else out = { k: "not", c: compileCondition(c.not) };
@@ -230,6 +233,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.atMostOf !== undefined) {
+    const { stat, of } = f.atMostOf;
+    const other = identity(ctx, of, env);
+    const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
+    if (!other || read(e) > read(other)) return false;
+  }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
@@ -501,6 +510,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "hero-damaged": {
+      // The player's hero took damage this turn (the player tag HERO_DAMAGED_THIS_TURN, rules/damage.ts applyDamage).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_DAMAGED_THIS_TURN ?? 0) > 0) === c.damaged;
     }
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike

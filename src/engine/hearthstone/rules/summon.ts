@@ -50,4 +50,26 @@ export function summonSteps(ctx: Ctx, e: Entity, source: Entity | null): void {
   runStep(ctx, "after-summon", () => {
     if (e.zone === "PLAY") resolveEvent(ctx, { type: "after-summon", source, target: e, player: e.controller });
   });
+  summonAppendages(ctx, e);
+}
+
+/**
+ * 巨型 (Colossal +N; newer than the 2022 rulebook, docs/rules-notes.md): a minion whose card has `colossal` brings its
+ * appendages whenever it is summoned — played (after its on-summon step, before its Battlecry) or summoned by an effect
+ * (after its summon steps). Each is summoned in turn as the minion's own summon (the minion is the source), beside it:
+ * the first right of it, the next left, alternating, as a minion's summons are placed; with the board full the rest are
+ * not summoned. Nothing comes when the minion is no longer in play, or was transformed meanwhile (no longer this card).
+ */
+export function summonAppendages(ctx: Ctx, main: Entity): void {
+  const ids = main.def.def?.colossal;
+  if (!ids?.length || main.zone !== "PLAY") return;
+  runStep(ctx, "colossal", () => {
+    const board = playerOf(ctx.game, main.controller).board;
+    ids.forEach((id, i) => {
+      if (main.zone !== "PLAY" || !board.includes(main) || main.def.def?.colossal !== ids) return;
+      const at = board.indexOf(main);
+      const card = ctx.cards.get(id);
+      if (card) summonMinion(ctx, card, main.controller, i % 2 === 0 ? at + 1 : at, main);
+    });
+  });
 }

@@ -8,7 +8,7 @@ import { Selector } from "./selectors.js";
 /** What an amount can read from an entity (summed when the selector names several). */
 export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost"] as const;
 
-interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number; max?: number }
+interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
  * An amount that is not a constant: evaluated when the effect resolves, from the state then (3.x: no memory
  * of earlier states). `count`: how many entities a selector names; `stat` … `of`: a stat of an entity (`of:
@@ -28,7 +28,8 @@ export type AmountExpr =
   | ({ imbue: "level" | "count" } & AmountMods)
   | ({ died: "minions"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods);
+  | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ manaSpent: "whileHeld" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -36,8 +37,9 @@ const amountMods = {
   multiply: z.number().int().min(-100).max(100).optional().describe("multiply the value (−1: a reduction, Molten Giant's cost)"),
   add: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
     .describe("then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: \"hand\", side: \"friendly\" }, multiply: -1 }`)"),
-  min: z.number().int().min(-1000).max(1000).optional().describe("then raise to at least this"),
-  max: z.number().int().min(-1000).max(1000).optional().describe("then lower to at most this"),
+  min: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
+    .describe("then raise to at least this: a number, or another amount read at the same moment (Divine Augur's \"the higher of the two stats\": `{ stat: \"attack\", of: \"each\", min: { stat: \"health\", of: \"each\" } }`)"),
+  max: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional().describe("then lower to at most this: a number, or another amount read at the same moment"),
 };
 export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
   z.union([
@@ -71,6 +73,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times a minion of this card (`self`'s card id) died this game under the player's control — the death record of 4.10, this death included in its own deathrattle: Ysondre's \"for each time Ysondre has died this game\""),
+    z.object({ manaSpent: z.literal("whileHeld"), ...amountMods }).strict()
+      .describe("the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\""),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

@@ -23,6 +23,7 @@ export type Condition =
   | { not: Condition }
   | { fatal: boolean }
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { heroDamagedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { differentCosts: Selector }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
@@ -57,6 +58,9 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ not: Condition }).strict(),
     z.object({ fatal: z.boolean() }).strict()
       .describe("in a pre-damage trigger: the damage about to be dealt is (or is not) at least the target's health plus armor (Ice Block, 4.9 step 4)"),
+    z.object({
+      heroDamagedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+    }).strict().describe("the player's hero took (or did not take) damage this turn — armor or Health lost, a damage event; the player tag HERO_DAMAGED_THIS_TURN counts them and restarts as each turn starts (Endtime Survivor: \"if your hero took damage this turn\")"),
     z.object({
       heroHealedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
     }).strict().describe("the player's hero was (or was not) healed this turn — Health restored, a heal event; the player tag HERO_HEALED_THIS_TURN counts them and restarts as each turn starts (Death Metal Knight: \"if your hero was healed this turn\")"),

@@ -77,7 +77,7 @@ export type Effect =
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card: string }
@@ -104,7 +104,7 @@ export type Effect =
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "refreshLocation"; to: Selector }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
-  | { type: "putOnTop"; count?: number; bottom?: boolean }
+  | { type: "putOnTop"; count?: number; bottom?: boolean; player?: "friendly" | "enemy" }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
@@ -221,6 +221,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         .describe("a new copy of each card (of this type) you played from hand this turn, or on your previous turn, in the order played — a countered card not (反制和失效); Krag'wa: { turn: last, type: SPELL }"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       enchantment: cardId.optional().describe("attached to each card added, as it reaches the hand (a Temporary card: GBL_999e)"),
+      untilFull: z.boolean().optional().describe("with `card` or `pool`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream)"),
+      cost: z.number().int().min(-50).max(50).optional().describe("each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's \"Reduce its Cost by (3)\": −3)"),
+      setCost: z.number().int().min(0).max(50).optional().describe("each card added costs that much (an anonymous enchantment): \"they cost (1)\""),
     }).strict(),
     z.object({
       type: z.literal("putIntoPlay"), from: z.enum(["deck", "hand"]),
@@ -272,7 +275,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),
     z.object({
       type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); or a pool"),
-      side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy)"),
+      side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)"),
       where: EntityFilter.optional().describe("with `from: deck` or `hand`: which cards there qualify"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
@@ -328,6 +331,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("putOnTop"), count: z.number().int().min(1).max(10).optional().describe("how many cards are looked at (default 3)"),
       bottom: z.boolean().optional().describe("the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards"),
+      player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's (Eyes in the Sky); you pick either way"),
     }).strict().describe("look at cards of your deck — random different cards (the same card may be there twice), or the bottom ones — and put the one chosen on top; not a Discover, not a draw (Sightless Watcher)"),
     z.object({
       type: z.literal("gainCorpses"), amount: amountOr(amount),

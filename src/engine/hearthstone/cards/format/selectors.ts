@@ -47,6 +47,8 @@ export const EntityFilter = z.union([
     handPlace: z.enum(["outcast", "leftmost", "rightmost"]).optional().describe("a card in hand at this place of its hand: `outcast`, the leftmost or the rightmost (流放位, 5.1; a card alone in hand is at both) — Eye Beam's \"Outcast: This costs (1)\"; `leftmost`, `rightmost`: that end only"),
     spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
     cardClass: z.string().regex(/^[A-Z_]+$/).optional().describe("a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's \"Neutral cards\")"),
+    atMostOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity }).strict().optional()
+      .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`)"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;

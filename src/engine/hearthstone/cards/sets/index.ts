@@ -24,5 +24,13 @@ import { STORMWIND } from "./stormwind.js";
 import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
+import { TIME_TRAVEL } from "./time-travel/index.js";
+import { CATACLYSM } from "./cataclysm/index.js";
 
-export const BUILT_IN: readonly CardDefinition[] = [...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...CORE, ...EVENT, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS, ...STORMWIND, ...PATH_OF_ARTHAS, ...EMERALD_DREAM, ...LOST_CITY];
+export const BUILT_IN: readonly CardDefinition[] = [
+  ...BASIC, ...GLOBAL, ...LEGACY, ...EXPERT1, ...VANILLA, ...CORE, ...EVENT, ...NAXX, ...GVG, ...BRM, ...TGT, ...LOE, ...ICECROWN, ...UNGORO, ...ULDUM, ...LOOT, ...OG, ...BOOMSDAY, ...DALARAN, ...TROLL, ...GANGS, ...GILNEAS, ...BLACK_TEMPLE, ...KARA, ...SCHOLOMANCE, ...DRAGONS, ...STORMWIND, ...PATH_OF_ARTHAS,
+  ...EMERALD_DREAM,
+  ...LOST_CITY,
+  ...TIME_TRAVEL,
+  ...CATACLYSM,
+];

@@ -2,4 +2,11 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_ROGUE: CardDefinition[] = [
+  // Neferset Weaponsmith: "Battlecry: Get a random weapon from another class. Combo: Give it +2 Attack." (the Combo replaces
+  // the Battlecry: the same weapon, with the enchantment on it in hand)
+  { id: "TLC_516", battlecry: [{ type: "addCard", pool: { type: "WEAPON", otherClass: true } }],
+    combo: [{ type: "addCard", pool: { type: "WEAPON", otherClass: true }, enchantment: "TLC_516e" }] },
+  { id: "TLC_516e", buff: { attack: 2 } },
+  // Eyes in the Sky: "Battlecry: Look at 3 cards in your enemy's deck. Pick one to put on top."
+  { id: "TLC_521", battlecry: [{ type: "putOnTop", count: 3, player: "enemy" }] },
 ];

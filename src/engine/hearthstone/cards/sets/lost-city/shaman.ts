@@ -2,4 +2,21 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_SHAMAN: CardDefinition[] = [
+  // Cinderfin: "Deathrattle: Summon a 2/1 Sizzling Cinder." (TLC_249, in neutral.ts)
+  { id: "TLC_225", deathrattle: [{ type: "summon", card: "TLC_249" }] },
+  // Fire Breath: "Deal $4 damage. Give your Elementals +1/+1." (the Elementals in play)
+  { id: "DINO_406", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } }, enchantment: "DINO_406e" }] },
+  { id: "DINO_406e", buff: { attack: 1, health: 1 } },
+  // Lava Flow: "Deal $2 damage to the lowest Health enemy, three times. Overload: (1)" (each hit picks again, as Fel Barrage;
+  // the Overload from the card data)
+  { id: "TLC_227", spell: [
+    { type: "damage", amount: 2, to: { random: "enemy-characters", lowest: "health" } },
+    { type: "damage", amount: 2, to: { random: "enemy-characters", lowest: "health" } },
+    { type: "damage", amount: 2, to: { random: "enemy-characters", lowest: "health" } }] },
+  // Mechanized Magma: "Whenever you play a Fire spell, gain stats equal to its Cost." (an on-play trigger; the Cost it was
+  // played for, reductions included, 2.2)
+  { id: "TLC_224", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
+    do: [{ type: "buff", to: "self", attack: { stat: "playedCost", of: "event-target" }, health: { stat: "playedCost", of: "event-target" }, enchantment: "TLC_224e" }] }] },
+  { id: "TLC_224e" },
 ];

@@ -1,0 +1,21 @@
+/** Cataclysm (大灾变, CATACLYSM): Druid cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const CATA_DRUID: CardDefinition[] = [
+  // Felwood Treant: "Battlecry: Gain a temporary Mana Crystal. If you spent 4 Mana while holding this, it's permanent." (the
+  // Mana counted on the card while in hand, `countsManaSpent`; permanent: a full Mana Crystal instead of this turn's one)
+  { id: "CATA_131", countsManaSpent: true, battlecry: [{ type: "if", if: { value: { manaSpent: "whileHeld" }, atLeast: 4 },
+    then: [{ type: "manaCrystals", amount: 1, state: "full" }], else: [{ type: "tempMana", amount: 1 }] }] },
+  // Forest's Gift: "Give a friendly minion +1/+1 for each minion you control." (counted as it resolves, the target too)
+  { id: "CATA_138", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "CATA_138e",
+    attack: { count: "friendly-minions" }, health: { count: "friendly-minions" } }] },
+  { id: "CATA_138e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Tree Hugged" },
+  // Iridescent Flitterwing: "Elusive. At the end of your turn, give your other minions +1/+1."
+  { id: "CATA_133", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: "other-friendly-minions", enchantment: "CATA_133e" }] }] },
+  { id: "CATA_133e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Iridescent Glow", buff: { attack: 1, health: 1 } },
+  // Merithra of the Dream: "Battlecry: Fill your hand with random Dragons. If you spent 25 Mana while holding this, they
+  // cost (1)."
+  { id: "CATA_140", countsManaSpent: true, battlecry: [{ type: "if", if: { value: { manaSpent: "whileHeld" }, atLeast: 25 },
+    then: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" }, untilFull: true, setCost: 1 }],
+    else: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" }, untilFull: true }] }] },
+];

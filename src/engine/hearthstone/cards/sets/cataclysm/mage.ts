@@ -1,0 +1,15 @@
+/** Cataclysm (大灾变, CATACLYSM): Mage cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const CATA_MAGE: CardDefinition[] = [
+  // Sleet Storm: "Deal $2 damage. Deal $1 damage to a random enemy minion."
+  { id: "CATA_485", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "damage", amount: 1, to: { random: "enemy-minions" } }] },
+  // Winterspring Whelp: "Battlecry: Discover a 1-Cost spell from any class."
+  { id: "CATA_484", battlecry: [{ type: "discover", from: { type: "SPELL", cost: 1 } }] },
+  // Sindragosa's Triumph: "Deal $8 damage to a minion. Reduce the Cost of a random card in your hand by the excess damage."
+  // (no Spell Damage: the data's ImmuneToSpellpower; the excess is what the 8 went beyond the minion's Health)
+  { id: "CATA_978", target: { type: "minion" }, spell: [{ type: "damage", amount: 8, to: "target", spellDamage: false },
+    { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [
+      { type: "buff", to: { random: { all: "hand", side: "friendly" } }, cost: { dealt: "excess", multiply: -1 } }] }] },
+];

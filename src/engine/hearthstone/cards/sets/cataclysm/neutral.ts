@@ -1,0 +1,29 @@
+/** Cataclysm (大灾变, CATACLYSM): neutral cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const CATA_NEUTRAL: CardDefinition[] = [
+  // Frostbitten Imp: "Battlecry: Freeze this."
+  { id: "CATA_612", battlecry: [{ type: "freeze", to: "self" }] },
+  // Earthen Drake: "At the end of your turn, deal 4 damage to the enemy hero."
+  { id: "CATA_999", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 4, to: "enemy-hero" }] }] },
+  // Carrier Whelp: "Battlecry: Get a random Dragon that costs (3) or less."
+  { id: "CATA_556", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON", costAtMost: 3 } }] },
+  // Drakeadon Mongrel: "Deathrattle: Summon two random 4-Cost minions."
+  { id: "CATA_723", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }, { type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
+  // Bronze Keeper: "At the end of your turn, summon a 6/6 Elemental Dragon with Divine Shield."
+  { id: "CATA_476", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "CATA_476t" }] }] },
+  { id: "CATA_476t", type: "MINION", inferred: true, set: "CATACLYSM", name: "Sandscale Dragon", attack: 6, health: 6,
+    races: ["ELEMENTAL", "DRAGON"], tags: { DIVINE_SHIELD: 1 } },
+  // Scaled Lancer: "All enemy minions have Taunt."
+  { id: "CATA_898", auras: [{ to: "enemy-minions", buff: { grants: ["TAUNT"] }, enchantment: "CATA_898e" }] },
+  { id: "CATA_898e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Scalebound", buff: { grants: ["TAUNT"] } },
+  // Survivalist: "Has Immune while you control no other minions." (an aura on itself while the condition holds)
+  { id: "CATA_613", auras: [{ to: "self", buff: { grants: ["IMMUNE"] }, if: { value: { count: "other-friendly-minions" }, atMost: 0 } }] },
+  // Darkscale Broodmother: "Battlecry: If you're holding a Dragon, refresh 2 Mana Crystals."
+  { id: "CATA_111", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "refreshMana", amount: 2 }] }] },
+  // Twilight Egg: "Deathrattle: Summon a 2/2 Whelp. (Gains +1/+1 at the start of your turns!)"
+  { id: "CATA_210", deathrattle: [{ type: "summon", card: "CATA_210t" }] },
+  { id: "CATA_210t", type: "MINION", inferred: true, set: "CATACLYSM", name: "Accelerated Whelp", attack: 2, health: 2,
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", attack: 1, health: 1 }] }] },
+];

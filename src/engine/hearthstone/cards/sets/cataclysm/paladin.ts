@@ -1,0 +1,18 @@
+/** Cataclysm (大灾变, CATACLYSM): Paladin cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const CATA_PALADIN: CardDefinition[] = [
+  // Scalebreaker Bulwark: "At the end of your turn, deal 2 damage to all enemies."
+  { id: "CATA_475", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Nozdormu, Bronze Aspect: "At the end of your turn, give your minions Divine Shield. Any that already had one gain +3/+3
+  // instead." (those with Divine Shield as it resolves get +3/+3, then the others get Divine Shield)
+  { id: "CATA_473", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "buff", to: { all: "minions", side: "friendly", where: { tag: "DIVINE_SHIELD" } }, attack: 3, health: 3 },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { notTag: "DIVINE_SHIELD" } }, grants: ["DIVINE_SHIELD"] }] }] },
+  // Bronze Redeemer: "At the end of your turn, summon a Dragon with stats equal to this minion's."
+  { id: "CATA_478", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "CATA_478t",
+    setAttack: { stat: "attack", of: "self" }, setHealth: { stat: "health", of: "self" } }] }] },
+  { id: "CATA_478t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "PALADIN", name: "Bronze Brute", attack: 3, health: 3, races: ["DRAGON"] },
+  // Spearheart Sentry: "At the end of your turn, get a random Holy Spell. Reduce its Cost by (3)."
+  { id: "CATA_474", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, cost: -3 }] }] },
+];

@@ -1,0 +1,16 @@
+/** Cataclysm (大灾变, CATACLYSM): Priest cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const CATA_PRIEST: CardDefinition[] = [
+  // Mend: "Restore a minion to full Health. Draw a card." (as much as its maximum Health: Auchenai makes it that much damage)
+  { id: "CATA_302", target: { type: "minion" }, spell: [{ type: "heal", amount: { stat: "maxHealth", of: "each" }, to: "target" }, { type: "draw" }] },
+  // Purifying Breath: "Deal $5 damage to a minion. If it dies, restore #5 Health to the enemy hero."
+  { id: "CATA_303", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "heal", amount: 5, to: "enemy-hero" }] }] },
+  // Injured Attendant: "Lifesteal. Battlecry: Deal 4 damage to this minion."
+  { id: "CATA_304", battlecry: [{ type: "damage", amount: 4, to: "self" }] },
+  // Incensed Matriarch: "At the end of your turn, if this is at full Health, gain +3 Health."
+  { id: "CATA_305", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { entity: "self", matches: { damaged: false } }],
+    do: [{ type: "buff", to: "self", enchantment: "CATA_305e" }] }] },
+  { id: "CATA_305e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Incensed", buff: { health: 3 } },
+];

@@ -1,0 +1,14 @@
+/** Cataclysm (大灾变, CATACLYSM): Warrior cards, with the tokens and enchantments they make. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const CATA_WARRIOR: CardDefinition[] = [
+  // Searing Fissure: "Deal $1 damage to all minions. Give your hero +3 Attack this turn."
+  { id: "CATA_582", spell: [{ type: "damage", amount: 1, to: "all-minions" }, { type: "buff", to: "friendly-hero", enchantment: "CATA_582e" }] },
+  { id: "CATA_582e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Flamebound", buff: { attack: 3, oneTurn: true } },
+  // Decimation: "Deal $1 damage to all minions. (Improved for each minion on the battlefield.)" (1 more for each minion in
+  // play as it resolves, as Starsurge's "Improved by")
+  { id: "CATA_581", spell: [{ type: "damage", amount: { count: "all-minions", add: 1 }, to: "all-minions" }] },
+  // Destructive Blaze: "After this survives damage, summon a Destructive Blaze. Deathrattle: Deal 2 damage to a random enemy."
+  { id: "CATA_586", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summon", card: "CATA_586" }] }],
+    deathrattle: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+];

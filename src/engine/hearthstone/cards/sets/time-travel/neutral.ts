@@ -1,0 +1,53 @@
+/** Across the Timeways (穿越时间流, TIME_TRAVEL): the neutral cards. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const TT_NEUTRAL: CardDefinition[] = [
+  // Chronicle Keeper: "Battlecry: If you're holding a Dragon, gain Taunt and Divine Shield."
+  { id: "TIME_062", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },
+  // Soldier of the Bronze: "Taunt Battlecry: Double this minion's Health." (doubling adds the current value, 4.1)
+  { id: "TIME_720", battlecry: [{ type: "buff", to: "self", health: { stat: "health", of: "self" } }] },
+  // Soldier of the Infinite: "Rush Battlecry: Double this minion's Attack."
+  { id: "TIME_051", battlecry: [{ type: "buff", to: "self", attack: { stat: "attack", of: "self" } }] },
+  // Living Paradox: "Elusive Battlecry: Summon two 2/1 Living Paradoxes with Elusive." (the card itself, summoned: no Battlecry)
+  { id: "TIME_059", battlecry: [{ type: "summon", card: "TIME_059", count: 2 }] },
+  // Yesterloc: "At the end of your turn, give your other minions +1 Health."
+  { id: "TIME_428", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: "other-friendly-minions", enchantment: "TIME_428e" }] }] },
+  { id: "TIME_428e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Mrrgls Of Yore", buff: { health: 1 } },
+  // Hourglass Attendant: "Divine Shield At the end of your turn, give all minions in your hand +1/+1."
+  { id: "TIME_100", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, attack: 1, health: 1 }] }] },
+  // Quantum Destabilizer: "This minion takes double damage from all sources." (4.9 step 4, like Cursed Blade)
+  { id: "TIME_060", triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Sentient Hourglass: "Rush After this minion survives damage, swap its stats." (survives: not mortally wounded as the
+  // trigger resolves)
+  { id: "TIME_050", triggers: [{ on: "damage", if: [{ target: "self" }, { target: { alive: true } }], do: [{ type: "swapAttackHealth", to: "self" }] }] },
+  // Unknown Voyager: "After this survives damage, transform into a random 7-Cost minion."
+  { id: "TIME_055", triggers: [{ on: "damage", if: [{ target: "self" }, { target: { alive: true } }], do: [
+    { type: "transform", to: "self", pool: { type: "MINION", cost: 7 } }] }] },
+  // Dangerous Variant: "At the start of your turn, transform into a random 5-Cost minion."
+  { id: "TIME_049", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "transform", to: "self", pool: { type: "MINION", cost: 5 } }] }] },
+  // Time Skipper: "At the end of each player's turn, give them a Coin."
+  { id: "TIME_054", triggers: [
+    { on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "GAME_005" }] },
+    { on: "turn-end", if: { turn: "opponent" }, do: [{ type: "addCard", card: "GAME_005", player: "enemy" }] }] },
+  // Omen of the End: "Battlecry: If your deck is empty, destroy the top 5 cards of the enemy deck." (destroyed from the
+  // deck: burned, 4.3)
+  { id: "END_035", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly" } } }, then: [{ type: "burn", count: 5, player: "enemy" }] }] },
+  // Conflux Crasher: "Rewind Battlecry: Deal 7 damage to a random enemy." (3.5: never a mortally wounded one)
+  { id: "TIME_004", rewind: true, battlecry: [{ type: "damage", amount: 7, to: { random: "enemy-characters" } }] },
+  // Portal Vanguard: "Rewind Battlecry: Draw a random minion. Give it +2/+2."
+  { id: "TIME_003", rewind: true, battlecry: [{ type: "draw", where: { type: "minion" }, enchantment: "TIME_003e" }] },
+  { id: "TIME_003e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Guarding Time", buff: { attack: 2, health: 2 } },
+  // Paltry Flutterwing: "Deathrattle: Summon a random 2-Cost minion that is Dormant for 2 turns."
+  { id: "TIME_058", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } },
+    { type: "if", if: { exists: "summoned" }, then: [{ type: "dormant", to: "summoned", turns: 2 }] }] },
+  // Prescient Slitherdrake: "Elusive Costs (3) less if you're holding another Dragon."
+  { id: "END_033", auras: [{ to: "self", zone: "hand", buff: { cost: -3 },
+    if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON", not: "self" } } } }] },
+  // Temporal Traveler: "Deathrattle: Summon a 4/1 Shadow that attacks a random enemy minion." (no enemy minion: no attack)
+  { id: "TIME_434", deathrattle: [{ type: "summon", card: "TIME_434t" },
+    { type: "if", if: { all: [{ exists: "summoned" }, { exists: "enemy-minions" }] }, then: [
+      { type: "forceAttack", attacker: "summoned", defender: { random: "enemy-minions" } }] }] },
+  { id: "TIME_434t", type: "MINION", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Temporal Shadow", attack: 4, health: 1 },
+];

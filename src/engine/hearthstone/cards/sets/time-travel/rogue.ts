@@ -1,0 +1,15 @@
+/** Across the Timeways (穿越时间流, TIME_TRAVEL): the rogue cards. */
+import type { CardDefinition } from "../../format/index.js";
+
+export const TT_ROGUE: CardDefinition[] = [
+  // Chrono Daggers: "Rewind Throw 3 knives at random enemies that deal $2 damage each." (each knife picks anew, 3.5:
+  // never a mortally wounded enemy; Spell Damage adds to each)
+  { id: "TIME_001", rewind: true, spell: [{ type: "repeat", times: 3, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Deja Vu: "Discover a copy of a card in your opponent's hand." (Madame Lazul's Discover)
+  { id: "TIME_039", spell: [{ type: "discover", from: "hand", side: "enemy" }] },
+  // Dethrone: "Destroy a minion. Combo: Summon a random 8-Cost minion." (the Combo is the whole text: destroy, then summon)
+  { id: "TIME_712", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }],
+    combo: [{ type: "destroy", to: "target" }, { type: "summonRandom", pool: { type: "MINION", cost: 8 } }] },
+  // Troubled Double: "Stealth Combo: Summon a copy of this." (a copy with its states, 4.8, beside it; Stealth from the card data)
+  { id: "TIME_710", combo: [{ type: "summonCopy", of: "self", copyState: true }] },
+];

@@ -1,0 +1,29 @@
+/** Across the Timeways (穿越时间流, TIME_TRAVEL): the shaman cards. */
+import type { CardDefinition } from "../../format/index.js";
+
+/** "Whenever you would damage this with a Nature spell, … instead": a pre-damage trigger (4.9 step 4) that prevents it. */
+const byYourNatureSpell = [{ target: "self" as const }, { source: { side: "friendly" as const, type: "spell" as const, spellSchool: "NATURE" } }];
+
+export const TT_SHAMAN: CardDefinition[] = [
+  // Static Shock: "Deal $1 damage to a minion. Give your hero +1 Attack this turn."
+  { id: "TIME_218", target: { type: "minion" }, spell: [
+    { type: "damage", amount: 1, to: "target" }, { type: "buff", to: "friendly-hero", enchantment: "TIME_218e" }] },
+  { id: "TIME_218e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "SHAMAN", name: "Statically Charged", buff: { attack: 1, oneTurn: true } },
+  // Thunderquake: "Deal $1 damage to all minions. Get a Static Shock."
+  { id: "TIME_215", spell: [{ type: "damage", amount: 1, to: "all-minions" }, { type: "addCard", card: "TIME_218" }] },
+  // Nascent Bolt: "Deal $5 damage to a minion. If it survives, draw 2 cards." (survives: not mortally wounded as the text
+  // goes on, before the death phase)
+  { id: "TIME_216", target: { type: "minion" }, spell: [
+    { type: "damage", amount: 5, to: "target" },
+    { type: "if", if: { entity: "target", matches: { alive: true } }, then: [{ type: "draw", count: 2 }] }] },
+  // Lightning Rod: "Deal $2 damage to a friendly minion to deal $4 damage to a random enemy minion."
+  { id: "TIME_212", target: { type: "minion", side: "friendly" }, spell: [
+    { type: "damage", amount: 2, to: "target" }, { type: "damage", amount: 4, to: { random: "enemy-minions" } }] },
+  // Flux Revenant: "Taunt Whenever you would damage this with a Nature spell, it gains +2/+1 instead."
+  { id: "TIME_214", triggers: [{ on: "pre-damage", if: byYourNatureSpell, do: [
+    { type: "changeDamage", set: 0 }, { type: "buff", to: "self", enchantment: "TIME_214e" }] }] },
+  { id: "TIME_214e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "SHAMAN", name: "Flux Overcapacity", buff: { attack: 2, health: 1 } },
+  // Stormrook: "Whenever you would damage this with a Nature spell, summon a random 5-Cost minion instead."
+  { id: "TIME_217", triggers: [{ on: "pre-damage", if: byYourNatureSpell, do: [
+    { type: "changeDamage", set: 0 }, { type: "summonRandom", pool: { type: "MINION", cost: 5 } }] }] },
+];

@@ -1,0 +1,72 @@
+/**
+ * Behaviour tests of the Cataclysm (CATACLYSM) Death Knight cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+// Command Claw: "After your hero attacks, give a random friendly minion +2 Attack."
+cardCase("CATA_467", {
+  does: "after the hero attacks: +2 Attack to its one friendly minion, not the enemy's",
+  p1: { weapon: { card: "CATA_467", ref: "C" }, board: [{ card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "F.attack": 4, "E.attack": 2, "p2.hero.health": 28 },
+});
+cardCase("CATA_467", {
+  does: "a minion's attack does not trigger it",
+  p1: { weapon: { card: "CATA_467", ref: "C" }, board: [{ card: "CS2_120", ref: "F" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "p2.hero" }],
+  expect: { "F.attack": 2, "p2.hero.health": 28 },
+});
+
+// Chromatic Broodmother: "Rush. Whenever this attacks, refresh Mana Crystals equal to this minion's Attack."
+cardCase("CATA_469", {
+  does: "played with Rush it attacks a minion at once, and refreshes 2 Mana Crystals",
+  p1: { mana: { crystals: 6 }, hand: [{ card: "CATA_469", ref: "B" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "B" }, { type: "attack", attacker: "B", defender: "E" }],
+  check: (r) => {
+    const m = r.state.players[0]!.mana as { crystals: number; used?: number; temp?: number };
+    expect(m.crystals - (m.used ?? 0) + (m.temp ?? 0)).toBe(4);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+
+// Chow Down: "Summon five 5/4 Undead Drakes. Spend 8 Corpses to give them Rush."
+cardCase("CATA_465", {
+  does: "five 5/4 Undead Drakes; with 8 Corpses, 8 are spent and they have Rush",
+  p1: { corpses: 9, hand: [{ card: "CATA_465", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b.map((m) => m.card)).toEqual(Array(5).fill("CATA_465t"));
+    for (const m of b) { expect(m).toMatchObject({ attack: 5, health: 4 }); expect(m.seen?.RUSH).toBe(1); }
+    expect(r.state.players[0]!.corpses).toBe(1);
+  },
+});
+cardCase("CATA_465", {
+  does: "with 7 Corpses: none spent, no Rush",
+  p1: { corpses: 7, hand: [{ card: "CATA_465", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(5);
+    for (const m of b) expect(m.seen?.RUSH).toBeUndefined();
+    expect(r.state.players[0]!.corpses).toBe(7);
+  },
+});
+
+// Talanji's Last Stand: "Give your minions "Deathrattle: Summon a random 4-Cost minion.""
+cardCase("CATA_471", {
+  does: "its player's minions get the Deathrattle (a 4-Cost minion where it died); the enemy's don't",
+  p1: { hand: [{ card: "CATA_471", ref: "T" }], board: [{ card: "CS2_231", ref: "W" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "T" }, { type: "destroy", target: "W" }, { type: "destroy", target: "E" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(1);
+    expect(findCard(b[0]!.card)!.cost).toBe(4);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});

@@ -1,0 +1,14 @@
+/**
+ * Behaviour tests of the Cataclysm (CATACLYSM) Demon Hunter cards (test/support/cards.ts).
+ */
+import { cardCase } from "../support/cards.js";
+
+// Broxigar's Last Stand: "Deal $1 damage to all minions. Draw a card for each that died."
+cardCase("CATA_526", {
+  does: "1 damage to every minion; one card drawn per minion that died (two Wisps, either side), not for the survivor",
+  p1: { hand: [{ card: "CATA_526", ref: "B" }], board: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_120", ref: "R" }],
+    deck: [{ card: "CS2_120" }, { card: "CS2_120" }, { card: "CS2_120" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W2" }], deck: [{ card: "CS2_120" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "p1.hand.length": 2, "p2.hand.length": 0, "R.health": 2, "W1.zone": "graveyard", "W2.zone": "graveyard", "p1.deck.length": 1 },
+});

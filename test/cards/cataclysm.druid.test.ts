@@ -1,0 +1,110 @@
+/**
+ * Behaviour tests of the Cataclysm (CATACLYSM) Druid cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+// Felwood Treant: "Battlecry: Gain a temporary Mana Crystal. If you spent 4 Mana while holding this, it's permanent."
+cardCase("CATA_131", {
+  does: "with less than 4 Mana spent while held: a temporary crystal (this turn only), no new crystal",
+  p1: { mana: { crystals: 5 }, hand: [{ card: "CATA_131", ref: "T" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "T" }],
+  expect: { "p1.mana.crystals": 5, "p1.mana.temp": 1, "T.tags.MANA_SPENT_WHILE_HELD": 2 },
+});
+cardCase("CATA_131", {
+  does: "after 4 Mana spent while it was held (a card and the Hero Power): a permanent full crystal",
+  p1: { hero: { card: "HERO_06" }, heroPower: { card: "HERO_06bp" }, mana: { crystals: 7 }, hand: [{ card: "CATA_131", ref: "T" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "heroPower" }, { type: "play", card: "T" }],
+  check: (r) => {
+    const m = r.state.players[0]!.mana as { crystals: number; temp?: number; used?: number };
+    expect(m.crystals).toBe(8);
+    expect(m.temp ?? 0).toBe(0);
+    // 2 (River Crocolisk) + 2 (Hero Power) + 2 (the Treant itself) spent of 8; the new crystal is full.
+    expect(m.used).toBe(6);
+  },
+});
+cardCase("CATA_131", {
+  does: "its own cost does not count, nor Mana spent before it was in hand (the count it carries in a snapshot goes on)",
+  p1: { mana: { crystals: 6 }, hand: [{ card: "CATA_131", ref: "T", tags: { MANA_SPENT_WHILE_HELD: 3 } }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.mana.crystals": 6, "p1.mana.temp": 1 },
+});
+cardCase("CATA_131", {
+  does: "a count of 4 carried in a snapshot makes it permanent",
+  p1: { mana: { crystals: 4 }, hand: [{ card: "CATA_131", ref: "T", tags: { MANA_SPENT_WHILE_HELD: 4 } }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.mana.crystals": 5, "p1.mana.temp": 0 },
+});
+cardCase("CATA_131", {
+  does: "the opponent's spending is not counted on it",
+  state: { activePlayer: 2 },
+  p1: { hand: [{ card: "CATA_131", ref: "T" }] },
+  p2: { hand: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "T.tags.MANA_SPENT_WHILE_HELD": undefined, "p2.board": ["CS2_120"] },
+});
+cardCase("CATA_131", {
+  does: "a client's card counting Mana spent while held: Health paid instead of Mana is not counted, the Treant's 2 Mana is",
+  cards: [{ id: "MY_SAVER", type: "MINION", cost: 1, attack: 1, health: 1, countsManaSpent: true,
+    battlecry: [{ type: "armor", amount: { manaSpent: "whileHeld" } }] },
+  { id: "MY_BLOOD", type: "MINION", cost: 3, attack: 3, health: 3, tags: { CARD_COSTS_HEALTH: 1 } }],
+  p1: { hand: [{ card: "MY_SAVER", ref: "S" }, { card: "MY_BLOOD", ref: "B" }, { card: "CATA_131", ref: "T" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "B" }, { type: "play", card: "T" }, { type: "play", card: "S" }],
+  expect: { "p1.hero.armor": 2, "p1.hero.health": 27 },
+});
+
+// Forest's Gift: "Give a friendly minion +1/+1 for each minion you control."
+cardCase("CATA_138", {
+  does: "+3/+3 with three friendly minions (enemy minions not counted)",
+  p1: { hand: [{ card: "CATA_138", ref: "G" }], board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G", target: "W" }],
+  expect: { "W.attack": 4, "W.health": 4 },
+});
+cardCase("CATA_138", {
+  does: "it cannot target an enemy minion",
+  p1: { hand: [{ card: "CATA_138", ref: "G" }], board: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "G", target: "E" }],
+  error: "illegal_action",
+});
+
+// Iridescent Flitterwing: "Elusive. At the end of your turn, give your other minions +1/+1."
+cardCase("CATA_133", {
+  does: "at the end of its controller's turn: +1/+1 to the other friendly minions, not itself nor the enemy's",
+  p1: { board: [{ card: "CATA_133", ref: "F" }, { card: "CS2_231", ref: "W" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "W.attack": 2, "W.health": 2, "F.attack": 4, "E.attack": 1, "F.seen.CANT_BE_TARGETED_BY_SPELLS": 1 },
+});
+
+// Merithra of the Dream: "Battlecry: Fill your hand with random Dragons. If you spent 25 Mana while holding this, they cost (1)."
+cardCase("CATA_140", {
+  does: "the hand is filled with Dragons at their own cost when less than 25 Mana was spent while held",
+  p1: { hand: [{ card: "CATA_140", ref: "M", tags: { MANA_SPENT_WHILE_HELD: 24 } }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "M" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(10);
+    for (const c of hand.slice(1)) {
+      const f = findCard(c.card)!;
+      expect(f.races).toContain("DRAGON");
+      expect(c.cost).toBe(f.cost);
+    }
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+cardCase("CATA_140", {
+  does: "after 25 Mana spent while held, the Dragons cost (1)",
+  p1: { hand: [{ card: "CATA_140", ref: "M", tags: { MANA_SPENT_WHILE_HELD: 25 } }] },
+  actions: [{ type: "play", card: "M" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(10);
+    for (const c of hand) {
+      expect(findCard(c.card)!.races).toContain("DRAGON");
+      expect(c.cost).toBe(1);
+    }
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * Behaviour tests of the Cataclysm (CATACLYSM) Mage cards (test/support/cards.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+// Sleet Storm: "Deal $2 damage. Deal $1 damage to a random enemy minion."
+cardCase("CATA_485", {
+  does: "2 damage to the target, then 1 to the only enemy minion",
+  p1: { hand: [{ card: "CATA_485", ref: "S" }], board: [{ card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 28, "E.health": 2, "F.health": 3 },
+});
+cardCase("CATA_485", {
+  does: "it needs a target",
+  p1: { hand: [{ card: "CATA_485", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  error: "illegal_action",
+});
+
+// Winterspring Whelp: "Battlecry: Discover a 1-Cost spell from any class."
+describeCard("CATA_484", () => {
+  it("offers three different 1-Cost spells, classes not limited to the Mage's; the one picked goes to hand", () => {
+    const r = run({ seed: 4, choices: [1], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_08" }, mana: { crystals: 10 }, hand: [{ card: "CATA_484", ref: "W" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "W" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect(findCard(id)).toMatchObject({ type: "SPELL", cost: 1 });
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[1]]);
+  });
+});
+void describe;
+
+// Sindragosa's Triumph: "Deal $8 damage to a minion. Reduce the Cost of a random card in your hand by the excess damage."
+cardCase("CATA_978", {
+  does: "8 damage to a 3-Health minion: the one card in hand costs 5 less; Spell Damage adds nothing",
+  p1: { hand: [{ card: "CATA_978", ref: "S" }, { card: "CS2_186", ref: "C" }], board: [{ card: "CS2_142" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.zone": "graveyard", "C.cost": 2 },
+});
+cardCase("CATA_978", {
+  does: "no excess (Deathwing, 12 Health): no cost change",
+  p1: { hand: [{ card: "CATA_978", ref: "S" }, { card: "CS2_186", ref: "C" }] },
+  p2: { board: [{ card: "NEW1_030", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 4, "C.cost": 7 },
+});

@@ -1,0 +1,155 @@
+/**
+ * Behaviour tests of the Cataclysm (CATACLYSM) neutral cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+
+// Frostbitten Imp: "Battlecry: Freeze this."
+cardCase("CATA_612", {
+  does: "it freezes itself, not an enemy",
+  p1: { hand: [{ card: "CATA_612", ref: "I" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "I.seen.FROZEN": 1, "E.seen.FROZEN": undefined, "p2.hero.seen.FROZEN": undefined },
+});
+
+// Earthen Drake: "At the end of your turn, deal 4 damage to the enemy hero."
+cardCase("CATA_999", {
+  does: "4 damage to the enemy hero at the end of its controller's turn, not the opponent's",
+  p1: { board: [{ card: "CATA_999", ref: "D" }], deck: wisps(2) },
+  p2: { board: [{ card: "CS2_120", ref: "E" }], deck: wisps(2, "v") },
+  actions: [endTurn, endTurn],
+  expect: { "p2.hero.health": 26, "p1.hero.health": 30, "E.health": 3 },
+});
+
+// Carrier Whelp: "Battlecry: Get a random Dragon that costs (3) or less."
+cardCase("CATA_556", {
+  does: "its player gets one Dragon of cost 3 or less",
+  p1: { hand: [{ card: "CATA_556", ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    const f = findCard(hand[0]!.card)!;
+    expect(f.races).toContain("DRAGON");
+    expect(f.cost).toBeLessThanOrEqual(3);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+
+// Drakeadon Mongrel: "Deathrattle: Summon two random 4-Cost minions."
+cardCase("CATA_723", {
+  does: "on death: two random 4-Cost minions for its controller",
+  p1: { board: [{ card: "CATA_723", ref: "D" }] },
+  actions: [{ type: "destroy", target: "D" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(2);
+    for (const m of b) expect(findCard(m.card)!.cost).toBe(4);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+
+// Bronze Keeper: "At the end of your turn, summon a 6/6 Elemental Dragon with Divine Shield."
+cardCase("CATA_476", {
+  does: "one 6/6 Divine Shield Elemental Dragon at the end of its controller's turn only",
+  p1: { board: [{ card: "CATA_476", ref: "K" }], deck: wisps(2) },
+  p2: { deck: wisps(2, "v") },
+  actions: [endTurn, endTurn],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b.map((m) => m.card)).toEqual(["CATA_476", "CATA_476t"]);
+    expect(b[1]).toMatchObject({ attack: 6, health: 6 });
+    expect(b[1]!.seen?.DIVINE_SHIELD).toBe(1);
+    expect(builtInCard("CATA_476t")!.facts.races).toEqual(["ELEMENTAL", "DRAGON"]);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+
+// Scaled Lancer: "All enemy minions have Taunt."
+cardCase("CATA_898", {
+  does: "enemy minions have Taunt (attacked, one dies), its own side does not",
+  p1: { board: [{ card: "CATA_898", ref: "L" }, { card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }, { card: "CS2_120", ref: "E2" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "E" }],
+  expect: { "E.zone": "graveyard", "E2.seen.TAUNT": 1, "F.seen.TAUNT": undefined, "L.seen.TAUNT": undefined },
+});
+cardCase("CATA_898", {
+  does: "its own minions must attack the enemy's (now Taunt) minion first",
+  p1: { board: [{ card: "CATA_898", ref: "L" }, { card: "CS2_120", ref: "F" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+
+// Survivalist: "Has Immune while you control no other minions."
+cardCase("CATA_613", {
+  does: "alone on its side it is Immune: it cannot be attacked",
+  p1: { board: [{ card: "CATA_613", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "attack", attacker: "E", defender: "S" }],
+  error: "illegal_action",
+});
+cardCase("CATA_613", {
+  does: "alone on its side it is Immune: damage does nothing to it",
+  p1: { board: [{ card: "CATA_613", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_025", ref: "F" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "S.health": 6, "S.seen.IMMUNE": 1 },
+});
+cardCase("CATA_613", {
+  does: "with another friendly minion it is not Immune (enemy minions don't matter)",
+  p1: { board: [{ card: "CATA_613", ref: "S" }, { card: "CS2_231", ref: "W" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "attack", attacker: "E", defender: "S" }],
+  expect: { "S.health": 4, "S.seen.IMMUNE": undefined },
+});
+
+// Darkscale Broodmother: "Battlecry: If you're holding a Dragon, refresh 2 Mana Crystals."
+cardCase("CATA_111", {
+  does: "holding a Dragon: 2 spent crystals refreshed",
+  p1: { mana: { crystals: 6 }, hand: [{ card: "CATA_111", ref: "B" }, { card: "CATA_556", ref: "D" }] },
+  actions: [{ type: "play", card: "B" }],
+  check: (r) => {
+    const m = r.state.players[0]!.mana as { crystals: number; used?: number; temp?: number };
+    // 3 spent, then 2 refreshed (temporary crystals below 10, since patch 18.2): 1 spent, 2 temporary.
+    expect(m.crystals - (m.used ?? 0) + (m.temp ?? 0)).toBe(5);
+  },
+});
+cardCase("CATA_111", {
+  does: "holding no Dragon (itself no longer in hand): nothing refreshed",
+  p1: { mana: { crystals: 6 }, hand: [{ card: "CATA_111", ref: "B" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "B" }],
+  check: (r) => {
+    const m = r.state.players[0]!.mana as { crystals: number; used?: number; temp?: number };
+    expect(m.crystals - (m.used ?? 0) + (m.temp ?? 0)).toBe(3);
+  },
+});
+
+// Twilight Egg: "Deathrattle: Summon a 2/2 Whelp. (Gains +1/+1 at the start of your turns!)"
+cardCase("CATA_210", {
+  does: "on death a 2/2 Whelp, which grows +1/+1 at the start of its controller's turns only",
+  p1: { board: [{ card: "CATA_210", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }, endTurn, endTurn],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b.map((m) => m.card)).toEqual(["CATA_210t"]);
+    // One own turn start (the opponent's did nothing).
+    expect(b[0]).toMatchObject({ attack: 3, health: 3 });
+  },
+});
+cardCase("CATA_210", {
+  does: "the Whelp is 2/2 when summoned",
+  p1: { board: [{ card: "CATA_210", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  check: (r) => expect(r.state.players[0]!.board[0]).toMatchObject({ card: "CATA_210t", attack: 2, health: 2 }),
+});
+void wisps;

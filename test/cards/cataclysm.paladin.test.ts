@@ -1,0 +1,55 @@
+/**
+ * Behaviour tests of the Cataclysm (CATACLYSM) Paladin cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const decks = { p1: [{ card: "CS2_231" }, { card: "CS2_231" }], p2: [{ card: "CS2_231" }, { card: "CS2_231" }] };
+const endTurn = { type: "endTurn" };
+
+// Scalebreaker Bulwark: "At the end of your turn, deal 2 damage to all enemies."
+cardCase("CATA_475", {
+  does: "2 damage to every enemy at the end of its controller's turn only; friendly side untouched",
+  p1: { board: [{ card: "CATA_475", ref: "B" }, { card: "CS2_120", ref: "F" }], deck: decks.p1 },
+  p2: { board: [{ card: "CS2_120", ref: "E" }], deck: decks.p2 },
+  actions: [endTurn, endTurn],
+  expect: { "p2.hero.health": 28, "E.health": 1, "F.health": 3, "p1.hero.health": 30 },
+});
+
+// Nozdormu, Bronze Aspect: "At the end of your turn, give your minions Divine Shield. Any that already had one gain +3/+3 instead."
+cardCase("CATA_473", {
+  does: "minions without Divine Shield get one; one with it gets +3/+3 instead; enemy minions nothing",
+  p1: { board: [{ card: "CATA_473", ref: "N" }, { card: "CS2_120", ref: "F" }, { card: "EX1_008", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [endTurn],
+  expect: { "F.seen.DIVINE_SHIELD": 1, "F.attack": 2, "N.seen.DIVINE_SHIELD": 1, "S.attack": 4, "S.health": 4, "S.seen.DIVINE_SHIELD": 1, "E.seen.DIVINE_SHIELD": undefined },
+});
+
+// Bronze Redeemer: "At the end of your turn, summon a Dragon with stats equal to this minion's."
+cardCase("CATA_478", {
+  does: "a Dragon with the Redeemer's current Attack and Health (damaged 3/1 here), right of it",
+  p1: { board: [{ card: "CATA_478", ref: "R", health: 1 }] },
+  actions: [endTurn],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b.map((m) => m.card)).toEqual(["CATA_478", "CATA_478t"]);
+    expect(b[1]).toMatchObject({ attack: 3, health: 1 });
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+
+// Spearheart Sentry: "At the end of your turn, get a random Holy Spell. Reduce its Cost by (3)."
+cardCase("CATA_474", {
+  does: "a Holy spell for its controller at the end of their turn, costing 3 less",
+  p1: { board: [{ card: "CATA_474", ref: "S" }] },
+  actions: [endTurn],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    const f = findCard(hand[0]!.card)!;
+    expect(f).toMatchObject({ type: "SPELL", spellSchool: "HOLY" });
+    expect(hand[0]!.cost).toBe(Math.max(0, f.cost - 3));
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * Behaviour tests of the Cataclysm (CATACLYSM) Priest cards (test/support/cards.ts).
+ */
+import { cardCase } from "../support/cards.js";
+
+// Mend: "Restore a minion to full Health. Draw a card."
+cardCase("CATA_302", {
+  does: "the damaged minion back to full Health, and a card drawn",
+  p1: { hand: [{ card: "CATA_302", ref: "M" }], board: [{ card: "CS2_186", ref: "G", health: 1 }], deck: [{ card: "CS2_120" }] },
+  actions: [{ type: "play", card: "M", target: "G" }],
+  expect: { "G.health": 7, "p1.hand": ["CS2_120"] },
+});
+cardCase("CATA_302", {
+  does: "it cannot target a hero",
+  p1: { hand: [{ card: "CATA_302", ref: "M" }], hero: { card: "HERO_09", health: 10 } },
+  actions: [{ type: "play", card: "M", target: "p1.hero" }],
+  error: "illegal_action",
+});
+
+// Purifying Breath: "Deal $5 damage to a minion. If it dies, restore #5 Health to the enemy hero."
+cardCase("CATA_303", {
+  does: "it kills the minion: the enemy hero is healed 5, not its own",
+  p1: { hand: [{ card: "CATA_303", ref: "P" }], hero: { card: "HERO_09", health: 20 } },
+  p2: { hero: { card: "HERO_08", health: 20 }, board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  expect: { "E.zone": "graveyard", "p2.hero.health": 25, "p1.hero.health": 20 },
+});
+cardCase("CATA_303", {
+  does: "it survives: no healing",
+  p1: { hand: [{ card: "CATA_303", ref: "P" }] },
+  p2: { hero: { card: "HERO_08", health: 20 }, board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  expect: { "E.health": 2, "p2.hero.health": 20 },
+});
+
+// Injured Attendant: "Lifesteal. Battlecry: Deal 4 damage to this minion."
+cardCase("CATA_304", {
+  does: "it damages itself for 4, and its Lifesteal heals its own hero 4",
+  p1: { hand: [{ card: "CATA_304", ref: "A" }], hero: { card: "HERO_09", health: 20 } },
+  p2: { hero: { card: "HERO_08", health: 20 } },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "A.health": 4, "p1.hero.health": 24, "p2.hero.health": 20 },
+});
+
+// Incensed Matriarch: "At the end of your turn, if this is at full Health, gain +3 Health."
+cardCase("CATA_305", {
+  does: "at full Health: +3 Health at the end of its controller's turn",
+  p1: { board: [{ card: "CATA_305", ref: "M" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "M.health": 6, "M.attack": 3 },
+});
+cardCase("CATA_305", {
+  does: "damaged: nothing",
+  p1: { board: [{ card: "CATA_305", ref: "M", health: 2 }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "M.health": 2 },
+});

@@ -1,0 +1,71 @@
+/**
+ * Behaviour tests of the The Lost City of Un'Goro (THE_LOST_CITY) Rogue cards (test/support/cards.ts).
+ */
+import { expect, it } from "vitest";
+import { describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+// Neferset Weaponsmith: "Battlecry: Get a random weapon from another class. Combo: Give it +2 Attack."
+describeCard("TLC_516", () => {
+  const body = (seed: number, first: boolean) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_03" }, mana: { crystals: 10 }, hand: [...(first ? [{ card: "CS2_231", ref: "W" }] : []), { card: "TLC_516", ref: "N" }] }, {}] },
+    actions: [...(first ? [{ type: "play", card: "W" }] : []), { type: "play", card: "N" }] });
+  it("Battlecry: a weapon of a class other than Rogue (not neutral), no bonus, for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = run(body(seed, false));
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      const f = findCard(hand[0]!.card)!;
+      expect(f.type).toBe("WEAPON");
+      expect(["ROGUE", "NEUTRAL"]).not.toContain(f.cardClass);
+      expect(hand[0]!.enchantments ?? []).toHaveLength(0);
+      expect(r.state.players[1]!.hand).toHaveLength(0);
+    }
+  });
+  it("Combo: the weapon gets +2 Attack (it is equipped with its Attack + 2)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed, true));
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      expect(findCard(hand[0]!.card)!.type).toBe("WEAPON");
+      expect(hand[0]!.enchantments!.map((e) => e.card)).toEqual(["TLC_516e"]);
+      const base = findCard(hand[0]!.card)!.attack!;
+      const r2 = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_03" }, mana: { crystals: 10 }, hand: [{ card: hand[0]!.card, ref: "X", enchantments: [{ card: "TLC_516e" }] }] }, {}] },
+        actions: [{ type: "play", card: "X" }] });
+      expect(r2.state.players[0]!.weapon!.attack).toBe(base + 2);
+    }
+  });
+});
+
+// Eyes in the Sky: "Battlecry: Look at 3 cards in your enemy's deck. Pick one to put on top."
+describeCard("TLC_521", () => {
+  it("looks at 3 different cards of the enemy deck, the one picked goes on top; its own deck untouched (every seed)", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = run({ seed, choices: [1], state: { turn: 5, activePlayer: 1, players: [
+        { mana: { crystals: 10 }, hand: [{ card: "TLC_521", ref: "E" }], deck: [{ card: "CS2_231", ref: "m0" }, { card: "CS2_231", ref: "m1" }] },
+        { deck: [{ card: "CS2_182", ref: "d0" }, { card: "CS2_120", ref: "d1" }, { card: "CS2_172", ref: "d2" }, { card: "CS2_186", ref: "d3" }, { card: "CS2_200", ref: "d4" }] }] },
+        actions: [{ type: "play", card: "E" }, { type: "endTurn" }] });
+      const [move] = events(r, "zone-change").filter((e) => (e as { top?: boolean }).top === true);
+      const options = ((move as unknown as { options: { ref: string }[] }).options).map((o) => o.ref);
+      expect(options).toHaveLength(3);
+      expect(new Set(options).size).toBe(3);
+      for (const o of options) expect(o).toMatch(/^d\d$/);
+      expect(move!.target!.ref).toBe(options[1]);
+      // the enemy's next draw is that card
+      expect(r.state.players[1]!.hand.map((c) => c.ref)).toEqual([options[1]]);
+      expect(r.state.players[0]!.deck.map((c) => c.ref)).toEqual(["m0", "m1"]);
+    }
+  });
+  it("a client's card may put a card of the enemy deck on top (putOnTop player enemy)", () => {
+    const mine = { id: "MY_SPYGLASS", type: "SPELL", cost: 1, spell: [{ type: "putOnTop", count: 2, player: "enemy" }] };
+    const r = run({ seed: 2, choices: [0], cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_SPYGLASS", ref: "S" }] },
+      { deck: [{ card: "CS2_182", ref: "d0" }, { card: "CS2_120", ref: "d1" }, { card: "CS2_172", ref: "d2" }] }] },
+      actions: [{ type: "play", card: "S" }] });
+    const [move] = events(r, "zone-change").filter((e) => (e as { top?: boolean }).top === true);
+    const options = ((move as unknown as { options: { ref: string }[] }).options).map((o) => o.ref);
+    expect(options).toHaveLength(2);
+    expect(r.state.players[1]!.deck[0]!.ref).toBe(options[0]);
+  });
+});

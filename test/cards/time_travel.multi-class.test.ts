@@ -1,0 +1,185 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) cards of several classes (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const RAPTOR = "CS2_172"; // 3/2
+const OGRE = "CS2_200"; // 6/7
+const SQUIRE = "EX1_008"; // 1/1 Divine Shield
+
+// For All Time: "Destroy all minions with 4 or less Attack. Overload: (2)"
+cardCase("END_028", {
+  does: "every minion with Attack 4 or less dies, both sides; a 5+ Attack one stays; Overload 2",
+  p1: { board: [{ card: YETI, ref: "Y" }, { card: OGRE, ref: "O" }], hand: [{ card: "END_028", ref: "S" }] },
+  p2: { board: [{ card: WISP, ref: "W" }, { card: OGRE, ref: "O2", attack: 5 }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "Y.zone": "graveyard", "W.zone": "graveyard", "O.zone": "board", "O2.zone": "board", "p1.mana.overloadOwed": 2 },
+});
+
+// Eternal Toil: "Deal $1 damage to a minion. If it survives, draw a card. If it dies, summon a random 1-Cost minion."
+cardCase("END_020", {
+  does: "the minion survives: a card is drawn, nothing summoned",
+  p1: { hand: [{ card: "END_020", ref: "S" }], deck: [{ card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "Y.health": 4, "p1.hand": [WISP], "p1.board.length": 0 },
+});
+cardCase("END_020", {
+  does: "the minion dies: a random 1-Cost minion is summoned on its caster's side, no draw",
+  p1: { hand: [{ card: "END_020", ref: "S" }], deck: [{ card: WISP }] },
+  p2: { board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "S", target: "W" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(1);
+    expect(findCard(b[0]!.card)!.cost).toBe(1);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+cardCase("END_020", {
+  does: "a Divine Shield stops the damage: it survives, a card is drawn",
+  p1: { hand: [{ card: "END_020", ref: "S" }], deck: [{ card: WISP }] },
+  p2: { board: [{ card: SQUIRE, ref: "A" }] },
+  actions: [{ type: "play", card: "S", target: "A" }],
+  expect: { "A.zone": "board", "p1.hand": [WISP], "p1.board.length": 0 },
+});
+
+// Press the Advantage: "Deal $1 damage. Give your hero +1 Attack this turn. Draw 1 card. Gain 1 Armor."
+cardCase("END_007", {
+  does: "1 damage to the target, the hero +1 Attack this turn, one card drawn, 1 Armor",
+  p1: { hand: [{ card: "END_007", ref: "S" }], deck: [{ card: WISP }, { card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "Y.health": 4, "p1.hero.attack": 1, "p1.hand.length": 1, "p1.deck.length": 1, "p1.hero.armor": 1, "p2.hero.armor": 0 },
+});
+cardCase("END_007", {
+  does: "the Attack lasts this turn only",
+  p1: { hand: [{ card: "END_007", ref: "S" }], deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }, { type: "endTurn" }],
+  expect: { "p2.hero.health": 29, "p1.hero.attack": 0, "p1.hero.armor": 1 },
+});
+
+// Synchronized Spark: "Deal $3 damage to an enemy. If it dies, give a random friendly minion +3/+3."
+cardCase("END_014", {
+  does: "the enemy dies: the only friendly minion gets +3/+3 (not the enemy's)",
+  p1: { board: [{ card: WISP, ref: "F" }], hand: [{ card: "END_014", ref: "S" }] },
+  p2: { board: [{ card: RAPTOR, ref: "R" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "R" }],
+  expect: { "R.zone": "graveyard", "F.attack": 4, "F.health": 4, "Y.attack": 4, "Y.health": 5 },
+});
+cardCase("END_014", {
+  does: "the enemy survives: no buff",
+  p1: { board: [{ card: WISP, ref: "F" }], hand: [{ card: "END_014", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "Y.health": 2, "F.attack": 1, "F.health": 1 },
+});
+cardCase("END_014", {
+  does: "a friendly target is illegal",
+  p1: { board: [{ card: WISP, ref: "F" }], hand: [{ card: "END_014", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "F" }],
+  error: "illegal_action",
+});
+
+// Voodoo Totem: "At the end of your turn, get a random Shadow spell."
+cardCase("END_029", {
+  does: "at its player's turn end: one Shadow spell in their hand; not at the opponent's",
+  p1: { board: [{ card: "END_029", ref: "T" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    const f = findCard(hand[0]!.card)!;
+    expect([f.type, f.spellSchool]).toEqual(["SPELL", "SHADOW"]);
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual([WISP]);
+  },
+});
+
+// Enduring Roach: "After you use your Hero Power, refresh 2 Mana Crystals."
+cardCase("END_008", {
+  does: "the 2 mana of the Hero Power comes back (and no more)",
+  p1: { board: [{ card: "END_008", ref: "R" }], mana: { crystals: 10, used: 5 } },
+  actions: [{ type: "heroPower", target: "p2.hero" }],
+  expect: { "p1.mana.used": 5, "p2.hero.health": 29 },
+});
+cardCase("END_008", {
+  does: "the opponent's Hero Power refreshes nothing",
+  p1: { board: [{ card: "END_008", ref: "R" }], mana: { crystals: 10, used: 4 } },
+  p2: { mana: { crystals: 10 }, deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }, { type: "heroPower" }],
+  expect: { "p2.mana.used": 2 },
+});
+
+// Bitter End: "Freeze a minion and its neighbors. Destroy any that are damaged."
+cardCase("END_023", {
+  does: "the target and both neighbours are Frozen; the damaged neighbour is destroyed; a minion further away untouched",
+  p1: { hand: [{ card: "END_023", ref: "S" }] },
+  p2: { board: [{ card: WISP, ref: "far" }, { card: YETI, ref: "L", health: 3 }, { card: YETI, ref: "T" }, { card: YETI, ref: "R" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "L.zone": "graveyard", "T.zone": "board", "T.tags.FROZEN": 1, "R.tags.FROZEN": 1, "far.zone": "board", "far.tags.FROZEN": undefined },
+});
+cardCase("END_023", {
+  does: "a damaged target is destroyed too",
+  p1: { hand: [{ card: "END_023", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "T", health: 1 }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "T.zone": "graveyard" },
+});
+
+// Twilight Timereaver: "Choose One - Set the Attack of all other minions to 1; or Health to 1."
+cardCase("END_010", {
+  does: "first option: every other minion's Attack becomes 1, both sides; its own stays",
+  p1: { board: [{ card: OGRE, ref: "O" }], hand: [{ card: "END_010", ref: "T" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "T", choose: 1 }],
+  check: (r) => {
+    const t = r.state.players[0]!.board.find((m) => m.card === "END_010")!;
+    expect([t.attack, t.health]).toEqual([5, 5]);
+    const o = r.state.players[0]!.board.find((m) => m.card === OGRE)!;
+    expect([o.attack, o.health]).toEqual([1, 7]);
+    expect([r.state.players[1]!.board[0]!.attack, r.state.players[1]!.board[0]!.health]).toEqual([1, 5]);
+    expect(events(r, "damage")).toHaveLength(0);
+  },
+});
+cardCase("END_010", {
+  does: "second option: every other minion's Health becomes 1",
+  p1: { board: [{ card: OGRE, ref: "O" }], hand: [{ card: "END_010", ref: "T" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "T", choose: 2 }],
+  expect: { "O.attack": 6, "O.health": 1, "Y.attack": 4, "Y.health": 1, "p1.board.1.health": 5 },
+});
+
+// Endtime Survivor: "Taunt. Battlecry: If your hero took damage this turn, gain +3/+3."
+cardCase("END_019", {
+  does: "the hero took damage this turn (a Fireball at its own face): +3/+3",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "END_019", ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 8, "E.health": 9, "E.seen.TAUNT": 1 },
+});
+cardCase("END_019", {
+  does: "only the enemy hero took damage: no buff",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "END_019", ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 5, "E.health": 6 },
+});
+cardCase("END_019", {
+  does: "damage taken last turn does not count (the count restarts as a turn starts)",
+  p1: { hand: [{ card: "END_019", ref: "E" }], tags: { HERO_DAMAGED_THIS_TURN: 1 }, deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 5, "E.health": 6 },
+});
+cardCase("END_019", {
+  does: "damage the armor absorbs counts (a damage event)",
+  p1: { hero: { card: "HERO_01", armor: 10 }, hand: [{ card: "CS2_029", ref: "F" }, { card: "END_019", ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "E" }],
+  expect: { "E.attack": 8, "p1.hero.health": 30 },
+});

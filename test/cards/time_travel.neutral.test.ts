@@ -1,0 +1,271 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) neutral cards (test/support/cards.ts).
+ */
+import { expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { events, nodes } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import type { ResolveResult } from "../../src/engine/index.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+const rewinds = (r: ResolveResult) => nodes(r, "step").filter((s) => s.name === "rewind").map((s) => s.choice);
+
+// Chronicle Keeper: "Battlecry: If you're holding a Dragon, gain Taunt and Divine Shield."
+cardCase("TIME_062", {
+  does: "holding a Dragon: Taunt and Divine Shield",
+  p1: { hand: [{ card: "TIME_062", ref: "C" }, { card: "EX1_043" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "C.seen.TAUNT": 1, "C.seen.DIVINE_SHIELD": 1 },
+});
+cardCase("TIME_062", {
+  does: "no Dragon in hand (only the opponent holds one): neither",
+  p1: { hand: [{ card: "TIME_062", ref: "C" }, { card: "CS2_182" }] },
+  p2: { hand: [{ card: "EX1_043" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "C.seen.TAUNT": undefined, "C.seen.DIVINE_SHIELD": undefined },
+});
+
+// Soldier of the Bronze: "Taunt Battlecry: Double this minion's Health."
+cardCase("TIME_720", {
+  does: "5/3 becomes 5/6 with Taunt",
+  p1: { hand: [{ card: "TIME_720", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.attack": 5, "S.health": 6, "S.maxHealth": 6, "S.seen.TAUNT": 1 },
+});
+// Soldier of the Infinite: "Rush Battlecry: Double this minion's Attack."
+cardCase("TIME_051", {
+  does: "3/5 becomes 6/5 with Rush",
+  p1: { hand: [{ card: "TIME_051", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.attack": 6, "S.health": 5, "S.seen.RUSH": 1 },
+});
+
+// Living Paradox: "Elusive Battlecry: Summon two 2/1 Living Paradoxes with Elusive."
+cardCase("TIME_059", {
+  does: "three 2/1 Living Paradoxes on its player's side, each Elusive; the summoned ones summon nothing more",
+  p1: { hand: [{ card: "TIME_059", ref: "L" }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "p1.board": ["TIME_059", "TIME_059", "TIME_059"], "p2.board": [], "p1.board.0.attack": 2, "p1.board.2.health": 1, "p1.board.0.seen.CANT_BE_TARGETED_BY_SPELLS": 1 },
+});
+
+// Yesterloc: "At the end of your turn, give your other minions +1 Health."
+cardCase("TIME_428", {
+  does: "at its player's turn end, the other friendly minions get +1 Health; itself and the enemy's do not",
+  p1: { board: [{ card: "TIME_428", ref: "Y" }, { card: "CS2_182", ref: "F" }], deck: wisps(1) },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "F.health": 6, "F.attack": 4, "Y.health": 1, "E.health": 5 },
+});
+cardCase("TIME_428", {
+  does: "not at the opponent's turn end",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TIME_428", ref: "Y" }, { card: "CS2_182", ref: "F" }], deck: wisps(1) },
+  p2: { deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "F.health": 5 },
+});
+
+// Hourglass Attendant: "Divine Shield At the end of your turn, give all minions in your hand +1/+1."
+cardCase("TIME_100", {
+  does: "at its player's turn end, the minions in their hand get +1/+1 (not spells, not the enemy hand)",
+  p1: { board: [{ card: "TIME_100", ref: "H" }], hand: [{ card: "CS2_182", ref: "M" }, { card: "CS2_029", ref: "S" }], deck: wisps(1) },
+  p2: { hand: [{ card: "CS2_182", ref: "EM" }], deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "M.attack": 5, "M.health": 6, "EM.attack": 4, "H.seen.DIVINE_SHIELD": 1 },
+});
+
+// Quantum Destabilizer: "This minion takes double damage from all sources."
+cardCase("TIME_060", {
+  does: "a 2-damage spell deals it 4; another minion takes 2",
+  p1: { hand: [{ card: "DS1_185", ref: "F" }, { card: "DS1_185", ref: "F2" }] },
+  p2: { board: [{ card: "TIME_060", ref: "Q" }, { card: "CS2_182", ref: "O" }] },
+  actions: [{ type: "play", card: "F", target: "Q" }, { type: "play", card: "F2", target: "O" }],
+  expect: { "Q.health": 5, "O.health": 3 },
+});
+cardCase("TIME_060", {
+  does: "combat damage too: a 3-Attack attacker deals it 6",
+  p1: { board: [{ card: "CS2_172", ref: "A" }] },
+  p2: { board: [{ card: "TIME_060", ref: "Q" }] },
+  actions: [{ type: "attack", attacker: "A", defender: "Q" }],
+  expect: { "Q.health": 3 },
+});
+
+// Sentient Hourglass: "Rush After this minion survives damage, swap its stats."
+cardCase("TIME_050", {
+  does: "4/9 takes 2 and survives: it becomes 7/4",
+  p1: { hand: [{ card: "DS1_185", ref: "F" }] },
+  p2: { board: [{ card: "TIME_050", ref: "S" }] },
+  actions: [{ type: "play", card: "F", target: "S" }],
+  expect: { "S.attack": 7, "S.health": 4, "S.seen.RUSH": 1 },
+});
+cardCase("TIME_050", {
+  does: "damage that kills it: no swap, it dies",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+  p2: { board: [{ card: "TIME_050", ref: "S", health: 1 }] },
+  actions: [{ type: "play", card: "F", target: "S" }],
+  expect: { "S.zone": "graveyard" },
+});
+
+// Unknown Voyager: "After this survives damage, transform into a random 7-Cost minion."
+cardCase("TIME_055", {
+  does: "survives 2 damage: becomes a random 7-Cost minion on the same side",
+  p1: { hand: [{ card: "DS1_185", ref: "F" }] },
+  p2: { board: [{ card: "TIME_055", ref: "U" }] },
+  actions: [{ type: "play", card: "F", target: "U" }],
+  check: (r) => {
+    const b = r.state.players[1]!.board;
+    expect(b).toHaveLength(1);
+    expect(b[0]!.card).not.toBe("TIME_055");
+    expect(findCard(b[0]!.card)!.cost).toBe(7);
+  },
+});
+cardCase("TIME_055", {
+  does: "killed by the damage: no transform",
+  p1: { hand: [{ card: "DS1_185", ref: "F2" }] },
+  p2: { board: [{ card: "TIME_055", ref: "U", health: 2 }] },
+  actions: [{ type: "play", card: "F2", target: "U" }],
+  expect: { "U.zone": "graveyard", "p2.board": [] },
+});
+
+// Dangerous Variant: "At the start of your turn, transform into a random 5-Cost minion."
+cardCase("TIME_049", {
+  does: "at the start of its player's turn it becomes a random 5-Cost minion",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TIME_049", ref: "D" }], deck: wisps(1) },
+  p2: { deck: wisps(1, "e") },
+  actions: [endTurn],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(1);
+    expect(findCard(b[0]!.card)!.cost).toBe(5);
+  },
+});
+cardCase("TIME_049", {
+  does: "not at the start of the opponent's turn",
+  p1: { board: [{ card: "TIME_049", ref: "D" }], deck: wisps(1) },
+  p2: { deck: wisps(1, "e") },
+  actions: [endTurn],
+  expect: { "p1.board": ["TIME_049"] },
+});
+
+// Time Skipper: "At the end of each player's turn, give them a Coin."
+cardCase("TIME_054", {
+  does: "its player's turn end: they get a Coin; the opponent's turn end: the opponent gets one",
+  p1: { board: [{ card: "TIME_054" }], deck: wisps(2) },
+  p2: { deck: wisps(2, "e") },
+  actions: [endTurn, endTurn],
+  // p1: Coin at their end, then the draw of their next turn; p2: their draw, then a Coin at their end.
+  expect: { "p1.hand": ["GAME_005", "CS2_231"], "p2.hand": ["CS2_231", "GAME_005"] },
+});
+
+// Omen of the End: "Battlecry: If your deck is empty, destroy the top 5 cards of the enemy deck."
+cardCase("END_035", {
+  does: "its player's deck is empty: the top 5 of the enemy deck are destroyed, the rest stay",
+  p1: { hand: [{ card: "END_035", ref: "O" }] },
+  p2: { deck: wisps(7, "e") },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "p2.deck.length": 2, "p2.graveyard.length": 5, "p2.hand.length": 0 },
+});
+cardCase("END_035", {
+  does: "a card left in its player's deck: nothing happens",
+  p1: { hand: [{ card: "END_035", ref: "O" }], deck: wisps(1) },
+  p2: { deck: wisps(7, "e") },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "p2.deck.length": 7, "p1.deck.length": 1 },
+});
+
+// Conflux Crasher: "Rewind Battlecry: Deal 7 damage to a random enemy."
+describeCard("TIME_004", () => {
+  it("7 damage to the enemy hero or minion, never a friendly character, for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      runCase({
+        does: "7 to an enemy", seed, choices: [0],
+        p1: { hand: [{ card: "TIME_004", ref: "C" }], board: [{ card: "CS2_186", ref: "F" }] },
+        p2: { board: [{ card: "CS2_186", ref: "E" }] },
+        actions: [{ type: "play", card: "C" }],
+        expect: { "F.health": 7, "p1.hero.health": 30, "events.damage": 1 },
+        check: (r) => {
+          const p2 = r.state.players[1]!;
+          expect(p2.hero.health === 23 || p2.board.length === 0).toBe(true);
+          expect(rewinds(r)).toEqual(["keep"]);
+        },
+      });
+    }
+  });
+  it("Rewind: played again, still one 7-damage hit in the final state", () => {
+    runCase({
+      does: "rewind", choices: [1], p1: { hand: [{ card: "TIME_004", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p2.hero.health": 23, "p1.mana.used": 7, "C.zone": "board" },
+      check: (r) => expect(rewinds(r)).toEqual(["rewind"]),
+    });
+  });
+});
+
+// Portal Vanguard: "Rewind Battlecry: Draw a random minion. Give it +2/+2."
+cardCase("TIME_003", {
+  does: "draws the minion (not the spell) and gives it +2/+2",
+  choices: [0],
+  p1: { hand: [{ card: "TIME_003", ref: "P" }], deck: [{ card: "CS2_029", ref: "S" }, { card: "CS2_182", ref: "M" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "M.zone": "hand", "S.zone": "deck", "M.attack": 6, "M.health": 7, "P.attack": 2 },
+});
+cardCase("TIME_003", {
+  does: "Rewind: played again, one minion drawn in the end, with +2/+2",
+  choices: [1],
+  p1: { hand: [{ card: "TIME_003", ref: "P" }], deck: [{ card: "CS2_182", ref: "M" }, { card: "CS2_182", ref: "M2" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 1, "p1.hand.0.attack": 6 },
+});
+
+// Paltry Flutterwing: "Deathrattle: Summon a random 2-Cost minion that is Dormant for 2 turns."
+cardCase("TIME_058", {
+  does: "its death summons a random 2-Cost minion for its player, Dormant for 2 turns",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+  p2: { board: [{ card: "TIME_058", ref: "P" }] },
+  actions: [{ type: "play", card: "F", target: "P" }],
+  expect: { "P.zone": "graveyard", "p1.board": [] },
+  check: (r) => {
+    const b = r.state.players[1]!.board;
+    expect(b).toHaveLength(1);
+    expect(findCard(b[0]!.card)!.cost).toBe(2);
+    expect(b[0]!.tags?.DORMANT).toBe(1);
+    expect(b[0]!.tags?.DORMANT_TURNS).toBe(2);
+  },
+});
+
+// Prescient Slitherdrake: "Elusive Costs (3) less if you're holding another Dragon."
+cardCase("END_033", {
+  does: "holding another Dragon: costs 4",
+  p1: { hand: [{ card: "END_033", ref: "P" }, { card: "EX1_043" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "P.cost": 4 },
+});
+cardCase("END_033", {
+  does: "alone (itself a Dragon): costs 7",
+  p1: { hand: [{ card: "END_033", ref: "P" }, { card: "CS2_182" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "P.cost": 7 },
+});
+
+// Temporal Traveler: "Deathrattle: Summon a 4/1 Shadow that attacks a random enemy minion."
+cardCase("TIME_434", {
+  does: "its death summons a 4/1 Shadow for its player, which attacks the enemy minion",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }], board: [{ card: "CS2_186", ref: "E" }] },
+  p2: { board: [{ card: "TIME_434", ref: "T" }] },
+  state: { activePlayer: 1 },
+  actions: [{ type: "play", card: "F", target: "T" }],
+  check: (r) => {
+    // The Shadow (4/1) attacks the 4/7: the 4/7 takes 4, the Shadow dies.
+    expect(r.state.players[0]!.board[0]!.health).toBe(3);
+    expect(events(r, "attack").length).toBe(1);
+  },
+});
+cardCase("TIME_434", {
+  does: "no enemy minion: the Shadow is summoned and does not attack",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+  p2: { board: [{ card: "TIME_434", ref: "T" }] },
+  actions: [{ type: "play", card: "F", target: "T" }],
+  expect: { "p2.board": ["TIME_434t"], "p2.board.0.attack": 4, "p2.board.0.health": 1, "p1.hero.health": 30 },
+});

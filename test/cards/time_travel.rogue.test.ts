@@ -1,0 +1,110 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Rogue cards (test/support/cards.ts).
+ */
+import { expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { events, nodes } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import type { ResolveResult } from "../../src/engine/index.js";
+
+const rewinds = (r: ResolveResult) => nodes(r, "step").filter((s) => s.name === "rewind").map((s) => s.choice);
+
+// Chrono Daggers: "Rewind Throw 3 knives at random enemies that deal $2 damage each."
+describeCard("TIME_001", () => {
+  it("three hits of 2 on enemies only (6 in all), for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      runCase({
+        does: "3 knives", seed, choices: [0],
+        p1: { hand: [{ card: "TIME_001", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }] },
+        p2: { board: [{ card: "CS2_186", ref: "E" }] },
+        actions: [{ type: "play", card: "C" }],
+        expect: { "F.health": 5, "p1.hero.health": 30, "events.damage": 3 },
+        check: (r) => {
+          const e = r.state.players[1]!;
+          const taken = (30 - e.hero.health!) + (e.board.length ? 7 - e.board[0]!.health! : 0);
+          expect(taken).toBe(6);
+          expect(rewinds(r)).toEqual(["keep"]);
+        },
+      });
+    }
+  });
+  cardCase("TIME_001", {
+    does: "Spell Damage +1 makes each knife 3 (9 to a lone enemy hero)",
+    choices: [0],
+    p1: { hand: [{ card: "TIME_001", ref: "C" }], board: [{ card: "CS2_142" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p2.hero.health": 21, "events.damage": 3 },
+  });
+  it("Rewind: played again from before, still 6 damage in all", () => {
+    runCase({
+      does: "rewind", choices: [1], p1: { hand: [{ card: "TIME_001", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p2.hero.health": 24, "p1.mana.used": 3 },
+      check: (r) => expect(rewinds(r)).toEqual(["rewind"]),
+    });
+  });
+});
+
+// Deja Vu: "Discover a copy of a card in your opponent's hand."
+cardCase("TIME_039", {
+  does: "a copy of a card of the opponent's hand is added; theirs stays",
+  choices: [0],
+  p1: { hand: [{ card: "TIME_039", ref: "D" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "E1" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hand": ["CS2_182"], "p2.hand": ["CS2_182"], "E1.zone": "hand" },
+});
+cardCase("TIME_039", {
+  does: "the options come from the opponent's hand, not its player's",
+  choices: [0],
+  p1: { hand: [{ card: "TIME_039", ref: "D" }, { card: "CS2_029" }] },
+  p2: { hand: [{ card: "CS2_182" }, { card: "CS2_200" }] },
+  actions: [{ type: "play", card: "D" }],
+  check: (r) => {
+    const got = r.state.players[0]!.hand.map((c) => c.card);
+    expect(got).toHaveLength(2);
+    expect(["CS2_182", "CS2_200"]).toContain(got[1]);
+  },
+});
+
+// Dethrone: "Destroy a minion. Combo: Summon a random 8-Cost minion."
+cardCase("TIME_712", {
+  does: "destroys the target minion; without Combo nothing is summoned",
+  p1: { hand: [{ card: "TIME_712", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  expect: { "E.zone": "graveyard", "E2.zone": "board", "p1.board": [] },
+});
+cardCase("TIME_712", {
+  does: "Combo: destroys, then summons a random 8-Cost minion for its player",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TIME_712", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "D", target: "E" }],
+  expect: { "E.zone": "graveyard", "p2.board": [] },
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(2);
+    expect(findCard(b[1]!.card)!.cost).toBe(8);
+  },
+});
+cardCase("TIME_712", {
+  does: "needs a minion target",
+  p1: { hand: [{ card: "TIME_712", ref: "D" }] },
+  actions: [{ type: "play", card: "D", target: "p2.hero" }],
+  error: "illegal_action",
+});
+
+// Troubled Double: "Stealth Combo: Summon a copy of this."
+cardCase("TIME_710", {
+  does: "without Combo: one Troubled Double, with Stealth",
+  p1: { hand: [{ card: "TIME_710", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.board": ["TIME_710"], "T.seen.STEALTH": 1 },
+});
+cardCase("TIME_710", {
+  does: "Combo: a second Troubled Double beside it, on its player's side",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TIME_710", ref: "T" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "T" }],
+  expect: { "p1.board": ["CS2_231", "TIME_710", "TIME_710"], "p2.board": [], "events.summon": 3 },
+});
+void events;

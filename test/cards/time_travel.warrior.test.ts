@@ -1,0 +1,119 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Warrior cards (test/support/cards.ts).
+ */
+import { expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
+
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
+
+// Unleash the Crocolisks: "Gain 10 Armor. Summon two 2/3 Beasts for your opponent."
+cardCase("TIME_873", {
+  does: "10 Armor for its player; two 2/3 Beasts on the opponent's side, none on its own",
+  p1: { hand: [{ card: "TIME_873", ref: "U" }] },
+  actions: [{ type: "play", card: "U" }],
+  expect: { "p1.hero.armor": 10, "p2.hero.armor": 0, "p2.board": ["TIME_873t", "TIME_873t"], "p1.board": [], "p2.board.0.attack": 2, "p2.board.0.health": 3 },
+  check: (r) => expect(builtInCard("TIME_873t")!.facts.races).toContain("BEAST"),
+});
+
+// Gladiatorial Combat: "Summon a random minion from your deck. Summon a 5/5 Tiger with Stealth for your opponent."
+cardCase("TIME_870", {
+  does: "the deck's minion (not the spell) comes into play for its player; a 5/5 Stealth Tiger for the opponent",
+  p1: { hand: [{ card: "TIME_870", ref: "G" }], deck: [{ card: "CS2_029", ref: "S" }, { card: "CS2_182", ref: "M" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "M.zone": "board", "S.zone": "deck", "p1.board": ["CS2_182"], "p2.board": ["TIME_870t"], "p2.board.0.attack": 5, "p2.board.0.health": 5, "p2.board.0.seen.STEALTH": 1 },
+});
+cardCase("TIME_870", {
+  does: "no minion in the deck: only the Tiger",
+  p1: { hand: [{ card: "TIME_870", ref: "G" }], deck: [{ card: "CS2_029", ref: "S" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "S.zone": "deck", "p1.board": [], "p2.board": ["TIME_870t"] },
+});
+
+// Dimensional Weaponsmith: "Battlecry: Give all minions and weapons in your hand +2 Attack."
+cardCase("END_021", {
+  does: "+2 Attack to the minions and weapons in its player's hand; spells and the enemy hand unchanged",
+  p1: { hand: [{ card: "END_021", ref: "D" }, { card: "CS2_182", ref: "M" }, { card: "CS2_106", ref: "W" }, { card: "CS2_029", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "EM" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "M.attack": 6, "W.attack": 5, "EM.attack": 4, "D.attack": 2, "M.health": 5 },
+});
+cardCase("END_021", {
+  does: "the weapon keeps its +2 Attack when equipped",
+  p1: { hand: [{ card: "END_021", ref: "D" }, { card: "CS2_106", ref: "W" }] },
+  actions: [{ type: "play", card: "D" }, { type: "play", card: "W" }],
+  expect: { "p1.hero.attack": 5 },
+});
+
+// Heir of Hereafter: "Taunt Battlecry: Gain +2/+2 for each damaged minion."
+cardCase("TIME_871", {
+  does: "two damaged minions (one each side): +4/+4; undamaged ones do not count",
+  p1: { hand: [{ card: "TIME_871", ref: "H" }], board: [{ card: "CS2_182", ref: "F", health: 2 }, { card: "CS2_182" }] },
+  p2: { board: [{ card: "CS2_182", health: 1 }, { card: "CS2_182" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "H.attack": 6, "H.health": 10, "H.seen.TAUNT": 1 },
+});
+cardCase("TIME_871", {
+  does: "no damaged minion: its own 2/6",
+  p1: { hand: [{ card: "TIME_871", ref: "H" }], board: [{ card: "CS2_182" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "H.attack": 2, "H.health": 6 },
+});
+
+// Precursory Strike: "Deal $3 damage. If you're holding a minion that costs (5) or more, draw a minion."
+cardCase("TIME_750", {
+  does: "3 damage; holding a 5-cost minion: a minion is drawn, not the spell",
+  p1: { hand: [{ card: "TIME_750", ref: "P" }, { card: "CS2_187" }], deck: [{ card: "CS2_029", ref: "S" }, { card: "CS2_231", ref: "M" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  expect: { "E.health": 2, "M.zone": "hand", "S.zone": "deck" },
+});
+cardCase("TIME_750", {
+  does: "holding only cheaper minions: damage, no draw",
+  p1: { hand: [{ card: "TIME_750", ref: "P" }, { card: "CS2_182" }], deck: [{ card: "CS2_231", ref: "M" }] },
+  actions: [{ type: "play", card: "P", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27, "M.zone": "deck" },
+});
+
+// For Glory!: "Draw 2 cards. Costs (1) less for each minion your opponent controls."
+cardCase("TIME_715", {
+  does: "draws 2; with 3 enemy minions (and friendly ones not counting) it costs 2",
+  p1: { hand: [{ card: "TIME_715", ref: "F" }], deck: wisps(3), board: wisps(2, "f") },
+  p2: { board: wisps(3, "e") },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "p1.hand.length": 2, "p1.deck.length": 1, "p1.mana.used": 2 },
+});
+
+// Slow Motion: "Your opponent's cards cost (1) more next turn."
+describeCard("TIME_716", () => {
+  const base = {
+    p1: { hand: [{ card: "TIME_716", ref: "S" }, { card: "CS2_182", ref: "OWN" }], deck: wisps(2) },
+    p2: { hand: [{ card: "CS2_182", ref: "EM" }, { card: "CS2_029", ref: "ES" }], deck: wisps(2, "e") },
+  };
+  it("the opponent's cards cost 1 more on their next turn (minions and spells); its player's cards do not", () => {
+    runCase({ does: "next turn", ...base, actions: [{ type: "play", card: "S" }, endTurn],
+      expect: { "EM.cost": 5, "ES.cost": 5, "OWN.cost": 4 } });
+  });
+  it("not yet on the turn it is cast", () => {
+    runCase({ does: "this turn", ...base, actions: [{ type: "play", card: "S" }], expect: { "EM.cost": 4, "ES.cost": 4 } });
+  });
+  it("gone after that turn", () => {
+    runCase({ does: "after", ...base, actions: [{ type: "play", card: "S" }, endTurn, endTurn, endTurn], expect: { "EM.cost": 4 } });
+  });
+});
+
+// Undefeated Champion: "Rush. Battlecry: Fill your opponent's board with random 1-Cost minions."
+cardCase("TIME_872", {
+  does: "the opponent's 2 minions are joined by 5 random 1-Cost minions; its own side gets none",
+  p1: { hand: [{ card: "TIME_872", ref: "U" }] },
+  p2: { board: [{ card: "CS2_182" }, { card: "CS2_182" }] },
+  actions: [{ type: "play", card: "U" }],
+  expect: { "p1.board": ["TIME_872"], "U.seen.RUSH": 1 },
+  check: (r) => {
+    const b = r.state.players[1]!.board;
+    expect(b).toHaveLength(7);
+    for (const m of b.slice(2)) expect(findCard(m.card)!.cost).toBe(1);
+  },
+});
