@@ -1267,10 +1267,16 @@ export interface components {
             borrowedControl?: boolean;
             /** @description Rewind (回溯): after the card has been played (its whole play sequence), its player keeps the timeline or rewinds it: the game goes back to just before the card was played and the card is played again the same way, marked with TIME_110 (played after a Rewind), with no second Rewind */
             rewind?: boolean;
+            /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
+            fabled?: string[];
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
             leavesNoCorpse?: boolean;
             /** @description 抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate) */
             castsWhenDrawn?: boolean;
+            /** @description 巨型 (Colossal +N, Voyage to the Sunken City): the appendages, minion cards, in order — whenever this minion is summoned (played, or by any effect), once it has entered play and its summon event has been answered, each appendage is summoned beside it (the first right of it, the next left, alternating), each a summon of its own, as many as the board has room for; a played one's come before its Battlecry */
+            colossal?: string[];
+            /** @description "If you spent N Mana while holding this": while the card is in its owner's hand, every Mana its owner pays for a card, Hero Power or trade (the pay step, 2.2-2.7 使用阶段 a) other than this card is counted on it (tag MANA_SPENT_WHILE_HELD, kept when it is played), read with the amount `{ manaSpent: "whileHeld" }` */
+            countsManaSpent?: boolean;
             /** @description for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell) */
             consumedBy?: components["schemas"]["EntityFilter"];
         };
@@ -1605,6 +1611,12 @@ export interface components {
             player?: "friendly" | "enemy";
             /** @description attached to each card added, as it reaches the hand (a Temporary card: GBL_999e) */
             enchantment?: string;
+            /** @description with `card` or `pool`, instead of `count`: one card at a time until the hand is full ("Fill your hand with random Dragons": Merithra of the Dream) */
+            untilFull?: boolean;
+            /** @description each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's "Reduce its Cost by (3)": −3) */
+            cost?: number;
+            /** @description each card added costs that much (an anonymous enchantment): "they cost (1)" */
+            setCost?: number;
         } | {
             /** @constant */
             type: "putIntoPlay";
@@ -1743,7 +1755,7 @@ export interface components {
                 collectible?: boolean;
             });
             /**
-             * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy)
+             * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
              * @enum {string}
              */
             side?: "friendly" | "enemy";
@@ -1865,6 +1877,11 @@ export interface components {
             count?: number;
             /** @description the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards */
             bottom?: boolean;
+            /**
+             * @description whose deck: yours (default) or your opponent's (Eyes in the Sky); you pick either way
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "gainCorpses";
@@ -2004,6 +2021,13 @@ export interface components {
         } | {
             fatal: boolean;
         } | {
+            heroDamagedThisTurn: boolean;
+            /**
+             * @description whose hero: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+        } | {
             heroHealedThisTurn: boolean;
             /**
              * @description whose hero: yours (default) or your opponent's
@@ -2106,6 +2130,13 @@ export interface components {
             spellSchool?: string;
             /** @description a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's "Neutral cards") */
             cardClass?: string;
+            /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`) */
+            atMostOf?: {
+                /** @enum {string} */
+                stat: "attack" | "health" | "cost";
+                /** @enum {string} */
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            };
         };
         Trigger: {
             /**
@@ -2193,10 +2224,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
             stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost";
@@ -2205,10 +2236,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
             /** @description in a deathrattle, read the dead minion (`self`) as it was when it left play, not as the graveyard reset it (4.8): Rattlegore's stats; in a trigger answering a death, the dead minion (`event-target`) likewise (Scavenging Flytrap) */
             lastKnown?: boolean;
         } | {
@@ -2218,10 +2249,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
             dealt: "damage" | "excess";
@@ -2229,10 +2260,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
             playedThisTurn: "card" | "minion" | "spell";
@@ -2245,10 +2276,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
             corpses: "have" | "spentThisGame" | "spentNow";
@@ -2261,10 +2292,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
             space: "friendly-board" | "enemy-board";
@@ -2272,10 +2303,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
             imbue: "level" | "count";
@@ -2283,10 +2314,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
             died: "minions";
@@ -2299,10 +2330,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
             heroPowerUses: "game";
@@ -2315,10 +2346,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
             died: "this-card";
@@ -2331,10 +2362,21 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            manaSpent: "whileHeld";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         } | {
             random: [
                 number,
@@ -2344,10 +2386,10 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
-            /** @description then raise to at least this */
-            min?: number;
-            /** @description then lower to at most this */
-            max?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
         };
         ResolveResponse: {
             /** @description the final state, in the request's schema (re-submittable as is) */
@@ -2613,6 +2655,10 @@ export interface components {
                 set: string;
                 collectible: boolean;
                 implemented: boolean;
+                /** @description Fabled (奇闻): the card of the deck this one is bundled with; it counts toward the deck's size and is no `collectible` problem */
+                bundledWith?: string;
+                /** @description Fabled: how many of `count` the code lacked and the engine added with the card they are bundled with */
+                added?: number;
             }[];
             /** @description cards chosen for a card with a sideboard (E.T.C., Band Manager; Zilliax Deluxe 3000), outside the deck's count */
             sideboards: {
@@ -2639,6 +2685,10 @@ export interface components {
                     set: string;
                     collectible: boolean;
                     implemented: boolean;
+                    /** @description Fabled (奇闻): the card of the deck this one is bundled with; it counts toward the deck's size and is no `collectible` problem */
+                    bundledWith?: string;
+                    /** @description Fabled: how many of `count` the code lacked and the engine added with the card they are bundled with */
+                    added?: number;
                 }[];
             }[];
             size: {
@@ -2663,7 +2713,7 @@ export interface components {
         };
         DeckProblem: {
             /**
-             * @description deck-size: not 30 cards (or a card's own size: Prince Renathal's 40); copies: more than 2 of a card (a reprint counts with its original); legendary: more than 1 of a Legendary; class: a card neither of the hero's class nor neutral (a Tourist of the hero's class brings its own class; a Gadgetzan crime family's card goes in its three classes only); collectible: a printing that is not collectible; hero: not one hero, or not a hero card
+             * @description deck-size: not 30 cards (or a card's own size: Prince Renathal's 40); copies: more than 2 of a card (a reprint counts with its original); legendary: more than 1 of a Legendary; class: a card neither of the hero's class nor neutral (a Tourist of the hero's class brings its own class; a Gadgetzan crime family's card goes in its three classes only); collectible: a printing that is not collectible (a Fabled card's bundled cards excepted); hero: not one hero, or not a hero card
              * @enum {string}
              */
             rule: "deck-size" | "copies" | "legendary" | "class" | "collectible" | "hero";
