@@ -1171,6 +1171,8 @@ export interface components {
             durability?: number;
             armor?: number;
             races?: string[];
+            /** @description a spell's school (FIRE, FROST, ARCANE, NATURE, HOLY, SHADOW, FEL); "" for none — overrides the data's, as `races` does (Kindred, filter spellSchool) */
+            spellSchool?: string;
             /** @description for a card the data lacks: its set (the set of the card that makes it) */
             set?: string;
             /** @description for a built-in card the data lacks, defined under the game's own id: its facts (name, stats) are inferred from the text of the card that makes it; /v1/cards says so */
@@ -1192,6 +1194,8 @@ export interface components {
             combo?: components["schemas"]["Effect"][];
             /** @description 流放 (5.1): replaces the battlecry (or spell text) when the card is played from the leftmost or rightmost place of its hand — the place it leaves as it is played (2.2/2.3 使用阶段 b); only a card played from hand, never a copy cast or repeated */
             outcast?: components["schemas"]["Effect"][];
+            /** @description 延系 (Kindred): the card's "Kindred: …" text, which happens only while the `kindred` condition holds for it (its controller played, on their previous turn, a card sharing a minion type or spell school with it). A spell's comes after its spell text, as part of it (a spell cast twice checks it twice); a minion's, weapon's or hero's in its own step after its Battlecry when played from hand — once: Brann does not double it, it is no Battlecry. A text whose Kindred part changes its Battlecry ("Kindred: And Freeze them") is a battlecry with an `if: { kindred: true }` instead */
+            kindred?: components["schemas"]["Effect"][];
             /** @description a spell's text */
             spell?: components["schemas"]["Effect"][];
             /** @description a hero power's effect */
@@ -1323,8 +1327,12 @@ export interface components {
              * @constant
              */
             highest?: "cost";
+            /** @description each draw takes the bottom card of the deck instead of the top one (Contingency: "Draw the bottom two cards from your deck"); an empty deck is fatigue, as any draw */
+            bottom?: boolean;
             /** @description each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1) */
             cost?: number;
+            /** @description each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's "It costs (0)") */
+            setCost?: number;
         } | {
             /** @constant */
             type: "summon";
@@ -1401,12 +1409,19 @@ export interface components {
             thisTurn?: boolean;
             /** @description every death in the record, in the order they died, instead of random different cards (Whitemane: "all friendly minions that died this turn") */
             all?: boolean;
+            /**
+             * @description only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: "the highest Cost friendly Undead that died this game")
+             * @constant
+             */
+            highest?: "cost";
             /** @description only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less) */
             where?: {
                 /** @description a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`) */
                 deathrattle?: boolean;
                 costAtMost?: number;
                 costAtLeast?: number;
+                /** @description a minion of this race (UNDEAD …; an Amalgam's ALL is every race) */
+                race?: string;
             };
         } | {
             /** @constant */
@@ -1454,6 +1469,8 @@ export interface components {
             setAttack?: number | components["schemas"]["Amount"];
             /** @description set Health (maximum health) to this; damage is cleared (4.1) */
             setHealth?: number | components["schemas"]["Amount"];
+            /** @description set the Cost to this (1.3: later cost changes apply on top; Krona's "Set the Costs of the bottom 5 cards of your deck to (1)") */
+            setCost?: number;
             /** @description the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it */
             remember?: components["schemas"]["Selector"];
             grants?: string[];
@@ -1637,7 +1654,44 @@ export interface components {
         } | {
             /** @constant */
             type: "equipWeapon";
-            card: string;
+            card?: string;
+            /** @description instead of `card`: a random weapon of this pool (Stadium Announcer: `{ type: "WEAPON" }`), a recorded random decision; an empty pool equips nothing */
+            pool?: string[] | {
+                /**
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @enum {string}
+                 */
+                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
+                cost?: number | components["schemas"]["Amount"];
+                /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
+                costDown?: number | components["schemas"]["Amount"];
+                costAtMost?: number;
+                costAtLeast?: number;
+                /** @description e.g. BEAST (an ALL-race card matches every race) */
+                race?: string;
+                /** @description e.g. NEUTRAL, MAGE */
+                cardClass?: string;
+                /** @description 5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded) */
+                yourClass?: boolean;
+                /** @description cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: "a random card from another class") */
+                otherClass?: boolean;
+                /** @description cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: "a random card (from your opponent's class)") */
+                opponentClass?: boolean;
+                /** @description e.g. LEGENDARY */
+                rarity?: string;
+                /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
+                mechanic?: string;
+                /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
+                spellSchool?: string;
+                /** @description default true */
+                collectible?: boolean;
+            };
+            /**
+             * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "takeControl";
@@ -1768,14 +1822,16 @@ export interface components {
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
             /**
-             * @description with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others")
-             * @constant
+             * @description with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
+             * @enum {string}
              */
-            rest?: "burn";
+            rest?: "burn" | "bottom";
             /** @description with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts) */
             drawAllIf?: components["schemas"]["EntityFilter"];
             /** @description the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1) */
             cost?: number;
+            /** @description the card taken costs this much: an enchantment on it, `enchantment` if given, else anonymous (Relic of Kings' "It costs (1)") */
+            setCost?: number;
             /** @description with a pool: "or pick …" — one more option after the discovered cards (its index is the number of cards offered); picked, its effects resolve instead and no card is taken */
             orPick?: {
                 /** @description the option's card, shown after the discovered ones (Vulpera Scoundrel's Mystery Choice!, ULD_209t) */
@@ -1905,6 +1961,14 @@ export interface components {
             else?: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "reverseDeck";
+            /**
+             * @description whose deck: yours (default) or your opponent's
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
             type: "refreshMana";
             amount: number | components["schemas"]["Amount"];
         } | {
@@ -1962,6 +2026,8 @@ export interface components {
             count?: number;
             /** @description only cards matching it: the first `count` of them from the top (Beanstalk Brute's "the top 3 minions in your deck": `{ type: "minion" }`) */
             where?: components["schemas"]["EntityFilter"];
+            /** @description from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's "the bottom 5 cards of your deck") */
+            bottom?: boolean;
         };
         Condition: {
             target: components["schemas"]["EntityFilter"];
@@ -2043,6 +2109,14 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             differentCosts: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            kindred: true;
+            /**
+             * @description whose previous turn: this card's controller's (default) or their opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
         } | {
             /** @enum {string} */
             entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
@@ -2126,6 +2200,13 @@ export interface components {
              * @enum {string}
              */
             handPlace?: "outcast" | "leftmost" | "rightmost";
+            /**
+             * @description a minion in play at this end of its board: `outer` either end (alone it is both), `leftmost` or `rightmost` that end only — Diabolus Rex's "your opponent's left and right-most minions" (Locations in the row are not counted)
+             * @enum {string}
+             */
+            boardPlace?: "outer" | "leftmost" | "rightmost";
+            /** @description it has (or has not) a minion type, any one, All included (Bugsquasher's "an enemy minion with a minion type") */
+            typed?: boolean;
             /** @description a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's "Frost spells") */
             spellSchool?: string;
             /** @description a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's "Neutral cards") */
@@ -2322,10 +2403,12 @@ export interface components {
             /** @constant */
             died: "minions";
             /**
-             * @description whose minions: yours (default) or your opponent's
+             * @description whose minions: yours (default), your opponent's, or `any`: both players'
              * @enum {string}
              */
-            side?: "friendly" | "enemy";
+            side?: "friendly" | "enemy" | "any";
+            /** @description only the deaths of this turn (Remnant of Rage's "for each minion that died this turn": `side: any`) */
+            thisTurn?: boolean;
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
