@@ -9,6 +9,7 @@
 const PURPOSES = {
   "random target": "随机目标",
   "random minion to summon": "随机召唤的随从",
+  "random weapon to equip": "随机装备的武器",
   "random minion that died": "随机一个死亡的随从",
   "random damage amount": "随机伤害量",
   "random amount": "随机数值",

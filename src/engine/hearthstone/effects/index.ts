@@ -2,6 +2,7 @@
  * @module hearthstone/effects
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
+import { reverseDeckEffect } from "./reverse-deck.js";
 import { imbueEffect } from "./imbue.js";
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
@@ -117,6 +118,7 @@ const HANDLERS: Handlers = {
   choose: chooseEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,
+  reverseDeck: reverseDeckEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {
