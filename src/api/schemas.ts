@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CardLookupRequest } from "./routes/cards.js";
 import { ImportResponse } from "./routes/import.js";
+import { MYTH_COMPONENTS } from "./myth-origin-schemas.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
@@ -171,3 +172,4 @@ for (const [id, s] of Object.entries({
   CardLookupRequest, CardLookupResponse, DeckReport, DeckProblem,
   ImportResponse,
 })) components.add(s as z.ZodType, { id });
+for (const [id, s] of Object.entries(MYTH_COMPONENTS)) components.add(s, { id });
