@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { CardLookupRequest } from "./routes/cards.js";
-import { ImportResponse } from "./routes/import.js";
 import { MYTH_COMPONENTS } from "./myth-origin-schemas.js";
+import { ImportResponse } from "./routes/import.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
