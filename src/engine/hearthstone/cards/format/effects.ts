@@ -29,6 +29,7 @@ export interface PoolSpec {
   rarity?: string;
   mechanic?: string;
   spellSchool?: string;
+  multipleTypes?: boolean;
   collectible?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
@@ -46,6 +47,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
+  multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   collectible: z.boolean().optional().describe("default true"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
