@@ -91,6 +91,7 @@ export type Effect =
   | { type: "changeDamage"; set?: number; multiply?: number }
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card: string; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
+  | { type: "shuffleFromHand"; to: Selector }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
@@ -264,6 +265,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       bottom: z.boolean().optional().describe("put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider)"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors"),
+    z.object({ type: z.literal("shuffleFromHand"), to: Selector }).strict()
+      .describe("the cards named that are in a hand go into their owner's deck, each at a random place (a recorded random decision), keeping their states (4.8): Crystal Tusk's left-most card"),
     z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
       .describe("in a pre-damage trigger (4.9 预伤害扳机 1): the damage about to be dealt goes to this character instead (Snapjaw Shellfighter: `self`)"),
     z.object({
