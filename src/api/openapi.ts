@@ -9,6 +9,7 @@ import { z } from "zod";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CARD_CACHE_CONTROL } from "./http.js";
 import { components } from "./schemas.js";
+import { eitherGame } from "./myth-origin-schemas.js";
 import { VERSION } from "./version.js";
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -33,10 +34,12 @@ const NOT_MODIFIED = { "304": { description: "Not modified: `If-None-Match` name
 const IF_NONE_MATCH: ParameterObject = { name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "an ETag this endpoint gave before" };
 
 function post(summary: string, description: string, request: string, response: string, example?: unknown): OperationObject {
+  // Either game's body: Hearthstone's (rules absent or "hearthstone") or Myth Origin's (rules "myth-origin", whose example is on its schema).
+  const body = (id: string) => (id === "CardLookupRequest" ? ref(id) : eitherGame(id, `MythOrigin${id}`));
   return {
     summary, description,
-    requestBody: { required: true, content: { "application/json": { schema: ref(request), ...(example ? { example } : {}) } } },
-    responses: { "200": json(response, "OK"), ...ERRORS },
+    requestBody: { required: true, content: { "application/json": { schema: body(request), ...(example ? { example } : {}) } } },
+    responses: { "200": { description: "OK", content: { "application/json": { schema: eitherGame(response, `MythOrigin${response}`) } } }, ...ERRORS },
   };
 }
 
@@ -128,6 +131,8 @@ export function openApiDocument(): OpenAPIObject {
         "A stateless rules engine for Hearthstone after the community Advanced Rulebook: post a board snapshot and actions, get the final state, " +
         "the outcome, the full resolution trace (sequence → phase → step → event → queue → trigger) and a readable log. " +
         "Same body and seed, byte-identical response. " +
+        "With `rules: \"myth-origin\"` the same endpoints play Myth Origin (神话起源) after its rules guide: timings (时机), the stack (堆叠) with numbered items " +
+        "and insertion, priority, spirit, three-step combat; the request and response bodies are unions discriminated on `rules` (Myth Origin's example is on its request schema). " +
         "Any origin may call it (CORS on every response, preflights answered); a method a path does not take is 405 with `Allow`; " +
         "the card endpoints carry `ETag` and `Cache-Control` and answer 304 to a matching `If-None-Match`. " +
         "Cards: a request naming a card the engine does not implement is refused (422 unimplemented_card); coverage per set is at /v1/sets. " +

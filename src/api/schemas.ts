@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CardLookupRequest } from "./routes/cards.js";
+import { MYTH_COMPONENTS } from "./myth-origin-schemas.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
@@ -169,3 +170,4 @@ for (const [id, s] of Object.entries({
   ResolveResponse, OptionsResponse, SimulateResponse, TraceNode, EntityRef, Outcome, RandomDecision, Card, CardList, SetCoverage, SetList, ErrorResponse, Health,
   CardLookupRequest, CardLookupResponse, DeckReport, DeckProblem,
 })) components.add(s as z.ZodType, { id });
+for (const [id, s] of Object.entries(MYTH_COMPONENTS)) components.add(s, { id });

@@ -97,4 +97,29 @@ describe("Kindred", () => {
     expect(cheap.state.players[0].mana.used).toBe(3);
     fails(body([RAIDER]), "illegal_action");
   });
+
+  it("draw setCost (added with Kindred for Dread Raptor): a client spell whose card drawn costs (0)", () => {
+    const def = { id: "C_FREE_DRAW", type: "SPELL", cost: 1, spell: [{ type: "draw", count: 1, setCost: 0 }] };
+    const r = run(request([player({ hand: [{ card: def.id, ref: "S" }], deck: [{ card: "CS2_182" }] }), player()], [{ type: "play", card: "S" }], { cards: [def] }));
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["CS2_182", 0]]);
+  });
+
+  it("discover setCost: a client spell whose card taken costs (1)", () => {
+    const def = { id: "C_CHEAP_FIND", type: "SPELL", cost: 1, spell: [{ type: "discover", from: ["CS2_200", "CS2_182", "CS2_029"], setCost: 1 }] };
+    const r = run(request([player({ hand: [{ card: def.id, ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [def], choices: [0] }));
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([[offered[0], 1]]);
+  });
+
+  it("filters boardPlace and typed (added for Diabolus Rex and Bugsquasher): a client minion buffing its left-most typed minion", () => {
+    const def = { id: "MY_LEFT_BUFF", type: "MINION", cost: 1, attack: 1, health: 1,
+      battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { boardPlace: "leftmost", typed: true } }, attack: 2 }] };
+    const r = run(request([player({ hand: [{ card: def.id, ref: "M" }], board: [{ card: CROC, ref: "A" }, { card: RAIDER, ref: "B" }] }), player({ board: [{ card: CROC, ref: "E" }] })],
+      [{ type: "play", card: "M", position: 2 }], { cards: [def] }));
+    expect(r.state.players[0].board.map((m) => [m.card, m.attack])).toEqual([[CROC, 4], [RAIDER, 2], [def.id, 1]]);
+    expect(r.state.players[1].board[0]!.attack).toBe(2);
+    const untyped = run(request([player({ hand: [{ card: def.id, ref: "M" }], board: [{ card: YETI, ref: "A" }, { card: RAIDER, ref: "B" }] }), player()],
+      [{ type: "play", card: "M", position: 2 }], { cards: [def] }));
+    expect(untyped.state.players[0].board.map((m) => m.attack)).toEqual([4, 2, 1]);
+  });
 });

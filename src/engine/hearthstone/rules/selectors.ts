@@ -51,7 +51,10 @@ interface Filter {
   enchanted?: string;
   spellSchool?: string;
   cardClass?: string;
+  rarity?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  boardPlace?: "outer" | "leftmost" | "rightmost";
+  typed?: boolean;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
@@ -63,7 +66,7 @@ type Sel =
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
   | { k: "valid-targets" }
-  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter };
+  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean };
 
 type Cond =
   | { k: "target" | "source"; f: Filter }
@@ -74,8 +77,8 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
-  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "kindred"; enemy: boolean }
+  | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
@@ -144,7 +147,7 @@ export function compileSelector(s: Selector): Sel {
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
-      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}) }
+      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
@@ -234,7 +237,11 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
+  if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
+  // "a minion with a minion type": any type, All (Amalgam) included.
+  if (f.typed !== undefined && (e.def.facts.races.length > 0) !== f.typed) return false;
   if (f.atMostOf !== undefined) {
     const { stat, of } = f.atMostOf;
     const other = identity(ctx, of, env);
@@ -256,6 +263,16 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
   }
   return true;
+}
+
+/** A minion in play at that end of its board: its leftmost, its rightmost, or either ("outer"; alone it is both). */
+function atBoardPlace(ctx: Ctx, e: Entity, place: "outer" | "leftmost" | "rightmost"): boolean {
+  if (e.zone !== "PLAY" || e.type !== "MINION") return false;
+  const board = playerOf(ctx.game, e.controller).board.filter((m) => m.type === "MINION");
+  const i = board.indexOf(e);
+  if (i < 0) return false;
+  const left = i === 0, right = i === board.length - 1;
+  return place === "leftmost" ? left : place === "rightmost" ? right : left || right;
 }
 
 /** The card is in a hand at that place: its leftmost, its rightmost, or either (流放位, 5.1; alone in hand it is both). */
@@ -380,7 +397,9 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
     // top 3 minions in your deck").
     const deck = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck;
     const where = sel.where;
-    return (where ? deck.filter((e) => matches(ctx, e, where, env)) : deck).slice(0, sel.count);
+    const list = where ? deck.filter((e) => matches(ctx, e, where, env)) : deck;
+    // `bottom`: the last `count` of them, bottom first (Krona, Keeper of Eons).
+    return sel.bottom ? list.slice(-sel.count).reverse() : list.slice(0, sel.count);
   }
   if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
   if (sel.k === "except") {
