@@ -1456,6 +1456,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1607,6 +1609,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1685,6 +1689,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1763,6 +1769,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1836,6 +1844,10 @@ export interface components {
             setCost?: number;
         } | {
             /** @constant */
+            type: "shuffleFromHand";
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
             type: "redirectDamage";
             to: components["schemas"]["Selector"];
         } | {
@@ -1886,6 +1898,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             });
