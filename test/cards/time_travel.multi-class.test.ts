@@ -11,6 +11,7 @@ const WISP = "CS2_231"; // 1/1
 const RAPTOR = "CS2_172"; // 3/2
 const OGRE = "CS2_200"; // 6/7
 const SQUIRE = "EX1_008"; // 1/1 Divine Shield
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
 
 // For All Time: "Destroy all minions with 4 or less Attack. Overload: (2)"
 cardCase("END_028", {
@@ -234,4 +235,21 @@ cardCase("END_022", {
   p1: { board: [{ card: "END_022", ref: "S" }], hand: [{ card: "CS2_029", ref: "F" }] },
   actions: [{ type: "play", card: "F", target: "p2.hero" }],
   expect: { "p2.hero.health": 24, "S.seen.SPELLPOWER": undefined },
+});
+
+// Acceleration Aura: "At the start of your turn, gain a temporary Mana Crystal. Lasts 3 turns."
+cardCase("END_011", {
+  does: "at its player's next turn start: one temporary mana beside the 6 crystals; the opponent gets none",
+  p1: { hand: [{ card: "END_011", ref: "A" }], deck: wisps(3), mana: { crystals: 5 } },
+  p2: { deck: wisps(3), mana: { crystals: 5 } },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.mana.temp": 1, "p1.mana.crystals": 6, "p2.mana.temp": 0, "p1.secrets": ["END_011"] },
+});
+cardCase("END_011", {
+  does: "the turn played counts: after its third turn it is gone, and the next turn start gives nothing",
+  p1: { hand: [{ card: "END_011", ref: "A" }], deck: wisps(5), mana: { crystals: 3 } },
+  p2: { deck: wisps(5), mana: { crystals: 3 } },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.secrets": [], "A.zone": "graveyard", "p1.mana.temp": 0, "p1.mana.crystals": 6 },
 });

@@ -40,6 +40,9 @@ export const TT_MULTICLASS: CardDefinition[] = [
   { id: "END_010b", type: "SPELL", ...TT, name: "Finite Resolve", cost: 6 },
   { id: "END_010ae", type: "ENCHANTMENT", ...TT, name: "Finite Will", buff: { setAttack: 1 } },
   { id: "END_010be", type: "ENCHANTMENT", ...TT, name: "Finite Resolve", buff: { setHealth: 1 } },
+  // Acceleration Aura: "At the start of your turn, gain a temporary Mana Crystal. Lasts 3 turns." (a lasting spell, 光环:
+  // the turn it is played counts; a temporary crystal is a Mana Crystal for this turn only: one mana, as the Coin's)
+  { id: "END_011", lasts: { turns: 3 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" }, do: [{ type: "tempMana", amount: 1 }] }] },
   // Endtime Survivor: "Taunt. Battlecry: If your hero took damage this turn, gain +3/+3." (any damage event of the hero this
   // turn, armor only too; Taunt from the card data)
   { id: "END_019", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "END_019e" }] }] },
