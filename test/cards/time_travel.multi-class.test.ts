@@ -253,3 +253,32 @@ cardCase("END_011", {
     { type: "endTurn" }, { type: "endTurn" }],
   expect: { "p1.secrets": [], "A.zone": "graveyard", "p1.mana.temp": 0, "p1.mana.crystals": 6 },
 });
+
+// Chronoclaws: "After your hero attacks, discard your highest Cost card."
+cardCase("END_016", {
+  does: "after its hero attacks: the highest Cost card of the hand is discarded (not the others)",
+  p1: { weapon: { card: "END_016", ref: "C" }, hand: [{ card: WISP, ref: "W" }, { card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p1.hand": [WISP, YETI], "O.zone": "graveyard", "p2.hero.health": 26, "events.discard": 1 },
+});
+cardCase("END_016", {
+  does: "an enemy minion attacking does not make it discard",
+  p1: { weapon: { card: "END_016", ref: "C" }, hand: [{ card: OGRE, ref: "O" }], deck: wisps(1) },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: wisps(1) },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "E", defender: "p1.hero" }],
+  expect: { "O.zone": "hand" },
+});
+
+// Wicked Blightspawn: "Reborn. Deathrattle: Equip a 1/2 Dagger. If you already have a weapon equipped, give it +2 Attack instead."
+cardCase("END_002", {
+  does: "no weapon: a 1/2 Dagger is equipped; Reborn brings it back",
+  p1: { board: [{ card: "END_002", ref: "B" }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.weapon": "CS2_082", "p1.weapon.attack": 1, "p1.weapon.durability": 2, "p1.board": ["END_002"], "p2.weapon": null },
+});
+cardCase("END_002", {
+  does: "a weapon equipped: it gets +2 Attack, no Dagger",
+  p1: { board: [{ card: "END_002", ref: "B" }], weapon: { card: "CS2_106", ref: "F" } },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.weapon": "CS2_106", "F.attack": 5 },
+});
