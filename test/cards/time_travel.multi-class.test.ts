@@ -282,3 +282,25 @@ cardCase("END_002", {
   actions: [{ type: "destroy", target: "B" }],
   expect: { "p1.weapon": "CS2_106", "F.attack": 5 },
 });
+
+// Winged Aberration: "Rush. Combo: Overload for (2) to gain Immune this turn and Windfury."
+cardCase("END_032", {
+  does: "Combo: 2 Overload owed, Immune this turn and Windfury; next turn Windfury stays, Immune is gone, 2 mana locked",
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "END_032", ref: "A" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "A" }],
+  expect: { "p1.mana.overloadOwed": 2, "A.seen.IMMUNE": 1, "A.seen.WINDFURY": 1, "A.seen.RUSH": 1 },
+});
+cardCase("END_032", {
+  does: "after the turn: Windfury stays, Immune is gone, 2 mana locked",
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "END_032", ref: "A" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.mana.overloadLocked": 2, "A.seen.IMMUNE": undefined, "A.seen.WINDFURY": 1 },
+});
+cardCase("END_032", {
+  does: "without a card played before it: no Overload, no Immune, no Windfury",
+  p1: { hand: [{ card: "END_032", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.mana.overloadOwed": 0, "A.seen.IMMUNE": undefined, "A.seen.WINDFURY": undefined },
+});

@@ -53,6 +53,11 @@ export const TT_MULTICLASS: CardDefinition[] = [
   { id: "END_002", deathrattle: [{ type: "if", if: { exists: "friendly-weapon" },
     then: [{ type: "buff", to: "friendly-weapon", enchantment: "END_002e" }], else: [{ type: "equipWeapon", card: "CS2_082" }] }] },
   { id: "END_002e", type: "ENCHANTMENT", ...TT, name: "Wicked", buff: { attack: 2 } },
+  // Winged Aberration: "Rush. Combo: Overload for (2) to gain Immune this turn and Windfury." (Immune for this turn only,
+  // Windfury to stay — its enchantment Aberrant; Rush from the card data)
+  { id: "END_032", combo: [{ type: "overload", amount: 2 }, { type: "buff", to: "self", grants: ["IMMUNE"], oneTurn: true },
+    { type: "buff", to: "self", enchantment: "END_032e" }] },
+  { id: "END_032e", type: "ENCHANTMENT", ...TT, name: "Aberrant", buff: { grants: ["WINDFURY"] } },
   // Endtime Survivor: "Taunt. Battlecry: If your hero took damage this turn, gain +3/+3." (any damage event of the hero this
   // turn, armor only too; Taunt from the card data)
   { id: "END_019", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "END_019e" }] }] },
