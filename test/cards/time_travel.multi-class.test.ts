@@ -304,3 +304,42 @@ cardCase("END_032", {
   actions: [{ type: "play", card: "A" }],
   expect: { "p1.mana.overloadOwed": 0, "A.seen.IMMUNE": undefined, "A.seen.WINDFURY": undefined },
 });
+
+// Bygone Echoes: "Summon a random 4-Cost minion. Spend 4 Corpses to summon another. Outcast: And another."
+const fourCosts = (r: { state: { players: { board: { card: string }[] }[] } }) => r.state.players[0]!.board.every((m) => findCard(m.card)!.cost === 4);
+cardCase("END_005", {
+  does: "5 Corpses, not at an end of the hand: two 4-Cost minions, 4 Corpses spent",
+  p1: { corpses: 5, hand: [{ card: WISP }, { card: "END_005", ref: "S" }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(2);
+    expect(fourCosts(r)).toBe(true);
+    expect(r.state.players[0]!.corpses).toBe(1);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+cardCase("END_005", {
+  does: "3 Corpses: one minion, no Corpse spent",
+  p1: { corpses: 3, hand: [{ card: WISP }, { card: "END_005", ref: "S" }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(1);
+    expect(r.state.players[0]!.corpses).toBe(3);
+  },
+});
+cardCase("END_005", {
+  does: "Outcast with 4 Corpses: three 4-Cost minions",
+  p1: { corpses: 4, hand: [{ card: "END_005", ref: "S" }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(3);
+    expect(fourCosts(r)).toBe(true);
+    expect(r.state.players[0]!.corpses).toBe(0);
+  },
+});
+cardCase("END_005", {
+  does: "Outcast without Corpses: two",
+  p1: { hand: [{ card: WISP }, { card: "END_005", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board.length": 2 },
+});

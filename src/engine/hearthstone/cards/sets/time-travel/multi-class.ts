@@ -58,6 +58,13 @@ export const TT_MULTICLASS: CardDefinition[] = [
   { id: "END_032", combo: [{ type: "overload", amount: 2 }, { type: "buff", to: "self", grants: ["IMMUNE"], oneTurn: true },
     { type: "buff", to: "self", enchantment: "END_032e" }] },
   { id: "END_032e", type: "ENCHANTMENT", ...TT, name: "Aberrant", buff: { grants: ["WINDFURY"] } },
+  // Bygone Echoes: "Summon a random 4-Cost minion. Spend 4 Corpses to summon another. Outcast: And another." (Outcast
+  // replaces the text, 5.1: the same text and one more random 4-Cost minion; fewer than 4 Corpses: none spent, no second)
+  { id: "END_005", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } },
+    { type: "spendCorpses", amount: 4, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }] }],
+  outcast: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } },
+    { type: "spendCorpses", amount: 4, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
+    { type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
   // Endtime Survivor: "Taunt. Battlecry: If your hero took damage this turn, gain +3/+3." (any damage event of the hero this
   // turn, armor only too; Taunt from the card data)
   { id: "END_019", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "END_019e" }] }] },
