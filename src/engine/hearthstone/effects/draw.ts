@@ -20,7 +20,8 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   const p = playerOf(ctx.game, player);
   const mark = (card: Entity | null) => {
     // `cost`: "Reduce their Costs by (1)" (Tormented Dreadwing), on `enchantment` if given, else an anonymous one.
-    if (card && card.zone === "HAND" && e.cost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { cost: e.cost });
+    if (card && card.zone === "HAND" && e.setCost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { setCost: e.setCost });
+    else if (card && card.zone === "HAND" && e.cost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { cost: e.cost });
     else if (card && e.enchantment && card.zone === "HAND") enchant(ctx, card, card.controller, e.enchantment, {});
   };
   // The cards this draw takes, a card burned by a full hand included: `{ all: "drawn" }` for the text's next effects.
