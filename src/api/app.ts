@@ -12,6 +12,7 @@ import { cardRoutes } from "./routes/cards.js";
 import { deckRoutes } from "./routes/decks.js";
 import { engineRoutes } from "./routes/engine.js";
 import { importRoutes } from "./routes/import.js";
+import { viewRoutes } from "./routes/view.js";
 import { NAME, VERSION } from "./version.js";
 
 export function createApp(): Hono {
@@ -29,6 +30,7 @@ export function createApp(): Hono {
   cardRoutes(app);
   deckRoutes(app);
   importRoutes(app);
+  viewRoutes(app);
   app.notFound((c) => sendError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}; see /docs`));
   app.onError((err, c) => {
     // A bug, not the client's fault; still JSON, and the message says where to report it.

@@ -130,6 +130,23 @@ export function openApiDocument(): OpenAPIObject {
     "/openapi.json": { get: { summary: "This document", responses: { "200": { description: "OpenAPI 3.1" } } } },
     "/docs": { get: { summary: "Interactive documentation", responses: { "200": { description: "HTML" } } } },
     "/docs/errors": { get: { summary: "Every error code explained (what an error's RFC 9457 `type` links to)", responses: { "200": { description: "HTML" } } } },
+    "/view": { get: {
+      summary: "The embeddable page of a resolution (HTML)",
+      description: "A self-contained HTML page (no outside asset) for an <iframe>: both boards and heroes before and after, hands as counts, the actions, the log, and the trace as a step-through (sequence, phase, step, event, queue with its order and reason). Bad input is an HTML error page with the status /v1/resolve gives. The permalink form is GET /view/{s}.",
+      parameters: [
+        { name: "s", in: "query", required: true, schema: { type: "string", maxLength: 16000 }, description: "the /v1/resolve body: base64url of its UTF-8 JSON, or `z.` + base64url of its deflate-raw compression (at most 256 KiB once decoded)" },
+        { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["enUS", "zhCN"] }, description: "the page's language; default the body's locale, else enUS" },
+      ],
+      responses: { "200": { description: "HTML" }, "400": { description: "HTML error page" }, "404": { description: "HTML error page (unknown card)" }, "409": { description: "HTML error page (illegal action)" }, "413": { description: "HTML error page (body too large)" }, "422": { description: "HTML error page" } },
+    } },
+    "/view/{s}": { get: {
+      summary: "The embeddable page of a resolution: permalink form",
+      parameters: [
+        { name: "s", in: "path", required: true, schema: { type: "string", maxLength: 16000 }, description: "as /view's s; the page links to its z. (compressed) form" },
+        { name: "lang", in: "query", required: false, schema: { type: "string", enum: ["enUS", "zhCN"] } },
+      ],
+      responses: { "200": { description: "HTML" }, "400": { description: "HTML error page" } },
+    } },
     "/health": { get: { summary: "Liveness", responses: { "200": json("Health", "Alive") } } },
   };
   const doc: OpenAPIObject = {
