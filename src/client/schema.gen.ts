@@ -1659,6 +1659,10 @@ export interface components {
             amount: number;
         } | {
             /** @constant */
+            type: "overload";
+            amount: number;
+        } | {
+            /** @constant */
             type: "addCard";
             card?: string;
             pool?: string[] | {
@@ -2516,6 +2520,8 @@ export interface components {
             side?: "friendly" | "enemy" | "any";
             /** @description only the deaths of this turn (Remnant of Rage's "for each minion that died this turn": `side: any`) */
             thisTurn?: boolean;
+            /** @description only minions whose card's English name is this, whatever the card (Splintered Reality's "each friendly Treant that died this game": Treant) */
+            name?: string;
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

@@ -71,3 +71,19 @@ cardCase("TIME_701", {
     expect(deck.slice(1)).toEqual(offered.slice(1));
   },
 });
+
+// Splintered Reality: "Summon two 2/2 Treants. They gain +1/+1 for each friendly Treant that died this game."
+cardCase("END_009", {
+  does: "two friendly Treants died (different cards, both named Treant), an enemy one and a Wisp too: two 4/4 Treants",
+  p1: { hand: [{ card: "END_009", ref: "S" }] },
+  state: { deaths: [{ card: "EX1_tk9", controller: 1, turn: 3 }, { card: "END_009t", controller: 1, turn: 4 }, { card: "EX1_tk9", controller: 2, turn: 4 },
+    { card: WISP, controller: 1, turn: 4 }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["END_009t", "END_009t"], "p1.board.0.attack": 4, "p1.board.0.health": 4, "p1.board.1.attack": 4, "p1.board.1.health": 4 },
+});
+cardCase("END_009", {
+  does: "no friendly Treant died: two plain 2/2s",
+  p1: { hand: [{ card: "END_009", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["END_009t", "END_009t"], "p1.board.0.attack": 2, "p1.board.1.health": 2 },
+});

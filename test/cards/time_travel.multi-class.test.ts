@@ -11,6 +11,7 @@ const WISP = "CS2_231"; // 1/1
 const RAPTOR = "CS2_172"; // 3/2
 const OGRE = "CS2_200"; // 6/7
 const SQUIRE = "EX1_008"; // 1/1 Divine Shield
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
 
 // For All Time: "Destroy all minions with 4 or less Attack. Overload: (2)"
 cardCase("END_028", {
@@ -234,4 +235,111 @@ cardCase("END_022", {
   p1: { board: [{ card: "END_022", ref: "S" }], hand: [{ card: "CS2_029", ref: "F" }] },
   actions: [{ type: "play", card: "F", target: "p2.hero" }],
   expect: { "p2.hero.health": 24, "S.seen.SPELLPOWER": undefined },
+});
+
+// Acceleration Aura: "At the start of your turn, gain a temporary Mana Crystal. Lasts 3 turns."
+cardCase("END_011", {
+  does: "at its player's next turn start: one temporary mana beside the 6 crystals; the opponent gets none",
+  p1: { hand: [{ card: "END_011", ref: "A" }], deck: wisps(3), mana: { crystals: 5 } },
+  p2: { deck: wisps(3), mana: { crystals: 5 } },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.mana.temp": 1, "p1.mana.crystals": 6, "p2.mana.temp": 0, "p1.secrets": ["END_011"] },
+});
+cardCase("END_011", {
+  does: "the turn played counts: after its third turn it is gone, and the next turn start gives nothing",
+  p1: { hand: [{ card: "END_011", ref: "A" }], deck: wisps(5), mana: { crystals: 3 } },
+  p2: { deck: wisps(5), mana: { crystals: 3 } },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.secrets": [], "A.zone": "graveyard", "p1.mana.temp": 0, "p1.mana.crystals": 6 },
+});
+
+// Chronoclaws: "After your hero attacks, discard your highest Cost card."
+cardCase("END_016", {
+  does: "after its hero attacks: the highest Cost card of the hand is discarded (not the others)",
+  p1: { weapon: { card: "END_016", ref: "C" }, hand: [{ card: WISP, ref: "W" }, { card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p1.hand": [WISP, YETI], "O.zone": "graveyard", "p2.hero.health": 26, "events.discard": 1 },
+});
+cardCase("END_016", {
+  does: "an enemy minion attacking does not make it discard",
+  p1: { weapon: { card: "END_016", ref: "C" }, hand: [{ card: OGRE, ref: "O" }], deck: wisps(1) },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: wisps(1) },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "E", defender: "p1.hero" }],
+  expect: { "O.zone": "hand" },
+});
+
+// Wicked Blightspawn: "Reborn. Deathrattle: Equip a 1/2 Dagger. If you already have a weapon equipped, give it +2 Attack instead."
+cardCase("END_002", {
+  does: "no weapon: a 1/2 Dagger is equipped; Reborn brings it back",
+  p1: { board: [{ card: "END_002", ref: "B" }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.weapon": "CS2_082", "p1.weapon.attack": 1, "p1.weapon.durability": 2, "p1.board": ["END_002"], "p2.weapon": null },
+});
+cardCase("END_002", {
+  does: "a weapon equipped: it gets +2 Attack, no Dagger",
+  p1: { board: [{ card: "END_002", ref: "B" }], weapon: { card: "CS2_106", ref: "F" } },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.weapon": "CS2_106", "F.attack": 5 },
+});
+
+// Winged Aberration: "Rush. Combo: Overload for (2) to gain Immune this turn and Windfury."
+cardCase("END_032", {
+  does: "Combo: 2 Overload owed, Immune this turn and Windfury; next turn Windfury stays, Immune is gone, 2 mana locked",
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "END_032", ref: "A" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "A" }],
+  expect: { "p1.mana.overloadOwed": 2, "A.seen.IMMUNE": 1, "A.seen.WINDFURY": 1, "A.seen.RUSH": 1 },
+});
+cardCase("END_032", {
+  does: "after the turn: Windfury stays, Immune is gone, 2 mana locked",
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "END_032", ref: "A" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.mana.overloadLocked": 2, "A.seen.IMMUNE": undefined, "A.seen.WINDFURY": 1 },
+});
+cardCase("END_032", {
+  does: "without a card played before it: no Overload, no Immune, no Windfury",
+  p1: { hand: [{ card: "END_032", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.mana.overloadOwed": 0, "A.seen.IMMUNE": undefined, "A.seen.WINDFURY": undefined },
+});
+
+// Bygone Echoes: "Summon a random 4-Cost minion. Spend 4 Corpses to summon another. Outcast: And another."
+const fourCosts = (r: { state: { players: { board: { card: string }[] }[] } }) => r.state.players[0]!.board.every((m) => findCard(m.card)!.cost === 4);
+cardCase("END_005", {
+  does: "5 Corpses, not at an end of the hand: two 4-Cost minions, 4 Corpses spent",
+  p1: { corpses: 5, hand: [{ card: WISP }, { card: "END_005", ref: "S" }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(2);
+    expect(fourCosts(r)).toBe(true);
+    expect(r.state.players[0]!.corpses).toBe(1);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+cardCase("END_005", {
+  does: "3 Corpses: one minion, no Corpse spent",
+  p1: { corpses: 3, hand: [{ card: WISP }, { card: "END_005", ref: "S" }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(1);
+    expect(r.state.players[0]!.corpses).toBe(3);
+  },
+});
+cardCase("END_005", {
+  does: "Outcast with 4 Corpses: three 4-Cost minions",
+  p1: { corpses: 4, hand: [{ card: "END_005", ref: "S" }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(3);
+    expect(fourCosts(r)).toBe(true);
+    expect(r.state.players[0]!.corpses).toBe(0);
+  },
+});
+cardCase("END_005", {
+  does: "Outcast without Corpses: two",
+  p1: { hand: [{ card: WISP }, { card: "END_005", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board.length": 2 },
 });

@@ -45,3 +45,9 @@ export function maxManaEffect(ctx: Ctx, e: Extract<Effect, { type: "maxMana" }>,
   m.maxCrystals = Math.min(m.maxCrystals + e.amount, MAX_MANA_CAP);
   noteEvent(ctx, { type: "mana", player, amount: 0, detail: { maxCrystals: m.maxCrystals } });
 }
+
+/** `overload`: "Overload for (N)" as an effect (Winged Aberration's Combo): the player owes N more Overload (4.12). */
+export function overloadEffect(ctx: Ctx, e: Extract<Effect, { type: "overload" }>, env: Env): void {
+  playerOf(ctx.game, env.controller).mana.overloadOwed += e.amount;
+  noteEvent(ctx, { type: "overload", target: env.self, amount: e.amount, player: env.controller });
+}

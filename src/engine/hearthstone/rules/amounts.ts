@@ -86,7 +86,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // `minions`: every minion of that player; `this-card`: the minions of this card (Ysondre).
     // `side: any`: both players' minions; `thisTurn`: only the deaths of this turn (each record keeps its turn).
     const who = a.side === "enemy" ? opponentOf(env.controller) : env.controller;
-    const mine = ctx.game.deaths.filter((d) => (a.side === "any" || d.controller === who) && (a.died !== "minions" || !a.thisTurn || d.turn === ctx.game.turn));
+    const mine = ctx.game.deaths.filter((d) => (a.side === "any" || d.controller === who)
+      && (a.died !== "minions" || ((!a.thisTurn || d.turn === ctx.game.turn) && (!a.name || ctx.cards.get(d.card)?.name.enUS === a.name))));
     v = a.died === "minions" ? mine.length : env.self ? mine.filter((d) => d.card === env.self!.card).length : 0;
   }
   else if ("manaSpent" in a) {

@@ -16,5 +16,12 @@ export const TT_DRUID: CardDefinition[] = [
   // Waveshaping: "Discover a card from your deck. The others get put on the bottom." (three different cards of the deck;
   // the one taken is drawn, the two others go to the bottom in the order offered)
   { id: "TIME_701", spell: [{ type: "discover", from: "deck", rest: "bottom" }] },
+  // Splintered Reality: "Summon two 2/2 Treants. They gain +1/+1 for each friendly Treant that died this game." (the death
+  // record's friendly minions named Treant, whatever their card; read as they are summoned; the game's Treant END_009t)
+  { id: "END_009", spell: [{ type: "summon", card: "END_009t", count: 2 },
+    { type: "if", if: { value: { died: "minions", name: "Treant" }, atLeast: 1 }, then: [{ type: "buff", to: { all: "summoned" }, enchantment: "END_009e",
+      attack: { died: "minions", name: "Treant" }, health: { died: "minions", name: "Treant" } }] }] },
+  { id: "END_009t", type: "MINION", ...TT, name: "Treant", cost: 1, attack: 2, health: 2 },
+  { id: "END_009e", type: "ENCHANTMENT", ...TT, name: "Splintered", buff: { attack: 1, health: 1 } },
   { id: "TIME_703e", type: "ENCHANTMENT", ...TT, name: "Endangered", buff: { attack: 5, health: 5 } },
 ];

@@ -40,6 +40,31 @@ export const TT_MULTICLASS: CardDefinition[] = [
   { id: "END_010b", type: "SPELL", ...TT, name: "Finite Resolve", cost: 6 },
   { id: "END_010ae", type: "ENCHANTMENT", ...TT, name: "Finite Will", buff: { setAttack: 1 } },
   { id: "END_010be", type: "ENCHANTMENT", ...TT, name: "Finite Resolve", buff: { setHealth: 1 } },
+  // Acceleration Aura: "At the start of your turn, gain a temporary Mana Crystal. Lasts 3 turns." (a lasting spell, 光环:
+  // the turn it is played counts; a temporary crystal is a Mana Crystal for this turn only: one mana, as the Coin's)
+  { id: "END_011", lasts: { turns: 3 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" }, do: [{ type: "tempMana", amount: 1 }] }] },
+  // Chronoclaws: "After your hero attacks, discard your highest Cost card." (the cost as it is then, a random one among
+  // ties; an empty hand: nothing)
+  { id: "END_016", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
+    do: [{ type: "destroy", to: { random: { all: "hand", side: "friendly" }, highest: "cost" } }] }] },
+  // Wicked Blightspawn: "Reborn. Deathrattle: Equip a 1/2 Dagger. If you already have a weapon equipped, give it +2 Attack
+  // instead." (the 1/2 Dagger of Dagger Mastery's same words: Wicked Knife; the weapon as the Deathrattle resolves;
+  // Reborn from the card data)
+  { id: "END_002", deathrattle: [{ type: "if", if: { exists: "friendly-weapon" },
+    then: [{ type: "buff", to: "friendly-weapon", enchantment: "END_002e" }], else: [{ type: "equipWeapon", card: "CS2_082" }] }] },
+  { id: "END_002e", type: "ENCHANTMENT", ...TT, name: "Wicked", buff: { attack: 2 } },
+  // Winged Aberration: "Rush. Combo: Overload for (2) to gain Immune this turn and Windfury." (Immune for this turn only,
+  // Windfury to stay — its enchantment Aberrant; Rush from the card data)
+  { id: "END_032", combo: [{ type: "overload", amount: 2 }, { type: "buff", to: "self", grants: ["IMMUNE"], oneTurn: true },
+    { type: "buff", to: "self", enchantment: "END_032e" }] },
+  { id: "END_032e", type: "ENCHANTMENT", ...TT, name: "Aberrant", buff: { grants: ["WINDFURY"] } },
+  // Bygone Echoes: "Summon a random 4-Cost minion. Spend 4 Corpses to summon another. Outcast: And another." (Outcast
+  // replaces the text, 5.1: the same text and one more random 4-Cost minion; fewer than 4 Corpses: none spent, no second)
+  { id: "END_005", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } },
+    { type: "spendCorpses", amount: 4, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }] }],
+  outcast: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } },
+    { type: "spendCorpses", amount: 4, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
+    { type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
   // Endtime Survivor: "Taunt. Battlecry: If your hero took damage this turn, gain +3/+3." (any damage event of the hero this
   // turn, armor only too; Taunt from the card data)
   { id: "END_019", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "END_019e" }] }] },

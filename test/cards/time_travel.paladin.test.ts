@@ -1,0 +1,35 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Paladin cards (test/support/cards.ts).
+ */
+import { cardCase } from "../support/cards.js";
+
+const WISP = "CS2_231";
+const FIREBALL = "CS2_029";
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
+
+// Hardlight Protector: "Divine Shield. Battlecry: Restore #3 Health to your hero and give them Divine Shield."
+cardCase("TIME_015", {
+  does: "its hero healed by 3 and shielded: the next Fireball at it does nothing; the minion has Divine Shield",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "TIME_015", ref: "H" }], deck: wisps(1) },
+  p2: { hand: [{ card: FIREBALL, ref: "F" }], deck: wisps(1), mana: { crystals: 10 } },
+  actions: [{ type: "play", card: "H" }, { type: "endTurn" }, { type: "play", card: "F", target: "p1.hero" }],
+  expect: { "p1.hero.health": 23, "H.seen.DIVINE_SHIELD": 1, "p1.hero.seen.DIVINE_SHIELD": undefined, "p2.hero.health": 30 },
+});
+cardCase("TIME_015", {
+  does: "the enemy hero is neither healed nor shielded",
+  p1: { hand: [{ card: "TIME_015", ref: "H" }] },
+  p2: { hero: { card: "HERO_08", health: 20 } },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "p2.hero.health": 20, "p2.hero.seen.DIVINE_SHIELD": undefined, "p1.hero.seen.DIVINE_SHIELD": 1 },
+});
+
+// Chronological Aura: "At the end of your turn, summon a 3/5 Dragon with Taunt. Lasts 3 turns."
+cardCase("TIME_700", {
+  does: "a 3/5 Taunt Dragon at each of its player's three turn ends (the turn played counts), none at the opponent's; then it is gone",
+  p1: { hand: [{ card: "TIME_700", ref: "A" }], deck: wisps(5) },
+  p2: { deck: wisps(5) },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.board": ["TIME_700t", "TIME_700t", "TIME_700t"], "p1.board.0.attack": 3, "p1.board.0.health": 5, "p1.board.0.seen.TAUNT": 1,
+    "p2.board": [], "p1.secrets": [], "A.zone": "graveyard" },
+});
