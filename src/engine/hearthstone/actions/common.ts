@@ -4,6 +4,7 @@
  * choosing targets and Choose One options, and the steps every card play has (pay, on-play, overload).
  */
 import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
+import { spellText } from "../cards/spell-text.js";
 import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
@@ -88,8 +89,9 @@ export function planFor(
   if (def?.combo && comboActive) return { effects: def.combo, target: spec, combo: true };
   // 流放 (5.1): like Combo, a text that replaces the card's own when it is played from either end of the hand.
   if (def?.outcast && outcast) return { effects: def.outcast, target: spec, combo: false, outcast: true };
-  const effects = def?.battlecry ?? def?.spell ?? def?.power ?? [];
-  return { effects, target: effects.length > 0 ? spec : undefined, combo: false };
+  const effects = def?.battlecry ?? (card.type === "SPELL" ? spellText(def) : def?.spell) ?? def?.power ?? [];
+  // A minion's own Kindred text (resolved after its Battlecry, actions/play.ts) may take the card's target too.
+  return { effects, target: effects.length > 0 || def?.kindred ? spec : undefined, combo: false };
 }
 
 type ChooseOption = NonNullable<NonNullable<Entity["def"]["def"]>["chooseOne"]>[number];

@@ -162,6 +162,29 @@ function env(card: Entity, target: Entity | undefined): Env {
  * has a target and c) the battlecry (or Combo, or Choose One).
  */
 function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
+  resolveOwnText(ctx, card, player, plan, target);
+  resolveKindred(ctx, card, player, plan, target);
+}
+
+/**
+ * 延系 (Kindred) of a minion, weapon or hero played from hand: its `kindred` text, in its own step after the Battlecry,
+ * once (it is no Battlecry: Brann does not double it), when the condition holds as it resolves (its controller's previous
+ * turn). A spell's Kindred text is part of its spell text instead (actions/common.ts spellText).
+ */
+function resolveKindred(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
+  const text = card.def.def?.kindred;
+  if (!text || card.type === "SPELL" || plan.option !== undefined || plan.both) return;
+  if (!checkCondition(ctx, { kindred: true }, { self: card, holder: card, controller: card.controller })) return;
+  if (plan.target && !target) {
+    ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its Kindred text targets and it had no valid target when played: it does not happen", children: [] });
+    return;
+  }
+  // A card whose only text is its Kindred text has its targeting step here (2.2 结算阶段 b).
+  const t = plan.effects.length === 0 && plan.target ? targetingStep(ctx, card, player, target, plan.target, targetingOf(card)) : target;
+  runStep(ctx, "kindred", () => runText(ctx, card, text, t));
+}
+
+function resolveOwnText(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
   if (plan.effects.length === 0) return;
   // A targeted battlecry (or Combo, Choose One option) played when it had no valid target does not happen at all, not
   // even its untargeted parts (Hungry Crab gains nothing without a Murloc to eat).

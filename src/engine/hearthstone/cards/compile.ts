@@ -87,7 +87,8 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     name: { enUS: name.enUS || name.zhCN || facts.id, zhCN: name.zhCN || name.enUS || facts.id },
     type,
     // A definition's `races` overrides the data's (a token whose race the data lacks: Ritual of Doom's 5/5 Demon).
-    facts: def?.races ? { ...facts, races: def.races } : facts,
+    // Likewise `spellSchool` (a client spell's school: Kindred and spell-school filters read it).
+    facts: def?.races || def?.spellSchool !== undefined ? { ...facts, ...(def.races ? { races: def.races } : {}), ...(def.spellSchool !== undefined ? { spellSchool: def.spellSchool } : {}) } : facts,
     def,
     tags,
     triggersOn,
@@ -106,7 +107,7 @@ export function factsForNewCard(def: CardDefinition): CardFacts {
   return {
     id: def.id, dbfId: 0, name, type: def.type ?? "MINION", cardClass: def.cardClass ?? "NEUTRAL", set: def.set ?? (def.inferred ? "UNKNOWN" : "CUSTOM"), rarity: "",
     cost: def.cost ?? 0, attack: def.attack ?? 0, health: def.health ?? 0, durability: def.durability ?? 0, armor: def.armor ?? 0,
-    races: def.races ?? [], mechanics: [], overload: def.overload ?? 0, spellDamage: def.spellDamage ?? 0, spellSchool: "",
+    races: def.races ?? [], mechanics: [], overload: def.overload ?? 0, spellDamage: def.spellDamage ?? 0, spellSchool: def.spellSchool ?? "",
     collectible: false, textKind: 0, ...(def.inferred ? { inferred: true } : {}),
   };
 }

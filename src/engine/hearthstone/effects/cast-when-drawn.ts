@@ -13,6 +13,7 @@ import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
 import { isMortallyWounded } from "../stats.js";
 import { runEffects } from "./index.js";
+import { spellText } from "../cards/spell-text.js";
 
 export function castWhenDrawnEffect(ctx: Ctx, _e: Extract<Effect, { type: "castWhenDrawn" }>, env: Env): void {
   const card = env.self;
@@ -24,7 +25,7 @@ export function castWhenDrawnEffect(ctx: Ctx, _e: Extract<Effect, { type: "castW
   // Like a spell cast (not played): in play while its text resolves, then to the graveyard; no play, no cast event.
   moveTo(ctx.game, card, "PLAY");
   noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY", reason: "casts when drawn" } });
-  runEffects(ctx, card.def.def?.spell ?? [], { self: card, holder: card, controller: player });
+  runEffects(ctx, spellText(card.def.def) ?? [], { self: card, holder: card, controller: player });
   if ((card.zone as string) === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
   if (ctx.game.players.some((p) => p.hero.zone !== "PLAY" || isMortallyWounded(p.hero))) {
     ctx.trace.add({ kind: "skip", reason: "a hero is mortally wounded or gone: no card is drawn", children: [] });

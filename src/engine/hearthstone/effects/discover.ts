@@ -59,9 +59,20 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}) } });
     const taken = copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
     if (!copy) drawCard(ctx, player, chosen);
-    if (e.cost !== undefined) {
-      if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, { cost: e.cost });
+    if (e.cost !== undefined || e.setCost !== undefined) {
+      if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
     } else markAdded(ctx, taken, e.enchantment);
+    if (e.rest === "bottom") {
+      // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
+      // the order offered (the last offered ends lowest); not a draw, no zone change.
+      const deck = playerOf(ctx.game, player).deck;
+      for (const c of options) {
+        const k = deck.indexOf(c);
+        if (c === chosen || k < 0) continue;
+        deck.splice(k, 1);
+        deck.push(c);
+      }
+    }
     if (e.rest === "burn") {
       for (const c of options) {
         if (c === chosen || c.zone !== "DECK") continue;
@@ -108,8 +119,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     return;
   }
   const card = createInHand(ctx, options[i]!, player, env.self);
-  if (e.cost !== undefined) {
-    if (card) enchant(ctx, card, player, e.enchantment, { cost: e.cost });
+  if (e.cost !== undefined || e.setCost !== undefined) {
+    if (card) enchant(ctx, card, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);
   noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
 }

@@ -20,7 +20,8 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   const p = playerOf(ctx.game, player);
   const mark = (card: Entity | null) => {
     // `cost`: "Reduce their Costs by (1)" (Tormented Dreadwing), on `enchantment` if given, else an anonymous one.
-    if (card && card.zone === "HAND" && e.cost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { cost: e.cost });
+    if (card && card.zone === "HAND" && e.setCost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { setCost: e.setCost });
+    else if (card && card.zone === "HAND" && e.cost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { cost: e.cost });
     else if (card && e.enchantment && card.zone === "HAND") enchant(ctx, card, card.controller, e.enchantment, {});
   };
   // The cards this draw takes, a card burned by a full hand included: `{ all: "drawn" }` for the text's next effects.
@@ -31,6 +32,16 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   for (let i = 0; i < n; i++) {
     // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
+    if (e.bottom && !e.where && !e.highest) {
+      // "Draw the bottom card" (Contingency): the last card of the deck, a draw like any other; none left is fatigue.
+      if (e.untilFull && p.deck.length === 0) return;
+      const bottom = p.deck[p.deck.length - 1];
+      if (bottom) {
+        drawn.push(bottom);
+        mark(drawCard(ctx, player, bottom));
+      } else for (const card of drawCards(ctx, player, 1)) mark(card);
+      continue;
+    }
     if (!e.where && !e.highest) {
       if (e.untilFull && p.deck.length === 0) return;
       const top = p.deck[0];

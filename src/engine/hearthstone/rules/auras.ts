@@ -49,6 +49,8 @@ function hosts(game: Game): Entity[] {
   for (const p of game.players) {
     if (p.hero.zone === "PLAY") out.push(p.hero);
     if (p.weapon) out.push(p.weapon);
+    // A Hero Power's cost (Quel'dorei Fletcher's "Your Hero Power costs (0) while …": `to: friendly-hero-power`).
+    if (p.heroPower) out.push(p.heroPower);
     for (const list of [p.board, p.hand, p.deck]) for (const e of list) out.push(e);
   }
   return out;
@@ -63,7 +65,7 @@ function anyAuraEnchantment(game: Game): boolean {
   };
   for (const p of game.players) {
     if (p.hero.zone === "PLAY" && has(p.hero)) return true;
-    if (has(p.weapon)) return true;
+    if (has(p.weapon) || has(p.heroPower)) return true;
     for (const list of [p.board, p.hand, p.deck]) for (let i = 0; i < list.length; i++) if (has(list[i]!)) return true;
   }
   return false;
@@ -106,7 +108,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   if (active.length > 1) active.sort(byOrder);
   const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
-  // Only what an aura can reach (a selector may also name a hero power or a card in the graveyard: not an aura's).
+  // Only what an aura can reach (a selector may also name a card in the graveyard: not an aura's).
   const all = hosts(game);
   const reach = new Set(all);
   for (const s of active) {

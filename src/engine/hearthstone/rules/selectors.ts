@@ -52,6 +52,8 @@ interface Filter {
   spellSchool?: string;
   cardClass?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  boardPlace?: "outer" | "leftmost" | "rightmost";
+  typed?: boolean;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
@@ -63,7 +65,7 @@ type Sel =
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
   | { k: "valid-targets" }
-  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter };
+  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean };
 
 type Cond =
   | { k: "target" | "source"; f: Filter }
@@ -74,6 +76,7 @@ type Cond =
   | { k: "count"; sel: Sel; atLeast: number }
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
+  | { k: "kindred"; enemy: boolean }
   | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
@@ -143,7 +146,7 @@ export function compileSelector(s: Selector): Sel {
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
-      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}) }
+      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
@@ -172,6 +175,7 @@ function compileCondition(c: Condition): Cond {
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
+  else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
   return out;
@@ -233,6 +237,9 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
+  // "a minion with a minion type": any type, All (Amalgam) included.
+  if (f.typed !== undefined && (e.def.facts.races.length > 0) !== f.typed) return false;
   if (f.atMostOf !== undefined) {
     const { stat, of } = f.atMostOf;
     const other = identity(ctx, of, env);
@@ -254,6 +261,16 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
   }
   return true;
+}
+
+/** A minion in play at that end of its board: its leftmost, its rightmost, or either ("outer"; alone it is both). */
+function atBoardPlace(ctx: Ctx, e: Entity, place: "outer" | "leftmost" | "rightmost"): boolean {
+  if (e.zone !== "PLAY" || e.type !== "MINION") return false;
+  const board = playerOf(ctx.game, e.controller).board.filter((m) => m.type === "MINION");
+  const i = board.indexOf(e);
+  if (i < 0) return false;
+  const left = i === 0, right = i === board.length - 1;
+  return place === "leftmost" ? left : place === "rightmost" ? right : left || right;
 }
 
 /** The card is in a hand at that place: its leftmost, its rightmost, or either (流放位, 5.1; alone in hand it is both). */
@@ -378,7 +395,9 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
     // top 3 minions in your deck").
     const deck = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck;
     const where = sel.where;
-    return (where ? deck.filter((e) => matches(ctx, e, where, env)) : deck).slice(0, sel.count);
+    const list = where ? deck.filter((e) => matches(ctx, e, where, env)) : deck;
+    // `bottom`: the last `count` of them, bottom first (Krona, Keeper of Eons).
+    return sel.bottom ? list.slice(-sel.count).reverse() : list.slice(0, sel.count);
   }
   if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
   if (sel.k === "except") {
@@ -506,6 +525,13 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
         : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
     }
+    case "kindred": {
+      // 延系 (Kindred): a card the player played on their previous turn shares a minion type or a spell school with this card.
+      const me = env.self;
+      if (!me) return false;
+      const pl = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller);
+      return (pl.playedLastTurn ?? []).some((id) => { const f = ctx.cards.get(id)?.facts; return !!f && sharesKind(me.def.facts, f); });
+    }
     case "healed": {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
@@ -542,4 +568,15 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
 export function checkCondition(ctx: Ctx, c: Condition | Condition[], env: Env): boolean {
   if (Array.isArray(c)) return c.every((x) => evalCond(ctx, compileCondition(x), env));
   return evalCond(ctx, compileCondition(c), env);
+}
+
+/**
+ * Kindred's kinship of two cards (延系): two minions that have a minion type in common — an Amalgam (type ALL) has every
+ * type, so it shares with any minion that has one — or two spells of the same spell school. A minion never shares with
+ * a spell (nor with a weapon, hero or Location); a card with no type (a spell with no school) shares with nothing, not even another such card (rules-notes).
+ */
+export function sharesKind(a: { type: string; races: readonly string[]; spellSchool: string }, b: { type: string; races: readonly string[]; spellSchool: string }): boolean {
+  if (a.type === "SPELL" || b.type === "SPELL") return a.type === b.type && !!a.spellSchool && a.spellSchool === b.spellSchool;
+  if (a.type !== "MINION" || b.type !== "MINION" || a.races.length === 0 || b.races.length === 0) return false;
+  return a.races.includes("ALL") || b.races.includes("ALL") || a.races.some((r) => b.races.includes(r));
 }

@@ -54,17 +54,17 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number; setCost?: number; bottom?: boolean }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number } }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -93,7 +93,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter; cost?: number; orPick?: { card: string; effects: Effect[] } }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] } }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -134,7 +134,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
       instead: z.array(Effect).optional().describe("with `where` and a `count`: resolved once for each draw that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
       highest: z.literal("cost").optional().describe("each draw takes a random one of the (matching) cards of the deck with the highest cost, as it is then (Taelan Fordring: \"Draw your highest Cost minion\")"),
+      bottom: z.boolean().optional().describe("each draw takes the bottom card of the deck instead of the top one (Contingency: \"Draw the bottom two cards from your deck\"); an empty deck is fatigue, as any draw"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1)"),
+      setCost: z.number().int().min(0).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's \"It costs (0)\")"),
     }).strict(),
     z.object({
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),
@@ -159,9 +161,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
+      highest: z.literal("cost").optional().describe("only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: \"the highest Cost friendly Undead that died this game\")"),
       where: z.object({
         deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),
         costAtMost: z.number().int().min(0).max(100).optional(), costAtLeast: z.number().int().min(0).max(100).optional(),
+        race: z.string().regex(/^[A-Z_]+$/).optional().describe("a minion of this race (UNDEAD …; an Amalgam's ALL is every race)"),
       }).strict().optional().describe("only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less)"),
     }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
@@ -185,6 +189,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       cost: amountOr(z.number().int().min(-1000).max(1000)).optional().describe("change the Cost by this (a card in hand: Nightmare Dragonkin's -2 to your right-most card), an anonymous enchantment unless `enchantment` names one"),
       setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
       setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
+      setCost: z.number().int().min(0).max(100).optional().describe("set the Cost to this (1.3: later cost changes apply on top; Krona's \"Set the Costs of the bottom 5 cards of your deck to (1)\")"),
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
     }).strict(),
@@ -285,9 +290,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
-      rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
+      rest: z.enum(["burn", "bottom"]).optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
       cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
+      setCost: z.number().int().min(0).max(50).optional().describe("the card taken costs this much: an enchantment on it, `enchantment` if given, else anonymous (Relic of Kings' \"It costs (1)\")"),
       orPick: z.object({ card: cardId.describe("the option's card, shown after the discovered ones (Vulpera Scoundrel's Mystery Choice!, ULD_209t)"), effects: z.array(Effect) }).strict().optional()
         .describe("with a pool: \"or pick …\" — one more option after the discovered cards (its index is the number of cards offered); picked, its effects resolve instead and no card is taken"),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),

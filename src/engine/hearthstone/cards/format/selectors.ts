@@ -45,6 +45,8 @@ export const EntityFilter = z.union([
     zone: z.enum(["play", "hand", "deck", "graveyard", "secret"]).optional().describe("it is in this zone now (a Temporary card's enchantment works only while the card is in hand)"),
     enchanted: z.string().min(1).max(64).optional().describe("it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time)"),
     handPlace: z.enum(["outcast", "leftmost", "rightmost"]).optional().describe("a card in hand at this place of its hand: `outcast`, the leftmost or the rightmost (流放位, 5.1; a card alone in hand is at both) — Eye Beam's \"Outcast: This costs (1)\"; `leftmost`, `rightmost`: that end only"),
+    boardPlace: z.enum(["outer", "leftmost", "rightmost"]).optional().describe("a minion in play at this end of its board: `outer` either end (alone it is both), `leftmost` or `rightmost` that end only — Diabolus Rex's \"your opponent's left and right-most minions\" (Locations in the row are not counted)"),
+    typed: z.boolean().optional().describe("it has (or has not) a minion type, any one, All included (Bugsquasher's \"an enemy minion with a minion type\")"),
     spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
     cardClass: z.string().regex(/^[A-Z_]+$/).optional().describe("a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's \"Neutral cards\")"),
     atMostOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity }).strict().optional()
@@ -70,7 +72,7 @@ export type Selector =
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
-  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter };
+  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -95,6 +97,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     z.object({
       top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
       where: EntityFilter.optional().describe("only cards matching it: the first `count` of them from the top (Beanstalk Brute's \"the top 3 minions in your deck\": `{ type: \"minion\" }`)"),
+      bottom: z.boolean().optional().describe("from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's \"the bottom 5 cards of your deck\")"),
     }).strict()
       .describe("the card(s) on top of the deck: the next to be drawn (Holy Wrath reads its cost before drawing it)"),
   ]),

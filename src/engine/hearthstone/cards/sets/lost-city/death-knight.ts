@@ -2,4 +2,23 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_DEATHKNIGHT: CardDefinition[] = [
+  // Cryosleep: "Deal $4 damage and draw a card. Kindred: Draw another." (a character; a Frost spell: Kindred after a Frost
+  // spell played last turn)
+  { id: "TLC_440", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" }, { type: "draw", count: 1 }],
+    kindred: [{ type: "draw", count: 1 }] },
+  // Bonechill Stegodon: "Deathrattle: Deal 6 damage to three random enemies." (three different enemies picked at once, 3.5,
+  // one mass damage, as Bursting Shot; with fewer, each of them)
+  { id: "TLC_401", deathrattle: [{ type: "group", of: { random: "enemy-characters", count: 3 }, do: [{ type: "damage", amount: 6, to: "group" }] }] },
+  // Reluctant Wrangler: "Reborn Deathrattle: Summon a 2/2 Undead Beast with Taunt." (Reborn from the card data; the token
+  // TLC_443t is a 2/2 Undead Beast with Taunt in the data)
+  { id: "TLC_443", deathrattle: [{ type: "summon", card: "TLC_443t" }] },
+  // Soulrest Ceremony: "Give your minions +1 Attack and Rush. They die at the end of your turn." (DINO_417e: +1 Attack and
+  // Rush, and at the end of its caster's turn its host is destroyed, as Nightmare's enchantment destroys its host)
+  { id: "DINO_417", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DINO_417e" }] },
+  { id: "DINO_417e", buff: { attack: 1, grants: ["RUSH"] }, triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Dread Raptor: "Battlecry: Draw a Deathrattle minion that costs (3) or less. Kindred: It costs (0)." (the Kindred part
+  // changes the Battlecry's draw, so it is inside it: Brann doubles the whole; an Undead and a Beast)
+  { id: "TLC_432", battlecry: [{ type: "if", if: { kindred: true },
+    then: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle", maxCost: 3 }, setCost: 0 }],
+    else: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle", maxCost: 3 } }] }] },
 ];

@@ -2,4 +2,23 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_DEMONHUNTER: CardDefinition[] = [
+  // Gorishi Tunneler: "Stealth After this attacks, deal 2 damage to the enemy hero." (Stealth from the card data; after
+  // its attack, 2.6 g, whether or not it survived)
+  { id: "TLC_840", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Silithid Queen: "Rush Kindred: Give your hero +5 Attack this turn." (TLC_903e, a one-turn +5 Attack; Rush from the data)
+  { id: "TLC_903", kindred: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_903e" }] },
+  { id: "TLC_903e", buff: { attack: 5, oneTurn: true } },
+  // Insect Claw: "After your hero attacks, summon a 2/1 Grub with Rush." (the Grub: TLC_903t, 异种虫幼体, a 2/1 Beast with Rush)
+  { id: "TLC_833", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "TLC_903t" }] }] },
+  // Gorishi Wasp: "Rush. Whenever this takes damage, get a 1-Cost Gorishi Stinger." (one per damage event; Rush from the data)
+  { id: "TLC_630", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "addCard", card: "TLC_630t" }] }] },
+  // Gorishi Stinger: "Deal $2 damage. Summon a 2/1 Grub with Rush." (a character)
+  { id: "TLC_630t", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "TLC_903t" }] },
+  // Infestation: "Get two 1-Cost Gorishi Stingers. Each one deals $2 damage and summons a 2/1 Grub with Rush."
+  { id: "TLC_902", spell: [{ type: "addCard", card: "TLC_630t", count: 2 }] },
+  // Bugsquasher: "Battlecry: Deal 6 damage to an enemy minion with a minion type." (any type, All included)
+  { id: "TLC_633", target: { type: "minion", side: "enemy", where: { typed: true } }, battlecry: [{ type: "damage", amount: 6, to: "target" }] },
+  // Diabolus Rex: "Kindred: Deal 6 damage to your opponent's left and right-most minions." (a Demon and a Beast; the two
+  // ends of the enemy board at once, one mass damage; a lone minion is hit once)
+  { id: "DINO_138", kindred: [{ type: "damage", amount: 6, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
 ];

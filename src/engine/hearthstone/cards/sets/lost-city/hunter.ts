@@ -2,4 +2,32 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_HUNTER: CardDefinition[] = [
+  // Devilsaur Mask: "Set a minion's stats to 8/8. Give it Charge." (DINO_403e: 8/8 and Charge)
+  { id: "DINO_403", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DINO_403e" }] },
+  { id: "DINO_403e", buff: { setAttack: 8, setHealth: 8, grants: ["CHARGE"] } },
+  // Pterrorwing Ravager: "Rush Kindred: Costs (2) less." (in hand, while a Beast was played last turn; Rush from the data)
+  { id: "TLC_366", auras: [{ to: "self", zone: "hand", buff: { cost: -2 }, if: { kindred: true } }] },
+  // Ravasaur Matriarch: "Kindred: Deal damage to an enemy minion equal to this minion's Attack." (its Attack as the Kindred
+  // text resolves; the target is asked for only while Kindred holds)
+  { id: "TLC_825", target: { type: "minion", side: "enemy", if: { kindred: true } },
+    kindred: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: "target" }] },
+  // Supreme Dinomancy: "Give +2/+2 to all Beasts in your hand, deck, and battlefield." (TLC_828e)
+  { id: "TLC_828", spell: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { race: "BEAST" } }, enchantment: "TLC_828e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { race: "BEAST" } }, enchantment: "TLC_828e" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { race: "BEAST" } }, enchantment: "TLC_828e" }] },
+  { id: "TLC_828e", buff: { attack: 2, health: 2 } },
+  // Grazing Stegodon: "At the end of your turn, gain +1 Attack (even while in hand or deck)." (TLC_827e; one trigger per zone)
+  { id: "TLC_827", triggers: (["play", "hand", "deck"] as const).map((zone) => ({ on: "turn-end" as const, zone, if: { turn: "own" as const },
+    do: [{ type: "buff" as const, to: "self" as const, enchantment: "TLC_827e" }] })) },
+  { id: "TLC_827e", buff: { attack: 1 } },
+  // Dinositter: "At the end of your turn, reduce the Cost of a random Beast in your hand by (1)."
+  { id: "TLC_822", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "BEAST" } } }, cost: -1 }] }] },
+  // Cower in Fear: "Deal $3 damage to a minion. The next Beast you play this turn costs (2) less." (TLC_823e1 on your hero:
+  // a one-turn cost state on the Beasts in your hand, used up when you play a Beast, as Preparation's is by a spell)
+  { id: "TLC_823", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-hero", enchantment: "TLC_823e1" }] },
+  { id: "TLC_823e1", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "BEAST" } }, buff: { cost: -2 } }],
+    consumedBy: { type: "minion", race: "BEAST" } },
+  // Raptor-Nest Nurse: "Battlecry: Get a random 1-Cost minion. Deathrattle: Get a random 1-Cost spell." (collectible cards)
+  { id: "DINO_434", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 1 } }], deathrattle: [{ type: "addCard", pool: { type: "SPELL", cost: 1 } }] },
 ];

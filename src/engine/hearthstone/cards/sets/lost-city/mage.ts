@@ -2,4 +2,17 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_MAGE: CardDefinition[] = [
+  // Conjured Bookkeeper: "Deathrattle: Draw a spell. Kindred: Summon a copy of this." (an Elemental: Kindred after an
+  // Elemental played last turn summons a fresh copy beside it, with the same Deathrattle)
+  { id: "TLC_226", deathrattle: [{ type: "draw", count: 1, where: { type: "spell" } }], kindred: [{ type: "summonCopy", of: "self" }] },
+  // Windswept Pageturner: "After you summon an Elemental, deal 3 damage to a random enemy." (another friendly Elemental, in
+  // the after-summon step, as Knife Juggler)
+  { id: "TLC_220", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "ELEMENTAL", not: ["self"] } },
+    do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] }] },
+  // Sheep Mask: "Set a minion's stats to 1/1 and give it "Deathrattle: Deal 2 damage to all minions."" (DINO_429e)
+  { id: "DINO_429", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DINO_429e" }] },
+  { id: "DINO_429e", buff: { setAttack: 1, setHealth: 1 }, deathrattle: [{ type: "damage", amount: 2, to: "all-minions" }] },
+  // Relic of Kings: "Discover a spell from any class that costs (8) or more. It costs (1)." (any class, neutral too; the
+  // card taken costs (1), an anonymous enchantment)
+  { id: "TLC_334", spell: [{ type: "discover", from: { type: "SPELL", costAtLeast: 8 }, setCost: 1 }] },
 ];

@@ -1,0 +1,106 @@
+/**
+ * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Death Knight cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
+
+const WISP = "CS2_231";
+const deck = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
+const YETI = "CS2_182";
+
+// Cryosleep: "Deal $4 damage and draw a card. Kindred: Draw another." (a Frost spell)
+cardCase("TLC_440", {
+  does: "4 damage to the chosen minion and one card drawn without Kindred",
+  p1: { hand: [{ card: "TLC_440", ref: "S" }], deck: deck(3), playedLastTurn: ["CS2_029"] },
+  p2: { board: [{ card: YETI, ref: "Y" }, { card: YETI, ref: "Z" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "Y.health": 1, "Z.health": 5, "p1.hand.length": 1, "p2.hand.length": 0, "p2.hero.health": 30 },
+});
+cardCase("TLC_440", {
+  does: "Kindred (a Frost spell played last turn): draws another",
+  p1: { hand: [{ card: "TLC_440", ref: "S" }], deck: deck(3), playedLastTurn: ["CS2_024"] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 26, "p1.hand.length": 2, "events.draw": 2 },
+});
+
+// Bonechill Stegodon: "Deathrattle: Deal 6 damage to three random enemies."
+cardCase("TLC_401", {
+  does: "three different enemies take 6 each, no friendly character",
+  p1: { board: [{ card: "TLC_401", ref: "B" }, { card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "Y1" }, { card: YETI, ref: "Y2" }, { card: YETI, ref: "Y3" }] },
+  actions: [{ type: "destroy", target: "B" }],
+  check: (r) => {
+    const hits = events(r, "damage").map((e) => e.target as { ref?: string; entity?: number });
+    expect(hits).toHaveLength(3);
+    expect(new Set(hits.map((h) => JSON.stringify(h))).size).toBe(3);
+    for (const e of events(r, "damage")) expect(e.amount).toBe(6);
+    expect(r.state.players[0].hero.health).toBe(30);
+    expect(r.state.players[0].board.find((m) => m.card === YETI)?.health).toBe(5);
+    const p2 = r.state.players[1];
+    const dead = 3 - p2.board.length;
+    expect(dead + (p2.hero.health === 24 ? 1 : 0)).toBe(3);
+  },
+});
+cardCase("TLC_401", {
+  does: "with only the enemy hero, the hero takes 6 once",
+  p1: { board: [{ card: "TLC_401", ref: "B" }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p2.hero.health": 24, "events.damage": 1, "p1.hero.health": 30 },
+});
+
+// Reluctant Wrangler: "Reborn Deathrattle: Summon a 2/2 Undead Beast with Taunt."
+cardCase("TLC_443", {
+  does: "dies: the 2/2 Taunt is summoned and the Wrangler is Reborn",
+  p1: { board: [{ card: "TLC_443", ref: "W" }] },
+  actions: [{ type: "destroy", target: "W" }],
+  check: (r) => {
+    const board = r.state.players[0].board;
+    expect(board.map((m) => m.card).sort()).toEqual(["TLC_443", "TLC_443t"]);
+    const t = board.find((m) => m.card === "TLC_443t")!;
+    expect([t.attack, t.health, (t as { seen?: Record<string, number> }).seen?.TAUNT]).toEqual([2, 2, 1]);
+    expect(r.state.players[1].board).toHaveLength(0);
+  },
+});
+
+// Soulrest Ceremony: "Give your minions +1 Attack and Rush. They die at the end of your turn."
+cardCase("DINO_417", {
+  does: "friendly minions get +1 Attack and Rush (the enemy's not), and die at the end of the turn",
+  p1: { hand: [{ card: "DINO_417", ref: "S" }, { card: YETI, ref: "N" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "N" }],
+  expect: { "F.attack": 5, "F.seen.RUSH": 1, "E.attack": 4, "N.attack": 4 },
+});
+cardCase("DINO_417", {
+  does: "at the caster's turn end they die; a minion played after it does not",
+  p1: { hand: [{ card: "DINO_417", ref: "S" }, { card: YETI, ref: "N" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "N" }, { type: "endTurn" }],
+  expect: { "F.zone": "graveyard", "N.zone": "board", "E.zone": "board" },
+});
+
+// Dread Raptor: "Battlecry: Draw a Deathrattle minion that costs (3) or less. Kindred: It costs (0)."
+const raptorDeck = [{ card: YETI }, { card: "FP1_007" }, { card: "FP1_012" }, { card: "CS2_029" }];
+cardCase("TLC_432", {
+  does: "draws the only Deathrattle minion costing (3) or less, at its own Cost without Kindred",
+  p1: { hand: [{ card: "TLC_432", ref: "R" }], deck: raptorDeck, playedLastTurn: ["CS2_168"] },
+  actions: [{ type: "play", card: "R" }],
+  check: (r) => {
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["FP1_007", 2]]);
+    expect(r.state.players[0].deck).toHaveLength(3);
+  },
+});
+cardCase("TLC_432", {
+  does: "Kindred (a Beast played last turn): the card drawn costs (0)",
+  p1: { hand: [{ card: "TLC_432", ref: "R" }], deck: raptorDeck, playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "R" }],
+  check: (r) => {
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["FP1_007", 0]]);
+  },
+});
+cardCase("TLC_432", {
+  does: "no such minion in the deck: nothing drawn, no fatigue",
+  p1: { hand: [{ card: "TLC_432", ref: "R" }], deck: [{ card: YETI }, { card: "FP1_012" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 0, "p1.deck.length": 2, "p1.hero.health": 30 },
+});

@@ -1,0 +1,125 @@
+/**
+ * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Demon Hunter cards (test/support/cards.ts).
+ */
+import { cardCase } from "../support/cards.js";
+
+const YETI = "CS2_182";
+const CROC = "CS2_120"; // a Beast
+const RAIDER = "CS2_168"; // a Murloc
+const DH = { card: "HERO_10" };
+
+// Gorishi Tunneler: "Stealth After this attacks, deal 2 damage to the enemy hero."
+cardCase("TLC_840", {
+  does: "after it attacks a minion, 2 damage to the enemy hero; Stealth from the data",
+  p1: { board: [{ card: "TLC_840", ref: "T" }] },
+  p2: { board: [{ card: "CS2_231", ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "T", defender: "Y" }],
+  expect: { "Y.zone": "graveyard", "T.health": 3, "p2.hero.health": 28, "p1.hero.health": 30 },
+});
+cardCase("TLC_840", {
+  does: "another friendly minion's attack does nothing",
+  p1: { board: [{ card: "TLC_840", ref: "T" }, { card: YETI, ref: "F" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 26 },
+});
+
+// Silithid Queen: "Rush Kindred: Give your hero +5 Attack this turn."
+cardCase("TLC_903", {
+  does: "Kindred (a Beast last turn): the hero has +5 Attack this turn only",
+  p1: { hero: DH, hand: [{ card: "TLC_903", ref: "Q" }], playedLastTurn: [CROC] },
+  p2: { deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "Q" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "endTurn" }],
+  expect: { "p2.hero.health": 25, "p1.hero.attack": 0, "Q.seen.RUSH": 1 },
+});
+cardCase("TLC_903", {
+  does: "no Beast last turn (a Murloc): the hero gains nothing",
+  p1: { hero: DH, hand: [{ card: "TLC_903", ref: "Q" }], playedLastTurn: [RAIDER] },
+  actions: [{ type: "play", card: "Q" }],
+  expect: { "p1.hero.attack": 0, "p2.hero.attack": 0 },
+});
+
+// Insect Claw: "After your hero attacks, summon a 2/1 Grub with Rush."
+cardCase("TLC_833", {
+  does: "after the hero attacks, a 2/1 Rush Grub",
+  p1: { hero: DH, weapon: { card: "TLC_833", ref: "W" } },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 28, "p1.board": ["TLC_903t"], "p1.board.0.attack": 2, "p1.board.0.health": 1, "p1.board.0.seen.RUSH": 1, "p2.board": [] },
+});
+
+// Gorishi Wasp: "Rush. Whenever this takes damage, get a 1-Cost Gorishi Stinger."
+cardCase("TLC_630", {
+  does: "each time it is damaged, a Stinger to its owner's hand",
+  p1: { board: [{ card: "TLC_630", ref: "W" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "W", defender: "Y" }],
+  expect: { "W.health": 3, "p1.hand": ["TLC_630t"], "p2.hand.length": 0 },
+});
+cardCase("TLC_630", {
+  does: "another minion taking damage gives nothing",
+  p1: { board: [{ card: "TLC_630", ref: "W" }, { card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "Y" }],
+  expect: { "p1.hand.length": 0 },
+});
+// Gorishi Stinger: "Deal $2 damage. Summon a 2/1 Grub with Rush."
+cardCase("TLC_630t", {
+  does: "2 damage to the target and a Grub for its caster",
+  p1: { hand: [{ card: "TLC_630t", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "Y.health": 3, "p1.board": ["TLC_903t"], "p2.board": [YETI], "p1.mana.used": 1 },
+});
+
+// Infestation: "Get two 1-Cost Gorishi Stingers. …"
+cardCase("TLC_902", {
+  does: "two Stingers to your hand",
+  p1: { hand: [{ card: "TLC_902", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand": ["TLC_630t", "TLC_630t"], "p2.hand.length": 0 },
+});
+
+// Bugsquasher: "Battlecry: Deal 6 damage to an enemy minion with a minion type."
+cardCase("TLC_633", {
+  does: "6 damage to the enemy Beast chosen",
+  p1: { hand: [{ card: "TLC_633", ref: "B" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }, { card: "CS2_119", ref: "S" }] },
+  actions: [{ type: "play", card: "B", target: "S" }],
+  expect: { "S.health": 1, "O.health": 7 },
+});
+cardCase("TLC_633", {
+  does: "an enemy minion with no type is not a valid target",
+  p1: { hand: [{ card: "TLC_633", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }, { card: CROC, ref: "C" }] },
+  actions: [{ type: "play", card: "B", target: "Y" }],
+  error: "illegal_action",
+});
+cardCase("TLC_633", {
+  does: "a friendly typed minion is not a valid target",
+  p1: { hand: [{ card: "TLC_633", ref: "B" }], board: [{ card: CROC, ref: "F" }] },
+  p2: { board: [{ card: CROC, ref: "C" }] },
+  actions: [{ type: "play", card: "B", target: "F" }],
+  error: "illegal_action",
+});
+
+// Diabolus Rex: "Kindred: Deal 6 damage to your opponent's left and right-most minions."
+cardCase("DINO_138", {
+  does: "Kindred (a Demon or Beast last turn): 6 to the enemy's two end minions, not the middle one nor friendly ones",
+  p1: { hand: [{ card: "DINO_138", ref: "D" }], board: [{ card: "CS2_200", ref: "F" }], playedLastTurn: [CROC] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_200", ref: "M" }, { card: "CS2_200", ref: "R" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "L.health": 1, "M.health": 7, "R.health": 1, "F.health": 7, "events.damage": 2 },
+});
+cardCase("DINO_138", {
+  does: "a lone enemy minion is hit once",
+  p1: { hand: [{ card: "DINO_138", ref: "D" }], playedLastTurn: [CROC] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "L.health": 1, "events.damage": 1 },
+});
+cardCase("DINO_138", {
+  does: "no Kindred (a Murloc last turn): nothing",
+  p1: { hand: [{ card: "DINO_138", ref: "D" }], playedLastTurn: [RAIDER] },
+  p2: { board: [{ card: "CS2_200", ref: "L" }, { card: "CS2_200", ref: "R" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "L.health": 7, "R.health": 7, "events.damage": 0 },
+});

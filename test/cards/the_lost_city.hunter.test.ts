@@ -1,0 +1,145 @@
+/**
+ * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Hunter cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const WISP = "CS2_231";
+const YETI = "CS2_182";
+const CROC = "CS2_120"; // a Beast
+const RAPTOR = "CS2_172"; // a 2-Cost Beast
+const RAIDER = "CS2_168"; // a Murloc
+const OGRE = "CS2_200";
+
+// Devilsaur Mask: "Set a minion's stats to 8/8. Give it Charge."
+cardCase("DINO_403", {
+  does: "a friendly Wisp becomes an 8/8 with Charge and attacks at once",
+  p1: { hand: [{ card: "DINO_403", ref: "S" }, { card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "S", target: "W" }, { type: "attack", attacker: "W", defender: "p2.hero" }],
+  expect: { "W.attack": 8, "W.health": 8, "W.seen.CHARGE": 1, "p2.hero.health": 22 },
+});
+cardCase("DINO_403", {
+  does: "an enemy minion is set to 8/8 too (the target only)",
+  p1: { hand: [{ card: "DINO_403", ref: "S" }] },
+  p2: { board: [{ card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "O" }],
+  expect: { "O.attack": 8, "O.health": 8, "Y.attack": 4, "Y.health": 5 },
+});
+
+// Pterrorwing Ravager: "Rush Kindred: Costs (2) less."
+cardCase("TLC_366", {
+  does: "Kindred (a Beast played last turn): costs 4",
+  p1: { hand: [{ card: "TLC_366", ref: "P" }], playedLastTurn: [CROC], mana: { crystals: 4, used: 0 } },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "P.zone": "board", "p1.mana.used": 4, "P.seen.RUSH": 1 },
+});
+cardCase("TLC_366", {
+  does: "no Beast last turn (a Murloc): costs 6, so 4 mana is not enough",
+  p1: { hand: [{ card: "TLC_366", ref: "P" }], playedLastTurn: [RAIDER], mana: { crystals: 4, used: 0 } },
+  actions: [{ type: "play", card: "P" }],
+  error: "illegal_action",
+});
+
+// Ravasaur Matriarch: "Kindred: Deal damage to an enemy minion equal to this minion's Attack."
+cardCase("TLC_825", {
+  does: "Kindred: 5 damage (its Attack) to the chosen enemy minion",
+  p1: { hand: [{ card: "TLC_825", ref: "R" }], playedLastTurn: [CROC] },
+  p2: { board: [{ card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "R", target: "O" }],
+  expect: { "O.health": 2, "Y.health": 5, "p2.hero.health": 30 },
+});
+cardCase("TLC_825", {
+  does: "Kindred: a friendly minion is not a valid target",
+  p1: { hand: [{ card: "TLC_825", ref: "R" }], board: [{ card: YETI, ref: "F" }], playedLastTurn: [CROC] },
+  p2: { board: [{ card: OGRE, ref: "O" }] },
+  actions: [{ type: "play", card: "R", target: "F" }],
+  error: "illegal_action",
+});
+cardCase("TLC_825", {
+  does: "without Kindred it takes no target and deals nothing",
+  p1: { hand: [{ card: "TLC_825", ref: "R" }], playedLastTurn: [RAIDER] },
+  p2: { board: [{ card: OGRE, ref: "O" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "O.health": 7, "R.zone": "board", "events.damage": 0 },
+});
+
+// Supreme Dinomancy: "Give +2/+2 to all Beasts in your hand, deck, and battlefield."
+cardCase("TLC_828", {
+  does: "friendly Beasts in hand, deck and play get +2/+2; others and enemy Beasts do not",
+  p1: { hand: [{ card: "TLC_828", ref: "S" }, { card: CROC, ref: "H" }, { card: YETI, ref: "HY" }], deck: [{ card: RAPTOR, ref: "D" }], board: [{ card: CROC, ref: "B" }, { card: YETI, ref: "BY" }] },
+  p2: { board: [{ card: CROC, ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const p1 = r.state.players[0];
+    expect(p1.hand.map((c) => [c.card, c.attack, c.health])).toEqual([[CROC, 4, 5], [YETI, 4, 5]]);
+    expect(p1.deck.map((c) => [c.card, c.attack, c.health])).toEqual([[RAPTOR, 5, 4]]);
+    expect(p1.board.map((c) => [c.card, c.attack, c.health])).toEqual([[CROC, 4, 5], [YETI, 4, 5]]);
+    expect([r.state.players[1].board[0]!.attack, r.state.players[1].board[0]!.health]).toEqual([2, 3]);
+  },
+});
+
+// Grazing Stegodon: "At the end of your turn, gain +1 Attack (even while in hand or deck)."
+cardCase("TLC_827", {
+  does: "at its owner's turn end: +1 Attack in play, in hand and in deck; not at the opponent's",
+  p1: { board: [{ card: "TLC_827", ref: "B" }], hand: [{ card: "TLC_827", ref: "H" }], deck: [{ card: "TLC_827", ref: "D" }, { card: WISP }, { card: WISP }] },
+  p2: { deck: [{ card: WISP }, { card: WISP }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "B.attack": 1, "H.attack": 1, "D.attack": 1 },
+});
+
+// Dinositter: "At the end of your turn, reduce the Cost of a random Beast in your hand by (1)."
+cardCase("TLC_822", {
+  does: "at its owner's turn end, the only Beast in hand costs (1) less; the other cards do not",
+  p1: { board: [{ card: "TLC_822" }], hand: [{ card: CROC, ref: "C" }, { card: YETI, ref: "Y" }] },
+  p2: { hand: [{ card: CROC, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "C.cost": 1, "Y.cost": 4, "E.cost": 2 },
+});
+cardCase("TLC_822", {
+  does: "two Beasts: exactly one of them is reduced",
+  p1: { board: [{ card: "TLC_822" }], hand: [{ card: CROC, ref: "C" }, { card: RAPTOR, ref: "R" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }],
+  check: (r) => {
+    const costs = r.state.players[0].hand.map((c) => c.cost);
+    expect(costs[0]! + costs[1]!).toBe(3);
+  },
+});
+
+// Cower in Fear: "Deal $3 damage to a minion. The next Beast you play this turn costs (2) less."
+cardCase("TLC_823", {
+  does: "3 damage to the minion; the Beasts in hand cost (2) less until one is played",
+  p1: { hand: [{ card: "TLC_823", ref: "S" }, { card: OGRE, ref: "O" }, { card: CROC, ref: "C" }, { card: "CS2_119", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }, { type: "play", card: "C" }],
+  expect: { "Y.health": 2, "O.cost": 6, "B.cost": 4, "p1.mana.used": 2 },
+});
+cardCase("TLC_823", {
+  does: "before a Beast is played: the Beast costs (2) less, a non-Beast does not",
+  p1: { hand: [{ card: "TLC_823", ref: "S" }, { card: OGRE, ref: "O" }, { card: "CS2_119", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "O.cost": 6, "B.cost": 2 },
+});
+cardCase("TLC_823", {
+  does: "only this turn: next turn the Beast costs its own again",
+  p1: { hand: [{ card: "TLC_823", ref: "S" }, { card: "CS2_119", ref: "B" }], deck: [{ card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S", target: "Y" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "B.cost": 4 },
+});
+
+// Raptor-Nest Nurse: "Battlecry: Get a random 1-Cost minion. Deathrattle: Get a random 1-Cost spell."
+cardCase("DINO_434", {
+  does: "played: a 1-Cost minion to hand; dies: a 1-Cost spell",
+  p1: { hand: [{ card: "DINO_434", ref: "N" }] },
+  actions: [{ type: "play", card: "N" }, { type: "destroy", target: "N" }],
+  check: (r) => {
+    const hand = r.state.players[0].hand;
+    expect(hand).toHaveLength(2);
+    const [a, b] = hand.map((c) => findCard(c.card)!);
+    expect([a!.type, a!.cost, b!.type, b!.cost]).toEqual(["MINION", 1, "SPELL", 1]);
+    expect(r.state.players[1].hand).toHaveLength(0);
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Paladin cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182";
+const RAIDER = "CS2_168"; // a Murloc
+const CROC = "CS2_120"; // a Beast
+
+// Firegill: "Kindred: Give your other minions Rush." (an Elemental and a Murloc)
+cardCase("DINO_404", {
+  does: "Kindred (a Murloc last turn): the other friendly minions get Rush, not itself nor the enemy's",
+  p1: { hand: [{ card: "DINO_404", ref: "G" }], board: [{ card: YETI, ref: "F" }], playedLastTurn: [RAIDER] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "F.seen.RUSH": 1, "G.seen.RUSH": undefined, "E.seen.RUSH": undefined },
+});
+cardCase("DINO_404", {
+  does: "no Murloc nor Elemental last turn (a Beast): nothing",
+  p1: { hand: [{ card: "DINO_404", ref: "G" }], board: [{ card: YETI, ref: "F" }], playedLastTurn: [CROC] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "F.seen.RUSH": undefined, "G.zone": "board" },
+});
+
+// Threshrider's Blessing: "Give a friendly minion +4/+4 and "Deathrattle: Summon a random 4-Cost minion.""
+cardCase("TLC_477", {
+  does: "+4/+4, and when it dies a random 4-Cost minion takes its place",
+  p1: { hand: [{ card: "TLC_477", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+  actions: [{ type: "play", card: "S", target: "F" }, { type: "destroy", target: "F" }],
+  check: (r) => {
+    const board = r.state.players[0].board;
+    expect(board).toHaveLength(1);
+    expect(findCard(board[0]!.card)!.cost).toBe(4);
+    expect(r.state.players[1].board).toHaveLength(0);
+  },
+});
+cardCase("TLC_477", {
+  does: "the buff: a Yeti becomes 8/9",
+  p1: { hand: [{ card: "TLC_477", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+  actions: [{ type: "play", card: "S", target: "F" }],
+  expect: { "F.attack": 8, "F.health": 9 },
+});
+cardCase("TLC_477", {
+  does: "an enemy minion is not a valid target",
+  p1: { hand: [{ card: "TLC_477", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  error: "illegal_action",
+});
