@@ -286,3 +286,24 @@ cardCase("TIME_061", {
   actions: [{ type: "play", card: "F" }],
   expect: { "p1.deck": ["CS2_231", "CS2_182"], "p2.deck": ["CS2_029", "CS2_182", "CS2_231"] },
 });
+
+// Devious Coyote: "Stealth. Costs (1) less for each time the enemy hero took damage this turn."
+cardCase("TIME_047", {
+  does: "two hits on the enemy hero this turn: costs 3; a hit on its own hero does not count",
+  p1: { hand: [{ card: "TIME_047", ref: "C" }, { card: "DS1_185", ref: "A" }, { card: "DS1_185", ref: "B" }, { card: "DS1_185", ref: "O" }] },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "O", target: "p1.hero" }],
+  expect: { "C.cost": 3, "p2.hero.health": 26 },
+});
+cardCase("TIME_047", {
+  does: "no damage this turn: its full 5; played, it has Stealth",
+  p1: { hand: [{ card: "TIME_047", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.mana.used": 5, "C.seen.STEALTH": 1 },
+});
+cardCase("TIME_047", {
+  does: "a client's card: the amount heroDamaged (1 less for each time the enemy hero took damage this turn)",
+  cards: [{ id: "MY_SCAVENGER", type: "MINION", cost: 4, attack: 4, health: 4, auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "thisTurn", side: "enemy", multiply: -1 } } }] }],
+  p1: { hand: [{ card: "MY_SCAVENGER", ref: "S" }, { card: "DS1_185", ref: "A" }] },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }],
+  expect: { "S.cost": 3 },
+});

@@ -52,4 +52,7 @@ export const TT_NEUTRAL: CardDefinition[] = [
   { id: "TIME_434t", type: "MINION", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Temporal Shadow", attack: 4, health: 1 },
   // Timeless Causality: "Battlecry: Reverse the order of your deck."
   { id: "TIME_061", battlecry: [{ type: "reverseDeck" }] },
+  // Devious Coyote: "Stealth. Costs (1) less for each time the enemy hero took damage this turn." (each damage event of that
+  // hero this turn; Stealth from the card data)
+  { id: "TIME_047", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "thisTurn", side: "enemy", multiply: -1 } } }] },
 ];
