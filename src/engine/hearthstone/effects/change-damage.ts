@@ -12,6 +12,7 @@ export function changeDamageEffect(ctx: Ctx, e: Extract<Effect, { type: "changeD
   if (!ev || ev.type !== "pre-damage" || ev.amount === undefined) return;
   let n = ev.amount;
   if (e.multiply !== undefined) n *= e.multiply;
+  if (e.add !== undefined) n = Math.max(0, n + e.add);
   if (e.set !== undefined) n = e.set;
   ev.amount = n;
   noteEvent(ctx, { type: "damage-change", source: env.self, ...(ev.target ? { target: ev.target } : {}), amount: n });

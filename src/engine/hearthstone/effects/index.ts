@@ -43,7 +43,7 @@ import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
-import { manaCrystalsEffect, maxManaEffect, refreshManaEffect, tempManaEffect } from "./mana.js";
+import { manaCrystalsEffect, maxManaEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -73,6 +73,7 @@ const HANDLERS: Handlers = {
   armor: armorEffect,
   manaCrystals: manaCrystalsEffect,
   tempMana: tempManaEffect,
+  unlockOverload: unlockOverloadEffect,
   addCard: addCardEffect,
   equipWeapon: equipWeaponEffect,
   takeControl: takeControlEffect,

@@ -23,7 +23,7 @@ function sources(game: Game): Entity[] {
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
     for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
     // A lasting spell's aura while it is in the secret zone (Resistance Aura, the card field `lasts`).
-    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some((a) => "buff" in a && a.zone === "secret")) out.push(c);
+    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some((a) => "zone" in a && a.zone === "secret")) out.push(c);
   }
   return out;
 }
@@ -115,6 +115,9 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
     s.def!.def!.auras!.forEach((aura, i) => {
       if ("rule" in aura) {
+        // A rule holds from where its card must be: in play (default), or a lasting spell's in the secret zone.
+        const at = s.kind === "entity" && s.zone === "SECRET" ? "secret" : s.kind === "entity" && s.zone === "HAND" ? "hand" : "play";
+        if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) return;
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}) });
         return;
       }

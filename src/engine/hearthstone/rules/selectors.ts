@@ -51,6 +51,7 @@ interface Filter {
   enchanted?: string;
   spellSchool?: string;
   cardClass?: string;
+  rarity?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
   boardPlace?: "outer" | "leftmost" | "rightmost";
   typed?: boolean;
@@ -236,6 +237,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
+  if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
   // "a minion with a minion type": any type, All (Amalgam) included.

@@ -77,6 +77,7 @@ export type Effect =
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
+  | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
@@ -86,7 +87,7 @@ export type Effect =
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
-  | { type: "changeDamage"; set?: number; multiply?: number }
+  | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card: string; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "redirectDamage"; to: Selector }
@@ -98,7 +99,7 @@ export type Effect =
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
-  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner" }
+  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
@@ -218,6 +219,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional(),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose crystals: yours (default) or your opponent's (Arcane Golem)"),
     }).strict(),
+    z.object({ type: z.literal("unlockOverload") }).strict()
+      .describe("\"Unlock your Overloaded Mana Crystals\": the crystals Overload locks this turn become usable, and the Overload owed for next turn is cleared (Lava Shock, Stormbinder)"),
     z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
     z.object({
       type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
@@ -263,6 +266,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("changeDamage"),
       multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),
+      add: z.number().int().min(-100).max(100).optional().describe("then add this (not below 0): Selfless Protector's \"Takes one extra damage from all sources\": 1"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
     z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
@@ -316,6 +320,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("addRemembered"),
       enchantment: cardId.optional().describe("the enchantment (on this minion) that remembers the card; omitted: an anonymous one (a `buff` with `remember` and no `enchantment`: Felsoul Jailer's memory, for which the card data has no enchantment)"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose hand: yours (default), or the player who controlled the remembered card when it was remembered (Felsoul Jailer: owner, the player who discarded it)"),
+      cost: z.number().int().min(-50).max(50).optional().describe("each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's \"It costs (1) less\": −1)"),
     }).strict().describe("a fresh card of each card this minion's memories (enchantments) remember goes to that hand, without states (4.8: out of the graveyard); in a deathrattle, the enchantments it had when it left play (Felsoul Jailer's \"Return it\")"),
     z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
       .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),

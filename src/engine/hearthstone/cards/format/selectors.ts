@@ -48,6 +48,7 @@ export const EntityFilter = z.union([
     boardPlace: z.enum(["outer", "leftmost", "rightmost"]).optional().describe("a minion in play at this end of its board: `outer` either end (alone it is both), `leftmost` or `rightmost` that end only — Diabolus Rex's \"your opponent's left and right-most minions\" (Locations in the row are not counted)"),
     typed: z.boolean().optional().describe("it has (or has not) a minion type, any one, All included (Bugsquasher's \"an enemy minion with a minion type\")"),
     spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
+    rarity: z.enum(["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"]).optional().describe("a card of this rarity, the card data's (Garona's Last Stand: \"a Legendary minion\")"),
     cardClass: z.string().regex(/^[A-Z_]+$/).optional().describe("a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's \"Neutral cards\")"),
     atMostOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity }).strict().optional()
       .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`)"),
@@ -104,7 +105,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
 );
 
 export const TargetSpec = z.object({
-  type: z.enum(["character", "minion", "hero", "location"]).describe("location: a Location (地标) in play, which only a text that names Locations can target (Demolition Renovator)"),
+  type: z.enum(["character", "minion", "hero", "location", "card"]).describe("location: a Location (地标) in play, which only a text that names Locations can target (Demolition Renovator); card: a card in a hand — your own, or with side: enemy your opponent's — \"Choose a card in your hand\" (Ocular Occultist), `where` narrowing it (a minion, a Fel spell)"),
   side: z.enum(["any", "friendly", "enemy"]).optional(),
   required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
   where: EntityFilter.optional(),
