@@ -286,3 +286,59 @@ cardCase("TIME_061", {
   actions: [{ type: "play", card: "F" }],
   expect: { "p1.deck": ["CS2_231", "CS2_182"], "p2.deck": ["CS2_029", "CS2_182", "CS2_231"] },
 });
+
+// Devious Coyote: "Stealth. Costs (1) less for each time the enemy hero took damage this turn."
+cardCase("TIME_047", {
+  does: "two hits on the enemy hero this turn: costs 3; a hit on its own hero does not count",
+  p1: { hand: [{ card: "TIME_047", ref: "C" }, { card: "DS1_185", ref: "A" }, { card: "DS1_185", ref: "B" }, { card: "DS1_185", ref: "O" }] },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "O", target: "p1.hero" }],
+  expect: { "C.cost": 3, "p2.hero.health": 26 },
+});
+cardCase("TIME_047", {
+  does: "no damage this turn: its full 5; played, it has Stealth",
+  p1: { hand: [{ card: "TIME_047", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.mana.used": 5, "C.seen.STEALTH": 1 },
+});
+cardCase("TIME_047", {
+  does: "a client's card: the amount heroDamaged (1 less for each time the enemy hero took damage this turn)",
+  cards: [{ id: "MY_SCAVENGER", type: "MINION", cost: 4, attack: 4, health: 4, auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "thisTurn", side: "enemy", multiply: -1 } } }] }],
+  p1: { hand: [{ card: "MY_SCAVENGER", ref: "S" }, { card: "DS1_185", ref: "A" }] },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }],
+  expect: { "S.cost": 3 },
+});
+
+// Crumblecrusher: "Battlecry: Destroy a random enemy minion, location, and weapon."
+cardCase("END_034", {
+  does: "the enemy minion, the enemy Location and the enemy weapon are destroyed; its own side keeps its minion, Location and weapon",
+  p1: { hand: [{ card: "END_034", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }, { card: "CORE_REV_990", ref: "FL" }], weapon: { card: "CS2_106", ref: "FW" } },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CORE_REV_990", ref: "EL" }], weapon: { card: "CS2_106", ref: "EW" } },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "E.zone": "graveyard", "EL.zone": "graveyard", "EW.zone": "graveyard", "F.zone": "board", "FL.zone": "board", "FW.zone": "weapon" },
+});
+describeCard("END_034", () => {
+  it("one of two enemy minions and one of two enemy Locations, for every seed; nothing missing is no error", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      runCase({
+        does: "one each", seed,
+        p1: { hand: [{ card: "END_034", ref: "C" }] },
+        p2: { board: [{ card: "CS2_182" }, { card: "CORE_REV_990" }, { card: "CS2_182" }, { card: "CORE_REV_990" }] },
+        actions: [{ type: "play", card: "C" }],
+        check: (r) => {
+          const b = r.state.players[1]!.board.map((e) => e.card);
+          expect(b.filter((c) => c === "CS2_182")).toHaveLength(1);
+          expect(b.filter((c) => c === "CORE_REV_990")).toHaveLength(1);
+        },
+      });
+    }
+  });
+  it("a client's card: the selector { all: \"locations\" } (destroy every Location)", () => {
+    runCase({
+      does: "client", cards: [{ id: "MY_QUAKE", type: "SPELL", cost: 2, spell: [{ type: "destroy", to: { all: "locations" } }] }],
+      p1: { hand: [{ card: "MY_QUAKE", ref: "Q" }], board: [{ card: "CORE_REV_990", ref: "FL" }, { card: "CS2_182", ref: "F" }] },
+      p2: { board: [{ card: "CORE_REV_990", ref: "EL" }] },
+      actions: [{ type: "play", card: "Q" }],
+      expect: { "FL.zone": "graveyard", "EL.zone": "graveyard", "F.zone": "board" },
+    });
+  });
+});

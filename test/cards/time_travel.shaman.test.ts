@@ -117,3 +117,31 @@ cardCase("TIME_217", {
   actions: [{ type: "play", card: "S", target: "R" }],
   expect: { "R.health": 3, "p1.board": ["TIME_217"] },
 });
+
+// Haywire Hornswog: "Elusive, Taunt Costs (1) less for each Mana Crystal you've Overloaded this game."
+cardCase("END_030", {
+  does: "Lightning Bolt's Overload (1) makes it cost 5 at once; the enemy's Overload does not count",
+  p1: { hand: [{ card: "END_030", ref: "H" }, { card: "EX1_238", ref: "L" }] },
+  p2: { tags: { OVERLOAD_THIS_GAME: 4 } },
+  actions: [{ type: "play", card: "L", target: "p2.hero" }],
+  expect: { "H.cost": 5, "p1.tags.OVERLOAD_THIS_GAME": 1 },
+});
+cardCase("END_030", {
+  does: "the count is the game's (a snapshot's player tag, 3 earlier): 3 less, then one more Overload makes 4 less",
+  p1: { hand: [{ card: "END_030", ref: "H" }, { card: "EX1_238", ref: "L" }], tags: { OVERLOAD_THIS_GAME: 3 } },
+  actions: [{ type: "play", card: "L", target: "p2.hero" }],
+  expect: { "H.cost": 2, "p1.mana.overloadOwed": 1 },
+});
+cardCase("END_030", {
+  does: "no Overload this game: its full 6; Elusive and Taunt from the card data",
+  p1: { hand: [{ card: "END_030", ref: "H" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "H" }],
+  expect: { "p1.mana.used": 6, "H.seen.TAUNT": 1, "H.seen.CANT_BE_TARGETED_BY_SPELLS": 1 },
+});
+cardCase("END_030", {
+  does: "a client's card: the amount overloaded (Costs (1) less for each Mana Crystal you've Overloaded this game)",
+  cards: [{ id: "MY_SNOWFURY", type: "MINION", cost: 11, attack: 8, health: 8, auras: [{ to: "self", zone: "hand", buff: { cost: { overload: "game", multiply: -1 } } }] }],
+  p1: { hand: [{ card: "MY_SNOWFURY", ref: "S" }, { card: "EX1_238", ref: "L" }], tags: { OVERLOAD_THIS_GAME: 5 } },
+  actions: [{ type: "play", card: "L", target: "p2.hero" }],
+  expect: { "S.cost": 5 },
+});

@@ -14,6 +14,7 @@ import { destroyEntity } from "../effects/status.js";
 import { auraUpdate } from "../rules/auras.js";
 import { damage, heal } from "../rules/damage.js";
 import { drawCards } from "../rules/draw.js";
+import { gainOverload } from "../rules/mana.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { summonMinion } from "../rules/summon.js";
@@ -103,7 +104,7 @@ function castSpell(ctx: Ctx, spell: Entity, player: PlayerId, effects: Parameter
     auraUpdate(ctx);
   } else {
     moveTo(ctx.game, spell, "PLAY");
-    if (spell.def.overload) p.mana.overloadOwed += spell.def.overload;
+    if (spell.def.overload) gainOverload(p, spell.def.overload);
     if (missingTarget) ctx.trace.add({ kind: "skip", reason: "no target: the spell does nothing", children: [] });
     else if (!requirementHolds(ctx, spell)) ctx.trace.add({ kind: "skip", reason: "its condition does not hold: the spell does nothing (3.3)", children: [] });
     else runStep(ctx, "spell-text", () => runEffects(ctx, effects, { self: spell, holder: spell, controller: player, target }));

@@ -4,6 +4,7 @@
  * the amount of the event being answered, then multiplied, added to and bounded. They are evaluated when the
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
+import { OVERLOADED_THIS_GAME } from "./mana.js";
 import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
@@ -79,6 +80,14 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 2.7: the player's Hero Power uses this game, counted as each use resolves.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = t.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0;
+  }
+  else if ("heroDamaged" in a) {
+    // The damage events of the player's hero this turn (rules/damage.ts applyDamage counts them).
+    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags.HERO_DAMAGED_THIS_TURN ?? 0;
+  }
+  else if ("overload" in a) {
+    // 4.12: the Overload the player has gained this game (rules/mana.ts gainOverload), counted as it is gained.
+    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[OVERLOADED_THIS_GAME] ?? 0;
   }
   else if ("died" in a) {
     // 4.10's death record (rules/interphase.ts), each death counted for the player who controlled the minion as it died,

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
-import type { Entity, Mana, PlayerId } from "../types.js";
+import type { Entity, Mana, Player, PlayerId } from "../types.js";
 import { noteEvent } from "./events.js";
 
 export const available = (m: Mana) => m.crystals + m.temp - m.used;
@@ -82,11 +82,19 @@ export function loseCrystal(m: Mana): void {
   m.used = Math.max(0, m.used - 1);
 }
 
+/** The player tag that counts the Mana Crystals a player has Overloaded this game (rules-notes: counted as the Overload is gained). */
+export const OVERLOADED_THIS_GAME = "OVERLOAD_THIS_GAME";
+
+/** The player gains `n` Overload: owed now, locked next turn (4.12), and counted for "each Mana Crystal you've Overloaded this game". */
+export function gainOverload(p: Player, n: number): void {
+  p.mana.overloadOwed += n;
+  p.tags[OVERLOADED_THIS_GAME] = (p.tags[OVERLOADED_THIS_GAME] ?? 0) + n;
+}
+
 /** You gain the card's overload (locked next turn, 4.12). */
 export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const n = card.def.overload;
   if (!n) return;
-  const m = playerOf(ctx.game, player).mana;
-  m.overloadOwed += n;
+  gainOverload(playerOf(ctx.game, player), n);
   noteEvent(ctx, { type: "overload", target: card, amount: n, player });
 }

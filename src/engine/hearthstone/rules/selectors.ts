@@ -60,7 +60,7 @@ interface Filter {
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean }; differentTypes?: boolean }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -336,6 +336,11 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
     if (sel.of === "hand" || sel.of === "deck" || sel.of === "secrets") {
       for (const c of sel.of === "hand" ? p.hand : sel.of === "deck" ? p.deck : p.secrets) out.push(c);
+      continue;
+    }
+    if (sel.of === "locations") {
+      // The Locations on the board (地标): no other selector names them (Crumblecrusher's "a random enemy … location").
+      for (const m of p.board) if (m.type === "LOCATION") out.push(m);
       continue;
     }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);

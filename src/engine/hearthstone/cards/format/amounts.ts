@@ -28,6 +28,8 @@ export type AmountExpr =
   | ({ imbue: "level" | "count" } & AmountMods)
   | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; name?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ heroDamaged: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" } & AmountMods);
 /** A number, or an amount expression. */
@@ -71,6 +73,14 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times the player used their Hero Power this game (the player tag NUM_TIMES_HERO_POWER_USED_THIS_GAME): Glowroot Lure's \"Costs (1) less for each time you used your Hero Power this game\""),
+    z.object({
+      heroDamaged: z.literal("thisTurn"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\""),
+    z.object({
+      overload: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many Mana Crystals the player has Overloaded this game — every Overload gained, counted as it is gained (the player tag OVERLOAD_THIS_GAME): Snowfury Giant's \"Costs (1) less for each Mana Crystal you've Overloaded this game\""),
     z.object({
       died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
       ...amountMods,

@@ -52,4 +52,11 @@ export const TT_NEUTRAL: CardDefinition[] = [
   { id: "TIME_434t", type: "MINION", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Temporal Shadow", attack: 4, health: 1 },
   // Timeless Causality: "Battlecry: Reverse the order of your deck."
   { id: "TIME_061", battlecry: [{ type: "reverseDeck" }] },
+  // Devious Coyote: "Stealth. Costs (1) less for each time the enemy hero took damage this turn." (each damage event of that
+  // hero this turn; Stealth from the card data)
+  { id: "TIME_047", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "thisTurn", side: "enemy", multiply: -1 } } }] },
+  // Crumblecrusher: "Battlecry: Destroy a random enemy minion, location, and weapon." (each of the three that exists, in
+  // that order)
+  { id: "END_034", battlecry: [{ type: "destroy", to: { random: "enemy-minions" } },
+    { type: "destroy", to: { random: { all: "locations", side: "enemy" } } }, { type: "destroy", to: "enemy-weapon" }] },
 ];

@@ -26,4 +26,7 @@ export const TT_SHAMAN: CardDefinition[] = [
   // Stormrook: "Whenever you would damage this with a Nature spell, summon a random 5-Cost minion instead."
   { id: "TIME_217", triggers: [{ on: "pre-damage", if: byYourNatureSpell, do: [
     { type: "changeDamage", set: 0 }, { type: "summonRandom", pool: { type: "MINION", cost: 5 } }] }] },
+  // Haywire Hornswog: "Elusive, Taunt Costs (1) less for each Mana Crystal you've Overloaded this game." (every Overload
+  // gained this game, as it is gained: rules-notes)
+  { id: "END_030", auras: [{ to: "self", zone: "hand", buff: { cost: { overload: "game", multiply: -1 } } }] },
 ];
