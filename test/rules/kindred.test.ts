@@ -122,4 +122,11 @@ describe("Kindred", () => {
       [{ type: "play", card: "M", position: 2 }], { cards: [def] }));
     expect(untyped.state.players[0].board.map((m) => m.attack)).toEqual([4, 2, 1]);
   });
+
+  it("changeDamage add (added for Gorishi Colossus): a client minion whose friendly sources deal 1 more to enemies", () => {
+    const def = { id: "MY_SHARPENER", type: "MINION", cost: 1, attack: 1, health: 5,
+      triggers: [{ on: "pre-damage", if: [{ source: { side: "friendly" } }, { target: { side: "enemy" } }], do: [{ type: "changeDamage", add: 1 }] }] };
+    const r = run(request([player({ board: [{ card: def.id }], hand: [{ card: FIREBALL, ref: "F" }] }), player()], [{ type: "play", card: "F", target: "p2.hero" }], { cards: [def] }));
+    expect(r.state.players[1].hero.health).toBe(23);
+  });
 });

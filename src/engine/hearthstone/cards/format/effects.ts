@@ -86,7 +86,7 @@ export type Effect =
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
-  | { type: "changeDamage"; set?: number; multiply?: number }
+  | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card: string; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "redirectDamage"; to: Selector }
@@ -254,6 +254,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("changeDamage"),
       multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),
+      add: z.number().int().min(0).max(1000).optional().describe("then add this much (Gorishi Colossus's \"deal 2 more\")"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
     z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
