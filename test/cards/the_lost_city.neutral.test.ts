@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
-void cardCase; void findCard;
+void findCard;
 
 // Sizzling Cinder: "Deathrattle: Deal 2 damage randomly split among all enemies."
 describeCard("TLC_249", () => {
@@ -22,4 +22,324 @@ describeCard("TLC_249", () => {
       expect(r.state.players[0]!.hero!.health).toBe(30);
     }
   });
+});
+
+// Tar Tyrant: "Taunt, Lifesteal. Has +6 Attack during your opponent's turn."
+cardCase("TLC_605", {
+  does: "a 1/12 on its player's turn",
+  p1: { board: [{ card: "TLC_605", ref: "T" }] },
+  actions: [{ type: "attack", attacker: "T", defender: "p2.hero" }],
+  expect: { "T.attack": 1, "T.health": 12, "T.seen.TAUNT": 1, "T.seen.LIFESTEAL": 1, "p2.hero.health": 29 },
+});
+cardCase("TLC_605", {
+  does: "7 Attack on the opponent's turn: an enemy attacking it takes 7",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_605", ref: "T" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "E", defender: "T" }],
+  expect: { "T.attack": 7, "E.zone": "graveyard", "T.health": 5 },
+});
+
+// Undercover Cultist: "Taunt, Reborn. Has +3 Attack while damaged."
+cardCase("TLC_101", {
+  does: "undamaged 2/3; damaged it has 5 Attack",
+  p1: { board: [{ card: "TLC_101", ref: "U" }, { card: "TLC_101", ref: "D", health: 2 }] },
+  actions: [{ type: "attack", attacker: "D", defender: "p2.hero" }],
+  expect: { "U.attack": 2, "D.attack": 5, "U.seen.TAUNT": 1, "U.seen.REBORN": 1, "p2.hero.health": 25 },
+});
+
+// Willful Watcher: "Taunt. Deathrattle: Destroy the top 3 cards of your deck."
+cardCase("TLC_621", {
+  does: "Deathrattle: its owner's top 3 cards go to the graveyard, not drawn; the enemy deck untouched",
+  p1: { board: [{ card: "TLC_621", ref: "W" }], deck: [{ card: "CS2_231", ref: "a" }, { card: "CS2_231", ref: "b" }, { card: "CS2_231", ref: "c" }, { card: "CS2_182", ref: "d" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "W" }],
+  expect: { "p1.deck.length": 1, "d.zone": "deck", "a.zone": "graveyard", "p1.hand.length": 0, "p2.deck.length": 1 },
+});
+
+// Herbivore Assistant: "Battlecry: Give a friendly Beast +2/+2 and Rush."
+cardCase("DINO_419", {
+  does: "a friendly Beast gets +2/+2 and Rush",
+  p1: { hand: [{ card: "DINO_419", ref: "H" }], board: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "play", card: "H", target: "B" }],
+  expect: { "B.attack": 4, "B.health": 5, "B.seen.RUSH": 1 },
+});
+cardCase("DINO_419", {
+  does: "a non-Beast is not a valid target",
+  p1: { hand: [{ card: "DINO_419", ref: "H" }], board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "H", target: "Y" }],
+  error: "illegal_action",
+});
+cardCase("DINO_419", {
+  does: "an enemy Beast is not a valid target",
+  p1: { hand: [{ card: "DINO_419", ref: "H" }] },
+  p2: { board: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "play", card: "H", target: "B" }],
+  error: "illegal_action",
+});
+
+// Holy Eggbearer: "Battlecry: Draw a 0-Attack minion."
+cardCase("DINO_411", {
+  does: "draws the 0-Attack minion, not the others",
+  p1: { hand: [{ card: "DINO_411", ref: "H" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "NEW1_021", ref: "Z" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "Z.zone": "hand", "p1.hand.length": 1, "p1.deck.length": 2 },
+});
+cardCase("DINO_411", {
+  does: "none in the deck: nothing drawn, no fatigue",
+  p1: { hand: [{ card: "DINO_411", ref: "H" }], deck: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "p1.hand.length": 0, "p1.deck.length": 1, "p1.hero.health": 30 },
+});
+
+// Krog, Crater King: "At the end of your turn, set the Attack and Health of all enemy minions to 1."
+cardCase("TLC_480", {
+  does: "at its player's turn end every enemy minion becomes 1/1; friendly ones untouched",
+  p1: { board: [{ card: "TLC_480", ref: "K" }, { card: "CS2_182", ref: "F" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_120", ref: "E2" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "E.attack": 1, "E.health": 1, "E2.attack": 1, "E2.health": 1, "F.attack": 4, "F.health": 5, "K.attack": 8 },
+});
+cardCase("TLC_480", {
+  does: "not at the end of the opponent's turn",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_480", ref: "K" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "E.attack": 4, "E.health": 5 },
+});
+
+// Marshland Thresher: "After you cast a spell, gain Divine Shield."
+cardCase("TLC_256", {
+  does: "after its player's spell: Divine Shield",
+  p1: { board: [{ card: "TLC_256", ref: "M" }], hand: [{ card: "CS2_008", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "M.seen.DIVINE_SHIELD": 1 },
+});
+cardCase("TLC_256", {
+  does: "a minion played, or the opponent's spell: no Divine Shield",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_256", ref: "M" }] },
+  p2: { hand: [{ card: "CS2_008", ref: "S" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "S", target: "p1.hero" }, { type: "play", card: "W" }],
+  expect: { "M.seen.DIVINE_SHIELD": undefined },
+});
+
+// Curious Explorer: "Deathrattle: Reduce the Cost of a minion in your opponent's hand by (2)."
+cardCase("TLC_244", {
+  does: "Deathrattle: the only minion in the enemy hand costs 2 less (not their spell, not its owner's minion)",
+  p1: { board: [{ card: "TLC_244", ref: "C" }], hand: [{ card: "CS2_182", ref: "O" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "destroy", target: "C" }],
+  expect: { "Y.cost": 2, "F.cost": 4, "O.cost": 4 },
+});
+
+// Crater Gator: "Battlecry: Until the start of your next turn, the enemy hero can't be healed."
+cardCase("TLC_250", {
+  does: "the enemy hero can't be healed on their next turn",
+  p1: { hand: [{ card: "TLC_250", ref: "G" }], deck: [{ card: "CS2_231" }] },
+  p2: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "heroPower", target: "p2.hero" }],
+  expect: { "p2.hero.health": 20, "events.heal": 0 },
+});
+cardCase("TLC_250", {
+  does: "from the start of its player's next turn the enemy hero can be healed again; its own hero never was affected",
+  p1: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, hand: [{ card: "TLC_250", ref: "G" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G" }, { type: "heroPower", target: "p1.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower", target: "p2.hero" }],
+  expect: { "p2.hero.health": 22, "p1.hero.health": 22 },
+});
+
+// Ancient Stegodon: "Battlecry: Choose to gain Taunt, Poisonous, or +1/+1."
+cardCase("TLC_242", {
+  does: "first choice: Taunt only",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_242", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.seen.TAUNT": 1, "S.seen.POISONOUS": undefined, "S.attack": 1, "S.health": 5 },
+});
+cardCase("TLC_242", {
+  does: "second choice: Poisonous only",
+  choices: [1],
+  p1: { hand: [{ card: "TLC_242", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.seen.TAUNT": undefined, "S.seen.POISONOUS": 1, "S.attack": 1, "S.health": 5 },
+});
+cardCase("TLC_242", {
+  does: "third choice: +1/+1 only",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_242", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.seen.TAUNT": undefined, "S.seen.POISONOUS": undefined, "S.attack": 2, "S.health": 6, "events.choose": 1 },
+});
+
+// Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it."
+cardCase("TLC_247", {
+  does: "kills the minion it attacks: a copy of it in hand",
+  p1: { board: [{ card: "TLC_247", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "p1.hand.length": 1, "p1.hand.0.card": "CS2_120", "p2.hand.length": 0 },
+});
+cardCase("TLC_247", {
+  does: "the minion survives, or it attacks the hero: nothing",
+  p1: { board: [{ card: "TLC_247", ref: "S" }, { card: "TLC_247", ref: "S2" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }, { type: "attack", attacker: "S2", defender: "p2.hero" }],
+  expect: { "E.health": 2, "S.zone": "graveyard", "p2.hero.health": 25, "p1.hand.length": 0 },
+});
+
+// Crater Experiment: "Kindred: Summon a copy of this."
+cardCase("DINO_435", {
+  does: "Kindred (an Amalgam shares with a Beast played last turn): a copy beside it",
+  p1: { hand: [{ card: "DINO_435", ref: "C" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.board": ["DINO_435", "DINO_435"], "p2.board": [] },
+});
+cardCase("DINO_435", {
+  does: "no Kindred (only a minion with no type last turn): no copy",
+  p1: { hand: [{ card: "DINO_435", ref: "C" }], playedLastTurn: ["CS2_182"] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.board": ["DINO_435"] },
+});
+
+// Steamfin Thief: "Kindred: Summon two 1/1 Murlocs with Rush."
+cardCase("TLC_429", {
+  does: "Kindred (a Murloc last turn): two 1/1 Rush Murlocs",
+  p1: { hand: [{ card: "TLC_429", ref: "S" }], playedLastTurn: ["CS2_168"] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["TLC_429t", "TLC_429", "TLC_429t"], "p1.board.0.attack": 1, "p1.board.0.health": 1, "p1.board.0.seen.RUSH": 1 },
+});
+cardCase("TLC_429", {
+  does: "no Kindred: nothing more",
+  p1: { hand: [{ card: "TLC_429", ref: "S" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["TLC_429"] },
+});
+
+// Stormbrewer: "Whenever this attacks, deal 3 damage to the target first. Kindred: Gain Rush."
+cardCase("TLC_107", {
+  does: "attacking a 4/5: 3 damage to it first, then the combat kills it",
+  p1: { board: [{ card: "TLC_107", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "S.health": 2, "events.damage": 3 },
+});
+cardCase("TLC_107", {
+  does: "attacked by an enemy minion: no extra damage",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_107", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "E", defender: "S" }],
+  expect: { "E.health": 2, "S.health": 2 },
+});
+cardCase("TLC_107", {
+  does: "Kindred (an Elemental last turn): Rush, it attacks a minion the turn it is played",
+  p1: { hand: [{ card: "TLC_107", ref: "S" }], playedLastTurn: ["EX1_258"] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "S.seen.RUSH": 1 },
+});
+cardCase("TLC_107", {
+  does: "no Kindred: no Rush",
+  p1: { hand: [{ card: "TLC_107", ref: "S" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
+  error: "illegal_action",
+});
+
+// Ravenous Devilsaur: "Battlecry: Destroy a minion. Kindred: Gain its stats."
+cardCase("TLC_829", {
+  does: "Kindred (a Beast last turn): the minion destroyed, its 4/5 gained (7/8)",
+  p1: { hand: [{ card: "TLC_829", ref: "D" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  expect: { "E.zone": "graveyard", "D.attack": 7, "D.health": 8 },
+});
+cardCase("TLC_829", {
+  does: "no Kindred: destroyed, no stats",
+  p1: { hand: [{ card: "TLC_829", ref: "D" }], playedLastTurn: ["CS2_168"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  expect: { "E.zone": "graveyard", "D.attack": 3, "D.health": 3 },
+});
+
+// Scalehide Kodo: "Battlecry: Destroy the lowest Attack enemy minion. Kindred: The highest Attack instead."
+cardCase("TLC_454", {
+  does: "no Kindred: the lowest Attack enemy minion is destroyed",
+  p1: { hand: [{ card: "TLC_454", ref: "K" }], board: [{ card: "CS2_231", ref: "F" }], playedLastTurn: ["CS2_168"] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "C.zone": "graveyard", "Y.zone": "board", "F.zone": "board" },
+});
+cardCase("TLC_454", {
+  does: "Kindred (a Beast last turn): the highest Attack one instead",
+  p1: { hand: [{ card: "TLC_454", ref: "K" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "C.zone": "board", "Y.zone": "graveyard" },
+});
+
+// Whirling Stormdrake: "Rush, Windfury. Kindred: Gain Immune this turn."
+cardCase("TLC_243", {
+  does: "Kindred (a Dragon last turn): Immune this turn, attacks a 4/5 twice and takes nothing",
+  p1: { hand: [{ card: "TLC_243", ref: "S" }], playedLastTurn: ["EX1_043"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }, { type: "attack", attacker: "S", defender: "E2" }],
+  expect: { "E.zone": "graveyard", "E2.zone": "graveyard", "S.health": 8 },
+});
+cardCase("TLC_243", {
+  does: "no Kindred: it takes the damage; the Immune is gone after the turn",
+  p1: { hand: [{ card: "TLC_243", ref: "S" }], playedLastTurn: ["CS2_120"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "S", defender: "E" }],
+  expect: { "E.zone": "graveyard", "S.health": 4 },
+});
+
+// The Egg of Khelos: "Deathrattle: Summon a slightly cracked Egg. (Break 5 times to hatch a 20/20 Beast with Taunt!)"
+cardCase("DINO_410", {
+  does: "broken 4 times: each Egg summons the next, the most cracked one is left",
+  p1: { board: [{ card: "DINO_410", ref: "E" }], hand: [{ card: "CS2_024" }, { card: "CS2_024" }, { card: "CS2_024" }, { card: "CS2_024" }] },
+  actions: [{ type: "play", card: "p1.hand.0", target: "E" }, { type: "play", card: "p1.hand.0", target: "p1.board.0" },
+    { type: "play", card: "p1.hand.0", target: "p1.board.0" }, { type: "play", card: "p1.hand.0", target: "p1.board.0" }],
+  expect: { "p1.board": ["DINO_410t5"] },
+});
+cardCase("DINO_410t5", {
+  does: "the most cracked Egg breaks: Khelos, 20/20 with Taunt, for its owner",
+  p1: { board: [{ card: "DINO_410t5", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t"], "p1.board.0.attack": 20, "p1.board.0.health": 20, "p1.board.0.seen.TAUNT": 1, "p2.board": [] },
+});
+cardCase("DINO_410t2", {
+  does: "the slightly cracked Egg breaks: the more cracked one",
+  p1: { board: [{ card: "DINO_410t2", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t3"] },
+});
+cardCase("DINO_410t3", {
+  does: "the more cracked Egg breaks: the very cracked one",
+  p1: { board: [{ card: "DINO_410t3", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t4"] },
+});
+cardCase("DINO_410t4", {
+  does: "the very cracked Egg breaks: the most cracked one",
+  p1: { board: [{ card: "DINO_410t4", ref: "E" }] },
+  actions: [{ type: "destroy", target: "E" }],
+  expect: { "p1.board": ["DINO_410t5"] },
+});
+
+// Pterrordax Egg: "Deathrattle: Summon a 3/3 Pterrordax that steals 1 Health from all other minions."
+cardCase("TLC_831", {
+  does: "Deathrattle: a Pterrordax with 1 more Health for each other minion (3: 3/6), each of them -1 Health (a 1-Health one dies)",
+  p1: { board: [{ card: "TLC_831", ref: "P" }, { card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "destroy", target: "P" }],
+  expect: { "p1.board": ["TLC_831t", "CS2_182"], "p1.board.0.attack": 3, "p1.board.0.health": 6, "F.health": 4, "F.maxHealth": 4, "E.health": 4, "W.zone": "graveyard" },
+});
+cardCase("TLC_831", {
+  does: "alone: a 3/3",
+  p1: { board: [{ card: "TLC_831", ref: "P" }] },
+  actions: [{ type: "destroy", target: "P" }],
+  expect: { "p1.board": ["TLC_831t"], "p1.board.0.attack": 3, "p1.board.0.health": 3 },
 });

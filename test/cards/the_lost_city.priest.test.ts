@@ -194,3 +194,41 @@ describeCard("TLC_819", () => {
     expect(run(body("CS2_027")).state.players[0]!.hand).toHaveLength(0);
   });
 });
+
+// Gravedawn Sunbloom: "Draw 2 cards. Kindred: This costs (2) less."
+cardCase("TLC_816", {
+  does: "Kindred (a Holy spell last turn): it costs 2 and draws 2",
+  p1: { hand: [{ card: "TLC_816", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }], playedLastTurn: ["CS1_130"] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.mana.used": 2, "p1.hand.length": 2, "p1.deck.length": 1 },
+});
+cardCase("TLC_816", {
+  does: "no Kindred (a Shadow spell last turn): it costs 4, still draws 2",
+  p1: { hand: [{ card: "TLC_816", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }], playedLastTurn: ["CS2_234"] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.mana.used": 4, "p1.hand.length": 2 },
+});
+
+// Gravedawn Voidbulb: "Summon a random 4-Cost minion and give it Taunt. Kindred: Do it again."
+describeCard("TLC_815", () => {
+  const body = (seed: number, last: string[]) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "TLC_815", ref: "V" }], playedLastTurn: last }, {}] }, actions: [{ type: "play", card: "V" }] });
+  it("no Kindred: one 4-Cost minion with Taunt (every seed)", () => {
+    for (const seed of [1, 2, 3]) {
+      const b = run(body(seed, ["CS1_130"])).state.players[0]!.board;
+      expect(b).toHaveLength(1);
+      expect(findCard(b[0]!.card)!.cost).toBe(4);
+      expect(b[0]!.seen?.TAUNT).toBe(1);
+      expect(b[0]!.enchantments!.map((e) => e.card)).toContain("TLC_815e");
+    }
+  });
+  it("Kindred (a Shadow spell last turn): two, each with Taunt (every seed)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed, ["CS2_234"]));
+      const b = r.state.players[0]!.board;
+      expect(b).toHaveLength(2);
+      for (const m of b) { expect(findCard(m.card)!.cost).toBe(4); expect(m.seen?.TAUNT).toBe(1); }
+      expect(r.state.players[1]!.board).toHaveLength(0);
+    }
+  });
+});

@@ -2,7 +2,7 @@
  * Behaviour tests of the The Lost City of Un'Goro (THE_LOST_CITY) Rogue cards (test/support/cards.ts).
  */
 import { expect, it } from "vitest";
-import { describeCard } from "../support/cards.js";
+import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
@@ -68,4 +68,18 @@ describeCard("TLC_521", () => {
     expect(options).toHaveLength(2);
     expect(r.state.players[1]!.deck[0]!.ref).toBe(options[0]);
   });
+});
+
+// Ambush Predators: "Summon a 1/1 Spitter with Stealth and Poisonous. Kindred: Do it again."
+cardCase("TLC_519", {
+  does: "no Kindred: one 1/1 Spitter with Stealth and Poisonous",
+  p1: { hand: [{ card: "TLC_519", ref: "A" }], playedLastTurn: ["CS1_130"] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.board": ["TLC_519t"], "p1.board.0.attack": 1, "p1.board.0.health": 1, "p1.board.0.seen.STEALTH": 1, "p1.board.0.seen.POISONOUS": 1, "p2.board": [] },
+});
+cardCase("TLC_519", {
+  does: "Kindred (a Shadow spell last turn): two Spitters",
+  p1: { hand: [{ card: "TLC_519", ref: "A" }], playedLastTurn: ["CS2_234"] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.board": ["TLC_519t", "TLC_519t"] },
 });

@@ -1,7 +1,9 @@
 /**
  * Behaviour tests of the The Lost City of Un'Goro (THE_LOST_CITY) Shaman cards (test/support/cards.ts).
  */
-import { cardCase } from "../support/cards.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
 
 // Cinderfin: "Deathrattle: Summon a 2/1 Sizzling Cinder."
 cardCase("TLC_225", {
@@ -55,4 +57,51 @@ cardCase("TLC_224", {
   p1: { board: [{ card: "TLC_224", ref: "M" }], hand: [{ card: "CS2_029", ref: "F", enchantments: [{ card: "CS2_053e" }] }] },
   actions: [{ type: "play", card: "F", target: "p2.hero" }],
   expect: { "M.attack": 3, "M.health": 6 },
+});
+
+// Chillspine Stegodon: "Battlecry: Deal 2 damage to two random enemy minions. Kindred: And Freeze them."
+describeCard("DINO_413", () => {
+  const body = (seed: number, last: string[]) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "DINO_413", ref: "S" }], board: [{ card: "CS2_182", ref: "F" }], playedLastTurn: last },
+    { board: [{ card: "CS2_182", ref: "a" }, { card: "CS2_182", ref: "b" }, { card: "CS2_182", ref: "c" }] }] }, actions: [{ type: "play", card: "S" }] });
+  it("no Kindred: 2 damage to two different enemy minions, none frozen (every seed)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run(body(seed, ["CS2_168"]));
+      const hp = r.state.players[1]!.board.map((m) => m.health);
+      expect(hp.filter((h) => h === 3)).toHaveLength(2);
+      expect(hp.filter((h) => h === 5)).toHaveLength(1);
+      expect(r.state.players[1]!.board.some((m) => m.tags?.FROZEN)).toBe(false);
+      expect(r.state.players[0]!.board[0]!.health).toBe(5);
+      expect(r.state.players[1]!.hero!.health).toBe(30);
+    }
+  });
+  it("Kindred (a Beast last turn): the two damaged minions are Frozen, the third not (every seed)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const b = run(body(seed, ["CS2_120"])).state.players[1]!.board;
+      for (const m of b) expect(!!m.tags?.FROZEN).toBe(m.health === 3);
+      expect(b.filter((m) => m.tags?.FROZEN)).toHaveLength(2);
+    }
+  });
+});
+
+// Slagclaw: "Battlecry: Summon two 2/1 Sizzling Cinders. Kindred: Trigger your Sizzling Cinders' Deathrattles."
+cardCase("TLC_482", {
+  does: "no Kindred: two Sizzling Cinders beside it, no damage",
+  p1: { hand: [{ card: "TLC_482", ref: "S" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["TLC_249", "TLC_482", "TLC_249"], "events.damage": 0 },
+});
+cardCase("TLC_482", {
+  does: "Kindred (an Elemental last turn): each friendly Sizzling Cinder's Deathrattle (3 of them: 6 hits of 1 at enemies), the Cinders stay",
+  p1: { hand: [{ card: "TLC_482", ref: "S" }], board: [{ card: "TLC_249", ref: "C0" }], playedLastTurn: ["EX1_258"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["TLC_249", "TLC_249", "TLC_482", "TLC_249"]);
+    const dmg = events(r, "damage");
+    expect(dmg).toHaveLength(6);
+    for (const e of dmg) expect(e.amount).toBe(1);
+    expect(r.state.players[1]!.hero!.health! + r.state.players[1]!.board[0]!.health!).toBe(35 - 6);
+    expect(r.state.players[0]!.hero!.health).toBe(30);
+  },
 });

@@ -5,4 +5,69 @@ export const TLC_NEUTRAL: CardDefinition[] = [
   // Sizzling Cinder: "Deathrattle: Deal 2 damage randomly split among all enemies." (two hits of 1, each at a random enemy
   // character not mortally wounded, 3.5)
   { id: "TLC_249", deathrattle: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 2 } }] },
+  // Tar Tyrant: "Taunt, Lifesteal. Has +6 Attack during your opponent's turn." (an aura on itself while it is the opponent's turn)
+  { id: "TLC_605", auras: [{ to: "self", buff: { attack: 6 }, if: { turn: "opponent" } }] },
+  // Undercover Cultist: "Taunt, Reborn. Has +3 Attack while damaged." (Amani Berserker's aura, its own enchantment)
+  { id: "TLC_101", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 3 }, enchantment: "TLC_101e" }] },
+  { id: "TLC_101e", buff: { attack: 3 } },
+  // Willful Watcher: "Taunt. Deathrattle: Destroy the top 3 cards of your deck." (烧毁, 4.3: not a draw)
+  { id: "TLC_621", deathrattle: [{ type: "burn", count: 3 }] },
+  // Herbivore Assistant: "Battlecry: Give a friendly Beast +2/+2 and Rush."
+  { id: "DINO_419", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, battlecry: [{ type: "buff", to: "target", enchantment: "DINO_419e" }] },
+  { id: "DINO_419e", buff: { attack: 2, health: 2, grants: ["RUSH"] } },
+  // Holy Eggbearer: "Battlecry: Draw a 0-Attack minion." (none in the deck: nothing)
+  { id: "DINO_411", battlecry: [{ type: "draw", count: 1, where: { type: "minion", maxAttack: 0 } }] },
+  // Krog, Crater King: "At the end of your turn, set the Attack and Health of all enemy minions to 1."
+  { id: "TLC_480", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: "enemy-minions", enchantment: "TLC_480e2" }] }] },
+  { id: "TLC_480e2", buff: { setAttack: 1, setHealth: 1 } },
+  // Marshland Thresher: "After you cast a spell, gain Divine Shield."
+  { id: "TLC_256", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  // Curious Explorer: "Deathrattle: Reduce the Cost of a minion in your opponent's hand by (2)." (a random one; none: nothing)
+  { id: "TLC_244", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, cost: -2 }] },
+  // Crater Gator: "Battlecry: Until the start of your next turn, the enemy hero can't be healed."
+  { id: "TLC_250", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "TLC_250e" }] },
+  { id: "TLC_250e", buff: { grants: ["CANT_BE_HEALED"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Ancient Stegodon: "Battlecry: Choose to gain Taunt, Poisonous, or +1/+1." (your choice, 3 options)
+  { id: "TLC_242", battlecry: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { effects: [{ type: "buff", to: "self", grants: ["POISONOUS"] }] },
+    { effects: [{ type: "buff", to: "self", attack: 1, health: 1 }] }] }] },
+  // Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it." (the killed defender is mortally
+  // wounded in the after-attack step; a fresh copy of its card, 4.8)
+  { id: "TLC_247", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "addCard", copyOf: "event-target" }] }] },
+  // Crater Experiment: "Kindred: Summon a copy of this." (an Amalgam: any minion with a type played last turn)
+  { id: "DINO_435", kindred: [{ type: "summonCopy", of: "self" }] },
+  // Steamfin Thief: "Kindred: Summon two 1/1 Murlocs with Rush."
+  { id: "TLC_429", kindred: [{ type: "summon", card: "TLC_429t", count: 2 }] },
+  // Stormbrewer: "Whenever this attacks, deal 3 damage to the target first. Kindred: Gain Rush." (an on-attack trigger, 2.6 c:
+  // the defender takes 3 before the combat damage)
+  { id: "TLC_107", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "damage", amount: 3, to: "event-target" }] }],
+    kindred: [{ type: "buff", to: "self", grants: ["RUSH"] }] },
+  // Ravenous Devilsaur: "Battlecry: Destroy a minion. Kindred: Gain its stats." (its Attack and Health as they are then, in
+  // the Kindred step after the Battlecry, before the death phase)
+  { id: "TLC_829", target: { type: "minion" }, battlecry: [{ type: "destroy", to: "target" }],
+    kindred: [{ type: "buff", to: "self", attack: { stat: "attack", of: "target" }, health: { stat: "health", of: "target" } }] },
+  // Scalehide Kodo: "Battlecry: Destroy the lowest Attack enemy minion. Kindred: The highest Attack instead." (a random one
+  // among ties)
+  { id: "TLC_454", battlecry: [{ type: "if", if: { kindred: true },
+    then: [{ type: "destroy", to: { random: "enemy-minions", highest: "attack" } }], else: [{ type: "destroy", to: { random: "enemy-minions", lowest: "attack" } }] }] },
+  // Whirling Stormdrake: "Rush, Windfury. Kindred: Gain Immune this turn."
+  { id: "TLC_243", kindred: [{ type: "buff", to: "self", enchantment: "TLC_243e" }] },
+  { id: "TLC_243e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // The Egg of Khelos: "Deathrattle: Summon a slightly cracked Egg. (Break 5 times to hatch a 20/20 Beast with Taunt!)" Each
+  // Egg's Deathrattle summons the next (DINO_410t2 … t5); the fifth hatches Khelos (DINO_410t, a 20/20 with Taunt).
+  { id: "DINO_410", deathrattle: [{ type: "summon", card: "DINO_410t2" }] },
+  { id: "DINO_410t2", deathrattle: [{ type: "summon", card: "DINO_410t3" }] },
+  { id: "DINO_410t3", deathrattle: [{ type: "summon", card: "DINO_410t4" }] },
+  { id: "DINO_410t4", deathrattle: [{ type: "summon", card: "DINO_410t5" }] },
+  { id: "DINO_410t5", deathrattle: [{ type: "summon", card: "DINO_410t" }] },
+  // Pterrordax Egg: "Deathrattle: Summon a 3/3 Pterrordax that steals 1 Health from all other minions." (the Pterrordax gains
+  // 1 Health for each other minion in play, counted first; each of them gets -1 Health)
+  { id: "TLC_831", deathrattle: [{ type: "summon", card: "TLC_831t" }, { type: "if", if: { exists: "summoned" }, then: [
+    { type: "group", of: { from: "all-minions", except: "summoned" }, do: [
+      { type: "buff", to: "summoned", health: { count: "group" }, enchantment: "TLC_831e2" },
+      { type: "buff", to: "group", enchantment: "TLC_831e" }] }] }] },
+  { id: "TLC_831e", buff: { health: -1 } },
+  { id: "TLC_831e2" },
 ];

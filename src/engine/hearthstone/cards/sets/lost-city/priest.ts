@@ -39,4 +39,10 @@ export const TLC_PRIEST: CardDefinition[] = [
   // Gladesong Siren: "Lifesteal. Costs (1) if you've played a Holy and Shadow spell this turn." (a self cost aura in hand)
   { id: "TLC_819", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { all: [
     { playedThisTurn: "spell", spellSchool: "HOLY", atLeast: 1 }, { playedThisTurn: "spell", spellSchool: "SHADOW", atLeast: 1 }] } }] },
+  // Gravedawn Sunbloom: "Draw 2 cards. Kindred: This costs (2) less." (a self cost aura in hand while Kindred holds)
+  { id: "TLC_816", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: -2 }, if: { kindred: true } }] },
+  // Gravedawn Voidbulb: "Summon a random 4-Cost minion and give it Taunt. Kindred: Do it again."
+  { id: "TLC_815", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }, { type: "buff", to: "summoned", enchantment: "TLC_815e" }],
+    kindred: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }, { type: "buff", to: "summoned", enchantment: "TLC_815e" }] },
+  { id: "TLC_815e", buff: { grants: ["TAUNT"] } },
 ];

@@ -9,4 +9,6 @@ export const TLC_ROGUE: CardDefinition[] = [
   { id: "TLC_516e", buff: { attack: 2 } },
   // Eyes in the Sky: "Battlecry: Look at 3 cards in your enemy's deck. Pick one to put on top."
   { id: "TLC_521", battlecry: [{ type: "putOnTop", count: 3, player: "enemy" }] },
+  // Ambush Predators: "Summon a 1/1 Spitter with Stealth and Poisonous. Kindred: Do it again."
+  { id: "TLC_519", spell: [{ type: "summon", card: "TLC_519t" }], kindred: [{ type: "summon", card: "TLC_519t" }] },
 ];

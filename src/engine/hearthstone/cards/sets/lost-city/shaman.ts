@@ -19,4 +19,12 @@ export const TLC_SHAMAN: CardDefinition[] = [
   { id: "TLC_224", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
     do: [{ type: "buff", to: "self", attack: { stat: "playedCost", of: "event-target" }, health: { stat: "playedCost", of: "event-target" }, enchantment: "TLC_224e" }] }] },
   { id: "TLC_224e" },
+  // Chillspine Stegodon: "Battlecry: Deal 2 damage to two random enemy minions. Kindred: And Freeze them." (two different
+  // minions picked once; the Kindred part inside the Battlecry)
+  { id: "DINO_413", battlecry: [{ type: "group", of: { random: "enemy-minions", count: 2 }, do: [
+    { type: "damage", amount: 2, to: "group" }, { type: "if", if: { kindred: true }, then: [{ type: "freeze", to: "group" }] }] }] },
+  // Slagclaw: "Battlecry: Summon two 2/1 Sizzling Cinders. Kindred: Trigger your Sizzling Cinders' Deathrattles." (every
+  // friendly Sizzling Cinder in play, left to right)
+  { id: "TLC_482", battlecry: [{ type: "summon", card: "TLC_249", count: 2 }],
+    kindred: [{ type: "triggerDeathrattle", to: { all: "minions", side: "friendly", where: { name: "Sizzling Cinder" } } }] },
 ];

@@ -2,4 +2,33 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_WARRIOR: CardDefinition[] = [
+  // Axe of the Forefathers: "After your hero attacks, deal 1 damage to all minions."
+  { id: "TLC_478", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Fortify: "Gain 3 Armor. Deal damage equal to your Armor to an enemy minion." (the Armor read after the gain)
+  { id: "TLC_620", target: { type: "minion", side: "enemy" }, spell: [{ type: "armor", amount: 3 },
+    { type: "damage", amount: { stat: "armor", of: "friendly-hero" }, to: "target" }] },
+  // Guard Duty: "Summon a random 6, 4, and 2-Cost Taunt minion."
+  { id: "DINO_433", spell: [
+    { type: "summonRandom", pool: { type: "MINION", mechanic: "TAUNT", cost: 6 } },
+    { type: "summonRandom", pool: { type: "MINION", mechanic: "TAUNT", cost: 4 } },
+    { type: "summonRandom", pool: { type: "MINION", mechanic: "TAUNT", cost: 2 } }] },
+  // Latorvian Armorer: "Battlecry: Deal 2 damage to an enemy minion. If it dies, gain 5 Armor." (dies: mortally wounded by it)
+  { id: "TLC_606", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "armor", amount: 5 }] }] },
+  // City Defenses: "Summon two 0/6 Security with Taunt. They gain +1 Attack when damaged."
+  { id: "TLC_622", spell: [{ type: "summon", card: "TLC_622t", count: 2 }] },
+  // Security: "Taunt. After this takes damage, gain +1 Attack."
+  { id: "TLC_622t", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "TLC_622e" }] }] },
+  { id: "TLC_622e", buff: { attack: 1 } },
+  // Stonecarver: "At the end of your turn, give another friendly damaged minion +2/+2." (a random one; none: nothing)
+  { id: "TLC_623", triggers: [{ on: "turn-end", if: { turn: "own" },
+    do: [{ type: "buff", to: { random: { all: "minions", side: "friendly", where: { not: "self", damaged: true } } }, enchantment: "TLC_623e" }] }] },
+  { id: "TLC_623e", buff: { attack: 2, health: 2 } },
+  // Barricade Basher: "Whenever you gain Armor, gain +2/+2 and attack a random enemy minion." (a forced attack, 2.6)
+  { id: "DINO_400", triggers: [{ on: "armor", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "DINO_400e" },
+    { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } }] }] },
+  { id: "DINO_400e", buff: { attack: 2, health: 2 } },
+  // Windpeak Wyrm: "Battlecry: Deal 5 damage and gain 5 Armor. Kindred: Costs (3) less." (a self cost aura in hand)
+  { id: "TLC_600", target: { type: "character" }, battlecry: [{ type: "damage", amount: 5, to: "target" }, { type: "armor", amount: 5 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: { kindred: true } }] },
 ];

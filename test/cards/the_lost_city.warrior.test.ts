@@ -1,0 +1,144 @@
+/**
+ * Behaviour tests of the The Lost City of Un'Goro (THE_LOST_CITY) Warrior cards (test/support/cards.ts).
+ */
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const armorUp = { card: "CS2_102" };
+
+// Axe of the Forefathers: "After your hero attacks, deal 1 damage to all minions."
+cardCase("TLC_478", {
+  does: "after its hero attacks: 1 damage to every minion, both sides, not to the heroes",
+  p1: { weapon: { card: "TLC_478", ref: "X" }, board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_120", ref: "E2" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "F.health": 4, "E.health": 4, "E2.health": 2, "p2.hero.health": 30 - findCard("TLC_478")!.attack!, "p1.hero.health": 30 },
+});
+cardCase("TLC_478", {
+  does: "a friendly minion's attack: nothing",
+  p1: { weapon: { card: "TLC_478", ref: "X" }, board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E2" }] },
+  actions: [{ type: "attack", attacker: "F", defender: "p2.hero" }],
+  expect: { "F.health": 5, "E2.health": 3 },
+});
+
+// Fortify: "Gain 3 Armor. Deal damage equal to your Armor to an enemy minion."
+cardCase("TLC_620", {
+  does: "2 Armor + 3 = 5: 5 damage to the enemy minion",
+  p1: { hero: { card: "HERO_01", armor: 2 }, hand: [{ card: "TLC_620", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_182", ref: "E2" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "p1.hero.armor": 5, "E.zone": "graveyard", "E2.health": 5 },
+});
+cardCase("TLC_620", {
+  does: "a friendly minion is not a valid target",
+  p1: { hand: [{ card: "TLC_620", ref: "S" }], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [{ type: "play", card: "S", target: "F" }],
+  error: "illegal_action",
+});
+
+// Guard Duty: "Summon a random 6, 4, and 2-Cost Taunt minion."
+describeCard("DINO_433", () => {
+  it("three Taunt minions, of Cost 6, 4 and 2, on its player's side (every seed)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "DINO_433", ref: "G" }] }, {}] },
+        actions: [{ type: "play", card: "G" }] });
+      const b = r.state.players[0]!.board.map((m) => findCard(m.card)!);
+      expect(b.map((f) => f.cost)).toEqual([6, 4, 2]);
+      for (const f of b) expect(f.mechanics).toContain("TAUNT");
+      expect(r.state.players[1]!.board).toHaveLength(0);
+    }
+  });
+});
+
+// Latorvian Armorer: "Battlecry: Deal 2 damage to an enemy minion. If it dies, gain 5 Armor."
+cardCase("TLC_606", {
+  does: "kills a 2-Health enemy minion: 5 Armor",
+  p1: { hand: [{ card: "TLC_606", ref: "L" }] },
+  p2: { board: [{ card: "CS2_172", ref: "E" }] },
+  actions: [{ type: "play", card: "L", target: "E" }],
+  expect: { "E.zone": "graveyard", "p1.hero.armor": 5 },
+});
+cardCase("TLC_606", {
+  does: "the minion survives: no Armor",
+  p1: { hand: [{ card: "TLC_606", ref: "L" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "L", target: "E" }],
+  expect: { "E.health": 3, "p1.hero.armor": 0 },
+});
+cardCase("TLC_606", {
+  does: "no enemy minion: played without a target, nothing happens",
+  p1: { hand: [{ card: "TLC_606", ref: "L" }], board: [{ card: "CS2_172", ref: "F" }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "F.health": 2, "p1.hero.armor": 0, "p1.board": ["CS2_172", "TLC_606"] },
+});
+
+// City Defenses: "Summon two 0/6 Security with Taunt. They gain +1 Attack when damaged."
+cardCase("TLC_622", {
+  does: "two 0/6 Taunt Security for its player",
+  p1: { hand: [{ card: "TLC_622", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["TLC_622t", "TLC_622t"], "p1.board.0.attack": 0, "p1.board.0.health": 6, "p1.board.1.seen.TAUNT": 1, "p2.board": [] },
+});
+cardCase("TLC_622t", {
+  does: "after it takes damage it gains +1 Attack (each time); the other one does not",
+  p1: { board: [{ card: "TLC_622t", ref: "S" }, { card: "TLC_622t", ref: "S2" }], hand: [{ card: "CS2_008", ref: "F" }, { card: "CS2_008", ref: "F2" }] },
+  actions: [{ type: "play", card: "F", target: "S" }, { type: "play", card: "F2", target: "S" }],
+  expect: { "S.attack": 2, "S.health": 4, "S2.attack": 0, "S2.health": 6 },
+});
+
+// Stonecarver: "At the end of your turn, give another friendly damaged minion +2/+2."
+cardCase("TLC_623", {
+  does: "at its player's turn end: the only other damaged friendly minion gets +2/+2 (not an undamaged one, not an enemy, not itself)",
+  p1: { board: [{ card: "TLC_623", ref: "S", health: 2 }, { card: "CS2_182", ref: "D", health: 3 }, { card: "CS2_182", ref: "U" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E", health: 1 }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "D.attack": 6, "D.health": 5, "U.attack": 4, "S.attack": 1, "E.attack": 4 },
+});
+cardCase("TLC_623", {
+  does: "no other damaged friendly minion: nothing",
+  p1: { board: [{ card: "TLC_623", ref: "S", health: 2 }, { card: "CS2_182", ref: "U" }], deck: [{ card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "U.attack": 4, "S.attack": 1, "events.enchant": 0 },
+});
+
+// Barricade Basher: "Whenever you gain Armor, gain +2/+2 and attack a random enemy minion."
+cardCase("DINO_400", {
+  does: "its hero gains Armor: it becomes 6/5 and attacks the enemy minion",
+  p1: { heroPower: armorUp, board: [{ card: "DINO_400", ref: "B" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "heroPower" }],
+  expect: { "B.attack": 6, "B.health": 1, "E.zone": "graveyard", "p1.hero.armor": 2, "p2.hero.health": 30 },
+});
+cardCase("DINO_400", {
+  does: "no enemy minion: only +2/+2",
+  p1: { heroPower: armorUp, board: [{ card: "DINO_400", ref: "B" }] },
+  actions: [{ type: "heroPower" }],
+  expect: { "B.attack": 6, "B.health": 5, "p2.hero.health": 30, "events.attack": 0 },
+});
+cardCase("DINO_400", {
+  does: "the enemy hero gaining Armor: nothing",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "DINO_400", ref: "B" }] },
+  p2: { heroPower: armorUp, board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "heroPower" }],
+  expect: { "B.attack": 4, "B.health": 3, "E.health": 5 },
+});
+
+// Windpeak Wyrm: "Battlecry: Deal 5 damage and gain 5 Armor. Kindred: Costs (3) less."
+cardCase("TLC_600", {
+  does: "Kindred (a Dragon last turn): costs 5; 5 damage to the target and 5 Armor",
+  p1: { hand: [{ card: "TLC_600", ref: "W" }], playedLastTurn: ["EX1_043"] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "W", target: "E" }],
+  expect: { "p1.mana.used": 5, "E.zone": "graveyard", "p1.hero.armor": 5 },
+});
+cardCase("TLC_600", {
+  does: "no Kindred: costs 8; 5 damage to the enemy hero, 5 Armor",
+  p1: { hand: [{ card: "TLC_600", ref: "W" }], playedLastTurn: ["CS2_120"] },
+  actions: [{ type: "play", card: "W", target: "p2.hero" }],
+  expect: { "p1.mana.used": 8, "p2.hero.health": 25, "p1.hero.armor": 5 },
+});
