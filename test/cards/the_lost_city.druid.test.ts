@@ -128,3 +128,19 @@ cardCase("TLC_231", {
     expect(p1.hero.armor ?? 0).toBe(0);
   },
 });
+
+// Ravenous Flock: "At the start of your next turn, summon three 2/1 Hatchlings."
+cardCase("TLC_232", {
+  does: "nothing this turn nor on the opponent's; three 2/1 Hatchlings at the start of your next turn, once",
+  p1: { hand: [{ card: "TLC_232", ref: "S" }], deck: [{ card: WISP }, { card: WISP }] },
+  p2: { deck: [{ card: WISP }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.board": ["TLC_237t", "TLC_237t", "TLC_237t"], "p1.board.0.attack": 2, "p1.board.0.health": 1, "p2.board": [], "p1.hero.enchantments": undefined },
+});
+cardCase("TLC_232", {
+  does: "still nothing after the opponent's turn starts",
+  p1: { hand: [{ card: "TLC_232", ref: "S" }], deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "p1.board": [], "p2.board": [] },
+});

@@ -35,4 +35,9 @@ export const TLC_DRUID: CardDefinition[] = [
     { type: "if", if: { count: { all: "drawn", where: { minAttack: 5 } }, atLeast: 1 },
       then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_231e" }, { type: "armor", amount: 5 }] }] },
   { id: "TLC_231e", buff: { health: 5 } },
+  // Ravenous Flock: "At the start of your next turn, summon three 2/1 Hatchlings." (TLC_232e, the game's player enchantment,
+  // on your hero: at the start of its player's next turn it summons three Skyscreamer Hatchlings, TLC_237t — 啸天龙宝宝 in
+  // both texts — then expires)
+  { id: "TLC_232", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_232e" }] },
+  { id: "TLC_232e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "summon", card: "TLC_237t", count: 3 }, { type: "expire" }] }] },
 ];
