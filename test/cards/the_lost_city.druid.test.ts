@@ -144,3 +144,12 @@ cardCase("TLC_232", {
   actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
   expect: { "p1.board": [], "p2.board": [] },
 });
+
+// Loh, the Living Legend: "Battlecry: Your minions cost (5) this game."
+cardCase("TLC_257", {
+  does: "your minion cards in hand and deck cost (5), on later turns too; spells and the enemy's minions do not",
+  p1: { hand: [{ card: "TLC_257", ref: "L" }, { card: WISP, ref: "W" }, { card: OGRE, ref: "O" }, { card: "CS2_029", ref: "F" }], deck: [{ card: YETI, ref: "D" }, { card: YETI, ref: "D2" }] },
+  p2: { hand: [{ card: WISP, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "L" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "W.cost": 5, "O.cost": 5, "F.cost": 4, "D.cost": 5, "D2.cost": 5, "E.cost": 0 },
+});
