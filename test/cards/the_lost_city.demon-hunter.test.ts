@@ -156,3 +156,19 @@ cardCase("TLC_631t", {
   actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "play", card: "E", target: "p1.hero" }],
   expect: { "p1.hero.health": 28 },
 });
+
+// Fumigate: "Deal $3 damage to a minion and all others of the same minion type."
+cardCase("TLC_901", {
+  does: "3 damage to the Beast chosen and every other Beast, both sides; others untouched",
+  p1: { hand: [{ card: "TLC_901", ref: "S" }], board: [{ card: "CS2_119", ref: "F" }, { card: RAIDER, ref: "M" }] },
+  p2: { board: [{ card: "CS2_119", ref: "T" }, { card: "CS2_119", ref: "U" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "T.health": 4, "U.health": 4, "F.health": 4, "M.zone": "board", "Y.health": 5, "events.damage": 3 },
+});
+cardCase("TLC_901", {
+  does: "a minion with no type is hit alone",
+  p1: { hand: [{ card: "TLC_901", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "T" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "T.health": 2, "Y.health": 5, "events.damage": 1 },
+});

@@ -33,4 +33,9 @@ export const TLC_DEMONHUNTER: CardDefinition[] = [
   { id: "TLC_631e", triggers: [{ on: "pre-damage",
     if: [{ source: { side: "friendly" } }, { target: { side: "enemy" } }, { value: { event: "amount" }, atLeast: 2, atMost: 2 }],
     do: [{ type: "changeDamage", add: 2 }] }] },
+  // Fumigate: "Deal $3 damage to a minion and all others of the same minion type." (one mass damage: the target and every
+  // minion, either side, sharing one of its types — an Amalgam's every type; a minion with no type is hit alone)
+  { id: "TLC_901", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { typed: true } },
+    then: [{ type: "damage", amount: 3, to: { all: "minions", where: { sharesType: "target" } } }],
+    else: [{ type: "damage", amount: 3, to: "target" }] }] },
 ];
