@@ -11,6 +11,8 @@ import { openApiDocument } from "./openapi.js";
 import { cardRoutes } from "./routes/cards.js";
 import { deckRoutes } from "./routes/decks.js";
 import { engineRoutes } from "./routes/engine.js";
+import { importRoutes } from "./routes/import.js";
+import { viewRoutes } from "./routes/view.js";
 import { NAME, VERSION } from "./version.js";
 
 export function createApp(): Hono {
@@ -27,6 +29,8 @@ export function createApp(): Hono {
   engineRoutes(app);
   cardRoutes(app);
   deckRoutes(app);
+  importRoutes(app);
+  viewRoutes(app);
   app.notFound((c) => sendError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}; see /docs`));
   app.onError((err, c) => {
     // A bug, not the client's fault; still JSON, and the message says where to report it.

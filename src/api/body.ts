@@ -12,7 +12,8 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<z.infer<S>>> {
+/** `schema`, or a function of the parsed JSON that picks the schema (a request's `rules` picks its game's). */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S | ((json: unknown) => S)): Promise<Parsed<z.infer<S>>> {
   const declared = Number(c.req.header("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge(c) };
   let text: string;
@@ -31,7 +32,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
     return { ok: false, response: sendError(c, 400, "invalid_json", `the body is not valid JSON: ${message}`, [{ path: "(body)", message }]) };
   }
   try {
-    return { ok: true, value: validate(schema, json) };
+    return { ok: true, value: validate(typeof schema === "function" ? schema(json) : schema, json) };
   } catch (e) {
     if (e instanceof EngineError) return { ok: false, response: sendEngineError(c, e) };
     throw e;

@@ -22,11 +22,12 @@ const STATUS: Record<EngineErrorCode, ContentfulStatusCode> = {
 export const ERROR_CODES: Record<string, { status: number; title: string; explanation: string }> = {
   invalid_json: { status: 400, title: "The body is not JSON", explanation: "The body is not valid UTF-8 JSON, or it is JSON but not an object. `issues[0].message` says where parsing stopped." },
   invalid_request: { status: 400, title: "The request breaks the schema", explanation: "Each issue names the path of one problem in the body (`state.players[0].board[2].card`) and what was expected there; an unknown value of a fixed set (an action or effect type, a selector, a trigger, a locale) says which one was probably meant." },
+  invalid_log: { status: 400, title: "Not a game log", explanation: "POST /v1/import: the body is not a Power.log or HSReplay XML of a game (no CREATE_GAME, no players), or it is cut short (a last line or entity truncated). `issues[0].path` says where: `line 1234` of a Power.log, or the XML element." },
   unknown_card: { status: 404, title: "Unknown card", explanation: "No card has that id, dbfId or name. `closeMatches` lists, per path in the request, the cards whose names are closest." },
   not_found: { status: 404, title: "No such route", explanation: "No endpoint has that path; the endpoints are listed at /docs and /openapi.json." },
   method_not_allowed: { status: 405, title: "Method not allowed", explanation: "The path exists but does not take that method; the `Allow` header lists the ones it takes." },
   illegal_action: { status: 409, title: "Illegal action", explanation: "The action cannot be taken in that state (not enough mana, exhausted, Taunt in the way, no valid target …); the issue's path is the action's." },
-  body_too_large: { status: 413, title: "Body too large", explanation: "The body is larger than the limit (256 KiB)." },
+  body_too_large: { status: 413, title: "Body too large", explanation: "The body is larger than the limit (256 KiB; 8 MiB for a game log posted to /v1/import)." },
   unimplemented_card: { status: 422, title: "Card not implemented", explanation: "A card the request names has rules text the engine does not implement yet; it is refused rather than played as a vanilla card. Coverage per set is at /v1/sets." },
   step_budget_exceeded: { status: 422, title: "Step budget exceeded", explanation: "The resolution ran past the engine's step budget (an infinite loop, or a chain too long); the partial `trace` shows where." },
   internal_error: { status: 500, title: "Internal error", explanation: "The engine failed unexpectedly: a bug. Please report the request body." },

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { CardLookupRequest } from "./routes/cards.js";
+import { MYTH_COMPONENTS } from "./myth-origin-schemas.js";
+import { ImportResponse } from "./routes/import.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
@@ -149,7 +151,7 @@ export const ErrorResponse = z.object({
   status: z.number().int().describe("RFC 9457: the HTTP status"),
   detail: z.string().describe("RFC 9457: this occurrence, the same text as error.message"),
   error: z.looseObject({
-    code: z.string().describe("invalid_json, invalid_request (a bad deck code: with `reason`), unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
+    code: z.string().describe("invalid_json, invalid_request (a bad deck code: with `reason`), invalid_log (POST /v1/import: where the log is not a game log or is cut short), unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })),
     reason: z.enum(["empty", "too_long", "not_base64", "not_deckstring", "unsupported_version", "unsupported_format", "truncated", "no_hero", "unknown_dbfid", "too_many_cards"]).optional()
@@ -168,4 +170,6 @@ for (const [id, s] of Object.entries({
   Mana: ManaInput, Action, CardDefinition, Effect, Selector, Condition, EntityFilter, Trigger, TargetSpec, Aura, Amount: AmountExpr,
   ResolveResponse, OptionsResponse, SimulateResponse, TraceNode, EntityRef, Outcome, RandomDecision, Card, CardList, SetCoverage, SetList, ErrorResponse, Health,
   CardLookupRequest, CardLookupResponse, DeckReport, DeckProblem,
+  ImportResponse,
 })) components.add(s as z.ZodType, { id });
+for (const [id, s] of Object.entries(MYTH_COMPONENTS)) components.add(s, { id });

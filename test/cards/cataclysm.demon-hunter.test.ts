@@ -12,3 +12,17 @@ cardCase("CATA_526", {
   actions: [{ type: "play", card: "B" }],
   expect: { "p1.hand.length": 2, "p2.hand.length": 0, "R.health": 2, "W1.zone": "graveyard", "W2.zone": "graveyard", "p1.deck.length": 1 },
 });
+
+// Malevolent Mutant: "Battlecry: Choose a Fel spell in your hand. Get a copy of it."
+cardCase("CATA_697", {
+  does: "a copy of the chosen Fel spell (Chaos Strike) is added; the original stays",
+  p1: { hand: [{ card: "CATA_697", ref: "M" }, { card: "BT_035", ref: "C" }] },
+  actions: [{ type: "play", card: "M", target: "C" }],
+  expect: { "p1.hand": ["BT_035", "BT_035"] },
+});
+cardCase("CATA_697", {
+  does: "a spell of another school is no valid target",
+  p1: { hand: [{ card: "CATA_697", ref: "M" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "M", target: "F" }],
+  error: "illegal_action",
+});

@@ -153,3 +153,50 @@ cardCase("CATA_210", {
   check: (r) => expect(r.state.players[0]!.board[0]).toMatchObject({ card: "CATA_210t", attack: 2, health: 2 }),
 });
 void wisps;
+
+// Selfless Protector: "Taunt. Takes one extra damage from all sources."
+cardCase("CATA_208", {
+  does: "1 damage becomes 2 (a spell); a friendly minion beside it takes only 1",
+  p1: { board: [{ card: "CATA_208", ref: "P" }, { card: "CS2_120", ref: "F" }] },
+  p2: { hand: [{ card: "CS2_025", ref: "X" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "X" }],
+  expect: { "P.health": 4, "F.health": 2, "P.seen.TAUNT": 1 },
+});
+cardCase("CATA_208", {
+  does: "combat damage too: a 2-Attack attacker deals 3",
+  p1: { board: [{ card: "CATA_208", ref: "P" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "attack", attacker: "E", defender: "P" }],
+  expect: { "P.health": 3, "E.health": 1 },
+});
+
+// Warmaster Blackhorn: "Battlecry: Destroy all cards that cost (2) or less in both players' decks."
+cardCase("CATA_720", {
+  does: "every card of cost 2 or less leaves both decks (to the graveyard, not drawn); 3-Cost cards stay",
+  p1: { hand: [{ card: "CATA_720", ref: "W" }], deck: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_122" }] },
+  p2: { deck: [{ card: "CS2_029" }, { card: "CS2_025" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "p1.deck": ["CS2_122"], "p2.deck": ["CS2_029"], "p1.hand.length": 0, "p2.hand.length": 0, "p1.graveyard": ["CS2_231", "CS2_120"], "p2.graveyard": ["CS2_025"] },
+});
+
+// Gemstone Hoarder: "Battlecry: Choose a card in your hand to discard. Deathrattle: Get it back. It costs (1) less."
+cardCase("CATA_897", {
+  does: "the chosen card is discarded; on death a new one comes back costing 1 less",
+  p1: { hand: [{ card: "CATA_897", ref: "H" }, { card: "CS2_029", ref: "F" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "H", target: "F" }, { type: "destroy", target: "H" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual(["CS2_120", "CS2_029"]);
+    expect(hand[1]!.cost).toBe(3);
+    expect(r.state.players[0]!.graveyard.map((c) => c.card)).toContain("CS2_029");
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+cardCase("CATA_897", {
+  does: "played with an empty hand: nothing discarded, nothing comes back",
+  p1: { hand: [{ card: "CATA_897", ref: "H" }] },
+  actions: [{ type: "play", card: "H" }, { type: "destroy", target: "H" }],
+  expect: { "p1.hand.length": 0, "events.discard": 0 },
+});

@@ -53,3 +53,34 @@ cardCase("CATA_474", {
     expect(r.state.players[1]!.hand).toHaveLength(0);
   },
 });
+
+// Sandfury Aura: "Your minions' end of turn effects trigger twice. Lasts 3 turns."
+cardCase("CATA_480", {
+  does: "a friendly minion's end-of-turn effect resolves twice (Scalebreaker Bulwark: 4 to the enemy hero)",
+  p1: { hand: [{ card: "CATA_480", ref: "S" }], board: [{ card: "CATA_475", ref: "B" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, endTurn],
+  expect: { "p2.hero.health": 26, "p1.secrets": ["CATA_480"] },
+});
+cardCase("CATA_480", {
+  does: "it lasts 3 of its player's turns, then goes",
+  p1: { hand: [{ card: "CATA_480", ref: "S" }], board: [{ card: "CATA_475", ref: "B" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, endTurn, endTurn, endTurn, endTurn, endTurn, endTurn, endTurn],
+  // 4 + 4 + 4 with the Aura, then 2 on the fourth turn (it went at the end of the third).
+  expect: { "p2.hero.health": 16, "p1.secrets": [] },
+});
+
+// Chamber of Aspects (Location): "Choose a minion in your hand. Give it +2/+2."
+cardCase("CATA_477", {
+  does: "the chosen minion in hand gets +2/+2; played, it keeps it",
+  p1: { board: [{ card: "CATA_477", ref: "C" }], hand: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "useLocation", card: "C", target: "R" }, { type: "play", card: "R" }],
+  expect: { "R.attack": 4, "R.health": 5 },
+});
+cardCase("CATA_477", {
+  does: "a spell in hand is no valid target",
+  p1: { board: [{ card: "CATA_477", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "useLocation", card: "C", target: "F" }],
+  error: "illegal_action",
+});

@@ -11,3 +11,40 @@ cardCase("CATA_201", {
   actions: [{ type: "play", card: "T" }],
   expect: { "p2.board": [], "p2.hand": ["CS2_231", "CS2_120"], "p1.board": ["CS2_120", "CATA_201"], "p1.hand.length": 0 },
 });
+
+// Garona's Last Stand: "Tradeable. Destroy a Legendary minion."
+cardCase("CATA_203", {
+  does: "destroys a Legendary minion",
+  p1: { hand: [{ card: "CATA_203", ref: "G" }] },
+  p2: { board: [{ card: "NEW1_030", ref: "D" }] },
+  actions: [{ type: "play", card: "G", target: "D" }],
+  expect: { "D.zone": "graveyard" },
+});
+cardCase("CATA_203", {
+  does: "a minion that is not Legendary is no valid target",
+  p1: { hand: [{ card: "CATA_203", ref: "G" }] },
+  p2: { board: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "G", target: "R" }],
+  error: "illegal_action",
+});
+cardCase("CATA_203", {
+  does: "Tradeable: 1 Mana puts it into the deck and draws a card",
+  p1: { hand: [{ card: "CATA_203", ref: "G" }], deck: [{ card: "CS2_120" }] },
+  actions: [{ type: "trade", card: "G" }],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 1, "p1.mana.used": 1 },
+});
+
+// Agent of the Old Ones: "Battlecry: Choose a card in your hand to transform into a Coin."
+cardCase("CATA_200", {
+  does: "the chosen card becomes The Coin, in its place",
+  p1: { hand: [{ card: "CS2_120", ref: "R" }, { card: "CATA_200", ref: "A" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A", target: "F" }],
+  expect: { "p1.hand": ["CS2_120", "GAME_005"] },
+});
+cardCase("CATA_200", {
+  does: "an enemy's card in hand is no valid target",
+  p1: { hand: [{ card: "CATA_200", ref: "A" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A", target: "F" }],
+  error: "illegal_action",
+});

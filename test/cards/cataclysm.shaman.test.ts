@@ -17,3 +17,54 @@ cardCase("CATA_569", {
     expect(r.state.players[0]!.mana.overloadOwed).toBe(1);
   },
 });
+
+// Air Support: "Battlecry: Give a friendly minion Mega-Windfury. It can't attack heroes."
+cardCase("CATA_564", {
+  does: "the friendly minion attacks four times in a turn",
+  p1: { hand: [{ card: "CATA_564", ref: "A" }], board: [{ card: "CS2_186", ref: "F" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_231", ref: "W2" }, { card: "CS2_231", ref: "W3" }, { card: "CS2_231", ref: "W4" }] },
+  actions: [{ type: "play", card: "A", target: "F" }, { type: "attack", attacker: "F", defender: "W1" }, { type: "attack", attacker: "F", defender: "W2" },
+    { type: "attack", attacker: "F", defender: "W3" }, { type: "attack", attacker: "F", defender: "W4" }],
+  expect: { "p2.board": [], "F.health": 3, "F.seen.MEGA_WINDFURY": 1 },
+});
+cardCase("CATA_564", {
+  does: "not a fifth time",
+  p1: { hand: [{ card: "CATA_564", ref: "A" }], board: [{ card: "CS2_186", ref: "F" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_231", ref: "W2" }, { card: "CS2_231", ref: "W3" }, { card: "CS2_231", ref: "W4" }, { card: "CS2_231", ref: "W5" }] },
+  actions: [{ type: "play", card: "A", target: "F" }, { type: "attack", attacker: "F", defender: "W1" }, { type: "attack", attacker: "F", defender: "W2" },
+    { type: "attack", attacker: "F", defender: "W3" }, { type: "attack", attacker: "F", defender: "W4" }, { type: "attack", attacker: "F", defender: "W5" }],
+  error: "illegal_action",
+});
+cardCase("CATA_564", {
+  does: "it can't attack the enemy hero",
+  p1: { hand: [{ card: "CATA_564", ref: "A" }], board: [{ card: "CS2_120", ref: "F" }] },
+  actions: [{ type: "play", card: "A", target: "F" }, { type: "attack", attacker: "F", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("CATA_564", {
+  does: "it can't target an enemy minion",
+  p1: { hand: [{ card: "CATA_564", ref: "A" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "E" }],
+  error: "illegal_action",
+});
+
+// Stormbinder: "Deathrattle: Unlock your Overloaded Mana Crystals. Overload: (3)"
+cardCase("CATA_724", {
+  does: "played: Overload 3; its death unlocks this turn's locked crystals and clears the Overload owed",
+  p1: { mana: { crystals: 8, overloadLocked: 2, used: 2 }, hand: [{ card: "CATA_724", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }, { type: "destroy", target: "S" }],
+  check: (r) => {
+    const m = r.state.players[0]!.mana as { crystals: number; used?: number; overloadLocked?: number; overloadOwed?: number };
+    expect(m.overloadOwed ?? 0).toBe(0);
+    expect(m.overloadLocked ?? 0).toBe(0);
+    // 8 crystals, 4 paid for it: 4 left.
+    expect(m.crystals - (m.used ?? 0)).toBe(4);
+  },
+});
+cardCase("CATA_724", {
+  does: "Overload 3 stays owed while it lives",
+  p1: { hand: [{ card: "CATA_724", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.mana.overloadOwed": 3 },
+});

@@ -35,3 +35,60 @@ cardCase("CATA_499", {
     expect(r.state.players[0]!.hand).toHaveLength(0);
   },
 });
+
+// Cursed Chains: "Take control of an enemy minion until the end of their turn. It can't attack this turn."
+cardCase("CATA_496", {
+  does: "the enemy minion is taken; it can't attack this turn, even with Charge",
+  p1: { hand: [{ card: "CATA_496", ref: "C" }] },
+  p2: { board: [{ card: "CS2_124", ref: "E" }] },
+  actions: [{ type: "play", card: "C", target: "E" }, { type: "attack", attacker: "E", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("CATA_496", {
+  does: "it stays through the opponent's turn and goes back at its end",
+  p1: { hand: [{ card: "CATA_496", ref: "C" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "C", target: "E" }, { type: "endTurn" }],
+  expect: { "p1.board": ["CS2_120"], "p2.board": [] },
+});
+cardCase("CATA_496", {
+  does: "after the opponent's turn it is theirs again",
+  p1: { hand: [{ card: "CATA_496", ref: "C" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "C", target: "E" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.board": [], "p2.board": ["CS2_120"] },
+});
+
+// Maloriak: "After you discard a minion, summon a copy of it."
+cardCase("CATA_494", {
+  does: "a discarded friendly minion (Soulfire's discard) is summoned as a fresh copy",
+  p1: { board: [{ card: "CATA_494", ref: "M" }], hand: [{ card: "EX1_308", ref: "S" }, { card: "CS2_186", ref: "G" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p1.board": ["CATA_494", "CS2_186"], "G.zone": "graveyard", "p1.hand.length": 0 },
+});
+cardCase("CATA_494", {
+  does: "a discarded spell summons nothing",
+  p1: { board: [{ card: "CATA_494", ref: "M" }], hand: [{ card: "EX1_308", ref: "S" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p1.board": ["CATA_494"] },
+});
+
+// Ocular Occultist: "Taunt. Battlecry: Choose a card in your hand to discard."
+cardCase("CATA_490", {
+  does: "the chosen card of its player's hand is discarded, the other stays",
+  p1: { hand: [{ card: "CATA_490", ref: "O" }, { card: "CS2_029", ref: "F" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "O", target: "F" }],
+  expect: { "p1.hand": ["CS2_120"], "F.zone": "graveyard", "events.discard": 1, "O.seen.TAUNT": 1 },
+});
+cardCase("CATA_490", {
+  does: "a minion in play is no valid target",
+  p1: { hand: [{ card: "CATA_490", ref: "O" }], board: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "O", target: "R" }],
+  error: "illegal_action",
+});
+cardCase("CATA_490", {
+  does: "with an empty hand it is played with no target and discards nothing",
+  p1: { hand: [{ card: "CATA_490", ref: "O" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "p1.board": ["CATA_490"], "events.discard": 0 },
+});

@@ -45,3 +45,38 @@ cardCase("CATA_586", {
   actions: [{ type: "play", card: "F", target: "B" }],
   expect: { "p1.board": [], "p2.hero.health": 28, "p1.hero.health": 30 },
 });
+
+// Erupting Volcano (Location): "Deal 3 damage randomly split among enemies. If you've played a Fire spell this turn, deal 3 more."
+cardCase("CATA_584", {
+  does: "3 damage split among enemies (only the hero here); no Fire spell: no more",
+  p1: { board: [{ card: "CATA_584", ref: "V" }, { card: "CS2_120", ref: "F" }] },
+  actions: [{ type: "useLocation", card: "V" }],
+  expect: { "p2.hero.health": 27, "F.health": 3, "p1.hero.health": 30 },
+});
+cardCase("CATA_584", {
+  does: "after a Fire spell this turn: 3 more",
+  p1: { board: [{ card: "CATA_584", ref: "V" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "useLocation", card: "V" }],
+  expect: { "p2.hero.health": 18 },
+});
+cardCase("CATA_584", {
+  does: "a spell of another school does not count",
+  p1: { board: [{ card: "CATA_584", ref: "V" }], hand: [{ card: "CS2_025", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }, { type: "useLocation", card: "V" }],
+  expect: { "p2.hero.health": 27 },
+});
+
+// Lo'Gosh's Last Stand: "Give a minion "Deathrattle: Summon a random minion from your hand.""
+cardCase("CATA_610", {
+  does: "the friendly minion dies: a minion of its player's hand is summoned (the spell stays in hand)",
+  p1: { hand: [{ card: "CATA_610", ref: "L" }, { card: "CS2_186", ref: "G" }, { card: "CS2_029", ref: "F" }], board: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "L", target: "W" }, { type: "destroy", target: "W" }],
+  expect: { "p1.board": ["CS2_186"], "p1.hand": ["CS2_029"], "G.zone": "board" },
+});
+cardCase("CATA_610", {
+  does: "on an enemy minion, the Deathrattle is its controller's: a minion of the enemy's hand comes out",
+  p1: { hand: [{ card: "CATA_610", ref: "L" }, { card: "CS2_186", ref: "G" }] },
+  p2: { hand: [{ card: "CS2_120", ref: "R" }], board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "L", target: "E" }, { type: "destroy", target: "E" }],
+  expect: { "p2.board": ["CS2_120"], "p1.board": [], "G.zone": "hand" },
+});

@@ -183,3 +183,55 @@ cardCase("END_019", {
   actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "E" }],
   expect: { "E.attack": 8, "p1.hero.health": 30 },
 });
+
+// Remnant of Rage: "Costs (1) less for each minion that died this turn. Battlecry: Draw 2 cards."
+cardCase("END_004", {
+  does: "a friendly and an enemy minion died this turn: it costs 5; its Battlecry draws 2",
+  p1: { board: [{ card: WISP, ref: "A" }], hand: [{ card: "END_004", ref: "R" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+  p2: { board: [{ card: WISP, ref: "B" }] },
+  actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "play", card: "R" }],
+  expect: { "p1.mana.used": 5, "p1.hand.length": 2, "p1.deck.length": 1 },
+});
+cardCase("END_004", {
+  does: "deaths of an earlier turn do not count",
+  p1: { hand: [{ card: "END_004", ref: "R" }] },
+  state: { deaths: [{ card: WISP, controller: 1, turn: 4 }] },
+  actions: [{ type: "draw", player: 2, count: 1 }],
+  expect: { "R.cost": 7 },
+});
+
+// Eternal Firebolt: "Lifesteal. Deal $3 damage to a minion. If it dies, return this to your hand at the end of your turn."
+cardCase("END_025", {
+  does: "it kills: 3 damage healed to its hero (Lifesteal); back in hand at its player's turn end",
+  p1: { hero: { card: "HERO_08", health: 20 }, hand: [{ card: "END_025", ref: "F" }] },
+  p2: { board: [{ card: RAPTOR, ref: "R" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "F", target: "R" }, { type: "endTurn" }],
+  expect: { "R.zone": "graveyard", "p1.hero.health": 23, "p1.hand": ["END_025"], "p1.graveyard": [] },
+});
+cardCase("END_025", {
+  does: "the minion survives: the spell stays in the graveyard",
+  p1: { hand: [{ card: "END_025", ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "F", target: "Y" }, { type: "endTurn" }],
+  expect: { "Y.health": 2, "p1.hand.length": 0, "p1.graveyard": ["END_025"] },
+});
+cardCase("END_025", {
+  does: "a hero is no target",
+  p1: { hand: [{ card: "END_025", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  error: "illegal_action",
+});
+
+// Time-Twisted Seer: "Has Spell Damage +2 while damaged."
+cardCase("END_022", {
+  does: "damaged: a Fireball deals 8",
+  p1: { board: [{ card: "END_022", ref: "S", health: 2 }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "p2.hero.health": 22 },
+});
+cardCase("END_022", {
+  does: "undamaged: no Spell Damage",
+  p1: { board: [{ card: "END_022", ref: "S" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "p2.hero.health": 24, "S.seen.SPELLPOWER": undefined },
+});

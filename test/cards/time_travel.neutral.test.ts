@@ -269,3 +269,20 @@ cardCase("TIME_434", {
   actions: [{ type: "play", card: "F", target: "T" }],
   expect: { "p2.board": ["TIME_434t"], "p2.board.0.attack": 4, "p2.board.0.health": 1, "p1.hero.health": 30 },
 });
+
+// Timeless Causality: "Battlecry: Reverse the order of your deck."
+cardCase("TIME_061", {
+  does: "its player's deck is turned around (the bottom card on top, drawn next); the enemy deck keeps its order",
+  p1: { hand: [{ card: "TIME_061", ref: "T" }], deck: [{ card: "CS2_231" }, { card: "CS2_182" }, { card: "CS2_029" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_182" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.deck": ["CS2_029", "CS2_182", "CS2_231"], "p2.deck": ["CS2_231", "CS2_182"], "events.shuffle": 0 },
+});
+cardCase("TIME_061", {
+  does: "a client's card: reverseDeck of the opponent's deck",
+  cards: [{ id: "MY_FLIP", type: "SPELL", cost: 1, spell: [{ type: "reverseDeck", player: "enemy" }] }],
+  p1: { hand: [{ card: "MY_FLIP", ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_182" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_182" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "p1.deck": ["CS2_231", "CS2_182"], "p2.deck": ["CS2_029", "CS2_182", "CS2_231"] },
+});

@@ -108,3 +108,28 @@ cardCase("TIME_710", {
   expect: { "p1.board": ["CS2_231", "TIME_710", "TIME_710"], "p2.board": [], "events.summon": 3 },
 });
 void events;
+
+// Royal Informant: "Battlecry: Look at the right- most card in your opponent's hand. Either get a copy of it or increase its
+// Cost by (2)."
+cardCase("TIME_036", {
+  does: "first choice: a copy of the opponent's right-most card (not the left one); theirs stays",
+  choices: [0],
+  p1: { hand: [{ card: "TIME_036", ref: "R" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "L" }, { card: "CS2_182", ref: "RM" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand": ["CS2_182"], "p2.hand": ["CS2_029", "CS2_182"], "RM.cost": 4 },
+});
+cardCase("TIME_036", {
+  does: "second choice: the opponent's right-most card costs 2 more, the others unchanged; nothing added",
+  choices: [1],
+  p1: { hand: [{ card: "TIME_036", ref: "R" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "L" }, { card: "CS2_182", ref: "RM" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand": [], "RM.cost": 6, "L.cost": 4 },
+});
+cardCase("TIME_036", {
+  does: "the opponent's hand empty: nothing happens",
+  p1: { hand: [{ card: "TIME_036", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand": [], "R.zone": "board", "events.choose": 0 },
+});

@@ -117,3 +117,43 @@ cardCase("TIME_872", {
     for (const m of b.slice(2)) expect(findCard(m.card)!.cost).toBe(1);
   },
 });
+
+// Stadium Announcer: "Rewind Battlecry: Both players equip a random weapon. Give yours +1/+1."
+describeCard("TIME_034", () => {
+  it("both heroes get a random weapon; only its player's has +1/+1 (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      runCase({
+        does: "both equip", seed, choices: [0],
+        p1: { hand: [{ card: "TIME_034", ref: "S" }] },
+        actions: [{ type: "play", card: "S" }],
+        check: (r) => {
+          const [a, b] = r.state.players;
+          const mine = a!.weapon!, theirs = b!.weapon!;
+          expect(findCard(mine.card)!.type).toBe("WEAPON");
+          expect(findCard(theirs.card)!.type).toBe("WEAPON");
+          expect(mine.attack).toBe(findCard(mine.card)!.attack! + 1);
+          expect(mine.durability).toBe(findCard(mine.card)!.durability! + 1);
+          expect(theirs.attack).toBe(findCard(theirs.card)!.attack);
+        },
+      });
+    }
+  });
+  it("replaces a weapon the opponent had", () => {
+    runCase({
+      does: "replace", choices: [0],
+      p1: { hand: [{ card: "TIME_034", ref: "S" }] },
+      p2: { weapon: { card: "CS2_106", ref: "OLD" } },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "OLD.zone": "graveyard" },
+    });
+  });
+  it("a client's card: equipWeapon with a pool and player enemy", () => {
+    runCase({
+      does: "client", choices: [0],
+      cards: [{ id: "MY_GIFT", type: "SPELL", cost: 1, spell: [{ type: "equipWeapon", pool: ["CS2_106"], player: "enemy" }] }],
+      p1: { hand: [{ card: "MY_GIFT", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p2.weapon": "CS2_106", "p1.weapon": null },
+    });
+  });
+});

@@ -39,3 +39,23 @@ describe("Colossal", () => {
     expect(b).toEqual(["CS2_231", "CS2_231", "CS2_231", "CS2_231", "CS2_231", "MY_COLOSSUS", "MY_ARM_A"]);
   });
 });
+
+describe("Choose a card in your hand (target type card)", () => {
+  // A client's "Battlecry: Give a minion in your hand +1/+1."
+  const TUTOR = { id: "MY_TUTOR", type: "MINION", cost: 1, attack: 1, health: 1, target: { type: "card", where: { type: "minion" } },
+    battlecry: [{ type: "buff", to: "target", attack: 1, health: 1 }] };
+  const tReq = (actions: Record<string, unknown>[]) => ({
+    seed: 1, cards: [TUTOR],
+    state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_TUTOR", ref: "T" }, { card: "CS2_120", ref: "R" }, { card: "CS2_029", ref: "F" }] }, { mana: { crystals: 10 }, board: [{ card: "CS2_120", ref: "E" }] }] },
+    actions,
+  });
+  it("the chosen minion in hand gets the buff", () => {
+    const r = run(tReq([{ type: "play", card: "T", target: "R" }]));
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => [c.card, c.attack, c.health])).toEqual([["CS2_120", 3, 4], ["CS2_029", undefined, undefined]]);
+  });
+  it("a spell in hand, or a minion in play, is no valid target", () => {
+    expect(() => run(tReq([{ type: "play", card: "T", target: "F" }]))).toThrow(/not a valid target/);
+    expect(() => run(tReq([{ type: "play", card: "T", target: "E" }]))).toThrow(/not a valid target/);
+  });
+});

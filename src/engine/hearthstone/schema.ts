@@ -35,7 +35,7 @@ export const EnchantmentInput = z.object({
 }).strict();
 
 export const EntityInput = z.object({
-  card: CardRef,
+  card: CardRef.nullable().describe("card id, dbfId, or exact English / Chinese name; `null` in a hand or deck: an unknown card (a hidden card, as a game log shows the opponent's hand and both decks): it counts for hand and deck size, can be drawn, discarded, stolen and picked at random, has no type, cost or text, and can't be played (409); the output writes it as `UNKNOWN`, which is read the same way"),
   ref: ref.optional().describe("a label, unique in the request, echoed in the output and the trace"),
   id: z.number().int().min(4).max(1_000_000).optional().describe("entity id (outputs carry it; inputs may keep it)"),
   order: z.number().int().min(0).optional().describe("order of play; lower = earlier"),

@@ -9,11 +9,12 @@ import type { CompiledCard } from "./cards/compile.js";
 
 export type PlayerId = 1 | 2;
 export type Zone = "PLAY" | "HAND" | "DECK" | "GRAVEYARD" | "SECRET" | "SETASIDE" | "REMOVEDFROMGAME";
-export type CardType = "HERO" | "MINION" | "SPELL" | "WEAPON" | "HERO_POWER" | "ENCHANTMENT" | "LOCATION";
+/** UNKNOWN: the unknown card (cards/unknown-card.ts), a hidden card in a hand or deck. */
+export type CardType = "HERO" | "MINION" | "SPELL" | "WEAPON" | "HERO_POWER" | "ENCHANTMENT" | "LOCATION" | "UNKNOWN";
 export type Tags = Record<string, number>;
 
-/** The card types that can be in a hand or deck. */
-export const CARD_IN_HAND_TYPES: readonly CardType[] = ["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"];
+/** The card types that can be in a hand or deck (UNKNOWN: the unknown card, a hidden one). */
+export const CARD_IN_HAND_TYPES: readonly CardType[] = ["MINION", "SPELL", "WEAPON", "HERO", "LOCATION", "UNKNOWN"];
 
 /** The keyword tags (Taunt … Reborn): what Magnetic passes on, and the start of what silence removes. */
 export const KEYWORDS = ["TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL", "REBORN"] as const;

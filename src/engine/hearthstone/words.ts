@@ -9,6 +9,7 @@
 const PURPOSES = {
   "random target": "随机目标",
   "random minion to summon": "随机召唤的随从",
+  "random weapon to equip": "随机装备的武器",
   "random minion that died": "随机一个死亡的随从",
   "random damage amount": "随机伤害量",
   "random amount": "随机数值",
@@ -100,6 +101,7 @@ const TAGS: Record<string, { enUS: string; zhCN: string }> = {
   ELUSIVE: { enUS: "Elusive", zhCN: "扰魔" },
   CANT_BE_TARGETED_BY_SPELLS: { enUS: "can't be targeted by spells", zhCN: "无法成为法术的目标" },
   CANT_BE_TARGETED_BY_HERO_POWERS: { enUS: "can't be targeted by Hero Powers", zhCN: "无法成为英雄技能的目标" },
+  CANNOT_ATTACK_HEROES: { enUS: "can't attack heroes", zhCN: "无法攻击英雄" },
   CANT_ATTACK: { enUS: "can't attack", zhCN: "无法攻击" },
   CANT_BE_HEALED: { enUS: "can't be healed", zhCN: "无法被治疗" },
   CANT_BE_DAMAGED: { enUS: "can't be damaged", zhCN: "无法受到伤害" },

@@ -33,6 +33,7 @@ type Play = Extract<Action, { type: "play" }>;
 export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | null {
   const p = playerOf(ctx.game, player);
   if (card.zone !== "HAND" || card.controller !== player) return `${card.def.name.enUS} is not in player ${player}'s hand`;
+  if (card.type === "UNKNOWN") return "an unknown card (card: null) can't be played: the snapshot does not say what it is";
   if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
   const price = costOf(card);
   // Costs Health instead of Mana: the hero's Health (Armor does not count) must be more than the cost (docs/rules-notes.md).

@@ -8,6 +8,7 @@ import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from ".
 import { allFacts, factsById, findCard, type CardFacts, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
 import { BUILT_IN } from "./sets/index.js";
+import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
 
 let builtInDefs: Map<string, CardDefinition> | null = null;
 const builtInCache = new Map<string, CompiledCard>();
@@ -127,6 +128,7 @@ export class CardRegistry {
 
   /** By exact card id. */
   get(id: string): CompiledCard | undefined {
+    if (id === UNKNOWN_CARD_ID) return UNKNOWN_CARD;
     return this.custom.get(id) ?? builtInCard(id);
   }
 

@@ -10,6 +10,7 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import type { Env } from "../rules/selectors.js";
 import { createInHand } from "./zones.js";
+import { enchant } from "./helpers.js";
 
 export function addRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "addRemembered" }>, env: Env): void {
   const lk = env.lastKnown;
@@ -22,6 +23,8 @@ export function addRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "addRem
   for (const m of memories) {
     // `for: owner`: the player who controlled the card when it was remembered (the one who discarded it).
     const side = e.for === "owner" ? m.remembersOwner ?? env.controller : env.controller;
-    createInHand(ctx, m.remembers!, side, env.self);
+    const card = createInHand(ctx, m.remembers!, side, env.self);
+    // `cost`: "It costs (1) less" (Gemstone Hoarder), an anonymous cost enchantment on the card back in hand.
+    if (card && card.zone === "HAND" && e.cost !== undefined) enchant(ctx, card, card.controller, undefined, { cost: e.cost });
   }
 }

@@ -1,6 +1,8 @@
 /** `equipWeapon`, `redirectAttack`, `counter`, `forceAttack`: effects about weapons, card plays and attacks. */
 import type { Effect } from "../cards/format/index.js";
-import { refOf, type Ctx } from "../context.js";
+import { pickRandomId, refOf, type Ctx } from "../context.js";
+import { opponentOf } from "../game.js";
+import { poolOf } from "../rules/pools.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { equipWeapon } from "../rules/weapons.js";
@@ -8,7 +10,16 @@ import { combat } from "../rules/combat.js";
 import { cardOf } from "./helpers.js";
 
 export function equipWeaponEffect(ctx: Ctx, e: Extract<Effect, { type: "equipWeapon" }>, env: Env): void {
-  equipWeapon(ctx, cardOf(ctx, e.card), env.controller);
+  const player = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
+  let id = e.card;
+  // "Equip a random weapon" (Stadium Announcer): a random weapon of the pool, a recorded random decision (3.5).
+  if (id === undefined && e.pool !== undefined) {
+    const { ids, leftOut } = poolOf(ctx, e.pool, env);
+    if (ids.length === 0) return;
+    id = pickRandomId(ctx, ids, "random weapon to equip", env.holder, Array.isArray(e.pool) ? undefined : leftOut);
+  }
+  if (id === undefined) return;
+  equipWeapon(ctx, cardOf(ctx, id), player);
 }
 
 /** Change the defender of the attack in progress (Misdirection). Random picks skip mortally wounded and immune characters (3.5). */

@@ -19,6 +19,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     if (!w) return true;
     const c = cardOf(ctx, id);
     if (w.deathrattle !== undefined && (!!c.def?.deathrattle || (c.facts.mechanics ?? []).includes("DEATHRATTLE")) !== w.deathrattle) return false;
+    if (w.race !== undefined && !c.facts.races.some((r) => r === w.race || r === "ALL")) return false;
     const cost = c.facts.cost ?? 0;
     return (w.costAtMost === undefined || cost <= w.costAtMost) && (w.costAtLeast === undefined || cost >= w.costAtLeast);
   };
@@ -29,8 +30,13 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), env.controller, summonPosition(ctx, env, env.controller), env);
     return;
   }
-  const pool: string[] = [];
+  let pool: string[] = [];
   for (const d of record) if (!pool.includes(d.card)) pool.push(d.card);
+  // `highest: cost`: only the cards of the highest printed cost (a random one among ties).
+  if (e.highest === "cost" && pool.length) {
+    const top = Math.max(...pool.map((id) => cardOf(ctx, id).facts.cost ?? 0));
+    pool = pool.filter((id) => (cardOf(ctx, id).facts.cost ?? 0) === top);
+  }
   env.summonedAll = [];
   for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
     const id = pickRandomId(ctx, pool, "random minion that died", env.holder);

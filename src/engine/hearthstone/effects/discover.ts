@@ -62,6 +62,17 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (e.cost !== undefined || e.setCost !== undefined) {
       if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
     } else markAdded(ctx, taken, e.enchantment);
+    if (e.rest === "bottom") {
+      // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
+      // the order offered (the last offered ends lowest); not a draw, no zone change.
+      const deck = playerOf(ctx.game, player).deck;
+      for (const c of options) {
+        const k = deck.indexOf(c);
+        if (c === chosen || k < 0) continue;
+        deck.splice(k, 1);
+        deck.push(c);
+      }
+    }
     if (e.rest === "burn") {
       for (const c of options) {
         if (c === chosen || c.zone !== "DECK") continue;

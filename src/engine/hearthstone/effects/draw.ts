@@ -32,6 +32,16 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   for (let i = 0; i < n; i++) {
     // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
+    if (e.bottom && !e.where && !e.highest) {
+      // "Draw the bottom card" (Contingency): the last card of the deck, a draw like any other; none left is fatigue.
+      if (e.untilFull && p.deck.length === 0) return;
+      const bottom = p.deck[p.deck.length - 1];
+      if (bottom) {
+        drawn.push(bottom);
+        mark(drawCard(ctx, player, bottom));
+      } else for (const card of drawCards(ctx, player, 1)) mark(card);
+      continue;
+    }
     if (!e.where && !e.highest) {
       if (e.untilFull && p.deck.length === 0) return;
       const top = p.deck[0];

@@ -2,6 +2,7 @@
  * @module hearthstone/effects
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
+import { reverseDeckEffect } from "./reverse-deck.js";
 import { imbueEffect } from "./imbue.js";
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
@@ -42,7 +43,7 @@ import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
-import { manaCrystalsEffect, maxManaEffect, refreshManaEffect, tempManaEffect } from "./mana.js";
+import { manaCrystalsEffect, maxManaEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
@@ -72,6 +73,7 @@ const HANDLERS: Handlers = {
   armor: armorEffect,
   manaCrystals: manaCrystalsEffect,
   tempMana: tempManaEffect,
+  unlockOverload: unlockOverloadEffect,
   addCard: addCardEffect,
   equipWeapon: equipWeaponEffect,
   takeControl: takeControlEffect,
@@ -116,6 +118,7 @@ const HANDLERS: Handlers = {
   choose: chooseEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,
+  reverseDeck: reverseDeckEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

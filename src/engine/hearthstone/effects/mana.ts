@@ -16,6 +16,15 @@ export function manaCrystalsEffect(ctx: Ctx, e: Extract<Effect, { type: "manaCry
   noteEvent(ctx, { type: "mana", player, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
 }
 
+/** "Unlock your Overloaded Mana Crystals" (4.12): this turn's locked crystals are freed and next turn's Overload cleared. */
+export function unlockOverloadEffect(ctx: Ctx, _e: Extract<Effect, { type: "unlockOverload" }>, env: Env): void {
+  const m = playerOf(ctx.game, env.controller).mana;
+  m.used = Math.max(0, m.used - m.overloadLocked);
+  m.overloadLocked = 0;
+  m.overloadOwed = 0;
+  noteEvent(ctx, { type: "mana", player: env.controller, detail: { crystals: m.crystals, used: m.used, temp: m.temp, unlocked: true } });
+}
+
 export function tempManaEffect(ctx: Ctx, e: Extract<Effect, { type: "tempMana" }>, env: Env): void {
   const m = playerOf(ctx.game, env.controller).mana;
   for (let i = 0; i < e.amount; i++) gainTempCrystal(m);

@@ -20,6 +20,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     const en = enchant(ctx, t, env.controller, e.enchantment, {
       attack: read(e.attack), health: read(e.health), cost: read(e.cost), grants: e.grants, oneTurn: e.oneTurn,
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
+      ...(e.setCost !== undefined ? { setCost: e.setCost } : {}),
     });
     if (e.remember !== undefined) {
       const [r] = select(ctx, e.remember, env, "beneficial");

@@ -84,8 +84,9 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 4.10's death record (rules/interphase.ts), each death counted for the player who controlled the minion as it died,
     // recorded in the death-creation step — before its deathrattle resolves, so a deathrattle counts its own death.
     // `minions`: every minion of that player; `this-card`: the minions of this card (Ysondre).
+    // `side: any`: both players' minions; `thisTurn`: only the deaths of this turn (each record keeps its turn).
     const who = a.side === "enemy" ? opponentOf(env.controller) : env.controller;
-    const mine = ctx.game.deaths.filter((d) => d.controller === who);
+    const mine = ctx.game.deaths.filter((d) => (a.side === "any" || d.controller === who) && (a.died !== "minions" || !a.thisTurn || d.turn === ctx.game.turn));
     v = a.died === "minions" ? mine.length : env.self ? mine.filter((d) => d.card === env.self!.card).length : 0;
   }
   else if ("manaSpent" in a) {

@@ -23,7 +23,7 @@ function sources(game: Game): Entity[] {
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
     for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
     // A lasting spell's aura while it is in the secret zone (Resistance Aura, the card field `lasts`).
-    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some((a) => "buff" in a && a.zone === "secret")) out.push(c);
+    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some((a) => "zone" in a && a.zone === "secret")) out.push(c);
   }
   return out;
 }
@@ -49,6 +49,8 @@ function hosts(game: Game): Entity[] {
   for (const p of game.players) {
     if (p.hero.zone === "PLAY") out.push(p.hero);
     if (p.weapon) out.push(p.weapon);
+    // A Hero Power's cost (Quel'dorei Fletcher's "Your Hero Power costs (0) while …": `to: friendly-hero-power`).
+    if (p.heroPower) out.push(p.heroPower);
     for (const list of [p.board, p.hand, p.deck]) for (const e of list) out.push(e);
   }
   return out;
@@ -63,7 +65,7 @@ function anyAuraEnchantment(game: Game): boolean {
   };
   for (const p of game.players) {
     if (p.hero.zone === "PLAY" && has(p.hero)) return true;
-    if (has(p.weapon)) return true;
+    if (has(p.weapon) || has(p.heroPower)) return true;
     for (const list of [p.board, p.hand, p.deck]) for (let i = 0; i < list.length; i++) if (has(list[i]!)) return true;
   }
   return false;
@@ -106,13 +108,16 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   if (active.length > 1) active.sort(byOrder);
   const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
-  // Only what an aura can reach (a selector may also name a hero power or a card in the graveyard: not an aura's).
+  // Only what an aura can reach (a selector may also name a card in the graveyard: not an aura's).
   const all = hosts(game);
   const reach = new Set(all);
   for (const s of active) {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
     s.def!.def!.auras!.forEach((aura, i) => {
       if ("rule" in aura) {
+        // A rule holds from where its card must be: in play (default), or a lasting spell's in the secret zone.
+        const at = s.kind === "entity" && s.zone === "SECRET" ? "secret" : s.kind === "entity" && s.zone === "HAND" ? "hand" : "play";
+        if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) return;
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}) });
         return;
       }

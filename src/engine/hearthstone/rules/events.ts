@@ -119,7 +119,11 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
         order: h.order, key: `${h.id}:${index}`, trigger: t, effects: t.do,
       };
       // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.
-      if (ev.type === "turn-end") item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller) ? 2 : 1);
+      // Sandfury Aura: only your minions' end-of-turn triggers (a minion's own, or one its enchantment gives).
+      if (ev.type === "turn-end") {
+        item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller)
+          || (self.type === "MINION" && self.zone === "PLAY" && hasRule(c.game, "minions-end-of-turn-twice", item.controller)) ? 2 : 1);
+      }
       if (t.if && !checkCondition(ctx, t.if, envOf(item, ev))) continue;
       if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;

@@ -51,6 +51,7 @@ interface Filter {
   enchanted?: string;
   spellSchool?: string;
   cardClass?: string;
+  rarity?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
   boardPlace?: "outer" | "leftmost" | "rightmost";
   typed?: boolean;
@@ -66,7 +67,7 @@ type Sel =
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
   | { k: "valid-targets" }
-  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter };
+  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean };
 
 type Cond =
   | { k: "target" | "source"; f: Filter }
@@ -147,7 +148,7 @@ export function compileSelector(s: Selector): Sel {
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
-      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}) }
+      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
@@ -237,6 +238,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
+  if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
   // "a minion with a minion type": any type, All (Amalgam) included.
@@ -401,7 +403,9 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
     // top 3 minions in your deck").
     const deck = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck;
     const where = sel.where;
-    return (where ? deck.filter((e) => matches(ctx, e, where, env)) : deck).slice(0, sel.count);
+    const list = where ? deck.filter((e) => matches(ctx, e, where, env)) : deck;
+    // `bottom`: the last `count` of them, bottom first (Krona, Keeper of Eons).
+    return sel.bottom ? list.slice(-sel.count).reverse() : list.slice(0, sel.count);
   }
   if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
   if (sel.k === "except") {

@@ -16,6 +16,11 @@ import { matchesFilter } from "./selectors.js";
 /** Characters a player may choose for `spec`: enemies with Stealth or Immune, and Elusive ones for spells and hero powers, cannot be chosen. */
 export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, source: Entity, kind: TargetingKind): Entity[] {
   // A Location (地标) is no character: only a target requirement that names Locations reaches it.
+  // "Choose a card in your hand" (Cataclysm): the cards of a hand (yours unless `side: enemy`), the card played itself left out.
+  if (spec.type === "card") {
+    const hand = playerOf(ctx.game, spec.side === "enemy" ? opponentOf(controller) : controller).hand;
+    return hand.filter((t) => t !== source && (!spec.where || matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })));
+  }
   const pool = spec.type === "location" ? locationsInPlay(ctx.game) : charactersInPlay(ctx.game);
   return pool.filter((t) => {
     if (t === source || isDormant(t)) return false;
@@ -68,6 +73,8 @@ export function defenderProblem(ctx: Ctx, attacker: Entity, defender: Entity): s
   if (defender.zone !== "PLAY" || (defender.type !== "MINION" && defender.type !== "HERO")) return "the defender must be a character in play";
   if (defender.controller === attacker.controller) return "you can't attack your own characters";
   if (isDormant(defender)) return "the defender is Dormant";
+  // "Can't attack heroes" (the game's tag CANNOT_ATTACK_HEROES, its own or granted: Air Support).
+  if (defender.type === "HERO" && has(attacker, "CANNOT_ATTACK_HEROES")) return "it can't attack heroes";
   if (has(defender, "STEALTH")) return "the defender has Stealth";
   if (has(defender, "IMMUNE")) return "the defender is Immune";
   if (attacker.type === "MINION" && attacker.tags.EXHAUSTED && !has(attacker, "CHARGE") && defender.type === "HERO") {

@@ -19,6 +19,7 @@ import { LAST_TURN } from "../rules/sequence.js";
 import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, tagDefault } from "./defaults.js";
 import { SILENCED_TAGS } from "../rules/silence.js";
 import { expandDeckCodes, type LoadableState } from "../decks.js";
+import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "../cards/unknown-card.js";
 
 type Slot = "hero" | "heroPower" | "weapon" | "board" | "hand" | "deck" | "secrets" | "graveyard" | "setAside";
 
@@ -88,7 +89,10 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
   const add = (input: EntityInput, player: PlayerId, slot: Slot, index: number) => {
     const where = { player, slot, index };
     // A name picks the card that fits the slot; a hero skin only where a hero is asked for.
-    const card = cards.resolve(input.card, () => `${pathOf(where)}.card`, { types: SLOT_TYPES[slot], hero: slot === "hero" });
+    // `card: null` (or "UNKNOWN"), the unknown card (a hidden card), has a place only in a hand or deck.
+    const card = input.card === null || input.card === UNKNOWN_CARD_ID
+      ? slot === "hand" || slot === "deck" ? UNKNOWN_CARD : void cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `an unknown card (null) can only be in a hand or deck, not in ${slot}` })
+      : cards.resolve(input.card, () => `${pathOf(where)}.card`, { types: SLOT_TYPES[slot], hero: slot === "hero" });
     let enchantmentCards: (CompiledCard | null)[] | null = null;
     let remembered: (string | undefined)[] | undefined;
     if (input.enchantments) {

@@ -26,7 +26,7 @@ export type AmountExpr =
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
   | ({ imbue: "level" | "count" } & AmountMods)
-  | ({ died: "minions"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" } & AmountMods);
@@ -63,7 +63,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       .describe("the free places on that board now: 7 less what it holds (minions, Dormant ones too, and Locations) — \"raise up to 5 Corpses\" raises only what fits (Army of the Dead: `{ space: \"friendly-board\", max: 5 }`)"),
     z.object({ imbue: z.enum(["level", "count"]), ...amountMods }).strict()
       .describe("灌注 (Imbue): `level`, your Hero Power's Imbue level (its TAG_SCRIPT_DATA_NUM_1: 1 after the Imbue that brought it, +1 for each Imbue since; 0 for a Hero Power that is not Imbued) — an Imbued Hero Power's \"@\"; `count`, how many times you have Imbued your Hero Power this game (Petal Picker's \"twice\")"),
-    z.object({ died: z.literal("minions"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default) or your opponent's"), ...amountMods }).strict()
+    z.object({ died: z.literal("minions"), side: z.enum(["friendly", "enemy", "any"]).optional().describe("whose minions: yours (default), your opponent's, or `any`: both players'"),
+      thisTurn: z.boolean().optional().describe("only the deaths of this turn (Remnant of Rage's \"for each minion that died this turn\": `side: any`)"), ...amountMods }).strict()
       .describe("how many of the player's minions have died this game — the game's record of deaths (the snapshot's `deaths`), each counted for the player who controlled it as it died: Starsurge's \"Improved by each friendly minion that died this game\""),
     z.object({
       heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),

@@ -11,7 +11,7 @@ import { Condition } from "./conditions.js";
 const cardId = z.string().min(1).max(64);
 
 /** The rule-changing auras the engine knows (Brann, Rivendare, Auchenai, Velen, Drakkari, Electra, Zentimo, Dragonhawk). */
-export const RULE_AURAS = ["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent", "hero-power-also-adjacent", "choose-both", "corpses-twice"] as const;
+export const RULE_AURAS = ["battlecries-twice", "deathrattles-twice", "healing-deals-damage", "spells-and-powers-double", "end-of-turn-twice", "spells-twice", "spells-also-adjacent", "hero-power-also-adjacent", "choose-both", "corpses-twice", "minions-end-of-turn-twice"] as const;
 export type RuleAuraName = (typeof RULE_AURAS)[number];
 
 export const Aura = z.union([
@@ -28,8 +28,11 @@ export const Aura = z.union([
     lowestPriority: z.boolean().optional().describe("最低优先级 (4.11): its cost change applies after every other cost change, whatever the order of entry, like a card's aura on itself (Cult Neophyte)"),
     zone: z.enum(["play", "hand", "secret"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`)"),
   }).strict(),
-  z.object({ rule: z.enum(RULE_AURAS) }).strict()
-    .describe("spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3); choose-both: your Choose One cards and Hero Powers resolve both options combined, no choice made (Fandral Staghelm); corpses-twice: you gain twice as many Corpses as normal, from deaths and effects alike (Falric; two do not make four)"),
+  z.object({
+    rule: z.enum(RULE_AURAS),
+    zone: z.enum(["play", "secret"]).optional().describe("where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)"),
+  }).strict()
+    .describe("minions-end-of-turn-twice: your minions' end-of-turn triggers (their own and those their enchantments give) resolve twice, as end-of-turn-twice does for all (Sandfury Aura); spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3); choose-both: your Choose One cards and Hero Powers resolve both options combined, no choice made (Fandral Staghelm); corpses-twice: you gain twice as many Corpses as normal, from deaths and effects alike (Falric; two do not make four)"),
   z.object({ rule: z.literal("turn-time"), seconds: z.number().int().min(1).max(600) }).strict()
     .describe("回合时间 (5.8): while its card is in play, the players' turns last this many seconds (Nozdormu: 15). The engine runs no clock: the rule is in effect, recorded in the trace's aura steps, and changes nothing else"),
 ]);

@@ -54,17 +54,17 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number; setCost?: number }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number; setCost?: number; bottom?: boolean }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number } }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -77,10 +77,11 @@ export type Effect =
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
+  | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
-  | { type: "equipWeapon"; card: string }
+  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
@@ -93,12 +94,12 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] } }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] } }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
-  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner" }
+  | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
@@ -112,7 +113,8 @@ export type Effect =
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
   | { type: "triggerDeathrattle"; to: Selector }
-  | { type: "refreshMana"; amount: Amount };
+  | { type: "refreshMana"; amount: Amount }
+  | { type: "reverseDeck"; player?: "friendly" | "enemy" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -133,6 +135,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
       instead: z.array(Effect).optional().describe("with `where` and a `count`: resolved once for each draw that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
       highest: z.literal("cost").optional().describe("each draw takes a random one of the (matching) cards of the deck with the highest cost, as it is then (Taelan Fordring: \"Draw your highest Cost minion\")"),
+      bottom: z.boolean().optional().describe("each draw takes the bottom card of the deck instead of the top one (Contingency: \"Draw the bottom two cards from your deck\"); an empty deck is fatigue, as any draw"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's \"It costs (0)\")"),
     }).strict(),
@@ -159,9 +162,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
+      highest: z.literal("cost").optional().describe("only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: \"the highest Cost friendly Undead that died this game\")"),
       where: z.object({
         deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),
         costAtMost: z.number().int().min(0).max(100).optional(), costAtLeast: z.number().int().min(0).max(100).optional(),
+        race: z.string().regex(/^[A-Z_]+$/).optional().describe("a minion of this race (UNDEAD …; an Amalgam's ALL is every race)"),
       }).strict().optional().describe("only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less)"),
     }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
@@ -185,6 +190,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       cost: amountOr(z.number().int().min(-1000).max(1000)).optional().describe("change the Cost by this (a card in hand: Nightmare Dragonkin's -2 to your right-most card), an anonymous enchantment unless `enchantment` names one"),
       setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
       setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
+      setCost: z.number().int().min(0).max(100).optional().describe("set the Cost to this (1.3: later cost changes apply on top; Krona's \"Set the Costs of the bottom 5 cards of your deck to (1)\")"),
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
     }).strict(),
@@ -213,6 +219,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional(),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose crystals: yours (default) or your opponent's (Arcane Golem)"),
     }).strict(),
+    z.object({ type: z.literal("unlockOverload") }).strict()
+      .describe("\"Unlock your Overloaded Mana Crystals\": the crystals Overload locks this turn become usable, and the Overload owed for next turn is cleared (Lava Shock, Stormbinder)"),
     z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
     z.object({
       type: z.literal("addCard"), card: cardId.optional(), pool: Pool.optional(),
@@ -233,7 +241,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret goes to the secret zone (Mad Scientist, Voidcaller)"),
     z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect) }).strict()
       .describe("select once, then run `do` with the selector \"group\" naming those same entities (Cone of Cold damages, then freezes the same minions)"),
-    z.object({ type: z.literal("equipWeapon"), card: cardId }).strict(),
+    z.object({
+      type: z.literal("equipWeapon"), card: cardId.optional(),
+      pool: Pool.optional().describe("instead of `card`: a random weapon of this pool (Stadium Announcer: `{ type: \"WEAPON\" }`), a recorded random decision; an empty pool equips nothing"),
+      player: z.enum(["friendly", "enemy"]).optional().describe("who equips it: you (default) or your opponent (\"Both players equip a random weapon\")"),
+    }).strict(),
     z.object({
       type: z.literal("takeControl"), to: Selector,
       side: z.enum(["friendly", "enemy"]).optional().describe("who gains control; default friendly (you)"),
@@ -254,7 +266,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("changeDamage"),
       multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),
-      add: z.number().int().min(0).max(1000).optional().describe("then add this much (Gorishi Colossus's \"deal 2 more\")"),
+      add: z.number().int().min(-100).max(100).optional().describe("then add this (not below 0): Selfless Protector's \"Takes one extra damage from all sources\": 1"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
     z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
@@ -282,7 +294,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
-      rest: z.literal("burn").optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\")"),
+      rest: z.enum(["burn", "bottom"]).optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
       cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card taken costs this much: an enchantment on it, `enchantment` if given, else anonymous (Relic of Kings' \"It costs (1)\")"),
@@ -308,6 +320,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("addRemembered"),
       enchantment: cardId.optional().describe("the enchantment (on this minion) that remembers the card; omitted: an anonymous one (a `buff` with `remember` and no `enchantment`: Felsoul Jailer's memory, for which the card data has no enchantment)"),
       for: z.enum(["friendly", "owner"]).optional().describe("whose hand: yours (default), or the player who controlled the remembered card when it was remembered (Felsoul Jailer: owner, the player who discarded it)"),
+      cost: z.number().int().min(-50).max(50).optional().describe("each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's \"It costs (1) less\": −1)"),
     }).strict().describe("a fresh card of each card this minion's memories (enchantments) remember goes to that hand, without states (4.8: out of the graveyard); in a deathrattle, the enchantments it had when it left play (Felsoul Jailer's \"Return it\")"),
     z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
       .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),
@@ -348,6 +361,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       do: z.array(Effect).optional().describe("what the Corpses pay for; the amount { corpses: \"spentNow\" } reads how many were spent"),
       else: z.array(Effect).optional(),
     }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
+    z.object({ type: z.literal("reverseDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
+      .describe("the deck's order is turned around, its bottom card on top (Timeless Causality); not a shuffle: no random decision"),
     z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()
       .describe("刷新法力水晶: refill this many of your spent Mana Crystals, never an Overloaded one; each refilled one is a temporary crystal while you have fewer than 10 crystals (Horn of Winter: 2)"),
     z.object({ type: z.literal("maxMana"), amount: z.number().int().min(1).max(10), player: z.enum(["friendly", "enemy"]).optional() }).strict()

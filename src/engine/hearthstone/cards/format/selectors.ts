@@ -49,6 +49,7 @@ export const EntityFilter = z.union([
     sharesType: Identity.optional().describe("a minion that shares a minion type with that one (All shares with every typed minion; a minion shares with itself): Ready the Fleet's \"your other minions that share a type with it\""),
     typed: z.boolean().optional().describe("it has (or has not) a minion type, any one, All included (Bugsquasher's \"an enemy minion with a minion type\")"),
     spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
+    rarity: z.enum(["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"]).optional().describe("a card of this rarity, the card data's (Garona's Last Stand: \"a Legendary minion\")"),
     cardClass: z.string().regex(/^[A-Z_]+$/).optional().describe("a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's \"Neutral cards\")"),
     atMostOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity }).strict().optional()
       .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`)"),
@@ -73,7 +74,7 @@ export type Selector =
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
-  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter };
+  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -98,13 +99,14 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     z.object({
       top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
       where: EntityFilter.optional().describe("only cards matching it: the first `count` of them from the top (Beanstalk Brute's \"the top 3 minions in your deck\": `{ type: \"minion\" }`)"),
+      bottom: z.boolean().optional().describe("from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's \"the bottom 5 cards of your deck\")"),
     }).strict()
       .describe("the card(s) on top of the deck: the next to be drawn (Holy Wrath reads its cost before drawing it)"),
   ]),
 );
 
 export const TargetSpec = z.object({
-  type: z.enum(["character", "minion", "hero", "location"]).describe("location: a Location (地标) in play, which only a text that names Locations can target (Demolition Renovator)"),
+  type: z.enum(["character", "minion", "hero", "location", "card"]).describe("location: a Location (地标) in play, which only a text that names Locations can target (Demolition Renovator); card: a card in a hand — your own, or with side: enemy your opponent's — \"Choose a card in your hand\" (Ocular Occultist), `where` narrowing it (a minion, a Fel spell)"),
   side: z.enum(["any", "friendly", "enemy"]).optional(),
   required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
   where: EntityFilter.optional(),

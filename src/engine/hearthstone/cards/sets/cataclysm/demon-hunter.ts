@@ -6,4 +6,7 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
   // wounded, counted before the death phase)
   { id: "CATA_526", spell: [{ type: "damage", amount: 1, to: "all-minions" },
     { type: "draw", count: { count: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Malevolent Mutant: "Battlecry: Choose a Fel spell in your hand. Get a copy of it." (a copy of a card in hand keeps its
+  // states, 4.8)
+  { id: "CATA_697", target: { type: "card", where: { type: "spell", spellSchool: "FEL" } }, battlecry: [{ type: "addCard", copyOf: "target" }] },
 ];

@@ -26,4 +26,16 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   { id: "CATA_210", deathrattle: [{ type: "summon", card: "CATA_210t" }] },
   { id: "CATA_210t", type: "MINION", inferred: true, set: "CATACLYSM", name: "Accelerated Whelp", attack: 2, health: 2,
     triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", attack: 1, health: 1 }] }] },
+  // Selfless Protector: "Taunt. Takes one extra damage from all sources." (a pre-damage trigger, 4.9 step 4: after Immune and
+  // 0 damage are ruled out, before Divine Shield)
+  { id: "CATA_208", triggers: [{ on: "pre-damage", if: { target: "self" }, do: [{ type: "changeDamage", add: 1 }] }] },
+  // Warmaster Blackhorn: "Battlecry: Destroy all cards that cost (2) or less in both players' decks." (destroyed in a deck:
+  // burned, 4.3; its player's deck, then the opponent's)
+  { id: "CATA_720", battlecry: [{ type: "destroy", to: { all: "deck", side: "friendly", where: { maxCost: 2 } } },
+    { type: "destroy", to: { all: "deck", side: "enemy", where: { maxCost: 2 } } }] },
+  // Gemstone Hoarder: "Battlecry: Choose a card in your hand to discard. Deathrattle: Get it back. It costs (1) less." (the
+  // minion remembers the card on its enchantment, then discards it; the Deathrattle adds a new card of it, 1 cheaper)
+  { id: "CATA_897", target: { type: "card" }, battlecry: [{ type: "buff", to: "self", enchantment: "CATA_897e3", remember: "target" },
+    { type: "destroy", to: "target" }], deathrattle: [{ type: "addRemembered", enchantment: "CATA_897e3", cost: -1 }] },
+  { id: "CATA_897e3", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Hoarded Gemstone" },
 ];

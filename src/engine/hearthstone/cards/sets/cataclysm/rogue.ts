@@ -4,4 +4,8 @@ import type { CardDefinition } from "../../format/index.js";
 export const CATA_ROGUE: CardDefinition[] = [
   // Twilight Mistress: "Battlecry: Return all enemy minions to their owner's hand."
   { id: "CATA_201", battlecry: [{ type: "returnToHand", to: "enemy-minions" }] },
+  // Garona's Last Stand: "Tradeable. Destroy a Legendary minion." (the card data lacks the TRADEABLE mechanic)
+  { id: "CATA_203", tags: { TRADEABLE: 1 }, target: { type: "minion", where: { rarity: "LEGENDARY" } }, spell: [{ type: "destroy", to: "target" }] },
+  // Agent of the Old Ones: "Battlecry: Choose a card in your hand to transform into a Coin." (The Coin, GAME_005)
+  { id: "CATA_200", target: { type: "card" }, battlecry: [{ type: "transform", to: "target", card: "GAME_005" }] },
 ];

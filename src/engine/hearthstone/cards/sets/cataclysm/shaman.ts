@@ -5,4 +5,9 @@ export const CATA_SHAMAN: CardDefinition[] = [
   // Ceremonial Clash: "Summon a random 3, 2, and 1-Cost minion. Overload: (1)"
   { id: "CATA_569", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }, { type: "summonRandom", pool: { type: "MINION", cost: 2 } },
     { type: "summonRandom", pool: { type: "MINION", cost: 1 } }] },
+  // Air Support: "Battlecry: Give a friendly minion Mega-Windfury. It can't attack heroes."
+  { id: "CATA_564", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "CATA_564e" }] },
+  { id: "CATA_564e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Air Support", buff: { grants: ["MEGA_WINDFURY", "CANNOT_ATTACK_HEROES"] } },
+  // Stormbinder: "Deathrattle: Unlock your Overloaded Mana Crystals. Overload: (3)"
+  { id: "CATA_724", deathrattle: [{ type: "unlockOverload" }] },
 ];

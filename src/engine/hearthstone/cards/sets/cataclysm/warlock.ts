@@ -11,4 +11,15 @@ export const CATA_WARLOCK: CardDefinition[] = [
   { id: "CATA_499", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 } }, { type: "summonRandom", pool: { type: "MINION", cost: 1 } }],
     triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 } },
       { type: "summonRandom", pool: { type: "MINION", cost: 1 } }] }] },
+  // Cursed Chains: "Take control of an enemy minion until the end of their turn. It can't attack this turn." (the control is
+  // borrowed until the end of the opponent's next turn; a one-turn CANT_ATTACK, for a minion with Rush or Charge too)
+  { id: "CATA_496", target: { type: "minion", side: "enemy" }, spell: [{ type: "takeControl", to: "target", enchantment: "CATA_496e" },
+    { type: "buff", to: "target", grants: ["CANT_ATTACK"], oneTurn: true }] },
+  { id: "CATA_496e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Cursed Chains", borrowedControl: true,
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Maloriak: "After you discard a minion, summon a copy of it."
+  { id: "CATA_494", triggers: [{ on: "discard", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "summonCopy", of: "event-target" }] }] },
+  // Ocular Occultist: "Taunt. Battlecry: Choose a card in your hand to discard." (a target in hand, chosen as it is played;
+  // destroying a card in hand discards it, 4.3)
+  { id: "CATA_490", target: { type: "card" }, battlecry: [{ type: "destroy", to: "target" }] },
 ];

@@ -11,4 +11,13 @@ export const CATA_WARRIOR: CardDefinition[] = [
   // Destructive Blaze: "After this survives damage, summon a Destructive Blaze. Deathrattle: Deal 2 damage to a random enemy."
   { id: "CATA_586", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summon", card: "CATA_586" }] }],
     deathrattle: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+  // Erupting Volcano (Location, 3 Durability): "Deal 3 damage randomly split among enemies. If you've played a Fire spell this
+  // turn, deal 3 more." (one damage at a time, each hit a new random pick)
+  { id: "CATA_584", activate: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 } },
+    { type: "if", if: { playedThisTurn: "spell", spellSchool: "FIRE", atLeast: 1 }, then: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 } }] }] },
+  // Lo'Gosh's Last Stand: "Give a minion "Deathrattle: Summon a random minion from your hand."" (the Deathrattle is the
+  // minion's, for its controller as it dies)
+  { id: "CATA_610", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "CATA_610e" }] },
+  { id: "CATA_610e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Holding On",
+    deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion" } }] },
 ];

@@ -1,4 +1,22 @@
-/** Across the Timeways (穿越时间流, TIME_TRAVEL): the death-knight cards. */
+/** Across the Timeways (穿越时间流, TIME_TRAVEL): the Death Knight cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_DEATHKNIGHT: CardDefinition[] = [];
+const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DEATHKNIGHT" } as const;
+
+export const TT_DEATHKNIGHT: CardDefinition[] = [
+  // Timestop: "Deal $3 damage. Freeze two random enemy minions." (a target character; then two different enemy minions)
+  { id: "TIME_611", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "freeze", to: { random: "enemy-minions", count: 2 } }] },
+  // Cryofrozen Champion: "Deathrattle: Get a random Legendary minion. Reduce its Cost by (1)."
+  { id: "TIME_613", deathrattle: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY" }, cost: -1 }] },
+  // Blood Draw: "Discover a spell. This costs Health instead of Mana." (本牌: Blood Draw itself is paid for with Health)
+  { id: "TIME_612", tags: { CARD_COSTS_HEALTH: 1 }, spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Forgotten Millennium: "Fill your hand with random Undead. They cost Health instead of Mana this turn." (random Undead
+  // minions, one at a time while the hand has room; each gets Forgotten for this turn)
+  { id: "TIME_615", spell: [{ type: "if", if: { space: "friendly-hand" }, then: [{ type: "repeat", while: { space: "friendly-hand" },
+    do: [{ type: "addCard", pool: { type: "MINION", race: "UNDEAD" }, enchantment: "TIME_615e" }] }] }] },
+  { id: "TIME_615e", type: "ENCHANTMENT", ...TT, name: "Forgotten", buff: { grants: ["CARD_COSTS_HEALTH"], oneTurn: true } },
+  // Memoriam Manifest: "Summon the highest Cost friendly Undead that died this game." (4.10: a fresh copy from the death
+  // record; cost as printed, a random one among ties; none: nothing)
+  { id: "TIME_616", spell: [{ type: "resurrect", highest: "cost", where: { race: "UNDEAD" } }] },
+];

@@ -1,4 +1,23 @@
-/** Across the Timeways (穿越时间流, TIME_TRAVEL): the demon-hunter cards. */
+/** Across the Timeways (穿越时间流, TIME_TRAVEL): the Demon Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_DEMONHUNTER: CardDefinition[] = [];
+const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DEMONHUNTER" } as const;
+
+/** "If your deck has no minions". */
+const NO_MINION_IN_DECK = { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } } as const;
+
+export const TT_DEMONHUNTER: CardDefinition[] = [
+  // Aeon Rend: "Rewind. Deal $4 damage to two random enemies." (as Bursting Shot: two different enemies picked at once,
+  // one mass damage; fewer enemies, fewer hits)
+  { id: "TIME_441", rewind: true, spell: [{ type: "group", of: { random: "enemy-characters", count: 2 }, do: [{ type: "damage", amount: 4, to: "group" }] }] },
+  // Lasting Legacy: "Give your hero +4 Attack this turn. If your deck has no minions, give any in hand +4 Attack."
+  // (手牌中的随从牌: the minion cards in your hand, lastingly)
+  { id: "TIME_449", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TIME_449e1" },
+    { type: "if", if: NO_MINION_IN_DECK, then: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TIME_449e2" }] }] },
+  { id: "TIME_449e1", type: "ENCHANTMENT", ...TT, name: "Broxigars Honor", buff: { attack: 4, oneTurn: true } },
+  { id: "TIME_449e2", type: "ENCHANTMENT", ...TT, name: "Broxigars Legacy", buff: { attack: 4 } },
+  // Solitude: "Discover 2 minions. If your deck has no minions, reduce the Cost of any in your hand by (2)." (two Discovers
+  // of a minion of your class or neutral; then the minion cards in your hand, those two included)
+  { id: "TIME_448", spell: [{ type: "discover", from: { type: "MINION", yourClass: true } }, { type: "discover", from: { type: "MINION", yourClass: true } },
+    { type: "if", if: NO_MINION_IN_DECK, then: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, cost: -2 }] }] },
+];

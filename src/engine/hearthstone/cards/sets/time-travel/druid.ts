@@ -1,4 +1,20 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the druid cards. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_DRUID: CardDefinition[] = [];
+const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DRUID" } as const;
+
+export const TT_DRUID: CardDefinition[] = [
+  // Contingency: "Draw the bottom two cards from your deck." (two draws, each the bottom card as it is then)
+  { id: "TIME_023", spell: [{ type: "draw", count: 2, bottom: true }] },
+  // Krona, Keeper of Eons: "Taunt. Battlecry: Set the Costs of the bottom 5 cards of your deck to (1)." (fewer cards: all;
+  // Taunt from the card data)
+  { id: "TIME_705", battlecry: [{ type: "buff", to: { top: "deck", bottom: true, count: 5 }, setCost: 1 }] },
+  // Endangered Dodo: "Taunt. Battlecry: If you have 10 or less Health, gain +5/+5 and summon a copy of this." (your hero's
+  // Health as the battlecry resolves; the copy keeps its +5/+5, 4.8, as Mythical Runebear's; Taunt from the card data)
+  { id: "TIME_703", battlecry: [{ type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 10 },
+    then: [{ type: "buff", to: "self", enchantment: "TIME_703e" }, { type: "summonCopy", of: "self", copyState: true }] }] },
+  // Waveshaping: "Discover a card from your deck. The others get put on the bottom." (three different cards of the deck;
+  // the one taken is drawn, the two others go to the bottom in the order offered)
+  { id: "TIME_701", spell: [{ type: "discover", from: "deck", rest: "bottom" }] },
+  { id: "TIME_703e", type: "ENCHANTMENT", ...TT, name: "Endangered", buff: { attack: 5, health: 5 } },
+];

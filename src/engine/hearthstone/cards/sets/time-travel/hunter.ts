@@ -1,4 +1,27 @@
-/** Across the Timeways (穿越时间流, TIME_TRAVEL): the hunter cards. */
+/** Across the Timeways (穿越时间流, TIME_TRAVEL): the Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_HUNTER: CardDefinition[] = [];
+const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "HUNTER" } as const;
+
+/** How many cards your hand holds now. */
+const HAND = { count: { all: "hand", side: "friendly" } } as const;
+
+export const TT_HUNTER: CardDefinition[] = [
+  // Arrow Retriever: "Battlecry: Draw until you have 3 cards." (one draw at a time while the hand holds fewer than 3 —
+  // the battlecry's minion is on the board then; an empty deck stops it: no draw can reach 3, docs/rules-notes.md)
+  { id: "TIME_601", battlecry: [{ type: "if", if: { all: [{ not: { ...HAND, atLeast: 3 } }, { exists: { all: "deck", side: "friendly" } }] },
+    then: [{ type: "repeat", while: { all: [{ not: { ...HAND, atLeast: 3 } }, { exists: { all: "deck", side: "friendly" } }] }, do: [{ type: "draw" }] }] }] },
+  // Epoch Stalker: "Rush, Elusive. Battlecry: Summon a copy of this." (a copy keeps its enchantments, 4.8, as Mythical
+  // Runebear's; Rush and Elusive from the card data)
+  { id: "TIME_605", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Ticking Timebomb: "Deathrattle: Destroy a random enemy minion."
+  { id: "TIME_603", deathrattle: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  // Quel'dorei Fletcher: "Your Hero Power costs (0) while your hand has 3 or less cards." (an aura on your Hero Power, its
+  // enchantment Fletching, while the hand holds at most 3 cards)
+  { id: "TIME_606", auras: [{ to: "friendly-hero-power", buff: { setCost: 0 }, enchantment: "TIME_606e", if: { not: { ...HAND, atLeast: 4 } } }] },
+  { id: "TIME_606e", type: "ENCHANTMENT", ...TT, name: "Fletching" },
+  // Wormhole: "Rewind. Summon a random 3-Cost Beast. It attacks a random enemy." (a forced attack, 2.6, against a random
+  // enemy character; summoned into a full board, nothing attacks)
+  { id: "TIME_602", rewind: true, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" } },
+    { type: "if", if: { exists: "summoned" }, then: [{ type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }] }] },
+];

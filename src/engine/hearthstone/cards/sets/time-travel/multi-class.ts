@@ -44,4 +44,17 @@ export const TT_MULTICLASS: CardDefinition[] = [
   // turn, armor only too; Taunt from the card data)
   { id: "END_019", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "END_019e" }] }] },
   { id: "END_019e", type: "ENCHANTMENT", ...TT, name: "Alone In Time", buff: { attack: 3, health: 3 } },
+  // Remnant of Rage: "Costs (1) less for each minion that died this turn. Battlecry: Draw 2 cards." (both players' minions,
+  // this turn's deaths in the death record)
+  { id: "END_004", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", thisTurn: true, multiply: -1 } } }],
+    battlecry: [{ type: "draw", count: 2 }] },
+  // Eternal Firebolt: "Lifesteal. Deal $3 damage to a minion. If it dies, return this to your hand at the end of your turn."
+  // ("dies": mortally wounded by it, 2.3; the return is armed by the spell and made from the graveyard at its player's
+  // turn end, as Headcrack's; Lifesteal from the card data)
+  { id: "END_025", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "arm" }] }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "returnToHand", to: "self", from: "graveyard" }] }] },
+  // Time-Twisted Seer: "Has Spell Damage +2 while damaged." (an aura on itself, its enchantment Time Twisted)
+  { id: "END_022", auras: [{ to: "self", buff: {}, enchantment: "END_022e", if: { entity: "self", matches: { damaged: true } } }] },
+  { id: "END_022e", type: "ENCHANTMENT", ...TT, name: "Time Twisted", spellDamage: 2 },
 ];

@@ -50,4 +50,6 @@ export const TT_NEUTRAL: CardDefinition[] = [
     { type: "if", if: { all: [{ exists: "summoned" }, { exists: "enemy-minions" }] }, then: [
       { type: "forceAttack", attacker: "summoned", defender: { random: "enemy-minions" } }] }] },
   { id: "TIME_434t", type: "MINION", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Temporal Shadow", attack: 4, health: 1 },
+  // Timeless Causality: "Battlecry: Reverse the order of your deck."
+  { id: "TIME_061", battlecry: [{ type: "reverseDeck" }] },
 ];

@@ -12,4 +12,10 @@ export const TT_ROGUE: CardDefinition[] = [
     combo: [{ type: "destroy", to: "target" }, { type: "summonRandom", pool: { type: "MINION", cost: 8 } }] },
   // Troubled Double: "Stealth Combo: Summon a copy of this." (a copy with its states, 4.8, beside it; Stealth from the card data)
   { id: "TIME_710", combo: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Royal Informant: "Battlecry: Look at the right- most card in your opponent's hand. Either get a copy of it or increase its
+  // Cost by (2)." (your choice of the two; an empty enemy hand: nothing to choose)
+  { id: "TIME_036", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "enemy" } }, then: [{ type: "choose", options: [
+    { effects: [{ type: "addCard", copyOf: { all: "hand", side: "enemy", where: { handPlace: "rightmost" } } }] },
+    { effects: [{ type: "buff", to: { all: "hand", side: "enemy", where: { handPlace: "rightmost" } }, enchantment: "TIME_036e" }] }] }] }] },
+  { id: "TIME_036e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "ROGUE", name: "Threat Mitigation", buff: { cost: 2 } },
 ];

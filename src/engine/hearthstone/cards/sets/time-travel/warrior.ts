@@ -32,4 +32,10 @@ export const TT_WARRIOR: CardDefinition[] = [
   // Undefeated Champion: "Rush. Battlecry: Fill your opponent's board with random 1-Cost minions." (one per free place, read
   // as the battlecry starts)
   { id: "TIME_872", battlecry: [{ type: "repeat", times: { space: "enemy-board" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 }, side: "enemy" }] }] },
+  // Stadium Announcer: "Rewind Battlecry: Both players equip a random weapon. Give yours +1/+1." (yours first; +1/+1 on a
+  // weapon: Attack and Durability, as Captain Greenskin's)
+  { id: "TIME_034", rewind: true, battlecry: [
+    { type: "equipWeapon", pool: { type: "WEAPON" } }, { type: "equipWeapon", pool: { type: "WEAPON" }, player: "enemy" },
+    { type: "buff", to: "friendly-weapon", enchantment: "TIME_034e" }] },
+  { id: "TIME_034e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "WARRIOR", name: "Upper Hand", buff: { attack: 1, health: 1 } },
 ];

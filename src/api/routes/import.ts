@@ -1,0 +1,76 @@
+/**
+ * @module api/routes/import
+ * POST /v1/import: a game log (Power.log as text/plain, HSReplay XML as application/xml) → the game as a snapshot in
+ * the request format of /v1/resolve, entities named by their game ids (`e57`); `?at=actions` adds, for every player
+ * action the log shows, the snapshot just before it and the action in our format. A body that is not a game log, or
+ * is cut short, is a 400 `invalid_log` that says where; a body over the limit is a 413.
+ */
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { importGameLog, ImportError } from "../../engine/hearthstone/import/index.js";
+import { Action, GameStateInput } from "../../engine/hearthstone/schema.js";
+import { sendError } from "../errors.js";
+
+/** A whole game's Power.log runs to a few MB; the import takes up to this much. */
+export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+
+export const ImportQuery = z.object({
+  at: z.enum(["end", "actions"]).optional().describe("end (default): the game at the end of the log; actions: also the snapshot just before each player action"),
+  format: z.enum(["power.log", "hsreplay"]).optional().describe("the log's format; default from the Content-Type (text/plain: Power.log, application/xml or text/xml: HSReplay), else from the body"),
+});
+
+export const ImportResponse = z.object({
+  format: z.enum(["power.log", "hsreplay"]),
+  state: GameStateInput.describe("the game at the end of the log, ready to post to /v1/resolve as `state`: each entity has `id` (its game entity id) and `ref` `e<id>`; hidden cards in a hand or deck are unknown cards (`card: null`)"),
+  players: z.object({ 1: z.string().optional(), 2: z.string().optional() }).describe("the players' names as the log gives them (player 1 is PlayerID 1)"),
+  skipped: z.array(z.object({ id: z.number().int(), card: z.string().nullable(), reason: z.string() }))
+    .describe("entities left out of the snapshot (cosmetic entities, hidden secrets, cards the card data does not know, enchantments the engine does not implement) or imported as unknown cards, with why"),
+  cosmetics: z.array(z.object({ id: z.number().int(), from: z.string(), to: z.string() }))
+    .describe("skins resolved to the card they play as: a coin skin to The Coin, a hero skin to its class's hero, a hero-power skin to its hero power"),
+  actions: z.array(z.object({
+    turn: z.number().int(), player: z.union([z.literal(1), z.literal(2)]),
+    action: Action.describe("the action in /v1/resolve's format (entities by ref)"),
+    state: GameStateInput.describe("the game just before the action"),
+    hiddenSecrets: z.tuple([z.number().int(), z.number().int()]).optional().describe("secrets in play the log hides, per player (the snapshot cannot hold them)"),
+  })).optional().describe("with ?at=actions: every player action in the log (play, attack, hero power, end of turn), in order"),
+});
+
+const ok = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=UTF-8" } });
+
+function tooLarge(c: Context) {
+  return sendError(c, 413, "body_too_large", `the body is larger than ${MAX_IMPORT_BYTES} bytes`, [{ path: "(body)", message: `limit ${MAX_IMPORT_BYTES} bytes for /v1/import` }]);
+}
+
+/** The format: the query's, else the Content-Type's, else what the body starts with. */
+function formatOf(query: string | undefined, contentType: string, body: string): "power.log" | "hsreplay" {
+  if (query === "power.log" || query === "hsreplay") return query;
+  if (/\b(application|text)\/xml\b/i.test(contentType)) return "hsreplay";
+  if (/\btext\/plain\b/i.test(contentType)) return "power.log";
+  return body.trimStart().startsWith("<") ? "hsreplay" : "power.log";
+}
+
+export function importRoutes(app: Hono): void {
+  app.post("/v1/import", async (c) => {
+    const q = ImportQuery.safeParse({ at: c.req.query("at"), format: c.req.query("format") });
+    if (!q.success) {
+      const issues = q.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      return sendError(c, 400, "invalid_request", `${issues[0]!.path}: ${issues[0]!.message}`, issues);
+    }
+    if (Number(c.req.header("content-length") ?? "0") > MAX_IMPORT_BYTES) return tooLarge(c);
+    let body: string;
+    try {
+      const buf = await c.req.arrayBuffer();
+      if (buf.byteLength > MAX_IMPORT_BYTES) return tooLarge(c);
+      body = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(buf);
+    } catch {
+      return sendError(c, 400, "invalid_log", "the body is not valid UTF-8", [{ path: "(body)", message: "not UTF-8" }]);
+    }
+    const format = formatOf(q.data.format, c.req.header("content-type") ?? "", body);
+    try {
+      return ok(importGameLog(body, { format, at: q.data.at ?? "end" }));
+    } catch (e) {
+      if (e instanceof ImportError) return sendError(c, 400, "invalid_log", e.message, [{ path: e.where ?? "(body)", message: e.message }]);
+      throw e;
+    }
+  });
+}

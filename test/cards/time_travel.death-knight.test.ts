@@ -1,0 +1,107 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Death Knight cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const DK = "HERO_11"; // a Death Knight hero
+
+// Timestop: "Deal $3 damage. Freeze two random enemy minions."
+cardCase("TIME_611", {
+  does: "3 damage to the target; with exactly two enemy minions both are Frozen, a friendly one is not",
+  p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "TIME_611", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27, "A.tags.FROZEN": 1, "B.tags.FROZEN": 1, "F.tags.FROZEN": undefined },
+});
+cardCase("TIME_611", {
+  does: "three enemy minions: exactly two are Frozen",
+  p1: { hand: [{ card: "TIME_611", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+  actions: [{ type: "play", card: "S", target: "A" }],
+  check: (r) => {
+    expect(r.state.players[1]!.board.filter((m) => m.tags?.FROZEN === 1)).toHaveLength(2);
+    expect(r.state.players[1]!.board[0]!.health).toBe(2);
+  },
+});
+
+// Cryofrozen Champion: "Deathrattle: Get a random Legendary minion. Reduce its Cost by (1)."
+cardCase("TIME_613", {
+  does: "dies: its owner gets a Legendary minion costing 1 less than printed",
+  p1: { board: [{ card: "TIME_613", ref: "C" }] },
+  actions: [{ type: "destroy", target: "C" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    const f = findCard(hand[0]!.card)!;
+    expect([f.type, f.rarity]).toEqual(["MINION", "LEGENDARY"]);
+    expect(hand[0]!.cost).toBe(Math.max(0, f.cost - 1));
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+
+// Blood Draw: "Discover a spell. This costs Health instead of Mana."
+cardCase("TIME_612", {
+  does: "paid with 3 Health, no mana; a spell is discovered",
+  p1: { hero: { card: DK }, hand: [{ card: "TIME_612", ref: "B" }] },
+  actions: [{ type: "play", card: "B" }],
+  choices: [0],
+  check: (r) => {
+    expect(r.state.players[0]!.hero.health).toBe(27);
+    expect(r.state.players[0]!.mana.used ?? 0).toBe(0);
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    expect(findCard(hand[0]!.card)!.type).toBe("SPELL");
+  },
+});
+
+// Forgotten Millennium: "Fill your hand with random Undead. They cost Health instead of Mana this turn."
+cardCase("TIME_615", {
+  does: "the hand fills to 10 with Undead minions that cost Health this turn (one played for Health), and Mana again next turn",
+  p1: { hero: { card: DK }, hand: [{ card: "TIME_615", ref: "S" }, { card: WISP, ref: "W" }], deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(10);
+    for (const c of hand.slice(1)) {
+      const f = findCard(c.card)!;
+      expect(f.type).toBe("MINION");
+      expect(f.races).toContain("UNDEAD");
+      expect(c.enchantments?.map((e) => e.card)).toContain("TIME_615e");
+    }
+    expect(hand[0]!.enchantments ?? []).toEqual([]);
+  },
+});
+cardCase("TIME_615", {
+  does: "an Undead it made is paid with Health this turn; at the turn's end the enchantment goes",
+  p1: { hero: { card: DK }, hand: [{ card: "TIME_615", ref: "S" }, ...Array.from({ length: 8 }, () => ({ card: WISP }))], deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "p1.hand.8" }, { type: "endTurn" }],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.mana.used).toBe(8);
+    expect(p.hero.health).toBeLessThan(30);
+    expect(p.hand.some((c) => c.enchantments?.some((e) => e.card === "TIME_615e"))).toBe(false);
+  },
+});
+
+// Memoriam Manifest: "Summon the highest Cost friendly Undead that died this game."
+cardCase("TIME_616", {
+  does: "of the friendly deaths (Wisp, Am'gam Rager, a Yeti — not Undead), the 3-Cost Rager comes back; an enemy Undead's death does not count",
+  p1: { hand: [{ card: "TIME_616", ref: "S" }] },
+  state: { deaths: [{ card: WISP, controller: 1, turn: 3 }, { card: "OG_248", controller: 1, turn: 3 }, { card: YETI, controller: 1, turn: 4 },
+    { card: "EX1_016", controller: 2, turn: 4 }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["OG_248"], "p2.board": [] },
+});
+cardCase("TIME_616", {
+  does: "no friendly Undead died: nothing",
+  p1: { hand: [{ card: "TIME_616", ref: "S" }] },
+  state: { deaths: [{ card: YETI, controller: 1, turn: 3 }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": [] },
+});

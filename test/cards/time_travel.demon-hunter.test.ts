@@ -1,0 +1,76 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Demon Hunter cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const FIREBALL = "CS2_029";
+const DH = "HERO_10";
+
+// Aeon Rend: "Rewind. Deal $4 damage to two random enemies."
+cardCase("TIME_441", {
+  does: "kept: 4 damage to each of the two enemies (hero and minion), none to friends",
+  p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "TIME_441", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0],
+  expect: { "A.health": 1, "p2.hero.health": 26, "F.health": 5, "p1.hero.health": 30, "events.damage": 2 },
+});
+cardCase("TIME_441", {
+  does: "rewound: played again after the game goes back — still two hits in the final timeline",
+  p1: { hand: [{ card: "TIME_441", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [1],
+  expect: { "A.health": 1, "p2.hero.health": 26, "p1.mana.used": 4 },
+});
+
+// Lasting Legacy: "Give your hero +4 Attack this turn. If your deck has no minions, give any in hand +4 Attack."
+cardCase("TIME_449", {
+  does: "no minion in the deck: the hero +4 Attack this turn, the minions in hand +4 Attack (not a spell in hand, not the board)",
+  p1: { hero: { card: DH }, board: [{ card: WISP, ref: "B" }], hand: [{ card: "TIME_449", ref: "S" }, { card: YETI, ref: "H" }, { card: FIREBALL, ref: "F" }],
+    deck: [{ card: FIREBALL }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hero.attack": 4, "H.attack": 8, "B.attack": 1, "F.enchantments": undefined },
+});
+cardCase("TIME_449", {
+  does: "a minion in the deck: only the hero's Attack; it is gone next turn",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_449", ref: "S" }, { card: YETI, ref: "H" }], deck: [{ card: WISP }, { card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "p1.hero.attack": 0, "H.attack": 4 },
+});
+
+// Solitude: "Discover 2 minions. If your deck has no minions, reduce the Cost of any in your hand by (2)."
+cardCase("TIME_448", {
+  does: "two minions discovered; the deck has none: every minion in hand costs 2 less (a spell does not)",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_448", ref: "S" }, { card: YETI, ref: "H" }, { card: FIREBALL, ref: "F" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0, 0],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(4);
+    expect(hand[0]!.cost).toBe(2);
+    expect(hand[1]!.cost).toBe(4);
+    for (const c of hand.slice(2)) {
+      const f = findCard(c.card)!;
+      expect(f.type).toBe("MINION");
+      expect(c.cost).toBe(Math.max(0, f.cost - 2));
+    }
+  },
+});
+cardCase("TIME_448", {
+  does: "a minion in the deck: two minions discovered, no cost change",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_448", ref: "S" }, { card: YETI, ref: "H" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0, 0],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(3);
+    expect(hand[0]!.cost).toBe(4);
+    for (const c of hand.slice(1)) expect(c.cost).toBe(findCard(c.card)!.cost);
+  },
+});

@@ -1,0 +1,73 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Druid cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const FIREBALL = "CS2_029"; // 4
+const OGRE = "CS2_200"; // 6
+
+// Contingency: "Draw the bottom two cards from your deck."
+cardCase("TIME_023", {
+  does: "the two bottom cards come to hand; the top one stays",
+  p1: { hand: [{ card: "TIME_023", ref: "S" }], deck: [{ card: WISP, ref: "T" }, { card: YETI, ref: "M" }, { card: OGRE, ref: "B" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand": [OGRE, YETI], "p1.deck": [WISP], "events.draw": 2 },
+});
+cardCase("TIME_023", {
+  does: "one card in the deck: it is drawn, then fatigue",
+  p1: { hand: [{ card: "TIME_023", ref: "S" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand": [WISP], "p1.hero.health": 29 },
+});
+
+// Krona, Keeper of Eons: "Taunt. Battlecry: Set the Costs of the bottom 5 cards of your deck to (1)."
+cardCase("TIME_705", {
+  does: "the bottom 5 cards cost 1 (a 0-Cost Wisp too); the top one keeps its cost; the opponent's deck untouched",
+  p1: { hand: [{ card: "TIME_705", ref: "K" }], deck: [{ card: OGRE, ref: "top" }, { card: YETI, ref: "a" }, { card: FIREBALL, ref: "b" }, { card: WISP, ref: "c" },
+    { card: OGRE, ref: "d" }, { card: YETI, ref: "e" }] },
+  p2: { deck: [{ card: OGRE, ref: "x" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "top.cost": 6, "a.cost": 1, "b.cost": 1, "c.cost": 1, "d.cost": 1, "e.cost": 1, "x.cost": 6, "K.seen.TAUNT": 1 },
+});
+
+// Endangered Dodo: "Taunt. Battlecry: If you have 10 or less Health, gain +5/+5 and summon a copy of this."
+cardCase("TIME_703", {
+  does: "at 10 Health: a 10/10 and a 10/10 copy beside it",
+  p1: { hero: { card: "HERO_06", health: 10 }, hand: [{ card: "TIME_703", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.board": ["TIME_703", "TIME_703"], "p1.board.0.attack": 10, "p1.board.1.health": 10, "p1.board.1.seen.TAUNT": 1 },
+});
+cardCase("TIME_703", {
+  does: "at 11 Health: a plain 5/5 alone",
+  p1: { hero: { card: "HERO_06", health: 11 }, hand: [{ card: "TIME_703", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.board": ["TIME_703"], "D.attack": 5, "D.health": 5 },
+});
+cardCase("TIME_703", {
+  does: "the enemy hero's Health does not count",
+  p1: { hand: [{ card: "TIME_703", ref: "D" }] },
+  p2: { hero: { card: "HERO_01", health: 5 } },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.board": ["TIME_703"], "D.attack": 5 },
+});
+
+// Waveshaping: "Discover a card from your deck. The others get put on the bottom."
+cardCase("TIME_701", {
+  does: "three cards offered, one drawn; the two others end at the bottom, under the cards not offered",
+  p1: { hand: [{ card: "TIME_701", ref: "S" }], deck: [{ card: WISP }, { card: YETI }, { card: FIREBALL }, { card: OGRE }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0],
+  check: (r) => {
+    const ev = events(r, "discover")[0] as unknown as { options: { card: string }[] };
+    const offered = ev.options.map((o) => o.card);
+    expect(offered).toHaveLength(3);
+    const deck = r.state.players[0]!.deck.map((c) => c.card);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[0]]);
+    expect(deck).toHaveLength(3);
+    expect(deck.slice(1)).toEqual(offered.slice(1));
+  },
+});

@@ -1,0 +1,92 @@
+/**
+ * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Hunter cards (test/support/cards.ts).
+ */
+import { expect } from "vitest";
+import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const OGRE = "CS2_200"; // 6/7
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
+
+// Arrow Retriever: "Battlecry: Draw until you have 3 cards."
+cardCase("TIME_601", {
+  does: "one card left in hand after playing it: two draws",
+  p1: { hand: [{ card: "TIME_601", ref: "A" }, { card: YETI }], deck: wisps(5) },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.hand.length": 3, "p1.deck.length": 3, "p2.hand.length": 0 },
+});
+cardCase("TIME_601", {
+  does: "three cards already: no draw",
+  p1: { hand: [{ card: "TIME_601", ref: "A" }, { card: YETI }, { card: YETI }, { card: YETI }], deck: wisps(2) },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.hand.length": 3, "p1.deck.length": 2 },
+});
+cardCase("TIME_601", {
+  does: "the deck runs out: it stops, no fatigue",
+  p1: { hand: [{ card: "TIME_601", ref: "A" }], deck: wisps(1) },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.hand.length": 1, "p1.hero.health": 30 },
+});
+
+// Epoch Stalker: "Rush, Elusive. Battlecry: Summon a copy of this."
+cardCase("TIME_605", {
+  does: "two Epoch Stalkers with Rush and Elusive",
+  p1: { hand: [{ card: "TIME_605", ref: "E" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "p1.board": ["TIME_605", "TIME_605"], "p1.board.1.seen.RUSH": 1, "p1.board.1.seen.CANT_BE_TARGETED_BY_SPELLS": 1, "p2.board": [] },
+});
+
+// Ticking Timebomb: "Deathrattle: Destroy a random enemy minion."
+cardCase("TIME_603", {
+  does: "dies: the only enemy minion is destroyed, a friendly one is not",
+  p1: { board: [{ card: "TIME_603", ref: "T" }, { card: YETI, ref: "F" }] },
+  p2: { board: [{ card: OGRE, ref: "O" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "O.zone": "graveyard", "F.zone": "board" },
+});
+cardCase("TIME_603", {
+  does: "two enemy minions: exactly one is destroyed",
+  p1: { board: [{ card: "TIME_603", ref: "T" }] },
+  p2: { board: [{ card: OGRE }, { card: YETI }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "p2.board.length": 1 },
+});
+
+// Quel'dorei Fletcher: "Your Hero Power costs (0) while your hand has 3 or less cards."
+cardCase("TIME_606", {
+  does: "three cards in hand: Steady Shot costs 0",
+  p1: { hero: { card: "HERO_05" }, board: [{ card: "TIME_606", ref: "Q" }], hand: wisps(3) },
+  actions: [{ type: "heroPower" }],
+  expect: { "p1.mana.used": 0, "p2.hero.health": 28 },
+});
+cardCase("TIME_606", {
+  does: "four cards in hand: the Hero Power costs 2",
+  p1: { hero: { card: "HERO_05" }, board: [{ card: "TIME_606", ref: "Q" }], hand: wisps(4) },
+  actions: [{ type: "heroPower" }],
+  expect: { "p1.mana.used": 2 },
+});
+cardCase("TIME_606", {
+  does: "the opponent's Hero Power is not cheaper",
+  p1: { board: [{ card: "TIME_606", ref: "Q" }], deck: wisps(1) },
+  p2: { hero: { card: "HERO_05" }, deck: wisps(1), mana: { crystals: 10 } },
+  actions: [{ type: "endTurn" }, { type: "heroPower" }],
+  expect: { "p2.mana.used": 2 },
+});
+
+// Wormhole: "Rewind. Summon a random 3-Cost Beast. It attacks a random enemy."
+cardCase("TIME_602", {
+  does: "a 3-Cost Beast appears and attacks an enemy (the hero, the only one)",
+  p1: { hand: [{ card: "TIME_602", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    const f = findCard(b[0]!.card)!;
+    expect([f.cost, f.races.includes("BEAST") || f.races.includes("ALL")]).toEqual([3, true]);
+    expect(events(r, "attack").length).toBeGreaterThanOrEqual(1);
+    expect(r.state.players[1]!.hero.health).toBeLessThan(30);
+  },
+});
