@@ -103,7 +103,8 @@ cardCase("CATA_140", {
     const hand = r.state.players[0]!.hand;
     expect(hand).toHaveLength(10);
     for (const c of hand) {
-      expect(findCard(c.card)!.races).toContain("DRAGON");
+      // a Dragon, or an Amalgam (All: every minion type)
+      expect(findCard(c.card)!.races.some((r) => r === "DRAGON" || r === "ALL"), c.card).toBe(true);
       expect(c.cost).toBe(1);
     }
   },
