@@ -2306,6 +2306,11 @@ export interface components {
              * @enum {string}
              */
             boardPlace?: "outer" | "leftmost" | "rightmost";
+            /**
+             * @description a minion that shares a minion type with that one (All shares with every typed minion; a minion shares with itself): Ready the Fleet's "your other minions that share a type with it"
+             * @enum {string}
+             */
+            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
             /** @description it has (or has not) a minion type, any one, All included (Bugsquasher's "an enemy minion with a minion type") */
             typed?: boolean;
             /** @description a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's "Frost spells") */

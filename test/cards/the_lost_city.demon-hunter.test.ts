@@ -123,3 +123,52 @@ cardCase("DINO_138", {
   actions: [{ type: "play", card: "D" }],
   expect: { "L.health": 7, "R.health": 7, "events.damage": 0 },
 });
+
+// Unleash the Colossus: "Quest: Deal exactly 2 damage to an enemy on your turn, 12 times. Reward: Gorishi Colossus."
+const stingers = (n: number) => Array.from({ length: n }, (_, i) => ({ card: "TLC_630t", ref: `S${i}` }));
+cardCase("TLC_631", {
+  does: "each 2 damage to an enemy on your turn is progress; 1 or 4 damage, or to a friendly character, is not",
+  p1: { hand: [{ card: "TLC_631", ref: "Q" }, ...stingers(2), { card: "CS2_029", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }] },
+  actions: [{ type: "play", card: "Q" }, { type: "play", card: "S0", target: "O" }, { type: "play", card: "S1", target: "p1.hero" },
+    { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": 1 },
+});
+cardCase("TLC_631", {
+  does: "at 12 the reward, Gorishi Colossus, is added to the hand and the quest leaves",
+  p1: { secrets: [{ card: "TLC_631", ref: "Q", tags: { QUEST_PROGRESS: 11 } }], hand: stingers(1) },
+  actions: [{ type: "play", card: "S0", target: "p2.hero" }],
+  expect: { "p1.hand": ["TLC_631t"], "Q.zone": "graveyard", "p2.hero.health": 28 },
+});
+// Gorishi Colossus: "Battlecry: For the rest of the game, whenever you deal exactly 2 damage to an enemy, deal 2 more."
+cardCase("TLC_631t", {
+  does: "after it is played, 2 damage to an enemy becomes 4 (next turn too); other amounts and friendly targets stay",
+  p1: { hand: [{ card: "TLC_631t", ref: "C" }, ...stingers(3), { card: "CS2_029", ref: "F" }], deck: [{ card: YETI }] },
+  p2: { deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "C" }, { type: "play", card: "S0", target: "p2.hero" }, { type: "play", card: "S1", target: "p1.hero" },
+    { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S2", target: "p2.hero" }],
+  expect: { "p2.hero.health": 22, "p1.hero.health": 28 },
+});
+cardCase("TLC_631t", {
+  does: "the enemy's 2 damage to you is not changed",
+  p1: { hand: [{ card: "TLC_631t", ref: "C" }], deck: [{ card: YETI }] },
+  p2: { hand: [{ card: "TLC_630t", ref: "E" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "play", card: "E", target: "p1.hero" }],
+  expect: { "p1.hero.health": 28 },
+});
+
+// Fumigate: "Deal $3 damage to a minion and all others of the same minion type."
+cardCase("TLC_901", {
+  does: "3 damage to the Beast chosen and every other Beast, both sides; others untouched",
+  p1: { hand: [{ card: "TLC_901", ref: "S" }], board: [{ card: "CS2_119", ref: "F" }, { card: RAIDER, ref: "M" }] },
+  p2: { board: [{ card: "CS2_119", ref: "T" }, { card: "CS2_119", ref: "U" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "T.health": 4, "U.health": 4, "F.health": 4, "M.zone": "board", "Y.health": 5, "events.damage": 3 },
+});
+cardCase("TLC_901", {
+  does: "a minion with no type is hit alone",
+  p1: { hand: [{ card: "TLC_901", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "T" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "T.health": 2, "Y.health": 5, "events.damage": 1 },
+});

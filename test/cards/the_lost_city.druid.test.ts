@@ -128,3 +128,28 @@ cardCase("TLC_231", {
     expect(p1.hero.armor ?? 0).toBe(0);
   },
 });
+
+// Ravenous Flock: "At the start of your next turn, summon three 2/1 Hatchlings."
+cardCase("TLC_232", {
+  does: "nothing this turn nor on the opponent's; three 2/1 Hatchlings at the start of your next turn, once",
+  p1: { hand: [{ card: "TLC_232", ref: "S" }], deck: [{ card: WISP }, { card: WISP }] },
+  p2: { deck: [{ card: WISP }, { card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.board": ["TLC_237t", "TLC_237t", "TLC_237t"], "p1.board.0.attack": 2, "p1.board.0.health": 1, "p2.board": [], "p1.hero.enchantments": undefined },
+});
+cardCase("TLC_232", {
+  does: "still nothing after the opponent's turn starts",
+  p1: { hand: [{ card: "TLC_232", ref: "S" }], deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "p1.board": [], "p2.board": [] },
+});
+
+// Loh, the Living Legend: "Battlecry: Your minions cost (5) this game."
+cardCase("TLC_257", {
+  does: "your minion cards in hand and deck cost (5), on later turns too; spells and the enemy's minions do not",
+  p1: { hand: [{ card: "TLC_257", ref: "L" }, { card: WISP, ref: "W" }, { card: OGRE, ref: "O" }, { card: "CS2_029", ref: "F" }], deck: [{ card: YETI, ref: "D" }, { card: YETI, ref: "D2" }] },
+  p2: { hand: [{ card: WISP, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "L" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "W.cost": 5, "O.cost": 5, "F.cost": 4, "D.cost": 5, "D2.cost": 5, "E.cost": 0 },
+});

@@ -49,3 +49,18 @@ cardCase("TLC_477", {
   actions: [{ type: "play", card: "S", target: "E" }],
   error: "illegal_action",
 });
+
+// Ready the Fleet: "Give +1/+2 to a friendly minion and your other minions that share a type with it."
+cardCase("TLC_441", {
+  does: "the target and the other friendly Beasts get +1/+2; the Murloc and the enemy Beast do not",
+  p1: { hand: [{ card: "TLC_441", ref: "S" }], board: [{ card: CROC, ref: "T" }, { card: CROC, ref: "B" }, { card: RAIDER, ref: "M" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: CROC, ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "T.attack": 3, "T.health": 5, "B.attack": 3, "B.health": 5, "M.attack": 2, "M.health": 1, "Y.health": 5, "E.health": 3 },
+});
+cardCase("TLC_441", {
+  does: "a target with no type: only itself",
+  p1: { hand: [{ card: "TLC_441", ref: "S" }], board: [{ card: YETI, ref: "T" }, { card: YETI, ref: "Y" }, { card: CROC, ref: "B" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  expect: { "T.attack": 5, "T.health": 7, "Y.health": 5, "B.health": 3 },
+});

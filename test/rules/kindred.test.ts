@@ -122,4 +122,21 @@ describe("Kindred", () => {
       [{ type: "play", card: "M", position: 2 }], { cards: [def] }));
     expect(untyped.state.players[0].board.map((m) => m.attack)).toEqual([4, 2, 1]);
   });
+
+  it("changeDamage add (added for Gorishi Colossus): a client minion whose friendly sources deal 1 more to enemies", () => {
+    const def = { id: "MY_SHARPENER", type: "MINION", cost: 1, attack: 1, health: 5,
+      triggers: [{ on: "pre-damage", if: [{ source: { side: "friendly" } }, { target: { side: "enemy" } }], do: [{ type: "changeDamage", add: 1 }] }] };
+    const r = run(request([player({ board: [{ card: def.id }], hand: [{ card: FIREBALL, ref: "F" }] }), player()], [{ type: "play", card: "F", target: "p2.hero" }], { cards: [def] }));
+    expect(r.state.players[1].hero.health).toBe(23);
+  });
+
+  it("filter sharesType (added for Ready the Fleet and Fumigate): a client spell that deals 1 damage to the target and its kin", () => {
+    const def = { id: "MY_KIN_HEAL", type: "SPELL", cost: 1, target: { type: "minion" },
+      spell: [{ type: "damage", amount: 1, to: { all: "minions", where: { sharesType: "target" } } }] };
+    const r = run(request([player({ hand: [{ card: def.id, ref: "S" }], board: [{ card: CROC, ref: "A" }, { card: RAIDER, ref: "B" }] }),
+      player({ board: [{ card: "C_ALL2", ref: "E" }, { card: YETI, ref: "Y" }] })],
+      [{ type: "play", card: "S", target: "A" }], { cards: [def, { id: "C_ALL2", type: "MINION", cost: 1, attack: 1, health: 3, races: ["ALL"] }] }));
+    expect(r.state.players[0].board.map((m) => m.health)).toEqual([2, 1]);
+    expect(r.state.players[1].board.map((m) => m.health)).toEqual([2, 5]);
+  });
 });

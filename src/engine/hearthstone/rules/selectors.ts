@@ -55,6 +55,7 @@ interface Filter {
   handPlace?: "outcast" | "leftmost" | "rightmost";
   boardPlace?: "outer" | "leftmost" | "rightmost";
   typed?: boolean;
+  sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
 }
 
@@ -242,6 +243,11 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
   // "a minion with a minion type": any type, All (Amalgam) included.
   if (f.typed !== undefined && (e.def.facts.races.length > 0) !== f.typed) return false;
+  // "that share a type with it": a minion type in common (All shares with every typed minion; itself included).
+  if (f.sharesType !== undefined) {
+    const o = identity(ctx, f.sharesType, env);
+    if (!o || !sharesKind(e.def.facts, o.def.facts) || e.type !== "MINION" || o.type !== "MINION") return false;
+  }
   if (f.atMostOf !== undefined) {
     const { stat, of } = f.atMostOf;
     const other = identity(ctx, of, env);

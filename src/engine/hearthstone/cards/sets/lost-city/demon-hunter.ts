@@ -21,4 +21,21 @@ export const TLC_DEMONHUNTER: CardDefinition[] = [
   // Diabolus Rex: "Kindred: Deal 6 damage to your opponent's left and right-most minions." (a Demon and a Beast; the two
   // ends of the enemy board at once, one mass damage; a lone minion is hit once)
   { id: "DINO_138", kindred: [{ type: "damage", amount: 6, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
+  // Unleash the Colossus: "Quest: Deal exactly 2 damage to an enemy on your turn, 12 times. Reward: Gorishi Colossus." (each
+  // damage event of exactly 2 that a friendly source deals to an enemy character on its player's turn; the reward card is
+  // added to the hand, as Un'Goro's quest rewards are)
+  { id: "TLC_631", quest: { total: 12, reward: [{ type: "addCard", card: "TLC_631t" }] }, triggers: [{ on: "damage", zone: "secret",
+    if: [{ turn: "own" }, { target: { side: "enemy" } }, { source: { side: "friendly" } }, { value: { event: "amount" }, atLeast: 2, atMost: 2 }],
+    do: [{ type: "questProgress" }] }] },
+  // Gorishi Colossus: "Battlecry: For the rest of the game, whenever you deal exactly 2 damage to an enemy, deal 2 more."
+  // (TLC_631e on your hero: a pre-damage trigger, 4.9 step 4, on damage of exactly 2 from a friendly source to an enemy)
+  { id: "TLC_631t", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_631e" }] },
+  { id: "TLC_631e", triggers: [{ on: "pre-damage",
+    if: [{ source: { side: "friendly" } }, { target: { side: "enemy" } }, { value: { event: "amount" }, atLeast: 2, atMost: 2 }],
+    do: [{ type: "changeDamage", add: 2 }] }] },
+  // Fumigate: "Deal $3 damage to a minion and all others of the same minion type." (one mass damage: the target and every
+  // minion, either side, sharing one of its types — an Amalgam's every type; a minion with no type is hit alone)
+  { id: "TLC_901", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { typed: true } },
+    then: [{ type: "damage", amount: 3, to: { all: "minions", where: { sharesType: "target" } } }],
+    else: [{ type: "damage", amount: 3, to: "target" }] }] },
 ];

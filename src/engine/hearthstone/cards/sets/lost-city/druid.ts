@@ -35,4 +35,16 @@ export const TLC_DRUID: CardDefinition[] = [
     { type: "if", if: { count: { all: "drawn", where: { minAttack: 5 } }, atLeast: 1 },
       then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_231e" }, { type: "armor", amount: 5 }] }] },
   { id: "TLC_231e", buff: { health: 5 } },
+  // Ravenous Flock: "At the start of your next turn, summon three 2/1 Hatchlings." (TLC_232e, the game's player enchantment,
+  // on your hero: at the start of its player's next turn it summons three Skyscreamer Hatchlings, TLC_237t — 啸天龙宝宝 in
+  // both texts — then expires)
+  { id: "TLC_232", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_232e" }] },
+  { id: "TLC_232e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "summon", card: "TLC_237t", count: 3 }, { type: "expire" }] }] },
+  // Loh, the Living Legend: "Battlecry: Your minions cost (5) this game." (TLC_257e1, the game's player enchantment, on your
+  // hero: an aura setting the Cost of the minion cards in your hand and deck to (5), 4.11 in order of play with other cost
+  // changes; the engine has no player entity, so a hero replaced later loses it)
+  { id: "TLC_257", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_257e1" }] },
+  { id: "TLC_257e1", auras: [
+    { to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 5 } },
+    { to: { all: "deck", side: "friendly", where: { type: "minion" } }, buff: { setCost: 5 } }] },
 ];

@@ -8,4 +8,9 @@ export const TLC_PALADIN: CardDefinition[] = [
   // Threshrider's Blessing: "Give a friendly minion +4/+4 and "Deathrattle: Summon a random 4-Cost minion."" (TLC_477e)
   { id: "TLC_477", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TLC_477e" }] },
   { id: "TLC_477e", buff: { attack: 4, health: 4 }, deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
+  // Ready the Fleet: "Give +1/+2 to a friendly minion and your other minions that share a type with it." (TLC_441e2, +1/+2;
+  // the target, then the others sharing one of its minion types, an Amalgam's every type)
+  { id: "TLC_441", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TLC_441e2" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { not: ["target"], sharesType: "target" } }, enchantment: "TLC_441e2" }] },
+  { id: "TLC_441e2", buff: { attack: 1, health: 2 } },
 ];
