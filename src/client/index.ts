@@ -4,7 +4,7 @@
  * (schema.gen.ts; `npm run openapi` rewrites both). Paths, bodies, parameters and answers are checked by the compiler:
  *
  *   const api = createApiClient("http://127.0.0.1:8787");
- *   const { data, error, response } = await api.POST("/v1/resolve", { body: { seed: 7, state, actions } });
+ *   const { data, error, response } = await api.POST("/v1/resolve", { body: { rules: "hearthstone", seed: 7, state, actions } });
  *
  * `data` is the 200 body; `error` the RFC 9457 problem of a 4xx (`error.error.code` …). `fetch` defaults to the global.
  */

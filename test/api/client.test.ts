@@ -5,14 +5,16 @@
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApiClient } from "../../src/client/index.js";
+import { createApiClient, type Schemas } from "../../src/client/index.js";
 
 const api = createApiClient("http://x", (request) => exports.default.fetch(request));
 
 describe("the typed client", () => {
   it("resolves: Knife Juggler's knife after a Wisp is played", async () => {
-    const { data, error, response } = await api.POST("/v1/resolve", {
+    // `rules` may be left out (Hearthstone is the default); the typed client asks for it, as the body is a union on it.
+    const { data: answer, error, response } = await api.POST("/v1/resolve", {
       body: {
+        rules: "hearthstone",
         seed: 7,
         state: { turn: 5, activePlayer: 1, players: [{ board: [{ card: "NEW1_019", ref: "J" }], hand: [{ card: "CS2_231", ref: "W" }] }, { board: [{ card: "CS2_182", ref: "Y", health: 1 }] }] },
         actions: [{ type: "play", card: "W" }],
@@ -20,6 +22,7 @@ describe("the typed client", () => {
     });
     expect(response.status).toBe(200);
     expect(error).toBeUndefined();
+    const data = answer as Schemas["ResolveResponse"] | undefined; // the answer is a union too: Hearthstone's here
     expect(data!.outcome.over).toBe(false);
     expect(data!.state.players[0]!.board!.map((m) => m.ref)).toEqual(["J", "W"]);
     expect(data!.trace[0]!.kind).toBe("sequence");
@@ -29,7 +32,7 @@ describe("the typed client", () => {
 
   it("gives an error response as a typed RFC 9457 problem", async () => {
     const { data, error, response } = await api.POST("/v1/resolve", {
-      body: { seed: 1, state: { players: [{ hand: [{ card: "Knife Jugler", ref: "K" }] }, {}] }, actions: [{ type: "play", card: "K" }] },
+      body: { rules: "hearthstone", seed: 1, state: { players: [{ hand: [{ card: "Knife Jugler", ref: "K" }] }, {}] }, actions: [{ type: "play", card: "K" }] },
     });
     expect(response.status).toBe(404);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
