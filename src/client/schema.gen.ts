@@ -1447,6 +1447,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1598,6 +1600,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1676,6 +1680,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1754,6 +1760,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1827,6 +1835,10 @@ export interface components {
             setCost?: number;
         } | {
             /** @constant */
+            type: "shuffleFromHand";
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
             type: "redirectDamage";
             to: components["schemas"]["Selector"];
         } | {
@@ -1877,6 +1889,8 @@ export interface components {
                 mechanic?: string;
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
                 /** @description default true */
                 collectible?: boolean;
             });

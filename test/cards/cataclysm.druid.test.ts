@@ -89,7 +89,7 @@ cardCase("CATA_140", {
     expect(hand).toHaveLength(10);
     for (const c of hand.slice(1)) {
       const f = findCard(c.card)!;
-      expect(f.races).toContain("DRAGON");
+      expect(f.races.some((r) => r === "DRAGON" || r === "ALL")).toBe(true);
       expect(c.cost).toBe(f.cost);
     }
     expect(r.state.players[1]!.hand).toHaveLength(0);

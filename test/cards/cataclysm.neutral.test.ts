@@ -36,7 +36,7 @@ cardCase("CATA_556", {
     const hand = r.state.players[0]!.hand;
     expect(hand).toHaveLength(1);
     const f = findCard(hand[0]!.card)!;
-    expect(f.races).toContain("DRAGON");
+    expect(f.races.some((r) => r === "DRAGON" || r === "ALL")).toBe(true);
     expect(f.cost).toBeLessThanOrEqual(3);
     expect(r.state.players[1]!.hand).toHaveLength(0);
   },
@@ -199,4 +199,28 @@ cardCase("CATA_897", {
   p1: { hand: [{ card: "CATA_897", ref: "H" }] },
   actions: [{ type: "play", card: "H" }, { type: "destroy", target: "H" }],
   expect: { "p1.hand.length": 0, "events.discard": 0 },
+});
+
+// War'loc: "Battlecry: Your next Murloc that costs (3) or less costs Health instead of Mana."
+cardCase("CATA_180", {
+  does: "the next Murloc of cost 3 or less is paid with Health; the one after it with Mana",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "CATA_180", ref: "W" }, { card: "CS2_168", ref: "M1" }, { card: "CS2_168", ref: "M2" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "M1" }, { type: "play", card: "M2" }],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.hero.health).toBe(29);
+    // 2 (War'loc) + 1 (the second Murloc Raider) Mana spent.
+    expect((p.mana as { used?: number }).used).toBe(3);
+    expect(p.board.map((m) => m.card)).toEqual(["CATA_180", "CS2_168", "CS2_168"]);
+  },
+});
+cardCase("CATA_180", {
+  does: "a Murloc costing 4 or more, or a non-Murloc, still costs Mana and does not use it up",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "CATA_180", ref: "W" }, { card: "EX1_062", ref: "O" }, { card: "CS2_120", ref: "R" }, { card: "CS2_168", ref: "M" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "O" }, { type: "play", card: "R" }, { type: "play", card: "M" }],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.hero.health).toBe(29);
+    expect((p.mana as { used?: number }).used).toBe(2 + 4 + 2);
+  },
 });

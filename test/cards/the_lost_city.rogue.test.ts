@@ -83,3 +83,35 @@ cardCase("TLC_519", {
   actions: [{ type: "play", card: "A" }],
   expect: { "p1.board": ["TLC_519t", "TLC_519t"] },
 });
+
+// Crystal Tusk: "Battlecry: Shuffle the left-most card in your hand into your deck. Deathrattle: Draw 2 cards."
+cardCase("DINO_408", {
+  does: "Battlecry: the left-most card of its player's hand goes into the deck, the other stays; the enemy hand untouched",
+  p1: { hand: [{ card: "CS2_182", ref: "L" }, { card: "DINO_408", ref: "T" }, { card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_231", ref: "X" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "L.zone": "deck", "R.zone": "hand", "X.zone": "hand", "p1.deck.length": 3, "p1.hand.length": 1, "events.discard": 0 },
+});
+cardCase("DINO_408", {
+  does: "played as the left-most card: the next one (now left-most) is shuffled",
+  p1: { hand: [{ card: "DINO_408", ref: "T" }, { card: "CS2_120", ref: "R" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "R.zone": "deck", "Y.zone": "hand" },
+});
+cardCase("DINO_408", {
+  does: "Deathrattle: its player draws 2 when it breaks",
+  p1: { weapon: { card: "DINO_408", ref: "T", durability: 1 }, deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "T.zone": "graveyard", "p1.hand.length": 2, "p1.deck.length": 1, "p2.hand.length": 0 },
+});
+describeCard("DINO_408", () => {
+  it("a client's card may shuffle its player's hand into the deck (shuffleFromHand)", () => {
+    const mine = { id: "MY_RESHUFFLE", type: "SPELL", cost: 1, spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } }] };
+    const r = run({ seed: 3, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_RESHUFFLE", ref: "S" }, { card: "CS2_182", ref: "a" }, { card: "CS2_120", ref: "b" }], deck: [{ card: "CS2_231", ref: "d" }] },
+      { hand: [{ card: "CS2_231", ref: "x" }] }] }, actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+    expect(r.state.players[0]!.deck.map((c) => c.ref).sort()).toEqual(["a", "b", "d"]);
+    expect(r.state.players[1]!.hand).toHaveLength(1);
+  });
+});

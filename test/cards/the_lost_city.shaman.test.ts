@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 // Cinderfin: "Deathrattle: Summon a 2/1 Sizzling Cinder."
 cardCase("TLC_225", {
@@ -104,4 +105,34 @@ cardCase("TLC_482", {
     expect(r.state.players[1]!.hero!.health! + r.state.players[1]!.board[0]!.health!).toBe(35 - 6);
     expect(r.state.players[0]!.hero!.health).toBe(30);
   },
+});
+
+// Tortotem: "At the end of your turn, get a random minion with multiple minion types."
+describeCard("DINO_412", () => {
+  it("at its player's turn end: a minion of two or more types (or an Amalgam) to its player (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ board: [{ card: "DINO_412" }], deck: [{ card: "CS2_231" }] }, { deck: [{ card: "CS2_231" }] }] },
+        actions: [{ type: "endTurn" }] });
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      const f = findCard(hand[0]!.card)!;
+      expect(f.type).toBe("MINION");
+      expect(f.races.length > 1 || f.races.includes("ALL")).toBe(true);
+      expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+    }
+  });
+  it("not at the end of the opponent's turn", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 2, players: [{ board: [{ card: "DINO_412" }], deck: [{ card: "CS2_231" }] }, { deck: [{ card: "CS2_231" }] }] },
+      actions: [{ type: "endTurn" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  });
+  it("a client's card may ask for a minion with multiple minion types (pool multipleTypes)", () => {
+    const mine = { id: "MY_TOTEM", type: "MINION", cost: 1, attack: 0, health: 3, battlecry: [{ type: "addCard", pool: { type: "MINION", multipleTypes: true } }] };
+    for (const seed of [1, 2, 3]) {
+      const r = run({ seed, cards: [mine], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_TOTEM", ref: "T" }] }, {}] },
+        actions: [{ type: "play", card: "T" }] });
+      const f = findCard(r.state.players[0]!.hand[0]!.card)!;
+      expect(f.races.length > 1 || f.races.includes("ALL")).toBe(true);
+    }
+  });
 });

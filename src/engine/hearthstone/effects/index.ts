@@ -22,7 +22,7 @@ import { redirectDamageEffect } from "./redirect-damage.js";
 import { forcedDeathEffect, resurrectEffect } from "./deaths.js";
 import { burnEffect } from "./burn.js";
 import { questProgressEffect } from "./quest.js";
-import { shuffleIntoDeckEffect } from "./shuffle.js";
+import { shuffleFromHandEffect, shuffleIntoDeckEffect } from "./shuffle.js";
 import { extraTurnsEffect } from "./turns.js";
 import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
@@ -94,6 +94,7 @@ const HANDLERS: Handlers = {
   burn: burnEffect,
   questProgress: questProgressEffect,
   shuffleIntoDeck: shuffleIntoDeckEffect,
+  shuffleFromHand: shuffleFromHandEffect,
   extraTurns: extraTurnsEffect,
   dormant: dormantEffect,
   swapWithHand: swapWithHandEffect,

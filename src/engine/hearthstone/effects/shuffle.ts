@@ -6,7 +6,7 @@ import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
-import type { Env } from "../rules/selectors.js";
+import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 
 export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleIntoDeck" }>, env: Env): void {
@@ -22,5 +22,21 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     moveTo(ctx.game, c, "DECK", at);
     if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
+  }
+}
+
+/**
+ * `shuffleFromHand`: cards in a hand go into their owner's deck, one at a time in the selector's order, each at a random
+ * place (0 = the top; a recorded random decision). A real zone move, not a discard: nothing answers it, and the card keeps
+ * its states (4.8, hand to deck). A card named that is not in a hand is left where it is.
+ */
+export function shuffleFromHandEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleFromHand" }>, env: Env): void {
+  for (const c of select(ctx, e.to, env, "beneficial")) {
+    if (c.zone !== "HAND") continue;
+    const deck = playerOf(ctx.game, c.controller).deck;
+    const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
+    const at = Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
+    moveTo(ctx.game, c, "DECK", at);
+    noteEvent(ctx, { type: "zone-change", source: env.self, target: c, detail: { from: "HAND", to: "DECK", position: at } });
   }
 }

@@ -123,8 +123,9 @@ function packetOf(text: string): Packet | null | undefined {
   if ((m = /^GameEntity EntityID=(\d+)$/.exec(text))) return { t: "game-entity", id: Number(m[1]), tags: [] };
   if ((m = /^Player EntityID=(\d+) PlayerID=(\d+)/.exec(text))) return { t: "player", id: Number(m[1]), playerId: Number(m[2]), tags: [] };
   if (/^(BLOCK_START|ACTION_START) /.test(text)) {
-    const type = /BlockType=(\S+)/.exec(text)?.[1];
-    const entity = /Entity=(.*?) (?:EffectCardId=|EffectIndex=|BlockType=|Index=|Target=)/.exec(text)?.[1] ?? /Entity=(.*?)$/.exec(text)?.[1];
+    // Logs before patch 10357 name the block type SubType.
+    const type = /(?:BlockType|SubType)=(\S+)/.exec(text)?.[1];
+    const entity = /Entity=(.*?) (?:EffectCardId=|EffectIndex=|BlockType=|SubType=|Index=|Target=)/.exec(text)?.[1] ?? /Entity=(.*?)$/.exec(text)?.[1];
     if (!type || entity === undefined) return undefined;
     const target = /Target=(.*?)(?: SubOption=| TriggerKeyword=|$)/.exec(text)?.[1]?.trim();
     const sub = /SubOption=(-?\d+)/.exec(text)?.[1];

@@ -24,7 +24,7 @@ const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.spellSchool ?? ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
@@ -36,7 +36,9 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
       && (!spec.cardClass || f.cardClass === spec.cardClass)
       && (!spec.rarity || f.rarity === spec.rarity)
       && (!spec.mechanic || f.mechanics.includes(spec.mechanic))
-      && (!spec.spellSchool || f.spellSchool === spec.spellSchool))) continue;
+      && (!spec.spellSchool || f.spellSchool === spec.spellSchool)
+      // `multipleTypes`: more than one minion type; an Amalgam (ALL) has every type (Tortotem)
+      && (!spec.multipleTypes || f.races.length > 1 || f.races.includes("ALL")))) continue;
     const id = f.sameAs ?? f.id;
     const g = groups.get(id);
     if (!g) groups.set(id, [f]);

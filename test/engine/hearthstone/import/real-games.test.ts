@@ -32,6 +32,12 @@ const FIXTURES: { file: string; games: number; agree: number; changed?: Known }[
     },
   },
   { file: "shaman-faceless.power.log.gz", games: 1, agree: 8, changed: { 31: "Abusive Sergeant was a 2/1 (now 1/1)" } },
+  {
+    file: "pre-10357.output_log.txt.gz", games: 1, agree: 53, changed: {
+      24: "Abusive Sergeant was a 2/1 (now 1/1)",
+      31: "Abusive Sergeant was a 2/1 (now 1/1)",
+    },
+  },
   { file: "murlocs-2016.power.log.gz", games: 1, agree: 8, changed: { 25: "Murloc Warleader gave other Murlocs +2/+1 (now +2 Attack)" } },
 ];
 

@@ -29,6 +29,7 @@ export interface PoolSpec {
   rarity?: string;
   mechanic?: string;
   spellSchool?: string;
+  multipleTypes?: boolean;
   collectible?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
@@ -46,6 +47,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
+  multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   collectible: z.boolean().optional().describe("default true"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
@@ -90,6 +92,7 @@ export type Effect =
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card: string; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
+  | { type: "shuffleFromHand"; to: Selector }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
@@ -276,6 +279,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       bottom: z.boolean().optional().describe("put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider)"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors"),
+    z.object({ type: z.literal("shuffleFromHand"), to: Selector }).strict()
+      .describe("the cards named that are in a hand go into their owner's deck, each at a random place (a recorded random decision), keeping their states (4.8): Crystal Tusk's left-most card"),
     z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
       .describe("in a pre-damage trigger (4.9 预伤害扳机 1): the damage about to be dealt goes to this character instead (Snapjaw Shellfighter: `self`)"),
     z.object({

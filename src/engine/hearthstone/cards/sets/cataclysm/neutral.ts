@@ -38,4 +38,10 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   { id: "CATA_897", target: { type: "card" }, battlecry: [{ type: "buff", to: "self", enchantment: "CATA_897e3", remember: "target" },
     { type: "destroy", to: "target" }], deathrattle: [{ type: "addRemembered", enchantment: "CATA_897e3", cost: -1 }] },
   { id: "CATA_897e3", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Hoarded Gemstone" },
+  // War'loc: "Battlecry: Your next Murloc that costs (3) or less costs Health instead of Mana." (a player state on your hero:
+  // an aura granting CARD_COSTS_HEALTH to such Murlocs in your hand, used up when you play one, 2.2 d)
+  { id: "CATA_180", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_180e" }] },
+  { id: "CATA_180e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Doom",
+    auras: [{ to: { all: "hand", side: "friendly", where: { race: "MURLOC", maxCost: 3 } }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
+    consumedBy: { race: "MURLOC", maxCost: 3 } },
 ];

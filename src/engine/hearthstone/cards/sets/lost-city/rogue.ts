@@ -11,4 +11,8 @@ export const TLC_ROGUE: CardDefinition[] = [
   { id: "TLC_521", battlecry: [{ type: "putOnTop", count: 3, player: "enemy" }] },
   // Ambush Predators: "Summon a 1/1 Spitter with Stealth and Poisonous. Kindred: Do it again."
   { id: "TLC_519", spell: [{ type: "summon", card: "TLC_519t" }], kindred: [{ type: "summon", card: "TLC_519t" }] },
+  // Crystal Tusk (a weapon): "Battlecry: Shuffle the left-most card in your hand into your deck. Deathrattle: Draw 2 cards."
+  // (the hand as the Battlecry resolves, the weapon out of it; an empty hand: nothing)
+  { id: "DINO_408", battlecry: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly", where: { handPlace: "leftmost" } } }],
+    deathrattle: [{ type: "draw", count: 2 }] },
 ];

@@ -27,4 +27,6 @@ export const TLC_SHAMAN: CardDefinition[] = [
   // friendly Sizzling Cinder in play, left to right)
   { id: "TLC_482", battlecry: [{ type: "summon", card: "TLC_249", count: 2 }],
     kindred: [{ type: "triggerDeathrattle", to: { all: "minions", side: "friendly", where: { name: "Sizzling Cinder" } } }] },
+  // Tortotem: "At the end of your turn, get a random minion with multiple minion types." (two types or more, or an Amalgam)
+  { id: "DINO_412", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "MINION", multipleTypes: true } }] }] },
 ];
