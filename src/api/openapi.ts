@@ -10,7 +10,7 @@ import { z } from "zod";
 import { MAX_BODY_BYTES } from "./body.js";
 import { CARD_CACHE_CONTROL } from "./http.js";
 import { components } from "./schemas.js";
-import { eitherGame } from "./myth-origin-schemas.js";
+import { eitherGame, mythAlso } from "./myth-origin-schemas.js";
 import { VERSION } from "./version.js";
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -40,7 +40,7 @@ function post(summary: string, description: string, request: string, response: s
   return {
     summary, description,
     requestBody: { required: true, content: { "application/json": { schema: body(request), ...(example ? { example } : {}) } } },
-    responses: { "200": { description: "OK", content: { "application/json": { schema: eitherGame(response, `MythOrigin${response}`) } } }, ...ERRORS },
+    responses: { "200": mythAlso(response), ...ERRORS },
   };
 }
 

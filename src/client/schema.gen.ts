@@ -71,13 +71,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginResolveResponse (see `x-myth-origin-schema`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ResolveResponse"] | components["schemas"]["MythOriginResolveResponse"];
+                        "application/json": components["schemas"]["ResolveResponse"];
                     };
                 };
                 /** @description The body is not JSON or breaks the schema; each issue has its path */
@@ -159,13 +159,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginSimulateResponse (see `x-myth-origin-schema`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SimulateResponse"] | components["schemas"]["MythOriginSimulateResponse"];
+                        "application/json": components["schemas"]["SimulateResponse"];
                     };
                 };
                 /** @description The body is not JSON or breaks the schema; each issue has its path */
@@ -247,13 +247,13 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginOptionsResponse (see `x-myth-origin-schema`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OptionsResponse"] | components["schemas"]["MythOriginOptionsResponse"];
+                        "application/json": components["schemas"]["OptionsResponse"];
                     };
                 };
                 /** @description The body is not JSON or breaks the schema; each issue has its path */
@@ -987,11 +987,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         ResolveRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "hearthstone";
+            /** @constant */
+            rules?: "hearthstone";
             seed?: number;
             /** @enum {string} */
             locale?: "enUS" | "zhCN";
@@ -1001,11 +998,8 @@ export interface components {
             choices?: number[];
         };
         SimulateRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "hearthstone";
+            /** @constant */
+            rules?: "hearthstone";
             seed?: number;
             /** @enum {string} */
             locale?: "enUS" | "zhCN";
@@ -1017,11 +1011,8 @@ export interface components {
             samples: number;
         };
         OptionsRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "hearthstone";
+            /** @constant */
+            rules?: "hearthstone";
             state: components["schemas"]["GameState"];
             cards?: components["schemas"]["CardDefinition"][];
         };
@@ -2632,22 +2623,12 @@ export interface components {
             log: string[];
             /** @description every random decision, in order */
             random: components["schemas"]["RandomDecision"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "hearthstone";
         };
         OptionsResponse: {
             player: 1 | 2;
             over: boolean;
             /** @description every legal action, ready to post to /v1/resolve (minions go rightmost unless you add `position`) */
             actions: components["schemas"]["Action"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "hearthstone";
         };
         SimulateResponse: {
             samples: number;
@@ -2707,11 +2688,6 @@ export interface components {
                     mean: number;
                 };
             }[];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "hearthstone";
         };
         TraceNode: {
             /**
@@ -3107,10 +3083,7 @@ export interface components {
          *     }
          */
         MythOriginResolveRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             rules: "myth-origin";
             seed?: number;
             /** @enum {string} */
@@ -3122,10 +3095,7 @@ export interface components {
             choices?: (string | boolean | number)[];
         };
         MythOriginSimulateRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             rules: "myth-origin";
             seed?: number;
             /** @enum {string} */
@@ -3138,10 +3108,7 @@ export interface components {
             samples: number;
         };
         MythOriginOptionsRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             rules: "myth-origin";
             state: components["schemas"]["MythOriginGameState"];
             cards?: components["schemas"]["MythOriginCardDefinition"][];
@@ -3562,11 +3529,6 @@ export interface components {
             random: {
                 [key: string]: unknown;
             }[];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "myth-origin";
         };
         MythOriginOptionsResponse: {
             /** @description who may act: the player with priority, else the active player */
@@ -3577,11 +3539,6 @@ export interface components {
                 stack: number;
             } | null;
             actions: components["schemas"]["MythOriginAction"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "myth-origin";
         };
         MythOriginSimulateResponse: {
             samples: number;
@@ -3608,11 +3565,6 @@ export interface components {
                 };
             };
             endedEarly: number;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            rules: "myth-origin";
         };
     };
     responses: never;
