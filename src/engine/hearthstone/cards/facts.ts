@@ -159,6 +159,19 @@ function factsByDbf(dbf: number): CardFacts | undefined {
   return undefined;
 }
 
+/**
+ * The printings that play as `canonicalId` (their `sameAs`), in the data's order. `sameAs` is a row's last field, so a
+ * text search finds them without parsing the other rows (a cold start looks this up for a card with no definition).
+ */
+export function printingsOf(canonicalId: string): CardFacts[] {
+  if (/[;|^"]/.test(canonicalId) || canonicalId === "") return [];
+  const out: CardFacts[] = [];
+  const key = `;${canonicalId}|`;
+  for (let at = CARD_ROWS.indexOf(key); at >= 0; at = CARD_ROWS.indexOf(key, at + 1)) out.push(factsAt(rowStart(at)));
+  if (CARD_ROWS.endsWith(`;${canonicalId}`)) out.push(factsAt(rowStart(CARD_ROWS.length - 1)));
+  return out.filter((f) => f.sameAs === canonicalId);
+}
+
 /** Every card's facts, in the data's order (parses every row: for pools, coverage and search, not for a lookup). */
 export function allFacts(): readonly CardFacts[] {
   if (all) return all;

@@ -5,7 +5,7 @@
  * live only in their request's registry, so no request can see another's cards.
  */
 import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from "./compile.js";
-import { allFacts, factsById, findCard, type CardFacts, type Wanted } from "./facts.js";
+import { allFacts, factsById, findCard, printingsOf, type CardFacts, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
 import { BUILT_IN } from "./sets/index.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
@@ -42,23 +42,27 @@ function reprintDefinition(id: string, canonicalId: string): CardDefinition | nu
   return JSON.parse(JSON.stringify({ ...rest, ...text, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
 }
 
-let speakers: Map<string, string> | null = null;
+const speakers = new Map<string, string | null>();
 
 /**
  * The printing whose definition a group of printings plays with when its canonical printing has none: a reprint defined
  * under its own id (the Core set's CORE_BT_351 gives Black Temple's BT_351 and every other printing of the same text
- * its definition). The first such definition in the library's order.
+ * its definition; the first in the library's order when several are). Looked up per group, on first use, from the
+ * printings the data lists for it (facts.ts printingsOf), so no lookup parses the whole library.
  */
 export function definedPrinting(canonicalId: string): string | undefined {
-  if (!speakers) {
-    speakers = new Map();
+  let hit = speakers.get(canonicalId);
+  if (hit === undefined) {
     const defs = builtInDefinitions();
-    for (const id of defs.keys()) {
-      const c = factsById(id)?.sameAs;
-      if (c && !defs.has(c) && !speakers.has(c)) speakers.set(c, id);
+    const defined = printingsOf(canonicalId).filter((f) => defs.has(f.id)).map((f) => f.id);
+    if (defined.length > 1) {
+      const order = [...defs.keys()];
+      defined.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     }
+    hit = defined[0] ?? null;
+    speakers.set(canonicalId, hit);
   }
-  return speakers.get(canonicalId);
+  return hit ?? undefined;
 }
 
 /** The card whose definition this one plays with: itself, its canonical printing, or the group's defined printing. */
