@@ -6,16 +6,11 @@ import { describe, expect, it } from "vitest";
 // @ts-expect-error a plain ES module without types
 import { DIMENSIONS } from "../../bench/scaling.mjs";
 import { resolveBody } from "../../src/engine/node.js";
+import { nodes } from "../support/engine.js";
 
 interface Dimension { name: string; sizes: number[]; body: (n: number) => any }
 const dims = DIMENSIONS as Dimension[];
 const dim = (prefix: string) => dims.find((d) => d.name.startsWith(prefix))!;
-const events = (trace: any[]): number => {
-  let n = 0;
-  const walk = (x: any): void => { if (x?.kind === "event") n++; for (const c of x?.children ?? []) walk(c); };
-  trace.forEach(walk);
-  return n;
-};
 
 describe("bench/scaling.mjs requests", () => {
   it("every size of every dimension resolves without an error; only the trigger chain ends the game (a hero dies)", () => {
@@ -41,6 +36,6 @@ describe("bench/scaling.mjs requests", () => {
 
   it("trigger chain: the number of damage events grows with the chain's length", () => {
     const d = dim("trigger chain");
-    for (const n of d.sizes) expect(events((resolveBody(d.body(n)) as any).trace)).toBeGreaterThanOrEqual(n);
+    for (const n of d.sizes) expect(nodes(resolveBody(d.body(n)) as any, "event").length).toBeGreaterThanOrEqual(n);
   });
 });

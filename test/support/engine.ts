@@ -25,8 +25,13 @@ export function run(body: Body): ResolveResult {
 
 /** Run and expect an EngineError with this code; returns it. */
 export function fails(body: Body, code: EngineError["code"]): EngineError {
+  return failsWith(() => run(body), code);
+}
+
+/** Call `f` and expect an EngineError with this code; returns it (any ruleset's `run`). */
+export function failsWith(f: () => unknown, code: EngineError["code"]): EngineError {
   try {
-    run(body);
+    f();
   } catch (e) {
     if (e instanceof EngineError) {
       expect(e.code, e.message).toBe(code);

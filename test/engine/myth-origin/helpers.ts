@@ -1,10 +1,10 @@
 /** Helpers for Myth Origin tests: requests with the guide's cards, run through the API's schema. */
-import { expect } from "vitest";
 import { EngineError, options, resolve } from "../../../src/engine/index.js";
 import { MythOptionsRequest, MythResolveRequest } from "../../../src/engine/myth-origin/schema.js";
 import type { MythResolveResult } from "../../../src/engine/myth-origin/index.js";
 import type { TraceNode } from "../../../src/engine/trace.js";
 import { CARDS } from "./cards.js";
+import { failsWith } from "../../support/engine.js";
 
 type Body = Record<string, unknown>;
 export type Entity = Record<string, unknown>;
@@ -21,18 +21,7 @@ export function request(players: [Body, Body], actions: Body[], extra: Body = {}
 export const run = (body: Body): MythResolveResult => resolve(MythResolveRequest.parse(body));
 export const legal = (body: Body) => options(MythOptionsRequest.parse(body));
 
-export function fails(body: Body, code: EngineError["code"]): EngineError {
-  try {
-    run(body);
-  } catch (e) {
-    if (e instanceof EngineError) {
-      expect(e.code, e.message).toBe(code);
-      return e;
-    }
-    throw e;
-  }
-  throw new Error(`expected ${code}, but the request resolved`);
-}
+export const fails = (body: Body, code: EngineError["code"]): EngineError => failsWith(() => run(body), code);
 
 type Out = Record<string, unknown> & { card: string; ref?: string };
 type PlayerOut = Record<string, Out[] | Out | undefined>;

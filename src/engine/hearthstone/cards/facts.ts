@@ -172,6 +172,9 @@ export function printingsOf(canonicalId: string): CardFacts[] {
   return out.filter((f) => f.sameAs === canonicalId);
 }
 
+/** Whether a card is of this minion type: an Amalgam (race ALL) is every type. */
+export const isOfRace = (races: readonly string[], race: string): boolean => races.includes(race) || races.includes("ALL");
+
 /** Every card's facts, in the data's order (parses every row: for pools, coverage and search, not for a lookup). */
 export function allFacts(): readonly CardFacts[] {
   if (all) return all;

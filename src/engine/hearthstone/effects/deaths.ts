@@ -7,6 +7,7 @@ import { interPhase } from "../rules/interphase.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { cardOf, summonEach, summonPosition } from "./helpers.js";
+import { isOfRace } from "../cards/facts.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -19,7 +20,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     if (!w) return true;
     const c = cardOf(ctx, id);
     if (w.deathrattle !== undefined && (!!c.def?.deathrattle || (c.facts.mechanics ?? []).includes("DEATHRATTLE")) !== w.deathrattle) return false;
-    if (w.race !== undefined && !c.facts.races.some((r) => r === w.race || r === "ALL")) return false;
+    if (w.race !== undefined && !isOfRace(c.facts.races, w.race)) return false;
     const cost = c.facts.cost ?? 0;
     return (w.costAtMost === undefined || cost <= w.costAtMost) && (w.costAtLeast === undefined || cost >= w.costAtLeast);
   };

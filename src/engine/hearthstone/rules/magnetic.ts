@@ -13,8 +13,9 @@ import { auraUpdate } from "./auras.js";
 import { noteEvent } from "./events.js";
 import { runStep } from "./sequence.js";
 import { enchant } from "./enchant.js";
+import { isOfRace } from "../cards/facts.js";
 
-const isMech = (e: Entity) => e.def.facts.races.includes("MECHANICAL") || e.def.facts.races.includes("ALL");
+const isMech = (e: Entity) => isOfRace(e.def.facts.races, "MECHANICAL");
 
 export interface MagnetMark { target: Entity; targetCard: string; card: string }
 

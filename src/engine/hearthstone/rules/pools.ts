@@ -9,7 +9,7 @@
  */
 import type { RandomPurpose } from "../words.js";
 import type { Amount, PoolSpec } from "../cards/format/index.js";
-import { allFacts, type CardFacts } from "../cards/facts.js";
+import { allFacts, isOfRace, type CardFacts } from "../cards/facts.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { CARD_IN_HAND_TYPES, type CardType, type Entity } from "../types.js";
 import type { Env } from "./selectors.js";
@@ -32,7 +32,7 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const groups = new Map<string, CardFacts[]>();
   for (const f of allFacts()) {
     if (!(typeOk(f) && f.collectible === collectible
-      && (!spec.race || f.races.includes(spec.race) || f.races.includes("ALL"))
+      && (!spec.race || isOfRace(f.races, spec.race))
       && (!spec.cardClass || f.cardClass === spec.cardClass)
       && (!spec.rarity || f.rarity === spec.rarity)
       && (!spec.mechanic || f.mechanics.includes(spec.mechanic))

@@ -14,6 +14,7 @@ import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, 
 import type { Entity } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
+import { isOfRace } from "../cards/facts.js";
 
 /** What a piece of card text is evaluated against. */
 
@@ -213,8 +214,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const ok = f.type === "card" || (f.type === "character" ? isCharacter(e) : t === f.type.toUpperCase());
     if (!ok) return false;
   }
-  if (f.race && !e.def.facts.races.some((r) => r === f.race || r === "ALL")) return false;
-  if (f.notRace && e.def.facts.races.some((r) => r === f.notRace || r === "ALL")) return false;
+  if (f.race && !isOfRace(e.def.facts.races, f.race)) return false;
+  if (f.notRace && isOfRace(e.def.facts.races, f.notRace)) return false;
   if (f.alive !== undefined && (e.zone === "PLAY" && !isMortallyWounded(e)) !== f.alive) return false;
   if (f.mortallyWounded !== undefined && woundedAnywhere(e) !== f.mortallyWounded) return false;
   if (f.damaged !== undefined && isDamaged(e) !== f.damaged) return false;
@@ -263,7 +264,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const p = ctx.played?.get(e.id);
     if (f.transformed !== undefined && (p?.transformed ?? false) !== f.transformed) return false;
     if (f.playedCost !== undefined && p?.cost !== f.playedCost) return false;
-    if (f.playedRace !== undefined && !(p?.races.includes(f.playedRace) || p?.races.includes("ALL"))) return false;
+    if (f.playedRace !== undefined && !(p && isOfRace(p.races, f.playedRace))) return false;
     // 2.2: 顽石元素是否触发根据变形前的随从而定 — the card as played, not what a transform made of it.
     const card = p && f.playedHas !== undefined ? ctx.cards.get(p.card) : undefined;
     if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
@@ -274,21 +275,19 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
 /** A minion in play at that end of its board: its leftmost, its rightmost, or either ("outer"; alone it is both). */
 function atBoardPlace(ctx: Ctx, e: Entity, place: "outer" | "leftmost" | "rightmost"): boolean {
   if (e.zone !== "PLAY" || e.type !== "MINION") return false;
-  const board = playerOf(ctx.game, e.controller).board.filter((m) => m.type === "MINION");
-  const i = board.indexOf(e);
-  if (i < 0) return false;
-  const left = i === 0, right = i === board.length - 1;
-  return place === "leftmost" ? left : place === "rightmost" ? right : left || right;
+  return atEnd(playerOf(ctx.game, e.controller).board.filter((m) => m.type === "MINION"), e, place === "outer" ? "either" : place);
 }
 
 /** The card is in a hand at that place: its leftmost, its rightmost, or either (流放位, 5.1; alone in hand it is both). */
 function atHandPlace(ctx: Ctx, e: Entity, place: "outcast" | "leftmost" | "rightmost"): boolean {
-  if (e.zone !== "HAND") return false;
-  const hand = playerOf(ctx.game, e.controller).hand;
-  const i = hand.indexOf(e);
+  return e.zone === "HAND" && atEnd(playerOf(ctx.game, e.controller).hand, e, place === "outcast" ? "either" : place);
+}
+
+function atEnd(list: readonly Entity[], e: Entity, end: "either" | "leftmost" | "rightmost"): boolean {
+  const i = list.indexOf(e);
   if (i < 0) return false;
-  const left = i === 0, right = i === hand.length - 1;
-  return place === "leftmost" ? left : place === "rightmost" ? right : left || right;
+  const left = i === 0, right = i === list.length - 1;
+  return end === "leftmost" ? left : end === "rightmost" ? right : left || right;
 }
 
 /** 濒死 wherever the entity is (2.3: a minion in hand at 0 Health is mortally wounded but does not die; 1.10's
@@ -530,7 +529,7 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells).
       const n = c.race !== undefined || c.spellSchool !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
         const f = ctx.cards.get(id)?.facts;
-        return !!f && (c.race === undefined || f.races.some((r) => r === c.race || r === "ALL"))
+        return !!f && (c.race === undefined || isOfRace(f.races, c.race))
           && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))
           && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
       }).length : (c.last
