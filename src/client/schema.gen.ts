@@ -1059,6 +1059,17 @@ export interface components {
             playedThisTurn?: (string | number)[];
             /** @description the cards this player played from hand on their previous turn, in order (countered ones left out): what Krag'wa's "spells you played last turn" reads; default none */
             playedLastTurn?: (string | number)[];
+            /** @description the cards this player played from hand this game, oldest first (countered ones left out; the last 200 kept, the player tag NUM_CARDS_PLAYED_THIS_GAME counting all): what "each Fel spell you've cast this game" and "if you played a minion while holding this" read (a card's tag HELD_SINCE_PLAY: the number of the first play made while it was held); default none */
+            playedThisGame?: {
+                /** @description card id, dbfId, or exact English / Chinese name; a name shared by several cards picks one that fits where it is named (a minion on the board, a hero as `hero`), not a hero skin except as `hero`, collectible, the original printing (not a reprint or skin), then the lowest dbfId */
+                card: string | number;
+                /** @description what was paid for it (Mana, or Health for a card that costs Health) */
+                cost: number;
+                /** @description the game's turn it was played in */
+                turn: number;
+                /** @description the entity played, when known */
+                id?: number;
+            }[];
             /** @description Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0 */
             corpses?: number;
             /** @description Corpses the player has spent this game (Player.CORPSES_SPENT_THIS_GAME); default 0 */
@@ -2593,6 +2604,63 @@ export interface components {
         } | {
             /** @constant */
             manaSpent: "whileHeld";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /**
+             * @description which kind of card played counts (card: any)
+             * @enum {string}
+             */
+            playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location";
+            /**
+             * @description whose plays: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description only minions of this type (an Amalgam is every type) */
+            race?: string;
+            /** @description only spells of this school (Ravenous Felfisher's Fel spells: FEL) */
+            spellSchool?: string;
+            /** @description only cards the card data gives this mechanic (Questing Assistant's "a Quest": QUEST) */
+            mechanic?: string;
+            /** @description only cards of this class */
+            cardClass?: string;
+            /** @description only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's "If you played a minion while holding this" */
+            whileHeld?: boolean;
+            /**
+             * @description only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's "another copy of this" (self), Twisted Webweaver's "another minion you've already played" (event-target)
+             * @enum {string}
+             */
+            sameCardAs?: "self" | "event-target";
+            /** @description only the plays of this turn */
+            thisTurn?: boolean;
+            /**
+             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)
+             * @enum {string}
+             */
+            read?: "count" | "lastCost";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
+            thisGame: "discarded" | "attacks";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
