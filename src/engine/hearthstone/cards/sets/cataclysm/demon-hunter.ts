@@ -9,4 +9,7 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
   // Malevolent Mutant: "Battlecry: Choose a Fel spell in your hand. Get a copy of it." (a copy of a card in hand keeps its
   // states, 4.8)
   { id: "CATA_697", target: { type: "card", where: { type: "spell", spellSchool: "FEL" } }, battlecry: [{ type: "addCard", copyOf: "target" }] },
+  // Ravenous Felfisher: "Costs (1) less for each Fel spell you've cast this game." (Fel spells played from hand, in the record
+  // of cards played this game; spells cast by other cards are not the player's casts, rules/played.ts)
+  { id: "CATA_529", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "FEL", multiply: -1 } } }] },
 ];
