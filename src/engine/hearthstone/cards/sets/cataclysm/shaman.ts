@@ -10,4 +10,7 @@ export const CATA_SHAMAN: CardDefinition[] = [
   { id: "CATA_564e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Air Support", buff: { grants: ["MEGA_WINDFURY", "CANNOT_ATTACK_HEROES"] } },
   // Stormbinder: "Deathrattle: Unlock your Overloaded Mana Crystals. Overload: (3)"
   { id: "CATA_724", deathrattle: [{ type: "unlockOverload" }] },
+  // Muradin's Last Stand: "Draw 2 cards. Costs (1) less for each time a friendly character attacked this game." (every attack
+  // of its player's hero and minions this game, a forced or cancelled one too — player tag NUM_ATTACKS_THIS_GAME, 2.6 f)
+  { id: "CATA_568", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "attacks", multiply: -1 } } }] },
 ];
