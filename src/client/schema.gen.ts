@@ -2324,6 +2324,11 @@ export interface components {
             rarity?: "FREE" | "COMMON" | "RARE" | "EPIC" | "LEGENDARY";
             /** @description a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's "Neutral cards") */
             cardClass?: string;
+            /**
+             * @description that player played this entity from hand on their last turn that is over — the current player's previous turn, the other player's most recent one (the plays of the player's `playedThisGame` record that their per-turn list `playedLastTurn`, or the other player's `playedThisTurn`, counts; matched by entity id): Chrono-Lord Epoch's "all minions that your opponent played last turn": `enemy`
+             * @enum {string}
+             */
+            playedLastTurn?: "friendly" | "enemy";
             /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`) */
             atMostOf?: {
                 /** @enum {string} */

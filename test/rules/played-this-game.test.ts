@@ -116,4 +116,14 @@ describe("record of cards played this game", () => {
     expect(at(r.state, "B").health).toBe(1 + 2);
     expect(r.state.players[0].tags).toMatchObject({ NUM_ATTACKS_THIS_GAME: 2, NUM_CARDS_DISCARDED_THIS_GAME: 1 });
   });
+
+  it("filter playedLastTurn: the minions the opponent played on their last turn, by entity id (a client card)", () => {
+    const BOUNCER = { id: "C_REC_BOUNCE", type: "SPELL", cost: 1, spell: [{ type: "returnToHand", to: { all: "minions", where: { playedLastTurn: "enemy" } } }] };
+    const r = run(request([player({ hand: [{ card: BOUNCER.id, ref: "S" }] }),
+      player({ board: [{ card: WISP, ref: "A", id: 40 }, { card: WISP, ref: "B", id: 41 }], playedThisTurn: [WISP],
+        playedThisGame: [{ card: WISP, cost: 0, turn: 2, id: 40 }, { card: WISP, cost: 0, turn: 4, id: 41 }] })],
+      [{ type: "play", card: "S" }], { cards: [BOUNCER] }));
+    expect(at(r.state, "B").zone).toBe("hand");
+    expect(at(r.state, "A").zone).toBe("board");
+  });
 });

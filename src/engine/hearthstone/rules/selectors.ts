@@ -11,7 +11,7 @@ import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, opponentOf, playerOf } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
-import type { Entity } from "../types.js";
+import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 import { isOfRace } from "../cards/facts.js";
@@ -58,6 +58,7 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
+  playedLastTurn?: "friendly" | "enemy";
 }
 
 type Sel =
@@ -205,6 +206,20 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
   }
 }
 
+/**
+ * The entity ids the player played from hand on their last turn that is over (rules/played.ts): the tail of their game
+ * record that their per-turn lists name — for the current player the `playedLastTurn` plays before this turn's, for the
+ * other player the `playedThisTurn` plays (their most recent turn; the lists move as their own turn starts, 2.1).
+ */
+function playedOnLastTurn(ctx: Ctx, player: PlayerId): number[] {
+  const p = playerOf(ctx.game, player);
+  const rec = p.playedThisGame ?? [];
+  const now = p.playedThisTurn?.length ?? 0;
+  const [skip, take] = player === ctx.game.currentPlayer ? [now, p.playedLastTurn?.length ?? 0] : [0, now];
+  const end = Math.max(0, rec.length - skip);
+  return rec.slice(Math.max(0, end - take), end).flatMap((r) => (r.id === undefined ? [] : [r.id]));
+}
+
 function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.is && !f.is.some((id) => identity(ctx, id, env) === e)) return false;
   if (f.not && f.not.some((id) => identity(ctx, id, env) === e)) return false;
@@ -255,6 +270,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
     if (!other || read(e) > read(other)) return false;
   }
+  if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
