@@ -1007,7 +1007,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             cards?: components["schemas"]["CardDefinition"][];
             choices?: number[];
-            /** @description how many seeds to run, starting at `seed` */
+            /** @description how many seeds to run, starting at `seed` (at most 10,000; past the simulation's step budget the request is a 422 `step_budget_exceeded` naming how many samples ran) */
             samples: number;
         };
         OptionsRequest: {
