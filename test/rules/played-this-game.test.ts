@@ -126,4 +126,13 @@ describe("record of cards played this game", () => {
     expect(at(r.state, "B").zone).toBe("hand");
     expect(at(r.state, "A").zone).toBe("board");
   });
+
+  it("dealtThisTurn withSpells: the damage the player's spells dealt this turn (a client card's cost aura)", () => {
+    const SAGE = { id: "C_REC_SPELLDMG", type: "MINION", cost: 9, attack: 3, health: 3,
+      auras: [{ to: "self", zone: "hand", buff: { cost: { dealtThisTurn: "withSpells", multiply: -1 } } }] };
+    const r = run(request([player({ hand: [{ card: FIREBALL, ref: "F" }, { card: SAGE.id, ref: "S" }], board: [{ card: "CS2_182", ref: "Y" }] }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }, { type: "attack", attacker: "Y", defender: "p2.hero" }], { cards: [SAGE] }));
+    expect(at(r.state, "S").cost).toBe(9 - 6);
+    expect(r.state.players[0].tags.SPELL_DAMAGE_DEALT_THIS_TURN).toBe(6);
+  });
 });

@@ -34,6 +34,16 @@ export function countForGame(ctx: Ctx, player: PlayerId, tag: string): void {
   t[tag] = (t[tag] ?? 0) + 1;
 }
 
+/** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
+export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
+
+/** Add to a player's count for this turn (restarted as each turn starts: actions/turn.ts). */
+export function countForTurn(ctx: Ctx, player: PlayerId, tag: string, n: number): void {
+  if (n <= 0) return;
+  const t = playerOf(ctx.game, player).tags;
+  t[tag] = (t[tag] ?? 0) + n;
+}
+
 /** The card tag: the number of the first play its owner made while it was in their hand (see above). */
 export const HELD_SINCE_PLAY = "HELD_SINCE_PLAY";
 

@@ -36,7 +36,8 @@ export type AmountExpr =
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
     mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost";
   } & AmountMods)
-  | ({ thisGame: "discarded" | "attacks"; side?: "friendly" | "enemy" } & AmountMods);
+  | ({ thisGame: "discarded" | "attacks"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -109,6 +110,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       thisGame: z.enum(["discarded", "attacks"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\")"),
+    z.object({
+      dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("the damage the player's spells (a spell card as the source: played, Secrets, lasting spells) dealt this turn, armor and Health lost (4.9 step 7; player tag SPELL_DAMAGE_DEALT_THIS_TURN, restarted as each turn starts): Spellweaver's Brilliance's \"Costs (1) less for each damage you dealt with spells this turn\""),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),
