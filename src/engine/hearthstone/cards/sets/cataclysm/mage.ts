@@ -12,4 +12,10 @@ export const CATA_MAGE: CardDefinition[] = [
   { id: "CATA_978", target: { type: "minion" }, spell: [{ type: "damage", amount: 8, to: "target", spellDamage: false },
     { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [
       { type: "buff", to: { random: { all: "hand", side: "friendly" } }, cost: { dealt: "excess", multiply: -1 } }] }] },
+  // Spellweaver's Brilliance: "Summon a 6/6 Dragon. Costs (1) less for each damage you dealt with spells this turn." (the
+  // damage its player's spells dealt this turn, armor and Health lost: player tag SPELL_DAMAGE_DEALT_THIS_TURN; the Dragon
+  // is the game's CATA_452t, missing from the card data, with the parent's cost)
+  { id: "CATA_452", spell: [{ type: "summon", card: "CATA_452t" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { dealtThisTurn: "withSpells", multiply: -1 } } }] },
+  { id: "CATA_452t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "MAGE", name: "Azure Warden", cost: 10, attack: 6, health: 6, races: ["DRAGON"] },
 ];
