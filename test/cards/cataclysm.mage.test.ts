@@ -73,3 +73,17 @@ cardCase("CATA_452", {
   expect: { "S.cost": 10 },
 });
 
+// Unstable Spellcaster: "Spell Damage +1 Battlecry: If you dealt damage with a spell this turn, summon a copy of this."
+cardCase("CATA_483", {
+  does: "a spell dealt damage this turn: a copy is summoned beside it",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "CATA_483", ref: "U" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "U" }],
+  expect: { "p1.board": ["CATA_483", "CATA_483"], "p2.hero.health": 24 },
+});
+cardCase("CATA_483", {
+  does: "no spell damage this turn (a spell that dealt none, the opponent's spell damage): no copy",
+  p1: { hand: [{ card: "CS2_023", ref: "I" }, { card: "CATA_483", ref: "U" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { tags: { SPELL_DAMAGE_DEALT_THIS_TURN: 3 } },
+  actions: [{ type: "play", card: "I" }, { type: "play", card: "U" }],
+  expect: { "p1.board": ["CATA_483"] },
+});

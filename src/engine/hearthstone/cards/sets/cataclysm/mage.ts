@@ -18,4 +18,9 @@ export const CATA_MAGE: CardDefinition[] = [
   { id: "CATA_452", spell: [{ type: "summon", card: "CATA_452t" }],
     auras: [{ to: "self", zone: "hand", buff: { cost: { dealtThisTurn: "withSpells", multiply: -1 } } }] },
   { id: "CATA_452t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "MAGE", name: "Azure Warden", cost: 10, attack: 6, health: 6, races: ["DRAGON"] },
+  // Unstable Spellcaster: "Spell Damage +1 Battlecry: If you dealt damage with a spell this turn, summon a copy of this."
+  // (any damage its player's spells dealt this turn; the copy keeps this minion's states, as the set's other "copy of
+  // this"; Spell Damage +1 from the card data)
+  { id: "CATA_483", battlecry: [{ type: "if", if: { value: { dealtThisTurn: "withSpells" }, atLeast: 1 },
+    then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
 ];
