@@ -58,7 +58,7 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   const n = playsOf(p) + 1;
   p.tags[NUM_CARDS_PLAYED_THIS_GAME] = n;
   const list = (p.playedThisGame ??= []);
-  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id });
+  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
   for (const c of p.hand) if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n;
 }
@@ -110,6 +110,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.spellSchool !== undefined && f.spellSchool !== a.spellSchool) continue;
     if (a.mechanic !== undefined && !f.mechanics.includes(a.mechanic)) continue;
     if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
+    if (a.created !== undefined && !!r.created !== a.created) continue;
     out.push(r);
   }
   return out;
