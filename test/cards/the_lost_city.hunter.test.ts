@@ -3,6 +3,7 @@
  */
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
@@ -141,5 +142,23 @@ cardCase("DINO_434", {
     const [a, b] = hand.map((c) => findCard(c.card)!);
     expect([a!.type, a!.cost, b!.type, b!.cost]).toEqual(["MINION", 1, "SPELL", 1]);
     expect(r.state.players[1].hand).toHaveLength(0);
+  },
+});
+
+// Odd Map: "Discover an odd-Attack Beast. If you play it this turn, also pick one of the others."
+cardCase("TLC_824", {
+  does: "three Beasts with an odd printed Attack offered; playing the one taken this turn adds one of the two others (the first)",
+  p1: { hand: [{ card: "TLC_824", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }],
+  choices: [2, 0],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      const f = findCard(id)!;
+      expect([f.type, f.races.some((x) => x === "BEAST" || x === "ALL"), f.attack % 2]).toEqual(["MINION", true, 1]);
+    }
+    expect(r.state.players[0].board.map((c) => c.card)).toContain(offered[2]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[0]]);
   },
 });
