@@ -60,7 +60,7 @@ export type Effect =
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number; setCost?: number; bottom?: boolean }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
-  | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy" }
+  | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
@@ -156,6 +156,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("summonRandom"), pool: Pool, unique: z.boolean().optional().describe("skip cards already on your board"),
+      count: z.number().int().min(2).max(7).optional().describe("that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: \"summoned\" }` names them (Ankylodon: 2)"),
       side: z.enum(["friendly", "enemy"]).optional(),
     }).strict().describe("summon a random minion of the pool (each pick a recorded random decision, 3.5); nothing when the pool is empty"),
     z.object({

@@ -35,4 +35,8 @@ export const TLC_HUNTER: CardDefinition[] = [
   // card this turn lets its player pick one of them: discover `others`, effect `pickRemembered`)
   { id: "TLC_824", spell: [{ type: "discover", from: { type: "MINION", race: "BEAST", attackParity: "odd", yourClass: true }, others: "TLC_824e" }] },
   { id: "TLC_824e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_824e" }] }] },
+  // Ankylodon: "Taunt. Deathrattle: Summon two random 3-Cost Beasts. They attack random enemies." (both summoned, then each
+  // attacks in turn a random enemy character, picked as its attack begins; a forced attack, 2.6)
+  { id: "DINO_422", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" }, count: 2 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
 ];

@@ -1,7 +1,7 @@
 /**
  * The card-format additions made for The Lost City of Un'Goro's Discover cards, used by cards a client sends in a request's
  * `cards` (the format is one format): the `discover` trigger event, the condition `discoveredThisTurn`, the pool field
- * `attackParity`, and the Maps' `discover.others` with `pickRemembered`.
+ * `attackParity`, the Maps' `discover.others` with `pickRemembered`; `summonRandom` with `count` and `forceAttack` with several attackers.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -50,5 +50,16 @@ describe("client cards using the Lost City Discover additions", () => {
       [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }], { cards: [map, memory], choices: [0, 1] }));
     expect(r.state.players[0].board.map((c) => c.card)).toEqual([YETI]);
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual([CROC]);
+  });
+});
+
+describe("client cards using summonRandom count and several forced attackers", () => {
+  it("summonRandom count 2 + forceAttack { all: summoned }: two random Wisps-or-Yetis, each attacking the enemy hero", () => {
+    const card = { id: "C_PACK", type: "SPELL", cost: 1, spell: [{ type: "summonRandom", pool: [WISP, YETI], count: 2 },
+      { type: "forceAttack", attacker: { all: "summoned" }, defender: "enemy-hero" }] };
+    const r = run(request([player({ hand: [{ card: "C_PACK", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    const b = r.state.players[0].board;
+    expect(b).toHaveLength(2);
+    expect(r.state.players[1].hero.health).toBe(30 - b.reduce((n, m) => n + findCard(m.card)!.attack, 0));
   });
 });
