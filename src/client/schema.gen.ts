@@ -1007,7 +1007,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             cards?: components["schemas"]["CardDefinition"][];
             choices?: number[];
-            /** @description how many seeds to run, starting at `seed` */
+            /** @description how many seeds to run, starting at `seed` (at most 10,000; past the simulation's step budget the request is a 422 `step_budget_exceeded` naming how many samples ran) */
             samples: number;
         };
         OptionsRequest: {
@@ -1460,11 +1460,18 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
+            /** @description that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: "summoned" }` names them (Ankylodon: 2) */
+            count?: number;
             /** @enum {string} */
             side?: "friendly" | "enemy";
         } | {
@@ -1613,6 +1620,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1697,6 +1709,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1777,6 +1794,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1906,6 +1928,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             });
@@ -1939,6 +1966,8 @@ export interface components {
                 card: string;
                 effects: components["schemas"]["Effect"][];
             };
+            /** @description the Maps' "If you play it this turn, also pick one of the others": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e) */
+            others?: string;
         } | {
             /** @constant */
             type: "spellCopy";
@@ -1973,6 +2002,16 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
+        } | {
+            /** @constant */
+            type: "pickRemembered";
+            /** @description the memories to pick from: this card's enchantments of this id that remember a card */
+            enchantment: string;
+            /**
+             * @description the remembered cards were options from your deck (they stayed there): the one picked is drawn (Cultist Map)
+             * @constant
+             */
+            from?: "deck";
         } | {
             /** @constant */
             type: "addRemembered";
@@ -2211,6 +2250,8 @@ export interface components {
              */
             side?: "friendly" | "enemy";
         } | {
+            discoveredThisTurn: boolean;
+        } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
             /** @constant */
@@ -2342,7 +2383,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**

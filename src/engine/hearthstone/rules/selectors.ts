@@ -88,6 +88,7 @@ type Cond =
   | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
+  | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
@@ -174,6 +175,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
@@ -570,6 +572,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_DAMAGED_THIS_TURN ?? 0) > 0) === c.damaged;
     }
+    case "discovered":
+      // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
+      return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike
       // HEROPOWER_ACTIVATIONS_THIS_TURN it is not restarted when the Hero Power is replaced (2.7).
