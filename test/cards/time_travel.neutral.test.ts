@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { events, nodes } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -340,5 +341,53 @@ describeCard("END_034", () => {
       actions: [{ type: "play", card: "Q" }],
       expect: { "FL.zone": "graveyard", "EL.zone": "graveyard", "F.zone": "board" },
     });
+  });
+});
+
+// Aeon Wizard: "Rewind Battlecry: Get 2 random spells from your class."
+describeCard("TIME_002", () => {
+  it("two spells of its player's hero's class (never neutral, never another class), for every seed", () => {
+    for (const [seed, hero, cls] of [[1, "HERO_08", "MAGE"], [2, "HERO_06", "DRUID"], [3, "HERO_02", "SHAMAN"], [4, "HERO_06", "DRUID"]] as const) {
+      runCase({
+        does: "2 class spells", seed, choices: [0],
+        p1: { hero: { card: hero }, hand: [{ card: "TIME_002", ref: "A" }] },
+        actions: [{ type: "play", card: "A" }],
+        expect: { "p1.hand.length": 2, "p2.hand.length": 0, "A.zone": "board" },
+        check: (r) => {
+          for (const c of r.state.players[0]!.hand) {
+            expect(findCard(c.card)!.type).toBe("SPELL");
+            expect(findCard(c.card)!.cardClass).toBe(cls);
+          }
+          expect(rewinds(r)).toEqual(["keep"]);
+        },
+      });
+    }
+  });
+  it("Rewind: played again, still two spells in hand in the end", () => {
+    runCase({
+      does: "rewind", choices: [1], p1: { hand: [{ card: "TIME_002", ref: "A" }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hand.length": 2, "p1.mana.used": 5, "A.zone": "board" },
+      check: (r) => expect(rewinds(r)).toEqual(["rewind"]),
+    });
+  });
+});
+
+// Time Machine: "Taunt Deathrattle: Get a random Rewind card."
+describeCard("TIME_035", () => {
+  it("its death gives its player one Rewind card, for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      runCase({
+        does: "a Rewind card", seed,
+        p1: { board: [{ card: "TIME_035", ref: "T" }] },
+        actions: [{ type: "destroy", target: "T" }],
+        expect: { "T.zone": "graveyard", "p1.hand.length": 1, "p2.hand.length": 0 },
+        check: (r) => {
+          const id = r.state.players[0]!.hand[0]!.card;
+          expect(builtInCard(id)!.def?.rewind, id).toBe(true);
+          expect(id).not.toBe("TIME_035");
+        },
+      });
+    }
   });
 });

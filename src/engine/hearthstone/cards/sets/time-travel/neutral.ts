@@ -59,4 +59,8 @@ export const TT_NEUTRAL: CardDefinition[] = [
   // that order)
   { id: "END_034", battlecry: [{ type: "destroy", to: { random: "enemy-minions" } },
     { type: "destroy", to: { random: { all: "locations", side: "enemy" } } }, { type: "destroy", to: "enemy-weapon" }] },
+  // Aeon Wizard: "Rewind Battlecry: Get 2 random spells from your class." (your class's spells only, no neutral ones)
+  { id: "TIME_002", rewind: true, battlecry: [{ type: "addCard", pool: { type: "SPELL", classOnly: true }, count: 2 }] },
+  // Time Machine: "Taunt Deathrattle: Get a random Rewind card." (a card whose text has Rewind: `rewind` in its definition)
+  { id: "TIME_035", deathrattle: [{ type: "addCard", pool: { type: "CARD", rewind: true } }] },
 ];
