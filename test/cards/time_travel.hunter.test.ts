@@ -90,3 +90,37 @@ cardCase("TIME_602", {
     expect(r.state.players[1]!.hero.health).toBeLessThan(30);
   },
 });
+
+// Triennium Rex: "Kindred and Deathrattle: Get a random Deathrattle minion. It costs (2) less."
+const isDeathrattleMinion = (id: string) => {
+  const f = findCard(id)!;
+  return f.type === "MINION" && f.mechanics.includes("DEATHRATTLE");
+};
+cardCase("END_015", {
+  does: "Kindred (a Beast played last turn): one Deathrattle minion, 2 less than its cost",
+  p1: { hand: [{ card: "END_015", ref: "R" }], playedLastTurn: ["CS2_172"] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 1, "p2.hand.length": 0, "R.zone": "board" },
+  check: (r) => {
+    const c = r.state.players[0]!.hand[0]!;
+    expect(isDeathrattleMinion(c.card), c.card).toBe(true);
+    expect(c.cost).toBe(Math.max(0, findCard(c.card)!.cost - 2));
+  },
+});
+cardCase("END_015", {
+  does: "no Kindred (a spell and a non-Beast last turn): nothing as it is played",
+  p1: { hand: [{ card: "END_015", ref: "R" }], playedLastTurn: ["CS2_029", "CS2_182"] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 0, "R.zone": "board" },
+});
+cardCase("END_015", {
+  does: "Deathrattle: its death gives its player a Deathrattle minion costing 2 less",
+  p2: { board: [{ card: "END_015", ref: "R" }] },
+  actions: [{ type: "destroy", target: "R" }],
+  expect: { "p2.hand.length": 1, "p1.hand.length": 0, "R.zone": "graveyard" },
+  check: (r) => {
+    const c = r.state.players[1]!.hand[0]!;
+    expect(isDeathrattleMinion(c.card), c.card).toBe(true);
+    expect(c.cost).toBe(Math.max(0, findCard(c.card)!.cost - 2));
+  },
+});

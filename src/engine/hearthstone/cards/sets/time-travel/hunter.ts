@@ -24,4 +24,8 @@ export const TT_HUNTER: CardDefinition[] = [
   // enemy character; summoned into a full board, nothing attacks)
   { id: "TIME_602", rewind: true, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" } },
     { type: "if", if: { exists: "summoned" }, then: [{ type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }] }] },
+  // Triennium Rex: "Kindred and Deathrattle: Get a random Deathrattle minion. It costs (2) less." (the same text as its
+  // Kindred part, played from hand after a Beast last turn, and as its Deathrattle)
+  { id: "END_015", kindred: [{ type: "addCard", pool: { type: "MINION", mechanic: "DEATHRATTLE" }, cost: -2 }],
+    deathrattle: [{ type: "addCard", pool: { type: "MINION", mechanic: "DEATHRATTLE" }, cost: -2 }] },
 ];
