@@ -33,3 +33,40 @@ cardCase("TIME_700", {
   expect: { "p1.board": ["TIME_700t", "TIME_700t", "TIME_700t"], "p1.board.0.attack": 3, "p1.board.0.health": 5, "p1.board.0.seen.TAUNT": 1,
     "p2.board": [], "p1.secrets": [], "A.zone": "graveyard" },
 });
+
+// PMM Infinitizer: "Battlecry: Set a friendly minion's Attack and Health to 8. It can't attack heroes this turn."
+cardCase("TIME_043", {
+  does: "the friendly minion becomes 8/8 (its damage gone); the enemy one and the Infinitizer stay as they were",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F", health: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "F" }],
+  expect: { "F.attack": 8, "F.health": 8, "F.maxHealth": 8, "E.attack": 4, "E.health": 5, "P.attack": 4, "P.health": 4 },
+});
+cardCase("TIME_043", {
+  does: "an enemy minion is no valid target",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  error: "illegal_action",
+});
+cardCase("TIME_043", {
+  does: "this turn it can't attack the enemy hero",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [{ type: "play", card: "P", target: "F" }, { type: "attack", attacker: "F", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("TIME_043", {
+  does: "this turn it may attack a minion; next turn the hero too",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F" }], deck: wisps(2) },
+  p2: { board: [{ card: "CS2_231", ref: "E" }], deck: wisps(2) },
+  actions: [{ type: "play", card: "P", target: "F" }, { type: "attack", attacker: "F", defender: "E" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "attack", attacker: "F", defender: "p2.hero" }],
+  expect: { "E.zone": "graveyard", "p2.hero.health": 22, "F.health": 7 },
+});
+cardCase("TIME_043", {
+  does: "no friendly minion: played without a target, nothing happens",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "P.zone": "board", "P.attack": 4, "E.attack": 4 },
+});
