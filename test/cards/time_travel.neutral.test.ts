@@ -391,3 +391,29 @@ describeCard("TIME_035", () => {
     }
   });
 });
+
+// Circadiamancer: "Battlecry: Add a random 8-Cost minion to your hand. At the start of your turns, reduce its Cost by (1)."
+cardCase("TIME_102", {
+  does: "an 8-Cost minion in its player's hand, still 8 this turn and through the opponent's turn, 7 at its player's next turn, 6 after",
+  p1: { hand: [{ card: "TIME_102", ref: "C" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn, endTurn, endTurn, endTurn],
+  expect: { "p2.hand.length": 2, "p1.hand.length": 3 },
+  check: (r) => {
+    const added = r.state.players[0]!.hand.filter((c) => c.card !== "CS2_231");
+    expect(added).toHaveLength(1);
+    expect(findCard(added[0]!.card)!.cost).toBe(8);
+    expect(findCard(added[0]!.card)!.type).toBe("MINION");
+    expect(added[0]!.cost).toBe(6);
+  },
+});
+cardCase("TIME_102", {
+  does: "the opponent's turn start does not reduce it",
+  p1: { hand: [{ card: "TIME_102", ref: "C" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn],
+  check: (r) => {
+    const added = r.state.players[0]!.hand.filter((c) => c.card !== "CS2_231");
+    expect(added[0]!.cost).toBe(8);
+  },
+});

@@ -63,4 +63,10 @@ export const TT_NEUTRAL: CardDefinition[] = [
   { id: "TIME_002", rewind: true, battlecry: [{ type: "addCard", pool: { type: "SPELL", classOnly: true }, count: 2 }] },
   // Time Machine: "Taunt Deathrattle: Get a random Rewind card." (a card whose text has Rewind: `rewind` in its definition)
   { id: "TIME_035", deathrattle: [{ type: "addCard", pool: { type: "CARD", rewind: true } }] },
+  // Circadiamancer: "Battlecry: Add a random 8-Cost minion to your hand. At the start of your turns, reduce its Cost by
+  // (1)." (an enchantment on the card added whose trigger works while it is in hand, as Tol'vir Carver's; the first
+  // reduction at its player's next turn start)
+  { id: "TIME_102", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 8 }, enchantment: "TIME_102e" }] },
+  { id: "TIME_102e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Metaphysical",
+    triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "buff", to: "self", cost: -1 }] }] },
 ];
