@@ -1,7 +1,9 @@
 /**
  * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Paladin cards (test/support/cards.ts).
  */
-import { cardCase } from "../support/cards.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const FIREBALL = "CS2_029";
@@ -69,4 +71,49 @@ cardCase("TIME_043", {
   p2: { board: [{ card: "CS2_182", ref: "E" }] },
   actions: [{ type: "play", card: "P" }],
   expect: { "P.zone": "board", "P.attack": 4, "E.attack": 4 },
+});
+
+// Mend the Timeline: "Rewind Get 2 random Holy spells. Restore Health to your hero equal to their Costs."
+describeCard("TIME_018", () => {
+  it("two Holy spells; its hero healed by their Costs summed, the enemy hero not, for every seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      runCase({
+        does: "2 Holy spells, heal", seed, choices: [0],
+        p1: { hero: { card: "HERO_04", health: 10 }, hand: [{ card: "TIME_018", ref: "M" }] },
+        p2: { hero: { card: "HERO_01", health: 10 } },
+        actions: [{ type: "play", card: "M" }],
+        expect: { "p1.hand.length": 2, "p2.hero.health": 10 },
+        check: (r) => {
+          const hand = r.state.players[0]!.hand;
+          for (const c of hand) expect([findCard(c.card)!.type, findCard(c.card)!.spellSchool]).toEqual(["SPELL", "HOLY"]);
+          expect(r.state.players[0]!.hero.health).toBe(Math.min(30, 10 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0)));
+        },
+      });
+    }
+  });
+  it("the heal counts the cards' Costs as they are in hand (a cost aura counted), once each", () => {
+    runCase({
+      does: "Costs with an aura", choices: [0], seed: 3,
+      p1: { hero: { card: "HERO_04", health: 5 }, hand: [{ card: "TIME_018", ref: "M" }], board: [{ card: "EX1_608", ref: "K" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(2);
+        for (const c of hand) expect(c.cost ?? 0).toBe(Math.max(0, findCard(c.card)!.cost - 1));
+        expect(r.state.players[0]!.hero.health).toBe(5 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0));
+      },
+    });
+  });
+  it("Rewind: still two Holy spells and one heal in the end", () => {
+    runCase({
+      does: "rewind", choices: [1],
+      p1: { hero: { card: "HERO_04", health: 5 }, hand: [{ card: "TIME_018", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(2);
+        expect(r.state.players[0]!.hero.health).toBe(5 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0));
+      },
+    });
+  });
 });

@@ -32,3 +32,17 @@ describe("pool fields classOnly and rewind (client cards)", () => {
     expect(ids).toContain(r.state.players[0]!.hand[0]!.card);
   });
 });
+
+describe("selector { all: \"added\" } (client card)", () => {
+  it("the cards the text's last addCard added: Armor equal to the Beast's Attack", () => {
+    const card = { id: "MY_KEEPER", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { race: "BEAST" } },
+      { type: "armor", amount: { stat: "attack", of: { all: "added" } } }] };
+    for (const seed of [1, 2, 3]) {
+      const r = run(request([player({ hand: [{ card: "MY_KEEPER", ref: "X" }, { card: "CS2_182" }] }), player()], [{ type: "play", card: "X" }], { cards: [card], seed }));
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(2);
+      expect(builtInCard(hand[1]!.card)!.facts.races.some((x) => x === "BEAST" || x === "ALL")).toBe(true);
+      expect(r.state.players[0]!.hero.armor ?? 0).toBe(hand[1]!.attack);
+    }
+  });
+});

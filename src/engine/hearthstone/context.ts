@@ -60,6 +60,8 @@ export interface Env {
   /** The entities a `group` effect selected ("group"). */
   group?: Entity[];
   /** The cards this text's last `draw` effect drew, burned ones too (`{ all: "drawn" }`). */
+  /** The cards this text's last `addCard` effect added, burned ones too (`{ all: "added" }`). */
+  added?: Entity[];
   drawn?: Entity[];
   /** How many Corpses this text's last `spendCorpses` spent (`{ corpses: "spentNow" }`). */
   spentCorpses?: number;

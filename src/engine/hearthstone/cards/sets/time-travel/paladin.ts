@@ -17,4 +17,8 @@ export const TT_PALADIN: CardDefinition[] = [
     { type: "buff", to: "target", enchantment: "TIME_043e2" }] },
   { id: "TIME_043e", type: "ENCHANTMENT", ...TT, name: "Infinitized", buff: { setAttack: 8, setHealth: 8 } },
   { id: "TIME_043e2", type: "ENCHANTMENT", ...TT, name: "Pacifitized", buff: { grants: ["CANNOT_ATTACK_HEROES"], oneTurn: true } },
+  // Mend the Timeline: "Rewind Get 2 random Holy spells. Restore Health to your hero equal to their Costs." (Holy spells of
+  // any class; their Costs as they are in hand, summed: `{ all: "added" }`)
+  { id: "TIME_018", rewind: true, spell: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, count: 2 },
+    { type: "heal", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
 ];
