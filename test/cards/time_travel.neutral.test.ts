@@ -417,3 +417,45 @@ cardCase("TIME_102", {
     expect(added[0]!.cost).toBe(8);
   },
 });
+
+// Chrono-Lord Deios: "Your Battlecries, Deathrattles, Hero Power, and end of turn effects trigger twice."
+cardCase("TIME_064", {
+  does: "its player's Battlecry resolves twice (Elven Archer: 2 damage in all)",
+  p1: { board: [{ card: "TIME_064", ref: "D" }], hand: [{ card: "CS2_189", ref: "A" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "E" }],
+  expect: { "E.health": 3, "events.damage": 2 },
+});
+cardCase("TIME_064", {
+  does: "the opponent's Battlecry is not doubled",
+  p2: { board: [{ card: "TIME_064", ref: "D" }] },
+  p1: { hand: [{ card: "CS2_189", ref: "A" }], board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "E" }],
+  expect: { "E.health": 4, "events.damage": 1 },
+});
+cardCase("TIME_064", {
+  does: "a friendly minion's Deathrattle twice (Leper Gnome: 4 to the enemy hero)",
+  p1: { board: [{ card: "TIME_064", ref: "D" }, { card: "EX1_029", ref: "L" }] },
+  actions: [{ type: "destroy", target: "L" }],
+  expect: { "p2.hero.health": 26, "p1.hero.health": 30 },
+});
+cardCase("TIME_064", {
+  does: "a friendly weapon's Deathrattle twice too (a weapon's \"Deathrattle: Deal 1 damage to the enemy hero\": 2)",
+  cards: [{ id: "T_DR_AXE", type: "WEAPON", cost: 1, attack: 1, durability: 2, deathrattle: [{ type: "damage", amount: 1, to: "enemy-hero" }] }],
+  p1: { board: [{ card: "TIME_064", ref: "D" }], weapon: { card: "T_DR_AXE", ref: "W" } },
+  actions: [{ type: "destroy", target: "W" }],
+  expect: { "W.zone": "graveyard", "p2.hero.health": 28, "p1.hero.health": 30 },
+});
+cardCase("TIME_064", {
+  does: "its player's Hero Power resolves twice for one use and one payment (Fireblast: 2 damage)",
+  p1: { board: [{ card: "TIME_064", ref: "D" }] },
+  actions: [{ type: "heroPower", target: "p2.hero" }],
+  expect: { "p2.hero.health": 28, "p1.mana.used": 2 },
+});
+cardCase("TIME_064", {
+  does: "its player's end of turn effects twice (Yesterloc: +2 Health to the other minions); the opponent's once",
+  p1: { board: [{ card: "TIME_064", ref: "D" }, { card: "TIME_428", ref: "Y" }, { card: "CS2_182", ref: "F" }], deck: wisps(2) },
+  p2: { board: [{ card: "TIME_428", ref: "Y2" }, { card: "CS2_182", ref: "E" }], deck: wisps(2, "e") },
+  actions: [endTurn, endTurn],
+  expect: { "F.health": 7, "D.health": 10, "E.health": 6 },
+});

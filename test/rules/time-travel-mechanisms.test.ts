@@ -46,3 +46,26 @@ describe("selector { all: \"added\" } (client card)", () => {
     }
   });
 });
+
+describe("rule auras no-turn-draw, hero-power-twice, all-deathrattles-twice (client cards)", () => {
+  const sage = { id: "MY_TWIN_SAGE", type: "MINION", cost: 3, attack: 2, health: 4, auras: [{ rule: "hero-power-twice" }, { rule: "no-turn-draw" }] };
+  const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
+  it("hero-power-twice: Fireblast deals 1 twice, paid once", () => {
+    const r = run(request([player({ board: [{ card: "MY_TWIN_SAGE" }] }), player()], [{ type: "heroPower", target: "p2.hero" }], { cards: [sage] }));
+    expect(r.state.players[1]!.hero.health).toBe(28);
+    expect(r.state.players[0]!.mana.used).toBe(2);
+  });
+  it("no-turn-draw: its player's turn starts without a draw; a Wisp-drawing spell still draws", () => {
+    const r = run(request([player({ board: [{ card: "MY_TWIN_SAGE" }], deck: wisps(3) }), player({ deck: wisps(3) })],
+      [{ type: "endTurn" }, { type: "endTurn" }], { cards: [sage] }));
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+    expect(r.state.players[1]!.hand).toHaveLength(1);
+  });
+  it("all-deathrattles-twice: a minion's and a weapon's Deathrattle, each twice", () => {
+    const lord = { id: "MY_ECHO_LORD", type: "MINION", cost: 3, attack: 2, health: 4, auras: [{ rule: "all-deathrattles-twice" }] };
+    const axe = { id: "MY_DR_AXE", type: "WEAPON", cost: 1, attack: 1, durability: 2, deathrattle: [{ type: "damage", amount: 1, to: "enemy-hero" }] };
+    const r = run(request([player({ board: [{ card: "MY_ECHO_LORD" }, { card: "EX1_029", ref: "L" }], weapon: { card: "MY_DR_AXE", ref: "W" } }), player()],
+      [{ type: "destroy", target: "W" }, { type: "destroy", target: "L" }], { cards: [lord, axe] }));
+    expect(r.state.players[1]!.hero.health).toBe(30 - 2 - 4);
+  });
+});

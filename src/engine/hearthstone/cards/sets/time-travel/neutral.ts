@@ -69,4 +69,7 @@ export const TT_NEUTRAL: CardDefinition[] = [
   { id: "TIME_102", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 8 }, enchantment: "TIME_102e" }] },
   { id: "TIME_102e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Metaphysical",
     triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "buff", to: "self", cost: -1 }] }] },
+  // Chrono-Lord Deios: "Your Battlecries, Deathrattles, Hero Power, and end of turn effects trigger twice." (while it is in
+  // play: Brann's rule, every Deathrattle of yours — a weapon's too —, your Hero Power's resolution, Drakkari's rule)
+  { id: "TIME_064", auras: [{ rule: "battlecries-twice" }, { rule: "all-deathrattles-twice" }, { rule: "hero-power-twice" }, { rule: "end-of-turn-twice" }] },
 ];
