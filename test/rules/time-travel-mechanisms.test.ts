@@ -69,3 +69,17 @@ describe("rule auras no-turn-draw, hero-power-twice, all-deathrattles-twice (cli
     expect(r.state.players[1]!.hero.health).toBe(30 - 2 - 4);
   });
 });
+
+describe("discover into: deck-bottom (client card)", () => {
+  it("the Dragon taken goes on the bottom of the deck, not to the hand", () => {
+    const card = { id: "MY_HOARDER", type: "MINION", cost: 2, attack: 2, health: 2,
+      battlecry: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true }, into: "deck-bottom" }] };
+    const r = run(request([player({ hand: [{ card: "MY_HOARDER", ref: "X" }], deck: [{ card: "CS2_231", ref: "T" }] }), player()],
+      [{ type: "play", card: "X" }], { cards: [card], choices: [0] }));
+    const deck = r.state.players[0]!.deck;
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+    expect(deck).toHaveLength(2);
+    expect(deck[0]!.ref).toBe("T");
+    expect(builtInCard(deck[1]!.card)!.facts.races.some((x) => x === "DRAGON" || x === "ALL")).toBe(true);
+  });
+});
