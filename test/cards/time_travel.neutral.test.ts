@@ -459,3 +459,27 @@ cardCase("TIME_064", {
   actions: [endTurn, endTurn],
   expect: { "F.health": 7, "D.health": 10, "E.health": 6 },
 });
+
+// Cyborg Patriarch: "Dormant for 3 turns. Taunt"
+cardCase("TIME_046", {
+  does: "played, it is Dormant for 3 of its player's turn starts: still Dormant after two",
+  p1: { hand: [{ card: "TIME_046", ref: "C" }], deck: wisps(5) },
+  p2: { deck: wisps(5, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn, endTurn, endTurn, endTurn],
+  expect: { "C.zone": "board", "C.tags.DORMANT": 1, "C.tags.DORMANT_TURNS": 1 },
+});
+cardCase("TIME_046", {
+  does: "awake at its player's third turn start, a 3/12 Taunt",
+  p1: { hand: [{ card: "TIME_046", ref: "C" }], deck: wisps(5) },
+  p2: { deck: wisps(5, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn, endTurn, endTurn, endTurn, endTurn, endTurn],
+  expect: { "C.tags.DORMANT": undefined, "C.seen.TAUNT": 1, "C.attack": 3, "C.health": 12, "events.awaken": 1 },
+});
+cardCase("TIME_046", {
+  does: "summoned by another card it is Dormant too; while Dormant it can't be attacked",
+  cards: [{ id: "T_SUMMON_PATRIARCH", type: "SPELL", cost: 0, spell: [{ type: "summon", card: "TIME_046" }] }],
+  p1: { hand: [{ card: "T_SUMMON_PATRIARCH", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(2, "e") },
+  actions: [{ type: "play", card: "S" }, endTurn, { type: "attack", attacker: "E", defender: "p1.board.0" }],
+  error: "illegal_action",
+});

@@ -83,3 +83,22 @@ describe("discover into: deck-bottom (client card)", () => {
     expect(builtInCard(deck[1]!.card)!.facts.races.some((x) => x === "DRAGON" || x === "ALL")).toBe(true);
   });
 });
+
+describe("card field dormant and condition dormantMinion (client cards)", () => {
+  const sleeper = { id: "MY_SLEEPER", type: "MINION", cost: 2, attack: 6, health: 6, dormant: 2 };
+  const snake = { id: "MY_SNAKE", type: "MINION", cost: 5, attack: 5, health: 5, auras: [{ to: "self", zone: "hand", buff: { cost: -4 }, if: { dormantMinion: true } }] };
+  const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
+  it("played, it is Dormant for 2 of its player's turn starts; meanwhile the condition holds", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SLEEPER", ref: "S" }, { card: "MY_SNAKE", ref: "N" }], deck: wisps(4) }), player({ deck: wisps(4) })],
+      [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }], { cards: [sleeper, snake] }));
+    const s = r.state.players[0]!.board[0]!;
+    expect([s.tags?.DORMANT, s.tags?.DORMANT_TURNS]).toEqual([1, 1]);
+    expect(r.state.players[0]!.hand.find((c) => c.ref === "N")!.cost).toBe(1);
+  });
+  it("awake after its player's second turn start; the condition no longer holds", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SLEEPER", ref: "S" }, { card: "MY_SNAKE", ref: "N" }], deck: wisps(4) }), player({ deck: wisps(4) })],
+      [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }], { cards: [sleeper, snake] }));
+    expect(r.state.players[0]!.board[0]!.tags?.DORMANT).toBeUndefined();
+    expect(r.state.players[0]!.hand.find((c) => c.ref === "N")!.cost).toBe(5);
+  });
+});

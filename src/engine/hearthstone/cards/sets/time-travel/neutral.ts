@@ -72,4 +72,6 @@ export const TT_NEUTRAL: CardDefinition[] = [
   // Chrono-Lord Deios: "Your Battlecries, Deathrattles, Hero Power, and end of turn effects trigger twice." (while it is in
   // play: Brann's rule, every Deathrattle of yours — a weapon's too —, your Hero Power's resolution, Drakkari's rule)
   { id: "TIME_064", auras: [{ rule: "battlecries-twice" }, { rule: "all-deathrattles-twice" }, { rule: "hero-power-twice" }, { rule: "end-of-turn-twice" }] },
+  // Cyborg Patriarch: "Dormant for 3 turns. Taunt" (Dormant however it enters play; Taunt from the card data)
+  { id: "TIME_046", dormant: 3 },
 ];
