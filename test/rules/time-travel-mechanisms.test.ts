@@ -102,3 +102,14 @@ describe("card field dormant and condition dormantMinion (client cards)", () => 
     expect(r.state.players[0]!.hand.find((c) => c.ref === "N")!.cost).toBe(5);
   });
 });
+
+describe("filter costNotIn: drawn (client card)", () => {
+  it("two minions of different Costs, never a spell, for every seed", () => {
+    const card = { id: "MY_SCOUT", type: "SPELL", cost: 2, spell: [{ type: "draw", count: 2, where: { type: "minion", costNotIn: "drawn" } }] };
+    for (const seed of [1, 2, 3]) {
+      const deck = [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_029" }, { card: "CS2_231" }];
+      const r = run(request([player({ hand: [{ card: "MY_SCOUT", ref: "X" }], deck }), player()], [{ type: "play", card: "X" }], { cards: [card], seed }));
+      expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual(["CS2_182", "CS2_231"]);
+    }
+  });
+});

@@ -58,6 +58,7 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
+  costNotIn?: "drawn";
 }
 
 type Sel =
@@ -258,6 +259,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (!other || read(e) > read(other)) return false;
   }
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
+  if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
