@@ -124,3 +124,37 @@ cardCase("END_015", {
     expect(c.cost).toBe(Math.max(0, findCard(c.card)!.cost - 2));
   },
 });
+
+// Precise Shot: "Deal $3 damage. If this is EXACTLY in the center of your hand, deal $5 instead."
+cardCase("TIME_600", {
+  does: "the middle of three cards: 5 damage to the target",
+  p1: { hand: [{ card: WISP }, { card: "TIME_600", ref: "P" }, { card: WISP }] },
+  p2: { board: [{ card: OGRE, ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  expect: { "E.health": 2, "p2.hero.health": 30, "events.damage": 1 },
+});
+cardCase("TIME_600", {
+  does: "second of four cards (no exact center): 3 damage",
+  p1: { hand: [{ card: WISP }, { card: "TIME_600", ref: "P" }, { card: WISP }, { card: WISP }] },
+  p2: { board: [{ card: OGRE, ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  expect: { "E.health": 4 },
+});
+cardCase("TIME_600", {
+  does: "at the left end of three cards: 3 damage to the enemy hero",
+  p1: { hand: [{ card: "TIME_600", ref: "P" }, { card: WISP }, { card: WISP }] },
+  actions: [{ type: "play", card: "P", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27 },
+});
+cardCase("TIME_600", {
+  does: "alone in hand it is the center: 5 damage",
+  p1: { hand: [{ card: "TIME_600", ref: "P" }] },
+  actions: [{ type: "play", card: "P", target: "p2.hero" }],
+  expect: { "p2.hero.health": 25 },
+});
+cardCase("TIME_600", {
+  does: "with Spell Damage +1 at the center: 6",
+  p1: { hand: [{ card: WISP }, { card: "TIME_600", ref: "P" }, { card: WISP }], board: [{ card: "CS2_142" }] },
+  actions: [{ type: "play", card: "P", target: "p2.hero" }],
+  expect: { "p2.hero.health": 24 },
+});

@@ -113,3 +113,16 @@ describe("filter costNotIn: drawn (client card)", () => {
     }
   });
 });
+
+describe("filter playedFrom: center (client card)", () => {
+  const card = { id: "MY_FOCUS", type: "SPELL", cost: 1, spell: [{ type: "draw" }, { type: "if", if: { entity: "self", matches: { playedFrom: "center" } }, then: [{ type: "draw" }] }] };
+  const deck = Array.from({ length: 4 }, () => ({ card: "CS2_231" }));
+  const hand = (at: number, n: number) => Array.from({ length: n }, (_, i) => (i === at ? { card: "MY_FOCUS", ref: "X" } : { card: "CS2_182" }));
+  it("center of five: two draws; second of five or of four: one", () => {
+    const drawn = (h: unknown[]) => run(request([player({ hand: h, deck }), player()], [{ type: "play", card: "X" }], { cards: [card] })).state.players[0]!.deck.length;
+    expect(drawn(hand(2, 5))).toBe(2);
+    expect(drawn(hand(1, 5))).toBe(3);
+    expect(drawn(hand(1, 4))).toBe(3);
+    expect(drawn(hand(2, 4))).toBe(3);
+  });
+});

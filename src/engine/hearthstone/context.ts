@@ -112,6 +112,8 @@ export interface PlayRecord {
   /** The text it resolves as played (its Choose One option or Combo) and its target after the targeting step (Djinni of Zephyrs). */
   text?: readonly Effect[];
   target?: Entity;
+  /** It was played from EXACTLY the center of its hand: an odd number of cards, as many on each side (Precise Shot). */
+  center?: boolean;
 }
 
 export const MAX_STEPS = 20000;

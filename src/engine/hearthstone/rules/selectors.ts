@@ -59,6 +59,7 @@ interface Filter {
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
   costNotIn?: "drawn";
+  playedFrom?: "center";
 }
 
 type Sel =
@@ -264,6 +265,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
+  // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
+  if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);

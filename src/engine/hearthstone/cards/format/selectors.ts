@@ -51,6 +51,7 @@ export const EntityFilter = z.union([
     spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
     rarity: z.enum(["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"]).optional().describe("a card of this rarity, the card data's (Garona's Last Stand: \"a Legendary minion\")"),
     cardClass: z.string().regex(/^[A-Z_]+$/).optional().describe("a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's \"Neutral cards\")"),
+    playedFrom: z.literal("center").optional().describe("it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot"),
     costNotIn: z.literal("drawn").optional().describe("its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s \"Draw 3 cards of different Costs\")"),
     atMostOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity }).strict().optional()
       .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`)"),
