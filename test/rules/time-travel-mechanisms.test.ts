@@ -126,3 +126,14 @@ describe("filter playedFrom: center (client card)", () => {
     expect(drawn(hand(2, 4))).toBe(3);
   });
 });
+
+describe("effect pick (client card)", () => {
+  it("the player's answer picks which friendly minion gets +2/+2; the other and the enemy's do not", () => {
+    const card = { id: "MY_COACH", type: "MINION", cost: 2, attack: 2, health: 2,
+      battlecry: [{ type: "pick", from: "other-friendly-minions", do: [{ type: "buff", to: { all: "group" }, attack: 2, health: 2 }] }] };
+    const r = run(request([player({ hand: [{ card: "MY_COACH", ref: "X" }], board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }] }),
+      player({ board: [{ card: "CS2_231", ref: "E" }] })], [{ type: "play", card: "X" }], { cards: [card], choices: [1] }));
+    const [a, b] = r.state.players[0]!.board;
+    expect([a!.attack, b!.attack, r.state.players[1]!.board[0]!.attack]).toEqual([1, 3, 1]);
+  });
+});
