@@ -37,6 +37,7 @@ import { extraAttackEffect } from "./attacks.js";
 import { refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
+import { pickEffect } from "./pick.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -120,6 +121,7 @@ const HANDLERS: Handlers = {
   imbue: imbueEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
+  pick: pickEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,
