@@ -75,6 +75,8 @@ export interface Enchantment {
   remembersOwner?: PlayerId;
   /** Set once detached (the enchantment is in REMOVEDFROMGAME); its triggers no longer work. */
   removed?: boolean;
+  /** An enchantment card with `uses` ("the next N …"): the uses left, all of them while unset (tag USES_LEFT). */
+  usesLeft?: number;
 }
 
 export interface Mana {
