@@ -115,3 +115,28 @@ describeCard("EDR_941", () => {
     expect(r.state.players[0]!.hero.armor).toBe(4);
   });
 });
+
+// Inferno Herald: "After you cast a Fire spell, get a random Elemental and reduce its Cost by (3)."
+describeCard("FIR_913", () => {
+  const body = (spell: string, seed: number) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, board: [{ card: "FIR_913", ref: "H" }], hand: [{ card: spell, ref: "S" }] },
+    { mana: { crystals: 10 }, board: [{ card: "FIR_913", ref: "E" }] }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }] });
+  it("after a Fire spell: one random Elemental in hand, costing 3 less (never below 0), for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = run(body("CS2_029", seed)); // Fireball (Fire)
+      expect(r.state.players[1]!.hero.health).toBe(24);
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      const f = findCard(hand[0]!.card)!;
+      expect(f.type).toBe("MINION");
+      expect(f.races?.some((x) => x === "ELEMENTAL" || x === "ALL")).toBe(true);
+      expect(hand[0]!.cost).toBe(Math.max(0, (f.cost ?? 0) - 3));
+      expect(r.state.players[1]!.hand).toHaveLength(0); // the enemy Herald does not answer your spells
+    }
+  });
+  it("a spell of another school gives nothing", () => {
+    const r = run(body("CS2_024", 1)); // Frostbolt (Frost)
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+  });
+});

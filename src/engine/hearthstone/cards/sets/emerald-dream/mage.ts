@@ -15,4 +15,9 @@ export const EDR_MAGE: CardDefinition[] = [
   // time, as Mad Bomber's: each among the enemy characters not mortally wounded, 3.5)
   { id: "EDR_430", battlecry: [{ type: "if", if: { value: { died: "minions" }, atLeast: 20 },
     then: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 20 } }] }] },
+  // Inferno Herald: "After you cast a Fire spell, get a random Elemental and reduce its Cost by (3)." (the after-play step,
+  // 2.3, as the set's other "After you cast" texts; a random collectible Elemental minion; the reduction an anonymous
+  // enchantment, as Scorchreaver's and Nightmare Dragonkin's: the card data has none for it, rules-notes 244)
+  { id: "FIR_913", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
+    do: [{ type: "addCard", pool: { type: "MINION", race: "ELEMENTAL" }, cost: -3 }] }] },
 ];
