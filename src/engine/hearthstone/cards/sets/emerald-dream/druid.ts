@@ -39,4 +39,13 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "FIR_906e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Overheated", buff: { attack: 1, health: 1 } },
   // Symbiosis: "Discover a Choose One card from another class."
   { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
+  // Forest Lord Cenarius: "Choose Thrice - Give your other minions +1/+3; or Summon a 5/5 Ancient with Taunt." Three picks in
+  // a row, each resolved before the next, the same option allowed again (with two options and three picks it must be):
+  // the `choose` effect three times (your choice), in the Battlecry step. Not a Choose One card (the card data gives it no
+  // CHOOSE_ONE): Fandral Staghelm does not combine it (rules-notes).
+  { id: "EDR_209", battlecry: [{ type: "repeat", times: 3, do: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "other-friendly-minions", enchantment: "EDR_209e2" }] },
+    { effects: [{ type: "summon", card: "EDR_209t5" }] }] }] }] },
+  { id: "EDR_209e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Guidance of the Forest", buff: { attack: 1, health: 3 } },
+  { id: "EDR_209t5", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Ancient", attack: 5, health: 5, tags: { TAUNT: 1 } },
 ];
