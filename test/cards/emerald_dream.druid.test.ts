@@ -244,7 +244,7 @@ describeCard("EDR_209", () => {
       expect(events(r, "choose")).toHaveLength(3);
       const ancients = r.state.players[0]!.board.filter((m) => m.card === "EDR_209t5").length;
       const f = r.state.players[0]!.board[0]!;
-      expect(f.health - 5).toBe(3 * (3 - ancients));
+      expect(f.health! - 5).toBe(3 * (3 - ancients));
     }
   });
 });

@@ -46,6 +46,6 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "EDR_209", battlecry: [{ type: "repeat", times: 3, do: [{ type: "choose", options: [
     { effects: [{ type: "buff", to: "other-friendly-minions", enchantment: "EDR_209e2" }] },
     { effects: [{ type: "summon", card: "EDR_209t5" }] }] }] }] },
-  { id: "EDR_209e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Guidance of the Forest", buff: { attack: 1, health: 3 } },
+  { id: "EDR_209e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Guidance Of The Forest", buff: { attack: 1, health: 3 } },
   { id: "EDR_209t5", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Ancient", attack: 5, health: 5, tags: { TAUNT: 1 } },
 ];

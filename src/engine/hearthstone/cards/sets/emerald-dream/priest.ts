@@ -22,7 +22,7 @@ export const EDR_PRIEST: CardDefinition[] = [
   // uses: the rule `spells-twice` while it holds, one use spent in each of your spells' after-play step (2.3 完成阶段), in
   // any turn; it goes with the third (rules-notes).
   { id: "EDR_464", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "EDR_464e2" }] },
-  { id: "EDR_464e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Pull of the Moon", uses: 3,
+  { id: "EDR_464e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Pull Of The Moon", uses: 3,
     auras: [{ rule: "spells-twice" }],
     triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
 ];
