@@ -2075,6 +2075,13 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "improve";
+            /** @description default: self */
+            to?: components["schemas"]["Selector"];
+            /** @description default 1 */
+            amount?: number;
+        } | {
+            /** @constant */
             type: "imbue";
         } | {
             /** @constant */
@@ -2422,7 +2429,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
