@@ -257,3 +257,36 @@ describeCard("EDR_209", () => {
     expect(r.state.players[0]!.hand).toHaveLength(1);
   });
 });
+
+// Amirdrassil: "Summon a 1-Cost minion. Gain 1 Armor. Draw 1 card. Refresh 1 Mana Crystal. (Improves each use!)"
+describeCard("FIR_907", () => {
+  const body = (seed: number) => run({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10, used: 6 }, board: [{ card: "FIR_907", ref: "A" }], deck: wisps(8) },
+    { mana: { crystals: 10 }, deck: wisps(3, "x") }] },
+  actions: [{ type: "useLocation", card: "A" }] });
+  it("first use: a random 1-Cost minion on its side, 1 Armor, 1 card, 1 crystal refreshed; then improved", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = body(seed);
+      const p = r.state.players[0]!;
+      expect(p.board).toHaveLength(2);
+      expect(findCard(p.board[1]!.card)!.cost).toBe(1);
+      expect(r.state.players[1]!.board).toHaveLength(0);
+      expect(p.hero.armor).toBe(1);
+      expect(p.hand).toHaveLength(1);
+      expect(p.mana.used).toBe(5);
+      expect(p.board[0]!.tags?.IMPROVEMENTS).toBe(1);
+    }
+  });
+  it("once improved, a use does each with 2 (and the location comes back from the output state improved)", () => {
+    const r = run({ seed: 2, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10, used: 8 }, board: [{ card: "FIR_907", ref: "A", tags: { IMPROVEMENTS: 1 } }], deck: wisps(8) },
+      { mana: { crystals: 10 }, deck: wisps(3, "x") }] },
+    actions: [{ type: "useLocation", card: "A" }] });
+    const p = r.state.players[0]!;
+    expect(findCard(p.board[1]!.card)!.cost).toBe(2);
+    expect(p.hero.armor).toBe(2);
+    expect(p.hand).toHaveLength(2);
+    expect(p.mana.used).toBe(6);
+    expect(p.board[0]!.tags?.IMPROVEMENTS).toBe(2);
+  });
+});
