@@ -140,3 +140,19 @@ describeCard("FIR_913", () => {
     expect(r.state.players[0]!.hand).toHaveLength(0);
   });
 });
+
+// Merry Moonkin: "At the end of your turn, gain 1 Armor. (Improved by Wisps you control!)"
+cardCase("EDR_940", {
+  does: "at the end of your turn, 1 Armor and 1 more for each Wisp you control (not the enemy's)",
+  p1: { board: [{ card: "EDR_940", ref: "M" }, { card: "CS2_231" }, { card: "CS2_231" }], deck: wisps(2) },
+  p2: { board: [{ card: "CS2_231", ref: "E" }], deck: wisps(2, "x") },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.hero.armor": 3, "p2.hero.armor": 0 },
+});
+cardCase("EDR_940", {
+  does: "no Wisps: 1 Armor; nothing at the end of the opponent's turn",
+  p1: { board: [{ card: "EDR_940", ref: "M" }], deck: wisps(2) },
+  p2: { deck: wisps(2, "x") },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hero.armor": 1 },
+});

@@ -20,4 +20,8 @@ export const EDR_MAGE: CardDefinition[] = [
   // enchantment, as Scorchreaver's and Nightmare Dragonkin's: the card data has none for it, rules-notes 244)
   { id: "FIR_913", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
     do: [{ type: "addCard", pool: { type: "MINION", race: "ELEMENTAL" }, cost: -3 }] }] },
+  // Merry Moonkin: "At the end of your turn, gain 1 Armor. (Improved by Wisps you control!)" (你每控制一个小精灵都会提升: 1 more
+  // for each Wisp — any minion named Wisp, as Divination's — you control as it resolves; one Armor gain, rules-notes 270)
+  { id: "EDR_940", triggers: [{ on: "turn-end", if: { turn: "own" },
+    do: [{ type: "armor", amount: { count: { all: "minions", side: "friendly", where: { name: "Wisp" } }, add: 1 } }] }] },
 ];
