@@ -156,3 +156,26 @@ cardCase("EDR_940", {
   actions: [{ type: "endTurn" }, { type: "endTurn" }],
   expect: { "p1.hero.armor": 1 },
 });
+
+// Scorching Winds: "Deal $3 damage. Discard a random Fire spell to deal $3 more."
+cardCase("FIR_910", {
+  does: "3 damage, then a Fire spell of the hand is discarded (not the Frost one) and 3 more: two hits on the target",
+  p1: { hand: [{ card: "FIR_910", ref: "S" }, { card: "CS2_029", ref: "F" }, { card: "CS2_024", ref: "B" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 1, "F.zone": "graveyard", "B.zone": "hand", "events.damage": 2 },
+});
+cardCase("FIR_910", {
+  does: "no Fire spell in hand: only 3 damage, nothing discarded",
+  p1: { hand: [{ card: "FIR_910", ref: "S" }, { card: "CS2_024", ref: "B" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 4, "B.zone": "hand", "events.damage": 1 },
+});
+cardCase("FIR_910", {
+  does: "a Divine Shield stops the first hit only",
+  p1: { hand: [{ card: "FIR_910", ref: "S" }, { card: "CS2_029", ref: "F" }] },
+  p2: { board: [{ card: "EX1_008", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.zone": "graveyard" },
+});

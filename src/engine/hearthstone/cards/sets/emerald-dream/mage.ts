@@ -24,4 +24,10 @@ export const EDR_MAGE: CardDefinition[] = [
   // for each Wisp — any minion named Wisp, as Divination's — you control as it resolves; one Armor gain, rules-notes 270)
   { id: "EDR_940", triggers: [{ on: "turn-end", if: { turn: "own" },
     do: [{ type: "armor", amount: { count: { all: "minions", side: "friendly", where: { name: "Wisp" } }, add: 1 } }] }] },
+  // Scorching Winds: "Deal $3 damage. Discard a random Fire spell to deal $3 more." (随机弃掉一张火焰法术牌以再造成$3点: a second
+  // hit of 3 on the same target, after the discard, only when a Fire spell was there to discard; rules-notes 272)
+  { id: "FIR_910", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } },
+      then: [{ type: "destroy", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } } },
+        { type: "damage", amount: 3, to: "target" }] }] },
 ];
