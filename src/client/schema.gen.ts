@@ -1131,6 +1131,8 @@ export interface components {
             remembers?: string | number;
             /** @description the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them) */
             remembersOwner?: 1 | 2;
+            /** @description for an enchantment card with `uses` ("the next N …"): how many uses it has left (default: all; Tyrande's EDR_464e2) */
+            usesLeft?: number;
         };
         Mana: {
             crystals?: number;
@@ -1361,6 +1363,8 @@ export interface components {
             colossal?: string[];
             /** @description "If you spent N Mana while holding this": while the card is in its owner's hand, every Mana its owner pays for a card, Hero Power or trade (the pay step, 2.2-2.7 使用阶段 a) other than this card is counted on it (tag MANA_SPENT_WHILE_HELD, kept when it is played), read with the amount `{ manaSpent: "whileHeld" }` */
             countsManaSpent?: boolean;
+            /** @description for enchantments, "the next N …" (Tyrande's "The next 3 spells you play cast twice"): the state has N uses — each `expire` of it (its own trigger) and each use by `consumedBy` spends one, and it is detached only when the last is spent (uses left: `usesLeft` in the snapshot, all of them until the first is spent) */
+            uses?: number;
             /** @description for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell) */
             consumedBy?: components["schemas"]["EntityFilter"];
         };
@@ -2155,6 +2159,13 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "improve";
+            /** @description default: self */
+            to?: components["schemas"]["Selector"];
+            /** @description default 1 */
+            amount?: number;
+        } | {
+            /** @constant */
             type: "imbue";
         } | {
             /** @constant */
@@ -2527,7 +2538,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;

@@ -4,6 +4,7 @@
  */
 import { reverseDeckEffect } from "./reverse-deck.js";
 import { imbueEffect } from "./imbue.js";
+import { improveEffect } from "./improve.js";
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -119,6 +120,7 @@ const HANDLERS: Handlers = {
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   imbue: imbueEffect,
+  improve: improveEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
   pick: pickEffect,
