@@ -55,3 +55,32 @@ cardCase("CATA_305", {
   actions: [{ type: "endTurn" }],
   expect: { "M.health": 2 },
 });
+
+// Medivh's Triumph: "Deal $4 damage to all minions. Costs (1) if you control a Legendary card."
+cardCase("CATA_308", {
+  does: "with a friendly Legendary minion it costs 1 and hits every minion, both sides, for 4",
+  p1: { mana: { crystals: 1 }, hand: [{ card: "CATA_308", ref: "T" }], board: [{ card: "EX1_562", ref: "L" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "T.zone": "graveyard", "E.health": 3, "R.zone": "graveyard", "L.health": 4, "p1.mana.used": 1, "p2.hero.health": 30 },
+});
+cardCase("CATA_308", {
+  does: "only an enemy Legendary: it still costs 5",
+  p1: { mana: { crystals: 4 }, hand: [{ card: "CATA_308", ref: "T" }] },
+  p2: { board: [{ card: "EX1_562" }] },
+  actions: [{ type: "play", card: "T" }],
+  error: "illegal_action",
+});
+cardCase("CATA_308", {
+  does: "a Legendary weapon counts",
+  p1: { mana: { crystals: 1 }, hand: [{ card: "CATA_308", ref: "T" }], weapon: { card: "BT_781" } },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "E.health": 3, "p1.mana.used": 1 },
+});
+cardCase("CATA_308", {
+  does: "a non-Legendary minion does not count: it costs 5",
+  p1: { mana: { crystals: 4 }, hand: [{ card: "CATA_308", ref: "T" }], board: [{ card: "CS2_186" }] },
+  actions: [{ type: "play", card: "T" }],
+  error: "illegal_action",
+});

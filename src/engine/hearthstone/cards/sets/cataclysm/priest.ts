@@ -13,4 +13,12 @@ export const CATA_PRIEST: CardDefinition[] = [
   { id: "CATA_305", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { entity: "self", matches: { damaged: false } }],
     do: [{ type: "buff", to: "self", enchantment: "CATA_305e" }] }] },
   { id: "CATA_305e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Incensed", buff: { health: 3 } },
+  // Medivh's Triumph: "Deal $4 damage to all minions. Costs (1) if you control a Legendary card." (a Legendary card you
+  // control: a minion or Location on your board, your weapon, or your hero when a Legendary hero card made it)
+  { id: "CATA_308", spell: [{ type: "damage", amount: 4, to: "all-minions" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { any: [
+      { exists: { all: "minions", side: "friendly", where: { rarity: "LEGENDARY" } } },
+      { exists: { all: "locations", side: "friendly", where: { rarity: "LEGENDARY" } } },
+      { entity: "friendly-weapon", matches: { rarity: "LEGENDARY" } },
+      { entity: "friendly-hero", matches: { rarity: "LEGENDARY" } }] } }] },
 ];
