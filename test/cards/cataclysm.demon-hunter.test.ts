@@ -26,3 +26,20 @@ cardCase("CATA_697", {
   actions: [{ type: "play", card: "M", target: "F" }],
   error: "illegal_action",
 });
+
+// Sigil of the Seas: "At the start of your next turn, summon a 3/3 Naga with Taunt."
+cardCase("CATA_528", {
+  does: "nothing this turn nor on the opponent's turn: it waits in the secret zone",
+  p1: { hand: [{ card: "CATA_528", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "S.zone": "secrets", "p1.board": [], "p2.board": [] },
+});
+cardCase("CATA_528", {
+  does: "at its player's next turn start: a 3/3 Taunt Naga on its player's side, and the Sigil goes",
+  p1: { hand: [{ card: "CATA_528", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "S.zone": "graveyard", "p1.board": ["CATA_528t"], "p1.board.0.attack": 3, "p1.board.0.health": 3,
+    "p1.board.0.seen.TAUNT": 1, "p2.board": [] },
+});

@@ -9,4 +9,10 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
   // Malevolent Mutant: "Battlecry: Choose a Fel spell in your hand. Get a copy of it." (a copy of a card in hand keeps its
   // states, 4.8)
   { id: "CATA_697", target: { type: "card", where: { type: "spell", spellSchool: "FEL" } }, battlecry: [{ type: "addCard", copyOf: "target" }] },
+  // Sigil of the Seas: "At the start of your next turn, summon a 3/3 Naga with Taunt." A Sigil (rules-notes 242): it waits in
+  // the secret zone until its player's next turn starts, summons, then is destroyed
+  { id: "CATA_528", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "summon", card: "CATA_528t" }, { type: "destroy", to: "self" }] }] },
+  { id: "CATA_528t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DEMONHUNTER", name: "Naga Monstrosity",
+    attack: 3, health: 3, races: ["NAGA"], tags: { TAUNT: 1 } },
 ];
