@@ -109,3 +109,18 @@ cardCase("CATA_140", {
     }
   },
 });
+
+// Broodwatcher: "Battlecry: Get two 3/3 Whelps with Taunt. If you spent 8 Mana while holding this, summon them."
+cardCase("CATA_132", {
+  does: "less than 8 Mana spent while held: two 3/3 Taunt Whelps in hand, none summoned",
+  p1: { hand: [{ card: "CATA_132", ref: "B", tags: { MANA_SPENT_WHILE_HELD: 7 } }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "p1.hand": ["CATA_132t", "CATA_132t"], "p1.board": ["CATA_132"], "p1.hand.0.attack": 3, "p1.hand.0.health": 3 },
+});
+cardCase("CATA_132", {
+  does: "8 Mana spent while held (counted as it is held): the two Whelps are summoned, with Taunt, and none in hand",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "CATA_132", ref: "B", tags: { MANA_SPENT_WHILE_HELD: 6 } }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "B", position: 1 }],
+  expect: { "p1.hand": [], "p1.board": ["CS2_120", "CATA_132t", "CATA_132", "CATA_132t"], "p1.board.1.seen.TAUNT": 1,
+    "p1.board.1.attack": 3, "p1.board.3.health": 3, "p2.board": [] },
+});

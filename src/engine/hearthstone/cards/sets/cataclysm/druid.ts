@@ -18,4 +18,10 @@ export const CATA_DRUID: CardDefinition[] = [
   { id: "CATA_140", countsManaSpent: true, battlecry: [{ type: "if", if: { value: { manaSpent: "whileHeld" }, atLeast: 25 },
     then: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" }, untilFull: true, setCost: 1 }],
     else: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" }, untilFull: true }] }] },
+  // Broodwatcher: "Battlecry: Get two 3/3 Whelps with Taunt. If you spent 8 Mana while holding this, summon them." (summoned
+  // instead of put in hand; the Whelp token, missing from the data, is inferred with only what the text gives)
+  { id: "CATA_132", countsManaSpent: true, battlecry: [{ type: "if", if: { value: { manaSpent: "whileHeld" }, atLeast: 8 },
+    then: [{ type: "summon", card: "CATA_132t", count: 2 }], else: [{ type: "addCard", card: "CATA_132t", count: 2 }] }] },
+  { id: "CATA_132t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DRUID", name: "Emerald Whelp", attack: 3, health: 3,
+    tags: { TAUNT: 1 } },
 ];
