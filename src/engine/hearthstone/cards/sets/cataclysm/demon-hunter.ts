@@ -15,4 +15,10 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
     do: [{ type: "summon", card: "CATA_528t" }, { type: "destroy", to: "self" }] }] },
   { id: "CATA_528t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DEMONHUNTER", name: "Naga Monstrosity",
     attack: 3, health: 3, races: ["NAGA"], tags: { TAUNT: 1 } },
+  // Flash Flood: "Deal $5 damage to your opponent's left and right-most minions. Outcast: Do it again." (Outcast replaces the
+  // text with it twice, 5.1; the second time reads the ends of the board as they are then, with no death phase between:
+  // rules-notes)
+  { id: "CATA_533", spell: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }],
+    outcast: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } },
+      { type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
 ];
