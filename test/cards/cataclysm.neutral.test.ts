@@ -257,3 +257,24 @@ cardCase("CATA_721", {
   actions: [{ type: "play", card: "S", target: "B" }],
   error: "illegal_action",
 });
+
+// Battlefield Blaster: "Battlecry: Choose a spell in your hand to give Spell Damage +1."
+cardCase("CATA_209", {
+  does: "the chosen spell deals 1 more; another spell does not",
+  p1: { hand: [{ card: "CATA_209", ref: "B" }, { card: "CS2_008", ref: "M" }, { card: "CS2_024", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "play", card: "B", target: "M" }, { type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "F", target: "E" }],
+  expect: { "p2.hero.health": 28, "E.health": 4 },
+});
+cardCase("CATA_209", {
+  does: "on a missile spell it adds a missile (Arcane Missiles: 4 hits of 1)",
+  p1: { hand: [{ card: "CATA_209", ref: "B" }, { card: "EX1_277", ref: "A" }] },
+  actions: [{ type: "play", card: "B", target: "A" }, { type: "play", card: "A" }],
+  expect: { "p2.hero.health": 26, "events.damage": 4 },
+});
+cardCase("CATA_209", {
+  does: "it cannot choose a minion card",
+  p1: { hand: [{ card: "CATA_209", ref: "B" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "B", target: "Y" }],
+  error: "illegal_action",
+});

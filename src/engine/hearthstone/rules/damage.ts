@@ -37,6 +37,17 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
   return n;
 }
 
+/**
+ * A spell's own Spell Damage (Cataclysm's "Give a spell in your hand Spell Damage +1": Battlefield Blaster, Archmage Kalec):
+ * the `spellDamage` of the enchantments attached to the spell card itself, which the card keeps from hand to play (4.8). It
+ * adds to that spell's damage only, with its player's Spell Damage, at 4.9 step 1a (rules-notes).
+ */
+export function ownSpellDamage(spell: Entity): number {
+  let n = 0;
+  for (const en of spell.enchantments) if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0;
+  return n;
+}
+
 /** Whether a damage source has a keyword, counting a hero's equipped weapon. */
 function sourceHas(ctx: Ctx, s: Entity, tag: string): boolean {
   if (has(s, tag)) return true;

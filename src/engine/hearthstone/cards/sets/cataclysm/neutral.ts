@@ -48,4 +48,8 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   // to a random place of the deck first, so the draw may bring it back; with no card to choose the Battlecry does nothing,
   // rules-notes 261)
   { id: "CATA_721", target: { type: "card" }, battlecry: [{ type: "shuffleFromHand", to: "target" }, { type: "draw" }] },
+  // Battlefield Blaster: "Battlecry: Choose a spell in your hand to give Spell Damage +1." (that spell's own Spell Damage:
+  // rules/damage.ts ownSpellDamage)
+  { id: "CATA_209", target: { type: "card", where: { type: "spell" } }, battlecry: [{ type: "buff", to: "target", enchantment: "CATA_209e" }] },
+  { id: "CATA_209e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Battlefield Channeler Spellpower", spellDamage: 1 },
 ];
