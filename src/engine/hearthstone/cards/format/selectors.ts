@@ -110,6 +110,8 @@ export const TargetSpec = z.object({
   side: z.enum(["any", "friendly", "enemy"]).optional(),
   required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
   where: EntityFilter.optional(),
+  orHand: z.boolean().optional()
+    .describe("with type minion: a minion card of your hand may be chosen too (\"a minion in your hand or battlefield\": Gruesome Nightmare)"),
   if: z.lazy(() => Condition).optional()
     .describe("the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept)"),
 }).strict();
