@@ -138,9 +138,9 @@ export const OptionsRequest = z.object({
 }).strict();
 export type OptionsRequest = z.infer<typeof OptionsRequest>;
 
-export const MAX_SAMPLES = 200;
+export const MAX_SAMPLES = 10_000;
 
 export const SimulateRequest = ResolveRequest.extend({
-  samples: z.number().int().min(1).max(MAX_SAMPLES).describe("how many seeds to run, starting at `seed`"),
+  samples: z.number().int().min(1).max(MAX_SAMPLES).describe("how many seeds to run, starting at `seed` (at most 10,000; past the simulation's step budget the request is a 422 `step_budget_exceeded` naming how many samples ran)"),
 }).strict();
 export type SimulateRequest = z.infer<typeof SimulateRequest>;
