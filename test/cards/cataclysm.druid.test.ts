@@ -124,3 +124,24 @@ cardCase("CATA_132", {
   expect: { "p1.hand": [], "p1.board": ["CS2_120", "CATA_132t", "CATA_132", "CATA_132t"], "p1.board.1.seen.TAUNT": 1,
     "p1.board.1.attack": 3, "p1.board.3.health": 3, "p2.board": [] },
 });
+
+// Mossbinding: "Summon two 1/2 Golems. Spend all your Mana to give them +1/+1 for each Mana spent."
+cardCase("CATA_135", {
+  does: "with 10 Mana: 2 paid, the other 8 spent: two 9/10 Golems, no Mana left",
+  p1: { hand: [{ card: "CATA_135", ref: "M" }], board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.board": ["CS2_182", "CATA_135t", "CATA_135t"], "p1.board.1.attack": 9, "p1.board.1.health": 10,
+    "p1.board.2.attack": 9, "p1.board.2.health": 10, "Y.attack": 4, "p1.mana.used": 10 },
+});
+cardCase("CATA_135", {
+  does: "with exactly 2 Mana: nothing left to spend, two 1/2 Golems",
+  p1: { mana: { crystals: 2 }, hand: [{ card: "CATA_135", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.board": ["CATA_135t", "CATA_135t"], "p1.board.0.attack": 1, "p1.board.0.health": 2, "p1.mana.used": 2 },
+});
+cardCase("CATA_135", {
+  does: "temporary Mana counts: 5 crystals and The Coin, 4 spent, two 5/6 Golems",
+  p1: { mana: { crystals: 5 }, hand: [{ card: "GAME_005", ref: "C" }, { card: "CATA_135", ref: "M" }] },
+  actions: [{ type: "play", card: "C" }, { type: "play", card: "M" }],
+  expect: { "p1.board.0.attack": 5, "p1.board.1.health": 6, "p1.mana.used": 5, "p1.mana.temp": 0 },
+});

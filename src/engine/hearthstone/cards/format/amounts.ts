@@ -31,7 +31,7 @@ export type AmountExpr =
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ manaSpent: "whileHeld" } & AmountMods);
+  | ({ manaSpent: "whileHeld" | "now" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -85,8 +85,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times a minion of this card (`self`'s card id) died this game under the player's control — the death record of 4.10, this death included in its own deathrattle: Ysondre's \"for each time Ysondre has died this game\""),
-    z.object({ manaSpent: z.literal("whileHeld"), ...amountMods }).strict()
-      .describe("the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\""),
+    z.object({ manaSpent: z.enum(["whileHeld", "now"]), ...amountMods }).strict()
+      .describe("whileHeld: the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\"; now: what this text's last `spendMana` spent (Mossbinding's \"+1/+1 for each Mana spent\")"),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

@@ -113,6 +113,7 @@ export type Effect =
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
+  | { type: "spendMana"; all: true }
   | { type: "imbue" }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
@@ -377,6 +378,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("raises the player's maximum Mana (the cap on mana crystals, 4.12: 10 unless changed; the snapshot's mana.maxCrystals) by this much: Ysera, Emerald Aspect's \"Increase both players' maximum Mana by 5\" (one for each player). No crystal is gained"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
+    z.object({ type: z.literal("spendMana"), all: z.literal(true).describe("all of it: every Mana the player has available now") }).strict()
+      .describe("\"Spend all your Mana\" (Mossbinding): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()
       .describe("抽到时施放 (what a card's `castsWhenDrawn` does, in its own draw trigger): the card leaves the hand, its `spell` text resolves as its owner's — cast, not played — then its owner draws a card, unless a hero is then mortally wounded or gone"),
   ]),

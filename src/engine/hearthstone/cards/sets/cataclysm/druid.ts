@@ -24,4 +24,11 @@ export const CATA_DRUID: CardDefinition[] = [
     then: [{ type: "summon", card: "CATA_132t", count: 2 }], else: [{ type: "addCard", card: "CATA_132t", count: 2 }] }] },
   { id: "CATA_132t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DRUID", name: "Emerald Whelp", attack: 3, health: 3,
     tags: { TAUNT: 1 } },
+  // Mossbinding: "Summon two 1/2 Golems. Spend all your Mana to give them +1/+1 for each Mana spent." (the Golems still in
+  // play; with no Mana left they stay 1/2)
+  { id: "CATA_135", spell: [{ type: "summon", card: "CATA_135t", count: 2 }, { type: "spendMana", all: true },
+    { type: "if", if: { value: { manaSpent: "now" }, atLeast: 1 }, then: [{ type: "buff", to: { all: "summoned", where: { alive: true } },
+      enchantment: "CATA_135e", attack: { manaSpent: "now" }, health: { manaSpent: "now" } }] }] },
+  { id: "CATA_135t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DRUID", name: "Moss Golem", attack: 1, health: 2 },
+  { id: "CATA_135e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Moss Shaped" },
 ];
