@@ -145,3 +145,33 @@ cardCase("CATA_135", {
   actions: [{ type: "play", card: "C" }, { type: "play", card: "M" }],
   expect: { "p1.board.0.attack": 5, "p1.board.1.health": 6, "p1.mana.used": 5, "p1.mana.temp": 0 },
 });
+
+// Azshara's Triumph: "Shuffle 5 random minions into your deck that cost (8) or more. Double their stats."
+cardCase("CATA_136", {
+  does: "five minions costing 8 or more join the deck, each with twice its printed Attack and Health; the hand is unchanged",
+  p1: { hand: [{ card: "CATA_136", ref: "A" }, { card: "CS2_120" }], deck: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.deck).toHaveLength(6);
+    expect(p.hand.map((c) => c.card)).toEqual(["CS2_120"]);
+    const added = p.deck.filter((c) => c.ref !== "W");
+    expect(added).toHaveLength(5);
+    for (const c of added) {
+      const f = findCard(c.card)!;
+      expect(f.type).toBe("MINION");
+      expect(f.cost).toBeGreaterThanOrEqual(8);
+      expect(c.attack).toBe(2 * f.attack!);
+      expect(c.health).toBe(2 * f.health!);
+    }
+    const w = p.deck.find((c) => c.ref === "W")!;
+    expect(w.attack).toBe(1);
+  },
+});
+cardCase("CATA_136", {
+  does: "the opponent's deck is not touched",
+  p1: { hand: [{ card: "CATA_136", ref: "A" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.deck.length": 5, "p2.deck.length": 1 },
+});

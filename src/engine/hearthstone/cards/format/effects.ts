@@ -92,7 +92,7 @@ export type Effect =
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number }
-  | { type: "shuffleIntoDeck"; card: string; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
+  | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
@@ -279,10 +279,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
       .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
     z.object({
-      type: z.literal("shuffleIntoDeck"), card: cardId, count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),
+      type: z.literal("shuffleIntoDeck"), card: cardId.optional(), count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),
+      pool: Pool.optional().describe("instead of `card`: a random card of the pool for each card shuffled (a recorded random decision; an empty pool shuffles nothing) — Azshara's Triumph's \"5 random minions that cost (8) or more\""),
       bottom: z.boolean().optional().describe("put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider)"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
-    }).strict().describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors"),
+    }).strict().refine((e) => (e.card === undefined) !== (e.pool === undefined), "give exactly one of card and pool")
+      .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector }).strict()
       .describe("the cards named that are in a hand go into their owner's deck, each at a random place (a recorded random decision), keeping their states (4.8): Crystal Tusk's left-most card"),
     z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()

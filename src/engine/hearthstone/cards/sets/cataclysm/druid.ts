@@ -31,4 +31,9 @@ export const CATA_DRUID: CardDefinition[] = [
       enchantment: "CATA_135e", attack: { manaSpent: "now" }, health: { manaSpent: "now" } }] }] },
   { id: "CATA_135t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DRUID", name: "Moss Golem", attack: 1, health: 2 },
   { id: "CATA_135e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Moss Shaped" },
+  // Azshara's Triumph: "Shuffle 5 random minions into your deck that cost (8) or more. Double their stats." (each its own random
+  // pick; doubling adds its Attack and Health as they are in the deck, 4.1, on the enchantment CATA_136e)
+  { id: "CATA_136", spell: [{ type: "shuffleIntoDeck", pool: { type: "MINION", costAtLeast: 8 }, count: 5 },
+    { type: "buff", to: { all: "shuffled" }, enchantment: "CATA_136e", attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" } }] },
+  { id: "CATA_136e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Azsharas Triumph" },
 ];
