@@ -65,3 +65,26 @@ cardCase("CATA_458", {
   actions: [{ type: "play", card: "K" }, { type: "endTurn" }, { type: "play", card: "N", target: "p1.hero" }],
   expect: { "p1.hero.health": 29, "M.tags.SPELLPOWER": undefined },
 });
+
+// Raincaller: "The first time you deal damage with a spell each turn, gain +2 Attack."
+cardCase("CATA_487", {
+  does: "two damaging spells in one turn: +2 Attack once",
+  p1: { board: [{ card: "CATA_487", ref: "R" }], hand: [{ card: "CS2_008", ref: "M1" }, { card: "CS2_008", ref: "M2" }] },
+  actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }],
+  expect: { "R.attack": 3, "R.health": 4, "p2.hero.health": 28 },
+});
+cardCase("CATA_487", {
+  does: "a spell hitting several characters gives +2 once; the next turn it can again (+4 in all)",
+  p1: { board: [{ card: "CATA_487", ref: "R" }], hand: [{ card: "CS2_032", ref: "F" }, { card: "CS2_008", ref: "M" }],
+    deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_231" }, { card: "CS2_231" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "F" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "M", target: "p2.hero" }],
+  expect: { "R.attack": 5 },
+});
+cardCase("CATA_487", {
+  does: "damage from a minion does not count, nor the opponent's spell",
+  p1: { board: [{ card: "CATA_487", ref: "R" }, { card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_008", ref: "M" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "M", target: "Y" }],
+  expect: { "R.attack": 1, "Y.health": 4 },
+});
