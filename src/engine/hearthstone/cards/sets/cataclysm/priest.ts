@@ -21,4 +21,8 @@ export const CATA_PRIEST: CardDefinition[] = [
       { exists: { all: "locations", side: "friendly", where: { rarity: "LEGENDARY" } } },
       { entity: "friendly-weapon", matches: { rarity: "LEGENDARY" } },
       { entity: "friendly-hero", matches: { rarity: "LEGENDARY" } }] } }] },
+  // Cleansing Cleric: "Battlecry: Your healing effects restore 2 more Health this game." (a player state on your hero, CATA_216e,
+  // its HEALING_BONUS added at 4.9 step 1a to heals of your cards and Hero Power, not Lifesteal: rules/damage.ts)
+  { id: "CATA_216", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_216e" }] },
+  { id: "CATA_216e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Free From Corruption", tags: { HEALING_BONUS: 2 } },
 ];
