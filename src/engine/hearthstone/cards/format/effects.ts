@@ -71,7 +71,7 @@ export type Effect =
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy" }
-  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec }
+  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
@@ -209,6 +209,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`"),
       pool: Pool.optional().describe("a random card of this pool, picked for each entity transformed (amounts read with `of: \"each\"` as that entity); an empty pool leaves it as it is"),
+      enchantment: cardId.optional().describe("attached to each entity after its transform"),
+      rememberOriginal: z.boolean().optional().describe("with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's \"They summon the originals when they die\")"),
     }).strict()
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),

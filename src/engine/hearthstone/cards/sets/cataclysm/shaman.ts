@@ -10,4 +10,12 @@ export const CATA_SHAMAN: CardDefinition[] = [
   { id: "CATA_564e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Air Support", buff: { grants: ["MEGA_WINDFURY", "CANNOT_ATTACK_HEROES"] } },
   // Stormbinder: "Deathrattle: Unlock your Overloaded Mana Crystals. Overload: (3)"
   { id: "CATA_724", deathrattle: [{ type: "unlockOverload" }] },
+  // Ascendance: "Transform all friendly minions into ones that cost (1) more. They summon the originals when they die." (5.2
+  // 异变: each a random minion costing 1 more than it does now, or the highest cost below that has minions; each keeps
+  // Ascended, CATA_567e, remembering the card it was, whose Deathrattle summons a fresh one of it)
+  { id: "CATA_567", spell: [{ type: "transform", to: "friendly-minions",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } },
+    enchantment: "CATA_567e", rememberOriginal: true }] },
+  { id: "CATA_567e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ascended",
+    deathrattle: [{ type: "summonRemembered", enchantment: "CATA_567e" }] },
 ];
