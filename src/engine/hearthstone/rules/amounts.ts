@@ -104,7 +104,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("manaSpent" in a) {
     // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.
-    v = env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+    v = a.manaSpent === "now" ? env.spentMana ?? 0 : env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
   }
   else if ("thisGame" in a) {
     // The player's counts for the game (rules/played.ts): cards discarded, attacks made.
