@@ -75,6 +75,8 @@ export interface Enchantment {
   remembersOwner?: PlayerId;
   /** Set once detached (the enchantment is in REMOVEDFROMGAME); its triggers no longer work. */
   removed?: boolean;
+  /** An enchantment card with `uses` ("the next N …"): the uses left, all of them while unset (tag USES_LEFT). */
+  usesLeft?: number;
 }
 
 export interface Mana {
@@ -181,7 +183,7 @@ export const MAX_SECRETS = 5;
 
 /** A game event (事件, 1.5): what happened, to whom, by whom. */
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue" | "improve";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */

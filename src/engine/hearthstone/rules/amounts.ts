@@ -34,6 +34,8 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // 2.2: the cost the card was played for in this resolution (paid, reductions included); any other card's cost now.
     case "playedCost": return ctx.played?.get(e.id)?.cost ?? costOf(e);
     case "armor": return e.tags.ARMOR ?? 0;
+    // "(Improves …!)": how many times the `improve` effect improved this entity (tag IMPROVEMENTS, gone when it leaves play).
+    case "improvements": return e.tags.IMPROVEMENTS ?? 0;
     case "durability": return weapon ? durabilityOf(e) : 0;
   }
 }
@@ -102,7 +104,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("manaSpent" in a) {
     // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.
-    v = env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+    v = a.manaSpent === "now" ? env.spentMana ?? 0 : env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
   }
   else if ("thisGame" in a) {
     // The player's counts for the game (rules/played.ts): cards discarded, attacks made.

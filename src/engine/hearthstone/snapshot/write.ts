@@ -27,6 +27,7 @@ export interface EnchantmentOut {
   oneTurn?: boolean;
   remembers?: string;
   remembersOwner?: PlayerId;
+  usesLeft?: number;
 }
 
 export interface EntityOut {
@@ -108,6 +109,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
   if (en.remembers !== undefined) o.remembers = en.remembers;
   if (en.remembersOwner !== undefined) o.remembersOwner = en.remembersOwner;
+  if (en.usesLeft !== undefined) o.usesLeft = en.usesLeft;
   return o;
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Selector } from "./selectors.js";
 
 /** What an amount can read from an entity (summed when the selector names several). */
-export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost"] as const;
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements"] as const;
 
 interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
@@ -31,7 +31,7 @@ export type AmountExpr =
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ manaSpent: "whileHeld" } & AmountMods)
+  | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
     mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost"; created?: boolean;
@@ -91,8 +91,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times a minion of this card (`self`'s card id) died this game under the player's control — the death record of 4.10, this death included in its own deathrattle: Ysondre's \"for each time Ysondre has died this game\""),
-    z.object({ manaSpent: z.literal("whileHeld"), ...amountMods }).strict()
-      .describe("the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\""),
+    z.object({ manaSpent: z.enum(["whileHeld", "now"]), ...amountMods }).strict()
+      .describe("whileHeld: the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\"; now: what this text's last `spendMana` spent (Mossbinding's \"+1/+1 for each Mana spent\")"),
     z.object({
       playedThisGame: z.enum(["card", "minion", "spell", "weapon", "hero", "location"]).describe("which kind of card played counts (card: any)"),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
