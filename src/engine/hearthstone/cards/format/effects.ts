@@ -79,7 +79,7 @@ export type Effect =
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
-  | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
+  | { type: "manaCrystals"; amount: number | AmountExpr; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
@@ -100,7 +100,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
@@ -224,7 +224,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
     z.object({
-      type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional(),
+      type: z.literal("manaCrystals"), amount: amountOr(z.number().int().min(-10).max(10)).describe("a number, or an amount read as the effect resolves (Crystal Tender: the opponent's crystals less yours, at least 0)"), state: z.enum(["full", "empty"]).optional(),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose crystals: yours (default) or your opponent's (Arcane Golem)"),
     }).strict(),
     z.object({ type: z.literal("unlockOverload") }).strict()
@@ -306,7 +306,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
-      rest: z.enum(["burn", "bottom"]).optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
+      rest: z.enum(["burn", "bottom", "shuffle"]).optional().describe("with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's \"Shuffle the other two into your deck\"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
       cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card taken costs this much: an enchantment on it, `enchantment` if given, else anonymous (Relic of Kings' \"It costs (1)\")"),

@@ -70,4 +70,8 @@ export const TLC_NEUTRAL: CardDefinition[] = [
       { type: "buff", to: "group", enchantment: "TLC_831e" }] }] }] },
   { id: "TLC_831e", buff: { health: -1 } },
   { id: "TLC_831e2" },
+  // Crystal Tender: "Tradeable. Battlecry: Gain empty Mana Crystals until both players have the same Mana." (as many empty
+  // crystals as the opponent has more than you, none when you have as many; the cap of 10 stops it, 4.12)
+  { id: "TLC_255", battlecry: [{ type: "manaCrystals", state: "empty",
+    amount: { mana: "crystals", side: "enemy", add: { mana: "crystals", multiply: -1 }, min: 0 } }] },
 ];
