@@ -83,3 +83,14 @@ describe("client cards using the amount mana, manaCrystals with an amount and di
     expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual([CROC, YETI].sort());
   });
 });
+
+describe("client cards using spendArmor", () => {
+  it("spendArmor — spend up to 3 Armor, draw a card for each", () => {
+    const card = { id: "C_SHELL", type: "SPELL", cost: 1, spell: [{ type: "spendArmor", upTo: 3, each: [{ type: "draw" }] }] };
+    const deck = [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }];
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 5 }, hand: [{ card: "C_SHELL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect([r.state.players[0].hero.armor, r.state.players[0].hand.length]).toEqual([2, 3]);
+    const none = run(request([player({ hand: [{ card: "C_SHELL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(none.state.players[0].hand).toHaveLength(0);
+  });
+});
