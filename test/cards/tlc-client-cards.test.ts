@@ -94,3 +94,13 @@ describe("client cards using spendArmor", () => {
     expect(none.state.players[0].hand).toHaveLength(0);
   });
 });
+
+describe("client cards using buff whileAttacking", () => {
+  it("buff whileAttacking — a minion that gains +3 Attack for each attack only", () => {
+    const card = { id: "C_LUNGE", type: "MINION", cost: 1, attack: 1, health: 5,
+      triggers: [{ on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", attack: 3, whileAttacking: true }] }] };
+    const r = run(request([player({ board: [{ card: "C_LUNGE", ref: "L" }] }), player()], [{ type: "attack", attacker: "L", defender: "p2.hero" }], { cards: [card] }));
+    expect(r.state.players[1].hero.health).toBe(26);
+    expect(r.state.players[0].board[0]!.attack).toBe(1);
+  });
+});
