@@ -1007,7 +1007,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             cards?: components["schemas"]["CardDefinition"][];
             choices?: number[];
-            /** @description how many seeds to run, starting at `seed` */
+            /** @description how many seeds to run, starting at `seed` (at most 10,000; past the simulation's step budget the request is a 422 `step_budget_exceeded` naming how many samples ran) */
             samples: number;
         };
         OptionsRequest: {
@@ -1841,6 +1841,15 @@ export interface components {
             bottom?: boolean;
             /** @description the card costs this much, an anonymous enchantment on it (Meadowstrider: "It costs (1)") */
             setCost?: number;
+        } | {
+            /** @constant */
+            type: "shuffleFromPlay";
+            to: components["schemas"]["Selector"];
+            /**
+             * @description whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)
+             * @enum {string}
+             */
+            player?: "controller" | "random";
         } | {
             /** @constant */
             type: "shuffleFromHand";

@@ -25,4 +25,7 @@ export const EDR_SHAMAN: CardDefinition[] = [
   // costing 8 or more as printed, once (4.10; as every resurrection here, the next one a random pick among those left:
   // rules-notes 35), until the board is full (rules-notes 271).
   { id: "EDR_238", battlecry: [{ type: "resurrect", count: 7, where: { costAtLeast: 8 } }] },
+  // Typhoon: "Each minion gets shuffled into a random player's deck." (each minion in play, one at a time in order of play,
+  // a random player's deck for each — a recorded pick — at a random place; no death: rules-notes 273)
+  { id: "EDR_232", spell: [{ type: "shuffleFromPlay", to: "all-minions", player: "random" }] },
 ];
