@@ -32,18 +32,21 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
+import { pickRememberedEffect } from "./pick-remembered.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
 import { refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
+import { pickEffect } from "./pick.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
+import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
@@ -106,6 +109,7 @@ const HANDLERS: Handlers = {
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
+  pickRemembered: pickRememberedEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   arm: armEffect,
@@ -118,10 +122,12 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  spendMana: spendManaEffect,
   imbue: imbueEffect,
   improve: improveEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
+  pick: pickEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,
