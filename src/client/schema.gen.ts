@@ -1007,7 +1007,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             cards?: components["schemas"]["CardDefinition"][];
             choices?: number[];
-            /** @description how many seeds to run, starting at `seed` */
+            /** @description how many seeds to run, starting at `seed` (at most 10,000; past the simulation's step budget the request is a 422 `step_budget_exceeded` naming how many samples ran) */
             samples: number;
         };
         OptionsRequest: {
@@ -1059,6 +1059,17 @@ export interface components {
             playedThisTurn?: (string | number)[];
             /** @description the cards this player played from hand on their previous turn, in order (countered ones left out): what Krag'wa's "spells you played last turn" reads; default none */
             playedLastTurn?: (string | number)[];
+            /** @description the cards this player played from hand this game, oldest first (countered ones left out; the last 200 kept, the player tag NUM_CARDS_PLAYED_THIS_GAME counting all): what "each Fel spell you've cast this game" and "if you played a minion while holding this" read (a card's tag HELD_SINCE_PLAY: the number of the first play made while it was held); default none */
+            playedThisGame?: {
+                /** @description card id, dbfId, or exact English / Chinese name; a name shared by several cards picks one that fits where it is named (a minion on the board, a hero as `hero`), not a hero skin except as `hero`, collectible, the original printing (not a reprint or skin), then the lowest dbfId */
+                card: string | number;
+                /** @description what was paid for it (Mana, or Health for a card that costs Health) */
+                cost: number;
+                /** @description the game's turn it was played in */
+                turn: number;
+                /** @description the entity played, when known */
+                id?: number;
+            }[];
             /** @description Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0 */
             corpses?: number;
             /** @description Corpses the player has spent this game (Player.CORPSES_SPENT_THIS_GAME); default 0 */
@@ -1449,11 +1460,18 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
+            /** @description that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: "summoned" }` names them (Ankylodon: 2) */
+            count?: number;
             /** @enum {string} */
             side?: "friendly" | "enemy";
         } | {
@@ -1602,6 +1620,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1686,6 +1709,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1766,6 +1794,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             };
@@ -1895,6 +1928,11 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
             });
@@ -1928,6 +1966,8 @@ export interface components {
                 card: string;
                 effects: components["schemas"]["Effect"][];
             };
+            /** @description the Maps' "If you play it this turn, also pick one of the others": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e) */
+            others?: string;
         } | {
             /** @constant */
             type: "spellCopy";
@@ -1962,6 +2002,16 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
+        } | {
+            /** @constant */
+            type: "pickRemembered";
+            /** @description the memories to pick from: this card's enchantments of this id that remember a card */
+            enchantment: string;
+            /**
+             * @description the remembered cards were options from your deck (they stayed there): the one picked is drawn (Cultist Map)
+             * @constant
+             */
+            from?: "deck";
         } | {
             /** @constant */
             type: "addRemembered";
@@ -2200,6 +2250,8 @@ export interface components {
              */
             side?: "friendly" | "enemy";
         } | {
+            discoveredThisTurn: boolean;
+        } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
             /** @constant */
@@ -2313,6 +2365,11 @@ export interface components {
             rarity?: "FREE" | "COMMON" | "RARE" | "EPIC" | "LEGENDARY";
             /** @description a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's "Neutral cards") */
             cardClass?: string;
+            /**
+             * @description that player played this entity from hand on their last turn that is over — the current player's previous turn, the other player's most recent one (the plays of the player's `playedThisGame` record that their per-turn list `playedLastTurn`, or the other player's `playedThisTurn`, counts; matched by entity id): Chrono-Lord Epoch's "all minions that your opponent played last turn": `enemy`
+             * @enum {string}
+             */
+            playedLastTurn?: "friendly" | "enemy";
             /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`) */
             atMostOf?: {
                 /** @enum {string} */
@@ -2326,7 +2383,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2593,6 +2650,63 @@ export interface components {
         } | {
             /** @constant */
             manaSpent: "whileHeld";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /**
+             * @description which kind of card played counts (card: any)
+             * @enum {string}
+             */
+            playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location";
+            /**
+             * @description whose plays: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description only minions of this type (an Amalgam is every type) */
+            race?: string;
+            /** @description only spells of this school (Ravenous Felfisher's Fel spells: FEL) */
+            spellSchool?: string;
+            /** @description only cards the card data gives this mechanic (Questing Assistant's "a Quest": QUEST) */
+            mechanic?: string;
+            /** @description only cards of this class */
+            cardClass?: string;
+            /** @description only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's "If you played a minion while holding this" */
+            whileHeld?: boolean;
+            /**
+             * @description only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's "another copy of this" (self), Twisted Webweaver's "another minion you've already played" (event-target)
+             * @enum {string}
+             */
+            sameCardAs?: "self" | "event-target";
+            /** @description only the plays of this turn */
+            thisTurn?: boolean;
+            /**
+             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)
+             * @enum {string}
+             */
+            read?: "count" | "lastCost";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
+            thisGame: "discarded" | "attacks";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

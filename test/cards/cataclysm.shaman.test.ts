@@ -95,3 +95,19 @@ cardCase("CATA_567", {
   actions: [{ type: "play", card: "A" }, { type: "play", card: "S", target: "R" }, { type: "destroy", target: "R" }],
   expect: { "p1.board": [], "p1.graveyard.length": 3 },
 });
+
+// Muradin's Last Stand: "Draw 2 cards. Costs (1) less for each time a friendly character attacked this game."
+cardCase("CATA_568", {
+  does: "two earlier attacks and one now by a friendly minion: costs 6; the enemy's attacks do not count; draws 2",
+  p1: { tags: { NUM_ATTACKS_THIS_GAME: 2 }, board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "CATA_568", ref: "M" }],
+    deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { tags: { NUM_ATTACKS_THIS_GAME: 4 } },
+  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "play", card: "M" }],
+  expect: { "p1.mana.used": 6, "p1.hand": ["CS2_231", "CS2_231"], "p1.deck": ["CS2_231"], "p1.tags.NUM_ATTACKS_THIS_GAME": 3 },
+});
+cardCase("CATA_568", {
+  does: "no attacks: costs 9",
+  p1: { hand: [{ card: "CATA_568", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.mana.used": 9, "events.draw": 2 },
+});

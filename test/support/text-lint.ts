@@ -74,7 +74,9 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bCombo\b/g, "Combo", ["combo"]],
   [/\bSecrets?\b/g, "Secret", ["secret"]],
   [/\bChoose One\b/g, "Choose One", ["chooseone", "chooseboth"]], // chooseboth: a rule about Choose One cards (Fandral Staghelm)
-  [/\bDiscover(?:s|ed)?\b/g, "Discover", ["discover"]],
+  // discoveredthisturn: the condition that reads the Discovers of this turn; pickremembered: the Maps' pick among the
+  // options a Discover left (the enchantment of "If you play the Discovered card this turn …")
+  [/\bDiscover(?:s|ed)?\b/g, "Discover", ["discover", "discoveredthisturn", "pickremembered"]],
   [/\bInspire\b/g, "Inspire", ["inspire"]],
   [/\bOverkill\b/g, "Overkill", ["overkill"]],
   [/\bMagnetic\b/g, "Magnetic", ["magnetic"]],

@@ -117,12 +117,28 @@ export interface Player {
   playedThisTurn?: string[];
   playedLastTurn?: string[];
   /**
+   * The same plays for the whole game, oldest first, each with what it cost and the turn it was played in: "each Fel spell
+   * you've cast this game", "if you played a minion while holding this" (rules/played.ts). Kept to the last PLAYED_KEPT;
+   * the player tag NUM_CARDS_PLAYED_THIS_GAME counts every one (older ones included), so a card's HELD_SINCE_PLAY stays
+   * comparable.
+   */
+  playedThisGame?: PlayRecord[];
+  /**
    * Corpses (残骸) the player has now: one gained for each friendly minion that dies (death creation, 1.11), spent by
    * Death Knight cards. The game's Player tags CORPSES (gained this game) minus CORPSES_SPENT_THIS_GAME (rules/corpses.ts).
    */
   corpses: number;
   /** Corpses spent this game (Player.CORPSES_SPENT_THIS_GAME). */
   corpsesSpent: number;
+}
+
+/** One card played from hand (a countered one is taken out again): the card, what was paid for it, the game's turn. */
+export interface PlayRecord {
+  card: string;
+  cost: number;
+  turn: number;
+  /** The entity played, when known ("another minion you've already played" leaves out the play of the minion itself). */
+  id?: number;
 }
 
 export interface DeathRecord {

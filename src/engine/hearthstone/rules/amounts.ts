@@ -13,6 +13,7 @@ import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
+import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, playedAmount } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -102,6 +103,15 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("manaSpent" in a) {
     // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.
     v = a.manaSpent === "now" ? env.spentMana ?? 0 : env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+  }
+  else if ("thisGame" in a) {
+    // The player's counts for the game (rules/played.ts): cards discarded, attacks made.
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : NUM_ATTACKS_THIS_GAME] ?? 0;
+  }
+  else if ("playedThisGame" in a) {
+    // The record of cards played this game (rules/played.ts).
+    v = playedAmount(ctx, a, env);
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).

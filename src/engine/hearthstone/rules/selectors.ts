@@ -11,7 +11,7 @@ import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, opponentOf, playerOf } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
-import type { Entity } from "../types.js";
+import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 import { isOfRace } from "../cards/facts.js";
@@ -58,6 +58,7 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
+  playedLastTurn?: "friendly" | "enemy";
 }
 
 type Sel =
@@ -87,6 +88,7 @@ type Cond =
   | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
+  | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
@@ -173,6 +175,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
@@ -203,6 +206,20 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     // The target the answered event's card was played with, after targeting triggers (2.2/2.3 结算阶段 b): Djinni of Zephyrs.
     case "played-target": { const t = env.event?.target; return t ? ctx.played?.get(t.id)?.target : undefined; }
   }
+}
+
+/**
+ * The entity ids the player played from hand on their last turn that is over (rules/played.ts): the tail of their game
+ * record that their per-turn lists name — for the current player the `playedLastTurn` plays before this turn's, for the
+ * other player the `playedThisTurn` plays (their most recent turn; the lists move as their own turn starts, 2.1).
+ */
+function playedOnLastTurn(ctx: Ctx, player: PlayerId): number[] {
+  const p = playerOf(ctx.game, player);
+  const rec = p.playedThisGame ?? [];
+  const now = p.playedThisTurn?.length ?? 0;
+  const [skip, take] = player === ctx.game.currentPlayer ? [now, p.playedLastTurn?.length ?? 0] : [0, now];
+  const end = Math.max(0, rec.length - skip);
+  return rec.slice(Math.max(0, end - take), end).flatMap((r) => (r.id === undefined ? [] : [r.id]));
 }
 
 function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
@@ -255,6 +272,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
     if (!other || read(e) > read(other)) return false;
   }
+  if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
@@ -554,6 +572,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_DAMAGED_THIS_TURN ?? 0) > 0) === c.damaged;
     }
+    case "discovered":
+      // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
+      return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike
       // HEROPOWER_ACTIVATIONS_THIS_TURN it is not restarted when the Hero Power is replaced (2.7).

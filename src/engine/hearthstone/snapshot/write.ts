@@ -63,6 +63,8 @@ export interface PlayerOut {
   /** The cards played from hand this turn and on the player's previous turn, in order; only when there are some. */
   playedThisTurn?: string[];
   playedLastTurn?: string[];
+  /** The cards played from hand this game, oldest first, with what was paid and the turn (rules/played.ts); only when there are some. */
+  playedThisGame?: { card: string; cost: number; turn: number; id?: number }[];
   /** Corpses (残骸) the player has now: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. */
   corpses: number;
   /** Corpses spent this game (CORPSES_SPENT_THIS_GAME). */
@@ -209,6 +211,7 @@ function playerOut(game: Game, p: Player): PlayerOut {
   if (p.lastPlayed) o.lastPlayed = p.lastPlayed;
   if (p.playedThisTurn?.length) o.playedThisTurn = [...p.playedThisTurn];
   if (p.playedLastTurn?.length) o.playedLastTurn = [...p.playedLastTurn];
+  if (p.playedThisGame?.length) o.playedThisGame = p.playedThisGame.map((r) => ({ ...r }));
   return o;
 }
 

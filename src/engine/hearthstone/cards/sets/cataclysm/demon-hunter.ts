@@ -21,4 +21,7 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
   { id: "CATA_533", spell: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }],
     outcast: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } },
       { type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
+  // Ravenous Felfisher: "Costs (1) less for each Fel spell you've cast this game." (Fel spells played from hand, in the record
+  // of cards played this game; spells cast by other cards are not the player's casts, rules/played.ts)
+  { id: "CATA_529", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "FEL", multiply: -1 } } }] },
 ];

@@ -18,4 +18,7 @@ export const CATA_SHAMAN: CardDefinition[] = [
     enchantment: "CATA_567e", rememberOriginal: true }] },
   { id: "CATA_567e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ascended",
     deathrattle: [{ type: "summonRemembered", enchantment: "CATA_567e" }] },
+  // Muradin's Last Stand: "Draw 2 cards. Costs (1) less for each time a friendly character attacked this game." (every attack
+  // of its player's hero and minions this game, a forced or cancelled one too — player tag NUM_ATTACKS_THIS_GAME, 2.6 f)
+  { id: "CATA_568", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "attacks", multiply: -1 } } }] },
 ];
