@@ -1069,6 +1069,8 @@ export interface components {
                 turn: number;
                 /** @description the entity played, when known */
                 id?: number;
+                /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
+                created?: boolean;
             }[];
             /** @description Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0 */
             corpses?: number;
@@ -1573,6 +1575,8 @@ export interface components {
             grants?: string[];
             enchantment?: string;
             oneTurn?: boolean;
+            /** @description the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's "Immune while attacking" */
+            whileAttacking?: boolean;
         } | {
             /** @constant */
             type: "swapAttackHealth";
@@ -1674,7 +1678,8 @@ export interface components {
         } | {
             /** @constant */
             type: "manaCrystals";
-            amount: number;
+            /** @description a number, or an amount read as the effect resolves (Crystal Tender: the opponent's crystals less yours, at least 0) */
+            amount: number | components["schemas"]["Amount"];
             /** @enum {string} */
             state?: "full" | "empty";
             /**
@@ -2032,10 +2037,10 @@ export interface components {
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
             /**
-             * @description with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
+             * @description with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's "Shuffle the other two into your deck"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
              * @enum {string}
              */
-            rest?: "burn" | "bottom";
+            rest?: "burn" | "bottom" | "shuffle";
             /** @description with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts) */
             drawAllIf?: components["schemas"]["EntityFilter"];
             /** @description the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1) */
@@ -2089,6 +2094,13 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
+        } | {
+            /** @constant */
+            type: "spendArmor";
+            /** @description the most Armor spent */
+            upTo: number;
+            /** @description resolved once for each Armor spent, in a row */
+            each: components["schemas"]["Effect"][];
         } | {
             /** @constant */
             type: "pickRemembered";
@@ -2780,6 +2792,22 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
+            mana: "available" | "crystals";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
             manaSpent: "whileHeld" | "now";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
@@ -2817,6 +2845,8 @@ export interface components {
             sameCardAs?: "self" | "event-target";
             /** @description only the plays of this turn */
             thisTurn?: boolean;
+            /** @description only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's "each card you played this game that didn't start in your deck") or only cards that did (false) */
+            created?: boolean;
             /**
              * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)
              * @enum {string}
@@ -2833,6 +2863,22 @@ export interface components {
         } | {
             /** @enum {string} */
             thisGame: "discarded" | "attacks";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            dealtThisTurn: "withSpells";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

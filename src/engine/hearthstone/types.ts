@@ -67,6 +67,8 @@ export interface Enchantment {
   aura?: { source: number; key: string };
   /** Expires in the clean-up step of the turn it was created (TAG_ONE_TURN_EFFECT). */
   oneTurn?: boolean;
+  /** Lasts for the attack in progress only (a `buff` effect's `whileAttacking`; never in a snapshot: removed as the attack ends, 2.6 h). */
+  whileAttacking?: boolean;
   /** From an aura with `lowestPriority` (4.11 最低优先级): its cost change applies after every other one (Cult Neophyte). */
   lowestPriority?: boolean;
   /** A card the enchantment remembers (Carnivorous Cube's LOOT_161e: the minion it destroyed), by card id. */
@@ -141,6 +143,8 @@ export interface PlayRecord {
   turn: number;
   /** The entity played, when known ("another minion you've already played" leaves out the play of the minion itself). */
   id?: number;
+  /** The card was made during the game (it had a CREATOR: it did not start in a deck): Techysaurus. */
+  created?: boolean;
 }
 
 export interface DeathRecord {

@@ -33,6 +33,7 @@ import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
+import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
@@ -110,6 +111,7 @@ const HANDLERS: Handlers = {
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
   pickRemembered: pickRememberedEffect,
+  spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   arm: armEffect,

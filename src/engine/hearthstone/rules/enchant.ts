@@ -21,6 +21,7 @@ export interface StatChange {
   cost?: number;
   grants?: string[];
   oneTurn?: boolean;
+  whileAttacking?: boolean;
   setAttack?: number;
   setHealth?: number;
   setCost?: number;
@@ -49,6 +50,7 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
     ...(src.minCost !== undefined ? { minCost: src.minCost } : {}),
     ...(grants ? { grants: [...grants] } : {}),
     ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
+    ...(change.whileAttacking ? { whileAttacking: true } : {}),
   });
   if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;
   return en;
