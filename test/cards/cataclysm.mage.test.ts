@@ -48,3 +48,43 @@ cardCase("CATA_978", {
   actions: [{ type: "play", card: "S", target: "E" }],
   expect: { "E.health": 4, "C.cost": 7 },
 });
+
+// Archmage Kalec: "Battlecry: Give all spells in your hand and deck Spell Damage +1."
+cardCase("CATA_458", {
+  does: "a spell in hand then deals 1 more (Moonfire 2), and a spell drawn from the deck too (Frostbolt 4)",
+  p1: { hand: [{ card: "CATA_458", ref: "K" }, { card: "CS2_008", ref: "M" }], deck: [{ card: "CS2_024", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "K" }, { type: "play", card: "M", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "play", card: "F", target: "E" }],
+  expect: { "p2.hero.health": 28, "E.health": 3 },
+});
+cardCase("CATA_458", {
+  does: "the opponent's spells are not changed, and a minion carries no Spell Damage: its own Spell Damage is the spell's only",
+  p1: { hand: [{ card: "CATA_458", ref: "K" }, { card: "CS2_008", ref: "M" }] },
+  p2: { hand: [{ card: "CS2_008", ref: "N" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "K" }, { type: "endTurn" }, { type: "play", card: "N", target: "p1.hero" }],
+  expect: { "p1.hero.health": 29, "M.tags.SPELLPOWER": undefined },
+});
+
+// Raincaller: "The first time you deal damage with a spell each turn, gain +2 Attack."
+cardCase("CATA_487", {
+  does: "two damaging spells in one turn: +2 Attack once",
+  p1: { board: [{ card: "CATA_487", ref: "R" }], hand: [{ card: "CS2_008", ref: "M1" }, { card: "CS2_008", ref: "M2" }] },
+  actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }],
+  expect: { "R.attack": 3, "R.health": 4, "p2.hero.health": 28 },
+});
+cardCase("CATA_487", {
+  does: "a spell hitting several characters gives +2 once; the next turn it can again (+4 in all)",
+  p1: { board: [{ card: "CATA_487", ref: "R" }], hand: [{ card: "CS2_032", ref: "F" }, { card: "CS2_008", ref: "M" }],
+    deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_231" }, { card: "CS2_231" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "F" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "M", target: "p2.hero" }],
+  expect: { "R.attack": 5 },
+});
+cardCase("CATA_487", {
+  does: "damage from a minion does not count, nor the opponent's spell",
+  p1: { board: [{ card: "CATA_487", ref: "R" }, { card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_008", ref: "M" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "M", target: "Y" }],
+  expect: { "R.attack": 1, "Y.health": 4 },
+});

@@ -89,6 +89,28 @@ cardCase("END_009", {
   expect: { "p1.board": ["END_009t", "END_009t"], "p1.board.0.attack": 2, "p1.board.1.health": 2 },
 });
 
+// Ebb and Flow: "Deal $3 damage. If you played a minion while holding this, gain 5 Armor."
+cardCase("TIME_702", {
+  does: "a minion played while it was held: 3 damage to the target and 5 Armor",
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "TIME_702", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "S", target: "Y" }],
+  expect: { "Y.health": 2, "p1.hero.armor": 5, "p2.hero.armor": 0 },
+});
+cardCase("TIME_702", {
+  does: "only a spell played while held, and a minion played before it came to hand (snapshot record): no Armor",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "TIME_702", ref: "S" }], playedThisGame: [{ card: WISP, cost: 0, turn: 5 }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 30 - 6 - 3, "p1.hero.armor": 0 },
+});
+cardCase("TIME_702", {
+  does: "drawn after the minion was played: not held then, no Armor",
+  p1: { hand: [{ card: WISP, ref: "W" }], deck: [{ card: "TIME_702", ref: "S" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27, "p1.hero.armor": 0 },
+});
+
 // Kaldorei Cultivator: "Battlecry: Discover 2 Beasts. Put them on the bottom of your deck with +5/+5."
 cardCase("TIME_730", {
   does: "two Discovers: the Beasts taken go to the bottom of its player's deck, in order, each +5/+5; the hand and the deck's top unchanged",

@@ -65,6 +65,10 @@ export interface Env {
   drawn?: Entity[];
   /** How many Corpses this text's last `spendCorpses` spent (`{ corpses: "spentNow" }`). */
   spentCorpses?: number;
+  /** The cards this text's last `shuffleIntoDeck` put into a deck (`{ all: "shuffled" }`). */
+  shuffled?: Entity[];
+  /** How much Mana this text's last `spendMana` spent (`{ manaSpent: "now" }`). */
+  spentMana?: number;
   /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
   lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
 }

@@ -7,7 +7,7 @@ import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
 import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
-import { costOf, costsHealth, healthOf, maxHealthOf } from "../stats.js";
+import { costOf, costsHealth, has, healthOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
@@ -35,6 +35,8 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   if (card.zone !== "HAND" || card.controller !== player) return `${card.def.name.enUS} is not in player ${player}'s hand`;
   if (card.type === "UNKNOWN") return "an unknown card (card: null) can't be played: the snapshot does not say what it is";
   if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
+  // The game's tag CANT_PLAY on a card in hand, its own or granted (Daze's "They can't play it next turn"): not playable.
+  if (has(card, "CANT_PLAY")) return `${card.def.name.enUS} can't be played now`;
   const price = costOf(card);
   // Costs Health instead of Mana: the hero's Health (Armor does not count) must be more than the cost (docs/rules-notes.md).
   if (costsHealth(card)) {

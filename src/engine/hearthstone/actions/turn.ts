@@ -97,6 +97,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0;
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
     for (const e of p.board) if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0;
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;

@@ -49,7 +49,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       }
       moveTo(ctx.game, t, "HAND");
       noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
-      if (e.cost || e.grants) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+      if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
       auraUpdate(ctx);
     }
     return;
@@ -63,7 +63,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     }
     moveTo(ctx.game, t, "HAND");
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
-    if (e.cost || e.grants) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+    if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
   }
 }
 

@@ -93,7 +93,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     // `rewind`: a Rewind card is one whose definition (the request's own, else the library's) has `rewind: true`
     && (!spec.rewind || ctx.cards.get(f.id)?.def?.rewind === true)
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
-    && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass))));
+    && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
+    && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0)));
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);

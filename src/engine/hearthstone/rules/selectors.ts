@@ -11,7 +11,7 @@ import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, opponentOf, playerOf } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
-import type { Entity } from "../types.js";
+import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 import { isOfRace } from "../cards/facts.js";
@@ -58,13 +58,14 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
+  playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
   playedFrom?: "center";
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean }; differentTypes?: boolean }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -90,6 +91,7 @@ type Cond =
   | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
+  | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
@@ -176,6 +178,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
@@ -207,6 +210,20 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     // The target the answered event's card was played with, after targeting triggers (2.2/2.3 结算阶段 b): Djinni of Zephyrs.
     case "played-target": { const t = env.event?.target; return t ? ctx.played?.get(t.id)?.target : undefined; }
   }
+}
+
+/**
+ * The entity ids the player played from hand on their last turn that is over (rules/played.ts): the tail of their game
+ * record that their per-turn lists name — for the current player the `playedLastTurn` plays before this turn's, for the
+ * other player the `playedThisTurn` plays (their most recent turn; the lists move as their own turn starts, 2.1).
+ */
+function playedOnLastTurn(ctx: Ctx, player: PlayerId): number[] {
+  const p = playerOf(ctx.game, player);
+  const rec = p.playedThisGame ?? [];
+  const now = p.playedThisTurn?.length ?? 0;
+  const [skip, take] = player === ctx.game.currentPlayer ? [now, p.playedLastTurn?.length ?? 0] : [0, now];
+  const end = Math.max(0, rec.length - skip);
+  return rec.slice(Math.max(0, end - take), end).flatMap((r) => (r.id === undefined ? [] : [r.id]));
 }
 
 function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
@@ -259,6 +276,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
     if (!other || read(e) > read(other)) return false;
   }
+  if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
   // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
@@ -340,9 +358,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "added") {
+  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "added" || sel.of === "shuffled") {
     // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
@@ -566,6 +584,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_DAMAGED_THIS_TURN ?? 0) > 0) === c.damaged;
     }
+    case "discovered":
+      // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
+      return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike
       // HEROPOWER_ACTIVATIONS_THIS_TURN it is not restarted when the Hero Power is replaced (2.7).

@@ -25,6 +25,7 @@ export type Condition =
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroDamagedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { discoveredThisTurn: boolean }
   | { differentCosts: Selector }
   | { kindred: true; side?: "friendly" | "enemy" }
   | { dormantMinion: true; side?: "friendly" | "enemy" }
@@ -69,6 +70,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       heroPowerUsedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
     }).strict().describe("the player used a Hero Power this turn (or did not) — any Hero Power, one replaced since too; the player tag NUM_HERO_POWER_USES_THIS_TURN counts the uses and restarts as each turn starts (Charred Chameleon)"),
+    z.object({ discoveredThisTurn: z.boolean() }).strict()
+      .describe("the player Discovered (or did not) this turn — a Discover that offered options, whatever was taken; the player tag DISCOVERED_THIS_TURN counts them and restarts as each turn starts (Storage Scuffle: \"Costs (0) if you've Discovered this turn\")"),
     z.object({ differentCosts: Selector }).strict()
       .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
     z.object({

@@ -12,4 +12,14 @@ export const CATA_MAGE: CardDefinition[] = [
   { id: "CATA_978", target: { type: "minion" }, spell: [{ type: "damage", amount: 8, to: "target", spellDamage: false },
     { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [
       { type: "buff", to: { random: { all: "hand", side: "friendly" } }, cost: { dealt: "excess", multiply: -1 } }] }] },
+  // Archmage Kalec: "Battlecry: Give all spells in your hand and deck Spell Damage +1." (each spell's own Spell Damage, an
+  // enchantment the card keeps until it is cast: rules/damage.ts ownSpellDamage)
+  { id: "CATA_458", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell" } }, enchantment: "CATA_458e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "spell" } }, enchantment: "CATA_458e" }] },
+  { id: "CATA_458e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Kalecs Insight", spellDamage: 1 },
+  // Raincaller: "The first time you deal damage with a spell each turn, gain +2 Attack." (a damage event whose source is a spell
+  // of yours; `oncePerTurn`: on either player's turn, the first such one only)
+  { id: "CATA_487", triggers: [{ on: "damage", oncePerTurn: true, if: { source: { side: "friendly", type: "spell" } },
+    do: [{ type: "buff", to: "self", enchantment: "CATA_487e" }] }] },
+  { id: "CATA_487e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Building Storm", buff: { attack: 2 } },
 ];
