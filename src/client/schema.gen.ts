@@ -1069,6 +1069,8 @@ export interface components {
                 turn: number;
                 /** @description the entity played, when known */
                 id?: number;
+                /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
+                created?: boolean;
             }[];
             /** @description Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0 */
             corpses?: number;
@@ -2834,6 +2836,8 @@ export interface components {
             sameCardAs?: "self" | "event-target";
             /** @description only the plays of this turn */
             thisTurn?: boolean;
+            /** @description only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's "each card you played this game that didn't start in your deck") or only cards that did (false) */
+            created?: boolean;
             /**
              * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)
              * @enum {string}
@@ -2850,6 +2854,22 @@ export interface components {
         } | {
             /** @enum {string} */
             thisGame: "discarded" | "attacks";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            dealtThisTurn: "withSpells";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

@@ -88,6 +88,22 @@ cardCase("TLC_334", {
   },
 });
 
+// Techysaurus: "Taunt. Costs (1) less for each card you played this game that didn't start in your deck."
+cardCase("DINO_409", {
+  does: "a made card played now and one earlier: costs 5; a card from the deck and the opponent's made cards do not count",
+  p1: { hand: [{ card: "CS2_231", ref: "A", tags: { CREATOR: 3 } }, { card: "CS2_231", ref: "B" }, { card: "DINO_409", ref: "T" }],
+    playedThisGame: [{ card: "CS2_029", cost: 4, turn: 3, created: true }, { card: "CS2_182", cost: 4, turn: 3 }] },
+  p2: { playedThisGame: [{ card: "CS2_029", cost: 4, turn: 2, created: true }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }],
+  expect: { "T.cost": 5 },
+});
+cardCase("DINO_409", {
+  does: "nothing made played: costs 7, a 3/6 with Taunt",
+  p1: { hand: [{ card: "DINO_409", ref: "T" }], playedThisGame: [{ card: "CS2_182", cost: 4, turn: 3 }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.mana.used": 7, "T.seen.TAUNT": 1 },
+});
+
 // Storage Scuffle: "Deal $3 damage to a minion. Costs (0) if you've Discovered this turn."
 cardCase("TLC_365", {
   does: "after a Discover this turn it costs (0): 3 damage to the enemy minion, no Mana paid for it",

@@ -143,6 +143,8 @@ export interface PlayRecord {
   turn: number;
   /** The entity played, when known ("another minion you've already played" leaves out the play of the minion itself). */
   id?: number;
+  /** The card was made during the game (it had a CREATOR: it did not start in a deck): Techysaurus. */
+  created?: boolean;
 }
 
 export interface DeathRecord {

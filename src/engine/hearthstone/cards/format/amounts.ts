@@ -34,9 +34,10 @@ export type AmountExpr =
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
-    mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost";
+    mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost"; created?: boolean;
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
@@ -106,6 +107,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       whileHeld: z.boolean().optional().describe("only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's \"If you played a minion while holding this\""),
       sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),
       thisTurn: z.boolean().optional().describe("only the plays of this turn"),
+      created: z.boolean().optional().describe("only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's \"each card you played this game that didn't start in your deck\") or only cards that did (false)"),
       read: z.enum(["count", "lastCost"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)"),
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
@@ -113,6 +115,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       thisGame: z.enum(["discarded", "attacks"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\")"),
+    z.object({
+      dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("the damage the player's spells (a spell card as the source: played, Secrets, lasting spells) dealt this turn, armor and Health lost (4.9 step 7; player tag SPELL_DAMAGE_DEALT_THIS_TURN, restarted as each turn starts): Spellweaver's Brilliance's \"Costs (1) less for each damage you dealt with spells this turn\""),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),
