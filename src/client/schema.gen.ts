@@ -1946,6 +1946,15 @@ export interface components {
             setCost?: number;
         } | {
             /** @constant */
+            type: "shuffleFromPlay";
+            to: components["schemas"]["Selector"];
+            /**
+             * @description whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)
+             * @enum {string}
+             */
+            player?: "controller" | "random";
+        } | {
+            /** @constant */
             type: "shuffleFromHand";
             to: components["schemas"]["Selector"];
         } | {
@@ -2513,7 +2522,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**

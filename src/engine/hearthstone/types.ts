@@ -185,7 +185,7 @@ export const MAX_SECRETS = 5;
 
 /** A game event (事件, 1.5): what happened, to whom, by whom. */
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue" | "improve";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue" | "improve" | "use";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */

@@ -24,6 +24,7 @@ import { forcedDeathEffect, resurrectEffect } from "./deaths.js";
 import { burnEffect } from "./burn.js";
 import { questProgressEffect } from "./quest.js";
 import { shuffleFromHandEffect, shuffleIntoDeckEffect } from "./shuffle.js";
+import { shuffleFromPlayEffect } from "./shuffle-from-play.js";
 import { extraTurnsEffect } from "./turns.js";
 import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
@@ -101,6 +102,7 @@ const HANDLERS: Handlers = {
   questProgress: questProgressEffect,
   shuffleIntoDeck: shuffleIntoDeckEffect,
   shuffleFromHand: shuffleFromHandEffect,
+  shuffleFromPlay: shuffleFromPlayEffect,
   extraTurns: extraTurnsEffect,
   dormant: dormantEffect,
   swapWithHand: swapWithHandEffect,

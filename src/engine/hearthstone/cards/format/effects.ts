@@ -100,6 +100,7 @@ export type Effect =
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector }
+  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
@@ -299,6 +300,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => (e.card === undefined) !== (e.pool === undefined), "give exactly one of card and pool")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
+    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random"]).optional().describe("whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)") }).strict()
+      .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector }).strict()
       .describe("the cards named that are in a hand go into their owner's deck, each at a random place (a recorded random decision), keeping their states (4.8): Crystal Tusk's left-most card"),
     z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
