@@ -27,6 +27,21 @@ cardCase("CATA_697", {
   error: "illegal_action",
 });
 
+// Ravenous Felfisher: "Costs (1) less for each Fel spell you've cast this game."
+cardCase("CATA_529", {
+  does: "two Fel spells cast this game (one from an earlier turn), a Fire spell and the opponent's Fel spell not: costs 4",
+  p1: { hand: [{ card: "BT_035", ref: "C" }, { card: "CATA_529", ref: "F" }], playedThisGame: [{ card: "BT_035", cost: 2, turn: 1 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }], playedThisGame: [{ card: "BT_035", cost: 2, turn: 2 }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "F.cost": 4 },
+});
+cardCase("CATA_529", {
+  does: "no Fel spell cast: costs 6; playing it takes 6 Mana",
+  p1: { hand: [{ card: "CATA_529", ref: "F" }], mana: { crystals: 6, used: 0 } },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "F.zone": "board", "p1.mana.used": 6 },
+});
+
 // Sigil of the Seas: "At the start of your next turn, summon a 3/3 Naga with Taunt."
 cardCase("CATA_528", {
   does: "nothing this turn nor on the opponent's turn: it waits in the secret zone",
@@ -65,19 +80,4 @@ cardCase("CATA_533", {
   p2: { board: [{ card: "CS2_200", ref: "E" }] },
   actions: [{ type: "play", card: "F" }],
   expect: { "E.health": 2, "events.damage": 1 },
-});
-
-// Ravenous Felfisher: "Costs (1) less for each Fel spell you've cast this game."
-cardCase("CATA_529", {
-  does: "two Fel spells cast this game (one from an earlier turn), a Fire spell and the opponent's Fel spell not: costs 4",
-  p1: { hand: [{ card: "BT_035", ref: "C" }, { card: "CATA_529", ref: "F" }], playedThisGame: [{ card: "BT_035", cost: 2, turn: 1 }, { card: "CS2_029", cost: 4, turn: 3 }] },
-  p2: { board: [{ card: "CS2_182", ref: "Y" }], playedThisGame: [{ card: "BT_035", cost: 2, turn: 2 }] },
-  actions: [{ type: "play", card: "C" }],
-  expect: { "F.cost": 4 },
-});
-cardCase("CATA_529", {
-  does: "no Fel spell cast: costs 6; playing it takes 6 Mana",
-  p1: { hand: [{ card: "CATA_529", ref: "F" }], mana: { crystals: 6, used: 0 } },
-  actions: [{ type: "play", card: "F" }],
-  expect: { "F.zone": "board", "p1.mana.used": 6 },
 });

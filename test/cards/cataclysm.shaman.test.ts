@@ -69,6 +69,22 @@ cardCase("CATA_724", {
   expect: { "p1.mana.overloadOwed": 3 },
 });
 
+// Muradin's Last Stand: "Draw 2 cards. Costs (1) less for each time a friendly character attacked this game."
+cardCase("CATA_568", {
+  does: "two earlier attacks and one now by a friendly minion: costs 6; the enemy's attacks do not count; draws 2",
+  p1: { tags: { NUM_ATTACKS_THIS_GAME: 2 }, board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "CATA_568", ref: "M" }],
+    deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { tags: { NUM_ATTACKS_THIS_GAME: 4 } },
+  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "play", card: "M" }],
+  expect: { "p1.mana.used": 6, "p1.hand": ["CS2_231", "CS2_231"], "p1.deck": ["CS2_231"], "p1.tags.NUM_ATTACKS_THIS_GAME": 3 },
+});
+cardCase("CATA_568", {
+  does: "no attacks: costs 9",
+  p1: { hand: [{ card: "CATA_568", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.mana.used": 9, "events.draw": 2 },
+});
+
 // Ascendance: "Transform all friendly minions into ones that cost (1) more. They summon the originals when they die."
 cardCase("CATA_567", {
   does: "each friendly minion becomes a random minion costing 1 more; the enemy's are not changed",
@@ -94,20 +110,4 @@ cardCase("CATA_567", {
   p1: { hand: [{ card: "CATA_567", ref: "A" }, { card: "EX1_332", ref: "S" }], board: [{ card: "CS2_120", ref: "R" }] },
   actions: [{ type: "play", card: "A" }, { type: "play", card: "S", target: "R" }, { type: "destroy", target: "R" }],
   expect: { "p1.board": [], "p1.graveyard.length": 3 },
-});
-
-// Muradin's Last Stand: "Draw 2 cards. Costs (1) less for each time a friendly character attacked this game."
-cardCase("CATA_568", {
-  does: "two earlier attacks and one now by a friendly minion: costs 6; the enemy's attacks do not count; draws 2",
-  p1: { tags: { NUM_ATTACKS_THIS_GAME: 2 }, board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "CATA_568", ref: "M" }],
-    deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
-  p2: { tags: { NUM_ATTACKS_THIS_GAME: 4 } },
-  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "play", card: "M" }],
-  expect: { "p1.mana.used": 6, "p1.hand": ["CS2_231", "CS2_231"], "p1.deck": ["CS2_231"], "p1.tags.NUM_ATTACKS_THIS_GAME": 3 },
-});
-cardCase("CATA_568", {
-  does: "no attacks: costs 9",
-  p1: { hand: [{ card: "CATA_568", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
-  actions: [{ type: "play", card: "M" }],
-  expect: { "p1.mana.used": 9, "events.draw": 2 },
 });

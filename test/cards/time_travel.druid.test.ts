@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -108,4 +109,26 @@ cardCase("TIME_702", {
   p2: { deck: [{ card: WISP }] },
   actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S", target: "p2.hero" }],
   expect: { "p2.hero.health": 27, "p1.hero.armor": 0 },
+});
+
+// Kaldorei Cultivator: "Battlecry: Discover 2 Beasts. Put them on the bottom of your deck with +5/+5."
+cardCase("TIME_730", {
+  does: "two Discovers: the Beasts taken go to the bottom of its player's deck, in order, each +5/+5; the hand and the deck's top unchanged",
+  choices: [1, 2],
+  p1: { hand: [{ card: "TIME_730", ref: "K" }, { card: WISP, ref: "H" }], deck: [{ card: YETI, ref: "T" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 3, "p1.deck.0.ref": "T", "p2.deck.length": 0, "events.discover": 2 },
+  check: (r) => {
+    const deck = r.state.players[0]!.deck;
+    const picks = events(r, "discover").map((d) => (d as unknown as { chosen: string; options: string[] }));
+    expect(picks[0]!.chosen).toBe(picks[0]!.options[1]);
+    expect(picks[1]!.chosen).toBe(picks[1]!.options[2]);
+    for (const [i, c] of deck.slice(1).entries()) {
+      const f = findCard(c.card)!;
+      expect(c.card).toBe(picks[i]!.chosen);
+      expect(f.type).toBe("MINION");
+      expect(f.races.includes("BEAST") || f.races.includes("ALL")).toBe(true);
+      expect([c.attack, c.health]).toEqual([f.attack + 5, f.health + 5]);
+    }
+  },
 });

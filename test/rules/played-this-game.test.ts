@@ -126,4 +126,23 @@ describe("record of cards played this game", () => {
     expect(at(r.state, "B").zone).toBe("hand");
     expect(at(r.state, "A").zone).toBe("board");
   });
+
+  it("dealtThisTurn withSpells: the damage the player's spells dealt this turn (a client card's cost aura)", () => {
+    const SAGE = { id: "C_REC_SPELLDMG", type: "MINION", cost: 9, attack: 3, health: 3,
+      auras: [{ to: "self", zone: "hand", buff: { cost: { dealtThisTurn: "withSpells", multiply: -1 } } }] };
+    const r = run(request([player({ hand: [{ card: FIREBALL, ref: "F" }, { card: SAGE.id, ref: "S" }], board: [{ card: "CS2_182", ref: "Y" }] }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }, { type: "attack", attacker: "Y", defender: "p2.hero" }], { cards: [SAGE] }));
+    expect(at(r.state, "S").cost).toBe(9 - 6);
+    expect(r.state.players[0].tags.SPELL_DAMAGE_DEALT_THIS_TURN).toBe(6);
+  });
+
+  it("created: a card made during the game (CREATOR) is recorded as such; a count of them (a client card's cost aura)", () => {
+    const TECH = { id: "C_REC_MADE", type: "MINION", cost: 7, attack: 3, health: 3,
+      auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", created: true, multiply: -1 } } }] };
+    const r = run(request([player({ hand: [{ card: WISP, ref: "A", tags: { CREATOR: 3 } }, { card: WISP, ref: "B" }, { card: TECH.id, ref: "T" }],
+      playedThisGame: [{ card: FIREBALL, cost: 4, turn: 3, created: true }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "B" }], { cards: [TECH] }));
+    expect(r.state.players[0].playedThisGame!.map((x) => x.created ?? false)).toEqual([true, true, false]);
+    expect(at(r.state, "T").cost).toBe(7 - 2);
+  });
 });

@@ -10,7 +10,7 @@ import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
 import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
-import { enchant } from "../rules/enchant.js";
+import { enchant, spendUse } from "../rules/enchant.js";
 import { countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
 import { costsHealth, healthOf } from "../stats.js";
@@ -187,6 +187,8 @@ export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   if (used.length === 0) return;
   runStep(ctx, "cost-states", () => {
     for (const en of used) {
+      // A state with `uses` ("your next 2 spells …") spends one; it goes with the last.
+      if (spendUse(ctx, en, card)) continue;
       detachEnchantment(en.host, en);
       noteEvent(ctx, { type: "expire", source: card, target: en.host, detail: { enchantment: en.card, reason: "used up" } });
       endBorrowedControl(ctx, en.host, [en]);

@@ -90,6 +90,13 @@ export function atHandEnd(ctx: Ctx, card: Entity): boolean {
   return i === 0 || i === hand.length - 1;
 }
 
+/** The card is EXACTLY in the center of its hand: the hand holds an odd number of cards, as many left of it as right. */
+export function atHandCenter(ctx: Ctx, card: Entity): boolean {
+  if (card.zone !== "HAND") return false;
+  const hand = playerOf(ctx.game, card.controller).hand;
+  return hand.length % 2 === 1 && hand.indexOf(card) === (hand.length - 1) / 2;
+}
+
 /** Combo is active when another card was played this turn (5.1). */
 export const comboActive = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0) >= 1;
 /** Combo still holds as the card resolves: it is counted among its controller's cards played this turn, so 2 or more (3.3). */
@@ -146,7 +153,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

@@ -17,15 +17,16 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { moveTo, opponentOf, playerOf } from "../game.js";
+import { moveTo, newEntity, opponentOf, playerOf } from "../game.js";
 import type { Entity, GameEvent, PlayerId } from "../types.js";
 import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { createInHand, markAdded } from "./zones.js";
-import { enchant } from "./helpers.js";
+import { cardOf, enchant } from "./helpers.js";
 import { runEffects } from "./index.js";
+import { shuffleIntoDeckEffect } from "./shuffle.js";
 
 const OPTIONS = 3;
 
@@ -122,10 +123,23 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     runEffects(ctx, e.orPick.effects, env);
     return;
   }
+  if (e.into === "deck-bottom") {
+    // "Put it on the bottom of your deck": a new card there (the game's CREATOR tag names the discovering entity), not in hand.
+    const c = newEntity(ctx.game, cardOf(ctx, options[i]!), player, "SETASIDE");
+    c.tags.CREATOR = env.self.id;
+    moveTo(ctx.game, c, "DECK", playerOf(ctx.game, player).deck.length);
+    if (e.enchantment || e.cost !== undefined || e.setCost !== undefined) {
+      enchant(ctx, c, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : e.cost !== undefined ? { cost: e.cost } : {});
+    }
+    noteEvent(ctx, { type: "discover", source: env.self, target: c, player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i], to: "DECK" } });
+    return;
+  }
   const card = createInHand(ctx, options[i]!, player, env.self);
   if (e.cost !== undefined || e.setCost !== undefined) {
     if (card) enchant(ctx, card, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);
+  // `rest: "shuffle"` (Merchant of Legend): each option not taken goes into the deck as a new card, at a random place.
+  if (e.rest === "shuffle") for (const [k, id] of options.entries()) if (k !== i) shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env);
   discovered(ctx, e, env, card, options.filter((_, k) => k !== i),
     { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
 }

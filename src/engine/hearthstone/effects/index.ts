@@ -4,6 +4,7 @@
  */
 import { reverseDeckEffect } from "./reverse-deck.js";
 import { imbueEffect } from "./imbue.js";
+import { improveEffect } from "./improve.js";
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -31,12 +32,14 @@ import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
+import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
 import { refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
+import { pickEffect } from "./pick.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -106,6 +109,7 @@ const HANDLERS: Handlers = {
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
   pickRemembered: pickRememberedEffect,
+  spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   arm: armEffect,
@@ -120,8 +124,10 @@ const HANDLERS: Handlers = {
   castWhenDrawn: castWhenDrawnEffect,
   spendMana: spendManaEffect,
   imbue: imbueEffect,
+  improve: improveEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
+  pick: pickEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,

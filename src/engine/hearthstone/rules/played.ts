@@ -34,6 +34,16 @@ export function countForGame(ctx: Ctx, player: PlayerId, tag: string): void {
   t[tag] = (t[tag] ?? 0) + 1;
 }
 
+/** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
+export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
+
+/** Add to a player's count for this turn (restarted as each turn starts: actions/turn.ts). */
+export function countForTurn(ctx: Ctx, player: PlayerId, tag: string, n: number): void {
+  if (n <= 0) return;
+  const t = playerOf(ctx.game, player).tags;
+  t[tag] = (t[tag] ?? 0) + n;
+}
+
 /** The card tag: the number of the first play its owner made while it was in their hand (see above). */
 export const HELD_SINCE_PLAY = "HELD_SINCE_PLAY";
 
@@ -48,7 +58,7 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   const n = playsOf(p) + 1;
   p.tags[NUM_CARDS_PLAYED_THIS_GAME] = n;
   const list = (p.playedThisGame ??= []);
-  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id });
+  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
   for (const c of p.hand) if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n;
 }
@@ -100,6 +110,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.spellSchool !== undefined && f.spellSchool !== a.spellSchool) continue;
     if (a.mechanic !== undefined && !f.mechanics.includes(a.mechanic)) continue;
     if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
+    if (a.created !== undefined && !!r.created !== a.created) continue;
     out.push(r);
   }
   return out;

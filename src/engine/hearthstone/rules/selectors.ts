@@ -59,11 +59,13 @@ interface Filter {
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
   playedLastTurn?: "friendly" | "enemy";
+  costNotIn?: "drawn";
+  playedFrom?: "center";
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "shuffled"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean }; differentTypes?: boolean }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -81,6 +83,7 @@ type Cond =
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
   | { k: "kindred"; enemy: boolean }
+  | { k: "dormant-minion"; side?: "friendly" | "enemy" }
   | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
@@ -182,6 +185,7 @@ function compileCondition(c: Condition): Cond {
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
+  else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
   return out;
@@ -274,9 +278,13 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
+  if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
+  // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
+  if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
@@ -350,9 +358,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "shuffled") {
+  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "added" || sel.of === "shuffled") {
     // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
@@ -566,6 +574,10 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "dormant-minion": {
+      // 休眠 (4.6): a Dormant minion on the board (of that side).
+      return ctx.game.players.some((p) => (!c.side || (p.id === env.controller) === (c.side === "friendly")) && p.board.some((m) => m.type === "MINION" && isDormant(m)));
     }
     case "hero-damaged": {
       // The player's hero took damage this turn (the player tag HERO_DAMAGED_THIS_TURN, rules/damage.ts applyDamage).

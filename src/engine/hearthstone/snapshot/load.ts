@@ -340,6 +340,7 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
     ...(en.ref !== undefined ? { ref: en.ref } : {}),
     ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
     ...(en.remembersOwner !== undefined ? { remembersOwner: en.remembersOwner } : {}),
+    ...(en.usesLeft !== undefined && card?.def?.uses !== undefined ? { usesLeft: Math.min(en.usesLeft, card.def.uses) } : {}),
   });
   return { value: en.order ?? 0, target: ench };
 }

@@ -27,6 +27,7 @@ export interface EnchantmentOut {
   oneTurn?: boolean;
   remembers?: string;
   remembersOwner?: PlayerId;
+  usesLeft?: number;
 }
 
 export interface EntityOut {
@@ -64,7 +65,7 @@ export interface PlayerOut {
   playedThisTurn?: string[];
   playedLastTurn?: string[];
   /** The cards played from hand this game, oldest first, with what was paid and the turn (rules/played.ts); only when there are some. */
-  playedThisGame?: { card: string; cost: number; turn: number; id?: number }[];
+  playedThisGame?: { card: string; cost: number; turn: number; id?: number; created?: boolean }[];
   /** Corpses (残骸) the player has now: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. */
   corpses: number;
   /** Corpses spent this game (CORPSES_SPENT_THIS_GAME). */
@@ -108,6 +109,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
   if (en.remembers !== undefined) o.remembers = en.remembers;
   if (en.remembersOwner !== undefined) o.remembersOwner = en.remembersOwner;
+  if (en.usesLeft !== undefined) o.usesLeft = en.usesLeft;
   return o;
 }
 

@@ -28,6 +28,7 @@ export type Condition =
   | { discoveredThisTurn: boolean }
   | { differentCosts: Selector }
   | { kindred: true; side?: "friendly" | "enemy" }
+  | { dormantMinion: true; side?: "friendly" | "enemy" }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -76,6 +77,9 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       kindred: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("whose previous turn: this card's controller's (default) or their opponent's"),
     }).strict().describe("Kindred (延系): on their previous turn the player played a card that shares a minion type or a spell school with this card (self) — an Amalgam (type ALL) shares with any minion that has a type, a minion shares nothing with a spell, a card with no type or school shares nothing; cards played from hand only (the player's playedLastTurn list, countered ones left out). Pterrorwing Ravager's \"Kindred: Costs (2) less\" is an aura with this `if`"),
+    z.object({
+      dormantMinion: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("only that side's board (default: either)"),
+    }).strict().describe("休眠: a minion in play is Dormant (4.6; no selector reaches a Dormant minion, so `exists` cannot ask) — Perennial Serpent's \"Costs (4) less if a minion is Dormant\""),
     z.object({ entity: Identity, matches: EntityFilter }).strict()
       .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),

@@ -28,4 +28,10 @@ export const TT_DRUID: CardDefinition[] = [
   // this game: a minion played from hand since this card last came into the hand, rules/played.ts)
   { id: "TIME_702", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
     { type: "if", if: { value: { playedThisGame: "minion", whileHeld: true }, atLeast: 1 }, then: [{ type: "armor", amount: 5 }] }] },
+  // Kaldorei Cultivator: "Battlecry: Discover 2 Beasts. Put them on the bottom of your deck with +5/+5." (two Discovers, one
+  // after the other, each card taken put on the bottom with Nurtured)
+  { id: "TIME_730", battlecry: [
+    { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, into: "deck-bottom", enchantment: "TIME_730e" },
+    { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, into: "deck-bottom", enchantment: "TIME_730e" }] },
+  { id: "TIME_730e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "DRUID", name: "Nurtured", buff: { attack: 5, health: 5 } },
 ];
