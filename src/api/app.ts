@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { DOCS_HTML } from "./docs.js";
 import { errorsPage, sendError } from "./errors.js";
 import { cardCaching, corsMiddleware, methodNotAllowedMiddleware } from "./http.js";
-import { openApiDocument } from "./openapi.js";
+import { loadOpenApi } from "./lazy.js";
 import { cardRoutes } from "./routes/cards.js";
 import { deckRoutes } from "./routes/decks.js";
 import { engineRoutes } from "./routes/engine.js";
@@ -22,7 +22,7 @@ export function createApp(): Hono {
   app.use("*", methodNotAllowedMiddleware(app));
   cardCaching(app);
   app.get("/health", (c) => c.json({ ok: true, name: NAME, version: VERSION }));
-  app.get("/openapi.json", (c) => c.json(openApiDocument()));
+  app.get("/openapi.json", async (c) => c.json((await loadOpenApi()).openApiDocument()));
   app.get("/docs", (c) => c.html(DOCS_HTML));
   app.get("/docs/errors", (c) => c.html(errorsPage()));
   app.get("/", (c) => c.redirect("/docs"));

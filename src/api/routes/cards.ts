@@ -10,7 +10,7 @@ import { readJson } from "../body.js";
 import type { CardFacts } from "../../engine/hearthstone/cards/facts.js";
 import { unknownCardError } from "../../engine/hearthstone/cards/unknown.js";
 import { coverageBySet, coverageTotal } from "../../engine/hearthstone/cards/coverage.js";
-import { EngineError } from "../../engine/index.js";
+import { EngineError } from "../../engine/errors.js";
 import { validate } from "../../engine/validate.js";
 import { sendEngineError } from "../errors.js";
 

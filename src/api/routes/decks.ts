@@ -6,7 +6,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { decodeDeckCode, deckReport, MAX_CODE_LENGTH } from "../../engine/hearthstone/decks.js";
-import { EngineError } from "../../engine/index.js";
+import { EngineError } from "../../engine/errors.js";
 import { validate } from "../../engine/validate.js";
 import { sendEngineError } from "../errors.js";
 

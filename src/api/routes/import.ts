@@ -8,7 +8,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { importGameLog, ImportError } from "../../engine/hearthstone/import/index.js";
-import { Action, GameStateInput } from "../../engine/hearthstone/schema.js";
+import { Action, GameStateInput } from "../../engine/hearthstone/snapshot-schema.js";
 import { sendError } from "../errors.js";
 
 /** A whole game's Power.log runs to a few MB; the import takes up to this much. */

@@ -4,10 +4,12 @@
  * (../view.ts). Bad input answers a readable HTML error page with the status the API would give the same body.
  */
 import type { Context, Hono } from "hono";
-import { EngineError, resolve } from "../../engine/index.js";
-import { ResolveRequest } from "../../engine/hearthstone/schema.js";
+import { EngineError } from "../../engine/errors.js";
+import { resolveHearthstone as resolve } from "../../engine/hearthstone/index.js";
+import type { ResolveRequest } from "../../engine/hearthstone/schema.js";
 import { validate } from "../../engine/validate.js";
 import { ERROR_CODES } from "../errors.js";
+import { hearthstoneSchema } from "../lazy.js";
 import { decodeViewParam, encodeViewParam, parseLang, renderView, renderViewError, viewCsp, ViewInputError, type ViewLang } from "../view.js";
 
 async function html(body: string, status: number, cache: boolean): Promise<Response> {
@@ -35,7 +37,7 @@ async function view(c: Context, s: string | undefined, self: string): Promise<Re
       const message = e instanceof Error ? e.message : "not JSON";
       throw new ViewInputError(400, "invalid_json", `the body in s is not valid JSON: ${message}`, [{ path: "s", message }]);
     }
-    const req = validate(ResolveRequest, json);
+    const req = validate(await hearthstoneSchema("ResolveRequest", json), json) as ResolveRequest;
     lang = parseLang(langParam, req.locale);
     const result = resolve({ ...req, locale: lang });
     const before = resolve({ ...req, actions: [] }).state;

@@ -5,7 +5,7 @@
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
 import { OVERLOADED_THIS_GAME } from "./mana.js";
-import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
+import type { Amount } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, type Entity } from "../types.js";
@@ -15,6 +15,15 @@ import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
+
+/**
+ * The card format's AMOUNT_STATS, in its order, without importing its module at run time: the engine must not build
+ * the format's zod schemas at import (cold start, issue 13). A stat added to the format and missing here fails tsc.
+ */
+const STATS_PRESENT: Record<Stat, true> = {
+  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true,
+};
+const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
 
 /** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
 export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
