@@ -61,7 +61,14 @@ describe("GET /openapi.json", () => {
     for (const [method, path] of ENDPOINTS.filter(([m]) => m === "post")) {
       const responses = d.paths[path][method].responses;
       for (const status of ["400", "404", "409", "413", "422"]) {
-        expect(responses[status]?.content["application/problem+json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
+        for (const type of ["application/problem+json", "application/json"]) {
+          const schema = responses[status]?.content[type].schema;
+          expect(schema.allOf[0].$ref, `${path} ${status} ${type}`).toBe("#/components/schemas/ErrorResponse");
+          // Typed error codes: each status lists the codes it may carry, every one a known code.
+          const codes: string[] = schema.allOf[1].properties.error.properties.code.enum;
+          expect(codes.length, `${path} ${status}`).toBeGreaterThan(0);
+          for (const code of codes) expect(d.components.schemas.ErrorResponse.properties.error.properties.code.enum).toContain(code);
+        }
       }
     }
   });
@@ -69,7 +76,7 @@ describe("GET /openapi.json", () => {
   it.each([["get", "/v1/decks/{code}"], ["post", "/v1/cards/lookup"], ["get", "/v1/sets"]])("documents %s %s (deck tools)", async (method, path) => {
     const d = await served();
     expect(d.paths[path]?.[method]?.responses["200"], `${method} ${path}`).toBeDefined();
-    if (path !== "/v1/sets") expect(d.paths[path][method].responses["400"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/ErrorResponse");
+    if (path !== "/v1/sets") expect(d.paths[path][method].responses["400"].content["application/problem+json"].schema.allOf[0].$ref).toBe("#/components/schemas/ErrorResponse");
   });
 
   it("the deck code and lookup examples answer 200", async () => {
@@ -80,6 +87,21 @@ describe("GET /openapi.json", () => {
     const a = await post("/v1/cards/lookup", body);
     expect(a.status).toBe(200);
     expect(a.json.results).toHaveLength(5);
+  });
+
+  it("gives every operation a unique operationId, and names its servers", async () => {
+    const d = await served();
+    const ids = Object.values(d.paths).flatMap((item: Json) => Object.values(item).map((op: Json) => op.operationId));
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(d.servers.map((s: Json) => s.url)).toContain("/");
+  });
+
+  it("documents every code the API answers with, each explained at /docs/errors", async () => {
+    const d = await served();
+    const codes: string[] = d.components.schemas.ErrorResponse.properties.error.properties.code.enum;
+    const page = (await get("/docs/errors")).text;
+    for (const code of codes) expect(page).toContain(`id="${code}"`);
   });
 
   it("has no dangling $ref", async () => {

@@ -8,26 +8,25 @@ import { EngineError } from "../../engine/errors.js";
 import { optionsHearthstone, resolveHearthstone, simulateHearthstone } from "../../engine/hearthstone/index.js";
 import { readJson } from "../body.js";
 import { sendEngineError } from "../errors.js";
+import type { Routes } from "../contract.js";
 import { hearthstoneSchema, isMythOrigin, loadMythOrigin } from "../lazy.js";
+import { on } from "../route.js";
 
 /** Serialise once ourselves: the same body gives the same bytes. */
 const ok = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=UTF-8" } });
 
-const HEARTHSTONE = {
-  resolve: { schema: "ResolveRequest", run: resolveHearthstone },
-  simulate: { schema: "SimulateRequest", run: simulateHearthstone },
-  options: { schema: "OptionsRequest", run: optionsHearthstone },
-} as const;
+const HEARTHSTONE = { resolve: resolveHearthstone, simulate: simulateHearthstone, options: optionsHearthstone } as const;
 
 /**
  * A POST route that validates its body and answers the engine's result, or the engine's error. `rules: "myth-origin"`
  * picks Myth Origin's schema and engine; any other body is Hearthstone's (its errors unchanged).
  */
-function post(app: Hono, path: string, kind: keyof typeof HEARTHSTONE): void {
-  app.post(path, async (c) => {
-    let run: (body: never) => unknown = HEARTHSTONE[kind].run;
+function post(app: Hono, route: Routes[keyof typeof HEARTHSTONE], kind: keyof typeof HEARTHSTONE): void {
+  on(app, route, async (c) => {
+    let run: (body: never) => unknown = HEARTHSTONE[kind];
     const body = await readJson(c, async (json) => {
-      if (!isMythOrigin(json)) return hearthstoneSchema(HEARTHSTONE[kind].schema, json);
+      // The definition names the Hearthstone body's component (x-body); its schema is built on first use.
+      if (!isMythOrigin(json)) return hearthstoneSchema(route["x-body"], json);
       const myth = await loadMythOrigin();
       run = myth.engine[kind];
       return myth.schemas[kind];
@@ -42,8 +41,8 @@ function post(app: Hono, path: string, kind: keyof typeof HEARTHSTONE): void {
   });
 }
 
-export function engineRoutes(app: Hono): void {
-  post(app, "/v1/resolve", "resolve");
-  post(app, "/v1/simulate", "simulate");
-  post(app, "/v1/options", "options");
+export function engineRoutes(app: Hono, routes: Routes): void {
+  post(app, routes.resolve, "resolve");
+  post(app, routes.simulate, "simulate");
+  post(app, routes.options, "options");
 }

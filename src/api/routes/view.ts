@@ -10,6 +10,8 @@ import type { ResolveRequest } from "../../engine/hearthstone/schema.js";
 import { validate } from "../../engine/validate.js";
 import { ERROR_CODES } from "../errors.js";
 import { hearthstoneSchema } from "../lazy.js";
+import type { Routes } from "../contract.js";
+import { on } from "../route.js";
 import { decodeViewParam, encodeViewParam, parseLang, renderView, renderViewError, viewCsp, ViewInputError, type ViewLang } from "../view.js";
 
 async function html(body: string, status: number, cache: boolean): Promise<Response> {
@@ -53,13 +55,13 @@ async function view(c: Context, s: string | undefined, self: string): Promise<Re
   }
 }
 
-export function viewRoutes(app: Hono): void {
-  app.get("/view", (c) => {
+export function viewRoutes(app: Hono, routes: Routes): void {
+  on(app, routes.view, (c) => {
     const s = c.req.query("s");
     return view(c, s, `/view?s=${encodeURIComponent(s ?? "")}`);
   });
-  app.get("/view/:s", (c) => {
-    const s = c.req.param("s");
+  on(app, routes.viewPermalink, (c) => {
+    const s = c.req.param("s") as string;
     return view(c, s, `/view/${encodeURIComponent(s)}`);
   });
 }
