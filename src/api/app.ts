@@ -4,7 +4,7 @@
  * immutable caches (card facts, compiled built-in cards, the OpenAPI document).
  */
 import { Hono } from "hono";
-import { DOCS_HTML } from "./docs.js";
+import { DOCS_HTML, DOCS_UI } from "./docs.js";
 import { errorsPage, sendError } from "./errors.js";
 import { cardCaching, corsMiddleware, methodNotAllowedMiddleware } from "./http.js";
 import { ROUTES } from "./contract.js";
@@ -28,6 +28,12 @@ export function createApp(): Hono {
   on(app, ROUTES.openapi, async (c) => c.json((await loadOpenApi()).openApiDocument()));
   on(app, ROUTES.docs, (c) => c.html(DOCS_HTML));
   on(app, ROUTES.errors, (c) => c.html(errorsPage()));
+  // The viewer's files are static assets, answered before the Worker runs; a request that still reaches the Worker
+  // (a caller of its fetch handler, as the tests are) is passed to the assets binding.
+  app.get(`${DOCS_UI}/*`, (c) => {
+    const assets = (c.env as { ASSETS?: { fetch: (r: Request) => Promise<Response> } } | undefined)?.ASSETS;
+    return assets ? assets.fetch(c.req.raw) : sendError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}; see /docs`);
+  });
   app.get("/", (c) => c.redirect("/docs"));
   engineRoutes(app, ROUTES);
   cardRoutes(app, ROUTES);

@@ -139,8 +139,30 @@ describe("GET /docs", () => {
     expect(a.text).toContain("/openapi.json");
   });
 
-  it("needs no external script", async () => {
+  it("needs nothing from outside: every script and stylesheet comes from this origin", async () => {
     const a = await get("/docs");
-    expect(a.text).not.toMatch(/<script[^>]+src=/i);
+    const links = [...a.text.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/gi)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(l, l).toMatch(/^\/(?!\/)/);
+  });
+
+  it("is Swagger UI, whose files are served from /docs/ui/ (Workers static assets)", async () => {
+    const a = await get("/docs");
+    expect(a.text).toContain("SwaggerUIBundle");
+    expect(a.text).toContain("tryItOutEnabled: true");
+    for (const [file, type] of [["swagger-ui-bundle.js", /javascript/], ["swagger-ui.css", /text\/css/]] as const) {
+      const res = await get(`/docs/ui/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.contentType, file).toMatch(type);
+      expect(res.text.length, file).toBeGreaterThan(10_000);
+    }
+  });
+
+  it("every example of the document answers 200 as Try it out sends it", async () => {
+    const d = await served();
+    for (const [path, item] of Object.entries(d.paths as Record<string, Json>)) {
+      const example = item.post?.requestBody?.content?.["application/json"]?.example;
+      if (example) expect((await post(path, example)).status, path).toBe(200);
+    }
   });
 });
