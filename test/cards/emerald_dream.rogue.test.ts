@@ -129,3 +129,27 @@ cardCase("FIR_919", {
   actions: [{ type: "destroy", target: "P" }, endTurn],
   expect: { "p1.hand": ["FIR_919", "FIR_919"] },
 });
+
+// Twisted Webweaver: "Whenever you play another minion you've already played, draw a card."
+cardCase("EDR_540", {
+  does: "a second Wisp played (the first this turn): one card drawn; the first Wisp and a new minion draw nothing",
+  p1: { board: [{ card: "EDR_540", ref: "T" }], hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_120", ref: "R" }],
+    deck: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "R" }, { type: "play", card: "B" }],
+  expect: { "events.draw": 1, "p1.hand": ["CS2_182"] },
+});
+cardCase("EDR_540", {
+  does: "a minion played on an earlier turn counts; a spell played twice does not; the opponent's plays do not",
+  p1: { board: [{ card: "EDR_540", ref: "T" }], hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_029", ref: "F" }, { card: "CS2_120", ref: "R" }],
+    deck: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }],
+    playedThisGame: [{ card: "CS2_231", cost: 0, turn: 1 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+  p2: { playedThisGame: [{ card: "CS2_120", cost: 2, turn: 2 }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "R" }],
+  expect: { "events.draw": 1, "p1.hand": ["CS2_182"] },
+});
+cardCase("EDR_540", {
+  does: "the Webweaver itself played again after an earlier copy: no draw (another minion only); the opponent's repeat neither",
+  p1: { hand: [{ card: "EDR_540", ref: "T" }], deck: [{ card: "CS2_182" }], playedThisGame: [{ card: "EDR_540", cost: 2, turn: 1 }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "events.draw": 0, "T.zone": "board" },
+});

@@ -122,3 +122,24 @@ describe("client cards using the Emerald Dream additions (Shaman, top where)", (
     expect(r.state.players[0].deck.map((c) => c.attack)).toEqual([1, 3, 4, 2]);
   });
 });
+
+// Merithra: "Battlecry: Resurrect all different friendly minions that cost (8) or more."
+describeCard("EDR_238", () => {
+  const deaths = [{ card: "EX1_298", controller: 1, turn: 1 }, { card: "EX1_562", controller: 1, turn: 2 }, { card: "EX1_298", controller: 1, turn: 3 },
+    { card: "CS2_186", controller: 1, turn: 3 }, { card: "EX1_572", controller: 2, turn: 3 }];
+  it("each different friendly dead minion costing 8 or more comes back once (not a 7-Cost one, not the enemy's), for every seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, deaths, players: [
+        { mana: { crystals: 10 }, hand: [{ card: "EDR_238", ref: "M" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "M" }] });
+      expect(r.state.players[0]!.board.map((m) => m.card).sort()).toEqual(["EDR_238", "EX1_298", "EX1_562"]);
+      expect(r.state.players[1]!.board).toHaveLength(0);
+    }
+  });
+  it("a full board stops the rest", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, deaths, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "EDR_238", ref: "M" }], board: wisps(5) }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "M" }] });
+    const board = r.state.players[0]!.board.map((m) => m.card);
+    expect(board).toHaveLength(7);
+    expect(board.filter((c) => c === "EX1_298" || c === "EX1_562")).toHaveLength(1);
+  });
+});

@@ -142,3 +142,26 @@ cardCase("TLC_600", {
   actions: [{ type: "play", card: "W", target: "p2.hero" }],
   expect: { "p1.mana.used": 8, "p2.hero.health": 25, "p1.hero.armor": 5 },
 });
+
+// The Great Dracorex: "Rush. After this attacks an enemy minion, it damages ALL other enemy minions."
+cardCase("DINO_401", {
+  does: "attacking an Ogre: its 5 Attack to the two other enemy minions too, not to its own side nor the enemy hero",
+  p1: { board: [{ card: "DINO_401", ref: "D" }, { card: "CS2_200", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O1" }, { card: "CS2_200", ref: "O2" }, { card: "CS2_200", ref: "O3" }] },
+  actions: [{ type: "attack", attacker: "D", defender: "O2" }],
+  expect: { "O1.health": 2, "O2.health": 2, "O3.health": 2, "F.health": 7, "D.health": 6, "p2.hero.health": 30, "events.damage": 4 },
+});
+cardCase("DINO_401", {
+  does: "attacking the enemy hero: no damage to the enemy minions",
+  p1: { board: [{ card: "DINO_401", ref: "D" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O1" }] },
+  actions: [{ type: "attack", attacker: "D", defender: "p2.hero" }],
+  expect: { "O1.health": 7, "p2.hero.health": 25 },
+});
+cardCase("DINO_401", {
+  does: "Rush: it attacks a minion the turn it is played",
+  p1: { hand: [{ card: "DINO_401", ref: "D" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O1" }, { card: "CS2_200", ref: "O2" }] },
+  actions: [{ type: "play", card: "D" }, { type: "attack", attacker: "D", defender: "O1" }],
+  expect: { "O1.health": 2, "O2.health": 2 },
+});

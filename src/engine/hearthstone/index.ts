@@ -15,7 +15,8 @@ import { buildLog } from "./log.js";
 import type { Action, OptionsRequest, ResolveRequest, SimulateRequest } from "./schema.js";
 import { legalActions } from "./options.js";
 import { loadState } from "./snapshot/load.js";
-import { writeState, type GameStateOut } from "./snapshot/write.js";
+import { sampleSummary, writeState, type GameStateOut } from "./snapshot/write.js";
+import { copyGame } from "./rules/rewind.js";
 import type { Game } from "./types.js";
 
 export interface ResolveResult {
@@ -34,10 +35,12 @@ export interface ResolveOptions {
   shared?: { used: number; max: number };
   /** Stop at the first action after the game ended instead of refusing it (a simulation's sample that ends early). */
   stopWhenOver?: boolean;
+  /** The request's cards, compiled once for all the samples of a simulation. */
+  cards?: CardRegistry;
 }
 
 export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards">, opts: ResolveOptions = {}): Ctx {
-  const cards = new CardRegistry(req.cards ?? []);
+  const cards = opts.cards ?? new CardRegistry(req.cards ?? []);
   return {
     game: null as unknown as Game,
     cards,
@@ -63,13 +66,26 @@ export function resolveHearthstone(req: ResolveRequest, opts: ResolveOptions = {
   if (req.cards) checkCardReferences(ctx.cards, req.cards);
   const loaded = loadState(ctx, req.state);
   if (loaded.over) ctx.outcome = { over: true, ...loaded.over };
+  const actionsRun = runActions(ctx, req.actions, opts);
+  return {
+    state: writeState(ctx.game),
+    outcome: ctx.outcome,
+    trace: ctx.trace.roots,
+    log: buildLog(ctx.trace.roots, ctx.cards, req.locale),
+    random: ctx.random,
+    ...(actionsRun < req.actions.length ? { actionsRun } : {}),
+  };
+}
+
+/** Run the actions in order, each one sequence (or more); with `stopWhenOver`, stop once the game is over. How many ran. */
+function runActions(ctx: Ctx, actions: readonly Action[], opts: ResolveOptions): number {
   let actionsRun = 0;
   try {
-    for (let i = 0; i < req.actions.length; i++) {
+    for (let i = 0; i < actions.length; i++) {
       if (opts.stopWhenOver && ctx.outcome.over) break;
       ctx.actionIndex = i;
       actionsRun = i + 1;
-      runAction(ctx, req.actions[i]!);
+      runAction(ctx, actions[i]!);
     }
   } catch (e) {
     if (e instanceof EngineError && e.code === "step_budget_exceeded") {
@@ -77,14 +93,7 @@ export function resolveHearthstone(req: ResolveRequest, opts: ResolveOptions = {
     }
     throw e;
   }
-  return {
-    state: writeState(ctx.game),
-    outcome: ctx.outcome,
-    trace: ctx.trace.roots,
-    log: buildLog(ctx.trace.roots, ctx.cards, req.locale),
-    random: ctx.random,
-    ...(opts.stopWhenOver && actionsRun < req.actions.length ? { actionsRun } : {}),
-  };
+  return actionsRun;
 }
 
 export interface OptionsResult {
@@ -120,10 +129,28 @@ export interface SimulateResult {
   heroes: { player: 1 | 2; health: { min: number; max: number; mean: number } }[];
 }
 
-/** All the samples of one simulation together may take this many steps (events and triggers). */
-export const SIMULATION_STEPS = 200_000;
+/**
+ * The budget of one simulation, in steps (events and triggers) with each sample also counted as SAMPLE_STEPS for its own
+ * set-up: past it the request is a 422 `step_budget_exceeded` naming how many samples ran. It bounds a request's CPU time
+ * without reading a clock, so the same body always gives the same answer (bench/README.md gives the time it stands for).
+ */
+export const SIMULATION_STEPS = 1_000_000;
+export const SAMPLE_STEPS = 20;
 
-/** Resolve the same request under `samples` consecutive seeds and count the results. */
+function overBudget(samplesRun: number, max: number): EngineError {
+  return new EngineError(
+    "step_budget_exceeded",
+    `the simulation exceeded its budget of ${max} steps after ${samplesRun} samples (each sample counts ${SAMPLE_STEPS} steps and its events and triggers); ask for fewer samples`,
+    [{ path: "samples", message: `budget exceeded after ${samplesRun} samples` }],
+    { samplesRun },
+  );
+}
+
+/**
+ * Resolve the same request under `samples` consecutive seeds and count the results. The snapshot is loaded once and each
+ * sample runs on a copy of the loaded game (unless loading drew random numbers: a deck code's shuffle is per seed); a
+ * sample writes no state and no log, only what the summary reads. Each sample is what /v1/resolve gives for its seed.
+ */
 export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions = {}): SimulateResult {
   const from = req.seed ?? 0;
   const out: SimulateResult = {
@@ -132,25 +159,40 @@ export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions =
     percentages: { player1Wins: 0, player2Wins: 0, draws: 0, notOver: 0 }, examples: {}, endedEarly: 0, refs: {}, heroes: [],
   };
   const health: number[][] = [[], []];
-  const { samples: _n, ...base } = req;
   const shared = opts.shared ?? { used: 0, max: SIMULATION_STEPS };
+  const cards = opts.cards ?? new CardRegistry(req.cards ?? []);
+  const sampleOpts: ResolveOptions = { ...opts, shared, cards, stopWhenOver: true };
+  if (req.cards) checkCardReferences(cards, req.cards);
+  // Load once; a load that drew random numbers (a deck code shuffled from the seed) is done again for each seed.
+  const first = newContext({ ...req, seed: from }, sampleOpts);
+  const loaded = loadState(first, req.state);
+  const reusable = first.random.length === 0;
   for (let i = 0; i < req.samples; i++) {
-    const r = resolveHearthstone({ ...base, seed: from + i }, { ...opts, shared, stopWhenOver: true });
-    const o = r.outcome;
+    if ((shared.used += SAMPLE_STEPS) > shared.max) throw overBudget(i, shared.max);
+    const ctx = i === 0 ? first : newContext({ ...req, seed: from + i }, sampleOpts);
+    let over = loaded.over;
+    if (i === 0) ctx.game = loaded.game;
+    else if (reusable) ctx.game = copyGame(loaded.game);
+    else over = loadState(ctx, req.state).over;
+    if (over) ctx.outcome = { over: true, ...over };
+    // The first sample runs on the loaded game itself, so copies are taken from it before it runs.
+    if (i === 0 && reusable && req.samples > 1) loaded.game = copyGame(loaded.game);
+    let actionsRun: number;
+    try {
+      actionsRun = runActions(ctx, req.actions, sampleOpts);
+    } catch (e) {
+      if (e instanceof EngineError && e.code === "step_budget_exceeded" && shared.used > shared.max) throw overBudget(i, shared.max);
+      throw e;
+    }
+    const o = ctx.outcome;
     const key = !o.over ? "notOver" : o.draw ? "draws" : o.winner === 1 ? "player1Wins" : "player2Wins";
     out.outcomes[key]++;
-    out.examples[key] ??= { seed: from + i, ...(r.actionsRun !== undefined ? { actionsRun: r.actionsRun } : {}) };
-    if (r.actionsRun !== undefined) out.endedEarly++;
-    r.state.players.forEach((p, k) => {
-      health[k]!.push(p.hero.health ?? 0);
-      for (const zone of ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const) {
-        for (const e of p[zone]) if (e.ref !== undefined) bump(out.refs, e.ref, zone);
-      }
-      for (const slot of ["hero", "heroPower", "weapon"] as const) {
-        const e = p[slot];
-        if (e?.ref !== undefined) bump(out.refs, e.ref, slot);
-      }
-    });
+    const early = actionsRun < req.actions.length;
+    out.examples[key] ??= { seed: from + i, ...(early ? { actionsRun } : {}) };
+    if (early) out.endedEarly++;
+    const summary = sampleSummary(ctx.game);
+    summary.heroHealth.forEach((h, k) => health[k]!.push(h));
+    for (const [ref, zone] of summary.refs) bump(out.refs, ref, zone);
   }
   for (const k of Object.keys(out.outcomes) as (keyof SimulateResult["outcomes"])[]) {
     out.percentages[k] = Math.round((out.outcomes[k] / req.samples) * 10000) / 100;

@@ -37,6 +37,7 @@ const PURPOSES = {
   "discover option": "发现的选项",
   discover: "发现",
   choose: "选择",
+  pick: "挑选",
   "Choose One": "抉择",
   "put on top": "置于牌库顶",
   "start of game order": "对战开始时效果的顺序",

@@ -13,6 +13,7 @@ import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
+import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -21,9 +22,10 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  * the format's zod schemas at import (cold start, issue 13). A stat added to the format and missing here fails tsc.
  */
 const STATS_PRESENT: Record<Stat, true> = {
-  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true,
+  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true,
 };
-const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
+/** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
+export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
 
 /** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
 export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
@@ -42,6 +44,8 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // 2.2: the cost the card was played for in this resolution (paid, reductions included); any other card's cost now.
     case "playedCost": return ctx.played?.get(e.id)?.cost ?? costOf(e);
     case "armor": return e.tags.ARMOR ?? 0;
+    // "(Improves …!)": how many times the `improve` effect improved this entity (tag IMPROVEMENTS, gone when it leaves play).
+    case "improvements": return e.tags.IMPROVEMENTS ?? 0;
     case "durability": return weapon ? durabilityOf(e) : 0;
   }
 }
@@ -110,7 +114,20 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("manaSpent" in a) {
     // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.
-    v = env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+    v = a.manaSpent === "now" ? env.spentMana ?? 0 : env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+  }
+  else if ("thisGame" in a) {
+    // The player's counts for the game (rules/played.ts): cards discarded, attacks made.
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : NUM_ATTACKS_THIS_GAME] ?? 0;
+  }
+  else if ("dealtThisTurn" in a) {
+    // The damage the player's spells dealt this turn (rules/damage.ts counts it).
+    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[SPELL_DAMAGE_THIS_TURN] ?? 0;
+  }
+  else if ("playedThisGame" in a) {
+    // The record of cards played this game (rules/played.ts).
+    v = playedAmount(ctx, a, env);
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).

@@ -6,6 +6,7 @@ import type { CompiledCard } from "../cards/compile.js";
 import type { Ctx } from "../context.js";
 import { EngineError } from "../../errors.js";
 import { attachEnchantment } from "../game.js";
+import { noteEvent } from "./events.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 
 export function cardOf(ctx: Ctx, id: string): CompiledCard {
@@ -51,4 +52,19 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
   });
   if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;
   return en;
+}
+
+/**
+ * An enchantment card with `uses` ("the next N spells …", Tyrande): spends one of its uses. Returns true when uses are
+ * left (the enchantment stays, a `countdown` event notes what is left), false when it has none (or no `uses`): then
+ * the caller detaches it.
+ */
+export function spendUse(ctx: Ctx, en: Enchantment, source: Entity | null = null): boolean {
+  const uses = en.def?.def?.uses;
+  if (uses === undefined) return false;
+  const left = (en.usesLeft ?? uses) - 1;
+  if (left <= 0) return false;
+  en.usesLeft = left;
+  noteEvent(ctx, { type: "countdown", source, target: en.host, detail: { enchantment: en.card, usesLeft: left } });
+  return true;
 }

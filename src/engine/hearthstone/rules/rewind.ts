@@ -51,6 +51,9 @@ function deepCopy<T>(v: T, memo: Map<object, unknown>): T {
   return o as T;
 }
 
+/** A copy of the game that shares nothing it could change with the original (a simulation's sample runs on one). */
+export const copyGame = (game: Game): Game => deepCopy(game, new Map());
+
 /** Save the timeline a Rewind would go back to (taken just before the card is played). */
 export function saveTimeline(ctx: Ctx): Timeline {
   const memo = new Map<object, unknown>();

@@ -27,6 +27,7 @@ export interface EnchantmentOut {
   oneTurn?: boolean;
   remembers?: string;
   remembersOwner?: PlayerId;
+  usesLeft?: number;
 }
 
 export interface EntityOut {
@@ -63,6 +64,8 @@ export interface PlayerOut {
   /** The cards played from hand this turn and on the player's previous turn, in order; only when there are some. */
   playedThisTurn?: string[];
   playedLastTurn?: string[];
+  /** The cards played from hand this game, oldest first, with what was paid and the turn (rules/played.ts); only when there are some. */
+  playedThisGame?: { card: string; cost: number; turn: number; id?: number; created?: boolean }[];
   /** Corpses (残骸) the player has now: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. */
   corpses: number;
   /** Corpses spent this game (CORPSES_SPENT_THIS_GAME). */
@@ -106,6 +109,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
   if (en.remembers !== undefined) o.remembers = en.remembers;
   if (en.remembersOwner !== undefined) o.remembersOwner = en.remembersOwner;
+  if (en.usesLeft !== undefined) o.usesLeft = en.usesLeft;
   return o;
 }
 
@@ -156,6 +160,7 @@ export const SEEN_TAGS: readonly string[] = [...SILENCED_TAGS, "HEALTH_MINIMUM"]
  * its enchantments carry (an aura's Spell Damage). Derived, never read back: loading ignores it.
  */
 function seenOut(e: Entity): Record<string, number> | undefined {
+  if (!mayHaveSeen(e)) return undefined;
   let out: Record<string, number> | undefined;
   for (const t of SEEN_TAGS) {
     if (t === "SPELLPOWER") {
@@ -165,6 +170,15 @@ function seenOut(e: Entity): Record<string, number> | undefined {
     } else if (has(e, t)) (out ??= {})[t] = Math.max(1, e.tags[t] ?? 0);
   }
   return out;
+}
+
+const SEEN_SET = new Set(SEEN_TAGS);
+
+/** Whether any seen keyword could be in effect: an own one set, or an enchantment that grants or carries one (most entities: none). */
+function mayHaveSeen(e: Entity): boolean {
+  for (const k in e.tags) if (e.tags[k]! > 0 && SEEN_SET.has(k)) return true;
+  for (const en of e.enchantments) if ((en.grants && en.grants.length > 0) || en.def?.tags.SPELLPOWER) return true;
+  return false;
 }
 
 /** Tags that differ from what loading would assume for this entity; a default tag the entity lost is written as 0. */
@@ -199,6 +213,7 @@ function playerOut(game: Game, p: Player): PlayerOut {
   if (p.lastPlayed) o.lastPlayed = p.lastPlayed;
   if (p.playedThisTurn?.length) o.playedThisTurn = [...p.playedThisTurn];
   if (p.playedLastTurn?.length) o.playedLastTurn = [...p.playedLastTurn];
+  if (p.playedThisGame?.length) o.playedThisGame = p.playedThisGame.map((r) => ({ ...r }));
   return o;
 }
 
@@ -217,4 +232,23 @@ export function writeState(game: Game): GameStateOut {
     tags: nonZero(game.tags),
     ...(game.extraTurns.length > 0 ? { extraTurns: [...game.extraTurns] } : {}),
   };
+}
+
+/**
+ * What a simulation reads of a sample's final state, without writing it: each hero's health and, for each entity with a
+ * ref, where it is — in the order writeState lists them (zones, then the hero, Hero Power and weapon; a dead hero is the
+ * player's `hero`, not listed in the graveyard).
+ */
+export function sampleSummary(game: Game): { heroHealth: number[]; refs: [string, string][] } {
+  const refs: [string, string][] = [];
+  for (const p of game.players) {
+    for (const zone of ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const) {
+      for (const e of p[zone]) if (e.ref !== undefined && !(zone === "graveyard" && e === p.hero)) refs.push([e.ref, zone]);
+    }
+    for (const slot of ["hero", "heroPower", "weapon"] as const) {
+      const e = p[slot];
+      if (e?.ref !== undefined) refs.push([e.ref, slot]);
+    }
+  }
+  return { heroHealth: game.players.map((p) => healthOf(p.hero)), refs };
 }

@@ -25,4 +25,8 @@ export const EDR_ROGUE: CardDefinition[] = [
     deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "FIR_919e" }] },
   { id: "FIR_919e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Everburning",
     triggers: [{ on: "turn-end", do: [{ type: "addCard", card: "FIR_919" }, { type: "expire" }] }] },
+  // Twisted Webweaver: "Whenever you play another minion you've already played, draw a card." (a friendly minion played from
+  // hand, other than this one, whose card is in the record of cards played this game before this play, rules/played.ts)
+  { id: "EDR_540", triggers: [{ on: "play", if: [{ target: { side: "friendly", type: "minion", not: "self" } },
+    { value: { playedThisGame: "minion", sameCardAs: "event-target" }, atLeast: 1 }], do: [{ type: "draw", count: 1 }] }] },
 ];

@@ -38,4 +38,8 @@ export const TLC_DEMONHUNTER: CardDefinition[] = [
   { id: "TLC_901", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { typed: true } },
     then: [{ type: "damage", amount: 3, to: { all: "minions", where: { sharesType: "target" } } }],
     else: [{ type: "damage", amount: 3, to: "target" }] }] },
+  // Hive Map: "Discover a Fel spell. If you play it this turn, also pick one of the others." (the Map's enchantment, one-turn, goes on the card taken once for each option not taken, remembering it; playing that
+  // card this turn lets its player pick one of them: discover `others`, effect `pickRemembered`)
+  { id: "TLC_900", spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "FEL", yourClass: true }, others: "TLC_900e" }] },
+  { id: "TLC_900e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_900e" }] }] },
 ];
