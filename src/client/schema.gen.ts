@@ -878,6 +878,8 @@ export interface components {
             grants?: string[];
             enchantment?: string;
             oneTurn?: boolean;
+            /** @description the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's "Immune while attacking" */
+            whileAttacking?: boolean;
         } | {
             /** @constant */
             type: "swapAttackHealth";
@@ -979,7 +981,8 @@ export interface components {
         } | {
             /** @constant */
             type: "manaCrystals";
-            amount: number;
+            /** @description a number, or an amount read as the effect resolves (Crystal Tender: the opponent's crystals less yours, at least 0) */
+            amount: number | components["schemas"]["Amount"];
             /** @enum {string} */
             state?: "full" | "empty";
             /**
@@ -1246,6 +1249,15 @@ export interface components {
             setCost?: number;
         } | {
             /** @constant */
+            type: "shuffleFromPlay";
+            to: components["schemas"]["Selector"];
+            /**
+             * @description whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)
+             * @enum {string}
+             */
+            player?: "controller" | "random";
+        } | {
+            /** @constant */
             type: "shuffleFromHand";
             to: components["schemas"]["Selector"];
         } | {
@@ -1328,10 +1340,10 @@ export interface components {
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
             /**
-             * @description with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
+             * @description with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's "Shuffle the other two into your deck"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
              * @enum {string}
              */
-            rest?: "burn" | "bottom";
+            rest?: "burn" | "bottom" | "shuffle";
             /** @description with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts) */
             drawAllIf?: components["schemas"]["EntityFilter"];
             /** @description the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1) */
@@ -1385,6 +1397,13 @@ export interface components {
              */
             for?: "friendly" | "owner";
             count?: number;
+        } | {
+            /** @constant */
+            type: "spendArmor";
+            /** @description the most Armor spent */
+            upTo: number;
+            /** @description resolved once for each Armor spent, in a row */
+            each: components["schemas"]["Effect"][];
         } | {
             /** @constant */
             type: "pickRemembered";
@@ -1806,7 +1825,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2063,6 +2082,22 @@ export interface components {
             died: "this-card";
             /**
              * @description whose minions: yours (default, as they were at their death) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
+            mana: "available" | "crystals";
+            /**
+             * @description whose: yours (default) or your opponent's
              * @enum {string}
              */
             side?: "friendly" | "enemy";

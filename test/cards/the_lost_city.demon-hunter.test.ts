@@ -199,3 +199,26 @@ cardCase("TLC_900", {
   choices: [0],
   check: (r) => expect(r.state.players[0].hand[0]!.enchantments ?? []).toEqual([]),
 });
+
+// Horn of Feasting: "Summon three 2/1 Raptors with Rush. Outcast: Give them Immune while attacking this turn."
+cardCase("DINO_136", {
+  does: "Outcast (its only card): three Raptors; one attacks a Yeti at once (Rush) and takes no damage",
+  p1: { hero: DH, hand: [{ card: "DINO_136", ref: "H" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }, { type: "attack", attacker: "p1.board.0", defender: "Y" }],
+  expect: { "p1.board": ["DINO_136t", "DINO_136t", "DINO_136t"], "p1.board.0.health": 1, "Y.health": 3, "p1.board.0.seen.IMMUNE": undefined },
+});
+cardCase("DINO_136", {
+  does: "not Outcast (in the middle of the hand): a Raptor attacking a Yeti dies",
+  p1: { hero: DH, hand: [{ card: YETI }, { card: "DINO_136", ref: "H" }, { card: YETI }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }, { type: "attack", attacker: "p1.board.0", defender: "Y" }],
+  expect: { "p1.board": ["DINO_136t", "DINO_136t"], "Y.health": 3 },
+});
+cardCase("DINO_136", {
+  does: "Outcast: not Immune when attacked on the opponent's turn",
+  p1: { hero: DH, hand: [{ card: "DINO_136", ref: "H" }], deck: [{ card: YETI }] },
+  p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "H" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.board.0" }],
+  expect: { "p1.board": ["DINO_136t", "DINO_136t"], "Y.health": 3 },
+});

@@ -197,3 +197,44 @@ cardCase("TLC_483", {
   choices: [0],
   check: (r) => expect(r.state.players[1].hand.map((c) => c.cost)).toEqual([1]),
 });
+
+// Scrappy Scavenger: "Battlecry: Discover a card with Cost equal to your remaining Mana Crystals."
+cardCase("TLC_461", {
+  does: "with 5 of 10 Mana used before it (1 for it): three cards costing (4) offered, the one taken in hand",
+  p1: { hand: [{ card: "TLC_461", ref: "S" }], mana: { crystals: 10, used: 5 } },
+  actions: [{ type: "play", card: "S" }],
+  choices: [1],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect(findCard(id)!.cost).toBe(4);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[1]]);
+    expect(r.state.players[1].hand).toHaveLength(0);
+  },
+});
+cardCase("TLC_461", {
+  does: "no Mana left after it: (0)-Cost cards",
+  p1: { hand: [{ card: "TLC_461", ref: "S" }], mana: { crystals: 3, used: 2 } },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0],
+  check: (r) => {
+    for (const id of events(r, "discover")[0]!.options as string[]) expect(findCard(id)!.cost).toBe(0);
+    expect(r.state.players[0].hand).toHaveLength(1);
+  },
+});
+
+// Story of the Waygate: "Reduce the Cost of cards in your hand that didn't start in your deck by (1)."
+cardCase("TLC_364", {
+  does: "the cards an effect made (CREATOR) cost (1) less; a card from the deck and the opponent's created card do not",
+  p1: { hand: [{ card: "TLC_364", ref: "S" }, { card: FIREBALL, ref: "M", tags: { CREATOR: 99 } }, { card: YETI, ref: "D" }] },
+  p2: { hand: [{ card: FIREBALL, ref: "E", tags: { CREATOR: 99 } }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "M.cost": 3, "D.cost": 4, "E.cost": 4 },
+});
+cardCase("TLC_364", {
+  does: "a card Discovered this game (created) gets cheaper",
+  p1: { hand: [{ card: "TLC_334", ref: "R" }, { card: "TLC_364", ref: "S" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "S" }],
+  choices: [0],
+  check: (r) => expect(r.state.players[0].hand.map((c) => c.cost)).toEqual([0]),
+});

@@ -380,3 +380,25 @@ cardCase("TLC_987", {
   actions: [{ type: "play", card: "A", target: "F" }],
   error: "illegal_action",
 });
+
+// Crystal Tender: "Tradeable. Battlecry: Gain empty Mana Crystals until both players have the same Mana."
+cardCase("TLC_255", {
+  does: "4 crystals against the opponent's 7: 3 empty crystals gained (7, none of them to spend)",
+  p1: { hand: [{ card: "TLC_255", ref: "T" }], mana: { crystals: 4, used: 0 } },
+  p2: { mana: { crystals: 7, used: 0 } },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.mana.crystals": 7, "p1.mana.used": 5, "p2.mana.crystals": 7 },
+});
+cardCase("TLC_255", {
+  does: "already more crystals than the opponent: none gained, none lost",
+  p1: { hand: [{ card: "TLC_255", ref: "T" }], mana: { crystals: 8, used: 0 } },
+  p2: { mana: { crystals: 5, used: 0 } },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.mana.crystals": 8, "p2.mana.crystals": 5 },
+});
+cardCase("TLC_255", {
+  does: "Tradeable: traded for 1 Mana, it goes into the deck and a card is drawn",
+  p1: { hand: [{ card: "TLC_255", ref: "T" }], deck: [{ card: "CS2_231", ref: "W" }], mana: { crystals: 5, used: 0 } },
+  actions: [{ type: "trade", card: "T" }],
+  expect: { "W.zone": "hand", "T.zone": "deck", "p1.mana.used": 1 },
+});

@@ -142,3 +142,19 @@ cardCase("TLC_515", {
     expect(r.state.players[0].deck).toHaveLength(1);
   },
 });
+
+// Merchant of Legend: "Battlecry: Discover a Legendary minion. Shuffle the other two into your deck."
+cardCase("TLC_514", {
+  does: "three Legendary minions offered; the one taken in hand, the two others shuffled into its player's deck",
+  p1: { hand: [{ card: "TLC_514", ref: "M" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "M" }],
+  choices: [2],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect([findCard(id)!.type, findCard(id)!.rarity]).toEqual(["MINION", "LEGENDARY"]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[2]]);
+    expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual(["CS2_231", offered[0], offered[1]].sort());
+    expect(r.state.players[1].deck).toHaveLength(0);
+  },
+});

@@ -63,3 +63,44 @@ describe("client cards using summonRandom count and several forced attackers", (
     expect(r.state.players[1].hero.health).toBe(30 - b.reduce((n, m) => n + findCard(m.card)!.attack, 0));
   });
 });
+
+describe("client cards using the amount mana, manaCrystals with an amount and discover rest: shuffle", () => {
+  it("amount { mana: available } — a spell dealing damage equal to the Mana you have left", () => {
+    const card = { id: "C_LEFT", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: { mana: "available" }, to: "enemy-hero" }] };
+    const r = run(request([player({ hand: [{ card: "C_LEFT", ref: "S" }], mana: { crystals: 6, used: 1 } }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[1].hero.health).toBe(26);
+  });
+  it("manaCrystals with an amount — gain as many full crystals as the opponent has crystals, at most 10 in all", () => {
+    const card = { id: "C_MATCH", type: "SPELL", cost: 0, spell: [{ type: "manaCrystals", amount: { mana: "crystals", side: "enemy" } }] };
+    const r = run(request([player({ hand: [{ card: "C_MATCH", ref: "S" }], mana: { crystals: 3, used: 0 } }), player({ mana: { crystals: 4, used: 0 } })],
+      [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[0].mana.crystals).toBe(7);
+  });
+  it("discover rest: shuffle — the two options not taken go into your deck", () => {
+    const card = { id: "C_SORT", type: "SPELL", cost: 1, spell: [{ type: "discover", from: [YETI, OGRE, CROC], rest: "shuffle" }] };
+    const r = run(request([player({ hand: [{ card: "C_SORT", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [card], choices: [1] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([OGRE]);
+    expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual([CROC, YETI].sort());
+  });
+});
+
+describe("client cards using spendArmor", () => {
+  it("spendArmor — spend up to 3 Armor, draw a card for each", () => {
+    const card = { id: "C_SHELL", type: "SPELL", cost: 1, spell: [{ type: "spendArmor", upTo: 3, each: [{ type: "draw" }] }] };
+    const deck = [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }];
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 5 }, hand: [{ card: "C_SHELL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect([r.state.players[0].hero.armor, r.state.players[0].hand.length]).toEqual([2, 3]);
+    const none = run(request([player({ hand: [{ card: "C_SHELL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(none.state.players[0].hand).toHaveLength(0);
+  });
+});
+
+describe("client cards using buff whileAttacking", () => {
+  it("buff whileAttacking — a minion that gains +3 Attack for each attack only", () => {
+    const card = { id: "C_LUNGE", type: "MINION", cost: 1, attack: 1, health: 5,
+      triggers: [{ on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", attack: 3, whileAttacking: true }] }] };
+    const r = run(request([player({ board: [{ card: "C_LUNGE", ref: "L" }] }), player()], [{ type: "attack", attacker: "L", defender: "p2.hero" }], { cards: [card] }));
+    expect(r.state.players[1].hero.health).toBe(26);
+    expect(r.state.players[0].board[0]!.attack).toBe(1);
+  });
+});

@@ -70,7 +70,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bSpell Damage\b/g, "Spell Damage", ["spelldamage", "spellpower"]],
   [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked"]],
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice"]],
-  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice"]],
+  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice"]],
   [/\bCombo\b/g, "Combo", ["combo"]],
   [/\bSecrets?\b/g, "Secret", ["secret"]],
   [/\bChoose One\b/g, "Choose One", ["chooseone", "chooseboth"]], // chooseboth: a rule about Choose One cards (Fandral Staghelm)
@@ -80,7 +80,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bInspire\b/g, "Inspire", ["inspire"]],
   [/\bOverkill\b/g, "Overkill", ["overkill"]],
   [/\bMagnetic\b/g, "Magnetic", ["magnetic"]],
-  [/\bDormant\b/g, "Dormant", ["dormant"]],
+  [/\bDormant\b/g, "Dormant", ["dormant", "dormantminion"]],
   [/\bQuest\b/g, "Quest", ["quest"]],
   [/\bSpellburst\b/g, "Spellburst", ["once"]],
   [/\bEnrage\b/g, "Enrage", ["damaged"]],

@@ -67,6 +67,8 @@ export interface Enchantment {
   aura?: { source: number; key: string };
   /** Expires in the clean-up step of the turn it was created (TAG_ONE_TURN_EFFECT). */
   oneTurn?: boolean;
+  /** Lasts for the attack in progress only (a `buff` effect's `whileAttacking`; never in a snapshot: removed as the attack ends, 2.6 h). */
+  whileAttacking?: boolean;
   /** From an aura with `lowestPriority` (4.11 最低优先级): its cost change applies after every other one (Cult Neophyte). */
   lowestPriority?: boolean;
   /** A card the enchantment remembers (Carnivorous Cube's LOOT_161e: the minion it destroyed), by card id. */
@@ -183,7 +185,7 @@ export const MAX_SECRETS = 5;
 
 /** A game event (事件, 1.5): what happened, to whom, by whom. */
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue" | "improve";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue" | "improve" | "use";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */

@@ -32,6 +32,7 @@ const PURPOSES = {
   "card to put into play from the deck": "从牌库置入战场的牌",
   "card to put into play from the hand": "从手牌置入战场的牌",
   "place in the deck (0 = top)": "洗入牌库的位置（0为顶部）",
+  "player whose deck it goes into": "洗入其牌库的玩家",
   "place in the deck for the traded card (0 = top)": "交易的牌在牌库中的位置（0为顶部）",
   "class to discover from": "发现的职业",
   "discover option": "发现的选项",

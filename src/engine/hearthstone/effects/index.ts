@@ -24,6 +24,7 @@ import { forcedDeathEffect, resurrectEffect } from "./deaths.js";
 import { burnEffect } from "./burn.js";
 import { questProgressEffect } from "./quest.js";
 import { shuffleFromHandEffect, shuffleIntoDeckEffect } from "./shuffle.js";
+import { shuffleFromPlayEffect } from "./shuffle-from-play.js";
 import { extraTurnsEffect } from "./turns.js";
 import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
@@ -32,6 +33,7 @@ import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
+import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
@@ -100,6 +102,7 @@ const HANDLERS: Handlers = {
   questProgress: questProgressEffect,
   shuffleIntoDeck: shuffleIntoDeckEffect,
   shuffleFromHand: shuffleFromHandEffect,
+  shuffleFromPlay: shuffleFromPlayEffect,
   extraTurns: extraTurnsEffect,
   dormant: dormantEffect,
   swapWithHand: swapWithHandEffect,
@@ -108,6 +111,7 @@ const HANDLERS: Handlers = {
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
   pickRemembered: pickRememberedEffect,
+  spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   arm: armEffect,

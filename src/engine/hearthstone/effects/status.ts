@@ -20,7 +20,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     const read = (a: Amount | undefined) => (a === undefined ? undefined : amountOf(ctx, a, env, t));
     const setAttack = read(e.setAttack), setHealth = read(e.setHealth);
     const en = enchant(ctx, t, env.controller, e.enchantment, {
-      attack: read(e.attack), health: read(e.health), cost: read(e.cost), grants: e.grants, oneTurn: e.oneTurn,
+      attack: read(e.attack), health: read(e.health), cost: read(e.cost), grants: e.grants, oneTurn: e.oneTurn, whileAttacking: e.whileAttacking,
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
       ...(e.setCost !== undefined ? { setCost: e.setCost } : {}),
     });

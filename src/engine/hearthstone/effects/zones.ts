@@ -5,7 +5,7 @@ import { pickFromPool } from "../rules/pools.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
-import { noteEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
@@ -64,6 +64,9 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     moveTo(ctx.game, t, "HAND");
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
     if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+    // A minion entering its hand from the battlefield ("Whenever this enters your hand from the battlefield", Harbinger
+    // of the Blighted): the event `return-to-hand`, resolved as the move happens (as a discard is, 4.3).
+    resolveEvent(ctx, { type: "return-to-hand", source: env.self, target: t, player: t.controller });
   }
 }
 

@@ -4,7 +4,7 @@
  * the amount of the event being answered, then multiplied, added to and bounded. They are evaluated when the
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
-import { OVERLOADED_THIS_GAME } from "./mana.js";
+import { available, OVERLOADED_THIS_GAME } from "./mana.js";
 import type { Amount } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
@@ -83,6 +83,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // The free places on a board (7 less every minion and Location there), as the condition `space` reads them.
     const p = playerOf(ctx.game, a.space === "enemy-board" ? opponentOf(env.controller) : env.controller);
     v = Math.max(0, MAX_BOARD - p.board.length);
+  }
+  else if ("mana" in a) {
+    // 4.12: the player's Mana now — what they can still spend (rules/mana.ts available), or their crystals.
+    const m = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).mana;
+    v = a.mana === "available" ? Math.max(0, available(m)) : m.crystals;
   }
   else if ("imbue" in a) {
     // 灌注 (rules/imbue.ts): the Hero Power's level, or the player's count of Imbues this game.

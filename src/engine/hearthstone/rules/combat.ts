@@ -80,7 +80,7 @@ function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
   const weapon = attacker.type === "HERO" ? playerOf(ctx.game, attacker.controller).weapon : null;
   for (const host of weapon ? [attacker, weapon] : [attacker]) {
     for (const en of host.enchantments.slice()) {
-      if (!en.def?.def?.buff?.whileAttacking) continue;
+      if (!en.whileAttacking && !en.def?.def?.buff?.whileAttacking) continue;
       detachEnchantment(host, en);
       noteEvent(ctx, { type: "expire", target: host, detail: { enchantment: en.card } });
       endBorrowedControl(ctx, host, [en]);

@@ -21,6 +21,7 @@ export interface StatChange {
   cost?: number;
   grants?: string[];
   oneTurn?: boolean;
+  whileAttacking?: boolean;
   setAttack?: number;
   setHealth?: number;
   setCost?: number;
@@ -49,6 +50,7 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
     ...(src.minCost !== undefined ? { minCost: src.minCost } : {}),
     ...(grants ? { grants: [...grants] } : {}),
     ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
+    ...(change.whileAttacking ? { whileAttacking: true } : {}),
   });
   if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;
   return en;
@@ -56,7 +58,7 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
 
 /**
  * An enchantment card with `uses` ("the next N spells …", Tyrande): spends one of its uses. Returns true when uses are
- * left (the enchantment stays, a `countdown` event notes what is left), false when it has none (or no `uses`): then
+ * left (the enchantment stays, a `use` event notes what is left), false when it has none (or no `uses`): then
  * the caller detaches it.
  */
 export function spendUse(ctx: Ctx, en: Enchantment, source: Entity | null = null): boolean {
@@ -65,6 +67,6 @@ export function spendUse(ctx: Ctx, en: Enchantment, source: Entity | null = null
   const left = (en.usesLeft ?? uses) - 1;
   if (left <= 0) return false;
   en.usesLeft = left;
-  noteEvent(ctx, { type: "countdown", source, target: en.host, detail: { enchantment: en.card, usesLeft: left } });
+  noteEvent(ctx, { type: "use", source, target: en.host, amount: left, detail: { enchantment: en.card } });
   return true;
 }

@@ -37,7 +37,8 @@ export type AmountExpr =
     mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost"; created?: boolean;
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods);
+  | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -91,6 +92,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times a minion of this card (`self`'s card id) died this game under the player's control — the death record of 4.10, this death included in its own deathrattle: Ysondre's \"for each time Ysondre has died this game\""),
+    z.object({
+      mana: z.enum(["available", "crystals"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"), ...amountMods,
+    }).strict().describe("the player's Mana now (4.12): `available`, what they can still spend this turn (crystals plus temporary Mana, less what is used and locked) — Scrappy Scavenger's \"your remaining Mana Crystals\"; `crystals`, their Mana Crystals, empty or full (Crystal Tender's \"until both players have the same Mana\")"),
     z.object({ manaSpent: z.enum(["whileHeld", "now"]), ...amountMods }).strict()
       .describe("whileHeld: the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\"; now: what this text's last `spendMana` spent (Mossbinding's \"+1/+1 for each Mana spent\")"),
     z.object({

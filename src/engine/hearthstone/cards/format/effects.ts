@@ -72,7 +72,7 @@ export type Effect =
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number; whileAttacking?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -83,7 +83,7 @@ export type Effect =
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
-  | { type: "manaCrystals"; amount: number; state?: "full" | "empty"; player?: "friendly" | "enemy" }
+  | { type: "manaCrystals"; amount: number | AmountExpr; state?: "full" | "empty"; player?: "friendly" | "enemy" }
   | { type: "tempMana"; amount: number }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
@@ -100,12 +100,14 @@ export type Effect =
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector }
+  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" }
+  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
+  | { type: "spendArmor"; upTo: number; each: Effect[] }
   | { type: "replaceHeroPower"; heroPower: string }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -208,6 +210,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(100).optional().describe("set the Cost to this (1.3: later cost changes apply on top; Krona's \"Set the Costs of the bottom 5 cards of your deck to (1)\")"),
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
+      whileAttacking: z.boolean().optional().describe("the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's \"Immune while attacking\""),
     }).strict(),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
       .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
@@ -233,7 +236,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
     z.object({
-      type: z.literal("manaCrystals"), amount: z.number().int().min(-10).max(10), state: z.enum(["full", "empty"]).optional(),
+      type: z.literal("manaCrystals"), amount: amountOr(z.number().int().min(-10).max(10)).describe("a number, or an amount read as the effect resolves (Crystal Tender: the opponent's crystals less yours, at least 0)"), state: z.enum(["full", "empty"]).optional(),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose crystals: yours (default) or your opponent's (Arcane Golem)"),
     }).strict(),
     z.object({ type: z.literal("unlockOverload") }).strict()
@@ -297,6 +300,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => (e.card === undefined) !== (e.pool === undefined), "give exactly one of card and pool")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
+    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random"]).optional().describe("whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)") }).strict()
+      .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector }).strict()
       .describe("the cards named that are in a hand go into their owner's deck, each at a random place (a recorded random decision), keeping their states (4.8): Crystal Tusk's left-most card"),
     z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
@@ -317,7 +322,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
-      rest: z.enum(["burn", "bottom"]).optional().describe("with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
+      rest: z.enum(["burn", "bottom", "shuffle"]).optional().describe("with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's \"Shuffle the other two into your deck\"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's \"discard the others\"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's \"The others get put on the bottom\")"),
       drawAllIf: EntityFilter.optional().describe("with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts)"),
       cost: z.number().int().min(-50).max(50).optional().describe("the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card taken costs this much: an enchantment on it, `enchantment` if given, else anonymous (Relic of Kings' \"It costs (1)\")"),
@@ -341,6 +346,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       for: z.enum(["friendly", "owner"]).optional().describe("whose board: yours (default), or the player who controlled the remembered minion when it was remembered (Moat Lurker: owner)"),
       count: z.number().int().min(1).max(7).optional(),
     }).strict().describe("summon fresh copies of the card this minion's enchantment remembers; in a deathrattle, the enchantments it had when it left play (Carnivorous Cube: 2)"),
+    z.object({
+      type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).describe("the most Armor spent"),
+      each: z.array(Effect).describe("resolved once for each Armor spent, in a row"),
+    }).strict().describe("\"Spend up to N Armor. For each spent, …\" (Shellnado): your hero loses as much Armor as it has, up to `upTo` (not damage; no trigger answers it), then `each` resolves that many times, each run in full before the next; with no Armor nothing happens"),
     z.object({
       type: z.literal("pickRemembered"), enchantment: cardId.describe("the memories to pick from: this card's enchantments of this id that remember a card"),
       from: z.literal("deck").optional().describe("the remembered cards were options from your deck (they stayed there): the one picked is drawn (Cultist Map)"),

@@ -30,4 +30,10 @@ export const TLC_MAGE: CardDefinition[] = [
   // in hand: an anonymous cost enchantment)
   { id: "TLC_483", triggers: [{ on: "discover", if: [{ player: "friendly" }, { target: { zone: "hand", side: "friendly" } }],
     do: [{ type: "buff", to: "event-target", cost: -1 }] }] },
+  // Scrappy Scavenger: "Battlecry: Discover a card with Cost equal to your remaining Mana Crystals." (the Mana its player can
+  // still spend as the Battlecry resolves, its own Cost paid; a card of any type, your class or neutral)
+  { id: "TLC_461", battlecry: [{ type: "discover", from: { type: "CARD", cost: { mana: "available" }, yourClass: true } }] },
+  // Story of the Waygate: "Reduce the Cost of cards in your hand that didn't start in your deck by (1)." (the cards an effect
+  // made during the game: the CREATOR tag; an anonymous cost enchantment on each)
+  { id: "TLC_364", spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { tag: "CREATOR" } }, cost: -1 }] },
 ];

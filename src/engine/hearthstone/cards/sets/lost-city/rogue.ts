@@ -21,4 +21,7 @@ export const TLC_ROGUE: CardDefinition[] = [
   // card this turn lets its player pick one of them: discover `others`, effect `pickRemembered`)
   { id: "TLC_515", spell: [{ type: "discover", from: "deck", others: "TLC_515e" }] },
   { id: "TLC_515e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_515e", from: "deck" }] }] },
+  // Merchant of Legend: "Battlecry: Discover a Legendary minion. Shuffle the other two into your deck." (your class or neutral;
+  // each option not taken shuffled in as a new card)
+  { id: "TLC_514", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, rest: "shuffle" }] },
 ];

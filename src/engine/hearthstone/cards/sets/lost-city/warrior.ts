@@ -35,4 +35,7 @@ export const TLC_WARRIOR: CardDefinition[] = [
   // Attack, from it, in its after-attack step)
   { id: "DINO_401", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: "enemy-minion" }],
     do: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: { all: "minions", side: "enemy", where: { not: "event-target" } } }] }] },
+  // Shellnado: "Spend up to 5 Armor. For each spent, deal $1 damage to all minions." (each a damage of its own to every minion,
+  // both sides, Spell Damage applying to each)
+  { id: "TLC_601", spell: [{ type: "spendArmor", upTo: 5, each: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
 ];
