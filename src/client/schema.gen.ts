@@ -1359,10 +1359,10 @@ export interface components {
             /** @description the Maps' "If you play it this turn, also pick one of the others": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e) */
             others?: string;
             /**
-             * @description with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
-             * @constant
+             * @description `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
+             * @enum {string}
              */
-            into?: "deck-bottom";
+            into?: "deck-bottom" | "play";
         } | {
             /** @constant */
             type: "spellCopy";

@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const deck = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
@@ -103,4 +104,40 @@ cardCase("TLC_432", {
   p1: { hand: [{ card: "TLC_432", ref: "R" }], deck: [{ card: YETI }, { card: "FP1_012" }], playedLastTurn: ["CS2_120"] },
   actions: [{ type: "play", card: "R" }],
   expect: { "p1.hand.length": 0, "p1.deck.length": 2, "p1.hero.health": 30 },
+});
+
+// Story of Umbra: "Discover a Deathrattle minion that costs (5) or more. Summon it and trigger its Deathrattle."
+const triggersOf = (node: unknown, card: string, out: string[] = []): string[] => {
+  const n = node as { kind?: string; name?: string; minion?: { card?: string }; children?: unknown[] };
+  if (n && n.kind === "step" && n.name === "deathrattle" && n.minion?.card === card) out.push(card);
+  if (Array.isArray(node)) for (const c of node) triggersOf(c, card, out);
+  else if (n?.children) for (const c of n.children) triggersOf(c, card, out);
+  return out;
+};
+cardCase("DINO_415", {
+  does: "three Deathrattle minions costing (5) or more offered; the one chosen is summoned for its player, not put in hand, and its Deathrattle resolves",
+  p1: { hand: [{ card: "DINO_415", ref: "S" }], deck: deck(3) },
+  p2: { deck: deck(3) },
+  actions: [{ type: "play", card: "S" }],
+  choices: [1],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect([findCard(id)!.type, findCard(id)!.mechanics.includes("DEATHRATTLE"), findCard(id)!.cost >= 5]).toEqual(["MINION", true, true]);
+    expect(r.state.players[0].hand).toHaveLength(0);
+    expect(triggersOf(r.trace, offered[1]!).length).toBeGreaterThan(0);
+    expect(r.state.players[0].board.map((m) => m.card)).toContain(offered[1]);
+  },
+});
+cardCase("DINO_415", {
+  does: "a full board: nothing is summoned and no Deathrattle resolves",
+  p1: { hand: [{ card: "DINO_415", ref: "S" }], board: Array.from({ length: 7 }, () => ({ card: WISP })) },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(Array(7).fill(WISP));
+    expect(triggersOf(r.trace, offered[0]!)).toEqual([]);
+    expect(r.state.players[0].hand).toHaveLength(0);
+  },
 });

@@ -116,3 +116,21 @@ cardCase("TLC_442", {
     expect(r.state.players[0].hand[0]!.enchantments!.filter((e) => e.card === "TLC_442e")).toHaveLength(2);
   },
 });
+
+// Hero's Welcome: "Discover a Legendary minion to summon. Set its stats to 10/10."
+cardCase("DINO_424", {
+  does: "three Legendary minions offered; the one chosen is summoned for its player as a 10/10, not put in hand",
+  p1: { hand: [{ card: "DINO_424", ref: "H" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "play", card: "H" }],
+  choices: [2],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect([findCard(id)!.type, findCard(id)!.rarity]).toEqual(["MINION", "LEGENDARY"]);
+    const m = r.state.players[0].board.find((x) => x.card === offered[2]);
+    expect(m && [m.attack, m.health]).toEqual([10, 10]);
+    expect(r.state.players[0].hand).toHaveLength(0);
+    expect(r.state.players[1].board.map((x) => x.card)).toContain(YETI);
+  },
+});

@@ -104,3 +104,13 @@ describe("client cards using buff whileAttacking", () => {
     expect(r.state.players[0].board[0]!.attack).toBe(1);
   });
 });
+
+describe("client cards using discover into: play", () => {
+  it("discover into play — the chosen minion is summoned, not added to the hand; then it gets +1/+1", () => {
+    const card = { id: "C_CALL", type: "SPELL", cost: 1, spell: [{ type: "discover", from: [YETI, OGRE, CROC], into: "play" },
+      { type: "buff", to: { all: "summoned" }, attack: 1, health: 1 }] };
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [card], choices: [0] }));
+    expect(r.state.players[0].board.map((m) => [m.card, m.attack, m.health])).toEqual([[YETI, 5, 6]]);
+    expect(r.state.players[0].hand).toHaveLength(0);
+  });
+});

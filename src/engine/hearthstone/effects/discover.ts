@@ -24,7 +24,7 @@ import { drawCard } from "../rules/draw.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { createInHand, markAdded } from "./zones.js";
-import { cardOf, enchant } from "./helpers.js";
+import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
 import { runEffects } from "./index.js";
 import { shuffleIntoDeckEffect } from "./shuffle.js";
 
@@ -123,7 +123,18 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     runEffects(ctx, e.orPick.effects, env);
     return;
   }
+  if (e.into === "play") {
+    // "Discover a minion to summon" (Hero's Welcome, Story of Umbra): the chosen minion is summoned for the player instead of
+    // going to the hand (placed as the card's own summons are; a full board: nothing), and becomes `summoned`.
+    countDiscover(ctx, player);
+    summonEach(ctx, [cardOf(ctx, options[i]!)], player, summonPosition(ctx, env, player), env);
+    const m = env.summonedAll?.[0];
+    if (m && e.enchantment) enchant(ctx, m, player, e.enchantment, {});
+    noteEvent(ctx, { type: "discover", source: env.self, ...(m ? { target: m } : {}), player, detail: { options, chosen: options[i], to: "PLAY" } });
+    return;
+  }
   if (e.into === "deck-bottom") {
+    countDiscover(ctx, player);
     // "Put it on the bottom of your deck": a new card there (the game's CREATOR tag names the discovering entity), not in hand.
     const c = newEntity(ctx.game, cardOf(ctx, options[i]!), player, "SETASIDE");
     c.tags.CREATOR = env.self.id;

@@ -28,7 +28,7 @@ export const CATA_DRUID: CardDefinition[] = [
   // play; with no Mana left they stay 1/2)
   { id: "CATA_135", spell: [{ type: "summon", card: "CATA_135t", count: 2 }, { type: "spendMana", all: true },
     { type: "if", if: { value: { manaSpent: "now" }, atLeast: 1 }, then: [{ type: "buff", to: { all: "summoned", where: { alive: true } },
-      enchantment: "CATA_135e", attack: { manaSpent: "now" }, health: { manaSpent: "now" } }] }] },
+      enchantment: "CATA_135e", attack: { manaSpent: "now", multiply: 1 }, health: { manaSpent: "now", multiply: 1 } }] }] },
   { id: "CATA_135t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DRUID", name: "Moss Golem", attack: 1, health: 2 },
   { id: "CATA_135e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Moss Shaped" },
   // Azshara's Triumph: "Shuffle 5 random minions into your deck that cost (8) or more. Double their stats." (each its own random

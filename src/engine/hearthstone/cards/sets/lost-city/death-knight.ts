@@ -21,4 +21,8 @@ export const TLC_DEATHKNIGHT: CardDefinition[] = [
   { id: "TLC_432", battlecry: [{ type: "if", if: { kindred: true },
     then: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle", maxCost: 3 }, setCost: 0 }],
     else: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle", maxCost: 3 } }] }] },
+  // Story of Umbra: "Discover a Deathrattle minion that costs (5) or more. Summon it and trigger its Deathrattle." (your class
+  // or neutral; summoned, then its Deathrattles resolve with it in play; a full board: nothing)
+  { id: "DINO_415", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", costAtLeast: 5, yourClass: true }, into: "play" },
+    { type: "triggerDeathrattle", to: { all: "summoned" } }] },
 ];

@@ -18,4 +18,8 @@ export const TLC_PALADIN: CardDefinition[] = [
   // player pick one of them: discover `others`, effect `pickRemembered`)
   { id: "TLC_442", spell: [{ type: "discover", from: { type: "MINION", race: "MURLOC", yourClass: true }, others: "TLC_442e" }] },
   { id: "TLC_442e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_442e" }] }] },
+  // Hero's Welcome: "Discover a Legendary minion to summon. Set its stats to 10/10." (your class or neutral; summoned, then
+  // DINO_424e sets it to 10/10; a full board: nothing is summoned)
+  { id: "DINO_424", spell: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, into: "play", enchantment: "DINO_424e" }] },
+  { id: "DINO_424e", buff: { setAttack: 10, setHealth: 10 } },
 ];
