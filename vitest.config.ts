@@ -1,5 +1,10 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { writeDocsAssets } from "./scripts/docs-assets.mjs";
+
+// wrangler.toml's [assets] directory (the /docs viewer's files) must exist before the workers pool reads it; wrangler
+// dev and deploy write it with [build], which the pool does not run.
+writeDocsAssets();
 
 export default defineConfig({
   test: {

@@ -4,10 +4,12 @@
  * immutable caches (card facts, compiled built-in cards, the OpenAPI document).
  */
 import { Hono } from "hono";
-import { DOCS_HTML } from "./docs.js";
+import { DOCS_HTML, DOCS_UI } from "./docs.js";
 import { errorsPage, sendError } from "./errors.js";
 import { cardCaching, corsMiddleware, methodNotAllowedMiddleware } from "./http.js";
-import { openApiDocument } from "./openapi.js";
+import { ROUTES } from "./contract.js";
+import { loadOpenApi } from "./lazy.js";
+import { on } from "./route.js";
 import { cardRoutes } from "./routes/cards.js";
 import { deckRoutes } from "./routes/decks.js";
 import { engineRoutes } from "./routes/engine.js";
@@ -21,16 +23,23 @@ export function createApp(): Hono {
   app.use("*", corsMiddleware());
   app.use("*", methodNotAllowedMiddleware(app));
   cardCaching(app);
-  app.get("/health", (c) => c.json({ ok: true, name: NAME, version: VERSION }));
-  app.get("/openapi.json", (c) => c.json(openApiDocument()));
-  app.get("/docs", (c) => c.html(DOCS_HTML));
-  app.get("/docs/errors", (c) => c.html(errorsPage()));
+  on(app, ROUTES.health, (c) => c.json({ ok: true, name: NAME, version: VERSION }));
+  // The document and the generator (@hono/zod-openapi) load on the first request for it (cold start).
+  on(app, ROUTES.openapi, async (c) => c.json((await loadOpenApi()).openApiDocument()));
+  on(app, ROUTES.docs, (c) => c.html(DOCS_HTML));
+  on(app, ROUTES.errors, (c) => c.html(errorsPage()));
+  // The viewer's files are static assets, answered before the Worker runs; a request that still reaches the Worker
+  // (a caller of its fetch handler, as the tests are) is passed to the assets binding.
+  app.get(`${DOCS_UI}/*`, (c) => {
+    const assets = (c.env as { ASSETS?: { fetch: (r: Request) => Promise<Response> } } | undefined)?.ASSETS;
+    return assets ? assets.fetch(c.req.raw) : sendError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}; see /docs`);
+  });
   app.get("/", (c) => c.redirect("/docs"));
-  engineRoutes(app);
-  cardRoutes(app);
-  deckRoutes(app);
-  importRoutes(app);
-  viewRoutes(app);
+  engineRoutes(app, ROUTES);
+  cardRoutes(app, ROUTES);
+  deckRoutes(app, ROUTES);
+  importRoutes(app, ROUTES);
+  viewRoutes(app, ROUTES);
   app.notFound((c) => sendError(c, 404, "not_found", `no route ${c.req.method} ${c.req.path}; see /docs`));
   app.onError((err, c) => {
     // A bug, not the client's fault; still JSON, and the message says where to report it.

@@ -12,8 +12,11 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-/** `schema`, or a function of the parsed JSON that picks the schema (a request's `rules` picks its game's). */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S | ((json: unknown) => S)): Promise<Parsed<z.infer<S>>> {
+/**
+ * `schema`, or a function of the parsed JSON that picks the schema (a request's `rules` picks its game's; a body with
+ * `cards` needs the card format's), possibly loading it first.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S | ((json: unknown) => S | Promise<S>)): Promise<Parsed<z.infer<S>>> {
   const declared = Number(c.req.header("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return { ok: false, response: tooLarge(c) };
   let text: string;
@@ -31,8 +34,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S | ((js
     const message = e instanceof Error ? e.message : "not JSON";
     return { ok: false, response: sendError(c, 400, "invalid_json", `the body is not valid JSON: ${message}`, [{ path: "(body)", message }]) };
   }
+  const chosen = typeof schema === "function" ? await schema(json) : schema;
   try {
-    return { ok: true, value: validate(typeof schema === "function" ? schema(json) : schema, json) };
+    return { ok: true, value: validate(chosen, json) };
   } catch (e) {
     if (e instanceof EngineError) return { ok: false, response: sendEngineError(c, e) };
     throw e;

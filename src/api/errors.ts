@@ -8,7 +8,7 @@
  */
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { EngineError, type EngineErrorCode, type Issue } from "../engine/index.js";
+import type { EngineError, EngineErrorCode, Issue } from "../engine/errors.js";
 
 const STATUS: Record<EngineErrorCode, ContentfulStatusCode> = {
   invalid_request: 400,

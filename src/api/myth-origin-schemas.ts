@@ -1,7 +1,7 @@
 /**
  * @module api/myth-origin-schemas
  * The OpenAPI components of Myth Origin (`rules: "myth-origin"`): its requests (from the engine) and responses, and
- * an example request. The paths take either game's body, a union discriminated on `rules`.
+ * an example request. The paths take either game's body, a union told apart by `rules` (api/contract.ts).
  */
 import { z } from "zod";
 import {
@@ -63,30 +63,3 @@ export const MYTH_COMPONENTS: Record<string, z.ZodType> = {
   MythOriginStackItem: MythStackItemInput, MythOriginAction: MythAction, MythOriginCardDefinition: MythCardDefinition, MythOriginEffect: MythEffect,
   MythOriginResolveResponse, MythOriginOptionsResponse, MythOriginSimulateResponse,
 };
-
-/**
- * A body of either game: a union told apart by `rules` (Myth Origin's schema requires `"myth-origin"`; Hearthstone's
- * takes `"hearthstone"` or nothing). No OpenAPI `discriminator` object: it needs the property required in every branch,
- * and generated clients (openapi-typescript) would then require `rules: "hearthstone"` in Hearthstone's bodies.
- */
-export function eitherGame(hearthstone: string, myth: string) {
-  const ref = (id: string) => `#/components/schemas/${id}`;
-  return {
-    oneOf: [{ $ref: ref(hearthstone) }, { $ref: ref(myth) }],
-    description: "Hearthstone's body (`rules` absent or \"hearthstone\") or Myth Origin's (`rules`: \"myth-origin\"): `rules` tells them apart",
-  };
-}
-
-/**
- * The 200 answer: Hearthstone's schema under `application/json`; the answer to a Myth Origin body (also sent as
- * `application/json`) is named by the extension `x-myth-origin-schema`. Not a union and not a second media type:
- * typed clients (openapi-fetch) would merge either into every Hearthstone answer's type.
- */
-export function mythAlso(response: string) {
-  const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-  return {
-    description: `OK. The answer to a Myth Origin body (\`rules: "myth-origin"\`) is a MythOrigin${response} (see \`x-myth-origin-schema\`)`,
-    content: { "application/json": { schema: ref(response) } },
-    "x-myth-origin-schema": ref(`MythOrigin${response}`),
-  };
-}

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CardLookupRequest } from "./routes/cards.js";
 import { MYTH_COMPONENTS } from "./myth-origin-schemas.js";
 import { ImportResponse } from "./routes/import.js";
+import { ERROR_CODES } from "./errors.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
@@ -151,12 +152,17 @@ export const ErrorResponse = z.object({
   status: z.number().int().describe("RFC 9457: the HTTP status"),
   detail: z.string().describe("RFC 9457: this occurrence, the same text as error.message"),
   error: z.looseObject({
-    code: z.string().describe("invalid_json, invalid_request (a bad deck code: with `reason`), invalid_log (POST /v1/import: where the log is not a game log or is cut short), unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded"),
+    code: z.enum(Object.keys(ERROR_CODES) as [string, ...string[]]).describe("invalid_json, invalid_request (a bad deck code: with `reason`), invalid_log (POST /v1/import: where the log is not a game log or is cut short), unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded, internal_error; each explained at /docs/errors#<code>; each response of an operation lists the codes it may carry"),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })),
     reason: z.enum(["empty", "too_long", "not_base64", "not_deckstring", "unsupported_version", "unsupported_format", "truncated", "no_hero", "unknown_dbfid", "too_many_cards"]).optional()
       .describe("a bad deck code (400 invalid_request): what is wrong with it"),
     dbfIds: z.array(z.number().int()).optional().describe("reason unknown_dbfid: the dbfIds no card has"),
+    closeMatches: z.union([
+      z.record(z.string(), z.array(z.object({ id: z.string(), name: z.string() }))),
+      z.array(z.string()),
+    ]).optional().describe("unknown_card: per path of an unknown card (the first few), the cards whose names are closest; for a Myth Origin body, the request's card name closest to the unknown one, if any"),
+    cards: z.array(z.string()).optional().describe("unimplemented_card: the ids of the cards the engine does not implement"),
   }),
   trace: z.array(TraceNode).optional().describe("the partial trace, when the step budget ran out"),
 });

@@ -16,117 +16,7 @@ export interface paths {
          * Resolve actions
          * @description Run the actions in order on the snapshot. Each action is one sequence (2.1: endTurn is three).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "seed": 7,
-                     *       "state": {
-                     *         "turn": 5,
-                     *         "activePlayer": 1,
-                     *         "players": [
-                     *           {
-                     *             "mana": {
-                     *               "crystals": 10
-                     *             },
-                     *             "board": [
-                     *               {
-                     *                 "card": "NEW1_019",
-                     *                 "ref": "J"
-                     *               }
-                     *             ],
-                     *             "hand": [
-                     *               {
-                     *                 "card": "CS2_231",
-                     *                 "ref": "W"
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "board": [
-                     *               {
-                     *                 "card": "Chillwind Yeti",
-                     *                 "ref": "Y"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ]
-                     *       },
-                     *       "actions": [
-                     *         {
-                     *           "type": "play",
-                     *           "card": "W"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ResolveRequest"] | components["schemas"]["MythOriginResolveRequest"];
-                };
-            };
-            responses: {
-                /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginResolveResponse (see `x-myth-origin-schema`) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResolveResponse"];
-                    };
-                };
-                /** @description The body is not JSON or breaks the schema; each issue has its path */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description A card is unknown (with close matches) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description An action is illegal in that state (with the reason) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The body is larger than 262144 bytes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description A card is not implemented, or the resolution exceeded the step budget (with the partial trace) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["resolve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -146,75 +36,7 @@ export interface paths {
          * Simulate over many seeds
          * @description Resolve the same body under `samples` consecutive seeds and count outcomes.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SimulateRequest"] | components["schemas"]["MythOriginSimulateRequest"];
-                };
-            };
-            responses: {
-                /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginSimulateResponse (see `x-myth-origin-schema`) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SimulateResponse"];
-                    };
-                };
-                /** @description The body is not JSON or breaks the schema; each issue has its path */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description A card is unknown (with close matches) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description An action is illegal in that state (with the reason) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The body is larger than 262144 bytes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description A card is not implemented, or the resolution exceeded the step budget (with the partial trace) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["simulate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -234,75 +56,7 @@ export interface paths {
          * Legal actions
          * @description The active player's legal actions (with valid targets) in the snapshot.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["OptionsRequest"] | components["schemas"]["MythOriginOptionsRequest"];
-                };
-            };
-            responses: {
-                /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginOptionsResponse (see `x-myth-origin-schema`) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OptionsResponse"];
-                    };
-                };
-                /** @description The body is not JSON or breaks the schema; each issue has its path */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description A card is unknown (with close matches) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description An action is illegal in that state (with the reason) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The body is larger than 262144 bytes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description A card is not implemented, or the resolution exceeded the step budget (with the partial trace) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -322,54 +76,7 @@ export interface paths {
          * Import a game log
          * @description A Power.log excerpt (`text/plain`: the `GameState.DebugPrintPower()` lines of one game, from CREATE_GAME on; with several games, the last) or an HSReplay XML file (`application/xml`) → the game as it stands at the end of the log, in the request format of /v1/resolve: each entity keeps its game entity id as `id` and gets the ref `e<id>`, so actions can name it. Stats, keywords (a Divine Shield already lost is `DIVINE_SHIELD: 0`), enchantments, secrets, mana, turn, the active player and the cards played this turn are what the log shows. Hidden cards (the opponent's hand, both decks) are unknown cards (`card: null`): they count for hand and deck size, can be drawn, discarded and picked at random, and can't be played. Skins play as their card (`cosmetics`); entities that take no part in the rules or that the card data does not know are listed in `skipped`. `?at=actions` adds every player action of the log (play, attack, hero power, end of turn) with the snapshot just before it. A body that is not a game log, or is cut short, is a 400 `invalid_log` whose issue path says where (`line 1234`).
          */
-        post: {
-            parameters: {
-                query?: {
-                    /** @description end (default): the game at the end of the log; actions: also the snapshot just before each player action */
-                    at?: "end" | "actions";
-                    /** @description the log's format; default from the Content-Type (text/plain: Power.log, application/xml or text/xml: HSReplay), else from the body */
-                    format?: "power.log" | "hsreplay";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "text/plain": string;
-                    "application/xml": string;
-                };
-            };
-            responses: {
-                /** @description The game as a snapshot */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ImportResponse"];
-                    };
-                };
-                /** @description Not a game log, or cut short (`invalid_log`, the issue's path says where), or a bad query */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The body is larger than 8388608 bytes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["importGameLog"];
         delete?: never;
         options?: never;
         head?: never;
@@ -387,76 +94,7 @@ export interface paths {
          * Search cards
          * @description Filters combine; matches are sorted exact id, dbfId or name first, then collectible printings (an original before its reprints), then tokens and other cards that are not collectible, then skins (hero and hero-power skins), then by name. Paginated with `offset` and `limit` (`next` is the following page's offset).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description part of an id, English or Chinese name (case-insensitive), or a dbfId (digits: that card) */
-                    q?: string;
-                    /** @description the language names are sorted by */
-                    locale?: "enUS" | "zhCN";
-                    /** @description a set code such as EXPERT1 (see /v1/sets) */
-                    set?: string;
-                    /** @description a class such as MAGE or NEUTRAL */
-                    class?: string;
-                    /** @description MINION, SPELL, WEAPON, HERO, HERO_POWER, ENCHANTMENT, LOCATION */
-                    type?: string;
-                    /** @description the card's cost: 3, or 7+ for 7 or more */
-                    cost?: string;
-                    /** @description FREE, COMMON, RARE, EPIC or LEGENDARY (any case) */
-                    rarity?: string;
-                    /** @description only cards the engine implements (true) or not (false) */
-                    implemented?: "true" | "false";
-                    /** @description only collectible cards (true) or not (false) */
-                    collectible?: "true" | "false";
-                    /** @description page size, default 20 */
-                    limit?: number;
-                    /** @description how many matches to skip, default 0 */
-                    offset?: number;
-                };
-                header?: {
-                    /** @description an ETag this endpoint gave before */
-                    "If-None-Match"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Matching cards */
-                200: {
-                    headers: {
-                        /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
-                        ETag?: string;
-                        /** @description `public, max-age=3600` */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CardList"];
-                    };
-                };
-                /** @description Not modified: `If-None-Match` names the current ETag (no body) */
-                304: {
-                    headers: {
-                        /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
-                        ETag?: string;
-                        /** @description `public, max-age=3600` */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The body is not JSON or breaks the schema; each issue has its path */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["searchCards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -473,59 +111,7 @@ export interface paths {
             cookie?: never;
         };
         /** Look up one card */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description an ETag this endpoint gave before */
-                    "If-None-Match"?: string;
-                };
-                path: {
-                    /**
-                     * @description id, dbfId, or exact English / Chinese name
-                     * @example Knife Juggler
-                     */
-                    idOrName: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The card */
-                200: {
-                    headers: {
-                        /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
-                        ETag?: string;
-                        /** @description `public, max-age=3600` */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Card"];
-                    };
-                };
-                /** @description Not modified: `If-None-Match` names the current ETag (no body) */
-                304: {
-                    headers: {
-                        /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
-                        ETag?: string;
-                        /** @description `public, max-age=3600` */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description A card is unknown (with close matches) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["getCard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -547,63 +133,7 @@ export interface paths {
          * Look up many cards
          * @description Up to 100 cards by id, dbfId or exact English / Chinese name in one request. Each query is answered with its card, or reported as not found with close matches (as the 404 of GET /v1/cards/{idOrName}); a miss is not an error.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "ids": [
-                     *         "NEW1_019"
-                     *       ],
-                     *       "dbfIds": [
-                     *         90
-                     *       ],
-                     *       "names": [
-                     *         "Fireball",
-                     *         "飞刀杂耍者",
-                     *         "Knife Jugler"
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CardLookupRequest"];
-                };
-            };
-            responses: {
-                /** @description One result per query */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CardLookupResponse"];
-                    };
-                };
-                /** @description The body is not JSON or breaks the schema; each issue has its path */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-                /** @description The body is larger than 262144 bytes */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        post: operations["lookupCards"];
         delete?: never;
         options?: never;
         head?: never;
@@ -621,41 +151,7 @@ export interface paths {
          * Decode a deck code
          * @description A deck code (the game's deckstring) decoded: its hero and format, its cards with names in both locales, cost and count, the mana curve, how many of its cards the engine implements, and the deck-building rules it breaks. The same code works as a player's `deck` in /v1/resolve, shuffled from the seed. A code that cannot be read is a 400 `invalid_request` whose `reason` says why (not base64, not a deckstring, an unsupported version or format, cut short, unknown dbfIds with `dbfIds`).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /**
-                     * @description the deck code; `/` and `+` percent-encoded or not, URL-safe `-` `_` accepted
-                     * @example AAECAf0EArMBuAgOTVq7AosDvwOrBLQEywT7BJYF7AexCLwIlg0AAA==
-                     */
-                    code: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The deck */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeckReport"];
-                    };
-                };
-                /** @description The code cannot be read (`reason`, and `dbfIds` for unknown cards) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ErrorResponse"];
-                    };
-                };
-            };
-        };
+        get: operations["decodeDeck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -675,44 +171,7 @@ export interface paths {
          * Card sets and coverage
          * @description Every set with collectible cards: its English and Chinese name, how many collectible cards it has and how many the engine implements (the same numbers as docs/cards.md).
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description an ETag this endpoint gave before */
-                    "If-None-Match"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The sets */
-                200: {
-                    headers: {
-                        /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
-                        ETag?: string;
-                        /** @description `public, max-age=3600` */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SetList"];
-                    };
-                };
-                /** @description Not modified: `If-None-Match` names the current ETag (no body) */
-                304: {
-                    headers: {
-                        /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
-                        ETag?: string;
-                        /** @description `public, max-age=3600` */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["listSets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -729,24 +188,7 @@ export interface paths {
             cookie?: never;
         };
         /** This document */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OpenAPI 3.1 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -763,24 +205,7 @@ export interface paths {
             cookie?: never;
         };
         /** Interactive documentation */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getDocs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -797,24 +222,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every error code explained (what an error's RFC 9457 `type` links to) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getErrorCodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -834,64 +242,7 @@ export interface paths {
          * The embeddable page of a resolution (HTML)
          * @description A self-contained HTML page (no outside asset) for an <iframe>: both boards and heroes before and after, hands as counts, the actions, the log, and the trace as a step-through (sequence, phase, step, event, queue with its order and reason). Bad input is an HTML error page with the status /v1/resolve gives. The permalink form is GET /view/{s}.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description the /v1/resolve body: base64url of its UTF-8 JSON, or `z.` + base64url of its deflate-raw compression (at most 256 KiB once decoded) */
-                    s: string;
-                    /** @description the page's language; default the body's locale, else enUS */
-                    lang?: "enUS" | "zhCN";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description HTML error page */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description HTML error page (unknown card) */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description HTML error page (illegal action) */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description HTML error page (body too large) */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description HTML error page */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["viewResolution"];
         put?: never;
         post?: never;
         delete?: never;
@@ -908,36 +259,7 @@ export interface paths {
             cookie?: never;
         };
         /** The embeddable page of a resolution: permalink form */
-        get: {
-            parameters: {
-                query?: {
-                    lang?: "enUS" | "zhCN";
-                };
-                header?: never;
-                path: {
-                    /** @description as /view's s; the page links to its z. (compressed) form */
-                    s: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description HTML error page */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["viewResolutionPermalink"];
         put?: never;
         post?: never;
         delete?: never;
@@ -954,26 +276,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Alive */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-            };
-        };
+        get: operations["health"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3085,8 +2388,11 @@ export interface components {
             /** @description RFC 9457: this occurrence, the same text as error.message */
             detail: string;
             error: {
-                /** @description invalid_json, invalid_request (a bad deck code: with `reason`), invalid_log (POST /v1/import: where the log is not a game log or is cut short), unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded */
-                code: string;
+                /**
+                 * @description invalid_json, invalid_request (a bad deck code: with `reason`), invalid_log (POST /v1/import: where the log is not a game log or is cut short), unknown_card, not_found, method_not_allowed, illegal_action, body_too_large, unimplemented_card, step_budget_exceeded, internal_error; each explained at /docs/errors#<code>; each response of an operation lists the codes it may carry
+                 * @enum {string}
+                 */
+                code: "invalid_json" | "invalid_request" | "invalid_log" | "unknown_card" | "not_found" | "method_not_allowed" | "illegal_action" | "body_too_large" | "unimplemented_card" | "step_budget_exceeded" | "internal_error";
                 message: string;
                 issues: {
                     path: string;
@@ -3099,6 +2405,15 @@ export interface components {
                 reason?: "empty" | "too_long" | "not_base64" | "not_deckstring" | "unsupported_version" | "unsupported_format" | "truncated" | "no_hero" | "unknown_dbfid" | "too_many_cards";
                 /** @description reason unknown_dbfid: the dbfIds no card has */
                 dbfIds?: number[];
+                /** @description unknown_card: per path of an unknown card (the first few), the cards whose names are closest; for a Myth Origin body, the request's card name closest to the unknown one, if any */
+                closeMatches?: {
+                    [key: string]: {
+                        id: string;
+                        name: string;
+                    }[];
+                } | string[];
+                /** @description unimplemented_card: the ids of the cards the engine does not implement */
+                cards?: string[];
             } & {
                 [key: string]: unknown;
             };
@@ -3865,4 +3180,1059 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    resolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seed": 7,
+                 *       "state": {
+                 *         "turn": 5,
+                 *         "activePlayer": 1,
+                 *         "players": [
+                 *           {
+                 *             "mana": {
+                 *               "crystals": 10
+                 *             },
+                 *             "board": [
+                 *               {
+                 *                 "card": "NEW1_019",
+                 *                 "ref": "J"
+                 *               }
+                 *             ],
+                 *             "hand": [
+                 *               {
+                 *                 "card": "CS2_231",
+                 *                 "ref": "W"
+                 *               }
+                 *             ]
+                 *           },
+                 *           {
+                 *             "board": [
+                 *               {
+                 *                 "card": "Chillwind Yeti",
+                 *                 "ref": "Y"
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "actions": [
+                 *         {
+                 *           "type": "play",
+                 *           "card": "W"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResolveRequest"] | components["schemas"]["MythOriginResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginResolveResponse (see `x-myth-origin-schema`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolveResponse"];
+                };
+            };
+            /** @description The body is not JSON or breaks the schema; each issue has its path (`invalid_json`, `invalid_request`; each explained at /docs/errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description A card is unknown (with close matches) (`unknown_card`; each explained at /docs/errors) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                };
+            };
+            /** @description An action is illegal in that state (with the reason) (`illegal_action`; each explained at /docs/errors) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "illegal_action";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "illegal_action";
+                        };
+                    };
+                };
+            };
+            /** @description The body is larger than 262144 bytes (`body_too_large`; each explained at /docs/errors) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description A card is not implemented, or the resolution exceeded the step budget (with the partial trace) (`unimplemented_card`, `step_budget_exceeded`; each explained at /docs/errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unimplemented_card" | "step_budget_exceeded";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unimplemented_card" | "step_budget_exceeded";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    simulate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seed": 7,
+                 *       "state": {
+                 *         "turn": 5,
+                 *         "activePlayer": 1,
+                 *         "players": [
+                 *           {
+                 *             "mana": {
+                 *               "crystals": 10
+                 *             },
+                 *             "board": [
+                 *               {
+                 *                 "card": "NEW1_019",
+                 *                 "ref": "J"
+                 *               }
+                 *             ],
+                 *             "hand": [
+                 *               {
+                 *                 "card": "CS2_231",
+                 *                 "ref": "W"
+                 *               }
+                 *             ]
+                 *           },
+                 *           {
+                 *             "board": [
+                 *               {
+                 *                 "card": "Chillwind Yeti",
+                 *                 "ref": "Y"
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "actions": [
+                 *         {
+                 *           "type": "play",
+                 *           "card": "W"
+                 *         }
+                 *       ],
+                 *       "samples": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimulateRequest"] | components["schemas"]["MythOriginSimulateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginSimulateResponse (see `x-myth-origin-schema`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulateResponse"];
+                };
+            };
+            /** @description The body is not JSON or breaks the schema; each issue has its path (`invalid_json`, `invalid_request`; each explained at /docs/errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description A card is unknown (with close matches) (`unknown_card`; each explained at /docs/errors) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                };
+            };
+            /** @description An action is illegal in that state (with the reason) (`illegal_action`; each explained at /docs/errors) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "illegal_action";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "illegal_action";
+                        };
+                    };
+                };
+            };
+            /** @description The body is larger than 262144 bytes (`body_too_large`; each explained at /docs/errors) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description A card is not implemented, or the resolution exceeded the step budget (with the partial trace) (`unimplemented_card`, `step_budget_exceeded`; each explained at /docs/errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unimplemented_card" | "step_budget_exceeded";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unimplemented_card" | "step_budget_exceeded";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": {
+                 *         "turn": 5,
+                 *         "activePlayer": 1,
+                 *         "players": [
+                 *           {
+                 *             "mana": {
+                 *               "crystals": 10
+                 *             },
+                 *             "board": [
+                 *               {
+                 *                 "card": "NEW1_019",
+                 *                 "ref": "J"
+                 *               }
+                 *             ],
+                 *             "hand": [
+                 *               {
+                 *                 "card": "CS2_231",
+                 *                 "ref": "W"
+                 *               }
+                 *             ]
+                 *           },
+                 *           {
+                 *             "board": [
+                 *               {
+                 *                 "card": "Chillwind Yeti",
+                 *                 "ref": "Y"
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OptionsRequest"] | components["schemas"]["MythOriginOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. The answer to a Myth Origin body (`rules: "myth-origin"`) is a MythOriginOptionsResponse (see `x-myth-origin-schema`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionsResponse"];
+                };
+            };
+            /** @description The body is not JSON or breaks the schema; each issue has its path (`invalid_json`, `invalid_request`; each explained at /docs/errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description A card is unknown (with close matches) (`unknown_card`; each explained at /docs/errors) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                };
+            };
+            /** @description An action is illegal in that state (with the reason) (`illegal_action`; each explained at /docs/errors) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "illegal_action";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "illegal_action";
+                        };
+                    };
+                };
+            };
+            /** @description The body is larger than 262144 bytes (`body_too_large`; each explained at /docs/errors) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description A card is not implemented, or the resolution exceeded the step budget (with the partial trace) (`unimplemented_card`, `step_budget_exceeded`; each explained at /docs/errors) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unimplemented_card" | "step_budget_exceeded";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unimplemented_card" | "step_budget_exceeded";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    importGameLog: {
+        parameters: {
+            query?: {
+                /** @description end (default): the game at the end of the log; actions: also the snapshot just before each player action */
+                at?: "end" | "actions";
+                /** @description the log's format; default from the Content-Type (text/plain: Power.log, application/xml or text/xml: HSReplay), else from the body */
+                format?: "power.log" | "hsreplay";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description The game as a snapshot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse"];
+                };
+            };
+            /** @description Not a game log, or cut short (`invalid_log`, the issue's path says where), or a bad query (`invalid_request`, `invalid_log`; each explained at /docs/errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_log";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request" | "invalid_log";
+                        };
+                    };
+                };
+            };
+            /** @description The body is larger than 8388608 bytes (`body_too_large`; each explained at /docs/errors) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    searchCards: {
+        parameters: {
+            query?: {
+                /** @description part of an id, English or Chinese name (case-insensitive), or a dbfId (digits: that card) */
+                q?: string;
+                /** @description the language names are sorted by */
+                locale?: "enUS" | "zhCN";
+                /** @description a set code such as EXPERT1 (see /v1/sets) */
+                set?: string;
+                /** @description a class such as MAGE or NEUTRAL */
+                class?: string;
+                /** @description MINION, SPELL, WEAPON, HERO, HERO_POWER, ENCHANTMENT, LOCATION */
+                type?: string;
+                /** @description the card's cost: 3, or 7+ for 7 or more */
+                cost?: string;
+                /** @description FREE, COMMON, RARE, EPIC or LEGENDARY (any case) */
+                rarity?: string;
+                /** @description only cards the engine implements (true) or not (false) */
+                implemented?: "true" | "false";
+                /** @description only collectible cards (true) or not (false) */
+                collectible?: "true" | "false";
+                /** @description page size, default 20 */
+                limit?: number;
+                /** @description how many matches to skip, default 0 */
+                offset?: number;
+            };
+            header?: {
+                /** @description an ETag this endpoint gave before */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching cards */
+            200: {
+                headers: {
+                    /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardList"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (no body) */
+            304: {
+                headers: {
+                    /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter breaks its schema; each issue names it (`invalid_request`; each explained at /docs/errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description an ETag this endpoint gave before */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /**
+                 * @description id, dbfId, or exact English / Chinese name
+                 * @example Knife Juggler
+                 */
+                idOrName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card */
+            200: {
+                headers: {
+                    /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (no body) */
+            304: {
+                headers: {
+                    /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No card has that id, dbfId or name (with close matches) (`unknown_card`; each explained at /docs/errors) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "unknown_card";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    lookupCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         "NEW1_019"
+                 *       ],
+                 *       "dbfIds": [
+                 *         90
+                 *       ],
+                 *       "names": [
+                 *         "Fireball",
+                 *         "飞刀杂耍者",
+                 *         "Knife Jugler"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description One result per query */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardLookupResponse"];
+                };
+            };
+            /** @description The body is not JSON or breaks the schema; each issue has its path (`invalid_json`, `invalid_request`; each explained at /docs/errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_json" | "invalid_request";
+                        };
+                    };
+                };
+            };
+            /** @description The body is larger than 262144 bytes (`body_too_large`; each explained at /docs/errors) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "body_too_large";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    decodeDeck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description the deck code; `/` and `+` percent-encoded or not, URL-safe `-` `_` accepted
+                 * @example AAECAf0EArMBuAgOTVq7AosDvwOrBLQEywT7BJYF7AexCLwIlg0AAA==
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deck */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeckReport"];
+                };
+            };
+            /** @description The code cannot be read (`reason`, and `dbfIds` for unknown cards) (`invalid_request`; each explained at /docs/errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        error: {
+                            /** @enum {string} */
+                            code: "invalid_request";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description an ETag this endpoint gave before */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sets */
+            200: {
+                headers: {
+                    /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetList"];
+                };
+            };
+            /** @description Not modified: `If-None-Match` names the current ETag (no body) */
+            304: {
+                headers: {
+                    /** @description A strong tag of the body; send it back as `If-None-Match` to get 304 when nothing changed */
+                    ETag?: string;
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    getErrorCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    viewResolution: {
+        parameters: {
+            query: {
+                /** @description the /v1/resolve body: base64url of its UTF-8 JSON, or `z.` + base64url of its deflate-raw compression (at most 256 KiB once decoded) */
+                s: string;
+                /** @description the page's language; default the body's locale, else enUS */
+                lang?: "enUS" | "zhCN";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML error page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML error page (unknown card) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML error page (illegal action) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML error page (body too large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML error page */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    viewResolutionPermalink: {
+        parameters: {
+            query?: {
+                lang?: "enUS" | "zhCN";
+            };
+            header?: never;
+            path: {
+                /** @description as /view's s; the page links to its z. (compressed) form */
+                s: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description HTML error page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+}

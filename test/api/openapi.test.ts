@@ -61,7 +61,14 @@ describe("GET /openapi.json", () => {
     for (const [method, path] of ENDPOINTS.filter(([m]) => m === "post")) {
       const responses = d.paths[path][method].responses;
       for (const status of ["400", "404", "409", "413", "422"]) {
-        expect(responses[status]?.content["application/problem+json"].schema.$ref, `${path} ${status}`).toBe("#/components/schemas/ErrorResponse");
+        for (const type of ["application/problem+json", "application/json"]) {
+          const schema = responses[status]?.content[type].schema;
+          expect(schema.allOf[0].$ref, `${path} ${status} ${type}`).toBe("#/components/schemas/ErrorResponse");
+          // Typed error codes: each status lists the codes it may carry, every one a known code.
+          const codes: string[] = schema.allOf[1].properties.error.properties.code.enum;
+          expect(codes.length, `${path} ${status}`).toBeGreaterThan(0);
+          for (const code of codes) expect(d.components.schemas.ErrorResponse.properties.error.properties.code.enum).toContain(code);
+        }
       }
     }
   });
@@ -69,7 +76,7 @@ describe("GET /openapi.json", () => {
   it.each([["get", "/v1/decks/{code}"], ["post", "/v1/cards/lookup"], ["get", "/v1/sets"]])("documents %s %s (deck tools)", async (method, path) => {
     const d = await served();
     expect(d.paths[path]?.[method]?.responses["200"], `${method} ${path}`).toBeDefined();
-    if (path !== "/v1/sets") expect(d.paths[path][method].responses["400"].content["application/problem+json"].schema.$ref).toBe("#/components/schemas/ErrorResponse");
+    if (path !== "/v1/sets") expect(d.paths[path][method].responses["400"].content["application/problem+json"].schema.allOf[0].$ref).toBe("#/components/schemas/ErrorResponse");
   });
 
   it("the deck code and lookup examples answer 200", async () => {
@@ -80,6 +87,21 @@ describe("GET /openapi.json", () => {
     const a = await post("/v1/cards/lookup", body);
     expect(a.status).toBe(200);
     expect(a.json.results).toHaveLength(5);
+  });
+
+  it("gives every operation a unique operationId, and names its servers", async () => {
+    const d = await served();
+    const ids = Object.values(d.paths).flatMap((item: Json) => Object.values(item).map((op: Json) => op.operationId));
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(d.servers.map((s: Json) => s.url)).toContain("/");
+  });
+
+  it("documents every code the API answers with, each explained at /docs/errors", async () => {
+    const d = await served();
+    const codes: string[] = d.components.schemas.ErrorResponse.properties.error.properties.code.enum;
+    const page = (await get("/docs/errors")).text;
+    for (const code of codes) expect(page).toContain(`id="${code}"`);
   });
 
   it("has no dangling $ref", async () => {
@@ -117,8 +139,30 @@ describe("GET /docs", () => {
     expect(a.text).toContain("/openapi.json");
   });
 
-  it("needs no external script", async () => {
+  it("needs nothing from outside: every script and stylesheet comes from this origin", async () => {
     const a = await get("/docs");
-    expect(a.text).not.toMatch(/<script[^>]+src=/i);
+    const links = [...a.text.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/gi)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const l of links) expect(l, l).toMatch(/^\/(?!\/)/);
+  });
+
+  it("is Swagger UI, whose files are served from /docs/ui/ (Workers static assets)", async () => {
+    const a = await get("/docs");
+    expect(a.text).toContain("SwaggerUIBundle");
+    expect(a.text).toContain("tryItOutEnabled: true");
+    for (const [file, type] of [["swagger-ui-bundle.js", /javascript/], ["swagger-ui.css", /text\/css/]] as const) {
+      const res = await get(`/docs/ui/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.contentType, file).toMatch(type);
+      expect(res.text.length, file).toBeGreaterThan(10_000);
+    }
+  });
+
+  it("every example of the document answers 200 as Try it out sends it", async () => {
+    const d = await served();
+    for (const [path, item] of Object.entries(d.paths as Record<string, Json>)) {
+      const example = item.post?.requestBody?.content?.["application/json"]?.example;
+      if (example) expect((await post(path, example)).status, path).toBe(200);
+    }
   });
 });

@@ -10,9 +10,11 @@ import { readJson } from "../body.js";
 import type { CardFacts } from "../../engine/hearthstone/cards/facts.js";
 import { unknownCardError } from "../../engine/hearthstone/cards/unknown.js";
 import { coverageBySet, coverageTotal } from "../../engine/hearthstone/cards/coverage.js";
-import { EngineError } from "../../engine/index.js";
+import { EngineError } from "../../engine/errors.js";
 import { validate } from "../../engine/validate.js";
 import { sendEngineError } from "../errors.js";
+import type { Routes } from "../contract.js";
+import { on } from "../route.js";
 
 export function cardObject(f: CardFacts) {
   const c = builtInCard(f.id)!;
@@ -97,17 +99,17 @@ export function lookupCards(b: z.infer<typeof CardLookupRequest>) {
   return { found, notFound: results.length - found, results };
 }
 
-export function cardRoutes(app: Hono): void {
-  app.post("/v1/cards/lookup", async (c) => {
-    const body = await readJson(c, CardLookupRequest);
+export function cardRoutes(app: Hono, routes: Routes): void {
+  on(app, routes.lookup, async (c) => {
+    const body = await readJson(c, routes.lookup.request.body.content["application/json"].schema);
     if (!body.ok) return body.response;
     return c.json(lookupCards(body.value));
   });
 
-  app.get("/v1/cards", (c) => {
+  on(app, routes.cards, (c) => {
     let p: z.infer<typeof CardQuery>;
     try {
-      p = validate(CardQuery, query(c));
+      p = validate(routes.cards.request.query, query(c));
     } catch (e) {
       if (e instanceof EngineError) return sendEngineError(c, e);
       throw e;
@@ -136,14 +138,14 @@ export function cardRoutes(app: Hono): void {
     return c.json({ total: hits.length, offset, limit, next: offset + limit < hits.length ? offset + limit : null, cards: page.map(cardObject) });
   });
 
-  app.get("/v1/cards/:idOrName", (c) => {
-    const key = c.req.param("idOrName");
+  on(app, routes.card, (c) => {
+    const key = c.req.param("idOrName") as string;
     const f = findCardFacts(key);
     if (!f) return sendEngineError(c, unknownCardError([{ ref: key, path: "idOrName" }]));
     return c.json(cardObject(f));
   });
 
-  app.get("/v1/sets", (c) => {
+  on(app, routes.sets, (c) => {
     const total = coverageTotal();
     return c.json({ total, sets: coverageBySet() });
   });

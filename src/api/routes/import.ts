@@ -8,8 +8,10 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { importGameLog, ImportError } from "../../engine/hearthstone/import/index.js";
-import { Action, GameStateInput } from "../../engine/hearthstone/schema.js";
+import { Action, GameStateInput } from "../../engine/hearthstone/snapshot-schema.js";
 import { sendError } from "../errors.js";
+import type { Routes } from "../contract.js";
+import { on } from "../route.js";
 
 /** A whole game's Power.log runs to a few MB; the import takes up to this much. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
@@ -49,9 +51,9 @@ function formatOf(query: string | undefined, contentType: string, body: string):
   return body.trimStart().startsWith("<") ? "hsreplay" : "power.log";
 }
 
-export function importRoutes(app: Hono): void {
-  app.post("/v1/import", async (c) => {
-    const q = ImportQuery.safeParse({ at: c.req.query("at"), format: c.req.query("format") });
+export function importRoutes(app: Hono, routes: Routes): void {
+  on(app, routes.import, async (c) => {
+    const q = routes.import.request.query.safeParse({ at: c.req.query("at"), format: c.req.query("format") });
     if (!q.success) {
       const issues = q.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       return sendError(c, 400, "invalid_request", `${issues[0]!.path}: ${issues[0]!.message}`, issues);

@@ -4,10 +4,14 @@
  * (../view.ts). Bad input answers a readable HTML error page with the status the API would give the same body.
  */
 import type { Context, Hono } from "hono";
-import { EngineError, resolve } from "../../engine/index.js";
-import { ResolveRequest } from "../../engine/hearthstone/schema.js";
+import { EngineError } from "../../engine/errors.js";
+import { resolveHearthstone as resolve } from "../../engine/hearthstone/index.js";
+import type { ResolveRequest } from "../../engine/hearthstone/schema.js";
 import { validate } from "../../engine/validate.js";
 import { ERROR_CODES } from "../errors.js";
+import { hearthstoneSchema } from "../lazy.js";
+import type { Routes } from "../contract.js";
+import { on } from "../route.js";
 import { decodeViewParam, encodeViewParam, parseLang, renderView, renderViewError, viewCsp, ViewInputError, type ViewLang } from "../view.js";
 
 async function html(body: string, status: number, cache: boolean): Promise<Response> {
@@ -35,7 +39,7 @@ async function view(c: Context, s: string | undefined, self: string): Promise<Re
       const message = e instanceof Error ? e.message : "not JSON";
       throw new ViewInputError(400, "invalid_json", `the body in s is not valid JSON: ${message}`, [{ path: "s", message }]);
     }
-    const req = validate(ResolveRequest, json);
+    const req = validate(await hearthstoneSchema("ResolveRequest", json), json) as ResolveRequest;
     lang = parseLang(langParam, req.locale);
     const result = resolve({ ...req, locale: lang });
     const before = resolve({ ...req, actions: [] }).state;
@@ -51,13 +55,13 @@ async function view(c: Context, s: string | undefined, self: string): Promise<Re
   }
 }
 
-export function viewRoutes(app: Hono): void {
-  app.get("/view", (c) => {
+export function viewRoutes(app: Hono, routes: Routes): void {
+  on(app, routes.view, (c) => {
     const s = c.req.query("s");
     return view(c, s, `/view?s=${encodeURIComponent(s ?? "")}`);
   });
-  app.get("/view/:s", (c) => {
-    const s = c.req.param("s");
+  on(app, routes.viewPermalink, (c) => {
+    const s = c.req.param("s") as string;
     return view(c, s, `/view/${encodeURIComponent(s)}`);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The engine's layers import downward only (issue: one import circle of 47 files ran rules -> effects -> actions ->
  * context -> rules). Every import, type-only ones included, must go to the same layer or a lower one:
- *   model    cards/ (format, facts, registry, library), types, schema, locate, words
+ *   model    cards/ (format, facts, registry, library), types, schema (and snapshot-schema), locate, words
  *   state    game, stats, context
  *   rules    rules/            the rulebook's machinery; reaches effect handlers through ctx.runEffects
  *   effects  effects/          one handler per effect type
@@ -17,7 +17,7 @@ const LAYERS = ["model", "state", "rules", "effects", "actions", "top"] as const
 
 function layerOf(file: string): (typeof LAYERS)[number] {
   const rel = relative(ROOT, file).replaceAll("\\", "/");
-  if (rel.startsWith("cards/") || ["types.ts", "schema.ts", "locate.ts", "words.ts"].includes(rel)) return "model";
+  if (rel.startsWith("cards/") || ["types.ts", "schema.ts", "snapshot-schema.ts", "locate.ts", "words.ts"].includes(rel)) return "model";
   if (["game.ts", "stats.ts", "context.ts"].includes(rel)) return "state";
   if (rel.startsWith("rules/")) return "rules";
   if (rel.startsWith("effects/")) return "effects";

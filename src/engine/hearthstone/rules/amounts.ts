@@ -5,7 +5,7 @@
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
 import { available, OVERLOADED_THIS_GAME } from "./mana.js";
-import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
+import type { Amount } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, type Entity } from "../types.js";
@@ -16,6 +16,16 @@ import { MANA_SPENT_WHILE_HELD } from "./mana.js";
 import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
+
+/**
+ * The card format's AMOUNT_STATS, in its order, without importing its module at run time: the engine must not build
+ * the format's zod schemas at import (cold start, issue 13). A stat added to the format and missing here fails tsc.
+ */
+const STATS_PRESENT: Record<Stat, true> = {
+  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true,
+};
+/** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
+export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
 
 /** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
 export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
