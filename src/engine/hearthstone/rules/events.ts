@@ -6,7 +6,7 @@
  */
 import type { Effect, EventType, Trigger } from "../cards/format/index.js";
 import { refOf, rollChance, tick, type Ctx, type Precheck } from "../context.js";
-import { moveTo } from "../game.js";
+import { moveTo, sortInPlace } from "../game.js";
 import type { Enchantment, Entity, GameEvent, PlayerId } from "../types.js";
 export type { GameEvent };
 import type { QueueEntry, TraceNode } from "../../trace.js";
@@ -137,7 +137,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
     }
   }
   if (extra) for (const x of extra) items.push(x);
-  return items.length > 1 ? items.sort(compareQueue) : items;
+  return sortInPlace(items, compareQueue);
 }
 
 /** The tag that marks a `once` trigger (法术迸发, 5.1) of this card as used; leaving play resets the card's tags. */

@@ -6,7 +6,7 @@
  * steps repeat until nothing more dies.
  */
 import { refOf, type Ctx, type Precheck } from "../context.js";
-import { moveTo, playerOf } from "../game.js";
+import { byOrder, moveTo, playerOf, sortInPlace } from "../game.js";
 import { has, healthOf, isMortallyWounded, textActive } from "../stats.js";
 import { PLAYSTATE, type Entity, type GameEvent, type PlayerId } from "../types.js";
 import type { EntityRef } from "../../trace.js";
@@ -39,24 +39,24 @@ export function interPhase(ctx: Ctx): void {
   }
 }
 
-/** Characters, weapons and Locations in play, in order of play. */
-function inPlayCandidates(ctx: Ctx): Entity[] {
+/** The mortally wounded characters, weapons and Locations in play (1.10), in order of play. */
+function mortallyWoundedInPlay(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
   // Every entity, not only the players' slots: a weapon being played is in play beside the equipped one (2.4).
   for (const e of ctx.game.entities.values()) {
     // A Location at 0 Health (地标) is destroyed here too, like a weapon at 0 Durability.
-    if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON" || e.type === "LOCATION")) out.push(e);
+    if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON" || e.type === "LOCATION") && isMortallyWounded(e)) out.push(e);
   }
-  return out.sort((a, b) => a.order - b.order);
+  return out;
 }
 
 /** 死亡检索步骤 (1.11): mark the mortally wounded, then move them all to the graveyard in order of play. */
 function deathCreation(ctx: Ctx): Death[] {
-  const marked = inPlayCandidates(ctx).filter(isMortallyWounded);
+  const marked = mortallyWoundedInPlay(ctx);
   // 4.3: a destroyed Secret (TO_BE_DESTROYED in the secret zone: Flare) is removed here too, in order of play; it is not
   // a character or weapon that dies, so it has no death event (rules-notes).
-  const secrets = ctx.game.players.flatMap((p) => p.secrets).filter((e) => e.tags.TO_BE_DESTROYED);
-  if (secrets.length > 0) marked.push(...secrets), marked.sort((a, b) => a.order - b.order);
+  for (const p of ctx.game.players) for (const e of p.secrets) if (e.tags.TO_BE_DESTROYED) marked.push(e);
+  sortInPlace(marked, byOrder);
   const removed: EntityRef[] = [];
   const deaths: Death[] = [];
   ctx.trace.open({ kind: "step", name: "death-creation", removed, children: [] });
@@ -64,7 +64,8 @@ function deathCreation(ctx: Ctx): Death[] {
     // Each dead minion's former position is where it stood before any of them left (its ZONE_POSITION), so
     // summons from minions that died together land left to right as the minions stood.
     const positions = marked.map((e) => (e.type === "MINION" || e.type === "LOCATION" ? playerOf(ctx.game, e.controller).board.indexOf(e) : -1));
-    for (const [i, e] of marked.entries()) {
+    for (let i = 0; i < marked.length; i++) {
+      const e = marked[i]!;
       const p = playerOf(ctx.game, e.controller);
       const position = positions[i]!;
       removed.push(refOf(e));

@@ -9,7 +9,7 @@ import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
-import { byOrder, opponentOf, playerOf } from "../game.js";
+import { byOrder, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
 import type { Entity } from "../types.js";
 import { amountOf } from "./amounts.js";
@@ -353,7 +353,7 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
     if (sel.of !== "heroes") for (const m of p.board) if (m.type === "MINION" && !isDormant(m)) out.push(m);
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
-  return list.sort(byOrder);
+  return sortInPlace(list, byOrder);
 }
 
 function candidatesFor(e: Entity, mode: RandomMode): boolean {
