@@ -30,12 +30,14 @@ export function interPhase(ctx: Ctx): void {
   for (;;) {
     // 1.9: the quest-reward step comes first.
     questRewardStep(ctx);
-    // 3.4: triggers of death events are pre-checked before the death-creation step.
-    const pre = precheckSnapshot(ctx);
-    const deaths = deathCreation(ctx);
+    const marked = markedForDeath(ctx);
+    // 3.4: triggers of death events are pre-checked before the death-creation step (when something is to die: else no
+    // death event reads it; marking changes nothing).
+    const pre = marked.length > 0 ? precheckSnapshot(ctx) : null;
+    const deaths = deathCreation(ctx, marked);
     ctx.trace.within({ kind: "step", name: "aura-update", children: [] }, () => auraUpdate(ctx));
     if (deaths.length === 0) return;
-    deathPhase(ctx, deaths, pre);
+    deathPhase(ctx, deaths, pre!);
   }
 }
 
@@ -50,13 +52,17 @@ function mortallyWoundedInPlay(ctx: Ctx): Entity[] {
   return out;
 }
 
-/** 死亡检索步骤 (1.11): mark the mortally wounded, then move them all to the graveyard in order of play. */
-function deathCreation(ctx: Ctx): Death[] {
+/** 死亡检索步骤 (1.11), its marking: the mortally wounded, and destroyed Secrets, in order of play. */
+function markedForDeath(ctx: Ctx): Entity[] {
   const marked = mortallyWoundedInPlay(ctx);
   // 4.3: a destroyed Secret (TO_BE_DESTROYED in the secret zone: Flare) is removed here too, in order of play; it is not
   // a character or weapon that dies, so it has no death event (rules-notes).
   for (const p of ctx.game.players) for (const e of p.secrets) if (e.tags.TO_BE_DESTROYED) marked.push(e);
-  sortInPlace(marked, byOrder);
+  return sortInPlace(marked, byOrder);
+}
+
+/** 死亡检索步骤 (1.11): move the marked entities all to the graveyard in order of play. */
+function deathCreation(ctx: Ctx, marked: Entity[]): Death[] {
   const removed: EntityRef[] = [];
   const deaths: Death[] = [];
   ctx.trace.open({ kind: "step", name: "death-creation", removed, children: [] });
