@@ -1007,7 +1007,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             cards?: components["schemas"]["CardDefinition"][];
             choices?: number[];
-            /** @description how many seeds to run, starting at `seed` */
+            /** @description how many seeds to run, starting at `seed` (at most 10,000; past the simulation's step budget the request is a 422 `step_budget_exceeded` naming how many samples ran) */
             samples: number;
         };
         OptionsRequest: {
@@ -1059,6 +1059,19 @@ export interface components {
             playedThisTurn?: (string | number)[];
             /** @description the cards this player played from hand on their previous turn, in order (countered ones left out): what Krag'wa's "spells you played last turn" reads; default none */
             playedLastTurn?: (string | number)[];
+            /** @description the cards this player played from hand this game, oldest first (countered ones left out; the last 200 kept, the player tag NUM_CARDS_PLAYED_THIS_GAME counting all): what "each Fel spell you've cast this game" and "if you played a minion while holding this" read (a card's tag HELD_SINCE_PLAY: the number of the first play made while it was held); default none */
+            playedThisGame?: {
+                /** @description card id, dbfId, or exact English / Chinese name; a name shared by several cards picks one that fits where it is named (a minion on the board, a hero as `hero`), not a hero skin except as `hero`, collectible, the original printing (not a reprint or skin), then the lowest dbfId */
+                card: string | number;
+                /** @description what was paid for it (Mana, or Health for a card that costs Health) */
+                cost: number;
+                /** @description the game's turn it was played in */
+                turn: number;
+                /** @description the entity played, when known */
+                id?: number;
+                /** @description the card was made during the game (it had a CREATOR): it did not start in a deck */
+                created?: boolean;
+            }[];
             /** @description Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0 */
             corpses?: number;
             /** @description Corpses the player has spent this game (Player.CORPSES_SPENT_THIS_GAME); default 0 */
@@ -1120,6 +1133,8 @@ export interface components {
             remembers?: string | number;
             /** @description the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them) */
             remembersOwner?: 1 | 2;
+            /** @description for an enchantment card with `uses` ("the next N …"): how many uses it has left (default: all; Tyrande's EDR_464e2) */
+            usesLeft?: number;
         };
         Mana: {
             crystals?: number;
@@ -1261,6 +1276,8 @@ export interface components {
             combo?: components["schemas"]["Effect"][];
             /** @description 流放 (5.1): replaces the battlecry (or spell text) when the card is played from the leftmost or rightmost place of its hand — the place it leaves as it is played (2.2/2.3 使用阶段 b); only a card played from hand, never a copy cast or repeated */
             outcast?: components["schemas"]["Effect"][];
+            /** @description 休眠 "Dormant for N turns" (4.6): the minion starts Dormant for N of its controller's turn starts whenever it enters play — played, summoned, put into play; not a transform — and awakens as any Dormant minion (a copy of one already awake is not Dormant: 4.8 copies its state). Cyborg Patriarch: 3 */
+            dormant?: number;
             /** @description 延系 (Kindred): the card's "Kindred: …" text, which happens only while the `kindred` condition holds for it (its controller played, on their previous turn, a card sharing a minion type or spell school with it). A spell's comes after its spell text, as part of it (a spell cast twice checks it twice); a minion's, weapon's or hero's in its own step after its Battlecry when played from hand — once: Brann does not double it, it is no Battlecry. A text whose Kindred part changes its Battlecry ("Kindred: And Freeze them") is a battlecry with an `if: { kindred: true }` instead */
             kindred?: components["schemas"]["Effect"][];
             /** @description a spell's text */
@@ -1348,6 +1365,8 @@ export interface components {
             colossal?: string[];
             /** @description "If you spent N Mana while holding this": while the card is in its owner's hand, every Mana its owner pays for a card, Hero Power or trade (the pay step, 2.2-2.7 使用阶段 a) other than this card is counted on it (tag MANA_SPENT_WHILE_HELD, kept when it is played), read with the amount `{ manaSpent: "whileHeld" }` */
             countsManaSpent?: boolean;
+            /** @description for enchantments, "the next N …" (Tyrande's "The next 3 spells you play cast twice"): the state has N uses — each `expire` of it (its own trigger) and each use by `consumedBy` spends one, and it is detached only when the last is spent (uses left: `usesLeft` in the snapshot, all of them until the first is spent) */
+            uses?: number;
             /** @description for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell) */
             consumedBy?: components["schemas"]["EntityFilter"];
         };
@@ -1449,11 +1468,22 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
+            /** @description that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: "summoned" }` names them (Ankylodon: 2) */
+            count?: number;
             /** @enum {string} */
             side?: "friendly" | "enemy";
         } | {
@@ -1545,6 +1575,8 @@ export interface components {
             grants?: string[];
             enchantment?: string;
             oneTurn?: boolean;
+            /** @description the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's "Immune while attacking" */
+            whileAttacking?: boolean;
         } | {
             /** @constant */
             type: "swapAttackHealth";
@@ -1602,9 +1634,22 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
             };
+            /** @description attached to each entity after its transform */
+            enchantment?: string;
+            /** @description with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's "They summon the originals when they die") */
+            rememberOriginal?: boolean;
         } | {
             /** @constant */
             type: "loseDurability";
@@ -1633,7 +1678,8 @@ export interface components {
         } | {
             /** @constant */
             type: "manaCrystals";
-            amount: number;
+            /** @description a number, or an amount read as the effect resolves (Crystal Tender: the opponent's crystals less yours, at least 0) */
+            amount: number | components["schemas"]["Amount"];
             /** @enum {string} */
             state?: "full" | "empty";
             /**
@@ -1686,8 +1732,17 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1766,8 +1821,17 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1829,14 +1893,66 @@ export interface components {
         } | {
             /** @constant */
             type: "shuffleIntoDeck";
-            card: string;
+            card?: string;
             count?: number;
             /** @enum {string} */
             player?: "friendly" | "enemy";
+            /** @description instead of `card`: a random card of the pool for each card shuffled (a recorded random decision; an empty pool shuffles nothing) — Azshara's Triumph's "5 random minions that cost (8) or more" */
+            pool?: string[] | {
+                /**
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @enum {string}
+                 */
+                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
+                cost?: number | components["schemas"]["Amount"];
+                /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
+                costDown?: number | components["schemas"]["Amount"];
+                costAtMost?: number;
+                costAtLeast?: number;
+                /** @description e.g. BEAST (an ALL-race card matches every race) */
+                race?: string;
+                /** @description e.g. NEUTRAL, MAGE */
+                cardClass?: string;
+                /** @description 5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded) */
+                yourClass?: boolean;
+                /** @description cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: "a random card from another class") */
+                otherClass?: boolean;
+                /** @description cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: "a random card (from your opponent's class)") */
+                opponentClass?: boolean;
+                /** @description e.g. LEGENDARY */
+                rarity?: string;
+                /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
+                mechanic?: string;
+                /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
+                spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
+                /** @description default true */
+                collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
+            };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
             /** @description the card costs this much, an anonymous enchantment on it (Meadowstrider: "It costs (1)") */
             setCost?: number;
+        } | {
+            /** @constant */
+            type: "shuffleFromPlay";
+            to: components["schemas"]["Selector"];
+            /**
+             * @description whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)
+             * @enum {string}
+             */
+            player?: "controller" | "random";
         } | {
             /** @constant */
             type: "shuffleFromHand";
@@ -1895,8 +2011,17 @@ export interface components {
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
                 /** @description default true */
                 collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
@@ -1912,10 +2037,10 @@ export interface components {
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
             /**
-             * @description with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
+             * @description with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's "Shuffle the other two into your deck"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
              * @enum {string}
              */
-            rest?: "burn" | "bottom";
+            rest?: "burn" | "bottom" | "shuffle";
             /** @description with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts) */
             drawAllIf?: components["schemas"]["EntityFilter"];
             /** @description the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1) */
@@ -1928,6 +2053,13 @@ export interface components {
                 card: string;
                 effects: components["schemas"]["Effect"][];
             };
+            /** @description the Maps' "If you play it this turn, also pick one of the others": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e) */
+            others?: string;
+            /**
+             * @description with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
+             * @constant
+             */
+            into?: "deck-bottom";
         } | {
             /** @constant */
             type: "spellCopy";
@@ -1964,6 +2096,23 @@ export interface components {
             count?: number;
         } | {
             /** @constant */
+            type: "spendArmor";
+            /** @description the most Armor spent */
+            upTo: number;
+            /** @description resolved once for each Armor spent, in a row */
+            each: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
+            type: "pickRemembered";
+            /** @description the memories to pick from: this card's enchantments of this id that remember a card */
+            enchantment: string;
+            /**
+             * @description the remembered cards were options from your deck (they stayed there): the one picked is drawn (Cultist Map)
+             * @constant
+             */
+            from?: "deck";
+        } | {
+            /** @constant */
             type: "addRemembered";
             /** @description the enchantment (on this minion) that remembers the card; omitted: an anonymous one (a `buff` with `remember` and no `enchantment`: Felsoul Jailer's memory, for which the card data has no enchantment) */
             enchantment?: string;
@@ -1996,6 +2145,13 @@ export interface components {
             }[];
             /** @description how many different options are picked, one after another (default 1; Siamat: 2) */
             count?: number;
+        } | {
+            /** @constant */
+            type: "pick";
+            /** @description the entities to pick among, in their order (Fast Forward: `{ all: "drawn", where: { zone: "hand" } }`) */
+            from: components["schemas"]["Selector"];
+            /** @description resolves with the selector `{ all: "group" }` naming the one picked */
+            do: components["schemas"]["Effect"][];
         } | {
             /** @constant */
             type: "extraAttack";
@@ -2071,17 +2227,32 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "improve";
+            /** @description default: self */
+            to?: components["schemas"]["Selector"];
+            /** @description default 1 */
+            amount?: number;
+        } | {
+            /** @constant */
             type: "imbue";
+        } | {
+            /** @constant */
+            type: "spendMana";
+            /**
+             * @description all of it: every Mana the player has available now
+             * @constant
+             */
+            all: true;
         } | {
             /** @constant */
             type: "castWhenDrawn";
         };
         Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
             /**
-             * @description locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
+             * @description shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
              * @enum {string}
              */
-            all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations";
+            all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled";
             /** @enum {string} */
             side?: "friendly" | "enemy";
             where?: components["schemas"]["EntityFilter"];
@@ -2200,12 +2371,22 @@ export interface components {
              */
             side?: "friendly" | "enemy";
         } | {
+            discoveredThisTurn: boolean;
+        } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
             /** @constant */
             kindred: true;
             /**
              * @description whose previous turn: this card's controller's (default) or their opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+        } | {
+            /** @constant */
+            dormantMinion: true;
+            /**
+             * @description only that side's board (default: either)
              * @enum {string}
              */
             side?: "friendly" | "enemy";
@@ -2313,6 +2494,21 @@ export interface components {
             rarity?: "FREE" | "COMMON" | "RARE" | "EPIC" | "LEGENDARY";
             /** @description a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's "Neutral cards") */
             cardClass?: string;
+            /**
+             * @description that player played this entity from hand on their last turn that is over — the current player's previous turn, the other player's most recent one (the plays of the player's `playedThisGame` record that their per-turn list `playedLastTurn`, or the other player's `playedThisTurn`, counts; matched by entity id): Chrono-Lord Epoch's "all minions that your opponent played last turn": `enemy`
+             * @enum {string}
+             */
+            playedLastTurn?: "friendly" | "enemy";
+            /**
+             * @description it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot
+             * @constant
+             */
+            playedFrom?: "center";
+            /**
+             * @description its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s "Draw 3 cards of different Costs")
+             * @constant
+             */
+            costNotIn?: "drawn";
             /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`) */
             atMostOf?: {
                 /** @enum {string} */
@@ -2326,7 +2522,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2350,6 +2546,8 @@ export interface components {
             chance?: number;
             /** @description 法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up */
             once?: boolean;
+            /** @description "The first time … each turn": the trigger works once per turn — used up for the turn as it starts to resolve (the card's tag TRIGGER_TURN_<index> holds that turn's number), again the next turn; no 5.4 make-up (Raincaller) */
+            oncePerTurn?: boolean;
             /** @description works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return */
             armed?: boolean;
             do: components["schemas"]["Effect"][];
@@ -2365,6 +2563,8 @@ export interface components {
             /** @description default true for spells and hero powers, false ('if available') for battlecries */
             required?: boolean;
             where?: components["schemas"]["EntityFilter"];
+            /** @description with type minion: a minion card of your hand may be chosen too ("a minion in your hand or battlefield": Gruesome Nightmare) */
+            orHand?: boolean;
             /** @description the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept) */
             if?: components["schemas"]["Condition"];
         };
@@ -2395,7 +2595,7 @@ export interface components {
             zone?: "play" | "hand" | "secret";
         } | {
             /** @enum {string} */
-            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice";
+            rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice";
             /**
              * @description where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)
              * @enum {string}
@@ -2418,7 +2618,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
@@ -2591,8 +2791,99 @@ export interface components {
             /** @description then lower to at most this: a number, or another amount read at the same moment */
             max?: number | components["schemas"]["Amount"];
         } | {
+            /** @enum {string} */
+            mana: "available" | "crystals";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
+            manaSpent: "whileHeld" | "now";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /**
+             * @description which kind of card played counts (card: any)
+             * @enum {string}
+             */
+            playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location";
+            /**
+             * @description whose plays: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description only minions of this type (an Amalgam is every type) */
+            race?: string;
+            /** @description only spells of this school (Ravenous Felfisher's Fel spells: FEL) */
+            spellSchool?: string;
+            /** @description only cards the card data gives this mechanic (Questing Assistant's "a Quest": QUEST) */
+            mechanic?: string;
+            /** @description only cards of this class */
+            cardClass?: string;
+            /** @description only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's "If you played a minion while holding this" */
+            whileHeld?: boolean;
+            /**
+             * @description only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's "another copy of this" (self), Twisted Webweaver's "another minion you've already played" (event-target)
+             * @enum {string}
+             */
+            sameCardAs?: "self" | "event-target";
+            /** @description only the plays of this turn */
+            thisTurn?: boolean;
+            /** @description only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's "each card you played this game that didn't start in your deck") or only cards that did (false) */
+            created?: boolean;
+            /**
+             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)
+             * @enum {string}
+             */
+            read?: "count" | "lastCost";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
+            thisGame: "discarded" | "attacks";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
             /** @constant */
-            manaSpent: "whileHeld";
+            dealtThisTurn: "withSpells";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

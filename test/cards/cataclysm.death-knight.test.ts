@@ -70,3 +70,30 @@ cardCase("CATA_471", {
     expect(r.state.players[1]!.board).toHaveLength(0);
   },
 });
+
+// Gruesome Nightmare: "Battlecry: Give a minion in your hand or battlefield Attack equal to this minion's Attack."
+cardCase("CATA_161", {
+  does: "a friendly minion in play gets +3 Attack (its Attack), Health unchanged",
+  p1: { hand: [{ card: "CATA_161", ref: "G" }], board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "G", target: "Y" }],
+  expect: { "Y.attack": 7, "Y.health": 5, "G.attack": 3 },
+});
+cardCase("CATA_161", {
+  does: "a minion card in hand gets +3 Attack",
+  p1: { hand: [{ card: "CATA_161", ref: "G" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "G", target: "Y" }],
+  expect: { "Y.attack": 7, "Y.zone": "hand" },
+});
+cardCase("CATA_161", {
+  does: "an enemy minion cannot be chosen",
+  p1: { hand: [{ card: "CATA_161", ref: "G" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "G", target: "E" }],
+  error: "illegal_action",
+});
+cardCase("CATA_161", {
+  does: "a spell in hand cannot be chosen",
+  p1: { hand: [{ card: "CATA_161", ref: "G" }, { card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "G", target: "M" }],
+  error: "illegal_action",
+});

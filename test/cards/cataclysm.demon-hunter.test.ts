@@ -26,3 +26,58 @@ cardCase("CATA_697", {
   actions: [{ type: "play", card: "M", target: "F" }],
   error: "illegal_action",
 });
+
+// Ravenous Felfisher: "Costs (1) less for each Fel spell you've cast this game."
+cardCase("CATA_529", {
+  does: "two Fel spells cast this game (one from an earlier turn), a Fire spell and the opponent's Fel spell not: costs 4",
+  p1: { hand: [{ card: "BT_035", ref: "C" }, { card: "CATA_529", ref: "F" }], playedThisGame: [{ card: "BT_035", cost: 2, turn: 1 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }], playedThisGame: [{ card: "BT_035", cost: 2, turn: 2 }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "F.cost": 4 },
+});
+cardCase("CATA_529", {
+  does: "no Fel spell cast: costs 6; playing it takes 6 Mana",
+  p1: { hand: [{ card: "CATA_529", ref: "F" }], mana: { crystals: 6, used: 0 } },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "F.zone": "board", "p1.mana.used": 6 },
+});
+
+// Sigil of the Seas: "At the start of your next turn, summon a 3/3 Naga with Taunt."
+cardCase("CATA_528", {
+  does: "nothing this turn nor on the opponent's turn: it waits in the secret zone",
+  p1: { hand: [{ card: "CATA_528", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "S.zone": "secrets", "p1.board": [], "p2.board": [] },
+});
+cardCase("CATA_528", {
+  does: "at its player's next turn start: a 3/3 Taunt Naga on its player's side, and the Sigil goes",
+  p1: { hand: [{ card: "CATA_528", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "S.zone": "graveyard", "p1.board": ["CATA_528t"], "p1.board.0.attack": 3, "p1.board.0.health": 3,
+    "p1.board.0.seen.TAUNT": 1, "p2.board": [] },
+});
+
+// Flash Flood: "Deal $5 damage to your opponent's left and right-most minions. Outcast: Do it again."
+cardCase("CATA_533", {
+  does: "played from the middle of the hand: 5 damage to the enemy's two end minions only, none to the middle one or a friendly one",
+  p1: { hand: [{ card: "CS2_231" }, { card: "CATA_533", ref: "F" }, { card: "CS2_231" }], board: [{ card: "CS2_186", ref: "O" }] },
+  p2: { board: [{ card: "CS2_186", ref: "L" }, { card: "CS2_186", ref: "M" }, { card: "CS2_186", ref: "R" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "L.health": 2, "M.health": 7, "R.health": 2, "O.health": 7, "p2.hero.health": 30, "events.damage": 2 },
+});
+cardCase("CATA_533", {
+  does: "Outcast (the left-most card): the same ends hit twice, 10 each",
+  p1: { hand: [{ card: "CATA_533", ref: "F" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_186", ref: "L" }, { card: "CS2_186", ref: "M" }, { card: "CS2_200", ref: "R" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "L.zone": "graveyard", "M.health": 7, "R.zone": "graveyard", "events.damage": 4 },
+});
+cardCase("CATA_533", {
+  does: "a single enemy minion is both ends: hit once",
+  p1: { hand: [{ card: "CS2_231" }, { card: "CATA_533", ref: "F" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "E.health": 2, "events.damage": 1 },
+});

@@ -109,3 +109,69 @@ cardCase("CATA_140", {
     }
   },
 });
+
+// Broodwatcher: "Battlecry: Get two 3/3 Whelps with Taunt. If you spent 8 Mana while holding this, summon them."
+cardCase("CATA_132", {
+  does: "less than 8 Mana spent while held: two 3/3 Taunt Whelps in hand, none summoned",
+  p1: { hand: [{ card: "CATA_132", ref: "B", tags: { MANA_SPENT_WHILE_HELD: 7 } }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "p1.hand": ["CATA_132t", "CATA_132t"], "p1.board": ["CATA_132"], "p1.hand.0.attack": 3, "p1.hand.0.health": 3 },
+});
+cardCase("CATA_132", {
+  does: "8 Mana spent while held (counted as it is held): the two Whelps are summoned, with Taunt, and none in hand",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "CATA_132", ref: "B", tags: { MANA_SPENT_WHILE_HELD: 6 } }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "B", position: 1 }],
+  expect: { "p1.hand": [], "p1.board": ["CS2_120", "CATA_132t", "CATA_132", "CATA_132t"], "p1.board.1.seen.TAUNT": 1,
+    "p1.board.1.attack": 3, "p1.board.3.health": 3, "p2.board": [] },
+});
+
+// Mossbinding: "Summon two 1/2 Golems. Spend all your Mana to give them +1/+1 for each Mana spent."
+cardCase("CATA_135", {
+  does: "with 10 Mana: 2 paid, the other 8 spent: two 9/10 Golems, no Mana left",
+  p1: { hand: [{ card: "CATA_135", ref: "M" }], board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.board": ["CS2_182", "CATA_135t", "CATA_135t"], "p1.board.1.attack": 9, "p1.board.1.health": 10,
+    "p1.board.2.attack": 9, "p1.board.2.health": 10, "Y.attack": 4, "p1.mana.used": 10 },
+});
+cardCase("CATA_135", {
+  does: "with exactly 2 Mana: nothing left to spend, two 1/2 Golems",
+  p1: { mana: { crystals: 2 }, hand: [{ card: "CATA_135", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.board": ["CATA_135t", "CATA_135t"], "p1.board.0.attack": 1, "p1.board.0.health": 2, "p1.mana.used": 2 },
+});
+cardCase("CATA_135", {
+  does: "temporary Mana counts: 5 crystals and The Coin, 4 spent, two 5/6 Golems",
+  p1: { mana: { crystals: 5 }, hand: [{ card: "GAME_005", ref: "C" }, { card: "CATA_135", ref: "M" }] },
+  actions: [{ type: "play", card: "C" }, { type: "play", card: "M" }],
+  expect: { "p1.board.0.attack": 5, "p1.board.1.health": 6, "p1.mana.used": 5, "p1.mana.temp": 0 },
+});
+
+// Azshara's Triumph: "Shuffle 5 random minions into your deck that cost (8) or more. Double their stats."
+cardCase("CATA_136", {
+  does: "five minions costing 8 or more join the deck, each with twice its printed Attack and Health; the hand is unchanged",
+  p1: { hand: [{ card: "CATA_136", ref: "A" }, { card: "CS2_120" }], deck: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.deck).toHaveLength(6);
+    expect(p.hand.map((c) => c.card)).toEqual(["CS2_120"]);
+    const added = p.deck.filter((c) => c.ref !== "W");
+    expect(added).toHaveLength(5);
+    for (const c of added) {
+      const f = findCard(c.card)!;
+      expect(f.type).toBe("MINION");
+      expect(f.cost).toBeGreaterThanOrEqual(8);
+      expect(c.attack).toBe(2 * f.attack!);
+      expect(c.health).toBe(2 * f.health!);
+    }
+    const w = p.deck.find((c) => c.ref === "W")!;
+    expect(w.attack).toBe(1);
+  },
+});
+cardCase("CATA_136", {
+  does: "the opponent's deck is not touched",
+  p1: { hand: [{ card: "CATA_136", ref: "A" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.deck.length": 5, "p2.deck.length": 1 },
+});

@@ -32,3 +32,75 @@ cardCase("CATA_566", {
   actions: [{ type: "play", card: "T", target: "G" }],
   expect: { "G.cost": 7 },
 });
+
+// Stonetalon Striker: "Taunt While in hand, play a Dragon to become a 6/6 Dragon!"
+cardCase("CATA_551", {
+  does: "playing a Dragon turns it in hand into its 6/6 Taunt Dragon form, still costing 3",
+  p1: { hand: [{ card: "CATA_551", ref: "S" }, { card: "NEW1_023", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "S.card": "CATA_551t", "S.zone": "hand", "S.attack": 6, "S.health": 6, "S.cost": 3 },
+});
+cardCase("CATA_551", {
+  does: "a non-Dragon minion, or the opponent's Dragon, changes nothing; played, it is a 3/3 Taunt",
+  p1: { hand: [{ card: "CATA_551", ref: "S" }, { card: "CS2_182", ref: "Y" }] },
+  p2: { hand: [{ card: "NEW1_023", ref: "D" }] },
+  actions: [{ type: "play", card: "Y" }, { type: "endTurn" }, { type: "play", card: "D" }, { type: "endTurn" }, { type: "play", card: "S" }],
+  expect: { "S.card": "CATA_551", "S.attack": 3, "S.health": 3, "S.seen.TAUNT": 1 },
+});
+cardCase("CATA_551", {
+  does: "its Dragon form played: a 6/6 Dragon with Taunt",
+  p1: { hand: [{ card: "CATA_551", ref: "S" }, { card: "NEW1_023", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }, { type: "play", card: "S" }],
+  expect: { "p1.board": ["NEW1_023", "CATA_551t"], "S.attack": 6, "S.seen.TAUNT": 1, "p1.mana.used": 5 },
+});
+
+// Ebonscale Scout: "Battlecry: Deal damage equal to this minion's Attack. (While in hand, play a Dragon to become an 8/8 Dragon.)"
+cardCase("CATA_552", {
+  does: "Battlecry: 4 damage (its Attack) to the chosen character",
+  p1: { hand: [{ card: "CATA_552", ref: "S" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 3, "p2.hero.health": 30 },
+});
+cardCase("CATA_552", {
+  does: "after a Dragon is played it becomes an 8/8 Dragon costing 6 whose Battlecry deals 8",
+  p1: { hand: [{ card: "CATA_552", ref: "S" }, { card: "NEW1_023", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }, { type: "play", card: "S", target: "p2.hero" }],
+  expect: { "S.card": "CATA_552t", "S.attack": 8, "S.health": 8, "p2.hero.health": 22, "p1.mana.used": 8 },
+});
+cardCase("CATA_552", {
+  does: "any character: a friendly minion too",
+  p1: { hand: [{ card: "CATA_552", ref: "S" }], board: [{ card: "CS2_200", ref: "F" }] },
+  actions: [{ type: "play", card: "S", target: "F" }],
+  expect: { "F.health": 3, "events.damage": 1 },
+});
+
+// Ebyssian: "Battlecry: Your Dragons have Rush this game. While in hand, play a Dragon to become a 12/12 Dragon!"
+cardCase("CATA_553", {
+  does: "after the Battlecry, a Dragon played later has Rush and attacks a minion at once; a non-Dragon has not",
+  p1: { hand: [{ card: "CATA_553", ref: "E" }, { card: "NEW1_023", ref: "D" }, { card: "CS2_231", ref: "R" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "E" }, { type: "play", card: "R" }, { type: "play", card: "D" }, { type: "attack", attacker: "D", defender: "W" }],
+  expect: { "W.zone": "graveyard", "D.seen.RUSH": 1, "R.seen.RUSH": undefined, "E.card": "CATA_553" },
+});
+cardCase("CATA_553", {
+  does: "it also lasts for Dragons played on later turns",
+  p1: { hand: [{ card: "CATA_553", ref: "E" }, { card: "NEW1_023", ref: "D" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }], board: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "E" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "D" },
+    { type: "attack", attacker: "D", defender: "W" }],
+  expect: { "W.zone": "graveyard" },
+});
+cardCase("CATA_553", {
+  does: "the opponent's Dragons do not get Rush",
+  p1: { hand: [{ card: "CATA_553", ref: "E" }] },
+  p2: { board: [{ card: "NEW1_023", ref: "D" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "D.seen.RUSH": undefined },
+});
+cardCase("CATA_553", {
+  does: "playing a Dragon first makes it a 12/12 Dragon costing 7, with the same Battlecry",
+  p1: { hand: [{ card: "CATA_553", ref: "E" }, { card: "NEW1_023", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }, { type: "play", card: "E" }],
+  expect: { "E.card": "CATA_553t", "E.attack": 12, "E.health": 12, "D.seen.RUSH": 1, "E.seen.RUSH": 1, "p1.mana.used": 9 },
+});

@@ -224,3 +224,57 @@ cardCase("CATA_180", {
     expect((p.mana as { used?: number }).used).toBe(2 + 4 + 2);
   },
 });
+
+// Sheltered Survivor: "Battlecry: Choose a card in your hand to shuffle into your deck. Draw a card."
+cardCase("CATA_721", {
+  does: "the chosen card goes into the (empty) deck, then the draw brings it back: the other card stays in hand",
+  p1: { hand: [{ card: "CATA_721", ref: "S" }, { card: "CS2_120", ref: "R" }, { card: "CS2_186", ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  expect: { "p1.hand": ["CS2_120", "CS2_186"], "p1.deck": [], "events.draw": 1, "events.discard": 0, "p2.hand.length": 0 },
+});
+cardCase("CATA_721", {
+  does: "the chosen card is shuffled into a deck of two: one card drawn, the deck keeps two, the other hand card stays",
+  p1: { hand: [{ card: "CATA_721", ref: "S" }, { card: "CS2_120", ref: "R" }, { card: "CS2_186", ref: "Y" }],
+    deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.hand).toHaveLength(2);
+    expect(p.hand[0]!.card).toBe("CS2_120");
+    expect(p.deck).toHaveLength(2);
+    expect([...p.hand, ...p.deck].filter((c) => c.card === "CS2_186")).toHaveLength(1);
+  },
+});
+cardCase("CATA_721", {
+  does: "an empty hand: it is played with no target and its Battlecry does nothing (rules-notes 261)",
+  p1: { hand: [{ card: "CATA_721", ref: "S" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand": [], "p1.deck": ["CS2_231"], "p1.board": ["CATA_721"] },
+});
+cardCase("CATA_721", {
+  does: "it cannot choose a minion in play",
+  p1: { hand: [{ card: "CATA_721", ref: "S" }, { card: "CS2_120" }], board: [{ card: "CS2_186", ref: "B" }] },
+  actions: [{ type: "play", card: "S", target: "B" }],
+  error: "illegal_action",
+});
+
+// Battlefield Blaster: "Battlecry: Choose a spell in your hand to give Spell Damage +1."
+cardCase("CATA_209", {
+  does: "the chosen spell deals 1 more; another spell does not",
+  p1: { hand: [{ card: "CATA_209", ref: "B" }, { card: "CS2_008", ref: "M" }, { card: "CS2_024", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "play", card: "B", target: "M" }, { type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "F", target: "E" }],
+  expect: { "p2.hero.health": 28, "E.health": 4 },
+});
+cardCase("CATA_209", {
+  does: "on a missile spell it adds a missile (Arcane Missiles: 4 hits of 1)",
+  p1: { hand: [{ card: "CATA_209", ref: "B" }, { card: "EX1_277", ref: "A" }] },
+  actions: [{ type: "play", card: "B", target: "A" }, { type: "play", card: "A" }],
+  expect: { "p2.hero.health": 26, "events.damage": 4 },
+});
+cardCase("CATA_209", {
+  does: "it cannot choose a minion card",
+  p1: { hand: [{ card: "CATA_209", ref: "B" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "B", target: "Y" }],
+  error: "illegal_action",
+});

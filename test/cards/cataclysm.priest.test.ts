@@ -55,3 +55,61 @@ cardCase("CATA_305", {
   actions: [{ type: "endTurn" }],
   expect: { "M.health": 2 },
 });
+
+// Medivh's Triumph: "Deal $4 damage to all minions. Costs (1) if you control a Legendary card."
+cardCase("CATA_308", {
+  does: "with a friendly Legendary minion it costs 1 and hits every minion, both sides, for 4",
+  p1: { mana: { crystals: 1 }, hand: [{ card: "CATA_308", ref: "T" }], board: [{ card: "EX1_562", ref: "L" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "T.zone": "graveyard", "E.health": 3, "R.zone": "graveyard", "L.health": 4, "p1.mana.used": 1, "p2.hero.health": 30 },
+});
+cardCase("CATA_308", {
+  does: "only an enemy Legendary: it still costs 5",
+  p1: { mana: { crystals: 4 }, hand: [{ card: "CATA_308", ref: "T" }] },
+  p2: { board: [{ card: "EX1_562" }] },
+  actions: [{ type: "play", card: "T" }],
+  error: "illegal_action",
+});
+cardCase("CATA_308", {
+  does: "a Legendary weapon counts",
+  p1: { mana: { crystals: 1 }, hand: [{ card: "CATA_308", ref: "T" }], weapon: { card: "BT_781" } },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "E.health": 3, "p1.mana.used": 1 },
+});
+cardCase("CATA_308", {
+  does: "a non-Legendary minion does not count: it costs 5",
+  p1: { mana: { crystals: 4 }, hand: [{ card: "CATA_308", ref: "T" }], board: [{ card: "CS2_186" }] },
+  actions: [{ type: "play", card: "T" }],
+  error: "illegal_action",
+});
+
+// Cleansing Cleric: "Battlecry: Your healing effects restore 2 more Health this game."
+cardCase("CATA_216", {
+  does: "after it, a 2-Health heal of yours restores 4 (Hero Power)",
+  p1: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "HERO_09bp" }, hand: [{ card: "CATA_216", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }, { type: "heroPower", target: "p1.hero" }],
+  expect: { "p1.hero.health": 24 },
+});
+cardCase("CATA_216", {
+  does: "it lasts: a heal on a later turn restores 2 more too; the opponent's heals are not changed",
+  p1: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "HERO_09bp" }, hand: [{ card: "CATA_216", ref: "C" }], deck: [{ card: "CS2_231" }] },
+  p2: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "HERO_09bp" }, deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "heroPower", target: "p2.hero" }, { type: "endTurn" },
+    { type: "heroPower", target: "p1.hero" }],
+  expect: { "p1.hero.health": 24, "p2.hero.health": 22 },
+});
+cardCase("CATA_216", {
+  does: "with Auchenai Soulpriest the increased healing becomes damage: 4",
+  p1: { heroPower: { card: "HERO_09bp" }, hand: [{ card: "CATA_216", ref: "C" }], board: [{ card: "EX1_591" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "C" }, { type: "heroPower", target: "E" }],
+  expect: { "E.health": 1 },
+});
+cardCase("CATA_216", {
+  does: "Lifesteal's healing is not increased (Injured Attendant's 4 damage heals 4)",
+  p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "CATA_216", ref: "C" }, { card: "CATA_304", ref: "A" }] },
+  actions: [{ type: "play", card: "C" }, { type: "play", card: "A" }],
+  expect: { "p1.hero.health": 24 },
+});

@@ -48,3 +48,32 @@ cardCase("CATA_200", {
   actions: [{ type: "play", card: "A", target: "F" }],
   error: "illegal_action",
 });
+
+// Daze: "Return an enemy minion to its owner's hand. They can't play it next turn."
+cardCase("CATA_215", {
+  does: "the enemy minion goes back to its owner's hand, and they can't play it on their next turn",
+  p1: { hand: [{ card: "CATA_215", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "D", target: "E" }, { type: "endTurn" }, { type: "play", card: "E" }],
+  error: "illegal_action",
+});
+cardCase("CATA_215", {
+  does: "back in hand; on its owner's turn after that it can be played again",
+  p1: { hand: [{ card: "CATA_215", ref: "D" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "D", target: "E" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "E" }],
+  expect: { "E.zone": "board", "p2.board": ["CS2_182"] },
+});
+cardCase("CATA_215", {
+  does: "after Daze the minion is in its owner's hand, another card of theirs stays playable",
+  p1: { hand: [{ card: "CATA_215", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], hand: [{ card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "D", target: "E" }, { type: "endTurn" }, { type: "play", card: "R" }],
+  expect: { "E.zone": "hand", "E.player": 2, "p2.board": ["CS2_120"], "p1.board": [] },
+});
+cardCase("CATA_215", {
+  does: "a friendly minion cannot be chosen",
+  p1: { hand: [{ card: "CATA_215", ref: "D" }], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [{ type: "play", card: "D", target: "F" }],
+  error: "illegal_action",
+});

@@ -68,3 +68,46 @@ cardCase("CATA_724", {
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.mana.overloadOwed": 3 },
 });
+
+// Muradin's Last Stand: "Draw 2 cards. Costs (1) less for each time a friendly character attacked this game."
+cardCase("CATA_568", {
+  does: "two earlier attacks and one now by a friendly minion: costs 6; the enemy's attacks do not count; draws 2",
+  p1: { tags: { NUM_ATTACKS_THIS_GAME: 2 }, board: [{ card: "CS2_182", ref: "Y" }], hand: [{ card: "CATA_568", ref: "M" }],
+    deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { tags: { NUM_ATTACKS_THIS_GAME: 4 } },
+  actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "play", card: "M" }],
+  expect: { "p1.mana.used": 6, "p1.hand": ["CS2_231", "CS2_231"], "p1.deck": ["CS2_231"], "p1.tags.NUM_ATTACKS_THIS_GAME": 3 },
+});
+cardCase("CATA_568", {
+  does: "no attacks: costs 9",
+  p1: { hand: [{ card: "CATA_568", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.mana.used": 9, "events.draw": 2 },
+});
+
+// Ascendance: "Transform all friendly minions into ones that cost (1) more. They summon the originals when they die."
+cardCase("CATA_567", {
+  does: "each friendly minion becomes a random minion costing 1 more; the enemy's are not changed",
+  p1: { hand: [{ card: "CATA_567", ref: "A" }], board: [{ card: "CS2_120", ref: "R" }, { card: "CS2_182", ref: "Y" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.board).toHaveLength(2);
+    expect(p.board[0]!.cost).toBe(3);
+    expect(p.board[1]!.cost).toBe(5);
+    expect(r.state.players[1]!.board[0]!.card).toBe("CS2_120");
+  },
+});
+cardCase("CATA_567", {
+  does: "when a transformed minion dies, the original comes back in its place",
+  p1: { hand: [{ card: "CATA_567", ref: "A" }], board: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "A" }, { type: "destroy", target: "R" }],
+  expect: { "p1.board": ["CS2_120"], "p1.board.0.attack": 2, "p1.board.0.health": 3 },
+});
+cardCase("CATA_567", {
+  does: "silenced, it summons nothing when it dies",
+  p1: { hand: [{ card: "CATA_567", ref: "A" }, { card: "EX1_332", ref: "S" }], board: [{ card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "S", target: "R" }, { type: "destroy", target: "R" }],
+  expect: { "p1.board": [], "p1.graveyard.length": 3 },
+});

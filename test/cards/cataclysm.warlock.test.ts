@@ -92,3 +92,25 @@ cardCase("CATA_490", {
   actions: [{ type: "play", card: "O" }],
   expect: { "p1.board": ["CATA_490"], "events.discard": 0 },
 });
+
+// Duke of Below: "Rush Has +2/+2 for each card you've discarded this game."
+cardCase("CATA_493", {
+  does: "one card discarded this game before, one more by Ocular Occultist now: a 6/6 in play; the opponent's discards do not count",
+  p1: { tags: { NUM_CARDS_DISCARDED_THIS_GAME: 1 }, hand: [{ card: "CATA_490", ref: "O" }, { card: "CS2_231", ref: "W" }, { card: "CATA_493", ref: "D" }] },
+  p2: { tags: { NUM_CARDS_DISCARDED_THIS_GAME: 5 } },
+  actions: [{ type: "play", card: "O", target: "W" }, { type: "play", card: "D" }],
+  expect: { "W.zone": "graveyard", "D.attack": 6, "D.health": 6, "p1.tags.NUM_CARDS_DISCARDED_THIS_GAME": 2 },
+});
+cardCase("CATA_493", {
+  does: "nothing discarded: a 2/2 in hand and in play, with Rush (it can attack a minion at once)",
+  p1: { hand: [{ card: "CATA_493", ref: "D" }, { card: "CATA_493", ref: "H" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "D" }, { type: "attack", attacker: "D", defender: "E" }],
+  expect: { "D.attack": 2, "D.health": 1, "H.attack": 2, "E.zone": "graveyard" },
+});
+cardCase("CATA_493", {
+  does: "in hand it shows the bonus too: two discards, a 6/6 card",
+  p1: { tags: { NUM_CARDS_DISCARDED_THIS_GAME: 2 }, hand: [{ card: "CATA_493", ref: "H" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "H.attack": 6, "H.health": 6 },
+});

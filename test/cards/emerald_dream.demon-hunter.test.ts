@@ -181,3 +181,33 @@ cardCase("FIR_902", {
   actions: [{ type: "play", card: "S" }, endTurn, endTurn],
   expect: { "S.zone": "graveyard", "p2.hero.health": 24, "p1.hero.health": 30 },
 });
+
+// Omen: "Rush, Windfury Deathrattle: Deal 1 damage to all enemies. (Improves after this attacks!)"
+describeCard("EDR_421", () => {
+  const body = (attacks: number) => run({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, board: [{ card: "EDR_421", ref: "O", health: 3 }, { card: "CS2_186", ref: "F" }], hand: [{ card: "CS2_062", ref: "H" }] },
+    { mana: { crystals: 10 }, board: [{ card: "CS2_186", ref: "E" }] }] },
+  actions: [...Array.from({ length: attacks }, () => ({ type: "attack", attacker: "O", defender: "p2.hero" })), { type: "play", card: "H" }] });
+  it("having attacked twice (Windfury), its Deathrattle deals 3 to each enemy and none to its own side", () => {
+    const r = body(2);
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["CS2_186"]);
+    expect(r.state.players[1]!.board[0]!.health).toBe(7 - 3 - 3);
+    expect(r.state.players[1]!.hero.health).toBe(30 - 12 - 3 - 3);
+    expect(r.state.players[0]!.board[0]!.health).toBe(7 - 3);
+    expect(r.state.players[0]!.hero.health).toBe(30 - 3);
+    expect(events(r, "improve")).toHaveLength(2);
+  });
+  it("one attack: 2 damage; none: 1", () => {
+    expect(body(1).state.players[1]!.board[0]!.health).toBe(7 - 3 - 2);
+    expect(body(0).state.players[1]!.board[0]!.health).toBe(7 - 3 - 1);
+  });
+  it("a client's minion that improves each turn: \"At the end of your turn, gain 1 Armor. (Improves each turn!)\"", () => {
+    const mine = { id: "MY_GROWER", type: "MINION", cost: 2, attack: 1, health: 3, triggers: [{ on: "turn-end", if: { turn: "own" },
+      do: [{ type: "armor", amount: { stat: "improvements", of: "self", add: 1 } }, { type: "improve" }] }] };
+    const r = run({ cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, board: [{ card: "MY_GROWER", ref: "G" }], deck: wisps(3) }, { mana: { crystals: 10 }, deck: wisps(3, "x") }] },
+    actions: [endTurn, endTurn, endTurn] });
+    expect(r.state.players[0]!.hero.armor).toBe(1 + 2);
+    expect(r.state.players[0]!.board[0]!.tags?.IMPROVEMENTS).toBe(2);
+  });
+});

@@ -214,3 +214,79 @@ cardCase("FIR_906", {
   actions: [{ type: "play", card: "O" }],
   expect: { "p1.hand.length": 1, "A.attack": 4, "events.discard": 1 },
 });
+
+// Forest Lord Cenarius: "Choose Thrice - Give your other minions +1/+3; or Summon a 5/5 Ancient with Taunt."
+describeCard("EDR_209", () => {
+  const body = (choices: number[] | undefined, seed = 1) => ({ seed, ...(choices ? { choices } : {}), state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "EDR_209", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }] },
+    { mana: { crystals: 10 }, board: [{ card: "CS2_182", ref: "E" }] }] }, actions: [{ type: "play", card: "C" }] });
+  it("three picks, each resolved before the next: Ancient, Ancient, then +1/+3 reaches both Ancients too", () => {
+    const r = run(body([1, 1, 0]));
+    const board = r.state.players[0]!.board;
+    expect(board.map((m) => m.card)).toEqual(["CS2_182", "EDR_209", "EDR_209t5", "EDR_209t5"]);
+    const [f, c, a1, a2] = board;
+    expect([f!.attack, f!.health]).toEqual([5, 8]);
+    expect([c!.attack, c!.health]).toEqual([5, 8]); // not itself
+    for (const a of [a1!, a2!]) { expect([a.attack, a.health]).toEqual([6, 8]); expect(a.seen?.TAUNT).toBe(1); }
+    const e = r.state.players[1]!.board[0]!;
+    expect([e.attack, e.health]).toEqual([4, 5]);
+    expect(events(r, "choose")).toHaveLength(3);
+  });
+  it("the same option three times: +3/+9 to the other minions", () => {
+    const r = run(body([0, 0, 0]));
+    const f = r.state.players[0]!.board[0]!;
+    expect([f.attack, f.health]).toEqual([7, 14]);
+    expect(r.state.players[0]!.board).toHaveLength(2);
+  });
+  it("with no answers, three seeded picks are recorded (every seed: 3 picks, Ancients and buffs adding up)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run(body(undefined, seed));
+      expect(events(r, "choose")).toHaveLength(3);
+      const ancients = r.state.players[0]!.board.filter((m) => m.card === "EDR_209t5").length;
+      const f = r.state.players[0]!.board[0]!;
+      expect(f.health! - 5).toBe(3 * (3 - ancients));
+    }
+  });
+});
+describeCard("EDR_209", () => {
+  it("a client's Choose Thrice spell: three picks from the request's choices", () => {
+    const mine = { id: "MY_THRICE", type: "SPELL", cost: 3, spell: [{ type: "repeat", times: 3, do: [{ type: "choose", options: [{ effects: [{ type: "draw" }] }, { effects: [{ type: "armor", amount: 2 }] }] }] }] };
+    const r = run({ cards: [mine], choices: [1, 0, 1], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_THRICE", ref: "S" }], deck: wisps(3) }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hero.armor).toBe(4);
+    expect(r.state.players[0]!.hand).toHaveLength(1);
+  });
+});
+
+// Amirdrassil: "Summon a 1-Cost minion. Gain 1 Armor. Draw 1 card. Refresh 1 Mana Crystal. (Improves each use!)"
+describeCard("FIR_907", () => {
+  const body = (seed: number) => run({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10, used: 6 }, board: [{ card: "FIR_907", ref: "A" }], deck: wisps(8) },
+    { mana: { crystals: 10 }, deck: wisps(3, "x") }] },
+  actions: [{ type: "useLocation", card: "A" }] });
+  it("first use: a random 1-Cost minion on its side, 1 Armor, 1 card, 1 crystal refreshed; then improved", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = body(seed);
+      const p = r.state.players[0]!;
+      expect(p.board).toHaveLength(2);
+      expect(findCard(p.board[1]!.card)!.cost).toBe(1);
+      expect(r.state.players[1]!.board).toHaveLength(0);
+      expect(p.hero.armor).toBe(1);
+      expect(p.hand).toHaveLength(1);
+      expect(p.mana.used).toBe(5);
+      expect(p.board[0]!.tags?.IMPROVEMENTS).toBe(1);
+    }
+  });
+  it("once improved, a use does each with 2 (and the location comes back from the output state improved)", () => {
+    const r = run({ seed: 2, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10, used: 8 }, board: [{ card: "FIR_907", ref: "A", tags: { IMPROVEMENTS: 1 } }], deck: wisps(8) },
+      { mana: { crystals: 10 }, deck: wisps(3, "x") }] },
+    actions: [{ type: "useLocation", card: "A" }] });
+    const p = r.state.players[0]!;
+    expect(findCard(p.board[1]!.card)!.cost).toBe(2);
+    expect(p.hero.armor).toBe(2);
+    expect(p.hand).toHaveLength(2);
+    expect(p.mana.used).toBe(6);
+    expect(p.board[0]!.tags?.IMPROVEMENTS).toBe(2);
+  });
+});

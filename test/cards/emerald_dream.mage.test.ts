@@ -115,3 +115,67 @@ describeCard("EDR_941", () => {
     expect(r.state.players[0]!.hero.armor).toBe(4);
   });
 });
+
+// Inferno Herald: "After you cast a Fire spell, get a random Elemental and reduce its Cost by (3)."
+describeCard("FIR_913", () => {
+  const body = (spell: string, seed: number) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, board: [{ card: "FIR_913", ref: "H" }], hand: [{ card: spell, ref: "S" }] },
+    { mana: { crystals: 10 }, board: [{ card: "FIR_913", ref: "E" }] }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }] });
+  it("after a Fire spell: one random Elemental in hand, costing 3 less (never below 0), for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = run(body("CS2_029", seed)); // Fireball (Fire)
+      expect(r.state.players[1]!.hero.health).toBe(24);
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      const f = findCard(hand[0]!.card)!;
+      expect(f.type).toBe("MINION");
+      expect(f.races?.some((x) => x === "ELEMENTAL" || x === "ALL")).toBe(true);
+      expect(hand[0]!.cost).toBe(Math.max(0, (f.cost ?? 0) - 3));
+      expect(r.state.players[1]!.hand).toHaveLength(0); // the enemy Herald does not answer your spells
+    }
+  });
+  it("a spell of another school gives nothing", () => {
+    const r = run(body("CS2_024", 1)); // Frostbolt (Frost)
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+  });
+});
+
+// Merry Moonkin: "At the end of your turn, gain 1 Armor. (Improved by Wisps you control!)"
+cardCase("EDR_940", {
+  does: "at the end of your turn, 1 Armor and 1 more for each Wisp you control (not the enemy's)",
+  p1: { board: [{ card: "EDR_940", ref: "M" }, { card: "CS2_231" }, { card: "CS2_231" }], deck: wisps(2) },
+  p2: { board: [{ card: "CS2_231", ref: "E" }], deck: wisps(2, "x") },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.hero.armor": 3, "p2.hero.armor": 0 },
+});
+cardCase("EDR_940", {
+  does: "no Wisps: 1 Armor; nothing at the end of the opponent's turn",
+  p1: { board: [{ card: "EDR_940", ref: "M" }], deck: wisps(2) },
+  p2: { deck: wisps(2, "x") },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hero.armor": 1 },
+});
+
+// Scorching Winds: "Deal $3 damage. Discard a random Fire spell to deal $3 more."
+cardCase("FIR_910", {
+  does: "3 damage, then a Fire spell of the hand is discarded (not the Frost one) and 3 more: two hits on the target",
+  p1: { hand: [{ card: "FIR_910", ref: "S" }, { card: "CS2_029", ref: "F" }, { card: "CS2_024", ref: "B" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 1, "F.zone": "graveyard", "B.zone": "hand", "events.damage": 2 },
+});
+cardCase("FIR_910", {
+  does: "no Fire spell in hand: only 3 damage, nothing discarded",
+  p1: { hand: [{ card: "FIR_910", ref: "S" }, { card: "CS2_024", ref: "B" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 4, "B.zone": "hand", "events.damage": 1 },
+});
+cardCase("FIR_910", {
+  does: "a Divine Shield stops the first hit only",
+  p1: { hand: [{ card: "FIR_910", ref: "S" }, { card: "CS2_029", ref: "F" }] },
+  p2: { board: [{ card: "EX1_008", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.zone": "graveyard" },
+});

@@ -123,3 +123,48 @@ describeCard("FIR_777", () => {
     expect(body([{ type: "play", card: "A" }]).state.players[0]!.hand).toHaveLength(0);
   });
 });
+
+// Tyrande: "Battlecry: The next 3 spells you play cast twice."
+describeCard("EDR_464", () => {
+  const state = (acts: unknown[], usesLeft?: number) => run({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hero: { card: "HERO_09", ...(usesLeft === undefined ? {} : { enchantments: [{ card: "EDR_464e2", usesLeft }] }) },
+      hand: [{ card: "EDR_464", ref: "T" }, ...["a", "b", "c", "d"].map((r) => ({ card: "CS2_008", ref: r }))], deck: wisps(2) },
+    { mana: { crystals: 10 }, hero: { card: "HERO_08", health: 30 }, deck: wisps(2, "x") }] }, actions: acts });
+  const moonfire = (r: string) => ({ type: "play", card: r, target: "p2.hero" });
+  it("the next three spells resolve twice, the fourth once; the state then goes", () => {
+    const r = state([{ type: "play", card: "T" }, moonfire("a"), moonfire("b"), moonfire("c"), moonfire("d")]);
+    expect(r.state.players[1]!.hero.health).toBe(30 - 2 - 2 - 2 - 1);
+    expect(r.state.players[0]!.hero.enchantments ?? []).toHaveLength(0);
+  });
+  it("uses are counted across turns, and the output state keeps what is left", () => {
+    const r = state([{ type: "play", card: "T" }, moonfire("a"), { type: "endTurn" }, { type: "endTurn" }, moonfire("b")]);
+    expect(r.state.players[1]!.hero.health).toBe(30 - 4);
+    expect(r.state.players[0]!.hero.enchantments).toEqual([expect.objectContaining({ card: "EDR_464e2", usesLeft: 1 })]);
+    const again = state([moonfire("c"), moonfire("d")], 1);
+    expect(again.state.players[1]!.hero.health).toBe(30 - 2 - 1);
+  });
+  it("minions played do not use it up; the opponent's spells are not doubled", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "EDR_464", ref: "T" }, { card: "CS2_231", ref: "W" }, { card: "CS2_008", ref: "a" }], deck: [{ card: "CS2_231" }] },
+      { mana: { crystals: 10 }, hand: [{ card: "CS2_008", ref: "e" }], deck: [{ card: "CS2_231" }] }] },
+    actions: [{ type: "play", card: "T" }, { type: "play", card: "W" }, { type: "endTurn" }, { type: "play", card: "e", target: "p1.hero" }, { type: "endTurn" }, moonfire("a")] });
+    expect(r.state.players[0]!.hero.health).toBe(29);
+    expect(r.state.players[1]!.hero.health).toBe(28);
+    expect(r.state.players[0]!.hero.enchantments).toEqual([expect.objectContaining({ card: "EDR_464e2", usesLeft: 2 })]);
+  });
+  it("a client's enchantment may have uses: \"your next 2 spells cost (1) less\" as a cost state", () => {
+    const cards = [
+      { id: "MY_SAVER", type: "SPELL", cost: 1, spell: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVERe" }] },
+      { id: "MY_SAVERe", type: "ENCHANTMENT", uses: 2, consumedBy: { type: "spell" },
+        auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1 } }] },
+    ];
+    const r = run({ cards, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_SAVER", ref: "S" }, { card: "CS2_029", ref: "f1" }, { card: "CS2_029", ref: "f2" }, { card: "CS2_029", ref: "f3" }] },
+      { mana: { crystals: 10 } }] },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "f1", target: "p2.hero" }, { type: "play", card: "f2", target: "p2.hero" }] });
+    // 1 + 3 + 3 mana: both Fireballs were cheaper; the state is gone after the second.
+    expect(r.state.players[0]!.mana.used).toBe(7);
+    expect(r.state.players[0]!.hero.enchantments ?? []).toHaveLength(0);
+    expect(r.state.players[0]!.hand.map((c) => c.cost)).toEqual([4]);
+  });
+});

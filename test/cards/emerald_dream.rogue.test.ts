@@ -129,3 +129,68 @@ cardCase("FIR_919", {
   actions: [{ type: "destroy", target: "P" }, endTurn],
   expect: { "p1.hand": ["FIR_919", "FIR_919"] },
 });
+
+// Harbinger of the Blighted: "Whenever this enters your hand from the battlefield, summon two random 2-Cost minions."
+describeCard("EDR_781", () => {
+  const body = (seed: number, mine = true) => run({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "EX1_144", ref: "S" }], board: mine ? [{ card: "EDR_781", ref: "H" }] : [] },
+    { mana: { crystals: 10 }, board: mine ? [] : [{ card: "EDR_781", ref: "H" }] }] }, actions: [{ type: "play", card: "S", target: "H" }] });
+  it("bounced to your hand (Shadowstep): two random 2-Cost minions for you, for every seed", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = body(seed);
+      const p = r.state.players[0]!;
+      expect(p.hand.map((c) => c.card)).toEqual(["EDR_781"]);
+      expect(p.board).toHaveLength(2);
+      for (const m of p.board) expect(findCard(m.card)!.cost).toBe(2);
+      expect(r.state.players[1]!.board).toHaveLength(0);
+    }
+  });
+  it("an enemy Harbinger bounced to its owner's hand summons for its owner", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "EX1_581", ref: "S" }] },
+      { mana: { crystals: 10 }, board: [{ card: "EDR_781", ref: "H" }] }] }, actions: [{ type: "play", card: "S", target: "H" }] });
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual(["EDR_781"]);
+    expect(r.state.players[1]!.board).toHaveLength(2);
+    expect(r.state.players[0]!.board).toHaveLength(0); // nothing on the Sap player's side
+  });
+  it("dying does not count, nor being drawn", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "CS2_029", ref: "F" }], board: [{ card: "EDR_781", ref: "H" }], deck: [{ card: "EDR_781", ref: "D" }] },
+      { mana: { crystals: 10 }, deck: wisps(2) }] }, actions: [{ type: "play", card: "F", target: "H" }, endTurn, endTurn] });
+    expect(r.state.players[0]!.board).toHaveLength(0);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["EDR_781"]);
+  });
+});
+describeCard("EDR_781", () => {
+  it("a client's \"Whenever this returns to your hand, draw a card\" answers a bounce, not a play", () => {
+    const mine = { id: "MY_HOMING", type: "MINION", cost: 2, attack: 2, health: 2, triggers: [{ on: "return-to-hand", zone: "hand", if: { target: "self" }, do: [{ type: "draw" }] }] };
+    const r = run({ cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_HOMING", ref: "M" }, { card: "EX1_144", ref: "S" }], deck: wisps(2) }, { mana: { crystals: 10 } }] },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "S", target: "M" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["MY_HOMING", "CS2_231"]);
+  });
+});
+
+// Twisted Webweaver: "Whenever you play another minion you've already played, draw a card."
+cardCase("EDR_540", {
+  does: "a second Wisp played (the first this turn): one card drawn; the first Wisp and a new minion draw nothing",
+  p1: { board: [{ card: "EDR_540", ref: "T" }], hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_120", ref: "R" }],
+    deck: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "R" }, { type: "play", card: "B" }],
+  expect: { "events.draw": 1, "p1.hand": ["CS2_182"] },
+});
+cardCase("EDR_540", {
+  does: "a minion played on an earlier turn counts; a spell played twice does not; the opponent's plays do not",
+  p1: { board: [{ card: "EDR_540", ref: "T" }], hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_029", ref: "F" }, { card: "CS2_120", ref: "R" }],
+    deck: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }],
+    playedThisGame: [{ card: "CS2_231", cost: 0, turn: 1 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+  p2: { playedThisGame: [{ card: "CS2_120", cost: 2, turn: 2 }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "R" }],
+  expect: { "events.draw": 1, "p1.hand": ["CS2_182"] },
+});
+cardCase("EDR_540", {
+  does: "the Webweaver itself played again after an earlier copy: no draw (another minion only); the opponent's repeat neither",
+  p1: { hand: [{ card: "EDR_540", ref: "T" }], deck: [{ card: "CS2_182" }], playedThisGame: [{ card: "EDR_540", cost: 2, turn: 1 }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "events.draw": 0, "T.zone": "board" },
+});

@@ -122,3 +122,57 @@ describe("client cards using the Emerald Dream additions (Shaman, top where)", (
     expect(r.state.players[0].deck.map((c) => c.attack)).toEqual([1, 3, 4, 2]);
   });
 });
+
+// Merithra: "Battlecry: Resurrect all different friendly minions that cost (8) or more."
+describeCard("EDR_238", () => {
+  const deaths = [{ card: "EX1_298", controller: 1, turn: 1 }, { card: "EX1_562", controller: 1, turn: 2 }, { card: "EX1_298", controller: 1, turn: 3 },
+    { card: "CS2_186", controller: 1, turn: 3 }, { card: "EX1_572", controller: 2, turn: 3 }];
+  it("each different friendly dead minion costing 8 or more comes back once (not a 7-Cost one, not the enemy's), for every seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, deaths, players: [
+        { mana: { crystals: 10 }, hand: [{ card: "EDR_238", ref: "M" }] }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "M" }] });
+      expect(r.state.players[0]!.board.map((m) => m.card).sort()).toEqual(["EDR_238", "EX1_298", "EX1_562"]);
+      expect(r.state.players[1]!.board).toHaveLength(0);
+    }
+  });
+  it("a full board stops the rest", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, deaths, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "EDR_238", ref: "M" }], board: wisps(5) }, { mana: { crystals: 10 } }] }, actions: [{ type: "play", card: "M" }] });
+    const board = r.state.players[0]!.board.map((m) => m.card);
+    expect(board).toHaveLength(7);
+    expect(board.filter((c) => c === "EX1_298" || c === "EX1_562")).toHaveLength(1);
+  });
+});
+
+// Typhoon: "Each minion gets shuffled into a random player's deck."
+describeCard("EDR_232", () => {
+  const body = (seed: number) => run({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "EDR_232", ref: "T" }], board: [{ card: "CS2_182", ref: "A", health: 1 }, { card: "EX1_096", ref: "L" }], deck: wisps(1) },
+    { mana: { crystals: 10 }, board: [{ card: "CS2_186", ref: "E" }], deck: wisps(1, "x") }] }, actions: [{ type: "play", card: "T" }] });
+  it("every minion leaves the board for some player's deck, fresh (no damage), without dying (no Deathrattle draw), for every seed", () => {
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const r = body(seed);
+      const [p1, p2] = r.state.players;
+      expect(p1!.board).toHaveLength(0);
+      expect(p2!.board).toHaveLength(0);
+      const decks = [...p1!.deck, ...p2!.deck].map((c) => c.card).sort();
+      expect(decks).toEqual(["CS2_182", "CS2_186", "CS2_231", "CS2_231", "EX1_096"]);
+      expect(p1!.hand).toHaveLength(0);
+      expect(events(r, "death")).toHaveLength(0);
+      const yeti = [...p1!.deck, ...p2!.deck].find((c) => c.card === "CS2_182")!;
+      expect(yeti.health ?? 5).toBe(5);
+      seen.add(p1!.deck.map((c) => c.card).sort().join());
+    }
+    expect(seen.size).toBeGreaterThan(1); // the deck is picked at random
+  });
+  it("a client's \"Shuffle all enemy minions into your opponent's deck\" (their controller's deck)", () => {
+    const mine = { id: "MY_SWEEP", type: "SPELL", cost: 5, spell: [{ type: "shuffleFromPlay", to: "enemy-minions" }] };
+    const r = run({ cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_SWEEP", ref: "S" }], board: [{ card: "CS2_182", ref: "A" }] },
+      { mana: { crystals: 10 }, board: [{ card: "CS2_186", ref: "E" }] }] }, actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["CS2_182"]);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+    expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_186"]);
+  });
+});

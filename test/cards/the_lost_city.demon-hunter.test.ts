@@ -1,7 +1,10 @@
 /**
  * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Demon Hunter cards (test/support/cards.ts).
  */
+import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182";
 const CROC = "CS2_120"; // a Beast
@@ -171,4 +174,51 @@ cardCase("TLC_901", {
   p2: { board: [{ card: YETI, ref: "T" }, { card: YETI, ref: "Y" }] },
   actions: [{ type: "play", card: "S", target: "T" }],
   expect: { "T.health": 2, "Y.health": 5, "events.damage": 1 },
+});
+
+// Hive Map: "Discover a Fel spell. If you play it this turn, also pick one of the others."
+cardCase("TLC_900", {
+  does: "three Fel spells offered; the one taken remembers the two others (TLC_900e), gone at the end of the turn",
+  p1: { hero: DH, hand: [{ card: "TLC_900", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  choices: [0],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect([findCard(id)!.type, findCard(id)!.spellSchool]).toEqual(["SPELL", "FEL"]);
+    const c = r.state.players[0].hand[0]!;
+    expect(c.card).toBe(offered[0]);
+    expect(c.enchantments!.filter((e) => e.card === "TLC_900e").map((e) => e.remembers)).toEqual([offered[1], offered[2]]);
+  },
+});
+cardCase("TLC_900", {
+  does: "the memories are one-turn: none left after the turn ends",
+  p1: { hero: DH, hand: [{ card: "TLC_900", ref: "M" }], deck: [{ card: YETI }] },
+  p2: { deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "M" }, { type: "endTurn" }],
+  choices: [0],
+  check: (r) => expect(r.state.players[0].hand[0]!.enchantments ?? []).toEqual([]),
+});
+
+// Horn of Feasting: "Summon three 2/1 Raptors with Rush. Outcast: Give them Immune while attacking this turn."
+cardCase("DINO_136", {
+  does: "Outcast (its only card): three Raptors; one attacks a Yeti at once (Rush) and takes no damage",
+  p1: { hero: DH, hand: [{ card: "DINO_136", ref: "H" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }, { type: "attack", attacker: "p1.board.0", defender: "Y" }],
+  expect: { "p1.board": ["DINO_136t", "DINO_136t", "DINO_136t"], "p1.board.0.health": 1, "Y.health": 3, "p1.board.0.seen.IMMUNE": undefined },
+});
+cardCase("DINO_136", {
+  does: "not Outcast (in the middle of the hand): a Raptor attacking a Yeti dies",
+  p1: { hero: DH, hand: [{ card: YETI }, { card: "DINO_136", ref: "H" }, { card: YETI }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }, { type: "attack", attacker: "p1.board.0", defender: "Y" }],
+  expect: { "p1.board": ["DINO_136t", "DINO_136t"], "Y.health": 3 },
+});
+cardCase("DINO_136", {
+  does: "Outcast: not Immune when attacked on the opponent's turn",
+  p1: { hero: DH, hand: [{ card: "DINO_136", ref: "H" }], deck: [{ card: YETI }] },
+  p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "H" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.board.0" }],
+  expect: { "p1.board": ["DINO_136t", "DINO_136t"], "Y.health": 3 },
 });

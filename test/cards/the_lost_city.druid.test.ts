@@ -153,3 +153,25 @@ cardCase("TLC_257", {
   actions: [{ type: "play", card: "L" }, { type: "endTurn" }, { type: "endTurn" }],
   expect: { "W.cost": 5, "O.cost": 5, "F.cost": 4, "D.cost": 5, "D2.cost": 5, "E.cost": 0 },
 });
+
+// TREEEES!!!: "Choose a minion. Summon four 2/2 Treants that attack it."
+cardCase("TLC_230", {
+  does: "four 2/2 Treants, each attacking the chosen Boulderfist Ogre (6/7) in turn: 8 damage, the Ogre and every Treant die; the other enemy and the hero untouched",
+  p1: { hand: [{ card: "TLC_230", ref: "T" }] },
+  p2: { board: [{ card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "T", target: "O" }],
+  expect: { "O.zone": "graveyard", "Y.health": 5, "p2.hero.health": 30, "p1.board": [], "events.summon": 4, "events.attack": 4 },
+});
+cardCase("TLC_230", {
+  does: "the chosen Yeti is mortally wounded by the third: the fourth Treant's attack is cancelled and it lives",
+  p1: { hand: [{ card: "TLC_230", ref: "T" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "p1.board": ["TLC_230t"], "p1.board.0.health": 2, "events.summon": 4 },
+});
+cardCase("TLC_230", {
+  does: "a hero is no valid target",
+  p1: { hand: [{ card: "TLC_230", ref: "T" }] },
+  actions: [{ type: "play", card: "T", target: "p2.hero" }],
+  error: "illegal_action",
+});

@@ -1,8 +1,9 @@
 /**
  * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Hunter cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
@@ -142,4 +143,46 @@ cardCase("DINO_434", {
     expect([a!.type, a!.cost, b!.type, b!.cost]).toEqual(["MINION", 1, "SPELL", 1]);
     expect(r.state.players[1].hand).toHaveLength(0);
   },
+});
+
+// Odd Map: "Discover an odd-Attack Beast. If you play it this turn, also pick one of the others."
+cardCase("TLC_824", {
+  does: "three Beasts with an odd printed Attack offered; playing the one taken this turn adds one of the two others (the first)",
+  p1: { hand: [{ card: "TLC_824", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }],
+  choices: [2, 0],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      const f = findCard(id)!;
+      expect([f.type, f.races.some((x) => x === "BEAST" || x === "ALL"), f.attack % 2]).toEqual(["MINION", true, 1]);
+    }
+    expect(r.state.players[0].board.map((c) => c.card)).toContain(offered[2]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[0]]);
+  },
+});
+
+// Ankylodon: "Taunt. Deathrattle: Summon two random 3-Cost Beasts. They attack random enemies."
+describeCard("DINO_422", () => {
+  it("Deathrattle: two 3-Cost Beasts for its owner, each attacking the only enemy (the hero): its Attack in damage (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ board: [{ card: "DINO_422", ref: "A" }] }, {}] },
+        actions: [{ type: "destroy", target: "A" }] });
+      const b = r.state.players[0].board;
+      expect(b).toHaveLength(2);
+      for (const m of b) expect([findCard(m.card)!.cost, findCard(m.card)!.races.some((x) => x === "BEAST" || x === "ALL")]).toEqual([3, true]);
+      expect(events(r, "attack")).toHaveLength(2);
+      expect(r.state.players[1].hero.health).toBe(30 - b.reduce((n, m) => n + findCard(m.card)!.attack, 0));
+      expect(r.state.players[1].board).toHaveLength(0);
+    }
+  });
+});
+cardCase("DINO_422", {
+  does: "Taunt: an enemy minion cannot attack past it",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "DINO_422", ref: "A" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
+  error: "illegal_action",
 });

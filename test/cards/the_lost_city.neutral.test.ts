@@ -343,3 +343,62 @@ cardCase("TLC_831", {
   actions: [{ type: "destroy", target: "P" }],
   expect: { "p1.board": ["TLC_831t"], "p1.board.0.attack": 3, "p1.board.0.health": 3 },
 });
+
+// Questing Assistant: "Battlecry: If you played a Quest this game, deal 3 damage to an enemy minion."
+cardCase("TLC_987", {
+  does: "a Quest played this game (played from hand this turn): 3 damage to the chosen enemy minion, the other untouched",
+  p1: { hand: [{ card: "TLC_631", ref: "Q" }, { card: "TLC_987", ref: "A" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_120", ref: "O" }] },
+  actions: [{ type: "play", card: "Q" }, { type: "play", card: "A", target: "E" }],
+  expect: { "E.health": 2, "O.health": 3, "events.damage": 1, "A.zone": "board" },
+});
+cardCase("TLC_987", {
+  does: "a Quest in the record from an earlier turn counts too",
+  p1: { hand: [{ card: "TLC_987", ref: "A" }], playedThisGame: [{ card: "TLC_631", cost: 1, turn: 1 }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "E" }],
+  expect: { "E.health": 2 },
+});
+cardCase("TLC_987", {
+  does: "no Quest played (another spell, or the opponent's Quest): played without a target, no damage",
+  p1: { hand: [{ card: "TLC_987", ref: "A" }], playedThisGame: [{ card: "CS2_029", cost: 4, turn: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], playedThisGame: [{ card: "TLC_631", cost: 1, turn: 2 }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "A.zone": "board", "E.health": 5, "events.damage": 0 },
+});
+cardCase("TLC_987", {
+  does: "no Quest played: naming a target is illegal",
+  p1: { hand: [{ card: "TLC_987", ref: "A" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "E" }],
+  error: "illegal_action",
+});
+cardCase("TLC_987", {
+  does: "a Quest played: a friendly minion is not a valid target",
+  p1: { hand: [{ card: "TLC_987", ref: "A" }], board: [{ card: "CS2_182", ref: "F" }], playedThisGame: [{ card: "TLC_631", cost: 1, turn: 1 }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "F" }],
+  error: "illegal_action",
+});
+
+// Crystal Tender: "Tradeable. Battlecry: Gain empty Mana Crystals until both players have the same Mana."
+cardCase("TLC_255", {
+  does: "4 crystals against the opponent's 7: 3 empty crystals gained (7, none of them to spend)",
+  p1: { hand: [{ card: "TLC_255", ref: "T" }], mana: { crystals: 4, used: 0 } },
+  p2: { mana: { crystals: 7, used: 0 } },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.mana.crystals": 7, "p1.mana.used": 5, "p2.mana.crystals": 7 },
+});
+cardCase("TLC_255", {
+  does: "already more crystals than the opponent: none gained, none lost",
+  p1: { hand: [{ card: "TLC_255", ref: "T" }], mana: { crystals: 8, used: 0 } },
+  p2: { mana: { crystals: 5, used: 0 } },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.mana.crystals": 8, "p2.mana.crystals": 5 },
+});
+cardCase("TLC_255", {
+  does: "Tradeable: traded for 1 Mana, it goes into the deck and a card is drawn",
+  p1: { hand: [{ card: "TLC_255", ref: "T" }], deck: [{ card: "CS2_231", ref: "W" }], mana: { crystals: 5, used: 0 } },
+  actions: [{ type: "trade", card: "T" }],
+  expect: { "W.zone": "hand", "T.zone": "deck", "p1.mana.used": 1 },
+});

@@ -3,6 +3,7 @@
  */
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { events } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182";
@@ -63,4 +64,55 @@ cardCase("TLC_441", {
   p1: { hand: [{ card: "TLC_441", ref: "S" }], board: [{ card: YETI, ref: "T" }, { card: YETI, ref: "Y" }, { card: CROC, ref: "B" }] },
   actions: [{ type: "play", card: "S", target: "T" }],
   expect: { "T.attack": 5, "T.health": 7, "Y.health": 5, "B.health": 3 },
+});
+
+// Submerged Map: "Discover a Murloc. If you play it this turn, also pick one of the others."
+cardCase("TLC_442", {
+  does: "three Murlocs offered; the one taken carries the two others as memories (TLC_442e, one-turn)",
+  p1: { hand: [{ card: "TLC_442", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  choices: [1],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect(findCard(id)!.races.some((x) => x === "MURLOC" || x === "ALL")).toBe(true);
+    const hand = r.state.players[0].hand;
+    expect(hand.map((c) => c.card)).toEqual([offered[1]]);
+    expect(hand[0]!.enchantments!.filter((e) => e.card === "TLC_442e").map((e) => e.remembers)).toEqual([offered[0], offered[2]]);
+  },
+});
+cardCase("TLC_442", {
+  does: "playing the Murloc taken this turn: its player picks one of the two others (the second), once",
+  p1: { hand: [{ card: "TLC_442", ref: "M" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }],
+  choices: [0, 1],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(r.state.players[0].board.map((c) => c.card)).toContain(offered[0]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[2]]);
+    expect(r.state.players[0].hand[0]!.enchantments ?? []).toEqual([]);
+    expect(r.state.players[1].hand).toHaveLength(0);
+  },
+});
+cardCase("TLC_442", {
+  does: "played on a later turn: no pick (the memories went at the end of the turn)",
+  p1: { hand: [{ card: "TLC_442", ref: "M" }], deck: [{ card: YETI }] },
+  p2: { deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "M" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "p1.hand.0" }],
+  choices: [0],
+  check: (r) => {
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+    expect(r.state.players[0].board).toHaveLength(1);
+  },
+});
+cardCase("TLC_442", {
+  does: "another card played this turn gives no pick",
+  p1: { hand: [{ card: "TLC_442", ref: "M" }, { card: RAIDER, ref: "R" }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "R" }],
+  choices: [0],
+  check: (r) => {
+    expect(r.state.players[0].hand).toHaveLength(1);
+    expect(r.state.players[0].hand[0]!.enchantments!.filter((e) => e.card === "TLC_442e")).toHaveLength(2);
+  },
 });

@@ -115,3 +115,46 @@ describeCard("DINO_408", () => {
     expect(r.state.players[1]!.hand).toHaveLength(1);
   });
 });
+
+// Cultist Map: "Discover a card from your deck. If you play it this turn, also pick one of the others."
+cardCase("TLC_515", {
+  does: "three cards of the deck offered, the one taken drawn; playing it this turn draws the other picked (the second), once",
+  p1: { hand: [{ card: "TLC_515", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_182" }, { card: "CS2_120" }, { card: "CS2_200" }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }],
+  choices: [0, 1],
+  check: (r) => {
+    const offered = (events(r, "discover")[0]!.options as { card: string }[]).map((o) => o.card);
+    expect(offered).toHaveLength(3);
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual([offered[0]]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[2]]);
+    expect(r.state.players[0].deck).toHaveLength(2);
+    expect(r.state.players[0].deck.map((c) => c.card)).toContain(offered[1]);
+  },
+});
+cardCase("TLC_515", {
+  does: "not played this turn: the others stay in the deck, nothing more is drawn later",
+  p1: { hand: [{ card: "TLC_515", ref: "M" }], deck: [{ card: "CS2_231" }, { card: "CS2_182" }, { card: "CS2_120" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "M" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "p1.hand.0" }],
+  choices: [0],
+  check: (r) => {
+    expect(r.state.players[0].hand).toHaveLength(1); // the turn's draw only
+    expect(r.state.players[0].deck).toHaveLength(1);
+  },
+});
+
+// Merchant of Legend: "Battlecry: Discover a Legendary minion. Shuffle the other two into your deck."
+cardCase("TLC_514", {
+  does: "three Legendary minions offered; the one taken in hand, the two others shuffled into its player's deck",
+  p1: { hand: [{ card: "TLC_514", ref: "M" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "M" }],
+  choices: [2],
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) expect([findCard(id)!.type, findCard(id)!.rarity]).toEqual(["MINION", "LEGENDARY"]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[2]]);
+    expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual(["CS2_231", offered[0], offered[1]].sort());
+    expect(r.state.players[1].deck).toHaveLength(0);
+  },
+});

@@ -136,3 +136,20 @@ describeCard("DINO_412", () => {
     }
   });
 });
+
+// Bralma Searstone: "Your Elementals deal 1 extra damage."
+cardCase("TLC_228", {
+  does: "a friendly Elemental's attack deals 1 more (Water Elemental: 4); the Bralma itself and a non-Elemental deal their Attack",
+  p1: { board: [{ card: "TLC_228", ref: "B" }, { card: "CS2_033", ref: "W" }, { card: "CS2_182", ref: "Y" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O1" }, { card: "CS2_200", ref: "O2" }] },
+  actions: [{ type: "attack", attacker: "W", defender: "O1" }, { type: "attack", attacker: "Y", defender: "O2" }, { type: "attack", attacker: "B", defender: "p2.hero" }],
+  expect: { "O1.health": 3, "O2.health": 3, "W.zone": "graveyard", "p2.hero.health": 29 },
+});
+cardCase("TLC_228", {
+  does: "an enemy Elemental deals no extra damage",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_228", ref: "B" }] },
+  p2: { board: [{ card: "CS2_033", ref: "W" }] },
+  actions: [{ type: "attack", attacker: "W", defender: "p1.hero" }],
+  expect: { "p1.hero.health": 27 },
+});

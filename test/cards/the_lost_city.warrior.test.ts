@@ -142,3 +142,56 @@ cardCase("TLC_600", {
   actions: [{ type: "play", card: "W", target: "p2.hero" }],
   expect: { "p1.mana.used": 8, "p2.hero.health": 25, "p1.hero.armor": 5 },
 });
+
+// The Great Dracorex: "Rush. After this attacks an enemy minion, it damages ALL other enemy minions."
+cardCase("DINO_401", {
+  does: "attacking an Ogre: its 5 Attack to the two other enemy minions too, not to its own side nor the enemy hero",
+  p1: { board: [{ card: "DINO_401", ref: "D" }, { card: "CS2_200", ref: "F" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O1" }, { card: "CS2_200", ref: "O2" }, { card: "CS2_200", ref: "O3" }] },
+  actions: [{ type: "attack", attacker: "D", defender: "O2" }],
+  expect: { "O1.health": 2, "O2.health": 2, "O3.health": 2, "F.health": 7, "D.health": 6, "p2.hero.health": 30, "events.damage": 4 },
+});
+cardCase("DINO_401", {
+  does: "attacking the enemy hero: no damage to the enemy minions",
+  p1: { board: [{ card: "DINO_401", ref: "D" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O1" }] },
+  actions: [{ type: "attack", attacker: "D", defender: "p2.hero" }],
+  expect: { "O1.health": 7, "p2.hero.health": 25 },
+});
+cardCase("DINO_401", {
+  does: "Rush: it attacks a minion the turn it is played",
+  p1: { hand: [{ card: "DINO_401", ref: "D" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O1" }, { card: "CS2_200", ref: "O2" }] },
+  actions: [{ type: "play", card: "D" }, { type: "attack", attacker: "D", defender: "O1" }],
+  expect: { "O1.health": 2, "O2.health": 2 },
+});
+
+// Shellnado: "Spend up to 5 Armor. For each spent, deal $1 damage to all minions."
+cardCase("TLC_601", {
+  does: "7 Armor: 5 spent (2 left), five times 1 damage to every minion of both sides; heroes untouched",
+  p1: { hero: { card: "HERO_01", armor: 7 }, hand: [{ card: "TLC_601", ref: "S" }], board: [{ card: "CS2_200", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }, { card: "CS2_200", ref: "E2" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hero.armor": 2, "F.health": 2, "E.zone": "graveyard", "E2.health": 2, "p1.hero.health": 30, "p2.hero.health": 30, "events.damage": 15 },
+});
+cardCase("TLC_601", {
+  does: "2 Armor: 2 spent, twice 1 damage",
+  p1: { hero: { card: "HERO_01", armor: 2 }, hand: [{ card: "TLC_601", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hero.armor": 0, "E.health": 3, "events.damage": 2 },
+});
+cardCase("TLC_601", {
+  does: "no Armor: nothing",
+  p1: { hand: [{ card: "TLC_601", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "E.health": 5, "events.damage": 0 },
+});
+cardCase("TLC_601", {
+  does: "Spell Damage +1 (Kobold Geomancer) applies to each: 3 Armor, three times 2 damage",
+  p1: { hero: { card: "HERO_01", armor: 3 }, hand: [{ card: "TLC_601", ref: "S" }], board: [{ card: "CS2_142", ref: "K", health: 10 }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hero.armor": 0, "E.health": 1 },
+});

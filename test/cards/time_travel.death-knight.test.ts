@@ -105,3 +105,27 @@ cardCase("TIME_616", {
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.board": [] },
 });
+
+// Chronochiller: "You no longer draw a card at the start of your turn."
+const deck = (n: number, p: string) => Array.from({ length: n }, (_, i) => ({ card: WISP, ref: `${p}${i}` }));
+cardCase("TIME_617", {
+  does: "while it is in play its player draws nothing at their turn start; the opponent still draws",
+  p1: { board: [{ card: "TIME_617", ref: "C" }], deck: deck(3, "a") },
+  p2: { deck: deck(3, "b") },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hand.length": 0, "p1.deck.length": 3, "p2.hand.length": 1, "p2.deck.length": 2, "events.draw": 1 },
+});
+cardCase("TIME_617", {
+  does: "once it has died, its player draws again",
+  p1: { board: [{ card: "TIME_617", ref: "C" }], deck: deck(3, "a") },
+  p2: { deck: deck(3, "b") },
+  actions: [{ type: "destroy", target: "C" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 2 },
+});
+cardCase("TIME_617", {
+  does: "the opponent's Chronochiller does not stop its opponent's draw",
+  p1: { deck: deck(3, "a") },
+  p2: { board: [{ card: "TIME_617", ref: "C" }], deck: deck(3, "b") },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hand.length": 1, "p2.hand.length": 0 },
+});

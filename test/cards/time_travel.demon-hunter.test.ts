@@ -74,3 +74,24 @@ cardCase("TIME_448", {
     for (const c of hand.slice(1)) expect(c.cost).toBe(findCard(c.card)!.cost);
   },
 });
+
+// Perennial Serpent: "Rush Costs (4) less if a minion is Dormant."
+cardCase("TIME_022", {
+  does: "an enemy Dormant minion makes it cost 4",
+  p1: { hand: [{ card: "TIME_022", ref: "P" }] },
+  p2: { board: [{ card: "CS2_182", tags: { DORMANT: 1, DORMANT_TURNS: 2 } }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "P.cost": 4 },
+});
+cardCase("TIME_022", {
+  does: "a friendly Dormant minion too; with no Dormant minion (an awake one only) it costs 8",
+  p1: { hand: [{ card: "TIME_022", ref: "P" }, { card: "TIME_022", ref: "Q" }], board: [{ card: "CS2_182", tags: { DORMANT: 1, DORMANT_TURNS: 2 } }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "Q.cost": 4, "p1.mana.used": 4 },
+});
+cardCase("TIME_022", {
+  does: "no Dormant minion: costs 8",
+  p1: { hand: [{ card: "TIME_022", ref: "P" }], board: [{ card: "CS2_182" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "P.cost": 8 },
+});

@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -86,4 +87,48 @@ cardCase("END_009", {
   p1: { hand: [{ card: "END_009", ref: "S" }] },
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.board": ["END_009t", "END_009t"], "p1.board.0.attack": 2, "p1.board.1.health": 2 },
+});
+
+// Ebb and Flow: "Deal $3 damage. If you played a minion while holding this, gain 5 Armor."
+cardCase("TIME_702", {
+  does: "a minion played while it was held: 3 damage to the target and 5 Armor",
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "TIME_702", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "S", target: "Y" }],
+  expect: { "Y.health": 2, "p1.hero.armor": 5, "p2.hero.armor": 0 },
+});
+cardCase("TIME_702", {
+  does: "only a spell played while held, and a minion played before it came to hand (snapshot record): no Armor",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "TIME_702", ref: "S" }], playedThisGame: [{ card: WISP, cost: 0, turn: 5 }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 30 - 6 - 3, "p1.hero.armor": 0 },
+});
+cardCase("TIME_702", {
+  does: "drawn after the minion was played: not held then, no Armor",
+  p1: { hand: [{ card: WISP, ref: "W" }], deck: [{ card: "TIME_702", ref: "S" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27, "p1.hero.armor": 0 },
+});
+
+// Kaldorei Cultivator: "Battlecry: Discover 2 Beasts. Put them on the bottom of your deck with +5/+5."
+cardCase("TIME_730", {
+  does: "two Discovers: the Beasts taken go to the bottom of its player's deck, in order, each +5/+5; the hand and the deck's top unchanged",
+  choices: [1, 2],
+  p1: { hand: [{ card: "TIME_730", ref: "K" }, { card: WISP, ref: "H" }], deck: [{ card: YETI, ref: "T" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "p1.hand.length": 1, "p1.deck.length": 3, "p1.deck.0.ref": "T", "p2.deck.length": 0, "events.discover": 2 },
+  check: (r) => {
+    const deck = r.state.players[0]!.deck;
+    const picks = events(r, "discover").map((d) => (d as unknown as { chosen: string; options: string[] }));
+    expect(picks[0]!.chosen).toBe(picks[0]!.options[1]);
+    expect(picks[1]!.chosen).toBe(picks[1]!.options[2]);
+    for (const [i, c] of deck.slice(1).entries()) {
+      const f = findCard(c.card)!;
+      expect(c.card).toBe(picks[i]!.chosen);
+      expect(f.type).toBe("MINION");
+      expect(f.races.includes("BEAST") || f.races.includes("ALL")).toBe(true);
+      expect([c.attack, c.health]).toEqual([f.attack + 5, f.health + 5]);
+    }
+  },
 });

@@ -90,3 +90,71 @@ cardCase("TIME_602", {
     expect(r.state.players[1]!.hero.health).toBeLessThan(30);
   },
 });
+
+// Triennium Rex: "Kindred and Deathrattle: Get a random Deathrattle minion. It costs (2) less."
+const isDeathrattleMinion = (id: string) => {
+  const f = findCard(id)!;
+  return f.type === "MINION" && f.mechanics.includes("DEATHRATTLE");
+};
+cardCase("END_015", {
+  does: "Kindred (a Beast played last turn): one Deathrattle minion, 2 less than its cost",
+  p1: { hand: [{ card: "END_015", ref: "R" }], playedLastTurn: ["CS2_172"] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 1, "p2.hand.length": 0, "R.zone": "board" },
+  check: (r) => {
+    const c = r.state.players[0]!.hand[0]!;
+    expect(isDeathrattleMinion(c.card), c.card).toBe(true);
+    expect(c.cost).toBe(Math.max(0, findCard(c.card)!.cost - 2));
+  },
+});
+cardCase("END_015", {
+  does: "no Kindred (a spell and a non-Beast last turn): nothing as it is played",
+  p1: { hand: [{ card: "END_015", ref: "R" }], playedLastTurn: ["CS2_029", "CS2_182"] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 0, "R.zone": "board" },
+});
+cardCase("END_015", {
+  does: "Deathrattle: its death gives its player a Deathrattle minion costing 2 less",
+  p2: { board: [{ card: "END_015", ref: "R" }] },
+  actions: [{ type: "destroy", target: "R" }],
+  expect: { "p2.hand.length": 1, "p1.hand.length": 0, "R.zone": "graveyard" },
+  check: (r) => {
+    const c = r.state.players[1]!.hand[0]!;
+    expect(isDeathrattleMinion(c.card), c.card).toBe(true);
+    expect(c.cost).toBe(Math.max(0, findCard(c.card)!.cost - 2));
+  },
+});
+
+// Precise Shot: "Deal $3 damage. If this is EXACTLY in the center of your hand, deal $5 instead."
+cardCase("TIME_600", {
+  does: "the middle of three cards: 5 damage to the target",
+  p1: { hand: [{ card: WISP }, { card: "TIME_600", ref: "P" }, { card: WISP }] },
+  p2: { board: [{ card: OGRE, ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  expect: { "E.health": 2, "p2.hero.health": 30, "events.damage": 1 },
+});
+cardCase("TIME_600", {
+  does: "second of four cards (no exact center): 3 damage",
+  p1: { hand: [{ card: WISP }, { card: "TIME_600", ref: "P" }, { card: WISP }, { card: WISP }] },
+  p2: { board: [{ card: OGRE, ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  expect: { "E.health": 4 },
+});
+cardCase("TIME_600", {
+  does: "at the left end of three cards: 3 damage to the enemy hero",
+  p1: { hand: [{ card: "TIME_600", ref: "P" }, { card: WISP }, { card: WISP }] },
+  actions: [{ type: "play", card: "P", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27 },
+});
+cardCase("TIME_600", {
+  does: "alone in hand it is the center: 5 damage",
+  p1: { hand: [{ card: "TIME_600", ref: "P" }] },
+  actions: [{ type: "play", card: "P", target: "p2.hero" }],
+  expect: { "p2.hero.health": 25 },
+});
+cardCase("TIME_600", {
+  does: "with Spell Damage +1 at the center: 6",
+  p1: { hand: [{ card: WISP }, { card: "TIME_600", ref: "P" }, { card: WISP }], board: [{ card: "CS2_142" }] },
+  actions: [{ type: "play", card: "P", target: "p2.hero" }],
+  expect: { "p2.hero.health": 24 },
+});

@@ -343,3 +343,32 @@ cardCase("END_005", {
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.board.length": 2 },
 });
+
+// Fragment of Nothing: "After you cast a spell on a minion, draw a card."
+cardCase("END_026", {
+  does: "a Fireball that kills an enemy minion: one card drawn after it",
+  p1: { board: [{ card: "END_026", ref: "F" }], hand: [{ card: "CS2_029", ref: "S" }], deck: wisps(3) },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: wisps(3) },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.zone": "graveyard", "p1.hand.length": 1, "p1.deck.length": 2, "p2.hand.length": 0 },
+});
+cardCase("END_026", {
+  does: "a buff on a friendly minion (itself) draws one",
+  p1: { board: [{ card: "END_026", ref: "F" }], hand: [{ card: "CS2_087", ref: "S" }], deck: wisps(3) },
+  actions: [{ type: "play", card: "S", target: "F" }],
+  expect: { "F.attack": 6, "p1.hand.length": 1 },
+});
+cardCase("END_026", {
+  does: "a spell on a hero, or one with no target that hits minions: no draw",
+  p1: { board: [{ card: "END_026", ref: "F" }], hand: [{ card: "CS2_029", ref: "S" }, { card: "CS2_032", ref: "T" }], deck: wisps(3), mana: { crystals: 20 } },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }, { type: "play", card: "T" }],
+  expect: { "p2.hero.health": 24, "E.zone": "graveyard", "p1.hand.length": 0, "p1.deck.length": 3 },
+});
+cardCase("END_026", {
+  does: "the opponent's spell on a minion draws nothing for either player",
+  p1: { board: [{ card: "END_026", ref: "F" }], deck: wisps(3) },
+  p2: { hand: [{ card: "CS2_029", ref: "S" }], deck: wisps(3), mana: { crystals: 10 } },
+  actions: [{ type: "endTurn" }, { type: "play", card: "S", target: "F" }],
+  expect: { "p1.hand.length": 0, "p2.hand.length": 1, "F.zone": "graveyard" },
+});

@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { events, nodes } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -341,4 +342,144 @@ describeCard("END_034", () => {
       expect: { "FL.zone": "graveyard", "EL.zone": "graveyard", "F.zone": "board" },
     });
   });
+});
+
+// Aeon Wizard: "Rewind Battlecry: Get 2 random spells from your class."
+describeCard("TIME_002", () => {
+  it("two spells of its player's hero's class (never neutral, never another class), for every seed", () => {
+    for (const [seed, hero, cls] of [[1, "HERO_08", "MAGE"], [2, "HERO_06", "DRUID"], [3, "HERO_02", "SHAMAN"], [4, "HERO_06", "DRUID"]] as const) {
+      runCase({
+        does: "2 class spells", seed, choices: [0],
+        p1: { hero: { card: hero }, hand: [{ card: "TIME_002", ref: "A" }] },
+        actions: [{ type: "play", card: "A" }],
+        expect: { "p1.hand.length": 2, "p2.hand.length": 0, "A.zone": "board" },
+        check: (r) => {
+          for (const c of r.state.players[0]!.hand) {
+            expect(findCard(c.card)!.type).toBe("SPELL");
+            expect(findCard(c.card)!.cardClass).toBe(cls);
+          }
+          expect(rewinds(r)).toEqual(["keep"]);
+        },
+      });
+    }
+  });
+  it("Rewind: played again, still two spells in hand in the end", () => {
+    runCase({
+      does: "rewind", choices: [1], p1: { hand: [{ card: "TIME_002", ref: "A" }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hand.length": 2, "p1.mana.used": 5, "A.zone": "board" },
+      check: (r) => expect(rewinds(r)).toEqual(["rewind"]),
+    });
+  });
+});
+
+// Time Machine: "Taunt Deathrattle: Get a random Rewind card."
+describeCard("TIME_035", () => {
+  it("its death gives its player one Rewind card, for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      runCase({
+        does: "a Rewind card", seed,
+        p1: { board: [{ card: "TIME_035", ref: "T" }] },
+        actions: [{ type: "destroy", target: "T" }],
+        expect: { "T.zone": "graveyard", "p1.hand.length": 1, "p2.hand.length": 0 },
+        check: (r) => {
+          const id = r.state.players[0]!.hand[0]!.card;
+          expect(builtInCard(id)!.def?.rewind, id).toBe(true);
+          expect(id).not.toBe("TIME_035");
+        },
+      });
+    }
+  });
+});
+
+// Circadiamancer: "Battlecry: Add a random 8-Cost minion to your hand. At the start of your turns, reduce its Cost by (1)."
+cardCase("TIME_102", {
+  does: "an 8-Cost minion in its player's hand, still 8 this turn and through the opponent's turn, 7 at its player's next turn, 6 after",
+  p1: { hand: [{ card: "TIME_102", ref: "C" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn, endTurn, endTurn, endTurn],
+  expect: { "p2.hand.length": 2, "p1.hand.length": 3 },
+  check: (r) => {
+    const added = r.state.players[0]!.hand.filter((c) => c.card !== "CS2_231");
+    expect(added).toHaveLength(1);
+    expect(findCard(added[0]!.card)!.cost).toBe(8);
+    expect(findCard(added[0]!.card)!.type).toBe("MINION");
+    expect(added[0]!.cost).toBe(6);
+  },
+});
+cardCase("TIME_102", {
+  does: "the opponent's turn start does not reduce it",
+  p1: { hand: [{ card: "TIME_102", ref: "C" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn],
+  check: (r) => {
+    const added = r.state.players[0]!.hand.filter((c) => c.card !== "CS2_231");
+    expect(added[0]!.cost).toBe(8);
+  },
+});
+
+// Chrono-Lord Deios: "Your Battlecries, Deathrattles, Hero Power, and end of turn effects trigger twice."
+cardCase("TIME_064", {
+  does: "its player's Battlecry resolves twice (Elven Archer: 2 damage in all)",
+  p1: { board: [{ card: "TIME_064", ref: "D" }], hand: [{ card: "CS2_189", ref: "A" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "E" }],
+  expect: { "E.health": 3, "events.damage": 2 },
+});
+cardCase("TIME_064", {
+  does: "the opponent's Battlecry is not doubled",
+  p2: { board: [{ card: "TIME_064", ref: "D" }] },
+  p1: { hand: [{ card: "CS2_189", ref: "A" }], board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "E" }],
+  expect: { "E.health": 4, "events.damage": 1 },
+});
+cardCase("TIME_064", {
+  does: "a friendly minion's Deathrattle twice (Leper Gnome: 4 to the enemy hero)",
+  p1: { board: [{ card: "TIME_064", ref: "D" }, { card: "EX1_029", ref: "L" }] },
+  actions: [{ type: "destroy", target: "L" }],
+  expect: { "p2.hero.health": 26, "p1.hero.health": 30 },
+});
+cardCase("TIME_064", {
+  does: "a friendly weapon's Deathrattle twice too (a weapon's \"Deathrattle: Deal 1 damage to the enemy hero\": 2)",
+  cards: [{ id: "T_DR_AXE", type: "WEAPON", cost: 1, attack: 1, durability: 2, deathrattle: [{ type: "damage", amount: 1, to: "enemy-hero" }] }],
+  p1: { board: [{ card: "TIME_064", ref: "D" }], weapon: { card: "T_DR_AXE", ref: "W" } },
+  actions: [{ type: "destroy", target: "W" }],
+  expect: { "W.zone": "graveyard", "p2.hero.health": 28, "p1.hero.health": 30 },
+});
+cardCase("TIME_064", {
+  does: "its player's Hero Power resolves twice for one use and one payment (Fireblast: 2 damage)",
+  p1: { board: [{ card: "TIME_064", ref: "D" }] },
+  actions: [{ type: "heroPower", target: "p2.hero" }],
+  expect: { "p2.hero.health": 28, "p1.mana.used": 2 },
+});
+cardCase("TIME_064", {
+  does: "its player's end of turn effects twice (Yesterloc: +2 Health to the other minions); the opponent's once",
+  p1: { board: [{ card: "TIME_064", ref: "D" }, { card: "TIME_428", ref: "Y" }, { card: "CS2_182", ref: "F" }], deck: wisps(2) },
+  p2: { board: [{ card: "TIME_428", ref: "Y2" }, { card: "CS2_182", ref: "E" }], deck: wisps(2, "e") },
+  actions: [endTurn, endTurn],
+  expect: { "F.health": 7, "D.health": 10, "E.health": 6 },
+});
+
+// Cyborg Patriarch: "Dormant for 3 turns. Taunt"
+cardCase("TIME_046", {
+  does: "played, it is Dormant for 3 of its player's turn starts: still Dormant after two",
+  p1: { hand: [{ card: "TIME_046", ref: "C" }], deck: wisps(5) },
+  p2: { deck: wisps(5, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn, endTurn, endTurn, endTurn],
+  expect: { "C.zone": "board", "C.tags.DORMANT": 1, "C.tags.DORMANT_TURNS": 1 },
+});
+cardCase("TIME_046", {
+  does: "awake at its player's third turn start, a 3/12 Taunt",
+  p1: { hand: [{ card: "TIME_046", ref: "C" }], deck: wisps(5) },
+  p2: { deck: wisps(5, "e") },
+  actions: [{ type: "play", card: "C" }, endTurn, endTurn, endTurn, endTurn, endTurn, endTurn],
+  expect: { "C.tags.DORMANT": undefined, "C.seen.TAUNT": 1, "C.attack": 3, "C.health": 12, "events.awaken": 1 },
+});
+cardCase("TIME_046", {
+  does: "summoned by another card it is Dormant too; while Dormant it can't be attacked",
+  cards: [{ id: "T_SUMMON_PATRIARCH", type: "SPELL", cost: 0, spell: [{ type: "summon", card: "TIME_046" }] }],
+  p1: { hand: [{ card: "T_SUMMON_PATRIARCH", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(2, "e") },
+  actions: [{ type: "play", card: "S" }, endTurn, { type: "attack", attacker: "E", defender: "p1.board.0" }],
+  error: "illegal_action",
 });

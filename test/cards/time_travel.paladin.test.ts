@@ -1,7 +1,9 @@
 /**
  * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Paladin cards (test/support/cards.ts).
  */
-import { cardCase } from "../support/cards.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const FIREBALL = "CS2_029";
@@ -32,4 +34,86 @@ cardCase("TIME_700", {
     { type: "endTurn" }, { type: "endTurn" }],
   expect: { "p1.board": ["TIME_700t", "TIME_700t", "TIME_700t"], "p1.board.0.attack": 3, "p1.board.0.health": 5, "p1.board.0.seen.TAUNT": 1,
     "p2.board": [], "p1.secrets": [], "A.zone": "graveyard" },
+});
+
+// PMM Infinitizer: "Battlecry: Set a friendly minion's Attack and Health to 8. It can't attack heroes this turn."
+cardCase("TIME_043", {
+  does: "the friendly minion becomes 8/8 (its damage gone); the enemy one and the Infinitizer stay as they were",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F", health: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "F" }],
+  expect: { "F.attack": 8, "F.health": 8, "F.maxHealth": 8, "E.attack": 4, "E.health": 5, "P.attack": 4, "P.health": 4 },
+});
+cardCase("TIME_043", {
+  does: "an enemy minion is no valid target",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  error: "illegal_action",
+});
+cardCase("TIME_043", {
+  does: "this turn it can't attack the enemy hero",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [{ type: "play", card: "P", target: "F" }, { type: "attack", attacker: "F", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("TIME_043", {
+  does: "this turn it may attack a minion; next turn the hero too",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }], board: [{ card: "CS2_182", ref: "F" }], deck: wisps(2) },
+  p2: { board: [{ card: "CS2_231", ref: "E" }], deck: wisps(2) },
+  actions: [{ type: "play", card: "P", target: "F" }, { type: "attack", attacker: "F", defender: "E" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "attack", attacker: "F", defender: "p2.hero" }],
+  expect: { "E.zone": "graveyard", "p2.hero.health": 22, "F.health": 7 },
+});
+cardCase("TIME_043", {
+  does: "no friendly minion: played without a target, nothing happens",
+  p1: { hand: [{ card: "TIME_043", ref: "P" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "P.zone": "board", "P.attack": 4, "E.attack": 4 },
+});
+
+// Mend the Timeline: "Rewind Get 2 random Holy spells. Restore Health to your hero equal to their Costs."
+describeCard("TIME_018", () => {
+  it("two Holy spells; its hero healed by their Costs summed, the enemy hero not, for every seed", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      runCase({
+        does: "2 Holy spells, heal", seed, choices: [0],
+        p1: { hero: { card: "HERO_04", health: 10 }, hand: [{ card: "TIME_018", ref: "M" }] },
+        p2: { hero: { card: "HERO_01", health: 10 } },
+        actions: [{ type: "play", card: "M" }],
+        expect: { "p1.hand.length": 2, "p2.hero.health": 10 },
+        check: (r) => {
+          const hand = r.state.players[0]!.hand;
+          for (const c of hand) expect([findCard(c.card)!.type, findCard(c.card)!.spellSchool]).toEqual(["SPELL", "HOLY"]);
+          expect(r.state.players[0]!.hero.health).toBe(Math.min(30, 10 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0)));
+        },
+      });
+    }
+  });
+  it("the heal counts the cards' Costs as they are in hand (a cost aura counted), once each", () => {
+    runCase({
+      does: "Costs with an aura", choices: [0], seed: 3,
+      p1: { hero: { card: "HERO_04", health: 5 }, hand: [{ card: "TIME_018", ref: "M" }], board: [{ card: "EX1_608", ref: "K" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(2);
+        for (const c of hand) expect(c.cost ?? 0).toBe(Math.max(0, findCard(c.card)!.cost - 1));
+        expect(r.state.players[0]!.hero.health).toBe(5 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0));
+      },
+    });
+  });
+  it("Rewind: still two Holy spells and one heal in the end", () => {
+    runCase({
+      does: "rewind", choices: [1],
+      p1: { hero: { card: "HERO_04", health: 5 }, hand: [{ card: "TIME_018", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand).toHaveLength(2);
+        expect(r.state.players[0]!.hero.health).toBe(5 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0));
+      },
+    });
+  });
 });

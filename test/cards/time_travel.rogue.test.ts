@@ -133,3 +133,25 @@ cardCase("TIME_036", {
   actions: [{ type: "play", card: "R" }],
   expect: { "p1.hand": [], "R.zone": "board", "events.choose": 0 },
 });
+
+// Fast Forward: "Draw 2 cards. Pick one to have its Cost reduced by (2)."
+cardCase("TIME_770", {
+  does: "draws the top two; the second picked (choices [1]) costs 2 less, the first as printed",
+  choices: [1],
+  p1: { hand: [{ card: "TIME_770", ref: "F" }], deck: [{ card: "CS2_182", ref: "A" }, { card: "CS2_200", ref: "B" }, { card: "CS2_231", ref: "C" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "A.zone": "hand", "B.zone": "hand", "C.zone": "deck", "A.cost": 4, "B.cost": 4, "p2.hand.length": 0 },
+});
+cardCase("TIME_770", {
+  does: "the first picked (choices [0]): it costs 2 less",
+  choices: [0],
+  p1: { hand: [{ card: "TIME_770", ref: "F" }], deck: [{ card: "CS2_182", ref: "A" }, { card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "A.cost": 2, "B.cost": 6 },
+});
+cardCase("TIME_770", {
+  does: "one card left in the deck: it is drawn and reduced without a prompt; then Fatigue",
+  p1: { hand: [{ card: "TIME_770", ref: "F" }], deck: [{ card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "B.zone": "hand", "B.cost": 4, "p1.hero.health": 29 },
+});

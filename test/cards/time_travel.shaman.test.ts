@@ -145,3 +145,18 @@ cardCase("END_030", {
   actions: [{ type: "play", card: "L", target: "p2.hero" }],
   expect: { "S.cost": 5 },
 });
+
+// Primordial Overseer: "Battlecry: If you've cast a Nature spell while holding this, gain +1/+1 and draw a card."
+cardCase("TIME_213", {
+  does: "a Nature spell cast while it was held: 3/4 and one card drawn",
+  p1: { hand: [{ card: "EX1_238", ref: "L" }, { card: "TIME_213", ref: "O" }], deck: [{ card: "CS2_231", ref: "D" }] },
+  actions: [{ type: "play", card: "L", target: "p2.hero" }, { type: "play", card: "O" }],
+  expect: { "O.attack": 3, "O.health": 4, "p1.hand": ["CS2_231"], "events.draw": 1 },
+});
+cardCase("TIME_213", {
+  does: "a Fire spell and a minion while held, a Nature spell before it came to hand: 2/3, no draw",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_231", ref: "W" }, { card: "TIME_213", ref: "O" }], deck: [{ card: "CS2_231" }],
+    playedThisGame: [{ card: "EX1_238", cost: 1, turn: 3 }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "W" }, { type: "play", card: "O" }],
+  expect: { "O.attack": 2, "O.health": 3, "events.draw": 0, "p1.hand": [] },
+});

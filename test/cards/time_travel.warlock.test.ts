@@ -30,3 +30,26 @@ cardCase("TIME_008", {
   actions: [{ type: "play", card: "B" }],
   expect: { "events.discard": 0, "B.zone": "board" },
 });
+
+// RAFAAM LADDER!!: "Draw 3 cards of different Costs."
+const ladderDeck = [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_029" }, { card: "CS2_200" }];
+for (const seed of [1, 2, 3, 4]) {
+  cardCase("TIME_031", {
+    does: `three cards, no two of the same Cost (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "TIME_031", ref: "L" }], deck: ladderDeck },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "p1.hand.length": 3, "p1.deck.length": 3, "p2.hand.length": 0 },
+    check: (r) => {
+      const costs = r.state.players[0]!.hand.map((c) => c.cost);
+      expect(new Set(costs).size).toBe(3);
+    },
+  });
+}
+cardCase("TIME_031", {
+  does: "a deck of two Costs only: two cards drawn, no Fatigue",
+  p1: { hand: [{ card: "TIME_031", ref: "L" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_182" }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "p1.hand.length": 2, "p1.deck.length": 1, "p1.hero.health": 30, "events.fatigue": 0 },
+  check: (r) => expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual(["CS2_182", "CS2_231"]),
+});

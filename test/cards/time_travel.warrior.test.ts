@@ -157,3 +157,28 @@ describeCard("TIME_034", () => {
     });
   });
 });
+
+// Chrono-Lord Epoch: "Battlecry: Destroy all minions that your opponent played last turn."
+cardCase("TIME_714", {
+  does: "the two minions the opponent played last turn die; their minion already in play, and mine, stay",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "CS2_182", ref: "M" }], hand: [{ card: "TIME_714", ref: "E" }], deck: wisps(2) },
+  p2: { board: [{ card: "CS2_182", ref: "R" }], hand: [{ card: "CS2_231", ref: "W" }, { card: "CS2_120", ref: "C" }], deck: wisps(2, "e") },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "C" }, endTurn, { type: "play", card: "E" }],
+  expect: { "W.zone": "graveyard", "C.zone": "graveyard", "R.zone": "board", "M.zone": "board", "E.zone": "board" },
+});
+cardCase("TIME_714", {
+  does: "a minion the opponent played the turn before their last one stays; one they played on their last turn dies",
+  state: { activePlayer: 2 },
+  p1: { hand: [{ card: "TIME_714", ref: "E" }], deck: wisps(3) },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "C" }], deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "Y" }, endTurn, endTurn, { type: "play", card: "C" }, endTurn, { type: "play", card: "E" }],
+  expect: { "Y.zone": "board", "C.zone": "graveyard" },
+});
+cardCase("TIME_714", {
+  does: "the opponent played no minion last turn: nothing dies (my minions played this turn neither)",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TIME_714", ref: "E" }] },
+  p2: { board: [{ card: "CS2_182", ref: "R" }], playedThisTurn: ["CS2_029"], playedThisGame: [{ card: "CS2_029", cost: 4, turn: 4 }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "E" }],
+  expect: { "R.zone": "board", "W.zone": "board", "events.destroy": 0 },
+});

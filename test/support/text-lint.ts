@@ -70,15 +70,17 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bSpell Damage\b/g, "Spell Damage", ["spelldamage", "spellpower"]],
   [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked"]],
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice"]],
-  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice"]],
+  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice"]],
   [/\bCombo\b/g, "Combo", ["combo"]],
   [/\bSecrets?\b/g, "Secret", ["secret"]],
   [/\bChoose One\b/g, "Choose One", ["chooseone", "chooseboth"]], // chooseboth: a rule about Choose One cards (Fandral Staghelm)
-  [/\bDiscover(?:s|ed)?\b/g, "Discover", ["discover"]],
+  // discoveredthisturn: the condition that reads the Discovers of this turn; pickremembered: the Maps' pick among the
+  // options a Discover left (the enchantment of "If you play the Discovered card this turn …")
+  [/\bDiscover(?:s|ed)?\b/g, "Discover", ["discover", "discoveredthisturn", "pickremembered"]],
   [/\bInspire\b/g, "Inspire", ["inspire"]],
   [/\bOverkill\b/g, "Overkill", ["overkill"]],
   [/\bMagnetic\b/g, "Magnetic", ["magnetic"]],
-  [/\bDormant\b/g, "Dormant", ["dormant"]],
+  [/\bDormant\b/g, "Dormant", ["dormant", "dormantminion"]],
   [/\bQuest\b/g, "Quest", ["quest"]],
   [/\bSpellburst\b/g, "Spellburst", ["once"]],
   [/\bEnrage\b/g, "Enrage", ["damaged"]],
@@ -273,7 +275,8 @@ export function missingFromChinese(id: string, text: string): string[] {
 export function missingFromText(id: string, text: string): string[] {
   const ev = evidenceFor(id);
   // The base text only (an `@` starts the text shown in other states), without placeholders and markers.
-  let t = text.split("@")[0]!.replace(/\{\d+\}/g, " ").replace(/[$#][a-z]?(\d)/g, "$1").replace(/^(Passive )?Hero Power\s*/, "");
+  // "|4(Crystal, Crystals)" is the client's plural marker (singular, plural), not a number.
+  let t = text.split("@")[0]!.replace(/\|4\(([^,()]*),[^()]*\)/g, " $1 ").replace(/\{\d+\}/g, " ").replace(/[$#][a-z]?(\d)/g, "$1").replace(/^(Passive )?Hero Power\s*/, "");
   const self = factsById(id)!;
   for (const name of [...ev.names, self.name.enUS].filter((n) => n && n.length > 2).sort((a, b) => b.length - a.length)) t = t.split(name).join(" ");
   const missing: string[] = [];

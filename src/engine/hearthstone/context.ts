@@ -60,9 +60,15 @@ export interface Env {
   /** The entities a `group` effect selected ("group"). */
   group?: Entity[];
   /** The cards this text's last `draw` effect drew, burned ones too (`{ all: "drawn" }`). */
+  /** The cards this text's last `addCard` effect added, burned ones too (`{ all: "added" }`). */
+  added?: Entity[];
   drawn?: Entity[];
   /** How many Corpses this text's last `spendCorpses` spent (`{ corpses: "spentNow" }`). */
   spentCorpses?: number;
+  /** The cards this text's last `shuffleIntoDeck` put into a deck (`{ all: "shuffled" }`). */
+  shuffled?: Entity[];
+  /** How much Mana this text's last `spendMana` spent (`{ manaSpent: "now" }`). */
+  spentMana?: number;
   /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
   lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
 }
@@ -110,6 +116,8 @@ export interface PlayRecord {
   /** The text it resolves as played (its Choose One option or Combo) and its target after the targeting step (Djinni of Zephyrs). */
   text?: readonly Effect[];
   target?: Entity;
+  /** It was played from EXACTLY the center of its hand: an odd number of cards, as many on each side (Precise Shot). */
+  center?: boolean;
 }
 
 export const MAX_STEPS = 20000;

@@ -115,6 +115,8 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
     // 4.8 注意 (version ≥ 18.0): damage a card took in hand (2.3) is not cleared when it enters play.
     for (const t of PLAY_STATE_TAGS) if (t !== "DAMAGE") delete e.tags[t];
   }
+  // "While holding this" (rules/played.ts): a card taken into the hand is held from the next play on.
+  if (zone === "HAND" && from !== "HAND") delete e.tags.HELD_SINCE_PLAY;
   e.zone = zone;
   if ((zone === "PLAY" || zone === "SECRET") && !leavingPlay) e.order = game.nextOrder++;
   const list = zoneList(p, e, zone);

@@ -67,7 +67,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     destroy: (n, w) => `${w.who(n.target)} is destroyed.`,
     freeze: (n, w) => `${w.who(n.target)} is frozen.`,
     silence: (n, w) => `${w.who(n.target)} is silenced.`,
-    armor: (n, w) => `${w.who(n.target)} gains ${n.amount} Armor.`,
+    armor: (n, w) => (Number(n.amount) < 0 ? `${w.who(n.target)} spends ${-Number(n.amount)} Armor.` : `${w.who(n.target)} gains ${n.amount} Armor.`),
     buff: (n, w) => buffLine(n, w, false),
     reveal: (n, w) => `Secret revealed: ${w.who(n.target)}.`,
     "divine-shield": (n, w) => `${w.who(n.target)} loses Divine Shield.`,
@@ -78,6 +78,8 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     "extra-attack": (n, w) => `${w.who(n.target)} may attack ${n.amount === 1 ? "once" : `${n.amount} times`} more this turn.`,
     refresh: (n, w) => `${w.who(n.target)} can be used again.`,
     countdown: (n, w) => `${w.who(n.target)} lasts ${n.amount} more turn${n.amount === 1 ? "" : "s"}.`,
+    use: (n, w) => `${n.enchantment ? w.card(String(n.enchantment)) : "A state"} on ${w.who(n.target)} has ${n.amount} use${n.amount === 1 ? "" : "s"} left.`,
+    improve: (n, w) => `${w.who(n.target)} improves (${n.amount} so far).`,
     corpses: (n, w) => {
       const k = Math.abs(Number(n.amount));
       return `${owner(n, w)} ${Number(n.amount) < 0 ? "spends" : "gains"} ${k} Corpse${k === 1 ? "" : "s"} (${n.corpses} now).`;
@@ -108,7 +110,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     destroy: (n, w) => `${w.who(n.target)}被消灭。`,
     freeze: (n, w) => `${w.who(n.target)}被冻结。`,
     silence: (n, w) => `${w.who(n.target)}被沉默。`,
-    armor: (n, w) => `${w.who(n.target)}获得${n.amount}点护甲值。`,
+    armor: (n, w) => (Number(n.amount) < 0 ? `${w.who(n.target)}消耗${-Number(n.amount)}点护甲值。` : `${w.who(n.target)}获得${n.amount}点护甲值。`),
     buff: (n, w) => buffLine(n, w, true),
     reveal: (n, w) => `奥秘揭示：${w.who(n.target)}。`,
     "divine-shield": (n, w) => `${w.who(n.target)}失去圣盾。`,
@@ -119,6 +121,8 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     "extra-attack": (n, w) => `${w.who(n.target)}本回合可以再攻击${n.amount}次。`,
     refresh: (n, w) => `${w.who(n.target)}重新开启，可以再次使用。`,
     countdown: (n, w) => `${w.who(n.target)}还将持续${n.amount}回合。`,
+    use: (n, w) => `${w.who(n.target)}身上的${n.enchantment ? w.card(String(n.enchantment)) : "状态"}还剩${n.amount}次。`,
+    improve: (n, w) => `${w.who(n.target)}得到提升（已提升${n.amount}次）。`,
     corpses: (n, w) => `${owner(n, w)}${Number(n.amount) < 0 ? "消耗" : "获得"}${Math.abs(Number(n.amount))}份残骸（现有${n.corpses}份）。`,
     countered: (n, w) => `${w.who(n.source)}反制了${w.who(n.target)}。`,
     expire: (n, w) => `${w.who(n.target)}失去${n.enchantment ? w.card(String(n.enchantment)) : n.keyword ? w.tag(String(n.keyword)) : "一个状态"}。`,

@@ -32,6 +32,7 @@ export const EnchantmentInput = z.object({
   oneTurn: z.boolean().optional().describe("expires at the end of the turn"),
   remembers: CardRef.optional().describe("a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed)"),
   remembersOwner: z.union([z.literal(1), z.literal(2)]).optional().describe("the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them)"),
+  usesLeft: z.number().int().min(1).max(100).optional().describe("for an enchantment card with `uses` (\"the next N …\"): how many uses it has left (default: all; Tyrande's EDR_464e2)"),
 }).strict();
 
 export const EntityInput = z.object({
@@ -78,6 +79,13 @@ export const PlayerInput = z.object({
   lastPlayed: CardRef.optional().describe("the card this player played last, this turn or earlier: what \"the last card your opponent played\" copies (Vanessa VanCleef); none yet when omitted"),
   playedThisTurn: z.array(CardRef).max(200).optional().describe("the cards this player has played from hand this turn, in order (countered ones left out); default none"),
   playedLastTurn: z.array(CardRef).max(200).optional().describe("the cards this player played from hand on their previous turn, in order (countered ones left out): what Krag'wa's \"spells you played last turn\" reads; default none"),
+  playedThisGame: z.array(z.object({
+    card: CardRef,
+    cost: z.number().int().min(0).max(1000).describe("what was paid for it (Mana, or Health for a card that costs Health)"),
+    turn: z.number().int().min(0).max(90).describe("the game's turn it was played in"),
+    id: z.number().int().min(4).max(1_000_000).optional().describe("the entity played, when known"),
+    created: z.boolean().optional().describe("the card was made during the game (it had a CREATOR): it did not start in a deck"),
+  }).strict()).max(200).optional().describe("the cards this player played from hand this game, oldest first (countered ones left out; the last 200 kept, the player tag NUM_CARDS_PLAYED_THIS_GAME counting all): what \"each Fel spell you've cast this game\" and \"if you played a minion while holding this\" read (a card's tag HELD_SINCE_PLAY: the number of the first play made while it was held); default none"),
   corpses: z.number().int().min(0).max(1_000_000).optional()
     .describe("Corpses (残骸) the player has now, the counter under the Death Knight's mana: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. One is gained for each friendly minion that dies; default 0"),
   corpsesSpent: z.number().int().min(0).max(1_000_000).optional()

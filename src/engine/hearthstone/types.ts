@@ -67,6 +67,8 @@ export interface Enchantment {
   aura?: { source: number; key: string };
   /** Expires in the clean-up step of the turn it was created (TAG_ONE_TURN_EFFECT). */
   oneTurn?: boolean;
+  /** Lasts for the attack in progress only (a `buff` effect's `whileAttacking`; never in a snapshot: removed as the attack ends, 2.6 h). */
+  whileAttacking?: boolean;
   /** From an aura with `lowestPriority` (4.11 最低优先级): its cost change applies after every other one (Cult Neophyte). */
   lowestPriority?: boolean;
   /** A card the enchantment remembers (Carnivorous Cube's LOOT_161e: the minion it destroyed), by card id. */
@@ -75,6 +77,8 @@ export interface Enchantment {
   remembersOwner?: PlayerId;
   /** Set once detached (the enchantment is in REMOVEDFROMGAME); its triggers no longer work. */
   removed?: boolean;
+  /** An enchantment card with `uses` ("the next N …"): the uses left, all of them while unset (tag USES_LEFT). */
+  usesLeft?: number;
 }
 
 export interface Mana {
@@ -117,12 +121,30 @@ export interface Player {
   playedThisTurn?: string[];
   playedLastTurn?: string[];
   /**
+   * The same plays for the whole game, oldest first, each with what it cost and the turn it was played in: "each Fel spell
+   * you've cast this game", "if you played a minion while holding this" (rules/played.ts). Kept to the last PLAYED_KEPT;
+   * the player tag NUM_CARDS_PLAYED_THIS_GAME counts every one (older ones included), so a card's HELD_SINCE_PLAY stays
+   * comparable.
+   */
+  playedThisGame?: PlayRecord[];
+  /**
    * Corpses (残骸) the player has now: one gained for each friendly minion that dies (death creation, 1.11), spent by
    * Death Knight cards. The game's Player tags CORPSES (gained this game) minus CORPSES_SPENT_THIS_GAME (rules/corpses.ts).
    */
   corpses: number;
   /** Corpses spent this game (Player.CORPSES_SPENT_THIS_GAME). */
   corpsesSpent: number;
+}
+
+/** One card played from hand (a countered one is taken out again): the card, what was paid for it, the game's turn. */
+export interface PlayRecord {
+  card: string;
+  cost: number;
+  turn: number;
+  /** The entity played, when known ("another minion you've already played" leaves out the play of the minion itself). */
+  id?: number;
+  /** The card was made during the game (it had a CREATOR: it did not start in a deck): Techysaurus. */
+  created?: boolean;
 }
 
 export interface DeathRecord {
@@ -163,7 +185,7 @@ export const MAX_SECRETS = 5;
 
 /** A game event (事件, 1.5): what happened, to whom, by whom. */
 export interface GameEvent {
-  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue";
+  type: EventType | "zone-change" | "divine-shield" | "reveal" | "fatigue" | "burn" | "destroy" | "freeze" | "silence" | "overload" | "mana" | "equip" | "durability" | "buff" | "countered" | "expire" | "control" | "transform" | "damage-change" | "extra-turns" | "dormant" | "awaken" | "discover" | "quest-progress" | "magnetic-mark" | "health-set" | "extra-attack" | "refresh" | "corpses" | "choose" | "countdown" | "imbue" | "improve" | "use";
   /** Who caused it: the damage or healing source, the attacker, the summoner. */
   source?: Entity | null;
   /** What it happened to: the damaged, healed, summoned, dead, drawn, played entity, or the defender. */

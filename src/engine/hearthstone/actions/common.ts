@@ -10,8 +10,9 @@ import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
 import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
-import { enchant } from "../rules/enchant.js";
+import { enchant, spendUse } from "../rules/enchant.js";
 import { countManaSpent, pay } from "../rules/mana.js";
+import { recordPlay, unrecordPlay } from "../rules/played.js";
 import { costsHealth, healthOf } from "../stats.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
@@ -165,6 +166,8 @@ export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
   }
   // The cards played this turn, in order ("spells you played last turn": Krag'wa); a countered one is taken out again.
   if (card) (p.playedThisTurn ??= []).push(card.card);
+  // And for the whole game, with the cost paid (rules/played.ts: "each Fel spell you've cast this game", "while holding this").
+  if (card) recordPlay(ctx, player, card, ctx.played?.get(card.id)?.cost ?? 0);
 }
 
 /**
@@ -184,6 +187,8 @@ export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   if (used.length === 0) return;
   runStep(ctx, "cost-states", () => {
     for (const en of used) {
+      // A state with `uses` ("your next 2 spells …") spends one; it goes with the last.
+      if (spendUse(ctx, en, card)) continue;
       detachEnchantment(en.host, en);
       noteEvent(ctx, { type: "expire", source: card, target: en.host, detail: { enchantment: en.card, reason: "used up" } });
       endBorrowedControl(ctx, en.host, [en]);
@@ -241,6 +246,7 @@ export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
   const played = pl.playedThisTurn;
   const at = played?.lastIndexOf(card.card) ?? -1;
   if (at >= 0) played!.splice(at, 1);
+  unrecordPlay(ctx, player, card);
   // A counter that returns the card (Ice Trap): back to its owner's hand — a full hand sends it to the graveyard — with
   // the counter's enchantment (4.8: the move from play to hand clears the card's states first, so it is attached after).
   const back = ctx.counteredToHand?.get(card.id);

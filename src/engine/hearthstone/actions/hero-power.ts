@@ -53,8 +53,13 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
       // 2.7 a: targeting triggers (Mayor Noggenfogger) when the Hero Power has a target.
       t = targetingStep(ctx, hp, player, target, plan.target, "heroPower");
       const around = alsoAdjacent && t?.type === "MINION" ? neighbours(ctx, t) : [];
-      runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: t }));
-      for (const n of around) runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id });
+      // The rule aura hero-power-twice (Chrono-Lord Deios): the whole resolution once more, against the same target, fixed
+      // before it resolves as Brann's second Battlecry is (one use, one pay, one Inspire).
+      const times = hasRule(ctx.game, "hero-power-twice", player) ? 2 : 1;
+      for (let i = 0; i < times; i++) {
+        runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: t }), i ? { repeat: i } : undefined);
+        for (const n of around) runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id });
+      }
       p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = (p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) + 1;
       p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME = (p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0) + 1;
       p.tags.NUM_HERO_POWER_USES_THIS_TURN = (p.tags.NUM_HERO_POWER_USES_THIS_TURN ?? 0) + 1;

@@ -7,7 +7,7 @@ import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
 import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
-import { costOf, costsHealth, healthOf, maxHealthOf } from "../stats.js";
+import { costOf, costsHealth, has, healthOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
@@ -35,6 +35,8 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   if (card.zone !== "HAND" || card.controller !== player) return `${card.def.name.enUS} is not in player ${player}'s hand`;
   if (card.type === "UNKNOWN") return "an unknown card (card: null) can't be played: the snapshot does not say what it is";
   if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
+  // The game's tag CANT_PLAY on a card in hand, its own or granted (Daze's "They can't play it next turn"): not playable.
+  if (has(card, "CANT_PLAY")) return `${card.def.name.enUS} can't be played now`;
   const price = costOf(card);
   // Costs Health instead of Mana: the hero's Health (Armor does not count) must be more than the cost (docs/rules-notes.md).
   if (costsHealth(card)) {
@@ -86,6 +88,13 @@ export function atHandEnd(ctx: Ctx, card: Entity): boolean {
   const hand = playerOf(ctx.game, card.controller).hand;
   const i = hand.indexOf(card);
   return i === 0 || i === hand.length - 1;
+}
+
+/** The card is EXACTLY in the center of its hand: the hand holds an odd number of cards, as many left of it as right. */
+export function atHandCenter(ctx: Ctx, card: Entity): boolean {
+  if (card.zone !== "HAND") return false;
+  const hand = playerOf(ctx.game, card.controller).hand;
+  return hand.length % 2 === 1 && hand.indexOf(card) === (hand.length - 1) / 2;
 }
 
 /** Combo is active when another card was played this turn (5.1). */
@@ -144,7 +153,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

@@ -12,7 +12,7 @@ import { dormantCountdowns } from "../rules/dormant.js";
 import { lastingCountdowns } from "../rules/lasting.js";
 import type { Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
-import { removeWithHealth } from "../rules/auras.js";
+import { hasRule, removeWithHealth } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { drawCards } from "../rules/draw.js";
 import { resolveEvent } from "../rules/events.js";
@@ -96,7 +96,9 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0;
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
     for (const e of p.board) if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0;
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;
@@ -108,5 +110,10 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
 
   // 3.4: triggers that answer a non-death event such as a draw are not pre-checked, so a card drawn here
   // answers its own draw (Sea Reaver, Flame Leviathan).
+  // The rule aura no-turn-draw (Chronochiller's "You no longer draw a card at the start of your turn"): no draw sequence.
+  if (hasRule(game, "no-turn-draw", next)) {
+    ctx.trace.add({ kind: "skip", reason: "no-turn-draw: this player draws no card at the start of the turn", children: [] });
+    return;
+  }
   runSequence(ctx, { name: "draw" }, () => runPhase(ctx, "draw", () => drawCards(ctx, next, 1, null)));
 }

@@ -47,9 +47,12 @@ export function counterEffect(ctx: Ctx, e: Extract<Effect, { type: "counter" }>,
  * It needs both characters in play and on opposite sides.
  */
 export function forceAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "forceAttack" }>, env: Env): void {
-  const [attacker] = select(ctx, e.attacker, env, "harmful", "forced attacker");
-  if (!attacker) return;
-  const [defender] = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
-  if (!defender || defender.controller === attacker.controller || attacker.zone !== "PLAY" || defender.zone !== "PLAY") return;
-  ctx.trace.within({ kind: "step", name: "forced-attack", children: [] }, () => combat(ctx, attacker, defender, e.counts ?? true));
+  // Several attackers (`{ all: "summoned" }`: TREEEES!!!'s four Treants, Ankylodon's two Beasts) attack one after another,
+  // in the order selected, each defender chosen as its own attack begins (a random one picked then; no death phase between:
+  // one effect), each attack needing both still in play.
+  for (const attacker of select(ctx, e.attacker, env, "harmful", "forced attacker")) {
+    const [defender] = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
+    if (!defender || defender.controller === attacker.controller || attacker.zone !== "PLAY" || defender.zone !== "PLAY") continue;
+    ctx.trace.within({ kind: "step", name: "forced-attack", children: [] }, () => combat(ctx, attacker, defender, e.counts ?? true));
+  }
 }

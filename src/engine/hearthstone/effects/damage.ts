@@ -1,7 +1,7 @@
 /** `damage`: deal damage. Several targets at once are mass damage (1.5); a random selector with a count hits one at a time. */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import { damage as dealAll, spellDamageOf } from "../rules/damage.js";
+import { damage as dealAll, ownSpellDamage, spellDamageOf } from "../rules/damage.js";
 import { attackOf } from "../stats.js";
 import type { Entity } from "../types.js";
 import { countOf, perEntity } from "../rules/amounts.js";
@@ -23,7 +23,7 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   // 4.9 step 1: Spell Damage adds to damage from spells (not to hero powers, battlecries or triggers, nor to damage a
   // spell makes another entity deal: Betrayal, 附录 A.2); for missiles it adds hits instead (5.1 法术伤害).
   const mode = e.spellDamage ?? (from === env.self && env.self.type === "SPELL" && !env.self.def.facts.mechanics.includes("ImmuneToSpellpower"));
-  const bonus = mode ? spellDamageOf(ctx, env.controller) : 0;
+  const bonus = mode ? spellDamageOf(ctx, env.controller) + ownSpellDamage(env.self) : 0;
   // An amount expression is read now, as the effect resolves; one read per target ("each") hits one target at a time.
   const each = perEntity(e.amount);
   const base = each ? 0 : countOf(ctx, e.amount, env);

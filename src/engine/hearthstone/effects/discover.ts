@@ -17,15 +17,16 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { moveTo, opponentOf, playerOf } from "../game.js";
-import type { Entity } from "../types.js";
+import { moveTo, newEntity, opponentOf, playerOf } from "../game.js";
+import type { Entity, GameEvent, PlayerId } from "../types.js";
 import { poolOf } from "../rules/pools.js";
 import { drawCard } from "../rules/draw.js";
-import { noteEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { createInHand, markAdded } from "./zones.js";
-import { enchant } from "./helpers.js";
+import { cardOf, enchant } from "./helpers.js";
 import { runEffects } from "./index.js";
+import { shuffleIntoDeckEffect } from "./shuffle.js";
 
 const OPTIONS = 3;
 
@@ -56,12 +57,13 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     }
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
-    noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}) } });
     const taken = copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
     if (!copy) drawCard(ctx, player, chosen);
     if (e.cost !== undefined || e.setCost !== undefined) {
       if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
     } else markAdded(ctx, taken, e.enchantment);
+    discovered(ctx, e, env, taken && taken.zone === "HAND" ? taken : undefined, options.filter((c) => c !== chosen).map((c) => c.card),
+      { type: "discover", source: env.self, target: taken ?? chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}) } });
     if (e.rest === "bottom") {
       // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
       // the order offered (the last offered ends lowest); not a draw, no zone change.
@@ -96,8 +98,10 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (options.length === 0) return;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
-    noteEvent(ctx, { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "hand", copy: true } });
-    markAdded(ctx, createInHand(ctx, chosen.card, player, env.self, chosen), e.enchantment);
+    const taken = createInHand(ctx, chosen.card, player, env.self, chosen);
+    markAdded(ctx, taken, e.enchantment);
+    discovered(ctx, e, env, taken, options.filter((c) => c !== chosen).map((c) => c.card),
+      { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "hand", copy: true } });
     return;
   }
   const pool = poolOf(ctx, e.from, env);
@@ -114,13 +118,47 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   const i = offered > 1 ? choose(ctx, offered, "discover", env.self) : 0;
   if (e.orPick && i === options.length) {
     // The extra option (Vulpera Scoundrel's Mystery Choice!): its effects resolve; no discovered card is taken.
+    countDiscover(ctx, player);
     noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options: [...options, e.orPick.card], chosen: e.orPick.card } });
     runEffects(ctx, e.orPick.effects, env);
+    return;
+  }
+  if (e.into === "deck-bottom") {
+    // "Put it on the bottom of your deck": a new card there (the game's CREATOR tag names the discovering entity), not in hand.
+    const c = newEntity(ctx.game, cardOf(ctx, options[i]!), player, "SETASIDE");
+    c.tags.CREATOR = env.self.id;
+    moveTo(ctx.game, c, "DECK", playerOf(ctx.game, player).deck.length);
+    if (e.enchantment || e.cost !== undefined || e.setCost !== undefined) {
+      enchant(ctx, c, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : e.cost !== undefined ? { cost: e.cost } : {});
+    }
+    noteEvent(ctx, { type: "discover", source: env.self, target: c, player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i], to: "DECK" } });
     return;
   }
   const card = createInHand(ctx, options[i]!, player, env.self);
   if (e.cost !== undefined || e.setCost !== undefined) {
     if (card) enchant(ctx, card, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);
-  noteEvent(ctx, { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
+  // `rest: "shuffle"` (Merchant of Legend): each option not taken goes into the deck as a new card, at a random place.
+  if (e.rest === "shuffle") for (const [k, id] of options.entries()) if (k !== i) shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env);
+  discovered(ctx, e, env, card, options.filter((_, k) => k !== i),
+    { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
+}
+
+/** The player tag DISCOVERED_THIS_TURN (our name): the Discovers of this turn, restarted as each turn starts (actions/turn.ts). */
+function countDiscover(ctx: Ctx, player: PlayerId): void {
+  const tags = playerOf(ctx.game, player).tags;
+  tags.DISCOVERED_THIS_TURN = (tags.DISCOVERED_THIS_TURN ?? 0) + 1;
+}
+
+/**
+ * A card was Discovered: counted for "if you've Discovered this turn"; `others` remembers each option not taken on the
+ * card taken (the Maps); then the discover event, with the card taken in hand as its target, which triggers answer
+ * ("After you Discover a card": Vault Breaker). A card burned by a full hand is still its target, in the graveyard.
+ */
+function discovered(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env, taken: Entity | null | undefined, others: string[], ev: GameEvent): void {
+  countDiscover(ctx, env.controller);
+  if (e.others && taken && taken.zone === "HAND") {
+    for (const id of others) enchant(ctx, taken, env.controller, e.others, { oneTurn: true }).remembers = id;
+  }
+  resolveEvent(ctx, ev);
 }

@@ -4,6 +4,7 @@
  */
 import { reverseDeckEffect } from "./reverse-deck.js";
 import { imbueEffect } from "./imbue.js";
+import { improveEffect } from "./improve.js";
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
@@ -23,6 +24,7 @@ import { forcedDeathEffect, resurrectEffect } from "./deaths.js";
 import { burnEffect } from "./burn.js";
 import { questProgressEffect } from "./quest.js";
 import { shuffleFromHandEffect, shuffleIntoDeckEffect } from "./shuffle.js";
+import { shuffleFromPlayEffect } from "./shuffle-from-play.js";
 import { extraTurnsEffect } from "./turns.js";
 import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
@@ -30,18 +32,22 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
+import { pickRememberedEffect } from "./pick-remembered.js";
+import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
 import { refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
+import { pickEffect } from "./pick.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
+import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
@@ -96,6 +102,7 @@ const HANDLERS: Handlers = {
   questProgress: questProgressEffect,
   shuffleIntoDeck: shuffleIntoDeckEffect,
   shuffleFromHand: shuffleFromHandEffect,
+  shuffleFromPlay: shuffleFromPlayEffect,
   extraTurns: extraTurnsEffect,
   dormant: dormantEffect,
   swapWithHand: swapWithHandEffect,
@@ -103,6 +110,8 @@ const HANDLERS: Handlers = {
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
+  pickRemembered: pickRememberedEffect,
+  spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   arm: armEffect,
@@ -115,9 +124,12 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  spendMana: spendManaEffect,
   imbue: imbueEffect,
+  improve: improveEffect,
   maxMana: maxManaEffect,
   choose: chooseEffect,
+  pick: pickEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,

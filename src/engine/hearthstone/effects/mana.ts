@@ -11,9 +11,10 @@ import { sideOf } from "./helpers.js";
 export function manaCrystalsEffect(ctx: Ctx, e: Extract<Effect, { type: "manaCrystals" }>, env: Env): void {
   const player = sideOf(env, e.player);
   const m = playerOf(ctx.game, player).mana;
-  const step = e.amount < 0 ? loseCrystal : e.state === "empty" ? gainEmptyCrystal : gainFullCrystal;
-  for (let i = 0; i < Math.abs(e.amount); i++) step(m);
-  noteEvent(ctx, { type: "mana", player, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
+  const amount = Math.max(-10, Math.min(10, amountOf(ctx, e.amount, env)));
+  const step = amount < 0 ? loseCrystal : e.state === "empty" ? gainEmptyCrystal : gainFullCrystal;
+  for (let i = 0; i < Math.abs(amount); i++) step(m);
+  noteEvent(ctx, { type: "mana", player, amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
 }
 
 /** "Unlock your Overloaded Mana Crystals" (4.12): this turn's locked crystals are freed and next turn's Overload cleared. */

@@ -7,12 +7,17 @@ import { pickRandomId, type Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
+import { pickFromPool } from "../rules/pools.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 
 export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleIntoDeck" }>, env: Env): void {
   const player = sideOf(env, e.player);
-  const card = cardOf(ctx, e.card);
+  env.shuffled = [];
   for (let i = 0; i < (e.count ?? 1); i++) {
+    // `pool`: a random card of it for each card shuffled (3.5, recorded), picked before its place.
+    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
+    if (!id) break;
+    const card = cardOf(ctx, id);
     const deck = playerOf(ctx.game, player).deck;
     const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
     const at = e.bottom ? deck.length : Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
@@ -22,6 +27,7 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     moveTo(ctx.game, c, "DECK", at);
     if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
+    env.shuffled.push(c);
   }
 }
 

@@ -10,7 +10,9 @@ import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { silence } from "../rules/silence.js";
 import { endBorrowedControl } from "../rules/control.js";
+import { spendUse } from "../rules/enchant.js";
 import { enchant } from "./helpers.js";
+import { countForGame, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
@@ -18,7 +20,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     const read = (a: Amount | undefined) => (a === undefined ? undefined : amountOf(ctx, a, env, t));
     const setAttack = read(e.setAttack), setHealth = read(e.setHealth);
     const en = enchant(ctx, t, env.controller, e.enchantment, {
-      attack: read(e.attack), health: read(e.health), cost: read(e.cost), grants: e.grants, oneTurn: e.oneTurn,
+      attack: read(e.attack), health: read(e.health), cost: read(e.cost), grants: e.grants, oneTurn: e.oneTurn, whileAttacking: e.whileAttacking,
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
       ...(e.setCost !== undefined ? { setCost: e.setCost } : {}),
     });
@@ -46,6 +48,8 @@ export function swapAttackHealthEffect(ctx: Ctx, e: Extract<Effect, { type: "swa
 export function expireEffect(ctx: Ctx, _e: Extract<Effect, { type: "expire" }>, env: Env): void {
   const en = env.holder;
   if (en.kind !== "enchantment" || en.removed) return;
+  // An enchantment with `uses` ("the next N …"): one use is spent; it goes only with the last.
+  if (spendUse(ctx, en)) return;
   removeWithHealth(en.host, () => detachEnchantment(en.host, en));
   noteEvent(ctx, { type: "expire", target: en.host, detail: { enchantment: en.card } });
   endBorrowedControl(ctx, en.host, [en]);
@@ -61,6 +65,7 @@ export function destroyEntity(ctx: Ctx, source: import("../types.js").Entity | n
     t.tags.TO_BE_DESTROYED = 1;
     noteEvent(ctx, { type: "destroy", source, target: t });
   } else if (t.zone === "HAND") {
+    countForGame(ctx, t.controller, NUM_CARDS_DISCARDED_THIS_GAME);
     moveTo(ctx.game, t, "GRAVEYARD");
     resolveEvent(ctx, { type: "discard", source, target: t, player: t.controller });
   } else if (t.zone === "DECK") {

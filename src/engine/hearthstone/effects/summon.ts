@@ -36,6 +36,13 @@ export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonR
     ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });
     return;
   }
+  if (e.count !== undefined) {
+    // "Summon two random 3-Cost Beasts" (Ankylodon): each picked at random (recorded; the same card may come twice), then
+    // summoned one after another, placed like one `summon`'s minions; `{ all: "summoned" }` names them all.
+    const ids = Array.from({ length: e.count }, () => pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut));
+    summonEach(ctx, ids.map((id) => cardOf(ctx, id)), player, summonPosition(ctx, env, player), env);
+    return;
+  }
   const id = pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut);
   const m = summonMinion(ctx, cardOf(ctx, id), player, summonPosition(ctx, env, player), env.self);
   env.summonedAll = m ? [m] : [];

@@ -8,7 +8,7 @@
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
-import { noteEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { matchesFilter, type Env } from "../rules/selectors.js";
 import { enterBoard, summonSteps } from "../rules/summon.js";
 
@@ -27,4 +27,5 @@ export function swapWithHandEffect(ctx: Ctx, e: Extract<Effect, { type: "swapWit
   enterBoard(card);
   env.summoned = card;
   summonSteps(ctx, card, self);
+  if ((self.zone as string) === "HAND") resolveEvent(ctx, { type: "return-to-hand", source: self, target: self, player: self.controller });
 }

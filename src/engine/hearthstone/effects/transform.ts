@@ -22,6 +22,7 @@ import { noteEvent } from "../rules/events.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
+import { enchant } from "../rules/enchant.js";
 import { pickFromPool } from "../rules/pools.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
@@ -39,14 +40,27 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
   const card = source ? source.def : e.card !== undefined ? cardOf(ctx, e.card) : null;
   for (const t of select(ctx, e.to, env, "harmful", "random entity to transform")) {
     if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK") continue;
+    const was = { card: t.card, controller: t.controller };
     if (card) {
       transform(ctx, env.self, t, card, source);
+      after(t, was, card);
       continue;
     }
     // A random card of the pool for each entity, its amounts read with `each` = this entity (5.2 异变).
     const id = e.pool ? pickFromPool(ctx, e.pool, env, "random card to transform into", t) : undefined;
-    if (id) transform(ctx, env.self, t, cardOf(ctx, id));
-    else ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the random pool is empty: it is not transformed", children: [] });
+    if (id) {
+      const into = cardOf(ctx, id);
+      transform(ctx, env.self, t, into);
+      after(t, was, into);
+    } else ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the random pool is empty: it is not transformed", children: [] });
+  }
+  // `enchantment`: attached after the transform (which cleared the old ones, 4.5); with `rememberOriginal` it remembers the
+  // card the entity was (Ascendance: "They summon the originals when they die").
+  function after(t: Entity, was: { card: string; controller: Entity["controller"] }, into: CompiledCard): void {
+    // Only when it was transformed (4.5: the kind of entity kept).
+    if (e.enchantment === undefined || (t.zone === "PLAY" ? into.type !== t.type : !CARD_IN_HAND_TYPES.includes(into.type))) return;
+    const en = enchant(ctx, t, env.controller, e.enchantment, {});
+    if (e.rememberOriginal) { en.remembers = was.card; en.remembersOwner = was.controller; }
   }
 }
 

@@ -5,7 +5,7 @@ import { pickFromPool } from "../rules/pools.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
-import { noteEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
@@ -49,7 +49,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       }
       moveTo(ctx.game, t, "HAND");
       noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
-      if (e.cost || e.grants) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+      if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
       auraUpdate(ctx);
     }
     return;
@@ -63,7 +63,10 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     }
     moveTo(ctx.game, t, "HAND");
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
-    if (e.cost || e.grants) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+    if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+    // A minion entering its hand from the battlefield ("Whenever this enters your hand from the battlefield", Harbinger
+    // of the Blighted): the event `return-to-hand`, resolved as the move happens (as a discard is, 4.3).
+    resolveEvent(ctx, { type: "return-to-hand", source: env.self, target: t, player: t.controller });
   }
 }
 
@@ -77,6 +80,10 @@ export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "ret
 
 export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>, env: Env): void {
   const player = sideOf(env, e.player);
+  // The cards this effect adds, a card a full hand burned included: `{ all: "added" }` for the text's next effects.
+  const added: Entity[] = [];
+  env.added = added;
+  const got = (c: Entity | null): Entity | null => { if (c) added.push(c); return c; };
   if (e.lastPlayedBy !== undefined) {
     // A fresh copy of the card that player played last (a card played is out of hand: no states to keep, 4.8).
     const last = playerOf(ctx.game, sideOf(env, e.lastPlayedBy)).lastPlayed;
@@ -84,7 +91,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       ctx.trace.add({ kind: "skip", reason: "that player has played no card yet: nothing is added", children: [] });
       return;
     }
-    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, last, player, env.self), e.enchantment);
+    for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, got(createInHand(ctx, last, player, env.self)), e.enchantment);
     return;
   }
   if (e.played !== undefined) {
@@ -94,13 +101,13 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     const list = (e.played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
     const ids = list.filter((id) => !e.played!.type || ctx.cards.get(id)?.type === e.played!.type);
     if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played then: nothing is added", children: [] });
-    for (const id of ids) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment);
+    for (const id of ids) markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment);
     return;
   }
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
     for (const original of select(ctx, e.copyOf, env, "beneficial")) {
-      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, createInHand(ctx, original.card, player, env.self, original), e.enchantment);
+      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, got(createInHand(ctx, original.card, player, env.self, original)), e.enchantment);
     }
     return;
   }
@@ -108,7 +115,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
   for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
     if (!id) break;
-    const card = createInHand(ctx, id, player, env.self);
+    const card = got(createInHand(ctx, id, player, env.self));
     markAdded(ctx, card, e.enchantment);
     // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.
     if (card && card.zone === "HAND" && (e.cost !== undefined || e.setCost !== undefined)) {

@@ -4,7 +4,7 @@
  * the amount of the event being answered, then multiplied, added to and bounded. They are evaluated when the
  * effect resolves, from the state at that moment — the game has no memory of earlier states (3.3, 3.4).
  */
-import { OVERLOADED_THIS_GAME } from "./mana.js";
+import { available, OVERLOADED_THIS_GAME } from "./mana.js";
 import { AMOUNT_STATS, type Amount } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
@@ -13,6 +13,7 @@ import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
+import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -35,6 +36,8 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // 2.2: the cost the card was played for in this resolution (paid, reductions included); any other card's cost now.
     case "playedCost": return ctx.played?.get(e.id)?.cost ?? costOf(e);
     case "armor": return e.tags.ARMOR ?? 0;
+    // "(Improves …!)": how many times the `improve` effect improved this entity (tag IMPROVEMENTS, gone when it leaves play).
+    case "improvements": return e.tags.IMPROVEMENTS ?? 0;
     case "durability": return weapon ? durabilityOf(e) : 0;
   }
 }
@@ -73,6 +76,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const p = playerOf(ctx.game, a.space === "enemy-board" ? opponentOf(env.controller) : env.controller);
     v = Math.max(0, MAX_BOARD - p.board.length);
   }
+  else if ("mana" in a) {
+    // 4.12: the player's Mana now — what they can still spend (rules/mana.ts available), or their crystals.
+    const m = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).mana;
+    v = a.mana === "available" ? Math.max(0, available(m)) : m.crystals;
+  }
   else if ("imbue" in a) {
     // 灌注 (rules/imbue.ts): the Hero Power's level, or the player's count of Imbues this game.
     const p = playerOf(ctx.game, env.controller);
@@ -103,7 +111,20 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("manaSpent" in a) {
     // "If you spent N Mana while holding this" (rules/mana.ts, countManaSpent): the count on the card itself.
-    v = env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+    v = a.manaSpent === "now" ? env.spentMana ?? 0 : env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
+  }
+  else if ("thisGame" in a) {
+    // The player's counts for the game (rules/played.ts): cards discarded, attacks made.
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : NUM_ATTACKS_THIS_GAME] ?? 0;
+  }
+  else if ("dealtThisTurn" in a) {
+    // The damage the player's spells dealt this turn (rules/damage.ts counts it).
+    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[SPELL_DAMAGE_THIS_TURN] ?? 0;
+  }
+  else if ("playedThisGame" in a) {
+    // The record of cards played this game (rules/played.ts).
+    v = playedAmount(ctx, a, env);
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).

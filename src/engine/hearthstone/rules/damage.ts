@@ -9,6 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
+import { countForTurn, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, playerOf, sortInPlace } from "../game.js";
 import { has, healthOf, isCharacter, isDormant } from "../stats.js";
@@ -34,6 +35,17 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
   const carried = (e: Entity, anyGiver: boolean) => { for (const en of e.enchantments) if (!en.removed && (anyGiver || en.controller === player)) n += en.def?.tags.SPELLPOWER ?? 0; };
   carried(p.hero, false);
   for (const m of p.board) if (!isDormant(m)) carried(m, true);
+  return n;
+}
+
+/**
+ * A spell's own Spell Damage (Cataclysm's "Give a spell in your hand Spell Damage +1": Battlefield Blaster, Archmage Kalec):
+ * the `spellDamage` of the enchantments attached to the spell card itself, which the card keeps from hand to play (4.8). It
+ * adds to that spell's damage only, with its player's Spell Damage, at 4.9 step 1a (rules-notes).
+ */
+export function ownSpellDamage(spell: Entity): number {
+  let n = 0;
+  for (const en of spell.enchantments) if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0;
   return n;
 }
 
@@ -152,6 +164,8 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     const tags = playerOf(ctx.game, target.controller).tags;
     tags.HERO_DAMAGED_THIS_TURN = (tags.HERO_DAMAGED_THIS_TURN ?? 0) + 1;
   }
+  // "Each damage you dealt with spells this turn" (rules/played.ts): the damage a spell deals counts for its controller.
+  if (source?.type === "SPELL") countForTurn(ctx, source.controller, SPELL_DAMAGE_THIS_TURN, amount);
   return { hit: { source, target, amount }, amount: dealt };
 }
 
@@ -278,6 +292,18 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
 }
 
 /** Whether healing from this source deals damage instead (Auchenai Soulpriest: "your cards and powers"). */
+/**
+ * "Your healing effects restore N more Health" (Cataclysm's Cleansing Cleric: a player state): the tag HEALING_BONUS of the
+ * enchantments on the player's hero, summed. It increases the healing of every heal whose source the player controls — a
+ * card, a Hero Power — at 4.9 step 1a (before Velen's doubling and Auchenai's change into damage); Lifesteal's heal is not
+ * a healing effect of the card (as for Velen, rules-notes).
+ */
+export function healingBonusOf(ctx: Ctx, player: PlayerId): number {
+  let n = 0;
+  for (const en of playerOf(ctx.game, player).hero.enchantments) if (!en.removed) n += en.def?.tags.HEALING_BONUS ?? 0;
+  return n;
+}
+
 function healingDealsDamage(ctx: Ctx, source: Entity | null): boolean {
   return !!source && hasRule(ctx.game, "healing-deals-damage", source.controller);
 }
@@ -287,6 +313,8 @@ function healingDealsDamage(ctx: Ctx, source: Entity | null): boolean {
  * changed into damage by Auchenai (step 2) is damage from then on; healing from Lifesteal itself is not converted twice.
  */
 export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean } = {}): void {
+  // Step 1a: "Your healing effects restore N more Health" (Cleansing Cleric) — a healing increase, before doubling.
+  if (!opts.lifesteal && source && amount > 0) amount += healingBonusOf(ctx, source.controller);
   // Step 1b before step 2 (version ≥ 14.2): healing doubled by Velen, then turned into damage by Auchenai.
   if (!opts.lifesteal) amount = doubled(ctx, source, amount);
   if (healingDealsDamage(ctx, source)) {

@@ -6,6 +6,7 @@ import type { CompiledCard } from "../cards/compile.js";
 import type { Ctx } from "../context.js";
 import { EngineError } from "../../errors.js";
 import { attachEnchantment } from "../game.js";
+import { noteEvent } from "./events.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 
 export function cardOf(ctx: Ctx, id: string): CompiledCard {
@@ -20,6 +21,7 @@ export interface StatChange {
   cost?: number;
   grants?: string[];
   oneTurn?: boolean;
+  whileAttacking?: boolean;
   setAttack?: number;
   setHealth?: number;
   setCost?: number;
@@ -48,7 +50,23 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
     ...(src.minCost !== undefined ? { minCost: src.minCost } : {}),
     ...(grants ? { grants: [...grants] } : {}),
     ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
+    ...(change.whileAttacking ? { whileAttacking: true } : {}),
   });
   if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;
   return en;
+}
+
+/**
+ * An enchantment card with `uses` ("the next N spells …", Tyrande): spends one of its uses. Returns true when uses are
+ * left (the enchantment stays, a `use` event notes what is left), false when it has none (or no `uses`): then
+ * the caller detaches it.
+ */
+export function spendUse(ctx: Ctx, en: Enchantment, source: Entity | null = null): boolean {
+  const uses = en.def?.def?.uses;
+  if (uses === undefined) return false;
+  const left = (en.usesLeft ?? uses) - 1;
+  if (left <= 0) return false;
+  en.usesLeft = left;
+  noteEvent(ctx, { type: "use", source, target: en.host, amount: left, detail: { enchantment: en.card } });
+  return true;
 }

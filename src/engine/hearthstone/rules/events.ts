@@ -116,11 +116,12 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       // The condition reads the trigger's text as a queued item would (envOf: its self, holder and controller).
       if (t.if && !checkCondition(ctx, t.if, { self, holder: h, controller: h.controller, event: ev })) continue;
       if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
+      if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
       const skipped = ctx.resolving.get(key);
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
-        if (t.compensate !== false && !t.once) skipped.push(ev);
+        if (t.compensate !== false && !t.once && !t.oncePerTurn) skipped.push(ev);
         continue;
       }
       // 3.2: secrets', weapons' and spells' triggers are field triggers (a spell's in the graveyard: Headcrack).
@@ -144,6 +145,8 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
 
 /** The tag that marks a `once` trigger (法术迸发, 5.1) of this card as used; leaving play resets the card's tags. */
 const onceTag = (index: number) => `TRIGGER_USED_${index}`;
+/** "The first time … each turn" (`oncePerTurn`): the turn the trigger last resolved in. */
+const turnTag = (index: number) => `TRIGGER_TURN_${index}`;
 /** The tag that arms an `armed` trigger of this card (the `arm` effect); kept through the graveyard, cleared as it resolves. */
 export const armTag = (index: number) => `TRIGGER_ARMED_${index}`;
 
@@ -221,6 +224,11 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
   if (item.trigger?.once && item.holder.kind === "entity") {
     if (item.holder.tags[onceTag(keyIndex(item.key!))]) return;
     item.holder.tags[onceTag(keyIndex(item.key!))] = 1;
+  }
+  // "The first time … each turn" (`oncePerTurn`): used up for this turn as it starts to resolve.
+  if (item.trigger?.oncePerTurn && item.holder.kind === "entity") {
+    if (item.holder.tags[turnTag(keyIndex(item.key!))] === ctx.game.turn) return;
+    item.holder.tags[turnTag(keyIndex(item.key!))] = ctx.game.turn;
   }
   // An armed trigger is disarmed as it starts to resolve (it works once per arming).
   if (item.trigger?.armed && item.holder.kind === "entity") {

@@ -109,7 +109,8 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   const own = textActive(e) && !!e.def.def?.deathrattle;
   const added = e.enchantments.some((en) => !!en.def?.def?.deathrattle);
   if (!own && !added && !(e.type === "MINION" && has(e, "REBORN"))) return out;
-  const twice = (c: Ctx) => (hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION" ? 2 : 1);
+  // deathrattles-twice: your minions' (Baron Rivendare); all-deathrattles-twice: every Deathrattle of yours, a weapon's too (Chrono-Lord Deios).
+  const twice = (c: Ctx) => ((hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
   // What the minion was as it left play, for deathrattles that read it (4.8); only worked out when one exists.
   const lastKnown = own || added ? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice() } : undefined;
   const base = { self: e, controller: e.controller, on: "death", zone: "play" as const, priority: "normal" as const, keyword: "DEATHRATTLE", position, times: twice, lastKnown };

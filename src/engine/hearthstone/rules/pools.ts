@@ -80,6 +80,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const spec = pool as PoolSpec;
   const read = (a: Amount) => amountOf(ctx, a, env, each);
   const cls = spec.yourClass ? yourClass(ctx, env) : undefined;
+  // "From your class": your class's cards only (as `yourClass`, without the neutral ones).
+  const only = spec.classOnly ? yourClass(ctx, env) : undefined;
   // "Another class": a class card (not neutral) of any class but yours.
   const mine = spec.otherClass ? ownClass(ctx, env) : undefined;
   // "Your opponent's class": their hero's class cards; a classless hero (Ragnaros) has none.
@@ -87,8 +89,12 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const matching = base(spec).map((g) => printing(ctx, g)).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
+    && (only === undefined || f.cardClass === only)
+    // `rewind`: a Rewind card is one whose definition (the request's own, else the library's) has `rewind: true`
+    && (!spec.rewind || ctx.cards.get(f.id)?.def?.rewind === true)
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
-    && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass))));
+    && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
+    && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0)));
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);

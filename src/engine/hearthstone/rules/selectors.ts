@@ -11,7 +11,7 @@ import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
-import type { Entity } from "../types.js";
+import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 import { isOfRace } from "../cards/facts.js";
@@ -58,11 +58,14 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
+  playedLastTurn?: "friendly" | "enemy";
+  costNotIn?: "drawn";
+  playedFrom?: "center";
 }
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean }; differentTypes?: boolean }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -80,6 +83,7 @@ type Cond =
   | { k: "value"; a: Amount; atLeast?: number; atMost?: number }
   | { k: "mana-full" }
   | { k: "kindred"; enemy: boolean }
+  | { k: "dormant-minion"; side?: "friendly" | "enemy" }
   | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
@@ -87,6 +91,7 @@ type Cond =
   | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
+  | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
@@ -178,12 +183,14 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
+  else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
   return out;
@@ -216,6 +223,20 @@ function upper(word: string): string {
   let u = upperWords.get(word);
   if (u === undefined) upperWords.set(word, (u = word.toUpperCase()));
   return u;
+}
+
+/**
+ * The entity ids the player played from hand on their last turn that is over (rules/played.ts): the tail of their game
+ * record that their per-turn lists name — for the current player the `playedLastTurn` plays before this turn's, for the
+ * other player the `playedThisTurn` plays (their most recent turn; the lists move as their own turn starts, 2.1).
+ */
+function playedOnLastTurn(ctx: Ctx, player: PlayerId): number[] {
+  const p = playerOf(ctx.game, player);
+  const rec = p.playedThisGame ?? [];
+  const now = p.playedThisTurn?.length ?? 0;
+  const [skip, take] = player === ctx.game.currentPlayer ? [now, p.playedLastTurn?.length ?? 0] : [0, now];
+  const end = Math.max(0, rec.length - skip);
+  return rec.slice(Math.max(0, end - take), end).flatMap((r) => (r.id === undefined ? [] : [r.id]));
 }
 
 function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
@@ -268,10 +289,15 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
     if (!other || read(e) > read(other)) return false;
   }
+  if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
+  if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
+  // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
+  if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
@@ -345,9 +371,9 @@ export function matchesFilter(ctx: Ctx, e: Entity, f: EntityFilter, env: Env): b
 
 function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
-  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned") {
+  if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "added" || sel.of === "shuffled") {
     // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
@@ -562,11 +588,18 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
     }
+    case "dormant-minion": {
+      // 休眠 (4.6): a Dormant minion on the board (of that side).
+      return ctx.game.players.some((p) => (!c.side || (p.id === env.controller) === (c.side === "friendly")) && p.board.some((m) => m.type === "MINION" && isDormant(m)));
+    }
     case "hero-damaged": {
       // The player's hero took damage this turn (the player tag HERO_DAMAGED_THIS_TURN, rules/damage.ts applyDamage).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_DAMAGED_THIS_TURN ?? 0) > 0) === c.damaged;
     }
+    case "discovered":
+      // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
+      return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike
       // HEROPOWER_ACTIVATIONS_THIS_TURN it is not restarted when the Hero Power is replaced (2.7).

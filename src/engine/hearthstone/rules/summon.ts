@@ -18,6 +18,13 @@ export function enterBoard(e: Entity): void {
   e.tags.NUM_TURNS_IN_PLAY = 0;
   e.tags.NUM_ATTACKS_THIS_TURN = 0;
   if (e.tags.EXTRA_ATTACKS_THIS_TURN) e.tags.EXTRA_ATTACKS_THIS_TURN = 0;
+  // "Dormant for N turns" (the card field `dormant`, 4.6): a minion of such a card starts Dormant however it enters play
+  // (the wiki's Dormant notes); a copy of one already awake gets the original's tags afterwards (4.8) and is not Dormant.
+  const turns = e.def.def?.dormant;
+  if (turns && e.type === "MINION") {
+    e.tags.DORMANT = 1;
+    e.tags.DORMANT_TURNS = turns;
+  }
 }
 
 /**

@@ -22,7 +22,12 @@ export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, s
     return hand.filter((t) => t !== source && (!spec.where || matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })));
   }
   const pool = spec.type === "location" ? locationsInPlay(ctx.game) : charactersInPlay(ctx.game);
-  return pool.filter((t) => {
+  // "A minion in your hand or battlefield" (Gruesome Nightmare): the minion cards of your hand too, the card played left out.
+  const inHand = spec.type === "minion" && spec.orHand
+    ? playerOf(ctx.game, controller).hand.filter((t) => t !== source && t.type === "MINION"
+      && (!spec.where || matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })))
+    : [];
+  return [...pool.filter((t) => {
     if (t === source || isDormant(t)) return false;
     if (spec.type === "minion" && t.type !== "MINION") return false;
     if (spec.type === "hero" && t.type !== "HERO") return false;
@@ -34,7 +39,7 @@ export function validTargets(ctx: Ctx, spec: TargetSpec, controller: PlayerId, s
     if (kind === "heroPower" && has(t, "CANT_BE_TARGETED_BY_HERO_POWERS")) return false;
     if (spec.where && !matchesFilter(ctx, t, spec.where, { self: source, holder: source, controller })) return false;
     return true;
-  });
+  }), ...inHand];
 }
 
 /** Why `attacker` cannot attack at all this turn, or null if it can attack something. */

@@ -188,6 +188,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`, PLAYED); });
   state.players.forEach((p, k) => {
     for (const f of ["playedThisTurn", "playedLastTurn"] as const) p[f]?.forEach((c, i) => cards.resolve(c, () => `state.players[${k}].${f}[${i}]`, PLAYED));
+    p.playedThisGame?.forEach((r, i) => cards.resolve(r.card, () => `state.players[${k}].playedThisGame[${i}].card`, PLAYED));
   });
   cards.throwIfAny();
   const issues: Issue[] = [];
@@ -243,6 +244,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed, PLAYED)!.id; });
   state.players.forEach((p, k) => {
     for (const f of ["playedThisTurn", "playedLastTurn"] as const) if (p[f]?.length) game.players[k]![f] = p[f]!.map((c) => ctx.cards.resolve(c, PLAYED)!.id);
+    if (p.playedThisGame?.length) game.players[k]!.playedThisGame = p.playedThisGame.map((r) => ({ ...r, card: ctx.cards.resolve(r.card, PLAYED)!.id }));
   });
   if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn }));
 
@@ -339,6 +341,7 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
     ...(en.ref !== undefined ? { ref: en.ref } : {}),
     ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
     ...(en.remembersOwner !== undefined ? { remembersOwner: en.remembersOwner } : {}),
+    ...(en.usesLeft !== undefined && card?.def?.uses !== undefined ? { usesLeft: Math.min(en.usesLeft, card.def.uses) } : {}),
   });
   return { value: en.order ?? 0, target: ench };
 }

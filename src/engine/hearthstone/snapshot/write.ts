@@ -27,6 +27,7 @@ export interface EnchantmentOut {
   oneTurn?: boolean;
   remembers?: string;
   remembersOwner?: PlayerId;
+  usesLeft?: number;
 }
 
 export interface EntityOut {
@@ -63,6 +64,8 @@ export interface PlayerOut {
   /** The cards played from hand this turn and on the player's previous turn, in order; only when there are some. */
   playedThisTurn?: string[];
   playedLastTurn?: string[];
+  /** The cards played from hand this game, oldest first, with what was paid and the turn (rules/played.ts); only when there are some. */
+  playedThisGame?: { card: string; cost: number; turn: number; id?: number; created?: boolean }[];
   /** Corpses (残骸) the player has now: the game's Player tags CORPSES − CORPSES_SPENT_THIS_GAME. */
   corpses: number;
   /** Corpses spent this game (CORPSES_SPENT_THIS_GAME). */
@@ -106,6 +109,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
   if (en.remembers !== undefined) o.remembers = en.remembers;
   if (en.remembersOwner !== undefined) o.remembersOwner = en.remembersOwner;
+  if (en.usesLeft !== undefined) o.usesLeft = en.usesLeft;
   return o;
 }
 
@@ -209,6 +213,7 @@ function playerOut(game: Game, p: Player): PlayerOut {
   if (p.lastPlayed) o.lastPlayed = p.lastPlayed;
   if (p.playedThisTurn?.length) o.playedThisTurn = [...p.playedThisTurn];
   if (p.playedLastTurn?.length) o.playedLastTurn = [...p.playedLastTurn];
+  if (p.playedThisGame?.length) o.playedThisGame = p.playedThisGame.map((r) => ({ ...r }));
   return o;
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Selector } from "./selectors.js";
 
 /** What an amount can read from an entity (summed when the selector names several). */
-export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost"] as const;
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements"] as const;
 
 interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
@@ -31,7 +31,14 @@ export type AmountExpr =
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ manaSpent: "whileHeld" } & AmountMods);
+  | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
+  | ({
+    playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
+    mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost"; created?: boolean;
+  } & AmountMods)
+  | ({ thisGame: "discarded" | "attacks"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
 
@@ -85,8 +92,33 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       died: z.literal("this-card"), side: z.enum(["friendly", "enemy"]).optional().describe("whose minions: yours (default, as they were at their death) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times a minion of this card (`self`'s card id) died this game under the player's control — the death record of 4.10, this death included in its own deathrattle: Ysondre's \"for each time Ysondre has died this game\""),
-    z.object({ manaSpent: z.literal("whileHeld"), ...amountMods }).strict()
-      .describe("the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\""),
+    z.object({
+      mana: z.enum(["available", "crystals"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"), ...amountMods,
+    }).strict().describe("the player's Mana now (4.12): `available`, what they can still spend this turn (crystals plus temporary Mana, less what is used and locked) — Scrappy Scavenger's \"your remaining Mana Crystals\"; `crystals`, their Mana Crystals, empty or full (Crystal Tender's \"until both players have the same Mana\")"),
+    z.object({ manaSpent: z.enum(["whileHeld", "now"]), ...amountMods }).strict()
+      .describe("whileHeld: the Mana its owner spent while this card (`self`) was in their hand (its tag MANA_SPENT_WHILE_HELD, counted for a card with `countsManaSpent`): Felwood Treant's \"If you spent 4 Mana while holding this\"; now: what this text's last `spendMana` spent (Mossbinding's \"+1/+1 for each Mana spent\")"),
+    z.object({
+      playedThisGame: z.enum(["card", "minion", "spell", "weapon", "hero", "location"]).describe("which kind of card played counts (card: any)"),
+      side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+      race: z.string().regex(/^[A-Z]+$/).optional().describe("only minions of this type (an Amalgam is every type)"),
+      spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("only spells of this school (Ravenous Felfisher's Fel spells: FEL)"),
+      mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("only cards the card data gives this mechanic (Questing Assistant's \"a Quest\": QUEST)"),
+      cardClass: z.string().regex(/^[A-Z]+$/).optional().describe("only cards of this class"),
+      whileHeld: z.boolean().optional().describe("only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's \"If you played a minion while holding this\""),
+      sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),
+      thisTurn: z.boolean().optional().describe("only the plays of this turn"),
+      created: z.boolean().optional().describe("only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's \"each card you played this game that didn't start in your deck\") or only cards that did (false)"),
+      read: z.enum(["count", "lastCost"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)"),
+      ...amountMods,
+    }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
+    z.object({
+      thisGame: z.enum(["discarded", "attacks"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\")"),
+    z.object({
+      dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("the damage the player's spells (a spell card as the source: played, Secrets, lasting spells) dealt this turn, armor and Health lost (4.9 step 7; player tag SPELL_DAMAGE_DEALT_THIS_TURN, restarted as each turn starts): Spellweaver's Brilliance's \"Costs (1) less for each damage you dealt with spells this turn\""),
     z.object({
       random: z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)])
         .refine(([lo, hi]) => lo <= hi, "the lower bound comes first"),

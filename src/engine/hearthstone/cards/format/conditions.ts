@@ -25,8 +25,10 @@ export type Condition =
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroDamagedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
+  | { discoveredThisTurn: boolean }
   | { differentCosts: Selector }
   | { kindred: true; side?: "friendly" | "enemy" }
+  | { dormantMinion: true; side?: "friendly" | "enemy" }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -68,11 +70,16 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       heroPowerUsedThisTurn: z.boolean(), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
     }).strict().describe("the player used a Hero Power this turn (or did not) — any Hero Power, one replaced since too; the player tag NUM_HERO_POWER_USES_THIS_TURN counts the uses and restarts as each turn starts (Charred Chameleon)"),
+    z.object({ discoveredThisTurn: z.boolean() }).strict()
+      .describe("the player Discovered (or did not) this turn — a Discover that offered options, whatever was taken; the player tag DISCOVERED_THIS_TURN counts them and restarts as each turn starts (Storage Scuffle: \"Costs (0) if you've Discovered this turn\")"),
     z.object({ differentCosts: Selector }).strict()
       .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
     z.object({
       kindred: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("whose previous turn: this card's controller's (default) or their opponent's"),
     }).strict().describe("Kindred (延系): on their previous turn the player played a card that shares a minion type or a spell school with this card (self) — an Amalgam (type ALL) shares with any minion that has a type, a minion shares nothing with a spell, a card with no type or school shares nothing; cards played from hand only (the player's playedLastTurn list, countered ones left out). Pterrorwing Ravager's \"Kindred: Costs (2) less\" is an aura with this `if`"),
+    z.object({
+      dormantMinion: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("only that side's board (default: either)"),
+    }).strict().describe("休眠: a minion in play is Dormant (4.6; no selector reaches a Dormant minion, so `exists` cannot ask) — Perennial Serpent's \"Costs (4) less if a minion is Dormant\""),
     z.object({ entity: Identity, matches: EntityFilter }).strict()
       .describe("the named entity, wherever it is now, matches the filter; false when there is none (2.3: the chosen target in hand — Mortal Coil: { entity: target, matches: { mortallyWounded: true } })"),
   ]),

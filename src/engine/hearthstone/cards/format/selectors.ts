@@ -51,6 +51,9 @@ export const EntityFilter = z.union([
     spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's \"Frost spells\")"),
     rarity: z.enum(["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"]).optional().describe("a card of this rarity, the card data's (Garona's Last Stand: \"a Legendary minion\")"),
     cardClass: z.string().regex(/^[A-Z_]+$/).optional().describe("a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's \"Neutral cards\")"),
+    playedLastTurn: z.enum(["friendly", "enemy"]).optional().describe("that player played this entity from hand on their last turn that is over — the current player's previous turn, the other player's most recent one (the plays of the player's `playedThisGame` record that their per-turn list `playedLastTurn`, or the other player's `playedThisTurn`, counts; matched by entity id): Chrono-Lord Epoch's \"all minions that your opponent played last turn\": `enemy`"),
+    playedFrom: z.literal("center").optional().describe("it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot"),
+    costNotIn: z.literal("drawn").optional().describe("its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s \"Draw 3 cards of different Costs\")"),
     atMostOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity }).strict().optional()
       .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`)"),
   }).strict(),
@@ -70,7 +73,7 @@ export type RankStat = (typeof RANK_STATS)[number];
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled"; side?: "friendly" | "enemy"; where?: EntityFilter }
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
@@ -82,7 +85,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn", "summoned", "locations"]).describe("locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: \"locations\", side: \"enemy\" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' \"give them Reborn\": add `where: { alive: true }` for those still in play)"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn", "summoned", "locations", "added", "shuffled"]).describe("shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's \"Double their stats\"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's \"equal to their Costs\"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: \"locations\", side: \"enemy\" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' \"give them Reborn\": add `where: { alive: true }` for those still in play)"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({
@@ -110,6 +113,8 @@ export const TargetSpec = z.object({
   side: z.enum(["any", "friendly", "enemy"]).optional(),
   required: z.boolean().optional().describe("default true for spells and hero powers, false ('if available') for battlecries"),
   where: EntityFilter.optional(),
+  orHand: z.boolean().optional()
+    .describe("with type minion: a minion card of your hand may be chosen too (\"a minion in your hand or battlefield\": Gruesome Nightmare)"),
   if: z.lazy(() => Condition).optional()
     .describe("the card takes a target only while this holds as it is played; otherwise it is played without one (REQ_TARGET_IF_AVAILABLE_AND_HERO_ATTACKED_THIS_TURN: Glaivebound Adept)"),
 }).strict();

@@ -8,7 +8,7 @@ import { Effect } from "./effects.js";
 
 export const EVENT_TYPES = [
   "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
-  "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage", "overheal", "reveal",
+  "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage", "overheal", "reveal", "discover", "return-to-hand",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -24,6 +24,8 @@ export const Trigger = z.object({
     .describe("健忘 (5.2): the trigger resolves only with this chance (percent), rolled (and recorded) when its turn to resolve comes; a miss is as if it had not triggered, and it does not queue again in a later pre-attack step of the same attack (Ogre Brute: 50)"),
   once: z.boolean().optional()
     .describe("法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up"),
+  oncePerTurn: z.boolean().optional()
+    .describe("\"The first time … each turn\": the trigger works once per turn — used up for the turn as it starts to resolve (the card's tag TRIGGER_TURN_<index> holds that turn's number), again the next turn; no 5.4 make-up (Raincaller)"),
   armed: z.boolean().optional()
     .describe("works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return"),
   do: z.array(Effect),

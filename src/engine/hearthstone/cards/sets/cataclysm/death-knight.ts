@@ -18,4 +18,9 @@ export const CATA_DEATHKNIGHT: CardDefinition[] = [
   { id: "CATA_471", spell: [{ type: "buff", to: "friendly-minions", enchantment: "CATA_471e" }] },
   { id: "CATA_471e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Talanjis Last Wish",
     deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
+  // Gruesome Nightmare: "Battlecry: Give a minion in your hand or battlefield Attack equal to this minion's Attack." (a friendly
+  // minion in play or a minion card of your hand, `orHand`; the Attack read as the Battlecry resolves)
+  { id: "CATA_161", target: { type: "minion", side: "friendly", orHand: true },
+    battlecry: [{ type: "buff", to: "target", enchantment: "CATA_161e", attack: { stat: "attack", of: "self" } }] },
+  { id: "CATA_161e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Nightmarish" },
 ];

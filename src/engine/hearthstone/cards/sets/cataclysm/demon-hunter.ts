@@ -9,4 +9,19 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
   // Malevolent Mutant: "Battlecry: Choose a Fel spell in your hand. Get a copy of it." (a copy of a card in hand keeps its
   // states, 4.8)
   { id: "CATA_697", target: { type: "card", where: { type: "spell", spellSchool: "FEL" } }, battlecry: [{ type: "addCard", copyOf: "target" }] },
+  // Ravenous Felfisher: "Costs (1) less for each Fel spell you've cast this game." (Fel spells played from hand, in the record
+  // of cards played this game; spells cast by other cards are not the player's casts, rules/played.ts)
+  { id: "CATA_529", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "FEL", multiply: -1 } } }] },
+  // Sigil of the Seas: "At the start of your next turn, summon a 3/3 Naga with Taunt." A Sigil (rules-notes 242): it waits in
+  // the secret zone until its player's next turn starts, summons, then is destroyed
+  { id: "CATA_528", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "summon", card: "CATA_528t" }, { type: "destroy", to: "self" }] }] },
+  { id: "CATA_528t", type: "MINION", inferred: true, set: "CATACLYSM", cardClass: "DEMONHUNTER", name: "Naga Monstrosity",
+    attack: 3, health: 3, races: ["NAGA"], tags: { TAUNT: 1 } },
+  // Flash Flood: "Deal $5 damage to your opponent's left and right-most minions. Outcast: Do it again." (Outcast replaces the
+  // text with it twice, 5.1; the second time reads the ends of the board as they are then, with no death phase between:
+  // rules-notes)
+  { id: "CATA_533", spell: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }],
+    outcast: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } },
+      { type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
 ];

@@ -44,4 +44,12 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   { id: "CATA_180e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Doom",
     auras: [{ to: { all: "hand", side: "friendly", where: { race: "MURLOC", maxCost: 3 } }, buff: { grants: ["CARD_COSTS_HEALTH"] } }],
     consumedBy: { race: "MURLOC", maxCost: 3 } },
+  // Sheltered Survivor: "Battlecry: Choose a card in your hand to shuffle into your deck. Draw a card." (the chosen card goes
+  // to a random place of the deck first, so the draw may bring it back; with no card to choose the Battlecry does nothing,
+  // rules-notes 261)
+  { id: "CATA_721", target: { type: "card" }, battlecry: [{ type: "shuffleFromHand", to: "target" }, { type: "draw" }] },
+  // Battlefield Blaster: "Battlecry: Choose a spell in your hand to give Spell Damage +1." (that spell's own Spell Damage:
+  // rules/damage.ts ownSpellDamage)
+  { id: "CATA_209", target: { type: "card", where: { type: "spell" } }, battlecry: [{ type: "buff", to: "target", enchantment: "CATA_209e" }] },
+  { id: "CATA_209e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Battlefield Channeler Spellpower", spellDamage: 1 },
 ];

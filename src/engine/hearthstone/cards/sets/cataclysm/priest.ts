@@ -13,4 +13,16 @@ export const CATA_PRIEST: CardDefinition[] = [
   { id: "CATA_305", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { entity: "self", matches: { damaged: false } }],
     do: [{ type: "buff", to: "self", enchantment: "CATA_305e" }] }] },
   { id: "CATA_305e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Incensed", buff: { health: 3 } },
+  // Medivh's Triumph: "Deal $4 damage to all minions. Costs (1) if you control a Legendary card." (a Legendary card you
+  // control: a minion or Location on your board, your weapon, or your hero when a Legendary hero card made it)
+  { id: "CATA_308", spell: [{ type: "damage", amount: 4, to: "all-minions" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { any: [
+      { exists: { all: "minions", side: "friendly", where: { rarity: "LEGENDARY" } } },
+      { exists: { all: "locations", side: "friendly", where: { rarity: "LEGENDARY" } } },
+      { entity: "friendly-weapon", matches: { rarity: "LEGENDARY" } },
+      { entity: "friendly-hero", matches: { rarity: "LEGENDARY" } }] } }] },
+  // Cleansing Cleric: "Battlecry: Your healing effects restore 2 more Health this game." (a player state on your hero, CATA_216e,
+  // its HEALING_BONUS added at 4.9 step 1a to heals of your cards and Hero Power, not Lifesteal: rules/damage.ts)
+  { id: "CATA_216", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_216e" }] },
+  { id: "CATA_216e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Free From Corruption", tags: { HEALING_BONUS: 2 } },
 ];

@@ -8,4 +8,9 @@ export const CATA_ROGUE: CardDefinition[] = [
   { id: "CATA_203", tags: { TRADEABLE: 1 }, target: { type: "minion", where: { rarity: "LEGENDARY" } }, spell: [{ type: "destroy", to: "target" }] },
   // Agent of the Old Ones: "Battlecry: Choose a card in your hand to transform into a Coin." (The Coin, GAME_005)
   { id: "CATA_200", target: { type: "card" }, battlecry: [{ type: "transform", to: "target", card: "GAME_005" }] },
+  // Daze: "Return an enemy minion to its owner's hand. They can't play it next turn." (the card back in hand carries Dazed,
+  // CATA_215e, granting the game's CANT_PLAY until the end of its owner's next turn — the opponent's turn for Daze's player)
+  { id: "CATA_215", target: { type: "minion", side: "enemy" }, spell: [{ type: "returnToHand", to: "target", enchantment: "CATA_215e" }] },
+  { id: "CATA_215e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Dazed", buff: { grants: ["CANT_PLAY"] },
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
 ];

@@ -10,4 +10,15 @@ export const CATA_SHAMAN: CardDefinition[] = [
   { id: "CATA_564e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Air Support", buff: { grants: ["MEGA_WINDFURY", "CANNOT_ATTACK_HEROES"] } },
   // Stormbinder: "Deathrattle: Unlock your Overloaded Mana Crystals. Overload: (3)"
   { id: "CATA_724", deathrattle: [{ type: "unlockOverload" }] },
+  // Muradin's Last Stand: "Draw 2 cards. Costs (1) less for each time a friendly character attacked this game." (every attack
+  // of its player's hero and minions this game, a forced or cancelled one too — player tag NUM_ATTACKS_THIS_GAME, 2.6 f)
+  { id: "CATA_568", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "attacks", multiply: -1 } } }] },
+  // Ascendance: "Transform all friendly minions into ones that cost (1) more. They summon the originals when they die." (5.2
+  // 异变: each a random minion costing 1 more than it does now, or the highest cost below that has minions; each keeps
+  // Ascended, CATA_567e, remembering the card it was, whose Deathrattle summons a fresh one of it)
+  { id: "CATA_567", spell: [{ type: "transform", to: "friendly-minions",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } },
+    enchantment: "CATA_567e", rememberOriginal: true }] },
+  { id: "CATA_567e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ascended",
+    deathrattle: [{ type: "summonRemembered", enchantment: "CATA_567e" }] },
 ];

@@ -22,4 +22,10 @@ export const CATA_WARLOCK: CardDefinition[] = [
   // Ocular Occultist: "Taunt. Battlecry: Choose a card in your hand to discard." (a target in hand, chosen as it is played;
   // destroying a card in hand discards it, 4.3)
   { id: "CATA_490", target: { type: "card" }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Duke of Below: "Rush Has +2/+2 for each card you've discarded this game." (its player's count of cards discarded this
+  // game, player tag NUM_CARDS_DISCARDED_THIS_GAME — a card in hand destroyed is discarded too, 4.3; an aura on itself, in
+  // play and in hand; Rush from the card data)
+  { id: "CATA_493", auras: [
+    { to: "self", buff: { attack: { thisGame: "discarded", multiply: 2 }, health: { thisGame: "discarded", multiply: 2 } } },
+    { to: "self", zone: "hand", buff: { attack: { thisGame: "discarded", multiply: 2 }, health: { thisGame: "discarded", multiply: 2 } } }] },
 ];

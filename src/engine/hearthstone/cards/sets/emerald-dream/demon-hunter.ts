@@ -27,4 +27,9 @@ export const EDR_DEMONHUNTER: CardDefinition[] = [
   // anonymous enchantments, the card data has none)
   { id: "FIR_952", battlecry: [{ type: "discover", from: { type: "SPELL", spellSchool: "FEL", yourClass: true } },
     { type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FEL" } }, cost: -1 }] },
+  // Omen: "Rush, Windfury Deathrattle: Deal 1 damage to all enemies. (Improves after this attacks!)" Each attack of its own,
+  // in its after-attack step (2.6 g), improves it by 1 (the `improve` effect); the Deathrattle deals 1 more for each
+  // improvement it had as it left play (rules-notes).
+  { id: "EDR_421", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "improve", amount: 1 }] }],
+    deathrattle: [{ type: "damage", amount: { stat: "improvements", of: "self", lastKnown: true, add: 1 }, to: "enemy-characters" }] },
 ];

@@ -39,4 +39,22 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "FIR_906e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Overheated", buff: { attack: 1, health: 1 } },
   // Symbiosis: "Discover a Choose One card from another class."
   { id: "EDR_273", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", otherClass: true } }] },
+  // Forest Lord Cenarius: "Choose Thrice - Give your other minions +1/+3; or Summon a 5/5 Ancient with Taunt." Three picks in
+  // a row, each resolved before the next, the same option allowed again (with two options and three picks it must be):
+  // the `choose` effect three times (your choice), in the Battlecry step. Not a Choose One card (the card data gives it no
+  // CHOOSE_ONE): Fandral Staghelm does not combine it (rules-notes).
+  { id: "EDR_209", battlecry: [{ type: "repeat", times: 3, do: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "other-friendly-minions", enchantment: "EDR_209e2" }] },
+    { effects: [{ type: "summon", card: "EDR_209t5" }] }] }] }] },
+  { id: "EDR_209e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Guidance Of The Forest", buff: { attack: 1, health: 3 } },
+  { id: "EDR_209t5", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Ancient", attack: 5, health: 5, tags: { TAUNT: 1 } },
+  // Amirdrassil: "Summon a 1-Cost minion. Gain 1 Armor. Draw 1 card. Refresh 1 Mana Crystal. (Improves each use!)" A Location:
+  // each use does the four things with its number — 1 and 1 more for each earlier use (the client's text has one "@" for
+  // all four) — then improves (rules-notes 275); the minion is a random collectible one of that Cost.
+  { id: "FIR_907", activate: [
+    { type: "summonRandom", pool: { type: "MINION", cost: { stat: "improvements", of: "self", add: 1 } } },
+    { type: "armor", amount: { stat: "improvements", of: "self", add: 1 } },
+    { type: "draw", count: { stat: "improvements", of: "self", add: 1 } },
+    { type: "refreshMana", amount: { stat: "improvements", of: "self", add: 1 } },
+    { type: "improve", amount: 1 }] },
 ];

@@ -15,4 +15,19 @@ export const EDR_MAGE: CardDefinition[] = [
   // time, as Mad Bomber's: each among the enemy characters not mortally wounded, 3.5)
   { id: "EDR_430", battlecry: [{ type: "if", if: { value: { died: "minions" }, atLeast: 20 },
     then: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 20 } }] }] },
+  // Inferno Herald: "After you cast a Fire spell, get a random Elemental and reduce its Cost by (3)." (the after-play step,
+  // 2.3, as the set's other "After you cast" texts; a random collectible Elemental minion; the reduction an anonymous
+  // enchantment, as Scorchreaver's and Nightmare Dragonkin's: the card data has none for it, rules-notes 244)
+  { id: "FIR_913", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
+    do: [{ type: "addCard", pool: { type: "MINION", race: "ELEMENTAL" }, cost: -3 }] }] },
+  // Merry Moonkin: "At the end of your turn, gain 1 Armor. (Improved by Wisps you control!)" (你每控制一个小精灵都会提升: 1 more
+  // for each Wisp — any minion named Wisp, as Divination's — you control as it resolves; one Armor gain, rules-notes 276)
+  { id: "EDR_940", triggers: [{ on: "turn-end", if: { turn: "own" },
+    do: [{ type: "armor", amount: { count: { all: "minions", side: "friendly", where: { name: "Wisp" } }, add: 1 } }] }] },
+  // Scorching Winds: "Deal $3 damage. Discard a random Fire spell to deal $3 more." (随机弃掉一张火焰法术牌以再造成$3点: a second
+  // hit of 3 on the same target, after the discard, only when a Fire spell was there to discard; rules-notes 278)
+  { id: "FIR_910", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } },
+      then: [{ type: "destroy", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } } },
+        { type: "damage", amount: 3, to: "target" }] }] },
 ];

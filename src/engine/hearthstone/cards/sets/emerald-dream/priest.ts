@@ -18,4 +18,11 @@ export const EDR_PRIEST: CardDefinition[] = [
   // used this turn, one replaced since too; Taunt and Lifesteal from the card data)
   { id: "FIR_777", battlecry: [{ type: "if", if: { heroPowerUsedThisTurn: true }, then: [{ type: "buff", to: "self", enchantment: "FIR_777e2" }] }] },
   { id: "FIR_777e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Amirdrassils Agony", buff: { attack: 3, health: 3 } },
+  // Tyrande: "Battlecry: The next 3 spells you play cast twice." A player state on the hero (as Electra Stormsurge's) with 3
+  // uses: the rule `spells-twice` while it holds, one use spent in each of your spells' after-play step (2.3 完成阶段), in
+  // any turn; it goes with the third (rules-notes).
+  { id: "EDR_464", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "EDR_464e2" }] },
+  { id: "EDR_464e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Pull Of The Moon", uses: 3,
+    auras: [{ rule: "spells-twice" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
 ];

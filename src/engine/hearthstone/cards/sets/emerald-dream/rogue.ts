@@ -25,4 +25,12 @@ export const EDR_ROGUE: CardDefinition[] = [
     deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "FIR_919e" }] },
   { id: "FIR_919e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Everburning",
     triggers: [{ on: "turn-end", do: [{ type: "addCard", card: "FIR_919" }, { type: "expire" }] }] },
+  // Harbinger of the Blighted: "Whenever this enters your hand from the battlefield, summon two random 2-Cost minions." (its
+  // hand trigger on the event return-to-hand — a bounce, or Alarm-o-Bot's swap — resolved as it happens; rules-notes 280)
+  { id: "EDR_781", triggers: [{ on: "return-to-hand", zone: "hand", if: { target: "self" }, do: [
+    { type: "summonRandom", pool: { type: "MINION", cost: 2 } }, { type: "summonRandom", pool: { type: "MINION", cost: 2 } }] }] },
+  // Twisted Webweaver: "Whenever you play another minion you've already played, draw a card." (a friendly minion played from
+  // hand, other than this one, whose card is in the record of cards played this game before this play, rules/played.ts)
+  { id: "EDR_540", triggers: [{ on: "play", if: [{ target: { side: "friendly", type: "minion", not: "self" } },
+    { value: { playedThisGame: "minion", sameCardAs: "event-target" }, atLeast: 1 }], do: [{ type: "draw", count: 1 }] }] },
 ];

@@ -38,4 +38,16 @@ export const TLC_DEMONHUNTER: CardDefinition[] = [
   { id: "TLC_901", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { typed: true } },
     then: [{ type: "damage", amount: 3, to: { all: "minions", where: { sharesType: "target" } } }],
     else: [{ type: "damage", amount: 3, to: "target" }] }] },
+  // Hive Map: "Discover a Fel spell. If you play it this turn, also pick one of the others." (the Map's enchantment, one-turn, goes on the card taken once for each option not taken, remembering it; playing that
+  // card this turn lets its player pick one of them: discover `others`, effect `pickRemembered`)
+  { id: "TLC_900", spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "FEL", yourClass: true }, others: "TLC_900e" }] },
+  { id: "TLC_900e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_900e" }] }] },
+  // Horn of Feasting: "Summon three 2/1 Raptors with Rush. Outcast: Give them Immune while attacking this turn." (Outcast
+  // replaces the text, 5.1: the same summon, then DINO_136e on each Raptor for this turn — as Gladiator's Longbow, Immune
+  // for each attack it makes, from its pre-attack step, with damage to it prevented while it attacks before that)
+  { id: "DINO_136", spell: [{ type: "summon", card: "DINO_136t", count: 3 }],
+    outcast: [{ type: "summon", card: "DINO_136t", count: 3 }, { type: "buff", to: { all: "summoned" }, enchantment: "DINO_136e" }] },
+  { id: "DINO_136e", buff: { oneTurn: true }, triggers: [
+    { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+    { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] }] },
 ];

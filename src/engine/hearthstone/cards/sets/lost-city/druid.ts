@@ -47,4 +47,9 @@ export const TLC_DRUID: CardDefinition[] = [
   { id: "TLC_257e1", auras: [
     { to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 5 } },
     { to: { all: "deck", side: "friendly", where: { type: "minion" } }, buff: { setCost: 5 } }] },
+  // TREEEES!!!: "Choose a minion. Summon four 2/2 Treants that attack it." (TLC_230t; all four summoned, then each attacks
+  // the chosen minion in turn — a forced attack, 2.6, cancelled once it is mortally wounded or gone, 2.6 d; a friendly
+  // minion is not attacked: the engine's forced attacks are between opposite sides)
+  { id: "TLC_230", target: { type: "minion" }, spell: [{ type: "summon", card: "TLC_230t", count: 4 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: "target" }] },
 ];

@@ -30,4 +30,13 @@ export const TLC_HUNTER: CardDefinition[] = [
     consumedBy: { type: "minion", race: "BEAST" } },
   // Raptor-Nest Nurse: "Battlecry: Get a random 1-Cost minion. Deathrattle: Get a random 1-Cost spell." (collectible cards)
   { id: "DINO_434", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 1 } }], deathrattle: [{ type: "addCard", pool: { type: "SPELL", cost: 1 } }] },
+  // Odd Map: "Discover an odd-Attack Beast. If you play it this turn, also pick one of the others." (the printed Attack)
+  // (the Map's enchantment, one-turn, goes on the card taken once for each option not taken, remembering it; playing that
+  // card this turn lets its player pick one of them: discover `others`, effect `pickRemembered`)
+  { id: "TLC_824", spell: [{ type: "discover", from: { type: "MINION", race: "BEAST", attackParity: "odd", yourClass: true }, others: "TLC_824e" }] },
+  { id: "TLC_824e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_824e" }] }] },
+  // Ankylodon: "Taunt. Deathrattle: Summon two random 3-Cost Beasts. They attack random enemies." (both summoned, then each
+  // attacks in turn a random enemy character, picked as its attack begins; a forced attack, 2.6)
+  { id: "DINO_422", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" }, count: 2 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
 ];

@@ -70,4 +70,13 @@ export const TLC_NEUTRAL: CardDefinition[] = [
       { type: "buff", to: "group", enchantment: "TLC_831e" }] }] }] },
   { id: "TLC_831e", buff: { health: -1 } },
   { id: "TLC_831e2" },
+  // Questing Assistant: "Battlecry: If you played a Quest this game, deal 3 damage to an enemy minion." (a card the data
+  // gives the QUEST mechanic — not a Sidequest, SIDE_QUEST — in the record of cards played this game, rules/played.ts; a
+  // target only while that holds, target.if)
+  { id: "TLC_987", target: { type: "minion", side: "enemy", if: { value: { playedThisGame: "spell", mechanic: "QUEST" }, atLeast: 1 } },
+    battlecry: [{ type: "damage", amount: 3, to: "target" }] },
+  // Crystal Tender: "Tradeable. Battlecry: Gain empty Mana Crystals until both players have the same Mana." (as many empty
+  // crystals as the opponent has more than you, none when you have as many; the cap of 10 stops it, 4.12)
+  { id: "TLC_255", battlecry: [{ type: "manaCrystals", state: "empty",
+    amount: { mana: "crystals", side: "enemy", add: { mana: "crystals", multiply: -1 }, min: 0 } }] },
 ];

@@ -13,4 +13,9 @@ export const TLC_PALADIN: CardDefinition[] = [
   { id: "TLC_441", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TLC_441e2" },
     { type: "buff", to: { all: "minions", side: "friendly", where: { not: ["target"], sharesType: "target" } }, enchantment: "TLC_441e2" }] },
   { id: "TLC_441e2", buff: { attack: 1, health: 2 } },
+  // Submerged Map: "Discover a Murloc. If you play it this turn, also pick one of the others." (the Map's enchantment,
+  // one-turn, goes on the card taken once for each option not taken, remembering it; playing that card this turn lets its
+  // player pick one of them: discover `others`, effect `pickRemembered`)
+  { id: "TLC_442", spell: [{ type: "discover", from: { type: "MINION", race: "MURLOC", yourClass: true }, others: "TLC_442e" }] },
+  { id: "TLC_442e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_442e" }] }] },
 ];

@@ -15,4 +15,13 @@ export const TLC_ROGUE: CardDefinition[] = [
   // (the hand as the Battlecry resolves, the weapon out of it; an empty hand: nothing)
   { id: "DINO_408", battlecry: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly", where: { handPlace: "leftmost" } } }],
     deathrattle: [{ type: "draw", count: 2 }] },
+  // Cultist Map: "Discover a card from your deck. If you play it this turn, also pick one of the others." (the options not
+  // taken stay in the deck; the one picked later is drawn from it, if a card of it is still there)
+  // (the Map's enchantment, one-turn, goes on the card taken once for each option not taken, remembering it; playing that
+  // card this turn lets its player pick one of them: discover `others`, effect `pickRemembered`)
+  { id: "TLC_515", spell: [{ type: "discover", from: "deck", others: "TLC_515e" }] },
+  { id: "TLC_515e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_515e", from: "deck" }] }] },
+  // Merchant of Legend: "Battlecry: Discover a Legendary minion. Shuffle the other two into your deck." (your class or neutral;
+  // each option not taken shuffled in as a new card)
+  { id: "TLC_514", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, rest: "shuffle" }] },
 ];

@@ -29,4 +29,7 @@ export const TLC_SHAMAN: CardDefinition[] = [
     kindred: [{ type: "triggerDeathrattle", to: { all: "minions", side: "friendly", where: { name: "Sizzling Cinder" } } }] },
   // Tortotem: "At the end of your turn, get a random minion with multiple minion types." (two types or more, or an Amalgam)
   { id: "DINO_412", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "MINION", multipleTypes: true } }] }] },
+  // Bralma Searstone: "Your Elementals deal 1 extra damage." (a pre-damage change, 4.9 step 4, on damage whose source is a
+  // friendly Elemental minion)
+  { id: "TLC_228", triggers: [{ on: "pre-damage", if: { source: { side: "friendly", type: "minion", race: "ELEMENTAL" } }, do: [{ type: "changeDamage", add: 1 }] }] },
 ];

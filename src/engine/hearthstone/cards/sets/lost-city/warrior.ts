@@ -31,4 +31,11 @@ export const TLC_WARRIOR: CardDefinition[] = [
   // Windpeak Wyrm: "Battlecry: Deal 5 damage and gain 5 Armor. Kindred: Costs (3) less." (a self cost aura in hand)
   { id: "TLC_600", target: { type: "character" }, battlecry: [{ type: "damage", amount: 5, to: "target" }, { type: "armor", amount: 5 }],
     auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: { kindred: true } }] },
+  // The Great Dracorex: "Rush. After this attacks an enemy minion, it damages ALL other enemy minions." (damage equal to its
+  // Attack, from it, in its after-attack step)
+  { id: "DINO_401", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: "enemy-minion" }],
+    do: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: { all: "minions", side: "enemy", where: { not: "event-target" } } }] }] },
+  // Shellnado: "Spend up to 5 Armor. For each spent, deal $1 damage to all minions." (each a damage of its own to every minion,
+  // both sides, Spell Damage applying to each)
+  { id: "TLC_601", spell: [{ type: "spendArmor", upTo: 5, each: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
 ];

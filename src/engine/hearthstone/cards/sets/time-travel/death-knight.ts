@@ -19,4 +19,7 @@ export const TT_DEATHKNIGHT: CardDefinition[] = [
   // Memoriam Manifest: "Summon the highest Cost friendly Undead that died this game." (4.10: a fresh copy from the death
   // record; cost as printed, a random one among ties; none: nothing)
   { id: "TIME_616", spell: [{ type: "resurrect", highest: "cost", where: { race: "UNDEAD" } }] },
+  // Chronochiller: "You no longer draw a card at the start of your turn." (a minion's text with no keyword works while it
+  // is in play: the rule aura no-turn-draw, docs/rules-notes.md)
+  { id: "TIME_617", auras: [{ rule: "no-turn-draw" }] },
 ];

@@ -20,4 +20,6 @@ export const TT_DEMONHUNTER: CardDefinition[] = [
   // of a minion of your class or neutral; then the minion cards in your hand, those two included)
   { id: "TIME_448", spell: [{ type: "discover", from: { type: "MINION", yourClass: true } }, { type: "discover", from: { type: "MINION", yourClass: true } },
     { type: "if", if: NO_MINION_IN_DECK, then: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, cost: -2 }] }] },
+  // Perennial Serpent: "Rush Costs (4) less if a minion is Dormant." (a Dormant minion on either board; Rush from the data)
+  { id: "TIME_022", auras: [{ to: "self", zone: "hand", buff: { cost: -4 }, if: { dormantMinion: true } }] },
 ];

@@ -24,4 +24,14 @@ export const TT_DRUID: CardDefinition[] = [
   { id: "END_009t", type: "MINION", ...TT, name: "Treant", cost: 1, attack: 2, health: 2 },
   { id: "END_009e", type: "ENCHANTMENT", ...TT, name: "Splintered", buff: { attack: 1, health: 1 } },
   { id: "TIME_703e", type: "ENCHANTMENT", ...TT, name: "Endangered", buff: { attack: 5, health: 5 } },
+  // Ebb and Flow: "Deal $3 damage. If you played a minion while holding this, gain 5 Armor." (the record of cards played
+  // this game: a minion played from hand since this card last came into the hand, rules/played.ts)
+  { id: "TIME_702", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { value: { playedThisGame: "minion", whileHeld: true }, atLeast: 1 }, then: [{ type: "armor", amount: 5 }] }] },
+  // Kaldorei Cultivator: "Battlecry: Discover 2 Beasts. Put them on the bottom of your deck with +5/+5." (two Discovers, one
+  // after the other, each card taken put on the bottom with Nurtured)
+  { id: "TIME_730", battlecry: [
+    { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, into: "deck-bottom", enchantment: "TIME_730e" },
+    { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, into: "deck-bottom", enchantment: "TIME_730e" }] },
+  { id: "TIME_730e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "DRUID", name: "Nurtured", buff: { attack: 5, health: 5 } },
 ];

@@ -24,4 +24,12 @@ export const TT_HUNTER: CardDefinition[] = [
   // enemy character; summoned into a full board, nothing attacks)
   { id: "TIME_602", rewind: true, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" } },
     { type: "if", if: { exists: "summoned" }, then: [{ type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }] }] },
+  // Triennium Rex: "Kindred and Deathrattle: Get a random Deathrattle minion. It costs (2) less." (the same text as its
+  // Kindred part, played from hand after a Beast last turn, and as its Deathrattle)
+  { id: "END_015", kindred: [{ type: "addCard", pool: { type: "MINION", mechanic: "DEATHRATTLE" }, cost: -2 }],
+    deathrattle: [{ type: "addCard", pool: { type: "MINION", mechanic: "DEATHRATTLE" }, cost: -2 }] },
+  // Precise Shot: "Deal $3 damage. If this is EXACTLY in the center of your hand, deal $5 instead." (the hand as the card
+  // was played: an odd number of cards, as many on each side of it)
+  { id: "TIME_600", target: { type: "character" }, spell: [{ type: "if", if: { entity: "self", matches: { playedFrom: "center" } },
+    then: [{ type: "damage", amount: 5, to: "target" }], else: [{ type: "damage", amount: 3, to: "target" }] }] },
 ];

@@ -82,4 +82,9 @@ export const TT_MULTICLASS: CardDefinition[] = [
   // Time-Twisted Seer: "Has Spell Damage +2 while damaged." (an aura on itself, its enchantment Time Twisted)
   { id: "END_022", auras: [{ to: "self", buff: {}, enchantment: "END_022e", if: { entity: "self", matches: { damaged: true } } }] },
   { id: "END_022e", type: "ENCHANTMENT", ...TT, name: "Time Twisted", spellDamage: 2 },
+  // Fragment of Nothing: "After you cast a spell on a minion, draw a card." (an after-play trigger of a spell its player
+  // played with a minion target, either side's — as Djinni of Zephyrs reads the target; the minion counts even if the
+  // spell killed it)
+  { id: "END_026", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { entity: "played-target", matches: { type: "minion" } }],
+    do: [{ type: "draw", count: 1 }] }] },
 ];

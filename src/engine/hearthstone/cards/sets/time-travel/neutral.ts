@@ -59,4 +59,19 @@ export const TT_NEUTRAL: CardDefinition[] = [
   // that order)
   { id: "END_034", battlecry: [{ type: "destroy", to: { random: "enemy-minions" } },
     { type: "destroy", to: { random: { all: "locations", side: "enemy" } } }, { type: "destroy", to: "enemy-weapon" }] },
+  // Aeon Wizard: "Rewind Battlecry: Get 2 random spells from your class." (your class's spells only, no neutral ones)
+  { id: "TIME_002", rewind: true, battlecry: [{ type: "addCard", pool: { type: "SPELL", classOnly: true }, count: 2 }] },
+  // Time Machine: "Taunt Deathrattle: Get a random Rewind card." (a card whose text has Rewind: `rewind` in its definition)
+  { id: "TIME_035", deathrattle: [{ type: "addCard", pool: { type: "CARD", rewind: true } }] },
+  // Circadiamancer: "Battlecry: Add a random 8-Cost minion to your hand. At the start of your turns, reduce its Cost by
+  // (1)." (an enchantment on the card added whose trigger works while it is in hand, as Tol'vir Carver's; the first
+  // reduction at its player's next turn start)
+  { id: "TIME_102", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 8 }, enchantment: "TIME_102e" }] },
+  { id: "TIME_102e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "Metaphysical",
+    triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "buff", to: "self", cost: -1 }] }] },
+  // Chrono-Lord Deios: "Your Battlecries, Deathrattles, Hero Power, and end of turn effects trigger twice." (while it is in
+  // play: Brann's rule, every Deathrattle of yours — a weapon's too —, your Hero Power's resolution, Drakkari's rule)
+  { id: "TIME_064", auras: [{ rule: "battlecries-twice" }, { rule: "all-deathrattles-twice" }, { rule: "hero-power-twice" }, { rule: "end-of-turn-twice" }] },
+  // Cyborg Patriarch: "Dormant for 3 turns. Taunt" (Dormant however it enters play; Taunt from the card data)
+  { id: "TIME_046", dormant: 3 },
 ];

@@ -11,4 +11,14 @@ export const TT_PALADIN: CardDefinition[] = [
   // the turn it is played counts; its drake comes before it counts down; the game's Chronological Drake)
   { id: "TIME_700", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "TIME_700t" }] }] },
   { id: "TIME_700t", type: "MINION", ...TT, name: "Chronological Drake", cost: 5, attack: 3, health: 5, races: ["DRAGON"], tags: { TAUNT: 1 } },
+  // PMM Infinitizer: "Battlecry: Set a friendly minion's Attack and Health to 8. It can't attack heroes this turn." (the
+  // set stats are Infinitized, lasting; the one-turn CANNOT_ATTACK_HEROES is Pacifitized)
+  { id: "TIME_043", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "TIME_043e" },
+    { type: "buff", to: "target", enchantment: "TIME_043e2" }] },
+  { id: "TIME_043e", type: "ENCHANTMENT", ...TT, name: "Infinitized", buff: { setAttack: 8, setHealth: 8 } },
+  { id: "TIME_043e2", type: "ENCHANTMENT", ...TT, name: "Pacifitized", buff: { grants: ["CANNOT_ATTACK_HEROES"], oneTurn: true } },
+  // Mend the Timeline: "Rewind Get 2 random Holy spells. Restore Health to your hero equal to their Costs." (Holy spells of
+  // any class; their Costs as they are in hand, summed: `{ all: "added" }`)
+  { id: "TIME_018", rewind: true, spell: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, count: 2 },
+    { type: "heal", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
 ];

@@ -18,4 +18,8 @@ export const TT_ROGUE: CardDefinition[] = [
     { effects: [{ type: "addCard", copyOf: { all: "hand", side: "enemy", where: { handPlace: "rightmost" } } }] },
     { effects: [{ type: "buff", to: { all: "hand", side: "enemy", where: { handPlace: "rightmost" } }, enchantment: "TIME_036e" }] }] }] }] },
   { id: "TIME_036e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "ROGUE", name: "Threat Mitigation", buff: { cost: 2 } },
+  // Fast Forward: "Draw 2 cards. Pick one to have its Cost reduced by (2)." (a pick among the cards drawn that are in hand —
+  // one burned by a full hand is not there; one alone is taken without a prompt)
+  { id: "TIME_770", spell: [{ type: "draw", count: 2 },
+    { type: "pick", from: { all: "drawn", where: { zone: "hand" } }, do: [{ type: "buff", to: { all: "group" }, cost: -2 }] }] },
 ];

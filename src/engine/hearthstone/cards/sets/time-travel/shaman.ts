@@ -29,4 +29,9 @@ export const TT_SHAMAN: CardDefinition[] = [
   // Haywire Hornswog: "Elusive, Taunt Costs (1) less for each Mana Crystal you've Overloaded this game." (every Overload
   // gained this game, as it is gained: rules-notes)
   { id: "END_030", auras: [{ to: "self", zone: "hand", buff: { cost: { overload: "game", multiply: -1 } } }] },
+  // Primordial Overseer: "Battlecry: If you've cast a Nature spell while holding this, gain +1/+1 and draw a card." (a Nature
+  // spell played from hand since this card last came into the hand — spells cast by other cards are not the player's
+  // casts, rules/played.ts; the +1/+1 has no enchantment in the card data: an anonymous one)
+  { id: "TIME_213", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", spellSchool: "NATURE", whileHeld: true }, atLeast: 1 },
+    then: [{ type: "buff", to: "self", attack: 1, health: 1 }, { type: "draw", count: 1 }] }] },
 ];

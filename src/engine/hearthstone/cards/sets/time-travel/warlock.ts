@@ -4,4 +4,7 @@ import type { CardDefinition } from "../../format/index.js";
 export const TT_WARLOCK: CardDefinition[] = [
   // Bygone Doomspeaker: "Rewind Battlecry: Both players discard a random card." (yours, then your opponent's)
   { id: "TIME_008", rewind: true, battlecry: [{ type: "discard", count: 1 }, { type: "discard", count: 1, player: "enemy" }] },
+  // RAFAAM LADDER!!: "Draw 3 cards of different Costs." (three draws, each a random card of the deck whose Cost none of
+  // the cards drawn before has; none left that differs: no more draws, no Fatigue)
+  { id: "TIME_031", spell: [{ type: "draw", count: 3, where: { costNotIn: "drawn" } }] },
 ];

@@ -38,4 +38,7 @@ export const TT_WARRIOR: CardDefinition[] = [
     { type: "equipWeapon", pool: { type: "WEAPON" } }, { type: "equipWeapon", pool: { type: "WEAPON" }, player: "enemy" },
     { type: "buff", to: "friendly-weapon", enchantment: "TIME_034e" }] },
   { id: "TIME_034e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "WARRIOR", name: "Upper Hand", buff: { attack: 1, health: 1 } },
+  // Chrono-Lord Epoch: "Battlecry: Destroy all minions that your opponent played last turn." (the minions in play, either
+  // side, that the opponent played from hand on their most recent turn — the record of cards played, by entity id)
+  { id: "TIME_714", battlecry: [{ type: "destroy", to: { all: "minions", where: { playedLastTurn: "enemy" } } }] },
 ];

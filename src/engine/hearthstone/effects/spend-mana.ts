@@ -1,0 +1,24 @@
+/**
+ * `spendMana`: "Spend all your Mana" (Cataclysm's Mossbinding; newer than the rulebook, docs/rules-notes.md). The player's
+ * available Mana (4.12: crystals and temporary mana, less what is spent or Overloaded) is spent as a payment spends it,
+ * temporary mana first — but by the effect, not in a pay step, so it is no "Mana spent while holding this" (rules-notes 255).
+ * The amount `{ manaSpent: "now" }` reads how much it spent; a `mana` event in the trace says it.
+ */
+import type { Effect } from "../cards/format/index.js";
+import type { Ctx } from "../context.js";
+import { playerOf } from "../game.js";
+import { noteEvent } from "../rules/events.js";
+import { available, pay } from "../rules/mana.js";
+import type { Env } from "../rules/selectors.js";
+
+export function spendManaEffect(ctx: Ctx, _e: Extract<Effect, { type: "spendMana" }>, env: Env): void {
+  const p = playerOf(ctx.game, env.controller);
+  const n = Math.max(0, available(p.mana));
+  env.spentMana = n;
+  if (n <= 0) {
+    ctx.trace.add({ kind: "skip", reason: "no Mana to spend", children: [] });
+    return;
+  }
+  pay(p.mana, n);
+  noteEvent(ctx, { type: "mana", player: env.controller, detail: { spent: n } });
+}

@@ -1,0 +1,124 @@
+/**
+ * @module hearthstone/rules/played
+ * The record of the cards a player played this game (newer texts than the 2022 rulebook: "each Fel spell you've cast this
+ * game", "If you've played another copy of this", "If you played a minion while holding this"). It extends the per-turn
+ * lists (Player.playedThisTurn / playedLastTurn, kept at the same moments): each card played from hand is recorded in its
+ * play phase (2.2-2.5, the enter-play step, so the card's own text already sees it) with the Mana (or Health) paid for it
+ * and the game's turn, and a countered card is taken out again (反制和失效: no counter counts it). Plain data on the player
+ * (the snapshot's `playedThisGame`), bounded: the last PLAYED_KEPT plays are kept; the player tag NUM_CARDS_PLAYED_THIS_GAME
+ * counts all of them.
+ *
+ * "While holding this": a card in its owner's hand carries HELD_SINCE_PLAY, the number (1 = the game's first) of the
+ * first play its owner made while it was in their hand; it is set on every card of the hand that lacks it as each play is
+ * recorded, and cleared when a card comes into the hand, so it always names the first play since the card was last taken
+ * into hand. A card played keeps it (its Battlecry reads it).
+ */
+import type { AmountExpr } from "../cards/format/index.js";
+import { isOfRace } from "../cards/facts.js";
+import type { Ctx } from "../context.js";
+import { opponentOf, playerOf } from "../game.js";
+import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
+import type { Env } from "./selectors.js";
+
+/** How many plays the record keeps (the oldest go first); the snapshot's limit too. */
+export const PLAYED_KEPT = 200;
+/** The player tag counting every card played this game (countered ones taken out again). */
+export const NUM_CARDS_PLAYED_THIS_GAME = "NUM_CARDS_PLAYED_THIS_GAME";
+/** Player tags counting, for the whole game, the cards the player discarded (4.3) and the attacks their characters made (2.6). */
+export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
+export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
+
+/** Add one to a player's count for the game. */
+export function countForGame(ctx: Ctx, player: PlayerId, tag: string): void {
+  const t = playerOf(ctx.game, player).tags;
+  t[tag] = (t[tag] ?? 0) + 1;
+}
+
+/** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
+export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
+
+/** Add to a player's count for this turn (restarted as each turn starts: actions/turn.ts). */
+export function countForTurn(ctx: Ctx, player: PlayerId, tag: string, n: number): void {
+  if (n <= 0) return;
+  const t = playerOf(ctx.game, player).tags;
+  t[tag] = (t[tag] ?? 0) + n;
+}
+
+/** The card tag: the number of the first play its owner made while it was in their hand (see above). */
+export const HELD_SINCE_PLAY = "HELD_SINCE_PLAY";
+
+/** The number of plays this game (at least the plays the record keeps: a snapshot may give the list without the tag). */
+function playsOf(p: Player): number {
+  return Math.max(p.tags[NUM_CARDS_PLAYED_THIS_GAME] ?? 0, p.playedThisGame?.length ?? 0);
+}
+
+/** Record a card played from hand (the enter-play step), and mark the cards held then. */
+export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: number): void {
+  const p = playerOf(ctx.game, player);
+  const n = playsOf(p) + 1;
+  p.tags[NUM_CARDS_PLAYED_THIS_GAME] = n;
+  const list = (p.playedThisGame ??= []);
+  list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
+  if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
+  for (const c of p.hand) if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n;
+}
+
+/** A countered card (反制和失效) is taken out of the record again. */
+export function unrecordPlay(ctx: Ctx, player: PlayerId, card: Entity): void {
+  const p = playerOf(ctx.game, player);
+  const list = p.playedThisGame;
+  let at = list ? list.length - 1 : -1;
+  while (at >= 0 && list![at]!.id !== card.id) at--;
+  if (at < 0) return;
+  list!.splice(at, 1);
+  const n = playsOf(p) - 1;
+  if (n > 0) p.tags[NUM_CARDS_PLAYED_THIS_GAME] = n;
+  else delete p.tags[NUM_CARDS_PLAYED_THIS_GAME];
+  // Cards first marked by this play were held at the next play too: they keep the number, which the next play takes.
+}
+
+type PlayedAmount = Extract<AmountExpr, { playedThisGame: unknown }>;
+
+const TYPE_OF = { minion: "MINION", spell: "SPELL", weapon: "WEAPON", hero: "HERO", location: "LOCATION" } as const;
+
+/** The plays of the record an amount `playedThisGame` names. */
+export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[] {
+  const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
+  const list = p.playedThisGame ?? [];
+  // The number of the record's first play (older ones are gone).
+  const first = playsOf(p) - list.length + 1;
+  let from = 0;
+  if (a.whileHeld) {
+    const since = env.self?.tags[HELD_SINCE_PLAY];
+    if (since === undefined) return [];
+    from = Math.max(0, since - first);
+  }
+  const same = a.sameCardAs === "self" ? env.self : a.sameCardAs === "event-target" ? env.event?.target : undefined;
+  if (a.sameCardAs && !same) return [];
+  // Plays made while holding `self`, or of another copy of a card, never count that card's own play.
+  const own = a.whileHeld ? env.self?.id : same?.id;
+  const out: PlayRecord[] = [];
+  for (let i = from; i < list.length; i++) {
+    const r = list[i]!;
+    if (own !== undefined && r.id === own) continue;
+    if (a.thisTurn && r.turn !== ctx.game.turn) continue;
+    if (same && r.card !== same.card) continue;
+    const f = ctx.cards.get(r.card)?.facts;
+    if (!f) continue;
+    if (a.playedThisGame !== "card" && f.type !== TYPE_OF[a.playedThisGame]) continue;
+    if (a.race !== undefined && !isOfRace(f.races, a.race)) continue;
+    if (a.spellSchool !== undefined && f.spellSchool !== a.spellSchool) continue;
+    if (a.mechanic !== undefined && !f.mechanics.includes(a.mechanic)) continue;
+    if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
+    if (a.created !== undefined && !!r.created !== a.created) continue;
+    out.push(r);
+  }
+  return out;
+}
+
+/** The amount `playedThisGame`: how many plays match, or what the last of them cost (0 when none). */
+export function playedAmount(ctx: Ctx, a: PlayedAmount, env: Env): number {
+  const plays = playsMatching(ctx, a, env);
+  if (a.read === "lastCost") return plays.at(-1)?.cost ?? 0;
+  return plays.length;
+}

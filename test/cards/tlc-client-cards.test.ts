@@ -1,0 +1,106 @@
+/**
+ * The card-format additions made for The Lost City of Un'Goro's Discover cards, used by cards a client sends in a request's
+ * `cards` (the format is one format): the `discover` trigger event, the condition `discoveredThisTurn`, the pool field
+ * `attackParity`, the Maps' `discover.others` with `pickRemembered`; `summonRandom` with `count` and `forceAttack` with several attackers.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const WISP = "CS2_231";
+const YETI = "CS2_182";
+const CROC = "CS2_120";
+const OGRE = "CS2_200";
+const DISCOVER_YETI = { id: "C_FIND", type: "SPELL", cost: 1, spell: [{ type: "discover", from: [YETI, OGRE, CROC] }] };
+
+describe("client cards using the Lost City Discover additions", () => {
+  it("trigger on: discover — a minion that gains +1 Attack after its player Discovers; the opponent's Discover does not count", () => {
+    const watcher = { id: "C_WATCH", type: "MINION", cost: 1, attack: 1, health: 3,
+      triggers: [{ on: "discover", if: { player: "friendly" }, do: [{ type: "buff", to: "self", attack: 1 }] }] };
+    const r = run(request([player({ board: [{ card: "C_WATCH", ref: "W" }], hand: [{ card: "C_FIND", ref: "F" }] }), player({ board: [{ card: "C_WATCH", ref: "E" }] })],
+      [{ type: "play", card: "F" }], { cards: [watcher, DISCOVER_YETI], choices: [1] }));
+    expect(r.state.players[0].board[0]!.attack).toBe(2);
+    expect(r.state.players[1].board[0]!.attack).toBe(1);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([OGRE]);
+  });
+
+  it("condition discoveredThisTurn — a Battlecry that draws only after a Discover this turn", () => {
+    const seeker = { id: "C_SEEKER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "if", if: { discoveredThisTurn: true }, then: [{ type: "draw" }] }] };
+    const deck = [{ card: WISP }, { card: WISP }];
+    const yes = run(request([player({ hand: [{ card: "C_FIND", ref: "F" }, { card: "C_SEEKER", ref: "S" }], deck }), player()],
+      [{ type: "play", card: "F" }, { type: "play", card: "S" }], { cards: [seeker, DISCOVER_YETI], choices: [0] }));
+    expect(yes.state.players[0].hand.map((c) => c.card)).toEqual([YETI, WISP]);
+    const no = run(request([player({ hand: [{ card: "C_SEEKER", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [seeker] }));
+    expect(no.state.players[0].hand).toHaveLength(0);
+  });
+
+  it("pool attackParity: even — a random even-Attack minion", () => {
+    const card = { id: "C_EVEN", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { type: "MINION", attackParity: "even" } }] };
+    for (const seed of [1, 2, 3]) {
+      const r = run(request([player({ hand: [{ card: "C_EVEN", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [card], seed }));
+      expect(findCard(r.state.players[0].hand[0]!.card)!.attack % 2).toBe(0);
+    }
+  });
+
+  it("discover others + pickRemembered — a client Map: play the card taken this turn, pick one of the others (the second)", () => {
+    const map = { id: "C_MAP", type: "SPELL", cost: 1, spell: [{ type: "discover", from: [YETI, OGRE, CROC], others: "C_MAPe" }] };
+    const memory = { id: "C_MAPe", type: "ENCHANTMENT", buff: { oneTurn: true },
+      triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "C_MAPe" }] }] };
+    const r = run(request([player({ hand: [{ card: "C_MAP", ref: "M" }] }), player()],
+      [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }], { cards: [map, memory], choices: [0, 1] }));
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual([YETI]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([CROC]);
+  });
+});
+
+describe("client cards using summonRandom count and several forced attackers", () => {
+  it("summonRandom count 2 + forceAttack { all: summoned }: two random Wisps-or-Yetis, each attacking the enemy hero", () => {
+    const card = { id: "C_PACK", type: "SPELL", cost: 1, spell: [{ type: "summonRandom", pool: [WISP, YETI], count: 2 },
+      { type: "forceAttack", attacker: { all: "summoned" }, defender: "enemy-hero" }] };
+    const r = run(request([player({ hand: [{ card: "C_PACK", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    const b = r.state.players[0].board;
+    expect(b).toHaveLength(2);
+    expect(r.state.players[1].hero.health).toBe(30 - b.reduce((n, m) => n + findCard(m.card)!.attack, 0));
+  });
+});
+
+describe("client cards using the amount mana, manaCrystals with an amount and discover rest: shuffle", () => {
+  it("amount { mana: available } — a spell dealing damage equal to the Mana you have left", () => {
+    const card = { id: "C_LEFT", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: { mana: "available" }, to: "enemy-hero" }] };
+    const r = run(request([player({ hand: [{ card: "C_LEFT", ref: "S" }], mana: { crystals: 6, used: 1 } }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[1].hero.health).toBe(26);
+  });
+  it("manaCrystals with an amount — gain as many full crystals as the opponent has crystals, at most 10 in all", () => {
+    const card = { id: "C_MATCH", type: "SPELL", cost: 0, spell: [{ type: "manaCrystals", amount: { mana: "crystals", side: "enemy" } }] };
+    const r = run(request([player({ hand: [{ card: "C_MATCH", ref: "S" }], mana: { crystals: 3, used: 0 } }), player({ mana: { crystals: 4, used: 0 } })],
+      [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[0].mana.crystals).toBe(7);
+  });
+  it("discover rest: shuffle — the two options not taken go into your deck", () => {
+    const card = { id: "C_SORT", type: "SPELL", cost: 1, spell: [{ type: "discover", from: [YETI, OGRE, CROC], rest: "shuffle" }] };
+    const r = run(request([player({ hand: [{ card: "C_SORT", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [card], choices: [1] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([OGRE]);
+    expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual([CROC, YETI].sort());
+  });
+});
+
+describe("client cards using spendArmor", () => {
+  it("spendArmor — spend up to 3 Armor, draw a card for each", () => {
+    const card = { id: "C_SHELL", type: "SPELL", cost: 1, spell: [{ type: "spendArmor", upTo: 3, each: [{ type: "draw" }] }] };
+    const deck = [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }];
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 5 }, hand: [{ card: "C_SHELL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect([r.state.players[0].hero.armor, r.state.players[0].hand.length]).toEqual([2, 3]);
+    const none = run(request([player({ hand: [{ card: "C_SHELL", ref: "S" }], deck }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(none.state.players[0].hand).toHaveLength(0);
+  });
+});
+
+describe("client cards using buff whileAttacking", () => {
+  it("buff whileAttacking — a minion that gains +3 Attack for each attack only", () => {
+    const card = { id: "C_LUNGE", type: "MINION", cost: 1, attack: 1, health: 5,
+      triggers: [{ on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", attack: 3, whileAttacking: true }] }] };
+    const r = run(request([player({ board: [{ card: "C_LUNGE", ref: "L" }] }), player()], [{ type: "attack", attacker: "L", defender: "p2.hero" }], { cards: [card] }));
+    expect(r.state.players[1].hero.health).toBe(26);
+    expect(r.state.players[0].board[0]!.attack).toBe(1);
+  });
+});
