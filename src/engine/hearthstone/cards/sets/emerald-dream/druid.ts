@@ -50,7 +50,7 @@ export const EDR_DRUID: CardDefinition[] = [
   { id: "EDR_209t5", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Ancient", attack: 5, health: 5, tags: { TAUNT: 1 } },
   // Amirdrassil: "Summon a 1-Cost minion. Gain 1 Armor. Draw 1 card. Refresh 1 Mana Crystal. (Improves each use!)" A Location:
   // each use does the four things with its number — 1 and 1 more for each earlier use (the client's text has one "@" for
-  // all four) — then improves (rules-notes 275); the minion is a random collectible one of that Cost.
+  // all four) — then improves (rules-notes 278); the minion is a random collectible one of that Cost.
   { id: "FIR_907", activate: [
     { type: "summonRandom", pool: { type: "MINION", cost: { stat: "improvements", of: "self", add: 1 } } },
     { type: "armor", amount: { stat: "improvements", of: "self", add: 1 } },

@@ -21,11 +21,11 @@ export const EDR_MAGE: CardDefinition[] = [
   { id: "FIR_913", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
     do: [{ type: "addCard", pool: { type: "MINION", race: "ELEMENTAL" }, cost: -3 }] }] },
   // Merry Moonkin: "At the end of your turn, gain 1 Armor. (Improved by Wisps you control!)" (你每控制一个小精灵都会提升: 1 more
-  // for each Wisp — any minion named Wisp, as Divination's — you control as it resolves; one Armor gain, rules-notes 276)
+  // for each Wisp — any minion named Wisp, as Divination's — you control as it resolves; one Armor gain, rules-notes 279)
   { id: "EDR_940", triggers: [{ on: "turn-end", if: { turn: "own" },
     do: [{ type: "armor", amount: { count: { all: "minions", side: "friendly", where: { name: "Wisp" } }, add: 1 } }] }] },
   // Scorching Winds: "Deal $3 damage. Discard a random Fire spell to deal $3 more." (随机弃掉一张火焰法术牌以再造成$3点: a second
-  // hit of 3 on the same target, after the discard, only when a Fire spell was there to discard; rules-notes 278)
+  // hit of 3 on the same target, after the discard, only when a Fire spell was there to discard; rules-notes 281)
   { id: "FIR_910", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
     { type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } },
       then: [{ type: "destroy", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } } },

@@ -26,7 +26,7 @@ export const EDR_ROGUE: CardDefinition[] = [
   { id: "FIR_919e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Everburning",
     triggers: [{ on: "turn-end", do: [{ type: "addCard", card: "FIR_919" }, { type: "expire" }] }] },
   // Harbinger of the Blighted: "Whenever this enters your hand from the battlefield, summon two random 2-Cost minions." (its
-  // hand trigger on the event return-to-hand — a bounce, or Alarm-o-Bot's swap — resolved as it happens; rules-notes 280)
+  // hand trigger on the event return-to-hand — a bounce, or Alarm-o-Bot's swap — resolved as it happens; rules-notes 283)
   { id: "EDR_781", triggers: [{ on: "return-to-hand", zone: "hand", if: { target: "self" }, do: [
     { type: "summonRandom", pool: { type: "MINION", cost: 2 } }, { type: "summonRandom", pool: { type: "MINION", cost: 2 } }] }] },
   // Twisted Webweaver: "Whenever you play another minion you've already played, draw a card." (a friendly minion played from

@@ -23,9 +23,9 @@ export const EDR_SHAMAN: CardDefinition[] = [
   { id: "EDR_230e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Enchanted", buff: { attack: 4, health: 4 } },
   // Merithra: "Battlecry: Resurrect all different friendly minions that cost (8) or more." Each different card of your deaths
   // costing 8 or more as printed, once (4.10; as every resurrection here, the next one a random pick among those left:
-  // rules-notes 35), until the board is full (rules-notes 277).
+  // rules-notes 35), until the board is full (rules-notes 280).
   { id: "EDR_238", battlecry: [{ type: "resurrect", count: 7, where: { costAtLeast: 8 } }] },
   // Typhoon: "Each minion gets shuffled into a random player's deck." (each minion in play, one at a time in order of play,
-  // a random player's deck for each — a recorded pick — at a random place; no death: rules-notes 279)
+  // a random player's deck for each — a recorded pick — at a random place; no death: rules-notes 282)
   { id: "EDR_232", spell: [{ type: "shuffleFromPlay", to: "all-minions", player: "random" }] },
 ];
