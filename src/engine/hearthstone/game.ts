@@ -52,11 +52,12 @@ export function resetToCard(e: Entity): void {
   const keep = e.tags.DAMAGE, keepHealth = e.tags.HEALTH;
   // An armed trigger's mark (the `arm` effect) is not a state (4.8 resets states and data): it stays until the trigger
   // resolves, as the game's HEADCRACK_COMBO tag does on a Headcrack in the graveyard.
-  const armed = Object.keys(e.tags).filter((k) => k.startsWith("TRIGGER_ARMED_") && e.tags[k]);
+  let armed: string[] | undefined;
+  for (const k in e.tags) if (e.tags[k] && k.startsWith("TRIGGER_ARMED_")) (armed ??= []).push(k);
   // Nor is who created it (CREATOR, the game's "Created by"): a card made during the game never started in a deck.
   const creator = e.tags.CREATOR;
   e.tags = { ...e.def.tags };
-  for (const k of armed) e.tags[k] = 1;
+  if (armed) for (const k of armed) e.tags[k] = 1;
   if (creator) e.tags.CREATOR = creator;
   for (const en of e.enchantments) en.removed = true;
   e.enchantments = [];
@@ -132,14 +133,34 @@ export function charactersInPlay(game: Game): Entity[] {
     if (p.hero.zone === "PLAY") out.push(p.hero);
     for (const m of p.board) if (m.type === "MINION") out.push(m);
   }
-  return out.sort(byOrder);
+  return sortInPlace(out, byOrder);
 }
 
 /** Every Location (地标) in play, in order of play. */
 export function locationsInPlay(game: Game): Entity[] {
   const out: Entity[] = [];
   for (const p of game.players) for (const m of p.board) if (m.type === "LOCATION") out.push(m);
-  return out.sort(byOrder);
+  return sortInPlace(out, byOrder);
 }
 
 export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/**
+ * Sort a list in place, stably, as Array.prototype.sort does. The lists the rules sort (entities by order of play, a
+ * trigger queue) are short and nearly in order: an insertion sort does that in about one pass and allocates nothing,
+ * where the built-in sort copies the list into a work array each time. A long list goes to the built-in sort unless it
+ * is in order already.
+ */
+export function sortInPlace<T>(list: T[], cmp: (a: T, b: T) => number): T[] {
+  if (list.length > 16) {
+    for (let i = 1; i < list.length; i++) if (cmp(list[i - 1]!, list[i]!) > 0) return list.sort(cmp);
+    return list;
+  }
+  for (let i = 1; i < list.length; i++) {
+    const x = list[i]!;
+    let j = i - 1;
+    for (; j >= 0 && cmp(list[j]!, x) > 0; j--) list[j + 1] = list[j]!;
+    list[j + 1] = x;
+  }
+  return list;
+}

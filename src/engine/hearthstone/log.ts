@@ -292,6 +292,9 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
 
   for (const r of roots) walk(r);
   // "Armor Up!." reads badly: a name that ends in punctuation ends the sentence.
-  for (let i = 0; i < lines.length; i++) lines[i] = lines[i]!.replace(/([!?.])\.$/, "$1");
+  for (let i = 0; i < lines.length; i++) {
+    const s = lines[i]!;
+    if (s.length > 1 && s.endsWith(".") && "!?.".includes(s.charAt(s.length - 2))) lines[i] = s.slice(0, -1);
+  }
   return lines;
 }

@@ -29,7 +29,9 @@ export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
 
 /** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
 export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
-  return Object.fromEntries(AMOUNT_STATS.map((s) => [s, statOf(ctx, e, s)])) as Record<Stat, number>;
+  const out = {} as Record<Stat, number>;
+  for (const s of AMOUNT_STATS) out[s] = statOf(ctx, e, s);
+  return out;
 }
 
 /** A stat of one entity as the player sees it now (a weapon's health is its durability). */

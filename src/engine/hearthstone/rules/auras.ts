@@ -7,7 +7,7 @@
  */
 import { refOf, type Ctx } from "../context.js";
 import type { Aura } from "../cards/format/index.js";
-import { attachEnchantment, byOrder, detachEnchantment } from "../game.js";
+import { attachEnchantment, byOrder, detachEnchantment, sortInPlace } from "../game.js";
 import { isDormant, maxHealthOf, textActive } from "../stats.js";
 import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
@@ -105,7 +105,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   // Nothing emits an aura and nothing carries one: the common case, decided without building anything more.
   if (active.length === 0 && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
   // Several auras reaching one card attach in their holders' order of play (4.11).
-  if (active.length > 1) active.sort(byOrder);
+  sortInPlace(active, byOrder);
   const wanted = new Map<string, Wanted>();
   const rules: RuleAura[] = [];
   // Only what an aura can reach (a selector may also name a card in the graveyard: not an aura's).

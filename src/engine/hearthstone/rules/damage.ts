@@ -11,7 +11,7 @@
  */
 import { countForTurn, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
-import { byOrder, playerOf } from "../game.js";
+import { byOrder, playerOf, sortInPlace } from "../game.js";
 import { has, healthOf, isCharacter, isDormant } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
@@ -226,13 +226,15 @@ export function freeze(ctx: Ctx, source: Entity | null, target: Entity): void {
   noteEvent(ctx, { type: "freeze", source, target });
 }
 
+const byTarget = (a: { target: Entity }, b: { target: Entity }) => byOrder(a.target, b.target);
+
 /**
  * Resolve the damage events of hits already dealt, in the targets' order of play. When the source has
  * Lifesteal, one heal for the total joins the last event's queue with the lowest priority.
  */
 export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean } = {}): void {
   if (hits.length === 0) return;
-  if (hits.length > 1) hits.sort((a, b) => byOrder(a.target, b.target));
+  sortInPlace(hits, byTarget);
   const src = hits[0]!.source;
   const lifesteal = src && !opts.noLifesteal && sourceHas(ctx, src, "LIFESTEAL") ? hits.reduce((n, h) => n + h.amount, 0) : 0;
   // 5.1 超杀: decided by the health the damage left (below 0), on the source's controller's turn; once, after every
@@ -342,7 +344,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     }
     done.push({ target: t, amount: n, excess });
   }
-  done.sort((a, b) => byOrder(a.target, b.target));
+  sortInPlace(done, byTarget);
   for (const d of done) {
     if (d.amount > 0) {
       const ev: GameEvent = { type: "heal", source, target: d.target, amount: d.amount };

@@ -6,7 +6,7 @@
  */
 import type { Effect, EventType, Trigger } from "../cards/format/index.js";
 import { refOf, rollChance, tick, type Ctx, type Precheck } from "../context.js";
-import { moveTo } from "../game.js";
+import { moveTo, sortInPlace } from "../game.js";
 import type { Enchantment, Entity, GameEvent, PlayerId } from "../types.js";
 export type { GameEvent };
 import type { QueueEntry, TraceNode } from "../../trace.js";
@@ -110,13 +110,25 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (band && (t.priority ?? "normal") !== band) continue;
       if (precheck && !passedPrecheck(precheck, h)) continue;
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
-      if (exclude?.has(`${h.id}:${index}`)) continue;
+      const key = `${h.id}:${index}`;
+      if (exclude?.has(key)) continue;
       if (ev.gone && !(t.ifMinionGone === "any" || (t.ifMinionGone === "left-play" && ev.gone === "left-play"))) continue;
+      // The condition reads the trigger's text as a queued item would (envOf: its self, holder and controller).
+      if (t.if && !checkCondition(ctx, t.if, { self, holder: h, controller: h.controller, event: ev })) continue;
+      if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
+      if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
+      if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
+      const skipped = ctx.resolving.get(key);
+      if (skipped) {
+        // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
+        if (t.compensate !== false && !t.once && !t.oncePerTurn) skipped.push(ev);
+        continue;
+      }
       // 3.2: secrets', weapons' and spells' triggers are field triggers (a spell's in the graveyard: Headcrack).
       const zone = !t.zone || t.zone === "secret" || t.zone === "graveyard" ? "play" : t.zone;
       const item: QueueItem = {
         holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
-        order: h.order, key: `${h.id}:${index}`, trigger: t, effects: t.do,
+        order: h.order, key, trigger: t, effects: t.do,
       };
       // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.
       // Sandfury Aura: only your minions' end-of-turn triggers (a minion's own, or one its enchantment gives).
@@ -124,21 +136,11 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
         item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller)
           || (self.type === "MINION" && self.zone === "PLAY" && hasRule(c.game, "minions-end-of-turn-twice", item.controller)) ? 2 : 1);
       }
-      if (t.if && !checkCondition(ctx, t.if, envOf(item, ev))) continue;
-      if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
-      if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
-      if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
-      const skipped = ctx.resolving.get(item.key!);
-      if (skipped) {
-        // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
-        if (t.compensate !== false && !t.once && !t.oncePerTurn) skipped.push(ev);
-        continue;
-      }
       items.push(item);
     }
   }
   if (extra) for (const x of extra) items.push(x);
-  return items.length > 1 ? items.sort(compareQueue) : items;
+  return sortInPlace(items, compareQueue);
 }
 
 /** The tag that marks a `once` trigger (法术迸发, 5.1) of this card as used; leaving play resets the card's tags. */

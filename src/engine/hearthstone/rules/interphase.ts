@@ -6,7 +6,7 @@
  * steps repeat until nothing more dies.
  */
 import { refOf, type Ctx, type Precheck } from "../context.js";
-import { moveTo, playerOf } from "../game.js";
+import { byOrder, moveTo, playerOf, sortInPlace } from "../game.js";
 import { has, healthOf, isMortallyWounded, textActive } from "../stats.js";
 import { PLAYSTATE, type Entity, type GameEvent, type PlayerId } from "../types.js";
 import type { EntityRef } from "../../trace.js";
@@ -30,33 +30,39 @@ export function interPhase(ctx: Ctx): void {
   for (;;) {
     // 1.9: the quest-reward step comes first.
     questRewardStep(ctx);
-    // 3.4: triggers of death events are pre-checked before the death-creation step.
-    const pre = precheckSnapshot(ctx);
-    const deaths = deathCreation(ctx);
+    const marked = markedForDeath(ctx);
+    // 3.4: triggers of death events are pre-checked before the death-creation step (when something is to die: else no
+    // death event reads it; marking changes nothing).
+    const pre = marked.length > 0 ? precheckSnapshot(ctx) : null;
+    const deaths = deathCreation(ctx, marked);
     ctx.trace.within({ kind: "step", name: "aura-update", children: [] }, () => auraUpdate(ctx));
     if (deaths.length === 0) return;
-    deathPhase(ctx, deaths, pre);
+    deathPhase(ctx, deaths, pre!);
   }
 }
 
-/** Characters, weapons and Locations in play, in order of play. */
-function inPlayCandidates(ctx: Ctx): Entity[] {
+/** The mortally wounded characters, weapons and Locations in play (1.10), in order of play. */
+function mortallyWoundedInPlay(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
   // Every entity, not only the players' slots: a weapon being played is in play beside the equipped one (2.4).
   for (const e of ctx.game.entities.values()) {
     // A Location at 0 Health (地标) is destroyed here too, like a weapon at 0 Durability.
-    if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON" || e.type === "LOCATION")) out.push(e);
+    if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON" || e.type === "LOCATION") && isMortallyWounded(e)) out.push(e);
   }
-  return out.sort((a, b) => a.order - b.order);
+  return out;
 }
 
-/** 死亡检索步骤 (1.11): mark the mortally wounded, then move them all to the graveyard in order of play. */
-function deathCreation(ctx: Ctx): Death[] {
-  const marked = inPlayCandidates(ctx).filter(isMortallyWounded);
+/** 死亡检索步骤 (1.11), its marking: the mortally wounded, and destroyed Secrets, in order of play. */
+function markedForDeath(ctx: Ctx): Entity[] {
+  const marked = mortallyWoundedInPlay(ctx);
   // 4.3: a destroyed Secret (TO_BE_DESTROYED in the secret zone: Flare) is removed here too, in order of play; it is not
   // a character or weapon that dies, so it has no death event (rules-notes).
-  const secrets = ctx.game.players.flatMap((p) => p.secrets).filter((e) => e.tags.TO_BE_DESTROYED);
-  if (secrets.length > 0) marked.push(...secrets), marked.sort((a, b) => a.order - b.order);
+  for (const p of ctx.game.players) for (const e of p.secrets) if (e.tags.TO_BE_DESTROYED) marked.push(e);
+  return sortInPlace(marked, byOrder);
+}
+
+/** 死亡检索步骤 (1.11): move the marked entities all to the graveyard in order of play. */
+function deathCreation(ctx: Ctx, marked: Entity[]): Death[] {
   const removed: EntityRef[] = [];
   const deaths: Death[] = [];
   ctx.trace.open({ kind: "step", name: "death-creation", removed, children: [] });
@@ -64,7 +70,8 @@ function deathCreation(ctx: Ctx): Death[] {
     // Each dead minion's former position is where it stood before any of them left (its ZONE_POSITION), so
     // summons from minions that died together land left to right as the minions stood.
     const positions = marked.map((e) => (e.type === "MINION" || e.type === "LOCATION" ? playerOf(ctx.game, e.controller).board.indexOf(e) : -1));
-    for (const [i, e] of marked.entries()) {
+    for (let i = 0; i < marked.length; i++) {
+      const e = marked[i]!;
       const p = playerOf(ctx.game, e.controller);
       const position = positions[i]!;
       removed.push(refOf(e));

@@ -5,7 +5,7 @@
  * of play. (Progress is the `questProgress` effect.)
  */
 import { refOf, type Ctx } from "../context.js";
-import { moveTo } from "../game.js";
+import { byOrder, moveTo, sortInPlace } from "../game.js";
 import type { Entity } from "../types.js";
 import { noteEvent } from "./events.js";
 
@@ -17,7 +17,7 @@ function completed(ctx: Ctx): Entity[] {
       if (quest && (s.tags.QUEST_PROGRESS ?? 0) >= quest.total) out.push(s);
     }
   }
-  return out.sort((a, b) => a.order - b.order);
+  return sortInPlace(out, byOrder);
 }
 
 /** 任务奖励步骤 (1.9): the rewards of the quests completed in the phase before. A trace step only when there is one. */

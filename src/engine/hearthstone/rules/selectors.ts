@@ -9,7 +9,7 @@ import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
-import { byOrder, opponentOf, playerOf } from "../game.js";
+import { byOrder, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
@@ -98,12 +98,13 @@ type Cond =
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
 const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power"]);
-const stringCache = new Map<string, Filter | Sel>();
+const stringFilters = new Map<string, Filter>();
+const identSelectors = new Map<string, Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
 
 function compileFilter(f: EntityFilter): Filter {
   if (typeof f === "string") {
-    const hit = stringCache.get("f:" + f) as Filter | undefined;
+    const hit = stringFilters.get(f);
     if (hit) return hit;
     const out: Filter = {};
     for (const w of f.split("-")) {
@@ -112,7 +113,7 @@ function compileFilter(f: EntityFilter): Filter {
       else if (w === "friendly" || w === "enemy") out.side = w;
       else out.type = w as Filter["type"];
     }
-    stringCache.set("f:" + f, out);
+    stringFilters.set(f, out);
     return out;
   }
   const hit = objectCache.get(f) as Filter | undefined;
@@ -141,7 +142,11 @@ const ALIASES: Record<string, Sel> = {
 
 export function compileSelector(s: Selector): Sel {
   if (typeof s === "string") {
-    if (IDENTS.has(s)) return (stringCache.get("s:" + s) as Sel) ?? (stringCache.set("s:" + s, { k: "id", id: s as Ident }).get("s:" + s) as Sel);
+    if (IDENTS.has(s)) {
+      let sel = identSelectors.get(s);
+      if (!sel) identSelectors.set(s, (sel = { k: "id", id: s as Ident }));
+      return sel;
+    }
     const a = ALIASES[s];
     if (!a) throw new Error(`unknown selector ${s}`);
     return a;
@@ -212,6 +217,14 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
   }
 }
 
+/** A filter's type or zone word as the game writes it ("minion" → "MINION"), made once per word rather than per test. */
+const upperWords = new Map<string, string>();
+function upper(word: string): string {
+  let u = upperWords.get(word);
+  if (u === undefined) upperWords.set(word, (u = word.toUpperCase()));
+  return u;
+}
+
 /**
  * The entity ids the player played from hand on their last turn that is over (rules/played.ts): the tail of their game
  * record that their per-turn lists name — for the current player the `playedLastTurn` plays before this turn's, for the
@@ -232,7 +245,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.side && (e.controller === env.controller) !== (f.side === "friendly")) return false;
   if (f.type) {
     const t = e.type;
-    const ok = f.type === "card" || (f.type === "character" ? isCharacter(e) : t === f.type.toUpperCase());
+    const ok = f.type === "card" || (f.type === "character" ? isCharacter(e) : t === upper(f.type));
     if (!ok) return false;
   }
   if (f.race && !isOfRace(e.def.facts.races, f.race)) return false;
@@ -256,7 +269,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const other = identity(ctx, f.enemyOf, env);
     if (!other || e.controller === other.controller) return false;
   }
-  if (f.zone !== undefined && e.zone !== f.zone.toUpperCase()) return false;
+  if (f.zone !== undefined && e.zone !== upper(f.zone)) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
@@ -379,7 +392,7 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
     if (sel.of !== "heroes") for (const m of p.board) if (m.type === "MINION" && !isDormant(m)) out.push(m);
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
-  return list.sort(byOrder);
+  return sortInPlace(list, byOrder);
 }
 
 function candidatesFor(e: Entity, mode: RandomMode): boolean {

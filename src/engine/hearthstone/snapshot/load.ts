@@ -10,7 +10,7 @@ import type { CompiledCard } from "../cards/compile.js";
 import type { Wanted } from "../cards/facts.js";
 import { unknownCardError } from "../cards/unknown.js";
 import type { Ctx } from "../context.js";
-import { attachEnchantment, playerOf } from "../game.js";
+import { attachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { attackFollowsHealth, attackOf, characterAttack, isCharacter, maxDurabilityOf, maxHealthOf, rawAttackOf, rawCostOf } from "../stats.js";
 import { CARD_IN_HAND_TYPES, PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
@@ -223,12 +223,14 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     if (ens) for (let k = 0; k < ens.length; k++) keys.push({ ...attach(game, e, it, k, nextId), listing: it.listing, sub: k + 1, given: ens[k]!.order, ...(ens[k]!.order === undefined ? { value } : {}) });
   }
   // Order of play: listing position unless given; enchantments just after their host unless given.
-  keys.sort((a, b) => a.value - b.value || a.listing - b.listing || a.sub - b.sub);
+  sortInPlace(keys, (a, b) => a.value - b.value || a.listing - b.listing || a.sub - b.sub);
   // A given order is kept when it is above the one before, so a state the engine wrote loads back unchanged.
   let last = 0;
   for (const k of keys) last = k.target.order = k.given !== undefined && k.given > last ? k.given : last + 1;
   game.nextOrder = last + 1;
-  game.nextId = Math.max(next, ...ids) + 1;
+  let maxId = next;
+  for (const id of ids) if (id > maxId) maxId = id;
+  game.nextId = maxId + 1;
 
   const heroOf = (pid: PlayerId) => items.find((it) => it.slot === "hero" && it.player === pid)!.entity!;
   game.players = [emptyPlayer(1, state.players[0], heroOf(1)), emptyPlayer(2, state.players[1], heroOf(2))];
@@ -274,7 +276,8 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   // Attack", an `if`): once every seen stat is in place the auras are worked out again from them, and the entities they
   // reach are solved again, until nothing changes (each round reads the seen stats, which are fixed, so this settles
   // unless two auras feed each other, rules-notes 75; then the last round stands).
-  const order = [...items].sort((a, b) => solveRank(a) - solveRank(b));
+  const order = items.filter((it) => it.slot === "weapon");
+  for (const it of items) if (it.slot !== "weapon") order.push(it);
   for (const it of order) applySeenStats(game, it, issues);
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
   for (let round = 0; round < MAX_SOLVE_ROUNDS && auraUpdate(ctx, true); round++) for (const it of order) applySeenStats(game, it, issues);
@@ -295,8 +298,6 @@ const BOARD_DEFAULT_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"] as 
 /** Rounds of "auras again, then seen stats again" after the first solve (see loadState). */
 const MAX_SOLVE_ROUNDS = 8;
 
-/** Where an entity's seen stats are solved: a weapon before the hero whose seen Attack includes it, the rest by listing. */
-const solveRank = (it: Item) => (it.slot === "weapon" ? 0 : 1);
 
 function createEntity(game: Game, it: Item, id: number): Entity {
   const zone = SLOT_ZONE[it.slot];

@@ -219,7 +219,7 @@ function playerOut(game: Game, p: Player): PlayerOut {
 
 function nonZero(tags: Record<string, number>): Record<string, number> {
   const o: Record<string, number> = {};
-  for (const [k, v] of Object.entries(tags)) if (v) o[k] = v;
+  for (const k in tags) if (tags[k]) o[k] = tags[k]!;
   return o;
 }
 
