@@ -44,12 +44,18 @@ describe("GET /docs (Swagger UI)", () => {
   it.each(["engine-resolve", "engine-simulate", "engine-options", "cards-lookupCards", "cards-getCard", "decks-decodeDeck", "cards-listSets"])("%s: Try it out sends the example and gets 200", async (op) => {
     const id = `#operations-${op}`;
     await page.$eval(`${id} .opblock-summary-control`, (x) => (x as unknown as { click: () => void }).click());
-    await page.waitForSelector(`${id} button.execute`, { timeout: 30_000 });
+    // The first operation opened waits for Swagger UI to resolve the document's references (the engine's response schemas
+    // are large): on a loaded 2-core machine that has taken over 30 s, so each wait is generous; a real failure is a
+    // status other than 200, not a slow page.
+    await page.waitForSelector(`${id} .responses-table`, { timeout: 90_000 });
+    await page.waitForSelector(`${id} button.execute`, { timeout: 90_000 });
+    const answered = page.waitForResponse((r) => r.request().method() !== "OPTIONS" && new URL(r.url()).pathname !== "/openapi.json" && !new URL(r.url()).pathname.startsWith("/docs"), { timeout: 90_000 });
     await page.$eval(`${id} button.execute`, (x) => (x as unknown as { click: () => void }).click());
+    expect((await answered).status()).toBe(200);
     const cell = `${id} .live-responses-table tbody .response-col_status`;
-    await page.waitForSelector(cell, { timeout: 30_000 });
+    await page.waitForSelector(cell, { timeout: 90_000 });
     expect((await page.$eval(cell, (x) => x.textContent ?? "")).trim()).toBe("200");
-  });
+  }, 240_000);
 
   it("loaded nothing from outside and logged no error", () => {
     expect(requests.length).toBeGreaterThan(3);
