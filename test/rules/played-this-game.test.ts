@@ -146,3 +146,26 @@ describe("record of cards played this game", () => {
     expect(at(r.state, "T").cost).toBe(7 - 2);
   });
 });
+
+describe("while holding this: a copy", () => {
+  // A copy of a card in hand is a new card in the hand (4.8): it keeps the original's states, not the time the original
+  // has been held. Ebb and Flow: "If you played a minion while holding this, gain 5 Armor."
+  const copier = { id: "T_HAND_COPIER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "addCard", copyOf: { all: "hand", side: "friendly", where: { type: "spell" } } }] };
+  const body = (play: string) => request(
+    [player({ hand: [{ card: "CS2_231", ref: "W" }, { card: "TIME_702", ref: "S" }, { card: "T_HAND_COPIER", ref: "C" }] }), player()],
+    [{ type: "play", card: "W" }, { type: "play", card: "C" }, { type: "play", card: play, target: "p2.hero" }],
+    { cards: [copier] },
+  );
+
+  it("the original, held while two minions were played: 5 Armor", () => {
+    expect(run(body("S")).state.players[0].hero.armor).toBe(5);
+  });
+
+  it("the copy, made after those plays: no minion played while it was held, no Armor", () => {
+    const r = run(body("p1.hand.1"));
+    expect(r.state.players[1].hero.health).toBe(27);
+    expect(r.state.players[0].hero.armor).toBe(0);
+    // The original is still in hand, still held since the first play.
+    expect(at(r.state, "S").card).toBe("TIME_702");
+  });
+});

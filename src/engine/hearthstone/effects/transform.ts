@@ -24,9 +24,11 @@ import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
 import { enchant } from "../rules/enchant.js";
 import { pickFromPool } from "../rules/pools.js";
+import { HELD_SINCE_PLAY } from "../rules/played.js";
 
 /** Tags that belong to the entity's stay in its zone (when it entered, what it did this turn): a transform keeps them. */
-const OWN_STATE_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY", "NUM_ATTACKS_THIS_TURN", "EXTRA_ATTACKS_THIS_TURN", "NUM_TURNS_IN_HAND"];
+// HELD_SINCE_PLAY: "while holding this" starts when this card came into the hand — a copy made now has held nothing yet.
+const OWN_STATE_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY", "NUM_ATTACKS_THIS_TURN", "EXTRA_ATTACKS_THIS_TURN", "NUM_TURNS_IN_HAND", HELD_SINCE_PLAY];
 
 /** 4.8 移动/复制状态规则: whether enchantments survive going from one zone to another. */
 function keepsEnchantments(from: Zone, to: Zone): boolean {
