@@ -164,19 +164,16 @@ export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions =
   const sampleOpts: ResolveOptions = { ...opts, shared, cards, stopWhenOver: true };
   if (req.cards) checkCardReferences(cards, req.cards);
   // Load once; a load that drew random numbers (a deck code shuffled from the seed) is done again for each seed.
-  const first = newContext({ ...req, seed: from }, sampleOpts);
-  const loaded = loadState(first, req.state);
-  const reusable = first.random.length === 0;
+  const loader = newContext({ ...req, seed: from }, sampleOpts);
+  const loaded = loadState(loader, req.state);
+  const reusable = loader.random.length === 0;
   for (let i = 0; i < req.samples; i++) {
     if ((shared.used += SAMPLE_STEPS) > shared.max) throw overBudget(i, shared.max);
-    const ctx = i === 0 ? first : newContext({ ...req, seed: from + i }, sampleOpts);
+    const ctx = newContext({ ...req, seed: from + i }, sampleOpts);
     let over = loaded.over;
-    if (i === 0) ctx.game = loaded.game;
-    else if (reusable) ctx.game = copyGame(loaded.game);
+    if (reusable) ctx.game = copyGame(loaded.game);
     else over = loadState(ctx, req.state).over;
     if (over) ctx.outcome = { over: true, ...over };
-    // The first sample runs on the loaded game itself, so copies are taken from it before it runs.
-    if (i === 0 && reusable && req.samples > 1) loaded.game = copyGame(loaded.game);
     let actionsRun: number;
     try {
       actionsRun = runActions(ctx, req.actions, sampleOpts);

@@ -10,7 +10,7 @@ import { noteEvent, resolveEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
 import { countOf } from "../rules/amounts.js";
-import { countForGame, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
+import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 
 export function discardEffect(ctx: Ctx, e: Extract<Effect, { type: "discard" }>, env: Env): void {
   const player = sideOf(env, e.player);
@@ -24,7 +24,7 @@ export function discardCards(ctx: Ctx, source: Entity | null, cards: Entity[]): 
   const gone = cards.filter((c) => c.zone === "HAND");
   for (const c of gone) {
     // 4.3: each card discarded counts for its owner's game ("each card you've discarded this game").
-    countForGame(ctx, c.controller, NUM_CARDS_DISCARDED_THIS_GAME);
+    countFor(ctx, c.controller, NUM_CARDS_DISCARDED_THIS_GAME);
     moveTo(ctx.game, c, "GRAVEYARD");
     noteEvent(ctx, { type: "zone-change", source, target: c, detail: { to: "GRAVEYARD", reason: "discarded" } });
   }

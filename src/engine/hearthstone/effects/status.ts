@@ -12,7 +12,7 @@ import { silence } from "../rules/silence.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { spendUse } from "../rules/enchant.js";
 import { enchant } from "./helpers.js";
-import { countForGame, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
+import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
@@ -65,7 +65,7 @@ export function destroyEntity(ctx: Ctx, source: import("../types.js").Entity | n
     t.tags.TO_BE_DESTROYED = 1;
     noteEvent(ctx, { type: "destroy", source, target: t });
   } else if (t.zone === "HAND") {
-    countForGame(ctx, t.controller, NUM_CARDS_DISCARDED_THIS_GAME);
+    countFor(ctx, t.controller, NUM_CARDS_DISCARDED_THIS_GAME);
     moveTo(ctx.game, t, "GRAVEYARD");
     resolveEvent(ctx, { type: "discard", source, target: t, player: t.controller });
   } else if (t.zone === "DECK") {

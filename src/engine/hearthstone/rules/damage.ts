@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countForTurn, SPELL_DAMAGE_THIS_TURN } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, playerOf, sortInPlace } from "../game.js";
 import { has, healthOf, isCharacter, isDormant } from "../stats.js";
@@ -165,7 +165,7 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     tags.HERO_DAMAGED_THIS_TURN = (tags.HERO_DAMAGED_THIS_TURN ?? 0) + 1;
   }
   // "Each damage you dealt with spells this turn" (rules/played.ts): the damage a spell deals counts for its controller.
-  if (source?.type === "SPELL") countForTurn(ctx, source.controller, SPELL_DAMAGE_THIS_TURN, amount);
+  if (source?.type === "SPELL") countFor(ctx, source.controller, SPELL_DAMAGE_THIS_TURN, amount);
   return { hit: { source, target, amount }, amount: dealt };
 }
 

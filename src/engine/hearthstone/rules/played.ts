@@ -28,17 +28,11 @@ export const NUM_CARDS_PLAYED_THIS_GAME = "NUM_CARDS_PLAYED_THIS_GAME";
 export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
 
-/** Add one to a player's count for the game. */
-export function countForGame(ctx: Ctx, player: PlayerId, tag: string): void {
-  const t = playerOf(ctx.game, player).tags;
-  t[tag] = (t[tag] ?? 0) + 1;
-}
-
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
 
-/** Add to a player's count for this turn (restarted as each turn starts: actions/turn.ts). */
-export function countForTurn(ctx: Ctx, player: PlayerId, tag: string, n: number): void {
+/** Add `n` to one of a player's counts (for the game, or for the turn: those restart as each turn starts, actions/turn.ts). */
+export function countFor(ctx: Ctx, player: PlayerId, tag: string, n = 1): void {
   if (n <= 0) return;
   const t = playerOf(ctx.game, player).tags;
   t[tag] = (t[tag] ?? 0) + n;
