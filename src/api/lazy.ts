@@ -6,11 +6,17 @@
  * esbuild (wrangler's bundler) leaves unevaluated until it is called; the promise is kept, so it loads once.
  */
 import type { z } from "zod";
-import { hasCards, RequestsWithoutCards } from "../engine/hearthstone/snapshot-schema.js";
 
 let myth: Promise<typeof import("./myth-origin.js")> | undefined;
 /** Myth Origin's engine and request schemas. */
 export const loadMythOrigin = () => (myth ??= import("./myth-origin.js"));
+
+let withoutCards: Promise<typeof import("../engine/hearthstone/snapshot-schema.js")> | undefined;
+/**
+ * The snapshot and action schemas and the requests without the card format: zod runs only for a body the check without
+ * zod (hearthstone/request-check.ts) is not sure of, so they too are built on first use.
+ */
+export const loadSnapshotSchemas = () => (withoutCards ??= import("../engine/hearthstone/snapshot-schema.js"));
 
 let requests: Promise<typeof import("../engine/hearthstone/schema.js")> | undefined;
 /** Hearthstone's whole request schema, with the card format (CardDefinition …). */
@@ -23,6 +29,13 @@ export const loadOpenApi = () => (openapi ??= import("./openapi.js"));
 export const isMythOrigin = (json: unknown): boolean =>
   !!json && typeof json === "object" && (json as { rules?: unknown }).rules === "myth-origin";
 
+/** Whether a body's `cards` needs the card format's schema: anything but absent or `[]`. */
+export const hasCards = (json: unknown): boolean => {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return false;
+  const cards = (json as { cards?: unknown }).cards;
+  return cards !== undefined && !(Array.isArray(cards) && cards.length === 0);
+};
+
 type RequestKind = "ResolveRequest" | "SimulateRequest" | "OptionsRequest";
 
 /**
@@ -30,5 +43,5 @@ type RequestKind = "ResolveRequest" | "SimulateRequest" | "OptionsRequest";
  * else the one without the card format (which answers such a body exactly as the whole one would).
  */
 export async function hearthstoneSchema(kind: RequestKind, json: unknown): Promise<z.ZodType> {
-  return hasCards(json) ? (await loadRequestSchemas())[kind] : RequestsWithoutCards[kind];
+  return hasCards(json) ? (await loadRequestSchemas())[kind] : (await loadSnapshotSchemas()).RequestsWithoutCards[kind];
 }

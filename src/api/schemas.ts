@@ -6,12 +6,30 @@
 import { z } from "zod";
 import { CardLookupRequest } from "./routes/cards.js";
 import { MYTH_COMPONENTS } from "./myth-origin-schemas.js";
-import { ImportResponse } from "./routes/import.js";
 import { ERROR_CODES } from "./errors.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";
 import {
   Action, EnchantmentInput, EntityInput, GameStateInput, ManaInput, OptionsRequest, PlayerInput, ResolveRequest, SimulateRequest,
 } from "../engine/hearthstone/schema.js";
+
+/** POST /v1/import's answer (documented only: the route writes it itself). Here, not in routes/import.ts, so the
+ * snapshot schema is not built at start-up (cold start, issue 13). */
+export const ImportResponse = z.object({
+  format: z.enum(["power.log", "hsreplay"]),
+  state: GameStateInput.describe("the game at the end of the log, ready to post to /v1/resolve as `state`: each entity has `id` (its game entity id) and `ref` `e<id>`; hidden cards in a hand or deck are unknown cards (`card: null`)"),
+  players: z.object({ 1: z.string().optional(), 2: z.string().optional() }).describe("the players' names as the log gives them (player 1 is PlayerID 1)"),
+  skipped: z.array(z.object({ id: z.number().int(), card: z.string().nullable(), reason: z.string() }))
+    .describe("entities left out of the snapshot (cosmetic entities, hidden secrets, cards the card data does not know, enchantments the engine does not implement) or imported as unknown cards, with why"),
+  cosmetics: z.array(z.object({ id: z.number().int(), from: z.string(), to: z.string() }))
+    .describe("skins resolved to the card they play as: a coin skin to The Coin, a hero skin to its class's hero, a hero-power skin to its hero power"),
+  actions: z.array(z.object({
+    turn: z.number().int(), player: z.union([z.literal(1), z.literal(2)]),
+    action: Action.describe("the action in /v1/resolve's format (entities by ref)"),
+    state: GameStateInput.describe("the game just before the action"),
+    hiddenSecrets: z.tuple([z.number().int(), z.number().int()]).optional().describe("secrets in play the log hides, per player (the snapshot cannot hold them)"),
+  })).optional().describe("with ?at=actions: every player action in the log (play, attack, hero power, end of turn), in order"),
+});
+
 
 export const EntityRef = z.object({
   id: z.number().int(), card: z.string(), ref: z.string().optional(), controller: z.number().int(),

@@ -6,6 +6,7 @@
 import type { Hono } from "hono";
 import { EngineError } from "../../engine/errors.js";
 import { optionsHearthstone, resolveHearthstone, simulateHearthstone } from "../../engine/hearthstone/index.js";
+import { checkRequest } from "../../engine/hearthstone/request-check.js";
 import { readJson } from "../body.js";
 import { sendEngineError } from "../errors.js";
 import type { Routes } from "../contract.js";
@@ -30,7 +31,7 @@ function post(app: Hono, route: Routes[keyof typeof HEARTHSTONE], kind: keyof ty
       const myth = await loadMythOrigin();
       run = myth.engine[kind];
       return myth.schemas[kind];
-    });
+    }, (json) => (isMythOrigin(json) ? undefined : checkRequest(route["x-body"], json)));
     if (!body.ok) return body.response;
     try {
       return ok(run(body.value as never));

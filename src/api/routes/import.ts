@@ -8,7 +8,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { importGameLog, ImportError } from "../../engine/hearthstone/import/index.js";
-import { Action, GameStateInput } from "../../engine/hearthstone/snapshot-schema.js";
 import { sendError } from "../errors.js";
 import type { Routes } from "../contract.js";
 import { on } from "../route.js";
@@ -19,22 +18,6 @@ export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 export const ImportQuery = z.object({
   at: z.enum(["end", "actions"]).optional().describe("end (default): the game at the end of the log; actions: also the snapshot just before each player action"),
   format: z.enum(["power.log", "hsreplay"]).optional().describe("the log's format; default from the Content-Type (text/plain: Power.log, application/xml or text/xml: HSReplay), else from the body"),
-});
-
-export const ImportResponse = z.object({
-  format: z.enum(["power.log", "hsreplay"]),
-  state: GameStateInput.describe("the game at the end of the log, ready to post to /v1/resolve as `state`: each entity has `id` (its game entity id) and `ref` `e<id>`; hidden cards in a hand or deck are unknown cards (`card: null`)"),
-  players: z.object({ 1: z.string().optional(), 2: z.string().optional() }).describe("the players' names as the log gives them (player 1 is PlayerID 1)"),
-  skipped: z.array(z.object({ id: z.number().int(), card: z.string().nullable(), reason: z.string() }))
-    .describe("entities left out of the snapshot (cosmetic entities, hidden secrets, cards the card data does not know, enchantments the engine does not implement) or imported as unknown cards, with why"),
-  cosmetics: z.array(z.object({ id: z.number().int(), from: z.string(), to: z.string() }))
-    .describe("skins resolved to the card they play as: a coin skin to The Coin, a hero skin to its class's hero, a hero-power skin to its hero power"),
-  actions: z.array(z.object({
-    turn: z.number().int(), player: z.union([z.literal(1), z.literal(2)]),
-    action: Action.describe("the action in /v1/resolve's format (entities by ref)"),
-    state: GameStateInput.describe("the game just before the action"),
-    hiddenSecrets: z.tuple([z.number().int(), z.number().int()]).optional().describe("secrets in play the log hides, per player (the snapshot cannot hold them)"),
-  })).optional().describe("with ?at=actions: every player action in the log (play, attack, hero power, end of turn), in order"),
 });
 
 const ok = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=UTF-8" } });

@@ -8,6 +8,7 @@ import { EngineError } from "../../engine/errors.js";
 import { resolveHearthstone as resolve } from "../../engine/hearthstone/index.js";
 import type { ResolveRequest } from "../../engine/hearthstone/schema.js";
 import { validate } from "../../engine/validate.js";
+import { checkRequest } from "../../engine/hearthstone/request-check.js";
 import { ERROR_CODES } from "../errors.js";
 import { hearthstoneSchema } from "../lazy.js";
 import type { Routes } from "../contract.js";
@@ -39,7 +40,7 @@ async function view(c: Context, s: string | undefined, self: string): Promise<Re
       const message = e instanceof Error ? e.message : "not JSON";
       throw new ViewInputError(400, "invalid_json", `the body in s is not valid JSON: ${message}`, [{ path: "s", message }]);
     }
-    const req = validate(await hearthstoneSchema("ResolveRequest", json), json) as ResolveRequest;
+    const req = (checkRequest("ResolveRequest", json) ?? validate(await hearthstoneSchema("ResolveRequest", json), json)) as ResolveRequest;
     lang = parseLang(langParam, req.locale);
     const result = resolve({ ...req, locale: lang });
     const before = resolve({ ...req, actions: [] }).state;

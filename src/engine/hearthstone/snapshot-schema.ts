@@ -158,10 +158,3 @@ export function requestSchemas<C extends z.ZodType>(card: C) {
  * whole schema does, and refuse any card.
  */
 export const RequestsWithoutCards = requestSchemas(z.never());
-
-/** Whether a body's `cards` needs the card format's schema: anything but absent or `[]`. */
-export const hasCards = (json: unknown): boolean => {
-  if (!json || typeof json !== "object" || Array.isArray(json)) return false;
-  const cards = (json as { cards?: unknown }).cards;
-  return cards !== undefined && !(Array.isArray(cards) && cards.length === 0);
-};
