@@ -41,6 +41,11 @@ function fields(start: number, k: number): string[] {
   return (text.includes("^") ? text.replaceAll("^", '"') : text).split(";", k);
 }
 
+/** A name as the data has it: the rows write a character past ASCII as '~' and 4 hex digits (scripts/gen-card-data.mjs). */
+const decode = (s: string): string => (s.includes("~") ? s.replace(/~([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s);
+/** A name lower-cased as it is written in the rows (see decode). */
+const encode = (s: string): string => s.replace(/[^\x00-\x7f]/g, (ch) => "~" + ch.charCodeAt(0).toString(16).padStart(4, "0"));
+
 /** Where the row holding text position `pos` starts. */
 const rowStart = (pos: number) => CARD_ROWS.lastIndexOf("|", pos) + 1;
 
@@ -68,7 +73,7 @@ function factsAt(start: number): CardFacts {
   const f: CardFacts = {
     id: own(r[0]!),
     dbfId: int(r[1]!),
-    name: { enUS: own(r[2]!), zhCN: own(r[3]!) },
+    name: { enUS: own(decode(r[2]!)), zhCN: own(decode(r[3]!)) },
     type: pick("type", r[4]!),
     cardClass: pick("cardClass", r[5]!),
     set: pick("set", r[6]!),
@@ -141,7 +146,7 @@ export function factsById(id: string): CardFacts | undefined {
   const hit = idCache.get(id);
   if (hit !== undefined) return hit ?? undefined;
   if (indexed()) return byIdMap!.get(id);
-  const at = /[;|^"]/.test(id) || id === "" ? -1 : CARD_ROWS.indexOf(`|${id};`);
+  const at = /[;|^"~]/.test(id) || id === "" ? -1 : CARD_ROWS.indexOf(`|${id};`);
   const f = at < 0 ? null : factsAt(at + 1);
   idCache.set(id, f);
   return f ?? undefined;
@@ -197,9 +202,9 @@ function byName(key: string): CardFacts[] {
   if (hit) return hit;
   if (indexed()) return byNameMap!.get(key) ?? NONE;
   const out: CardFacts[] = [];
-  if (key && !/[;|^]/.test(key)) {
+  if (key && !/[;|^~]/.test(key)) {
     const text = (lowered ??= CARD_ROWS.toLowerCase());
-    const needle = `;${key.replaceAll('"', "^")};`;
+    const needle = `;${encode(key.replaceAll('"', "^"))};`;
     let last = -1;
     for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
       const start = rowStart(at);
