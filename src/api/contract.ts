@@ -12,9 +12,8 @@ import type { ParameterObject, ReferenceObject, ResponseObject, SchemaObject } f
 import { MAX_BODY_BYTES } from "./body.js";
 import { ERROR_CODES } from "./errors.js";
 import { CARD_CACHE_CONTROL } from "./http.js";
-import { CardLookupRequest, CardQuery, MAX_LOOKUP } from "./routes/cards.js";
-import { DeckCodeParams } from "./routes/decks.js";
-import { ImportQuery, MAX_IMPORT_BYTES } from "./routes/import.js";
+import { MAX_LOOKUP } from "./routes/cards.js";
+import { MAX_IMPORT_BYTES } from "./routes/import.js";
 
 const ref = (id: string): ReferenceObject => ({ $ref: `#/components/schemas/${id}` });
 const json = (id: string, description: string): ResponseObject => ({ description, content: { "application/json": { schema: ref(id) } } });
@@ -116,7 +115,6 @@ export const ROUTES = {
     summary: "Import a game log",
     description: "A Power.log excerpt (`text/plain`: the `GameState.DebugPrintPower()` lines of one game, from CREATE_GAME on; with several games, the last) or an HSReplay XML file (`application/xml`) → the game as it stands at the end of the log, in the request format of /v1/resolve: each entity keeps its game entity id as `id` and gets the ref `e<id>`, so actions can name it. Stats, keywords (a Divine Shield already lost is `DIVINE_SHIELD: 0`), enchantments, secrets, mana, turn, the active player and the cards played this turn are what the log shows. Hidden cards (the opponent's hand, both decks) are unknown cards (`card: null`): they count for hand and deck size, can be drawn, discarded and picked at random, and can't be played. Skins play as their card (`cosmetics`); entities that take no part in the rules or that the card data does not know are listed in `skipped`. `?at=actions` adds every player action of the log (play, attack, hero power, end of turn) with the snapshot just before it. A body that is not a game log, or is cut short, is a 400 `invalid_log` whose issue path says where (`line 1234`).",
     request: {
-      query: ImportQuery,
       body: { required: true, content: { "text/plain": { schema: { type: "string" } }, "application/xml": { schema: { type: "string" } } } },
     },
     responses: {
@@ -129,7 +127,6 @@ export const ROUTES = {
     method: "get", path: "/v1/cards", operationId: "searchCards", tags: ["cards"],
     summary: "Search cards",
     description: "Filters combine; matches are sorted exact id, dbfId or name first, then collectible printings (an original before its reprints), then tokens and other cards that are not collectible, then skins (hero and hero-power skins), then by name. Paginated with `offset` and `limit` (`next` is the following page's offset).",
-    request: { query: CardQuery },
     parameters: [IF_NONE_MATCH],
     responses: { "200": cached200("CardList", "Matching cards"), ...NOT_MODIFIED, "400": problem("A query parameter breaks its schema; each issue names it", ["invalid_request"]) },
   },
@@ -143,14 +140,13 @@ export const ROUTES = {
     method: "post", path: "/v1/cards/lookup", operationId: "lookupCards", tags: ["cards"],
     summary: "Look up many cards",
     description: `Up to ${MAX_LOOKUP} cards by id, dbfId or exact English / Chinese name in one request. Each query is answered with its card, or reported as not found with close matches (as the 404 of GET /v1/cards/{idOrName}); a miss is not an error.`,
-    request: { body: { required: true, content: { "application/json": { schema: CardLookupRequest, example: { ids: ["NEW1_019"], dbfIds: [90], names: ["Fireball", "飞刀杂耍者", "Knife Jugler"] } } } } },
+    request: { body: { required: true, content: { "application/json": { schema: ref("CardLookupRequest"), example: { ids: ["NEW1_019"], dbfIds: [90], names: ["Fireball", "飞刀杂耍者", "Knife Jugler"] } } } } },
     responses: { "200": json("CardLookupResponse", "One result per query"), "400": ENGINE_ERRORS["400"], "413": ENGINE_ERRORS["413"] },
   },
   deck: {
     method: "get", path: "/v1/decks/{code}", operationId: "decodeDeck", tags: ["decks"],
     summary: "Decode a deck code",
     description: "A deck code (the game's deckstring) decoded: its hero and format, its cards with names in both locales, cost and count, the mana curve, how many of its cards the engine implements, and the deck-building rules it breaks. The same code works as a player's `deck` in /v1/resolve, shuffled from the seed. A code that cannot be read is a 400 `invalid_request` whose `reason` says why (not base64, not a deckstring, an unsupported version or format, cut short, unknown dbfIds with `dbfIds`).",
-    request: { params: DeckCodeParams },
     responses: { "200": json("DeckReport", "The deck"), "400": problem("The code cannot be read (`reason`, and `dbfIds` for unknown cards)", ["invalid_request"]) },
   },
   sets: {

@@ -22,6 +22,10 @@ let requests: Promise<typeof import("../engine/hearthstone/schema.js")> | undefi
 /** Hearthstone's whole request schema, with the card format (CardDefinition …). */
 export const loadRequestSchemas = () => (requests ??= import("../engine/hearthstone/schema.js"));
 
+let querySchemas: Promise<typeof import("./query-schemas.js")> | undefined;
+/** The card, deck and import endpoints' parameter schemas and the card lookup's body schema (zod). */
+export const loadQuerySchemas = () => (querySchemas ??= import("./query-schemas.js"));
+
 let openapi: Promise<typeof import("./openapi.js")> | undefined;
 /** The OpenAPI document's module (the response schemas and the generator). */
 export const loadOpenApi = () => (openapi ??= import("./openapi.js"));

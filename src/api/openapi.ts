@@ -9,6 +9,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { OpenAPIObject, ParameterObject, SchemaObject } from "openapi3-ts/oas31";
 import { z } from "zod";
 import { ROUTES, type Route } from "./contract.js";
+import { CardQuery, DeckCodeParams, ImportQuery } from "./query-schemas.js";
 import { components } from "./schemas.js";
 import { VERSION } from "./version.js";
 
@@ -38,7 +39,8 @@ function parameters(schema: z.ZodObject, where: "query" | "path"): ParameterObje
  * path parameters first), a zod body schema as a reference to its component, the API's own fields (x-body) left out.
  */
 function forDocument(route: Route, ids: Map<z.ZodType, string>) {
-  const { request, parameters: given = [], "x-body": _b, ...rest } = route as Route & { request?: Record<string, unknown>; parameters?: ParameterObject[]; "x-body"?: string };
+  const { request: declared, parameters: given = [], "x-body": _b, ...rest } = route as Route & { request?: Record<string, unknown>; parameters?: ParameterObject[]; "x-body"?: string };
+  const request = { ...ZOD_PARAMETERS[route.operationId], ...declared };
   const { query, params, body } = (request ?? {}) as { query?: z.ZodObject; params?: z.ZodObject; body?: { content: Record<string, { schema: unknown }> } };
   const generated = [...(params ? parameters(params, "path") : []), ...(query ? parameters(query, "query") : [])];
   const content = body && Object.fromEntries(Object.entries(body.content).map(([type, media]) => {
@@ -49,6 +51,14 @@ function forDocument(route: Route, ids: Map<z.ZodType, string>) {
   const all = [...generated, ...given];
   return { ...rest, ...(all.length ? { parameters: all } : {}), ...(body ? { request: { body: { ...body, content } } } : {}) };
 }
+
+/**
+ * The zod parameters of the routes that take some, by operationId: api/contract.ts does not hold them, so that zod is
+ * not evaluated at start-up (the routes load them from api/query-schemas.ts on first use).
+ */
+const ZOD_PARAMETERS: Record<string, { query?: z.ZodObject; params?: z.ZodObject }> = {
+  importGameLog: { query: ImportQuery }, searchCards: { query: CardQuery }, decodeDeck: { params: DeckCodeParams },
+};
 
 let cached: OpenAPIObject | null = null;
 

@@ -4,7 +4,7 @@
  * so the OpenAPI document names them as components.
  */
 import { z } from "zod";
-import { CardLookupRequest } from "./routes/cards.js";
+import { CardLookupRequest } from "./query-schemas.js";
 import { MYTH_COMPONENTS } from "./myth-origin-schemas.js";
 import { ERROR_CODES } from "./errors.js";
 import { AmountExpr, Aura, CardDefinition, Condition, Effect, EntityFilter, Selector, TargetSpec, Trigger } from "../engine/hearthstone/cards/format/index.js";

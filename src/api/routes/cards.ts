@@ -3,7 +3,6 @@
  * GET /v1/cards (search and filters, paginated), GET /v1/cards/{idOrName}, GET /v1/sets (coverage per set).
  */
 import type { Hono } from "hono";
-import { z } from "zod";
 import { allCardFacts, builtInCard, builtInDefinitions, cardFactsById, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
 import { closeMatches as closeMatchesOf } from "../../engine/hearthstone/cards/facts.js";
 import { readJson } from "../body.js";
@@ -14,6 +13,8 @@ import { EngineError } from "../../engine/errors.js";
 import { validate } from "../../engine/validate.js";
 import { sendEngineError } from "../errors.js";
 import type { Routes } from "../contract.js";
+import { loadQuerySchemas } from "../lazy.js";
+import type { CardLookupRequest, CardQuery } from "../query-schemas.js";
 import { on } from "../route.js";
 
 export function cardObject(f: CardFacts) {
@@ -31,26 +32,6 @@ export function cardObject(f: CardFacts) {
   return o;
 }
 
-const RARITIES = ["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"] as const;
-const bool = z.enum(["true", "false"]).transform((v) => v === "true");
-const upper = z.string().trim().min(1).max(64).transform((v) => v.toUpperCase());
-
-/** The query of GET /v1/cards (query values are strings; numbers and booleans are parsed here). */
-export const CardQuery = z.object({
-  q: z.string().max(100).optional().describe("part of an id, English or Chinese name (case-insensitive), or a dbfId (digits: that card)"),
-  locale: z.enum(["enUS", "zhCN"]).optional().describe("the language names are sorted by"),
-  set: upper.optional().describe("a set code such as EXPERT1 (see /v1/sets)"),
-  class: upper.optional().describe("a class such as MAGE or NEUTRAL"),
-  type: upper.optional().describe("MINION, SPELL, WEAPON, HERO, HERO_POWER, ENCHANTMENT, LOCATION"),
-  cost: z.string().regex(/^\d{1,2}\+?$/, "a cost such as 3, or 7+ for 7 or more").optional().describe("the card's cost: 3, or 7+ for 7 or more"),
-  rarity: upper.pipe(z.enum(RARITIES)).optional()
-    .describe("FREE, COMMON, RARE, EPIC or LEGENDARY (any case)"),
-  implemented: bool.optional().describe("only cards the engine implements (true) or not (false)"),
-  collectible: bool.optional().describe("only collectible cards (true) or not (false)"),
-  limit: z.coerce.number().int().min(1).max(100).optional().describe("page size, default 20"),
-  offset: z.coerce.number().int().min(0).max(1_000_000).optional().describe("how many matches to skip, default 0"),
-}).strict();
-
 /** A skin: a hero or hero power that plays as another (a hero skin of HERO_SKINS, not the basic hero it stands for). */
 const isSkin = (f: CardFacts) => (f.set === "HERO_SKINS" || f.type === "HERO_POWER") && f.sameAs !== undefined;
 /** The search order's groups: 0 collectible printings, 1 tokens and other cards that are not collectible, 2 skins. */
@@ -66,15 +47,6 @@ function query(c: { req: { queries: () => Record<string, string[]> } }): Record<
 /** At most this many cards per lookup (ids, dbfIds and names together). */
 export const MAX_LOOKUP = 100;
 
-/** The body of POST /v1/cards/lookup. */
-export const CardLookupRequest = z.object({
-  ids: z.array(z.string().min(1).max(100)).max(MAX_LOOKUP).optional().describe("card ids, exactly as the card data spells them (NEW1_019)"),
-  dbfIds: z.array(z.number().int().min(1)).max(MAX_LOOKUP).optional().describe("dbfIds (1073)"),
-  names: z.array(z.string().min(1).max(100)).max(MAX_LOOKUP).optional()
-    .describe("exact English or Chinese names, case-insensitive (\"Knife Juggler\", \"飞刀杂耍者\"); a name shared by several cards picks as GET /v1/cards/{idOrName} does"),
-}).strict().refine((b) => (b.ids?.length ?? 0) + (b.dbfIds?.length ?? 0) + (b.names?.length ?? 0) > 0, { message: "give at least one of ids, dbfIds, names" })
-  .refine((b) => (b.ids?.length ?? 0) + (b.dbfIds?.length ?? 0) + (b.names?.length ?? 0) <= MAX_LOOKUP, { message: `at most ${MAX_LOOKUP} cards in all` });
-
 type LookupResult =
   | { in: "ids" | "dbfIds" | "names"; query: string | number; found: true; card: Record<string, unknown> }
   | { in: "ids" | "dbfIds" | "names"; query: string | number; found: false; closeMatches: { id: string; name: string }[] };
@@ -82,7 +54,7 @@ type LookupResult =
 /** Suggestions cost about a millisecond each: only the first few misses of a lookup get them (as the 404's). */
 const SUGGESTED = 10;
 
-export function lookupCards(b: z.infer<typeof CardLookupRequest>) {
+export function lookupCards(b: CardLookupRequest) {
   const results: LookupResult[] = [];
   let suggested = 0;
   const answer = (where: LookupResult["in"], query: string | number, f: CardFacts | undefined) => {
@@ -101,15 +73,16 @@ export function lookupCards(b: z.infer<typeof CardLookupRequest>) {
 
 export function cardRoutes(app: Hono, routes: Routes): void {
   on(app, routes.lookup, async (c) => {
-    const body = await readJson(c, routes.lookup.request.body.content["application/json"].schema);
+    const body = await readJson(c, async () => (await loadQuerySchemas()).CardLookupRequest);
     if (!body.ok) return body.response;
     return c.json(lookupCards(body.value));
   });
 
-  on(app, routes.cards, (c) => {
-    let p: z.infer<typeof CardQuery>;
+  on(app, routes.cards, async (c) => {
+    const { CardQuery } = await loadQuerySchemas();
+    let p: CardQuery;
     try {
-      p = validate(routes.cards.request.query, query(c));
+      p = validate(CardQuery, query(c));
     } catch (e) {
       if (e instanceof EngineError) return sendEngineError(c, e);
       throw e;

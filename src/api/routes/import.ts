@@ -6,19 +6,14 @@
  * is cut short, is a 400 `invalid_log` that says where; a body over the limit is a 413.
  */
 import type { Context, Hono } from "hono";
-import { z } from "zod";
 import { importGameLog, ImportError } from "../../engine/hearthstone/import/index.js";
 import { sendError } from "../errors.js";
 import type { Routes } from "../contract.js";
+import { loadQuerySchemas } from "../lazy.js";
 import { on } from "../route.js";
 
 /** A whole game's Power.log runs to a few MB; the import takes up to this much. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
-
-export const ImportQuery = z.object({
-  at: z.enum(["end", "actions"]).optional().describe("end (default): the game at the end of the log; actions: also the snapshot just before each player action"),
-  format: z.enum(["power.log", "hsreplay"]).optional().describe("the log's format; default from the Content-Type (text/plain: Power.log, application/xml or text/xml: HSReplay), else from the body"),
-});
 
 const ok = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json; charset=UTF-8" } });
 
@@ -36,7 +31,7 @@ function formatOf(query: string | undefined, contentType: string, body: string):
 
 export function importRoutes(app: Hono, routes: Routes): void {
   on(app, routes.import, async (c) => {
-    const q = routes.import.request.query.safeParse({ at: c.req.query("at"), format: c.req.query("format") });
+    const q = (await loadQuerySchemas()).ImportQuery.safeParse({ at: c.req.query("at"), format: c.req.query("format") });
     if (!q.success) {
       const issues = q.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
       return sendError(c, 400, "invalid_request", `${issues[0]!.path}: ${issues[0]!.message}`, issues);
