@@ -179,3 +179,18 @@ cardCase("FIR_910", {
   actions: [{ type: "play", card: "S", target: "E" }],
   expect: { "E.zone": "graveyard" },
 });
+
+// Stellar Balance: "Get a Moonfire and a Starfire. Give them Spell Damage +1."
+cardCase("EDR_874", {
+  does: "a Moonfire then a Starfire in hand, each with Spell Damage +1: Moonfire deals 2 to the hero, Starfire 6 to a 7-Health minion (and draws)",
+  p1: { hand: [{ card: "EDR_874", ref: "S" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }, { card: "CS2_200", ref: "F" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }, { type: "play", card: "p1.hand.0", target: "F" }],
+  expect: { "p2.hero.health": 28, "F.health": 1, "E.health": 7, "p1.hand": ["CS2_231"], "p1.hero.health": 30 },
+});
+cardCase("EDR_874", {
+  does: "the cards are Moonfire and Starfire, in that order, each carrying the enchantment; another spell is not changed",
+  p1: { hand: [{ card: "EDR_874", ref: "S" }, { card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "M", target: "p2.hero" }],
+  expect: { "p1.hand": ["CS2_008", "EX1_173"], "p1.hand.0.enchantments.0.card": "EDR_874e", "p1.hand.1.enchantments.0.card": "EDR_874e", "p1.hand.0.enchantments.length": 1, "p2.hero.health": 29 },
+});
