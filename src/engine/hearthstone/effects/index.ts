@@ -32,6 +32,7 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
+import { gainDeathrattlesEffect, rememberedDeathrattleEffect } from "./gain-deathrattles.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
 import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
@@ -110,6 +111,8 @@ const HANDLERS: Handlers = {
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
+  gainDeathrattles: gainDeathrattlesEffect,
+  rememberedDeathrattle: rememberedDeathrattleEffect,
   pickRemembered: pickRememberedEffect,
   spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,

@@ -113,6 +113,8 @@ export type Effect =
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
   | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
+  | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
+  | { type: "rememberedDeathrattle" }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
@@ -360,6 +362,13 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       for: z.enum(["friendly", "owner"]).optional().describe("whose hand: yours (default), or the player who controlled the remembered card when it was remembered (Felsoul Jailer: owner, the player who discarded it)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's \"It costs (1) less\": −1)"),
     }).strict().describe("a fresh card of each card this minion's memories (enchantments) remember goes to that hand, without states (4.8: out of the graveyard); in a deathrattle, the enchantments it had when it left play (Felsoul Jailer's \"Return it\")"),
+    z.object({
+      type: z.literal("gainDeathrattles"), to: Selector.describe("who gains them (Archdruid of Thorns: self)"),
+      enchantment: cardId.describe("attached once per death, remembering the dead minion's card; its own `deathrattle` is `[{ type: rememberedDeathrattle }]` (EDR_491e)"),
+      thisTurn: z.boolean().optional().describe("only the deaths of this turn"),
+    }).strict().describe("\"Gain the Deathrattles of your minions that died (this turn)\": for each death in the record (4.10) of a minion you controlled whose card has a Deathrattle as printed, `to` gets `enchantment` remembering that card, in the order they died"),
+    z.object({ type: z.literal("rememberedDeathrattle") }).strict()
+      .describe("in an enchantment's `deathrattle`: the Deathrattle of the card the enchantment remembers resolves, as this minion's (see `gainDeathrattles`)"),
     z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
       .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),
     z.object({
