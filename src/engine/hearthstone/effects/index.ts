@@ -33,6 +33,7 @@ import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
 import { gainDeathrattlesEffect, rememberedDeathrattleEffect } from "./gain-deathrattles.js";
+import { awakenEffect } from "./awaken.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
 import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
@@ -113,6 +114,7 @@ const HANDLERS: Handlers = {
   addRemembered: addRememberedEffect,
   gainDeathrattles: gainDeathrattlesEffect,
   rememberedDeathrattle: rememberedDeathrattleEffect,
+  awaken: awakenEffect,
   pickRemembered: pickRememberedEffect,
   spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
