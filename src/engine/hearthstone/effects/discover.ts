@@ -147,6 +147,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     return;
   }
   const card = createInHand(ctx, options[i]!, player, env.self);
+  // The card taken, for the text's next effects (`{ all: "added" }`: Q'onzu's "Choose to keep it or put it on top of …").
+  env.added = card ? [card] : [];
   if (e.cost !== undefined || e.setCost !== undefined) {
     if (card) enchant(ctx, card, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);

@@ -99,7 +99,7 @@ export type Effect =
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
-  | { type: "shuffleFromHand"; to: Selector }
+  | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
@@ -305,7 +305,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
     z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random"]).optional().describe("whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
-    z.object({ type: z.literal("shuffleFromHand"), to: Selector }).strict()
+    z.object({ type: z.literal("shuffleFromHand"), to: Selector,
+      top: z.boolean().optional().describe("put on top of the deck instead of at a random place (Q'onzu's \"put it on top of your opponent's deck\")"),
+      player: z.literal("enemy").optional().describe("into your opponent's deck: a card of your hand becomes theirs (Q'onzu)"),
+    }).strict()
       .describe("the cards named that are in a hand go into their owner's deck, each at a random place (a recorded random decision), keeping their states (4.8): Crystal Tusk's left-most card"),
     z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
       .describe("in a pre-damage trigger (4.9 预伤害扳机 1): the damage about to be dealt goes to this character instead (Snapjaw Shellfighter: `self`)"),
