@@ -66,7 +66,7 @@ export type Effect =
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string } }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "retarget"; to: Selector }
@@ -187,6 +187,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),
         costAtMost: z.number().int().min(0).max(100).optional(), costAtLeast: z.number().int().min(0).max(100).optional(),
         race: z.string().regex(/^[A-Z_]+$/).optional().describe("a minion of this race (UNDEAD …; an Amalgam's ALL is every race)"),
+        different: z.boolean().optional().describe("\"a different …\": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat"),
       }).strict().optional().describe("only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less)"),
     }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
