@@ -1737,6 +1737,8 @@ export interface components {
             attacking?: boolean;
             /** @description its card's English name is this, whatever the printing (Ysera Awakens spares every "Ysera") */
             name?: string;
+            /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
+            notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */
             maxCost?: number;
             /** @description its cost is at least this now (Fae Trickster's "a spell that costs (5) or more") */
@@ -1904,6 +1906,8 @@ export interface components {
              * @enum {string}
              */
             zone?: "play" | "secret";
+            /** @description spells-twice only: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`) */
+            where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */
             rule: "turn-time";

@@ -318,7 +318,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     if (countered) return;
     runPhase(ctx, "resolve", () => {
       // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
-      const repeats = secret ? null : spellRepeats(ctx, player);
+      const repeats = secret ? null : spellRepeats(ctx, player, card);
       const t = secret ? target : targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
       if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
