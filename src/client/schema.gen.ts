@@ -1375,6 +1375,11 @@ export interface components {
             type: "replaceHeroPower";
             /** @description the new Hero Power card */
             heroPower: string;
+            /** @description the new Hero Power remembers the one it replaces, for `restoreHeroPower` ("swap back"); when the one replaced itself remembers one, that memory passes on instead (Story of Sulfuras) */
+            remember?: boolean;
+        } | {
+            /** @constant */
+            type: "restoreHeroPower";
         } | {
             /** @constant */
             type: "replaceHero";
