@@ -44,7 +44,7 @@ import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { pickEffect } from "./pick.js";
 import { loseKeywordEffect } from "./keyword.js";
-import { replaceHeroPowerEffect } from "./hero-power.js";
+import { replaceHeroPowerEffect, restoreHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
@@ -119,6 +119,7 @@ const HANDLERS: Handlers = {
   spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
+  restoreHeroPower: restoreHeroPowerEffect,
   arm: armEffect,
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
