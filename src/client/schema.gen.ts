@@ -656,8 +656,8 @@ export interface components {
             attackEqualsHealth?: boolean;
             /** @description for enchantments: the control of its host is borrowed (Shadow Madness, 4.7): attached by a `takeControl` to its controller's side, it keeps the minion theirs only while it is attached; when it goes by any means (expiry, Silence, a transform, 1.2 状态失效) the minion returns at once to the other player, at the right end of their board (destroyed if that board is full), unless it has left play or control has changed since */
             borrowedControl?: boolean;
-            /** @description Rewind (回溯): after the card has been played (its whole play sequence), its player keeps the timeline or rewinds it: the game goes back to just before the card was played and the card is played again the same way, marked with TIME_110 (played after a Rewind), with no second Rewind */
-            rewind?: boolean;
+            /** @description Rewind (回溯): after the card has been played (its whole play sequence), its player keeps the timeline or rewinds it: the game goes back to just before the card was played and the card is played again the same way, marked with TIME_110 (played after a Rewind), with no second Rewind. A number: that many Rewinds in a row ("Rewind, Rewind, Rewind": 3) — after each replay the player chooses again, until a timeline is kept or all are used; `true` is 1 */
+            rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
             fabled?: string[];
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
