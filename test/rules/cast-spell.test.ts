@@ -4,7 +4,7 @@
  * Damage, Secrets to the secret zone, the after-play step, and a forced death (5.7) after each. Client cards use it here.
  */
 import { describe, expect, it } from "vitest";
-import { at, events, nodes, player, request, run } from "../support/engine.js";
+import { at, events, fails, nodes, player, request, run } from "../support/engine.js";
 
 const YETI = "CS2_182"; // 4/5
 const caster = (effect: Record<string, unknown>) => ({ id: "T_CASTER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [effect] });
@@ -115,5 +115,11 @@ describe("castSpell", () => {
     expect(r.random.filter((d) => d.purpose === "Choose One")).toHaveLength(1);
     expect(r.random.filter((d) => String(d.purpose).includes("scripted"))).toHaveLength(0);
     expect([2, 3]).toContain(r.state.players[0]!.hero.armor);
+  });
+  it("the card it names is checked first: a minion is a 400, a spell the engine does not implement a 422", () => {
+    const body = (card: string) => request([player({ hand: [{ card: "T_CAST_SPELL", ref: "S" }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [castFrom({ type: "castSpell", card })] });
+    fails(body("CS2_182"), "invalid_request");
+    fails(body("END_000"), "unimplemented_card");
   });
 });
