@@ -69,6 +69,7 @@ export type Effect =
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; count?: number }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
@@ -196,6 +197,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("the top cards of the deck go to the graveyard (烧毁, 4.3; Fel Reaver); not a draw"),
     z.object({ type: z.literal("forcedDeath") }).strict()
       .describe("强制死亡 (5.7): run the inter-phase steps and death phases now, until nothing more dies (Poison Seeds, before it summons)"),
+    z.object({
+      type: z.literal("castSpell"), pool: Pool.optional().describe("a random spell of this pool for each cast (a recorded random decision)"),
+      card: cardId.optional().describe("this spell instead of a pool"),
+      count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
+    }).strict().refine((x) => (x.pool === undefined) !== (x.card === undefined), { message: "give `pool` or `card`, not both" })
+      .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
     z.object({ type: z.literal("retarget"), to: Selector }).strict()
       .describe("指向扳机 (2.2/2.3 结算阶段 b): the card being played now resolves against this target (Spellbender: `summoned`)"),
     z.object({
