@@ -432,7 +432,7 @@ export interface components {
             grants?: string[];
             /** @description expires at the end of the turn */
             oneTurn?: boolean;
-            /** @description a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed) */
+            /** @description a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed; Gemstone Hoarder's: the card it discarded, any type) */
             remembers?: string | number;
             /** @description the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them) */
             remembersOwner?: 1 | 2;

@@ -23,3 +23,23 @@ describe("transform with a remembering enchantment", () => {
     expect(r2.state.players[0]!.board).toHaveLength(0);
   });
 });
+
+describe("an enchantment that remembers a card that is not a minion", () => {
+  // Gemstone Hoarder (CATA_897) remembers the card it discarded, a spell here: its output state must load again.
+  it("is part of the snapshot (written, loaded back, and the Deathrattle still returns the spell)", () => {
+    const first = run(request([player({ hand: [{ card: "CATA_897", ref: "H" }, { card: "CS2_029", ref: "F" }] }), player()],
+      [{ type: "play", card: "H", target: "F" }] as never));
+    const hoarder = first.state.players[0]!.board[0]!;
+    expect(hoarder.enchantments?.map((en) => en.remembers)).toEqual(["CS2_029"]);
+    const again = run({ seed: 1, state: first.state, actions: [{ type: "destroy", target: hoarder.ref ?? "p1.board.0" }] });
+    expect(again.state.players[0]!.hand.map((c) => [c.card, c.cost])).toEqual([["CS2_029", 3]]);
+  });
+
+  it("summonRemembered summons nothing for it (only a remembered minion can be summoned)", () => {
+    const E = { id: "C_MEMORY", type: "ENCHANTMENT", deathrattle: [{ type: "summonRemembered", enchantment: "C_MEMORY" }] };
+    const r = run(request([player({ board: [{ card: "CS2_231", ref: "W", enchantments: [{ card: "C_MEMORY", remembers: "CS2_029" }] }] }), player()],
+      [{ type: "destroy", target: "W" }] as never, { cards: [E] }));
+    expect(r.state.players[0]!.board).toHaveLength(0);
+    expect(r.state.players[0]!.graveyard.map((c) => c.card)).toEqual(["CS2_231"]);
+  });
+});

@@ -12,7 +12,8 @@ export function summonRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "sum
   const lk = env.lastKnown;
   const ens = lk && lk.entity === env.self && env.self.zone !== "PLAY" ? lk.enchantments : env.self.enchantments;
   // `enchantment` omitted: the anonymous memories (a `buff` with `remember` and no `enchantment`).
-  const memories = ens.filter((x) => x.remembers !== undefined && (e.enchantment === undefined ? x.card === null : x.card === e.enchantment));
+  // Only a remembered minion can be summoned (a memory may be any card: addRemembered's discarded card).
+  const memories = ens.filter((x) => x.remembers !== undefined && (e.enchantment === undefined ? x.card === null : x.card === e.enchantment) && cardOf(ctx, x.remembers).type === "MINION");
   if (memories.length === 0) return;
   if (e.all) {
     // Every memory (Frostmourne: every minion it killed), in the order remembered, side by side like one summon's minions.

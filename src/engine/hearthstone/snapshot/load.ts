@@ -104,8 +104,8 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
         enchantmentCards.push(c);
         const rem = input.enchantments[k]!.remembers;
         if (rem !== undefined) {
+          // Any card: a minion (Carnivorous Cube), a discarded card (Gemstone Hoarder), a Discover's other options.
           const rc = cards.resolve(rem, () => `${pathOf(where)}.enchantments[${k}].remembers`, MINION);
-          if (rc && rc.type !== "MINION") cards.misplaced.push({ path: `${pathOf(where)}.enchantments[${k}].remembers`, message: `${rc.name.enUS} is not a minion` });
           (remembered ??= [])[k] = rc?.id;
         }
       }
