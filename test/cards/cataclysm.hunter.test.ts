@@ -122,11 +122,13 @@ cardCase("CATA_554", {
   expect: { "A.health": 1, "B.health": 7, "C.health": 1, "C.maxHealth": 1, "M.health": 7 },
 });
 cardCase("CATA_554", {
-  does: "holding a Dragon with no other enemy minion (a Stealthed or Elusive one can't be picked): only the target changes",
+  does: "holding a Dragon with no other enemy minion (a Stealthed, Elusive or Immune one can't be picked): only the target changes",
   p1: { hand: [{ card: "CATA_554", ref: "E" }, { card: "NEW1_023" }], board: [{ card: "CS2_186", ref: "M" }] },
-  p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_200", ref: "S", tags: { STEALTH: 1 } }, { card: "CATA_558", ref: "R" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_200", ref: "S", tags: { STEALTH: 1 } }, { card: "CATA_558", ref: "R" },
+    { card: "CS2_200", ref: "I", tags: { IMMUNE: 1 } }] },
   actions: [{ type: "play", card: "E", target: "A" }],
-  expect: { "A.health": 1, "S.health": 7, "R.health": 2, "M.health": 7 },
+  choices: [2],
+  expect: { "A.health": 1, "S.health": 7, "R.health": 2, "I.health": 7, "M.health": 7 },
 });
 cardCase("CATA_554", {
   does: "it can't target a friendly minion",
