@@ -1908,7 +1908,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2034,6 +2034,17 @@ export interface components {
         } | {
             /** @enum {string} */
             dealt: "damage" | "excess";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            costReduction: "excess";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
