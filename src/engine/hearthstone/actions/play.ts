@@ -24,7 +24,7 @@ import {
 } from "./common.js";
 import { available } from "../rules/mana.js";
 import { resolveSpellText, spellRepeats } from "./spell-text.js";
-import { offersRewind, restoreTimeline, REWOUND, saveTimeline, type Timeline } from "../rules/rewind.js";
+import { restoreTimeline, REWOUND, rewindsOffered, saveTimeline, type Timeline } from "../rules/rewind.js";
 import { enchant } from "../rules/enchant.js";
 
 type Play = Extract<Action, { type: "play" }>;
@@ -69,9 +69,24 @@ export function requirementHolds(ctx: Ctx, card: Entity): boolean {
 }
 
 /** Run the card's text unless its condition no longer holds (then nothing happens). */
-function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"]): void {
-  if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) runEffects(ctx, effects, env(card, target));
-  else ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its condition no longer holds: the text does nothing", children: [] });
+/**
+ * What a card's Battlecry (or Combo, Choose One option) last drew, summoned or added, for its Kindred step's "it"/"them"
+ * (Volcanic Thrasher's "Battlecry: Draw a Fire spell. Kindred: Give it Spell Damage +2."): the Kindred text follows the
+ * Battlecry as one card's text (延系, rules-notes), so `{ all: "drawn" }` there names what the Battlecry drew — the last
+ * repetition's under Brann.
+ */
+const textMemory = new WeakMap<Entity, Env>();
+const CARRIED = ["drawn", "summoned", "summonedAll", "added", "shuffled", "group"] as const;
+
+function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"], from?: Env): Env | undefined {
+  if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) {
+    const en = env(card, target);
+    if (from) for (const k of CARRIED) if (from[k] !== undefined) (en as unknown as Record<string, unknown>)[k] = from[k];
+    runEffects(ctx, effects, en);
+    return en;
+  }
+  ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its condition no longer holds: the text does nothing", children: [] });
+  return undefined;
 }
 
 /** Targeting rules for the card's text: spells choose as spells, everything else as battlecries. */
@@ -104,28 +119,38 @@ const comboHolds = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).t
 
 export function play(ctx: Ctx, a: Play): void {
   // Rewind (rules/rewind.ts): the game as it is before the card is played, to go back to.
+  // "Rewind, Rewind, Rewind" (a count): each replay offers the next Rewind until one timeline is kept or all are used.
   const first = find(ctx, a.card, "card");
-  const saved = offersRewind(first) ? saveTimeline(ctx) : null;
-  const countered = playOnce(ctx, a);
-  if (saved && !countered && !ctx.outcome.over) rewindChoice(ctx, a, first, saved);
+  let left = rewindsOffered(first);
+  let saved = left > 0 ? saveTimeline(ctx) : null;
+  let countered = playOnce(ctx, a);
+  while (saved && !countered && !ctx.outcome.over) {
+    left -= 1;
+    const next = rewindChoice(ctx, a, first, saved, left > 0);
+    if (!next) return;
+    saved = next.saved;
+    countered = next.countered;
+  }
 }
 
 /**
  * Rewind (回溯): the card's player keeps the timeline (0) or rewinds it (1): the next `choices` answer, else a seeded
  * pick. Rewinding puts back the game saved before the card was played and plays the card again, marked TIME_110.
  */
-function rewindChoice(ctx: Ctx, a: Play, card: Entity, saved: Timeline): void {
+function rewindChoice(ctx: Ctx, a: Play, card: Entity, saved: Timeline, more: boolean): { saved: Timeline | null; countered: boolean } | null {
   const node: TraceNode = { kind: "step", name: "rewind", player: card.controller, card: refOf(card), children: [] };
   let again = false;
   ctx.trace.within(node, () => {
     again = choose(ctx, 2, "rewind", card) === 1;
     node.choice = again ? "rewind" : "keep";
   });
-  if (!again) return;
+  if (!again) return null;
   restoreTimeline(ctx, saved);
+  // Another Rewind to come: the same moment, before the first play, saved again before the replay changes it.
+  const next = more ? saveTimeline(ctx) : null;
   const replay = ctx.game.entities.get(card.id)!;
   enchant(ctx, replay, replay.controller, REWOUND, {});
-  playOnce(ctx, a);
+  return { saved: next, countered: playOnce(ctx, a) };
 }
 
 /** Play a card once; returns whether it was countered. */
@@ -191,10 +216,13 @@ function resolveKindred(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, ta
   }
   // A card whose only text is its Kindred text has its targeting step here (2.2 结算阶段 b).
   const t = plan.effects.length === 0 && plan.target ? targetingStep(ctx, card, player, target, plan.target, targetingOf(card)) : target;
-  runStep(ctx, "kindred", () => runText(ctx, card, text, t));
+  const memory = textMemory.get(card);
+  textMemory.delete(card);
+  runStep(ctx, "kindred", () => runText(ctx, card, text, t, undefined, memory));
 }
 
 function resolveOwnText(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
+  textMemory.delete(card);
   if (plan.effects.length === 0) return;
   // A targeted battlecry (or Combo, Choose One option) played when it had no valid target does not happen at all, not
   // even its untargeted parts (Hungry Crab gains nothing without a Murloc to eat).
@@ -213,7 +241,10 @@ function resolveOwnText(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, ta
       // card's controller then (a minion the opponent took meanwhile counts the opponent's cards).
       if (plan.combo && !comboHolds(ctx, card.controller)) {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its Combo no longer holds for its controller: the text does nothing", children: [] });
-      } else runText(ctx, card, plan.effects, t, plan.requires);
+      } else {
+        const en = runText(ctx, card, plan.effects, t, plan.requires);
+        if (en) textMemory.set(card, en);
+      }
     }, times > 1 ? { repeat: i + 1 } : {});
   }
 }
@@ -297,7 +328,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     if (countered) return;
     runPhase(ctx, "resolve", () => {
       // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
-      const repeats = secret ? null : spellRepeats(ctx, player);
+      const repeats = secret ? null : spellRepeats(ctx, player, card);
       const t = secret ? target : targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
       if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
