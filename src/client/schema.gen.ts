@@ -579,8 +579,8 @@ export interface components {
             combo?: components["schemas"]["Effect"][];
             /** @description 流放 (5.1): replaces the battlecry (or spell text) when the card is played from the leftmost or rightmost place of its hand — the place it leaves as it is played (2.2/2.3 使用阶段 b); only a card played from hand, never a copy cast or repeated */
             outcast?: components["schemas"]["Effect"][];
-            /** @description 休眠 "Dormant for N turns" (4.6): the minion starts Dormant for N of its controller's turn starts whenever it enters play — played, summoned, put into play; not a transform — and awakens as any Dormant minion (a copy of one already awake is not Dormant: 4.8 copies its state). Cyborg Patriarch: 3 */
-            dormant?: number;
+            /** @description 休眠 "Dormant for N turns" (4.6): the minion starts Dormant for N of its controller's turn starts whenever it enters play — played, summoned, put into play; not a transform — and awakens as any Dormant minion (a copy of one already awake is not Dormant: 4.8 copies its state). Cyborg Patriarch: 3. `true`: "Starts Dormant" — no countdown: it stays Dormant until an `awaken` wakes it (Slumbering Sprite) */
+            dormant?: number | true;
             /** @description 延系 (Kindred): the card's "Kindred: …" text, which happens only while the `kindred` condition holds for it (its controller played, on their previous turn, a card sharing a minion type or spell school with it). A spell's comes after its spell text, as part of it (a spell cast twice checks it twice); a minion's, weapon's or hero's in its own step after its Battlecry when played from hand — once: Brann does not double it, it is no Battlecry. A text whose Kindred part changes its Battlecry ("Kindred: And Freeze them") is a battlecry with an `if: { kindred: true }` instead */
             kindred?: components["schemas"]["Effect"][];
             /** @description a spell's text */
@@ -824,6 +824,8 @@ export interface components {
                 costAtLeast?: number;
                 /** @description a minion of this race (UNDEAD …; an Amalgam's ALL is every race) */
                 race?: string;
+                /** @description "a different …": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat */
+                different?: boolean;
             };
         } | {
             /** @constant */
@@ -1310,6 +1312,13 @@ export interface components {
             /** @constant */
             type: "shuffleFromHand";
             to: components["schemas"]["Selector"];
+            /** @description put on top of the deck instead of at a random place (Q'onzu's "put it on top of your opponent's deck") */
+            top?: boolean;
+            /**
+             * @description into your opponent's deck: a card of your hand becomes theirs (Q'onzu)
+             * @constant
+             */
+            player?: "enemy";
         } | {
             /** @constant */
             type: "redirectDamage";
@@ -1333,8 +1342,8 @@ export interface components {
         } | {
             /** @constant */
             type: "discover";
-            /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); or a pool */
-            from: "deck" | "hand" | (string[] | {
+            /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool */
+            from: "deck" | "hand" | "died" | (string[] | {
                 /**
                  * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
                  * @enum {string}
@@ -1377,11 +1386,11 @@ export interface components {
                 rewind?: boolean;
             });
             /**
-             * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
+             * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
              * @enum {string}
              */
             side?: "friendly" | "enemy";
-            /** @description with `from: deck` or `hand`: which cards there qualify */
+            /** @description with `from: deck`, `hand` or `died`: which cards there qualify (`died`: matched against the card as printed) */
             where?: components["schemas"]["EntityFilter"];
             /** @description attached to the card taken, as it reaches the hand ("Discover a Temporary …": GBL_999e) */
             enchantment?: string;
@@ -1425,6 +1434,11 @@ export interface components {
             type: "replaceHeroPower";
             /** @description the new Hero Power card */
             heroPower: string;
+            /** @description the new Hero Power remembers the one it replaces, for `restoreHeroPower` ("swap back"); when the one replaced itself remembers one, that memory passes on instead (Story of Sulfuras) */
+            remember?: boolean;
+        } | {
+            /** @constant */
+            type: "restoreHeroPower";
         } | {
             /** @constant */
             type: "replaceHero";
@@ -1476,6 +1490,23 @@ export interface components {
             for?: "friendly" | "owner";
             /** @description each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's "It costs (1) less": −1) */
             cost?: number;
+        } | {
+            /** @constant */
+            type: "gainDeathrattles";
+            /** @description who gains them (Archdruid of Thorns: self) */
+            to: components["schemas"]["Selector"];
+            /** @description attached once per death, remembering the dead minion's card; its own `deathrattle` is `[{ type: rememberedDeathrattle }]` (EDR_491e) */
+            enchantment: string;
+            /** @description only the deaths of this turn */
+            thisTurn?: boolean;
+        } | {
+            /** @constant */
+            type: "awaken";
+            /** @description the Dormant minions to wake (Slumbering Sprite: self) */
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            type: "rememberedDeathrattle";
         } | {
             /** @constant */
             type: "arm";
@@ -1787,6 +1818,8 @@ export interface components {
             attacking?: boolean;
             /** @description its card's English name is this, whatever the printing (Ysera Awakens spares every "Ysera") */
             name?: string;
+            /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
+            notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */
             maxCost?: number;
             /** @description its cost is at least this now (Fae Trickster's "a spell that costs (5) or more") */
@@ -1875,7 +1908,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -1903,6 +1936,8 @@ export interface components {
             oncePerTurn?: boolean;
             /** @description works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return */
             armed?: boolean;
+            /** @description works only while its minion is Dormant (4.6: a Dormant minion's other text does not work) — "While Dormant, … at the end of your turn" (Ancient of Yore), "Starts Dormant. After you use your Hero Power, this awakens" (Slumbering Sprite); in play only */
+            whileDormant?: boolean;
             do: components["schemas"]["Effect"][];
         };
         TargetSpec: {
@@ -1954,6 +1989,8 @@ export interface components {
              * @enum {string}
              */
             zone?: "play" | "secret";
+            /** @description spells-twice only: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`) */
+            where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */
             rule: "turn-time";
@@ -1997,6 +2034,17 @@ export interface components {
         } | {
             /** @enum {string} */
             dealt: "damage" | "excess";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            costReduction: "excess";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

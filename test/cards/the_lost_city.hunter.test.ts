@@ -186,3 +186,50 @@ cardCase("DINO_422", {
   actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
   error: "illegal_action",
 });
+
+// Niri of the Crater: "Whenever you play a 1-Cost minion, double its stats. Whenever you cast a 1-Cost spell, cast it twice."
+cardCase("TLC_836", {
+  does: "a 1-Cost minion its player plays is doubled (2/1 -> 4/2, TLC_836e); a 2-Cost one is not",
+  p1: { mana: { crystals: 10 }, board: [{ card: "TLC_836", ref: "N" }], hand: [{ card: "CS2_168", ref: "R" }, { card: CROC, ref: "C" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "C" }],
+  expect: { "R.attack": 4, "R.health": 2, "R.maxHealth": 2, "C.attack": 2, "C.health": 3, "N.attack": 2, "N.health": 5 },
+});
+cardCase("TLC_836", {
+  does: "not a 1-Cost minion the opponent plays",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_836", ref: "N" }] },
+  p2: { hand: [{ card: "CS2_168", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 2, "R.health": 1 },
+});
+cardCase("TLC_836", {
+  does: "a 1-Cost spell its player plays resolves twice (Arcane Shot: 2 + 2 to the enemy hero); a 2-Cost spell once",
+  p1: { mana: { crystals: 10 }, board: [{ card: "TLC_836", ref: "N" }], hand: [{ card: "DS1_185", ref: "A" }, { card: "CS2_024", ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "F", target: "E" }],
+  expect: { "p2.hero.health": 26, "E.health": 2, "events.damage": 3, "p1.hero.health": 30 },
+});
+cardCase("TLC_836", {
+  does: "the Cost it is played for counts: Frostbolt at (1) under Sorcerer's Apprentice resolves twice (3 + 3)",
+  p1: { mana: { crystals: 10 }, board: [{ card: "TLC_836", ref: "N" }, { card: "EX1_608" }], hand: [{ card: "CS2_024", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "p2.hero.health": 24, "p1.mana.used": 1, "events.damage": 2 },
+});
+cardCase("TLC_836", {
+  does: "not the opponent's 1-Cost spells",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TLC_836", ref: "N" }] },
+  p2: { hand: [{ card: "DS1_185", ref: "A" }] },
+  actions: [{ type: "play", card: "A", target: "p1.hero" }],
+  expect: { "p1.hero.health": 28, "events.damage": 1 },
+});
+describeCard("TLC_836", () => {
+  it("a client's aura may make only some spells resolve twice (rule spells-twice with where)", () => {
+    const mine = { id: "MY_ECHO", type: "MINION", cost: 3, attack: 1, health: 1, auras: [{ rule: "spells-twice", where: { spellSchool: "FIRE" } }] };
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, board: [{ card: "MY_ECHO" }], hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_024", ref: "B" }] }, {}] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }] });
+    expect(r.state.players[1]!.hero!.health).toBe(30 - 12 - 3);
+    expect(events(r, "damage")).toHaveLength(3);
+  });
+});

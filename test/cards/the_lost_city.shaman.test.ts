@@ -153,3 +153,48 @@ cardCase("TLC_228", {
   actions: [{ type: "attack", attacker: "W", defender: "p1.hero" }],
   expect: { "p1.hero.health": 27 },
 });
+
+// Volcanic Thrasher: "Battlecry: Draw a Fire spell. Kindred: Give it Spell Damage +2."
+cardCase("TLC_223", {
+  does: "no Kindred: draws the Fire spell (not the Frost spell or the minion), which has no Spell Damage: Fireball deals 6",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "TLC_223", ref: "V" }], playedLastTurn: ["CS2_182"],
+    deck: [{ card: "CS2_024", ref: "fb" }, { card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "m" }] },
+  p2: { deck: [{ card: "CS2_029", ref: "eF" }] },
+  actions: [{ type: "play", card: "V" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "F.zone": "graveyard", "fb.zone": "deck", "m.zone": "deck", "eF.zone": "deck", "p2.hero.health": 24, "p1.hand.length": 0 },
+});
+cardCase("TLC_223", {
+  does: "Kindred (a Beast last turn): the Fire spell drawn gets Spell Damage +2 (TLC_223e): Fireball deals 8; a Fire spell already in hand is not given it",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "TLC_223", ref: "V" }, { card: "CS2_029", ref: "H" }], playedLastTurn: ["CS2_120"],
+    deck: [{ card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "m" }] },
+  actions: [{ type: "play", card: "V" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.ref)).toEqual(["H", "F"]);
+    expect(hand[1]!.enchantments!.map((e) => e.card)).toEqual(["TLC_223e"]);
+    expect(hand[0]!.enchantments ?? []).toHaveLength(0);
+    expect(r.state.players[0]!.board[0]!.tags?.SPELLPOWER).toBeUndefined();
+  },
+});
+cardCase("TLC_223", {
+  does: "Kindred: the drawn Fireball then deals 6 + 2 = 8 to the enemy hero",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "TLC_223", ref: "V" }], playedLastTurn: ["CS2_120"], deck: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "V" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "p2.hero.health": 22, "p1.hero.health": 30 },
+});
+cardCase("TLC_223", {
+  does: "no Fire spell in the deck: nothing is drawn (no fatigue), with Kindred too",
+  p1: { hand: [{ card: "TLC_223", ref: "V" }], playedLastTurn: ["CS2_120"], deck: [{ card: "CS2_024", ref: "fb" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "fb.zone": "deck", "p1.hand.length": 0, "p1.hero.health": 30, "events.enchant": 0 },
+});
+describeCard("TLC_223", () => {
+  it("a client's minion's Kindred text names what its Battlecry drew ({ all: \"drawn\" })", () => {
+    const mine = { id: "MY_FINDER", type: "MINION", cost: 1, attack: 1, health: 1, races: ["BEAST"],
+      battlecry: [{ type: "draw", where: { type: "minion" } }], kindred: [{ type: "buff", to: { all: "drawn" }, cost: -1 }] };
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_FINDER", ref: "S" }], playedLastTurn: ["CS2_120"], deck: [{ card: "CS2_182", ref: "y" }, { card: "CS2_029", ref: "f" }] }, {}] },
+      actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hand.map((c) => [c.ref, c.cost])).toEqual([["y", 3]]);
+  });
+});

@@ -3,7 +3,7 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { run } from "../support/engine.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 // Asphyxiodon: "Taunt. At the end of your turn, deal 5 damage to a random enemy minion."
@@ -212,4 +212,44 @@ cardCase("TLC_463", {
   p2: { hand: [{ card: "CS2_231", ref: "X" }] },
   actions: [{ type: "play", card: "R" }],
   expect: { "W.zone": "hand", "X.zone": "graveyard", "events.discard": 1 },
+});
+
+// Cursed Catacombs: "Discover another card from your deck. Make it Temporary."
+cardCase("TLC_451", {
+  does: "offers cards of its player's deck but never another Cursed Catacombs; the one taken is drawn and Temporary",
+  p1: { hand: [{ card: "TLC_451", ref: "C" }], deck: [{ card: "TLC_451", ref: "X" }, { card: "CS2_231", ref: "w" }, { card: "CS2_182", ref: "y" }] },
+  p2: { deck: [{ card: "CS2_120", ref: "e" }] },
+  actions: [{ type: "play", card: "C" }],
+  choices: [1],
+  check: (r) => {
+    const offered = (events(r, "discover")[0]!.options as { card: string }[]).map((o) => o.card);
+    expect(offered.sort()).toEqual(["CS2_182", "CS2_231"]);
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    expect(hand[0]!.enchantments!.map((e) => e.card)).toEqual(["GBL_999e"]);
+    expect(r.state.players[0]!.deck.map((c) => c.ref).sort()).toEqual(["X", hand[0]!.ref === "w" ? "y" : "w"].sort());
+    expect(r.state.players[1]!.deck).toHaveLength(1);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+cardCase("TLC_451", {
+  does: "the card taken is Temporary: discarded at the end of its player's turn",
+  p1: { hand: [{ card: "TLC_451", ref: "C" }], deck: [{ card: "CS2_231", ref: "w" }] },
+  actions: [{ type: "play", card: "C" }, { type: "endTurn" }],
+  expect: { "w.zone": "graveyard", "p1.hand.length": 0, "p1.deck.length": 0 },
+});
+cardCase("TLC_451", {
+  does: "only Cursed Catacombs in the deck: nothing is Discovered (no draw, no fatigue)",
+  p1: { hand: [{ card: "TLC_451", ref: "C" }], deck: [{ card: "TLC_451", ref: "X" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "X.zone": "deck", "p1.hand.length": 0, "p1.hero.health": 30, "events.discover": 0 },
+});
+describeCard("TLC_451", () => {
+  it("a client's card may exclude cards by name (filter notName)", () => {
+    const mine = { id: "MY_DIG", type: "SPELL", cost: 1, spell: [{ type: "draw", where: { notName: "Wisp" } }] };
+    const r = run({ seed: 2, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_DIG", ref: "S" }], deck: [{ card: "CS2_231", ref: "w" }, { card: "CS2_182", ref: "y" }, { card: "CS2_231", ref: "w2" }] }, {}] },
+      actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.ref)).toEqual(["y"]);
+  });
 });

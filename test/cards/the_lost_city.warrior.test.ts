@@ -195,3 +195,64 @@ cardCase("TLC_601", {
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.hero.armor": 0, "E.health": 1 },
 });
+
+// Story of Sulfuras: "Swap your Hero Power to "Deal 8 damage to a random enemy." After 2 uses, swap back."
+describeCard("TLC_632", () => {
+  const deck = [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }];
+  const next = [{ type: "endTurn" }, { type: "endTurn" }];
+  const body = (actions: unknown[], p2: Record<string, unknown> = {}, seed = 1) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, heroPower: armorUp, hand: [{ card: "TLC_632", ref: "S" }], board: [{ card: "CS2_182", ref: "F" }], deck },
+    { deck, ...p2 }] },
+    actions: [{ type: "play", card: "S" }, ...actions] });
+  it("swaps the Hero Power; each use deals 8 to the enemy; after 2 uses the old Hero Power is back", () => {
+    const r1 = run(body([]) as never);
+    expect(r1.state.players[0]!.heroPower!.card).toBe("TLC_632t");
+    const r2 = run(body([{ type: "heroPower" }]) as never);
+    expect(r2.state.players[1]!.hero!.health).toBe(22);
+    expect(r2.state.players[0]!.heroPower!.card).toBe("TLC_632t2");
+    const r3 = run(body([{ type: "heroPower" }, ...next, { type: "heroPower" }]) as never);
+    expect(r3.state.players[1]!.hero!.health).toBe(14);
+    expect(r3.state.players[0]!.heroPower!.card).toBe("CS2_102");
+    expect(r3.state.players[0]!.board[0]!.health).toBe(5);
+    expect(r3.state.players[0]!.hero!.health).toBe(30);
+    // The old Hero Power is a Hero Power again: Armor Up! next turn.
+    const r4 = run(body([{ type: "heroPower" }, ...next, { type: "heroPower" }, ...next, { type: "heroPower" }]) as never);
+    expect(r4.state.players[0]!.hero!.armor).toBe(2);
+    expect(r4.state.players[0]!.heroPower!.card).toBe("CS2_102");
+    expect(r4.state.players[1]!.hero!.health).toBe(14);
+  });
+  it("a random enemy: the enemy hero or the enemy minion, never a friendly character (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run(body([{ type: "heroPower" }], { board: [{ card: "CS2_182", ref: "E" }] }, seed) as never);
+      const e = r.state.players[1]!;
+      const hits = (30 - e.hero!.health!) + (e.board.length === 0 ? 8 : 0);
+      expect(hits).toBe(8);
+      expect(r.state.players[0]!.board[0]!.health).toBe(5);
+      expect(r.state.players[0]!.hero!.health).toBe(30);
+    }
+  });
+  it("the memory is kept in the output state: a loaded \"Last use!\" Hero Power swaps back to the one it remembers", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, heroPower: { card: "TLC_632t2", enchantments: [{ remembers: "CS2_102" }] }, deck }, { deck }] },
+      actions: [{ type: "heroPower" }, ...next, { type: "heroPower" }] } as never);
+    expect(r.state.players[1]!.hero!.health).toBe(22);
+    expect(r.state.players[0]!.heroPower!.card).toBe("CS2_102");
+    expect(r.state.players[0]!.hero!.armor).toBe(2);
+  });
+  it("a client's cards may swap a Hero Power and swap it back (replaceHeroPower remember, restoreHeroPower)", () => {
+    const cards = [
+      { id: "MY_SWAP", type: "SPELL", cost: 1, spell: [{ type: "replaceHeroPower", heroPower: "MY_ONCE", remember: true }] },
+      { id: "MY_ONCE", type: "HERO_POWER", cost: 0, power: [{ type: "draw" }, { type: "restoreHeroPower" }] },
+    ];
+    const r = run({ seed: 1, cards, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, heroPower: armorUp, hand: [{ card: "MY_SWAP", ref: "S" }], deck }, { deck }] },
+      actions: [{ type: "play", card: "S" }, { type: "heroPower" }] } as never);
+    expect(r.state.players[0]!.hand).toHaveLength(1);
+    expect(r.state.players[0]!.heroPower!.card).toBe("CS2_102");
+    // restoreHeroPower with nothing remembered: nothing happens.
+    const r2 = run({ seed: 1, cards, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, heroPower: { card: "MY_ONCE" }, deck }, { deck }] }, actions: [{ type: "heroPower" }] } as never);
+    expect(r2.state.players[0]!.heroPower!.card).toBe("MY_ONCE");
+    expect(r2.state.players[0]!.hand).toHaveLength(1);
+  });
+});

@@ -175,6 +175,8 @@ export interface RuleAura {
   rule: RuleAuraName | "turn-time";
   /** A turn-time rule's seconds (5.8). */
   seconds?: number;
+  /** spells-twice only for the spells played that match this (Niri of the Crater's 1-Cost spells). */
+  where?: import("./cards/format/index.js").EntityFilter;
   controller: PlayerId;
   source: number;
 }

@@ -69,9 +69,24 @@ export function requirementHolds(ctx: Ctx, card: Entity): boolean {
 }
 
 /** Run the card's text unless its condition no longer holds (then nothing happens). */
-function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"]): void {
-  if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) runEffects(ctx, effects, env(card, target));
-  else ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its condition no longer holds: the text does nothing", children: [] });
+/**
+ * What a card's Battlecry (or Combo, Choose One option) last drew, summoned or added, for its Kindred step's "it"/"them"
+ * (Volcanic Thrasher's "Battlecry: Draw a Fire spell. Kindred: Give it Spell Damage +2."): the Kindred text follows the
+ * Battlecry as one card's text (延系, rules-notes), so `{ all: "drawn" }` there names what the Battlecry drew — the last
+ * repetition's under Brann.
+ */
+const textMemory = new WeakMap<Entity, Env>();
+const CARRIED = ["drawn", "summoned", "summonedAll", "added", "shuffled", "group"] as const;
+
+function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"], from?: Env): Env | undefined {
+  if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) {
+    const en = env(card, target);
+    if (from) for (const k of CARRIED) if (from[k] !== undefined) (en as unknown as Record<string, unknown>)[k] = from[k];
+    runEffects(ctx, effects, en);
+    return en;
+  }
+  ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its condition no longer holds: the text does nothing", children: [] });
+  return undefined;
 }
 
 /** Targeting rules for the card's text: spells choose as spells, everything else as battlecries. */
@@ -201,10 +216,13 @@ function resolveKindred(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, ta
   }
   // A card whose only text is its Kindred text has its targeting step here (2.2 结算阶段 b).
   const t = plan.effects.length === 0 && plan.target ? targetingStep(ctx, card, player, target, plan.target, targetingOf(card)) : target;
-  runStep(ctx, "kindred", () => runText(ctx, card, text, t));
+  const memory = textMemory.get(card);
+  textMemory.delete(card);
+  runStep(ctx, "kindred", () => runText(ctx, card, text, t, undefined, memory));
 }
 
 function resolveOwnText(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
+  textMemory.delete(card);
   if (plan.effects.length === 0) return;
   // A targeted battlecry (or Combo, Choose One option) played when it had no valid target does not happen at all, not
   // even its untargeted parts (Hungry Crab gains nothing without a Murloc to eat).
@@ -223,7 +241,10 @@ function resolveOwnText(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, ta
       // card's controller then (a minion the opponent took meanwhile counts the opponent's cards).
       if (plan.combo && !comboHolds(ctx, card.controller)) {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its Combo no longer holds for its controller: the text does nothing", children: [] });
-      } else runText(ctx, card, plan.effects, t, plan.requires);
+      } else {
+        const en = runText(ctx, card, plan.effects, t, plan.requires);
+        if (en) textMemory.set(card, en);
+      }
     }, times > 1 ? { repeat: i + 1 } : {});
   }
 }
@@ -307,7 +328,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
     if (countered) return;
     runPhase(ctx, "resolve", () => {
       // 2.3 结算阶段 a: how many times the text resolves, fixed before targeting (Electra Stormsurge, Zentimo).
-      const repeats = secret ? null : spellRepeats(ctx, player);
+      const repeats = secret ? null : spellRepeats(ctx, player, card);
       const t = secret ? target : targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
       if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");

@@ -10,7 +10,7 @@
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
-import { hasRule } from "../rules/auras.js";
+import { hasRule, hasRuleFor } from "../rules/auras.js";
 import { runStep } from "../rules/sequence.js";
 import { overloadStep } from "./common.js";
 
@@ -20,8 +20,8 @@ export interface SpellRepeats {
 }
 
 /** 2.3 a: decided before the targeting triggers and the text. */
-export function spellRepeats(ctx: Ctx, player: PlayerId): SpellRepeats {
-  return { times: hasRule(ctx.game, "spells-twice", player) ? 2 : 1, alsoAdjacent: hasRule(ctx.game, "spells-also-adjacent", player) };
+export function spellRepeats(ctx: Ctx, player: PlayerId, card: Entity): SpellRepeats {
+  return { times: hasRuleFor(ctx, "spells-twice", player, card) ? 2 : 1, alsoAdjacent: hasRule(ctx.game, "spells-also-adjacent", player) };
 }
 
 /** The neighbours of a minion on its board, left then right, as they stand now. */

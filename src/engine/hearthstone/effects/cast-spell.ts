@@ -17,7 +17,7 @@ import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
-import { auraUpdate, hasRule } from "../rules/auras.js";
+import { auraUpdate, hasRule, hasRuleFor } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { pickFromPool } from "../rules/pools.js";
@@ -87,7 +87,7 @@ function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity): void {
   const self = { self: spell, holder: spell, controller: player };
   const holds = () => (!def?.requires || checkCondition(ctx, def.requires, self)) && (!plan.requires || checkCondition(ctx, plan.requires, self));
   // 2.3 a: Electra Stormsurge's state repeats a cast spell too (Zentimo's does not); 某法术再结算一次: the Overload again first.
-  const times = hasRule(ctx.game, "spells-twice", player) ? 2 : 1;
+  const times = hasRuleFor(ctx, "spells-twice", player, spell) ? 2 : 1;
   for (let i = 0; i < times; i++) {
     if (i > 0) runStep(ctx, "overload-again", () => overloadStep(ctx, spell, player));
     runStep(ctx, "spell-text", () => {

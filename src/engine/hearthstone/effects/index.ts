@@ -32,6 +32,8 @@ import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
+import { gainDeathrattlesEffect, rememberedDeathrattleEffect } from "./gain-deathrattles.js";
+import { awakenEffect } from "./awaken.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
 import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
@@ -42,7 +44,7 @@ import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { pickEffect } from "./pick.js";
 import { loseKeywordEffect } from "./keyword.js";
-import { replaceHeroPowerEffect } from "./hero-power.js";
+import { replaceHeroPowerEffect, restoreHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
@@ -111,10 +113,14 @@ const HANDLERS: Handlers = {
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
+  gainDeathrattles: gainDeathrattlesEffect,
+  rememberedDeathrattle: rememberedDeathrattleEffect,
+  awaken: awakenEffect,
   pickRemembered: pickRememberedEffect,
   spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
+  restoreHeroPower: restoreHeroPowerEffect,
   arm: armEffect,
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,

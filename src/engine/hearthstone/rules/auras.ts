@@ -11,7 +11,7 @@ import { attachEnchantment, byOrder, detachEnchantment, sortInPlace } from "../g
 import { isDormant, maxHealthOf, textActive } from "../stats.js";
 import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
-import { checkCondition, select, type Env } from "./selectors.js";
+import { checkCondition, matchesFilter, select, type Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 
 function sources(game: Game): Entity[] {
@@ -118,7 +118,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
         // A rule holds from where its card must be: in play (default), or a lasting spell's in the secret zone.
         const at = s.kind === "entity" && s.zone === "SECRET" ? "secret" : s.kind === "entity" && s.zone === "HAND" ? "hand" : "play";
         if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) return;
-        rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}) });
+        rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
         return;
       }
       if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : s.kind === "entity" && s.zone === "SECRET" ? "secret" : "play")) return;
@@ -196,6 +196,17 @@ function ruleChange(game: Game, r: RuleAura): AuraChange {
 }
 
 export function hasRule(game: Game, rule: RuleAura["rule"], controller: number): boolean {
-  for (const r of game.ruleAuras) if (r.rule === rule && r.controller === controller) return true;
+  for (const r of game.ruleAuras) if (r.rule === rule && r.controller === controller && !r.where) return true;
+  return false;
+}
+
+/** The rule holds for this card: a rule without `where`, or one whose `where` the card matches (its source as `self`). */
+export function hasRuleFor(ctx: Ctx, rule: RuleAura["rule"], controller: number, card: Entity): boolean {
+  for (const r of ctx.game.ruleAuras) {
+    if (r.rule !== rule || r.controller !== controller) continue;
+    if (!r.where) return true;
+    const src = ctx.game.entities.get(r.source) ?? card;
+    if (matchesFilter(ctx, card, r.where, { self: src, holder: src, controller: r.controller })) return true;
+  }
   return false;
 }

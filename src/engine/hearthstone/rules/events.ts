@@ -64,7 +64,9 @@ function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameE
   // An enchantment's trigger works wherever its host is, or, with `zone`, only while its host is there (Temporary: in hand).
   if (h.kind === "enchantment") return !h.removed && !isDormant(h.host) && (t.zone === undefined || h.host.zone === HOST_ZONE[t.zone]);
   if (h.tags.SILENCED && h.zone === "PLAY") return false;
-  if (isDormant(h)) return false;
+  // `whileDormant`: the one text of a Dormant minion that works, and only while it is Dormant (Ancient of Yore).
+  if (isDormant(h)) return !!t.whileDormant && (t.zone ?? "play") === "play";
+  if (t.whileDormant) return false;
   const zone = t.zone ?? "play";
   // 4.3: a discarded card's own discard trigger is a hand trigger, though the card is already in the graveyard (Silverware Golem).
   if (zone === "hand") return h.zone === "HAND" || (ev?.type === "discard" && ev.target === h);

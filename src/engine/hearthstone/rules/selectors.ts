@@ -44,6 +44,7 @@ interface Filter {
   minCost?: number;
   cost?: number;
   name?: string;
+  notName?: string;
   playedCost?: number;
   playedRace?: string;
   playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
@@ -296,6 +297,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
+  if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {

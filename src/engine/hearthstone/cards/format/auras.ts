@@ -4,7 +4,7 @@
  * the rule-changing auras the engine knows.
  */
 import { z } from "zod";
-import { Selector } from "./selectors.js";
+import { EntityFilter, Selector } from "./selectors.js";
 import { amountOr } from "./amounts.js";
 import { Condition } from "./conditions.js";
 
@@ -31,7 +31,9 @@ export const Aura = z.union([
   z.object({
     rule: z.enum(RULE_AURAS),
     zone: z.enum(["play", "secret"]).optional().describe("where its card must be for the rule to hold (default play); secret: a lasting spell in the secret zone (Sandfury Aura)"),
+    where: EntityFilter.optional().describe("spells-twice only: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's \"Whenever you cast a 1-Cost spell, cast it twice\": `{ playedCost: 1 }`)"),
   }).strict()
+    .refine((a) => a.where === undefined || a.rule === "spells-twice", { message: "`where` is read by the rule spells-twice only", path: ["where"] })
     .describe("minions-end-of-turn-twice: your minions' end-of-turn triggers (their own and those their enchantments give) resolve twice, as end-of-turn-twice does for all (Sandfury Aura); spells-and-powers-double: the damage and healing of your spells and Hero Power are doubled, after Spell Damage (Prophet Velen, 4.9 step 1b); end-of-turn-twice: your end-of-turn triggers resolve twice, the number fixed as each starts (Drakkari Enchanter, 1.3); spells-twice: the text of the spells you play resolves twice, overload gained again before the second (Electra Stormsurge's state, 2.3 结算阶段 a); spells-also-adjacent: a spell you play with a minion target resolves again on its neighbours, left then right (Zentimo, 2.3); choose-both: your Choose One cards and Hero Powers resolve both options combined, no choice made (Fandral Staghelm); corpses-twice: you gain twice as many Corpses as normal, from deaths and effects alike (Falric; two do not make four)"),
   z.object({ rule: z.literal("turn-time"), seconds: z.number().int().min(1).max(600) }).strict()
     .describe("回合时间 (5.8): while its card is in play, the players' turns last this many seconds (Nozdormu: 15). The engine runs no clock: the rule is in effect, recorded in the trace's aura steps, and changes nothing else"),

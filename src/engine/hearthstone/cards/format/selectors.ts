@@ -33,6 +33,7 @@ export const EntityFilter = z.union([
     attackedThisTurn: z.boolean().optional().describe("it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's \"if your hero attacked this turn\""),
     attacking: z.boolean().optional().describe("is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, \"while attacking\")"),
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
+    notName: z.string().min(1).max(100).optional().describe("its card's English name is not this, whatever the printing: \"another card\" than copies of this one (Cursed Catacombs' \"Discover another card from your deck\")"),
     maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
     minCost: z.number().int().min(0).optional().describe("its cost is at least this now (Fae Trickster's \"a spell that costs (5) or more\")"),
     cost: z.number().int().min(0).optional().describe("its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells)"),

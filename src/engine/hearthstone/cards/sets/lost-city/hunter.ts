@@ -39,4 +39,12 @@ export const TLC_HUNTER: CardDefinition[] = [
   // attacks in turn a random enemy character, picked as its attack begins; a forced attack, 2.6)
   { id: "DINO_422", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" }, count: 2 },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
+  // Niri of the Crater: "Whenever you play a 1-Cost minion, double its stats. Whenever you cast a 1-Cost spell, cast it twice."
+  // (1-Cost: the Cost it was played for, 2.2, as The Marsh Queen's; the minion's doubling is an on-play trigger, before its
+  // Battlecry — its Attack and Health then added, on TLC_836e; the spell's, the rule spells-twice for the 1-Cost spells you
+  // play: its text resolves twice, fixed as it starts to resolve, 2.3 a — the game's player enchantment TLC_836e2)
+  { id: "TLC_836", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", playedCost: 1 } },
+    do: [{ type: "buff", to: "event-target", enchantment: "TLC_836e", attack: { stat: "attack", of: "event-target" }, health: { stat: "health", of: "event-target" } }] }],
+    auras: [{ rule: "spells-twice", where: { playedCost: 1 } }] },
+  { id: "TLC_836e" },
 ];

@@ -32,4 +32,9 @@ export const TLC_SHAMAN: CardDefinition[] = [
   // Bralma Searstone: "Your Elementals deal 1 extra damage." (a pre-damage change, 4.9 step 4, on damage whose source is a
   // friendly Elemental minion)
   { id: "TLC_228", triggers: [{ on: "pre-damage", if: { source: { side: "friendly", type: "minion", race: "ELEMENTAL" } }, do: [{ type: "changeDamage", add: 1 }] }] },
+  // Volcanic Thrasher: "Battlecry: Draw a Fire spell. Kindred: Give it Spell Damage +2." (the Kindred step, after the Battlecry,
+  // names the card the Battlecry drew; a spell's own Spell Damage, TLC_223e; none drawn, or burned: nothing)
+  { id: "TLC_223", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FIRE" } }],
+    kindred: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_223e" }] },
+  { id: "TLC_223e", spellDamage: 2 },
 ];

@@ -37,4 +37,7 @@ export const TLC_WARLOCK: CardDefinition[] = [
   // Razidir: "Battlecry: Discard a random card from your hand. Kindred: Your opponent's hand instead." (the Kindred part
   // inside the Battlecry)
   { id: "TLC_463", battlecry: [{ type: "if", if: { kindred: true }, then: [{ type: "discard", count: 1, player: "enemy" }], else: [{ type: "discard", count: 1 }] }] },
+  // Cursed Catacombs: "Discover another card from your deck. Make it Temporary." ("another": not a copy of this card, by name;
+  // taking it is a draw, 4.4 — a full hand burns it — and it carries the Temporary state GBL_999e)
+  { id: "TLC_451", spell: [{ type: "discover", from: "deck", where: { notName: "Cursed Catacombs" }, enchantment: "GBL_999e" }] },
 ];

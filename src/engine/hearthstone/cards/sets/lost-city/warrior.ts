@@ -38,4 +38,11 @@ export const TLC_WARRIOR: CardDefinition[] = [
   // Shellnado: "Spend up to 5 Armor. For each spent, deal $1 damage to all minions." (each a damage of its own to every minion,
   // both sides, Spell Damage applying to each)
   { id: "TLC_601", spell: [{ type: "spendArmor", upTo: 5, each: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Story of Sulfuras: "Swap your Hero Power to "Deal 8 damage to a random enemy." After 2 uses, swap back." (the game's two
+  // Hero Powers, "Two uses left!" then "Last use!", each swapping to the next after it resolves; the first remembers the
+  // Hero Power replaced, the second swaps back to it. Each swap is a new Hero Power: its uses this turn start again, 2.7)
+  { id: "TLC_632", spell: [{ type: "replaceHeroPower", heroPower: "TLC_632t", remember: true }] },
+  { id: "TLC_632t", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } },
+    { type: "replaceHeroPower", heroPower: "TLC_632t2", remember: true }] },
+  { id: "TLC_632t2", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }, { type: "restoreHeroPower" }] },
 ];
