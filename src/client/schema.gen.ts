@@ -579,8 +579,8 @@ export interface components {
             combo?: components["schemas"]["Effect"][];
             /** @description 流放 (5.1): replaces the battlecry (or spell text) when the card is played from the leftmost or rightmost place of its hand — the place it leaves as it is played (2.2/2.3 使用阶段 b); only a card played from hand, never a copy cast or repeated */
             outcast?: components["schemas"]["Effect"][];
-            /** @description 休眠 "Dormant for N turns" (4.6): the minion starts Dormant for N of its controller's turn starts whenever it enters play — played, summoned, put into play; not a transform — and awakens as any Dormant minion (a copy of one already awake is not Dormant: 4.8 copies its state). Cyborg Patriarch: 3 */
-            dormant?: number;
+            /** @description `true`: "Starts Dormant" with no count — it awakens only by an effect (`awaken`). 休眠 "Dormant for N turns" (4.6): the minion starts Dormant for N of its controller's turn starts whenever it enters play — played, summoned, put into play; not a transform — and awakens as any Dormant minion (a copy of one already awake is not Dormant: 4.8 copies its state). Cyborg Patriarch: 3 */
+            dormant?: number | true;
             /** @description 延系 (Kindred): the card's "Kindred: …" text, which happens only while the `kindred` condition holds for it (its controller played, on their previous turn, a card sharing a minion type or spell school with it). A spell's comes after its spell text, as part of it (a spell cast twice checks it twice); a minion's, weapon's or hero's in its own step after its Battlecry when played from hand — once: Brann does not double it, it is no Battlecry. A text whose Kindred part changes its Battlecry ("Kindred: And Freeze them") is a battlecry with an `if: { kindred: true }` instead */
             kindred?: components["schemas"]["Effect"][];
             /** @description a spell's text */
@@ -1180,6 +1180,16 @@ export interface components {
             if: components["schemas"]["Condition"];
             then: components["schemas"]["Effect"][];
             else?: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
+            type: "chance";
+            /** @description the chance of `then`, in percent */
+            percent: number;
+            then: components["schemas"]["Effect"][];
+            else?: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
+            type: "awaken";
         } | {
             /** @constant */
             type: "changeDamage";
@@ -1860,6 +1870,8 @@ export interface components {
             oncePerTurn?: boolean;
             /** @description works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return */
             armed?: boolean;
+            /** @description "While Dormant, …" (4.6): the trigger works only while its minion (an enchantment's host) is Dormant in play — and then despite it (Petrified Ogre) */
+            whileDormant?: boolean;
             do: components["schemas"]["Effect"][];
         };
         TargetSpec: {

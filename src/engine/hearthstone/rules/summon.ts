@@ -23,7 +23,8 @@ export function enterBoard(e: Entity): void {
   const turns = e.def.def?.dormant;
   if (turns && e.type === "MINION") {
     e.tags.DORMANT = 1;
-    e.tags.DORMANT_TURNS = turns;
+    // "Starts Dormant" (`true`): no count, it awakens only by an effect (Petrified Ogre).
+    if (turns !== true) e.tags.DORMANT_TURNS = turns;
   }
 }
 

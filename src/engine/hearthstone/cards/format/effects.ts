@@ -96,6 +96,8 @@ export type Effect =
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
+  | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
+  | { type: "awaken" }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
@@ -286,6 +288,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
     }).strict(),
     z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
+    z.object({ type: z.literal("chance"), percent: z.number().int().min(1).max(99).describe("the chance of `then`, in percent"), then: z.array(Effect), else: z.array(Effect).optional() }).strict()
+      .describe("\"N% chance to …\": one roll, made (and recorded) as the effect resolves — `then` on a hit, else `else` (Petrified Ogre: \"gain +2/+2 (50% chance to awaken instead)\")"),
+    z.object({ type: z.literal("awaken") }).strict()
+      .describe("休眠 (4.6): this minion, if Dormant, awakens now as a Dormant minion does at the end of its count (summoning sickness, not a summon) — Petrified Ogre's \"50% chance to awaken\""),
     z.object({
       type: z.literal("changeDamage"),
       multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),

@@ -28,6 +28,8 @@ export const Trigger = z.object({
     .describe("\"The first time … each turn\": the trigger works once per turn — used up for the turn as it starts to resolve (the card's tag TRIGGER_TURN_<index> holds that turn's number), again the next turn; no 5.4 make-up (Raincaller)"),
   armed: z.boolean().optional()
     .describe("works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return"),
+  whileDormant: z.boolean().optional()
+    .describe("\"While Dormant, …\" (4.6): the trigger works only while its minion (an enchantment's host) is Dormant in play — and then despite it (Petrified Ogre)"),
   do: z.array(Effect),
 }).strict();
 export type Trigger = z.infer<typeof Trigger>;
