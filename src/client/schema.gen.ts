@@ -1779,6 +1779,11 @@ export interface components {
              */
             adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
             /**
+             * @description a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's "adjacent cards in your hand" is `{ handNeighbourOf: "self" }`
+             * @enum {string}
+             */
+            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            /**
              * @description its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)
              * @enum {string}
              */
