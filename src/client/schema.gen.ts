@@ -579,7 +579,7 @@ export interface components {
             combo?: components["schemas"]["Effect"][];
             /** @description 流放 (5.1): replaces the battlecry (or spell text) when the card is played from the leftmost or rightmost place of its hand — the place it leaves as it is played (2.2/2.3 使用阶段 b); only a card played from hand, never a copy cast or repeated */
             outcast?: components["schemas"]["Effect"][];
-            /** @description `true`: "Starts Dormant" with no count — it awakens only by an effect (`awaken`). 休眠 "Dormant for N turns" (4.6): the minion starts Dormant for N of its controller's turn starts whenever it enters play — played, summoned, put into play; not a transform — and awakens as any Dormant minion (a copy of one already awake is not Dormant: 4.8 copies its state). Cyborg Patriarch: 3 */
+            /** @description 休眠 "Dormant for N turns" (4.6): the minion starts Dormant for N of its controller's turn starts whenever it enters play — played, summoned, put into play; not a transform — and awakens as any Dormant minion (a copy of one already awake is not Dormant: 4.8 copies its state). Cyborg Patriarch: 3. `true`: "Starts Dormant" — no countdown: it stays Dormant until an `awaken` wakes it (Slumbering Sprite) */
             dormant?: number | true;
             /** @description 延系 (Kindred): the card's "Kindred: …" text, which happens only while the `kindred` condition holds for it (its controller played, on their previous turn, a card sharing a minion type or spell school with it). A spell's comes after its spell text, as part of it (a spell cast twice checks it twice); a minion's, weapon's or hero's in its own step after its Battlecry when played from hand — once: Brann does not double it, it is no Battlecry. A text whose Kindred part changes its Battlecry ("Kindred: And Freeze them") is a battlecry with an `if: { kindred: true }` instead */
             kindred?: components["schemas"]["Effect"][];
@@ -656,8 +656,8 @@ export interface components {
             attackEqualsHealth?: boolean;
             /** @description for enchantments: the control of its host is borrowed (Shadow Madness, 4.7): attached by a `takeControl` to its controller's side, it keeps the minion theirs only while it is attached; when it goes by any means (expiry, Silence, a transform, 1.2 状态失效) the minion returns at once to the other player, at the right end of their board (destroyed if that board is full), unless it has left play or control has changed since */
             borrowedControl?: boolean;
-            /** @description Rewind (回溯): after the card has been played (its whole play sequence), its player keeps the timeline or rewinds it: the game goes back to just before the card was played and the card is played again the same way, marked with TIME_110 (played after a Rewind), with no second Rewind */
-            rewind?: boolean;
+            /** @description Rewind (回溯): after the card has been played (its whole play sequence), its player keeps the timeline or rewinds it: the game goes back to just before the card was played and the card is played again the same way, marked with TIME_110 (played after a Rewind), with no second Rewind. A number: that many Rewinds in a row ("Rewind, Rewind, Rewind": 3) — after each replay the player chooses again, until a timeline is kept or all are used; `true` is 1 */
+            rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
             fabled?: string[];
             /** @description a minion of this card that dies gives its controller no Corpse (残骸): "Doesn't leave a Corpse." — the Risen minions raised from Corpses (Risen Golem) */
@@ -824,6 +824,8 @@ export interface components {
                 costAtLeast?: number;
                 /** @description a minion of this race (UNDEAD …; an Amalgam's ALL is every race) */
                 race?: string;
+                /** @description "a different …": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat */
+                different?: boolean;
             };
         } | {
             /** @constant */
@@ -834,6 +836,56 @@ export interface components {
         } | {
             /** @constant */
             type: "forcedDeath";
+        } | {
+            /** @constant */
+            type: "castSpell";
+            /** @description a random spell of this pool for each cast (a recorded random decision) */
+            pool?: string[] | {
+                /**
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @enum {string}
+                 */
+                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
+                cost?: number | components["schemas"]["Amount"];
+                /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
+                costDown?: number | components["schemas"]["Amount"];
+                costAtMost?: number;
+                costAtLeast?: number;
+                /** @description e.g. BEAST (an ALL-race card matches every race) */
+                race?: string;
+                /** @description e.g. NEUTRAL, MAGE */
+                cardClass?: string;
+                /** @description 5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded) */
+                yourClass?: boolean;
+                /** @description cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: "a random card from another class") */
+                otherClass?: boolean;
+                /** @description cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: "a random card (from your opponent's class)") */
+                opponentClass?: boolean;
+                /** @description e.g. LEGENDARY */
+                rarity?: string;
+                /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
+                mechanic?: string;
+                /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
+                spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
+                /** @description default true */
+                collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
+            };
+            /** @description this spell instead of a pool */
+            card?: string;
+            /** @description how many spells, each picked and cast in full — with its forced death — before the next (default 1) */
+            count?: number;
         } | {
             /** @constant */
             type: "retarget";
@@ -1189,9 +1241,6 @@ export interface components {
             else?: components["schemas"]["Effect"][];
         } | {
             /** @constant */
-            type: "awaken";
-        } | {
-            /** @constant */
             type: "changeDamage";
             /** @description multiply the damage (Cursed Blade: 2) */
             multiply?: number;
@@ -1270,6 +1319,13 @@ export interface components {
             /** @constant */
             type: "shuffleFromHand";
             to: components["schemas"]["Selector"];
+            /** @description put on top of the deck instead of at a random place (Q'onzu's "put it on top of your opponent's deck") */
+            top?: boolean;
+            /**
+             * @description into your opponent's deck: a card of your hand becomes theirs (Q'onzu)
+             * @constant
+             */
+            player?: "enemy";
         } | {
             /** @constant */
             type: "redirectDamage";
@@ -1293,8 +1349,8 @@ export interface components {
         } | {
             /** @constant */
             type: "discover";
-            /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); or a pool */
-            from: "deck" | "hand" | (string[] | {
+            /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool */
+            from: "deck" | "hand" | "died" | (string[] | {
                 /**
                  * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
                  * @enum {string}
@@ -1337,11 +1393,11 @@ export interface components {
                 rewind?: boolean;
             });
             /**
-             * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
+             * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
              * @enum {string}
              */
             side?: "friendly" | "enemy";
-            /** @description with `from: deck` or `hand`: which cards there qualify */
+            /** @description with `from: deck`, `hand` or `died`: which cards there qualify (`died`: matched against the card as printed) */
             where?: components["schemas"]["EntityFilter"];
             /** @description attached to the card taken, as it reaches the hand ("Discover a Temporary …": GBL_999e) */
             enchantment?: string;
@@ -1443,6 +1499,23 @@ export interface components {
             for?: "friendly" | "owner";
             /** @description each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's "It costs (1) less": −1) */
             cost?: number;
+        } | {
+            /** @constant */
+            type: "gainDeathrattles";
+            /** @description who gains them (Archdruid of Thorns: self) */
+            to: components["schemas"]["Selector"];
+            /** @description attached once per death, remembering the dead minion's card; its own `deathrattle` is `[{ type: rememberedDeathrattle }]` (EDR_491e) */
+            enchantment: string;
+            /** @description only the deaths of this turn */
+            thisTurn?: boolean;
+        } | {
+            /** @constant */
+            type: "awaken";
+            /** @description the Dormant minions to wake (Slumbering Sprite: self) */
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            type: "rememberedDeathrattle";
         } | {
             /** @constant */
             type: "arm";
@@ -1849,7 +1922,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -1877,7 +1950,7 @@ export interface components {
             oncePerTurn?: boolean;
             /** @description works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return */
             armed?: boolean;
-            /** @description "While Dormant, …" (4.6): the trigger works only while its minion (an enchantment's host) is Dormant in play — and then despite it (Petrified Ogre) */
+            /** @description works only while its minion is Dormant (4.6: a Dormant minion's other text does not work) — "While Dormant, … at the end of your turn" (Ancient of Yore), "Starts Dormant. After you use your Hero Power, this awakens" (Slumbering Sprite); in play only */
             whileDormant?: boolean;
             do: components["schemas"]["Effect"][];
         };
@@ -1975,6 +2048,17 @@ export interface components {
         } | {
             /** @enum {string} */
             dealt: "damage" | "excess";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            costReduction: "excess";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

@@ -81,3 +81,41 @@ cardCase("CATA_533", {
   actions: [{ type: "play", card: "F" }],
   expect: { "E.health": 2, "events.damage": 1 },
 });
+
+// Dread Leviathan: "Taunt. Battlecry: Choose an enemy minion to steal 3 Health from, three times."
+cardCase("CATA_699", {
+  does: "three steals: the target, then the picks (the same minion again, then another): -3 Health each, +3 to itself each",
+  p1: { hand: [{ card: "CATA_699", ref: "L" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "L", target: "A" }],
+  choices: [0, 1],
+  expect: { "A.health": 1, "A.maxHealth": 1, "B.health": 4, "L.health": 15, "L.maxHealth": 15, "L.attack": 9, "L.seen.TAUNT": 1 },
+});
+cardCase("CATA_699", {
+  does: "a minion left at 0 Health can't be picked again: the two other steals take the other enemy minion",
+  p1: { hand: [{ card: "CATA_699", ref: "L" }] },
+  p2: { board: [{ card: "CS2_120", ref: "C" }, { card: "CS2_186", ref: "A" }] },
+  actions: [{ type: "play", card: "L", target: "C" }],
+  expect: { "C.zone": "graveyard", "A.health": 1, "L.health": 15 },
+});
+cardCase("CATA_699", {
+  does: "a Stealthed enemy minion is never picked; the last steals fall on the one it could choose",
+  p1: { hand: [{ card: "CATA_699", ref: "L" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_200", ref: "S", tags: { STEALTH: 1 } }] },
+  actions: [{ type: "play", card: "L", target: "A" }],
+  choices: [1, 1],
+  expect: { "A.zone": "graveyard", "S.health": 7, "L.health": 15 },
+});
+cardCase("CATA_699", {
+  does: "no enemy minion: it is played with no steal and stays 9/6; the enemy hero is untouched",
+  p1: { hand: [{ card: "CATA_699", ref: "L" }], board: [{ card: "CS2_186", ref: "M" }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "L.health": 6, "M.health": 7, "p2.hero.health": 30 },
+});
+cardCase("CATA_699", {
+  does: "it can't choose a friendly minion",
+  p1: { hand: [{ card: "CATA_699", ref: "L" }], board: [{ card: "CS2_186", ref: "M" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }] },
+  actions: [{ type: "play", card: "L", target: "M" }],
+  error: "illegal_action",
+});

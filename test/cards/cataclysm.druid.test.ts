@@ -175,3 +175,37 @@ cardCase("CATA_136", {
   actions: [{ type: "play", card: "A" }],
   expect: { "p1.deck.length": 5, "p2.deck.length": 1 },
 });
+
+// Crystalspine Cub: "Whenever you spend your last Mana Crystal, gain +1/+1."
+cardCase("CATA_130", {
+  does: "a 4-Cost Fireball paid with exactly 4 Mana: +1/+1",
+  p1: { mana: { crystals: 4 }, board: [{ card: "CATA_130", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "C.attack": 2, "C.health": 3, "p2.hero.health": 24 },
+});
+cardCase("CATA_130", {
+  does: "Mana left over: nothing; then spending the rest (a 2-Cost Hero Power) does it once",
+  p1: { mana: { crystals: 6 }, hero: { card: "HERO_08" }, heroPower: { card: "CS2_034" }, board: [{ card: "CATA_130", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "heroPower", target: "p2.hero" }],
+  expect: { "C.attack": 2, "C.health": 3, "p2.hero.health": 23 },
+});
+cardCase("CATA_130", {
+  does: "a 0-Cost card with no Mana left spends nothing: no second +1/+1",
+  p1: { mana: { crystals: 4 }, board: [{ card: "CATA_130", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "W" }],
+  expect: { "C.attack": 2, "C.health": 3 },
+});
+cardCase("CATA_130", {
+  does: "the opponent spending their last Mana does nothing",
+  p1: { board: [{ card: "CATA_130", ref: "C" }] },
+  p2: { mana: { crystals: 4 }, hand: [{ card: "CS2_029", ref: "F" }] },
+  state: { turn: 6, activePlayer: 2 },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }],
+  expect: { "C.attack": 1, "C.health": 2, "p1.hero.health": 24 },
+});
+cardCase("CATA_130", {
+  does: "\"Spend all your Mana\" (Mossbinding) spends the last Mana too: one +1/+1 (the payment left some)",
+  p1: { mana: { crystals: 7 }, board: [{ card: "CATA_130", ref: "C" }], hand: [{ card: "CATA_135", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "C.attack": 2, "C.health": 3, "p1.board.length": 3 },
+});

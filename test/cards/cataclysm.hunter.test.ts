@@ -104,3 +104,36 @@ cardCase("CATA_553", {
   actions: [{ type: "play", card: "D" }, { type: "play", card: "E" }],
   expect: { "E.card": "CATA_553t", "E.attack": 12, "E.health": 12, "D.seen.RUSH": 1, "E.seen.RUSH": 1, "p1.mana.used": 9 },
 });
+
+// Earthen Roar: "Set an enemy minion's Health to 1. If you're holding a Dragon, pick another."
+cardCase("CATA_554", {
+  does: "the enemy target's Health becomes 1; with no Dragon in hand no other minion changes",
+  p1: { hand: [{ card: "CATA_554", ref: "E" }, { card: "CS2_231" }], board: [{ card: "CS2_186", ref: "M" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "E", target: "A" }],
+  expect: { "A.health": 1, "A.maxHealth": 1, "B.health": 7, "M.health": 7, "p2.hero.health": 30 },
+});
+cardCase("CATA_554", {
+  does: "holding a Dragon, a second enemy minion is picked (the answer indexes the other enemy minions) and set to 1",
+  p1: { hand: [{ card: "CATA_554", ref: "E" }, { card: "NEW1_023" }], board: [{ card: "CS2_186", ref: "M" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_200", ref: "B" }, { card: "CS2_186", ref: "C" }] },
+  actions: [{ type: "play", card: "E", target: "A" }],
+  choices: [1],
+  expect: { "A.health": 1, "B.health": 7, "C.health": 1, "C.maxHealth": 1, "M.health": 7 },
+});
+cardCase("CATA_554", {
+  does: "holding a Dragon with no other enemy minion (a Stealthed, Elusive or Immune one can't be picked): only the target changes",
+  p1: { hand: [{ card: "CATA_554", ref: "E" }, { card: "NEW1_023" }], board: [{ card: "CS2_186", ref: "M" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_200", ref: "S", tags: { STEALTH: 1 } }, { card: "CATA_558", ref: "R" },
+    { card: "CS2_200", ref: "I", tags: { IMMUNE: 1 } }] },
+  actions: [{ type: "play", card: "E", target: "A" }],
+  choices: [2],
+  expect: { "A.health": 1, "S.health": 7, "R.health": 2, "I.health": 7, "M.health": 7 },
+});
+cardCase("CATA_554", {
+  does: "it can't target a friendly minion",
+  p1: { hand: [{ card: "CATA_554", ref: "E" }], board: [{ card: "CS2_186", ref: "M" }] },
+  p2: { board: [{ card: "CS2_186", ref: "A" }] },
+  actions: [{ type: "play", card: "E", target: "M" }],
+  error: "illegal_action",
+});

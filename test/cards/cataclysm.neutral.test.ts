@@ -278,3 +278,36 @@ cardCase("CATA_209", {
   actions: [{ type: "play", card: "B", target: "Y" }],
   error: "illegal_action",
 });
+
+// Gronn Giant: "This minion's Cost is reduced by the Cost of the last card you played."
+cardCase("CATA_616", {
+  does: "after a 4-Cost Fireball it costs 9 - 4 = 5",
+  p1: { hand: [{ card: "CATA_616", ref: "G" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "G.cost": 5 },
+});
+cardCase("CATA_616", {
+  does: "only the last card counts (not a sum): Fireball then a 1-Cost Murloc Raider leaves it at 8",
+  p1: { hand: [{ card: "CATA_616", ref: "G" }, { card: "CS2_029", ref: "F" }, { card: "CS2_168", ref: "W" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "W" }],
+  expect: { "G.cost": 8 },
+});
+cardCase("CATA_616", {
+  does: "no card played this game: its printed 9",
+  p1: { hand: [{ card: "CATA_616", ref: "G" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "G.cost": 9 },
+});
+cardCase("CATA_616", {
+  does: "the opponent's plays don't count; yours stays the last across turns (Fireball 4, then the opponent's Murloc Raider: still 5)",
+  p1: { hand: [{ card: "CATA_616", ref: "G" }, { card: "CS2_029", ref: "F" }] },
+  p2: { hand: [{ card: "CS2_168", ref: "W" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "W" }],
+  expect: { "G.cost": 5, "W.zone": "board" },
+});
+cardCase("CATA_616", {
+  does: "the Cost the card was played for counts: a Fireball reduced to 3 by Sorcerer's Apprentice leaves it at 6",
+  p1: { hand: [{ card: "CATA_616", ref: "G" }, { card: "CS2_029", ref: "F" }], board: [{ card: "EX1_608" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "G.cost": 6 },
+});

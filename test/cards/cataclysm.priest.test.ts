@@ -113,3 +113,28 @@ cardCase("CATA_216", {
   actions: [{ type: "play", card: "C" }, { type: "play", card: "A" }],
   expect: { "p1.hero.health": 24 },
 });
+
+// Ruby Sanctum: "Your next Healing effect this turn deals damage instead."
+cardCase("CATA_301", {
+  does: "the next heal (Lesser Heal on an enemy minion) deals 2 damage instead; the heal after it heals; the Location loses 1 durability",
+  p1: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, board: [{ card: "CATA_301", ref: "R" }],
+    hand: [{ card: "CS2_117", ref: "F" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "useLocation", card: "R" }, { type: "heroPower", target: "E" }, { type: "play", card: "F", target: "p1.hero" }],
+  expect: { "E.health": 5, "p1.hero.health": 23, "R.health": 2 },
+});
+cardCase("CATA_301", {
+  does: "only this turn: unused, it is gone at the end of the turn and a heal next turn heals",
+  p1: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" }, board: [{ card: "CATA_301", ref: "R" }], deck: [{ card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "useLocation", card: "R" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower", target: "p1.hero" }],
+  expect: { "p1.hero.health": 22 },
+});
+cardCase("CATA_301", {
+  does: "Lifesteal's heal is not a Healing effect: it heals and leaves the state for the next heal, which deals damage",
+  p1: { hero: { card: "HERO_09", health: 20 }, heroPower: { card: "CS1h_001" },
+    board: [{ card: "CATA_301", ref: "R" }, { card: "CS2_182", ref: "L", tags: { LIFESTEAL: 1 } }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }] },
+  actions: [{ type: "useLocation", card: "R" }, { type: "attack", attacker: "L", defender: "p2.hero" }, { type: "heroPower", target: "p1.hero" }],
+  expect: { "p2.hero.health": 26, "p1.hero.health": 22, "E.health": 7 },
+});

@@ -111,3 +111,29 @@ cardCase("CATA_567", {
   actions: [{ type: "play", card: "A" }, { type: "play", card: "S", target: "R" }, { type: "destroy", target: "R" }],
   expect: { "p1.board": [], "p1.graveyard.length": 3 },
 });
+
+// Morchok: "Battlecry: Draw a card and reduce its Cost by (10). Repeat this with excess Cost reduction."
+cardCase("CATA_570", {
+  does: "a 7-Cost card drawn costs 0 and the excess 3 draws the next one and takes 3 off it; none left over: the rest stay",
+  p1: { hand: [{ card: "CATA_570", ref: "M" }], deck: [{ card: "CS2_186", ref: "G" }, { card: "CS2_200", ref: "O" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "G.zone": "hand", "G.cost": 0, "O.zone": "hand", "O.cost": 3, "Y.zone": "deck", "p1.hand.length": 2 },
+});
+cardCase("CATA_570", {
+  does: "the excess carries on: 0, 4 and 4 Cost cards leave 10, 6 and 2 to take off; the 6-Cost fourth costs 4 and it stops",
+  p1: { hand: [{ card: "CATA_570", ref: "M" }], deck: [{ card: "CS2_231", ref: "W" }, { card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_200", ref: "O" }, { card: "CS2_186", ref: "G" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "W.cost": 0, "F.cost": 0, "Y.cost": 0, "O.zone": "hand", "O.cost": 4, "G.zone": "deck", "p1.hand.length": 4 },
+});
+cardCase("CATA_570", {
+  does: "a card costing more than 10 is reduced by 10 only and nothing more is drawn",
+  p1: { hand: [{ card: "CATA_570", ref: "M" }], deck: [{ card: "EX1_105", ref: "B" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "B.zone": "hand", "B.cost": 2, "W.zone": "deck", "p1.hand.length": 1 },
+});
+cardCase("CATA_570", {
+  does: "an empty deck: one Fatigue, no more draws",
+  p1: { hand: [{ card: "CATA_570", ref: "M" }], deck: [] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.hero.health": 29, "p1.hand.length": 0 },
+});

@@ -2,6 +2,8 @@
  * Behaviour tests of the Cataclysm (CATACLYSM) Warrior cards (test/support/cards.ts).
  */
 import { cardCase } from "../support/cards.js";
+import { expect } from "vitest";
+import { events } from "../support/engine.js";
 
 // Searing Fissure: "Deal $1 damage to all minions. Give your hero +3 Attack this turn."
 cardCase("CATA_582", {
@@ -79,4 +81,62 @@ cardCase("CATA_610", {
   p2: { hand: [{ card: "CS2_120", ref: "R" }], board: [{ card: "CS2_231", ref: "E" }] },
   actions: [{ type: "play", card: "L", target: "E" }, { type: "destroy", target: "E" }],
   expect: { "p2.board": ["CS2_120"], "p1.board": [], "G.zone": "hand" },
+});
+
+// Commander Geddon: "Battlecry: Instead of drawing each turn, Discover a card from your deck. It costs (3) less. Destroy
+// the others."
+const GEDDON_DECK = [{ card: "CS2_186", ref: "D1" }, { card: "CS2_200", ref: "D2" }, { card: "CS2_162", ref: "D3" }, { card: "CS2_201", ref: "D4" }];
+for (const seed of [1, 2, 3]) {
+  cardCase("CATA_591", {
+    does: `at its player's next turn: no draw, one of three cards Discovered from the deck costs 3 less, the two others are destroyed (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "CATA_591", ref: "G" }], deck: GEDDON_DECK },
+    p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+    actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const p1 = r.state.players[0]!;
+      expect(p1.hand.length).toBe(1);
+      const taken = p1.hand[0]!;
+      const printed: Record<string, number> = { CS2_186: 7, CS2_200: 6, CS2_162: 6, CS2_201: 7 };
+      expect(taken.cost).toBe(printed[taken.card]! - 3);
+      expect(p1.deck.length).toBe(1);
+      expect(p1.graveyard.filter((e) => e.card !== "CATA_591").length).toBe(2);
+      // The opponent's own turn draw is untouched.
+      expect(r.state.players[1]!.hand.length).toBe(1);
+      expect(r.state.players[1]!.deck.length).toBe(1);
+    },
+  });
+}
+cardCase("CATA_591", {
+  does: "the answer picks which option is taken; the opponent keeps drawing",
+  seed: 5,
+  choices: [2],
+  p1: { hand: [{ card: "CATA_591", ref: "G" }], deck: [{ card: "CS2_186", ref: "D1" }, { card: "CS2_200", ref: "D2" }, { card: "CS2_162", ref: "D3" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }],
+  check: (r) => {
+    const d = events(r, "discover")[0] as unknown as { options: { card: string }[] };
+    const offered = d.options.map((o) => o.card);
+    const p1 = r.state.players[0]!;
+    expect(offered).toHaveLength(3);
+    expect(p1.hand.map((c) => c.card)).toEqual([offered[2]]);
+    expect(p1.deck.length).toBe(0);
+    expect(p1.graveyard.map((c) => c.card).sort()).toEqual([offered[0], offered[1]].sort());
+    expect(r.state.players[1]!.hand.length).toBe(1);
+  },
+});
+cardCase("CATA_591", {
+  does: "an empty deck: nothing Discovered and no Fatigue (there is no draw)",
+  p1: { hand: [{ card: "CATA_591", ref: "G" }], deck: [] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hero.health": 30, "p1.hand": [], "p2.hand": ["CS2_231"] },
+});
+cardCase("CATA_591", {
+  does: "it lasts: two turns later the turn draw is replaced again",
+  seed: 3,
+  p1: { hand: [{ card: "CATA_591", ref: "G" }], deck: [{ card: "CS2_186" }, { card: "CS2_200" }, { card: "CS2_162" }, { card: "CS2_201" }, { card: "CS2_231" }, { card: "CS2_120" }, { card: "CS2_119" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hand.length": 2, "p1.deck.length": 1, "p1.graveyard.length": 4 },
 });

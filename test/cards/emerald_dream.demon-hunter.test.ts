@@ -129,6 +129,23 @@ cardCase("EDR_891", {
   expect: { "p1.board": [], "events.summon": 0 },
 });
 
+// Ferocious Felbat: "Deathrattle: Resurrect a different friendly Deathrattle minion that costs (5) or more. Summon a copy of it."
+cardCase("EDR_892", {
+  does: "resurrects the friendly 5+-Cost Deathrattle minion that died (not a Felbat, a cheap one, a vanilla one, an enemy's) and summons a copy",
+  state: { deaths: [{ card: "EDR_892", controller: 1, turn: 1 }, { card: "EX1_029", controller: 1, turn: 1 }, { card: "CS2_200", controller: 1, turn: 1 },
+    { card: "EX1_534", controller: 2, turn: 1 }, { card: "EX1_110", controller: 1, turn: 2 }] },
+  p1: { board: [{ card: "EDR_892", ref: "F" }] },
+  actions: [{ type: "destroy", target: "F" }],
+  expect: { "F.zone": "graveyard", "p1.board": ["EX1_110", "EX1_110"], "p2.board": [], "p2.hero.health": 30 },
+});
+cardCase("EDR_892", {
+  does: "only Ferocious Felbats (itself, an earlier one) fit otherwise: nothing is summoned",
+  state: { deaths: [{ card: "EDR_892", controller: 1, turn: 1 }, { card: "EX1_029", controller: 1, turn: 1 }] },
+  p1: { board: [{ card: "EDR_892", ref: "F" }] },
+  actions: [{ type: "destroy", target: "F" }],
+  expect: { "p1.board": [], "events.summon": 0, "p2.hero.health": 30 },
+});
+
 // `resurrect` with `where` in a client's card (docs/card-format.md, Effects).
 const MY_RAISER = { id: "MY_RAISER", type: "MINION", cost: 4, attack: 3, health: 3,
   deathrattle: [{ type: "resurrect", where: { deathrattle: true, costAtMost: 3 } }] };

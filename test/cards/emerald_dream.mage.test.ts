@@ -179,3 +179,50 @@ cardCase("FIR_910", {
   actions: [{ type: "play", card: "S", target: "E" }],
   expect: { "E.zone": "graveyard" },
 });
+
+// Stellar Balance: "Get a Moonfire and a Starfire. Give them Spell Damage +1."
+cardCase("EDR_874", {
+  does: "a Moonfire then a Starfire in hand, each with Spell Damage +1: Moonfire deals 2 to the hero, Starfire 6 to a 7-Health minion (and draws)",
+  p1: { hand: [{ card: "EDR_874", ref: "S" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_186", ref: "E" }, { card: "CS2_200", ref: "F" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }, { type: "play", card: "p1.hand.0", target: "F" }],
+  expect: { "p2.hero.health": 28, "F.health": 1, "E.health": 7, "p1.hand": ["CS2_231"], "p1.hero.health": 30 },
+});
+cardCase("EDR_874", {
+  does: "the cards are Moonfire and Starfire, in that order, each carrying the enchantment; another spell is not changed",
+  p1: { hand: [{ card: "EDR_874", ref: "S" }, { card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "M", target: "p2.hero" }],
+  expect: { "p1.hand": ["CS2_008", "EX1_173"], "p1.hand.0.enchantments.0.card": "EDR_874e", "p1.hand.1.enchantments.0.card": "EDR_874e", "p1.hand.0.enchantments.length": 1, "p2.hero.health": 29 },
+});
+
+// Q'onzu: "Battlecry: Discover a spell. Choose to keep it or put it on top of your opponent's deck."
+describeCard("EDR_517", () => {
+  const play = (choices: number[], hand: object[] = []) => run({ choices, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hero: { card: "HERO_08" }, hand: [{ card: "EDR_517", ref: "Q" }, ...hand] },
+    { deck: [{ card: "CS2_231", ref: "X" }, { card: "CS2_231" }] }] }, actions: [{ type: "play", card: "Q" }, { type: "endTurn" }] });
+  const taken = (r: ReturnType<typeof run>) => {
+    const d = events(r, "discover")[0] as unknown as { options: string[]; chosen: string };
+    return d.chosen;
+  };
+  it("keep (the first choice): the spell Discovered stays in your hand; the opponent's deck is unchanged (they draw their own card)", () => {
+    const r = play([1, 0]);
+    const id = taken(r);
+    expect(findCard(id)!.type).toBe("SPELL");
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([id]);
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+    expect(r.state.players[1]!.deck.length).toBe(1);
+  });
+  it("put it on top (the second choice): it leaves your hand for the top of the opponent's deck, and they draw it next", () => {
+    const r = play([2, 1]);
+    const id = taken(r);
+    expect(r.state.players[0]!.hand).toEqual([]);
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual([id]);
+    expect(r.state.players[1]!.deck.length).toBe(2);
+  });
+  it("an opponent with an empty deck: the spell put there is what they draw (no Fatigue)", () => {
+    const r = run({ choices: [0, 1], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hero: { card: "HERO_08" }, hand: [{ card: "EDR_517", ref: "Q" }] }, { deck: [] }] },
+      actions: [{ type: "play", card: "Q" }, { type: "endTurn" }] });
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual([taken(r)]);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+  });
+});

@@ -556,3 +556,57 @@ describe("a client card with the filter cardClass (docs/card-format.md, Filters)
     expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_029"]);
   });
 });
+
+// Slumbering Sprite: "Starts Dormant. After you use your Hero Power, this awakens."
+cardCase("EDR_469", {
+  does: "played, it is Dormant: it is not a target (an enemy can't attack it), and turns pass without waking it",
+  p1: { hand: [{ card: "EDR_469", ref: "S" }], deck: wisps(3) },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "S" }, endTurn, endTurn, endTurn],
+  expect: { "S.tags.DORMANT": 1, "S.tags.DORMANT_TURNS": undefined, "S.zone": "board" },
+});
+cardCase("EDR_469", {
+  does: "an enemy minion can't attack it while it is Dormant",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "EDR_469", ref: "S", tags: { DORMANT: 1 } }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "E", defender: "S" }],
+  error: "illegal_action",
+});
+cardCase("EDR_469", {
+  does: "you use your Hero Power: it awakens (summoning sickness: it can't attack this turn)",
+  p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, hand: [{ card: "EDR_469", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }, { type: "heroPower", target: "p2.hero" }],
+  expect: { "S.tags.DORMANT": undefined, "events.awaken": 1, "p2.hero.health": 29 },
+});
+cardCase("EDR_469", {
+  does: "awake after a Hero Power, it attacks on the next turn",
+  p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, hand: [{ card: "EDR_469", ref: "S" }], deck: wisps(2) },
+  p2: { deck: wisps(2, "e") },
+  actions: [{ type: "play", card: "S" }, { type: "heroPower", target: "p2.hero" }, endTurn, endTurn, { type: "attack", attacker: "S", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 26 },
+});
+cardCase("EDR_469", {
+  does: "the opponent's Hero Power does not wake it",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "EDR_469", ref: "S", tags: { DORMANT: 1 } }] },
+  p2: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" } },
+  actions: [{ type: "heroPower", target: "p1.hero" }],
+  expect: { "S.tags.DORMANT": 1, "events.awaken": 0, "p1.hero.health": 29 },
+});
+
+// Ancient of Yore: "Dormant for 2 turns. While Dormant, gain 3 Armor and draw a card at the end of your turn."
+cardCase("EDR_979", {
+  does: "3 Armor and a card at the end of the turn it is played and of your next turn (not the opponent's); then it awakens and it stops",
+  p1: { hand: [{ card: "EDR_979", ref: "A" }], deck: wisps(6) },
+  p2: { deck: wisps(6, "e") },
+  actions: [{ type: "play", card: "A" }, endTurn, endTurn, endTurn, endTurn, endTurn],
+  expect: { "p1.hero.armor": 6, "p1.hand.length": 4, "p2.hero.armor": 0, "A.tags.DORMANT": undefined, "p2.hand.length": 3 },
+});
+cardCase("EDR_979", {
+  does: "after the end of the turn it is played: 3 Armor, one card drawn, still Dormant",
+  p1: { hand: [{ card: "EDR_979", ref: "A" }], deck: wisps(3) },
+  p2: { deck: wisps(3, "e") },
+  actions: [{ type: "play", card: "A" }, endTurn],
+  expect: { "p1.hero.armor": 3, "p1.hand.length": 1, "A.tags.DORMANT": 1, "A.tags.DORMANT_TURNS": 2 },
+});

@@ -168,3 +168,60 @@ describeCard("EDR_464", () => {
     expect(r.state.players[0]!.hand.map((c) => c.cost)).toEqual([4]);
   });
 });
+
+// Wish of the New Moon: "Deal $6 damage to a minion. (Cast 3 spells to gain Lifesteal.)"
+const moonfires = (n: number) => Array.from({ length: n }, (_, i) => ({ card: "CS2_008", ref: `M${i}` }));
+const castAll = (n: number) => Array.from({ length: n }, (_, i) => ({ type: "play", card: `M${i}`, target: "p2.hero" }));
+cardCase("EDR_460", {
+  does: "three spells cast while it is held: it becomes Wish of the Full Moon (the same cost)",
+  p1: { hand: [{ card: "EDR_460", ref: "W" }, ...moonfires(3)] },
+  actions: castAll(3),
+  expect: { "p1.hand": ["EDR_460t"], "p1.hand.0.cost": 3, "p2.hero.health": 27 },
+});
+cardCase("EDR_460", {
+  does: "the Full Moon one deals 6 to a minion with Lifesteal: your hero is healed 6",
+  p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "EDR_460", ref: "W" }, ...moonfires(3)] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [...castAll(3), { type: "play", card: "p1.hand.0", target: "E" }],
+  expect: { "E.health": 1, "p1.hero.health": 26, "p2.hero.health": 27 },
+});
+cardCase("EDR_460", {
+  does: "two spells only (and minions played): it stays the New Moon one — 6 damage, no Lifesteal",
+  p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "EDR_460", ref: "W" }, ...moonfires(2), { card: "CS2_231", ref: "X" }, { card: "CS2_231", ref: "Y" }] },
+  p2: { board: [{ card: "CS2_200", ref: "E" }] },
+  actions: [...castAll(2), { type: "play", card: "X" }, { type: "play", card: "Y" }, { type: "play", card: "W", target: "E" }],
+  expect: { "E.health": 1, "p1.hero.health": 20, "W.card": "EDR_460" },
+});
+cardCase("EDR_460", {
+  does: "only a minion: a hero is not a valid target",
+  p1: { hand: [{ card: "EDR_460", ref: "W" }] },
+  actions: [{ type: "play", card: "W", target: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("EDR_460", {
+  does: "spells cast before it came into the hand do not count (a card drawn after two spells needs three more)",
+  p1: { hand: moonfires(3), deck: [{ card: "EDR_460", ref: "W" }] },
+  actions: [{ type: "play", card: "M0", target: "p2.hero" }, { type: "play", card: "M1", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "play", card: "M2", target: "p2.hero" }],
+  expect: { "W.zone": "hand", "W.card": "EDR_460" },
+});
+
+// Ritual of the New Moon: "Summon two random 3-Cost minions. (Cast 3 spells to summon 6-Cost minions instead.)"
+describeCard("EDR_461", () => {
+  const costs = (r: ReturnType<typeof run>) => r.state.players[0]!.board.map((m) => findCard(m.card)!.cost);
+  it("as it is: two random 3-Cost minions, for every seed", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_461", ref: "R" }] }, {}] }, actions: [{ type: "play", card: "R" }] });
+      expect(costs(r)).toEqual([3, 3]);
+      expect(r.state.players[1]!.board).toEqual([]);
+    }
+  });
+  it("three spells cast while it is held: it becomes Ritual of the Full Moon, which summons two random 6-Cost minions", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_461", ref: "R" }, ...moonfires(3)] }, {}] },
+        actions: [...castAll(3), { type: "play", card: "R" }] });
+      expect(r.state.players[0]!.graveyard.map((c) => c.card)).toContain("EDR_461t");
+      expect(costs(r)).toEqual([6, 6]);
+    }
+  });
+});

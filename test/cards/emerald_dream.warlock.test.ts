@@ -77,3 +77,47 @@ cardCase("FIR_955", {
   actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }],
   expect: { "E.health": 5, "p1.hero.health": 26 },
 });
+
+// Archdruid of Thorns: "Battlecry: Gain the Deathrattles of your minions that died this turn."
+cardCase("EDR_491", {
+  does: "a friendly Leper Gnome died this turn (a Harvest Golem last turn, an enemy Loot Hoarder this turn): it gains the Gnome's Deathrattle only",
+  state: { turn: 5, deaths: [{ card: "EX1_556", controller: 1, turn: 3 }, { card: "EX1_029", controller: 1, turn: 5 }, { card: "EX1_096", controller: 2, turn: 5 }] },
+  p1: { hand: [{ card: "EDR_491", ref: "A" }], deck: wisps(2) },
+  actions: [{ type: "play", card: "A" }, { type: "destroy", target: "A" }],
+  expect: { "p2.hero.health": 28, "p1.hero.health": 30, "p1.board": [], "p1.hand.length": 0, "A.zone": "graveyard" },
+});
+cardCase("EDR_491", {
+  does: "the Deathrattle it gained is shown on it: one Devoured Soul per death",
+  state: { turn: 5, deaths: [{ card: "EX1_029", controller: 1, turn: 5 }, { card: "EX1_029", controller: 1, turn: 5 }, { card: "CS2_182", controller: 1, turn: 5 }] },
+  p1: { hand: [{ card: "EDR_491", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "A.enchantments.length": 2, "A.enchantments.0.card": "EDR_491e", "A.enchantments.1.card": "EDR_491e" },
+});
+cardCase("EDR_491", {
+  does: "two Leper Gnomes died this turn: its death deals 2 twice to the enemy hero",
+  state: { turn: 5, deaths: [{ card: "EX1_029", controller: 1, turn: 5 }, { card: "EX1_029", controller: 1, turn: 5 }] },
+  p1: { hand: [{ card: "EDR_491", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }, { type: "destroy", target: "A" }],
+  expect: { "p2.hero.health": 26, "p1.hero.health": 30 },
+});
+cardCase("EDR_491", {
+  does: "a Harvest Golem destroyed in play this turn (its own Damaged Golem): Archdruid summons a second one when it dies",
+  p1: { hand: [{ card: "EDR_491", ref: "A" }], board: [{ card: "EX1_556", ref: "G" }] },
+  actions: [{ type: "destroy", target: "G" }, { type: "play", card: "A" }, { type: "destroy", target: "A" }],
+  expect: { "p1.board": ["skele21", "skele21"], "p2.board": [] },
+});
+cardCase("EDR_491", {
+  does: "no friendly minion died this turn: no Deathrattle, its death does nothing",
+  state: { turn: 5, deaths: [{ card: "EX1_029", controller: 1, turn: 4 }] },
+  p1: { hand: [{ card: "EDR_491", ref: "A" }] },
+  actions: [{ type: "play", card: "A" }, { type: "destroy", target: "A" }],
+  expect: { "p2.hero.health": 30, "A.zone": "graveyard", "p1.board": [] },
+});
+describeCard("EDR_491", () => {
+  it("the state it answers loads again: the gained Deathrattle still resolves in a later request", () => {
+    const first = run({ state: { turn: 5, activePlayer: 1, deaths: [{ card: "EX1_029", controller: 1, turn: 5 }],
+      players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_491", ref: "A" }] }, {}] }, actions: [{ type: "play", card: "A" }] });
+    const again = run({ state: first.state as never, actions: [{ type: "destroy", target: "A" }] });
+    expect(again.state.players[1]!.hero.health).toBe(28);
+  });
+});

@@ -152,3 +152,40 @@ describe("client cards using the Emerald Dream additions (Warrior)", () => {
     expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_231", "CS2_231"]);
   });
 });
+
+// Succumb to Madness: "Discover a friendly Dragon that died this game. Resummon it."
+cardCase("EDR_455", {
+  does: "one friendly Dragon died (a friendly non-Dragon and an enemy Dragon too): it is summoned fresh, without a prompt, not added to the hand",
+  state: { deaths: [{ card: "CS2_182", controller: 1, turn: 1 }, { card: "NEW1_023", controller: 1, turn: 1 }, { card: "EX1_284", controller: 2, turn: 1 }] },
+  p1: { hand: [{ card: "EDR_455", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["NEW1_023"], "p1.board.0.attack": 3, "p1.board.0.health": 2, "p1.hand.length": 0, "p2.board": [], "events.discover": 1 },
+});
+describeCard("EDR_455", () => {
+  it("two different friendly Dragons died (one twice): two options, the one chosen is resummoned", () => {
+    for (const pick of [0, 1]) {
+      const r = run({ choices: [pick], state: { turn: 5, activePlayer: 1, deaths: [{ card: "NEW1_023", controller: 1, turn: 1 }, { card: "EX1_284", controller: 1, turn: 2 }, { card: "NEW1_023", controller: 1, turn: 3 }],
+        players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_455", ref: "S" }] }, {}] }, actions: [{ type: "play", card: "S" }] });
+      const d = events(r, "discover")[0]!;
+      const options = (d as unknown as { options: string[] }).options;
+      expect([...options].sort()).toEqual(["EX1_284", "NEW1_023"]);
+      expect(r.state.players[0]!.board.map((m) => m.card)).toEqual([options[pick]]);
+      expect(r.state.players[0]!.hand).toEqual([]);
+    }
+  });
+});
+cardCase("EDR_455", {
+  does: "no friendly Dragon died (only the opponent's): it still plays, nothing is summoned",
+  state: { deaths: [{ card: "EX1_284", controller: 2, turn: 1 }] },
+  p1: { hand: [{ card: "EDR_455", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.zone": "graveyard", "p1.board": [], "p2.board": [], "p1.hand.length": 0 },
+});
+cardCase("EDR_455", {
+  does: "a full board: nothing is summoned",
+  state: { deaths: [{ card: "NEW1_023", controller: 1, turn: 1 }] },
+  p1: { hand: [{ card: "EDR_455", ref: "S" }], board: Array.from({ length: 7 }, () => ({ card: "CS2_231" })) },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board.length": 7, "p1.hand.length": 0 },
+  check: (r) => expect(r.state.players[0]!.board.every((m) => m.card === "CS2_231")).toBe(true),
+});

@@ -448,7 +448,7 @@ describeCard("TLC_253", () => {
   });
   it("a client's card may start Dormant, act while Dormant and awaken by chance (dormant: true, whileDormant, chance, awaken)", () => {
     const mine = { id: "MY_EGG", type: "MINION", cost: 1, attack: 3, health: 3, dormant: true, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true,
-      do: [{ type: "chance", percent: 99, then: [{ type: "awaken" }], else: [{ type: "draw" }] }] }] };
+      do: [{ type: "chance", percent: 99, then: [{ type: "awaken", to: "self" }], else: [{ type: "draw" }] }] }] };
     const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
       { mana: { crystals: 10 }, hand: [{ card: "MY_EGG", ref: "E" }], deck }, { deck }] }, actions: [{ type: "play", card: "E" }, { type: "endTurn" }] } as never);
     const roll = r.random.find((d) => d.purpose === "99% chance")!;

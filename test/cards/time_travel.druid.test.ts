@@ -1,9 +1,9 @@
 /**
  * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Druid cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { events, nodes } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -131,4 +131,41 @@ cardCase("TIME_730", {
       expect([c.attack, c.health]).toEqual([f.attack + 5, f.health + 5]);
     }
   },
+});
+
+// Druid of Regrowth: "Rewind Battlecry: Cast 2 random Nature spells."
+describeCard("TIME_033", () => {
+  const casts = (r: Parameters<NonNullable<Parameters<typeof runCase>[0]["check"]>>[0]) => nodes(r, "step").filter((s) => s.name === "cast");
+  it("kept: two random Nature spells are cast, none played, for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      runCase({
+        does: "two Nature spells cast", seed, choices: [0],
+        p1: { hand: [{ card: "TIME_033", ref: "D" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+        p2: { board: [{ card: OGRE }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+        actions: [{ type: "play", card: "D" }],
+        check: (r) => {
+          const picks = r.random.filter((d) => d.purpose === "random card");
+          expect(picks.length, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+          for (const d of picks.slice(0, 2)) {
+            const f = findCard(String(d.chosen));
+            expect(f?.type).toBe("SPELL");
+            expect(f?.spellSchool).toBe("NATURE");
+          }
+          expect(casts(r)).toHaveLength(2);
+          // Only the Druid was played.
+          expect(nodes(r, "sequence").filter((s) => (s.action as { type?: string } | undefined)?.type === "play")).toHaveLength(1);
+        },
+      });
+    }
+  });
+  it("Rewind: the replay casts two spells again (four casts in the trace, the first timeline undone)", () => {
+    runCase({
+      does: "rewind", seed: 2, choices: [1],
+      p1: { hand: [{ card: "TIME_033", ref: "D" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      p2: { deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "D.zone": "board", "p1.mana.used": 6 },
+      check: (r) => expect(casts(r)).toHaveLength(4),
+    });
+  });
 });

@@ -158,3 +158,39 @@ cardCase("TIME_600", {
   actions: [{ type: "play", card: "P", target: "p2.hero" }],
   expect: { "p2.hero.health": 24 },
 });
+
+// Untimely Death: "Secret: When a friendly minion dies the turn after being played, resummon it."
+cardCase("TIME_620", {
+  does: "a minion played on its owner's turn dies on the opponent's next turn: a fresh copy is summoned; the secret is used",
+  p1: { hand: [{ card: YETI, ref: "Y" }, { card: "CS2_092", ref: "K" }], secrets: [{ card: "TIME_620", ref: "S" }] },
+  actions: [{ type: "play", card: "Y" }, { type: "play", card: "K", target: "Y" }, { type: "endTurn" }, { type: "destroy", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "p1.board": [YETI], "p1.board.0.attack": 4, "p1.board.0.health": 5, "S.zone": "graveyard",
+    "p2.board": [] },
+});
+cardCase("TIME_620", {
+  does: "a minion that was not played (already in play) dies on the opponent's turn: nothing, the secret stays",
+  p1: { board: [{ card: YETI, ref: "Y" }], secrets: [{ card: "TIME_620", ref: "S" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "destroy", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "p1.board": [], "S.zone": "secrets" },
+});
+cardCase("TIME_620", {
+  does: "played two of its owner's turns ago: dying on the opponent's later turn does nothing",
+  p1: { hand: [{ card: YETI, ref: "Y" }], secrets: [{ card: "TIME_620", ref: "S" }] },
+  actions: [{ type: "play", card: "Y" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "destroy", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "p1.board": [], "S.zone": "secrets" },
+});
+cardCase("TIME_620", {
+  does: "dying on its owner's own turn (the turn it was played): the secret does not work",
+  p1: { hand: [{ card: YETI, ref: "Y" }], secrets: [{ card: "TIME_620", ref: "S" }] },
+  actions: [{ type: "play", card: "Y" }, { type: "destroy", target: "Y" }],
+  expect: { "p1.board": [], "S.zone": "secrets" },
+});
+cardCase("TIME_620", {
+  does: "an enemy minion the opponent played on their previous turn dies: not a friendly one, nothing",
+  p1: { hand: [{ card: WISP, ref: "W" }], secrets: [{ card: "TIME_620", ref: "S" }] },
+  p2: { hand: [{ card: OGRE, ref: "O" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "O" }, { type: "endTurn" }, { type: "play", card: "W" }, { type: "endTurn" }, { type: "destroy", target: "O" }],
+  expect: { "O.zone": "graveyard", "p2.board": [], "p1.board": [WISP], "S.zone": "secrets" },
+});

@@ -384,7 +384,7 @@ describeCard("TIME_035", () => {
         expect: { "T.zone": "graveyard", "p1.hand.length": 1, "p2.hand.length": 0 },
         check: (r) => {
           const id = r.state.players[0]!.hand[0]!.card;
-          expect(builtInCard(id)!.def?.rewind, id).toBe(true);
+          expect(builtInCard(id)!.def?.rewind, id).toBeTruthy();
           expect(id).not.toBe("TIME_035");
         },
       });
@@ -482,4 +482,46 @@ cardCase("TIME_046", {
   p2: { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(2, "e") },
   actions: [{ type: "play", card: "S" }, endTurn, { type: "attack", attacker: "E", defender: "p1.board.0" }],
   error: "illegal_action",
+});
+
+// Mister Clocksworth: "Rewind, Rewind, Rewind Battlecry: Summon 2 random Legendary minions."
+describeCard("TIME_038", () => {
+  const legendaryMinion = (id: string) => findCard(id)?.type === "MINION" && findCard(id)?.rarity === "LEGENDARY";
+  it("kept: two random Legendary minions beside it on its side, none on the enemy's, for every seed", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      runCase({
+        does: "two Legendary minions", seed, choices: [0],
+        p1: { hand: [{ card: "TIME_038", ref: "M" }] },
+        actions: [{ type: "play", card: "M" }],
+        expect: { "p1.board.length": 3, "p2.board": [], "M.zone": "board" },
+        check: (r) => {
+          const others = r.state.players[0]!.board.filter((m) => m.ref !== "M").map((m) => m.card);
+          expect(others).toHaveLength(2);
+          for (const id of others) expect(legendaryMinion(id), id).toBe(true);
+          expect(rewinds(r)).toEqual(["keep"]);
+        },
+      });
+    }
+  });
+  it("three Rewinds: rewound three times, no fourth choice; the final timeline has two Legendary minions", () => {
+    runCase({
+      does: "rewind thrice", choices: [1, 1, 1, 1],
+      p1: { hand: [{ card: "TIME_038", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board.length": 3, "p1.mana.used": 8, "p1.hand.length": 0 },
+      check: (r) => {
+        expect(rewinds(r)).toEqual(["rewind", "rewind", "rewind"]);
+        expect(nodes(r, "sequence").filter((s) => (s.action as { type?: string } | undefined)?.type === "play")).toHaveLength(4);
+      },
+    });
+  });
+  it("rewound twice, then kept: three choices", () => {
+    runCase({
+      does: "rewind twice then keep", choices: [1, 1, 0],
+      p1: { hand: [{ card: "TIME_038", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board.length": 3 },
+      check: (r) => expect(rewinds(r)).toEqual(["rewind", "rewind", "keep"]),
+    });
+  });
 });

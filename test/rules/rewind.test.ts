@@ -70,3 +70,39 @@ describe("Rewind", () => {
     expect(rewinds(r)).toEqual([]);
   });
 });
+
+describe("several Rewinds (`rewind: N`, \"Rewind, Rewind, Rewind\")", () => {
+  /** A client's "Rewind, Rewind Battlecry: Deal 2 damage to a random enemy". */
+  const loop = {
+    id: "MY_LOOP", type: "MINION", cost: 3, attack: 3, health: 3, rewind: 2,
+    battlecry: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }],
+  };
+  const play = (choices: number[]) => run(request([player({ hand: [{ card: "MY_LOOP", ref: "L" }] }), player()],
+    [{ type: "play", card: "L" }], { cards: [loop], choices }));
+
+  it("rewound once, then kept: two plays, two choices, one hit in the final state", () => {
+    const r = play([1, 0]);
+    expect(rewinds(r)).toEqual(["rewind", "keep"]);
+    expect(nodes(r, "sequence").filter((s) => (s.action as { type?: string } | undefined)?.type === "play")).toHaveLength(2);
+    expect(r.state.players[1].hero.health).toBe(28);
+    expect(r.state.players[0].mana.used).toBe(3);
+    expect(at(r.state, "L").enchantments?.map((e) => e.card)).toEqual(["TIME_110"]);
+  });
+
+  it("every Rewind used: three plays, two choices and no third; each rewind goes back to before the first play", () => {
+    const r = play([1, 1, 1]);
+    expect(rewinds(r)).toEqual(["rewind", "rewind"]);
+    expect(nodes(r, "sequence").filter((s) => (s.action as { type?: string } | undefined)?.type === "play")).toHaveLength(3);
+    expect(events(r, "damage")).toHaveLength(3);
+    expect(r.state.players[1].hero.health).toBe(28);
+    expect(r.state.players[0].hand).toHaveLength(0);
+    expect(r.state.players[0].board.map((m) => m.ref)).toEqual(["L"]);
+    expect(at(r.state, "L").enchantments?.map((e) => e.card)).toEqual(["TIME_110"]);
+  });
+
+  it("kept at once: one play, one choice", () => {
+    const r = play([0]);
+    expect(rewinds(r)).toEqual(["keep"]);
+    expect(at(r.state, "L").enchantments ?? []).toEqual([]);
+  });
+});

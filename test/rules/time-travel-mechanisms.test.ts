@@ -21,14 +21,15 @@ describe("pool fields classOnly and rewind (client cards)", () => {
     expect(r.state.players[0]!.hand).toHaveLength(1);
     expect(ids).toContain(r.state.players[0]!.hand[0]!.card);
   });
-  it("rewind: only the library's Rewind cards (a definition with `rewind: true`)", () => {
+  it("rewind: only the library's Rewind cards (a definition with `rewind`: true, or a count — Mister Clocksworth's 3)", () => {
     const machine = { id: "MY_MACHINE", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { type: "CARD", rewind: true } }] };
     const r = run(request([player({ hand: [{ card: "MY_MACHINE", ref: "X" }] }), player()], [{ type: "play", card: "X" }], { cards: [machine] }));
     const ids = r.random[0]!.candidates as string[];
     expect(ids).toContain("TIME_004");
     expect(ids).toContain("TIME_002");
     expect(ids).not.toContain("TIME_035");
-    for (const id of ids) expect(builtInCard(id)!.def?.rewind).toBe(true);
+    expect(ids).toContain("TIME_038");
+    for (const id of ids) expect(builtInCard(id)!.def?.rewind).toBeTruthy();
     expect(ids).toContain(r.state.players[0]!.hand[0]!.card);
   });
 });

@@ -57,6 +57,8 @@ export interface Env {
   dealt?: number;
   /** What that damage effect dealt beyond the remaining Health (and Armor) of the characters it hit (Explosive Runes' "excess"). */
   excess?: number;
+  /** What this text's last `buff` with a Cost reduction could not take off the Costs it reached (`{ costReduction: "excess" }`: Morchok). */
+  costExcess?: number;
   /** The entities a `group` effect selected ("group"). */
   group?: Entity[];
   /** The cards this text's last `draw` effect drew, burned ones too (`{ all: "drawn" }`). */

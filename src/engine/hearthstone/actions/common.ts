@@ -11,7 +11,7 @@ import { locate } from "../locate.js";
 import { detachEnchantment, moveTo, playerOf } from "../game.js";
 import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
 import { enchant, spendUse } from "../rules/enchant.js";
-import { countManaSpent, pay } from "../rules/mana.js";
+import { available, countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
 import { costsHealth, healthOf } from "../stats.js";
 export { overloadStep } from "../rules/mana.js";
@@ -146,9 +146,13 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
       noteEvent(ctx, { type: "health-set", source: card, target: hero, amount: healthOf(hero) });
       return;
     }
-    pay(playerOf(ctx.game, player).mana, cost);
+    const mana = playerOf(ctx.game, player).mana;
+    const before = available(mana);
+    pay(mana, cost);
     countManaSpent(ctx, player, cost, card);
     noteEvent(ctx, { type: "mana", player, detail: { spent: cost } });
+    // "Whenever you spend your last Mana Crystal" (Crystalspine Cub): this payment left no Mana (rules-notes 287).
+    if (cost > 0 && before > 0 && available(mana) <= 0) resolveEvent(ctx, { type: "last-mana", player, source: card ?? null });
   });
 }
 

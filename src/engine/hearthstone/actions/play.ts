@@ -24,7 +24,7 @@ import {
 } from "./common.js";
 import { available } from "../rules/mana.js";
 import { resolveSpellText, spellRepeats } from "./spell-text.js";
-import { offersRewind, restoreTimeline, REWOUND, saveTimeline, type Timeline } from "../rules/rewind.js";
+import { restoreTimeline, REWOUND, rewindsOffered, saveTimeline, type Timeline } from "../rules/rewind.js";
 import { enchant } from "../rules/enchant.js";
 
 type Play = Extract<Action, { type: "play" }>;
@@ -127,28 +127,38 @@ const comboHolds = (ctx: Ctx, player: PlayerId) => (playerOf(ctx.game, player).t
 
 export function play(ctx: Ctx, a: Play): void {
   // Rewind (rules/rewind.ts): the game as it is before the card is played, to go back to.
+  // "Rewind, Rewind, Rewind" (a count): each replay offers the next Rewind until one timeline is kept or all are used.
   const first = find(ctx, a.card, "card");
-  const saved = offersRewind(first) ? saveTimeline(ctx) : null;
-  const countered = playOnce(ctx, a);
-  if (saved && !countered && !ctx.outcome.over) rewindChoice(ctx, a, first, saved);
+  let left = rewindsOffered(first);
+  let saved = left > 0 ? saveTimeline(ctx) : null;
+  let countered = playOnce(ctx, a);
+  while (saved && !countered && !ctx.outcome.over) {
+    left -= 1;
+    const next = rewindChoice(ctx, a, first, saved, left > 0);
+    if (!next) return;
+    saved = next.saved;
+    countered = next.countered;
+  }
 }
 
 /**
  * Rewind (回溯): the card's player keeps the timeline (0) or rewinds it (1): the next `choices` answer, else a seeded
  * pick. Rewinding puts back the game saved before the card was played and plays the card again, marked TIME_110.
  */
-function rewindChoice(ctx: Ctx, a: Play, card: Entity, saved: Timeline): void {
+function rewindChoice(ctx: Ctx, a: Play, card: Entity, saved: Timeline, more: boolean): { saved: Timeline | null; countered: boolean } | null {
   const node: TraceNode = { kind: "step", name: "rewind", player: card.controller, card: refOf(card), children: [] };
   let again = false;
   ctx.trace.within(node, () => {
     again = choose(ctx, 2, "rewind", card) === 1;
     node.choice = again ? "rewind" : "keep";
   });
-  if (!again) return;
+  if (!again) return null;
   restoreTimeline(ctx, saved);
+  // Another Rewind to come: the same moment, before the first play, saved again before the replay changes it.
+  const next = more ? saveTimeline(ctx) : null;
   const replay = ctx.game.entities.get(card.id)!;
   enchant(ctx, replay, replay.controller, REWOUND, {});
-  playOnce(ctx, a);
+  return { saved: next, countered: playOnce(ctx, a) };
 }
 
 /** Play a card once; returns whether it was countered. */

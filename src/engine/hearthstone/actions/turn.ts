@@ -113,6 +113,9 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
   // The rule aura no-turn-draw (Chronochiller's "You no longer draw a card at the start of your turn"): no draw sequence.
   if (hasRule(game, "no-turn-draw", next)) {
     ctx.trace.add({ kind: "skip", reason: "no-turn-draw: this player draws no card at the start of the turn", children: [] });
+    // "Instead of drawing each turn, …" (Commander Geddon): the draw phase still comes, with the event `no-turn-draw`
+    // in place of the draw, answered by the triggers that replace it (rules-notes 287).
+    runSequence(ctx, { name: "draw" }, () => runPhase(ctx, "draw", () => resolveEvent(ctx, { type: "no-turn-draw", player: next })));
     return;
   }
   runSequence(ctx, { name: "draw" }, () => runPhase(ctx, "draw", () => drawCards(ctx, next, 1, null)));

@@ -16,6 +16,7 @@ import type { CardRegistry } from "./registry.js";
 const ROLES = {
   minion: ["MINION"],
   hand: CARD_IN_HAND_TYPES,
+  spell: ["SPELL"],
   weapon: ["WEAPON"],
   heroPower: ["HERO_POWER"],
   hero: ["HERO"],
@@ -25,7 +26,7 @@ const ROLES = {
 type Role = keyof typeof ROLES;
 
 /** Roles whose card becomes an entity that acts by its text (an enchantment or a Choose One option is a label). */
-const MUST_BE_IMPLEMENTED: ReadonlySet<Role> = new Set(["minion", "hand", "weapon", "heroPower", "hero"]);
+const MUST_BE_IMPLEMENTED: ReadonlySet<Role> = new Set(["minion", "hand", "spell", "weapon", "heroPower", "hero"]);
 
 export interface CardReference {
   id: string;
@@ -40,6 +41,8 @@ function roleOfCardKey(holder: Record<string, unknown>): Role {
     // A transform's card, like a card added to hand, must be one the engine plays (in play, 4.5 keeps the type).
     case "addCard": case "shuffleIntoDeck": case "discover": case "transform": return "hand";
     case "equipWeapon": return "weapon";
+    // A spell cast by an effect (castSpell) resolves its text: a spell the engine implements.
+    case "castSpell": return "spell";
     case "replaceHero": return "hero";
     default: return "option";
   }

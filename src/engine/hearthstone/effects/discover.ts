@@ -12,6 +12,7 @@
  * graveyard (烧毁, 4.3: from the deck; not a discard, no trigger answers it). `drawAllIf`: when three options are offered
  * from the deck and all match, they are all drawn instead of one chosen (Master's Call). `from: "hand"` (with `side`): the
  * options are different cards of that hand; a copy of the chosen one is added to your hand (Madame Lazul).
+ * `from: "died"`: the cards of minions that died this game (the death record, see `diedCards`).
  * `orPick` (with a pool): "… or pick a mystery choice" — one more option after the discovered cards; picked, its effects
  * resolve instead of a card being taken (Vulpera Scoundrel).
  */
@@ -104,9 +105,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       { type: "discover", source: env.self, target: chosen, player, detail: { options: options.map(refOf), from: "hand", copy: true } });
     return;
   }
-  const pool = poolOf(ctx, e.from, env);
-  let ids = pool.ids.filter((id) => id !== env.self.card);
-  const leftOut = Array.isArray(e.from) ? undefined : pool.leftOut;
+  const pool = e.from === "died" ? { ids: diedCards(ctx, e, env), leftOut: 0 } : poolOf(ctx, e.from, env);
+  let ids = e.from === "died" ? pool.ids : pool.ids.filter((id) => id !== env.self.card);
+  const leftOut = Array.isArray(e.from) || e.from === "died" ? undefined : pool.leftOut;
   const options: string[] = [];
   while (options.length < OPTIONS && ids.length > 0) {
     const pick = pickRandomId(ctx, ids, "discover option", env.holder, leftOut);
@@ -153,6 +154,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     return;
   }
   const card = createInHand(ctx, options[i]!, player, env.self);
+  // The card taken, for the text's next effects (`{ all: "added" }`: Q'onzu's "Choose to keep it or put it on top of …").
+  env.added = card ? [card] : [];
   if (e.cost !== undefined || e.setCost !== undefined) {
     if (card) enchant(ctx, card, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);
@@ -160,6 +163,28 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   if (e.rest === "shuffle") for (const [k, id] of options.entries()) if (k !== i) shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env);
   discovered(ctx, e, env, card, options.filter((_, k) => k !== i),
     { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
+}
+
+/**
+ * `from: "died"` ("Discover a friendly Dragon that died this game": Succumb to Madness): the different cards of the minions
+ * in the death record (4.10) that died under the player's control — with `side: "enemy"` the opponent's — as printed (the
+ * record keeps no states: `where` is matched against a fresh card of each, never placed in the game), in the order they
+ * first died. The options are then picked from them as from a pool; the card taken is a new one (in hand, or with
+ * `into: "play"` summoned fresh: "Resummon it").
+ */
+function diedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
+  const side = e.side === "enemy" ? opponentOf(env.controller) : env.controller;
+  const out: string[] = [];
+  for (const d of ctx.game.deaths) {
+    if (d.controller !== side || out.includes(d.card)) continue;
+    if (e.where) {
+      const def = cardOf(ctx, d.card);
+      const probe: Entity = { kind: "entity", id: -1, card: def.id, def, type: def.type, controller: side, zone: "GRAVEYARD", order: -1, tags: { ...def.tags }, enchantments: [] };
+      if (!matchesFilter(ctx, probe, e.where, env)) continue;
+    }
+    out.push(d.card);
+  }
+  return out;
 }
 
 /** The player tag DISCOVERED_THIS_TURN (our name): the Discovers of this turn, restarted as each turn starts (actions/turn.ts). */

@@ -26,12 +26,14 @@ import { questProgressEffect } from "./quest.js";
 import { shuffleFromHandEffect, shuffleIntoDeckEffect } from "./shuffle.js";
 import { shuffleFromPlayEffect } from "./shuffle-from-play.js";
 import { extraTurnsEffect } from "./turns.js";
-import { awakenEffect, dormantEffect } from "./dormant.js";
+import { dormantEffect } from "./dormant.js";
 import { swapWithHandEffect } from "./swap.js";
 import { discoverEffect } from "./discover.js";
 import { spellCopyEffect } from "./spell-copy.js";
 import { summonRememberedEffect } from "./summon-remembered.js";
 import { addRememberedEffect } from "./add-remembered.js";
+import { gainDeathrattlesEffect, rememberedDeathrattleEffect } from "./gain-deathrattles.js";
+import { awakenEffect } from "./awaken.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
 import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
@@ -49,6 +51,7 @@ import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
+import { castSpellEffect } from "./cast-spell.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -94,7 +97,6 @@ const HANDLERS: Handlers = {
   forceAttack: forceAttackEffect,
   if: ifEffect,
   chance: chanceEffect,
-  awaken: awakenEffect,
   group: groupEffect,
   putIntoPlay: putIntoPlayEffect,
   discard: discardEffect,
@@ -117,6 +119,9 @@ const HANDLERS: Handlers = {
   spellCopy: spellCopyEffect,
   summonRemembered: summonRememberedEffect,
   addRemembered: addRememberedEffect,
+  gainDeathrattles: gainDeathrattlesEffect,
+  rememberedDeathrattle: rememberedDeathrattleEffect,
+  awaken: awakenEffect,
   pickRemembered: pickRememberedEffect,
   spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
@@ -132,6 +137,7 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  castSpell: castSpellEffect,
   spendMana: spendManaEffect,
   imbue: imbueEffect,
   improve: improveEffect,

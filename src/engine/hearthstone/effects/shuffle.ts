@@ -4,7 +4,7 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import { moveTo, newEntity, playerOf } from "../game.js";
+import { moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { pickFromPool } from "../rules/pools.js";
@@ -39,9 +39,15 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
 export function shuffleFromHandEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleFromHand" }>, env: Env): void {
   for (const c of select(ctx, e.to, env, "beneficial")) {
     if (c.zone !== "HAND") continue;
+    // `player: enemy`: your opponent's deck — the card leaves its hand and becomes theirs (its states kept, 4.8).
+    if (e.player === "enemy" && c.controller === env.controller) {
+      removeFromZone(ctx.game, c);
+      c.controller = opponentOf(env.controller);
+    }
     const deck = playerOf(ctx.game, c.controller).deck;
+    // `top`: put on top (no random place).
     const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
-    const at = Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
+    const at = e.top ? 0 : Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
     moveTo(ctx.game, c, "DECK", at);
     noteEvent(ctx, { type: "zone-change", source: env.self, target: c, detail: { from: "HAND", to: "DECK", position: at } });
   }

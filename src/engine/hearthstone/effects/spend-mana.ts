@@ -7,7 +7,7 @@
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
-import { noteEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { available, pay } from "../rules/mana.js";
 import type { Env } from "../rules/selectors.js";
 
@@ -21,4 +21,6 @@ export function spendManaEffect(ctx: Ctx, _e: Extract<Effect, { type: "spendMana
   }
   pay(p.mana, n);
   noteEvent(ctx, { type: "mana", player: env.controller, detail: { spent: n } });
+  // All of it is spent: the player spent their last Mana ("last-mana", Crystalspine Cub; rules-notes 287).
+  resolveEvent(ctx, { type: "last-mana", player: env.controller, source: env.self });
 }

@@ -4,7 +4,7 @@ import { amountOf, countOf } from "../rules/amounts.js";
 import type { Ctx } from "../context.js";
 import { detachEnchantment, moveTo } from "../game.js";
 import { removeWithHealth } from "../rules/auras.js";
-import { attackOf, healthOf } from "../stats.js";
+import { attackOf, costOf, healthOf } from "../stats.js";
 import { freeze } from "../rules/damage.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
@@ -15,12 +15,16 @@ import { enchant } from "./helpers.js";
 import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
+  // A Cost reduction's excess (Morchok): what it could not take off each card's Cost now; set once the buff is done.
+  let costExcess = 0;
   for (const t of select(ctx, e.to, env, "beneficial")) {
     // Amounts are read as the buff reaches each target (4.1: doubling adds the current value; a set is fixed then).
     const read = (a: Amount | undefined) => (a === undefined ? undefined : amountOf(ctx, a, env, t));
     const setAttack = read(e.setAttack), setHealth = read(e.setHealth);
+    const cost = read(e.cost);
+    if (cost !== undefined && cost < 0) costExcess += Math.max(0, -cost - costOf(t));
     const en = enchant(ctx, t, env.controller, e.enchantment, {
-      attack: read(e.attack), health: read(e.health), cost: read(e.cost), grants: e.grants, oneTurn: e.oneTurn, whileAttacking: e.whileAttacking,
+      attack: read(e.attack), health: read(e.health), cost, grants: e.grants, oneTurn: e.oneTurn, whileAttacking: e.whileAttacking,
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
       ...(e.setCost !== undefined ? { setCost: e.setCost } : {}),
     });
@@ -33,6 +37,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
       ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}), ...(e.cost !== undefined ? { cost: en.cost } : {}),
     } });
   }
+  if (e.cost !== undefined) env.costExcess = costExcess;
 }
 
 /** 4.1: swapping Attack and Health sets each to the other's value at resolution; setting health clears damage. */

@@ -11,7 +11,8 @@
  */
 import { countFor, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
-import { byOrder, playerOf, sortInPlace } from "../game.js";
+import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
+import { spendUse } from "./enchant.js";
 import { has, healthOf, isCharacter, isDormant } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
@@ -309,6 +310,23 @@ function healingDealsDamage(ctx: Ctx, source: Entity | null): boolean {
 }
 
 /**
+ * "Your next Healing effect deals damage instead" (Cataclysm's Ruby Sanctum: a player state): an enchantment on the player's
+ * hero with the tag HEALING_DEALS_DAMAGE. The next heal whose source the player controls — a card's text, a Hero Power; not
+ * Lifesteal's heal, as for HEALING_BONUS — is changed into damage at 4.9 step 2 (as Auchenai's), and spends the state: one
+ * of its `uses`, else the state goes (rules-notes 287). Returns whether such a state took this heal.
+ */
+function takeHealingIntoDamage(ctx: Ctx, player: PlayerId): boolean {
+  const hero = playerOf(ctx.game, player).hero;
+  const en = hero.enchantments.find((x) => !x.removed && x.def?.tags.HEALING_DEALS_DAMAGE);
+  if (!en) return false;
+  if (!spendUse(ctx, en)) {
+    detachEnchantment(hero, en);
+    noteEvent(ctx, { type: "expire", target: hero, detail: { enchantment: en.card, reason: "used up" } });
+  }
+  return true;
+}
+
+/**
  * Restore health to every target at once, then resolve the heal events in order of play (4.9). Healing
  * changed into damage by Auchenai (step 2) is damage from then on; healing from Lifesteal itself is not converted twice.
  */
@@ -317,7 +335,8 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
   if (!opts.lifesteal && source && amount > 0) amount += healingBonusOf(ctx, source.controller);
   // Step 1b before step 2 (version ≥ 14.2): healing doubled by Velen, then turned into damage by Auchenai.
   if (!opts.lifesteal) amount = doubled(ctx, source, amount);
-  if (healingDealsDamage(ctx, source)) {
+  const once = !opts.lifesteal && !!source && takeHealingIntoDamage(ctx, source.controller);
+  if (once || healingDealsDamage(ctx, source)) {
     // 5.1 吸血 注意: damage made from Lifesteal's own heal (through Auchenai) does not trigger Lifesteal again.
     damage(ctx, source, targets, amount, { doubled: false, noLifesteal: opts.lifesteal, chosen: opts.chosen });
     return;

@@ -62,11 +62,11 @@ const HOST_ZONE = { play: "PLAY", hand: "HAND", deck: "DECK", secret: "SECRET", 
 function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameEvent): boolean {
   // 4.6: a Dormant minion's text, and that of the enchantments it carries, does not work until it awakens.
   // An enchantment's trigger works wherever its host is, or, with `zone`, only while its host is there (Temporary: in hand).
-  // "While Dormant, …" (`whileDormant`): only while the minion is Dormant in play, and then despite it.
-  if (t.whileDormant) return h.kind === "enchantment" ? !h.removed && isDormant(h.host) : !h.tags.SILENCED && isDormant(h);
   if (h.kind === "enchantment") return !h.removed && !isDormant(h.host) && (t.zone === undefined || h.host.zone === HOST_ZONE[t.zone]);
   if (h.tags.SILENCED && h.zone === "PLAY") return false;
-  if (isDormant(h)) return false;
+  // `whileDormant`: the one text of a Dormant minion that works, and only while it is Dormant (Ancient of Yore).
+  if (isDormant(h)) return !!t.whileDormant && (t.zone ?? "play") === "play";
+  if (t.whileDormant) return false;
   const zone = t.zone ?? "play";
   // 4.3: a discarded card's own discard trigger is a hand trigger, though the card is already in the graveyard (Silverware Golem).
   if (zone === "hand") return h.zone === "HAND" || (ev?.type === "discard" && ev.target === h);

@@ -90,8 +90,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
     && (only === undefined || f.cardClass === only)
-    // `rewind`: a Rewind card is one whose definition (the request's own, else the library's) has `rewind: true`
-    && (!spec.rewind || ctx.cards.get(f.id)?.def?.rewind === true)
+    // `rewind`: a Rewind card is one whose definition (the request's own, else the library's) has `rewind` (true or a count)
+    && (!spec.rewind || !!ctx.cards.get(f.id)?.def?.rewind)
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0)));

@@ -5,7 +5,9 @@
  * game's two choice cards, TIME_000ta Keep Timeline and TIME_000tb Rewind Timeline). Rewinding puts the whole game back
  * as it was just before the card was played (deck trackers see the game reset to the card's PLAY block) and the card is
  * played again, the same way (same target, position and Choose One option), marked with the game's "played after
- * Rewind" state TIME_110: its outcome differs only by chance, and the replay offers no second Rewind. What the first
+ * Rewind" state TIME_110: its outcome differs only by chance, and the replay offers no second Rewind — unless the card
+ * has more than one ("Rewind, Rewind, Rewind": `rewind: 3`), when each replay offers the next until one is kept or all
+ * are used (every replay goes back to the same moment, before the first play). What the first
  * timeline did stays in the trace and the random decisions (it happened, then was undone); the generator and the
  * scripted `choices` are not rewound, so the replay draws new random numbers and takes the next answers. Decisions the
  * rulebook cannot settle are in docs/rules-notes.md.
@@ -16,8 +18,15 @@ import type { Entity, Game } from "../types.js";
 /** The game's "played after Rewind" state (PlayAfterRewindEnchantment_TIME_110; inferred). */
 export const REWOUND = "TIME_110";
 
-/** Whether playing this card now offers a Rewind: it has Rewind and is not itself a replay after one. */
-export const offersRewind = (card: Entity): boolean => !!card.def.def?.rewind && !card.enchantments.some((en) => en.card === REWOUND);
+/**
+ * How many Rewinds playing this card now offers: its `rewind` count (`true` is 1; "Rewind, Rewind, Rewind" is 3), none
+ * when it is itself a replay after one. The replays of one play count down within the action (actions/play.ts).
+ */
+export function rewindsOffered(card: Entity): number {
+  const r = card.def.def?.rewind;
+  if (!r || card.enchantments.some((en) => en.card === REWOUND)) return 0;
+  return r === true ? 1 : r;
+}
 
 /** What a Rewind puts back: the game and the resolution's record of cards played (2.2), as they were. */
 export interface Timeline {

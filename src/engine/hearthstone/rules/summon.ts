@@ -23,7 +23,7 @@ export function enterBoard(e: Entity): void {
   const turns = e.def.def?.dormant;
   if (turns && e.type === "MINION") {
     e.tags.DORMANT = 1;
-    // "Starts Dormant" (`true`): no count, it awakens only by an effect (Petrified Ogre).
+    // `dormant: true` ("Starts Dormant"): no countdown — it awakens only when an `awaken` effect wakes it.
     if (turns !== true) e.tags.DORMANT_TURNS = turns;
   }
 }

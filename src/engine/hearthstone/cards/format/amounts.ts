@@ -21,6 +21,7 @@ export type AmountExpr =
   | ({ stat: (typeof AMOUNT_STATS)[number]; of: Selector | "each"; lastKnown?: boolean } & AmountMods)
   | ({ event: "amount" } & AmountMods)
   | ({ dealt: "damage" | "excess" } & AmountMods)
+  | ({ costReduction: "excess" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
@@ -60,6 +61,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
     z.object({ event: z.literal("amount"), ...amountMods }).strict().describe("the amount of the event being answered (damage, healing, armor)"),
     z.object({ dealt: z.enum(["damage", "excess"]), ...amountMods }).strict()
       .describe("damage: the damage this text's previous damage effect dealt, as 4.9 counts it before step 7 (0 when Immune or Divine Shield prevented it): Imp-losion; excess: what it dealt beyond the remaining Health and Armor of the characters it hit, read before each hit (Explosive Runes)"),
+    z.object({ costReduction: z.literal("excess"), ...amountMods }).strict()
+      .describe("excess: what this text's last `buff` with a Cost reduction could not take off — the reduction beyond the Cost each card had as it reached it (its Cost now, cost changes included; a Cost stops at 0), summed; 0 when none (Morchok's \"Repeat this with excess Cost reduction\")"),
     z.object({
       playedThisTurn: z.enum(["card", "minion", "spell"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
       ...amountMods,

@@ -66,9 +66,10 @@ export type Effect =
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string } }
+  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; count?: number }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
@@ -97,17 +98,16 @@ export type Effect =
   | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
-  | { type: "awaken" }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
-  | { type: "shuffleFromHand"; to: Selector }
+  | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play"; keepAll?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play"; keepAll?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
   | { type: "replaceHeroPower"; heroPower: string; remember?: boolean }
@@ -116,6 +116,9 @@ export type Effect =
   | { type: "spellCopy"; of: Selector; to: Selector }
   | { type: "summonRemembered"; enchantment?: string; count?: number; for?: "friendly" | "owner"; all?: boolean }
   | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
+  | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
+  | { type: "rememberedDeathrattle" }
+  | { type: "awaken"; to: Selector }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
@@ -187,6 +190,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         deathrattle: z.boolean().optional().describe("a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`)"),
         costAtMost: z.number().int().min(0).max(100).optional(), costAtLeast: z.number().int().min(0).max(100).optional(),
         race: z.string().regex(/^[A-Z_]+$/).optional().describe("a minion of this race (UNDEAD …; an Amalgam's ALL is every race)"),
+        different: z.boolean().optional().describe("\"a different …\": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat"),
       }).strict().optional().describe("only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less)"),
     }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),
@@ -194,6 +198,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("the top cards of the deck go to the graveyard (烧毁, 4.3; Fel Reaver); not a draw"),
     z.object({ type: z.literal("forcedDeath") }).strict()
       .describe("强制死亡 (5.7): run the inter-phase steps and death phases now, until nothing more dies (Poison Seeds, before it summons)"),
+    z.object({
+      type: z.literal("castSpell"), pool: Pool.optional().describe("a random spell of this pool for each cast (a recorded random decision)"),
+      card: cardId.optional().describe("this spell instead of a pool"),
+      count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
+    }).strict().refine((x) => (x.pool === undefined) !== (x.card === undefined), { message: "give `pool` or `card`, not both" })
+      .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
     z.object({ type: z.literal("retarget"), to: Selector }).strict()
       .describe("指向扳机 (2.2/2.3 结算阶段 b): the card being played now resolves against this target (Spellbender: `summoned`)"),
     z.object({
@@ -290,8 +300,6 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
     z.object({ type: z.literal("chance"), percent: z.number().int().min(1).max(99).describe("the chance of `then`, in percent"), then: z.array(Effect), else: z.array(Effect).optional() }).strict()
       .describe("\"N% chance to …\": one roll, made (and recorded) as the effect resolves — `then` on a hit, else `else` (Petrified Ogre: \"gain +2/+2 (50% chance to awaken instead)\")"),
-    z.object({ type: z.literal("awaken") }).strict()
-      .describe("休眠 (4.6): this minion, if Dormant, awakens now as a Dormant minion does at the end of its count (summoning sickness, not a summon) — Petrified Ogre's \"50% chance to awaken\""),
     z.object({
       type: z.literal("changeDamage"),
       multiply: z.number().int().min(0).max(100).optional().describe("multiply the damage (Cursed Blade: 2)"),
@@ -309,7 +317,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
     z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random"]).optional().describe("whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
-    z.object({ type: z.literal("shuffleFromHand"), to: Selector }).strict()
+    z.object({ type: z.literal("shuffleFromHand"), to: Selector,
+      top: z.boolean().optional().describe("put on top of the deck instead of at a random place (Q'onzu's \"put it on top of your opponent's deck\")"),
+      player: z.literal("enemy").optional().describe("into your opponent's deck: a card of your hand becomes theirs (Q'onzu)"),
+    }).strict()
       .describe("the cards named that are in a hand go into their owner's deck, each at a random place (a recorded random decision), keeping their states (4.8): Crystal Tusk's left-most card"),
     z.object({ type: z.literal("redirectDamage"), to: Selector }).strict()
       .describe("in a pre-damage trigger (4.9 预伤害扳机 1): the damage about to be dealt goes to this character instead (Snapjaw Shellfighter: `self`)"),
@@ -323,9 +334,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),
     z.object({
-      type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); or a pool"),
-      side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)"),
-      where: EntityFilter.optional().describe("with `from: deck` or `hand`: which cards there qualify"),
+      type: z.literal("discover"), from: z.union([z.literal("deck"), z.literal("hand"), z.literal("died"), Pool]).describe("\"deck\": cards of your deck (taking one is a draw); \"hand\": cards in a hand (a copy of the one picked is added to yours); \"died\": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool"),
+      side: z.enum(["friendly", "enemy"]).optional().describe("with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)"),
+      where: EntityFilter.optional().describe("with `from: deck`, `hand` or `died`: which cards there qualify (`died`: matched against the card as printed)"),
       enchantment: cardId.optional().describe("attached to the card taken, as it reaches the hand (\"Discover a Temporary …\": GBL_999e)"),
       copy: z.boolean().optional().describe("with `from: deck`: a copy of the chosen card is added to your hand (4.8: it keeps the card's states); the card stays in the deck (Selective Breeder)"),
       top: z.number().int().min(1).max(10).optional().describe("with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3)"),
@@ -371,6 +382,15 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       for: z.enum(["friendly", "owner"]).optional().describe("whose hand: yours (default), or the player who controlled the remembered card when it was remembered (Felsoul Jailer: owner, the player who discarded it)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card returned costs that much more (less, when negative): an anonymous enchantment (Gemstone Hoarder's \"It costs (1) less\": −1)"),
     }).strict().describe("a fresh card of each card this minion's memories (enchantments) remember goes to that hand, without states (4.8: out of the graveyard); in a deathrattle, the enchantments it had when it left play (Felsoul Jailer's \"Return it\")"),
+    z.object({
+      type: z.literal("gainDeathrattles"), to: Selector.describe("who gains them (Archdruid of Thorns: self)"),
+      enchantment: cardId.describe("attached once per death, remembering the dead minion's card; its own `deathrattle` is `[{ type: rememberedDeathrattle }]` (EDR_491e)"),
+      thisTurn: z.boolean().optional().describe("only the deaths of this turn"),
+    }).strict().describe("\"Gain the Deathrattles of your minions that died (this turn)\": for each death in the record (4.10) of a minion you controlled whose card has a Deathrattle as printed, `to` gets `enchantment` remembering that card, in the order they died"),
+    z.object({ type: z.literal("awaken"), to: Selector.describe("the Dormant minions to wake (Slumbering Sprite: self)") }).strict()
+      .describe("4.6: each Dormant minion named awakens now — not a summon: summoning sickness, an aura update; one not Dormant is left as it is"),
+    z.object({ type: z.literal("rememberedDeathrattle") }).strict()
+      .describe("in an enchantment's `deathrattle`: the Deathrattle of the card the enchantment remembers resolves, as this minion's (see `gainDeathrattles`)"),
     z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
       .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),
     z.object({

@@ -9,6 +9,7 @@ import { Effect } from "./effects.js";
 export const EVENT_TYPES = [
   "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
   "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage", "overheal", "reveal", "discover", "return-to-hand",
+  "no-turn-draw", "last-mana",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -29,7 +30,7 @@ export const Trigger = z.object({
   armed: z.boolean().optional()
     .describe("works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return"),
   whileDormant: z.boolean().optional()
-    .describe("\"While Dormant, …\" (4.6): the trigger works only while its minion (an enchantment's host) is Dormant in play — and then despite it (Petrified Ogre)"),
+    .describe("works only while its minion is Dormant (4.6: a Dormant minion's other text does not work) — \"While Dormant, … at the end of your turn\" (Ancient of Yore), \"Starts Dormant. After you use your Hero Power, this awakens\" (Slumbering Sprite); in play only"),
   do: z.array(Effect),
 }).strict();
 export type Trigger = z.infer<typeof Trigger>;

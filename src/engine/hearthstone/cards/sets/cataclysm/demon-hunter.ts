@@ -24,4 +24,15 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
   { id: "CATA_533", spell: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }],
     outcast: [{ type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } },
       { type: "damage", amount: 5, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
+  // Dread Leviathan: "Taunt. Battlecry: Choose an enemy minion to steal 3 Health from, three times." (a steal moves stats:
+  // the minion gets -3 Health, CATA_699e, and this +3, CATA_699e2; the first choice is the Battlecry's target, the two
+  // others are picked as it resolves among the enemy minions it could target (not Stealthed, not Immune), not mortally wounded — the same one may come
+  // again; rules-notes 287)
+  { id: "CATA_699", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "if", if: { exists: "target" }, then: [
+    { type: "buff", to: "target", enchantment: "CATA_699e" }, { type: "buff", to: "self", enchantment: "CATA_699e2" },
+    { type: "repeat", times: 2, do: [{ type: "pick",
+      from: { from: { all: "minions", side: "enemy", where: { alive: true, notTag: "STEALTH" } }, except: { all: "minions", where: { tag: "IMMUNE" } } },
+      do: [{ type: "buff", to: { all: "group" }, enchantment: "CATA_699e" }, { type: "buff", to: "self", enchantment: "CATA_699e2" }] }] }] }] },
+  { id: "CATA_699e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Drained", buff: { health: -3 } },
+  { id: "CATA_699e2", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Crackin", buff: { health: 3 } },
 ];

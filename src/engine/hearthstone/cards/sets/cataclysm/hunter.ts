@@ -36,4 +36,13 @@ export const CATA_HUNTER: CardDefinition[] = [
   { id: "CATA_553e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ebyssians Blessing",
     auras: [{ to: { all: "minions", side: "friendly", where: { race: "DRAGON" } }, buff: { grants: ["RUSH"] }, enchantment: "CATA_553e2" }] },
   { id: "CATA_553e2", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ebyssians Blessing", buff: { grants: ["RUSH"] } },
+  // Earthen Roar: "Set an enemy minion's Health to 1. If you're holding a Dragon, pick another." (rules-notes: the second
+  // is picked as the spell resolves, among the other enemy minions the spell could have targeted — not Stealthed, not
+  // Elusive, not Immune — and none leaves it at one)
+  { id: "CATA_554", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "CATA_554e" },
+    { type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "pick",
+      from: { from: { from: { all: "minions", side: "enemy", where: { not: "target", alive: true, notTag: "STEALTH" } },
+        except: { all: "minions", where: { tag: "CANT_BE_TARGETED_BY_SPELLS" } } }, except: { all: "minions", where: { tag: "IMMUNE" } } },
+      do: [{ type: "buff", to: { all: "group" }, enchantment: "CATA_554e" }] }] }] },
+  { id: "CATA_554e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Intimidated", buff: { setHealth: 1 } },
 ];

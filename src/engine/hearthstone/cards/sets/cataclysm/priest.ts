@@ -25,4 +25,10 @@ export const CATA_PRIEST: CardDefinition[] = [
   // its HEALING_BONUS added at 4.9 step 1a to heals of your cards and Hero Power, not Lifesteal: rules/damage.ts)
   { id: "CATA_216", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_216e" }] },
   { id: "CATA_216e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Free From Corruption", tags: { HEALING_BONUS: 2 } },
+  // Ruby Sanctum (Location): "Your next Healing effect this turn deals damage instead." (a player state on your hero,
+  // CATA_301e, with the tag HEALING_DEALS_DAMAGE: the next heal of your cards or Hero Power — not Lifesteal — is damage
+  // instead, 4.9 step 2, and spends it; it goes at the end of the turn: rules/damage.ts, rules-notes 287)
+  { id: "CATA_301", activate: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_301e" }] },
+  { id: "CATA_301e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Lifebind", tags: { HEALING_DEALS_DAMAGE: 1 },
+    triggers: [{ on: "turn-end", do: [{ type: "expire" }] }] },
 ];

@@ -21,4 +21,11 @@ export const CATA_SHAMAN: CardDefinition[] = [
     enchantment: "CATA_567e", rememberOriginal: true }] },
   { id: "CATA_567e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ascended",
     deathrattle: [{ type: "summonRemembered", enchantment: "CATA_567e" }] },
+  // Morchok: "Battlecry: Draw a card and reduce its Cost by (10). Repeat this with excess Cost reduction." (the excess is
+  // what the reduction could not take off the drawn card's Cost now; while there is some, draw again and reduce by it —
+  // a draw that leaves no card in hand ends it: rules-notes 287)
+  { id: "CATA_570", battlecry: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, cost: -10, enchantment: "CATA_570e" },
+    { type: "if", if: { value: { costReduction: "excess" }, atLeast: 1 }, then: [{ type: "repeat", while: { value: { costReduction: "excess" }, atLeast: 1 },
+      do: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, cost: { costReduction: "excess", multiply: -1 }, enchantment: "CATA_570e" }] }] }] },
+  { id: "CATA_570e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Worldbreak" },
 ];

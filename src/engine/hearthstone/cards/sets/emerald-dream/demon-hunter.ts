@@ -32,4 +32,8 @@ export const EDR_DEMONHUNTER: CardDefinition[] = [
   // improvement it had as it left play (rules-notes).
   { id: "EDR_421", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "improve", amount: 1 }] }],
     deathrattle: [{ type: "damage", amount: { stat: "improvements", of: "self", lastKnown: true, add: 1 }, to: "enemy-characters" }] },
+  // Ferocious Felbat: "Deathrattle: Resurrect a different friendly Deathrattle minion that costs (5) or more. Summon a copy
+  // of it." ("different": not a Ferocious Felbat — its own death is in the record by then; otherwise as Ravenous Felhunter:
+  // a random different card of the record that fits, as printed; the copy a fresh one; none: nothing — rules-notes 292)
+  { id: "EDR_892", deathrattle: [{ type: "resurrect", where: { deathrattle: true, costAtLeast: 5, different: true } }, { type: "summonCopy", of: "summoned" }] },
 ];

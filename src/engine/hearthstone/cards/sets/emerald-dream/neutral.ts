@@ -81,4 +81,10 @@ export const EDR_NEUTRAL: CardDefinition[] = [
   // Envoy of the Glade: "Battlecry: Transform all Neutral cards in your deck into random Druid ones." (each into a random
   // Druid card of any type, a pick of its own, 4.5; the cards in hand and play stay)
   { id: "EDR_873", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } }, pool: { type: "CARD", cardClass: "DRUID" } }] },
+  // Slumbering Sprite: "Starts Dormant. After you use your Hero Power, this awakens." (Dormant with no countdown however it
+  // enters play, 4.6 / rules-notes 272; its one working text while Dormant wakes it: not a summon, summoning sickness)
+  { id: "EDR_469", dormant: true, triggers: [{ on: "inspire", if: { player: "friendly" }, whileDormant: true, do: [{ type: "awaken", to: "self" }] }] },
+  // Ancient of Yore: "Dormant for 2 turns. While Dormant, gain 3 Armor and draw a card at the end of your turn." (the end of
+  // the turn it is played counts; it awakens at the start of your second turn after, so twice in all — rules-notes 290)
+  { id: "EDR_979", dormant: 2, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true, do: [{ type: "armor", amount: 3 }, { type: "draw", count: 1 }] }] },
 ];

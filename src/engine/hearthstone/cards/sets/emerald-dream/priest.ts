@@ -25,4 +25,22 @@ export const EDR_PRIEST: CardDefinition[] = [
   { id: "EDR_464e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Pull Of The Moon", uses: 3,
     auras: [{ rule: "spells-twice" }],
     triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // The New Moon spells: "(Cast 3 spells to …)": while the card is in your hand, once you have cast 3 spells while holding it
+  // (`playedThisGame` spells with `whileHeld`, counted at the third spell's play, 2.3), it transforms (4.5, in hand) into its
+  // Full Moon token (missing from the data: inferred from the parent's text — the same cost, class and school, the text
+  // without the hand clause and with what the clause gives; rules-notes 289).
+  // Wish of the New Moon: "Deal $6 damage to a minion. (Cast 3 spells to gain Lifesteal.)"
+  { id: "EDR_460", target: { type: "minion" }, spell: [{ type: "damage", amount: 6, to: "target" }], triggers: [newMoon("EDR_460t")] },
+  { id: "EDR_460t", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", spellSchool: "ARCANE", name: "Wish Of The Full Moon", cost: 3,
+    tags: { LIFESTEAL: 1 }, target: { type: "minion" }, spell: [{ type: "damage", amount: 6, to: "target" }] },
+  // Ritual of the New Moon: "Summon two random 3-Cost minions. (Cast 3 spells to summon 6-Cost minions instead.)"
+  { id: "EDR_461", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 }, count: 2 }], triggers: [newMoon("EDR_461t")] },
+  { id: "EDR_461t", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", spellSchool: "ARCANE", name: "Ritual Of The Full Moon", cost: 5,
+    spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 6 }, count: 2 }] },
 ];
+
+/** A New Moon spell's hand trigger: at the play of the third spell cast while it is held, it becomes its Full Moon token. */
+function newMoon(token: string): NonNullable<CardDefinition["triggers"]>[number] {
+  return { on: "play", zone: "hand", if: [{ target: { side: "friendly", type: "spell" } }, { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 }],
+    do: [{ type: "transform", to: "self", card: token }] };
+}

@@ -14,4 +14,9 @@ export const EDR_WARLOCK: CardDefinition[] = [
   { id: "EDR_490t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "WARLOCK", name: "Night Terror", attack: 3, health: 6, races: ["DEMON"], tags: { TAUNT: 1, CANT_ATTACK: 1 } },
   // Emberroot Destroyer: "Whenever your hero takes damage on your turn, deal 3 damage to a random enemy minion."
   { id: "FIR_955", triggers: [{ on: "damage", if: [{ target: "friendly-hero" }, { turn: "own" }], do: [{ type: "damage", amount: 3, to: { random: "enemy-minions" } }] }] },
+  // Archdruid of Thorns: "Battlecry: Gain the Deathrattles of your minions that died this turn." (one Devoured Soul per
+  // death of this turn in the record, 4.10, of a minion you controlled whose card has a Deathrattle as printed, in the order
+  // they died; each resolves that card's Deathrattle as Archdruid's own — rules-notes 288)
+  { id: "EDR_491", battlecry: [{ type: "gainDeathrattles", to: "self", enchantment: "EDR_491e", thisTurn: true }] },
+  { id: "EDR_491e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Devoured Soul", deathrattle: [{ type: "rememberedDeathrattle" }] },
 ];

@@ -25,4 +25,7 @@ export const EDR_WARRIOR: CardDefinition[] = [
   // the count is the death record's deaths of this card under its controller, this death included — rules-notes; each
   // Dragon a random collectible Dragon minion, one at a time)
   { id: "EDR_465", deathrattle: [{ type: "repeat", times: { died: "this-card" }, do: [{ type: "summonRandom", pool: { type: "MINION", race: "DRAGON" } }] }] },
+  // Succumb to Madness: "Discover a friendly Dragon that died this game. Resummon it." (the different Dragons of the death
+  // record that died under your control, as printed; the one picked is summoned fresh, not added to the hand)
+  { id: "EDR_455", spell: [{ type: "discover", from: "died", where: { race: "DRAGON" }, into: "play" }] },
 ];

@@ -83,6 +83,6 @@ export const TLC_NEUTRAL: CardDefinition[] = [
   // (Dormant with no count however it enters play; at each start of its controller's turn, while Dormant, one recorded roll:
   // a hit awakens it — summoning sickness, 4.6 — a miss gives +2/+2, TLC_253e2)
   { id: "TLC_253", dormant: true, triggers: [{ on: "turn-start", if: { turn: "own" }, whileDormant: true,
-    do: [{ type: "chance", percent: 50, then: [{ type: "awaken" }], else: [{ type: "buff", to: "self", enchantment: "TLC_253e2" }] }] }] },
+    do: [{ type: "chance", percent: 50, then: [{ type: "awaken", to: "self" }], else: [{ type: "buff", to: "self", enchantment: "TLC_253e2" }] }] }] },
   { id: "TLC_253e2", buff: { attack: 2, health: 2 } },
 ];

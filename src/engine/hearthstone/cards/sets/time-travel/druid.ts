@@ -34,4 +34,8 @@ export const TT_DRUID: CardDefinition[] = [
     { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, into: "deck-bottom", enchantment: "TIME_730e" },
     { type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, into: "deck-bottom", enchantment: "TIME_730e" }] },
   { id: "TIME_730e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "DRUID", name: "Nurtured", buff: { attack: 5, health: 5 } },
+  // Druid of Regrowth: "Rewind Battlecry: Cast 2 random Nature spells." (castSpell, 2.3 施放: two random collectible
+  // Nature spells of any class — a random card with no class named, as Yogg-Saron's — each cast with random targets and
+  // a forced death after it; rules-notes)
+  { id: "TIME_033", rewind: true, battlecry: [{ type: "castSpell", pool: { type: "SPELL", spellSchool: "NATURE" }, count: 2 }] },
 ];

@@ -32,4 +32,10 @@ export const TT_HUNTER: CardDefinition[] = [
   // was played: an odd number of cards, as many on each side of it)
   { id: "TIME_600", target: { type: "character" }, spell: [{ type: "if", if: { entity: "self", matches: { playedFrom: "center" } },
     then: [{ type: "damage", amount: 5, to: "target" }], else: [{ type: "damage", amount: 3, to: "target" }] }] },
+  // Untimely Death: "Secret: When a friendly minion dies the turn after being played, resummon it." (a Secret works on the
+  // opponent's turn, so the turn after the minion was played is the one right after its owner's most recent turn: a
+  // minion its owner played from hand on that turn — filter playedLastTurn — resummoned as a fresh copy, as Redemption's
+  // "return it to life" is (4.10); no special priority, rules-notes)
+  { id: "TIME_620", triggers: [{ on: "death", if: [{ target: { type: "minion", side: "friendly", playedLastTurn: "friendly" } }, { space: "friendly-board" }],
+    do: [{ type: "summonCopy", of: "event-target" }] }] },
 ];

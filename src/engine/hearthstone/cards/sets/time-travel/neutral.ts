@@ -74,4 +74,8 @@ export const TT_NEUTRAL: CardDefinition[] = [
   { id: "TIME_064", auras: [{ rule: "battlecries-twice" }, { rule: "all-deathrattles-twice" }, { rule: "hero-power-twice" }, { rule: "end-of-turn-twice" }] },
   // Cyborg Patriarch: "Dormant for 3 turns. Taunt" (Dormant however it enters play; Taunt from the card data)
   { id: "TIME_046", dormant: 3 },
+  // Mister Clocksworth: "Rewind, Rewind, Rewind Battlecry: Summon 2 random Legendary minions." (three Rewinds in a row:
+  // after each replay its player may rewind again, until one timeline is kept or all three are used, rules-notes; the
+  // game's tokens TIME_038t1-t3, which the data gives no text, are not used: the replay is the card marked TIME_110)
+  { id: "TIME_038", rewind: 3, battlecry: [{ type: "summonRandom", pool: { type: "MINION", rarity: "LEGENDARY" }, count: 2 }] },
 ];

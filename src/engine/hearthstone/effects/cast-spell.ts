@@ -1,0 +1,111 @@
+/**
+ * `castSpell`: 施放 ("Cast 2 random Nature spells": Druid of Regrowth; the rulebook's examples are Yogg-Saron and the
+ * Puzzle Box). A spell made for the player and cast, not played (rulebook 2.3, "如果你仅仅是施放一个法术"):
+ *   1. a Secret, quest or lasting spell goes to the secret zone (one already there, or no room: revealed and sent to the
+ *      graveyard); any other spell enters play;
+ *   2. its Overload;
+ *   3. its text resolves, with Spell Damage — against a random valid target when it needs one (its own requirement, as
+ *      if its player chose: enemy Stealth, Immune and Elusive characters are out; mortally wounded ones too, 3.5), with
+ *      a random Choose One option among those that can resolve, its Combo when another card was played this turn before
+ *      the one whose text casts it; with no valid target the spell is not cast at all (it stays set aside);
+ *   4. it goes to the graveyard;
+ *   5. the after-play step (Electra Stormsurge's and Celestial Emissary's states end there, 2.3).
+ * No play, counter, on-play or targeting step: nothing that answers a card played answers it, and it is not recorded as
+ * played. Each cast ends with a forced death (5.7: 强制死亡 — "防止连续结算多个法术…", Tess Greymane, Yogg-Saron).
+ */
+import type { Effect } from "../cards/format/index.js";
+import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
+import { moveTo, newEntity, playerOf } from "../game.js";
+import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
+import { auraUpdate, hasRule } from "../rules/auras.js";
+import { noteEvent } from "../rules/events.js";
+import { interPhase } from "../rules/interphase.js";
+import { pickFromPool } from "../rules/pools.js";
+import { checkCondition, type Env } from "../rules/selectors.js";
+import { validTargets } from "../rules/targeting.js";
+import { isMortallyWounded } from "../stats.js";
+import { afterPlayStep, overloadStep, planFor, type Plan } from "../actions/common.js";
+import { resolveSpellText, spellRepeats } from "../actions/spell-text.js";
+import { cardOf } from "./helpers.js";
+import { runEffects } from "./index.js";
+
+export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell" }>, env: Env): void {
+  const times = e.count ?? 1;
+  for (let i = 0; i < times; i++) {
+    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
+    if (!id) {
+      ctx.trace.add({ kind: "skip", reason: "no spell to cast: the pool is empty", children: [] });
+      return;
+    }
+    if (cardOf(ctx, id).type !== "SPELL") {
+      ctx.trace.add({ kind: "skip", reason: `${cardOf(ctx, id).name.enUS} is not a spell: nothing is cast`, children: [] });
+      continue;
+    }
+    const spell = newEntity(ctx.game, cardOf(ctx, id), env.controller, "SETASIDE");
+    spell.tags.CREATOR = env.self.id;
+    ctx.trace.within({ kind: "step", name: "cast", player: env.controller, card: refOf(spell), children: [] }, () => castOne(ctx, spell, env.controller, env.self));
+    // 5.7: a forced death after each spell cast by an effect.
+    ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
+  }
+}
+
+function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity): void {
+  const p = playerOf(ctx.game, player);
+  const def = spell.def.def;
+  if (spell.def.secret || def?.quest || def?.lasts) {
+    const quest = !!def?.quest && !def.quest.sidequest;
+    const blocked = p.secrets.length >= MAX_SECRETS || p.secrets.some((s) => s.card === spell.card)
+      || (quest && p.secrets.some((s) => !!s.def.def?.quest && !s.def.def.quest.sidequest));
+    moveTo(ctx.game, spell, blocked ? "GRAVEYARD" : "SECRET");
+    noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: blocked ? "GRAVEYARD" : "SECRET", reason: "cast" } });
+    if (!blocked) {
+      overloadStep(ctx, spell, player);
+      auraUpdate(ctx);
+      afterPlayStep(ctx, spell, player);
+    }
+    return;
+  }
+  // The targets it could take, as its player would choose them (3.5: never a mortally wounded one).
+  const targets = (spec: Plan["target"]) => (spec ? validTargets(ctx, spec, player, spell, "spell").filter((t) => !isMortallyWounded(t)) : []);
+  const resolvable = (spec: Plan["target"]) => !spec || spec.required === false || targets(spec).length > 0;
+  // Combo: a card played this turn other than the one whose text casts this (Yogg-Saron played alone: no Combo) — the
+  // turn's plays are the tail of the player's play record (rules/played.ts).
+  const played = p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0;
+  const record = p.playedThisGame ?? [];
+  const byPlayed = record.slice(Math.max(0, record.length - (p.playedThisTurn?.length ?? 0))).some((r) => r.id === by.id);
+  // Choose One: a random option (recorded), not the player's choice, among those open (3.3) that can resolve.
+  let option: 1 | 2 | undefined;
+  if (def?.chooseOne && !hasRule(ctx.game, "choose-both", player)) {
+    const self = { self: spell, holder: spell, controller: player };
+    const when = (spec: Plan["target"]) => (spec?.if && !checkCondition(ctx, spec.if, self) ? undefined : spec);
+    const open = def.chooseOne.map((o, k) => ((!o.requires || checkCondition(ctx, o.requires, self)) && resolvable(when(o.target ?? def.target)) ? String(k) : ""))
+      .filter((k) => k !== "");
+    if (open.length === 0) {
+      ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "no option can resolve: the spell is not cast", children: [] });
+      return;
+    }
+    option = (Number(pickRandomId(ctx, open, "Choose One", spell)) + 1) as 1 | 2;
+  }
+  const plan = planFor(ctx, spell, option, played >= (byPlayed ? 2 : 1), resolvable);
+  if (plan.closed || !resolvable(plan.target)) {
+    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: plan.closed ?? "no valid target: the spell is not cast", children: [] });
+    return;
+  }
+  const options = targets(plan.target);
+  const [target] = options.length ? pickRandom(ctx, options, 1, "random target", spell) : [];
+  moveTo(ctx.game, spell, "PLAY");
+  noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: "PLAY", reason: "cast" } });
+  overloadStep(ctx, spell, player);
+  const holds = () => {
+    const env = { self: spell, holder: spell, controller: player };
+    return (!def?.requires || checkCondition(ctx, def.requires, env)) && (!plan.requires || checkCondition(ctx, plan.requires, env));
+  };
+  // 2.3 a: Electra Stormsurge's state repeats a cast spell too (Zentimo's does not).
+  const repeats = { times: spellRepeats(ctx, player, spell).times, alsoAdjacent: false };
+  resolveSpellText(ctx, spell, player, repeats, target, "spell-text", (to) => {
+    if (holds()) runEffects(ctx, plan.effects, { self: spell, holder: spell, controller: player, ...(to ? { target: to } : {}) });
+    else ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "its condition does not hold: the text does nothing", children: [] });
+  });
+  if (spell.zone === "PLAY") moveTo(ctx.game, spell, "GRAVEYARD");
+  afterPlayStep(ctx, spell, player);
+}
