@@ -30,6 +30,7 @@ const LEFT_OUT: Record<string, string> = {
   OG_044e: "the player's marker of Fandral Staghelm's rule aura (choose-both), derived from the minion (4.2)",
   TB_Champs_EX1_145e: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   TB_Champs_EX1_145o: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
+  TLC_836e2: "the player's marker of Niri of the Crater's rule aura (1-Cost spells cast twice), derived from the minion (4.2)",
   YOP_031e: "\"Windfury this turn.\": Crabrider (YOP_031) has Windfury for good in the data, and nothing the data gives attaches this",
 };
 
