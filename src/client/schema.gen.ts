@@ -1234,6 +1234,13 @@ export interface components {
             else?: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "chance";
+            /** @description the chance of `then`, in percent */
+            percent: number;
+            then: components["schemas"]["Effect"][];
+            else?: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
             type: "changeDamage";
             /** @description multiply the damage (Cursed Blade: 2) */
             multiply?: number;
@@ -1417,6 +1424,8 @@ export interface components {
             };
             /** @description the Maps' "If you play it this turn, also pick one of the others": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e) */
             others?: string;
+            /** @description with a pool: "keep all 3 instead" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`) */
+            keepAll?: boolean;
             /**
              * @description `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
              * @enum {string}
@@ -1842,6 +1851,11 @@ export interface components {
              * @enum {string}
              */
             adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            /**
+             * @description a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's "adjacent cards in your hand" is `{ handNeighbourOf: "self" }`
+             * @enum {string}
+             */
+            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
             /**
              * @description its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)
              * @enum {string}

@@ -1,9 +1,9 @@
 /**
  * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Death Knight cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
@@ -140,4 +140,55 @@ cardCase("DINO_415", {
     expect(triggersOf(r.trace, offered[0]!)).toEqual([]);
     expect(r.state.players[0].hand).toHaveLength(0);
   },
+});
+
+// Paleomancy: "Discover an Undead. Spend 5 Corpses to keep all 3 instead."
+describeCard("TLC_434", () => {
+  const body = (seed: number, corpses: number, hand: unknown[] = []) => ({ seed, choices: [1], state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_11" }, corpses, mana: { crystals: 10 }, hand: [{ card: "TLC_434", ref: "P" }, ...hand] }, { hero: { card: "HERO_08" } }] },
+    actions: [{ type: "play", card: "P" }] });
+  const undead = (id: string) => {
+    const f = findCard(id)!;
+    expect(f.type).toBe("MINION");
+    expect(f.races ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/UNDEAD|ALL/)]));
+    expect(["DEATHKNIGHT", "NEUTRAL"]).toContain(f.cardClass);
+  };
+  it("4 Corpses: an ordinary Discover — three Undead offered, the one chosen (the second) added; no Corpse spent (every seed)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed, 4) as never);
+      const ev = events(r, "discover")[0]!;
+      const offered = ev.options as string[];
+      expect(offered).toHaveLength(3);
+      offered.forEach(undead);
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[1]]);
+      expect(r.state.players[0]!.corpses ?? 0).toBe(4);
+      expect(r.state.players[1]!.hand).toHaveLength(0);
+    }
+  });
+  it("5 Corpses: they are spent and all three options are kept, in the order offered, no choice used (every seed)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed, 6) as never);
+      const ev = events(r, "discover")[0]!;
+      const offered = ev.options as string[];
+      expect(offered).toHaveLength(3);
+      offered.forEach(undead);
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(offered);
+      expect(r.state.players[0]!.corpses).toBe(1);
+    }
+  });
+  it("5 Corpses and a hand of 8 after the play: two kept, the third burned", () => {
+    const filler = Array.from({ length: 8 }, () => ({ card: "CS2_231" }));
+    const r = run(body(1, 5, filler) as never);
+    expect(r.state.players[0]!.hand).toHaveLength(10);
+    expect(r.state.players[0]!.corpses ?? 0).toBe(0);
+  });
+  it("a client's card may keep every option of a Discover (discover keepAll)", () => {
+    const mine = { id: "MY_HOARD", type: "SPELL", cost: 1, spell: [{ type: "discover", from: { type: "MINION", race: "MURLOC" }, keepAll: true }] };
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_HOARD", ref: "S" }] }, {}] },
+      actions: [{ type: "play", card: "S" }] } as never);
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(3);
+    for (const c of hand) expect(findCard(c.card)!.races).toEqual(expect.arrayContaining([expect.stringMatching(/MURLOC|ALL/)]));
+    expect(new Set(hand.map((c) => c.card)).size).toBe(3);
+  });
 });

@@ -1,9 +1,9 @@
 /**
  * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Demon Hunter cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182";
@@ -221,4 +221,35 @@ cardCase("DINO_136", {
   p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: YETI }] },
   actions: [{ type: "play", card: "H" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.board.0" }],
   expect: { "p1.board": ["DINO_136t", "DINO_136t"], "Y.health": 3 },
+});
+
+// Skittish Saucier: "Battlecry: Reduce the Cost of adjacent cards in your hand by (1)."
+cardCase("DINO_137", {
+  does: "the two cards next to it in hand as it was played cost (1) less; the others and the opponent's hand are unchanged",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "CS2_029", ref: "far" }, { card: "CS2_182", ref: "L" }, { card: "DINO_137", ref: "S" }, { card: "CS2_120", ref: "R" }, { card: "CS2_029", ref: "far2" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "L.cost": 3, "R.cost": 1, "far.cost": 4, "far2.cost": 4, "E.cost": 4, "S.zone": "board" },
+});
+cardCase("DINO_137", {
+  does: "played from the left end: only the card on its right",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "DINO_137", ref: "S" }, { card: "CS2_120", ref: "R" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "R.cost": 1, "Y.cost": 4 },
+});
+cardCase("DINO_137", {
+  does: "alone in hand: it is played, nothing else changes",
+  p1: { mana: { crystals: 10 }, hand: [{ card: "DINO_137", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "S.zone": "board", "p1.hand.length": 0 },
+});
+describeCard("DINO_137", () => {
+  it("a client's card may reach the cards next to it in hand (filter handNeighbourOf)", () => {
+    const mine = { id: "MY_SERVER", type: "MINION", cost: 1, attack: 1, health: 1,
+      battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { handNeighbourOf: "self" } }, attack: 1, health: 1 }] };
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "CS2_182", ref: "a" }, { card: "MY_SERVER", ref: "S" }, { card: "CS2_120", ref: "b" }, { card: "CS2_182", ref: "c" }] }, {}] },
+      actions: [{ type: "play", card: "S" }] } as never);
+    expect(r.state.players[0]!.hand.map((c) => [c.ref, c.attack])).toEqual([["a", 5], ["b", 3], ["c", 4]]);
+  });
 });

@@ -402,3 +402,58 @@ cardCase("TLC_255", {
   actions: [{ type: "trade", card: "T" }],
   expect: { "W.zone": "hand", "T.zone": "deck", "p1.mana.used": 1 },
 });
+
+// Petrified Ogre: "Starts Dormant. While Dormant, gain +2/+2 at the start of your turn. (50% chance to awaken instead.)"
+describeCard("TLC_253", () => {
+  const deck = [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }];
+  const body = (seed: number, actions: unknown[]) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "TLC_253", ref: "O" }], deck }, { deck, hand: [{ card: "CS2_029", ref: "F" }] }] },
+    actions: [{ type: "play", card: "O" }, ...actions] });
+  it("played: Dormant with no count, a 5/5 nothing can target", () => {
+    const r = run(body(1, []) as never);
+    const o = r.state.players[0]!.board[0]!;
+    expect([o.card, o.attack, o.health, o.tags?.DORMANT, o.tags?.DORMANT_TURNS]).toEqual(["TLC_253", 5, 5, 1, undefined]);
+    expect(() => run(body(1, [{ type: "endTurn" }, { type: "play", card: "F", target: "O" }]) as never)).toThrow(/illegal|target/i);
+  });
+  it("the opponent's turn start: no roll, nothing changes", () => {
+    const r = run(body(1, [{ type: "endTurn" }]) as never);
+    const o = r.state.players[0]!.board[0]!;
+    expect([o.attack, o.health, o.tags?.DORMANT]).toEqual([5, 5, 1]);
+    expect(r.random.filter((d) => d.purpose === "50% chance")).toHaveLength(0);
+  });
+  it("its player's turn start: one 50% roll — a hit awakens it (5/5, not Dormant), a miss gives +2/+2 (7/7, still Dormant) (every seed)", () => {
+    const seen = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const r = run(body(seed, [{ type: "endTurn" }, { type: "endTurn" }]) as never);
+      const o = r.state.players[0]!.board[0]!;
+      const rolls = r.random.filter((d) => d.purpose === "50% chance");
+      expect(rolls).toHaveLength(1);
+      if (rolls[0]!.chosen === "hit") expect([o.attack, o.health, o.tags?.DORMANT ?? 0, o.enchantments ?? []]).toEqual([5, 5, 0, []]);
+      else expect([o.attack, o.health, o.tags?.DORMANT, o.enchantments!.map((e) => e.card)]).toEqual([7, 7, 1, ["TLC_253e2"]]);
+      seen.add(String(rolls[0]!.chosen));
+    }
+    expect(seen.size).toBe(2);
+  });
+  it("once awake, no more rolls or buffs at later turn starts; it can attack the turn after it awoke", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const r = run(body(seed, [{ type: "endTurn" }, { type: "endTurn" }]) as never);
+      if (r.random.find((d) => d.purpose === "50% chance")!.chosen !== "hit") continue;
+      const r2 = run(body(seed, [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "O", defender: "p2.hero" }]) as never);
+      expect(r2.random.filter((d) => d.purpose === "50% chance")).toHaveLength(1);
+      expect(r2.state.players[0]!.board[0]!.attack).toBe(5);
+      expect(r2.state.players[1]!.hero!.health).toBe(30 - 5);
+      return;
+    }
+    throw new Error("no seed awoke it");
+  });
+  it("a client's card may start Dormant, act while Dormant and awaken by chance (dormant: true, whileDormant, chance, awaken)", () => {
+    const mine = { id: "MY_EGG", type: "MINION", cost: 1, attack: 3, health: 3, dormant: true, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true,
+      do: [{ type: "chance", percent: 99, then: [{ type: "awaken", to: "self" }], else: [{ type: "draw" }] }] }] };
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "MY_EGG", ref: "E" }], deck }, { deck }] }, actions: [{ type: "play", card: "E" }, { type: "endTurn" }] } as never);
+    const roll = r.random.find((d) => d.purpose === "99% chance")!;
+    const e = r.state.players[0]!.board[0]!;
+    expect(e.tags?.DORMANT ?? 0).toBe(roll.chosen === "hit" ? 0 : 1);
+    expect(r.state.players[0]!.hand).toHaveLength(roll.chosen === "hit" ? 0 : 1);
+  });
+});

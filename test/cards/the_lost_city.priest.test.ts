@@ -3,7 +3,7 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { run } from "../support/engine.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 // Atlasaurus: "Taunt. Deathrattle: Summon a random Taunt minion that costs (5) or more."
@@ -230,5 +230,34 @@ describeCard("TLC_815", () => {
       for (const m of b) { expect(findCard(m.card)!.cost).toBe(4); expect(m.seen?.TAUNT).toBe(1); }
       expect(r.state.players[1]!.board).toHaveLength(0);
     }
+  });
+});
+
+// Ritual of Life: "Discover a 3-Cost minion. Summon a 2/3 copy of it."
+describeCard("DINO_426", () => {
+  const body = (seed: number, board: unknown[] = []) => ({ seed, choices: [2], state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_09" }, mana: { crystals: 10 }, hand: [{ card: "DINO_426", ref: "R" }], board }, { board: [{ card: "CS2_182", ref: "E" }] }] },
+    actions: [{ type: "play", card: "R" }] });
+  it("three 3-Cost minions offered; the chosen one (the third) is in hand and a 2/3 copy of it is summoned for its player (every seed)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed) as never);
+      const offered = events(r, "discover")[0]!.options as string[];
+      expect(offered).toHaveLength(3);
+      for (const id of offered) {
+        expect(findCard(id)).toMatchObject({ type: "MINION", cost: 3 });
+        expect(["PRIEST", "NEUTRAL"]).toContain(findCard(id)!.cardClass);
+      }
+      const p = r.state.players[0]!;
+      expect(p.hand.map((c) => c.card)).toEqual([offered[2]]);
+      expect(p.board.map((m) => [m.card, m.attack, m.maxHealth])).toEqual([[offered[2], 2, 3]]);
+      expect(p.board[0]!.enchantments!.map((e) => e.card)).toEqual(["DINO_426e"]);
+      expect(r.state.players[1]!.board).toHaveLength(1);
+    }
+  });
+  it("a full board: the card is still Discovered, no copy", () => {
+    const full = Array.from({ length: 7 }, () => ({ card: "CS2_231" }));
+    const r = run(body(1, full) as never);
+    expect(r.state.players[0]!.hand).toHaveLength(1);
+    expect(r.state.players[0]!.board).toHaveLength(7);
   });
 });

@@ -256,3 +256,28 @@ describeCard("TLC_632", () => {
     expect(r2.state.players[0]!.hand).toHaveLength(1);
   });
 });
+
+// Nablya, the Watcher: "Battlecry: Summon copies of your damaged minions. Give the copies Rush."
+describeCard("TLC_624", () => {
+  const body = (board: unknown[]) => ({ seed: 1, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "TLC_624", ref: "N" }], board }, { board: [{ card: "CS2_182", ref: "E", health: 2 }] }] },
+    actions: [{ type: "play", card: "N" }] });
+  it("copies each damaged friendly minion (its damage and enchantments kept, 4.8) with Rush; not the undamaged one nor the enemy's", () => {
+    const r = run(body([{ card: "CS2_182", ref: "D", health: 3 }, { card: "CS2_120", ref: "U" }, { card: "CS2_200", ref: "B", health: 1 }]) as never);
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(6);
+    const copies = b.filter((m) => !["D", "U", "B", "N"].includes(m.ref ?? ""));
+    expect(copies.map((m) => [m.card, m.attack, m.health]).sort()).toEqual([["CS2_182", 4, 3], ["CS2_200", 6, 1]].sort());
+    for (const c of copies) expect(c.tags?.RUSH ?? c.seen?.RUSH).toBeTruthy();
+    expect(r.state.players[1]!.board).toHaveLength(1);
+  });
+  it("the copies can attack minions at once (Rush), not heroes", () => {
+    const r = run({ ...body([{ card: "CS2_182", ref: "D", health: 3 }]), actions: [{ type: "play", card: "N" }, { type: "attack", attacker: "p1.board.2", defender: "E" }] } as never);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+    expect(() => run({ ...body([{ card: "CS2_182", ref: "D", health: 3 }]), actions: [{ type: "play", card: "N" }, { type: "attack", attacker: "p1.board.2", defender: "p2.hero" }] } as never)).toThrow();
+  });
+  it("no damaged friendly minion: nothing is summoned", () => {
+    const r = run(body([{ card: "CS2_120", ref: "U" }]) as never);
+    expect(r.state.players[0]!.board.map((m) => m.ref)).toEqual(["U", "N"]);
+  });
+});

@@ -120,6 +120,8 @@ export interface PlayRecord {
   target?: Entity;
   /** It was played from EXACTLY the center of its hand: an odd number of cards, as many on each side (Precise Shot). */
   center?: boolean;
+  /** The ids of the cards next to it in its hand as it was played, left then right ("adjacent cards in your hand"). */
+  beside?: number[];
 }
 
 export const MAX_STEPS = 20000;

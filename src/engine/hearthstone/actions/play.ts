@@ -105,6 +105,14 @@ export function atHandEnd(ctx: Ctx, card: Entity): boolean {
   return i === 0 || i === hand.length - 1;
 }
 
+/** The cards next to it in its hand as it is played (read as the action starts, as the Outcast place is): `beside`. */
+function handNeighbours(ctx: Ctx, card: Entity): { beside?: number[] } {
+  if (card.zone !== "HAND") return {};
+  const hand = playerOf(ctx.game, card.controller).hand;
+  const i = hand.indexOf(card);
+  return { beside: [hand[i - 1], hand[i + 1]].filter((x): x is Entity => x !== undefined).map((x) => x.id) };
+}
+
 /** The card is EXACTLY in the center of its hand: the hand holds an odd number of cards, as many left of it as right. */
 export function atHandCenter(ctx: Ctx, card: Entity): boolean {
   if (card.zone !== "HAND") return false;
@@ -178,7 +186,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}) });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}), ...handNeighbours(ctx, card) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

@@ -114,6 +114,13 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     options.push(pick);
     ids = ids.filter((id) => id !== pick);
   }
+  // "Keep all 3 instead" (Paleomancy, `keepAll`): no choice is made — each option offered is added to the hand, in the order
+  // offered (a full hand burns the rest); as Master's Call drawing all three, no card is Discovered (no discover event).
+  if (e.keepAll && options.length > 0) {
+    noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options, keepAll: true } });
+    for (const id of options) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment);
+    return;
+  }
   const offered = options.length + (e.orPick ? 1 : 0);
   if (offered === 0) return;
   const i = offered > 1 ? choose(ctx, offered, "discover", env.self) : 0;

@@ -7,3 +7,4 @@ import { select, type Env } from "../rules/selectors.js";
 export function dormantEffect(ctx: Ctx, e: Extract<Effect, { type: "dormant" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) goDormant(ctx, t, e.turns, env.self);
 }
+

@@ -6,7 +6,7 @@ import { reverseDeckEffect } from "./reverse-deck.js";
 import { imbueEffect } from "./imbue.js";
 import { improveEffect } from "./improve.js";
 import type { Effect } from "../cards/format/index.js";
-import type { Ctx } from "../context.js";
+import { rollChance, type Ctx } from "../context.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import { counterEffect, equipWeaponEffect, forceAttackEffect, redirectAttackEffect } from "./combat.js";
 import { damageEffect } from "./damage.js";
@@ -64,6 +64,11 @@ function ifEffect(ctx: Ctx, e: Extract<Effect, { type: "if" }>, env: Env): void 
   runEffects(ctx, checkCondition(ctx, e.if, env) ? e.then : e.else ?? [], env);
 }
 
+/** "N% chance to …": one recorded roll as the effect resolves; `then` on a hit, else `else`. */
+function chanceEffect(ctx: Ctx, e: Extract<Effect, { type: "chance" }>, env: Env): void {
+  runEffects(ctx, rollChance(ctx, e.percent, `${e.percent}% chance`, env.holder) ? e.then : e.else ?? [], env);
+}
+
 const HANDLERS: Handlers = {
   damage: damageEffect,
   heal: healEffect,
@@ -91,6 +96,7 @@ const HANDLERS: Handlers = {
   counter: counterEffect,
   forceAttack: forceAttackEffect,
   if: ifEffect,
+  chance: chanceEffect,
   group: groupEffect,
   putIntoPlay: putIntoPlayEffect,
   discard: discardEffect,

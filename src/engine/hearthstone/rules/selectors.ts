@@ -39,6 +39,7 @@ interface Filter {
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
+  handNeighbourOf?: Ident;
   enemyOf?: Ident;
   maxCost?: number;
   minCost?: number;
@@ -265,6 +266,18 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.adjacentTo !== undefined) {
     const other = identity(ctx, f.adjacentTo, env);
     if (!other || other === e || !adjacent(ctx, other, undefined).includes(e)) return false;
+  }
+  if (f.handNeighbourOf !== undefined) {
+    // A card next to that one in its hand: now, while it is in hand; else as it was played, in this resolution (2.2).
+    const other = identity(ctx, f.handNeighbourOf, env);
+    if (!other || other === e || e.zone !== "HAND") return false;
+    let beside: readonly number[] | undefined;
+    if (other.zone === "HAND") {
+      const hand = playerOf(ctx.game, other.controller).hand;
+      const i = hand.indexOf(other);
+      beside = [hand[i - 1]?.id, hand[i + 1]?.id].filter((x): x is number => x !== undefined);
+    } else beside = ctx.played?.get(other.id)?.beside;
+    if (!beside?.includes(e.id)) return false;
   }
   if (f.enemyOf !== undefined) {
     const other = identity(ctx, f.enemyOf, env);

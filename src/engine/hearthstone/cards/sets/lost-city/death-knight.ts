@@ -25,4 +25,9 @@ export const TLC_DEATHKNIGHT: CardDefinition[] = [
   // or neutral; summoned, then its Deathrattles resolve with it in play; a full board: nothing)
   { id: "DINO_415", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", costAtLeast: 5, yourClass: true }, into: "play" },
     { type: "triggerDeathrattle", to: { all: "summoned" } }] },
+  // Paleomancy: "Discover an Undead. Spend 5 Corpses to keep all 3 instead." (an Undead minion of your class or neutral;
+  // with 5 Corpses they are spent and the three options offered are all kept, no choice made; else an ordinary Discover)
+  { id: "TLC_434", spell: [{ type: "spendCorpses", amount: 5,
+    do: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true }, keepAll: true }],
+    else: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } }] }] },
 ];

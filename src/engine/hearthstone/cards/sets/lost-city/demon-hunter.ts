@@ -50,4 +50,7 @@ export const TLC_DEMONHUNTER: CardDefinition[] = [
   { id: "DINO_136e", buff: { oneTurn: true }, triggers: [
     { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
     { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] }] },
+  // Skittish Saucier: "Battlecry: Reduce the Cost of adjacent cards in your hand by (1)." (the cards next to it in its hand
+  // as it was played, read as the action starts; still in hand as the Battlecry resolves)
+  { id: "DINO_137", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { handNeighbourOf: "self" } }, cost: -1 }] },
 ];

@@ -79,4 +79,10 @@ export const TLC_NEUTRAL: CardDefinition[] = [
   // crystals as the opponent has more than you, none when you have as many; the cap of 10 stops it, 4.12)
   { id: "TLC_255", battlecry: [{ type: "manaCrystals", state: "empty",
     amount: { mana: "crystals", side: "enemy", add: { mana: "crystals", multiply: -1 }, min: 0 } }] },
+  // Petrified Ogre: "Starts Dormant. While Dormant, gain +2/+2 at the start of your turn. (50% chance to awaken instead.)"
+  // (Dormant with no count however it enters play; at each start of its controller's turn, while Dormant, one recorded roll:
+  // a hit awakens it — summoning sickness, 4.6 — a miss gives +2/+2, TLC_253e2)
+  { id: "TLC_253", dormant: true, triggers: [{ on: "turn-start", if: { turn: "own" }, whileDormant: true,
+    do: [{ type: "chance", percent: 50, then: [{ type: "awaken", to: "self" }], else: [{ type: "buff", to: "self", enchantment: "TLC_253e2" }] }] }] },
+  { id: "TLC_253e2", buff: { attack: 2, health: 2 } },
 ];

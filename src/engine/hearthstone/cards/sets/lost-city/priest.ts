@@ -45,4 +45,9 @@ export const TLC_PRIEST: CardDefinition[] = [
   { id: "TLC_815", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }, { type: "buff", to: "summoned", enchantment: "TLC_815e" }],
     kindred: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 } }, { type: "buff", to: "summoned", enchantment: "TLC_815e" }] },
   { id: "TLC_815e", buff: { grants: ["TAUNT"] } },
+  // Ritual of Life: "Discover a 3-Cost minion. Summon a 2/3 copy of it." (your class's or neutral; the card taken stays in your
+  // hand and a copy of it is summoned, set to 2/3 by DINO_426e)
+  { id: "DINO_426", spell: [{ type: "discover", from: { type: "MINION", cost: 3, yourClass: true } },
+    { type: "summonCopy", of: { all: "added" }, enchantment: "DINO_426e" }] },
+  { id: "DINO_426e", buff: { setAttack: 2, setHealth: 3 } },
 ];

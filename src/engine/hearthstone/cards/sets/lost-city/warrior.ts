@@ -45,4 +45,9 @@ export const TLC_WARRIOR: CardDefinition[] = [
   { id: "TLC_632t", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } },
     { type: "replaceHeroPower", heroPower: "TLC_632t2", remember: true }] },
   { id: "TLC_632t2", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }, { type: "restoreHeroPower" }] },
+  // Nablya, the Watcher: "Battlecry: Summon copies of your damaged minions. Give the copies Rush." (the friendly damaged minions
+  // as the Battlecry starts; each copy keeps the original's damage and enchantments — 4.8 复制: play to play keeps every
+  // state, auras and the time of entering play aside — then gets Rush; a full board: no more copies)
+  { id: "TLC_624", battlecry: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { damaged: true } }, copyState: true },
+    { type: "buff", to: { all: "summoned", where: { alive: true } }, grants: ["RUSH"] }] },
 ];
