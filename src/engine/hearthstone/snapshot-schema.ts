@@ -4,6 +4,11 @@
  * around a schema of client cards (`requestSchemas`). It does not import the card format: the API builds the format's
  * schemas (about half of the request schema's set-up) only for a body that has `cards` (cold start, issue 13).
  * `./schema.ts` is the whole request schema, with the card format.
+ *
+ * `./request-check.ts` checks the common body (no client cards) without zod and must answer exactly as these schemas
+ * do: a change here (a field, a limit, a pattern) goes there too. Its test, test/engine/hearthstone/request-check.test.ts,
+ * compares the two over mutated bodies; a field the check does not know makes it "not sure", never wrong, but a limit
+ * tightened here and not there would let it accept what zod refuses.
  */
 import { z } from "zod";
 
