@@ -122,4 +122,11 @@ describe("castSpell", () => {
     fails(body("CS2_182"), "invalid_request");
     fails(body("END_000"), "unimplemented_card");
   });
+  it("Electra Stormsurge's state repeats a cast spell and ends in its after-play step (2.3)", () => {
+    const armor = { id: "T_ARMOR1", type: "SPELL", cost: 1, spell: [{ type: "armor", amount: 1 }] };
+    const r = run(request([player({ hand: [{ card: "BOT_411", ref: "E" }, { card: "T_CASTER", ref: "C" }] }), player()],
+      [{ type: "play", card: "E" }, { type: "play", card: "C" }], { cards: [caster({ type: "castSpell", card: "T_ARMOR1" }), armor] }));
+    expect(r.state.players[0]!.hero.armor).toBe(2);
+    expect((r.state.players[0]!.hero.enchantments ?? []).map((e) => e.card)).not.toContain("BOT_411e");
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The amount `{ costReduction: "excess" }` (docs/card-format.md, rules-notes 287): what a `buff`'s Cost reduction could not
+ * The amount `{ costReduction: "excess" }` (docs/card-format.md, rules-notes 298): what a `buff`'s Cost reduction could not
  * take off, used by a card a client sends.
  */
 import { describe, expect, it } from "vitest";

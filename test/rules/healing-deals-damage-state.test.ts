@@ -1,6 +1,6 @@
 /**
  * "Your next Healing effect deals damage instead" (the player state HEALING_DEALS_DAMAGE, docs/card-format.md "Healing
- * increases", rules-notes 287), used by a card a client sends: two uses, then heals heal again.
+ * increases", rules-notes 298), used by a card a client sends: two uses, then heals heal again.
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";

@@ -1,5 +1,5 @@
 /**
- * The trigger event `last-mana` (docs/card-format.md "Triggers", rules-notes 287): a payment or "Spend all your Mana"
+ * The trigger event `last-mana` (docs/card-format.md "Triggers", rules-notes 298): a payment or "Spend all your Mana"
  * leaves a player no Mana — used by a card a client sends.
  */
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * "Instead of drawing each turn, …": the rule aura no-turn-draw skips the start-of-turn draw, and the draw phase raises the
- * trigger event `no-turn-draw` in its place (docs/card-format.md, rules-notes 287) — used by a card a client sends.
+ * trigger event `no-turn-draw` in its place (docs/card-format.md, rules-notes 298) — used by a card a client sends.
  */
 import { describe, expect, it } from "vitest";
 import { events, player, request, run } from "../support/engine.js";

@@ -151,7 +151,7 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
     pay(mana, cost);
     countManaSpent(ctx, player, cost, card);
     noteEvent(ctx, { type: "mana", player, detail: { spent: cost } });
-    // "Whenever you spend your last Mana Crystal" (Crystalspine Cub): this payment left no Mana (rules-notes 287).
+    // "Whenever you spend your last Mana Crystal" (Crystalspine Cub): this payment left no Mana (rules-notes 298).
     if (cost > 0 && before > 0 && available(mana) <= 0) resolveEvent(ctx, { type: "last-mana", player, source: card ?? null });
   });
 }

@@ -114,7 +114,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
   if (hasRule(game, "no-turn-draw", next)) {
     ctx.trace.add({ kind: "skip", reason: "no-turn-draw: this player draws no card at the start of the turn", children: [] });
     // "Instead of drawing each turn, …" (Commander Geddon): the draw phase still comes, with the event `no-turn-draw`
-    // in place of the draw, answered by the triggers that replace it (rules-notes 287).
+    // in place of the draw, answered by the triggers that replace it (rules-notes 298).
     runSequence(ctx, { name: "draw" }, () => runPhase(ctx, "draw", () => resolveEvent(ctx, { type: "no-turn-draw", player: next })));
     return;
   }

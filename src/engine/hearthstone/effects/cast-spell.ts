@@ -13,19 +13,20 @@
  * No play, counter, on-play or targeting step: nothing that answers a card played answers it, and it is not recorded as
  * played. Each cast ends with a forced death (5.7: 强制死亡 — "防止连续结算多个法术…", Tess Greymane, Yogg-Saron).
  */
-import type { Effect } from "../cards/format/index.js";
+import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
-import { auraUpdate, hasRule } from "../rules/auras.js";
-import { noteEvent } from "../rules/events.js";
+import { auraUpdate, hasRule, hasRuleFor } from "../rules/auras.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { pickFromPool } from "../rules/pools.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import { validTargets } from "../rules/targeting.js";
 import { isMortallyWounded } from "../stats.js";
-import { afterPlayStep, overloadStep, planFor, type Plan } from "../actions/common.js";
-import { resolveSpellText, spellRepeats } from "../actions/spell-text.js";
+import { overloadStep } from "../rules/mana.js";
+import { runStep } from "../rules/sequence.js";
+import { spellText } from "../cards/spell-text.js";
 import { cardOf } from "./helpers.js";
 import { runEffects } from "./index.js";
 
@@ -61,34 +62,21 @@ function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity): void {
     if (!blocked) {
       overloadStep(ctx, spell, player);
       auraUpdate(ctx);
-      afterPlayStep(ctx, spell, player);
+      afterPlay(ctx, spell, player);
     }
     return;
   }
   // The targets it could take, as its player would choose them (3.5: never a mortally wounded one).
-  const targets = (spec: Plan["target"]) => (spec ? validTargets(ctx, spec, player, spell, "spell").filter((t) => !isMortallyWounded(t)) : []);
-  const resolvable = (spec: Plan["target"]) => !spec || spec.required === false || targets(spec).length > 0;
+  const targets = (spec: TargetSpec | undefined) => (spec ? validTargets(ctx, spec, player, spell, "spell").filter((t) => !isMortallyWounded(t)) : []);
+  const resolvable = (spec: TargetSpec | undefined) => !spec || spec.required === false || targets(spec).length > 0;
   // Combo: a card played this turn other than the one whose text casts this (Yogg-Saron played alone: no Combo) — the
   // turn's plays are the tail of the player's play record (rules/played.ts).
   const played = p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0;
   const record = p.playedThisGame ?? [];
   const byPlayed = record.slice(Math.max(0, record.length - (p.playedThisTurn?.length ?? 0))).some((r) => r.id === by.id);
-  // Choose One: a random option (recorded), not the player's choice, among those open (3.3) that can resolve.
-  let option: 1 | 2 | undefined;
-  if (def?.chooseOne && !hasRule(ctx.game, "choose-both", player)) {
-    const self = { self: spell, holder: spell, controller: player };
-    const when = (spec: Plan["target"]) => (spec?.if && !checkCondition(ctx, spec.if, self) ? undefined : spec);
-    const open = def.chooseOne.map((o, k) => ((!o.requires || checkCondition(ctx, o.requires, self)) && resolvable(when(o.target ?? def.target)) ? String(k) : ""))
-      .filter((k) => k !== "");
-    if (open.length === 0) {
-      ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "no option can resolve: the spell is not cast", children: [] });
-      return;
-    }
-    option = (Number(pickRandomId(ctx, open, "Choose One", spell)) + 1) as 1 | 2;
-  }
-  const plan = planFor(ctx, spell, option, played >= (byPlayed ? 2 : 1), resolvable);
-  if (plan.closed || !resolvable(plan.target)) {
-    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: plan.closed ?? "no valid target: the spell is not cast", children: [] });
+  const plan = planOf(ctx, spell, player, played >= (byPlayed ? 2 : 1), resolvable);
+  if (!plan || !resolvable(plan.target)) {
+    ctx.trace.add({ kind: "skip", source: refOf(spell), reason: plan ? "no valid target: the spell is not cast" : "no option can resolve: the spell is not cast", children: [] });
     return;
   }
   const options = targets(plan.target);
@@ -96,16 +84,66 @@ function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity): void {
   moveTo(ctx.game, spell, "PLAY");
   noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: "PLAY", reason: "cast" } });
   overloadStep(ctx, spell, player);
-  const holds = () => {
-    const env = { self: spell, holder: spell, controller: player };
-    return (!def?.requires || checkCondition(ctx, def.requires, env)) && (!plan.requires || checkCondition(ctx, plan.requires, env));
-  };
-  // 2.3 a: Electra Stormsurge's state repeats a cast spell too (Zentimo's does not).
-  const repeats = { times: spellRepeats(ctx, player, spell).times, alsoAdjacent: false };
-  resolveSpellText(ctx, spell, player, repeats, target, "spell-text", (to) => {
-    if (holds()) runEffects(ctx, plan.effects, { self: spell, holder: spell, controller: player, ...(to ? { target: to } : {}) });
-    else ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "its condition does not hold: the text does nothing", children: [] });
-  });
+  const self = { self: spell, holder: spell, controller: player };
+  const holds = () => (!def?.requires || checkCondition(ctx, def.requires, self)) && (!plan.requires || checkCondition(ctx, plan.requires, self));
+  // 2.3 a: Electra Stormsurge's state repeats a cast spell too (Zentimo's does not); 某法术再结算一次: the Overload again first.
+  const times = hasRuleFor(ctx, "spells-twice", player, spell) ? 2 : 1;
+  for (let i = 0; i < times; i++) {
+    if (i > 0) runStep(ctx, "overload-again", () => overloadStep(ctx, spell, player));
+    runStep(ctx, "spell-text", () => {
+      if (holds()) runEffects(ctx, plan.effects, { ...self, ...(target ? { target } : {}) });
+      else ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "its condition does not hold: the text does nothing", children: [] });
+    }, times > 1 ? { repeat: i + 1 } : {});
+  }
   if (spell.zone === "PLAY") moveTo(ctx.game, spell, "GRAVEYARD");
-  afterPlayStep(ctx, spell, player);
+  afterPlay(ctx, spell, player);
+}
+
+/** 使用后步骤 (2.3 完成阶段 b): the after-play triggers answer the spell cast. */
+function afterPlay(ctx: Ctx, spell: Entity, player: PlayerId): void {
+  runStep(ctx, "after-play", () => resolveEvent(ctx, { type: "after-play", target: spell, player }, ctx.seqPrecheck));
+}
+
+interface CastPlan {
+  effects: readonly Effect[];
+  target: TargetSpec | undefined;
+  requires?: Condition;
+}
+
+/**
+ * What the cast spell resolves (as a played card's plan, actions/common.ts): under Fandral Staghelm's rule both Choose
+ * One options (its `chooseBoth`, else the two in order, each under its own condition); else a random option (recorded,
+ * not the player's choice) among those open (3.3) that can resolve — none: `null`; else its Combo or its text.
+ */
+function planOf(ctx: Ctx, spell: Entity, player: PlayerId, combo: boolean, resolvable: (spec: TargetSpec | undefined) => boolean): CastPlan | null {
+  const def = spell.def.def;
+  const self = { self: spell, holder: spell, controller: player };
+  // A target requirement with `if` applies only while its condition holds (Glaivebound Adept).
+  const when = (spec: TargetSpec | undefined) => (spec?.if && !checkCondition(ctx, spec.if, self) ? undefined : spec);
+  if (def?.chooseOne && hasRule(ctx.game, "choose-both", player)) {
+    if (def.chooseBoth) return { effects: def.chooseBoth.effects, target: when(def.chooseBoth.target ?? def.target) };
+    type Option = (typeof def.chooseOne)[number];
+    const [a, b] = def.chooseOne as [Option, Option];
+    const part = (o: Option): readonly Effect[] => (o.requires ? [{ type: "if", if: o.requires, then: o.effects }] : o.effects);
+    const ta = a.target ?? def.target, tb = b.target ?? def.target;
+    // The one option's target, or one that suits both (a minion if either needs one, the side either names).
+    const both: TargetSpec | undefined = !ta || !tb ? ta ?? tb : {
+      ...ta, ...tb,
+      type: ta.type === "minion" || tb.type === "minion" ? "minion" : ta.type === "hero" || tb.type === "hero" ? "hero" : "character",
+      ...((ta.side && ta.side !== "any" ? ta.side : tb.side) ? { side: ta.side && ta.side !== "any" ? ta.side : tb.side } : {}),
+      ...((ta.where ?? tb.where) ? { where: ta.where ?? tb.where } : {}),
+    };
+    return { effects: [...part(a), ...part(b)], target: when(both) };
+  }
+  if (def?.chooseOne) {
+    const options = def.chooseOne;
+    const open = options.map((o, k) => ((!o.requires || checkCondition(ctx, o.requires, self)) && resolvable(when(o.target ?? def.target)) ? String(k) : ""))
+      .filter((k) => k !== "");
+    if (open.length === 0) return null;
+    const opt = options[Number(pickRandomId(ctx, open, "Choose One", spell))]!;
+    return { effects: opt.effects, target: when(opt.target ?? def.target), ...(opt.requires ? { requires: opt.requires } : {}) };
+  }
+  const spec = when(def?.target);
+  if (def?.combo && combo) return { effects: def.combo, target: spec };
+  return { effects: spellText(def) ?? [], target: spec };
 }

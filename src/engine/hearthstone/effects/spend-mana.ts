@@ -21,6 +21,6 @@ export function spendManaEffect(ctx: Ctx, _e: Extract<Effect, { type: "spendMana
   }
   pay(p.mana, n);
   noteEvent(ctx, { type: "mana", player: env.controller, detail: { spent: n } });
-  // All of it is spent: the player spent their last Mana ("last-mana", Crystalspine Cub; rules-notes 287).
+  // All of it is spent: the player spent their last Mana ("last-mana", Crystalspine Cub; rules-notes 298).
   resolveEvent(ctx, { type: "last-mana", player: env.controller, source: env.self });
 }

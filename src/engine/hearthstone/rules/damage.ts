@@ -313,7 +313,7 @@ function healingDealsDamage(ctx: Ctx, source: Entity | null): boolean {
  * "Your next Healing effect deals damage instead" (Cataclysm's Ruby Sanctum: a player state): an enchantment on the player's
  * hero with the tag HEALING_DEALS_DAMAGE. The next heal whose source the player controls — a card's text, a Hero Power; not
  * Lifesteal's heal, as for HEALING_BONUS — is changed into damage at 4.9 step 2 (as Auchenai's), and spends the state: one
- * of its `uses`, else the state goes (rules-notes 287). Returns whether such a state took this heal.
+ * of its `uses`, else the state goes (rules-notes 298). Returns whether such a state took this heal.
  */
 function takeHealingIntoDamage(ctx: Ctx, player: PlayerId): boolean {
   const hero = playerOf(ctx.game, player).hero;

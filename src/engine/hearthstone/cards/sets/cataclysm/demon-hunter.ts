@@ -27,7 +27,7 @@ export const CATA_DEMONHUNTER: CardDefinition[] = [
   // Dread Leviathan: "Taunt. Battlecry: Choose an enemy minion to steal 3 Health from, three times." (a steal moves stats:
   // the minion gets -3 Health, CATA_699e, and this +3, CATA_699e2; the first choice is the Battlecry's target, the two
   // others are picked as it resolves among the enemy minions it could target (not Stealthed, not Immune), not mortally wounded — the same one may come
-  // again; rules-notes 287)
+  // again; rules-notes 298)
   { id: "CATA_699", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "if", if: { exists: "target" }, then: [
     { type: "buff", to: "target", enchantment: "CATA_699e" }, { type: "buff", to: "self", enchantment: "CATA_699e2" },
     { type: "repeat", times: 2, do: [{ type: "pick",

@@ -37,7 +37,7 @@ export const CATA_DRUID: CardDefinition[] = [
     { type: "buff", to: { all: "shuffled" }, enchantment: "CATA_136e", attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" } }] },
   { id: "CATA_136e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Azsharas Triumph" },
   // Crystalspine Cub: "Whenever you spend your last Mana Crystal, gain +1/+1." (the trigger event last-mana: a payment —
-  // a card's, a Hero Power's, a trade's — or "Spend all your Mana" leaves its player no Mana; rules-notes 287)
+  // a card's, a Hero Power's, a trade's — or "Spend all your Mana" leaves its player no Mana; rules-notes 298)
   { id: "CATA_130", triggers: [{ on: "last-mana", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "CATA_130e" }] }] },
   { id: "CATA_130e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Crystalized", buff: { attack: 1, health: 1 } },
 ];

@@ -36,7 +36,7 @@ export const CATA_HUNTER: CardDefinition[] = [
   { id: "CATA_553e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ebyssians Blessing",
     auras: [{ to: { all: "minions", side: "friendly", where: { race: "DRAGON" } }, buff: { grants: ["RUSH"] }, enchantment: "CATA_553e2" }] },
   { id: "CATA_553e2", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Ebyssians Blessing", buff: { grants: ["RUSH"] } },
-  // Earthen Roar: "Set an enemy minion's Health to 1. If you're holding a Dragon, pick another." (rules-notes: the second
+  // Earthen Roar: "Set an enemy minion's Health to 1. If you're holding a Dragon, pick another." (rules-notes 298: the second
   // is picked as the spell resolves, among the other enemy minions the spell could have targeted — not Stealthed, not
   // Elusive, not Immune — and none leaves it at one)
   { id: "CATA_554", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "CATA_554e" },

@@ -53,6 +53,6 @@ export const CATA_NEUTRAL: CardDefinition[] = [
   { id: "CATA_209", target: { type: "card", where: { type: "spell" } }, battlecry: [{ type: "buff", to: "target", enchantment: "CATA_209e" }] },
   { id: "CATA_209e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Battlefield Channeler Spellpower", spellDamage: 1 },
   // Gronn Giant: "This minion's Cost is reduced by the Cost of the last card you played." (the Cost that card was played
-  // for — what the record of past play keeps, `read: lastCost`; rules-notes 287)
+  // for — what the record of past play keeps, `read: lastCost`; rules-notes 298)
   { id: "CATA_616", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", read: "lastCost", multiply: -1 } } }] },
 ];

@@ -27,7 +27,7 @@ export const CATA_PRIEST: CardDefinition[] = [
   { id: "CATA_216e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Free From Corruption", tags: { HEALING_BONUS: 2 } },
   // Ruby Sanctum (Location): "Your next Healing effect this turn deals damage instead." (a player state on your hero,
   // CATA_301e, with the tag HEALING_DEALS_DAMAGE: the next heal of your cards or Hero Power — not Lifesteal — is damage
-  // instead, 4.9 step 2, and spends it; it goes at the end of the turn: rules/damage.ts, rules-notes 287)
+  // instead, 4.9 step 2, and spends it; it goes at the end of the turn: rules/damage.ts, rules-notes 298)
   { id: "CATA_301", activate: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_301e" }] },
   { id: "CATA_301e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Lifebind", tags: { HEALING_DEALS_DAMAGE: 1 },
     triggers: [{ on: "turn-end", do: [{ type: "expire" }] }] },

@@ -23,7 +23,7 @@ export const CATA_SHAMAN: CardDefinition[] = [
     deathrattle: [{ type: "summonRemembered", enchantment: "CATA_567e" }] },
   // Morchok: "Battlecry: Draw a card and reduce its Cost by (10). Repeat this with excess Cost reduction." (the excess is
   // what the reduction could not take off the drawn card's Cost now; while there is some, draw again and reduce by it —
-  // a draw that leaves no card in hand ends it: rules-notes 287)
+  // a draw that leaves no card in hand ends it: rules-notes 298)
   { id: "CATA_570", battlecry: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, cost: -10, enchantment: "CATA_570e" },
     { type: "if", if: { value: { costReduction: "excess" }, atLeast: 1 }, then: [{ type: "repeat", while: { value: { costReduction: "excess" }, atLeast: 1 },
       do: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, cost: { costReduction: "excess", multiply: -1 }, enchantment: "CATA_570e" }] }] }] },

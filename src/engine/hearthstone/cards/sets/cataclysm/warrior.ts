@@ -23,7 +23,7 @@ export const CATA_WARRIOR: CardDefinition[] = [
   // Commander Geddon: "Battlecry: Instead of drawing each turn, Discover a card from your deck. It costs (3) less. Destroy
   // the others." (a player state on your hero for the rest of the game, CATA_591e: the rule no-turn-draw, and in the draw
   // phase it replaces — the event no-turn-draw — a Discover from the deck whose options not taken are destroyed, the card
-  // taken costing 3 less, CATA_591e2; rules-notes 287)
+  // taken costing 3 less, CATA_591e2; rules-notes 298)
   { id: "CATA_591", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "CATA_591e" }] },
   { id: "CATA_591e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Barren", auras: [{ rule: "no-turn-draw" }],
     triggers: [{ on: "no-turn-draw", if: { turn: "own" }, do: [{ type: "discover", from: "deck", enchantment: "CATA_591e2", rest: "burn" }] }] },

@@ -31,7 +31,7 @@ export const EDR_MAGE: CardDefinition[] = [
       then: [{ type: "destroy", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } } },
         { type: "damage", amount: 3, to: "target" }] }] },
   // Stellar Balance: "Get a Moonfire and a Starfire. Give them Spell Damage +1." (each card's own Spell Damage, added to its
-  // player's when it deals damage, for that spell only: the mechanism of Battlefield Blaster / Archmage Kalec, rules-notes 274)
+  // player's when it deals damage, for that spell only: the mechanism of Battlefield Blaster / Archmage Kalec, rules-notes 284)
   { id: "EDR_874", spell: [{ type: "addCard", card: "CS2_008", enchantment: "EDR_874e" }, { type: "addCard", card: "EX1_173", enchantment: "EDR_874e" }] },
   { id: "EDR_874e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Stellar Balance", spellDamage: 1 },
   // Q'onzu: "Battlecry: Discover a spell. Choose to keep it or put it on top of your opponent's deck." (your choice, the
