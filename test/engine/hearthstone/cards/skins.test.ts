@@ -30,8 +30,8 @@ const LEFT_OUT: Record<string, string> = {
   OG_044e: "the player's marker of Fandral Staghelm's rule aura (choose-both), derived from the minion (4.2)",
   TB_Champs_EX1_145e: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   TB_Champs_EX1_145o: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
-  TLC_253e: "Petrified Ogre's Dormant marker (\"Dormant. 50% chance to awaken.\"): the engine keeps Dormant as the minion's tags (card field dormant: true) and the roll in its own whileDormant trigger, so nothing attaches it",
-  TLC_253e1: "Petrified Ogre's trigger carrier (\"Apply +2/+2 while dormant\"): the card's own whileDormant trigger does this, attaching only the +2/+2 TLC_253e2",
+  TLC_253e: "Petrified (Petrified Ogre's Dormant): Dormant is kept as the minion's DORMANT tag (4.6), not as an enchantment, as Maiev's BT_737e",
+  TLC_253e1: "Petrified Powerup (\"Apply +2/+2 while dormant\"): the game's marker of Petrified Ogre's own while-Dormant trigger, which the engine keeps on the minion's definition; the +2/+2 it gives is TLC_253e2",
   TLC_836e2: "the player's marker of Niri of the Crater's rule aura (1-Cost spells cast twice), derived from the minion (4.2)",
   YOP_031e: "\"Windfury this turn.\": Crabrider (YOP_031) has Windfury for good in the data, and nothing the data gives attaches this",
 };
