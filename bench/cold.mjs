@@ -28,28 +28,43 @@ export async function buildWorker(outfile = WORKER_BUNDLE, { minify = true, keep
 }
 
 /**
- * A synthetic larger library: sets/index.ts also includes `copies` copies of every set module it imports (separate
- * modules with the same source), so the bundle parses and evaluates (1 + copies) × today's definitions and the registry
- * indexes them all. Used to check that cold start stays under its target when the library holds every card.
+ * A synthetic larger library: sets/index.ts also lists `copies` copies of every set part it imports (separate modules
+ * with the same source) after its own, and the library's index (index.gen.ts) names their definitions too (under ids
+ * no request uses: `<id>~<k>`), so the bundle parses (1 + copies) × today's definitions and the registry's index holds
+ * them all, while a request builds only the parts its cards are in, as with a library that holds every card.
  */
 function syntheticLibrary(copies) {
-  const index = join(root, "src", "engine", "hearthstone", "cards", "sets", "index.ts");
+  const sets = join(root, "src", "engine", "hearthstone", "cards", "sets");
+  const index = join(sets, "index.ts"), gen = join(sets, "index.gen.ts");
   return {
     name: "synthetic-library",
     setup(b) {
-      b.onLoad({ filter: /sets[\\/]index\.ts$/ }, (args) => {
+      b.onLoad({ filter: /sets[\\/]index(\.gen)?\.ts$/ }, (args) => {
+        if (args.path === gen) {
+          const lines = /`([^`]*)`/.exec(readFileSync(gen, "utf8"))[1].split("\n");
+          const parts = 1 + Math.max(...lines.map((l) => parseInt(l.split(" ")[1], 10)));
+          const all = [...lines];
+          for (let k = 1; k <= copies; k++) {
+            for (const l of lines) {
+              const [id, rest] = l.split(" ");
+              all.push(`${id}~${k} ${parseInt(rest, 10) + k * parts}${rest.replace(/^\d+/, "")}`);
+            }
+          }
+          return { contents: `export const CARD_INDEX = \`${all.join("\n")}\`;\n`, loader: "ts", resolveDir: sets };
+        }
         if (args.path !== index) return undefined;
         const src = readFileSync(index, "utf8");
-        const imports = [...src.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].filter(([, , from]) => !from.includes("format"));
+        const imports = [...src.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].filter(([, , from]) => !from.includes("format") && !from.includes("index.gen"));
+        const listed = /export const PARTS[^\n]*? = \[([^\]]*)\];/.exec(src)[1].split(",").map((x) => x.trim()).filter(Boolean);
         const extra = [], names = [];
         for (let k = 1; k <= copies; k++) {
           for (const [, list, from] of imports) {
             const ids = list.split(",").map((x) => x.trim()).filter(Boolean);
             extra.push(`import { ${ids.map((x) => `${x} as ${x}_${k}`).join(", ")} } from "synthetic:${k}:${join(dirname(index), from).replace(/\.js$/, ".ts")}";`);
-            names.push(...ids.map((x) => `...${x}_${k}`));
           }
+          names.push(...listed.map((x) => `${x}_${k}`));
         }
-        const body = src.replace(/export const BUILT_IN: readonly CardDefinition\[\] = \[/, `export const BUILT_IN: readonly CardDefinition[] = [${names.join(", ")}, `);
+        const body = src.replace(/(export const PARTS[^\n]*? = \[[^\]]*)\];/, (_, head) => `${head}  ${names.join(", ")},\n];`);
         return { contents: `${extra.join("\n")}\n${body}`, loader: "ts", resolveDir: dirname(index) };
       });
       b.onResolve({ filter: /^synthetic:/ }, (args) => ({ path: args.path, namespace: "synthetic" }));

@@ -3,7 +3,7 @@
  * GET /v1/cards (search and filters, paginated), GET /v1/cards/{idOrName}, GET /v1/sets (coverage per set).
  */
 import type { Hono } from "hono";
-import { allCardFacts, builtInCard, builtInDefinitions, cardFactsById, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
+import { allCardFacts, builtInCard, cardFactsById, hasBuiltInDefinition, findCardFacts } from "../../engine/hearthstone/cards/registry.js";
 import { closeMatches as closeMatchesOf } from "../../engine/hearthstone/cards/facts.js";
 import { readJson } from "../body.js";
 import type { CardFacts } from "../../engine/hearthstone/cards/facts.js";
@@ -28,7 +28,7 @@ export function cardObject(f: CardFacts) {
   Object.assign(o, { races: f.races, mechanics: f.mechanics, set: f.set, collectible: f.collectible, implemented: c.implemented });
   if (f.inferred) o.inferred = true;
   // A reprint or skin without a definition of its own plays as its canonical card (same definition, its own stats).
-  if (f.sameAs && !builtInDefinitions().has(f.id)) o.playsAs = f.sameAs;
+  if (f.sameAs && !hasBuiltInDefinition(f.id)) o.playsAs = f.sameAs;
   return o;
 }
 

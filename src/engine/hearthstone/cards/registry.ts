@@ -7,16 +7,75 @@
 import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from "./compile.js";
 import { allFacts, factsById, findCard, printingsOf, type CardFacts, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
-import { BUILT_IN } from "./sets/index.js";
+import { allBuiltIn, CARD_INDEX, setPart } from "./sets/index.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
 
-let builtInDefs: Map<string, CardDefinition> | null = null;
+/** Where the library defines a card (sets/index.gen.ts): its part, its place in the library's order, its flags. */
+interface IndexEntry { readonly part: number; readonly order: number; readonly inferred: boolean; readonly imbue: boolean }
+
+let offsets: Map<string, number> | null = null;
+const entries = new Map<string, IndexEntry>();
+
+/** Where each id's line starts in the index's text, read on first use (no definition is built for it). */
+function indexOffsets(): Map<string, number> {
+  if (!offsets) {
+    offsets = new Map();
+    for (let at = 0; at < CARD_INDEX.length;) {
+      const space = CARD_INDEX.indexOf(" ", at);
+      offsets.set(CARD_INDEX.slice(at, space), at);
+      const end = CARD_INDEX.indexOf("\n", space);
+      at = end < 0 ? CARD_INDEX.length : end + 1;
+    }
+  }
+  return offsets;
+}
+
+/** Where the library defines this id: its part and flags; its place in the text is its place in the library's order. */
+function indexEntry(id: string): IndexEntry | undefined {
+  let e = entries.get(id);
+  if (!e) {
+    const at = indexOffsets().get(id);
+    if (at === undefined) return undefined;
+    const end = CARD_INDEX.indexOf("\n", at);
+    const flags = CARD_INDEX.slice(at + id.length + 1, end < 0 ? CARD_INDEX.length : end);
+    e = { part: parseInt(flags, 10), order: at, inferred: flags.includes("i"), imbue: flags.includes("m") };
+    entries.set(id, e);
+  }
+  return e;
+}
+
+/** Every entry of the index, in the library's order (for the few lookups that need them all: inferred, imbue). */
+function* indexEntries(): Generator<[string, IndexEntry]> {
+  for (const id of indexOffsets().keys()) yield [id, indexEntry(id)!];
+}
+
+const partDefs = new Map<string, CardDefinition>();
+const partsRead = new Set<number>();
 const builtInCache = new Map<string, CompiledCard>();
 
+/** Whether the library defines this id (without building any definition). */
+export function hasBuiltInDefinition(id: string): boolean {
+  return indexEntry(id) !== undefined;
+}
+
+/** The library's definition of this id: its part is built the first time one of its cards is looked up. */
+export function builtInDefinition(id: string): CardDefinition | undefined {
+  const entry = indexEntry(id);
+  if (!entry) return undefined;
+  if (!partsRead.has(entry.part)) {
+    partsRead.add(entry.part);
+    for (const def of setPart(entry.part)) partDefs.set(def.id, def);
+  }
+  return partDefs.get(id);
+}
+
+let builtInDefs: Map<string, CardDefinition> | null = null;
+
+/** Every built-in definition by id, in the library's order (builds every part: tools, tests and coverage). */
 export function builtInDefinitions(): Map<string, CardDefinition> {
   if (!builtInDefs) {
     builtInDefs = new Map();
-    for (const def of BUILT_IN) builtInDefs.set(def.id, def);
+    for (const def of allBuiltIn()) builtInDefs.set(def.id, def);
   }
   return builtInDefs;
 }
@@ -28,7 +87,7 @@ export function builtInDefinitions(): Map<string, CardDefinition> {
  * and being a Secret (the Story-mode Water Elemental's data has no FREEZE, the Battlegrounds Snake Trap no SECRET).
  */
 function reprintDefinition(id: string, canonicalId: string): CardDefinition | null {
-  const def = builtInDefinitions().get(canonicalId);
+  const def = builtInDefinition(canonicalId);
   if (!def) return null;
   const canon = builtInCard(canonicalId)!;
   const { cost: _c, attack: _a, health: _h, durability: _d, armor: _r, name: _n, ...rest } = def;
@@ -53,12 +112,8 @@ const speakers = new Map<string, string | null>();
 export function definedPrinting(canonicalId: string): string | undefined {
   let hit = speakers.get(canonicalId);
   if (hit === undefined) {
-    const defs = builtInDefinitions();
-    const defined = printingsOf(canonicalId).filter((f) => defs.has(f.id)).map((f) => f.id);
-    if (defined.length > 1) {
-      const order = [...defs.keys()];
-      defined.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    }
+    const defined = printingsOf(canonicalId).filter((f) => hasBuiltInDefinition(f.id)).map((f) => f.id);
+    if (defined.length > 1) defined.sort((a, b) => indexEntry(a)!.order - indexEntry(b)!.order);
     hit = defined[0] ?? null;
     speakers.set(canonicalId, hit);
   }
@@ -67,36 +122,44 @@ export function definedPrinting(canonicalId: string): string | undefined {
 
 /** The card whose definition this one plays with: itself, its canonical printing, or the group's defined printing. */
 export function definitionSource(id: string): string | undefined {
-  const defs = builtInDefinitions();
-  if (defs.has(id)) return id;
+  if (hasBuiltInDefinition(id)) return id;
   const canonical = cardFactsById(id)?.sameAs ?? id;
-  if (defs.has(canonical)) return canonical;
+  if (hasBuiltInDefinition(canonical)) return canonical;
   return definedPrinting(canonical);
 }
 
-let inferred: Map<string, CardFacts> | null = null;
+const inferred = new Map<string, CardFacts | null>();
 
 /**
  * Built-in cards the card data lacks (tokens and enchantments of recent sets), defined under the game's own ids
- * (../shared/data/missing-ids.json) with `inferred: true`: their facts come from the definition.
+ * (../shared/data/missing-ids.json) with `inferred: true`: their facts come from the definition (built on first use).
  */
-function inferredFacts(): Map<string, CardFacts> {
-  if (!inferred) {
-    inferred = new Map();
-    for (const def of builtInDefinitions().values()) if (def.inferred && !factsById(def.id)) inferred.set(def.id, factsForNewCard(def));
+function inferredFact(id: string): CardFacts | undefined {
+  if (!indexEntry(id)?.inferred) return undefined;
+  let f = inferred.get(id);
+  if (f === undefined) {
+    f = factsById(id) ? null : factsForNewCard(builtInDefinition(id)!);
+    inferred.set(id, f);
   }
-  return inferred;
+  return f ?? undefined;
+}
+
+/** Every inferred card's facts, in the library's order. */
+function inferredFacts(): CardFacts[] {
+  const out: CardFacts[] = [];
+  for (const [id, e] of indexEntries()) if (e.inferred) { const f = inferredFact(id); if (f) out.push(f); }
+  return out;
 }
 
 /** Facts of a built-in card: from the card data, or inferred for a card the data lacks. */
 export function cardFactsById(id: string): CardFacts | undefined {
-  return factsById(id) ?? inferredFacts().get(id);
+  return factsById(id) ?? inferredFact(id);
 }
 
 /** Every built-in card's facts: the card data's, then the inferred ones. */
 export function allCardFacts(): readonly CardFacts[] {
   const extra = inferredFacts();
-  return extra.size === 0 ? allFacts() : [...allFacts(), ...extra.values()];
+  return extra.length === 0 ? allFacts() : [...allFacts(), ...extra];
 }
 
 /** Lookup by id, dbfId or exact name over the card data (`want`: where the name is used, see findCard), then the inferred cards (by id or English name). */
@@ -104,7 +167,7 @@ export function findCardFacts(ref: string | number, want?: Wanted): CardFacts | 
   const f = findCard(ref, want);
   if (f || typeof ref === "number") return f;
   const key = ref.trim().toLowerCase();
-  for (const x of inferredFacts().values()) if (x.id === ref || x.name.enUS.toLowerCase() === key) return x;
+  for (const x of inferredFacts()) if (x.id === ref || x.name.enUS.toLowerCase() === key) return x;
   return undefined;
 }
 
@@ -114,7 +177,7 @@ export function builtInCard(id: string): CompiledCard | undefined {
   const facts = cardFactsById(id);
   if (!facts) return undefined;
   const source = definitionSource(id);
-  const def = source === undefined ? null : source === id ? builtInDefinitions().get(id)! : reprintDefinition(id, source);
+  const def = source === undefined ? null : source === id ? builtInDefinition(id)! : reprintDefinition(id, source);
   c = compileCard(facts, def, false);
   builtInCache.set(id, c);
   return c;
@@ -139,7 +202,7 @@ export class CardRegistry {
   /** The Imbued Hero Power of a class (a hero power card whose `imbue` names it): the request's own first, then the library's. */
   imbuedHeroPower(cardClass: string): CompiledCard | undefined {
     for (const c of this.custom.values()) if (c.def?.imbue === cardClass) return c;
-    for (const [id, def] of builtInDefinitions()) if (def.imbue === cardClass) return this.get(id);
+    for (const [id, e] of indexEntries()) if (e.imbue && builtInDefinition(id)!.imbue === cardClass) return this.get(id);
     return undefined;
   }
 

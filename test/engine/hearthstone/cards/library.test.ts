@@ -5,7 +5,9 @@ import { CardDefinition } from "../../../../src/engine/hearthstone/cards/format/
 import { allFacts, factsById } from "../../../../src/engine/hearthstone/cards/facts.js";
 import { checkCardReferences, referencedCards } from "../../../../src/engine/hearthstone/cards/references.js";
 import { CardRegistry, builtInCard, builtInDefinitions, cardFactsById } from "../../../../src/engine/hearthstone/cards/registry.js";
-import { BUILT_IN } from "../../../../src/engine/hearthstone/cards/sets/index.js";
+import { allBuiltIn } from "../../../../src/engine/hearthstone/cards/sets/index.js";
+
+const BUILT_IN = allBuiltIn();
 import { at, player, request, run } from "../../../support/engine.js";
 import { BASIC_HERO_POWER } from "../../../../src/engine/hearthstone/snapshot/defaults.js";
 

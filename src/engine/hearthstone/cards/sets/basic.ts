@@ -16,7 +16,7 @@ const fireblast: Omit<CardDefinition, "id"> = { target: { type: "character" }, p
 const lesserHeal: Omit<CardDefinition, "id"> = { target: { type: "character" }, power: [{ type: "heal", amount: 2, to: "target" }] };
 const demonClaws: Omit<CardDefinition, "id"> = { power: [{ type: "buff", to: "friendly-hero", attack: 1, oneTurn: true, enchantment: "HERO_10bpe" }] };
 
-export const BASIC: CardDefinition[] = [
+export const BASIC = (): CardDefinition[] => [
   { id: "CS2_102", ...armorUp }, { id: "HERO_01bp", ...armorUp },
   { id: "CS2_049", ...totemicCall }, { id: "HERO_02bp", ...totemicCall },
   // HERO_03bp, HERO_07bp and HERO_09bp are reprints of the classic ids (same name and text): they share these.

@@ -4,7 +4,7 @@ import type { CardDefinition } from "../format/index.js";
 /** A player state standing on the hero for "your next spell this turn": removed in that spell's after-play step (2.3 完成阶段 b). */
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
 
-export const BOOMSDAY: CardDefinition[] = [
+export const BOOMSDAY = (): CardDefinition[] => [
   // Mecha'thun: "Deathrattle: If you have no cards in your deck, hand, and battlefield, destroy the enemy hero." (1.12)
   { id: "BOT_424", deathrattle: [{ type: "if", if: { not: { any: [{ exists: { top: "deck" } }, { exists: { all: "hand", side: "friendly" } }, { exists: "friendly-minions" }] } },
     then: [{ type: "destroy", to: "enemy-hero" }] }] },

@@ -1,7 +1,7 @@
 /** Rise of Shadows (DALARAN). */
 import type { CardDefinition } from "../format/index.js";
 
-export const DALARAN: CardDefinition[] = [
+export const DALARAN = (): CardDefinition[] => [
   // Kalecgos: "Your first spell each turn costs (0). Battlecry: Discover a spell." A consumable cost aura like Pint-Sized
   // Summoner's (4.11: if you play no spell, it neither lapses at the end of the turn nor refreshes at the next turn's start);
   // the Discover is unrestricted: your class's spells and neutral ones (5.1).

@@ -1,7 +1,7 @@
 /** Descent of Dragons (DRAGONS) and Galakrond's Awakening (YEAR_OF_THE_DRAGON). */
 import type { CardDefinition } from "../format/index.js";
 
-export const DRAGONS: CardDefinition[] = [
+export const DRAGONS = (): CardDefinition[] => [
   // Parachute Brigand: "After you play a Pirate, summon this minion from your hand." A hand trigger (3.2: after field triggers,
   // before deck ones such as Patches); the Pirate must be one both as played and when it resolves (2.2, as for Patches).
   { id: "DRG_056", triggers: [{

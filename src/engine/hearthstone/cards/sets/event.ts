@@ -1,7 +1,7 @@
 /** Event (活动): the year's event cards. */
 import type { CardDefinition } from "../format/index.js";
 
-export const EVENT: CardDefinition[] = [
+export const EVENT = (): CardDefinition[] => [
   // Staff of the Endbringer: "Deathrattle: Destroy all minions." (a weapon's Deathrattle: it resolves in the death phase
   // after the weapon is destroyed or loses its last Durability, 1.12)
   { id: "TLC_EVENT_402", deathrattle: [{ type: "destroy", to: "all-minions" }] },

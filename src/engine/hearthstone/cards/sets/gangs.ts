@@ -1,7 +1,7 @@
 /** Mean Streets of Gadgetzan (GANGS). */
 import type { CardDefinition } from "../format/index.js";
 
-export const GANGS: CardDefinition[] = [
+export const GANGS = (): CardDefinition[] => [
   // Daring Reporter: "Whenever your opponent draws a card, gain +1/+1." Not while mortally wounded (3.4: an implicit
   // resolution condition — the rulebook's Death Coil example).
   { id: "CFM_851", triggers: [{ on: "draw", if: [{ player: "enemy" }, { exists: { all: "minions", where: { is: "self", alive: true } } }], do: [{ type: "buff", to: "self", enchantment: "CFM_851e" }] }] },

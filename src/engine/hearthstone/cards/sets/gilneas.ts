@@ -1,7 +1,7 @@
 /** The Witchwood (GILNEAS). */
 import type { CardDefinition } from "../format/index.js";
 
-export const GILNEAS: CardDefinition[] = [
+export const GILNEAS = (): CardDefinition[] => [
   // Duskfallen Aviana: "On each player's turn, the first card played costs (0)." A consumable cost aura on the hand of the
   // player whose turn it is, while they have played no card this turn (4.11: it refreshes at every turn start, with a new
   // entry time, whether or not a card was played; it switches off in the cost-state removal step when a card is played, 2.3 e).

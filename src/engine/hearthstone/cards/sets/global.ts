@@ -4,7 +4,7 @@
  */
 import type { CardDefinition } from "../format/index.js";
 
-export const GLOBAL: CardDefinition[] = [
+export const GLOBAL = (): CardDefinition[] => [
   // Temporary (TemporaryEnchantment_GBL_999e): "Temporary" cards are discarded at the end of your turn if still in
   // hand — the older texts of Evocation and The Soularium said so ("At the end of your turn, discard them"). The
   // trigger works only while its host is in hand, so a Temporary card played stays (docs/rules-notes.md).

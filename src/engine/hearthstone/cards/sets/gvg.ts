@@ -3,7 +3,7 @@ import type { CardDefinition } from "../format/index.js";
 
 export const SPARE_PARTS = ["PART_001", "PART_002", "PART_003", "PART_004", "PART_005", "PART_006", "PART_007"];
 
-export const GVG: CardDefinition[] = [
+export const GVG = (): CardDefinition[] => [
   // Tree of Life: each character healed by its maximum Health ("to full"), one at a time in order of play (1.5: an AoE
   // whose amount differs by target is not mass healing).
   { id: "GVG_033", spell: [{ type: "heal", amount: { stat: "maxHealth", of: "each" }, to: "all-characters" }] },

@@ -1,7 +1,7 @@
 /** Curse of Naxxramas. */
 import type { CardDefinition } from "../format/index.js";
 
-export const NAXX: CardDefinition[] = [
+export const NAXX = (): CardDefinition[] => [
   // Webspinner: "Deathrattle: Get a random Beast." (any class's Beast; Ball of Spiders summons it)
   { id: "FP1_011", deathrattle: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] },
   // Loatheb: "Battlecry: Enemy spells cost (5) more next turn." A state on the enemy hero (standing for the player, 1.2): its

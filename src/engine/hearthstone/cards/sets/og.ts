@@ -1,7 +1,7 @@
 /** Whispers of the Old Gods (OG). */
 import type { CardDefinition } from "../format/index.js";
 
-export const OG: CardDefinition[] = [
+export const OG = (): CardDefinition[] => [
   // Shifter Zerus: "Each turn this is in your hand, transform it into a random minion." (5.3 即时变形效果) A hand
   // trigger at the start of your turn transforms it and attaches the "keeps shifting" enchantment, a field trigger
   // (as every enchantment's, 3.2) entered at that transform, which does the same while its host is in your hand.

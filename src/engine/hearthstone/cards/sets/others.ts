@@ -1,7 +1,7 @@
 /** Blackrock Mountain, The Grand Tournament, League of Explorers, Kobolds & Catacombs. */
 import type { CardDefinition } from "../format/index.js";
 
-export const BRM: CardDefinition[] = [
+export const BRM = (): CardDefinition[] => [
   // Emperor Thaurissan: "At the end of your turn, reduce the Cost of cards in your hand by (1)."
   { id: "BRM_028", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "BRM_028e" }] }] },
   { id: "BRM_028e", buff: { cost: -1 } },
@@ -26,7 +26,7 @@ export const BRM: CardDefinition[] = [
   ] },
 ];
 
-export const TGT: CardDefinition[] = [
+export const TGT = (): CardDefinition[] => [
   // Aviana: "Your minions cost (1)." (a set, in order of entry with the other cost changes, 1.3 / 4.11)
   { id: "AT_045", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 1 }, enchantment: "AT_045eee" }] },
   { id: "AT_045eee", buff: { setCost: 1 } },
@@ -50,7 +50,7 @@ export const TGT: CardDefinition[] = [
   { id: "AT_067", attackHitsAdjacent: true },
 ];
 
-export const LOE: CardDefinition[] = [
+export const LOE = (): CardDefinition[] => [
   // Naga Sea Witch: "Your cards cost (5)."
   { id: "LOE_038", auras: [{ to: { all: "hand", side: "friendly" }, buff: { setCost: 5 }, enchantment: "LOE_038e" }] },
   { id: "LOE_038e", buff: { setCost: 5 } },
@@ -70,7 +70,7 @@ export const LOE: CardDefinition[] = [
   }] },
 ];
 
-export const ICECROWN: CardDefinition[] = [
+export const ICECROWN = (): CardDefinition[] => [
   // Crypt Lord: "Taunt. After you summon a minion, gain +1 Health." Implicitly needs itself not mortally wounded (3.4 注意).
   { id: "ICC_808", triggers: [{ on: "after-summon", if: [{ target: "other-friendly-minion" }, { exists: { all: "minions", where: { is: "self", alive: true } } }],
     do: [{ type: "buff", to: "self", enchantment: "ICC_808e" }] }] },
@@ -98,7 +98,7 @@ export const ICECROWN: CardDefinition[] = [
   }] },
 ];
 
-export const UNGORO: CardDefinition[] = [
+export const UNGORO = (): CardDefinition[] => [
   // Mana Bind: "Secret: When your opponent casts a spell, add a copy to your hand that costs (0)." An after-play trigger (2.3).
   { id: "UNG_024", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "returnCopyToHand", of: "event-target", setCost: 0 }] }] },
   // Fire Fly: "Battlecry: Add a 1/2 Elemental to your hand."
@@ -117,7 +117,7 @@ export const UNGORO: CardDefinition[] = [
   { id: "UNG_920t2", battlecry: [{ type: "draw" }] },
 ];
 
-export const LOOT: CardDefinition[] = [
+export const LOOT = (): CardDefinition[] => [
   // Cheat Death: "Secret: When a friendly minion dies, return it to your hand. It costs (2) less."
   { id: "LOOT_204", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-hand" }], do: [{ type: "returnCopyToHand", of: "event-target", cost: -2, enchantment: "LOOT_204e" }] }] },
   { id: "LOOT_204e", buff: { cost: -2 } },
@@ -148,7 +148,7 @@ export const LOOT: CardDefinition[] = [
 ];
 
 /** Saviors of Uldum (ULDUM). */
-export const ULDUM: CardDefinition[] = [
+export const ULDUM = (): CardDefinition[] => [
   // Pressure Plate: "Secret: After your opponent casts a spell, destroy a random enemy minion." It needs a minion to
   // destroy (a random pick skips the mortally wounded, 3.5), checked when it queues and again when it resolves (3.4).
   { id: "ULD_152", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "spell" } }, { exists: { all: "minions", side: "enemy", where: { alive: true } } }],

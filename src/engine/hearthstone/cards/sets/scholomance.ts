@@ -1,7 +1,7 @@
 /** Scholomance Academy (SCHOLOMANCE). */
 import type { CardDefinition } from "../format/index.js";
 
-export const SCHOLOMANCE: CardDefinition[] = [
+export const SCHOLOMANCE = (): CardDefinition[] => [
   // Pen Flinger: "Battlecry: Deal 1 damage to a minion. Spellburst: Return this to your hand." Spellburst is an after-play
   // trigger on your spells that works once (5.1); it fires even while the Flinger is mortally wounded (no death phase between).
   { id: "SCH_248", target: { type: "minion" }, battlecry: [{ type: "damage", amount: 1, to: "target" }],

@@ -1,7 +1,7 @@
 /** Rastakhan's Rumble (TROLL). */
 import type { CardDefinition } from "../format/index.js";
 
-export const TROLL: CardDefinition[] = [
+export const TROLL = (): CardDefinition[] => [
   // Zentimo: "Whenever you target a minion with a spell, cast it again on its neighbors." An aura, not a trigger (2.3):
   // fixed at the resolve phase's first step, so it still works if the first resolution silences or transforms it.
   { id: "TRL_085", auras: [{ rule: "spells-also-adjacent" }] },

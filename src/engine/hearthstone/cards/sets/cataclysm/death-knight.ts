@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Death Knight cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_DEATHKNIGHT: CardDefinition[] = [
+export const CATA_DEATHKNIGHT = (): CardDefinition[] => [
   // Command Claw: "After your hero attacks, give a random friendly minion +2 Attack."
   { id: "CATA_467", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
     do: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "CATA_467e" }] }] },

@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Demon Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_DEMONHUNTER: CardDefinition[] = [
+export const CATA_DEMONHUNTER = (): CardDefinition[] => [
   // Broxigar's Last Stand: "Deal $1 damage to all minions. Draw a card for each that died." (those the damage left mortally
   // wounded, counted before the death phase)
   { id: "CATA_526", spell: [{ type: "damage", amount: 1, to: "all-minions" },

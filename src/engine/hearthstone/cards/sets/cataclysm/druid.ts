@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Druid cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_DRUID: CardDefinition[] = [
+export const CATA_DRUID = (): CardDefinition[] => [
   // Felwood Treant: "Battlecry: Gain a temporary Mana Crystal. If you spent 4 Mana while holding this, it's permanent." (the
   // Mana counted on the card while in hand, `countsManaSpent`; permanent: a full Mana Crystal instead of this turn's one)
   { id: "CATA_131", countsManaSpent: true, battlecry: [{ type: "if", if: { value: { manaSpent: "whileHeld" }, atLeast: 4 },

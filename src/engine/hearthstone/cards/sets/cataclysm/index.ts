@@ -13,17 +13,17 @@ import { CATA_SHAMAN } from "./shaman.js";
 import { CATA_WARLOCK } from "./warlock.js";
 import { CATA_WARRIOR } from "./warrior.js";
 
-export const CATACLYSM: CardDefinition[] = [
-  ...CATA_DEATHKNIGHT,
-  ...CATA_DEMONHUNTER,
-  ...CATA_DRUID,
-  ...CATA_HUNTER,
-  ...CATA_MAGE,
-  ...CATA_NEUTRAL,
-  ...CATA_PALADIN,
-  ...CATA_PRIEST,
-  ...CATA_ROGUE,
-  ...CATA_SHAMAN,
-  ...CATA_WARLOCK,
-  ...CATA_WARRIOR,
+export const CATACLYSM: (() => CardDefinition[])[] = [
+  CATA_DEATHKNIGHT,
+  CATA_DEMONHUNTER,
+  CATA_DRUID,
+  CATA_HUNTER,
+  CATA_MAGE,
+  CATA_NEUTRAL,
+  CATA_PALADIN,
+  CATA_PRIEST,
+  CATA_ROGUE,
+  CATA_SHAMAN,
+  CATA_WARLOCK,
+  CATA_WARRIOR,
 ];

@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Mage cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_MAGE: CardDefinition[] = [
+export const CATA_MAGE = (): CardDefinition[] => [
   // Sleet Storm: "Deal $2 damage. Deal $1 damage to a random enemy minion."
   { id: "CATA_485", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" },
     { type: "damage", amount: 1, to: { random: "enemy-minions" } }] },

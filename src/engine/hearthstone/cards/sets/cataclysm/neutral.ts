@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_NEUTRAL: CardDefinition[] = [
+export const CATA_NEUTRAL = (): CardDefinition[] => [
   // Frostbitten Imp: "Battlecry: Freeze this."
   { id: "CATA_612", battlecry: [{ type: "freeze", to: "self" }] },
   // Earthen Drake: "At the end of your turn, deal 4 damage to the enemy hero."

@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Paladin cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_PALADIN: CardDefinition[] = [
+export const CATA_PALADIN = (): CardDefinition[] => [
   // Scalebreaker Bulwark: "At the end of your turn, deal 2 damage to all enemies."
   { id: "CATA_475", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
   // Nozdormu, Bronze Aspect: "At the end of your turn, give your minions Divine Shield. Any that already had one gain +3/+3

@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_PRIEST: CardDefinition[] = [
+export const CATA_PRIEST = (): CardDefinition[] => [
   // Mend: "Restore a minion to full Health. Draw a card." (as much as its maximum Health: Auchenai makes it that much damage)
   { id: "CATA_302", target: { type: "minion" }, spell: [{ type: "heal", amount: { stat: "maxHealth", of: "each" }, to: "target" }, { type: "draw" }] },
   // Purifying Breath: "Deal $5 damage to a minion. If it dies, restore #5 Health to the enemy hero."

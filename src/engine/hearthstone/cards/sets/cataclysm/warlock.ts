@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Warlock cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_WARLOCK: CardDefinition[] = [
+export const CATA_WARLOCK = (): CardDefinition[] => [
   // Eldritch Tentacles: "Deal $3 damage to all minions. Repeat this with 1 less damage." (3, then 2, then 1: no Spell Damage,
   // the data's ImmuneToSpellpower; no death phase between)
   { id: "CATA_491", spell: [{ type: "damage", amount: 3, to: "all-minions", spellDamage: false },

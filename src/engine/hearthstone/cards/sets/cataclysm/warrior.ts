@@ -1,7 +1,7 @@
 /** Cataclysm (大灾变, CATACLYSM): Warrior cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CATA_WARRIOR: CardDefinition[] = [
+export const CATA_WARRIOR = (): CardDefinition[] => [
   // Searing Fissure: "Deal $1 damage to all minions. Give your hero +3 Attack this turn."
   { id: "CATA_582", spell: [{ type: "damage", amount: 1, to: "all-minions" }, { type: "buff", to: "friendly-hero", enchantment: "CATA_582e" }] },
   { id: "CATA_582e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Flamebound", buff: { attack: 3, oneTurn: true } },

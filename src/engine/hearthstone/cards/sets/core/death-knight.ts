@@ -1,7 +1,7 @@
 /** Core (核心系列): Death Knight cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_DEATHKNIGHT: CardDefinition[] = [
+const CORE_DEATHKNIGHT_1 = (): CardDefinition[] => [
   // Death Strike: "Lifesteal. Deal $6 damage to a minion." (Lifesteal from the card data.)
   { id: "RLK_024", target: { type: "minion" }, spell: [{ type: "damage", amount: 6, to: "target" }] },
   // Core Death Knight (part 1)
@@ -71,7 +71,7 @@ export const CORE_DEATHKNIGHT: CardDefinition[] = [
 // Core Death Knight (part 2). Core reprints (CORE_RLK_…, CORE_ETC_523) play as their original printings (`sameAs`), so
 // those are defined here under their original ids (Path of Arthas, March of the Lich King, Festival of Legends), with their
 // tests in test/cards/<original set>.death-knight.test.ts as the coverage lint asks.
-CORE_DEATHKNIGHT.push(
+export const CORE_DEATHKNIGHT = (): CardDefinition[] => CORE_DEATHKNIGHT_1().concat(
   // Corpse Explosion: "Detonate a Corpse to deal $1 damage to all minions. If any are still alive, repeat this." Each run
   // spends one Corpse (none: nothing happens); no death phase between runs, so "still alive" is "not mortally wounded"
   // (docs/rules-notes.md). Spell Damage raises each run's damage.

@@ -1,7 +1,7 @@
 /** Core (核心系列): Demon Hunter cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_DEMONHUNTER: CardDefinition[] = [
+export const CORE_DEMONHUNTER = (): CardDefinition[] => [
   // Battlefiend: "After your hero attacks, gain +1 Attack." (an after-attack trigger, 2.6 g)
   { id: "CORE_BT_351", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "BT_351e" }] }] },
   { id: "BT_351e", buff: { attack: 1 } },

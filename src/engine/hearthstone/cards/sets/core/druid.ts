@@ -1,7 +1,7 @@
 /** Core (核心系列): Druid cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_DRUID: CardDefinition[] = [
+export const CORE_DRUID = (): CardDefinition[] => [
   // Best in Shell: "Tradeable. Summon two 2/7 Turtles with Taunt." (Tradeable is the data's mechanic; a spell that only
   // summons needs a free space, rules-notes 127.)
   { id: "CORE_SW_429", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "SW_429t", count: 2 }] },

@@ -1,7 +1,7 @@
 /** Core (核心系列): Hunter cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_HUNTER: CardDefinition[] = [
+export const CORE_HUNTER = (): CardDefinition[] => [
   // Ball of Spiders: "Summon three 1/1 Webspinners with 'Deathrattle: Get a random Beast.'" (Webspinner, FP1_011, is
   // defined in naxx.ts). A spell that only summons needs a free space (rules-notes 127).
   { id: "CORE_AT_062", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "FP1_011", count: 3 }] },

@@ -13,17 +13,17 @@ import { CORE_SHAMAN } from "./shaman.js";
 import { CORE_WARLOCK } from "./warlock.js";
 import { CORE_WARRIOR } from "./warrior.js";
 
-export const CORE: CardDefinition[] = [
-  ...CORE_DEATHKNIGHT,
-  ...CORE_DEMONHUNTER,
-  ...CORE_DRUID,
-  ...CORE_HUNTER,
-  ...CORE_MAGE,
-  ...CORE_NEUTRAL,
-  ...CORE_PALADIN,
-  ...CORE_PRIEST,
-  ...CORE_ROGUE,
-  ...CORE_SHAMAN,
-  ...CORE_WARLOCK,
-  ...CORE_WARRIOR,
+export const CORE: (() => CardDefinition[])[] = [
+  CORE_DEATHKNIGHT,
+  CORE_DEMONHUNTER,
+  CORE_DRUID,
+  CORE_HUNTER,
+  CORE_MAGE,
+  CORE_NEUTRAL,
+  CORE_PALADIN,
+  CORE_PRIEST,
+  CORE_ROGUE,
+  CORE_SHAMAN,
+  CORE_WARLOCK,
+  CORE_WARRIOR,
 ];

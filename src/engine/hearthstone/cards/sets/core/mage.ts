@@ -1,7 +1,7 @@
 /** Core (核心系列): Mage cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_MAGE: CardDefinition[] = [
+export const CORE_MAGE = (): CardDefinition[] => [
   // Arcane Artificer: "Whenever you cast a spell, gain Armor equal to its Cost." An on-play trigger (2.3 使用阶段 f, as Mana
   // Wyrm); "its Cost" is what the spell cost when it was played, reductions included (docs/rules-notes.md).
   { id: "CORE_LOOT_231", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } },

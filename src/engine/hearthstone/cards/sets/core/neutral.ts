@@ -8,7 +8,7 @@ const EACH_PLAYER_DRAWS = [{ type: "draw" }, { type: "draw", player: "enemy" }] 
 /** Mystery Choice! (ULD_209t): "Add a random spell to your hand." — of a Discover's range (your class and neutral). */
 const MYSTERY_CHOICE = [{ type: "addCard", pool: { type: "SPELL", yourClass: true } }] as const satisfies CardDefinition["spell"];
 
-export const CORE_NEUTRAL: CardDefinition[] = [
+export const CORE_NEUTRAL = (): CardDefinition[] => [
   // Blowtorch Saboteur: "Battlecry: Your opponent's next Hero Power costs (2) more." The enchantment goes on the opponent's
   // Hero Power (as the game's DRG_403e, "Costs (…)", describes that card) and goes once that Hero Power has been used (its
   // inspire event, 2.7); a Hero Power replaced before then leaves it behind (rules-notes).

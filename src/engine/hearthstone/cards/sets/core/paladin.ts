@@ -1,7 +1,7 @@
 /** Core (核心系列): Paladin cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_PALADIN: CardDefinition[] = [
+export const CORE_PALADIN = (): CardDefinition[] => [
   // Bronze Explorer: "Lifesteal. Battlecry: Discover a Dragon." (Lifesteal from the card data)
   { id: "CORE_DRG_229", battlecry: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }] },
   // Flash of Light: "Restore #4 Health. Draw a card."

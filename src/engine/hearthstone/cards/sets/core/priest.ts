@@ -1,7 +1,7 @@
 /** Core (核心系列): Priest cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_PRIEST: CardDefinition[] = [
+export const CORE_PRIEST = (): CardDefinition[] => [
   // Flash Heal: "Restore #5 Health." (a character)
   { id: "CORE_AT_055", target: { type: "character" }, spell: [{ type: "heal", amount: 5, to: "target" }] },
   // Greater Healing Potion: "Restore #12 Health to a friendly character. Draw a card."

@@ -1,7 +1,7 @@
 /** Core (核心系列): Rogue cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_ROGUE: CardDefinition[] = [
+export const CORE_ROGUE = (): CardDefinition[] => [
   // Foxy Fraud: "Battlecry: Your next Combo card this turn costs (2) less." A one-turn cost state on your hero (费用状态, as
   // Preparation's), used up by the next card with Combo you play (2.2 d, 2.3 e).
   { id: "CORE_DMF_511", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "DMF_511e" }] },

@@ -1,7 +1,7 @@
 /** Core (核心系列): Shaman cards whose canonical printing is in Core, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const CORE_SHAMAN: CardDefinition[] = [
+export const CORE_SHAMAN = (): CardDefinition[] => [
   // Blazing Invocation: "Discover a Battlecry minion. It costs (1) less." (the card data's BATTLECRY mechanic; the reduction
   // is an enchantment on the card taken)
   { id: "CORE_GIL_836", spell: [{ type: "discover", from: { type: "MINION", mechanic: "BATTLECRY", yourClass: true }, cost: -1 }] },

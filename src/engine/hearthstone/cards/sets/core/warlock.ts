@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../format/index.js";
 /** Your hand size, read as the effect resolves (the card being played has left the hand). */
 const HAND_SIZE = { count: { all: "hand", side: "friendly" } } as const;
 
-export const CORE_WARLOCK: CardDefinition[] = [
+export const CORE_WARLOCK = (): CardDefinition[] => [
   // Dark Alley Pact: "Summon a Fiend with Taunt and stats equal to your hand size." The Fiend (SW_085t, a 1/1 with Taunt) is
   // summoned with its Attack and Health set to your hand size as the spell resolves (3.1: set before its summon event; a
   // Health of at least 1). A spell that only summons needs a free space (rules-notes 127).

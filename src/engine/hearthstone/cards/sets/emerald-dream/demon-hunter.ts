@@ -1,7 +1,7 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Demon Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EDR_DEMONHUNTER: CardDefinition[] = [
+export const EDR_DEMONHUNTER = (): CardDefinition[] => [
   // Felfire Blaze: "After you cast a Fel spell, destroy this and deal 2 damage to all enemies." (the after-play step, 2.3;
   // destroyed first — it leaves in the next death-creation step —, it deals the damage itself)
   { id: "FIR_904", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FEL" } },

@@ -1,7 +1,7 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Druid cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EDR_DRUID: CardDefinition[] = [
+export const EDR_DRUID = (): CardDefinition[] => [
   // Evergreen Stag: "Elusive Lifesteal Taunt" (the card data's keywords)
   { id: "EDR_272" },
   // Photosynthesis: "Restore #6 Health. Get 3 random Druid spells."

@@ -1,7 +1,7 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EDR_HUNTER: CardDefinition[] = [
+export const EDR_HUNTER = (): CardDefinition[] => [
   // Bursting Shot: "Deal $2 damage to three random enemies." As Cleave and Multi-Shot: three different enemies picked at once
   // (3.5), one mass damage (1.5); with fewer enemies, each of them.
   { id: "FIR_909", spell: [{ type: "group", of: { random: "enemy-characters", count: 3 }, do: [{ type: "damage", amount: 2, to: "group" }] }] },

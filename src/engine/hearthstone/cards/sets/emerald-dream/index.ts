@@ -13,17 +13,17 @@ import { EDR_SHAMAN } from "./shaman.js";
 import { EDR_WARLOCK } from "./warlock.js";
 import { EDR_WARRIOR } from "./warrior.js";
 
-export const EMERALD_DREAM: CardDefinition[] = [
-  ...EDR_DEATHKNIGHT,
-  ...EDR_DEMONHUNTER,
-  ...EDR_DRUID,
-  ...EDR_HUNTER,
-  ...EDR_MAGE,
-  ...EDR_NEUTRAL,
-  ...EDR_PALADIN,
-  ...EDR_PRIEST,
-  ...EDR_ROGUE,
-  ...EDR_SHAMAN,
-  ...EDR_WARLOCK,
-  ...EDR_WARRIOR,
+export const EMERALD_DREAM: (() => CardDefinition[])[] = [
+  EDR_DEATHKNIGHT,
+  EDR_DEMONHUNTER,
+  EDR_DRUID,
+  EDR_HUNTER,
+  EDR_MAGE,
+  EDR_NEUTRAL,
+  EDR_PALADIN,
+  EDR_PRIEST,
+  EDR_ROGUE,
+  EDR_SHAMAN,
+  EDR_WARLOCK,
+  EDR_WARRIOR,
 ];

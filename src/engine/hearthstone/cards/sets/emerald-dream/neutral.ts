@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../format/index.js";
 /** The five Dream cards (梦境牌) of Ysera: Laughing Sister, Ysera Awakens, Emerald Drake, Dream, Nightmare. */
 export const DREAM_CARDS = ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"];
 
-export const EDR_NEUTRAL: CardDefinition[] = [
+export const EDR_NEUTRAL = (): CardDefinition[] => [
   // Hopeful Dryad: "Battlecry: Get a random Dream card." (one of the five Dream cards)
   { id: "EDR_001", battlecry: [{ type: "addCard", pool: DREAM_CARDS }] },
   // Critter Caretaker: "At the end of your turn, restore #3 Health to both heroes." (one mass heal, 1.5)

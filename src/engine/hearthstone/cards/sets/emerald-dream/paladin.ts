@@ -1,7 +1,7 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Paladin cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EDR_PALADIN: CardDefinition[] = [
+export const EDR_PALADIN = (): CardDefinition[] => [
   // Mark of Ursol: "Choose a minion. If it's an enemy, set its stats to 1/1. If it's friendly, set its stats to 3/3 instead."
   { id: "EDR_252", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { side: "friendly" } },
     then: [{ type: "buff", to: "target", enchantment: "EDR_252e1" }], else: [{ type: "buff", to: "target", enchantment: "EDR_252e" }] }] },

@@ -1,7 +1,7 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EDR_PRIEST: CardDefinition[] = [
+export const EDR_PRIEST = (): CardDefinition[] => [
   // Moonwell: "Deal $4 damage to all enemy characters. Restore #4 Health to all friendly characters."
   { id: "EDR_476", spell: [{ type: "damage", amount: 4, to: "enemy-characters" }, { type: "heal", amount: 4, to: "friendly-characters" }] },
   // Twilight Influence: "Choose One - Destroy a minion with 3 or less Attack; or Summon a random 2-Cost minion."

@@ -1,7 +1,7 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Warlock cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EDR_WARLOCK: CardDefinition[] = [
+export const EDR_WARLOCK = (): CardDefinition[] => [
   // Conflagrate: "Deal $5 damage to a minion. Its owner draws a card."
   { id: "FIR_954", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" },
     { type: "if", if: { entity: "target", matches: { side: "friendly" } }, then: [{ type: "draw", count: 1 }], else: [{ type: "draw", count: 1, player: "enemy" }] }] },

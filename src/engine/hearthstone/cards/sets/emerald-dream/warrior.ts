@@ -1,7 +1,7 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Warrior cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EDR_WARRIOR: CardDefinition[] = [
+export const EDR_WARRIOR = (): CardDefinition[] => [
   // Siphoning Growth: "Destroy a friendly minion to gain 8 Armor."
   { id: "EDR_531", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "armor", amount: 8 }] },
   // Ominous Nightmares: "Choose One - Deal $1 damage to all minions; or Give a damaged minion +2/+2."

@@ -1,7 +1,7 @@
 /** Classic (Expert, 经典): Druid cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EXPERT1_DRUID: CardDefinition[] = [
+export const EXPERT1_DRUID = (): CardDefinition[] => [
   // Nourish: Choose One - Gain 2 Mana Crystals; or Draw 3 cards.
   { id: "EX1_164", chooseOne: [
     { card: "EX1_164a", effects: [{ type: "manaCrystals", amount: 2, state: "full" }] },

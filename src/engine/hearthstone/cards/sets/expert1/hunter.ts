@@ -1,7 +1,7 @@
 /** Classic (Expert, 经典): Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EXPERT1_HUNTER: CardDefinition[] = [
+export const EXPERT1_HUNTER = (): CardDefinition[] => [
   // Explosive Trap: "Secret: When your hero is attacked, deal 2 damage to all enemies." (no condition beyond that, 3.4)
   { id: "EX1_610", triggers: [{ on: "pre-attack", if: { target: "friendly-hero" }, do: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
   // Freezing Trap: the attacker must be in play and not mortally wounded (3.4).

@@ -9,7 +9,7 @@ export const iceBarrier: Omit<CardDefinition, "id"> = { triggers: [{ on: "pre-at
 export const mirrorEntity: Omit<CardDefinition, "id"> = { triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-board" }],
   do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] };
 
-export const EXPERT1_MAGE: CardDefinition[] = [
+export const EXPERT1_MAGE = (): CardDefinition[] => [
   // Sorcerer's Apprentice: your spells cost (1) less (but not less than 1).
   { id: "EX1_608", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1, minCost: 1 }, enchantment: "EX1_608e" }] },
   { id: "EX1_608e", buff: { cost: -1, minCost: 1 } },

@@ -25,7 +25,7 @@ export const TAUREN_WARRIOR: Text = { auras: [{ to: { all: "minions", where: { i
 /** "Battlecry: Destroy an enemy minion with Taunt." (the VANILLA printing's whole text; the current one adds Tradeable) */
 export const BLACK_KNIGHT: Text = { target: { type: "minion", side: "enemy", where: { tag: "TAUNT" } }, battlecry: [{ type: "destroy", to: "target" }] };
 
-export const EXPERT1_NEUTRAL: CardDefinition[] = [
+export const EXPERT1_NEUTRAL = (): CardDefinition[] => [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
   // Alexstrasza: "Battlecry: Set a hero's remaining Health to 15." (4.1: neither damage nor healing; a maximum above 15 stays)
   { id: "EX1_561", target: { type: "hero" }, battlecry: [{ type: "setRemainingHealth", to: "target", amount: 15, enchantment: "EX1_561e" }] },

@@ -5,7 +5,7 @@ import type { CardDefinition, Effect } from "../../format/index.js";
  *  of 1 at random enemy characters, each skipping the mortally wounded (3.5); Spell Damage adds missiles (A.2 飞弹类法术). */
 export const AVENGING_WRATH: Effect[] = [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 8 }, spellDamage: "hits" }];
 
-export const EXPERT1_PALADIN: CardDefinition[] = [
+export const EXPERT1_PALADIN = (): CardDefinition[] => [
   // Blessed Champion: doubling Attack adds the current Attack (auras included).
   { id: "EX1_355", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: { stat: "attack", of: "target" }, enchantment: "EX1_355e" }] },
   { id: "EX1_355e" },

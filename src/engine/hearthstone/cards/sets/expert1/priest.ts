@@ -1,7 +1,7 @@
 /** Classic (Expert, 经典): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const EXPERT1_PRIEST: CardDefinition[] = [
+export const EXPERT1_PRIEST = (): CardDefinition[] => [
   // Inner Fire: Attack set to the target's Health now (a set: later changes apply on top, 4.1).
   { id: "CS1_129", target: { type: "minion" }, spell: [{ type: "buff", to: "target", setAttack: { stat: "health", of: "target" }, enchantment: "CS1_129e" }] },
   { id: "CS1_129e" },

@@ -11,7 +11,7 @@ export const EDWIN_COMBO: CardDefinition["combo"] = [{
   attack: { playedThisTurn: "card", multiply: 2, add: -2 }, health: { playedThisTurn: "card", multiply: 2, add: -2 },
 }];
 
-export const EXPERT1_ROGUE: CardDefinition[] = [
+export const EXPERT1_ROGUE = (): CardDefinition[] => [
   // SI:7 Agent: "Combo: Deal 3 damage."
   { id: "EX1_134", target: { type: "character" }, combo: [{ type: "damage", amount: 3, to: "target" }] },
   // Defias Ringleader: "Combo: Summon a 2/1 Defias Bandit."

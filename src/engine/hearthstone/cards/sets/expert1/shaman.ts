@@ -10,7 +10,7 @@ export const UNBOUND_ELEMENTAL: Text = {
   triggers: [{ on: "play", if: { target: { side: "friendly", has: "overload" } }, do: [{ type: "buff", to: "self", enchantment: "EX1_258e" }] }],
 };
 
-export const EXPERT1_SHAMAN: CardDefinition[] = [
+export const EXPERT1_SHAMAN = (): CardDefinition[] => [
   // Lightning Bolt: "Deal 3 damage. Overload: (1)" (Overload from the card data)
   { id: "EX1_238", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }] },
   { id: "EX1_241", target: { type: "character" }, spell: [{ type: "damage", amount: 5, to: "target" }] }, // Lava Burst (Overload from the data)

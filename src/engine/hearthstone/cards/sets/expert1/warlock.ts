@@ -7,7 +7,7 @@ import type { CardDefinition, Effect } from "../../format/index.js";
  */
 export const DESTROY_ALL_MINIONS: Effect[] = [{ type: "destroy", to: "all-minions" }];
 
-export const EXPERT1_WARLOCK: CardDefinition[] = [
+export const EXPERT1_WARLOCK = (): CardDefinition[] => [
   // Shadowflame: the damage comes first and the destroy after (3.1 反常的结算顺序), so the friendly minion is still in
   // play, not yet destroyed, while the damage events resolve.
   { id: "EX1_303", target: { type: "minion", side: "friendly" }, spell: [

@@ -6,7 +6,7 @@ type Text = Omit<CardDefinition, "id">;
  * aura on itself, rules-notes 28). Charge is the card data's tag. */
 export const GROMMASH: Text = { auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 6 }, enchantment: "EX1_414e" }] };
 
-export const EXPERT1_WARRIOR: CardDefinition[] = [
+export const EXPERT1_WARRIOR = (): CardDefinition[] => [
   // Battle Rage: a card per damaged friendly character, counted when it resolves.
   { id: "EX1_392", spell: [{ type: "draw", count: { count: { all: "characters", side: "friendly", where: { damaged: true } } } }] },
   // Shield Slam: 1 damage per point of your Armor.

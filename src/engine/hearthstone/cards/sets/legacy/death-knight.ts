@@ -5,7 +5,7 @@
  */
 import type { CardDefinition } from "../../format/index.js";
 
-export const LEGACY_DEATHKNIGHT: CardDefinition[] = [
+export const LEGACY_DEATHKNIGHT = (): CardDefinition[] => [
   // Bonedigger Geist: "Battlecry: Spend a Corpse to gain +1/+2."
   { id: "LEG_RLK_753", battlecry: [{ type: "spendCorpses", amount: 1, do: [{ type: "buff", to: "self", enchantment: "RLK_753e" }] }] },
   { id: "RLK_753e", buff: { attack: 1, health: 2 } },

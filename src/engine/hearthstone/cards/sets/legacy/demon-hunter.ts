@@ -1,7 +1,7 @@
 /** Legacy (the Basic and Classic cards kept in Wild, 怀旧): Demon Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const LEGACY_DEMONHUNTER: CardDefinition[] = [
+export const LEGACY_DEMONHUNTER = (): CardDefinition[] => [
   // Chaos Nova: "Deal $4 damage to all minions." (one mass damage, 1.5; both sides)
   { id: "BT_235", spell: [{ type: "damage", amount: 4, to: "all-minions" }] },
   // Chaos Strike: "Give your hero +2 Attack this turn. Draw a card."

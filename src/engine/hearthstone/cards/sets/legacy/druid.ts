@@ -1,7 +1,7 @@
 /** Legacy (the Basic and Classic cards kept in Wild, 怀旧): Druid cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const LEGACY_DRUID: CardDefinition[] = [
+export const LEGACY_DRUID = (): CardDefinition[] => [
   // Wild Growth: an empty crystal; with crystals plus temporary mana at the cap, Excess Mana instead (4.12).
   { id: "CS2_013", spell: [{ type: "if", if: { mana: "full" }, then: [{ type: "addCard", card: "CS2_013t" }], else: [{ type: "manaCrystals", amount: 1, state: "empty" }] }] },
   { id: "CS2_013t", spell: [{ type: "draw" }] }, // Excess Mana

@@ -1,7 +1,7 @@
 /** Legacy (the Basic and Classic cards kept in Wild, 怀旧): Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const LEGACY_HUNTER: CardDefinition[] = [
+export const LEGACY_HUNTER = (): CardDefinition[] => [
   // Animal Companion: "Summon a random Beast Companion." Misha, Leokk or Huffer; it needs a free space on your board to be
   // played (the game's play requirement), and does nothing if the board is full when it resolves (3.3).
   { id: "NEW1_031", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: ["NEW1_032", "NEW1_033", "NEW1_034"] }] },

@@ -13,17 +13,17 @@ import { LEGACY_WARLOCK } from "./warlock.js";
 import { LEGACY_WARRIOR } from "./warrior.js";
 import { LEGACY_NEUTRAL } from "./neutral.js";
 
-export const LEGACY: CardDefinition[] = [
-  ...LEGACY_DEATHKNIGHT,
-  ...LEGACY_DEMONHUNTER,
-  ...LEGACY_DRUID,
-  ...LEGACY_HUNTER,
-  ...LEGACY_MAGE,
-  ...LEGACY_PALADIN,
-  ...LEGACY_PRIEST,
-  ...LEGACY_ROGUE,
-  ...LEGACY_SHAMAN,
-  ...LEGACY_WARLOCK,
-  ...LEGACY_WARRIOR,
-  ...LEGACY_NEUTRAL,
+export const LEGACY: (() => CardDefinition[])[] = [
+  LEGACY_DEATHKNIGHT,
+  LEGACY_DEMONHUNTER,
+  LEGACY_DRUID,
+  LEGACY_HUNTER,
+  LEGACY_MAGE,
+  LEGACY_PALADIN,
+  LEGACY_PRIEST,
+  LEGACY_ROGUE,
+  LEGACY_SHAMAN,
+  LEGACY_WARLOCK,
+  LEGACY_WARRIOR,
+  LEGACY_NEUTRAL,
 ];

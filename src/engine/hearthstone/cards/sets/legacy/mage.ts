@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../format/index.js";
 /** Arcane Missiles: "Deal $3 damage randomly split among all enemies": 3 missiles of 1, Spell Damage adding missiles (A.2). */
 export const arcaneMissiles: Omit<CardDefinition, "id"> = { spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 }, spellDamage: "hits" }] };
 
-export const LEGACY_MAGE: CardDefinition[] = [
+export const LEGACY_MAGE = (): CardDefinition[] => [
   { id: "CS2_032", spell: [{ type: "damage", amount: 5, to: "enemy-minions" }] }, // Flamestrike
   { id: "CS2_025", spell: [{ type: "damage", amount: 1, to: "enemy-minions" }] }, // Arcane Explosion
   { id: "CS2_029", target: { type: "character" }, spell: [{ type: "damage", amount: 6, to: "target" }] }, // Fireball

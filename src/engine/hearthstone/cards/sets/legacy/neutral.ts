@@ -1,7 +1,7 @@
 /** Legacy (the Basic and Classic cards kept in Wild, 怀旧): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const LEGACY_NEUTRAL: CardDefinition[] = [
+export const LEGACY_NEUTRAL = (): CardDefinition[] => [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
   // Acidic Swamp Ooze: "Battlecry: Destroy your opponent's weapon."
   { id: "EX1_066", battlecry: [{ type: "destroy", to: "enemy-weapon" }] },

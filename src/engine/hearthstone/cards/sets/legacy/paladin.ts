@@ -4,7 +4,7 @@ import type { CardDefinition, Effect } from "../../format/index.js";
 /** Guardian of Kings's battlecry (both printings; the current one also has Taunt, from the card data): "Restore #6 Health to your hero." */
 export const GUARDIAN_OF_KINGS_BATTLECRY: Effect[] = [{ type: "heal", amount: 6, to: "friendly-hero" }];
 
-export const LEGACY_PALADIN: CardDefinition[] = [
+export const LEGACY_PALADIN = (): CardDefinition[] => [
   { id: "CS2_093", spell: [{ type: "damage", amount: 2, to: "enemy-characters" }] }, // Consecration
   { id: "CS2_092", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 4, health: 4, enchantment: "CS2_092e" }] }, // Blessing of Kings
   { id: "CS2_092e", buff: { attack: 4, health: 4 } },

@@ -1,7 +1,7 @@
 /** Legacy (the Basic and Classic cards kept in Wild, 怀旧): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const LEGACY_PRIEST: CardDefinition[] = [
+export const LEGACY_PRIEST = (): CardDefinition[] => [
   // Divine Spirit: doubling Health adds the current Health to the maximum (4.1: a damaged 4/3 Blademaster becomes 4/6, max 10).
   { id: "CS2_236", target: { type: "minion" }, spell: [{ type: "buff", to: "target", health: { stat: "health", of: "target" }, enchantment: "CS2_236e" }] },
   { id: "CS2_236e" },

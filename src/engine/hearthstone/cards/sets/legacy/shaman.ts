@@ -6,7 +6,7 @@ type Text = Omit<CardDefinition, "id">;
 /** Fire Elemental's battlecry, by its damage (today's 4; the 2021 Classic card's 3). */
 export const fireElemental = (amount: number): Text => ({ target: { type: "character" }, battlecry: [{ type: "damage", amount, to: "target" }] });
 
-export const LEGACY_SHAMAN: CardDefinition[] = [
+export const LEGACY_SHAMAN = (): CardDefinition[] => [
   // Ancestral Healing: "restore to full" heals as much as the maximum Health (Auchenai makes that damage), then Taunt.
   { id: "CS2_041", target: { type: "minion" }, spell: [
     { type: "heal", amount: { stat: "maxHealth", of: "target" }, to: "target" }, { type: "buff", to: "target", enchantment: "CS2_041e" },

@@ -1,7 +1,7 @@
 /** Legacy (the Basic and Classic cards kept in Wild, 怀旧): Warlock cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const LEGACY_WARLOCK: CardDefinition[] = [
+export const LEGACY_WARLOCK = (): CardDefinition[] => [
   { id: "CS2_062", spell: [{ type: "damage", amount: 3, to: "all-characters" }] }, // Hellfire
   { id: "CS2_061", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "heal", amount: 2, to: "friendly-hero" }] }, // Drain Life
   { id: "CS2_057", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }] }, // Shadow Bolt

@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Death Knight cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_DEATHKNIGHT: CardDefinition[] = [
+export const TLC_DEATHKNIGHT = (): CardDefinition[] => [
   // Cryosleep: "Deal $4 damage and draw a card. Kindred: Draw another." (a character; a Frost spell: Kindred after a Frost
   // spell played last turn)
   { id: "TLC_440", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" }, { type: "draw", count: 1 }],

@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Demon Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_DEMONHUNTER: CardDefinition[] = [
+export const TLC_DEMONHUNTER = (): CardDefinition[] => [
   // Gorishi Tunneler: "Stealth After this attacks, deal 2 damage to the enemy hero." (Stealth from the card data; after
   // its attack, 2.6 g, whether or not it survived)
   { id: "TLC_840", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },

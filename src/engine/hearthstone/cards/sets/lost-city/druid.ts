@@ -4,7 +4,7 @@ import type { CardDefinition, Effect } from "../../format/index.js";
 /** Hybridization's four draws: a 1-, 2-, 3- and 4-Cost minion, each costing `cost` more if given. */
 const hybridDraws = (cost?: number): Effect[] => [1, 2, 3, 4].map((n) => ({ type: "draw", count: 1, where: { type: "minion", cost: n }, ...(cost ? { cost } : {}) }));
 
-export const TLC_DRUID: CardDefinition[] = [
+export const TLC_DRUID = (): CardDefinition[] => [
   // Skyscreamer Eggs: "Deathrattle: Summon four 2/1 Hatchlings." (TLC_237t, a 2/1 Beast)
   { id: "TLC_237", deathrattle: [{ type: "summon", card: "TLC_237t", count: 4 }] },
   // Eternal Bloodpetal: "Deathrattle: Summon a 0/1 Eternal Seedling." and the Seedling's "Deathrattle: Summon a 5/1 Eternal

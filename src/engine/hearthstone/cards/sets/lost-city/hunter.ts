@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_HUNTER: CardDefinition[] = [
+export const TLC_HUNTER = (): CardDefinition[] => [
   // Devilsaur Mask: "Set a minion's stats to 8/8. Give it Charge." (DINO_403e: 8/8 and Charge)
   { id: "DINO_403", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DINO_403e" }] },
   { id: "DINO_403e", buff: { setAttack: 8, setHealth: 8, grants: ["CHARGE"] } },

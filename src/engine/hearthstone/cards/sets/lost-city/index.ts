@@ -13,17 +13,17 @@ import { TLC_SHAMAN } from "./shaman.js";
 import { TLC_WARLOCK } from "./warlock.js";
 import { TLC_WARRIOR } from "./warrior.js";
 
-export const LOST_CITY: CardDefinition[] = [
-  ...TLC_DEATHKNIGHT,
-  ...TLC_DEMONHUNTER,
-  ...TLC_DRUID,
-  ...TLC_HUNTER,
-  ...TLC_MAGE,
-  ...TLC_NEUTRAL,
-  ...TLC_PALADIN,
-  ...TLC_PRIEST,
-  ...TLC_ROGUE,
-  ...TLC_SHAMAN,
-  ...TLC_WARLOCK,
-  ...TLC_WARRIOR,
+export const LOST_CITY: (() => CardDefinition[])[] = [
+  TLC_DEATHKNIGHT,
+  TLC_DEMONHUNTER,
+  TLC_DRUID,
+  TLC_HUNTER,
+  TLC_MAGE,
+  TLC_NEUTRAL,
+  TLC_PALADIN,
+  TLC_PRIEST,
+  TLC_ROGUE,
+  TLC_SHAMAN,
+  TLC_WARLOCK,
+  TLC_WARRIOR,
 ];

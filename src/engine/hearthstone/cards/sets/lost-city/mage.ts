@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Mage cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_MAGE: CardDefinition[] = [
+export const TLC_MAGE = (): CardDefinition[] => [
   // Conjured Bookkeeper: "Deathrattle: Draw a spell. Kindred: Summon a copy of this." (an Elemental: Kindred after an
   // Elemental played last turn summons a fresh copy beside it, with the same Deathrattle)
   { id: "TLC_226", deathrattle: [{ type: "draw", count: 1, where: { type: "spell" } }], kindred: [{ type: "summonCopy", of: "self" }] },

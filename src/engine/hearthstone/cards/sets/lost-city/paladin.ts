@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Paladin cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_PALADIN: CardDefinition[] = [
+export const TLC_PALADIN = (): CardDefinition[] => [
   // Firegill: "Kindred: Give your other minions Rush." (an Elemental and a Murloc: Kindred after either; DINO_404e none in
   // the data, so Rush is granted by an anonymous enchantment)
   { id: "DINO_404", kindred: [{ type: "buff", to: "other-friendly-minions", grants: ["RUSH"] }] },

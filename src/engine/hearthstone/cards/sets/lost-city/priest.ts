@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_PRIEST: CardDefinition[] = [
+export const TLC_PRIEST = (): CardDefinition[] => [
   // Atlasaurus: "Taunt. Deathrattle: Summon a random Taunt minion that costs (5) or more." (Taunt from the card data)
   { id: "DINO_431", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", mechanic: "TAUNT", costAtLeast: 5 } }] },
   // Glade Ecologist: "Deathrattle: Get a 1-Cost Holy spell that gives a minion +2 or -2 Health." (the spell is TLC_813:

@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Rogue cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_ROGUE: CardDefinition[] = [
+export const TLC_ROGUE = (): CardDefinition[] => [
   // Neferset Weaponsmith: "Battlecry: Get a random weapon from another class. Combo: Give it +2 Attack." (the Combo replaces
   // the Battlecry: the same weapon, with the enchantment on it in hand)
   { id: "TLC_516", battlecry: [{ type: "addCard", pool: { type: "WEAPON", otherClass: true } }],

@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Shaman cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_SHAMAN: CardDefinition[] = [
+export const TLC_SHAMAN = (): CardDefinition[] => [
   // Cinderfin: "Deathrattle: Summon a 2/1 Sizzling Cinder." (TLC_249, in neutral.ts)
   { id: "TLC_225", deathrattle: [{ type: "summon", card: "TLC_249" }] },
   // Fire Breath: "Deal $4 damage. Give your Elementals +1/+1." (the Elementals in play)

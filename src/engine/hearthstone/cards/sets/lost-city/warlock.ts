@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../format/index.js";
 /** The Fel Beasts (邪能野兽) of the Underfel Rift: a 5/3 Rush Lifesteal, a 4/4 Charge Elusive and a 3/5 Taunt Reborn. */
 export const FEL_BEASTS = ["TLC_446t2", "TLC_446t3", "TLC_446t4"];
 
-export const TLC_WARLOCK: CardDefinition[] = [
+export const TLC_WARLOCK = (): CardDefinition[] => [
   // Asphyxiodon: "Taunt. At the end of your turn, deal 5 damage to a random enemy minion." (Taunt from the card data)
   { id: "DINO_132", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 5, to: { random: "enemy-minions" } }] }] },
   // Deathrot Maw: "Taunt. Deathrattle: Summon a random Fel Beast." (one of the three Fel Beasts the Underfel Rift summons)

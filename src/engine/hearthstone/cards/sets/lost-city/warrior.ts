@@ -1,7 +1,7 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Warrior cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TLC_WARRIOR: CardDefinition[] = [
+export const TLC_WARRIOR = (): CardDefinition[] => [
   // Axe of the Forefathers: "After your hero attacks, deal 1 damage to all minions."
   { id: "TLC_478", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
   // Fortify: "Gain 3 Armor. Deal damage equal to your Armor to an enemy minion." (the Armor read after the gain)

@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 
 const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DEATHKNIGHT" } as const;
 
-export const TT_DEATHKNIGHT: CardDefinition[] = [
+export const TT_DEATHKNIGHT = (): CardDefinition[] => [
   // Timestop: "Deal $3 damage. Freeze two random enemy minions." (a target character; then two different enemy minions)
   { id: "TIME_611", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
     { type: "freeze", to: { random: "enemy-minions", count: 2 } }] },

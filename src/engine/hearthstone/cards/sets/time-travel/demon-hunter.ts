@@ -6,7 +6,7 @@ const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DEMONHUNTER" } as c
 /** "If your deck has no minions". */
 const NO_MINION_IN_DECK = { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } } as const;
 
-export const TT_DEMONHUNTER: CardDefinition[] = [
+export const TT_DEMONHUNTER = (): CardDefinition[] => [
   // Aeon Rend: "Rewind. Deal $4 damage to two random enemies." (as Bursting Shot: two different enemies picked at once,
   // one mass damage; fewer enemies, fewer hits)
   { id: "TIME_441", rewind: true, spell: [{ type: "group", of: { random: "enemy-characters", count: 2 }, do: [{ type: "damage", amount: 4, to: "group" }] }] },

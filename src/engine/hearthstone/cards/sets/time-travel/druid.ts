@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 
 const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DRUID" } as const;
 
-export const TT_DRUID: CardDefinition[] = [
+export const TT_DRUID = (): CardDefinition[] => [
   // Contingency: "Draw the bottom two cards from your deck." (two draws, each the bottom card as it is then)
   { id: "TIME_023", spell: [{ type: "draw", count: 2, bottom: true }] },
   // Krona, Keeper of Eons: "Taunt. Battlecry: Set the Costs of the bottom 5 cards of your deck to (1)." (fewer cards: all;

@@ -6,7 +6,7 @@ const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "HUNTER" } as const;
 /** How many cards your hand holds now. */
 const HAND = { count: { all: "hand", side: "friendly" } } as const;
 
-export const TT_HUNTER: CardDefinition[] = [
+export const TT_HUNTER = (): CardDefinition[] => [
   // Arrow Retriever: "Battlecry: Draw until you have 3 cards." (one draw at a time while the hand holds fewer than 3 —
   // the battlecry's minion is on the board then; an empty deck stops it: no draw can reach 3, docs/rules-notes.md)
   { id: "TIME_601", battlecry: [{ type: "if", if: { all: [{ not: { ...HAND, atLeast: 3 } }, { exists: { all: "deck", side: "friendly" } }] },

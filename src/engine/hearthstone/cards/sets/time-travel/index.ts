@@ -14,18 +14,18 @@ import { TT_SHAMAN } from "./shaman.js";
 import { TT_WARLOCK } from "./warlock.js";
 import { TT_WARRIOR } from "./warrior.js";
 
-export const TIME_TRAVEL: CardDefinition[] = [
-  ...TT_DEATHKNIGHT,
-  ...TT_DEMONHUNTER,
-  ...TT_DRUID,
-  ...TT_HUNTER,
-  ...TT_MAGE,
-  ...TT_MULTICLASS,
-  ...TT_NEUTRAL,
-  ...TT_PALADIN,
-  ...TT_PRIEST,
-  ...TT_ROGUE,
-  ...TT_SHAMAN,
-  ...TT_WARLOCK,
-  ...TT_WARRIOR,
+export const TIME_TRAVEL: (() => CardDefinition[])[] = [
+  TT_DEATHKNIGHT,
+  TT_DEMONHUNTER,
+  TT_DRUID,
+  TT_HUNTER,
+  TT_MAGE,
+  TT_MULTICLASS,
+  TT_NEUTRAL,
+  TT_PALADIN,
+  TT_PRIEST,
+  TT_ROGUE,
+  TT_SHAMAN,
+  TT_WARLOCK,
+  TT_WARRIOR,
 ];

@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 
 const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "MAGE" } as const;
 
-export const TT_MAGE: CardDefinition[] = [
+export const TT_MAGE = (): CardDefinition[] => [
   // Arcane Barrage: "Deal $3 damage to an enemy and $2 damage to two other random ones." (the two others picked at once
   // among the enemies but the target, one mass damage; fewer enemies, fewer hits)
   { id: "TIME_855", target: { type: "character", side: "enemy" }, spell: [{ type: "damage", amount: 3, to: "target" },

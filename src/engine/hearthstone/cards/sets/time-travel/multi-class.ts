@@ -6,7 +6,7 @@ import type { CardDefinition } from "../../format/index.js";
 
 const TT = { inferred: true, set: "TIME_TRAVEL" } as const;
 
-export const TT_MULTICLASS: CardDefinition[] = [
+export const TT_MULTICLASS = (): CardDefinition[] => [
   // For All Time: "Destroy all minions with 4 or less Attack. Overload: (2)" (Attack as it is now; Overload from the data)
   { id: "END_028", spell: [{ type: "destroy", to: { all: "minions", where: { maxAttack: 4 } } }] },
   // Eternal Toil: "Deal $1 damage to a minion. If it survives, draw a card. If it dies, summon a random 1-Cost minion."

@@ -1,7 +1,7 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the neutral cards. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_NEUTRAL: CardDefinition[] = [
+export const TT_NEUTRAL = (): CardDefinition[] => [
   // Chronicle Keeper: "Battlecry: If you're holding a Dragon, gain Taunt and Divine Shield."
   { id: "TIME_062", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
     then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },

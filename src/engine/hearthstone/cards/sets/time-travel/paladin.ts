@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 
 const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "PALADIN" } as const;
 
-export const TT_PALADIN: CardDefinition[] = [
+export const TT_PALADIN = (): CardDefinition[] => [
   // Hardlight Protector: "Divine Shield. Battlecry: Restore #3 Health to your hero and give them Divine Shield." (Divine
   // Shield on the hero, as on a minion: the next damage is prevented and the shield lost, 4.9 step 5)
   { id: "TIME_015", battlecry: [{ type: "heal", amount: 3, to: "friendly-hero" }, { type: "buff", to: "friendly-hero", grants: ["DIVINE_SHIELD"] }] },

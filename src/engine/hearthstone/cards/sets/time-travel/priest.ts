@@ -1,7 +1,7 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the priest cards. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_PRIEST: CardDefinition[] = [
+export const TT_PRIEST = (): CardDefinition[] => [
   // Amber Priestess: "Taunt Battlecry: Restore Health to a character equal to this minion's Health." (its Health as the
   // battlecry resolves; Taunt from the card data)
   { id: "TIME_431", target: { type: "character" }, battlecry: [{ type: "heal", amount: { stat: "health", of: "self" }, to: "target" }] },

@@ -1,7 +1,7 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the rogue cards. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_ROGUE: CardDefinition[] = [
+export const TT_ROGUE = (): CardDefinition[] => [
   // Chrono Daggers: "Rewind Throw 3 knives at random enemies that deal $2 damage each." (each knife picks anew, 3.5:
   // never a mortally wounded enemy; Spell Damage adds to each)
   { id: "TIME_001", rewind: true, spell: [{ type: "repeat", times: 3, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },

@@ -4,7 +4,7 @@ import type { CardDefinition } from "../../format/index.js";
 /** "Whenever you would damage this with a Nature spell, … instead": a pre-damage trigger (4.9 step 4) that prevents it. */
 const byYourNatureSpell = [{ target: "self" as const }, { source: { side: "friendly" as const, type: "spell" as const, spellSchool: "NATURE" } }];
 
-export const TT_SHAMAN: CardDefinition[] = [
+export const TT_SHAMAN = (): CardDefinition[] => [
   // Static Shock: "Deal $1 damage to a minion. Give your hero +1 Attack this turn."
   { id: "TIME_218", target: { type: "minion" }, spell: [
     { type: "damage", amount: 1, to: "target" }, { type: "buff", to: "friendly-hero", enchantment: "TIME_218e" }] },

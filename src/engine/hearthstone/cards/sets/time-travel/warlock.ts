@@ -1,7 +1,7 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the warlock cards. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_WARLOCK: CardDefinition[] = [
+export const TT_WARLOCK = (): CardDefinition[] => [
   // Bygone Doomspeaker: "Rewind Battlecry: Both players discard a random card." (yours, then your opponent's)
   { id: "TIME_008", rewind: true, battlecry: [{ type: "discard", count: 1 }, { type: "discard", count: 1, player: "enemy" }] },
   // RAFAAM LADDER!!: "Draw 3 cards of different Costs." (three draws, each a random card of the deck whose Cost none of

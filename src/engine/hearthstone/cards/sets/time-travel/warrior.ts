@@ -1,7 +1,7 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the warrior cards. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const TT_WARRIOR: CardDefinition[] = [
+export const TT_WARRIOR = (): CardDefinition[] => [
   // Unleash the Crocolisks: "Gain 10 Armor. Summon two 2/3 Beasts for your opponent."
   { id: "TIME_873", spell: [{ type: "armor", amount: 10 }, { type: "summon", card: "TIME_873t", count: 2, side: "enemy" }] },
   { id: "TIME_873t", type: "MINION", inferred: true, set: "TIME_TRAVEL", cardClass: "WARRIOR", name: "Coliseum Crocolisk", attack: 2, health: 3, races: ["BEAST"] },

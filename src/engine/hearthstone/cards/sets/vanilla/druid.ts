@@ -1,7 +1,7 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Druid cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const VANILLA_DRUID: CardDefinition[] = [
+export const VANILLA_DRUID = (): CardDefinition[] => [
   // Ancient of Lore: "Choose One - Draw 2 cards; or Restore #5 Health."
   { id: "VAN_NEW1_008", chooseOne: [
     { card: "VAN_NEW1_008a", effects: [{ type: "draw", count: 2 }] },

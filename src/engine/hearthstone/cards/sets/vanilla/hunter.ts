@@ -1,7 +1,7 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Hunter cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const VANILLA_HUNTER: CardDefinition[] = [
+export const VANILLA_HUNTER = (): CardDefinition[] => [
   // Bestial Wrath: "Give a Beast +2 Attack and Immune this turn." Any Beast, an enemy one too (today's card: a friendly one).
   { id: "VAN_EX1_549", target: { type: "minion", where: { race: "BEAST" } }, spell: [{ type: "buff", to: "target", enchantment: "EX1_549o" }] },
   // Eaglehorn Bow: "Whenever a Secret is revealed, gain +1 Durability." Either player's Secret (today's card: a friendly one).

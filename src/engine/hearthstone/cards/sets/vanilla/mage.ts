@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 import { arcaneMissiles } from "../legacy/mage.js";
 import { iceBarrier, mirrorEntity } from "../expert1/mage.js";
 
-export const VANILLA_MAGE: CardDefinition[] = [
+export const VANILLA_MAGE = (): CardDefinition[] => [
   // Arcane Missiles: "... randomly split among all enemy characters" — the current text's "all enemies".
   { id: "VAN_EX1_277", ...arcaneMissiles },
   // Flamestrike: "Deal $4 damage to all enemy minions."

@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 import { powerChords } from "../legacy/neutral.js";
 import { AMANI_BERSERKER, ANGRY_CHICKEN, BIG_GAME_HUNTER, BLACK_KNIGHT, MIND_CONTROL_TECH, MOLTEN_GIANT, RAGING_WORGEN, SPITEFUL_SMITH, TAUREN_WARRIOR } from "../expert1/neutral.js";
 
-export const VANILLA_NEUTRAL: CardDefinition[] = [
+export const VANILLA_NEUTRAL = (): CardDefinition[] => [
   // --- Neutral A (Abomination .. Emperor Cobra) ---
   { id: "VAN_EX1_393", ...AMANI_BERSERKER }, // "Enrage: +3 Attack"
   { id: "VAN_EX1_009", ...ANGRY_CHICKEN }, // "Enrage: +5 Attack."

@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 import { AVENGING_WRATH } from "../expert1/paladin.js";
 import { GUARDIAN_OF_KINGS_BATTLECRY } from "../legacy/paladin.js";
 
-export const VANILLA_PALADIN: CardDefinition[] = [
+export const VANILLA_PALADIN = (): CardDefinition[] => [
   // Avenging Wrath: "Deal $8 damage randomly split among all enemy characters." (today's "all enemies", the same)
   { id: "VAN_EX1_384", spell: AVENGING_WRATH },
   // Guardian of Kings: "Battlecry: Restore #6 Health to your hero." (no Taunt, 5/6)

@@ -1,7 +1,7 @@
 /** Classic (Vanilla), the 2021 Classic format's original texts (经典模式): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
-export const VANILLA_PRIEST: CardDefinition[] = [
+export const VANILLA_PRIEST = (): CardDefinition[] => [
   // Holy Nova (2014): "Deal $2 damage to all enemies. Restore #2 Health to all friendly characters." (enemies: the hero too)
   { id: "VAN_CS1_112", spell: [{ type: "damage", amount: 2, to: "enemy-characters" }, { type: "heal", amount: 2, to: "friendly-characters" }] },
   // Holy Smite (2014): "Deal $2 damage." (any character)

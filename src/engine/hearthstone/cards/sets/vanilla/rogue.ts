@@ -2,7 +2,7 @@
 import type { CardDefinition } from "../../format/index.js";
 import { EDWIN_COMBO } from "../expert1/rogue.js";
 
-export const VANILLA_ROGUE: CardDefinition[] = [
+export const VANILLA_ROGUE = (): CardDefinition[] => [
   // Blade Flurry (2014): "Destroy your weapon and deal its damage to all enemies." (enemies: the hero too)
   { id: "VAN_CS2_233", requires: { exists: "friendly-weapon" }, spell: [
     { type: "destroy", to: "friendly-weapon" },

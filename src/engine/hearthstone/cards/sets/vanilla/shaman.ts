@@ -3,7 +3,7 @@ import type { CardDefinition } from "../../format/index.js";
 import { ANCESTRAL_SPIRIT, UNBOUND_ELEMENTAL } from "../expert1/shaman.js";
 import { fireElemental } from "../legacy/shaman.js";
 
-export const VANILLA_SHAMAN: CardDefinition[] = [
+export const VANILLA_SHAMAN = (): CardDefinition[] => [
   // Ancestral Spirit: "Choose a minion. When that minion is destroyed, return it to the battlefield." The same enchantment as
   // today's card (CS2_038e, the data gives the Classic card no other): its deathrattle summons a fresh copy.
   { id: "VAN_CS2_038", ...ANCESTRAL_SPIRIT },

@@ -2,7 +2,7 @@
 import type { CardDefinition } from "../../format/index.js";
 import { DESTROY_ALL_MINIONS } from "../expert1/warlock.js";
 
-export const VANILLA_WARLOCK: CardDefinition[] = [
+export const VANILLA_WARLOCK = (): CardDefinition[] => [
   // Sacrificial Pact (2014): "Destroy a Demon. Restore #5 Health to your hero." Any Demon, an enemy one too — a Demon hero
   // as well (today's card: a friendly one).
   { id: "VAN_NEW1_003", target: { type: "character", where: { race: "DEMON" } }, spell: [

@@ -2,7 +2,7 @@
 import type { CardDefinition } from "../../format/index.js";
 import { GROMMASH } from "../expert1/warrior.js";
 
-export const VANILLA_WARRIOR: CardDefinition[] = [
+export const VANILLA_WARRIOR = (): CardDefinition[] => [
   // Grommash Hellscream: "Charge Enrage: +6 Attack" — Enrage is today's "while damaged" (rules-notes 28): the same text.
   { id: "VAN_EX1_414", ...GROMMASH },
 ];

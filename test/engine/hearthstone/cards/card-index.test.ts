@@ -1,0 +1,31 @@
+/**
+ * The library's index (sets/index.gen.ts): the registry builds a set part only when one of its cards is looked up, and
+ * finds the part in this index, so it must be exactly what scripts/gen-card-index.mjs makes of the parts as they are.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { builtInDefinition, builtInDefinitions, hasBuiltInDefinition } from "../../../../src/engine/hearthstone/cards/registry.js";
+import { allBuiltIn, cardIndexFile, PARTS, setPart } from "../../../../src/engine/hearthstone/cards/sets/index.js";
+
+const GEN = join(__dirname, "..", "..", "..", "..", "src", "engine", "hearthstone", "cards", "sets", "index.gen.ts");
+
+describe("the card library's index", () => {
+  it("index.gen.ts is up to date with the set modules (run `npm run cards:index`)", () => {
+    expect(cardIndexFile() === readFileSync(GEN, "utf8"), "sets/index.gen.ts is stale: run npm run cards:index").toBe(true);
+  });
+
+  it("finds every definition, the same object the whole library holds, and nothing else", () => {
+    const all = builtInDefinitions();
+    expect(all.size).toBe(allBuiltIn().length);
+    for (const [id, def] of all) {
+      expect(hasBuiltInDefinition(id), id).toBe(true);
+      expect(builtInDefinition(id), id).toBe(def);
+    }
+    for (const id of ["CS2_231x", "EX1_007e_nope", "", "CORE_EX1_007"]) expect(hasBuiltInDefinition(id) === all.has(id), id).toBe(true);
+  });
+
+  it("builds each part once (the same objects on every call)", () => {
+    for (let i = 0; i < PARTS.length; i++) expect(setPart(i)).toBe(setPart(i));
+  });
+});
