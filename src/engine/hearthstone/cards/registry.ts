@@ -5,7 +5,7 @@
  * live only in their request's registry, so no request can see another's cards.
  */
 import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from "./compile.js";
-import { allFacts, factsById, findCard, printingsOf, type CardFacts, type Wanted } from "./facts.js";
+import { allFacts, factsById, findCard, type CardFacts, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
 import { allBuiltIn, CARD_INDEX, setPart } from "./sets/index.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
@@ -37,7 +37,8 @@ function indexEntry(id: string): IndexEntry | undefined {
     const at = indexOffsets().get(id);
     if (at === undefined) return undefined;
     const end = CARD_INDEX.indexOf("\n", at);
-    const flags = CARD_INDEX.slice(at + id.length + 1, end < 0 ? CARD_INDEX.length : end);
+    const rest = CARD_INDEX.slice(at + id.length + 1, end < 0 ? CARD_INDEX.length : end);
+    const flags = rest.includes("=") ? rest.slice(0, rest.indexOf("=")) : rest;
     e = { part: parseInt(flags, 10), order: at, inferred: flags.includes("i"), imbue: flags.includes("m") };
     entries.set(id, e);
   }
@@ -101,23 +102,25 @@ function reprintDefinition(id: string, canonicalId: string): CardDefinition | nu
   return JSON.parse(JSON.stringify({ ...rest, ...text, id }).replaceAll(`"${canonicalId}"`, `"${id}"`)) as CardDefinition;
 }
 
-const speakers = new Map<string, string | null>();
+let speakers: Map<string, string> | null = null;
 
 /**
  * The printing whose definition a group of printings plays with when its canonical printing has none: a reprint defined
  * under its own id (the Core set's CORE_BT_351 gives Black Temple's BT_351 and every other printing of the same text
- * its definition; the first in the library's order when several are). Looked up per group, on first use, from the
- * printings the data lists for it (facts.ts printingsOf), so no lookup parses the whole library.
+ * its definition; the first in the library's order when several are). The library's index names the canonical printing
+ * of every definition that has one (`=` in sets/index.gen.ts), so no lookup searches the card data for a group.
  */
 export function definedPrinting(canonicalId: string): string | undefined {
-  let hit = speakers.get(canonicalId);
-  if (hit === undefined) {
-    const defined = printingsOf(canonicalId).filter((f) => hasBuiltInDefinition(f.id)).map((f) => f.id);
-    if (defined.length > 1) defined.sort((a, b) => indexEntry(a)!.order - indexEntry(b)!.order);
-    hit = defined[0] ?? null;
-    speakers.set(canonicalId, hit);
+  if (!speakers) {
+    speakers = new Map();
+    for (let at = CARD_INDEX.indexOf("="); at >= 0; at = CARD_INDEX.indexOf("=", at + 1)) {
+      const end = CARD_INDEX.indexOf("\n", at);
+      const canonical = CARD_INDEX.slice(at + 1, end < 0 ? CARD_INDEX.length : end);
+      const start = CARD_INDEX.lastIndexOf("\n", at) + 1;
+      if (!speakers.has(canonical)) speakers.set(canonical, CARD_INDEX.slice(start, CARD_INDEX.indexOf(" ", start)));
+    }
   }
-  return hit ?? undefined;
+  return speakers.get(canonicalId);
 }
 
 /** The card whose definition this one plays with: itself, its canonical printing, or the group's defined printing. */

@@ -5,14 +5,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { builtInDefinition, builtInDefinitions, hasBuiltInDefinition } from "../../../../src/engine/hearthstone/cards/registry.js";
+import { allFacts } from "../../../../src/engine/hearthstone/cards/facts.js";
+import { builtInDefinition, builtInDefinitions, definedPrinting, hasBuiltInDefinition } from "../../../../src/engine/hearthstone/cards/registry.js";
 import { allBuiltIn, cardIndexFile, PARTS, setPart } from "../../../../src/engine/hearthstone/cards/sets/index.js";
 
 const GEN = join(__dirname, "..", "..", "..", "..", "src", "engine", "hearthstone", "cards", "sets", "index.gen.ts");
 
 describe("the card library's index", () => {
-  it("index.gen.ts is up to date with the set modules (run `npm run cards:index`)", () => {
-    expect(cardIndexFile() === readFileSync(GEN, "utf8"), "sets/index.gen.ts is stale: run npm run cards:index").toBe(true);
+  it("index.gen.ts is up to date with the set modules and the card data (run `npm run cards:index`)", () => {
+    expect(cardIndexFile() === readFileSync(GEN, "utf8"), "sets/index.gen.ts is stale (a definition added or moved, or the card data regenerated): run npm run cards:index").toBe(true);
   });
 
   it("finds every definition, the same object the whole library holds, and nothing else", () => {
@@ -23,6 +24,18 @@ describe("the card library's index", () => {
       expect(builtInDefinition(id), id).toBe(def);
     }
     for (const id of ["CS2_231x", "EX1_007e_nope", "", "CORE_EX1_007"]) expect(hasBuiltInDefinition(id) === all.has(id), id).toBe(true);
+  });
+
+  it("names, for each group of printings, its first defined printing in the library's order (as the card data gives it)", () => {
+    const defs = builtInDefinitions(), order = [...defs.keys()];
+    const expected = new Map<string, string>();
+    for (const f of allFacts()) {
+      if (!f.sameAs || !defs.has(f.id)) continue;
+      const had = expected.get(f.sameAs);
+      if (had === undefined || order.indexOf(f.id) < order.indexOf(had)) expected.set(f.sameAs, f.id);
+    }
+    expect(expected.size).toBeGreaterThan(10);
+    for (const f of allFacts()) expect(definedPrinting(f.sameAs ?? f.id), f.id).toBe(expected.get(f.sameAs ?? f.id));
   });
 
   it("builds each part once (the same objects on every call)", () => {
