@@ -1,10 +1,14 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { writeDocsAssets } from "./scripts/docs-assets.mjs";
+import { generateCardIndex } from "./scripts/gen-card-index.mjs";
 
 // wrangler.toml's [assets] directory (the /docs viewer's files) must exist before the workers pool reads it; wrangler
 // dev and deploy write it with [build], which the pool does not run.
 writeDocsAssets();
+// The engine reads the built-in library from sets/index.gen.ts (each set part as JSON, and which part defines each
+// id): regenerated from the set modules first, so a test always plays the definitions as they are in the files.
+await generateCardIndex();
 
 export default defineConfig({
   test: {

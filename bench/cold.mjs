@@ -6,12 +6,13 @@
 // machine), plus the bundle's size and gzip size.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { generateCardIndex } from "../scripts/gen-card-index.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const WORKER_BUNDLE = join(root, ".build", "worker.mjs");
@@ -19,6 +20,7 @@ export const COLD_CASE = join(root, "..", "shared", "conformance", "cases", "005
 
 /** Bundle the Worker as wrangler does with wrangler.toml (esm, workerd conditions, minify = true, keep_names = false). */
 export async function buildWorker(outfile = WORKER_BUNDLE, { minify = true, keepNames = false, copies = 0 } = {}) {
+  await generateCardIndex();
   await build({
     entryPoints: [join(root, "src", "index.ts")], outfile, bundle: true, format: "esm", platform: "neutral",
     target: "es2022", conditions: ["workerd", "worker", "browser"], mainFields: ["module", "main"], minify, keepNames, logLevel: "warning",
@@ -28,56 +30,34 @@ export async function buildWorker(outfile = WORKER_BUNDLE, { minify = true, keep
 }
 
 /**
- * A synthetic larger library: sets/index.ts also lists `copies` copies of every set part it imports (separate modules
- * with the same source) after its own, and the library's index (index.gen.ts) names their definitions too (under ids
- * no request uses: `<id>~<k>`), so the bundle parses (1 + copies) × today's definitions and the registry's index holds
- * them all, while a request builds only the parts its cards are in, as with a library that holds every card.
+ * A synthetic larger library: the library the engine reads (sets/index.gen.ts: each set part's definitions as JSON
+ * text, and the index of which part defines each id) also holds `copies` copies of every part, after its own, with their
+ * definitions in the index under ids no request uses (`<id>~<k>`), so the bundle holds (1 + copies) × today's
+ * definitions and the registry's index all of them, while a request parses only the parts its cards are in, as with a
+ * library that holds every card.
  */
 function syntheticLibrary(copies) {
-  const sets = join(root, "src", "engine", "hearthstone", "cards", "sets");
-  const index = join(sets, "index.ts"), gen = join(sets, "index.gen.ts");
+  const gen = join(root, "src", "engine", "hearthstone", "cards", "sets", "index.gen.ts");
   return {
     name: "synthetic-library",
     setup(b) {
-      b.onLoad({ filter: /sets[\\/]index(\.gen)?\.ts$/ }, (args) => {
-        if (args.path === gen) {
-          const lines = /`([^`]*)`/.exec(readFileSync(gen, "utf8"))[1].split("\n");
-          const parts = 1 + Math.max(...lines.map((l) => parseInt(l.split(" ")[1], 10)));
-          const all = [...lines];
-          for (let k = 1; k <= copies; k++) {
-            for (const l of lines) {
-              const [id, rest] = l.split(" ");
-              all.push(`${id}~${k} ${parseInt(rest, 10) + k * parts}${rest.replace(/^\d+/, "")}`);
-            }
-          }
-          return { contents: `export const CARD_INDEX = \`${all.join("\n")}\`;\n`, loader: "ts", resolveDir: sets };
-        }
-        if (args.path !== index) return undefined;
-        const src = readFileSync(index, "utf8");
-        const imports = [...src.matchAll(/import \{ ([^}]+) \} from "(\.[^"]+)";/g)].filter(([, , from]) => !from.includes("format") && !from.includes("index.gen"));
-        const listed = /export const PARTS[^\n]*? = \[([^\]]*)\];/.exec(src)[1].split(",").map((x) => x.trim()).filter(Boolean);
-        const extra = [], names = [];
+      b.onLoad({ filter: /sets[\\/]index\.gen\.ts$/ }, (args) => {
+        if (args.path !== gen) return undefined;
+        const src = readFileSync(gen, "utf8");
+        const lines = /CARD_INDEX = `([^`]*)`/.exec(src)[1].split("\n");
+        const texts = /PART_TEXTS: readonly string\[\] = \[\n([^]*)\n\];/.exec(src)[1].split("\n");
+        const parts = texts.length, index = [...lines], all = [...texts];
         for (let k = 1; k <= copies; k++) {
-          for (const [, list, from] of imports) {
-            const ids = list.split(",").map((x) => x.trim()).filter(Boolean);
-            extra.push(`import { ${ids.map((x) => `${x} as ${x}_${k}`).join(", ")} } from "synthetic:${k}:${join(dirname(index), from).replace(/\.js$/, ".ts")}";`);
+          for (const l of lines) {
+            const [id, rest] = l.split(" ");
+            index.push(`${id}~${k} ${parseInt(rest, 10) + k * parts}${rest.replace(/^\d+/, "")}`);
           }
-          names.push(...listed.map((x) => `${x}_${k}`));
+          all.push(...texts);
         }
-        const body = src.replace(/(export const PARTS[^\n]*? = \[[^\]]*)\];/, (_, head) => `${head}  ${names.join(", ")},\n];`);
-        return { contents: `${extra.join("\n")}\n${body}`, loader: "ts", resolveDir: dirname(index) };
-      });
-      b.onResolve({ filter: /^synthetic:/ }, (args) => ({ path: args.path, namespace: "synthetic" }));
-      // A copy's own imports of other set modules are copies too (sets/expert1/index.ts imports each class's file).
-      b.onResolve({ filter: /^\./, namespace: "synthetic" }, (args) => {
-        const [, k, from] = /^synthetic:(\d+):(.*)$/.exec(args.importer);
-        const file = join(dirname(from), args.path).replace(/\.js$/, ".ts");
-        if (!file.startsWith(dirname(index)) || !existsSync(file)) return undefined;
-        return { path: `synthetic:${k}:${file}`, namespace: "synthetic" };
-      });
-      b.onLoad({ filter: /.*/, namespace: "synthetic" }, (args) => {
-        const file = args.path.replace(/^synthetic:\d+:/, "");
-        return { contents: readFileSync(file, "utf8"), loader: "ts", resolveDir: dirname(file) };
+        return {
+          contents: `export const CARD_INDEX = \`${index.join("\n")}\`;\nexport const PART_TEXTS: readonly string[] = [\n${all.join("\n")}\n];\n`,
+          loader: "ts", resolveDir: dirname(gen),
+        };
       });
     },
   };

@@ -4,11 +4,13 @@ import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 import { renameSync } from "node:fs";
+import { generateCardIndex } from "./gen-card-index.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const ENGINE_BUNDLE = join(root, ".build", "engine.mjs");
 
 export async function buildEngine() {
+  await generateCardIndex();
   // Built beside and renamed into place, so CLI runs and the benchmark started together never read a half-written file.
   const tmp = `${ENGINE_BUNDLE}.${process.pid}.tmp.mjs`;
   await build({

@@ -7,7 +7,7 @@
 import { compileCard, factsForNewCard, KEYWORD_TAGS, type CompiledCard } from "./compile.js";
 import { allFacts, factsById, findCard, type CardFacts, type Wanted } from "./facts.js";
 import type { CardDefinition } from "./format/index.js";
-import { allBuiltIn, CARD_INDEX, setPart } from "./sets/index.js";
+import { allBuiltIn, CARD_INDEX, setPart } from "./sets/library.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
 
 /** Where the library defines a card (sets/index.gen.ts): its part, its place in the library's order, its flags. */

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { allFacts } from "../../../../src/engine/hearthstone/cards/facts.js";
 import { builtInDefinition, builtInDefinitions, definedPrinting, hasBuiltInDefinition } from "../../../../src/engine/hearthstone/cards/registry.js";
 import { allBuiltIn, cardIndexFile, PARTS, setPart } from "../../../../src/engine/hearthstone/cards/sets/index.js";
+import * as library from "../../../../src/engine/hearthstone/cards/sets/library.js";
 
 const GEN = join(__dirname, "..", "..", "..", "..", "src", "engine", "hearthstone", "cards", "sets", "index.gen.ts");
 
@@ -38,7 +39,22 @@ describe("the card library's index", () => {
     for (const f of allFacts()) expect(definedPrinting(f.sameAs ?? f.id), f.id).toBe(expected.get(f.sameAs ?? f.id));
   });
 
+  it("the engine's parts (parsed from JSON) are the set modules' definitions exactly (no undefined, -0, NaN, function …)", () => {
+    const exact = (v: unknown, path: string): void => {
+      if (v === null || typeof v === "string" || typeof v === "boolean") return;
+      if (typeof v === "number") { expect(Number.isFinite(v) && !Object.is(v, -0), path).toBe(true); return; }
+      expect(typeof v === "object" && [Object.prototype, Array.prototype].includes(Object.getPrototypeOf(v)), path).toBe(true);
+      for (const [k, x] of Object.entries(v as object)) exact(x, `${path}.${k}`);
+    };
+    expect(library.allBuiltIn().length).toBe(allBuiltIn().length);
+    for (let i = 0; i < PARTS.length; i++) {
+      exact(setPart(i), `part ${i}`);
+      expect(library.setPart(i), `part ${i}`).toStrictEqual(setPart(i));
+    }
+  });
+
   it("builds each part once (the same objects on every call)", () => {
     for (let i = 0; i < PARTS.length; i++) expect(setPart(i)).toBe(setPart(i));
+    for (let i = 0; i < PARTS.length; i++) expect(library.setPart(i)).toBe(library.setPart(i));
   });
 });
