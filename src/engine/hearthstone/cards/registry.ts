@@ -13,41 +13,44 @@ import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
 /** Where the library defines a card (sets/index.gen.ts): its part, its place in the library's order, its flags. */
 interface IndexEntry { readonly part: number; readonly order: number; readonly inferred: boolean; readonly imbue: boolean }
 
-let offsets: Map<string, number> | null = null;
-const entries = new Map<string, IndexEntry>();
+const entries = new Map<string, IndexEntry | null>();
+/** Ids the library does not define are remembered too, up to this many (a client may name any id). */
+const MAX_MISSES = 10_000;
+let misses = 0;
 
-/** Where each id's line starts in the index's text, read on first use (no definition is built for it). */
-function indexOffsets(): Map<string, number> {
-  if (!offsets) {
-    offsets = new Map();
-    for (let at = 0; at < CARD_INDEX.length;) {
-      const space = CARD_INDEX.indexOf(" ", at);
-      offsets.set(CARD_INDEX.slice(at, space), at);
-      const end = CARD_INDEX.indexOf("\n", space);
-      at = end < 0 ? CARD_INDEX.length : end + 1;
-    }
-  }
-  return offsets;
+/** The index line that starts at `at` (its id given): its part and flags; its place in the text is its place in the library's order. */
+function entryAt(at: number, id: string): IndexEntry {
+  const end = CARD_INDEX.indexOf("\n", at);
+  const rest = CARD_INDEX.slice(at + id.length + 1, end < 0 ? CARD_INDEX.length : end);
+  const flags = rest.includes("=") ? rest.slice(0, rest.indexOf("=")) : rest;
+  return { part: parseInt(flags, 10), order: at, inferred: flags.includes("i"), imbue: flags.includes("m") };
 }
 
-/** Where the library defines this id: its part and flags; its place in the text is its place in the library's order. */
+/**
+ * Where the library defines this id, found in the index's text and remembered: a request looks up a handful of ids, so
+ * searching the text for each is cheaper at start-up than reading every line into a map first.
+ */
 function indexEntry(id: string): IndexEntry | undefined {
   let e = entries.get(id);
-  if (!e) {
-    const at = indexOffsets().get(id);
-    if (at === undefined) return undefined;
-    const end = CARD_INDEX.indexOf("\n", at);
-    const rest = CARD_INDEX.slice(at + id.length + 1, end < 0 ? CARD_INDEX.length : end);
-    const flags = rest.includes("=") ? rest.slice(0, rest.indexOf("=")) : rest;
-    e = { part: parseInt(flags, 10), order: at, inferred: flags.includes("i"), imbue: flags.includes("m") };
-    entries.set(id, e);
+  if (e === undefined) {
+    let at = id === "" || /\s/.test(id) ? -1 : CARD_INDEX.startsWith(`${id} `) ? 0 : CARD_INDEX.indexOf(`\n${id} `);
+    if (at > 0) at++;
+    e = at < 0 ? null : entryAt(at, id);
+    if (e || misses++ < MAX_MISSES) entries.set(id, e);
   }
-  return e;
+  return e ?? undefined;
 }
 
 /** Every entry of the index, in the library's order (for the few lookups that need them all: inferred, imbue). */
 function* indexEntries(): Generator<[string, IndexEntry]> {
-  for (const id of indexOffsets().keys()) yield [id, indexEntry(id)!];
+  for (let at = 0; at < CARD_INDEX.length;) {
+    const id = CARD_INDEX.slice(at, CARD_INDEX.indexOf(" ", at));
+    let e = entries.get(id);
+    if (!e) entries.set(id, (e = entryAt(at, id)));
+    yield [id, e];
+    const end = CARD_INDEX.indexOf("\n", at);
+    at = end < 0 ? CARD_INDEX.length : end + 1;
+  }
 }
 
 const partDefs = new Map<string, CardDefinition>();
