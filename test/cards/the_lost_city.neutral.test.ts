@@ -496,6 +496,12 @@ cardCase("TLC_603", {
   actions: [{ type: "play", card: "P" }, { type: "play", card: "S", target: "P" }, { type: "play", card: "P" }, { type: "destroy", target: "P" }],
   expect: { "D1.zone": "hand", "D2.zone": "graveyard", "events.discard": 1 },
 });
+cardCase("TLC_603", {
+  does: "its Deathrattle twice (Baron Rivendare): the card drawn is discarded once, no other card with it",
+  p1: { board: [{ card: "FP1_031" }], hand: [{ card: "TLC_603", ref: "P" }, { card: "CS2_182", ref: "K" }], deck: [{ card: "CS2_029", ref: "D" }] },
+  actions: [{ type: "play", card: "P" }, { type: "destroy", target: "P" }],
+  expect: { "D.zone": "graveyard", "K.zone": "hand", "events.discard": 1 },
+});
 describeCard("TLC_603", () => {
   it("the link survives an output state submitted again: the Deathrattle then discards the card", () => {
     const first = run({ seed: 7, state: { turn: 5, activePlayer: 1, players: [

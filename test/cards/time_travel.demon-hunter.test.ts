@@ -148,6 +148,13 @@ cardCase("TIME_442", {
   actions: [{ type: "destroy", target: "W" }],
   expect: { "A.tags.DORMANT": undefined, "events.awaken": 1 },
 });
+cardCase("TIME_442", {
+  does: "its Deathrattle twice (Baron Rivendare): the prisoner awakens once, the second finds it awake",
+  p1: { board: [{ card: "FP1_031" }], hand: [{ card: "TIME_442", ref: "W" }] },
+  p2: { board: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "W", target: "A" }, { type: "destroy", target: "W" }],
+  expect: { "A.tags.DORMANT": undefined, "events.awaken": 1 },
+});
 describeCard("TIME_442", () => {
   it("the link survives an output state submitted again: the Deathrattle awakens the prisoner", () => {
     const first = run({ seed: 7, state: { turn: 5, activePlayer: 1, players: [
