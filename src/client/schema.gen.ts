@@ -438,6 +438,8 @@ export interface components {
             remembersOwner?: 1 | 2;
             /** @description for an enchantment card with `uses` ("the next N …"): how many uses it has left (default: all; Tyrande's EDR_464e2) */
             usesLeft?: number;
+            /** @description a link: the id of the entity whose text attached this enchantment (a `buff` with `link: true`); that entity's selector `{ linked: <this enchantment card> }` finds the host (Platysaur's TLC_603e2 on the card it drew: its Deathrattle discards it). Give the linking entity that `id` */
+            creator?: number;
         };
         Mana: {
             crystals?: number;
@@ -932,6 +934,8 @@ export interface components {
             oneTurn?: boolean;
             /** @description the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's "Immune while attacking" */
             whileAttacking?: boolean;
+            /** @description with `enchantment`: the enchantment records the entity whose text attached it (a link, kept in snapshots as `creator`); the selector `{ linked: <that enchantment> }` finds what carries it later (Platysaur's "Deathrattle: Discard it") */
+            link?: boolean;
         } | {
             /** @constant */
             type: "swapAttackHealth";
@@ -951,6 +955,8 @@ export interface components {
             count?: number | "all" | components["schemas"]["Amount"];
             /** @enum {string} */
             player?: "friendly" | "enemy";
+            /** @description instead of random cards: the cards this names that are in a hand now (Platysaur's "Discard it": `{ linked: "TLC_603e2" }`); none there, nothing is discarded */
+            to?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "transform";
@@ -1339,7 +1345,7 @@ export interface components {
             /** @constant */
             type: "dormant";
             to: components["schemas"]["Selector"];
-            /** @description how many of the minion's controller's turn starts until it awakens */
+            /** @description how many of the minion's controller's turn starts until it awakens (Timeway Warden: 10,000) */
             turns: number;
         } | {
             /** @constant */
@@ -1684,6 +1690,10 @@ export interface components {
             where?: components["schemas"]["EntityFilter"];
             /** @description from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's "the bottom 5 cards of your deck") */
             bottom?: boolean;
+        } | {
+            /** @description an enchantment card: the entities carrying one this entity's text attached with `link: true`, wherever they are (a board — a Dormant minion too —, a hand, a deck), in order of play */
+            linked: string;
+            where?: components["schemas"]["EntityFilter"];
         };
         Condition: {
             target: components["schemas"]["EntityFilter"];

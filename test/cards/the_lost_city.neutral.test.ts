@@ -457,3 +457,60 @@ describeCard("TLC_253", () => {
     expect(r.state.players[0]!.hand).toHaveLength(roll.chosen === "hit" ? 0 : 1);
   });
 });
+
+// Platysaur: "Battlecry: Draw a card. Deathrattle: Discard it." (a link: TLC_603e2 on the card drawn records the Platysaur)
+cardCase("TLC_603", {
+  does: "draws the top card; its Deathrattle discards that card only — not another card in hand, nothing of the enemy's",
+  p1: { hand: [{ card: "TLC_603", ref: "P" }, { card: "CS2_182", ref: "K" }], deck: [{ card: "CS2_029", ref: "D" }, { card: "CS2_231", ref: "D2" }] },
+  p2: { hand: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "play", card: "P" }, { type: "destroy", target: "P" }],
+  expect: { "D.zone": "graveyard", "K.zone": "hand", "D2.zone": "deck", "E.zone": "hand", "events.discard": 1, "p1.hand.length": 1 },
+});
+cardCase("TLC_603", {
+  does: "the card drawn carries the game's TLC_603e2, linked to the Platysaur (written as `creator`)",
+  p1: { hand: [{ card: "TLC_603", ref: "P", id: 40 }], deck: [{ card: "CS2_029", ref: "D" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "D.zone": "hand", "D.enchantments.0.card": "TLC_603e2", "D.enchantments.0.creator": 40, "P.zone": "board" },
+});
+cardCase("TLC_603", {
+  does: "the card drawn was played before the Platysaur died: nothing is discarded",
+  p1: { hand: [{ card: "TLC_603", ref: "P" }, { card: "CS2_182", ref: "K" }], deck: [{ card: "CS2_231", ref: "D" }] },
+  actions: [{ type: "play", card: "P" }, { type: "play", card: "D" }, { type: "destroy", target: "P" }],
+  expect: { "D.zone": "board", "K.zone": "hand", "events.discard": 0 },
+});
+cardCase("TLC_603", {
+  does: "the Platysaur silenced before it dies: no Deathrattle, the card stays",
+  p1: { hand: [{ card: "TLC_603", ref: "P" }, { card: "EX1_332", ref: "S" }], deck: [{ card: "CS2_029", ref: "D" }] },
+  actions: [{ type: "play", card: "P" }, { type: "play", card: "S", target: "P" }, { type: "destroy", target: "P" }],
+  expect: { "D.zone": "hand", "events.discard": 0 },
+});
+cardCase("TLC_603", {
+  does: "an empty deck (fatigue): nothing drawn, no link — the Deathrattle discards nothing",
+  p1: { hand: [{ card: "TLC_603", ref: "P" }, { card: "CS2_182", ref: "K" }] },
+  actions: [{ type: "play", card: "P" }, { type: "destroy", target: "P" }],
+  expect: { "K.zone": "hand", "p1.hand.length": 1, "events.discard": 0, "events.fatigue": 1 },
+});
+cardCase("TLC_603", {
+  does: "returned to hand and played again: only the second card drawn is discarded (the first link is cut)",
+  p1: { hand: [{ card: "TLC_603", ref: "P" }, { card: "EX1_144", ref: "S" }], deck: [{ card: "CS2_029", ref: "D1" }, { card: "CS2_182", ref: "D2" }] },
+  actions: [{ type: "play", card: "P" }, { type: "play", card: "S", target: "P" }, { type: "play", card: "P" }, { type: "destroy", target: "P" }],
+  expect: { "D1.zone": "hand", "D2.zone": "graveyard", "events.discard": 1 },
+});
+cardCase("TLC_603", {
+  does: "its Deathrattle twice (Baron Rivendare): the card drawn is discarded once, no other card with it",
+  p1: { board: [{ card: "FP1_031" }], hand: [{ card: "TLC_603", ref: "P" }, { card: "CS2_182", ref: "K" }], deck: [{ card: "CS2_029", ref: "D" }] },
+  actions: [{ type: "play", card: "P" }, { type: "destroy", target: "P" }],
+  expect: { "D.zone": "graveyard", "K.zone": "hand", "events.discard": 1 },
+});
+describeCard("TLC_603", () => {
+  it("the link survives an output state submitted again: the Deathrattle then discards the card", () => {
+    const first = run({ seed: 7, state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "TLC_603", ref: "P" }, { card: "CS2_182", ref: "K" }], deck: [{ card: "CS2_029", ref: "D" }] }, {}] },
+      actions: [{ type: "play", card: "P" }] });
+    const again = run({ seed: 7, state: first.state as never, actions: [{ type: "destroy", target: "P" }] });
+    const hand = again.state.players[0]!.hand.map((c) => c.ref);
+    expect(hand).toEqual(["K"]);
+    expect(again.state.players[0]!.graveyard.map((c) => c.ref)).toContain("D");
+    expect(events(again, "discard")).toHaveLength(1);
+  });
+});

@@ -2,7 +2,9 @@
  * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Demon Hunter cards (test/support/cards.ts).
  */
 import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -94,4 +96,73 @@ cardCase("TIME_022", {
   p1: { hand: [{ card: "TIME_022", ref: "P" }], board: [{ card: "CS2_182" }] },
   actions: [{ type: "endTurn" }],
   expect: { "P.cost": 8 },
+});
+
+// Timeway Warden: "Battlecry: Imprison an enemy minion. It goes Dormant for 10,000 turns. Deathrattle: Awaken it."
+cardCase("TIME_442", {
+  does: "the chosen enemy minion goes Dormant for 10,000 turns, carrying TIME_442e linked to the Warden; the other enemy does not",
+  p1: { hand: [{ card: "TIME_442", ref: "W", id: 40 }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: WISP, ref: "B" }] },
+  actions: [{ type: "play", card: "W", target: "A" }],
+  expect: { "A.tags.DORMANT": 1, "A.tags.DORMANT_TURNS": 10000, "A.enchantments.0.card": "TIME_442e", "A.enchantments.0.creator": 40,
+    "B.tags.DORMANT": undefined, "W.zone": "board" },
+});
+cardCase("TIME_442", {
+  does: "a friendly minion can't be chosen",
+  p1: { hand: [{ card: "TIME_442", ref: "W" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "W", target: "F" }],
+  error: "illegal_action",
+});
+cardCase("TIME_442", {
+  does: "no enemy minion: played without a target, imprisons nothing; its death awakens nothing",
+  p1: { hand: [{ card: "TIME_442", ref: "W" }], board: [{ card: YETI, ref: "F" }] },
+  actions: [{ type: "play", card: "W" }, { type: "destroy", target: "W" }],
+  expect: { "F.tags.DORMANT": undefined, "W.zone": "graveyard", "events.awaken": 0, "events.dormant": 0 },
+});
+cardCase("TIME_442", {
+  does: "Deathrattle: its own prisoner awakens (summoning sickness); a minion Dormant by another effect stays Dormant",
+  p1: { hand: [{ card: "TIME_442", ref: "W" }, { card: "BT_737", ref: "M" }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: WISP, ref: "B" }] },
+  actions: [{ type: "play", card: "W", target: "A" }, { type: "play", card: "M", target: "B" }, { type: "destroy", target: "W" }],
+  expect: { "A.tags.DORMANT": undefined, "A.tags.EXHAUSTED": 1, "B.tags.DORMANT": 1, "events.awaken": 1, "W.zone": "graveyard" },
+});
+cardCase("TIME_442", {
+  does: "still Dormant many turns later (the count is 10,000 of its controller's turns)",
+  p1: { hand: [{ card: "TIME_442", ref: "W" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "A" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+  actions: [{ type: "play", card: "W", target: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "A.tags.DORMANT": 1, "A.tags.DORMANT_TURNS": 9998, "events.awaken": 0 },
+});
+cardCase("TIME_442", {
+  does: "the Warden silenced before it dies: no Deathrattle, the prisoner stays Dormant",
+  p1: { hand: [{ card: "TIME_442", ref: "W" }, { card: "EX1_332", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "W", target: "A" }, { type: "play", card: "S", target: "W" }, { type: "destroy", target: "W" }],
+  expect: { "A.tags.DORMANT": 1, "events.awaken": 0 },
+});
+cardCase("TIME_442", {
+  does: "a prisoner given in the snapshot (a client's link by `creator`) awakens when that Warden dies",
+  p1: { board: [{ card: "TIME_442", ref: "W", id: 50 }] },
+  p2: { board: [{ card: YETI, ref: "A", tags: { DORMANT: 1, DORMANT_TURNS: 10000 }, enchantments: [{ card: "TIME_442e", creator: 50 }] }] },
+  actions: [{ type: "destroy", target: "W" }],
+  expect: { "A.tags.DORMANT": undefined, "events.awaken": 1 },
+});
+cardCase("TIME_442", {
+  does: "its Deathrattle twice (Baron Rivendare): the prisoner awakens once, the second finds it awake",
+  p1: { board: [{ card: "FP1_031" }], hand: [{ card: "TIME_442", ref: "W" }] },
+  p2: { board: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "W", target: "A" }, { type: "destroy", target: "W" }],
+  expect: { "A.tags.DORMANT": undefined, "events.awaken": 1 },
+});
+describeCard("TIME_442", () => {
+  it("the link survives an output state submitted again: the Deathrattle awakens the prisoner", () => {
+    const first = run({ seed: 7, state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "TIME_442", ref: "W" }] }, { board: [{ card: YETI, ref: "A" }] }] },
+      actions: [{ type: "play", card: "W", target: "A" }] });
+    expect(first.state.players[1]!.board[0]!.tags?.DORMANT).toBe(1);
+    const again = run({ seed: 7, state: first.state as never, actions: [{ type: "destroy", target: "W" }] });
+    expect(again.state.players[1]!.board[0]!.tags?.DORMANT).toBeUndefined();
+    expect(events(again, "awaken")).toHaveLength(1);
+  });
 });

@@ -276,7 +276,9 @@ export function missingFromText(id: string, text: string): string[] {
   const ev = evidenceFor(id);
   // The base text only (an `@` starts the text shown in other states), without placeholders and markers.
   // "|4(Crystal, Crystals)" is the client's plural marker (singular, plural), not a number.
-  let t = text.split("@")[0]!.replace(/\|4\(([^,()]*),[^()]*\)/g, " $1 ").replace(/\{\d+\}/g, " ").replace(/[$#][a-z]?(\d)/g, "$1").replace(/^(Passive )?Hero Power\s*/, "");
+  let t = text.split("@")[0]!.replace(/\|4\(([^,()]*),[^()]*\)/g, " $1 ").replace(/\{\d+\}/g, " ").replace(/[$#][a-z]?(\d)/g, "$1").replace(/^(Passive )?Hero Power\s*/, "")
+    // A thousands separator is part of the number ("Dormant for 10,000 turns": 10000).
+    .replace(/(\d),(\d{3})\b/g, "$1$2");
   const self = factsById(id)!;
   for (const name of [...ev.names, self.name.enUS].filter((n) => n && n.length > 2).sort((a, b) => b.length - a.length)) t = t.split(name).join(" ");
   const missing: string[] = [];

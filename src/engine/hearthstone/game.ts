@@ -68,6 +68,16 @@ export function resetToCard(e: Entity): void {
   }
 }
 
+/** Cut every link `e`'s text made (an enchantment's `creator`, the `{ linked }` selector), wherever its carrier is. */
+function unlinkFrom(game: Game, e: Entity): void {
+  for (const p of game.players) {
+    for (const list of [p.board, p.hand, p.deck, p.secrets, p.graveyard, p.setAside]) {
+      for (const x of list) for (const en of x.enchantments) if (en.creator === e.id) delete en.creator;
+    }
+    for (const x of [p.hero, p.heroPower, p.weapon]) if (x) for (const en of x.enchantments) if (en.creator === e.id) delete en.creator;
+  }
+}
+
 /** The list a zone keeps for this entity's controller, if the zone is ordered. */
 export function zoneList(p: Player, e: Entity, zone: Zone): Entity[] | null {
   switch (zone) {
@@ -109,6 +119,8 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
   const leavingPlay = from === "PLAY" || from === "SECRET";
   if (zone === "GRAVEYARD" || zone === "SETASIDE" || zone === "REMOVEDFROMGAME" || (leavingPlay && (zone === "HAND" || zone === "DECK"))) {
     resetToCard(e);
+    // A minion returned to a hand or deck starts again (4.8): the links its text made are cut (rules-notes, links).
+    if (leavingPlay && (zone === "HAND" || zone === "DECK")) unlinkFrom(game, e);
   } else if ((zone === "PLAY" || zone === "SECRET") && (from === "HAND" || from === "DECK")) {
     for (const en of e.enchantments) if (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined) en.removed = true;
     e.enchantments = e.enchantments.filter((en) => !en.removed);

@@ -39,6 +39,7 @@ export const EnchantmentInput = z.object({
   remembers: CardRef.optional().describe("a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed; Gemstone Hoarder's: the card it discarded, any type)"),
   remembersOwner: z.union([z.literal(1), z.literal(2)]).optional().describe("the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them)"),
   usesLeft: z.number().int().min(1).max(100).optional().describe("for an enchantment card with `uses` (\"the next N …\"): how many uses it has left (default: all; Tyrande's EDR_464e2)"),
+  creator: z.number().int().min(1).optional().describe("a link: the id of the entity whose text attached this enchantment (a `buff` with `link: true`); that entity's selector `{ linked: <this enchantment card> }` finds the host (Platysaur's TLC_603e2 on the card it drew: its Deathrattle discards it). Give the linking entity that `id`"),
 }).strict();
 
 export const EntityInput = z.object({

@@ -75,6 +75,12 @@ export interface Enchantment {
   remembers?: string;
   /** Who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them). */
   remembersOwner?: PlayerId;
+  /**
+   * A link (a `buff` with `link: true`): the id of the entity whose text attached it (the game's CREATOR on an
+   * enchantment). The selector `{ linked: <enchantment card> }` finds, for that entity, what carries it: Platysaur's
+   * "Deathrattle: Discard it" (TLC_603e2 on the card it drew). Cut when that entity returns to a hand or deck (rules-notes).
+   */
+  creator?: number;
   /** Set once detached (the enchantment is in REMOVEDFROMGAME); its triggers no longer work. */
   removed?: boolean;
   /** An enchantment card with `uses` ("the next N …"): the uses left, all of them while unset (tag USES_LEFT). */

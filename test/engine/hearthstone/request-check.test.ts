@@ -29,7 +29,7 @@ const full = {
       {
         hero: { card: "HERO_08", armor: 3 }, heroPower: { card: "HERO_08bp" }, weapon: { card: "CS2_106", durability: 2 },
         mana: { crystals: 5, used: 1, temp: 1, overloadOwed: 1, overloadLocked: 0, maxCrystals: 10 },
-        board: [entity({ enchantments: [{ card: "CS2_122e", ref: "e", id: 40, order: 1, controller: 2, attack: 1, health: 1, cost: -1, setAttack: 2, setHealth: 3, setCost: 1, minCost: 1, aura: { source: 5, index: 0 }, grants: ["TAUNT"], oneTurn: true, remembers: 1073, remembersOwner: 1, usesLeft: 2 }] })],
+        board: [entity({ enchantments: [{ card: "CS2_122e", ref: "e", id: 40, order: 1, controller: 2, attack: 1, health: 1, cost: -1, setAttack: 2, setHealth: 3, setCost: 1, minCost: 1, aura: { source: 5, index: 0 }, grants: ["TAUNT"], oneTurn: true, remembers: 1073, remembersOwner: 1, usesLeft: 2, creator: 7 }] })],
         hand: [{ card: null }, { card: 1073 }], deck: [{ card: "CS2_189" }], secrets: [{ card: "EX1_130" }], graveyard: [{ card: "CS2_189" }], setAside: [],
         tags: { CORPSES: 1 }, lastPlayed: "CS2_189", playedThisTurn: ["CS2_189", 1073], playedLastTurn: [],
         playedThisGame: [{ card: "CS2_189", cost: 1, turn: 2, id: 30, created: false }], corpses: 2, corpsesSpent: 1,

@@ -7,12 +7,14 @@ import { pickRandom, type Ctx } from "../context.js";
 import { moveTo, playerOf } from "../game.js";
 import type { Entity } from "../types.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
-import type { Env } from "../rules/selectors.js";
+import { select, type Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
 import { countOf } from "../rules/amounts.js";
 import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 
 export function discardEffect(ctx: Ctx, e: Extract<Effect, { type: "discard" }>, env: Env): void {
+  // Named cards (a link: Platysaur's "Discard it"): those in a hand now are discarded; none, nothing happens.
+  if (e.to !== undefined) { discardCards(ctx, env.self, select(ctx, e.to, env, "beneficial")); return; }
   const player = sideOf(env, e.player);
   const hand = playerOf(ctx.game, player).hand;
   const count = e.count ?? 1;

@@ -28,6 +28,8 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
       ...(e.setCost !== undefined ? { setCost: e.setCost } : {}),
     });
+    // A link (`link`): the enchantment records whose text attached it, for the selector `{ linked }` (rules-notes, links).
+    if (e.link) en.creator = env.self.id;
     if (e.remember !== undefined) {
       const [r] = select(ctx, e.remember, env, "beneficial");
       if (r) { en.remembers = r.card; en.remembersOwner = r.controller; }

@@ -73,7 +73,8 @@ type Sel =
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
   | { k: "valid-targets" }
-  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean };
+  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean }
+  | { k: "linked"; card: string; where?: Filter };
 
 type Cond =
   | { k: "target" | "source"; f: Filter }
@@ -161,6 +162,7 @@ export function compileSelector(s: Selector): Sel {
     : "adjacent" in s
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
+      : "linked" in s ? { k: "linked", card: s.linked, ...(s.where ? { where: compileFilter(s.where) } : {}) }
       : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
@@ -443,6 +445,22 @@ function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Enti
   return out;
 }
 
+/**
+ * A link: the entities carrying an enchantment `sel.card` that this entity's text attached with `link: true` (its
+ * `creator`), wherever they are — a Dormant minion on a board too (the text names it, as `self` does) — in order of play.
+ */
+function linked(ctx: Ctx, sel: Extract<Sel, { k: "linked" }>, env: Env): Entity[] {
+  const out: Entity[] = [];
+  const me = env.self.id;
+  const carries = (e: Entity) => e.enchantments.some((en) => en.card === sel.card && en.creator === me && !en.removed);
+  for (const p of ctx.game.players) {
+    for (const list of [p.board, p.hand, p.deck, p.secrets]) for (const e of list) if (carries(e)) out.push(e);
+    for (const e of [p.hero, p.weapon]) if (e && e.zone === "PLAY" && carries(e)) out.push(e);
+  }
+  const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
+  return sortInPlace(list, byOrder);
+}
+
 /** The candidates a selector ranges over, without making random picks. */
 function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
   if (sel.k === "id") {
@@ -465,6 +483,7 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
     // `bottom`: the last `count` of them, bottom first (Krona, Keeper of Eons).
     return sel.bottom ? list.slice(-sel.count).reverse() : list.slice(0, sel.count);
   }
+  if (sel.k === "linked") return linked(ctx, sel, env);
   if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
   if (sel.k === "except") {
     const skip = new Set(candidates(ctx, sel.except, env, mode));

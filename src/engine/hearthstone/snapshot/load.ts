@@ -342,6 +342,7 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
     ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
     ...(en.remembersOwner !== undefined ? { remembersOwner: en.remembersOwner } : {}),
     ...(en.usesLeft !== undefined && card?.def?.uses !== undefined ? { usesLeft: Math.min(en.usesLeft, card.def.uses) } : {}),
+    ...(en.creator !== undefined ? { creator: en.creator } : {}),
   });
   return { value: en.order ?? 0, target: ench };
 }

@@ -28,6 +28,7 @@ export interface EnchantmentOut {
   remembers?: string;
   remembersOwner?: PlayerId;
   usesLeft?: number;
+  creator?: number;
 }
 
 export interface EntityOut {
@@ -110,6 +111,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   if (en.remembers !== undefined) o.remembers = en.remembers;
   if (en.remembersOwner !== undefined) o.remembersOwner = en.remembersOwner;
   if (en.usesLeft !== undefined) o.usesLeft = en.usesLeft;
+  if (en.creator !== undefined) o.creator = en.creator;
   return o;
 }
 

@@ -73,11 +73,11 @@ export type Effect =
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number; whileAttacking?: boolean }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
-  | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy" }
+  | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy"; to?: Selector }
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
@@ -224,13 +224,15 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
       whileAttacking: z.boolean().optional().describe("the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's \"Immune while attacking\""),
+      link: z.boolean().optional().describe("with `enchantment`: the enchantment records the entity whose text attached it (a link, kept in snapshots as `creator`); the selector `{ linked: <that enchantment> }` finds what carries it later (Platysaur's \"Deathrattle: Discard it\")"),
     }).strict(),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
       .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
     z.object({ type: z.literal("expire") }).strict()
       .describe("detach the enchantment whose trigger this is (e.g. \"until your next turn\": on turn-start, own turn)"),
     z.object({ type: z.literal("destroy"), to: Selector }).strict(),
-    z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all"), AmountExpr]).optional().describe("random cards (default 1; an amount read when it resolves: Deathwing the Destroyer's { count: \"group\" }), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional() }).strict()
+    z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all"), AmountExpr]).optional().describe("random cards (default 1; an amount read when it resolves: Deathwing the Destroyer's { count: \"group\" }), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional(),
+      to: Selector.optional().describe("instead of random cards: the cards this names that are in a hand now (Platysaur's \"Discard it\": `{ linked: \"TLC_603e2\" }`); none there, nothing is discarded") }).strict()
       .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),
     z.object({
       type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`"),
@@ -329,7 +331,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       turns: z.array(z.enum(["own", "opponent"])).min(1).max(10).describe("in the order they are taken (Temporus: opponent, opponent, own, own)"),
     }).strict().describe("4.13: insert these extra turns before the next turn, ahead of any already pending (Time Warp: [own])"),
     z.object({
-      type: z.literal("dormant"), to: Selector, turns: z.number().int().min(1).max(10).describe("how many of the minion's controller's turn starts until it awakens"),
+      type: z.literal("dormant"), to: Selector, turns: z.number().int().min(1).max(10000).describe("how many of the minion's controller's turn starts until it awakens (Timeway Warden: 10,000)"),
     }).strict().describe("休眠 (4.6): the minions go Dormant, keeping every tag and enchantment; not a death. They awaken at the start of their controller's turn (not a summon), with summoning sickness (Maiev Shadowsong: 2)"),
     z.object({ type: z.literal("swapWithHand"), where: EntityFilter.optional().describe("which cards of your hand qualify (default: minions)") }).strict()
       .describe("this minion goes to your hand and a random qualifying card of your hand takes its place in play, summoned (Alarm-o-Bot)"),

@@ -79,7 +79,8 @@ export type Selector =
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
-  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean };
+  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean }
+  | { linked: string; where?: EntityFilter };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
 export const Selector: z.ZodType<Selector> = z.lazy(() =>
@@ -107,6 +108,10 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
       bottom: z.boolean().optional().describe("from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's \"the bottom 5 cards of your deck\")"),
     }).strict()
       .describe("the card(s) on top of the deck: the next to be drawn (Holy Wrath reads its cost before drawing it)"),
+    z.object({
+      linked: z.string().min(1).max(64).describe("an enchantment card: the entities carrying one this entity's text attached with `link: true`, wherever they are (a board — a Dormant minion too —, a hand, a deck), in order of play"),
+      where: EntityFilter.optional(),
+    }).strict().describe("a link (Platysaur's \"Discard it\", Timeway Warden's \"Awaken it\"): nothing once the enchantment is gone (silenced, transformed, the carrier left play or was discarded) or the link was cut"),
   ]),
 );
 

@@ -2,6 +2,12 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TLC_NEUTRAL = (): CardDefinition[] => [
+  // Platysaur: "Battlecry: Draw a card. Deathrattle: Discard it." (a link: the game's TLC_603e2 on the card drawn, recording
+  // the Platysaur; the Deathrattle discards the card carrying it if it is still in a hand — played, discarded, shuffled
+  // away, or the link cut, nothing. Rules-notes, links.)
+  { id: "TLC_603", battlecry: [{ type: "draw", count: 1 }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_603e2", link: true }],
+    deathrattle: [{ type: "discard", to: { linked: "TLC_603e2" } }] },
+  { id: "TLC_603e2" },
   // Sizzling Cinder: "Deathrattle: Deal 2 damage randomly split among all enemies." (two hits of 1, each at a random enemy
   // character not mortally wounded, 3.5)
   { id: "TLC_249", deathrattle: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 2 } }] },

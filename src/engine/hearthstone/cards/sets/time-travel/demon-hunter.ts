@@ -7,6 +7,13 @@ const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DEMONHUNTER" } as c
 const NO_MINION_IN_DECK = { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } } as const;
 
 export const TT_DEMONHUNTER = (): CardDefinition[] => [
+  // Timeway Warden: "Battlecry: Imprison an enemy minion. It goes Dormant for 10,000 turns. Deathrattle: Awaken it." (a link:
+  // the game's TIME_442e, inferred, on the minion, recording the Warden, then 10,000 turns Dormant (4.6); the Deathrattle
+  // awakens the Dormant minion carrying it — transformed, gone, or the link cut, nothing. Rules-notes, links.)
+  { id: "TIME_442", target: { type: "minion", side: "enemy" },
+    battlecry: [{ type: "buff", to: "target", enchantment: "TIME_442e", link: true }, { type: "dormant", to: "target", turns: 10000 }],
+    deathrattle: [{ type: "awaken", to: { linked: "TIME_442e" } }] },
+  { id: "TIME_442e", type: "ENCHANTMENT", ...TT, name: "Eternal Imprisonment" },
   // Aeon Rend: "Rewind. Deal $4 damage to two random enemies." (as Bursting Shot: two different enemies picked at once,
   // one mass damage; fewer enemies, fewer hits)
   { id: "TIME_441", rewind: true, spell: [{ type: "group", of: { random: "enemy-characters", count: 2 }, do: [{ type: "damage", amount: 4, to: "group" }] }] },
