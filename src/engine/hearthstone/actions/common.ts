@@ -5,6 +5,7 @@
  */
 import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { spellText } from "../cards/spell-text.js";
+import { chooseBothText } from "../cards/choose-both.js";
 import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
@@ -66,12 +67,8 @@ export function planFor(
   const when = (spec: TargetSpec | undefined) =>
     spec?.if && !checkCondition(ctx, spec.if, { self: card, holder: card, controller: card.controller }) ? undefined : spec;
   if (def?.chooseOne && hasRule(ctx.game, "choose-both", card.controller)) {
-    // Fandral Staghelm (choose-both): both options combined, no choice — the card's own combination (`chooseBoth`: Druid
-    // of the Claw's combined form), else the first option's effects then the second's, each under its own condition.
-    if (def.chooseBoth) return { effects: def.chooseBoth.effects, target: when(def.chooseBoth.target ?? def.target), both: true, combo: false };
-    const [a, b] = def.chooseOne as [ChooseOption, ChooseOption];
-    const part = (o: ChooseOption): readonly Effect[] => (o.requires ? [{ type: "if", if: o.requires, then: o.effects }] : o.effects);
-    return { effects: [...part(a), ...part(b)], target: when(bothTarget(a.target ?? def.target, b.target ?? def.target)), both: true, combo: false };
+    const both = chooseBothText(def);
+    return { effects: both.effects, target: when(both.target), both: true, combo: false };
   }
   if (def?.chooseOne) {
     const options = def.chooseOne;
@@ -95,20 +92,6 @@ export function planFor(
   return { effects, target: effects.length > 0 || def?.kindred ? spec : undefined, combo: false };
 }
 
-type ChooseOption = NonNullable<NonNullable<Entity["def"]["def"]>["chooseOne"]>[number];
-
-/**
- * The target of both Choose One options combined: the one option's target, or — when both have one — a target that meets
- * both (a minion if either needs a minion, a hero if either needs a hero; the side one of them names; the first filter).
- */
-function bothTarget(x: TargetSpec | undefined, y: TargetSpec | undefined): TargetSpec | undefined {
-  if (!x || !y) return x ?? y;
-  const type = x.type === "minion" || y.type === "minion" ? "minion" : x.type === "hero" || y.type === "hero" ? "hero" : "character";
-  const side = x.side && x.side !== "any" ? x.side : y.side;
-  const where = x.where ?? y.where;
-  const required = x.required === undefined && y.required === undefined ? undefined : (x.required ?? true) || (y.required ?? true);
-  return { ...x, ...y, type, ...(side ? { side } : {}), ...(where ? { where } : {}), ...(required !== undefined ? { required } : {}) };
-}
 
 /**
  * Check a chosen target against the card's requirement (checked only when the card is played, 3.3).

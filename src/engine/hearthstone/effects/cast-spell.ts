@@ -27,6 +27,7 @@ import { isMortallyWounded } from "../stats.js";
 import { overloadStep } from "../rules/mana.js";
 import { runStep } from "../rules/sequence.js";
 import { spellText } from "../cards/spell-text.js";
+import { chooseBothText } from "../cards/choose-both.js";
 import { cardOf } from "./helpers.js";
 import { runEffects } from "./index.js";
 
@@ -121,19 +122,8 @@ function planOf(ctx: Ctx, spell: Entity, player: PlayerId, combo: boolean, resol
   // A target requirement with `if` applies only while its condition holds (Glaivebound Adept).
   const when = (spec: TargetSpec | undefined) => (spec?.if && !checkCondition(ctx, spec.if, self) ? undefined : spec);
   if (def?.chooseOne && hasRule(ctx.game, "choose-both", player)) {
-    if (def.chooseBoth) return { effects: def.chooseBoth.effects, target: when(def.chooseBoth.target ?? def.target) };
-    type Option = (typeof def.chooseOne)[number];
-    const [a, b] = def.chooseOne as [Option, Option];
-    const part = (o: Option): readonly Effect[] => (o.requires ? [{ type: "if", if: o.requires, then: o.effects }] : o.effects);
-    const ta = a.target ?? def.target, tb = b.target ?? def.target;
-    // The one option's target, or one that suits both (a minion if either needs one, the side either names).
-    const both: TargetSpec | undefined = !ta || !tb ? ta ?? tb : {
-      ...ta, ...tb,
-      type: ta.type === "minion" || tb.type === "minion" ? "minion" : ta.type === "hero" || tb.type === "hero" ? "hero" : "character",
-      ...((ta.side && ta.side !== "any" ? ta.side : tb.side) ? { side: ta.side && ta.side !== "any" ? ta.side : tb.side } : {}),
-      ...((ta.where ?? tb.where) ? { where: ta.where ?? tb.where } : {}),
-    };
-    return { effects: [...part(a), ...part(b)], target: when(both) };
+    const both = chooseBothText(def);
+    return { effects: both.effects, target: when(both.target) };
   }
   if (def?.chooseOne) {
     const options = def.chooseOne;
