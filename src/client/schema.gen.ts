@@ -730,6 +730,8 @@ export interface components {
             card: string;
             /** @description default 1; an amount such as { dealt: "damage" } (Imp-losion) */
             count?: number | components["schemas"]["Amount"];
+            /** @description "Summon a X and a Y": after `card`'s minions, one of each of these cards, in order, placed like one summon's minions; `summoned` names them all (Hounds of Fury's two Felhounds) */
+            and?: string[];
             /** @description summon one for each entity the selector names when the effect starts (Unleash the Hounds) */
             countOf?: components["schemas"]["Selector"];
             /** @enum {string} */

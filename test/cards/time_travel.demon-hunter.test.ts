@@ -166,3 +166,39 @@ describeCard("TIME_442", () => {
     expect(events(again, "awaken")).toHaveLength(1);
   });
 });
+
+// Hounds of Fury: "Summon two 3/3 Demons. If your deck has no minions, they attack the lowest Health enemy."
+cardCase("TIME_443", {
+  does: "no minion in the deck: the two 3/3 Felhounds attack in turn, each the lowest-Health enemy as its attack begins",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_443", ref: "S" }], deck: [{ card: FIREBALL }] },
+  p2: { board: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "S" }],
+  // the first (TIME_443t) kills the 1-Health Wisp and is left 3/2; the second (TIME_443t2) then finds the Yeti the lowest
+  expect: { "W.zone": "graveyard", "Y.health": 2, "p2.hero.health": 30, "p1.board": ["TIME_443t"], "p1.board.0.health": 2, "events.attack": 2 },
+});
+cardCase("TIME_443", {
+  does: "a minion in the deck: two 3/3 Demons summoned, no attack",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_443", ref: "S" }], deck: [{ card: WISP }] },
+  p2: { board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const board = r.state.players[0]!.board;
+    expect(board.map((m) => m.card)).toEqual(["TIME_443t", "TIME_443t2"]);
+    for (const m of board) { expect(m.attack).toBe(3); expect(m.health).toBe(3); }
+    expect(r.state.players[1]!.board).toHaveLength(1);
+    expect(events(r, "attack")).toHaveLength(0);
+  },
+});
+cardCase("TIME_443", {
+  does: "an empty deck and no enemy minion: both attack the enemy hero",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_443", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p2.hero.health": 24, "p1.board": ["TIME_443t", "TIME_443t2"] },
+});
+cardCase("TIME_443", {
+  does: "a client's card: summon `and` — a Wisp and a Yeti side by side at the right end, both named by `summoned`",
+  cards: [{ id: "MY_PAIR", type: "SPELL", cost: 4, spell: [{ type: "summon", card: WISP, and: [YETI] }, { type: "buff", to: { all: "summoned" }, grants: ["TAUNT"] }] }],
+  p1: { board: [{ card: YETI, ref: "O" }], hand: [{ card: "MY_PAIR", ref: "P" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.board": [YETI, WISP, YETI], "p1.board.1.seen.TAUNT": 1, "p1.board.2.seen.TAUNT": 1, "O.seen.TAUNT": undefined },
+});

@@ -60,6 +60,7 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if (k === "heroPower" && typeof v === "string") out.push({ id: v, path: at, role: "heroPower" });
       // Fabled: the bundled cards go into the deck with the card, so they must be cards a hand holds and the engine plays.
       else if (k === "fabled" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "hand" }));
+      else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       else if (k === "colossal" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       else if ((k === "pool" || (k === "from" && o.type === "discover")) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);

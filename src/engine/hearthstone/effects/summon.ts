@@ -23,7 +23,9 @@ export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, e
   const init = setAttack === undefined && setHealth === undefined && !e.enchantment ? undefined : (m: Entity) => {
     enchant(ctx, m, env.controller, e.enchantment, { ...(setAttack !== undefined ? { setAttack } : {}), ...(setHealth !== undefined ? { setHealth } : {}) });
   };
-  summonSideBySide(ctx, card, player, summonPosition(ctx, env, player), count, env, init);
+  // `and` ("Summon a X and a Y"): the further cards after `card`'s, one each, placed like one summon's minions.
+  if (e.and) summonEach(ctx, [...Array.from({ length: count }, () => card), ...e.and.map((id) => cardOf(ctx, id))], player, summonPosition(ctx, env, player), env, init);
+  else summonSideBySide(ctx, card, player, summonPosition(ctx, env, player), count, env, init);
 }
 
 /** A random minion of a pool (a list of ids or a description of the card data, rules/pools.ts); it becomes `summoned`. */

@@ -29,4 +29,14 @@ export const TT_DEMONHUNTER = (): CardDefinition[] => [
     { type: "if", if: NO_MINION_IN_DECK, then: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, cost: -2 }] }] },
   // Perennial Serpent: "Rush Costs (4) less if a minion is Dormant." (a Dormant minion on either board; Rush from the data)
   { id: "TIME_022", auras: [{ to: "self", zone: "hand", buff: { cost: -4 }, if: { dormantMinion: true } }] },
+  // Hounds of Fury: "Summon two 3/3 Demons. If your deck has no minions, they attack the lowest Health enemy." The data
+  // has two ids for the Demons, both Sargeran Felhound (TIME_443t, TIME_443t2; missing-ids.json): one of each, in that
+  // order, placed like one summon's (rules-notes 301). With no minion in the deck, each attacks in turn, its defender
+  // the lowest-Health enemy as its attack begins (a random one among ties; 3.5: not a mortally wounded one); one already
+  // gone does not attack (forceAttack).
+  { id: "TIME_443", spell: [{ type: "summon", card: "TIME_443t", and: ["TIME_443t2"] },
+    { type: "if", if: NO_MINION_IN_DECK, then: [
+      { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters", lowest: "health" } }] }] },
+  { id: "TIME_443t", type: "MINION", ...TT, name: "Sargeran Felhound", attack: 3, health: 3, races: ["DEMON"] },
+  { id: "TIME_443t2", type: "MINION", ...TT, name: "Sargeran Felhound", attack: 3, health: 3, races: ["DEMON"] },
 ];
