@@ -927,8 +927,8 @@ export interface components {
             setAttack?: number | components["schemas"]["Amount"];
             /** @description set Health (maximum health) to this; damage is cleared (4.1) */
             setHealth?: number | components["schemas"]["Amount"];
-            /** @description set the Cost to this (1.3: later cost changes apply on top; Krona's "Set the Costs of the bottom 5 cards of your deck to (1)") */
-            setCost?: number;
+            /** @description set the Cost to this (1.3: later cost changes apply on top; Krona's "Set the Costs of the bottom 5 cards of your deck to (1)"); an amount is read as the buff reaches each card (Wizened Truthseeker: `{ stat: "originalCost", of: "each" }`), at least 0 */
+            setCost?: number | components["schemas"]["Amount"];
             /** @description the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it */
             remember?: components["schemas"]["Selector"];
             grants?: string[];
@@ -2034,7 +2034,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "originalCost";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;

@@ -525,3 +525,34 @@ describeCard("TIME_038", () => {
     });
   });
 });
+
+// Wizened Truthseeker: "Battlecry: Set the Cost of every card in both player's hands back to their original Costs."
+cardCase("TIME_057", {
+  does: "every card in both hands back to its card's own Cost: raised, lowered (a snapshot's cost) or as it was",
+  p1: { hand: [{ card: "TIME_057", ref: "T" }, { card: "CS2_182", ref: "Y", cost: 1 }, { card: "CS2_029", ref: "F" }] },
+  p2: { hand: [{ card: "CS2_231", ref: "W", cost: 5 }, { card: "CS2_029", ref: "G", cost: 0 }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "Y.cost": 4, "F.cost": 4, "W.cost": 0, "G.cost": 4, "p1.board": ["TIME_057"], "events.buff": 4 },
+});
+cardCase("TIME_057", {
+  does: "a Cost change made before it is undone (Far Sight's -3); a card's own Cost aura still applies on top (Molten Giant)",
+  p1: { hero: { card: "HERO_08", health: 20 }, hand: [{ card: "CS2_053", ref: "S" }, { card: "TIME_057", ref: "T" }, { card: "EX1_620", ref: "M" }],
+    deck: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "T" }],
+  expect: { "Y.cost": 4, "M.cost": 10, "Y.zone": "hand" },
+});
+cardCase("TIME_057", {
+  does: "an aura that entered before it (Sorcerer's Apprentice in play) is replaced too: 4.11, states in order of entry",
+  p1: { board: [{ card: "EX1_608", ref: "A" }], hand: [{ card: "TIME_057", ref: "T" }, { card: "CS2_029", ref: "F" }, { card: "CS2_231", ref: "W" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "E" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "F.cost": 4, "E.cost": 4, "W.cost": 0, "A.zone": "board" },
+});
+cardCase("TIME_057", {
+  does: "a client's card: buff setCost as an amount — each card in your hand costs its original Cost plus 1",
+  cards: [{ id: "MY_TAX", type: "SPELL", cost: 1, spell: [{ type: "buff", to: { all: "hand", side: "friendly" }, setCost: { stat: "originalCost", of: "each", add: 1 } }] }],
+  p1: { hand: [{ card: "MY_TAX", ref: "X" }, { card: "CS2_182", ref: "Y", cost: 2 }] },
+  p2: { hand: [{ card: "CS2_231", ref: "W", cost: 3 }] },
+  actions: [{ type: "play", card: "X" }],
+  expect: { "Y.cost": 5, "W.cost": 3 },
+});

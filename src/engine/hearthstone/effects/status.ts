@@ -22,11 +22,12 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     const read = (a: Amount | undefined) => (a === undefined ? undefined : amountOf(ctx, a, env, t));
     const setAttack = read(e.setAttack), setHealth = read(e.setHealth);
     const cost = read(e.cost);
+    const setCost = read(e.setCost);
     if (cost !== undefined && cost < 0) costExcess += Math.max(0, -cost - costOf(t));
     const en = enchant(ctx, t, env.controller, e.enchantment, {
       attack: read(e.attack), health: read(e.health), cost, grants: e.grants, oneTurn: e.oneTurn, whileAttacking: e.whileAttacking,
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
-      ...(e.setCost !== undefined ? { setCost: e.setCost } : {}),
+      ...(setCost !== undefined ? { setCost: Math.max(0, setCost) } : {}),
     });
     // A link (`link`): the enchantment records whose text attached it, for the selector `{ linked }` (rules-notes, links).
     if (e.link) en.creator = env.self.id;

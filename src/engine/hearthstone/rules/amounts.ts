@@ -22,7 +22,7 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  * the format's zod schemas at import (cold start, issue 13). A stat added to the format and missing here fails tsc.
  */
 const STATS_PRESENT: Record<Stat, true> = {
-  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true,
+  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, originalCost: true,
 };
 /** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
 export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
@@ -49,6 +49,9 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // "(Improves …!)": how many times the `improve` effect improved this entity (tag IMPROVEMENTS, gone when it leaves play).
     case "improvements": return e.tags.IMPROVEMENTS ?? 0;
     case "durability": return weapon ? durabilityOf(e) : 0;
+    // "Original Cost": its card's Cost in the card data (or a client's definition), before any change — not the entity's
+    // COST tag, which a snapshot's seen cost may have moved (snapshot/load.ts absorbCost).
+    case "originalCost": return ctx.cards.get(e.card)?.tags.COST ?? e.tags.COST ?? 0;
   }
 }
 

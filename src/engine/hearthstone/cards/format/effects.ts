@@ -73,7 +73,7 @@ export type Effect =
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
-  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number; whileAttacking?: boolean; link?: boolean }
+  | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
@@ -221,7 +221,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       cost: amountOr(z.number().int().min(-1000).max(1000)).optional().describe("change the Cost by this (a card in hand: Nightmare Dragonkin's -2 to your right-most card), an anonymous enchantment unless `enchantment` names one"),
       setAttack: amountOr(z.number().int().min(0).max(1000)).optional().describe("set Attack to this (4.1: a set, later changes apply on top; Inner Fire: the target's health)"),
       setHealth: amountOr(z.number().int().min(1).max(1000)).optional().describe("set Health (maximum health) to this; damage is cleared (4.1)"),
-      setCost: z.number().int().min(0).max(100).optional().describe("set the Cost to this (1.3: later cost changes apply on top; Krona's \"Set the Costs of the bottom 5 cards of your deck to (1)\")"),
+      setCost: amountOr(z.number().int().min(0).max(100)).optional().describe("set the Cost to this (1.3: later cost changes apply on top; Krona's \"Set the Costs of the bottom 5 cards of your deck to (1)\"); an amount is read as the buff reaches each card (Wizened Truthseeker: `{ stat: \"originalCost\", of: \"each\" }`), at least 0"),
       remember: Selector.optional().describe("the enchantment remembers the card of the first minion this names (Carnivorous Cube: `target`, before destroying it); `summonRemembered` summons it"),
       grants: z.array(z.string()).optional(), enchantment: cardId.optional(), oneTurn: z.boolean().optional(),
       whileAttacking: z.boolean().optional().describe("the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's \"Immune while attacking\""),

@@ -78,4 +78,11 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   // after each replay its player may rewind again, until one timeline is kept or all three are used, rules-notes; the
   // game's tokens TIME_038t1-t3, which the data gives no text, are not used: the replay is the card marked TIME_110)
   { id: "TIME_038", rewind: 3, battlecry: [{ type: "summonRandom", pool: { type: "MINION", rarity: "LEGENDARY" }, count: 2 }] },
+  // Wizened Truthseeker: "Battlecry: Set the Cost of every card in both player's hands back to their original Costs." Each
+  // card in either hand gets the game's TIME_057e (missing-ids.json, inferred) setting its Cost to its card's own Cost
+  // (`originalCost`); as any Cost set (1.3, 4.11), the changes that entered before it are replaced — a cost aura's state
+  // included, which entered with its minion (4.11, the Naga Sea Witch example) — and those entering after it, and a card's
+  // own Cost aura (lowest priority), apply on top (rules-notes 301).
+  { id: "TIME_057", battlecry: [{ type: "buff", to: { all: "hand" }, setCost: { stat: "originalCost", of: "each" }, enchantment: "TIME_057e" }] },
+  { id: "TIME_057e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "True Wisdom" },
 ];
