@@ -1762,6 +1762,13 @@ export interface components {
              */
             side?: "friendly" | "enemy";
         } | {
+            heroHealthChangedThisTurn: boolean;
+            /**
+             * @description whose hero: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+        } | {
             heroHealedThisTurn: boolean;
             /**
              * @description whose hero: yours (default) or your opponent's

@@ -129,3 +129,58 @@ cardCase("TIME_617", {
   actions: [{ type: "endTurn" }, { type: "endTurn" }],
   expect: { "p1.hand.length": 1, "p2.hand.length": 0 },
 });
+
+// Liferender: "Battlecry: If your hero's Health changed this turn, deal 6 damage to an enemy minion."
+const ARCANE_SHOT = "DS1_185"; // Deal $2 damage.
+const HEALING_TOUCH = "CS2_007"; // Restore 8 Health.
+cardCase("TIME_614", {
+  does: "your hero took damage to its Health this turn: 6 damage to the enemy minion chosen",
+  p1: { hero: { card: DK }, hand: [{ card: ARCANE_SHOT, ref: "A" }, { card: "TIME_614", ref: "L" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }, { card: YETI, ref: "Z" }] },
+  actions: [{ type: "play", card: "A", target: "p1.hero" }, { type: "play", card: "L", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "Z.health": 5, "p1.hero.health": 28, "p2.hero.health": 30 },
+});
+cardCase("TIME_614", {
+  does: "your hero was healed this turn: the Health changed, 6 damage",
+  p1: { hero: { card: DK, health: 20 }, hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "TIME_614", ref: "L" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "L", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "p1.hero.health": 28 },
+});
+cardCase("TIME_614", {
+  does: "no change this turn: no target, nothing happens",
+  p1: { hero: { card: DK }, hand: [{ card: "TIME_614", ref: "L" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "Y.health": 5, "L.zone": "board", "events.damage": 0 },
+});
+cardCase("TIME_614", {
+  does: "damage Armor took all of, and healing at full Health, change no Health: no target",
+  p1: { hero: { card: DK, armor: 5 }, hand: [{ card: ARCANE_SHOT, ref: "A" }, { card: HEALING_TOUCH, ref: "H" }, { card: "TIME_614", ref: "L" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "A", target: "p1.hero" }, { type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "L" }],
+  expect: { "Y.health": 5, "p1.hero.health": 30, "p1.hero.armor": 3 },
+});
+cardCase("TIME_614", {
+  does: "the enemy hero's Health changed, not yours: no target",
+  p1: { hero: { card: DK }, hand: [{ card: ARCANE_SHOT, ref: "A" }, { card: "TIME_614", ref: "L" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "L" }],
+  expect: { "Y.health": 5, "p2.hero.health": 28 },
+});
+cardCase("TIME_614", {
+  does: "a change on your previous turn does not count (the count restarts as each turn starts)",
+  state: { turn: 6, activePlayer: 2 },
+  p1: { hero: { card: DK }, hand: [{ card: "TIME_614", ref: "L" }], tags: { HERO_HEALTH_CHANGED_THIS_TURN: 1 }, deck: [{ card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }, { type: "play", card: "L" }],
+  expect: { "Y.health": 5, "L.zone": "board" },
+});
+cardCase("TIME_614", {
+  does: "a client's card: heroHealthChangedThisTurn after a Health enchantment on the hero (+3 Health raises its Health)",
+  cards: [{ id: "MY_VIGOR", type: "SPELL", cost: 1, spell: [{ type: "buff", to: "friendly-hero", health: 3 }] },
+    { id: "MY_PULSE", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "if", if: { heroHealthChangedThisTurn: true }, then: [{ type: "draw" }] }] }],
+  p1: { hero: { card: DK }, hand: [{ card: "MY_VIGOR", ref: "V" }, { card: "MY_PULSE", ref: "P" }], deck: [{ card: WISP, ref: "D" }] },
+  actions: [{ type: "play", card: "V" }, { type: "play", card: "P" }],
+  expect: { "p1.hero.health": 33, "D.zone": "hand" },
+});

@@ -13,6 +13,7 @@ import { lastingCountdowns } from "../rules/lasting.js";
 import type { Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { hasRule, removeWithHealth } from "../rules/auras.js";
+import { HERO_HEALTH_CHANGED_THIS_TURN, withHeroHealth } from "../rules/hero-health.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { drawCards } from "../rules/draw.js";
 import { resolveEvent } from "../rules/events.js";
@@ -48,7 +49,7 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
         e.tags.JUST_PLAYED = 0;
       }
       const gone = e.enchantments.filter((en) => en.oneTurn);
-      for (const en of gone) removeWithHealth(e, () => detachEnchantment(e, en));
+      for (const en of gone) withHeroHealth(game, e, () => removeWithHealth(e, () => detachEnchantment(e, en)));
       if (gone.length) endBorrowedControl(ctx, e, gone);
     }
     playerOf(game, player).mana.temp = 0;
@@ -96,6 +97,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0;
     for (const q of game.players) if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0;

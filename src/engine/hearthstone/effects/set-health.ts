@@ -11,14 +11,17 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { isCharacter, maxHealthOf } from "../stats.js";
 import { enchant } from "./helpers.js";
+import { withHeroHealth } from "../rules/hero-health.js";
 
 export function setRemainingHealthEffect(ctx: Ctx, e: Extract<Effect, { type: "setRemainingHealth" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
     if (!isCharacter(t) || t.zone !== "PLAY") continue;
     const value = Math.max(1, countOf(ctx, e.amount, env, t));
     const max = maxHealthOf(t);
-    if (max >= value) t.tags.DAMAGE = max - value;
-    else enchant(ctx, t, env.controller, e.enchantment, { setHealth: value });
+    withHeroHealth(ctx.game, t, () => {
+      if (max >= value) t.tags.DAMAGE = max - value;
+      else enchant(ctx, t, env.controller, e.enchantment, { setHealth: value });
+    });
     noteEvent(ctx, { type: "health-set", source: env.self, target: t, amount: value });
   }
 }

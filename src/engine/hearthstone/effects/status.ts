@@ -12,6 +12,7 @@ import { silence } from "../rules/silence.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { spendUse } from "../rules/enchant.js";
 import { enchant } from "./helpers.js";
+import { withHeroHealth } from "../rules/hero-health.js";
 import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
@@ -58,7 +59,7 @@ export function expireEffect(ctx: Ctx, _e: Extract<Effect, { type: "expire" }>, 
   if (en.kind !== "enchantment" || en.removed) return;
   // An enchantment with `uses` ("the next N …"): one use is spent; it goes only with the last.
   if (spendUse(ctx, en)) return;
-  removeWithHealth(en.host, () => detachEnchantment(en.host, en));
+  withHeroHealth(ctx.game, en.host, () => removeWithHealth(en.host, () => detachEnchantment(en.host, en)));
   noteEvent(ctx, { type: "expire", target: en.host, detail: { enchantment: en.card } });
   endBorrowedControl(ctx, en.host, [en]);
 }

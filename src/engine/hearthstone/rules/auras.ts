@@ -13,6 +13,7 @@ import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
 import { checkCondition, matchesFilter, select, type Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
+import { heroHealths, noteHeroHealths } from "./hero-health.js";
 
 function sources(game: Game): Entity[] {
   const out: Entity[] = [];
@@ -98,6 +99,14 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
  * (loading a snapshot applies auras without a trace).
  */
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
+  // A hero's Health an aura moved (a Health aura gained or lost) counts as a change of its Health (rules/hero-health.ts).
+  const before = heroHealths(ctx.game);
+  const changed = updateAuras(ctx, quiet);
+  if (changed) noteHeroHealths(ctx.game, before);
+  return changed;
+}
+
+function updateAuras(ctx: Ctx, quiet: boolean): boolean {
   const game = ctx.game;
   const active: (Entity | Enchantment)[] = sources(game);
   const carried = enchantmentSources(game);

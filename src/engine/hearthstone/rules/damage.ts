@@ -17,6 +17,7 @@ import { has, healthOf, isCharacter, isDormant } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
 import { hasRule } from "./auras.js";
+import { countHeroHealthChange } from "./hero-health.js";
 
 export interface Hit {
   source: Entity | null;
@@ -159,6 +160,8 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     if (amount <= 0) return { hit: null, amount: dealt };
   }
   if (rest > 0) target.tags.DAMAGE = (target.tags.DAMAGE ?? 0) + rest;
+  // "If your hero's Health changed this turn" (Liferender): damage that reached Health, not Armor alone.
+  if (rest > 0) countHeroHealthChange(ctx.game, target);
   // "If your hero took damage this turn" (Endtime Survivor): its player counts the damage events of their hero in play this
   // turn — armor or Health lost (4.9 step 8).
   if (target.type === "HERO" && target.zone === "PLAY") {
@@ -356,6 +359,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     const excess = t.zone === "PLAY" && isCharacter(t) ? amount - missing : 0;
     if (n <= 0 && excess <= 0) continue;
     if (n > 0) t.tags.DAMAGE = missing - n;
+    if (n > 0) countHeroHealthChange(ctx.game, t);
     // "If your hero was healed this turn" (Death Metal Knight): its player counts the heals of their hero in play this turn.
     if (n > 0 && t.type === "HERO" && t.zone === "PLAY") {
       const tags = playerOf(ctx.game, t.controller).tags;

@@ -7,6 +7,7 @@ import type { Ctx } from "../context.js";
 import { EngineError } from "../../errors.js";
 import { attachEnchantment } from "../game.js";
 import { noteEvent } from "./events.js";
+import { withHeroHealth } from "./hero-health.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 
 export function cardOf(ctx: Ctx, id: string): CompiledCard {
@@ -40,6 +41,11 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
   const src: StatChange = given ? change : {
     attack: b?.attack, health: b?.health, cost: b?.cost, grants: b?.grants, setAttack: b?.setAttack, setHealth: b?.setHealth, setCost: b?.setCost, minCost: b?.minCost,
   };
+  // A hero's Health moved by the enchantment counts as a change of its Health this turn (rules/hero-health.ts).
+  return withHeroHealth(ctx.game, host, () => attach(ctx, host, controller, card, src, change, b));
+}
+
+function attach(ctx: Ctx, host: Entity, controller: PlayerId, card: CompiledCard | null, src: StatChange, change: StatChange, b: NonNullable<CompiledCard["def"]>["buff"] | undefined): Enchantment {
   const grants = src.grants;
   const en = attachEnchantment(ctx.game, host, {
     card: card?.id ?? null, def: card, controller,
