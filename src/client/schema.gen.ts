@@ -432,6 +432,8 @@ export interface components {
             grants?: string[];
             /** @description expires at the end of the turn */
             oneTurn?: boolean;
+            /** @description expires as its controller's next turn starts (a `buff` with `untilNextTurn`: "until your next turn") */
+            untilNextTurn?: boolean;
             /** @description a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed; Gemstone Hoarder's: the card it discarded, any type) */
             remembers?: string | number;
             /** @description the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them) */
@@ -934,6 +936,8 @@ export interface components {
             grants?: string[];
             enchantment?: string;
             oneTurn?: boolean;
+            /** @description "until your next turn": the enchantment expires as the next turn of the player whose text attached it starts (its own turn-start trigger, queued as an enchantment card's would be) — for an enchantment the card data does not give (Doomsday Prepper's hero Immune); snapshots keep it */
+            untilNextTurn?: boolean;
             /** @description the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's "Immune while attacking" */
             whileAttacking?: boolean;
             /** @description with `enchantment`: the enchantment records the entity whose text attached it (a link, kept in snapshots as `creator`); the selector `{ linked: <that enchantment> }` finds what carries it later (Platysaur's "Deathrattle: Discard it") */

@@ -202,3 +202,38 @@ cardCase("TIME_443", {
   actions: [{ type: "play", card: "P" }],
   expect: { "p1.board": [YETI, WISP, YETI], "p1.board.1.seen.TAUNT": 1, "p1.board.2.seen.TAUNT": 1, "O.seen.TAUNT": undefined },
 });
+
+// Doomsday Prepper: "Outcast: Your hero is Immune until your next turn."
+cardCase("TIME_021", {
+  does: "Outcast: your hero Immune through the enemy turn (their Hellfire does not hurt it), no longer Immune as your turn starts",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_021", ref: "P" }, { card: WISP }], deck: [{ card: WISP }, { card: WISP }] },
+  p2: { hand: [{ card: "CS2_062", ref: "F" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "play", card: "F" }, { type: "endTurn" }],
+  expect: { "p1.hero.health": 30, "p2.hero.health": 27, "P.health": 1, "p1.hero.seen.IMMUNE": undefined, "F.zone": "graveyard", "events.expire": 1 },
+});
+cardCase("TIME_021", {
+  does: "Outcast: Immune while its turn lasts and through the enemy's (the snapshot keeps the enchantment between requests)",
+  p1: { hero: { card: DH }, hand: [{ card: "TIME_021", ref: "P" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }],
+  check: (r) => {
+    const hero = r.state.players[0]!.hero as unknown as { seen?: Record<string, number>; enchantments?: { untilNextTurn?: boolean; grants?: string[] }[] };
+    expect(hero.enchantments?.[0]).toMatchObject({ untilNextTurn: true, grants: ["IMMUNE"] });
+  },
+});
+cardCase("TIME_021", {
+  does: "played from the middle of the hand: no Outcast, the enemy's Fireball hits the hero",
+  p1: { hero: { card: DH }, hand: [{ card: WISP }, { card: "TIME_021", ref: "P" }, { card: WISP }], deck: [{ card: WISP }] },
+  p2: { hand: [{ card: FIREBALL, ref: "F" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "play", card: "F", target: "p1.hero" }],
+  expect: { "p1.hero.health": 24, "P.zone": "board" },
+});
+cardCase("TIME_021", {
+  does: "a client's card: buff untilNextTurn — a friendly minion +2 Attack until your next turn, loaded from a snapshot and expiring then",
+  cards: [{ id: "MY_RALLY", type: "SPELL", cost: 1, spell: [{ type: "buff", to: "friendly-minions", attack: 2, untilNextTurn: true }] }],
+  state: { turn: 6, activePlayer: 2 },
+  p1: { board: [{ card: YETI, ref: "Y", enchantments: [{ attack: 2, untilNextTurn: true }] }], deck: [{ card: WISP }] },
+  p2: { hand: [{ card: "MY_RALLY", ref: "R" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "R" }, { type: "endTurn" }],
+  expect: { "Y.attack": 4, "W.attack": 3 },
+});

@@ -36,7 +36,7 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
 export function attachEnchantment(game: Game, host: Entity, en: Omit<Enchantment, "kind" | "id" | "order" | "host"> & { order?: number; id?: number }): Enchantment {
   const full: Enchantment = { kind: "enchantment", ...en, id: en.id ?? game.nextId++, order: en.order ?? game.nextOrder++, host };
   host.enchantments.push(full);
-  if (full.def?.hasTriggers) game.holders.push(full);
+  if (full.def?.hasTriggers || full.untilNextTurn) game.holders.push(full);
   return full;
 }
 

@@ -36,6 +36,7 @@ export const EnchantmentInput = z.object({
     .describe("attached by aura `index` of entity `source` (a cost aura on a card in hand: kept so its order of entry survives, 4.11); dropped at load if that aura no longer applies"),
   grants: z.array(tagName).optional().describe("keyword tags the enchantment grants"),
   oneTurn: z.boolean().optional().describe("expires at the end of the turn"),
+  untilNextTurn: z.boolean().optional().describe("expires as its controller's next turn starts (a `buff` with `untilNextTurn`: \"until your next turn\")"),
   remembers: CardRef.optional().describe("a card the enchantment remembers (Carnivorous Cube's enchantment: the minion it destroyed; Gemstone Hoarder's: the card it discarded, any type)"),
   remembersOwner: z.union([z.literal(1), z.literal(2)]).optional().describe("the player who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them)"),
   usesLeft: z.number().int().min(1).max(100).optional().describe("for an enchantment card with `uses` (\"the next N …\"): how many uses it has left (default: all; Tyrande's EDR_464e2)"),

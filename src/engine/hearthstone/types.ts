@@ -67,6 +67,11 @@ export interface Enchantment {
   aura?: { source: number; key: string };
   /** Expires in the clean-up step of the turn it was created (TAG_ONE_TURN_EFFECT). */
   oneTurn?: boolean;
+  /**
+   * "Until your next turn" on an enchantment without a card of its own (a `buff` with `untilNextTurn`): it expires as its
+   * controller's next turn starts, by a turn-start trigger of its own, queued like an enchantment card's (rules/events.ts).
+   */
+  untilNextTurn?: boolean;
   /** Lasts for the attack in progress only (a `buff` effect's `whileAttacking`; never in a snapshot: removed as the attack ends, 2.6 h). */
   whileAttacking?: boolean;
   /** From an aura with `lowestPriority` (4.11 最低优先级): its cost change applies after every other one (Cult Neophyte). */

@@ -26,7 +26,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     const setCost = read(e.setCost);
     if (cost !== undefined && cost < 0) costExcess += Math.max(0, -cost - costOf(t));
     const en = enchant(ctx, t, env.controller, e.enchantment, {
-      attack: read(e.attack), health: read(e.health), cost, grants: e.grants, oneTurn: e.oneTurn, whileAttacking: e.whileAttacking,
+      attack: read(e.attack), health: read(e.health), cost, grants: e.grants, oneTurn: e.oneTurn, untilNextTurn: e.untilNextTurn, whileAttacking: e.whileAttacking,
       ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
       ...(setCost !== undefined ? { setCost: Math.max(0, setCost) } : {}),
     });

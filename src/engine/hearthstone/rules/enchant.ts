@@ -22,6 +22,7 @@ export interface StatChange {
   cost?: number;
   grants?: string[];
   oneTurn?: boolean;
+  untilNextTurn?: boolean;
   whileAttacking?: boolean;
   setAttack?: number;
   setHealth?: number;
@@ -56,6 +57,7 @@ function attach(ctx: Ctx, host: Entity, controller: PlayerId, card: CompiledCard
     ...(src.minCost !== undefined ? { minCost: src.minCost } : {}),
     ...(grants ? { grants: [...grants] } : {}),
     ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
+    ...(change.untilNextTurn ? { untilNextTurn: true } : {}),
     ...(change.whileAttacking ? { whileAttacking: true } : {}),
   });
   if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;

@@ -104,7 +104,9 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
   const holders = ev.outOfPlay ? [] : ctx.game.holders;
   for (let hi = 0; hi < holders.length; hi++) {
     const h = holders[hi]!;
-    const list = h.def?.triggersOn[ev.type as EventType];
+    const own = h.def?.triggersOn[ev.type as EventType];
+    // "Until your next turn" without an enchantment card (`untilNextTurn`): its own turn-start trigger expires it.
+    const list = h.kind === "enchantment" && h.untilNextTurn && ev.type === "turn-start" ? (own ? [...own, UNTIL_NEXT_TURN] : [UNTIL_NEXT_TURN]) : own;
     if (!list) continue;
     const self = h.kind === "enchantment" ? h.host : h;
     for (const { trigger: t, index } of list) {
@@ -144,6 +146,9 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
   if (extra) for (const x of extra) items.push(x);
   return sortInPlace(items, compareQueue);
 }
+
+/** The trigger an anonymous "until your next turn" enchantment has (`untilNextTurn`): as its controller's turn starts, it expires. */
+const UNTIL_NEXT_TURN = { trigger: { on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] } as Trigger, index: 1000 };
 
 /** The tag that marks a `once` trigger (法术迸发, 5.1) of this card as used; leaving play resets the card's tags. */
 const onceTag = (index: number) => `TRIGGER_USED_${index}`;

@@ -338,6 +338,7 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
     ...(en.aura ? { aura: { source: en.aura.source, key: `${en.aura.source}:${en.aura.index}:${host.id}` } } : {}),
     ...(grants?.length ? { grants: [...grants] } : {}),
     ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
+    ...(en.untilNextTurn ? { untilNextTurn: true } : {}),
     ...(en.ref !== undefined ? { ref: en.ref } : {}),
     ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
     ...(en.remembersOwner !== undefined ? { remembersOwner: en.remembersOwner } : {}),

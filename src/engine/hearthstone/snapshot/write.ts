@@ -25,6 +25,7 @@ export interface EnchantmentOut {
   aura?: { source: number; index: number };
   grants?: string[];
   oneTurn?: boolean;
+  untilNextTurn?: boolean;
   remembers?: string;
   remembersOwner?: PlayerId;
   usesLeft?: number;
@@ -108,6 +109,7 @@ function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
   const grants = en.grants ?? [];
   if (grants.join() !== (b?.grants ?? []).join()) o.grants = [...grants];
   if (!!en.oneTurn !== !!b?.oneTurn) o.oneTurn = !!en.oneTurn;
+  if (en.untilNextTurn) o.untilNextTurn = true;
   if (en.remembers !== undefined) o.remembers = en.remembers;
   if (en.remembersOwner !== undefined) o.remembersOwner = en.remembersOwner;
   if (en.usesLeft !== undefined) o.usesLeft = en.usesLeft;

@@ -39,4 +39,8 @@ export const TT_DEMONHUNTER = (): CardDefinition[] => [
       { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters", lowest: "health" } }] }] },
   { id: "TIME_443t", type: "MINION", ...TT, name: "Sargeran Felhound", attack: 3, health: 3, races: ["DEMON"] },
   { id: "TIME_443t2", type: "MINION", ...TT, name: "Sargeran Felhound", attack: 3, health: 3, races: ["DEMON"] },
+  // Doomsday Prepper: "Outcast: Your hero is Immune until your next turn." The data gives no enchantment for it: an
+  // anonymous one granting IMMUNE that expires as your next turn starts (`untilNextTurn`: its own turn-start trigger, as
+  // an enchantment card's "until your next turn"; rules-notes 301). Played from elsewhere in the hand: a 5/4, nothing more.
+  { id: "TIME_021", outcast: [{ type: "buff", to: "friendly-hero", grants: ["IMMUNE"], untilNextTurn: true }] },
 ];
