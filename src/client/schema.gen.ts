@@ -720,6 +720,16 @@ export interface components {
              * @constant
              */
             highest?: "cost";
+            /**
+             * @description as `highest`, the lowest cost (Chronogor: "Your opponent draws your 2 lowest Cost cards")
+             * @constant
+             */
+            lowest?: "cost";
+            /**
+             * @description whose deck the cards are drawn from, when not the drawing player's own: each card drawn goes into the drawer's hand and becomes theirs (a full hand burns it where it is); none left there: nothing, no fatigue — Chronogor's `{ player: "enemy", deckOf: "friendly", lowest: "cost", count: 2 }`
+             * @enum {string}
+             */
+            deckOf?: "friendly" | "enemy";
             /** @description each draw takes the bottom card of the deck instead of the top one (Contingency: "Draw the bottom two cards from your deck"); an empty deck is fatigue, as any draw */
             bottom?: boolean;
             /** @description each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1) */

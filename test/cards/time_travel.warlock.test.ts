@@ -53,3 +53,36 @@ cardCase("TIME_031", {
   expect: { "p1.hand.length": 2, "p1.deck.length": 1, "p1.hero.health": 30, "events.fatigue": 0 },
   check: (r) => expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual(["CS2_182", "CS2_231"]),
 });
+
+// Chronogor: "Battlecry: You draw your 2 highest Cost cards. Your opponent draws your 2 lowest Cost cards."
+cardCase("TIME_032", {
+  does: "you draw your two highest-Cost cards; your opponent draws your two lowest-Cost ones, which become theirs",
+  p1: { hand: [{ card: "TIME_032", ref: "C" }],
+    deck: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }, { card: "EX1_620", ref: "M" }, { card: "CS2_189", ref: "E" }, { card: "CS2_200", ref: "B" }] },
+  p2: { deck: [{ card: "CS2_231", ref: "O" }] },
+  actions: [{ type: "play", card: "C" }],
+  // costs: Molten Giant 20, Boulderfist Ogre 6, Yeti 4, Fireball 4, Elven Archer 1, Wisp 0
+  expect: { "M.zone": "hand", "M.player": 1, "B.zone": "hand", "W.zone": "hand", "W.player": 2, "E.zone": "hand", "E.player": 2,
+    "p1.hand.length": 2, "p2.hand.length": 2, "p1.deck.length": 2, "O.zone": "deck", "events.draw": 4, "events.fatigue": 0 },
+});
+cardCase("TIME_032", {
+  does: "three cards in the deck: you draw two, your opponent the one left; no fatigue for either",
+  p1: { hand: [{ card: "TIME_032", ref: "C" }], deck: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "B.zone": "hand", "Y.zone": "hand", "Y.player": 1, "W.zone": "hand", "W.player": 2, "events.fatigue": 0, "p1.hero.health": 30, "p2.hero.health": 30 },
+});
+cardCase("TIME_032", {
+  does: "your opponent's hand is full: the cards they would draw are burned, yours",
+  p1: { hand: [{ card: "TIME_032", ref: "C" }], deck: [{ card: "CS2_231", ref: "W" }, { card: "CS2_189", ref: "E" }, { card: "CS2_182" }, { card: "CS2_200" }] },
+  p2: { hand: Array.from({ length: 10 }, () => ({ card: "CS2_231" })) },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "W.zone": "graveyard", "W.player": 1, "E.zone": "graveyard", "p2.hand.length": 10, "events.burn": 2 },
+});
+cardCase("TIME_032", {
+  does: "a client's card: draw deckOf — you draw the top card of your opponent's deck, and it becomes yours",
+  cards: [{ id: "MY_THIEF", type: "SPELL", cost: 1, spell: [{ type: "draw", deckOf: "enemy" }] }],
+  p1: { hand: [{ card: "MY_THIEF", ref: "T" }], deck: [{ card: "CS2_231", ref: "D" }] },
+  p2: { deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "T" }, { type: "play", card: "Y" }],
+  expect: { "Y.zone": "board", "Y.player": 1, "D.zone": "deck", "p2.deck.length": 1 },
+});

@@ -18,6 +18,8 @@ import { runEffects } from "./index.js";
 export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: Env): void {
   const player = sideOf(env, e.player);
   const p = playerOf(ctx.game, player);
+  // `deckOf`: the deck drawn from, when not the drawer's own (Chronogor); its cards become the drawer's as they are drawn.
+  const from = e.deckOf !== undefined ? playerOf(ctx.game, sideOf(env, e.deckOf)) : p;
   const mark = (card: Entity | null) => {
     // `cost`: "Reduce their Costs by (1)" (Tormented Dreadwing), on `enchantment` if given, else an anonymous one.
     if (card && card.zone === "HAND" && e.setCost !== undefined) enchant(ctx, card, card.controller, e.enchantment, { setCost: e.setCost });
@@ -32,7 +34,15 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   for (let i = 0; i < n; i++) {
     // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
-    if (e.bottom && !e.where && !e.highest) {
+    if (from !== p && !e.where && !e.highest && !e.lowest) {
+      // Another player's deck: its top (or bottom) card; none left is nothing — no fatigue, the drawer's deck is not drawn.
+      const card = e.bottom ? from.deck[from.deck.length - 1] : from.deck[0];
+      if (!card) return;
+      drawn.push(card);
+      mark(drawCard(ctx, player, card));
+      continue;
+    }
+    if (e.bottom && !e.where && !e.highest && !e.lowest) {
       // "Draw the bottom card" (Contingency): the last card of the deck, a draw like any other; none left is fatigue.
       if (e.untilFull && p.deck.length === 0) return;
       const bottom = p.deck[p.deck.length - 1];
@@ -42,7 +52,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
       } else for (const card of drawCards(ctx, player, 1)) mark(card);
       continue;
     }
-    if (!e.where && !e.highest) {
+    if (!e.where && !e.highest && !e.lowest) {
       if (e.untilFull && p.deck.length === 0) return;
       const top = p.deck[0];
       if (top) drawn.push(top);
@@ -52,11 +62,16 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
     // (4.4: not necessarily the topmost; a full hand burns it); with none left that matches, nothing happens — no fatigue,
     // the deck is not empty of cards — or, with `instead`, those effects resolve for that draw (Sense Demons' Worthless Imp).
-    let pool = e.where ? p.deck.filter((c) => matchesFilter(ctx, c, e.where!, env)) : p.deck.slice();
+    let pool = e.where ? from.deck.filter((c) => matchesFilter(ctx, c, e.where!, env)) : from.deck.slice();
     // "Your highest Cost minion": among the matching cards, those of the highest cost now; a tie is a random pick.
     if (e.highest === "cost" && pool.length > 0) {
       const top = Math.max(...pool.map((c) => costOf(c)));
       pool = pool.filter((c) => costOf(c) === top);
+    }
+    // "Your 2 lowest Cost cards" (Chronogor): likewise, the lowest cost now.
+    if (e.lowest === "cost" && pool.length > 0) {
+      const low = Math.min(...pool.map((c) => costOf(c)));
+      pool = pool.filter((c) => costOf(c) === low);
     }
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
     if (card) {

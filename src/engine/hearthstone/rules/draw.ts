@@ -4,7 +4,7 @@
  * before the next. An empty deck deals fatigue instead; a full hand burns the card (neither is a draw).
  */
 import type { Ctx } from "../context.js";
-import { moveTo, playerOf } from "../game.js";
+import { moveTo, playerOf, removeFromZone } from "../game.js";
 import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { damage } from "./damage.js";
 import { noteEvent, resolveEvent } from "./events.js";
@@ -31,13 +31,21 @@ function drawOne(ctx: Ctx, player: PlayerId, precheck: Parameters<typeof resolve
   return drawCard(ctx, player, top, precheck);
 }
 
-/** Draw this card of the deck (it need not be the top one: 4.4 "draw a card with ...", Discover from the deck). */
+/**
+ * Draw this card of the deck (it need not be the top one: 4.4 "draw a card with ...", Discover from the deck). A card of
+ * the other player's deck (Chronogor: "Your opponent draws your 2 lowest Cost cards") goes into the drawer's hand and
+ * becomes theirs; a full hand burns it where it is, its owner's.
+ */
 export function drawCard(ctx: Ctx, player: PlayerId, card: Entity, precheck: Parameters<typeof resolveEvent>[2] = null): Entity | null {
   const p = playerOf(ctx.game, player);
   if (p.hand.length >= MAX_HAND) {
     moveTo(ctx.game, card, "GRAVEYARD");
     noteEvent(ctx, { type: "burn", target: card, player });
     return null;
+  }
+  if (card.controller !== player) {
+    removeFromZone(ctx.game, card);
+    card.controller = player;
   }
   moveTo(ctx.game, card, "HAND");
   resolveEvent(ctx, { type: "draw", target: card, player }, precheck);

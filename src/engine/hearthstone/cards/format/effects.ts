@@ -62,7 +62,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number; setCost?: number; bottom?: boolean }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
@@ -157,6 +157,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       untilFull: z.boolean().optional().describe("instead of `count`: draw one at a time until the hand is full, stopping when the deck has no (matching) card left (Malygos the Spellweaver)"),
       instead: z.array(Effect).optional().describe("with `where` and a `count`: resolved once for each draw that finds no matching card (Sense Demons: a Worthless Imp for each Demon it cannot draw)"),
       highest: z.literal("cost").optional().describe("each draw takes a random one of the (matching) cards of the deck with the highest cost, as it is then (Taelan Fordring: \"Draw your highest Cost minion\")"),
+      lowest: z.literal("cost").optional().describe("as `highest`, the lowest cost (Chronogor: \"Your opponent draws your 2 lowest Cost cards\")"),
+      deckOf: z.enum(["friendly", "enemy"]).optional().describe("whose deck the cards are drawn from, when not the drawing player's own: each card drawn goes into the drawer's hand and becomes theirs (a full hand burns it where it is); none left there: nothing, no fatigue — Chronogor's `{ player: \"enemy\", deckOf: \"friendly\", lowest: \"cost\", count: 2 }`"),
       bottom: z.boolean().optional().describe("each draw takes the bottom card of the deck instead of the top one (Contingency: \"Draw the bottom two cards from your deck\"); an empty deck is fatigue, as any draw"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's \"It costs (0)\")"),

@@ -7,4 +7,10 @@ export const TT_WARLOCK = (): CardDefinition[] => [
   // RAFAAM LADDER!!: "Draw 3 cards of different Costs." (three draws, each a random card of the deck whose Cost none of
   // the cards drawn before has; none left that differs: no more draws, no Fatigue)
   { id: "TIME_031", spell: [{ type: "draw", count: 3, where: { costNotIn: "drawn" } }] },
+  // Chronogor: "Battlecry: You draw your 2 highest Cost cards. Your opponent draws your 2 lowest Cost cards." Two draws
+  // of your highest-Cost card as it then is (a random one among ties), then your opponent's two draws of your lowest-Cost
+  // card left, each going into their hand and becoming theirs (a full hand burns it, yours); no card left: nothing, no
+  // fatigue (rules-notes 301).
+  { id: "TIME_032", battlecry: [{ type: "draw", count: 2, highest: "cost" },
+    { type: "draw", count: 2, player: "enemy", deckOf: "friendly", lowest: "cost" }] },
 ];
