@@ -117,3 +117,20 @@ describeCard("TIME_018", () => {
     });
   });
 });
+
+// Tankgineer: "Divine Shield Deathrattle: Summon a 7/7 Tank with Divine Shield."
+cardCase("TIME_017", {
+  does: "Deathrattle: a 7/7 Tank with Divine Shield (Force-Tank MAX) where it stood, for its controller",
+  p1: { board: [{ card: "CS2_231", ref: "L" }, { card: "TIME_017", ref: "T" }, { card: "CS2_231", ref: "R" }] },
+  actions: [{ type: "destroy", target: "T" }],
+  expect: { "T.zone": "graveyard", "p1.board": ["CS2_231", "GVG_079", "CS2_231"], "p1.board.1.attack": 7, "p1.board.1.health": 7,
+    "p1.board.1.seen.DIVINE_SHIELD": 1, "p2.board": [] },
+});
+cardCase("TIME_017", {
+  does: "its own Divine Shield takes the first hit; no Tank while it lives",
+  p1: { board: [{ card: "TIME_017", ref: "T" }] },
+  p2: { hand: [{ card: "DS1_185", ref: "A" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "A", target: "T" }],
+  expect: { "T.zone": "board", "T.health": 1, "p1.board": ["TIME_017"] },
+});

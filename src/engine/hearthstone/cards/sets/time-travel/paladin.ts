@@ -21,4 +21,8 @@ export const TT_PALADIN = (): CardDefinition[] => [
   // any class; their Costs as they are in hand, summed: `{ all: "added" }`)
   { id: "TIME_018", rewind: true, spell: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, count: 2 },
     { type: "heal", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
+  // Tankgineer: "Divine Shield Deathrattle: Summon a 7/7 Tank with Divine Shield." The game's id list (missing-ids.json)
+  // has no token of its own for it, and the one 7/7 Tank with Divine Shield in the card data is Force-Tank MAX (GVG_079, a
+  // 7/7 Mech with Divine Shield): that card, summoned where Tankgineer stood (rules-notes 301).
+  { id: "TIME_017", deathrattle: [{ type: "summon", card: "GVG_079" }] },
 ];
