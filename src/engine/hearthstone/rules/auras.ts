@@ -99,7 +99,9 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
  * (loading a snapshot applies auras without a trace).
  */
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
-  // A hero's Health an aura moved (a Health aura gained or lost) counts as a change of its Health (rules/hero-health.ts).
+  // A hero's Health an aura moved (a Health aura gained or lost) counts as a change of its Health (rules/hero-health.ts);
+  // not while a snapshot loads (`quiet`): its auras are worked out again, nothing changes in the game.
+  if (quiet) return updateAuras(ctx, quiet);
   const before = heroHealths(ctx.game);
   const changed = updateAuras(ctx, quiet);
   if (changed) noteHeroHealths(ctx.game, before);
