@@ -980,6 +980,8 @@ export interface components {
             card?: string;
             /** @description become a copy of this entity (4.8) instead of a fresh `card` */
             copyOf?: components["schemas"]["Selector"];
+            /** @description become a fresh card of the card of this entity (the first named; a random one with `random`), not a copy (4.5: none of its states): Shapeshifter's "transform into a random minion in your opponent's hand"; none named: it is left as it is */
+            cardOf?: components["schemas"]["Selector"];
             /** @description a random card of this pool, picked for each entity transformed (amounts read with `of: "each"` as that entity); an empty pool leaves it as it is */
             pool?: string[] | {
                 /**

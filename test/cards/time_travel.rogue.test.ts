@@ -155,3 +155,46 @@ cardCase("TIME_770", {
   actions: [{ type: "play", card: "F" }],
   expect: { "B.zone": "hand", "B.cost": 4, "p1.hero.health": 29 },
 });
+
+// Shapeshifter: "Each turn this is in your hand, transform into a random minion in your opponent's hand."
+cardCase("TIME_876", {
+  does: "at the start of your turn it becomes a fresh card of the minion in your opponent's hand (not a copy: no cost change), and keeps shifting",
+  state: { turn: 6, activePlayer: 2 },
+  p1: { hand: [{ card: "TIME_876", ref: "S" }], deck: [{ card: "CS2_029" }, { card: "CS2_029" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y", cost: 1 }, { card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "S.card": "CS2_182", "S.cost": 4, "S.zone": "hand", "S.player": 1, "Y.zone": "hand", "Y.player": 2, "S.enchantments.0.card": "TIME_876e" },
+});
+cardCase("TIME_876", {
+  does: "shifted, it shifts again at the start of your next turn, into what the opponent then holds",
+  state: { turn: 6, activePlayer: 2 },
+  p1: { hand: [{ card: "TIME_876", ref: "S" }], deck: [{ card: "CS2_029" }, { card: "CS2_029" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "Y" }, { type: "endTurn" }],
+  expect: { "S.card": "CS2_231", "S.zone": "hand", "W.zone": "hand", "Y.zone": "board" },
+});
+cardCase("TIME_876", {
+  does: "no minion in your opponent's hand: it stays as it is; nor does it shift as their turn starts",
+  p1: { hand: [{ card: "TIME_876", ref: "S" }], deck: [{ card: "CS2_029" }, { card: "CS2_029" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_029" }] },
+  state: { turn: 5, activePlayer: 1 },
+  actions: [{ type: "endTurn" }],
+  expect: { "S.card": "TIME_876", "S.enchantments": undefined },
+});
+cardCase("TIME_876", {
+  does: "no minion in your opponent's hand as your turn starts: it stays a Shapeshifter",
+  state: { turn: 6, activePlayer: 2 },
+  p1: { hand: [{ card: "TIME_876", ref: "S" }], deck: [{ card: "CS2_029" }] },
+  p2: { hand: [{ card: "CS2_029" }], deck: [{ card: "CS2_029" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "S.card": "TIME_876", "events.transform": 0 },
+});
+cardCase("TIME_876", {
+  does: "a client's card: transform cardOf — a minion becomes a fresh card of a random minion in your hand",
+  cards: [{ id: "MY_MIMIC", type: "SPELL", cost: 1, target: { type: "minion" },
+    spell: [{ type: "transform", to: "target", cardOf: { random: { all: "hand", side: "friendly", where: { type: "minion" } } } }] }],
+  p1: { hand: [{ card: "MY_MIMIC", ref: "M" }, { card: "CS2_182", ref: "H" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W", enchantments: [{ attack: 2 }] }] },
+  actions: [{ type: "play", card: "M", target: "W" }],
+  expect: { "W.card": "CS2_182", "W.attack": 4, "W.health": 5, "W.player": 2, "H.zone": "hand" },
+});

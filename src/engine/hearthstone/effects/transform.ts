@@ -39,7 +39,13 @@ function keepsEnchantments(from: Zone, to: Zone): boolean {
 export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform" }>, env: Env): void {
   const source = e.copyOf !== undefined ? select(ctx, e.copyOf, env, "beneficial", "random entity to copy")[0] : undefined;
   if (e.copyOf !== undefined && !source) return;
-  const card = source ? source.def : e.card !== undefined ? cardOf(ctx, e.card) : null;
+  // `cardOf`: a fresh card of that entity's card (4.5: none of its states; not a copy) — Shapeshifter.
+  const named = e.cardOf !== undefined ? select(ctx, e.cardOf, env, "beneficial", "random card to transform into")[0] : undefined;
+  if (e.cardOf !== undefined && !named) {
+    ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "no card to transform into: nothing is transformed", children: [] });
+    return;
+  }
+  const card = source ? source.def : named ? named.def : e.card !== undefined ? cardOf(ctx, e.card) : null;
   for (const t of select(ctx, e.to, env, "harmful", "random entity to transform")) {
     if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK") continue;
     const was = { card: t.card, controller: t.controller };

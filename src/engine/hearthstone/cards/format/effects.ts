@@ -78,7 +78,7 @@ export type Effect =
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy"; to?: Selector }
-  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean }
+  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
@@ -240,6 +240,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),
     z.object({
       type: z.literal("transform"), to: Selector, card: cardId.optional(), copyOf: Selector.optional().describe("become a copy of this entity (4.8) instead of a fresh `card`"),
+      cardOf: Selector.optional().describe("become a fresh card of the card of this entity (the first named; a random one with `random`), not a copy (4.5: none of its states): Shapeshifter's \"transform into a random minion in your opponent's hand\"; none named: it is left as it is"),
       pool: Pool.optional().describe("a random card of this pool, picked for each entity transformed (amounts read with `of: \"each\"` as that entity); an empty pool leaves it as it is"),
       enchantment: cardId.optional().describe("attached to each entity after its transform"),
       rememberOriginal: z.boolean().optional().describe("with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's \"They summon the originals when they die\")"),

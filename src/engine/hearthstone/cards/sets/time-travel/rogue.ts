@@ -1,6 +1,9 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the rogue cards. */
 import type { CardDefinition } from "../../format/index.js";
 
+/** Shapeshifter's shift: into a fresh card of a random minion card in your opponent's hand, keeping the shifting enchantment. */
+const SHAPESHIFT = { type: "transform", to: "self", cardOf: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, enchantment: "TIME_876e" } as const;
+
 export const TT_ROGUE = (): CardDefinition[] => [
   // Chrono Daggers: "Rewind Throw 3 knives at random enemies that deal $2 damage each." (each knife picks anew, 3.5:
   // never a mortally wounded enemy; Spell Damage adds to each)
@@ -22,4 +25,13 @@ export const TT_ROGUE = (): CardDefinition[] => [
   // one burned by a full hand is not there; one alone is taken without a prompt)
   { id: "TIME_770", spell: [{ type: "draw", count: 2 },
     { type: "pick", from: { all: "drawn", where: { zone: "hand" } }, do: [{ type: "buff", to: { all: "group" }, cost: -2 }] }] },
+  // Shapeshifter: "Each turn this is in your hand, transform into a random minion in your opponent's hand." The words of
+  // Shifter Zerus ("Each turn this is in your hand, transform …"), whose shift the rulebook places at the start of its
+  // player's turn (3.2's Alarm-o-Bot example; an unshifted one is a hand trigger, a shifted one a minion carrying the
+  // "shifting" enchantment's field trigger): a hand trigger at the start of your turn transforms it into a fresh card of a random
+  // minion card in your opponent's hand (4.5: not a copy), then the game's TIME_876e (inferred) keeps it shifting while it
+  // is in your hand, as OG_123e does; no minion there: it stays as it is (rules-notes 301).
+  { id: "TIME_876", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [SHAPESHIFT] }] },
+  { id: "TIME_876e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "ROGUE", name: "Shapeshifting",
+    triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [SHAPESHIFT] }] },
 ];
