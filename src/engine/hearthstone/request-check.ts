@@ -105,7 +105,7 @@ const order = int(0, Number.MAX_SAFE_INTEGER);
 const enchantment = object({
   card: cardRef, ref, id: entityId, order, controller, attack: stat, health: stat, cost: stat, setAttack: stat, setHealth: stat,
   setCost: int(0, 1_000_000), minCost: int(0, 1_000_000), aura: object({ source: int(1, Number.MAX_SAFE_INTEGER), index: int(0, 50) }, ["source", "index"]),
-  grants: list(str(1, Infinity, TAG_NAME), Infinity), oneTurn: bool, remembers: cardRef, remembersOwner: controller, usesLeft: int(1, 100),
+  grants: list(str(1, Infinity, TAG_NAME), Infinity), oneTurn: bool, untilNextTurn: bool, remembers: cardRef, remembersOwner: controller, usesLeft: int(1, 100),
   creator: int(1, Number.MAX_SAFE_INTEGER),
 });
 
