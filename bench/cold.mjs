@@ -24,7 +24,7 @@ export const COLD_CASE = join(root, "..", "shared", "conformance", "cases", "005
  */
 export async function buildWorker(entry = WORKER_BUNDLE, { copies = 0 } = {}) {
   await generateCardIndex();
-  return buildWorkerModules(dirname(entry), copies > 0 ? [syntheticLibrary(copies)] : []);
+  return buildWorkerModules(dirname(entry), copies > 0 ? syntheticLibrary(copies) : undefined);
 }
 
 /**
@@ -32,32 +32,23 @@ export async function buildWorker(entry = WORKER_BUNDLE, { copies = 0 } = {}) {
  * text, and the index of which part defines each id) also holds `copies` copies of every part, after its own, with their
  * definitions in the index under ids no request uses (`<id>~<k>`), so the bundle holds (1 + copies) × today's
  * definitions and the registry's index all of them, while a request parses only the parts its cards are in, as with a
- * library that holds every card.
+ * library that holds every card. A rewrite of that module's source for scripts/build-worker.mjs.
  */
 function syntheticLibrary(copies) {
   const gen = join(root, "src", "engine", "hearthstone", "cards", "sets", "index.gen.ts");
-  return {
-    name: "synthetic-library",
-    setup(b) {
-      b.onLoad({ filter: /sets[\\/]index\.gen\.ts$/ }, (args) => {
-        if (args.path !== gen) return undefined;
-        const src = readFileSync(gen, "utf8");
-        const lines = /CARD_INDEX = `([^`]*)`/.exec(src)[1].split("\n");
-        const texts = /PART_TEXTS: readonly string\[\] = \[\n([^]*)\n\];/.exec(src)[1].split("\n");
-        const parts = texts.length, index = [...lines], all = [...texts];
-        for (let k = 1; k <= copies; k++) {
-          for (const l of lines) {
-            const [id, rest] = l.split(" ");
-            index.push(`${id}~${k} ${parseInt(rest, 10) + k * parts}${rest.replace(/^\d+/, "")}`);
-          }
-          all.push(...texts);
-        }
-        return {
-          contents: `export const CARD_INDEX = \`${index.join("\n")}\`;\nexport const PART_TEXTS: readonly string[] = [\n${all.join("\n")}\n];\n`,
-          loader: "ts", resolveDir: dirname(gen),
-        };
-      });
-    },
+  return (path, src) => {
+    if (path !== gen) return src;
+    const lines = /CARD_INDEX = `([^`]*)`/.exec(src)[1].split("\n");
+    const texts = /PART_TEXTS: readonly string\[\] = \[\n([^]*)\n\];/.exec(src)[1].split("\n");
+    const parts = texts.length, index = [...lines], all = [...texts];
+    for (let k = 1; k <= copies; k++) {
+      for (const l of lines) {
+        const [id, rest] = l.split(" ");
+        index.push(`${id}~${k} ${parseInt(rest, 10) + k * parts}${rest.replace(/^\d+/, "")}`);
+      }
+      all.push(...texts);
+    }
+    return `export const CARD_INDEX = \`${index.join("\n")}\`;\nexport const PART_TEXTS: readonly string[] = [\n${all.join("\n")}\n];\n`;
   };
 }
 
