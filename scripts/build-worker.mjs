@@ -3,8 +3,9 @@
 // load (esbuild's code splitting), which wrangler.toml deploys as they are (no_bundle, the chunks as additional ES
 // modules). Run by wrangler's [build] (wrangler dev, deploy) after gen-card-index.mjs; bench/cold.mjs builds the same.
 // Why not wrangler's own bundle (cold start, issue 13, bench/README.md): it is one script, so what is loaded only through
-// `import()` (zod, the request and card format schemas, the OpenAPI document, Myth Origin) is still compiled with
-// everything else at start-up; here it is in modules a fresh isolate does not import until a request needs them.
+// `import()` (zod, the request and card format schemas, the OpenAPI document, Myth Origin) is pre-parsed with everything
+// else at start-up; here it is in modules a fresh isolate does not import until a request needs them (Node does not
+// read them before; workerd compiles every module it is given, but evaluates none of these).
 import { build } from "esbuild";
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { builtinModules } from "node:module";
