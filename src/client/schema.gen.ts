@@ -2017,6 +2017,10 @@ export interface components {
             where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */
+            rule: "divine-shield-hits";
+            hits: number;
+        } | {
+            /** @constant */
             rule: "turn-time";
             seconds: number;
         };
