@@ -610,3 +610,34 @@ cardCase("EDR_979", {
   actions: [{ type: "play", card: "A" }, endTurn],
   expect: { "p1.hero.armor": 3, "p1.hand.length": 1, "A.tags.DORMANT": 1, "A.tags.DORMANT_TURNS": 2 },
 });
+
+// Bloodthistle Illusionist: "Battlecry: Summon a copy of this. One secretly dies when it takes damage."
+const marked = (m: { enchantments?: { card?: string }[] }) => (m.enchantments ?? []).some((e) => e.card === "EDR_780e");
+cardCase("EDR_780", {
+  does: "a copy is summoned beside it; exactly one of the two carries the illusion",
+  p1: { hand: [{ card: "EDR_780", ref: "I" }] },
+  actions: [{ type: "play", card: "I" }],
+  check: (r) => {
+    const b = r.state.players[0].board;
+    expect(b.map((m) => m.card)).toEqual(["EDR_780", "EDR_780"]);
+    expect(b.filter(marked).length).toBe(1);
+    expect(r.state.players[1].board).toEqual([]);
+  },
+});
+cardCase("EDR_780", {
+  does: "3 damage to both (Hellfire): the illusion dies, the other survives with 1 Health",
+  p1: { hand: [{ card: "EDR_780", ref: "I" }, { card: "CS2_062", ref: "H" }] },
+  actions: [{ type: "play", card: "I" }, { type: "play", card: "H" }],
+  check: (r) => {
+    const b = r.state.players[0].board;
+    expect(b.map((m) => [m.card, m.health])).toEqual([["EDR_780", 1]]);
+    expect(marked(b[0]!)).toBe(false);
+    expect(r.state.players[0].graveyard.map((m) => m.card)).toContain("EDR_780");
+  },
+});
+cardCase("EDR_780", {
+  does: "a full board: no copy, the Illusionist itself carries it and dies at its first damage",
+  p1: { board: wisps(6), hand: [{ card: "EDR_780", ref: "I" }, { card: "CS1_130", ref: "S" }] },
+  actions: [{ type: "play", card: "I" }, { type: "play", card: "S", target: "I" }],
+  expect: { "p1.board.length": 6, "I.zone": "graveyard", "p1.board.0.card": "CS2_231" },
+});
