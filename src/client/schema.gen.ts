@@ -1232,6 +1232,8 @@ export interface components {
             defender: components["schemas"]["Selector"];
             /** @description whether it uses up one of the attacker's attacks this turn (default true) */
             counts?: boolean;
+            /** @description the attacker attacks every entity `defender` names, selected once as the effect starts, one after another in that order, each attack needing both still in play (Verdant Dreamsaber's "attack two random enemy minions": `{ random: "enemy-minions", count: 2 }`); default: only the first */
+            each?: boolean;
         } | {
             /** @constant */
             type: "if";
