@@ -94,4 +94,10 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
     { type: "buff", to: { random: { all: "minions", where: { is: ["self", "summoned"] } } }, enchantment: "EDR_780e" }] },
   { id: "EDR_780e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Illusion?",
     triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Briarspawn Drake: "At the end of your turn, attack a random enemy minion (excess damage hits the enemy hero)." A forced
+  // attack; then what its hit dealt beyond the minion's remaining Health is dealt by the Drake to the enemy hero (after the
+  // attack, as the text's next step; none when the hit was stopped or no minion was attacked): rules-notes 304.
+  { id: "EDR_453", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } },
+    { type: "damage", amount: { dealt: "excess" }, to: "enemy-hero", spellDamage: false }] }] },
 ];
