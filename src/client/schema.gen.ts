@@ -1839,6 +1839,11 @@ export interface components {
             attacking?: boolean;
             /** @description its card's English name is this, whatever the printing (Ysera Awakens spares every "Ysera") */
             name?: string;
+            /**
+             * @description its card's English name is that of another card in that player's hand now (the effect's controller's, or their opponent's), whatever the printing: Shadowcloaked Assailant's "one of the same cards as your opponent"
+             * @enum {string}
+             */
+            nameInHand?: "friendly" | "enemy";
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */

@@ -3,12 +3,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { at, events, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
-void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn; void at; void player; void request;
 
 // Web of Deception: "Return a friendly minion to your hand to summon a 4/4 Spider with Stealth."
 cardCase("EDR_523", {
@@ -193,4 +193,52 @@ cardCase("EDR_540", {
   p1: { hand: [{ card: "EDR_540", ref: "T" }], deck: [{ card: "CS2_182" }], playedThisGame: [{ card: "EDR_540", cost: 2, turn: 1 }] },
   actions: [{ type: "play", card: "T" }],
   expect: { "events.draw": 0, "T.zone": "board" },
+});
+
+// Shadowcloaked Assailant: "Battlecry: If you're holding one of the same cards as your opponent, shuffle theirs into their deck."
+cardCase("EDR_524", {
+  does: "both hold a Fireball: the opponent's goes into their deck; yours stays in your hand",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CS2_029", ref: "mine" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_231", ref: "W" }], deck: wisps(2, "d") },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "F.zone": "deck", "F.player": 2, "p2.deck.length": 3, "p2.hand": ["CS2_231"], "mine.zone": "hand" },
+});
+cardCase("EDR_524", {
+  does: "no card in common: nothing moves",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CS2_029" }] },
+  p2: { hand: [{ card: "CS2_024" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p2.hand.length": 2, "p2.deck.length": 0 },
+});
+cardCase("EDR_524", {
+  does: "the same card in another printing counts (Core Fireball against Fireball)",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CORE_CS2_029" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "F.zone": "deck", "p2.hand.length": 0 },
+});
+cardCase("EDR_524", {
+  does: "several cards in common: only one of theirs is shuffled",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CS2_029" }, { card: "CS2_024" }] },
+  p2: { hand: [{ card: "CS2_029" }, { card: "CS2_024" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p2.hand.length": 1, "p2.deck.length": 1 },
+});
+cardCase("EDR_524", {
+  does: "the Assailant played is no longer held: their Assailant stays",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }] },
+  p2: { hand: [{ card: "EDR_524", ref: "B" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "B.zone": "hand" },
+});
+
+describe("filter nameInHand (Shadowcloaked Assailant's mechanism)", () => {
+  it("a client's minion draws a card of the same name as one in its player's hand, not another", () => {
+    const card = { id: "MY_ECHOER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "draw", where: { nameInHand: "friendly" } }] };
+    const r = run(request([player({ hand: [{ card: "MY_ECHOER", ref: "E" }, { card: "CS2_029" }], deck: [{ card: "CS2_024", ref: "bolt" }, { card: "CORE_CS2_029", ref: "fb" }, { card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "E" }], { cards: [card] }));
+    expect(at(r.state, "fb").zone).toBe("hand");
+    expect(at(r.state, "bolt").zone).toBe("deck");
+    expect(r.state.players[0].hand.length).toBe(2);
+  });
 });

@@ -33,4 +33,7 @@ export const EDR_ROGUE = (): CardDefinition[] => [
   // hand, other than this one, whose card is in the record of cards played this game before this play, rules/played.ts)
   { id: "EDR_540", triggers: [{ on: "play", if: [{ target: { side: "friendly", type: "minion", not: "self" } },
     { value: { playedThisGame: "minion", sameCardAs: "event-target" }, atLeast: 1 }], do: [{ type: "draw", count: 1 }] }] },
+  // Shadowcloaked Assailant: "Battlecry: If you're holding one of the same cards as your opponent, shuffle theirs into their
+  // deck." The same card is one of the same name (any printing); with several shared, one of theirs at random (rules-notes 305).
+  { id: "EDR_524", battlecry: [{ type: "shuffleFromHand", to: { random: { all: "hand", side: "enemy", where: { nameInHand: "friendly" } } } }] },
 ];
