@@ -1124,7 +1124,7 @@ export interface components {
             player?: "friendly" | "enemy";
             /** @description attached to each card added, as it reaches the hand (a Temporary card: GBL_999e) */
             enchantment?: string;
-            /** @description with `card` or `pool`, instead of `count`: one card at a time until the hand is full ("Fill your hand with random Dragons": Merithra of the Dream) */
+            /** @description with `card`, `pool` or `copyOf`, instead of `count`: one card at a time until the hand is full ("Fill your hand with random Dragons": Merithra of the Dream); with `copyOf` the selector is read anew for each card, a random one picking again (Ashamane's copies of random cards of the opponent's deck) */
             untilFull?: boolean;
             /** @description each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's "Reduce its Cost by (3)": −3) */
             cost?: number;

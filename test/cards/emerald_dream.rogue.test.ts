@@ -242,3 +242,50 @@ describe("filter nameInHand (Shadowcloaked Assailant's mechanism)", () => {
     expect(r.state.players[0].hand.length).toBe(2);
   });
 });
+
+// Ashamane: "Battlecry: Fill your hand with copies of cards from your opponent's deck. They cost (3) less."
+cardCase("EDR_527", {
+  does: "the hand is filled with copies of their deck's cards, each costing (3) less; their deck keeps its cards",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => {
+    const hand = r.state.players[0].hand;
+    expect(hand.length).toBe(10);
+    expect(hand.slice(1).every((c) => ["CS2_029", "CS2_182"].includes(c.card!) && c.cost === 1)).toBe(true);
+    expect(r.state.players[1].deck.length).toBe(2);
+  },
+});
+cardCase("EDR_527", {
+  does: "one card in their deck: every copy is of it (a card may come again)",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }] },
+  p2: { deck: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => expect(r.state.players[0].hand.map((c) => `${c.card}:${c.cost}`)).toEqual(Array(10).fill("CS2_029:1")),
+});
+cardCase("EDR_527", {
+  does: "a card costing less than (3) goes to (0); a fuller hand gets only the room left",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }, ...wisps(8)] },
+  p2: { deck: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => { expect(r.state.players[0].hand.length).toBe(10); expect(r.state.players[0].hand[9]!.cost).toBe(0); },
+});
+cardCase("EDR_527", {
+  does: "their deck empty: nothing is added",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }] },
+  p2: { deck: [] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.hand.length": 0 },
+});
+
+describe("addCard copyOf with untilFull (Ashamane's mechanism)", () => {
+  it("a client's spell fills its player's hand with copies of random cards of the opponent's hand", () => {
+    const card = { id: "MY_MIMIC", type: "SPELL", cost: 6, spell: [{ type: "addCard", copyOf: { random: { all: "hand", side: "enemy" } }, untilFull: true }] };
+    const r = run(request([player({ hand: [{ card: "MY_MIMIC", ref: "M" }, { card: "CS2_231" }] }), player({ hand: [{ card: "CS2_029" }, { card: "CS2_024" }] })],
+      [{ type: "play", card: "M" }], { cards: [card] }));
+    const hand = r.state.players[0].hand;
+    expect(hand.length).toBe(10);
+    expect(hand.slice(1).every((c) => c.card === "CS2_029" || c.card === "CS2_024")).toBe(true);
+    expect(r.state.players[1].hand.length).toBe(2);
+  });
+});
