@@ -92,7 +92,7 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
   // dies when it takes damage (a damage event on it: destroyed, to die in the next death phase); rules-notes 302.
   { id: "EDR_780", battlecry: [{ type: "summonCopy", of: "self", copyState: true },
     { type: "buff", to: { random: { all: "minions", where: { is: ["self", "summoned"] } } }, enchantment: "EDR_780e" }] },
-  { id: "EDR_780e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Illusion?",
+  { id: "EDR_780e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Illusionquestion",
     triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "destroy", to: "self" }] }] },
   // Briarspawn Drake: "At the end of your turn, attack a random enemy minion (excess damage hits the enemy hero)." A forced
   // attack; then what its hit dealt beyond the minion's remaining Health is dealt by the Drake to the enemy hero (after the
