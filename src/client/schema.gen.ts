@@ -886,8 +886,23 @@ export interface components {
             };
             /** @description this spell instead of a pool */
             card?: string;
+            /**
+             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there
+             * @constant
+             */
+            from?: "deck";
+            /** @description with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`) */
+            where?: components["schemas"]["EntityFilter"];
+            /** @description a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's "recast a random Holy spell you cast this turn": `{ turn: this, spellSchool: HOLY }`) */
+            played?: {
+                /** @enum {string} */
+                turn: "this" | "last";
+                spellSchool?: string;
+            };
             /** @description how many spells, each picked and cast in full — with its forced death — before the next (default 1) */
             count?: number;
+            /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
+            preferSelf?: boolean;
         } | {
             /** @constant */
             type: "retarget";
