@@ -793,6 +793,55 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "destroyAndReplace";
+            to: components["schemas"]["Selector"];
+            /** @description the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`) */
+            pool: string[] | {
+                /**
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @enum {string}
+                 */
+                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
+                cost?: number | components["schemas"]["Amount"];
+                /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
+                costDown?: number | components["schemas"]["Amount"];
+                costAtMost?: number;
+                costAtLeast?: number;
+                /** @description e.g. BEAST (an ALL-race card matches every race) */
+                race?: string;
+                /** @description e.g. NEUTRAL, MAGE */
+                cardClass?: string;
+                /** @description 5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded) */
+                yourClass?: boolean;
+                /** @description cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: "a random card from another class") */
+                otherClass?: boolean;
+                /** @description cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: "a random card (from your opponent's class)") */
+                opponentClass?: boolean;
+                /** @description e.g. LEGENDARY */
+                rarity?: string;
+                /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
+                mechanic?: string;
+                /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
+                spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
+                /** @description default true */
+                collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
+            };
+            /** @description replacements for each minion destroyed (default 1) */
+            count?: number;
+        } | {
+            /** @constant */
             type: "summonCopy";
             of: components["schemas"]["Selector"];
             /** @description set the copy's current health */

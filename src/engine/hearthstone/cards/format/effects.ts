@@ -65,6 +65,7 @@ export type Effect =
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number; setCost?: number; bottom?: boolean }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
+  | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
@@ -174,6 +175,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       count: z.number().int().min(2).max(7).optional().describe("that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: \"summoned\" }` names them (Ankylodon: 2)"),
       side: z.enum(["friendly", "enemy"]).optional(),
     }).strict().describe("summon a random minion of the pool (each pick a recorded random decision, 3.5); nothing when the pool is empty"),
+    z.object({
+      type: z.literal("destroyAndReplace"), to: Selector, pool: Pool.describe("the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`)"),
+      count: z.number().int().min(1).max(7).optional().describe("replacements for each minion destroyed (default 1)"),
+    }).strict().describe("\"Destroy a minion. Summon a random minion … to replace it\" (5.7, A.1: 先消灭再在原地召唤新随从): the minions named are destroyed, a forced death runs, then each is replaced — random minions of the pool summoned for the player who controlled it, in its place (right of the nearest minion left of it still there). Life Cycle: `{ to: target, pool: { type: MINION, cost: { stat: cost, of: each } } }`"),
     z.object({
       type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health"),
       copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
