@@ -514,3 +514,44 @@ describeCard("TLC_603", () => {
     expect(events(again, "discard")).toHaveLength(1);
   });
 });
+
+// Relic Miner: "Battlecry: Destroy the top card of your deck. Discover a card of the same Rarity."
+cardCase("TLC_109", {
+  does: "the top card (Ysera, Legendary) is destroyed and three Legendary cards of your class or neutral are offered; the one taken goes to hand",
+  p1: { hero: { card: "HERO_08" }, hand: [{ card: "TLC_109", ref: "M" }], deck: [{ card: "EX1_572", ref: "Y" }, { card: "CS2_182", ref: "N" }] },
+  actions: [{ type: "play", card: "M" }],
+  choices: [2],
+  check: (r) => {
+    const p = r.state.players[0];
+    expect(p.graveyard.map((c) => c.card)).toEqual(["EX1_572"]);
+    expect(p.deck.map((c) => c.card)).toEqual(["CS2_182"]);
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      expect(findCard(id)!.rarity).toBe("LEGENDARY");
+      expect(["MAGE", "NEUTRAL"]).toContain(findCard(id)!.cardClass);
+    }
+    expect(p.hand.map((c) => c.card)).toEqual([offered[2]]);
+  },
+});
+cardCase("TLC_109", {
+  does: "a Common top card: Common cards offered",
+  p1: { hand: [{ card: "TLC_109", ref: "M" }], deck: [{ card: "TLC_109", ref: "C" }] },
+  actions: [{ type: "play", card: "M" }],
+  check: (r) => {
+    expect(r.state.players[0].deck).toHaveLength(0);
+    for (const id of events(r, "discover")[0]!.options as string[]) expect(findCard(id)!.rarity).toBe("COMMON");
+  },
+});
+cardCase("TLC_109", {
+  does: "an empty deck: nothing destroyed, no Discover",
+  p1: { hand: [{ card: "TLC_109", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "events.discover": 0, "p1.hand.length": 0, "M.zone": "board" },
+});
+cardCase("TLC_109", {
+  does: "a top card without a rarity (a token, Ysera's Dream) is destroyed but nothing matches: no Discover",
+  p1: { hand: [{ card: "TLC_109", ref: "M" }], deck: [{ card: "DREAM_04", ref: "D" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "events.discover": 0, "D.zone": "graveyard" },
+});

@@ -1,5 +1,5 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Neutral cards, with the tokens and enchantments they make. */
-import type { CardDefinition } from "../../format/index.js";
+import type { CardDefinition, Effect } from "../../format/index.js";
 
 export const TLC_NEUTRAL = (): CardDefinition[] => [
   // Platysaur: "Battlecry: Draw a card. Deathrattle: Discard it." (a link: the game's TLC_603e2 on the card drawn, recording
@@ -91,4 +91,10 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   { id: "TLC_253", dormant: true, triggers: [{ on: "turn-start", if: { turn: "own" }, whileDormant: true,
     do: [{ type: "chance", percent: 50, then: [{ type: "awaken", to: "self" }], else: [{ type: "buff", to: "self", enchantment: "TLC_253e2" }] }] }] },
   { id: "TLC_253e2", buff: { attack: 2, health: 2 } },
+  // Relic Miner: "Battlecry: Destroy the top card of your deck. Discover a card of the same Rarity." (the card destroyed
+  // from the deck, then an ordinary Discover — your class and neutral, 5.1 — among cards of its rarity in the card data;
+  // an empty deck or a card without a rarity (a token): nothing to match, no Discover)
+  { id: "TLC_109", battlecry: [{ type: "group", of: { top: "deck" }, do: [{ type: "destroy", to: { all: "group" } },
+    ...(["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"] as const).map((rarity): Effect => ({ type: "if", if: { exists: { all: "group", where: { rarity } } },
+      then: [{ type: "discover", from: { type: "CARD", rarity, yourClass: true } }] }))] }] },
 ];
