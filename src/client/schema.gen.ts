@@ -1842,6 +1842,8 @@ export interface components {
         } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
+            sharedType: components["schemas"]["Selector"];
+        } | {
             /** @constant */
             kindred: true;
             /**

@@ -555,3 +555,59 @@ cardCase("TLC_109", {
   actions: [{ type: "play", card: "M" }],
   expect: { "events.discover": 0, "D.zone": "graveyard" },
 });
+
+// City Chief Esho: "Battlecry: If every minion in your deck shares a minion type, give your other minions +2/+2 (wherever
+// they are)."
+const YETI = "CS2_182";
+const RAPTOR = "CS2_120"; // River Crocolisk, a Beast
+const MURLOC = "CS2_168"; // Murloc Raider
+const AMALGAM = "DINO_435"; // an Amalgam (type ALL)
+cardCase("TLC_110", {
+  does: "a deck of Beasts (and a spell): your other minions on the board, in hand and in the deck get +2/+2; the enemy's do not, nor itself",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }, { card: YETI, ref: "H" }], board: [{ card: YETI, ref: "B" }],
+    deck: [{ card: RAPTOR, ref: "D1" }, { card: "CS2_029" }, { card: RAPTOR, ref: "D2" }] },
+  p2: { board: [{ card: YETI, ref: "X" }], hand: [{ card: YETI, ref: "XH" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 6, "B.health": 7, "H.attack": 6, "H.health": 7, "D1.attack": 4, "D1.health": 5, "D2.attack": 4,
+    "E.attack": 5, "E.health": 7, "X.attack": 4, "XH.attack": 4 },
+});
+cardCase("TLC_110", {
+  does: "a Beast and a Murloc in the deck share no type: nothing",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: RAPTOR }, { card: MURLOC }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 4 },
+});
+cardCase("TLC_110", {
+  does: "a typeless minion in the deck shares no type: nothing",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: RAPTOR }, { card: YETI }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 4 },
+});
+cardCase("TLC_110", {
+  does: "a deck with no minion at all (only spells): the condition holds (as Reno's \"no duplicates\" with an empty deck)",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: "CS2_029" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 6 },
+});
+cardCase("TLC_110", {
+  does: "a drawn minion keeps the +2/+2 from the deck",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], deck: [{ card: RAPTOR, ref: "D" }] },
+  actions: [{ type: "play", card: "E" }, { type: "draw" }],
+  expect: { "D.zone": "hand", "D.attack": 4, "D.health": 5 },
+});
+cardCase("TLC_110", {
+  does: "an Amalgam shares every type: a Beast and an Amalgam in the deck hold",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: RAPTOR }, { card: AMALGAM }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 6 },
+});
+
+it("a client card with the condition sharedType (docs/card-format.md, Conditions): Beasts on the board share a type, a Beast and a Murloc do not", () => {
+  const mine = { id: "MY_PACKLEADER", type: "MINION", cost: 2, attack: 2, health: 2,
+    battlecry: [{ type: "if", if: { sharedType: "other-friendly-minions" }, then: [{ type: "draw" }] }] };
+  const go = (board: string[]) => run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+    { hand: [{ card: "MY_PACKLEADER", ref: "P" }], board: board.map((card) => ({ card })), deck: [{ card: YETI }] }, {}] },
+    actions: [{ type: "play", card: "P" }] });
+  expect(go([RAPTOR, RAPTOR]).state.players[0]!.hand).toHaveLength(1);
+  expect(go([RAPTOR, MURLOC]).state.players[0]!.hand).toHaveLength(0);
+});

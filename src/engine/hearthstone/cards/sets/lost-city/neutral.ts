@@ -97,4 +97,12 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   { id: "TLC_109", battlecry: [{ type: "group", of: { top: "deck" }, do: [{ type: "destroy", to: { all: "group" } },
     ...(["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"] as const).map((rarity): Effect => ({ type: "if", if: { exists: { all: "group", where: { rarity } } },
       then: [{ type: "discover", from: { type: "CARD", rarity, yourClass: true } }] }))] }] },
+  // City Chief Esho: "Battlecry: If every minion in your deck shares a minion type, give your other minions +2/+2 (wherever
+  // they are)." (condition `sharedType`: an Amalgam shares every type, a typeless minion none; a deck without minions holds
+  // it, as Reno's "no duplicates" holds for an empty deck; "wherever they are": the board, the hand and the deck; TLC_110e)
+  { id: "TLC_110", battlecry: [{ type: "if", if: { sharedType: { all: "deck", side: "friendly", where: { type: "minion" } } }, then: [
+    { type: "buff", to: "other-friendly-minions", enchantment: "TLC_110e" },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TLC_110e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TLC_110e" }] }] },
+  { id: "TLC_110e", buff: { attack: 2, health: 2 } },
 ];
