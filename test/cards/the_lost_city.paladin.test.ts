@@ -178,6 +178,19 @@ cardCase("TLC_438", {
   expect: { "Q.zone": "graveyard", "E.zone": "hand" },
 });
 
+cardCase("TLC_438", {
+  does: "a Secret of Cost 1 (Redemption) is cast from the deck into the secret zone",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], deck: [{ card: "EX1_136", ref: "R" }, { card: YETI }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "R.zone": "secrets", "p1.deck.length": 1 },
+});
+cardCase("TLC_438", {
+  does: "cast, not played: a Mana Wyrm (\"Whenever you cast a spell\", a played spell) does not grow",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], board: [{ card: "NEW1_012", ref: "W" }], deck: [{ card: MIGHT }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "W.attack": 1, "V.attack": 4 },
+});
+
 // Creature of the Sacred Cave: "At the end of your turn, recast a random Holy spell you cast this turn (targets this if
 // possible)."
 cardCase("TLC_430", {
