@@ -611,3 +611,78 @@ it("a client card with the condition sharedType (docs/card-format.md, Conditions
   expect(go([RAPTOR, RAPTOR]).state.players[0]!.hand).toHaveLength(1);
   expect(go([RAPTOR, MURLOC]).state.players[0]!.hand).toHaveLength(0);
 });
+
+// Beast Speaker Taka: "Battlecry: Discover a Legendary Beast from any class to gain its stats. Deathrattle: Summon it."
+cardCase("DINO_430", {
+  does: "three Legendary Beasts of any class offered; the one taken adds its Attack and Health (2/2 + its stats) and goes to no hand",
+  p1: { hero: { card: "HERO_08" }, hand: [{ card: "DINO_430", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }],
+  choices: [1],
+  check: (r) => {
+    const ev = events(r, "discover")[0]!;
+    const offered = ev.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      const c = findCard(id)!;
+      expect(c.rarity).toBe("LEGENDARY");
+      expect(c.races.some((x) => x === "BEAST" || x === "ALL")).toBe(true);
+    }
+    const beast = findCard(offered[1]!)!;
+    const taka = r.state.players[0].board.find((m) => m.ref === "T")!;
+    expect(taka.attack).toBe(2 + beast.attack!);
+    expect(taka.health).toBe(2 + beast.health!);
+    expect(r.state.players[0].hand).toHaveLength(0);
+  },
+});
+it("DINO_430 Beast Speaker Taka: the Beasts offered come from any class (over many seeds, some not the hero's nor neutral)", () => {
+  const classes = new Set<string>();
+  for (let seed = 1; seed <= 12; seed++) {
+    const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_08" }, hand: [{ card: "DINO_430", ref: "T" }] }, {}] },
+      actions: [{ type: "play", card: "T" }] });
+    for (const id of events(r, "discover")[0]!.options as string[]) classes.add(findCard(id)!.cardClass);
+  }
+  expect([...classes].some((c) => c !== "MAGE" && c !== "NEUTRAL")).toBe(true);
+});
+cardCase("DINO_430", {
+  does: "Deathrattle: the Beast taken is summoned (a fresh one, its printed stats)",
+  p1: { hand: [{ card: "DINO_430", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }, { type: "destroy", target: "T" }],
+  choices: [0],
+  check: (r) => {
+    const chosen = events(r, "discover")[0]!.options as string[];
+    const board = r.state.players[0].board;
+    expect(board).toHaveLength(1);
+    expect(board[0]!.card).toBe(chosen[0]);
+    expect(board[0]!.attack).toBe(findCard(chosen[0]!)!.attack);
+  },
+});
+cardCase("DINO_430", {
+  does: "silenced: the stats and the memory go, the Deathrattle with them — nothing summoned",
+  p1: { hand: [{ card: "DINO_430", ref: "T" }, { card: "EX1_332", ref: "S" }] },
+  actions: [{ type: "play", card: "T" }, { type: "play", card: "S", target: "T" }, { type: "destroy", target: "T" }],
+  check: (r) => {
+    expect(r.state.players[0].board).toHaveLength(0);
+    expect(r.state.players[0].graveyard.map((c) => c.card)).toContain("DINO_430");
+  },
+});
+cardCase("DINO_430", {
+  does: "under Brann Bronzebeard two Discovers: both Beasts' stats added, and the Deathrattle summons both",
+  p1: { hand: [{ card: "DINO_430", ref: "T" }], board: [{ card: "LOE_077" }] },
+  actions: [{ type: "play", card: "T" }, { type: "destroy", target: "T" }],
+  choices: [0, 0],
+  check: (r) => {
+    const taken = events(r, "discover").map((d) => (d.options as string[])[0]!);
+    expect(taken).toHaveLength(2);
+    const board = r.state.players[0].board.map((m) => m.card);
+    expect(board.slice(1).sort()).toEqual([...taken].sort());
+  },
+});
+it("a client card with discover into: aside (docs/card-format.md, discover): the Dragon's Attack is added, the hand stays empty", () => {
+  const mine = { id: "MY_MIMIC", type: "MINION", cost: 3, attack: 1, health: 3,
+    battlecry: [{ type: "discover", from: { type: "MINION", race: "DRAGON" }, into: "aside" }, { type: "buff", to: "self", attack: { stat: "attack", of: { all: "added" } } }] };
+  const r = run({ seed: 2, cards: [mine], choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hand: [{ card: "MY_MIMIC", ref: "M" }] }, {}] },
+    actions: [{ type: "play", card: "M" }] });
+  const taken = (events(r, "discover")[0]!.options as string[])[0]!;
+  expect(r.state.players[0]!.board[0]!.attack).toBe(1 + findCard(taken)!.attack!);
+  expect(r.state.players[0]!.hand).toHaveLength(0);
+});

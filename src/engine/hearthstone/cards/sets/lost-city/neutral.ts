@@ -105,4 +105,12 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
     { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TLC_110e" },
     { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TLC_110e" }] }] },
   { id: "TLC_110e", buff: { attack: 2, health: 2 } },
+  // Beast Speaker Taka: "Battlecry: Discover a Legendary Beast from any class to gain its stats. Deathrattle: Summon it."
+  // (the Beast taken goes to no hand: `into: aside`; its printed Attack and Health are added — DINO_430e, "Increased stats" —
+  // and the enchantment remembers it; the Deathrattle summons a new one of each Beast remembered, `all`: under Brann, both)
+  { id: "DINO_430", battlecry: [{ type: "discover", from: { type: "MINION", race: "BEAST", rarity: "LEGENDARY" }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "self", attack: { stat: "attack", of: { all: "added" } },
+      health: { stat: "health", of: { all: "added" } }, enchantment: "DINO_430e", remember: { all: "added" } }] }],
+  deathrattle: [{ type: "summonRemembered", enchantment: "DINO_430e", all: true }] },
+  { id: "DINO_430e" },
 ];
