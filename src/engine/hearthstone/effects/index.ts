@@ -52,6 +52,7 @@ import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
+import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -75,6 +76,7 @@ const HANDLERS: Handlers = {
   draw: drawEffect,
   summon: summonEffect,
   summonRandom: summonRandomEffect,
+  destroyAndReplace: destroyAndReplaceEffect,
   summonCopy: summonCopyEffect,
   returnCopyToHand: returnCopyToHandEffect,
   returnToHand: returnToHandEffect,
