@@ -77,3 +77,64 @@ cardCase("CATA_215", {
   actions: [{ type: "play", card: "D", target: "F" }],
   error: "illegal_action",
 });
+
+// Iso'rath: "Battlecry: Devour 2 random cards from the opponent's hand, then go Dormant for 2 turns. Deathrattle: Return them."
+cardCase("CATA_481", {
+  does: "devours 2 of the opponent's 3 cards (set aside, kept by Iso'rath), none of its own player's, and goes Dormant for 2 turns",
+  p1: { hand: [{ card: "CATA_481", ref: "I", id: 40 }, { card: "CS2_231", ref: "O" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "A" }, { card: "CS2_182", ref: "B" }, { card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p2.hand.length": 1, "p2.setAside.length": 2, "p2.setAside.0.tags.KEPT_BY": 40, "p2.setAside.1.tags.KEPT_BY": 40,
+    "O.zone": "hand", "I.zone": "board", "I.tags.DORMANT": 1, "I.tags.DORMANT_TURNS": 2 },
+});
+cardCase("CATA_481", {
+  does: "the opponent with one card: that one is devoured; with none, nothing (it still goes Dormant)",
+  p1: { hand: [{ card: "CATA_481", ref: "I" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "A" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "A.zone": "setAside", "p2.hand.length": 0, "I.tags.DORMANT": 1 },
+});
+cardCase("CATA_481", {
+  does: "Deathrattle: the devoured cards go back to the opponent's hand, with their states (a cost change kept)",
+  p1: { board: [{ card: "CATA_481", ref: "I", id: 40 }] },
+  p2: { hand: [{ card: "CS2_182", ref: "H" }], setAside: [{ card: "CS2_029", ref: "A", tags: { KEPT_BY: 40, KEPT_ORDER: 1 }, cost: 2 },
+    { card: "CS2_120", ref: "B", tags: { KEPT_BY: 40, KEPT_ORDER: 2 } }] },
+  actions: [{ type: "destroy", target: "I" }],
+  expect: { "p2.hand": ["CS2_182", "CS2_029", "CS2_120"], "A.cost": 2, "A.tags.KEPT_BY": undefined, "p2.setAside.length": 0, "p1.hand.length": 0 },
+});
+cardCase("CATA_481", {
+  does: "Deathrattle with the opponent's hand full: the card returned is burned",
+  p1: { board: [{ card: "CATA_481", ref: "I", id: 40 }] },
+  p2: { hand: Array.from({ length: 10 }, () => ({ card: "CS2_231" })), setAside: [{ card: "CS2_029", ref: "A", tags: { KEPT_BY: 40, KEPT_ORDER: 1 } }] },
+  actions: [{ type: "destroy", target: "I" }],
+  expect: { "A.zone": "graveyard", "p2.hand.length": 10, "events.burn": 1 },
+});
+cardCase("CATA_481", {
+  does: "full cycle: devoured, Dormant through two of its player's turn starts, then killed — the cards come back",
+  p1: { hand: [{ card: "CATA_481", ref: "I" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "A" }, { card: "CS2_182", ref: "B" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "I" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "destroy", target: "I" }],
+  expect: { "A.zone": "hand", "B.zone": "hand", "p2.setAside.length": 0 },
+});
+cardCase("CATA_481", {
+  does: "silenced before it dies: no Deathrattle, the devoured cards stay set aside",
+  p1: { board: [{ card: "CATA_481", ref: "I", id: 40 }], hand: [{ card: "EX1_332", ref: "S" }] },
+  p2: { setAside: [{ card: "CS2_029", ref: "A", tags: { KEPT_BY: 40, KEPT_ORDER: 1 } }] },
+  actions: [{ type: "play", card: "S", target: "I" }, { type: "destroy", target: "I" }],
+  expect: { "A.zone": "setAside", "p2.hand.length": 0 },
+});
+cardCase("CATA_481", {
+  does: "returned to its owner's hand: the link is cut (the cards stay aside, kept by no one)",
+  p1: { board: [{ card: "CATA_481", ref: "I", id: 40 }], hand: [{ card: "EX1_144", ref: "S" }] },
+  p2: { setAside: [{ card: "CS2_029", ref: "A", tags: { KEPT_BY: 40, KEPT_ORDER: 1 } }] },
+  actions: [{ type: "play", card: "S", target: "I" }],
+  expect: { "A.zone": "setAside", "A.tags.KEPT_BY": undefined, "I.zone": "hand" },
+});
+cardCase("CATA_481", {
+  does: "a client's card: \"Battlecry: Absorb a minion in your hand. Deathrattle: Return it.\" (the format's absorb, documented example)",
+  cards: [{ id: "MY_POUCH", type: "MINION", cost: 2, attack: 2, health: 2, target: { type: "card", where: { type: "minion" } },
+    battlecry: [{ type: "absorb", to: "target" }], deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] }],
+  p1: { hand: [{ card: "MY_POUCH", ref: "P" }, { card: "CS2_120", ref: "R", cost: 1 }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "P", target: "R" }, { type: "destroy", target: "P" }],
+  expect: { "R.zone": "hand", "R.cost": 1, "W.zone": "hand", "p1.setAside.length": 0 },
+});

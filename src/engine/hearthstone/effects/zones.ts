@@ -2,7 +2,8 @@
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import { pickFromPool } from "../rules/pools.js";
-import { moveTo, newEntity, playerOf } from "../game.js";
+import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { release } from "./absorb.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
@@ -39,6 +40,26 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
 
 /** Move minions in play back to their controller's hand; into a full hand they are destroyed instead (4.7). */
 export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env): void {
+  if (e.from === "kept") {
+    // Cards this entity keeps set aside (`absorb`): back to their owner's hand as they were taken (their states kept); a
+    // full hand burns the card (to the graveyard, as a card drawn into it, 4.3).
+    for (const t of select(ctx, e.to, env, "beneficial")) {
+      if (t.zone !== "SETASIDE" || t.tags.KEPT_BY !== env.self.id) continue;
+      release(t);
+      if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+        moveTo(ctx.game, t, "GRAVEYARD");
+        noteEvent(ctx, { type: "burn", source: env.self, target: t, player: t.controller });
+        continue;
+      }
+      removeFromZone(ctx.game, t);
+      t.zone = "HAND";
+      playerOf(ctx.game, t.controller).hand.push(t);
+      noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
+      if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+      auraUpdate(ctx);
+    }
+    return;
+  }
   if (e.from === "graveyard") {
     // A card back from the graveyard (4.8: leaving the graveyard keeps no states); a full hand leaves it there.
     for (const t of select(ctx, e.to, env, "beneficial")) {

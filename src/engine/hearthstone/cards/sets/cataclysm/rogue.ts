@@ -13,4 +13,8 @@ export const CATA_ROGUE = (): CardDefinition[] => [
   { id: "CATA_215", target: { type: "minion", side: "enemy" }, spell: [{ type: "returnToHand", to: "target", enchantment: "CATA_215e" }] },
   { id: "CATA_215e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Dazed", buff: { grants: ["CANT_PLAY"] },
     triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Iso'rath: "Battlecry: Devour 2 random cards from the opponent's hand, then go Dormant for 2 turns. Deathrattle: Return
+  // them." (rules-notes: devoured cards are set aside, kept by Iso'rath with their states; returned to their owner's hand)
+  { id: "CATA_481", battlecry: [{ type: "absorb", to: { random: { all: "hand", side: "enemy" }, count: 2 } }, { type: "dormant", to: "self", turns: 2 }],
+    deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] },
 ];
