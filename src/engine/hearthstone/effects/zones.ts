@@ -4,6 +4,7 @@ import { refOf, type Ctx } from "../context.js";
 import { pickFromPool } from "../rules/pools.js";
 import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
+import { markDestroyed } from "../rules/damage.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
@@ -78,7 +79,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
   for (const t of select(ctx, e.to, env, "harmful")) {
     if (t.zone !== "PLAY" || t.type !== "MINION") continue;
     if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
-      t.tags.TO_BE_DESTROYED = 1;
+      markDestroyed(t, env.self);
       noteEvent(ctx, { type: "destroy", source: env.self, target: t });
       continue;
     }

@@ -18,7 +18,7 @@ import { isOfRace } from "../cards/facts.js";
 
 /** What a piece of card text is evaluated against. */
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
 
 interface Filter {
   is?: Ident[];
@@ -100,7 +100,7 @@ type Cond =
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer"]);
 const stringFilters = new Map<string, Filter>();
 const identSelectors = new Map<string, Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
@@ -218,6 +218,9 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "defender": return ctx.combat?.defender;
     // The target the answered event's card was played with, after targeting triggers (2.2/2.3 结算阶段 b): Djinni of Zephyrs.
     case "played-target": { const t = env.event?.target; return t ? ctx.played?.get(t.id)?.target : undefined; }
+    // The entity that killed the dead minion (rules-notes 302): in a Deathrattle its own killer, in a trigger answering a
+    // death the dead minion's — the source of the damage or destroy effect that left it mortally wounded (1.10).
+    case "killer": { const k = (env.lastKnown ?? env.event?.lastKnown)?.killer; return k !== undefined ? ctx.game.entities.get(k) : undefined; }
   }
 }
 
