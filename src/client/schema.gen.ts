@@ -915,6 +915,8 @@ export interface components {
             enchantment?: string;
             /** @description tags the card back in hand gets, on an enchantment attached after the move (Deathbringer Saurfang's CARD_COSTS_HEALTH: "It costs Health instead of Mana") */
             grants?: string[];
+            /** @description the card back in hand carries this number (tag TAG_SCRIPT_DATA_NUM_1), which its text reads as the amount `{ stat: "number", of: "self" }`: Torch's "Return this to hand with any excess damage" (`{ dealt: "excess" }`, read before the move) */
+            number?: number | components["schemas"]["Amount"];
             /**
              * @description graveyard: cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there. kept: the cards `to` names that this entity keeps set aside (an `absorb`: `to: { all: "kept" }`), back to their owner's hand with their states; a full hand burns the card (to the graveyard)
              * @enum {string}
@@ -2039,7 +2041,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;

@@ -5,6 +5,7 @@ import { pickFromPool } from "../rules/pools.js";
 import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
+import { amountOf, CARD_NUMBER } from "../rules/amounts.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
@@ -77,6 +78,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     return;
   }
   for (const t of select(ctx, e.to, env, "harmful")) {
+    if (t.zone === "PLAY" && t.type === "SPELL" && t === env.self) { returnSpell(ctx, e, env, t); continue; }
     if (t.zone !== "PLAY" || t.type !== "MINION") continue;
     if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
       markDestroyed(t, env.self);
@@ -90,6 +92,24 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     // of the Blighted): the event `return-to-hand`, resolved as the move happens (as a discard is, 4.3).
     resolveEvent(ctx, { type: "return-to-hand", source: env.self, target: t, player: t.controller });
   }
+}
+
+/**
+ * "Return this to hand" in a spell's own text (Torch): the spell resolving goes back to its controller's hand instead of
+ * the graveyard after its text (leaving play: its states reset, 4.8), with `number` set on it; into a full hand it stays
+ * and goes to the graveyard as the spell ends (nothing is destroyed: a spell in play is no minion).
+ */
+function returnSpell(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env, t: Entity): void {
+  const n = e.number !== undefined ? amountOf(ctx, e.number, env) : undefined;
+  if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+    ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the spell goes to the graveyard", children: [] });
+    return;
+  }
+  moveTo(ctx.game, t, "HAND");
+  if (n !== undefined) t.tags[CARD_NUMBER] = n;
+  noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
+  if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+  auraUpdate(ctx);
 }
 
 /** A pseudo zone move (4.7 伪区域移动): a new copy of the card goes to your hand (Cheat Death). */
