@@ -784,6 +784,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
@@ -883,6 +885,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description this spell instead of a pool */
             card?: string;
@@ -895,6 +899,12 @@ export interface components {
             type: "absorb";
             /** @description the cards taken: only those in a hand now (either player's) are moved */
             to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            type: "extendLasting";
+            to: components["schemas"]["Selector"];
+            /** @description default 1 */
+            turns?: number;
         } | {
             /** @constant */
             type: "retarget";
@@ -1015,6 +1025,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description attached to each entity after its transform */
             enchantment?: string;
@@ -1113,6 +1125,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1202,6 +1216,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1316,6 +1332,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
@@ -1406,6 +1424,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)

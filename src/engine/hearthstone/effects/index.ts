@@ -53,6 +53,7 @@ import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { absorbEffect } from "./absorb.js";
+import { extendLastingEffect } from "./extend-lasting.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -140,6 +141,7 @@ const HANDLERS: Handlers = {
   castWhenDrawn: castWhenDrawnEffect,
   castSpell: castSpellEffect,
   absorb: absorbEffect,
+  extendLasting: extendLastingEffect,
   spendMana: spendManaEffect,
   imbue: imbueEffect,
   improve: improveEffect,

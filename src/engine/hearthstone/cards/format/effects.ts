@@ -34,6 +34,7 @@ export interface PoolSpec {
   collectible?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
+  lasting?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
@@ -55,6 +56,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   collectible: z.boolean().optional().describe("default true"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),
+  lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
@@ -71,6 +73,7 @@ export type Effect =
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; of?: Selector; count?: number }
   | { type: "absorb"; to: Selector }
+  | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" | "kept"; number?: Amount }
@@ -210,6 +213,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("absorb"), to: Selector.describe("the cards taken: only those in a hand now (either player's) are moved"),
     }).strict()
       .describe("\"absorb\", \"devour\" a card in hand: it leaves its hand for its owner's set-aside zone, keeping its states, kept by the entity whose text this is (tag KEPT_BY, written in snapshots); `{ all: \"kept\" }` names it later — `returnToHand` gives it back, `castSpell` `of` casts it (Iso'rath, Crackling Cloudstrider)"),
+    z.object({
+      type: z.literal("extendLasting"), to: Selector, turns: z.number().int().min(1).max(10).optional().describe("default 1"),
+    }).strict().describe("\"It lasts an additional turn\": each lasting spell named (a card with `lasts`, in a hand, deck or the secret zone) gets that many more turns — its TURNS_LEFT (all N until its first count) goes up; another card is left as it is (Gelbin's Triumph)"),
     z.object({ type: z.literal("retarget"), to: Selector }).strict()
       .describe("指向扳机 (2.2/2.3 结算阶段 b): the card being played now resolves against this target (Spellbender: `summoned`)"),
     z.object({
