@@ -1,7 +1,9 @@
 /**
  * Behaviour tests of the Cataclysm (CATACLYSM) Rogue cards (test/support/cards.ts).
  */
-import { cardCase } from "../support/cards.js";
+import { expect, it } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { run } from "../support/engine.js";
 
 // Twilight Mistress: "Battlecry: Return all enemy minions to their owner's hand."
 cardCase("CATA_201", {
@@ -137,4 +139,22 @@ cardCase("CATA_481", {
   p1: { hand: [{ card: "MY_POUCH", ref: "P" }, { card: "CS2_120", ref: "R", cost: 1 }, { card: "CS2_231", ref: "W" }] },
   actions: [{ type: "play", card: "P", target: "R" }, { type: "destroy", target: "P" }],
   expect: { "R.zone": "hand", "R.cost": 1, "W.zone": "hand", "p1.setAside.length": 0 },
+});
+cardCase("CATA_481", {
+  does: "its Deathrattle twice (Baron Rivendare): the cards come back once, nothing else is returned",
+  p1: { board: [{ card: "CATA_481", ref: "I", id: 40 }, { card: "FP1_031" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "H" }], setAside: [{ card: "CS2_029", ref: "A", tags: { KEPT_BY: 40, KEPT_ORDER: 1 } }] },
+  actions: [{ type: "destroy", target: "I" }],
+  expect: { "p2.hand": ["CS2_182", "CS2_029"], "p2.setAside.length": 0 },
+});
+describeCard("CATA_481", () => {
+  it("the devoured cards survive an output state submitted again: the Deathrattle then returns them", () => {
+    const first = run({ seed: 7, state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "CATA_481", ref: "I" }] }, { hand: [{ card: "CS2_029", ref: "A" }, { card: "CS2_182", ref: "B" }] }] },
+      actions: [{ type: "play", card: "I" }] });
+    expect(first.state.players[1]!.setAside.map((c) => c.ref).sort()).toEqual(["A", "B"]);
+    const again = run({ seed: 7, state: first.state as never, actions: [{ type: "destroy", target: "I" }] });
+    expect(again.state.players[1]!.hand.map((c) => c.ref).sort()).toEqual(["A", "B"]);
+    expect(again.state.players[1]!.setAside).toHaveLength(0);
+  });
 });
