@@ -198,3 +198,9 @@ cardCase("CATA_563", {
   actions: [{ type: "play", card: "C", target: "F" }, { type: "play", card: "S", target: "C" }, { type: "destroy", target: "C" }],
   expect: { "F.zone": "setAside", "p2.hero.health": 30 },
 });
+cardCase("CATA_563", {
+  does: "under Brann Bronzebeard the second Battlecry finds its target already absorbed: nothing more is taken",
+  p1: { board: [{ card: "LOE_077" }], hand: [{ card: "CATA_563", ref: "C" }, { card: "CS2_029", ref: "F" }, { card: "CS2_025", ref: "X" }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  expect: { "F.zone": "setAside", "X.zone": "hand", "p1.setAside.length": 1 },
+});
