@@ -207,3 +207,11 @@ cardCase("CATA_585", {
   actions: [{ type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }],
   expect: { "p2.hero.health": 25, "B.zone": "hand", "B.tags.TAG_SCRIPT_DATA_NUM_1": 1 },
 });
+cardCase("CATA_585", {
+  does: "returnToHand's number on a minion sent back (a client's card): the card in hand carries it",
+  cards: [{ id: "MY_RECALL", type: "SPELL", cost: 1, target: { type: "minion" }, spell: [{ type: "returnToHand", to: "target", number: { stat: "attack", of: "target" } }] }],
+  p1: { hand: [{ card: "MY_RECALL", ref: "R" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "R", target: "Y" }],
+  expect: { "Y.zone": "hand", "Y.tags.TAG_SCRIPT_DATA_NUM_1": 4 },
+});

@@ -53,9 +53,11 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
         noteEvent(ctx, { type: "burn", source: env.self, target: t, player: t.controller });
         continue;
       }
+      const n = numberFor(ctx, e, env);
       removeFromZone(ctx.game, t);
       t.zone = "HAND";
       playerOf(ctx.game, t.controller).hand.push(t);
+      if (n !== undefined) t.tags[CARD_NUMBER] = n;
       noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
       if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
       auraUpdate(ctx);
@@ -70,7 +72,9 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
         ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the card stays in the graveyard", children: [] });
         continue;
       }
+      const n = numberFor(ctx, e, env);
       moveTo(ctx.game, t, "HAND");
+      if (n !== undefined) t.tags[CARD_NUMBER] = n;
       noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
       if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
       auraUpdate(ctx);
@@ -85,7 +89,9 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       noteEvent(ctx, { type: "destroy", source: env.self, target: t });
       continue;
     }
+    const n = numberFor(ctx, e, env);
     moveTo(ctx.game, t, "HAND");
+    if (n !== undefined) t.tags[CARD_NUMBER] = n;
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
     if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
     // A minion entering its hand from the battlefield ("Whenever this enters your hand from the battlefield", Harbinger
@@ -100,7 +106,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
  * and goes to the graveyard as the spell ends (nothing is destroyed: a spell in play is no minion).
  */
 function returnSpell(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env, t: Entity): void {
-  const n = e.number !== undefined ? amountOf(ctx, e.number, env) : undefined;
+  const n = numberFor(ctx, e, env);
   if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
     ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the spell goes to the graveyard", children: [] });
     return;
@@ -110,6 +116,11 @@ function returnSpell(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env
   noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
   if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
   auraUpdate(ctx);
+}
+
+/** `number`: the card's own number once back in hand (the stat `number`), read before the move. */
+function numberFor(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env): number | undefined {
+  return e.number !== undefined ? amountOf(ctx, e.number, env) : undefined;
 }
 
 /** A pseudo zone move (4.7 伪区域移动): a new copy of the card goes to your hand (Cheat Death). */
