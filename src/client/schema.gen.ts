@@ -1153,6 +1153,8 @@ export interface components {
             cost?: number;
             /** @description each card added costs that much (an anonymous enchantment): "they cost (1)" */
             setCost?: number;
+            /** @description with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: "number", of: "self" }` in its own text), read once before the first is added — Blackwing Experiment's "Get a 2-Cost spell that deals this minion's Attack damage": `{ stat: "attack", of: "self", lastKnown: true }` */
+            number?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
             type: "putIntoPlay";

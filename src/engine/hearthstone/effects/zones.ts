@@ -165,10 +165,13 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     return;
   }
   const hand = playerOf(ctx.game, player).hand;
+  // `number`: the card's own number (the stat `number`), read once before the first card is added.
+  const n = e.number !== undefined ? amountOf(ctx, e.number, env) : undefined;
   for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
     if (!id) break;
     const card = got(createInHand(ctx, id, player, env.self));
+    if (card && n !== undefined) card.tags[CARD_NUMBER] = n;
     markAdded(ctx, card, e.enchantment);
     // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.
     if (card && card.zone === "HAND" && (e.cost !== undefined || e.setCost !== undefined)) {

@@ -92,7 +92,7 @@ export type Effect =
   | { type: "tempMana"; amount: number }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
@@ -283,6 +283,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       untilFull: z.boolean().optional().describe("with `card` or `pool`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's \"Reduce its Cost by (3)\": −3)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card added costs that much (an anonymous enchantment): \"they cost (1)\""),
+      number: amountOr(z.number().int().min(0).max(1000)).optional().describe("with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: \"number\", of: \"self\" }` in its own text), read once before the first is added — Blackwing Experiment's \"Get a 2-Cost spell that deals this minion's Attack damage\": `{ stat: \"attack\", of: \"self\", lastKnown: true }`"),
     }).strict(),
     z.object({
       type: z.literal("putIntoPlay"), from: z.enum(["deck", "hand"]),
