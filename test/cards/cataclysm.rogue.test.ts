@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 // Twilight Mistress: "Battlecry: Return all enemy minions to their owner's hand."
 cardCase("CATA_201", {
@@ -157,4 +158,48 @@ describeCard("CATA_481", () => {
     expect(again.state.players[1]!.hand.map((c) => c.ref).sort()).toEqual(["A", "B"]);
     expect(again.state.players[1]!.setAside).toHaveLength(0);
   });
+});
+
+// Chaos Supplicant: "After you cast a spell, cast a random spell of the same Cost from another class."
+cardCase("CATA_786", {
+  does: "after a 0-Cost spell (Innervate) is played, one random 0-Cost spell of a class other than Rogue is cast — and that one sets it off no more (5.4)",
+  p1: { hero: { card: "HERO_03" }, board: [{ card: "CATA_786", ref: "S" }], hand: [{ card: "CS2_231", ref: "W" }, { card: "EX1_169", ref: "I" }] },
+  p2: { board: [{ card: "CS2_200" }] },
+  actions: [{ type: "play", card: "I" }],
+  check: (r) => {
+    const picks = r.random.filter((d) => d.purpose === "random card");
+    expect(picks).toHaveLength(1);
+    const cast = findCard(picks[0]!.chosen as string)!;
+    expect(cast.type).toBe("SPELL");
+    expect(cast.cost).toBe(0);
+    expect(["ROGUE", "NEUTRAL"]).not.toContain(cast.cardClass);
+  },
+});
+cardCase("CATA_786", {
+  does: "the Cost is what the spell was played for: Fireball reduced to 1 brings a 1-Cost spell",
+  p1: { hero: { card: "HERO_03" }, board: [{ card: "CATA_786" }], hand: [{ card: "CS2_029", ref: "F", cost: 1 }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  check: (r) => {
+    const picks = r.random.filter((d) => d.purpose === "random card");
+    expect(picks).toHaveLength(1);
+    expect(findCard(picks[0]!.chosen as string)!.cost).toBe(1);
+  },
+});
+cardCase("CATA_786", {
+  does: "the opponent's spell does not set it off",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "CATA_786" }] },
+  p2: { hand: [{ card: "EX1_169", ref: "I" }] },
+  actions: [{ type: "play", card: "I" }],
+  check: (r) => expect(r.random.filter((d) => d.purpose === "random card")).toHaveLength(0),
+});
+cardCase("CATA_786", {
+  does: "two Supplicants answer each other's spells but never their own: the chain ends (at most 4 casts for one spell)",
+  p1: { hero: { card: "HERO_03" }, board: [{ card: "CATA_786" }, { card: "CATA_786" }], hand: [{ card: "EX1_169", ref: "I" }] },
+  actions: [{ type: "play", card: "I" }],
+  check: (r) => {
+    const n = r.random.filter((d) => d.purpose === "random card").length;
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(n).toBeLessThanOrEqual(4);
+  },
 });
