@@ -46,6 +46,7 @@ interface Filter {
   cost?: number;
   name?: string;
   notName?: string;
+  nameInHand?: "friendly" | "enemy";
   playedCost?: number;
   playedRace?: string;
   playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
@@ -218,7 +219,7 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "defender": return ctx.combat?.defender;
     // The target the answered event's card was played with, after targeting triggers (2.2/2.3 结算阶段 b): Djinni of Zephyrs.
     case "played-target": { const t = env.event?.target; return t ? ctx.played?.get(t.id)?.target : undefined; }
-    // The entity that killed the dead minion (rules-notes 302): in a Deathrattle its own killer, in a trigger answering a
+    // The entity that killed the dead minion (rules-notes 310): in a Deathrattle its own killer, in a trigger answering a
     // death the dead minion's — the source of the damage or destroy effect that left it mortally wounded (1.10).
     case "killer": { const k = (env.lastKnown ?? env.event?.lastKnown)?.killer; return k !== undefined ? ctx.game.entities.get(k) : undefined; }
   }
@@ -316,6 +317,11 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
+  // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
+  if (f.nameInHand !== undefined) {
+    const hand = playerOf(ctx.game, f.nameInHand === "enemy" ? opponentOf(env.controller) : env.controller).hand;
+    if (!hand.some((c) => c !== e && c.def.name.enUS === e.def.name.enUS)) return false;
+  }
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
