@@ -795,6 +795,57 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "destroyAndReplace";
+            to: components["schemas"]["Selector"];
+            /** @description the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`) */
+            pool: string[] | {
+                /**
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @enum {string}
+                 */
+                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
+                cost?: number | components["schemas"]["Amount"];
+                /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
+                costDown?: number | components["schemas"]["Amount"];
+                costAtMost?: number;
+                costAtLeast?: number;
+                /** @description e.g. BEAST (an ALL-race card matches every race) */
+                race?: string;
+                /** @description e.g. NEUTRAL, MAGE */
+                cardClass?: string;
+                /** @description 5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded) */
+                yourClass?: boolean;
+                /** @description cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: "a random card from another class") */
+                otherClass?: boolean;
+                /** @description cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: "a random card (from your opponent's class)") */
+                opponentClass?: boolean;
+                /** @description e.g. LEGENDARY */
+                rarity?: string;
+                /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
+                mechanic?: string;
+                /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
+                spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
+                /** @description default true */
+                collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
+            };
+            /** @description replacements for each minion destroyed (default 1) */
+            count?: number;
+        } | {
+            /** @constant */
             type: "summonCopy";
             of: components["schemas"]["Selector"];
             /** @description set the copy's current health */
@@ -890,10 +941,25 @@ export interface components {
             };
             /** @description this spell instead of a pool */
             card?: string;
+            /**
+             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there
+             * @constant
+             */
+            from?: "deck";
+            /** @description with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`) */
+            where?: components["schemas"]["EntityFilter"];
+            /** @description a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's "recast a random Holy spell you cast this turn": `{ turn: this, spellSchool: HOLY }`) */
+            played?: {
+                /** @enum {string} */
+                turn: "this" | "last";
+                spellSchool?: string;
+            };
             /** @description instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: "kept" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's "Deathrattle: Cast it") */
             of?: components["schemas"]["Selector"];
             /** @description how many spells, each picked and cast in full — with its forced death — before the next (default 1) */
             count?: number;
+            /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
+            preferSelf?: boolean;
         } | {
             /** @constant */
             type: "absorb";
@@ -1466,10 +1532,10 @@ export interface components {
             /** @description with a pool: "keep all 3 instead" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`) */
             keepAll?: boolean;
             /**
-             * @description `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
+             * @description `aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: "added" }` for the text's next effects to read and remember (Beast Speaker Taka's "Discover a Legendary Beast … to gain its stats"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
              * @enum {string}
              */
-            into?: "deck-bottom" | "play";
+            into?: "deck-bottom" | "play" | "aside";
         } | {
             /** @constant */
             type: "spellCopy";
@@ -1810,6 +1876,8 @@ export interface components {
             discoveredThisTurn: boolean;
         } | {
             differentCosts: components["schemas"]["Selector"];
+        } | {
+            sharedType: components["schemas"]["Selector"];
         } | {
             /** @constant */
             kindred: true;

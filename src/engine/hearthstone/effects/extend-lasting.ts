@@ -1,5 +1,5 @@
 /**
- * `extendLasting`: "It lasts an additional turn" (Gelbin's Triumph, Cataclysm; rules-notes 312). A lasting spell's
+ * `extendLasting`: "It lasts an additional turn" (Gelbin's Triumph, Cataclysm; rules-notes 313). A lasting spell's
  * remaining turns are its tag TURNS_LEFT, all N (its `lasts.turns`) until its first count (rules/lasting.ts); this adds
  * to it, wherever the card is — a hand or deck (a tag, kept as the card is played: hand → secret zone keeps states, 4.8)
  * or the secret zone. A card that does not last is left as it is.

@@ -54,6 +54,7 @@ import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { absorbEffect } from "./absorb.js";
 import { extendLastingEffect } from "./extend-lasting.js";
+import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -77,6 +78,7 @@ const HANDLERS: Handlers = {
   draw: drawEffect,
   summon: summonEffect,
   summonRandom: summonRandomEffect,
+  destroyAndReplace: destroyAndReplaceEffect,
   summonCopy: summonCopyEffect,
   returnCopyToHand: returnCopyToHandEffect,
   returnToHand: returnToHandEffect,

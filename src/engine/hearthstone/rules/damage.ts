@@ -127,7 +127,7 @@ interface Dealt {
 }
 
 /**
- * "The minion that killed this" (rules-notes 310): the source of the damage that took a minion in play from alive to
+ * "The minion that killed this" (rules-notes 311): the source of the damage that took a minion in play from alive to
  * mortally wounded (1.10: Health 0 or less), or of the destroy effect that marked it (TO_BE_DESTROYED, 4.3; Poisonous
  * too) — the tag KILLED_BY (our name), read as it dies (interphase: the death's last-known `killer`). A blow to a minion
  * already mortally wounded changes nothing; no source (a scenario's damage), no killer.

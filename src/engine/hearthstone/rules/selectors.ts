@@ -97,6 +97,7 @@ type Cond =
   | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
+  | { k: "shared-type"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
@@ -193,6 +194,7 @@ function compileCondition(c: Condition): Cond {
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
+  else if ("sharedType" in c) out = { k: "shared-type", sel: compileSelector(c.sharedType) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
   else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
@@ -219,7 +221,7 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "defender": return ctx.combat?.defender;
     // The target the answered event's card was played with, after targeting triggers (2.2/2.3 结算阶段 b): Djinni of Zephyrs.
     case "played-target": { const t = env.event?.target; return t ? ctx.played?.get(t.id)?.target : undefined; }
-    // The entity that killed the dead minion (rules-notes 310): in a Deathrattle its own killer, in a trigger answering a
+    // The entity that killed the dead minion (rules-notes 311): in a Deathrattle its own killer, in a trigger answering a
     // death the dead minion's — the source of the damage or destroy effect that left it mortally wounded (1.10).
     case "killer": { const k = (env.lastKnown ?? env.event?.lastKnown)?.killer; return k !== undefined ? ctx.game.entities.get(k) : undefined; }
   }
@@ -659,6 +661,17 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // Every entity named costs something none of the others does (its cost now, after every change).
       const costs = candidates(ctx, c.sel, env, "harmful").map((e) => costOf(e));
       return new Set(costs).size === costs.length;
+    }
+    case "shared-type": {
+      // A minion type every one of them has (ALL, an Amalgam, has every type): the intersection of their types is not empty.
+      let common: Set<string> | "all" = "all";
+      for (const e of candidates(ctx, c.sel, env, "harmful")) {
+        const races = e.type === "MINION" ? e.def.facts.races : [];
+        if (races.includes("ALL")) continue;
+        common = new Set(common === "all" ? races : races.filter((r) => common !== "all" && common.has(r)));
+        if (common.size === 0) return false;
+      }
+      return true;
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));
