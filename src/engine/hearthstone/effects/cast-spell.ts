@@ -15,13 +15,14 @@
  */
 import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { moveTo, newEntity, playerOf } from "../game.js";
+import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { release } from "./absorb.js";
 import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate, hasRule, hasRuleFor } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { pickFromPool } from "../rules/pools.js";
-import { checkCondition, matchesFilter, type Env } from "../rules/selectors.js";
+import { checkCondition, matchesFilter, select, type Env } from "../rules/selectors.js";
 import { validTargets } from "../rules/targeting.js";
 import { isMortallyWounded } from "../stats.js";
 import { overloadStep } from "../rules/mana.js";
@@ -32,6 +33,27 @@ import { cardOf } from "./helpers.js";
 import { runEffects } from "./index.js";
 
 export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell" }>, env: Env): void {
+  if (e.of !== undefined) {
+    // The spell cards named that are set aside now (kept by an `absorb`): each cast itself, with its states (4.8: from
+    // aside into play, as hand → play keeps them), by this text's player; not cast (no valid target), it stays aside.
+    const kept = select(ctx, e.of, env, "beneficial").filter((c) => c.zone === "SETASIDE");
+    if (kept.length === 0) ctx.trace.add({ kind: "skip", reason: "no card kept to cast", children: [] });
+    for (const spell of kept) {
+      if (spell.type !== "SPELL") {
+        ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "not a spell: nothing is cast", children: [] });
+        continue;
+      }
+      if (spell.controller !== env.controller) {
+        removeFromZone(ctx.game, spell);
+        spell.controller = env.controller;
+        playerOf(ctx.game, env.controller).setAside.push(spell);
+      }
+      ctx.trace.within({ kind: "step", name: "cast", player: env.controller, card: refOf(spell), children: [] }, () => castOne(ctx, spell, env.controller, env.self));
+      if (spell.zone !== "SETASIDE") release(spell);
+      ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
+    }
+    return;
+  }
   const times = e.count ?? 1;
   const me = playerOf(ctx.game, env.controller);
   for (let i = 0; i < times; i++) {

@@ -24,7 +24,7 @@ export const TT_DEATHKNIGHT = (): CardDefinition[] => [
   { id: "TIME_617", auras: [{ rule: "no-turn-draw" }] },
   // Liferender: "Battlecry: If your hero's Health changed this turn, deal 6 damage to an enemy minion." (a target only if
   // the condition holds, as Glaivebound Adept; "Health" is its current Health, 4.1: damage that reached it, healing that
-  // restored some, a Health set or enchantment that moved it — not Armor alone; rules-notes 310)
+  // restored some, a Health set or enchantment that moved it — not Armor alone; rules-notes 318)
   { id: "TIME_614", target: { type: "minion", side: "enemy", if: { heroHealthChangedThisTurn: true } },
     battlecry: [{ type: "damage", amount: 6, to: "target" }] },
 ];

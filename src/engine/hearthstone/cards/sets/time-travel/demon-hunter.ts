@@ -31,7 +31,7 @@ export const TT_DEMONHUNTER = (): CardDefinition[] => [
   { id: "TIME_022", auras: [{ to: "self", zone: "hand", buff: { cost: -4 }, if: { dormantMinion: true } }] },
   // Hounds of Fury: "Summon two 3/3 Demons. If your deck has no minions, they attack the lowest Health enemy." The data
   // has two ids for the Demons, both Sargeran Felhound (TIME_443t, TIME_443t2; missing-ids.json): one of each, in that
-  // order, placed like one summon's (rules-notes 310). With no minion in the deck, each attacks in turn, its defender
+  // order, placed like one summon's (rules-notes 318). With no minion in the deck, each attacks in turn, its defender
   // the lowest-Health enemy as its attack begins (a random one among ties; 3.5: not a mortally wounded one); one already
   // gone does not attack (forceAttack).
   { id: "TIME_443", spell: [{ type: "summon", card: "TIME_443t", and: ["TIME_443t2"] },
@@ -41,6 +41,6 @@ export const TT_DEMONHUNTER = (): CardDefinition[] => [
   { id: "TIME_443t2", type: "MINION", ...TT, name: "Sargeran Felhound", attack: 3, health: 3, races: ["DEMON"] },
   // Doomsday Prepper: "Outcast: Your hero is Immune until your next turn." The data gives no enchantment for it: an
   // anonymous one granting IMMUNE that expires as your next turn starts (`untilNextTurn`: its own turn-start trigger, as
-  // an enchantment card's "until your next turn"; rules-notes 310). Played from elsewhere in the hand: a 5/4, nothing more.
+  // an enchantment card's "until your next turn"; rules-notes 318). Played from elsewhere in the hand: a 5/4, nothing more.
   { id: "TIME_021", outcast: [{ type: "buff", to: "friendly-hero", grants: ["IMMUNE"], untilNextTurn: true }] },
 ];

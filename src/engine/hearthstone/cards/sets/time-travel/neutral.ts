@@ -82,7 +82,7 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   // card in either hand gets the game's TIME_057e (missing-ids.json, inferred) setting its Cost to its card's own Cost
   // (`originalCost`); as any Cost set (1.3, 4.11), the changes that entered before it are replaced — a cost aura's state
   // included, which entered with its minion (4.11, the Naga Sea Witch example) — and those entering after it, and a card's
-  // own Cost aura (lowest priority), apply on top (rules-notes 310).
+  // own Cost aura (lowest priority), apply on top (rules-notes 318).
   { id: "TIME_057", battlecry: [{ type: "buff", to: { all: "hand" }, setCost: { stat: "originalCost", of: "each" }, enchantment: "TIME_057e" }] },
   { id: "TIME_057e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "True Wisdom" },
 ];

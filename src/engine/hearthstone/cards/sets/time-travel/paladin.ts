@@ -23,6 +23,6 @@ export const TT_PALADIN = (): CardDefinition[] => [
     { type: "heal", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
   // Tankgineer: "Divine Shield Deathrattle: Summon a 7/7 Tank with Divine Shield." The game's id list (missing-ids.json)
   // has no token of its own for it, and the one 7/7 Tank with Divine Shield in the card data is Force-Tank MAX (GVG_079, a
-  // 7/7 Mech with Divine Shield): that card, summoned where Tankgineer stood (rules-notes 310).
+  // 7/7 Mech with Divine Shield): that card, summoned where Tankgineer stood (rules-notes 318).
   { id: "TIME_017", deathrattle: [{ type: "summon", card: "GVG_079" }] },
 ];

@@ -30,7 +30,7 @@ export const TT_ROGUE = (): CardDefinition[] => [
   // player's turn (3.2's Alarm-o-Bot example; an unshifted one is a hand trigger, a shifted one a minion carrying the
   // "shifting" enchantment's field trigger): a hand trigger at the start of your turn transforms it into a fresh card of a random
   // minion card in your opponent's hand (4.5: not a copy), then the game's TIME_876e (inferred) keeps it shifting while it
-  // is in your hand, as OG_123e does; no minion there: it stays as it is (rules-notes 310).
+  // is in your hand, as OG_123e does; no minion there: it stays as it is (rules-notes 318).
   { id: "TIME_876", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [SHAPESHIFT] }] },
   { id: "TIME_876e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "ROGUE", name: "Shapeshifting",
     triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [SHAPESHIFT] }] },

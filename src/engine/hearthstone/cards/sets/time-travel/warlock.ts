@@ -10,7 +10,7 @@ export const TT_WARLOCK = (): CardDefinition[] => [
   // Chronogor: "Battlecry: You draw your 2 highest Cost cards. Your opponent draws your 2 lowest Cost cards." Two draws
   // of your highest-Cost card as it then is (a random one among ties), then your opponent's two draws of your lowest-Cost
   // card left, each going into their hand and becoming theirs (a full hand burns it, yours); no card left: nothing, no
-  // fatigue (rules-notes 310).
+  // fatigue (rules-notes 318).
   { id: "TIME_032", battlecry: [{ type: "draw", count: 2, highest: "cost" },
     { type: "draw", count: 2, player: "enemy", deckOf: "friendly", lowest: "cost" }] },
 ];
