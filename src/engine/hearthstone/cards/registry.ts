@@ -220,7 +220,7 @@ export class CardRegistry {
 
   /** By id, dbfId or exact English / Chinese name (the request's own cards first); `want`: where the name is used. */
   resolve(ref: string | number, want?: Wanted): CompiledCard | undefined {
-    if (typeof ref === "string") {
+    if (typeof ref === "string" && this.custom.size > 0) {
       const own = this.custom.get(ref);
       if (own) return own;
       const key = ref.trim().toLowerCase();
