@@ -27,6 +27,7 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
     order: game.nextOrder++,
     tags: { ...card.tags },
     enchantments: [],
+    refOut: undefined,
   };
   game.entities.set(e.id, e);
   if (card.hasTriggers) game.holders.push(e);
@@ -34,7 +35,7 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
 }
 
 export function attachEnchantment(game: Game, host: Entity, en: Omit<Enchantment, "kind" | "id" | "order" | "host"> & { order?: number; id?: number }): Enchantment {
-  const full: Enchantment = { kind: "enchantment", ...en, id: en.id ?? game.nextId++, order: en.order ?? game.nextOrder++, host };
+  const full: Enchantment = { kind: "enchantment", ...en, id: en.id ?? game.nextId++, order: en.order ?? game.nextOrder++, host, refOut: undefined };
   host.enchantments.push(full);
   if (full.def?.hasTriggers) game.holders.push(full);
   return full;

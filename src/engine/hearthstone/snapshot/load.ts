@@ -319,7 +319,7 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   const zone = SLOT_ZONE[it.slot];
   const e: Entity = {
     kind: "entity", id, card: it.card.id, def: it.card, type: it.card.type, controller: it.player, zone, order: 0,
-    tags: { ...it.card.tags }, enchantments: [],
+    tags: { ...it.card.tags }, enchantments: [], refOut: undefined,
   };
   if (it.input.ref !== undefined) e.ref = it.input.ref;
   const given = it.input.tags;
