@@ -12,7 +12,7 @@ import { unknownCardError } from "../cards/unknown.js";
 import type { Ctx } from "../context.js";
 import { attachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { attackFollowsHealth, attackOf, characterAttack, isCharacter, maxDurabilityOf, maxHealthOf, rawAttackOf, rawCostOf } from "../stats.js";
-import { CARD_IN_HAND_TYPES, PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
+import { CARD_IN_HAND_TYPES, PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Tags, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
 import { LAST_TURN } from "../rules/sequence.js";
@@ -311,22 +311,41 @@ const hasHealth = (e: Entity) => isCharacter(e) || e.type === "LOCATION";
 
 const BOARD_DEFAULT_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"] as const;
 
+/**
+ * A card's tags with the board defaults set over them, as createEntity sets them on a board minion (the same keys in the
+ * same order), made once per card: adding the three keys to each new tags object was most of the entity's making.
+ */
+const boardTags = new WeakMap<CompiledCard, Tags>();
+function boardMinionTags(card: CompiledCard): Tags {
+  let t = boardTags.get(card);
+  if (t === undefined) {
+    t = { ...card.tags };
+    const probe = { type: "MINION", def: card, tags: t } as Entity;
+    for (const k of BOARD_DEFAULT_TAGS) t[k] = tagDefault(probe, "PLAY", k);
+    boardTags.set(card, t);
+  }
+  return t;
+}
+
 /** Rounds of "auras again, then seen stats again" after the first solve (see loadState). */
 const MAX_SOLVE_ROUNDS = 8;
 
 
 function createEntity(game: Game, it: Item, id: number): Entity {
   const zone = SLOT_ZONE[it.slot];
+  const given = it.input.tags;
+  const silenced = given?.SILENCED ?? it.card.tags.SILENCED;
+  const boardMinion = it.card.type === "MINION" && zone === "PLAY";
   const e: Entity = {
     kind: "entity", id, card: it.card.id, def: it.card, type: it.card.type, controller: it.player, zone, order: 0,
-    tags: { ...it.card.tags }, enchantments: [], refOut: undefined,
+    tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], refOut: undefined,
   };
   if (it.input.ref !== undefined) e.ref = it.input.ref;
-  const given = it.input.tags;
   // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
-  if (given?.SILENCED ?? it.card.tags.SILENCED) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
-  // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED).
-  if (e.type === "MINION" && zone === "PLAY") for (const k of BOARD_DEFAULT_TAGS) e.tags[k] = tagDefault(e, zone, k);
+  if (silenced) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
+  // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED); when not
+  // silenced, already in the card's board tags.
+  if (boardMinion && silenced) for (const k of BOARD_DEFAULT_TAGS) e.tags[k] = tagDefault(e, zone, k);
   if (given) for (const k in given) e.tags[k] = given[k]!;
   game.entities.set(id, e);
   if (it.card.hasTriggers) game.holders.push(e);
