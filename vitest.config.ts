@@ -18,7 +18,9 @@ export default defineConfig({
         test: { name: "node", environment: "node", testTimeout: 30_000, include: ["test/engine/**/*.test.ts", "test/rules/**/*.test.ts", "test/cards/**/*.test.ts", "test/scripts/**/*.test.ts"] },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        // The tests run the source (vite transforms it), not wrangler.toml's `main` (the build scripts/build-worker.mjs
+        // writes for wrangler dev and deploy, which the pool does not run).
+        plugins: [cloudflareTest({ main: "./src/index.ts", wrangler: { configPath: "./wrangler.toml" } })],
         // Each test file starts the Worker cold (5-10 s on a loaded 2-core machine): the setup file warms it up in a
         // beforeAll under hookTimeout; tests keep a generous timeout for the slow ones (fuzz, simulate).
         test: {

@@ -1,32 +1,30 @@
 #!/usr/bin/env node
-// Cold start in Node: a fresh process imports the bundled Worker (src/index.ts, bundled as wrangler would) and
-// answers its first POST /v1/resolve with a conformance-size body. Median of --runs fresh processes.
-//   node bench/cold.mjs [--runs N] [--bundle path | --copies K (K extra copies of the library: a synthetic larger one)]
+// Cold start in Node: a fresh process imports the bundled Worker (src/index.ts, bundled as wrangler.toml deploys it:
+// scripts/build-worker.mjs, an entry module and its chunks) and answers its first POST /v1/resolve with a
+// conformance-size body. Median of --runs fresh processes.
+//   node bench/cold.mjs [--runs N] [--bundle entry.js | --copies K (K extra copies of the library: a synthetic larger one)]
 // Prints import ms, first-request ms and their sum (wall clock, and CPU time of the process, steadier on a busy
-// machine), plus the bundle's size and gzip size.
-import { build } from "esbuild";
+// machine), plus the bundle's size and gzip size (every module of the build).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { builtinModules } from "node:module";
 import { gzipSync } from "node:zlib";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { buildWorkerModules, workerModules } from "../scripts/build-worker.mjs";
 import { generateCardIndex } from "../scripts/gen-card-index.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-export const WORKER_BUNDLE = join(root, ".build", "worker.mjs");
+export const WORKER_BUNDLE = join(root, ".build", "bench-worker", "index.js");
 export const COLD_CASE = join(root, "..", "shared", "conformance", "cases", "005-berserkers-trade.json");
 
-/** Bundle the Worker as wrangler does with wrangler.toml (esm, workerd conditions, minify = true, keep_names = false). */
-export async function buildWorker(outfile = WORKER_BUNDLE, { minify = true, keepNames = false, copies = 0 } = {}) {
+/**
+ * Bundle the Worker as wrangler.toml deploys it (scripts/build-worker.mjs: esm, workerd conditions, minified, code
+ * splitting) into the directory of `entry`; returns the entry module's path.
+ */
+export async function buildWorker(entry = WORKER_BUNDLE, { copies = 0 } = {}) {
   await generateCardIndex();
-  await build({
-    entryPoints: [join(root, "src", "index.ts")], outfile, bundle: true, format: "esm", platform: "neutral",
-    target: "es2022", conditions: ["workerd", "worker", "browser"], mainFields: ["module", "main"], minify, keepNames, logLevel: "warning",
-    external: builtinModules.flatMap((m) => [m, `node:${m}`]), plugins: copies > 0 ? [syntheticLibrary(copies)] : [],
-  });
-  return outfile;
+  return buildWorkerModules(dirname(entry), copies > 0 ? syntheticLibrary(copies) : undefined);
 }
 
 /**
@@ -34,32 +32,23 @@ export async function buildWorker(outfile = WORKER_BUNDLE, { minify = true, keep
  * text, and the index of which part defines each id) also holds `copies` copies of every part, after its own, with their
  * definitions in the index under ids no request uses (`<id>~<k>`), so the bundle holds (1 + copies) × today's
  * definitions and the registry's index all of them, while a request parses only the parts its cards are in, as with a
- * library that holds every card.
+ * library that holds every card. A rewrite of that module's source for scripts/build-worker.mjs.
  */
 function syntheticLibrary(copies) {
   const gen = join(root, "src", "engine", "hearthstone", "cards", "sets", "index.gen.ts");
-  return {
-    name: "synthetic-library",
-    setup(b) {
-      b.onLoad({ filter: /sets[\\/]index\.gen\.ts$/ }, (args) => {
-        if (args.path !== gen) return undefined;
-        const src = readFileSync(gen, "utf8");
-        const lines = /CARD_INDEX = `([^`]*)`/.exec(src)[1].split("\n");
-        const texts = /PART_TEXTS: readonly string\[\] = \[\n([^]*)\n\];/.exec(src)[1].split("\n");
-        const parts = texts.length, index = [...lines], all = [...texts];
-        for (let k = 1; k <= copies; k++) {
-          for (const l of lines) {
-            const [id, rest] = l.split(" ");
-            index.push(`${id}~${k} ${parseInt(rest, 10) + k * parts}${rest.replace(/^\d+/, "")}`);
-          }
-          all.push(...texts);
-        }
-        return {
-          contents: `export const CARD_INDEX = \`${index.join("\n")}\`;\nexport const PART_TEXTS: readonly string[] = [\n${all.join("\n")}\n];\n`,
-          loader: "ts", resolveDir: dirname(gen),
-        };
-      });
-    },
+  return (path, src) => {
+    if (path !== gen) return src;
+    const lines = /CARD_INDEX = `([^`]*)`/.exec(src)[1].split("\n");
+    const texts = /PART_TEXTS: readonly string\[\] = \[\n([^]*)\n\];/.exec(src)[1].split("\n");
+    const parts = texts.length, index = [...lines], all = [...texts];
+    for (let k = 1; k <= copies; k++) {
+      for (const l of lines) {
+        const [id, rest] = l.split(" ");
+        index.push(`${id}~${k} ${parseInt(rest, 10) + k * parts}${rest.replace(/^\d+/, "")}`);
+      }
+      all.push(...texts);
+    }
+    return `export const CARD_INDEX = \`${index.join("\n")}\`;\nexport const PART_TEXTS: readonly string[] = [\n${all.join("\n")}\n];\n`;
   };
 }
 
@@ -77,9 +66,15 @@ export function coldStart(runs = 7, bundle = WORKER_BUNDLE) {
     importCpuMs: m((r) => r.importCpuMs), firstCpuMs: m((r) => r.firstCpuMs), totalCpuMs: m((r) => r.importCpuMs + r.firstCpuMs), runs,
   };
 }
+/** Every module of the build (the entry's directory): raw bytes and gzip -9 bytes, each module compressed alone. */
 export function bundleSize(bundle = WORKER_BUNDLE) {
-  const buf = readFileSync(bundle);
-  return { bytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length };
+  let bytes = 0, gzipBytes = 0;
+  for (const f of workerModules(dirname(bundle))) {
+    const buf = readFileSync(f);
+    bytes += buf.length;
+    gzipBytes += gzipSync(buf, { level: 9 }).length;
+  }
+  return { bytes, gzipBytes };
 }
 
 if (process.argv[2] === "--child") {

@@ -93,8 +93,8 @@ export async function measureTargets({ hot, engine, engineFile, workerd = false,
   const copies = Math.max(0, Math.round(cov.collectible / cov.implemented) - 1);
   const out = { coverage: cov, syntheticCopies: copies };
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
-  const today = await buildWorker(join(dir, "worker.mjs"));
-  const full = await buildWorker(join(dir, "worker-full.mjs"), { copies });
+  const today = await buildWorker(join(dir, "worker", "index.js"));
+  const full = await buildWorker(join(dir, "worker-full", "index.js"), { copies });
   out.cold = { today: coldStart(7, today), full: coldStart(7, full) };
   out.bundle = { today: bundleSize(today), full: bundleSize(full) };
   if (workerd) {

@@ -1124,7 +1124,7 @@ export interface components {
             player?: "friendly" | "enemy";
             /** @description attached to each card added, as it reaches the hand (a Temporary card: GBL_999e) */
             enchantment?: string;
-            /** @description with `card` or `pool`, instead of `count`: one card at a time until the hand is full ("Fill your hand with random Dragons": Merithra of the Dream) */
+            /** @description with `card`, `pool` or `copyOf`, instead of `count`: one card at a time until the hand is full ("Fill your hand with random Dragons": Merithra of the Dream); with `copyOf` the selector is read anew for each card, a random one picking again (Ashamane's copies of random cards of the opponent's deck) */
             untilFull?: boolean;
             /** @description each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's "Reduce its Cost by (3)": −3) */
             cost?: number;
@@ -1232,6 +1232,8 @@ export interface components {
             defender: components["schemas"]["Selector"];
             /** @description whether it uses up one of the attacker's attacks this turn (default true) */
             counts?: boolean;
+            /** @description the attacker attacks every entity `defender` names, selected once as the effect starts, one after another in that order, each attack needing both still in play (Verdant Dreamsaber's "attack two random enemy minions": `{ random: "enemy-minions", count: 2 }`); default: only the first */
+            each?: boolean;
         } | {
             /** @constant */
             type: "if";
@@ -1837,6 +1839,11 @@ export interface components {
             attacking?: boolean;
             /** @description its card's English name is this, whatever the printing (Ysera Awakens spares every "Ysera") */
             name?: string;
+            /**
+             * @description its card's English name is that of another card in that player's hand now (the effect's controller's, or their opponent's), whatever the printing: Shadowcloaked Assailant's "one of the same cards as your opponent"
+             * @enum {string}
+             */
+            nameInHand?: "friendly" | "enemy";
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */
@@ -2015,6 +2022,10 @@ export interface components {
             zone?: "play" | "secret";
             /** @description spells-twice only: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`) */
             where?: components["schemas"]["EntityFilter"];
+        } | {
+            /** @constant */
+            rule: "divine-shield-hits";
+            hits: number;
         } | {
             /** @constant */
             rule: "turn-time";

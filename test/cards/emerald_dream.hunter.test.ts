@@ -3,12 +3,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { at, events, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
-void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn; void at; void player; void request;
 
 // Bursting Shot: "Deal $2 damage to three random enemies."
 cardCase("FIR_909", {
@@ -208,4 +208,52 @@ cardCase("EDR_480", {
   p2: { board: [{ card: "CS2_120", ref: "B" }] },
   actions: [{ type: "endTurn" }, { type: "attack", attacker: "B", defender: "p1.hero" }],
   expect: { "p1.hero.health": 28 },
+});
+
+// Verdant Dreamsaber: "Battlecry: If this costs (3) or less, attack two random enemy minions."
+cardCase("EDR_014", {
+  does: "played for (3): it attacks two different enemy minions (two of three Wisps die), not the hero",
+  p1: { hand: [{ card: "EDR_014", ref: "D", cost: 3 }] },
+  p2: { board: wisps(3, "e") },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p2.board.length": 1, "p2.graveyard.length": 2, "D.health": 5, "p2.hero.health": 30, "p1.mana.used": 3 },
+});
+cardCase("EDR_014", {
+  does: "played for its printed (5): no attack",
+  p1: { hand: [{ card: "EDR_014", ref: "D" }] },
+  p2: { board: wisps(3, "e") },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p2.board.length": 3, "D.health": 7 },
+});
+cardCase("EDR_014", {
+  does: "a single enemy minion is attacked once",
+  p1: { hand: [{ card: "EDR_014", ref: "D", cost: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "Y.health": 1, "D.health": 3, "p2.hero.health": 30 },
+});
+cardCase("EDR_014", {
+  does: "mortally wounded by the first attack, it does not make the second (2.6 d)",
+  p1: { hand: [{ card: "EDR_014", ref: "D", cost: 3 }] },
+  p2: { board: [{ card: "CS2_186", ref: "G1" }, { card: "CS2_186", ref: "G2" }] },
+  actions: [{ type: "play", card: "D" }],
+  check: (r) => {
+    expect(r.state.players[0].board).toEqual([]);
+    expect(r.state.players[1].board.map((m) => m.health).sort()).toEqual([3, 7]);
+  },
+});
+
+describe("forceAttack each (Verdant Dreamsaber's mechanism)", () => {
+  it("a client's minion attacks every enemy minion with 2 or less Attack, one after another", () => {
+    const card = { id: "MY_BRAWLER", type: "MINION", cost: 5, attack: 3, health: 8, battlecry: [{ type: "forceAttack", attacker: "self",
+      defender: { all: "minions", side: "enemy", where: { maxAttack: 2 } }, each: true }] };
+    const r = run(request([player({ hand: [{ card: "MY_BRAWLER", ref: "B" }] }),
+      player({ board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }] })],
+      [{ type: "play", card: "B" }], { cards: [card] }));
+    expect(at(r.state, "W").zone).toBe("graveyard");
+    expect(at(r.state, "R").zone).toBe("graveyard");
+    expect(at(r.state, "Y").health).toBe(5);
+    expect(at(r.state, "B").health).toBe(8 - 1 - 2);
+    expect(r.state.players[1].hero.health).toBe(30);
+  });
 });

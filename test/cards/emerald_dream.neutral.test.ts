@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { at, events, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -609,4 +609,83 @@ cardCase("EDR_979", {
   p2: { deck: wisps(3, "e") },
   actions: [{ type: "play", card: "A" }, endTurn],
   expect: { "p1.hero.armor": 3, "p1.hand.length": 1, "A.tags.DORMANT": 1, "A.tags.DORMANT_TURNS": 2 },
+});
+
+// Bloodthistle Illusionist: "Battlecry: Summon a copy of this. One secretly dies when it takes damage."
+const marked = (m: { enchantments?: { card?: string }[] }) => (m.enchantments ?? []).some((e) => e.card === "EDR_780e");
+cardCase("EDR_780", {
+  does: "a copy is summoned beside it; exactly one of the two carries the illusion",
+  p1: { hand: [{ card: "EDR_780", ref: "I" }] },
+  actions: [{ type: "play", card: "I" }],
+  check: (r) => {
+    const b = r.state.players[0].board;
+    expect(b.map((m) => m.card)).toEqual(["EDR_780", "EDR_780"]);
+    expect(b.filter(marked).length).toBe(1);
+    expect(r.state.players[1].board).toEqual([]);
+  },
+});
+cardCase("EDR_780", {
+  does: "3 damage to both (Hellfire): the illusion dies, the other survives with 1 Health",
+  p1: { hand: [{ card: "EDR_780", ref: "I" }, { card: "CS2_062", ref: "H" }] },
+  actions: [{ type: "play", card: "I" }, { type: "play", card: "H" }],
+  check: (r) => {
+    const b = r.state.players[0].board;
+    expect(b.map((m) => [m.card, m.health])).toEqual([["EDR_780", 1]]);
+    expect(marked(b[0]!)).toBe(false);
+    expect(r.state.players[0].graveyard.map((m) => m.card)).toContain("EDR_780");
+  },
+});
+cardCase("EDR_780", {
+  does: "a full board: no copy, the Illusionist itself carries it and dies at its first damage",
+  p1: { board: wisps(6), hand: [{ card: "EDR_780", ref: "I" }, { card: "CS1_130", ref: "S" }] },
+  actions: [{ type: "play", card: "I" }, { type: "play", card: "S", target: "I" }],
+  expect: { "p1.board.length": 6, "I.zone": "graveyard", "p1.board.0.card": "CS2_231" },
+});
+
+// Briarspawn Drake: "At the end of your turn, attack a random enemy minion (excess damage hits the enemy hero)."
+cardCase("EDR_453", {
+  does: "at its end of turn it attacks the enemy minion; its 12 damage to a 4/5 Yeti: the 7 beyond its 5 Health hit the enemy hero",
+  p1: { board: [{ card: "EDR_453", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }], deck: wisps(2) },
+  actions: [endTurn],
+  expect: { "Y.zone": "graveyard", "p2.hero.health": 23, "D.health": 3 },
+});
+cardCase("EDR_453", {
+  does: "a damaged minion: the excess counts from its remaining Health (Yeti at 2: 10 to the hero)",
+  p1: { board: [{ card: "EDR_453", ref: "D" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y", health: 2 }], deck: wisps(2) },
+  actions: [endTurn],
+  expect: { "Y.zone": "graveyard", "p2.hero.health": 20 },
+});
+cardCase("EDR_453", {
+  does: "a Divine Shield stops the hit: no excess, the hero is not hit",
+  p1: { board: [{ card: "EDR_453", ref: "D" }] },
+  p2: { board: [{ card: "EX1_008", ref: "S" }], deck: wisps(2) },
+  actions: [endTurn],
+  expect: { "S.zone": "board", "S.seen.DIVINE_SHIELD": undefined, "p2.hero.health": 30, "D.health": 6 },
+});
+cardCase("EDR_453", {
+  does: "no enemy minion: no attack (never the hero), at either player's end of turn",
+  p1: { board: [{ card: "EDR_453", ref: "D" }], deck: wisps(2, "m") },
+  p2: { board: [], deck: wisps(2) },
+  actions: [endTurn, endTurn],
+  expect: { "p2.hero.health": 30, "D.health": 7 },
+});
+cardCase("EDR_453", {
+  does: "killed by the counter-damage, its excess still hits (one effect, no death phase between)",
+  p1: { board: [{ card: "EDR_453", ref: "D", health: 2 }] },
+  p2: { board: [{ card: "CS2_120", ref: "R" }], deck: wisps(2) },
+  actions: [endTurn],
+  expect: { "D.zone": "graveyard", "R.zone": "graveyard", "p2.hero.health": 21 },
+});
+
+describe("dealt: excess after a forceAttack (Briarspawn Drake's mechanism)", () => {
+  it("a client's minion attacks the chosen enemy minion and gains Armor equal to the excess", () => {
+    const card = { id: "MY_TRAMPLER", type: "MINION", cost: 6, attack: 8, health: 4, target: { type: "minion", side: "enemy" },
+      battlecry: [{ type: "forceAttack", attacker: "self", defender: "target" }, { type: "armor", amount: { dealt: "excess" } }] };
+    const r = run(request([player({ hand: [{ card: "MY_TRAMPLER", ref: "T" }] }), player({ board: [{ card: "CS2_120", ref: "R" }] })],
+      [{ type: "play", card: "T", target: "R" }], { cards: [card] }));
+    expect(at(r.state, "R").zone).toBe("graveyard");
+    expect(r.state.players[0].hero.armor).toBe(5);
+  });
 });

@@ -3,12 +3,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { at, events, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
-void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn; void at; void player; void request;
 
 // Mark of Ursol: "Choose a minion. If it's an enemy, set its stats to 1/1. If it's friendly, set its stats to 3/3 instead."
 cardCase("EDR_252", {
@@ -122,4 +122,53 @@ cardCase("FIR_941", {
   p1: { hand: [{ card: "FIR_941", ref: "S" }], deck: [{ card: "CS2_029" }] },
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.hand": [], "p1.deck.length": 1, "p1.board": [] },
+});
+
+// Toreth the Unbreaking: "Divine Shield, Taunt. Your Divine Shields take three hits to break."
+const smites = (n: number) => Array.from({ length: n }, (_, i) => ({ card: "CS1_130", ref: `s${i}` }));
+cardCase("EDR_258", {
+  does: "a friendly Divine Shield stops two hits and stays; the third hit breaks it (still no damage); the fourth damages",
+  p1: { board: [{ card: "EDR_258", ref: "T" }, { card: "EX1_008", ref: "S" }], hand: smites(4) },
+  actions: [{ type: "play", card: "s0", target: "S" }, { type: "play", card: "s1", target: "S" }],
+  expect: { "S.health": 1, "S.seen.DIVINE_SHIELD": 1, "S.tags.DIVINE_SHIELD_HITS": 2, "T.seen.DIVINE_SHIELD": 1, "T.seen.TAUNT": 1 },
+});
+cardCase("EDR_258", {
+  does: "the third hit breaks the shield and deals nothing (the count goes with it)",
+  p1: { board: [{ card: "EDR_258", ref: "T" }, { card: "EX1_008", ref: "S" }], hand: smites(4) },
+  actions: [{ type: "play", card: "s0", target: "S" }, { type: "play", card: "s1", target: "S" }, { type: "play", card: "s2", target: "S" }],
+  expect: { "S.health": 1, "S.zone": "board", "S.seen.DIVINE_SHIELD": undefined, "S.tags.DIVINE_SHIELD_HITS": undefined },
+});
+cardCase("EDR_258", {
+  does: "an enemy's Divine Shield still breaks at the first hit",
+  p1: { board: [{ card: "EDR_258", ref: "T" }], hand: smites(1) },
+  p2: { board: [{ card: "EX1_008", ref: "E" }] },
+  actions: [{ type: "play", card: "s0", target: "E" }],
+  expect: { "E.seen.DIVINE_SHIELD": undefined, "E.health": 1 },
+});
+cardCase("EDR_258", {
+  does: "mass damage is one hit on each shield, Toreth's own too; the enemies' break",
+  p1: { board: [{ card: "EDR_258", ref: "T" }, { card: "EX1_008", ref: "S" }], hand: [{ card: "CS2_062", ref: "H" }] },
+  p2: { board: [{ card: "EX1_008", ref: "E" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "T.health": 4, "T.tags.DIVINE_SHIELD_HITS": 1, "S.tags.DIVINE_SHIELD_HITS": 1, "S.seen.DIVINE_SHIELD": 1, "E.seen.DIVINE_SHIELD": undefined, "p1.hero.health": 27 },
+});
+cardCase("EDR_258", {
+  does: "once Toreth is silenced (its rule gone), the next hit breaks a shield whatever it had taken",
+  p1: { board: [{ card: "EDR_258", ref: "T" }, { card: "EX1_008", ref: "S" }], hand: [...smites(2), { card: "EX1_332", ref: "X" }] },
+  actions: [{ type: "play", card: "s0", target: "S" }, { type: "play", card: "X", target: "T" }, { type: "play", card: "s1", target: "S" }],
+  expect: { "S.seen.DIVINE_SHIELD": undefined, "S.health": 1, "S.zone": "board" },
+});
+
+describe("rule divine-shield-hits (Toreth's mechanism)", () => {
+  it("a client's minion whose Divine Shields take two hits; the count is kept in the snapshot between requests", () => {
+    const card = { id: "MY_BULWARK", type: "MINION", cost: 4, attack: 2, health: 5, tags: { DIVINE_SHIELD: 1 }, auras: [{ rule: "divine-shield-hits", hits: 2 }] };
+    const r = run(request([player({ board: [{ card: "MY_BULWARK", ref: "B" }], hand: [{ card: "CS1_130", ref: "s0" }] }), player()],
+      [{ type: "play", card: "s0", target: "B" }], { cards: [card] }));
+    expect(at(r.state, "B").health).toBe(5);
+    expect(at(r.state, "B").tags?.DIVINE_SHIELD_HITS).toBe(1);
+    const hand = [{ card: "CS1_130", ref: "s1" }];
+    const r2 = run({ seed: 7, cards: [card], state: { ...r.state, players: [{ ...r.state.players[0], hand }, r.state.players[1]] }, actions: [{ type: "play", card: "s1", target: "B" }] });
+    expect(at(r2.state, "B").health).toBe(5);
+    expect(at(r2.state, "B").seen?.DIVINE_SHIELD).toBeUndefined();
+  });
 });

@@ -3,12 +3,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { at, events, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
-void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn; void at; void player; void request;
 
 // Web of Deception: "Return a friendly minion to your hand to summon a 4/4 Spider with Stealth."
 cardCase("EDR_523", {
@@ -193,4 +193,99 @@ cardCase("EDR_540", {
   p1: { hand: [{ card: "EDR_540", ref: "T" }], deck: [{ card: "CS2_182" }], playedThisGame: [{ card: "EDR_540", cost: 2, turn: 1 }] },
   actions: [{ type: "play", card: "T" }],
   expect: { "events.draw": 0, "T.zone": "board" },
+});
+
+// Shadowcloaked Assailant: "Battlecry: If you're holding one of the same cards as your opponent, shuffle theirs into their deck."
+cardCase("EDR_524", {
+  does: "both hold a Fireball: the opponent's goes into their deck; yours stays in your hand",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CS2_029", ref: "mine" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_231", ref: "W" }], deck: wisps(2, "d") },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "F.zone": "deck", "F.player": 2, "p2.deck.length": 3, "p2.hand": ["CS2_231"], "mine.zone": "hand" },
+});
+cardCase("EDR_524", {
+  does: "no card in common: nothing moves",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CS2_029" }] },
+  p2: { hand: [{ card: "CS2_024" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p2.hand.length": 2, "p2.deck.length": 0 },
+});
+cardCase("EDR_524", {
+  does: "the same card in another printing counts (Core Fireball against Fireball)",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CORE_CS2_029" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "F.zone": "deck", "p2.hand.length": 0 },
+});
+cardCase("EDR_524", {
+  does: "several cards in common: only one of theirs is shuffled",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }, { card: "CS2_029" }, { card: "CS2_024" }] },
+  p2: { hand: [{ card: "CS2_029" }, { card: "CS2_024" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p2.hand.length": 1, "p2.deck.length": 1 },
+});
+cardCase("EDR_524", {
+  does: "the Assailant played is no longer held: their Assailant stays",
+  p1: { hand: [{ card: "EDR_524", ref: "A" }] },
+  p2: { hand: [{ card: "EDR_524", ref: "B" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "B.zone": "hand" },
+});
+
+describe("filter nameInHand (Shadowcloaked Assailant's mechanism)", () => {
+  it("a client's minion draws a card of the same name as one in its player's hand, not another", () => {
+    const card = { id: "MY_ECHOER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "draw", where: { nameInHand: "friendly" } }] };
+    const r = run(request([player({ hand: [{ card: "MY_ECHOER", ref: "E" }, { card: "CS2_029" }], deck: [{ card: "CS2_024", ref: "bolt" }, { card: "CORE_CS2_029", ref: "fb" }, { card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "E" }], { cards: [card] }));
+    expect(at(r.state, "fb").zone).toBe("hand");
+    expect(at(r.state, "bolt").zone).toBe("deck");
+    expect(r.state.players[0].hand.length).toBe(2);
+  });
+});
+
+// Ashamane: "Battlecry: Fill your hand with copies of cards from your opponent's deck. They cost (3) less."
+cardCase("EDR_527", {
+  does: "the hand is filled with copies of their deck's cards, each costing (3) less; their deck keeps its cards",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => {
+    const hand = r.state.players[0].hand;
+    expect(hand.length).toBe(10);
+    expect(hand.slice(1).every((c) => ["CS2_029", "CS2_182"].includes(c.card!) && c.cost === 1)).toBe(true);
+    expect(r.state.players[1].deck.length).toBe(2);
+  },
+});
+cardCase("EDR_527", {
+  does: "one card in their deck: every copy is of it (a card may come again)",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }] },
+  p2: { deck: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => expect(r.state.players[0].hand.map((c) => `${c.card}:${c.cost}`)).toEqual(Array(10).fill("CS2_029:1")),
+});
+cardCase("EDR_527", {
+  does: "a card costing less than (3) goes to (0); a fuller hand gets only the room left",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }, ...wisps(8)] },
+  p2: { deck: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "A" }],
+  check: (r) => { expect(r.state.players[0].hand.length).toBe(10); expect(r.state.players[0].hand[9]!.cost).toBe(0); },
+});
+cardCase("EDR_527", {
+  does: "their deck empty: nothing is added",
+  p1: { hand: [{ card: "EDR_527", ref: "A" }] },
+  p2: { deck: [] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.hand.length": 0 },
+});
+
+describe("addCard copyOf with untilFull (Ashamane's mechanism)", () => {
+  it("a client's spell fills its player's hand with copies of random cards of the opponent's hand", () => {
+    const card = { id: "MY_MIMIC", type: "SPELL", cost: 6, spell: [{ type: "addCard", copyOf: { random: { all: "hand", side: "enemy" } }, untilFull: true }] };
+    const r = run(request([player({ hand: [{ card: "MY_MIMIC", ref: "M" }, { card: "CS2_231" }] }), player({ hand: [{ card: "CS2_029" }, { card: "CS2_024" }] })],
+      [{ type: "play", card: "M" }], { cards: [card] }));
+    const hand = r.state.players[0].hand;
+    expect(hand.length).toBe(10);
+    expect(hand.slice(1).every((c) => c.card === "CS2_029" || c.card === "CS2_024")).toBe(true);
+    expect(r.state.players[1].hand.length).toBe(2);
+  });
 });

@@ -176,3 +176,32 @@ describeCard("EDR_232", () => {
     expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_186"]);
   });
 });
+
+// Emerald Bounty: "Draw 2 cards. You can't play them for 2 turns."
+cardCase("EDR_234", {
+  does: "draws two cards, each carrying Still Growing; one can't be played this turn",
+  p1: { hand: [{ card: "EDR_234", ref: "B" }], deck: wisps(4) },
+  p2: { deck: wisps(4, "e") },
+  actions: [{ type: "play", card: "B" }, { type: "play", card: "w0" }],
+  error: "illegal_action",
+});
+cardCase("EDR_234", {
+  does: "after drawing: both in hand with the enchantment, the rest of the deck untouched",
+  p1: { hand: [{ card: "EDR_234", ref: "B" }], deck: wisps(4) },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "w0.zone": "hand", "w1.zone": "hand", "w2.zone": "deck", "w0.enchantments.0.card": "EDR_234e2", "w1.enchantments.0.card": "EDR_234e2" },
+});
+cardCase("EDR_234", {
+  does: "still not on its player's next turn",
+  p1: { hand: [{ card: "EDR_234", ref: "B" }], deck: wisps(4) },
+  p2: { deck: wisps(4, "e") },
+  actions: [{ type: "play", card: "B" }, endTurn, endTurn, { type: "play", card: "w1" }],
+  error: "illegal_action",
+});
+cardCase("EDR_234", {
+  does: "playable on the turn after that (two of its player's turns passed); a card drawn later is not touched",
+  p1: { hand: [{ card: "EDR_234", ref: "B" }], deck: wisps(4) },
+  p2: { deck: wisps(4, "e") },
+  actions: [{ type: "play", card: "B" }, endTurn, endTurn, { type: "play", card: "w2" }, endTurn, endTurn, { type: "play", card: "w0" }],
+  expect: { "w0.zone": "board", "w2.zone": "board", "w0.enchantments": undefined },
+});

@@ -183,9 +183,11 @@ export interface Game {
 }
 
 export interface RuleAura {
-  rule: RuleAuraName | "turn-time";
+  rule: RuleAuraName | "turn-time" | "divine-shield-hits";
   /** A turn-time rule's seconds (5.8). */
   seconds?: number;
+  /** A divine-shield-hits rule's number of hits (Toreth the Unbreaking). */
+  hits?: number;
   /** spells-twice only for the spells played that match this (Niri of the Crater's 1-Cost spells). */
   where?: import("./cards/format/index.js").EntityFilter;
   controller: PlayerId;

@@ -50,9 +50,18 @@ export function forceAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "forceAtt
   // Several attackers (`{ all: "summoned" }`: TREEEES!!!'s four Treants, Ankylodon's two Beasts) attack one after another,
   // in the order selected, each defender chosen as its own attack begins (a random one picked then; no death phase between:
   // one effect), each attack needing both still in play.
+  // `each`: one attacker attacks every defender named, selected once as the effect starts (Verdant Dreamsaber's two random
+  // enemy minions), one after another with no death phase between; an attack whose attacker or defender has left play
+  // is skipped, and one whose attacker or defender is mortally wounded by then is cancelled (2.6 d, in combat).
+  // The text's next effect reads what the attacks dealt beyond their minion defenders' remaining Health as `{ dealt:
+  // "excess" }` (Briarspawn Drake's "excess damage hits the enemy hero"), summed over the attacks.
+  let excess = 0;
   for (const attacker of select(ctx, e.attacker, env, "harmful", "forced attacker")) {
-    const [defender] = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
-    if (!defender || defender.controller === attacker.controller || attacker.zone !== "PLAY" || defender.zone !== "PLAY") continue;
-    ctx.trace.within({ kind: "step", name: "forced-attack", children: [] }, () => combat(ctx, attacker, defender, e.counts ?? true));
+    const defenders = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
+    for (const defender of e.each ? defenders : defenders.slice(0, 1)) {
+      if (defender.controller === attacker.controller || attacker.zone !== "PLAY" || defender.zone !== "PLAY") continue;
+      ctx.trace.within({ kind: "step", name: "forced-attack", children: [] }, () => { excess += combat(ctx, attacker, defender, e.counts ?? true); });
+    }
   }
+  env.excess = excess;
 }

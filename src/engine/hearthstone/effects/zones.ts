@@ -104,23 +104,43 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     for (const id of ids) markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment);
     return;
   }
+  // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.
+  const costed = (card: Entity | null) => {
+    if (card && card.zone === "HAND" && (e.cost !== undefined || e.setCost !== undefined)) {
+      enchant(ctx, card, card.controller, undefined, { ...(e.setCost !== undefined ? { setCost: e.setCost } : {}), ...(e.cost !== undefined ? { cost: e.cost } : {}) });
+    }
+  };
+  const hand = playerOf(ctx.game, player).hand;
   if (e.copyOf !== undefined) {
     // New copies of the selected entities' cards (Duplicate: the minion that died).
+    if (e.untilFull) {
+      // "Fill your hand with copies of cards from your opponent's deck" (Ashamane): one copy at a time, the selector read
+      // anew for each (a random one picks again, so a card may come twice), until the hand is full or nothing is named.
+      while (hand.length < MAX_HAND) {
+        const [original] = select(ctx, e.copyOf, env, "beneficial");
+        if (!original) break;
+        const card = got(createInHand(ctx, original.card, player, env.self, original));
+        markAdded(ctx, card, e.enchantment);
+        costed(card);
+        if (!card || card.zone !== "HAND") break;
+      }
+      return;
+    }
     for (const original of select(ctx, e.copyOf, env, "beneficial")) {
-      for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, got(createInHand(ctx, original.card, player, env.self, original)), e.enchantment);
+      for (let i = 0; i < (e.count ?? 1); i++) {
+        const card = got(createInHand(ctx, original.card, player, env.self, original));
+        markAdded(ctx, card, e.enchantment);
+        costed(card);
+      }
     }
     return;
   }
-  const hand = playerOf(ctx.game, player).hand;
   for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
     if (!id) break;
     const card = got(createInHand(ctx, id, player, env.self));
     markAdded(ctx, card, e.enchantment);
-    // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.
-    if (card && card.zone === "HAND" && (e.cost !== undefined || e.setCost !== undefined)) {
-      enchant(ctx, card, card.controller, undefined, { ...(e.setCost !== undefined ? { setCost: e.setCost } : {}), ...(e.cost !== undefined ? { cost: e.cost } : {}) });
-    }
+    costed(card);
     if (e.untilFull && (!card || card.zone !== "HAND")) break;
   }
 }

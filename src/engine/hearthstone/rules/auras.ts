@@ -125,7 +125,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
         // A rule holds from where its card must be: in play (default), or a lasting spell's in the secret zone.
         const at = s.kind === "entity" && s.zone === "SECRET" ? "secret" : s.kind === "entity" && s.zone === "HAND" ? "hand" : "play";
         if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) return;
-        rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
+        rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("hits" in aura ? { hits: aura.hits } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
         return;
       }
       if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : s.kind === "entity" && s.zone === "SECRET" ? "secret" : "play")) return;
@@ -199,12 +199,19 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
 
 function ruleChange(game: Game, r: RuleAura): AuraChange {
   const src = game.entities.get(r.source);
-  return { source: src ? refOf(src) : { id: r.source, card: "", controller: r.controller }, target: "player", effect: r.seconds !== undefined ? `${r.rule} ${r.seconds}s` : r.rule };
+  return { source: src ? refOf(src) : { id: r.source, card: "", controller: r.controller }, target: "player", effect: r.seconds !== undefined ? `${r.rule} ${r.seconds}s` : r.hits !== undefined ? `${r.rule} ${r.hits}` : r.rule };
 }
 
 export function hasRule(game: Game, rule: RuleAura["rule"], controller: number): boolean {
   for (const r of game.ruleAuras) if (r.rule === rule && r.controller === controller && !r.where) return true;
   return false;
+}
+
+/** How many hits a player's Divine Shields take to break: the highest `divine-shield-hits` in effect for them, else 1. */
+export function divineShieldHits(game: Game, controller: number): number {
+  let n = 1;
+  for (const r of game.ruleAuras) if (r.rule === "divine-shield-hits" && r.controller === controller && (r.hits ?? 1) > n) n = r.hits!;
+  return n;
 }
 
 /** The rule holds for this card: a rule without `where`, or one whose `where` the card matches (its source as `self`). */

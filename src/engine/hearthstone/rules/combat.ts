@@ -9,7 +9,7 @@
 import { countFor, NUM_ATTACKS_THIS_GAME } from "./played.js";
 import type { Ctx } from "../context.js";
 import { detachEnchantment, playerOf } from "../game.js";
-import { characterAttack, has, isDormant, isMortallyWounded } from "../stats.js";
+import { characterAttack, has, healthOf, isDormant, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity } from "../types.js";
 import { damage, dealDamage, removeTag, resolveHits } from "./damage.js";
 import { noteEvent, resolveEvent, type QueueItem } from "./events.js";
@@ -31,8 +31,11 @@ function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null 
  * The combat phase's steps; also what a forced attack runs (without the inter-phase steps).
  * `counts`: whether the attack uses up one of the attacker's attacks (some forced attacks do not, 2.6).
  */
-export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts = true): void {
+export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts = true): number {
   const outer = ctx.combat;
+  // What the attacker's hit dealt beyond a minion defender's remaining Health (Briarspawn Drake's "excess damage"), read
+  // just before the hit; 0 when the hit was prevented, the attack cancelled, or the final defender is not a minion.
+  let excess = 0;
   ctx.combat = { attacker, defender: firstDefender };
   try {
     // a-b) pre-attack steps: again while the defender changes; each trigger at most once per combat.
@@ -53,7 +56,9 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
       // e) damage step: stealth lost, both hits dealt, then the attacker's event, then the defender's.
       runStep(ctx, "damage", () => {
         removeTag(attacker, "STEALTH");
+        const room = Math.max(0, healthOf(defender));
         const toDefender = dealDamage(ctx, attacker, defender, characterAttack(ctx.game, attacker));
+        if (toDefender && defender.type === "MINION") excess = Math.max(0, toDefender.amount - room);
         const toAttacker = dealDamage(ctx, defender, attacker, characterAttack(ctx.game, defender));
         if (toDefender) resolveHits(ctx, [toDefender]);
         if (toAttacker) resolveHits(ctx, [toAttacker]);
@@ -70,6 +75,7 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
   } finally {
     ctx.combat = outer;
   }
+  return excess;
 }
 
 /**

@@ -16,7 +16,7 @@ import { spendUse } from "./enchant.js";
 import { has, healthOf, isCharacter, isDormant } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
-import { hasRule } from "./auras.js";
+import { divineShieldHits, hasRule } from "./auras.js";
 
 export interface Hit {
   source: Entity | null;
@@ -136,8 +136,15 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
   // Step 4: pre-damage triggers (they answer damage to characters in play only).
   if (target.zone === "PLAY") ({ amount, target } = preDamage(ctx, source, target, amount));
   if (amount <= 0 || !reaches(target, chosen)) return { hit: null, amount: 0 };
-  // Step 5: Divine Shield changes the damage to 0 and is lost.
+  // Step 5: Divine Shield changes the damage to 0 and is lost — unless its controller's Divine Shields take several hits
+  // to break (Toreth the Unbreaking): then the hit is counted on the shield (DIVINE_SHIELD_HITS, our tag) and the shield
+  // is lost only at the hit that reaches the number.
   if (has(target, "DIVINE_SHIELD")) {
+    const taken = (target.tags.DIVINE_SHIELD_HITS ?? 0) + 1;
+    if (taken < divineShieldHits(ctx.game, target.controller)) {
+      target.tags.DIVINE_SHIELD_HITS = taken;
+      return { hit: null, amount: 0 };
+    }
     removeTag(target, "DIVINE_SHIELD");
     noteEvent(ctx, { type: "divine-shield", source, target });
     return { hit: null, amount: 0 };
@@ -189,6 +196,8 @@ export function dealDamage(ctx: Ctx, source: Entity | null, target: Entity, amou
 /** Turn off a keyword whether it is on the entity or granted by its enchantments (Divine Shield popping, Stealth lost). */
 export function removeTag(e: Entity, tag: string): void {
   if (e.tags[tag]) e.tags[tag] = 0;
+  // The hits a lost Divine Shield had taken are not a new shield's.
+  if (tag === "DIVINE_SHIELD" && e.tags.DIVINE_SHIELD_HITS) delete e.tags.DIVINE_SHIELD_HITS;
   for (const en of e.enchantments) if (en.grants?.includes(tag)) en.grants = en.grants.filter((g) => g !== tag);
 }
 

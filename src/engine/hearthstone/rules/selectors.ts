@@ -46,6 +46,7 @@ interface Filter {
   cost?: number;
   name?: string;
   notName?: string;
+  nameInHand?: "friendly" | "enemy";
   playedCost?: number;
   playedRace?: string;
   playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
@@ -313,6 +314,11 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
+  // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
+  if (f.nameInHand !== undefined) {
+    const hand = playerOf(ctx.game, f.nameInHand === "enemy" ? opponentOf(env.controller) : env.controller).hand;
+    if (!hand.some((c) => c !== e && c.def.name.enUS === e.def.name.enUS)) return false;
+  }
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {

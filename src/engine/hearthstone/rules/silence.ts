@@ -22,6 +22,8 @@ export function silence(ctx: Ctx, source: Entity | null, e: Entity): void {
     for (const en of gone) detachEnchantment(e, en);
   });
   for (const t of SILENCED_TAGS) if (e.tags[t]) e.tags[t] = 0;
+  // The hits a silenced-away Divine Shield had taken (Toreth the Unbreaking) are not a later shield's.
+  delete e.tags.DIVINE_SHIELD_HITS;
   e.tags.SILENCED = 1;
   noteEvent(ctx, { type: "silence", source, target: e });
   // 1.2 状态失效: control lent by a removed enchantment ends at once (Shadow Madness).

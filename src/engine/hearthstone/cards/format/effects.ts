@@ -95,7 +95,7 @@ export type Effect =
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
-  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean }
+  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean; each?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
@@ -267,7 +267,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         .describe("a new copy of each card (of this type) you played from hand this turn, or on your previous turn, in the order played — a countered card not (反制和失效); Krag'wa: { turn: last, type: SPELL }"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       enchantment: cardId.optional().describe("attached to each card added, as it reaches the hand (a Temporary card: GBL_999e)"),
-      untilFull: z.boolean().optional().describe("with `card` or `pool`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream)"),
+      untilFull: z.boolean().optional().describe("with `card`, `pool` or `copyOf`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream); with `copyOf` the selector is read anew for each card, a random one picking again (Ashamane's copies of random cards of the opponent's deck)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's \"Reduce its Cost by (3)\": −3)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card added costs that much (an anonymous enchantment): \"they cost (1)\""),
     }).strict(),
@@ -298,6 +298,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("forceAttack"), attacker: Selector, defender: Selector,
       counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
+      each: z.boolean().optional().describe("the attacker attacks every entity `defender` names, selected once as the effect starts, one after another in that order, each attack needing both still in play (Verdant Dreamsaber's \"attack two random enemy minions\": `{ random: \"enemy-minions\", count: 2 }`); default: only the first"),
     }).strict(),
     z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
     z.object({ type: z.literal("chance"), percent: z.number().int().min(1).max(99).describe("the chance of `then`, in percent"), then: z.array(Effect), else: z.array(Effect).optional() }).strict()

@@ -41,4 +41,9 @@ export const EDR_HUNTER = (): CardDefinition[] => [
   // Goldrinn: "Rush Friendly Beasts deal double damage." (every damage a friendly Beast deals, itself too — attacks,
   // battlecries, triggers — doubled in a pre-damage step, 4.9 step 4, as Cursed Blade doubles; rules-notes; Rush from the data)
   { id: "EDR_480", triggers: [{ on: "pre-damage", if: { source: { side: "friendly", race: "BEAST" } }, do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Verdant Dreamsaber: "Battlecry: If this costs (3) or less, attack two random enemy minions." "This costs" is the Cost it
+  // was played for (2.2: reductions included); the two are different minions, picked at once, attacked one after another
+  // (rules-notes 303).
+  { id: "EDR_014", battlecry: [{ type: "if", if: { value: { stat: "playedCost", of: "self" }, atMost: 3 },
+    then: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-minions", count: 2 }, each: true }] }] },
 ];

@@ -87,4 +87,17 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
   // Ancient of Yore: "Dormant for 2 turns. While Dormant, gain 3 Armor and draw a card at the end of your turn." (the end of
   // the turn it is played counts; it awakens at the start of your second turn after, so twice in all — rules-notes 290)
   { id: "EDR_979", dormant: 2, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true, do: [{ type: "armor", amount: 3 }, { type: "draw", count: 1 }] }] },
+  // Bloodthistle Illusionist: "Battlecry: Summon a copy of this. One secretly dies when it takes damage." One of the two,
+  // picked at random after the copy is summoned (the Illusionist alone when no copy came), carries the illusion, which
+  // dies when it takes damage (a damage event on it: destroyed, to die in the next death phase); rules-notes 302.
+  { id: "EDR_780", battlecry: [{ type: "summonCopy", of: "self", copyState: true },
+    { type: "buff", to: { random: { all: "minions", where: { is: ["self", "summoned"] } } }, enchantment: "EDR_780e" }] },
+  { id: "EDR_780e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Illusionquestion",
+    triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Briarspawn Drake: "At the end of your turn, attack a random enemy minion (excess damage hits the enemy hero)." A forced
+  // attack; then what its hit dealt beyond the minion's remaining Health is dealt by the Drake to the enemy hero (after the
+  // attack, as the text's next step; none when the hit was stopped or no minion was attacked): rules-notes 304.
+  { id: "EDR_453", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } },
+    { type: "damage", amount: { dealt: "excess" }, to: "enemy-hero", spellDamage: false }] }] },
 ];

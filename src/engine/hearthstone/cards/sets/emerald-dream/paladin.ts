@@ -7,6 +7,9 @@ export const EDR_PALADIN = (): CardDefinition[] => [
     then: [{ type: "buff", to: "target", enchantment: "EDR_252e1" }], else: [{ type: "buff", to: "target", enchantment: "EDR_252e" }] }] },
   { id: "EDR_252e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Mark Of Ursol", buff: { setAttack: 1, setHealth: 1 } },
   { id: "EDR_252e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Might Of Ursol", buff: { setAttack: 3, setHealth: 3 } },
+  // Toreth the Unbreaking: "Divine Shield, Taunt. Your Divine Shields take three hits to break." (a rule aura: each hit its
+  // controller's Divine Shield stops is counted on that shield, the third breaks it; rules-notes)
+  { id: "EDR_258", auras: [{ rule: "divine-shield-hits", hits: 3 }] },
   // Ursine Maul: "After your hero attacks, draw a card." (the after-attack step, 2.6 g)
   { id: "EDR_253", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw", count: 1 }] }] },
   // Lightmender: "Taunt. Choose One - +3 Attack and Divine Shield; or +3 Health and Lifesteal." (Taunt from the card data)

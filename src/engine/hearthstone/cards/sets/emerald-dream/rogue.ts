@@ -33,4 +33,11 @@ export const EDR_ROGUE = (): CardDefinition[] => [
   // hand, other than this one, whose card is in the record of cards played this game before this play, rules/played.ts)
   { id: "EDR_540", triggers: [{ on: "play", if: [{ target: { side: "friendly", type: "minion", not: "self" } },
     { value: { playedThisGame: "minion", sameCardAs: "event-target" }, atLeast: 1 }], do: [{ type: "draw", count: 1 }] }] },
+  // Shadowcloaked Assailant: "Battlecry: If you're holding one of the same cards as your opponent, shuffle theirs into their
+  // deck." The same card is one of the same name (any printing); with several shared, one of theirs at random (rules-notes 305).
+  { id: "EDR_524", battlecry: [{ type: "shuffleFromHand", to: { random: { all: "hand", side: "enemy", where: { nameInHand: "friendly" } } } }] },
+  // Ashamane: "Battlecry: Fill your hand with copies of cards from your opponent's deck. They cost (3) less." One copy at a
+  // time of a random card of their deck (picked anew each time: a card may come twice) until your hand is full; each with
+  // its Cost reduced by (3) (rules-notes 306).
+  { id: "EDR_527", battlecry: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } }, untilFull: true, cost: -3 }] },
 ];

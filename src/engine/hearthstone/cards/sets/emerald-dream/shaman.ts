@@ -28,4 +28,10 @@ export const EDR_SHAMAN = (): CardDefinition[] => [
   // Typhoon: "Each minion gets shuffled into a random player's deck." (each minion in play, one at a time in order of play,
   // a random player's deck for each — a recorded pick — at a random place; no death: rules-notes 282)
   { id: "EDR_232", spell: [{ type: "shuffleFromPlay", to: "all-minions", player: "random" }] },
+  // Emerald Bounty: "Draw 2 cards. You can't play them for 2 turns." Each card drawn carries Still Growing (EDR_234e2,
+  // inferred), granting the game's CANT_PLAY (as Daze's Dazed) through two of its owner's turns — this one and the next —
+  // spent at the end of each (rules-notes 307).
+  { id: "EDR_234", spell: [{ type: "draw", count: 2, enchantment: "EDR_234e2" }] },
+  { id: "EDR_234e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Still Growing", uses: 2, buff: { grants: ["CANT_PLAY"] },
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "expire" }] }] },
 ];
