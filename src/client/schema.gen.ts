@@ -784,6 +784,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
@@ -791,6 +793,57 @@ export interface components {
             count?: number;
             /** @enum {string} */
             side?: "friendly" | "enemy";
+        } | {
+            /** @constant */
+            type: "destroyAndReplace";
+            to: components["schemas"]["Selector"];
+            /** @description the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`) */
+            pool: string[] | {
+                /**
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @enum {string}
+                 */
+                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
+                cost?: number | components["schemas"]["Amount"];
+                /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
+                costDown?: number | components["schemas"]["Amount"];
+                costAtMost?: number;
+                costAtLeast?: number;
+                /** @description e.g. BEAST (an ALL-race card matches every race) */
+                race?: string;
+                /** @description e.g. NEUTRAL, MAGE */
+                cardClass?: string;
+                /** @description 5.1 发现 (an unrestricted Discover): cards of your hero's class and neutral ones; a classless hero uses the card's own class, and a neutral card then a random class (recorded) */
+                yourClass?: boolean;
+                /** @description cards of a class other than yours (your hero's class; a classless hero: the card's own), neutral ones left out (Pilfer: "a random card from another class") */
+                otherClass?: boolean;
+                /** @description cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: "a random card (from your opponent's class)") */
+                opponentClass?: boolean;
+                /** @description e.g. LEGENDARY */
+                rarity?: string;
+                /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
+                mechanic?: string;
+                /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
+                spellSchool?: string;
+                /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
+                multipleTypes?: boolean;
+                /**
+                 * @description cards whose printed Attack is odd (even): Odd Map's "Discover an odd-Attack Beast"
+                 * @enum {string}
+                 */
+                attackParity?: "odd" | "even";
+                /** @description default true */
+                collectible?: boolean;
+                /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
+                classOnly?: boolean;
+                /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
+                rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
+            };
+            /** @description replacements for each minion destroyed (default 1) */
+            count?: number;
         } | {
             /** @constant */
             type: "summonCopy";
@@ -883,11 +936,41 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description this spell instead of a pool */
             card?: string;
+            /**
+             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there
+             * @constant
+             */
+            from?: "deck";
+            /** @description with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`) */
+            where?: components["schemas"]["EntityFilter"];
+            /** @description a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's "recast a random Holy spell you cast this turn": `{ turn: this, spellSchool: HOLY }`) */
+            played?: {
+                /** @enum {string} */
+                turn: "this" | "last";
+                spellSchool?: string;
+            };
+            /** @description instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: "kept" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's "Deathrattle: Cast it") */
+            of?: components["schemas"]["Selector"];
             /** @description how many spells, each picked and cast in full — with its forced death — before the next (default 1) */
             count?: number;
+            /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
+            preferSelf?: boolean;
+        } | {
+            /** @constant */
+            type: "absorb";
+            /** @description the cards taken: only those in a hand now (either player's) are moved */
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            type: "extendLasting";
+            to: components["schemas"]["Selector"];
+            /** @description default 1 */
+            turns?: number;
         } | {
             /** @constant */
             type: "retarget";
@@ -908,11 +991,13 @@ export interface components {
             enchantment?: string;
             /** @description tags the card back in hand gets, on an enchantment attached after the move (Deathbringer Saurfang's CARD_COSTS_HEALTH: "It costs Health instead of Mana") */
             grants?: string[];
+            /** @description the card back in hand carries this number (tag TAG_SCRIPT_DATA_NUM_1), which its text reads as the amount `{ stat: "number", of: "self" }`: Torch's "Return this to hand with any excess damage" (`{ dealt: "excess" }`, read before the move) */
+            number?: number | components["schemas"]["Amount"];
             /**
-             * @description cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there
-             * @constant
+             * @description graveyard: cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there. kept: the cards `to` names that this entity keeps set aside (an `absorb`: `to: { all: "kept" }`), back to their owner's hand with their states; a full hand burns the card (to the graveyard)
+             * @enum {string}
              */
-            from?: "graveyard";
+            from?: "graveyard" | "kept";
         } | {
             /** @constant */
             type: "buff";
@@ -1006,6 +1091,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description attached to each entity after its transform */
             enchantment?: string;
@@ -1104,6 +1191,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1130,6 +1219,8 @@ export interface components {
             cost?: number;
             /** @description each card added costs that much (an anonymous enchantment): "they cost (1)" */
             setCost?: number;
+            /** @description with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: "number", of: "self" }` in its own text), read once before the first is added — Blackwing Experiment's "Get a 2-Cost spell that deals this minion's Attack damage": `{ stat: "attack", of: "self", lastKnown: true }` */
+            number?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
             type: "putIntoPlay";
@@ -1193,6 +1284,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1309,6 +1402,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
@@ -1399,6 +1494,8 @@ export interface components {
                 classOnly?: boolean;
                 /** @description only Rewind cards: those whose definition has `rewind: true` (Time Machine's "a random Rewind card") */
                 rewind?: boolean;
+                /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
+                lasting?: boolean;
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
@@ -1435,10 +1532,10 @@ export interface components {
             /** @description with a pool: "keep all 3 instead" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`) */
             keepAll?: boolean;
             /**
-             * @description `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
+             * @description `aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: "added" }` for the text's next effects to read and remember (Beast Speaker Taka's "Discover a Legendary Beast … to gain its stats"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's "Discover a Legendary minion to summon"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's "Put them on the bottom of your deck with +5/+5"
              * @enum {string}
              */
-            into?: "deck-bottom" | "play";
+            into?: "deck-bottom" | "play" | "aside";
         } | {
             /** @constant */
             type: "spellCopy";
@@ -1648,12 +1745,12 @@ export interface components {
             /** @constant */
             type: "castWhenDrawn";
         };
-        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
+        Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
             /**
-             * @description shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
+             * @description kept: the cards this entity keeps set aside (its `absorb` effects took them from a hand), in the order taken — nothing once given back, cast, or the link cut (this entity returned to a hand or deck); shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
              * @enum {string}
              */
-            all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled";
+            all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled" | "kept";
             /** @enum {string} */
             side?: "friendly" | "enemy";
             where?: components["schemas"]["EntityFilter"];
@@ -1780,6 +1877,8 @@ export interface components {
         } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
+            sharedType: components["schemas"]["Selector"];
+        } | {
             /** @constant */
             kindred: true;
             /**
@@ -1797,14 +1896,14 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             /** @enum {string} */
-            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            entity: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             matches: components["schemas"]["EntityFilter"];
         };
         EntityFilter: string | {
             /** @description the entity is one of these */
-            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power")[];
+            is?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
             /** @description the entity is none of these */
-            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power")[];
+            not?: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer")[];
             /** @enum {string} */
             side?: "friendly" | "enemy";
             /** @enum {string} */
@@ -1867,17 +1966,17 @@ export interface components {
              * @description is a minion next to this one on its board (Snapjaw Shellfighter: `self`)
              * @enum {string}
              */
-            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's "adjacent cards in your hand" is `{ handNeighbourOf: "self" }`
              * @enum {string}
              */
-            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            handNeighbourOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)
              * @enum {string}
              */
-            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            enemyOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
              * @description it is in this zone now (a Temporary card's enchantment works only while the card is in hand)
              * @enum {string}
@@ -1899,7 +1998,7 @@ export interface components {
              * @description a minion that shares a minion type with that one (All shares with every typed minion; a minion shares with itself): Ready the Fleet's "your other minions that share a type with it"
              * @enum {string}
              */
-            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+            sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /** @description it has (or has not) a minion type, any one, All included (Bugsquasher's "an enemy minion with a minion type") */
             typed?: boolean;
             /** @description a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's "Frost spells") */
@@ -1931,7 +2030,7 @@ export interface components {
                 /** @enum {string} */
                 stat: "attack" | "health" | "cost";
                 /** @enum {string} */
-                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             };
         };
         Trigger: {
@@ -2043,7 +2142,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;

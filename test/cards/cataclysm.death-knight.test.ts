@@ -97,3 +97,37 @@ cardCase("CATA_161", {
   actions: [{ type: "play", card: "G", target: "M" }],
   error: "illegal_action",
 });
+
+// Blackwing Experiment: "Deathrattle: Get a 2-Cost spell that deals this minion's Attack damage."
+cardCase("CATA_464", {
+  does: "Deathrattle: its player gets Dragon Breath (a 2-Cost spell) carrying the Attack it had (3), the opponent nothing",
+  p1: { board: [{ card: "CATA_464", ref: "B" }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.hand": ["CATA_464t"], "p1.hand.0.tags.TAG_SCRIPT_DATA_NUM_1": 3, "p1.hand.0.cost": 2, "p2.hand.length": 0 },
+});
+cardCase("CATA_464", {
+  does: "its Attack as it died counts: buffed to 5, the spell carries 5",
+  p1: { board: [{ card: "CATA_464", ref: "B", attack: 5 }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.hand.0.tags.TAG_SCRIPT_DATA_NUM_1": 5 },
+});
+cardCase("CATA_464", {
+  does: "full cycle: the spell got deals that damage to the chosen character (3 to the enemy hero), for 2 Mana",
+  p1: { board: [{ card: "CATA_464", ref: "B" }] },
+  actions: [{ type: "destroy", target: "B" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27, "p1.mana.used": 2, "p1.hand.length": 0 },
+});
+cardCase("CATA_464", {
+  does: "Dragon Breath is a spell's damage: Spell Damage +1 adds to it (3 + 1)",
+  p1: { board: [{ card: "CS2_142" }], hand: [{ card: "CATA_464t", ref: "D", tags: { TAG_SCRIPT_DATA_NUM_1: 3 } }] },
+  p2: { board: [{ card: "NEW1_030", ref: "Y" }] },
+  actions: [{ type: "play", card: "D", target: "Y" }],
+  expect: { "Y.health": 8 },
+});
+cardCase("CATA_464", {
+  does: "a client's card using addCard's number (documented example): the spell got deals damage equal to the Armor then",
+  cards: [{ id: "MY_SMITH", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "addCard", card: "CATA_464t", number: { stat: "armor", of: "friendly-hero" } }] }],
+  p1: { hand: [{ card: "MY_SMITH", ref: "S" }], hero: { card: "HERO_01", armor: 4 } },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }],
+  expect: { "p2.hero.health": 26 },
+});

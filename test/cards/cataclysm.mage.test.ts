@@ -127,3 +127,35 @@ cardCase("CATA_487", {
   actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "M", target: "Y" }],
   expect: { "R.attack": 1, "Y.health": 4 },
 });
+
+// Conjuration Specialist: "Battlecry: Choose a spell in your hand. Split it into two random spells of the same Cost."
+const spellCosts = (r: import("../../src/engine/index.js").ResolveResult) =>
+  r.state.players[0]!.hand.map((c) => ({ type: findCard(c.card as string)!.type, cost: findCard(c.card as string)!.cost }));
+cardCase("CATA_979", {
+  does: "the chosen 4-Cost spell becomes a random 4-Cost spell in its place, and a second random 4-Cost spell is added",
+  p1: { hand: [{ card: "CATA_979", ref: "C" }, { card: "CS2_029", ref: "F" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  expect: { "F.zone": "hand", "F.index": 0, "W.index": 1, "p1.hand.length": 3, "events.transform": 1 },
+  check: (r) => {
+    expect(spellCosts(r)).toEqual([{ type: "SPELL", cost: 4 }, { type: "MINION", cost: 0 }, { type: "SPELL", cost: 4 }]);
+    expect(r.random.filter((d) => d.purpose === "random card" || d.purpose === "random card to transform into")).toHaveLength(2);
+  },
+});
+cardCase("CATA_979", {
+  does: "the Cost is the spell's Cost now: Fireball reduced to 2 splits into two 2-Cost spells",
+  p1: { hand: [{ card: "CATA_979", ref: "C" }, { card: "CS2_029", ref: "F", cost: 2 }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  check: (r) => expect(spellCosts(r)).toEqual([{ type: "SPELL", cost: 2 }, { type: "SPELL", cost: 2 }]),
+});
+cardCase("CATA_979", {
+  does: "a minion card is no valid target",
+  p1: { hand: [{ card: "CATA_979", ref: "C" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "C", target: "W" }],
+  error: "illegal_action",
+});
+cardCase("CATA_979", {
+  does: "no spell in hand: played without a target, nothing happens",
+  p1: { hand: [{ card: "CATA_979", ref: "C" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.hand": ["CS2_231"], "C.zone": "board" },
+});

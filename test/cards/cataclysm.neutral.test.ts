@@ -311,3 +311,63 @@ cardCase("CATA_616", {
   actions: [{ type: "play", card: "F", target: "p2.hero" }],
   expect: { "G.cost": 6 },
 });
+
+// Faceless Replicator: "Elusive Deathrattle: Transform the minion that killed this into a Faceless Replicator."
+cardCase("CATA_185", {
+  does: "killed in combat by an enemy minion that survives: that minion becomes a Faceless Replicator (its side unchanged)",
+  p1: { board: [{ card: "CATA_185", ref: "R" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "R", defender: "Y" }],
+  expect: { "R.zone": "graveyard", "p2.board": ["CATA_185"], "Y.health": 3, "p1.board": [] },
+});
+cardCase("CATA_185", {
+  does: "killed by a minion's Battlecry damage: that minion (its own player's) is transformed",
+  p1: { hand: [{ card: "CS2_042", ref: "F" }] },
+  p2: { board: [{ card: "CATA_185", ref: "R" }] },
+  actions: [{ type: "play", card: "F", target: "R" }],
+  expect: { "R.zone": "graveyard", "p1.board": ["CATA_185"], "F.attack": 3, "F.health": 3 },
+});
+cardCase("CATA_185", {
+  does: "destroyed by a Poisonous minion's damage that would not kill it: the Poisonous minion is the killer",
+  p1: { board: [{ card: "CATA_185", ref: "R" }] },
+  p2: { board: [{ card: "EX1_170", ref: "C", health: 10 }] },
+  actions: [{ type: "attack", attacker: "R", defender: "C" }],
+  expect: { "R.zone": "graveyard", "p2.board": ["CATA_185"] },
+});
+cardCase("CATA_185", {
+  does: "killed by a spell (Flamestrike): no minion killed it, nothing is transformed",
+  p1: { hand: [{ card: "CS2_032", ref: "F" }], board: [{ card: "CS2_182", ref: "Y1" }] },
+  p2: { board: [{ card: "CATA_185", ref: "R" }, { card: "CS2_182", ref: "Y2", health: 10 }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "R.zone": "graveyard", "p1.board": ["CS2_182"], "p2.board": ["CS2_182"] },
+});
+cardCase("CATA_185", {
+  does: "its killer died with it (traded in combat): nothing is transformed",
+  p1: { board: [{ card: "CATA_185", ref: "R" }] },
+  p2: { board: [{ card: "CS2_118", ref: "M" }] },
+  actions: [{ type: "attack", attacker: "R", defender: "M" }],
+  expect: { "R.zone": "graveyard", "M.zone": "graveyard", "p2.board": [], "p1.board": [] },
+});
+cardCase("CATA_185", {
+  does: "killed by a hero's weapon attack: a hero is no minion, nothing is transformed",
+  p1: { weapon: { card: "CS2_106" }, hero: { card: "HERO_01", ref: "H" } },
+  p2: { board: [{ card: "CATA_185", ref: "R", health: 3 }] },
+  actions: [{ type: "attack", attacker: "H", defender: "R" }],
+  expect: { "R.zone": "graveyard", "p2.board": [], "H.zone": "hero" },
+});
+cardCase("CATA_185", {
+  does: "silenced before it dies (Spellbreaker: Elusive stops spells only): no Deathrattle, its killer stays as it is",
+  p1: { board: [{ card: "CATA_185", ref: "R" }], hand: [{ card: "EX1_048", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "R" }, { type: "attack", attacker: "R", defender: "Y" }],
+  expect: { "R.zone": "graveyard", "p2.board": ["CS2_182"] },
+});
+cardCase("CATA_185", {
+  does: "a client's card reads the same killer: \"Deathrattle: Deal 2 damage to the minion that killed this\" (documented example)",
+  cards: [{ id: "MY_GRUDGE", type: "MINION", cost: 2, attack: 2, health: 2,
+    deathrattle: [{ type: "damage", amount: 2, to: { all: "minions", where: { is: "killer" } } }] }],
+  p1: { board: [{ card: "MY_GRUDGE", ref: "G" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_182", ref: "Y2" }] },
+  actions: [{ type: "attack", attacker: "G", defender: "Y" }],
+  expect: { "G.zone": "graveyard", "Y.health": 1, "Y2.health": 5 },
+});

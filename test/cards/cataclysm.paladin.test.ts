@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
 const decks = { p1: [{ card: "CS2_231" }, { card: "CS2_231" }], p2: [{ card: "CS2_231" }, { card: "CS2_231" }] };
 const endTurn = { type: "endTurn" };
@@ -83,4 +84,45 @@ cardCase("CATA_477", {
   p1: { board: [{ card: "CATA_477", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }] },
   actions: [{ type: "useLocation", card: "C", target: "F" }],
   error: "illegal_action",
+});
+
+// Gelbin's Triumph: "Get a random Paladin Aura. It lasts an additional turn."
+cardCase("CATA_621", {
+  does: "adds a random Paladin lasting spell (an Aura) to its player's hand, with one more turn than printed",
+  p1: { hand: [{ card: "CATA_621", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  check: (r) => {
+    const [card] = r.state.players[0]!.hand;
+    const def = builtInCard(card!.card as string)!;
+    expect(def.type).toBe("SPELL");
+    expect(def.facts.cardClass).toBe("PALADIN");
+    expect(def.def?.lasts).toBeDefined();
+    expect(card!.tags?.TURNS_LEFT).toBe(def.def!.lasts!.turns + 1);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+    const pick = r.random.find((d) => d.purpose === "random card")!;
+    expect(pick.candidates.length).toBeGreaterThanOrEqual(4);
+  },
+});
+cardCase("CATA_621", {
+  does: "the Aura added, played, stays one turn longer: Crusader Aura (3 turns) is still there after its third turn ends",
+  p1: { hand: [{ card: "TTN_908", ref: "A", tags: { TURNS_LEFT: 4 } }], deck: Array.from({ length: 6 }, () => ({ card: "CS2_231" })) },
+  p2: { deck: Array.from({ length: 6 }, () => ({ card: "CS2_231" })) },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "A.zone": "secrets", "A.tags.TURNS_LEFT": 1 },
+});
+cardCase("CATA_621", {
+  does: "the Aura added, played at once, goes to the secret zone with its extra turn",
+  p1: { hand: [{ card: "CATA_621", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }, { type: "play", card: "p1.hand.0" }],
+  check: (r) => {
+    const [aura] = r.state.players[0]!.secrets;
+    expect(aura!.tags?.TURNS_LEFT).toBe(builtInCard(aura!.card as string)!.def!.lasts!.turns + 1);
+  },
+});
+cardCase("CATA_621", {
+  does: "a client's \"Your lasting spells last an additional turn\" (the documented extendLasting) adds to one already counting",
+  cards: [{ id: "MY_KEEPER", type: "SPELL", cost: 1, spell: [{ type: "extendLasting", to: { all: "secrets", side: "friendly" } }] }],
+  p1: { hand: [{ card: "MY_KEEPER", ref: "K" }], secrets: [{ card: "TTN_908", ref: "A", tags: { TURNS_LEFT: 2 } }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "A.tags.TURNS_LEFT": 3, "events.countdown": 1 },
 });

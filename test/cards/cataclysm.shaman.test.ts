@@ -137,3 +137,70 @@ cardCase("CATA_570", {
   actions: [{ type: "play", card: "M" }],
   expect: { "p1.hero.health": 29, "p1.hand.length": 0 },
 });
+
+// Crackling Cloudstrider: "Battlecry: Choose a spell in your hand that costs (4) or less to absorb. Deathrattle: Cast it."
+cardCase("CATA_563", {
+  does: "absorbs the chosen spell: it leaves the hand, set aside and kept by the Cloudstrider",
+  p1: { hand: [{ card: "CATA_563", ref: "C", id: 40 }, { card: "CS2_029", ref: "F" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  expect: { "F.zone": "setAside", "F.tags.KEPT_BY": 40, "W.zone": "hand", "p1.hand.length": 1, "C.zone": "board" },
+});
+cardCase("CATA_563", {
+  does: "a spell costing more than 4 is no valid target",
+  p1: { hand: [{ card: "CATA_563", ref: "C" }, { card: "CS2_032", ref: "F" }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  error: "illegal_action",
+});
+cardCase("CATA_563", {
+  does: "a minion card is no valid target",
+  p1: { hand: [{ card: "CATA_563", ref: "C" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "C", target: "W" }],
+  error: "illegal_action",
+});
+cardCase("CATA_563", {
+  does: "a spell reduced to 4 or less (Cost now) may be chosen",
+  p1: { hand: [{ card: "CATA_563", ref: "C" }, { card: "CS2_032", ref: "F", cost: 4 }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  expect: { "F.zone": "setAside" },
+});
+cardCase("CATA_563", {
+  does: "no spell in hand: played without a target, nothing absorbed; its Deathrattle casts nothing",
+  p1: { hand: [{ card: "CATA_563", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }, { type: "destroy", target: "C" }],
+  expect: { "C.zone": "graveyard", "p2.hero.health": 30 },
+});
+cardCase("CATA_563", {
+  does: "Deathrattle: casts the absorbed spell itself — Fireball at a random enemy-side target (cast, not played)",
+  p1: { board: [{ card: "CATA_563", ref: "C", id: 40 }], setAside: [{ card: "CS2_029", ref: "F", tags: { KEPT_BY: 40, KEPT_ORDER: 1 } }] },
+  actions: [{ type: "destroy", target: "C" }],
+  expect: { "F.zone": "graveyard", "F.tags.KEPT_BY": undefined, "events.play": 0 },
+  check: (r) => {
+    const hp = r.state.players.map((p) => p.hero.health);
+    expect(hp.includes(24)).toBe(true);
+  },
+});
+cardCase("CATA_563", {
+  does: "Deathrattle: the absorbed Arcane Intellect draws for the Cloudstrider's player",
+  p1: { board: [{ card: "CATA_563", ref: "C", id: 40 }], setAside: [{ card: "CS2_023", ref: "A", tags: { KEPT_BY: 40, KEPT_ORDER: 1 } }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "C" }],
+  expect: { "p1.hand.length": 2, "A.zone": "graveyard" },
+});
+cardCase("CATA_563", {
+  does: "full cycle: absorbs Arcane Explosion, then its Deathrattle deals 1 to each enemy minion",
+  p1: { hand: [{ card: "CATA_563", ref: "C" }, { card: "CS2_025", ref: "X" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "C", target: "X" }, { type: "destroy", target: "C" }],
+  expect: { "W1.zone": "graveyard", "R.health": 2, "X.zone": "graveyard" },
+});
+cardCase("CATA_563", {
+  does: "silenced: no Deathrattle, the spell stays set aside",
+  p1: { hand: [{ card: "CATA_563", ref: "C" }, { card: "CS2_029", ref: "F" }, { card: "EX1_332", ref: "S" }] },
+  actions: [{ type: "play", card: "C", target: "F" }, { type: "play", card: "S", target: "C" }, { type: "destroy", target: "C" }],
+  expect: { "F.zone": "setAside", "p2.hero.health": 30 },
+});
+cardCase("CATA_563", {
+  does: "under Brann Bronzebeard the second Battlecry finds its target already absorbed: nothing more is taken",
+  p1: { board: [{ card: "LOE_077" }], hand: [{ card: "CATA_563", ref: "C" }, { card: "CS2_029", ref: "F" }, { card: "CS2_025", ref: "X" }] },
+  actions: [{ type: "play", card: "C", target: "F" }],
+  expect: { "F.zone": "setAside", "X.zone": "hand", "p1.setAside.length": 1 },
+});

@@ -140,3 +140,78 @@ cardCase("CATA_591", {
   actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
   expect: { "p1.hand.length": 2, "p1.deck.length": 1, "p1.graveyard.length": 4 },
 });
+
+// Torch: "Deal $8 damage to a damaged minion. Return this to hand with any excess damage."
+cardCase("CATA_585", {
+  does: "8 damage to a damaged minion; the 5 beyond its 3 Health left: Torch comes back to hand carrying 5",
+  p1: { hand: [{ card: "CATA_585", ref: "T" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y", health: 3 }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "T.zone": "hand", "T.tags.TAG_SCRIPT_DATA_NUM_1": 5, "p1.mana.used": 1 },
+});
+cardCase("CATA_585", {
+  does: "played again, the returned Torch deals its carried number (5), and with no excess stays in the graveyard",
+  p1: { hand: [{ card: "CATA_585", ref: "T", tags: { TAG_SCRIPT_DATA_NUM_1: 5 } }] },
+  p2: { board: [{ card: "CS2_200", ref: "O", health: 5 }] },
+  actions: [{ type: "play", card: "T", target: "O" }],
+  expect: { "O.zone": "graveyard", "T.zone": "graveyard", "p1.hand.length": 0 },
+});
+cardCase("CATA_585", {
+  does: "not lethal (8 to a damaged 12/12 with 10 Health left): no excess, it does not return",
+  p1: { hand: [{ card: "CATA_585", ref: "T" }] },
+  p2: { board: [{ card: "NEW1_030", ref: "Y", health: 10 }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  expect: { "Y.health": 2, "T.zone": "graveyard" },
+});
+cardCase("CATA_585", {
+  does: "exactly lethal (8 to a minion with 8 Health left): no damage beyond its Health, it does not return",
+  p1: { hand: [{ card: "CATA_585", ref: "T" }] },
+  p2: { board: [{ card: "NEW1_030", ref: "Y", health: 8 }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "T.zone": "graveyard" },
+});
+cardCase("CATA_585", {
+  does: "an undamaged minion is no valid target",
+  p1: { hand: [{ card: "CATA_585", ref: "T" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  error: "illegal_action",
+});
+cardCase("CATA_585", {
+  does: "Spell Damage does not add to it (ImmuneToSpellpower): 8 to a 1-Health minion returns with 7",
+  p1: { hand: [{ card: "CATA_585", ref: "T" }], board: [{ card: "CS2_142" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y", health: 1 }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  expect: { "T.zone": "hand", "T.tags.TAG_SCRIPT_DATA_NUM_1": 7 },
+});
+cardCase("CATA_585", {
+  does: "a Divine Shield takes the hit: nothing dealt, no excess, it does not return",
+  p1: { hand: [{ card: "CATA_585", ref: "T" }] },
+  p2: { board: [{ card: "CS2_182", ref: "S", health: 2, tags: { DIVINE_SHIELD: 1 } }] },
+  actions: [{ type: "play", card: "T", target: "S" }],
+  expect: { "S.zone": "board", "T.zone": "graveyard" },
+});
+cardCase("CATA_585", {
+  does: "with 9 other cards in hand it still comes back (played, it left room), making 10",
+  p1: { hand: [{ card: "CATA_585", ref: "T" }, ...Array.from({ length: 9 }, () => ({ card: "CS2_231" }))] },
+  p2: { board: [{ card: "CS2_182", ref: "Y", health: 3 }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "T.zone": "hand", "p1.hand.length": 10 },
+});
+cardCase("CATA_585", {
+  does: "a client's spell with its own number (documented example): 3 damage, back with 2, then 2 damage, back with 1",
+  cards: [{ id: "MY_BOOMERANG", type: "SPELL", cost: 1, tags: { TAG_SCRIPT_DATA_NUM_1: 3 }, target: { type: "character" },
+    spell: [{ type: "damage", amount: { stat: "number", of: "self" }, to: "target" },
+      { type: "if", if: { value: { stat: "number", of: "self" }, atLeast: 2 }, then: [{ type: "returnToHand", to: "self", number: { stat: "number", of: "self", add: -1 } }] }] }],
+  p1: { hand: [{ card: "MY_BOOMERANG", ref: "B" }] },
+  actions: [{ type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }],
+  expect: { "p2.hero.health": 25, "B.zone": "hand", "B.tags.TAG_SCRIPT_DATA_NUM_1": 1 },
+});
+cardCase("CATA_585", {
+  does: "returnToHand's number on a minion sent back (a client's card): the card in hand carries it",
+  cards: [{ id: "MY_RECALL", type: "SPELL", cost: 1, target: { type: "minion" }, spell: [{ type: "returnToHand", to: "target", number: { stat: "attack", of: "target" } }] }],
+  p1: { hand: [{ card: "MY_RECALL", ref: "R" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "R", target: "Y" }],
+  expect: { "Y.zone": "hand", "Y.tags.TAG_SCRIPT_DATA_NUM_1": 4 },
+});

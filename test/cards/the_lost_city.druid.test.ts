@@ -1,8 +1,10 @@
 /**
  * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Druid cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const YETI = "CS2_182";
@@ -174,4 +176,78 @@ cardCase("TLC_230", {
   p1: { hand: [{ card: "TLC_230", ref: "T" }] },
   actions: [{ type: "play", card: "T", target: "p2.hero" }],
   error: "illegal_action",
+});
+
+// Life Cycle: "Destroy a minion. Summon a random minion of the same Cost to replace it."
+cardCase("TLC_235", {
+  does: "an enemy Yeti is destroyed and a random 4-Cost minion takes its place on the enemy's board, between its neighbours",
+  p1: { hand: [{ card: "TLC_235", ref: "S" }] },
+  p2: { board: [{ card: WISP, ref: "L" }, { card: YETI, ref: "T" }, { card: RAIDER, ref: "R" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  check: (r) => {
+    expect(r.state.players[0].board).toHaveLength(0);
+    const board = r.state.players[1].board;
+    expect(board).toHaveLength(3);
+    expect(board[0]!.ref).toBe("L");
+    expect(board[2]!.ref).toBe("R");
+    expect(findCard(board[1]!.card)!.cost).toBe(4);
+    expect(r.state.players[1].graveyard.map((c) => c.card)).toEqual([YETI]);
+  },
+});
+cardCase("TLC_235", {
+  does: "a friendly minion: the replacement (of its Cost, 1) is yours",
+  p1: { hand: [{ card: "TLC_235", ref: "S" }], board: [{ card: RAIDER, ref: "T" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  check: (r) => {
+    const board = r.state.players[0].board;
+    expect(board).toHaveLength(1);
+    expect(board[0]!.ref).toBeUndefined();
+    expect(findCard(board[0]!.card)!.cost).toBe(1);
+    expect(r.state.players[1].board).toHaveLength(0);
+  },
+});
+cardCase("TLC_235", {
+  does: "a full enemy board: the forced death makes room first, so the replacement is summoned",
+  p1: { hand: [{ card: "TLC_235", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "T" }, ...Array.from({ length: 6 }, () => ({ card: WISP }))] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  check: (r) => {
+    const board = r.state.players[1].board;
+    expect(board).toHaveLength(7);
+    expect(findCard(board[0]!.card)!.cost).toBe(4);
+    expect(r.state.players[1].graveyard.map((c) => c.card)).toEqual([YETI]);
+  },
+});
+cardCase("TLC_235", {
+  does: "the destroyed minion's Deathrattle resolves in the forced death, before the replacement (Harvest Golem's Damaged Golem then the 3-Cost minion, left of it)",
+  p1: { hand: [{ card: "TLC_235", ref: "S" }] },
+  p2: { board: [{ card: "EX1_556", ref: "T" }] },
+  actions: [{ type: "play", card: "S", target: "T" }],
+  check: (r) => {
+    const board = r.state.players[1].board;
+    expect(board).toHaveLength(2);
+    expect(findCard(board[0]!.card)!.cost).toBe(3);
+    expect(board[1]!.card).toBe("skele21");
+  },
+});
+cardCase("TLC_235", {
+  does: "a hero is not a valid target",
+  p1: { hand: [{ card: "TLC_235", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  error: "illegal_action",
+});
+
+describe("a client card with destroyAndReplace (docs/card-format.md)", () => {
+  it("every enemy minion is destroyed and replaced in its place by a random 1-Cost minion; yours stay", () => {
+    const mine = { id: "MY_DOWNGRADE", type: "SPELL", cost: 5, spell: [{ type: "destroyAndReplace", to: "enemy-minions", pool: { type: "MINION", cost: 1 } }] };
+    const r = run({ seed: 3, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "MY_DOWNGRADE", ref: "D" }], board: [{ card: YETI, ref: "F" }] },
+      { board: [{ card: YETI, ref: "A" }, { card: OGRE, ref: "B" }] }] },
+      actions: [{ type: "play", card: "D" }] });
+    const enemy = r.state.players[1]!;
+    expect(enemy.board).toHaveLength(2);
+    for (const m of enemy.board) expect(findCard(m.card)!.cost).toBe(1);
+    expect(enemy.graveyard.map((c) => c.card)).toEqual([YETI, OGRE]);
+    expect(r.state.players[0]!.board.map((m) => m.ref)).toEqual(["F"]);
+  });
 });

@@ -514,3 +514,175 @@ describeCard("TLC_603", () => {
     expect(events(again, "discard")).toHaveLength(1);
   });
 });
+
+// Relic Miner: "Battlecry: Destroy the top card of your deck. Discover a card of the same Rarity."
+cardCase("TLC_109", {
+  does: "the top card (Ysera, Legendary) is destroyed and three Legendary cards of your class or neutral are offered; the one taken goes to hand",
+  p1: { hero: { card: "HERO_08" }, hand: [{ card: "TLC_109", ref: "M" }], deck: [{ card: "EX1_572", ref: "Y" }, { card: "CS2_182", ref: "N" }] },
+  actions: [{ type: "play", card: "M" }],
+  choices: [2],
+  check: (r) => {
+    const p = r.state.players[0];
+    expect(p.graveyard.map((c) => c.card)).toEqual(["EX1_572"]);
+    expect(p.deck.map((c) => c.card)).toEqual(["CS2_182"]);
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      expect(findCard(id)!.rarity).toBe("LEGENDARY");
+      expect(["MAGE", "NEUTRAL"]).toContain(findCard(id)!.cardClass);
+    }
+    expect(p.hand.map((c) => c.card)).toEqual([offered[2]]);
+  },
+});
+cardCase("TLC_109", {
+  does: "a Common top card: Common cards offered",
+  p1: { hand: [{ card: "TLC_109", ref: "M" }], deck: [{ card: "TLC_109", ref: "C" }] },
+  actions: [{ type: "play", card: "M" }],
+  check: (r) => {
+    expect(r.state.players[0].deck).toHaveLength(0);
+    for (const id of events(r, "discover")[0]!.options as string[]) expect(findCard(id)!.rarity).toBe("COMMON");
+  },
+});
+cardCase("TLC_109", {
+  does: "an empty deck: nothing destroyed, no Discover",
+  p1: { hand: [{ card: "TLC_109", ref: "M" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "events.discover": 0, "p1.hand.length": 0, "M.zone": "board" },
+});
+cardCase("TLC_109", {
+  does: "a top card without a rarity (a token, Ysera's Dream) is destroyed but nothing matches: no Discover",
+  p1: { hand: [{ card: "TLC_109", ref: "M" }], deck: [{ card: "DREAM_04", ref: "D" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "events.discover": 0, "D.zone": "graveyard" },
+});
+
+// City Chief Esho: "Battlecry: If every minion in your deck shares a minion type, give your other minions +2/+2 (wherever
+// they are)."
+const YETI = "CS2_182";
+const RAPTOR = "CS2_120"; // River Crocolisk, a Beast
+const MURLOC = "CS2_168"; // Murloc Raider
+const AMALGAM = "DINO_435"; // an Amalgam (type ALL)
+cardCase("TLC_110", {
+  does: "a deck of Beasts (and a spell): your other minions on the board, in hand and in the deck get +2/+2; the enemy's do not, nor itself",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }, { card: YETI, ref: "H" }], board: [{ card: YETI, ref: "B" }],
+    deck: [{ card: RAPTOR, ref: "D1" }, { card: "CS2_029" }, { card: RAPTOR, ref: "D2" }] },
+  p2: { board: [{ card: YETI, ref: "X" }], hand: [{ card: YETI, ref: "XH" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 6, "B.health": 7, "H.attack": 6, "H.health": 7, "D1.attack": 4, "D1.health": 5, "D2.attack": 4,
+    "E.attack": 5, "E.health": 7, "X.attack": 4, "XH.attack": 4 },
+});
+cardCase("TLC_110", {
+  does: "a Beast and a Murloc in the deck share no type: nothing",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: RAPTOR }, { card: MURLOC }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 4 },
+});
+cardCase("TLC_110", {
+  does: "a typeless minion in the deck shares no type: nothing",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: RAPTOR }, { card: YETI }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 4 },
+});
+cardCase("TLC_110", {
+  does: "a deck with no minion at all (only spells): the condition holds (as Reno's \"no duplicates\" with an empty deck)",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: "CS2_029" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 6 },
+});
+cardCase("TLC_110", {
+  does: "a drawn minion keeps the +2/+2 from the deck",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], deck: [{ card: RAPTOR, ref: "D" }] },
+  actions: [{ type: "play", card: "E" }, { type: "draw" }],
+  expect: { "D.zone": "hand", "D.attack": 4, "D.health": 5 },
+});
+cardCase("TLC_110", {
+  does: "an Amalgam shares every type: a Beast and an Amalgam in the deck hold",
+  p1: { hand: [{ card: "TLC_110", ref: "E" }], board: [{ card: YETI, ref: "B" }], deck: [{ card: RAPTOR }, { card: AMALGAM }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "B.attack": 6 },
+});
+
+it("a client card with the condition sharedType (docs/card-format.md, Conditions): Beasts on the board share a type, a Beast and a Murloc do not", () => {
+  const mine = { id: "MY_PACKLEADER", type: "MINION", cost: 2, attack: 2, health: 2,
+    battlecry: [{ type: "if", if: { sharedType: "other-friendly-minions" }, then: [{ type: "draw" }] }] };
+  const go = (board: string[]) => run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+    { hand: [{ card: "MY_PACKLEADER", ref: "P" }], board: board.map((card) => ({ card })), deck: [{ card: YETI }] }, {}] },
+    actions: [{ type: "play", card: "P" }] });
+  expect(go([RAPTOR, RAPTOR]).state.players[0]!.hand).toHaveLength(1);
+  expect(go([RAPTOR, MURLOC]).state.players[0]!.hand).toHaveLength(0);
+});
+
+// Beast Speaker Taka: "Battlecry: Discover a Legendary Beast from any class to gain its stats. Deathrattle: Summon it."
+cardCase("DINO_430", {
+  does: "three Legendary Beasts of any class offered; the one taken adds its Attack and Health (2/2 + its stats) and goes to no hand",
+  p1: { hero: { card: "HERO_08" }, hand: [{ card: "DINO_430", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }],
+  choices: [1],
+  check: (r) => {
+    const ev = events(r, "discover")[0]!;
+    const offered = ev.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      const c = findCard(id)!;
+      expect(c.rarity).toBe("LEGENDARY");
+      expect(c.races.some((x) => x === "BEAST" || x === "ALL")).toBe(true);
+    }
+    const beast = findCard(offered[1]!)!;
+    const taka = r.state.players[0].board.find((m) => m.ref === "T")!;
+    expect(taka.attack).toBe(2 + beast.attack!);
+    expect(taka.health).toBe(2 + beast.health!);
+    expect(r.state.players[0].hand).toHaveLength(0);
+  },
+});
+it("DINO_430 Beast Speaker Taka: the Beasts offered come from any class (over many seeds, some not the hero's nor neutral)", () => {
+  const classes = new Set<string>();
+  for (let seed = 1; seed <= 12; seed++) {
+    const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_08" }, hand: [{ card: "DINO_430", ref: "T" }] }, {}] },
+      actions: [{ type: "play", card: "T" }] });
+    for (const id of events(r, "discover")[0]!.options as string[]) classes.add(findCard(id)!.cardClass);
+  }
+  expect([...classes].some((c) => c !== "MAGE" && c !== "NEUTRAL")).toBe(true);
+});
+cardCase("DINO_430", {
+  does: "Deathrattle: the Beast taken is summoned (a fresh one, its printed stats)",
+  p1: { hand: [{ card: "DINO_430", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }, { type: "destroy", target: "T" }],
+  choices: [0],
+  check: (r) => {
+    const chosen = events(r, "discover")[0]!.options as string[];
+    const board = r.state.players[0].board;
+    expect(board).toHaveLength(1);
+    expect(board[0]!.card).toBe(chosen[0]);
+    expect(board[0]!.attack).toBe(findCard(chosen[0]!)!.attack);
+  },
+});
+cardCase("DINO_430", {
+  does: "silenced: the stats and the memory go, the Deathrattle with them — nothing summoned",
+  p1: { hand: [{ card: "DINO_430", ref: "T" }, { card: "EX1_332", ref: "S" }] },
+  actions: [{ type: "play", card: "T" }, { type: "play", card: "S", target: "T" }, { type: "destroy", target: "T" }],
+  check: (r) => {
+    expect(r.state.players[0].board).toHaveLength(0);
+    expect(r.state.players[0].graveyard.map((c) => c.card)).toContain("DINO_430");
+  },
+});
+cardCase("DINO_430", {
+  does: "under Brann Bronzebeard two Discovers: both Beasts' stats added, and the Deathrattle summons both",
+  p1: { hand: [{ card: "DINO_430", ref: "T" }], board: [{ card: "LOE_077" }] },
+  actions: [{ type: "play", card: "T" }, { type: "destroy", target: "T" }],
+  choices: [0, 0],
+  check: (r) => {
+    const taken = events(r, "discover").map((d) => (d.options as string[])[0]!);
+    expect(taken).toHaveLength(2);
+    const board = r.state.players[0].board.map((m) => m.card);
+    expect(board.slice(1).sort()).toEqual([...taken].sort());
+  },
+});
+it("a client card with discover into: aside (docs/card-format.md, discover): the Dragon's Attack is added, the hand stays empty", () => {
+  const mine = { id: "MY_MIMIC", type: "MINION", cost: 3, attack: 1, health: 3,
+    battlecry: [{ type: "discover", from: { type: "MINION", race: "DRAGON" }, into: "aside" }, { type: "buff", to: "self", attack: { stat: "attack", of: { all: "added" } } }] };
+  const r = run({ seed: 2, cards: [mine], choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hand: [{ card: "MY_MIMIC", ref: "M" }] }, {}] },
+    actions: [{ type: "play", card: "M" }] });
+  const taken = (events(r, "discover")[0]!.options as string[])[0]!;
+  expect(r.state.players[0]!.board[0]!.attack).toBe(1 + findCard(taken)!.attack!);
+  expect(r.state.players[0]!.hand).toHaveLength(0);
+});

@@ -1,9 +1,9 @@
 /**
  * Behaviour tests of The Lost City of Un'Goro (THE_LOST_CITY) Paladin cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182";
@@ -133,4 +133,114 @@ cardCase("DINO_424", {
     expect(r.state.players[0].hand).toHaveLength(0);
     expect(r.state.players[1].board.map((x) => x.card)).toContain(YETI);
   },
+});
+
+// Violet Treasuregill: "Battlecry: Cast a random spell from your deck that costs (2) or less (targets this if possible)."
+const MIGHT = "CS2_087"; // Blessing of Might, 1: "Give a minion +3 Attack." (Holy)
+const SMITE = "CS1_130"; // Holy Smite, 1: "Deal $3 damage to a minion." (Holy)
+const KINGS = "CS2_092"; // Blessing of Kings, 4: "Give a minion +4/+4." (Holy)
+cardCase("TLC_438", {
+  does: "the only spell of Cost 2 or less in the deck (Blessing of Might) is cast from it at this minion: 4/2; the 4-Cost one stays",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: KINGS, ref: "K" }, { card: MIGHT, ref: "M" }, { card: YETI }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "V.attack": 4, "V.health": 2, "F.attack": 4, "M.zone": "graveyard", "K.zone": "deck", "p1.deck.length": 2, "p1.hand.length": 0 },
+});
+cardCase("TLC_438", {
+  does: "\"if possible\": a damage spell targets this minion too (Holy Smite kills it)",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], deck: [{ card: SMITE, ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "V.zone": "graveyard", "E.health": 5, "S.zone": "graveyard" },
+});
+cardCase("TLC_438", {
+  does: "a spell without a target (Holy Light) resolves as it is: your hero healed",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "TLC_438", ref: "V" }], deck: [{ card: "CS2_089", ref: "H" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "p1.hero.health": 28, "H.zone": "graveyard", "p1.deck.length": 0 },
+});
+cardCase("TLC_438", {
+  does: "no spell of Cost 2 or less in the deck: nothing is cast, the deck is left as it is",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], deck: [{ card: KINGS, ref: "K" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "K.zone": "deck", "Y.zone": "deck", "V.attack": 1, "p1.deck.length": 2 },
+});
+cardCase("TLC_438", {
+  does: "a spell with no valid target (Sap: an enemy minion, none) is not cast and stays in the deck",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], deck: [{ card: "EX1_581", ref: "Q" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "Q.zone": "deck", "V.zone": "board", "p1.graveyard.length": 0 },
+});
+cardCase("TLC_438", {
+  does: "a spell that cannot take this minion (Sap: an enemy minion) goes to a random valid target: the enemy Yeti back to hand",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], deck: [{ card: "EX1_581", ref: "Q" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "Q.zone": "graveyard", "E.zone": "hand" },
+});
+
+cardCase("TLC_438", {
+  does: "a Secret of Cost 1 (Redemption) is cast from the deck into the secret zone",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], deck: [{ card: "EX1_136", ref: "R" }, { card: YETI }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "R.zone": "secrets", "p1.deck.length": 1 },
+});
+cardCase("TLC_438", {
+  does: "cast, not played: a Mana Wyrm (\"Whenever you cast a spell\", a played spell) does not grow",
+  p1: { hand: [{ card: "TLC_438", ref: "V" }], board: [{ card: "NEW1_012", ref: "W" }], deck: [{ card: MIGHT }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "W.attack": 1, "V.attack": 4 },
+});
+
+// Creature of the Sacred Cave: "At the end of your turn, recast a random Holy spell you cast this turn (targets this if
+// possible)."
+cardCase("TLC_430", {
+  does: "Blessing of Might played on another minion this turn: at the end of the turn a new copy is cast at this: 5/5",
+  p1: { board: [{ card: "TLC_430", ref: "C" }, { card: YETI, ref: "F" }], hand: [{ card: MIGHT, ref: "M" }] },
+  actions: [{ type: "play", card: "M", target: "F" }, { type: "endTurn" }],
+  expect: { "C.attack": 5, "C.health": 5, "F.attack": 7, "M.zone": "graveyard", "p1.graveyard.length": 2 },
+});
+cardCase("TLC_430", {
+  does: "only Holy spells: a Frostbolt played this turn is not recast",
+  p1: { board: [{ card: "TLC_430", ref: "C" }], hand: [{ card: "CS2_024", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "B", target: "E" }, { type: "endTurn" }],
+  expect: { "C.attack": 2, "E.health": 2, "p1.graveyard.length": 1 },
+});
+cardCase("TLC_430", {
+  does: "only spells of this turn: a Holy spell played last turn is not recast; not at the end of the opponent's turn",
+  p1: { board: [{ card: "TLC_430", ref: "C" }], playedLastTurn: [MIGHT] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "C.attack": 2 },
+});
+cardCase("TLC_430", {
+  does: "a Holy spell that cannot target it (Holy Light: your hero) resolves as it is: 8 Health again",
+  p1: { hero: { card: "HERO_04", health: 10 }, board: [{ card: "TLC_430", ref: "C" }], hand: [{ card: "CS2_089", ref: "H" }] },
+  actions: [{ type: "play", card: "H" }, { type: "endTurn" }],
+  expect: { "p1.hero.health": 26, "C.attack": 2 },
+});
+cardCase("TLC_430", {
+  does: "one of the Holy spells of the turn, at random (recorded): two played, one recast",
+  p1: { board: [{ card: "TLC_430", ref: "C" }, { card: YETI, ref: "F" }], hand: [{ card: MIGHT, ref: "M" }, { card: "EX1_371", ref: "P" }] },
+  actions: [{ type: "play", card: "M", target: "F" }, { type: "play", card: "P", target: "F" }, { type: "endTurn" }],
+  check: (r) => {
+    const pick = r.random.find((d) => d.purpose === "spell played to cast again")!;
+    expect(pick.candidates).toEqual([MIGHT, "EX1_371"]);
+    const c = r.state.players[0].board.find((e) => e.ref === "C")!;
+    if (pick.chosen === MIGHT) expect(c.attack).toBe(5);
+    else expect(c.tags?.DIVINE_SHIELD).toBe(1);
+  },
+});
+
+describe("a client card with castSpell `from: deck` and `preferSelf` (docs/card-format.md, castSpell)", () => {
+  const mine = { id: "MY_ARCHIVIST", type: "MINION", cost: 4, attack: 3, health: 3,
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", from: "deck", where: { maxCost: 3 }, preferSelf: true }] }] };
+  it("at the end of its turn Blessing of Might leaves the deck and goes on it; the 4-Cost spell stays", () => {
+    const r = run({ seed: 1, cards: [mine], state: { turn: 5, activePlayer: 1, players: [
+      { board: [{ card: "MY_ARCHIVIST", ref: "A" }, { card: YETI }], deck: [{ card: KINGS }, { card: MIGHT }] }, {}] },
+      actions: [{ type: "endTurn" }] });
+    const p = r.state.players[0]!;
+    expect(p.board.find((m) => m.ref === "A")!.attack).toBe(6);
+    expect(p.deck.map((c) => c.card)).toEqual([KINGS]);
+    expect(p.graveyard.map((c) => c.card)).toEqual([MIGHT]);
+  });
 });

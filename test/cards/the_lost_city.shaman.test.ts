@@ -198,3 +198,30 @@ describeCard("TLC_223", () => {
     expect(r.state.players[0]!.hand.map((c) => [c.ref, c.cost])).toEqual([["y", 3]]);
   });
 });
+
+// Sizzling Swarm: "Deal $3 damage. Summon that many 2/1 Sizzling Cinders."
+cardCase("TLC_221", {
+  does: "3 damage to the enemy hero and three Sizzling Cinders (TLC_249) on your board",
+  p1: { hand: [{ card: "TLC_221", ref: "S" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 27, "p1.board": ["TLC_249", "TLC_249", "TLC_249"], "p2.board": [] },
+});
+cardCase("TLC_221", {
+  does: "Spell Damage +1 (Kobold Geomancer): 4 damage, four Cinders",
+  p1: { hand: [{ card: "TLC_221", ref: "S" }], board: [{ card: "CS2_142" }] },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p2.hero.health": 26, "p1.board": ["CS2_142", "TLC_249", "TLC_249", "TLC_249", "TLC_249"] },
+});
+cardCase("TLC_221", {
+  does: "the damage a Divine Shield prevents is not dealt: no Cinder",
+  p1: { hand: [{ card: "TLC_221", ref: "S" }] },
+  p2: { board: [{ card: "EX1_008", ref: "A" }] },
+  actions: [{ type: "play", card: "S", target: "A" }],
+  expect: { "A.zone": "board", "A.seen.DIVINE_SHIELD": undefined, "p1.board": [] },
+});
+cardCase("TLC_221", {
+  does: "a full board takes as many as fit (5 minions: two Cinders)",
+  p1: { hand: [{ card: "TLC_221", ref: "S" }], board: Array.from({ length: 5 }, () => ({ card: "CS2_182" })) },
+  actions: [{ type: "play", card: "S", target: "p2.hero" }],
+  expect: { "p1.board.length": 7, "p2.hero.health": 27 },
+});

@@ -72,7 +72,7 @@ export interface Env {
   /** How much Mana this text's last `spendMana` spent (`{ manaSpent: "now" }`). */
   spentMana?: number;
   /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */
-  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
+  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[]; killer?: number };
 }
 
 export interface Ctx {

@@ -81,6 +81,8 @@ function unlinkFrom(game: Game, e: Entity): void {
       for (const x of list) for (const en of x.enchantments) if (en.creator === e.id) delete en.creator;
     }
     for (const x of [p.hero, p.heroPower, p.weapon]) if (x) for (const en of x.enchantments) if (en.creator === e.id) delete en.creator;
+    // The cards it kept set aside (`absorb`) stay there, kept by no one.
+    for (const x of p.setAside) if (x.tags.KEPT_BY === e.id) { delete x.tags.KEPT_BY; delete x.tags.KEPT_ORDER; }
   }
 }
 

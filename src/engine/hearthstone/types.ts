@@ -214,7 +214,7 @@ export interface GameEvent {
   /** Damage or healing of a card out of play (2.3: the chosen target in hand): no card trigger answers it, only engine keywords (Lifesteal). */
   outOfPlay?: boolean;
   /** A death event's minion as it was when it left play (4.8): amounts with `lastKnown` read it for `event-target`. */
-  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
+  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[]; killer?: number };
 }
 
 /** What kind of text chooses a target (2.2/2.3/2.7, and a Location's activation): spells and hero powers cannot target Elusive characters. */

@@ -31,6 +31,8 @@ const PURPOSES = {
   "card looked at": "查看的牌",
   "card to put into play from the deck": "从牌库置入战场的牌",
   "card to put into play from the hand": "从手牌置入战场的牌",
+  "spell to cast from the deck": "从牌库施放的法术",
+  "spell played to cast again": "再次施放的已使用法术",
   "place in the deck (0 = top)": "洗入牌库的位置（0为顶部）",
   "player whose deck it goes into": "洗入其牌库的玩家",
   "place in the deck for the traded card (0 = top)": "交易的牌在牌库中的位置（0为顶部）",

@@ -167,6 +167,8 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("burn"), count: fc.integer({ min: 1, max: 3 }), player: side }, ["type", "count"]),
       fc.constant({ type: "forcedDeath" }),
       rec({ type: fc.constant("retarget"), to: selector }, ["type", "to"]),
+      rec({ type: fc.constant("absorb"), to: selector }, ["type", "to"]),
+      rec({ type: fc.constant("extendLasting"), to: selector, turns: fc.integer({ min: 1, max: 3 }) }, ["type", "to"]),
       rec({ type: fc.constant("returnCopyToHand"), of: selector, cost: fc.integer({ min: -5, max: 5 }), setCost: fc.integer({ min: 0, max: 5 }), enchantment: fc.constantFrom(...ENCHANT_REFS) }, ["type", "of"]),
       rec({ type: fc.constant("returnToHand"), to: selector, cost: fc.integer({ min: -5, max: 5 }), enchantment: fc.constantFrom(...ENCHANT_REFS) }, ["type", "to"]),
       rec({

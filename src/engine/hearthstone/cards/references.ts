@@ -37,7 +37,7 @@ export interface CardReference {
 /** The role of a `card` / `pool` key: given by the effect that holds it. */
 function roleOfCardKey(holder: Record<string, unknown>): Role {
   switch (holder.type) {
-    case "summon": case "summonRandom": return "minion";
+    case "summon": case "summonRandom": case "destroyAndReplace": return "minion";
     // A transform's card, like a card added to hand, must be one the engine plays (in play, 4.5 keeps the type).
     case "addCard": case "shuffleIntoDeck": case "discover": case "transform": return "hand";
     case "equipWeapon": return "weapon";

@@ -15,13 +15,14 @@
  */
 import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { moveTo, newEntity, playerOf } from "../game.js";
+import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { release } from "./absorb.js";
 import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate, hasRule, hasRuleFor } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { pickFromPool } from "../rules/pools.js";
-import { checkCondition, type Env } from "../rules/selectors.js";
+import { checkCondition, matchesFilter, select, type Env } from "../rules/selectors.js";
 import { validTargets } from "../rules/targeting.js";
 import { isMortallyWounded } from "../stats.js";
 import { overloadStep } from "../rules/mana.js";
@@ -32,26 +33,75 @@ import { cardOf } from "./helpers.js";
 import { runEffects } from "./index.js";
 
 export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell" }>, env: Env): void {
+  if (e.of !== undefined) {
+    // The spell cards named that are set aside now (kept by an `absorb`): each cast itself, with its states (4.8: from
+    // aside into play, as hand → play keeps them), by this text's player; not cast (no valid target), it stays aside.
+    const kept = select(ctx, e.of, env, "beneficial").filter((c) => c.zone === "SETASIDE");
+    if (kept.length === 0) ctx.trace.add({ kind: "skip", reason: "no card kept to cast", children: [] });
+    for (const spell of kept) {
+      if (spell.type !== "SPELL") {
+        ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "not a spell: nothing is cast", children: [] });
+        continue;
+      }
+      if (spell.controller !== env.controller) {
+        removeFromZone(ctx.game, spell);
+        spell.controller = env.controller;
+        playerOf(ctx.game, env.controller).setAside.push(spell);
+      }
+      ctx.trace.within({ kind: "step", name: "cast", player: env.controller, card: refOf(spell), children: [] }, () => castOne(ctx, spell, env.controller, env.self));
+      if (spell.zone !== "SETASIDE") release(spell);
+      ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
+    }
+    return;
+  }
   const times = e.count ?? 1;
+  const me = playerOf(ctx.game, env.controller);
   for (let i = 0; i < times; i++) {
-    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
-    if (!id) {
-      ctx.trace.add({ kind: "skip", reason: "no spell to cast: the pool is empty", children: [] });
-      return;
+    let spell: Entity;
+    if (e.from === "deck") {
+      // "Cast a spell from your deck": the card itself leaves the deck as it is cast (one not cast stays there).
+      const pool = me.deck.filter((c) => c.type === "SPELL" && (!e.where || matchesFilter(ctx, c, e.where, env)));
+      const [picked] = pool.length ? pickRandom(ctx, pool, 1, "spell to cast from the deck", env.self) : [];
+      if (!picked) {
+        ctx.trace.add({ kind: "skip", reason: "no such spell in the deck: nothing is cast", children: [] });
+        return;
+      }
+      spell = picked;
+    } else {
+      const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : e.played ? playedSpell(ctx, e.played, env) : undefined);
+      if (!id) {
+        ctx.trace.add({ kind: "skip", reason: e.played ? "no such spell was played then: nothing is cast" : "no spell to cast: the pool is empty", children: [] });
+        return;
+      }
+      if (cardOf(ctx, id).type !== "SPELL") {
+        ctx.trace.add({ kind: "skip", reason: `${cardOf(ctx, id).name.enUS} is not a spell: nothing is cast`, children: [] });
+        continue;
+      }
+      spell = newEntity(ctx.game, cardOf(ctx, id), env.controller, "SETASIDE");
+      spell.tags.CREATOR = env.self.id;
     }
-    if (cardOf(ctx, id).type !== "SPELL") {
-      ctx.trace.add({ kind: "skip", reason: `${cardOf(ctx, id).name.enUS} is not a spell: nothing is cast`, children: [] });
-      continue;
-    }
-    const spell = newEntity(ctx.game, cardOf(ctx, id), env.controller, "SETASIDE");
-    spell.tags.CREATOR = env.self.id;
-    ctx.trace.within({ kind: "step", name: "cast", player: env.controller, card: refOf(spell), children: [] }, () => castOne(ctx, spell, env.controller, env.self));
+    const prefer = e.preferSelf ? env.self : undefined;
+    ctx.trace.within({ kind: "step", name: "cast", player: env.controller, card: refOf(spell), children: [] }, () => castOne(ctx, spell, env.controller, env.self, prefer));
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   }
 }
 
-function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity): void {
+/**
+ * A random spell its player played from hand this (or last) turn — each play one chance, a countered one not a play — of
+ * the school named: a new copy of it is cast ("recast", Creature of the Sacred Cave). None: undefined.
+ */
+function playedSpell(ctx: Ctx, played: { turn: "this" | "last"; spellSchool?: string }, env: Env): string | undefined {
+  const me = playerOf(ctx.game, env.controller);
+  const list = (played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
+  const ids = list.filter((id) => {
+    const c = ctx.cards.get(id);
+    return c?.type === "SPELL" && (!played.spellSchool || c.facts.spellSchool === played.spellSchool);
+  });
+  return ids.length ? pickRandomId(ctx, ids, "spell played to cast again", env.self) : undefined;
+}
+
+function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity): void {
   const p = playerOf(ctx.game, player);
   const def = spell.def.def;
   if (spell.def.secret || def?.quest || def?.lasts) {
@@ -81,7 +131,8 @@ function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity): void {
     return;
   }
   const options = targets(plan.target);
-  const [target] = options.length ? pickRandom(ctx, options, 1, "random target", spell) : [];
+  // "(targets this if possible)": the entity whose text casts it, when it is one of the valid targets.
+  const [target] = prefer && options.includes(prefer) ? [prefer] : options.length ? pickRandom(ctx, options, 1, "random target", spell) : [];
   moveTo(ctx.game, spell, "PLAY");
   noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: "PLAY", reason: "cast" } });
   overloadStep(ctx, spell, player);

@@ -141,6 +141,16 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     noteEvent(ctx, { type: "discover", source: env.self, ...(m ? { target: m } : {}), player, detail: { options, chosen: options[i], to: "PLAY" } });
     return;
   }
+  if (e.into === "aside") {
+    // "Discover a Beast to gain its stats" (Beast Speaker Taka): the card taken is a new card set aside — in no hand, deck
+    // or board — that the text's next effects read (`{ all: "added" }`).
+    countDiscover(ctx, player);
+    const c = newEntity(ctx.game, cardOf(ctx, options[i]!), player, "SETASIDE");
+    c.tags.CREATOR = env.self.id;
+    env.added = [c];
+    noteEvent(ctx, { type: "discover", source: env.self, target: c, player, detail: { options, chosen: options[i], to: "SETASIDE" } });
+    return;
+  }
   if (e.into === "deck-bottom") {
     countDiscover(ctx, player);
     // "Put it on the bottom of your deck": a new card there (the game's CREATOR tag names the discovering entity), not in hand.

@@ -52,6 +52,9 @@ import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
+import { absorbEffect } from "./absorb.js";
+import { extendLastingEffect } from "./extend-lasting.js";
+import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
@@ -75,6 +78,7 @@ const HANDLERS: Handlers = {
   draw: drawEffect,
   summon: summonEffect,
   summonRandom: summonRandomEffect,
+  destroyAndReplace: destroyAndReplaceEffect,
   summonCopy: summonCopyEffect,
   returnCopyToHand: returnCopyToHandEffect,
   returnToHand: returnToHandEffect,
@@ -138,6 +142,8 @@ const HANDLERS: Handlers = {
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   castSpell: castSpellEffect,
+  absorb: absorbEffect,
+  extendLasting: extendLastingEffect,
   spendMana: spendManaEffect,
   imbue: imbueEffect,
   improve: improveEffect,

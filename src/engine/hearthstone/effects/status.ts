@@ -5,7 +5,7 @@ import type { Ctx } from "../context.js";
 import { detachEnchantment, moveTo } from "../game.js";
 import { removeWithHealth } from "../rules/auras.js";
 import { attackOf, costOf, healthOf } from "../stats.js";
-import { freeze } from "../rules/damage.js";
+import { freeze, markDestroyed } from "../rules/damage.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { silence } from "../rules/silence.js";
@@ -69,7 +69,7 @@ export function destroyEffect(ctx: Ctx, e: Extract<Effect, { type: "destroy" }>,
 
 export function destroyEntity(ctx: Ctx, source: import("../types.js").Entity | null, t: import("../types.js").Entity): void {
   if (t.zone === "PLAY" || t.zone === "SECRET") {
-    t.tags.TO_BE_DESTROYED = 1;
+    markDestroyed(t, source);
     noteEvent(ctx, { type: "destroy", source, target: t });
   } else if (t.zone === "HAND") {
     countFor(ctx, t.controller, NUM_CARDS_DISCARDED_THIS_GAME);

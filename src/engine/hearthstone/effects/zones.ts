@@ -2,7 +2,10 @@
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import { pickFromPool } from "../rules/pools.js";
-import { moveTo, newEntity, playerOf } from "../game.js";
+import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { release } from "./absorb.js";
+import { markDestroyed } from "../rules/damage.js";
+import { amountOf, CARD_NUMBER } from "../rules/amounts.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
@@ -39,6 +42,28 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
 
 /** Move minions in play back to their controller's hand; into a full hand they are destroyed instead (4.7). */
 export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env): void {
+  if (e.from === "kept") {
+    // Cards this entity keeps set aside (`absorb`): back to their owner's hand as they were taken (their states kept); a
+    // full hand burns the card (to the graveyard, as a card drawn into it, 4.3).
+    for (const t of select(ctx, e.to, env, "beneficial")) {
+      if (t.zone !== "SETASIDE" || t.tags.KEPT_BY !== env.self.id) continue;
+      release(t);
+      if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+        moveTo(ctx.game, t, "GRAVEYARD");
+        noteEvent(ctx, { type: "burn", source: env.self, target: t, player: t.controller });
+        continue;
+      }
+      const n = numberFor(ctx, e, env);
+      removeFromZone(ctx.game, t);
+      t.zone = "HAND";
+      playerOf(ctx.game, t.controller).hand.push(t);
+      if (n !== undefined) t.tags[CARD_NUMBER] = n;
+      noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
+      if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+      auraUpdate(ctx);
+    }
+    return;
+  }
   if (e.from === "graveyard") {
     // A card back from the graveyard (4.8: leaving the graveyard keeps no states); a full hand leaves it there.
     for (const t of select(ctx, e.to, env, "beneficial")) {
@@ -47,7 +72,9 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
         ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the card stays in the graveyard", children: [] });
         continue;
       }
+      const n = numberFor(ctx, e, env);
       moveTo(ctx.game, t, "HAND");
+      if (n !== undefined) t.tags[CARD_NUMBER] = n;
       noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
       if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
       auraUpdate(ctx);
@@ -55,19 +82,45 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     return;
   }
   for (const t of select(ctx, e.to, env, "harmful")) {
+    if (t.zone === "PLAY" && t.type === "SPELL" && t === env.self) { returnSpell(ctx, e, env, t); continue; }
     if (t.zone !== "PLAY" || t.type !== "MINION") continue;
     if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
-      t.tags.TO_BE_DESTROYED = 1;
+      markDestroyed(t, env.self);
       noteEvent(ctx, { type: "destroy", source: env.self, target: t });
       continue;
     }
+    const n = numberFor(ctx, e, env);
     moveTo(ctx.game, t, "HAND");
+    if (n !== undefined) t.tags[CARD_NUMBER] = n;
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
     if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
     // A minion entering its hand from the battlefield ("Whenever this enters your hand from the battlefield", Harbinger
     // of the Blighted): the event `return-to-hand`, resolved as the move happens (as a discard is, 4.3).
     resolveEvent(ctx, { type: "return-to-hand", source: env.self, target: t, player: t.controller });
   }
+}
+
+/**
+ * "Return this to hand" in a spell's own text (Torch): the spell resolving goes back to its controller's hand instead of
+ * the graveyard after its text (leaving play: its states reset, 4.8), with `number` set on it; into a full hand it stays
+ * and goes to the graveyard as the spell ends (nothing is destroyed: a spell in play is no minion).
+ */
+function returnSpell(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env, t: Entity): void {
+  const n = numberFor(ctx, e, env);
+  if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
+    ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the spell goes to the graveyard", children: [] });
+    return;
+  }
+  moveTo(ctx.game, t, "HAND");
+  if (n !== undefined) t.tags[CARD_NUMBER] = n;
+  noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
+  if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+  auraUpdate(ctx);
+}
+
+/** `number`: the card's own number once back in hand (the stat `number`), read before the move. */
+function numberFor(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env): number | undefined {
+  return e.number !== undefined ? amountOf(ctx, e.number, env) : undefined;
 }
 
 /** A pseudo zone move (4.7 伪区域移动): a new copy of the card goes to your hand (Cheat Death). */
@@ -135,10 +188,13 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     }
     return;
   }
+  // `number`: the card's own number (the stat `number`), read once before the first card is added.
+  const n = e.number !== undefined ? amountOf(ctx, e.number, env) : undefined;
   for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
     if (!id) break;
     const card = got(createInHand(ctx, id, player, env.self));
+    if (card && n !== undefined) card.tags[CARD_NUMBER] = n;
     markAdded(ctx, card, e.enchantment);
     costed(card);
     if (e.untilFull && (!card || card.zone !== "HAND")) break;

@@ -22,10 +22,12 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  * the format's zod schemas at import (cold start, issue 13). A stat added to the format and missing here fails tsc.
  */
 const STATS_PRESENT: Record<Stat, true> = {
-  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true,
+  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, number: true,
 };
 /** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
 export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
+/** The tag holding a card's own number (the stat `number`; `returnToHand` `number` sets it). */
+export const CARD_NUMBER = "TAG_SCRIPT_DATA_NUM_1";
 
 /** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
 export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
@@ -48,6 +50,8 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     case "armor": return e.tags.ARMOR ?? 0;
     // "(Improves …!)": how many times the `improve` effect improved this entity (tag IMPROVEMENTS, gone when it leaves play).
     case "improvements": return e.tags.IMPROVEMENTS ?? 0;
+    // A card's own number (TAG_SCRIPT_DATA_NUM_1, as Imbue's level): Torch's damage, set anew as it returns to hand.
+    case "number": return e.tags[CARD_NUMBER] ?? 0;
     case "durability": return weapon ? durabilityOf(e) : 0;
   }
 }

@@ -8,6 +8,7 @@ import type { Ctx } from "../context.js";
 import { opponentOf, playerOf, removeFromZone } from "../game.js";
 import { MAX_BOARD, type Enchantment, type Entity, type PlayerId } from "../types.js";
 import { noteEvent } from "./events.js";
+import { markDestroyed } from "./damage.js";
 
 /**
  * 4.7: move `t` to the right end of `to`'s board, with summoning sickness unless `sickness` is false (attacks made
@@ -17,7 +18,7 @@ import { noteEvent } from "./events.js";
 export function changeControl(ctx: Ctx, source: Entity | null, t: Entity, to: PlayerId, sickness: boolean, detail?: Record<string, unknown>): boolean {
   const board = playerOf(ctx.game, to).board;
   if (board.length >= MAX_BOARD) {
-    t.tags.TO_BE_DESTROYED = 1;
+    markDestroyed(t, source);
     noteEvent(ctx, { type: "destroy", source, target: t, detail: { reason: "control change into a full board", ...detail } });
     return false;
   }

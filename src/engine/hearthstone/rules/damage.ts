@@ -13,7 +13,7 @@ import { countFor, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
-import { has, healthOf, isCharacter, isDormant } from "../stats.js";
+import { has, healthOf, isCharacter, isDormant, isMortallyWounded } from "../stats.js";
 import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
 import { divineShieldHits, hasRule } from "./auras.js";
@@ -127,6 +127,23 @@ interface Dealt {
 }
 
 /**
+ * "The minion that killed this" (rules-notes 311): the source of the damage that took a minion in play from alive to
+ * mortally wounded (1.10: Health 0 or less), or of the destroy effect that marked it (TO_BE_DESTROYED, 4.3; Poisonous
+ * too) — the tag KILLED_BY (our name), read as it dies (interphase: the death's last-known `killer`). A blow to a minion
+ * already mortally wounded changes nothing; no source (a scenario's damage), no killer.
+ */
+export const KILLED_BY = "KILLED_BY";
+export function noteKiller(t: Entity, source: Entity | null): void {
+  if (source) t.tags[KILLED_BY] = source.id;
+  else delete t.tags[KILLED_BY];
+}
+/** 4.3: mark an entity in play destroyed; a minion not yet mortally wounded records its killer. */
+export function markDestroyed(t: Entity, source: Entity | null): void {
+  if (t.type === "MINION" && !isMortallyWounded(t)) noteKiller(t, source);
+  t.tags.TO_BE_DESTROYED = 1;
+}
+
+/**
  * Steps 3-7 of 4.9 for one target (steps 1-2 are done by the caller): prevention (0 damage, Immune), pre-damage
  * triggers, Divine Shield, then armor and health, then the health floor.
  */
@@ -150,6 +167,7 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     return { hit: null, amount: 0 };
   }
   const dealt = amount;
+  const alive = target.type === "MINION" && target.zone === "PLAY" && !isMortallyWounded(target);
   // Step 6: armor first, then health.
   let rest = amount;
   const armor = target.tags.ARMOR ?? 0;
@@ -166,6 +184,7 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
     if (amount <= 0) return { hit: null, amount: dealt };
   }
   if (rest > 0) target.tags.DAMAGE = (target.tags.DAMAGE ?? 0) + rest;
+  if (alive && isMortallyWounded(target)) noteKiller(target, source);
   // "If your hero took damage this turn" (Endtime Survivor): its player counts the damage events of their hero in play this
   // turn — armor or Health lost (4.9 step 8).
   if (target.type === "HERO" && target.zone === "PLAY") {
@@ -223,7 +242,7 @@ function keywordTriggers(ctx: Ctx, h: Hit): QueueItem[] {
   const out: QueueItem[] = [];
   const base = { holder: s, self: s, controller: s.controller, card: s.card, on: "damage", zone: "play" as const, priority: "normal" as const, order: s.order };
   if (h.target.type === "MINION" && sourceHas(ctx, s, "POISONOUS")) {
-    out.push({ ...base, keyword: "POISONOUS", run: (c) => { if (h.target.zone === "PLAY") { h.target.tags.TO_BE_DESTROYED = 1; noteEvent(c, { type: "destroy", source: s, target: h.target }); } } });
+    out.push({ ...base, keyword: "POISONOUS", run: (c) => { if (h.target.zone === "PLAY") { markDestroyed(h.target, s); noteEvent(c, { type: "destroy", source: s, target: h.target }); } } });
   }
   if (sourceHas(ctx, s, "FREEZE")) {
     out.push({ ...base, keyword: "FREEZE", run: (c) => freeze(c, s, h.target) });

@@ -40,7 +40,7 @@ export interface QueueItem {
   valid?: (ctx: Ctx) => boolean;
   position?: number;
   /** A deathrattle's minion as it was when it left play (4.8). */
-  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[] };
+  lastKnown?: { entity: Entity; stats: Record<string, number>; enchantments: readonly Enchantment[]; killer?: number };
 }
 
 /** A card's own play and summon triggers never answer its own play or summon (1.5). */

@@ -15,6 +15,7 @@ import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
 import { questRewardStep } from "./quests.js";
 import { statsOf } from "./amounts.js";
+import { KILLED_BY } from "./damage.js";
 import { gainCorpses, leavesCorpse } from "./corpses.js";
 
 /** What a removed entity takes into its death event: captured before the graveyard clears it (4.8). */
@@ -35,6 +36,8 @@ export function interPhase(ctx: Ctx): void {
     // death event reads it; marking changes nothing).
     const pre = marked.length > 0 ? precheckSnapshot(ctx) : null;
     const deaths = deathCreation(ctx, marked);
+    // A killer means something only between the blow and the removal: a minion saved before it (healed, a buff) forgets it.
+    for (const p of ctx.game.players) for (const m of p.board) delete m.tags[KILLED_BY];
     ctx.trace.within({ kind: "step", name: "aura-update", children: [] }, () => auraUpdate(ctx));
     if (deaths.length === 0) return;
     deathPhase(ctx, deaths, pre!);
@@ -81,7 +84,7 @@ function deathCreation(ctx: Ctx, marked: Entity[]): Death[] {
       }
       const d: Death = { entity: e, controller: e.controller, deathrattles: captureDeathrattles(ctx, e, position) };
       // What the minion was as it left play, before the graveyard resets it (4.8): "gain its Attack" (Scavenging Flytrap).
-      if (e.type === "MINION") d.lastKnown = d.deathrattles.find((q) => q.lastKnown)?.lastKnown ?? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice() };
+      if (e.type === "MINION") d.lastKnown = d.deathrattles.find((q) => q.lastKnown)?.lastKnown ?? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice(), ...killerOf(e) };
       moveTo(ctx.game, e, "GRAVEYARD");
       if (e.type === "HERO" && p.hero === e) {
         p.tags.PLAYSTATE = PLAYSTATE.LOSING;
@@ -103,6 +106,12 @@ function deathCreation(ctx: Ctx, marked: Entity[]): Death[] {
   return deaths;
 }
 
+/** The minion's killer as it leaves play (the tag KILLED_BY, rules/damage.ts), for the selector `killer`. */
+function killerOf(e: Entity): { killer?: number } {
+  const k = e.tags[KILLED_BY];
+  return k ? { killer: k } : {};
+}
+
 /** The dead entity's own death triggers: its deathrattles (card and enchantments) and Reborn (lowest priority, 3.2). */
 function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[] {
   const out: QueueItem[] = [];
@@ -112,7 +121,7 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   // deathrattles-twice: your minions' (Baron Rivendare); all-deathrattles-twice: every Deathrattle of yours, a weapon's too (Chrono-Lord Deios).
   const twice = (c: Ctx) => ((hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
   // What the minion was as it left play, for deathrattles that read it (4.8); only worked out when one exists.
-  const lastKnown = own || added ? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice() } : undefined;
+  const lastKnown = own || added ? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice(), ...killerOf(e) } : undefined;
   const base = { self: e, controller: e.controller, on: "death", zone: "play" as const, priority: "normal" as const, keyword: "DEATHRATTLE", position, times: twice, lastKnown };
   if (own) out.push({ ...base, holder: e, card: e.card, order: e.order, effects: e.def.def!.deathrattle! });
   if (added) {

@@ -92,6 +92,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (only === undefined || f.cardClass === only)
     // `rewind`: a Rewind card is one whose definition (the request's own, else the library's) has `rewind` (true or a count)
     && (!spec.rewind || !!ctx.cards.get(f.id)?.def?.rewind)
+    // `lasting`: a lasting spell (光环) is one whose definition has `lasts`.
+    && (!spec.lasting || !!ctx.cards.get(f.id)?.def?.lasts)
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0)));

@@ -18,7 +18,7 @@ import { isOfRace } from "../cards/facts.js";
 
 /** What a piece of card text is evaluated against. */
 
-type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power";
+type Ident = "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
 
 interface Filter {
   is?: Ident[];
@@ -68,7 +68,7 @@ interface Filter {
 
 type Sel =
   | { k: "id"; id: Ident }
-  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled"; side?: "friendly" | "enemy"; where?: Filter }
+  | { k: "all"; of: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled" | "kept"; side?: "friendly" | "enemy"; where?: Filter }
   | { k: "random"; from: Sel; count: number; rank?: { stat: RankStat; lowest: boolean }; differentTypes?: boolean }
   | { k: "adjacent"; of: Sel; self?: "first" | "last" }
   | { k: "except"; from: Sel; except: Sel }
@@ -97,11 +97,12 @@ type Cond =
   | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
+  | { k: "shared-type"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
 export type RandomMode = "harmful" | "heal" | "beneficial" | "redirect";
 
-const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power"]);
+const IDENTS = new Set<string>(["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer"]);
 const stringFilters = new Map<string, Filter>();
 const identSelectors = new Map<string, Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
@@ -193,6 +194,7 @@ function compileCondition(c: Condition): Cond {
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
+  else if ("sharedType" in c) out = { k: "shared-type", sel: compileSelector(c.sharedType) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
   else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
@@ -219,6 +221,9 @@ function identity(ctx: Ctx, id: Ident, env: Env): Entity | undefined {
     case "defender": return ctx.combat?.defender;
     // The target the answered event's card was played with, after targeting triggers (2.2/2.3 结算阶段 b): Djinni of Zephyrs.
     case "played-target": { const t = env.event?.target; return t ? ctx.played?.get(t.id)?.target : undefined; }
+    // The entity that killed the dead minion (rules-notes 311): in a Deathrattle its own killer, in a trigger answering a
+    // death the dead minion's — the source of the damage or destroy effect that left it mortally wounded (1.10).
+    case "killer": { const k = (env.lastKnown ?? env.event?.lastKnown)?.killer; return k !== undefined ? ctx.game.entities.get(k) : undefined; }
   }
 }
 
@@ -397,6 +402,12 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "added" || sel.of === "shuffled") {
     // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
     for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+    return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
+  }
+  if (sel.of === "kept") {
+    // The cards this entity keeps set aside (`absorb`: tag KEPT_BY), in the order taken (KEPT_ORDER).
+    for (const p of ctx.game.players) for (const e of p.setAside) if (e.tags.KEPT_BY === env.self.id && (!sel.side || (e.controller === env.controller) === (sel.side === "friendly"))) out.push(e);
+    out.sort((a, b) => (a.tags.KEPT_ORDER ?? 0) - (b.tags.KEPT_ORDER ?? 0));
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   for (const p of ctx.game.players) {
@@ -650,6 +661,17 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // Every entity named costs something none of the others does (its cost now, after every change).
       const costs = candidates(ctx, c.sel, env, "harmful").map((e) => costOf(e));
       return new Set(costs).size === costs.length;
+    }
+    case "shared-type": {
+      // A minion type every one of them has (ALL, an Amalgam, has every type): the intersection of their types is not empty.
+      let common: Set<string> | "all" = "all";
+      for (const e of candidates(ctx, c.sel, env, "harmful")) {
+        const races = e.type === "MINION" ? e.def.facts.races : [];
+        if (races.includes("ALL")) continue;
+        common = new Set(common === "all" ? races : races.filter((r) => common !== "all" && common.has(r)));
+        if (common.size === 0) return false;
+      }
+      return true;
     }
     case "all": return c.list.every((x) => evalCond(ctx, x, env));
     case "any": return c.list.some((x) => evalCond(ctx, x, env));

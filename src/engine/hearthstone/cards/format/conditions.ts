@@ -27,6 +27,7 @@ export type Condition =
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { discoveredThisTurn: boolean }
   | { differentCosts: Selector }
+  | { sharedType: Selector }
   | { kindred: true; side?: "friendly" | "enemy" }
   | { dormantMinion: true; side?: "friendly" | "enemy" }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
@@ -74,6 +75,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("the player Discovered (or did not) this turn — a Discover that offered options, whatever was taken; the player tag DISCOVERED_THIS_TURN counts them and restarts as each turn starts (Storage Scuffle: \"Costs (0) if you've Discovered this turn\")"),
     z.object({ differentCosts: Selector }).strict()
       .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
+    z.object({ sharedType: Selector }).strict()
+      .describe("one minion type is common to every entity it names (an Amalgam's ALL is every type; a typeless minion or a non-minion has none, so it fails; true when it names none, as `differentCosts`): City Chief Esho's \"If every minion in your deck shares a minion type\""),
     z.object({
       kindred: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("whose previous turn: this card's controller's (default) or their opponent's"),
     }).strict().describe("Kindred (延系): on their previous turn the player played a card that shares a minion type or a spell school with this card (self) — an Amalgam (type ALL) shares with any minion that has a type, a minion shares nothing with a spell, a card with no type or school shares nothing; cards played from hand only (the player's playedLastTurn list, countered ones left out). Pterrorwing Ravager's \"Kindred: Costs (2) less\" is an aura with this `if`"),

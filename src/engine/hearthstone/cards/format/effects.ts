@@ -34,6 +34,7 @@ export interface PoolSpec {
   collectible?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
+  lasting?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
@@ -55,6 +56,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   collectible: z.boolean().optional().describe("default true"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),
+  lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
@@ -65,14 +67,17 @@ export type Effect =
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; cost?: number; setCost?: number; bottom?: boolean }
   | { type: "summon"; card: string; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
+  | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; count?: number }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean }
+  | { type: "absorb"; to: Selector }
+  | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
   | { type: "returnCopyToHand"; of: Selector; cost?: number; setCost?: number; enchantment?: string }
-  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" }
+  | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" | "kept"; number?: Amount }
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; remember?: Selector; setCost?: number; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
@@ -88,7 +93,7 @@ export type Effect =
   | { type: "tempMana"; amount: number }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
@@ -107,7 +112,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play"; keepAll?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
   | { type: "replaceHeroPower"; heroPower: string; remember?: boolean }
@@ -175,6 +180,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       side: z.enum(["friendly", "enemy"]).optional(),
     }).strict().describe("summon a random minion of the pool (each pick a recorded random decision, 3.5); nothing when the pool is empty"),
     z.object({
+      type: z.literal("destroyAndReplace"), to: Selector, pool: Pool.describe("the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`)"),
+      count: z.number().int().min(1).max(7).optional().describe("replacements for each minion destroyed (default 1)"),
+    }).strict().describe("\"Destroy a minion. Summon a random minion … to replace it\" (5.7, A.1: 先消灭再在原地召唤新随从): the minions named are destroyed, a forced death runs, then each is replaced — random minions of the pool summoned for the player who controlled it, in its place (right of the nearest minion left of it still there). Life Cycle: `{ to: target, pool: { type: MINION, cost: { stat: cost, of: each } } }`"),
+    z.object({
       type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health"),
       copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
       beside: z.boolean().optional().describe("the copy is summoned for the original's controller, right of the original (Khadgar)"),
@@ -201,9 +210,24 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("castSpell"), pool: Pool.optional().describe("a random spell of this pool for each cast (a recorded random decision)"),
       card: cardId.optional().describe("this spell instead of a pool"),
+      from: z.literal("deck").optional().describe("a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there"),
+      where: EntityFilter.optional().describe("with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`)"),
+      played: z.object({
+        turn: z.enum(["this", "last"]), spellSchool: z.string().regex(/^[A-Z]+$/).optional(),
+      }).strict().optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`)"),
+      of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
-    }).strict().refine((x) => (x.pool === undefined) !== (x.card === undefined), { message: "give `pool` or `card`, not both" })
+      preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),
+    }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`" })
+      .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
       .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
+    z.object({
+      type: z.literal("absorb"), to: Selector.describe("the cards taken: only those in a hand now (either player's) are moved"),
+    }).strict()
+      .describe("\"absorb\", \"devour\" a card in hand: it leaves its hand for its owner's set-aside zone, keeping its states, kept by the entity whose text this is (tag KEPT_BY, written in snapshots); `{ all: \"kept\" }` names it later — `returnToHand` gives it back, `castSpell` `of` casts it (Iso'rath, Crackling Cloudstrider)"),
+    z.object({
+      type: z.literal("extendLasting"), to: Selector, turns: z.number().int().min(1).max(10).optional().describe("default 1"),
+    }).strict().describe("\"It lasts an additional turn\": each lasting spell named (a card with `lasts`, in a hand, deck or the secret zone) gets that many more turns — its TURNS_LEFT (all N until its first count) goes up; another card is left as it is (Gelbin's Triumph)"),
     z.object({ type: z.literal("retarget"), to: Selector }).strict()
       .describe("指向扳机 (2.2/2.3 结算阶段 b): the card being played now resolves against this target (Spellbender: `summoned`)"),
     z.object({
@@ -213,7 +237,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("returnToHand"), to: Selector, cost: z.number().int().min(-50).max(50).optional(), enchantment: cardId.optional(),
       grants: z.array(z.string()).optional().describe("tags the card back in hand gets, on an enchantment attached after the move (Deathbringer Saurfang's CARD_COSTS_HEALTH: \"It costs Health instead of Mana\")"),
-      from: z.literal("graveyard").optional().describe("cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there"),
+      number: amountOr(z.number().int().min(0).max(1000)).optional().describe("the card back in hand carries this number (tag TAG_SCRIPT_DATA_NUM_1), which its text reads as the amount `{ stat: \"number\", of: \"self\" }`: Torch's \"Return this to hand with any excess damage\" (`{ dealt: \"excess\" }`, read before the move)"),
+      from: z.enum(["graveyard", "kept"]).optional().describe("graveyard: cards in their controller's graveyard instead of minions in play (Headcrack: `self`); into a full hand the card stays there. kept: the cards `to` names that this entity keeps set aside (an `absorb`: `to: { all: \"kept\" }`), back to their owner's hand with their states; a full hand burns the card (to the graveyard)"),
     }).strict(),
     z.object({
       type: z.literal("buff"), to: Selector, attack: amountOr(z.number().int().min(-1000).max(1000)).optional(), health: amountOr(z.number().int().min(-1000).max(1000)).optional(),
@@ -270,6 +295,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       untilFull: z.boolean().optional().describe("with `card`, `pool` or `copyOf`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream); with `copyOf` the selector is read anew for each card, a random one picking again (Ashamane's copies of random cards of the opponent's deck)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's \"Reduce its Cost by (3)\": −3)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card added costs that much (an anonymous enchantment): \"they cost (1)\""),
+      number: amountOr(z.number().int().min(0).max(1000)).optional().describe("with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: \"number\", of: \"self\" }` in its own text), read once before the first is added — Blackwing Experiment's \"Get a 2-Cost spell that deals this minion's Attack damage\": `{ stat: \"attack\", of: \"self\", lastKnown: true }`"),
     }).strict(),
     z.object({
       type: z.literal("putIntoPlay"), from: z.enum(["deck", "hand"]),
@@ -351,7 +377,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         .describe("with a pool: \"or pick …\" — one more option after the discovered cards (its index is the number of cards offered); picked, its effects resolve instead and no card is taken"),
       others: cardId.optional().describe("the Maps' \"If you play it this turn, also pick one of the others\": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e)"),
       keepAll: z.boolean().optional().describe("with a pool: \"keep all 3 instead\" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`)"),
-      into: z.enum(["deck-bottom", "play"]).optional().describe("`play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's \"Discover a Legendary minion to summon\"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's \"Put them on the bottom of your deck with +5/+5\""),
+      into: z.enum(["deck-bottom", "play", "aside"]).optional().describe("`aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: \"added\" }` for the text's next effects to read and remember (Beast Speaker Taka's \"Discover a Legendary Beast … to gain its stats\"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's \"Discover a Legendary minion to summon\"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's \"Put them on the bottom of your deck with +5/+5\""),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { Condition } from "./conditions.js";
 /** Words that name an entity relative to the effect (see selectors.ts). */
-export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power"] as const;
+export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer"] as const;
 export const Identity = z.enum(IDENTITIES);
 
 /**
@@ -76,7 +76,7 @@ export type RankStat = (typeof RANK_STATS)[number];
 export type Selector =
   | (typeof IDENTITIES)[number]
   | (typeof SELECTOR_ALIASES)[number]
-  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled"; side?: "friendly" | "enemy"; where?: EntityFilter }
+  | { all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled" | "kept"; side?: "friendly" | "enemy"; where?: EntityFilter }
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
@@ -89,7 +89,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     Identity,
     z.enum(SELECTOR_ALIASES),
     z.object({
-      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn", "summoned", "locations", "added", "shuffled"]).describe("shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's \"Double their stats\"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's \"equal to their Costs\"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: \"locations\", side: \"enemy\" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' \"give them Reborn\": add `where: { alive: true }` for those still in play)"),
+      all: z.enum(["characters", "minions", "heroes", "hand", "deck", "group", "secrets", "drawn", "summoned", "locations", "added", "shuffled", "kept"]).describe("kept: the cards this entity keeps set aside (its `absorb` effects took them from a hand), in the order taken — nothing once given back, cast, or the link cut (this entity returned to a hand or deck); shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's \"Double their stats\"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's \"equal to their Costs\"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: \"locations\", side: \"enemy\" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's \"If they're both Frost spells\"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' \"give them Reborn\": add `where: { alive: true }` for those still in play)"),
       side: z.enum(["friendly", "enemy"]).optional(), where: EntityFilter.optional(),
     }).strict(),
     z.object({

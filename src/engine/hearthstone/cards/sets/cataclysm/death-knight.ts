@@ -23,4 +23,10 @@ export const CATA_DEATHKNIGHT = (): CardDefinition[] => [
   { id: "CATA_161", target: { type: "minion", side: "friendly", orHand: true },
     battlecry: [{ type: "buff", to: "target", enchantment: "CATA_161e", attack: { stat: "attack", of: "self" } }] },
   { id: "CATA_161e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Nightmarish" },
+  // Blackwing Experiment: "Deathrattle: Get a 2-Cost spell that deals this minion's Attack damage." (rules-notes 316: the
+  // spell is the game's Dragon Breath, CATA_464t, missing from the data, inferred from this text — 2 Mana, damage to a
+  // chosen character, Spell Damage as any spell's; the damage is the card's own number, the Attack this minion had as it died)
+  { id: "CATA_464", deathrattle: [{ type: "addCard", card: "CATA_464t", number: { stat: "attack", of: "self", lastKnown: true } }] },
+  { id: "CATA_464t", type: "SPELL", inferred: true, set: "CATACLYSM", cardClass: "DEATHKNIGHT", name: "Dragon Breath", cost: 2,
+    target: { type: "character" }, spell: [{ type: "damage", amount: { stat: "number", of: "self" }, to: "target" }] },
 ];

@@ -33,4 +33,10 @@ export const CATA_MAGE = (): CardDefinition[] => [
   { id: "CATA_487", triggers: [{ on: "damage", oncePerTurn: true, if: { source: { side: "friendly", type: "spell" } },
     do: [{ type: "buff", to: "self", enchantment: "CATA_487e" }] }] },
   { id: "CATA_487e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Building Storm", buff: { attack: 2 } },
+  // Conjuration Specialist: "Battlecry: Choose a spell in your hand. Split it into two random spells of the same Cost."
+  // (rules-notes 315: its Cost now, as 5.2's 异变 reads a card's Cost; the first spell takes its place — a transform in
+  // hand, 4.5 —, the second is added to the hand as any card is; two independent random picks)
+  { id: "CATA_979", target: { type: "card", where: { type: "spell" } }, battlecry: [
+    { type: "addCard", pool: { type: "SPELL", cost: { stat: "cost", of: "target" } } },
+    { type: "transform", to: "target", pool: { type: "SPELL", cost: { stat: "cost", of: "each" } } }] },
 ];

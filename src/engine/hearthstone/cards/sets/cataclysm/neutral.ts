@@ -55,4 +55,7 @@ export const CATA_NEUTRAL = (): CardDefinition[] => [
   // Gronn Giant: "This minion's Cost is reduced by the Cost of the last card you played." (the Cost that card was played
   // for — what the record of past play keeps, `read: lastCost`; rules-notes 298)
   { id: "CATA_616", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", read: "lastCost", multiply: -1 } } }] },
+  // Faceless Replicator: "Elusive Deathrattle: Transform the minion that killed this into a Faceless Replicator." (the
+  // killer: the source of the damage or destroy effect that left it mortally wounded, if a minion still in play; rules-notes 311)
+  { id: "CATA_185", deathrattle: [{ type: "transform", to: { all: "minions", where: { is: "killer" } }, card: "CATA_185" }] },
 ];

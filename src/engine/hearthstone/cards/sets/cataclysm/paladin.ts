@@ -21,4 +21,7 @@ export const CATA_PALADIN = (): CardDefinition[] => [
   // Chamber of Aspects (Location, 2 Durability): "Choose a minion in your hand. Give it +2/+2."
   { id: "CATA_477", target: { type: "card", where: { type: "minion" } }, activate: [{ type: "buff", to: "target", enchantment: "CATA_477e" }] },
   { id: "CATA_477e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Aspects Blessing", buff: { attack: 2, health: 2 } },
+  // Gelbin's Triumph: "Get a random Paladin Aura. It lasts an additional turn." (rules-notes 313: a Paladin Aura is a Paladin
+  // lasting spell, "Lasts N turns" — 光环; the card added counts one more turn, its TURNS_LEFT)
+  { id: "CATA_621", spell: [{ type: "addCard", pool: { type: "SPELL", cardClass: "PALADIN", lasting: true } }, { type: "extendLasting", to: { all: "added" } }] },
 ];

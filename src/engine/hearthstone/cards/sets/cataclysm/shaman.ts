@@ -28,4 +28,8 @@ export const CATA_SHAMAN = (): CardDefinition[] => [
     { type: "if", if: { value: { costReduction: "excess" }, atLeast: 1 }, then: [{ type: "repeat", while: { value: { costReduction: "excess" }, atLeast: 1 },
       do: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, cost: { costReduction: "excess", multiply: -1 }, enchantment: "CATA_570e" }] }] }] },
   { id: "CATA_570e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Worldbreak" },
+  // Crackling Cloudstrider: "Battlecry: Choose a spell in your hand that costs (4) or less to absorb. Deathrattle: Cast it."
+  // (rules-notes: the spell is set aside, kept by the Cloudstrider with its states, and cast itself by the Deathrattle)
+  { id: "CATA_563", target: { type: "card", where: { type: "spell", maxCost: 4 } }, battlecry: [{ type: "absorb", to: "target" }],
+    deathrattle: [{ type: "castSpell", of: { all: "kept" } }] },
 ];

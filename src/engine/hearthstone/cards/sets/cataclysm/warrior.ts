@@ -28,4 +28,10 @@ export const CATA_WARRIOR = (): CardDefinition[] => [
   { id: "CATA_591e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Barren", auras: [{ rule: "no-turn-draw" }],
     triggers: [{ on: "no-turn-draw", if: { turn: "own" }, do: [{ type: "discover", from: "deck", enchantment: "CATA_591e2", rest: "burn" }] }] },
   { id: "CATA_591e2", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Overheat", buff: { cost: -3 } },
+  // Torch: "Deal $8 damage to a damaged minion. Return this to hand with any excess damage." (rules-notes 312: its damage
+  // is the card's own number, 8 to start, no Spell Damage — the data's ImmuneToSpellpower; only when the damage went
+  // beyond the minion's Health, as the Chinese text says, it comes back carrying that excess)
+  { id: "CATA_585", tags: { TAG_SCRIPT_DATA_NUM_1: 8 }, target: { type: "minion", where: { damaged: true } },
+    spell: [{ type: "damage", amount: { stat: "number", of: "self" }, to: "target", spellDamage: false },
+      { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [{ type: "returnToHand", to: "self", number: { dealt: "excess" } }] }] },
 ];

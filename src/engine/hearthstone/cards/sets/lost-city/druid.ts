@@ -52,4 +52,7 @@ export const TLC_DRUID = (): CardDefinition[] => [
   // minion is not attacked: the engine's forced attacks are between opposite sides)
   { id: "TLC_230", target: { type: "minion" }, spell: [{ type: "summon", card: "TLC_230t", count: 4 },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: "target" }] },
+  // Life Cycle: "Destroy a minion. Summon a random minion of the same Cost to replace it." (5.7/A.1 "destroy, then summon in
+  // its place": destroyed, a forced death, then a random minion of its Cost summoned for its controller where it stood)
+  { id: "TLC_235", target: { type: "minion" }, spell: [{ type: "destroyAndReplace", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each" } } }] },
 ];

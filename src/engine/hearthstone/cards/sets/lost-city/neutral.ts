@@ -1,5 +1,5 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Neutral cards, with the tokens and enchantments they make. */
-import type { CardDefinition } from "../../format/index.js";
+import type { CardDefinition, Effect } from "../../format/index.js";
 
 export const TLC_NEUTRAL = (): CardDefinition[] => [
   // Platysaur: "Battlecry: Draw a card. Deathrattle: Discard it." (a link: the game's TLC_603e2 on the card drawn, recording
@@ -91,4 +91,26 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   { id: "TLC_253", dormant: true, triggers: [{ on: "turn-start", if: { turn: "own" }, whileDormant: true,
     do: [{ type: "chance", percent: 50, then: [{ type: "awaken", to: "self" }], else: [{ type: "buff", to: "self", enchantment: "TLC_253e2" }] }] }] },
   { id: "TLC_253e2", buff: { attack: 2, health: 2 } },
+  // Relic Miner: "Battlecry: Destroy the top card of your deck. Discover a card of the same Rarity." (the card destroyed
+  // from the deck, then an ordinary Discover — your class and neutral, 5.1 — among cards of its rarity in the card data;
+  // an empty deck or a card without a rarity (a token): nothing to match, no Discover)
+  { id: "TLC_109", battlecry: [{ type: "group", of: { top: "deck" }, do: [{ type: "destroy", to: { all: "group" } },
+    ...(["FREE", "COMMON", "RARE", "EPIC", "LEGENDARY"] as const).map((rarity): Effect => ({ type: "if", if: { exists: { all: "group", where: { rarity } } },
+      then: [{ type: "discover", from: { type: "CARD", rarity, yourClass: true } }] }))] }] },
+  // City Chief Esho: "Battlecry: If every minion in your deck shares a minion type, give your other minions +2/+2 (wherever
+  // they are)." (condition `sharedType`: an Amalgam shares every type, a typeless minion none; a deck without minions holds
+  // it, as Reno's "no duplicates" holds for an empty deck; "wherever they are": the board, the hand and the deck; TLC_110e)
+  { id: "TLC_110", battlecry: [{ type: "if", if: { sharedType: { all: "deck", side: "friendly", where: { type: "minion" } } }, then: [
+    { type: "buff", to: "other-friendly-minions", enchantment: "TLC_110e" },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TLC_110e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TLC_110e" }] }] },
+  { id: "TLC_110e", buff: { attack: 2, health: 2 } },
+  // Beast Speaker Taka: "Battlecry: Discover a Legendary Beast from any class to gain its stats. Deathrattle: Summon it."
+  // (the Beast taken goes to no hand: `into: aside`; its printed Attack and Health are added — DINO_430e, "Increased stats" —
+  // and the enchantment remembers it; the Deathrattle summons a new one of each Beast remembered, `all`: under Brann, both)
+  { id: "DINO_430", battlecry: [{ type: "discover", from: { type: "MINION", race: "BEAST", rarity: "LEGENDARY" }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "self", attack: { stat: "attack", of: { all: "added" } },
+      health: { stat: "health", of: { all: "added" } }, enchantment: "DINO_430e", remember: { all: "added" } }] }],
+  deathrattle: [{ type: "summonRemembered", enchantment: "DINO_430e", all: true }] },
+  { id: "DINO_430e" },
 ];

@@ -22,4 +22,12 @@ export const TLC_PALADIN = (): CardDefinition[] => [
   // DINO_424e sets it to 10/10; a full board: nothing is summoned)
   { id: "DINO_424", spell: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, into: "play", enchantment: "DINO_424e" }] },
   { id: "DINO_424e", buff: { setAttack: 10, setHealth: 10 } },
+  // Violet Treasuregill: "Battlecry: Cast a random spell from your deck that costs (2) or less (targets this if possible)."
+  // (the card itself leaves the deck as it is cast, 2.3 施放; it targets this minion when this is one of its valid targets,
+  // else a random valid one; one that cannot be cast — no valid target — stays in the deck: 3.3, the Grand Archivist example)
+  { id: "TLC_438", battlecry: [{ type: "castSpell", from: "deck", where: { maxCost: 2 }, preferSelf: true }] },
+  // Creature of the Sacred Cave: "At the end of your turn, recast a random Holy spell you cast this turn (targets this if
+  // possible)." (a new copy of a random Holy spell its player played from hand this turn, each play one chance; cast, not
+  // played: 2.3)
+  { id: "TLC_430", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", played: { turn: "this", spellSchool: "HOLY" }, preferSelf: true }] }] },
 ];

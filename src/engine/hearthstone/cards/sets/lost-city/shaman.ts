@@ -37,4 +37,8 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
   { id: "TLC_223", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FIRE" } }],
     kindred: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_223e" }] },
   { id: "TLC_223e", spellDamage: 2 },
+  // Sizzling Swarm: "Deal $3 damage. Summon that many 2/1 Sizzling Cinders." (TLC_249, the set's Sizzling Cinder, as
+  // Cinderfin summons; "that many" is the damage dealt, as Imp-losion's "for each damage dealt": Spell Damage counts, damage
+  // a Divine Shield or Immune prevents does not)
+  { id: "TLC_221", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "TLC_249", count: { dealt: "damage" } }] },
 ];

@@ -1,0 +1,50 @@
+/**
+ * `destroyAndReplace`: "Destroy a minion. Summon a random minion of the same Cost to replace it." (Life Cycle). The
+ * rulebook's 5.7 and A.1 name the kind: "先消灭再在原地召唤新随从" — destroy, then summon new minions in the same place, with
+ * a forced death between so that the destroyed minions make room. So: each minion named is destroyed; a forced death
+ * (5.7) runs; then, for each of them in the order named, random minions of the pool (its amounts read with `each` = that
+ * minion, as it now is in the graveyard: its card's Cost) are summoned for the player who controlled it, in its place —
+ * right of the nearest minion that stood left of it and is still on that board (none: the left end). A minion named
+ * that was not in play is not replaced.
+ */
+import type { Effect } from "../cards/format/index.js";
+import { pickRandomId, refOf, type Ctx } from "../context.js";
+import { playerOf } from "../game.js";
+import { interPhase } from "../rules/interphase.js";
+import { poolOf } from "../rules/pools.js";
+import { select, type Env } from "../rules/selectors.js";
+import { summonMinion } from "../rules/summon.js";
+import type { Entity, PlayerId } from "../types.js";
+import { cardOf } from "./helpers.js";
+import { destroyEntity } from "./status.js";
+
+interface Place { minion: Entity; player: PlayerId; left: Entity[] }
+
+export function destroyAndReplaceEffect(ctx: Ctx, e: Extract<Effect, { type: "destroyAndReplace" }>, env: Env): void {
+  const places: Place[] = [];
+  for (const m of select(ctx, e.to, env, "harmful")) {
+    if (m.type !== "MINION" || m.zone !== "PLAY") continue;
+    const board = playerOf(ctx.game, m.controller).board;
+    places.push({ minion: m, player: m.controller, left: board.slice(0, board.indexOf(m)).reverse() });
+    destroyEntity(ctx, env.self, m);
+  }
+  if (places.length === 0) return;
+  ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
+  const summoned: Entity[] = [];
+  for (const place of places) {
+    const { ids, leftOut } = poolOf(ctx, e.pool, env, place.minion);
+    if (ids.length === 0) {
+      ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });
+      continue;
+    }
+    for (let i = 0; i < (e.count ?? 1); i++) {
+      const board = playerOf(ctx.game, place.player).board;
+      const anchor = place.left.find((l) => board.includes(l));
+      const at = anchor ? board.indexOf(anchor) + 1 : 0;
+      const id = pickRandomId(ctx, ids, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut);
+      const m = summonMinion(ctx, cardOf(ctx, id), place.player, at, env.self);
+      if (m) { summoned.push(m); env.summoned = m; place.left.unshift(m); }
+    }
+  }
+  env.summonedAll = summoned;
+}
