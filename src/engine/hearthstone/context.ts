@@ -127,9 +127,17 @@ export interface PlayRecord {
 export const MAX_STEPS = 20000;
 export const MAX_DEPTH = 400;
 
+/**
+ * The entity as the trace names it. A ref is never changed once made, so the one made last is handed out again while the
+ * entity still has the same id, card, controller and ref (a trace names the same entities over and over).
+ */
 export function refOf(e: Entity | Enchantment): EntityRef {
-  const r: EntityRef = { id: e.id, card: e.card ?? "", controller: e.controller };
+  const card = e.card ?? "";
+  const c = e.refOut;
+  if (c !== undefined && c.id === e.id && c.card === card && c.controller === e.controller && c.ref === e.ref) return c;
+  const r: EntityRef = { id: e.id, card, controller: e.controller };
   if (e.ref !== undefined) r.ref = e.ref;
+  e.refOut = r;
   return r;
 }
 

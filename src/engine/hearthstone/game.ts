@@ -27,6 +27,7 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
     order: game.nextOrder++,
     tags: { ...card.tags },
     enchantments: [],
+    refOut: undefined,
   };
   game.entities.set(e.id, e);
   if (card.hasTriggers) game.holders.push(e);
@@ -34,7 +35,12 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
 }
 
 export function attachEnchantment(game: Game, host: Entity, en: Omit<Enchantment, "kind" | "id" | "order" | "host"> & { order?: number; id?: number }): Enchantment {
-  const full: Enchantment = { kind: "enchantment", ...en, id: en.id ?? game.nextId++, order: en.order ?? game.nextOrder++, host };
+  // As `{ kind, ...en, id, order, host, refOut }` (the same keys in the same order), without a spread in the middle of a literal.
+  const full = Object.assign({ kind: "enchantment" as const }, en) as Enchantment;
+  full.id = en.id ?? game.nextId++;
+  full.order = en.order ?? game.nextOrder++;
+  full.host = host;
+  full.refOut = undefined;
   host.enchantments.push(full);
   if (full.def?.hasTriggers || full.untilNextTurn) game.holders.push(full);
   return full;

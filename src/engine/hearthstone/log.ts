@@ -183,9 +183,12 @@ const OTHER = {
 function sharedCards(roots: readonly TraceNode[]): Set<string> {
   const first = new Map<string, number>();
   const shared = new Set<string>();
-  const note = (v: unknown): void => {
-    if (Array.isArray(v)) { for (const x of v) note(x); return; }
-    if (v === null || typeof v !== "object") return;
+  // Only objects and lists can name an entity: the walk looks no further into strings, numbers and booleans.
+  const note = (v: object): void => {
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) { const x: unknown = v[i]; if (typeof x === "object" && x !== null) note(x); }
+      return;
+    }
     const r = v as Partial<EntityRef>;
     if (typeof r.id !== "number" || typeof r.card !== "string") return;
     const seen = first.get(r.card);
@@ -193,8 +196,14 @@ function sharedCards(roots: readonly TraceNode[]): Set<string> {
     else if (seen !== r.id) shared.add(r.card);
   };
   const walk = (n: TraceNode): void => {
-    for (const k in n) if (k !== "children") note((n as Record<string, unknown>)[k]);
-    for (const c of n.children) walk(c);
+    const o = n as Record<string, unknown>;
+    for (const k in o) {
+      if (k === "children") continue;
+      const v = o[k];
+      if (typeof v === "object" && v !== null) note(v);
+    }
+    const c = n.children;
+    for (let i = 0; i < c.length; i++) walk(c[i]!);
   };
   for (const r of roots) walk(r);
   return shared;

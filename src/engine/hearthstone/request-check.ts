@@ -58,16 +58,13 @@ const object = (shape: Record<string, Check>, required: readonly string[] = []):
     if (!isPlain(x)) return NO;
     for (const k of required) if (!Object.hasOwn(x, k)) return NO;
     let last = -1, same = true;
+    let copied: unknown[] | null = null; // the values that are copies, by key index
+    // The body's own keys only (a shape may have dozens, a body a few); the checks have no effects, so their order is free.
     for (const k in x) {
       const i = index.get(k);
       if (i === undefined || !Object.hasOwn(x, k)) return NO;
       if (i < last) same = false;
       last = i;
-    }
-    let copied: unknown[] | null = null; // the values that are copies, by key index
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
-      if (!Object.hasOwn(x, k)) continue;
       const v = checks[i]!(x[k]);
       if (v === NO) return NO;
       if (v !== x[k]) (copied ??= new Array(keys.length))[i] = v, (same = false);

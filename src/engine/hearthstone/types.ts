@@ -6,6 +6,7 @@
  */
 import type { EventType, RuleAuraName } from "./cards/format/index.js";
 import type { CompiledCard } from "./cards/compile.js";
+import type { EntityRef } from "../trace.js";
 
 export type PlayerId = 1 | 2;
 export type Zone = "PLAY" | "HAND" | "DECK" | "GRAVEYARD" | "SECRET" | "SETASIDE" | "REMOVEDFROMGAME";
@@ -39,6 +40,8 @@ export interface Entity {
   enchantments: Enchantment[];
   /** Board index the minion had when it last left play (deathrattle summons go there). */
   lastPosition?: number;
+  /** The last trace ref made of it (context.ts refOf), handed out again while it still says the same. */
+  refOut?: EntityRef;
 }
 
 /** An enchantment (状态) is an entity attached to a host. Stat changes are deltas unless `set*` is given. */
@@ -78,6 +81,8 @@ export interface Enchantment {
   lowestPriority?: boolean;
   /** A card the enchantment remembers (Carnivorous Cube's LOOT_161e: the minion it destroyed), by card id. */
   remembers?: string;
+  /** The last trace ref made of it (context.ts refOf), handed out again while it still says the same. */
+  refOut?: EntityRef;
   /** Who controlled the remembered minion when it was remembered (Moat Lurker resummons it for them). */
   remembersOwner?: PlayerId;
   /**

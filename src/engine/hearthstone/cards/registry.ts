@@ -150,11 +150,17 @@ function inferredFact(id: string): CardFacts | undefined {
   return f ?? undefined;
 }
 
-/** Every inferred card's facts, in the library's order. */
-function inferredFacts(): CardFacts[] {
+let inferredList: readonly CardFacts[] | null = null;
+
+/**
+ * Every inferred card's facts, in the library's order: read from the index once (the library does not change while the
+ * isolate lives), since a name the card data lacks is looked up here on every load that names it.
+ */
+function inferredFacts(): readonly CardFacts[] {
+  if (inferredList) return inferredList;
   const out: CardFacts[] = [];
   for (const [id, e] of indexEntries()) if (e.inferred) { const f = inferredFact(id); if (f) out.push(f); }
-  return out;
+  return (inferredList = out);
 }
 
 /** Facts of a built-in card: from the card data, or inferred for a card the data lacks. */
@@ -214,7 +220,7 @@ export class CardRegistry {
 
   /** By id, dbfId or exact English / Chinese name (the request's own cards first); `want`: where the name is used. */
   resolve(ref: string | number, want?: Wanted): CompiledCard | undefined {
-    if (typeof ref === "string") {
+    if (typeof ref === "string" && this.custom.size > 0) {
       const own = this.custom.get(ref);
       if (own) return own;
       const key = ref.trim().toLowerCase();

@@ -15,32 +15,35 @@ import { checkCondition, matchesFilter, select, type Env } from "./selectors.js"
 import { amountOf } from "./amounts.js";
 import { heroHealths, noteHeroHealths } from "./hero-health.js";
 
-function sources(game: Game): Entity[] {
-  const out: Entity[] = [];
+function sources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
   for (const p of game.players) {
-    if (p.hero.zone === "PLAY" && p.hero.def.def?.auras && textActive(p.hero)) out.push(p.hero);
-    if (p.weapon?.def.def?.auras && textActive(p.weapon)) out.push(p.weapon);
-    for (const m of p.board) if (m.def.def?.auras && !isDormant(m) && textActive(m)) out.push(m);
+    if (p.hero.zone === "PLAY" && p.hero.def.def?.auras && textActive(p.hero)) (out ??= []).push(p.hero);
+    if (p.weapon?.def.def?.auras && textActive(p.weapon)) (out ??= []).push(p.weapon);
+    for (const m of p.board) if (m.def.def?.auras && !isDormant(m) && textActive(m)) (out ??= []).push(m);
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
-    for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some((a) => "buff" in a && a.zone === "hand")) out.push(c);
+    for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some(inHand)) (out ??= []).push(c);
     // A lasting spell's aura while it is in the secret zone (Resistance Aura, the card field `lasts`).
-    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some((a) => "zone" in a && a.zone === "secret")) out.push(c);
+    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some(inSecret)) (out ??= []).push(c);
   }
   return out;
 }
+const inHand = (a: Aura) => "buff" in a && a.zone === "hand";
+const inSecret = (a: Aura) => "zone" in a && a.zone === "secret";
 
 /**
  * Enchantments whose card has an aura ("your minions ... this turn", Commanding Shout's player effect, carried
  * by the hero): the aura works while the enchantment is attached to something in play; its "self" is the host.
  */
-function enchantmentSources(game: Game): Enchantment[] {
-  const out: Enchantment[] = [];
-  const scan = (e: Entity) => { for (const en of e.enchantments) if (!en.aura && !en.removed && en.def?.def?.auras) out.push(en); };
+function enchantmentSources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
   for (const p of game.players) {
-    if (p.hero.zone === "PLAY") scan(p.hero);
-    if (p.weapon) scan(p.weapon);
-    for (const m of p.board) if (!isDormant(m)) scan(m);
+    if (p.hero.zone === "PLAY") out = carriedBy(p.hero, out);
+    if (p.weapon) out = carriedBy(p.weapon, out);
+    for (const m of p.board) if (!isDormant(m)) out = carriedBy(m, out);
   }
+  return out;
+}
+function carriedBy(e: Entity, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
+  for (const en of e.enchantments) if (!en.aura && !en.removed && en.def?.def?.auras) (out ??= []).push(en);
   return out;
 }
 
@@ -58,17 +61,21 @@ function hosts(game: Game): Entity[] {
 }
 
 function anyAuraEnchantment(game: Game): boolean {
-  const has = (e: Entity | null) => {
-    if (!e) return false;
-    const list = e.enchantments;
-    for (let i = 0; i < list.length; i++) if (list[i]!.aura) return true;
-    return false;
-  };
   for (const p of game.players) {
-    if (p.hero.zone === "PLAY" && has(p.hero)) return true;
-    if (has(p.weapon) || has(p.heroPower)) return true;
-    for (const list of [p.board, p.hand, p.deck]) for (let i = 0; i < list.length; i++) if (has(list[i]!)) return true;
+    if (p.hero.zone === "PLAY" && hasAuraEnchantment(p.hero)) return true;
+    if (hasAuraEnchantment(p.weapon) || hasAuraEnchantment(p.heroPower)) return true;
+    if (anyInList(p.board) || anyInList(p.hand) || anyInList(p.deck)) return true;
   }
+  return false;
+}
+function hasAuraEnchantment(e: Entity | null): boolean {
+  if (!e) return false;
+  const list = e.enchantments;
+  for (let i = 0; i < list.length; i++) if (list[i]!.aura) return true;
+  return false;
+}
+function anyInList(list: readonly Entity[]): boolean {
+  for (let i = 0; i < list.length; i++) if (hasAuraEnchantment(list[i]!)) return true;
   return false;
 }
 
@@ -110,11 +117,11 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
 
 function updateAuras(ctx: Ctx, quiet: boolean): boolean {
   const game = ctx.game;
-  const active: (Entity | Enchantment)[] = sources(game);
-  const carried = enchantmentSources(game);
-  for (let i = 0; i < carried.length; i++) active.push(carried[i]!);
-  // Nothing emits an aura and nothing carries one: the common case, decided without building anything more.
-  if (active.length === 0 && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
+  // Those that emit an aura, then the enchantments that carry one (a list only once there is one).
+  const found = enchantmentSources(game, sources(game, null));
+  // Nothing emits an aura and nothing carries one: the common case, decided without building anything.
+  if (found === null && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
+  const active = found ?? [];
   // Several auras reaching one card attach in their holders' order of play (4.11).
   sortInPlace(active, byOrder);
   const wanted = new Map<string, Wanted>();

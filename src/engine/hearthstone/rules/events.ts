@@ -114,15 +114,16 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (band && (t.priority ?? "normal") !== band) continue;
       if (precheck && !passedPrecheck(precheck, h)) continue;
       if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
-      const key = `${h.id}:${index}`;
-      if (exclude?.has(key)) continue;
+      // The trigger's key, made only when something is to be looked up by it or the trigger queues.
+      let key: string | undefined;
+      if (exclude !== undefined && exclude.size > 0 && exclude.has((key = `${h.id}:${index}`))) continue;
       if (ev.gone && !(t.ifMinionGone === "any" || (t.ifMinionGone === "left-play" && ev.gone === "left-play"))) continue;
       // The condition reads the trigger's text as a queued item would (envOf: its self, holder and controller).
       if (t.if && !checkCondition(ctx, t.if, { self, holder: h, controller: h.controller, event: ev })) continue;
       if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
       if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
-      const skipped = ctx.resolving.get(key);
+      const skipped = ctx.resolving.size > 0 ? ctx.resolving.get((key ??= `${h.id}:${index}`)) : undefined;
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
         if (t.compensate !== false && !t.once && !t.oncePerTurn) skipped.push(ev);
@@ -132,7 +133,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       const zone = !t.zone || t.zone === "secret" || t.zone === "graveyard" ? "play" : t.zone;
       const item: QueueItem = {
         holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
-        order: h.order, key, trigger: t, effects: t.do,
+        order: h.order, key: key ?? `${h.id}:${index}`, trigger: t, effects: t.do,
       };
       // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.
       // Sandfury Aura: only your minions' end-of-turn triggers (a minion's own, or one its enchantment gives).

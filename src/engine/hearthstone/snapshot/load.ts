@@ -12,7 +12,7 @@ import { unknownCardError } from "../cards/unknown.js";
 import type { Ctx } from "../context.js";
 import { attachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { attackFollowsHealth, attackOf, characterAttack, isCharacter, maxDurabilityOf, maxHealthOf, rawAttackOf, rawCostOf } from "../stats.js";
-import { CARD_IN_HAND_TYPES, PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Zone } from "../types.js";
+import { CARD_IN_HAND_TYPES, PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Tags, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
 import { LAST_TURN } from "../rules/sequence.js";
@@ -30,6 +30,12 @@ const SLOT_ZONE: Record<Slot, Zone> = {
 const SLOT_TYPES: Partial<Record<Slot, readonly string[]>> = {
   hero: ["HERO"], heroPower: ["HERO_POWER"], weapon: ["WEAPON"], board: ["MINION", "LOCATION"], secrets: ["SPELL"], hand: CARD_IN_HAND_TYPES, deck: CARD_IN_HAND_TYPES,
 };
+/** What a name in each slot asks for: the slot's types; a hero skin only where a hero is asked for. */
+const SLOT_WANT: Record<Slot, Wanted> = {
+  hero: { types: SLOT_TYPES.hero, hero: true }, heroPower: { types: SLOT_TYPES.heroPower, hero: false }, weapon: { types: SLOT_TYPES.weapon, hero: false },
+  board: { types: SLOT_TYPES.board, hero: false }, secrets: { types: SLOT_TYPES.secrets, hero: false }, hand: { types: SLOT_TYPES.hand, hero: false },
+  deck: { types: SLOT_TYPES.deck, hero: false }, graveyard: { types: SLOT_TYPES.graveyard, hero: false }, setAside: { types: SLOT_TYPES.setAside, hero: false },
+};
 const ENCHANTMENT: Wanted = { types: ["ENCHANTMENT"] };
 const MINION: Wanted = { types: ["MINION"] };
 const PLAYED: Wanted = { types: CARD_IN_HAND_TYPES };
@@ -45,8 +51,13 @@ interface Item {
   /** The card each enchantment remembers (`remembers`), resolved to a card id. */
   remembered?: (string | undefined)[];
   listing: number;
+  /** Its entity id (given, or the next free one). */
+  id: number;
   entity: Entity | null;
 }
+
+/** Where a card reference is in the request: a path, or (for an entity's own card) the entity's place. */
+type PathAt = (() => string) | Pick<Item, "player" | "slot" | "index">;
 
 const pathOf = (it: Pick<Item, "player" | "slot" | "index">) =>
   `state.players[${it.player - 1}].${it.slot}${it.index >= 0 ? `[${it.index}]` : ""}`;
@@ -56,6 +67,8 @@ export interface Loaded {
   over: { winner: PlayerId | null; draw: boolean } | null;
 }
 
+const pathAt = (at: PathAt): string => (typeof at === "function" ? at() : `${pathOf(at)}.card`);
+
 /** Resolves card references, collecting every unknown (404) and unimplemented (422) card and misplaced card (400). */
 class Cards {
   unknown: { ref: string | number; path: string }[] = [];
@@ -64,15 +77,15 @@ class Cards {
   misplaced: Issue[] = [];
   constructor(private readonly ctx: Ctx) {}
 
-  resolve(ref: string | number, path: () => string, want?: Wanted): CompiledCard | undefined {
+  resolve(ref: string | number, at: PathAt, want?: Wanted): CompiledCard | undefined {
     const c = this.ctx.cards.resolve(ref, want);
     if (!c) {
-      this.unknown.push({ ref, path: path() });
+      this.unknown.push({ ref, path: pathAt(at) });
       return undefined;
     }
     if (!c.implemented && !this.unimplementedIds.includes(c.id)) {
       this.unimplementedIds.push(c.id);
-      this.unimplemented.push({ path: path(), message: `${c.name.enUS} (${c.id}) has rules text the engine does not implement` });
+      this.unimplemented.push({ path: pathAt(at), message: `${c.name.enUS} (${c.id}) has rules text the engine does not implement` });
     }
     return c;
   }
@@ -87,12 +100,12 @@ class Cards {
 function collectItems(state: LoadableState, cards: Cards): Item[] {
   const items: Item[] = [];
   const add = (input: EntityInput, player: PlayerId, slot: Slot, index: number) => {
-    const where = { player, slot, index };
+    const where: Item = { input, player, slot, index, card: UNKNOWN_CARD, enchantmentCards: null, listing: 0, id: 0, entity: null };
     // A name picks the card that fits the slot; a hero skin only where a hero is asked for.
     // `card: null` (or "UNKNOWN"), the unknown card (a hidden card), has a place only in a hand or deck.
     const card = input.card === null || input.card === UNKNOWN_CARD_ID
       ? slot === "hand" || slot === "deck" ? UNKNOWN_CARD : void cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `an unknown card (null) can only be in a hand or deck, not in ${slot}` })
-      : cards.resolve(input.card, () => `${pathOf(where)}.card`, { types: SLOT_TYPES[slot], hero: slot === "hero" });
+      : cards.resolve(input.card, where, SLOT_WANT[slot]);
     let enchantmentCards: (CompiledCard | null)[] | null = null;
     let remembered: (string | undefined)[] | undefined;
     if (input.enchantments) {
@@ -114,7 +127,11 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
     const allowed = SLOT_TYPES[slot];
     if (allowed && !allowed.includes(card.type)) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is a ${card.type}, not allowed in ${slot}` });
     if (slot === "secrets" && !card.secret && !card.def?.quest && !card.def?.lasts) cards.misplaced.push({ path: `${pathOf(where)}.card`, message: `${card.name.enUS} is not a secret, quest or lasting spell` });
-    items.push({ input, player, slot, index, card, enchantmentCards, ...(remembered ? { remembered } : {}), listing: items.length + 1, entity: null });
+    where.card = card;
+    where.enchantmentCards = enchantmentCards;
+    if (remembered) where.remembered = remembered;
+    where.listing = items.length + 1;
+    items.push(where);
   };
   const ps = state.players;
   // Listing order (the contract's default order of play): heroes, then each player's hero power, weapon, board, secrets.
@@ -207,15 +224,14 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     ids.add(next);
     return next;
   };
-  const idOf = new Map<Item, number>();
   for (const pid of [1, 2] as const) {
-    for (const it of items) if (it.player === pid && (it.slot === "hero" || it.slot === "heroPower")) idOf.set(it, it.input.id ?? nextId());
+    for (const it of items) if (it.player === pid && (it.slot === "hero" || it.slot === "heroPower")) it.id = it.input.id ?? nextId();
   }
-  for (const it of items) if (!idOf.has(it)) idOf.set(it, it.input.id ?? nextId());
+  for (const it of items) if (it.slot !== "hero" && it.slot !== "heroPower") it.id = it.input.id ?? nextId();
 
   const keys: OrderKey[] = [];
   for (const it of items) {
-    const e = createEntity(game, it, idOf.get(it)!);
+    const e = createEntity(game, it, it.id);
     it.entity = e;
     const value = it.input.order ?? it.listing;
     keys.push({ value, listing: it.listing, sub: 0, given: it.input.order, target: e });
@@ -295,22 +311,41 @@ const hasHealth = (e: Entity) => isCharacter(e) || e.type === "LOCATION";
 
 const BOARD_DEFAULT_TAGS = ["EXHAUSTED", "JUST_PLAYED", "NUM_TURNS_IN_PLAY"] as const;
 
+/**
+ * A card's tags with the board defaults set over them, as createEntity sets them on a board minion (the same keys in the
+ * same order), made once per card: adding the three keys to each new tags object was most of the entity's making.
+ */
+const boardTags = new WeakMap<CompiledCard, Tags>();
+function boardMinionTags(card: CompiledCard): Tags {
+  let t = boardTags.get(card);
+  if (t === undefined) {
+    t = { ...card.tags };
+    const probe = { type: "MINION", def: card, tags: t } as Entity;
+    for (const k of BOARD_DEFAULT_TAGS) t[k] = tagDefault(probe, "PLAY", k);
+    boardTags.set(card, t);
+  }
+  return t;
+}
+
 /** Rounds of "auras again, then seen stats again" after the first solve (see loadState). */
 const MAX_SOLVE_ROUNDS = 8;
 
 
 function createEntity(game: Game, it: Item, id: number): Entity {
   const zone = SLOT_ZONE[it.slot];
+  const given = it.input.tags;
+  const silenced = given?.SILENCED ?? it.card.tags.SILENCED;
+  const boardMinion = it.card.type === "MINION" && zone === "PLAY";
   const e: Entity = {
     kind: "entity", id, card: it.card.id, def: it.card, type: it.card.type, controller: it.player, zone, order: 0,
-    tags: { ...it.card.tags }, enchantments: [],
+    tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], refOut: undefined,
   };
   if (it.input.ref !== undefined) e.ref = it.input.ref;
-  const given = it.input.tags;
   // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
-  if (given?.SILENCED ?? it.card.tags.SILENCED) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
-  // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED).
-  if (e.type === "MINION" && zone === "PLAY") for (const k of BOARD_DEFAULT_TAGS) e.tags[k] = tagDefault(e, zone, k);
+  if (silenced) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
+  // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED); when not
+  // silenced, already in the card's board tags.
+  if (boardMinion && silenced) for (const k of BOARD_DEFAULT_TAGS) e.tags[k] = tagDefault(e, zone, k);
   if (given) for (const k in given) e.tags[k] = given[k]!;
   game.entities.set(id, e);
   if (it.card.hasTriggers) game.holders.push(e);
