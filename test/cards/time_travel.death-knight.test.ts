@@ -184,3 +184,19 @@ cardCase("TIME_614", {
   actions: [{ type: "play", card: "V" }, { type: "play", card: "P" }],
   expect: { "p1.hero.health": 33, "D.zone": "hand" },
 });
+cardCase("TIME_614", {
+  does: "a client's card: heroHealthChangedThisTurn after a Health aura reaches the hero (a minion played with '+2 Health to your hero')",
+  cards: [{ id: "MY_WARD", type: "MINION", cost: 1, attack: 1, health: 1, auras: [{ to: "friendly-hero", buff: { health: 2 } }] },
+    { id: "MY_PULSE", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "if", if: { heroHealthChangedThisTurn: true }, then: [{ type: "draw" }] }] }],
+  p1: { hero: { card: DK }, hand: [{ card: "MY_WARD", ref: "W" }, { card: "MY_PULSE", ref: "P" }], deck: [{ card: WISP, ref: "D" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "P" }],
+  expect: { "p1.hero.health": 32, "D.zone": "hand" },
+});
+cardCase("TIME_614", {
+  does: "a client's card: a Health aura already on the hero as the snapshot loads is no change this turn",
+  cards: [{ id: "MY_WARD", type: "MINION", cost: 1, attack: 1, health: 1, auras: [{ to: "friendly-hero", buff: { health: 2 } }] },
+    { id: "MY_PULSE", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "if", if: { heroHealthChangedThisTurn: true }, then: [{ type: "draw" }] }] }],
+  p1: { hero: { card: DK }, board: [{ card: "MY_WARD" }], hand: [{ card: "MY_PULSE", ref: "P" }], deck: [{ card: WISP, ref: "D" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.hero.health": 32, "D.zone": "deck" },
+});

@@ -57,9 +57,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       removeFromZone(ctx.game, t);
       t.zone = "HAND";
       playerOf(ctx.game, t.controller).hand.push(t);
-      if (n !== undefined) t.tags[CARD_NUMBER] = n;
-      noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
-      if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+      arrivedInHand(ctx, e, env, t, n);
       auraUpdate(ctx);
     }
     return;
@@ -74,9 +72,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       }
       const n = numberFor(ctx, e, env);
       moveTo(ctx.game, t, "HAND");
-      if (n !== undefined) t.tags[CARD_NUMBER] = n;
-      noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
-      if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+      arrivedInHand(ctx, e, env, t, n);
       auraUpdate(ctx);
     }
     return;
@@ -91,9 +87,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     }
     const n = numberFor(ctx, e, env);
     moveTo(ctx.game, t, "HAND");
-    if (n !== undefined) t.tags[CARD_NUMBER] = n;
-    noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
-    if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
+    arrivedInHand(ctx, e, env, t, n);
     // A minion entering its hand from the battlefield ("Whenever this enters your hand from the battlefield", Harbinger
     // of the Blighted): the event `return-to-hand`, resolved as the move happens (as a discard is, 4.3).
     resolveEvent(ctx, { type: "return-to-hand", source: env.self, target: t, player: t.controller });
@@ -112,10 +106,15 @@ function returnSpell(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env
     return;
   }
   moveTo(ctx.game, t, "HAND");
+  arrivedInHand(ctx, e, env, t, n);
+  auraUpdate(ctx);
+}
+
+/** A card just back in hand by this effect: its `number`, the zone-change event, then the enchantment the text gives it. */
+function arrivedInHand(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: Env, t: Entity, n: number | undefined): void {
   if (n !== undefined) t.tags[CARD_NUMBER] = n;
   noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "HAND" } });
   if (e.cost || e.grants || e.enchantment) enchant(ctx, t, env.controller, e.enchantment, { cost: e.cost, grants: e.grants });
-  auraUpdate(ctx);
 }
 
 /** `number`: the card's own number once back in hand (the stat `number`), read before the move. */

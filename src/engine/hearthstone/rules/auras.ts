@@ -106,22 +106,15 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
  * (loading a snapshot applies auras without a trace).
  */
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
-  // A hero's Health an aura moved (a Health aura gained or lost) counts as a change of its Health (rules/hero-health.ts);
-  // not while a snapshot loads (`quiet`): its auras are worked out again, nothing changes in the game.
-  if (quiet) return updateAuras(ctx, quiet);
-  const before = heroHealths(ctx.game);
-  const changed = updateAuras(ctx, quiet);
-  if (changed) noteHeroHealths(ctx.game, before);
-  return changed;
-}
-
-function updateAuras(ctx: Ctx, quiet: boolean): boolean {
   const game = ctx.game;
   // Those that emit an aura, then the enchantments that carry one (a list only once there is one).
   const found = enchantmentSources(game, sources(game, null));
   // Nothing emits an aura and nothing carries one: the common case, decided without building anything.
   if (found === null && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
   const active = found ?? [];
+  // A hero's Health an aura moved (a Health aura gained or lost) counts as a change of its Health (rules/hero-health.ts);
+  // not while a snapshot loads (`quiet`): its auras are worked out again, nothing changes in the game.
+  const healthsBefore = quiet ? null : heroHealths(game);
   // Several auras reaching one card attach in their holders' order of play (4.11).
   sortInPlace(active, byOrder);
   const wanted = new Map<string, Wanted>();
@@ -204,6 +197,7 @@ function updateAuras(ctx: Ctx, quiet: boolean): boolean {
   game.ruleAuras = rules;
 
   const changed = added.length > 0 || removed.length > 0;
+  if (changed && healthsBefore) noteHeroHealths(game, healthsBefore);
   if (changed && !quiet) ctx.trace.add({ kind: "aura", added, removed, children: [] });
   return changed;
 }
