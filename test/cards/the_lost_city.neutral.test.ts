@@ -686,3 +686,38 @@ it("a client card with discover into: aside (docs/card-format.md, discover): the
   expect(r.state.players[0]!.board[0]!.attack).toBe(1 + findCard(taken)!.attack!);
   expect(r.state.players[0]!.hand).toHaveLength(0);
 });
+
+// Ancient Pterrordax: "Battlecry: Choose to gain Stealth until your next turn, Elusive, or Windfury."
+cardCase("TLC_246", {
+  does: "first choice: Stealth only, gone as its controller's next turn starts (its own trigger expires it)",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }], deck: [{ card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "P.seen.STEALTH": undefined, "P.seen.WINDFURY": undefined, "P.seen.CANT_BE_TARGETED_BY_SPELLS": undefined, "events.expire": 1, "events.choose": 1 },
+});
+cardCase("TLC_246", {
+  does: "first choice: still Stealthed on the enemy's turn — an enemy spell cannot target it",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "play", card: "F", target: "P" }],
+  error: "illegal_action",
+});
+cardCase("TLC_246", {
+  does: "second choice: Elusive (no Stealth, no Windfury) — kept after its next turn starts",
+  choices: [1],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }], deck: [{ card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "P.seen.CANT_BE_TARGETED_BY_SPELLS": 1, "P.seen.CANT_BE_TARGETED_BY_HERO_POWERS": 1, "P.seen.STEALTH": undefined, "P.seen.WINDFURY": undefined },
+});
+cardCase("TLC_246", {
+  does: "third choice: Windfury — it attacks twice next turn",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }], deck: [{ card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "attack", attacker: "P", defender: "p2.hero" }, { type: "attack", attacker: "P", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 22, "P.seen.WINDFURY": 1, "P.seen.STEALTH": undefined, "P.seen.CANT_BE_TARGETED_BY_SPELLS": undefined },
+});

@@ -158,3 +158,34 @@ cardCase("TLC_514", {
     expect(r.state.players[1].deck).toHaveLength(0);
   },
 });
+
+// Opu the Unseen: "Stealth. Battlecry, Combo, and Deathrattle: Cast 'Fan of Knives'."
+cardCase("TLC_522", {
+  does: "Battlecry alone: Fan of Knives once — 1 damage to each enemy minion, its player draws one card",
+  p1: { hand: [{ card: "TLC_522", ref: "O" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "Y.health": 4, "R.health": 2, "p1.hand.length": 1, "p1.deck.length": 2, "p2.hand.length": 0, "O.seen.STEALTH": 1, "p1.hero.health": 30 },
+});
+cardCase("TLC_522", {
+  does: "Combo (a card played first): the Battlecry's cast and the Combo's — two Fans of Knives, 2 damage to each enemy minion, two draws",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TLC_522", ref: "O" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "O" }],
+  expect: { "Y.health": 3, "R.health": 1, "p1.hand.length": 2, "p1.deck.length": 1, "W.health": 1 },
+});
+cardCase("TLC_522", {
+  does: "Combo under Brann Bronzebeard: the whole Battlecry twice — four casts",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TLC_522", ref: "O" }], board: [{ card: "LOE_077" }],
+    deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "O" }],
+  expect: { "B.health": 3, "p1.hand.length": 4, "p1.deck.length": 1 },
+});
+cardCase("TLC_522", {
+  does: "Deathrattle: Fan of Knives once more, for its controller (the enemy minions hit, its player draws)",
+  p1: { board: [{ card: "TLC_522", ref: "O" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "O" }],
+  expect: { "O.zone": "graveyard", "R.health": 2, "p1.hand.length": 1, "p2.hand.length": 0 },
+});

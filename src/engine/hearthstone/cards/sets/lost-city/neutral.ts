@@ -38,6 +38,13 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
     { effects: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
     { effects: [{ type: "buff", to: "self", grants: ["POISONOUS"] }] },
     { effects: [{ type: "buff", to: "self", attack: 1, health: 1 }] }] }] },
+  // Ancient Pterrordax: "Battlecry: Choose to gain Stealth until your next turn, Elusive, or Windfury." (your choice, 3
+  // options, as Ancient Stegodon's; the Stealth an anonymous enchantment that expires as its controller's next turn starts —
+  // `untilNextTurn`; Elusive is the card data's ELUSIVE: can't be targeted by spells or Hero Powers)
+  { id: "TLC_246", battlecry: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "self", grants: ["STEALTH"], untilNextTurn: true }] },
+    { effects: [{ type: "buff", to: "self", grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }] },
+    { effects: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] }] },
   // Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it." (the killed defender is mortally
   // wounded in the after-attack step; a fresh copy of its card, 4.8)
   { id: "TLC_247", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],

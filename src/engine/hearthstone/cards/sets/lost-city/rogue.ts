@@ -24,4 +24,10 @@ export const TLC_ROGUE = (): CardDefinition[] => [
   // Merchant of Legend: "Battlecry: Discover a Legendary minion. Shuffle the other two into your deck." (your class or neutral;
   // each option not taken shuffled in as a new card)
   { id: "TLC_514", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, rest: "shuffle" }] },
+  // Opu the Unseen: "Stealth. Battlecry, Combo, and Deathrattle: Cast 'Fan of Knives'." (rulebook 5.1 连击: a card with a
+  // Battlecry and a Combo has only a Battlecry, whose effect changes with the Combo — here the Battlecry's cast and the
+  // Combo's, two casts, and Brann repeats the whole; Fan of Knives EX1_129, the text of every printing; rules-notes)
+  { id: "TLC_522", battlecry: [{ type: "castSpell", card: "EX1_129" }],
+    combo: [{ type: "castSpell", card: "EX1_129" }, { type: "castSpell", card: "EX1_129" }],
+    deathrattle: [{ type: "castSpell", card: "EX1_129" }] },
 ];
