@@ -2422,7 +2422,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks";
+            thisGame: "discarded" | "attacks" | "shuffles";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}
