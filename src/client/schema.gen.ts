@@ -732,6 +732,8 @@ export interface components {
             deckOf?: "friendly" | "enemy";
             /** @description each draw takes the bottom card of the deck instead of the top one (Contingency: "Draw the bottom two cards from your deck"); an empty deck is fatigue, as any draw */
             bottom?: boolean;
+            /** @description "minions of different minion types": each draw takes a random (matching) minion card with a minion type that can join the cards this effect drew before it so that each is given a different type of its own (an Amalgam's ALL is any type; a typeless minion is never drawn) — as the selector's `differentTypes`; none left that can: nothing, no fatigue (Flight of the Firehawk: `{ count: 2, where: { type: "minion" }, differentTypes: true }`) */
+            differentTypes?: boolean;
             /** @description each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1) */
             cost?: number;
             /** @description each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's "It costs (0)") */

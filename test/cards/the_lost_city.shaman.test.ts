@@ -225,3 +225,42 @@ cardCase("TLC_221", {
   actions: [{ type: "play", card: "S", target: "p2.hero" }],
   expect: { "p1.board.length": 7, "p2.hero.health": 27 },
 });
+
+// Flight of the Firehawk: "Draw two minions of different minion types. Give them +2/+2."
+describeCard("TLC_222", () => {
+  const WISP = "CS2_231", CROC = "CS2_120", YETI = "CS2_182", AMALGAM = "DINO_435";
+  const body = (seed: number, deck: string[]) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "TLC_222", ref: "F" }], deck: deck.map((card) => ({ card })) }, {}] }, actions: [{ type: "play", card: "F" }] });
+  it("an Undead and a Beast, each +2/+2 — never two Undead, never the typeless Yetis or the spell (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run(body(seed, [WISP, WISP, WISP, YETI, YETI, CROC, "CS2_029"]));
+      const hand = r.state.players[0]!.hand;
+      expect(hand.map((c) => c.card).sort()).toEqual([CROC, WISP].sort());
+      const croc = hand.find((c) => c.card === CROC)!, wisp = hand.find((c) => c.card === WISP)!;
+      expect([croc.attack, croc.health, wisp.attack, wisp.health]).toEqual([4, 5, 3, 3]);
+      expect(hand.every((c) => c.enchantments?.some((e) => e.card === "TLC_222e"))).toBe(true);
+      expect(r.state.players[0]!.deck.map((c) => c.card).sort()).toEqual(["CS2_029", WISP, WISP, YETI, YETI].sort());
+    }
+  });
+  it("only one type in the deck: one minion drawn, no fatigue; the typeless one stays", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed, [WISP, WISP, YETI]));
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([WISP]);
+      expect(r.state.players[0]!.hand[0]!.attack).toBe(3);
+      expect(r.state.players[0]!.deck.map((c) => c.card).sort()).toEqual([WISP, YETI].sort());
+      expect(r.state.players[0]!.hero!.health).toBe(30);
+    }
+  });
+  it("an Amalgam is any type: it and an Undead, never both Undead (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run(body(seed, [WISP, WISP, WISP, AMALGAM]));
+      expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual([AMALGAM, WISP].sort());
+    }
+  });
+  it("a client's card may draw minions of different types (draw differentTypes)", () => {
+    const r = run({ seed: 3, cards: [{ id: "MY_SCOUTS", type: "SPELL", cost: 1, spell: [{ type: "draw", count: 3, where: { type: "minion" }, differentTypes: true }] }],
+      state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_SCOUTS", ref: "S" }],
+        deck: [{ card: WISP }, { card: WISP }, { card: CROC }, { card: CROC }, { card: "CS2_168" }] }, {}] }, actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual(["CS2_168", CROC, WISP].sort());
+  });
+});
