@@ -49,4 +49,10 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
   { id: "TLC_222", spell: [{ type: "draw", count: 2, where: { type: "minion" }, differentTypes: true },
     { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_222e" }] },
   { id: "TLC_222e", buff: { attack: 2, health: 2 } },
+  // Mountain Map: "Discover a minion with a type you haven't played. If you play it this turn, also pick one of the others."
+  // (your class and neutral minions with a minion type no minion you played from hand this game has — pool `unplayedType`;
+  // a typeless minion has none. The others are the two options not taken, as every Map's: TLC_464e, one-turn, on the card
+  // taken for each of them, and playing it this turn lets you pick one — rules-notes 270, 319)
+  { id: "TLC_464", spell: [{ type: "discover", from: { type: "MINION", yourClass: true, unplayedType: true }, others: "TLC_464e" }] },
+  { id: "TLC_464e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_464e" }] }] },
 ];
