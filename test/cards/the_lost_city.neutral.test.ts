@@ -721,3 +721,40 @@ cardCase("TLC_246", {
     { type: "attack", attacker: "P", defender: "p2.hero" }, { type: "attack", attacker: "P", defender: "p2.hero" }],
   expect: { "p2.hero.health": 22, "P.seen.WINDFURY": 1, "P.seen.STEALTH": undefined, "P.seen.CANT_BE_TARGETED_BY_SPELLS": undefined },
 });
+
+// Ancient Raptor: "Battlecry: Choose to gain +3 Attack, Divine Shield, or "Deathrattle: Summon two 1/1 Plants.""
+cardCase("TLC_245", {
+  does: "first choice: +3 Attack only — a 5/1, no Divine Shield",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 5, "R.health": 1, "R.seen.DIVINE_SHIELD": undefined },
+});
+cardCase("TLC_245", {
+  does: "first choice: no Deathrattle — destroyed, no Plants",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "destroy", target: "R" }],
+  expect: { "R.zone": "graveyard", "p1.board": [] },
+});
+cardCase("TLC_245", {
+  does: "second choice: Divine Shield — the first hit is absorbed",
+  choices: [1],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "damage", target: "R", amount: 3 }],
+  expect: { "R.zone": "board", "R.attack": 2, "R.health": 1, "R.seen.DIVINE_SHIELD": undefined },
+});
+cardCase("TLC_245", {
+  does: "third choice: Deathrattle — two 1/1 Plants (UNG_999t2t1) where it stood, for its owner",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }], board: [{ card: "CS2_182", ref: "A" }, { card: "CS2_182", ref: "B" }] },
+  actions: [{ type: "play", card: "R", position: 1 }, { type: "destroy", target: "R" }],
+  expect: { "p1.board": ["CS2_182", "UNG_999t2t1", "UNG_999t2t1", "CS2_182"], "p1.board.1.attack": 1, "p1.board.1.health": 1, "p2.board": [], "R.attack": 2 },
+});
+cardCase("TLC_245", {
+  does: "third choice, then silenced: the Deathrattle is gone, no Plants",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }, { card: "EX1_332", ref: "S" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "S", target: "R" }, { type: "destroy", target: "R" }],
+  expect: { "p1.board": [], "R.zone": "graveyard" },
+});

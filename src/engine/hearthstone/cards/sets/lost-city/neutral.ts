@@ -45,6 +45,14 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
     { effects: [{ type: "buff", to: "self", grants: ["STEALTH"], untilNextTurn: true }] },
     { effects: [{ type: "buff", to: "self", grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }] },
     { effects: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] }] },
+  // Ancient Raptor: "Battlecry: Choose to gain +3 Attack, Divine Shield, or "Deathrattle: Summon two 1/1 Plants."" (your
+  // choice of three, as Ancient Stegodon's; the Deathrattle is the game's Living Spores enchantment UNG_999t2e, whose text is
+  // this one word for word, summoning its 1/1 Plant UNG_999t2t1 — the set has no token of its own for them, rules-notes 319)
+  { id: "TLC_245", battlecry: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "self", attack: 3 }] },
+    { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
+    { effects: [{ type: "buff", to: "self", enchantment: "UNG_999t2e" }] }] }] },
+  { id: "UNG_999t2e", deathrattle: [{ type: "summon", card: "UNG_999t2t1", count: 2 }] },
   // Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it." (the killed defender is mortally
   // wounded in the after-attack step; a fresh copy of its card, 4.8)
   { id: "TLC_247", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
