@@ -758,3 +758,26 @@ cardCase("TLC_245", {
   actions: [{ type: "play", card: "R" }, { type: "play", card: "S", target: "R" }, { type: "destroy", target: "R" }],
   expect: { "p1.board": [], "R.zone": "graveyard" },
 });
+
+// Blob of Tar: "Poisonous, Taunt Deathrattle: Summon a 2/2 Blob with Poisonous and a 2/2 Blob with Taunt."
+cardCase("TLC_468", {
+  does: "Deathrattle: a 2/2 Poisonous Blob and a 2/2 Taunt Blob, in that order, where it stood, for its owner",
+  p1: { board: [{ card: "CS2_182" }, { card: "TLC_468", ref: "B" }, { card: "CS2_120" }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.board": ["CS2_182", "TLC_468t1", "TLC_468t2", "CS2_120"], "p1.board.1.attack": 2, "p1.board.1.health": 2, "p1.board.2.attack": 2, "p1.board.2.health": 2,
+    "p1.board.1.seen.POISONOUS": 1, "p1.board.1.seen.TAUNT": undefined, "p1.board.2.seen.TAUNT": 1, "p1.board.2.seen.POISONOUS": undefined, "p2.board": [] },
+});
+cardCase("TLC_468", {
+  does: "Poisonous and Taunt itself: the enemy must attack it, and a minion it damages dies",
+  p1: { board: [{ card: "TLC_468", ref: "B" }, { card: "CS2_120", ref: "C" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }] },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "C" }],
+  error: "illegal_action",
+});
+cardCase("TLC_468", {
+  does: "its Poisonous kills the Ogre that attacks it; the Blobs come when it dies",
+  p1: { board: [{ card: "TLC_468", ref: "B" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }] },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "B" }],
+  expect: { "O.zone": "graveyard", "B.zone": "graveyard", "p1.board": ["TLC_468t1", "TLC_468t2"] },
+});

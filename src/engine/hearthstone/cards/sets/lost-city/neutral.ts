@@ -128,4 +128,10 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
       health: { stat: "health", of: { all: "added" } }, enchantment: "DINO_430e", remember: { all: "added" } }] }],
   deathrattle: [{ type: "summonRemembered", enchantment: "DINO_430e", all: true }] },
   { id: "DINO_430e" },
+  // Blob of Tar: "Poisonous, Taunt Deathrattle: Summon a 2/2 Blob with Poisonous and a 2/2 Blob with Taunt." (its two Blobs,
+  // TLC_468t1 and t2, where it stood; the card's text, the newest source, makes them 2/2 — their own stats in the data, 1/2,
+  // come from an older extract, as Flight of the Firehawk's TLC_222e label: rules-notes 319)
+  { id: "TLC_468", deathrattle: [{ type: "summon", card: "TLC_468t1", and: ["TLC_468t2"] }] },
+  { id: "TLC_468t1", attack: 2, health: 2 },
+  { id: "TLC_468t2", attack: 2, health: 2 },
 ];
