@@ -233,3 +233,33 @@ describeCard("TLC_836", () => {
     expect(events(r, "damage")).toHaveLength(3);
   });
 });
+
+// Story of Carnassa: "Shuffle ten 1-Cost 3/2 Raptors into your deck with "Battlecry: Draw a card."" (Carnassa's Brood)
+cardCase("TLC_826", {
+  does: "ten Carnassa's Brood (1-Cost 3/2 Beasts) go into your deck, none to the hand or the enemy's deck",
+  p1: { hand: [{ card: "TLC_826", ref: "S" }], deck: [{ card: YETI }, { card: YETI }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const [p1, p2] = r.state.players;
+    expect(p1.deck).toHaveLength(12);
+    const brood = p1.deck.filter((c) => c.card === "UNG_920t2");
+    expect(brood).toHaveLength(10);
+    expect(brood.every((c) => c.cost === 1 && c.attack === 3 && c.health === 2)).toBe(true);
+    expect(p1.hand).toHaveLength(0);
+    expect(p2.deck.map((c) => c.card)).toEqual([WISP]);
+    expect(findCard("UNG_920t2")!.races).toContain("BEAST");
+  },
+});
+cardCase("TLC_826", {
+  does: "a Raptor drawn and played draws a card (its Battlecry)",
+  p1: { hand: [{ card: "TLC_826", ref: "S" }], mana: { crystals: 10, used: 0 } },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "p1.hand.0" }],
+  check: (r) => {
+    const p1 = r.state.players[0];
+    expect(p1.board.map((c) => c.card)).toEqual(["UNG_920t2"]);
+    // ten in, one drawn at the turn's start, one more by its Battlecry
+    expect(p1.deck).toHaveLength(8);
+    expect(p1.hand.map((c) => c.card)).toEqual(["UNG_920t2"]);
+  },
+});

@@ -114,3 +114,20 @@ describe("client cards using discover into: play", () => {
     expect(r.state.players[0].hand).toHaveLength(0);
   });
 });
+
+describe("client cards using arm notThisTurn (session 6)", () => {
+  it("\"At the start of your next turn, draw 2 cards\": not this turn, not the opponent's, at its caster's next turn start", () => {
+    const plan = { id: "MY_PLAN", type: "SPELL", cost: 2, spell: [{ type: "arm", notThisTurn: true }],
+      triggers: [{ on: "turn-start", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "draw", count: 2 }] }] };
+    const deck = [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }];
+    const opp = player({ deck: [{ card: YETI }, { card: YETI }, { card: YETI }] });
+    const now = run(request([player({ hand: [{ card: "MY_PLAN", ref: "P" }], deck }), opp], [{ type: "play", card: "P" }, { type: "endTurn" }], { cards: [plan] }));
+    expect(now.state.players[0].hand).toHaveLength(0);
+    expect(now.state.players[1].hand).toHaveLength(1);
+    const next = run(request([player({ hand: [{ card: "MY_PLAN", ref: "P" }], deck }), opp], [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" }], { cards: [plan] }));
+    // the turn's own draw and the two of the plan
+    expect(next.state.players[0].hand).toHaveLength(3);
+    const later = run(request([player({ hand: [{ card: "MY_PLAN", ref: "P" }], deck }), opp], [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }], { cards: [plan] }));
+    expect(later.state.players[0].hand).toHaveLength(4);
+  });
+});

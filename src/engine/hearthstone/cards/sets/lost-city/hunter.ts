@@ -47,4 +47,8 @@ export const TLC_HUNTER = (): CardDefinition[] => [
     do: [{ type: "buff", to: "event-target", enchantment: "TLC_836e", attack: { stat: "attack", of: "event-target" }, health: { stat: "health", of: "event-target" } }] }],
     auras: [{ rule: "spells-twice", where: { playedCost: 1 } }] },
   { id: "TLC_836e" },
+  // Story of Carnassa: "Shuffle ten 1-Cost 3/2 Raptors into your deck with "Battlecry: Draw a card."" — the Raptors are
+  // Carnassa's Brood (UNG_920t2, a 1-Cost 3/2 Beast, "Battlecry: Draw a card."), the card the data's own Queen Carnassa
+  // calls "Raptors" ("Shuffle 15 Raptors into your deck"); ten new cards, each at a random place (rules-notes)
+  { id: "TLC_826", spell: [{ type: "shuffleIntoDeck", card: "UNG_920t2", count: 10 }] },
 ];
