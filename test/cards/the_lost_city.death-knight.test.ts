@@ -192,3 +192,31 @@ describeCard("TLC_434", () => {
     expect(new Set(hand.map((c) => c.card)).size).toBe(3);
   });
 });
+
+// Reanimated Pterrordax: "Rush, Lifesteal. Costs Corpses instead of Mana."
+cardCase("TLC_436", {
+  does: "played with 7 Corpses: 5 are spent, no mana; it attacks a minion at once (Rush), heals its hero (Lifesteal), dies: a Corpse back",
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], corpses: 7, hero: { card: "HERO_11", health: 20 } },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P" }, { type: "attack", attacker: "P", defender: "E" }],
+  expect: { "p1.corpses": 3, "p1.corpsesSpent": 5, "p1.mana.used": 0, "p1.hero.health": 24, "E.health": 1, "P.zone": "graveyard" },
+});
+cardCase("TLC_436", {
+  does: "with 0 mana and exactly 5 Corpses it can be played (mana is not needed)",
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], corpses: 5, mana: { crystals: 0, used: 0 } },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.corpses": 0, "p1.board": ["TLC_436"] },
+});
+cardCase("TLC_436", {
+  does: "with 4 Corpses it cannot be played, even with 10 mana",
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], corpses: 4 },
+  actions: [{ type: "play", card: "P" }],
+  error: "illegal_action",
+});
+cardCase("TLC_436", {
+  does: "a cost change changes the Corpses it costs: (1) less costs 4 Corpses",
+  cards: [{ id: "MY_CHEAP", type: "MINION", cost: 2, attack: 1, health: 1, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -1 } }] }],
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], board: [{ card: "MY_CHEAP" }], corpses: 4 },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.corpses": 0, "p1.corpsesSpent": 4, "p1.mana.used": 0, "p1.board": ["MY_CHEAP", "TLC_436"] },
+});

@@ -131,3 +131,15 @@ describe("client cards using arm notThisTurn (session 6)", () => {
     expect(later.state.players[0].hand).toHaveLength(4);
   });
 });
+
+describe("client cards using CARD_COSTS_CORPSES (session 6)", () => {
+  const hound = { id: "MY_BONE_HOUND", type: "MINION", cost: 3, attack: 3, health: 3, tags: { CARD_COSTS_CORPSES: 1 } };
+  it("a 3-Cost minion that costs Corpses: 3 spent with 3 Corpses and no mana; 2 Corpses: not playable", () => {
+    const r = run(request([player({ hand: [{ card: "MY_BONE_HOUND", ref: "H" }], corpses: 3, mana: { crystals: 0, used: 0 } }), player()],
+      [{ type: "play", card: "H" }], { cards: [hound] }));
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual(["MY_BONE_HOUND"]);
+    expect(r.state.players[0].corpses ?? 0).toBe(0);
+    expect(() => run(request([player({ hand: [{ card: "MY_BONE_HOUND", ref: "H" }], corpses: 2 }), player()],
+      [{ type: "play", card: "H" }], { cards: [hound] }))).toThrow(/not enough Corpses/);
+  });
+});

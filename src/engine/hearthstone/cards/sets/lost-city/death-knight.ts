@@ -30,4 +30,8 @@ export const TLC_DEATHKNIGHT = (): CardDefinition[] => [
   { id: "TLC_434", spell: [{ type: "spendCorpses", amount: 5,
     do: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true }, keepAll: true }],
     else: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } }] }] },
+  // Reanimated Pterrordax: "Rush, Lifesteal. Costs Corpses instead of Mana." (the tag CARD_COSTS_CORPSES: playing it spends
+  // as many Corpses as its Cost after every cost change — 5 as printed — and no mana; it can be played only with that many,
+  // as Corpses are spent only when there are enough: docs/card-format.md; Rush and Lifesteal from the card data)
+  { id: "TLC_436", tags: { CARD_COSTS_CORPSES: 1 } },
 ];
