@@ -143,3 +143,20 @@ describe("client cards using CARD_COSTS_CORPSES (session 6)", () => {
       [{ type: "play", card: "H" }], { cards: [hound] }))).toThrow(/not enough Corpses/);
   });
 });
+
+describe("client cards using a graveyard aura with armed (session 6)", () => {
+  it("\"Your spells cost (1) less next turn\": not this turn, all of your next turn (a spell drawn then too), not after", () => {
+    const prep = { id: "MY_PREP", type: "SPELL", cost: 1, spell: [{ type: "arm", notThisTurn: true }],
+      triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [] }],
+      auras: [{ zone: "graveyard", armed: 0, if: { turn: "own" }, to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1 } }] };
+    const FIREBALL = "CS2_029";
+    const body = (n: number) => request([player({ hand: [{ card: "MY_PREP", ref: "P" }, { card: FIREBALL, ref: "F" }], deck: [{ card: FIREBALL, ref: "D" }, { card: WISP }, { card: WISP }] }),
+      player({ deck: [{ card: WISP }, { card: WISP }, { card: WISP }] })], [{ type: "play", card: "P" }, ...Array.from({ length: n }, () => ({ type: "endTurn" }))], { cards: [prep] });
+    const cost = (r: ReturnType<typeof run>, ref: string) => r.state.players[0].hand.find((c) => c.ref === ref)?.cost;
+    expect(cost(run(body(0)), "F")).toBe(4);
+    expect(cost(run(body(1)), "F")).toBe(4);
+    const next = run(body(2));
+    expect([cost(next, "F"), cost(next, "D")]).toEqual([3, 3]);
+    expect(cost(run(body(3)), "F")).toBe(4);
+  });
+});
