@@ -160,3 +160,19 @@ describe("client cards using a graveyard aura with armed (session 6)", () => {
     expect(cost(run(body(3)), "F")).toBe(4);
   });
 });
+
+describe("client cards using playedAttack and pool attack (session 6)", () => {
+  it("a quest \"Play a 2-Attack minion\" (its Attack as played) and \"Get a random 1-Attack minion\"", () => {
+    const twos = { id: "MY_TWOS", type: "SPELL", cost: 1, quest: { total: 1, reward: [{ type: "draw" }] },
+      triggers: [{ on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "minion", playedAttack: 2 } }, do: [{ type: "questProgress" }] }] };
+    const r = run(request([player({ secrets: [{ card: "MY_TWOS", ref: "Q" }], hand: [{ card: WISP }, { card: CROC }], deck: [{ card: YETI }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }], { cards: [twos] }));
+    expect(r.state.players[0].graveyard.map((c) => c.card)).toEqual(["MY_TWOS"]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+    const ones = { id: "MY_ONES", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { type: "MINION", attack: 1 } }] };
+    for (const seed of [1, 2, 3, 4]) {
+      const g = run(request([player({ hand: [{ card: "MY_ONES", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [ones], seed }));
+      expect(findCard(g.state.players[0].hand[0]!.card)!.attack).toBe(1);
+    }
+  });
+});
