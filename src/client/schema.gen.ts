@@ -794,6 +794,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -851,6 +853,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -950,6 +954,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1111,6 +1117,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1213,6 +1221,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1308,6 +1318,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1428,6 +1440,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1522,6 +1536,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1662,6 +1678,8 @@ export interface components {
             type: "arm";
             /** @description the index of the trigger in this card's `triggers` (default 0) */
             trigger?: number;
+            /** @description the armed trigger does not work in the turn it is armed in, only in a later one (tag TRIGGER_ARMED_TURN_<index>): "At the end of your next turn, …" (Hatching Ceremony) */
+            notThisTurn?: boolean;
         } | {
             /** @constant */
             type: "setRemainingHealth";
@@ -1996,6 +2014,8 @@ export interface components {
             cost?: number;
             /** @description it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions) */
             playedCost?: number;
+            /** @description it was played (in this resolution) with exactly this Attack — its Attack in hand then, as `playedCost` is its cost then (2.2: The Food Chain's "1-Attack Beast") */
+            playedAttack?: number;
             /** @description it was played (in this resolution) as a card of this race (2.2: Patches the Pirate) */
             playedRace?: string;
             /**
@@ -2150,10 +2170,12 @@ export interface components {
             /** @description 最低优先级 (4.11): its cost change applies after every other cost change, whatever the order of entry, like a card's aura on itself (Cult Neophyte) */
             lowestPriority?: boolean;
             /**
-             * @description where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`)
+             * @description where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`); graveyard: a spell's state that waits after it resolved, with `armed` (Wave of Tar)
              * @enum {string}
              */
-            zone?: "play" | "hand" | "secret";
+            zone?: "play" | "hand" | "secret" | "graveyard";
+            /** @description the aura works only while this `armed` trigger of its card (an index into its `triggers`) is armed — not in the turn it was armed in when armed with `notThisTurn` — and stops when that trigger resolves (Wave of Tar's "Enemy minions cost (2) more next turn": armed by the spell, its trigger ends it as the opponent's turn ends) */
+            armed?: number;
         } | {
             /** @enum {string} */
             rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice";

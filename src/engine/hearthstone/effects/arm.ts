@@ -1,7 +1,7 @@
 /** `arm`: arms one of the card's own `armed` triggers (its tag TRIGGER_ARMED_<index>), which then works once (Headcrack). */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { armTag } from "../rules/events.js";
+import { armTag, armTurnTag } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
 
 export function armEffect(ctx: Ctx, e: Extract<Effect, { type: "arm" }>, env: Env): void {
@@ -13,4 +13,7 @@ export function armEffect(ctx: Ctx, e: Extract<Effect, { type: "arm" }>, env: En
     return;
   }
   self.tags[armTag(index)] = 1;
+  // "At the end of your next turn": not in this turn — the turn it is armed in is kept, and the trigger skips it.
+  if (e.notThisTurn) self.tags[armTurnTag(index)] = ctx.game.turn;
+  else delete self.tags[armTurnTag(index)];
 }

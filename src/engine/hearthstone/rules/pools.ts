@@ -100,7 +100,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
-    && (unplayed === undefined || hasUnplayedType(f.races, unplayed)));
+    && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
+    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON"))));
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);

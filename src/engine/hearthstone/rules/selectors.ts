@@ -48,6 +48,7 @@ interface Filter {
   notName?: string;
   nameInHand?: "friendly" | "enemy";
   playedCost?: number;
+  playedAttack?: number;
   playedRace?: string;
   playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
   transformed?: boolean;
@@ -328,11 +329,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
-  if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
+  if (f.playedCost !== undefined || f.playedAttack !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
     if (f.transformed !== undefined && (p?.transformed ?? false) !== f.transformed) return false;
     if (f.playedCost !== undefined && p?.cost !== f.playedCost) return false;
+    if (f.playedAttack !== undefined && p?.attack !== f.playedAttack) return false;
     if (f.playedRace !== undefined && !(p && isOfRace(p.races, f.playedRace))) return false;
     // 2.2: 顽石元素是否触发根据变形前的随从而定 — the card as played, not what a transform made of it.
     const card = p && f.playedHas !== undefined ? ctx.cards.get(p.card) : undefined;

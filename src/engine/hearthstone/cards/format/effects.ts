@@ -31,6 +31,7 @@ export interface PoolSpec {
   spellSchool?: string;
   multipleTypes?: boolean;
   attackParity?: "odd" | "even";
+  attack?: number;
   collectible?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
@@ -54,6 +55,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
   multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
+  attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),
   collectible: z.boolean().optional().describe("default true"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),
@@ -126,7 +128,7 @@ export type Effect =
   | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
   | { type: "rememberedDeathrattle" }
   | { type: "awaken"; to: Selector }
-  | { type: "arm"; trigger?: number }
+  | { type: "arm"; trigger?: number; notThisTurn?: boolean }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "refreshLocation"; to: Selector }
@@ -428,7 +430,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("4.6: each Dormant minion named awakens now — not a summon: summoning sickness, an aura update; one not Dormant is left as it is"),
     z.object({ type: z.literal("rememberedDeathrattle") }).strict()
       .describe("in an enchantment's `deathrattle`: the Deathrattle of the card the enchantment remembers resolves, as this minion's (see `gainDeathrattles`)"),
-    z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
+    z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)"),
+      notThisTurn: z.boolean().optional().describe("the armed trigger does not work in the turn it is armed in, only in a later one (tag TRIGGER_ARMED_TURN_<index>): \"At the end of your next turn, …\" (Hatching Ceremony)") }).strict()
       .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),
     z.object({
       type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),

@@ -45,7 +45,7 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
   // with a type that can join the one drawn before with a different type of its own — a typeless minion is never drawn, an
   // Amalgam is any type, as rules-notes 231 reads "of different minion types"; fewer types in the deck, fewer draws, no
   // fatigue. The +2/+2 on the game's TLC_222e, whose own label "+1/+1." is an earlier printing's — the card's text is the
-  // authority, rules-notes 319; a card burned by a full hand gets none)
+  // authority, rules-notes 320; a card burned by a full hand gets none)
   { id: "TLC_222", spell: [{ type: "draw", count: 2, where: { type: "minion" }, differentTypes: true },
     { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_222e" }] },
   { id: "TLC_222e", buff: { attack: 2, health: 2 } },
