@@ -1636,6 +1636,15 @@ export interface components {
             each: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "adapt";
+            /** @description the minions that adapt, each in turn */
+            to: components["schemas"]["Selector"];
+            /** @description an enchantment put on your hero for each adaptation taken, remembering its enchantment (Ashalon's TLC_229t14e: "For the rest of the game, give minions you play those Adaptations") */
+            record?: string;
+            /** @description no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger) */
+            remembered?: boolean;
+        } | {
+            /** @constant */
             type: "pickRemembered";
             /** @description the memories to pick from: this card's enchantments of this id that remember a card */
             enchantment: string;

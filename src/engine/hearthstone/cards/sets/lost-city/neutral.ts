@@ -52,7 +52,6 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
     { effects: [{ type: "buff", to: "self", attack: 3 }] },
     { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
     { effects: [{ type: "buff", to: "self", enchantment: "UNG_999t2e" }] }] }] },
-  { id: "UNG_999t2e", deathrattle: [{ type: "summon", card: "UNG_999t2t1", count: 2 }] },
   // Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it." (the killed defender is mortally
   // wounded in the after-attack step; a fresh copy of its card, 4.8)
   { id: "TLC_247", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
