@@ -1397,6 +1397,8 @@ export interface components {
             /** @constant */
             type: "questProgress";
             amount?: number;
+            /** @description "Play N minions of unique types": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain */
+            differentTypes?: boolean;
         } | {
             /** @constant */
             type: "shuffleIntoDeck";

@@ -122,11 +122,11 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
  * only on two uncollectible minions, are no type a card can be played as).
  */
 let minionTypes: readonly string[] | undefined;
-function everyType(): readonly string[] {
+export function everyType(): readonly string[] {
   if (!minionTypes) {
     const s = new Set<string>();
     for (const f of allFacts()) if (f.type === "MINION" && f.collectible) for (const r of f.races) if (r !== "ALL") s.add(r);
-    minionTypes = [...s];
+    minionTypes = [...s].sort();
   }
   return minionTypes;
 }

@@ -55,4 +55,15 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
   // taken for each of them, and playing it this turn lets you pick one — rules-notes 270, 319)
   { id: "TLC_464", spell: [{ type: "discover", from: { type: "MINION", yourClass: true, unplayedType: true }, others: "TLC_464e" }] },
   { id: "TLC_464e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_464e" }] }] },
+  // Spirit of the Mountain: "Quest: Play 6 minions of unique types. Reward: Ashalon." (an after-play trigger about the minion
+  // played, as The Marsh Queen's; it counts when it has a type that, with the minions counted before, each can be given a
+  // type of its own — `questProgress` `differentTypes`, rules-notes 231's reading; a typeless minion never counts)
+  { id: "TLC_229", quest: { total: 6, reward: [{ type: "addCard", card: "TLC_229t14" }] }, triggers: [{
+    on: "after-play", zone: "secret", ifMinionGone: "left-play",
+    if: { target: { side: "friendly", type: "minion", transformed: false } }, do: [{ type: "questProgress", differentTypes: true }] }] },
+  // Ashalon: "Rush. Battlecry: Adapt twice. For the rest of the game, give minions you play those Adaptations." (two Adapts
+  // in a row, each its own three options; each adaptation taken is remembered by a TLC_229t14e on your hero, whose trigger
+  // gives it to each minion you play, in the on-play step — rules-notes 320)
+  { id: "TLC_229t14", battlecry: [{ type: "adapt", to: "self", record: "TLC_229t14e" }, { type: "adapt", to: "self", record: "TLC_229t14e" }] },
+  { id: "TLC_229t14e", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "adapt", to: "event-target", remembered: true }] }] },
 ];
