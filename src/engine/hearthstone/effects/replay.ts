@@ -21,7 +21,7 @@ import { CLASSES, ownClass } from "../rules/pools.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { equipWeapon } from "../rules/weapons.js";
-import { gainHeroPower, heroCardReplaces } from "../actions/play.js";
+import { gainHeroPowerCard, heroCardReplaces } from "../rules/hero-card.js";
 import { castOne } from "./cast-spell.js";
 import { cardOf, summonPosition } from "./helpers.js";
 
@@ -66,7 +66,7 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
         heroCardReplaces(ctx, hero, player);
         noteEvent(ctx, { type: "zone-change", source: env.self, target: hero, detail: { to: "PLAY" } });
         const power = card.def?.heroPower;
-        if (power) gainHeroPower(ctx, player, power);
+        if (power) gainHeroPowerCard(ctx, player, cardOf(ctx, power));
         auraUpdate(ctx);
       } else if (card.type === "LOCATION") {
         if (me.board.length >= MAX_BOARD) {
