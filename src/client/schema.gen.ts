@@ -732,6 +732,8 @@ export interface components {
             deckOf?: "friendly" | "enemy";
             /** @description each draw takes the bottom card of the deck instead of the top one (Contingency: "Draw the bottom two cards from your deck"); an empty deck is fatigue, as any draw */
             bottom?: boolean;
+            /** @description "minions of different minion types": each draw takes a random (matching) minion card with a minion type that can join the cards this effect drew before it so that each is given a different type of its own (an Amalgam's ALL is any type; a typeless minion is never drawn) — as the selector's `differentTypes`; none left that can: nothing, no fatigue (Flight of the Firehawk: `{ count: 2, where: { type: "minion" }, differentTypes: true }`) */
+            differentTypes?: boolean;
             /** @description each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1) */
             cost?: number;
             /** @description each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's "It costs (0)") */
@@ -802,6 +804,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
@@ -859,6 +863,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
@@ -958,6 +964,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description this spell instead of a pool */
             card?: string;
@@ -1119,6 +1127,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description attached to each entity after its transform */
             enchantment?: string;
@@ -1221,6 +1231,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1316,6 +1328,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1436,6 +1450,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
@@ -1530,6 +1546,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
@@ -2444,7 +2462,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks";
+            thisGame: "discarded" | "attacks" | "shuffles";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

@@ -548,7 +548,7 @@ function pickDifferentTypes(ctx: Ctx, list: Entity[], count: number, purpose: Ra
 }
 
 /** Whether each of these minions can be given a different minion type of its own ("ALL": any type). */
-function distinctTypes(minions: Entity[]): boolean {
+export function distinctTypes(minions: Entity[]): boolean {
   const used = new Set<string>();
   const assign = (i: number): boolean => {
     if (i === minions.length) return true;

@@ -41,4 +41,18 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
   // Cinderfin summons; "that many" is the damage dealt, as Imp-losion's "for each damage dealt": Spell Damage counts, damage
   // a Divine Shield or Immune prevents does not)
   { id: "TLC_221", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "TLC_249", count: { dealt: "damage" } }] },
+  // Flight of the Firehawk: "Draw two minions of different minion types. Give them +2/+2." (each draw a random minion card
+  // with a type that can join the one drawn before with a different type of its own — a typeless minion is never drawn, an
+  // Amalgam is any type, as rules-notes 231 reads "of different minion types"; fewer types in the deck, fewer draws, no
+  // fatigue. The +2/+2 on the game's TLC_222e, whose own label "+1/+1." is an earlier printing's — the card's text is the
+  // authority, rules-notes 319; a card burned by a full hand gets none)
+  { id: "TLC_222", spell: [{ type: "draw", count: 2, where: { type: "minion" }, differentTypes: true },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_222e" }] },
+  { id: "TLC_222e", buff: { attack: 2, health: 2 } },
+  // Mountain Map: "Discover a minion with a type you haven't played. If you play it this turn, also pick one of the others."
+  // (your class and neutral minions with a minion type no minion you played from hand this game has — pool `unplayedType`;
+  // a typeless minion has none. The others are the two options not taken, as every Map's: TLC_464e, one-turn, on the card
+  // taken for each of them, and playing it this turn lets you pick one — rules-notes 270, 319)
+  { id: "TLC_464", spell: [{ type: "discover", from: { type: "MINION", yourClass: true, unplayedType: true }, others: "TLC_464e" }] },
+  { id: "TLC_464e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_464e" }] }] },
 ];
