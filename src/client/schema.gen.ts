@@ -1397,6 +1397,8 @@ export interface components {
             /** @constant */
             type: "questProgress";
             amount?: number;
+            /** @description "Play N minions of unique types": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain */
+            differentTypes?: boolean;
         } | {
             /** @constant */
             type: "shuffleIntoDeck";
@@ -1634,6 +1636,15 @@ export interface components {
             upTo: number;
             /** @description resolved once for each Armor spent, in a row */
             each: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
+            type: "adapt";
+            /** @description the minions that adapt, each in turn */
+            to: components["schemas"]["Selector"];
+            /** @description an enchantment put on your hero for each adaptation taken, remembering its enchantment (Ashalon's TLC_229t14e: "For the rest of the game, give minions you play those Adaptations") */
+            record?: string;
+            /** @description no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger) */
+            remembered?: boolean;
         } | {
             /** @constant */
             type: "pickRemembered";

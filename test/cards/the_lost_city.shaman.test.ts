@@ -317,3 +317,68 @@ describeCard("TLC_464", () => {
     for (const id of events(r, "discover")[0]!.options as string[]) expect(findCard(id)!.races.some((x) => x === "MURLOC" || x === "ALL")).toBe(true);
   });
 });
+
+// Spirit of the Mountain: "Quest: Play 6 minions of unique types. Reward: Ashalon."
+const questOf = (r: { state: { players: { secrets: { card: string; tags?: Record<string, number> }[] }[] } }) => r.state.players[0]!.secrets.find((c) => c.card === "TLC_229");
+describeCard("TLC_229", () => {
+  it("counts a minion of a type not yet counted: Beast 1, a second Beast no, Murloc 2, typeless Yeti no, Amalgam 3, Undead 4", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "TLC_229", ref: "Q" },
+      { card: "CS2_120", ref: "a" }, { card: "CS2_120", ref: "b" }, { card: "CS2_168", ref: "c" }, { card: "CS2_182", ref: "d" }, { card: "DINO_435", ref: "e" }, { card: "CS2_231", ref: "f" }] }, {}] },
+      actions: [{ type: "play", card: "Q" }, ...["a", "b", "c", "d", "e", "f"].map((card) => ({ type: "play", card }))] });
+    expect(questOf(r)!.tags!.QUEST_PROGRESS).toBe(4);
+    expect(events(r, "quest-progress").map((e) => e.amount)).toEqual([1, 2, 3, 4]);
+  });
+  it("minions played before the quest, or the opponent's, do not count", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "CS2_120", ref: "a" }, { card: "TLC_229", ref: "Q" }] }, { deck: [{ card: "CS2_231" }], hand: [{ card: "CS2_168", ref: "m" }] }] },
+      actions: [{ type: "play", card: "a" }, { type: "play", card: "Q" }, { type: "endTurn" }, { type: "play", card: "m" }] });
+    expect(questOf(r)!.tags?.QUEST_PROGRESS ?? 0).toBe(0);
+  });
+  it("the sixth type completes it: Ashalon in hand (from a snapshot with five counted)", () => {
+    const bits = (n: number) => 1 << n;
+    const tags = { QUEST_PROGRESS: 5, QUEST_PROGRESS_TOTAL: 6, QUEST_TYPES_1: bits(0), QUEST_TYPES_2: bits(1), QUEST_TYPES_3: bits(2), QUEST_TYPES_4: bits(3), QUEST_TYPES_5: bits(4) };
+    const typesInOrder = [...new Set(allFacts().filter((f) => f.type === "MINION" && f.collectible).flatMap((f) => f.races).filter((t) => t !== "ALL"))].sort();
+    const sixth = allFacts().find((f) => f.type === "MINION" && f.collectible && f.races.length === 1 && f.races[0] === typesInOrder[6] && builtInCard(f.id)?.implemented)!.id;
+    const again = allFacts().find((f) => f.type === "MINION" && f.collectible && f.races.length === 1 && f.races[0] === typesInOrder[0] && builtInCard(f.id)?.implemented)!.id;
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, secrets: [{ card: "TLC_229", tags }], hand: [{ card: again, ref: "x" }, { card: sixth, ref: "y" }] }, {}] },
+      actions: [{ type: "play", card: "x" }, { type: "play", card: "y" }] });
+    expect(r.state.players[0]!.secrets.map((c) => c.card)).toEqual([]);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["TLC_229t14"]);
+  });
+  it("a client's quest may count minions of unique types (questProgress differentTypes)", () => {
+    const r = run({ seed: 1, cards: [{ id: "MY_TRIBES", type: "SPELL", cost: 1, quest: { total: 2, reward: [{ type: "draw" }] }, triggers: [{ on: "after-play", zone: "secret",
+      if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress", differentTypes: true }] }] }],
+      state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "MY_TRIBES", ref: "Q" }, { card: "CS2_120", ref: "a" }, { card: "CS2_120", ref: "b" }, { card: "CS2_168", ref: "c" }], deck: [{ card: "CS2_231" }] }, {}] },
+      actions: [{ type: "play", card: "Q" }, { type: "play", card: "a" }, { type: "play", card: "b" }, { type: "play", card: "c" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  });
+});
+
+// Ashalon: "Rush. Battlecry: Adapt twice. For the rest of the game, give minions you play those Adaptations."
+describeCard("TLC_229t14", () => {
+  it("adapts twice (two choices of three), and each minion played later gets those two adaptations", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run({ seed, choices: [0, 1], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "TLC_229t14", ref: "A" }, { card: "CS2_182", ref: "Y" }] }, { board: [{ card: "CS2_231" }] }] },
+        actions: [{ type: "play", card: "A" }, { type: "play", card: "Y" }] });
+      const chosen = events(r, "choose").map((e) => e.chosen as string);
+      expect(chosen).toHaveLength(2);
+      const ash = r.state.players[0]!.board.find((m) => m.card === "TLC_229t14")!;
+      const yeti = r.state.players[0]!.board.find((m) => m.card === "CS2_182")!;
+      const adaptations = ash.enchantments!.map((e) => e.card);
+      expect(adaptations).toHaveLength(2);
+      expect(adaptations).toEqual(chosen.map((c) => `${c}e`));
+      expect(yeti.enchantments!.map((e) => e.card)).toEqual(adaptations);
+      expect(r.state.players[0]!.hero!.enchantments!.map((e) => [e.card, e.remembers])).toEqual(adaptations.map((a) => ["TLC_229t14e", a]));
+      expect(r.state.players[1]!.board[0]!.enchantments ?? []).toEqual([]);
+    }
+  });
+  it("the memory lasts: a minion played on a later turn, from a snapshot, gets the remembered adaptation (Flaming Claws: +3 Attack)", () => {
+    const r = run({ seed: 1, state: { turn: 7, activePlayer: 1, players: [{ mana: { crystals: 10 }, hero: { card: "HERO_02", health: 30, enchantments: [{ card: "TLC_229t14e", remembers: "UNG_999t3e" }] },
+      hand: [{ card: "CS2_182", ref: "Y" }] }, {}] }, actions: [{ type: "play", card: "Y" }] });
+    expect(r.state.players[0]!.board[0]!.attack).toBe(7);
+  });
+  it("Rush: it attacks a minion the turn it is played", () => {
+    const r = run({ seed: 1, choices: [0, 0], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "TLC_229t14", ref: "A" }] }, { board: [{ card: "CS2_182", ref: "E" }] }] },
+      actions: [{ type: "play", card: "A" }, { type: "attack", attacker: "A", defender: "E" }] });
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  });
+});

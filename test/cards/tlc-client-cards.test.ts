@@ -4,7 +4,7 @@
  * `attackParity`, the Maps' `discover.others` with `pickRemembered`; `summonRandom` with `count` and `forceAttack` with several attackers.
  */
 import { describe, expect, it } from "vitest";
-import { player, request, run } from "../support/engine.js";
+import { events, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
@@ -174,5 +174,41 @@ describe("client cards using playedAttack and pool attack (session 6)", () => {
       const g = run(request([player({ hand: [{ card: "MY_ONES", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [ones], seed }));
       expect(findCard(g.state.players[0].hand[0]!.card)!.attack).toBe(1);
     }
+  });
+});
+
+describe("client cards using Adapt (进化, the effect adapt)", () => {
+  const ADAPTS: Record<string, string> = { UNG_999t6: "UNG_999t6e", UNG_999t8: "UNG_999t8e", UNG_999t7: "UNG_999t7e", UNG_999t13: "UNG_999t13e",
+    UNG_999t14: "UNG_999t14e", UNG_999t3: "UNG_999t3e", UNG_999t4: "UNG_999t4e", UNG_999t2: "UNG_999t2e", UNG_999t10: "UNG_999t10e", UNG_999t5: "UNG_999t5e" };
+  const ADAPTER = { id: "C_ADAPTER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "adapt", to: "self" }] };
+  it("three different adaptations of the ten offered; the one chosen (the request's choices) is the enchantment the minion gets (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const pick of [0, 2]) {
+        const r = run(request([player({ hand: [{ card: "C_ADAPTER", ref: "A" }] }), player()], [{ type: "play", card: "A" }], { cards: [ADAPTER], choices: [pick], seed }));
+        const ev = events(r, "choose");
+        expect(ev).toHaveLength(1);
+        const options = ev[0]!.options as string[];
+        expect(new Set(options).size).toBe(3);
+        for (const o of options) expect(Object.keys(ADAPTS)).toContain(o);
+        expect(r.state.players[0].board[0]!.enchantments!.map((e) => e.card)).toEqual([ADAPTS[options[pick]!]]);
+      }
+    }
+  });
+  it("the adaptations do what their cards say: +3 Attack, +3 Health, +1/+1, the Plants, Stealth until its next turn", () => {
+    const cards = [{ id: "C_CLAWS", type: "SPELL", cost: 0, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "UNG_999t3e" }, { type: "buff", to: "target", enchantment: "UNG_999t4e" }, { type: "buff", to: "target", enchantment: "UNG_999t14e" }, { type: "buff", to: "target", enchantment: "UNG_999t2e" }, { type: "buff", to: "target", enchantment: "UNG_999t10e" }] }];
+    const r = run(request([player({ hand: [{ card: "C_CLAWS", ref: "C" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] }), player({ deck: [{ card: WISP }] })],
+      [{ type: "play", card: "C", target: "Y" }, { type: "endTurn" }], { cards }));
+    const y = r.state.players[0].board[0]!;
+    expect([y.attack, y.health]).toEqual([8, 9]);
+    expect(y.seen?.STEALTH).toBe(1);
+    const r2 = run(request([player({ hand: [{ card: "C_CLAWS", ref: "C" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] }), player({ deck: [{ card: WISP }] })],
+      [{ type: "play", card: "C", target: "Y" }, { type: "endTurn" }, { type: "endTurn" }, { type: "destroy", target: "Y" }], { cards }));
+    expect(r2.state.players[0].board.map((m) => m.card)).toEqual(["UNG_999t2t1", "UNG_999t2t1"]);
+  });
+  it("a minion mortally wounded (or gone) when it adapts: nothing happens, no choice offered", () => {
+    const doomed = { id: "C_DOOMED", type: "MINION", cost: 1, attack: 1, health: 2, battlecry: [{ type: "damage", amount: 5, to: "self" }, { type: "adapt", to: "self" }] };
+    const r = run(request([player({ hand: [{ card: "C_DOOMED", ref: "D" }] }), player()], [{ type: "play", card: "D" }], { cards: [doomed] }));
+    expect(events(r, "choose")).toHaveLength(0);
+    expect(r.state.players[0].board).toHaveLength(0);
   });
 });

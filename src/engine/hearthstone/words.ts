@@ -40,6 +40,8 @@ const PURPOSES = {
   "discover option": "发现的选项",
   discover: "发现",
   choose: "选择",
+  adapt: "进化",
+  "adaptation offered": "进化的选项",
   pick: "挑选",
   "Choose One": "抉择",
   "put on top": "置于牌库顶",

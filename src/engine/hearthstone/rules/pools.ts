@@ -100,8 +100,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
-    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")))
-    && (unplayed === undefined || hasUnplayedType(f.races, unplayed)));
+    && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
+    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON"))));
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);
@@ -122,11 +122,11 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
  * only on two uncollectible minions, are no type a card can be played as).
  */
 let minionTypes: readonly string[] | undefined;
-function everyType(): readonly string[] {
+export function everyType(): readonly string[] {
   if (!minionTypes) {
     const s = new Set<string>();
     for (const f of allFacts()) if (f.type === "MINION" && f.collectible) for (const r of f.races) if (r !== "ALL") s.add(r);
-    minionTypes = [...s];
+    minionTypes = [...s].sort();
   }
   return minionTypes;
 }

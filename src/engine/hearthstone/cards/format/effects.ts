@@ -108,7 +108,7 @@ export type Effect =
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
-  | { type: "questProgress"; amount?: number }
+  | { type: "questProgress"; amount?: number; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
@@ -118,6 +118,7 @@ export type Effect =
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
+  | { type: "adapt"; to: Selector; record?: string; remembered?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
   | { type: "replaceHeroPower"; heroPower: string; remember?: boolean }
   | { type: "restoreHeroPower" }
@@ -345,7 +346,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       add: z.number().int().min(-100).max(100).optional().describe("then add this (not below 0): Selfless Protector's \"Takes one extra damage from all sources\": 1"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
-    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
+    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional(),
+      differentTypes: z.boolean().optional().describe("\"Play N minions of unique types\": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain") }).strict()
       .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
     z.object({
       type: z.literal("shuffleIntoDeck"), card: cardId.optional(), count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),
@@ -411,6 +413,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("spendArmor"), upTo: z.number().int().min(1).max(100).describe("the most Armor spent"),
       each: z.array(Effect).describe("resolved once for each Armor spent, in a row"),
     }).strict().describe("\"Spend up to N Armor. For each spent, …\" (Shellnado): your hero loses as much Armor as it has, up to `upTo` (not damage; no trigger answers it), then `each` resolves that many times, each run in full before the next; with no Armor nothing happens"),
+    z.object({
+      type: z.literal("adapt"), to: Selector.describe("the minions that adapt, each in turn"),
+      record: cardId.optional().describe("an enchantment put on your hero for each adaptation taken, remembering its enchantment (Ashalon's TLC_229t14e: \"For the rest of the game, give minions you play those Adaptations\")"),
+      remembered: z.boolean().optional().describe("no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger)"),
+    }).strict().describe("进化 Adapt (the rulebook's): three of the ten adaptations (the data's UNG_999t2 … t14) at random, the player chooses one (the request's next `choices` answer, an index into the three, else a seeded pick), the minion gets its enchantment; nothing when the minion is not in play or is mortally wounded. Un'Goro's \"Battlecry: Adapt\": `{ type: \"adapt\", to: \"self\" }`"),
     z.object({
       type: z.literal("pickRemembered"), enchantment: cardId.describe("the memories to pick from: this card's enchantments of this id that remember a card"),
       from: z.literal("deck").optional().describe("the remembered cards were options from your deck (they stayed there): the one picked is drawn (Cultist Map)"),
