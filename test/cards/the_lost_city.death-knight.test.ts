@@ -274,3 +274,10 @@ it("Wave of Tar: a snapshot taken on the opponent's turn keeps the (2) more; the
   const after = run({ seed: 7, state: first.state, actions: [{ type: "endTurn" }] });
   expect(after.state.players[1].hand.find((c) => c.ref === "Y")!.cost).toBe(4);
 });
+cardCase("TLC_439", {
+  does: "cast twice (Electra Stormsurge's state): 2 damage twice, and the enemy's minions cost (4) more on their next turn",
+  p1: { hand: [{ card: "BOT_411", ref: "EL" }, { card: "TLC_439", ref: "S" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "EL" }, { type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "E.health": 1, "Y.cost": 8 },
+});

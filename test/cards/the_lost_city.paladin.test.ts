@@ -286,3 +286,10 @@ it("Hatching Ceremony: a snapshot taken while it waits keeps it waiting (the gra
   const g = third.state.players[0].board.find((e) => e.ref === "F")!;
   expect([g.attack, g.health]).toEqual([6, 7]);
 });
+cardCase("DINO_405", {
+  does: "cast twice (Electra Stormsurge's state): two waits, +4/+4 as the caster's next turn ends",
+  p1: { hand: [{ card: "BOT_411", ref: "EL" }, { card: "DINO_405", ref: "S" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "EL" }, { type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "F.attack": 8, "F.health": 9, "EL.attack": 7 },
+});

@@ -146,8 +146,10 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       for (const t of select(ctx, aura.to, env, "beneficial")) {
         if (!reach.has(t)) continue;
         const b = aura.buff;
+        // An armed aura's card armed N times (its text resolved N times) changes N times as much.
+        const k = aura.armed !== undefined && s.kind === "entity" ? s.tags[armTag(aura.armed)] ?? 1 : 1;
         wanted.set(`${s.id}:${i}:${t.id}`, {
-          source: s, target: t, aura, atk: amountOf(ctx, b.attack ?? 0, env, t), hp: amountOf(ctx, b.health ?? 0, env, t), cost: amountOf(ctx, b.cost ?? 0, env, t),
+          source: s, target: t, aura, atk: k * amountOf(ctx, b.attack ?? 0, env, t), hp: k * amountOf(ctx, b.health ?? 0, env, t), cost: k * amountOf(ctx, b.cost ?? 0, env, t),
         });
       }
     });

@@ -138,10 +138,13 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       };
       // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.
       // Sandfury Aura: only your minions' end-of-turn triggers (a minion's own, or one its enchantment gives).
+      // An armed trigger armed N times (its text resolved N times) resolves N times, the number read now (it is disarmed
+      // as it starts to resolve).
+      const arms = t.armed && h.kind === "entity" ? h.tags[armTag(index)] ?? 1 : 1;
       if (ev.type === "turn-end") {
-        item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller)
+        item.times = (c) => arms * (hasRule(c.game, "end-of-turn-twice", item.controller)
           || (self.type === "MINION" && self.zone === "PLAY" && hasRule(c.game, "minions-end-of-turn-twice", item.controller)) ? 2 : 1);
-      }
+      } else if (arms > 1) item.times = () => arms;
       items.push(item);
     }
   }
