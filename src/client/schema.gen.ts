@@ -1160,6 +1160,11 @@ export interface components {
             /** @constant */
             type: "tempMana";
             amount: number;
+            /**
+             * @description "Gain N Mana Crystals next turn only": the temporary crystals come as the player's next turn's ready step ends (after its crystal and Overload, 4.12), gone at that turn's end; owed meanwhile as the player tag TEMP_MANA_NEXT_TURN (Emberscarred Whelp)
+             * @constant
+             */
+            nextTurn?: true;
         } | {
             /** @constant */
             type: "overload";

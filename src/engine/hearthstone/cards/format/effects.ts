@@ -90,7 +90,7 @@ export type Effect =
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number | AmountExpr; state?: "full" | "empty"; player?: "friendly" | "enemy" }
-  | { type: "tempMana"; amount: number }
+  | { type: "tempMana"; amount: number; nextTurn?: boolean }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount }
@@ -286,7 +286,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({ type: z.literal("unlockOverload") }).strict()
       .describe("\"Unlock your Overloaded Mana Crystals\": the crystals Overload locks this turn become usable, and the Overload owed for next turn is cleared (Lava Shock, Stormbinder)"),
-    z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
+    z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10),
+      nextTurn: z.literal(true).optional().describe("\"Gain N Mana Crystals next turn only\": the temporary crystals come as the player's next turn's ready step ends (after its crystal and Overload, 4.12), gone at that turn's end; owed meanwhile as the player tag TEMP_MANA_NEXT_TURN (Emberscarred Whelp)") }).strict(),
     z.object({ type: z.literal("overload"), amount: z.number().int().min(1).max(10) }).strict()
       .describe("过载 as an effect (\"Overload for (2) to …\": Winged Aberration): its player owes that much Overload, locked next turn (4.12), as a card's own Overload"),
     z.object({
