@@ -1903,6 +1903,8 @@ export interface components {
              */
             side?: "friendly" | "enemy";
         } | {
+            usesLeft: number;
+        } | {
             discoveredThisTurn: boolean;
         } | {
             differentCosts: components["schemas"]["Selector"];

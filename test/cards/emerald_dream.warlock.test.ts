@@ -121,3 +121,52 @@ describeCard("EDR_491", () => {
     expect(again.state.players[1]!.hero.health).toBe(28);
   });
 });
+
+// Fractured Power: "Destroy one of your Mana Crystals. In 2 turns, gain two."
+describeCard("EDR_483", () => {
+  const body = (crystals: number, ends: number, p1: Record<string, unknown> = {}) => ({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals }, hand: [{ card: "EDR_483", ref: "F" }], deck: wisps(3), ...p1 },
+    { mana: { crystals: 5 }, deck: wisps(3, "o") }] }, actions: [{ type: "play", card: "F" }, ...Array.from({ length: ends }, () => endTurn)] });
+  it("destroys one crystal now (4.12: crystals and spent Mana both fall) and leaves the countdown on its player's hero", () => {
+    const r = run(body(5, 0));
+    const p1 = r.state.players[0]!;
+    expect(p1.mana).toMatchObject({ crystals: 4, used: 1 });
+    expect(p1.hero.enchantments?.map((e) => e.card)).toEqual(["EDR_483e"]);
+    expect(r.state.players[1]!.mana.crystals).toBe(5);
+  });
+  it("its player's next turn gains nothing; the opponent's turns do not count", () => {
+    const r1 = run(body(5, 2));
+    expect(r1.state.players[0]!.mana).toMatchObject({ crystals: 5, used: 0 });
+    expect(r1.state.players[0]!.hero.enchantments?.map((e) => e.card)).toEqual(["EDR_483e"]);
+    const r2 = run(body(5, 3));
+    expect(r2.state.players[0]!.mana.crystals).toBe(5);
+    expect(r2.state.players[1]!.mana.crystals).toBe(7);
+  });
+  it("at the start of its player's second turn: two full crystals (8 Mana to spend), and the state is gone", () => {
+    const r = run(body(5, 4));
+    const p1 = r.state.players[0]!;
+    expect(p1.mana).toMatchObject({ crystals: 8, used: 0, temp: 0 });
+    expect(p1.hero.enchantments ?? []).toEqual([]);
+    const r2 = run(body(5, 6));
+    expect(r2.state.players[0]!.mana.crystals).toBe(9);
+  });
+  it("at 10 crystals: 9 now, back to 10 with the turn's crystal; the two gained at the cap add nothing", () => {
+    expect(run(body(10, 0)).state.players[0]!.mana.crystals).toBe(9);
+    const r = run(body(10, 4));
+    expect(r.state.players[0]!.mana).toMatchObject({ crystals: 10, used: 0 });
+  });
+});
+
+describe("client cards using the Emerald Dream additions (Warlock, countdown)", () => {
+  it("a client's \"In 3 turns, draw 2 cards\": `uses: 3` and the condition usesLeft on its third turn start", () => {
+    const ench = { id: "C_LATER_E", type: "ENCHANTMENT", uses: 3, triggers: [{ on: "turn-start", if: { turn: "own" },
+      do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "draw", count: 2 }] }, { type: "expire" }] }] };
+    const card = { id: "C_LATER", type: "SPELL", cost: 1, spell: [{ type: "buff", to: "friendly-hero", enchantment: "C_LATER_E" }] };
+    const go = (ends: number) => run({ cards: [ench, card], state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "C_LATER", ref: "L" }], deck: wisps(10) }, { deck: wisps(10, "o") }] },
+      actions: [{ type: "play", card: "L" }, ...Array.from({ length: ends }, () => endTurn)] });
+    expect(go(4).state.players[0]!.hand).toHaveLength(2);
+    expect(go(6).state.players[0]!.hand).toHaveLength(3 + 2);
+    expect(go(6).state.players[0]!.hero.enchantments ?? []).toEqual([]);
+  });
+});
