@@ -1350,6 +1350,16 @@ export interface components {
             counts?: boolean;
             /** @description the attacker attacks every entity `defender` names, selected once as the effect starts, one after another in that order, each attack needing both still in play (Verdant Dreamsaber's "attack two random enemy minions": `{ random: "enemy-minions", count: 2 }`); default: only the first */
             each?: boolean;
+            /**
+             * @description a defender on the attacker's own side is attacked too ("Attack ALL other minions": Ursoc); default: only the other side's
+             * @constant
+             */
+            anySide?: true;
+            /**
+             * @description with `each`: the defenders, selected once, are attacked in a random order (a recorded random decision, "attack order") — "Attack ALL other minions" (the wiki on Deathwing, Mad Aspect: a random order, the minions there as it starts)
+             * @constant
+             */
+            randomOrder?: true;
         } | {
             /** @constant */
             type: "if";

@@ -100,7 +100,7 @@ export type Effect =
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
-  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean; each?: boolean }
+  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean; each?: boolean; anySide?: boolean; randomOrder?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
@@ -331,6 +331,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("forceAttack"), attacker: Selector, defender: Selector,
       counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
       each: z.boolean().optional().describe("the attacker attacks every entity `defender` names, selected once as the effect starts, one after another in that order, each attack needing both still in play (Verdant Dreamsaber's \"attack two random enemy minions\": `{ random: \"enemy-minions\", count: 2 }`); default: only the first"),
+      anySide: z.literal(true).optional().describe("a defender on the attacker's own side is attacked too (\"Attack ALL other minions\": Ursoc); default: only the other side's"),
+      randomOrder: z.literal(true).optional().describe("with `each`: the defenders, selected once, are attacked in a random order (a recorded random decision, \"attack order\") — \"Attack ALL other minions\" (the wiki on Deathwing, Mad Aspect: a random order, the minions there as it starts)"),
     }).strict(),
     z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
     z.object({ type: z.literal("chance"), percent: z.number().int().min(1).max(99).describe("the chance of `then`, in percent"), then: z.array(Effect), else: z.array(Effect).optional() }).strict()
