@@ -2184,7 +2184,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
