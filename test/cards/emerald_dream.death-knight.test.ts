@@ -112,7 +112,7 @@ describeCard("EDR_819", () => {
     expect(r.state.players[0]!.board.map((m) => m.card).sort()).toEqual(["CS2_182", "CS2_231"]);
     expect(r.state.players[1]!.board).toEqual([]);
   });
-  it("a minion killed in the death phase in which Ursoc itself dies is not brought back (rules-notes 323)", () => {
+  it("a minion killed in the death phase in which Ursoc itself dies is not brought back (rules-notes 325)", () => {
     const r = run({ state: { turn: 5, activePlayer: 1, players: [
       { board: [{ card: "EDR_819", ref: "U", health: 1 }] }, { board: [{ card: "CS2_231", ref: "W" }] }] },
       actions: [{ type: "attack", attacker: "U", defender: "W" }] });

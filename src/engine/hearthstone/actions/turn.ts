@@ -81,7 +81,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     }
     const p = playerOf(game, next);
     refreshForTurn(p.mana);
-    // "Gain N Mana Crystals next turn only": owed temporary crystals come with the turn's mana (4.12; rules-notes 319).
+    // "Gain N Mana Crystals next turn only": owed temporary crystals come with the turn's mana (4.12; rules-notes 321).
     gainOwedTempMana(p);
     // What the player played on their previous turn ("if you cast a spell last turn": Marshspawn), kept as the counts restart.
     for (const what of ["CARDS", "MINIONS", "SPELLS"]) {

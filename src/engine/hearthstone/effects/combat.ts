@@ -59,7 +59,7 @@ export function forceAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "forceAtt
   for (const attacker of select(ctx, e.attacker, env, "harmful", "forced attacker")) {
     let defenders = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
     // "Attack ALL other minions" (Ursoc, Deathwing, Mad Aspect): every minion there as it starts, in a random order
-    // (`randomOrder`, one recorded pick after another), friendly ones too (`anySide`); rules-notes 323.
+    // (`randomOrder`, one recorded pick after another), friendly ones too (`anySide`); rules-notes 325.
     if (e.each && e.randomOrder && defenders.length > 1) defenders = pickRandom(ctx, defenders, defenders.length, "attack order", env.holder);
     for (const defender of e.each ? defenders : defenders.slice(0, 1)) {
       if ((!e.anySide && defender.controller === attacker.controller) || defender === attacker || attacker.zone !== "PLAY" || defender.zone !== "PLAY") continue;

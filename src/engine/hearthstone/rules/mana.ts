@@ -62,7 +62,7 @@ export function gainEmptyCrystal(m: Mana): void {
 /**
  * "Gain N Mana Crystals next turn only" (Emberscarred Whelp; `tempMana` with `nextTurn`): the player tag counting the
  * temporary crystals owed for the player's next turn. They are gained as that turn's ready step ends, after the turn's
- * crystal and Overload (4.12), as temporary crystals (cleared at that turn's end, 4.12); rules-notes 319.
+ * crystal and Overload (4.12), as temporary crystals (cleared at that turn's end, 4.12); rules-notes 321.
  */
 export const TEMP_MANA_NEXT_TURN = "TEMP_MANA_NEXT_TURN";
 

@@ -18,7 +18,7 @@ export const EDR_DEATHKNIGHT = (): CardDefinition[] => [
   // Battlecry starts, friendly ones too, in a random order, one after another with no death phase between — the game's
   // rule for Deathwing, Mad Aspect's same text; each minion whose killer is this Ursoc is remembered on it by the game's
   // Defeated Spirit EDR_819e (missing-ids.json, inferred); the Deathrattle summons a fresh copy of each for its player, in
-  // the order killed — rules-notes 323)
+  // the order killed — rules-notes 325)
   { id: "EDR_819", battlecry: [{ type: "forceAttack", attacker: "self", defender: "all-other-minions", each: true, anySide: true, randomOrder: true }],
     triggers: [{ on: "death", if: { entity: "self", matches: { is: "killer" } }, do: [{ type: "buff", to: "self", enchantment: "EDR_819e", remember: "event-target" }] }],
     deathrattle: [{ type: "summonRemembered", enchantment: "EDR_819e", all: true }] },

@@ -60,7 +60,7 @@ export const EDR_DRUID = (): CardDefinition[] => [
   // Reforestation: "Choose One - Draw a spell; or Draw a minion. (Hold this for 3 turns to do both!)" Held through the ends
   // of three of its owner's turns (the game's NUM_TURNS_IN_HAND, raised at each of them, 2.1 MAIN_NEXT), it becomes at the
   // next start of its owner's turn the game's Reforestation EDR_843t1 (missing-ids.json, facts inferred: the same 2-Cost
-  // Nature spell doing both, the spell first) — a transform in hand (4.5); rules-notes 324
+  // Nature spell doing both, the spell first) — a transform in hand (4.5); rules-notes 326
   { id: "EDR_843", chooseOne: [
     { effects: [{ type: "draw", count: 1, where: { type: "spell" } }] },
     { effects: [{ type: "draw", count: 1, where: { type: "minion" } }] }],

@@ -36,6 +36,6 @@ export const EDR_SHAMAN = (): CardDefinition[] => [
     triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "expire" }] }] },
   // Emberscarred Whelp: "Battlecry: Discover a 5-Cost card. Gain 1 Mana Crystal next turn only." (5.1's Discover of your
   // class and neutral cards; then a temporary crystal owed for your next turn, gained with that turn's mana and gone at its
-  // end: `tempMana` `nextTurn`, rules-notes 319)
+  // end: `tempMana` `nextTurn`, rules-notes 321)
   { id: "FIR_927", battlecry: [{ type: "discover", from: { type: "CARD", cost: 5, yourClass: true } }, { type: "tempMana", amount: 1, nextTurn: true }] },
 ];
