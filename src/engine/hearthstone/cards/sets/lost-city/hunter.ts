@@ -54,7 +54,7 @@ export const TLC_HUNTER = (): CardDefinition[] => [
   // The Food Chain: "Quest: Play a 1, 3, 5, and 7-Attack Beast. Reward: Shokk." (each Attack once: four triggers that work
   // once each; a Beast card played with that Attack — its Attack as played, 2.2, as The Marsh Queen's "1-Cost" is the Cost
   // it was played for — and not transformed since; after-play, as The Marsh Queen's, so one that died in its Battlecry
-  // counts: rules-notes 321)
+  // counts: rules-notes 329)
   { id: "TLC_830", quest: { total: 4, reward: [{ type: "addCard", card: "TLC_830t" }] }, triggers: [1, 3, 5, 7].map((attack) => ({
     on: "after-play" as const, zone: "secret" as const, ifMinionGone: "left-play" as const, once: true,
     if: { target: { side: "friendly" as const, type: "minion" as const, playedRace: "BEAST", playedAttack: attack, transformed: false } }, do: [{ type: "questProgress" as const }],

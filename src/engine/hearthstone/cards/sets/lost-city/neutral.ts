@@ -47,7 +47,7 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
     { effects: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] }] },
   // Ancient Raptor: "Battlecry: Choose to gain +3 Attack, Divine Shield, or "Deathrattle: Summon two 1/1 Plants."" (your
   // choice of three, as Ancient Stegodon's; the Deathrattle is the game's Living Spores enchantment UNG_999t2e, whose text is
-  // this one word for word, summoning its 1/1 Plant UNG_999t2t1 — the set has no token of its own for them, rules-notes 322)
+  // this one word for word, summoning its 1/1 Plant UNG_999t2t1 — the set has no token of its own for them, rules-notes 330)
   { id: "TLC_245", battlecry: [{ type: "choose", options: [
     { effects: [{ type: "buff", to: "self", attack: 3 }] },
     { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
@@ -129,7 +129,7 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   { id: "DINO_430e" },
   // Blob of Tar: "Poisonous, Taunt Deathrattle: Summon a 2/2 Blob with Poisonous and a 2/2 Blob with Taunt." (its two Blobs,
   // TLC_468t1 and t2, where it stood; the card's text, the newest source, makes them 2/2 — their own stats in the data, 1/2,
-  // come from an older extract, as Flight of the Firehawk's TLC_222e label: rules-notes 322)
+  // come from an older extract, as Flight of the Firehawk's TLC_222e label: rules-notes 330)
   { id: "TLC_468", deathrattle: [{ type: "summon", card: "TLC_468t1", and: ["TLC_468t2"] }] },
   { id: "TLC_468t1", attack: 2, health: 2 },
   { id: "TLC_468t2", attack: 2, health: 2 },

@@ -45,7 +45,7 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
   // with a type that can join the one drawn before with a different type of its own — a typeless minion is never drawn, an
   // Amalgam is any type, as rules-notes 231 reads "of different minion types"; fewer types in the deck, fewer draws, no
   // fatigue. The +2/+2 on the game's TLC_222e, whose own label "+1/+1." is an earlier printing's — the card's text is the
-  // authority, rules-notes 322; a card burned by a full hand gets none)
+  // authority, rules-notes 330; a card burned by a full hand gets none)
   { id: "TLC_222", spell: [{ type: "draw", count: 2, where: { type: "minion" }, differentTypes: true },
     { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_222e" }] },
   { id: "TLC_222e", buff: { attack: 2, health: 2 } },
@@ -63,7 +63,7 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
     if: { target: { side: "friendly", type: "minion", transformed: false } }, do: [{ type: "questProgress", differentTypes: true }] }] },
   // Ashalon: "Rush. Battlecry: Adapt twice. For the rest of the game, give minions you play those Adaptations." (two Adapts
   // in a row, each its own three options; each adaptation taken is remembered by a TLC_229t14e on your hero, whose trigger
-  // gives it to each minion you play, in the on-play step — rules-notes 322)
+  // gives it to each minion you play, in the on-play step — rules-notes 330)
   { id: "TLC_229t14", battlecry: [{ type: "adapt", to: "self", record: "TLC_229t14e" }, { type: "adapt", to: "self", record: "TLC_229t14e" }] },
   { id: "TLC_229t14e", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "adapt", to: "event-target", remembered: true }] }] },
 ];
