@@ -146,6 +146,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     notName: f.notName as Filter["notName"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
     playedCost: f.playedCost as Filter["playedCost"],
+    playedAttack: f.playedAttack as Filter["playedAttack"],
     playedRace: f.playedRace as Filter["playedRace"],
     playedHas: f.playedHas as Filter["playedHas"],
     transformed: f.transformed as Filter["transformed"],
