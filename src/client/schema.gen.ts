@@ -1682,6 +1682,16 @@ export interface components {
             do: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "guess";
+            /**
+             * @description whose hand the card guessed is in (default enemy: your opponent's)
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description resolves on a right guess, with the selector `{ all: "group" }` naming the card in hand */
+            do: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
             type: "extraAttack";
             to: components["schemas"]["Selector"];
             /** @description default 1 */

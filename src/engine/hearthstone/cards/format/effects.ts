@@ -139,6 +139,7 @@ export type Effect =
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
   | { type: "pick"; from: Selector; do: Effect[] }
+  | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
   | { type: "triggerDeathrattle"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" };
@@ -443,6 +444,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("pick"), from: Selector.describe("the entities to pick among, in their order (Fast Forward: `{ all: \"drawn\", where: { zone: \"hand\" } }`)"),
       do: z.array(Effect).describe("resolves with the selector `{ all: \"group\" }` naming the one picked"),
     }).strict().describe("\"Pick one to …\": the player picks one of the entities `from` names (the request's next `choices` answer, an index into them; else a seeded pick, recorded; one is taken without a prompt, none: nothing), then `do` resolves for it — not a Discover (Fast Forward)"),
+    z.object({
+      type: z.literal("guess"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hand the card guessed is in (default enemy: your opponent's)"),
+      do: z.array(Effect).describe("resolves on a right guess, with the selector `{ all: \"group\" }` naming the card in hand"),
+    }).strict().describe("\"Look at 3 cards. Guess which one is in your opponent's hand\": one random card of that hand and two random cards of that player's deck — three different cards; random collectible cards when the deck has too few — each a recorded random pick, the card in hand at a recorded random place among them; the guess is the request's next `choices` answer (an index into the cards shown, in order; else a seeded pick, recorded); right: `do` resolves. No card in that hand: nothing (Futuristic Forefather)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()

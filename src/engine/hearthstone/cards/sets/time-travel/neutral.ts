@@ -5,6 +5,9 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   // Chronicle Keeper: "Battlecry: If you're holding a Dragon, gain Taunt and Divine Shield."
   { id: "TIME_062", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
     then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },
+  // Futuristic Forefather: "Taunt. Battlecry: Look at 3 cards. Guess which one is in your opponent's hand to gain +4 Health."
+  // (the card in their hand and two of their deck, rules-notes)
+  { id: "TIME_041", battlecry: [{ type: "guess", do: [{ type: "buff", to: "self", health: 4 }] }] },
   // Soldier of the Bronze: "Taunt Battlecry: Double this minion's Health." (doubling adds the current value, 4.1)
   { id: "TIME_720", battlecry: [{ type: "buff", to: "self", health: { stat: "health", of: "self" } }] },
   // Soldier of the Infinite: "Rush Battlecry: Double this minion's Attack."
