@@ -974,6 +974,11 @@ export interface components {
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
             preferSelf?: boolean;
+            /**
+             * @description who casts it: `enemy`, your opponent — "casts for your opponent" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "absorb";
@@ -1237,6 +1242,13 @@ export interface components {
             cost?: number;
             /** @description each card added costs that much (an anonymous enchantment): "they cost (1)" */
             setCost?: number;
+            /**
+             * @description with `card` or `pool`: the new cards go to no hand — set aside, named by `{ all: "added" }` for the text's next effects (Faceless Enigma's "Look at 2 random Secrets": a `pick` among them, a `castSpell` `of` them); not a card added to a hand
+             * @constant
+             */
+            into?: "aside";
+            /** @description with `pool` and `count`: each card a different one (none picked twice); the pool running out ends the adding */
+            different?: boolean;
             /** @description with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: "number", of: "self" }` in its own text), read once before the first is added — Blackwing Experiment's "Get a 2-Cost spell that deals this minion's Attack damage": `{ stat: "attack", of: "self", lastKnown: true }` */
             number?: number | components["schemas"]["Amount"];
         } | {
