@@ -1648,6 +1648,8 @@ export interface components {
             type: "awaken";
             /** @description the Dormant minions to wake (Slumbering Sprite: self) */
             to: components["schemas"]["Selector"];
+            /** @description "awaken N turns sooner": the countdown (DORMANT_TURNS) goes down by N, and at 0 the minion awakens now; one Dormant without a countdown is left as it is (Timelord Nozdormu: 1) */
+            sooner?: number;
         } | {
             /** @constant */
             type: "rememberedDeathrattle";
@@ -1990,6 +1992,8 @@ export interface components {
              * @enum {string}
              */
             nameInHand?: "friendly" | "enemy";
+            /** @description its card is (or is not) of the newest expansion — the card data's last expansion in release order, its mini-set included (Timelord Nozdormu's "a card from the newest expansion") */
+            newestExpansion?: boolean;
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */

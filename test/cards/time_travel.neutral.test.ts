@@ -643,3 +643,57 @@ describeCard("TIME_041", () => {
     runCase({ ...c, choices: [(at + 1) % 3], expect: { "p1.hand": [], "p2.hand": ["CS2_200"] } });
   });
 });
+
+// Timelord Nozdormu: "Dormant for 5 turns. Rush. After you play a card from the newest expansion, awaken 1 turn sooner."
+// The newest expansion is the card data's last: Cataclysm (CATA_612, a 2-Cost 5/3 "Battlecry: Freeze this.").
+const dormantNoz = (turns: number) => ({ card: "TIME_063", ref: "N", tags: { DORMANT: 1, DORMANT_TURNS: turns } });
+cardCase("TIME_063", {
+  does: "played, it is Dormant for 5 of its player's turns; a Cataclysm card played after it: 4 left",
+  p1: { hand: [{ card: "TIME_063", ref: "N" }, { card: "CATA_612", ref: "K" }] },
+  actions: [{ type: "play", card: "N" }, { type: "play", card: "K" }],
+  expect: { "N.zone": "board", "N.tags.DORMANT": 1, "N.tags.DORMANT_TURNS": 4, "K.zone": "board" },
+});
+cardCase("TIME_063", {
+  does: "a card of another set (Across the Timeways' own, a Classic one) shortens nothing",
+  p1: { board: [dormantNoz(3)], hand: [{ card: "TIME_720" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+  expect: { "N.tags.DORMANT": 1, "N.tags.DORMANT_TURNS": 3 },
+});
+cardCase("TIME_063", {
+  does: "the opponent's Cataclysm card shortens nothing (\"you play\")",
+  state: { activePlayer: 2 },
+  p1: { board: [dormantNoz(2)] },
+  p2: { hand: [{ card: "CATA_612" }] },
+  actions: [{ type: "play", card: "p2.hand.0" }],
+  expect: { "N.tags.DORMANT": 1, "N.tags.DORMANT_TURNS": 2 },
+});
+cardCase("TIME_063", {
+  does: "with 1 turn left, a Cataclysm card wakes it at once: an 8/8 with Rush that can attack a minion this turn",
+  p1: { board: [dormantNoz(1)], hand: [{ card: "CATA_612" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }, { type: "attack", attacker: "N", defender: "Y" }],
+  expect: { "N.tags.DORMANT": undefined, "N.tags.DORMANT_TURNS": undefined, "events.awaken": 1, "Y.zone": "graveyard", "N.health": 4 },
+});
+cardCase("TIME_063", {
+  does: "woken by a Cataclysm card, it has Rush only: it cannot attack the enemy hero this turn",
+  p1: { board: [dormantNoz(1)], hand: [{ card: "CATA_612" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }, { type: "attack", attacker: "N", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("TIME_063", {
+  does: "awake, a Cataclysm card does nothing to it",
+  p1: { board: [{ card: "TIME_063", ref: "N" }], hand: [{ card: "CATA_612" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }],
+  expect: { "N.tags.DORMANT": undefined, "N.attack": 8, "events.awaken": 0 },
+});
+describeCard("TIME_063", () => {
+  it("a client's card with `awaken sooner` and the filter `newestExpansion`: \"Dormant for 4 turns. After you play a card from the newest expansion, awaken 2 turns sooner\"", () => {
+    const mine = { id: "MY_SLEEPER", type: "MINION", cost: 3, attack: 6, health: 6, dormant: 4,
+      triggers: [{ on: "after-play", if: { target: { side: "friendly", newestExpansion: true } }, whileDormant: true, do: [{ type: "awaken", to: "self", sooner: 2 }] }] };
+    runCase({ does: "client", cards: [mine], p1: { hand: [{ card: "MY_SLEEPER", ref: "M" }, { card: "CATA_612" }, { card: "CATA_612" }] },
+      actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }], expect: { "M.tags.DORMANT_TURNS": 2 } });
+    runCase({ does: "client", cards: [mine], p1: { hand: [{ card: "MY_SLEEPER", ref: "M" }, { card: "CATA_612" }, { card: "CATA_612" }] },
+      actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+      expect: { "M.tags.DORMANT": undefined, "M.tags.DORMANT_TURNS": undefined, "events.awaken": 1 } });
+  });
+});

@@ -123,7 +123,7 @@ export type Effect =
   | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
   | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
   | { type: "rememberedDeathrattle" }
-  | { type: "awaken"; to: Selector }
+  | { type: "awaken"; to: Selector; sooner?: number }
   | { type: "arm"; trigger?: number }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
@@ -425,7 +425,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.describe("attached once per death, remembering the dead minion's card; its own `deathrattle` is `[{ type: rememberedDeathrattle }]` (EDR_491e)"),
       thisTurn: z.boolean().optional().describe("only the deaths of this turn"),
     }).strict().describe("\"Gain the Deathrattles of your minions that died (this turn)\": for each death in the record (4.10) of a minion you controlled whose card has a Deathrattle as printed, `to` gets `enchantment` remembering that card, in the order they died"),
-    z.object({ type: z.literal("awaken"), to: Selector.describe("the Dormant minions to wake (Slumbering Sprite: self)") }).strict()
+    z.object({ type: z.literal("awaken"), to: Selector.describe("the Dormant minions to wake (Slumbering Sprite: self)"),
+      sooner: z.number().int().min(1).max(10).optional().describe("\"awaken N turns sooner\": the countdown (DORMANT_TURNS) goes down by N, and at 0 the minion awakens now; one Dormant without a countdown is left as it is (Timelord Nozdormu: 1)") }).strict()
       .describe("4.6: each Dormant minion named awakens now — not a summon: summoning sickness, an aura update; one not Dormant is left as it is"),
     z.object({ type: z.literal("rememberedDeathrattle") }).strict()
       .describe("in an enchantment's `deathrattle`: the Deathrattle of the card the enchantment remembers resolves, as this minion's (see `gainDeathrattles`)"),
