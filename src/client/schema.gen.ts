@@ -981,6 +981,20 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "replay";
+            /** @description which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played */
+            played: {
+                /** @description only the plays made for this Cost (the Mana, or Health, the record says was paid: "each 1-Cost card you've played") */
+                cost?: number;
+                /** @description only cards of a class other than yours (your hero's class; neutral ones left out): "every card from another class" */
+                otherClass?: boolean;
+            };
+            /** @description at most this many, the first ones (Tess Greymane: 30) */
+            max?: number;
+            /** @description "targeting enemies if possible": a replayed spell's random target is an enemy character when one is valid */
+            preferEnemies?: boolean;
+        } | {
+            /** @constant */
             type: "absorb";
             /** @description the cards taken: only those in a hand now (either player's) are moved */
             to: components["schemas"]["Selector"];

@@ -1,6 +1,7 @@
 /**
  * Behaviour tests of the Cataclysm (CATACLYSM) Hunter cards (test/support/cards.ts).
  */
+import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 
 // Reinforcement Rallier: "Elusive"
@@ -136,4 +137,61 @@ cardCase("CATA_554", {
   p2: { board: [{ card: "CS2_186", ref: "A" }] },
   actions: [{ type: "play", card: "E", target: "M" }],
   error: "illegal_action",
+});
+
+// Confront the Tol'vir: "Replay each 1-Cost card you've played this game (targeting enemies if possible.)"
+for (const seed of [1, 2, 3, 4]) cardCase("CATA_560", {
+  does: `a 1-Cost spell played is cast again at an enemy (never the friendly minion or hero), a 2-Cost one is not (seed ${seed})`,
+  seed,
+  p1: { hand: [{ card: "CATA_560", ref: "C" }], board: [{ card: "CS2_182", ref: "F" }],
+    playedThisGame: [{ card: "DS1_185", cost: 1, turn: 1 }, { card: "CS2_024", cost: 2, turn: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "C" }],
+  check: (r) => {
+    const [me, foe] = r.state.players;
+    expect(me.board[0]!.health).toBe(5);
+    expect(me.hero.health).toBe(30);
+    // Arcane Shot's 2 damage, once, on the enemy hero or the enemy Yeti; no Frostbolt (3 damage, Freeze).
+    expect(30 - foe.hero.health! + 5 - foe.board[0]!.health!).toBe(2);
+    expect(JSON.stringify(foe)).not.toContain("FROZEN");
+  },
+});
+cardCase("CATA_560", {
+  does: "a spell with only friendly valid targets still targets them (\"if possible\"): Claw-like self buffs resolve",
+  p1: { hand: [{ card: "CATA_560", ref: "C" }], playedThisGame: [{ card: "CS2_005", cost: 1, turn: 1 }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.hero.armor": 2, "p1.hero.attack": 2 },
+});
+cardCase("CATA_560", {
+  does: "a 1-Cost minion is summoned without its Battlecry, a 1-Cost weapon equipped; in the order played",
+  p1: { hand: [{ card: "CATA_560", ref: "C" }],
+    playedThisGame: [{ card: "CS2_189", cost: 1, turn: 1 }, { card: "CS2_091", cost: 1, turn: 2 }, { card: "CS2_231", cost: 1, turn: 3 }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.board": ["CS2_189", "CS2_231"], "p1.weapon.card": "CS2_091", "p2.hero.health": 30, "Y.health": 5, "p1.hero.health": 30 },
+});
+cardCase("CATA_560", {
+  does: "the Cost paid counts: a 2-Cost card played for 1 is replayed, a 1-Cost card played for 0 is not",
+  p1: { hand: [{ card: "CATA_560", ref: "C" }],
+    playedThisGame: [{ card: "CS2_024", cost: 1, turn: 1 }, { card: "CS2_189", cost: 0, turn: 2 }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "C" }],
+  check: (r) => {
+    const [me, foe] = r.state.players;
+    expect(me.board).toHaveLength(0);
+    expect(30 - foe.hero.health! + 5 - foe.board[0]!.health!).toBe(3);
+  },
+});
+cardCase("CATA_560", {
+  does: "nothing played for 1: nothing happens",
+  p1: { hand: [{ card: "CATA_560", ref: "C" }], playedThisGame: [{ card: "CS2_182", cost: 4, turn: 1 }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.board": [], "p2.hero.health": 30, "p1.mana.used": 3 },
+});
+cardCase("CATA_560", {
+  does: "a replayed spell gets no Combo even after another card this turn: Cold Blood gives an enemy minion +2 Attack, not +4",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "CATA_560", ref: "C" }], playedThisGame: [{ card: "CS2_073", cost: 1, turn: 1 }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "C" }],
+  expect: { "Y.attack": 6, "p1.board": ["CS2_231"] },
 });

@@ -175,3 +175,47 @@ describe("Core Rogue", () => {
     });
   });
 });
+
+// Tess Greymane: "Battlecry: Replay every card from another class you've played this game (targets chosen randomly)."
+describe("CORE_GIL_598 Tess Greymane", () => {
+  for (const seed of [1, 2, 3]) {
+    cardCase("CORE_GIL_598", {
+      does: `replays the other classes' cards in the order played — a Hunter spell at a random target, a Warlock minion summoned without its Battlecry, a Paladin weapon equipped — not the Rogue or neutral ones (seed ${seed})`,
+      seed,
+      p1: { hero: ROGUE, hand: [{ card: "CORE_GIL_598", ref: "T" }],
+        playedThisGame: [{ card: "DS1_185", cost: 1, turn: 1 }, { card: "CS2_189", cost: 1, turn: 1 }, { card: "EX1_301", cost: 3, turn: 3 },
+          { card: "CORE_KAR_069", cost: 3, turn: 3 }, { card: "CS2_091", cost: 1, turn: 5 }] },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => {
+        const [me, foe] = r.state.players;
+        expect(me.board.map((m) => m.card)).toEqual(["CORE_GIL_598", "EX1_301"]);
+        expect(me.weapon?.card).toBe("CS2_091");
+        expect(me.mana.crystals).toBe(10); // Felguard's Battlecry (destroy a Mana Crystal) does not happen
+        // Arcane Shot's 2 damage on one random character (any side); no Elven Archer (neutral), no Pilfer card (Rogue).
+        const lost = 30 - me.hero.health! + 30 - foe.hero.health! + 6 - me.board[0]!.health! + 5 - me.board[1]!.health!;
+        expect(lost).toBe(2);
+        expect(me.hand).toHaveLength(0);
+      },
+    });
+  }
+  cardCase("CORE_GIL_598", {
+    does: "at most 30 cards: 31 Claws played give 30 × 2 Armor",
+    p1: { hero: ROGUE, hand: [{ card: "CORE_GIL_598", ref: "T" }],
+      playedThisGame: Array.from({ length: 31 }, () => ({ card: "CS2_005", cost: 1, turn: 1 })) },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.hero.armor": 60 },
+  });
+  cardCase("CORE_GIL_598", {
+    does: "a hero card of another class replaces the hero, keeping its Health and adding its Armor, without its Battlecry",
+    cards: [{ id: "MY_HERO", type: "HERO", cardClass: "WARRIOR", cost: 5, health: 30, tags: { ARMOR: 5 }, battlecry: [{ type: "damage", amount: 10, to: "enemy-hero" }] }],
+    p1: { hero: { card: "HERO_03", health: 20 }, hand: [{ card: "CORE_GIL_598", ref: "T" }], playedThisGame: [{ card: "MY_HERO", cost: 5, turn: 5 }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.hero.card": "MY_HERO", "p1.hero.health": 20, "p1.hero.armor": 5, "p2.hero.health": 30 },
+  });
+  cardCase("CORE_GIL_598", {
+    does: "nothing of another class played: a 6/6 and nothing else",
+    p1: { hero: ROGUE, hand: [{ card: "CORE_GIL_598", ref: "T" }], playedThisGame: [{ card: "CS2_189", cost: 1, turn: 1 }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.board": ["CORE_GIL_598"], "T.attack": 6, "T.health": 6, "p2.hero.health": 30 },
+  });
+});

@@ -206,6 +206,7 @@ const { effect } = fc.letrec<{ effect: unknown }>((tie) => {
       rec({ type: fc.constant("repeat"), times: amount(0, 3), do: effects }, ["type", "times", "do"]),
       rec({ type: fc.constant("putOnTop"), count: fc.integer({ min: 1, max: 4 }), bottom: fc.boolean() }, ["type"]),
       rec({ type: fc.constant("discover"), from: fc.oneof(fc.constant("deck"), poolOf(HAND_REFS)), where: filter }, ["type", "from"]),
+      rec({ type: fc.constant("replay"), played: rec({ cost: fc.integer({ min: 0, max: 3 }), otherClass: fc.boolean() }, []), max: fc.integer({ min: 1, max: 5 }), preferEnemies: fc.boolean() }, ["type", "played"]),
     ),
   };
 });
@@ -315,6 +316,8 @@ const playerArb = rec({
   deck: fc.array(inHand(ALL_HAND), { maxLength: 4 }),
   secrets: fc.uniqueArray(fc.constantFrom(C.secret, ...BUILTIN.secrets), { maxLength: 2 }).map((ids) => ids.map((card) => ({ card }))),
   graveyard: fc.array(inHand(ALL_MINIONS), { maxLength: 2 }),
+  // The record of plays (`replay`, `playedThisGame` amounts): cards of every kind, made for small Costs.
+  playedThisGame: fc.array(rec({ card: fc.constantFrom(...ALL_HAND), cost: small(3), turn: fc.integer({ min: 1, max: 5 }) }, ["card", "cost", "turn"]), { maxLength: 3 }),
 }, ["hand", "board"]);
 
 /** Refs R0, R1 … on every entity, so raw actions can name them. */
@@ -325,7 +328,7 @@ function labelled(state: Json): Json {
     if (v && typeof v === "object") {
       const o: Json = {};
       for (const [k, x] of Object.entries(v)) if (x !== undefined) o[k] = walk(x, k);
-      if ("card" in o && key !== "enchantments" && !("ref" in o)) o.ref = `R${n++}`;
+      if ("card" in o && key !== "enchantments" && key !== "playedThisGame" && !("ref" in o)) o.ref = `R${n++}`;
       return o;
     }
     return v;

@@ -6,8 +6,8 @@
 import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
-import { detachEnchantment, moveTo, newEntity, playerOf } from "../game.js";
-import { costOf, costsHealth, has, healthOf, maxHealthOf } from "../stats.js";
+import { moveTo, playerOf } from "../game.js";
+import { costOf, costsHealth, has, healthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
@@ -26,6 +26,7 @@ import { available } from "../rules/mana.js";
 import { resolveSpellText, spellRepeats } from "./spell-text.js";
 import { restoreTimeline, REWOUND, rewindsOffered, saveTimeline, type Timeline } from "../rules/rewind.js";
 import { enchant } from "../rules/enchant.js";
+import { gainHeroPowerCard, heroCardReplaces } from "../rules/hero-card.js";
 
 type Play = Extract<Action, { type: "play" }>;
 
@@ -420,29 +421,7 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
       });
       costStateStep(ctx, card, player);
       onPlayStep(ctx, card, player);
-      runStep(ctx, "replace-hero", () => {
-        const old = p.hero;
-        const extraArmor = card.def.tags.ARMOR ?? 0;
-        // 2.5: the hero's states stay with the player's new hero (only Jaraxxus and Ragnaros the minions remove them):
-        // Heroic Strike's Attack, player states carried by the hero. Aura enchantments come back at this phase's aura update.
-        for (const en of old.enchantments.slice()) if (en.aura) detachEnchantment(old, en);
-        const oldMax = maxHealthOf(old);
-        for (const en of old.enchantments) {
-          en.host = card;
-          card.enchantments.push(en);
-        }
-        old.enchantments = [];
-        card.tags.HEALTH = (card.tags.HEALTH ?? 0) + oldMax - maxHealthOf(card);
-        card.tags.DAMAGE = old.tags.DAMAGE ?? 0;
-        card.tags.ARMOR = (old.tags.ARMOR ?? 0) + extraArmor;
-        card.tags.NUM_ATTACKS_THIS_TURN = old.tags.NUM_ATTACKS_THIS_TURN ?? 0;
-        // A hero card that brings no hero power (a client's own) leaves the player's current one in place.
-        if (p.heroPower && card.def.def?.heroPower) moveTo(ctx.game, p.heroPower, "SETASIDE");
-        old.zone = "SETASIDE";
-        p.setAside.push(old);
-        p.hero = card;
-        noteEvent(ctx, { type: "zone-change", target: old, detail: { to: "SETASIDE" } });
-      });
+      runStep(ctx, "replace-hero", () => heroCardReplaces(ctx, card, player));
     });
     runPhase(ctx, "resolve", () => {
       const powerId = card.def.def?.heroPower;
@@ -457,9 +436,5 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
 function gainHeroPower(ctx: Ctx, player: PlayerId, id: string): void {
   const card = ctx.cards.get(id);
   if (!card) throw illegal(path(ctx), `hero power ${id} does not exist`);
-  const p = playerOf(ctx.game, player);
-  const hp = newEntity(ctx.game, card, player, "PLAY");
-  p.heroPower = hp;
-  p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
-  noteEvent(ctx, { type: "zone-change", target: hp, detail: { to: "PLAY" } });
+  gainHeroPowerCard(ctx, player, card);
 }

@@ -104,7 +104,13 @@ function playedSpell(ctx: Ctx, played: { turn: "this" | "last"; spellSchool?: st
   return ids.length ? pickRandomId(ctx, ids, "spell played to cast again", env.self) : undefined;
 }
 
-function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity): void {
+/**
+ * Cast one spell entity (set aside, or kept aside) as above. `prefer`: the entity whose text casts it, targeted whenever
+ * it is a valid target; `preferEnemies`: "targeting enemies if possible" — a random valid target among the enemy
+ * characters when there is one, else among all the valid ones (Confront the Tol'vir, effects/replay.ts); `combo: false`:
+ * never its Combo (a card replayed, rules-notes 319).
+ */
+export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?: Entity, preferEnemies = false, combo = true): void {
   const p = playerOf(ctx.game, player);
   const def = spell.def.def;
   if (spell.def.secret || def?.quest || def?.lasts) {
@@ -128,14 +134,16 @@ function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, prefer?:
   const played = p.tags.NUM_CARDS_PLAYED_THIS_TURN ?? 0;
   const record = p.playedThisGame ?? [];
   const byPlayed = record.slice(Math.max(0, record.length - (p.playedThisTurn?.length ?? 0))).some((r) => r.id === by.id);
-  const plan = planOf(ctx, spell, player, played >= (byPlayed ? 2 : 1), resolvable);
+  const plan = planOf(ctx, spell, player, combo && played >= (byPlayed ? 2 : 1), resolvable);
   if (!plan || !resolvable(plan.target)) {
     ctx.trace.add({ kind: "skip", source: refOf(spell), reason: plan ? "no valid target: the spell is not cast" : "no option can resolve: the spell is not cast", children: [] });
     return;
   }
   const options = targets(plan.target);
   // "(targets this if possible)": the entity whose text casts it, when it is one of the valid targets.
-  const [target] = prefer && options.includes(prefer) ? [prefer] : options.length ? pickRandom(ctx, options, 1, "random target", spell) : [];
+  const enemies = preferEnemies ? options.filter((t) => t.controller !== player) : [];
+  const among = enemies.length ? enemies : options;
+  const [target] = prefer && options.includes(prefer) ? [prefer] : among.length ? pickRandom(ctx, among, 1, "random target", spell) : [];
   moveTo(ctx.game, spell, "PLAY");
   noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: "PLAY", reason: "cast" } });
   overloadStep(ctx, spell, player);

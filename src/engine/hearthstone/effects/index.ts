@@ -53,6 +53,7 @@ import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
+import { replayEffect } from "./replay.js";
 import { absorbEffect } from "./absorb.js";
 import { extendLastingEffect } from "./extend-lasting.js";
 import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
@@ -143,6 +144,7 @@ const HANDLERS: Handlers = {
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   castSpell: castSpellEffect,
+  replay: replayEffect,
   absorb: absorbEffect,
   extendLasting: extendLastingEffect,
   spendMana: spendManaEffect,

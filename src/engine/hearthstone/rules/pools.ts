@@ -117,7 +117,7 @@ export function poolIds(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, 
   return poolOf(ctx, pool, env, each).ids;
 }
 
-const CLASSES = ["DEATHKNIGHT", "DEMONHUNTER", "DRUID", "HUNTER", "MAGE", "PALADIN", "PRIEST", "ROGUE", "SHAMAN", "WARLOCK", "WARRIOR"];
+export const CLASSES = ["DEATHKNIGHT", "DEMONHUNTER", "DRUID", "HUNTER", "MAGE", "PALADIN", "PRIEST", "ROGUE", "SHAMAN", "WARLOCK", "WARRIOR"];
 
 /**
  * 5.1 发现: an unrestricted Discover offers your class's cards and neutral ones. With a classless hero (Ragnaros) the
@@ -132,7 +132,7 @@ function yourClass(ctx: Ctx, env: Env): string {
 }
 
 /** Your class for "another class": your hero's, or with a classless hero the card's own (none: every class is another). */
-function ownClass(ctx: Ctx, env: Env): string {
+export function ownClass(ctx: Ctx, env: Env): string {
   const hero = ctx.game.players[env.controller === 1 ? 0 : 1].hero.def.facts.cardClass;
   if (hero && CLASSES.includes(hero)) return hero;
   return env.self.def.facts.cardClass;

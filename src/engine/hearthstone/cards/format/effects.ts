@@ -73,6 +73,7 @@ export type Effect =
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "replay"; played: { cost?: number; otherClass?: boolean }; max?: number; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -226,6 +227,16 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`" })
       .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
       .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
+    z.object({
+      type: z.literal("replay"),
+      played: z.object({
+        cost: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost (the Mana, or Health, the record says was paid: \"each 1-Cost card you've played\")"),
+        otherClass: z.boolean().optional().describe("only cards of a class other than yours (your hero's class; neutral ones left out): \"every card from another class\""),
+      }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
+      max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
+      preferEnemies: z.boolean().optional().describe("\"targeting enemies if possible\": a replayed spell's random target is an enemy character when one is valid"),
+    }).strict()
+      .describe("replay cards played this game, outside the play sequence (rules-notes): each a new copy of the card as printed — a spell is cast (as `castSpell`: random target, random Choose One, no Combo, forced death after it), a minion summoned, a weapon equipped, a hero card replaces your hero (Armor and Hero Power, 2.5), a Location put on the board — no Battlecry, Combo or other play text, no play counted. Confront the Tol'vir: `{ played: { cost: 1 }, preferEnemies: true }`"),
     z.object({
       type: z.literal("absorb"), to: Selector.describe("the cards taken: only those in a hand now (either player's) are moved"),
     }).strict()

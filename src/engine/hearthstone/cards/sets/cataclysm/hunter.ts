@@ -2,6 +2,10 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const CATA_HUNTER = (): CardDefinition[] => [
+  // Confront the Tol'vir: "Replay each 1-Cost card you've played this game (targeting enemies if possible.)" (`replay`,
+  // rules-notes: the plays of the record made for 1 Mana, in the order played; spells cast at a random enemy when one is a
+  // valid target, minions summoned and weapons equipped without their Battlecries)
+  { id: "CATA_560", spell: [{ type: "replay", played: { cost: 1 }, preferEnemies: true }] },
   // Reinforcement Rallier: "Elusive" (its text's keyword: can't be targeted by spells or Hero Powers)
   { id: "CATA_558" },
   // Tol'vir Carver: "Battlecry: Choose a card in your hand. At the start of your turns, reduce its Cost by (1)." (an

@@ -18,6 +18,10 @@ export const CORE_ROGUE = (): CardDefinition[] => [
   { id: "CORE_CFM_781", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "addCard", pool: { type: "CARD", otherClass: true } }] }] },
   // Swashburglar: "Battlecry: Add a random card from another class to your hand."
   { id: "CORE_KAR_069", battlecry: [{ type: "addCard", pool: { type: "CARD", otherClass: true } }] },
+  // Tess Greymane: "Battlecry: Replay every card from another class you've played this game (targets chosen randomly)."
+  // (`replay`, rules-notes 230: spells cast at random targets, minions summoned and weapons equipped without Battlecries, a
+  // hero card replacing the hero; at most 30 cards, the game's limit)
+  { id: "CORE_GIL_598", battlecry: [{ type: "replay", played: { otherClass: true }, max: 30 }] },
   // Undercity Huckster: "Deathrattle: Get a random card (from your opponent's class)."
   { id: "CORE_OG_330", deathrattle: [{ type: "addCard", pool: { type: "CARD", opponentClass: true } }] },
   // Waggle Pick: "Deathrattle: Return a random friendly minion to your hand. It costs (2) less." (a random pick skips mortally
