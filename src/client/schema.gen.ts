@@ -1179,6 +1179,11 @@ export interface components {
             /** @constant */
             type: "tempMana";
             amount: number;
+            /**
+             * @description "Gain N Mana Crystals next turn only": the temporary crystals come as the player's next turn's ready step ends (after its crystal and Overload, 4.12), gone at that turn's end; owed meanwhile as the player tag TEMP_MANA_NEXT_TURN (Emberscarred Whelp)
+             * @constant
+             */
+            nextTurn?: true;
         } | {
             /** @constant */
             type: "overload";
@@ -1371,6 +1376,16 @@ export interface components {
             counts?: boolean;
             /** @description the attacker attacks every entity `defender` names, selected once as the effect starts, one after another in that order, each attack needing both still in play (Verdant Dreamsaber's "attack two random enemy minions": `{ random: "enemy-minions", count: 2 }`); default: only the first */
             each?: boolean;
+            /**
+             * @description a defender on the attacker's own side is attacked too ("Attack ALL other minions": Ursoc); default: only the other side's
+             * @constant
+             */
+            anySide?: true;
+            /**
+             * @description with `each`: the defenders, selected once, are attacked in a random order (a recorded random decision, "attack order") — "Attack ALL other minions" (the wiki on Deathwing, Mad Aspect: a random order, the minions there as it starts)
+             * @constant
+             */
+            randomOrder?: true;
         } | {
             /** @constant */
             type: "if";
@@ -1936,6 +1951,8 @@ export interface components {
              */
             side?: "friendly" | "enemy";
         } | {
+            usesLeft: number;
+        } | {
             discoveredThisTurn: boolean;
         } | {
             differentCosts: components["schemas"]["Selector"];
@@ -2207,7 +2224,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;

@@ -290,3 +290,41 @@ describeCard("FIR_907", () => {
     expect(p.board[0]!.tags?.IMPROVEMENTS).toBe(2);
   });
 });
+
+// Reforestation: "Choose One - Draw a spell; or Draw a minion. (Hold this for 3 turns to do both!)"
+cardCase("EDR_843", {
+  does: "first option: draws a spell (not the minion on top)",
+  p1: { hand: [{ card: "EDR_843", ref: "R" }], deck: [{ card: "CS2_182", ref: "M" }, { card: "CS2_029", ref: "S" }] },
+  actions: [{ type: "play", card: "R", choose: 1 }],
+  expect: { "S.zone": "hand", "M.zone": "deck" },
+});
+cardCase("EDR_843", {
+  does: "second option: draws a minion",
+  p1: { hand: [{ card: "EDR_843", ref: "R" }], deck: [{ card: "CS2_029", ref: "S" }, { card: "CS2_182", ref: "M" }] },
+  actions: [{ type: "play", card: "R", choose: 2 }],
+  expect: { "S.zone": "deck", "M.zone": "hand" },
+});
+cardCase("EDR_843", {
+  does: "held through the ends of three of its owner's turns: at the next turn's start it does both (EDR_843t1), spell then minion",
+  p1: { hand: [{ card: "EDR_843", ref: "R", tags: { NUM_TURNS_IN_HAND: 2 } }], deck: [{ card: "CS2_231" }, { card: "CS2_182", ref: "M" }, { card: "CS2_029", ref: "S" }] },
+  p2: { deck: wisps(2, "o") },
+  actions: [endTurn, endTurn, { type: "play", card: "R" }],
+  expect: { "R.card": "EDR_843t1", "R.zone": "graveyard", "S.zone": "hand", "M.zone": "hand", "p1.hand.length": 3 },
+});
+cardCase("EDR_843", {
+  does: "held through two of its owner's turn ends only (the opponent's turns do not count): still a Choose One",
+  p1: { hand: [{ card: "EDR_843", ref: "R", tags: { NUM_TURNS_IN_HAND: 1 } }], deck: wisps(2) },
+  p2: { deck: wisps(2, "o") },
+  actions: [endTurn, endTurn],
+  expect: { "R.card": "EDR_843", "R.zone": "hand", "R.tags.NUM_TURNS_IN_HAND": 2 },
+});
+
+describe("client cards using the Emerald Dream additions (Druid, turns held)", () => {
+  it("a client's \"Costs (1) less for each turn you've held this\" reads turnsInHand", () => {
+    const card = { id: "C_PATIENT", type: "MINION", cost: 6, attack: 6, health: 6, auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "turnsInHand", of: "self", multiply: -1 } } }] };
+    const r = run({ cards: [card], state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "C_PATIENT", ref: "P", tags: { NUM_TURNS_IN_HAND: 1 } }], deck: wisps(3) }, { deck: wisps(3, "o") }] }, actions: [endTurn, endTurn] });
+    const p = r.state.players[0]!.hand.find((c) => c.card === "C_PATIENT")!;
+    expect(p.cost).toBe(4);
+  });
+});

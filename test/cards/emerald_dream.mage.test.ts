@@ -226,3 +226,27 @@ describeCard("EDR_517", () => {
     expect(r.state.players[1]!.hero.health).toBe(30);
   });
 });
+
+// Forbidden Shrine: "Spend all your Mana. Cast a random spell that costs that much."
+describeCard("EDR_520", () => {
+  const body = (seed: number, mana: Record<string, number>) => run({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana, board: [{ card: "EDR_520", ref: "L" }], deck: wisps(5) }, { board: [{ card: "CS2_182" }], deck: wisps(3, "x") }] },
+    actions: [{ type: "useLocation", card: "L" }] });
+  it("spends all its player's Mana (temporary too) and casts a random spell of that Cost", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = body(seed, { crystals: 10, used: 7, temp: 1 });
+      const p = r.state.players[0]!;
+      expect(p.mana).toMatchObject({ crystals: 10, used: 10, temp: 0 });
+      const pick = r.random.find((d) => d.purpose === "random card")!;
+      expect(pick.candidates.length).toBeGreaterThan(3);
+      for (const id of pick.candidates as string[]) expect(findCard(id)).toMatchObject({ type: "SPELL", cost: 4 });
+      expect(findCard(pick.chosen as string)!.cost).toBe(4);
+      expect(p.board.find((m) => m.card === "EDR_520")!.health).toBe(2);
+    }
+  });
+  it("with no Mana left it casts a 0-Cost spell", () => {
+    const r = body(2, { crystals: 10, used: 10 });
+    const pick = r.random.find((d) => d.purpose === "random card")!;
+    for (const id of pick.candidates as string[]) expect(findCard(id)!.cost).toBe(0);
+  });
+});

@@ -205,3 +205,49 @@ cardCase("EDR_234", {
   actions: [{ type: "play", card: "B" }, endTurn, endTurn, { type: "play", card: "w2" }, endTurn, endTurn, { type: "play", card: "w0" }],
   expect: { "w0.zone": "board", "w2.zone": "board", "w0.enchantments": undefined },
 });
+
+// Emberscarred Whelp: "Battlecry: Discover a 5-Cost card. Gain 1 Mana Crystal next turn only."
+describeCard("FIR_927", () => {
+  const body = (p1: Record<string, unknown>, actions: unknown[], seed = 2) => ({ seed, choices: [1], state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_02" }, hand: [{ card: "FIR_927", ref: "W" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }], ...p1 },
+    { mana: { crystals: 5 }, deck: [{ card: "CS2_231" }] }] }, actions: [{ type: "play", card: "W" }, ...actions] });
+  it("Discovers a 5-Cost Shaman or Neutral card; no Mana this turn, the crystal is owed for next turn", () => {
+    const r = run(body({ mana: { crystals: 5 } }, []));
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      const c = findCard(id)!;
+      expect(c.cost).toBe(5);
+      expect(["SHAMAN", "NEUTRAL"]).toContain(c.cardClass);
+    }
+    const p1 = r.state.players[0]!;
+    expect(p1.hand.map((c) => c.card)).toEqual([offered[1]]);
+    expect(p1.mana).toMatchObject({ crystals: 5, used: 3, temp: 0 });
+    expect(p1.tags?.TEMP_MANA_NEXT_TURN).toBe(1);
+  });
+  it("the opponent's turn gets nothing; its player's next turn has one temporary crystal more, gone at that turn's end", () => {
+    const r1 = run(body({ mana: { crystals: 5 } }, [endTurn]));
+    expect(r1.state.players[1]!.mana).toMatchObject({ crystals: 6, temp: 0 });
+    expect(r1.state.players[0]!.tags?.TEMP_MANA_NEXT_TURN).toBe(1);
+    const r2 = run(body({ mana: { crystals: 5 } }, [endTurn, endTurn]));
+    const p1 = r2.state.players[0]!;
+    expect(p1.mana).toMatchObject({ crystals: 6, used: 0, temp: 1 });
+    expect(p1.tags?.TEMP_MANA_NEXT_TURN ?? 0).toBe(0);
+    const r3 = run(body({ mana: { crystals: 5 } }, [endTurn, endTurn, endTurn, endTurn]));
+    expect(r3.state.players[0]!.mana).toMatchObject({ crystals: 7, used: 0, temp: 0 });
+  });
+  it("at 10 crystals it comes after the turn's Overload: it refills one Overloaded crystal (4.12 at the cap)", () => {
+    const r = run(body({ mana: { crystals: 10, overloadOwed: 2 } }, [endTurn, endTurn]));
+    expect(r.state.players[0]!.mana).toMatchObject({ crystals: 10, temp: 0, used: 1, overloadLocked: 2 });
+  });
+});
+
+describe("client cards using the Emerald Dream additions (Shaman, next turn's Mana)", () => {
+  it("a client's \"Gain 2 Mana Crystals next turn only\" gives two temporary crystals at its player's next turn", () => {
+    const card = { id: "C_TRAIL", type: "SPELL", cost: 1, spell: [{ type: "tempMana", amount: 2, nextTurn: true }] };
+    const r = run({ cards: [card], state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 4 }, hand: [{ card: "C_TRAIL", ref: "T" }], deck: [{ card: "CS2_231" }] },
+      { mana: { crystals: 4 }, deck: [{ card: "CS2_231" }] }] }, actions: [{ type: "play", card: "T" }, endTurn, endTurn] });
+    expect(r.state.players[0]!.mana).toMatchObject({ crystals: 5, used: 0, temp: 2 });
+  });
+});

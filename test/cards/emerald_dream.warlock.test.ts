@@ -121,3 +121,105 @@ describeCard("EDR_491", () => {
     expect(again.state.players[1]!.hero.health).toBe(28);
   });
 });
+
+// Fractured Power: "Destroy one of your Mana Crystals. In 2 turns, gain two."
+describeCard("EDR_483", () => {
+  const body = (crystals: number, ends: number, p1: Record<string, unknown> = {}) => ({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals }, hand: [{ card: "EDR_483", ref: "F" }], deck: wisps(3), ...p1 },
+    { mana: { crystals: 5 }, deck: wisps(3, "o") }] }, actions: [{ type: "play", card: "F" }, ...Array.from({ length: ends }, () => endTurn)] });
+  it("destroys one crystal now (4.12: crystals and spent Mana both fall) and leaves the countdown on its player's hero", () => {
+    const r = run(body(5, 0));
+    const p1 = r.state.players[0]!;
+    expect(p1.mana).toMatchObject({ crystals: 4, used: 1 });
+    expect(p1.hero.enchantments?.map((e) => e.card)).toEqual(["EDR_483e"]);
+    expect(r.state.players[1]!.mana.crystals).toBe(5);
+  });
+  it("its player's next turn gains nothing; the opponent's turns do not count", () => {
+    const r1 = run(body(5, 2));
+    expect(r1.state.players[0]!.mana).toMatchObject({ crystals: 5, used: 0 });
+    expect(r1.state.players[0]!.hero.enchantments?.map((e) => e.card)).toEqual(["EDR_483e"]);
+    const r2 = run(body(5, 3));
+    expect(r2.state.players[0]!.mana.crystals).toBe(5);
+    expect(r2.state.players[1]!.mana.crystals).toBe(7);
+  });
+  it("at the start of its player's second turn: two full crystals (8 Mana to spend), and the state is gone", () => {
+    const r = run(body(5, 4));
+    const p1 = r.state.players[0]!;
+    expect(p1.mana).toMatchObject({ crystals: 8, used: 0, temp: 0 });
+    expect(p1.hero.enchantments ?? []).toEqual([]);
+    const r2 = run(body(5, 6));
+    expect(r2.state.players[0]!.mana.crystals).toBe(9);
+  });
+  it("at 10 crystals: 9 now, back to 10 with the turn's crystal; the two gained at the cap add nothing", () => {
+    expect(run(body(10, 0)).state.players[0]!.mana.crystals).toBe(9);
+    const r = run(body(10, 4));
+    expect(r.state.players[0]!.mana).toMatchObject({ crystals: 10, used: 0 });
+  });
+});
+
+describe("client cards using the Emerald Dream additions (Warlock, countdown)", () => {
+  it("a client's \"In 3 turns, draw 2 cards\": `uses: 3` and the condition usesLeft on its third turn start", () => {
+    const ench = { id: "C_LATER_E", type: "ENCHANTMENT", uses: 3, triggers: [{ on: "turn-start", if: { turn: "own" },
+      do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "draw", count: 2 }] }, { type: "expire" }] }] };
+    const card = { id: "C_LATER", type: "SPELL", cost: 1, spell: [{ type: "buff", to: "friendly-hero", enchantment: "C_LATER_E" }] };
+    const go = (ends: number) => run({ cards: [ench, card], state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "C_LATER", ref: "L" }], deck: wisps(10) }, { deck: wisps(10, "o") }] },
+      actions: [{ type: "play", card: "L" }, ...Array.from({ length: ends }, () => endTurn)] });
+    expect(go(4).state.players[0]!.hand).toHaveLength(2);
+    expect(go(6).state.players[0]!.hand).toHaveLength(3 + 2);
+    expect(go(6).state.players[0]!.hero.enchantments ?? []).toEqual([]);
+  });
+});
+
+// Hungering Ancient: "At the end of your turn, eat a minion in your deck and gain its stats. Deathrattle: Add them to your
+// hand."
+cardCase("EDR_494", {
+  does: "at the end of its player's turn it eats the deck's minion (not a spell) and gains its Attack and Health",
+  p1: { board: [{ card: "EDR_494", ref: "A" }], deck: [{ card: "CS2_029", ref: "S" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [endTurn],
+  expect: { "A.attack": 10, "A.health": 12, "Y.zone": "setAside", "S.zone": "deck", "p1.deck.length": 1, "p1.hand.length": 0,
+    "A.enchantments.0.card": "EDR_494e" },
+});
+cardCase("EDR_494", {
+  does: "the stats are the card's as it lies in the deck (a +4/+4 there counts)",
+  p1: { board: [{ card: "EDR_494", ref: "A" }], deck: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "EDR_230e" }] }] },
+  actions: [endTurn],
+  expect: { "A.attack": 6 + 8, "A.health": 7 + 9 },
+});
+cardCase("EDR_494", {
+  does: "no minion in the deck: nothing eaten, no stats; the opponent's turn end eats nothing",
+  p1: { board: [{ card: "EDR_494", ref: "A" }], deck: [{ card: "CS2_029" }] },
+  p2: { deck: [{ card: "CS2_182", ref: "E" }, { card: "CS2_231" }] },
+  actions: [endTurn, endTurn],
+  expect: { "A.attack": 6, "A.health": 7, "A.enchantments": undefined, "p2.deck.length": 1, "p2.hand.length": 1 },
+});
+cardCase("EDR_494", {
+  does: "Deathrattle: the eaten cards come back to its player's hand, in the order eaten, with their states",
+  p1: { board: [{ card: "EDR_494", ref: "A" }], deck: [{ card: "CS2_029" }, { card: "CS2_029" }, { card: "CS2_182", ref: "Y", enchantments: [{ card: "EDR_230e" }] }, { card: "CS2_120", ref: "R" }] },
+  p2: { deck: wisps(4, "o") },
+  actions: [endTurn, endTurn, endTurn, { type: "destroy", target: "A" }],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    const eaten = hand.filter((c) => c.card !== "CS2_029").map((c) => c.card);
+    expect(hand).toHaveLength(3); // the turn's draw (a Fireball from the top) and the two eaten
+    expect(new Set(eaten)).toEqual(new Set(["CS2_182", "CS2_120"]));
+    const y = hand.find((c) => c.card === "CS2_182")!;
+    expect(y.attack).toBe(8);
+    expect(r.state.players[0]!.setAside ?? []).toEqual([]);
+  },
+});
+
+describe("client cards using the Emerald Dream additions (Warlock, eating from a deck)", () => {
+  it("a client's \"Battlecry: Eat the top card of your opponent's deck. Deathrattle: Give it back to them\"", () => {
+    const card = { id: "C_GLUTTON", type: "MINION", cost: 3, attack: 3, health: 3, battlecry: [{ type: "absorb", to: { top: "deck", side: "enemy" } }],
+      deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] };
+    const state = (actions: unknown[]) => run({ cards: [card], state: { turn: 5, activePlayer: 1, players: [
+      { hand: [{ card: "C_GLUTTON", ref: "G" }] }, { deck: [{ card: "CS2_182", ref: "T" }, { card: "CS2_231" }] }] }, actions });
+    const r1 = state([{ type: "play", card: "G" }]);
+    expect(r1.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_231"]);
+    expect(r1.state.players[1]!.setAside?.map((c) => c.card)).toEqual(["CS2_182"]);
+    const r2 = state([{ type: "play", card: "G" }, { type: "destroy", target: "G" }]);
+    expect(r2.state.players[1]!.hand.map((c) => c.card)).toEqual(["CS2_182"]);
+    expect(r2.state.players[0]!.hand).toEqual([]);
+  });
+});

@@ -189,3 +189,34 @@ cardCase("EDR_455", {
   expect: { "p1.board.length": 7, "p1.hand.length": 0 },
   check: (r) => expect(r.state.players[0]!.board.every((m) => m.card === "CS2_231")).toBe(true),
 });
+
+// Keeper of Flame: "Battlecry: Give all minions in your hand +3/+3. They are destroyed in 3 turns."
+cardCase("FIR_928", {
+  does: "+3/+3 to each minion in its player's hand (not a spell there, not the opponent's hand, not itself)",
+  p1: { hand: [{ card: "FIR_928", ref: "K" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }, { card: "CS2_029", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "Y.attack": 7, "Y.health": 8, "W.attack": 4, "W.health": 4, "S.enchantments": undefined, "E.attack": 4, "K.attack": 5,
+    "Y.enchantments.1.card": "FIR_928e2" },
+});
+cardCase("FIR_928", {
+  does: "still in hand as its player's second turn from now starts (the opponent's turns do not count)",
+  p1: { hand: [{ card: "FIR_928", ref: "K" }, { card: "CS2_182", ref: "Y" }], deck: wisps(5) },
+  p2: { deck: wisps(5, "o") },
+  actions: [{ type: "play", card: "K" }, endTurn, endTurn, endTurn, endTurn, endTurn],
+  expect: { "Y.zone": "hand", "Y.attack": 7 },
+});
+cardCase("FIR_928", {
+  does: "as its player's third turn from now starts, one still in hand is destroyed (discarded)",
+  p1: { hand: [{ card: "FIR_928", ref: "K" }, { card: "CS2_182", ref: "Y" }], deck: wisps(5) },
+  p2: { deck: wisps(5, "o") },
+  actions: [{ type: "play", card: "K" }, endTurn, endTurn, endTurn, endTurn, endTurn, endTurn],
+  expect: { "Y.zone": "graveyard", "events.discard": 1, "p1.hand.length": 3 },
+});
+cardCase("FIR_928", {
+  does: "one played meanwhile keeps +3/+3 and is destroyed in play at that same turn start; a minion drawn later is not touched",
+  p1: { hand: [{ card: "FIR_928", ref: "K" }, { card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_120", ref: "D" }, ...wisps(4)] },
+  p2: { deck: wisps(5, "o") },
+  actions: [{ type: "play", card: "K" }, endTurn, endTurn, { type: "play", card: "Y" }, endTurn, endTurn, endTurn, endTurn],
+  expect: { "Y.zone": "graveyard", "K.zone": "board", "D.zone": "hand", "D.attack": 2, "events.death": 1 },
+});

@@ -26,6 +26,7 @@ const PURPOSES = {
   "new damaged character": "改受伤害的角色",
   "forced attacker": "被迫攻击的角色",
   "forced defender": "被迫受到攻击的角色",
+  "attack order": "攻击顺序",
   "card to draw": "抽到的牌",
   "card to swap with": "交换的牌",
   "card looked at": "查看的牌",

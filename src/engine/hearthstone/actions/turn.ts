@@ -17,7 +17,7 @@ import { HERO_HEALTH_CHANGED_THIS_TURN, withHeroHealth } from "../rules/hero-hea
 import { endBorrowedControl } from "../rules/control.js";
 import { drawCards } from "../rules/draw.js";
 import { resolveEvent } from "../rules/events.js";
-import { refreshForTurn } from "../rules/mana.js";
+import { gainOwedTempMana, refreshForTurn } from "../rules/mana.js";
 import { LAST_TURN, endGame, runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
@@ -81,6 +81,8 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     }
     const p = playerOf(game, next);
     refreshForTurn(p.mana);
+    // "Gain N Mana Crystals next turn only": owed temporary crystals come with the turn's mana (4.12; rules-notes 321).
+    gainOwedTempMana(p);
     // What the player played on their previous turn ("if you cast a spell last turn": Marshspawn), kept as the counts restart.
     for (const what of ["CARDS", "MINIONS", "SPELLS"]) {
       const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;

@@ -16,9 +16,11 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function absorbEffect(ctx: Ctx, e: Extract<Effect, { type: "absorb" }>, env: Env): void {
-  const taken = select(ctx, e.to, env, "harmful").filter((c) => c.zone === "HAND");
+  // A card in a hand, or in a deck ("eat a minion in your deck": Hungering Ancient; deck → set aside keeps its states as a
+  // draw does, 4.8).
+  const taken = select(ctx, e.to, env, "harmful").filter((c) => c.zone === "HAND" || c.zone === "DECK");
   if (taken.length === 0) {
-    ctx.trace.add({ kind: "skip", source: refOf(env.self), reason: "no card in a hand to take", children: [] });
+    ctx.trace.add({ kind: "skip", source: refOf(env.self), reason: "no card in a hand or deck to take", children: [] });
     return;
   }
   let order = 0;
@@ -28,13 +30,14 @@ export function absorbEffect(ctx: Ctx, e: Extract<Effect, { type: "absorb" }>, e
 }
 
 function keep(ctx: Ctx, c: Entity, by: Entity, order: number): void {
+  const from = c.zone;
   removeFromZone(ctx.game, c);
   delete c.tags.HELD_SINCE_PLAY;
   c.zone = "SETASIDE";
   playerOf(ctx.game, c.controller).setAside.push(c);
   c.tags.KEPT_BY = by.id;
   c.tags.KEPT_ORDER = order;
-  noteEvent(ctx, { type: "zone-change", source: by, target: c, detail: { to: "SETASIDE", reason: "absorbed" } });
+  noteEvent(ctx, { type: "zone-change", source: by, target: c, detail: { ...(from === "DECK" ? { from } : {}), to: "SETASIDE", reason: "absorbed" } });
 }
 
 /** The card is no longer kept (given back, cast): its link tags go. */

@@ -1,6 +1,6 @@
 /** `equipWeapon`, `redirectAttack`, `counter`, `forceAttack`: effects about weapons, card plays and attacks. */
 import type { Effect } from "../cards/format/index.js";
-import { pickRandomId, refOf, type Ctx } from "../context.js";
+import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
 import { opponentOf } from "../game.js";
 import { poolOf } from "../rules/pools.js";
 import { noteEvent } from "../rules/events.js";
@@ -44,7 +44,7 @@ export function counterEffect(ctx: Ctx, e: Extract<Effect, { type: "counter" }>,
 
 /**
  * A forced attack (2.6, the degenerate combat sequence): the combat steps without inter-phase steps.
- * It needs both characters in play and on opposite sides.
+ * It needs both characters in play and on opposite sides (with `anySide`, any two different characters).
  */
 export function forceAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "forceAttack" }>, env: Env): void {
   // Several attackers (`{ all: "summoned" }`: TREEEES!!!'s four Treants, Ankylodon's two Beasts) attack one after another,
@@ -57,9 +57,12 @@ export function forceAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "forceAtt
   // "excess" }` (Briarspawn Drake's "excess damage hits the enemy hero"), summed over the attacks.
   let excess = 0;
   for (const attacker of select(ctx, e.attacker, env, "harmful", "forced attacker")) {
-    const defenders = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
+    let defenders = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
+    // "Attack ALL other minions" (Ursoc, Deathwing, Mad Aspect): every minion there as it starts, in a random order
+    // (`randomOrder`, one recorded pick after another), friendly ones too (`anySide`); rules-notes 325.
+    if (e.each && e.randomOrder && defenders.length > 1) defenders = pickRandom(ctx, defenders, defenders.length, "attack order", env.holder);
     for (const defender of e.each ? defenders : defenders.slice(0, 1)) {
-      if (defender.controller === attacker.controller || attacker.zone !== "PLAY" || defender.zone !== "PLAY") continue;
+      if ((!e.anySide && defender.controller === attacker.controller) || defender === attacker || attacker.zone !== "PLAY" || defender.zone !== "PLAY") continue;
       ctx.trace.within({ kind: "step", name: "forced-attack", children: [] }, () => { excess += combat(ctx, attacker, defender, e.counts ?? true); });
     }
   }

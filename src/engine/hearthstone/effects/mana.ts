@@ -3,7 +3,7 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
-import { MAX_MANA_CAP, gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
+import { MAX_MANA_CAP, TEMP_MANA_NEXT_TURN, gainEmptyCrystal, gainFullCrystal, gainTempCrystal, loseCrystal, refreshCrystals } from "../rules/mana.js";
 import { amountOf } from "../rules/amounts.js";
 import type { Env } from "../rules/selectors.js";
 import { sideOf } from "./helpers.js";
@@ -27,7 +27,14 @@ export function unlockOverloadEffect(ctx: Ctx, _e: Extract<Effect, { type: "unlo
 }
 
 export function tempManaEffect(ctx: Ctx, e: Extract<Effect, { type: "tempMana" }>, env: Env): void {
-  const m = playerOf(ctx.game, env.controller).mana;
+  const p = playerOf(ctx.game, env.controller);
+  if (e.nextTurn) {
+    // "… next turn only": owed until the player's next turn's ready step (rules/mana.ts gainOwedTempMana).
+    p.tags[TEMP_MANA_NEXT_TURN] = (p.tags[TEMP_MANA_NEXT_TURN] ?? 0) + e.amount;
+    noteEvent(ctx, { type: "mana", player: env.controller, amount: 0, detail: { nextTurn: p.tags[TEMP_MANA_NEXT_TURN] } });
+    return;
+  }
+  const m = p.mana;
   for (let i = 0; i < e.amount; i++) gainTempCrystal(m);
   noteEvent(ctx, { type: "mana", player: env.controller, amount: e.amount, detail: { crystals: m.crystals, used: m.used, temp: m.temp } });
 }

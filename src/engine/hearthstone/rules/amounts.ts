@@ -22,7 +22,7 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  * the format's zod schemas at import (cold start, issue 13). A stat added to the format and missing here fails tsc.
  */
 const STATS_PRESENT: Record<Stat, true> = {
-  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, number: true, originalCost: true,
+  attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, number: true, originalCost: true, turnsInHand: true,
 };
 /** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
 export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
@@ -56,6 +56,9 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // "Original Cost": its card's Cost in the card data (or a client's definition), before any change — not the entity's
     // COST tag, which a snapshot's seen cost may have moved (snapshot/load.ts absorbCost).
     case "originalCost": return ctx.cards.get(e.card)?.tags.COST ?? e.tags.COST ?? 0;
+    // "Hold this for N turns" (Reforestation): the game's NUM_TURNS_IN_HAND, raised for each card in its owner's hand as each
+    // of the owner's turns ends (2.1 MAIN_NEXT); 0 once it leaves the hand.
+    case "turnsInHand": return e.zone === "HAND" ? e.tags.NUM_TURNS_IN_HAND ?? 0 : 0;
   }
 }
 

@@ -59,6 +59,22 @@ export function gainEmptyCrystal(m: Mana): void {
   m.used++;
 }
 
+/**
+ * "Gain N Mana Crystals next turn only" (Emberscarred Whelp; `tempMana` with `nextTurn`): the player tag counting the
+ * temporary crystals owed for the player's next turn. They are gained as that turn's ready step ends, after the turn's
+ * crystal and Overload (4.12), as temporary crystals (cleared at that turn's end, 4.12); rules-notes 321.
+ */
+export const TEMP_MANA_NEXT_TURN = "TEMP_MANA_NEXT_TURN";
+
+/** The ready step of a player's turn: the temporary crystals owed for this turn (TEMP_MANA_NEXT_TURN) are gained. */
+export function gainOwedTempMana(p: Player): number {
+  const owed = p.tags[TEMP_MANA_NEXT_TURN] ?? 0;
+  if (owed <= 0) return 0;
+  for (let i = 0; i < owed; i++) gainTempCrystal(p.mana);
+  p.tags[TEMP_MANA_NEXT_TURN] = 0;
+  return owed;
+}
+
 /** Gain a temporary crystal; at the cap it refreshes one instead. */
 export function gainTempCrystal(m: Mana): void {
   if (m.crystals + m.temp < m.maxCrystals) m.temp++;

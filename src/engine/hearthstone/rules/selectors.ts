@@ -98,6 +98,7 @@ type Cond =
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "hero-health-changed"; changed: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
+  | { k: "uses-left"; n: number }
   | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
@@ -193,6 +194,7 @@ function compileCondition(c: Condition): Cond {
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
+  else if ("usesLeft" in c) out = { k: "uses-left", n: c.usesLeft };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
@@ -661,6 +663,12 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "discovered":
       // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
       return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
+    case "uses-left": {
+      // The enchantment whose trigger this is has that many uses left ("In N turns, …": its countdown; rules/enchant.ts spendUse).
+      const en = env.holder;
+      const uses = en.kind === "enchantment" ? en.def?.def?.uses : undefined;
+      return uses !== undefined && (en.kind === "enchantment" ? en.usesLeft ?? uses : 0) === c.n;
+    }
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike
       // HEROPOWER_ACTIVATIONS_THIS_TURN it is not restarted when the Hero Power is replaced (2.7).

@@ -91,7 +91,7 @@ export type Effect =
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number | AmountExpr; state?: "full" | "empty"; player?: "friendly" | "enemy" }
-  | { type: "tempMana"; amount: number }
+  | { type: "tempMana"; amount: number; nextTurn?: boolean }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
@@ -101,7 +101,7 @@ export type Effect =
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
-  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean; each?: boolean }
+  | { type: "forceAttack"; attacker: Selector; defender: Selector; counts?: boolean; each?: boolean; anySide?: boolean; randomOrder?: boolean }
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
@@ -299,7 +299,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({ type: z.literal("unlockOverload") }).strict()
       .describe("\"Unlock your Overloaded Mana Crystals\": the crystals Overload locks this turn become usable, and the Overload owed for next turn is cleared (Lava Shock, Stormbinder)"),
-    z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10) }).strict(),
+    z.object({ type: z.literal("tempMana"), amount: z.number().int().min(1).max(10),
+      nextTurn: z.literal(true).optional().describe("\"Gain N Mana Crystals next turn only\": the temporary crystals come as the player's next turn's ready step ends (after its crystal and Overload, 4.12), gone at that turn's end; owed meanwhile as the player tag TEMP_MANA_NEXT_TURN (Emberscarred Whelp)") }).strict(),
     z.object({ type: z.literal("overload"), amount: z.number().int().min(1).max(10) }).strict()
       .describe("过载 as an effect (\"Overload for (2) to …\": Winged Aberration): its player owes that much Overload, locked next turn (4.12), as a card's own Overload"),
     z.object({
@@ -345,6 +346,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("forceAttack"), attacker: Selector, defender: Selector,
       counts: z.boolean().optional().describe("whether it uses up one of the attacker's attacks this turn (default true)"),
       each: z.boolean().optional().describe("the attacker attacks every entity `defender` names, selected once as the effect starts, one after another in that order, each attack needing both still in play (Verdant Dreamsaber's \"attack two random enemy minions\": `{ random: \"enemy-minions\", count: 2 }`); default: only the first"),
+      anySide: z.literal(true).optional().describe("a defender on the attacker's own side is attacked too (\"Attack ALL other minions\": Ursoc); default: only the other side's"),
+      randomOrder: z.literal(true).optional().describe("with `each`: the defenders, selected once, are attacked in a random order (a recorded random decision, \"attack order\") — \"Attack ALL other minions\" (the wiki on Deathwing, Mad Aspect: a random order, the minions there as it starts)"),
     }).strict(),
     z.object({ type: z.literal("if"), if: Condition, then: z.array(Effect), else: z.array(Effect).optional() }).strict(),
     z.object({ type: z.literal("chance"), percent: z.number().int().min(1).max(99).describe("the chance of `then`, in percent"), then: z.array(Effect), else: z.array(Effect).optional() }).strict()

@@ -14,4 +14,13 @@ export const EDR_DEATHKNIGHT = (): CardDefinition[] => [
     { requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "EDR_813at", count: 2 }] },
     { target: { type: "minion" }, effects: [{ type: "spendCorpses", amount: 2, do: [{ type: "damage", amount: 4, to: "target" }] }] }] },
   { id: "EDR_813at", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DEATHKNIGHT", name: "Ant Husk", attack: 1, health: 1 },
+  // Ursoc: "Battlecry: Attack ALL other minions. Deathrattle: Resurrect any this killed." (every other minion there as the
+  // Battlecry starts, friendly ones too, in a random order, one after another with no death phase between — the game's
+  // rule for Deathwing, Mad Aspect's same text; each minion whose killer is this Ursoc is remembered on it by the game's
+  // Defeated Spirit EDR_819e (missing-ids.json, inferred); the Deathrattle summons a fresh copy of each for its player, in
+  // the order killed — rules-notes 325)
+  { id: "EDR_819", battlecry: [{ type: "forceAttack", attacker: "self", defender: "all-other-minions", each: true, anySide: true, randomOrder: true }],
+    triggers: [{ on: "death", if: { entity: "self", matches: { is: "killer" } }, do: [{ type: "buff", to: "self", enchantment: "EDR_819e", remember: "event-target" }] }],
+    deathrattle: [{ type: "summonRemembered", enchantment: "EDR_819e", all: true }] },
+  { id: "EDR_819e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Defeated Spirit" },
 ];

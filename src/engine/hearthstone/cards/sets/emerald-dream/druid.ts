@@ -57,4 +57,15 @@ export const EDR_DRUID = (): CardDefinition[] => [
     { type: "draw", count: { stat: "improvements", of: "self", add: 1 } },
     { type: "refreshMana", amount: { stat: "improvements", of: "self", add: 1 } },
     { type: "improve", amount: 1 }] },
+  // Reforestation: "Choose One - Draw a spell; or Draw a minion. (Hold this for 3 turns to do both!)" Held through the ends
+  // of three of its owner's turns (the game's NUM_TURNS_IN_HAND, raised at each of them, 2.1 MAIN_NEXT), it becomes at the
+  // next start of its owner's turn the game's Reforestation EDR_843t1 (missing-ids.json, facts inferred: the same 2-Cost
+  // Nature spell doing both, the spell first) — a transform in hand (4.5); rules-notes 326
+  { id: "EDR_843", chooseOne: [
+    { effects: [{ type: "draw", count: 1, where: { type: "spell" } }] },
+    { effects: [{ type: "draw", count: 1, where: { type: "minion" } }] }],
+    triggers: [{ on: "turn-start", zone: "hand", if: [{ turn: "own" }, { value: { stat: "turnsInHand", of: "self" }, atLeast: 3 }],
+      do: [{ type: "transform", to: "self", card: "EDR_843t1" }] }] },
+  { id: "EDR_843t1", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "DRUID", name: "Reforestation", cost: 2, spellSchool: "NATURE",
+    spell: [{ type: "draw", count: 1, where: { type: "spell" } }, { type: "draw", count: 1, where: { type: "minion" } }] },
 ];

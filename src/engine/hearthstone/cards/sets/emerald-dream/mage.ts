@@ -39,4 +39,8 @@ export const EDR_MAGE = (): CardDefinition[] => [
   // theirs, keeping its states — rules-notes 291; a card a full hand burned is not there to move)
   { id: "EDR_517", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } },
     { type: "choose", options: [{ effects: [] }, { effects: [{ type: "shuffleFromHand", to: { all: "added" }, top: true, player: "enemy" }] }] }] },
+  // Forbidden Shrine: "Spend all your Mana. Cast a random spell that costs that much." A Location: each use spends all the
+  // Mana its player has (temporary mana first), then casts a random spell (any class, collectible, implemented) whose Cost
+  // is the Mana spent — 0 with none left; a pool with no spell of that Cost casts nothing (rules-notes 328)
+  { id: "EDR_520", activate: [{ type: "spendMana", all: true }, { type: "castSpell", pool: { type: "SPELL", cost: { manaSpent: "now" } } }] },
 ];

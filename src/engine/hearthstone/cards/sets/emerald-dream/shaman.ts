@@ -34,4 +34,8 @@ export const EDR_SHAMAN = (): CardDefinition[] => [
   { id: "EDR_234", spell: [{ type: "draw", count: 2, enchantment: "EDR_234e2" }] },
   { id: "EDR_234e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Still Growing", uses: 2, buff: { grants: ["CANT_PLAY"] },
     triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Emberscarred Whelp: "Battlecry: Discover a 5-Cost card. Gain 1 Mana Crystal next turn only." (5.1's Discover of your
+  // class and neutral cards; then a temporary crystal owed for your next turn, gained with that turn's mana and gone at its
+  // end: `tempMana` `nextTurn`, rules-notes 321)
+  { id: "FIR_927", battlecry: [{ type: "discover", from: { type: "CARD", cost: 5, yourClass: true } }, { type: "tempMana", amount: 1, nextTurn: true }] },
 ];

@@ -19,4 +19,19 @@ export const EDR_WARLOCK = (): CardDefinition[] => [
   // they died; each resolves that card's Deathrattle as Archdruid's own — rules-notes 288)
   { id: "EDR_491", battlecry: [{ type: "gainDeathrattles", to: "self", enchantment: "EDR_491e", thisTurn: true }] },
   { id: "EDR_491e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Devoured Soul", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Fractured Power: "Destroy one of your Mana Crystals. In 2 turns, gain two." (4.12's crystal lost now; "In 2 turns" counts
+  // its player's turn starts as the game's "Awaken in 2 turns" does for Dormant (4.6): a player state on the hero, the
+  // game's Delayed Mana EDR_483e (missing-ids.json, inferred), whose second turn-start gives two full crystals — rules-notes 322)
+  { id: "EDR_483", spell: [{ type: "manaCrystals", amount: -1 }, { type: "buff", to: "friendly-hero", enchantment: "EDR_483e" }] },
+  { id: "EDR_483e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Delayed Mana", uses: 2,
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "manaCrystals", amount: 2, state: "full" }] }, { type: "expire" }] }] },
+  // Hungering Ancient: "At the end of your turn, eat a minion in your deck and gain its stats. Deathrattle: Add them to your
+  // hand." (a random minion card of your deck is taken whole to your set-aside zone, kept by the Ancient — `absorb` — and
+  // its Attack and Health as it was in the deck are added to the Ancient's, Feed Me EDR_494e, missing-ids.json, inferred;
+  // the Deathrattle gives the eaten cards back to the hand in the order eaten — rules-notes 324)
+  { id: "EDR_494", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "group", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "absorb", to: { all: "group" } },
+      { type: "buff", to: "self", attack: { stat: "attack", of: { all: "group" } }, health: { stat: "health", of: { all: "group" } }, enchantment: "EDR_494e" }] }] }] }],
+    deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] },
+  { id: "EDR_494e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Feed Me" },
 ];

@@ -28,4 +28,13 @@ export const EDR_WARRIOR = (): CardDefinition[] => [
   // Succumb to Madness: "Discover a friendly Dragon that died this game. Resummon it." (the different Dragons of the death
   // record that died under your control, as printed; the one picked is summoned fresh, not added to the hand)
   { id: "EDR_455", spell: [{ type: "discover", from: "died", where: { race: "DRAGON" }, into: "play" }] },
+  // Keeper of Flame: "Battlecry: Give all minions in your hand +3/+3. They are destroyed in 3 turns." (Blazing Strength
+  // FIR_928e and the countdown Burning Up FIR_928e2, the game's ids in missing-ids.json, facts inferred; "in 3 turns" as
+  // Fractured Power's, rules-notes 322: as its player's third turn from now starts, each is destroyed wherever it is — in
+  // hand discarded, in play destroyed, 4.3 — rules-notes 323)
+  { id: "FIR_928", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "FIR_928e" },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "FIR_928e2" }] },
+  { id: "FIR_928e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Blazing Strength", buff: { attack: 3, health: 3 } },
+  { id: "FIR_928e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Burning Up", uses: 3,
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "destroy", to: "self" }] }, { type: "expire" }] }] },
 ];
