@@ -8,8 +8,9 @@
 import { refOf, type Ctx, type Precheck } from "../context.js";
 import { byOrder, moveTo, playerOf, sortInPlace } from "../game.js";
 import { has, healthOf, isMortallyWounded, textActive } from "../stats.js";
-import { PLAYSTATE, type Entity, type GameEvent, type PlayerId } from "../types.js";
+import { PLAYSTATE, type Enchantment, type Entity, type GameEvent, type PlayerId } from "../types.js";
 import type { EntityRef } from "../../trace.js";
+import type { Effect } from "../cards/format/index.js";
 import { auraUpdate, hasRule } from "./auras.js";
 import { precheckSnapshot, resolveEvent, type QueueItem } from "./events.js";
 import { summonMinion } from "./summon.js";
@@ -122,11 +123,15 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   const twice = (c: Ctx) => ((hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
   // What the minion was as it left play, for deathrattles that read it (4.8); only worked out when one exists.
   const lastKnown = own || added ? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice(), ...killerOf(e) } : undefined;
-  const base = { self: e, controller: e.controller, on: "death", zone: "play" as const, priority: "normal" as const, keyword: "DEATHRATTLE", position, times: twice, lastKnown };
-  if (own) out.push({ ...base, holder: e, card: e.card, order: e.order, effects: e.def.def!.deathrattle! });
+  // Each item written whole (one literal, one shape), not a shared base spread and then added to.
+  const item = (holder: Entity | Enchantment, card: string, order: number, effects: readonly Effect[]): QueueItem => ({
+    self: e, controller: e.controller, on: "death", zone: "play", priority: "normal", keyword: "DEATHRATTLE", position, times: twice, lastKnown,
+    holder, card, order, effects,
+  });
+  if (own) out.push(item(e, e.card, e.order, e.def.def!.deathrattle!));
   if (added) {
     for (const en of e.enchantments) {
-      if (en.def?.def?.deathrattle) out.push({ ...base, holder: en, card: en.card ?? "", order: en.order, effects: en.def.def.deathrattle });
+      if (en.def?.def?.deathrattle) out.push(item(en, en.card ?? "", en.order, en.def.def.deathrattle));
     }
   }
   if (e.type === "MINION" && has(e, "REBORN")) {

@@ -111,6 +111,63 @@ const stringFilters = new Map<string, Filter>();
 const identSelectors = new Map<string, Sel>();
 const objectCache = new WeakMap<object, Filter | Sel | Cond>();
 
+/**
+ * A compiled filter with every field of `Filter` in one fixed order (absent ones undefined), so that every compiled filter
+ * has the same hidden class and `matches`, which reads each field of its filter in turn, reads them from one known layout
+ * instead of looking each up among the many shapes of the card definitions' filters (undefined reads as absent there).
+ * A field the card format has and `Filter` does not list yet is copied after the fixed ones: still read, by name.
+ */
+function shapedFilter(f: Record<string, unknown>): Filter {
+  const list = (v: unknown) => (v === undefined ? undefined : ((Array.isArray(v) ? v : [v]) as Ident[]));
+  const out: { [K in keyof Required<Filter>]: Filter[K] | undefined } = {
+    is: list(f.is),
+    not: list(f.not),
+    side: f.side as Filter["side"],
+    type: f.type as Filter["type"],
+    race: f.race as Filter["race"],
+    notRace: f.notRace as Filter["notRace"],
+    alive: f.alive as Filter["alive"],
+    mortallyWounded: f.mortallyWounded as Filter["mortallyWounded"],
+    damaged: f.damaged as Filter["damaged"],
+    tag: f.tag as Filter["tag"],
+    notTag: f.notTag as Filter["notTag"],
+    minAttack: f.minAttack as Filter["minAttack"],
+    secret: f.secret as Filter["secret"],
+    maxAttack: f.maxAttack as Filter["maxAttack"],
+    has: f.has as Filter["has"],
+    attackedThisTurn: f.attackedThisTurn as Filter["attackedThisTurn"],
+    attacking: f.attacking as Filter["attacking"],
+    adjacentTo: f.adjacentTo as Filter["adjacentTo"],
+    handNeighbourOf: f.handNeighbourOf as Filter["handNeighbourOf"],
+    enemyOf: f.enemyOf as Filter["enemyOf"],
+    maxCost: f.maxCost as Filter["maxCost"],
+    minCost: f.minCost as Filter["minCost"],
+    cost: f.cost as Filter["cost"],
+    name: f.name as Filter["name"],
+    notName: f.notName as Filter["notName"],
+    nameInHand: f.nameInHand as Filter["nameInHand"],
+    playedCost: f.playedCost as Filter["playedCost"],
+    playedRace: f.playedRace as Filter["playedRace"],
+    playedHas: f.playedHas as Filter["playedHas"],
+    transformed: f.transformed as Filter["transformed"],
+    zone: f.zone as Filter["zone"],
+    enchanted: f.enchanted as Filter["enchanted"],
+    spellSchool: f.spellSchool as Filter["spellSchool"],
+    cardClass: f.cardClass as Filter["cardClass"],
+    rarity: f.rarity as Filter["rarity"],
+    handPlace: f.handPlace as Filter["handPlace"],
+    boardPlace: f.boardPlace as Filter["boardPlace"],
+    typed: f.typed as Filter["typed"],
+    sharesType: f.sharesType as Filter["sharesType"],
+    atMostOf: f.atMostOf as Filter["atMostOf"],
+    playedLastTurn: f.playedLastTurn as Filter["playedLastTurn"],
+    costNotIn: f.costNotIn as Filter["costNotIn"],
+    playedFrom: f.playedFrom as Filter["playedFrom"],
+  };
+  for (const k in f) if (!(k in out)) (out as Record<string, unknown>)[k] = f[k];
+  return out;
+}
+
 function compileFilter(f: EntityFilter): Filter {
   if (typeof f === "string") {
     const hit = stringFilters.get(f);
@@ -122,13 +179,13 @@ function compileFilter(f: EntityFilter): Filter {
       else if (w === "friendly" || w === "enemy") out.side = w;
       else out.type = w as Filter["type"];
     }
-    stringFilters.set(f, out);
-    return out;
+    const shaped = shapedFilter(out as Record<string, unknown>);
+    stringFilters.set(f, shaped);
+    return shaped;
   }
   const hit = objectCache.get(f) as Filter | undefined;
   if (hit) return hit;
-  const list = (v: string | string[] | undefined) => (v === undefined ? undefined : ((Array.isArray(v) ? v : [v]) as Ident[]));
-  const out: Filter = { ...f, is: list(f.is), not: list(f.not) };
+  const out = shapedFilter(f as Record<string, unknown>);
   objectCache.set(f, out);
   return out;
 }
@@ -141,10 +198,10 @@ const ALIASES: Record<string, Sel> = {
   "enemy-minions": { k: "all", of: "minions", side: "enemy" },
   "friendly-characters": { k: "all", of: "characters", side: "friendly" },
   "friendly-minions": { k: "all", of: "minions", side: "friendly" },
-  "other-friendly-minions": { k: "all", of: "minions", side: "friendly", where: { not: ["self"] } },
-  "all-other-characters": { k: "all", of: "characters", where: { not: ["self"] } },
-  "other-characters": { k: "all", of: "characters", where: { not: ["self"] } },
-  "all-other-minions": { k: "all", of: "minions", where: { not: ["self"] } },
+  "other-friendly-minions": { k: "all", of: "minions", side: "friendly", where: shapedFilter({ not: ["self"] }) },
+  "all-other-characters": { k: "all", of: "characters", where: shapedFilter({ not: ["self"] }) },
+  "other-characters": { k: "all", of: "characters", where: shapedFilter({ not: ["self"] }) },
+  "all-other-minions": { k: "all", of: "minions", where: shapedFilter({ not: ["self"] }) },
   "group": { k: "group" },
   "valid-targets": { k: "valid-targets" },
 };
