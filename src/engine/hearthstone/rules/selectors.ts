@@ -163,6 +163,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     playedLastTurn: f.playedLastTurn as Filter["playedLastTurn"],
     costNotIn: f.costNotIn as Filter["costNotIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
+    newestExpansion: f.newestExpansion as Filter["newestExpansion"],
   };
   for (const k in f) if (!(k in out)) (out as Record<string, unknown>)[k] = f[k];
   return out;
