@@ -732,6 +732,8 @@ export interface components {
             deckOf?: "friendly" | "enemy";
             /** @description each draw takes the bottom card of the deck instead of the top one (Contingency: "Draw the bottom two cards from your deck"); an empty deck is fatigue, as any draw */
             bottom?: boolean;
+            /** @description "minions of different minion types": each draw takes a random (matching) minion card with a minion type that can join the cards this effect drew before it so that each is given a different type of its own (an Amalgam's ALL is any type; a typeless minion is never drawn) — as the selector's `differentTypes`; none left that can: nothing, no fatigue (Flight of the Firehawk: `{ count: 2, where: { type: "minion" }, differentTypes: true }`) */
+            differentTypes?: boolean;
             /** @description each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1) */
             cost?: number;
             /** @description each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's "It costs (0)") */
@@ -792,6 +794,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -800,6 +804,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
@@ -847,6 +853,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -855,6 +863,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
@@ -944,6 +954,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -952,6 +964,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description this spell instead of a pool */
             card?: string;
@@ -1122,6 +1136,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1130,6 +1146,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description attached to each entity after its transform */
             enchantment?: string;
@@ -1227,6 +1245,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1235,6 +1255,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1327,6 +1349,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1335,6 +1359,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1412,6 +1438,8 @@ export interface components {
             /** @constant */
             type: "questProgress";
             amount?: number;
+            /** @description "Play N minions of unique types": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain */
+            differentTypes?: boolean;
         } | {
             /** @constant */
             type: "shuffleIntoDeck";
@@ -1455,6 +1483,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1463,6 +1493,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
@@ -1547,6 +1579,8 @@ export interface components {
                  * @enum {string}
                  */
                 attackParity?: "odd" | "even";
+                /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
+                attack?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1555,6 +1589,8 @@ export interface components {
                 rewind?: boolean;
                 /** @description only lasting spells (光环, "Lasts N turns"): those whose definition has `lasts` — Gelbin's Triumph's "a random Paladin Aura": `{ type: SPELL, cardClass: PALADIN, lasting: true }` */
                 lasting?: boolean;
+                /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
+                unplayedType?: boolean;
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
@@ -1643,6 +1679,15 @@ export interface components {
             each: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "adapt";
+            /** @description the minions that adapt, each in turn */
+            to: components["schemas"]["Selector"];
+            /** @description an enchantment put on your hero for each adaptation taken, remembering its enchantment (Ashalon's TLC_229t14e: "For the rest of the game, give minions you play those Adaptations") */
+            record?: string;
+            /** @description no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger) */
+            remembered?: boolean;
+        } | {
+            /** @constant */
             type: "pickRemembered";
             /** @description the memories to pick from: this card's enchantments of this id that remember a card */
             enchantment: string;
@@ -1687,6 +1732,8 @@ export interface components {
             type: "arm";
             /** @description the index of the trigger in this card's `triggers` (default 0) */
             trigger?: number;
+            /** @description the armed trigger does not work in the turn it is armed in, only in a later one (tag TRIGGER_ARMED_TURN_<index>): "At the end of your next turn, …" (Hatching Ceremony) */
+            notThisTurn?: boolean;
         } | {
             /** @constant */
             type: "setRemainingHealth";
@@ -2035,6 +2082,8 @@ export interface components {
             cost?: number;
             /** @description it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions) */
             playedCost?: number;
+            /** @description it was played (in this resolution) with exactly this Attack — its Attack in hand then, as `playedCost` is its cost then (2.2: The Food Chain's "1-Attack Beast") */
+            playedAttack?: number;
             /** @description it was played (in this resolution) as a card of this race (2.2: Patches the Pirate) */
             playedRace?: string;
             /**
@@ -2189,10 +2238,12 @@ export interface components {
             /** @description 最低优先级 (4.11): its cost change applies after every other cost change, whatever the order of entry, like a card's aura on itself (Cult Neophyte) */
             lowestPriority?: boolean;
             /**
-             * @description where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`)
+             * @description where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`); graveyard: a spell's state that waits after it resolved, with `armed` (Wave of Tar)
              * @enum {string}
              */
-            zone?: "play" | "hand" | "secret";
+            zone?: "play" | "hand" | "secret" | "graveyard";
+            /** @description the aura works only while this `armed` trigger of its card (an index into its `triggers`) is armed — not in the turn it was armed in when armed with `notThisTurn` — and stops when that trigger resolves (Wave of Tar's "Enemy minions cost (2) more next turn": armed by the spell, its trigger ends it as the opponent's turn ends) */
+            armed?: number;
         } | {
             /** @enum {string} */
             rule: "battlecries-twice" | "deathrattles-twice" | "healing-deals-damage" | "spells-and-powers-double" | "end-of-turn-twice" | "spells-twice" | "spells-also-adjacent" | "hero-power-also-adjacent" | "choose-both" | "corpses-twice" | "minions-end-of-turn-twice" | "no-turn-draw" | "hero-power-twice" | "all-deathrattles-twice";
@@ -2479,7 +2530,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks";
+            thisGame: "discarded" | "attacks" | "shuffles";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

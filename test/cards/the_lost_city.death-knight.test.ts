@@ -192,3 +192,92 @@ describeCard("TLC_434", () => {
     expect(new Set(hand.map((c) => c.card)).size).toBe(3);
   });
 });
+
+// Reanimated Pterrordax: "Rush, Lifesteal. Costs Corpses instead of Mana."
+cardCase("TLC_436", {
+  does: "played with 7 Corpses: 5 are spent, no mana; it attacks a minion at once (Rush), heals its hero (Lifesteal), dies: a Corpse back",
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], corpses: 7, hero: { card: "HERO_11", health: 20 } },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "P" }, { type: "attack", attacker: "P", defender: "E" }],
+  expect: { "p1.corpses": 3, "p1.corpsesSpent": 5, "p1.mana.used": 0, "p1.hero.health": 24, "E.health": 1, "P.zone": "graveyard" },
+});
+cardCase("TLC_436", {
+  does: "with 0 mana and exactly 5 Corpses it can be played (mana is not needed)",
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], corpses: 5, mana: { crystals: 0, used: 0 } },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.corpses": 0, "p1.board": ["TLC_436"] },
+});
+cardCase("TLC_436", {
+  does: "with 4 Corpses it cannot be played, even with 10 mana",
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], corpses: 4 },
+  actions: [{ type: "play", card: "P" }],
+  error: "illegal_action",
+});
+cardCase("TLC_436", {
+  does: "a cost change changes the Corpses it costs: (1) less costs 4 Corpses",
+  cards: [{ id: "MY_CHEAP", type: "MINION", cost: 2, attack: 1, health: 1, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -1 } }] }],
+  p1: { hand: [{ card: "TLC_436", ref: "P" }], board: [{ card: "MY_CHEAP" }], corpses: 4 },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.corpses": 0, "p1.corpsesSpent": 4, "p1.mana.used": 0, "p1.board": ["MY_CHEAP", "TLC_436"] },
+});
+
+// Wave of Tar: "Deal $2 damage to all enemy minions. Enemy minions cost (2) more next turn."
+cardCase("TLC_439", {
+  does: "2 damage to each enemy minion, none to friendly ones or heroes; Spell Damage +1 makes it 3",
+  p1: { hand: [{ card: "TLC_439", ref: "S" }], board: [{ card: "CS2_182", ref: "F" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E1" }, { card: "CS2_231", ref: "E2" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "E1.health": 3, "E2.zone": "graveyard", "F.health": 5, "p2.hero.health": 30, "p1.hero.health": 30 },
+});
+cardCase("TLC_439", {
+  does: "Spell Damage +1 (Kobold Geomancer): 3 damage",
+  p1: { hand: [{ card: "TLC_439", ref: "S" }], board: [{ card: "CS2_142" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E1" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "E1.health": 2 },
+});
+cardCase("TLC_439", {
+  does: "this turn nothing costs more; on the opponent's next turn their minion cards cost (2) more (TLC_439e2; a 2-Cost one drawn then costs 4), not their spells nor yours",
+  p1: { hand: [{ card: "TLC_439", ref: "S" }, { card: "CS2_182", ref: "MINE" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "FB" }], deck: [{ card: "CS2_120", ref: "D" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "Y.cost": 6, "D.cost": 4, "D.zone": "hand", "FB.cost": 4, "MINE.cost": 4, "Y.enchantments.0.card": "TLC_439e2" },
+});
+cardCase("TLC_439", {
+  does: "during the turn it is cast the enemy's minion cards keep their cost",
+  p1: { hand: [{ card: "TLC_439", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "Y.cost": 4 },
+});
+cardCase("TLC_439", {
+  does: "over as the opponent's turn ends: on their turn after that their minions cost as printed again",
+  p1: { hand: [{ card: "TLC_439", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "Y.cost": 4, "S.zone": "graveyard", "S.tags.TRIGGER_ARMED_0": undefined },
+});
+cardCase("TLC_439", {
+  does: "the opponent cannot play a 4-Cost minion with 5 mana on their next turn (it costs 6)",
+  p1: { hand: [{ card: "TLC_439", ref: "S" }], deck: [{ card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231" }], mana: { crystals: 4, used: 0 } },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "play", card: "Y" }],
+  error: "illegal_action",
+});
+it("Wave of Tar: a snapshot taken on the opponent's turn keeps the (2) more; the next request ends it at that turn's end", () => {
+  const first = run({ seed: 7, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10, used: 0 }, hand: [{ card: "TLC_439", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+    { mana: { crystals: 10, used: 0 }, hand: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }] });
+  const mid = run({ seed: 7, state: first.state, actions: [{ type: "play", card: "W" }] });
+  expect(mid.state.players[1].hand.find((c) => c.ref === "Y")!.cost).toBe(6);
+  const after = run({ seed: 7, state: first.state, actions: [{ type: "endTurn" }] });
+  expect(after.state.players[1].hand.find((c) => c.ref === "Y")!.cost).toBe(4);
+});
+cardCase("TLC_439", {
+  does: "cast twice (Electra Stormsurge's state): 2 damage twice, and the enemy's minions cost (4) more on their next turn",
+  p1: { hand: [{ card: "BOT_411", ref: "EL" }, { card: "TLC_439", ref: "S" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }], hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "EL" }, { type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "E.health": 1, "Y.cost": 8 },
+});

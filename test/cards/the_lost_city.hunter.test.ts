@@ -233,3 +233,99 @@ describeCard("TLC_836", () => {
     expect(events(r, "damage")).toHaveLength(3);
   });
 });
+
+// Story of Carnassa: "Shuffle ten 1-Cost 3/2 Raptors into your deck with "Battlecry: Draw a card."" (Carnassa's Brood)
+cardCase("TLC_826", {
+  does: "ten Carnassa's Brood (1-Cost 3/2 Beasts) go into your deck, none to the hand or the enemy's deck",
+  p1: { hand: [{ card: "TLC_826", ref: "S" }], deck: [{ card: YETI }, { card: YETI }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const [p1, p2] = r.state.players;
+    expect(p1.deck).toHaveLength(12);
+    const brood = p1.deck.filter((c) => c.card === "UNG_920t2");
+    expect(brood).toHaveLength(10);
+    expect(brood.every((c) => c.cost === 1 && c.attack === 3 && c.health === 2)).toBe(true);
+    expect(p1.hand).toHaveLength(0);
+    expect(p2.deck.map((c) => c.card)).toEqual([WISP]);
+    expect(findCard("UNG_920t2")!.races).toContain("BEAST");
+  },
+});
+cardCase("TLC_826", {
+  does: "a Raptor drawn and played draws a card (its Battlecry)",
+  p1: { hand: [{ card: "TLC_826", ref: "S" }], mana: { crystals: 10, used: 0 } },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "p1.hand.0" }],
+  check: (r) => {
+    const p1 = r.state.players[0];
+    expect(p1.board.map((c) => c.card)).toEqual(["UNG_920t2"]);
+    // ten in, one drawn at the turn's start, one more by its Battlecry
+    expect(p1.deck).toHaveLength(8);
+    expect(p1.hand.map((c) => c.card)).toEqual(["UNG_920t2"]);
+  },
+});
+
+// The Food Chain: "Quest: Play a 1, 3, 5, and 7-Attack Beast. Reward: Shokk."
+const PENGUIN = "ICC_023"; // a 0-Cost 1/1 Beast
+const TALLSTRIDER = "GVG_071"; // a 4-Cost 5/4 Beast
+const ULTRASAUR = "UNG_806"; // a 10-Cost 7/14 Beast
+const chain = (progress = 0) => ({ card: "TLC_830", ref: "Q", ...(progress ? { tags: { QUEST_PROGRESS: progress } } : {}) });
+describeCard("TLC_830", () => {
+  cardCase("TLC_830", {
+    does: "played, it goes to the secret zone; a 1-Attack Beast played counts once — a second one, a 2-Attack Beast, a 1-Attack non-Beast do not",
+    p1: { hand: [{ card: "TLC_830", ref: "Q" }, { card: PENGUIN }, { card: PENGUIN }, { card: CROC }, { card: WISP }] },
+    actions: [{ type: "play", card: "Q" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+    expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": 1 },
+  });
+  cardCase("TLC_830", {
+    does: "1, 3 and 5 make 3 of 4; a summoned 7-Attack Beast does not count",
+    p1: { secrets: [chain()], hand: [{ card: PENGUIN }, { card: RAPTOR }, { card: TALLSTRIDER }] },
+    actions: [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }, { type: "summon", card: ULTRASAUR, player: 1 }],
+    expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": 3 },
+  });
+  cardCase("TLC_830", {
+    does: "the Attack as played counts: a 1/1 Beast made 3/3 in hand counts as the 3-Attack one, not the 1",
+    p1: { secrets: [chain()], hand: [{ card: "TLC_828", ref: "S" }, { card: PENGUIN, ref: "P" }, { card: PENGUIN, ref: "P2" }] },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "P" }, { type: "play", card: "P2" }],
+    expect: { "P.attack": 3, "Q.tags.QUEST_PROGRESS": 1, "Q.tags.TRIGGER_USED_1": 1, "Q.tags.TRIGGER_USED_0": undefined },
+  });
+  cardCase("TLC_830", {
+    does: "the opponent's Beasts do not count",
+    state: { activePlayer: 2 },
+    p1: { secrets: [chain()] },
+    p2: { hand: [{ card: PENGUIN }] },
+    actions: [{ type: "play", card: "p2.hand.0" }],
+    expect: { "Q.tags.QUEST_PROGRESS": undefined },
+  });
+  cardCase("TLC_830", {
+    does: "the fourth completes it: the quest leaves and Shokk is added to your hand",
+    p1: { secrets: [chain(3)], hand: [{ card: ULTRASAUR }] },
+    actions: [{ type: "play", card: "p1.hand.0" }],
+    expect: { "Q.zone": "graveyard", "p1.hand": ["TLC_830t"], "p2.hand": [] },
+  });
+});
+// Shokk: "Rush. Battlecry: Discover any 8, 6, and 4-Attack Beast. Set their Costs to (2)."
+cardCase("TLC_830t", {
+  does: "three Discovers — an 8-, a 6- and a 4-Attack Beast, in that order — each costing (2)",
+  p1: { hand: [{ card: "TLC_830t", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0, 1, 2],
+  check: (r) => {
+    const hand = r.state.players[0].hand;
+    expect(hand.map((c) => findCard(c.card)!.attack)).toEqual([8, 6, 4]);
+    expect(hand.every((c) => findCard(c.card)!.races?.some((x) => x === "BEAST" || x === "ALL"))).toBe(true);
+    expect(hand.map((c) => c.cost)).toEqual([2, 2, 2]);
+    expect(events(r, "discover")).toHaveLength(3);
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual(["TLC_830t"]);
+  },
+});
+cardCase("TLC_830t", {
+  does: "\"any\": a Mage's Shokk is offered other classes' Beasts too (a Hunter's King Krush), 8-Attack ones",
+  p1: { hero: { card: "HERO_08" }, hand: [{ card: "TLC_830t", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  choices: [0, 0, 0],
+  check: (r) => {
+    const first = events(r, "discover")[0]! as unknown as { options: string[] };
+    expect(first.options.every((id) => findCard(id)!.attack === 8)).toBe(true);
+    expect(first.options.some((id) => !["MAGE", "NEUTRAL"].includes(findCard(id)!.cardClass))).toBe(true);
+  },
+});

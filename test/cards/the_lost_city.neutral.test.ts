@@ -686,3 +686,98 @@ it("a client card with discover into: aside (docs/card-format.md, discover): the
   expect(r.state.players[0]!.board[0]!.attack).toBe(1 + findCard(taken)!.attack!);
   expect(r.state.players[0]!.hand).toHaveLength(0);
 });
+
+// Ancient Pterrordax: "Battlecry: Choose to gain Stealth until your next turn, Elusive, or Windfury."
+cardCase("TLC_246", {
+  does: "first choice: Stealth only, gone as its controller's next turn starts (its own trigger expires it)",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }], deck: [{ card: "CS2_231" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "P.seen.STEALTH": undefined, "P.seen.WINDFURY": undefined, "P.seen.CANT_BE_TARGETED_BY_SPELLS": undefined, "events.expire": 1, "events.choose": 1 },
+});
+cardCase("TLC_246", {
+  does: "first choice: still Stealthed on the enemy's turn — an enemy spell cannot target it",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "play", card: "F", target: "P" }],
+  error: "illegal_action",
+});
+cardCase("TLC_246", {
+  does: "second choice: Elusive (no Stealth, no Windfury) — kept after its next turn starts",
+  choices: [1],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }], deck: [{ card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "P.seen.CANT_BE_TARGETED_BY_SPELLS": 1, "P.seen.CANT_BE_TARGETED_BY_HERO_POWERS": 1, "P.seen.STEALTH": undefined, "P.seen.WINDFURY": undefined },
+});
+cardCase("TLC_246", {
+  does: "third choice: Windfury — it attacks twice next turn",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_246", ref: "P" }], deck: [{ card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "attack", attacker: "P", defender: "p2.hero" }, { type: "attack", attacker: "P", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 22, "P.seen.WINDFURY": 1, "P.seen.STEALTH": undefined, "P.seen.CANT_BE_TARGETED_BY_SPELLS": undefined },
+});
+
+// Ancient Raptor: "Battlecry: Choose to gain +3 Attack, Divine Shield, or "Deathrattle: Summon two 1/1 Plants.""
+cardCase("TLC_245", {
+  does: "first choice: +3 Attack only — a 5/1, no Divine Shield",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 5, "R.health": 1, "R.seen.DIVINE_SHIELD": undefined },
+});
+cardCase("TLC_245", {
+  does: "first choice: no Deathrattle — destroyed, no Plants",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "destroy", target: "R" }],
+  expect: { "R.zone": "graveyard", "p1.board": [] },
+});
+cardCase("TLC_245", {
+  does: "second choice: Divine Shield — the first hit is absorbed",
+  choices: [1],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }, { type: "damage", target: "R", amount: 3 }],
+  expect: { "R.zone": "board", "R.attack": 2, "R.health": 1, "R.seen.DIVINE_SHIELD": undefined },
+});
+cardCase("TLC_245", {
+  does: "third choice: Deathrattle — two 1/1 Plants (UNG_999t2t1) where it stood, for its owner",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }], board: [{ card: "CS2_182", ref: "A" }, { card: "CS2_182", ref: "B" }] },
+  actions: [{ type: "play", card: "R", position: 1 }, { type: "destroy", target: "R" }],
+  expect: { "p1.board": ["CS2_182", "UNG_999t2t1", "UNG_999t2t1", "CS2_182"], "p1.board.1.attack": 1, "p1.board.1.health": 1, "p2.board": [], "R.attack": 2 },
+});
+cardCase("TLC_245", {
+  does: "third choice, then silenced: the Deathrattle is gone, no Plants",
+  choices: [2],
+  p1: { hand: [{ card: "TLC_245", ref: "R" }, { card: "EX1_332", ref: "S" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "S", target: "R" }, { type: "destroy", target: "R" }],
+  expect: { "p1.board": [], "R.zone": "graveyard" },
+});
+
+// Blob of Tar: "Poisonous, Taunt Deathrattle: Summon a 2/2 Blob with Poisonous and a 2/2 Blob with Taunt."
+cardCase("TLC_468", {
+  does: "Deathrattle: a 2/2 Poisonous Blob and a 2/2 Taunt Blob, in that order, where it stood, for its owner",
+  p1: { board: [{ card: "CS2_182" }, { card: "TLC_468", ref: "B" }, { card: "CS2_120" }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.board": ["CS2_182", "TLC_468t1", "TLC_468t2", "CS2_120"], "p1.board.1.attack": 2, "p1.board.1.health": 2, "p1.board.2.attack": 2, "p1.board.2.health": 2,
+    "p1.board.1.seen.POISONOUS": 1, "p1.board.1.seen.TAUNT": undefined, "p1.board.2.seen.TAUNT": 1, "p1.board.2.seen.POISONOUS": undefined, "p2.board": [] },
+});
+cardCase("TLC_468", {
+  does: "Poisonous and Taunt itself: the enemy must attack it, and a minion it damages dies",
+  p1: { board: [{ card: "TLC_468", ref: "B" }, { card: "CS2_120", ref: "C" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }] },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "C" }],
+  error: "illegal_action",
+});
+cardCase("TLC_468", {
+  does: "its Poisonous kills the Ogre that attacks it; the Blobs come when it dies",
+  p1: { board: [{ card: "TLC_468", ref: "B" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }] },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "B" }],
+  expect: { "O.zone": "graveyard", "B.zone": "graveyard", "p1.board": ["TLC_468t1", "TLC_468t2"] },
+});

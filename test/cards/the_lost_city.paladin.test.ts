@@ -244,3 +244,52 @@ describe("a client card with castSpell `from: deck` and `preferSelf` (docs/card-
     expect(p.graveyard.map((c) => c.card)).toEqual([MIGHT]);
   });
 });
+
+// Hatching Ceremony: "At the end of your next turn, give your minions +2/+2."
+cardCase("DINO_405", {
+  does: "nothing at the end of the turn it is cast, nor at the opponent's; its caster's minions +2/+2 as their next turn ends",
+  p1: { hand: [{ card: "DINO_405", ref: "S" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "F.attack": 6, "F.health": 7, "E.attack": 4, "E.health": 5, "S.zone": "graveyard", "S.tags.TRIGGER_ARMED_0": undefined },
+});
+cardCase("DINO_405", {
+  does: "waiting: after its own turn and the opponent's, no minion has been buffed and the spell is armed in the graveyard",
+  p1: { hand: [{ card: "DINO_405", ref: "S" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "F.attack": 4, "F.health": 5, "S.zone": "graveyard", "S.tags.TRIGGER_ARMED_0": 1, "S.tags.TRIGGER_ARMED_TURN_0": 5 },
+});
+cardCase("DINO_405", {
+  does: "the minions on the board when it resolves: one played in the next turn gets +2/+2, one that died before does not matter",
+  p1: { hand: [{ card: "DINO_405", ref: "S" }, { card: "CS2_231", ref: "W" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "destroy", target: "F" }, { type: "play", card: "W" }, { type: "endTurn" }],
+  expect: { "W.attack": 3, "W.health": 3, "F.zone": "graveyard" },
+});
+cardCase("DINO_405", {
+  does: "once: the turn after, no more +2/+2",
+  p1: { hand: [{ card: "DINO_405", ref: "S" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "F.attack": 6, "F.health": 7, "events.buff": 1 },
+});
+it("Hatching Ceremony: a snapshot taken while it waits keeps it waiting (the graveyard card's marks)", () => {
+  const first = run({ seed: 7, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10, used: 0 }, hand: [{ card: "DINO_405", ref: "S" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+    { mana: { crystals: 10, used: 0 }, deck: [{ card: "CS2_231" }, { card: "CS2_231" }] }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }] });
+  const second = run({ seed: 7, state: first.state, actions: [{ type: "endTurn" }] });
+  const f = second.state.players[0].board.find((e) => e.ref === "F")!;
+  expect([f.attack, f.health]).toEqual([4, 5]);
+  const third = run({ seed: 7, state: second.state, actions: [{ type: "endTurn" }] });
+  const g = third.state.players[0].board.find((e) => e.ref === "F")!;
+  expect([g.attack, g.health]).toEqual([6, 7]);
+});
+cardCase("DINO_405", {
+  does: "cast twice (Electra Stormsurge's state): two waits, +4/+4 as the caster's next turn ends",
+  p1: { hand: [{ card: "BOT_411", ref: "EL" }, { card: "DINO_405", ref: "S" }], board: [{ card: YETI, ref: "F" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "EL" }, { type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "F.attack": 8, "F.health": 9, "EL.attack": 7 },
+});

@@ -158,3 +158,119 @@ cardCase("TLC_514", {
     expect(r.state.players[1].deck).toHaveLength(0);
   },
 });
+
+// Opu the Unseen: "Stealth. Battlecry, Combo, and Deathrattle: Cast 'Fan of Knives'."
+cardCase("TLC_522", {
+  does: "Battlecry alone: Fan of Knives once — 1 damage to each enemy minion, its player draws one card",
+  p1: { hand: [{ card: "TLC_522", ref: "O" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "Y.health": 4, "R.health": 2, "p1.hand.length": 1, "p1.deck.length": 2, "p2.hand.length": 0, "O.seen.STEALTH": 1, "p1.hero.health": 30 },
+});
+cardCase("TLC_522", {
+  does: "Combo (a card played first): the Battlecry's cast and the Combo's — two Fans of Knives, 2 damage to each enemy minion, two draws",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TLC_522", ref: "O" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "O" }],
+  expect: { "Y.health": 3, "R.health": 1, "p1.hand.length": 2, "p1.deck.length": 1, "W.health": 1 },
+});
+cardCase("TLC_522", {
+  does: "Combo under Brann Bronzebeard: the whole Battlecry twice — four casts",
+  p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TLC_522", ref: "O" }], board: [{ card: "LOE_077" }],
+    deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "O" }],
+  expect: { "B.health": 3, "p1.hand.length": 4, "p1.deck.length": 1 },
+});
+cardCase("TLC_522", {
+  does: "Deathrattle: Fan of Knives once more, for its controller (the enemy minions hit, its player draws)",
+  p1: { board: [{ card: "TLC_522", ref: "O" }], deck: [{ card: "CS2_231" }] },
+  p2: { board: [{ card: "CS2_120", ref: "R" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "O" }],
+  expect: { "O.zone": "graveyard", "R.health": 2, "p1.hand.length": 1, "p2.hand.length": 0 },
+});
+
+// Knockback: "Deal $1 damage to a minion (improved for each time you've shuffled cards into your deck)."
+const SHUFFLE3 = { id: "MY_SHUFFLE3", type: "SPELL", cost: 0, spell: [{ type: "shuffleIntoDeck", card: "CS2_231", count: 3 }] };
+const SHUFFLE_ENEMY = { id: "MY_SHUFFLE_ENEMY", type: "SPELL", cost: 0, spell: [{ type: "shuffleIntoDeck", card: "CS2_231", count: 2, player: "enemy" }] };
+const BOTTOM = { id: "MY_BOTTOM", type: "SPELL", cost: 0, spell: [{ type: "shuffleIntoDeck", card: "CS2_231", bottom: true }] };
+cardCase("TLC_517", {
+  does: "never shuffled: 1 damage to the chosen minion",
+  p1: { hand: [{ card: "TLC_517", ref: "K" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "K", target: "Y" }],
+  expect: { "Y.health": 4, "p2.hero.health": 30 },
+});
+cardCase("TLC_517", {
+  does: "the game's count so far (the snapshot's player tag): 2 times → 3 damage; the opponent's count does not add",
+  p1: { tags: { NUM_TIMES_SHUFFLED_INTO_DECK: 2 }, hand: [{ card: "TLC_517", ref: "K" }] },
+  p2: { tags: { NUM_TIMES_SHUFFLED_INTO_DECK: 5 }, board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "K", target: "Y" }],
+  expect: { "Y.health": 2 },
+});
+cardCase("TLC_517", {
+  does: "one effect shuffling three cards in is one time; Crystal Tusk's shuffle another → 3 damage (per time, not per card)",
+  cards: [SHUFFLE3],
+  p1: { hand: [{ card: "MY_SHUFFLE3", ref: "S" }, { card: "DINO_408", ref: "T" }, { card: "CS2_231", ref: "W" }, { card: "TLC_517", ref: "K" }] },
+  p2: { board: [{ card: "CS2_200", ref: "B" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "T" }, { type: "play", card: "K", target: "B" }],
+  expect: { "B.health": 4, "W.zone": "deck", "p1.deck.length": 4, "p1.tags.NUM_TIMES_SHUFFLED_INTO_DECK": 2 },
+});
+cardCase("TLC_517", {
+  does: "shuffling into the opponent's deck, or putting a card on the bottom of yours, is no time: 1 damage",
+  cards: [SHUFFLE_ENEMY, BOTTOM],
+  p1: { hand: [{ card: "MY_SHUFFLE_ENEMY", ref: "S" }, { card: "MY_BOTTOM", ref: "M" }, { card: "TLC_517", ref: "K" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "M" }, { type: "play", card: "K", target: "Y" }],
+  expect: { "Y.health": 4, "p2.deck.length": 2, "p1.deck.length": 1, "p1.tags.NUM_TIMES_SHUFFLED_INTO_DECK": undefined },
+});
+cardCase("TLC_517", {
+  does: "a spell: Spell Damage adds on top (Kobold Geomancer: 1 + 1 time + 1)",
+  p1: { tags: { NUM_TIMES_SHUFFLED_INTO_DECK: 1 }, hand: [{ card: "TLC_517", ref: "K" }], board: [{ card: "CS2_142" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "K", target: "Y" }],
+  expect: { "Y.health": 2 },
+});
+cardCase("TLC_517", {
+  does: "Merchant of Legend's two options shuffled in by one Discover: one time → 2 damage",
+  choices: [0],
+  p1: { hand: [{ card: "TLC_514", ref: "M" }, { card: "TLC_517", ref: "K" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "K", target: "Y" }],
+  expect: { "Y.health": 3, "p1.deck.length": 2, "p1.tags.NUM_TIMES_SHUFFLED_INTO_DECK": 1 },
+});
+cardCase("TLC_517", {
+  does: "no hero target",
+  p1: { hand: [{ card: "TLC_517", ref: "K" }] },
+  actions: [{ type: "play", card: "K", target: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("TLC_517", {
+  does: "a client's card may read the count (thisGame shuffles): draw a card for each time",
+  cards: [{ id: "MY_RECALL", type: "SPELL", cost: 1, spell: [{ type: "draw", count: { thisGame: "shuffles" } }] }],
+  p1: { tags: { NUM_TIMES_SHUFFLED_INTO_DECK: 2 }, hand: [{ card: "MY_RECALL", ref: "R" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 2, "p1.deck.length": 1 },
+});
+
+// Underbrush Tracker: "Rush. Costs (1) less for each time you've shuffled cards into your deck."
+cardCase("TLC_520", {
+  does: "2 times shuffled this game: costs 4 (6 less 2), Rush — it attacks a minion at once",
+  p1: { tags: { NUM_TIMES_SHUFFLED_INTO_DECK: 2 }, hand: [{ card: "TLC_520", ref: "U" }] },
+  p2: { board: [{ card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "U" }, { type: "attack", attacker: "U", defender: "C" }],
+  expect: { "p1.mana.used": 4, "C.zone": "graveyard", "U.health": 3 },
+});
+cardCase("TLC_520", {
+  does: "a shuffle this turn lowers it at once (Crystal Tusk: 6 → 5, so 2 + 5 Mana); the opponent's count does not",
+  p1: { hand: [{ card: "DINO_408", ref: "T" }, { card: "CS2_231" }, { card: "TLC_520", ref: "U" }] },
+  p2: { tags: { NUM_TIMES_SHUFFLED_INTO_DECK: 4 } },
+  actions: [{ type: "play", card: "T" }, { type: "play", card: "U" }],
+  expect: { "p1.mana.used": 7, "U.zone": "board" },
+});
+cardCase("TLC_520", {
+  does: "never shuffled: its printed 6",
+  p1: { hand: [{ card: "TLC_520", ref: "U" }] },
+  actions: [{ type: "play", card: "U" }],
+  expect: { "p1.mana.used": 6 },
+});

@@ -4,7 +4,8 @@
 import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
-import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { allFacts, findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
 // Cinderfin: "Deathrattle: Summon a 2/1 Sizzling Cinder."
 cardCase("TLC_225", {
@@ -224,4 +225,160 @@ cardCase("TLC_221", {
   p1: { hand: [{ card: "TLC_221", ref: "S" }], board: Array.from({ length: 5 }, () => ({ card: "CS2_182" })) },
   actions: [{ type: "play", card: "S", target: "p2.hero" }],
   expect: { "p1.board.length": 7, "p2.hero.health": 27 },
+});
+
+// Flight of the Firehawk: "Draw two minions of different minion types. Give them +2/+2."
+describeCard("TLC_222", () => {
+  const WISP = "CS2_231", CROC = "CS2_120", YETI = "CS2_182", AMALGAM = "DINO_435";
+  const body = (seed: number, deck: string[]) => ({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "TLC_222", ref: "F" }], deck: deck.map((card) => ({ card })) }, {}] }, actions: [{ type: "play", card: "F" }] });
+  it("an Undead and a Beast, each +2/+2 — never two Undead, never the typeless Yetis or the spell (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run(body(seed, [WISP, WISP, WISP, YETI, YETI, CROC, "CS2_029"]));
+      const hand = r.state.players[0]!.hand;
+      expect(hand.map((c) => c.card).sort()).toEqual([CROC, WISP].sort());
+      const croc = hand.find((c) => c.card === CROC)!, wisp = hand.find((c) => c.card === WISP)!;
+      expect([croc.attack, croc.health, wisp.attack, wisp.health]).toEqual([4, 5, 3, 3]);
+      expect(hand.every((c) => c.enchantments?.some((e) => e.card === "TLC_222e"))).toBe(true);
+      expect(r.state.players[0]!.deck.map((c) => c.card).sort()).toEqual(["CS2_029", WISP, WISP, YETI, YETI].sort());
+    }
+  });
+  it("only one type in the deck: one minion drawn, no fatigue; the typeless one stays", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed, [WISP, WISP, YETI]));
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([WISP]);
+      expect(r.state.players[0]!.hand[0]!.attack).toBe(3);
+      expect(r.state.players[0]!.deck.map((c) => c.card).sort()).toEqual([WISP, YETI].sort());
+      expect(r.state.players[0]!.hero!.health).toBe(30);
+    }
+  });
+  it("an Amalgam is any type: it and an Undead, never both Undead (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run(body(seed, [WISP, WISP, WISP, AMALGAM]));
+      expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual([AMALGAM, WISP].sort());
+    }
+  });
+  it("a client's card may draw minions of different types (draw differentTypes)", () => {
+    const r = run({ seed: 3, cards: [{ id: "MY_SCOUTS", type: "SPELL", cost: 1, spell: [{ type: "draw", count: 3, where: { type: "minion" }, differentTypes: true }] }],
+      state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_SCOUTS", ref: "S" }],
+        deck: [{ card: WISP }, { card: WISP }, { card: CROC }, { card: CROC }, { card: "CS2_168" }] }, {}] }, actions: [{ type: "play", card: "S" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual(["CS2_168", CROC, WISP].sort());
+  });
+});
+
+// Mountain Map: "Discover a minion with a type you haven't played. If you play it this turn, also pick one of the others."
+describeCard("TLC_464", () => {
+  // One minion of each type the card data has, except Dragons: a record of plays this game of one of each.
+  const types = [...new Set(allFacts().filter((f) => f.type === "MINION" && f.collectible).flatMap((f) => f.races).filter((t) => t !== "ALL"))];
+  const oneOf = (t: string) => allFacts().find((f) => f.type === "MINION" && f.collectible && f.races.length === 1 && f.races[0] === t && builtInCard(f.id)?.implemented)!.id;
+  const playedAllBut = (skip: string) => types.filter((t) => t !== skip).map((t, i) => ({ card: oneOf(t), cost: 1, turn: 1 + 2 * i }));
+  const body = (seed: number, played: unknown[], enemyPlayed: unknown[] = []) => ({ seed, choices: [0], state: { turn: 40, activePlayer: 1, players: [
+    { hero: { card: "HERO_02" }, mana: { crystals: 10 }, hand: [{ card: "TLC_464", ref: "M" }], playedThisGame: played },
+    { playedThisGame: enemyPlayed }] }, actions: [{ type: "play", card: "M" }] });
+  it("every type but Dragon played: three options, each a Dragon (or an Amalgam), Shaman or neutral; the opponent's plays do not count (every seed)", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run(body(seed, playedAllBut("DRAGON"), [{ card: oneOf("DRAGON"), cost: 1, turn: 2 }]));
+      const offered = events(r, "discover")[0]!.options as string[];
+      expect(offered).toHaveLength(3);
+      for (const id of offered) {
+        const f = findCard(id)!;
+        expect(f.races.some((x) => x === "DRAGON" || x === "ALL")).toBe(true);
+        expect(["SHAMAN", "NEUTRAL"]).toContain(f.cardClass);
+      }
+      expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[0]]);
+      expect(r.state.players[0].hand[0]!.enchantments!.filter((e) => e.card === "TLC_464e").map((e) => e.remembers)).toEqual([offered[1], offered[2]]);
+    }
+  });
+  it("nothing played yet: never a typeless minion (every seed)", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = run(body(seed, []));
+      const offered = events(r, "discover")[0]!.options as string[];
+      expect(offered).toHaveLength(3);
+      for (const id of offered) expect(findCard(id)!.races.length).toBeGreaterThan(0);
+    }
+  });
+  it("an Amalgam played counts every type: no minion is left to Discover, nothing happens", () => {
+    const r = run(body(1, [{ card: "DINO_435", cost: 5, turn: 3 }]));
+    expect(events(r, "discover")).toHaveLength(0);
+    expect(r.state.players[0].hand).toHaveLength(0);
+  });
+  it("playing the minion taken this turn: its player picks one of the two others", () => {
+    const r = run({ seed: 2, choices: [0, 1], state: { turn: 40, activePlayer: 1, players: [
+      { hero: { card: "HERO_02" }, mana: { crystals: 20 }, hand: [{ card: "TLC_464", ref: "M" }], playedThisGame: playedAllBut("DRAGON") }, {}] },
+      actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(r.state.players[0].board.map((c) => c.card)).toContain(offered[0]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[2]]);
+  });
+  it("a client's card may Discover from minions of a type you haven't played (pool unplayedType)", () => {
+    const r = run({ seed: 4, choices: [0], cards: [{ id: "MY_EXPLORE", type: "SPELL", cost: 1, spell: [{ type: "discover", from: { type: "MINION", unplayedType: true } }] }],
+      state: { turn: 40, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "MY_EXPLORE", ref: "E" }], playedThisGame: playedAllBut("MURLOC") }, {}] },
+      actions: [{ type: "play", card: "E" }] });
+    for (const id of events(r, "discover")[0]!.options as string[]) expect(findCard(id)!.races.some((x) => x === "MURLOC" || x === "ALL")).toBe(true);
+  });
+});
+
+// Spirit of the Mountain: "Quest: Play 6 minions of unique types. Reward: Ashalon."
+const questOf = (r: { state: { players: { secrets: { card: string; tags?: Record<string, number> }[] }[] } }) => r.state.players[0]!.secrets.find((c) => c.card === "TLC_229");
+describeCard("TLC_229", () => {
+  it("counts a minion of a type not yet counted: Beast 1, a second Beast no, Murloc 2, typeless Yeti no, Amalgam 3, Undead 4", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "TLC_229", ref: "Q" },
+      { card: "CS2_120", ref: "a" }, { card: "CS2_120", ref: "b" }, { card: "CS2_168", ref: "c" }, { card: "CS2_182", ref: "d" }, { card: "DINO_435", ref: "e" }, { card: "CS2_231", ref: "f" }] }, {}] },
+      actions: [{ type: "play", card: "Q" }, ...["a", "b", "c", "d", "e", "f"].map((card) => ({ type: "play", card }))] });
+    expect(questOf(r)!.tags!.QUEST_PROGRESS).toBe(4);
+    expect(events(r, "quest-progress").map((e) => e.amount)).toEqual([1, 2, 3, 4]);
+  });
+  it("minions played before the quest, or the opponent's, do not count", () => {
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "CS2_120", ref: "a" }, { card: "TLC_229", ref: "Q" }] }, { deck: [{ card: "CS2_231" }], hand: [{ card: "CS2_168", ref: "m" }] }] },
+      actions: [{ type: "play", card: "a" }, { type: "play", card: "Q" }, { type: "endTurn" }, { type: "play", card: "m" }] });
+    expect(questOf(r)!.tags?.QUEST_PROGRESS ?? 0).toBe(0);
+  });
+  it("the sixth type completes it: Ashalon in hand (from a snapshot with five counted)", () => {
+    const bits = (n: number) => 1 << n;
+    const tags = { QUEST_PROGRESS: 5, QUEST_PROGRESS_TOTAL: 6, QUEST_TYPES_1: bits(0), QUEST_TYPES_2: bits(1), QUEST_TYPES_3: bits(2), QUEST_TYPES_4: bits(3), QUEST_TYPES_5: bits(4) };
+    const typesInOrder = [...new Set(allFacts().filter((f) => f.type === "MINION" && f.collectible).flatMap((f) => f.races).filter((t) => t !== "ALL"))].sort();
+    const sixth = allFacts().find((f) => f.type === "MINION" && f.collectible && f.races.length === 1 && f.races[0] === typesInOrder[6] && builtInCard(f.id)?.implemented)!.id;
+    const again = allFacts().find((f) => f.type === "MINION" && f.collectible && f.races.length === 1 && f.races[0] === typesInOrder[0] && builtInCard(f.id)?.implemented)!.id;
+    const r = run({ seed: 1, state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, secrets: [{ card: "TLC_229", tags }], hand: [{ card: again, ref: "x" }, { card: sixth, ref: "y" }] }, {}] },
+      actions: [{ type: "play", card: "x" }, { type: "play", card: "y" }] });
+    expect(r.state.players[0]!.secrets.map((c) => c.card)).toEqual([]);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["TLC_229t14"]);
+  });
+  it("a client's quest may count minions of unique types (questProgress differentTypes)", () => {
+    const r = run({ seed: 1, cards: [{ id: "MY_TRIBES", type: "SPELL", cost: 1, quest: { total: 2, reward: [{ type: "draw" }] }, triggers: [{ on: "after-play", zone: "secret",
+      if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress", differentTypes: true }] }] }],
+      state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "MY_TRIBES", ref: "Q" }, { card: "CS2_120", ref: "a" }, { card: "CS2_120", ref: "b" }, { card: "CS2_168", ref: "c" }], deck: [{ card: "CS2_231" }] }, {}] },
+      actions: [{ type: "play", card: "Q" }, { type: "play", card: "a" }, { type: "play", card: "b" }, { type: "play", card: "c" }] });
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  });
+});
+
+// Ashalon: "Rush. Battlecry: Adapt twice. For the rest of the game, give minions you play those Adaptations."
+describeCard("TLC_229t14", () => {
+  it("adapts twice (two choices of three), and each minion played later gets those two adaptations", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run({ seed, choices: [0, 1], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 30 }, hand: [{ card: "TLC_229t14", ref: "A" }, { card: "CS2_182", ref: "Y" }] }, { board: [{ card: "CS2_231" }] }] },
+        actions: [{ type: "play", card: "A" }, { type: "play", card: "Y" }] });
+      const chosen = events(r, "choose").map((e) => e.chosen as string);
+      expect(chosen).toHaveLength(2);
+      const ash = r.state.players[0]!.board.find((m) => m.card === "TLC_229t14")!;
+      const yeti = r.state.players[0]!.board.find((m) => m.card === "CS2_182")!;
+      const adaptations = ash.enchantments!.map((e) => e.card);
+      expect(adaptations).toHaveLength(2);
+      expect(adaptations).toEqual(chosen.map((c) => `${c}e`));
+      expect(yeti.enchantments!.map((e) => e.card)).toEqual(adaptations);
+      expect(r.state.players[0]!.hero!.enchantments!.map((e) => [e.card, e.remembers])).toEqual(adaptations.map((a) => ["TLC_229t14e", a]));
+      expect(r.state.players[1]!.board[0]!.enchantments ?? []).toEqual([]);
+    }
+  });
+  it("the memory lasts: a minion played on a later turn, from a snapshot, gets the remembered adaptation (Flaming Claws: +3 Attack)", () => {
+    const r = run({ seed: 1, state: { turn: 7, activePlayer: 1, players: [{ mana: { crystals: 10 }, hero: { card: "HERO_02", health: 30, enchantments: [{ card: "TLC_229t14e", remembers: "UNG_999t3e" }] },
+      hand: [{ card: "CS2_182", ref: "Y" }] }, {}] }, actions: [{ type: "play", card: "Y" }] });
+    expect(r.state.players[0]!.board[0]!.attack).toBe(7);
+  });
+  it("Rush: it attacks a minion the turn it is played", () => {
+    const r = run({ seed: 1, choices: [0, 0], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "TLC_229t14", ref: "A" }] }, { board: [{ card: "CS2_182", ref: "E" }] }] },
+      actions: [{ type: "play", card: "A" }, { type: "attack", attacker: "A", defender: "E" }] });
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  });
 });

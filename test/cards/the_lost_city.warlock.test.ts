@@ -253,3 +253,28 @@ describeCard("TLC_451", () => {
     expect(r.state.players[0]!.hand.map((c) => c.ref)).toEqual(["y"]);
   });
 });
+
+// Story of Lakkari: "At the end of your turn, discard a card and fill your board with 3/2 Imps. Lasts 3 turns."
+cardCase("TLC_466", {
+  does: "at its player's turn end: a card of the hand discarded, then 3/2 Imps (Nether Imp, a Demon) in every empty place; the opponent's board untouched",
+  p1: { hand: [{ card: "TLC_466", ref: "L" }, { card: "CS2_231", ref: "W1" }, { card: "CS2_231", ref: "W2" }], board: [{ card: "CS2_182" }, { card: "CS2_182" }] },
+  p2: { board: [{ card: "CS2_120" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "L" }, { type: "endTurn" }],
+  expect: { "p1.board": ["CS2_182", "CS2_182", "UNG_829t3", "UNG_829t3", "UNG_829t3", "UNG_829t3", "UNG_829t3"], "p1.board.2.attack": 3, "p1.board.2.health": 2,
+    "p1.hand.length": 1, "events.discard": 1, "p2.board": ["CS2_120"], "L.zone": "secrets" },
+});
+cardCase("TLC_466", {
+  does: "an empty hand: nothing to discard, the board still fills",
+  p1: { hand: [{ card: "TLC_466", ref: "L" }] },
+  p2: { deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "play", card: "L" }, { type: "endTurn" }],
+  expect: { "p1.board.length": 7, "p1.board.6.card": "UNG_829t3", "events.discard": 0 },
+});
+cardCase("TLC_466", {
+  does: "lasts 3 of its player's turns (the turn played counts): three discards and fills, none at the opponent's turn ends, then gone",
+  p1: { hand: [{ card: "TLC_466", ref: "L" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  p2: { deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }], hand: [{ card: "CS2_062", ref: "H1" }, { card: "CS2_062", ref: "H2" }, { card: "CS2_062", ref: "H3" }] },
+  actions: [{ type: "play", card: "L" }, { type: "endTurn" }, { type: "play", card: "H1" }, { type: "endTurn" }, { type: "endTurn" },
+    { type: "play", card: "H2" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "H3" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "events.discard": 3, "p1.board": [], "p2.board": [], "L.zone": "graveyard", "p1.secrets": [] },
+});

@@ -114,6 +114,8 @@ export interface PlayRecord {
   card: string;
   races: readonly string[];
   cost: number;
+  /** Its Attack as it was played (a minion or weapon card, its Attack in hand then: The Food Chain's "1-Attack Beast"). */
+  attack?: number;
   transformed: boolean;
   /** The text it resolves as played (its Choose One option or Combo) and its target after the targeting step (Djinni of Zephyrs). */
   text?: readonly Effect[];

@@ -58,12 +58,12 @@ export function resetToCard(e: Entity): void {
   const keep = e.tags.DAMAGE, keepHealth = e.tags.HEALTH;
   // An armed trigger's mark (the `arm` effect) is not a state (4.8 resets states and data): it stays until the trigger
   // resolves, as the game's HEADCRACK_COMBO tag does on a Headcrack in the graveyard.
-  let armed: string[] | undefined;
-  for (const k in e.tags) if (e.tags[k] && k.startsWith("TRIGGER_ARMED_")) (armed ??= []).push(k);
+  let armed: [string, number][] | undefined;
+  for (const k in e.tags) if (e.tags[k] && k.startsWith("TRIGGER_ARMED_")) (armed ??= []).push([k, e.tags[k]!]);
   // Nor is who created it (CREATOR, the game's "Created by"): a card made during the game never started in a deck.
   const creator = e.tags.CREATOR;
   e.tags = { ...e.def.tags };
-  if (armed) for (const k of armed) e.tags[k] = 1;
+  if (armed) for (const [k, v] of armed) e.tags[k] = v;
   if (creator) e.tags.CREATOR = creator;
   for (const en of e.enchantments) en.removed = true;
   e.enchantments = [];

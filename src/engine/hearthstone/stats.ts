@@ -113,6 +113,12 @@ export const isCharacter = (e: Entity) => e.type === "MINION" || e.type === "HER
  */
 export const costsHealth = (card: Entity) => has(card, "CARD_COSTS_HEALTH");
 
+/**
+ * "Costs Corpses instead of Mana" (the engine's tag CARD_COSTS_CORPSES, its own or one an enchantment grants): playing the
+ * card spends as many of its player's Corpses as its cost, instead of mana, and needs that many (actions/common.ts `payStep`).
+ */
+export const costsCorpses = (card: Entity) => has(card, "CARD_COSTS_CORPSES");
+
 
 /**
  * 休眠 (4.6): a Dormant minion stays on the board (it takes a space) but is out of the game until it awakens: no

@@ -41,6 +41,8 @@ const PURPOSES = {
   "discover option": "发现的选项",
   discover: "发现",
   choose: "选择",
+  adapt: "进化",
+  "adaptation offered": "进化的选项",
   pick: "挑选",
   "guess option": "猜测时查看的牌",
   "guess order": "手牌中那张牌在查看的牌中的位置",

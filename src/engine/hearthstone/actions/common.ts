@@ -14,7 +14,8 @@ import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types
 import { enchant, spendUse } from "../rules/enchant.js";
 import { available, countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
-import { costsHealth, healthOf } from "../stats.js";
+import { costsCorpses, costsHealth, healthOf } from "../stats.js";
+import { spendCorpses } from "../rules/corpses.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
@@ -127,6 +128,12 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
       hero.tags.DAMAGE = (hero.tags.DAMAGE ?? 0) + cost;
       noteEvent(ctx, { type: "mana", player, detail: { spent: 0, health: cost } });
       noteEvent(ctx, { type: "health-set", source: card, target: hero, amount: healthOf(hero) });
+      return;
+    }
+    // Costs Corpses instead of Mana: its cost in Corpses (spent, as "Spend N Corpses"), no mana.
+    if (card && costsCorpses(card)) {
+      noteEvent(ctx, { type: "mana", player, detail: { spent: 0, corpses: cost } });
+      spendCorpses(ctx, player, cost, card);
       return;
     }
     const mana = playerOf(ctx.game, player).mana;

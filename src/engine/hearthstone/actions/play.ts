@@ -7,7 +7,7 @@ import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
 import { moveTo, playerOf } from "../game.js";
-import { costOf, costsHealth, has, healthOf } from "../stats.js";
+import { attackOf, costOf, costsCorpses, costsHealth, has, healthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
@@ -42,6 +42,9 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   // Costs Health instead of Mana: the hero's Health (Armor does not count) must be more than the cost (docs/rules-notes.md).
   if (costsHealth(card)) {
     if (healthOf(p.hero) <= price) return `not enough Health for ${card.def.name.enUS}: it costs ${price} Health, your hero has ${healthOf(p.hero)}`;
+  } else if (costsCorpses(card)) {
+    // Costs Corpses instead of Mana: Corpses are spent only when there are enough of them (docs/rules-notes.md).
+    if (p.corpses < price) return `not enough Corpses for ${card.def.name.enUS}: it costs ${price} Corpses, you have ${p.corpses}`;
   } else if (available(p.mana) < price) return `not enough mana for ${card.def.name.enUS}: it costs ${price}, you have ${available(p.mana)}`;
   // A Location takes a space on the board like a minion (地标).
   if ((card.type === "MINION" || card.type === "LOCATION") && p.board.length >= MAX_BOARD) return "your board is full";
@@ -187,7 +190,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}), ...handNeighbours(ctx, card) });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}), ...handNeighbours(ctx, card) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

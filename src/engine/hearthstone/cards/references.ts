@@ -56,7 +56,7 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
     for (const [k, v] of Object.entries(o)) {
       const at = `${path}.${k}`;
       if (k === "card" && typeof v === "string") out.push({ id: v, path: at, role: roleOfCardKey(o) });
-      else if ((k === "enchantment" || k === "magnetic") && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
+      else if ((k === "enchantment" || k === "magnetic" || (k === "record" && o.type === "adapt")) && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
       else if (k === "heroPower" && typeof v === "string") out.push({ id: v, path: at, role: "heroPower" });
       // Fabled: the bundled cards go into the deck with the card, so they must be cards a hand holds and the engine plays.
       else if (k === "fabled" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "hand" }));

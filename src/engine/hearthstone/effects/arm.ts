@@ -1,7 +1,7 @@
 /** `arm`: arms one of the card's own `armed` triggers (its tag TRIGGER_ARMED_<index>), which then works once (Headcrack). */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { armTag } from "../rules/events.js";
+import { armTag, armTurnTag } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
 
 export function armEffect(ctx: Ctx, e: Extract<Effect, { type: "arm" }>, env: Env): void {
@@ -12,5 +12,9 @@ export function armEffect(ctx: Ctx, e: Extract<Effect, { type: "arm" }>, env: En
     ctx.trace.add({ kind: "skip", reason: `${self.def.name.enUS} has no armed trigger ${index}: nothing is armed`, children: [] });
     return;
   }
-  self.tags[armTag(index)] = 1;
+  // Armed again before it resolves (a text resolving twice: Electra Stormsurge's state), it resolves as many times.
+  self.tags[armTag(index)] = (self.tags[armTag(index)] ?? 0) + 1;
+  // "At the end of your next turn": not in this turn — the turn it is armed in is kept, and the trigger skips it.
+  if (e.notThisTurn) self.tags[armTurnTag(index)] = ctx.game.turn;
+  else delete self.tags[armTurnTag(index)];
 }

@@ -27,7 +27,7 @@ import { matchesFilter, type Env } from "../rules/selectors.js";
 import { createInHand, markAdded } from "./zones.js";
 import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
 import { runEffects } from "./index.js";
-import { shuffleIntoDeckEffect } from "./shuffle.js";
+import { countShuffle, shuffleIntoDeckEffect } from "./shuffle.js";
 
 const OPTIONS = 3;
 
@@ -170,7 +170,12 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (card) enchant(ctx, card, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);
   // `rest: "shuffle"` (Merchant of Legend): each option not taken goes into the deck as a new card, at a random place.
-  if (e.rest === "shuffle") for (const [k, id] of options.entries()) if (k !== i) shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env);
+  if (e.rest === "shuffle") {
+    // The options not taken, shuffled in by one effect: one time (countShuffle).
+    const shuffled: Entity[] = [];
+    for (const [k, id] of options.entries()) if (k !== i) { shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env, false); shuffled.push(...(env.shuffled ?? [])); }
+    countShuffle(ctx, env, shuffled);
+  }
   discovered(ctx, e, env, card, options.filter((_, k) => k !== i),
     { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
 }

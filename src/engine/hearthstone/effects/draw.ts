@@ -8,7 +8,7 @@ import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { drawCard, drawCards } from "../rules/draw.js";
-import { matchesFilter, type Env } from "../rules/selectors.js";
+import { distinctTypes, matchesFilter, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
 import { MAX_HAND, type Entity } from "../types.js";
 import { costOf } from "../stats.js";
@@ -34,7 +34,8 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   for (let i = 0; i < n; i++) {
     // "Until your hand is full" (Malygos the Spellweaver): checked before each draw, after the previous draw's triggers.
     if (e.untilFull && p.hand.length >= MAX_HAND) return;
-    if (from !== p && !e.where && !e.highest && !e.lowest) {
+    const chosen = !!(e.where || e.highest || e.lowest || e.differentTypes);
+    if (from !== p && !chosen) {
       // Another player's deck: its top (or bottom) card; none left is nothing — no fatigue, the drawer's deck is not drawn.
       const card = e.bottom ? from.deck[from.deck.length - 1] : from.deck[0];
       if (!card) return;
@@ -42,7 +43,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
       mark(drawCard(ctx, player, card));
       continue;
     }
-    if (e.bottom && !e.where && !e.highest && !e.lowest) {
+    if (e.bottom && !chosen) {
       // "Draw the bottom card" (Contingency): the last card of the deck, a draw like any other; none left is fatigue.
       if (e.untilFull && p.deck.length === 0) return;
       const bottom = p.deck[p.deck.length - 1];
@@ -52,7 +53,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
       } else for (const card of drawCards(ctx, player, 1)) mark(card);
       continue;
     }
-    if (!e.where && !e.highest && !e.lowest) {
+    if (!chosen) {
       if (e.untilFull && p.deck.length === 0) return;
       const top = p.deck[0];
       if (top) drawn.push(top);
@@ -73,6 +74,9 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
       const low = Math.min(...pool.map((c) => costOf(c)));
       pool = pool.filter((c) => costOf(c) === low);
     }
+    // "Minions of different minion types" (Flight of the Firehawk): only minion cards with a type that can join the cards this
+    // effect drew so far, each with a different type of its own (rules-notes 231's reading, as the selector's `differentTypes`).
+    if (e.differentTypes) pool = pool.filter((c) => c.type === "MINION" && c.def.facts.races.length > 0 && !drawn.includes(c) && distinctTypes([...drawn.filter((d) => d.type === "MINION"), c]));
     const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
     if (card) {
       drawn.push(card);

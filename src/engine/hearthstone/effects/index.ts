@@ -35,6 +35,7 @@ import { addRememberedEffect } from "./add-remembered.js";
 import { gainDeathrattlesEffect, rememberedDeathrattleEffect } from "./gain-deathrattles.js";
 import { awakenEffect } from "./awaken.js";
 import { pickRememberedEffect } from "./pick-remembered.js";
+import { adaptEffect } from "./adapt.js";
 import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
@@ -129,6 +130,7 @@ const HANDLERS: Handlers = {
   rememberedDeathrattle: rememberedDeathrattleEffect,
   awaken: awakenEffect,
   pickRemembered: pickRememberedEffect,
+  adapt: adaptEffect,
   spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,

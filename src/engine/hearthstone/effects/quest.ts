@@ -8,6 +8,31 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
+import { everyType } from "../rules/pools.js";
+import type { Entity } from "../types.js";
+
+/** Quest tags (ours) holding, for each minion a "minions of unique types" quest counted, its minion types as bits. */
+const TYPES_TAG = "QUEST_TYPES_";
+
+/** A minion's types as bits of `everyType()` (an Amalgam's ALL: every bit; no type: 0). */
+function typeBits(m: Entity): number {
+  const all = everyType();
+  const races = m.def.facts.races;
+  if (races.includes("ALL")) return (1 << all.length) - 1;
+  let bits = 0;
+  for (const r of races) { const i = all.indexOf(r); if (i >= 0) bits |= 1 << i; }
+  return bits;
+}
+
+/** Whether each of these type sets can be given a different type of its own (one bit each). */
+function distinctBits(sets: readonly number[]): boolean {
+  const assign = (i: number, used: number): boolean => {
+    if (i === sets.length) return true;
+    for (let b = sets[i]! & ~used; b !== 0; b &= b - 1) if (assign(i + 1, used | (b & -b))) return true;
+    return false;
+  };
+  return assign(0, 0);
+}
 
 export function questProgressEffect(ctx: Ctx, e: Extract<Effect, { type: "questProgress" }>, env: Env): void {
   const q = env.holder;
@@ -15,6 +40,20 @@ export function questProgressEffect(ctx: Ctx, e: Extract<Effect, { type: "questP
   const total = q.def.def.quest.total;
   const before = q.tags.QUEST_PROGRESS ?? 0;
   if (before >= total) return;
+  if (e.differentTypes) {
+    // "Play N minions of unique types": the minion of the event counts when it has a type and, with the minions counted
+    // before it (their types kept on the quest), each can still be given a different type of its own (rules-notes 231's
+    // reading); one that cannot never will later (those sets form a matroid), so it is not kept.
+    const m = env.event?.target;
+    const bits = m && m.kind === "entity" ? typeBits(m) : 0;
+    const kept: number[] = [];
+    for (let k = 1; q.tags[`${TYPES_TAG}${k}`] !== undefined; k++) kept.push(q.tags[`${TYPES_TAG}${k}`]!);
+    if (bits === 0 || !distinctBits([...kept, bits])) {
+      ctx.trace.add({ kind: "skip", reason: "no minion type of its own left for it among the minions counted: no progress", children: [] });
+      return;
+    }
+    q.tags[`${TYPES_TAG}${kept.length + 1}`] = bits;
+  }
   const after = Math.min(total, before + (e.amount ?? 1));
   q.tags.QUEST_PROGRESS = after;
   q.tags.QUEST_PROGRESS_TOTAL = total;

@@ -7,11 +7,13 @@
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
 import { moveTo, playerOf, removeFromZone } from "../game.js";
-import type { PlayerId } from "../types.js";
+import type { Entity, PlayerId } from "../types.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
+import { countShuffle } from "./shuffle.js";
 
 export function shuffleFromPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleFromPlay" }>, env: Env): void {
+  const moved: Entity[] = [];
   for (const m of select(ctx, e.to, env, "harmful")) {
     if (m.zone !== "PLAY" || m.type !== "MINION") continue;
     const from = m.controller;
@@ -23,5 +25,7 @@ export function shuffleFromPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     m.controller = to;
     moveTo(ctx.game, m, "DECK", at);
     noteEvent(ctx, { type: "zone-change", source: env.self, target: m, detail: { from: "PLAY", to: "DECK", player: to, position: at } });
+    moved.push(m);
   }
+  countShuffle(ctx, env, moved);
 }

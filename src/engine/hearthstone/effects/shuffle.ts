@@ -9,8 +9,18 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { pickFromPool } from "../rules/pools.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
+import { countFor, NUM_TIMES_SHUFFLED_INTO_DECK } from "../rules/played.js";
+import type { Entity } from "../types.js";
 
-export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleIntoDeck" }>, env: Env): void {
+/**
+ * "Each time you've shuffled cards into your deck": one effect that put at least one of `cards` into the deck of the text's
+ * controller at a random place counts one time for that player (rules/played.ts).
+ */
+export function countShuffle(ctx: Ctx, env: Env, cards: readonly Entity[]): void {
+  if (cards.some((c) => c.zone === "DECK" && c.controller === env.controller)) countFor(ctx, env.controller, NUM_TIMES_SHUFFLED_INTO_DECK);
+}
+
+export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleIntoDeck" }>, env: Env, count = true): void {
   const player = sideOf(env, e.player);
   env.shuffled = [];
   for (let i = 0; i < (e.count ?? 1); i++) {
@@ -29,6 +39,8 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
     env.shuffled.push(c);
   }
+  // `bottom`: put at the bottom, not shuffled in (no random place) — not counted.
+  if (count && !e.bottom) countShuffle(ctx, env, env.shuffled);
 }
 
 /**
@@ -37,6 +49,7 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
  * its states (4.8, hand to deck). A card named that is not in a hand is left where it is.
  */
 export function shuffleFromHandEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleFromHand" }>, env: Env): void {
+  const moved: Entity[] = [];
   for (const c of select(ctx, e.to, env, "beneficial")) {
     if (c.zone !== "HAND") continue;
     // `player: enemy`: your opponent's deck — the card leaves its hand and becomes theirs (its states kept, 4.8).
@@ -50,5 +63,8 @@ export function shuffleFromHandEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     const at = e.top ? 0 : Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
     moveTo(ctx.game, c, "DECK", at);
     noteEvent(ctx, { type: "zone-change", source: env.self, target: c, detail: { from: "HAND", to: "DECK", position: at } });
+    moved.push(c);
   }
+  // `top`: put on top (Q'onzu), not shuffled in — not counted.
+  if (!e.top) countShuffle(ctx, env, moved);
 }

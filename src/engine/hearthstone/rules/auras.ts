@@ -13,6 +13,7 @@ import type { Enchantment, Entity, Game, RuleAura } from "../types.js";
 import type { AuraChange } from "../../trace.js";
 import { checkCondition, matchesFilter, select, type Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
+import { armTag, armTurnTag } from "./events.js";
 import { heroHealths, noteHeroHealths } from "./hero-health.js";
 
 function sources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
@@ -24,11 +25,17 @@ function sources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | En
     for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some(inHand)) (out ??= []).push(c);
     // A lasting spell's aura while it is in the secret zone (Resistance Aura, the card field `lasts`).
     for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some(inSecret)) (out ??= []).push(c);
+    // A spell's armed state waiting in the graveyard (Wave of Tar: `zone: graveyard` with `armed`).
+    for (const c of p.graveyard) if (c.def.def?.auras && c.def.def.auras.some(inGraveyard)) (out ??= []).push(c);
   }
   return out;
 }
 const inHand = (a: Aura) => "buff" in a && a.zone === "hand";
 const inSecret = (a: Aura) => "zone" in a && a.zone === "secret";
+const inGraveyard = (a: Aura) => "zone" in a && a.zone === "graveyard";
+/** An aura with `armed` works while that trigger of its card is armed, and not in the turn it was armed with `notThisTurn`. */
+const armedNow = (game: Game, s: Entity | Enchantment, index: number) =>
+  s.kind === "entity" && !!s.tags[armTag(index)] && s.tags[armTurnTag(index)] !== game.turn;
 
 /**
  * Enchantments whose card has an aura ("your minions ... this turn", Commanding Shout's player effect, carried
@@ -132,14 +139,17 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("hits" in aura ? { hits: aura.hits } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
         return;
       }
-      if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : s.kind === "entity" && s.zone === "SECRET" ? "secret" : "play")) return;
+      if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : s.kind === "entity" && s.zone === "SECRET" ? "secret" : s.kind === "entity" && s.zone === "GRAVEYARD" ? "graveyard" : "play")) return;
+      if (aura.armed !== undefined && !armedNow(game, s, aura.armed)) return;
       if (aura.if && !checkCondition(ctx, aura.if, env)) return;
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
       for (const t of select(ctx, aura.to, env, "beneficial")) {
         if (!reach.has(t)) continue;
         const b = aura.buff;
+        // An armed aura's card armed N times (its text resolved N times) changes N times as much.
+        const k = aura.armed !== undefined && s.kind === "entity" ? s.tags[armTag(aura.armed)] ?? 1 : 1;
         wanted.set(`${s.id}:${i}:${t.id}`, {
-          source: s, target: t, aura, atk: amountOf(ctx, b.attack ?? 0, env, t), hp: amountOf(ctx, b.health ?? 0, env, t), cost: amountOf(ctx, b.cost ?? 0, env, t),
+          source: s, target: t, aura, atk: k * amountOf(ctx, b.attack ?? 0, env, t), hp: k * amountOf(ctx, b.health ?? 0, env, t), cost: k * amountOf(ctx, b.cost ?? 0, env, t),
         });
       }
     });

@@ -123,6 +123,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
       if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
+      if (t.armed && h.kind === "entity" && h.tags[armTurnTag(index)] === ctx.game.turn) continue;
       const skipped = ctx.resolving.size > 0 ? ctx.resolving.get((key ??= `${h.id}:${index}`)) : undefined;
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
@@ -137,10 +138,13 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       };
       // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.
       // Sandfury Aura: only your minions' end-of-turn triggers (a minion's own, or one its enchantment gives).
+      // An armed trigger armed N times (its text resolved N times) resolves N times, the number read now (it is disarmed
+      // as it starts to resolve).
+      const arms = t.armed && h.kind === "entity" ? h.tags[armTag(index)] ?? 1 : 1;
       if (ev.type === "turn-end") {
-        item.times = (c) => (hasRule(c.game, "end-of-turn-twice", item.controller)
+        item.times = (c) => arms * (hasRule(c.game, "end-of-turn-twice", item.controller)
           || (self.type === "MINION" && self.zone === "PLAY" && hasRule(c.game, "minions-end-of-turn-twice", item.controller)) ? 2 : 1);
-      }
+      } else if (arms > 1) item.times = () => arms;
       items.push(item);
     }
   }
@@ -157,6 +161,8 @@ const onceTag = (index: number) => `TRIGGER_USED_${index}`;
 const turnTag = (index: number) => `TRIGGER_TURN_${index}`;
 /** The tag that arms an `armed` trigger of this card (the `arm` effect); kept through the graveyard, cleared as it resolves. */
 export const armTag = (index: number) => `TRIGGER_ARMED_${index}`;
+/** With `arm { notThisTurn }`: the turn the trigger was armed in, when it does not work yet; cleared with the arming. */
+export const armTurnTag = (index: number) => `TRIGGER_ARMED_TURN_${index}`;
 
 function entryOf(item: QueueItem): QueueEntry {
   const e: QueueEntry = { source: refOf(item.holder), card: item.card, on: item.on, zone: item.zone, priority: item.priority, order: item.order };
@@ -242,6 +248,7 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
   if (item.trigger?.armed && item.holder.kind === "entity") {
     if (!item.holder.tags[armTag(keyIndex(item.key!))]) return;
     delete item.holder.tags[armTag(keyIndex(item.key!))];
+    delete item.holder.tags[armTurnTag(keyIndex(item.key!))];
   }
   const pending: GameEvent[] = [];
   resolveOnce(ctx, item, ev, pending, false);

@@ -27,6 +27,12 @@ export const NUM_CARDS_PLAYED_THIS_GAME = "NUM_CARDS_PLAYED_THIS_GAME";
 /** Player tags counting, for the whole game, the cards the player discarded (4.3) and the attacks their characters made (2.6). */
 export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
+/**
+ * Player tag (ours): how many times the player shuffled cards into their own deck this game — one for each effect of a text
+ * they control that put at least one card into that deck at a random place (effects/shuffle.ts; rules-notes). A trade is no
+ * shuffle (the rulebook's 可交易: "这并不是洗牌"), nor a card put on top or at the bottom by a choice.
+ */
+export const NUM_TIMES_SHUFFLED_INTO_DECK = "NUM_TIMES_SHUFFLED_INTO_DECK";
 
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";

@@ -11,7 +11,8 @@ import type { RandomPurpose } from "../words.js";
 import type { Amount, PoolSpec } from "../cards/format/index.js";
 import { allFacts, isOfRace, type CardFacts } from "../cards/facts.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import { CARD_IN_HAND_TYPES, type CardType, type Entity } from "../types.js";
+import { CARD_IN_HAND_TYPES, type CardType, type Entity, type PlayerId } from "../types.js";
+import { playerOf } from "../game.js";
 import type { Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 
@@ -86,6 +87,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const mine = spec.otherClass ? ownClass(ctx, env) : undefined;
   // "Your opponent's class": their hero's class cards; a classless hero (Ragnaros) has none.
   const theirs = spec.opponentClass ? ctx.game.players[env.controller === 1 ? 1 : 0].hero.def.facts.cardClass : undefined;
+  // "A type you haven't played": the minion types of the minions the player played this game, read once.
+  const unplayed = spec.unplayedType ? playedTypes(ctx, env.controller) : undefined;
   const matching = base(spec).map((g) => printing(ctx, g)).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
@@ -96,7 +99,9 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (!spec.lasting || !!ctx.cards.get(f.id)?.def?.lasts)
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
-    && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0)));
+    && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
+    && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
+    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON"))));
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);
@@ -110,6 +115,37 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   let best = -1;
   for (const f of cands) if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost;
   return best < 0 ? { ids: [], leftOut: matching.filter((f) => f.cost <= want && f.cost >= floor).length } : result(best);
+}
+
+/**
+ * Every minion type of the card data's collectible minions (an Amalgam's ALL stands for all of them; BLOODELF and ORC, found
+ * only on two uncollectible minions, are no type a card can be played as).
+ */
+let minionTypes: readonly string[] | undefined;
+export function everyType(): readonly string[] {
+  if (!minionTypes) {
+    const s = new Set<string>();
+    for (const f of allFacts()) if (f.type === "MINION" && f.collectible) for (const r of f.races) if (r !== "ALL") s.add(r);
+    minionTypes = [...s].sort();
+  }
+  return minionTypes;
+}
+
+/** The minion types of the minion cards the player played from hand this game (the record, rules/played.ts; ALL: every type). */
+function playedTypes(ctx: Ctx, player: PlayerId): Set<string> {
+  const out = new Set<string>();
+  for (const r of playerOf(ctx.game, player).playedThisGame ?? []) {
+    const f = ctx.cards.get(r.card)?.facts;
+    if (!f || f.type !== "MINION") continue;
+    for (const t of f.races.includes("ALL") ? everyType() : f.races) out.add(t);
+  }
+  return out;
+}
+
+/** A minion with a type not in `played`: a typeless one has none; an Amalgam (ALL) has every type. */
+function hasUnplayedType(races: readonly string[], played: ReadonlySet<string>): boolean {
+  if (races.includes("ALL")) return everyType().some((t) => !played.has(t));
+  return races.some((t) => !played.has(t));
 }
 
 /** The card ids a pool names now (see `poolOf`). */

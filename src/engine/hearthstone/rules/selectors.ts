@@ -50,6 +50,7 @@ interface Filter {
   newestExpansion?: boolean;
   nameInHand?: "friendly" | "enemy";
   playedCost?: number;
+  playedAttack?: number;
   playedRace?: string;
   playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
   transformed?: boolean;
@@ -147,6 +148,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     notName: f.notName as Filter["notName"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
     playedCost: f.playedCost as Filter["playedCost"],
+    playedAttack: f.playedAttack as Filter["playedAttack"],
     playedRace: f.playedRace as Filter["playedRace"],
     playedHas: f.playedHas as Filter["playedHas"],
     transformed: f.transformed as Filter["transformed"],
@@ -391,11 +393,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
-  if (f.playedCost !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
+  if (f.playedCost !== undefined || f.playedAttack !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
     if (f.transformed !== undefined && (p?.transformed ?? false) !== f.transformed) return false;
     if (f.playedCost !== undefined && p?.cost !== f.playedCost) return false;
+    if (f.playedAttack !== undefined && p?.attack !== f.playedAttack) return false;
     if (f.playedRace !== undefined && !(p && isOfRace(p.races, f.playedRace))) return false;
     // 2.2: 顽石元素是否触发根据变形前的随从而定 — the card as played, not what a transform made of it.
     const card = p && f.playedHas !== undefined ? ctx.cards.get(p.card) : undefined;
@@ -609,7 +612,7 @@ function pickDifferentTypes(ctx: Ctx, list: Entity[], count: number, purpose: Ra
 }
 
 /** Whether each of these minions can be given a different minion type of its own ("ALL": any type). */
-function distinctTypes(minions: Entity[]): boolean {
+export function distinctTypes(minions: Entity[]): boolean {
   const used = new Set<string>();
   const assign = (i: number): boolean => {
     if (i === minions.length) return true;

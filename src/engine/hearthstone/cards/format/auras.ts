@@ -26,7 +26,8 @@ export const Aura = z.union([
     enchantment: cardId.optional().describe("the enchantment card the aura attaches, e.g. CS2_222o"),
     if: z.union([Condition, z.array(Condition)]).optional().describe("the aura is in effect only while this holds (checked at each aura update), e.g. { turn: \"opponent\" }"),
     lowestPriority: z.boolean().optional().describe("最低优先级 (4.11): its cost change applies after every other cost change, whatever the order of entry, like a card's aura on itself (Cult Neophyte)"),
-    zone: z.enum(["play", "hand", "secret"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`)"),
+    zone: z.enum(["play", "hand", "secret", "graveyard"]).optional().describe("where its card must be for the aura to work (default play); hand: a card's aura on itself in hand (自减费光环, 4.11: Molten Giant), applied after every other cost change; secret: a lasting spell in the secret zone (Resistance Aura, the card field `lasts`); graveyard: a spell's state that waits after it resolved, with `armed` (Wave of Tar)"),
+    armed: z.number().int().min(0).max(20).optional().describe("the aura works only while this `armed` trigger of its card (an index into its `triggers`) is armed — not in the turn it was armed in when armed with `notThisTurn` — and stops when that trigger resolves (Wave of Tar's \"Enemy minions cost (2) more next turn\": armed by the spell, its trigger ends it as the opponent's turn ends)"),
   }).strict(),
   z.object({
     rule: z.enum(RULE_AURAS),

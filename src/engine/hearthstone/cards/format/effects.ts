@@ -31,10 +31,12 @@ export interface PoolSpec {
   spellSchool?: string;
   multipleTypes?: boolean;
   attackParity?: "odd" | "even";
+  attack?: number;
   collectible?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
   lasting?: boolean;
+  unplayedType?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
@@ -53,10 +55,12 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
   multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
+  attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),
   collectible: z.boolean().optional().describe("default true"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
+  unplayedType: z.boolean().optional().describe("only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's \"Discover a minion with a type you haven't played\""),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
@@ -64,7 +68,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
   | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
@@ -105,7 +109,7 @@ export type Effect =
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
-  | { type: "questProgress"; amount?: number }
+  | { type: "questProgress"; amount?: number; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
@@ -115,6 +119,7 @@ export type Effect =
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
+  | { type: "adapt"; to: Selector; record?: string; remembered?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
   | { type: "replaceHeroPower"; heroPower: string; remember?: boolean }
   | { type: "restoreHeroPower" }
@@ -125,7 +130,7 @@ export type Effect =
   | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
   | { type: "rememberedDeathrattle" }
   | { type: "awaken"; to: Selector; sooner?: number }
-  | { type: "arm"; trigger?: number }
+  | { type: "arm"; trigger?: number; notThisTurn?: boolean }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "refreshLocation"; to: Selector }
@@ -167,6 +172,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       lowest: z.literal("cost").optional().describe("as `highest`, the lowest cost (Chronogor: \"Your opponent draws your 2 lowest Cost cards\")"),
       deckOf: z.enum(["friendly", "enemy"]).optional().describe("whose deck the cards are drawn from, when not the drawing player's own: each card drawn goes into the drawer's hand and becomes theirs (a full hand burns it where it is); none left there: nothing, no fatigue — Chronogor's `{ player: \"enemy\", deckOf: \"friendly\", lowest: \"cost\", count: 2 }`"),
       bottom: z.boolean().optional().describe("each draw takes the bottom card of the deck instead of the top one (Contingency: \"Draw the bottom two cards from your deck\"); an empty deck is fatigue, as any draw"),
+      differentTypes: z.boolean().optional().describe("\"minions of different minion types\": each draw takes a random (matching) minion card with a minion type that can join the cards this effect drew before it so that each is given a different type of its own (an Amalgam's ALL is any type; a typeless minion is never drawn) — as the selector's `differentTypes`; none left that can: nothing, no fatigue (Flight of the Firehawk: `{ count: 2, where: { type: \"minion\" }, differentTypes: true }`)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's \"It costs (0)\")"),
     }).strict(),
@@ -358,7 +364,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       add: z.number().int().min(-100).max(100).optional().describe("then add this (not below 0): Selfless Protector's \"Takes one extra damage from all sources\": 1"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
-    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional() }).strict()
+    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional(),
+      differentTypes: z.boolean().optional().describe("\"Play N minions of unique types\": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain") }).strict()
       .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
     z.object({
       type: z.literal("shuffleIntoDeck"), card: cardId.optional(), count: z.number().int().min(1).max(60).optional(), player: z.enum(["friendly", "enemy"]).optional(),
@@ -425,6 +432,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       each: z.array(Effect).describe("resolved once for each Armor spent, in a row"),
     }).strict().describe("\"Spend up to N Armor. For each spent, …\" (Shellnado): your hero loses as much Armor as it has, up to `upTo` (not damage; no trigger answers it), then `each` resolves that many times, each run in full before the next; with no Armor nothing happens"),
     z.object({
+      type: z.literal("adapt"), to: Selector.describe("the minions that adapt, each in turn"),
+      record: cardId.optional().describe("an enchantment put on your hero for each adaptation taken, remembering its enchantment (Ashalon's TLC_229t14e: \"For the rest of the game, give minions you play those Adaptations\")"),
+      remembered: z.boolean().optional().describe("no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger)"),
+    }).strict().describe("进化 Adapt (the rulebook's): three of the ten adaptations (the data's UNG_999t2 … t14) at random, the player chooses one (the request's next `choices` answer, an index into the three, else a seeded pick), the minion gets its enchantment; nothing when the minion is not in play or is mortally wounded. Un'Goro's \"Battlecry: Adapt\": `{ type: \"adapt\", to: \"self\" }`"),
+    z.object({
       type: z.literal("pickRemembered"), enchantment: cardId.describe("the memories to pick from: this card's enchantments of this id that remember a card"),
       from: z.literal("deck").optional().describe("the remembered cards were options from your deck (they stayed there): the one picked is drawn (Cultist Map)"),
     }).strict().describe("\"Also pick one of the others\" (the Maps): the player picks one of the cards this card's memories (`enchantment`) remember (the request's `choices`, else a seeded pick; one alone is taken without a prompt); it is added to their hand — a card of the deck (what was offered from the deck) is drawn, if a card of that id is still there. The memories are used up. Use in a trigger of that enchantment"),
@@ -444,7 +456,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("4.6: each Dormant minion named awakens now — not a summon: summoning sickness, an aura update; one not Dormant is left as it is"),
     z.object({ type: z.literal("rememberedDeathrattle") }).strict()
       .describe("in an enchantment's `deathrattle`: the Deathrattle of the card the enchantment remembers resolves, as this minion's (see `gainDeathrattles`)"),
-    z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)") }).strict()
+    z.object({ type: z.literal("arm"), trigger: z.number().int().min(0).max(20).optional().describe("the index of the trigger in this card's `triggers` (default 0)"),
+      notThisTurn: z.boolean().optional().describe("the armed trigger does not work in the turn it is armed in, only in a later one (tag TRIGGER_ARMED_TURN_<index>): \"At the end of your next turn, …\" (Hatching Ceremony)") }).strict()
       .describe("arms one of this card's own `armed` triggers: it works once, wherever the card goes, until it resolves (Headcrack's Combo: \"Return this to your hand next turn\")"),
     z.object({
       type: z.literal("setRemainingHealth"), to: Selector, amount: amountOr(z.number().int().min(1).max(1000)),

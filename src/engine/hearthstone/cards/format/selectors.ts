@@ -40,6 +40,7 @@ export const EntityFilter = z.union([
     minCost: z.number().int().min(0).optional().describe("its cost is at least this now (Fae Trickster's \"a spell that costs (5) or more\")"),
     cost: z.number().int().min(0).optional().describe("its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells)"),
     playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
+    playedAttack: z.number().int().min(0).optional().describe("it was played (in this resolution) with exactly this Attack — its Attack in hand then, as `playedCost` is its cost then (2.2: The Food Chain's \"1-Attack Beast\")"),
     playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),
     playedHas: z.enum(["battlecry", "deathrattle", "overload", "combo"]).optional().describe("it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform)"),
     transformed: z.boolean().optional().describe("it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played"),

@@ -115,6 +115,20 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_920t1", battlecry: [{ type: "shuffleIntoDeck", card: "UNG_920t2", count: 15 }] },
   // Carnassa's Brood: "Battlecry: Draw a card."
   { id: "UNG_920t2", battlecry: [{ type: "draw" }] },
+  // The ten adaptations of 进化 (Adapt, the effect `adapt`): the enchantment each option card (UNG_999t2 … t14) gives.
+  { id: "UNG_999t6e", buff: { grants: ["TAUNT"] } }, // Massive
+  { id: "UNG_999t8e", buff: { grants: ["DIVINE_SHIELD"] } }, // Crackling Shield
+  { id: "UNG_999t7e", buff: { grants: ["WINDFURY"] } }, // Lightning Speed
+  { id: "UNG_999t13e", buff: { grants: ["POISONOUS"] } }, // Poison Spit
+  { id: "UNG_999t14e", buff: { attack: 1, health: 1 } }, // Volcanic Might
+  { id: "UNG_999t3e", buff: { attack: 3 } }, // Flaming Claws
+  { id: "UNG_999t4e", buff: { health: 3 } }, // Rocky Carapace
+  // Living Spores: "Deathrattle: Summon two 1/1 Plants." (also Ancient Raptor's third choice)
+  { id: "UNG_999t2e", deathrattle: [{ type: "summon", card: "UNG_999t2t1", count: 2 }] },
+  // Shrouding Mist: "Stealthed until your next turn." (expires as its controller's next turn starts)
+  { id: "UNG_999t10e", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Liquid Membrane: "Can't be targeted by spells or Hero Powers."
+  { id: "UNG_999t5e", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
 ];
 
 export const LOOT = (): CardDefinition[] => [

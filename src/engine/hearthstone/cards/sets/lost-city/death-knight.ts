@@ -30,4 +30,16 @@ export const TLC_DEATHKNIGHT = (): CardDefinition[] => [
   { id: "TLC_434", spell: [{ type: "spendCorpses", amount: 5,
     do: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true }, keepAll: true }],
     else: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } }] }] },
+  // Reanimated Pterrordax: "Rush, Lifesteal. Costs Corpses instead of Mana." (the tag CARD_COSTS_CORPSES: playing it spends
+  // as many Corpses as its Cost after every cost change — 5 as printed — and no mana; it can be played only with that many,
+  // as Corpses are spent only when there are enough: docs/card-format.md; Rush and Lifesteal from the card data)
+  { id: "TLC_436", tags: { CARD_COSTS_CORPSES: 1 } },
+  // Wave of Tar: "Deal $2 damage to all enemy minions. Enemy minions cost (2) more next turn." (Loatheb's kind, 4.11/4.13: the
+  // enemy's minion cards in hand cost (2) more during their next turn, cards drawn then too — TLC_439e2 "Stuck!" on each; the
+  // spell arms its own trigger and, from the graveyard, an aura that works while it is armed and only on the opponent's
+  // turn; the trigger, resolving as the opponent's turn ends, ends it)
+  { id: "TLC_439", spell: [{ type: "damage", amount: 2, to: "enemy-minions" }, { type: "arm" }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "opponent" }, do: [] }],
+    auras: [{ zone: "graveyard", armed: 0, if: { turn: "opponent" }, to: { all: "hand", side: "enemy", where: { type: "minion" } }, buff: { cost: 2 }, enchantment: "TLC_439e2" }] },
+  { id: "TLC_439e2", buff: { cost: 2 } },
 ];

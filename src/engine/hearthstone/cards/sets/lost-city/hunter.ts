@@ -47,4 +47,19 @@ export const TLC_HUNTER = (): CardDefinition[] => [
     do: [{ type: "buff", to: "event-target", enchantment: "TLC_836e", attack: { stat: "attack", of: "event-target" }, health: { stat: "health", of: "event-target" } }] }],
     auras: [{ rule: "spells-twice", where: { playedCost: 1 } }] },
   { id: "TLC_836e" },
+  // Story of Carnassa: "Shuffle ten 1-Cost 3/2 Raptors into your deck with "Battlecry: Draw a card."" — the Raptors are
+  // Carnassa's Brood (UNG_920t2, a 1-Cost 3/2 Beast, "Battlecry: Draw a card."), the card the data's own Queen Carnassa
+  // calls "Raptors" ("Shuffle 15 Raptors into your deck"); ten new cards, each at a random place (rules-notes)
+  { id: "TLC_826", spell: [{ type: "shuffleIntoDeck", card: "UNG_920t2", count: 10 }] },
+  // The Food Chain: "Quest: Play a 1, 3, 5, and 7-Attack Beast. Reward: Shokk." (each Attack once: four triggers that work
+  // once each; a Beast card played with that Attack — its Attack as played, 2.2, as The Marsh Queen's "1-Cost" is the Cost
+  // it was played for — and not transformed since; after-play, as The Marsh Queen's, so one that died in its Battlecry
+  // counts: rules-notes 329)
+  { id: "TLC_830", quest: { total: 4, reward: [{ type: "addCard", card: "TLC_830t" }] }, triggers: [1, 3, 5, 7].map((attack) => ({
+    on: "after-play" as const, zone: "secret" as const, ifMinionGone: "left-play" as const, once: true,
+    if: { target: { side: "friendly" as const, type: "minion" as const, playedRace: "BEAST", playedAttack: attack, transformed: false } }, do: [{ type: "questProgress" as const }],
+  })) },
+  // Shokk: "Rush. Battlecry: Discover any 8, 6, and 4-Attack Beast. Set their Costs to (2)." (three Discovers, in that order,
+  // of Beasts of any class with that printed Attack; the card taken costs (2))
+  { id: "TLC_830t", battlecry: [8, 6, 4].map((attack) => ({ type: "discover" as const, from: { type: "MINION" as const, race: "BEAST", attack }, setCost: 2 })) },
 ];

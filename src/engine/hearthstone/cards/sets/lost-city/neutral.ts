@@ -38,6 +38,20 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
     { effects: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
     { effects: [{ type: "buff", to: "self", grants: ["POISONOUS"] }] },
     { effects: [{ type: "buff", to: "self", attack: 1, health: 1 }] }] }] },
+  // Ancient Pterrordax: "Battlecry: Choose to gain Stealth until your next turn, Elusive, or Windfury." (your choice, 3
+  // options, as Ancient Stegodon's; the Stealth an anonymous enchantment that expires as its controller's next turn starts —
+  // `untilNextTurn`; Elusive is the card data's ELUSIVE: can't be targeted by spells or Hero Powers)
+  { id: "TLC_246", battlecry: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "self", grants: ["STEALTH"], untilNextTurn: true }] },
+    { effects: [{ type: "buff", to: "self", grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }] },
+    { effects: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] }] },
+  // Ancient Raptor: "Battlecry: Choose to gain +3 Attack, Divine Shield, or "Deathrattle: Summon two 1/1 Plants."" (your
+  // choice of three, as Ancient Stegodon's; the Deathrattle is the game's Living Spores enchantment UNG_999t2e, whose text is
+  // this one word for word, summoning its 1/1 Plant UNG_999t2t1 — the set has no token of its own for them, rules-notes 330)
+  { id: "TLC_245", battlecry: [{ type: "choose", options: [
+    { effects: [{ type: "buff", to: "self", attack: 3 }] },
+    { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
+    { effects: [{ type: "buff", to: "self", enchantment: "UNG_999t2e" }] }] }] },
   // Primal Sabretooth: "Stealth. After this attacks and kills a minion, get a copy of it." (the killed defender is mortally
   // wounded in the after-attack step; a fresh copy of its card, 4.8)
   { id: "TLC_247", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
@@ -113,4 +127,10 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
       health: { stat: "health", of: { all: "added" } }, enchantment: "DINO_430e", remember: { all: "added" } }] }],
   deathrattle: [{ type: "summonRemembered", enchantment: "DINO_430e", all: true }] },
   { id: "DINO_430e" },
+  // Blob of Tar: "Poisonous, Taunt Deathrattle: Summon a 2/2 Blob with Poisonous and a 2/2 Blob with Taunt." (its two Blobs,
+  // TLC_468t1 and t2, where it stood; the card's text, the newest source, makes them 2/2 — their own stats in the data, 1/2,
+  // come from an older extract, as Flight of the Firehawk's TLC_222e label: rules-notes 330)
+  { id: "TLC_468", deathrattle: [{ type: "summon", card: "TLC_468t1", and: ["TLC_468t2"] }] },
+  { id: "TLC_468t1", attack: 2, health: 2 },
+  { id: "TLC_468t2", attack: 2, health: 2 },
 ];

@@ -30,4 +30,11 @@ export const TLC_PALADIN = (): CardDefinition[] => [
   // possible)." (a new copy of a random Holy spell its player played from hand this turn, each play one chance; cast, not
   // played: 2.3)
   { id: "TLC_430", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", played: { turn: "this", spellSchool: "HOLY" }, preferSelf: true }] }] },
+  // Hatching Ceremony: "At the end of your next turn, give your minions +2/+2." (the spell arms its own end-of-turn trigger,
+  // which waits in the graveyard as Headcrack's does and does not work in the turn it is cast — `arm` `notThisTurn` — so it
+  // resolves as its caster's next turn ends, queued with the other end-of-turn triggers by its order, 5.2; the minions on
+  // the board then get DINO_405e, +2/+2; it works once)
+  { id: "DINO_405", spell: [{ type: "arm", notThisTurn: true }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "buff", to: "friendly-minions", enchantment: "DINO_405e" }] }] },
+  { id: "DINO_405e", buff: { attack: 2, health: 2 } },
 ];

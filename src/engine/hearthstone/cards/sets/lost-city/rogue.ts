@@ -24,4 +24,17 @@ export const TLC_ROGUE = (): CardDefinition[] => [
   // Merchant of Legend: "Battlecry: Discover a Legendary minion. Shuffle the other two into your deck." (your class or neutral;
   // each option not taken shuffled in as a new card)
   { id: "TLC_514", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, rest: "shuffle" }] },
+  // Opu the Unseen: "Stealth. Battlecry, Combo, and Deathrattle: Cast 'Fan of Knives'." (rulebook 5.1 连击: a card with a
+  // Battlecry and a Combo has only a Battlecry, whose effect changes with the Combo — here the Battlecry's cast and the
+  // Combo's, two casts, and Brann repeats the whole; Fan of Knives EX1_129, the text of every printing; rules-notes)
+  { id: "TLC_522", battlecry: [{ type: "castSpell", card: "EX1_129" }],
+    combo: [{ type: "castSpell", card: "EX1_129" }, { type: "castSpell", card: "EX1_129" }],
+    deathrattle: [{ type: "castSpell", card: "EX1_129" }] },
+  // Knockback: "Deal $1 damage to a minion (improved for each time you've shuffled cards into your deck)." (+1 damage for each
+  // time: one for each effect of yours that shuffled at least one card into your deck this game — `thisGame: "shuffles"`;
+  // rules-notes; Spell Damage on top, a spell's $)
+  { id: "TLC_517", target: { type: "minion" }, spell: [{ type: "damage", amount: { thisGame: "shuffles", add: 1 }, to: "target" }] },
+  // Underbrush Tracker: "Rush. Costs (1) less for each time you've shuffled cards into your deck." (the same count, an aura
+  // on itself in hand)
+  { id: "TLC_520", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "shuffles", multiply: -1 } } }] },
 ];

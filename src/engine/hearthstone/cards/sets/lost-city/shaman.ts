@@ -41,4 +41,29 @@ export const TLC_SHAMAN = (): CardDefinition[] => [
   // Cinderfin summons; "that many" is the damage dealt, as Imp-losion's "for each damage dealt": Spell Damage counts, damage
   // a Divine Shield or Immune prevents does not)
   { id: "TLC_221", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "TLC_249", count: { dealt: "damage" } }] },
+  // Flight of the Firehawk: "Draw two minions of different minion types. Give them +2/+2." (each draw a random minion card
+  // with a type that can join the one drawn before with a different type of its own — a typeless minion is never drawn, an
+  // Amalgam is any type, as rules-notes 231 reads "of different minion types"; fewer types in the deck, fewer draws, no
+  // fatigue. The +2/+2 on the game's TLC_222e, whose own label "+1/+1." is an earlier printing's — the card's text is the
+  // authority, rules-notes 330; a card burned by a full hand gets none)
+  { id: "TLC_222", spell: [{ type: "draw", count: 2, where: { type: "minion" }, differentTypes: true },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TLC_222e" }] },
+  { id: "TLC_222e", buff: { attack: 2, health: 2 } },
+  // Mountain Map: "Discover a minion with a type you haven't played. If you play it this turn, also pick one of the others."
+  // (your class and neutral minions with a minion type no minion you played from hand this game has — pool `unplayedType`;
+  // a typeless minion has none. The others are the two options not taken, as every Map's: TLC_464e, one-turn, on the card
+  // taken for each of them, and playing it this turn lets you pick one — rules-notes 270, 319)
+  { id: "TLC_464", spell: [{ type: "discover", from: { type: "MINION", yourClass: true, unplayedType: true }, others: "TLC_464e" }] },
+  { id: "TLC_464e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_464e" }] }] },
+  // Spirit of the Mountain: "Quest: Play 6 minions of unique types. Reward: Ashalon." (an after-play trigger about the minion
+  // played, as The Marsh Queen's; it counts when it has a type that, with the minions counted before, each can be given a
+  // type of its own — `questProgress` `differentTypes`, rules-notes 231's reading; a typeless minion never counts)
+  { id: "TLC_229", quest: { total: 6, reward: [{ type: "addCard", card: "TLC_229t14" }] }, triggers: [{
+    on: "after-play", zone: "secret", ifMinionGone: "left-play",
+    if: { target: { side: "friendly", type: "minion", transformed: false } }, do: [{ type: "questProgress", differentTypes: true }] }] },
+  // Ashalon: "Rush. Battlecry: Adapt twice. For the rest of the game, give minions you play those Adaptations." (two Adapts
+  // in a row, each its own three options; each adaptation taken is remembered by a TLC_229t14e on your hero, whose trigger
+  // gives it to each minion you play, in the on-play step — rules-notes 330)
+  { id: "TLC_229t14", battlecry: [{ type: "adapt", to: "self", record: "TLC_229t14e" }, { type: "adapt", to: "self", record: "TLC_229t14e" }] },
+  { id: "TLC_229t14e", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "adapt", to: "event-target", remembered: true }] }] },
 ];

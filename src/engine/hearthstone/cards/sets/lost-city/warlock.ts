@@ -40,4 +40,10 @@ export const TLC_WARLOCK = (): CardDefinition[] => [
   // Cursed Catacombs: "Discover another card from your deck. Make it Temporary." ("another": not a copy of this card, by name;
   // taking it is a draw, 4.4 — a full hand burns it — and it carries the Temporary state GBL_999e)
   { id: "TLC_451", spell: [{ type: "discover", from: "deck", where: { notName: "Cursed Catacombs" }, enchantment: "GBL_999e" }] },
+  // Story of Lakkari: "At the end of your turn, discard a card and fill your board with 3/2 Imps. Lasts 3 turns." (a lasting
+  // spell, as Chronological Aura: at each of its player's three turn ends, the turn played included, a random card of the
+  // hand discarded, then 3/2 Imps summoned into every empty place. The Imp is the Un'Goro Lakkari's Nether Imp UNG_829t3 —
+  // the set has no token of its own for it, rules-notes 330)
+  { id: "TLC_466", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" },
+    do: [{ type: "discard", count: 1 }, { type: "summon", card: "UNG_829t3", count: { space: "friendly-board" } }] }] },
 ];

@@ -26,7 +26,7 @@ export const TT_PALADIN = (): CardDefinition[] => [
   // 7/7 Mech with Divine Shield): that card, summoned where Tankgineer stood (rules-notes 318).
   { id: "TIME_017", deathrattle: [{ type: "summon", card: "GVG_079" }] },
   // Manifested Timeways: "Battlecry: If you control an Aura, deal 3 damage to all enemies." An Aura (光环) is a card with the
-  // game's tag PALADIN_AURA (rules-notes 331): one of yours in play — in your secret zone, where a lasting spell works —
+  // game's tag PALADIN_AURA (rules-notes 333): one of yours in play — in your secret zone, where a lasting spell works —
   // as the Battlecry resolves. Enemies: their hero too.
   { id: "TIME_019", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { tag: "PALADIN_AURA" } } },
     then: [{ type: "damage", amount: 3, to: "enemy-characters" }] }] },
