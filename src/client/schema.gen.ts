@@ -988,6 +988,11 @@ export interface components {
             count?: number;
             /** @description "(targets this if possible)": the entity whose text casts it is the target when it is a valid one, else a random valid target */
             preferSelf?: boolean;
+            /**
+             * @description who casts it: `enemy`, your opponent — "casts for your opponent" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
         } | {
             /** @constant */
             type: "replay";
@@ -1278,6 +1283,13 @@ export interface components {
             cost?: number;
             /** @description each card added costs that much (an anonymous enchantment): "they cost (1)" */
             setCost?: number;
+            /**
+             * @description with `card` or `pool`: the new cards go to no hand — set aside, named by `{ all: "added" }` for the text's next effects (Faceless Enigma's "Look at 2 random Secrets": a `pick` among them, a `castSpell` `of` them); not a card added to a hand
+             * @constant
+             */
+            into?: "aside";
+            /** @description with `pool` and `count`: each card a different one (none picked twice); the pool running out ends the adding */
+            different?: boolean;
             /** @description with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: "number", of: "self" }` in its own text), read once before the first is added — Blackwing Experiment's "Get a 2-Cost spell that deals this minion's Attack damage": `{ stat: "attack", of: "self", lastKnown: true }` */
             number?: number | components["schemas"]["Amount"];
         } | {
@@ -1710,6 +1722,8 @@ export interface components {
             type: "awaken";
             /** @description the Dormant minions to wake (Slumbering Sprite: self) */
             to: components["schemas"]["Selector"];
+            /** @description "awaken N turns sooner": the countdown (DORMANT_TURNS) goes down by N, and at 0 the minion awakens now; one Dormant without a countdown is left as it is (Timelord Nozdormu: 1) */
+            sooner?: number;
         } | {
             /** @constant */
             type: "rememberedDeathrattle";
@@ -1743,6 +1757,16 @@ export interface components {
             /** @description the entities to pick among, in their order (Fast Forward: `{ all: "drawn", where: { zone: "hand" } }`) */
             from: components["schemas"]["Selector"];
             /** @description resolves with the selector `{ all: "group" }` naming the one picked */
+            do: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
+            type: "guess";
+            /**
+             * @description whose hand the card guessed is in (default enemy: your opponent's)
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description resolves on a right guess, with the selector `{ all: "group" }` naming the card in hand */
             do: components["schemas"]["Effect"][];
         } | {
             /** @constant */
@@ -2046,6 +2070,8 @@ export interface components {
              * @enum {string}
              */
             nameInHand?: "friendly" | "enemy";
+            /** @description its card is (or is not) of the newest expansion — the card data's last expansion in release order, its mini-set included (Timelord Nozdormu's "a card from the newest expansion") */
+            newestExpansion?: boolean;
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */

@@ -4,7 +4,7 @@
 import { expect } from "vitest";
 import { it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { events, run, walk } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -236,4 +236,60 @@ cardCase("TIME_021", {
   p2: { hand: [{ card: "MY_RALLY", ref: "R" }], board: [{ card: WISP, ref: "W" }], deck: [{ card: WISP }] },
   actions: [{ type: "play", card: "R" }, { type: "endTurn" }],
   expect: { "Y.attack": 4, "W.attack": 3 },
+});
+
+// The Eternal Hold (Location): "Discover any Demon that costs (5) or more. If your deck has no minions, your next one
+// costs (0)."
+const isBigDemon = (id: string) => {
+  const f = findCard(id)!;
+  return f.type === "MINION" && (f.races.includes("DEMON") || f.races.includes("ALL")) && f.cost >= 5;
+};
+cardCase("TIME_446", {
+  does: "no minion in the deck: a Demon of Cost 5 or more discovered, and every minion card in hand costs (0); a spell does not",
+  p1: { hero: { card: DH }, board: [{ card: "TIME_446", ref: "L" }], hand: [{ card: YETI, ref: "Y" }, { card: FIREBALL, ref: "F" }], deck: [{ card: FIREBALL }] },
+  actions: [{ type: "useLocation", card: "L" }],
+  choices: [0],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(3);
+    const demon = hand[2]!;
+    expect(isBigDemon(demon.card)).toBe(true);
+    expect(demon.cost).toBe(0);
+    expect(hand[0]!.cost).toBe(0);
+    expect(hand[1]!.cost).toBe(4);
+    expect(r.state.players[0]!.board[0]!.health).toBe(2);
+    // "any Demon": the options are drawn from every class's Demons (Warlock ones among the candidates), none under (5)
+    const cands: string[] = [];
+    walk(r.trace, (n) => { if (n.kind === "random" && Array.isArray(n.candidates)) for (const c of n.candidates) if (typeof c === "string") cands.push(c); });
+    expect(cands.length).toBeGreaterThan(3);
+    expect(cands.every(isBigDemon)).toBe(true);
+    expect(cands.some((c) => findCard(c)!.cardClass === "WARLOCK")).toBe(true);
+  },
+});
+cardCase("TIME_446", {
+  does: "the next minion card played costs (0) and uses it up: the other minion cards cost as printed again",
+  p1: { hero: { card: DH }, board: [{ card: "TIME_446", ref: "L" }], hand: [{ card: YETI, ref: "Y" }, { card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "useLocation", card: "L" }, { type: "play", card: "Y" }],
+  choices: [0],
+  check: (r) => {
+    const p = r.state.players[0]!;
+    expect(p.mana.used).toBe(0);
+    expect(p.board.map((m) => m.card)).toEqual(["TIME_446", YETI]);
+    expect(p.hand.find((c) => c.ref === "C")!.cost).toBe(2);
+    const demon = p.hand.find((c) => c.ref !== "C")!;
+    expect(demon.cost).toBe(findCard(demon.card)!.cost);
+  },
+});
+cardCase("TIME_446", {
+  does: "a minion left in the deck: the Discover only, no Cost changes",
+  p1: { hero: { card: DH }, board: [{ card: "TIME_446", ref: "L" }], hand: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+  actions: [{ type: "useLocation", card: "L" }],
+  choices: [1],
+  check: (r) => {
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(2);
+    expect(isBigDemon(hand[1]!.card)).toBe(true);
+    expect(hand[1]!.cost).toBe(findCard(hand[1]!.card)!.cost);
+    expect(hand[0]!.cost).toBe(4);
+  },
 });

@@ -2,7 +2,8 @@
  * Behaviour tests of the Across the Timeways (TIME_TRAVEL) Mage cards (test/support/cards.ts).
  */
 import { expect } from "vitest";
-import { cardCase } from "../support/cards.js";
+import { caseRequest, cardCase } from "../support/cards.js";
+import { run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -87,4 +88,66 @@ cardCase("TIME_858", {
   p1: { hand: [{ card: "TIME_858", ref: "C" }], deck: wisps(6) },
   actions: [{ type: "play", card: "C" }],
   expect: { "p1.board": ["TIME_858"], "p1.hand.length": 0, "p2.hero.health": 30 },
+});
+
+// Faceless Enigma: "Battlecry: Look at 2 random Secrets. Pick one to cast for yourself. The other casts for your
+// opponent."
+const secretOf = (r: { state: { players: { secrets: { card: string }[] }[] } }, p: 0 | 1) => r.state.players[p]!.secrets.map((s) => s.card);
+cardCase("TIME_860", {
+  does: "two different Secrets: the one picked goes to your secret zone, the other to your opponent's",
+  p1: { hand: [{ card: "TIME_860", ref: "E" }] },
+  actions: [{ type: "play", card: "E" }],
+  choices: [0],
+  check: (r) => {
+    const mine = secretOf(r, 0);
+    const theirs = secretOf(r, 1);
+    expect(mine).toHaveLength(1);
+    expect(theirs).toHaveLength(1);
+    expect(mine[0]).not.toBe(theirs[0]);
+    for (const id of [...mine, ...theirs]) expect(findCard(id)!.mechanics).toContain("SECRET");
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+cardCase("TIME_860", {
+  does: "the other pick swaps them: the same two Secrets, each on the other side",
+  p1: { hand: [{ card: "TIME_860", ref: "E" }] },
+  actions: [{ type: "play", card: "E" }],
+  choices: [1],
+  check: (r) => {
+    const again = run(caseRequest({ does: "", p1: { hand: [{ card: "TIME_860", ref: "E" }] }, actions: [{ type: "play", card: "E" }], choices: [0] }));
+    expect(secretOf(r, 0)).toEqual(secretOf(again, 1));
+    expect(secretOf(r, 1)).toEqual(secretOf(again, 0));
+  },
+});
+// The mechanism with a fixed pair (a client card): Noble Sacrifice picked, Counterspell cast for the opponent.
+const MY_ENIGMA = { id: "MY_ENIGMA", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [
+  { type: "addCard", pool: ["EX1_130", "EX1_287"], count: 2, different: true, into: "aside" },
+  { type: "pick", from: { all: "added" }, do: [{ type: "castSpell", of: { all: "group" } }] },
+  { type: "castSpell", of: { all: "added" }, player: "enemy" }] };
+cardCase("TIME_860", {
+  does: "(its shape, fixed pair) the opponent's Secret is theirs: their after-cast trigger answers it, yours does not",
+  cards: [MY_ENIGMA],
+  p1: { hand: [{ card: "MY_ENIGMA", ref: "E" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: "NEW1_020", ref: "P" }] },
+  actions: [{ type: "play", card: "E" }],
+  choices: [0],
+  expect: { "p1.secrets": ["EX1_130"], "p2.secrets": ["EX1_287"], "Y.health": 4, "P.health": 1, "E.health": 1, "p1.hand.length": 0 },
+});
+cardCase("TIME_860", {
+  does: "(its shape) a Secret its player already has is revealed and goes to the graveyard; the other is still cast",
+  cards: [MY_ENIGMA],
+  p1: { hand: [{ card: "MY_ENIGMA", ref: "E" }] },
+  p2: { secrets: [{ card: "EX1_287" }] },
+  actions: [{ type: "play", card: "E" }],
+  choices: [0],
+  expect: { "p1.secrets": ["EX1_130"], "p2.secrets": ["EX1_287"], "p2.graveyard": ["EX1_287"] },
+});
+cardCase("TIME_860", {
+  does: "(its shape) the second pick: Counterspell yours, Noble Sacrifice theirs",
+  cards: [MY_ENIGMA],
+  p1: { hand: [{ card: "MY_ENIGMA", ref: "E" }] },
+  actions: [{ type: "play", card: "E" }],
+  choices: [1],
+  expect: { "p1.secrets": ["EX1_287"], "p2.secrets": ["EX1_130"] },
 });

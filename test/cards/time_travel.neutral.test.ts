@@ -2,7 +2,7 @@
  * Behaviour tests of the Across the Timeways (TIME_TRAVEL) neutral cards (test/support/cards.ts).
  */
 import { expect, it } from "vitest";
-import { cardCase, describeCard, runCase } from "../support/cards.js";
+import { cardCase, describeCard, runCase, type CardCase } from "../support/cards.js";
 import { events, nodes } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
@@ -555,4 +555,145 @@ cardCase("TIME_057", {
   p2: { hand: [{ card: "CS2_231", ref: "W", cost: 3 }] },
   actions: [{ type: "play", card: "X" }],
   expect: { "Y.cost": 5, "W.cost": 3 },
+});
+
+// Futuristic Forefather: "Taunt. Battlecry: Look at 3 cards. Guess which one is in your opponent's hand to gain +4 Health."
+describeCard("TIME_041", () => {
+  const forefather = (c: Partial<CardCase>): CardCase => ({
+    does: "guess",
+    p1: { hand: [{ card: "TIME_041", ref: "F" }] },
+    p2: { hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_200", ref: "B" }, { card: "CS2_231", ref: "W2" }] },
+    actions: [{ type: "play", card: "F" }],
+    ...c,
+  });
+  const guessOf = (r: ResolveResult) => nodes(r, "step").filter((s) => s.name === "guess");
+  const shown = (c: CardCase) => {
+    const r = runCase({ ...c, check: () => {} }) as ResolveResult;
+    const [g] = guessOf(r);
+    return { options: g!.options as string[], at: (g!.options as string[]).indexOf("CS2_182") };
+  };
+  it("shows the card in the opponent's hand and two different cards of their deck, in a recorded random order", () => {
+    const { options } = shown(forefather({}));
+    expect([...options].sort()).toEqual(["CS2_182", "CS2_200", "CS2_231"]);
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = runCase({ ...forefather({ seed }), check: () => {} }) as ResolveResult;
+      expect(r.random.some((d) => d.purpose === "guess order")).toBe(true);
+    }
+    const places = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => shown(forefather({ seed })).at));
+    expect(places.size).toBeGreaterThan(1);
+  });
+  it("a right guess: +4 Health (4/8 with Taunt); nothing moves — the card stays in their hand, their deck is whole", () => {
+    const { at } = shown(forefather({}));
+    runCase(forefather({
+      choices: [at],
+      expect: { "F.attack": 4, "F.health": 8, "F.maxHealth": 8, "F.seen.TAUNT": 1, "Y.zone": "hand", "Y.player": 2, "p2.deck.length": 3, "p1.hand.length": 0 },
+      check: (r) => expect(guessOf(r)[0]!.right).toBe(true),
+    }));
+  });
+  it("a wrong guess: no Health", () => {
+    const { at } = shown(forefather({}));
+    for (const wrong of [0, 1, 2].filter((k) => k !== at)) {
+      runCase(forefather({ choices: [wrong], expect: { "F.health": 4, "F.maxHealth": 4 }, check: (r) => expect(guessOf(r)[0]!.right).toBe(false) }));
+    }
+  });
+  it("the opponent's hand is empty: nothing to guess, no prompt, no Health", () => {
+    runCase(forefather({
+      p2: { deck: [{ card: "CS2_231" }, { card: "CS2_200" }] },
+      expect: { "F.health": 4 },
+      check: (r) => {
+        expect(guessOf(r)).toHaveLength(0);
+        expect(r.random.some((d) => /guess/.test(d.purpose))).toBe(false);
+      },
+    }));
+  });
+  it("their deck has no two other cards: random collectible cards fill the three, all different", () => {
+    const c = forefather({ p2: { hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_182" }, { card: "CS2_182" }] } });
+    const { options, at } = shown(c);
+    expect(options).toHaveLength(3);
+    expect(new Set(options).size).toBe(3);
+    expect(options.filter((o) => o === "CS2_182")).toHaveLength(1);
+    expect(options.every((o) => findCard(o)?.collectible)).toBe(true);
+    runCase({ ...c, choices: [at], expect: { "F.health": 8 } });
+  });
+  it("my own hand is not what is guessed (the opponent's is): holding the card myself shows it only when they hold it", () => {
+    const c = forefather({
+      p1: { hand: [{ card: "TIME_041", ref: "F" }, { card: "CS2_200" }] },
+      p2: { hand: [{ card: "CS2_231", ref: "Y" }], deck: [{ card: "CS2_182" }, { card: "CS2_186" }] },
+    });
+    const r = runCase({ ...c, check: () => {} }) as ResolveResult;
+    const g = guessOf(r)[0]!;
+    expect([...(g.options as string[])].sort()).toEqual(["CS2_182", "CS2_186", "CS2_231"]);
+    expect((g.inHand as { card: string }).card).toBe("CS2_231");
+  });
+});
+describeCard("TIME_041", () => {
+  it("a client's own card with `guess`: \"Look at 3 cards. Guess which one is in your opponent's hand to get a copy of it\"", () => {
+    const mine = { id: "MY_SEER", type: "MINION", cost: 2, attack: 2, health: 2,
+      battlecry: [{ type: "guess", do: [{ type: "addCard", copyOf: { all: "group" } }] }] };
+    const c: CardCase = {
+      does: "client guess", cards: [mine],
+      p1: { hand: [{ card: "MY_SEER", ref: "M" }] },
+      p2: { hand: [{ card: "CS2_200", ref: "B" }], deck: [{ card: "CS2_231" }, { card: "CS2_182" }] },
+      actions: [{ type: "play", card: "M" }],
+    };
+    const r = runCase({ ...c, check: () => {} }) as ResolveResult;
+    const g = nodes(r, "step").find((s) => s.name === "guess")!;
+    const at = (g.options as string[]).indexOf("CS2_200");
+    runCase({ ...c, choices: [at], expect: { "p1.hand": ["CS2_200"], "B.zone": "hand", "B.player": 2, "p2.deck.length": 2 } });
+    runCase({ ...c, choices: [(at + 1) % 3], expect: { "p1.hand": [], "p2.hand": ["CS2_200"] } });
+  });
+});
+
+// Timelord Nozdormu: "Dormant for 5 turns. Rush. After you play a card from the newest expansion, awaken 1 turn sooner."
+// The newest expansion is the card data's last: Cataclysm (CATA_612, a 2-Cost 5/3 "Battlecry: Freeze this.").
+const dormantNoz = (turns: number) => ({ card: "TIME_063", ref: "N", tags: { DORMANT: 1, DORMANT_TURNS: turns } });
+cardCase("TIME_063", {
+  does: "played, it is Dormant for 5 of its player's turns; a Cataclysm card played after it: 4 left",
+  p1: { hand: [{ card: "TIME_063", ref: "N" }, { card: "CATA_612", ref: "K" }] },
+  actions: [{ type: "play", card: "N" }, { type: "play", card: "K" }],
+  expect: { "N.zone": "board", "N.tags.DORMANT": 1, "N.tags.DORMANT_TURNS": 4, "K.zone": "board" },
+});
+cardCase("TIME_063", {
+  does: "a card of another set (Across the Timeways' own, a Classic one) shortens nothing",
+  p1: { board: [dormantNoz(3)], hand: [{ card: "TIME_720" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+  expect: { "N.tags.DORMANT": 1, "N.tags.DORMANT_TURNS": 3 },
+});
+cardCase("TIME_063", {
+  does: "the opponent's Cataclysm card shortens nothing (\"you play\")",
+  state: { activePlayer: 2 },
+  p1: { board: [dormantNoz(2)] },
+  p2: { hand: [{ card: "CATA_612" }] },
+  actions: [{ type: "play", card: "p2.hand.0" }],
+  expect: { "N.tags.DORMANT": 1, "N.tags.DORMANT_TURNS": 2 },
+});
+cardCase("TIME_063", {
+  does: "with 1 turn left, a Cataclysm card wakes it at once: an 8/8 with Rush that can attack a minion this turn",
+  p1: { board: [dormantNoz(1)], hand: [{ card: "CATA_612" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }, { type: "attack", attacker: "N", defender: "Y" }],
+  expect: { "N.tags.DORMANT": undefined, "N.tags.DORMANT_TURNS": undefined, "events.awaken": 1, "Y.zone": "graveyard", "N.health": 4 },
+});
+cardCase("TIME_063", {
+  does: "woken by a Cataclysm card, it has Rush only: it cannot attack the enemy hero this turn",
+  p1: { board: [dormantNoz(1)], hand: [{ card: "CATA_612" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }, { type: "attack", attacker: "N", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("TIME_063", {
+  does: "awake, a Cataclysm card does nothing to it",
+  p1: { board: [{ card: "TIME_063", ref: "N" }], hand: [{ card: "CATA_612" }] },
+  actions: [{ type: "play", card: "p1.hand.0" }],
+  expect: { "N.tags.DORMANT": undefined, "N.attack": 8, "events.awaken": 0 },
+});
+describeCard("TIME_063", () => {
+  it("a client's card with `awaken sooner` and the filter `newestExpansion`: \"Dormant for 4 turns. After you play a card from the newest expansion, awaken 2 turns sooner\"", () => {
+    const mine = { id: "MY_SLEEPER", type: "MINION", cost: 3, attack: 6, health: 6, dormant: 4,
+      triggers: [{ on: "after-play", if: { target: { side: "friendly", newestExpansion: true } }, whileDormant: true, do: [{ type: "awaken", to: "self", sooner: 2 }] }] };
+    runCase({ does: "client", cards: [mine], p1: { hand: [{ card: "MY_SLEEPER", ref: "M" }, { card: "CATA_612" }, { card: "CATA_612" }] },
+      actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }], expect: { "M.tags.DORMANT_TURNS": 2 } });
+    runCase({ does: "client", cards: [mine], p1: { hand: [{ card: "MY_SLEEPER", ref: "M" }, { card: "CATA_612" }, { card: "CATA_612" }] },
+      actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+      expect: { "M.tags.DORMANT": undefined, "M.tags.DORMANT_TURNS": undefined, "events.awaken": 1 } });
+  });
 });

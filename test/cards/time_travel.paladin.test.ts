@@ -134,3 +134,46 @@ cardCase("TIME_017", {
   actions: [{ type: "play", card: "A", target: "T" }],
   expect: { "T.zone": "board", "T.health": 1, "p1.board": ["TIME_017"] },
 });
+
+// Manifested Timeways: "Battlecry: If you control an Aura, deal 3 damage to all enemies."
+const YETI_TT = "CS2_182"; // 4/5
+cardCase("TIME_019", {
+  does: "an Aura of yours in play (Chronological Aura): 3 to the enemy hero and each enemy minion; friends untouched",
+  p1: { hand: [{ card: "TIME_019", ref: "M" }], secrets: [{ card: "TIME_700", tags: { TURNS_LEFT: 2 } }], board: [{ card: YETI_TT, ref: "F" }] },
+  p2: { board: [{ card: YETI_TT, ref: "A" }, { card: YETI_TT, ref: "B" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p2.hero.health": 27, "A.health": 2, "B.health": 2, "F.health": 5, "M.health": 3, "p1.hero.health": 30 },
+});
+cardCase("TIME_019", {
+  does: "no Aura: nothing",
+  p1: { hand: [{ card: "TIME_019", ref: "M" }] },
+  p2: { board: [{ card: YETI_TT, ref: "A" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p2.hero.health": 30, "A.health": 5, "events.damage": 0 },
+});
+cardCase("TIME_019", {
+  does: "a lasting spell that is no Aura (Sigil of the Seas) or a Secret does not count, nor an enemy Aura",
+  p1: { hand: [{ card: "TIME_019", ref: "M" }], secrets: [{ card: "CATA_528" }, { card: "EX1_130" }] },
+  p2: { secrets: [{ card: "TTN_908" }], board: [{ card: YETI_TT, ref: "A" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p2.hero.health": 30, "A.health": 5 },
+});
+cardCase("TIME_019", {
+  does: "an Aura cast earlier this turn (Crusader Aura) counts",
+  p1: { hand: [{ card: "TTN_908", ref: "C" }, { card: "TIME_019", ref: "M" }] },
+  actions: [{ type: "play", card: "C" }, { type: "play", card: "M" }],
+  expect: { "p2.hero.health": 27 },
+});
+cardCase("TIME_019", {
+  does: "Acceleration Aura alone counts",
+  p1: { hand: [{ card: "END_011", ref: "X" }, { card: "TIME_019", ref: "M" }] },
+  actions: [{ type: "play", card: "X" }, { type: "play", card: "M" }],
+  expect: { "p2.hero.health": 27 },
+});
+cardCase("TIME_019", {
+  does: "a client's own Aura (a lasting spell with the tag PALADIN_AURA) counts",
+  cards: [{ id: "MY_AURA", type: "SPELL", cost: 1, lasts: { turns: 2 }, tags: { PALADIN_AURA: 1 } }],
+  p1: { hand: [{ card: "TIME_019", ref: "M" }], secrets: [{ card: "MY_AURA" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p2.hero.health": 27 },
+});

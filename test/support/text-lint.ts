@@ -132,8 +132,11 @@ interface Evidence {
 
 const emptyEvidence = (): Evidence => ({ numbers: new Set(), tokens: new Set(), statObjects: [], names: [] });
 
-/** Numbers a tag stands for: HEALTH_MINIMUM is "can't be reduced below 1 Health" (4.9 step 7). */
-const IMPLIED: Record<string, number[]> = { healthminimum: [1] };
+/**
+ * Numbers a tag or effect stands for: HEALTH_MINIMUM is "can't be reduced below 1 Health" (4.9 step 7); the effect
+ * `guess` is "Look at 3 cards" (it always shows three).
+ */
+const IMPLIED: Record<string, number[]> = { healthminimum: [1], guess: [3] };
 
 function addJson(ev: Evidence, v: unknown): void {
   if (typeof v === "number") ev.numbers.add(Math.abs(v));

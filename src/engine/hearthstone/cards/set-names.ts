@@ -60,3 +60,13 @@ export const SET_NAMES: readonly SetName[] = [
   { set: "HERO_SKINS", enUS: "Hero Skins", zhCN: "英雄皮肤", counted: false },
   { set: "PLACEHOLDER_202204", enUS: "Core reprints (placeholder set)", zhCN: "核心系列重印（占位系列）", counted: false },
 ];
+
+/** Sets of the data that are not expansions (Core, the events, hero skins, the placeholder of Core reprints). */
+const NOT_EXPANSIONS: ReadonlySet<string> = new Set(["LEGACY", "EXPERT1", "VANILLA", "CORE", "EVENT", "HERO_SKINS", "PLACEHOLDER_202204"]);
+
+/**
+ * "The newest expansion" (Timelord Nozdormu, Resort Valet): the last expansion of the card data in release order — its
+ * mini-set's cards are in its set in the data (rules-notes). The game's newest expansion changes as sets come out; the
+ * engine's is the data's.
+ */
+export const NEWEST_EXPANSION: string = [...SET_NAMES].reverse().find((s) => !NOT_EXPANSIONS.has(s.set))!.set;

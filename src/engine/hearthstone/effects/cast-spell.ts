@@ -29,10 +29,13 @@ import { overloadStep } from "../rules/mana.js";
 import { runStep } from "../rules/sequence.js";
 import { spellText } from "../cards/spell-text.js";
 import { chooseBothText } from "../cards/choose-both.js";
-import { cardOf } from "./helpers.js";
+import { cardOf, sideOf } from "./helpers.js";
 import { runEffects } from "./index.js";
 
 export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell" }>, env: Env): void {
+  // `player: enemy`: "casts for your opponent" (Faceless Enigma) — the spell is theirs: their secret zone, their Overload,
+  // their after-cast step; with `from: deck`, a spell of their deck.
+  const caster = sideOf(env, e.player);
   if (e.of !== undefined) {
     // The spell cards named that are set aside now (kept by an `absorb`): each cast itself, with its states (4.8: from
     // aside into play, as hand → play keeps them), by this text's player; not cast (no valid target), it stays aside.
@@ -43,19 +46,19 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
         ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "not a spell: nothing is cast", children: [] });
         continue;
       }
-      if (spell.controller !== env.controller) {
+      if (spell.controller !== caster) {
         removeFromZone(ctx.game, spell);
-        spell.controller = env.controller;
-        playerOf(ctx.game, env.controller).setAside.push(spell);
+        spell.controller = caster;
+        playerOf(ctx.game, caster).setAside.push(spell);
       }
-      ctx.trace.within({ kind: "step", name: "cast", player: env.controller, card: refOf(spell), children: [] }, () => castOne(ctx, spell, env.controller, env.self));
+      ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self));
       if (spell.zone !== "SETASIDE") release(spell);
       ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
     }
     return;
   }
   const times = e.count ?? 1;
-  const me = playerOf(ctx.game, env.controller);
+  const me = playerOf(ctx.game, caster);
   for (let i = 0; i < times; i++) {
     let spell: Entity;
     if (e.from === "deck") {
@@ -77,11 +80,11 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
         ctx.trace.add({ kind: "skip", reason: `${cardOf(ctx, id).name.enUS} is not a spell: nothing is cast`, children: [] });
         continue;
       }
-      spell = newEntity(ctx.game, cardOf(ctx, id), env.controller, "SETASIDE");
+      spell = newEntity(ctx.game, cardOf(ctx, id), caster, "SETASIDE");
       spell.tags.CREATOR = env.self.id;
     }
     const prefer = e.preferSelf ? env.self : undefined;
-    ctx.trace.within({ kind: "step", name: "cast", player: env.controller, card: refOf(spell), children: [] }, () => castOne(ctx, spell, env.controller, env.self, prefer));
+    ctx.trace.within({ kind: "step", name: "cast", player: caster, card: refOf(spell), children: [] }, () => castOne(ctx, spell, caster, env.self, prefer));
     // 5.7: a forced death after each spell cast by an effect.
     ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   }

@@ -44,6 +44,7 @@ import { refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { pickEffect } from "./pick.js";
+import { guessEffect } from "./guess.js";
 import { loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect, restoreHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -154,6 +155,7 @@ const HANDLERS: Handlers = {
   maxMana: maxManaEffect,
   choose: chooseEffect,
   pick: pickEffect,
+  guess: guessEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,

@@ -1,7 +1,7 @@
 /** `returnToHand`, `returnCopyToHand`, `addCard`: cards moving or appearing in hand (4.7, 4.8). */
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
-import { pickFromPool } from "../rules/pools.js";
+import { pickFromPool, poolIds } from "../rules/pools.js";
 import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
@@ -189,6 +189,23 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
   }
   // `number`: the card's own number (the stat `number`), read once before the first card is added.
   const n = e.number !== undefined ? amountOf(ctx, e.number, env) : undefined;
+  if (e.into === "aside") {
+    // "Look at 2 random Secrets" (Faceless Enigma): new cards set aside — in no hand, deck or board, not a card added to a
+    // hand — that the text's next effects name (`{ all: "added" }`); `different`: none picked twice.
+    const taken: string[] = [];
+    for (let i = 0; i < (e.count ?? 1); i++) {
+      const id = e.card ?? (e.pool ? pickFromPool(ctx, e.different ? poolIds(ctx, e.pool, env).filter((x) => !taken.includes(x)) : e.pool, env, "random card") : undefined);
+      if (!id) break;
+      taken.push(id);
+      const c = newEntity(ctx.game, cardOf(ctx, id), player, "SETASIDE");
+      c.tags.CREATOR = env.self.id;
+      if (n !== undefined) c.tags[CARD_NUMBER] = n;
+      added.push(c);
+      ctx.trace.add({ kind: "step", name: "set-aside", card: refOf(c), children: [] });
+    }
+    if (added.length === 0) ctx.trace.add({ kind: "skip", reason: "the pool is empty: nothing is set aside", children: [] });
+    return;
+  }
   for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
     const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
     if (!id) break;

@@ -5,6 +5,7 @@
  * follow 3.5: damage ignores mortally wounded characters, healing ignores undamaged ones, buffs consider
  * everyone, choosing a new defender ignores mortally wounded and immune characters.
  */
+import { NEWEST_EXPANSION } from "../cards/set-names.js";
 import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
@@ -46,6 +47,7 @@ interface Filter {
   cost?: number;
   name?: string;
   notName?: string;
+  newestExpansion?: boolean;
   nameInHand?: "friendly" | "enemy";
   playedCost?: number;
   playedAttack?: number;
@@ -163,6 +165,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     playedLastTurn: f.playedLastTurn as Filter["playedLastTurn"],
     costNotIn: f.costNotIn as Filter["costNotIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
+    newestExpansion: f.newestExpansion as Filter["newestExpansion"],
   };
   for (const k in f) if (!(k in out)) (out as Record<string, unknown>)[k] = f[k];
   return out;
@@ -382,6 +385,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
+  if (f.newestExpansion !== undefined && (e.def.facts.set === NEWEST_EXPANSION) !== f.newestExpansion) return false;
   // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
   if (f.nameInHand !== undefined) {
     const hand = playerOf(ctx.game, f.nameInHand === "enemy" ? opponentOf(env.controller) : env.controller).hand;

@@ -76,7 +76,7 @@ export type Effect =
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
   | { type: "replay"; played: { cost?: number; otherClass?: boolean }; max?: number; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -98,7 +98,7 @@ export type Effect =
   | { type: "tempMana"; amount: number; nextTurn?: boolean }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy" }
   | { type: "group"; of: Selector; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
@@ -129,7 +129,7 @@ export type Effect =
   | { type: "addRemembered"; enchantment?: string; for?: "friendly" | "owner"; cost?: number }
   | { type: "gainDeathrattles"; to: Selector; enchantment: string; thisTurn?: boolean }
   | { type: "rememberedDeathrattle" }
-  | { type: "awaken"; to: Selector }
+  | { type: "awaken"; to: Selector; sooner?: number }
   | { type: "arm"; trigger?: number; notThisTurn?: boolean }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
@@ -145,6 +145,7 @@ export type Effect =
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
   | { type: "pick"; from: Selector; do: Effect[] }
+  | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
   | { type: "triggerDeathrattle"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" };
@@ -228,6 +229,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),
+      player: z.enum(["friendly", "enemy"]).optional().describe("who casts it: `enemy`, your opponent — \"casts for your opponent\" (Faceless Enigma): their spell, into their secret zone, their Overload and after-cast triggers; with `from: deck`, a spell of their deck"),
     }).strict().refine((x) => [x.pool, x.card, x.from, x.played, x.of].filter((v) => v !== undefined).length === 1, { message: "give one of `pool`, `card`, `from`, `played`, `of`" })
       .refine((x) => x.where === undefined || x.from !== undefined, { message: "`where` goes with `from: deck`" })
       .describe("施放 (2.3): spells made for you and cast, not played — random targets among its valid ones, a random Choose One option; with no valid target one is not cast; each ends with a forced death (5.7). Druid of Regrowth: `{ pool: { type: SPELL, spellSchool: NATURE }, count: 2 }`"),
@@ -318,6 +320,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       untilFull: z.boolean().optional().describe("with `card`, `pool` or `copyOf`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream); with `copyOf` the selector is read anew for each card, a random one picking again (Ashamane's copies of random cards of the opponent's deck)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card added costs that much more (less, when negative): an anonymous enchantment, attached as it reaches the hand (Spearheart Sentry's \"Reduce its Cost by (3)\": −3)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card added costs that much (an anonymous enchantment): \"they cost (1)\""),
+      into: z.literal("aside").optional().describe("with `card` or `pool`: the new cards go to no hand — set aside, named by `{ all: \"added\" }` for the text's next effects (Faceless Enigma's \"Look at 2 random Secrets\": a `pick` among them, a `castSpell` `of` them); not a card added to a hand"),
+      different: z.boolean().optional().describe("with `pool` and `count`: each card a different one (none picked twice); the pool running out ends the adding"),
       number: amountOr(z.number().int().min(0).max(1000)).optional().describe("with `card` or `pool`: each card added carries this number (tag TAG_SCRIPT_DATA_NUM_1, the amount `{ stat: \"number\", of: \"self\" }` in its own text), read once before the first is added — Blackwing Experiment's \"Get a 2-Cost spell that deals this minion's Attack damage\": `{ stat: \"attack\", of: \"self\", lastKnown: true }`"),
     }).strict(),
     z.object({
@@ -447,7 +451,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       enchantment: cardId.describe("attached once per death, remembering the dead minion's card; its own `deathrattle` is `[{ type: rememberedDeathrattle }]` (EDR_491e)"),
       thisTurn: z.boolean().optional().describe("only the deaths of this turn"),
     }).strict().describe("\"Gain the Deathrattles of your minions that died (this turn)\": for each death in the record (4.10) of a minion you controlled whose card has a Deathrattle as printed, `to` gets `enchantment` remembering that card, in the order they died"),
-    z.object({ type: z.literal("awaken"), to: Selector.describe("the Dormant minions to wake (Slumbering Sprite: self)") }).strict()
+    z.object({ type: z.literal("awaken"), to: Selector.describe("the Dormant minions to wake (Slumbering Sprite: self)"),
+      sooner: z.number().int().min(1).max(10).optional().describe("\"awaken N turns sooner\": the countdown (DORMANT_TURNS) goes down by N, and at 0 the minion awakens now; one Dormant without a countdown is left as it is (Timelord Nozdormu: 1)") }).strict()
       .describe("4.6: each Dormant minion named awakens now — not a summon: summoning sickness, an aura update; one not Dormant is left as it is"),
     z.object({ type: z.literal("rememberedDeathrattle") }).strict()
       .describe("in an enchantment's `deathrattle`: the Deathrattle of the card the enchantment remembers resolves, as this minion's (see `gainDeathrattles`)"),
@@ -467,6 +472,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("pick"), from: Selector.describe("the entities to pick among, in their order (Fast Forward: `{ all: \"drawn\", where: { zone: \"hand\" } }`)"),
       do: z.array(Effect).describe("resolves with the selector `{ all: \"group\" }` naming the one picked"),
     }).strict().describe("\"Pick one to …\": the player picks one of the entities `from` names (the request's next `choices` answer, an index into them; else a seeded pick, recorded; one is taken without a prompt, none: nothing), then `do` resolves for it — not a Discover (Fast Forward)"),
+    z.object({
+      type: z.literal("guess"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hand the card guessed is in (default enemy: your opponent's)"),
+      do: z.array(Effect).describe("resolves on a right guess, with the selector `{ all: \"group\" }` naming the card in hand"),
+    }).strict().describe("\"Look at 3 cards. Guess which one is in your opponent's hand\": one random card of that hand and two random cards of that player's deck — three different cards; random collectible cards when the deck has too few — each a recorded random pick, the card in hand at a recorded random place among them; the guess is the request's next `choices` answer (an index into the cards shown, in order; else a seeded pick, recorded); right: `do` resolves. No card in that hand: nothing (Futuristic Forefather)"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()

@@ -17,7 +17,7 @@ export const CATA_PALADIN = (): CardDefinition[] => [
   { id: "CATA_474", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, cost: -3 }] }] },
   // Sandfury Aura: "Your minions' end of turn effects trigger twice. Lasts 3 turns." (a lasting spell whose rule holds from
   // the secret zone)
-  { id: "CATA_480", lasts: { turns: 3 }, auras: [{ rule: "minions-end-of-turn-twice", zone: "secret" }] },
+  { id: "CATA_480", lasts: { turns: 3 }, tags: { PALADIN_AURA: 1 }, auras: [{ rule: "minions-end-of-turn-twice", zone: "secret" }] },
   // Chamber of Aspects (Location, 2 Durability): "Choose a minion in your hand. Give it +2/+2."
   { id: "CATA_477", target: { type: "card", where: { type: "minion" } }, activate: [{ type: "buff", to: "target", enchantment: "CATA_477e" }] },
   { id: "CATA_477e", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Aspects Blessing", buff: { attack: 2, health: 2 } },

@@ -31,12 +31,12 @@ export const CORE_PALADIN = (): CardDefinition[] => [
   // Crusader Aura: "Whenever a friendly minion attacks, give it +2/+1. Lasts 3 turns." A lasting spell (光环, the card field
   // `lasts`): it stays in the secret zone for your turn and your next two; its trigger answers the on-attack step (2.6),
   // before the damage, so the minion hits with the +2.
-  { id: "TTN_908", lasts: { turns: 3 }, triggers: [{ on: "attack", zone: "secret", if: { source: "friendly-minion" },
+  { id: "TTN_908", lasts: { turns: 3 }, tags: { PALADIN_AURA: 1 }, triggers: [{ on: "attack", zone: "secret", if: { source: "friendly-minion" },
     do: [{ type: "buff", to: "event-source", enchantment: "TTN_908e2" }] }] },
   { id: "TTN_908e2", buff: { attack: 2, health: 1 } },
   // Resistance Aura: "Your opponent's spells cost (1) more. Lasts 2 enemy turns." A lasting spell whose cost aura reaches the
   // spells in your opponent's hand from the secret zone, until the end of their second turn after it is played.
-  { id: "TTN_851", lasts: { turns: 2, side: "enemy" }, auras: [{ zone: "secret", to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 1 } }] },
+  { id: "TTN_851", lasts: { turns: 2, side: "enemy" }, tags: { PALADIN_AURA: 1 }, auras: [{ zone: "secret", to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 1 } }] },
   // Underlight Angling Rod: "After your Hero attacks, add a random Murloc to your hand." (2.6 g: the after-attack step)
   { id: "CORE_BT_018", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "addCard", pool: { type: "MINION", race: "MURLOC" } }] }] },
 ];

@@ -43,4 +43,12 @@ export const TT_DEMONHUNTER = (): CardDefinition[] => [
   // anonymous one granting IMMUNE that expires as your next turn starts (`untilNextTurn`: its own turn-start trigger, as
   // an enchantment card's "until your next turn"; rules-notes 318). Played from elsewhere in the hand: a 5/4, nothing more.
   { id: "TIME_021", outcast: [{ type: "buff", to: "friendly-hero", grants: ["IMMUNE"], untilNextTurn: true }] },
+  // The Eternal Hold (Location, 3 Durability): "Discover any Demon that costs (5) or more. If your deck has no minions, your
+  // next one costs (0)." (rules-notes 337: a Demon of any class; "your next one" is your next minion card — the zhCN
+  // text's 你的下一张随从牌 — a cost state on your hero, the game's Jailbreak (TIME_446e, inferred): your minion cards in
+  // hand cost (0) until you play one, as Kirin Tor Mage's state without "this turn")
+  { id: "TIME_446", activate: [{ type: "discover", from: { type: "MINION", race: "DEMON", costAtLeast: 5 } },
+    { type: "if", if: NO_MINION_IN_DECK, then: [{ type: "buff", to: "friendly-hero", enchantment: "TIME_446e" }] }] },
+  { id: "TIME_446e", type: "ENCHANTMENT", ...TT, name: "Jailbreak", consumedBy: { type: "minion" },
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 0 } }] },
 ];

@@ -19,4 +19,12 @@ export const TT_MAGE = (): CardDefinition[] => [
   // beyond the minion's remaining Health; none when it has no target)
   { id: "TIME_858", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: 5, to: "target" },
     { type: "draw", count: { dealt: "excess" } }] },
+  // Faceless Enigma: "Battlecry: Look at 2 random Secrets. Pick one to cast for yourself. The other casts for your
+  // opponent." (rules-notes 332: two different collectible Secrets of any class, set aside; the pick is the request's
+  // `choices`, not a Discover; yours is cast first, then theirs — each to its player's secret zone, or revealed and to
+  // the graveyard when that player already has it or has no room)
+  { id: "TIME_860", battlecry: [
+    { type: "addCard", pool: { type: "SPELL", mechanic: "SECRET" }, count: 2, different: true, into: "aside" },
+    { type: "pick", from: { all: "added" }, do: [{ type: "castSpell", of: { all: "group" } }] },
+    { type: "castSpell", of: { all: "added" }, player: "enemy" }] },
 ];

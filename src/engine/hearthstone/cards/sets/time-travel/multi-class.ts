@@ -42,7 +42,7 @@ export const TT_MULTICLASS = (): CardDefinition[] => [
   { id: "END_010be", type: "ENCHANTMENT", ...TT, name: "Finite Resolve", buff: { setHealth: 1 } },
   // Acceleration Aura: "At the start of your turn, gain a temporary Mana Crystal. Lasts 3 turns." (a lasting spell, 光环:
   // the turn it is played counts; a temporary crystal is a Mana Crystal for this turn only: one mana, as the Coin's)
-  { id: "END_011", lasts: { turns: 3 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" }, do: [{ type: "tempMana", amount: 1 }] }] },
+  { id: "END_011", lasts: { turns: 3 }, tags: { PALADIN_AURA: 1 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" }, do: [{ type: "tempMana", amount: 1 }] }] },
   // Chronoclaws: "After your hero attacks, discard your highest Cost card." (the cost as it is then, a random one among
   // ties; an empty hand: nothing)
   { id: "END_016", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },

@@ -5,6 +5,13 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   // Chronicle Keeper: "Battlecry: If you're holding a Dragon, gain Taunt and Divine Shield."
   { id: "TIME_062", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
     then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },
+  // Futuristic Forefather: "Taunt. Battlecry: Look at 3 cards. Guess which one is in your opponent's hand to gain +4 Health."
+  // (the card in their hand and two of their deck, rules-notes)
+  { id: "TIME_041", battlecry: [{ type: "guess", do: [{ type: "buff", to: "self", health: 4 }] }] },
+  // Timelord Nozdormu: "Dormant for 5 turns. Rush. After you play a card from the newest expansion, awaken 1 turn sooner."
+  // (the newest expansion: the card data's last, rules-notes)
+  { id: "TIME_063", dormant: 5, triggers: [{ on: "after-play", if: { target: { side: "friendly", newestExpansion: true } }, whileDormant: true,
+    do: [{ type: "awaken", to: "self", sooner: 1 }] }] },
   // Soldier of the Bronze: "Taunt Battlecry: Double this minion's Health." (doubling adds the current value, 4.1)
   { id: "TIME_720", battlecry: [{ type: "buff", to: "self", health: { stat: "health", of: "self" } }] },
   // Soldier of the Infinite: "Rush Battlecry: Double this minion's Attack."

@@ -9,7 +9,7 @@ export const TT_PALADIN = (): CardDefinition[] => [
   { id: "TIME_015", battlecry: [{ type: "heal", amount: 3, to: "friendly-hero" }, { type: "buff", to: "friendly-hero", grants: ["DIVINE_SHIELD"] }] },
   // Chronological Aura: "At the end of your turn, summon a 3/5 Dragon with Taunt. Lasts 3 turns." (a lasting spell, 光环:
   // the turn it is played counts; its drake comes before it counts down; the game's Chronological Drake)
-  { id: "TIME_700", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "TIME_700t" }] }] },
+  { id: "TIME_700", lasts: { turns: 3 }, tags: { PALADIN_AURA: 1 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "TIME_700t" }] }] },
   { id: "TIME_700t", type: "MINION", ...TT, name: "Chronological Drake", cost: 5, attack: 3, health: 5, races: ["DRAGON"], tags: { TAUNT: 1 } },
   // PMM Infinitizer: "Battlecry: Set a friendly minion's Attack and Health to 8. It can't attack heroes this turn." (the
   // set stats are Infinitized, lasting; the one-turn CANNOT_ATTACK_HEROES is Pacifitized)
@@ -25,4 +25,9 @@ export const TT_PALADIN = (): CardDefinition[] => [
   // has no token of its own for it, and the one 7/7 Tank with Divine Shield in the card data is Force-Tank MAX (GVG_079, a
   // 7/7 Mech with Divine Shield): that card, summoned where Tankgineer stood (rules-notes 318).
   { id: "TIME_017", deathrattle: [{ type: "summon", card: "GVG_079" }] },
+  // Manifested Timeways: "Battlecry: If you control an Aura, deal 3 damage to all enemies." An Aura (光环) is a card with the
+  // game's tag PALADIN_AURA (rules-notes 333): one of yours in play — in your secret zone, where a lasting spell works —
+  // as the Battlecry resolves. Enemies: their hero too.
+  { id: "TIME_019", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { tag: "PALADIN_AURA" } } },
+    then: [{ type: "damage", amount: 3, to: "enemy-characters" }] }] },
 ];
