@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 // @ts-expect-error a plain ES module without types
-import { DIMENSIONS } from "../../bench/scaling.mjs";
+import { DIMENSIONS, growthOf } from "../../bench/scaling.mjs";
 import { resolveBody } from "../../src/engine/node.js";
 import { nodes } from "../support/engine.js";
 
@@ -37,5 +37,31 @@ describe("bench/scaling.mjs requests", () => {
   it("trigger chain: the number of damage events grows with the chain's length", () => {
     const d = dim("trigger chain");
     for (const n of d.sizes) expect(nodes(resolveBody(d.body(n)) as any, "event").length).toBeGreaterThanOrEqual(n);
+  });
+});
+
+describe("bench/scaling.mjs verdict (growthOf)", () => {
+  const rows = (sizes: number[], f: (n: number) => number) => sizes.map((size) => ({ size, t: f(size) }));
+  const sizes = [10, 20, 40, 80, 160];
+
+  it("linear costs pass with a marginal ratio of 1, whatever the fixed cost", () => {
+    const g = growthOf(rows(sizes, (n) => 90 + 2.5 * n), "t");
+    expect(g.marginal).toBeCloseTo(1, 10);
+    expect(g.pass).toBe(true);
+  });
+
+  it("quadratic costs fail: the last step's cost per unit is the sizes' ratio times the middle step's", () => {
+    const g = growthOf(rows(sizes, (n) => 90 + 0.05 * n * n), "t");
+    expect(g.marginal).toBeCloseTo((80 + 160) / (20 + 40), 10);
+    expect(g.pass).toBe(false);
+    expect(growthOf(rows([1, 2, 3, 4, 5, 6, 7], (n) => 30 + n * n), "t").pass).toBe(false);
+  });
+
+  it("a flat first step (the fixed cost hiding the smallest sizes' difference) fails the old line, not the verdict", () => {
+    // The chain as measured on 2026-11-26 (µs): 10 → 93, 20 → 103, then 2.1–2.2 µs per event.
+    const g = growthOf([{ size: 10, t: 93 }, { size: 20, t: 103 }, { size: 40, t: 145 }, { size: 80, t: 234 }, { size: 160, t: 410 }], "t");
+    expect(g.growth).toBeGreaterThan(1.5);
+    expect(g.marginal).toBeLessThan(1.1);
+    expect(g.pass).toBe(true);
   });
 });
