@@ -115,6 +115,26 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_920t1", battlecry: [{ type: "shuffleIntoDeck", card: "UNG_920t2", count: 15 }] },
   // Carnassa's Brood: "Battlecry: Draw a card."
   { id: "UNG_920t2", battlecry: [{ type: "draw" }] },
+  // 进化 (Adapt, the effect `adapt`): "Battlecry: Adapt." — Pterrordax Hatchling, Verdant Longneck, Ornery Direhorn (its Taunt
+  // is the card's own tag).
+  { id: "UNG_001", battlecry: [{ type: "adapt", to: "self" }] },
+  { id: "UNG_100", battlecry: [{ type: "adapt", to: "self" }] },
+  { id: "UNG_925", battlecry: [{ type: "adapt", to: "self" }] },
+  // Volcanosaur: "Battlecry: Adapt, then Adapt." — two adapts, each its own three options and choice.
+  { id: "UNG_002", battlecry: [{ type: "adapt", to: "self" }, { type: "adapt", to: "self" }] },
+  // Ravasaur Runt: "Battlecry: If you control at least 2 other minions, Adapt."
+  { id: "UNG_009", battlecry: [{ type: "if", if: { value: { count: "other-friendly-minions" }, atLeast: 2 }, then: [{ type: "adapt", to: "self" }] }] },
+  // Elder Longneck: "Battlecry: If you're holding a minion with 5 or more Attack, Adapt."
+  { id: "UNG_109", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "minion", minAttack: 5 } } },
+    then: [{ type: "adapt", to: "self" }] }] },
+  // Crackling Razormaw: "Battlecry: Adapt a friendly Beast."
+  { id: "UNG_915", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, battlecry: [{ type: "adapt", to: "target" }] },
+  // Adaptation: "Adapt a friendly minion."
+  { id: "UNG_961", target: { type: "minion", side: "friendly" }, spell: [{ type: "adapt", to: "target" }] },
+  // Vicious Fledgling: "After this minion attacks a hero, Adapt."
+  { id: "UNG_075", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "hero" } }], do: [{ type: "adapt", to: "self" }] }] },
+  // Ravenous Pterrordax: "Battlecry: Destroy a friendly minion to Adapt twice." (no friendly minion to destroy: no Battlecry)
+  { id: "UNG_047", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "destroy", to: "target" }, { type: "adapt", to: "self" }, { type: "adapt", to: "self" }] },
   // The ten adaptations of 进化 (Adapt, the effect `adapt`): the enchantment each option card (UNG_999t2 … t14) gives.
   { id: "UNG_999t6e", buff: { grants: ["TAUNT"] } }, // Massive
   { id: "UNG_999t8e", buff: { grants: ["DIVINE_SHIELD"] } }, // Crackling Shield
