@@ -7,7 +7,7 @@
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
-import type { Env } from "../rules/selectors.js";
+import { distinctTypeLists, type Env } from "../rules/selectors.js";
 import { everyType } from "../rules/pools.js";
 import type { Entity } from "../types.js";
 
@@ -24,14 +24,9 @@ function typeBits(m: Entity): number {
   return bits;
 }
 
-/** Whether each of these type sets can be given a different type of its own (one bit each). */
-function distinctBits(sets: readonly number[]): boolean {
-  const assign = (i: number, used: number): boolean => {
-    if (i === sets.length) return true;
-    for (let b = sets[i]! & ~used; b !== 0; b &= b - 1) if (assign(i + 1, used | (b & -b))) return true;
-    return false;
-  };
-  return assign(0, 0);
+/** The minion types a kept bit set stands for (`typeBits` read back). */
+function typesOf(bits: number): string[] {
+  return everyType().filter((_, i) => (bits & (1 << i)) !== 0);
 }
 
 export function questProgressEffect(ctx: Ctx, e: Extract<Effect, { type: "questProgress" }>, env: Env): void {
@@ -48,7 +43,7 @@ export function questProgressEffect(ctx: Ctx, e: Extract<Effect, { type: "questP
     const bits = m && m.kind === "entity" ? typeBits(m) : 0;
     const kept: number[] = [];
     for (let k = 1; q.tags[`${TYPES_TAG}${k}`] !== undefined; k++) kept.push(q.tags[`${TYPES_TAG}${k}`]!);
-    if (bits === 0 || !distinctBits([...kept, bits])) {
+    if (bits === 0 || !distinctTypeLists([...kept, bits].map(typesOf))) {
       ctx.trace.add({ kind: "skip", reason: "no minion type of its own left for it among the minions counted: no progress", children: [] });
       return;
     }

@@ -33,6 +33,9 @@ function sources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | En
 const inHand = (a: Aura) => "buff" in a && a.zone === "hand";
 const inSecret = (a: Aura) => "zone" in a && a.zone === "secret";
 const inGraveyard = (a: Aura) => "zone" in a && a.zone === "graveyard";
+/** Where an aura's source is, as an aura's `zone` names it: an enchantment's is its host's, in play. */
+const auraZoneOf = (s: Entity | Enchantment): "play" | "hand" | "secret" | "graveyard" =>
+  s.kind !== "entity" ? "play" : s.zone === "HAND" ? "hand" : s.zone === "SECRET" ? "secret" : s.zone === "GRAVEYARD" ? "graveyard" : "play";
 /** An aura with `armed` works while that trigger of its card is armed, and not in the turn it was armed with `notThisTurn`. */
 const armedNow = (game: Game, s: Entity | Enchantment, index: number) =>
   s.kind === "entity" && !!s.tags[armTag(index)] && s.tags[armTurnTag(index)] !== game.turn;
@@ -131,15 +134,16 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const reach = new Set(all);
   for (const s of active) {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
+    // An aura works only from where its `zone` says its card must be (default play).
+    const at = auraZoneOf(s);
     s.def!.def!.auras!.forEach((aura, i) => {
       if ("rule" in aura) {
         // A rule holds from where its card must be: in play (default), or a lasting spell's in the secret zone.
-        const at = s.kind === "entity" && s.zone === "SECRET" ? "secret" : s.kind === "entity" && s.zone === "HAND" ? "hand" : "play";
         if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) return;
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("hits" in aura ? { hits: aura.hits } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
         return;
       }
-      if ((aura.zone ?? "play") !== (s.kind === "entity" && s.zone === "HAND" ? "hand" : s.kind === "entity" && s.zone === "SECRET" ? "secret" : s.kind === "entity" && s.zone === "GRAVEYARD" ? "graveyard" : "play")) return;
+      if ((aura.zone ?? "play") !== at) return;
       if (aura.armed !== undefined && !armedNow(game, s, aura.armed)) return;
       if (aura.if && !checkCondition(ctx, aura.if, env)) return;
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.

@@ -612,11 +612,16 @@ function pickDifferentTypes(ctx: Ctx, list: Entity[], count: number, purpose: Ra
 }
 
 /** Whether each of these minions can be given a different minion type of its own ("ALL": any type). */
-export function distinctTypes(minions: Entity[]): boolean {
+export function distinctTypes(minions: readonly Entity[]): boolean {
+  return distinctTypeLists(minions.map((m) => m.def.facts.races));
+}
+
+/** Whether each of these lists of minion types can be given a different type of its own ("ALL": any type). */
+export function distinctTypeLists(lists: readonly (readonly string[])[]): boolean {
   const used = new Set<string>();
   const assign = (i: number): boolean => {
-    if (i === minions.length) return true;
-    const races = minions[i]!.def.facts.races;
+    if (i === lists.length) return true;
+    const races = lists[i]!;
     // An Amalgam's ALL can be any type: one not used yet always exists while fewer than a dozen are picked.
     const options = races.includes("ALL") ? [`ALL#${i}`] : races;
     for (const r of options) {
@@ -727,8 +732,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "uses-left": {
       // The enchantment whose trigger this is has that many uses left ("In N turns, …": its countdown; rules/enchant.ts spendUse).
       const en = env.holder;
-      const uses = en.kind === "enchantment" ? en.def?.def?.uses : undefined;
-      return uses !== undefined && (en.kind === "enchantment" ? en.usesLeft ?? uses : 0) === c.n;
+      if (en.kind !== "enchantment") return false;
+      const uses = en.def?.def?.uses;
+      return uses !== undefined && (en.usesLeft ?? uses) === c.n;
     }
     case "powered": {
       // The player used a Hero Power this turn (the player tag NUM_HERO_POWER_USES_THIS_TURN, actions/hero-power.ts): unlike
