@@ -697,3 +697,37 @@ describeCard("TIME_063", () => {
       expect: { "M.tags.DORMANT": undefined, "M.tags.DORMANT_TURNS": undefined, "events.awaken": 1 } });
   });
 });
+
+// Chromie: "Deathrattle: Draw another copy of cards you've played this game." (rules-notes 370)
+cardCase("TIME_103", {
+  does: "one other copy of each card its player played, in the order played (the Fireball that killed it too); not the opponent's plays",
+  p1: {
+    board: [{ card: "TIME_103", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }],
+    deck: [{ card: "CS2_231" }, { card: "CS2_029" }, { card: "CS2_189" }, { card: "CS2_182" }, { card: "CS2_182" }],
+    playedThisGame: [{ card: "CS2_182", cost: 4, turn: 1 }, { card: "CS2_189", cost: 1, turn: 3 }],
+  },
+  p2: { playedThisGame: [{ card: "CS2_231", cost: 0, turn: 2 }] },
+  actions: [{ type: "play", card: "F", target: "C" }],
+  expect: { "C.zone": "graveyard", "p1.hand": ["CS2_182", "CS2_189", "CS2_029"], "p1.deck": ["CS2_231", "CS2_182"], "p2.hand": [] },
+});
+cardCase("TIME_103", {
+  does: "two plays of the same card draw two copies; the same entity played twice draws one",
+  p1: {
+    board: [{ card: "TIME_103", ref: "C" }],
+    deck: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_189" }, { card: "CS2_189" }],
+    playedThisGame: [{ card: "CS2_182", cost: 4, turn: 1 }, { card: "CS2_182", cost: 4, turn: 3 },
+      { card: "CS2_189", cost: 1, turn: 3, id: 900 }, { card: "CS2_189", cost: 1, turn: 5, id: 900 }],
+  },
+  actions: [{ type: "destroy", target: "C" }],
+  expect: { "p1.hand": ["CS2_182", "CS2_182", "CS2_189"], "p1.deck": ["CS2_182", "CS2_189"] },
+});
+cardCase("TIME_103", {
+  does: "no other copy left in the deck: nothing drawn for it, no Fatigue; an empty record draws nothing",
+  p1: {
+    board: [{ card: "TIME_103", ref: "C" }], deck: [{ card: "CS2_231" }],
+    playedThisGame: [{ card: "CS2_182", cost: 4, turn: 1 }],
+  },
+  p2: { board: [{ card: "TIME_103", ref: "D" }], deck: [{ card: "CS2_231" }] },
+  actions: [{ type: "destroy", target: "C" }, { type: "destroy", target: "D" }],
+  expect: { "p1.hand": [], "p1.deck": ["CS2_231"], "p1.hero.health": 30, "p2.hand": [], "p2.hero.health": 30, "events.fatigue": 0 },
+});

@@ -2,7 +2,9 @@
  * `draw`: a player draws cards, one full draw at a time (4.4); with `where`, a random matching card of the deck each time;
  * with `untilFull`, until the hand is full. `enchantment`: attached to each card drawn once its draw event has resolved, if
  * it is still in hand (Far Sight's "That card costs (3) less"); a card burned by a full hand, or gone from the hand by its
- * own draw trigger, gets none.
+ * own draw trigger, gets none. `copiesOfPlayed`: "Draw another copy of each card you've played this game" (Chromie, rules-notes
+ * 370): for each card of the player's record of plays, oldest first (an entity played twice once), a random card of the deck
+ * with that card id other than the entity played, a draw like any other; none left for it is nothing, no fatigue.
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -29,6 +31,19 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
   // The cards this draw takes, a card burned by a full hand included: `{ all: "drawn" }` for the text's next effects.
   const drawn: Entity[] = [];
   env.drawn = drawn;
+  if (e.copiesOfPlayed) {
+    // The plays are fixed first (the record as the effect starts), then one draw for each, resolved before the next (4.4).
+    const seen = new Set<number>();
+    const plays = (p.playedThisGame ?? []).filter((r) => r.id === undefined || (!seen.has(r.id) && !!seen.add(r.id)));
+    for (const r of plays) {
+      const pool = from.deck.filter((c) => c.card === r.card && c.id !== r.id && (!e.where || matchesFilter(ctx, c, e.where, env)));
+      const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
+      if (!card) continue;
+      drawn.push(card);
+      mark(drawCard(ctx, player, card));
+    }
+    return;
+  }
   // "Draw N": the number is fixed first, then N single draws, each resolved (its draw triggers too) before the next (4.4).
   const n = e.untilFull ? Infinity : countOf(ctx, e.count ?? 1, env);
   for (let i = 0; i < n; i++) {

@@ -68,7 +68,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; copiesOfPlayed?: boolean }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
   | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
@@ -175,6 +175,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       differentTypes: z.boolean().optional().describe("\"minions of different minion types\": each draw takes a random (matching) minion card with a minion type that can join the cards this effect drew before it so that each is given a different type of its own (an Amalgam's ALL is any type; a typeless minion is never drawn) — as the selector's `differentTypes`; none left that can: nothing, no fatigue (Flight of the Firehawk: `{ count: 2, where: { type: \"minion\" }, differentTypes: true }`)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's \"It costs (0)\")"),
+      copiesOfPlayed: z.boolean().optional().describe("instead of `count`: \"draw another copy of each card you've played this game\" — for each play of the drawer's record `playedThisGame`, oldest first (an entity played twice counts once), a random card of the deck with that card id other than the entity played (and matching `where` if given), one draw each; none left for a play: nothing for it, no fatigue (Chromie: `{ copiesOfPlayed: true }`)"),
     }).strict(),
     z.object({
       type: z.literal("summon"), card: cardId, count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount such as { dealt: \"damage\" } (Imp-losion)"),

@@ -2,6 +2,9 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const TT_NEUTRAL = (): CardDefinition[] => [
+  // Chromie: "Deathrattle: Draw another copy of cards you've played this game." (zhCN 每张牌的另一张复制: one other copy of
+  // each card played, in the order played; rules-notes 370)
+  { id: "TIME_103", deathrattle: [{ type: "draw", copiesOfPlayed: true }] },
   // Chronicle Keeper: "Battlecry: If you're holding a Dragon, gain Taunt and Divine Shield."
   { id: "TIME_062", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
     then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },
