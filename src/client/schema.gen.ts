@@ -738,6 +738,8 @@ export interface components {
             cost?: number;
             /** @description each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's "It costs (0)") */
             setCost?: number;
+            /** @description instead of `count`: "draw another copy of each card you've played this game" — for each play of the drawer's record `playedThisGame`, oldest first (an entity played twice counts once), a random card of the deck with that card id other than the entity played (and matching `where` if given), one draw each; none left for a play: nothing for it, no fatigue (Chromie: `{ copiesOfPlayed: true }`) */
+            copiesOfPlayed?: boolean;
         } | {
             /** @constant */
             type: "summon";
@@ -1304,6 +1306,8 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
+            /** @description "one of each": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's "Put one of each Aura from your deck into the battlefield": `{ from: "deck", where: { tag: "PALADIN_AURA" }, eachDifferent: true }` */
+            eachDifferent?: boolean;
         } | {
             /** @constant */
             type: "group";

@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
 const WISP = "CS2_231";
 const FIREBALL = "CS2_029";
@@ -176,4 +177,81 @@ cardCase("TIME_019", {
   p1: { hand: [{ card: "TIME_019", ref: "M" }], secrets: [{ card: "MY_AURA" }] },
   actions: [{ type: "play", card: "M" }],
   expect: { "p2.hero.health": 27 },
+});
+
+// Gelbin of Tomorrow: "Fabled Battlecry: Put one of each Aura from your deck into the battlefield." (rules-notes 371)
+const SECRETS_OF = (r: { state: { players: { secrets: { card: string }[] }[] } }, i: number) => r.state.players[i]!.secrets.map((s) => s.card).sort();
+cardCase("TIME_009", {
+  does: "one copy of each different Aura of its deck goes to its secret zone (not a non-Aura lasting spell, nor the enemy's); each counts down from this turn and works at its end",
+  p1: { hand: [{ card: "TIME_009", ref: "G" }], deck: [{ card: "TIME_700" }, { card: "TIME_700" }, { card: "TTN_908" }, { card: "CATA_528" }, { card: WISP }] },
+  p2: { deck: [{ card: "TIME_700" }, ...wisps(2)] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }],
+  expect: { "p1.board": ["TIME_009", "TIME_700t"], "p1.deck": ["TIME_700", "CATA_528", WISP], "p1.secrets.0.tags.TURNS_LEFT": 2, "p1.secrets.1.tags.TURNS_LEFT": 2,
+    "p2.secrets": [], "p2.deck.length": 2, "p1.playedThisGame.length": 1 },
+  check: (r) => expect(SECRETS_OF(r as never, 0)).toEqual(["TIME_700", "TTN_908"]),
+});
+cardCase("TIME_009", {
+  does: "a secret zone with room for one: one Aura goes in, the other stays in the deck",
+  p1: { hand: [{ card: "TIME_009", ref: "G" }], deck: [{ card: "TIME_700" }, { card: "TTN_908" }],
+    secrets: [{ card: "EX1_130" }, { card: "EX1_132" }, { card: "EX1_136" }, { card: "EX1_379" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.secrets.length": 5, "p1.deck.length": 1 },
+  check: (r) => {
+    const p = (r as unknown as { state: { players: { secrets: { card: string }[]; deck: { card: string }[] }[] } }).state.players[0]!;
+    expect([p.secrets[4]!.card, p.deck[0]!.card].sort()).toEqual(["TIME_700", "TTN_908"]);
+  },
+});
+cardCase("TIME_009", {
+  does: "no Aura in its deck: nothing leaves the deck",
+  p1: { hand: [{ card: "TIME_009", ref: "G" }], deck: [{ card: "CATA_528" }, { card: WISP }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.secrets": [], "p1.deck": ["CATA_528", WISP], "p1.board": ["TIME_009"] },
+});
+cardCase("TIME_009", {
+  does: "its own bundle's Auras are Auras: Gnomish Aura and Mekkatorque's Aura both go in, one of the two Gnomish Auras stays",
+  p1: { hand: [{ card: "TIME_009", ref: "G" }], deck: [{ card: "TIME_009t1" }, { card: "TIME_009t2" }, { card: "TIME_009t1" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.deck": ["TIME_009t1"] },
+  check: (r) => expect(SECRETS_OF(r as never, 0)).toEqual(["TIME_009t1", "TIME_009t2"]),
+});
+it("TIME_009 Gelbin of Tomorrow is Fabled with its two Auras, each Tradeable", () => {
+  expect(builtInCard("TIME_009")?.def?.fabled).toEqual(["TIME_009t1", "TIME_009t2"]);
+  for (const id of ["TIME_009t1", "TIME_009t2"]) {
+    runCase({
+      does: `${id} Tradeable`,
+      p1: { hand: [{ card: id, ref: "A" }], deck: [{ card: WISP }] },
+      actions: [{ type: "trade", card: "A" }],
+      expect: { "p1.hand": [WISP], "p1.deck": [id], "p1.mana.used": 1 },
+    });
+  }
+});
+// Gnomish Aura: "Tradeable At the end of your turn, restore #4 Health to all your characters. Lasts 3 turns."
+cardCase("TIME_009", {
+  does: "its bundle's Gnomish Aura (TIME_009t1): at its player's turn end, 4 Health restored to its hero and minions (not the enemy's); 2 turns left",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "TIME_009t1", ref: "A" }], board: [{ card: YETI_TT, ref: "F", health: 1 }], deck: wisps(1) },
+  p2: { hero: { card: "HERO_08", health: 20 }, board: [{ card: YETI_TT, ref: "E", health: 1 }], deck: wisps(1) },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }],
+  expect: { "p1.hero.health": 24, "F.health": 5, "E.health": 1, "p2.hero.health": 20, "A.zone": "secrets", "A.tags.TURNS_LEFT": 2, "p1.mana.used": 4 },
+});
+cardCase("TIME_009", {
+  does: "its bundle's Gnomish Aura (TIME_009t1): lasts 3 of its player's turns: gone after the third turn end, having healed three times",
+  p1: { hero: { card: "HERO_04", health: 10 }, secrets: [{ card: "TIME_009t1", ref: "A" }], deck: wisps(3) },
+  p2: { deck: wisps(3) },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hero.health": 22, "A.zone": "graveyard" },
+});
+// Mekkatorque's Aura: "Tradeable. At the end of your turn, give a random friendly minion +4/+4 and Divine Shield. Lasts 3 turns."
+cardCase("TIME_009", {
+  does: "its bundle's Mekkatorque's Aura (TIME_009t2): at its player's turn end, its one minion gets +4/+4 and Divine Shield; the enemy's does not",
+  p1: { hand: [{ card: "TIME_009t2", ref: "A" }], board: [{ card: YETI_TT, ref: "F" }], deck: wisps(1) },
+  p2: { board: [{ card: YETI_TT, ref: "E" }], deck: wisps(1) },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }],
+  expect: { "F.attack": 8, "F.health": 9, "F.seen.DIVINE_SHIELD": 1, "E.attack": 4, "E.health": 5, "E.seen.DIVINE_SHIELD": undefined, "p1.mana.used": 5, "A.zone": "secrets" },
+});
+cardCase("TIME_009", {
+  does: "its bundle's Mekkatorque's Aura (TIME_009t2): no friendly minion: nothing, and it still counts down",
+  p1: { hand: [{ card: "TIME_009t2", ref: "A" }], deck: wisps(1) },
+  p2: { board: [{ card: YETI_TT, ref: "E" }], deck: wisps(1) },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }],
+  expect: { "E.attack": 4, "A.tags.TURNS_LEFT": 2 },
 });

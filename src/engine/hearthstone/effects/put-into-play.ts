@@ -4,7 +4,10 @@
  * triggers Knife Juggler, 2.2 例如 空灵召唤者); it enters play now, so it is the newest in order of play
  * (1.5/3.2 入场顺序 — the old English text's "oldest" bug is not in the 2022 rulebook). A Secret goes to the
  * secret zone. Full zones follow 4.7: deck → full secret zone or full board is cancelled; hand → full board
- * goes to the graveyard (not a discard).
+ * goes to the graveyard (not a discard). A lasting spell ("Lasts N turns", an Aura) goes to the secret zone as it does when
+ * played, not cast (no cast or play, no Overload): it works and counts down from there (rules/lasting.ts). `eachDifferent`
+ * ("one of each Aura", Gelbin of Tomorrow, rules-notes 371): again and again, a random card of a card id not yet put in
+ * by this effect, until none is left or one can no longer enter (a full zone).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -17,25 +20,36 @@ import { enterBoard, summonSteps } from "../rules/summon.js";
 import { summonPosition } from "./helpers.js";
 
 export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env): void {
+  if (!e.eachDifferent) {
+    putOne(ctx, e, env, new Set());
+    return;
+  }
+  const done = new Set<string>();
+  while (putOne(ctx, e, env, done) === "put");
+}
+
+/** Put one random card in (none of the card ids in `not`); "none": no card qualifies; "blocked": it could not enter. */
+function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env, not: Set<string>): "put" | "none" | "blocked" {
   // `player: enemy` (Dirty Rat): the opponent's cards, into the opponent's battlefield (at the right end).
   const owner = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
   const p = playerOf(ctx.game, owner);
   const from = e.from === "deck" ? p.deck : p.hand;
-  // Only cards that can go into play: minions, and Secrets you do not already have in play.
-  const pool = from.filter((c) => (!e.where || matchesFilter(ctx, c, e.where, env))
-    && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card))));
-  if (pool.length === 0) return;
+  // Only cards that can go into play: minions, Secrets you do not already have in play, and lasting spells.
+  const pool = from.filter((c) => !not.has(c.card) && (!e.where || matchesFilter(ctx, c, e.where, env))
+    && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card)) || (c.type === "SPELL" && !!c.def.def?.lasts)));
+  if (pool.length === 0) return "none";
   const [card] = pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder);
-  if (!card) return;
+  if (!card) return "none";
+  not.add(card.card);
   if (card.type !== "MINION") {
     if (p.secrets.length >= MAX_SECRETS) {
       ctx.trace.add({ kind: "skip", reason: `secret zone full: ${card.def.name.enUS} stays in the ${e.from}`, children: [] });
-      return;
+      return "blocked";
     }
     moveTo(ctx.game, card, "SECRET");
     noteEvent(ctx, { type: "zone-change", source: env.self, target: card, detail: { to: "SECRET" } });
     auraUpdate(ctx);
-    return;
+    return "put";
   }
   if (p.board.length >= MAX_BOARD) {
     if (e.from === "hand") {
@@ -44,10 +58,11 @@ export function putIntoPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "putIntoP
     } else {
       ctx.trace.add({ kind: "skip", reason: `board full: ${card.def.name.enUS} stays in the deck`, children: [] });
     }
-    return;
+    return "blocked";
   }
   moveTo(ctx.game, card, "PLAY", summonPosition(ctx, env, owner));
   enterBoard(card);
   env.summoned = card;
   summonSteps(ctx, card, env.self);
+  return "put";
 }

@@ -25,6 +25,19 @@ export const TT_PALADIN = (): CardDefinition[] => [
   // has no token of its own for it, and the one 7/7 Tank with Divine Shield in the card data is Force-Tank MAX (GVG_079, a
   // 7/7 Mech with Divine Shield): that card, summoned where Tankgineer stood (rules-notes 318).
   { id: "TIME_017", deathrattle: [{ type: "summon", card: "GVG_079" }] },
+  // Gelbin of Tomorrow: "Fabled Battlecry: Put one of each Aura from your deck into the battlefield." (zhCN 将每种不同的光环:
+  // one card of each different Aura — the tag PALADIN_AURA, rules-notes 333 — each a random copy, in random order; put in,
+  // not cast, each counts down from this turn as a played one; a full secret zone stops it; rules-notes 371). Its bundle
+  // (Fabled): Gnomish Aura and Mekkatorque's Aura, the game's texts (rules-notes 371).
+  { id: "TIME_009", fabled: ["TIME_009t1", "TIME_009t2"], battlecry: [{ type: "putIntoPlay", from: "deck", where: { tag: "PALADIN_AURA" }, eachDifferent: true }] },
+  // Gnomish Aura: "Tradeable At the end of your turn, restore #4 Health to all your characters. Lasts 3 turns."
+  { id: "TIME_009t1", type: "SPELL", ...TT, name: { enUS: "Gnomish Aura", zhCN: "侏儒光环" }, cost: 4, tags: { TRADEABLE: 1, PALADIN_AURA: 1 },
+    lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "heal", amount: 4, to: "friendly-characters" }] }] },
+  // Mekkatorque's Aura: "Tradeable. At the end of your turn, give a random friendly minion +4/+4 and Divine Shield. Lasts 3
+  // turns." (the game's For Gnomeregan, TIME_009t2e, carries both)
+  { id: "TIME_009t2", type: "SPELL", ...TT, name: { enUS: "Mekkatorque's Aura", zhCN: "梅卡托克的光环" }, cost: 5, tags: { TRADEABLE: 1, PALADIN_AURA: 1 },
+    lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "TIME_009t2e" }] }] },
+  { id: "TIME_009t2e", type: "ENCHANTMENT", ...TT, name: "For Gnomeregan", buff: { attack: 4, health: 4, grants: ["DIVINE_SHIELD"] } },
   // Manifested Timeways: "Battlecry: If you control an Aura, deal 3 damage to all enemies." An Aura (光环) is a card with the
   // game's tag PALADIN_AURA (rules-notes 333): one of yours in play — in your secret zone, where a lasting spell works —
   // as the Battlecry resolves. Enemies: their hero too.
