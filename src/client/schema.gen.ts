@@ -2519,11 +2519,13 @@ export interface components {
             thisTurn?: boolean;
             /** @description only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's "each card you played this game that didn't start in your deck") or only cards that did (false) */
             created?: boolean;
+            /** @description only plays of these cards (card ids): Ranger General Sylvanas's "If you've played Alleria or Vereesa" names her two bundled cards */
+            cards?: string[];
             /**
-             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)
+             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often
              * @enum {string}
              */
-            read?: "count" | "lastCost";
+            read?: "count" | "lastCost" | "different";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

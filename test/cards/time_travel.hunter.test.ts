@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -193,4 +194,53 @@ cardCase("TIME_620", {
   state: { activePlayer: 2 },
   actions: [{ type: "play", card: "O" }, { type: "endTurn" }, { type: "play", card: "W" }, { type: "endTurn" }, { type: "destroy", target: "O" }],
   expect: { "O.zone": "graveyard", "p2.board": [], "p1.board": [WISP], "S.zone": "secrets" },
+});
+
+// Ranger General Sylvanas: "Fabled. Battlecry: Deal 2 damage to all enemies. If you've played Alleria or Vereesa, repeat for
+// each." (rules-notes 373)
+const ALLERIA = "TIME_609t1";
+const VEREESA = "TIME_609t2";
+const played = (...cards: string[]) => cards.map((card, i) => ({ card, cost: 3, turn: 1 + 2 * i }));
+cardCase("TIME_609", {
+  does: "no sister played: 2 damage to each enemy once; its own side untouched",
+  p1: { hand: [{ card: "TIME_609", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p2.hero.health": 28, "E.health": 3, "F.health": 5, "p1.hero.health": 30 },
+});
+cardCase("TIME_609", {
+  does: "Alleria played twice and Vereesa once: two repeats (each sister once), 6 damage to each enemy; the opponent's plays do not count",
+  p1: { hand: [{ card: "TIME_609", ref: "S" }], playedThisGame: played(ALLERIA, VEREESA, ALLERIA) },
+  p2: { board: [{ card: OGRE, ref: "E" }], playedThisGame: played(VEREESA) },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p2.hero.health": 24, "E.health": 1 },
+});
+cardCase("TIME_609", {
+  does: "only Vereesa played: one repeat, 4 damage; bundled with Alleria and Vereesa (Fabled)",
+  p1: { hand: [{ card: "TIME_609", ref: "S" }], playedThisGame: played(VEREESA, YETI) },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p2.hero.health": 26 },
+  check: () => expect(builtInCard("TIME_609")?.def?.fabled).toEqual([ALLERIA, VEREESA]),
+});
+cardCase("TIME_609", {
+  does: "its bundle's Ranger Captain Alleria (3 Mana 2/4): with Sylvanas and Vereesa played, three spells Discovered",
+  p1: { hand: [{ card: ALLERIA, ref: "A" }], playedThisGame: played("TIME_609", VEREESA) },
+  actions: [{ type: "play", card: "A" }],
+  choices: [0, 0, 0],
+  expect: { "A.attack": 2, "A.health": 4, "p1.mana.used": 3, "p1.hand.length": 3, "events.discover": 3 },
+  check: (r) => expect(r.state.players[0]!.hand.every((c) => findCard(c.card)?.type === "SPELL")).toBe(true),
+});
+cardCase("TIME_609", {
+  does: "its bundle's Alleria with no sister played: one spell Discovered",
+  p1: { hand: [{ card: ALLERIA, ref: "A" }] },
+  actions: [{ type: "play", card: "A" }],
+  choices: [0],
+  expect: { "p1.hand.length": 1, "events.discover": 1 },
+});
+cardCase("TIME_609", {
+  does: "its bundle's Ranger Initiate Vereesa (3 Mana 2/4): minions in its deck +1/+1, again for Alleria played; spells and the enemy deck untouched",
+  p1: { hand: [{ card: VEREESA, ref: "V" }], deck: [{ card: YETI, ref: "D" }, { card: "CS2_029", ref: "X" }], playedThisGame: played(ALLERIA) },
+  p2: { deck: [{ card: YETI, ref: "O" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "V.attack": 2, "V.health": 4, "p1.mana.used": 3, "D.attack": 6, "D.health": 7, "O.attack": 4, "O.health": 5 },
 });

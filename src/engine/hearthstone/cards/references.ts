@@ -61,6 +61,8 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       // Fabled: the bundled cards go into the deck with the card, so they must be cards a hand holds and the engine plays.
       else if (k === "fabled" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "hand" }));
       else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
+      // The cards a play record amount names (`playedThisGame` … `cards`): any card, only its id is read.
+      else if (k === "cards" && "playedThisGame" in o && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "option" }));
       else if (k === "colossal" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));
       else if ((k === "pool" || (k === "from" && o.type === "discover")) && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: roleOfCardKey(o) }));
       else if (k !== "id" && k !== "name") referencedCards(v, at, out);

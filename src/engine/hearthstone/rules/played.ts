@@ -103,6 +103,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (own !== undefined && r.id === own) continue;
     if (a.thisTurn && r.turn !== ctx.game.turn) continue;
     if (same && r.card !== same.card) continue;
+    if (a.cards && !a.cards.includes(r.card)) continue;
     const f = ctx.cards.get(r.card)?.facts;
     if (!f) continue;
     if (a.playedThisGame !== "card" && f.type !== TYPE_OF[a.playedThisGame]) continue;
@@ -120,5 +121,6 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
 export function playedAmount(ctx: Ctx, a: PlayedAmount, env: Env): number {
   const plays = playsMatching(ctx, a, env);
   if (a.read === "lastCost") return plays.at(-1)?.cost ?? 0;
+  if (a.read === "different") return new Set(plays.map((r) => r.card)).size;
   return plays.length;
 }

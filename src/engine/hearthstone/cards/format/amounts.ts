@@ -35,7 +35,7 @@ export type AmountExpr =
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
-    mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost"; created?: boolean;
+    mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost" | "different"; created?: boolean; cards?: string[];
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
@@ -111,7 +111,8 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),
       thisTurn: z.boolean().optional().describe("only the plays of this turn"),
       created: z.boolean().optional().describe("only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's \"each card you played this game that didn't start in your deck\") or only cards that did (false)"),
-      read: z.enum(["count", "lastCost"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none)"),
+      cards: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)).min(1).max(20).optional().describe("only plays of these cards (card ids): Ranger General Sylvanas's \"If you've played Alleria or Vereesa\" names her two bundled cards"),
+      read: z.enum(["count", "lastCost", "different"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often"),
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
     z.object({

@@ -6,7 +6,24 @@ const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "HUNTER" } as const;
 /** How many cards your hand holds now. */
 const HAND = { count: { all: "hand", side: "friendly" } } as const;
 
+/** "If you've played X or Y, repeat for each": 1 + how many of those bundled cards you've played this game (rules-notes 373). */
+const timesFor = (cards: string[]) => ({ playedThisGame: "card", cards, read: "different", add: 1 }) as const;
+
 export const TT_HUNTER = (): CardDefinition[] => [
+  // Ranger General Sylvanas: "Fabled. Battlecry: Deal 2 damage to all enemies. If you've played Alleria or Vereesa, repeat
+  // for each." (her bundle: Ranger Captain Alleria and Ranger Initiate Vereesa, the game's texts; each sister you've played
+  // this game adds one run, however often played; each run in full, no death phase between; rules-notes 373)
+  { id: "TIME_609", fabled: ["TIME_609t1", "TIME_609t2"], battlecry: [{ type: "repeat", times: timesFor(["TIME_609t1", "TIME_609t2"]),
+    do: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Ranger Captain Alleria: "Battlecry: Discover a spell. If you've played Sylvanas or Vereesa, repeat for each."
+  { id: "TIME_609t1", type: "MINION", ...TT, name: { enUS: "Ranger Captain Alleria", zhCN: "游侠队长奥蕾莉亚" }, cost: 3, attack: 2, health: 4,
+    battlecry: [{ type: "repeat", times: timesFor(["TIME_609", "TIME_609t2"]), do: [{ type: "discover", from: { type: "SPELL" } }] }] },
+  // Ranger Initiate Vereesa: "Battlecry: Give minions in your deck +1/+1. If you've played Alleria or Sylvanas, repeat for
+  // each." (Windrunner's Allegiance on each minion card of the deck)
+  { id: "TIME_609t2", type: "MINION", ...TT, name: { enUS: "Ranger Initiate Vereesa", zhCN: "游侠新兵温蕾萨" }, cost: 3, attack: 2, health: 4,
+    battlecry: [{ type: "repeat", times: timesFor(["TIME_609", "TIME_609t1"]),
+      do: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TIME_609t2e" }] }] },
+  { id: "TIME_609t2e", type: "ENCHANTMENT", ...TT, name: "Windrunners Allegiance", buff: { attack: 1, health: 1 } },
   // Arrow Retriever: "Battlecry: Draw until you have 3 cards." (one draw at a time while the hand holds fewer than 3 —
   // the battlecry's minion is on the board then; an empty deck stops it: no draw can reach 3, docs/rules-notes.md)
   { id: "TIME_601", battlecry: [{ type: "if", if: { all: [{ not: { ...HAND, atLeast: 3 } }, { exists: { all: "deck", side: "friendly" } }] },
