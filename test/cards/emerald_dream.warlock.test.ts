@@ -122,6 +122,32 @@ describeCard("EDR_491", () => {
   });
 });
 
+// Rotten Apple: "Restore #12 Health to your hero. For the next 2 turns, deal $3 damage to your hero."
+describeCard("EDR_482", () => {
+  const body = (ends: number, p1: Record<string, unknown> = {}) => ({ state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_07", health: 10 }, mana: { crystals: 10 }, hand: [{ card: "EDR_482", ref: "A" }], deck: wisps(5), ...p1 },
+    { deck: wisps(5, "o") }] }, actions: [{ type: "play", card: "A" }, ...Array.from({ length: ends }, () => endTurn)] });
+  it("restores 12 Health to its player's hero now, and leaves Fracture on that hero; no damage yet", () => {
+    const r = run(body(0));
+    expect(r.state.players[0]!.hero.health).toBe(22);
+    expect(r.state.players[0]!.hero.enchantments?.map((e) => e.card)).toEqual(["EDR_482e"]);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+  });
+  it("3 damage to its player's hero at the end of this turn and at the end of their next turn, none on the opponent's", () => {
+    expect(run(body(1)).state.players[0]!.hero.health).toBe(19);
+    expect(run(body(2)).state.players[0]!.hero.health).toBe(19);
+    const r = run(body(3));
+    expect(r.state.players[0]!.hero.health).toBe(16);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+    expect(r.state.players[0]!.hero.enchantments ?? []).toEqual([]);
+    expect(run(body(5)).state.players[0]!.hero.health).toBe(16);
+  });
+  it("the damage takes its player's Spell Damage as it is dealt (Kobold Geomancer: 4 each time)", () => {
+    const r = run(body(3, { board: [{ card: "CS2_142" }] }));
+    expect(r.state.players[0]!.hero.health).toBe(22 - 4 - 4);
+  });
+});
+
 // Fractured Power: "Destroy one of your Mana Crystals. In 2 turns, gain two."
 describeCard("EDR_483", () => {
   const body = (crystals: number, ends: number, p1: Record<string, unknown> = {}) => ({ state: { turn: 5, activePlayer: 1, players: [

@@ -19,6 +19,12 @@ export const EDR_WARLOCK = (): CardDefinition[] => [
   // they died; each resolves that card's Deathrattle as Archdruid's own — rules-notes 288)
   { id: "EDR_491", battlecry: [{ type: "gainDeathrattles", to: "self", enchantment: "EDR_491e", thisTurn: true }] },
   { id: "EDR_491e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Devoured Soul", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Rotten Apple: "Restore #12 Health to your hero. For the next 2 turns, deal $3 damage to your hero." (the heal now; the
+  // game's Fracture EDR_482e on the hero — missing-ids.json, inferred — deals 3 at the end of its player's turn, this turn
+  // and their next; the "$": its player's Spell Damage as each damage is dealt — rules-notes 340)
+  { id: "EDR_482", spell: [{ type: "heal", amount: 12, to: "friendly-hero" }, { type: "buff", to: "friendly-hero", enchantment: "EDR_482e" }] },
+  { id: "EDR_482e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Fracture", uses: 2,
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: "friendly-hero", spellDamage: true }, { type: "expire" }] }] },
   // Fractured Power: "Destroy one of your Mana Crystals. In 2 turns, gain two." (4.12's crystal lost now; "In 2 turns" counts
   // its player's turn starts as the game's "Awaken in 2 turns" does for Dormant (4.6): a player state on the hero, the
   // game's Delayed Mana EDR_483e (missing-ids.json, inferred), whose second turn-start gives two full crystals — rules-notes 322)
