@@ -781,3 +781,24 @@ cardCase("TLC_468", {
   actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "B" }],
   expect: { "O.zone": "graveyard", "B.zone": "graveyard", "p1.board": ["TLC_468t1", "TLC_468t2"] },
 });
+
+// Rockskipper: "Battlecry: Get a 1-Cost Rock that deals $3 damage." (the Rock: the game's WW_001t, rules-notes 355)
+cardCase("TLC_427", {
+  does: "Battlecry: a 1-Cost Rock spell (WW_001t) in its player's hand, none for the opponent",
+  p1: { hand: [{ card: "TLC_427", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 1, "p1.hand.0.card": "WW_001t", "p1.hand.0.cost": 1, "p2.hand.length": 0, "R.zone": "board" },
+});
+cardCase("TLC_427", {
+  does: "the Rock deals 3 to the character chosen (an enemy minion), costing 1 Mana (3 crystals pay for both)",
+  p1: { hand: [{ card: "TLC_427", ref: "R" }], mana: { crystals: 3 } },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "p1.hand.0", target: "Y" }],
+  expect: { "Y.health": 2, "p2.hero.health": 30, "p1.hand.length": 0, "events.damage": 1 },
+});
+cardCase("TLC_427", {
+  does: "the Rock can hit a hero, its own too; Spell Damage adds to it ($3)",
+  p1: { hand: [{ card: "TLC_427", ref: "R" }], board: [{ card: "CS2_142" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "p1.hand.0", target: "p1.hero" }],
+  expect: { "p1.hero.health": 26, "p2.hero.health": 30 },
+});

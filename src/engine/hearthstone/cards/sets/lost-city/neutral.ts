@@ -133,4 +133,11 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   { id: "TLC_468", deathrattle: [{ type: "summon", card: "TLC_468t1", and: ["TLC_468t2"] }] },
   { id: "TLC_468t1", attack: 2, health: 2 },
   { id: "TLC_468t2", attack: 2, health: 2 },
+  // Rockskipper: "Battlecry: Get a 1-Cost Rock that deals $3 damage." The Rock is the game's WW_001t (Kobold Miner's Rock,
+  // missing-ids.json): a game log (Power.log, Firestone's test-tools/dive.log) shows Rockskipper's Battlecry creating
+  // WW_001t in its player's hand — a 1-Cost neutral common spell — and, played, offering every character as target and
+  // dealing 3 to the one chosen. Facts inferred from the text and that log (rules-notes 355).
+  { id: "TLC_427", battlecry: [{ type: "addCard", card: "WW_001t" }] },
+  { id: "WW_001t", type: "SPELL", inferred: true, set: "WILD_WEST", cardClass: "NEUTRAL", name: "Rock", cost: 1,
+    target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }] },
 ];
