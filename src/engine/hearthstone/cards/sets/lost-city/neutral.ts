@@ -140,4 +140,10 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   { id: "TLC_427", battlecry: [{ type: "addCard", card: "WW_001t" }] },
   { id: "WW_001t", type: "SPELL", inferred: true, set: "WILD_WEST", cardClass: "NEUTRAL", name: "Rock", cost: 1,
     target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }] },
+  // Cloud Serpent: "Battlecry: Get a copy of another Elemental or Dragon in your hand." Random, not chosen: a game log
+  // (from_de_other_side.log) shows it played with three such cards in hand and no choice offered, a copy of one of them
+  // created (rules-notes 356). Another Cloud Serpent in hand is "another Elemental or Dragon"; none in hand: nothing.
+  // "Elemental or Dragon" as the cards of the hand less those that are neither (two `except`s, no new shape).
+  { id: "TLC_888", battlecry: [{ type: "addCard", copyOf: { random: { from: { all: "hand", side: "friendly" },
+    except: { from: { all: "hand", side: "friendly", where: { notRace: "ELEMENTAL" } }, except: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } } } }] },
 ];
