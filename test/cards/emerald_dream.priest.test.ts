@@ -252,3 +252,17 @@ describeCard("EDR_461", () => {
     }
   });
 });
+
+// Smoldering Ascent: "Deal ${0} damage to all enemy minions. (Upgrades each turn, but discards after {1}!)"
+describeCard("FIR_916", () => {
+  const held = (rounds: number) => run({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "FIR_916", ref: "A" }], board: [{ card: "CS2_182", ref: "F" }], deck: wisps(8) }, { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(8, "o") }] },
+    actions: [...Array.from({ length: rounds * 2 }, () => endTurn), { type: "play", card: "A" }] });
+  it("1 damage to each enemy minion the turn it is held, 2 after one of its player's turns, 3 after two; friendly minions spared", () => {
+    for (const [rounds, health] of [[0, 4], [1, 3], [2, 2]] as const) {
+      const r = held(rounds);
+      expect(r.state.players[1]!.board[0]).toMatchObject({ health });
+      expect(r.state.players[0]!.board[0]).toMatchObject({ health: 5 });
+    }
+  });
+});

@@ -1,7 +1,11 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { SMOLDERING } from "./mage.js";
 
 export const EDR_PRIEST = (): CardDefinition[] => [
+  // (the Smoldering spells: see mage.ts, rules-notes 347)
+  // Smoldering Ascent: "Deal ${0} damage to all enemy minions. (Upgrades each turn, but discards after {1}!)"
+  { id: "FIR_916", spell: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 1 }, to: "enemy-minions" }], triggers: SMOLDERING },
   // Moonwell: "Deal $4 damage to all enemy characters. Restore #4 Health to all friendly characters."
   { id: "EDR_476", spell: [{ type: "damage", amount: 4, to: "enemy-characters" }, { type: "heal", amount: 4, to: "friendly-characters" }] },
   // Twilight Influence: "Choose One - Destroy a minion with 3 or less Attack; or Summon a random 2-Cost minion."
