@@ -45,9 +45,9 @@ export const EDR_PRIEST = (): CardDefinition[] => [
   // card FIR_918t's game text (a bot's client-data header): "Give a minion +3/+3. Add a Light of the New Moon to your hand."
   // — a new New Moon card, whose count starts again (rules-notes 342); Elune's Light FIR_918e1 (inferred) is the +3/+3
   { id: "FIR_918", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "FIR_918e1" }], triggers: [newMoon("FIR_918t")] },
-  { id: "FIR_918t", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", spellSchool: "ARCANE", name: "Light of the Full Moon", cost: 3,
+  { id: "FIR_918t", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", spellSchool: "ARCANE", name: "Light Of The Full Moon", cost: 3,
     target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "FIR_918e1" }, { type: "addCard", card: "FIR_918" }] },
-  { id: "FIR_918e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Elune's Light", buff: { attack: 3, health: 3 } },
+  { id: "FIR_918e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Elunes Light", buff: { attack: 3, health: 3 } },
 ];
 
 /** A New Moon spell's hand trigger: at the play of the third spell cast while it is held, it becomes its Full Moon token. */
