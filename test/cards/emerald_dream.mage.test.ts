@@ -1,7 +1,7 @@
 /**
  * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Mage cards (test/support/cards.ts).
  */
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
@@ -269,5 +269,13 @@ describeCard("FIR_911", () => {
     const r2 = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_911", ref: "G" }], deck: wisps(12) }, { deck: wisps(12, "o") }] },
       actions: [endTurn, endTurn, endTurn, endTurn] });
     expect(r2.state.players[0]!.hand.map((c) => c.ref)).toContain("G");
+  });
+});
+
+describe("Smoldering Grove across requests (a stateless API: the count is in the snapshot)", () => {
+  it("held through one of its player's turns, then played in the next request: draws 2", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_911", ref: "G" }], deck: wisps(12) }, { deck: wisps(12, "o") }] }, actions: [endTurn, endTurn] });
+    const r2 = run({ state: r.state, actions: [{ type: "play", card: "G" }] } as never);
+    expect(r2.state.players[0]!.deck).toHaveLength(12 - 1 - 2);
   });
 });

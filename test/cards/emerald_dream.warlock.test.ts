@@ -293,3 +293,11 @@ describe("client cards using the Emerald Dream additions (Warlock, eating from a
     expect(r2.state.players[0]!.hand).toEqual([]);
   });
 });
+
+describe("Agamaggan across requests (the state and its hand enchantments in the snapshot)", () => {
+  it("played in one request, the next card in the next request still costs the opponent's Health", () => {
+    const r = run({ state: { turn: 9, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_489", ref: "A" }, { card: "CS2_182", ref: "Y" }], deck: wisps(3) }, { deck: wisps(3, "o") }] }, actions: [{ type: "play", card: "A" }] });
+    const r2 = run({ state: r.state, actions: [{ type: "play", card: "Y" }] } as never);
+    expect(r2.state.players[1]!.hero.health).toBe(26);
+  });
+});

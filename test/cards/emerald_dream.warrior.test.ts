@@ -254,3 +254,11 @@ describeCard("EDR_454", () => {
     expect(r.state.players[0]!.board.filter((m) => m.card === "BRM_022t" || m.card === "EDR_454t")).toHaveLength(0);
   });
 });
+
+describe("Clutch of Corruption across requests (the Egg's memory in the snapshot)", () => {
+  it("the Egg made in one request hatches the Dragon in the next", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "CS2_062", ref: "H" }], board: [{ card: "EDR_454", ref: "L" }, { card: "BRM_022t", ref: "D" }] }, {}] }, actions: [{ type: "useLocation", card: "L", target: "D" }] });
+    const r2 = run({ state: r.state, actions: [{ type: "play", card: "H" }] } as never);
+    expect(r2.state.players[0]!.board.filter((m) => m.card === "BRM_022t")).toHaveLength(1);
+  });
+});
