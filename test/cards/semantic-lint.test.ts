@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
-import { RULES, lintCard, lintSemantics } from "../support/semantic-lint.js";
+import { MUTATIONS, RULES, lintCard, lintSemantics, measureMutations } from "../support/semantic-lint.js";
 
 const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "EX1_258", rule: "whenever-vs-after", reason: "Unbound Elemental reads \"After you play\" but the rulebook lists it among the on-play triggers (2.2 e, 2.3 f: 无羁元素 in 使用时步骤); the engine follows the rulebook (rules-notes 40 and 128)" },
@@ -88,4 +88,28 @@ describe("semantic text lint", () => {
     // Moonfire's $1 is.
     expect(rulesOf("CS2_008", "Deal 1 damage.")).toContain("spell-damage-marker");
   });
+
+  it("catches a wrong trigger event or subject, a keyword's slot, an aura read as a one-time buff", () => {
+    // Gorishi Wasp: "Whenever this takes damage" — a death trigger is another card, and so is one about a friendly minion.
+    expect(rulesOf("TLC_630", "Rush. Whenever this takes damage, get a 1-Cost Gorishi Stinger.")).toEqual([]);
+    expect(rulesOf("TLC_630", "Rush. Whenever this dies, get a 1-Cost Gorishi Stinger.")).toContain("trigger-event");
+    // A Combo text needs a combo; Raid Leader's "Your other minions have +1 Attack" is an aura, not "Give".
+    expect(rulesOf("CS2_008", "Combo: Deal $1 damage.")).toContain("keyword-slot");
+    expect(rulesOf("CS2_122", "Battlecry: Give your other minions +1 Attack.")).toContain("battlecry-deathrattle-slot");
+    // Spirit Bomb targets a minion; Moonfire any character: "Deal 1 damage to a friendly minion" is neither.
+    expect(rulesOf("CS2_008", "Deal $1 damage to a friendly minion.")).toEqual(expect.arrayContaining(["target-side"]));
+  });
+
+  it("measured: the semantic mutations of every implemented card's definition it catches", () => {
+    // Each mutation changes one property of a correct definition (a side, a moment, random vs chosen, an effect kind);
+    // a mutant the lint does not flag is a defect of that kind it would miss. Some mutants are equivalent (a spell's
+    // "other friendly minions" is all of them), so the floor is below 100%.
+    const m = measureMutations();
+    for (const x of m) console.log(`semantic lint catches ${x.caught}/${x.applied} (${((100 * x.caught) / Math.max(1, x.applied)).toFixed(0)}%): ${x.name}`);
+    const caught = m.reduce((a, x) => a + x.caught, 0), applied = m.reduce((a, x) => a + x.applied, 0);
+    console.log(`semantic lint catches ${caught}/${applied} mutants overall (${((100 * caught) / applied).toFixed(0)}%)`);
+    expect(m.length).toBe(MUTATIONS.length);
+    expect(caught / applied).toBeGreaterThan(0.85);
+    for (const x of m) if (x.applied >= 10) expect(x.caught / x.applied, x.name).toBeGreaterThan(0.5);
+  }, 300_000);
 });

@@ -90,6 +90,17 @@ function targetsOf(def: CardDefinition): Obj[] {
 /** Selectors that pick at random (`{ random: … }`) in a JSON value. */
 const randomSelectors = (v: unknown) => objects(v).filter((o) => "random" in o && typeof o.random !== "boolean");
 
+/** The events a trigger clause's verb names (null: none or several). */
+const EVENT_WORDS: [RegExp, string[]][] = [[/\btakes? (fatal )?damage\b|\bis damaged\b|\bdeals? (\d+ or more )?damage\b|\bwould take damage\b/i, ["damage", "pre-damage"]], [/\bdies\b|\bdie\b|\bis destroyed\b/i, ["death"]],
+  [/\bis healed\b|\bheals?\b|\brestore/i, ["heal", "overheal"]], [/\bdraws?\b/i, ["draw"]], [/\bsummons?\b/i, ["summon", "after-summon"]],
+  [/\b(play|plays|cast|casts)\b/i, ["play", "after-play", "cast", "counter", "target"]], [/\battack(s|ed)?\b/i, ["attack", "pre-attack", "after-attack"]],
+  [/\bHero Power\b/i, ["inspire"]], [/\bdiscard/i, ["discard"]], [/\bgains? Armor\b/i, ["armor"]]];
+
+function eventsOfClause(c: string): string[] | null {
+  const hit = EVENT_WORDS.filter(([re]) => re.test(c));
+  return hit.length === 1 ? hit[0]![1] : null;
+}
+
 interface Shape { side: "any" | "friendly" | "enemy"; kind: "minion" | "character" | "hero"; other: boolean }
 
 const ALIASES: Record<string, Shape> = {
@@ -125,7 +136,8 @@ function shapeOf(sel: unknown): Shape | null {
 function selectors(v: unknown): { sel: unknown; random: boolean }[] {
   const out: { sel: unknown; random: boolean }[] = [];
   for (const o of objects(v)) {
-    for (const k of ["to", "defender", "attacker"]) if (k in o && typeof o[k] !== "boolean") {
+    const keys = ["to", "defender", "attacker", ...(o.type === "group" ? ["of"] : []), ...(typeof o.count === "string" || (o.count && typeof o.count === "object" && "all" in (o.count as Obj)) ? ["count"] : [])];
+    for (const k of keys) if (k in o && typeof o[k] !== "boolean") {
       const sel = o[k];
       out.push({ sel, random: !!sel && typeof sel === "object" && "random" in (sel as Obj) });
     }
@@ -138,10 +150,16 @@ function randomPhrases(t: string): { phrase: string; shape: Shape }[] {
   const out: { phrase: string; shape: Shape }[] = [];
   for (const m of t.matchAll(/\brandom (other )?(enemy |friendly |other friendly |other enemy )?(minions?|characters?|enemies|enemy(?! [A-Z])|heroes?)\b/gi)) {
     const rest = t.slice(m.index! + m[0].length);
+    const before = t.slice(Math.max(0, m.index! - 8), m.index!);
     const side = /enemy|enemies/i.test(m[0]) || /^ (in|from) your opponent's/.test(rest) ? "enemy" : /friendly/i.test(m[0]) || /^ (in|from) your\b/.test(rest) ? "friendly" : "any";
     const noun = m[3]!.toLowerCase();
     const kind = noun.startsWith("minion") ? "minion" : noun.startsWith("hero") ? "hero" : "character";
-    out.push({ phrase: m[0], shape: { side, kind, other: /other/i.test(m[0]) } });
+    out.push({ phrase: m[0], shape: { side, kind, other: /other/i.test(m[0]) || /another $/i.test(before) } });
+  }
+  // "the lowest Health enemy", "the highest Attack enemy minion": a pick by rank, of that side and kind.
+  for (const m of t.matchAll(/\b(?:lowest|highest) (?:Health|Attack|Cost) (other )?(enemy |friendly )?(minion|character|enemy)\b/g)) {
+    const side = /enemy/i.test(m[0]) ? "enemy" : /friendly/i.test(m[0]) ? "friendly" : "any";
+    out.push({ phrase: m[0], shape: { side, kind: m[3] === "minion" ? "minion" : "character", other: !!m[1] } });
   }
   return out;
 }
@@ -149,8 +167,13 @@ function randomPhrases(t: string): { phrase: string; shape: Shape }[] {
 /** What a text's "all enemy minions", "all enemies", "all minions", "all characters" … names (not "random"). */
 function allPhrases(t: string): { phrase: string; shape: Shape }[] {
   const out: { phrase: string; shape: Shape }[] = [];
-  for (const m of t.matchAll(/\b(?:all|each) (other )?(enemy |friendly )?(minions?|characters?|enemies|enemy(?=[.,;]|$)|heroes)\b/gi)) {
-    const side = /enemy|enemies/i.test(m[0]) ? "enemy" : /friendly/i.test(m[0]) ? "friendly" : "any";
+  for (const m of t.matchAll(/\b(?:other )?(minions?|characters?) you control\b/gi)) {
+    if (/\b(if|while|when|no)\b[^.,]*$/i.test(t.slice(0, m.index!))) continue;
+    out.push({ phrase: m[0], shape: { side: "friendly", kind: /minion/i.test(m[1]!) ? "minion" : "character", other: /other/i.test(m[0]) } });
+  }
+  for (const m of t.matchAll(/\b(?:all|each|your) (other )?(enemy |friendly )?(minions?|characters?|enemies|enemy(?=[.,;]|$)|heroes)\b(?! (in|from|that|you|with|which|who|than))/gi)) {
+    if (/^your/i.test(m[0]) && (/\b(if|of|while|when|after|whenever)\b[^.,]*$/i.test(t.slice(0, m.index!)) || /heroes|enem/i.test(m[0]))) continue;
+    const side = /enemy|enemies/i.test(m[0]) ? "enemy" : /friendly|^your/i.test(m[0]) ? "friendly" : "any";
     const noun = m[3]!.toLowerCase();
     const kind = noun.startsWith("minion") ? "minion" : noun.startsWith("hero") ? "hero" : "character";
     out.push({ phrase: m[0], shape: { side, kind, other: /other/i.test(m[0]) } });
@@ -211,6 +234,7 @@ export const RULES: Rule[] = [
       for (const tg of targetsOf(def)) {
         if (tg.type === "character" && /\b(an?|another|one) ((enemy|friendly|damaged|undamaged|other) )?minion\b/i.test(t) && !/\bcharacters?\b|\bheroe?s?\b|\benem(y|ies)\b(?! minion)|\bfriendly\b(?! minion)|\byour opponent\b/i.test(t)) return "target any character, text says a minion";
         if (tg.type === "minion" && /\b(an?|another|one) ((enemy|friendly|damaged|undamaged|other) )?character\b/i.test(t) && !/\bminions?\b/i.test(t)) return "target minion, text says a character";
+        if (tg.type === "minion" && !(tg.where as Obj | undefined)?.name && !/minion|Beast|Demon|Dragon|Murloc|Mech|Pirate|Elemental|Totem|Undead|Naga|Draenei|Quilboar|Legendary|Taunt|Deathrattle|Rush|Stealth|Dormant|battlefield|board/i.test(text)) return "target minion, text names no minion";
         if (tg.type === "hero" && /\b(an?|another|one) ((enemy|friendly) )?minion\b/i.test(t) && !/\bhero\b/i.test(t)) return "target hero, text says a minion";
       }
       return null;
@@ -249,14 +273,14 @@ export const RULES: Rule[] = [
       const has = (on: string, own: boolean | "opp") => tr.some((x) => x.on === on && (() => {
         const turns = conds(x).map((c) => c.turn).filter(Boolean);
         return own === "opp" ? turns.includes("opponent") : own ? turns.includes("own") : turns.length === 0;
-      })());
+      })()) || (own === false && has(on, true) && has(on, "opp")); // one trigger for each player's turn is each turn
       const out: string[] = [];
       for (const [phrase, on] of [["end", "turn-end"], ["start", "turn-start"]] as const) {
-        if (new RegExp(`\\b${phrase} of your turn`, "i").test(t) && !new RegExp(`\\b${phrase} of (each|every|your opponent's) turn`, "i").test(t) && !has(on, true) && tr.some((x) => x.on === on)) out.push(`"${phrase} of your turn" but ${on} not own`);
-        if (new RegExp(`\\b${phrase} of (each|every) turn`, "i").test(t) && !new RegExp(`\\b${phrase} of your( opponent's)? turn`, "i").test(t) && !has(on, false) && tr.some((x) => x.on === on)) out.push(`"${phrase} of each turn" but ${on} limited to one turn`);
+        if (new RegExp(`\\b${phrase} of your (next )?turn`, "i").test(t) && !new RegExp(`\\b${phrase} of (each|every|your opponent's) turn`, "i").test(t) && !has(on, true) && tr.some((x) => x.on === on)) out.push(`"${phrase} of your turn" but ${on} not own`);
+        if (new RegExp(`\\b${phrase} of (each|every) (player's )?turn|\\b${phrase} and \\w+ of each player's turn|start and ${phrase} of each`, "i").test(t) && !new RegExp(`\\b${phrase} of your( opponent's)? turn`, "i").test(t) && !has(on, false) && tr.some((x) => x.on === on)) out.push(`"${phrase} of each turn" but ${on} limited to one turn`);
         if (new RegExp(`\\b${phrase} of your opponent's turn`, "i").test(t) && !new RegExp(`\\b${phrase} of (your|each|every) turn`, "i").test(t) && !has(on, "opp") && tr.some((x) => x.on === on)) out.push(`"${phrase} of your opponent's turn" but ${on} not opponent`);
       }
-      if (/\bend of (your|each|every|your opponent's) turn\b/i.test(t) && !/\bstart of\b|\bnext turn\b|\bturn starts\b/i.test(t) && tr.some((x) => x.on === "turn-start") && !tr.some((x) => x.on === "turn-end")) out.push("end-of-turn text, start-of-turn trigger");
+      if (/\bend of (your|your next|each|every|each player's|your opponent's) turn\b/i.test(t) && !/\bstart of\b|\bnext turn\b|\bturn starts\b/i.test(t) && tr.some((x) => x.on === "turn-start") && !tr.some((x) => x.on === "turn-end")) out.push("end-of-turn text, start-of-turn trigger");
       if (/\bstart of (your|each|every|your opponent's) turn\b/i.test(t) && !/\bend of\b|\bthis turn\b/i.test(t) && tr.some((x) => x.on === "turn-end") && !tr.some((x) => x.on === "turn-start")) out.push("start-of-turn text, end-of-turn trigger");
       return out.length ? out.join("; ") : null;
     },
@@ -280,8 +304,8 @@ export const RULES: Rule[] = [
     check: ({ def, defs, text }) => {
       const out: string[] = [];
       if (effects(def).some((e) => e.type === "draw") && !/\bdraws?\b|\bdrawn\b/i.test(text)) out.push("draw effect, text never draws");
-      if (/\bdraws?\b/i.test(unquoted(text)) && !/\b(after|whenever|when|if|each time|no longer|instead of)\b[^.,]*\bdraws?\b|\bdraws? (a card )?(this|that|it)\b/i.test(unquoted(text))
-        && !/"draw|"from":"deck"/.test(JSON.stringify(defs))) out.push("text draws, no draw");
+      if (/\bdraws?\b/i.test(unquoted(text)) && !/\b(after|whenever|when|if|each time|no longer|instead of)\b[^.,]*\bdraws?\b|\bdraws? (a card )?(this|that|it)\b|\b(you|they|player|opponent) draws?\b/i.test(unquoted(text))
+        && !/"type":"draw"|"from":"deck"/.test(JSON.stringify(defs))) out.push("text draws, no draw");
       return out.length ? out.join("; ") : null;
     },
   },
@@ -292,7 +316,11 @@ export const RULES: Rule[] = [
       const out: string[] = [];
       const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect"];
       if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return/i.test(text)) out.push("summons, text never summons");
-      if (/^Summon\b|\. Summon\b|: Summon\b/.test(unquoted(text)) && !effects(defs).some((e) => kinds.includes(e.type as string) || e.type === "destroyAndReplace" || e.type === "spendCorpses" || e.into === "play")) out.push("text summons, no summon");
+      // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
+      // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
+      const sentences = unquoted(text).split(/(?<=[.:;])\s+/).map((c) => c.trim().replace(/^((Taunt|Rush|Charge|Lifesteal|Divine Shield|Stealth|Poisonous|Reborn|Windfury|Elusive|Tradeable|Spell Damage \+\d)[ ,.]+)+/, ""))
+        .filter((c) => !/^(After|Whenever|When|If|Each time|While|Your cards)\b/.test(c) && !/\bWhen drawn\b/.test(c));
+      if (sentences.some((c) => /\b[Ss]ummon (a|an|two|three|four|five|six|seven|\d|another|that|them|it|one|copies|every|all|[A-Z])/.test(c) && !/\bsummoned\b|\bthat summon|\byou summon/.test(c)) && !effects(defs).some((e) => kinds.includes(e.type as string) || e.type === "destroyAndReplace" || e.type === "spendCorpses" || e.into === "play")) out.push("text summons, no summon");
       return out.length ? out.join("; ") : null;
     },
   },
@@ -316,6 +344,11 @@ export const RULES: Rule[] = [
       const vals = (k: string) => objs.flatMap((o) => (k in o ? [o[k]] : []));
       const out: string[] = [];
       // "that costs (4) or less", "costs (5) or more": a filter of a cost, not a cost change.
+      // "Reduce its Cost by (3)": a cost change of −3, not a set Cost.
+      for (const m of t.matchAll(/\b[Rr]educe (?:the |its |their )?Costs? (?:of [^.()]*? )?by \((\d+)\)/g)) {
+        const n = Number(m[1]);
+        if (!vals("cost").some((v) => (typeof v === "number" ? v === -n : true)) && vals("setCost").length) out.push(`"${m[0]}" but setCost`);
+      }
       for (const m of t.matchAll(/\bcosts? \((\d+)\)(?! or (?:less|more))( less| more)?/gi)) {
         const n = Number(m[1]);
         const kind = m[2]?.trim();
@@ -340,21 +373,21 @@ export const RULES: Rule[] = [
       const out: string[] = [];
       const otherSel = /other-friendly-minion|all-other-|"not":"self"|"not":\["self"|other-character|"other"|other-minion|other-enemy|"except"/.test(s);
       const everySel = /"friendly-minions"|"all-minions"|"all-characters"|"friendly-characters"/.test(s);
-      if (/\b(your|all) other minions\b|\bother friendly minions\b|\ball other (minions|characters)\b/i.test(t) && everySel && !otherSel) out.push("text says other, selector names the card itself");
-      if (otherSel && !/\bother\b|\banother\b|\badjacent\b|\bexcept\b|\belse\b|\bthis\b|\bit\b|\bits\b/i.test(t)) out.push("selector leaves the card out, text has no other");
+      if (/\b(your|all) other minions\b|\bother friendly minions?\b|\ball other (minions|characters)\b/i.test(t) && everySel && !otherSel) out.push("text says other, selector names the card itself");
+      if (otherSel && !/\bother\b|\banother\b|\badjacent\b|\bexcept\b|\belse\b/i.test(t)) out.push("selector leaves the card out, text has no other");
       return out.length ? out.join("; ") : null;
     },
   },
   {
     name: "random-side-kind",
     says: "a text's \"random enemy minion\" (\"random enemy\", \"random friendly minion\", \"random minion\" …) is a random pick of that side and kind (an enemy is a character); a random pick of one side on a text that never names it",
-    check: ({ defs, text }) => {
+    check: ({ defs, text, type }) => {
       const t = unquoted(text);
       const sels = selectors(defs).filter((s) => s.random).map((s) => ({ s: s.sel, shape: shapeOf(s.sel) })).filter((x) => x.shape);
       if (!sels.length) return null;
       const out: string[] = [];
       for (const p of randomPhrases(t)) {
-        const ok = sels.some((x) => x.shape!.side === p.shape.side && (x.shape!.kind === p.shape.kind || (p.shape.kind === "character" && x.shape!.kind === "minion" && false)));
+        const ok = sels.some((x) => x.shape!.side === p.shape.side && x.shape!.kind === p.shape.kind && (type !== "MINION" || p.shape.side === "enemy" || p.shape.kind !== "minion" || x.shape!.other === p.shape.other));
         if (!ok) out.push(`"${p.phrase}" but random ${sels.map((x) => `${x.shape!.side} ${x.shape!.kind}`).join(", ")}`);
       }
       for (const x of sels) {
@@ -370,10 +403,10 @@ export const RULES: Rule[] = [
     check: ({ defs, text }) => {
       const t = unquoted(text);
       const sels = [...selectors(defs), ...objects(defs).filter((o) => "buff" in o && "to" in o).map((o) => ({ sel: o.to, random: false }))]
-        .filter((s) => !s.random).map((s) => shapeOf(s.sel)).filter((x): x is Shape => !!x);
+        .map((s) => shapeOf(s.sel)).filter((x): x is Shape => !!x);
       if (!sels.length) return null;
       const out: string[] = [];
-      for (const p of allPhrases(t)) {
+      for (const p of allPhrases(t.split(/(?<=\.)\s+/).filter((sn) => !/\bchance\b/.test(sn)).join(" "))) {
         const ok = sels.some((x) => x.side === p.shape.side && x.kind === p.shape.kind);
         if (!ok) out.push(`"${p.phrase}" but ${[...new Set(sels.map((x) => `${x.side} ${x.kind}${x.other ? " other" : ""}`))].join(", ")}`);
       }
@@ -394,11 +427,12 @@ export const RULES: Rule[] = [
         ["shuffleIntoDeck", /shuffle|deck/i], ["freeze", /freez|frozen/i], ["silence", /silence/i], ["discard", /discard/i]];
       for (const [k, re] of need) if (own.has(k) && !re.test(text)) out.push(`${k}, text has no ${re.source}`);
       if (/"rest":"shuffle"/.test(JSON.stringify(defs))) all.add("shuffleIntoDeck");
+      if (/"rest":"burn"/.test(JSON.stringify(defs))) all.add("burn"); // "Draw one and discard the others" (Tracking)
       if (/"played":/.test(JSON.stringify(defs))) all.add("returnToHand"); // Krag'wa's "Return all spells you played last turn": copies of the cards played
       if (type === "ENCHANTMENT") return out.length ? out.join("; ") : null; // an enchantment's text is often its host's label
       const verbs: [RegExp, string[]][] = [[/\bRestore\b/, ["heal", "setRemainingHealth"]], [/\bGain \d+ Armor\b/i, ["armor"]], [/\bReturn\b/, ["returnToHand", "addRemembered", "returnCopyToHand", "resurrect", "shuffleFromPlay", "putOnTop"]],
         [/\bTransform\b/, ["transform", "destroyAndReplace", "adapt"]], [/\bTake control\b/i, ["takeControl"]], [/\bEquip\b/, ["equipWeapon"]],
-        [/\bShuffle\b/, ["shuffleIntoDeck", "shuffleFromHand", "shuffleFromPlay"]], [/\bDiscard\b/, ["discard", "destroy", "burn"]]];
+        [/\bShuffle\b/, ["shuffleIntoDeck", "shuffleFromHand", "shuffleFromPlay"]], [/\bdiscards?\b/i, ["discard", "destroy", "burn"]]];
       const clauses = t.split(/(?<=[.:;])\s+/).filter((c) => !/^(After|Whenever|When|If|Each time|While)\b/i.test(c.trim()));
       for (const [re, kinds] of verbs) if (clauses.some((c) => re.test(c)) && !kinds.some((k) => all.has(k))) out.push(`text ${re.source}, no ${kinds[0]}`);
       return out.length ? out.join("; ") : null;
@@ -408,23 +442,27 @@ export const RULES: Rule[] = [
     name: "trigger-side",
     says: "the side of a trigger's clause (\"Whenever you …\", \"After a friendly minion …\", \"Whenever your opponent …\", \"Whenever a minion …\") matches its conditions: a friendly clause needs a friendly condition (`side`/`player` friendly, `turn: own`, a friendly identity), an enemy clause an enemy one, a clause of either side neither",
     check: ({ def, text }) => {
-      const tr = ((def.triggers ?? []) as unknown as Obj[]).filter((x) => !["turn-start", "turn-end", "pre-damage", "reveal", "counter"].includes(x.on as string) && !x.whileDormant && (x.zone === undefined || x.zone === "play"));
-      if (tr.length !== 1 || def.secret) return null;
+      const tr = ((def.triggers ?? []) as unknown as Obj[]).filter((x) => !["turn-start", "turn-end", "reveal"].includes(x.on as string) && !x.whileDormant && x.zone !== "graveyard");
+      if (!tr.length) return null;
       const t = unquoted(text);
-      const m = /\b(Whenever|After) ([^,]*),/.exec(t);
-      if (!m) return null;
-      const c = m[2]!;
-      if (/\b(this|it|its|your hero|your weapon)\b|\bdies\b.*\bthis\b/i.test(c)) return null;
-      const friendly = /\b(you|your|friendly|allied)\b/i.test(c) && !/\b(opponent|enemy|enemies)\b/i.test(c);
-      const enemy = /\b(opponent|enemy|enemies)\b/i.test(c) && !/\b(you|friendly)\b/i.test(c.replace(/your opponent/gi, ""));
-      const any = !/\b(you|your|friendly|allied|opponent|enemy|enemies)\b/i.test(c) && /\b(a|an|another|any|either) /i.test(c);
-      const cs = JSON.stringify(tr[0]!.if ?? null);
-      const hasF = /"side":"friendly"|"player":"friendly"|"turn":"own"|"friendly-|"friendly"|"other-friendly|"self"/.test(cs);
-      const hasE = /"side":"enemy"|"player":"enemy"|"turn":"opponent"|"enemy-|"enemy"|"other-enemy/.test(cs);
-      if (friendly && !hasF) return `"${m[0]}" but trigger not limited to friendly (${cs})`;
-      if (enemy && !hasE) return `"${m[0]}" but trigger not limited to enemy (${cs})`;
-      if (any && (hasF || hasE) && !/"self"/.test(cs)) return `"${m[0]}" but trigger limited to one side (${cs})`;
-      return null;
+      const out: string[] = [];
+      for (const m of t.matchAll(/\b(Whenever|After|When|The first time) ([^,]*),/g)) {
+        const c = m[2]!;
+        if (/^(this|it)\b/i.test(c) || /\bwhile in hand\b/i.test(c)) continue;
+        const events = eventsOfClause(c);
+        const cands = events ? tr.filter((x) => events.includes(x.on as string)) : tr.length === 1 ? tr : [];
+        if (cands.length !== 1) continue;
+        const friendly = /\b(you|your|friendly|allied)\b/i.test(c) && !/\b(opponent|enemy|enemies)\b/i.test(c);
+        const enemy = /\b(opponent|enemy|enemies)\b/i.test(c) && !/\b(you|friendly)\b/i.test(c.replace(/your opponent/gi, ""));
+        const any = !/\b(you|your|friendly|allied|opponent|enemy|enemies)\b/i.test(c) && /\b(a|an|another|any|either) /i.test(c);
+        const cs = JSON.stringify(cands[0]!.if ?? null);
+        const hasF = /"side":"friendly"|"player":"friendly"|"turn":"own"|"friendly-|"friendly"|"other-friendly|"self"/.test(cs);
+        const hasE = /"side":"enemy"|"player":"enemy"|"turn":"opponent"|"enemy-|"enemy"|"other-enemy|"enemyOf"/.test(cs);
+        if (friendly && !hasF) out.push(`"${m[0]}" but trigger not limited to friendly (${cs})`);
+        if (enemy && !hasE) out.push(`"${m[0]}" but trigger not limited to enemy (${cs})`);
+        if (any && (hasF || hasE) && !/"self"/.test(cs)) out.push(`"${m[0]}" but trigger limited to one side (${cs})`);
+      }
+      return out.length ? out.join("; ") : null;
     },
   },
   {
@@ -559,7 +597,7 @@ export const RULES: Rule[] = [
       // ImmuneToSpellpower (the card data's mechanic): Spell Damage never changes its damage, whatever the markers say.
       if (type !== "SPELL" || factsById(id)?.mechanics.includes("ImmuneToSpellpower")) return null;
       const t = unquoted(raw.split("@")[0]!);
-      const marked = new Set([...t.matchAll(/\$(\d+) damage/g)].map((m) => Number(m[1])));
+      const marked = new Set([...t.matchAll(/\$(\d+)(?:-\$\d+)? damage/g)].map((m) => Number(m[1])));
       const plain = new Set([...t.matchAll(/(?<![$\d])(\d+) damage/g)].map((m) => Number(m[1])));
       const d = def as unknown as Obj;
       const blocks = [...["spell", "combo", "outcast", "kindred"].map((k) => d[k]), ...(def.chooseOne ?? []).map((o) => o.effects)];
@@ -575,6 +613,74 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: "trigger-event",
+    says: "a trigger clause's verb names its event: \"takes damage\" a `damage` (or `pre-damage`) trigger, \"dies\" `death`, \"is healed\" `heal`/`overheal`, \"draw\" `draw`, \"summon\" `summon`/`after-summon`, \"play\"/\"cast\" `play`/`after-play`/`cast`, \"attacks\" an attack trigger, \"use your Hero Power\" `inspire`, \"discard\" `discard`, \"gain Armor\" `armor`; and \"this minion\"/\"this\" as the clause's subject is `self` in its conditions",
+    check: ({ def, defs, text }) => {
+      const t = unquoted(text);
+      const tr = triggersOf(defs);
+      if (!tr.length || def.secret || def.quest) return null;
+      const on = new Set(tr.map((x) => x.on as string));
+      const out: string[] = [];
+      for (const m of t.matchAll(/\b(Whenever|After|When) ([^,]*),/g)) {
+        const c = m[2]!;
+        const map: [RegExp, string[]][] = [[/\btakes? damage\b|\bis damaged\b|\bdeals? damage\b/i, ["damage", "pre-damage"]], [/\bdies\b|\bdie\b|\bis destroyed\b/i, ["death"]],
+          [/\bis healed\b|\bheals?\b|\brestore/i, ["heal", "overheal"]], [/\bdraws?\b/i, ["draw"]], [/\bsummons?\b/i, ["summon", "after-summon"]],
+          [/\b(play|plays|cast|casts)\b/i, ["play", "after-play", "cast", "counter", "target"]], [/\battacks?\b/i, ["attack", "pre-attack", "after-attack"]],
+          [/\bHero Power\b/i, ["inspire"]], [/\bdiscard/i, ["discard"]], [/\bgains? Armor\b/i, ["armor"]]];
+        const hit = map.filter(([re]) => re.test(c));
+        if (hit.length !== 1) continue;
+        const [re, events] = hit[0]!;
+        if (!events.some((e) => on.has(e))) { out.push(`"${m[0]}" (${re.source}) but triggers on ${[...on].join(", ")}`); continue; }
+        // The clause's subject: "this (minion)" is the card itself, "your hero" the friendly hero.
+        const mine = tr.filter((x) => events.includes(x.on as string)).map((x) => JSON.stringify(x.if ?? null));
+        if (/^(this|this minion|this weapon)\b/i.test(c) && !mine.some((x) => /"self"|"is":"self"/.test(x))) out.push(`"${m[0]}" but no trigger about self (${mine.join(" | ")})`);
+        if (/^your hero\b/i.test(c) && !mine.some((x) => /friendly-hero|"hero"|"type":"hero"|"self"/.test(x))) out.push(`"${m[0]}" but no trigger about your hero (${mine.join(" | ")})`);
+      }
+      return out.length ? out.join("; ") : null;
+    },
+  },
+  {
+    name: "keyword-slot",
+    says: "a keyword that names where the text sits is that slot: \"Combo:\" the card's `combo` (or a played-this-turn condition), \"Kindred:\" its `kindred` (or the condition `kindred`), \"Outcast:\" its `outcast` (or a hand-place condition), \"Overkill:\" its `overkill`, \"Spellburst:\" a `once` trigger, \"Inspire:\" an `inspire` trigger, \"Secret:\" a Secret, \"Quest:\" a `quest`",
+    check: ({ id, def, defs, text, type }) => {
+      if (type === "ENCHANTMENT") return null;
+      const t = unquoted(text);
+      const s = JSON.stringify(def);
+      const all = JSON.stringify(defs);
+      const out: string[] = [];
+      const facts = factsById(id);
+      const checks: [RegExp, boolean][] = [
+        [/\bCombo:/, !!def.combo || /playedThisTurn/.test(s)],
+        [/\bKindred:/, !!(def as unknown as Obj).kindred || /"kindred":true/.test(s)],
+        [/\bOutcast:/, !!(def as unknown as Obj).outcast || /"handPlace":"outcast"/.test(s)],
+        [/\bOverkill:/, !!(def as unknown as Obj).overkill],
+        [/\bSpellburst:/, /"once":true/.test(s)],
+        [/\bInspire:/, /"on":"inspire"/.test(all)],
+        [/^Secret:/, !!def.secret || !!facts?.mechanics.includes("SECRET")],
+        [/^Quest:/, !!def.quest],
+      ];
+      for (const [re, ok] of checks) if (re.test(t) && !ok) out.push(`text ${re.source}, no such slot`);
+      return out.length ? out.join("; ") : null;
+    },
+  },
+  {
+    name: "target-phrase-side",
+    says: "the target phrase of a targeted card (\"a minion\", \"a friendly minion\", \"an enemy\", \"another friendly Beast\" … outside conditions and other verbs) gives the target's side: a side-restricted target needs a phrase of that side, a phrase of one side a target of that side",
+    check: ({ def, text }) => {
+      if (def.chooseOne) return null;
+      const tg = def.target as unknown as Obj | undefined;
+      if (!tg || tg.type === "card" || tg.type === "location") return null;
+      const t = unquoted(text).replace(/\b(holding|played|play|plays|draw|draws|summon|summons|get|discover|cast|have|has|control|with|recruit|shuffle|add|costs?|If|if)( (an?|another|one|any))? ((\w+|\d+-Cost) ){0,2}(minion|character)s?\b/g, " ");
+      if ((tg.where as Obj | undefined)?.name) return null; // a named minion ("a friendly Wisp")
+      const phrases = [...t.matchAll(/\b(?:a|an|another|one)\s+((?:friendly|enemy|damaged|undamaged|other|[A-Z][a-z]+)\s+)*(minion|character|enemy|hero)\b( in your\b)?/g)].map((m) => (m[3] ? `friendly ${m[0]}` : m[0]));
+      if (!phrases.length) return null;
+      const sideOf = (p: string) => (/enemy/i.test(p) ? "enemy" : /friendly/i.test(p) ? "friendly" : "any");
+      const want = (tg.side as string | undefined) ?? "any";
+      if (phrases.some((p) => sideOf(p) === want)) return null;
+      return `target side ${want}, text says ${phrases.map((p) => `"${p}"`).join(", ")}`;
+    },
+  },
+  {
     name: "this-turn",
     says: "a one-turn state (an enchantment with `oneTurn`) the card attaches needs \"this turn\" (\"for 1 turn\", \"until\") in its text",
     check: ({ def, text, type }) => {
@@ -586,14 +692,15 @@ export const RULES: Rule[] = [
   },
 ];
 
-/** The findings of every rule on one card, or on a given text for it. */
-export function lintCard(id: string, textOverride?: string): { rule: string; detail: string }[] {
+/** The findings of every rule on one card, or on a given text (or definition) for it. */
+export function lintCard(id: string, textOverride?: string, defOverride?: CardDefinition): { rule: string; detail: string }[] {
   const c = builtInCard(id);
   if (!c?.def) return [];
+  const def = defOverride ?? c.def;
   const text = (textOverride ?? cardText(id).enUS ?? "").split("@")[0]!.replace(/\s+/g, " ").replace(/[$#](\d)/g, "$1");
   if (!text) return [];
   const raw = textOverride ?? cardText(id).enUS ?? "";
-  const ctx: Ctx = { id, raw, type: c.type, text, def: c.def, defs: withEnchantments(c.def) };
+  const ctx: Ctx = { id, raw, type: c.type, text, def, defs: withEnchantments(def) };
   const out: { rule: string; detail: string }[] = [];
   for (const r of RULES) {
     const d = r.check(ctx);
@@ -611,6 +718,150 @@ export function lintSemantics(): SemanticFinding[] {
     const text = cardText(f.id).enUS ?? "";
     if (!text) continue;
     for (const x of lintCard(f.id)) out.push({ id: f.id, name: f.name.enUS, rule: x.rule, detail: x.detail, text });
+  }
+  return out;
+}
+
+/**
+ * Semantic mutations of a definition, to measure what the lint catches: each returns the mutated copy, or null when it
+ * does not apply to the definition. A mutation the lint does not flag is a defect of that kind it would miss.
+ */
+export const MUTATIONS: { name: string; apply: (def: CardDefinition) => CardDefinition | null }[] = (() => {
+  const clone = (d: CardDefinition) => JSON.parse(JSON.stringify(d)) as Obj;
+  const swapStrings = (v: unknown, from: string, to: string): boolean => {
+    let hit = false;
+    for (const o of objects(v)) for (const [k, x] of Object.entries(o)) if (x === from) { o[k] = to; hit = true; }
+    return hit;
+  };
+  const onSwap = (a: string, b: string) => (def: CardDefinition) => {
+    const d = clone(def);
+    const tr = ((d.triggers ?? []) as Obj[]).filter((t) => t.on === a);
+    if (!tr.length) return null;
+    for (const t of tr) t.on = b;
+    return d as unknown as CardDefinition;
+  };
+  return [
+    { name: "target side flipped (enemy ↔ friendly, any → enemy)", apply: (def) => {
+      if (!def.target || def.chooseOne || (def.target as unknown as Obj).type === "card") return null;
+      const d = clone(def);
+      const tg = d.target as Obj;
+      tg.side = tg.side === "enemy" ? "friendly" : "enemy";
+      return d as unknown as CardDefinition;
+    } },
+    { name: "target kind flipped (minion ↔ character)", apply: (def) => {
+      if (!def.target || def.chooseOne) return null;
+      const tg = (def.target as unknown as Obj).type;
+      if (tg !== "minion" && tg !== "character") return null;
+      const d = clone(def);
+      (d.target as Obj).type = tg === "minion" ? "character" : "minion";
+      return d as unknown as CardDefinition;
+    } },
+    { name: "chosen target made random", apply: (def) => {
+      if (!def.target || def.chooseOne || (def.target as unknown as Obj).type === "card") return null;
+      const d = clone(def);
+      const side = (def.target as unknown as Obj).side;
+      delete d.target;
+      const sel = { random: side === "enemy" ? "enemy-characters" : side === "friendly" ? "friendly-characters" : "all-characters" };
+      let hit = false;
+      for (const o of objects(d)) for (const [k, x] of Object.entries(o)) if (x === "target" && k === "to") { o[k] = sel; hit = true; }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "random enemy pick made a random pick of any side", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const o of objects(d)) if (o.random === "enemy-minions") { o.random = "all-minions"; hit = true; } else if (o.random === "enemy-characters") { o.random = "all-characters"; hit = true; }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "every-entity selector of the other side (enemy-minions ↔ all-minions, friendly ↔ enemy)", apply: (def) => {
+      const d = clone(def);
+      const hit = swapStrings(d, "enemy-minions", "all-minions") || swapStrings(d, "friendly-minions", "enemy-minions") || swapStrings(d, "enemy-characters", "all-characters") || swapStrings(d, "friendly-characters", "enemy-characters");
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "\"other\" dropped or added (other-friendly-minions ↔ friendly-minions, all-other-minions ↔ all-minions)", apply: (def) => {
+      const d = clone(def);
+      const hit = swapStrings(d, "other-friendly-minions", "friendly-minions") || swapStrings(d, "all-other-minions", "all-minions") || swapStrings(d, "friendly-minions", "other-friendly-minions");
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "after-play trigger made on-play", apply: onSwap("after-play", "play") },
+    { name: "on-play trigger made after-play", apply: onSwap("play", "after-play") },
+    { name: "after-summon trigger made on-summon", apply: onSwap("after-summon", "summon") },
+    { name: "after-attack trigger made on-attack", apply: onSwap("after-attack", "attack") },
+    { name: "end-of-turn trigger made start-of-turn", apply: onSwap("turn-end", "turn-start") },
+    { name: "turn trigger of your turn made of each turn", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const t of (d.triggers ?? []) as Obj[]) {
+        if (t.on !== "turn-end" && t.on !== "turn-start") continue;
+        if (t.if && !Array.isArray(t.if) && (t.if as Obj).turn === "own") { delete t.if; hit = true; }
+      }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "trigger side flipped (friendly ↔ enemy in its conditions)", apply: (def) => {
+      const d = clone(def);
+      const tr = (d.triggers ?? []) as Obj[];
+      if (tr.length !== 1 || ["turn-start", "turn-end"].includes(tr[0]!.on as string)) return null;
+      const s0 = JSON.stringify(tr[0]!.if ?? null);
+      const s1 = s0.replace(/friendly/g, "\u0000").replace(/enemy/g, "friendly").replace(/\u0000/g, "enemy");
+      if (s0 === s1) return null;
+      tr[0]!.if = JSON.parse(s1);
+      return d as unknown as CardDefinition;
+    } },
+    { name: "Battlecry made a Deathrattle (and back)", apply: (def) => {
+      if (def.target) return null;
+      const d = clone(def);
+      if (d.battlecry && !d.deathrattle) { d.deathrattle = d.battlecry; delete d.battlecry; return d as unknown as CardDefinition; }
+      if (d.deathrattle && !d.battlecry) { d.battlecry = d.deathrattle; delete d.deathrattle; return d as unknown as CardDefinition; }
+      return null;
+    } },
+    { name: "draw made a random card added to hand", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const o of objects(d)) if (o.type === "draw") { o.type = "addCard"; o.pool = { type: "CARD" }; delete o.where; hit = true; }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "cost reduced made a cost set (and back)", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const o of objects(d)) {
+        if (typeof o.setCost === "number" && o.cost === undefined) { o.cost = -o.setCost || -1; delete o.setCost; hit = true; } else if (typeof o.cost === "number" && o.cost < 0 && o.setCost === undefined) { o.setCost = -o.cost; delete o.cost; hit = true; }
+      }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "destroy made damage", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const o of objects(d)) if (o.type === "destroy" && o.to !== "self") { o.type = "damage"; o.amount = 4; hit = true; }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "summon made an added card", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const o of objects(d)) if (o.type === "summon" && typeof o.card === "string") { o.type = "addCard"; hit = true; }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+    { name: "spell damage marker ignored (spellDamage false on a spell's damage)", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const o of objects(d.spell)) if (o.type === "damage" && o.spellDamage === undefined && typeof o.amount === "number") { o.spellDamage = false; hit = true; }
+      return hit ? (d as unknown as CardDefinition) : null;
+    } },
+  ];
+})();
+
+/** For each mutation: on how many implemented cards it applies, and on how many of those the lint flags the mutant. */
+export function measureMutations(): { name: string; applied: number; caught: number; missed: string[] }[] {
+  const out = MUTATIONS.map((m) => ({ name: m.name, applied: 0, caught: 0, missed: [] as string[] }));
+  for (const f of allFacts()) {
+    const c = builtInCard(f.id);
+    if (!c?.implemented || !c.def || !cardText(f.id).enUS) continue;
+    const base = new Set(lintCard(f.id).map((x) => x.rule));
+    MUTATIONS.forEach((m, i) => {
+      const d = m.apply(c.def!);
+      if (!d) return;
+      out[i]!.applied++;
+      if (lintCard(f.id, undefined, d).some((x) => !base.has(x.rule))) out[i]!.caught++;
+      else out[i]!.missed.push(f.id);
+    });
   }
   return out;
 }
