@@ -270,7 +270,7 @@ export const RULES: Rule[] = [
     check: ({ defs, text }) => {
       const t = unquoted(text);
       const tr = triggersOf(defs);
-      const has = (on: string, own: boolean | "opp") => tr.some((x) => x.on === on && (() => {
+      const has = (on: string, own: boolean | "opp"): boolean => tr.some((x) => x.on === on && (() => {
         const turns = conds(x).map((c) => c.turn).filter(Boolean);
         return own === "opp" ? turns.includes("opponent") : own ? turns.includes("own") : turns.length === 0;
       })()) || (own === false && has(on, true) && has(on, "opp")); // one trigger for each player's turn is each turn
