@@ -100,6 +100,13 @@ describe("semantic text lint", () => {
     expect(rulesOf("CS2_008", "Deal $1 damage to a friendly minion.")).toEqual(expect.arrayContaining(["target-side"]));
   });
 
+  it("catches a conditional target that can be chosen when the condition fails (Weaver of the Cycle without its target's if)", () => {
+    const def = builtInCard("EDR_472")!.def!;
+    expect(lintCard("EDR_472").map((f) => f.rule)).toEqual([]);
+    const { if: _cond, ...target } = def.target as unknown as Record<string, unknown>;
+    expect(lintCard("EDR_472", undefined, { ...def, target } as typeof def).map((f) => f.rule)).toContain("conditional-target");
+  });
+
   it("measured: the semantic mutations of every implemented card's definition it catches", () => {
     // Each mutation changes one property of a correct definition (a side, a moment, random vs chosen, an effect kind);
     // a mutant the lint does not flag is a defect of that kind it would miss. Some mutants are equivalent (a spell's

@@ -681,6 +681,25 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: "conditional-target",
+    says: "\"Battlecry: If …, deal 3 damage\" (a text whose only use of its target is under a condition not about the target, with nothing done to it otherwise) takes a target only while the condition holds: its `target` has that `if` (REQ_TARGET_IF_AVAILABLE_AND_…: Weaver of the Cycle)",
+    check: ({ def, text }) => {
+      const tg = def.target as unknown as Obj | undefined;
+      if (!tg || tg.if || def.chooseOne) return null;
+      // "Battlecry: If …, deal 3 damage": the condition is somewhere — the target's `if`, an `if` effect, a condition of an effect.
+      if (/\bBattlecry: If\b/.test(unquoted(text)) && def.battlecry && !/"if"|"requires"|"kindred"|"while"/.test(JSON.stringify(def.battlecry))) return "text's Battlecry has a condition, the definition none";
+      const uses = (v: unknown) => JSON.stringify(v ?? null).includes('"target"');
+      for (const blk of ["battlecry", "spell", "power"] as const) {
+        const b = (def as unknown as Obj)[blk] as Obj[] | undefined;
+        if (!b?.length || !uses(b)) continue;
+        const outside = b.filter((e) => uses(e) && e.type !== "if");
+        const inside = b.filter((e) => e.type === "if" && uses(e.then) && !uses(e.if) && !uses(e.else));
+        if (inside.length && !outside.length && b.filter((e) => e.type === "if" && uses(e)).length === inside.length) return `${blk}'s target used only under ${JSON.stringify(inside[0]!.if)}, target has no if`;
+      }
+      return null;
+    },
+  },
+  {
     name: "this-turn",
     says: "a one-turn state (an enchantment with `oneTurn`) the card attaches needs \"this turn\" (\"for 1 turn\", \"until\") in its text",
     check: ({ def, text, type }) => {
@@ -812,6 +831,12 @@ export const MUTATIONS: { name: string; apply: (def: CardDefinition) => CardDefi
       if (d.battlecry && !d.deathrattle) { d.deathrattle = d.battlecry; delete d.battlecry; return d as unknown as CardDefinition; }
       if (d.deathrattle && !d.battlecry) { d.battlecry = d.deathrattle; delete d.deathrattle; return d as unknown as CardDefinition; }
       return null;
+    } },
+    { name: "a conditional target's condition dropped (target `if` removed)", apply: (def) => {
+      if (!(def.target as unknown as Obj | undefined)?.if) return null;
+      const d = clone(def);
+      delete (d.target as Obj).if;
+      return d as unknown as CardDefinition;
     } },
     { name: "draw made a random card added to hand", apply: (def) => {
       const d = clone(def);
