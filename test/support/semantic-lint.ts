@@ -329,7 +329,7 @@ export const RULES: Rule[] = [
     says: "a text that says \"Destroy\" (outside quotes) destroys; a `destroy` of something other than the card itself needs \"destroy\" (or \"discard\", \"kill\", \"remove\") in the text",
     check: ({ def, defs, text }) => {
       const out: string[] = [];
-      if (/\bDestroy\b/i.test(unquoted(text)) && !/\b(after|whenever|when|if)\b[^.,]*\bdestroy/i.test(unquoted(text)) && !effects(defs).some((e) => /destroy|discard|forcedDeath|burn|replaceHero/i.test(e.type as string) || (e.type === "manaCrystals" && typeof e.amount === "number" && e.amount < 0))
+      if (/\bDestroy\b/i.test(unquoted(text)) && !/\b(after|whenever|when|if)\b[^.,]*\bdestroy/i.test(unquoted(text)) && !effects(defs).some((e) => /destroy|discard|forcedDeath|burn|replaceHero|vanish/i.test(e.type as string) || (e.type === "manaCrystals" && typeof e.amount === "number" && e.amount < 0))
         && !/"POISONOUS"|"rest":"(burn|destroy)"/.test(JSON.stringify(defs))) out.push("text destroys, no destroy");
       if (effects(def).some((e) => e.type === "destroy" && e.to !== "self") && !/destroy|discard|kill|remove|dies|die\b|burn|sacrifice/i.test(text)) out.push("destroy, text never destroys");
       return out.length ? out.join("; ") : null;
