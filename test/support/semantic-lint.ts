@@ -62,6 +62,20 @@ const conds = (t: Obj): Obj[] => (t.if === undefined ? [] : Array.isArray(t.if) 
 /** Text without the quoted parts (what a card gives another: "Give a minion 'Deathrattle: …'"). */
 const unquoted = (t: string) => t.replace(/"[^"]*"/g, " ").replace(/'[^']*'/g, (m) => (/^'(s|ll|re|ve|t|d)\b/.test(m) ? m : " "));
 
+/**
+ * The parts of a text that say what the card does (imperative clauses): its sentences without leading keywords, and of a
+ * sentence that starts with a trigger or a condition ("Whenever this takes damage, summon …", "If you have …, draw …")
+ * the part after its first comma. Sentences about another card ("When drawn, …", a card the text puts in a deck) and
+ * "While …" states are left out.
+ */
+function effectClauses(text: string): string[] {
+  return unquoted(text).split(/(?<=[.:;])\s+/)
+    .map((c) => c.trim().replace(/^((Taunt|Rush|Charge|Lifesteal|Divine Shield|Stealth|Poisonous|Reborn|Windfury|Elusive|Tradeable|Spell Damage \+\d|Secret:|Battlecry:|Deathrattle:|Combo:|Kindred:|Outcast:|Overkill:|Spellburst:|Inspire:)[ ,.]*)+/, ""))
+    .filter((c) => !/\bWhen drawn\b|^While\b|^Your cards\b/.test(c))
+    .map((c) => (/^(After|Whenever|When|If|Each time|At the (start|end)|The first time)\b/.test(c) ? (c.includes(",") ? c.slice(c.indexOf(",") + 1).trim() : "") : c))
+    .filter(Boolean);
+}
+
 interface Ctx {
   id: string;
   /** The card data's text as it is, with its markers ($N: a number Spell Damage changes). */
@@ -318,8 +332,7 @@ export const RULES: Rule[] = [
       if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return/i.test(text)) out.push("summons, text never summons");
       // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
       // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
-      const sentences = unquoted(text).split(/(?<=[.:;])\s+/).map((c) => c.trim().replace(/^((Taunt|Rush|Charge|Lifesteal|Divine Shield|Stealth|Poisonous|Reborn|Windfury|Elusive|Tradeable|Spell Damage \+\d)[ ,.]+)+/, ""))
-        .filter((c) => !/^(After|Whenever|When|If|Each time|While|Your cards)\b/.test(c) && !/\bWhen drawn\b/.test(c));
+      const sentences = effectClauses(text);
       if (sentences.some((c) => /\b[Ss]ummon (a|an|two|three|four|five|six|seven|\d|another|that|them|it|one|copies|every|all|[A-Z])/.test(c) && !/\bsummoned\b|\bthat summon|\byou summon/.test(c)) && !effects(defs).some((e) => kinds.includes(e.type as string) || e.type === "destroyAndReplace" || e.type === "spendCorpses" || e.into === "play")) out.push("text summons, no summon");
       return out.length ? out.join("; ") : null;
     },
@@ -433,7 +446,8 @@ export const RULES: Rule[] = [
       const verbs: [RegExp, string[]][] = [[/\bRestore\b/, ["heal", "setRemainingHealth"]], [/\bGain \d+ Armor\b/i, ["armor"]], [/\bReturn\b/, ["returnToHand", "addRemembered", "returnCopyToHand", "resurrect", "shuffleFromPlay", "putOnTop"]],
         [/\bTransform\b/, ["transform", "destroyAndReplace", "adapt"]], [/\bTake control\b/i, ["takeControl"]], [/\bEquip\b/, ["equipWeapon"]],
         [/\bShuffle\b/, ["shuffleIntoDeck", "shuffleFromHand", "shuffleFromPlay"]], [/\bdiscards?\b/i, ["discard", "destroy", "burn"]]];
-      const clauses = t.split(/(?<=[.:;])\s+/).filter((c) => !/^(After|Whenever|When|If|Each time|While)\b/i.test(c.trim()));
+      const clauses = effectClauses(text);
+      void t;
       for (const [re, kinds] of verbs) if (clauses.some((c) => re.test(c)) && !kinds.some((k) => all.has(k))) out.push(`text ${re.source}, no ${kinds[0]}`);
       return out.length ? out.join("; ") : null;
     },
