@@ -333,7 +333,8 @@ export const RULES: Rule[] = [
       // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
       // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
       const sentences = effectClauses(text);
-      if (sentences.some((c) => /\b[Ss]ummon (a|an|two|three|four|five|six|seven|\d|another|that|them|it|one|copies|every|all|[A-Z])/.test(c) && !/\bsummoned\b|\bthat summon|\byou summon/.test(c)) && !effects(defs).some((e) => kinds.includes(e.type as string) || e.type === "destroyAndReplace" || e.type === "spendCorpses" || e.into === "play")) out.push("text summons, no summon");
+      if (sentences.some((c) => (/\b[Ss]ummon (a|an|two|three|four|five|six|seven|\d|another|that|them|it|one|copies|every|all|[A-Z])/.test(c) || /\bfill your board with\b|\binto the battlefield\b|\bResummon\b/.test(c)) && !/\bsummoned\b|\bthat summon|\byou summon/.test(c))
+        && !effects(defs).some((e) => kinds.includes(e.type as string) || e.type === "destroyAndReplace" || e.into === "play")) out.push("text summons, no summon");
       return out.length ? out.join("; ") : null;
     },
   },
@@ -469,7 +470,8 @@ export const RULES: Rule[] = [
         const friendly = /\b(you|your|friendly|allied)\b/i.test(c) && !/\b(opponent|enemy|enemies)\b/i.test(c);
         const enemy = /\b(opponent|enemy|enemies)\b/i.test(c) && !/\b(you|friendly)\b/i.test(c.replace(/your opponent/gi, ""));
         const any = !/\b(you|your|friendly|allied|opponent|enemy|enemies)\b/i.test(c) && /\b(a|an|another|any|either) /i.test(c);
-        const cs = JSON.stringify(cands[0]!.if ?? null);
+        // The trigger's conditions about sides — not a board's free space ("space": "friendly-board") nor "not this card".
+        const cs = JSON.stringify(cands[0]!.if ?? null).replace(/"space":"[a-z-]+"/g, "").replace(/"not":(\["self"\]|"self")/g, "");
         const hasF = /"side":"friendly"|"player":"friendly"|"turn":"own"|"friendly-|"friendly"|"other-friendly|"self"/.test(cs);
         const hasE = /"side":"enemy"|"player":"enemy"|"turn":"opponent"|"enemy-|"enemy"|"other-enemy|"enemyOf"/.test(cs);
         if (friendly && !hasF) out.push(`"${m[0]}" but trigger not limited to friendly (${cs})`);
