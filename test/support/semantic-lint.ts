@@ -244,10 +244,15 @@ export const RULES: Rule[] = [
     check: ({ def, text }) => {
       if (def.chooseOne) return null; // each option names its own target ("Deal 2 damage; or Silence a minion")
       // "a minion" an effect reaches, not one a condition or another verb names ("If you're holding a minion", "draw a minion").
-      const t = unquoted(text).replace(/\b(holding|played|play|plays|draw|draws|summon|summons|get|discover|cast|have|control|with|recruit|shuffle|add)( (an?|another|one))? ((\w+|\d+-Cost) ){0,2}(minion|character)s?\b/gi, " ");
+      const t = unquoted(text).replace(/\b(holding|played|play|plays|draw|draws|summon|summons|get|discover|cast|have|control|with|recruit|shuffle|add|kills|killed)( (an?|another|one))? ((\w+|\d+-Cost) ){0,2}(minion|character)s?\b/gi, " ");
       for (const tg of targetsOf(def)) {
         if (tg.type === "character" && /\b(an?|another|one) ((enemy|friendly|damaged|undamaged|other) )?minion\b/i.test(t) && !/\bcharacters?\b|\bheroe?s?\b|\benem(y|ies)\b(?! minion)|\bfriendly\b(?! minion)|\byour opponent\b/i.test(t)) return "target any character, text says a minion";
         if (tg.type === "minion" && /\b(an?|another|one) ((enemy|friendly|damaged|undamaged|other) )?character\b/i.test(t) && !/\bminions?\b/i.test(t)) return "target minion, text says a character";
+        // The target phrases themselves ("a minion", "an enemy", "a friendly character", "a damaged enemy minion"): all of
+        // them minions on a character target is a minion target; an "enemy"/"character"/"hero" one on a minion target is not.
+        const phrases = [...t.matchAll(/\b(?:a|an|another|one)\s+((?:friendly|enemy|damaged|undamaged|other)\s+)*(minion|character|enemy|hero)\b(?! or)/gi)].map((m) => m[2]!.toLowerCase());
+        if (tg.type === "character" && phrases.length && phrases.every((p) => p === "minion") && !/\bor (a |your |the enemy )?hero\b|\bcharacter/i.test(t)) return `target any character, its phrases say minion`;
+        if (tg.type === "minion" && phrases.length && phrases.every((p) => p !== "minion") && !/\bminion/i.test(t)) return `target minion, its phrases say ${phrases.join(", ")}`;
         if (tg.type === "minion" && !(tg.where as Obj | undefined)?.name && !/minion|Beast|Demon|Dragon|Murloc|Mech|Pirate|Elemental|Totem|Undead|Naga|Draenei|Quilboar|Legendary|Taunt|Deathrattle|Rush|Stealth|Dormant|battlefield|board/i.test(text)) return "target minion, text names no minion";
         if (tg.type === "hero" && /\b(an?|another|one) ((enemy|friendly) )?minion\b/i.test(t) && !/\bhero\b/i.test(t)) return "target hero, text says a minion";
       }
