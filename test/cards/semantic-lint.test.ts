@@ -93,6 +93,8 @@ describe("semantic text lint", () => {
     // Gorishi Wasp: "Whenever this takes damage" — a death trigger is another card, and so is one about a friendly minion.
     expect(rulesOf("TLC_630", "Rush. Whenever this takes damage, get a 1-Cost Gorishi Stinger.")).toEqual([]);
     expect(rulesOf("TLC_630", "Rush. Whenever this dies, get a 1-Cost Gorishi Stinger.")).toContain("trigger-event");
+    // Questing Adventurer answers every card you play: "a spell" is another trigger's kind.
+    expect(rulesOf("EX1_044", "Whenever you cast a spell, gain +1/+1.")).toContain("trigger-noun");
     // A Combo text needs a combo; Raid Leader's "Your other minions have +1 Attack" is an aura, not "Give".
     expect(rulesOf("CS2_008", "Combo: Deal $1 damage.")).toContain("keyword-slot");
     expect(rulesOf("CS2_122", "Battlecry: Give your other minions +1 Attack.")).toContain("battlecry-deathrattle-slot");

@@ -721,6 +721,35 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: "trigger-noun",
+    says: "the kind a trigger clause names (\"Whenever you cast a spell\", \"After you play a minion\", \"After you summon a Beast\", \"Whenever you play a card\") is the kind its conditions ask for: a spell, a minion, a weapon, a minion type, a Secret — and \"a card\" no narrower kind",
+    check: ({ def, text }) => {
+      const tr = ((def.triggers ?? []) as unknown as Obj[]).filter((x) => ["play", "after-play", "cast", "summon", "after-summon", "draw", "counter"].includes(x.on as string));
+      if (!tr.length) return null;
+      const out: string[] = [];
+      const RACES: Record<string, string> = { Beast: "BEAST", Demon: "DEMON", Dragon: "DRAGON", Murloc: "MURLOC", Mech: "MECHANICAL", Pirate: "PIRATE", Elemental: "ELEMENTAL", Totem: "TOTEM", Undead: "UNDEAD", Naga: "NAGA", Draenei: "DRAENEI", Quilboar: "QUILBOAR" };
+      const clauses = [...unquoted(text).matchAll(/\b(Whenever|After|When) (you|your opponent|a player) (play|plays|cast|casts|summon|summons|draw|draws) (a|an|another) ((?:[A-Z][a-z]+|\d+-Cost) )?(card|spell|minion|weapon|Secret|Beast|Demon|Dragon|Murloc|Mech|Pirate|Elemental|Totem|Undead|Naga|Draenei|Quilboar)\b/g)];
+      for (const m of clauses) {
+        const events = eventsOfClause(m[0]);
+        const cands = tr.filter((x) => events?.includes(x.on as string));
+        // One trigger for one clause: a second clause of the same event is said by something else (Niri's rule aura).
+        if (cands.length !== 1 || clauses.filter((o) => eventsOfClause(o[0])?.join() === events?.join()).length !== 1) continue;
+        const cs = JSON.stringify(cands[0]!.if ?? null);
+        const noun = m[6]!;
+        const adj = m[5]?.trim();
+        const race = RACES[noun] ?? (adj ? RACES[adj] : undefined);
+        if (noun === "spell" && !/"spell"|"type":"spell"|-spell/.test(cs)) out.push(`"${m[0]}" but no spell in ${cs}`);
+        if (noun === "minion" && !race && !/"minion"|-minion/.test(cs) && !/summon/.test(m[3]!)) out.push(`"${m[0]}" but no minion in ${cs}`);
+        if (noun === "weapon" && !/"weapon"/.test(cs)) out.push(`"${m[0]}" but no weapon in ${cs}`);
+        if (noun === "Secret" && !/"secret":true/.test(cs)) out.push(`"${m[0]}" but no Secret in ${cs}`);
+        if (race && !cs.includes(race)) out.push(`"${m[0]}" but no ${race} in ${cs}`);
+        if ((race || /summon/.test(m[3]!) || noun === "minion") && /"type":"spell"/.test(cs) && !/\bspell\b/.test(m[0])) out.push(`"${m[0]}" but a spell in ${cs}`);
+        if (noun === "card" && !adj && /"type":"(spell|minion|weapon)"|"(friendly|enemy)-(minion|spell)"/.test(cs)) out.push(`"${m[0]}" but ${cs} narrows it`);
+      }
+      return out.length ? out.join("; ") : null;
+    },
+  },
+  {
     name: "this-turn",
     says: "a one-turn state (an enchantment with `oneTurn`) the card attaches needs \"this turn\" (\"for 1 turn\", \"until\") in its text",
     check: ({ def, text, type }) => {
@@ -845,6 +874,17 @@ export const MUTATIONS: { name: string; apply: (def: CardDefinition) => CardDefi
       if (s0 === s1) return null;
       tr[0]!.if = JSON.parse(s1);
       return d as unknown as CardDefinition;
+    } },
+    { name: "a trigger's kind of card changed (spell ↔ minion in its conditions)", apply: (def) => {
+      const d = clone(def);
+      const tr = ((d.triggers ?? []) as Obj[]).filter((t) => ["play", "after-play", "cast", "summon", "after-summon", "draw"].includes(t.on as string));
+      let hit = false;
+      for (const t of tr) {
+        const s0 = JSON.stringify(t.if ?? null);
+        const s1 = s0.replace(/"type":"spell"/g, "\u0000").replace(/"type":"minion"/g, '"type":"spell"').replace(/\u0000/g, '"type":"minion"');
+        if (s0 !== s1) { t.if = JSON.parse(s1); hit = true; }
+      }
+      return hit ? (d as unknown as CardDefinition) : null;
     } },
     { name: "Battlecry made a Deathrattle (and back)", apply: (def) => {
       if (def.target) return null;
