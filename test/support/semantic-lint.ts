@@ -750,6 +750,14 @@ export const RULES: Rule[] = [
     },
   },
   {
+    name: "deathrattle-last-known",
+    says: "\"this minion's Attack\" (Health) in a Deathrattle is the dead minion as it left play: an amount reading `self`'s attack or health there has `lastKnown` (4.8: the graveyard resets it to its card's)",
+    check: ({ def }) => {
+      const bad = objects((def as unknown as Obj).deathrattle).filter((o) => ["attack", "health", "maxHealth"].includes(o.stat as string) && o.of === "self" && !o.lastKnown);
+      return bad.length ? `deathrattle reads ${JSON.stringify(bad[0])} without lastKnown` : null;
+    },
+  },
+  {
     name: "this-turn",
     says: "a one-turn state (an enchantment with `oneTurn`) the card attaches needs \"this turn\" (\"for 1 turn\", \"until\") in its text",
     check: ({ def, text, type }) => {
@@ -898,6 +906,12 @@ export const MUTATIONS: { name: string; apply: (def: CardDefinition) => CardDefi
       const d = clone(def);
       delete (d.target as Obj).if;
       return d as unknown as CardDefinition;
+    } },
+    { name: "a Deathrattle's last-known stat read from the graveyard (lastKnown dropped)", apply: (def) => {
+      const d = clone(def);
+      let hit = false;
+      for (const o of objects(d.deathrattle)) if (o.lastKnown && o.of === "self" && ["attack", "health", "maxHealth"].includes(o.stat as string)) { delete o.lastKnown; hit = true; }
+      return hit ? (d as unknown as CardDefinition) : null;
     } },
     { name: "draw made a random card added to hand", apply: (def) => {
       const d = clone(def);
