@@ -50,11 +50,10 @@ describe("semantic text lint", () => {
   // Each rule catches the defect it is for: a correct card's definition read against a text that says otherwise.
   const rulesOf = (id: string, text: string) => lintCard(id, text).map((f) => f.rule);
   it("catches a chosen target read as random, and a random text with nothing random", () => {
-    // Moonfire (CS2_008) targets: a text naming a random enemy is not its definition; Arcane Missiles' random hits are.
+    // Moonfire (CS2_008) targets: a text naming a random enemy is not its definition.
     expect(rulesOf("CS2_008", "Deal $1 damage.")).toEqual([]);
     expect(rulesOf("CS2_008", "Deal $1 damage to a random enemy.")).toContain("random-text-not-random");
-    // Fireball's definition (a target) on a text "Deal 6 damage to a random enemy minion" — and the reverse: a random
-    // pick in a battlecry (Flames of the Firelord's random enemy minion) on a text that names a chosen minion.
+    // The reverse: Flames of the Firelord's random enemy minion on a text that names a chosen one.
     expect(rulesOf("FIR_923", "Deal $4 damage to an enemy minion. If you're holding a card that costs (8) or more, deal $8 instead.")).toContain("random-not-in-text");
   });
 
@@ -84,8 +83,7 @@ describe("semantic text lint", () => {
     // Relic of Kings sets the Discovered spell's Cost to (1): "costs (1) less" is another card.
     expect(rulesOf("TLC_334", "Discover a spell from any class that costs (8) or more. It costs (1) less.")).toContain("cost-less-vs-set");
     expect(rulesOf("EDR_485", "Battlecry: Draw a minion that costs (7) or more.")).toContain("battlecry-deathrattle-slot");
-    // Obliterate's 3 damage to your hero is not changed by Spell Damage (the card data's ImmuneToSpellpower; no $ marker);
-    // Moonfire's $1 is.
+    // Moonfire's $1 is changed by Spell Damage: an unmarked "1 damage" is not.
     expect(rulesOf("CS2_008", "Deal 1 damage.")).toContain("spell-damage-marker");
   });
 
@@ -95,10 +93,10 @@ describe("semantic text lint", () => {
     expect(rulesOf("TLC_630", "Rush. Whenever this dies, get a 1-Cost Gorishi Stinger.")).toContain("trigger-event");
     // Questing Adventurer answers every card you play: "a spell" is another trigger's kind.
     expect(rulesOf("EX1_044", "Whenever you cast a spell, gain +1/+1.")).toContain("trigger-noun");
-    // A Combo text needs a combo; Raid Leader's "Your other minions have +1 Attack" is an aura, not "Give".
+    // A Combo text needs a combo; Raid Leader's aura ("Your other minions have +1 Attack") is not a Battlecry's "Give".
     expect(rulesOf("CS2_008", "Combo: Deal $1 damage.")).toContain("keyword-slot");
     expect(rulesOf("CS2_122", "Battlecry: Give your other minions +1 Attack.")).toContain("battlecry-deathrattle-slot");
-    // Spirit Bomb targets a minion; Moonfire any character: "Deal 1 damage to a friendly minion" is neither.
+    // Moonfire targets any character: "a friendly minion" is another side (and kind).
     expect(rulesOf("CS2_008", "Deal $1 damage to a friendly minion.")).toEqual(expect.arrayContaining(["target-side"]));
   });
 
