@@ -42,13 +42,35 @@ function objects(v: unknown, out: Obj[] = []): Obj[] {
 /** Effect objects (an object whose `type` is a lower-case effect name) of a JSON value. */
 const effects = (v: unknown): Obj[] => objects(v).filter((o) => typeof o.type === "string" && /^[a-z]/.test(o.type) && !["minion", "character", "hero", "spell", "weapon", "card", "location"].includes(o.type));
 
-/** The definition and those of the enchantments and Choose One option cards it names (one level). */
+/**
+ * The versions a card becomes in its owner's hand and whose text its own text states ("Corrupt: …", "Infuse (4): …",
+ * "(Cast 3 spells to …)"): its corrupted card (`corrupt`), its Infused card (`infuse.into`), a card its own hand trigger
+ * transforms it into.
+ */
+function versionsOf(def: CardDefinition): string[] {
+  const d = def as unknown as Obj;
+  const out: string[] = [];
+  if (typeof d.corrupt === "string") out.push(d.corrupt);
+  const inf = d.infuse as Obj | undefined;
+  if (inf && typeof inf.into === "string") out.push(inf.into);
+  for (const t of (def.triggers ?? []) as unknown as Obj[]) {
+    if (t.zone !== "hand") continue;
+    for (const e of effects(t.do)) if (e.type === "transform" && e.to === "self" && typeof e.card === "string") out.push(e.card);
+  }
+  return out;
+}
+
+/** The definition and those of the enchantments and Choose One option cards it names (one level), and of its versions. */
 function withEnchantments(def: CardDefinition): unknown[] {
   const out: unknown[] = [def];
   for (const r of referencedCards(def, def.id)) {
     if (r.role !== "enchantment" && r.role !== "option") continue;
     const d = builtInCard(r.id)?.def;
     if (d && d.id !== def.id) out.push(d);
+  }
+  for (const v of versionsOf(def)) {
+    const d = builtInCard(v)?.def;
+    if (d && d.id !== def.id && !out.includes(d)) out.push(d);
   }
   return out;
 }
@@ -357,7 +379,7 @@ export const RULES: Rule[] = [
   {
     name: "cost-less-vs-set",
     says: "\"costs (N) less\" is a cost change of −N (`cost`), \"costs (N)\" without less/more a set cost (`setCost`), \"costs (N) more\" +N",
-    check: ({ defs, text }) => {
+    check: ({ def, defs, text }) => {
       const t = unquoted(text).replace(/\s+/g, " ");
       const objs = objects(defs);
       const vals = (k: string) => objs.flatMap((o) => (k in o ? [o[k]] : []));
@@ -372,6 +394,8 @@ export const RULES: Rule[] = [
         const n = Number(m[1]);
         const kind = m[2]?.trim();
         const nums = (k: string) => vals(k).some((v) => typeof v === "number" ? Math.abs(v) === n : JSON.stringify(v).includes(`${n}`));
+        // "Corrupt: This costs (0)": the version's own Cost (its card data).
+        if (!kind && /\bThis $/.test(t.slice(Math.max(0, m.index! - 5), m.index)) && versionsOf(def).some((v) => builtInCard(v)?.facts.cost === n)) continue;
         if (!kind && !nums("setCost") && !nums("cost") ) out.push(`"${m[0]}" but no setCost ${n}`);
         if (!kind && !nums("setCost") && vals("cost").some((v) => v === -n)) out.push(`"${m[0]}" set, but cost −${n}`);
         if (kind === "less" && !vals("cost").some((v) => typeof v === "number" ? v === -n : true) && nums("setCost")) out.push(`"${m[0]}" but setCost`);
