@@ -22,6 +22,7 @@ import { auraUpdate, hasRule } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { checkCondition, matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
+import { createInHand } from "../effects/zones.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
 
 export const path = (ctx: Ctx, field?: string) => `actions[${ctx.actionIndex}]${field ? "." + field : ""}`;
@@ -265,6 +266,24 @@ export function onPlayStep(ctx: Ctx, card: Entity, player: PlayerId): void {
  * 使用后步骤: after-play triggers. `gone`: the played minion left play, or is in play under the other player's control
  * (2.2 例外): then only triggers about the card played (`ifMinionGone`) are queued.
  */
+/** The enchantment an Echo copy carries ("Destroy card if in hand at the end of turn"): its vanishing trigger. */
+export const ECHO_COPY = "GIL_000";
+
+/**
+ * 回响 (Echo): a step of the finish phase (2.2 完成阶段 b, 2.3 完成阶段 a), before the after-play step — when the card had
+ * Echo as its sequence began (the play record's `echo`), a new copy of the card as played (before any transform; no
+ * enchantments: a plain copy) goes to its player's hand with ECHO_COPY, which removes it at the end of the turn. A step, not
+ * a trigger: it happens even when the played minion has left play (rules-notes).
+ */
+export function echoStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+  const rec = ctx.played?.get(card.id);
+  if (!rec?.echo) return;
+  runStep(ctx, "echo", () => {
+    const copy = createInHand(ctx, rec.card, player, card);
+    if (copy) enchant(ctx, copy, player, ECHO_COPY, {});
+  });
+}
+
 export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId, gone?: "left-play" | "control"): void {
   const ev: GameEvent = { type: "after-play", target: card, player };
   if (gone) ev.gone = gone;

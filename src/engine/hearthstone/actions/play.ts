@@ -19,7 +19,7 @@ import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magneti
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {
-  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor,
+  actingPlayer, afterPlayStep, battlecryTimes, echoStep, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor,
   targetingStep, type Plan,
 } from "./common.js";
 import { available } from "../rules/mana.js";
@@ -110,11 +110,11 @@ export function atHandEnd(ctx: Ctx, card: Entity): boolean {
 }
 
 /** The cards next to it in its hand as it is played (read as the action starts, as the Outcast place is): `beside`. */
-function handNeighbours(ctx: Ctx, card: Entity): { beside?: number[] } {
+function handNeighbours(ctx: Ctx, card: Entity): { beside?: number[]; handPlace?: number } {
   if (card.zone !== "HAND") return {};
   const hand = playerOf(ctx.game, card.controller).hand;
   const i = hand.indexOf(card);
-  return { beside: [hand[i - 1], hand[i + 1]].filter((x): x is Entity => x !== undefined).map((x) => x.id) };
+  return { beside: [hand[i - 1], hand[i + 1]].filter((x): x is Entity => x !== undefined).map((x) => x.id), handPlace: i };
 }
 
 /** The card is EXACTLY in the center of its hand: the hand holds an odd number of cards, as many left of it as right. */
@@ -190,7 +190,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}), ...handNeighbours(ctx, card) });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...handNeighbours(ctx, card) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
@@ -304,10 +304,12 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       // come back). Brann and Injured Blademaster: neither Knife Juggler nor the enemy Mirror Entity triggers.
       if (card.zone === "PLAY" && card.controller === player) {
         runStep(ctx, "after-summon", () => resolveEvent(ctx, { type: "after-summon", target: card, player }, ctx.seqPrecheck));
+        echoStep(ctx, card, player);
         afterPlayStep(ctx, card, player);
       } else {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "the played minion is no longer in play under its player's control: the finish phase's triggers do not fire", children: [] });
         // 2.2 例外: triggers about the card played, not the minion (`ifMinionGone`), still fire (Rat Trap, Frozen Clone, quests).
+        echoStep(ctx, card, player);
         afterPlayStep(ctx, card, player, card.zone === "PLAY" ? "control" : "left-play");
       }
     });
@@ -334,7 +336,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       // 反制和失效: a countered card is not played to its end, so it gives no Overload (2.3 g is skipped).
       if (!countered) {
         onPlayStep(ctx, card, player);
-        overloadStep(ctx, card, player);
+        overloadStep(ctx, card, player, ctx.played?.get(card.id)?.handPlace);
       }
     });
     if (countered) return;
@@ -345,7 +347,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
   return countered;
 }
@@ -378,7 +380,7 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
 }
 
@@ -405,7 +407,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         setEquipped(ctx, card);
       });
     });
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
 }
 
@@ -431,7 +433,7 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
       if (powerId) runStep(ctx, "hero-power", () => gainHeroPower(ctx, player, powerId));
       resolveBattlecry(ctx, card, player, plan, target);
     });
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
 }
 

@@ -17,7 +17,7 @@ import { copyAttributes } from "./transform.js";
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
  * CREATOR tag names the entity whose text made it (the game's "Created by"): it did not start in a deck (Steamcleaner).
  */
-export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator: Entity, copyOf?: Entity): Entity | null {
+export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator: Entity, copyOf?: Entity, position?: number): Entity | null {
   const card = cardOf(ctx, cardId);
   // Only a card that can be in hand (a copy of a hero power or an enchantment cannot): nothing is created.
   if (!CARD_IN_HAND_TYPES.includes(card.type)) {
@@ -31,7 +31,7 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
     noteEvent(ctx, { type: "burn", target: e, player });
     return null;
   }
-  moveTo(ctx.game, e, "HAND");
+  moveTo(ctx.game, e, "HAND", position);
   // 4.8: a copy keeps the original's states when a move between the two zones would (hand or deck to hand: Chromaggus).
   if (copyOf) copyAttributes(ctx, e, copyOf);
   e.tags.CREATOR = creator.id;
@@ -221,4 +221,14 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
 export function markAdded(ctx: Ctx, card: Entity | null, enchantment: string | undefined): void {
   if (!card || !enchantment || card.zone !== "HAND") return;
   enchant(ctx, card, card.controller, enchantment, {});
+}
+
+/** `vanish`: the named cards in a hand leave the game (REMOVEDFROMGAME) — no discard, no event answers it (回响's copies). */
+export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) {
+    if (t.zone !== "HAND") continue;
+    moveTo(ctx.game, t, "REMOVEDFROMGAME");
+    noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "REMOVEDFROMGAME", reason: "vanish" } });
+  }
+  auraUpdate(ctx);
 }
