@@ -2021,6 +2021,12 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             /** @constant */
+            finale: true;
+        } | {
+            /** @constant */
+            quickdraw: true;
+        } | {
+            /** @constant */
             dormantMinion: true;
             /**
              * @description only that side's board (default: either)

@@ -2,7 +2,7 @@
 import { describe } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
-const WISP = "CS2_231"; // 1-Cost 1/1
+const WISP = "CS2_231"; // 0-Cost 1/1
 const RAPTOR = "CS2_172"; // 2-Cost 3/2 Beast
 const YETI = "CS2_182"; // 4-Cost 4/5
 const OGRE = "CS2_200"; // 6-Cost 6/7 Boulderfist Ogre

@@ -124,6 +124,10 @@ export interface PlayRecord {
   center?: boolean;
   /** The ids of the cards next to it in its hand as it was played, left then right ("adjacent cards in your hand"). */
   beside?: number[];
+  /** 压轴 (Finale): after its pay step its player had no Mana left (the condition `finale`). */
+  finale?: boolean;
+  /** It was played from hand the turn it entered the hand (快枪 Quickdraw: the condition `quickdraw`). */
+  quickdraw?: boolean;
   /** It had Echo (its own or granted) as its play sequence began: the finish phase's echo step gives a copy (回响). */
   echo?: boolean;
   /** Its place in its hand as it was played, from the left (0): a Twinspell's copy comes back there. */

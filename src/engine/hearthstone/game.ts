@@ -120,6 +120,12 @@ export function removeFromZone(game: Game, e: Entity): number {
  * the graveyard, the deck or the hand from play clears its state and enchantments (4.8); moving from the
  * deck or hand into play keeps enchantments but drops cost changes.
  */
+/**
+ * 快枪 (Quickdraw): a card that entered a hand this turn (drawn, returned, created there) carries this tag until the turn
+ * passes (actions/turn.ts MAIN_NEXT clears it in both hands); a snapshot gives it in the card's `tags`.
+ */
+export const ENTERED_HAND_THIS_TURN = "ENTERED_HAND_THIS_TURN";
+
 export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): void {
   const from = e.zone;
   removeFromZone(game, e);
@@ -136,7 +142,10 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
     for (const t of PLAY_STATE_TAGS) if (t !== "DAMAGE") delete e.tags[t];
   }
   // "While holding this" (rules/played.ts): a card taken into the hand is held from the next play on.
-  if (zone === "HAND" && from !== "HAND") delete e.tags.HELD_SINCE_PLAY;
+  if (zone === "HAND" && from !== "HAND") {
+    delete e.tags.HELD_SINCE_PLAY;
+    e.tags[ENTERED_HAND_THIS_TURN] = 1;
+  }
   e.zone = zone;
   if ((zone === "PLAY" || zone === "SECRET") && !leavingPlay) e.order = game.nextOrder++;
   const list = zoneList(p, e, zone);

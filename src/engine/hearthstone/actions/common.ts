@@ -145,6 +145,10 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
     // "Whenever you spend your last Mana Crystal" (Crystalspine Cub): this payment left no Mana (rules-notes 298).
     if (cost > 0 && before > 0 && available(mana) <= 0) resolveEvent(ctx, { type: "last-mana", player, source: card ?? null });
   });
+  // 压轴 (Finale): the card was paid for with the last of its player's Mana — none is left now (a 0-Cost card played with
+  // none left too: rules-notes 418). Noted on its play record for the condition `finale`.
+  const rec = card ? ctx.played?.get(card.id) : undefined;
+  if (rec) rec.finale = available(playerOf(ctx.game, player).mana) <= 0;
 }
 
 /** Count a played card ("cards played this turn", used by Combo; minions played, used by Pint-Sized Summoner). */

@@ -2,7 +2,7 @@
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import { pickFromPool, poolIds } from "../rules/pools.js";
-import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
 import { amountOf, CARD_NUMBER } from "../rules/amounts.js";
@@ -57,6 +57,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       removeFromZone(ctx.game, t);
       t.zone = "HAND";
       playerOf(ctx.game, t.controller).hand.push(t);
+      t.tags[ENTERED_HAND_THIS_TURN] = 1;
       arrivedInHand(ctx, e, env, t, n);
       auraUpdate(ctx);
     }
