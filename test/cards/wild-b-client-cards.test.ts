@@ -1,6 +1,6 @@
 /**
- * Client cards using the keyword mechanisms of branch w7/wild-b (docs/card-format.md): Twinspell (`twinspell`) and Echo
- * (the tag ECHO; the echo step).
+ * Client cards using the keyword mechanisms of branch w7/wild-b (docs/card-format.md): Twinspell (`twinspell`), Echo
+ * (the tag ECHO; the echo step), Quickdraw and Finale (the conditions `quickdraw` and `finale`).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -54,3 +54,33 @@ describe("client cards using Echo", () => {
     expect(r.state.players[0].hero.armor).toBe(1);
   });
 });
+
+describe("client cards using quickdraw and finale", () => {
+  const QUICK = { id: "MY_QUICK", type: "MINION", cost: 2, attack: 2, health: 2,
+    battlecry: [{ type: "draw" }, { type: "if", if: { quickdraw: true }, then: [{ type: "draw" }] }] };
+  const FINALE = { id: "MY_FINALE", type: "SPELL", cost: 2, target: { type: "character" },
+    spell: [{ type: "damage", amount: 3, to: "target" }, { type: "if", if: { finale: true }, then: [{ type: "draw" }] }] };
+  const deck = [{ card: WISP }, { card: WISP }, { card: WISP }];
+  it("quickdraw: the card drawn this turn draws two; one held from an earlier turn draws one", () => {
+    const fresh = run(request([player({ deck: [{ card: "MY_QUICK", ref: "Q" }, ...deck] }), player()],
+      [{ type: "draw", player: 1 }, { type: "play", card: "Q" }], { cards: [QUICK] }));
+    expect(fresh.state.players[0].hand.length).toBe(2);
+    const held = run(request([player({ hand: [{ card: "MY_QUICK", ref: "Q" }], deck }), player()],
+      [{ type: "play", card: "Q" }], { cards: [QUICK] }));
+    expect(held.state.players[0].hand.length).toBe(1);
+  });
+  it("quickdraw from a snapshot: the tag ENTERED_HAND_THIS_TURN on the card in hand", () => {
+    const r = run(request([player({ hand: [{ card: "MY_QUICK", ref: "Q", tags: { ENTERED_HAND_THIS_TURN: 1 } }], deck }), player()],
+      [{ type: "play", card: "Q" }], { cards: [QUICK] }));
+    expect(r.state.players[0].hand.length).toBe(2);
+  });
+  it("finale: with its cost the last Mana, 3 damage and a card; with Mana left, the damage only", () => {
+    const last = run(request([player({ hand: [{ card: "MY_FINALE", ref: "F" }], deck, mana: { crystals: 2, used: 0 } }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }], { cards: [FINALE] }));
+    expect([last.state.players[1].hero.health, last.state.players[0].hand.length]).toEqual([27, 1]);
+    const left = run(request([player({ hand: [{ card: "MY_FINALE", ref: "F" }], deck, mana: { crystals: 3, used: 0 } }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }], { cards: [FINALE] }));
+    expect([left.state.players[1].hero.health, left.state.players[0].hand.length]).toEqual([27, 0]);
+  });
+});
+

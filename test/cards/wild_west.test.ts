@@ -89,4 +89,19 @@ describe("Showdown in the Badlands: Quickdraw", () => {
       },
     });
   });
+  describeCard("WW_411", () => {
+    cardCase("WW_411", {
+      does: "Discover a Quickdraw card of another class than yours (a Rogue's: never a Rogue card)",
+      p1: { hand: [{ card: "WW_411", ref: "S" }], hero: { card: "HERO_03" } },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.length).toBe(1);
+        const f = factsById(hand[0]!.card)!;
+        expect(f.mechanics).toContain("QUICKDRAW");
+        expect(f.cardClass).not.toBe("ROGUE");
+        expect(f.cardClass).not.toBe("NEUTRAL");
+      },
+    });
+  });
 });

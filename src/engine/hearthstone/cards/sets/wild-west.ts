@@ -24,4 +24,6 @@ export const WILD_WEST = (): CardDefinition[] => [
     then: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true }, enchantment: "WW_358e" }],
     else: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } }] }] },
   { id: "WW_358e", type: "ENCHANTMENT", name: "Handy", cardClass: "DEATHKNIGHT", inferred: true, buff: { cost: -2 } },
+  // Stick Up: "Discover a Quickdraw card from another class." (the card data's QUICKDRAW mechanic; any class but yours)
+  { id: "WW_411", spell: [{ type: "discover", from: { type: "CARD", mechanic: "QUICKDRAW", otherClass: true } }] },
 ];
