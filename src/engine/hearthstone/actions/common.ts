@@ -266,10 +266,6 @@ export function onPlayStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   runStep(ctx, "on-play", () => resolveEvent(ctx, { type: "play", target: card, player }, ctx.seqPrecheck));
 }
 
-/**
- * 使用后步骤: after-play triggers. `gone`: the played minion left play, or is in play under the other player's control
- * (2.2 例外): then only triggers about the card played (`ifMinionGone`) are queued.
- */
 /** The enchantment an Echo copy carries ("Destroy card if in hand at the end of turn"): its vanishing trigger. */
 export const ECHO_COPY = "GIL_000";
 
@@ -277,7 +273,7 @@ export const ECHO_COPY = "GIL_000";
  * 回响 (Echo): a step of the finish phase (2.2 完成阶段 b, 2.3 完成阶段 a), before the after-play step — when the card had
  * Echo as its sequence began (the play record's `echo`), a new copy of the card as played (before any transform; no
  * enchantments: a plain copy) goes to its player's hand with ECHO_COPY, which removes it at the end of the turn. A step, not
- * a trigger: it happens even when the played minion has left play (rules-notes).
+ * a trigger: it happens even when the played minion has left play (rules-notes 415).
  */
 export function echoStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const rec = ctx.played?.get(card.id);
@@ -288,6 +284,10 @@ export function echoStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   });
 }
 
+/**
+ * 使用后步骤: after-play triggers. `gone`: the played minion left play, or is in play under the other player's control
+ * (2.2 例外): then only triggers about the card played (`ifMinionGone`) are queued.
+ */
 export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId, gone?: "left-play" | "control"): void {
   const ev: GameEvent = { type: "after-play", target: card, player };
   if (gone) ev.gone = gone;
