@@ -16,7 +16,7 @@ import { available, countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
 import { costsCorpses, costsHealth, healthOf } from "../stats.js";
 import { spendCorpses } from "../rules/corpses.js";
-export { overloadStep } from "../rules/mana.js";
+export { overloadTwinspellStep } from "../effects/zones.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";

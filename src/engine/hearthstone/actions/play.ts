@@ -19,7 +19,7 @@ import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magneti
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {
-  actingPlayer, afterPlayStep, battlecryTimes, echoStep, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor,
+  actingPlayer, afterPlayStep, battlecryTimes, echoStep, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadTwinspellStep, path, payStep, planFor,
   targetingStep, type Plan,
 } from "./common.js";
 import { available } from "../rules/mana.js";
@@ -291,7 +291,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         onPlayStep(ctx, card, player);
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
         summonAppendages(ctx, card);
-        overloadStep(ctx, card, player);
+        overloadTwinspellStep(ctx, card, player);
       }
     });
     if (countered) return;
@@ -336,7 +336,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       // 反制和失效: a countered card is not played to its end, so it gives no Overload (2.3 g is skipped).
       if (!countered) {
         onPlayStep(ctx, card, player);
-        overloadStep(ctx, card, player, ctx.played?.get(card.id)?.handPlace);
+        overloadTwinspellStep(ctx, card, player, ctx.played?.get(card.id)?.handPlace);
       }
     });
     if (countered) return;
@@ -375,7 +375,7 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
       costStateStep(ctx, card, player);
       if (!countered) {
         onPlayStep(ctx, card, player);
-        overloadStep(ctx, card, player);
+        overloadTwinspellStep(ctx, card, player);
       }
     });
     if (countered) return;
@@ -397,7 +397,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       });
       costStateStep(ctx, card, player);
       onPlayStep(ctx, card, player);
-      overloadStep(ctx, card, player);
+      overloadTwinspellStep(ctx, card, player);
     });
     runPhase(ctx, "resolve", () => {
       resolveBattlecry(ctx, card, player, plan, target);

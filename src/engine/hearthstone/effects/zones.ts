@@ -9,6 +9,7 @@ import { amountOf, CARD_NUMBER } from "../rules/amounts.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
+import { overloadStep } from "../rules/mana.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
@@ -232,4 +233,15 @@ export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, e
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "REMOVEDFROMGAME", reason: "vanish" } });
   }
   auraUpdate(ctx);
+}
+
+/**
+ * 你获得过载和双生法术牌 (2.3 使用阶段 g; a cast's step 2; each repeat of the text, 某法术再结算一次): you gain the card's
+ * Overload (rules/mana.ts overloadStep) and, for a Twinspell (`twinspell`), its copy without Twinspell in your hand — at
+ * `handPlace`, the place the played spell left in the hand, else at the right end (cast by an effect, or a repeat).
+ */
+export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number): void {
+  overloadStep(ctx, card, player);
+  const twin = card.def.def?.twinspell;
+  if (twin) createInHand(ctx, twin, player, card, undefined, handPlace);
 }

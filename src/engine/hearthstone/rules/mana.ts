@@ -6,7 +6,6 @@ import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Entity, Mana, Player, PlayerId } from "../types.js";
 import { noteEvent } from "./events.js";
-import { createInHand } from "../effects/zones.js";
 
 export const available = (m: Mana) => m.crystals + m.temp - m.used;
 
@@ -108,17 +107,10 @@ export function gainOverload(p: Player, n: number): void {
   p.tags[OVERLOADED_THIS_GAME] = (p.tags[OVERLOADED_THIS_GAME] ?? 0) + n;
 }
 
-/**
- * 你获得过载和双生法术牌 (2.3 使用阶段 g; a cast's step 2; each repeat of the text): you gain the card's Overload (locked
- * next turn, 4.12) and, for a Twinspell (`twinspell`), its copy without Twinspell in your hand — at `handPlace`, the place
- * the played spell left in the hand, else at the right end (cast by an effect, or a repeat).
- */
-export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number): void {
+/** You gain the card's overload (locked next turn, 4.12). With a Twinspell's copy: effects/zones.ts overloadTwinspellStep. */
+export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const n = card.def.overload;
-  if (n) {
-    gainOverload(playerOf(ctx.game, player), n);
-    noteEvent(ctx, { type: "overload", target: card, amount: n, player });
-  }
-  const twin = card.def.def?.twinspell;
-  if (twin) createInHand(ctx, twin, player, card, undefined, handPlace);
+  if (!n) return;
+  gainOverload(playerOf(ctx.game, player), n);
+  noteEvent(ctx, { type: "overload", target: card, amount: n, player });
 }
