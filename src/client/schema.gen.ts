@@ -2099,10 +2099,10 @@ export interface components {
             /** @description it was played (in this resolution) as a card of this race (2.2: Patches the Pirate) */
             playedRace?: string;
             /**
-             * @description it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform)
+             * @description it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform); `echo`: it had Echo as its play began, its own or granted (回响: Mistwraith's "Whenever you play an Echo card")
              * @enum {string}
              */
-            playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
+            playedHas?: "battlecry" | "deathrattle" | "overload" | "combo" | "echo";
             /** @description it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played */
             transformed?: boolean;
             /**

@@ -181,4 +181,34 @@ describe("The Witchwood: Echo", () => {
       expect: { "p1.board": ["NEW1_030"], "p1.hand": ["NEW1_030"] },
     });
   });
+  describeCard("GIL_510", () => {
+    cardCase("GIL_510", {
+      does: "you play an Echo card (Cheap Shot): +1/+1; a card without Echo (Fireball): nothing",
+      p1: { board: [{ card: "GIL_510", ref: "MW" }], hand: [{ card: "GIL_506", ref: "CS" }, { card: "CS2_029", ref: "FB" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "CS", target: "Y" }, { type: "play", card: "FB", target: "p2.hero" }],
+      expect: { "MW.attack": 4, "MW.health": 6 },
+    });
+    cardCase("GIL_510", {
+      does: "the Echo copy played counts too",
+      p1: { board: [{ card: "GIL_510", ref: "MW" }], hand: [{ card: "GIL_506", ref: "CS" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "CS", target: "Y" }, { type: "play", card: "p1.hand.0", target: "Y" }],
+      expect: { "MW.attack": 5, "MW.health": 7 },
+    });
+    cardCase("GIL_510", {
+      does: "a minion played with Echo from Glinda Crowskin's aura is an Echo card",
+      p1: { board: [{ card: "GIL_510", ref: "MW" }, { card: "GIL_618" }], hand: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "Y" }],
+      expect: { "MW.attack": 4, "MW.health": 6 },
+    });
+    cardCase("GIL_510", {
+      does: "the opponent's Echo card does not count",
+      p1: { board: [{ card: "GIL_510", ref: "MW" }] },
+      p2: { hand: [{ card: "GIL_506", ref: "CS" }], board: [{ card: YETI, ref: "Y" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "CS", target: "Y" }],
+      expect: { "MW.attack": 3, "MW.health": 5 },
+    });
+  });
 });

@@ -52,7 +52,7 @@ interface Filter {
   playedCost?: number;
   playedAttack?: number;
   playedRace?: string;
-  playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
+  playedHas?: "battlecry" | "deathrattle" | "overload" | "combo" | "echo";
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
@@ -405,8 +405,13 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (f.playedAttack !== undefined && p?.attack !== f.playedAttack) return false;
     if (f.playedRace !== undefined && !(p && isOfRace(p.races, f.playedRace))) return false;
     // 2.2: 顽石元素是否触发根据变形前的随从而定 — the card as played, not what a transform made of it.
-    const card = p && f.playedHas !== undefined ? ctx.cards.get(p.card) : undefined;
-    if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
+    // 回响: "an Echo card" is one that had Echo as its play began (its play record), a granted Echo included.
+    if (f.playedHas === "echo") {
+      if (!p?.echo) return false;
+    } else if (f.playedHas !== undefined) {
+      const card = p ? ctx.cards.get(p.card) : undefined;
+      if (!(card && printedAbility(card, f.playedHas))) return false;
+    }
   }
   return true;
 }

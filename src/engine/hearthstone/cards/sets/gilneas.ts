@@ -30,6 +30,10 @@ export const GILNEAS = (): CardDefinition[] => [
   // on whether the card had Echo as the sequence began" — Deathwing killing Glinda still gets its copy).
   { id: "GIL_618", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { grants: ["ECHO"] }, enchantment: "GIL_618e" }] },
   { id: "GIL_618e", buff: { grants: ["ECHO"] } },
+  // Mistwraith: "Whenever you play an Echo card, gain +1/+1." (on-play; an Echo card: one that had Echo as its play began —
+  // the echo step's own test, so a minion Glinda gave Echo in hand counts: rules-notes 415)
+  { id: "GIL_510", triggers: [{ on: "play", if: { target: { side: "friendly", playedHas: "echo" } }, do: [{ type: "buff", to: "self", enchantment: "GIL_510e" }] }] },
+  { id: "GIL_510e", buff: { attack: 1, health: 1 } },
   // Duskfallen Aviana: "On each player's turn, the first card played costs (0)." A consumable cost aura on the hand of the
   // player whose turn it is, while they have played no card this turn (4.11: it refreshes at every turn start, with a new
   // entry time, whether or not a card was played; it switches off in the cost-state removal step when a card is played, 2.3 e).
