@@ -41,4 +41,6 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
     { type: "if", if: FINALE, then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "ETC_376e" }] },
   ] },
   { id: "ETC_376e", buff: { cost: -1 } },
+  // Jukebox Totem: "At the end of your turn, summon a 1/1 Silver Hand Recruit."
+  { id: "JAM_010", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "CS2_101t" }] }] },
 ];
