@@ -119,4 +119,19 @@ describe("Kobolds & Catacombs: Recruit", () => {
       expect: { "D.zone": "deck" },
     });
   });
+  describeCard("LOOT_313", () => {
+    cardCase("LOOT_313", {
+      does: "costs (1) less for each Silver Hand Recruit you control (two: 4), not the enemy's nor other minions",
+      p1: { hand: [{ card: "LOOT_313", ref: "L" }], board: [{ card: "CS2_101t" }, { card: "CS2_101t" }, { card: WISP }] },
+      p2: { board: [{ card: "CS2_101t" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p1.mana.used": 4, "L.seen.DIVINE_SHIELD": 1, "p1.board.length": 4 },
+    });
+    cardCase("LOOT_313", {
+      does: "no Recruit: its full cost",
+      p1: { hand: [{ card: "LOOT_313", ref: "L" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p1.mana.used": 6 },
+    });
+  });
 });

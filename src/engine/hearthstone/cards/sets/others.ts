@@ -181,6 +181,9 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_314", deathrattle: [
     { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } }, { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } },
   ] },
+  // Crystal Lion: "Divine Shield. Costs (1) less for each Silver Hand Recruit you control." (a cost aura on itself in hand;
+  // a Silver Hand Recruit by its name, as Pursuit of Justice's)
+  { id: "LOOT_313", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { name: "Silver Hand Recruit" } }, multiply: -1 } } }] },
   // Recruit (招募): "summon a random minion [of the kind named] from your deck" — `putIntoPlay` from the deck with a minion
   // filter, a summon (Knife Juggler answers it); none there, or a full board, and nothing happens.
   // Call to Arms: "Recruit 3 minions that cost (2) or less."
