@@ -362,23 +362,21 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
   // Stats as given, else the card's: the snapshot and the card's `buff` use the same field names.
   const s = given ? en : b;
   const grants = en.grants ?? b?.grants;
+  // Every field by name (absent ones undefined): attachEnchantment makes the record in one shape.
   const ench = attachEnchantment(game, host, {
     id: en.id ?? nextId(), card: card?.id ?? null, def: card, controller: en.controller ?? it.player, order: 0,
     atk: s?.attack ?? 0, hp: s?.health ?? 0, cost: s?.cost ?? 0,
-    ...(s?.setAttack !== undefined ? { setAtk: s.setAttack } : {}),
-    ...(s?.setHealth !== undefined ? { setHp: s.setHealth } : {}),
-    ...(s?.setCost !== undefined ? { setCost: s.setCost } : {}),
-    ...(s?.minCost !== undefined ? { minCost: s.minCost } : {}),
+    setAtk: s?.setAttack, setHp: s?.setHealth, setCost: s?.setCost, minCost: s?.minCost,
     // An aura's enchantment kept in the snapshot (4.11): the aura update after loading keeps it if the aura still applies.
-    ...(en.aura ? { aura: { source: en.aura.source, key: `${en.aura.source}:${en.aura.index}:${host.id}` } } : {}),
-    ...(grants?.length ? { grants: [...grants] } : {}),
-    ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
-    ...(en.untilNextTurn ? { untilNextTurn: true } : {}),
-    ...(en.ref !== undefined ? { ref: en.ref } : {}),
-    ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
-    ...(en.remembersOwner !== undefined ? { remembersOwner: en.remembersOwner } : {}),
-    ...(en.usesLeft !== undefined && card?.def?.uses !== undefined ? { usesLeft: Math.min(en.usesLeft, card.def.uses) } : {}),
-    ...(en.creator !== undefined ? { creator: en.creator } : {}),
+    aura: en.aura ? { source: en.aura.source, key: `${en.aura.source}:${en.aura.index}:${host.id}` } : undefined,
+    grants: grants?.length ? [...grants] : undefined,
+    oneTurn: (en.oneTurn ?? b?.oneTurn) ? true : undefined,
+    untilNextTurn: en.untilNextTurn ? true : undefined,
+    ref: en.ref,
+    remembers: it.remembered?.[k],
+    remembersOwner: en.remembersOwner,
+    usesLeft: en.usesLeft !== undefined && card?.def?.uses !== undefined ? Math.min(en.usesLeft, card.def.uses) : undefined,
+    creator: en.creator,
   });
   return { value: en.order ?? 0, target: ench };
 }
