@@ -25,8 +25,11 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
     controller,
     zone,
     order: game.nextOrder++,
+    ref: undefined,
     tags: { ...card.tags },
     enchantments: [],
+    // Every slot an entity may get later, so every entity keeps one shape (lastPosition is set as it leaves play).
+    lastPosition: undefined,
     refOut: undefined,
   };
   game.entities.set(e.id, e);
@@ -110,7 +113,11 @@ export function removeFromZone(game: Game, e: Entity): number {
   let index = -1;
   if (list) {
     index = list.indexOf(e);
-    if (index >= 0) list.splice(index, 1);
+    // In place (splice would also make a list of the removed item).
+    if (index >= 0) {
+      for (let j = index + 1; j < list.length; j++) list[j - 1] = list[j]!;
+      list.length--;
+    }
   }
   if (e.zone === "PLAY") {
     if (e.type === "MINION" || e.type === "LOCATION") e.lastPosition = index;

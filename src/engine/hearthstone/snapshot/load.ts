@@ -338,9 +338,9 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   const boardMinion = it.card.type === "MINION" && zone === "PLAY";
   const e: Entity = {
     kind: "entity", id, card: it.card.id, def: it.card, type: it.card.type, controller: it.player, zone, order: 0,
-    tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], refOut: undefined,
+    ref: it.input.ref,
+    tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], lastPosition: undefined, refOut: undefined,
   };
-  if (it.input.ref !== undefined) e.ref = it.input.ref;
   // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
   if (silenced) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
   // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED); when not
