@@ -89,7 +89,12 @@ export interface Ctx {
   steps: number;
   maxSteps: number;
   /** Triggers currently resolving, by key, with the events they were skipped for (5.4). */
-  resolving: Map<string, GameEvent[]>;
+  resolving: Map<string, GameEvent[] | undefined>;
+  /**
+   * How many triggers are resolving now (`resolving`'s live entries): a finished one's entry is set to undefined, not
+   * deleted, since a Map a delete empties makes a new table each time (rules/events.ts resolveOnce).
+   */
+  resolvingNow: number;
   /** The pre-check taken at the start of the current sequence, for the steps of its intrinsic phases. */
   seqPrecheck: Precheck | null;
   outcome: Outcome;

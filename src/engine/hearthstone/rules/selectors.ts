@@ -319,9 +319,15 @@ function playedOnLastTurn(ctx: Ctx, player: PlayerId): number[] {
   return rec.slice(Math.max(0, end - take), end).flatMap((r) => (r.id === undefined ? [] : [r.id]));
 }
 
+/** Whether one of the identities names `e` (a loop: no closure per filter match). */
+function isAny(ctx: Ctx, ids: readonly Ident[], env: Env, e: Entity): boolean {
+  for (let i = 0; i < ids.length; i++) if (identity(ctx, ids[i]!, env) === e) return true;
+  return false;
+}
+
 function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
-  if (f.is && !f.is.some((id) => identity(ctx, id, env) === e)) return false;
-  if (f.not && f.not.some((id) => identity(ctx, id, env) === e)) return false;
+  if (f.is && !isAny(ctx, f.is, env, e)) return false;
+  if (f.not && isAny(ctx, f.not, env, e)) return false;
   if (f.side && (e.controller === env.controller) !== (f.side === "friendly")) return false;
   if (f.type) {
     const t = e.type;
