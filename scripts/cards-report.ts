@@ -18,7 +18,11 @@ export interface RawCard {
   text?: { enUS?: string };
 }
 
-/** Mechanisms the engine does not have yet, by the card data's mechanic tag, card type, or a word of the text. */
+/**
+ * Mechanisms a card may wait for, by the card data's mechanic tag, card type, or a word of the text. A mechanism counts
+ * as missing only while no implemented collectible card has it (`builtMechanisms`): once one card plays it, the engine
+ * has it, and the other cards with it wait for their own definitions, which the report then says.
+ */
 const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegExp }[] = [
   { label: "Location cards", type: "LOCATION", text: /\b[Ll]ocations?\b/ },
   { label: "Tradeable", mechanic: "TRADEABLE" },
@@ -46,7 +50,7 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "Herald", text: /\bHerald\b/ },
   { label: "Finale", text: /\bFinale\b/ },
   { label: "Adapt", text: /\bAdapt\b/ },
-  { label: "Recruit", text: /\bRecruit\b/ },
+  { label: "Recruit", text: /(?<!Silver Hand )\bRecruit\b/ },
   { label: "Invoke (Galakrond)", text: /\bInvoke\b/ },
   { label: "Lackeys", text: /\bLackey\b/ },
   { label: "Sigils", text: /\bSigil\b/ },
@@ -57,12 +61,23 @@ const WAITS_FOR: { label: string; mechanic?: string; type?: string; text?: RegEx
   { label: "how the game gives the +2/+2 of the Corpses that can't fit (not established, rules-notes)", text: /\bFor each that can't fit, give one\b/ },
 ];
 
-/** The mechanisms a card waits for, or its own text when none of the known missing ones applies. */
-export function waitsFor(c: RawCard): string {
-  const found = WAITS_FOR.filter((w) =>
-    (w.mechanic !== undefined && (c.mechanics ?? []).includes(w.mechanic)) ||
-    (w.type !== undefined && c.type === w.type) ||
-    (w.text !== undefined && w.text.test(c.text?.enUS ?? "")));
+const has = (c: RawCard, w: (typeof WAITS_FOR)[number]) =>
+  (w.mechanic !== undefined && (c.mechanics ?? []).includes(w.mechanic)) ||
+  (w.type !== undefined && c.type === w.type) ||
+  (w.text !== undefined && w.text.test(c.text?.enUS ?? ""));
+
+/** The labels of WAITS_FOR the engine has: some implemented collectible card of `data` has the mechanism. */
+export function builtMechanisms(data: readonly RawCard[]): Set<string> {
+  const implemented = data.filter((c) => c.collectible && builtInCard(c.id)?.implemented);
+  return new Set(WAITS_FOR.filter((w) => implemented.some((c) => has(c, w))).map((w) => w.label));
+}
+
+/**
+ * The mechanisms a card waits for (those of WAITS_FOR it has and the engine does not: not in `built`), or its own text
+ * when none applies.
+ */
+export function waitsFor(c: RawCard, built: ReadonlySet<string> = new Set()): string {
+  const found = WAITS_FOR.filter((w) => !built.has(w.label) && has(c, w));
   return found.length ? found.map((w) => w.label).join(", ") : "its own text (a definition)";
 }
 
@@ -74,6 +89,7 @@ export { coverageBySet, coverageTotal };
 export function cardsReport(data: readonly RawCard[]): string {
   const total = coverageTotal();
   const sets = coverageBySet();
+  const built = builtMechanisms(data);
   const lines: string[] = [
     "# Card coverage",
     "",
@@ -99,7 +115,7 @@ export function cardsReport(data: readonly RawCard[]): string {
       .filter((c) => c.collectible && c.set === s.set && !builtInCard(c.id)?.implemented)
       .sort((a, b) => (a.name?.enUS ?? "").localeCompare(b.name?.enUS ?? "") || a.id.localeCompare(b.id));
     const byMechanism = new Map<string, number>();
-    for (const c of missing) for (const m of waitsFor(c).split(", ")) byMechanism.set(m, (byMechanism.get(m) ?? 0) + 1);
+    for (const c of missing) for (const m of waitsFor(c, built).split(", ")) byMechanism.set(m, (byMechanism.get(m) ?? 0) + 1);
     lines.push(
       "",
       `### ${s.set}: ${cell(s.name.enUS)} (${s.collectible - s.implemented} of ${s.collectible} not implemented)`,
@@ -108,7 +124,7 @@ export function cardsReport(data: readonly RawCard[]): string {
       "",
       "| id | card | waits for |",
       "|---|---|---|",
-      ...missing.map((c) => `| ${c.id} | ${cell(c.name?.enUS || c.name?.zhCN || c.id)} | ${waitsFor(c)} |`),
+      ...missing.map((c) => `| ${c.id} | ${cell(c.name?.enUS || c.name?.zhCN || c.id)} | ${waitsFor(c, built)} |`),
     );
   }
   return lines.join("\n") + "\n";

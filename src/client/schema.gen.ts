@@ -672,6 +672,8 @@ export interface components {
             summonedWhenDrawn?: boolean;
             /** @description 巨型 (Colossal +N, Voyage to the Sunken City): the appendages, minion cards, in order — whenever this minion is summoned (played, or by any effect), once it has entered play and its summon event has been answered, each appendage is summoned beside it (the first right of it, the next left, alternating), each a summon of its own, as many as the board has room for; a played one's come before its Battlecry */
             colossal?: string[];
+            /** @description 双生法术 (Twinspell), for spells: the card (the same spell without Twinspell: the data's `…ts` token) added to its player's hand whenever they gain this spell's Overload (2.3 使用阶段 g, a cast's step 2, each repeat of the text) — played from hand, at the place it left; cast by an effect or repeated, at the right end. A countered spell gives none */
+            twinspell?: string;
             /** @description "If you spent N Mana while holding this": while the card is in its owner's hand, every Mana its owner pays for a card, Hero Power or trade (the pay step, 2.2-2.7 使用阶段 a) other than this card is counted on it (tag MANA_SPENT_WHILE_HELD, kept when it is played), read with the amount `{ manaSpent: "whileHeld" }` */
             countsManaSpent?: boolean;
             /** @description for enchantments, "the next N …" (Tyrande's "The next 3 spells you play cast twice"): the state has N uses — each `expire` of it (its own trigger) and each use by `consumedBy` spends one, and it is detached only when the last is spent (uses left: `usesLeft` in the snapshot, all of them until the first is spent) */
@@ -1085,6 +1087,10 @@ export interface components {
         } | {
             /** @constant */
             type: "destroy";
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
+            type: "vanish";
             to: components["schemas"]["Selector"];
         } | {
             /** @constant */
@@ -2024,6 +2030,12 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             /** @constant */
+            finale: true;
+        } | {
+            /** @constant */
+            quickdraw: true;
+        } | {
+            /** @constant */
             dormantMinion: true;
             /**
              * @description only that side's board (default: either)
@@ -2096,10 +2108,10 @@ export interface components {
             /** @description it was played (in this resolution) as a card of this race (2.2: Patches the Pirate) */
             playedRace?: string;
             /**
-             * @description it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform)
+             * @description it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform); `echo`: it had Echo as its play began, its own or granted (回响: Mistwraith's "Whenever you play an Echo card")
              * @enum {string}
              */
-            playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
+            playedHas?: "battlecry" | "deathrattle" | "overload" | "combo" | "echo";
             /** @description it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played */
             transformed?: boolean;
             /**

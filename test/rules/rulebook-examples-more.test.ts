@@ -3,6 +3,7 @@
  * triggers (2.2-2.7, 3.4), 健忘 (Ogre Brute, Mogor the Ogre: 2.6, 5.2), and the others below.
  */
 import { describe, expect, it } from "vitest";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 import { at, events, nodes, player, request, run, triggerOrder } from "../support/engine.js";
 
@@ -37,7 +38,9 @@ describe("Mayor Noggenfogger (诺格弗格市长)", () => {
   });
 
   it("3.4 ... but when Misdirection turns the attack onto your own hero, the extra pre-attack step has two enemy characters: the Mayor picks among them", () => {
-    const r = seedWhere(body, (x) => picks(x, "new defender").length >= 1 && chosenId(picks(x, "new defender")[0]!) === x.state.players[0].hero.id);
+    // (and a summoned monster without a Deathrattle, which could hit your hero as it dies: the pool of 3-Cost minions grows)
+    const r = seedWhere(body, (x) => picks(x, "new defender").length >= 1 && chosenId(picks(x, "new defender")[0]!) === x.state.players[0].hero.id
+      && !factsById(picks(x, "random minion to summon")[0]!.chosen as string)!.mechanics.includes("DEATHRATTLE"));
     // Three pre-attack steps: the enemy hero, your hero (the Mayor triggers), the Mayor's pick (nothing fires again).
     expect(nodes(r, "step").filter((s) => s.name === "pre-attack")).toHaveLength(3);
     expect(triggerOrder(r, ["WM", "MD", "M"])).toEqual(["WM", "MD", "M"]);

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cardsReport, readmeWithCoverage, type RawCard } from "../../scripts/cards-report.js";
+import { builtMechanisms, cardsReport, readmeWithCoverage, waitsFor, type RawCard } from "../../scripts/cards-report.js";
 import { app } from "../../src/api/app.js";
 
 const root = join(__dirname, "..", "..");
@@ -31,5 +31,22 @@ describe("docs/cards.md", () => {
     expect(rows.size).toBe(sets.length);
     for (const s of sets) expect([s.set, ...(rows.get(s.set) ?? [])]).toEqual([s.set, s.implemented, s.collectible]);
     expect(committed).toContain(`**${total.implemented} of ${total.collectible} collectible cards implemented`);
+  });
+
+  it("names a mechanism as missing only while no implemented collectible card has it", () => {
+    const data = JSON.parse(readFileSync(join(root, "..", "shared", "data", "cards.json"), "utf8")) as RawCard[];
+    const built = builtMechanisms(data);
+    // Locations and Tradeable exist (implemented cards play them); Herald does not
+    expect([built.has("Location cards"), built.has("Tradeable"), built.has("Herald")]).toEqual([true, true, false]);
+    const trader: RawCard = { id: "X", type: "MINION", mechanics: ["TRADEABLE"], text: { enUS: "<b>Tradeable</b>" } };
+    const location: RawCard = { id: "Y", type: "LOCATION", text: { enUS: "Give a minion +1/+1." } };
+    const herald: RawCard = { id: "Z", type: "MINION", mechanics: ["TRADEABLE"], text: { enUS: "<b>Herald</b>: deal 1 damage." } };
+    expect(waitsFor(trader)).toBe("Tradeable");
+    expect(waitsFor(trader, built)).toBe("its own text (a definition)");
+    expect(waitsFor(location, built)).toBe("its own text (a definition)");
+    expect(waitsFor(herald, built)).toBe("Herald");
+    // a Silver Hand Recruit is a token, not the Recruit keyword
+    expect(waitsFor({ id: "W", text: { enUS: "Summon a 1/1 Silver Hand Recruit." } })).toBe("its own text (a definition)");
+    expect(committed).not.toMatch(/\| (Location cards|Tradeable)(, [^|]*)? \|$/m);
   });
 });

@@ -9,7 +9,7 @@
  * skin's `$d2`, `$a1`). "N/M" (a minion's or weapon's stats) and "+N/+M" (a buff) must appear as a pair: one object with
  * that Attack and that Health (or Durability). Names of cards the definition names are taken out first ("SI:7 Agent").
  * A keyword is a capitalised game keyword of the text (Taunt, Battlecry, Discover, Spellburst …), matched against what
- * the engine reads for it; a keyword the card format has no way to say (Echo, Outcast …) is never accounted for.
+ * the engine reads for it; a keyword the card format has no way to say (Outcast …) is never accounted for.
  * `(Once per game)` counts as a keyword nothing accounts for. A card with only Chinese text (a few Battlegrounds tokens)
  * is checked by its Chinese keywords and numbers.
  *
@@ -172,7 +172,7 @@ function addJson(ev: Evidence, v: unknown): void {
 /**
  * A card's facts, as far as the engine reads them: its numbers; keywords only where they act — a minion's, weapon's or
  * hero's starting tags (an enchantment's or spell's mechanics do nothing — but a spell's Lifesteal: an enchantment acts by its `buff` grants),
- * Spell Damage (also an enchantment's), Overload, Secret and Tradeable.
+ * Spell Damage (also an enchantment's), Overload, Secret, Tradeable and Echo.
  */
 function addFacts(ev: Evidence, c: CompiledCard): void {
   const f = c.facts;
@@ -186,6 +186,8 @@ function addFacts(ev: Evidence, c: CompiledCard): void {
   if (c.type === "SPELL" && c.tags.LIFESTEAL) ev.tokens.add("lifesteal");
   // Tradeable is read from the card data's mechanic (the trade action, actions/trade.ts).
   if (f.mechanics.includes("TRADEABLE")) ev.tokens.add("tradeable");
+  // Echo acts on any card type: the play's echo step reads the card's ECHO tag (actions/common.ts echoStep).
+  if (c.tags.ECHO) ev.tokens.add("echo");
   if (c.overload) ev.tokens.add("overload");
   if (c.secret) ev.tokens.add("secret");
   if (f.name.enUS) ev.names.push(f.name.enUS);

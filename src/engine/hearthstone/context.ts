@@ -89,7 +89,12 @@ export interface Ctx {
   steps: number;
   maxSteps: number;
   /** Triggers currently resolving, by key, with the events they were skipped for (5.4). */
-  resolving: Map<string, GameEvent[]>;
+  resolving: Map<string, GameEvent[] | undefined>;
+  /**
+   * How many triggers are resolving now (`resolving`'s live entries): a finished one's entry is set to undefined, not
+   * deleted, since a Map a delete empties makes a new table each time (rules/events.ts resolveOnce).
+   */
+  resolvingNow: number;
   /** The pre-check taken at the start of the current sequence, for the steps of its intrinsic phases. */
   seqPrecheck: Precheck | null;
   outcome: Outcome;
@@ -124,6 +129,14 @@ export interface PlayRecord {
   center?: boolean;
   /** The ids of the cards next to it in its hand as it was played, left then right ("adjacent cards in your hand"). */
   beside?: number[];
+  /** 压轴 (Finale): after its pay step its player had no Mana left (the condition `finale`). */
+  finale?: boolean;
+  /** It was played from hand the turn it entered the hand (快枪 Quickdraw: the condition `quickdraw`). */
+  quickdraw?: boolean;
+  /** It had Echo (its own or granted) as its play sequence began: the finish phase's echo step gives a copy (回响). */
+  echo?: boolean;
+  /** Its place in its hand as it was played, from the left (0): a Twinspell's copy comes back there. */
+  handPlace?: number;
 }
 
 export const MAX_STEPS = 20000;

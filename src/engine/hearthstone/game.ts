@@ -25,8 +25,11 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
     controller,
     zone,
     order: game.nextOrder++,
+    ref: undefined,
     tags: { ...card.tags },
     enchantments: [],
+    // Every slot an entity may get later, so every entity keeps one shape (lastPosition is set as it leaves play).
+    lastPosition: undefined,
     refOut: undefined,
   };
   game.entities.set(e.id, e);
@@ -35,12 +38,17 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
 }
 
 export function attachEnchantment(game: Game, host: Entity, en: Omit<Enchantment, "kind" | "id" | "order" | "host"> & { order?: number; id?: number }): Enchantment {
-  // As `{ kind, ...en, id, order, host, refOut }` (the same keys in the same order), without a spread in the middle of a literal.
-  const full = Object.assign({ kind: "enchantment" as const }, en) as Enchantment;
-  full.id = en.id ?? game.nextId++;
-  full.order = en.order ?? game.nextOrder++;
-  full.host = host;
-  full.refOut = undefined;
+  // One literal with every field of `Enchantment` in one order (absent ones undefined, which every reader takes for
+  // absent: they read by value, never by `in`), so every enchantment has one shape (statOf, costOf and the aura update
+  // read them in loops). A field added to `Enchantment` and not here is lost: tsc does not see it, the tests do.
+  const full: Enchantment = {
+    kind: "enchantment", id: en.id ?? game.nextId++, card: en.card, def: en.def, controller: en.controller,
+    order: en.order ?? game.nextOrder++, ref: en.ref, host, atk: en.atk, hp: en.hp, cost: en.cost,
+    setAtk: en.setAtk, setHp: en.setHp, setCost: en.setCost, minCost: en.minCost, grants: en.grants, aura: en.aura,
+    oneTurn: en.oneTurn, untilNextTurn: en.untilNextTurn, whileAttacking: en.whileAttacking, lowestPriority: en.lowestPriority,
+    remembers: en.remembers, refOut: undefined, remembersOwner: en.remembersOwner, creator: en.creator, removed: en.removed,
+    usesLeft: en.usesLeft,
+  };
   host.enchantments.push(full);
   if (full.def?.hasTriggers || full.untilNextTurn) game.holders.push(full);
   return full;
@@ -78,9 +86,9 @@ export function resetToCard(e: Entity): void {
 function unlinkFrom(game: Game, e: Entity): void {
   for (const p of game.players) {
     for (const list of [p.board, p.hand, p.deck, p.secrets, p.graveyard, p.setAside]) {
-      for (const x of list) for (const en of x.enchantments) if (en.creator === e.id) delete en.creator;
+      for (const x of list) for (const en of x.enchantments) if (en.creator === e.id) en.creator = undefined;
     }
-    for (const x of [p.hero, p.heroPower, p.weapon]) if (x) for (const en of x.enchantments) if (en.creator === e.id) delete en.creator;
+    for (const x of [p.hero, p.heroPower, p.weapon]) if (x) for (const en of x.enchantments) if (en.creator === e.id) en.creator = undefined;
     // The cards it kept set aside (`absorb`) stay there, kept by no one.
     for (const x of p.setAside) if (x.tags.KEPT_BY === e.id) { delete x.tags.KEPT_BY; delete x.tags.KEPT_ORDER; }
   }
@@ -105,7 +113,11 @@ export function removeFromZone(game: Game, e: Entity): number {
   let index = -1;
   if (list) {
     index = list.indexOf(e);
-    if (index >= 0) list.splice(index, 1);
+    // In place (splice would also make a list of the removed item).
+    if (index >= 0) {
+      for (let j = index + 1; j < list.length; j++) list[j - 1] = list[j]!;
+      list.length--;
+    }
   }
   if (e.zone === "PLAY") {
     if (e.type === "MINION" || e.type === "LOCATION") e.lastPosition = index;
@@ -120,6 +132,12 @@ export function removeFromZone(game: Game, e: Entity): number {
  * the graveyard, the deck or the hand from play clears its state and enchantments (4.8); moving from the
  * deck or hand into play keeps enchantments but drops cost changes.
  */
+/**
+ * 快枪 (Quickdraw): a card that entered a hand this turn (drawn, returned, created there) carries this tag until the turn
+ * passes (actions/turn.ts MAIN_NEXT clears it in both hands); a snapshot gives it in the card's `tags`.
+ */
+export const ENTERED_HAND_THIS_TURN = "ENTERED_HAND_THIS_TURN";
+
 export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): void {
   const from = e.zone;
   removeFromZone(game, e);
@@ -136,7 +154,10 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
     for (const t of PLAY_STATE_TAGS) if (t !== "DAMAGE") delete e.tags[t];
   }
   // "While holding this" (rules/played.ts): a card taken into the hand is held from the next play on.
-  if (zone === "HAND" && from !== "HAND") delete e.tags.HELD_SINCE_PLAY;
+  if (zone === "HAND" && from !== "HAND") {
+    delete e.tags.HELD_SINCE_PLAY;
+    e.tags[ENTERED_HAND_THIS_TURN] = 1;
+  }
   e.zone = zone;
   if ((zone === "PLAY" || zone === "SECRET") && !leavingPlay) e.order = game.nextOrder++;
   const list = zoneList(p, e, zone);

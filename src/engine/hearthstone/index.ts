@@ -53,6 +53,7 @@ export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards
     steps: 0,
     maxSteps: opts.maxSteps ?? MAX_STEPS,
     resolving: new Map(),
+    resolvingNow: 0,
     seqPrecheck: null,
     outcome: { over: false, winner: null, draw: false },
     actionIndex: 0,

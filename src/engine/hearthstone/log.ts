@@ -24,25 +24,27 @@ type Line = (n: EventNode, w: Words) => string;
 
 /** What a buff event gives: changes to Attack and Health, and keywords; "" when it only sets stats. */
 const gainOf = (n: EventNode, w: Words, sep: string): string => {
-  const parts: string[] = [];
+  // The parts joined by `sep` as they come (no list of parts, no list of keyword words).
+  let out = "", any = false;
   const a = Number(n.attack ?? 0), h = Number(n.health ?? 0);
-  if (a || h) parts.push(`${a < 0 ? a : "+" + a}/${h < 0 ? h : "+" + h}`);
-  if (Array.isArray(n.grants)) parts.push(...(n.grants as string[]).map((t) => w.tag(t)));
-  if (parts.length === 0 && n.setAttack === undefined && n.setHealth === undefined && n.enchantment) parts.push(w.card(String(n.enchantment)));
-  return parts.join(sep);
+  if (a || h) { out = `${a < 0 ? a : "+" + a}/${h < 0 ? h : "+" + h}`; any = true; }
+  if (Array.isArray(n.grants)) for (const t of n.grants as string[]) { out = any ? out + sep + w.tag(t) : w.tag(t); any = true; }
+  if (!any && n.setAttack === undefined && n.setHealth === undefined && n.enchantment) out = w.card(String(n.enchantment));
+  return out;
 };
 /** The buff line: what it gives, then what it sets ("set Health to 1" reads as such). */
 const buffLine = (n: EventNode, w: Words, zh: boolean): string => {
   const who = w.who(n.target);
   const gain = gainOf(n, w, zh ? "、" : " ");
   const sa = n.setAttack, sh = n.setHealth;
-  const lines: string[] = [];
-  if (gain) lines.push(zh ? `${who}获得${gain}。` : `${who} gets ${gain}.`);
-  if (sa !== undefined && sh !== undefined) lines.push(zh ? `${who}的攻击力和生命值变为${sa}/${sh}。` : `${who}'s Attack and Health become ${sa}/${sh}.`);
-  else if (sa !== undefined) lines.push(zh ? `${who}的攻击力变为${sa}。` : `${who}'s Attack becomes ${sa}.`);
-  else if (sh !== undefined) lines.push(zh ? `${who}的生命值变为${sh}。` : `${who}'s Health becomes ${sh}.`);
-  if (lines.length === 0) lines.push(zh ? `${who}获得一个状态。` : `${who} gets an enchantment.`);
-  return lines.join(zh ? "" : " ");
+  // At most two sentences, joined as they come (no list of them).
+  const gets = gain ? (zh ? `${who}获得${gain}。` : `${who} gets ${gain}.`) : undefined;
+  const set = sa !== undefined && sh !== undefined ? (zh ? `${who}的攻击力和生命值变为${sa}/${sh}。` : `${who}'s Attack and Health become ${sa}/${sh}.`)
+    : sa !== undefined ? (zh ? `${who}的攻击力变为${sa}。` : `${who}'s Attack becomes ${sa}.`)
+    : sh !== undefined ? (zh ? `${who}的生命值变为${sh}。` : `${who}'s Health becomes ${sh}.`)
+    : undefined;
+  if (gets !== undefined && set !== undefined) return gets + (zh ? "" : " ") + set;
+  return gets ?? set ?? (zh ? `${who}获得一个状态。` : `${who} gets an enchantment.`);
 };
 /** Where a damaged or healed card out of play was (2.3: the chosen target in hand). */
 const PLACE: Record<Locale, Record<string, string>> = {

@@ -93,9 +93,13 @@ function applyCost(v: number, en: Enchantment): number {
   return en.minCost !== undefined ? Math.max(next, Math.min(v, en.minCost)) : next;
 }
 
-/** Cost: base plus cost changes in order of entry (4.11), at least 0. */
+/**
+ * Cost: base plus cost changes in order of entry (4.11), at least 0; a card with Echo (回响, its own or granted) at least 1,
+ * whatever else changes its cost.
+ */
 export function costOf(e: Entity): number {
-  return Math.max(0, rawCostOf(e));
+  const c = Math.max(0, rawCostOf(e));
+  return c < 1 && has(e, "ECHO") ? 1 : c;
 }
 
 /** Whether a tag (keyword) is in effect: on the entity itself or granted by an attached enchantment. */

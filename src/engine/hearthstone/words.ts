@@ -119,6 +119,7 @@ const TAGS: Record<string, { enUS: string; zhCN: string }> = {
   SPELLPOWER: { enUS: "Spell Damage", zhCN: "法术伤害" },
   CHARGE_RUSH: { enUS: "Rush", zhCN: "突袭" },
   TRADEABLE: { enUS: "Tradeable", zhCN: "可交易" },
+  ECHO: { enUS: "Echo", zhCN: "回响" },
   DORMANT: { enUS: "Dormant", zhCN: "休眠" },
   UNTOUCHABLE: { enUS: "Untouchable", zhCN: "无法被触及" },
 };

@@ -16,12 +16,13 @@ import { available, countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
 import { costsCorpses, costsHealth, enemyHealthCost, healthOf } from "../stats.js";
 import { spendCorpses } from "../rules/corpses.js";
-export { overloadStep } from "../rules/mana.js";
+export { overloadTwinspellStep } from "../effects/zones.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
 import { auraUpdate, hasRule } from "../rules/auras.js";
 import { endBorrowedControl } from "../rules/control.js";
 import { checkCondition, matchesFilter } from "../rules/selectors.js";
 import { runStep } from "../rules/sequence.js";
+import { createInHand } from "../effects/zones.js";
 import { validTargets, type TargetingKind } from "../rules/targeting.js";
 
 export const path = (ctx: Ctx, field?: string) => `actions[${ctx.actionIndex}]${field ? "." + field : ""}`;
@@ -156,6 +157,10 @@ export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity)
     // "Whenever you spend your last Mana Crystal" (Crystalspine Cub): this payment left no Mana (rules-notes 298).
     if (cost > 0 && before > 0 && available(mana) <= 0) resolveEvent(ctx, { type: "last-mana", player, source: card ?? null });
   });
+  // 压轴 (Finale): the card was paid for with the last of its player's Mana — none is left now (a 0-Cost card played with
+  // none left too: rules-notes 418). Noted on its play record for the condition `finale`.
+  const rec = card ? ctx.played?.get(card.id) : undefined;
+  if (rec) rec.finale = available(playerOf(ctx.game, player).mana) <= 0;
 }
 
 /** Count a played card ("cards played this turn", used by Combo; minions played, used by Pint-Sized Summoner). */
@@ -271,6 +276,24 @@ export function counterStep(ctx: Ctx, card: Entity, player: PlayerId): boolean {
 /** 使用时步骤: on-play triggers (pre-checked at the start of the sequence). */
 export function onPlayStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   runStep(ctx, "on-play", () => resolveEvent(ctx, { type: "play", target: card, player }, ctx.seqPrecheck));
+}
+
+/** The enchantment an Echo copy carries ("Destroy card if in hand at the end of turn"): its vanishing trigger. */
+export const ECHO_COPY = "GIL_000";
+
+/**
+ * 回响 (Echo): a step of the finish phase (2.2 完成阶段 b, 2.3 完成阶段 a), before the after-play step — when the card had
+ * Echo as its sequence began (the play record's `echo`), a new copy of the card as played (before any transform; no
+ * enchantments: a plain copy) goes to its player's hand with ECHO_COPY, which removes it at the end of the turn. A step, not
+ * a trigger: it happens even when the played minion has left play (rules-notes 415).
+ */
+export function echoStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+  const rec = ctx.played?.get(card.id);
+  if (!rec?.echo) return;
+  runStep(ctx, "echo", () => {
+    const copy = createInHand(ctx, rec.card, player, card);
+    if (copy) enchant(ctx, copy, player, ECHO_COPY, {});
+  });
 }
 
 /**

@@ -6,7 +6,7 @@
 import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
-import { moveTo, playerOf } from "../game.js";
+import { ENTERED_HAND_THIS_TURN, moveTo, playerOf } from "../game.js";
 import { attackOf, costOf, costsCorpses, costsHealth, enemyHealthCost, has, healthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
@@ -19,7 +19,7 @@ import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magneti
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {
-  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadStep, path, payStep, planFor,
+  actingPlayer, afterPlayStep, battlecryTimes, echoStep, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadTwinspellStep, path, payStep, planFor,
   targetingStep, type Plan,
 } from "./common.js";
 import { available } from "../rules/mana.js";
@@ -113,11 +113,11 @@ export function atHandEnd(ctx: Ctx, card: Entity): boolean {
 }
 
 /** The cards next to it in its hand as it is played (read as the action starts, as the Outcast place is): `beside`. */
-function handNeighbours(ctx: Ctx, card: Entity): { beside?: number[] } {
+function handNeighbours(ctx: Ctx, card: Entity): { beside?: number[]; handPlace?: number } {
   if (card.zone !== "HAND") return {};
   const hand = playerOf(ctx.game, card.controller).hand;
   const i = hand.indexOf(card);
-  return { beside: [hand[i - 1], hand[i + 1]].filter((x): x is Entity => x !== undefined).map((x) => x.id) };
+  return { beside: [hand[i - 1], hand[i + 1]].filter((x): x is Entity => x !== undefined).map((x) => x.id), handPlace: i };
 }
 
 /** The card is EXACTLY in the center of its hand: the hand holds an odd number of cards, as many left of it as right. */
@@ -193,7 +193,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(atHandCenter(ctx, card) ? { center: true } : {}), ...handNeighbours(ctx, card) });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...handNeighbours(ctx, card) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);
@@ -294,7 +294,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         onPlayStep(ctx, card, player);
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
         summonAppendages(ctx, card);
-        overloadStep(ctx, card, player);
+        overloadTwinspellStep(ctx, card, player);
       }
     });
     if (countered) return;
@@ -307,10 +307,12 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       // come back). Brann and Injured Blademaster: neither Knife Juggler nor the enemy Mirror Entity triggers.
       if (card.zone === "PLAY" && card.controller === player) {
         runStep(ctx, "after-summon", () => resolveEvent(ctx, { type: "after-summon", target: card, player }, ctx.seqPrecheck));
+        echoStep(ctx, card, player);
         afterPlayStep(ctx, card, player);
       } else {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "the played minion is no longer in play under its player's control: the finish phase's triggers do not fire", children: [] });
         // 2.2 例外: triggers about the card played, not the minion (`ifMinionGone`), still fire (Rat Trap, Frozen Clone, quests).
+        echoStep(ctx, card, player);
         afterPlayStep(ctx, card, player, card.zone === "PLAY" ? "control" : "left-play");
       }
     });
@@ -337,7 +339,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       // 反制和失效: a countered card is not played to its end, so it gives no Overload (2.3 g is skipped).
       if (!countered) {
         onPlayStep(ctx, card, player);
-        overloadStep(ctx, card, player);
+        overloadTwinspellStep(ctx, card, player, ctx.played?.get(card.id)?.handPlace);
       }
     });
     if (countered) return;
@@ -348,7 +350,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
   return countered;
 }
@@ -376,12 +378,12 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
       costStateStep(ctx, card, player);
       if (!countered) {
         onPlayStep(ctx, card, player);
-        overloadStep(ctx, card, player);
+        overloadTwinspellStep(ctx, card, player);
       }
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
 }
 
@@ -398,7 +400,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       });
       costStateStep(ctx, card, player);
       onPlayStep(ctx, card, player);
-      overloadStep(ctx, card, player);
+      overloadTwinspellStep(ctx, card, player);
     });
     runPhase(ctx, "resolve", () => {
       resolveBattlecry(ctx, card, player, plan, target);
@@ -408,7 +410,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         setEquipped(ctx, card);
       });
     });
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
 }
 
@@ -434,7 +436,7 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
       if (powerId) runStep(ctx, "hero-power", () => gainHeroPower(ctx, player, powerId));
       resolveBattlecry(ctx, card, player, plan, target);
     });
-    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
+    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
   });
 }
 

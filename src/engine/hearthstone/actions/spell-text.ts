@@ -12,7 +12,7 @@ import { playerOf } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
 import { hasRule, hasRuleFor } from "../rules/auras.js";
 import { runStep } from "../rules/sequence.js";
-import { overloadStep } from "./common.js";
+import { overloadTwinspellStep } from "./common.js";
 
 export interface SpellRepeats {
   times: number;
@@ -43,7 +43,7 @@ export function resolveSpellText(
 ): void {
   for (let i = 0; i < r.times; i++) {
     // 某法术再结算一次: the Overload (and Twinspell) again, then the text.
-    if (i > 0) runStep(ctx, "overload-again", () => overloadStep(ctx, card, player));
+    if (i > 0) runStep(ctx, "overload-again", () => overloadTwinspellStep(ctx, card, player));
     const around = r.alsoAdjacent && target?.type === "MINION" ? neighbours(ctx, target) : [];
     runStep(ctx, step, () => run(target), r.times > 1 ? { repeat: i + 1 } : {});
     for (const n of around) runStep(ctx, step, () => run(n), { neighbour: n.id, ...(r.times > 1 ? { repeat: i + 1 } : {}) });

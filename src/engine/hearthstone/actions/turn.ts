@@ -6,7 +6,7 @@
  * player's start-of-turn and draw sequences. Each sequence ends with the win/loss check.
  */
 import type { Ctx } from "../context.js";
-import { opponentOf, playerOf } from "../game.js";
+import { ENTERED_HAND_THIS_TURN, opponentOf, playerOf } from "../game.js";
 import { has, isDormant } from "../stats.js";
 import { dormantCountdowns } from "../rules/dormant.js";
 import { lastingCountdowns } from "../rules/lasting.js";
@@ -57,6 +57,8 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
 
   runStep(ctx, "MAIN_NEXT", () => {
     for (const c of playerOf(game, player).hand) c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1;
+    // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
+    for (const p of game.players) for (const c of p.hand) delete c.tags[ENTERED_HAND_THIS_TURN];
     // 4.13: a pending extra turn is taken instead of switching to the opponent.
     game.currentPlayer = game.extraTurns.length > 0 ? game.extraTurns.shift()! : opponentOf(player);
     game.turn++;

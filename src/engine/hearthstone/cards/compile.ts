@@ -38,6 +38,7 @@ const SUMMONED_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "firs
 export const KEYWORD_TAGS = [
   "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
   "REBORN", "FREEZE", "CANT_ATTACK", "IMMUNE", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
+  "ECHO",
 ];
 
 /**

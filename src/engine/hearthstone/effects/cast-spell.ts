@@ -25,7 +25,7 @@ import { pickFromPool } from "../rules/pools.js";
 import { checkCondition, matchesFilter, select, type Env } from "../rules/selectors.js";
 import { validTargets } from "../rules/targeting.js";
 import { isMortallyWounded } from "../stats.js";
-import { overloadStep } from "../rules/mana.js";
+import { overloadTwinspellStep } from "./zones.js";
 import { runStep } from "../rules/sequence.js";
 import { spellText } from "../cards/spell-text.js";
 import { chooseBothText } from "../cards/choose-both.js";
@@ -120,7 +120,7 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
     moveTo(ctx.game, spell, blocked ? "GRAVEYARD" : "SECRET");
     noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: blocked ? "GRAVEYARD" : "SECRET", reason: "cast" } });
     if (!blocked) {
-      overloadStep(ctx, spell, player);
+      overloadTwinspellStep(ctx, spell, player);
       auraUpdate(ctx);
       afterPlay(ctx, spell, player);
     }
@@ -146,13 +146,13 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
   const [target] = prefer && options.includes(prefer) ? [prefer] : among.length ? pickRandom(ctx, among, 1, "random target", spell) : [];
   moveTo(ctx.game, spell, "PLAY");
   noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: "PLAY", reason: "cast" } });
-  overloadStep(ctx, spell, player);
+  overloadTwinspellStep(ctx, spell, player);
   const self = { self: spell, holder: spell, controller: player };
   const holds = () => (!def?.requires || checkCondition(ctx, def.requires, self)) && (!plan.requires || checkCondition(ctx, plan.requires, self));
   // 2.3 a: Electra Stormsurge's state repeats a cast spell too (Zentimo's does not); 某法术再结算一次: the Overload again first.
   const times = hasRuleFor(ctx, "spells-twice", player, spell) ? 2 : 1;
   for (let i = 0; i < times; i++) {
-    if (i > 0) runStep(ctx, "overload-again", () => overloadStep(ctx, spell, player));
+    if (i > 0) runStep(ctx, "overload-again", () => overloadTwinspellStep(ctx, spell, player));
     runStep(ctx, "spell-text", () => {
       if (holds()) runEffects(ctx, plan.effects, { ...self, ...(target ? { target } : {}) });
       else ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "its condition does not hold: the text does nothing", children: [] });

@@ -63,7 +63,7 @@ import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, t
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
-import { addCardEffect, returnCopyToHandEffect, returnToHandEffect } from "./zones.js";
+import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
 
 type Handlers = { [T in Effect["type"]]: (ctx: Ctx, e: Extract<Effect, { type: T }>, env: Env) => void };
 
@@ -90,6 +90,7 @@ const HANDLERS: Handlers = {
   swapAttackHealth: swapAttackHealthEffect,
   expire: expireEffect,
   destroy: destroyEffect,
+  vanish: vanishEffect,
   silence: silenceEffect,
   freeze: freezeEffect,
   armor: armorEffect,

@@ -5,7 +5,7 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { overloadStep } from "../rules/mana.js";
+import { overloadTwinspellStep } from "./zones.js";
 import { select, type Env } from "../rules/selectors.js";
 import { runEffects } from "./index.js";
 
@@ -16,7 +16,7 @@ export function spellCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "spellCopy"
   const [to] = select(ctx, e.to, env, "beneficial", "new target");
   if (!to) return;
   ctx.trace.within({ kind: "step", name: "spell-copy", children: [] }, () => {
-    overloadStep(ctx, spell, env.controller);
+    overloadTwinspellStep(ctx, spell, env.controller);
     runEffects(ctx, text, { self: spell, holder: spell, controller: env.controller, target: to });
   });
 }

@@ -2,6 +2,7 @@
 import type { Amount, Effect } from "../cards/format/index.js";
 import { amountOf, countOf } from "../rules/amounts.js";
 import type { Ctx } from "../context.js";
+import type { Entity } from "../types.js";
 import { detachEnchantment, moveTo } from "../game.js";
 import { removeWithHealth } from "../rules/auras.js";
 import { attackOf, costOf, healthOf } from "../stats.js";
@@ -20,15 +21,15 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
   let costExcess = 0;
   for (const t of select(ctx, e.to, env, "beneficial")) {
     // Amounts are read as the buff reaches each target (4.1: doubling adds the current value; a set is fixed then).
-    const read = (a: Amount | undefined) => (a === undefined ? undefined : amountOf(ctx, a, env, t));
-    const setAttack = read(e.setAttack), setHealth = read(e.setHealth);
-    const cost = read(e.cost);
-    const setCost = read(e.setCost);
+    const setAttack = readAt(ctx, e.setAttack, env, t), setHealth = readAt(ctx, e.setHealth, env, t);
+    const cost = readAt(ctx, e.cost, env, t);
+    const setCost = readAt(ctx, e.setCost, env, t);
     if (cost !== undefined && cost < 0) costExcess += Math.max(0, -cost - costOf(t));
+    // Each field by name (an absent one undefined, which `enchant` reads as absent): no object spread per target.
     const en = enchant(ctx, t, env.controller, e.enchantment, {
-      attack: read(e.attack), health: read(e.health), cost, grants: e.grants, oneTurn: e.oneTurn, untilNextTurn: e.untilNextTurn, whileAttacking: e.whileAttacking,
-      ...(setAttack !== undefined ? { setAttack: Math.max(0, setAttack) } : {}), ...(setHealth !== undefined ? { setHealth: Math.max(1, setHealth) } : {}),
-      ...(setCost !== undefined ? { setCost: Math.max(0, setCost) } : {}),
+      attack: readAt(ctx, e.attack, env, t), health: readAt(ctx, e.health, env, t), cost, grants: e.grants, oneTurn: e.oneTurn, untilNextTurn: e.untilNextTurn, whileAttacking: e.whileAttacking,
+      setAttack: setAttack !== undefined ? Math.max(0, setAttack) : undefined, setHealth: setHealth !== undefined ? Math.max(1, setHealth) : undefined,
+      setCost: setCost !== undefined ? Math.max(0, setCost) : undefined,
     });
     // A link (`link`): the enchantment records whose text attached it, for the selector `{ linked }` (rules-notes, links).
     if (e.link) en.creator = env.self.id;
@@ -36,12 +37,20 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
       const [r] = select(ctx, e.remember, env, "beneficial");
       if (r) { en.remembers = r.card; en.remembersOwner = r.controller; }
     }
-    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: {
-      enchantment: en.card, attack: en.atk, health: en.hp, ...(en.setAtk !== undefined ? { setAttack: en.setAtk } : {}),
-      ...(en.setHp !== undefined ? { setHealth: en.setHp } : {}), ...(en.grants ? { grants: en.grants } : {}), ...(e.cost !== undefined ? { cost: en.cost } : {}),
-    } });
+    // The event's detail: the same keys in the same order as before, added by name (no spread of a literal per key).
+    const detail: Record<string, unknown> = { enchantment: en.card, attack: en.atk, health: en.hp };
+    if (en.setAtk !== undefined) detail.setAttack = en.setAtk;
+    if (en.setHp !== undefined) detail.setHealth = en.setHp;
+    if (en.grants) detail.grants = en.grants;
+    if (e.cost !== undefined) detail.cost = en.cost;
+    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail });
   }
   if (e.cost !== undefined) env.costExcess = costExcess;
+}
+
+/** An amount of a buff read for one target (undefined when the buff does not give it). */
+function readAt(ctx: Ctx, a: Amount | undefined, env: Env, t: Entity): number | undefined {
+  return a === undefined ? undefined : amountOf(ctx, a, env, t);
 }
 
 /** 4.1: swapping Attack and Health sets each to the other's value at resolution; setting health clears damage. */

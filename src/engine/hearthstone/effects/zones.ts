@@ -2,13 +2,14 @@
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import { pickFromPool, poolIds } from "../rules/pools.js";
-import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
 import { amountOf, CARD_NUMBER } from "../rules/amounts.js";
 import { CARD_IN_HAND_TYPES, MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
+import { overloadStep } from "../rules/mana.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
@@ -17,7 +18,7 @@ import { copyAttributes } from "./transform.js";
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
  * CREATOR tag names the entity whose text made it (the game's "Created by"): it did not start in a deck (Steamcleaner).
  */
-export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator: Entity, copyOf?: Entity): Entity | null {
+export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator: Entity, copyOf?: Entity, position?: number): Entity | null {
   const card = cardOf(ctx, cardId);
   // Only a card that can be in hand (a copy of a hero power or an enchantment cannot): nothing is created.
   if (!CARD_IN_HAND_TYPES.includes(card.type)) {
@@ -31,7 +32,7 @@ export function createInHand(ctx: Ctx, cardId: string, player: PlayerId, creator
     noteEvent(ctx, { type: "burn", target: e, player });
     return null;
   }
-  moveTo(ctx.game, e, "HAND");
+  moveTo(ctx.game, e, "HAND", position);
   // 4.8: a copy keeps the original's states when a move between the two zones would (hand or deck to hand: Chromaggus).
   if (copyOf) copyAttributes(ctx, e, copyOf);
   e.tags.CREATOR = creator.id;
@@ -57,6 +58,7 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
       removeFromZone(ctx.game, t);
       t.zone = "HAND";
       playerOf(ctx.game, t.controller).hand.push(t);
+      t.tags[ENTERED_HAND_THIS_TURN] = 1;
       arrivedInHand(ctx, e, env, t, n);
       auraUpdate(ctx);
     }
@@ -221,4 +223,25 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
 export function markAdded(ctx: Ctx, card: Entity | null, enchantment: string | undefined): void {
   if (!card || !enchantment || card.zone !== "HAND") return;
   enchant(ctx, card, card.controller, enchantment, {});
+}
+
+/** `vanish`: the named cards in a hand leave the game (REMOVEDFROMGAME) — no discard, no event answers it (回响's copies). */
+export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) {
+    if (t.zone !== "HAND") continue;
+    moveTo(ctx.game, t, "REMOVEDFROMGAME");
+    noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "REMOVEDFROMGAME", reason: "vanish" } });
+  }
+  auraUpdate(ctx);
+}
+
+/**
+ * 你获得过载和双生法术牌 (2.3 使用阶段 g; a cast's step 2; each repeat of the text, 某法术再结算一次): you gain the card's
+ * Overload (rules/mana.ts overloadStep) and, for a Twinspell (`twinspell`), its copy without Twinspell in your hand — at
+ * `handPlace`, the place the played spell left in the hand, else at the right end (cast by an effect, or a repeat).
+ */
+export function overloadTwinspellStep(ctx: Ctx, card: Entity, player: PlayerId, handPlace?: number): void {
+  overloadStep(ctx, card, player);
+  const twin = card.def.def?.twinspell;
+  if (twin) createInHand(ctx, twin, player, card, undefined, handPlace);
 }

@@ -190,15 +190,14 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
     attachEnchantment(game, w.target, {
       card: card?.id ?? null, def: card, controller: w.source.controller,
       atk: w.atk, hp: w.hp, cost: w.cost,
-      ...(w.aura.buff.setCost !== undefined ? { setCost: w.aura.buff.setCost } : {}),
-      ...(w.aura.buff.minCost !== undefined ? { minCost: w.aura.buff.minCost } : {}),
-      ...(w.aura.buff.grants ? { grants: [...w.aura.buff.grants] } : {}),
-      ...(w.aura.lowestPriority ? { lowestPriority: true } : {}),
+      setCost: w.aura.buff.setCost, minCost: w.aura.buff.minCost,
+      grants: w.aura.buff.grants ? [...w.aura.buff.grants] : undefined,
+      lowestPriority: w.aura.lowestPriority ? true : undefined,
       // 4.11: a cost change counts from when it is attached (a card reaching the hand gets it at the next
       // aura update); one from an aura carried by an enchantment (Loatheb's) counts from that enchantment.
       // An aura's enchantment on a character in play applies after all others anyway (1.3): it takes its
       // source's order too, so that only the hand's cost changes need an order of their own in a snapshot.
-      ...(w.source.kind === "enchantment" || w.target.zone === "PLAY" ? { order: w.source.order } : {}),
+      order: w.source.kind === "enchantment" || w.target.zone === "PLAY" ? w.source.order : undefined,
       aura: { source: w.source.id, key },
     });
     added.push({ source: refOf(w.source), target: refOf(w.target), effect: describe(w) });

@@ -48,17 +48,15 @@ export function enchant(ctx: Ctx, host: Entity, controller: PlayerId, enchantmen
 
 function attach(ctx: Ctx, host: Entity, controller: PlayerId, card: CompiledCard | null, src: StatChange, change: StatChange, b: NonNullable<CompiledCard["def"]>["buff"] | undefined): Enchantment {
   const grants = src.grants;
+  // Every field by name (absent ones undefined): attachEnchantment makes the record in one shape.
   const en = attachEnchantment(ctx.game, host, {
     card: card?.id ?? null, def: card, controller,
     atk: src.attack ?? 0, hp: src.health ?? 0, cost: src.cost ?? 0,
-    ...(src.setAttack !== undefined ? { setAtk: src.setAttack } : {}),
-    ...(src.setHealth !== undefined ? { setHp: src.setHealth } : {}),
-    ...(src.setCost !== undefined ? { setCost: src.setCost } : {}),
-    ...(src.minCost !== undefined ? { minCost: src.minCost } : {}),
-    ...(grants ? { grants: [...grants] } : {}),
-    ...((change.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
-    ...(change.untilNextTurn ? { untilNextTurn: true } : {}),
-    ...(change.whileAttacking ? { whileAttacking: true } : {}),
+    setAtk: src.setAttack, setHp: src.setHealth, setCost: src.setCost, minCost: src.minCost,
+    grants: grants ? [...grants] : undefined,
+    oneTurn: (change.oneTurn ?? b?.oneTurn) ? true : undefined,
+    untilNextTurn: change.untilNextTurn ? true : undefined,
+    whileAttacking: change.whileAttacking ? true : undefined,
   });
   if (src.setHealth !== undefined && host.tags.DAMAGE) host.tags.DAMAGE = 0;
   return en;

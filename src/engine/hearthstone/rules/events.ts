@@ -124,7 +124,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
       if (t.armed && h.kind === "entity" && h.tags[armTurnTag(index)] === ctx.game.turn) continue;
-      const skipped = ctx.resolving.size > 0 ? ctx.resolving.get((key ??= `${h.id}:${index}`)) : undefined;
+      const skipped = ctx.resolvingNow > 0 ? ctx.resolving.get((key ??= `${h.id}:${index}`)) : undefined;
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
         if (t.compensate !== false && !t.once && !t.oncePerTurn) skipped.push(ev);
@@ -270,7 +270,10 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
   if (compensation) node.compensation = true;
   node.children = [];
   ctx.trace.open(node);
-  if (item.key) ctx.resolving.set(item.key, pending);
+  if (item.key) {
+    ctx.resolving.set(item.key, pending);
+    ctx.resolvingNow++;
+  }
   try {
     for (let i = 0; i < times; i++) {
       // Each resolution of a doubled trigger (Rivendare, Drakkari) is a step of its own, so the trace shows which is which.
@@ -283,7 +286,10 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
       }
     }
   } finally {
-    if (item.key) ctx.resolving.delete(item.key);
+    if (item.key) {
+      ctx.resolving.set(item.key, undefined);
+      ctx.resolvingNow--;
+    }
     ctx.trace.close();
   }
 }

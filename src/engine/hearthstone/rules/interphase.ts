@@ -28,6 +28,9 @@ interface Death {
   lastKnown?: GameEvent["lastKnown"];
 }
 
+/** The positions of nothing (deathCreation's list when no one dies: most inter-phase steps). */
+const NO_POSITIONS: readonly number[] = [];
+
 export function interPhase(ctx: Ctx): void {
   for (;;) {
     // 1.9: the quest-reward step comes first.
@@ -39,7 +42,12 @@ export function interPhase(ctx: Ctx): void {
     const deaths = deathCreation(ctx, marked);
     // A killer means something only between the blow and the removal: a minion saved before it (healed, a buff) forgets it.
     for (const p of ctx.game.players) for (const m of p.board) delete m.tags[KILLED_BY];
-    ctx.trace.within({ kind: "step", name: "aura-update", children: [] }, () => auraUpdate(ctx));
+    ctx.trace.open({ kind: "step", name: "aura-update", children: [] });
+    try {
+      auraUpdate(ctx);
+    } finally {
+      ctx.trace.close();
+    }
     if (deaths.length === 0) return;
     deathPhase(ctx, deaths, pre!);
   }
@@ -73,7 +81,7 @@ function deathCreation(ctx: Ctx, marked: Entity[]): Death[] {
   try {
     // Each dead minion's former position is where it stood before any of them left (its ZONE_POSITION), so
     // summons from minions that died together land left to right as the minions stood.
-    const positions = marked.map((e) => (e.type === "MINION" || e.type === "LOCATION" ? playerOf(ctx.game, e.controller).board.indexOf(e) : -1));
+    const positions = marked.length === 0 ? NO_POSITIONS : marked.map((e) => (e.type === "MINION" || e.type === "LOCATION" ? playerOf(ctx.game, e.controller).board.indexOf(e) : -1));
     for (let i = 0; i < marked.length; i++) {
       const e = marked[i]!;
       const p = playerOf(ctx.game, e.controller);

@@ -107,7 +107,7 @@ export function gainOverload(p: Player, n: number): void {
   p.tags[OVERLOADED_THIS_GAME] = (p.tags[OVERLOADED_THIS_GAME] ?? 0) + n;
 }
 
-/** You gain the card's overload (locked next turn, 4.12). */
+/** You gain the card's overload (locked next turn, 4.12). With a Twinspell's copy: effects/zones.ts overloadTwinspellStep. */
 export function overloadStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const n = card.def.overload;
   if (!n) return;

@@ -10,7 +10,7 @@ import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
-import { byOrder, opponentOf, playerOf, sortInPlace } from "../game.js";
+import { byOrder, ENTERED_HAND_THIS_TURN, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
@@ -52,7 +52,7 @@ interface Filter {
   playedCost?: number;
   playedAttack?: number;
   playedRace?: string;
-  playedHas?: "battlecry" | "deathrattle" | "overload" | "combo";
+  playedHas?: "battlecry" | "deathrattle" | "overload" | "combo" | "echo";
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
@@ -91,6 +91,8 @@ type Cond =
   | { k: "mana-full" }
   | { k: "kindred"; enemy: boolean }
   | { k: "dormant-minion"; side?: "friendly" | "enemy" }
+  | { k: "quickdraw" }
+  | { k: "finale" }
   | { k: "played"; what: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; enemy?: boolean; last?: boolean; race?: string; spellSchool?: string }
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
@@ -264,6 +266,8 @@ function compileCondition(c: Condition): Cond {
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
   else if ("dormantMinion" in c) out = { k: "dormant-minion", ...(c.side ? { side: c.side } : {}) };
+  else if ("quickdraw" in c) out = { k: "quickdraw" };
+  else if ("finale" in c) out = { k: "finale" };
   else out = { k: "not", c: compileCondition(c.not) };
   objectCache.set(c, out);
   return out;
@@ -315,9 +319,15 @@ function playedOnLastTurn(ctx: Ctx, player: PlayerId): number[] {
   return rec.slice(Math.max(0, end - take), end).flatMap((r) => (r.id === undefined ? [] : [r.id]));
 }
 
+/** Whether one of the identities names `e` (a loop: no closure per filter match). */
+function isAny(ctx: Ctx, ids: readonly Ident[], env: Env, e: Entity): boolean {
+  for (let i = 0; i < ids.length; i++) if (identity(ctx, ids[i]!, env) === e) return true;
+  return false;
+}
+
 function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
-  if (f.is && !f.is.some((id) => identity(ctx, id, env) === e)) return false;
-  if (f.not && f.not.some((id) => identity(ctx, id, env) === e)) return false;
+  if (f.is && !isAny(ctx, f.is, env, e)) return false;
+  if (f.not && isAny(ctx, f.not, env, e)) return false;
   if (f.side && (e.controller === env.controller) !== (f.side === "friendly")) return false;
   if (f.type) {
     const t = e.type;
@@ -401,8 +411,13 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (f.playedAttack !== undefined && p?.attack !== f.playedAttack) return false;
     if (f.playedRace !== undefined && !(p && isOfRace(p.races, f.playedRace))) return false;
     // 2.2: 顽石元素是否触发根据变形前的随从而定 — the card as played, not what a transform made of it.
-    const card = p && f.playedHas !== undefined ? ctx.cards.get(p.card) : undefined;
-    if (f.playedHas !== undefined && !(card && printedAbility(card, f.playedHas))) return false;
+    // 回响: "an Echo card" is one that had Echo as its play began (its play record), a granted Echo included.
+    if (f.playedHas === "echo") {
+      if (!p?.echo) return false;
+    } else if (f.playedHas !== undefined) {
+      const card = p ? ctx.cards.get(p.card) : undefined;
+      if (!(card && printedAbility(card, f.playedHas))) return false;
+    }
   }
   return true;
 }
@@ -711,6 +726,16 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "finale":
+      // 压轴 (Finale): the card's play (this resolution) left its player no Mana.
+      return !!env.self && !!ctx.played?.get(env.self.id)?.finale;
+    case "quickdraw": {
+      // 快枪 (Quickdraw): in hand, it entered the hand this turn; played, it had then (the play record of this resolution).
+      const me = env.self;
+      if (!me) return false;
+      if (me.zone === "HAND") return (me.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0;
+      return !!ctx.played?.get(me.id)?.quickdraw;
     }
     case "dormant-minion": {
       // 休眠 (4.6): a Dormant minion on the board (of that side).

@@ -229,20 +229,43 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   }
   for (const it of items) if (it.slot !== "hero" && it.slot !== "heroPower") it.id = it.input.id ?? nextId();
 
-  const keys: OrderKey[] = [];
+  let anyOrder = false;
   for (const it of items) {
     const e = createEntity(game, it, it.id);
     it.entity = e;
-    const value = it.input.order ?? it.listing;
-    keys.push({ value, listing: it.listing, sub: 0, given: it.input.order, target: e });
+    if (it.input.order !== undefined) anyOrder = true;
     const ens = it.input.enchantments;
-    if (ens) for (let k = 0; k < ens.length; k++) keys.push({ ...attach(game, e, it, k, nextId), listing: it.listing, sub: k + 1, given: ens[k]!.order, ...(ens[k]!.order === undefined ? { value } : {}) });
+    if (ens) for (let k = 0; k < ens.length; k++) {
+      attach(game, e, it, k, nextId);
+      if (ens[k]!.order !== undefined) anyOrder = true;
+    }
   }
-  // Order of play: listing position unless given; enchantments just after their host unless given.
-  sortInPlace(keys, (a, b) => a.value - b.value || a.listing - b.listing || a.sub - b.sub);
-  // A given order is kept when it is above the one before, so a state the engine wrote loads back unchanged.
+  // Order of play: listing position unless given; enchantments just after their host unless given. With no order given
+  // (a snapshot written by hand), that is the listing itself: entities and their enchantments numbered in turn.
   let last = 0;
-  for (const k of keys) last = k.target.order = k.given !== undefined && k.given > last ? k.given : last + 1;
+  if (!anyOrder) {
+    for (const it of items) {
+      const e = it.entity!;
+      e.order = ++last;
+      for (const en of e.enchantments) en.order = ++last;
+    }
+  } else {
+    const keys: OrderKey[] = [];
+    for (const it of items) {
+      const e = it.entity!;
+      const value = it.input.order ?? it.listing;
+      keys.push({ value, listing: it.listing, sub: 0, given: it.input.order, target: e });
+      // The item's enchantments, attached above in the snapshot's order (nothing else attaches to it while loading).
+      const ens = it.input.enchantments;
+      if (ens) for (let k = 0; k < ens.length; k++) {
+        const given = ens[k]!.order;
+        keys.push({ value: given ?? value, listing: it.listing, sub: k + 1, given, target: e.enchantments[k]! });
+      }
+    }
+    sortInPlace(keys, (a, b) => a.value - b.value || a.listing - b.listing || a.sub - b.sub);
+    // A given order is kept when it is above the one before, so a state the engine wrote loads back unchanged.
+    for (const k of keys) last = k.target.order = k.given !== undefined && k.given > last ? k.given : last + 1;
+  }
   game.nextOrder = last + 1;
   let maxId = next;
   for (const id of ids) if (id > maxId) maxId = id;
@@ -338,9 +361,9 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   const boardMinion = it.card.type === "MINION" && zone === "PLAY";
   const e: Entity = {
     kind: "entity", id, card: it.card.id, def: it.card, type: it.card.type, controller: it.player, zone, order: 0,
-    tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], refOut: undefined,
+    ref: it.input.ref,
+    tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], lastPosition: undefined, refOut: undefined,
   };
-  if (it.input.ref !== undefined) e.ref = it.input.ref;
   // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
   if (silenced) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
   // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED); when not
@@ -352,8 +375,8 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   return e;
 }
 
-/** Attach the k-th enchantment of the item: stats as given, else the enchantment card's. Returns its order key. */
-function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => number): { value: number; target: Enchantment } {
+/** Attach the k-th enchantment of the item: stats as given, else the enchantment card's (its order is set by loadState). */
+function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => number): void {
   const en = it.input.enchantments![k]!;
   const card = it.enchantmentCards![k] ?? null;
   const b = card?.def?.buff;
@@ -362,25 +385,22 @@ function attach(game: Game, host: Entity, it: Item, k: number, nextId: () => num
   // Stats as given, else the card's: the snapshot and the card's `buff` use the same field names.
   const s = given ? en : b;
   const grants = en.grants ?? b?.grants;
-  const ench = attachEnchantment(game, host, {
+  // Every field by name (absent ones undefined): attachEnchantment makes the record in one shape.
+  attachEnchantment(game, host, {
     id: en.id ?? nextId(), card: card?.id ?? null, def: card, controller: en.controller ?? it.player, order: 0,
     atk: s?.attack ?? 0, hp: s?.health ?? 0, cost: s?.cost ?? 0,
-    ...(s?.setAttack !== undefined ? { setAtk: s.setAttack } : {}),
-    ...(s?.setHealth !== undefined ? { setHp: s.setHealth } : {}),
-    ...(s?.setCost !== undefined ? { setCost: s.setCost } : {}),
-    ...(s?.minCost !== undefined ? { minCost: s.minCost } : {}),
+    setAtk: s?.setAttack, setHp: s?.setHealth, setCost: s?.setCost, minCost: s?.minCost,
     // An aura's enchantment kept in the snapshot (4.11): the aura update after loading keeps it if the aura still applies.
-    ...(en.aura ? { aura: { source: en.aura.source, key: `${en.aura.source}:${en.aura.index}:${host.id}` } } : {}),
-    ...(grants?.length ? { grants: [...grants] } : {}),
-    ...((en.oneTurn ?? b?.oneTurn) ? { oneTurn: true } : {}),
-    ...(en.untilNextTurn ? { untilNextTurn: true } : {}),
-    ...(en.ref !== undefined ? { ref: en.ref } : {}),
-    ...(it.remembered?.[k] !== undefined ? { remembers: it.remembered[k] } : {}),
-    ...(en.remembersOwner !== undefined ? { remembersOwner: en.remembersOwner } : {}),
-    ...(en.usesLeft !== undefined && card?.def?.uses !== undefined ? { usesLeft: Math.min(en.usesLeft, card.def.uses) } : {}),
-    ...(en.creator !== undefined ? { creator: en.creator } : {}),
+    aura: en.aura ? { source: en.aura.source, key: `${en.aura.source}:${en.aura.index}:${host.id}` } : undefined,
+    grants: grants?.length ? [...grants] : undefined,
+    oneTurn: (en.oneTurn ?? b?.oneTurn) ? true : undefined,
+    untilNextTurn: en.untilNextTurn ? true : undefined,
+    ref: en.ref,
+    remembers: it.remembered?.[k],
+    remembersOwner: en.remembersOwner,
+    usesLeft: en.usesLeft !== undefined && card?.def?.uses !== undefined ? Math.min(en.usesLeft, card.def.uses) : undefined,
+    creator: en.creator,
   });
-  return { value: en.order ?? 0, target: ench };
 }
 
 /**

@@ -205,10 +205,12 @@ function tagsOut(e: Entity): Record<string, number> | undefined {
 /** A dead hero stays the player's `hero` (with its damage); it is not listed again in the graveyard. */
 function playerOut(game: Game, p: Player): PlayerOut {
   const out = (list: Entity[]) => list.map((e) => entityOut(game, e));
+  // The graveyard without the player's hero (a hero that died ending the game is listed as the hero): filtered only then.
+  const graveyard = p.graveyard.includes(p.hero) ? p.graveyard.filter((e) => e !== p.hero) : p.graveyard;
   const o: PlayerOut = {
     hero: entityOut(game, p.hero),
     mana: { ...p.mana },
-    board: out(p.board), hand: out(p.hand), deck: out(p.deck), secrets: out(p.secrets), graveyard: out(p.graveyard.filter((e) => e !== p.hero)), setAside: out(p.setAside),
+    board: out(p.board), hand: out(p.hand), deck: out(p.deck), secrets: out(p.secrets), graveyard: out(graveyard), setAside: out(p.setAside),
     tags: nonZero(p.tags),
     corpses: p.corpses, corpsesSpent: p.corpsesSpent,
   };
@@ -228,14 +230,15 @@ function nonZero(tags: Record<string, number>): Record<string, number> {
 }
 
 export function writeState(game: Game): GameStateOut {
-  return {
+  const o: GameStateOut = {
     turn: game.turn,
     activePlayer: game.currentPlayer,
     players: [playerOut(game, game.players[0]), playerOut(game, game.players[1])],
     deaths: game.deaths.map((d) => ({ ...d })),
     tags: nonZero(game.tags),
-    ...(game.extraTurns.length > 0 ? { extraTurns: [...game.extraTurns] } : {}),
   };
+  if (game.extraTurns.length > 0) o.extraTurns = [...game.extraTurns];
+  return o;
 }
 
 /**

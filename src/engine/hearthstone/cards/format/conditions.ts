@@ -32,6 +32,8 @@ export type Condition =
   | { sharedType: Selector }
   | { kindred: true; side?: "friendly" | "enemy" }
   | { dormantMinion: true; side?: "friendly" | "enemy" }
+  | { quickdraw: true }
+  | { finale: true }
   | { entity: (typeof IDENTITIES)[number]; matches: EntityFilter };
 
 /** A condition on the event being answered (its target and source), the turn, or the board. */
@@ -87,6 +89,10 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       kindred: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("whose previous turn: this card's controller's (default) or their opponent's"),
     }).strict().describe("Kindred (延系): on their previous turn the player played a card that shares a minion type or a spell school with this card (self) — an Amalgam (type ALL) shares with any minion that has a type, a minion shares nothing with a spell, a card with no type or school shares nothing; cards played from hand only (the player's playedLastTurn list, countered ones left out). Pterrorwing Ravager's \"Kindred: Costs (2) less\" is an aura with this `if`"),
+    z.object({ finale: z.literal(true) }).strict()
+      .describe("压轴 (Finale): this card (self), as it was played, used up its player's Mana — none was left after its pay step (a 0-Cost card played with none left counts; its play record): Mic Drop's \"Finale: Give your weapon +2 Attack\" is an `if` on it"),
+    z.object({ quickdraw: z.literal(true) }).strict()
+      .describe("快枪 (Quickdraw): this card (self) entered its owner's hand this turn — drawn, bounced, created there (its tag ENTERED_HAND_THIS_TURN, cleared for every card in a hand as the turn passes); once played, whether it had entered the hand the turn it was played (its play record): Sunspot Dragon's \"Quickdraw: Deal 6 damage\" is a battlecry `if` on it, Dehydrate's \"Quickdraw: Costs (1)\" a hand aura's `if`"),
     z.object({
       dormantMinion: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("only that side's board (default: either)"),
     }).strict().describe("休眠: a minion in play is Dormant (4.6; no selector reaches a Dormant minion, so `exists` cannot ask) — Perennial Serpent's \"Costs (4) less if a minion is Dormant\""),

@@ -87,6 +87,7 @@ export type Effect =
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
+  | { type: "vanish"; to: Selector }
   | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy"; to?: Selector }
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean }
   | { type: "loseDurability"; amount: number; to: Selector }
@@ -281,6 +282,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("expire") }).strict()
       .describe("detach the enchantment whose trigger this is (e.g. \"until your next turn\": on turn-start, own turn)"),
     z.object({ type: z.literal("destroy"), to: Selector }).strict(),
+    z.object({ type: z.literal("vanish"), to: Selector }).strict()
+      .describe("the cards this names that are in a hand are removed from the game (an Echo copy at the end of the turn): not a discard, nothing reacts to it"),
     z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all"), AmountExpr]).optional().describe("random cards (default 1; an amount read when it resolves: Deathwing the Destroyer's { count: \"group\" }), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional(),
       to: Selector.optional().describe("instead of random cards: the cards this names that are in a hand now (Platysaur's \"Discard it\": `{ linked: \"TLC_603e2\" }`); none there, nothing is discarded") }).strict()
       .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),

@@ -42,7 +42,7 @@ export const EntityFilter = z.union([
     playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
     playedAttack: z.number().int().min(0).optional().describe("it was played (in this resolution) with exactly this Attack — its Attack in hand then, as `playedCost` is its cost then (2.2: The Food Chain's \"1-Attack Beast\")"),
     playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),
-    playedHas: z.enum(["battlecry", "deathrattle", "overload", "combo"]).optional().describe("it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform)"),
+    playedHas: z.enum(["battlecry", "deathrattle", "overload", "combo", "echo"]).optional().describe("it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform); `echo`: it had Echo as its play began, its own or granted (回响: Mistwraith's \"Whenever you play an Echo card\")"),
     transformed: z.boolean().optional().describe("it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played"),
     adjacentTo: Identity.optional().describe("is a minion next to this one on its board (Snapjaw Shellfighter: `self`)"),
     handNeighbourOf: Identity.optional().describe("a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's \"adjacent cards in your hand\" is `{ handNeighbourOf: \"self\" }`"),

@@ -21,6 +21,10 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // the board and a defender without Divine Shield; it answers the defender of its pre-attack step (2.6).
   // Magnetic (5.1) minions whose text is only stats and keywords: Wargear, Skaterbot, Glow-Tron.
   { id: "BOT_563", magnetic: "BOT_563e" }, { id: "BOT_563e" },
+  // SN1P-SN4P: "Magnetic, Echo. Deathrattle: Summon two 1/1 Microbots." Magnetized, the Mech gets its stats, keywords (not
+  // Echo: a keyword of the card in hand) and this Deathrattle (BOT_700e); the echo step gives its copy either way.
+  { id: "BOT_700", magnetic: "BOT_700e", deathrattle: [{ type: "summon", card: "BOT_312t", count: 2 }] },
+  { id: "BOT_700e", deathrattle: [{ type: "summon", card: "BOT_312t", count: 2 }] },
   { id: "BOT_020", magnetic: "BOT_020e" }, { id: "BOT_020e" },
   { id: "BOT_906", magnetic: "BOT_906e" }, { id: "BOT_906e" },
   { id: "BOT_908", triggers: [{

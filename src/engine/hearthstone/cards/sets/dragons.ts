@@ -2,6 +2,19 @@
 import type { CardDefinition } from "../format/index.js";
 
 export const DRAGONS = (): CardDefinition[] => [
+  // Rising Winds: "Twinspell. Choose One - Draw a card; or Summon a 3/2 Eagle." (its copy without Twinspell: YOD_001ts)
+  { id: "YOD_001", twinspell: "YOD_001ts", chooseOne: [
+    { card: "YOD_001b", effects: [{ type: "draw" }] },
+    { card: "YOD_001c", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "YOD_001t" }] },
+  ] },
+  { id: "YOD_001ts", chooseOne: [
+    { card: "YOD_001b", effects: [{ type: "draw" }] },
+    { card: "YOD_001c", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "YOD_001t" }] },
+  ] },
+  // Fresh Scent: "Twinspell. Give a Beast +2/+2."
+  { id: "YOD_005", twinspell: "YOD_005ts", target: { type: "minion", where: { race: "BEAST" } }, spell: [{ type: "buff", to: "target", enchantment: "YOD_005e" }] },
+  { id: "YOD_005ts", target: { type: "minion", where: { race: "BEAST" } }, spell: [{ type: "buff", to: "target", enchantment: "YOD_005e" }] },
+  { id: "YOD_005e", buff: { attack: 2, health: 2 } },
   // Parachute Brigand: "After you play a Pirate, summon this minion from your hand." A hand trigger (3.2: after field triggers,
   // before deck ones such as Patches); the Pirate must be one both as played and when it resolves (2.2, as for Patches).
   { id: "DRG_056", triggers: [{

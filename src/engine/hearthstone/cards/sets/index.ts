@@ -33,6 +33,8 @@ import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
 import { CATACLYSM } from "./cataclysm/index.js";
+import { WILD_WEST } from "./wild-west.js";
+import { BATTLE_OF_THE_BANDS } from "./battle-of-the-bands.js";
 
 import { factsById } from "../facts.js";
 
@@ -70,6 +72,8 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   ...LOST_CITY,
   ...TIME_TRAVEL,
   ...CATACLYSM,
+  WILD_WEST,
+  BATTLE_OF_THE_BANDS,
 ];
 
 const built: (readonly CardDefinition[] | undefined)[] = [];

@@ -27,6 +27,8 @@ export const BRM = (): CardDefinition[] => [
 ];
 
 export const TGT = (): CardDefinition[] => [
+  // Silver Hand Regent: "Inspire: Summon a 1/1 Silver Hand Recruit." (after you use your Hero Power, as Lowly Squire's)
+  { id: "AT_100", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "summon", card: "CS2_101t" }] }] },
   // Aviana: "Your minions cost (1)." (a set, in order of entry with the other cost changes, 1.3 / 4.11)
   { id: "AT_045", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 1 }, enchantment: "AT_045eee" }] },
   { id: "AT_045eee", buff: { setCost: 1 } },
@@ -179,6 +181,30 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_314", deathrattle: [
     { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } }, { type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } },
   ] },
+  // Crystal Lion: "Divine Shield. Costs (1) less for each Silver Hand Recruit you control." (a cost aura on itself in hand;
+  // a Silver Hand Recruit by its name, as Pursuit of Justice's)
+  { id: "LOOT_313", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { name: "Silver Hand Recruit" } }, multiply: -1 } } }] },
+  // Recruit (招募): "summon a random minion [of the kind named] from your deck" — `putIntoPlay` from the deck with a minion
+  // filter, a summon (Knife Juggler answers it); none there, or a full board, and nothing happens.
+  // Call to Arms: "Recruit 3 minions that cost (2) or less."
+  { id: "LOOT_093", spell: [1, 2, 3].map(() => ({ type: "putIntoPlay" as const, from: "deck" as const, where: { type: "minion" as const, maxCost: 2 } })) },
+  // Silver Vanguard: "Deathrattle: Recruit an 8-Cost minion." (its cost in the deck now)
+  { id: "LOOT_184", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", cost: 8 } }] },
+  // Possessed Lackey: "Deathrattle: Recruit a Demon."
+  { id: "LOOT_306", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DEMON" } }] },
+  // Gather Your Party: "Recruit a minion."
+  { id: "LOOT_370", spell: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] },
+  // Guild Recruiter: "Battlecry: Recruit a minion that costs (4) or less."
+  { id: "LOOT_375", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: 4 } }] },
+  // Woecleaver: "After your hero attacks, Recruit a minion." (the equipped weapon's after-attack trigger, as Core Tinker's)
+  { id: "LOOT_380", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] }] },
+  // Kathrena Winterwisp: "Battlecry and Deathrattle: Recruit a Beast."
+  { id: "LOOT_511", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST" } }],
+    deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST" } }] },
+  // Master Oakheart: "Battlecry: Recruit a 1, 2, and 3-Attack minion." (in that order; each Attack as the card has it in the deck)
+  { id: "LOOT_521", battlecry: [1, 2, 3].map((n) => ({ type: "putIntoPlay" as const, from: "deck" as const, where: { type: "minion" as const, minAttack: n, maxAttack: n } })) },
+  // Dragonhatcher: "At the end of your turn, Recruit a Dragon."
+  { id: "LOOT_540", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DRAGON" } }] }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */

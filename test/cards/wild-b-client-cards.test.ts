@@ -1,0 +1,86 @@
+/**
+ * Client cards using the keyword mechanisms of branch w7/wild-b (docs/card-format.md): Twinspell (`twinspell`), Echo
+ * (the tag ECHO; the echo step), Quickdraw and Finale (the conditions `quickdraw` and `finale`).
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+const WISP = "CS2_231";
+const TWIN = { id: "MY_TWIN", type: "SPELL", cost: 1, twinspell: "MY_TWIN_TS", spell: [{ type: "damage", amount: 1, to: "enemy-hero" }] };
+const TWIN_TS = { id: "MY_TWIN_TS", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: 1, to: "enemy-hero" }] };
+const ECHO = { id: "MY_ECHO", type: "MINION", cost: 1, attack: 1, health: 1, tags: { ECHO: 1 } };
+const hand = (r: ReturnType<typeof run>, i = 0) => r.state.players[i]!.hand.map((c) => c.card);
+
+describe("client cards using twinspell", () => {
+  it("played from hand: its copy comes back at the place it left, with the spell's Overload step", () => {
+    const r = run(request([player({ hand: [{ card: WISP }, { card: "MY_TWIN", ref: "T" }, { card: WISP }] }), player()],
+      [{ type: "play", card: "T" }], { cards: [TWIN, TWIN_TS] }));
+    expect(r.state.players[1].hero.health).toBe(29);
+    expect(hand(r)).toEqual([WISP, "MY_TWIN_TS", WISP]);
+  });
+  it("cast by an effect (castSpell): the copy comes at the right end of the caster's hand", () => {
+    const CASTER = { id: "MY_CASTER", type: "SPELL", cost: 0, spell: [{ type: "castSpell", card: "MY_TWIN" }] };
+    const r = run(request([player({ hand: [{ card: "MY_CASTER", ref: "C" }, { card: WISP }] }), player()],
+      [{ type: "play", card: "C" }], { cards: [TWIN, TWIN_TS, CASTER] }));
+    expect(r.state.players[1].hero.health).toBe(29);
+    expect(hand(r)).toEqual([WISP, "MY_TWIN_TS"]);
+  });
+  it("某法术再结算一次 (Electra Stormsurge): the text twice, and a copy before each resolution — two copies", () => {
+    const r = run(request([player({ hand: [{ card: "BOT_411", ref: "E" }, { card: "MY_TWIN", ref: "T" }] }), player()],
+      [{ type: "play", card: "E" }, { type: "play", card: "T" }], { cards: [TWIN, TWIN_TS] }));
+    expect(r.state.players[1].hero.health).toBe(28);
+    expect(hand(r)).toEqual(["MY_TWIN_TS", "MY_TWIN_TS"]);
+  });
+});
+
+describe("client cards using Echo", () => {
+  it("the tag ECHO: a plain copy with GIL_000 after the after-summon step, before the after-play step", () => {
+    const WATCHER = { id: "MY_WATCHER", type: "MINION", cost: 1, attack: 1, health: 5, triggers: [
+      { on: "after-summon", if: { target: { type: "minion", not: "self" } }, do: [{ type: "addCard", card: WISP }] },
+      { on: "after-play", if: { target: { type: "minion", not: "self" } }, do: [{ type: "draw" }] },
+    ] };
+    const r = run(request([player({ board: [{ card: "MY_WATCHER" }], hand: [{ card: "MY_ECHO", ref: "M" }], deck: [{ card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "M" }], { cards: [ECHO, WATCHER] }));
+    expect(hand(r)).toEqual([WISP, "MY_ECHO", "CS2_182"]);
+    expect(r.state.players[0].hand[1]!.enchantments?.map((e) => e.card)).toEqual(["GIL_000"]);
+  });
+  it("the copy vanishes at the end of the turn before the turn-end triggers of no priority (3.2): a hand-size count misses it", () => {
+    const COUNTER = { id: "MY_COUNTER", type: "MINION", cost: 1, attack: 1, health: 5, triggers: [
+      { on: "turn-end", if: { turn: "own" }, do: [{ type: "armor", amount: { count: { all: "hand", side: "friendly" } } }] },
+    ] };
+    const r = run(request([player({ board: [{ card: "MY_COUNTER" }], hand: [{ card: "MY_ECHO", ref: "M" }, { card: WISP }] }), player({ deck: [{ card: WISP }] })],
+      [{ type: "play", card: "M" }, { type: "endTurn" }], { cards: [ECHO, COUNTER] }));
+    expect(hand(r)).toEqual([WISP]);
+    expect(r.state.players[0].hero.armor).toBe(1);
+  });
+});
+
+describe("client cards using quickdraw and finale", () => {
+  const QUICK = { id: "MY_QUICK", type: "MINION", cost: 2, attack: 2, health: 2,
+    battlecry: [{ type: "draw" }, { type: "if", if: { quickdraw: true }, then: [{ type: "draw" }] }] };
+  const FINALE = { id: "MY_FINALE", type: "SPELL", cost: 2, target: { type: "character" },
+    spell: [{ type: "damage", amount: 3, to: "target" }, { type: "if", if: { finale: true }, then: [{ type: "draw" }] }] };
+  const deck = [{ card: WISP }, { card: WISP }, { card: WISP }];
+  it("quickdraw: the card drawn this turn draws two; one held from an earlier turn draws one", () => {
+    const fresh = run(request([player({ deck: [{ card: "MY_QUICK", ref: "Q" }, ...deck] }), player()],
+      [{ type: "draw", player: 1 }, { type: "play", card: "Q" }], { cards: [QUICK] }));
+    expect(fresh.state.players[0].hand.length).toBe(2);
+    const held = run(request([player({ hand: [{ card: "MY_QUICK", ref: "Q" }], deck }), player()],
+      [{ type: "play", card: "Q" }], { cards: [QUICK] }));
+    expect(held.state.players[0].hand.length).toBe(1);
+  });
+  it("quickdraw from a snapshot: the tag ENTERED_HAND_THIS_TURN on the card in hand", () => {
+    const r = run(request([player({ hand: [{ card: "MY_QUICK", ref: "Q", tags: { ENTERED_HAND_THIS_TURN: 1 } }], deck }), player()],
+      [{ type: "play", card: "Q" }], { cards: [QUICK] }));
+    expect(r.state.players[0].hand.length).toBe(2);
+  });
+  it("finale: with its cost the last Mana, 3 damage and a card; with Mana left, the damage only", () => {
+    const last = run(request([player({ hand: [{ card: "MY_FINALE", ref: "F" }], deck, mana: { crystals: 2, used: 0 } }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }], { cards: [FINALE] }));
+    expect([last.state.players[1].hero.health, last.state.players[0].hand.length]).toEqual([27, 1]);
+    const left = run(request([player({ hand: [{ card: "MY_FINALE", ref: "F" }], deck, mana: { crystals: 3, used: 0 } }), player()],
+      [{ type: "play", card: "F", target: "p2.hero" }], { cards: [FINALE] }));
+    expect([left.state.players[1].hero.health, left.state.players[0].hand.length]).toEqual([27, 0]);
+  });
+});
+
