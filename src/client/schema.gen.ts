@@ -2045,6 +2045,8 @@ export interface components {
         } | {
             usesLeft: number;
         } | {
+            remembers: boolean;
+        } | {
             discoveredThisTurn: boolean;
         } | {
             differentCosts: components["schemas"]["Selector"];
