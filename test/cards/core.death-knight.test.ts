@@ -579,3 +579,15 @@ describeCard("RLK_025", () => {
     frostRuneCheck(offered, "RLK_025");
   });
 });
+// The pool field `rune` as a client sends it: "Get a random Unholy Rune card."
+cardCase("RLK_025", {
+  does: "a client's card with a `rune` pool: the card got has an Unholy rune (the game's rune costs)",
+  cards: [{ id: "MY_GRAVEDIGGER", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { type: "CARD", rune: "unholy" } }] }],
+  p1: { hand: [{ card: "MY_GRAVEDIGGER", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.hand.length": 1 },
+  check: (r) => {
+    const id = r.state.players[0]!.hand[0]!.card;
+    expect(runeCount(id, "unholy", findCard(id)?.sameAs)).toBeGreaterThan(0);
+  },
+});

@@ -336,3 +336,28 @@ cardCase("TLC_428", {
   actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "M" }],
   expect: { "M.seen.DIVINE_SHIELD": 1 },
 });
+// The condition `remembers` as a client sends it: one enchantment attached with or without a memory.
+cardCase("TLC_428", {
+  does: "a client's state attached remembering its card (Combo): its after-play trigger draws a card under { remembers: true }",
+  cards: [
+    { id: "MY_SAVER", type: "SPELL", cost: 0, spell: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E" }],
+      combo: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E", remember: "self" }] },
+    { id: "MY_SAVER_E", type: "ENCHANTMENT", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+      do: [{ type: "if", if: { remembers: true }, then: [{ type: "draw", count: 1 }] }, { type: "expire" }] }] },
+  ],
+  p1: { hand: [{ card: GLIDER_WISP, ref: "W" }, { card: "MY_SAVER", ref: "S" }, { card: "CS2_029", ref: "F" }], deck: [{ card: GLIDER_WISP, ref: "d" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "S" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "d.zone": "hand", "p2.hero.health": 24 },
+});
+cardCase("TLC_428", {
+  does: "the same client state attached without a memory (no Combo): no draw",
+  cards: [
+    { id: "MY_SAVER", type: "SPELL", cost: 0, spell: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E" }],
+      combo: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E", remember: "self" }] },
+    { id: "MY_SAVER_E", type: "ENCHANTMENT", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+      do: [{ type: "if", if: { remembers: true }, then: [{ type: "draw", count: 1 }] }, { type: "expire" }] }] },
+  ],
+  p1: { hand: [{ card: "MY_SAVER", ref: "S" }, { card: "CS2_029", ref: "F" }], deck: [{ card: GLIDER_WISP, ref: "d" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "d.zone": "deck", "p2.hero.health": 24 },
+});
