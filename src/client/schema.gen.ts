@@ -810,6 +810,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description skip cards already on your board */
             unique?: boolean;
@@ -869,6 +874,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
@@ -970,6 +980,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description this spell instead of a pool */
             card?: string;
@@ -1156,6 +1171,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description attached to each entity after its transform */
             enchantment?: string;
@@ -1265,6 +1285,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1369,6 +1394,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1503,6 +1533,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
@@ -1599,6 +1634,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
@@ -2010,6 +2050,8 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             usesLeft: number;
+        } | {
+            remembers: boolean;
         } | {
             discoveredThisTurn: boolean;
         } | {

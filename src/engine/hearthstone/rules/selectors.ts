@@ -102,6 +102,7 @@ type Cond =
   | { k: "hero-health-changed"; changed: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "uses-left"; n: number }
+  | { k: "remembers"; yes: boolean }
   | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
@@ -257,6 +258,7 @@ function compileCondition(c: Condition): Cond {
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("usesLeft" in c) out = { k: "uses-left", n: c.usesLeft };
+  else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
@@ -754,6 +756,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "discovered":
       // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
       return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
+    case "remembers": {
+      // The enchantment whose trigger or aura this is remembers a card (a `buff` with `remember`: Hot Spring Glider's Kindred).
+      const en = env.holder;
+      return en.kind === "enchantment" && (en.remembers !== undefined) === c.yes;
+    }
     case "uses-left": {
       // The enchantment whose trigger this is has that many uses left ("In N turns, …": its countdown; rules/enchant.ts spendUse).
       const en = env.holder;
