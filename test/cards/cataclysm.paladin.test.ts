@@ -196,3 +196,9 @@ cardCase("CATA_472", {
   expect: { "F.zone": "graveyard", "p2.hero.health": 28 },
   check: (r) => expect(maulPicks(r)).toEqual([["CS2_120"]]),
 });
+cardCase("CATA_472", {
+  does: "Sandfury Aura (\"Your minions' end of turn effects trigger twice\") doubles it too: the Bulwark deals 2 twice",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, hand: [{ card: "CATA_480", ref: "S" }], board: [{ card: "CATA_475", ref: "B" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 24, "p1.weapon": null },
+});
