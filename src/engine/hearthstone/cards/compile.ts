@@ -31,6 +31,8 @@ export interface CompiledCard {
 
 /** What `castsWhenDrawn` gives a card: its own first-priority draw trigger, working in hand (effects/cast-when-drawn.ts). */
 const CASTS_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "castWhenDrawn" }] };
+/** What `summonedWhenDrawn` gives a minion card: the same kind of trigger (effects/summon-when-drawn.ts). */
+const SUMMONED_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "summonWhenDrawn" }] };
 
 /** Mechanics that are also gameplay tags on the entity. */
 export const KEYWORD_TAGS = [
@@ -81,6 +83,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   });
   // 抽到时施放: the card's own draw trigger, before every other draw trigger (4.4), after its listed triggers.
   if (def?.castsWhenDrawn) (triggersOn.draw ??= []).push({ trigger: CASTS_WHEN_DRAWN, index: triggers.length });
+  if (def?.summonedWhenDrawn) (triggersOn.draw ??= []).push({ trigger: SUMMONED_WHEN_DRAWN, index: triggers.length });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
   return {
     id: facts.id,
@@ -92,7 +95,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     def,
     tags,
     triggersOn,
-    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn,
+    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn || !!def?.summonedWhenDrawn,
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.

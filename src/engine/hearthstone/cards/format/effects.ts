@@ -139,6 +139,7 @@ export type Effect =
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
+  | { type: "summonWhenDrawn" }
   | { type: "spendMana"; all: true }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
@@ -521,5 +522,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("\"Spend all your Mana\" (Mossbinding): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()
       .describe("抽到时施放 (what a card's `castsWhenDrawn` does, in its own draw trigger): the card leaves the hand, its `spell` text resolves as its owner's — cast, not played — then its owner draws a card, unless a hero is then mortally wounded or gone"),
+    z.object({ type: z.literal("summonWhenDrawn") }).strict()
+      .describe("Summoned When Drawn (what a minion card's `summonedWhenDrawn` does, in its own draw trigger): the card leaves the hand (set aside), a copy of it (4.8) is summoned for its owner at the right end of their board (a full board: none), then its owner draws a card, unless a hero is then mortally wounded or gone"),
   ]),
 );
