@@ -1832,6 +1832,10 @@ export interface components {
             to: components["schemas"]["Selector"];
         } | {
             /** @constant */
+            type: "triggerEndOfTurn";
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
             type: "repeat";
             /** @description how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1 */
             times?: number | components["schemas"]["Amount"];
@@ -2114,10 +2118,10 @@ export interface components {
             /** @description is (or is not) a Secret card */
             secret?: boolean;
             /**
-             * @description the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses")
+             * @description the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect")
              * @enum {string}
              */
-            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses";
+            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn";
             /** @description it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's "if your hero attacked this turn" */
             attackedThisTurn?: boolean;
             /** @description is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, "while attacking") */

@@ -61,6 +61,7 @@ import { extendLastingEffect } from "./extend-lasting.js";
 import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
+import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
@@ -160,6 +161,7 @@ const HANDLERS: Handlers = {
   pick: pickEffect,
   guess: guessEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
+  triggerEndOfTurn: triggerEndOfTurnEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,
 };

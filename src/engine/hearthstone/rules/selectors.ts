@@ -15,6 +15,7 @@ import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, 
 import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
+import { endOfTurnEffects } from "./end-of-turn.js";
 import { isOfRace } from "../cards/facts.js";
 
 /** What a piece of card text is evaluated against. */
@@ -36,7 +37,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -346,7 +347,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.minAttack !== undefined && attackOf(e) < f.minAttack) return false;
   if (f.secret !== undefined && e.def.secret !== f.secret) return false;
   if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
-  if (f.has && !hasAbility(e, f.has)) return false;
+  if (f.has && !hasAbility(e, f.has, ctx)) return false;
   if (f.attackedThisTurn !== undefined && ((e.tags.NUM_ATTACKS_THIS_TURN ?? 0) > 0) !== f.attackedThisTurn) return false;
   if (f.attacking !== undefined && (ctx.combat?.attacker === e) !== f.attacking) return false;
   if (f.adjacentTo !== undefined) {
@@ -472,8 +473,9 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
+  if (what === "endOfTurn") return !!ctx && e.type === "MINION" && e.zone === "PLAY" && endOfTurnEffects(ctx, e).length > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
 }

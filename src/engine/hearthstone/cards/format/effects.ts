@@ -151,6 +151,7 @@ export type Effect =
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
   | { type: "triggerDeathrattle"; to: Selector }
+  | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" };
 
@@ -488,6 +489,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("地标: the Locations named end their cooldown (LOCATION_ACTION_COOLDOWN) and can be used again this turn; one not on cooldown is left as it is (Welcome Home!'s \"Reopen a location\")"),
     z.object({ type: z.literal("triggerDeathrattle"), to: Selector }).strict()
       .describe("the minions' Deathrattles (their own unless silenced, then their enchantments', in order of play) resolve now, while they are in play — each only while the minion is in play and not mortally wounded (3.3); twice under Baron Rivendare (Terrorscale Stalker)"),
+    z.object({ type: z.literal("triggerEndOfTurn"), to: Selector }).strict()
+      .describe("the minions' end-of-turn effects — their triggers on the end of a turn (their own unless silenced, then their enchantments', in order of play; an enchantment's bare `expire` is its duration and does not count) — resolve now, with the minion in play: the whose-turn condition (`turn`) is not read, the trigger's other conditions are; each only while the minion is in play and not mortally wounded (3.3); twice under Drakkari Enchanter or Sandfury Aura (Inspiring Maul: `{ \"type\": \"triggerEndOfTurn\", \"to\": { \"random\": { \"all\": \"minions\", \"side\": \"friendly\", \"where\": { \"has\": \"endOfTurn\" } } } }`)"),
     z.object({
       type: z.literal("repeat"), times: amountOr(z.number().int().min(0).max(30)).optional().describe("how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1"),
       while: Condition.optional().describe("instead of `times`: `do` resolves once, then again each time this holds after a run (\"If any are still alive, repeat this\": Corpse Explosion), at most 100 runs"),
