@@ -1,0 +1,142 @@
+/**
+ * The card-format additions of the Wild keywords (docs/card-format.md, rules-notes 400-402), used by cards a client sends in
+ * a request's `cards` (the format is one format): `frenzy` (暴怒), `honorableKill` (荣誉消灭), the condition `manathirst`.
+ */
+import { describe, expect, it } from "vitest";
+import { at, events, nodes, player, request, run } from "../support/engine.js";
+
+/** The docs' example: "Frenzy: Draw a card." */
+const BRAWLER = { id: "MY_BRAWLER", type: "MINION", cost: 2, attack: 2, health: 4, frenzy: [{ type: "draw" }] };
+/** The docs' example: "Honorable Kill: Gain +2 Attack." */
+const DUELIST = { id: "MY_DUELIST", type: "MINION", cost: 2, attack: 2, health: 5,
+  honorableKill: [{ type: "buff", to: "self", attack: 2 }] };
+/** A spell with Honorable Kill: "Deal 2 damage to all minions. Honorable Kill: Draw a card." */
+const SWEEP = { id: "MY_SWEEP", type: "SPELL", cost: 2, spell: [{ type: "damage", amount: 2, to: "all-minions" }],
+  honorableKill: [{ type: "draw" }] };
+/** The docs' example: "Deal 2 damage. Manathirst (6): Deal 4 instead." */
+const BOLT = { id: "MY_BOLT", type: "SPELL", cost: 1, target: { type: "character" }, spell: [{ type: "if", if: { manathirst: 6 },
+  then: [{ type: "damage", amount: 4, to: "target" }], else: [{ type: "damage", amount: 2, to: "target" }] }] };
+const wisps = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
+
+describe("frenzy (暴怒)", () => {
+  it("the first damage it survives: draws once, as a damage trigger of that hit", () => {
+    const r = run(request([player({ board: [{ card: "MY_BRAWLER", ref: "B" }], deck: wisps(3) }),
+      player({ board: [{ card: "CS2_231", ref: "W" }] })],
+      [{ type: "attack", attacker: "B", defender: "W" }], { cards: [BRAWLER] }));
+    expect(at(r.state, "B").health).toBe(3);
+    expect(r.state.players[0].hand.length).toBe(1);
+    const fired = nodes(r, "trigger").filter((n) => n.keyword === "FRENZY");
+    expect(fired).toHaveLength(1);
+    expect(at(r.state, "B").tags?.FRENZY_USED).toBe(1);
+  });
+
+  it("only once: a second damage it survives does nothing (the mark is kept in the state)", () => {
+    const first = run(request([player({ board: [{ card: "MY_BRAWLER", ref: "B" }], deck: wisps(3) }),
+      player({ board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_231", ref: "W2" }] })],
+      [{ type: "attack", attacker: "B", defender: "W" }, { type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "B", defender: "W2" }], { cards: [BRAWLER] }));
+    expect(at(first.state, "B").health).toBe(2);
+    // One turn-start draw for player 1 and one Frenzy draw.
+    expect(nodes(first, "trigger").filter((n) => n.keyword === "FRENZY")).toHaveLength(1);
+    expect(first.state.players[0].hand.length).toBe(2);
+  });
+
+  it("not when the damage leaves it at 0 Health or below", () => {
+    const r = run(request([player({ board: [{ card: "MY_BRAWLER", ref: "B" }], deck: wisps(3) }),
+      player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "B", defender: "Y" }], { cards: [BRAWLER] }));
+    expect(at(r.state, "B").zone).toBe("graveyard");
+    expect(r.state.players[0].hand.length).toBe(0);
+    expect(nodes(r, "trigger").filter((n) => n.keyword === "FRENZY")).toHaveLength(0);
+  });
+
+  it("not when Divine Shield takes the hit (no damage), then on the next damage", () => {
+    const r = run(request([player({ board: [{ card: "MY_BRAWLER", ref: "B", tags: { DIVINE_SHIELD: 1 } }], deck: wisps(3) }),
+      player({ board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_231", ref: "W2" }] })],
+      [{ type: "attack", attacker: "B", defender: "W" }], { cards: [BRAWLER] }));
+    expect(r.state.players[0].hand.length).toBe(0);
+    expect(at(r.state, "B").health).toBe(4);
+  });
+
+  it("a silenced minion has no Frenzy", () => {
+    const r = run(request([player({ board: [{ card: "MY_BRAWLER", ref: "B", tags: { SILENCED: 1 } }], deck: wisps(3) }),
+      player({ board: [{ card: "CS2_231", ref: "W" }] })],
+      [{ type: "attack", attacker: "B", defender: "W" }], { cards: [BRAWLER] }));
+    expect(r.state.players[0].hand.length).toBe(0);
+  });
+
+  it("on either player's turn: damaged by the opponent's spell, it draws for its own controller", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_008", ref: "M" }], deck: wisps(3) }),
+      player({ board: [{ card: "MY_BRAWLER", ref: "B" }], deck: wisps(3) })],
+      [{ type: "play", card: "M", target: "B" }], { cards: [BRAWLER] }));
+    expect(at(r.state, "B").health).toBe(3);
+    expect(r.state.players[1].hand.length).toBe(1);
+    expect(r.state.players[0].hand.length).toBe(0);
+  });
+});
+
+describe("honorableKill (荣誉消灭)", () => {
+  it("its damage leaves a minion at exactly 0 Health on its controller's turn: +2 Attack; event-target the killed minion", () => {
+    const r = run(request([player({ board: [{ card: "MY_DUELIST", ref: "D" }] }),
+      player({ board: [{ card: "CS2_120", ref: "R", health: 2 }] })],
+      [{ type: "attack", attacker: "D", defender: "R" }], { cards: [DUELIST] }));
+    expect(at(r.state, "R").zone).toBe("graveyard");
+    expect(at(r.state, "D").attack).toBe(4);
+    expect(nodes(r, "trigger").filter((n) => n.keyword === "HONORABLE_KILL")).toHaveLength(1);
+  });
+
+  it("overkill is not an Honorable Kill (Health below 0)", () => {
+    const r = run(request([player({ board: [{ card: "MY_DUELIST", ref: "D" }] }),
+      player({ board: [{ card: "CS2_231", ref: "W" }] })],
+      [{ type: "attack", attacker: "D", defender: "W" }], { cards: [DUELIST] }));
+    expect(at(r.state, "W").zone).toBe("graveyard");
+    expect(at(r.state, "D").attack).toBe(2);
+  });
+
+  it("a minion left alive is none", () => {
+    const r = run(request([player({ board: [{ card: "MY_DUELIST", ref: "D" }] }),
+      player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "attack", attacker: "D", defender: "Y" }], { cards: [DUELIST] }));
+    expect(at(r.state, "D").attack).toBe(2);
+  });
+
+  it("not on the opponent's turn: the enemy attacks into it and dies at exactly 0", () => {
+    const r = run(request([player({ board: [{ card: "MY_DUELIST", ref: "D" }] }),
+      player({ board: [{ card: "CS2_120", ref: "R", health: 2 }] })],
+      [{ type: "endTurn" }, { type: "attack", attacker: "R", defender: "D" }], { cards: [DUELIST] }));
+    expect(at(r.state, "R").zone).toBe("graveyard");
+    expect(at(r.state, "D").attack).toBe(2);
+    expect(nodes(r, "trigger").filter((n) => n.keyword === "HONORABLE_KILL")).toHaveLength(0);
+  });
+
+  it("a hero's damage with no Honorable Kill weapon: none; a minion hit is needed (a hero at 0 is no Honorable Kill)", () => {
+    const r = run(request([player({ board: [{ card: "MY_DUELIST", ref: "D" }] }),
+      player({ hero: { card: "HERO_08", health: 2 } })],
+      [{ type: "attack", attacker: "D", defender: "p2.hero" }], { cards: [DUELIST] }));
+    expect(r.state.players[1].hero.health).toBe(0);
+    expect(nodes(r, "trigger").filter((n) => n.keyword === "HONORABLE_KILL")).toHaveLength(0);
+  });
+
+  it("a spell: once per minion it leaves at exactly 0, each with its own damage event", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SWEEP", ref: "S" }], deck: wisps(4) }),
+      player({ board: [{ card: "CS2_120", ref: "A", health: 2 }, { card: "CS2_120", ref: "B", health: 2 }, { card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }] })],
+      [{ type: "play", card: "S" }], { cards: [SWEEP] }));
+    // A and B at exactly 0 (two draws); the Wisp below 0 and the Yeti alive draw nothing.
+    expect(r.state.players[0].hand.length).toBe(2);
+    expect(nodes(r, "trigger").filter((n) => n.keyword === "HONORABLE_KILL")).toHaveLength(2);
+  });
+});
+
+describe("manathirst (法力渴求)", () => {
+  it("with at least N Mana Crystals, the Manathirst text (spent ones count)", () => {
+    const r = run(request([player({ mana: { crystals: 6, used: 5 }, hand: [{ card: "MY_BOLT", ref: "B" }] }), player()],
+      [{ type: "play", card: "B", target: "p2.hero" }], { cards: [BOLT] }));
+    expect(r.state.players[1].hero.health).toBe(26);
+  });
+
+  it("with fewer, the base text", () => {
+    const r = run(request([player({ mana: { crystals: 5, used: 0 }, hand: [{ card: "MY_BOLT", ref: "B" }] }), player()],
+      [{ type: "play", card: "B", target: "p2.hero" }], { cards: [BOLT] }));
+    expect(r.state.players[1].hero.health).toBe(28);
+    expect(events(r, "damage")).toHaveLength(1);
+  });
+});
