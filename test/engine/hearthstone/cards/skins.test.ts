@@ -11,6 +11,7 @@ import { player, request, run } from "../../../support/engine.js";
 
 /** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
 const LEFT_OUT: Record<string, string> = {
+  BAR_896e: "Stonemaul Anchorman's enchantment \"Increased Attack\" (no text): the card's current text (\"Rush. Frenzy: Draw a card.\") attaches nothing; an older version's, matching no current text",
   TLC_603e: "Platysaur's older enchantment (\"When this dies, discard the card it drew.\"): the Deathrattle is the card's own; the link is TLC_603e2 on the card drawn (rules-notes 300)",
   TLC_603e3: "Platysaur's record of the card it drew (\"Deathrattle: Discard {0}.\"): kept as TLC_603e2's `creator` on the card drawn instead, the Deathrattle being the card's own (rules-notes 300)",
   TLC_441e: "Ready the Fleet's older enchantment (\"When this minion attacks, it gains +1/+1.\"): the card's current text gives +1/+2 (TLC_441e2), which is what TLC_441 attaches; the data's TLC_441e matches no current text",

@@ -29,6 +29,7 @@ import { SCHOLOMANCE } from "./scholomance.js";
 import { DRAGONS } from "./dragons.js";
 import { STORMWIND } from "./stormwind.js";
 import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
+import { THE_BARRENS } from "./barrens.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -66,6 +67,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   DRAGONS,
   STORMWIND,
   PATH_OF_ARTHAS,
+  THE_BARRENS,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,
