@@ -30,6 +30,7 @@ import { DRAGONS } from "./dragons.js";
 import { STORMWIND } from "./stormwind.js";
 import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
 import { THE_BARRENS } from "./barrens.js";
+import { ALTERAC_VALLEY } from "./alterac.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -68,6 +69,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   STORMWIND,
   PATH_OF_ARTHAS,
   THE_BARRENS,
+  ALTERAC_VALLEY,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,
