@@ -31,6 +31,7 @@ import { STORMWIND } from "./stormwind.js";
 import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
 import { THE_BARRENS } from "./barrens.js";
 import { ALTERAC_VALLEY } from "./alterac.js";
+import { RETURN_OF_THE_LICH_KING } from "./lich-king.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -70,6 +71,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   PATH_OF_ARTHAS,
   THE_BARRENS,
   ALTERAC_VALLEY,
+  RETURN_OF_THE_LICH_KING,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,
