@@ -32,6 +32,8 @@ import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
 import { THE_BARRENS } from "./barrens.js";
 import { ALTERAC_VALLEY } from "./alterac.js";
 import { RETURN_OF_THE_LICH_KING } from "./lich-king.js";
+import { FESTIVAL_OF_LEGENDS } from "./festival-of-legends.js";
+import { BADLANDS } from "./badlands.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -72,6 +74,8 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   THE_BARRENS,
   ALTERAC_VALLEY,
   RETURN_OF_THE_LICH_KING,
+  FESTIVAL_OF_LEGENDS,
+  BADLANDS,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,
