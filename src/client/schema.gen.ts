@@ -615,6 +615,8 @@ export interface components {
             frenzy?: components["schemas"]["Effect"][];
             /** @description 荣誉消灭 (Honorable Kill, 5.1): a damage trigger of the damage's source (a hero's equipped weapon for the hero's damage) when, on its controller's turn, its damage leaves a minion in play at exactly 0 Health (read right after that hit) — once per such minion, queued with that damage event's triggers by order of play; `event-target` is that minion */
             honorableKill?: components["schemas"]["Effect"][];
+            /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it */
+            corrupt?: string;
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -1157,6 +1159,8 @@ export interface components {
             enchantment?: string;
             /** @description with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's "They summon the originals when they die") */
             rememberOriginal?: boolean;
+            /** @description with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
+            keepState?: boolean;
         } | {
             /** @constant */
             type: "loseDurability";

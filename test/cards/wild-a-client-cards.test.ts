@@ -140,3 +140,45 @@ describe("manathirst (法力渴求)", () => {
     expect(events(r, "damage")).toHaveLength(1);
   });
 });
+
+/** The docs' example: "Corrupt: Gain +2/+2." — a 2-Cost 2/2 and its corrupted 4/4. */
+const SPROUT = { id: "MY_SPROUT", type: "MINION", cost: 2, attack: 2, health: 2, corrupt: "MY_SPROUT_C" };
+const SPROUT_C = { id: "MY_SPROUT_C", type: "MINION", cost: 2, attack: 4, health: 4 };
+
+describe("corrupt (腐蚀)", () => {
+  const play = (hand: unknown[], actions: unknown[], p2: Record<string, unknown> = {}) =>
+    run(request([player({ hand }), player(p2)], actions as never, { cards: [SPROUT, SPROUT_C] }));
+
+  it("you play a card of a higher Cost: it becomes its corrupted card in your hand", () => {
+    const r = play([{ card: "MY_SPROUT", ref: "S" }, { card: "CS2_182", ref: "C" }], [{ type: "play", card: "C" }]);
+    expect(at(r.state, "S").card).toBe("MY_SPROUT_C");
+    expect([at(r.state, "S").attack, at(r.state, "S").health, at(r.state, "S").zone]).toEqual([4, 4, "hand"]);
+    expect(events(r, "transform")).toHaveLength(1);
+  });
+
+  it("a card of the same Cost does not corrupt it", () => {
+    const r = play([{ card: "MY_SPROUT", ref: "S" }, { card: "CS2_173", ref: "C" }], [{ type: "play", card: "C" }]);
+    expect(at(r.state, "S").card).toBe("MY_SPROUT");
+  });
+
+  it("the held card's Cost as it resolves: one made to cost 4 is not corrupted by a 4-Cost card", () => {
+    const dear = play([{ card: "MY_SPROUT", ref: "S", cost: 4 }, { card: "CS2_182", ref: "C" }], [{ type: "play", card: "C" }]);
+    expect(at(dear.state, "S").card).toBe("MY_SPROUT");
+  });
+
+  it("keeps its states: a +1/+1 it had in hand stays on the corrupted card", () => {
+    const r = play([{ card: "MY_SPROUT", ref: "S", enchantments: [{ card: "EX1_409e" }] }, { card: "CS2_182", ref: "C" }], [{ type: "play", card: "C" }]);
+    expect([at(r.state, "S").card, at(r.state, "S").attack, at(r.state, "S").health]).toEqual(["MY_SPROUT_C", 5, 5]);
+  });
+
+  it("the opponent's plays do not corrupt your cards", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SPROUT", ref: "S" }] }), player({ hand: [{ card: "CS2_182", ref: "C" }] })],
+      [{ type: "endTurn" }, { type: "play", card: "C" }], { cards: [SPROUT, SPROUT_C] }));
+    expect(at(r.state, "S").card).toBe("MY_SPROUT");
+  });
+
+  it("a spell of a higher Cost corrupts it too", () => {
+    const r = play([{ card: "MY_SPROUT", ref: "S" }, { card: "CS2_029", ref: "F" }], [{ type: "play", card: "F", target: "p2.hero" }]);
+    expect(at(r.state, "S").card).toBe("MY_SPROUT_C");
+  });
+});
