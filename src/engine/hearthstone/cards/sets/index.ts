@@ -34,6 +34,7 @@ import { ALTERAC_VALLEY } from "./alterac.js";
 import { RETURN_OF_THE_LICH_KING } from "./lich-king.js";
 import { FESTIVAL_OF_LEGENDS } from "./festival-of-legends.js";
 import { BADLANDS } from "./badlands.js";
+import { DARKMOON_FAIRE } from "./darkmoon.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -76,6 +77,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   RETURN_OF_THE_LICH_KING,
   FESTIVAL_OF_LEGENDS,
   BADLANDS,
+  DARKMOON_FAIRE,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,
