@@ -617,6 +617,13 @@ export interface components {
             honorableKill?: components["schemas"]["Effect"][];
             /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it */
             corrupt?: string;
+            /** @description 注能 (Infuse (N), not in the 2022 rulebook: "upgrades in hand after N friendly minions die"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4) */
+            infuse?: {
+                /** @description N of "Infuse (N)": how many friendly minions must die */
+                count: number;
+                /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
+                into: string;
+            };
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -1867,6 +1874,9 @@ export interface components {
              * @constant
              */
             all: true;
+        } | {
+            /** @constant */
+            type: "infuse";
         } | {
             /** @constant */
             type: "castWhenDrawn";

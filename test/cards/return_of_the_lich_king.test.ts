@@ -197,3 +197,17 @@ cardCase("RLK_209", {
   actions: [{ type: "play", card: "U" }],
   expect: { "p2.hero.health": 29, "Y.health": 4, "p1.hero.health": 20 },
 });
+
+// Life from Death: "Draw 3 cards. Infuse (6): This costs (1)."
+cardCase("NX2_011", {
+  does: "the 6th friendly death while in hand: it costs 1 and still draws 3",
+  p1: { hand: [{ card: "NX2_011", ref: "L", tags: { INFUSE_PROGRESS: 5 } }], board: [{ card: "CS2_231", ref: "W" }], deck: wisps(4), mana: { crystals: 1, used: 0 } },
+  actions: [{ type: "destroy", target: "W" }, { type: "play", card: "L" }],
+  expect: { "L.card": "NX2_011t", "p1.hand.length": 3, "p1.mana.used": 1 },
+});
+cardCase("NX2_011", {
+  does: "uninfused: 6 Mana, 3 cards",
+  p1: { hand: [{ card: "NX2_011", ref: "L" }], deck: wisps(4), mana: mana(6) },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "p1.hand.length": 3, "p1.mana.used": 6 },
+});

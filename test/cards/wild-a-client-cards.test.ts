@@ -182,3 +182,33 @@ describe("corrupt (腐蚀)", () => {
     expect(at(r.state, "S").card).toBe("MY_SPROUT_C");
   });
 });
+
+/** The docs' example: "Infuse (2): Gain +2/+2." — a 2-Cost 2/2 and its Infused 4/4. */
+const SOUL = { id: "MY_SOUL", type: "MINION", cost: 2, attack: 2, health: 2, infuse: { count: 2, into: "MY_SOUL_I" } };
+const SOUL_I = { id: "MY_SOUL_I", type: "MINION", cost: 2, attack: 4, health: 4 };
+
+describe("infuse (注能)", () => {
+  const go = (p1: Record<string, unknown>, p2: Record<string, unknown>, actions: unknown[]) =>
+    run(request([player(p1), player(p2)], actions as never, { cards: [SOUL, SOUL_I] }));
+
+  it("two friendly minions die while it is in hand: it becomes its Infused card (one death: progress 1)", () => {
+    const one = go({ hand: [{ card: "MY_SOUL", ref: "S" }], board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }] }, {},
+      [{ type: "destroy", target: "A" }]);
+    expect([at(one.state, "S").card, at(one.state, "S").tags?.INFUSE_PROGRESS]).toEqual(["MY_SOUL", 1]);
+    const two = go({ hand: [{ card: "MY_SOUL", ref: "S" }], board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }] }, {},
+      [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }]);
+    expect([at(two.state, "S").card, at(two.state, "S").attack, at(two.state, "S").zone]).toEqual(["MY_SOUL_I", 4, "hand"]);
+  });
+
+  it("enemy minions' deaths do not count", () => {
+    const r = go({ hand: [{ card: "MY_SOUL", ref: "S" }] }, { board: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }] },
+      [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }]);
+    expect(at(r.state, "S").card).toBe("MY_SOUL");
+  });
+
+  it("two friendly minions dying at once count twice (a death event each)", () => {
+    const r = go({ hand: [{ card: "MY_SOUL", ref: "S" }, { card: "CS2_062", ref: "F" }], board: [{ card: "CS2_231" }, { card: "CS2_231" }] }, {},
+      [{ type: "play", card: "F" }]);
+    expect(at(r.state, "S").card).toBe("MY_SOUL_I");
+  });
+});

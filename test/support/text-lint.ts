@@ -199,9 +199,9 @@ function addCard(ev: Evidence, id: string, depth: number, seen: Set<string>): vo
   if (!c) return;
   addFacts(ev, c);
   if (c.def) addJson(ev, c.def);
-  // 腐蚀: "Corrupt: …" is what the corrupted card does or is — its text and facts, and what it gains over this card ("Gain
+  // 腐蚀 and 注能: "Corrupt: …" ("Infuse (N): …") is what the corrupted (Infused) card does or is — its text and facts, and what it gains over this card ("Gain
   // +4/+4": the two cards' Attack and Health apart; "This costs (0)": its Cost). Following it does not count as a level.
-  const into = (c.def as CardDefinition | null | undefined)?.corrupt;
+  const into = (c.def as CardDefinition | null | undefined)?.corrupt ?? (c.def as CardDefinition | null | undefined)?.infuse?.into;
   const corrupted = into ? builtInCard(into) : undefined;
   if (corrupted) {
     addCard(ev, corrupted.id, depth, seen);

@@ -45,6 +45,9 @@ function corruptTrigger(into: string): Trigger {
   };
 }
 
+/** What `infuse` gives a card (注能): in hand, each death of a minion of its owner's adds to its progress (effects/infuse.ts). */
+const INFUSE: Trigger = { on: "death", zone: "hand", compensate: false, if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "infuse" }] };
+
 /** Mechanics that are also gameplay tags on the entity. */
 export const KEYWORD_TAGS = [
   "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
@@ -96,6 +99,8 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   if (def?.castsWhenDrawn) (triggersOn.draw ??= []).push({ trigger: CASTS_WHEN_DRAWN, index: triggers.length });
   // 腐蚀 (Corrupt, 5.1): a hand trigger of its own after its owner plays a card of a higher Cost (both read as it resolves).
   if (def?.corrupt) (triggersOn["after-play"] ??= []).push({ trigger: corruptTrigger(def.corrupt), index: triggers.length + 1 });
+  // 注能 (Infuse): a hand trigger of its own on each friendly minion's death.
+  if (def?.infuse) (triggersOn.death ??= []).push({ trigger: INFUSE, index: triggers.length + 2 });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
   return {
     id: facts.id,
@@ -107,7 +112,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     def,
     tags,
     triggersOn,
-    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn || !!def?.corrupt,
+    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn || !!def?.corrupt || !!def?.infuse,
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.

@@ -53,6 +53,7 @@ import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
+import { infuseEffect } from "./infuse.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { replayEffect } from "./replay.js";
 import { absorbEffect } from "./absorb.js";
@@ -145,6 +146,7 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  infuse: infuseEffect,
   castSpell: castSpellEffect,
   replay: replayEffect,
   absorb: absorbEffect,

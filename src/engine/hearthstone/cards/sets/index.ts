@@ -35,6 +35,7 @@ import { RETURN_OF_THE_LICH_KING } from "./lich-king.js";
 import { FESTIVAL_OF_LEGENDS } from "./festival-of-legends.js";
 import { BADLANDS } from "./badlands.js";
 import { DARKMOON_FAIRE } from "./darkmoon.js";
+import { REVENDRETH } from "./nathria.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -78,6 +79,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   FESTIVAL_OF_LEGENDS,
   BADLANDS,
   DARKMOON_FAIRE,
+  REVENDRETH,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,

@@ -51,4 +51,7 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // controller's hero is healed by the total, 5.1)
   { id: "RLK_209", spell: [{ type: "if", if: { manathirst: 6 }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
     { type: "damage", amount: 1, to: "enemy-characters" }] },
+  // Life from Death: "Draw 3 cards. Infuse (6): This costs (1)." (注能, rules-notes 408)
+  { id: "NX2_011", spell: [{ type: "draw", count: 3 }], infuse: { count: 6, into: "NX2_011t" } },
+  { id: "NX2_011t", spell: [{ type: "draw", count: 3 }] },
 ];
