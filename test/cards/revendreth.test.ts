@@ -112,3 +112,104 @@ cardCase("REV_013", {
   expect: { "p2.hero.health": 25 },
   check: (r) => expect(events(r, "damage")).toHaveLength(1),
 });
+
+// Convincing Disguise: "Transform a friendly minion into one that costs (2) more. Infuse (4): Transform all friendly minions instead."
+infuses("REV_920", "REV_920t", 4);
+cardCase("REV_920", {
+  does: "the friendly 2-Cost minion becomes a 4-Cost minion; the other stays",
+  p1: { hand: [{ card: "REV_920", ref: "D" }], board: [{ card: "CS2_120", ref: "A" }, { card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "play", card: "D", target: "A" }],
+  expect: { "A.cost": 4, "B.card": "CS2_120" },
+});
+cardCase("REV_920t", {
+  does: "Infused: every friendly minion becomes one of its Cost + 2; the enemy's stay",
+  p1: { hand: [{ card: "REV_920t", ref: "D" }], board: [{ card: "CS2_120", ref: "A" }, { card: "CS2_182", ref: "B" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "A.cost": 4, "B.cost": 6, "E.card": "CS2_120" },
+});
+
+// Door of Shadows: "Draw a spell. Infuse (2): Add a Temporary copy of it to your hand."
+infuses("REV_938", "REV_938t", 2);
+cardCase("REV_938", {
+  does: "draws the spell past a minion on top; no copy",
+  p1: { hand: [{ card: "REV_938", ref: "D" }], deck: [{ card: "CS2_182" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hand": ["CS2_029"] },
+});
+cardCase("REV_938t", {
+  does: "Infused: the spell and a Temporary copy, which is discarded at the end of your turn",
+  p1: { hand: [{ card: "REV_938t", ref: "D" }], deck: [{ card: "CS2_182" }, { card: "CS2_029" }] },
+  p2: { deck: wisps(2) },
+  actions: [{ type: "play", card: "D" }, { type: "endTurn" }],
+  expect: { "p1.hand": ["CS2_029"] },
+  check: (r) => expect(r.state.players[0].graveyard.filter((e) => e.card === "CS2_029")).toHaveLength(1),
+});
+
+// Imbued Axe: "After your hero attacks, give your damaged minions +1/+2. Infuse (2): +2/+2 instead."
+infuses("REV_933", "REV_933t", 2);
+cardCase("REV_933", {
+  does: "after its hero attacks: damaged friendly minions +1/+2, undamaged and enemy ones not",
+  p1: { weapon: { card: "REV_933" }, board: [{ card: "CS2_182", ref: "D", health: 2 }, { card: "CS2_182", ref: "U" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E", health: 2 }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "D.attack": 5, "D.health": 4, "U.attack": 4, "E.attack": 4, "p2.hero.health": 28 },
+});
+cardCase("REV_933t", {
+  does: "Infused: +2/+2",
+  p1: { weapon: { card: "REV_933t" }, board: [{ card: "CS2_182", ref: "D", health: 2 }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "D.attack": 6, "D.health": 4 },
+});
+
+// Party Favor Totem: "At the end of your turn, summon a random basic Totem. Infuse (2): Summon two instead."
+infuses("REV_935", "REV_935t", 2);
+cardCase("REV_935", {
+  does: "at the end of your turn one basic Totem beside it",
+  p1: { board: [{ card: "REV_935", ref: "P" }] },
+  p2: { deck: wisps(2) },
+  actions: [{ type: "endTurn" }],
+  check: (r) => {
+    const b = r.state.players[0].board.map((m) => m.card);
+    expect(b).toHaveLength(2);
+    expect(["NEW1_009", "CS2_050", "CS2_051", "CS2_052"]).toContain(b.find((c) => c !== "REV_935"));
+  },
+});
+cardCase("REV_935t", {
+  does: "Infused: two basic Totems; not at the end of the opponent's turn",
+  p1: { board: [{ card: "REV_935t", ref: "P" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  check: (r) => {
+    const b = r.state.players[0].board.map((m) => m.card).filter((c) => c !== "REV_935t");
+    expect(b).toHaveLength(2);
+    for (const c of b) expect(["NEW1_009", "CS2_050", "CS2_051", "CS2_052"]).toContain(c);
+  },
+});
+
+// Stonebound Gargon: "Rush. Infuse (3): Also damages the minions next to whomever this attacks."
+infuses("REV_352", "REV_352t", 3);
+cardCase("REV_352", {
+  does: "uninfused: only the defender is hit; Infused: its neighbours too",
+  p1: { board: [{ card: "REV_352", ref: "G" }, { card: "REV_352t", ref: "T" }] },
+  p2: { board: [{ card: "CS2_182", ref: "L" }, { card: "CS2_182", ref: "M" }, { card: "CS2_182", ref: "R" }] },
+  actions: [{ type: "attack", attacker: "G", defender: "M" }, { type: "attack", attacker: "T", defender: "M" }],
+  expect: { "M.zone": "graveyard", "L.health": 2, "R.health": 2 },
+});
+
+// Sylvanas, the Accused: "Battlecry: Destroy an enemy minion. Infuse (7): Take control of it instead."
+infuses("MAW_033", "MAW_033t", 7);
+cardCase("MAW_033", {
+  does: "destroys the enemy minion",
+  p1: { hand: [{ card: "MAW_033", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "A" }] },
+  actions: [{ type: "play", card: "S", target: "A" }],
+  expect: { "A.zone": "graveyard" },
+});
+cardCase("MAW_033t", {
+  does: "Infused: takes control of it instead",
+  p1: { hand: [{ card: "MAW_033t", ref: "T" }] },
+  p2: { board: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "play", card: "T", target: "B" }],
+  expect: { "B.player": 1, "B.zone": "board", "p2.board": [] },
+});

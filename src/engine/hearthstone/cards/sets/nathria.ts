@@ -33,4 +33,33 @@ export const REVENDRETH = (): CardDefinition[] => [
   // Stoneborn Accuser: "Infuse (5): Gain \"Battlecry: Deal 5 damage.\""
   { id: "REV_013", infuse: { count: 5, into: "REV_013t" } },
   { id: "REV_013t", target: { type: "character" }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Convincing Disguise: "Transform a friendly minion into one that costs (2) more. Infuse (4): Transform all friendly minions
+  // instead." (a random minion of its Cost + 2, else the highest Cost below that has minions — 5.2 异变, as Ascendance)
+  { id: "REV_920", target: { type: "minion", side: "friendly" }, spell: [{ type: "transform", to: "target",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 2 }, costDown: { stat: "cost", of: "each" } } }], infuse: { count: 4, into: "REV_920t" } },
+  { id: "REV_920t", spell: [{ type: "transform", to: "friendly-minions",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 2 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Door of Shadows: "Draw a spell. Infuse (2): Add a Temporary copy of it to your hand." (Temporary: the game's REV_938te,
+  // discarded at the end of your turn while in hand)
+  { id: "REV_938", spell: [{ type: "draw", where: { type: "spell" } }], infuse: { count: 2, into: "REV_938t" } },
+  { id: "REV_938t", spell: [{ type: "draw", where: { type: "spell" } }, { type: "addCard", copyOf: { all: "drawn", where: { zone: "hand" } }, enchantment: "REV_938te" }] },
+  { id: "REV_938te", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Imbued Axe (weapon): "After your hero attacks, give your damaged minions +1/+2. Infuse (2): +2/+2 instead."
+  { id: "REV_933", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { damaged: true } }, enchantment: "REV_933e" }] }],
+    infuse: { count: 2, into: "REV_933t" } },
+  { id: "REV_933t", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { damaged: true } }, enchantment: "REV_933e2" }] }] },
+  { id: "REV_933e", buff: { attack: 1, health: 2 } },
+  { id: "REV_933e2", buff: { attack: 2, health: 2 } },
+  // Party Favor Totem: "At the end of your turn, summon a random basic Totem. Infuse (2): Summon two instead." (the four basic
+  // Totems of Totemic Call, each pick its own)
+  { id: "REV_935", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] }],
+    infuse: { count: 2, into: "REV_935t" } },
+  { id: "REV_935t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] },
+    { type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] }] },
+  // Stonebound Gargon: "Rush. Infuse (3): Also damages the minions next to whomever this attacks."
+  { id: "REV_352", infuse: { count: 3, into: "REV_352t" } },
+  { id: "REV_352t", attackHitsAdjacent: true },
+  // Sylvanas, the Accused: "Battlecry: Destroy an enemy minion. Infuse (7): Take control of it instead."
+  { id: "MAW_033", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "destroy", to: "target" }], infuse: { count: 7, into: "MAW_033t" } },
+  { id: "MAW_033t", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "takeControl", to: "target" }] },
 ];
