@@ -298,3 +298,24 @@ cardCase("YOP_025", {
   actions: [{ type: "play", card: "D" }, { type: "play", card: "T" }],
   expect: { "D.attack": 3, "D.health": 4, "D.seen.TAUNT": 1, "T.attack": 5, "T.health": 6, "T.seen.TAUNT": 1 },
 });
+
+// Faire Arborist: "Choose One - Draw a card; or Summon a 2/2 Treant. Corrupt: Do both."
+corrupts("DMF_061", "DMF_061t", 4);
+cardCase("DMF_061", {
+  does: "the first option draws a card, no Treant",
+  p1: { hand: [{ card: "DMF_061", ref: "A" }], deck: wisps(2) },
+  actions: [{ type: "play", card: "A", choose: 1 }],
+  expect: { "p1.board": ["DMF_061"], "p1.hand.length": 1 },
+});
+cardCase("DMF_061", {
+  does: "the second option summons a 2/2 Treant, no draw",
+  p1: { hand: [{ card: "DMF_061", ref: "A" }], deck: wisps(2) },
+  actions: [{ type: "play", card: "A", choose: 2 }],
+  expect: { "p1.board": ["DMF_061", "DMF_061t2"], "p1.board.1.attack": 2, "p1.board.1.health": 2, "p1.hand.length": 0 },
+});
+cardCase("DMF_061t", {
+  does: "corrupted: a Treant and a card, with no choice",
+  p1: { hand: [{ card: "DMF_061t", ref: "A" }], deck: wisps(2) },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.board": ["DMF_061t", "DMF_061t2"], "p1.hand.length": 1 },
+});

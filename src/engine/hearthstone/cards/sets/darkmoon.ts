@@ -79,4 +79,9 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Tickatus: "Battlecry: Remove the top 5 cards from your deck. Corrupt: Your opponent's deck instead." (removed: burnt, 4.3)
   { id: "DMF_118", battlecry: [{ type: "burn", count: 5 }], corrupt: "DMF_118t" },
   { id: "DMF_118t", battlecry: [{ type: "burn", count: 5, player: "enemy" }] },
+  // Faire Arborist: "Choose One - Draw a card; or Summon a 2/2 Treant. Corrupt: Do both." (its corrupted card: "Battlecry: Summon a
+  // 2/2 Treant. Draw a card.", in that order)
+  { id: "DMF_061", chooseOne: [{ card: "DMF_061a", effects: [{ type: "draw" }] }, { card: "DMF_061b", effects: [{ type: "summon", card: "DMF_061t2" }] }],
+    corrupt: "DMF_061t" },
+  { id: "DMF_061t", battlecry: [{ type: "summon", card: "DMF_061t2" }, { type: "draw" }] },
 ];
