@@ -25,11 +25,13 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_601t", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "addCard", card: "REV_601" }] },
   // Murlocula: "Lifesteal. Infuse (4): This costs (0)."
   { id: "REV_957", infuse: { count: 4, into: "REV_957t" } },
+  { id: "REV_957t" }, // "Infused Lifesteal": the data's 0-Cost Lifesteal card; "Infused" is a label
   // Plot of Sin: "Summon two 2/2 Treants. Infuse (5): Two 5/5 Ancients instead."
   { id: "REV_336", spell: [{ type: "summon", card: "REV_336t2", count: 2 }], infuse: { count: 5, into: "REV_336t4" } },
   { id: "REV_336t4", spell: [{ type: "summon", card: "REV_336t3", count: 2 }] },
   // Priest of the Deceased: "Taunt. Infuse (3): Gain +2/+2."
   { id: "REV_956", infuse: { count: 3, into: "REV_956t" } },
+  { id: "REV_956t" }, // "Infused Taunt": the data's 4/5 Taunt card; "Infused" is a label
   // Stoneborn Accuser: "Infuse (5): Gain \"Battlecry: Deal 5 damage.\""
   { id: "REV_013", infuse: { count: 5, into: "REV_013t" } },
   { id: "REV_013t", target: { type: "character" }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
