@@ -681,6 +681,8 @@ export interface components {
             leavesNoCorpse?: boolean;
             /** @description 抽到时施放 (Casts When Drawn), for spells: a draw trigger of its own, before every other draw trigger — the card leaves the hand, its `spell` text resolves (cast, not played), then its owner draws a card unless a hero is mortally wounded or gone (Plagued Grain's Crate) */
             castsWhenDrawn?: boolean;
+            /** @description Summoned When Drawn (抽到时召唤), for minions: a draw trigger of its own, before every other draw trigger, as Casts When Drawn's — the card leaves the hand (set aside), a copy of it (4.8) is summoned for its owner at the right end of their board (a full board: none), then its owner draws a card unless a hero is mortally wounded or gone (Interrogation's Ninjas) */
+            summonedWhenDrawn?: boolean;
             /** @description 巨型 (Colossal +N, Voyage to the Sunken City): the appendages, minion cards, in order — whenever this minion is summoned (played, or by any effect), once it has entered play and its summon event has been answered, each appendage is summoned beside it (the first right of it, the next left, alternating), each a summon of its own, as many as the board has room for; a played one's come before its Battlecry */
             colossal?: string[];
             /** @description "If you spent N Mana while holding this": while the card is in its owner's hand, every Mana its owner pays for a card, Hero Power or trade (the pay step, 2.2-2.7 使用阶段 a) other than this card is counted on it (tag MANA_SPENT_WHILE_HELD, kept when it is played), read with the amount `{ manaSpent: "whileHeld" }` */
@@ -1880,6 +1882,9 @@ export interface components {
         } | {
             /** @constant */
             type: "castWhenDrawn";
+        } | {
+            /** @constant */
+            type: "summonWhenDrawn";
         };
         Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
             /**

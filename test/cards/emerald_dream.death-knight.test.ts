@@ -138,3 +138,59 @@ describe("client cards using the Emerald Dream additions (Death Knight, attackin
     expect(r.state.players[1]!.board).toEqual([]);
   });
 });
+
+// The Leeches: Bloated Leech "At the end of your turn, your hero steals @ Health from the lowest Health enemy."
+const leechState = (p1: Record<string, unknown>, p2: Record<string, unknown> = {}) => ({ turn: 5, activePlayer: 1, players: [
+  { mana: { crystals: 10 }, deck: wisps(4), ...p1 }, { deck: wisps(4, "o"), ...p2 }] });
+const leeches = (r: ReturnType<typeof run>) => r.state.players[0]!.board.filter((m) => m.card === "EDR_810t");
+
+// Hideous Husk: "Your Leeches steal 1 more Health from their victims. Battlecry: Summon two 0/2 Leeches."
+describeCard("EDR_810", () => {
+  it("Battlecry: two 0/2 Bloated Leeches for its player", () => {
+    const r = run({ state: leechState({ hand: [{ card: "EDR_810", ref: "H" }] }), actions: [{ type: "play", card: "H" }] });
+    expect(leeches(r)).toHaveLength(2);
+    expect(leeches(r)[0]).toMatchObject({ attack: 0, health: 2 });
+    expect(r.state.players[1]!.board).toEqual([]);
+  });
+  it("a Leech alone steals 1 Health from the lowest Health enemy at the end of its player's turn: a 1-Health minion is gone, the hero has +1 Health", () => {
+    const r = run({ state: leechState({ board: [{ card: "EDR_810t", ref: "L" }] }, { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }] }), actions: [endTurn] });
+    expect(r.state.players[1]!.board.map((m) => m.ref)).toEqual(["Y"]);
+    expect(r.state.players[0]!.hero).toMatchObject({ health: 31 });
+    expect(events(r, "damage")).toEqual([]);
+  });
+  it("with a Husk: 2 stolen (the Yeti, lowest, 5 → 3 Health, its maximum too; the hero 30 → 32)", () => {
+    const r = run({ state: leechState({ board: [{ card: "EDR_810", ref: "H" }, { card: "EDR_810t", ref: "L" }] }, { board: [{ card: "CS2_182", ref: "Y" }] }), actions: [endTurn] });
+    expect(r.state.players[1]!.board[0]).toMatchObject({ health: 3, maxHealth: 3 });
+    expect(r.state.players[0]!.hero.health).toBe(32);
+  });
+  it("a silenced Husk adds nothing; an enemy Husk adds nothing to my Leeches", () => {
+    const r = run({ state: leechState({ hand: [{ card: "EX1_332", ref: "S" }], board: [{ card: "EDR_810", ref: "H" }, { card: "EDR_810t", ref: "L" }] }, { board: [{ card: "CS2_182", ref: "Y" }, { card: "EDR_810", ref: "E" }] }),
+      actions: [{ type: "play", card: "S", target: "H" }, endTurn] });
+    expect(r.state.players[1]!.board.find((m) => m.ref === "Y")).toMatchObject({ health: 4 });
+    expect(r.state.players[0]!.hero.health).toBe(31);
+  });
+  it("the enemy hero when it has the lowest Health (a hero at 1 dies), and nothing at the opponent's turn end", () => {
+    const r = run({ state: leechState({ board: [{ card: "EDR_810t", ref: "L" }] }, { hero: { card: "HERO_08", health: 1 }, board: [{ card: "CS2_182", ref: "Y" }] }), actions: [endTurn] });
+    expect(r.outcome).toMatchObject({ over: true, winner: 1 });
+    const r2 = run({ state: { ...leechState({ board: [{ card: "EDR_810t", ref: "L" }] }, { board: [{ card: "CS2_231", ref: "W" }] }), activePlayer: 2 }, actions: [endTurn] });
+    expect(r2.state.players[1]!.board).toHaveLength(1);
+    expect(r2.state.players[0]!.hero.health).toBe(30);
+  });
+});
+
+// Infested Breath: "Deal $2 damage. Summon a 0/2 Leech."
+cardCase("EDR_814", {
+  does: "2 damage to the chosen character and one Leech for its player",
+  p1: { hand: [{ card: "EDR_814", ref: "B" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "B", target: "Y" }],
+  expect: { "Y.health": 3, "p1.board.length": 1, "p1.board.0.card": "EDR_810t", "p2.board.length": 1 },
+});
+
+// Sanguine Infestation: "Draw 2 cards. Summon two 0/2 Leeches."
+cardCase("EDR_817", {
+  does: "two cards drawn and two Leeches summoned for its player",
+  p1: { hand: [{ card: "EDR_817", ref: "S" }], deck: wisps(3) },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand.length": 2, "p1.board.length": 2, "p1.board.0.card": "EDR_810t", "p2.board.length": 0 },
+});

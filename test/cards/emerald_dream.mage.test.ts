@@ -1,12 +1,13 @@
 /**
  * Behaviour tests of the Into the Emerald Dream (EMERALD_DREAM) Mage cards (test/support/cards.ts).
  */
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+const endTurn = { type: "endTurn" };
 
 // Divination: "Destroy a friendly Wisp to draw 3 cards."
 cardCase("EDR_804", {
@@ -248,5 +249,33 @@ describeCard("EDR_520", () => {
     const r = body(2, { crystals: 10, used: 10 });
     const pick = r.random.find((d) => d.purpose === "random card")!;
     for (const id of pick.candidates as string[]) expect(findCard(id)!.cost).toBe(0);
+  });
+});
+
+// Smoldering Grove: "Draw {0} card. (Upgrades each turn, but discards after {1}!)" ({0} from 1, {1} from 3)
+describeCard("FIR_911", () => {
+  const held = (rounds: number, play = true) => run({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "FIR_911", ref: "G" }], deck: wisps(12) }, { deck: wisps(12, "o") }] },
+    actions: [...Array.from({ length: rounds * 2 }, () => endTurn), ...(play ? [{ type: "play", card: "G" }] : [])] });
+  it("played the turn it is held: draws 1; after one of its player's turns ended in hand: 2; after two: 3", () => {
+    expect(held(0).state.players[0]!.deck).toHaveLength(11);
+    expect(held(1).state.players[0]!.deck).toHaveLength(12 - 1 - 2);
+    expect(held(2).state.players[0]!.deck).toHaveLength(12 - 2 - 3);
+  });
+  it("the end of its player's third turn in hand discards it (a discard event), and the opponent's turns do not count", () => {
+    const r = held(3, false);
+    expect(r.state.players[0]!.hand.map((c) => c.ref)).not.toContain("G");
+    expect(events(r, "discard").length).toBe(1);
+    const r2 = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_911", ref: "G" }], deck: wisps(12) }, { deck: wisps(12, "o") }] },
+      actions: [endTurn, endTurn, endTurn, endTurn] });
+    expect(r2.state.players[0]!.hand.map((c) => c.ref)).toContain("G");
+  });
+});
+
+describe("Smoldering Grove across requests (a stateless API: the count is in the snapshot)", () => {
+  it("held through one of its player's turns, then played in the next request: draws 2", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_911", ref: "G" }], deck: wisps(12) }, { deck: wisps(12, "o") }] }, actions: [endTurn, endTurn] });
+    const r2 = run({ state: r.state, actions: [{ type: "play", card: "G" }] } as never);
+    expect(r2.state.players[0]!.deck).toHaveLength(12 - 1 - 2);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { at, events, player, request, run } from "../support/engine.js";
+import { at, events, fails, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -687,5 +687,37 @@ describe("dealt: excess after a forceAttack (Briarspawn Drake's mechanism)", () 
       [{ type: "play", card: "T", target: "R" }], { cards: [card] }));
     expect(at(r.state, "R").zone).toBe("graveyard");
     expect(r.state.players[0].hero.armor).toBe(5);
+  });
+});
+
+// Illusory Greenwing: "Taunt. Deathrattle: Shuffle two 4/5 Dragons with Taunt into your deck. They're Summoned When Drawn."
+describeCard("EDR_260", () => {
+  it("dying, it shuffles two Illusions (4/5 Dragons with Taunt) into its owner's deck, not the opponent's", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "CS2_029", ref: "F" }], board: [{ card: "EDR_260", ref: "G" }] }, {}] },
+      actions: [{ type: "play", card: "F", target: "G" }] });
+    expect(r.state.players[0]!.deck.map((c) => c.card)).toEqual(["EDR_260t", "EDR_260t"]);
+    expect(r.state.players[1]!.deck).toEqual([]);
+    expect(r.state.players[0]!.board).toEqual([]);
+  });
+  it("an Illusion drawn is summoned — a 4/5 Dragon with Taunt — and its player draws another card", () => {
+    const r = run({ state: { turn: 5, activePlayer: 2, players: [
+      { deck: [{ card: "EDR_260t", ref: "I" }, { card: "CS2_231", ref: "W" }, { card: "CS2_231", ref: "W2" }] }, { deck: wisps(3, "o") }] },
+      actions: [endTurn] });
+    const board = r.state.players[0]!.board;
+    expect(board).toHaveLength(1);
+    expect(board[0]).toMatchObject({ card: "EDR_260t", attack: 4, health: 5 });
+    expect(findCard("EDR_260t")).toBeUndefined();
+    expect(r.state.players[0]!.hand.map((c) => c.ref)).toEqual(["W"]);
+    expect(r.state.players[0]!.deck.map((c) => c.ref)).toEqual(["W2"]);
+  });
+  it("the summoned Illusion has Taunt: the enemy must attack it", () => {
+    const r = run({ state: { turn: 5, activePlayer: 2, players: [
+      { deck: [{ card: "EDR_260t", ref: "I" }, { card: "CS2_231", ref: "W" }] }, { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(3, "o") }] },
+      actions: [endTurn, endTurn] });
+    const s = r.state;
+    fails({ state: s, actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }] } as never, "illegal_action");
+    const ok = run({ state: s, actions: [{ type: "attack", attacker: "E", defender: "p1.board.0" }] });
+    expect(ok.state.players[0]!.board[0]).toMatchObject({ card: "EDR_260t", health: 1 });
   });
 });

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { at, events, player, request, run } from "../support/engine.js";
+import { at, events, fails, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -170,5 +170,21 @@ describe("rule divine-shield-hits (Toreth's mechanism)", () => {
     const r2 = run({ seed: 7, cards: [card], state: { ...r.state, players: [{ ...r.state.players[0], hand }, r.state.players[1]] }, actions: [{ type: "play", card: "s1", target: "B" }] });
     expect(at(r2.state, "B").health).toBe(5);
     expect(at(r2.state, "B").seen?.DIVINE_SHIELD).toBeUndefined();
+  });
+});
+
+// Smoldering Strength: "Give a friendly minion +{0}/+{0}. (Upgrades each turn, but discards after {1}!)"
+describeCard("FIR_914", () => {
+  const held = (rounds: number, target = "F") => run({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "FIR_914", ref: "S" }], board: [{ card: "CS2_182", ref: "F" }], deck: wisps(8) }, { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(8, "o") }] },
+    actions: [...Array.from({ length: rounds * 2 }, () => endTurn), { type: "play", card: "S", target }] });
+  it("+1/+1 the turn it is held, +2/+2 after one of its player's turns, +3/+3 after two", () => {
+    expect(held(0).state.players[0]!.board[0]).toMatchObject({ attack: 5, health: 6 });
+    expect(held(1).state.players[0]!.board[0]).toMatchObject({ attack: 6, health: 7 });
+    expect(held(2).state.players[0]!.board[0]).toMatchObject({ attack: 7, health: 8 });
+  });
+  it("a friendly minion only", () => {
+    fails({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_914", ref: "S" }], board: [{ card: "CS2_182", ref: "F" }] }, { board: [{ card: "CS2_182", ref: "E" }] }] },
+      actions: [{ type: "play", card: "S", target: "E" }] }, "illegal_action");
   });
 });

@@ -206,6 +206,33 @@ cardCase("EDR_460", {
   expect: { "W.zone": "hand", "W.card": "EDR_460" },
 });
 
+// Light of the New Moon: "Give a minion +3/+3. (Cast 3 spells to return this to your hand when played.)"
+cardCase("FIR_918", {
+  does: "as it is: +3/+3 to a minion (an enemy one too), and it does not come back",
+  p1: { hand: [{ card: "FIR_918", ref: "L" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "L", target: "E" }],
+  expect: { "E.attack": 7, "E.health": 8, "p1.hand.length": 0 },
+});
+cardCase("FIR_918", {
+  does: "three spells cast while it is held: it becomes Light of the Full Moon (3 Mana)",
+  p1: { hand: [{ card: "FIR_918", ref: "L" }, ...moonfires(3)] },
+  actions: castAll(3),
+  expect: { "p1.hand": ["FIR_918t"], "p1.hand.0.cost": 3 },
+});
+cardCase("FIR_918", {
+  does: "the Full Moon one gives +3/+3 and puts a new Light of the New Moon in the hand, which needs three spells again",
+  p1: { hand: [{ card: "FIR_918", ref: "L" }, ...moonfires(4)], board: [{ card: "CS2_182", ref: "F" }] },
+  actions: [...castAll(3), { type: "play", card: "p1.hand.0", target: "F" }, { type: "play", card: "M3", target: "p2.hero" }],
+  expect: { "F.attack": 7, "F.health": 8, "p1.hand": ["FIR_918"] },
+});
+cardCase("FIR_918", {
+  does: "only a minion: a hero is not a valid target",
+  p1: { hand: [{ card: "FIR_918", ref: "L" }] },
+  actions: [{ type: "play", card: "L", target: "p1.hero" }],
+  error: "illegal_action",
+});
+
 // Ritual of the New Moon: "Summon two random 3-Cost minions. (Cast 3 spells to summon 6-Cost minions instead.)"
 describeCard("EDR_461", () => {
   const costs = (r: ReturnType<typeof run>) => r.state.players[0]!.board.map((m) => findCard(m.card)!.cost);
@@ -222,6 +249,20 @@ describeCard("EDR_461", () => {
         actions: [...castAll(3), { type: "play", card: "R" }] });
       expect(r.state.players[0]!.graveyard.map((c) => c.card)).toContain("EDR_461t");
       expect(costs(r)).toEqual([6, 6]);
+    }
+  });
+});
+
+// Smoldering Ascent: "Deal ${0} damage to all enemy minions. (Upgrades each turn, but discards after {1}!)"
+describeCard("FIR_916", () => {
+  const held = (rounds: number) => run({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "FIR_916", ref: "A" }], board: [{ card: "CS2_182", ref: "F" }], deck: wisps(8) }, { board: [{ card: "CS2_182", ref: "E" }], deck: wisps(8, "o") }] },
+    actions: [...Array.from({ length: rounds * 2 }, () => endTurn), { type: "play", card: "A" }] });
+  it("1 damage to each enemy minion the turn it is held, 2 after one of its player's turns, 3 after two; friendly minions spared", () => {
+    for (const [rounds, health] of [[0, 4], [1, 3], [2, 2]] as const) {
+      const r = held(rounds);
+      expect(r.state.players[1]!.board[0]).toMatchObject({ health });
+      expect(r.state.players[0]!.board[0]).toMatchObject({ health: 5 });
     }
   });
 });

@@ -3,12 +3,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { events, fails, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
-void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+void fails; void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
 
 // Conflagrate: "Deal $5 damage to a minion. Its owner draws a card."
 cardCase("FIR_954", {
@@ -122,6 +122,76 @@ describeCard("EDR_491", () => {
   });
 });
 
+// Rotten Apple: "Restore #12 Health to your hero. For the next 2 turns, deal $3 damage to your hero."
+describeCard("EDR_482", () => {
+  const body = (ends: number, p1: Record<string, unknown> = {}) => ({ state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_07", health: 10 }, mana: { crystals: 10 }, hand: [{ card: "EDR_482", ref: "A" }], deck: wisps(5), ...p1 },
+    { deck: wisps(5, "o") }] }, actions: [{ type: "play", card: "A" }, ...Array.from({ length: ends }, () => endTurn)] });
+  it("restores 12 Health to its player's hero now, and leaves Fracture on that hero; no damage yet", () => {
+    const r = run(body(0));
+    expect(r.state.players[0]!.hero.health).toBe(22);
+    expect(r.state.players[0]!.hero.enchantments?.map((e) => e.card)).toEqual(["EDR_482e"]);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+  });
+  it("3 damage to its player's hero at the end of this turn and at the end of their next turn, none on the opponent's", () => {
+    expect(run(body(1)).state.players[0]!.hero.health).toBe(19);
+    expect(run(body(2)).state.players[0]!.hero.health).toBe(19);
+    const r = run(body(3));
+    expect(r.state.players[0]!.hero.health).toBe(16);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+    expect(r.state.players[0]!.hero.enchantments ?? []).toEqual([]);
+    expect(run(body(5)).state.players[0]!.hero.health).toBe(16);
+  });
+  it("the damage takes its player's Spell Damage as it is dealt (Kobold Geomancer: 4 each time)", () => {
+    const r = run(body(3, { board: [{ card: "CS2_142" }] }));
+    expect(r.state.players[0]!.hero.health).toBe(22 - 4 - 4);
+  });
+});
+
+// Agamaggan: "Battlecry: The next card you play costs your OPPONENT'S Health instead of Mana (up to 10)."
+describeCard("EDR_489", () => {
+  const state = (hand: Record<string, unknown>[], mana = 10, p2: Record<string, unknown> = {}) => ({ turn: 9, activePlayer: 1, players: [
+    { mana: { crystals: mana }, hand: [{ card: "EDR_489", ref: "A" }, ...hand], deck: wisps(3) }, { deck: wisps(3, "o"), ...p2 }] });
+  it("the next card: its Cost comes out of the opponent's hero's Health (Armor untouched, not damage), no Mana", () => {
+    const r = run({ state: state([{ card: "CS2_182", ref: "Y" }], 10, { hero: { card: "HERO_08", armor: 5 } }), actions: [{ type: "play", card: "A" }, { type: "play", card: "Y" }] });
+    expect(r.state.players[1]!.hero).toMatchObject({ health: 26, armor: 5 });
+    expect(r.state.players[0]!.mana).toMatchObject({ crystals: 10, used: 10 });
+    expect(r.state.players[0]!.hero.health).toBe(30);
+    expect(events(r, "damage")).toEqual([]);
+    expect(events(r, "health-set").length).toBeGreaterThan(0);
+  });
+  it("playable with no Mana left, and only the next card: the one after costs Mana again", () => {
+    const r = run({ state: state([{ card: "CS2_182", ref: "Y" }, { card: "CS2_231", ref: "W" }, { card: "CS2_120", ref: "R" }], 10),
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "Y" }, { type: "play", card: "W" }] });
+    expect(r.state.players[1]!.hero.health).toBe(26);
+    expect(r.state.players[0]!.hero.enchantments ?? []).toEqual([]);
+    fails({ state: r.state, actions: [{ type: "play", card: "R" }] } as never, "illegal_action");
+  });
+  it("up to 10: a 12-Cost card takes 10 of the opponent's Health", () => {
+    const r = run({ state: state([{ card: "CS2_182", ref: "Y", cost: 12 }], 10), actions: [{ type: "play", card: "A" }, { type: "play", card: "Y" }] });
+    expect(r.state.players[1]!.hero.health).toBe(20);
+  });
+  it("it lasts into later turns until a card is played, and the payment can leave the opponent dead", () => {
+    const r = run({ state: state([{ card: "CS2_182", ref: "Y" }], 10, { hero: { card: "HERO_08", health: 3 } }),
+      actions: [{ type: "play", card: "A" }, endTurn, endTurn, { type: "play", card: "Y" }] });
+    expect(r.state.players[1]!.hero.health).toBeLessThanOrEqual(0);
+    expect(r.outcome).toMatchObject({ over: true, winner: 1 });
+  });
+});
+
+describe("client cards using the Emerald Dream additions (Warlock, the opponent's Health as a cost)", () => {
+  it("a client's \"Your next spell costs your opponent's Health instead of Mana (up to 3)\": the tag CARD_COSTS_ENEMY_HEALTH on an aura's enchantment", () => {
+    const ench = { id: "C_THORN_E", type: "ENCHANTMENT", tags: { CARD_COSTS_ENEMY_HEALTH: 3 } };
+    const state = { id: "C_THORN_S", type: "ENCHANTMENT", uses: 1, consumedBy: { type: "spell" }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: {}, enchantment: "C_THORN_E" }] };
+    const card = { id: "C_THORN", type: "SPELL", cost: 1, spell: [{ type: "buff", to: "friendly-hero", enchantment: "C_THORN_S" }] };
+    const r = run({ cards: [ench, state, card], state: { turn: 9, activePlayer: 1, players: [
+      { mana: { crystals: 5 }, hand: [{ card: "C_THORN", ref: "T" }, { card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "Y" }] }, {}] },
+      actions: [{ type: "play", card: "T" }, { type: "play", card: "Y" }, { type: "play", card: "F", target: "p2.hero" }] });
+    expect(r.state.players[1]!.hero.health).toBe(30 - 3 - 6);
+    expect(r.state.players[0]!.mana).toMatchObject({ crystals: 5, used: 5 });
+  });
+});
+
 // Fractured Power: "Destroy one of your Mana Crystals. In 2 turns, gain two."
 describeCard("EDR_483", () => {
   const body = (crystals: number, ends: number, p1: Record<string, unknown> = {}) => ({ state: { turn: 5, activePlayer: 1, players: [
@@ -221,5 +291,13 @@ describe("client cards using the Emerald Dream additions (Warlock, eating from a
     const r2 = state([{ type: "play", card: "G" }, { type: "destroy", target: "G" }]);
     expect(r2.state.players[1]!.hand.map((c) => c.card)).toEqual(["CS2_182"]);
     expect(r2.state.players[0]!.hand).toEqual([]);
+  });
+});
+
+describe("Agamaggan across requests (the state and its hand enchantments in the snapshot)", () => {
+  it("played in one request, the next card in the next request still costs the opponent's Health", () => {
+    const r = run({ state: { turn: 9, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_489", ref: "A" }, { card: "CS2_182", ref: "Y" }], deck: wisps(3) }, { deck: wisps(3, "o") }] }, actions: [{ type: "play", card: "A" }] });
+    const r2 = run({ state: r.state, actions: [{ type: "play", card: "Y" }] } as never);
+    expect(r2.state.players[1]!.hero.health).toBe(26);
   });
 });

@@ -3,12 +3,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events, run } from "../support/engine.js";
+import { events, fails, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
-void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
+void fails; void describe; void expect; void it; void describeCard; void events; void run; void findCard; void wisps; void endTurn;
 
 // Siphoning Growth: "Destroy a friendly minion to gain 8 Armor."
 cardCase("EDR_531", {
@@ -219,4 +219,46 @@ cardCase("FIR_928", {
   p2: { deck: wisps(5, "o") },
   actions: [{ type: "play", card: "K" }, endTurn, endTurn, { type: "play", card: "Y" }, endTurn, endTurn, endTurn, endTurn],
   expect: { "Y.zone": "graveyard", "K.zone": "board", "D.zone": "hand", "D.attack": 2, "events.death": 1 },
+});
+
+// Clutch of Corruption (Location): "Choose a friendly Dragon. Summon a 0/2 Egg that hatches into a copy of it."
+describeCard("EDR_454", () => {
+  const state = (p1: Record<string, unknown>, p2: Record<string, unknown> = {}) => ({ turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, deck: wisps(3), ...p1 }, { deck: wisps(3, "o"), ...p2 }] });
+  it("on a friendly Dragon: summons the 0/2 Egg (the 1-Cost Warrior Horrible Egg), and uses 1 Durability", () => {
+    const r = run({ state: state({ board: [{ card: "EDR_454", ref: "L" }, { card: "BRM_022t", ref: "D" }] }), actions: [{ type: "useLocation", card: "L", target: "D" }] });
+    const board = r.state.players[0]!.board;
+    const egg = board.find((m) => m.card === "EDR_454t")!;
+    expect(egg).toMatchObject({ attack: 0, health: 2, cost: 1 });
+    expect(board.find((m) => m.ref === "L")).toMatchObject({ health: 1 });
+    expect(board.filter((m) => m.card === "BRM_022t")).toHaveLength(1);
+  });
+  it("when the Egg dies it hatches: a fresh copy of the Dragon's card (not its buffs), even after the Dragon itself died", () => {
+    const r = run({ state: state({ hand: [{ card: "CS2_062", ref: "H" }], board: [{ card: "EDR_454", ref: "L" }, { card: "BRM_022t", ref: "D", enchantments: [{ attack: 4 }] }] }),
+      actions: [{ type: "useLocation", card: "L", target: "D" }, { type: "play", card: "H" }] });
+    const board = r.state.players[0]!.board;
+    expect(board.some((m) => m.card === "EDR_454t" || m.ref === "D")).toBe(false);
+    const hatched = board.filter((m) => m.card === "BRM_022t");
+    expect(hatched).toHaveLength(1);
+    expect(hatched[0]).toMatchObject({ attack: 2, health: 1 });
+  });
+  it("a Dragon only, and a friendly one: no Dragon of yours, no use (an enemy Dragon or a non-Dragon is no target)", () => {
+    fails({ state: state({ board: [{ card: "EDR_454", ref: "L" }, { card: "CS2_182", ref: "Y" }] }, { board: [{ card: "BRM_022t", ref: "E" }] }),
+      actions: [{ type: "useLocation", card: "L", target: "E" }] }, "illegal_action");
+    fails({ state: state({ board: [{ card: "EDR_454", ref: "L" }, { card: "CS2_182", ref: "Y" }] }),
+      actions: [{ type: "useLocation", card: "L", target: "Y" }] }, "illegal_action");
+  });
+  it("a silenced Egg hatches into nothing (its Deathrattle is gone)", () => {
+    const r = run({ state: state({ hand: [{ card: "CS2_062", ref: "H" }, { card: "EX1_332", ref: "S" }], board: [{ card: "EDR_454", ref: "L" }, { card: "BRM_022t", ref: "D" }] }),
+      actions: [{ type: "useLocation", card: "L", target: "D" }, { type: "play", card: "S", target: "p1.board.1" }, { type: "play", card: "H" }] });
+    expect(r.state.players[0]!.board.filter((m) => m.card === "BRM_022t" || m.card === "EDR_454t")).toHaveLength(0);
+  });
+});
+
+describe("Clutch of Corruption across requests (the Egg's memory in the snapshot)", () => {
+  it("the Egg made in one request hatches the Dragon in the next", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "CS2_062", ref: "H" }], board: [{ card: "EDR_454", ref: "L" }, { card: "BRM_022t", ref: "D" }] }, {}] }, actions: [{ type: "useLocation", card: "L", target: "D" }] });
+    const r2 = run({ state: r.state, actions: [{ type: "play", card: "H" }] } as never);
+    expect(r2.state.players[0]!.board.filter((m) => m.card === "BRM_022t")).toHaveLength(1);
+  });
 });

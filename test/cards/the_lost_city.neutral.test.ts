@@ -781,3 +781,60 @@ cardCase("TLC_468", {
   actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "B" }],
   expect: { "O.zone": "graveyard", "B.zone": "graveyard", "p1.board": ["TLC_468t1", "TLC_468t2"] },
 });
+
+// Rockskipper: "Battlecry: Get a 1-Cost Rock that deals $3 damage." (the Rock: the game's WW_001t, rules-notes 355)
+cardCase("TLC_427", {
+  does: "Battlecry: a 1-Cost Rock spell (WW_001t) in its player's hand, none for the opponent",
+  p1: { hand: [{ card: "TLC_427", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.hand.length": 1, "p1.hand.0.card": "WW_001t", "p1.hand.0.cost": 1, "p2.hand.length": 0, "R.zone": "board" },
+});
+cardCase("TLC_427", {
+  does: "the Rock deals 3 to the character chosen (an enemy minion), costing 1 Mana (3 crystals pay for both)",
+  p1: { hand: [{ card: "TLC_427", ref: "R" }], mana: { crystals: 3 } },
+  p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "p1.hand.0", target: "Y" }],
+  expect: { "Y.health": 2, "p2.hero.health": 30, "p1.hand.length": 0, "events.damage": 1 },
+});
+cardCase("TLC_427", {
+  does: "the Rock can hit a hero, its own too; Spell Damage adds to it ($3)",
+  p1: { hand: [{ card: "TLC_427", ref: "R" }], board: [{ card: "CS2_142" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "p1.hand.0", target: "p1.hero" }],
+  expect: { "p1.hero.health": 26, "p2.hero.health": 30 },
+});
+
+// Cloud Serpent: "Battlecry: Get a copy of another Elemental or Dragon in your hand." (random: rules-notes 356)
+cardCase("TLC_888", {
+  does: "Battlecry: a copy of the one Elemental in hand (a Beast and a spell are not copied); the Elemental stays",
+  p1: { hand: [{ card: "TLC_888", ref: "S" }, { card: "CS2_120" }, { card: "UNG_809", ref: "E" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand.length": 4, "p1.hand.3.card": "UNG_809", "E.zone": "hand", "p2.hand.length": 0 },
+});
+cardCase("TLC_888", {
+  does: "Battlecry: a Dragon counts too",
+  p1: { hand: [{ card: "TLC_888", ref: "S" }, { card: "CS2_120" }, { card: "CS2_182" }, { card: "NEW1_023" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand.length": 4, "p1.hand.3.card": "NEW1_023" },
+});
+cardCase("TLC_888", {
+  does: "no Elemental or Dragon in hand: nothing",
+  p1: { hand: [{ card: "TLC_888", ref: "S" }, { card: "CS2_120" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.hand.length": 2 },
+});
+describeCard("TLC_888", () => {
+  it("with an Elemental and a Dragon in hand: one copy, of either, picked at random with no choice (both come up over seeds)", () => {
+    const got = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [
+        { mana: { crystals: 10 }, hand: [{ card: "TLC_888", ref: "S" }, { card: "UNG_809" }, { card: "NEW1_023" }, { card: "CS2_120" }] }, {}] },
+        actions: [{ type: "play", card: "S" }] });
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand).toHaveLength(4);
+      expect(hand.slice(0, 3)).toEqual(["UNG_809", "NEW1_023", "CS2_120"]);
+      expect(["UNG_809", "NEW1_023"]).toContain(hand[3]);
+      got.add(hand[3]!);
+    }
+    expect(got.size).toBe(2);
+  });
+});

@@ -274,3 +274,52 @@ cardCase("TLC_520", {
   actions: [{ type: "play", card: "U" }],
   expect: { "p1.mana.used": 6 },
 });
+
+// Interrogation: "Shuffle three 3/3 Ninjas with Stealth into your deck that are Summoned When Drawn." (TLC_513t2; the card
+// field `summonedWhenDrawn`, rules-notes 357)
+const WISP_I = "CS2_231";
+cardCase("TLC_518", {
+  does: "three Ninjas (TLC_513t2) go into its player's deck, none into the opponent's, nothing summoned",
+  p1: { hand: [{ card: "TLC_518", ref: "I" }], deck: [{ card: WISP_I }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.deck.length": 4, "p2.deck.length": 0, "p1.board.length": 0, "I.zone": "graveyard",
+  },
+  check: (r) => expect(r.state.players[0]!.deck.filter((c) => c.card === "TLC_513t2")).toHaveLength(3),
+});
+cardCase("TLC_518", {
+  does: "a Ninja drawn is Summoned When Drawn: a 3/3 Stealth Ninja comes into play, the card leaves the hand, and the next card is drawn in its place",
+  p1: { hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: "TLC_513t2", ref: "N" }, { card: WISP_I, ref: "a" }, { card: WISP_I, ref: "b" }, { card: WISP_I, ref: "c" }] },
+  actions: [{ type: "play", card: "AI" }],
+  expect: { "p1.board": ["TLC_513t2"], "p1.board.0.attack": 3, "p1.board.0.health": 3, "p1.board.0.seen.STEALTH": 1,
+    "N.zone": "setAside", "a.zone": "hand", "b.zone": "hand", "c.zone": "deck", "p1.hand.length": 2, "p2.board.length": 0 },
+});
+cardCase("TLC_518", {
+  does: "drawn at the turn's start too; the summoned Ninja goes to the right end of the board",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "TLC_513t2", ref: "N" }, { card: WISP_I, ref: "a" }] },
+  p2: { deck: [{ card: WISP_I }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.board": ["CS2_182", "TLC_513t2"], "a.zone": "hand", "p1.hand.length": 1, "N.zone": "setAside" },
+});
+cardCase("TLC_518", {
+  does: "with a full board no Ninja is summoned; the card is gone all the same and the next card is drawn",
+  p1: { hand: [{ card: "CS2_023", ref: "AI" }], board: Array.from({ length: 7 }, () => ({ card: WISP_I })),
+    deck: [{ card: "TLC_513t2", ref: "N" }, { card: WISP_I, ref: "a" }, { card: WISP_I, ref: "b" }] },
+  actions: [{ type: "play", card: "AI" }],
+  expect: { "p1.board.length": 7, "N.zone": "setAside", "a.zone": "hand", "b.zone": "hand", "p1.hand.length": 2 },
+});
+cardCase("TLC_518", {
+  does: "a full hand burns the Ninja: it was not drawn, nothing is summoned, no card replaces it",
+  p1: { hand: [{ card: "CS2_023", ref: "AI" }, ...Array.from({ length: 9 }, () => ({ card: WISP_I }))],
+    deck: [{ card: WISP_I, ref: "a" }, { card: "TLC_513t2", ref: "N" }, { card: WISP_I, ref: "b" }] },
+  actions: [{ type: "play", card: "AI" }],
+  expect: { "p1.board.length": 0, "N.zone": "graveyard", "a.zone": "hand", "b.zone": "deck", "p1.hand.length": 10 },
+});
+// Summoned When Drawn as a client sends it (the card format's `summonedWhenDrawn`).
+cardCase("TLC_518", {
+  does: "a client's Summoned When Drawn minion: drawn, a copy of it is summoned and the next card drawn",
+  cards: [{ id: "MY_AMBUSHER", type: "MINION", cost: 2, attack: 2, health: 1, summonedWhenDrawn: true }],
+  p1: { hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: "MY_AMBUSHER", ref: "M" }, { card: WISP_I, ref: "a" }, { card: WISP_I, ref: "b" }] },
+  actions: [{ type: "play", card: "AI" }],
+  expect: { "p1.board": ["MY_AMBUSHER"], "p1.board.0.attack": 2, "M.zone": "setAside", "a.zone": "hand", "b.zone": "hand" },
+});

@@ -114,6 +114,17 @@ export const isCharacter = (e: Entity) => e.type === "MINION" || e.type === "HER
 export const costsHealth = (card: Entity) => has(card, "CARD_COSTS_HEALTH");
 
 /**
+ * "Costs your OPPONENT'S Health instead of Mana (up to N)" (Agamaggan's state; the engine's tag CARD_COSTS_ENEMY_HEALTH,
+ * whose value is the N): on the card, or on the card def of an enchantment it carries (one an aura attaches). The most
+ * Health it may take, or null when the card has none (actions/common.ts `payStep`).
+ */
+export function enemyHealthCost(card: Entity): number | null {
+  let cap = card.tags.CARD_COSTS_ENEMY_HEALTH ?? 0;
+  for (const en of card.enchantments) if (!en.removed) cap = Math.max(cap, en.def?.tags.CARD_COSTS_ENEMY_HEALTH ?? 0);
+  return cap > 0 ? cap : null;
+}
+
+/**
  * "Costs Corpses instead of Mana" (the engine's tag CARD_COSTS_CORPSES, its own or one an enchantment grants): playing the
  * card spends as many of its player's Corpses as its cost, instead of mana, and needs that many (actions/common.ts `payStep`).
  */

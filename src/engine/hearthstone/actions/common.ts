@@ -9,12 +9,12 @@ import { chooseBothText } from "../cards/choose-both.js";
 import { chooseAmong, type Ctx } from "../context.js";
 import { illegal } from "../../errors.js";
 import { locate } from "../locate.js";
-import { detachEnchantment, moveTo, playerOf } from "../game.js";
+import { detachEnchantment, moveTo, opponentOf, playerOf } from "../game.js";
 import { MAX_HAND, type Enchantment, type Entity, type PlayerId } from "../types.js";
 import { enchant, spendUse } from "../rules/enchant.js";
 import { available, countManaSpent, pay } from "../rules/mana.js";
 import { recordPlay, unrecordPlay } from "../rules/played.js";
-import { costsCorpses, costsHealth, healthOf } from "../stats.js";
+import { costsCorpses, costsHealth, enemyHealthCost, healthOf } from "../stats.js";
 import { spendCorpses } from "../rules/corpses.js";
 export { overloadStep } from "../rules/mana.js";
 import { noteEvent, resolveEvent, type GameEvent } from "../rules/events.js";
@@ -123,6 +123,18 @@ export function checkTarget(ctx: Ctx, plan: Plan, card: Entity, player: PlayerId
  */
 export function payStep(ctx: Ctx, player: PlayerId, cost: number, card?: Entity): void {
   runStep(ctx, "pay", () => {
+    // Costs the opponent's Health instead of Mana, up to the state's N (Agamaggan): the opponent's hero loses that much
+    // Health (not damage, Armor does not count), no Mana is spent (rules-notes 344). It comes before the card's own
+    // "Costs Health": the state names the next card, whatever it costs.
+    const enemyCap = card ? enemyHealthCost(card) : null;
+    if (card && enemyCap !== null) {
+      const hero = playerOf(ctx.game, opponentOf(player)).hero;
+      const taken = Math.min(cost, enemyCap);
+      hero.tags.DAMAGE = (hero.tags.DAMAGE ?? 0) + taken;
+      noteEvent(ctx, { type: "mana", player, detail: { spent: 0, enemyHealth: taken } });
+      noteEvent(ctx, { type: "health-set", source: card, target: hero, amount: healthOf(hero) });
+      return;
+    }
     if (card && costsHealth(card)) {
       const hero = playerOf(ctx.game, player).hero;
       hero.tags.DAMAGE = (hero.tags.DAMAGE ?? 0) + cost;

@@ -7,7 +7,7 @@ import { choose, refOf, type Ctx } from "../context.js";
 import type { TraceNode } from "../../trace.js";
 import { EngineError, illegal } from "../../errors.js";
 import { moveTo, playerOf } from "../game.js";
-import { attackOf, costOf, costsCorpses, costsHealth, has, healthOf } from "../stats.js";
+import { attackOf, costOf, costsCorpses, costsHealth, enemyHealthCost, has, healthOf } from "../stats.js";
 import { MAX_BOARD, MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
@@ -40,7 +40,10 @@ export function playProblem(ctx: Ctx, card: Entity, player: PlayerId): string | 
   if (has(card, "CANT_PLAY")) return `${card.def.name.enUS} can't be played now`;
   const price = costOf(card);
   // Costs Health instead of Mana: the hero's Health (Armor does not count) must be more than the cost (docs/rules-notes.md).
-  if (costsHealth(card)) {
+  // Costs the opponent's Health instead of Mana (Agamaggan): no Mana needed, whatever that Health is (rules-notes 344).
+  if (enemyHealthCost(card) !== null) {
+    // nothing to check
+  } else if (costsHealth(card)) {
     if (healthOf(p.hero) <= price) return `not enough Health for ${card.def.name.enUS}: it costs ${price} Health, your hero has ${healthOf(p.hero)}`;
   } else if (costsCorpses(card)) {
     // Costs Corpses instead of Mana: Corpses are spent only when there are enough of them (docs/rules-notes.md).

@@ -31,6 +31,8 @@ export interface CompiledCard {
 
 /** What `castsWhenDrawn` gives a card: its own first-priority draw trigger, working in hand (effects/cast-when-drawn.ts). */
 const CASTS_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "castWhenDrawn" }] };
+/** What `summonedWhenDrawn` gives a minion card: the same kind of trigger (effects/summon-when-drawn.ts). */
+const SUMMONED_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "summonWhenDrawn" }] };
 
 /**
  * What `corrupt` gives a card (腐蚀, 5.1): after its owner plays a card (even one whose control changed since: 2.2 例外) whose
@@ -97,6 +99,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   });
   // 抽到时施放: the card's own draw trigger, before every other draw trigger (4.4), after its listed triggers.
   if (def?.castsWhenDrawn) (triggersOn.draw ??= []).push({ trigger: CASTS_WHEN_DRAWN, index: triggers.length });
+  if (def?.summonedWhenDrawn) (triggersOn.draw ??= []).push({ trigger: SUMMONED_WHEN_DRAWN, index: triggers.length });
   // 腐蚀 (Corrupt, 5.1): a hand trigger of its own after its owner plays a card of a higher Cost (both read as it resolves).
   if (def?.corrupt) (triggersOn["after-play"] ??= []).push({ trigger: corruptTrigger(def.corrupt), index: triggers.length + 1 });
   // 注能 (Infuse): a hand trigger of its own on each friendly minion's death.
@@ -112,7 +115,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     def,
     tags,
     triggersOn,
-    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn || !!def?.corrupt || !!def?.infuse,
+    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn || !!def?.summonedWhenDrawn || !!def?.corrupt || !!def?.infuse,
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.

@@ -23,7 +23,9 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   // 4.9 step 1: Spell Damage adds to damage from spells (not to hero powers, battlecries or triggers, nor to damage a
   // spell makes another entity deal: Betrayal, 附录 A.2); for missiles it adds hits instead (5.1 法术伤害).
   const mode = e.spellDamage ?? (from === env.self && env.self.type === "SPELL" && !env.self.def.facts.mechanics.includes("ImmuneToSpellpower"));
-  const bonus = mode ? spellDamageOf(ctx, env.controller) + ownSpellDamage(env.self) : 0;
+  // A spell's own Spell Damage is the spell card's (an enchantment's damage on a hero — Rotten Apple's — has only its
+  // player's: the hero's Spell Damage enchantments are already in spellDamageOf).
+  const bonus = mode ? spellDamageOf(ctx, env.controller) + (env.self.type === "SPELL" ? ownSpellDamage(env.self) : 0) : 0;
   // An amount expression is read now, as the effect resolves; one read per target ("each") hits one target at a time.
   const each = perEntity(e.amount);
   const base = each ? 0 : countOf(ctx, e.amount, env);

@@ -54,6 +54,7 @@ import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { infuseEffect } from "./infuse.js";
+import { summonWhenDrawnEffect } from "./summon-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { replayEffect } from "./replay.js";
 import { absorbEffect } from "./absorb.js";
@@ -147,6 +148,7 @@ const HANDLERS: Handlers = {
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   infuse: infuseEffect,
+  summonWhenDrawn: summonWhenDrawnEffect,
   castSpell: castSpellEffect,
   replay: replayEffect,
   absorb: absorbEffect,

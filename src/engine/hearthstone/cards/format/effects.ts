@@ -140,6 +140,7 @@ export type Effect =
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
   | { type: "infuse" }
+  | { type: "summonWhenDrawn" }
   | { type: "spendMana"; all: true }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
@@ -522,5 +523,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("注能 (what a card's `infuse` does, in its own hand trigger on a friendly minion's death): the card's Infuse progress (tag INFUSE_PROGRESS) goes up by 1; at its `count` the card becomes its Infused card, keeping its states (as `transform` with `keepState`)"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()
       .describe("抽到时施放 (what a card's `castsWhenDrawn` does, in its own draw trigger): the card leaves the hand, its `spell` text resolves as its owner's — cast, not played — then its owner draws a card, unless a hero is then mortally wounded or gone"),
+    z.object({ type: z.literal("summonWhenDrawn") }).strict()
+      .describe("Summoned When Drawn (what a minion card's `summonedWhenDrawn` does, in its own draw trigger): the card leaves the hand (set aside), a copy of it (4.8) is summoned for its owner at the right end of their board (a full board: none), then its owner draws a card, unless a hero is then mortally wounded or gone"),
   ]),
 );

@@ -2,6 +2,23 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const EDR_DEATHKNIGHT = (): CardDefinition[] => [
+  // The Leech cards. Bloated Leech EDR_810t (missing-ids.json; 1-Cost 0/2 Death Knight minion per the game's client data):
+  // "At the end of your turn, your hero steals @ Health from the lowest Health enemy." A game log (rules-notes 346) shows
+  // the steal: the enemy gets Blood Sucker EDR_810e, -@ Health (its Health, not damage), then the Leech's hero gets Blood
+  // Soaked EDR_810e2, +@ Health; @ is 1, and each Hideous Husk of yours in play (not silenced) adds 1 ("Your Leeches steal
+  // 1 more Health"); the lowest Health enemy character now, a random one among ties
+  { id: "EDR_810t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DEATHKNIGHT", name: "Bloated Leech", cost: 1, attack: 0, health: 2,
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "group", of: { random: "enemy-characters", lowest: "health" }, do: [
+      { type: "buff", to: { all: "group" }, health: { count: { all: "minions", side: "friendly", where: { name: "Hideous Husk", notTag: "SILENCED" } }, multiply: -1, add: -1 }, enchantment: "EDR_810e" },
+      { type: "buff", to: "friendly-hero", health: { count: { all: "minions", side: "friendly", where: { name: "Hideous Husk", notTag: "SILENCED" } }, add: 1 }, enchantment: "EDR_810e2" }] }] }] },
+  { id: "EDR_810e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "DEATHKNIGHT", name: "Blood Sucker" },
+  { id: "EDR_810e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "DEATHKNIGHT", name: "Blood Soaked" },
+  // Hideous Husk: "Your Leeches steal 1 more Health from their victims. Battlecry: Summon two 0/2 Leeches." (the Leech reads it)
+  { id: "EDR_810", battlecry: [{ type: "summon", card: "EDR_810t", count: 2 }] },
+  // Infested Breath: "Deal $2 damage. Summon a 0/2 Leech."
+  { id: "EDR_814", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "EDR_810t" }] },
+  // Sanguine Infestation: "Draw 2 cards. Summon two 0/2 Leeches."
+  { id: "EDR_817", spell: [{ type: "draw", count: 2 }, { type: "summon", card: "EDR_810t", count: 2 }] },
   // Monstrous Mosquito: "At the end of your turn, give your other minions +1 Attack."
   { id: "EDR_816", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: "other-friendly-minions", enchantment: "EDR_816e" }] }] },
   { id: "EDR_816e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Shared Blood", buff: { attack: 1 } },

@@ -1,7 +1,17 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Mage cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
+/** The Smoldering spells' hand trigger (rules-notes 347): at its owner's turn end, the third step discards it; before, it upgrades. */
+export const SMOLDERING: NonNullable<CardDefinition["triggers"]> = [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 2 },
+    then: [{ type: "destroy", to: "self" }], else: [{ type: "improve" }] }] }];
+
 export const EDR_MAGE = (): CardDefinition[] => [
+  // The Smoldering spells (FIR_911, FIR_914, FIR_916): "{0} … (Upgrades each turn, but discards after {1}!)" — the game's
+  // tags start {0} at 1 and {1} at 3; a game log (rules-notes 347) shows the card's own trigger at the end of each of its
+  // owner's turns while in hand stepping it (IMMOLATESTAGE 3 → 2 → 1, {0} 1 → 2 → 3, {1} 3 → 2 → 1, the turn it came in
+  // counted), and at stage 1 "(Discards this turn!)": that turn's end discards it. Here `improve` counts the steps.
+  // Smoldering Grove: "Draw {0} card. (Upgrades each turn, but discards after {1}!)"
+  { id: "FIR_911", spell: [{ type: "draw", count: { stat: "improvements", of: "self", add: 1 } }], triggers: SMOLDERING },
   // Divination: "Destroy a friendly Wisp to draw 3 cards." (a Wisp: any card named Wisp)
   { id: "EDR_804", target: { type: "minion", side: "friendly", where: { name: "Wisp" } }, spell: [{ type: "destroy", to: "target" }, { type: "draw", count: 3 }] },
   // Spark of Life: "Choose One - Discover a Mage spell; or Discover a Druid spell."

@@ -8,6 +8,12 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
   // Hopeful Dryad: "Battlecry: Get a random Dream card." (one of the five Dream cards)
   { id: "EDR_001", battlecry: [{ type: "addCard", pool: DREAM_CARDS }] },
   // Critter Caretaker: "At the end of your turn, restore #3 Health to both heroes." (one mass heal, 1.5)
+  // Illusory Greenwing: "Taunt. Deathrattle: Shuffle two 4/5 Dragons with Taunt into your deck. They're Summoned When
+  // Drawn." Its Illusion EDR_260t (missing-ids.json; a 4-Cost 4/5 neutral Dragon, "Summoned When Drawn. Taunt." in the
+  // game's client data and in a game log, rules-notes 357) — w7/tlc's `summonedWhenDrawn`; rules-notes 345
+  { id: "EDR_260", deathrattle: [{ type: "shuffleIntoDeck", card: "EDR_260t", count: 2 }] },
+  { id: "EDR_260t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Illusion", cost: 4, attack: 4, health: 5,
+    races: ["DRAGON"], tags: { TAUNT: 1 }, summonedWhenDrawn: true },
   { id: "EDR_971", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 3, to: "all-heroes" }] }] },
   // Gnawing Greenfin: "Battlecry: Get a random Murloc."
   { id: "EDR_999", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MURLOC" } }] },

@@ -1,7 +1,13 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Paladin cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { SMOLDERING } from "./mage.js";
 
 export const EDR_PALADIN = (): CardDefinition[] => [
+  // (the Smoldering spells: see mage.ts, rules-notes 347)
+  // Smoldering Strength: "Give a friendly minion +{0}/+{0}. (Upgrades each turn, but discards after {1}!)"
+  { id: "FIR_914", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "FIR_914e",
+    attack: { stat: "improvements", of: "self", add: 1 }, health: { stat: "improvements", of: "self", add: 1 } }], triggers: SMOLDERING },
+  { id: "FIR_914e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Smoldering Strength" },
   // Mark of Ursol: "Choose a minion. If it's an enemy, set its stats to 1/1. If it's friendly, set its stats to 3/3 instead."
   { id: "EDR_252", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { side: "friendly" } },
     then: [{ type: "buff", to: "target", enchantment: "EDR_252e1" }], else: [{ type: "buff", to: "target", enchantment: "EDR_252e" }] }] },

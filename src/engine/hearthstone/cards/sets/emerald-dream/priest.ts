@@ -1,7 +1,11 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Priest cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { SMOLDERING } from "./mage.js";
 
 export const EDR_PRIEST = (): CardDefinition[] => [
+  // (the Smoldering spells: see mage.ts, rules-notes 347)
+  // Smoldering Ascent: "Deal ${0} damage to all enemy minions. (Upgrades each turn, but discards after {1}!)"
+  { id: "FIR_916", spell: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 1 }, to: "enemy-minions" }], triggers: SMOLDERING },
   // Moonwell: "Deal $4 damage to all enemy characters. Restore #4 Health to all friendly characters."
   { id: "EDR_476", spell: [{ type: "damage", amount: 4, to: "enemy-characters" }, { type: "heal", amount: 4, to: "friendly-characters" }] },
   // Twilight Influence: "Choose One - Destroy a minion with 3 or less Attack; or Summon a random 2-Cost minion."
@@ -37,6 +41,13 @@ export const EDR_PRIEST = (): CardDefinition[] => [
   { id: "EDR_461", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 }, count: 2 }], triggers: [newMoon("EDR_461t")] },
   { id: "EDR_461t", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", spellSchool: "ARCANE", name: "Ritual Of The Full Moon", cost: 5,
     spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 6 }, count: 2 }] },
+  // Light of the New Moon: "Give a minion +3/+3. (Cast 3 spells to return this to your hand when played.)" Its Full Moon
+  // card FIR_918t's game text (a bot's client-data header): "Give a minion +3/+3. Add a Light of the New Moon to your hand."
+  // — a new New Moon card, whose count starts again (rules-notes 342); Elune's Light FIR_918e1 (inferred) is the +3/+3
+  { id: "FIR_918", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "FIR_918e1" }], triggers: [newMoon("FIR_918t")] },
+  { id: "FIR_918t", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", spellSchool: "ARCANE", name: "Light Of The Full Moon", cost: 3,
+    target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "FIR_918e1" }, { type: "addCard", card: "FIR_918" }] },
+  { id: "FIR_918e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PRIEST", name: "Elunes Light", buff: { attack: 3, health: 3 } },
 ];
 
 /** A New Moon spell's hand trigger: at the play of the third spell cast while it is held, it becomes its Full Moon token. */

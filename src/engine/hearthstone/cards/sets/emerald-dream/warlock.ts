@@ -19,6 +19,20 @@ export const EDR_WARLOCK = (): CardDefinition[] => [
   // they died; each resolves that card's Deathrattle as Archdruid's own — rules-notes 288)
   { id: "EDR_491", battlecry: [{ type: "gainDeathrattles", to: "self", enchantment: "EDR_491e", thisTurn: true }] },
   { id: "EDR_491e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Devoured Soul", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Rotten Apple: "Restore #12 Health to your hero. For the next 2 turns, deal $3 damage to your hero." (the heal now; the
+  // game's Fracture EDR_482e on the hero — missing-ids.json, inferred — deals 3 at the end of its player's turn, this turn
+  // and their next; the "$": its player's Spell Damage as each damage is dealt — rules-notes 340)
+  { id: "EDR_482", spell: [{ type: "heal", amount: 12, to: "friendly-hero" }, { type: "buff", to: "friendly-hero", enchantment: "EDR_482e" }] },
+  { id: "EDR_482e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Fracture", uses: 2,
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: "friendly-hero", spellDamage: true }, { type: "expire" }] }] },
+  // Agamaggan: "Battlecry: The next card you play costs your OPPONENT'S Health instead of Mana (up to 10)." A cost state of
+  // its player (2.3 e 费用状态) on the hero — the game's Corrupted Thorns EDR_489e1 (missing-ids.json, inferred) — whose aura
+  // gives every card in that player's hand Corrupted Thorns EDR_489e2: paid for with the opponent's hero's Health, at most 10
+  // (the engine's tag CARD_COSTS_ENEMY_HEALTH); the next card played uses the state up (2.2 d) — rules-notes 344
+  { id: "EDR_489", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "EDR_489e1" }] },
+  { id: "EDR_489e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "WARLOCK", name: "Corrupted Thorns", uses: 1, consumedBy: {},
+    auras: [{ to: { all: "hand", side: "friendly" }, buff: {}, enchantment: "EDR_489e2" }] },
+  { id: "EDR_489e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "WARLOCK", name: "Corrupted Thorns", tags: { CARD_COSTS_ENEMY_HEALTH: 10 } },
   // Fractured Power: "Destroy one of your Mana Crystals. In 2 turns, gain two." (4.12's crystal lost now; "In 2 turns" counts
   // its player's turn starts as the game's "Awaken in 2 turns" does for Dormant (4.6): a player state on the hero, the
   // game's Delayed Mana EDR_483e (missing-ids.json, inferred), whose second turn-start gives two full crystals — rules-notes 322)

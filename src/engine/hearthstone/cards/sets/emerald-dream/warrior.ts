@@ -2,6 +2,14 @@
 import type { CardDefinition } from "../../format/index.js";
 
 export const EDR_WARRIOR = (): CardDefinition[] => [
+  // Clutch of Corruption (Location, 2 Durability): "Choose a friendly Dragon. Summon a 0/2 Egg that hatches into a copy of
+  // it." The game's Horrible Egg EDR_454t (missing-ids.json; its client text "Deathrattle: Summon {0}.", a 1-Cost Warrior
+  // minion — inferred: the rest from the parent) remembers the Dragon's card and its Deathrattle summons a fresh copy of
+  // it (as Carnivorous Cube's "copies of it": the card, not the minion's state) — rules-notes 341
+  { id: "EDR_454", target: { type: "minion", side: "friendly", where: { race: "DRAGON" } }, activate: [
+    { type: "summon", card: "EDR_454t" }, { type: "buff", to: { all: "summoned" }, remember: "target" }] },
+  { id: "EDR_454t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "WARRIOR", name: "Horrible Egg", cost: 1, attack: 0, health: 2,
+    deathrattle: [{ type: "summonRemembered" }] },
   // Siphoning Growth: "Destroy a friendly minion to gain 8 Armor."
   { id: "EDR_531", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "armor", amount: 8 }] },
   // Ominous Nightmares: "Choose One - Deal $1 damage to all minions; or Give a damaged minion +2/+2."

@@ -133,4 +133,17 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   { id: "TLC_468", deathrattle: [{ type: "summon", card: "TLC_468t1", and: ["TLC_468t2"] }] },
   { id: "TLC_468t1", attack: 2, health: 2 },
   { id: "TLC_468t2", attack: 2, health: 2 },
+  // Rockskipper: "Battlecry: Get a 1-Cost Rock that deals $3 damage." The Rock is the game's WW_001t (Kobold Miner's Rock,
+  // missing-ids.json): a game log (Power.log, Firestone's test-tools/dive.log) shows Rockskipper's Battlecry creating
+  // WW_001t in its player's hand — a 1-Cost neutral common spell — and, played, offering every character as target and
+  // dealing 3 to the one chosen. Facts inferred from the text and that log (rules-notes 355).
+  { id: "TLC_427", battlecry: [{ type: "addCard", card: "WW_001t" }] },
+  { id: "WW_001t", type: "SPELL", inferred: true, set: "WILD_WEST", cardClass: "NEUTRAL", name: "Rock", cost: 1,
+    target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }] },
+  // Cloud Serpent: "Battlecry: Get a copy of another Elemental or Dragon in your hand." Random, not chosen: a game log
+  // (from_de_other_side.log) shows it played with three such cards in hand and no choice offered, a copy of one of them
+  // created (rules-notes 356). Another Cloud Serpent in hand is "another Elemental or Dragon"; none in hand: nothing.
+  // "Elemental or Dragon" as the cards of the hand less those that are neither (two `except`s, no new shape).
+  { id: "TLC_888", battlecry: [{ type: "addCard", copyOf: { random: { from: { all: "hand", side: "friendly" },
+    except: { from: { all: "hand", side: "friendly", where: { notRace: "ELEMENTAL" } }, except: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } } } }] },
 ];

@@ -37,4 +37,10 @@ export const TLC_ROGUE = (): CardDefinition[] => [
   // Underbrush Tracker: "Rush. Costs (1) less for each time you've shuffled cards into your deck." (the same count, an aura
   // on itself in hand)
   { id: "TLC_520", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "shuffles", multiply: -1 } } }] },
+  // Interrogation: "Shuffle three 3/3 Ninjas with Stealth into your deck that are Summoned When Drawn." The Ninja is the
+  // game's TLC_513t2 (the data's one 3/3 Stealth Ninja whose text is "Summoned When Drawn"; no other Interrogation token
+  // exists in the data or the game's id list). One shuffle of three cards (one "time" for Knockback's count). Summoned When
+  // Drawn: the card field `summonedWhenDrawn` (rules-notes 357).
+  { id: "TLC_518", spell: [{ type: "shuffleIntoDeck", card: "TLC_513t2", count: 3 }] },
+  { id: "TLC_513t2", summonedWhenDrawn: true },
 ];
