@@ -1,0 +1,122 @@
+/**
+ * The semantic text lint (test/support/semantic-lint.ts): for every implemented card, the phrases of its English text
+ * that decide a property of its definition — a trigger's moment, a selector's side and kind, "other", random vs chosen,
+ * "adjacent", "this turn", the kind of effect (draw, summon, destroy, a cost set or reduced), a Battlecry vs a
+ * Deathrattle, the Spell Damage marker — match the definition, and the definition carries no such property its text
+ * lacks. A card it flags is wrongly defined (fix it, with a behaviour test that fails on the old definition), matched
+ * too naively (improve the rule, generally), or an exception below.
+ *
+ * EXCEPTIONS lists cards whose definition rightly differs from what a rule reads in the text, each with a reason a
+ * reviewer can check (the rulebook, rules-notes, the card data); an exception the lint no longer needs fails, so the
+ * list only shrinks.
+ */
+import { describe, expect, it } from "vitest";
+import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
+import { MUTATIONS, RULES, lintCard, lintSemantics, measureMutations } from "../support/semantic-lint.js";
+
+const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
+  { id: "EX1_258", rule: "whenever-vs-after", reason: "Unbound Elemental reads \"After you play\" but the rulebook lists it among the on-play triggers (2.2 e, 2.3 f: 无羁元素 in 使用时步骤); the engine follows the rulebook (rules-notes 40 and 128)" },
+  { id: "CORE_EX1_258", rule: "whenever-vs-after", reason: "Unbound Elemental's Core printing: the rulebook lists it among the on-play triggers (2.2 e, 2.3 f), rules-notes 40 and 128, as EX1_258" },
+  { id: "CFM_344", rule: "whenever-vs-after", reason: "Finja's \"Whenever this attacks and kills a minion\" can only be known after the attack: read in the after-attack step (2.6 g) with the defender mortally wounded then, as Warsong Grunt's (rules-notes 196)" },
+  { id: "CORE_CFM_344", rule: "whenever-vs-after", reason: "Finja's Core printing: \"attacks and kills\" is read in the after-attack step (2.6 g), rules-notes 196, as CFM_344" },
+  { id: "EX1_085", rule: "random-not-in-text", reason: "Mind Control Tech's \"take control of one\": its battlecry takes no target (the card data gives it none, and the game never lets the player choose): the minion is picked at random among the enemy's (3.5)" },
+  { id: "CORE_EX1_085", rule: "random-not-in-text", reason: "Mind Control Tech's Core printing: \"take control of one\" takes no target; the minion is picked at random (3.5), as EX1_085" },
+  { id: "EDR_780", rule: "random-not-in-text", reason: "Bloodthistle Illusionist's \"One secretly dies when it takes damage\": which one of the two is hidden from the players, so it is picked at random once the copy is there (rules-notes 302)" },
+  { id: "VAN_EX1_165", rule: "effect-verb", reason: "the Classic-format Druid of the Claw's \"Charge; or +2 Health and Taunt\" are its Cat and Bear Forms: the card transforms into VAN_EX1_165t1 or VAN_EX1_165t2, as the original card did (rules-notes 93)" },
+  { id: "VAN_EX1_323", rule: "effect-verb", reason: "the Classic-format Lord Jaraxxus equips Blood Fury (EX1_323w, 3/8) as the original card did, though its text does not say so (rules-notes 148)" },
+  { id: "DRG_403e", rule: "cost-less-vs-set", reason: "Blowtorch Saboteur's enchantment: its text (\"Costs (3).\") is the first printing's; the card that attaches it (CORE_DRG_403, DRG_403) says \"costs (2) more\" in the current data, which the enchantment carries (as the text lint's exception)" },
+];
+
+describe("semantic text lint", () => {
+  it("every implemented card's text and definition agree on sides, moments, random picks and effect kinds", () => {
+    const t0 = performance.now();
+    const all = lintSemantics();
+    const found = all.filter((f) => !EXCEPTIONS.some((e) => e.id === f.id && e.rule === f.rule));
+    const byRule = RULES.map((r) => `${r.name} ${all.filter((f) => f.rule === r.name).length}`).join(", ");
+    console.log(`semantic lint: ${(performance.now() - t0).toFixed(0)} ms, ${RULES.length} rules; flagged before exceptions: ${byRule}; ${found.length} not explained`);
+    expect(found.map((f) => `${f.id} ${f.name} [${f.rule}]: ${f.detail} — "${f.text}"`)).toEqual([]);
+  }, 180_000);
+
+  it("lists exceptions only for implemented cards it would flag by that rule, each with a reason", () => {
+    const flagged = new Set(lintSemantics().map((f) => `${f.id} ${f.rule}`));
+    for (const e of EXCEPTIONS) {
+      expect(builtInCard(e.id)?.implemented, e.id).toBe(true);
+      expect(RULES.some((r) => r.name === e.rule), e.rule).toBe(true);
+      expect(flagged.has(`${e.id} ${e.rule}`), `${e.id} is not flagged by ${e.rule} any more: remove its exception`).toBe(true);
+      expect(e.reason.length, e.id).toBeGreaterThan(40);
+    }
+  });
+
+  // Each rule catches the defect it is for: a correct card's definition read against a text that says otherwise.
+  const rulesOf = (id: string, text: string) => lintCard(id, text).map((f) => f.rule);
+  it("catches a chosen target read as random, and a random text with nothing random", () => {
+    // Moonfire (CS2_008) targets: a text naming a random enemy is not its definition.
+    expect(rulesOf("CS2_008", "Deal $1 damage.")).toEqual([]);
+    expect(rulesOf("CS2_008", "Deal $1 damage to a random enemy.")).toContain("random-text-not-random");
+    // The reverse: Flames of the Firelord's random enemy minion on a text that names a chosen one.
+    expect(rulesOf("FIR_923", "Deal $4 damage to an enemy minion. If you're holding a card that costs (8) or more, deal $8 instead.")).toContain("random-not-in-text");
+  });
+
+  it("catches a wrong side: of a target, a random pick, a trigger, a hand or deck", () => {
+    expect(rulesOf("CS2_008", "Deal $1 damage to an enemy minion.")).toEqual(expect.arrayContaining(["target-side", "target-kind"]));
+    // Knife Juggler's random enemy (a character): "a random enemy minion" is not it.
+    expect(rulesOf("NEW1_019", "After you summon a minion, deal 1 damage to a random enemy.")).toEqual([]);
+    expect(rulesOf("NEW1_019", "After you summon a minion, deal 1 damage to a random enemy minion.")).toContain("random-side-kind");
+    // Questing Adventurer answers your plays only: "a player" would be either side.
+    expect(rulesOf("EX1_044", "Whenever a player plays a card, gain +1/+1.")).toContain("trigger-side");
+    // Curious Explorer reduces a minion in the opponent's hand.
+    expect(rulesOf("TLC_244", "Deathrattle: Reduce the Cost of a minion in your hand by (2).")).toContain("zone-side");
+  });
+
+  it("catches a wrong moment: whenever vs after, end vs start of turn, your turn vs each turn", () => {
+    // Knife Juggler's trigger is after-summon: "Whenever you summon" is the summon event.
+    expect(rulesOf("NEW1_019", "Whenever you summon a minion, deal 1 damage to a random enemy.")).toContain("whenever-vs-after");
+    // Lightwell: at the start of your turn.
+    expect(rulesOf("EX1_341", "At the end of your turn, restore #3 Health to a damaged friendly character.")).toContain("turn-trigger");
+    expect(rulesOf("EX1_341", "At the start of each turn, restore #3 Health to a damaged friendly character.")).toContain("turn-trigger");
+  });
+
+  it("catches a wrong effect kind: draw vs get, a kind of card, a cost set vs reduced, a Battlecry vs a Deathrattle, Spell Damage", () => {
+    // Rotheart Dryad draws a 7+ Cost minion.
+    expect(rulesOf("EDR_485", "Deathrattle: Get a minion that costs (7) or more.")).toContain("draw-vs-get");
+    expect(rulesOf("EDR_485", "Deathrattle: Draw a spell that costs (7) or more.")).toContain("noun-filter");
+    // Relic of Kings sets the Discovered spell's Cost to (1): "costs (1) less" is another card.
+    expect(rulesOf("TLC_334", "Discover a spell from any class that costs (8) or more. It costs (1) less.")).toContain("cost-less-vs-set");
+    expect(rulesOf("EDR_485", "Battlecry: Draw a minion that costs (7) or more.")).toContain("battlecry-deathrattle-slot");
+    // Moonfire's $1 is changed by Spell Damage: an unmarked "1 damage" is not.
+    expect(rulesOf("CS2_008", "Deal 1 damage.")).toContain("spell-damage-marker");
+  });
+
+  it("catches a wrong trigger event or subject, a keyword's slot, an aura read as a one-time buff", () => {
+    // Gorishi Wasp: "Whenever this takes damage" — a death trigger is another card, and so is one about a friendly minion.
+    expect(rulesOf("TLC_630", "Rush. Whenever this takes damage, get a 1-Cost Gorishi Stinger.")).toEqual([]);
+    expect(rulesOf("TLC_630", "Rush. Whenever this dies, get a 1-Cost Gorishi Stinger.")).toContain("trigger-event");
+    // Questing Adventurer answers every card you play: "a spell" is another trigger's kind.
+    expect(rulesOf("EX1_044", "Whenever you cast a spell, gain +1/+1.")).toContain("trigger-noun");
+    // A Combo text needs a combo; Raid Leader's aura ("Your other minions have +1 Attack") is not a Battlecry's "Give".
+    expect(rulesOf("CS2_008", "Combo: Deal $1 damage.")).toContain("keyword-slot");
+    expect(rulesOf("CS2_122", "Battlecry: Give your other minions +1 Attack.")).toContain("battlecry-deathrattle-slot");
+    // Moonfire targets any character: "a friendly minion" is another side (and kind).
+    expect(rulesOf("CS2_008", "Deal $1 damage to a friendly minion.")).toEqual(expect.arrayContaining(["target-side"]));
+  });
+
+  it("catches a conditional target that can be chosen when the condition fails (Weaver of the Cycle without its target's if)", () => {
+    const def = builtInCard("EDR_472")!.def!;
+    expect(lintCard("EDR_472").map((f) => f.rule)).toEqual([]);
+    const { if: _cond, ...target } = def.target as unknown as Record<string, unknown>;
+    expect(lintCard("EDR_472", undefined, { ...def, target } as typeof def).map((f) => f.rule)).toContain("conditional-target");
+  });
+
+  it("measured: the semantic mutations of every implemented card's definition it catches", () => {
+    // Each mutation changes one property of a correct definition (a side, a moment, random vs chosen, an effect kind);
+    // a mutant the lint does not flag is a defect of that kind it would miss. Some mutants are equivalent (a spell's
+    // "other friendly minions" is all of them), so the floor is below 100%.
+    const m = measureMutations();
+    for (const x of m) console.log(`semantic lint catches ${x.caught}/${x.applied} (${((100 * x.caught) / Math.max(1, x.applied)).toFixed(0)}%): ${x.name}`);
+    const caught = m.reduce((a, x) => a + x.caught, 0), applied = m.reduce((a, x) => a + x.applied, 0);
+    console.log(`semantic lint catches ${caught}/${applied} mutants overall (${((100 * caught) / applied).toFixed(0)}%)`);
+    expect(m.length).toBe(MUTATIONS.length);
+    expect(caught / applied).toBeGreaterThan(0.85);
+    for (const x of m) if (x.applied >= 10) expect(x.caught / x.applied, x.name).toBeGreaterThan(0.5);
+  }, 300_000);
+});
