@@ -611,6 +611,19 @@ export interface components {
             startOfGame?: components["schemas"]["Effect"][];
             /** @description 超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health */
             overkill?: components["schemas"]["Effect"][];
+            /** @description 暴怒 (Frenzy, 5.1): a damage trigger of the character's own that triggers once — the first time damage leaves it in play above 0 Health (its Health read right after that hit); queued with the damage event's other triggers by order of play, `event-source` the damage's source and the event's `amount` the damage; used up as it queues (tag FRENZY_USED, cleared when the card leaves play); like any trigger it does not resolve if the character has left play or been silenced meanwhile */
+            frenzy?: components["schemas"]["Effect"][];
+            /** @description 荣誉消灭 (Honorable Kill, 5.1): a damage trigger of the damage's source (a hero's equipped weapon for the hero's damage) when, on its controller's turn, its damage leaves a minion in play at exactly 0 Health (read right after that hit) — once per such minion, queued with that damage event's triggers by order of play; `event-target` is that minion */
+            honorableKill?: components["schemas"]["Effect"][];
+            /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it */
+            corrupt?: string;
+            /** @description 注能 (Infuse (N), not in the 2022 rulebook: "upgrades in hand after N friendly minions die"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4) */
+            infuse?: {
+                /** @description N of "Infuse (N)": how many friendly minions must die */
+                count: number;
+                /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
+                into: string;
+            };
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -1181,6 +1194,8 @@ export interface components {
             enchantment?: string;
             /** @description with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's "They summon the originals when they die") */
             rememberOriginal?: boolean;
+            /** @description with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
+            keepState?: boolean;
         } | {
             /** @constant */
             type: "loseDurability";
@@ -1913,6 +1928,9 @@ export interface components {
             all: true;
         } | {
             /** @constant */
+            type: "infuse";
+        } | {
+            /** @constant */
             type: "castWhenDrawn";
         } | {
             /** @constant */
@@ -1992,6 +2010,8 @@ export interface components {
         } | {
             /** @constant */
             mana: "full";
+        } | {
+            manathirst: number;
         } | {
             /** @enum {string} */
             playedThisTurn: "card" | "minion" | "spell";

@@ -53,6 +53,7 @@ import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
+import { infuseEffect } from "./infuse.js";
 import { summonWhenDrawnEffect } from "./summon-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { replayEffect } from "./replay.js";
@@ -148,6 +149,7 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  infuse: infuseEffect,
   summonWhenDrawn: summonWhenDrawnEffect,
   castSpell: castSpellEffect,
   replay: replayEffect,

@@ -252,6 +252,8 @@ function compileCondition(c: Condition): Cond {
   else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
   else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
   else if ("mana" in c) out = { k: "mana-full" };
+  // 法力渴求 (Manathirst): the player's Mana Crystals (4.12), at least N.
+  else if ("manathirst" in c) out = { k: "value", a: { mana: "crystals" }, atLeast: c.manathirst };
   else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}), ...(c.spellSchool ? { spellSchool: c.spellSchool } : {}) };
   else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };

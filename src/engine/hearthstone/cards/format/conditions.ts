@@ -16,6 +16,7 @@ export type Condition =
   | { count: Selector; atLeast: number }
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
+  | { manathirst: number }
   | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string; spellSchool?: string }
   | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
@@ -52,6 +53,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     }).strict().describe("an amount is within these bounds now (Mortal Strike: your hero's health at most 12)"),
     z.object({ mana: z.literal("full") }).strict()
       .describe("your mana crystals plus temporary mana are at the cap (4.12: Wild Growth gives Excess Mana instead)"),
+    z.object({ manathirst: z.number().int().min(0).max(20) }).strict()
+      .describe("法力渴求 (Manathirst (N)): the player has at least N Mana Crystals — their maximum Mana, spent and empty ones counted, temporary Mana not (4.12; the amount `{ mana: \"crystals\" }`), read as the text resolves: Arcane Bolt's \"Manathirst (8): Deal $3 damage instead\" is an `if` with `{ \"manathirst\": 8 }`"),
     z.object({
       playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),

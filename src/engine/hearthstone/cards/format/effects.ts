@@ -91,7 +91,7 @@ export type Effect =
   | { type: "destroy"; to: Selector }
   | { type: "vanish"; to: Selector }
   | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy"; to?: Selector }
-  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean }
+  | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean; keepState?: boolean }
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
@@ -142,6 +142,7 @@ export type Effect =
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
+  | { type: "infuse" }
   | { type: "summonWhenDrawn" }
   | { type: "spendMana"; all: true }
   | { type: "imbue" }
@@ -295,6 +296,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       pool: Pool.optional().describe("a random card of this pool, picked for each entity transformed (amounts read with `of: \"each\"` as that entity); an empty pool leaves it as it is"),
       enchantment: cardId.optional().describe("attached to each entity after its transform"),
       rememberOriginal: z.boolean().optional().describe("with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's \"They summon the originals when they die\")"),
+      keepState: z.boolean().optional().describe("with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: \"a corrupted card inherits its stats and states\"; what the card field `corrupt` does)"),
     }).strict()
       .describe("4.5: same entity, new card; not a death or a summon"),
     z.object({ type: z.literal("loseDurability"), amount, to: Selector }).strict(),
@@ -525,6 +527,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
     z.object({ type: z.literal("spendMana"), all: z.literal(true).describe("all of it: every Mana the player has available now") }).strict()
       .describe("\"Spend all your Mana\" (Mossbinding): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much"),
+    z.object({ type: z.literal("infuse") }).strict()
+      .describe("注能 (what a card's `infuse` does, in its own hand trigger on a friendly minion's death): the card's Infuse progress (tag INFUSE_PROGRESS) goes up by 1; at its `count` the card becomes its Infused card, keeping its states (as `transform` with `keepState`)"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()
       .describe("抽到时施放 (what a card's `castsWhenDrawn` does, in its own draw trigger): the card leaves the hand, its `spell` text resolves as its owner's — cast, not played — then its owner draws a card, unless a hero is then mortally wounded or gone"),
     z.object({ type: z.literal("summonWhenDrawn") }).strict()
