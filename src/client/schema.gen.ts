@@ -611,6 +611,19 @@ export interface components {
             startOfGame?: components["schemas"]["Effect"][];
             /** @description 超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health */
             overkill?: components["schemas"]["Effect"][];
+            /** @description 暴怒 (Frenzy, 5.1): a damage trigger of the character's own that triggers once — the first time damage leaves it in play above 0 Health (its Health read right after that hit); queued with the damage event's other triggers by order of play, `event-source` the damage's source and the event's `amount` the damage; used up as it queues (tag FRENZY_USED, cleared when the card leaves play); like any trigger it does not resolve if the character has left play or been silenced meanwhile */
+            frenzy?: components["schemas"]["Effect"][];
+            /** @description 荣誉消灭 (Honorable Kill, 5.1): a damage trigger of the damage's source (a hero's equipped weapon for the hero's damage) when, on its controller's turn, its damage leaves a minion in play at exactly 0 Health (read right after that hit) — once per such minion, queued with that damage event's triggers by order of play; `event-target` is that minion */
+            honorableKill?: components["schemas"]["Effect"][];
+            /** @description 腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it */
+            corrupt?: string;
+            /** @description 注能 (Infuse (N), not in the 2022 rulebook: "upgrades in hand after N friendly minions die"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4) */
+            infuse?: {
+                /** @description N of "Infuse (N)": how many friendly minions must die */
+                count: number;
+                /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
+                into: string;
+            };
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -812,6 +825,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description skip cards already on your board */
             unique?: boolean;
@@ -871,6 +889,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
@@ -972,6 +995,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description this spell instead of a pool */
             card?: string;
@@ -1158,11 +1186,18 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description attached to each entity after its transform */
             enchantment?: string;
             /** @description with `enchantment`: it remembers the card the entity was before the transform (summonRemembered, addRemembered: Ascendance's "They summon the originals when they die") */
             rememberOriginal?: boolean;
+            /** @description with `card`: the entity keeps its states — its enchantments and the tags the game gave it (damage, who created it …) — and only its card changes (腐蚀 5.1: "a corrupted card inherits its stats and states"; what the card field `corrupt` does) */
+            keepState?: boolean;
         } | {
             /** @constant */
             type: "loseDurability";
@@ -1267,6 +1302,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1373,6 +1413,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1507,6 +1552,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
@@ -1603,6 +1653,11 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /**
+                 * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
+                 * @enum {string}
+                 */
+                rune?: "blood" | "frost" | "unholy";
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)
@@ -1796,6 +1851,10 @@ export interface components {
             to: components["schemas"]["Selector"];
         } | {
             /** @constant */
+            type: "triggerEndOfTurn";
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
             type: "repeat";
             /** @description how many times, read once as the effect starts (an amount: Disciple of Demise's 1 + the Dragons you hold); default 1 */
             times?: number | components["schemas"]["Amount"];
@@ -1871,6 +1930,9 @@ export interface components {
              * @constant
              */
             all: true;
+        } | {
+            /** @constant */
+            type: "infuse";
         } | {
             /** @constant */
             type: "castWhenDrawn";
@@ -1953,6 +2015,8 @@ export interface components {
             /** @constant */
             mana: "full";
         } | {
+            manathirst: number;
+        } | {
             /** @enum {string} */
             playedThisTurn: "card" | "minion" | "spell";
             atMost?: number;
@@ -2015,6 +2079,8 @@ export interface components {
         } | {
             usesLeft: number;
         } | {
+            remembers: boolean;
+        } | {
             discoveredThisTurn: boolean;
         } | {
             differentCosts: components["schemas"]["Selector"];
@@ -2076,10 +2142,10 @@ export interface components {
             /** @description is (or is not) a Secret card */
             secret?: boolean;
             /**
-             * @description the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses")
+             * @description the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect")
              * @enum {string}
              */
-            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses";
+            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn";
             /** @description it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's "if your hero attacked this turn" */
             attackedThisTurn?: boolean;
             /** @description is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, "while attacking") */

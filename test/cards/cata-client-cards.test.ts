@@ -34,3 +34,25 @@ describe("client cards using replay", () => {
     expect(r.state.players[0].playedThisGame!.map((p) => p.card)).toEqual(["EX1_301", "MY_ECHOER"]);
   });
 });
+
+/** The docs' example for `triggerEndOfTurn` and the filter `has: "endOfTurn"` (Inspiring Maul; rules-notes 385). */
+const HERALD = { id: "MY_HERALD", type: "MINION", cost: 3, attack: 3, health: 3,
+  target: { type: "minion", side: "friendly", where: { has: "endOfTurn" } },
+  battlecry: [{ type: "triggerEndOfTurn", to: "target" }] };
+
+describe("client cards using triggerEndOfTurn", () => {
+  it("the chosen friendly minion's end-of-turn effect resolves at once (Scalebreaker Bulwark: 2 to each enemy)", () => {
+    const r = run(request([player({ hand: [{ card: "MY_HERALD", ref: "H" }], board: [{ card: "CATA_475", ref: "B" }] }), player()],
+      [{ type: "play", card: "H", target: "B" }], { cards: [HERALD] }));
+    expect(r.state.players[1].hero.health).toBe(28);
+  });
+
+  it("a minion without an end-of-turn effect is not a valid target: the Battlecry has none and does nothing", () => {
+    const r = run(request([player({ hand: [{ card: "MY_HERALD", ref: "H" }], board: [{ card: "CS2_120", ref: "C" }] }), player()],
+      [{ type: "play", card: "H" }], { cards: [HERALD] }));
+    expect(r.state.players[1].hero.health).toBe(30);
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["CS2_120", "MY_HERALD"]);
+    expect(() => run(request([player({ hand: [{ card: "MY_HERALD", ref: "H" }], board: [{ card: "CS2_120", ref: "C" }] }), player()],
+      [{ type: "play", card: "H", target: "C" }], { cards: [HERALD] }))).toThrow();
+  });
+});

@@ -371,3 +371,46 @@ cardCase("CATA_185", {
   actions: [{ type: "attack", attacker: "G", defender: "Y" }],
   expect: { "G.zone": "graveyard", "Y.health": 1, "Y2.health": 5 },
 });
+
+// Stickybomb Saboteur: "Battlecry: Give your opponent a 2-Cost Sabotage. Cards next to it cost (1) more." (rules-notes 386)
+const costs = (r: Parameters<NonNullable<Parameters<typeof cardCase>[1]["check"]>>[0], p: 0 | 1) =>
+  r.state.players[p]!.hand.map((c) => [c.card, c.cost]);
+cardCase("CATA_186", {
+  does: "the opponent gets a 2-Cost Sabotage at the right end of their hand: only the card next to it costs (1) more; its player's hand is untouched",
+  p1: { hand: [{ card: "CATA_186", ref: "S" }, { card: "CS2_182" }] },
+  p2: { hand: [{ card: "CS2_182" }, { card: "CS2_120" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(costs(r, 1)).toEqual([["CS2_182", 4], ["CS2_120", 3], ["CATA_186t", 2]]);
+    expect(costs(r, 0)).toEqual([["CS2_182", 4]]);
+  },
+});
+cardCase("CATA_186", {
+  does: "a Sabotage in the middle raises both neighbours, not the cards beyond them; two Sabotages next to each other raise each other",
+  p2: { hand: [{ card: "CS2_231" }, { card: "CS2_182" }, { card: "CATA_186t" }, { card: "CS2_120" }, { card: "CATA_186t" }] },
+  actions: [endTurn],
+  check: (r) => expect(costs(r, 1)).toEqual([["CS2_231", 0], ["CS2_182", 5], ["CATA_186t", 2], ["CS2_120", 4], ["CATA_186t", 2]]),
+});
+cardCase("CATA_186", {
+  does: "the opponent pays 2 to play the Sabotage: it does nothing, and the cards that were next to it cost their own again",
+  state: { activePlayer: 2 },
+  p2: { mana: { crystals: 5 }, hand: [{ card: "CS2_182", ref: "Y" }, { card: "CATA_186t", ref: "X" }, { card: "CS2_120", ref: "R" }] },
+  actions: [{ type: "play", card: "X" }],
+  check: (r) => {
+    expect(costs(r, 1)).toEqual([["CS2_182", 4], ["CS2_120", 2]]);
+    const m = r.state.players[1]!.mana as { crystals: number; used?: number };
+    expect(m.used).toBe(2);
+    expect(r.state.players[0]!.board).toHaveLength(0);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+cardCase("CATA_186", {
+  does: "a full enemy hand burns the Sabotage",
+  p1: { hand: [{ card: "CATA_186", ref: "S" }] },
+  p2: { hand: Array.from({ length: 10 }, () => ({ card: "CS2_231" })) },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[1]!.hand.every((c) => c.card === "CS2_231" && c.cost === 0)).toBe(true);
+    expect(r.state.players[1]!.graveyard.map((c) => c.card)).toContain("CATA_186t");
+  },
+});

@@ -3,6 +3,7 @@
  */
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { nodes } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
@@ -125,4 +126,79 @@ cardCase("CATA_621", {
   p1: { hand: [{ card: "MY_KEEPER", ref: "K" }], secrets: [{ card: "TTN_908", ref: "A", tags: { TURNS_LEFT: 2 } }] },
   actions: [{ type: "play", card: "K" }],
   expect: { "A.tags.TURNS_LEFT": 3, "events.countdown": 1 },
+});
+
+// Inspiring Maul: "Deathrattle: Trigger a random friendly minion's end of turn effect." (rules-notes 385)
+const maulPicks = (r: Parameters<NonNullable<Parameters<typeof cardCase>[1]["check"]>>[0]) =>
+  nodes(r, "random").map((n) => (n.candidates as { card: string }[]).map((c) => c.card));
+cardCase("CATA_472", {
+  does: "the weapon breaks: a friendly minion's end-of-turn effect (Scalebreaker Bulwark's 2 to all enemies) resolves at once; only minions with one are candidates",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, board: [{ card: "CS2_120", ref: "F" }, { card: "CATA_475", ref: "B" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 26, "E.health": 1, "F.health": 3, "p1.hero.health": 30, "p1.weapon": null },
+  check: (r) => expect(maulPicks(r)).toEqual([["CATA_475"]]),
+});
+cardCase("CATA_472", {
+  does: "destroyed on the opponent's turn: an \"at the end of your turn\" effect still resolves (the whose-turn condition is not read), for the Maul's side",
+  state: { activePlayer: 2 },
+  p1: { weapon: { card: "CATA_472", ref: "M" }, board: [{ card: "CATA_475", ref: "B" }] },
+  p2: { hand: [{ card: "EX1_066", ref: "O" }] },
+  actions: [{ type: "play", card: "O" }],
+  expect: { "p1.weapon": null, "p2.hero.health": 28, "O.zone": "graveyard", "p1.hero.health": 30 },
+});
+cardCase("CATA_472", {
+  does: "an \"at the end of each turn\" effect counts too (Gruul gains +1/+1 now)",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, board: [{ card: "NEW1_038", ref: "G" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "G.attack": 8, "G.health": 8, "p2.hero.health": 28 },
+});
+cardCase("CATA_472", {
+  does: "the effect's own condition is still read: a damaged Incensed Matriarch (\"if this is at full Health\") gains nothing, an undamaged one +3 Health",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, board: [{ card: "CATA_305", ref: "I", health: 2 }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "I.health": 2, "p2.hero.health": 28 },
+  check: (r) => expect(maulPicks(r)).toEqual([["CATA_305"]]),
+});
+cardCase("CATA_472", {
+  does: "an undamaged Incensed Matriarch gains +3 Health",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, board: [{ card: "CATA_305", ref: "I" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "I.health": 6 },
+});
+cardCase("CATA_472", {
+  does: "no friendly minion with an end-of-turn effect (a silenced Bulwark; an enemy Bulwark): nothing happens",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, board: [{ card: "CATA_475", ref: "B", tags: { SILENCED: 1 } }] },
+  p2: { board: [{ card: "CATA_475", ref: "X" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 28, "p1.hero.health": 30, "X.health": 6, "p1.weapon": null },
+  check: (r) => expect(maulPicks(r)).toEqual([]),
+});
+cardCase("CATA_472", {
+  does: "a borrowed minion's \"until end of turn\" (Shadow Madness: an enchantment whose only trigger expires it) is not an end-of-turn effect",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, hand: [{ card: "EX1_334", ref: "S" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "E.player": 1, "p2.hero.health": 28 },
+  check: (r) => expect(maulPicks(r)).toEqual([]),
+});
+cardCase("CATA_472", {
+  does: "Drakkari Enchanter's \"Your end of turn effects trigger twice\": the Bulwark's effect resolves twice (4 to the enemy hero)",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, board: [{ card: "CATA_475", ref: "B" }, { card: "ICC_901", ref: "D" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 24 },
+  check: (r) => expect(maulPicks(r)).toEqual([["CATA_475"]]),
+});
+cardCase("CATA_472", {
+  does: "an end-of-turn effect an enchantment gives counts (Power Overwhelming's \"At the end of the turn, destroy it\": the minion is destroyed now)",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, hand: [{ card: "EX1_316", ref: "P" }], board: [{ card: "CS2_120", ref: "F" }] },
+  actions: [{ type: "play", card: "P", target: "F" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "F.zone": "graveyard", "p2.hero.health": 28 },
+  check: (r) => expect(maulPicks(r)).toEqual([["CS2_120"]]),
+});
+cardCase("CATA_472", {
+  does: "Sandfury Aura (\"Your minions' end of turn effects trigger twice\") doubles it too: the Bulwark deals 2 twice",
+  p1: { weapon: { card: "CATA_472", ref: "M", durability: 1 }, hand: [{ card: "CATA_480", ref: "S" }], board: [{ card: "CATA_475", ref: "B" }] },
+  actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 24, "p1.weapon": null },
 });

@@ -1,9 +1,11 @@
 /**
  * Behaviour tests of the Core Death Knight cards the engine implements.
  */
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { events } from "../support/engine.js";
+import { events, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { runeCount } from "../../src/engine/hearthstone/cards/rune-costs.js";
 
 const YETI = "CS2_182"; // 4/5
 const GOLEM = "CS2_186"; // 7/7
@@ -538,4 +540,54 @@ describe("Core Death Knight (part 2)", () => {
     error: "illegal_action",
   });
 
+});
+
+// Frost Strike: "Deal $3 damage to a minion. If it dies, Discover a Frost Rune card." (rune costs: rules-notes 358)
+const frostRuneCheck = (ids: string[], self: string) => {
+  for (const id of ids) {
+    expect(runeCount(id, "frost", findCard(id)?.sameAs)).toBeGreaterThan(0);
+    expect(findCard(id)!.cardClass).toBe("DEATHKNIGHT");
+    expect(id).not.toBe(self);
+  }
+};
+cardCase("RLK_025", {
+  does: "3 damage to a minion that survives it: no Discover",
+  p1: { hero: { card: "HERO_11" }, hand: [{ card: "RLK_025", ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "F", target: "Y" }],
+  expect: { "Y.health": 2, "p1.hand.length": 0, "events.discover": 0 },
+});
+describeCard("RLK_025", () => {
+  it("the minion dies: three Frost Rune cards (Death Knight cards with a Frost rune, never Frost Strike) are offered, the one taken goes to hand (every seed)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run({ seed, choices: [1], state: { turn: 5, activePlayer: 1, players: [
+        { hero: { card: "HERO_11" }, mana: { crystals: 10 }, hand: [{ card: "RLK_025", ref: "F" }] }, { board: [{ card: "CS2_172", ref: "R" }] }] },
+        actions: [{ type: "play", card: "F", target: "R" }] });
+      const offered = events(r, "discover")[0]!.options as string[];
+      expect(offered).toHaveLength(3);
+      frostRuneCheck(offered, "RLK_025");
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[1]]);
+      expect(r.state.players[1]!.board).toHaveLength(0);
+    }
+  });
+  it("a Mage's Frost Strike (no Mage card has a rune): the discovering card's own class is used (5.1), still Frost Rune cards", () => {
+    const r = run({ seed: 2, choices: [0], state: { turn: 5, activePlayer: 1, players: [
+      { hero: { card: "HERO_08" }, mana: { crystals: 10 }, hand: [{ card: "RLK_025", ref: "F" }] }, { board: [{ card: "CS2_172", ref: "R" }] }] },
+      actions: [{ type: "play", card: "F", target: "R" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    frostRuneCheck(offered, "RLK_025");
+  });
+});
+// The pool field `rune` as a client sends it: "Get a random Unholy Rune card."
+cardCase("RLK_025", {
+  does: "a client's card with a `rune` pool: the card got has an Unholy rune (the game's rune costs)",
+  cards: [{ id: "MY_GRAVEDIGGER", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { type: "CARD", rune: "unholy" } }] }],
+  p1: { hand: [{ card: "MY_GRAVEDIGGER", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.hand.length": 1 },
+  check: (r) => {
+    const id = r.state.players[0]!.hand[0]!.card;
+    expect(runeCount(id, "unholy", findCard(id)?.sameAs)).toBeGreaterThan(0);
+  },
 });

@@ -5,6 +5,8 @@
 import { describe, expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { at, events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { runeCount } from "../../src/engine/hearthstone/cards/rune-costs.js";
 
 const YETI = "CS2_182"; // 4/5
 const GOLEM = "CS2_186"; // 7/7
@@ -210,4 +212,32 @@ describe("Path of Arthas: Death Knight", () => {
     error: "illegal_action",
   });
 
+});
+
+// Hematurge: "Battlecry: Spend a Corpse to Discover a Blood Rune card." (rune costs: rules-notes 358)
+cardCase("RLK_066", {
+  does: "with a Corpse: it is spent (the opponent's are not) and three Blood Rune cards (Death Knight cards with a Blood rune, never Hematurge) are offered; the one taken goes to hand",
+  seed: 3,
+  choices: [2],
+  p1: { hero: { card: "HERO_11" }, hand: [{ card: "RLK_066", ref: "H" }], corpses: 2 },
+  p2: { corpses: 4 },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "p1.corpses": 1, "p2.corpses": 4, "p1.hand.length": 1, "events.discover": 1 },
+  check: (r) => {
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      expect(runeCount(id, "blood", findCard(id)?.sameAs)).toBeGreaterThan(0);
+      expect(findCard(id)!.cardClass).toBe("DEATHKNIGHT");
+      expect(id).not.toBe("RLK_066");
+    }
+    expect(r.state.players[0]!.hand[0]!.card).toBe(offered[2]);
+  },
+});
+cardCase("RLK_066", {
+  does: "no Corpse: nothing is spent or Discovered",
+  p1: { hero: { card: "HERO_11" }, hand: [{ card: "RLK_066", ref: "H" }], corpses: 0 },
+  p2: { corpses: 4 },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "p1.corpses": 0, "p2.corpses": 4, "p1.hand.length": 0, "events.discover": 0, "H.zone": "board" },
 });

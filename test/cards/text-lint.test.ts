@@ -34,6 +34,7 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "TLC_824e", reason: "the Maps' enchantment (\"If you play the Discovered card this turn, also choose one of the other two options.\"): the two options are those its Discover (three options) did not take; the Map attaches one memory per option not taken (discover `others`), and its pickRemembered offers those" },
   { id: "TLC_900e", reason: "the Maps' enchantment (\"If you play the Discovered card this turn, also choose one of the other two options.\"): the two options are those its Discover (three options) did not take; the Map attaches one memory per option not taken (discover `others`), and its pickRemembered offers those" },
   { id: "TLC_464e", reason: "the Maps' enchantment (\"If you play the Discovered card this turn, also choose one of the other two options.\"): the two options are those its Discover (three options) did not take; the Map attaches one memory per option not taken (discover `others`), and its pickRemembered offers those" },
+  { id: "TLC_435e", reason: "the Maps' enchantment (\"If you play the Discovered card this turn, also choose one of the other two options.\"): the two options are those its Discover (three options) did not take; the Map attaches one memory per option not taken (discover `others`), and its pickRemembered offers those" },
 ];
 
 describe("text lint", () => {

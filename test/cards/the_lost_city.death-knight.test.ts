@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { runeCount } from "../../src/engine/hearthstone/cards/rune-costs.js";
 
 const WISP = "CS2_231";
 const deck = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
@@ -280,4 +281,24 @@ cardCase("TLC_439", {
   p2: { board: [{ card: "CS2_182", ref: "E" }], hand: [{ card: "CS2_182", ref: "Y" }], deck: [{ card: "CS2_231" }] },
   actions: [{ type: "play", card: "EL" }, { type: "play", card: "S" }, { type: "endTurn" }],
   expect: { "E.health": 1, "Y.cost": 8 },
+});
+
+// Crypt Map: "Discover a Frost Rune card. If you play it this turn, also pick one of the others." (rune costs: rules-notes 358)
+describeCard("TLC_435", () => {
+  const body = (seed: number, actions: unknown[], choices: number[]) => ({ seed, choices, state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: "HERO_11" }, mana: { crystals: 10 }, hand: [{ card: "TLC_435", ref: "M" }] }, {}] }, actions });
+  it("three Frost Rune cards (Death Knight cards with a Frost rune, never Crypt Map) are offered; the one taken remembers the other two (TLC_435e) (every seed)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run(body(seed, [{ type: "play", card: "M" }], [0]));
+      const offered = events(r, "discover")[0]!.options as string[];
+      expect(offered).toHaveLength(3);
+      for (const id of offered) {
+        expect(runeCount(id, "frost", findCard(id)?.sameAs)).toBeGreaterThan(0);
+        expect(findCard(id)!.cardClass).toBe("DEATHKNIGHT");
+        expect(id).not.toBe("TLC_435");
+      }
+      expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual([offered[0]]);
+      expect(r.state.players[0]!.hand[0]!.enchantments!.filter((e) => e.card === "TLC_435e").map((e) => e.remembers)).toEqual([offered[1], offered[2]]);
+    }
+  });
 });

@@ -173,11 +173,13 @@ describeCard("DINO_422", () => {
       expect(b).toHaveLength(2);
       for (const m of b) expect([findCard(m.card)!.cost, findCard(m.card)!.races.some((x) => x === "BEAST" || x === "ALL")]).toEqual([3, true]);
       expect(events(r, "attack")).toHaveLength(2);
-      // each Beast's combat damage to the hero is its Attack — a Dormant one's attack is cancelled (Cyborg Patriarch)
+      // each Beast's combat damage to the hero is its Attack as it attacked (the first Beast's "Whenever you summon a Beast"
+      // may have buffed the second: Spirit of the Lynx) — a Dormant one's attack is cancelled (Cyborg Patriarch), and a
+      // 0-Attack one (Grazing Stegodon) deals no damage (4.9: no damage event for 0)
       const toHero = events(r, "damage").filter((e) => e.target?.id === r.state.players[1].hero.id);
       for (const m of b) {
         const combat = toHero.filter((e) => e.source?.id === m.id).map((e) => e.amount);
-        expect(combat.slice(0, 1)).toEqual(m.tags?.DORMANT ? [] : [findCard(m.card)!.attack]);
+        expect(combat.slice(0, 1)).toEqual(m.tags?.DORMANT || m.attack === 0 ? [] : [m.attack]);
       }
       expect(r.state.players[1].hero.health).toBe(30 - toHero.reduce((n, e) => n + (e.amount as number), 0));
       expect(r.state.players[1].board).toHaveLength(0);

@@ -293,3 +293,71 @@ cardCase("DINO_405", {
   actions: [{ type: "play", card: "EL" }, { type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
   expect: { "F.attack": 8, "F.health": 9, "EL.attack": 7 },
 });
+
+// Hot Spring Glider: "Battlecry: Your next Murloc costs (1) less. Kindred: And gains Divine Shield." (rules-notes 361)
+const GLIDER_WISP = "CS2_231";
+cardCase("TLC_428", {
+  does: "no Kindred: the next Murloc costs (1) less (3 crystals pay for the Glider and a 1-Cost Murloc), gains no Divine Shield, and the state ends",
+  p1: { hand: [{ card: "TLC_428", ref: "G" }, { card: RAIDER, ref: "M" }], mana: { crystals: 3 } },
+  actions: [{ type: "play", card: "G" }, { type: "play", card: "M" }],
+  expect: { "M.zone": "board", "M.seen.DIVINE_SHIELD": undefined, "G.seen.DIVINE_SHIELD": undefined },
+  check: (r) => expect((r.state.players[0]!.hero!.enchantments ?? []).map((e) => e.card)).not.toContain("TLC_428e"),
+});
+cardCase("TLC_428", {
+  does: "only the next Murloc: a second 1-Cost Murloc costs 1 again (3 crystals are not enough for the three)",
+  p1: { hand: [{ card: "TLC_428", ref: "G" }, { card: RAIDER, ref: "M" }, { card: RAIDER, ref: "N" }], mana: { crystals: 3 } },
+  actions: [{ type: "play", card: "G" }, { type: "play", card: "M" }, { type: "play", card: "N" }],
+  error: "illegal_action",
+});
+cardCase("TLC_428", {
+  does: "Kindred (a Murloc played last turn): the next Murloc costs (1) less and gains Divine Shield; the Glider itself does not",
+  p1: { hand: [{ card: "TLC_428", ref: "G" }, { card: RAIDER, ref: "M" }], mana: { crystals: 3 }, playedLastTurn: [RAIDER] },
+  actions: [{ type: "play", card: "G" }, { type: "play", card: "M" }],
+  expect: { "M.seen.DIVINE_SHIELD": 1, "G.seen.DIVINE_SHIELD": undefined },
+  check: (r) => expect((r.state.players[0]!.hero!.enchantments ?? []).map((e) => e.card)).not.toContain("TLC_428e"),
+});
+cardCase("TLC_428", {
+  does: "a minion that is no Murloc does not use it: the Murloc after it still costs (1) less and, with Kindred, gains Divine Shield",
+  p1: { hand: [{ card: "TLC_428", ref: "G" }, { card: GLIDER_WISP, ref: "W" }, { card: RAIDER, ref: "M" }], mana: { crystals: 3 }, playedLastTurn: [RAIDER] },
+  actions: [{ type: "play", card: "G" }, { type: "play", card: "W" }, { type: "play", card: "M" }],
+  expect: { "W.seen.DIVINE_SHIELD": undefined, "M.seen.DIVINE_SHIELD": 1 },
+});
+cardCase("TLC_428", {
+  does: "no turn limit: two turns later the Murloc in hand still costs (1) less",
+  p1: { hand: [{ card: "TLC_428", ref: "G" }, { card: RAIDER, ref: "M" }], deck: [{ card: GLIDER_WISP }], playedLastTurn: [RAIDER] },
+  p2: { deck: [{ card: GLIDER_WISP }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "M.cost": 0, "M.zone": "hand" },
+});
+cardCase("TLC_428", {
+  does: "played on a later turn, the Murloc still gains the Kindred Divine Shield",
+  p1: { hand: [{ card: "TLC_428", ref: "G" }, { card: RAIDER, ref: "M" }], deck: [{ card: GLIDER_WISP }], playedLastTurn: [RAIDER] },
+  p2: { deck: [{ card: GLIDER_WISP }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "M" }],
+  expect: { "M.seen.DIVINE_SHIELD": 1 },
+});
+// The condition `remembers` as a client sends it: one enchantment attached with or without a memory.
+cardCase("TLC_428", {
+  does: "a client's state attached remembering its card (Combo): its after-play trigger draws a card under { remembers: true }",
+  cards: [
+    { id: "MY_SAVER", type: "SPELL", cost: 0, spell: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E" }],
+      combo: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E", remember: "self" }] },
+    { id: "MY_SAVER_E", type: "ENCHANTMENT", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+      do: [{ type: "if", if: { remembers: true }, then: [{ type: "draw", count: 1 }] }, { type: "expire" }] }] },
+  ],
+  p1: { hand: [{ card: GLIDER_WISP, ref: "W" }, { card: "MY_SAVER", ref: "S" }, { card: "CS2_029", ref: "F" }], deck: [{ card: GLIDER_WISP, ref: "d" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "S" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "d.zone": "hand", "p2.hero.health": 24 },
+});
+cardCase("TLC_428", {
+  does: "the same client state attached without a memory (no Combo): no draw",
+  cards: [
+    { id: "MY_SAVER", type: "SPELL", cost: 0, spell: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E" }],
+      combo: [{ type: "buff", to: "friendly-hero", enchantment: "MY_SAVER_E", remember: "self" }] },
+    { id: "MY_SAVER_E", type: "ENCHANTMENT", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+      do: [{ type: "if", if: { remembers: true }, then: [{ type: "draw", count: 1 }] }, { type: "expire" }] }] },
+  ],
+  p1: { hand: [{ card: "MY_SAVER", ref: "S" }, { card: "CS2_029", ref: "F" }], deck: [{ card: GLIDER_WISP, ref: "d" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "d.zone": "deck", "p2.hero.health": 24 },
+});

@@ -90,11 +90,14 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bTradeable\b/g, "Tradeable", ["tradeable"]],
   [/\bRewind\b/g, "Rewind", ["rewind"]],
   [/\bFabled\b/g, "Fabled", ["fabled"]],
+  [/\bFrenzy\b/g, "Frenzy", ["frenzy"]],
+  [/\bHonorable Kill\b/g, "Honorable Kill", ["honorablekill"]],
+  [/\bOverheal\b/g, "Overheal", ["overheal"]],
+  [/\bManathirst\b/g, "Manathirst", ["manathirst"]],
   // Keywords the card format cannot say: a card with one of these is not implemented.
   [/\bEcho\b/g, "Echo", ["echo"]],
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
   [/\bOutcast\b/g, "Outcast", ["outcast"]],
-  [/\bFrenzy\b/g, "Frenzy", ["frenzy"]],
   [/\bCorrupt(?:ed)?\b/g, "Corrupt", ["corrupt"]],
   [/\bAdapt\b/g, "Adapt", ["adapt"]],
   [/\bInvoke\b/g, "Invoke", ["invoke"]],
@@ -105,10 +108,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bSidequest\b/g, "Sidequest", ["sidequest"]],
   [/\bKindred\b/g, "Kindred", ["kindred"]],
   [/\bDark Gifts?\b/g, "Dark Gift", ["darkgift"]],
-  [/\bHonorable Kill\b/g, "Honorable Kill", ["honorablekill"]],
-  [/\bOverheal\b/g, "Overheal", ["overheal"]],
   [/\bInfuse\b/g, "Infuse", ["infuse"]],
-  [/\bManathirst\b/g, "Manathirst", ["manathirst"]],
   [/\bDredge\b/g, "Dredge", ["dredge"]],
   [/\bForge\b/g, "Forge", ["forge"]],
   [/\bTitan\b/g, "Titan", ["titan"]],
@@ -201,10 +201,34 @@ function addCard(ev: Evidence, id: string, depth: number, seen: Set<string>): vo
   if (!c) return;
   addFacts(ev, c);
   if (c.def) addJson(ev, c.def);
+  // 腐蚀 and 注能: "Corrupt: …" ("Infuse (N): …") is what the corrupted (Infused) card does or is — its text and facts, and what it gains over this card ("Gain
+  // +4/+4": the two cards' Attack and Health apart; "This costs (0)": its Cost). Following it does not count as a level.
+  const into = (c.def as CardDefinition | null | undefined)?.corrupt ?? (c.def as CardDefinition | null | undefined)?.infuse?.into;
+  const corrupted = into ? builtInCard(into) : undefined;
+  if (corrupted) {
+    addCard(ev, corrupted.id, depth, seen);
+    const gain = { attack: (corrupted.tags.ATK ?? 0) - (c.tags.ATK ?? 0), health: (corrupted.tags.HEALTH ?? corrupted.tags.DURABILITY ?? 0) - (c.tags.HEALTH ?? c.tags.DURABILITY ?? 0) };
+    ev.statObjects.push(gain);
+    ev.numbers.add(Math.abs(gain.attack)).add(Math.abs(gain.health));
+  }
   // An enchantment a card attaches carries that card's text ("Give your minions 'Deathrattle: Summon a 2/2 Treant.'"), and
   // so does a Casts When Drawn card it puts in a deck (Plagued Grain's "Crates … that summon a 2/2 Undead when drawn"):
   // following one does not count as a level.
   if (depth > 0 && c.def) for (const r of referencedCards(c.def, id)) addCard(ev, r.id, r.role === "enchantment" || builtInCard(r.id)?.def?.castsWhenDrawn ? depth : depth - 1, seen);
+}
+
+let corruptedBy: Set<string> | null = null;
+
+/** Whether a definition's `corrupt` names this card: its text's leading "Corrupted" is the game's label for that. */
+function isCorrupted(id: string): boolean {
+  if (!corruptedBy) {
+    corruptedBy = new Set();
+    for (const f of allFacts()) {
+      const into = (builtInCard(f.id)?.def as CardDefinition | null | undefined)?.corrupt;
+      if (into) corruptedBy.add(into);
+    }
+  }
+  return corruptedBy.has(id);
 }
 
 let options: Map<string, unknown[]> | null = null;
@@ -247,6 +271,7 @@ export interface Finding {
 function evidenceFor(id: string): Evidence {
   const ev = emptyEvidence();
   addCard(ev, id, 1, new Set());
+  if (isCorrupted(id)) ev.tokens.add("corrupt");
   for (const o of optionsOf(id)) {
     addJson(ev, o);
     for (const r of referencedCards(o, id)) addCard(ev, r.id, 0, new Set([id]));

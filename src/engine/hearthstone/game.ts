@@ -16,8 +16,9 @@ const PLAY_STATE_TAGS = [
 ];
 
 export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, zone: Zone): Entity {
+  // Every field named (the `satisfies`), in the same order as snapshot/load.ts createEntity's: one shape for every entity.
   const e: Entity = {
-    kind: "entity",
+    kind: "entity" as const,
     id: game.nextId++,
     card: card.id,
     def: card,
@@ -31,7 +32,7 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
     // Every slot an entity may get later, so every entity keeps one shape (lastPosition is set as it leaves play).
     lastPosition: undefined,
     refOut: undefined,
-  };
+  } satisfies Record<keyof Entity, unknown>;
   game.entities.set(e.id, e);
   if (card.hasTriggers) game.holders.push(e);
   return e;
@@ -40,15 +41,15 @@ export function newEntity(game: Game, card: CompiledCard, controller: PlayerId, 
 export function attachEnchantment(game: Game, host: Entity, en: Omit<Enchantment, "kind" | "id" | "order" | "host"> & { order?: number; id?: number }): Enchantment {
   // One literal with every field of `Enchantment` in one order (absent ones undefined, which every reader takes for
   // absent: they read by value, never by `in`), so every enchantment has one shape (statOf, costOf and the aura update
-  // read them in loops). A field added to `Enchantment` and not here is lost: tsc does not see it, the tests do.
+  // read them in loops). The `satisfies` makes tsc fail when a field is added to `Enchantment` and not named here.
   const full: Enchantment = {
-    kind: "enchantment", id: en.id ?? game.nextId++, card: en.card, def: en.def, controller: en.controller,
+    kind: "enchantment" as const, id: en.id ?? game.nextId++, card: en.card, def: en.def, controller: en.controller,
     order: en.order ?? game.nextOrder++, ref: en.ref, host, atk: en.atk, hp: en.hp, cost: en.cost,
     setAtk: en.setAtk, setHp: en.setHp, setCost: en.setCost, minCost: en.minCost, grants: en.grants, aura: en.aura,
     oneTurn: en.oneTurn, untilNextTurn: en.untilNextTurn, whileAttacking: en.whileAttacking, lowestPriority: en.lowestPriority,
     remembers: en.remembers, refOut: undefined, remembersOwner: en.remembersOwner, creator: en.creator, removed: en.removed,
     usesLeft: en.usesLeft,
-  };
+  } satisfies Record<keyof Enchantment, unknown>;
   host.enchantments.push(full);
   if (full.def?.hasTriggers || full.untilNextTurn) game.holders.push(full);
   return full;

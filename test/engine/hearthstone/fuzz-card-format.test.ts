@@ -261,7 +261,7 @@ function card(id: string, type: string, extra: Record<string, fc.Arbitrary<unkno
 }
 const minionCard = (id: string) => card(id, "MINION", {
   attack: fc.integer({ min: 0, max: 5 }), health: fc.integer({ min: 0, max: 6 }), target: targetSpec, battlecry: effects, combo: effects, outcast: effects,
-  deathrattle: effects, overkill: effects, attackEqualsHealth: fc.boolean(), rewind: fc.oneof(fc.boolean(), fc.integer({ min: 1, max: 3 })),
+  deathrattle: effects, overkill: effects, frenzy: effects, honorableKill: effects, attackEqualsHealth: fc.boolean(), rewind: fc.oneof(fc.boolean(), fc.integer({ min: 1, max: 3 })),
   chooseOne: fc.tuple(rec({ card: fc.constantFrom(...HAND_REFS), target: targetSpec, effects }, ["effects"]), rec({ target: targetSpec, effects }, ["effects"])),
 });
 const spellCard = (id: string) => card(id, "SPELL", {

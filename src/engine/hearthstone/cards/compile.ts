@@ -34,6 +34,22 @@ const CASTS_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first",
 /** What `summonedWhenDrawn` gives a minion card: the same kind of trigger (effects/summon-when-drawn.ts). */
 const SUMMONED_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "summonWhenDrawn" }] };
 
+/**
+ * What `corrupt` gives a card (腐蚀, 5.1): after its owner plays a card (even one whose control changed since: 2.2 例外) whose
+ * Cost is higher than this card's — both Costs read as it resolves —, this card in hand becomes its corrupted card, keeping
+ * its states. A hand trigger like any other (pre-checked with the play sequence, 3.4); no 5.4 make-up.
+ */
+function corruptTrigger(into: string): Trigger {
+  return {
+    on: "after-play", zone: "hand", ifMinionGone: "any", compensate: false,
+    if: [{ player: "friendly" }, { not: { target: { atMostOf: { stat: "cost", of: "self" } } } }],
+    do: [{ type: "transform", to: "self", card: into, keepState: true }],
+  };
+}
+
+/** What `infuse` gives a card (注能): in hand, each death of a minion of its owner's adds to its progress (effects/infuse.ts). */
+const INFUSE: Trigger = { on: "death", zone: "hand", compensate: false, if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "infuse" }] };
+
 /** Mechanics that are also gameplay tags on the entity. */
 export const KEYWORD_TAGS = [
   "TAUNT", "CHARGE", "RUSH", "DIVINE_SHIELD", "WINDFURY", "MEGA_WINDFURY", "STEALTH", "POISONOUS", "LIFESTEAL",
@@ -85,6 +101,10 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   // 抽到时施放: the card's own draw trigger, before every other draw trigger (4.4), after its listed triggers.
   if (def?.castsWhenDrawn) (triggersOn.draw ??= []).push({ trigger: CASTS_WHEN_DRAWN, index: triggers.length });
   if (def?.summonedWhenDrawn) (triggersOn.draw ??= []).push({ trigger: SUMMONED_WHEN_DRAWN, index: triggers.length });
+  // 腐蚀 (Corrupt, 5.1): a hand trigger of its own after its owner plays a card of a higher Cost (both read as it resolves).
+  if (def?.corrupt) (triggersOn["after-play"] ??= []).push({ trigger: corruptTrigger(def.corrupt), index: triggers.length + 1 });
+  // 注能 (Infuse): a hand trigger of its own on each friendly minion's death.
+  if (def?.infuse) (triggersOn.death ??= []).push({ trigger: INFUSE, index: triggers.length + 2 });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
   return {
     id: facts.id,
@@ -96,7 +116,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
     def,
     tags,
     triggersOn,
-    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn || !!def?.summonedWhenDrawn,
+    hasTriggers: (def?.triggers?.length ?? 0) > 0 || !!def?.castsWhenDrawn || !!def?.summonedWhenDrawn || !!def?.corrupt || !!def?.infuse,
     secret: def?.secret ?? facts.mechanics.includes("SECRET"),
     overload: def?.overload ?? facts.overload,
     // A card is implemented when it has a definition, or when its text is nothing but keywords the engine reads from tags.

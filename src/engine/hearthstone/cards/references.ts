@@ -58,6 +58,10 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       if (k === "card" && typeof v === "string") out.push({ id: v, path: at, role: roleOfCardKey(o) });
       else if ((k === "enchantment" || k === "magnetic" || (k === "record" && o.type === "adapt")) && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
       else if (k === "heroPower" && typeof v === "string") out.push({ id: v, path: at, role: "heroPower" });
+      // 腐蚀: the corrupted card the card becomes in hand, a card the engine must play.
+      else if (k === "corrupt" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
+      // 注能: the Infused card it becomes in hand.
+      else if (k === "infuse" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
       // Fabled: the bundled cards go into the deck with the card, so they must be cards a hand holds and the engine plays.
       else if (k === "fabled" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "hand" }));
       else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));

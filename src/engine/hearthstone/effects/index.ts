@@ -53,6 +53,7 @@ import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
+import { infuseEffect } from "./infuse.js";
 import { summonWhenDrawnEffect } from "./summon-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { replayEffect } from "./replay.js";
@@ -61,6 +62,7 @@ import { extendLastingEffect } from "./extend-lasting.js";
 import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
+import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
@@ -147,6 +149,7 @@ const HANDLERS: Handlers = {
   gainCorpses: gainCorpsesEffect,
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
+  infuse: infuseEffect,
   summonWhenDrawn: summonWhenDrawnEffect,
   castSpell: castSpellEffect,
   replay: replayEffect,
@@ -160,6 +163,7 @@ const HANDLERS: Handlers = {
   pick: pickEffect,
   guess: guessEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
+  triggerEndOfTurn: triggerEndOfTurnEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,
 };

@@ -50,7 +50,7 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
     if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK") continue;
     const was = { card: t.card, controller: t.controller };
     if (card) {
-      transform(ctx, env.self, t, card, source);
+      transform(ctx, env.self, t, card, source, !!e.keepState && !source);
       after(t, was, card);
       continue;
     }
@@ -105,7 +105,7 @@ function copyState(ctx: Ctx, t: Entity, source: Entity): void {
 }
 
 /** Transform `t` into `card`, or into a copy of `source` (whose card is `card`). */
-export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: CompiledCard, source?: Entity): void {
+export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: CompiledCard, source?: Entity, keepState = false): void {
   // 4.5 changes the card, not the kind of entity: in play a minion stays a minion (a hero a hero …); in hand or
   // deck it may become any card that can be there (4.5's Chameleos becomes a hero card), never an enchantment.
   if (t.zone === "PLAY" ? card.type !== t.type : !CARD_IN_HAND_TYPES.includes(card.type)) {
@@ -115,6 +115,20 @@ export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: Compiled
   const from = t.card;
   const played = ctx.played?.get(t.id);
   if (played) played.transformed = true;
+  if (keepState) {
+    // 腐蚀 (5.1): the card changes, its states stay — its enchantments, and the tags the game gave it (those its old card
+    // did not start with: damage, CREATOR, the turns held …); the rest (cost, stats, keywords) are the new card's.
+    const own: Record<string, number> = {};
+    for (const k in t.tags) if (!(k in t.def.tags)) own[k] = t.tags[k]!;
+    t.card = card.id;
+    t.def = card;
+    t.type = card.type;
+    t.tags = { ...card.tags, ...own };
+    if (card.hasTriggers && !ctx.game.holders.includes(t)) ctx.game.holders.push(t);
+    noteEvent(ctx, { type: "transform", source: by, target: t, detail: { from, into: card.id, keepState: true } });
+    auraUpdate(ctx);
+    return;
+  }
   const gone = t.enchantments.slice();
   keepingOwnState(t, () => {
     for (const en of gone) detachEnchantment(t, en);

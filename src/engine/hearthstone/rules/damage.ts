@@ -23,6 +23,8 @@ export interface Hit {
   source: Entity | null;
   target: Entity;
   amount: number;
+  /** The target's Health right after this hit (Frenzy: above 0; Honorable Kill: exactly 0), before any trigger of it. */
+  health?: number;
 }
 
 /** Spell Damage of a player: the sum of SPELLPOWER on their characters and weapon in play. */
@@ -196,7 +198,7 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
   }
   // "Each damage you dealt with spells this turn" (rules/played.ts): the damage a spell deals counts for its controller.
   if (source?.type === "SPELL") countFor(ctx, source.controller, SPELL_DAMAGE_THIS_TURN, amount);
-  return { hit: { source, target, amount }, amount: dealt };
+  return { hit: { source, target, amount, health: healthOf(target) }, amount: dealt };
 }
 
 /**
@@ -275,6 +277,10 @@ export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
     const extra = keywordTriggers(ctx, h);
+    const honorable = honorableKillOf(ctx, h);
+    if (honorable) extra.push(honorable);
+    const frenzy = frenzyOf(h);
+    if (frenzy) extra.push(frenzy);
     const last = i === hits.length - 1;
     if (overkill && last && src!.type === "SPELL") extra.push(overkill);
     if (lifesteal && src && last) {
@@ -287,6 +293,40 @@ export function resolveHits(ctx: Ctx, hits: Hit[], opts: { noLifesteal?: boolean
     if (overkill && last && src!.type !== "SPELL") extra.push(overkill);
     resolveEvent(ctx, damageEvent(h), null, extra);
   }
+}
+
+/**
+ * 5.1 荣誉消灭: the source's Honorable Kill (its own text, or for a hero its weapon's) when, on its controller's turn, this hit
+ * left a minion in play at exactly 0 Health — a damage trigger of that hit, queued with its event's other triggers by the
+ * holder's order of play (the rulebook gives it no special priority, unlike Overkill), once per such minion.
+ */
+function honorableKillOf(ctx: Ctx, h: Hit): QueueItem | null {
+  const src = h.source;
+  if (!src || h.health !== 0 || h.target.type !== "MINION" || h.target.zone !== "PLAY") return null;
+  const holder = src.type === "HERO" ? playerOf(ctx.game, src.controller).weapon : src;
+  const effects = holder && !holder.tags.SILENCED ? holder.def.def?.honorableKill : undefined;
+  if (!holder || !effects || ctx.game.currentPlayer !== holder.controller) return null;
+  return { holder, self: holder, controller: holder.controller, card: holder.card, on: "damage", zone: "play", priority: "normal", order: holder.order, keyword: "HONORABLE_KILL", effects };
+}
+
+/** Frenzy's used-up mark on the character (ours; a card leaving play is reset to its card, so it clears). */
+export const FRENZY_USED = "FRENZY_USED";
+
+/**
+ * 5.1 暴怒: the damaged character's Frenzy, the first time a hit leaves it in play above 0 Health — a damage trigger that
+ * triggers once: used up as it queues. At its turn to resolve it needs its character still in play, not silenced (as any
+ * trigger's holder).
+ */
+function frenzyOf(h: Hit): QueueItem | null {
+  const t = h.target;
+  if (t.zone !== "PLAY" || !isCharacter(t) || (h.health ?? 0) <= 0 || t.tags.SILENCED || t.tags[FRENZY_USED]) return null;
+  const effects = t.def.def?.frenzy;
+  if (!effects || isDormant(t)) return null;
+  t.tags[FRENZY_USED] = 1;
+  return {
+    holder: t, self: t, controller: t.controller, card: t.card, on: "damage", zone: "play", priority: "normal", order: t.order, keyword: "FRENZY", effects,
+    valid: () => t.zone === "PLAY" && !t.tags.SILENCED,
+  };
 }
 
 /** The Overkill of a damage source (its own text, or for a hero its weapon's) when one of the hits left a character below 0 Health on its controller's turn. */

@@ -59,7 +59,7 @@ export function compareQueue(a: QueueItem, b: QueueItem): number {
 const HOST_ZONE = { play: "PLAY", hand: "HAND", deck: "DECK", secret: "SECRET", graveyard: "GRAVEYARD" } as const;
 
 /** Whether a trigger's holder is where the trigger works (a secret only on its controller's opponent's turn). */
-function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameEvent): boolean {
+export function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?: GameEvent): boolean {
   // 4.6: a Dormant minion's text, and that of the enchantments it carries, does not work until it awakens.
   // An enchantment's trigger works wherever its host is, or, with `zone`, only while its host is there (Temporary: in hand).
   if (h.kind === "enchantment") return !h.removed && !isDormant(h.host) && (t.zone === undefined || h.host.zone === HOST_ZONE[t.zone]);

@@ -15,6 +15,7 @@ import { CARD_IN_HAND_TYPES, type CardType, type Entity, type PlayerId } from ".
 import { playerOf } from "../game.js";
 import type { Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
+import { runeCount } from "../cards/rune-costs.js";
 
 /**
  * Facts matching a description's fixed fields (type, race, class, collectible), by key, built once: one group per card,
@@ -25,7 +26,7 @@ const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
@@ -39,7 +40,9 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
       && (!spec.mechanic || f.mechanics.includes(spec.mechanic))
       && (!spec.spellSchool || f.spellSchool === spec.spellSchool)
       // `multipleTypes`: more than one minion type; an Amalgam (ALL) has every type (Tortotem)
-      && (!spec.multipleTypes || f.races.length > 1 || f.races.includes("ALL")))) continue;
+      && (!spec.multipleTypes || f.races.length > 1 || f.races.includes("ALL"))
+      // `rune`: a card whose rune cost has a rune of this kind (Frost Strike's "a Frost Rune card")
+      && (!spec.rune || runeCount(f.id, spec.rune, f.sameAs) > 0))) continue;
     const id = f.sameAs ?? f.id;
     const g = groups.get(id);
     if (!g) groups.set(id, [f]);
@@ -80,7 +83,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   if (Array.isArray(pool)) return { ids: pool.slice(), leftOut: 0 };
   const spec = pool as PoolSpec;
   const read = (a: Amount) => amountOf(ctx, a, env, each);
-  const cls = spec.yourClass ? yourClass(ctx, env) : undefined;
+  let cls = spec.yourClass ? yourClass(ctx, env) : undefined;
   // "From your class": your class's cards only (as `yourClass`, without the neutral ones).
   const only = spec.classOnly ? yourClass(ctx, env) : undefined;
   // "Another class": a class card (not neutral) of any class but yours.
@@ -89,7 +92,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const theirs = spec.opponentClass ? ctx.game.players[env.controller === 1 ? 1 : 0].hero.def.facts.cardClass : undefined;
   // "A type you haven't played": the minion types of the minions the player played this game, read once.
   const unplayed = spec.unplayedType ? playedTypes(ctx, env.controller) : undefined;
-  const matching = base(spec).map((g) => printing(ctx, g)).filter((f) => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
+  const matches = (f: CardFacts): boolean => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
     && (only === undefined || f.cardClass === only)
@@ -101,7 +104,16 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
     && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
-    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON"))));
+    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")));
+  const printings = base(spec).map((g) => printing(ctx, g));
+  let matching = printings.filter(matches);
+  // 5.1 发现: when your class has no card of the range (a Priest's "Discover an Overload card", a non-Death Knight's "Discover a
+  // Frost Rune card"), the discovering card's own class is used with the neutral cards, a random class for a neutral card.
+  if (cls !== undefined && matching.length === 0) {
+    const own = env.self.def.facts.cardClass;
+    const other = own && CLASSES.includes(own) ? own : pickRandomId(ctx, CLASSES.filter((c) => c !== cls), "class to discover from", env.holder);
+    if (other !== cls) { cls = other; matching = printings.filter(matches); }
+  }
   const cands = matching.filter((f) => implemented(ctx, f.id));
   const result = (cost: number | undefined): PoolPick => {
     const ids = (cost === undefined ? cands : cands.filter((f) => f.cost === cost)).map((f) => f.id);

@@ -15,6 +15,7 @@ import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, 
 import type { Entity, PlayerId } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
+import { endOfTurnEffects } from "./end-of-turn.js";
 import { isOfRace } from "../cards/facts.js";
 
 /** What a piece of card text is evaluated against. */
@@ -36,7 +37,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -102,6 +103,7 @@ type Cond =
   | { k: "hero-health-changed"; changed: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
   | { k: "uses-left"; n: number }
+  | { k: "remembers"; yes: boolean }
   | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
@@ -250,6 +252,8 @@ function compileCondition(c: Condition): Cond {
   else if ("count" in c) out = { k: "count", sel: compileSelector(c.count), atLeast: c.atLeast };
   else if ("value" in c) out = { k: "value", a: c.value, atLeast: c.atLeast, atMost: c.atMost };
   else if ("mana" in c) out = { k: "mana-full" };
+  // 法力渴求 (Manathirst): the player's Mana Crystals (4.12), at least N.
+  else if ("manathirst" in c) out = { k: "value", a: { mana: "crystals" }, atLeast: c.manathirst };
   else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}), ...(c.spellSchool ? { spellSchool: c.spellSchool } : {}) };
   else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
@@ -257,6 +261,7 @@ function compileCondition(c: Condition): Cond {
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("usesLeft" in c) out = { k: "uses-left", n: c.usesLeft };
+  else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
@@ -344,7 +349,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.minAttack !== undefined && attackOf(e) < f.minAttack) return false;
   if (f.secret !== undefined && e.def.secret !== f.secret) return false;
   if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
-  if (f.has && !hasAbility(e, f.has)) return false;
+  if (f.has && !hasAbility(e, f.has, ctx)) return false;
   if (f.attackedThisTurn !== undefined && ((e.tags.NUM_ATTACKS_THIS_TURN ?? 0) > 0) !== f.attackedThisTurn) return false;
   if (f.attacking !== undefined && (ctx.combat?.attacker === e) !== f.attacking) return false;
   if (f.adjacentTo !== undefined) {
@@ -470,8 +475,9 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses"): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
+  if (what === "endOfTurn") return !!ctx && e.type === "MINION" && e.zone === "PLAY" && endOfTurnEffects(ctx, e).length > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);
 }
@@ -754,6 +760,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "discovered":
       // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
       return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
+    case "remembers": {
+      // The enchantment whose trigger or aura this is remembers a card (a `buff` with `remember`: Hot Spring Glider's Kindred).
+      const en = env.holder;
+      return en.kind === "enchantment" && (en.remembers !== undefined) === c.yes;
+    }
     case "uses-left": {
       // The enchantment whose trigger this is has that many uses left ("In N turns, …": its countdown; rules/enchant.ts spendUse).
       const en = env.holder;

@@ -359,11 +359,12 @@ function createEntity(game: Game, it: Item, id: number): Entity {
   const given = it.input.tags;
   const silenced = given?.SILENCED ?? it.card.tags.SILENCED;
   const boardMinion = it.card.type === "MINION" && zone === "PLAY";
+  // Every field named, in newEntity's order (game.ts): one shape for every entity.
   const e: Entity = {
-    kind: "entity", id, card: it.card.id, def: it.card, type: it.card.type, controller: it.player, zone, order: 0,
+    kind: "entity" as const, id, card: it.card.id, def: it.card, type: it.card.type, controller: it.player, zone, order: 0,
     ref: it.input.ref,
     tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], lastPosition: undefined, refOut: undefined,
-  };
+  } satisfies Record<keyof Entity, unknown>;
   // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
   if (silenced) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
   // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED); when not

@@ -11,6 +11,10 @@ import { player, request, run } from "../../../support/engine.js";
 
 /** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
 const LEFT_OUT: Record<string, string> = {
+  REV_956e: "Priest of the Deceased's invisible \"Infused\" (\"Increased Stats\"): the engine infuses it into the data's REV_956t, a 4/5 Taunt itself (the card field infuse, rules-notes 408); nothing attaches this label",
+  DMF_078e: "Strongman's \"Corruption\" (\"Costs (0).\"): the engine corrupts Strongman into the data's DMF_078t, which costs (0) itself (the card field corrupt, rules-notes 406); nothing attaches this label",
+  DMF_247e: "Insatiable Felhound's \"Corruption\" (\"Corrupted.\"): a label; the engine corrupts it into the data's DMF_247t, the 3/6 Taunt Lifesteal card (the card field corrupt, rules-notes 406)",
+  BAR_896e: "Stonemaul Anchorman's enchantment \"Increased Attack\" (no text): the card's current text (\"Rush. Frenzy: Draw a card.\") attaches nothing; an older version's, matching no current text",
   TLC_603e: "Platysaur's older enchantment (\"When this dies, discard the card it drew.\"): the Deathrattle is the card's own; the link is TLC_603e2 on the card drawn (rules-notes 300)",
   TLC_603e3: "Platysaur's record of the card it drew (\"Deathrattle: Discard {0}.\"): kept as TLC_603e2's `creator` on the card drawn instead, the Deathrattle being the card's own (rules-notes 300)",
   TLC_441e: "Ready the Fleet's older enchantment (\"When this minion attacks, it gains +1/+1.\"): the card's current text gives +1/+2 (TLC_441e2), which is what TLC_441 attaches; the data's TLC_441e matches no current text",
@@ -30,6 +34,9 @@ const LEFT_OUT: Record<string, string> = {
   TB_Bacon_Secrets_13e: "Battlegrounds: its text's amounts are placeholders (+{0}/+{1}) the game fills in",
   BT_187e: "the player's marker of Kayn Sunfury's aura (\"Your attacks ignore Taunt\"), which the engine derives from the minion (4.2): each friendly character gets BT_187e2",
   OG_044e: "the player's marker of Fandral Staghelm's rule aura (choose-both), derived from the minion (4.2)",
+  RLK_025e: "an enchantment the current Frost Strike never makes: 冰川突进 \"The next spell you cast this turn costs (2) less.\", a spell's state from an earlier card under the id (Frost Strike's text is damage and a Discover only)",
+  RLK_025o: "the same earlier 冰川突进 state as RLK_025e (\"The next spell you cast this turn costs (2) less.\"), which the current Frost Strike's text never makes",
+  RLK_066e: "an enchantment the current Hematurge never makes: 寒冬赠礼 \"Increased Health.\" (Hematurge's text spends a Corpse and Discovers, it gives no Health)",
   TB_Champs_EX1_145e: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   TB_Champs_EX1_145o: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   TLC_253e: "Petrified (Petrified Ogre's Dormant): Dormant is kept as the minion's DORMANT tag (4.6), not as an enchantment, as Maiev's BT_737e",

@@ -50,6 +50,13 @@ export const CardDefinition = z.object({
   deathrattle: z.array(Effect).optional(),
   startOfGame: z.array(Effect).optional().describe("对战开始时 (Start of Game, 5.5): resolved when the game starts (the `startGame` action), from the card's owner's hand or deck, before the first turn; `self` is the card where it is"),
   overkill: z.array(Effect).optional().describe("超杀 (5.1): resolved once, after every other trigger of the damage, when on its controller's turn it deals damage that leaves a character below 0 Health"),
+  frenzy: z.array(Effect).optional().describe("暴怒 (Frenzy, 5.1): a damage trigger of the character's own that triggers once — the first time damage leaves it in play above 0 Health (its Health read right after that hit); queued with the damage event's other triggers by order of play, `event-source` the damage's source and the event's `amount` the damage; used up as it queues (tag FRENZY_USED, cleared when the card leaves play); like any trigger it does not resolve if the character has left play or been silenced meanwhile"),
+  honorableKill: z.array(Effect).optional().describe("荣誉消灭 (Honorable Kill, 5.1): a damage trigger of the damage's source (a hero's equipped weapon for the hero's damage) when, on its controller's turn, its damage leaves a minion in play at exactly 0 Health (read right after that hit) — once per such minion, queued with that damage event's triggers by order of play; `event-target` is that minion"),
+  corrupt: cardId.optional().describe("腐蚀 (Corrupt, 5.1): the corrupted card this one becomes in its owner's hand — after its owner plays a card (the after-play step, 2.2/2.3; even one whose control changed since) whose Cost is higher than this card's, both read as it resolves, this card is transformed into that one keeping its states (enchantments, damage; the `transform` effect's `keepState`). A hand trigger, pre-checked with the play sequence (3.4): a card drawn during the play does not corrupt on it"),
+  infuse: z.object({
+    count: z.number().int().min(1).max(30).describe("N of \"Infuse (N)\": how many friendly minions must die"),
+    into: cardId.describe("the Infused card it becomes (the data's `…t`, \"Infused …\")"),
+  }).strict().optional().describe("注能 (Infuse (N), not in the 2022 rulebook: \"upgrades in hand after N friendly minions die\"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4)"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
   buff: z.object({

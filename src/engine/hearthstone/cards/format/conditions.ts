@@ -16,6 +16,7 @@ export type Condition =
   | { count: Selector; atLeast: number }
   | { value: Amount; atLeast?: number; atMost?: number }
   | { mana: "full" }
+  | { manathirst: number }
   | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string; spellSchool?: string }
   | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
   | { all: Condition[] }
@@ -28,6 +29,7 @@ export type Condition =
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { discoveredThisTurn: boolean }
   | { usesLeft: number }
+  | { remembers: boolean }
   | { differentCosts: Selector }
   | { sharedType: Selector }
   | { kindred: true; side?: "friendly" | "enemy" }
@@ -51,6 +53,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     }).strict().describe("an amount is within these bounds now (Mortal Strike: your hero's health at most 12)"),
     z.object({ mana: z.literal("full") }).strict()
       .describe("your mana crystals plus temporary mana are at the cap (4.12: Wild Growth gives Excess Mana instead)"),
+    z.object({ manathirst: z.number().int().min(0).max(20) }).strict()
+      .describe("法力渴求 (Manathirst (N)): the player has at least N Mana Crystals — their maximum Mana, spent and empty ones counted, temporary Mana not (4.12; the amount `{ mana: \"crystals\" }`), read as the text resolves: Arcane Bolt's \"Manathirst (8): Deal $3 damage instead\" is an `if` with `{ \"manathirst\": 8 }`"),
     z.object({
       playedThisTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's (Rat Trap)"),
@@ -80,6 +84,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     }).strict().describe("the player used a Hero Power this turn (or did not) — any Hero Power, one replaced since too; the player tag NUM_HERO_POWER_USES_THIS_TURN counts the uses and restarts as each turn starts (Charred Chameleon)"),
     z.object({ usesLeft: z.number().int().min(0).max(100) }).strict()
       .describe("in a trigger of an enchantment with `uses`: it has exactly that many uses left now (all of them until the first is spent; an enchantment without `uses`, or no enchantment: false) — \"In N turns, …\" is `uses: N`, a turn-start trigger `[{ \"type\": \"if\", \"if\": { \"usesLeft\": 1 }, \"then\": […] }, { \"type\": \"expire\" }]` (Fractured Power's EDR_483e)"),
+    z.object({ remembers: z.boolean() }).strict()
+      .describe("in a trigger or aura of an enchantment: it remembers (or does not) a card — a `buff` with `remember` attached it so. One enchantment card attached with or without a memory then does two things: Hot Spring Glider's TLC_428e, attached remembering the Glider only with Kindred, gives Divine Shield only then (`{ \"remembers\": true }`)"),
     z.object({ discoveredThisTurn: z.boolean() }).strict()
       .describe("the player Discovered (or did not) this turn — a Discover that offered options, whatever was taken; the player tag DISCOVERED_THIS_TURN counts them and restarts as each turn starts (Storage Scuffle: \"Costs (0) if you've Discovered this turn\")"),
     z.object({ differentCosts: Selector }).strict()

@@ -25,4 +25,6 @@ export const GANGS = (): CardDefinition[] => [
     on: "after-play", zone: "deck", if: [{ target: { side: "friendly", type: "minion", race: "PIRATE", playedRace: "PIRATE" } }, { space: "friendly-board" }],
     do: [{ type: "putIntoPlay", from: "deck", where: { is: "self" } }],
   }] },
+  // Mana Geode: "Overheal: Summon a 2/2 Crystal." (过量治疗, rules-notes 94)
+  { id: "CFM_606", triggers: [{ on: "overheal", if: { target: "self" }, do: [{ type: "summon", card: "CFM_606t" }] }] },
 ];

@@ -29,6 +29,13 @@ import { SCHOLOMANCE } from "./scholomance.js";
 import { DRAGONS } from "./dragons.js";
 import { STORMWIND } from "./stormwind.js";
 import { PATH_OF_ARTHAS } from "./path-of-arthas.js";
+import { THE_BARRENS } from "./barrens.js";
+import { ALTERAC_VALLEY } from "./alterac.js";
+import { RETURN_OF_THE_LICH_KING } from "./lich-king.js";
+import { FESTIVAL_OF_LEGENDS } from "./festival-of-legends.js";
+import { BADLANDS } from "./badlands.js";
+import { DARKMOON_FAIRE } from "./darkmoon.js";
+import { REVENDRETH } from "./nathria.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -68,6 +75,13 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   DRAGONS,
   STORMWIND,
   PATH_OF_ARTHAS,
+  THE_BARRENS,
+  ALTERAC_VALLEY,
+  RETURN_OF_THE_LICH_KING,
+  FESTIVAL_OF_LEGENDS,
+  BADLANDS,
+  DARKMOON_FAIRE,
+  REVENDRETH,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,

@@ -29,6 +29,9 @@ export const BRM = (): CardDefinition[] => [
 export const TGT = (): CardDefinition[] => [
   // Silver Hand Regent: "Inspire: Summon a 1/1 Silver Hand Recruit." (after you use your Hero Power, as Lowly Squire's)
   { id: "AT_100", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "summon", card: "CS2_101t" }] }] },
+  // Holy Champion: "Overheal: Gain +2 Attack." (过量治疗: healed beyond its missing Health, rules-notes 94)
+  { id: "AT_011", triggers: [{ on: "overheal", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "AT_011e" }] }] },
+  { id: "AT_011e", buff: { attack: 2 } },
   // Aviana: "Your minions cost (1)." (a set, in order of entry with the other cost changes, 1.3 / 4.11)
   { id: "AT_045", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 1 }, enchantment: "AT_045eee" }] },
   { id: "AT_045eee", buff: { setCost: 1 } },

@@ -58,4 +58,11 @@ export const CATA_NEUTRAL = (): CardDefinition[] => [
   // Faceless Replicator: "Elusive Deathrattle: Transform the minion that killed this into a Faceless Replicator." (the
   // killer: the source of the damage or destroy effect that left it mortally wounded, if a minion still in play; rules-notes 311)
   { id: "CATA_185", deathrattle: [{ type: "transform", to: { all: "minions", where: { is: "killer" } }, card: "CATA_185" }] },
+  // Stickybomb Saboteur: "Battlecry: Give your opponent a 2-Cost Sabotage. Cards next to it cost (1) more." (rules-notes 386:
+  // the Sabotage is a 2-Cost spell whose only text is the aura its parent gives it, from its owner's hand to the cards next
+  // to it there; played, it does nothing)
+  { id: "CATA_186", battlecry: [{ type: "addCard", card: "CATA_186t", player: "enemy" }] },
+  { id: "CATA_186t", type: "SPELL", inferred: true, set: "CATACLYSM", cardClass: "NEUTRAL", name: "Sabotage", cost: 2,
+    auras: [{ zone: "hand", to: { all: "hand", side: "friendly", where: { handNeighbourOf: "self" } }, buff: { cost: 1 }, enchantment: "CATA_186te" }] },
+  { id: "CATA_186te", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Sabotaged", buff: { cost: 1 } },
 ];

@@ -24,4 +24,7 @@ export const CATA_PALADIN = (): CardDefinition[] => [
   // Gelbin's Triumph: "Get a random Paladin Aura. It lasts an additional turn." (rules-notes 313: a Paladin Aura is a Paladin
   // lasting spell, "Lasts N turns" — 光环; the card added counts one more turn, its TURNS_LEFT)
   { id: "CATA_621", spell: [{ type: "addCard", pool: { type: "SPELL", cardClass: "PALADIN", lasting: true } }, { type: "extendLasting", to: { all: "added" } }] },
+  // Inspiring Maul: "Deathrattle: Trigger a random friendly minion's end of turn effect." (rules-notes 385: a minion with a
+  // trigger on the end of a turn — its own or one an enchantment gives; the whose-turn condition is not read)
+  { id: "CATA_472", deathrattle: [{ type: "triggerEndOfTurn", to: { random: { all: "minions", side: "friendly", where: { has: "endOfTurn" } } } }] },
 ];

@@ -66,6 +66,14 @@ const CORE_DEATHKNIGHT_1 = (): CardDefinition[] => [
   ] }] },
   { id: "RLK_061t", type: "MINION", name: { enUS: "Risen Footman Core", zhCN: "复活的步兵" }, cardClass: "DEATHKNIGHT", inferred: true, attack: 1, health: 3,
     tags: { TAUNT: 1 }, leavesNoCorpse: true },
+  // Frost Strike: "Deal $3 damage to a minion. If it dies, Discover a Frost Rune card." ("dies": mortally wounded by it, 2.3.)
+  // A Frost Rune card: a card whose rune cost has a Frost rune (the pool field `rune`, the game's rune costs: rules-notes
+  // 358), of your class and neutral (5.1) — so Death Knight cards; another class's hero falls back to the card's own
+  // class (5.1). Frost Strike itself is never offered (5.1).
+  { id: "RLK_025", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "discover", from: { type: "CARD", yourClass: true, rune: "frost" } }] }] },
+  // Hematurge: "Battlecry: Spend a Corpse to Discover a Blood Rune card." (no Corpse: nothing; rules-notes 358)
+  { id: "RLK_066", battlecry: [{ type: "spendCorpses", amount: 1, do: [{ type: "discover", from: { type: "CARD", yourClass: true, rune: "blood" } }] }] },
 ];
 
 // Core Death Knight (part 2). Core reprints (CORE_RLK_…, CORE_ETC_523) play as their original printings (`sameAs`), so

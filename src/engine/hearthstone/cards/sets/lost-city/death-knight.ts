@@ -42,4 +42,9 @@ export const TLC_DEATHKNIGHT = (): CardDefinition[] => [
     triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "opponent" }, do: [] }],
     auras: [{ zone: "graveyard", armed: 0, if: { turn: "opponent" }, to: { all: "hand", side: "enemy", where: { type: "minion" } }, buff: { cost: 2 }, enchantment: "TLC_439e2" }] },
   { id: "TLC_439e2", buff: { cost: 2 } },
+  // Crypt Map: "Discover a Frost Rune card. If you play it this turn, also pick one of the others." A Frost Rune card as Frost
+  // Strike's (the pool field `rune`, rules-notes 358); the others as every Map's (270): the game's TLC_435e, one-turn, on the
+  // card taken, remembering each option not taken; playing that card this turn lets its player pick one of them.
+  { id: "TLC_435", spell: [{ type: "discover", from: { type: "CARD", yourClass: true, rune: "frost" }, others: "TLC_435e" }] },
+  { id: "TLC_435e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "pickRemembered", enchantment: "TLC_435e" }] }] },
 ];

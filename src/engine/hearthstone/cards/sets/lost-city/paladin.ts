@@ -37,4 +37,19 @@ export const TLC_PALADIN = (): CardDefinition[] => [
   { id: "DINO_405", spell: [{ type: "arm", notThisTurn: true }],
     triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "buff", to: "friendly-minions", enchantment: "DINO_405e" }] }] },
   { id: "DINO_405e", buff: { attack: 2, health: 2 } },
+  // Hot Spring Glider: "Battlecry: Your next Murloc costs (1) less. Kindred: And gains Divine Shield." (rules-notes 361) A player
+  // state, the game's TLC_428e (on your hero), as dive.log shows it: the Murloc minion cards in your hand cost (1) less until
+  // you play one — that play uses the reduction up (2.2 d: two uses, the aura only while both are left) — and after that
+  // Murloc's Battlecry (its after-play step) the state gives it Divine Shield if the Glider had Kindred, and ends. No turn
+  // limit: the card's text has none (the enchantment's "this turn" label is not the card's text; the log's TLC_428e has
+  // no TAG_ONE_TURN_EFFECT). With Kindred the state is attached remembering the Glider: the condition `remembers`.
+  { id: "TLC_428", battlecry: [{ type: "if", if: { kindred: true },
+    then: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_428e", remember: "self" }],
+    else: [{ type: "buff", to: "friendly-hero", enchantment: "TLC_428e" }] }] },
+  { id: "TLC_428e", uses: 2,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, buff: { cost: -1 }, if: { usesLeft: 2 } }],
+    consumedBy: { type: "minion", race: "MURLOC" },
+    triggers: [{ on: "after-play", ifMinionGone: "left-play", if: [{ target: { side: "friendly", type: "minion", race: "MURLOC" } }, { usesLeft: 1 }],
+      do: [{ type: "if", if: { all: [{ remembers: true }, { entity: "event-target", matches: { zone: "play" } }] },
+        then: [{ type: "buff", to: "event-target", grants: ["DIVINE_SHIELD"] }] }, { type: "expire" }] }] },
 ];
