@@ -287,7 +287,7 @@ export const ECHO_COPY = "GIL_000";
  * enchantments: a plain copy) goes to its player's hand with ECHO_COPY, which removes it at the end of the turn. A step, not
  * a trigger: it happens even when the played minion has left play (rules-notes 415).
  */
-export function echoStep(ctx: Ctx, card: Entity, player: PlayerId): void {
+function echoStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const rec = ctx.played?.get(card.id);
   if (!rec?.echo) return;
   runStep(ctx, "echo", () => {
@@ -297,10 +297,12 @@ export function echoStep(ctx: Ctx, card: Entity, player: PlayerId): void {
 }
 
 /**
- * 使用后步骤: after-play triggers. `gone`: the played minion left play, or is in play under the other player's control
- * (2.2 例外): then only triggers about the card played (`ifMinionGone`) are queued.
+ * 使用后步骤: after-play triggers, preceded by the echo step (回响, which every finish phase has just before it). `gone`: the
+ * played minion left play, or is in play under the other player's control (2.2 例外): then only triggers about the card
+ * played (`ifMinionGone`) are queued.
  */
 export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId, gone?: "left-play" | "control"): void {
+  echoStep(ctx, card, player);
   const ev: GameEvent = { type: "after-play", target: card, player };
   if (gone) ev.gone = gone;
   runStep(ctx, "after-play", () => resolveEvent(ctx, ev, ctx.seqPrecheck));

@@ -19,7 +19,7 @@ import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magneti
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {
-  actingPlayer, afterPlayStep, battlecryTimes, echoStep, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadTwinspellStep, path, payStep, planFor,
+  actingPlayer, afterPlayStep, battlecryTimes, checkTarget, costStateStep, counterStep, countPlay, find, onPlayStep, overloadTwinspellStep, path, payStep, planFor,
   targetingStep, type Plan,
 } from "./common.js";
 import { available } from "../rules/mana.js";
@@ -307,12 +307,10 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       // come back). Brann and Injured Blademaster: neither Knife Juggler nor the enemy Mirror Entity triggers.
       if (card.zone === "PLAY" && card.controller === player) {
         runStep(ctx, "after-summon", () => resolveEvent(ctx, { type: "after-summon", target: card, player }, ctx.seqPrecheck));
-        echoStep(ctx, card, player);
         afterPlayStep(ctx, card, player);
       } else {
         ctx.trace.add({ kind: "skip", source: refOf(card), reason: "the played minion is no longer in play under its player's control: the finish phase's triggers do not fire", children: [] });
         // 2.2 例外: triggers about the card played, not the minion (`ifMinionGone`), still fire (Rat Trap, Frozen Clone, quests).
-        echoStep(ctx, card, player);
         afterPlayStep(ctx, card, player, card.zone === "PLAY" ? "control" : "left-play");
       }
     });
@@ -350,7 +348,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       if (repeats) resolveSpellText(ctx, card, player, repeats, t, plan.combo ? "combo" : plan.outcast ? "outcast" : "spell-text", (to) => runText(ctx, card, plan.effects, to, plan.requires));
       if (!secret && card.zone === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
     });
-    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
   });
   return countered;
 }
@@ -383,7 +381,7 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
     });
     if (countered) return;
     runPhase(ctx, "resolve", () => resolveBattlecry(ctx, card, player, plan, target));
-    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
   });
 }
 
@@ -410,7 +408,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         setEquipped(ctx, card);
       });
     });
-    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
   });
 }
 
@@ -436,7 +434,7 @@ function playHero(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: numb
       if (powerId) runStep(ctx, "hero-power", () => gainHeroPower(ctx, player, powerId));
       resolveBattlecry(ctx, card, player, plan, target);
     });
-    runPhase(ctx, "finish", () => { echoStep(ctx, card, player); afterPlayStep(ctx, card, player); });
+    runPhase(ctx, "finish", () => afterPlayStep(ctx, card, player));
   });
 }
 

@@ -11,6 +11,7 @@ import { moveTo } from "../game.js";
 import { drawCards } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
+import type { PlayerId } from "../types.js";
 import { isMortallyWounded } from "../stats.js";
 import { runEffects } from "./index.js";
 import { spellText } from "../cards/spell-text.js";
@@ -27,6 +28,11 @@ export function castWhenDrawnEffect(ctx: Ctx, _e: Extract<Effect, { type: "castW
   noteEvent(ctx, { type: "zone-change", target: card, detail: { to: "PLAY", reason: "casts when drawn" } });
   runEffects(ctx, spellText(card.def.def) ?? [], { self: card, holder: card, controller: player });
   if ((card.zone as string) === "PLAY") moveTo(ctx.game, card, "GRAVEYARD");
+  drawAnother(ctx, player);
+}
+
+/** "…, then draw another card" of a card's own draw trigger (Casts / Summoned When Drawn): none once a hero is mortally wounded or gone. */
+export function drawAnother(ctx: Ctx, player: PlayerId): void {
   if (ctx.game.players.some((p) => p.hero.zone !== "PLAY" || isMortallyWounded(p.hero))) {
     ctx.trace.add({ kind: "skip", reason: "a hero is mortally wounded or gone: no card is drawn", children: [] });
     return;

@@ -9,12 +9,11 @@
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { moveTo } from "../game.js";
-import { drawCards } from "../rules/draw.js";
 import { noteEvent } from "../rules/events.js";
 import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
-import { isMortallyWounded } from "../stats.js";
 import { copyAttributes } from "./transform.js";
+import { drawAnother } from "./cast-when-drawn.js";
 
 export function summonWhenDrawnEffect(ctx: Ctx, _e: Extract<Effect, { type: "summonWhenDrawn" }>, env: Env): void {
   const card = env.self;
@@ -28,9 +27,5 @@ export function summonWhenDrawnEffect(ctx: Ctx, _e: Extract<Effect, { type: "sum
   const m = summonMinion(ctx, card.def, player, undefined, card, (copy) => copyAttributes(ctx, copy, card));
   env.summonedAll = m ? [m] : [];
   if (m) env.summoned = m;
-  if (ctx.game.players.some((p) => p.hero.zone !== "PLAY" || isMortallyWounded(p.hero))) {
-    ctx.trace.add({ kind: "skip", reason: "a hero is mortally wounded or gone: no card is drawn", children: [] });
-    return;
-  }
-  drawCards(ctx, player, 1);
+  drawAnother(ctx, player);
 }
