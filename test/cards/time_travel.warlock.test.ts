@@ -129,7 +129,7 @@ cardCase("TIME_027", {
   expect: { "Y.health": 5, "p1.hero.health": 30, "p1.deck.length": 2 },
   check: (r) => {
     const p2 = r.state.players[1]!;
-    expect((30 - p2.hero.health) + (7 - p2.board[0]!.health)).toBe(6);
+    expect((30 - p2.hero.health!) + (7 - p2.board[0]!.health!)).toBe(6);
     expect(r.state.players[0]!.deck.every((c) => c.card === "TIME_025t")).toBe(true);
   },
 });
