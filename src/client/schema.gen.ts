@@ -1376,6 +1376,8 @@ export interface components {
             type: "group";
             of: components["schemas"]["Selector"];
             do: components["schemas"]["Effect"][];
+            /** @description run `do` once for each entity selected, in the order selected, with "group" naming that one entity ("Give them each a random Bonus Effect": each its own random pick) */
+            each?: boolean;
         } | {
             /** @constant */
             type: "equipWeapon";

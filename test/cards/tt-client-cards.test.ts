@@ -32,3 +32,21 @@ describe("client cards using fromThePast", () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 });
+
+describe("client cards using group each", () => {
+  it("group each — \"Give your minions each a random one of +1 Attack or +1 Health\": each its own pick", () => {
+    const card = { id: "C_EACH", type: "SPELL", cost: 1, spell: [{ type: "group", of: "friendly-minions", each: true,
+      do: [{ type: "choose", random: true, options: [{ effects: [{ type: "buff", to: "group", attack: 1 }] }, { effects: [{ type: "buff", to: "group", health: 1 }] }] }] }] };
+    let mixed = false;
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = run(request([player({ hand: [{ card: "C_EACH", ref: "S" }], board: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }] }), player({ board: [{ card: "CS2_182" }] })],
+        [{ type: "play", card: "S" }], { cards: [card], seed }));
+      const b = r.state.players[0].board;
+      for (const m of b) expect(m.attack! + m.health!).toBe(10);
+      mixed ||= new Set(b.map((m) => m.attack)).size > 1;
+      expect([r.state.players[1].board[0]!.attack, r.state.players[1].board[0]!.health]).toEqual([4, 5]);
+    }
+    // a pick for each minion: in some seed the three minions did not all get the same one
+    expect(mixed).toBe(true);
+  });
+});
