@@ -68,7 +68,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bFreezes?\b|\bFrozen\b/g, "Freeze", ["freeze", "frozen"]],
   [/\bSilenced?\b/g, "Silence", ["silence", "silenced"]],
   [/\bSpell Damage\b/g, "Spell Damage", ["spelldamage", "spellpower"]],
-  [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked"]],
+  [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked", "unlockoverload"]], // unlockoverload: "Unlock your Overloaded Mana Crystals" (Lava Shock)
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice"]],
   [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice"]],
   [/\bCombo\b/g, "Combo", ["combo"]],
