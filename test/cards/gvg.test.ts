@@ -1519,4 +1519,19 @@ describe("GVG", () => {
     actions: [{ type: "play", card: "FD" }],
     expect: { "p2.hero.health": 28, "p1.hero.health": 30, "LG.zone": "board", "p1.board.length": 4 },
   });
+
+  // Hobgoblin: "Whenever you play a 1-Attack minion, give it +2/+2."
+  cardCase("GVG_104", {
+    does: "a 1-Attack minion you play gets +2/+2; a 4-Attack one does not",
+    p1: { board: [{ card: "GVG_104" }], hand: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "Y" }],
+    expect: { "W.attack": 3, "W.health": 3, "Y.attack": 4, "Y.health": 5 },
+  });
+  cardCase("GVG_104", {
+    does: "1-Attack minions summoned, not played (Haunted Creeper's Spiders), or played by the opponent: nothing",
+    p1: { board: [{ card: "GVG_104" }, { card: "FP1_002", ref: "HC" }], deck: wisps(1, "d") },
+    p2: { hand: [{ card: "CS2_231", ref: "EW" }], deck: wisps(1, "e") },
+    actions: [{ type: "destroy", target: "HC" }, { type: "endTurn" }, { type: "play", card: "EW" }],
+    expect: { "p1.board": ["GVG_104", "FP1_002t", "FP1_002t"], "p1.board.1.attack": 1, "p1.board.2.health": 1, "EW.attack": 1 },
+  });
 });

@@ -469,4 +469,47 @@ describe("LOE", () => {
     actions: [{ type: "heroPower", target: "p1.hero" }],
     expect: { "p2.hero.health": 25, "p1.hero.health": 29, "DT.zone": "graveyard" },
   });
+
+  // Reno Jackson: "Battlecry: If your deck has no duplicates, fully heal your hero."
+  cardCase("LOE_011", {
+    does: "a deck of different cards: your hero back to full; the enemy hero not",
+    p1: { hero: { card: "HERO_01", health: 5 }, hand: [{ card: "LOE_011", ref: "R" }], deck: [{ card: "CS2_182" }, { card: "CS2_231" }, { card: "CS2_029" }] },
+    p2: { hero: { card: "HERO_01", health: 5 } },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hero.health": 30, "p2.hero.health": 5 },
+  });
+  cardCase("LOE_011", {
+    does: "two copies of a card in the deck: nothing (cards in hand do not count)",
+    p1: { hero: { card: "HERO_01", health: 5 }, hand: [{ card: "LOE_011", ref: "R" }, { card: "CS2_231" }], deck: [{ card: "CS2_182" }, { card: "CS2_231" }, { card: "CS2_182" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hero.health": 5 },
+  });
+  cardCase("LOE_011", {
+    does: "two printings of one card (the Yeti and its Core reprint) are duplicates",
+    p1: { hero: { card: "HERO_01", health: 5 }, hand: [{ card: "LOE_011", ref: "R" }], deck: [{ card: "CS2_182" }, { card: "CORE_CS2_182" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hero.health": 5 },
+  });
+  cardCase("LOE_011", {
+    does: "an empty deck has no duplicates: healed",
+    p1: { hero: { card: "HERO_01", health: 5 }, hand: [{ card: "LOE_011", ref: "R" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hero.health": 30 },
+  });
+
+  // Animated Armor: "Your hero can only take 1 damage at a time."
+  cardCase("LOE_119", {
+    does: "a Fireball at your hero deals 1; the enemy hero and your minions take what is dealt",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "LOE_119", ref: "AA" }, { card: "CS2_182", ref: "Y" }] },
+    p2: { mana: { crystals: 12, used: 0 }, hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_029", ref: "F2" }, { card: "CS2_029", ref: "F3" }] },
+    actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "F2", target: "p2.hero" }, { type: "play", card: "F3", target: "Y" }],
+    expect: { "p1.hero.health": 29, "p2.hero.health": 24, "Y.zone": "graveyard" },
+  });
+  cardCase("LOE_119", {
+    does: "each hit counts apart: two 3-damage hits are 2 damage; gone with it, full damage again",
+    p1: { board: [{ card: "LOE_119", ref: "AA" }] },
+    actions: [{ type: "damage", target: "p1.hero", amount: 3 }, { type: "damage", target: "p1.hero", amount: 3 }, { type: "destroy", target: "AA" }, { type: "damage", target: "p1.hero", amount: 3 }],
+    expect: { "p1.hero.health": 25 },
+  });
 });

@@ -272,6 +272,9 @@ export const GVG = (): CardDefinition[] => [
   { id: "GVG_051e", buff: { attack: 1 } },
   // Echo of Medivh: "Put a copy of each friendly minion into your hand." (fresh cards, left to right)
   { id: "GVG_005", spell: [{ type: "addCard", copyOf: "friendly-minions" }] },
+  // Hobgoblin: "Whenever you play a 1-Attack minion, give it +2/+2." (on-play, 2.2; its Attack as played, in hand then)
+  { id: "GVG_104", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", playedAttack: 1 } }, do: [{ type: "buff", to: "event-target", enchantment: "GVG_104a" }] }] },
+  { id: "GVG_104a", buff: { attack: 2, health: 2 } },
   // Feign Death: "Trigger all Deathrattles on your minions."
   { id: "GVG_026", spell: [{ type: "triggerDeathrattle", to: "friendly-minions" }] },
 ];

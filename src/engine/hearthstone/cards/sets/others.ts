@@ -196,6 +196,13 @@ export const LOE = (): CardDefinition[] => [
   // Cursed!: "While this is in your hand, take 2 damage at the start of your turn." (a hand trigger of its own; played, it
   // does nothing)
   { id: "LOE_007t", spell: [], triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "friendly-hero" }] }] },
+  // Reno Jackson: "Battlecry: If your deck has no duplicates, fully heal your hero." (the condition noDuplicates: no two
+  // cards of the deck with the same name — an empty deck has none, rules-notes 540; "fully": healed by its maximum Health)
+  { id: "LOE_011", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } },
+    then: [{ type: "heal", amount: { stat: "maxHealth", of: "friendly-hero" }, to: "friendly-hero" }] }] },
+  // Animated Armor: "Your hero can only take 1 damage at a time." (a pre-damage trigger setting the damage about to be
+  // dealt to your hero to 1, 4.9 预伤害扳机, as Cursed Blade's doubles it)
+  { id: "LOE_119", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", set: 1 }] }] },
   // Dart Trap: "Secret: After an opposing Hero Power is used, deal $5 damage to a random enemy."
   { id: "LOE_021", triggers: [{ on: "inspire", if: { player: "enemy" }, do: [{ type: "damage", amount: 5, to: { random: "enemy-characters" } }] }] },
 ];
