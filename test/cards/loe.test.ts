@@ -6,6 +6,8 @@ import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 import { at, events, nodes, player, request, run, triggerOrder } from "../support/engine.js";
 
+const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
+
 describe("LOE", () => {
   // Brann Bronzebeard: "Your Battlecries trigger twice."
   cardCase("LOE_077", {
@@ -511,5 +513,31 @@ describe("LOE", () => {
     p1: { board: [{ card: "LOE_119", ref: "AA" }] },
     actions: [{ type: "damage", target: "p1.hero", amount: 3 }, { type: "damage", target: "p1.hero", amount: 3 }, { type: "destroy", target: "AA" }, { type: "damage", target: "p1.hero", amount: 3 }],
     expect: { "p1.hero.health": 25 },
+  });
+
+  // Sacred Trial: "Secret: After your opponent has at least 3 minions and plays another, destroy it."
+  cardCase("LOE_027", {
+    does: "the opponent with 3 minions plays a fourth: it is destroyed after its Battlecry, the others stay",
+    state: { activePlayer: 2 },
+    p1: { secrets: [{ card: "LOE_027", ref: "ST" }], weapon: { card: "CS2_082", ref: "WP" } },
+    p2: { board: wisps(3, "e"), hand: [{ card: "EX1_066", ref: "N" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "N.zone": "graveyard", "WP.zone": "graveyard", "p2.board.length": 3, "ST.zone": "graveyard" },
+  });
+  cardCase("LOE_027", {
+    does: "with only 2 minions before the play, nothing: the Secret stays",
+    state: { activePlayer: 2 },
+    p1: { secrets: [{ card: "LOE_027", ref: "ST" }] },
+    p2: { board: wisps(2, "e"), hand: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "Y" }],
+    expect: { "Y.zone": "board", "ST.zone": "secrets" },
+  });
+  cardCase("LOE_027", {
+    does: "a minion summoned, not played, does not trigger it",
+    state: { activePlayer: 2 },
+    p1: { secrets: [{ card: "LOE_027", ref: "ST" }] },
+    p2: { board: [...wisps(3, "e"), { card: "FP1_002", ref: "HC" }] },
+    actions: [{ type: "destroy", target: "HC" }],
+    expect: { "p2.board.length": 5, "ST.zone": "secrets" },
   });
 });
