@@ -204,8 +204,8 @@ export const LOE = (): CardDefinition[] => [
   // dealt to your hero to 1, 4.9 预伤害扳机, as Cursed Blade's doubles it)
   { id: "LOE_119", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", set: 1 }] }] },
   // Sacred Trial: "Secret: After your opponent has at least 3 minions and plays another, destroy it." (after-play, 2.2 完成阶段
-  // c: the played minion is the fourth or more of their minions then)
-  { id: "LOE_027", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { count: "enemy-minions", atLeast: 4 }],
+  // c: 3 or more of their minions besides the one played, then)
+  { id: "LOE_027", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { count: { all: "minions", side: "enemy", where: { not: "event-target" } }, atLeast: 3 }],
     do: [{ type: "destroy", to: "event-target" }] }] },
   // Dart Trap: "Secret: After an opposing Hero Power is used, deal $5 damage to a random enemy."
   { id: "LOE_021", triggers: [{ on: "inspire", if: { player: "enemy" }, do: [{ type: "damage", amount: 5, to: { random: "enemy-characters" } }] }] },
