@@ -498,4 +498,30 @@ describe("BRM", () => {
     actions: [{ type: "play", card: "R" }],
     expect: { "Y.health": 2, "E.health": 2 },
   });
+
+  // Nefarian: "Battlecry: Add 2 random spells to your hand (from your opponent's class)."
+  cardCase("BRM_030", {
+    does: "against a Mage: two random Mage spells (no neutral card, none of your own class)",
+    p1: { hero: { card: "HERO_01" }, hand: [{ card: "BRM_030", ref: "N" }] },
+    p2: { hero: { card: "HERO_08" } },
+    actions: [{ type: "play", card: "N" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(2);
+      for (const c of hand) expect(findCard(c.card)).toMatchObject({ type: "SPELL", cardClass: "MAGE" });
+    },
+  });
+  cardCase("BRM_030", {
+    does: "against a classless hero (Ragnaros after Majordomo): two Tail Swipes",
+    p1: { hand: [{ card: "BRM_030", ref: "N" }] },
+    p2: { hero: { card: "BRM_027h" } },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "p1.hand": ["BRM_030t", "BRM_030t"] },
+  });
+  cardCase("BRM_030t", {
+    does: "Tail Swipe deals 4 damage",
+    p1: { hand: [{ card: "BRM_030t", ref: "TS" }] },
+    actions: [{ type: "play", card: "TS", target: "p2.hero" }],
+    expect: { "p2.hero.health": 26 },
+  });
 });

@@ -57,6 +57,12 @@ export const BRM = (): CardDefinition[] => [
   { id: "BRM_027", deathrattle: [{ type: "replaceHero", card: "BRM_027h", heroPower: "BRM_027p" }] },
   // DIE, INSECT!: "Hero Power: Deal $8 damage to a random enemy."
   { id: "BRM_027p", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] },
+  // Nefarian: "Battlecry: Add 2 random spells to your hand (from your opponent's class)." (each a random pick; against a
+  // classless hero, the game's Tail Swipes — the token the card data gives it for that case)
+  { id: "BRM_030", battlecry: [{ type: "if", if: { entity: "enemy-hero", matches: { cardClass: "NEUTRAL" } },
+    then: [{ type: "addCard", card: "BRM_030t", count: 2 }], else: [{ type: "addCard", pool: { type: "SPELL", opponentClass: true }, count: 2 }] }] },
+  // Tail Swipe: "Deal $4 damage."
+  { id: "BRM_030t", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" }] },
   // Rend Blackhand: "Battlecry: If you're holding a Dragon, destroy a Legendary minion."
   { id: "BRM_029", target: { type: "minion", where: { rarity: "LEGENDARY" }, if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } },
     battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "destroy", to: "target" }] }] },
