@@ -493,6 +493,12 @@ describe("LOE", () => {
     expect: { "p1.hero.health": 5 },
   });
   cardCase("LOE_011", {
+    does: "hidden cards (card: null) make no duplicate: a deck of two hidden cards and a Yeti heals",
+    p1: { hero: { card: "HERO_01", health: 5 }, hand: [{ card: "LOE_011", ref: "R" }], deck: [{ card: null }, { card: null }, { card: "CS2_182" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hero.health": 30 },
+  });
+  cardCase("LOE_011", {
     does: "an empty deck has no duplicates: healed",
     p1: { hero: { card: "HERO_01", health: 5 }, hand: [{ card: "LOE_011", ref: "R" }] },
     actions: [{ type: "play", card: "R" }],

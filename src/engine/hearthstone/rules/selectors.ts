@@ -787,8 +787,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       return new Set(costs).size === costs.length;
     }
     case "no-duplicates": {
-      // No two of them are the same card: the same English name, so a Core reprint and its original are duplicates (rules-notes 540).
-      const names = candidates(ctx, c.sel, env, "harmful").map((e) => e.def.facts.name.enUS);
+      // No two of them are the same card: the same English name, so a Core reprint and its original are duplicates; a hidden
+      // card (the unknown card of a snapshot) is compared with nothing, what it is not being known (rules-notes 540).
+      const names = candidates(ctx, c.sel, env, "harmful").filter((e) => e.def.facts.type !== "UNKNOWN").map((e) => e.def.facts.name.enUS);
       return new Set(names).size === names.length;
     }
     case "shared-type": {

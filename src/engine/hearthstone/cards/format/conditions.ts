@@ -92,7 +92,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ differentCosts: Selector }).strict()
       .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
     z.object({ noDuplicates: Selector }).strict()
-      .describe("no two of the entities it names are the same card — the same English name, so the printings of one card (a Core reprint and its original) count as duplicates, as at deck building (true when it names one or none): Reno Jackson's \"If your deck has no duplicates\" is `{ noDuplicates: { all: \"deck\", side: \"friendly\" } }`"),
+      .describe("no two of the entities it names are the same card — the same English name, so the printings of one card (a Core reprint and its original) count as duplicates, as at deck building; a hidden card (`card: null`) is compared with nothing (true when it names one or none): Reno Jackson's \"If your deck has no duplicates\" is `{ noDuplicates: { all: \"deck\", side: \"friendly\" } }`"),
     z.object({ sharedType: Selector }).strict()
       .describe("one minion type is common to every entity it names (an Amalgam's ALL is every type; a typeless minion or a non-minion has none, so it fails; true when it names none, as `differentCosts`): City Chief Esho's \"If every minion in your deck shares a minion type\""),
     z.object({
