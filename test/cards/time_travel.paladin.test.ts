@@ -100,7 +100,8 @@ describeCard("TIME_018", () => {
       check: (r) => {
         const hand = r.state.players[0]!.hand;
         expect(hand).toHaveLength(2);
-        for (const c of hand) expect(c.cost ?? 0).toBe(Math.max(0, findCard(c.card)!.cost - 1));
+        // Sorcerer's Apprentice: 1 less, but not below 1 (a 0-Cost spell stays at 0)
+        for (const c of hand) { const printed = findCard(c.card)!.cost; expect(c.cost ?? 0).toBe(Math.max(Math.min(1, printed), printed - 1)); }
         expect(r.state.players[0]!.hero.health).toBe(5 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0));
       },
     });
