@@ -11,6 +11,7 @@ import { player, request, run } from "../../../support/engine.js";
 
 /** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
 const LEFT_OUT: Record<string, string> = {
+  AT_028e: "Shado-Pan Rider's \"Chi Lance\" (\"+3 Attack.\"): the data's label of the card's old text; today's \"Combo: Gain +4 Attack\" is an anonymous +4 Attack buff, so nothing attaches this label",
   REV_956e: "Priest of the Deceased's invisible \"Infused\" (\"Increased Stats\"): the engine infuses it into the data's REV_956t, a 4/5 Taunt itself (the card field infuse, rules-notes 408); nothing attaches this label",
   DMF_078e: "Strongman's \"Corruption\" (\"Costs (0).\"): the engine corrupts Strongman into the data's DMF_078t, which costs (0) itself (the card field corrupt, rules-notes 406); nothing attaches this label",
   DMF_247e: "Insatiable Felhound's \"Corruption\" (\"Corrupted.\"): a label; the engine corrupts it into the data's DMF_247t, the 3/6 Taunt Lifesteal card (the card field corrupt, rules-notes 406)",
