@@ -651,6 +651,19 @@ describe("TGT (w8/wild-b)", () => {
     actions: [{ type: "destroy", target: "H" }, { type: "heroPower", target: "p2.hero" }],
     expect: { "p1.heroPower": "AT_050t", "p2.hero.health": 28 },
   });
+  cardCase("AT_031", {
+    does: "attacking the enemy hero: the Coin into your hand",
+    p1: { board: [{ card: "AT_031", ref: "C" }] },
+    actions: [{ type: "attack", attacker: "C", defender: "p2.hero" }],
+    expect: { "p1.hand": ["GAME_005"], "p2.hero.health": 28 },
+  });
+  cardCase("AT_031", {
+    does: "attacking a minion: nothing",
+    p1: { board: [{ card: "AT_031", ref: "C" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "C", defender: "Y" }],
+    expect: { "p1.hand": [] },
+  });
   // --- Joust: "Reveal a minion in each deck. If yours costs more, …" (the `joust` effect, rules-notes 555) ---
   cardCase("AT_108", {
     does: "won (a 4-Cost Yeti against a Wisp): Charge, it attacks at once; both cards stay in their decks",

@@ -77,10 +77,8 @@ export const KARA = (): CardDefinition[] => [
   { id: "KAR_073", spell: [{ type: "damage", amount: 1, to: "enemy-minions" }, { type: "summonRandom", pool: { type: "MINION", cost: 1 } }] },
   // Wicked Witchdoctor: "Whenever you cast a spell, summon a random basic Totem." (on-play; the four of Totemic Call)
   { id: "KAR_021", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] }] },
-  // Kara Kazham!: "Summon a 1/1 Candle, 2/2 Broom, and 3/3 Teapot."
-  { id: "KAR_025", spell: [{ type: "summon", card: "KAR_025a" }, { type: "summon", card: "KAR_025b" }, { type: "summon", card: "KAR_025c" }] },
+  // Kara Kazham!: "Summon a 1/1 Candle, 2/2 Broom, and 3/3 Teapot." (a spell that only summons needs a free space, rules-notes 127)
+  { id: "KAR_025", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "KAR_025a" }, { type: "summon", card: "KAR_025b" }, { type: "summon", card: "KAR_025c" }] },
   // Ironforge Portal: "Gain 4 Armor. Summon a random 4-Cost minion."
   { id: "KAR_091", spell: [{ type: "armor", amount: 4 }, { type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
-  // Protect the King!: "For each enemy minion, summon a 1/1 Pawn with Taunt."
-  { id: "KAR_026", spell: [{ type: "summon", card: "KAR_026t", count: { count: "enemy-minions" } }] },
 ];

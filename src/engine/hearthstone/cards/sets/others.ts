@@ -241,6 +241,8 @@ export const TGT = (): CardDefinition[] => [
   // Bolster: "Give your Taunt minions +2/+2."
   { id: "AT_068", spell: [{ type: "buff", to: { all: "minions", side: "friendly", where: { tag: "TAUNT" } }, enchantment: "AT_068e" }] },
   { id: "AT_068e", buff: { attack: 2, health: 2 } },
+  // Cutpurse: "Whenever this minion attacks a hero, add the Coin to your hand." (an on-attack trigger, 2.6 c)
+  { id: "AT_031", triggers: [{ on: "attack", if: [{ source: "self" }, { target: "hero" }], do: [{ type: "addCard", card: "GAME_005" }] }] },
   // --- w8/wild-b: Joust, "Reveal a minion in each deck. If yours costs more, …" (the `joust` effect, rules-notes 555). ---
   // Armored Warhorse: "… If yours costs more, gain Charge."
   { id: "AT_108", battlecry: [{ type: "joust", then: [{ type: "buff", to: "self", grants: ["CHARGE"] }] }] },
