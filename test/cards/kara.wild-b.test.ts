@@ -269,4 +269,18 @@ describe("One Night in Karazhan (w8/wild-b)", () => {
       expect(r.state.players[0].board[0]!.cost).toBe(4);
     },
   });
+  cardCase("KAR_712", {
+    does: "during your turn your hero is Immune: an attack on it deals nothing",
+    p1: { board: [{ card: "KAR_712" }], hand: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "p1.hero" }],
+    expect: { "p1.hero.health": 30 },
+  });
+  cardCase("KAR_712", {
+    does: "during the opponent's turn it is not",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "KAR_712" }] },
+    p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "p1.hero" }],
+    expect: { "p1.hero.health": 24 },
+  });
 });

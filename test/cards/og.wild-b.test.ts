@@ -661,4 +661,11 @@ describe("Whispers of the Old Gods (w8/wild-b)", () => {
     actions: [{ type: "play", card: "E" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "A", target: "p1.hero" }],
     expect: { "p1.hero.health": 25 },
   });
+  cardCase("OG_221", {
+    does: "Deathrattle: your other minion gets Divine Shield; the enemy's does not",
+    p1: { board: [{ card: "OG_221", ref: "S" }, { card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "destroy", target: "S" }],
+    expect: { "Y.seen.DIVINE_SHIELD": 1, "E.seen.DIVINE_SHIELD": undefined },
+  });
 });

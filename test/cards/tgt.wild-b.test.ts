@@ -664,6 +664,19 @@ describe("TGT (w8/wild-b)", () => {
     actions: [{ type: "attack", attacker: "C", defender: "Y" }],
     expect: { "p1.hand": [] },
   });
+  cardCase("AT_013", {
+    does: "each time the minion attacks, your hero gets 4 Health",
+    p1: { hero: { card: "HERO_08", health: 20 }, board: [{ card: YETI, ref: "Y" }], hand: [{ card: "AT_013", ref: "G" }] },
+    actions: [{ type: "play", card: "G", target: "Y" }, { type: "attack", attacker: "Y", defender: "p2.hero" }],
+    expect: { "p1.hero.health": 24, "p2.hero.health": 26 },
+  });
+  cardCase("AT_013", {
+    does: "on an enemy minion: its attacks heal the caster's hero, not its owner's",
+    p1: { hero: { card: "HERO_08", health: 20 }, hand: [{ card: "AT_013", ref: "G" }], deck: wisps(1, "d") },
+    p2: { hero: { card: "HERO_01", health: 20 }, board: [{ card: YETI, ref: "Y" }], deck: wisps(1, "e") },
+    actions: [{ type: "play", card: "G", target: "Y" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }],
+    expect: { "p1.hero.health": 20, "p2.hero.health": 20 },
+  });
   // --- Joust: "Reveal a minion in each deck. If yours costs more, …" (the `joust` effect, rules-notes 555) ---
   cardCase("AT_108", {
     does: "won (a 4-Cost Yeti against a Wisp): Charge, it attacks at once; both cards stay in their decks",

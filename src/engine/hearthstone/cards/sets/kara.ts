@@ -79,6 +79,9 @@ export const KARA = (): CardDefinition[] => [
   { id: "KAR_021", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] }] },
   // Kara Kazham!: "Summon a 1/1 Candle, 2/2 Broom, and 3/3 Teapot." (a spell that only summons needs a free space, rules-notes 127)
   { id: "KAR_025", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "KAR_025a" }, { type: "summon", card: "KAR_025b" }, { type: "summon", card: "KAR_025c" }] },
+  // Violet Illusionist: "During your turn, your hero is Immune."
+  { id: "KAR_712", auras: [{ to: "friendly-hero", buff: { grants: ["IMMUNE"] }, enchantment: "KAR_712e", if: { turn: "own" } }] },
+  { id: "KAR_712e", buff: { grants: ["IMMUNE"] } },
   // Ironforge Portal: "Gain 4 Armor. Summon a random 4-Cost minion."
   { id: "KAR_091", spell: [{ type: "armor", amount: 4 }, { type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
 ];

@@ -202,6 +202,8 @@ export const OG = (): CardDefinition[] => [
   { id: "OG_312", battlecry: [{ type: "equipWeapon", card: "OG_058" }] },
   // Tentacles for Arms: "Deathrattle: Return this to your hand." (from the graveyard, 4.8)
   { id: "OG_033", deathrattle: [{ type: "returnToHand", to: "self", from: "graveyard" }] },
+  // Selfless Hero: "Deathrattle: Give a random friendly minion Divine Shield." (a buff's random pick considers every one, 3.5)
+  { id: "OG_221", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, grants: ["DIVINE_SHIELD"] }] },
   // Journey Below: "Discover a Deathrattle card."
   { id: "OG_072", spell: [{ type: "discover", from: { type: "CARD", mechanic: "DEATHRATTLE", yourClass: true } }] },
   // Xaril, Poisoned Mind: "Battlecry and Deathrattle: Add a random Toxin card to your hand." (the five Toxins)

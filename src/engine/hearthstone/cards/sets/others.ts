@@ -243,6 +243,10 @@ export const TGT = (): CardDefinition[] => [
   { id: "AT_068e", buff: { attack: 2, health: 2 } },
   // Cutpurse: "Whenever this minion attacks a hero, add the Coin to your hand." (an on-attack trigger, 2.6 c)
   { id: "AT_031", triggers: [{ on: "attack", if: [{ source: "self" }, { target: "hero" }], do: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Power Word: Glory: "Choose a minion. Whenever it attacks, restore 4 Health to your hero." (its enchantment's on-attack
+  // trigger; "your hero" is the hero of the player who cast it, the enchantment's controller — the data's label says so)
+  { id: "AT_013", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AT_013e" }] },
+  { id: "AT_013e", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "heal", amount: 4, to: "friendly-hero" }] }] },
   // --- w8/wild-b: Joust, "Reveal a minion in each deck. If yours costs more, …" (the `joust` effect, rules-notes 555). ---
   // Armored Warhorse: "… If yours costs more, gain Charge."
   { id: "AT_108", battlecry: [{ type: "joust", then: [{ type: "buff", to: "self", grants: ["CHARGE"] }] }] },
