@@ -668,4 +668,37 @@ describe("Whispers of the Old Gods (w8/wild-b)", () => {
     actions: [{ type: "destroy", target: "S" }],
     expect: { "Y.seen.DIVINE_SHIELD": 1, "E.seen.DIVINE_SHIELD": undefined },
   });
+  cardCase("OG_045", {
+    does: "your minions get 'Deathrattle: Add a random Beast to your hand'; the enemy's do not",
+    p1: { board: [{ card: WISP, ref: "W" }], hand: [{ card: "OG_045", ref: "I" }] },
+    p2: { board: [{ card: WISP, ref: "E" }] },
+    actions: [{ type: "play", card: "I" }, { type: "destroy", target: "W" }, { type: "destroy", target: "E" }],
+    check: (r) => {
+      expect(r.state.players[0].hand).toHaveLength(1);
+      expect(r.state.players[1].hand).toHaveLength(0);
+    },
+  });
+  cardCase("OG_254", {
+    does: "destroys every enemy Secret and gains +1/+1 for each",
+    p1: { hand: [{ card: "OG_254", ref: "E" }] },
+    p2: { secrets: [{ card: "EX1_287", ref: "S1" }, { card: "EX1_289", ref: "S2" }] },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "S1.zone": "graveyard", "S2.zone": "graveyard", "E.attack": 4, "E.health": 6 },
+  });
+  cardCase("OG_254", {
+    does: "your own Secrets stay; no gain",
+    p1: { secrets: [{ card: "EX1_287", ref: "S" }], hand: [{ card: "OG_254", ref: "E" }] },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "S.zone": "secrets", "E.attack": 2, "E.health": 4 },
+  });
+  cardCase("OG_311", {
+    does: "the Paladin minion Discovered has +2/+2",
+    p1: { hand: [{ card: "OG_311", ref: "L" }] },
+    actions: [{ type: "play", card: "L" }],
+    choices: [0],
+    check: (r) => {
+      const c = r.state.players[0].hand[0]!;
+      expect(c.enchantments?.map((e) => e.card)).toEqual(["OG_311e"]);
+    },
+  });
 });

@@ -204,6 +204,20 @@ export const OG = (): CardDefinition[] => [
   { id: "OG_033", deathrattle: [{ type: "returnToHand", to: "self", from: "graveyard" }] },
   // Selfless Hero: "Deathrattle: Give a random friendly minion Divine Shield." (a buff's random pick considers every one, 3.5)
   { id: "OG_221", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, grants: ["DIVINE_SHIELD"] }] },
+  // Infest: "Give your minions 'Deathrattle: Add a random Beast to your hand.'" (Nerubian Spores, a Deathrattle the
+  // enchantment gives, as Ancestral Spirit's)
+  { id: "OG_045", spell: [{ type: "buff", to: "friendly-minions", enchantment: "OG_045a" }] },
+  { id: "OG_045a", deathrattle: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] },
+  // Eater of Secrets: "Battlecry: Destroy all enemy Secrets. Gain +1/+1 for each."
+  // (the Secrets counted as the Battlecry starts, then destroyed, as Flare destroys them: nothing answers in between)
+  { id: "OG_254", battlecry: [
+    { type: "buff", to: "self", enchantment: "OG_254e", attack: { count: { all: "secrets", side: "enemy", where: { secret: true } } },
+      health: { count: { all: "secrets", side: "enemy", where: { secret: true } } } },
+    { type: "destroy", to: { all: "secrets", side: "enemy", where: { secret: true } } }] },
+  { id: "OG_254e" },
+  // A Light in the Darkness: "Discover a Paladin minion. Give it +2/+2."
+  { id: "OG_311", spell: [{ type: "discover", from: { type: "MINION", cardClass: "PALADIN" }, enchantment: "OG_311e" }] },
+  { id: "OG_311e", buff: { attack: 2, health: 2 } },
   // Journey Below: "Discover a Deathrattle card."
   { id: "OG_072", spell: [{ type: "discover", from: { type: "CARD", mechanic: "DEATHRATTLE", yourClass: true } }] },
   // Xaril, Poisoned Mind: "Battlecry and Deathrattle: Add a random Toxin card to your hand." (the five Toxins)
