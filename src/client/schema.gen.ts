@@ -1837,6 +1837,9 @@ export interface components {
             do: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "jadeGolem";
+        } | {
+            /** @constant */
             type: "extraAttack";
             to: components["schemas"]["Selector"];
             /** @description default 1 */

@@ -844,3 +844,101 @@ describe("Mean Streets of Gadgetzan (session 8)", () => {
     expect: { "T.zone": "hand", "T.attack": 4, "T.health": 4, "Y.zone": "deck" },
   });
 });
+
+/** 青玉魔像 (Jade Golem, the effect `jadeGolem`, rules-notes 570). */
+describe("Jade Golem", () => {
+  const jade = (n: number) => `CFM_712_t${String(n).padStart(2, "0")}`;
+  cardCase("CFM_715", {
+    does: "the first Golem of the game is a 1/1; the count goes to 1",
+    p1: { hand: [{ card: "CFM_715", ref: "J" }] },
+    actions: [{ type: "play", card: "J" }],
+    expect: { "p1.board": ["CFM_715", jade(1)], "p1.board.1.attack": 1, "p1.board.1.health": 1, "p1.tags.JADE_GOLEM": 1 },
+  });
+  cardCase("CFM_715", {
+    does: "each Golem is one bigger than the last: two Spirits make a 1/1 then a 2/2; the opponent's count is their own",
+    p1: { hand: [{ card: "CFM_715", ref: "J" }, { card: "CFM_715", ref: "K" }] },
+    p2: { tags: { JADE_GOLEM: 5 } },
+    actions: [{ type: "play", card: "J" }, { type: "play", card: "K" }],
+    expect: { "p1.board": ["CFM_715", jade(1), "CFM_715", jade(2)], "p1.tags.JADE_GOLEM": 2, "p2.tags.JADE_GOLEM": 5 },
+  });
+  cardCase("CFM_343", {
+    does: "with 4 Golems summoned before, a 5/5",
+    p1: { tags: { JADE_GOLEM: 4 }, hand: [{ card: "CFM_343", ref: "J" }] },
+    actions: [{ type: "play", card: "J" }],
+    expect: { "p1.board": ["CFM_343", jade(5)], "p1.board.1.attack": 5, "p1.tags.JADE_GOLEM": 5 },
+  });
+  cardCase("CFM_343", {
+    does: "at most a 30/30: with 30 summoned before, another 30/30",
+    p1: { tags: { JADE_GOLEM: 30 }, hand: [{ card: "CFM_343", ref: "J" }] },
+    actions: [{ type: "play", card: "J" }],
+    expect: { "p1.board": ["CFM_343", jade(30)], "p1.board.1.health": 30 },
+  });
+  cardCase("CFM_343", {
+    does: "on a full board no Golem is summoned, but the count still goes up",
+    p1: { tags: { JADE_GOLEM: 2 }, hand: [{ card: "CFM_343", ref: "J" }], board: Array.from({ length: 6 }, () => ({ card: WISP })) },
+    actions: [{ type: "play", card: "J" }],
+    expect: { "p1.board.length": 7, "p1.tags.JADE_GOLEM": 3 },
+  });
+  cardCase("CFM_902", {
+    does: "Battlecry: a 1/1; Deathrattle: the next Golem, a 2/2",
+    p1: { hand: [{ card: "CFM_902", ref: "A" }, { card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "F", target: "A" }],
+    expect: { "p1.board": [jade(2), jade(1)], "p1.tags.JADE_GOLEM": 2 },
+  });
+  cardCase("CFM_691", {
+    does: "Deathrattle: its owner's next Golem",
+    p1: { hand: [{ card: "CFM_065", ref: "F" }] },
+    p2: { tags: { JADE_GOLEM: 2 }, board: [{ card: "CFM_691", ref: "S" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "p2.board": [jade(3)], "p1.board": [], "p2.tags.JADE_GOLEM": 3 },
+  });
+  cardCase("CFM_717", {
+    does: "Battlecry: a Golem; Overload (1)",
+    p1: { hand: [{ card: "CFM_717", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.board": [jade(1)], "p1.weapon": "CFM_717", "p1.mana.overloadOwed": 1 },
+  });
+  cardCase("CFM_312", {
+    does: "a Golem with Taunt; its own Golem only",
+    p1: { hand: [{ card: "CFM_312", ref: "C" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.board": [YETI, "CFM_312", jade(1)], "p1.board.2.seen.TAUNT": 1, "Y.seen.TAUNT": undefined, "C.seen.TAUNT": undefined },
+  });
+  cardCase("CFM_713", {
+    does: "a Golem and an empty Mana Crystal (3 spent of 5, then a sixth crystal, empty)",
+    p1: { mana: { crystals: 5, used: 0 }, hand: [{ card: "CFM_713", ref: "B" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.board": [jade(1)], "p1.mana.crystals": 6, "p1.mana.used": 4 },
+  });
+  cardCase("CFM_707", {
+    does: "3 damage to the character chosen, then a Golem",
+    p1: { hand: [{ card: "CFM_707", ref: "L" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "L", target: "Y" }],
+    expect: { "Y.health": 2, "p1.board": [jade(1)] },
+  });
+  cardCase("CFM_690", {
+    does: "without Combo: 3 damage, no Golem",
+    p1: { hand: [{ card: "CFM_690", ref: "S" }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "p1.board": [], "p1.tags.JADE_GOLEM": undefined },
+  });
+  cardCase("CFM_690", {
+    does: "Combo: 3 damage and a Golem",
+    p1: { hand: [{ card: "CFM_630", ref: "C" }, { card: "CFM_690", ref: "S" }] },
+    actions: [{ type: "play", card: "C" }, { type: "play", card: "S", target: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "p1.board": [jade(1)] },
+  });
+  cardCase("CFM_602", {
+    does: "first choice: a Golem",
+    p1: { hand: [{ card: "CFM_602", ref: "I" }] },
+    actions: [{ type: "play", card: "I", choose: 1 }],
+    expect: { "p1.board": [jade(1)], "p1.deck": [] },
+  });
+  cardCase("CFM_602", {
+    does: "second choice: three Jade Idols shuffled into its owner's deck, no Golem",
+    p1: { hand: [{ card: "CFM_602", ref: "I" }] },
+    actions: [{ type: "play", card: "I", choose: 2 }],
+    expect: { "p1.board": [], "p1.deck": ["CFM_602", "CFM_602", "CFM_602"], "p2.deck": [] },
+  });
+});

@@ -136,6 +136,7 @@ export type Effect =
   | { type: "arm"; trigger?: number; notThisTurn?: boolean }
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
+  | { type: "jadeGolem" }
   | { type: "refreshLocation"; to: Selector }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
   | { type: "putOnTop"; count?: number; bottom?: boolean; player?: "friendly" | "enemy" }
@@ -487,6 +488,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("guess"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hand the card guessed is in (default enemy: your opponent's)"),
       do: z.array(Effect).describe("resolves on a right guess, with the selector `{ all: \"group\" }` naming the card in hand"),
     }).strict().describe("\"Look at 3 cards. Guess which one is in your opponent's hand\": one random card of that hand and two random cards of that player's deck — three different cards; random collectible cards when the deck has too few — each a recorded random pick, the card in hand at a recorded random place among them; the guess is the request's next `choices` answer (an index into the cards shown, in order; else a seeded pick, recorded); right: `do` resolves. No card in that hand: nothing (Futuristic Forefather)"),
+    z.object({ type: z.literal("jadeGolem") }).strict()
+      .describe("青玉魔像 \"Summon a Jade Golem\": the player's next Jade Golem — CFM_712_tNN, an N/N with N one more than the Jade Golems the player summoned this game (the player tag JADE_GOLEM), at most 30 — is summoned, and the count goes up by one even when a full board summons nothing (rules-notes 570); `{ all: \"summoned\" }` names it (Jade Chieftain's \"Give it Taunt\")"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()

@@ -204,4 +204,28 @@ export const GANGS = (): CardDefinition[] => [
   // Stolen Goods: "Draw a Taunt minion. Give it +2/+2." (today's text; the enchantment's own text is older)
   { id: "CFM_752", spell: [{ type: "draw", where: { type: "minion", tag: "TAUNT" }, enchantment: "CFM_752e" }] },
   { id: "CFM_752e", buff: { attack: 2, health: 2 } },
+  // 青玉魔像 (Jade Golem, the effect `jadeGolem`): "Summon a{1} {0} Jade Golem." — the player's next Golem (rules-notes 570).
+  // Jade Spirit, Jade Behemoth (its Taunt is the card's own): "Battlecry: Summon a Jade Golem."
+  { id: "CFM_715", battlecry: [{ type: "jadeGolem" }] },
+  { id: "CFM_343", battlecry: [{ type: "jadeGolem" }] },
+  // Aya Blackpaw: "Battlecry and Deathrattle: Summon a Jade Golem."
+  { id: "CFM_902", battlecry: [{ type: "jadeGolem" }], deathrattle: [{ type: "jadeGolem" }] },
+  // Jade Swarmer: "Stealth. Deathrattle: Summon a Jade Golem."
+  { id: "CFM_691", deathrattle: [{ type: "jadeGolem" }] },
+  // Jade Claws (weapon, Overload: (1)): "Battlecry: Summon a Jade Golem."
+  { id: "CFM_717", battlecry: [{ type: "jadeGolem" }] },
+  // Jade Chieftain: "Battlecry: Summon a Jade Golem. Give it Taunt."
+  { id: "CFM_312", battlecry: [{ type: "jadeGolem" }, { type: "buff", to: { all: "summoned" }, grants: ["TAUNT"] }] },
+  // Jade Blossom: "Summon a Jade Golem. Gain an empty Mana Crystal."
+  { id: "CFM_713", spell: [{ type: "jadeGolem" }, { type: "manaCrystals", amount: 1, state: "empty" }] },
+  // Jade Lightning: "Deal $3 damage. Summon a Jade Golem."
+  { id: "CFM_707", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "jadeGolem" }] },
+  // Jade Shuriken: "Deal $3 damage. Combo: Summon a Jade Golem." (Combo: the damage, then the Golem)
+  { id: "CFM_690", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }],
+    combo: [{ type: "damage", amount: 3, to: "target" }, { type: "jadeGolem" }] },
+  // Jade Idol: "Choose One - Summon a Jade Golem; or Shuffle 3 copies of this card into your deck."
+  { id: "CFM_602", chooseOne: [
+    { card: "CFM_602a", effects: [{ type: "jadeGolem" }] },
+    { card: "CFM_602b", effects: [{ type: "shuffleIntoDeck", card: "CFM_602", count: 3 }] },
+  ] },
 ];
