@@ -942,3 +942,120 @@ describe("Jade Golem", () => {
     expect: { "p1.board": [], "p1.deck": ["CFM_602", "CFM_602", "CFM_602"], "p2.deck": [] },
   });
 });
+
+describe("Mean Streets of Gadgetzan (session 8, more)", () => {
+  const AXE = "CS2_106";
+  cardCase("CFM_800", {
+    does: "a friendly minion that dies goes back to its owner's hand (a fresh copy)",
+    state: OPPONENTS_TURN,
+    p1: { secrets: [{ card: "CFM_800" }], board: [{ card: YETI, ref: "Y", health: 3 }] },
+    p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    expect: { "p1.hand": [YETI], "p1.secrets": [], "p1.hand.0.health": 5 },
+  });
+  cardCase("CFM_800", {
+    does: "an enemy minion's death does not set it off",
+    state: OPPONENTS_TURN,
+    p1: { secrets: [{ card: "CFM_800" }], hand: [{ card: "CS2_029", ref: "F" }] },
+    p2: { board: [{ card: WISP, ref: "W" }], hand: [{ card: "CFM_065", ref: "V" }] },
+    actions: [{ type: "play", card: "V" }],
+    expect: { "p1.secrets": ["CFM_800"], "p2.hand": [] },
+  });
+  cardCase("CFM_095", {
+    does: "Deathrattle: a Weasel Tunneler into the opponent's deck, not its owner's",
+    p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+    p2: { board: [{ card: "CFM_095", ref: "W" }] },
+    actions: [{ type: "play", card: "F", target: "W" }],
+    expect: { "p1.deck": ["CFM_095"], "p2.deck": [] },
+  });
+  cardCase("CFM_025", {
+    does: "attacks a minion and survives: draws a card",
+    p1: { board: [{ card: "CFM_025", ref: "B" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "attack", attacker: "B", defender: "W" }],
+    expect: { "p1.hand": [WISP] },
+  });
+  cardCase("CFM_025", {
+    does: "an attack on the hero, or one it does not survive, draws nothing",
+    p1: { board: [{ card: "CFM_025", ref: "B" }, { card: "CFM_025", ref: "C", health: 1 }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "attack", attacker: "B", defender: "p2.hero" }, { type: "attack", attacker: "C", defender: "W" }],
+    expect: { "p1.hand": [], "C.zone": "graveyard" },
+  });
+  cardCase("CFM_634", {
+    does: "gains Stealth after it attacks and kills a minion",
+    p1: { board: [{ card: "CFM_634", ref: "L" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "attack", attacker: "L", defender: "W" }],
+    expect: { "W.zone": "graveyard", "L.seen.STEALTH": 1 },
+  });
+  cardCase("CFM_634", {
+    does: "no Stealth when the minion survives",
+    p1: { board: [{ card: "CFM_634", ref: "L" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "attack", attacker: "L", defender: "O" }],
+    expect: { "O.zone": "board", "L.seen.STEALTH": undefined },
+  });
+  cardCase("CFM_697", {
+    does: "after attacking a hero it becomes a random 6-Cost minion",
+    p1: { board: [{ card: "CFM_697", ref: "L" }] },
+    actions: [{ type: "attack", attacker: "L", defender: "p2.hero" }],
+    check: (r) => {
+      const m = r.state.players[0].board;
+      expect(m).toHaveLength(1);
+      expect(m[0]!.card).not.toBe("CFM_697");
+      expect(findCard(m[0]!.card)?.cost).toBe(6);
+      expect(r.state.players[1].hero.health).toBe(27);
+    },
+  });
+  cardCase("CFM_697", {
+    does: "attacking a minion transforms nothing",
+    p1: { board: [{ card: "CFM_697", ref: "L" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "attack", attacker: "L", defender: "W" }],
+    expect: { "p1.board": ["CFM_697"] },
+  });
+  cardCase("CFM_696", {
+    does: "each enemy minion becomes one costing (1) less; a 0-Cost one a 0-Cost one; friendly minions stay",
+    p1: { hand: [{ card: "CFM_696", ref: "D" }], board: [{ card: YETI, ref: "F" }] },
+    p2: { board: [{ card: YETI }, { card: WISP }] },
+    actions: [{ type: "play", card: "D" }],
+    check: (r) => {
+      const b = r.state.players[1].board;
+      expect(b.map((m) => findCard(m.card)?.cost)).toEqual([3, 0]);
+      expect(b[0]!.card).not.toBe(YETI);
+      expect(r.state.players[0].board.map((m) => m.card)).toEqual([YETI]);
+    },
+  });
+  cardCase("CFM_313", {
+    does: "Discovers a card with Overload; Overload (1)",
+    p1: { hero: { card: "HERO_02" }, hand: [{ card: "CFM_313", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    choices: [0],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand).toHaveLength(1);
+      expect(findCard(hand[0]!.card)?.mechanics ?? []).toContain("OVERLOAD");
+      expect(r.state.players[0].mana.overloadOwed).toBe(1);
+    },
+  });
+  cardCase("CFM_324", {
+    does: "Deathrattle: The Storm Guardian into its owner's deck",
+    p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+    p2: { board: [{ card: "CFM_324", ref: "W", health: 4 }] },
+    actions: [{ type: "play", card: "F", target: "W" }],
+    expect: { "p2.deck": ["CFM_324t"], "p1.deck": [] },
+  });
+  cardCase("CFM_643", {
+    does: "with a weapon: every minion in hand and deck gets +2/+2, other cards nothing",
+    p1: { weapon: { card: AXE }, hand: [{ card: "CFM_643", ref: "H" }, { card: WISP, ref: "W" }, { card: "CS2_029", ref: "S" }], deck: [{ card: YETI, ref: "D" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "W.attack": 3, "W.health": 3, "D.attack": 6, "D.health": 7, "S.cost": 4 },
+  });
+  cardCase("CFM_643", {
+    does: "without a weapon nothing",
+    p1: { hand: [{ card: "CFM_643", ref: "H" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "W.attack": 1 },
+  });
+});

@@ -37,6 +37,8 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "TLC_435e", reason: "the Maps' enchantment (\"If you play the Discovered card this turn, also choose one of the other two options.\"): the two options are those its Discover (three options) did not take; the Map attaches one memory per option not taken (discover `others`), and its pickRemembered offers those" },
   { id: "CFM_816e", reason: "Virmen Sensei's enchantment (\"Get Big\", \"+2/+2.\"): its label in the card data is the first printing's; the card that attaches it, CFM_816, gives \"+3/+3\" in the current data, which the enchantment's buff carries" },
   { id: "CFM_752e", reason: "Stolen Goods' enchantment (\"+3/+3 from Stolen Goods.\"): its label in the card data is the first printing's; the card that attaches it, CFM_752, gives \"+2/+2\" in the current data, which the enchantment's buff carries" },
+  { id: "CFM_643e", reason: "Hobart Grapplehammer's enchantment (\"+1 Attack from Hobart Grapplehammer.\"): its label in the card data is the first printing's (weapons +1 Attack); the card that attaches it, CFM_643, gives minions \"+2/+2\" in the current data, which the enchantment's buff carries" },
+  { id: "CFM_643e2", reason: "Hobart Grapplehammer's second enchantment (the deck's, \"+1 Attack from Hobart Grapplehammer.\"): its label in the card data is the first printing's; the card that attaches it, CFM_643, gives minions \"+2/+2\" in the current data, which the enchantment's buff carries" },
 ];
 
 describe("text lint", () => {

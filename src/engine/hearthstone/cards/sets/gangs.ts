@@ -228,4 +228,33 @@ export const GANGS = (): CardDefinition[] => [
     { card: "CFM_602a", effects: [{ type: "jadeGolem" }] },
     { card: "CFM_602b", effects: [{ type: "shuffleIntoDeck", card: "CFM_602", count: 3 }] },
   ] },
+  // Getaway Kodo: "Secret: When a friendly minion dies, return it to your hand." (as Cheat Death, without the cost change)
+  { id: "CFM_800", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-hand" }], do: [{ type: "returnCopyToHand", of: "event-target" }] }] },
+  // Weasel Tunneler: "Deathrattle: Shuffle this minion into your opponent's deck." (a new copy of the card)
+  { id: "CFM_095", deathrattle: [{ type: "shuffleIntoDeck", card: "CFM_095", player: "enemy" }] },
+  // Wind-up Burglebot: "Whenever this attacks a minion and survives, draw a card." (after the attack, still alive)
+  { id: "CFM_025", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion" } }, { exists: { all: "minions", where: { is: "self", alive: true } } }],
+    do: [{ type: "draw" }] }] },
+  // Lotus Assassin: "Stealth. Whenever this attacks and kills a minion, gain Stealth." (the defender mortally wounded after
+  // the attack, as Warsong Grunt's "attacks and kills")
+  { id: "CFM_634", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }, { exists: { all: "minions", where: { is: "self", alive: true } } }],
+    do: [{ type: "buff", to: "self", grants: ["STEALTH"] }] }] },
+  // Lotus Illusionist: "After this minion attacks a hero, transform it into a random 6-Cost minion." Not once mortally wounded (3.4).
+  { id: "CFM_697", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "hero" } }, { exists: { all: "minions", where: { is: "self", alive: true } } }],
+    do: [{ type: "transform", to: "self", pool: { type: "MINION", cost: 6 } }] }] },
+  // Devolve: "Transform all enemy minions into random ones that cost (1) less." 衰变 (5.2): a 0-Cost minion becomes a random
+  // 0-Cost one; a Cost no minion has falls to the highest below it.
+  { id: "CFM_696", spell: [{ type: "transform", to: "enemy-minions",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: -1, min: 0 }, costDown: 0 } }] },
+  // Finders Keepers: "Discover a card with Overload. Overload: (1)"
+  { id: "CFM_313", spell: [{ type: "discover", from: { type: "CARD", mechanic: "OVERLOAD", yourClass: true } }] },
+  // White Eyes: "Taunt. Deathrattle: Shuffle 'The Storm Guardian' into your deck."
+  { id: "CFM_324", deathrattle: [{ type: "shuffleIntoDeck", card: "CFM_324t" }] },
+  // Hobart Grapplehammer (today's text): "Battlecry: If you have a weapon equipped, give all minions in your hand and deck +2/+2."
+  { id: "CFM_643", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "CFM_643e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "CFM_643e2" },
+  ] }] },
+  { id: "CFM_643e", buff: { attack: 2, health: 2 } },
+  { id: "CFM_643e2", buff: { attack: 2, health: 2 } }, // the deck's
 ];
