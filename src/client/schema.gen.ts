@@ -2043,6 +2043,8 @@ export interface components {
              * @enum {string}
              */
             side?: "friendly" | "enemy";
+            /** @description count only the cards of this race the player played on their previous turn (their list of cards played then, countered ones left out): Un'Goro's "If you played an Elemental last turn" is `{ playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }` */
+            race?: string;
         } | {
             all: components["schemas"]["Condition"][];
         } | {

@@ -25,3 +25,25 @@ describe("jadeGolem (青玉魔像)", () => {
     expect(r.state.players[0].tags?.JADE_GOLEM).toBe(2);
   });
 });
+
+describe("playedLastTurn with race", () => {
+  /** The docs' example: "Battlecry: If you played a Murloc last turn, draw a card." */
+  const SCOUT = { id: "MY_SCOUT", type: "MINION", cost: 2, attack: 2, health: 2,
+    battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "MURLOC", atLeast: 1 }, then: [{ type: "draw" }] }] };
+  const play = (last: string[]) => run(request([player({ playedLastTurn: last, hand: [{ card: "MY_SCOUT", ref: "S" }], deck: [{ card: "CS2_231" }] }), player()],
+    [{ type: "play", card: "S" }], { cards: [SCOUT] }));
+  it("a Murloc among last turn's plays: draws", () => expect(play(["CS2_182", "CS2_168"]).state.players[0].hand).toHaveLength(1));
+  it("no Murloc last turn: no draw", () => expect(play(["CS2_182"]).state.players[0].hand).toHaveLength(0));
+  it("a Murloc played this turn is not last turn's", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_168", ref: "M" }, { card: "MY_SCOUT", ref: "S" }], deck: [{ card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "M" }, { type: "play", card: "S" }], { cards: [SCOUT] }));
+    expect(r.state.players[0].hand).toHaveLength(0);
+  });
+  it("after a turn passes, this turn's Murloc is last turn's", () => {
+    const r = run(request([player({ hand: [{ card: "CS2_168", ref: "M" }, { card: "MY_SCOUT", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] }),
+      player({ deck: [{ card: "CS2_231" }] })],
+      [{ type: "play", card: "M" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S" }], { cards: [SCOUT] }));
+    // One card drawn as the turn started, one by the Battlecry.
+    expect(r.state.players[0].hand).toHaveLength(2);
+  });
+});

@@ -154,6 +154,118 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_999t10e", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
   // Liquid Membrane: "Can't be targeted by spells or Hero Powers."
   { id: "UNG_999t5e", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
+  // --- Session 8 (w8/wild-c): Un'Goro cards whose mechanisms exist. ---
+  // Air Elemental, Tyrantus: "Elusive" (the card data's keyword); Humongous Razorleaf: "Can't attack." (the data's CANT_ATTACK)
+  { id: "UNG_019" },
+  { id: "UNG_852" },
+  { id: "UNG_844" },
+  // Earthen Scales: "Give a friendly minion +1/+1, then gain Armor equal to its Attack." (its Attack after the +1)
+  { id: "UNG_108", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "UNG_108e" },
+    { type: "armor", amount: { stat: "attack", of: "target" } }] },
+  { id: "UNG_108e", buff: { attack: 1, health: 1 } },
+  // Giant Anaconda: "Taunt. Deathrattle: Summon a minion from your hand with 5 or more Attack."
+  { id: "UNG_086", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", minAttack: 5 } }] },
+  // Grievous Bite, Meteor: "Deal N damage to a minion and M damage to adjacent ones." (as Explosive Shot: middle, then the
+  // neighbours one at a time, 3.1)
+  { id: "UNG_910", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target" }, do: [
+    { type: "damage", amount: 3, to: "target" }, { type: "damage", amount: 1, to: "group", oneByOne: true },
+  ] }] },
+  { id: "UNG_955", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target" }, do: [
+    { type: "damage", amount: 15, to: "target" }, { type: "damage", amount: 4, to: "group", oneByOne: true },
+  ] }] },
+  // Tol'vir Warden: "Battlecry: Draw two 1-Cost minions from your deck."
+  { id: "UNG_913", battlecry: [{ type: "draw", count: 2, where: { type: "minion", cost: 1 } }] },
+  // Arcanologist: "Battlecry: Draw a Secret."
+  { id: "UNG_020", battlecry: [{ type: "draw", where: { secret: true } }] },
+  // Molten Reflection: "Choose a friendly minion. Summon a copy of it." (a copy of it as it is, 4.8)
+  { id: "UNG_948", target: { type: "minion", side: "friendly" }, spell: [{ type: "summonCopy", of: "target", copyState: true }] },
+  // Shimmering Tempest (today's text): "Battlecry: Add a random Mage spell to your hand."
+  { id: "UNG_846", battlecry: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE" } }] },
+  // "If you played an Elemental last turn" (the condition playedLastTurn with race: the player's previous turn's plays).
+  // Blazecaller: "Battlecry: If you played an Elemental last turn, deal 5 damage." (a target only then)
+  { id: "UNG_847", target: { type: "character", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+    battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Tol'vir Stoneshaper: "Battlecry: If you played an Elemental last turn, gain Taunt and Divine Shield."
+  { id: "UNG_070", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "UNG_070e" }] }] },
+  { id: "UNG_070e", buff: { grants: ["TAUNT", "DIVINE_SHIELD"] } },
+  // Thunder Lizard: "Battlecry: If you played an Elemental last turn, Adapt."
+  { id: "UNG_082", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "adapt", to: "self" }] }] },
+  // Stone Sentinel: "Battlecry: If you played an Elemental last turn, summon two 2/3 Elementals with Taunt."
+  { id: "UNG_208", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "summon", card: "UNG_208t", count: 2 }] }] },
+  // Servant of Kalimos: "Battlecry: If you played an Elemental last turn, Discover an Elemental."
+  { id: "UNG_816", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "discover", from: { race: "ELEMENTAL", yourClass: true } }] }] },
+  // Bittertide Hydra: "Whenever this minion takes damage, deal 3 damage to your hero."
+  { id: "UNG_087", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 3, to: "friendly-hero" }] }] },
+  // Charged Devilsaur: "Charge. Battlecry: Can't attack heroes this turn."
+  { id: "UNG_099", battlecry: [{ type: "buff", to: "self", grants: ["CANNOT_ATTACK_HEROES"], oneTurn: true }] },
+  // Devilsaur Egg: "Deathrattle: Summon a 5/5 Devilsaur."; Eggnapper: "Deathrattle: Summon two 1/1 Raptors."
+  { id: "UNG_083", deathrattle: [{ type: "summon", card: "UNG_083t1" }] },
+  { id: "UNG_076", deathrattle: [{ type: "summon", card: "UNG_076t1", count: 2 }] },
+  // Emerald Hive Queen: "Your minions cost (2) more." (the minion cards in your hand)
+  { id: "UNG_085", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: 2 }, enchantment: "UNG_085e" }] },
+  { id: "UNG_085e", buff: { cost: 2 } },
+  // Emerald Reaver: "Battlecry: Deal 1 damage to each hero."
+  { id: "UNG_803", battlecry: [{ type: "damage", amount: 1, to: "all-heroes" }] },
+  // Frozen Crusher: "After this minion attacks, Freeze it."
+  { id: "UNG_079", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "freeze", to: "self" }] }] },
+  // Golakka Crawler: "Battlecry: Destroy a Pirate and gain +1/+1."
+  { id: "UNG_807", target: { type: "minion", where: { race: "PIRATE" } }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "UNG_807e" }] },
+  { id: "UNG_807e", buff: { attack: 1, health: 1 } },
+  // Hemet, Jungle Hunter: "Battlecry: Destroy all cards in your deck that cost (3) or less."
+  { id: "UNG_840", battlecry: [{ type: "destroy", to: { all: "deck", side: "friendly", where: { maxCost: 3 } } }] },
+  // Igneous Elemental: "Deathrattle: Add two 1/2 Flame Elementals to your hand." (Fire Fly's UNG_809t1)
+  { id: "UNG_845", deathrattle: [{ type: "addCard", card: "UNG_809t1", count: 2 }] },
+  // Nesting Roc: "Battlecry: If you control at least 2 other minions, gain Taunt."
+  { id: "UNG_801", battlecry: [{ type: "if", if: { count: "other-friendly-minions", atLeast: 2 }, then: [{ type: "buff", to: "self", grants: ["TAUNT"] }] }] },
+  // Rockpool Hunter: "Battlecry: Give a friendly Murloc +1/+1."
+  { id: "UNG_073", target: { type: "minion", side: "friendly", where: { race: "MURLOC" } }, battlecry: [{ type: "buff", to: "target", enchantment: "UNG_073e" }] },
+  { id: "UNG_073e", buff: { attack: 1, health: 1 } },
+  // Volatile Elemental: "Deathrattle: Deal 3 damage to a random enemy minion."
+  { id: "UNG_818", deathrattle: [{ type: "damage", amount: 3, to: { random: "enemy-minions" } }] },
+  // Lost in the Jungle: "Summon two 1/1 Silver Hand Recruits."
+  { id: "UNG_960", spell: [{ type: "summon", card: "CS2_101t", count: 2 }] },
+  // Vinecleaver: "After your hero attacks, summon two 1/1 Silver Hand Recruits."
+  { id: "UNG_950", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "CS2_101t", count: 2 }] }] },
+  // Sunkeeper Tarim: "Taunt. Battlecry: Set all other minions' Attack and Health to 3."
+  { id: "UNG_015", battlecry: [{ type: "buff", to: "all-other-minions", enchantment: "UNG_015e" }] },
+  { id: "UNG_015e", buff: { setAttack: 3, setHealth: 3 } },
+  // Binding Heal: "Restore #5 Health to a minion and your hero."
+  { id: "UNG_030", target: { type: "minion" }, spell: [{ type: "heal", amount: 5, to: "target" }, { type: "heal", amount: 5, to: "friendly-hero" }] },
+  // Radiant Elemental: "Your spells cost (1) less (but not less than 1)."
+  { id: "UNG_034", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1, minCost: 1 }, enchantment: "UNG_034e" }] },
+  { id: "UNG_034e", buff: { cost: -1, minCost: 1 } },
+  // Tortollan Shellraiser: "Taunt. Deathrattle: Give a random friendly minion +1/+1."
+  { id: "UNG_037", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "UNG_037e" }] },
+  { id: "UNG_037e", buff: { attack: 1, health: 1 } },
+  // Biteweed: "Combo: Gain +1/+1 for each other card you've played this turn." (the count includes Biteweed itself)
+  { id: "UNG_063", combo: [{ type: "buff", to: "self", attack: { playedThisTurn: "card", add: -1 }, health: { playedThisTurn: "card", add: -1 }, enchantment: "UNG_063e" }] },
+  { id: "UNG_063e" },
+  // Envenom Weapon: "Give your weapon Poisonous."
+  { id: "UNG_823", requires: { exists: "friendly-weapon" }, spell: [{ type: "buff", to: "friendly-weapon", grants: ["POISONOUS"] }] },
+  // Mimic Pod: "Draw a card, then add a copy of it to your hand."
+  { id: "UNG_060", spell: [{ type: "draw" }, { type: "addCard", copyOf: { all: "drawn" } }] },
+  // Vilespine Slayer: "Combo: Destroy a minion."
+  { id: "UNG_064", target: { type: "minion", if: { playedThisTurn: "card", atLeast: 1 } }, combo: [{ type: "destroy", to: "target" }] },
+  // Fire Plume Harbinger: "Battlecry: Reduce the Cost of Elementals in your hand by (1)."
+  { id: "UNG_202", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { race: "ELEMENTAL" } }, enchantment: "UNG_202e" }] },
+  { id: "UNG_202e", buff: { cost: -1 } },
+  // Hot Spring Guardian: "Taunt. Battlecry: Restore #3 Health."
+  { id: "UNG_938", target: { type: "character" }, battlecry: [{ type: "heal", amount: 3, to: "target" }] },
+  // Primalfin Totem: "At the end of your turn, summon a 1/1 Murloc."
+  { id: "UNG_201", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "UNG_201t" }] }] },
+  // Tidal Surge: "Lifesteal. Deal $5 damage to a minion."
+  { id: "UNG_817", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }] },
+  // Volcano: "Deal $15 damage randomly split among all minions. Overload: (1)" (as Avenging Wrath: one at a time)
+  { id: "UNG_025", spell: [{ type: "damage", amount: 1, to: { random: "all-minions", count: 15 }, spellDamage: "hits" }] },
+  // Tar Creeper's kin: Tar Lurker "Has +3 Attack during your opponent's turn.", Tar Lord "+4" (an aura on itself)
+  { id: "UNG_049", auras: [{ to: "self", if: { turn: "opponent" }, buff: { attack: 3 } }] },
+  { id: "UNG_838", auras: [{ to: "self", if: { turn: "opponent" }, buff: { attack: 4 } }] },
+  // Cornered Sentry: "Taunt. Battlecry: Summon three 1/1 Raptors for your opponent."
+  { id: "UNG_926", battlecry: [{ type: "summon", card: "UNG_076t1", count: 3, side: "enemy" }] },
+  // Iron Hide: "Gain 5 Armor."
+  { id: "UNG_923", spell: [{ type: "armor", amount: 5 }] },
+  // King Mosh: "Battlecry: Destroy all damaged minions."
+  { id: "UNG_933", battlecry: [{ type: "destroy", to: { all: "minions", where: { damaged: true } } }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
