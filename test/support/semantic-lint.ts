@@ -466,7 +466,7 @@ export const RULES: Rule[] = [
       const all = new Set(effects(defs).map((e) => e.type as string));
       const out: string[] = [];
       const need: [string, RegExp][] = [["heal", /restor|heal|lifesteal|health/i], ["armor", /armor/i], ["returnToHand", /return|hand|bounce/i],
-        ["transform", /transform|becomes?|into|turn|evolve|devolve|swap|replace/i], ["takeControl", /control|steal/i], ["equipWeapon", /equip|weapon/i],
+        ["transform", /transform|becomes?|into|turn|evolve|devolve|swap|replace/i], ["takeControl", /control|steal|give it to your opponent/i], ["equipWeapon", /equip|weapon/i],
         ["shuffleIntoDeck", /shuffle|deck/i], ["freeze", /freez|frozen/i], ["silence", /silence/i], ["discard", /discard/i]];
       for (const [k, re] of need) if (own.has(k) && !re.test(text)) out.push(`${k}, text has no ${re.source}`);
       if (/"rest":"shuffle"/.test(JSON.stringify(defs))) all.add("shuffleIntoDeck");

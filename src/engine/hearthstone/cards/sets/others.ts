@@ -101,6 +101,158 @@ export const ICECROWN = (): CardDefinition[] => [
     on: "after-play", ifMinionGone: "left-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-hand" }],
     do: [{ type: "addCard", copyOf: "event-target", count: 2 }],
   }] },
+  // --- Session 8 (w8/wild-c): Knights of the Frozen Throne cards whose mechanisms exist. ---
+  // Bearshark: "Elusive" (the card data's keyword). Voodoo Hexxer: "Taunt. Freeze any character damaged by this minion."
+  // (the data's FREEZE, as Water Elemental's)
+  { id: "ICC_419" },
+  { id: "ICC_088" },
+  // Druid of the Swarm: "Choose One - Transform into a 1/2 with Poisonous; or a 1/5 with Taunt." Both (Fandral): ICC_051t3.
+  { id: "ICC_051", chooseOne: [
+    { card: "ICC_051a", effects: [{ type: "transform", to: "self", card: "ICC_051t" }] },
+    { card: "ICC_051b", effects: [{ type: "transform", to: "self", card: "ICC_051t2" }] },
+  ], chooseBoth: { effects: [{ type: "transform", to: "self", card: "ICC_051t3" }] } },
+  // Gnash: "Give your hero +3 Attack this turn. Gain 3 Armor."
+  { id: "ICC_079", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ICC_079e" }, { type: "armor", amount: 3 }] },
+  { id: "ICC_079e", buff: { attack: 3, oneTurn: true } },
+  // Strongshell Scavenger: "Battlecry: Give your Taunt minions +2/+2."
+  { id: "ICC_807", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { tag: "TAUNT" } }, enchantment: "ICC_807e" }] },
+  { id: "ICC_807e", buff: { attack: 2, health: 2 } },
+  // Ultimate Infestation: "Deal $5 damage. Draw 5 cards. Gain 5 Armor. Summon a 5/5 Ghoul."
+  { id: "ICC_085", target: { type: "character" }, spell: [{ type: "damage", amount: 5, to: "target" }, { type: "draw", count: 5 },
+    { type: "armor", amount: 5 }, { type: "summon", card: "ICC_085t" }] },
+  // Webweave: "Summon two 1/2 Poisonous Spiders."
+  { id: "ICC_050", spell: [{ type: "summon", card: "ICC_832t3", count: 2 }] },
+  // Corpse Widow: "Your Deathrattle cards cost (2) less."
+  { id: "ICC_243", auras: [{ to: { all: "hand", side: "friendly", where: { has: "deathrattle" } }, buff: { cost: -2 }, enchantment: "ICC_243e" }] },
+  { id: "ICC_243e", buff: { cost: -2 } },
+  // Exploding Bloatbat: "Deathrattle: Deal 2 damage to all enemy minions."
+  { id: "ICC_021", deathrattle: [{ type: "damage", amount: 2, to: "enemy-minions" }] },
+  // Play Dead: "Trigger a friendly minion's Deathrattle." (a minion with one, as Core Necrium Apothecary's target)
+  { id: "ICC_052", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, spell: [{ type: "triggerDeathrattle", to: "target" }] },
+  // Toxic Arrow: "Deal $2 damage to a minion. If it survives, give it Poisonous."
+  { id: "ICC_049", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target", alive: true } } }, then: [{ type: "buff", to: "target", enchantment: "ICC_049e" }] }] },
+  { id: "ICC_049e", buff: { grants: ["POISONOUS"] } },
+  // Breath of Sindragosa: "Deal $2 damage to a random enemy minion and Freeze it." (one minion picked, then both)
+  { id: "ICC_836", spell: [{ type: "group", of: { random: "enemy-minions" }, do: [{ type: "damage", amount: 2, to: "group" }, { type: "freeze", to: "group" }] }] },
+  // Coldwraith: "Battlecry: If an enemy is Frozen, draw a card."
+  { id: "ICC_252", battlecry: [{ type: "if", if: { exists: { all: "characters", side: "enemy", where: { tag: "FROZEN" } } }, then: [{ type: "draw" }] }] },
+  // Doomed Apprentice: "Your opponent's spells cost (1) more."
+  { id: "ICC_083", auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 1 }, enchantment: "ICC_083e" }] },
+  { id: "ICC_083e", buff: { cost: 1 } },
+  // Ghastly Conjurer: "Battlecry: Add a 'Mirror Image' spell to your hand."
+  { id: "ICC_069", battlecry: [{ type: "addCard", card: "CS2_027" }] },
+  // Simulacrum: "Copy the lowest Cost minion in your hand." (ties: one at random)
+  { id: "ICC_823", spell: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, lowest: "cost" } }] },
+  // Acherus Veteran: "Battlecry: Give a friendly minion +1 Attack."
+  { id: "ICC_092", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_092e" }] },
+  { id: "ICC_092e", buff: { attack: 1 } },
+  // Bone Drake: "Deathrattle: Add a random Dragon to your hand."
+  { id: "ICC_027", deathrattle: [{ type: "addCard", pool: { race: "DRAGON" } }] },
+  // Bonemare: "Battlecry: Give a friendly minion +4/+4 and Taunt."
+  { id: "ICC_705", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_705e" }] },
+  { id: "ICC_705e", buff: { attack: 4, health: 4, grants: ["TAUNT"] } },
+  // Cobalt Scalebane: "At the end of your turn, give another random friendly minion +3 Attack."
+  { id: "ICC_029", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "ICC_029e" }] }] },
+  { id: "ICC_029e", buff: { attack: 3 } },
+  // Deathaxe Punisher: "Battlecry: Give a random Lifesteal minion in your hand +2/+2."
+  { id: "ICC_810", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", tag: "LIFESTEAL" } } }, enchantment: "ICC_810e" }] },
+  { id: "ICC_810e", buff: { attack: 2, health: 2 } },
+  // Deathspeaker: "Battlecry: Give a friendly minion Immune this turn."
+  { id: "ICC_467", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_467e" }] },
+  { id: "ICC_467e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Fallen Sun Cleric: "Battlecry: Give a friendly minion +1/+1."
+  { id: "ICC_094", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_094e" }] },
+  { id: "ICC_094e", buff: { attack: 1, health: 1 } },
+  // Grim Necromancer: "Battlecry: Summon two 1/1 Skeletons."
+  { id: "ICC_026", battlecry: [{ type: "summon", card: "ICC_026t", count: 2 }] },
+  // Happy Ghoul: "Costs (0) if your hero was healed this turn."
+  { id: "ICC_700", auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { heroHealedThisTurn: true } }] },
+  // Hyldnir Frostrider: "Battlecry: Freeze your other minions."
+  { id: "ICC_855", battlecry: [{ type: "freeze", to: "other-friendly-minions" }] },
+  // Necrotic Geist: "Whenever one of your other minions dies, summon a 2/2 Ghoul."
+  { id: "ICC_900", triggers: [{ on: "death", if: { target: "other-friendly-minion" }, do: [{ type: "summon", card: "ICC_900t" }] }] },
+  // Nerubian Unraveler: "Spells cost (2) more." (both players')
+  { id: "ICC_706", auras: [{ to: { all: "hand", where: { type: "spell" } }, buff: { cost: 2 }, enchantment: "ICC_706e" }] },
+  { id: "ICC_706e", buff: { cost: 2 } },
+  // Night Howler: "Whenever this minion takes damage, gain +2 Attack." (as Gurubashi Berserker)
+  { id: "ICC_031", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "ICC_031e" }] }] },
+  { id: "ICC_031e", buff: { attack: 2 } },
+  // Phantom Freebooter: "Battlecry: Gain stats equal to your weapon's." (its Attack and Durability)
+  { id: "ICC_018", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "buff", to: "self",
+    attack: { stat: "attack", of: "friendly-weapon" }, health: { stat: "durability", of: "friendly-weapon" }, enchantment: "ICC_018e" }] }] },
+  { id: "ICC_018e" },
+  // Rattling Rascal: "Battlecry: Summon a 5/5 Skeleton. Deathrattle: Summon one for your opponent."
+  { id: "ICC_025", battlecry: [{ type: "summon", card: "ICC_025t" }], deathrattle: [{ type: "summon", card: "ICC_025t", side: "enemy" }] },
+  // Saronite Chain Gang: "Taunt. Battlecry: Summon a Saronite Chain Gang." (summoned, it has no Battlecry of its own to resolve)
+  { id: "ICC_466", battlecry: [{ type: "summon", card: "ICC_466" }] },
+  // Shallow Gravedigger: "Deathrattle: Add a random Deathrattle minion to your hand."
+  { id: "ICC_702", deathrattle: [{ type: "addCard", pool: { mechanic: "DEATHRATTLE" } }] },
+  // "Deathrattle: If it's your opponent's turn, …": Skelemancer, Vryghoul, Arrogant Crusader, Mountainfire Armor.
+  { id: "ICC_019", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "summon", card: "ICC_019t" }] }] },
+  { id: "ICC_067", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "summon", card: "ICC_900t" }] }] },
+  { id: "ICC_034", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "summon", card: "ICC_900t" }] }] },
+  { id: "ICC_062", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "armor", amount: 6 }] }] },
+  // Sunborne Val'kyr: "Battlecry: Give adjacent minions +2 Health."
+  { id: "ICC_028", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "ICC_028e" }] },
+  { id: "ICC_028e", buff: { health: 2 } },
+  // Ticking Abomination: "Deathrattle: Deal 5 damage to your minions."
+  { id: "ICC_099", deathrattle: [{ type: "damage", amount: 5, to: "friendly-minions" }] },
+  // Tuskarr Fisherman: "Battlecry: Give a friendly minion Spell Damage +1."
+  { id: "ICC_093", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_093e" }] },
+  { id: "ICC_093e", spellDamage: 1 },
+  // Wretched Tiller: "Whenever this minion attacks, deal 2 damage to the enemy hero." (on attack, 2.6)
+  { id: "ICC_468", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Howling Commander: "Battlecry: Draw a Divine Shield minion from your deck."
+  { id: "ICC_801", battlecry: [{ type: "draw", where: { type: "minion", tag: "DIVINE_SHIELD" } }] },
+  // Spirit Lash: "Lifesteal. Deal $1 damage to all minions."
+  { id: "ICC_802", spell: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Bone Baron: "Deathrattle: Add two 1/1 Skeletons to your hand."
+  { id: "ICC_065", deathrattle: [{ type: "addCard", card: "ICC_026t", count: 2 }] },
+  // Plague Scientist: "Combo: Give a friendly minion Poisonous."
+  { id: "ICC_809", target: { type: "minion", side: "friendly", if: { playedThisTurn: "card", atLeast: 1 } }, combo: [{ type: "buff", to: "target", enchantment: "ICC_809e" }] },
+  { id: "ICC_809e", buff: { grants: ["POISONOUS"] } },
+  // Shadowblade: "Battlecry: Your hero is Immune this turn."
+  { id: "ICC_850", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "ICC_850e" }] },
+  { id: "ICC_850e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Spectral Pillager: "Combo: Deal 2 damage to a minion for each other card you've played this turn." (the count includes itself)
+  { id: "ICC_910", target: { type: "minion", if: { playedThisTurn: "card", atLeast: 1 } },
+    combo: [{ type: "damage", amount: { playedThisTurn: "card", multiply: 2, add: -2 }, to: "target" }] },
+  // Avalanche: "Freeze a minion and deal $3 damage to adjacent ones." (the neighbours one at a time, 3.1)
+  { id: "ICC_078", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target" }, do: [
+    { type: "freeze", to: "target" }, { type: "damage", amount: 3, to: "group", oneByOne: true },
+  ] }] },
+  // Brrrloc: "Battlecry: Freeze an enemy."
+  { id: "ICC_058", target: { type: "character", side: "enemy" }, battlecry: [{ type: "freeze", to: "target" }] },
+  // Cryostasis: "Give a minion +3/+3 and Freeze it."
+  { id: "ICC_056", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ICC_056e" }, { type: "freeze", to: "target" }] },
+  { id: "ICC_056e", buff: { attack: 3, health: 3 } },
+  // Ice Fishing: "Draw 2 Murlocs from your deck."
+  { id: "ICC_089", spell: [{ type: "draw", count: 2, where: { race: "MURLOC" } }] },
+  // Sanguine Reveler: "Battlecry: Destroy a friendly minion and gain +2/+2."
+  { id: "ICC_903", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "ICC_903t" }] },
+  { id: "ICC_903t", buff: { attack: 2, health: 2 } },
+  // Treachery: "Choose a friendly minion and give it to your opponent."
+  { id: "ICC_206", target: { type: "minion", side: "friendly" }, spell: [{ type: "takeControl", to: "target", side: "enemy" }] },
+  // Unwilling Sacrifice: "Choose a friendly minion. Destroy it and a random enemy minion."
+  { id: "ICC_469", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "destroy", to: { random: "enemy-minions" } }] },
+  // Animated Berserker: "After you play a minion, deal 1 damage to it."
+  { id: "ICC_238", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "damage", amount: 1, to: "event-target" }] }] },
+  // Blood Razor: "Battlecry and Deathrattle: Deal 1 damage to all minions."
+  { id: "ICC_064", battlecry: [{ type: "damage", amount: 1, to: "all-minions" }], deathrattle: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Bring It On!: "Gain 10 Armor. Reduce the Cost of minions in your opponent's hand by (2)."
+  { id: "ICC_837", spell: [{ type: "armor", amount: 10 }, { type: "buff", to: { all: "hand", side: "enemy", where: { type: "minion" } }, enchantment: "ICC_837e" }] },
+  { id: "ICC_837e", buff: { cost: -2 } },
+  // Death Revenant: "Battlecry: Gain +1/+1 for each damaged minion."
+  { id: "ICC_450", battlecry: [{ type: "buff", to: "self", attack: { count: { all: "minions", where: { damaged: true } } },
+    health: { count: { all: "minions", where: { damaged: true } } }, enchantment: "ICC_450e" }] },
+  { id: "ICC_450e" },
+  // Forge of Souls: "Draw 2 weapons from your deck."
+  { id: "ICC_281", spell: [{ type: "draw", count: 2, where: { type: "weapon" } }] },
+  // Val'kyr Soulclaimer: "After this minion survives damage, summon a 2/2 Ghoul." (as Grim Patron: not once mortally wounded)
+  { id: "ICC_408", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summon", card: "ICC_900t" }] }] },
+  // Rotface: "After this minion survives damage, summon a random Legendary minion."
+  { id: "ICC_405", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summonRandom", pool: { rarity: "LEGENDARY" } }] }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
