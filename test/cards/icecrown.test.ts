@@ -718,3 +718,81 @@ describe("Knights of the Frozen Throne (session 8)", () => {
     },
   });
 });
+
+describe("Knights of the Frozen Throne (session 8, more)", () => {
+  const FIREBALL = "CS2_029";
+  cardCase("ICC_200", {
+    does: "a friendly minion attacked: a 2/3 Poisonous Cobra is summoned before the attack",
+    state: OPPONENTS_TURN,
+    p1: { secrets: [{ card: "ICC_200" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "Y" }],
+    expect: { "p1.board": ["EX1_170"], "Y.zone": "graveyard", "p1.secrets": [] },
+  });
+  cardCase("ICC_200", {
+    does: "an attack on the hero does not set it off",
+    state: OPPONENTS_TURN,
+    p1: { secrets: [{ card: "ICC_200" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "p1.hero" }],
+    expect: { "p1.board": [], "p1.secrets": ["ICC_200"] },
+  });
+  cardCase("ICC_407", {
+    does: "the top card of the opponent's deck is removed, not its owner's",
+    p1: { hand: [{ card: "ICC_407", ref: "G" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: YETI, ref: "T" }] },
+    actions: [{ type: "play", card: "G" }],
+    check: (r) => {
+      expect(r.state.players[1].deck).toHaveLength(1);
+      expect(r.state.players[0].deck).toHaveLength(1);
+    },
+  });
+  cardCase("ICC_851", {
+    does: "no 2-Cost card in the deck: its minions get +1/+1",
+    p1: { hand: [{ card: "ICC_851", ref: "K" }], deck: [{ card: YETI, ref: "D" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "K" }],
+    expect: { "D.attack": 5, "D.health": 6 },
+  });
+  cardCase("ICC_851", {
+    does: "a 2-Cost card in the deck: nothing",
+    p1: { hand: [{ card: "ICC_851", ref: "K" }], deck: [{ card: YETI, ref: "D" }, { card: "CS2_120" }] },
+    actions: [{ type: "play", card: "K" }],
+    expect: { "D.attack": 4 },
+  });
+  cardCase("ICC_853", {
+    does: "no 4-Cost card in the deck: Lifesteal and Taunt",
+    p1: { hand: [{ card: "ICC_853", ref: "V" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "V" }],
+    expect: { "V.seen.LIFESTEAL": 1, "V.seen.TAUNT": 1 },
+  });
+  cardCase("ICC_853", {
+    does: "a 4-Cost card in the deck: nothing",
+    p1: { hand: [{ card: "ICC_853", ref: "V" }], deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "V" }],
+    expect: { "V.seen.LIFESTEAL": undefined, "V.seen.TAUNT": undefined },
+  });
+  cardCase("ICC_415", {
+    does: "Discovers a copy of a minion of the deck; the deck keeps it",
+    p1: { hand: [{ card: "ICC_415", ref: "S" }], deck: [{ card: YETI }, { card: FIREBALL }] },
+    actions: [{ type: "play", card: "S" }],
+    choices: [0],
+    expect: { "p1.hand": [YETI], "p1.deck.length": 2 },
+  });
+  cardCase("ICC_825", {
+    does: "Deathrattle: a friendly Beast that died this game comes back, not another minion",
+    p1: { hand: [{ card: FIREBALL, ref: "F" }] },
+    p2: { board: [{ card: "ICC_825", ref: "B", health: 1 }] },
+    state: { deaths: [{ card: "CS2_120", controller: 2, turn: 3 }, { card: YETI, controller: 2, turn: 3 }, { card: "CS2_172", controller: 1, turn: 4 }] },
+    actions: [{ type: "play", card: "F", target: "B" }],
+    expect: { "p2.board": ["CS2_120"] },
+  });
+  cardCase("ICC_201", {
+    does: "draws again while the card drawn has Deathrattle",
+    p1: { hand: [{ card: "ICC_201", ref: "R" }], deck: [{ card: "EX1_029" }, { card: "FP1_007" }, { card: YETI }, { card: WISP }] },
+    actions: [{ type: "play", card: "R" }],
+    check: (r) => {
+      expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["EX1_029", "FP1_007", YETI]);
+      expect(r.state.players[0].deck.map((c) => c.card)).toEqual([WISP]);
+    },
+  });
+});

@@ -711,3 +711,96 @@ describe("Journey to Un'Goro (session 8)", () => {
     expect: { "A.zone": "graveyard", "B.zone": "board", "C.zone": "graveyard", "K.zone": "board" },
   });
 });
+
+describe("Journey to Un'Goro (session 8, more)", () => {
+  cardCase("UNG_101", {
+    does: "first choice: a 5/3 Stealth",
+    p1: { hand: [{ card: "UNG_101", ref: "S" }] },
+    actions: [{ type: "play", card: "S", choose: 1 }],
+    expect: { "p1.board": ["UNG_101t"] },
+  });
+  cardCase("UNG_101", {
+    does: "second choice: a 3/5 Taunt; both (Fandral): the 5/5",
+    p1: { hand: [{ card: "UNG_101", ref: "S" }, { card: "UNG_101", ref: "T" }] },
+    actions: [{ type: "play", card: "S", choose: 2 }],
+    expect: { "p1.board": ["UNG_101t2"] },
+  });
+  cardCase("UNG_101", {
+    does: "both options (Fandral Staghelm): the 5/5 Stealth Taunt",
+    p1: { hand: [{ card: "UNG_101", ref: "S" }], board: [{ card: "OG_044" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board": ["OG_044", "UNG_101t3"] },
+  });
+  cardCase("UNG_004", {
+    does: "the minion chosen becomes 7/14",
+    p1: { hand: [{ card: "UNG_004", ref: "D" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "D", target: "W" }],
+    expect: { "W.attack": 7, "W.health": 14 },
+  });
+  cardCase("UNG_029", {
+    does: "Discovers a copy of a spell of the deck; the deck keeps it",
+    p1: { hand: [{ card: "UNG_029", ref: "S" }], deck: [{ card: YETI }, { card: FIREBALL }] },
+    actions: [{ type: "play", card: "S" }],
+    choices: [0],
+    expect: { "p1.hand": [FIREBALL], "p1.deck.length": 2 },
+  });
+  cardCase("UNG_937", {
+    does: "with another Murloc: Discovers a Murloc",
+    p1: { hand: [{ card: "UNG_937", ref: "L" }], board: [{ card: "CS2_168" }] },
+    actions: [{ type: "play", card: "L" }],
+    choices: [0],
+    check: (r) => {
+      const h = r.state.players[0].hand;
+      expect(h).toHaveLength(1);
+      expect(findCard(h[0]!.card)?.races ?? []).toContain("MURLOC");
+    },
+  });
+  cardCase("UNG_937", {
+    does: "alone (itself a Murloc): nothing",
+    p1: { hand: [{ card: "UNG_937", ref: "L" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "p1.hand": [] },
+  });
+  cardCase("UNG_856", {
+    does: "Discovers a card of the opponent's class",
+    p1: { hand: [{ card: "UNG_856", ref: "S" }] },
+    p2: { hero: { card: "HERO_08" } },
+    actions: [{ type: "play", card: "S" }],
+    choices: [0],
+    check: (r) => {
+      const h = r.state.players[0].hand;
+      expect(h).toHaveLength(1);
+      expect(findCard(h[0]!.card)?.cardClass).toBe("MAGE");
+    },
+  });
+  cardCase("UNG_963", {
+    does: "a random Priest spell for each spell its owner casts",
+    p1: { board: [{ card: "UNG_963" }], hand: [{ card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    check: (r) => {
+      const h = r.state.players[0].hand;
+      expect(h).toHaveLength(1);
+      expect([findCard(h[0]!.card)?.type, findCard(h[0]!.card)?.cardClass]).toEqual(["SPELL", "PRIEST"]);
+    },
+  });
+  cardCase("UNG_113", {
+    does: "draws a card whose Cost becomes (5)",
+    p1: { hand: [{ card: "UNG_113", ref: "S" }], deck: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "W.zone": "hand", "W.cost": 5 },
+  });
+  cardCase("UNG_835", {
+    does: "Discovers a spell and deals its Cost in damage to its owner's hero",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "UNG_835", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    choices: [0],
+    check: (r) => {
+      const h = r.state.players[0].hand;
+      expect(h).toHaveLength(1);
+      expect(findCard(h[0]!.card)?.type).toBe("SPELL");
+      expect(r.state.players[0].hero.health).toBe(30 - (h[0]!.cost ?? 0));
+      expect(r.state.players[1].hero.health).toBe(30);
+    },
+  });
+});

@@ -253,6 +253,23 @@ export const ICECROWN = (): CardDefinition[] => [
   { id: "ICC_408", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summon", card: "ICC_900t" }] }] },
   // Rotface: "After this minion survives damage, summon a random Legendary minion."
   { id: "ICC_405", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summonRandom", pool: { rarity: "LEGENDARY" } }] }] },
+  // Venomstrike Trap: "Secret: When one of your minions is attacked, summon a 2/3 Poisonous Cobra." (Emperor Cobra, as Snake Trap)
+  { id: "ICC_200", triggers: [{ on: "pre-attack", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], do: [{ type: "summon", card: "EX1_170" }] }] },
+  // Gnomeferatu: "Battlecry: Remove the top card of your opponent's deck."
+  { id: "ICC_407", battlecry: [{ type: "burn", count: 1, player: "enemy" }] },
+  // Prince Keleseth: "Battlecry: If your deck has no 2-Cost cards, give all minions in your deck +1/+1."
+  { id: "ICC_851", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 2 } } } },
+    then: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "ICC_851e" }] }] },
+  { id: "ICC_851e", buff: { attack: 1, health: 1 } },
+  // Prince Valanar: "Battlecry: If your deck has no 4-Cost cards, gain Lifesteal and Taunt."
+  { id: "ICC_853", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 4 } } } },
+    then: [{ type: "buff", to: "self", grants: ["LIFESTEAL", "TAUNT"] }] }] },
+  // Stitched Tracker: "Battlecry: Discover a copy of a minion in your deck."
+  { id: "ICC_415", battlecry: [{ type: "discover", from: "deck", where: { type: "minion" }, copy: true }] },
+  // Abominable Bowman: "Deathrattle: Summon a random friendly Beast that died this game."
+  { id: "ICC_825", deathrattle: [{ type: "resurrect", where: { race: "BEAST" } }] },
+  // Roll the Bones: "Draw a card. If it has Deathrattle, cast this again."
+  { id: "ICC_201", spell: [{ type: "repeat", do: [{ type: "draw" }], while: { exists: { all: "drawn", where: { has: "deathrattle" } } } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -418,6 +435,29 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_923", spell: [{ type: "armor", amount: 5 }] },
   // King Mosh: "Battlecry: Destroy all damaged minions."
   { id: "UNG_933", battlecry: [{ type: "destroy", to: { all: "minions", where: { damaged: true } } }] },
+  // Shellshifter: "Choose One - Transform into a 5/3 with Stealth; or a 3/5 with Taunt." Both (Fandral): UNG_101t3.
+  { id: "UNG_101", chooseOne: [
+    { card: "UNG_101a", effects: [{ type: "transform", to: "self", card: "UNG_101t" }] },
+    { card: "UNG_101b", effects: [{ type: "transform", to: "self", card: "UNG_101t2" }] },
+  ], chooseBoth: { effects: [{ type: "transform", to: "self", card: "UNG_101t3" }] } },
+  // Dinosize (today's text): "Set a minion's stats to 7/14."
+  { id: "UNG_004", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "UNG_004e" }] },
+  { id: "UNG_004e", buff: { setAttack: 7, setHealth: 14 } },
+  // Shadow Visions: "Discover a copy of a spell in your deck."
+  { id: "UNG_029", spell: [{ type: "discover", from: "deck", where: { type: "spell" }, copy: true }] },
+  // Primalfin Lookout: "Battlecry: If you control another Murloc, Discover a Murloc."
+  { id: "UNG_937", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } } },
+    then: [{ type: "discover", from: { race: "MURLOC", yourClass: true } }] }] },
+  // Spore Hallucination: "Discover a card from your opponent's class."
+  { id: "UNG_856", spell: [{ type: "discover", from: { type: "CARD", opponentClass: true } }] },
+  // Lyra the Sunshard: "Whenever you cast a spell, add a random Priest spell to your hand."
+  { id: "UNG_963", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "PRIEST" } }] }] },
+  // Bright-Eyed Scout: "Battlecry: Draw a card. Change its Cost to (5)."
+  { id: "UNG_113", battlecry: [{ type: "draw", enchantment: "UNG_113e" }] },
+  { id: "UNG_113e", buff: { setCost: 5 } },
+  // Chittering Tunneler: "Battlecry: Discover a spell. Deal damage to your hero equal to its Cost."
+  { id: "UNG_835", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } },
+    { type: "damage", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
