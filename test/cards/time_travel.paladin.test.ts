@@ -100,7 +100,7 @@ describeCard("TIME_018", () => {
       check: (r) => {
         const hand = r.state.players[0]!.hand;
         expect(hand).toHaveLength(2);
-        for (const c of hand) expect(c.cost ?? 0).toBe(Math.max(0, findCard(c.card)!.cost - 1));
+        for (const c of hand) expect(c.cost ?? 0).toBe(Math.min(findCard(c.card)!.cost, Math.max(1, findCard(c.card)!.cost - 1))); // "but not less than 1"
         expect(r.state.players[0]!.hero.health).toBe(5 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0));
       },
     });
