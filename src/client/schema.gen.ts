@@ -1869,6 +1869,9 @@ export interface components {
             else?: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "jadeGolem";
+        } | {
+            /** @constant */
             type: "extraAttack";
             to: components["schemas"]["Selector"];
             /** @description default 1 */
@@ -2072,6 +2075,8 @@ export interface components {
              * @enum {string}
              */
             side?: "friendly" | "enemy";
+            /** @description count only the cards of this race the player played on their previous turn (their list of cards played then, countered ones left out): Un'Goro's "If you played an Elemental last turn" is `{ playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }` */
+            race?: string;
         } | {
             all: components["schemas"]["Condition"][];
         } | {

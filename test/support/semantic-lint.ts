@@ -352,10 +352,10 @@ export const RULES: Rule[] = [
   },
   {
     name: "summon-kind",
-    says: "a summoning effect of the card's own (summon, summonRandom, summonCopy, putIntoPlay, resurrect) needs \"summon\" (or \"recruit\", \"resurrect\", \"raise\", \"put … into the battlefield\") in its text; a text saying \"Summon\" has one",
+    says: "a summoning effect of the card's own (summon, summonRandom, summonCopy, putIntoPlay, resurrect, jadeGolem) needs \"summon\" (or \"recruit\", \"resurrect\", \"raise\", \"put … into the battlefield\") in its text; a text saying \"Summon\" has one",
     check: ({ def, defs, text }) => {
       const out: string[] = [];
-      const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect"];
+      const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect", "jadeGolem"];
       if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return/i.test(text)) out.push("summons, text never summons");
       // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
       // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
@@ -466,7 +466,7 @@ export const RULES: Rule[] = [
       const all = new Set(effects(defs).map((e) => e.type as string));
       const out: string[] = [];
       const need: [string, RegExp][] = [["heal", /restor|heal|lifesteal|health/i], ["armor", /armor/i], ["returnToHand", /return|hand|bounce/i],
-        ["transform", /transform|becomes?|into|turn|evolve|devolve|swap|replace/i], ["takeControl", /control|steal/i], ["equipWeapon", /equip|weapon/i],
+        ["transform", /transform|becomes?|into|turn|evolve|devolve|swap|replace/i], ["takeControl", /control|steal|give it to your opponent/i], ["equipWeapon", /equip|weapon/i],
         ["shuffleIntoDeck", /shuffle|deck/i], ["freeze", /freez|frozen/i], ["silence", /silence/i], ["discard", /discard/i]];
       for (const [k, re] of need) if (own.has(k) && !re.test(text)) out.push(`${k}, text has no ${re.source}`);
       if (/"rest":"shuffle"/.test(JSON.stringify(defs))) all.add("shuffleIntoDeck");

@@ -65,7 +65,7 @@ import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, t
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
-import { summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
+import { jadeGolemEffect, summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
 
 type Handlers = { [T in Effect["type"]]: (ctx: Ctx, e: Extract<Effect, { type: T }>, env: Env) => void };
@@ -145,6 +145,7 @@ const HANDLERS: Handlers = {
   replaceHero: replaceHeroEffect,
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
+  jadeGolem: jadeGolemEffect,
   refreshLocation: refreshLocationEffect,
   repeat: repeatEffect,
   putOnTop: putOnTopEffect,

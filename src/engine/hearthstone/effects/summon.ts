@@ -28,6 +28,20 @@ export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, e
   else summonSideBySide(ctx, card, player, summonPosition(ctx, env, player), count, env, init);
 }
 
+/**
+ * 青玉魔像 (Jade Golem): the player's next Jade Golem, CFM_712_t01 … t30 — one more than the Jade Golems they summoned
+ * this game, the player tag JADE_GOLEM (the game's), capped at 30/30. The count goes up as the effect resolves, also when
+ * a full board summons nothing (rules-notes 570); `{ all: "summoned" }` names the Golem.
+ */
+export function jadeGolemEffect(ctx: Ctx, _e: Extract<Effect, { type: "jadeGolem" }>, env: Env): void {
+  const p = playerOf(ctx.game, env.controller);
+  const n = Math.min(30, (p.tags.JADE_GOLEM ?? 0) + 1);
+  p.tags.JADE_GOLEM = (p.tags.JADE_GOLEM ?? 0) + 1;
+  const m = summonMinion(ctx, cardOf(ctx, `CFM_712_t${String(n).padStart(2, "0")}`), env.controller, summonPosition(ctx, env, env.controller), env.self);
+  env.summonedAll = m ? [m] : [];
+  if (m) env.summoned = m;
+}
+
 /** A random minion of a pool (a list of ids or a description of the card data, rules/pools.ts); it becomes `summoned`. */
 export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRandom" }>, env: Env): void {
   const player = sideOf(env, e.side);

@@ -256,7 +256,7 @@ function compileCondition(c: Condition): Cond {
   // 法力渴求 (Manathirst): the player's Mana Crystals (4.12), at least N.
   else if ("manathirst" in c) out = { k: "value", a: { mana: "crystals" }, atLeast: c.manathirst };
   else if ("playedThisTurn" in c) out = { k: "played", what: c.playedThisTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", ...(c.race ? { race: c.race } : {}), ...(c.spellSchool ? { spellSchool: c.spellSchool } : {}) };
-  else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true };
+  else if ("playedLastTurn" in c) out = { k: "played", what: c.playedLastTurn, atMost: c.atMost, atLeast: c.atLeast, enemy: c.side === "enemy", last: true, ...(c.race ? { race: c.race } : {}) };
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
@@ -713,8 +713,9 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const pl = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller);
       const t = pl.tags;
       // `race`: the cards of that race (and type) in the player's list of cards played this turn (Naralex's first Dragon).
-      // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells).
-      const n = c.race !== undefined || c.spellSchool !== undefined ? (pl.playedThisTurn ?? []).filter((id) => {
+      // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells). `last`: the
+      // list of the player's previous turn (Un'Goro's "If you played an Elemental last turn").
+      const n = c.race !== undefined || c.spellSchool !== undefined ? ((c.last ? pl.playedLastTurn : pl.playedThisTurn) ?? []).filter((id) => {
         const f = ctx.cards.get(id)?.facts;
         return !!f && (c.race === undefined || isOfRace(f.races, c.race))
           && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))

@@ -31,7 +31,10 @@ describe("HSReplay XML import", () => {
     expect(xml.state).toEqual(log.state);
     expect(xml.actions).toEqual(log.actions);
     expect(xml.players).toEqual(log.players);
-    const bad = compareActions(xml.actions!, xml.state).filter((c) => c.status === "disagree" || c.status === "refused");
+    // Known changes since the game (real-games.test.ts): #0 Small-Time Buccaneer was a 1/1 (now 1/2), and Patches the
+    // Pirate came from the hidden deck; #49 Jade Lightning was a 4-Cost "Deal 4 damage" (now 3 and 3).
+    const known = new Set([0, 49]);
+    const bad = compareActions(xml.actions!, xml.state).filter((c) => (c.status === "disagree" && !known.has(c.index)) || c.status === "refused");
     expect(bad.map((c) => `#${c.index} ${JSON.stringify(c.action)}: ${c.detail}`)).toEqual([]);
   });
 

@@ -24,7 +24,12 @@ const FIXTURES: { file: string; games: number; agree: number; changed?: Known }[
   { file: "warrior-vs-innkeeper.power.log.gz", games: 1, agree: 15 },
   { file: "shifter-zerus.power.log.gz", games: 1, agree: 76 },
   { file: "chogall.power.log.gz", games: 2, agree: 57, changed: { 31: "Gurubashi Berserker was a 2/7 (now 2/8)" } },
-  { file: "rogue-4-4-17.power.log.gz", games: 1, agree: 27 },
+  {
+    file: "rogue-4-4-17.power.log.gz", games: 1, agree: 33, changed: {
+      0: "Small-Time Buccaneer was a 1/1 (now 1/2); and Patches the Pirate came from the deck, whose cards the log hides until then",
+      49: "Jade Lightning was a 4-Cost \"Deal 4 damage\" (the log's entity costs 4; now 3 Mana, $3 damage)",
+    },
+  },
   {
     file: "warrior-vs-shaman.power.log.gz", games: 1, agree: 47, changed: {
       44: "Abusive Sergeant was a 2/1 (now 1/1)",

@@ -18,7 +18,7 @@ export type Condition =
   | { mana: "full" }
   | { manathirst: number }
   | { playedThisTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string; spellSchool?: string }
-  | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy" }
+  | { playedLastTurn: "card" | "minion" | "spell"; atMost?: number; atLeast?: number; side?: "friendly" | "enemy"; race?: string }
   | { all: Condition[] }
   | { any: Condition[] }
   | { not: Condition }
@@ -65,6 +65,7 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({
       playedLastTurn: z.enum(["card", "minion", "spell"]), atMost: z.number().int().min(0).max(100).optional(), atLeast: z.number().int().min(0).max(100).optional(),
       side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+      race: z.string().optional().describe("count only the cards of this race the player played on their previous turn (their list of cards played then, countered ones left out): Un'Goro's \"If you played an Elemental last turn\" is `{ playedLastTurn: \"minion\", race: \"ELEMENTAL\", atLeast: 1 }`"),
     }).strict().describe("how many cards (minions, spells) the player played on their previous turn (the player's NUM_…_PLAYED_LAST_TURN tags, kept as their turn starts): Marshspawn's \"if you cast a spell last turn\""),
     z.object({ all: z.array(Condition) }).strict(),
     z.object({ any: z.array(Condition) }).strict(),

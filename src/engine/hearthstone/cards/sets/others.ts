@@ -455,6 +455,175 @@ export const ICECROWN = (): CardDefinition[] => [
     on: "after-play", ifMinionGone: "left-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-hand" }],
     do: [{ type: "addCard", copyOf: "event-target", count: 2 }],
   }] },
+  // --- Session 8 (w8/wild-c): Knights of the Frozen Throne cards whose mechanisms exist. ---
+  // Bearshark: "Elusive" (the card data's keyword). Voodoo Hexxer: "Taunt. Freeze any character damaged by this minion."
+  // (the data's FREEZE, as Water Elemental's)
+  { id: "ICC_419" },
+  { id: "ICC_088" },
+  // Druid of the Swarm: "Choose One - Transform into a 1/2 with Poisonous; or a 1/5 with Taunt." Both (Fandral): ICC_051t3.
+  { id: "ICC_051", chooseOne: [
+    { card: "ICC_051a", effects: [{ type: "transform", to: "self", card: "ICC_051t" }] },
+    { card: "ICC_051b", effects: [{ type: "transform", to: "self", card: "ICC_051t2" }] },
+  ], chooseBoth: { effects: [{ type: "transform", to: "self", card: "ICC_051t3" }] } },
+  // Gnash: "Give your hero +3 Attack this turn. Gain 3 Armor."
+  { id: "ICC_079", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ICC_079e" }, { type: "armor", amount: 3 }] },
+  { id: "ICC_079e", buff: { attack: 3, oneTurn: true } },
+  // Strongshell Scavenger: "Battlecry: Give your Taunt minions +2/+2."
+  { id: "ICC_807", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { tag: "TAUNT" } }, enchantment: "ICC_807e" }] },
+  { id: "ICC_807e", buff: { attack: 2, health: 2 } },
+  // Ultimate Infestation: "Deal $5 damage. Draw 5 cards. Gain 5 Armor. Summon a 5/5 Ghoul."
+  { id: "ICC_085", target: { type: "character" }, spell: [{ type: "damage", amount: 5, to: "target" }, { type: "draw", count: 5 },
+    { type: "armor", amount: 5 }, { type: "summon", card: "ICC_085t" }] },
+  // Webweave: "Summon two 1/2 Poisonous Spiders."
+  { id: "ICC_050", spell: [{ type: "summon", card: "ICC_832t3", count: 2 }] },
+  // Corpse Widow: "Your Deathrattle cards cost (2) less."
+  { id: "ICC_243", auras: [{ to: { all: "hand", side: "friendly", where: { has: "deathrattle" } }, buff: { cost: -2 }, enchantment: "ICC_243e" }] },
+  { id: "ICC_243e", buff: { cost: -2 } },
+  // Exploding Bloatbat: "Deathrattle: Deal 2 damage to all enemy minions."
+  { id: "ICC_021", deathrattle: [{ type: "damage", amount: 2, to: "enemy-minions" }] },
+  // Play Dead: "Trigger a friendly minion's Deathrattle." (a minion with one, as Core Necrium Apothecary's target)
+  { id: "ICC_052", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, spell: [{ type: "triggerDeathrattle", to: "target" }] },
+  // Toxic Arrow: "Deal $2 damage to a minion. If it survives, give it Poisonous."
+  { id: "ICC_049", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target", alive: true } } }, then: [{ type: "buff", to: "target", enchantment: "ICC_049e" }] }] },
+  { id: "ICC_049e", buff: { grants: ["POISONOUS"] } },
+  // Breath of Sindragosa: "Deal $2 damage to a random enemy minion and Freeze it." (one minion picked, then both)
+  { id: "ICC_836", spell: [{ type: "group", of: { random: "enemy-minions" }, do: [{ type: "damage", amount: 2, to: "group" }, { type: "freeze", to: "group" }] }] },
+  // Coldwraith: "Battlecry: If an enemy is Frozen, draw a card."
+  { id: "ICC_252", battlecry: [{ type: "if", if: { exists: { all: "characters", side: "enemy", where: { tag: "FROZEN" } } }, then: [{ type: "draw" }] }] },
+  // Doomed Apprentice: "Your opponent's spells cost (1) more."
+  { id: "ICC_083", auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 1 }, enchantment: "ICC_083e" }] },
+  { id: "ICC_083e", buff: { cost: 1 } },
+  // Ghastly Conjurer: "Battlecry: Add a 'Mirror Image' spell to your hand."
+  { id: "ICC_069", battlecry: [{ type: "addCard", card: "CS2_027" }] },
+  // Simulacrum: "Copy the lowest Cost minion in your hand." (ties: one at random)
+  { id: "ICC_823", spell: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, lowest: "cost" } }] },
+  // Acherus Veteran: "Battlecry: Give a friendly minion +1 Attack."
+  { id: "ICC_092", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_092e" }] },
+  { id: "ICC_092e", buff: { attack: 1 } },
+  // Bone Drake: "Deathrattle: Add a random Dragon to your hand."
+  { id: "ICC_027", deathrattle: [{ type: "addCard", pool: { race: "DRAGON" } }] },
+  // Bonemare: "Battlecry: Give a friendly minion +4/+4 and Taunt."
+  { id: "ICC_705", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_705e" }] },
+  { id: "ICC_705e", buff: { attack: 4, health: 4, grants: ["TAUNT"] } },
+  // Cobalt Scalebane: "At the end of your turn, give another random friendly minion +3 Attack."
+  { id: "ICC_029", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "ICC_029e" }] }] },
+  { id: "ICC_029e", buff: { attack: 3 } },
+  // Deathaxe Punisher: "Battlecry: Give a random Lifesteal minion in your hand +2/+2."
+  { id: "ICC_810", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", tag: "LIFESTEAL" } } }, enchantment: "ICC_810e" }] },
+  { id: "ICC_810e", buff: { attack: 2, health: 2 } },
+  // Deathspeaker: "Battlecry: Give a friendly minion Immune this turn."
+  { id: "ICC_467", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_467e" }] },
+  { id: "ICC_467e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Fallen Sun Cleric: "Battlecry: Give a friendly minion +1/+1."
+  { id: "ICC_094", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_094e" }] },
+  { id: "ICC_094e", buff: { attack: 1, health: 1 } },
+  // Grim Necromancer: "Battlecry: Summon two 1/1 Skeletons."
+  { id: "ICC_026", battlecry: [{ type: "summon", card: "ICC_026t", count: 2 }] },
+  // Happy Ghoul: "Costs (0) if your hero was healed this turn."
+  { id: "ICC_700", auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { heroHealedThisTurn: true } }] },
+  // Hyldnir Frostrider: "Battlecry: Freeze your other minions."
+  { id: "ICC_855", battlecry: [{ type: "freeze", to: "other-friendly-minions" }] },
+  // Necrotic Geist: "Whenever one of your other minions dies, summon a 2/2 Ghoul."
+  { id: "ICC_900", triggers: [{ on: "death", if: { target: "other-friendly-minion" }, do: [{ type: "summon", card: "ICC_900t" }] }] },
+  // Nerubian Unraveler: "Spells cost (2) more." (both players')
+  { id: "ICC_706", auras: [{ to: { all: "hand", where: { type: "spell" } }, buff: { cost: 2 }, enchantment: "ICC_706e" }] },
+  { id: "ICC_706e", buff: { cost: 2 } },
+  // Night Howler: "Whenever this minion takes damage, gain +2 Attack." (as Gurubashi Berserker)
+  { id: "ICC_031", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "ICC_031e" }] }] },
+  { id: "ICC_031e", buff: { attack: 2 } },
+  // Phantom Freebooter: "Battlecry: Gain stats equal to your weapon's." (its Attack and Durability)
+  { id: "ICC_018", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "buff", to: "self",
+    attack: { stat: "attack", of: "friendly-weapon" }, health: { stat: "durability", of: "friendly-weapon" }, enchantment: "ICC_018e" }] }] },
+  { id: "ICC_018e" },
+  // Rattling Rascal: "Battlecry: Summon a 5/5 Skeleton. Deathrattle: Summon one for your opponent."
+  { id: "ICC_025", battlecry: [{ type: "summon", card: "ICC_025t" }], deathrattle: [{ type: "summon", card: "ICC_025t", side: "enemy" }] },
+  // Saronite Chain Gang: "Taunt. Battlecry: Summon a Saronite Chain Gang." (summoned, it has no Battlecry of its own to resolve)
+  { id: "ICC_466", battlecry: [{ type: "summon", card: "ICC_466" }] },
+  // Shallow Gravedigger: "Deathrattle: Add a random Deathrattle minion to your hand."
+  { id: "ICC_702", deathrattle: [{ type: "addCard", pool: { mechanic: "DEATHRATTLE" } }] },
+  // "Deathrattle: If it's your opponent's turn, …": Skelemancer, Vryghoul, Arrogant Crusader, Mountainfire Armor.
+  { id: "ICC_019", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "summon", card: "ICC_019t" }] }] },
+  { id: "ICC_067", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "summon", card: "ICC_900t" }] }] },
+  { id: "ICC_034", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "summon", card: "ICC_900t" }] }] },
+  { id: "ICC_062", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "armor", amount: 6 }] }] },
+  // Sunborne Val'kyr: "Battlecry: Give adjacent minions +2 Health."
+  { id: "ICC_028", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "ICC_028e" }] },
+  { id: "ICC_028e", buff: { health: 2 } },
+  // Ticking Abomination: "Deathrattle: Deal 5 damage to your minions."
+  { id: "ICC_099", deathrattle: [{ type: "damage", amount: 5, to: "friendly-minions" }] },
+  // Tuskarr Fisherman: "Battlecry: Give a friendly minion Spell Damage +1."
+  { id: "ICC_093", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_093e" }] },
+  { id: "ICC_093e", spellDamage: 1 },
+  // Wretched Tiller: "Whenever this minion attacks, deal 2 damage to the enemy hero." (on attack, 2.6)
+  { id: "ICC_468", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Howling Commander: "Battlecry: Draw a Divine Shield minion from your deck."
+  { id: "ICC_801", battlecry: [{ type: "draw", where: { type: "minion", tag: "DIVINE_SHIELD" } }] },
+  // Spirit Lash: "Lifesteal. Deal $1 damage to all minions."
+  { id: "ICC_802", spell: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Bone Baron: "Deathrattle: Add two 1/1 Skeletons to your hand."
+  { id: "ICC_065", deathrattle: [{ type: "addCard", card: "ICC_026t", count: 2 }] },
+  // Plague Scientist: "Combo: Give a friendly minion Poisonous."
+  { id: "ICC_809", target: { type: "minion", side: "friendly", if: { playedThisTurn: "card", atLeast: 1 } }, combo: [{ type: "buff", to: "target", enchantment: "ICC_809e" }] },
+  { id: "ICC_809e", buff: { grants: ["POISONOUS"] } },
+  // Shadowblade: "Battlecry: Your hero is Immune this turn."
+  { id: "ICC_850", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "ICC_850e" }] },
+  { id: "ICC_850e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Spectral Pillager: "Combo: Deal 2 damage to a minion for each other card you've played this turn." (the count includes itself)
+  { id: "ICC_910", target: { type: "minion", if: { playedThisTurn: "card", atLeast: 1 } },
+    combo: [{ type: "damage", amount: { playedThisTurn: "card", multiply: 2, add: -2 }, to: "target" }] },
+  // Avalanche: "Freeze a minion and deal $3 damage to adjacent ones." (the neighbours one at a time, 3.1)
+  { id: "ICC_078", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target" }, do: [
+    { type: "freeze", to: "target" }, { type: "damage", amount: 3, to: "group", oneByOne: true },
+  ] }] },
+  // Brrrloc: "Battlecry: Freeze an enemy."
+  { id: "ICC_058", target: { type: "character", side: "enemy" }, battlecry: [{ type: "freeze", to: "target" }] },
+  // Cryostasis: "Give a minion +3/+3 and Freeze it."
+  { id: "ICC_056", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ICC_056e" }, { type: "freeze", to: "target" }] },
+  { id: "ICC_056e", buff: { attack: 3, health: 3 } },
+  // Ice Fishing: "Draw 2 Murlocs from your deck."
+  { id: "ICC_089", spell: [{ type: "draw", count: 2, where: { race: "MURLOC" } }] },
+  // Sanguine Reveler: "Battlecry: Destroy a friendly minion and gain +2/+2."
+  { id: "ICC_903", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "ICC_903t" }] },
+  { id: "ICC_903t", buff: { attack: 2, health: 2 } },
+  // Treachery: "Choose a friendly minion and give it to your opponent."
+  { id: "ICC_206", target: { type: "minion", side: "friendly" }, spell: [{ type: "takeControl", to: "target", side: "enemy" }] },
+  // Unwilling Sacrifice: "Choose a friendly minion. Destroy it and a random enemy minion."
+  { id: "ICC_469", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "destroy", to: { random: "enemy-minions" } }] },
+  // Animated Berserker: "After you play a minion, deal 1 damage to it."
+  { id: "ICC_238", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "damage", amount: 1, to: "event-target" }] }] },
+  // Blood Razor: "Battlecry and Deathrattle: Deal 1 damage to all minions."
+  { id: "ICC_064", battlecry: [{ type: "damage", amount: 1, to: "all-minions" }], deathrattle: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Bring It On!: "Gain 10 Armor. Reduce the Cost of minions in your opponent's hand by (2)."
+  { id: "ICC_837", spell: [{ type: "armor", amount: 10 }, { type: "buff", to: { all: "hand", side: "enemy", where: { type: "minion" } }, enchantment: "ICC_837e" }] },
+  { id: "ICC_837e", buff: { cost: -2 } },
+  // Death Revenant: "Battlecry: Gain +1/+1 for each damaged minion."
+  { id: "ICC_450", battlecry: [{ type: "buff", to: "self", attack: { count: { all: "minions", where: { damaged: true } } },
+    health: { count: { all: "minions", where: { damaged: true } } }, enchantment: "ICC_450e" }] },
+  { id: "ICC_450e" },
+  // Forge of Souls: "Draw 2 weapons from your deck."
+  { id: "ICC_281", spell: [{ type: "draw", count: 2, where: { type: "weapon" } }] },
+  // Val'kyr Soulclaimer: "After this minion survives damage, summon a 2/2 Ghoul." (as Grim Patron: not once mortally wounded)
+  { id: "ICC_408", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summon", card: "ICC_900t" }] }] },
+  // Rotface: "After this minion survives damage, summon a random Legendary minion."
+  { id: "ICC_405", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summonRandom", pool: { rarity: "LEGENDARY" } }] }] },
+  // Venomstrike Trap: "Secret: When one of your minions is attacked, summon a 2/3 Poisonous Cobra." (Emperor Cobra, as Snake Trap)
+  { id: "ICC_200", triggers: [{ on: "pre-attack", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], do: [{ type: "summon", card: "EX1_170" }] }] },
+  // Gnomeferatu: "Battlecry: Remove the top card of your opponent's deck."
+  { id: "ICC_407", battlecry: [{ type: "burn", count: 1, player: "enemy" }] },
+  // Prince Keleseth: "Battlecry: If your deck has no 2-Cost cards, give all minions in your deck +1/+1."
+  { id: "ICC_851", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 2 } } } },
+    then: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "ICC_851e" }] }] },
+  { id: "ICC_851e", buff: { attack: 1, health: 1 } },
+  // Prince Valanar: "Battlecry: If your deck has no 4-Cost cards, gain Lifesteal and Taunt."
+  { id: "ICC_853", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cost: 4 } } } },
+    then: [{ type: "buff", to: "self", grants: ["LIFESTEAL", "TAUNT"] }] }] },
+  // Stitched Tracker: "Battlecry: Discover a copy of a minion in your deck."
+  { id: "ICC_415", battlecry: [{ type: "discover", from: "deck", where: { type: "minion" }, copy: true }] },
+  // Abominable Bowman: "Deathrattle: Summon a random friendly Beast that died this game."
+  { id: "ICC_825", deathrattle: [{ type: "resurrect", where: { race: "BEAST" } }] },
+  // Roll the Bones: "Draw a card. If it has Deathrattle, cast this again."
+  { id: "ICC_201", spell: [{ type: "repeat", do: [{ type: "draw" }], while: { exists: { all: "drawn", where: { has: "deathrattle" } } } }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -508,6 +677,141 @@ export const UNGORO = (): CardDefinition[] => [
   { id: "UNG_999t10e", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
   // Liquid Membrane: "Can't be targeted by spells or Hero Powers."
   { id: "UNG_999t5e", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
+  // --- Session 8 (w8/wild-c): Un'Goro cards whose mechanisms exist. ---
+  // Air Elemental, Tyrantus: "Elusive" (the card data's keyword); Humongous Razorleaf: "Can't attack." (the data's CANT_ATTACK)
+  { id: "UNG_019" },
+  { id: "UNG_852" },
+  { id: "UNG_844" },
+  // Earthen Scales: "Give a friendly minion +1/+1, then gain Armor equal to its Attack." (its Attack after the +1)
+  { id: "UNG_108", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "UNG_108e" },
+    { type: "armor", amount: { stat: "attack", of: "target" } }] },
+  { id: "UNG_108e", buff: { attack: 1, health: 1 } },
+  // Giant Anaconda: "Taunt. Deathrattle: Summon a minion from your hand with 5 or more Attack."
+  { id: "UNG_086", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", minAttack: 5 } }] },
+  // Grievous Bite, Meteor: "Deal N damage to a minion and M damage to adjacent ones." (as Explosive Shot: middle, then the
+  // neighbours one at a time, 3.1)
+  { id: "UNG_910", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target" }, do: [
+    { type: "damage", amount: 3, to: "target" }, { type: "damage", amount: 1, to: "group", oneByOne: true },
+  ] }] },
+  { id: "UNG_955", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target" }, do: [
+    { type: "damage", amount: 15, to: "target" }, { type: "damage", amount: 4, to: "group", oneByOne: true },
+  ] }] },
+  // Tol'vir Warden: "Battlecry: Draw two 1-Cost minions from your deck."
+  { id: "UNG_913", battlecry: [{ type: "draw", count: 2, where: { type: "minion", cost: 1 } }] },
+  // Arcanologist: "Battlecry: Draw a Secret."
+  { id: "UNG_020", battlecry: [{ type: "draw", where: { secret: true } }] },
+  // Molten Reflection: "Choose a friendly minion. Summon a copy of it." (a copy of it as it is, 4.8)
+  { id: "UNG_948", target: { type: "minion", side: "friendly" }, spell: [{ type: "summonCopy", of: "target", copyState: true }] },
+  // Shimmering Tempest (today's text): "Battlecry: Add a random Mage spell to your hand."
+  { id: "UNG_846", battlecry: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE" } }] },
+  // "If you played an Elemental last turn" (the condition playedLastTurn with race: the player's previous turn's plays).
+  // Blazecaller: "Battlecry: If you played an Elemental last turn, deal 5 damage." (a target only then)
+  { id: "UNG_847", target: { type: "character", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+    battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Tol'vir Stoneshaper: "Battlecry: If you played an Elemental last turn, gain Taunt and Divine Shield."
+  { id: "UNG_070", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "UNG_070e" }] }] },
+  { id: "UNG_070e", buff: { grants: ["TAUNT", "DIVINE_SHIELD"] } },
+  // Thunder Lizard: "Battlecry: If you played an Elemental last turn, Adapt."
+  { id: "UNG_082", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "adapt", to: "self" }] }] },
+  // Stone Sentinel: "Battlecry: If you played an Elemental last turn, summon two 2/3 Elementals with Taunt."
+  { id: "UNG_208", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "summon", card: "UNG_208t", count: 2 }] }] },
+  // Servant of Kalimos: "Battlecry: If you played an Elemental last turn, Discover an Elemental."
+  { id: "UNG_816", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "discover", from: { race: "ELEMENTAL", yourClass: true } }] }] },
+  // Bittertide Hydra: "Whenever this minion takes damage, deal 3 damage to your hero."
+  { id: "UNG_087", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 3, to: "friendly-hero" }] }] },
+  // Charged Devilsaur: "Charge. Battlecry: Can't attack heroes this turn."
+  { id: "UNG_099", battlecry: [{ type: "buff", to: "self", grants: ["CANNOT_ATTACK_HEROES"], oneTurn: true }] },
+  // Devilsaur Egg: "Deathrattle: Summon a 5/5 Devilsaur."; Eggnapper: "Deathrattle: Summon two 1/1 Raptors."
+  { id: "UNG_083", deathrattle: [{ type: "summon", card: "UNG_083t1" }] },
+  { id: "UNG_076", deathrattle: [{ type: "summon", card: "UNG_076t1", count: 2 }] },
+  // Emerald Hive Queen: "Your minions cost (2) more." (the minion cards in your hand)
+  { id: "UNG_085", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: 2 }, enchantment: "UNG_085e" }] },
+  { id: "UNG_085e", buff: { cost: 2 } },
+  // Emerald Reaver: "Battlecry: Deal 1 damage to each hero."
+  { id: "UNG_803", battlecry: [{ type: "damage", amount: 1, to: "all-heroes" }] },
+  // Frozen Crusher: "After this minion attacks, Freeze it."
+  { id: "UNG_079", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "freeze", to: "self" }] }] },
+  // Golakka Crawler: "Battlecry: Destroy a Pirate and gain +1/+1."
+  { id: "UNG_807", target: { type: "minion", where: { race: "PIRATE" } }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "UNG_807e" }] },
+  { id: "UNG_807e", buff: { attack: 1, health: 1 } },
+  // Hemet, Jungle Hunter: "Battlecry: Destroy all cards in your deck that cost (3) or less."
+  { id: "UNG_840", battlecry: [{ type: "destroy", to: { all: "deck", side: "friendly", where: { maxCost: 3 } } }] },
+  // Igneous Elemental: "Deathrattle: Add two 1/2 Flame Elementals to your hand." (Fire Fly's UNG_809t1)
+  { id: "UNG_845", deathrattle: [{ type: "addCard", card: "UNG_809t1", count: 2 }] },
+  // Nesting Roc: "Battlecry: If you control at least 2 other minions, gain Taunt."
+  { id: "UNG_801", battlecry: [{ type: "if", if: { count: "other-friendly-minions", atLeast: 2 }, then: [{ type: "buff", to: "self", grants: ["TAUNT"] }] }] },
+  // Rockpool Hunter: "Battlecry: Give a friendly Murloc +1/+1."
+  { id: "UNG_073", target: { type: "minion", side: "friendly", where: { race: "MURLOC" } }, battlecry: [{ type: "buff", to: "target", enchantment: "UNG_073e" }] },
+  { id: "UNG_073e", buff: { attack: 1, health: 1 } },
+  // Volatile Elemental: "Deathrattle: Deal 3 damage to a random enemy minion."
+  { id: "UNG_818", deathrattle: [{ type: "damage", amount: 3, to: { random: "enemy-minions" } }] },
+  // Lost in the Jungle: "Summon two 1/1 Silver Hand Recruits."
+  { id: "UNG_960", spell: [{ type: "summon", card: "CS2_101t", count: 2 }] },
+  // Vinecleaver: "After your hero attacks, summon two 1/1 Silver Hand Recruits."
+  { id: "UNG_950", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "CS2_101t", count: 2 }] }] },
+  // Sunkeeper Tarim: "Taunt. Battlecry: Set all other minions' Attack and Health to 3."
+  { id: "UNG_015", battlecry: [{ type: "buff", to: "all-other-minions", enchantment: "UNG_015e" }] },
+  { id: "UNG_015e", buff: { setAttack: 3, setHealth: 3 } },
+  // Binding Heal: "Restore #5 Health to a minion and your hero."
+  { id: "UNG_030", target: { type: "minion" }, spell: [{ type: "heal", amount: 5, to: "target" }, { type: "heal", amount: 5, to: "friendly-hero" }] },
+  // Radiant Elemental: "Your spells cost (1) less (but not less than 1)."
+  { id: "UNG_034", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1, minCost: 1 }, enchantment: "UNG_034e" }] },
+  { id: "UNG_034e", buff: { cost: -1, minCost: 1 } },
+  // Tortollan Shellraiser: "Taunt. Deathrattle: Give a random friendly minion +1/+1."
+  { id: "UNG_037", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "UNG_037e" }] },
+  { id: "UNG_037e", buff: { attack: 1, health: 1 } },
+  // Biteweed: "Combo: Gain +1/+1 for each other card you've played this turn." (the count includes Biteweed itself)
+  { id: "UNG_063", combo: [{ type: "buff", to: "self", attack: { playedThisTurn: "card", add: -1 }, health: { playedThisTurn: "card", add: -1 }, enchantment: "UNG_063e" }] },
+  { id: "UNG_063e" },
+  // Envenom Weapon: "Give your weapon Poisonous."
+  { id: "UNG_823", requires: { exists: "friendly-weapon" }, spell: [{ type: "buff", to: "friendly-weapon", grants: ["POISONOUS"] }] },
+  // Mimic Pod: "Draw a card, then add a copy of it to your hand."
+  { id: "UNG_060", spell: [{ type: "draw" }, { type: "addCard", copyOf: { all: "drawn" } }] },
+  // Vilespine Slayer: "Combo: Destroy a minion."
+  { id: "UNG_064", target: { type: "minion", if: { playedThisTurn: "card", atLeast: 1 } }, combo: [{ type: "destroy", to: "target" }] },
+  // Fire Plume Harbinger: "Battlecry: Reduce the Cost of Elementals in your hand by (1)."
+  { id: "UNG_202", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { race: "ELEMENTAL" } }, enchantment: "UNG_202e" }] },
+  { id: "UNG_202e", buff: { cost: -1 } },
+  // Hot Spring Guardian: "Taunt. Battlecry: Restore #3 Health."
+  { id: "UNG_938", target: { type: "character" }, battlecry: [{ type: "heal", amount: 3, to: "target" }] },
+  // Primalfin Totem: "At the end of your turn, summon a 1/1 Murloc."
+  { id: "UNG_201", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "UNG_201t" }] }] },
+  // Tidal Surge: "Lifesteal. Deal $5 damage to a minion."
+  { id: "UNG_817", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }] },
+  // Volcano: "Deal $15 damage randomly split among all minions. Overload: (1)" (as Avenging Wrath: one at a time)
+  { id: "UNG_025", spell: [{ type: "damage", amount: 1, to: { random: "all-minions", count: 15 }, spellDamage: "hits" }] },
+  // Tar Creeper's kin: Tar Lurker "Has +3 Attack during your opponent's turn.", Tar Lord "+4" (an aura on itself)
+  { id: "UNG_049", auras: [{ to: "self", if: { turn: "opponent" }, buff: { attack: 3 } }] },
+  { id: "UNG_838", auras: [{ to: "self", if: { turn: "opponent" }, buff: { attack: 4 } }] },
+  // Cornered Sentry: "Taunt. Battlecry: Summon three 1/1 Raptors for your opponent."
+  { id: "UNG_926", battlecry: [{ type: "summon", card: "UNG_076t1", count: 3, side: "enemy" }] },
+  // Iron Hide: "Gain 5 Armor."
+  { id: "UNG_923", spell: [{ type: "armor", amount: 5 }] },
+  // King Mosh: "Battlecry: Destroy all damaged minions."
+  { id: "UNG_933", battlecry: [{ type: "destroy", to: { all: "minions", where: { damaged: true } } }] },
+  // Shellshifter: "Choose One - Transform into a 5/3 with Stealth; or a 3/5 with Taunt." Both (Fandral): UNG_101t3.
+  { id: "UNG_101", chooseOne: [
+    { card: "UNG_101a", effects: [{ type: "transform", to: "self", card: "UNG_101t" }] },
+    { card: "UNG_101b", effects: [{ type: "transform", to: "self", card: "UNG_101t2" }] },
+  ], chooseBoth: { effects: [{ type: "transform", to: "self", card: "UNG_101t3" }] } },
+  // Dinosize (today's text): "Set a minion's stats to 7/14."
+  { id: "UNG_004", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "UNG_004e" }] },
+  { id: "UNG_004e", buff: { setAttack: 7, setHealth: 14 } },
+  // Shadow Visions: "Discover a copy of a spell in your deck."
+  { id: "UNG_029", spell: [{ type: "discover", from: "deck", where: { type: "spell" }, copy: true }] },
+  // Primalfin Lookout: "Battlecry: If you control another Murloc, Discover a Murloc."
+  { id: "UNG_937", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } } },
+    then: [{ type: "discover", from: { race: "MURLOC", yourClass: true } }] }] },
+  // Spore Hallucination: "Discover a card from your opponent's class."
+  { id: "UNG_856", spell: [{ type: "discover", from: { type: "CARD", opponentClass: true } }] },
+  // Lyra the Sunshard: "Whenever you cast a spell, add a random Priest spell to your hand."
+  { id: "UNG_963", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "PRIEST" } }] }] },
+  // Bright-Eyed Scout: "Battlecry: Draw a card. Change its Cost to (5)."
+  { id: "UNG_113", battlecry: [{ type: "draw", enchantment: "UNG_113e" }] },
+  { id: "UNG_113e", buff: { setCost: 5 } },
+  // Chittering Tunneler: "Battlecry: Discover a spell. Deal damage to your hero equal to its Cost."
+  { id: "UNG_835", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } },
+    { type: "damage", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
