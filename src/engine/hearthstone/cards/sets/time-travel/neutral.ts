@@ -95,4 +95,6 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   // own Cost aura (lowest priority), apply on top (rules-notes 318).
   { id: "TIME_057", battlecry: [{ type: "buff", to: { all: "hand" }, setCost: { stat: "originalCost", of: "each" }, enchantment: "TIME_057e" }] },
   { id: "TIME_057e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "True Wisdom" },
+  // Brutish Endmaw: "Battlecry: Discover a 1-Cost minion with a Dark Gift." (Dark Gift: docs/card-format.md, rules-notes 480)
+  { id: "END_013", battlecry: [{ type: "discover", from: { type: "MINION", cost: 1, yourClass: true }, darkGift: true }] },
 ];
