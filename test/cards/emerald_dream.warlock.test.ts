@@ -342,3 +342,27 @@ describeCard("EDR_654", () => {
     expect(r.state.players[1]!.hand[0]!.cost).toBe(4);
   });
 });
+describeCard("EDR_487", () => {
+  it("in hand and in deck: each gets a copy of the Dark Gift given to its player's minion; in play, or the enemy's, not", () => {
+    for (const seed of [3, 10]) {
+      const r = run({ seed, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 },
+        hand: [{ card: "EDR_105", ref: "C" }, { card: "EDR_487", ref: "H" }], deck: [{ card: "EDR_487", ref: "D" }, ...wisps(2)], board: [{ card: "EDR_487", ref: "B" }] },
+      { mana: { crystals: 10 }, hand: [{ card: "EDR_487", ref: "E" }] }] },
+        actions: [{ type: "play", card: "C" }] });
+      const d = giftDiscover(r);
+      const gift = GIFT_ENCHANTMENT[d.gifts[0]!]!;
+      expectTaken(r, d.options[0]!, d.gifts[0]!);
+      const p = r.state.players[0]!;
+      const wallows = [...p.hand, ...p.deck].filter((c) => c.card === "EDR_487");
+      expect(wallows).toHaveLength(2);
+      for (const w of wallows) expect(enchantmentsOf(w)).toEqual([gift]);
+      expect(enchantmentsOf(p.board[0])).toEqual([]);
+      expect(enchantmentsOf(r.state.players[1]!.hand[0])).toEqual([]);
+    }
+  });
+  it("a minion played without a Dark Gift given: nothing gained", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "CS2_182", ref: "Y" }, { card: "EDR_487", ref: "H" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "Y" }] });
+    expect(enchantmentsOf(r.state.players[0]!.hand[0])).toEqual([]);
+  });
+});

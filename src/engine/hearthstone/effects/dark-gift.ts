@@ -11,7 +11,7 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import { moveTo } from "../game.js";
+import { moveTo, playerOf } from "../game.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
@@ -39,10 +39,16 @@ export function pickGifts(ctx: Ctx, n: number, env: Env): string[] {
  * Give `card` the gift `giftId`: Sweet Dreams' card first goes on top of its owner's deck (from hand or deck), then the
  * gift's enchantment is attached — its controller the player whose effect gave it. Noted as a buff with `darkGift`.
  */
-export function giveGift(ctx: Ctx, card: Entity, giftId: string, env: Env): void {
+export function giveGift(ctx: Ctx, card: Entity, giftId: string, env: Env, copy = false): void {
   const gift = cardOf(ctx, giftId).def?.darkGift;
   if (!gift) return;
   if (card.zone !== "HAND" && card.zone !== "DECK" && card.zone !== "PLAY") return;
+  // Wallow, the Wretched (`copiesDarkGifts`): each such card in the minion's owner's hand or deck gets the gift too,
+  // first — the game's gift acts on it, then on the minion (wheel.log, rules-notes 483). Not a trigger: part of the giving.
+  if (!copy && card.type === "MINION") {
+    const p = playerOf(ctx.game, card.controller);
+    for (const w of [...p.hand, ...p.deck]) if (w.def.def?.copiesDarkGifts) giveGift(ctx, w, giftId, env, true);
+  }
   if (gift.top && (card.zone === "HAND" || card.zone === "DECK")) {
     moveTo(ctx.game, card, "DECK", 0);
     noteEvent(ctx, { type: "zone-change", source: env.self, target: card, detail: { to: "DECK", top: true, reason: "dark gift" } });

@@ -57,4 +57,7 @@ export const EDR_WARLOCK = (): CardDefinition[] => [
   // Overgrown Horror: "Taunt. Battlecry: Reduce the Cost of minions in your hand with Dark Gifts by (2)."
   { id: "EDR_654", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", darkGift: true } }, enchantment: "EDR_654e" }] },
   { id: "EDR_654e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Overgrown", buff: { cost: -2 } },
+  // Wallow, the Wretched: "While this is in your hand or deck, it gains a copy of every Dark Gift given to your minions." —
+  // the game's gift acts on it, then on the minion (wheel.log: rules-notes 483)
+  { id: "EDR_487", copiesDarkGifts: true },
 ];
