@@ -1238,6 +1238,11 @@ export interface components {
             granted?: boolean;
         } | {
             /** @constant */
+            type: "gainKeyword";
+            to: components["schemas"]["Selector"];
+            keyword: string;
+        } | {
+            /** @constant */
             type: "freeze";
             to: components["schemas"]["Selector"];
         } | {
@@ -1850,6 +1855,8 @@ export interface components {
             }[];
             /** @description how many different options are picked, one after another (default 1; Siamat: 2) */
             count?: number;
+            /** @description the options are picked at random, not by the player: each a recorded random decision among the options not yet picked, no prompt (Twisted Monstrosity's "two random Bonus Effects") */
+            random?: boolean;
         } | {
             /** @constant */
             type: "pick";
@@ -2277,10 +2284,10 @@ export interface components {
              * @constant
              */
             costNotIn?: "drawn";
-            /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`) */
+            /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`). `playedCost`: as the amount stat of that name, each side's Cost when it was played in this resolution, else its Cost now (Corrupt's comparison) */
             atMostOf?: {
                 /** @enum {string} */
-                stat: "attack" | "health" | "cost";
+                stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
                 of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             };

@@ -42,6 +42,7 @@ const PURPOSES = {
   "dark gift": "黑暗之赐",
   discover: "发现",
   choose: "选择",
+  "random option": "随机的选项",
   adapt: "进化",
   "adaptation offered": "进化的选项",
   pick: "挑选",
