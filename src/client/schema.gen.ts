@@ -673,6 +673,15 @@ export interface components {
             attackEqualsHealth?: boolean;
             /** @description for enchantments: the control of its host is borrowed (Shadow Madness, 4.7): attached by a `takeControl` to its controller's side, it keeps the minion theirs only while it is attached; when it goes by any means (expiry, Silence, a transform, 1.2 状态失效) the minion returns at once to the other player, at the right end of their board (destroyed if that board is full), unless it has left play or control has changed since */
             borrowedControl?: boolean;
+            /** @description 黑暗之赐 (Dark Gift): this card is one of the gifts — the pool "a Dark Gift" is dealt from is every card with this field; giving it attaches its enchantment (see Dark Gift in docs/card-format.md) */
+            darkGift?: {
+                /** @description the gift's enchantment, attached to the card given it (the game's EDR_100t…e, tag IS_NIGHTMARE_BONUS) */
+                enchantment: string;
+                /** @description "Place this card on top of your deck" (Sweet Dreams): the card given it goes from its hand or deck to the top of its owner's deck first */
+                top?: boolean;
+            };
+            /** @description "While this is in your hand or deck, it gains a copy of every Dark Gift given to your minions" (Wallow, the Wretched): each gift given to a minion card of its owner is given to this card too, first, wherever in that hand or deck it is (the game's log: the gift acts on it, then on the minion) */
+            copiesDarkGifts?: boolean;
             /** @description Rewind (回溯): after the card has been played (its whole play sequence), its player keeps the timeline or rewinds it: the game goes back to just before the card was played and the card is played again the same way, marked with TIME_110 (played after a Rewind), with no second Rewind. A number: that many Rewinds in a row ("Rewind, Rewind, Rewind": 3) — after each replay the player chooses again, until a timeline is kept or all are used; `true` is 1 */
             rewind?: boolean | number;
             /** @description 奇闻 (Fabled): the cards bundled with this one — in a deck they come with it and count toward its size (a Fabled deck of 30 holds the card and its bundle); a deck code that holds the card without them gets them added (GET /v1/decks/{code} marks them `bundledWith`, `added`); a deck given as a list is the deck as it is now. Ids may repeat (two copies) */
@@ -804,6 +813,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -870,6 +881,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -978,6 +991,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -1124,6 +1139,11 @@ export interface components {
             to: components["schemas"]["Selector"];
         } | {
             /** @constant */
+            type: "darkGift";
+            /** @description the cards given a gift, each its own random one */
+            to: components["schemas"]["Selector"];
+        } | {
+            /** @constant */
             type: "vanish";
             to: components["schemas"]["Selector"];
         } | {
@@ -1171,6 +1191,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -1294,6 +1316,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -1409,6 +1433,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -1550,6 +1576,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -1653,6 +1681,8 @@ export interface components {
                 rarity?: string;
                 /** @description a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: "Discover a Taunt minion") */
                 mechanic?: string;
+                /** @description at least one of these mechanics the card data gives the card (Smoke Bomb's "a Combo, Battlecry, or Stealth minion": COMBO, BATTLECRY, STEALTH) */
+                mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
@@ -1714,6 +1744,8 @@ export interface components {
             };
             /** @description the Maps' "If you play it this turn, also pick one of the others": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e) */
             others?: string;
+            /** @description "Discover … with a Dark Gift": each option offered carries a different random gift of the Dark Gift pool (recorded); the card taken gets its option's gift once it is in hand (from the deck: once drawn) — and with `rest: shuffle` each option shuffled in gets its own (Jumpscare!) */
+            darkGift?: boolean;
             /** @description with a pool: "keep all 3 instead" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`) */
             keepAll?: boolean;
             /**
@@ -2239,6 +2271,8 @@ export interface components {
              * @enum {string}
              */
             zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
+            /** @description it has (or has not) a Dark Gift now: an enchantment of a gift (the game's tag IS_NIGHTMARE_BONUS on it) attached to it (Frostburn Matriarch's "a minion with a Dark Gift") */
+            darkGift?: boolean;
             /** @description it carries an enchantment of this card now (a card played again after a Rewind carries TIME_110: Sands of Time) */
             enchanted?: string;
             /**
@@ -2378,7 +2412,7 @@ export interface components {
              * @enum {string}
              */
             zone?: "play" | "secret";
-            /** @description spells-twice only: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`) */
+            /** @description spells-twice: the rule holds for the spells played that match this, read as each is played (Niri of the Crater's "Whenever you cast a 1-Cost spell, cast it twice": `{ playedCost: 1 }`); battlecries-twice, on an enchantment, `{ is: "self" }`: only its host's Battlecries (Rude Awakening's "This minion's Battlecries trigger twice") */
             where?: components["schemas"]["EntityFilter"];
         } | {
             /** @constant */

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { enchantmentsOf, expectTaken, giftDiscover, giftedYeti } from "../support/dark-gift.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
@@ -193,4 +194,52 @@ cardCase("EDR_817", {
   p1: { hand: [{ card: "EDR_817", ref: "S" }], deck: wisps(3) },
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.hand.length": 2, "p1.board.length": 2, "p1.board.0.card": "EDR_810t", "p2.board.length": 0 },
+});
+
+// Dark Gift (rules-notes 480-482)
+describeCard("FIR_900", () => {
+  it("Discover a minion with a Dark Gift; it costs (2) less (the gift's own change besides)", () => {
+    const r = run({ seed: 7, choices: [1], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_11" }, mana: { crystals: 10 }, hand: [{ card: "FIR_900", ref: "S" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = giftDiscover(r);
+    for (const id of d.options) expect(findCard(id)!.type).toBe("MINION");
+    const c = expectTaken(r, d.options[1]!, d.gifts[1]!);
+    const shortClaws = d.gifts[1] === "EDR_100t2" ? 2 : 0;
+    expect(c.cost).toBe(Math.max(0, findCard(d.options[1]!)!.cost - 2 - shortClaws));
+  });
+});
+describeCard("FIR_901", () => {
+  it("holding a minion with a Dark Gift: two 4/4 Taunt Dragons summoned", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_901", ref: "M" }, giftedYeti()] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "M" }] });
+    const b = r.state.players[0]!.board;
+    expect(b.map((m) => m.card)).toEqual(["FIR_901t", "FIR_901", "FIR_901t"]);
+    expect([b[0]!.attack, b[0]!.health, (b[0] as { seen?: Record<string, number> }).seen?.TAUNT]).toEqual([4, 4, 1]);
+    expect(r.state.players[1]!.board).toEqual([]);
+  });
+  it("holding only minions without a Dark Gift (or the gift on an enemy's card): nothing", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_901", ref: "M" }, { card: "CS2_182" }] }, { mana: { crystals: 10 }, hand: [giftedYeti("E")] }] },
+      actions: [{ type: "play", card: "M" }] });
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["FIR_901"]);
+  });
+});
+describeCard("EDR_811", () => {
+  it("Discover an Undead; with 2 Corpses they are spent and it gets a Dark Gift", () => {
+    const r = run({ seed: 4, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_11" }, corpses: 3, mana: { crystals: 10 }, hand: [{ card: "EDR_811", ref: "S" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = events(r, "discover")[0] as unknown as { options: string[] };
+    for (const id of d.options) expect(findCard(id)!.races).toContain("UNDEAD");
+    expect(r.state.players[0]!.corpses).toBe(1);
+    const dealt = r.random.filter((x) => x.purpose === "dark gift");
+    expect(dealt).toHaveLength(1);
+    expectTaken(r, d.options[0]!, dealt[0]!.chosen as string);
+  });
+  it("with fewer than 2 Corpses: the Undead without a gift, no Corpse spent", () => {
+    const r = run({ seed: 4, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_11" }, corpses: 1, mana: { crystals: 10 }, hand: [{ card: "EDR_811", ref: "S" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const hand = r.state.players[0]!.hand;
+    expect(hand).toHaveLength(1);
+    expect(enchantmentsOf(hand[0])).toEqual([]);
+    expect(r.state.players[0]!.corpses).toBe(1);
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { enchantmentsOf, expectTaken, GIFT_ENCHANTMENT, giftDiscover, SWEET_DREAMS } from "../support/dark-gift.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
@@ -226,5 +227,28 @@ describeCard("EDR_421", () => {
     actions: [endTurn, endTurn, endTurn] });
     expect(r.state.players[0]!.hero.armor).toBe(1 + 2);
     expect(r.state.players[0]!.board[0]!.tags?.IMPROVEMENTS).toBe(2);
+  });
+});
+
+// Dark Gift (rules-notes 480-482)
+describeCard("EDR_882", () => {
+  it("Discover a Demon costing (5) or more with a Dark Gift; the other two go into the deck, each with its option's gift", () => {
+    for (const seed of [2, 9]) {
+      const r = run({ seed, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_10" }, mana: { crystals: 10 }, hand: [{ card: "EDR_882", ref: "S" }], deck: wisps(3) }, { mana: { crystals: 10 } }] },
+        actions: [{ type: "play", card: "S" }] });
+      const d = giftDiscover(r);
+      for (const id of d.options) expect(findCard(id)).toMatchObject({ type: "MINION" });
+      for (const id of d.options) expect(findCard(id)!.races.includes("DEMON") || findCard(id)!.races.includes("ALL")).toBe(true);
+      for (const id of d.options) expect(findCard(id)!.cost).toBeGreaterThanOrEqual(5);
+      expectTaken(r, d.options[0]!, d.gifts[0]!);
+      const deck = r.state.players[0]!.deck;
+      expect(deck).toHaveLength(5 + (d.gifts[0] === SWEET_DREAMS ? 1 : 0));
+      for (const k of [1, 2]) {
+        const c = deck.find((x) => x.card === d.options[k]);
+        expect(enchantmentsOf(c)).toEqual([GIFT_ENCHANTMENT[d.gifts[k]!]]);
+        if (d.gifts[k] === SWEET_DREAMS) expect(deck[0]!.card).toBe(d.options[k]);
+      }
+      expect(r.state.players[0]!.hand.filter((c) => c.card !== "CS2_231")).toHaveLength(d.gifts[0] === SWEET_DREAMS ? 0 : 1);
+    }
   });
 });

@@ -721,3 +721,122 @@ describeCard("EDR_260", () => {
     expect(ok.state.players[0]!.board[0]).toMatchObject({ card: "EDR_260t", health: 1 });
   });
 });
+
+// 黑暗之赐 (Dark Gift, rules-notes 480-482): the ten gifts, each given as its enchantment.
+const GIFT_ENCHANTMENT: Record<string, string> = {
+  EDR_100t: "EDR_100te", EDR_100t1: "EDR_100t1e", EDR_100t2: "EDR_100t2e", EDR_100t3: "EDR_100t3e", EDR_100t5: "EDR_100t5e",
+  EDR_100t6: "EDR_100t6e", EDR_100t7: "EDR_100t7e", EDR_100t8: "EDR_100t8e1", EDR_100t9: "EDR_100t9e", EDR_100t13: "EDR_100t13e",
+};
+const GIFTS = Object.keys(GIFT_ENCHANTMENT).sort();
+const ten = (s: number) => ({ turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 } }, { mana: { crystals: 10 } }] as Record<string, unknown>[], seed: s });
+void ten;
+
+describe("Dark Gift (the gifts' enchantments)", () => {
+  it("Living Nightmare: played, a 2/2 copy of it (its states, the gift too) is summoned right of it; the copy summons nothing", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, board: [{ card: "CS2_231", ref: "L" }],
+      hand: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "EDR_100t5e" }] }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "Y", position: 0 }] });
+    const board = r.state.players[0]!.board;
+    expect(board.map((m) => m.card)).toEqual(["CS2_182", "CS2_182", "CS2_231"]);
+    expect([board[0]!.attack, board[0]!.health]).toEqual([4, 5]);
+    expect([board[1]!.attack, board[1]!.health]).toEqual([2, 2]);
+    expect(board[1]!.enchantments!.map((e) => e.card)).toEqual(["EDR_100t5e", "EDR_100t5e5"]);
+  });
+  it("Rude Awakening: this minion's Battlecry resolves twice; another minion's once", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 },
+      hand: [{ card: "CS2_189", ref: "A", enchantments: [{ card: "EDR_100t7e" }] }, { card: "CS2_189", ref: "B" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }] });
+    expect(r.state.players[1]!.hero.health).toBe(27);
+  });
+  it("Short Claws: costs (2) less with -2 Attack; Well Rested +2/+2 and Elusive; Bundled Up +4 Health and Taunt", () => {
+    cardCheck({ card: "EDR_100t2e", cost: 2, attack: 2, health: 5 });
+    cardCheck({ card: "EDR_100t1e", cost: 4, attack: 6, health: 7, seen: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] });
+    cardCheck({ card: "EDR_100t3e", cost: 4, attack: 4, health: 9, seen: ["TAUNT"] });
+    cardCheck({ card: "EDR_100te", cost: 4, attack: 7, health: 5, seen: ["LIFESTEAL"] });
+    cardCheck({ card: "EDR_100t8e1", cost: 4, attack: 8, health: 10 });
+    cardCheck({ card: "EDR_100t6e", cost: 4, attack: 4, health: 5, seen: ["CHARGE"] });
+    cardCheck({ card: "EDR_100t9e", cost: 4, attack: 4, health: 5, seen: ["REBORN"] });
+    cardCheck({ card: "EDR_100t13e", cost: 4, attack: 4, health: 5, seen: ["DIVINE_SHIELD", "WINDFURY"] });
+  });
+});
+
+/** A Chillwind Yeti (4/5, 4 Mana) in hand with one gift's enchantment: its cost, stats and keywords. */
+function cardCheck(c: { card: string; cost: number; attack: number; health: number; seen?: string[] }): void {
+  const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: c.card }] }] }, { mana: { crystals: 10 } }] },
+    actions: [{ type: "endTurn" }] });
+  const y = r.state.players[0]!.hand[0]!;
+  expect([c.card, y.cost, y.attack, y.health]).toEqual([c.card, c.cost, c.attack, c.health]);
+  for (const k of c.seen ?? []) expect([c.card, (y as { seen?: Record<string, number> }).seen?.[k]]).toEqual([c.card, 1]);
+}
+
+describeCard("EDR_105", () => {
+  it("Battlecry: three 3-Cost minions, each with a different gift of the ten; the one taken carries its option's gift", () => {
+    const r = run({ seed: 3, choices: [1], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_105", ref: "S" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = events(r, "discover")[0] as unknown as { options: string[]; gifts: string[] };
+    expect(d.options).toHaveLength(3);
+    for (const id of d.options) expect(findCard(id)).toMatchObject({ type: "MINION", cost: 3 });
+    expect(new Set(d.gifts).size).toBe(3);
+    for (const g of d.gifts) expect(GIFTS).toContain(g);
+    const dealt = r.random.filter((x) => x.purpose === "dark gift");
+    expect([...dealt[0]!.candidates].sort()).toEqual(GIFTS);
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual([d.options[1]]);
+    expect(hand[0]!.enchantments!.map((e) => e.card)).toEqual([GIFT_ENCHANTMENT[d.gifts[1]!]]);
+    expect(r.state.players[1]!.hand).toEqual([]);
+  });
+  it("Sweet Dreams: the minion taken goes on top of its player's deck with +4/+5", () => {
+    const r = run({ seed: 9, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_105", ref: "S" }], deck: wisps(2) }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = events(r, "discover")[0] as unknown as { options: string[]; gifts: string[] };
+    expect(d.gifts[0]).toBe("EDR_100t8");
+    const p = r.state.players[0]!;
+    expect(p.hand).toEqual([]);
+    expect(p.deck.map((c) => c.card)).toEqual([d.options[0], "CS2_231", "CS2_231"]);
+    expect(p.deck[0]!.attack).toBe(findCard(d.options[0]!)!.attack! + 4);
+    expect(p.deck[0]!.enchantments!.map((e) => e.card)).toEqual(["EDR_100t8e1"]);
+  });
+});
+
+describeCard("EDR_856", () => {
+  it("Battlecry: Discover a minion of its deck (spells not offered): drawn, then given its option's gift", () => {
+    const r = run({ seed: 12, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_856", ref: "S" }],
+      deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }, { card: "CS2_231", ref: "W" }, { card: "CS2_029", ref: "F" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = events(r, "discover")[0] as unknown as { options: { card: string }[]; gifts: string[]; target: { card: string } };
+    expect(d.options.map((o) => o.card).sort()).toEqual(["CS2_120", "CS2_182", "CS2_231"]);
+    expect(new Set(d.gifts).size).toBe(3);
+    expect(d.gifts[0]).not.toBe("EDR_100t8");
+    const p = r.state.players[0]!;
+    const taken = d.options[0]!.card;
+    expect(p.hand.map((c) => c.card)).toEqual([taken]);
+    expect(p.hand[0]!.enchantments!.map((e) => e.card)).toEqual([GIFT_ENCHANTMENT[d.gifts[0]!]]);
+    expect(p.deck.map((c) => c.card).sort()).toEqual(["CS2_029", "CS2_120", "CS2_182", "CS2_231"].filter((id) => id !== taken));
+  });
+  it("Sweet Dreams on the card drawn: it goes back on top of the deck with +4/+5", () => {
+    const r = run({ seed: 3, choices: [2], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_856", ref: "S" }],
+      deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_120", ref: "R" }, ...wisps(3)] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = events(r, "discover")[0] as unknown as { options: { card: string }[]; gifts: string[] };
+    expect(d.gifts[2]).toBe("EDR_100t8");
+    const p = r.state.players[0]!;
+    expect(p.hand).toEqual([]);
+    expect(p.deck[0]!.card).toBe(d.options[2]!.card);
+    expect(p.deck[0]!.enchantments!.map((e) => e.card)).toEqual(["EDR_100t8e1"]);
+  });
+});
+
+describeCard("EDR_102", () => {
+  it("Battlecry: three Legendary minions with different gifts; the one taken carries its gift", () => {
+    const r = run({ seed: 4, choices: [2], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_102", ref: "S" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = events(r, "discover")[0] as unknown as { options: string[]; gifts: string[] };
+    for (const id of d.options) expect(findCard(id)).toMatchObject({ type: "MINION", rarity: "LEGENDARY" });
+    expect(new Set(d.gifts).size).toBe(3);
+    const hand = r.state.players[0]!.hand;
+    if (d.gifts[2] !== "EDR_100t8") {
+      expect(hand.map((c) => c.card)).toEqual([d.options[2]]);
+      expect(hand[0]!.enchantments!.map((e) => e.card)).toEqual([GIFT_ENCHANTMENT[d.gifts[2]!]]);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { at, events, player, request, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { enchantmentsOf, expectTaken, giftDiscover, giftedYeti } from "../support/dark-gift.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
@@ -287,5 +288,51 @@ describe("addCard copyOf with untilFull (Ashamane's mechanism)", () => {
     expect(hand.length).toBe(10);
     expect(hand.slice(1).every((c) => c.card === "CS2_029" || c.card === "CS2_024")).toBe(true);
     expect(r.state.players[1].hand.length).toBe(2);
+  });
+});
+
+// Dark Gift (rules-notes 480-482)
+describeCard("FIR_922", () => {
+  it("holding a minion with a Dark Gift: the weapon gains +3 Attack (4 Attack)", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_922", ref: "W" }, giftedYeti()] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "W" }] });
+    expect(r.state.players[0]!.weapon?.attack).toBe(4);
+    expect(r.state.players[0]!.hero.attack).toBe(4);
+  });
+  it("without one (an ungifted minion in hand): 1 Attack", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_922", ref: "W" }, { card: "CS2_182" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "W" }] });
+    expect(r.state.players[0]!.weapon?.attack).toBe(1);
+  });
+});
+describeCard("EDR_528", () => {
+  const state = (hand: Record<string, unknown>[]) => ({ turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand }, { mana: { crystals: 10 },
+    deck: [{ card: "CS2_182" }, { card: "CS2_120" }, { card: "CS2_029" }, { card: "CS2_231" }] }] });
+  it("a copy of a minion of the opponent's deck (spells not offered), no gift; their deck unchanged", () => {
+    const r = run({ seed: 3, choices: [0], state: state([{ card: "EDR_528", ref: "F" }]), actions: [{ type: "play", card: "F" }] });
+    const d = events(r, "discover")[0] as unknown as { options: { card: string }[]; gifts?: string[] };
+    expect(d.options.map((o) => o.card).sort()).toEqual(["CS2_120", "CS2_182", "CS2_231"]);
+    expect(d.gifts).toBeUndefined();
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => c.card)).toEqual([d.options[0]!.card]);
+    expect(enchantmentsOf(hand[0])).toEqual([]);
+    expect(r.state.players[1]!.deck).toHaveLength(4);
+  });
+  it("Combo: the copy comes with a Dark Gift", () => {
+    const r = run({ seed: 3, choices: [0], state: state([{ card: "CS2_231", ref: "W" }, { card: "EDR_528", ref: "F" }]),
+      actions: [{ type: "play", card: "W" }, { type: "play", card: "F" }] });
+    const d = events(r, "discover")[0] as unknown as { options: { card: string }[]; gifts: string[] };
+    expect(d.gifts).toHaveLength(3);
+    expectTaken(r, d.options[0]!.card, d.gifts[0]!);
+    expect(r.state.players[1]!.deck).toHaveLength(4);
+  });
+});
+describeCard("FIR_920", () => {
+  it("Discover a Combo, Battlecry or Stealth minion with a Dark Gift", () => {
+    const r = run({ seed: 6, choices: [2], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_03" }, mana: { crystals: 10 }, hand: [{ card: "FIR_920", ref: "S" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = giftDiscover(r);
+    for (const id of d.options) expect(findCard(id)!.mechanics.some((m) => ["COMBO", "BATTLECRY", "STEALTH"].includes(m))).toBe(true);
+    expectTaken(r, d.options[2]!, d.gifts[2]!);
   });
 });

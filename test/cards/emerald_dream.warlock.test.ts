@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, fails, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { enchantmentsOf, expectTaken, GIFT_ENCHANTMENT, giftDiscover, giftedYeti, SWEET_DREAMS } from "../support/dark-gift.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
@@ -299,5 +300,69 @@ describe("Agamaggan across requests (the state and its hand enchantments in the 
     const r = run({ state: { turn: 9, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_489", ref: "A" }, { card: "CS2_182", ref: "Y" }], deck: wisps(3) }, { deck: wisps(3, "o") }] }, actions: [{ type: "play", card: "A" }] });
     const r2 = run({ state: r.state, actions: [{ type: "play", card: "Y" }] } as never);
     expect(r2.state.players[1]!.hero.health).toBe(26);
+  });
+});
+
+// Dark Gift (rules-notes 480-482)
+describeCard("EDR_488", () => {
+  it("Discover a Deathrattle minion with a Dark Gift", () => {
+    const r = run({ seed: 8, choices: [1], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_07" }, mana: { crystals: 10 }, hand: [{ card: "EDR_488", ref: "S" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "S" }] });
+    const d = giftDiscover(r);
+    for (const id of d.options) expect(findCard(id)!.mechanics).toContain("DEATHRATTLE");
+    expectTaken(r, d.options[1]!, d.gifts[1]!);
+  });
+});
+describeCard("FIR_924", () => {
+  it("Battlecry: Discover a Demon with a Dark Gift and get a copy of it — the copy keeps the gift (4.8)", () => {
+    for (const seed of [5, 11]) {
+      const r = run({ seed, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_07" }, mana: { crystals: 10 }, hand: [{ card: "FIR_924", ref: "S" }], deck: wisps(2) }, { mana: { crystals: 10 } }] },
+        actions: [{ type: "play", card: "S" }] });
+      const d = giftDiscover(r);
+      for (const id of d.options) expect(findCard(id)!.races.some((x) => x === "DEMON" || x === "ALL")).toBe(true);
+      const p = r.state.players[0]!;
+      // the card taken (in hand, or with Sweet Dreams on top of the deck), then its copy in hand, both with the gift
+      const taken = d.gifts[0] === SWEET_DREAMS ? [p.deck[0]!, p.hand[0]!] : [p.hand[0]!, p.hand[1]!];
+      expect(p.hand).toHaveLength(d.gifts[0] === SWEET_DREAMS ? 1 : 2);
+      for (const c of taken) {
+        expect(c.card).toBe(d.options[0]);
+        expect(enchantmentsOf(c)).toEqual([GIFT_ENCHANTMENT[d.gifts[0]!]]);
+      }
+      expect(taken[0]!.id).not.toBe(taken[1]!.id);
+    }
+  });
+});
+describeCard("EDR_654", () => {
+  it("Battlecry: minions in its player's hand with a Dark Gift cost (2) less; others, spells and the enemy's do not", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "EDR_654", ref: "H" }, giftedYeti("G"), { card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+      { mana: { crystals: 10 }, hand: [giftedYeti("E")] }] },
+      actions: [{ type: "play", card: "H" }] });
+    const hand = r.state.players[0]!.hand;
+    expect(hand.map((c) => [c.card, c.cost])).toEqual([["CS2_182", 2], ["CS2_182", 4], ["CS2_029", 4]]);
+    expect(r.state.players[1]!.hand[0]!.cost).toBe(4);
+  });
+});
+describeCard("EDR_487", () => {
+  it("in hand and in deck: each gets a copy of the Dark Gift given to its player's minion; in play, or the enemy's, not", () => {
+    for (const seed of [3, 10]) {
+      const r = run({ seed, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 },
+        hand: [{ card: "EDR_105", ref: "C" }, { card: "EDR_487", ref: "H" }], deck: [{ card: "EDR_487", ref: "D" }, ...wisps(2)], board: [{ card: "EDR_487", ref: "B" }] },
+      { mana: { crystals: 10 }, hand: [{ card: "EDR_487", ref: "E" }] }] },
+        actions: [{ type: "play", card: "C" }] });
+      const d = giftDiscover(r);
+      const gift = GIFT_ENCHANTMENT[d.gifts[0]!]!;
+      expectTaken(r, d.options[0]!, d.gifts[0]!);
+      const p = r.state.players[0]!;
+      const wallows = [...p.hand, ...p.deck].filter((c) => c.card === "EDR_487");
+      expect(wallows).toHaveLength(2);
+      for (const w of wallows) expect(enchantmentsOf(w)).toEqual([gift]);
+      expect(enchantmentsOf(p.board[0])).toEqual([]);
+      expect(enchantmentsOf(r.state.players[1]!.hand[0])).toEqual([]);
+    }
+  });
+  it("a minion played without a Dark Gift given: nothing gained", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "CS2_182", ref: "Y" }, { card: "EDR_487", ref: "H" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "Y" }] });
+    expect(enchantmentsOf(r.state.players[0]!.hand[0])).toEqual([]);
   });
 });

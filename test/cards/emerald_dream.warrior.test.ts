@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, fails, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { expectTaken, giftDiscover, giftedYeti } from "../support/dark-gift.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
@@ -260,5 +261,49 @@ describe("Clutch of Corruption across requests (the Egg's memory in the snapshot
     const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "CS2_062", ref: "H" }], board: [{ card: "EDR_454", ref: "L" }, { card: "BRM_022t", ref: "D" }] }, {}] }, actions: [{ type: "useLocation", card: "L", target: "D" }] });
     const r2 = run({ state: r.state, actions: [{ type: "play", card: "H" }] } as never);
     expect(r2.state.players[0]!.board.filter((m) => m.card === "BRM_022t")).toHaveLength(1);
+  });
+});
+
+// Dark Gift (rules-notes 480-482)
+describeCard("EDR_456", () => {
+  it("holding a Dragon: Discover a Dragon with a Dark Gift", () => {
+    const r = run({ seed: 4, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_01" }, mana: { crystals: 10 }, hand: [{ card: "EDR_456", ref: "D" }, { card: "CS2_231" }, { card: "NEW1_023" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "D" }] });
+    const d = giftDiscover(r);
+    for (const id of d.options) expect(findCard(id)!.races.some((x) => x === "DRAGON" || x === "ALL")).toBe(true);
+    expectTaken(r, d.options[0]!, d.gifts[0]!);
+  });
+  it("holding no Dragon: nothing", () => {
+    const r = run({ seed: 4, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_01" }, mana: { crystals: 10 }, hand: [{ card: "EDR_456", ref: "D" }, { card: "CS2_231" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "D" }] });
+    expect(events(r, "discover")).toEqual([]);
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  });
+});
+describeCard("FIR_956", () => {
+  it("holding a minion with a Dark Gift: its hero gets +3 Attack this turn and 6 Armor", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_956", ref: "T" }, giftedYeti()] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "T" }] });
+    expect([r.state.players[0]!.hero.attack, r.state.players[0]!.hero.armor]).toEqual([3, 6]);
+    expect([r.state.players[1]!.hero.attack ?? 0, r.state.players[1]!.hero.armor ?? 0]).toEqual([0, 0]);
+    const next = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_956", ref: "T" }, giftedYeti()] }, { mana: { crystals: 10 }, deck: wisps(1) }] },
+      actions: [{ type: "play", card: "T" }, { type: "endTurn" }] });
+    expect([next.state.players[0]!.hero.attack ?? 0, next.state.players[0]!.hero.armor]).toEqual([0, 6]);
+  });
+  it("without one: nothing", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "FIR_956", ref: "T" }, { card: "CS2_182" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "T" }] });
+    expect([r.state.players[0]!.hero.attack ?? 0, r.state.players[0]!.hero.armor ?? 0]).toEqual([0, 0]);
+  });
+});
+describeCard("FIR_939", () => {
+  it("deals 2 damage to the target, then Discover a Warrior minion with a Dark Gift", () => {
+    const r = run({ seed: 2, choices: [2], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_01" }, mana: { crystals: 10 }, hand: [{ card: "FIR_939", ref: "S" }] },
+      { mana: { crystals: 10 }, board: [{ card: "CS2_182", ref: "E" }] }] },
+      actions: [{ type: "play", card: "S", target: "E" }] });
+    expect(r.state.players[1]!.board[0]!.health).toBe(3);
+    const d = giftDiscover(r);
+    for (const id of d.options) expect(findCard(id)).toMatchObject({ type: "MINION", cardClass: "WARRIOR" });
+    expectTaken(r, d.options[2]!, d.gifts[2]!);
   });
 });

@@ -3,7 +3,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { events, nodes } from "../support/engine.js";
+import { events, nodes, run } from "../support/engine.js";
+import { expectTaken, giftDiscover } from "../support/dark-gift.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
@@ -266,5 +267,31 @@ describe("Welcome Home!", () => {
     p1: { board: [{ card: DEPTHS, ref: "L", health: 3, tags: { LOCATION_ACTION_COOLDOWN: 1 } }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "MY_REOPEN", ref: "H" }] },
     actions: [{ type: "play", card: "H", target: "L" }, { type: "useLocation", card: "L", target: "Y" }],
     expect: { "L.health": 2, "Y.attack": 6, "L.enchantments": undefined },
+  });
+});
+
+// Raptor Herald: "Rewind Battlecry: Discover a Beast with a Dark Gift. Kindred: It costs (1) less." (Dark Gift: rules-notes
+// 480-482; Rewind and Kindred: docs/card-format.md)
+describeCard("CORE_EDR_004", () => {
+  const play = (playedLastTurn: string[], choices: number[], seed: number) => run({ seed, choices, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [{ card: "CORE_EDR_004", ref: "R" }], playedLastTurn }, { mana: { crystals: 10 } }] },
+    actions: [{ type: "play", card: "R" }] });
+  it("Battlecry: a Beast with a Dark Gift; Kindred (a Beast played last turn): it costs (1) less; the timeline kept", () => {
+    for (const seed of [3, 8]) {
+      const r = play(["CS2_120"], [0, 0], seed);
+      const d = giftDiscover(r);
+      for (const id of d.options) expect(findCard(id)!.races.some((x) => x === "BEAST" || x === "ALL")).toBe(true);
+      const c = expectTaken(r, d.options[0]!, d.gifts[0]!);
+      const shortClaws = d.gifts[0] === "EDR_100t2" ? 2 : 0;
+      expect(c.cost).toBe(Math.max(0, findCard(d.options[0]!)!.cost - 1 - shortClaws));
+      expect(nodesNamed(r, "rewind").map((s) => s.choice)).toEqual(["keep"]);
+    }
+  });
+  it("no Kindred (a non-Beast played last turn): its printed cost (its gift's change aside)", () => {
+    const r = play(["CS2_182"], [0, 0], 3);
+    const d = giftDiscover(r);
+    const c = expectTaken(r, d.options[0]!, d.gifts[0]!);
+    const shortClaws = d.gifts[0] === "EDR_100t2" ? 2 : 0;
+    expect(c.cost).toBe(Math.max(0, findCard(d.options[0]!)!.cost - shortClaws));
   });
 });

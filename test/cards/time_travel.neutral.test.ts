@@ -3,7 +3,8 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard, runCase, type CardCase } from "../support/cards.js";
-import { events, nodes } from "../support/engine.js";
+import { events, nodes, run } from "../support/engine.js";
+import { expectTaken, giftDiscover } from "../support/dark-gift.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import type { ResolveResult } from "../../src/engine/index.js";
@@ -733,6 +734,17 @@ cardCase("TIME_103", {
   expect: { "p1.hand": [], "p1.deck": ["CS2_231"], "p1.hero.health": 30, "p2.hand": [], "p2.hero.health": 30, "events.fatigue": 0 },
 });
 
+// Brutish Endmaw: "Battlecry: Discover a 1-Cost minion with a Dark Gift." (Dark Gift: rules-notes 480-482)
+describeCard("END_013", () => {
+  it("Battlecry: three 1-Cost minions with different gifts; the one taken carries its gift", () => {
+    const r = run({ seed: 6, choices: [1], state: { turn: 5, activePlayer: 1, players: [{ mana: { crystals: 10 }, hand: [{ card: "END_013", ref: "B" }] }, { mana: { crystals: 10 } }] },
+      actions: [{ type: "play", card: "B" }] });
+    const d = giftDiscover(r);
+    for (const id of d.options) expect(findCard(id)).toMatchObject({ type: "MINION", cost: 1 });
+    expectTaken(r, d.options[1]!, d.gifts[1]!);
+    expect(r.state.players[1]!.hand).toEqual([]);
+  });
+});
 // Fading Memory: "Deathrattle: Get a random 5-Cost minion from the past." (rules-notes 526)
 for (const seed of [1, 2, 3]) {
   cardCase("TIME_040", {

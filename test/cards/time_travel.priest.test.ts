@@ -3,7 +3,9 @@
  */
 import { expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
-import { nodes } from "../support/engine.js";
+import { nodes, run } from "../support/engine.js";
+import { expectTaken, giftDiscover } from "../support/dark-gift.js";
+import { pastCard } from "../support/past.js";
 import type { ResolveResult } from "../../src/engine/index.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
@@ -217,4 +219,22 @@ cardCase("TIME_429", {
   p1: { hand: [{ card: "MY_EVEN", ref: "M" }], board: [{ card: "CS2_120", ref: "A" }] },
   actions: [{ type: "play", card: "M", target: "A" }],
   expect: { "A.attack": 3, "A.health": 3 },
+});
+
+// Wings of Eternity: "Discover a Dragon from the past with a Dark Gift." (rules-notes 480-482, 526)
+describeCard("END_027", () => {
+  it("three Dragons from the past (Wild cards with no Standard printing), each with a different gift; the one taken carries its gift", () => {
+    for (const seed of [2, 5]) {
+      const r = run({ seed, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_09" }, mana: { crystals: 10 }, hand: [{ card: "END_027", ref: "W" }] }, { mana: { crystals: 10 } }] },
+        actions: [{ type: "play", card: "W" }] });
+      const d = giftDiscover(r);
+      for (const id of d.options) {
+        const f = pastCard(id);
+        expect(f?.type).toBe("MINION");
+        expect(f!.races.some((x) => x === "DRAGON" || x === "ALL")).toBe(true);
+      }
+      expectTaken(r, d.options[0]!, d.gifts[0]!);
+      expect(r.state.players[1]!.hand).toEqual([]);
+    }
+  });
 });

@@ -107,7 +107,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bCasts When Drawn\b/g, "Casts When Drawn", ["castswhendrawn"]],
   [/\bSidequest\b/g, "Sidequest", ["sidequest"]],
   [/\bKindred\b/g, "Kindred", ["kindred"]],
-  [/\bDark Gifts?\b/g, "Dark Gift", ["darkgift"]],
+  [/\bDark Gifts?\b/g, "Dark Gift", ["darkgift", "copiesdarkgifts"]],
   [/\bInfuse\b/g, "Infuse", ["infuse"]],
   [/\bDredge\b/g, "Dredge", ["dredge"]],
   [/\bForge\b/g, "Forge", ["forge"]],

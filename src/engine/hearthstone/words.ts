@@ -39,6 +39,7 @@ const PURPOSES = {
   "place in the deck for the traded card (0 = top)": "交易的牌在牌库中的位置（0为顶部）",
   "class to discover from": "发现的职业",
   "discover option": "发现的选项",
+  "dark gift": "黑暗之赐",
   discover: "发现",
   choose: "选择",
   "random option": "随机的选项",

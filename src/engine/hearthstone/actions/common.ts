@@ -309,7 +309,13 @@ export function afterPlayStep(ctx: Ctx, card: Entity, player: PlayerId, gone?: "
 }
 
 
-/** How many times a battlecry resolves, fixed before the first (1.3, 2.2 结算阶段 a): twice under Brann. */
-export function battlecryTimes(ctx: Ctx, player: PlayerId): number {
-  return hasRule(ctx.game, "battlecries-twice", player) ? 2 : 1;
+/**
+ * How many times a battlecry resolves, fixed before the first (1.3, 2.2 结算阶段 a): twice under Brann — or when the card
+ * itself carries an enchantment with a `battlecries-twice` rule aura (Rude Awakening's "This minion's Battlecries trigger
+ * twice": its `where` keeps it from the player's other cards). Twice either way: such rules do not add up (1.3).
+ */
+export function battlecryTimes(ctx: Ctx, player: PlayerId, card?: Entity): number {
+  if (hasRule(ctx.game, "battlecries-twice", player)) return 2;
+  const own = card?.enchantments.some((en) => !en.removed && en.def?.def?.auras?.some((a) => "rule" in a && a.rule === "battlecries-twice"));
+  return own ? 2 : 1;
 }

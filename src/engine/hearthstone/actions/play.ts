@@ -248,7 +248,7 @@ function resolveOwnText(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, ta
   // 5.1 连击: Brann doubles Battlecries, not Combo — a card with both has only a Battlecry whose effect depends on the
   // Combo (Perdition's Blade deals 2 twice), while a Combo alone resolves once (SI:7 Agent).
   // 5.1 流放 likewise: a card with a Battlecry and Outcast has only a Battlecry; an Outcast alone resolves once.
-  const times = (plan.combo || plan.outcast) && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player);
+  const times = (plan.combo || plan.outcast) && !card.def.def?.battlecry ? 1 : battlecryTimes(ctx, player, card);
   for (let i = 0; i < times; i++) {
     const t = targetingStep(ctx, card, player, target, plan.target, targetingOf(card));
     runStep(ctx, plan.combo ? "combo" : plan.outcast ? "outcast" : plan.both ? "choose-both" : plan.option ? "choose-one" : "battlecry", () => {

@@ -11,7 +11,7 @@ import { allBuiltIn, CARD_INDEX, setPart } from "./sets/library.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
 
 /** Where the library defines a card (sets/index.gen.ts): its part, its place in the library's order, its flags. */
-interface IndexEntry { readonly part: number; readonly order: number; readonly inferred: boolean; readonly imbue: boolean }
+interface IndexEntry { readonly part: number; readonly order: number; readonly inferred: boolean; readonly imbue: boolean; readonly darkGift: boolean }
 
 const entries = new Map<string, IndexEntry | null>();
 /** Ids the library does not define are remembered too, up to this many (a client may name any id). */
@@ -23,7 +23,7 @@ function entryAt(at: number, id: string): IndexEntry {
   const end = CARD_INDEX.indexOf("\n", at);
   const rest = CARD_INDEX.slice(at + id.length + 1, end < 0 ? CARD_INDEX.length : end);
   const flags = rest.includes("=") ? rest.slice(0, rest.indexOf("=")) : rest;
-  return { part: parseInt(flags, 10), order: at, inferred: flags.includes("i"), imbue: flags.includes("m") };
+  return { part: parseInt(flags, 10), order: at, inferred: flags.includes("i"), imbue: flags.includes("m"), darkGift: flags.includes("g") };
 }
 
 /**
@@ -216,6 +216,14 @@ export class CardRegistry {
     for (const c of this.custom.values()) if (c.def?.imbue === cardClass) return c;
     for (const [id, e] of indexEntries()) if (e.imbue && builtInDefinition(id)!.imbue === cardClass) return this.get(id);
     return undefined;
+  }
+
+  /** The Dark Gift pool: the ids of every card with `darkGift` — the request's own, then the library's (flag `g`), sorted. */
+  darkGifts(): string[] {
+    const out = new Set<string>();
+    for (const c of this.custom.values()) if (c.def?.darkGift) out.add(c.id);
+    for (const [id, e] of indexEntries()) if (e.darkGift && !this.custom.has(id)) out.add(id);
+    return [...out].sort();
   }
 
   /** By id, dbfId or exact English / Chinese name (the request's own cards first); `want`: where the name is used. */

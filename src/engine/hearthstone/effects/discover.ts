@@ -28,6 +28,7 @@ import { createInHand, markAdded } from "./zones.js";
 import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
 import { runEffects } from "./index.js";
 import { countShuffle, shuffleIntoDeckEffect } from "./shuffle.js";
+import { giftDetail, giveGift, pickGifts } from "./dark-gift.js";
 
 const OPTIONS = 3;
 
@@ -56,6 +57,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       }
       return;
     }
+    // "… with a Dark Gift": each option shows a different gift, picked as they are offered (rules-notes 480).
+    const gifts = e.darkGift ? pickGifts(ctx, options.length, env) : undefined;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
     const taken = copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
@@ -63,8 +66,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     if (e.cost !== undefined || e.setCost !== undefined) {
       if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
     } else markAdded(ctx, taken, e.enchantment);
+    if (gifts?.[i] && taken && taken.zone === "HAND") giveGift(ctx, taken, gifts[i]!, env);
     discovered(ctx, e, env, taken && taken.zone === "HAND" ? taken : undefined, options.filter((c) => c !== chosen).map((c) => c.card),
-      { type: "discover", source: env.self, target: taken ?? chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}) } });
+      { type: "discover", source: env.self, target: taken ?? chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}), ...giftDetail(gifts) } });
     if (e.rest === "bottom") {
       // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
       // the order offered (the last offered ends lowest); not a draw, no zone change.
@@ -123,6 +127,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   }
   const offered = options.length + (e.orPick ? 1 : 0);
   if (offered === 0) return;
+  const gifts = e.darkGift ? pickGifts(ctx, options.length, env) : undefined;
   const i = offered > 1 ? choose(ctx, offered, "discover", env.self) : 0;
   if (e.orPick && i === options.length) {
     // The extra option (Vulpera Scoundrel's Mystery Choice!): its effects resolve; no discovered card is taken.
@@ -169,15 +174,23 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   if (e.cost !== undefined || e.setCost !== undefined) {
     if (card) enchant(ctx, card, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
   } else markAdded(ctx, card, e.enchantment);
+  if (gifts?.[i] && card && card.zone === "HAND") giveGift(ctx, card, gifts[i]!, env);
   // `rest: "shuffle"` (Merchant of Legend): each option not taken goes into the deck as a new card, at a random place.
   if (e.rest === "shuffle") {
-    // The options not taken, shuffled in by one effect: one time (countShuffle).
+    // The options not taken, shuffled in by one effect: one time (countShuffle). With `darkGift`, each keeps its option's
+    // gift, given once all are in the deck (Jumpscare!: the game's log, rules-notes 480).
     const shuffled: Entity[] = [];
-    for (const [k, id] of options.entries()) if (k !== i) { shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env, false); shuffled.push(...(env.shuffled ?? [])); }
+    const giftOf = new Map<Entity, string>();
+    for (const [k, id] of options.entries()) {
+      if (k === i) continue;
+      shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env, false);
+      for (const c of env.shuffled ?? []) { shuffled.push(c); if (gifts?.[k]) giftOf.set(c, gifts[k]!); }
+    }
     countShuffle(ctx, env, shuffled);
+    for (const [c, g] of giftOf) if (c.zone === "DECK") giveGift(ctx, c, g, env);
   }
   discovered(ctx, e, env, card, options.filter((_, k) => k !== i),
-    { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i] } });
+    { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i], ...giftDetail(gifts) } });
 }
 
 /**

@@ -67,6 +67,7 @@ import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { jadeGolemEffect, summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
+import { darkGiftEffect } from "./dark-gift.js";
 
 type Handlers = { [T in Effect["type"]]: (ctx: Ctx, e: Extract<Effect, { type: T }>, env: Env) => void };
 
@@ -94,6 +95,7 @@ const HANDLERS: Handlers = {
   expire: expireEffect,
   destroy: destroyEffect,
   vanish: vanishEffect,
+  darkGift: darkGiftEffect,
   silence: silenceEffect,
   freeze: freezeEffect,
   armor: armorEffect,

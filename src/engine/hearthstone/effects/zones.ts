@@ -136,6 +136,9 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
   const player = sideOf(env, e.player);
   // The cards this effect adds, a card a full hand burned included: `{ all: "added" }` for the text's next effects.
   const added: Entity[] = [];
+  // `copyOf` reads the text's earlier cards (`{ all: "added" }`: Shadowflame Stalker's "Get a copy of it", the card its
+  // Discover took): selected with the names as they were before this effect.
+  const readEnv: Env = { ...env };
   env.added = added;
   const got = (c: Entity | null): Entity | null => { if (c) added.push(c); return c; };
   if (e.lastPlayedBy !== undefined) {
@@ -171,7 +174,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       // "Fill your hand with copies of cards from your opponent's deck" (Ashamane): one copy at a time, the selector read
       // anew for each (a random one picks again, so a card may come twice), until the hand is full or nothing is named.
       while (hand.length < MAX_HAND) {
-        const [original] = select(ctx, e.copyOf, env, "beneficial");
+        const [original] = select(ctx, e.copyOf, readEnv, "beneficial");
         if (!original) break;
         const card = got(createInHand(ctx, original.card, player, env.self, original));
         markAdded(ctx, card, e.enchantment);
@@ -180,7 +183,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       }
       return;
     }
-    for (const original of select(ctx, e.copyOf, env, "beneficial")) {
+    for (const original of select(ctx, e.copyOf, readEnv, "beneficial")) {
       for (let i = 0; i < (e.count ?? 1); i++) {
         const card = got(createInHand(ctx, original.card, player, env.self, original));
         markAdded(ctx, card, e.enchantment);

@@ -27,7 +27,7 @@ const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.mechanicAny?.join(",") ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
@@ -39,6 +39,8 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
       && (!spec.cardClass || f.cardClass === spec.cardClass)
       && (!spec.rarity || f.rarity === spec.rarity)
       && (!spec.mechanic || f.mechanics.includes(spec.mechanic))
+      // `mechanicAny`: one of these mechanics at least (Smoke Bomb's "a Combo, Battlecry, or Stealth minion")
+      && (!spec.mechanicAny || spec.mechanicAny.some((m) => f.mechanics.includes(m)))
       && (!spec.spellSchool || f.spellSchool === spec.spellSchool)
       // `multipleTypes`: more than one minion type; an Amalgam (ALL) has every type (Tortotem)
       && (!spec.multipleTypes || f.races.length > 1 || f.races.includes("ALL"))

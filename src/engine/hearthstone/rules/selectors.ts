@@ -57,6 +57,7 @@ interface Filter {
   transformed?: boolean;
   zone?: "play" | "hand" | "deck" | "graveyard" | "secret";
   enchanted?: string;
+  darkGift?: boolean;
   spellSchool?: string;
   cardClass?: string;
   rarity?: string;
@@ -159,6 +160,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     transformed: f.transformed as Filter["transformed"],
     zone: f.zone as Filter["zone"],
     enchanted: f.enchanted as Filter["enchanted"],
+    darkGift: f.darkGift as Filter["darkGift"],
     spellSchool: f.spellSchool as Filter["spellSchool"],
     cardClass: f.cardClass as Filter["cardClass"],
     rarity: f.rarity as Filter["rarity"],
@@ -376,6 +378,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   if (f.zone !== undefined && e.zone !== upper(f.zone)) return false;
   if (f.enchanted !== undefined && !e.enchantments.some((en) => en.card === f.enchanted && !en.removed)) return false;
+  if (f.darkGift !== undefined && hasDarkGift(e) !== f.darkGift) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
@@ -830,4 +833,12 @@ export function sharesKind(a: { type: string; races: readonly string[]; spellSch
   if (a.type === "SPELL" || b.type === "SPELL") return a.type === b.type && !!a.spellSchool && a.spellSchool === b.spellSchool;
   if (a.type !== "MINION" || b.type !== "MINION" || a.races.length === 0 || b.races.length === 0) return false;
   return a.races.includes("ALL") || b.races.includes("ALL") || a.races.some((r) => b.races.includes(r));
+}
+
+/**
+ * 黑暗之赐: the entity has a Dark Gift — a gift's enchantment attached to it now. The game marks every gift's enchantment
+ * with the tag IS_NIGHTMARE_BONUS (Firestone's Power.logs, rules-notes 480); so do the gift enchantments here.
+ */
+export function hasDarkGift(e: Entity): boolean {
+  return e.enchantments.some((en) => !en.removed && (en.def?.tags.IS_NIGHTMARE_BONUS ?? 0) > 0);
 }

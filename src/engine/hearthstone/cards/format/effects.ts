@@ -28,6 +28,7 @@ export interface PoolSpec {
   opponentClass?: boolean;
   rarity?: string;
   mechanic?: string;
+  mechanicAny?: string[];
   spellSchool?: string;
   multipleTypes?: boolean;
   attackParity?: "odd" | "even";
@@ -54,6 +55,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   opponentClass: z.boolean().optional().describe("cards of your opponent's class (their hero's; a classless hero: none), neutral ones left out (Undercity Huckster: \"a random card (from your opponent's class)\")"),
   rarity: z.string().optional().describe("e.g. LEGENDARY"),
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
+  mechanicAny: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).min(1).max(10).optional().describe("at least one of these mechanics the card data gives the card (Smoke Bomb's \"a Combo, Battlecry, or Stealth minion\": COMBO, BATTLECRY, STEALTH)"),
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
   multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
@@ -92,6 +94,7 @@ export type Effect =
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "vanish"; to: Selector }
+  | { type: "darkGift"; to: Selector }
   | { type: "discard"; count?: number | "all" | AmountExpr; player?: "friendly" | "enemy"; to?: Selector }
   | { type: "transform"; to: Selector; card?: string; copyOf?: Selector; cardOf?: Selector; pool?: string[] | PoolSpec; enchantment?: string; rememberOriginal?: boolean; keepState?: boolean }
   | { type: "loseDurability"; amount: number; to: Selector }
@@ -123,7 +126,7 @@ export type Effect =
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
-  | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean }
+  | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
@@ -291,6 +294,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("expire") }).strict()
       .describe("detach the enchantment whose trigger this is (e.g. \"until your next turn\": on turn-start, own turn)"),
     z.object({ type: z.literal("destroy"), to: Selector }).strict(),
+    z.object({ type: z.literal("darkGift"), to: Selector.describe("the cards given a gift, each its own random one") }).strict()
+      .describe("\"Give it a Dark Gift\" (黑暗之赐): each card named, wherever it is, gets one random gift of the Dark Gift pool (every card with `darkGift`; a recorded random decision) — its enchantment attached, Sweet Dreams' card first put on top of its owner's deck"),
     z.object({ type: z.literal("vanish"), to: Selector }).strict()
       .describe("the cards this names that are in a hand are removed from the game (an Echo copy at the end of the turn): not a discard, nothing reacts to it"),
     z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all"), AmountExpr]).optional().describe("random cards (default 1; an amount read when it resolves: Deathwing the Destroyer's { count: \"group\" }), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional(),
@@ -425,6 +430,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       orPick: z.object({ card: cardId.describe("the option's card, shown after the discovered ones (Vulpera Scoundrel's Mystery Choice!, ULD_209t)"), effects: z.array(Effect) }).strict().optional()
         .describe("with a pool: \"or pick …\" — one more option after the discovered cards (its index is the number of cards offered); picked, its effects resolve instead and no card is taken"),
       others: cardId.optional().describe("the Maps' \"If you play it this turn, also pick one of the others\": this enchantment (one-turn) is attached to the card taken once for each option not taken, remembering it; its trigger (`on: play`, `if: { target: self }`) does `pickRemembered` (Cultist Map: TLC_515e)"),
+      darkGift: z.boolean().optional().describe("\"Discover … with a Dark Gift\": each option offered carries a different random gift of the Dark Gift pool (recorded); the card taken gets its option's gift once it is in hand (from the deck: once drawn) — and with `rest: shuffle` each option shuffled in gets its own (Jumpscare!)"),
       keepAll: z.boolean().optional().describe("with a pool: \"keep all 3 instead\" — no choice is made, every option offered is added to your hand in the order offered (a full hand burns the rest); no card is Discovered: no discover event, as Master's Call drawing all three (Paleomancy, in a `spendCorpses` `do`)"),
       into: z.enum(["deck-bottom", "play", "aside"]).optional().describe("`aside`, with a pool: the card taken goes to no zone of play — a new card set aside, named by `{ all: \"added\" }` for the text's next effects to read and remember (Beast Speaker Taka's \"Discover a Legendary Beast … to gain its stats\"); `play`, with a pool of minions: the chosen minion is summoned for you instead (placed as the card's own summons; a full board: nothing), and becomes `summoned` (Hero's Welcome's \"Discover a Legendary minion to summon\"); `deck-bottom`: with a pool: the card taken is put on the bottom of your deck instead of your hand (a new card, not a draw; `enchantment` attached there): Kaldorei Cultivator's \"Put them on the bottom of your deck with +5/+5\""),
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),

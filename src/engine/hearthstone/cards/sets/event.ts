@@ -39,4 +39,8 @@ export const EVENT = (): CardDefinition[] => [
   ] },
   { id: "TIME_EVENT_997e", type: "ENCHANTMENT", name: "New Resident", inferred: true, set: "EVENT",
     deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] },
+  // Raptor Herald: "Rewind Battlecry: Discover a Beast with a Dark Gift. Kindred: It costs (1) less." (Rewind, Kindred and
+  // Dark Gift: docs/card-format.md; the Kindred step names the card the Battlecry added)
+  { id: "CORE_EDR_004", rewind: true, battlecry: [{ type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, darkGift: true }],
+    kindred: [{ type: "buff", to: { all: "added" }, cost: -1 }] },
 ];

@@ -40,4 +40,17 @@ export const EDR_DEATHKNIGHT = (): CardDefinition[] => [
     triggers: [{ on: "death", if: { entity: "self", matches: { is: "killer" } }, do: [{ type: "buff", to: "self", enchantment: "EDR_819e", remember: "event-target" }] }],
     deathrattle: [{ type: "summonRemembered", enchantment: "EDR_819e", all: true }] },
   { id: "EDR_819e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Defeated Spirit" },
+  // Cremate: "Discover a minion with a Dark Gift. It costs (2) less." (Dark Gift: docs/card-format.md, rules-notes 480)
+  { id: "FIR_900", spell: [{ type: "discover", from: { type: "MINION", yourClass: true }, darkGift: true, cost: -2 }] },
+  // Frostburn Matriarch: "Battlecry: If you're holding a minion with a Dark Gift, summon two 4/4 Dragons with Taunt." Its
+  // Frostburn Broodling FIR_901t (missing-ids.json): the text's 4/4 Dragon with Taunt, its cost unknown (0).
+  { id: "FIR_901", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "minion", darkGift: true } } },
+    then: [{ type: "summon", card: "FIR_901t", count: 2 }] }] },
+  { id: "FIR_901t", type: "MINION", inferred: true, set: "EMERALD_DREAM", cardClass: "DEATHKNIGHT", name: "Frostburn Broodling", attack: 4, health: 4,
+    races: ["DRAGON"], tags: { TAUNT: 1 } },
+  // Rite of Atrocity: "Discover an Undead. Spend 2 Corpses to give it a Dark Gift." (the gift after the Discover; none for a
+  // card a full hand burned)
+  { id: "EDR_811", spell: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } },
+    { type: "if", if: { exists: { all: "added", where: { zone: "hand" } } },
+      then: [{ type: "spendCorpses", amount: 2, do: [{ type: "darkGift", to: { all: "added", where: { zone: "hand" } } }] }] }] },
 ];

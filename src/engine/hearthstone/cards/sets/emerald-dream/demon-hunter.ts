@@ -36,4 +36,7 @@ export const EDR_DEMONHUNTER = (): CardDefinition[] => [
   // of it." ("different": not a Ferocious Felbat — its own death is in the record by then; otherwise as Ravenous Felhunter:
   // a random different card of the record that fits, as printed; the copy a fresh one; none: nothing — rules-notes 292)
   { id: "EDR_892", deathrattle: [{ type: "resurrect", where: { deathrattle: true, costAtLeast: 5, different: true } }, { type: "summonCopy", of: "summoned" }] },
+  // Jumpscare!: "Discover a Demon that costs (5) or more with a Dark Gift. Shuffle the other two into your deck." — the
+  // others keep their options' gifts (sweet-dreams.log: rules-notes 480)
+  { id: "EDR_882", spell: [{ type: "discover", from: { type: "MINION", race: "DEMON", costAtLeast: 5, yourClass: true }, darkGift: true, rest: "shuffle" }] },
 ];

@@ -106,4 +106,42 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
   { id: "EDR_453", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
     { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } },
     { type: "damage", amount: { dealt: "excess" }, to: "enemy-hero", spellDamage: false }] }] },
+  // 黑暗之赐 (Dark Gift): the ten gifts the game deals (every one seen in Firestone's Power.logs: rules-notes 480), each a
+  // 0-Cost neutral spell given as its enchantment (tag IS_NIGHTMARE_BONUS, read by the filter `darkGift`). Texts: the
+  // game client's data in a bot's script headers (EDR_100t, t1, t2, t3, t5, t7, t8); Sleepwalker, Persisting Horror and
+  // Harpy's Talons from what their enchantments grant in the logs (Charge; Reborn; Divine Shield and Windfury, no stats).
+  { id: "EDR_100t", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Waking Terror", cost: 0, darkGift: { enchantment: "EDR_100te" } },
+  { id: "EDR_100te", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Waking Terror", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { attack: 3, grants: ["LIFESTEAL"] } },
+  { id: "EDR_100t1", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Well Rested", cost: 0, darkGift: { enchantment: "EDR_100t1e" } },
+  { id: "EDR_100t1e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Well Rested", tags: { IS_NIGHTMARE_BONUS: 1 },
+    buff: { attack: 2, health: 2, grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
+  { id: "EDR_100t2", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Short Claws", cost: 0, darkGift: { enchantment: "EDR_100t2e" } },
+  { id: "EDR_100t2e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Short Claws", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { cost: -2, attack: -2 } },
+  { id: "EDR_100t3", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Bundled Up", cost: 0, darkGift: { enchantment: "EDR_100t3e" } },
+  { id: "EDR_100t3e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Bundled Up", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { health: 4, grants: ["TAUNT"] } },
+  // Living Nightmare: "When you play this minion, summon a 2/2 copy of it." — the log: a copy keeping its states (the gift's
+  // enchantment copied too), set to 2/2 by EDR_100t5e5, right of it, as the card is played (before its Battlecry).
+  { id: "EDR_100t5", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Living Nightmare", cost: 0, darkGift: { enchantment: "EDR_100t5e" } },
+  { id: "EDR_100t5e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Living Nightmare", tags: { IS_NIGHTMARE_BONUS: 1 },
+    triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "summonCopy", of: "self", copyState: true, beside: true, enchantment: "EDR_100t5e5" }] }] },
+  { id: "EDR_100t5e5", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Living Nightmare", buff: { setAttack: 2, setHealth: 2 } },
+  { id: "EDR_100t6", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Sleepwalker", cost: 0, darkGift: { enchantment: "EDR_100t6e" } },
+  { id: "EDR_100t6e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Sneaky Sleepwalking", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { grants: ["CHARGE"] } },
+  // Rude Awakening: "This minion's Battlecries trigger twice." (a battlecries-twice rule of its host only)
+  { id: "EDR_100t7", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Rude Awakening", cost: 0, darkGift: { enchantment: "EDR_100t7e" } },
+  { id: "EDR_100t7e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Rude Awakening", tags: { IS_NIGHTMARE_BONUS: 1 }, auras: [{ rule: "battlecries-twice", where: { is: "self" } }] },
+  // Sweet Dreams: "+4/+5. Place this card on top of your deck." (the logs: the card goes on top of the deck, then +4/+5)
+  { id: "EDR_100t8", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Sweet Dreams", cost: 0, darkGift: { enchantment: "EDR_100t8e1", top: true } },
+  { id: "EDR_100t8e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Sweet Dreams", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { attack: 4, health: 5 } },
+  { id: "EDR_100t9", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Persisting Horror", cost: 0, darkGift: { enchantment: "EDR_100t9e" } },
+  { id: "EDR_100t9e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Persisting Horror", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { grants: ["REBORN"] } },
+  { id: "EDR_100t13", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Harpy's Talons", cost: 0, darkGift: { enchantment: "EDR_100t13e" } },
+  { id: "EDR_100t13e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Harpy's Talons", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { grants: ["DIVINE_SHIELD", "WINDFURY"] } },
+  // Creature of Madness: "Battlecry: Discover a 3-Cost minion with a Dark Gift."
+  { id: "EDR_105", battlecry: [{ type: "discover", from: { type: "MINION", cost: 3, yourClass: true }, darkGift: true }] },
+  // Nightmare Lord Xavius: "Battlecry: Discover a minion from your deck. Give it a Dark Gift." — xavius.log: each option
+  // shows its own gift; the card chosen is drawn, then given that gift (rules-notes 480)
+  { id: "EDR_856", battlecry: [{ type: "discover", from: "deck", where: { type: "minion" }, darkGift: true }] },
+  // Treacherous Tormentor: "Battlecry: Discover a Legendary minion with a Dark Gift."
+  { id: "EDR_102", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, darkGift: true }] },
 ];

@@ -40,4 +40,13 @@ export const EDR_ROGUE = (): CardDefinition[] => [
   // time of a random card of their deck (picked anew each time: a card may come twice) until your hand is full; each with
   // its Cost reduced by (3) (rules-notes 306).
   { id: "EDR_527", battlecry: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } }, untilFull: true, cost: -3 }] },
+  // Cindersword: "Battlecry: If you're holding a minion with a Dark Gift, gain +3 Attack."
+  { id: "FIR_922", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "minion", darkGift: true } } },
+    then: [{ type: "buff", to: "self", enchantment: "FIR_922e" }] }] },
+  { id: "FIR_922e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Fiery", buff: { attack: 3 } },
+  // Nightmare Fuel: "Discover a copy of a minion in your opponent's deck. Combo: With a Dark Gift."
+  { id: "EDR_528", spell: [{ type: "discover", from: "deck", side: "enemy", where: { type: "minion" } }],
+    combo: [{ type: "discover", from: "deck", side: "enemy", where: { type: "minion" }, darkGift: true }] },
+  // Smoke Bomb: "Discover a Combo, Battlecry, or Stealth minion with a Dark Gift."
+  { id: "FIR_920", spell: [{ type: "discover", from: { type: "MINION", mechanicAny: ["COMBO", "BATTLECRY", "STEALTH"], yourClass: true }, darkGift: true }] },
 ];

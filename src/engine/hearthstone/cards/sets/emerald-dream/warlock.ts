@@ -48,4 +48,16 @@ export const EDR_WARLOCK = (): CardDefinition[] => [
       { type: "buff", to: "self", attack: { stat: "attack", of: { all: "group" } }, health: { stat: "health", of: { all: "group" } }, enchantment: "EDR_494e" }] }] }] }],
     deathrattle: [{ type: "returnToHand", from: "kept", to: { all: "kept" } }] },
   { id: "EDR_494e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Feed Me" },
+  // Avant-Gardening: "Discover a Deathrattle minion with a Dark Gift."
+  { id: "EDR_488", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true }, darkGift: true }] },
+  // Shadowflame Stalker: "Battlecry: Discover a Demon with a Dark Gift. Get a copy of it." — the copy keeps its gift (4.8;
+  // crater.log: the copy carries the gift's enchantment)
+  { id: "FIR_924", battlecry: [{ type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true }, darkGift: true },
+    { type: "addCard", copyOf: { all: "added" } }] },
+  // Overgrown Horror: "Taunt. Battlecry: Reduce the Cost of minions in your hand with Dark Gifts by (2)."
+  { id: "EDR_654", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", darkGift: true } }, enchantment: "EDR_654e" }] },
+  { id: "EDR_654e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Overgrown", buff: { cost: -2 } },
+  // Wallow, the Wretched: "While this is in your hand or deck, it gains a copy of every Dark Gift given to your minions." —
+  // the game's gift acts on it, then on the minion (wheel.log: rules-notes 483)
+  { id: "EDR_487", copiesDarkGifts: true },
 ];

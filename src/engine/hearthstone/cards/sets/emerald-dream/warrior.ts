@@ -45,4 +45,14 @@ export const EDR_WARRIOR = (): CardDefinition[] => [
   { id: "FIR_928e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Blazing Strength", buff: { attack: 3, health: 3 } },
   { id: "FIR_928e2", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Burning Up", uses: 3,
     triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "if", if: { usesLeft: 1 }, then: [{ type: "destroy", to: "self" }] }, { type: "expire" }] }] },
+  // Darkrider: "Battlecry: If you're holding a Dragon, Discover a Dragon with a Dark Gift."
+  { id: "EDR_456", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true }, darkGift: true }] }] },
+  // Dragon Turtle: "Battlecry: If you're holding a minion with a Dark Gift, give your hero +3 Attack this turn and 6 Armor."
+  { id: "FIR_956", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "minion", darkGift: true } } },
+    then: [{ type: "buff", to: "friendly-hero", enchantment: "FIR_956e" }, { type: "armor", amount: 6 }] }] },
+  { id: "FIR_956e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Turtle Maw", buff: { attack: 3, oneTurn: true } },
+  // Shadowflame Suffusion: "Deal $2 damage. Discover a Warrior minion with a Dark Gift."
+  { id: "FIR_939", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "discover", from: { type: "MINION", cardClass: "WARRIOR" }, darkGift: true }] },
 ];

@@ -31,4 +31,7 @@ export const TT_PRIEST = (): CardDefinition[] => [
   { id: "TIME_429", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } },
     setAttack: { stat: "attack", of: "each", min: { stat: "health", of: "each" } },
     setHealth: { stat: "health", of: "each", min: { stat: "attack", of: "each" } } }] },
+  // Wings of Eternity: "Discover a Dragon from the past with a Dark Gift." (from the past: w8/tt's fromThePast, rules-notes
+  // 526; Dark Gift: rules-notes 480-482)
+  { id: "END_027", spell: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true, fromThePast: true }, darkGift: true }] },
 ];
