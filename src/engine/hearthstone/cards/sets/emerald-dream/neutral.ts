@@ -106,4 +106,10 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
   { id: "EDR_453", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
     { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } },
     { type: "damage", amount: { dealt: "excess" }, to: "enemy-hero", spellDamage: false }] }] },
+  // Bitterbloom Knight: "Battlecry: Imbue your Hero Power." Flutterwing Guardian: "Taunt, Divine Shield Battlecry: Imbue
+  // your Hero Power." (Taunt and Divine Shield from the card data.) A class without an Imbued Hero Power counts the Imbue
+  // and keeps its Hero Power (rules-notes 495); a class whose one is not built yet: 422 (rules/imbue.ts).
+  { id: "EDR_852", battlecry: [{ type: "imbue" }] },
+  { id: "EDR_800", battlecry: [{ type: "imbue" }] },
 ];
+

@@ -95,4 +95,7 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   // own Cost aura (lowest priority), apply on top (rules-notes 318).
   { id: "TIME_057", battlecry: [{ type: "buff", to: { all: "hand" }, setCost: { stat: "originalCost", of: "each" }, enchantment: "TIME_057e" }] },
   { id: "TIME_057e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "True Wisdom" },
+  // Jagged Edge of Time: "Battlecry: Imbue your Hero Power." (a weapon; as Bitterbloom Knight's: rules/imbue.ts, rules-notes 495)
+  { id: "END_001", battlecry: [{ type: "imbue" }] },
 ];
+
