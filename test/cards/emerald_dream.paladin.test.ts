@@ -238,6 +238,9 @@ describe("Emerald Portal (EDR_445pt3)", () => {
     isDragonOfCost(drawPortal(blessing(1)).state.players[0]!.board[0]!.card, 1);
     isDragonOfCost(drawPortal(blessing(5)).state.players[0]!.board[0]!.card, 5);
   });
+  it("a Blessing given without its level tag is at the data's level 1: a 1-Cost Dragon", () => {
+    isDragonOfCost(drawPortal({ card: "EDR_445p" }).state.players[0]!.board[0]!.card, 1);
+  });
   it("drawn by a player without Blessing of the Dragon (no level to read): 422", () => {
     fails({ state: { turn: 5, activePlayer: 2, players: [
       { hero: PALADIN, deck: [{ card: "EDR_445pt3", ref: "P" }, { card: "CS2_231", ref: "W" }] }, { deck: wisps(3, "o") }] },

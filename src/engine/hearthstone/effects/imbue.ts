@@ -7,7 +7,7 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
-import { IMBUE_COUNT, IMBUE_LEVEL, imbuedHeroPowerFor } from "../rules/imbue.js";
+import { IMBUE_COUNT, IMBUE_LEVEL, imbueLevel, imbuedHeroPowerFor } from "../rules/imbue.js";
 import type { Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
 
@@ -20,7 +20,7 @@ export function imbueEffect(ctx: Ctx, _e: Extract<Effect, { type: "imbue" }>, en
   if (id === null) return;
   const old = p.heroPower;
   if (old && old.card === id) {
-    old.tags[IMBUE_LEVEL] = (old.tags[IMBUE_LEVEL] ?? 0) + 1;
+    old.tags[IMBUE_LEVEL] = imbueLevel(old) + 1;
     noteEvent(ctx, { type: "imbue", source: env.self, target: old, amount: old.tags[IMBUE_LEVEL], detail: { level: old.tags[IMBUE_LEVEL] } });
     return;
   }

@@ -34,8 +34,9 @@ export function isImbued(hp: Entity | null | undefined): boolean {
   return !!hp && hp.def.def?.imbue !== undefined;
 }
 
+/** The Imbue level of an Imbued Hero Power (0 for any other): its tag, or 1 — the data's start value (343) — without it. */
 export function imbueLevel(hp: Entity | null | undefined): number {
-  return hp && isImbued(hp) ? hp.tags[IMBUE_LEVEL] ?? 0 : 0;
+  return hp && isImbued(hp) ? hp.tags[IMBUE_LEVEL] ?? 1 : 0;
 }
 
 /**
