@@ -2243,10 +2243,10 @@ export interface components {
              * @constant
              */
             costNotIn?: "drawn";
-            /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`) */
+            /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`). `playedCost`: as the amount stat of that name, each side's Cost when it was played in this resolution, else its Cost now (Corrupt's comparison) */
             atMostOf?: {
                 /** @enum {string} */
-                stat: "attack" | "health" | "cost";
+                stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
                 of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             };

@@ -36,13 +36,14 @@ const SUMMONED_WHEN_DRAWN: Trigger = { on: "draw", zone: "hand", priority: "firs
 
 /**
  * What `corrupt` gives a card (腐蚀, 5.1): after its owner plays a card (even one whose control changed since: 2.2 例外) whose
- * Cost is higher than this card's — both Costs read as it resolves —, this card in hand becomes its corrupted card, keeping
- * its states. A hand trigger like any other (pre-checked with the play sequence, 3.4); no 5.4 make-up.
+ * Cost is higher than this card's — both read as it resolves: the played card's the Cost it was played at (the rulebook's
+ * Tickatus example, rules-notes 475), this card's its Cost in hand now —, this card in hand becomes its corrupted card,
+ * keeping its states. A hand trigger like any other (pre-checked with the play sequence, 3.4); no 5.4 make-up.
  */
 function corruptTrigger(into: string): Trigger {
   return {
     on: "after-play", zone: "hand", ifMinionGone: "any", compensate: false,
-    if: [{ player: "friendly" }, { not: { target: { atMostOf: { stat: "cost", of: "self" } } } }],
+    if: [{ player: "friendly" }, { not: { target: { atMostOf: { stat: "playedCost", of: "self" } } } }],
     do: [{ type: "transform", to: "self", card: into, keepState: true }],
   };
 }

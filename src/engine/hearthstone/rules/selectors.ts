@@ -64,7 +64,7 @@ interface Filter {
   boardPlace?: "outer" | "leftmost" | "rightmost";
   typed?: boolean;
   sharesType?: Ident;
-  atMostOf?: { stat: "attack" | "health" | "cost"; of: Ident };
+  atMostOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
   playedFrom?: "center";
@@ -389,7 +389,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.atMostOf !== undefined) {
     const { stat, of } = f.atMostOf;
     const other = identity(ctx, of, env);
-    const read = (x: Entity) => (stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x));
+    const read = (x: Entity) =>
+      stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : stat === "playedCost" ? (ctx.played?.get(x.id)?.cost ?? costOf(x)) : costOf(x);
     if (!other || read(e) > read(other)) return false;
   }
   if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;

@@ -59,8 +59,8 @@ export const EntityFilter = z.union([
     playedLastTurn: z.enum(["friendly", "enemy"]).optional().describe("that player played this entity from hand on their last turn that is over — the current player's previous turn, the other player's most recent one (the plays of the player's `playedThisGame` record that their per-turn list `playedLastTurn`, or the other player's `playedThisTurn`, counts; matched by entity id): Chrono-Lord Epoch's \"all minions that your opponent played last turn\": `enemy`"),
     playedFrom: z.literal("center").optional().describe("it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot"),
     costNotIn: z.literal("drawn").optional().describe("its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s \"Draw 3 cards of different Costs\")"),
-    atMostOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity }).strict().optional()
-      .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`)"),
+    atMostOf: z.object({ stat: z.enum(["attack", "health", "cost", "playedCost"]), of: Identity }).strict().optional()
+      .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`). `playedCost`: as the amount stat of that name, each side's Cost when it was played in this resolution, else its Cost now (Corrupt's comparison)"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;
