@@ -51,7 +51,7 @@ export const EDR_PALADIN = (): CardDefinition[] => [
   // "@" being the Blessing's level, TAG_SCRIPT_DATA_NUM_1: 1 at the first Imbue, +1 at each later one (game logs,
   // rules-notes 348; an Imbued Hero Power without the tag is at 1, the data's start value, 343). A Portal reads its owner's Blessing as
   // it is cast; with none in play, a 422 (rules-notes 496-497).
-  { id: "EDR_445p", type: "HERO_POWER", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Blessing of the Dragon",
+  { id: "EDR_445p", type: "HERO_POWER", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Blessing Of The Dragon",
     cost: 1, imbue: "PALADIN", power: [{ type: "shuffleIntoDeck", card: "EDR_445pt3", count: 2 }] },
   { id: "EDR_445pt3", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Emerald Portal", cost: 1,
     castsWhenDrawn: true, spell: [{ type: "summonRandom", pool: { type: "MINION", race: "DRAGON", cost: { imbue: "level" } } }] },
