@@ -1216,6 +1216,11 @@ export interface components {
             granted?: boolean;
         } | {
             /** @constant */
+            type: "gainKeyword";
+            to: components["schemas"]["Selector"];
+            keyword: string;
+        } | {
+            /** @constant */
             type: "freeze";
             to: components["schemas"]["Selector"];
         } | {
@@ -1818,6 +1823,8 @@ export interface components {
             }[];
             /** @description how many different options are picked, one after another (default 1; Siamat: 2) */
             count?: number;
+            /** @description the options are picked at random, not by the player: each a recorded random decision among the options not yet picked, no prompt (Twisted Monstrosity's "two random Bonus Effects") */
+            random?: boolean;
         } | {
             /** @constant */
             type: "pick";

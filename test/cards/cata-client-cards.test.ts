@@ -56,3 +56,25 @@ describe("client cards using triggerEndOfTurn", () => {
       [{ type: "play", card: "H", target: "C" }], { cards: [HERALD] }))).toThrow();
   });
 });
+
+/** The docs' example for `choose` with `random: true` and `gainKeyword` (Twisted Monstrosity; rules-notes 510): "At the start
+ * of your turn, gain one of Rush or Taunt at random." */
+const FICKLE = { id: "MY_FICKLE", type: "MINION", cost: 2, attack: 2, health: 2,
+  triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "choose", random: true, options: [
+    { effects: [{ type: "gainKeyword", to: "self", keyword: "RUSH" }] }, { effects: [{ type: "gainKeyword", to: "self", keyword: "TAUNT" }] }] }] }] };
+
+describe("client cards using choose random and gainKeyword", () => {
+  it("one option is picked at random, with no prompt (no choices needed), and the minion gets that keyword as its own tag", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 2, players: [player({ board: [{ card: "MY_FICKLE", ref: "F" }], deck: [{ card: "CS2_231" }] }),
+        player({ deck: [{ card: "CS2_231" }] })] }, actions: [{ type: "endTurn" }], cards: [FICKLE] });
+      const picks = r.random.filter((d) => d.purpose === "random option");
+      expect(picks).toHaveLength(1);
+      const kw = picks[0]!.chosen === "0" ? "RUSH" : "TAUNT";
+      const other = kw === "RUSH" ? "TAUNT" : "RUSH";
+      const f = r.state.players[0].board[0]!;
+      expect(f.tags?.[kw]).toBe(1);
+      expect(f.tags?.[other] ?? 0).toBe(0);
+    }
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * Behaviour tests of the Cataclysm (CATACLYSM) neutral cards (test/support/cards.ts).
  */
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { cardCase } from "../support/cards.js";
+import { at, player, run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 
@@ -413,4 +414,48 @@ cardCase("CATA_186", {
     expect(r.state.players[1]!.hand.every((c) => c.card === "CS2_231" && c.cost === 0)).toBe(true);
     expect(r.state.players[1]!.graveyard.map((c) => c.card)).toContain("CATA_186t");
   },
+});
+
+// Twisted Monstrosity: "{0}, {1} Each turn this is in your hand, swap between two random Bonus Effects."
+const BONUS = [["DIVINE_SHIELD"], ["LIFESTEAL"], ["POISONOUS"], ["REBORN"], ["RUSH"],
+  ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"], ["TAUNT"], ["WINDFURY"]];
+const seenBonus = (e: { seen?: Record<string, number> }) => BONUS.flat().filter((k) => (e.seen?.[k] ?? 0) > 0).sort();
+const monstrosityTurn = (seed: number) => run({ seed, state: { turn: 5, activePlayer: 2, players: [
+  player({ hand: [{ card: "CATA_206", ref: "T" }], deck: wisps(2) }), player({ hand: [{ card: "CATA_206", ref: "E" }], deck: wisps(2, "v") })] },
+  actions: [endTurn] });
+cardCase("CATA_206", {
+  does: "it starts with Taunt and Elusive (no other Bonus Effect); played before its turn starts in hand, it keeps them",
+  p1: { hand: [{ card: "CATA_206", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }],
+  check: (r) => {
+    expect(seenBonus(at(r.state, "T"))).toEqual(["CANT_BE_TARGETED_BY_HERO_POWERS", "CANT_BE_TARGETED_BY_SPELLS", "TAUNT"]);
+    expect(r.random.filter((d) => d.purpose === "random option")).toHaveLength(0);
+  },
+});
+it("CATA_206: at the start of your turn in hand it has exactly two different random Bonus Effects of the eight, not the old ones; the opponent's does not change", () => {
+  for (const seed of [1, 2, 3, 7, 11]) {
+    const r = monstrosityTurn(seed);
+    const picks = r.random.filter((d) => d.purpose === "random option");
+    expect(picks).toHaveLength(2);
+    expect(picks[0]!.candidates).toHaveLength(8);
+    expect(picks[1]!.candidates).toHaveLength(7);
+    expect(picks[1]!.candidates).not.toContain(picks[0]!.chosen);
+    const want = picks.flatMap((d) => BONUS[Number(d.chosen)]!).sort();
+    expect(seenBonus(at(r.state, "T"))).toEqual(want);
+    expect(seenBonus(at(r.state, "E"))).toEqual(["CANT_BE_TARGETED_BY_HERO_POWERS", "CANT_BE_TARGETED_BY_SPELLS", "TAUNT"]);
+  }
+});
+it("CATA_206: played after the swap, the minion has the two Bonus Effects it had in hand (Divine Shield and Lifesteal for seed 7), and not Taunt", () => {
+  const r = monstrosityTurn(7);
+  expect(seenBonus(at(r.state, "T"))).toEqual(["DIVINE_SHIELD", "LIFESTEAL"]);
+  const played = run({ seed: 7, state: r.state, actions: [{ type: "play", card: "T" }] });
+  const m = at(played.state, "T");
+  expect(m.zone).toBe("board");
+  expect(seenBonus(m)).toEqual(["DIVINE_SHIELD", "LIFESTEAL"]);
+  // In play it swaps no more: the next turns' starts change nothing.
+  const later = run({ seed: 3, state: played.state, actions: [endTurn, endTurn] });
+  expect(seenBonus(at(later.state, "T"))).toEqual(["DIVINE_SHIELD", "LIFESTEAL"]);
+  expect(later.random.filter((d) => d.purpose === "random option" && d.by?.ref === "T")).toHaveLength(0);
+  // The opponent's, still in their hand, swapped at the start of their turn.
+  expect(later.random.filter((d) => d.purpose === "random option" && d.by?.ref === "E")).toHaveLength(2);
 });

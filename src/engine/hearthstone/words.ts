@@ -41,6 +41,7 @@ const PURPOSES = {
   "discover option": "发现的选项",
   discover: "发现",
   choose: "选择",
+  "random option": "随机的选项",
   adapt: "进化",
   "adaptation offered": "进化的选项",
   pick: "挑选",

@@ -45,7 +45,7 @@ import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { pickEffect } from "./pick.js";
 import { guessEffect } from "./guess.js";
-import { loseKeywordEffect } from "./keyword.js";
+import { gainKeywordEffect, loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect, restoreHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
 import { setRemainingHealthEffect } from "./set-health.js";
@@ -137,6 +137,7 @@ const HANDLERS: Handlers = {
   adapt: adaptEffect,
   spendArmor: spendArmorEffect,
   loseKeyword: loseKeywordEffect,
+  gainKeyword: gainKeywordEffect,
   replaceHeroPower: replaceHeroPowerEffect,
   restoreHeroPower: restoreHeroPowerEffect,
   arm: armEffect,

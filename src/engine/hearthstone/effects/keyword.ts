@@ -20,3 +20,13 @@ export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyw
     noteEvent(ctx, { type: "expire", source: env.self, target: t, detail: { keyword: e.keyword } });
   }
 }
+
+/** `gainKeyword`: the entities get the keyword as a tag of their own, in any zone — not an enchantment, so `loseKeyword`
+ * takes it away again (Twisted Monstrosity's Bonus Effects, which change each turn in hand). One it has already: nothing. */
+export function gainKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "gainKeyword" }>, env: Env): void {
+  for (const t of select(ctx, e.to, env, "beneficial")) {
+    if (t.tags[e.keyword]) continue;
+    t.tags[e.keyword] = 1;
+    noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { keyword: e.keyword } });
+  }
+}

@@ -95,6 +95,7 @@ export type Effect =
   | { type: "loseDurability"; amount: number; to: Selector }
   | { type: "silence"; to: Selector }
   | { type: "loseKeyword"; to: Selector; keyword: string; granted?: boolean }
+  | { type: "gainKeyword"; to: Selector; keyword: string }
   | { type: "freeze"; to: Selector }
   | { type: "armor"; amount: Amount; to?: Selector }
   | { type: "manaCrystals"; amount: number | AmountExpr; state?: "full" | "empty"; player?: "friendly" | "enemy" }
@@ -148,7 +149,7 @@ export type Effect =
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
-  | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number }
+  | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
   | { type: "triggerDeathrattle"; to: Selector }
@@ -307,6 +308,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       granted: z.boolean().optional().describe("also the keyword their enchantments grant, as attacking loses Stealth (2.6 e) and a hit takes a Divine Shield (4.9 step 5): Flare's \"All minions lose Stealth\", Blood Knight"),
     }).strict()
       .describe("the entities lose this keyword tag of their own (not one an enchantment grants, unless `granted`): \"Stealth for 1 turn\" (Spirit of the Dragonhawk)"),
+    z.object({ type: z.literal("gainKeyword"), to: Selector, keyword: z.string().regex(/^[A-Z][A-Z0-9_]*$/) }).strict()
+      .describe("the entities get this keyword as a tag of their own, in any zone (not an enchantment: `loseKeyword` takes it away again): Twisted Monstrosity's Bonus Effects in hand"),
     z.object({ type: z.literal("freeze"), to: Selector }).strict(),
     z.object({ type: z.literal("armor"), amount: amountOr(amount), to: Selector.optional() }).strict(),
     z.object({
@@ -478,6 +481,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("choose"),
       options: z.array(z.object({ card: cardId.optional().describe("the option's card, a label for the trace (Siamat's Wind: ULD_178a)"), effects: z.array(Effect) }).strict()).min(2).max(10),
       count: z.number().int().min(1).max(10).optional().describe("how many different options are picked, one after another (default 1; Siamat: 2)"),
+      random: z.boolean().optional().describe("the options are picked at random, not by the player: each a recorded random decision among the options not yet picked, no prompt (Twisted Monstrosity's \"two random Bonus Effects\")"),
     }).strict().describe("\"(your choice)\": the player picks one of the options (the request's `choices`: an index into the options still offered, in their order; else a seeded pick, recorded) and its effects resolve; with `count`, again among the options not yet picked (Siamat: 2 of 4)"),
     z.object({
       type: z.literal("pick"), from: Selector.describe("the entities to pick among, in their order (Fast Forward: `{ all: \"drawn\", where: { zone: \"hand\" } }`)"),

@@ -1,6 +1,11 @@
 /** Cataclysm (大灾变, CATACLYSM): neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
 
+/** The game's Bonus Effects (hsdata Strings/enUS/GLOBAL.txt, GLOBAL_KEYWORD_BONUSEFFECTS_TEXT: "Divine Shield, Lifesteal,
+ * Poisonous, Reborn, Rush, Elusive, Taunt, Windfury"), each as the tags it is (Elusive is two: compile.ts). */
+const BONUS_EFFECTS: readonly (readonly string[])[] = [["DIVINE_SHIELD"], ["LIFESTEAL"], ["POISONOUS"], ["REBORN"], ["RUSH"],
+  ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"], ["TAUNT"], ["WINDFURY"]];
+
 export const CATA_NEUTRAL = (): CardDefinition[] => [
   // Frostbitten Imp: "Battlecry: Freeze this."
   { id: "CATA_612", battlecry: [{ type: "freeze", to: "self" }] },
@@ -65,4 +70,12 @@ export const CATA_NEUTRAL = (): CardDefinition[] => [
   { id: "CATA_186t", type: "SPELL", inferred: true, set: "CATACLYSM", cardClass: "NEUTRAL", name: "Sabotage", cost: 2,
     auras: [{ zone: "hand", to: { all: "hand", side: "friendly", where: { handNeighbourOf: "self" } }, buff: { cost: 1 }, enchantment: "CATA_186te" }] },
   { id: "CATA_186te", type: "ENCHANTMENT", inferred: true, set: "CATACLYSM", name: "Sabotaged", buff: { cost: 1 } },
+  // Twisted Monstrosity: "{0}, {1} Each turn this is in your hand, swap between two random Bonus Effects." (zhCN: 本牌在你的手牌中
+  // 时，每回合随机具有两项额外效果 — each turn in hand it has two random Bonus Effects.) It starts with the data's two, Taunt and
+  // Elusive; as Shifter Zerus's "Each turn this is in your hand" (3.2), a hand trigger at the start of your turn takes its
+  // Bonus Effects away and gives it two different random ones of the game's eight (rules-notes 510); played, it keeps them.
+  { id: "CATA_206", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [
+    ...BONUS_EFFECTS.flat().map((keyword) => ({ type: "loseKeyword" as const, to: "self" as const, keyword })),
+    { type: "choose", random: true, count: 2, options: BONUS_EFFECTS.map((tags) => ({
+      effects: tags.map((keyword) => ({ type: "gainKeyword" as const, to: "self" as const, keyword })) })) }] }] },
 ];
