@@ -97,5 +97,9 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   { id: "TIME_057e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "True Wisdom" },
   // Jagged Edge of Time: "Battlecry: Imbue your Hero Power." (a weapon; as Bitterbloom Knight's: rules/imbue.ts, rules-notes 495)
   { id: "END_001", battlecry: [{ type: "imbue" }] },
+  // Fading Memory: "Deathrattle: Get a random 5-Cost minion from the past." (any class; "from the past": rules-notes 526)
+  { id: "TIME_040", deathrattle: [{ type: "addCard", pool: { type: "MINION", cost: 5, fromThePast: true } }] },
+  // Amber Warden: "Taunt. Deathrattle: Summon a random minion from the past." (any class and Cost; rules-notes 526)
+  { id: "TIME_052", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", fromThePast: true } }] },
 ];
 
