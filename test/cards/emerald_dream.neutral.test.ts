@@ -840,3 +840,53 @@ describeCard("EDR_102", () => {
     }
   });
 });
+
+// Bitterbloom Knight: "Battlecry: Imbue your Hero Power." (rules/imbue.ts; rules-notes 495: a class with no Imbued Hero
+// Power counts the Imbue and keeps its Hero Power)
+describeCard("EDR_852", () => {
+  const play = (hero: string, heroPower?: Record<string, unknown>) => ({ state: { turn: 5, activePlayer: 1, players: [
+    { hero: { card: hero }, ...(heroPower ? { heroPower } : {}), mana: { crystals: 10 }, hand: [{ card: "EDR_852", ref: "K" }] }, {}] },
+    actions: [{ type: "play", card: "K" }] });
+  it("a Paladin: Reinforce becomes Blessing of the Dragon at level 1; the opponent's Hero Power is untouched", () => {
+    const r = run(play("HERO_04"));
+    expect(r.state.players[0]!.heroPower?.card).toBe("EDR_445p");
+    expect(r.state.players[0]!.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(1);
+    expect(r.state.players[1]!.heroPower?.card).not.toBe("EDR_445p");
+    expect(r.state.players[1]!.tags?.NUM_TIMES_IMBUED_THIS_GAME ?? 0).toBe(0);
+  });
+  it("a Paladin with Blessing of the Dragon at level 2: level 3", () => {
+    const r = run(play("HERO_04", { card: "EDR_445p", tags: { TAG_SCRIPT_DATA_NUM_1: 2 } }));
+    expect(r.state.players[0]!.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(3);
+  });
+  it("a Warrior (no Imbued Hero Power in the game): Armor Up! stays, the Imbue counts", () => {
+    const r = run(play("HERO_01"));
+    const p = r.state.players[0]!;
+    expect(p.heroPower?.card).toBe("CS2_102");
+    expect(p.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBeUndefined();
+    expect(p.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(1);
+    expect(p.board.map((c) => c.card)).toEqual(["EDR_852"]);
+  });
+  it("a Mage (Blessing of the Wisp not built): 422", () => {
+    expect(fails(play("HERO_08"), "unimplemented_card").message).toContain("EDR_851p");
+  });
+});
+
+// Flutterwing Guardian: "Taunt, Divine Shield Battlecry: Imbue your Hero Power."
+describeCard("EDR_800", () => {
+  it("Taunt and Divine Shield; a Paladin's Blessing of the Dragon goes from level 1 to 2", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { hero: { card: "HERO_04" }, heroPower: { card: "EDR_445p", tags: { TAG_SCRIPT_DATA_NUM_1: 1 } }, mana: { crystals: 10 }, hand: [{ card: "EDR_800", ref: "F" }] }, {}] },
+      actions: [{ type: "play", card: "F" }] });
+    const p = r.state.players[0]!;
+    expect(at(r.state, "F").seen).toMatchObject({ TAUNT: 1, DIVINE_SHIELD: 1 });
+    expect(p.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(2);
+    expect(p.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(1);
+  });
+  it("a Warlock: Life Tap stays, the Imbue counts (twice with two)", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { hero: { card: "HERO_07" }, mana: { crystals: 10 }, hand: [{ card: "EDR_800", ref: "F" }, { card: "EDR_800", ref: "F2" }] }, {}] },
+      actions: [{ type: "play", card: "F" }, { type: "play", card: "F2" }] });
+    expect(r.state.players[0]!.heroPower?.card).toBe("CS2_056");
+    expect(r.state.players[0]!.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(2);
+  });
+});

@@ -188,3 +188,103 @@ describeCard("FIR_914", () => {
       actions: [{ type: "play", card: "S", target: "E" }] }, "illegal_action");
   });
 });
+
+// The Paladin's Imbue (rules/imbue.ts). Blessing of the Dragon (EDR_445p, the game client's data): "Shuffle two Emerald
+// Portals into your deck. (Your Portals summon @-Cost Dragons.)"; Emerald Portal (EDR_445pt3): "Casts When Drawn Summon a
+// random @-Cost Dragon." — @ the Blessing's level (rules-notes 496).
+const PALADIN = { card: "HERO_04" };
+const blessing = (level: number) => ({ card: "EDR_445p", tags: { TAG_SCRIPT_DATA_NUM_1: level } });
+const isDragonOfCost = (id: string, cost: number) => {
+  const f = findCard(id)!;
+  expect(f.races.includes("DRAGON") || f.races.includes("ALL")).toBe(true);
+  expect(f.cost).toBe(cost);
+};
+describe("Blessing of the Dragon (EDR_445p, the Paladin's Imbued Hero Power)", () => {
+  it("a Paladin's first Imbue gives Blessing of the Dragon at level 1 in place of Reinforce", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { hero: PALADIN, mana: { crystals: 10 }, hand: [{ card: "EDR_451", ref: "G" }] }, {}] },
+      actions: [{ type: "play", card: "G" }] });
+    const p = r.state.players[0]!;
+    expect(p.heroPower?.card).toBe("EDR_445p");
+    expect(p.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(1);
+    expect(p.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(1);
+  });
+  it("used: costs (1) and shuffles two Emerald Portals into its user's deck, none into the opponent's", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { hero: PALADIN, heroPower: blessing(1), mana: { crystals: 3 }, deck: wisps(2) }, { deck: wisps(2, "o") }] },
+      actions: [{ type: "heroPower" }] });
+    const p = r.state.players[0]!;
+    expect(p.deck.map((c) => c.card).filter((c) => c === "EDR_445pt3")).toHaveLength(2);
+    expect(p.deck).toHaveLength(4);
+    expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_231", "CS2_231"]);
+    expect(p.mana.crystals - (p.mana.used ?? 0)).toBe(2);
+  });
+});
+describe("Emerald Portal (EDR_445pt3)", () => {
+  const drawPortal = (heroPower: Record<string, unknown>, seed = 7) => run({ seed, state: { turn: 5, activePlayer: 2, players: [
+    { hero: PALADIN, heroPower, deck: [{ card: "EDR_445pt3", ref: "P" }, { card: "CS2_231", ref: "W" }, { card: "CS2_231", ref: "W2" }] },
+    { deck: wisps(3, "o") }] }, actions: [endTurn] });
+  it("drawn: cast at once, it summons a random Dragon costing the Blessing's level (3), then its player draws another card", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = drawPortal(blessing(3), seed);
+      const p = r.state.players[0]!;
+      expect(p.board).toHaveLength(1);
+      isDragonOfCost(p.board[0]!.card, 3);
+      expect(p.hand.map((c) => c.ref)).toEqual(["W"]);
+      expect(p.deck.map((c) => c.ref)).toEqual(["W2"]);
+    }
+  });
+  it("at level 1 a 1-Cost Dragon; at level 5 a 5-Cost one", () => {
+    isDragonOfCost(drawPortal(blessing(1)).state.players[0]!.board[0]!.card, 1);
+    isDragonOfCost(drawPortal(blessing(5)).state.players[0]!.board[0]!.card, 5);
+  });
+  it("a Blessing given without its level tag is at the data's level 1: a 1-Cost Dragon", () => {
+    isDragonOfCost(drawPortal({ card: "EDR_445p" }).state.players[0]!.board[0]!.card, 1);
+  });
+  it("drawn by a player without Blessing of the Dragon (no level to read): 422", () => {
+    fails({ state: { turn: 5, activePlayer: 2, players: [
+      { hero: PALADIN, deck: [{ card: "EDR_445pt3", ref: "P" }, { card: "CS2_231", ref: "W" }] }, { deck: wisps(3, "o") }] },
+      actions: [endTurn] }, "unimplemented_card");
+  });
+});
+
+// Goldpetal Drake: "Battlecry and Deathrattle: Imbue your Hero Power."
+describeCard("EDR_451", () => {
+  it("Battlecry: the Blessing's level goes from 2 to 3; dying, to 4", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { hero: PALADIN, heroPower: blessing(2), mana: { crystals: 10 }, hand: [{ card: "EDR_451", ref: "G" }, { card: "CS2_029", ref: "F" }] }, {}] },
+      actions: [{ type: "play", card: "G" }] });
+    expect(r.state.players[0]!.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(3);
+    const d = run({ state: r.state as never, actions: [{ type: "play", card: "F", target: "G" }] });
+    expect(d.state.players[0]!.board).toEqual([]);
+    expect(d.state.players[0]!.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(4);
+    expect(d.state.players[0]!.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(2);
+  });
+});
+
+// Aegis of Light: "Summon a random 2-Cost minion and give it Taunt. Imbue your Hero Power."
+describeCard("EDR_264", () => {
+  it("a random 2-Cost minion with Taunt for its caster, then the Imbue (Blessing of the Dragon at level 1)", () => {
+    for (const seed of [1, 2, 3]) {
+      const r = run({ seed, state: { turn: 5, activePlayer: 1, players: [
+        { hero: PALADIN, mana: { crystals: 10 }, hand: [{ card: "EDR_264", ref: "A" }] }, {}] },
+        actions: [{ type: "play", card: "A" }] });
+      const p = r.state.players[0]!;
+      expect(p.board).toHaveLength(1);
+      expect(findCard(p.board[0]!.card)!.cost).toBe(2);
+      expect(findCard(p.board[0]!.card)!.type).toBe("MINION");
+      expect(p.board[0]!.seen?.TAUNT).toBe(1);
+      expect(r.state.players[1]!.board).toEqual([]);
+      expect(p.heroPower?.card).toBe("EDR_445p");
+      expect(p.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(1);
+    }
+  });
+  it("a full board: no minion, the Imbue still happens", () => {
+    const r = run({ state: { turn: 5, activePlayer: 1, players: [
+      { hero: PALADIN, heroPower: blessing(1), mana: { crystals: 10 }, hand: [{ card: "EDR_264", ref: "A" }], board: wisps(7) }, {}] },
+      actions: [{ type: "play", card: "A" }] });
+    const p = r.state.players[0]!;
+    expect(p.board.map((c) => c.card)).toEqual(Array(7).fill("CS2_231"));
+    expect(p.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBe(2);
+  });
+});

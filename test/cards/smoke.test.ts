@@ -56,6 +56,9 @@ function full(card: string): Body {
 
 const GAMES = { busy, bare, full };
 
+/** The 422 of an Imbue by a class whose Imbued Hero Power is known but not built (rules/imbue.ts imbuedHeroPowerFor). */
+const IMBUE_NOT_BUILT = /^unimplemented_card: [A-Z]+'s Imbued Hero Power \([A-Z]+_\w+\) has rules text the engine does not implement$/;
+
 /** The first, middle and last of the legal plays of card X (targets, Choose One, positions). */
 function plays(state: Body): Body[] {
   const all = options(OptionsRequest.parse({ state })).actions.filter((a) => a.type === "play" && (a as { card?: unknown }).card === "X");
@@ -101,9 +104,10 @@ describe("every implemented card in an ordinary game", () => {
       for (const play of ways) {
         for (let seed = 1; seed <= 2; seed++) {
           const got = attempt({ seed, state, actions: [play, { type: "endTurn" }, { type: "endTurn" }] });
-          // The play was listed, so only a game the play ended may refuse what follows.
+          // The play was listed, so only a game the play ended may refuse what follows — or an Imbue of a class (here the
+          // Mage's) whose Imbued Hero Power the engine does not build yet: a 422 by design (rules/imbue.ts, rules-notes 498).
           if (got === "ok") resolved++;
-          else if (!got.endsWith("the game is over")) crashes.push(`${id} ${JSON.stringify(play)} seed ${seed}: ${got}`);
+          else if (!got.endsWith("the game is over") && !IMBUE_NOT_BUILT.test(got)) crashes.push(`${id} ${JSON.stringify(play)} seed ${seed}: ${got}`);
         }
       }
     }

@@ -745,6 +745,22 @@ describeCard("END_013", () => {
     expect(r.state.players[1]!.hand).toEqual([]);
   });
 });
+// Jagged Edge of Time: "Battlecry: Imbue your Hero Power." (rules/imbue.ts; rules-notes 495)
+describeCard("END_001", () => {
+  const play = (hero: string) => ({ does: "", state: {}, p1: { hero: { card: hero }, hand: [{ card: "END_001", ref: "J" }] }, actions: [{ type: "play", card: "J" }] }) as CardCase;
+  it("a Paladin: equipped (3/3), and Blessing of the Dragon at level 1", () => {
+    const r = runCase({ ...play("HERO_04"), expect: { "p1.weapon": "END_001", "p1.weapon.attack": 3, "p1.heroPower": "EDR_445p", "p1.heroPower.tags.TAG_SCRIPT_DATA_NUM_1": 1 } }) as ResolveResult;
+    expect(r.state.players[0]!.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(1);
+  });
+  it("a Demon Hunter (no Imbued Hero Power in the game): Demon Claws stays, the Imbue counts", () => {
+    const r = runCase({ ...play("HERO_10"), expect: { "p1.weapon": "END_001", "p1.heroPower": "HERO_10bp" } }) as ResolveResult;
+    expect(r.state.players[0]!.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(1);
+  });
+  it("a Rogue (Blessing of the Bronze, END_000p, not built): 422", () => {
+    runCase({ ...play("HERO_03"), error: "unimplemented_card" });
+  });
+});
+
 // Fading Memory: "Deathrattle: Get a random 5-Cost minion from the past." (rules-notes 526)
 for (const seed of [1, 2, 3]) {
   cardCase("TIME_040", {

@@ -57,4 +57,27 @@ describe("Imbue", () => {
     expect(e.message).toContain("EDR_851p");
     fails(req({ hand: hand(1) }, [{ type: "play", card: "I0" }], "HERO_03"), "unimplemented_card");
   });
+
+  it("a class the game gives no Imbued Hero Power (Warrior, Warlock, Demon Hunter): the Imbue counts, the Hero Power stays", () => {
+    for (const hero of ["HERO_01", "HERO_07", "HERO_10"]) {
+      const r = run({ ...req({ hand: [...hand(2), { card: "MY_PAYOFF", ref: "P" }] }, [{ type: "play", card: "I0" }, { type: "play", card: "I1" }, { type: "play", card: "P" }], hero), cards: [IMBUER, PAYOFF] });
+      const p = r.state.players[0]!;
+      expect(p.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(2);
+      expect(p.heroPower?.tags?.TAG_SCRIPT_DATA_NUM_1).toBeUndefined();
+      expect(events(r, "imbue")).toHaveLength(0);
+      expect(p.hero.armor).toBe(5);
+    }
+  });
+
+  it("a Death Knight's or Rogue's Imbue: their Imbued Hero Powers (END_003p, END_000p) are not built — 422", () => {
+    expect(fails({ ...req({ hand: hand(1) }, [{ type: "play", card: "I0" }], "HERO_11"), cards: [IMBUER] }, "unimplemented_card").message).toContain("END_003p");
+    expect(fails({ ...req({ hand: hand(1) }, [{ type: "play", card: "I0" }], "HERO_03"), cards: [IMBUER] }, "unimplemented_card").message).toContain("END_000p");
+  });
+
+  it("{ imbue: \"level\" } read by a player with no Imbued Hero Power in play: 422", () => {
+    const READER = { id: "MY_READER", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: { imbue: "level" }, to: "enemy-hero" }] };
+    fails({ ...req({ hand: [{ card: "MY_READER", ref: "R" }] }, [{ type: "play", card: "R" }]), cards: [READER] }, "unimplemented_card");
+    const r = run({ ...req({ hand: [...hand(2), { card: "MY_READER", ref: "R" }] }, [{ type: "play", card: "I0" }, { type: "play", card: "I1" }, { type: "play", card: "R" }]), cards: [BLESSING, IMBUER, READER] });
+    expect(r.state.players[1]!.hero.health).toBe(28);
+  });
 });

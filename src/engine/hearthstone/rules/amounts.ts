@@ -11,7 +11,7 @@ import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilit
 import { MAX_BOARD, type Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
-import { IMBUE_COUNT, imbueLevel } from "./imbue.js";
+import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
 import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
@@ -105,7 +105,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("imbue" in a) {
     // 灌注 (rules/imbue.ts): the Hero Power's level, or the player's count of Imbues this game.
     const p = playerOf(ctx.game, env.controller);
-    v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevel(p.heroPower);
+    v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevelOf(p.heroPower, `actions[${ctx.actionIndex}]`);
   }
   else if ("heroPowerUses" in a) {
     // 2.7: the player's Hero Power uses this game, counted as each use resolves.

@@ -144,4 +144,10 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
   { id: "EDR_856", battlecry: [{ type: "discover", from: "deck", where: { type: "minion" }, darkGift: true }] },
   // Treacherous Tormentor: "Battlecry: Discover a Legendary minion with a Dark Gift."
   { id: "EDR_102", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true }, darkGift: true }] },
+  // Bitterbloom Knight: "Battlecry: Imbue your Hero Power." Flutterwing Guardian: "Taunt, Divine Shield Battlecry: Imbue
+  // your Hero Power." (Taunt and Divine Shield from the card data.) A class without an Imbued Hero Power counts the Imbue
+  // and keeps its Hero Power (rules-notes 495); a class whose one is not built yet: 422 (rules/imbue.ts).
+  { id: "EDR_852", battlecry: [{ type: "imbue" }] },
+  { id: "EDR_800", battlecry: [{ type: "imbue" }] },
 ];
+

@@ -44,4 +44,22 @@ export const EDR_PALADIN = (): CardDefinition[] => [
     { type: "summonCopy", of: { all: "drawn" }, copyState: true, enchantment: "FIR_941e1" }] },
   { id: "FIR_941e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Searing Reflection",
     buff: { setAttack: 8, setHealth: 8, grants: ["DIVINE_SHIELD"] } },
+  // Blessing of the Dragon (EDR_445p), the Paladin's Imbued Hero Power (rules/imbue.ts), and its Emerald Portal
+  // (EDR_445pt3): not in the card data; their facts are the game client's, from a bot's card-script headers generated
+  // from it — "英雄技能 圣骑士 费用：1 / Blessing of the Dragon / Shuffle two Emerald Portals into your deck. (Your Portals
+  // summon @-Cost Dragons.)" and "法术 圣骑士 费用：1 / Emerald Portal / Casts When Drawn Summon a random @-Cost Dragon." —
+  // "@" being the Blessing's level, TAG_SCRIPT_DATA_NUM_1: 1 at the first Imbue, +1 at each later one (game logs,
+  // rules-notes 348; an Imbued Hero Power without the tag is at 1, the data's start value, 343). A Portal reads its owner's Blessing as
+  // it is cast; with none in play, a 422 (rules-notes 496-497).
+  { id: "EDR_445p", type: "HERO_POWER", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Blessing Of The Dragon",
+    cost: 1, imbue: "PALADIN", power: [{ type: "shuffleIntoDeck", card: "EDR_445pt3", count: 2 }] },
+  { id: "EDR_445pt3", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "PALADIN", name: "Emerald Portal", cost: 1,
+    castsWhenDrawn: true, spell: [{ type: "summonRandom", pool: { type: "MINION", race: "DRAGON", cost: { imbue: "level" } } }] },
+  // Aegis of Light: "Summon a random 2-Cost minion and give it Taunt. Imbue your Hero Power." (a full board: no minion, the
+  // Imbue still happens)
+  { id: "EDR_264", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } },
+    { type: "buff", to: "summoned", grants: ["TAUNT"] }, { type: "imbue" }] },
+  // Goldpetal Drake: "Battlecry and Deathrattle: Imbue your Hero Power."
+  { id: "EDR_451", battlecry: [{ type: "imbue" }], deathrattle: [{ type: "imbue" }] },
 ];
+

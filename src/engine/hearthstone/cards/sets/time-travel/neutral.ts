@@ -97,8 +97,11 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   { id: "TIME_057e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "True Wisdom" },
   // Brutish Endmaw: "Battlecry: Discover a 1-Cost minion with a Dark Gift." (Dark Gift: docs/card-format.md, rules-notes 480)
   { id: "END_013", battlecry: [{ type: "discover", from: { type: "MINION", cost: 1, yourClass: true }, darkGift: true }] },
+  // Jagged Edge of Time: "Battlecry: Imbue your Hero Power." (a weapon; as Bitterbloom Knight's: rules/imbue.ts, rules-notes 495)
+  { id: "END_001", battlecry: [{ type: "imbue" }] },
   // Fading Memory: "Deathrattle: Get a random 5-Cost minion from the past." (any class; "from the past": rules-notes 526)
   { id: "TIME_040", deathrattle: [{ type: "addCard", pool: { type: "MINION", cost: 5, fromThePast: true } }] },
   // Amber Warden: "Taunt. Deathrattle: Summon a random minion from the past." (any class and Cost; rules-notes 526)
   { id: "TIME_052", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", fromThePast: true } }] },
 ];
+
