@@ -40,4 +40,13 @@ export const EDR_DEATHKNIGHT = (): CardDefinition[] => [
     triggers: [{ on: "death", if: { entity: "self", matches: { is: "killer" } }, do: [{ type: "buff", to: "self", enchantment: "EDR_819e", remember: "event-target" }] }],
     deathrattle: [{ type: "summonRemembered", enchantment: "EDR_819e", all: true }] },
   { id: "EDR_819e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Defeated Spirit" },
+  // Grotesque Runeblade: "Battlecry: If the last card you played had an Unholy rune, gain +1 Attack. Repeat for Blood and
+  // +1 Durability." The last card you played before this one (the record's latest play other than its own); its rune cost
+  // is the game's (cards/rune-costs.ts, rules-notes 358). Unholy Corruption EDR_812e and Bloody Corruption EDR_812e1
+  // (missing-ids.json; +1 Attack, +1 Durability from the text, inferred); rules-notes 601.
+  { id: "EDR_812", battlecry: [
+    { type: "if", if: { value: { playedThisGame: "card", last: true, rune: "unholy" }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "EDR_812e" }] },
+    { type: "if", if: { value: { playedThisGame: "card", last: true, rune: "blood" }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "EDR_812e1" }] }] },
+  { id: "EDR_812e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Unholy Corruption", buff: { attack: 1 } },
+  { id: "EDR_812e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Bloody Corruption", buff: { health: 1 } },
 ];
