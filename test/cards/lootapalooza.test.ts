@@ -257,3 +257,120 @@ describe("Kobolds & Catacombs", () => {
     });
   });
 });
+
+// w8/edr: definitions only.
+const endT = { type: "endTurn" };
+// Kobold Librarian: "Battlecry: Draw a card. Deal 2 damage to your hero."
+cardCase("LOOT_014", {
+  does: "its player draws one card and their own hero takes 2; the enemy hero none",
+  p1: { hand: [{ card: "LOOT_014", ref: "K" }], deck: [{ card: WISP, ref: "d" }, { card: WISP, ref: "d2" }] },
+  actions: [{ type: "play", card: "K" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hand).toHaveLength(1);
+    expect(r.state.players[0]!.deck).toHaveLength(1);
+    expect(r.state.players[0]!.hero.health).toBe(28);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+  },
+});
+// Dark Pact: "Destroy a friendly minion. Restore #8 Health to your hero."
+cardCase("LOOT_017", {
+  does: "destroys the friendly minion chosen and heals its player's hero by 8",
+  p1: { hero: { card: "HERO_07", health: 15 }, hand: [{ card: "LOOT_017", ref: "P" }], board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "P", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "p1.hero.health": 23 },
+});
+cardCase("LOOT_017", {
+  does: "an enemy minion is no valid target",
+  p1: { hand: [{ card: "LOOT_017", ref: "P" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  error: "illegal_action",
+});
+// Barkskin: "Give a minion +3 Health. Gain 3 Armor."
+cardCase("LOOT_047", {
+  does: "the minion gets +3 Health (Attack unchanged) and its caster's hero 3 Armor",
+  p1: { hand: [{ card: "LOOT_047", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "B", target: "E" }],
+  expect: { "E.health": 8, "E.attack": 4, "p1.hero.armor": 3, "p2.hero.armor": 0, "E.enchantments.0.card": "LOOT_047e" },
+});
+// Corrosive Sludge: "Battlecry: Destroy your opponent's weapon."
+cardCase("LOOT_122", {
+  does: "the opponent's weapon is destroyed, its own player's stays",
+  p1: { hand: [{ card: "LOOT_122", ref: "S" }], weapon: { card: "CS2_106", ref: "MW" } },
+  p2: { weapon: { card: "CS2_106", ref: "EW" } },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[1]!.weapon).toBeFalsy();
+    expect(r.state.players[0]!.weapon?.card).toBe("CS2_106");
+  },
+});
+// Green Jelly: "At the end of your turn, summon a 1/2 Ooze with Taunt."
+cardCase("LOOT_131", {
+  does: "at the end of its player's turn a 1/2 Taunt Ooze is summoned for its player; not at the opponent's",
+  p1: { board: [{ card: "LOOT_131", ref: "J" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT, endT],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["LOOT_131", "LOOT_131t1"]);
+    expect(r.state.players[0]!.board[1]).toMatchObject({ attack: 1, health: 2 });
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+// Toothy Chest: "At the start of your turn, set this minion's Attack to 4."
+cardCase("LOOT_134", {
+  does: "0 Attack until the start of its player's turn, then 4; the opponent's turn start does nothing",
+  p1: { board: [{ card: "LOOT_134", ref: "T" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT],
+  expect: { "T.attack": 0 },
+});
+cardCase("LOOT_134", {
+  does: "at its player's turn start its Attack becomes 4 (Health unchanged)",
+  p1: { board: [{ card: "LOOT_134", ref: "T" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT, endT],
+  expect: { "T.attack": 4, "T.health": 4 },
+});
+// Sneaky Devil: "Stealth. Your other minions have +1 Attack."
+cardCase("LOOT_136", {
+  does: "the other friendly minions have +1 Attack; itself and enemy minions not",
+  p1: { board: [{ card: "LOOT_136", ref: "D" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: wisps(1) },
+  actions: [endT],
+  expect: { "Y.attack": 5, "D.attack": 2, "E.attack": 4 },
+});
+// Violet Wurm: "Deathrattle: Summon seven 1/1 Grubs."
+cardCase("LOOT_153", {
+  does: "when it dies its player gets seven 1/1 Grubs (a full board of 7)",
+  p1: { board: [{ card: "LOOT_153", ref: "V", health: 1 }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  state: OPPONENTS_TURN,
+  actions: [{ type: "play", card: "F", target: "V" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(Array(7).fill("LOOT_153t1"));
+    expect(r.state.players[0]!.board[0]).toMatchObject({ attack: 1, health: 1 });
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+// Fungalmancer: "Battlecry: Give adjacent minions +2/+2."
+cardCase("LOOT_167", {
+  does: "the two minions beside it get +2/+2; the one further away and itself do not",
+  p1: { hand: [{ card: "LOOT_167", ref: "F" }], board: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }, { card: WISP, ref: "C" }] },
+  actions: [{ type: "play", card: "F", position: 2 }],
+  expect: { "A.attack": 1, "B.attack": 3, "B.health": 3, "C.attack": 3, "C.health": 3, "F.attack": 2, "F.health": 2 },
+});
+// Drywhisker Armorer: "Battlecry: For each enemy minion, gain 2 Armor."
+cardCase("LOOT_367", {
+  does: "2 Armor for each of the three enemy minions (6); friendly minions do not count",
+  p1: { hand: [{ card: "LOOT_367", ref: "D" }], board: [{ card: WISP }] },
+  p2: { board: [{ card: WISP }, { card: WISP }, { card: YETI }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hero.armor": 6, "p2.hero.armor": 0 },
+});
+cardCase("LOOT_367", {
+  does: "no enemy minion: no Armor",
+  p1: { hand: [{ card: "LOOT_367", ref: "D" }], board: [{ card: WISP }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hero.armor": 0 },
+});

@@ -208,6 +208,31 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_521", battlecry: [1, 2, 3].map((n) => ({ type: "putIntoPlay" as const, from: "deck" as const, where: { type: "minion" as const, minAttack: n, maxAttack: n } })) },
   // Dragonhatcher: "At the end of your turn, Recruit a Dragon."
   { id: "LOOT_540", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DRAGON" } }] }] },
+  // w8/edr, definitions only (mechanisms all exist):
+  // Kobold Librarian: "Battlecry: Draw a card. Deal 2 damage to your hero."
+  { id: "LOOT_014", battlecry: [{ type: "draw" }, { type: "damage", amount: 2, to: "friendly-hero" }] },
+  // Dark Pact: "Destroy a friendly minion. Restore #8 Health to your hero."
+  { id: "LOOT_017", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "heal", amount: 8, to: "friendly-hero" }] },
+  // Barkskin: "Give a minion +3 Health. Gain 3 Armor."
+  { id: "LOOT_047", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "LOOT_047e" }, { type: "armor", amount: 3 }] },
+  { id: "LOOT_047e", buff: { health: 3 } },
+  // Corrosive Sludge: "Battlecry: Destroy your opponent's weapon." (as Acidic Swamp Ooze)
+  { id: "LOOT_122", battlecry: [{ type: "destroy", to: "enemy-weapon" }] },
+  // Green Jelly: "At the end of your turn, summon a 1/2 Ooze with Taunt." (Green Ooze LOOT_131t1)
+  { id: "LOOT_131", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "LOOT_131t1" }] }] },
+  // Toothy Chest: "At the start of your turn, set this minion's Attack to 4." (Toothy LOOT_134e)
+  { id: "LOOT_134", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "LOOT_134e" }] }] },
+  { id: "LOOT_134e", buff: { setAttack: 4 } },
+  // Sneaky Devil: "Stealth. Your other minions have +1 Attack." (Devilish Power LOOT_136e)
+  { id: "LOOT_136", auras: [{ to: "other-friendly-minions", buff: { attack: 1 }, enchantment: "LOOT_136e" }] },
+  { id: "LOOT_136e", buff: { attack: 1 } },
+  // Violet Wurm: "Deathrattle: Summon seven 1/1 Grubs." (LOOT_153t1)
+  { id: "LOOT_153", deathrattle: [{ type: "summon", card: "LOOT_153t1", count: 7 }] },
+  // Fungalmancer: "Battlecry: Give adjacent minions +2/+2." (Magic Mushroom LOOT_167e; as Defender of Argus)
+  { id: "LOOT_167", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "LOOT_167e" }] },
+  { id: "LOOT_167e", buff: { attack: 2, health: 2 } },
+  // Drywhisker Armorer: "Battlecry: For each enemy minion, gain 2 Armor."
+  { id: "LOOT_367", battlecry: [{ type: "armor", amount: { count: "enemy-minions", multiply: 2 } }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
