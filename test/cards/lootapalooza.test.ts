@@ -374,3 +374,98 @@ cardCase("LOOT_367", {
   actions: [{ type: "play", card: "D" }],
   expect: { "p1.hero.armor": 0 },
 });
+// Sewer Crawler: "Battlecry: Summon a 2/3 Giant Rat."
+cardCase("LOOT_069", {
+  does: "a 2/3 Giant Rat is summoned to its right, for its player",
+  p1: { hand: [{ card: "LOOT_069", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["LOOT_069", "LOOT_069t"], "p1.board.1.attack": 2, "p1.board.1.health": 3, "p2.board": [] },
+});
+// Flanking Strike: "Deal $3 damage to a minion. Summon a 3/3 Wolf."
+cardCase("LOOT_077", {
+  does: "3 damage to the minion chosen, then a 3/3 Wolf for its caster",
+  p1: { hand: [{ card: "LOOT_077", ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "E" }],
+  expect: { "E.health": 2, "p1.board": ["LOOT_077t"], "p1.board.0.attack": 3, "p1.board.0.health": 3 },
+});
+cardCase("LOOT_077", {
+  does: "a hero is no valid target",
+  p1: { hand: [{ card: "LOOT_077", ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  error: "illegal_action",
+});
+// Potion of Heroism: "Give a minion Divine Shield. Draw a card."
+cardCase("LOOT_088", {
+  does: "the minion gets Divine Shield (the next hit is stopped) and its caster draws a card",
+  p1: { hand: [{ card: "LOOT_088", ref: "P" }, { card: "CS2_029", ref: "B" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP, ref: "d" }] },
+  actions: [{ type: "play", card: "P", target: "Y" }, { type: "play", card: "B", target: "Y" }],
+  expect: { "Y.health": 5, "d.zone": "hand" },
+});
+// Lone Champion: "Battlecry: If you control no other minions, gain Taunt and Divine Shield."
+cardCase("LOOT_124", {
+  does: "alone on its side (an enemy minion does not count): it gains Taunt and Divine Shield",
+  p1: { hand: [{ card: "LOOT_124", ref: "L" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "L.enchantments.0.card": "LOOT_124e" },
+  check: (r) => { expect(JSON.stringify(at(r.state, "L"))).toContain("DIVINE_SHIELD"); },
+});
+cardCase("LOOT_124", {
+  does: "with another friendly minion: nothing",
+  p1: { hand: [{ card: "LOOT_124", ref: "L" }], board: [{ card: WISP }] },
+  actions: [{ type: "play", card: "L" }],
+  check: (r) => { expect(at(r.state, "L").enchantments ?? []).toHaveLength(0); },
+});
+// Boisterous Bard: "Battlecry: Give your other minions +1 Health."
+cardCase("LOOT_152", {
+  does: "the other friendly minions get +1 Health; itself and enemies not",
+  p1: { hand: [{ card: "LOOT_152", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "Y.health": 6, "Y.attack": 4, "B.health": 2, "E.health": 5 },
+});
+// Shroom Brewer: "Battlecry: Restore #4 Health."
+cardCase("LOOT_291", {
+  does: "restores 4 Health to the character chosen",
+  p1: { hand: [{ card: "LOOT_291", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "E", health: 1 }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 5 },
+});
+// Benevolent Djinn: "At the end of your turn, restore #3 Health to your hero."
+cardCase("LOOT_398", {
+  does: "at the end of its player's turn its hero gets 3 Health back; the enemy hero not",
+  p1: { hero: { card: "HERO_04", health: 20 }, board: [{ card: "LOOT_398" }], deck: wisps(1) },
+  p2: { hero: { card: "HERO_01", health: 20 }, deck: wisps(1) },
+  actions: [endT],
+  expect: { "p1.hero.health": 23, "p2.hero.health": 20 },
+});
+// Duskbreaker: "Battlecry: If you're holding a Dragon, deal 3 damage to all other minions."
+cardCase("LOOT_410", {
+  does: "holding a Dragon: 3 damage to every other minion, both sides; itself untouched",
+  p1: { hand: [{ card: "LOOT_410", ref: "D" }, { card: "EX1_043" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "Y.health": 2, "E.health": 2, "D.health": 3 },
+});
+cardCase("LOOT_410", {
+  does: "no Dragon in hand: nothing",
+  p1: { hand: [{ card: "LOOT_410", ref: "D" }, { card: YETI }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "Y.health": 5, "E.health": 5 },
+});
+// Gilded Gargoyle: "Deathrattle: Add a Coin to your hand."
+cardCase("LOOT_534", {
+  does: "when it dies its owner gets The Coin; the killer's player nothing",
+  p1: { board: [{ card: "LOOT_534", ref: "G" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  state: OPPONENTS_TURN,
+  actions: [{ type: "play", card: "F", target: "G" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["GAME_005"]);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});

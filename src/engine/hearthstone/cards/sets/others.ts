@@ -233,6 +233,27 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_167e", buff: { attack: 2, health: 2 } },
   // Drywhisker Armorer: "Battlecry: For each enemy minion, gain 2 Armor."
   { id: "LOOT_367", battlecry: [{ type: "armor", amount: { count: "enemy-minions", multiply: 2 } }] },
+  // Sewer Crawler: "Battlecry: Summon a 2/3 Giant Rat." (LOOT_069t)
+  { id: "LOOT_069", battlecry: [{ type: "summon", card: "LOOT_069t" }] },
+  // Flanking Strike: "Deal $3 damage to a minion. Summon a 3/3 Wolf." (LOOT_077t)
+  { id: "LOOT_077", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "LOOT_077t" }] },
+  // Potion of Heroism: "Give a minion Divine Shield. Draw a card."
+  { id: "LOOT_088", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["DIVINE_SHIELD"] }, { type: "draw" }] },
+  // Lone Champion: "Battlecry: If you control no other minions, gain Taunt and Divine Shield." (Lonely LOOT_124e)
+  { id: "LOOT_124", battlecry: [{ type: "if", if: { value: { count: "other-friendly-minions" }, atMost: 0 }, then: [{ type: "buff", to: "self", enchantment: "LOOT_124e" }] }] },
+  { id: "LOOT_124e", buff: { grants: ["TAUNT", "DIVINE_SHIELD"] } },
+  // Boisterous Bard: "Battlecry: Give your other minions +1 Health." (Inspired LOOT_152e)
+  { id: "LOOT_152", battlecry: [{ type: "buff", to: "other-friendly-minions", enchantment: "LOOT_152e" }] },
+  { id: "LOOT_152e", buff: { health: 1 } },
+  // Shroom Brewer: "Battlecry: Restore #4 Health." (a character, as Earthen Ring Farseer)
+  { id: "LOOT_291", target: { type: "character" }, battlecry: [{ type: "heal", amount: 4, to: "target" }] },
+  // Benevolent Djinn: "At the end of your turn, restore #3 Health to your hero."
+  { id: "LOOT_398", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 3, to: "friendly-hero" }] }] },
+  // Duskbreaker: "Battlecry: If you're holding a Dragon, deal 3 damage to all other minions."
+  { id: "LOOT_410", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "damage", amount: 3, to: "all-other-minions" }] }] },
+  // Gilded Gargoyle: "Deathrattle: Add a Coin to your hand." (The Coin GAME_005)
+  { id: "LOOT_534", deathrattle: [{ type: "addCard", card: "GAME_005" }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
