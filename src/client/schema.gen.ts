@@ -830,6 +830,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             };
             /** @description skip cards already on your board */
             unique?: boolean;
@@ -894,6 +896,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             };
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
@@ -1000,6 +1004,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             };
             /** @description this spell instead of a pool */
             card?: string;
@@ -1191,6 +1197,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             };
             /** @description attached to each entity after its transform */
             enchantment?: string;
@@ -1312,6 +1320,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             };
             /** @description a new copy of each selected entity's card (Duplicate: the dead minion) */
             copyOf?: components["schemas"]["Selector"];
@@ -1366,6 +1376,8 @@ export interface components {
             type: "group";
             of: components["schemas"]["Selector"];
             do: components["schemas"]["Effect"][];
+            /** @description run `do` once for each entity selected, in the order selected, with "group" naming that one entity ("Give them each a random Bonus Effect": each its own random pick) */
+            each?: boolean;
         } | {
             /** @constant */
             type: "equipWeapon";
@@ -1423,6 +1435,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             };
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
@@ -1562,6 +1576,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             };
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
@@ -1663,6 +1679,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
+                fromThePast?: boolean;
             });
             /**
              * @description with `from: hand`: whose hand (default yours; Madame Lazul: enemy); with `from: died`: whose dead minions; with `from: deck`: whose deck — from your opponent's only a copy is taken, as with `copy` (Intertwined Fate)

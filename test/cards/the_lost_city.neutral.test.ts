@@ -838,3 +838,61 @@ describeCard("TLC_888", () => {
     expect(got.size).toBe(2);
   });
 });
+
+/** The game's eight Bonus Effects a minion shows (rules-notes 527): Elusive as CANT_BE_TARGETED_BY_SPELLS. */
+const BONUS_KEYS = ["DIVINE_SHIELD", "LIFESTEAL", "POISONOUS", "REBORN", "RUSH", "CANT_BE_TARGETED_BY_SPELLS", "TAUNT", "WINDFURY"];
+const bonusOf = (m: { seen?: Record<string, number> }) => BONUS_KEYS.filter((k) => m.seen?.[k]);
+
+// Tyrannogill: "Rush. Deathrattle: Summon three 2/1 Murlocs. Give them each a random Bonus Effect."
+for (const seed of [1, 2, 3]) {
+  cardCase("TLC_240", {
+    does: `dying, three 2/1 Murlocs on its side, each with one Bonus Effect of its own (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "CS2_076", ref: "K" }] },
+    p2: { board: [{ card: "TLC_240", ref: "T" }] },
+    actions: [{ type: "play", card: "K", target: "T" }],
+    expect: { "T.zone": "graveyard", "p2.board": ["TLC_240t", "TLC_240t2", "TLC_240t3"], "p1.board": [] },
+    check: (r) => {
+      for (const m of r.state.players[1]!.board) {
+        expect(bonusOf(m)).toHaveLength(1);
+        expect([m.attack, m.health]).toEqual([2, 1]);
+      }
+    },
+  });
+}
+// Stranglevine: "Deathrattle: Give a random friendly minion a random Bonus Effect and this Deathrattle."
+cardCase("TLC_465", {
+  does: "dying, its one friendly minion gets a Bonus Effect and the Deathrattle (TLC_465e); the enemy's does not",
+  p1: { hand: [{ card: "CS2_076", ref: "K" }] },
+  p2: { board: [{ card: "TLC_465", ref: "S" }, { card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "play", card: "K", target: "S" }],
+  expect: { "S.zone": "graveyard" },
+  check: (r) => {
+    const y = r.state.players[1]!.board[0]!;
+    expect(bonusOf(y)).toHaveLength(1);
+    expect(y.enchantments?.map((e) => e.card)).toContain("TLC_465e");
+  },
+});
+cardCase("TLC_465", {
+  does: "the Deathrattle passes on: the minion that got it dies later and gives it to the next friendly minion",
+  p1: { hand: [{ card: "CS2_076", ref: "K" }, { card: "CS2_076", ref: "K2" }] },
+  p2: { board: [{ card: "TLC_465", ref: "S" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "CS2_120", ref: "C" }] },
+  actions: [{ type: "play", card: "K", target: "S" }, { type: "endTurn" }, { type: "play", card: "C" }, { type: "endTurn" },
+    { type: "play", card: "K2", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "C.zone": "board" },
+  check: (r) => {
+    const c = r.state.players[1]!.board[0]!;
+    expect(c.enchantments?.map((e) => e.card)).toContain("TLC_465e");
+    expect(bonusOf(c).length).toBeGreaterThanOrEqual(1);
+  },
+});
+cardCase("TLC_465", {
+  does: "no other friendly minion: nothing happens",
+  p1: { hand: [{ card: "CS2_076", ref: "K" }], board: [{ card: "CS2_182", ref: "M" }] },
+  p2: { board: [{ card: "TLC_465", ref: "S" }] },
+  actions: [{ type: "play", card: "K", target: "S" }],
+  check: (r) => {
+    expect(bonusOf(r.state.players[0]!.board[0]!)).toHaveLength(0);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});

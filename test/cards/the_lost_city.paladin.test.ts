@@ -361,3 +361,29 @@ cardCase("TLC_428", {
   actions: [{ type: "play", card: "S" }, { type: "play", card: "F", target: "p2.hero" }],
   expect: { "d.zone": "deck", "p2.hero.health": 24 },
 });
+
+/** The game's eight Bonus Effects a minion shows (rules-notes 527): Elusive as CANT_BE_TARGETED_BY_SPELLS. */
+const BONUS_KEYS = ["DIVINE_SHIELD", "LIFESTEAL", "POISONOUS", "REBORN", "RUSH", "CANT_BE_TARGETED_BY_SPELLS", "TAUNT", "WINDFURY"];
+const bonusOf = (m: { seen?: Record<string, number> }) => BONUS_KEYS.filter((k) => m.seen?.[k]);
+
+// Story of Galvadon: "Give a minion three random Bonus Effects."
+for (const seed of [1, 2, 3]) {
+  cardCase("TLC_444", {
+    does: `the minion chosen gets three different Bonus Effects of the eight; the other minion none (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "TLC_444", ref: "S" }], board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_182", ref: "Z" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    check: (r) => {
+      const [y, z] = r.state.players[0]!.board;
+      expect(bonusOf(y!)).toHaveLength(3);
+      expect(bonusOf(z!)).toHaveLength(0);
+    },
+  });
+}
+cardCase("TLC_444", {
+  does: "an enemy minion can be the one",
+  p1: { hand: [{ card: "TLC_444", ref: "S" }] },
+  p2: { board: [{ card: "CS2_182", ref: "E" }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  check: (r) => expect(bonusOf(r.state.players[1]!.board[0]!)).toHaveLength(3),
+});

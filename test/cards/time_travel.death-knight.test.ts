@@ -200,3 +200,32 @@ cardCase("TIME_614", {
   actions: [{ type: "play", card: "P" }],
   expect: { "p1.hero.health": 32, "D.zone": "deck" },
 });
+
+/** The game's eight Bonus Effects a minion shows (rules-notes 527): Elusive as CANT_BE_TARGETED_BY_SPELLS. */
+const BONUS_KEYS = ["DIVINE_SHIELD", "LIFESTEAL", "POISONOUS", "REBORN", "RUSH", "CANT_BE_TARGETED_BY_SPELLS", "TAUNT", "WINDFURY"];
+const bonusOf = (m: { seen?: Record<string, number> }) => BONUS_KEYS.filter((k) => m.seen?.[k]);
+
+// Shadows of Yesterday: "Rewind. Summon four 3/2 Shades. They each gain two random Bonus Effects."
+for (const seed of [1, 2]) {
+  cardCase("TIME_610", {
+    does: `four 3/2 Shades, each with two different Bonus Effects of its own (seed ${seed}; the Rewind kept)`,
+    seed,
+    choices: [0],
+    p1: { hand: [{ card: "TIME_610", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board": ["TIME_610t2", "TIME_610t2", "TIME_610t2", "TIME_610t2"], "p2.board": [] },
+    check: (r) => {
+      for (const m of r.state.players[0]!.board) {
+        expect(bonusOf(m)).toHaveLength(2);
+        expect([m.attack, m.health]).toEqual([3, 2]);
+      }
+    },
+  });
+}
+cardCase("TIME_610", {
+  does: "a board of five: only two Shades fit",
+  choices: [0],
+  p1: { hand: [{ card: "TIME_610", ref: "S" }], board: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => expect(r.state.players[0]!.board.filter((m) => m.card === "TIME_610t2")).toHaveLength(2),
+});

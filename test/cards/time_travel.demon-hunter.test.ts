@@ -6,6 +6,7 @@ import { it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events, run, walk } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { pastCard } from "../support/past.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -293,3 +294,20 @@ cardCase("TIME_446", {
     expect(hand[0]!.cost).toBe(4);
   },
 });
+
+// Time-Lost Glaive: "Deathrattle: Get a random Demon from the past." (rules-notes 526)
+for (const seed of [1, 2, 3]) {
+  cardCase("TIME_444", {
+    does: `destroyed, its owner gets a Demon none of whose printings is in Standard (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "EX1_066", ref: "O" }] },
+    p2: { weapon: { card: "TIME_444", ref: "G" } },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "G.zone": "graveyard", "p2.hand.length": 1, "p1.hand.length": 0 },
+    check: (r) => {
+      const f = pastCard(r.state.players[1]!.hand[0]!.card);
+      expect(f?.type).toBe("MINION");
+      expect(f!.races.some((t) => t === "DEMON" || t === "ALL")).toBe(true);
+    },
+  });
+}

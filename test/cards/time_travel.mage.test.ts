@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { caseRequest, cardCase } from "../support/cards.js";
 import { run } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { pastCard } from "../support/past.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -151,3 +152,24 @@ cardCase("TIME_860", {
   choices: [1],
   expect: { "p1.secrets": ["EX1_287"], "p2.secrets": ["EX1_130"] },
 });
+
+// Alter Time: "Discover two Arcane spells from the past. They cost (2) less." (rules-notes 526)
+for (const seed of [1, 2]) {
+  cardCase("TIME_857", {
+    does: `two Discovers of Mage or neutral Arcane spells from the past, each card taken costing (2) less (seed ${seed})`,
+    seed,
+    choices: [0, 1],
+    p1: { hand: [{ card: "TIME_857", ref: "A" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.hand.length": 2, "events.discover": 2 },
+    check: (r) => {
+      for (const c of r.state.players[0]!.hand) {
+        const f = pastCard(c.card);
+        expect(f?.type).toBe("SPELL");
+        expect(f!.spellSchool).toBe("ARCANE");
+        expect(["MAGE", "NEUTRAL"]).toContain(f!.cardClass);
+        expect(c.cost).toBe(Math.max(0, f!.cost - 2));
+      }
+    },
+  });
+}

@@ -7,6 +7,7 @@ import { events, nodes } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import type { ResolveResult } from "../../src/engine/index.js";
+import { pastCard } from "../support/past.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
@@ -731,3 +732,31 @@ cardCase("TIME_103", {
   actions: [{ type: "destroy", target: "C" }, { type: "destroy", target: "D" }],
   expect: { "p1.hand": [], "p1.deck": ["CS2_231"], "p1.hero.health": 30, "p2.hand": [], "p2.hero.health": 30, "events.fatigue": 0 },
 });
+
+// Fading Memory: "Deathrattle: Get a random 5-Cost minion from the past." (rules-notes 526)
+for (const seed of [1, 2, 3]) {
+  cardCase("TIME_040", {
+    does: `dying, it gives its owner a 5-Cost minion from the past — a Wild card with no Standard printing (seed ${seed})`,
+    seed,
+    p1: { board: [{ card: "TIME_040", ref: "F" }], hand: [{ card: "CS2_029", ref: "B" }] },
+    actions: [{ type: "play", card: "B", target: "F" }],
+    expect: { "F.zone": "graveyard", "p1.hand.length": 1, "p2.hand.length": 0 },
+    check: (r) => {
+      const f = pastCard(r.state.players[0]!.hand[0]!.card);
+      expect(f?.type).toBe("MINION");
+      expect(f!.cost).toBe(5);
+    },
+  });
+}
+// Amber Warden: "Taunt. Deathrattle: Summon a random minion from the past." (rules-notes 526)
+for (const seed of [1, 2, 3]) {
+  cardCase("TIME_052", {
+    does: `dying, a random minion from the past is summoned on its side (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "CS2_076", ref: "K" }] },
+    p2: { board: [{ card: "TIME_052", ref: "A" }] },
+    actions: [{ type: "play", card: "K", target: "A" }],
+    expect: { "A.zone": "graveyard", "p2.board.length": 1, "p1.board.length": 0 },
+    check: (r) => expect(pastCard(r.state.players[1]!.board[0]!.card)?.type).toBe("MINION"),
+  });
+}

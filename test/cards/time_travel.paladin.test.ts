@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
+import { pastCard } from "../support/past.js";
 
 const WISP = "CS2_231";
 const FIREBALL = "CS2_029";
@@ -100,7 +101,8 @@ describeCard("TIME_018", () => {
       check: (r) => {
         const hand = r.state.players[0]!.hand;
         expect(hand).toHaveLength(2);
-        for (const c of hand) expect(c.cost ?? 0).toBe(Math.max(0, findCard(c.card)!.cost - 1));
+        // Sorcerer's Apprentice: "(but not less than 1)" — a 1-Cost spell stays at 1, a 0-Cost one at 0
+        for (const c of hand) expect(c.cost ?? 0).toBe(Math.min(findCard(c.card)!.cost, Math.max(1, findCard(c.card)!.cost - 1)));
         expect(r.state.players[0]!.hero.health).toBe(5 + (hand[0]!.cost ?? 0) + (hand[1]!.cost ?? 0));
       },
     });
@@ -255,3 +257,22 @@ cardCase("TIME_009", {
   actions: [{ type: "play", card: "A" }, { type: "endTurn" }],
   expect: { "E.attack": 4, "A.tags.TURNS_LEFT": 2 },
 });
+
+// Neon Innovation: "Discover a Paladin Mech from the past. Give it +5/+5." (rules-notes 526)
+for (const seed of [1, 2]) {
+  cardCase("TIME_016", {
+    does: `a Paladin Mech from the past discovered, with +5/+5 in hand (seed ${seed})`,
+    seed,
+    choices: [0],
+    p1: { hand: [{ card: "TIME_016", ref: "N" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "p1.hand.length": 1 },
+    check: (r) => {
+      const c = r.state.players[0]!.hand[0]!;
+      const f = pastCard(c.card);
+      expect(f?.cardClass).toBe("PALADIN");
+      expect(f!.races.some((t) => t === "MECHANICAL" || t === "ALL")).toBe(true);
+      expect([c.attack, c.health]).toEqual([f!.attack + 5, f!.health + 5]);
+    },
+  });
+}

@@ -6,6 +6,7 @@ import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { events, nodes } from "../support/engine.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import type { ResolveResult } from "../../src/engine/index.js";
+import { pastCard } from "../support/past.js";
 
 const rewinds = (r: ResolveResult) => nodes(r, "step").filter((s) => s.name === "rewind").map((s) => s.choice);
 
@@ -198,3 +199,35 @@ cardCase("TIME_876", {
   actions: [{ type: "play", card: "M", target: "W" }],
   expect: { "W.card": "CS2_182", "W.attack": 4, "W.health": 5, "W.player": 2, "H.zone": "hand" },
 });
+
+// Flashback: "Summon two random 1-Cost minions from the past. Combo: With +1 Attack." (rules-notes 526)
+for (const seed of [1, 2]) {
+  cardCase("TIME_711", {
+    does: `two 1-Cost minions from the past, at their printed Attack (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "TIME_711", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "p1.board.length": 2, "p2.board.length": 0 },
+    check: (r) => {
+      for (const m of r.state.players[0]!.board) {
+        const f = pastCard(m.card);
+        expect(f?.cost).toBe(1);
+        expect(m.attack).toBe(f!.attack);
+      }
+    },
+  });
+  cardCase("TIME_711", {
+    does: `Combo: the two come with +1 Attack; the card played before it does not (seed ${seed})`,
+    seed,
+    p1: { hand: [{ card: "CS2_231", ref: "W" }, { card: "TIME_711", ref: "F" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "F" }],
+    expect: { "p1.board.length": 3, "W.attack": 1 },
+    check: (r) => {
+      for (const m of r.state.players[0]!.board.slice(1)) {
+        const f = pastCard(m.card);
+        expect(f?.cost).toBe(1);
+        expect(m.attack).toBe(f!.attack + 1);
+      }
+    },
+  });
+}

@@ -4,6 +4,7 @@
 import { expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { pastCard } from "../support/past.js";
 
 const wisps = (n: number, p = "w") => Array.from({ length: n }, (_, i) => ({ card: "CS2_231", ref: `${p}${i}` }));
 const endTurn = { type: "endTurn" };
@@ -159,4 +160,30 @@ cardCase("TIME_213", {
     playedThisGame: [{ card: "EX1_238", cost: 1, turn: 3 }] },
   actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "W" }, { type: "play", card: "O" }],
   expect: { "O.attack": 2, "O.health": 3, "events.draw": 0, "p1.hand": [] },
+});
+
+// Farseer Wo: "Elusive. After you cast a spell, Discover a Nature spell from the past." (rules-notes 526)
+for (const seed of [1, 2]) {
+  cardCase("TIME_013", {
+    does: `after its player's spell, a Shaman or neutral Nature spell from the past is discovered (seed ${seed})`,
+    seed,
+    choices: [0],
+    p1: { hero: { card: "HERO_02" }, board: [{ card: "TIME_013", ref: "W" }], hand: [{ card: "CS2_029", ref: "B" }] },
+    actions: [{ type: "play", card: "B", target: "p2.hero" }],
+    expect: { "p1.hand.length": 1, "p2.hero.health": 24 },
+    check: (r) => {
+      const f = pastCard(r.state.players[0]!.hand[0]!.card);
+      expect(f?.type).toBe("SPELL");
+      expect(f!.spellSchool).toBe("NATURE");
+      expect(["SHAMAN", "NEUTRAL"]).toContain(f!.cardClass);
+    },
+  });
+}
+cardCase("TIME_013", {
+  does: "the opponent's spell does not trigger it",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: "TIME_013" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "B" }] },
+  actions: [{ type: "play", card: "B", target: "p1.hero" }],
+  expect: { "p1.hand.length": 0, "p2.hand.length": 0 },
 });

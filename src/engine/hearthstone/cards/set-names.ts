@@ -70,3 +70,14 @@ const NOT_EXPANSIONS: ReadonlySet<string> = new Set(["LEGACY", "EXPERT1", "VANIL
  * engine's is the data's.
  */
 export const NEWEST_EXPANSION: string = [...SET_NAMES].reverse().find((s) => !NOT_EXPANSIONS.has(s.set))!.set;
+
+/**
+ * The Standard format's sets in the data's year (rules-notes 526): the year whose last expansion is the data's newest one,
+ * Cataclysm — the Year of the Raptor (2025-03-25 to 2026-03-17). Source: HearthSim's python-hearthstone
+ * (hearthstone/utils STANDARD_SETS[ZodiacYear.RAPTOR], snapshot 29322a5). When the data gains the next year's expansion,
+ * this list moves with it.
+ */
+export const STANDARD_SETS: ReadonlySet<string> = new Set(["CORE", "EVENT", "WHIZBANGS_WORKSHOP", "ISLAND_VACATION", "SPACE",
+  "EMERALD_DREAM", "THE_LOST_CITY", "TIME_TRAVEL", "CATACLYSM"]);
+/** Sets whose cards are in no constructed Wild deck: the Classic format's reprints, hero skins, the game's own non-card sets. */
+export const NOT_WILD_SETS: ReadonlySet<string> = new Set(["VANILLA", "HERO_SKINS", "CREDITS", "MISSIONS", "TB"]);

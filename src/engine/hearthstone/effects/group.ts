@@ -1,7 +1,7 @@
 /**
  * `group`: select once, then run the effects with the selector "group" naming those same entities (those
  * still in play). Cone of Cold damages its minions one by one, then freezes the same ones — without
- * looking again at who is adjacent now (3.1 AoE 的结算顺序).
+ * looking again at who is adjacent now (3.1 AoE 的结算顺序). With `each`, `do` runs once per entity (rules-notes 527).
  */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
@@ -10,5 +10,7 @@ import { runEffects } from "./index.js";
 
 export function groupEffect(ctx: Ctx, e: Extract<Effect, { type: "group" }>, env: Env): void {
   const group = select(ctx, e.of, env);
-  runEffects(ctx, e.do, { ...env, group });
+  // `each`: "… them each …" — `do` once per entity, in the order selected, "group" naming that one (its random picks its own).
+  if (e.each) for (const one of group) runEffects(ctx, e.do, { ...env, group: [one] });
+  else runEffects(ctx, e.do, { ...env, group });
 }

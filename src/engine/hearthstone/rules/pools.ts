@@ -16,6 +16,7 @@ import { playerOf } from "../game.js";
 import type { Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 import { runeCount } from "../cards/rune-costs.js";
+import { NOT_WILD_SETS, STANDARD_SETS } from "../cards/set-names.js";
 
 /**
  * Facts matching a description's fixed fields (type, race, class, collectible), by key, built once: one group per card,
@@ -26,7 +27,7 @@ const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
@@ -50,8 +51,22 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
     else g.unshift(f);
   }
   hit = [...groups.values()];
+  // `fromThePast`: a Wild card not allowed in Standard — no printing of it (original or reprint, matching or not) is of a
+  // Standard set of the data's year, and its original is not of a set outside Wild (rules-notes 526).
+  if (spec.fromThePast) hit = hit.filter((g) => pastCard(g[0]!.sameAs ?? g[0]!.id));
   baseCache.set(key, hit);
   return hit;
+}
+
+/** Whether a card (its original id) is "from the past": every printing of it outside Standard, its original in Wild. */
+let pastCards: ReadonlySet<string> | undefined;
+function pastCard(original: string): boolean {
+  if (!pastCards) {
+    const standard = new Set<string>();
+    for (const f of allFacts()) if (STANDARD_SETS.has(f.set)) standard.add(f.sameAs ?? f.id);
+    pastCards = new Set(allFacts().filter((f) => !f.sameAs && !NOT_WILD_SETS.has(f.set) && !standard.has(f.id)).map((f) => f.id));
+  }
+  return pastCards.has(original);
 }
 
 /**

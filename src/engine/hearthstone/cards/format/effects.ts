@@ -38,6 +38,7 @@ export interface PoolSpec {
   lasting?: boolean;
   unplayedType?: boolean;
   rune?: "blood" | "frost" | "unholy";
+  fromThePast?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
@@ -63,6 +64,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
   unplayedType: z.boolean().optional().describe("only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's \"Discover a minion with a type you haven't played\""),
   rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's \"a Frost Rune card\": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card"),
+  fromThePast: z.boolean().optional().describe("only cards \"from the past\" (Across the Timeways): Wild cards — the game's keyword text, \"cards from Hearthstone's past no longer allowed in Standard\" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's \"a random Demon from the past\": `{ race: DEMON, fromThePast: true }`"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
 const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
@@ -104,7 +106,7 @@ export type Effect =
   | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean }
-  | { type: "group"; of: Selector; do: Effect[] }
+  | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
@@ -343,7 +345,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       player: z.enum(["friendly", "enemy"]).optional().describe("whose cards, into whose battlefield: `enemy`, your opponent's (Dirty Rat: \"Your opponent summons a random minion from their hand\")"),
       eachDifferent: z.boolean().optional().describe("\"one of each\": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's \"Put one of each Aura from your deck into the battlefield\": `{ from: \"deck\", where: { tag: \"PALADIN_AURA\" }, eachDifferent: true }`"),
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret or a lasting spell goes to the secret zone, not cast (Mad Scientist, Voidcaller)"),
-    z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect) }).strict()
+    z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect),
+      each: z.boolean().optional().describe("run `do` once for each entity selected, in the order selected, with \"group\" naming that one entity (\"Give them each a random Bonus Effect\": each its own random pick)") }).strict()
       .describe("select once, then run `do` with the selector \"group\" naming those same entities (Cone of Cold damages, then freezes the same minions)"),
     z.object({
       type: z.literal("equipWeapon"), card: cardId.optional(),

@@ -1,5 +1,9 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition, Effect } from "../../format/index.js";
+import { bonusEffects } from "../bonus-effects.js";
+
+const STRANGLEVINE: NonNullable<CardDefinition["deathrattle"]> = [{ type: "group", of: { random: "friendly-minions" },
+  do: [bonusEffects("group"), { type: "buff", to: "group", enchantment: "TLC_465e" }] }];
 
 export const TLC_NEUTRAL = (): CardDefinition[] => [
   // Platysaur: "Battlecry: Draw a card. Deathrattle: Discard it." (a link: the game's TLC_603e2 on the card drawn, recording
@@ -146,4 +150,12 @@ export const TLC_NEUTRAL = (): CardDefinition[] => [
   // "Elemental or Dragon" as the cards of the hand less those that are neither (two `except`s, no new shape).
   { id: "TLC_888", battlecry: [{ type: "addCard", copyOf: { random: { from: { all: "hand", side: "friendly" },
     except: { from: { all: "hand", side: "friendly", where: { notRace: "ELEMENTAL" } }, except: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } } } }] },
+  // Tyrannogill: "Rush. Deathrattle: Summon three 2/1 Murlocs. Give them each a random Bonus Effect." (the data's three 2/1
+  // Murloc tokens, one of each, placed as one summon; then each of them its own random Bonus Effect; rules-notes 527)
+  { id: "TLC_240", deathrattle: [{ type: "summon", card: "TLC_240t", and: ["TLC_240t2", "TLC_240t3"] },
+    { type: "group", of: { all: "summoned" }, each: true, do: [bonusEffects("group")] }] },
+  // Stranglevine: "Deathrattle: Give a random friendly minion a random Bonus Effect and this Deathrattle." (the game's
+  // TLC_465e carries the same Deathrattle, so it passes on; no friendly minion: nothing; rules-notes 527)
+  { id: "TLC_465", deathrattle: STRANGLEVINE },
+  { id: "TLC_465e", deathrattle: STRANGLEVINE },
 ];

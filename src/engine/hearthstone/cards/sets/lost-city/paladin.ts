@@ -1,5 +1,6 @@
 /** The Lost City of Un'Goro (THE_LOST_CITY): Paladin cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { bonusEffects } from "../bonus-effects.js";
 
 export const TLC_PALADIN = (): CardDefinition[] => [
   // Firegill: "Kindred: Give your other minions Rush." (an Elemental and a Murloc: Kindred after either; DINO_404e none in
@@ -52,4 +53,7 @@ export const TLC_PALADIN = (): CardDefinition[] => [
     triggers: [{ on: "after-play", ifMinionGone: "left-play", if: [{ target: { side: "friendly", type: "minion", race: "MURLOC" } }, { usesLeft: 1 }],
       do: [{ type: "if", if: { all: [{ remembers: true }, { entity: "event-target", matches: { zone: "play" } }] },
         then: [{ type: "buff", to: "event-target", grants: ["DIVINE_SHIELD"] }] }, { type: "expire" }] }] },
+  // Story of Galvadon: "Give a minion three random Bonus Effects." (three different ones of the game's eight, each a recorded
+  // random pick; any minion, either side; rules-notes 527)
+  { id: "TLC_444", target: { type: "minion" }, spell: [bonusEffects("target", 3)] },
 ];

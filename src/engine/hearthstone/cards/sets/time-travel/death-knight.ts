@@ -1,5 +1,6 @@
 /** Across the Timeways (穿越时间流, TIME_TRAVEL): the Death Knight cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { bonusEffects } from "../bonus-effects.js";
 
 const TT = { inferred: true, set: "TIME_TRAVEL", cardClass: "DEATHKNIGHT" } as const;
 
@@ -27,4 +28,10 @@ export const TT_DEATHKNIGHT = (): CardDefinition[] => [
   // restored some, a Health set or enchantment that moved it — not Armor alone; rules-notes 318)
   { id: "TIME_614", target: { type: "minion", side: "enemy", if: { heroHealthChangedThisTurn: true } },
     battlecry: [{ type: "damage", amount: 6, to: "target" }] },
+  // Shadows of Yesterday: "Rewind. Summon four 3/2 Shades. They each gain two random Bonus Effects." (the Shade is the game's
+  // Anomalous Shade, TIME_610t2 — the card's only token in missing-ids.json — a 3/2 as the text says; each Shade two different
+  // random Bonus Effects of its own; rules-notes 527)
+  { id: "TIME_610", rewind: true, spell: [{ type: "summon", card: "TIME_610t2", count: 4 },
+    { type: "group", of: { all: "summoned" }, each: true, do: [bonusEffects("group", 2)] }] },
+  { id: "TIME_610t2", type: "MINION", ...TT, name: "Anomalous Shade", cost: 6, attack: 3, health: 2 },
 ];

@@ -51,4 +51,6 @@ export const TT_DEMONHUNTER = (): CardDefinition[] => [
     { type: "if", if: NO_MINION_IN_DECK, then: [{ type: "buff", to: "friendly-hero", enchantment: "TIME_446e" }] }] },
   { id: "TIME_446e", type: "ENCHANTMENT", ...TT, name: "Jailbreak", consumedBy: { type: "minion" },
     auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 0 } }] },
+  // Time-Lost Glaive: "Deathrattle: Get a random Demon from the past." (any class; "from the past": rules-notes 526)
+  { id: "TIME_444", deathrattle: [{ type: "addCard", pool: { type: "MINION", race: "DEMON", fromThePast: true } }] },
 ];

@@ -27,4 +27,8 @@ export const TT_MAGE = (): CardDefinition[] => [
     { type: "addCard", pool: { type: "SPELL", mechanic: "SECRET" }, count: 2, different: true, into: "aside" },
     { type: "pick", from: { all: "added" }, do: [{ type: "castSpell", of: { all: "group" } }] },
     { type: "castSpell", of: { all: "added" }, player: "enemy" }] },
+  // Alter Time: "Discover two Arcane spells from the past. They cost (2) less." (two Discovers, each from your class's and
+  // neutral Arcane spells from the past, rules-notes 526; each card taken costs (2) less)
+  { id: "TIME_857", spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "ARCANE", yourClass: true, fromThePast: true }, cost: -2 },
+    { type: "discover", from: { type: "SPELL", spellSchool: "ARCANE", yourClass: true, fromThePast: true }, cost: -2 }] },
 ];

@@ -95,4 +95,8 @@ export const TT_NEUTRAL = (): CardDefinition[] => [
   // own Cost aura (lowest priority), apply on top (rules-notes 318).
   { id: "TIME_057", battlecry: [{ type: "buff", to: { all: "hand" }, setCost: { stat: "originalCost", of: "each" }, enchantment: "TIME_057e" }] },
   { id: "TIME_057e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "NEUTRAL", name: "True Wisdom" },
+  // Fading Memory: "Deathrattle: Get a random 5-Cost minion from the past." (any class; "from the past": rules-notes 526)
+  { id: "TIME_040", deathrattle: [{ type: "addCard", pool: { type: "MINION", cost: 5, fromThePast: true } }] },
+  // Amber Warden: "Taunt. Deathrattle: Summon a random minion from the past." (any class and Cost; rules-notes 526)
+  { id: "TIME_052", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", fromThePast: true } }] },
 ];

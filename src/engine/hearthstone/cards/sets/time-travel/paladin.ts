@@ -43,4 +43,8 @@ export const TT_PALADIN = (): CardDefinition[] => [
   // as the Battlecry resolves. Enemies: their hero too.
   { id: "TIME_019", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { tag: "PALADIN_AURA" } } },
     then: [{ type: "damage", amount: 3, to: "enemy-characters" }] }] },
+  // Neon Innovation: "Discover a Paladin Mech from the past. Give it +5/+5." (Paladin Mech minions from the past, rules-notes
+  // 526; the card taken gets the game's Neon Sign, TIME_016e)
+  { id: "TIME_016", spell: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", cardClass: "PALADIN", fromThePast: true }, enchantment: "TIME_016e" }] },
+  { id: "TIME_016e", type: "ENCHANTMENT", ...TT, name: "Neon Sign", buff: { attack: 5, health: 5 } },
 ];

@@ -34,4 +34,9 @@ export const TT_ROGUE = (): CardDefinition[] => [
   { id: "TIME_876", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [SHAPESHIFT] }] },
   { id: "TIME_876e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "ROGUE", name: "Shapeshifting",
     triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [SHAPESHIFT] }] },
+  // Flashback: "Summon two random 1-Cost minions from the past. Combo: With +1 Attack." (rules-notes 526; the Combo summons
+  // the same two, each given the game's Memories, TIME_711e, +1 Attack)
+  { id: "TIME_711", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 1, fromThePast: true }, count: 2 }],
+    combo: [{ type: "summonRandom", pool: { type: "MINION", cost: 1, fromThePast: true }, count: 2 }, { type: "buff", to: { all: "summoned" }, enchantment: "TIME_711e" }] },
+  { id: "TIME_711e", type: "ENCHANTMENT", inferred: true, set: "TIME_TRAVEL", cardClass: "ROGUE", name: "Memories", buff: { attack: 1 } },
 ];

@@ -34,4 +34,8 @@ export const TT_SHAMAN = (): CardDefinition[] => [
   // casts, rules/played.ts; the +1/+1 has no enchantment in the card data: an anonymous one)
   { id: "TIME_213", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", spellSchool: "NATURE", whileHeld: true }, atLeast: 1 },
     then: [{ type: "buff", to: "self", attack: 1, health: 1 }, { type: "draw", count: 1 }] }] },
+  // Farseer Wo: "Elusive. After you cast a spell, Discover a Nature spell from the past." (a spell its player plays; your
+  // class's and neutral Nature spells from the past, rules-notes 526)
+  { id: "TIME_013", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "discover", from: { type: "SPELL", spellSchool: "NATURE", yourClass: true, fromThePast: true } }] }] },
 ];
