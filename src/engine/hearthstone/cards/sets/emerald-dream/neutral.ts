@@ -1,22 +1,15 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { bonusEffects } from "../bonus-effects.js";
 
 /** The five Dream cards (梦境牌) of Ysera: Laughing Sister, Ysera Awakens, Emerald Drake, Dream, Nightmare. */
 export const DREAM_CARDS = ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"];
 
-/** The game's Bonus Effects (hsdata Strings/enUS/GLOBAL.txt, GLOBAL_KEYWORD_BONUSEFFECTS_TEXT: "Divine Shield, Lifesteal,
- * Poisonous, Reborn, Rush, Elusive, Taunt, Windfury"), each as the tags it is (Elusive is two: compile.ts); rules-notes 510. */
-const BONUS_EFFECTS: readonly (readonly string[])[] = [["DIVINE_SHIELD"], ["LIFESTEAL"], ["POISONOUS"], ["REBORN"], ["RUSH"],
-  ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"], ["TAUNT"], ["WINDFURY"]];
-
 export const EDR_NEUTRAL = (): CardDefinition[] => [
   // Dreambound Raptor: "After you play a minion, give it a random Bonus Effect." One of the game's eight Bonus Effects
-  // (hsdata GLOBAL.txt, 510) at random, each equally likely, none excluded (the text excludes none), given as w8/cata's
-  // gainKeyword (its own tag, as Twisted Monstrosity's); in the after-play step (2.3), only to a minion still in play
-  // (one the Battlecry killed gets nothing); rules-notes 600.
-  { id: "EDR_849", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", alive: true } }, do: [
-    { type: "choose", random: true, options: BONUS_EFFECTS.map((tags) => ({
-      effects: tags.map((keyword) => ({ type: "gainKeyword" as const, to: "event-target" as const, keyword })) })) }] }] },
+  // (hsdata GLOBAL.txt, 510) at random, each equally likely, none excluded, granted as w8/tt's shared bonusEffects (527);
+  // in the after-play step (2.3), only to a minion still alive in play; rules-notes 600.
+  { id: "EDR_849", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", alive: true } }, do: [bonusEffects("event-target")] }] },
   // Hopeful Dryad: "Battlecry: Get a random Dream card." (one of the five Dream cards)
   { id: "EDR_001", battlecry: [{ type: "addCard", pool: DREAM_CARDS }] },
   // Critter Caretaker: "At the end of your turn, restore #3 Health to both heroes." (one mass heal, 1.5)
