@@ -2110,6 +2110,8 @@ export interface components {
         } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
+            noDuplicates: components["schemas"]["Selector"];
+        } | {
             sharedType: components["schemas"]["Selector"];
         } | {
             /** @constant */

@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ResolveResult } from "../../src/engine/index.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard, runCase } from "../support/cards.js";
 import { at, cards, events, player, request, run } from "../support/engine.js";
 
@@ -529,5 +530,1008 @@ describe("GVG", () => {
     actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
     expect: { "p2.hero.health": 27, "W.zone": "board" },
     check: (r) => expect(chance(r)).toEqual([]),
+  });
+
+  // Anodized Robo Cub: "Taunt. Choose One - +1 Attack; or +1 Health."
+  cardCase("GVG_030", {
+    does: "option 1: a 3/2 with Taunt",
+    p1: { hand: [{ card: "GVG_030", ref: "C" }] },
+    actions: [{ type: "play", card: "C", choose: 1 }],
+    expect: { "C.attack": 3, "C.health": 2, "C.seen.TAUNT": 1 },
+  });
+  cardCase("GVG_030", {
+    does: "option 2: a 2/3",
+    p1: { hand: [{ card: "GVG_030", ref: "C" }] },
+    actions: [{ type: "play", card: "C", choose: 2 }],
+    expect: { "C.attack": 2, "C.health": 3 },
+  });
+
+  // Dark Wispers: "Choose One - Summon 5 Wisps; or Give a minion +5/+5 and Taunt."
+  cardCase("GVG_041", {
+    does: "option 1: five Wisps for you",
+    p1: { hand: [{ card: "GVG_041", ref: "DW" }] },
+    actions: [{ type: "play", card: "DW", choose: 1 }],
+    expect: { "p1.board": ["CS2_231", "CS2_231", "CS2_231", "CS2_231", "CS2_231"], "p2.board": [] },
+  });
+  cardCase("GVG_041", {
+    does: "option 2: the chosen minion gets +5/+5 and Taunt",
+    p1: { hand: [{ card: "GVG_041", ref: "DW" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "DW", choose: 2, target: "W" }],
+    expect: { "W.attack": 6, "W.health": 6, "W.seen.TAUNT": 1, "p1.board.length": 1 },
+  });
+
+  // Druid of the Fang: "Battlecry: If you have a Beast, transform this minion into a 7/7."
+  cardCase("GVG_080", {
+    does: "with a friendly Beast it becomes the 7/7",
+    p1: { board: [{ card: "CS2_172" }], hand: [{ card: "GVG_080", ref: "D" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.card": "GVG_080t", "D.attack": 7, "D.health": 7 },
+  });
+  cardCase("GVG_080", {
+    does: "with only an enemy Beast it stays a 4/4",
+    p1: { hand: [{ card: "GVG_080", ref: "D" }] },
+    p2: { board: [{ card: "CS2_172" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.card": "GVG_080", "D.attack": 4, "D.health": 4 },
+  });
+
+  // Mech-Bear-Cat: "Whenever this minion takes damage, add a Spare Part card to your hand."
+  cardCase("GVG_034", {
+    does: "each time it is damaged, a Spare Part for its owner",
+    p1: { board: [{ card: "GVG_034", ref: "M" }] },
+    actions: [{ type: "damage", target: "M", amount: 1 }, { type: "damage", target: "M", amount: 1 }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand).toHaveLength(2);
+      for (const c of hand) expect(SPARE_PARTS).toContain(c);
+      expect(r.state.players[1]!.hand).toHaveLength(0);
+    },
+  });
+
+  // Recycle: "Shuffle an enemy minion into your opponent's deck."
+  cardCase("GVG_031", {
+    does: "the enemy minion goes into its owner's deck (no Deathrattle)",
+    p1: { hand: [{ card: "GVG_031", ref: "R" }] },
+    p2: { board: [{ card: "EX1_029", ref: "LG" }] },
+    actions: [{ type: "play", card: "R", target: "LG" }],
+    expect: { "p2.deck": ["EX1_029"], "p2.board": [], "p1.hero.health": 30 },
+  });
+  cardCase("GVG_031", {
+    does: "a friendly minion can't be chosen",
+    p1: { hand: [{ card: "GVG_031", ref: "R" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "R", target: "W" }],
+    error: "illegal_action",
+  });
+
+  // Call Pet: "Draw a card. If it's a Beast, it costs (4) less."
+  cardCase("GVG_017", {
+    does: "a Beast drawn costs 4 less",
+    p1: { hand: [{ card: "GVG_017", ref: "CP" }], deck: [{ card: "CS2_172", ref: "B" }] },
+    actions: [{ type: "play", card: "CP" }],
+    expect: { "B.zone": "hand", "B.cost": 0 },
+  });
+  cardCase("GVG_017", {
+    does: "a non-Beast drawn keeps its cost",
+    p1: { hand: [{ card: "GVG_017", ref: "CP" }], deck: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "CP" }],
+    expect: { "Y.zone": "hand", "Y.cost": 4 },
+  });
+
+  // Gahz'rilla: "Whenever this minion takes damage, double its Attack."
+  cardCase("GVG_049", {
+    does: "damaged twice: 6, 12, 24 Attack",
+    p1: { board: [{ card: "GVG_049", ref: "G" }] },
+    actions: [{ type: "damage", target: "G", amount: 1 }, { type: "damage", target: "G", amount: 1 }],
+    expect: { "G.attack": 24, "G.health": 7 },
+  });
+
+  // Glaivezooka: "Battlecry: Give a random friendly minion +1 Attack."
+  cardCase("GVG_043", {
+    does: "your one minion gets +1 Attack; the enemy's none",
+    p1: { hand: [{ card: "GVG_043", ref: "GZ" }], board: [{ card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "CS2_231", ref: "E" }] },
+    actions: [{ type: "play", card: "GZ" }],
+    expect: { "W.attack": 2, "E.attack": 1, "p1.weapon": "GVG_043" },
+  });
+
+  // King of Beasts: "Taunt. Has +1 Attack for each other Beast you control."
+  cardCase("GVG_046", {
+    does: "+1 Attack for each other friendly Beast (two: 3 Attack); enemy Beasts do not count",
+    p1: { board: [{ card: "GVG_046", ref: "K" }, { card: "CS2_172" }, { card: "CS2_172" }, { card: "CS2_231" }] },
+    p2: { board: [{ card: "CS2_172" }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "K.attack": 3, "K.seen.TAUNT": 1 },
+  });
+
+  // Metaltooth Leaper: "Battlecry: Give your other Mechs +2 Attack."
+  cardCase("GVG_048", {
+    does: "your other Mechs get +2 Attack; itself, non-Mechs and enemy Mechs do not",
+    p1: { board: [{ card: "GVG_082", ref: "CG" }, { card: "CS2_231", ref: "W" }], hand: [{ card: "GVG_048", ref: "ML" }] },
+    p2: { board: [{ card: "GVG_082", ref: "ECG" }] },
+    actions: [{ type: "play", card: "ML" }],
+    expect: { "CG.attack": 4, "W.attack": 1, "ML.attack": 3, "ECG.attack": 2 },
+  });
+
+  // Flamecannon: "Deal $4 damage to a random enemy minion."
+  cardCase("GVG_001", {
+    does: "4 damage to the enemy minion; heroes and your minions untouched",
+    p1: { hand: [{ card: "GVG_001", ref: "FC" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "play", card: "FC" }],
+    expect: { "E.health": 1, "Y.health": 5, "p2.hero.health": 30 },
+  });
+  cardCase("GVG_001", {
+    does: "can't be played without an enemy minion",
+    p1: { hand: [{ card: "GVG_001", ref: "FC" }] },
+    actions: [{ type: "play", card: "FC" }],
+    error: "illegal_action",
+  });
+
+  // Goblin Blastmage: "Battlecry: If you control a Mech, deal 6 damage randomly split among all enemies."
+  cardCase("GVG_004", {
+    does: "with a Mech: six 1-damage hits on enemies (only the enemy hero there)",
+    p1: { board: [{ card: "GVG_082" }], hand: [{ card: "GVG_004", ref: "GB" }] },
+    actions: [{ type: "play", card: "GB" }],
+    expect: { "p2.hero.health": 24, "p1.hero.health": 30, "events.damage": 6 },
+  });
+  cardCase("GVG_004", {
+    does: "without a Mech (an enemy one does not count): nothing",
+    p1: { hand: [{ card: "GVG_004", ref: "GB" }] },
+    p2: { board: [{ card: "GVG_082", ref: "E" }] },
+    actions: [{ type: "play", card: "GB" }],
+    expect: { "p2.hero.health": 30, "E.health": 1 },
+  });
+
+  // Snowchugger: "Freeze any character damaged by this minion."
+  cardCase("GVG_002", {
+    does: "a minion it attacks is Frozen; it is not",
+    p1: { board: [{ card: "GVG_002", ref: "S" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "attack", attacker: "S", defender: "E" }],
+    expect: { "E.health": 3, "E.tags.FROZEN": 1, "S.tags.FROZEN": undefined },
+  });
+
+  // Soot Spewer: "Spell Damage +1. Battlecry: If you control another Mech, get a random Fire spell."
+  cardCase("GVG_123", {
+    does: "with another Mech: a random Fire spell in hand; Spell Damage +1 (Moonfire deals 2)",
+    p1: { board: [{ card: "GVG_082" }], hand: [{ card: "GVG_123", ref: "SS" }, { card: "CS2_008", ref: "MO" }] },
+    actions: [{ type: "play", card: "SS" }, { type: "play", card: "MO", target: "p2.hero" }],
+    check: (r) => {
+      expect(r.state.players[1]!.hero.health).toBe(28);
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      expect(findCard(hand[0]!.card)).toMatchObject({ type: "SPELL", spellSchool: "FIRE" });
+    },
+  });
+  cardCase("GVG_123", {
+    does: "without another Mech: no spell",
+    p1: { hand: [{ card: "GVG_123", ref: "SS" }] },
+    actions: [{ type: "play", card: "SS" }],
+    expect: { "p1.hand": [] },
+  });
+
+  // Unstable Portal: "Add a random minion to your hand. It costs (3) less."
+  cardCase("GVG_003", {
+    does: "a random minion in hand, costing 3 less than printed (not below 0)",
+    p1: { hand: [{ card: "GVG_003", ref: "UP" }] },
+    actions: [{ type: "play", card: "UP" }],
+    check: (r) => {
+      const [c] = r.state.players[0]!.hand;
+      expect(findCard(c!.card)!.type).toBe("MINION");
+      expect(c!.cost).toBe(Math.max(0, findCard(c!.card)!.cost - 3));
+    },
+  });
+
+  // Wee Spellstopper: "Adjacent minions have Elusive."
+  cardCase("GVG_122", {
+    does: "the minion beside it can't be targeted by the opponent's spell",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "CS2_182", ref: "L" }, { card: "GVG_122", ref: "WS" }, { card: "CS2_182", ref: "R" }] },
+    p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "L" }],
+    error: "illegal_action",
+  });
+  cardCase("GVG_122", {
+    does: "itself and a minion not beside it can be targeted",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "CS2_182", ref: "L" }, { card: "GVG_122", ref: "WS" }, { card: "CS2_182", ref: "R" }, { card: "CS2_182", ref: "FAR" }] },
+    p2: { hand: [{ card: "CS2_029", ref: "F" }, { card: "CS2_029", ref: "F2" }] },
+    actions: [{ type: "play", card: "F", target: "FAR" }, { type: "play", card: "F2", target: "WS" }],
+    expect: { "FAR.zone": "graveyard", "WS.zone": "graveyard" },
+  });
+
+  // Antique Healbot: "Battlecry: Restore 8 Health to your hero."
+  cardCase("GVG_069", {
+    does: "your hero gets 8 back; the enemy hero none",
+    p1: { hero: { card: "HERO_01", health: 20 }, hand: [{ card: "GVG_069", ref: "AH" }] },
+    p2: { hero: { card: "HERO_01", health: 20 } },
+    actions: [{ type: "play", card: "AH" }],
+    expect: { "p1.hero.health": 28, "p2.hero.health": 20 },
+  });
+
+  // Arcane Nullifier X-21: "Taunt. Elusive"
+  cardCase("GVG_091", {
+    does: "the opponent's spell can't target it",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "GVG_091", ref: "AN" }] },
+    p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "F", target: "AN" }],
+    error: "illegal_action",
+  });
+  cardCase("GVG_091", {
+    does: "Taunt: the enemy must attack it first",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: "GVG_091", ref: "AN" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }],
+    error: "illegal_action",
+  });
+
+  // Blingtron 3000: "Battlecry: Equip a random weapon for each player."
+  cardCase("GVG_119", {
+    does: "both players get a random weapon",
+    p1: { hand: [{ card: "GVG_119", ref: "B" }] },
+    actions: [{ type: "play", card: "B" }],
+    check: (r) => {
+      for (const p of r.state.players) expect(findCard(p.weapon!.card)!.type).toBe("WEAPON");
+    },
+  });
+
+  // Bomb Lobber: "Battlecry: Deal 4 damage to a random enemy minion."
+  cardCase("GVG_099", {
+    does: "4 damage to the enemy minion; not to heroes or your minions",
+    p1: { hand: [{ card: "GVG_099", ref: "BL" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "play", card: "BL" }],
+    expect: { "E.health": 1, "Y.health": 5, "p2.hero.health": 30 },
+  });
+
+  // Clockwork Giant: "Costs (1) less for each card in your opponent's hand."
+  cardCase("GVG_121", {
+    does: "the opponent holds 3 cards: costs 9 (your own hand does not count)",
+    p1: { hand: [{ card: "GVG_121", ref: "CG" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+    p2: { hand: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }] },
+    actions: [{ type: "damage", target: "p2.hero", amount: 1 }],
+    expect: { "CG.cost": 9 },
+  });
+
+  // Cogmaster: "Has +2 Attack while you have a Mech."
+  cardCase("GVG_013", {
+    does: "3 Attack with a friendly Mech, 1 once it is gone; an enemy Mech does not count",
+    p1: { board: [{ card: "GVG_013", ref: "C" }, { card: "GVG_082", ref: "M" }] },
+    p2: { board: [{ card: "GVG_082" }] },
+    actions: [{ type: "destroy", target: "M" }],
+    expect: { "C.attack": 1 },
+  });
+  cardCase("GVG_013", {
+    does: "with a friendly Mech: 3 Attack",
+    p1: { board: [{ card: "GVG_013", ref: "C" }, { card: "GVG_082" }] },
+    actions: [{ type: "damage", target: "p2.hero", amount: 1 }],
+    expect: { "C.attack": 3 },
+  });
+
+  // Gazlowe: "Whenever you cast a 1-Cost spell, add a random Mech to your hand."
+  cardCase("GVG_117", {
+    does: "a 1-Cost spell cast: a random Mech; a 4-Cost one: nothing",
+    p1: { board: [{ card: "GVG_117" }], hand: [{ card: "CS2_027", ref: "MI" }, { card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "MI" }, { type: "play", card: "F", target: "p2.hero" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(1);
+      expect(findCard(hand[0]!.card)!.races.some((x) => x === "MECHANICAL" || x === "ALL")).toBe(true);
+    },
+  });
+
+  // Gnomish Experimenter: "Battlecry: Draw a card. If it's a minion, transform it into a Chicken."
+  cardCase("GVG_092", {
+    does: "a minion drawn becomes a 1/1 Chicken",
+    p1: { hand: [{ card: "GVG_092", ref: "GE" }], deck: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "GE" }],
+    expect: { "p1.hand": ["GVG_092t"] },
+  });
+  cardCase("GVG_092", {
+    does: "a spell drawn stays as it is",
+    p1: { hand: [{ card: "GVG_092", ref: "GE" }], deck: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "GE" }],
+    expect: { "p1.hand": ["CS2_029"] },
+  });
+
+  // Goblin Sapper: "Has +4 Attack while your opponent has 6 or more cards in hand."
+  cardCase("GVG_095", {
+    does: "the opponent with 6 cards: 6 Attack",
+    p1: { board: [{ card: "GVG_095", ref: "GS" }] },
+    p2: { hand: wisps(6, "e") },
+    actions: [{ type: "damage", target: "p2.hero", amount: 1 }],
+    expect: { "GS.attack": 6 },
+  });
+  cardCase("GVG_095", {
+    does: "with 5 (and your own hand of 6 not counting): 2 Attack",
+    p1: { board: [{ card: "GVG_095", ref: "GS" }], hand: wisps(6, "m") },
+    p2: { hand: wisps(5, "e") },
+    actions: [{ type: "damage", target: "p2.hero", amount: 1 }],
+    expect: { "GS.attack": 2 },
+  });
+
+  // Hemet Nesingwary: "Battlecry: Destroy a Beast."
+  cardCase("GVG_120", {
+    does: "the chosen Beast is destroyed",
+    p1: { hand: [{ card: "GVG_120", ref: "H" }] },
+    p2: { board: [{ card: "CS2_172", ref: "B" }] },
+    actions: [{ type: "play", card: "H", target: "B" }],
+    expect: { "B.zone": "graveyard" },
+  });
+  cardCase("GVG_120", {
+    does: "a non-Beast can't be chosen",
+    p1: { hand: [{ card: "GVG_120", ref: "H" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "H", target: "Y" }],
+    error: "illegal_action",
+  });
+
+  // Illuminator: "If you control a Secret at the end of your turn, restore 4 Health to your hero."
+  cardCase("GVG_089", {
+    does: "with a Secret at the end of your turn: +4 Health to your hero",
+    p1: { hero: { card: "HERO_08", health: 20 }, board: [{ card: "GVG_089" }], secrets: [{ card: "EX1_289" }] },
+    p2: { deck: wisps(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.hero.health": 24 },
+  });
+  cardCase("GVG_089", {
+    does: "without a Secret: nothing",
+    p1: { hero: { card: "HERO_08", health: 20 }, board: [{ card: "GVG_089" }] },
+    p2: { deck: wisps(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.hero.health": 20 },
+  });
+
+  // Jeeves: "At the end of each player's turn, that player draws until they have 3 cards."
+  cardCase("GVG_094", {
+    does: "at the end of your turn you draw up to 3 cards; the opponent draws then only at the end of theirs",
+    p1: { board: [{ card: "GVG_094" }], hand: [{ card: "CS2_182" }], deck: wisps(5, "d") },
+    p2: { deck: wisps(5, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.hand.length": 3, "p2.hand.length": 1 },
+  });
+  cardCase("GVG_094", {
+    does: "at the end of the opponent's turn, they draw up to 3 (their turn's draw included)",
+    p1: { board: [{ card: "GVG_094" }], hand: [{ card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }], deck: wisps(5, "d") },
+    p2: { deck: wisps(5, "e") },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.hand.length": 4, "p2.hand.length": 3 },
+  });
+
+  // Junkbot: "Whenever a friendly Mech dies, gain +2/+2."
+  cardCase("GVG_106", {
+    does: "a friendly Mech dies: +2/+2; a non-Mech or an enemy Mech: nothing",
+    p1: { board: [{ card: "GVG_106", ref: "J" }, { card: "GVG_082", ref: "M" }, { card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "GVG_082", ref: "EM" }] },
+    actions: [{ type: "destroy", target: "M" }, { type: "destroy", target: "W" }, { type: "destroy", target: "EM" }],
+    expect: { "J.attack": 3, "J.health": 7 },
+  });
+
+  // Lil' Exorcist: "Taunt. Battlecry: Gain +1/+1 for each enemy Deathrattle minion."
+  cardCase("GVG_097", {
+    does: "two enemy Deathrattle minions: 4/5; your own Deathrattle minion does not count",
+    p1: { board: [{ card: "EX1_029" }], hand: [{ card: "GVG_097", ref: "LE" }] },
+    p2: { board: [{ card: "EX1_029" }, { card: "FP1_001" }, { card: "CS2_231" }] },
+    actions: [{ type: "play", card: "LE" }],
+    expect: { "LE.attack": 4, "LE.health": 5 },
+  });
+
+  // Madder Bomber: "Battlecry: Deal 6 damage randomly split between all other characters."
+  cardCase("GVG_090", {
+    does: "six hits of 1 among the other characters (here the two heroes), none on itself",
+    p1: { hand: [{ card: "GVG_090", ref: "MB" }] },
+    actions: [{ type: "play", card: "MB" }],
+    check: (r) => {
+      expect(60 - (r.state.players[0]!.hero.health ?? 0) - (r.state.players[1]!.hero.health ?? 0)).toBe(6);
+      expect(at(r.state, "MB").health).toBe(4);
+      expect(events(r, "damage")).toHaveLength(6);
+    },
+  });
+
+  // Mechanical Yeti: "Deathrattle: Give each player a Spare Part."
+  cardCase("GVG_078", {
+    does: "each player gets one Spare Part",
+    p1: { board: [{ card: "GVG_078", ref: "MY" }] },
+    actions: [{ type: "destroy", target: "MY" }],
+    check: (r) => {
+      for (const p of r.state.players) {
+        expect(p.hand).toHaveLength(1);
+        expect(SPARE_PARTS).toContain(p.hand[0]!.card);
+      }
+    },
+  });
+
+  // Mekgineer Thermaplugg: "Whenever an enemy minion dies, summon a Leper Gnome."
+  cardCase("GVG_116", {
+    does: "an enemy minion dies: a Leper Gnome for you; a friendly one: nothing",
+    p1: { board: [{ card: "GVG_116" }, { card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "CS2_231", ref: "E" }] },
+    actions: [{ type: "destroy", target: "E" }, { type: "destroy", target: "W" }],
+    expect: { "p1.board": ["GVG_116", "EX1_029"], "p2.board": [] },
+  });
+
+  // Micro Machine: "At the start of each turn, gain +1 Attack."
+  cardCase("GVG_103", {
+    does: "+1 Attack at the start of the opponent's turn and of yours",
+    p1: { board: [{ card: "GVG_103", ref: "MM" }], deck: wisps(2, "d") },
+    p2: { deck: wisps(2, "e") },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "MM.attack": 3, "MM.health": 2 },
+  });
+
+  // Piloted Shredder: "Deathrattle: Summon a random 2-Cost minion."
+  cardCase("GVG_096", {
+    does: "a random 2-Cost minion for its owner",
+    p1: { board: [{ card: "GVG_096", ref: "PS" }] },
+    actions: [{ type: "destroy", target: "PS" }],
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      expect(b).toHaveLength(1);
+      expect(findCard(b[0]!.card)).toMatchObject({ type: "MINION", cost: 2 });
+    },
+  });
+
+  // Piloted Sky Golem: "Deathrattle: Summon a random 4-Cost minion."
+  cardCase("GVG_105", {
+    does: "a random 4-Cost minion for its owner",
+    p1: { board: [{ card: "GVG_105", ref: "PG" }] },
+    actions: [{ type: "destroy", target: "PG" }],
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      expect(b).toHaveLength(1);
+      expect(findCard(b[0]!.card)).toMatchObject({ type: "MINION", cost: 4 });
+    },
+  });
+
+  // Recombobulator: "Battlecry: Transform a friendly minion into a random minion with the same Cost."
+  cardCase("GVG_108", {
+    does: "the friendly 4-Cost Yeti becomes a random 4-Cost minion",
+    p1: { hand: [{ card: "GVG_108", ref: "R" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "R", target: "Y" }],
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      expect(b).toHaveLength(2);
+      expect(findCard(b[0]!.card)).toMatchObject({ type: "MINION", cost: 4 });
+    },
+  });
+  cardCase("GVG_108", {
+    does: "an enemy minion can't be chosen",
+    p1: { hand: [{ card: "GVG_108", ref: "R" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "R", target: "Y" }],
+    error: "illegal_action",
+  });
+
+  // Ship's Cannon: "After you summon a Pirate, deal 2 damage to a random enemy."
+  cardCase("GVG_075", {
+    does: "a Pirate played: 2 damage to an enemy (only the enemy hero there); a non-Pirate: nothing",
+    p1: { board: [{ card: "GVG_075" }], hand: [{ card: "CS2_146", ref: "P" }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "P" }, { type: "play", card: "W" }],
+    expect: { "p2.hero.health": 28, "p1.hero.health": 30 },
+  });
+
+  // Stonesplinter Trogg: "Whenever your opponent casts a spell, gain +1 Attack."
+  cardCase("GVG_067", {
+    does: "the opponent's spell: +1 Attack; your own: nothing",
+    p1: { board: [{ card: "GVG_067", ref: "ST" }], hand: [{ card: "CS2_008", ref: "MO" }], deck: wisps(1, "d") },
+    p2: { hand: [{ card: "CS2_008", ref: "EMO" }], deck: wisps(1, "e") },
+    actions: [{ type: "play", card: "MO", target: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "EMO", target: "p1.hero" }],
+    expect: { "ST.attack": 3 },
+  });
+
+  // Tinkertown Technician: "Battlecry: If you have a Mech, gain +1/+1 and add a Spare Part to your hand."
+  cardCase("GVG_102", {
+    does: "with a Mech: 4/4 and a Spare Part",
+    p1: { board: [{ card: "GVG_082" }], hand: [{ card: "GVG_102", ref: "TT" }] },
+    actions: [{ type: "play", card: "TT" }],
+    check: (r) => {
+      expect(at(r.state, "TT")).toMatchObject({ attack: 4, health: 4 });
+      expect(r.state.players[0]!.hand.map((c) => c.card).filter((c) => SPARE_PARTS.includes(c))).toHaveLength(1);
+    },
+  });
+  cardCase("GVG_102", {
+    does: "without one: 3/3 and nothing",
+    p1: { hand: [{ card: "GVG_102", ref: "TT" }] },
+    actions: [{ type: "play", card: "TT" }],
+    expect: { "TT.attack": 3, "TT.health": 3, "p1.hand": [] },
+  });
+
+  // Toshley: "Battlecry and Deathrattle: Add a Spare Part card to your hand."
+  cardCase("GVG_115", {
+    does: "a Spare Part when played and another when it dies",
+    p1: { hand: [{ card: "GVG_115", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }, { type: "destroy", target: "T" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand.map((c) => c.card);
+      expect(hand).toHaveLength(2);
+      for (const c of hand) expect(SPARE_PARTS).toContain(c);
+    },
+  });
+
+  // Cobalt Guardian: "Whenever you summon a Mech, gain Divine Shield."
+  cardCase("GVG_062", {
+    does: "a Mech summoned: Divine Shield; a non-Mech: none",
+    p1: { board: [{ card: "GVG_062", ref: "CG" }], hand: [{ card: "GVG_082", ref: "M" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "CG.seen.DIVINE_SHIELD": 1 },
+  });
+  cardCase("GVG_062", {
+    does: "a non-Mech summoned, or an enemy Mech: no Divine Shield",
+    p1: { board: [{ card: "GVG_062", ref: "CG" }], hand: [{ card: "CS2_231", ref: "W" }], deck: wisps(1, "d") },
+    p2: { hand: [{ card: "GVG_082", ref: "EM" }], deck: wisps(1, "e") },
+    actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "play", card: "EM" }],
+    expect: { "CG.seen.DIVINE_SHIELD": undefined },
+  });
+
+  // Coghammer: "Battlecry: Give a random friendly minion Divine Shield and Taunt."
+  cardCase("GVG_059", {
+    does: "your one minion gets Divine Shield and Taunt",
+    p1: { hand: [{ card: "GVG_059", ref: "CH" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "play", card: "CH" }],
+    expect: { "Y.seen.DIVINE_SHIELD": 1, "Y.seen.TAUNT": 1, "E.seen.TAUNT": undefined },
+  });
+
+  // Quartermaster: "Battlecry: Give your Silver Hand Recruits +2/+2."
+  cardCase("GVG_060", {
+    does: "your Recruits get +2/+2; other minions and the enemy's Recruits do not",
+    p1: { hand: [{ card: "GVG_060", ref: "Q" }], board: [{ card: "CS2_101t", ref: "R1" }, { card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "CS2_101t", ref: "ER" }] },
+    actions: [{ type: "play", card: "Q" }],
+    expect: { "R1.attack": 3, "R1.health": 3, "W.attack": 1, "ER.attack": 1 },
+  });
+
+  // Scarlet Purifier: "Battlecry: Deal 2 damage to all minions with Deathrattle."
+  cardCase("GVG_101", {
+    does: "2 damage to each Deathrattle minion of both sides; others untouched",
+    p1: { hand: [{ card: "GVG_101", ref: "SP" }], board: [{ card: "FP1_001", ref: "ZC" }, { card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "FP1_012", ref: "SB" }] },
+    actions: [{ type: "play", card: "SP" }],
+    expect: { "ZC.health": 1, "SB.health": 4, "Y.health": 5, "SP.health": 3 },
+  });
+
+  // Seal of Light: "Restore #4 Health to your hero and gain +2 Attack this turn."
+  cardCase("GVG_057", {
+    does: "+4 Health and +2 Attack for your hero this turn",
+    p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "GVG_057", ref: "SL" }] },
+    actions: [{ type: "play", card: "SL" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.hero.health": 24, "p2.hero.health": 28 },
+  });
+  cardCase("GVG_057", {
+    does: "the Attack is gone next turn",
+    p1: { hand: [{ card: "GVG_057", ref: "SL" }], deck: wisps(1, "d") },
+    p2: { deck: wisps(1, "e") },
+    actions: [{ type: "play", card: "SL" }, { type: "endTurn" }],
+    expect: { "p1.hero.attack": 0 },
+  });
+
+  // Light of the Naaru: "Restore #3 Health. If the target is still damaged, summon a Lightwarden."
+  cardCase("GVG_012", {
+    does: "a hero down 5: +3 and, still damaged, a Lightwarden for you",
+    p1: { hero: { card: "HERO_09", health: 25 }, hand: [{ card: "GVG_012", ref: "LN" }] },
+    actions: [{ type: "play", card: "LN", target: "p1.hero" }],
+    expect: { "p1.hero.health": 28, "p1.board": ["EX1_001"] },
+  });
+  cardCase("GVG_012", {
+    does: "healed to full: no Lightwarden",
+    p1: { hand: [{ card: "GVG_012", ref: "LN" }], board: [{ card: "CS2_182", ref: "Y", health: 3 }] },
+    actions: [{ type: "play", card: "LN", target: "Y" }],
+    expect: { "Y.health": 5, "p1.board": ["CS2_182"] },
+  });
+
+  // Shadowbomber: "Battlecry: Deal 3 damage to each hero."
+  cardCase("GVG_009", {
+    does: "3 damage to both heroes, no minion",
+    p1: { hand: [{ card: "GVG_009", ref: "SB" }], board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "SB" }],
+    expect: { "p1.hero.health": 27, "p2.hero.health": 27, "Y.health": 5 },
+  });
+
+  // Shadowboxer: "Whenever a minion is healed, deal 1 damage to a random enemy."
+  cardCase("GVG_072", {
+    does: "a minion healed: 1 damage to an enemy; a hero healed: nothing",
+    p1: { hero: { card: "HERO_09", health: 20 }, board: [{ card: "GVG_072" }, { card: "CS2_182", ref: "Y", health: 2 }], hand: [{ card: "CS2_007", ref: "H" }, { card: "CS2_007", ref: "H2" }] },
+    actions: [{ type: "play", card: "H", target: "Y" }, { type: "play", card: "H2", target: "p1.hero" }],
+    expect: { "p2.hero.health": 29, "p1.hero.health": 28 },
+  });
+
+  // Shrinkmeister: "Battlecry: Give a minion -3 Attack this turn."
+  cardCase("GVG_011", {
+    does: "the target has 3 less Attack this turn",
+    p1: { hand: [{ card: "GVG_011", ref: "S" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    expect: { "Y.attack": 1 },
+  });
+  cardCase("GVG_011", {
+    does: "back to 4 next turn",
+    p1: { hand: [{ card: "GVG_011", ref: "S" }], deck: wisps(1, "d") },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }], deck: wisps(1, "e") },
+    actions: [{ type: "play", card: "S", target: "Y" }, { type: "endTurn" }],
+    expect: { "Y.attack": 4 },
+  });
+
+  // Upgraded Repair Bot: "Battlecry: Give a friendly Mech +4 Health."
+  cardCase("GVG_083", {
+    does: "a friendly Mech gets +4 Health",
+    p1: { hand: [{ card: "GVG_083", ref: "RB" }], board: [{ card: "GVG_082", ref: "M" }] },
+    actions: [{ type: "play", card: "RB", target: "M" }],
+    expect: { "M.health": 5, "M.attack": 2 },
+  });
+  cardCase("GVG_083", {
+    does: "an enemy Mech or a non-Mech can't be chosen",
+    p1: { hand: [{ card: "GVG_083", ref: "RB" }], board: [{ card: "CS2_231", ref: "W" }] },
+    p2: { board: [{ card: "GVG_082", ref: "EM" }] },
+    actions: [{ type: "play", card: "RB", target: "EM" }],
+    error: "illegal_action",
+  });
+
+  // Velen's Chosen: "Give a minion +2/+4 and Spell Damage +1."
+  cardCase("GVG_010", {
+    does: "+2/+4, and your next spell deals 1 more (Moonfire: 2)",
+    p1: { hand: [{ card: "GVG_010", ref: "VC" }, { card: "CS2_008", ref: "MO" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "VC", target: "W" }, { type: "play", card: "MO", target: "p2.hero" }],
+    expect: { "W.attack": 3, "W.health": 5, "p2.hero.health": 28 },
+  });
+  cardCase("GVG_010", {
+    does: "on an enemy minion the Spell Damage is the opponent's: your Moonfire deals 1",
+    p1: { hand: [{ card: "GVG_010", ref: "VC" }, { card: "CS2_008", ref: "MO" }] },
+    p2: { board: [{ card: "CS2_231", ref: "E" }] },
+    actions: [{ type: "play", card: "VC", target: "E" }, { type: "play", card: "MO", target: "p2.hero" }],
+    expect: { "E.attack": 3, "p2.hero.health": 29 },
+  });
+
+  // Cogmaster's Wrench: "Has +2 Attack while you have a Mech."
+  cardCase("GVG_024", {
+    does: "3 Attack with a Mech: the hero hits for 3",
+    p1: { weapon: { card: "GVG_024", ref: "CW" }, board: [{ card: "GVG_082" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 27 },
+  });
+  cardCase("GVG_024", {
+    does: "1 Attack without one",
+    p1: { weapon: { card: "GVG_024", ref: "CW" } },
+    p2: { board: [{ card: "GVG_082" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 29 },
+  });
+
+  // Goblin Auto-Barber: "Battlecry: Give your weapon +1 Attack."
+  cardCase("GVG_023", {
+    does: "your weapon gets +1 Attack; the enemy's none",
+    p1: { weapon: { card: "CS2_082", ref: "WP" }, hand: [{ card: "GVG_023", ref: "AB" }] },
+    p2: { weapon: { card: "CS2_082", ref: "EW" } },
+    actions: [{ type: "play", card: "AB" }],
+    expect: { "WP.attack": 2, "EW.attack": 1 },
+  });
+
+  // Iron Sensei: "At the end of your turn, give another friendly Mech +2/+2."
+  cardCase("GVG_027", {
+    does: "at the end of your turn your other Mech gets +2/+2; a non-Mech none",
+    p1: { board: [{ card: "GVG_027", ref: "IS" }, { card: "GVG_082", ref: "M" }, { card: "CS2_231", ref: "W" }] },
+    p2: { deck: wisps(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "M.attack": 4, "M.health": 3, "W.attack": 1, "IS.attack": 2 },
+  });
+
+  // Ogre Ninja: "50% chance to attack the wrong enemy."
+  describeCard("GVG_088", () => {
+    it("for every seed: a recorded 50% roll; on a hit the attack goes to the other enemy, on a miss where it was meant", () => {
+      const rolls = new Set<string>();
+      for (const seed of SEEDS) {
+        const r = run(request([player({ board: [{ card: "GVG_088", ref: "O" }] }), player({ board: [{ card: "CS2_200", ref: "Y" }] })],
+          [{ type: "attack", attacker: "O", defender: "p2.hero" }], { seed }));
+        const [roll] = chance(r);
+        rolls.add(roll as string);
+        const atk = at(r.state, "O").attack ?? 0;
+        if (roll === "hit") {
+          expect(r.state.players[1].hero.health).toBe(30);
+          expect(at(r.state, "Y").health).toBe(7 - atk);
+        } else {
+          expect(roll).toBe("miss");
+          expect(r.state.players[1].hero.health).toBe(30 - atk);
+          expect(at(r.state, "Y").health).toBe(7);
+        }
+      }
+      expect(rolls).toEqual(new Set(["hit", "miss"]));
+    });
+  });
+  cardCase("GVG_088", {
+    does: "with no other enemy to attack, no roll",
+    p1: { board: [{ card: "GVG_088", ref: "O" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+    check: (r) => { expect(chance(r)).toEqual([]); expect(r.state.players[1].hero.health).toBe(30 - (at(r.state, "O").attack ?? 0)); },
+  });
+
+  // Ogre Warmaul: "50% chance to attack the wrong enemy." (a weapon: its hero's attacks)
+  describeCard("GVG_054", () => {
+    it("for every seed: a recorded 50% roll; on a hit the attack goes to the other enemy, on a miss where it was meant", () => {
+      const rolls = new Set<string>();
+      for (const seed of SEEDS) {
+        const r = run(request([player({ weapon: { card: "GVG_054", ref: "O" }, board: [{ card: "CS2_231", ref: "MY" }] }), player({ board: [{ card: "CS2_200", ref: "Y" }] })],
+          [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }], { seed }));
+        const [roll] = chance(r);
+        rolls.add(roll as string);
+        const atk = at(r.state, "O").attack ?? 0;
+        if (roll === "hit") {
+          expect(r.state.players[1].hero.health).toBe(30);
+          expect(at(r.state, "Y").health).toBe(7 - atk);
+        } else {
+          expect(roll).toBe("miss");
+          expect(r.state.players[1].hero.health).toBe(30 - atk);
+          expect(at(r.state, "Y").health).toBe(7);
+        }
+      }
+      expect(rolls).toEqual(new Set(["hit", "miss"]));
+    });
+  });
+  cardCase("GVG_054", {
+    does: "with no other enemy to attack, no roll",
+    p1: { weapon: { card: "GVG_054", ref: "O" } },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    check: (r) => { expect(chance(r)).toEqual([]); expect(r.state.players[1].hero.health).toBe(30 - (at(r.state, "O").attack ?? 0)); },
+  });
+
+  // Dunemaul Shaman: "50% chance to attack the wrong enemy."
+  describeCard("GVG_066", () => {
+    it("for every seed: a recorded 50% roll; on a hit the attack goes to the other enemy, on a miss where it was meant", () => {
+      const rolls = new Set<string>();
+      for (const seed of SEEDS) {
+        const r = run(request([player({ board: [{ card: "GVG_066", ref: "O" }] }), player({ board: [{ card: "CS2_200", ref: "Y" }] })],
+          [{ type: "attack", attacker: "O", defender: "p2.hero" }], { seed }));
+        const [roll] = chance(r);
+        rolls.add(roll as string);
+        const atk = at(r.state, "O").attack ?? 0;
+        if (roll === "hit") {
+          expect(r.state.players[1].hero.health).toBe(30);
+          expect(at(r.state, "Y").health).toBe(7 - atk);
+        } else {
+          expect(roll).toBe("miss");
+          expect(r.state.players[1].hero.health).toBe(30 - atk);
+          expect(at(r.state, "Y").health).toBe(7);
+        }
+      }
+      expect(rolls).toEqual(new Set(["hit", "miss"]));
+    });
+  });
+  cardCase("GVG_066", {
+    does: "with no other enemy to attack, no roll",
+    p1: { board: [{ card: "GVG_066", ref: "O" }] },
+    actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+    check: (r) => { expect(chance(r)).toEqual([]); expect(r.state.players[1].hero.health).toBe(30 - (at(r.state, "O").attack ?? 0)); },
+  });
+
+  // One-eyed Cheat: "Whenever you summon a Pirate, gain Stealth."
+  cardCase("GVG_025", {
+    does: "a Pirate summoned: it gains Stealth; a non-Pirate: none",
+    p1: { board: [{ card: "GVG_025", ref: "OC" }], hand: [{ card: "CS2_146", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "OC.seen.STEALTH": 1 },
+  });
+  cardCase("GVG_025", {
+    does: "a non-Pirate summoned: no Stealth",
+    p1: { board: [{ card: "GVG_025", ref: "OC" }], hand: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "OC.seen.STEALTH": undefined },
+  });
+
+  // Ancestor's Call: "Put a random minion from each player's hand into the battlefield."
+  cardCase("GVG_029", {
+    does: "a minion of each hand comes onto its owner's board; spells stay",
+    p1: { hand: [{ card: "GVG_029", ref: "AC" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+    p2: { hand: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "AC" }],
+    expect: { "Y.zone": "board", "W.zone": "board", "F.zone": "hand", "p1.board": ["CS2_182"], "p2.board": ["CS2_231"] },
+  });
+
+  // Crackle: "Deal $3-$6 damage. Overload: (1)"
+  describeCard("GVG_038", () => {
+    it("for every seed: 3 to 6 damage to the target, and Overload 1", () => {
+      const seen = new Set<number>();
+      for (const seed of SEEDS) {
+        const r = run(request([player({ hand: [{ card: "GVG_038", ref: "C" }] }), player()], [{ type: "play", card: "C", target: "p2.hero" }], { seed }));
+        const dealt = 30 - (r.state.players[1].hero.health ?? 0);
+        expect(dealt).toBeGreaterThanOrEqual(3);
+        expect(dealt).toBeLessThanOrEqual(6);
+        seen.add(dealt);
+        expect((r.state.players[0].mana as { overloadOwed?: number }).overloadOwed).toBe(1);
+      }
+      expect(seen.size).toBeGreaterThan(1);
+    });
+  });
+
+  // Neptulon: "Battlecry: Add 4 random Murlocs to your hand. Overload: (3)"
+  cardCase("GVG_042", {
+    does: "four random Murlocs in hand; Overload 3",
+    p1: { hand: [{ card: "GVG_042", ref: "N" }] },
+    actions: [{ type: "play", card: "N" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(4);
+      for (const c of hand) expect(findCard(c.card)!.races.some((x) => x === "MURLOC" || x === "ALL")).toBe(true);
+      expect((r.state.players[0]!.mana as { overloadOwed?: number }).overloadOwed).toBe(3);
+    },
+  });
+
+  // Powermace: "Deathrattle: Give a random friendly Mech +2/+2."
+  cardCase("GVG_036", {
+    does: "when it breaks your Mech gets +2/+2; a non-Mech none",
+    p1: { weapon: { card: "GVG_036", ref: "PM", durability: 1 }, board: [{ card: "GVG_082", ref: "M" }, { card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "M.attack": 4, "M.health": 3, "W.attack": 1, "PM.zone": "graveyard" },
+  });
+
+  // Siltfin Spiritwalker: "Whenever another friendly Murloc dies, draw a card. Overload: (1)"
+  cardCase("GVG_040", {
+    does: "a friendly Murloc dies: draw; a non-Murloc or an enemy Murloc: nothing",
+    p1: { board: [{ card: "GVG_040" }, { card: "CS2_168", ref: "M" }, { card: "CS2_231", ref: "W" }], deck: wisps(3, "d") },
+    p2: { board: [{ card: "CS2_168", ref: "EM" }] },
+    actions: [{ type: "destroy", target: "M" }, { type: "destroy", target: "W" }, { type: "destroy", target: "EM" }],
+    expect: { "p1.hand.length": 1, "p2.hand.length": 0 },
+  });
+
+  // Vitality Totem: "At the end of your turn, restore 4 Health to your hero."
+  cardCase("GVG_039", {
+    does: "+4 Health to your hero at the end of your turn",
+    p1: { hero: { card: "HERO_02", health: 20 }, board: [{ card: "GVG_039" }] },
+    p2: { hero: { card: "HERO_02", health: 20 }, deck: wisps(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.hero.health": 24, "p2.hero.health": 20 },
+  });
+
+  // Anima Golem: "At the end of each turn, destroy this minion if it's your only one."
+  cardCase("GVG_077", {
+    does: "alone at the end of a turn it is destroyed",
+    p1: { board: [{ card: "GVG_077", ref: "AG" }] },
+    p2: { board: [{ card: "CS2_231" }], deck: wisps(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "AG.zone": "graveyard" },
+  });
+  cardCase("GVG_077", {
+    does: "with another friendly minion it stays, also at the end of the opponent's turn",
+    p1: { board: [{ card: "GVG_077", ref: "AG" }, { card: "CS2_231" }], deck: wisps(1, "d") },
+    p2: { deck: wisps(1, "e") },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "AG.zone": "board" },
+  });
+
+  // Darkbomb: "Deal $3 damage to a character. If it dies, draw a Shadow spell."
+  cardCase("GVG_015", {
+    does: "kills the minion: a Shadow spell is drawn from the deck (not the other card)",
+    p1: { hand: [{ card: "GVG_015", ref: "DB" }], deck: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_057", ref: "SB" }] },
+    p2: { board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "DB", target: "W" }],
+    expect: { "W.zone": "graveyard", "SB.zone": "hand", "Y.zone": "deck" },
+  });
+  cardCase("GVG_015", {
+    does: "the minion survives: 3 damage, no draw",
+    p1: { hand: [{ card: "GVG_015", ref: "DB" }], deck: [{ card: "CS2_057", ref: "SB" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "DB", target: "Y" }],
+    expect: { "Y.health": 2, "SB.zone": "deck" },
+  });
+
+  // Demonheart: "Deal $5 damage to a minion. If it's a friendly Demon, give it +5/+5 instead."
+  cardCase("GVG_019", {
+    does: "a friendly Demon gets +5/+5, no damage",
+    p1: { hand: [{ card: "GVG_019", ref: "DH" }], board: [{ card: "CS2_065", ref: "V" }] },
+    actions: [{ type: "play", card: "DH", target: "V" }],
+    expect: { "V.attack": 6, "V.health": 8 },
+  });
+  cardCase("GVG_019", {
+    does: "an enemy Demon takes 5 damage",
+    p1: { hand: [{ card: "GVG_019", ref: "DH" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "EX1_620", ref: "G" }] },
+    actions: [{ type: "play", card: "DH", target: "G" }],
+    expect: { "G.health": 3 },
+  });
+
+  // Fel Cannon: "At the end of your turn, deal 2 damage to a non-Mech minion."
+  cardCase("GVG_020", {
+    does: "at the end of your turn, 2 damage to the one non-Mech minion; Mechs untouched",
+    p1: { board: [{ card: "GVG_020", ref: "FC" }, { card: "GVG_082", ref: "M" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }], deck: wisps(1, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "Y.health": 3, "M.health": 1, "FC.health": 5, "p2.hero.health": 30 },
+  });
+
+  // Crush: "Destroy a minion. If you have a damaged minion, this costs (4) less."
+  cardCase("GVG_052", {
+    does: "destroys the minion; with a damaged friendly minion it costs 3",
+    p1: { hand: [{ card: "GVG_052", ref: "C" }], board: [{ card: "CS2_182", ref: "Y", health: 2 }] },
+    p2: { board: [{ card: "EX1_620", ref: "G" }] },
+    actions: [{ type: "play", card: "C", target: "G" }],
+    expect: { "G.zone": "graveyard", "p1.mana.used": 3 },
+  });
+  cardCase("GVG_052", {
+    does: "a damaged enemy minion does not lower it: 7",
+    p1: { hand: [{ card: "GVG_052", ref: "C" }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y", health: 2 }] },
+    actions: [{ type: "damage", target: "p2.hero", amount: 1 }],
+    expect: { "C.cost": 7 },
+  });
+
+  // Iron Juggernaut: "Battlecry and Deathrattle: Shuffle a Mine into your opponent's deck. When drawn, explode for 10 damage!"
+  cardCase("GVG_056", {
+    does: "played and dying: two Burrowing Mines in the opponent's deck, none in yours",
+    p1: { hand: [{ card: "GVG_056", ref: "IJ" }] },
+    actions: [{ type: "play", card: "IJ" }, { type: "destroy", target: "IJ" }],
+    expect: { "p2.deck": ["GVG_056t", "GVG_056t"], "p1.deck": [] },
+  });
+  cardCase("GVG_056t", {
+    does: "Burrowing Mine drawn: 10 damage to its drawer, who draws another card",
+    p1: { deck: wisps(1, "d") },
+    p2: { deck: [{ card: "GVG_056t", ref: "BM" }, { card: "CS2_231", ref: "N" }] },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      expect(r.state.players[1]!.hero.health).toBe(20);
+      expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+      expect(r.state.players[0]!.hero.health).toBe(30);
+    },
+  });
+
+  // Screwjank Clunker: "Battlecry: Give a friendly Mech +2/+2."
+  cardCase("GVG_055", {
+    does: "a friendly Mech gets +2/+2",
+    p1: { hand: [{ card: "GVG_055", ref: "SC" }], board: [{ card: "GVG_082", ref: "M" }] },
+    actions: [{ type: "play", card: "SC", target: "M" }],
+    expect: { "M.attack": 4, "M.health": 3 },
+  });
+  cardCase("GVG_055", {
+    does: "a non-Mech can't be chosen",
+    p1: { hand: [{ card: "GVG_055", ref: "SC" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "play", card: "SC", target: "W" }],
+    error: "illegal_action",
+  });
+
+  // Shieldmaiden: "Battlecry: Gain 5 Armor."
+  cardCase("GVG_053", {
+    does: "5 Armor for your hero",
+    p1: { hand: [{ card: "GVG_053", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hero.armor": 5, "p2.hero.armor": 0 },
+  });
+
+  // Warbot: "Has +1 Attack while damaged."
+  cardCase("GVG_051", {
+    does: "1 Attack undamaged, 2 once damaged",
+    p1: { board: [{ card: "GVG_051", ref: "WB" }] },
+    actions: [{ type: "damage", target: "WB", amount: 1 }],
+    expect: { "WB.attack": 2, "WB.health": 2 },
+  });
+
+  // Echo of Medivh: "Put a copy of each friendly minion into your hand."
+  cardCase("GVG_005", {
+    does: "a fresh copy of each of your minions in hand (no buffs, no damage); enemy minions none",
+    p1: { hand: [{ card: "GVG_005", ref: "EM" }], board: [{ card: "CS2_182", ref: "Y", health: 2 }, { card: "CS2_231" }] },
+    p2: { board: [{ card: "CS2_200" }] },
+    actions: [{ type: "play", card: "EM" }],
+    expect: { "p1.hand": ["CS2_182", "CS2_231"], "p1.hand.0.health": 5, "p1.board.length": 2 },
+  });
+
+  // Feign Death: "Trigger all Deathrattles on your minions."
+  cardCase("GVG_026", {
+    does: "your minions' Deathrattles resolve (Leper Gnome: 2 to the enemy hero); they stay; enemy Deathrattles do not",
+    p1: { hand: [{ card: "GVG_026", ref: "FD" }], board: [{ card: "EX1_029", ref: "LG" }, { card: "FP1_002", ref: "HC" }] },
+    p2: { board: [{ card: "EX1_029" }] },
+    actions: [{ type: "play", card: "FD" }],
+    expect: { "p2.hero.health": 28, "p1.hero.health": 30, "LG.zone": "board", "p1.board.length": 4 },
+  });
+
+  // Hobgoblin: "Whenever you play a 1-Attack minion, give it +2/+2."
+  cardCase("GVG_104", {
+    does: "a 1-Attack minion you play gets +2/+2; a 4-Attack one does not",
+    p1: { board: [{ card: "GVG_104" }], hand: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "Y" }],
+    expect: { "W.attack": 3, "W.health": 3, "Y.attack": 4, "Y.health": 5 },
+  });
+  cardCase("GVG_104", {
+    does: "1-Attack minions summoned, not played (Haunted Creeper's Spiders), or played by the opponent: nothing",
+    p1: { board: [{ card: "GVG_104" }, { card: "FP1_002", ref: "HC" }], deck: wisps(1, "d") },
+    p2: { hand: [{ card: "CS2_231", ref: "EW" }], deck: wisps(1, "e") },
+    actions: [{ type: "destroy", target: "HC" }, { type: "endTurn" }, { type: "play", card: "EW" }],
+    expect: { "p1.board": ["GVG_104", "FP1_002t", "FP1_002t"], "p1.board.1.attack": 1, "p1.board.2.health": 1, "EW.attack": 1 },
   });
 });

@@ -336,4 +336,128 @@ describe("NAXX", () => {
     actions: [{ type: "destroy", target: "VC" }],
     expect: { "p1.board": [], "W.zone": "hand", "EV.zone": "hand" },
   });
+
+  // Dancing Swords: "Deathrattle: Your opponent draws a card."
+  cardCase("FP1_029", {
+    does: "when it dies the opponent draws a card, its owner does not",
+    p1: { board: [{ card: "FP1_029", ref: "DS" }], deck: wisps(2, "d") },
+    p2: { deck: wisps(2, "e") },
+    actions: [{ type: "destroy", target: "DS" }],
+    expect: { "p2.hand.length": 1, "p1.hand.length": 0, "p2.deck.length": 1, "p1.deck.length": 2 },
+  });
+
+  // Deathlord: "Taunt. Deathrattle: Your opponent puts a minion from their deck into the battlefield."
+  cardCase("FP1_009", {
+    does: "when it dies a minion of the opponent's deck comes onto the opponent's board (not a spell); its owner gets nothing",
+    p1: { board: [{ card: "FP1_009", ref: "DL" }], deck: [{ card: "CS2_182", ref: "MY" }] },
+    p2: { deck: [{ card: "CS2_029", ref: "F" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "destroy", target: "DL" }],
+    expect: { "p2.board": ["CS2_182"], "Y.zone": "board", "F.zone": "deck", "MY.zone": "deck", "p1.board": [] },
+  });
+  cardCase("FP1_009", {
+    does: "with no minion in the opponent's deck nothing comes",
+    p1: { board: [{ card: "FP1_009", ref: "DL" }] },
+    p2: { deck: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "destroy", target: "DL" }],
+    expect: { "p2.board": [], "F.zone": "deck" },
+  });
+
+  // Shade of Naxxramas: "Stealth. At the start of your turn, gain +1/+1."
+  cardCase("FP1_005", {
+    does: "+1/+1 at the start of its controller's turn only (not the opponent's)",
+    p1: { board: [{ card: "FP1_005", ref: "S" }], deck: wisps(2, "d") },
+    p2: { deck: wisps(2, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "S.attack": 2, "S.health": 2, "S.seen.STEALTH": 1 },
+  });
+  cardCase("FP1_005", {
+    does: "at its controller's next turn start it is 3/3",
+    p1: { board: [{ card: "FP1_005", ref: "S" }], deck: wisps(2, "d") },
+    p2: { deck: wisps(2, "e") },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "S.attack": 3, "S.health": 3 },
+  });
+
+  // Spectral Knight: "Elusive"
+  cardCase("FP1_008", {
+    does: "a spell can't target it",
+    p1: { hand: [{ card: "CS2_029", ref: "F" }] },
+    p2: { board: [{ card: "FP1_008", ref: "SK" }] },
+    actions: [{ type: "play", card: "F", target: "SK" }],
+    error: "illegal_action",
+  });
+  cardCase("FP1_008", {
+    does: "a Battlecry can target it (Elven Archer)",
+    p1: { hand: [{ card: "CS2_189", ref: "EA" }] },
+    p2: { board: [{ card: "FP1_008", ref: "SK" }] },
+    actions: [{ type: "play", card: "EA", target: "SK" }],
+    expect: { "SK.health": 5 },
+  });
+
+  // Stoneskin Gargoyle: "At the start of your turn, restore this minion to full Health."
+  cardCase("FP1_027", {
+    does: "healed to full at the start of its controller's turn, not at the opponent's",
+    p1: { board: [{ card: "FP1_027", ref: "G", health: 1 }], deck: wisps(2, "d") },
+    p2: { deck: wisps(2, "e") },
+    actions: [{ type: "endTurn" }],
+    expect: { "G.health": 1 },
+  });
+  cardCase("FP1_027", {
+    does: "at its controller's next turn it is back to 4 Health",
+    p1: { board: [{ card: "FP1_027", ref: "G", health: 1 }], deck: wisps(2, "d") },
+    p2: { deck: wisps(2, "e") },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "G.health": 4 },
+  });
+
+  // Wailing Soul: "Battlecry: Silence your other minions."
+  cardCase("FP1_016", {
+    does: "your other minions lose their text and keywords; the enemy's and its own are kept",
+    p1: { board: [{ card: "CS2_179", ref: "T" }, { card: "EX1_029", ref: "LG" }], hand: [{ card: "FP1_016", ref: "WS" }] },
+    p2: { board: [{ card: "CS2_179", ref: "ET" }] },
+    actions: [{ type: "play", card: "WS" }, { type: "destroy", target: "LG" }],
+    expect: { "T.seen.TAUNT": undefined, "ET.seen.TAUNT": 1, "p2.hero.health": 30, "WS.zone": "board" },
+  });
+
+  // Death's Bite: "Deathrattle: Deal 1 damage to all minions."
+  cardCase("FP1_021", {
+    does: "when the weapon breaks, 1 damage to every minion (both sides), not the heroes",
+    p1: { weapon: { card: "FP1_021", ref: "DB", durability: 1 }, board: [{ card: "CS2_182", ref: "Y" }] },
+    p2: { board: [{ card: "CS2_182", ref: "E" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "Y.health": 4, "E.health": 4, "p2.hero.health": 26, "p1.hero.health": 30, "DB.zone": "graveyard" },
+  });
+
+  // Nerub'ar Weblord: "Minions with Battlecry cost (2) more."
+  cardCase("FP1_017", {
+    does: "Battlecry minions in both hands cost 2 more; other minions and spells do not",
+    p1: { board: [{ card: "FP1_017" }], hand: [{ card: "CS2_189", ref: "EA" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+    p2: { hand: [{ card: "EX1_593", ref: "NB" }] },
+    actions: [{ type: "damage", target: "p2.hero", amount: 1 }],
+    expect: { "EA.cost": 3, "Y.cost": 4, "F.cost": 4, "NB.cost": 7 },
+  });
+
+  // Avenge: "Secret: When one of your minions dies, give a random friendly minion +3/+2."
+  cardCase("FP1_020", {
+    does: "on the opponent's turn, a friendly minion's death gives the other +3/+2 and the Secret is used",
+    ...p2Turn,
+    p1: { secrets: [{ card: "FP1_020", ref: "AV" }], board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }] },
+    actions: [{ type: "destroy", target: "W" }],
+    expect: { "Y.attack": 7, "Y.health": 7, "AV.zone": "graveyard" },
+  });
+  cardCase("FP1_020", {
+    does: "with no other friendly minion it does not trigger and stays",
+    ...p2Turn,
+    p1: { secrets: [{ card: "FP1_020", ref: "AV" }], board: [{ card: "CS2_231", ref: "W" }] },
+    actions: [{ type: "destroy", target: "W" }],
+    expect: { "AV.zone": "secrets" },
+  });
+  cardCase("FP1_020", {
+    does: "the rulebook's example: a mortally wounded Wisp may get the buff and live (Explosive Sheep kills one Wisp, the other takes 2)",
+    ...p2Turn,
+    p1: { secrets: [{ card: "FP1_020", ref: "AV" }], board: [{ card: "CS2_231", ref: "W1" }, { card: "CS2_231", ref: "W2" }] },
+    p2: { board: [{ card: "GVG_076", ref: "SH" }] },
+    actions: [{ type: "attack", attacker: "SH", defender: "W1" }],
+    expect: { "W2.zone": "board", "W2.attack": 4, "W2.health": 1, "AV.zone": "graveyard" },
+  });
 });

@@ -346,7 +346,7 @@ export const RULES: Rule[] = [
       const out: string[] = [];
       if (effects(def).some((e) => e.type === "draw") && !/\bdraws?\b|\bdrawn\b/i.test(text)) out.push("draw effect, text never draws");
       if (/\bdraws?\b/i.test(unquoted(text)) && !/\b(after|whenever|when|if|each time|no longer|instead of)\b[^.,]*\bdraws?\b|\bdraws? (a card )?(this|that|it)\b|\b(you|they|player|opponent) draws?\b/i.test(unquoted(text))
-        && !/"type":"draw"|"from":"deck"/.test(JSON.stringify(defs))) out.push("text draws, no draw");
+        && !/"type":"draw"|"from":"deck"|"castsWhenDrawn":true|"summonedWhenDrawn":true/.test(JSON.stringify(defs))) out.push("text draws, no draw"); // Casts When Drawn: its draw is the keyword's own
       return out.length ? out.join("; ") : null;
     },
   },
@@ -497,8 +497,8 @@ export const RULES: Rule[] = [
         const cands = events ? tr.filter((x) => events.includes(x.on as string)) : tr.length === 1 ? tr : [];
         if (cands.length !== 1) continue;
         const friendly = /\b(you|your|friendly|allied)\b/i.test(c) && !/\b(opponent|enemy|enemies)\b/i.test(c);
-        const enemy = /\b(opponent|enemy|enemies)\b/i.test(c) && !/\b(you|friendly)\b/i.test(c.replace(/your opponent/gi, ""));
-        const any = !/\b(you|your|friendly|allied|opponent|enemy|enemies)\b/i.test(c) && /\b(a|an|another|any|either) /i.test(c);
+        const enemy = /\b(opponent|enemy|enemies|opposing)\b/i.test(c) && !/\b(you|friendly)\b/i.test(c.replace(/your opponent/gi, ""));
+        const any = !/\b(you|your|friendly|allied|opponent|enemy|enemies|opposing)\b/i.test(c) && /\b(a|an|another|any|either) /i.test(c);
         // The trigger's conditions about sides — not a board's free space ("space": "friendly-board") nor "not this card".
         const cs = JSON.stringify(cands[0]!.if ?? null).replace(/"space":"[a-z-]+"/g, "").replace(/"not":(\["self"\]|"self")/g, "");
         const hasF = /"side":"friendly"|"player":"friendly"|"turn":"own"|"friendly-|"friendly"|"other-friendly|"self"/.test(cs);

@@ -68,9 +68,9 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bFreezes?\b|\bFrozen\b/g, "Freeze", ["freeze", "frozen"]],
   [/\bSilenced?\b/g, "Silence", ["silence", "silenced"]],
   [/\bSpell Damage\b/g, "Spell Damage", ["spelldamage", "spellpower"]],
-  [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked"]],
+  [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked", "unlockoverload"]], // unlockoverload: "Unlock your Overloaded Mana Crystals" (Lava Shock)
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice"]],
-  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice"]],
+  [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death)
   [/\bCombo\b/g, "Combo", ["combo"]],
   [/\bSecrets?\b/g, "Secret", ["secret"]],
   [/\bChoose One\b/g, "Choose One", ["chooseone", "chooseboth"]], // chooseboth: a rule about Choose One cards (Fandral Staghelm)

@@ -106,6 +106,7 @@ type Cond =
   | { k: "remembers"; yes: boolean }
   | { k: "discovered"; yes: boolean }
   | { k: "different-costs"; sel: Sel }
+  | { k: "no-duplicates"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
   | { k: "entity"; id: Ident; f: Filter };
 
@@ -267,6 +268,7 @@ function compileCondition(c: Condition): Cond {
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealthChangedThisTurn" in c) out = { k: "hero-health-changed", changed: c.heroHealthChangedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
+  else if ("noDuplicates" in c) out = { k: "no-duplicates", sel: compileSelector(c.noDuplicates) };
   else if ("sharedType" in c) out = { k: "shared-type", sel: compileSelector(c.sharedType) };
   else if ("entity" in c) out = { k: "entity", id: c.entity, f: compileFilter(c.matches) };
   else if ("kindred" in c) out = { k: "kindred", enemy: c.side === "enemy" };
@@ -783,6 +785,12 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // Every entity named costs something none of the others does (its cost now, after every change).
       const costs = candidates(ctx, c.sel, env, "harmful").map((e) => costOf(e));
       return new Set(costs).size === costs.length;
+    }
+    case "no-duplicates": {
+      // No two of them are the same card: the same English name, so a Core reprint and its original are duplicates; a hidden
+      // card (the unknown card of a snapshot) is compared with nothing, what it is not being known (rules-notes 540).
+      const names = candidates(ctx, c.sel, env, "harmful").filter((e) => e.def.facts.type !== "UNKNOWN").map((e) => e.def.facts.name.enUS);
+      return new Set(names).size === names.length;
     }
     case "shared-type": {
       // A minion type every one of them has (ALL, an Amalgam, has every type): the intersection of their types is not empty.

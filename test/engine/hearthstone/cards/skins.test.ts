@@ -11,6 +11,11 @@ import { player, request, run } from "../../../support/engine.js";
 
 /** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
 const LEFT_OUT: Record<string, string> = {
+  GVG_011a: "Shrinkmeister's \"Shrink Ray\" (\"-2 Attack this turn\"): the data's 2014 enchantment; the card's current text gives -3 Attack this turn, an anonymous one-turn enchantment",
+  GVG_101e: "Scarlet Purifier's \"Pure\" (\"Increased Stats\"): its older text's enchantment; the current text (\"Deal 2 damage to all minions with Deathrattle\") attaches nothing",
+  BRM_001e: "Solemn Vigil's id family's \"Melt\" (\"Attack changed to 0 this turn\"): a Blackrock adventure boss's label sharing the BRM_001 prefix; Solemn Vigil's text (\"Draw 2 cards. Costs (1) less …\") attaches nothing",
+  BRM_003e: "Dragon's Breath's id family's \"Dragon's Might\" (\"Costs (3) less this turn\"): not Dragon's Breath's — its cost change is its own hand aura (one per death this turn); nothing of the card's text attaches this",
+  BRM_011t: "Lava Shock's old state (\"Cards you play this turn don't cause Overload\"): the card's current text unlocks the Overloaded crystals instead (the effect unlockOverload); nothing attaches this",
   REV_956e: "Priest of the Deceased's invisible \"Infused\" (\"Increased Stats\"): the engine infuses it into the data's REV_956t, a 4/5 Taunt itself (the card field infuse, rules-notes 408); nothing attaches this label",
   DMF_078e: "Strongman's \"Corruption\" (\"Costs (0).\"): the engine corrupts Strongman into the data's DMF_078t, which costs (0) itself (the card field corrupt, rules-notes 406); nothing attaches this label",
   DMF_247e: "Insatiable Felhound's \"Corruption\" (\"Corrupted.\"): a label; the engine corrupts it into the data's DMF_247t, the 3/6 Taunt Lifesteal card (the card field corrupt, rules-notes 406)",

@@ -31,6 +31,7 @@ export type Condition =
   | { usesLeft: number }
   | { remembers: boolean }
   | { differentCosts: Selector }
+  | { noDuplicates: Selector }
   | { sharedType: Selector }
   | { kindred: true; side?: "friendly" | "enemy" }
   | { dormantMinion: true; side?: "friendly" | "enemy" }
@@ -90,6 +91,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("the player Discovered (or did not) this turn — a Discover that offered options, whatever was taken; the player tag DISCOVERED_THIS_TURN counts them and restarts as each turn starts (Storage Scuffle: \"Costs (0) if you've Discovered this turn\")"),
     z.object({ differentCosts: Selector }).strict()
       .describe("no two of the entities it names cost the same now (true when it names one or none): Zaqali Flamemancer's \"If every card in your hand is of a different Cost\""),
+    z.object({ noDuplicates: Selector }).strict()
+      .describe("no two of the entities it names are the same card — the same English name, so the printings of one card (a Core reprint and its original) count as duplicates, as at deck building; a hidden card (`card: null`) is compared with nothing (true when it names one or none): Reno Jackson's \"If your deck has no duplicates\" is `{ noDuplicates: { all: \"deck\", side: \"friendly\" } }`"),
     z.object({ sharedType: Selector }).strict()
       .describe("one minion type is common to every entity it names (an Amalgam's ALL is every type; a typeless minion or a non-minion has none, so it fails; true when it names none, as `differentCosts`): City Chief Esho's \"If every minion in your deck shares a minion type\""),
     z.object({

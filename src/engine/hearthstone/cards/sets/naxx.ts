@@ -40,4 +40,30 @@ export const NAXX = (): CardDefinition[] => [
     { type: "summon", card: "FP1_019t", countOf: { all: "group", side: "friendly" } },
     { type: "summon", card: "FP1_019t", countOf: { all: "group", side: "enemy" }, side: "enemy" },
   ] }] },
+  // Dancing Swords: "Deathrattle: Your opponent draws a card."
+  { id: "FP1_029", deathrattle: [{ type: "draw", player: "enemy" }] },
+  // Deathlord: "Taunt. Deathrattle: Your opponent puts a minion from their deck into the battlefield." (a random one; a
+  // summon for them, 2.2; none in their deck or a full board: nothing)
+  { id: "FP1_009", deathrattle: [{ type: "putIntoPlay", from: "deck", player: "enemy", where: { type: "minion" } }] },
+  // Shade of Naxxramas: "Stealth. At the start of your turn, gain +1/+1."
+  { id: "FP1_005", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "FP1_005e" }] }] },
+  { id: "FP1_005e", buff: { attack: 1, health: 1 } },
+  // Spectral Knight: "Elusive" (the card data's ELUSIVE: can't be targeted by spells or Hero Powers)
+  { id: "FP1_008" },
+  // Stoneskin Gargoyle: "At the start of your turn, restore this minion to full Health." (healed by its maximum Health,
+  // as Tree of Life's "to full")
+  { id: "FP1_027", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "heal", amount: { stat: "maxHealth", of: "self" }, to: "self" }] }] },
+  // Wailing Soul: "Battlecry: Silence your other minions."
+  { id: "FP1_016", battlecry: [{ type: "silence", to: "other-friendly-minions" }] },
+  // Death's Bite: "Deathrattle: Deal 1 damage to all minions."
+  { id: "FP1_021", deathrattle: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Nerub'ar Weblord: "Minions with Battlecry cost (2) more." (both players' hands, 4.11)
+  { id: "FP1_017", auras: [{ to: { all: "hand", where: { type: "minion", has: "battlecry" } }, buff: { cost: 2 }, enchantment: "FP1_017e" }] },
+  { id: "FP1_017e", buff: { cost: 2 } },
+  // Avenge: "Secret: When one of your minions dies, give a random friendly minion +3/+2." (only while another friendly
+  // minion is there to take it; a random buff does not skip mortally wounded minions — the rulebook's own Avenge example
+  // after 3.5: a mortally wounded Wisp gets it and lives)
+  { id: "FP1_020", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { exists: "friendly-minions" }],
+    do: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "FP1_020e" }] }] },
+  { id: "FP1_020e", buff: { attack: 3, health: 2 } },
 ];

@@ -24,6 +24,69 @@ export const BRM = (): CardDefinition[] => [
     { type: "damage", amount: 3, to: "target" },
     { type: "if", if: { not: { exists: { all: "hand", side: "friendly" } } }, then: [{ type: "draw", count: 1 }] },
   ] },
+  // Druid of the Flame: "Choose One - Transform into a 5/2 minion; or a 2/5 minion." (both, under Fandral Staghelm: the
+  // game's combined form OG_044b, the 5/5 Druid of the Flame)
+  { id: "BRM_010", chooseOne: [
+    { card: "BRM_010a", effects: [{ type: "transform", to: "self", card: "BRM_010t" }] },
+    { card: "BRM_010b", effects: [{ type: "transform", to: "self", card: "BRM_010t2" }] },
+  ], chooseBoth: { card: "OG_044b", effects: [{ type: "transform", to: "self", card: "OG_044b" }] } },
+  // Volcanic Lumberer: "Taunt. Costs (1) less for each minion that died this turn." (both sides' deaths)
+  { id: "BRM_009", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", thisTurn: true, multiply: -1 } } }] },
+  // Core Rager: "Battlecry: If your hand is empty, gain +3/+3." (read as the Battlecry resolves)
+  { id: "BRM_014", battlecry: [{ type: "if", if: { not: { exists: { all: "hand", side: "friendly" } } }, then: [{ type: "buff", to: "self", enchantment: "BRM_014e" }] }] },
+  { id: "BRM_014e", buff: { attack: 3, health: 3 } },
+  // Dragon's Breath: "Deal $4 damage. Costs (1) less for each minion that died this turn."
+  { id: "BRM_003", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", thisTurn: true, multiply: -1 } } }] },
+  // Flamewaker: "After you cast a spell, deal 2 damage randomly split among all enemies." (two hits of 1, each at a random
+  // enemy character not mortally wounded, 3.5)
+  { id: "BRM_002", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 2 } }] }] },
+  // Blackwing Corruptor: "Battlecry: If you're holding a Dragon, deal 5 damage." (a target only while you hold one)
+  { id: "BRM_034", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "damage", amount: 5, to: "target" }] }] },
+  // Blackwing Technician: "Battlecry: If you're holding a Dragon, gain +1/+1."
+  { id: "BRM_033", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "BRM_033e" }] }] },
+  { id: "BRM_033e", buff: { attack: 1, health: 1 } },
+  // Drakonid Crusher: "Battlecry: If your opponent has 15 or less Health, gain +3/+3."
+  { id: "BRM_024", battlecry: [{ type: "if", if: { value: { stat: "health", of: "enemy-hero" }, atMost: 15 }, then: [{ type: "buff", to: "self", enchantment: "BRM_024e" }] }] },
+  { id: "BRM_024e", buff: { attack: 3, health: 3 } },
+  // Hungry Dragon: "Battlecry: Summon a random 1-Cost minion for your opponent."
+  { id: "BRM_026", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 }, side: "enemy" }] },
+  // Majordomo Executus: "Deathrattle: Replace your hero with Ragnaros the Firelord." (2.5 替换英雄: the 8-Health Ragnaros,
+  // fresh — no damage, Armor or states of the old hero —, with the Hero Power DIE, INSECT!)
+  { id: "BRM_027", deathrattle: [{ type: "replaceHero", card: "BRM_027h", heroPower: "BRM_027p" }] },
+  // DIE, INSECT!: "Hero Power: Deal $8 damage to a random enemy."
+  { id: "BRM_027p", power: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] },
+  // Nefarian: "Battlecry: Add 2 random spells to your hand (from your opponent's class)." (each a random pick; against a
+  // classless hero, the game's Tail Swipes — the token the card data gives it for that case)
+  { id: "BRM_030", battlecry: [{ type: "if", if: { entity: "enemy-hero", matches: { cardClass: "NEUTRAL" } },
+    then: [{ type: "addCard", card: "BRM_030t", count: 2 }], else: [{ type: "addCard", pool: { type: "SPELL", opponentClass: true }, count: 2 }] }] },
+  // Tail Swipe: "Deal $4 damage."
+  { id: "BRM_030t", target: { type: "character" }, spell: [{ type: "damage", amount: 4, to: "target" }] },
+  // Rend Blackhand: "Battlecry: If you're holding a Dragon, destroy a Legendary minion."
+  { id: "BRM_029", target: { type: "minion", where: { rarity: "LEGENDARY" }, if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "destroy", to: "target" }] }] },
+  // Volcanic Drake: "Costs (1) less for each minion that died this turn."
+  { id: "BRM_025", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", thisTurn: true, multiply: -1 } } }] },
+  // Dragon Consort: "Battlecry: The next Dragon you play costs (2) less." (a state on your hero, used up by the next Dragon
+  // played, as Kirin Tor Mage's)
+  { id: "BRM_018", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BRM_018e" }] },
+  { id: "BRM_018e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "DRAGON" } },
+  // Solemn Vigil: "Draw 2 cards. Costs (1) less for each minion that died this turn."
+  { id: "BRM_001", spell: [{ type: "draw", count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", thisTurn: true, multiply: -1 } } }] },
+  // Twilight Whelp: "Battlecry: If you're holding a Dragon, gain +2 Health."
+  { id: "BRM_004", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "BRM_004e" }] }] },
+  { id: "BRM_004e", buff: { health: 2 } },
+  // Dark Iron Skulker: "Battlecry: Deal 2 damage to all undamaged enemy minions." (those undamaged as it starts)
+  { id: "BRM_008", battlecry: [{ type: "damage", amount: 2, to: { all: "minions", side: "enemy", where: { damaged: false } } }] },
+  // Lava Shock: "Deal $2 damage. Unlock your Overloaded Mana Crystals."
+  { id: "BRM_011", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "unlockOverload" }] },
+  // Demonwrath: "Deal $2 damage to all minions except Demons."
+  { id: "BRM_005", spell: [{ type: "damage", amount: 2, to: { all: "minions", where: { notRace: "DEMON" } } }] },
+  // Revenge: "Deal $1 damage to all minions. If you have 12 or less Health, deal $3 damage instead." (as Mortal Strike)
+  { id: "BRM_015", spell: [{ type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 12 },
+    then: [{ type: "damage", amount: 3, to: "all-minions" }], else: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
 ];
 
 export const TGT = (): CardDefinition[] => [
@@ -73,6 +136,85 @@ export const LOE = (): CardDefinition[] => [
     on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { exists: { all: "minions", side: "friendly", where: { is: "played-target", not: "self" } } }],
     do: [{ type: "spellCopy", of: "event-target", to: "self" }],
   }] },
+  // Mounted Raptor: "Deathrattle: Summon a random 1-Cost minion."
+  { id: "LOE_050", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 } }] },
+  // Huge Toad: "Deathrattle: Deal 1 damage to a random enemy."
+  { id: "LOE_046", deathrattle: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] },
+  // Anubisath Sentinel: "Deathrattle: Give a random friendly minion +3/+3."
+  { id: "LOE_061", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "LOE_061e" }] },
+  { id: "LOE_061e", buff: { attack: 3, health: 3 } },
+  // Tomb Pillager: "Deathrattle: Get a Coin."
+  { id: "LOE_012", deathrattle: [{ type: "addCard", card: "GAME_005" }] },
+  // Wobbling Runts: "Deathrattle: Summon three 2/2 Runts." (the game's three: Rascally, Wily and Grumbly Runt)
+  { id: "LOE_089", deathrattle: [{ type: "summon", card: "LOE_089t", and: ["LOE_089t2", "LOE_089t3"] }] },
+  // Obsidian Destroyer: "At the end of your turn, summon a 1/1 Scarab with Taunt."
+  { id: "LOE_009", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "LOE_009t" }] }] },
+  // Reliquary Seeker: "Battlecry: If you have 6 other minions, gain +4/+4." (LOE_009e, Sinister Power, is its +4/+4)
+  { id: "LOE_116", battlecry: [{ type: "if", if: { count: "other-friendly-minions", atLeast: 6 }, then: [{ type: "buff", to: "self", enchantment: "LOE_009e" }] }] },
+  { id: "LOE_009e", buff: { attack: 4, health: 4 } },
+  // Fossilized Devilsaur: "Battlecry: If you control another Beast, gain Taunt."
+  { id: "LOE_073", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "BEAST", not: "self" } } },
+    then: [{ type: "buff", to: "self", enchantment: "LOE_073e" }] }] },
+  { id: "LOE_073e", buff: { grants: ["TAUNT"] } },
+  // Keeper of Uldaman: "Battlecry: Set a minion's Attack and Health to 3."
+  { id: "LOE_017", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "LOE_017e" }] },
+  { id: "LOE_017e", buff: { setAttack: 3, setHealth: 3 } },
+  // Explorer's Hat: "Give a minion +1/+1 and "Deathrattle: Get an Explorer's Hat."" (the Deathrattle is the enchantment's)
+  { id: "LOE_105", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "LOE_105e" }] },
+  { id: "LOE_105e", buff: { attack: 1, health: 1 }, deathrattle: [{ type: "addCard", card: "LOE_105" }] },
+  // Ethereal Conjurer: "Battlecry: Discover a spell."
+  { id: "LOE_003", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Jeweled Scarab: "Battlecry: Discover a 3-Cost card."
+  { id: "LOE_029", battlecry: [{ type: "discover", from: { type: "CARD", cost: 3, yourClass: true } }] },
+  // Tomb Spider: "Battlecry: Discover a Beast."
+  { id: "LOE_047", battlecry: [{ type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true } }] },
+  // Museum Curator: "Battlecry: Discover a Deathrattle card. It costs (1) less."
+  { id: "LOE_006", battlecry: [{ type: "discover", from: { type: "CARD", mechanic: "DEATHRATTLE", yourClass: true }, cost: -1 }] },
+  // Desert Camel: "Battlecry: Put a 1-Cost minion from each deck into the battlefield." (yours first, then the opponent's;
+  // a random one of each, each a summon for its deck's owner)
+  { id: "LOE_020", battlecry: [
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", cost: 1 } },
+    { type: "putIntoPlay", from: "deck", player: "enemy", where: { type: "minion", cost: 1 } },
+  ] },
+  // Forgotten Torch: "Deal $3 damage. Shuffle a 'Roaring Torch' into your deck that deals 6 damage."
+  { id: "LOE_002", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "shuffleIntoDeck", card: "LOE_002t" }] },
+  // Roaring Torch: "Deal $6 damage."
+  { id: "LOE_002t", target: { type: "character" }, spell: [{ type: "damage", amount: 6, to: "target" }] },
+  // Ancient Shade: "Battlecry: Shuffle an 'Ancient Curse' into your deck that deals 7 damage to you when drawn."
+  { id: "LOE_110", battlecry: [{ type: "shuffleIntoDeck", card: "LOE_110t" }] },
+  // Ancient Curse: "You take 7 damage. Draw a card. Cast this when drawn." (Casts When Drawn: the draw is castWhenDrawn's own)
+  { id: "LOE_110t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 7, to: "friendly-hero" }] },
+  // Excavated Evil: "Deal $3 damage to all minions. Shuffle this card into your opponent's deck." (a new Excavated Evil)
+  { id: "LOE_111", spell: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "shuffleIntoDeck", card: "LOE_111", player: "enemy" }] },
+  // Everyfin is Awesome: "Give your minions +2/+2. Costs (1) less for each Murloc you control."
+  { id: "LOE_113", spell: [{ type: "buff", to: "friendly-minions", enchantment: "LOE_113e" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { race: "MURLOC" } }, multiply: -1 } } }] },
+  { id: "LOE_113e", buff: { attack: 2, health: 2 } },
+  // Eerie Statue: "Can't attack unless it's the only minion on the battlefield." (an aura on itself while another minion,
+  // of either side, is in play)
+  { id: "LOE_107", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { exists: "all-other-minions" } }] },
+  // Summoning Stone: "Whenever you cast a spell, summon a random minion of the same Cost." (on-play, 2.3; the Cost the spell
+  // was played for, 2.2)
+  { id: "LOE_086", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "playedCost", of: "event-target" } } }] }] },
+  // Curse of Rafaam: "Give your opponent a 'Cursed!' card. While they hold it, they take 2 damage on their turn."
+  { id: "LOE_007", spell: [{ type: "addCard", card: "LOE_007t", player: "enemy" }] },
+  // Cursed!: "While this is in your hand, take 2 damage at the start of your turn." (a hand trigger of its own; played, it
+  // does nothing)
+  { id: "LOE_007t", spell: [], triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "friendly-hero" }] }] },
+  // Reno Jackson: "Battlecry: If your deck has no duplicates, fully heal your hero." (the condition noDuplicates: no two
+  // cards of the deck with the same name — an empty deck has none, rules-notes 540; "fully": healed by its maximum Health)
+  { id: "LOE_011", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } },
+    then: [{ type: "heal", amount: { stat: "maxHealth", of: "friendly-hero" }, to: "friendly-hero" }] }] },
+  // Animated Armor: "Your hero can only take 1 damage at a time." (a pre-damage trigger setting the damage about to be
+  // dealt to your hero to 1, 4.9 预伤害扳机, as Cursed Blade's doubles it)
+  { id: "LOE_119", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", set: 1 }] }] },
+  // Sacred Trial: "Secret: After your opponent has at least 3 minions and plays another, destroy it." (after-play, 2.2 完成阶段
+  // c: 3 or more of their minions besides the one played, then)
+  { id: "LOE_027", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { count: { all: "minions", side: "enemy", where: { not: "event-target" } }, atLeast: 3 }],
+    do: [{ type: "destroy", to: "event-target" }] }] },
+  // Dart Trap: "Secret: After an opposing Hero Power is used, deal $5 damage to a random enemy."
+  { id: "LOE_021", triggers: [{ on: "inspire", if: { player: "enemy" }, do: [{ type: "damage", amount: 5, to: { random: "enemy-characters" } }] }] },
 ];
 
 export const ICECROWN = (): CardDefinition[] => [
