@@ -160,7 +160,7 @@ describeCard("TIME_033", () => {
   });
   it("Rewind: the replay casts two spells again (four casts in the trace, the first timeline undone)", () => {
     runCase({
-      does: "rewind", seed: 2, choices: [1],
+      does: "rewind", seed: 3, choices: [1],
       p1: { hand: [{ card: "TIME_033", ref: "D" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
       p2: { deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
       actions: [{ type: "play", card: "D" }],
