@@ -80,6 +80,21 @@ async function timeRoundRobinAsync(items, fn) {
   }
   return { per: per.map(stats), all: stats(all) };
 }
+// The floor and path (b) interleaved: for each case in turn, `floor(i)` then `fn(i)`, each timed, until the budget is spent.
+function timeInterleaved(items, floorFn, fn, min = MIN_RESOLVES) {
+  const fl = [], all = [];
+  const deadline = process.hrtime.bigint() + BigInt(Math.round(SECONDS * 1e9));
+  for (let i = 0; ; i = (i + 1) % items.length) {
+    if (ITERATIONS !== undefined ? all.length >= ITERATIONS : all.length >= min && i === 0 && process.hrtime.bigint() >= deadline) break;
+    let t0 = process.hrtime.bigint();
+    floorFn(items[i]);
+    fl.push(process.hrtime.bigint() - t0);
+    t0 = process.hrtime.bigint();
+    fn(items[i]);
+    all.push(process.hrtime.bigint() - t0);
+  }
+  return { floor: stats(fl), b: stats(all) };
+}
 // Warm up: WARMUP_PASSES passes over the items, or WARMUP_MAX_MS if that comes first (slow cases).
 function warm(items, fn) {
   const end = Date.now() + WARMUP_MAX_MS;
@@ -128,6 +143,12 @@ const idx = ok.map((_, i) => i);
 warm(idx, figA); const a = timeRoundRobin(idx, figA);
 warm(idx, figB); const b = timeRoundRobin(idx, figB);
 warm(idx, floor); const fl = timeRoundRobin(idx, floor);
+// The same two paths interleaved per case, as the issue's first figure (4.8×) was measured: the floor is slower there than
+// timed alone (about 1.6× on 2026-11-26: the engine's work between two floor samples leaves JSON.parse's and
+// JSON.stringify's code and data out of the caches), so the ratio is lower. Printed for reference; the target's verdict
+// uses the figures timed apart (above), as every session's figures since w3 did.
+warm(idx, floor); warm(idx, figB); const inter = timeInterleaved(idx, floor, figB);
+const interRatio = inter.b.medianUs / inter.floor.medianUs;
 let e = null;
 if (errs.length) { warm(errs, errPath); e = timeRoundRobin(errs, errPath, errs.length); }
 const heapAfter = process.memoryUsage().heapUsed;
@@ -155,6 +176,7 @@ const ratio = b.all.medianUs / fl.all.medianUs;
 const pass = { medianUnder50us: b.all.medianUs < TARGET_US, under5xJsonFloor: ratio < TARGET_RATIO };
 console.log(`targets (path b, overall median ${f1(b.all.medianUs)} µs, JSON floor ${f1(fl.all.medianUs)} µs, ratio ${ratio.toFixed(2)}×):`);
 console.log(`  median under ${TARGET_US} µs: ${pass.medianUnder50us ? "PASS" : "MISS"}   under ${TARGET_RATIO}× the JSON floor: ${pass.under5xJsonFloor ? "PASS" : "MISS"}`);
+console.log(`  for reference, floor and (b) interleaved per case: (b) ${f1(inter.b.medianUs)} µs, floor ${f1(inter.floor.medianUs)} µs, ratio ${interRatio.toFixed(2)}× (not the verdict's figure)`);
 const mb = (x) => (x / 1048576).toFixed(1);
 console.log(`memory: heapUsed ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB after the in-process runs, ${mb(heapAfterGc)} MB after a full GC (rss ${mb(process.memoryUsage().rss)} MB)`);
 console.log(`response size: median ${pct(sortedBytes, 0.5)} B, min ${sortedBytes[0]} B, max ${sortedBytes.at(-1)} B`);
@@ -212,7 +234,7 @@ try {
 if (httpNote) console.log(`\n${httpNote}`);
 
 // ---- the issue's targets (cold start, bundle, hot path, allocation, simulate) ------------------------------------
-const targets = await measureTargets({ hot: { ratio, medianUs: b.all.medianUs, floorUs: fl.all.medianUs }, engine, engineFile, workerd: opt.start });
+const targets = await measureTargets({ hot: { ratio, medianUs: b.all.medianUs, floorUs: fl.all.medianUs, interleavedRatio: interRatio }, engine, engineFile, workerd: opt.start });
 
 // ---- summary ----------------------------------------------------------------------------------------------------
 if (opt.json) {
@@ -221,7 +243,7 @@ if (opt.json) {
   console.log(JSON.stringify({
     node: process.version, cpu: cpus()[0]?.model, cpus: cpus().length, load1: loadavg()[0], date: new Date().toISOString(), cases: ok.length, errorCases: errs.length,
     inProcess: {
-      resolveBody: aAll.all, serverPath: bAll.all, jsonFloor: flAll.all, ratio, targets: pass,
+      resolveBody: aAll.all, serverPath: bAll.all, jsonFloor: flAll.all, ratio, targets: pass, interleaved: { serverPath: inter.b, jsonFloor: inter.floor, ratio: interRatio },
       perCase: Object.fromEntries(ok.map((c, i) => [c.id, {
         actions: c.actions, bytes: c.bytes, resolveBody: { medianUs: a.per[i].medianUs, p99Us: a.per[i].p99Us },
         serverPath: { medianUs: b.per[i].medianUs, p99Us: b.per[i].p99Us }, jsonFloor: { medianUs: fl.per[i].medianUs, p99Us: fl.per[i].p99Us },

@@ -1862,6 +1862,13 @@ export interface components {
             do: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "joust";
+            /** @description resolves when the joust is won, with `{ all: "group" }` naming the revealed cards (yours first) */
+            then: components["schemas"]["Effect"][];
+            /** @description resolves when it is lost */
+            else?: components["schemas"]["Effect"][];
+        } | {
+            /** @constant */
             type: "extraAttack";
             to: components["schemas"]["Selector"];
             /** @description default 1 */

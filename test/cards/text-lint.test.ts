@@ -12,6 +12,9 @@ import { builtInCard } from "../../src/engine/hearthstone/cards/registry.js";
 import { lintCards, lintStats, missingFromText } from "../support/text-lint.js";
 
 const EXCEPTIONS: { id: string; reason: string }[] = [
+  { id: "OG_311e", reason: "Beacon of Hope: the data's label still says the old \"+1/+1\"; A Light in the Darkness's text today (the authority) gives +2/+2, which this enchantment gives" },
+  { id: "OG_006", reason: "Vilefin Inquisitor: the 1/1 of \"Your Hero Power becomes 'Summon a 1/1 Murloc.'\" is the Silver Hand Murloc (OG_006a) its new Hero Power (OG_006b) summons, two cards away from the minion" },
+  { id: "AT_075e", reason: "Might of the Hostler: the data's label still says the old \"+1 Attack\"; Warhorse Trainer's text today (the authority) gives +2 Attack and Taunt, which its aura gives with this enchantment" },
   { id: "CATA_979", reason: "Conjuration Specialist (\"Split it into two random spells of the same Cost\"): the two spells are the chosen card transformed into one (its `transform` with a pool) and one more added to the hand (its `addCard` with the same pool): two effects, one spell each (rules-notes 315)" },
   { id: "CS2_013t", reason: "Excess Mana: \"Draw a card. (You can only have 10 Mana in your tray.)\" — the bracket restates the mana cap (rulebook 4.12), which the engine applies to every card; the card's own text is the draw" },
   { id: "EX1_145o", reason: "Preparation's enchantment: its text in the card data (\"costs (3) less\") comes from the 2018 non-collectible data (SOURCE.md, source 3); the card that attaches it, EX1_145, says (2) in the current data, and the enchantment carries that card's change" },

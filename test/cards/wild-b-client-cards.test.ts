@@ -84,3 +84,26 @@ describe("client cards using quickdraw and finale", () => {
   });
 });
 
+
+describe("client cards using joust (w8/wild-b, rules-notes 555)", () => {
+  const JOUSTER = { id: "MY_JOUSTER", type: "MINION", cost: 3, attack: 3, health: 3, battlecry: [{ type: "joust", then: [{ type: "draw" }], else: [{ type: "armor", amount: 2 }] }] };
+  it("won: `then` (a card drawn); the revealed cards go back into their decks", () => {
+    const r = run(request([player({ hand: [{ card: "MY_JOUSTER", ref: "J" }], deck: [{ card: "CS2_029", ref: "S" }, { card: "CS2_182", ref: "Y" }] }), player({ deck: [{ card: WISP, ref: "W" }] })],
+      [{ type: "play", card: "J" }], { cards: [JOUSTER] }));
+    expect(r.state.players[0].hand.length).toBe(1);
+    expect(r.state.players[0].hero.armor).toBe(0);
+    expect(r.state.players[1].deck.map((c) => c.card)).toEqual([WISP]);
+    expect(r.random.filter((d) => d.purpose === "card revealed").map((d) => d.chosen)).toHaveLength(2);
+  });
+  it("a card-data Cost is compared, not the Cost now: a 4-Cost Yeti made to cost (1) still beats a 1-Cost minion (by its Cost now it would tie, and lose)", () => {
+    const r = run(request([player({ hand: [{ card: "MY_JOUSTER", ref: "J" }], deck: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "AT_085e" }] }] }), player({ deck: [{ card: "CS2_168" }] })],
+      [{ type: "play", card: "J" }], { cards: [JOUSTER] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_182"]);
+  });
+  it("lost: `else`", () => {
+    const r = run(request([player({ hand: [{ card: "MY_JOUSTER", ref: "J" }], deck: [{ card: WISP }] }), player({ deck: [{ card: "CS2_182" }] })],
+      [{ type: "play", card: "J" }], { cards: [JOUSTER] }));
+    expect(r.state.players[0].hand.length).toBe(0);
+    expect(r.state.players[0].hero.armor).toBe(2);
+  });
+});

@@ -48,6 +48,7 @@ const PURPOSES = {
   "guess option": "猜测时查看的牌",
   "guess order": "手牌中那张牌在查看的牌中的位置",
   guess: "猜测",
+  "card revealed": "揭示的牌",
   "Choose One": "抉择",
   "put on top": "置于牌库顶",
   "start of game order": "对战开始时效果的顺序",

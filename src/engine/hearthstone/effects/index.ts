@@ -45,6 +45,7 @@ import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { pickEffect } from "./pick.js";
 import { guessEffect } from "./guess.js";
+import { joustEffect } from "./joust.js";
 import { gainKeywordEffect, loseKeywordEffect } from "./keyword.js";
 import { replaceHeroPowerEffect, restoreHeroPowerEffect } from "./hero-power.js";
 import { replaceHeroEffect } from "./hero.js";
@@ -163,6 +164,7 @@ const HANDLERS: Handlers = {
   choose: chooseEffect,
   pick: pickEffect,
   guess: guessEffect,
+  joust: joustEffect,
   triggerDeathrattle: triggerDeathrattleEffect,
   triggerEndOfTurn: triggerEndOfTurnEffect,
   refreshMana: refreshManaEffect,

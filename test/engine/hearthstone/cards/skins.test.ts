@@ -11,6 +11,7 @@ import { player, request, run } from "../../../support/engine.js";
 
 /** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
 const LEFT_OUT: Record<string, string> = {
+  AT_028e: "Shado-Pan Rider's \"Chi Lance\" (\"+3 Attack.\"): the data's label of the card's old text; today's \"Combo: Gain +4 Attack\" is an anonymous +4 Attack buff, so nothing attaches this label",
   GVG_011a: "Shrinkmeister's \"Shrink Ray\" (\"-2 Attack this turn\"): the data's 2014 enchantment; the card's current text gives -3 Attack this turn, an anonymous one-turn enchantment",
   GVG_101e: "Scarlet Purifier's \"Pure\" (\"Increased Stats\"): its older text's enchantment; the current text (\"Deal 2 damage to all minions with Deathrattle\") attaches nothing",
   BRM_001e: "Solemn Vigil's id family's \"Melt\" (\"Attack changed to 0 this turn\"): a Blackrock adventure boss's label sharing the BRM_001 prefix; Solemn Vigil's text (\"Draw 2 cards. Costs (1) less …\") attaches nothing",

@@ -23,7 +23,7 @@ type Known = Record<number, string>;
 const FIXTURES: { file: string; games: number; agree: number; changed?: Known }[] = [
   { file: "warrior-vs-innkeeper.power.log.gz", games: 1, agree: 15 },
   { file: "shifter-zerus.power.log.gz", games: 1, agree: 76 },
-  { file: "chogall.power.log.gz", games: 2, agree: 57 },
+  { file: "chogall.power.log.gz", games: 2, agree: 57, changed: { 31: "Gurubashi Berserker was a 2/7 (now 2/8)" } },
   { file: "rogue-4-4-17.power.log.gz", games: 1, agree: 27 },
   {
     file: "warrior-vs-shaman.power.log.gz", games: 1, agree: 47, changed: {
@@ -59,7 +59,8 @@ describe("real games: the engine agrees with the log", () => {
       const bad = all.filter((c) => (c.status === "disagree" && !f.changed?.[c.index]) || c.status === "refused");
       expect(bad.map((c) => `#${c.index} turn ${c.turn} ${JSON.stringify(c.action)}: ${c.detail}`)).toEqual([]);
       // Each known change is still a disagreement (else the entry is stale).
-      for (const k of Object.keys(f.changed ?? {})) expect(all[Number(k)]?.status, `#${k}`).toBe("disagree");
+      // (an index is the action's within its game, as `bad` reads it: a log of two games has two #31)
+      for (const k of Object.keys(f.changed ?? {})) expect(all.some((c) => c.index === Number(k) && c.status === "disagree"), `#${k}`).toBe(true);
       // At least these agree (more as more cards are implemented: an action with an unimplemented card is not compared).
       expect(count.agree).toBeGreaterThanOrEqual(f.agree);
       console.log(`${f.file}: ${all.length} actions, ${JSON.stringify(count)}`);

@@ -154,6 +154,7 @@ export type Effect =
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
+  | { type: "joust"; then: Effect[]; else?: Effect[] }
   | { type: "triggerDeathrattle"; to: Selector }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
@@ -494,6 +495,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("guess"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hand the card guessed is in (default enemy: your opponent's)"),
       do: z.array(Effect).describe("resolves on a right guess, with the selector `{ all: \"group\" }` naming the card in hand"),
     }).strict().describe("\"Look at 3 cards. Guess which one is in your opponent's hand\": one random card of that hand and two random cards of that player's deck — three different cards; random collectible cards when the deck has too few — each a recorded random pick, the card in hand at a recorded random place among them; the guess is the request's next `choices` answer (an index into the cards shown, in order; else a seeded pick, recorded); right: `do` resolves. No card in that hand: nothing (Futuristic Forefather)"),
+    z.object({
+      type: z.literal("joust"), then: z.array(Effect).describe("resolves when the joust is won, with `{ all: \"group\" }` naming the revealed cards (yours first)"),
+      else: z.array(Effect).optional().describe("resolves when it is lost"),
+    }).strict().describe("Joust, \"Reveal a minion in each deck. If yours costs more, …\": a random minion card of each player's deck is revealed (recorded); won when yours has the higher Cost in the card data (cost changes left out) or the opponent's deck has none; a tie is lost; none in yours: lost, nothing revealed. Each revealed card goes back to a random place of its deck (recorded). The TGT Joust cards"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()

@@ -116,6 +116,218 @@ export const TGT = (): CardDefinition[] => [
   { id: "AT_036t", deathrattle: [{ type: "summon", card: "AT_036" }] },
   // Magnataur Alpha: "Also damages the minions next to whomever he attacks." (rules/combat.ts, `attackHitsAdjacent`)
   { id: "AT_067", attackHitsAdjacent: true },
+  // --- w8/wild-b: Inspire (after you use your Hero Power: the inspire phase, 2.7), as Lowly Squire's. ---
+  // Savage Combatant: "Inspire: Give your hero +2 Attack this turn."
+  { id: "AT_039", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "AT_039e" }] }] },
+  { id: "AT_039e", buff: { attack: 2, oneTurn: true } },
+  // Brave Archer: "Inspire: If your hand is empty, deal 2 damage to the enemy hero." (the hand read as the inspire resolves)
+  { id: "AT_059", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "if", if: { not: { exists: { all: "hand", side: "friendly" } } },
+    then: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] }] },
+  // Dalaran Aspirant: "Spell Damage +1. Inspire: Gain Spell Damage +1." (the data's Spell Damage +1; each Inspire attaches
+  // Power of Dalaran, whose Spell Damage counts while it is attached)
+  { id: "AT_006", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "AT_006e" }] }] },
+  { id: "AT_006e", spellDamage: 1 },
+  // Boneguard Lieutenant: "Inspire: Gain +1 Health."
+  { id: "AT_089", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "AT_089e" }] }] },
+  { id: "AT_089e", buff: { health: 1 } },
+  // Coliseum Manager: "Inspire: Return this minion to your hand."
+  { id: "AT_110", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "returnToHand", to: "self" }] }] },
+  // Dragonhawk Rider: "Inspire: Gain Windfury this turn."
+  { id: "AT_083", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "AT_083e" }] }] },
+  { id: "AT_083e", buff: { grants: ["WINDFURY"], oneTurn: true } },
+  // Kodorider: "Inspire: Summon a 3/5 War Kodo."
+  { id: "AT_099", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "summon", card: "AT_099t" }] }] },
+  // Kvaldir Raider: "Inspire: Gain +2/+2."
+  { id: "AT_119", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "AT_119e" }] }] },
+  { id: "AT_119e", buff: { attack: 2, health: 2 } },
+  // Mukla's Champion: "Inspire: Give your other minions +1/+1."
+  { id: "AT_090", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "other-friendly-minions", enchantment: "AT_090e" }] }] },
+  { id: "AT_090e", buff: { attack: 1, health: 1 } },
+  // Nexus-Champion Saraad: "Inspire: Add a random spell to your hand."
+  { id: "AT_127", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "addCard", pool: { type: "SPELL" } }] }] },
+  // Recruiter: "Inspire: Add a 2/2 Squire to your hand." (Squire: the 2/2 CS2_152)
+  { id: "AT_113", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "addCard", card: "CS2_152" }] }] },
+  // Tournament Medic: "Inspire: Restore 2 Health to your hero."
+  { id: "AT_091", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "heal", amount: 2, to: "friendly-hero" }] }] },
+  // Murloc Knight: "Inspire: Summon a random Murloc."
+  { id: "AT_076", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "summonRandom", pool: { type: "MINION", race: "MURLOC" } }] }] },
+  // Confessor Paletress: "Battlecry and Inspire: Summon a random Legendary minion."
+  { id: "AT_018", battlecry: [{ type: "summonRandom", pool: { type: "MINION", rarity: "LEGENDARY" } }],
+    triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "summonRandom", pool: { type: "MINION", rarity: "LEGENDARY" } }] }] },
+  // Spawn of Shadows: "Battlecry and Inspire: Deal 4 damage to each hero."
+  { id: "AT_012", battlecry: [{ type: "damage", amount: 4, to: "all-heroes" }],
+    triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "damage", amount: 4, to: "all-heroes" }] }] },
+  // Thunder Bluff Valiant: "Battlecry and Inspire: Give your Totems +2 Attack."
+  { id: "AT_049", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, enchantment: "AT_049e" }],
+    triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, enchantment: "AT_049e" }] }] },
+  { id: "AT_049e", buff: { attack: 2 } },
+  // Void Crusher: "Inspire: Destroy a random minion for each player." (one of each side's; itself among yours)
+  { id: "AT_023", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [
+    { type: "destroy", to: { random: "enemy-minions" } }, { type: "destroy", to: { random: "friendly-minions" } }] }] },
+  // Orgrimmar Aspirant: "Inspire: Give your weapon +1 Attack."
+  { id: "AT_066", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "buff", to: "friendly-weapon", enchantment: "AT_066e" }] }] },
+  { id: "AT_066e", buff: { attack: 1 } },
+  // --- w8/wild-b: other texts. ---
+  // Wildwalker: "Battlecry: Give a friendly Beast +3 Health."
+  { id: "AT_040", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, battlecry: [{ type: "buff", to: "target", enchantment: "AT_040e" }] },
+  { id: "AT_040e", buff: { health: 3 } },
+  // Powershot: "Deal $2 damage to a minion and the minions next to it." (one mass damage, 1.5)
+  { id: "AT_056", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: { adjacent: "target", self: "first" } }] },
+  // Ram Wrangler: "Battlecry: If you have a Beast, summon a random Beast."
+  { id: "AT_010", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "BEAST", not: "self" } } },
+    then: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST" } }] }] },
+  // Stablemaster: "Battlecry: Give a friendly Beast Immune this turn."
+  { id: "AT_057", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, battlecry: [{ type: "buff", to: "target", enchantment: "AT_057o" }] },
+  { id: "AT_057o", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Flame Lance: "Deal $25 damage to a minion."
+  { id: "AT_001", target: { type: "minion" }, spell: [{ type: "damage", amount: 25, to: "target" }] },
+  // Polymorph: Boar: "Transform a minion into a 4/2 Boar with Charge."
+  { id: "AT_005", target: { type: "minion" }, spell: [{ type: "transform", to: "target", card: "AT_005t" }] },
+  // Rhonin: "Deathrattle: Add 3 copies of Arcane Missiles to your hand."
+  { id: "AT_009", deathrattle: [{ type: "addCard", card: "EX1_277", count: 3 }] },
+  // Spellslinger: "Battlecry: Both players get a random spell. Yours costs (2) less."
+  { id: "AT_007", battlecry: [{ type: "addCard", pool: { type: "SPELL" } }, { type: "buff", to: { all: "added" }, cost: -2 },
+    { type: "addCard", pool: { type: "SPELL" }, player: "enemy" }] },
+  // Clockwork Knight: "Battlecry: Give a friendly Mech +1/+1."
+  { id: "AT_096", target: { type: "minion", side: "friendly", where: { race: "MECHANICAL" } }, battlecry: [{ type: "buff", to: "target", enchantment: "AT_096e" }] },
+  { id: "AT_096e", buff: { attack: 1, health: 1 } },
+  // Flame Juggler: "Battlecry: Deal 1 damage to a random enemy."
+  { id: "AT_094", battlecry: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] },
+  // Gormok the Impaler: "Battlecry: If you have at least 4 other minions, deal 4 damage." (a target only then)
+  { id: "AT_122", target: { type: "character", if: { count: "other-friendly-minions", atLeast: 4 } }, battlecry: [{ type: "damage", amount: 4, to: "target" }] },
+  // Grand Crusader: "Battlecry: Add a random Paladin card to your hand."
+  { id: "AT_118", battlecry: [{ type: "addCard", pool: { type: "CARD", cardClass: "PALADIN" } }] },
+  // Icehowl: "Charge. Can't attack heroes." (the tag CANNOT_ATTACK_HEROES)
+  { id: "AT_125", tags: { CANNOT_ATTACK_HEROES: 1 } },
+  // Injured Kvaldir: "Battlecry: Deal 3 damage to this minion."
+  { id: "AT_105", battlecry: [{ type: "damage", amount: 3, to: "self" }] },
+  // Lance Carrier: "Battlecry: Give a friendly minion +2 Attack."
+  { id: "AT_084", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "AT_084e" }] },
+  { id: "AT_084e", buff: { attack: 2 } },
+  // Light's Champion: "Battlecry: Silence a Demon."
+  { id: "AT_106", target: { type: "minion", where: { race: "DEMON" } }, battlecry: [{ type: "silence", to: "target" }] },
+  // Maiden of the Lake: "Your Hero Power costs (1)."
+  { id: "AT_085", auras: [{ to: "friendly-hero-power", buff: { setCost: 1 }, enchantment: "AT_085e" }] },
+  { id: "AT_085e", buff: { setCost: 1 } },
+  // Mogor's Champion: "50% chance to attack the wrong enemy." (健忘, 5.2, as Ogre Brute)
+  { id: "AT_088", triggers: [{ on: "pre-attack", chance: 50, if: [{ source: "self" }, { count: { all: "characters", where: { enemyOf: "event-source" } }, atLeast: 2 }],
+    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
+  // North Sea Kraken: "Battlecry: Deal 4 damage."
+  { id: "AT_103", target: { type: "character" }, battlecry: [{ type: "damage", amount: 4, to: "target" }] },
+  // Refreshment Vendor: "Battlecry: Restore 4 Health to each hero."
+  { id: "AT_111", battlecry: [{ type: "heal", amount: 4, to: "all-heroes" }] },
+  // Skycap'n Kragg: "Charrrrrge. Costs (1) less for each friendly Pirate."
+  { id: "AT_070", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { race: "PIRATE" } }, multiply: -1 } } }] },
+  // Twilight Guardian / Wyrmrest Agent: "Battlecry: If you're holding a Dragon, gain +1 Attack and Taunt."
+  { id: "AT_017", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "AT_017e" }] }] },
+  { id: "AT_017e", buff: { attack: 1, grants: ["TAUNT"] } },
+  { id: "AT_116", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "AT_116e" }] }] },
+  { id: "AT_116e", buff: { attack: 1, grants: ["TAUNT"] } },
+  // Alexstrasza's Champion: "Battlecry: If you're holding a Dragon, gain +1 Attack and Charge."
+  { id: "AT_071", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "AT_071e" }] }] },
+  { id: "AT_071e", buff: { attack: 1, grants: ["CHARGE"] } },
+  // Eadric the Pure: "Battlecry: Change all enemy minions' Attack to 1."
+  { id: "AT_081", battlecry: [{ type: "buff", to: "enemy-minions", enchantment: "AT_081e" }] },
+  { id: "AT_081e", buff: { setAttack: 1 } },
+  // Seal of Champions: "Give a minion +3 Attack and Divine Shield."
+  { id: "AT_074", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AT_074e2" }] },
+  { id: "AT_074e2", buff: { attack: 3, grants: ["DIVINE_SHIELD"] } },
+  // Warhorse Trainer: "Your Silver Hand Recruits have +2 Attack and Taunt."
+  { id: "AT_075", auras: [{ to: { all: "minions", side: "friendly", where: { name: "Silver Hand Recruit" } }, buff: { attack: 2, grants: ["TAUNT"] }, enchantment: "AT_075e" }] },
+  { id: "AT_075e", buff: { attack: 2, grants: ["TAUNT"] } },
+  // Confuse: "Swap the Attack and Health of all minions."
+  { id: "AT_016", spell: [{ type: "swapAttackHealth", to: "all-minions", enchantment: "AT_016e" }] },
+  { id: "AT_016e" },
+  // Convert: "Put a copy of an enemy minion into your hand. It costs (1)."
+  { id: "AT_015", target: { type: "minion", side: "enemy" }, spell: [{ type: "addCard", copyOf: "target" }, { type: "buff", to: { all: "added" }, setCost: 1 }] },
+  // Shadowfiend: "Whenever you draw a card, reduce its Cost by (1)."
+  { id: "AT_014", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "buff", to: "event-target", enchantment: "AT_014e" }] }] },
+  { id: "AT_014e", buff: { cost: -1 } },
+  // Burgle: "Get 3 random cards (from your opponent's class)."
+  { id: "AT_033", spell: [{ type: "addCard", pool: { type: "CARD", opponentClass: true }, count: 3 }] },
+  // Shado-Pan Rider: "Combo: Gain +4 Attack." (today's +4; the data's Chi Lance says +3, so no named enchantment)
+  { id: "AT_028", combo: [{ type: "buff", to: "self", attack: 4 }] },
+  // Shady Dealer: "Battlecry: If you have a Pirate, gain +1/+1."
+  { id: "AT_032", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "PIRATE", not: "self" } } }, then: [{ type: "buff", to: "self", enchantment: "AT_032e" }] }] },
+  { id: "AT_032e", buff: { attack: 1, health: 1 } },
+  // Undercity Valiant: "Combo: Deal 1 damage." (as SI:7 Agent)
+  { id: "AT_030", target: { type: "character" }, combo: [{ type: "damage", amount: 1, to: "target" }] },
+  // Ancestral Knowledge: "Draw 2 cards. Overload: (1)" (the Overload from the card data)
+  { id: "AT_053", spell: [{ type: "draw", count: 2 }] },
+  // Draenei Totemcarver: "Battlecry: Gain +1/+1 for each friendly Totem."
+  { id: "AT_047", battlecry: [{ type: "buff", to: "self", enchantment: "AT_047e",
+    attack: { count: { all: "minions", side: "friendly", where: { race: "TOTEM" } } }, health: { count: { all: "minions", side: "friendly", where: { race: "TOTEM" } } } }] },
+  { id: "AT_047e" },
+  // The Mistcaller: "Battlecry: Give all minions in your hand and deck +1/+1."
+  { id: "AT_054", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, attack: 1, health: 1 },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, attack: 1, health: 1 }] },
+  // Tuskarr Totemic: "Battlecry: Summon a random basic Totem." (the four of Totemic Call)
+  { id: "AT_046", battlecry: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] },
+  // Demonfuse: "Give a Demon +3/+3."
+  { id: "AT_024", target: { type: "minion", where: { race: "DEMON" } }, spell: [{ type: "buff", to: "target", enchantment: "AT_024e" }] },
+  { id: "AT_024e", buff: { attack: 3, health: 3 } },
+  // Tiny Knight of Evil: "Whenever you discard a card, gain +2/+1."
+  { id: "AT_021", triggers: [{ on: "discard", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "AT_021e" }] }] },
+  { id: "AT_021e", buff: { attack: 2, health: 1 } },
+  // Wrathguard: "Whenever this minion takes damage, also deal that amount to your hero."
+  { id: "AT_026", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: { event: "amount" }, to: "friendly-hero" }] }] },
+  // Sparring Partner: "Taunt. Battlecry: Give a minion Taunt."
+  { id: "AT_069", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "AT_069e" }] },
+  { id: "AT_069e", buff: { grants: ["TAUNT"] } },
+  // Darnassus Aspirant: "Battlecry: Gain an empty Mana Crystal. Deathrattle: Lose a Mana Crystal."
+  { id: "AT_038", battlecry: [{ type: "manaCrystals", amount: 1, state: "empty" }], deathrattle: [{ type: "manaCrystals", amount: -1 }] },
+  // Druid of the Saber: "Choose One - Transform into a 2/1 with Charge; or a 3/2 with Stealth."
+  { id: "AT_042", chooseOne: [
+    { card: "AT_042a", effects: [{ type: "transform", to: "self", card: "AT_042t" }] },
+    { card: "AT_042b", effects: [{ type: "transform", to: "self", card: "AT_042t2" }] },
+  ] },
+  // Mulch: "Destroy a minion. Add a random minion to your opponent's hand."
+  { id: "AT_044", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }, { type: "addCard", pool: { type: "MINION" }, player: "enemy" }] },
+  // Acidmaw: "Whenever an enemy minion takes damage, destroy it."
+  { id: "AT_063", triggers: [{ on: "damage", if: { target: "enemy-minion" }, do: [{ type: "destroy", to: "event-target" }] }] },
+  // Dreadscale: "At the end of your turn, deal 1 damage to all enemies."
+  { id: "AT_063t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
+  // Frost Giant: "Costs (1) less for each time you used your Hero Power this game."
+  { id: "AT_120", auras: [{ to: "self", zone: "hand", buff: { cost: { heroPowerUses: "game", multiply: -1 } } }] },
+  // Mysterious Challenger: "Battlecry: Put one of each Secret from your deck into the battlefield."
+  { id: "AT_079", battlecry: [{ type: "putIntoPlay", from: "deck", where: { secret: true }, eachDifferent: true }] },
+  // Eydis Darkbane: "Whenever you target this minion with a spell, deal 3 damage to a random enemy." (指向扳机)
+  { id: "AT_131", triggers: [{ on: "target", if: [{ target: "self" }, { source: { side: "friendly", type: "spell" } }], do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] }] },
+  // Fjola Lightbane: "Whenever you target this minion with a spell, gain Divine Shield."
+  { id: "AT_129", triggers: [{ on: "target", if: [{ target: "self" }, { source: { side: "friendly", type: "spell" } }], do: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  // Charged Hammer: "Deathrattle: Your Hero Power becomes 'Deal 2 damage.'"
+  { id: "AT_050", deathrattle: [{ type: "replaceHeroPower", heroPower: "AT_050t" }] },
+  { id: "AT_050t", target: { type: "character" }, power: [{ type: "damage", amount: 2, to: "target" }] },
+  // King's Defender: "Battlecry: If you have a minion with Taunt, gain +1 Durability."
+  { id: "AT_065", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { tag: "TAUNT" } } }, then: [{ type: "buff", to: "self", enchantment: "AT_065e" }] }] },
+  { id: "AT_065e", buff: { health: 1 } },
+  // Bolster: "Give your Taunt minions +2/+2."
+  { id: "AT_068", spell: [{ type: "buff", to: { all: "minions", side: "friendly", where: { tag: "TAUNT" } }, enchantment: "AT_068e" }] },
+  { id: "AT_068e", buff: { attack: 2, health: 2 } },
+  // Cutpurse: "Whenever this minion attacks a hero, add the Coin to your hand." (an on-attack trigger, 2.6 c)
+  { id: "AT_031", triggers: [{ on: "attack", if: [{ source: "self" }, { target: "hero" }], do: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Power Word: Glory: "Choose a minion. Whenever it attacks, restore 4 Health to your hero." (its enchantment's on-attack
+  // trigger; "your hero" is the hero of the player who cast it, the enchantment's controller — the data's label says so)
+  { id: "AT_013", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AT_013e" }] },
+  { id: "AT_013e", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "heal", amount: 4, to: "friendly-hero" }] }] },
+  // --- w8/wild-b: Joust, "Reveal a minion in each deck. If yours costs more, …" (the `joust` effect, rules-notes 555). ---
+  // Armored Warhorse: "… If yours costs more, gain Charge."
+  { id: "AT_108", battlecry: [{ type: "joust", then: [{ type: "buff", to: "self", grants: ["CHARGE"] }] }] },
+  // Gadgetzan Jouster: "… If yours costs more, gain +1/+1."
+  { id: "AT_133", battlecry: [{ type: "joust", then: [{ type: "buff", to: "self", enchantment: "AT_133e" }] }] },
+  { id: "AT_133e", buff: { attack: 1, health: 1 } },
+  // Master Jouster: "… If yours costs more, gain Taunt and Divine Shield."
+  { id: "AT_112", battlecry: [{ type: "joust", then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },
+  // The Skeleton Knight: "Deathrattle: … If yours costs more, return this to your hand." (from the graveyard, 4.8)
+  { id: "AT_128", deathrattle: [{ type: "joust", then: [{ type: "returnToHand", to: "self", from: "graveyard" }] }] },
+  // Argent Lance: "Battlecry: … If yours costs more, +1 Durability."
+  { id: "AT_077", battlecry: [{ type: "joust", then: [{ type: "buff", to: "self", enchantment: "AT_077e" }] }] },
+  { id: "AT_077e", buff: { health: 1 } },
+  // Tuskarr Jouster: "… If yours costs more, restore 7 Health to your hero."
+  { id: "AT_104", battlecry: [{ type: "joust", then: [{ type: "heal", amount: 7, to: "friendly-hero" }] }] },
+  // Healing Wave: "Restore 8 Health. Reveal a minion in each deck. If yours costs more, restore 16 instead." (the joust
+  // decides which, then one heal)
+  { id: "AT_048", target: { type: "character" }, spell: [{ type: "joust", then: [{ type: "heal", amount: 16, to: "target" }], else: [{ type: "heal", amount: 8, to: "target" }] }] },
 ];
 
 export const LOE = (): CardDefinition[] => [
