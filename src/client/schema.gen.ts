@@ -2677,6 +2677,13 @@ export interface components {
             created?: boolean;
             /** @description only plays of these cards (card ids): Ranger General Sylvanas's "If you've played Alleria or Vereesa" names her two bundled cards */
             cards?: string[];
+            /** @description only the last card the player played (the latest play of the record; when that is this card's (`self`) own play, the one before it), 0 or 1 before the other fields test it: Grotesque Runeblade's "If the last card you played had an Unholy rune" */
+            last?: boolean;
+            /**
+             * @description only cards whose rune cost (cards/rune-costs.ts: the game's data) has at least one rune of this kind
+             * @enum {string}
+             */
+            rune?: "blood" | "frost" | "unholy";
             /**
              * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often
              * @enum {string}

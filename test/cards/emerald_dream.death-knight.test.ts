@@ -243,3 +243,47 @@ describeCard("EDR_811", () => {
     expect(r.state.players[0]!.corpses).toBe(1);
   });
 });
+
+// Grotesque Runeblade: "Battlecry: If the last card you played had an Unholy rune, gain +1 Attack. Repeat for Blood and
+// +1 Durability." (rune costs: cards/rune-costs.ts; rules-notes 601)
+describeCard("EDR_812", () => {
+  const blade = (hand: { card: string; ref: string }[], actions: unknown[], extra: Record<string, unknown> = {}) => run({ state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, hand: [...hand, { card: "EDR_812", ref: "B" }], deck: wisps(2), ...extra },
+    { mana: { crystals: 10 }, board: [{ card: "CS2_186", ref: "E" }], deck: wisps(2, "e") }] },
+    actions: [...actions, { type: "play", card: "B" }] as never });
+  const weapon = (r: ReturnType<typeof run>) => r.state.players[0]!.weapon as { card: string; attack: number; durability: number };
+  it("after an Unholy-rune card (Anti-Magic Shell): +1 Attack only — a 3/2", () => {
+    const r = blade([{ card: "RLK_048", ref: "S" }], [{ type: "play", card: "S" }]);
+    expect(weapon(r)).toMatchObject({ card: "EDR_812", attack: 3, durability: 2 });
+  });
+  it("after a Blood-rune card (Death Strike): +1 Durability only — a 2/3", () => {
+    const r = blade([{ card: "RLK_024", ref: "S" }], [{ type: "play", card: "S", target: "E" }]);
+    expect(weapon(r)).toMatchObject({ card: "EDR_812", attack: 2, durability: 3 });
+  });
+  it("after a Blood-and-Unholy card (Morbid Swarm): both — a 3/3", () => {
+    const r = blade([{ card: "EDR_813", ref: "S" }], [{ type: "play", card: "S", choose: 1 }]);
+    expect(weapon(r)).toMatchObject({ card: "EDR_812", attack: 3, durability: 3 });
+  });
+  it("after a Frost-rune card (Frost Strike), or with no card played before it this game: neither — a 2/2", () => {
+    const frost = blade([{ card: "RLK_025", ref: "S" }], [{ type: "play", card: "S", target: "E" }]);
+    expect(weapon(frost)).toMatchObject({ attack: 2, durability: 2 });
+    const first = blade([], []);
+    expect(weapon(first)).toMatchObject({ attack: 2, durability: 2 });
+  });
+  it("only the LAST card counts: an Unholy card then a Wisp gives nothing; an Unholy card played last turn still counts", () => {
+    const r = blade([{ card: "RLK_048", ref: "S" }, { card: "CS2_231", ref: "W" }], [{ type: "play", card: "S" }, { type: "play", card: "W" }]);
+    expect(weapon(r)).toMatchObject({ attack: 2, durability: 2 });
+    const lastTurn = run({ state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "RLK_048", ref: "S" }, { card: "EDR_812", ref: "B" }], deck: wisps(2) },
+      { mana: { crystals: 10 }, deck: wisps(2, "e") }] },
+      actions: [{ type: "play", card: "S" }, endTurn, endTurn, { type: "play", card: "B" }] as never });
+    expect(weapon(lastTurn)).toMatchObject({ attack: 3, durability: 2 });
+  });
+  it("the opponent's last card does not count", () => {
+    const r = run({ state: { turn: 5, activePlayer: 2, players: [
+      { mana: { crystals: 10 }, hand: [{ card: "EDR_812", ref: "B" }], deck: wisps(2) },
+      { mana: { crystals: 10 }, hand: [{ card: "RLK_048", ref: "S" }], deck: wisps(2, "e") }] },
+      actions: [{ type: "play", card: "S" }, endTurn, { type: "play", card: "B" }] as never });
+    expect(weapon(r)).toMatchObject({ attack: 2, durability: 2 });
+  });
+});

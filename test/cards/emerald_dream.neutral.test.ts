@@ -890,3 +890,48 @@ describeCard("EDR_800", () => {
     expect(r.state.players[0]!.tags?.NUM_TIMES_IMBUED_THIS_GAME).toBe(2);
   });
 });
+
+// Dreambound Raptor: "After you play a minion, give it a random Bonus Effect." (the game's eight, hsdata; rules-notes 600)
+describeCard("EDR_849", () => {
+  const BONUS = [["DIVINE_SHIELD"], ["LIFESTEAL"], ["POISONOUS"], ["REBORN"], ["RUSH"],
+    ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"], ["TAUNT"], ["WINDFURY"]];
+  const has = (e: { seen?: Record<string, number> }) => BONUS.flat().filter((k) => (e.seen?.[k] ?? 0) > 0).sort();
+  const playWisp = (seed: number) => run({ seed, state: { turn: 5, activePlayer: 1, players: [
+    { mana: { crystals: 10 }, board: [{ card: "EDR_849", ref: "R" }], hand: [{ card: "CS2_231", ref: "W" }] },
+    { mana: { crystals: 10 }, board: [{ card: "CS2_120", ref: "E" }] }] }, actions: [{ type: "play", card: "W" }] });
+  it("the minion you play gets exactly one of the eight Bonus Effects, picked at random (8 candidates); nothing else changes", () => {
+    const got = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const r = playWisp(seed);
+      const picks = r.random.filter((d) => d.purpose === "random option");
+      expect(picks).toHaveLength(1);
+      expect(picks[0]!.candidates).toHaveLength(8);
+      const want = BONUS[Number(picks[0]!.chosen)]!.slice().sort();
+      expect(has(at(r.state, "W"))).toEqual(want);
+      expect(has(at(r.state, "R"))).toEqual([]);
+      expect(has(at(r.state, "E"))).toEqual([]);
+      got.add(want.join());
+    }
+    expect(got.size).toBeGreaterThan(2);
+  });
+  it("a spell played, or a minion your opponent plays, gets nothing", () => {
+    const spell = run({ seed: 3, state: { turn: 5, activePlayer: 1, players: [
+      { mana: { crystals: 10 }, board: [{ card: "EDR_849", ref: "R" }], hand: [{ card: "CS2_029", ref: "F" }] },
+      { mana: { crystals: 10 }, board: [{ card: "CS2_120", ref: "E" }] }] }, actions: [{ type: "play", card: "F", target: "E" }] });
+    expect(spell.random.filter((d) => d.purpose === "random option")).toHaveLength(0);
+    const theirs = run({ seed: 3, state: { turn: 5, activePlayer: 2, players: [
+      { mana: { crystals: 10 }, board: [{ card: "EDR_849", ref: "R" }] },
+      { mana: { crystals: 10 }, hand: [{ card: "CS2_231", ref: "V" }] }] }, actions: [{ type: "play", card: "V" }] });
+    expect(theirs.random.filter((d) => d.purpose === "random option")).toHaveLength(0);
+    expect(has(at(theirs.state, "V"))).toEqual([]);
+  });
+  it("the Bonus Effect is the minion's own keyword: a Taunt it got makes the enemy attack it", () => {
+    // find a seed that gives Taunt (index 6)
+    let seed = 1;
+    let r = playWisp(seed);
+    while (r.random.find((d) => d.purpose === "random option")!.chosen !== "6") r = playWisp(++seed);
+    expect(at(r.state, "W").seen?.TAUNT).toBe(1);
+    const s = run({ state: r.state, actions: [endTurn] }).state;
+    fails({ state: s, actions: [{ type: "attack", attacker: "E", defender: "p1.hero" }] } as never, "illegal_action");
+  });
+});

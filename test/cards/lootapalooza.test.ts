@@ -257,3 +257,215 @@ describe("Kobolds & Catacombs", () => {
     });
   });
 });
+
+// w8/edr: definitions only.
+const endT = { type: "endTurn" };
+// Kobold Librarian: "Battlecry: Draw a card. Deal 2 damage to your hero."
+cardCase("LOOT_014", {
+  does: "its player draws one card and their own hero takes 2; the enemy hero none",
+  p1: { hand: [{ card: "LOOT_014", ref: "K" }], deck: [{ card: WISP, ref: "d" }, { card: WISP, ref: "d2" }] },
+  actions: [{ type: "play", card: "K" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hand).toHaveLength(1);
+    expect(r.state.players[0]!.deck).toHaveLength(1);
+    expect(r.state.players[0]!.hero.health).toBe(28);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+  },
+});
+// Dark Pact: "Destroy a friendly minion. Restore #8 Health to your hero."
+cardCase("LOOT_017", {
+  does: "destroys the friendly minion chosen and heals its player's hero by 8",
+  p1: { hero: { card: "HERO_07", health: 15 }, hand: [{ card: "LOOT_017", ref: "P" }], board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "P", target: "Y" }],
+  expect: { "Y.zone": "graveyard", "p1.hero.health": 23 },
+});
+cardCase("LOOT_017", {
+  does: "an enemy minion is no valid target",
+  p1: { hand: [{ card: "LOOT_017", ref: "P" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "P", target: "E" }],
+  error: "illegal_action",
+});
+// Barkskin: "Give a minion +3 Health. Gain 3 Armor."
+cardCase("LOOT_047", {
+  does: "the minion gets +3 Health (Attack unchanged) and its caster's hero 3 Armor",
+  p1: { hand: [{ card: "LOOT_047", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "B", target: "E" }],
+  expect: { "E.health": 8, "E.attack": 4, "p1.hero.armor": 3, "p2.hero.armor": 0, "E.enchantments.0.card": "LOOT_047e" },
+});
+// Corrosive Sludge: "Battlecry: Destroy your opponent's weapon."
+cardCase("LOOT_122", {
+  does: "the opponent's weapon is destroyed, its own player's stays",
+  p1: { hand: [{ card: "LOOT_122", ref: "S" }], weapon: { card: "CS2_106", ref: "MW" } },
+  p2: { weapon: { card: "CS2_106", ref: "EW" } },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    expect(r.state.players[1]!.weapon).toBeFalsy();
+    expect(r.state.players[0]!.weapon?.card).toBe("CS2_106");
+  },
+});
+// Green Jelly: "At the end of your turn, summon a 1/2 Ooze with Taunt."
+cardCase("LOOT_131", {
+  does: "at the end of its player's turn a 1/2 Taunt Ooze is summoned for its player; not at the opponent's",
+  p1: { board: [{ card: "LOOT_131", ref: "J" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT, endT],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["LOOT_131", "LOOT_131t1"]);
+    expect(r.state.players[0]!.board[1]).toMatchObject({ attack: 1, health: 2 });
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+// Toothy Chest: "At the start of your turn, set this minion's Attack to 4."
+cardCase("LOOT_134", {
+  does: "0 Attack until the start of its player's turn, then 4; the opponent's turn start does nothing",
+  p1: { board: [{ card: "LOOT_134", ref: "T" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT],
+  expect: { "T.attack": 0 },
+});
+cardCase("LOOT_134", {
+  does: "at its player's turn start its Attack becomes 4 (Health unchanged)",
+  p1: { board: [{ card: "LOOT_134", ref: "T" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT, endT],
+  expect: { "T.attack": 4, "T.health": 4 },
+});
+// Sneaky Devil: "Stealth. Your other minions have +1 Attack."
+cardCase("LOOT_136", {
+  does: "the other friendly minions have +1 Attack; itself and enemy minions not",
+  p1: { board: [{ card: "LOOT_136", ref: "D" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: wisps(1) },
+  actions: [endT],
+  expect: { "Y.attack": 5, "D.attack": 2, "E.attack": 4 },
+});
+// Violet Wurm: "Deathrattle: Summon seven 1/1 Grubs."
+cardCase("LOOT_153", {
+  does: "when it dies its player gets seven 1/1 Grubs (a full board of 7)",
+  p1: { board: [{ card: "LOOT_153", ref: "V", health: 1 }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  state: OPPONENTS_TURN,
+  actions: [{ type: "play", card: "F", target: "V" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(Array(7).fill("LOOT_153t1"));
+    expect(r.state.players[0]!.board[0]).toMatchObject({ attack: 1, health: 1 });
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+// Fungalmancer: "Battlecry: Give adjacent minions +2/+2."
+cardCase("LOOT_167", {
+  does: "the two minions beside it get +2/+2; the one further away and itself do not",
+  p1: { hand: [{ card: "LOOT_167", ref: "F" }], board: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }, { card: WISP, ref: "C" }] },
+  actions: [{ type: "play", card: "F", position: 2 }],
+  expect: { "A.attack": 1, "B.attack": 3, "B.health": 3, "C.attack": 3, "C.health": 3, "F.attack": 2, "F.health": 2 },
+});
+// Drywhisker Armorer: "Battlecry: For each enemy minion, gain 2 Armor."
+cardCase("LOOT_367", {
+  does: "2 Armor for each of the three enemy minions (6); friendly minions do not count",
+  p1: { hand: [{ card: "LOOT_367", ref: "D" }], board: [{ card: WISP }] },
+  p2: { board: [{ card: WISP }, { card: WISP }, { card: YETI }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hero.armor": 6, "p2.hero.armor": 0 },
+});
+cardCase("LOOT_367", {
+  does: "no enemy minion: no Armor",
+  p1: { hand: [{ card: "LOOT_367", ref: "D" }], board: [{ card: WISP }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hero.armor": 0 },
+});
+// Sewer Crawler: "Battlecry: Summon a 2/3 Giant Rat."
+cardCase("LOOT_069", {
+  does: "a 2/3 Giant Rat is summoned to its right, for its player",
+  p1: { hand: [{ card: "LOOT_069", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.board": ["LOOT_069", "LOOT_069t"], "p1.board.1.attack": 2, "p1.board.1.health": 3, "p2.board": [] },
+});
+// Flanking Strike: "Deal $3 damage to a minion. Summon a 3/3 Wolf."
+cardCase("LOOT_077", {
+  does: "3 damage to the minion chosen, then a 3/3 Wolf for its caster",
+  p1: { hand: [{ card: "LOOT_077", ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "E" }],
+  expect: { "E.health": 2, "p1.board": ["LOOT_077t"], "p1.board.0.attack": 3, "p1.board.0.health": 3 },
+});
+cardCase("LOOT_077", {
+  does: "a hero is no valid target",
+  p1: { hand: [{ card: "LOOT_077", ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  error: "illegal_action",
+});
+// Potion of Heroism: "Give a minion Divine Shield. Draw a card."
+cardCase("LOOT_088", {
+  does: "the minion gets Divine Shield (the next hit is stopped) and its caster draws a card",
+  p1: { hand: [{ card: "LOOT_088", ref: "P" }, { card: "CS2_029", ref: "B" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP, ref: "d" }] },
+  actions: [{ type: "play", card: "P", target: "Y" }, { type: "play", card: "B", target: "Y" }],
+  expect: { "Y.health": 5, "d.zone": "hand" },
+});
+// Lone Champion: "Battlecry: If you control no other minions, gain Taunt and Divine Shield."
+cardCase("LOOT_124", {
+  does: "alone on its side (an enemy minion does not count): it gains Taunt and Divine Shield",
+  p1: { hand: [{ card: "LOOT_124", ref: "L" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "L.enchantments.0.card": "LOOT_124e" },
+  check: (r) => { expect(JSON.stringify(at(r.state, "L"))).toContain("DIVINE_SHIELD"); },
+});
+cardCase("LOOT_124", {
+  does: "with another friendly minion: nothing",
+  p1: { hand: [{ card: "LOOT_124", ref: "L" }], board: [{ card: WISP }] },
+  actions: [{ type: "play", card: "L" }],
+  check: (r) => { expect(at(r.state, "L").enchantments ?? []).toHaveLength(0); },
+});
+// Boisterous Bard: "Battlecry: Give your other minions +1 Health."
+cardCase("LOOT_152", {
+  does: "the other friendly minions get +1 Health; itself and enemies not",
+  p1: { hand: [{ card: "LOOT_152", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "Y.health": 6, "Y.attack": 4, "B.health": 2, "E.health": 5 },
+});
+// Shroom Brewer: "Battlecry: Restore #4 Health."
+cardCase("LOOT_291", {
+  does: "restores 4 Health to the character chosen",
+  p1: { hand: [{ card: "LOOT_291", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "E", health: 1 }] },
+  actions: [{ type: "play", card: "S", target: "E" }],
+  expect: { "E.health": 5 },
+});
+// Benevolent Djinn: "At the end of your turn, restore #3 Health to your hero."
+cardCase("LOOT_398", {
+  does: "at the end of its player's turn its hero gets 3 Health back; the enemy hero not",
+  p1: { hero: { card: "HERO_04", health: 20 }, board: [{ card: "LOOT_398" }], deck: wisps(1) },
+  p2: { hero: { card: "HERO_01", health: 20 }, deck: wisps(1) },
+  actions: [endT],
+  expect: { "p1.hero.health": 23, "p2.hero.health": 20 },
+});
+// Duskbreaker: "Battlecry: If you're holding a Dragon, deal 3 damage to all other minions."
+cardCase("LOOT_410", {
+  does: "holding a Dragon: 3 damage to every other minion, both sides; itself untouched",
+  p1: { hand: [{ card: "LOOT_410", ref: "D" }, { card: "EX1_043" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "Y.health": 2, "E.health": 2, "D.health": 3 },
+});
+cardCase("LOOT_410", {
+  does: "no Dragon in hand: nothing",
+  p1: { hand: [{ card: "LOOT_410", ref: "D" }, { card: YETI }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "Y.health": 5, "E.health": 5 },
+});
+// Gilded Gargoyle: "Deathrattle: Add a Coin to your hand."
+cardCase("LOOT_534", {
+  does: "when it dies its owner gets The Coin; the killer's player nothing",
+  p1: { board: [{ card: "LOOT_534", ref: "G" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  state: OPPONENTS_TURN,
+  actions: [{ type: "play", card: "F", target: "G" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["GAME_005"]);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});

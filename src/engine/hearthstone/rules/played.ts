@@ -15,6 +15,7 @@
  */
 import type { AmountExpr } from "../cards/format/index.js";
 import { isOfRace } from "../cards/facts.js";
+import { runeCount } from "../cards/rune-costs.js";
 import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
 import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
@@ -98,7 +99,15 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
   // Plays made while holding `self`, or of another copy of a card, never count that card's own play.
   const own = a.whileHeld ? env.self?.id : same?.id;
   const out: PlayRecord[] = [];
-  for (let i = from; i < list.length; i++) {
+  let to = list.length;
+  if (a.last) {
+    // "The last card you played": the latest play, or the one before it when the latest is this card's own play.
+    let at = list.length - 1;
+    if (at >= 0 && env.self !== undefined && list[at]!.id === env.self.id) at--;
+    from = Math.max(from, at);
+    to = at + 1;
+  }
+  for (let i = Math.max(from, 0); i < to; i++) {
     const r = list[i]!;
     if (own !== undefined && r.id === own) continue;
     if (a.thisTurn && r.turn !== ctx.game.turn) continue;
@@ -112,6 +121,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.mechanic !== undefined && !f.mechanics.includes(a.mechanic)) continue;
     if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
     if (a.created !== undefined && !!r.created !== a.created) continue;
+    if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
     out.push(r);
   }
   return out;

@@ -866,6 +866,52 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_521", battlecry: [1, 2, 3].map((n) => ({ type: "putIntoPlay" as const, from: "deck" as const, where: { type: "minion" as const, minAttack: n, maxAttack: n } })) },
   // Dragonhatcher: "At the end of your turn, Recruit a Dragon."
   { id: "LOOT_540", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DRAGON" } }] }] },
+  // w8/edr, definitions only (mechanisms all exist):
+  // Kobold Librarian: "Battlecry: Draw a card. Deal 2 damage to your hero."
+  { id: "LOOT_014", battlecry: [{ type: "draw" }, { type: "damage", amount: 2, to: "friendly-hero" }] },
+  // Dark Pact: "Destroy a friendly minion. Restore #8 Health to your hero."
+  { id: "LOOT_017", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "heal", amount: 8, to: "friendly-hero" }] },
+  // Barkskin: "Give a minion +3 Health. Gain 3 Armor."
+  { id: "LOOT_047", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "LOOT_047e" }, { type: "armor", amount: 3 }] },
+  { id: "LOOT_047e", buff: { health: 3 } },
+  // Corrosive Sludge: "Battlecry: Destroy your opponent's weapon." (as Acidic Swamp Ooze)
+  { id: "LOOT_122", battlecry: [{ type: "destroy", to: "enemy-weapon" }] },
+  // Green Jelly: "At the end of your turn, summon a 1/2 Ooze with Taunt." (Green Ooze LOOT_131t1)
+  { id: "LOOT_131", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "LOOT_131t1" }] }] },
+  // Toothy Chest: "At the start of your turn, set this minion's Attack to 4." (Toothy LOOT_134e)
+  { id: "LOOT_134", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "LOOT_134e" }] }] },
+  { id: "LOOT_134e", buff: { setAttack: 4 } },
+  // Sneaky Devil: "Stealth. Your other minions have +1 Attack." (Devilish Power LOOT_136e)
+  { id: "LOOT_136", auras: [{ to: "other-friendly-minions", buff: { attack: 1 }, enchantment: "LOOT_136e" }] },
+  { id: "LOOT_136e", buff: { attack: 1 } },
+  // Violet Wurm: "Deathrattle: Summon seven 1/1 Grubs." (LOOT_153t1)
+  { id: "LOOT_153", deathrattle: [{ type: "summon", card: "LOOT_153t1", count: 7 }] },
+  // Fungalmancer: "Battlecry: Give adjacent minions +2/+2." (Magic Mushroom LOOT_167e; as Defender of Argus)
+  { id: "LOOT_167", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "LOOT_167e" }] },
+  { id: "LOOT_167e", buff: { attack: 2, health: 2 } },
+  // Drywhisker Armorer: "Battlecry: For each enemy minion, gain 2 Armor."
+  { id: "LOOT_367", battlecry: [{ type: "armor", amount: { count: "enemy-minions", multiply: 2 } }] },
+  // Sewer Crawler: "Battlecry: Summon a 2/3 Giant Rat." (LOOT_069t)
+  { id: "LOOT_069", battlecry: [{ type: "summon", card: "LOOT_069t" }] },
+  // Flanking Strike: "Deal $3 damage to a minion. Summon a 3/3 Wolf." (LOOT_077t)
+  { id: "LOOT_077", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "LOOT_077t" }] },
+  // Potion of Heroism: "Give a minion Divine Shield. Draw a card."
+  { id: "LOOT_088", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["DIVINE_SHIELD"] }, { type: "draw" }] },
+  // Lone Champion: "Battlecry: If you control no other minions, gain Taunt and Divine Shield." (Lonely LOOT_124e)
+  { id: "LOOT_124", battlecry: [{ type: "if", if: { value: { count: "other-friendly-minions" }, atMost: 0 }, then: [{ type: "buff", to: "self", enchantment: "LOOT_124e" }] }] },
+  { id: "LOOT_124e", buff: { grants: ["TAUNT", "DIVINE_SHIELD"] } },
+  // Boisterous Bard: "Battlecry: Give your other minions +1 Health." (Inspired LOOT_152e)
+  { id: "LOOT_152", battlecry: [{ type: "buff", to: "other-friendly-minions", enchantment: "LOOT_152e" }] },
+  { id: "LOOT_152e", buff: { health: 1 } },
+  // Shroom Brewer: "Battlecry: Restore #4 Health." (a character, as Earthen Ring Farseer)
+  { id: "LOOT_291", target: { type: "character" }, battlecry: [{ type: "heal", amount: 4, to: "target" }] },
+  // Benevolent Djinn: "At the end of your turn, restore #3 Health to your hero."
+  { id: "LOOT_398", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 3, to: "friendly-hero" }] }] },
+  // Duskbreaker: "Battlecry: If you're holding a Dragon, deal 3 damage to all other minions."
+  { id: "LOOT_410", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } },
+    then: [{ type: "damage", amount: 3, to: "all-other-minions" }] }] },
+  // Gilded Gargoyle: "Deathrattle: Add a Coin to your hand." (The Coin GAME_005)
+  { id: "LOOT_534", deathrattle: [{ type: "addCard", card: "GAME_005" }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */

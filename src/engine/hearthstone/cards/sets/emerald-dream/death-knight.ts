@@ -53,4 +53,13 @@ export const EDR_DEATHKNIGHT = (): CardDefinition[] => [
   { id: "EDR_811", spell: [{ type: "discover", from: { type: "MINION", race: "UNDEAD", yourClass: true } },
     { type: "if", if: { exists: { all: "added", where: { zone: "hand" } } },
       then: [{ type: "spendCorpses", amount: 2, do: [{ type: "darkGift", to: { all: "added", where: { zone: "hand" } } }] }] }] },
+  // Grotesque Runeblade: "Battlecry: If the last card you played had an Unholy rune, gain +1 Attack. Repeat for Blood and
+  // +1 Durability." The last card you played before this one (the record's latest play other than its own); its rune cost
+  // is the game's (cards/rune-costs.ts, rules-notes 358). Unholy Corruption EDR_812e and Bloody Corruption EDR_812e1
+  // (missing-ids.json; +1 Attack, +1 Durability from the text, inferred); rules-notes 601.
+  { id: "EDR_812", battlecry: [
+    { type: "if", if: { value: { playedThisGame: "card", last: true, rune: "unholy" }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "EDR_812e" }] },
+    { type: "if", if: { value: { playedThisGame: "card", last: true, rune: "blood" }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "EDR_812e1" }] }] },
+  { id: "EDR_812e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Unholy Corruption", buff: { attack: 1 } },
+  { id: "EDR_812e1", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Bloody Corruption", buff: { health: 1 } },
 ];

@@ -1,10 +1,15 @@
 /** Into the Emerald Dream (漫游翡翠梦境, EMERALD_DREAM): Neutral cards, with the tokens and enchantments they make. */
 import type { CardDefinition } from "../../format/index.js";
+import { bonusEffects } from "../bonus-effects.js";
 
 /** The five Dream cards (梦境牌) of Ysera: Laughing Sister, Ysera Awakens, Emerald Drake, Dream, Nightmare. */
 export const DREAM_CARDS = ["DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"];
 
 export const EDR_NEUTRAL = (): CardDefinition[] => [
+  // Dreambound Raptor: "After you play a minion, give it a random Bonus Effect." One of the game's eight Bonus Effects
+  // (hsdata GLOBAL.txt, 510) at random, each equally likely, none excluded, granted as w8/tt's shared bonusEffects (527);
+  // in the after-play step (2.3), only to a minion still alive in play; rules-notes 600.
+  { id: "EDR_849", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", alive: true } }, do: [bonusEffects("event-target")] }] },
   // Hopeful Dryad: "Battlecry: Get a random Dream card." (one of the five Dream cards)
   { id: "EDR_001", battlecry: [{ type: "addCard", pool: DREAM_CARDS }] },
   // Critter Caretaker: "At the end of your turn, restore #3 Health to both heroes." (one mass heal, 1.5)
