@@ -679,6 +679,11 @@ export interface components {
                 enchantment: string;
                 /** @description "Place this card on top of your deck" (Sweet Dreams): the card given it goes from its hand or deck to the top of its owner's deck first */
                 top?: boolean;
+                /**
+                 * @description the gift is dealt only to a card with this (Rude Awakening, "This minion's Battlecries trigger twice": a card with a Battlecry — rules-notes 476)
+                 * @enum {string}
+                 */
+                onlyWith?: "BATTLECRY";
             };
             /** @description "While this is in your hand or deck, it gains a copy of every Dark Gift given to your minions" (Wallow, the Wretched): each gift given to a minion card of its owner is given to this card too, first, wherever in that hand or deck it is (the game's log: the gift acts on it, then on the minion) */
             copiesDarkGifts?: boolean;

@@ -22,10 +22,31 @@ describe("client cards using Dark Gift", () => {
     const d = events(r, "discover")[0] as unknown as { options: string[]; gifts: string[] };
     expect(new Set(d.gifts).size).toBe(3);
     const pool = r.random.filter((x) => x.purpose === "dark gift")[0]!.candidates;
-    expect([...pool].sort()).toEqual([...GIFTS, "C_GIFT"].sort());
+    // The first option is a vanilla minion: every gift but Rude Awakening (only to a card with a Battlecry: rules-notes 476).
+    expect([...pool].sort()).toEqual([...GIFTS.filter((g) => g !== "EDR_100t7"), "C_GIFT"].sort());
     const hand = r.state.players[0].hand;
     const gift = d.gifts[2]!;
     if (gift !== "EDR_100t8") expect(hand.map((c) => c.card)).toEqual([d.options[2]]);
+  });
+
+  it("onlyWith BATTLECRY: Rude Awakening is never dealt to a card without a Battlecry, and may be to one with", () => {
+    const vanilla = { id: "C_VANILLA_FIND", type: "SPELL", cost: 1, spell: [{ type: "discover", from: [YETI, OGRE, CROC], darkGift: true }] };
+    const shouty = { id: "C_SHOUT", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "draw" }] };
+    const mixed = { id: "C_MIXED_FIND", type: "SPELL", cost: 1, spell: [{ type: "discover", from: ["C_SHOUT", YETI, OGRE], darkGift: true }] };
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = run(request([player({ hand: [{ card: "C_VANILLA_FIND", ref: "F" }] }), player()], [{ type: "play", card: "F" }], { cards: [vanilla], seed }));
+      for (const pick of r.random.filter((x) => x.purpose === "dark gift")) expect(pick.candidates).not.toContain("EDR_100t7");
+      const m = run(request([player({ hand: [{ card: "C_MIXED_FIND", ref: "F" }] }), player()], [{ type: "play", card: "F" }], { cards: [mixed, shouty], seed }));
+      const d = events(m, "discover")[0] as unknown as { options: string[]; gifts: string[] };
+      const picks = m.random.filter((x) => x.purpose === "dark gift");
+      d.options.forEach((o, k) => {
+        if (o === "C_SHOUT") return;
+        expect(picks[k]!.candidates).not.toContain("EDR_100t7");
+        expect(d.gifts[k]).not.toBe("EDR_100t7");
+      });
+      const shout = d.options.indexOf("C_SHOUT");
+      if (shout === 0) expect(picks[0]!.candidates).toContain("EDR_100t7");
+    }
   });
 
   it("effect darkGift and filter darkGift — \"Give a minion in your hand a Dark Gift\", then \"If you're holding a minion with a Dark Gift, draw a card\"", () => {

@@ -779,7 +779,9 @@ describeCard("EDR_105", () => {
     expect(new Set(d.gifts).size).toBe(3);
     for (const g of d.gifts) expect(GIFTS).toContain(g);
     const dealt = r.random.filter((x) => x.purpose === "dark gift");
-    expect([...dealt[0]!.candidates].sort()).toEqual(GIFTS);
+    // Rude Awakening only to a card with a Battlecry (rules-notes 476)
+    const battlecry = (findCard(d.options[0]!)!.mechanics as string[]).includes("BATTLECRY");
+    expect([...dealt[0]!.candidates].sort()).toEqual(GIFTS.filter((g) => battlecry || g !== "EDR_100t7"));
     const hand = r.state.players[0]!.hand;
     expect(hand.map((c) => c.card)).toEqual([d.options[1]]);
     expect(hand[0]!.enchantments!.map((e) => e.card)).toEqual([GIFT_ENCHANTMENT[d.gifts[1]!]]);

@@ -2,7 +2,7 @@
  * 黑暗之赐 (Dark Gift, The Emerald Dream): "a bonus attached to a minion" (the game's keyword text). The gifts are the
  * cards with the field `darkGift` — the game's ten, EDR_100t… (inferred: rules-notes 480) — and "a Dark Gift" is one
  * of them at random (a recorded random decision; no gift is kept from a card that has its keyword already: rules-notes
- * 481). Giving one attaches its enchantment (the game's EDR_100t…e, tag IS_NIGHTMARE_BONUS, which the filter `darkGift`
+ * 481; Rude Awakening only to a card with a Battlecry: 476). Giving one attaches its enchantment (the game's EDR_100t…e, tag IS_NIGHTMARE_BONUS, which the filter `darkGift`
  * reads); Sweet Dreams (`top`) first puts the card on top of its owner's deck, as the game's logs show.
  *
  * - `discover` with `darkGift: true`: each option offered carries a different gift (pickGifts); the card taken gets its
@@ -23,16 +23,28 @@ export function giftPool(ctx: Ctx): string[] {
   return ctx.cards.darkGifts();
 }
 
-/** `n` different random gifts (fewer when the pool is smaller), each pick recorded; one per Discover option. */
-export function pickGifts(ctx: Ctx, n: number, env: Env): string[] {
+/** Whether a gift may be dealt to this card: a gift with `onlyWith: "BATTLECRY"` only to a card with a Battlecry (476). */
+function fits(ctx: Ctx, giftId: string, cardId: string): boolean {
+  const only = cardOf(ctx, giftId).def?.darkGift?.onlyWith;
+  if (!only) return true;
+  const c = cardOf(ctx, cardId);
+  return !!c.def?.battlecry || c.facts.mechanics.includes(only);
+}
+
+/**
+ * One random gift per card, in order, each different from the gifts already picked and one that may be dealt to that
+ * card (`onlyWith`); each pick recorded. A Discover's options (each shows a different gift) or one card. `undefined`
+ * where no gift is left that fits.
+ */
+export function pickGifts(ctx: Ctx, cards: readonly string[], env: Env): (string | undefined)[] {
   let pool = giftPool(ctx);
-  const out: string[] = [];
-  while (out.length < n && pool.length > 0) {
-    const g = pickRandomId(ctx, pool, "dark gift", env.holder);
-    out.push(g);
+  return cards.map((card) => {
+    const fitting = pool.filter((g) => fits(ctx, g, card));
+    if (fitting.length === 0) return undefined;
+    const g = pickRandomId(ctx, fitting, "dark gift", env.holder);
     pool = pool.filter((id) => id !== g);
-  }
-  return out;
+    return g;
+  });
 }
 
 /**
@@ -61,13 +73,13 @@ export function giveGift(ctx: Ctx, card: Entity, giftId: string, env: Env, copy 
 /** The effect `darkGift`: each card named gets one random gift. */
 export function darkGiftEffect(ctx: Ctx, e: Extract<Effect, { type: "darkGift" }>, env: Env): void {
   for (const t of select(ctx, e.to, env, "beneficial")) {
-    const [g] = pickGifts(ctx, 1, env);
+    const [g] = pickGifts(ctx, [t.card], env);
     if (g) giveGift(ctx, t, g, env);
   }
 }
 
 /** The gift ids a Discover's options carry, for its trace (`gifts`, in the order offered). */
-export function giftDetail(gifts: string[] | undefined): { gifts?: string[] } {
-  return gifts && gifts.length > 0 ? { gifts } : {};
+export function giftDetail(gifts: (string | undefined)[] | undefined): { gifts?: (string | null)[] } {
+  return gifts && gifts.length > 0 ? { gifts: gifts.map((g) => g ?? null) } : {};
 }
 

@@ -58,7 +58,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       return;
     }
     // "… with a Dark Gift": each option shows a different gift, picked as they are offered (rules-notes 480).
-    const gifts = e.darkGift ? pickGifts(ctx, options.length, env) : undefined;
+    const gifts = e.darkGift ? pickGifts(ctx, options.map((c) => c.card), env) : undefined;
     const i = options.length > 1 ? choose(ctx, options.length, "discover", env.self) : 0;
     const chosen = options[i]!;
     const taken = copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
@@ -127,7 +127,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   }
   const offered = options.length + (e.orPick ? 1 : 0);
   if (offered === 0) return;
-  const gifts = e.darkGift ? pickGifts(ctx, options.length, env) : undefined;
+  const gifts = e.darkGift ? pickGifts(ctx, options, env) : undefined;
   const i = offered > 1 ? choose(ctx, offered, "discover", env.self) : 0;
   if (e.orPick && i === options.length) {
     // The extra option (Vulpera Scoundrel's Mystery Choice!): its effects resolve; no discovered card is taken.

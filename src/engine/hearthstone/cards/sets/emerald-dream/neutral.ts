@@ -132,8 +132,9 @@ export const EDR_NEUTRAL = (): CardDefinition[] => [
   { id: "EDR_100t5e5", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Living Nightmare", buff: { setAttack: 2, setHealth: 2 } },
   { id: "EDR_100t6", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Sleepwalker", cost: 0, darkGift: { enchantment: "EDR_100t6e" } },
   { id: "EDR_100t6e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Sneaky Sleepwalking", tags: { IS_NIGHTMARE_BONUS: 1 }, buff: { grants: ["CHARGE"] } },
-  // Rude Awakening: "This minion's Battlecries trigger twice." (a battlecries-twice rule of its host only)
-  { id: "EDR_100t7", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Rude Awakening", cost: 0, darkGift: { enchantment: "EDR_100t7e" } },
+  // Rude Awakening: "This minion's Battlecries trigger twice." (a battlecries-twice rule of its host only); dealt only to a card
+  // with a Battlecry (five of five times in the logs, rules-notes 476)
+  { id: "EDR_100t7", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Rude Awakening", cost: 0, darkGift: { enchantment: "EDR_100t7e", onlyWith: "BATTLECRY" } },
   { id: "EDR_100t7e", type: "ENCHANTMENT", inferred: true, set: "EMERALD_DREAM", name: "Rude Awakening", tags: { IS_NIGHTMARE_BONUS: 1 }, auras: [{ rule: "battlecries-twice", where: { is: "self" } }] },
   // Sweet Dreams: "+4/+5. Place this card on top of your deck." (the logs: the card goes on top of the deck, then +4/+5)
   { id: "EDR_100t8", type: "SPELL", inferred: true, set: "EMERALD_DREAM", cardClass: "NEUTRAL", name: "Sweet Dreams", cost: 0, darkGift: { enchantment: "EDR_100t8e1", top: true } },
