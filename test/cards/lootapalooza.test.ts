@@ -469,3 +469,234 @@ cardCase("LOOT_534", {
     expect(r.state.players[1]!.hand).toHaveLength(0);
   },
 });
+// Cursed Disciple: "Deathrattle: Summon a 5/1 Revenant."
+cardCase("LOOT_233", {
+  does: "when it dies its owner gets a 5/1 Cursed Revenant; the enemy side nothing",
+  p1: { board: [{ card: "LOOT_233", ref: "C" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "destroy", target: "C" }],
+  expect: { "p1.board": ["LOOT_233t"], "p1.board.0.attack": 5, "p1.board.0.health": 1, "p2.board": [YETI] },
+});
+// Dragonslayer: "Battlecry: Deal 6 damage to a Dragon."
+cardCase("LOOT_132", {
+  does: "6 damage to the Dragon chosen",
+  p1: { hand: [{ card: "LOOT_132", ref: "D" }] },
+  p2: { board: [{ card: "EX1_043", ref: "T", health: 8, maxHealth: 8 }] },
+  actions: [{ type: "play", card: "D", target: "T" }],
+  expect: { "T.health": 2 },
+});
+cardCase("LOOT_132", {
+  does: "a minion that is no Dragon is no valid target",
+  p1: { hand: [{ card: "LOOT_132", ref: "D" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "E" }],
+  error: "illegal_action",
+});
+cardCase("LOOT_132", {
+  does: "with no Dragon in play it is played without a target and deals nothing",
+  p1: { hand: [{ card: "LOOT_132", ref: "D" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "D.zone": "board", "E.health": 5, "p2.hero.health": 30 },
+});
+// Fungal Enchanter: "Battlecry: Restore #2 Health to all friendly characters."
+cardCase("LOOT_388", {
+  does: "its hero and its minions get 2 Health back; the enemy's not",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "LOOT_388", ref: "F" }], board: [{ card: YETI, ref: "Y", health: 1 }] },
+  p2: { hero: { card: "HERO_01", health: 20 }, board: [{ card: YETI, ref: "E", health: 1 }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "p1.hero.health": 22, "Y.health": 3, "p2.hero.health": 20, "E.health": 1 },
+});
+// Scorp-o-matic: "Battlecry: Destroy a minion with 1 or less Attack."
+cardCase("LOOT_111", {
+  does: "destroys the chosen minion with 1 Attack",
+  p1: { hand: [{ card: "LOOT_111", ref: "S" }] },
+  p2: { board: [{ card: "CS2_065", ref: "V" }] },
+  actions: [{ type: "play", card: "S", target: "V" }],
+  expect: { "V.zone": "graveyard" },
+});
+cardCase("LOOT_111", {
+  does: "a minion with 2 Attack is no valid target",
+  p1: { hand: [{ card: "LOOT_111", ref: "S" }] },
+  p2: { board: [{ card: "CS2_065", ref: "V", attack: 2 }] },
+  actions: [{ type: "play", card: "S", target: "V" }],
+  error: "illegal_action",
+});
+// Crushing Hand: "Deal $8 damage to a minion. Overload: (3)"
+cardCase("LOOT_060", {
+  does: "8 damage to the minion chosen, and 3 Mana Overloaded",
+  p1: { hand: [{ card: "LOOT_060", ref: "C" }] },
+  p2: { board: [{ card: "EX1_043", ref: "T", health: 9, maxHealth: 9 }] },
+  actions: [{ type: "play", card: "C", target: "T" }],
+  expect: { "T.health": 1, "p1.mana.overloadOwed": 3 },
+});
+cardCase("LOOT_060", {
+  does: "a hero is no valid target",
+  p1: { hand: [{ card: "LOOT_060", ref: "C" }] },
+  actions: [{ type: "play", card: "C", target: "p2.hero" }],
+  error: "illegal_action",
+});
+// Voidlord: "Taunt Deathrattle: Summon three 1/3 Demons with Taunt."
+cardCase("LOOT_368", {
+  does: "when it dies its owner gets three 1/3 Taunt Voidwalkers",
+  p1: { board: [{ card: "LOOT_368", ref: "V" }] },
+  actions: [{ type: "destroy", target: "V" }],
+  expect: { "p1.board": ["CS2_065", "CS2_065", "CS2_065"], "p1.board.0.attack": 1, "p1.board.0.health": 3, "p2.board": [] },
+  check: (r) => { expect(JSON.stringify(r.state.players[0]!.board[2])).toContain("TAUNT"); },
+});
+// Drygulch Jailor: "Deathrattle: Add 3 Silver Hand Recruits to your hand."
+cardCase("LOOT_363", {
+  does: "when it dies its owner gets three Silver Hand Recruits in hand; the opponent nothing",
+  p1: { board: [{ card: "LOOT_363", ref: "J" }] },
+  actions: [{ type: "destroy", target: "J" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hand.map((c) => c.card)).toEqual(["CS2_101t", "CS2_101t", "CS2_101t"]);
+    expect(r.state.players[1]!.hand).toHaveLength(0);
+  },
+});
+// Cavern Shinyfinder: "Battlecry: Draw a weapon from your deck."
+cardCase("LOOT_033", {
+  does: "draws the weapon from its deck, past the minions",
+  p1: { hand: [{ card: "LOOT_033", ref: "C" }], deck: [{ card: WISP, ref: "w1" }, { card: "CS2_106", ref: "AXE" }, { card: WISP, ref: "w2" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "AXE.zone": "hand", "w1.zone": "deck", "w2.zone": "deck" },
+});
+cardCase("LOOT_033", {
+  does: "no weapon in the deck: nothing is drawn",
+  p1: { hand: [{ card: "LOOT_033", ref: "C" }], deck: [{ card: WISP, ref: "w1" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "w1.zone": "deck", "p1.hand": [] },
+});
+// Elven Minstrel: "Combo: Draw 2 minions from your deck."
+cardCase("LOOT_211", {
+  does: "Combo: draws two minions from its deck, not the spell",
+  p1: { hand: [{ card: WISP, ref: "PW" }, { card: "LOOT_211", ref: "E" }], deck: [{ card: YETI, ref: "m1" }, { card: "CS2_029", ref: "s" }, { card: WISP, ref: "m2" }, { card: OGRE, ref: "m3" }] },
+  actions: [{ type: "play", card: "PW" }, { type: "play", card: "E" }],
+  check: (r) => {
+    expect(at(r.state, "s").zone).toBe("deck");
+    expect(r.state.players[0]!.hand).toHaveLength(2);
+    expect(r.state.players[0]!.hand.every((c) => c.card !== "CS2_029")).toBe(true);
+  },
+});
+cardCase("LOOT_211", {
+  does: "as the first card of the turn it draws nothing",
+  p1: { hand: [{ card: "LOOT_211", ref: "E" }], deck: [{ card: YETI, ref: "m1" }, { card: WISP, ref: "m2" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "m1.zone": "deck", "m2.zone": "deck" },
+});
+// Hooked Reaver: "Battlecry: If you have 15 or less Health, gain +3/+3 and Taunt."
+cardCase("LOOT_018", {
+  does: "with 15 Health its hero has: it becomes a 7/7 with Taunt",
+  p1: { hero: { card: "HERO_07", health: 15 }, hand: [{ card: "LOOT_018", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 7, "R.health": 7, "R.enchantments.0.card": "LOOT_018e" },
+  check: (r) => { expect(JSON.stringify(at(r.state, "R"))).toContain("TAUNT"); },
+});
+cardCase("LOOT_018", {
+  does: "with 16 Health (and an enemy hero at 15): nothing",
+  p1: { hero: { card: "HERO_07", health: 16 }, hand: [{ card: "LOOT_018", ref: "R" }] },
+  p2: { hero: { card: "HERO_01", health: 15 } },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 4, "R.health": 4 },
+  check: (r) => { expect(at(r.state, "R").enchantments ?? []).toHaveLength(0); },
+});
+// Hoarding Dragon: "Deathrattle: Give your opponent two Coins."
+cardCase("LOOT_144", {
+  does: "when it dies the opponent gets two Coins; its owner none",
+  p1: { board: [{ card: "LOOT_144", ref: "H" }] },
+  actions: [{ type: "destroy", target: "H" }],
+  check: (r) => {
+    expect(r.state.players[1]!.hand.map((c) => c.card)).toEqual(["GAME_005", "GAME_005"]);
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+  },
+});
+// Cataclysm: "Destroy all minions. Discard 2 cards."
+cardCase("LOOT_417", {
+  does: "every minion on both sides is destroyed and two of its caster's three other cards are discarded",
+  p1: { hand: [{ card: "LOOT_417", ref: "C" }, { card: WISP }, { card: YETI }, { card: OGRE }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], hand: [{ card: WISP }] },
+  actions: [{ type: "play", card: "C" }],
+  check: (r) => {
+    expect(at(r.state, "Y").zone).toBe("graveyard");
+    expect(at(r.state, "E").zone).toBe("graveyard");
+    expect(r.state.players[0]!.hand).toHaveLength(1);
+    expect(r.state.players[1]!.hand).toHaveLength(1);
+  },
+});
+// Kobold Apprentice: "Battlecry: Deal 3 damage randomly split among all enemies."
+cardCase("LOOT_347", {
+  does: "three hits of 1 among the enemies; its own side untouched",
+  p1: { hand: [{ card: "LOOT_347", ref: "K" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "K" }],
+  check: (r) => {
+    const e = at(r.state, "E").health as number;
+    expect(e + (r.state.players[1]!.hero.health as number)).toBe(5 + 30 - 3);
+    expect(at(r.state, "Y").health).toBe(5);
+    expect(r.state.players[0]!.hero.health).toBe(30);
+  },
+});
+// Level Up!: "Give your Silver Hand Recruits +2/+2 and Taunt."
+cardCase("LOOT_333", {
+  does: "its Silver Hand Recruits become 3/3s with Taunt; another minion and the enemy's Recruit not",
+  p1: { hand: [{ card: "LOOT_333", ref: "L" }], board: [{ card: "CS2_101t", ref: "R1" }, { card: YETI, ref: "Y" }, { card: "CS2_101t", ref: "R2" }] },
+  p2: { board: [{ card: "CS2_101t", ref: "ER" }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "R1.attack": 3, "R1.health": 3, "R2.attack": 3, "R2.health": 3, "R2.enchantments.0.card": "LOOT_333e", "Y.attack": 4, "Y.health": 5, "ER.attack": 1, "ER.health": 1 },
+  check: (r) => { expect(JSON.stringify(at(r.state, "R1"))).toContain("TAUNT"); },
+});
+// Gravelsnout Knight: "Battlecry: Summon a random 1-Cost minion for your opponent."
+cardCase("LOOT_154", {
+  does: "a random 1-Cost minion appears on the opponent's side; its own side only the Knight",
+  p1: { hand: [{ card: "LOOT_154", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["LOOT_154"]);
+    expect(r.state.players[1]!.board).toHaveLength(1);
+    expect(facts(r.state.players[1]!.board[0]!.card).cost).toBe(1);
+  },
+});
+// Hungry Ettin: "Taunt Battlecry: Summon a random 2-Cost minion for your opponent."
+cardCase("LOOT_383", {
+  does: "a random 2-Cost minion appears on the opponent's side",
+  p1: { hand: [{ card: "LOOT_383", ref: "H" }] },
+  actions: [{ type: "play", card: "H" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual(["LOOT_383"]);
+    expect(r.state.players[1]!.board).toHaveLength(1);
+    expect(facts(r.state.players[1]!.board[0]!.card).cost).toBe(2);
+  },
+});
+// Shrieking Shroom: "At the end of your turn, summon a random 1-Cost minion."
+cardCase("LOOT_394", {
+  does: "at the end of its player's turn a random 1-Cost minion joins it; not at the end of the opponent's",
+  p1: { board: [{ card: "LOOT_394" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(2);
+    expect(facts(r.state.players[0]!.board[1]!.card).cost).toBe(1);
+    const again = next(r.state, [endT]);
+    expect(again.state.players[0]!.board).toHaveLength(2);
+    expect(again.state.players[1]!.board).toHaveLength(0);
+  },
+});
+// Greedy Sprite: "Deathrattle: Gain an empty Mana Crystal."
+cardCase("LOOT_351", {
+  does: "when it dies its owner gains one empty Mana Crystal; the opponent none",
+  p1: { mana: { crystals: 5, used: 5 }, board: [{ card: "LOOT_351", ref: "G" }] },
+  p2: { mana: { crystals: 5, used: 0 } },
+  actions: [{ type: "destroy", target: "G" }],
+  expect: { "p1.mana.crystals": 6, "p1.mana.used": 6, "p2.mana.crystals": 5 },
+});
+// Aluneth: "At the end of your turn, draw 3 cards."
+cardCase("LOOT_108", {
+  does: "at the end of its player's turn 3 cards are drawn; the opponent draws only its turn's card",
+  p1: { weapon: { card: "LOOT_108" }, deck: wisps(5) },
+  p2: { deck: wisps(5) },
+  actions: [endT],
+  check: (r) => {
+    expect(r.state.players[0]!.hand).toHaveLength(3);
+    expect(r.state.players[1]!.hand).toHaveLength(1);
+  },
+});

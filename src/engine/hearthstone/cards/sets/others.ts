@@ -912,6 +912,47 @@ export const LOOT = (): CardDefinition[] => [
     then: [{ type: "damage", amount: 3, to: "all-other-minions" }] }] },
   // Gilded Gargoyle: "Deathrattle: Add a Coin to your hand." (The Coin GAME_005)
   { id: "LOOT_534", deathrattle: [{ type: "addCard", card: "GAME_005" }] },
+  // Cursed Disciple: "Deathrattle: Summon a 5/1 Revenant." (Cursed Revenant LOOT_233t)
+  { id: "LOOT_233", deathrattle: [{ type: "summon", card: "LOOT_233t" }] },
+  // Dragonslayer: "Battlecry: Deal 6 damage to a Dragon."
+  { id: "LOOT_132", target: { type: "minion", where: { race: "DRAGON" } }, battlecry: [{ type: "damage", amount: 6, to: "target" }] },
+  // Fungal Enchanter: "Battlecry: Restore #2 Health to all friendly characters." (as Darkscale Healer DS1_055)
+  { id: "LOOT_388", battlecry: [{ type: "heal", amount: 2, to: "friendly-characters" }] },
+  // Scorp-o-matic: "Battlecry: Destroy a minion with 1 or less Attack." (as Big Game Hunter, the other bound)
+  { id: "LOOT_111", target: { type: "minion", where: { maxAttack: 1 } }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Crushing Hand: "Deal $8 damage to a minion. Overload: (3)" (the Overload from the card's data)
+  { id: "LOOT_060", target: { type: "minion" }, spell: [{ type: "damage", amount: 8, to: "target" }] },
+  // Voidlord: "Taunt Deathrattle: Summon three 1/3 Demons with Taunt." (Voidwalker CS2_065, the 1/3 Taunt Demon)
+  { id: "LOOT_368", deathrattle: [{ type: "summon", card: "CS2_065", count: 3 }] },
+  // Drygulch Jailor: "Deathrattle: Add 3 Silver Hand Recruits to your hand."
+  { id: "LOOT_363", deathrattle: [{ type: "addCard", card: "CS2_101t", count: 3 }] },
+  // Cavern Shinyfinder: "Battlecry: Draw a weapon from your deck."
+  { id: "LOOT_033", battlecry: [{ type: "draw", where: { type: "weapon" } }] },
+  // Elven Minstrel: "Combo: Draw 2 minions from your deck."
+  { id: "LOOT_211", combo: [{ type: "draw", count: 2, where: { type: "minion" } }] },
+  // Hooked Reaver: "Battlecry: If you have 15 or less Health, gain +3/+3 and Taunt." (Hooked Horror LOOT_018e)
+  { id: "LOOT_018", battlecry: [{ type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 15 },
+    then: [{ type: "buff", to: "self", enchantment: "LOOT_018e" }] }] },
+  { id: "LOOT_018e", buff: { attack: 3, health: 3, grants: ["TAUNT"] } },
+  // Hoarding Dragon: "Deathrattle: Give your opponent two Coins."
+  { id: "LOOT_144", deathrattle: [{ type: "addCard", card: "GAME_005", count: 2, player: "enemy" }] },
+  // Cataclysm: "Destroy all minions. Discard 2 cards." (as Twisting Nether, then Doomguard's discard)
+  { id: "LOOT_417", spell: [{ type: "destroy", to: "all-minions" }, { type: "discard", count: 2 }] },
+  // Kobold Apprentice: "Battlecry: Deal 3 damage randomly split among all enemies." (three hits of 1, as Sizzling Cinder)
+  { id: "LOOT_347", battlecry: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 } }] },
+  // Level Up!: "Give your Silver Hand Recruits +2/+2 and Taunt." (+1 Level! LOOT_333e)
+  { id: "LOOT_333", spell: [{ type: "buff", to: { all: "minions", side: "friendly", where: { name: "Silver Hand Recruit" } }, enchantment: "LOOT_333e" }] },
+  { id: "LOOT_333e", buff: { attack: 2, health: 2, grants: ["TAUNT"] } },
+  // Gravelsnout Knight: "Battlecry: Summon a random 1-Cost minion for your opponent." (as Hungry Dragon BRM_026)
+  { id: "LOOT_154", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 }, side: "enemy" }] },
+  // Hungry Ettin: "Taunt Battlecry: Summon a random 2-Cost minion for your opponent."
+  { id: "LOOT_383", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 }, side: "enemy" }] },
+  // Shrieking Shroom: "At the end of your turn, summon a random 1-Cost minion."
+  { id: "LOOT_394", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 } }] }] },
+  // Greedy Sprite: "Deathrattle: Gain an empty Mana Crystal."
+  { id: "LOOT_351", deathrattle: [{ type: "manaCrystals", amount: 1, state: "empty" }] },
+  // Aluneth: "At the end of your turn, draw 3 cards."
+  { id: "LOOT_108", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "draw", count: 3 }] }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
