@@ -700,3 +700,103 @@ cardCase("LOOT_108", {
     expect(r.state.players[1]!.hand).toHaveLength(1);
   },
 });
+// Cave Hydra: "Also damages the minions next to whomever this attacks."
+cardCase("LOOT_078", {
+  does: "attacking the middle of three minions, its neighbours take 2 too; the one further away not",
+  p1: { board: [{ card: "LOOT_078", ref: "H" }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }, { card: YETI, ref: "D" }] },
+  actions: [{ type: "attack", attacker: "H", defender: "B" }],
+  expect: { "A.health": 3, "B.health": 3, "C.health": 3, "D.health": 5 },
+});
+cardCase("LOOT_078", {
+  does: "attacking the hero hits no minion",
+  p1: { board: [{ card: "LOOT_078", ref: "H" }] },
+  p2: { board: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "attack", attacker: "H", defender: "p2.hero" }],
+  expect: { "A.health": 5, "p2.hero.health": 28 },
+});
+// Crushing Walls: "Destroy your opponent's left and right-most minions."
+cardCase("LOOT_522", {
+  does: "the enemy's two outer minions are destroyed; the middle one and its caster's minions stay",
+  p1: { hand: [{ card: "LOOT_522", ref: "W" }], board: [{ card: YETI, ref: "F1" }, { card: YETI, ref: "F2" }] },
+  p2: { board: [{ card: YETI, ref: "L" }, { card: OGRE, ref: "M" }, { card: WISP, ref: "R" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "L.zone": "graveyard", "R.zone": "graveyard", "M.zone": "board", "F1.zone": "board", "F2.zone": "board" },
+});
+cardCase("LOOT_522", {
+  does: "a lone enemy minion is both ends: it is destroyed",
+  p1: { hand: [{ card: "LOOT_522", ref: "W" }] },
+  p2: { board: [{ card: OGRE, ref: "M" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "M.zone": "graveyard" },
+});
+// Void Ripper: "Battlecry: Swap the Attack and Health of all other minions."
+cardCase("LOOT_529", {
+  does: "every other minion, both sides, has its Attack and Health swapped; the Ripper itself stays 3/3",
+  p1: { hand: [{ card: "LOOT_529", ref: "V" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: OGRE, ref: "O" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "Y.attack": 5, "Y.health": 4, "O.attack": 7, "O.health": 6, "V.attack": 3, "V.health": 3, "Y.enchantments.0.card": "LOOT_529e" },
+});
+// Twig of the World Tree: "Deathrattle: Refresh your Mana Crystals."
+cardCase("LOOT_392", {
+  does: "when it breaks its hero's spent Mana Crystals are refilled; the opponent's not",
+  p1: { mana: { crystals: 10, used: 7 }, weapon: { card: "LOOT_392", ref: "T", durability: 1 } },
+  p2: { mana: { crystals: 10, used: 4 } },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "T.zone": "graveyard", "p1.mana.used": 0, "p2.mana.used": 4, "p2.hero.health": 29 },
+});
+// Candleshot: "Your hero is Immune while attacking."
+cardCase("LOOT_222", {
+  does: "its hero attacks a 4/5 and takes no damage; the minion takes 1",
+  p1: { weapon: { card: "LOOT_222", ref: "C" } },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "Y" }],
+  expect: { "p1.hero.health": 30, "Y.health": 4, "C.durability": 2 },
+});
+cardCase("LOOT_222", {
+  does: "only while attacking: attacked on the opponent's turn its hero takes damage",
+  state: OPPONENTS_TURN,
+  p1: { weapon: { card: "LOOT_222" } },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
+  expect: { "p1.hero.health": 26 },
+});
+// Kobold Monk: "Your hero is Elusive."
+cardCase("LOOT_382", {
+  does: "the opponent's spell cannot target its hero",
+  state: OPPONENTS_TURN,
+  p1: { board: [{ card: "LOOT_382" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }],
+  error: "illegal_action",
+});
+cardCase("LOOT_382", {
+  does: "a Battlecry can still target its hero, and the enemy hero is not Elusive",
+  state: OPPONENTS_TURN,
+  p1: { board: [{ card: "LOOT_382" }] },
+  p2: { hand: [{ card: "CS2_189", ref: "A" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A", target: "p1.hero" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "p1.hero.health": 29, "p2.hero.health": 24 },
+});
+// Kobold Barbarian: "At the start of your turn, attack a random enemy."
+cardCase("LOOT_041", {
+  does: "as its player's turn starts it attacks one enemy, the minion or the hero",
+  state: OPPONENTS_TURN,
+  p1: { board: [{ card: "LOOT_041", ref: "K" }], deck: wisps(2) },
+  p2: { board: [{ card: OGRE, ref: "O" }], deck: wisps(2) },
+  actions: [endT],
+  check: (r) => {
+    const hitOgre = at(r.state, "O").health === 3;
+    const hitHero = r.state.players[1]!.hero.health === 26;
+    expect(hitOgre !== hitHero).toBe(true);
+    expect(events(r, "attack").length).toBe(1);
+  },
+});
+cardCase("LOOT_041", {
+  does: "not as the opponent's turn starts",
+  p1: { board: [{ card: "LOOT_041", ref: "K" }], deck: wisps(2) },
+  p2: { board: [{ card: OGRE, ref: "O" }], deck: wisps(2) },
+  actions: [endT],
+  expect: { "O.health": 7, "p2.hero.health": 30, "K.health": 4 },
+});

@@ -953,6 +953,24 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_351", deathrattle: [{ type: "manaCrystals", amount: 1, state: "empty" }] },
   // Aluneth: "At the end of your turn, draw 3 cards."
   { id: "LOOT_108", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "draw", count: 3 }] }] },
+  // Cave Hydra: "Also damages the minions next to whomever this attacks." (as Foe Reaper 4000)
+  { id: "LOOT_078", attackHitsAdjacent: true },
+  // Crushing Walls: "Destroy your opponent's left and right-most minions." (one minion alone is both: destroyed once)
+  { id: "LOOT_522", spell: [{ type: "destroy", to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
+  // Void Ripper: "Battlecry: Swap the Attack and Health of all other minions." (Void Shift LOOT_529e; as Crazed Alchemist's swap)
+  { id: "LOOT_529", battlecry: [{ type: "swapAttackHealth", to: "all-other-minions", enchantment: "LOOT_529e" }] },
+  { id: "LOOT_529e" },
+  // Twig of the World Tree: "Deathrattle: Refresh your Mana Crystals." (as Kun the Forgotten King's refresh)
+  { id: "LOOT_392", deathrattle: [{ type: "refreshMana", amount: 10 }] },
+  // Candleshot: "Your hero is Immune while attacking." (Gladiator's Longbow's text: its triggers and enchantment DS1_188e)
+  { id: "LOOT_222", triggers: [
+    { on: "pre-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "DS1_188e" }] },
+    { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  // Kobold Monk: "Your hero is Elusive." (Elusive: can't be targeted by spells or Hero Powers, the two tags)
+  { id: "LOOT_382", auras: [{ to: "friendly-hero", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } }] },
+  // Kobold Barbarian: "At the start of your turn, attack a random enemy." (a forced attack, 2.6)
+  { id: "LOOT_041", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-characters" } }] }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
