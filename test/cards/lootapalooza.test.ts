@@ -800,3 +800,76 @@ cardCase("LOOT_041", {
   actions: [endT],
   expect: { "O.health": 7, "p2.hero.health": 30, "K.health": 4 },
 });
+// Furbolg Mossbinder: "Battlecry: Transform a friendly minion into a 6/6 Elemental."
+cardCase("LOOT_150", {
+  does: "the friendly minion chosen becomes a 6/6 Moss Elemental",
+  p1: { hand: [{ card: "LOOT_150", ref: "F" }], board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "F", target: "W" }],
+  expect: { "p1.board": ["LOOT_150t1", "LOOT_150"], "p1.board.0.attack": 6, "p1.board.0.health": 6 },
+});
+cardCase("LOOT_150", {
+  does: "an enemy minion is no valid target",
+  p1: { hand: [{ card: "LOOT_150", ref: "F" }] },
+  p2: { board: [{ card: WISP, ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "E" }],
+  error: "illegal_action",
+});
+// Ebon Dragonsmith: "Battlecry: Reduce the Cost of a random weapon in your hand by (2)."
+cardCase("LOOT_118", {
+  does: "the weapon in its hand costs (2) less; the minion in hand not",
+  p1: { hand: [{ card: "LOOT_118", ref: "E" }, { card: "CS2_106", ref: "AX" }, { card: YETI, ref: "Y" }] },
+  p2: { hand: [{ card: "CS2_106", ref: "EAX" }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "AX.cost": 0, "Y.cost": 4, "EAX.cost": 2, "AX.enchantments.0.card": "LOOT_118e" },
+});
+// Corridor Creeper: "Costs (1) less whenever a minion dies while this is in your hand."
+cardCase("LOOT_149", {
+  does: "in hand it costs (1) less for each minion that dies, either side",
+  p1: { hand: [{ card: "LOOT_149", ref: "C" }], board: [{ card: WISP, ref: "W" }] },
+  p2: { board: [{ card: WISP, ref: "E" }] },
+  actions: [{ type: "destroy", target: "W" }, { type: "destroy", target: "E" }],
+  expect: { "C.cost": 5 },
+});
+cardCase("LOOT_149", {
+  does: "in play it does not get cheaper (its Cost stays 7)",
+  p1: { board: [{ card: "LOOT_149", ref: "C" }, { card: WISP, ref: "W" }] },
+  actions: [{ type: "destroy", target: "W" }],
+  check: (r) => { expect(at(r.state, "C").enchantments ?? []).toHaveLength(0); },
+});
+// Primal Talismans: 'Give your minions "Deathrattle: Summon a random basic Totem."'
+cardCase("LOOT_344", {
+  does: "its minions get the Deathrattle: one dying leaves a basic Totem; an enemy minion dying leaves none",
+  p1: { hand: [{ card: "LOOT_344", ref: "P" }], board: [{ card: WISP, ref: "W" }] },
+  p2: { board: [{ card: WISP, ref: "E" }] },
+  actions: [{ type: "play", card: "P" }, { type: "destroy", target: "W" }, { type: "destroy", target: "E" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board).toHaveLength(1);
+    expect(["NEW1_009", "CS2_050", "CS2_051", "CS2_052"]).toContain(r.state.players[0]!.board[0]!.card);
+    expect(r.state.players[1]!.board).toHaveLength(0);
+  },
+});
+// Evasion: "Secret: After your hero takes damage, become Immune this turn."
+cardCase("LOOT_214", {
+  does: "the first hit on its hero lands, then its hero is Immune for the rest of the turn",
+  state: OPPONENTS_TURN,
+  p1: { secrets: [{ card: "LOOT_214", ref: "EV" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F1" }, { card: "CS2_062", ref: "HF" }] },
+  actions: [{ type: "play", card: "F1", target: "p1.hero" }, { type: "play", card: "HF" }],
+  expect: { "p1.hero.health": 24, "p2.hero.health": 27, "EV.zone": "graveyard" },
+});
+cardCase("LOOT_214", {
+  does: "damage to a friendly minion does not set it off",
+  state: OPPONENTS_TURN,
+  p1: { secrets: [{ card: "LOOT_214", ref: "EV" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { hand: [{ card: "CS2_024", ref: "F1" }] },
+  actions: [{ type: "play", card: "F1", target: "Y" }],
+  expect: { "EV.zone": "secrets", "Y.health": 2 },
+});
+cardCase("LOOT_214", {
+  does: "the Immune lasts this turn only: next turn its hero takes damage again",
+  state: OPPONENTS_TURN,
+  p1: { secrets: [{ card: "LOOT_214" }], deck: wisps(2) },
+  p2: { hand: [{ card: "CS2_029", ref: "F1" }], deck: wisps(2), weapon: { card: "CS2_106" } },
+  actions: [{ type: "play", card: "F1", target: "p1.hero" }, endT, endT, { type: "attack", attacker: "p2.hero", defender: "p1.hero" }],
+  expect: { "p1.hero.health": 21 },
+});

@@ -971,6 +971,22 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_382", auras: [{ to: "friendly-hero", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } }] },
   // Kobold Barbarian: "At the start of your turn, attack a random enemy." (a forced attack, 2.6)
   { id: "LOOT_041", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-characters" } }] }] },
+  // Furbolg Mossbinder: "Battlecry: Transform a friendly minion into a 6/6 Elemental." (Moss Elemental LOOT_150t1)
+  { id: "LOOT_150", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target", card: "LOOT_150t1" }] },
+  // Ebon Dragonsmith: "Battlecry: Reduce the Cost of a random weapon in your hand by (2)." (Smithing LOOT_118e)
+  { id: "LOOT_118", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "weapon" } } }, enchantment: "LOOT_118e" }] },
+  { id: "LOOT_118e", buff: { cost: -2 } },
+  // Corridor Creeper: "Costs (1) less whenever a minion dies while this is in your hand." (Creepier LOOT_149e; any minion)
+  { id: "LOOT_149", triggers: [{ on: "death", zone: "hand", if: { target: "minion" }, do: [{ type: "buff", to: "self", enchantment: "LOOT_149e" }] }] },
+  { id: "LOOT_149e", buff: { cost: -1 } },
+  // Primal Talismans: 'Give your minions "Deathrattle: Summon a random basic Totem."' (Primal Talisman LOOT_344e; the four
+  // basic Totems of Totemic Call)
+  { id: "LOOT_344", spell: [{ type: "buff", to: "friendly-minions", enchantment: "LOOT_344e" }] },
+  { id: "LOOT_344e", deathrattle: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] },
+  // Evasion: "Secret: After your hero takes damage, become Immune this turn." (Evasive LOOT_214e; a damage trigger, as Eye
+  // for an Eye's)
+  { id: "LOOT_214", triggers: [{ on: "damage", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "LOOT_214e" }] }] },
+  { id: "LOOT_214e", buff: { grants: ["IMMUNE"], oneTurn: true } },
 ];
 
 /** Saviors of Uldum (ULDUM). */
