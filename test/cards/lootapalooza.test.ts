@@ -873,3 +873,49 @@ cardCase("LOOT_214", {
   actions: [{ type: "play", card: "F1", target: "p1.hero" }, endT, endT, { type: "attack", attacker: "p2.hero", defender: "p1.hero" }],
   expect: { "p1.hero.health": 21 },
 });
+// Psionic Probe: "Copy a spell in your opponent's deck and add it to your hand."
+cardCase("LOOT_353", {
+  does: "a copy of the spell in the opponent's deck comes to its caster's hand (never the minions); the opponent's deck keeps it",
+  p1: { hand: [{ card: "LOOT_353", ref: "P" }] },
+  p2: { deck: [{ card: YETI }, { card: "CS2_029", ref: "FB" }, { card: OGRE }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.hand": ["CS2_029"], "FB.zone": "deck", "p2.deck.length": 3 },
+});
+cardCase("LOOT_353", {
+  does: "no spell in the opponent's deck: nothing",
+  p1: { hand: [{ card: "LOOT_353", ref: "P" }] },
+  p2: { deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.hand": [] },
+});
+// Skull of the Man'ari: "At the start of your turn, summon a Demon from your hand."
+cardCase("LOOT_420", {
+  does: "as its hero's turn starts the Demon in hand is summoned; the other minion stays in hand",
+  state: OPPONENTS_TURN,
+  p1: { weapon: { card: "LOOT_420" }, hand: [{ card: YETI, ref: "Y" }, { card: "CS2_065", ref: "V" }], deck: wisps(2) },
+  p2: { deck: wisps(2) },
+  actions: [endT],
+  expect: { "V.zone": "board", "Y.zone": "hand", "p1.board": ["CS2_065"] },
+});
+cardCase("LOOT_420", {
+  does: "not as the opponent's turn starts (the opponent's Demon stays in hand)",
+  p1: { weapon: { card: "LOOT_420" }, hand: [{ card: "CS2_065", ref: "V" }], deck: wisps(2) },
+  p2: { hand: [{ card: "CS2_065", ref: "EV" }], deck: wisps(2) },
+  actions: [endT],
+  expect: { "V.zone": "hand", "EV.zone": "hand", "p1.board": [], "p2.board": [] },
+});
+// Kobold Hermit: "Battlecry: Choose a basic Totem. Summon it."
+cardCase("LOOT_062", {
+  does: "the Totem chosen (the second, Searing Totem) is summoned beside it",
+  choices: [1],
+  p1: { hand: [{ card: "LOOT_062", ref: "K" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "p1.board": ["LOOT_062", "CS2_050"], "events.choose": 1, "p2.board": [] },
+});
+cardCase("LOOT_062", {
+  does: "the fourth choice is Wrath of Air Totem",
+  choices: [3],
+  p1: { hand: [{ card: "LOOT_062", ref: "K" }] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "p1.board": ["LOOT_062", "CS2_052"] },
+});

@@ -987,6 +987,12 @@ export const LOOT = (): CardDefinition[] => [
   // for an Eye's)
   { id: "LOOT_214", triggers: [{ on: "damage", if: { target: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "LOOT_214e" }] }] },
   { id: "LOOT_214e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Psionic Probe: "Copy a spell in your opponent's deck and add it to your hand." (as Thoughtsteal, one spell)
+  { id: "LOOT_353", spell: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy", where: { type: "spell" } } } }] },
+  // Skull of the Man'ari: "At the start of your turn, summon a Demon from your hand." (a random one, a real zone move)
+  { id: "LOOT_420", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }] }] },
+  // Kobold Hermit: "Battlecry: Choose a basic Totem. Summon it." (your choice of the four basic Totems of Totemic Call)
+  { id: "LOOT_062", battlecry: [{ type: "choose", options: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"].map((card) => ({ card, effects: [{ type: "summon" as const, card }] })) }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
