@@ -919,3 +919,23 @@ cardCase("LOOT_062", {
   actions: [{ type: "play", card: "K" }],
   expect: { "p1.board": ["LOOT_062", "CS2_052"] },
 });
+// Grumble, Worldshaker: "Battlecry: Return your other minions to your hand. They cost (1)."
+cardCase("LOOT_358", {
+  does: "its other minions go back to its hand costing (1); Grumble stays; the enemy's minion stays",
+  p1: { hand: [{ card: "LOOT_358", ref: "G" }], board: [{ card: YETI, ref: "Y" }, { card: OGRE, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.board": ["LOOT_358"], "Y.zone": "hand", "O.zone": "hand", "Y.cost": 1, "O.cost": 1, "E.zone": "board", "O.enchantments.0.card": "LOOT_358e" },
+});
+// Astral Tiger: "Deathrattle: Shuffle a copy of this minion into your deck."
+cardCase("LOOT_056", {
+  does: "when it dies a new Astral Tiger goes into its owner's deck, not the opponent's",
+  p1: { board: [{ card: "LOOT_056", ref: "T", attack: 9 }], deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "destroy", target: "T" }],
+  check: (r) => {
+    expect(r.state.players[0]!.deck.map((c) => c.card).sort()).toEqual(["CS2_231", "LOOT_056"]);
+    expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual(["CS2_231"]);
+    expect(r.state.players[0]!.board).toHaveLength(0);
+  },
+});

@@ -993,6 +993,12 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_420", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }] }] },
   // Kobold Hermit: "Battlecry: Choose a basic Totem. Summon it." (your choice of the four basic Totems of Totemic Call)
   { id: "LOOT_062", battlecry: [{ type: "choose", options: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"].map((card) => ({ card, effects: [{ type: "summon" as const, card }] })) }] },
+  // Grumble, Worldshaker: "Battlecry: Return your other minions to your hand. They cost (1)." (Grumbly Tumbly LOOT_358e,
+  // attached after the move; into a full hand a minion is destroyed)
+  { id: "LOOT_358", battlecry: [{ type: "returnToHand", to: "other-friendly-minions", enchantment: "LOOT_358e" }] },
+  { id: "LOOT_358e", buff: { setCost: 1 } },
+  // Astral Tiger: "Deathrattle: Shuffle a copy of this minion into your deck." (a new copy of the card, as Weasel Tunneler's)
+  { id: "LOOT_056", deathrattle: [{ type: "shuffleIntoDeck", card: "LOOT_056" }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
