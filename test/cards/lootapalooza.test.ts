@@ -939,3 +939,17 @@ cardCase("LOOT_056", {
     expect(r.state.players[0]!.board).toHaveLength(0);
   },
 });
+// Fal'dorei Strider: "Battlecry: Shuffle 3 Ambushes into your deck. When drawn, summon a 4/4 Spider."
+cardCase("LOOT_026", {
+  does: "three Spider Ambush! cards go into its player's deck (not the opponent's); no Spider yet",
+  p1: { hand: [{ card: "LOOT_026", ref: "F" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "p1.deck.length": 4, "p2.deck.length": 0, "p1.board": ["LOOT_026"] },
+  check: (r) => expect(r.state.players[0]!.deck.filter((c) => c.card === "LOOT_026e").length).toBe(3),
+});
+cardCase("LOOT_026", {
+  does: "an Ambush drawn casts itself: a 4/4 Leyline Spider for its owner, then the next card is drawn",
+  p1: { deck: [{ card: "LOOT_026e", ref: "A" }, { card: WISP, ref: "next" }] },
+  actions: [{ type: "draw", player: 1 }],
+  expect: { "p1.board": ["LOOT_026t"], "p1.board.0.attack": 4, "p1.board.0.health": 4, "p2.board": [], "A.zone": "graveyard", "next.zone": "hand", "p1.hand.length": 1 },
+});

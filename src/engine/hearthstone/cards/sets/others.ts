@@ -999,6 +999,11 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_358e", buff: { setCost: 1 } },
   // Astral Tiger: "Deathrattle: Shuffle a copy of this minion into your deck." (a new copy of the card, as Weasel Tunneler's)
   { id: "LOOT_056", deathrattle: [{ type: "shuffleIntoDeck", card: "LOOT_056" }] },
+  // Fal'dorei Strider: "Battlecry: Shuffle 3 Ambushes into your deck. When drawn, summon a 4/4 Spider." (Spider Ambush!
+  // LOOT_026e, "Summon a 4/4 Spider. Draw a card. Cast this when drawn." — Leyline Spider LOOT_026t; the draw is
+  // castsWhenDrawn's own)
+  { id: "LOOT_026", battlecry: [{ type: "shuffleIntoDeck", card: "LOOT_026e", count: 3 }] },
+  { id: "LOOT_026e", castsWhenDrawn: true, spell: [{ type: "summon", card: "LOOT_026t" }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
