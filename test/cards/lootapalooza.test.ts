@@ -953,3 +953,25 @@ cardCase("LOOT_026", {
   actions: [{ type: "draw", player: 1 }],
   expect: { "p1.board": ["LOOT_026t"], "p1.board.0.attack": 4, "p1.board.0.health": 4, "p2.board": [], "A.zone": "graveyard", "next.zone": "hand", "p1.hand.length": 1 },
 });
+// Deck of Wonders: "Shuffle 5 Scrolls into your deck. When drawn, cast a random spell."
+cardCase("LOOT_106", {
+  does: "five Scrolls of Wonder go into its caster's deck (not the opponent's); nothing is cast yet",
+  p1: { hand: [{ card: "LOOT_106", ref: "D" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.deck.length": 6, "p2.deck.length": 0 },
+  check: (r) => expect(r.state.players[0]!.deck.filter((c) => c.card === "LOOT_106t").length).toBe(5),
+});
+cardCase("LOOT_106", {
+  does: "a Scroll drawn casts itself: a random spell, made by the Scroll, is cast for its owner, then the next card is drawn",
+  p1: { deck: [{ card: "LOOT_106t", ref: "S" }, { card: WISP, ref: "next" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "draw", player: 1 }],
+  expect: { "S.zone": "graveyard", "next.zone": "hand" },
+  check: (r) => {
+    const scroll = at(r.state, "S").id;
+    const p = r.state.players[0]!;
+    const made = [...p.graveyard, ...p.secrets].filter((c) => (c.tags as Record<string, number> | undefined)?.CREATOR === scroll);
+    expect(made).toHaveLength(1);
+    expect(facts(made[0]!.card).type).toBe("SPELL");
+  },
+});

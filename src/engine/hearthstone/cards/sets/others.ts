@@ -1004,6 +1004,10 @@ export const LOOT = (): CardDefinition[] => [
   // castsWhenDrawn's own)
   { id: "LOOT_026", battlecry: [{ type: "shuffleIntoDeck", card: "LOOT_026e", count: 3 }] },
   { id: "LOOT_026e", castsWhenDrawn: true, spell: [{ type: "summon", card: "LOOT_026t" }] },
+  // Deck of Wonders: "Shuffle 5 Scrolls into your deck. When drawn, cast a random spell." (Scroll of Wonder LOOT_106t,
+  // "Cast a random spell. Draw a card. Cast this when drawn." — the draw is castsWhenDrawn's own)
+  { id: "LOOT_106", spell: [{ type: "shuffleIntoDeck", card: "LOOT_106t", count: 5 }] },
+  { id: "LOOT_106t", castsWhenDrawn: true, spell: [{ type: "castSpell", pool: { type: "SPELL" } }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
