@@ -975,3 +975,21 @@ cardCase("LOOT_106", {
     expect(facts(made[0]!.card).type).toBe("SPELL");
   },
 });
+// Windshear Stormcaller: "Battlecry: If you control all 4 basic Totems, summon Al'Akir the Windlord."
+const TOTEMS = ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"];
+cardCase("LOOT_518", {
+  does: "with all four basic Totems on its side, Al'Akir the Windlord is summoned",
+  p1: { hand: [{ card: "LOOT_518", ref: "W" }], board: TOTEMS.map((card) => ({ card })) },
+  actions: [{ type: "play", card: "W" }],
+  check: (r) => expect(r.state.players[0]!.board.map((m) => m.card)).toEqual([...TOTEMS, "LOOT_518", "NEW1_010"]),
+});
+cardCase("LOOT_518", {
+  does: "three of them, the fourth on the enemy side: no Al'Akir",
+  p1: { hand: [{ card: "LOOT_518", ref: "W" }], board: TOTEMS.slice(0, 3).map((card) => ({ card })) },
+  p2: { board: [{ card: "CS2_052" }] },
+  actions: [{ type: "play", card: "W" }],
+  check: (r) => {
+    expect(r.state.players[0]!.board.map((m) => m.card)).toEqual([...TOTEMS.slice(0, 3), "LOOT_518"]);
+    expect(r.state.players[1]!.board.map((m) => m.card)).toEqual(["CS2_052"]);
+  },
+});

@@ -1008,6 +1008,10 @@ export const LOOT = (): CardDefinition[] => [
   // "Cast a random spell. Draw a card. Cast this when drawn." — the draw is castsWhenDrawn's own)
   { id: "LOOT_106", spell: [{ type: "shuffleIntoDeck", card: "LOOT_106t", count: 5 }] },
   { id: "LOOT_106t", castsWhenDrawn: true, spell: [{ type: "castSpell", pool: { type: "SPELL" } }] },
+  // Windshear Stormcaller: "Battlecry: If you control all 4 basic Totems, summon Al'Akir the Windlord." (the four of
+  // Totemic Call, each by name; Al'Akir NEW1_010)
+  { id: "LOOT_518", battlecry: [{ type: "if", if: { all: ["Healing Totem", "Searing Totem", "Stoneclaw Totem", "Wrath of Air Totem"].map((name) =>
+    ({ exists: { all: "minions" as const, side: "friendly" as const, where: { name } } })) }, then: [{ type: "summon", card: "NEW1_010" }] }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
