@@ -5,6 +5,53 @@ import type { CardDefinition } from "../format/index.js";
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
 
 export const BOOMSDAY = (): CardDefinition[] => [
+  // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
+  { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
+  { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
+  { id: "BOT_911", magnetic: "BOT_911e" }, { id: "BOT_911e" }, // Annoy-o-Module: Magnetic, Divine Shield, Taunt
+  { id: "BOT_548", magnetic: "BOT_548e" }, { id: "BOT_548e" }, // Zilliax: Magnetic, Divine Shield, Taunt, Lifesteal, Rush
+  // Replicating Menace: "Magnetic. Deathrattle: Summon three 1/1 Microbots." (as SN1P-SN4P)
+  { id: "BOT_312", magnetic: "BOT_312e", deathrattle: [{ type: "summon", card: "BOT_312t", count: 3 }] },
+  { id: "BOT_312e", deathrattle: [{ type: "summon", card: "BOT_312t", count: 3 }] },
+  // Spider Bomb: "Magnetic. Deathrattle: Destroy a random enemy minion."
+  { id: "BOT_251", magnetic: "BOT_251e", deathrattle: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  { id: "BOT_251e", deathrattle: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  // Goblin Bomb: "Deathrattle: Deal 2 damage to the enemy hero."
+  { id: "BOT_031", deathrattle: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
+  { id: "BOT_431", battlecry: [{ type: "summon", card: "BOT_031" }] }, // Whirliglider
+  { id: "BOT_532", battlecry: [{ type: "summon", card: "BOT_031", count: 2 }] }, // Explodinator
+  { id: "BOT_034", battlecry: [{ type: "summon", card: "BOT_031", count: 4 }] }, // Boommaster Flark
+  // Bomb Toss: "Deal $2 damage. Summon a 0/2 Goblin Bomb."
+  { id: "BOT_033", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "BOT_031" }] },
+  // Kaboom Bot: "Deathrattle: Deal 4 damage to a random enemy minion."
+  { id: "BOT_606", deathrattle: [{ type: "damage", amount: 4, to: { random: "enemy-minions" } }] },
+  { id: "BOT_066", deathrattle: [{ type: "summon", card: "BOT_066t" }] }, { id: "BOT_066t" }, // Mechanical Whelp
+  { id: "BOT_445", deathrattle: [{ type: "summon", card: "BOT_445t" }] }, { id: "BOT_445t" }, // Mecharoo
+  { id: "BOT_537", deathrattle: [{ type: "summon", card: "BOT_537t" }] }, // Mechano-Egg (Robosaur, BOT_537t, is a vanilla 8/8: its cards.json text is a Battlegrounds note)
+  { id: "BOT_565", deathrattle: [{ type: "summon", card: "BOT_565t" }] }, { id: "BOT_565t" }, // Blightnozzle Crawler
+  { id: "BOT_535", battlecry: [{ type: "summon", card: "BOT_312t", count: 2 }] }, { id: "BOT_312t" }, // Microtech Controller
+  { id: "BOT_270", battlecry: [{ type: "summon", card: "BOT_270t", count: 2 }] }, { id: "BOT_270t" }, // Giggling Inventor
+  // Spring Rocket: "Battlecry: Deal 2 damage."
+  { id: "BOT_308", target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  { id: "BOT_538", battlecry: [{ type: "addCard", card: "BOT_102t" }] }, { id: "BOT_102t" }, // Spark Engine
+  { id: "BOT_102", deathrattle: [{ type: "addCard", card: "BOT_102t" }, { type: "addCard", card: "BOT_102t" }] }, // Spark Drill
+  // Crystallizer: "Battlecry: Deal 5 damage to your hero. Gain 5 Armor."
+  { id: "BOT_447", battlecry: [{ type: "damage", amount: 5, to: "friendly-hero" }, { type: "armor", amount: 5 }] },
+  // Damaged Stegotron: "Taunt. Battlecry: Deal 6 damage to this minion."
+  { id: "BOT_448", battlecry: [{ type: "damage", amount: 6, to: "self" }] },
+  // Faithful Lumi: "Battlecry: Give a friendly Mech +1/+1."
+  { id: "BOT_079", target: { type: "minion", side: "friendly", where: { race: "MECHANICAL" } }, battlecry: [{ type: "buff", to: "target", enchantment: "BOT_079e" }] },
+  { id: "BOT_079e", buff: { attack: 1, health: 1 } },
+  // Toxicologist: "Battlecry: Give your weapon +1 Attack."
+  { id: "BOT_083", battlecry: [{ type: "buff", to: "friendly-weapon", enchantment: "BOT_083e" }] },
+  { id: "BOT_083e", buff: { attack: 1 } },
+  // Crazed Chemist: "Combo: Give a friendly minion +4 Attack."
+  { id: "BOT_576", target: { type: "minion", side: "friendly" }, combo: [{ type: "buff", to: "target", enchantment: "BOT_576e" }] },
+  { id: "BOT_576e", buff: { attack: 4 } },
+  // Eternium Rover: "Whenever this minion takes damage, gain 2 Armor."
+  { id: "BOT_059", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "armor", amount: 2 }] }] },
+  // Security Rover: "Whenever this minion takes damage, summon a 2/3 Mech with Taunt."
+  { id: "BOT_218", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "summon", card: "BOT_218t" }] }] }, { id: "BOT_218t" },
   // Mecha'thun: "Deathrattle: If you have no cards in your deck, hand, and battlefield, destroy the enemy hero." (1.12)
   { id: "BOT_424", deathrattle: [{ type: "if", if: { not: { any: [{ exists: { top: "deck" } }, { exists: { all: "hand", side: "friendly" } }, { exists: "friendly-minions" }] } },
     then: [{ type: "destroy", to: "enemy-hero" }] }] },
