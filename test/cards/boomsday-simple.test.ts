@@ -280,6 +280,135 @@ describe("The Boomsday Project: simple cards", () => {
       expect: { "Y.attack": 4, "C.attack": 4, "p1.board": [YETI, "BOT_576"] },
     });
   });
+  describeCard("BOT_437", () => {
+    cardCase("BOT_437", {
+      does: "a friendly minion played this turn gets +3/+3 and Rush (attacks a minion at once), then dies at the end of the turn",
+      p1: { hand: [{ card: WISP, ref: "W" }, { card: "BOT_437", ref: "P" }] },
+      p2: { board: [{ card: WISP, ref: "EW" }] },
+      actions: [{ type: "play", card: "W" }, { type: "play", card: "P", target: "W" }, { type: "attack", attacker: "W", defender: "EW" }, { type: "endTurn" }],
+      expect: { "EW.zone": "graveyard", "W.zone": "graveyard" },
+    });
+    cardCase("BOT_437", {
+      does: "+3/+3 while the turn lasts",
+      p1: { hand: [{ card: "BOT_437", ref: "P" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "P", target: "Y" }],
+      expect: { "Y.attack": 7, "Y.health": 8, "Y.zone": "board" },
+    });
+    cardCase("BOT_437", {
+      does: "an enemy minion cannot be chosen",
+      p1: { hand: [{ card: "BOT_437", ref: "P" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "P", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("BOT_067", () => {
+    cardCase("BOT_067", {
+      does: "gives a minion played this turn Rush (it attacks a minion) and draws a card",
+      p1: { hand: [{ card: YETI, ref: "Y" }, { card: "BOT_067", ref: "R" }], deck: [{ card: WISP, ref: "D" }] },
+      p2: { board: [{ card: WISP, ref: "EW" }] },
+      actions: [{ type: "play", card: "Y" }, { type: "play", card: "R", target: "Y" }, { type: "attack", attacker: "Y", defender: "EW" }],
+      expect: { "EW.zone": "graveyard", "D.zone": "hand", "Y.attack": 4 },
+    });
+  });
+  describeCard("BOT_219", () => {
+    cardCase("BOT_219", {
+      does: "gives a minion +2/+2 and adds More Arms! to your hand, which gives another +2/+2",
+      p1: { hand: [{ card: "BOT_219", ref: "X" }], board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "X", target: "W" }],
+      expect: { "W.attack": 3, "W.health": 3, "p1.hand": ["BOT_219t"] },
+    });
+    cardCase("BOT_219", {
+      does: "More Arms! gives +2/+2 and adds nothing",
+      p1: { hand: [{ card: "BOT_219t", ref: "X" }], board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "X", target: "W" }],
+      expect: { "W.attack": 3, "W.health": 3, "p1.hand": [] },
+    });
+  });
+  describeCard("BOT_600", () => {
+    cardCase("BOT_600", {
+      does: "each player draws 2 cards",
+      p1: { hand: [{ card: "BOT_600", ref: "R" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p1.hand": [WISP, WISP], "p2.hand": [YETI, YETI] },
+    });
+  });
+  describeCard("BOT_246", () => {
+    cardCase("BOT_246", {
+      does: "1 damage to every minion (not heroes), Overload (2)",
+      p1: { hand: [{ card: "BOT_246", ref: "B" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "F.health": 4, "E.health": 4, "p1.hero.health": 30, "p2.hero.health": 30, "p1.mana.overloadOwed": 2 },
+    });
+  });
+  describeCard("BOT_910", () => {
+    cardCase("BOT_910", {
+      does: "gives the minions in your hand +2/+2; a spell in hand and the opponent's hand are untouched",
+      p1: { hand: [{ card: "BOT_910", ref: "G" }, { card: WISP, ref: "W" }, { card: "CS2_008", ref: "M" }] },
+      p2: { hand: [{ card: YETI, ref: "EY" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "W.attack": 3, "W.health": 3, "M.enchantments": undefined, "EY.attack": 4, "G.attack": 3 },
+    });
+  });
+  describeCard("BOT_443", () => {
+    cardCase("BOT_443", {
+      does: "Deathrattle: the Demons in your hand get +1/+1; a non-Demon does not",
+      p1: { board: [{ card: "BOT_443", ref: "V" }], hand: [{ card: "CS2_065", ref: "D" }, { card: WISP, ref: "W" }] },
+      p2: { hand: [{ card: "CS2_065", ref: "ED" }] },
+      actions: [{ type: "destroy", target: "V" }],
+      expect: { "D.attack": 2, "D.health": 4, "W.attack": 1, "ED.attack": 1 },
+    });
+  });
+  describeCard("BOT_540", () => {
+    cardCase("BOT_540", {
+      does: "Battlecry: destroys a Mech (an enemy one here)",
+      p1: { hand: [{ card: "BOT_540", ref: "E" }] },
+      p2: { board: [{ card: FRAMEBOT, ref: "F" }] },
+      actions: [{ type: "play", card: "E", target: "F" }],
+      expect: { "F.zone": "graveyard" },
+    });
+    cardCase("BOT_540", {
+      does: "a non-Mech cannot be chosen",
+      p1: { hand: [{ card: "BOT_540", ref: "E" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "E", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("BOT_562", () => {
+    cardCase("BOT_562", {
+      does: "Stealthed through the opponent's turn: an enemy cannot attack it",
+      p1: { hand: [{ card: "BOT_562", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "C" }],
+      error: "illegal_action",
+    });
+    cardCase("BOT_562", {
+      does: "at the start of your next turn it loses the Stealth",
+      p1: { hand: [{ card: "BOT_562", ref: "C" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "C.enchantments": undefined },
+    });
+  });
+  describeCard("BOT_509", () => {
+    cardCase("BOT_509", {
+      does: "Deathrattle: draws the Deathrattle minion from your deck, not the others",
+      p1: { board: [{ card: "BOT_509", ref: "D" }], deck: [{ card: WISP }, { card: "EX1_029", ref: "L" }, { card: YETI }] },
+      actions: [{ type: "destroy", target: "D" }],
+      expect: { "p1.hand": ["EX1_029"], "L.zone": "hand" },
+    });
+  });
+  describeCard("BOT_291", () => {
+    cardCase("BOT_291", {
+      does: "Battlecry: draws the spell costing 5 or more (Flamestrike), not a cheaper spell or a minion",
+      p1: { hand: [{ card: "BOT_291", ref: "S" }], deck: [{ card: "CS2_029" }, { card: "CS2_032", ref: "F" }, { card: "CS2_213" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.hand": ["CS2_032"] },
+    });
+  });
   describeCard("BOT_059", () => {
     cardCase("BOT_059", {
       does: "whenever it takes damage, you gain 2 Armor",

@@ -5,6 +5,36 @@ import type { CardDefinition } from "../format/index.js";
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
 
 export const BOOMSDAY = (): CardDefinition[] => [
+  // Goblin Prank: "Give a friendly minion +3/+3 and Rush. It dies at end of turn." (as Power Overwhelming's enchantment)
+  { id: "BOT_437", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_437e" }] },
+  { id: "BOT_437e", buff: { attack: 3, health: 3, grants: ["RUSH"] }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Rocket Boots: "Give a minion Rush. Draw a card."
+  { id: "BOT_067", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_067e" }, { type: "draw" }] },
+  { id: "BOT_067e", buff: { grants: ["RUSH"] } },
+  // Extra Arms: "Give a minion +2/+2. Add 'More Arms!' to your hand that gives +2/+2."
+  { id: "BOT_219", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_219e" }, { type: "addCard", card: "BOT_219t" }] },
+  { id: "BOT_219e", buff: { attack: 2, health: 2 } },
+  { id: "BOT_219t", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_219te" }] },
+  { id: "BOT_219te", buff: { attack: 2, health: 2 } },
+  // Research Project: "Each player draws 2 cards." (you first)
+  { id: "BOT_600", spell: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" }] },
+  // Beakered Lightning: "Deal $1 damage to all minions. Overload: (2)"
+  { id: "BOT_246", spell: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Glowstone Technician: "Battlecry: Give all minions in your hand +2/+2."
+  { id: "BOT_910", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "BOT_910e" }] },
+  { id: "BOT_910e", buff: { attack: 2, health: 2 } },
+  // Void Analyst: "Deathrattle: Give all Demons in your hand +1/+1."
+  { id: "BOT_443", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DEMON" } }, enchantment: "BOT_443e" }] },
+  { id: "BOT_443e", buff: { attack: 1, health: 1 } },
+  // E.M.P. Operative: "Battlecry: Destroy a Mech." (either side's)
+  { id: "BOT_540", target: { type: "minion", where: { race: "MECHANICAL" } }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Coppertail Imposter: "Battlecry: Gain Stealth until your next turn." (as Fadeleaf Toxin's OG_080de)
+  { id: "BOT_562", battlecry: [{ type: "buff", to: "self", enchantment: "BOT_562e" }] },
+  { id: "BOT_562e", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Dead Ringer: "Deathrattle: Draw a Deathrattle minion from your deck."
+  { id: "BOT_509", deathrattle: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle" } }] },
+  // Storm Chaser: "Battlecry: Draw a spell from your deck that costs (5) or more."
+  { id: "BOT_291", battlecry: [{ type: "draw", count: 1, where: { type: "spell", minCost: 5 } }] },
   // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
   { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
   { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
