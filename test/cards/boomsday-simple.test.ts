@@ -1,5 +1,6 @@
 /** Behaviour tests of The Boomsday Project's simple cards (session 8, w8/boom). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -407,6 +408,89 @@ describe("The Boomsday Project: simple cards", () => {
       p1: { hand: [{ card: "BOT_291", ref: "S" }], deck: [{ card: "CS2_029" }, { card: "CS2_032", ref: "F" }, { card: "CS2_213" }] },
       actions: [{ type: "play", card: "S" }],
       expect: { "p1.hand": ["CS2_032"] },
+    });
+  });
+  describeCard("BOT_296", () => {
+    cardCase("BOT_296", {
+      does: "with 10 Mana Crystals it gains +10 Attack (12/6)",
+      p1: { hand: [{ card: "BOT_296", ref: "O" }], mana: { crystals: 10, used: 0 } },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "O.attack": 12, "O.health": 6 },
+    });
+    cardCase("BOT_296", {
+      does: "with 9 it stays a 2/6",
+      p1: { hand: [{ card: "BOT_296", ref: "O" }], mana: { crystals: 9, used: 0 } },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "O.attack": 2, "O.health": 6 },
+    });
+  });
+  describeCard("BOT_216", () => {
+    cardCase("BOT_216", {
+      does: "with 10 Mana Crystals it restores 10 Health to your hero (not the enemy's)",
+      p1: { hand: [{ card: "BOT_216", ref: "O" }], hero: { card: "HERO_01", health: 15 }, mana: { crystals: 10, used: 0 } },
+      p2: { hero: { card: "HERO_01", health: 15 } },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.hero.health": 25, "p2.hero.health": 15 },
+    });
+    cardCase("BOT_216", {
+      does: "with 9 nothing is restored",
+      p1: { hand: [{ card: "BOT_216", ref: "O" }], hero: { card: "HERO_01", health: 15 }, mana: { crystals: 9, used: 0 } },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.hero.health": 15 },
+    });
+  });
+  describeCard("BOT_401", () => {
+    cardCase("BOT_401", {
+      does: "its Deathrattle adds a random Legendary minion to your hand",
+      p1: { board: [{ card: "BOT_401", ref: "P" }] },
+      actions: [{ type: "destroy", target: "P" }],
+      expect: { "p2.hand": [] },
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(findCard(hand[0]!.card)).toMatchObject({ type: "MINION", rarity: "LEGENDARY" });
+      },
+    });
+  });
+  describeCard("BOT_101", () => {
+    cardCase("BOT_101", {
+      does: "adds 2 random minions to your hand",
+      p1: { hand: [{ card: "BOT_101", ref: "A" }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p2.hand": [] },
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(2);
+        for (const h of hand) expect(findCard(h.card)).toMatchObject({ type: "MINION" });
+      },
+    });
+  });
+  describeCard("BOT_413", () => {
+    cardCase("BOT_413", {
+      does: "+1 Health for each spell in your hand (two spells: 3/3); minions in hand do not count",
+      p1: { hand: [{ card: "BOT_413", ref: "B" }, { card: "CS2_008" }, { card: "CS2_008" }, { card: WISP }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "B.attack": 3, "B.health": 3 },
+    });
+    cardCase("BOT_413", {
+      does: "no spell in hand: it stays 3/1",
+      p1: { hand: [{ card: "BOT_413", ref: "B" }, { card: WISP }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "B.attack": 3, "B.health": 1 },
+    });
+  });
+  describeCard("BOT_550", () => {
+    cardCase("BOT_550", {
+      does: "holding a 5-or-more-Cost spell (Flamestrike): +1/+1",
+      p1: { hand: [{ card: "BOT_550", ref: "E" }, { card: "CS2_032" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "E.attack": 4, "E.health": 4 },
+    });
+    cardCase("BOT_550", {
+      does: "holding only a 4-Cost spell and a 5-Cost minion: nothing",
+      p1: { hand: [{ card: "BOT_550", ref: "E" }, { card: "CS2_029" }, { card: "CS2_200" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "E.attack": 3, "E.health": 3 },
     });
   });
   describeCard("BOT_059", () => {

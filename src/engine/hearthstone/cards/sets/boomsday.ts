@@ -35,6 +35,21 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_509", deathrattle: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle" } }] },
   // Storm Chaser: "Battlecry: Draw a spell from your deck that costs (5) or more."
   { id: "BOT_291", battlecry: [{ type: "draw", count: 1, where: { type: "spell", minCost: 5 } }] },
+  // Omega Defender: "Taunt. Battlecry: If you have 10 Mana Crystals, gain +10 Attack." (crystals empty or full, 4.12)
+  { id: "BOT_296", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "buff", to: "self", enchantment: "BOT_296e" }] }] },
+  { id: "BOT_296e", buff: { attack: 10 } },
+  // Omega Medic: "Battlecry: If you have 10 Mana Crystals, restore #10 Health to your hero."
+  { id: "BOT_216", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "heal", amount: 10, to: "friendly-hero" }] }] },
+  // Weaponized Piñata: "Deathrattle: Add a random Legendary minion to your hand." (as Murloc Tidehunter's pool shape, EX1_189)
+  { id: "BOT_401", deathrattle: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Astral Rift: "Add 2 random minions to your hand."
+  { id: "BOT_101", spell: [{ type: "addCard", pool: { type: "MINION" }, count: 2 }] },
+  // Brainstormer: "Battlecry: Gain +1 Health for each spell in your hand."
+  { id: "BOT_413", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly", where: { type: "spell" } } }, enchantment: "BOT_413e" }] },
+  { id: "BOT_413e" },
+  // Electrowright: "Battlecry: If you're holding a spell that costs (5) or more, gain +1/+1."
+  { id: "BOT_550", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "buff", to: "self", enchantment: "BOT_550e" }] }] },
+  { id: "BOT_550e", buff: { attack: 1, health: 1 } },
   // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
   { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
   { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
