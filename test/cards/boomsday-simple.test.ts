@@ -452,19 +452,6 @@ describe("The Boomsday Project: simple cards", () => {
       },
     });
   });
-  describeCard("BOT_101", () => {
-    cardCase("BOT_101", {
-      does: "adds 2 random minions to your hand",
-      p1: { hand: [{ card: "BOT_101", ref: "A" }] },
-      actions: [{ type: "play", card: "A" }],
-      expect: { "p2.hand": [] },
-      check: (r) => {
-        const hand = r.state.players[0].hand;
-        expect(hand).toHaveLength(2);
-        for (const h of hand) expect(findCard(h.card)).toMatchObject({ type: "MINION" });
-      },
-    });
-  });
   describeCard("BOT_413", () => {
     cardCase("BOT_413", {
       does: "+1 Health for each spell in your hand (two spells: 3/3); minions in hand do not count",

@@ -42,8 +42,6 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_216", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "heal", amount: 10, to: "friendly-hero" }] }] },
   // Weaponized Piñata: "Deathrattle: Add a random Legendary minion to your hand." (as Murloc Tidehunter's pool shape, EX1_189)
   { id: "BOT_401", deathrattle: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY" } }] },
-  // Astral Rift: "Add 2 random minions to your hand."
-  { id: "BOT_101", spell: [{ type: "addCard", pool: { type: "MINION" }, count: 2 }] },
   // Brainstormer: "Battlecry: Gain +1 Health for each spell in your hand."
   { id: "BOT_413", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly", where: { type: "spell" } } }, enchantment: "BOT_413e" }] },
   { id: "BOT_413e" },
