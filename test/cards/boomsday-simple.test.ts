@@ -480,6 +480,40 @@ describe("The Boomsday Project: simple cards", () => {
       expect: { "E.attack": 3, "E.health": 3 },
     });
   });
+  describeCard("BOT_907", () => {
+    cardCase("BOT_907", {
+      does: "the Mechs in your hand cost (1) less; a non-Mech and the opponent's Mech do not",
+      p1: { hand: [{ card: "BOT_907", ref: "G" }, { card: FRAMEBOT, ref: "M" }, { card: YETI, ref: "Y" }] },
+      p2: { hand: [{ card: FRAMEBOT, ref: "EM" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "M.cost": 1, "Y.cost": 4, "EM.cost": 2 },
+    });
+  });
+  describeCard("BOT_909", () => {
+    cardCase("BOT_909", {
+      does: "draws the two 1-Attack minions, not the others",
+      p1: { hand: [{ card: "BOT_909", ref: "C" }], deck: [{ card: YETI }, { card: WISP, ref: "A" }, { card: "CS2_120" }, { card: FRAMEBOT, ref: "B" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "A.zone": "hand", "B.zone": "hand", "p1.hand.length": 2 },
+    });
+  });
+  describeCard("BOT_404", () => {
+    cardCase("BOT_404", {
+      does: "draws the 7-Cost (War Golem) and 9-Cost (Ysera) minions (no 8 or 10 in the deck), not the 7-Cost spell or the 4-Cost minion",
+      p1: { hand: [{ card: "BOT_404", ref: "J" }], deck: [{ card: "CS2_032" }, { card: "CS2_186", ref: "S" }, { card: YETI }, { card: "EX1_572", ref: "Y" }] },
+      actions: [{ type: "play", card: "J" }],
+      expect: { "S.zone": "hand", "Y.zone": "hand", "p1.hand.length": 2 },
+    });
+  });
+  describeCard("BOT_242", () => {
+    cardCase("BOT_242", {
+      does: "draws every card of your deck; the opponent draws nothing",
+      p1: { hand: [{ card: "BOT_242", ref: "M" }], deck: [{ card: WISP }, { card: YETI }, { card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.hand.length": 3, "p1.deck.length": 0, "p2.hand.length": 0, "p1.hero.health": 30 },
+    });
+  });
   describeCard("BOT_059", () => {
     cardCase("BOT_059", {
       does: "whenever it takes damage, you gain 2 Armor",

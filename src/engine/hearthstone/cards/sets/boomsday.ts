@@ -48,6 +48,15 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // Electrowright: "Battlecry: If you're holding a spell that costs (5) or more, gain +1/+1."
   { id: "BOT_550", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "buff", to: "self", enchantment: "BOT_550e" }] }] },
   { id: "BOT_550e", buff: { attack: 1, health: 1 } },
+  // Galvanizer: "Battlecry: Reduce the Cost of Mechs in your hand by (1)."
+  { id: "BOT_907", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { race: "MECHANICAL" } }, enchantment: "BOT_907e" }] },
+  { id: "BOT_907e", buff: { cost: -1 } },
+  // Crystology: "Draw two 1-Attack minions from your deck."
+  { id: "BOT_909", spell: [{ type: "draw", count: 2, where: { type: "minion", minAttack: 1, maxAttack: 1 } }] },
+  // Juicy Psychmelon: "Draw a 7, 8, 9, and 10-Cost minion from your deck." (each in that order; none of a Cost: nothing for it)
+  { id: "BOT_404", spell: [7, 8, 9, 10].map((cost) => ({ type: "draw" as const, count: 1, where: { type: "minion" as const, cost } })) },
+  // Myra's Unstable Element: "Draw the rest of your deck." (as many draws as cards in your deck now; a full hand burns them)
+  { id: "BOT_242", spell: [{ type: "draw", count: { count: { all: "deck", side: "friendly" } } }] },
   // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
   { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
   { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
