@@ -514,6 +514,29 @@ describe("The Boomsday Project: simple cards", () => {
       expect: { "p1.hand.length": 3, "p1.deck.length": 0, "p2.hand.length": 0, "p1.hero.health": 30 },
     });
   });
+  describeCard("BOT_054", () => {
+    cardCase("BOT_054", {
+      does: "each player gains 2 full Mana Crystals (you 3 -> 5, 1 used by the Project: 4 left to spend; the opponent 3 -> 5)",
+      p1: { hand: [{ card: "BOT_054", ref: "B" }], mana: { crystals: 3, used: 0 } },
+      p2: { mana: { crystals: 3, used: 0 } },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.mana.crystals": 5, "p1.mana.used": 1, "p2.mana.crystals": 5, "p2.mana.used": 0 },
+    });
+  });
+  describeCard("BOT_508", () => {
+    cardCase("BOT_508", {
+      does: "triggers a friendly minion's Deathrattle twice (Leper Gnome: 4 damage to the enemy hero); the minion stays",
+      p1: { hand: [{ card: "BOT_508", ref: "V" }], board: [{ card: "EX1_029", ref: "L" }] },
+      actions: [{ type: "play", card: "V", target: "L" }],
+      expect: { "p2.hero.health": 26, "L.zone": "board", "p1.hero.health": 30 },
+    });
+    cardCase("BOT_508", {
+      does: "a minion without Deathrattle cannot be chosen",
+      p1: { hand: [{ card: "BOT_508", ref: "V" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "V", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
   describeCard("BOT_059", () => {
     cardCase("BOT_059", {
       does: "whenever it takes damage, you gain 2 Armor",

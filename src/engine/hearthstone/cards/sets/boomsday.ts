@@ -57,6 +57,11 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_404", spell: [7, 8, 9, 10].map((cost) => ({ type: "draw" as const, count: 1, where: { type: "minion" as const, cost } })) },
   // Myra's Unstable Element: "Draw the rest of your deck." (as many draws as cards in your deck now; a full hand burns them)
   { id: "BOT_242", spell: [{ type: "draw", count: { count: { all: "deck", side: "friendly" } } }] },
+  // Biology Project: "Each player gains 2 Mana Crystals." (full ones, as Nourish's "Gain 2 Mana Crystals"; you first)
+  { id: "BOT_054", spell: [{ type: "manaCrystals", amount: 2, state: "full" }, { type: "manaCrystals", amount: 2, state: "full", player: "enemy" }] },
+  // Necrium Vial: "Trigger a friendly minion's Deathrattle twice."
+  { id: "BOT_508", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } },
+    spell: [{ type: "triggerDeathrattle", to: "target" }, { type: "triggerDeathrattle", to: "target" }] },
   // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
   { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
   { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
