@@ -537,6 +537,28 @@ describe("The Boomsday Project: simple cards", () => {
       error: "illegal_action",
     });
   });
+  describeCard("BOT_224", () => {
+    cardCase("BOT_224", {
+      does: "Battlecry: summons one copy of itself for you",
+      p1: { hand: [{ card: "BOT_224", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.board": ["BOT_224", "BOT_224"], "p2.board": [] },
+    });
+  });
+  describeCard("BOT_536", () => {
+    cardCase("BOT_536", {
+      does: "with 10 Mana Crystals: two copies of itself beside it",
+      p1: { hand: [{ card: "BOT_536", ref: "O" }], mana: { crystals: 10, used: 0 } },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.board": ["BOT_536", "BOT_536", "BOT_536"], "p2.board": [] },
+    });
+    cardCase("BOT_536", {
+      does: "with 9: no copy",
+      p1: { hand: [{ card: "BOT_536", ref: "O" }], mana: { crystals: 9, used: 0 } },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.board": ["BOT_536"] },
+    });
+  });
   describeCard("BOT_059", () => {
     cardCase("BOT_059", {
       does: "whenever it takes damage, you gain 2 Armor",

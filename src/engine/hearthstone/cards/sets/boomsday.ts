@@ -62,6 +62,10 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // Necrium Vial: "Trigger a friendly minion's Deathrattle twice."
   { id: "BOT_508", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } },
     spell: [{ type: "triggerDeathrattle", to: "target" }, { type: "triggerDeathrattle", to: "target" }] },
+  // Doubling Imp: "Battlecry: Summon a copy of this minion." (a copy per 4.8, as Nerubian Swarmguard's)
+  { id: "BOT_224", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Omega Agent: "Battlecry: If you have 10 Mana Crystals, summon 2 copies of this minion."
+  { id: "BOT_536", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] }] },
   // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
   { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
   { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
