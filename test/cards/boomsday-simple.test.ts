@@ -559,6 +559,28 @@ describe("The Boomsday Project: simple cards", () => {
       expect: { "p1.board": ["BOT_536"] },
     });
   });
+  describeCard("BOT_544", () => {
+    cardCase("BOT_544", {
+      does: "6 damage split among your other minions (two War Golems take 6 in all); itself and the enemy untouched",
+      p1: { hand: [{ card: "BOT_544", ref: "L" }], board: [{ card: "CS2_186", ref: "G1" }, { card: "CS2_186", ref: "G2" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "L.health": 6, "E.health": 5, "p2.hero.health": 30, "events.damage": 6 },
+      check: (r) => {
+        const hp = r.state.players[0].board.filter((m) => m.card === "CS2_186").reduce((n, m) => n + (m.health ?? 0), 0);
+        expect(hp).toBe(14 - 6);
+      },
+    });
+  });
+  describeCard("BOT_521", () => {
+    cardCase("BOT_521", {
+      does: "summons a copy of each Demon you control (not of the Wisp, not of the enemy's Demon)",
+      p1: { hand: [{ card: "BOT_521", ref: "E" }], board: [{ card: "CS2_065" }, { card: WISP }, { card: "EX1_319" }] },
+      p2: { board: [{ card: "CS2_065" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.board": ["CS2_065", WISP, "EX1_319", "CS2_065", "EX1_319"], "p2.board": ["CS2_065"] },
+    });
+  });
   describeCard("BOT_059", () => {
     cardCase("BOT_059", {
       does: "whenever it takes damage, you gain 2 Armor",

@@ -66,6 +66,10 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_224", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
   // Omega Agent: "Battlecry: If you have 10 Mana Crystals, summon 2 copies of this minion."
   { id: "BOT_536", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] }] },
+  // Loose Specimen: "Battlecry: Deal 6 damage randomly split among other friendly minions." (as Madder Bomber: six 1-damage hits)
+  { id: "BOT_544", battlecry: [{ type: "damage", amount: 1, to: { random: "other-friendly-minions", count: 6 } }] },
+  // Ectomancy: "Summon copies of all Demons you control." (copies per 4.8)
+  { id: "BOT_521", spell: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { race: "DEMON" } }, copyState: true }] },
   // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
   { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
   { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
