@@ -5,6 +5,118 @@ import type { CardDefinition } from "../format/index.js";
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
 
 export const BOOMSDAY = (): CardDefinition[] => [
+  // Goblin Prank: "Give a friendly minion +3/+3 and Rush. It dies at end of turn." (as Power Overwhelming's enchantment)
+  { id: "BOT_437", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_437e" }] },
+  { id: "BOT_437e", buff: { attack: 3, health: 3, grants: ["RUSH"] }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Rocket Boots: "Give a minion Rush. Draw a card."
+  { id: "BOT_067", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_067e" }, { type: "draw" }] },
+  { id: "BOT_067e", buff: { grants: ["RUSH"] } },
+  // Extra Arms: "Give a minion +2/+2. Add 'More Arms!' to your hand that gives +2/+2."
+  { id: "BOT_219", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_219e" }, { type: "addCard", card: "BOT_219t" }] },
+  { id: "BOT_219e", buff: { attack: 2, health: 2 } },
+  { id: "BOT_219t", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BOT_219te" }] },
+  { id: "BOT_219te", buff: { attack: 2, health: 2 } },
+  // Research Project: "Each player draws 2 cards." (you first)
+  { id: "BOT_600", spell: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" }] },
+  // Beakered Lightning: "Deal $1 damage to all minions. Overload: (2)"
+  { id: "BOT_246", spell: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Glowstone Technician: "Battlecry: Give all minions in your hand +2/+2."
+  { id: "BOT_910", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "BOT_910e" }] },
+  { id: "BOT_910e", buff: { attack: 2, health: 2 } },
+  // Void Analyst: "Deathrattle: Give all Demons in your hand +1/+1."
+  { id: "BOT_443", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DEMON" } }, enchantment: "BOT_443e" }] },
+  { id: "BOT_443e", buff: { attack: 1, health: 1 } },
+  // E.M.P. Operative: "Battlecry: Destroy a Mech." (either side's)
+  { id: "BOT_540", target: { type: "minion", where: { race: "MECHANICAL" } }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Coppertail Imposter: "Battlecry: Gain Stealth until your next turn." (as Fadeleaf Toxin's OG_080de)
+  { id: "BOT_562", battlecry: [{ type: "buff", to: "self", enchantment: "BOT_562e" }] },
+  { id: "BOT_562e", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Dead Ringer: "Deathrattle: Draw a Deathrattle minion from your deck."
+  { id: "BOT_509", deathrattle: [{ type: "draw", count: 1, where: { type: "minion", has: "deathrattle" } }] },
+  // Storm Chaser: "Battlecry: Draw a spell from your deck that costs (5) or more."
+  { id: "BOT_291", battlecry: [{ type: "draw", count: 1, where: { type: "spell", minCost: 5 } }] },
+  // Omega Defender: "Taunt. Battlecry: If you have 10 Mana Crystals, gain +10 Attack." (crystals empty or full, 4.12)
+  { id: "BOT_296", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "buff", to: "self", enchantment: "BOT_296e" }] }] },
+  { id: "BOT_296e", buff: { attack: 10 } },
+  // Omega Medic: "Battlecry: If you have 10 Mana Crystals, restore #10 Health to your hero."
+  { id: "BOT_216", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "heal", amount: 10, to: "friendly-hero" }] }] },
+  // Weaponized Piñata: "Deathrattle: Add a random Legendary minion to your hand." (as Murloc Tidehunter's pool shape, EX1_189)
+  { id: "BOT_401", deathrattle: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Brainstormer: "Battlecry: Gain +1 Health for each spell in your hand."
+  { id: "BOT_413", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly", where: { type: "spell" } } }, enchantment: "BOT_413e" }] },
+  { id: "BOT_413e" },
+  // Electrowright: "Battlecry: If you're holding a spell that costs (5) or more, gain +1/+1."
+  { id: "BOT_550", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "buff", to: "self", enchantment: "BOT_550e" }] }] },
+  { id: "BOT_550e", buff: { attack: 1, health: 1 } },
+  // Galvanizer: "Battlecry: Reduce the Cost of Mechs in your hand by (1)."
+  { id: "BOT_907", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { race: "MECHANICAL" } }, enchantment: "BOT_907e" }] },
+  { id: "BOT_907e", buff: { cost: -1 } },
+  // Crystology: "Draw two 1-Attack minions from your deck."
+  { id: "BOT_909", spell: [{ type: "draw", count: 2, where: { type: "minion", minAttack: 1, maxAttack: 1 } }] },
+  // Juicy Psychmelon: "Draw a 7, 8, 9, and 10-Cost minion from your deck." (each in that order; none of a Cost: nothing for it)
+  { id: "BOT_404", spell: [7, 8, 9, 10].map((cost) => ({ type: "draw" as const, count: 1, where: { type: "minion" as const, cost } })) },
+  // Myra's Unstable Element: "Draw the rest of your deck." (as many draws as cards in your deck now; a full hand burns them)
+  { id: "BOT_242", spell: [{ type: "draw", count: { count: { all: "deck", side: "friendly" } } }] },
+  // Biology Project: "Each player gains 2 Mana Crystals." (full ones, as Nourish's "Gain 2 Mana Crystals"; you first)
+  { id: "BOT_054", spell: [{ type: "manaCrystals", amount: 2, state: "full" }, { type: "manaCrystals", amount: 2, state: "full", player: "enemy" }] },
+  // Necrium Vial: "Trigger a friendly minion's Deathrattle twice."
+  { id: "BOT_508", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } },
+    spell: [{ type: "triggerDeathrattle", to: "target" }, { type: "triggerDeathrattle", to: "target" }] },
+  // Doubling Imp: "Battlecry: Summon a copy of this minion." (a copy per 4.8, as Nerubian Swarmguard's)
+  { id: "BOT_224", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Omega Agent: "Battlecry: If you have 10 Mana Crystals, summon 2 copies of this minion."
+  { id: "BOT_536", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] }] },
+  // Loose Specimen: "Battlecry: Deal 6 damage randomly split among other friendly minions." (as Madder Bomber: six 1-damage hits)
+  { id: "BOT_544", battlecry: [{ type: "damage", amount: 1, to: { random: "other-friendly-minions", count: 6 } }] },
+  // Ectomancy: "Summon copies of all Demons you control." (copies per 4.8)
+  { id: "BOT_521", spell: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { race: "DEMON" } }, copyState: true }] },
+  // Simple cards (session 8, w8/boom): stats-and-keyword Magnetic minions, plain Battlecries and Deathrattles.
+  { id: "BOT_035", magnetic: "BOT_035e" }, { id: "BOT_035e" }, // Venomizer: Magnetic, Poisonous
+  { id: "BOT_021", magnetic: "BOT_021e" }, { id: "BOT_021e" }, // Bronze Gatekeeper: Magnetic, Taunt
+  { id: "BOT_911", magnetic: "BOT_911e" }, { id: "BOT_911e" }, // Annoy-o-Module: Magnetic, Divine Shield, Taunt
+  { id: "BOT_548", magnetic: "BOT_548e" }, { id: "BOT_548e" }, // Zilliax: Magnetic, Divine Shield, Taunt, Lifesteal, Rush
+  // Replicating Menace: "Magnetic. Deathrattle: Summon three 1/1 Microbots." (as SN1P-SN4P)
+  { id: "BOT_312", magnetic: "BOT_312e", deathrattle: [{ type: "summon", card: "BOT_312t", count: 3 }] },
+  { id: "BOT_312e", deathrattle: [{ type: "summon", card: "BOT_312t", count: 3 }] },
+  // Spider Bomb: "Magnetic. Deathrattle: Destroy a random enemy minion."
+  { id: "BOT_251", magnetic: "BOT_251e", deathrattle: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  { id: "BOT_251e", deathrattle: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  // Goblin Bomb: "Deathrattle: Deal 2 damage to the enemy hero."
+  { id: "BOT_031", deathrattle: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
+  { id: "BOT_431", battlecry: [{ type: "summon", card: "BOT_031" }] }, // Whirliglider
+  { id: "BOT_532", battlecry: [{ type: "summon", card: "BOT_031", count: 2 }] }, // Explodinator
+  { id: "BOT_034", battlecry: [{ type: "summon", card: "BOT_031", count: 4 }] }, // Boommaster Flark
+  // Bomb Toss: "Deal $2 damage. Summon a 0/2 Goblin Bomb."
+  { id: "BOT_033", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "BOT_031" }] },
+  // Kaboom Bot: "Deathrattle: Deal 4 damage to a random enemy minion."
+  { id: "BOT_606", deathrattle: [{ type: "damage", amount: 4, to: { random: "enemy-minions" } }] },
+  { id: "BOT_066", deathrattle: [{ type: "summon", card: "BOT_066t" }] }, { id: "BOT_066t" }, // Mechanical Whelp
+  { id: "BOT_445", deathrattle: [{ type: "summon", card: "BOT_445t" }] }, { id: "BOT_445t" }, // Mecharoo
+  { id: "BOT_537", deathrattle: [{ type: "summon", card: "BOT_537t" }] }, // Mechano-Egg (Robosaur, BOT_537t, is a vanilla 8/8: its cards.json text is a Battlegrounds note)
+  { id: "BOT_565", deathrattle: [{ type: "summon", card: "BOT_565t" }] }, { id: "BOT_565t" }, // Blightnozzle Crawler
+  { id: "BOT_535", battlecry: [{ type: "summon", card: "BOT_312t", count: 2 }] }, { id: "BOT_312t" }, // Microtech Controller
+  { id: "BOT_270", battlecry: [{ type: "summon", card: "BOT_270t", count: 2 }] }, { id: "BOT_270t" }, // Giggling Inventor
+  // Spring Rocket: "Battlecry: Deal 2 damage."
+  { id: "BOT_308", target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  { id: "BOT_538", battlecry: [{ type: "addCard", card: "BOT_102t" }] }, { id: "BOT_102t" }, // Spark Engine
+  { id: "BOT_102", deathrattle: [{ type: "addCard", card: "BOT_102t" }, { type: "addCard", card: "BOT_102t" }] }, // Spark Drill
+  // Crystallizer: "Battlecry: Deal 5 damage to your hero. Gain 5 Armor."
+  { id: "BOT_447", battlecry: [{ type: "damage", amount: 5, to: "friendly-hero" }, { type: "armor", amount: 5 }] },
+  // Damaged Stegotron: "Taunt. Battlecry: Deal 6 damage to this minion."
+  { id: "BOT_448", battlecry: [{ type: "damage", amount: 6, to: "self" }] },
+  // Faithful Lumi: "Battlecry: Give a friendly Mech +1/+1."
+  { id: "BOT_079", target: { type: "minion", side: "friendly", where: { race: "MECHANICAL" } }, battlecry: [{ type: "buff", to: "target", enchantment: "BOT_079e" }] },
+  { id: "BOT_079e", buff: { attack: 1, health: 1 } },
+  // Toxicologist: "Battlecry: Give your weapon +1 Attack."
+  { id: "BOT_083", battlecry: [{ type: "buff", to: "friendly-weapon", enchantment: "BOT_083e" }] },
+  { id: "BOT_083e", buff: { attack: 1 } },
+  // Crazed Chemist: "Combo: Give a friendly minion +4 Attack."
+  { id: "BOT_576", target: { type: "minion", side: "friendly" }, combo: [{ type: "buff", to: "target", enchantment: "BOT_576e" }] },
+  { id: "BOT_576e", buff: { attack: 4 } },
+  // Eternium Rover: "Whenever this minion takes damage, gain 2 Armor."
+  { id: "BOT_059", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "armor", amount: 2 }] }] },
+  // Security Rover: "Whenever this minion takes damage, summon a 2/3 Mech with Taunt."
+  { id: "BOT_218", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "summon", card: "BOT_218t" }] }] }, { id: "BOT_218t" },
   // Mecha'thun: "Deathrattle: If you have no cards in your deck, hand, and battlefield, destroy the enemy hero." (1.12)
   { id: "BOT_424", deathrattle: [{ type: "if", if: { not: { any: [{ exists: { top: "deck" } }, { exists: { all: "hand", side: "friendly" } }, { exists: "friendly-minions" }] } },
     then: [{ type: "destroy", to: "enemy-hero" }] }] },
