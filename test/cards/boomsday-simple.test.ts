@@ -172,14 +172,6 @@ describe("The Boomsday Project: simple cards", () => {
       expect: { "p1.board": ["BOT_445t"], "p2.board": [] },
     });
   });
-  describeCard("BOT_537", () => {
-    cardCase("BOT_537", {
-      does: "its Deathrattle summons an 8/8 Robosaur for you",
-      p1: { board: [{ card: "BOT_537", ref: "M" }] },
-      actions: [{ type: "destroy", target: "M" }],
-      expect: { "p1.board": ["BOT_537t"], "p2.board": [] },
-    });
-  });
   describeCard("BOT_565", () => {
     cardCase("BOT_565", {
       does: "its Deathrattle summons a 1/1 Radioactive Ooze for you",

@@ -38,9 +38,10 @@ describe("Mayor Noggenfogger (诺格弗格市长)", () => {
   });
 
   it("3.4 ... but when Misdirection turns the attack onto your own hero, the extra pre-attack step has two enemy characters: the Mayor picks among them", () => {
-    // (and a summoned monster without a Deathrattle, which could hit your hero as it dies: the pool of 3-Cost minions grows)
+    // (and a summoned monster without a Deathrattle, which could hit your hero as it dies, nor Divine Shield, which would
+    // take the Mayor's hit with no damage event: the pool of 3-Cost minions grows)
     const r = seedWhere(body, (x) => picks(x, "new defender").length >= 1 && chosenId(picks(x, "new defender")[0]!) === x.state.players[0].hero.id
-      && !factsById(picks(x, "random minion to summon")[0]!.chosen as string)!.mechanics.includes("DEATHRATTLE"));
+      && !factsById(picks(x, "random minion to summon")[0]!.chosen as string)!.mechanics.some((m) => m === "DEATHRATTLE" || m === "DIVINE_SHIELD"));
     // Three pre-attack steps: the enemy hero, your hero (the Mayor triggers), the Mayor's pick (nothing fires again).
     expect(nodes(r, "step").filter((s) => s.name === "pre-attack")).toHaveLength(3);
     expect(triggerOrder(r, ["WM", "MD", "M"])).toEqual(["WM", "MD", "M"]);

@@ -92,7 +92,6 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_606", deathrattle: [{ type: "damage", amount: 4, to: { random: "enemy-minions" } }] },
   { id: "BOT_066", deathrattle: [{ type: "summon", card: "BOT_066t" }] }, { id: "BOT_066t" }, // Mechanical Whelp
   { id: "BOT_445", deathrattle: [{ type: "summon", card: "BOT_445t" }] }, { id: "BOT_445t" }, // Mecharoo
-  { id: "BOT_537", deathrattle: [{ type: "summon", card: "BOT_537t" }] }, // Mechano-Egg (Robosaur, BOT_537t, is a vanilla 8/8: its cards.json text is a Battlegrounds note)
   { id: "BOT_565", deathrattle: [{ type: "summon", card: "BOT_565t" }] }, { id: "BOT_565t" }, // Blightnozzle Crawler
   { id: "BOT_535", battlecry: [{ type: "summon", card: "BOT_312t", count: 2 }] }, { id: "BOT_312t" }, // Microtech Controller
   { id: "BOT_270", battlecry: [{ type: "summon", card: "BOT_270t", count: 2 }] }, { id: "BOT_270t" }, // Giggling Inventor
