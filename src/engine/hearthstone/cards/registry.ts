@@ -53,6 +53,17 @@ function* indexEntries(): Generator<[string, IndexEntry]> {
   }
 }
 
+/** The library's Dark Gift ids (flag `g`), read from the whole index once: each gift dealt asks for them. */
+let darkGiftIds: readonly string[] | undefined;
+function builtInDarkGifts(): readonly string[] {
+  if (!darkGiftIds) {
+    const ids: string[] = [];
+    for (const [id, e] of indexEntries()) if (e.darkGift) ids.push(id);
+    darkGiftIds = ids;
+  }
+  return darkGiftIds;
+}
+
 const partDefs = new Map<string, CardDefinition>();
 const partsRead = new Set<number>();
 const builtInCache = new Map<string, CompiledCard>();
@@ -222,7 +233,7 @@ export class CardRegistry {
   darkGifts(): string[] {
     const out = new Set<string>();
     for (const c of this.custom.values()) if (c.def?.darkGift) out.add(c.id);
-    for (const [id, e] of indexEntries()) if (e.darkGift && !this.custom.has(id)) out.add(id);
+    for (const id of builtInDarkGifts()) if (!this.custom.has(id)) out.add(id);
     return [...out].sort();
   }
 

@@ -14,7 +14,8 @@ import type { Entity } from "../types.js";
 import type { Env } from "../rules/selectors.js";
 import { runEffects } from "./index.js";
 
-function baseCost(ctx: Ctx, e: Entity): number {
+/** Its Cost in the card data: every cost change left out. */
+function baseCost(e: Entity): number {
   return e.def.tags.COST ?? e.tags.COST ?? 0;
 }
 
@@ -31,11 +32,11 @@ export function joustEffect(ctx: Ctx, e: Extract<Effect, { type: "joust" }>, env
   const [yours] = pickRandom(ctx, mine, 1, "card revealed", env.holder);
   const theirsList = minions(them.deck);
   const [theirs] = theirsList.length ? pickRandom(ctx, theirsList, 1, "card revealed", env.holder) : [];
-  const won = !theirs || baseCost(ctx, yours!) > baseCost(ctx, theirs);
+  const won = !theirs || baseCost(yours!) > baseCost(theirs);
   const revealed = theirs ? [yours!, theirs] : [yours!];
   ctx.trace.add({
-    kind: "step", name: "joust", yours: refOf(yours!), yourCost: baseCost(ctx, yours!),
-    ...(theirs ? { theirs: refOf(theirs), theirCost: baseCost(ctx, theirs) } : {}), won, children: [],
+    kind: "step", name: "joust", yours: refOf(yours!), yourCost: baseCost(yours!),
+    ...(theirs ? { theirs: refOf(theirs), theirCost: baseCost(theirs) } : {}), won, children: [],
   });
   // Shuffled back: each to a random place of its own deck (the other cards keep their order).
   for (const c of revealed) {

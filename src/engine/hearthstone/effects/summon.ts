@@ -35,9 +35,9 @@ export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, e
  */
 export function jadeGolemEffect(ctx: Ctx, _e: Extract<Effect, { type: "jadeGolem" }>, env: Env): void {
   const p = playerOf(ctx.game, env.controller);
-  const n = Math.min(30, (p.tags.JADE_GOLEM ?? 0) + 1);
-  p.tags.JADE_GOLEM = (p.tags.JADE_GOLEM ?? 0) + 1;
-  const m = summonMinion(ctx, cardOf(ctx, `CFM_712_t${String(n).padStart(2, "0")}`), env.controller, summonPosition(ctx, env, env.controller), env.self);
+  const count = (p.tags.JADE_GOLEM ?? 0) + 1;
+  p.tags.JADE_GOLEM = count;
+  const m = summonMinion(ctx, cardOf(ctx, `CFM_712_t${String(Math.min(30, count)).padStart(2, "0")}`), env.controller, summonPosition(ctx, env, env.controller), env.self);
   env.summonedAll = m ? [m] : [];
   if (m) env.summoned = m;
 }
