@@ -592,3 +592,257 @@ cardCase("REV_310", {
   actions: [{ type: "play", card: "D" }, { type: "destroy", target: "D" }],
   expect: { "p1.hand": ["EX1_096", YETI], "p1.deck.length": 0 },
 });
+
+// Bibliomite: "Battlecry: Choose a card in your hand to shuffle into your deck."
+cardCase("REV_511", {
+  does: "the chosen card of your hand goes into your deck; the other stays",
+  p1: { hand: [{ card: "REV_511", ref: "B" }, { card: YETI, ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "B", target: "F" }],
+  expect: { "F.zone": "deck", "F.player": 1, "Y.zone": "hand", "p1.deck.length": 1 },
+});
+cardCase("REV_511", {
+  does: "alone in hand: played without a target, nothing shuffled",
+  p1: { hand: [{ card: "REV_511", ref: "B" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "B.zone": "board", "p1.deck.length": 0 },
+});
+
+// Ghastly Gravedigger: "Battlecry: If you control a Secret, choose a card in your opponent's hand to shuffle into their deck."
+cardCase("REV_959", {
+  does: "with a Secret: the chosen card of the opponent's hand goes into their deck",
+  p1: { hand: [{ card: "REV_959", ref: "G" }], secrets: [{ card: SECRET }] },
+  p2: { hand: [{ card: YETI, ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "G", target: "Y" }],
+  expect: { "Y.zone": "deck", "Y.player": 2, "F.zone": "hand", "p1.deck.length": 0 },
+});
+cardCase("REV_959", {
+  does: "without a Secret: no target can be chosen",
+  p1: { hand: [{ card: "REV_959", ref: "G" }] },
+  p2: { hand: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "G", target: "Y" }],
+  error: "illegal_action",
+});
+
+// Muck Plumber: "ALL minions cost (2) more."
+cardCase("REV_837", {
+  does: "minion cards in both hands cost 2 more; spells not",
+  p1: { board: [{ card: "REV_837" }], hand: [{ card: YETI, ref: "A" }, { card: "CS2_029", ref: "S" }] },
+  p2: { hand: [{ card: YETI, ref: "B" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "A.cost": 6, "B.cost": 6, "S.cost": 4 },
+});
+
+// Class Action Lawyer: "Battlecry: If your deck has no Neutral cards, set a minion's stats to 1/1."
+cardCase("MAW_017", {
+  does: "a deck of class cards only: the enemy Yeti becomes 1/1",
+  p1: { hand: [{ card: "MAW_017", ref: "L" }], deck: [{ card: "CS2_093" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "L", target: "E" }],
+  expect: { "E.attack": 1, "E.health": 1 },
+});
+cardCase("MAW_017", {
+  does: "a Neutral card in the deck: no target",
+  p1: { hand: [{ card: "MAW_017", ref: "L" }], deck: [{ card: YETI }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "L", target: "E" }],
+  error: "illegal_action",
+});
+
+// The Countess: "Battlecry: If your deck has no Neutral cards, add 3 Legendary Invitations to your hand."
+cardCase("REV_951", {
+  does: "an empty deck (no Neutral card): three Invitations; a Neutral card in the deck: none",
+  p1: { hand: [{ card: "REV_951", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.hand": ["REV_951t", "REV_951t", "REV_951t"] },
+});
+cardCase("REV_951", {
+  does: "a Neutral card in the deck: nothing",
+  p1: { hand: [{ card: "REV_951", ref: "C" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p1.hand": [] },
+});
+describeCard("REV_951t", () => {
+  it("Legendary Invitation: three Legendary minions of other classes; the one taken costs (0)", () => {
+    const r = run({ seed: 2, choices: [2], state: { turn: 5, activePlayer: 1, players: [
+      { hero: { card: "HERO_04" }, mana: { crystals: 10 }, hand: [{ card: "REV_951t", ref: "I" }] }, { mana: { crystals: 10 } }] },
+    actions: [{ type: "play", card: "I" }] });
+    const offered = events(r, "discover")[0]!.options as string[];
+    expect(offered).toHaveLength(3);
+    for (const id of offered) {
+      const c = findCard(id)!;
+      expect(c.type).toBe("MINION");
+      expect(c.rarity).toBe("LEGENDARY");
+      expect(["PALADIN", "NEUTRAL"]).not.toContain(c.cardClass);
+    }
+    expect(r.state.players[0]!.hand.map((c) => [c.card, c.cost])).toEqual([[offered[2], 0]]);
+  });
+});
+
+// Clear Conscience: "Give a friendly minion +2/+3 and \"Elusive on your opponent's turn.\""
+cardCase("MAW_021", {
+  does: "+2/+3; not Elusive on your own turn, Elusive on the opponent's (their Fireball can't target it)",
+  p1: { hand: [{ card: "MAW_021", ref: "C" }], board: [{ card: YETI, ref: "Y" }], deck: wisps(2) },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }], deck: wisps(2) },
+  actions: [{ type: "play", card: "C", target: "Y" }, { type: "endTurn" }, { type: "play", card: "F", target: "Y" }],
+  error: "illegal_action",
+});
+cardCase("MAW_021", {
+  does: "on your own turn it can still be targeted by your spells",
+  p1: { hand: [{ card: "MAW_021", ref: "C" }, { card: "CS2_029", ref: "F" }], board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "C", target: "Y" }, { type: "play", card: "F", target: "Y" }],
+  expect: { "Y.attack": 6, "Y.health": 2 },
+});
+
+// Incriminating Psychic: "Taunt Deathrattle: Copy two random cards from your opponent's hand."
+cardCase("MAW_022", {
+  does: "its death copies both cards of the opponent's hand into its owner's hand; theirs stay",
+  p1: { board: [{ card: "MAW_022", ref: "P" }] },
+  p2: { hand: [{ card: YETI }, { card: "CS2_029" }] },
+  actions: [{ type: "destroy", target: "P" }],
+  check: (r) => {
+    expect(r.state.players[0]!.hand.map((c) => c.card).sort()).toEqual(["CS2_029", YETI].sort());
+    expect(r.state.players[1]!.hand).toHaveLength(2);
+  },
+});
+
+// Motion Denied: "Secret: After your opponent plays three cards in a turn, deal $6 damage to the enemy hero."
+cardCase("MAW_010", {
+  does: "after the opponent's third card: 6 to their hero; not after two",
+  state: { activePlayer: 2 },
+  p1: { secrets: [{ card: "MAW_010", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_231", ref: "C" }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }],
+  expect: { "p2.hero.health": 30, "S.zone": "secrets" },
+});
+cardCase("MAW_010", {
+  does: "the third card: 6 damage to the enemy hero, the Secret revealed",
+  state: { activePlayer: 2 },
+  p1: { secrets: [{ card: "MAW_010", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_231", ref: "C" }] },
+  actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }, { type: "play", card: "C" }],
+  expect: { "p2.hero.health": 24, "p1.hero.health": 30, "S.zone": "graveyard" },
+});
+
+// Objection!: "Secret: When your opponent plays a minion, Counter it."
+cardCase("MAW_006", {
+  does: "the opponent's minion is countered; a spell is not",
+  state: { activePlayer: 2 },
+  p1: { secrets: [{ card: "MAW_006", ref: "S" }] },
+  p2: { hand: [{ card: "CS2_029", ref: "F" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }, { type: "play", card: "Y" }],
+  expect: { "p1.hero.health": 24, "Y.zone": "graveyard", "p2.board": [], "S.zone": "graveyard" },
+});
+
+// Double Cross: "Secret: When your opponent spends all their Mana, draw two cards."
+cardCase("REV_825", {
+  does: "a 4-Cost spell paid from 5 Mana leaves 1: nothing drawn, the Secret stays",
+  state: { activePlayer: 2 },
+  p1: { secrets: [{ card: "REV_825", ref: "S" }], deck: wisps(3) },
+  p2: { mana: { crystals: 5, used: 0 }, hand: [{ card: "CS2_029", ref: "F" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "F", target: "p1.hero" }],
+  expect: { "p1.hand.length": 0, "S.zone": "secrets" },
+});
+cardCase("REV_825", {
+  does: "all 4 spent: two cards drawn",
+  state: { activePlayer: 2 },
+  p1: { secrets: [{ card: "REV_825", ref: "S" }], deck: wisps(3) },
+  p2: { mana: { crystals: 4, used: 0 }, hand: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "p1.hand.length": 2, "S.zone": "graveyard", "p2.hand.length": 0 },
+});
+
+// Framester: "Battlecry: Shuffle 3 'Framed' cards into the opponent's deck. When drawn, they Overload for (2)."
+cardCase("MAW_005", {
+  does: "three Framed cards in the opponent's (empty) deck; their turn-start draw casts each in turn (each draws another): 3 x 2 Overload for them",
+  p1: { hand: [{ card: "MAW_005", ref: "F" }] },
+  p2: { deck: [] },
+  actions: [{ type: "play", card: "F" }, { type: "endTurn" }],
+  check: (r) => {
+    const p2 = r.state.players[1]!;
+    expect(p2.deck.length + p2.hand.length).toBe(0);
+    expect(p2.graveyard.map((c) => c.card)).toEqual(["MAW_005t", "MAW_005t", "MAW_005t"]);
+    expect(p2.mana.overloadOwed).toBe(6);
+    expect(r.state.players[0]!.mana.overloadOwed ?? 0).toBe(0);
+  },
+});
+cardCase("MAW_005", {
+  does: "before any draw: three Framed cards in the opponent's deck, none in yours",
+  p1: { hand: [{ card: "MAW_005", ref: "F" }] },
+  p2: { deck: wisps(1) },
+  actions: [{ type: "play", card: "F" }],
+  check: (r) => {
+    expect(r.state.players[1]!.deck.filter((c) => c.card === "MAW_005t")).toHaveLength(3);
+    expect(r.state.players[0]!.deck).toHaveLength(0);
+  },
+});
+
+// Topior the Shrubbagazzor: "Battlecry: For the rest of the game, after you cast a Nature spell, summon a 3/3 Whelp with Rush."
+cardCase("REV_314", {
+  does: "a Nature spell after it summons a Rush Whelp; an Arcane one does not; still after Topior dies",
+  p1: { hand: [{ card: "REV_314", ref: "T" }, { card: "CS2_013", ref: "N" }, { card: "CS2_008", ref: "M" }, { card: "EX1_169", ref: "I" }] },
+  actions: [{ type: "play", card: "T" }, { type: "play", card: "N" }, { type: "play", card: "M", target: "p2.hero" }, { type: "destroy", target: "T" }, { type: "play", card: "I" }],
+  expect: { "p1.board": ["REV_314t", "REV_314t"], "p1.board.0.seen.RUSH": 1, "p1.board.0.attack": 3 },
+});
+
+// The Stonewright: "Battlecry: For the rest of the game, your Totems have +2 Attack."
+cardCase("REV_921", {
+  does: "a Totem played later has +2 Attack, after the Stonewright is gone too; a non-Totem not; the enemy's Totem not",
+  p1: { hand: [{ card: "REV_921", ref: "S" }, { card: "CS2_050", ref: "T" }], board: [{ card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: "CS2_050", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "destroy", target: "S" }, { type: "play", card: "T" }],
+  expect: { "T.attack": 3, "Y.attack": 4, "E.attack": 1 },
+});
+
+// Dispossessed Soul: "Battlecry: If you control a location, Discover a copy of a card in your deck."
+cardCase("REV_901", {
+  does: "with a Location: a copy of a deck card in hand, the deck unchanged",
+  p1: { hand: [{ card: "REV_901", ref: "D" }], board: [{ card: "REV_983" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hand": [YETI], "p1.deck.length": 1 },
+});
+cardCase("REV_901", {
+  does: "without a Location: nothing",
+  p1: { hand: [{ card: "REV_901", ref: "D" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.hand": [], "p1.deck.length": 1 },
+});
+
+// Suffocating Shadows: "When you play or discard this, destroy a random enemy minion."
+cardCase("REV_239", {
+  does: "played: the enemy minion destroyed, the friendly one not",
+  p1: { hand: [{ card: "REV_239", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "E.zone": "graveyard", "F.zone": "board" },
+});
+cardCase("REV_239", {
+  does: "discarded (Soulfire's random discard, its only other card): the enemy minion destroyed",
+  p1: { hand: [{ card: "EX1_308", ref: "F" }, { card: "REV_239", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "S.zone": "graveyard", "E.zone": "graveyard", "p2.hero.health": 26 },
+});
+
+// Ashen Elemental: "Battlecry: Whenever your opponent draws a card next turn, they take 2 damage."
+cardCase("REV_960", {
+  does: "the opponent's turn-start draw costs them 2; your own draws do not; over after their turn",
+  p1: { hand: [{ card: "REV_960", ref: "A" }], deck: wisps(3) },
+  p2: { deck: wisps(3) },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p2.hero.health": 28, "p1.hero.health": 30 },
+});
+
+// Boon of the Ascended: "Give a minion +2 Health. Summon a Kyrian with its stats and Taunt."
+cardCase("REV_248", {
+  does: "a 4/5 Yeti becomes 4/7 and a 4/7 Taunt Kyrian joins its side",
+  p1: { hand: [{ card: "REV_248", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "B", target: "Y" }],
+  expect: { "Y.health": 7, "p1.board": [YETI, "REV_248t"], "p1.board.1.attack": 4, "p1.board.1.health": 7, "p1.board.1.seen.TAUNT": 1 },
+});
+cardCase("REV_248", {
+  does: "on an enemy minion: it gets +2 Health, the Kyrian is yours",
+  p1: { hand: [{ card: "REV_248", ref: "B" }] },
+  p2: { board: [{ card: "CS2_120", ref: "E" }] },
+  actions: [{ type: "play", card: "B", target: "E" }],
+  expect: { "E.health": 5, "p1.board": ["REV_248t"], "p1.board.0.attack": 2, "p1.board.0.health": 5, "p2.board": ["CS2_120"] },
+});

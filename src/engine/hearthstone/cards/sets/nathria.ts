@@ -212,4 +212,69 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_310", battlecry: [{ type: "draw", where: { type: "minion", has: "deathrattle" } },
     { type: "if", if: { exists: { all: "drawn" } }, then: [{ type: "buff", to: "self", enchantment: "REV_310e", remember: { all: "drawn" } }] }] },
   { id: "REV_310e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Bibliomite: "Battlecry: Choose a card in your hand to shuffle into your deck." (a card of your hand, chosen as it is played;
+  // an empty hand: no target, nothing shuffled)
+  { id: "REV_511", target: { type: "card" }, battlecry: [{ type: "shuffleFromHand", to: "target" }] },
+  // Ghastly Gravedigger: "Battlecry: If you control a Secret, choose a card in your opponent's hand to shuffle into their deck."
+  // (a target only while you control a Secret, as the card is played)
+  { id: "REV_959", target: { type: "card", side: "enemy", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } } },
+    battlecry: [{ type: "shuffleFromHand", to: "target" }] },
+  // Muck Plumber: "ALL minions cost (2) more." (the minion cards of both hands)
+  { id: "REV_837", auras: [{ to: { all: "hand", where: { type: "minion" } }, buff: { cost: 2 }, enchantment: "REV_837e" }] },
+  { id: "REV_837e", buff: { cost: 2 } },
+  // Class Action Lawyer: "Battlecry: If your deck has no Neutral cards, set a minion's stats to 1/1." (a target only while the
+  // deck has none, as the card is played)
+  { id: "MAW_017", target: { type: "minion", if: { not: { exists: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } } } } },
+    battlecry: [{ type: "buff", to: "target", enchantment: "MAW_017e" }] },
+  { id: "MAW_017e", buff: { setAttack: 1, setHealth: 1 } },
+  // The Countess: "Battlecry: If your deck has no Neutral cards, add 3 Legendary Invitations to your hand."
+  { id: "REV_951", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } } } },
+    then: [{ type: "addCard", card: "REV_951t", count: 3 }] }] },
+  // Legendary Invitation: "Discover a Legendary minion from another class. It costs (0)."
+  { id: "REV_951t", spell: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", otherClass: true }, enchantment: "REV_951e" }] },
+  { id: "REV_951e", buff: { setCost: 0 } },
+  // Clear Conscience: "Give a friendly minion +2/+3 and \"Elusive on your opponent's turn.\"" (MAW_021e: the +2/+3 and an aura on
+  // its host, Elusive's two tags — MAW_021e2 — while it is its controller's opponent's turn)
+  { id: "MAW_021", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_021e" }] },
+  { id: "MAW_021e", buff: { attack: 2, health: 3 },
+    auras: [{ to: "self", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }, enchantment: "MAW_021e2", if: { turn: "opponent" } }] },
+  { id: "MAW_021e2" },
+  // Incriminating Psychic: "Taunt Deathrattle: Copy two random cards from your opponent's hand." (two different cards of it)
+  { id: "MAW_022", deathrattle: [{ type: "addCard", copyOf: { random: { all: "hand", side: "enemy" }, count: 2 } }] },
+  // Motion Denied: "Secret: After your opponent plays three cards in a turn, deal $6 damage to the enemy hero." (after the play
+  // of the opponent's third card this turn)
+  { id: "MAW_010", triggers: [{ on: "after-play", if: [{ target: { side: "enemy" } }, { playedThisTurn: "card", side: "enemy", atLeast: 3 }],
+    do: [{ type: "damage", amount: 6, to: "enemy-hero" }] }] },
+  // Objection!: "Secret: When your opponent plays a minion, Counter it." (a counter trigger, as Counterspell's)
+  { id: "MAW_006", triggers: [{ on: "counter", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "counter", to: "event-target" }] }] },
+  // Double Cross: "Secret: When your opponent spends all their Mana, draw two cards." (the event last-mana, as Crystalspine Cub's)
+  { id: "REV_825", triggers: [{ on: "last-mana", if: { player: "enemy" }, do: [{ type: "draw", count: 2 }] }] },
+  // Framester: "Battlecry: Shuffle 3 'Framed' cards into the opponent's deck. When drawn, they Overload for (2)."
+  { id: "MAW_005", battlecry: [{ type: "shuffleIntoDeck", card: "MAW_005t", count: 3, player: "enemy" }] },
+  // Framed: "Casts When Drawn Overload: (2)" (its drawer, its owner, owes 2 Overload)
+  { id: "MAW_005t", castsWhenDrawn: true, spell: [{ type: "overload", amount: 2 }] },
+  // Topior the Shrubbagazzor: "Battlecry: For the rest of the game, after you cast a Nature spell, summon a 3/3 Whelp with Rush."
+  // (a state on your hero, REV_314e)
+  { id: "REV_314", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "REV_314e" }] },
+  { id: "REV_314e", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } }, do: [{ type: "summon", card: "REV_314t" }] }] },
+  // The Stonewright: "Battlecry: For the rest of the game, your Totems have +2 Attack." (a state on your hero, REV_921e, whose
+  // aura gives your Totems REV_921t)
+  { id: "REV_921", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "REV_921e" }] },
+  { id: "REV_921e", auras: [{ to: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, buff: { attack: 2 }, enchantment: "REV_921t" }] },
+  { id: "REV_921t", buff: { attack: 2 } },
+  // Dispossessed Soul: "Battlecry: If you control a location, Discover a copy of a card in your deck."
+  { id: "REV_901", battlecry: [{ type: "if", if: { exists: { all: "locations", side: "friendly" } }, then: [{ type: "discover", from: "deck", copy: true }] }] },
+  // Suffocating Shadows: "When you play or discard this, destroy a random enemy minion." (its text, and its own discard trigger)
+  { id: "REV_239", spell: [{ type: "destroy", to: { random: "enemy-minions" } }],
+    triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "destroy", to: { random: "enemy-minions" } }] }] },
+  // Ashen Elemental: "Battlecry: Whenever your opponent draws a card next turn, they take 2 damage." (a state on the enemy hero for
+  // the opponent's next turn, as Loatheb's)
+  { id: "REV_960", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "REV_960e" }] },
+  { id: "REV_960e", triggers: [{ on: "draw", if: [{ player: "enemy" }, { turn: "opponent" }], do: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
+    { on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Boon of the Ascended: "Give a minion +2 Health. Summon a Kyrian with its stats and Taunt." (the Kyrian, REV_248t, a 1/1 Taunt
+  // set to the minion's Attack and Health after the +2)
+  { id: "REV_248", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "REV_248e" }, { type: "summon", card: "REV_248t" },
+    { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } }] },
+  { id: "REV_248e", buff: { health: 2 } },
 ];
