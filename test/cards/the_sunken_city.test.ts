@@ -781,3 +781,122 @@ cardCase("TSC_929", {
   actions: [{ type: "destroy", target: "Y" }],
   expect: { "p1.board": [YETI], "p1.board.0.health": 5, "p1.board.0.tags.DORMANT": 1, "p1.board.0.tags.DORMANT_TURNS": 1, "S.zone": "graveyard" },
 });
+
+// Azsharan Sweeper: "Battlecry: Put a 'Sunken Sweeper' on the bottom of your deck."
+cardCase("TSC_776", {
+  does: "played, a Sunken Sweeper at the bottom of its deck",
+  p1: { hand: [{ card: "TSC_776", ref: "S" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.deck": [YETI, "TSC_776t"] },
+});
+cardCase("TSC_776t", {
+  does: "Sunken Sweeper: three Mechs in hand, each 1 less than its Cost",
+  p1: { hand: [{ card: "TSC_776t", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const h = r.state.players[0]!.hand;
+    expect(h).toHaveLength(3);
+    for (const c of h) { const f = findCard(c.card)!; expect(f.races).toContain("MECHANICAL"); expect(c.cost).toBe(Math.max(0, f.cost - 1)); }
+  },
+});
+
+// Azsharan Scavenger: "Battlecry: Put a 'Sunken Scavenger' on the bottom of your deck."
+cardCase("TSC_039", {
+  does: "played, a Sunken Scavenger at the bottom of its deck",
+  p1: { hand: [{ card: "TSC_039", ref: "S" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.deck": [YETI, "TSC_039t"] },
+});
+cardCase("TSC_039t", {
+  does: "Sunken Scavenger: +1/+1 to friendly Murlocs in hand, deck and play, not itself, not a Yeti, not the enemy's",
+  p1: { hand: [{ card: "TSC_039t", ref: "S" }, { card: "EX1_506", ref: "H" }], deck: [{ card: "EX1_506", ref: "D" }, { card: YETI, ref: "Y" }], board: [{ card: "EX1_506", ref: "B" }] },
+  p2: { board: [{ card: "EX1_506", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "H.attack": 3, "D.attack": 3, "B.attack": 3, "B.health": 2, "S.attack": 2, "Y.attack": 4, "E.attack": 2 },
+});
+
+// Bottomfeeder: "Deathrattle: Add a Bottomfeeder to the bottom of your deck with permanent +2/+2."
+cardCase("TSC_653", {
+  does: "its death puts a 3/5 Bottomfeeder at the bottom of its deck",
+  p1: { board: [{ card: "TSC_653", ref: "B" }], deck: [{ card: YETI }] },
+  actions: [{ type: "destroy", target: "B" }],
+  expect: { "p1.deck": [YETI, "TSC_653"], "p1.deck.1.attack": 3, "p1.deck.1.health": 5 },
+});
+
+// Priestess Valishj: "Battlecry: Refresh an empty Mana Crystal for each spell you've cast this turn."
+cardCase("TSC_828", {
+  does: "two spells this turn: two Mana Crystals refreshed",
+  p1: { hand: [{ card: "TSC_828", ref: "P" }, { card: "CS2_029", ref: "A" }, { card: "CS2_029", ref: "B" }], mana: { crystals: 10, used: 0 } },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "P" }],
+  expect: { "p1.mana.used": 7 },
+});
+
+// Lightray: "Taunt Costs (1) less for each Paladin card you've played this game."
+cardCase("TID_077", {
+  does: "two Paladin cards played: it costs 7; a neutral card does not count",
+  p1: { hand: [{ card: "TID_077", ref: "L" }, { card: "CS2_087", ref: "A" }, { card: "CS2_087", ref: "B" }, { card: "CS2_231", ref: "W" }], board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "A", target: "Y" }, { type: "play", card: "B", target: "Y" }, { type: "play", card: "W" }],
+  expect: { "L.cost": 7 },
+});
+
+// Bone Glaive: "Battlecry: Dredge."
+cardCase("TSC_915", {
+  does: "equipped, the chosen bottom card goes on top",
+  choices: [0],
+  p1: { hand: [{ card: "TSC_915", ref: "G" }], deck: [{ card: "CS2_231" }, { card: "CS2_120" }, { card: YETI }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.deck": ["CS2_231", "CS2_120", YETI], "p1.weapon.attack": 5 },
+});
+
+// Clownfish: "Battlecry: Your next two Murlocs cost (2) less."
+cardCase("TID_004", {
+  does: "Murlocs in hand cost 2 less, a Yeti not; after two Murlocs played, no more",
+  p1: { hand: [{ card: "TID_004", ref: "C" }, { card: "EX1_506", ref: "A" }, { card: "EX1_506", ref: "B" }, { card: "EX1_050", ref: "D" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "C" }, { type: "play", card: "A" }, { type: "play", card: "B" }],
+  expect: { "p1.mana.used": 3, "D.cost": 3, "Y.cost": 4 },
+});
+
+// Mecha-Shark: "After you summon a Mech, deal 3 damage randomly split among all enemies."
+cardCase("TSC_054", {
+  does: "a Mech played: three 1-damage hits on the enemy hero (its only enemy); a Yeti: nothing",
+  p1: { board: [{ card: "TSC_054" }], hand: [{ card: MECH, ref: "M" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "Y" }],
+  expect: { "p2.hero.health": 27, "p1.hero.health": 30 },
+});
+
+// Security Automaton: "After you summon a Mech, gain +1/+1."
+cardCase("TSC_928", {
+  does: "a Mech played: +1/+1; a Yeti: nothing",
+  p1: { board: [{ card: "TSC_928", ref: "S" }], hand: [{ card: MECH, ref: "M" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "M" }, { type: "play", card: "Y" }],
+  expect: { "S.attack": 2, "S.health": 4 },
+});
+
+// Submerged Spacerock: "Deathrattle: Add two Arcane Mage spells to your hand. They are Temporary."
+cardCase("TID_707", {
+  does: "its death adds two Arcane Mage spells, discarded at the end of the turn",
+  p1: { board: [{ card: "TID_707", ref: "S" }] },
+  p2: { deck: wisps(1) },
+  actions: [{ type: "destroy", target: "S" }],
+  check: (r) => {
+    const h = r.state.players[0]!.hand;
+    expect(h).toHaveLength(2);
+    for (const c of h) { const f = findCard(c.card)!; expect(f.cardClass).toBe("MAGE"); expect(f.spellSchool).toBe("ARCANE"); }
+  },
+});
+cardCase("TID_707", {
+  does: "the Temporary spells are gone at the end of the turn",
+  p1: { board: [{ card: "TID_707", ref: "S" }] },
+  p2: { deck: wisps(1) },
+  actions: [{ type: "destroy", target: "S" }, { type: "endTurn" }],
+  expect: { "p1.hand.length": 0 },
+});
+
+// Volcanomancy: "Choose a minion. When it dies, deal 3 damage to all other minions."
+cardCase("TSC_056", {
+  does: "the chosen minion's death: 3 to every other minion, both sides; nothing before",
+  p1: { hand: [{ card: "TSC_056", ref: "V" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }, { card: YETI, ref: "G" }] },
+  actions: [{ type: "play", card: "V", target: "E" }, { type: "destroy", target: "E" }],
+  expect: { "F.health": 2, "G.health": 2, "p1.hero.health": 30, "p2.hero.health": 30 },
+});

@@ -202,4 +202,44 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // death trigger, low priority)
   { id: "TSC_929", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], priority: "low",
     do: [{ type: "summonCopy", of: "event-target" }, { type: "dormant", to: { all: "summoned" }, turns: 1 }] }] },
+  // Azsharan Sweeper: "Battlecry: Put a 'Sunken Sweeper' on the bottom of your deck."
+  { id: "TSC_776", battlecry: [{ type: "shuffleIntoDeck", card: "TSC_776t", bottom: true }] },
+  // Sunken Sweeper: "Battlecry: Add 3 random Mechs to your hand. They cost (1) less." (each its own pick)
+  { id: "TSC_776t", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL" }, count: 3 }, { type: "buff", to: { all: "added" }, cost: -1 }] },
+  // Azsharan Scavenger: "Battlecry: Put a 'Sunken Scavenger' on the bottom of your deck."
+  { id: "TSC_039", battlecry: [{ type: "shuffleIntoDeck", card: "TSC_039t", bottom: true }] },
+  // Sunken Scavenger: "Battlecry: Give your other Murlocs +1/+1 (wherever they are)." (in hand, deck and play)
+  { id: "TSC_039t", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, enchantment: "TSC_039te" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "MURLOC" } }, enchantment: "TSC_039te" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } }, enchantment: "TSC_039te" }] },
+  { id: "TSC_039te", buff: { attack: 1, health: 1 } },
+  // Bottomfeeder: "Deathrattle: Add a Bottomfeeder to the bottom of your deck with permanent +2/+2."
+  { id: "TSC_653", deathrattle: [{ type: "shuffleIntoDeck", card: "TSC_653", bottom: true }, { type: "buff", to: { all: "shuffled" }, attack: 2, health: 2 }] },
+  // Priestess Valishj: "Battlecry: Refresh an empty Mana Crystal for each spell you've cast this turn."
+  { id: "TSC_828", battlecry: [{ type: "refreshMana", amount: { playedThisTurn: "spell" } }] },
+  // Lightray: "Taunt Costs (1) less for each Paladin card you've played this game." (an aura of the card in hand on itself)
+  { id: "TID_077", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", cardClass: "PALADIN", multiply: -1 } } }] },
+  // Bone Glaive (weapon): "Battlecry: Dredge."
+  { id: "TSC_915", battlecry: [DREDGE] },
+  // Clownfish: "Battlecry: Your next two Murlocs cost (2) less." (a cost state on the player with two uses, each Murloc played
+  // using one)
+  { id: "TID_004", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TID_004e" }] },
+  { id: "TID_004e", uses: 2, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, buff: { cost: -2 }, enchantment: "TID_004e2" }],
+    consumedBy: { type: "minion", race: "MURLOC" } },
+  { id: "TID_004e2", buff: { cost: -2 } },
+  // Mecha-Shark: "After you summon a Mech, deal 3 damage randomly split among all enemies." (three hits of 1, as Sizzling
+  // Cinder's; another Mech, not its own summon)
+  { id: "TSC_054", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "MECHANICAL", not: "self" } },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 } }] }] },
+  // Security Automaton: "After you summon a Mech, gain +1/+1." (another Mech, not its own summon)
+  { id: "TSC_928", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "MECHANICAL", not: "self" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_928e" }] }] },
+  { id: "TSC_928e", buff: { attack: 1, health: 1 } },
+  // Submerged Spacerock: "Deathrattle: Add two Arcane Mage spells to your hand. They are Temporary." (Temporary: the game's
+  // TID_707e, discarded at the end of your turn while in hand; each spell its own pick)
+  { id: "TID_707", deathrattle: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE", spellSchool: "ARCANE" }, enchantment: "TID_707e" },
+    { type: "addCard", pool: { type: "SPELL", cardClass: "MAGE", spellSchool: "ARCANE" }, enchantment: "TID_707e" }] },
+  { id: "TID_707e", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Volcanomancy: "Choose a minion. When it dies, deal 3 damage to all other minions." (its enchantment TSC_056e's Deathrattle)
+  { id: "TSC_056", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_056e" }] },
+  { id: "TSC_056e", deathrattle: [{ type: "damage", amount: 3, to: { all: "minions", where: { not: "self" } } }] },
 ];
