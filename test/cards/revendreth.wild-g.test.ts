@@ -846,3 +846,26 @@ cardCase("REV_248", {
   actions: [{ type: "play", card: "B", target: "E" }],
   expect: { "E.health": 5, "p1.board": ["REV_248t"], "p1.board.0.attack": 2, "p1.board.0.health": 5, "p2.board": ["CS2_120"] },
 });
+
+// Sinful Brand: "Brand an enemy minion. Whenever it takes damage, deal 1 damage to the enemy hero."
+cardCase("REV_506", {
+  does: "each time the branded minion takes damage, 1 to its controller's hero (twice: 2); the caster's hero untouched",
+  p1: { hand: [{ card: "REV_506", ref: "B" }, { card: "CS2_008", ref: "M" }, { card: "CS2_008", ref: "N" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "B", target: "E" }, { type: "play", card: "M", target: "E" }, { type: "play", card: "N", target: "E" }],
+  expect: { "E.health": 3, "p2.hero.health": 28, "p1.hero.health": 30 },
+});
+cardCase("REV_506", {
+  does: "a friendly minion is no valid target",
+  p1: { hand: [{ card: "REV_506", ref: "B" }], board: [{ card: YETI, ref: "F" }] },
+  actions: [{ type: "play", card: "B", target: "F" }],
+  error: "illegal_action",
+});
+cardCase("REV_506", {
+  does: "on the opponent's turn too: their attack with the branded minion into a friendly minion costs their hero 1",
+  state: { activePlayer: 2 },
+  p1: { board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E", enchantments: [{ card: "REV_506e", controller: 1 }] }] },
+  actions: [{ type: "attack", attacker: "E", defender: "F" }],
+  expect: { "E.health": 1, "p2.hero.health": 29, "p1.hero.health": 30 },
+});

@@ -20,6 +20,7 @@ const LEFT_OUT: Record<string, string> = {
   MAW_026e: "Incarceration's \"Dormant. Awaken in 3 turns.\": the data's label of the Dormant state, which the engine keeps in the tags DORMANT and DORMANT_TURNS (the effect dormant, 4.6); nothing attaches this label",
   REV_239e: "Suffocating Shadows' \"Costs (3) less.\": an older text's enchantment; today's \"When you play or discard this, destroy a random enemy minion.\" attaches nothing",
   TSC_647e: "Pelican Diver's \"Dormant. Awaken in 1 turn.\": the data's label of the Dormant state, which the engine keeps in the tags DORMANT and DORMANT_TURNS (the card field dormant, 4.6); nothing attaches this label",
+  REV_506e2: "Sinful Brand's \"Costs (1) more.\": an older text's enchantment; today's \"Brand an enemy minion. Whenever it takes damage, deal 1 damage to the enemy hero.\" attaches REV_506e only",
   REV_318e: "Widowbloom Seedsman's \"Play the card to gain an empty Mana Crystal.\": its older text's enchantment on the drawn card; today's text gains the empty Mana Crystal in the Battlecry itself, so nothing attaches this label",
   REV_362e2: "Castle Kennels' \"Immune this turn.\": an older text's enchantment; today's \"Give a friendly minion +2 Attack. If it's a Beast, give it Rush.\" attaches REV_362e and an anonymous Rush",
   REV_841e2: "Anonymous Informant's per-card label (\"Your next Secret costs (0).\"): the player's state REV_841e carries the cost change as an aura on the Secrets in hand (as Kirin Tor Mage's), an anonymous one, so nothing attaches this label",

@@ -277,4 +277,8 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_248", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "REV_248e" }, { type: "summon", card: "REV_248t" },
     { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } }] },
   { id: "REV_248e", buff: { health: 2 } },
+  // Sinful Brand: "Brand an enemy minion. Whenever it takes damage, deal 1 damage to the enemy hero." (the brand REV_506e, its
+  // trigger the caster's: "the enemy hero" is the branded minion's controller's)
+  { id: "REV_506", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "REV_506e" }] },
+  { id: "REV_506e", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: "enemy-hero" }] }] },
 ];
