@@ -1,6 +1,9 @@
 /** Rastakhan's Rumble (TROLL). */
 import type { CardDefinition } from "../format/index.js";
 
+/** "If you're holding a Dragon": another Dragon card in your hand (the card played is not one of its own hand). */
+const HOLDING_DRAGON = { exists: { all: "hand" as const, side: "friendly" as const, where: { race: "DRAGON", not: "self" as const } } };
+
 export const TROLL = (): CardDefinition[] => [
   // Zentimo: "Whenever you target a minion with a spell, cast it again on its neighbors." An aura, not a trigger (2.3):
   // fixed at the resolve phase's first step, so it still works if the first resolution silences or transforms it.
@@ -18,4 +21,85 @@ export const TROLL = (): CardDefinition[] => [
   // minion's; with no minion of that cost, the highest cost below it, not below its own (5.2, version ≥ 16.0).
   { id: "TRL_082", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TRL_082e" }] },
   { id: "TRL_082e", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "cost", of: "self", add: 1 }, costDown: { stat: "cost", of: "self" } } }] },
+
+  // Session 9 (w9/wild-a): the set's definitions.
+  /** Neutral. */
+  // Arena Fanatic: "Battlecry: Give all minions in your hand +1/+1."
+  { id: "TRL_517", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TRL_517e2" }] },
+  { id: "TRL_517e2", buff: { attack: 1, health: 1 } },
+  // Arena Patron: "Overkill: Summon another Arena Patron."
+  { id: "TRL_521", overkill: [{ type: "summon", card: "TRL_521" }] },
+  // Arena Treasure Chest: "Deathrattle: Draw 2 cards."
+  { id: "TRL_525", deathrattle: [{ type: "draw", count: 2 }] },
+  // Banana Buffoon: "Battlecry: Add 2 Bananas to your hand." (Bananas: "Give a minion +1/+1.")
+  { id: "TRL_509", battlecry: [{ type: "addCard", card: "TRL_509t", count: 2 }] },
+  { id: "TRL_509t", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TRL_509te" }] },
+  { id: "TRL_509te", buff: { attack: 1, health: 1 } },
+  // Belligerent Gnome: "Taunt. Battlecry: If your opponent has 2 or more minions, gain +1 Attack."
+  { id: "TRL_514", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 2 }, then: [{ type: "buff", to: "self", enchantment: "TRL_514e" }] }] },
+  { id: "TRL_514e", buff: { attack: 1 } },
+  // Booty Bay Bookie: "Battlecry: Give your opponent a Coin."
+  { id: "TRL_504", battlecry: [{ type: "addCard", card: "GAME_005", player: "enemy" }] },
+  // Cheaty Anklebiter: "Lifesteal. Battlecry: Deal 1 damage."
+  { id: "TRL_512", target: { type: "character" }, battlecry: [{ type: "damage", amount: 1, to: "target" }] },
+  // Crowd Roaster: "Battlecry: If you're holding a Dragon, deal 7 damage to an enemy minion." (a target only while holding one)
+  { id: "TRL_569", target: { type: "minion", side: "enemy", if: HOLDING_DRAGON }, battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "damage", amount: 7, to: "target" }] }] },
+  // Dozing Marksman: "Has +4 Attack while damaged." (as Amani Berserker)
+  { id: "TRL_406", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 4 }, enchantment: "TRL_406e" }] },
+  // Dragonmaw Scorcher: "Battlecry: Deal 1 damage to all other minions."
+  { id: "TRL_526", battlecry: [{ type: "damage", amount: 1, to: "all-other-minions" }] },
+  // Firetree Witchdoctor: "Battlecry: If you're holding a Dragon, Discover a spell."
+  { id: "TRL_523", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Former Champ: "Battlecry: Summon a 5/5 Hotshot."
+  { id: "TRL_151", battlecry: [{ type: "summon", card: "TRL_151t" }] },
+  // Gurubashi Chicken: "Overkill: Gain +5 Attack."
+  { id: "TRL_506", overkill: [{ type: "buff", to: "self", enchantment: "TRL_506e" }] },
+  { id: "TRL_506e", buff: { attack: 5 } },
+  // Gurubashi Offering: "At the start of your turn, destroy this and gain 8 Armor."
+  { id: "TRL_516", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }, { type: "armor", amount: 8 }] }] },
+  // Half-Time Scavenger: "Stealth. Overkill: Gain 3 Armor."
+  { id: "TRL_010", overkill: [{ type: "armor", amount: 3 }] },
+  // Helpless Hatchling: "Deathrattle: Reduce the Cost of a Beast in your hand by (1)." (a random one)
+  { id: "TRL_505", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "BEAST" } } }, enchantment: "TRL_505e" }] },
+  { id: "TRL_505e", buff: { cost: -1 } },
+  // Ice Cream Peddler: "Battlecry: If you control a Frozen minion, gain 8 Armor."
+  { id: "TRL_533", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { tag: "FROZEN" } } }, then: [{ type: "armor", amount: 8 }] }] },
+  // Linecracker: "Overkill: Double this minion's Attack."
+  { id: "TRL_528", overkill: [{ type: "buff", to: "self", attack: { stat: "attack", of: "self" }, enchantment: "TRL_528e" }] },
+  { id: "TRL_528e" },
+  // Masked Contender: "Battlecry: If you control a Secret, cast a Secret from your deck."
+  { id: "TRL_530", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly" } }, then: [{ type: "castSpell", from: "deck", where: { secret: true } }] }] },
+  // Murloc Tastyfin: "Deathrattle: Draw 2 Murlocs from your deck."
+  { id: "TRL_520", deathrattle: [{ type: "draw", count: 2, where: { type: "minion", race: "MURLOC" } }] },
+  // Oondasta: "Rush. Overkill: Summon a Beast from your hand."
+  { id: "TRL_542", overkill: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" } }] },
+  // Ornery Tortoise: "Battlecry: Deal 5 damage to your hero."
+  { id: "TRL_546", battlecry: [{ type: "damage", amount: 5, to: "friendly-hero" }] },
+  // Rabble Bouncer: "Taunt. Costs (1) less for each enemy minion."
+  { id: "TRL_515", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "enemy-minions", multiply: -1 } } }] },
+  // Regeneratin' Thug: "At the start of your turn, restore #2 Health to this minion."
+  { id: "TRL_508", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "heal", amount: 2, to: "self" }] }] },
+  // Rumbletusk Shaker: "Deathrattle: Summon a 3/2 Rumbletusk Breaker."
+  { id: "TRL_531", deathrattle: [{ type: "summon", card: "TRL_531t" }] },
+  // Saronite Taskmaster: "Deathrattle: Summon a 0/3 Free Agent with Taunt for your opponent."
+  { id: "TRL_363", deathrattle: [{ type: "summon", card: "TRL_363t", side: "enemy" }] },
+  // Scarab Egg: "Deathrattle: Summon three 1/1 Scarabs."
+  { id: "TRL_503", deathrattle: [{ type: "summon", card: "TRL_503t", count: 3 }] },
+  // Serpent Ward: "At the end of your turn, deal 2 damage to the enemy hero."
+  { id: "TRL_057", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Sharkfin Fan: "After your hero attacks, summon a 1/1 Pirate." (as Ship's Cannon's era's Cutthroat Buccaneer shape, CFM_337)
+  { id: "TRL_507", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "TRL_507t" }] }] },
+  // Shieldbreaker: "Battlecry: Silence an enemy minion with Taunt."
+  { id: "TRL_524", target: { type: "minion", side: "enemy", where: { tag: "TAUNT" } }, battlecry: [{ type: "silence", to: "target" }] },
+  // Sightless Ranger: "Rush. Overkill: Summon two 1/1 Bats."
+  { id: "TRL_020", overkill: [{ type: "summon", card: "TRL_020t", count: 2 }] },
+  // Spellzerker: "Has Spell Damage +2 while damaged."
+  { id: "TRL_312", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: {}, enchantment: "TRL_312e" }] },
+  { id: "TRL_312e", spellDamage: 2 },
+  // Untamed Beastmaster: "Whenever you draw a Beast, give it +2/+2."
+  { id: "TRL_405", triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { type: "minion", race: "BEAST" } }], do: [{ type: "buff", to: "event-target", enchantment: "TRL_405e" }] }] },
+  { id: "TRL_405e", buff: { attack: 2, health: 2 } },
+  // Waterboy: "Battlecry: Your next Hero Power this turn costs (0)." (as Scouted, AV_123e; gone at the end of the turn)
+  { id: "TRL_407", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "TRL_407e" }] },
+  { id: "TRL_407e", buff: { setCost: 0 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }, { on: "turn-end", do: [{ type: "expire" }] }] },
 ];
