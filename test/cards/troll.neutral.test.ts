@@ -9,7 +9,6 @@ const WISP = "CS2_231"; // 1/1
 const RAPTOR = "CS2_172"; // Bloodfen Raptor, 3/2 Beast
 const WHELP = "BRM_004"; // Twilight Whelp, a Dragon
 const MOONFIRE = "CS2_008";
-const FROSTBOLT = "CS2_024";
 
 describe("Rastakhan's Rumble: neutral", () => {
   describeCard("TRL_517", () => {

@@ -4,6 +4,9 @@ import type { CardDefinition } from "../format/index.js";
 /** "If you're holding a Dragon": another Dragon card in your hand (the card played is not one of its own hand). */
 const HOLDING_DRAGON = { exists: { all: "hand" as const, side: "friendly" as const, where: { race: "DRAGON", not: "self" as const } } };
 
+/** "Stealth for 1 turn": the Spirits lose their Stealth as their controller's next turn starts (as Spirit of the Dragonhawk). */
+const STEALTH_ONE_TURN = { on: "turn-start" as const, if: { turn: "own" as const }, do: [{ type: "loseKeyword" as const, to: "self" as const, keyword: "STEALTH" }] };
+
 export const TROLL = (): CardDefinition[] => [
   // Zentimo: "Whenever you target a minion with a spell, cast it again on its neighbors." An aura, not a trigger (2.3):
   // fixed at the resolve phase's first step, so it still works if the first resolution silences or transforms it.
@@ -46,6 +49,7 @@ export const TROLL = (): CardDefinition[] => [
   { id: "TRL_569", target: { type: "minion", side: "enemy", if: HOLDING_DRAGON }, battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "damage", amount: 7, to: "target" }] }] },
   // Dozing Marksman: "Has +4 Attack while damaged." (as Amani Berserker)
   { id: "TRL_406", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 4 }, enchantment: "TRL_406e" }] },
+  { id: "TRL_406e", buff: { attack: 4 } },
   // Dragonmaw Scorcher: "Battlecry: Deal 1 damage to all other minions."
   { id: "TRL_526", battlecry: [{ type: "damage", amount: 1, to: "all-other-minions" }] },
   // Firetree Witchdoctor: "Battlecry: If you're holding a Dragon, Discover a spell."
@@ -102,4 +106,66 @@ export const TROLL = (): CardDefinition[] => [
   // Waterboy: "Battlecry: Your next Hero Power this turn costs (0)." (as Scouted, AV_123e; gone at the end of the turn)
   { id: "TRL_407", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "TRL_407e" }] },
   { id: "TRL_407e", buff: { setCost: 0 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }, { on: "turn-end", do: [{ type: "expire" }] }] },
+  /** Druid. */
+  // Pounce: "Give your hero +2 Attack this turn."
+  { id: "TRL_243", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_243e" }] },
+  { id: "TRL_243e", buff: { attack: 2, oneTurn: true } },
+  // Savage Striker: "Battlecry: Deal damage to an enemy minion equal to your hero's Attack."
+  { id: "TRL_240", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: { stat: "attack", of: "friendly-hero" }, to: "target" }] },
+  // Mark of the Loa: "Choose One - Give a minion +2/+4 and Taunt; or Summon two 3/2 Raptors."
+  { id: "TRL_254", chooseOne: [
+    { card: "TRL_254a", target: { type: "minion" }, effects: [{ type: "buff", to: "target", enchantment: "TRL_254ae" }] },
+    { card: "TRL_254b", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "TRL_254t", count: 2 }] },
+  ] },
+  { id: "TRL_254ae", buff: { attack: 2, health: 4, grants: ["TAUNT"] } },
+  // Predatory Instincts: "Draw a Beast from your deck. Double its Health."
+  { id: "TRL_244", spell: [{ type: "draw", count: 1, where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, health: { stat: "health", of: "each" }, enchantment: "TRL_244e" }] },
+  { id: "TRL_244e" },
+  // Stampeding Roar: "Summon a random Beast from your hand and give it Rush."
+  { id: "TRL_255", spell: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" } }, { type: "buff", to: "summoned", enchantment: "TRL_255e" }] },
+  { id: "TRL_255e", buff: { grants: ["RUSH"] } },
+  // Treespeaker: "Battlecry: Transform your Treants into 5/5 Ancients."
+  { id: "TRL_341", battlecry: [{ type: "transform", to: { all: "minions", side: "friendly", where: { name: "Treant" } }, card: "TRL_341t" }] },
+  // Ironhide Direhorn: "Overkill: Summon a 5/5 Ironhide Runt."
+  { id: "TRL_232", overkill: [{ type: "summon", card: "TRL_232t" }] },
+  // Gonk, the Raptor: "After your hero attacks and kills a minion, it may attack again." (as Warsong Grunt's shape: the killed
+  // defender is mortally wounded in the after-attack step)
+  { id: "TRL_241", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "extraAttack", to: "friendly-hero" }] }] },
+  // Spirit of the Raptor: "Stealth for 1 turn. After your hero attacks and kills a minion, draw a card."
+  { id: "TRL_223", triggers: [STEALTH_ONE_TURN, { on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "draw" }] }] },
+  /** Hunter. */
+  // Springpaw: "Rush. Battlecry: Add a 1/1 Lynx with Rush to your hand."
+  { id: "TRL_348", battlecry: [{ type: "addCard", card: "TRL_348t" }] },
+  // Halazzi, the Lynx: "Rush. Battlecry: Fill your hand with 1/1 Lynxes that have Rush."
+  { id: "TRL_900", battlecry: [{ type: "addCard", card: "TRL_348t", untilFull: true }] },
+  // Headhunter's Hatchet: "Battlecry: If you control a Beast, gain +1 Durability." (as King's Defender)
+  { id: "TRL_111", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "BEAST" } } }, then: [{ type: "buff", to: "self", enchantment: "TRL_111e1" }] }] },
+  { id: "TRL_111e1", buff: { health: 1 } },
+  // Bloodscalp Strategist: "Battlecry: If you have a weapon equipped, Discover a spell."
+  { id: "TRL_349", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Revenge of the Wild: "Summon your Beasts that died this turn." (every such death, in the order they died, as Whitemane)
+  { id: "TRL_566", spell: [{ type: "resurrect", thisTurn: true, all: true, where: { race: "BEAST" } }] },
+  // Spirit of the Lynx: "Stealth for 1 turn. Whenever you summon a Beast, give it +1/+1."
+  { id: "TRL_901", triggers: [STEALTH_ONE_TURN, { on: "summon", if: { target: { side: "friendly", type: "minion", race: "BEAST", not: "self" } }, do: [{ type: "buff", to: "event-target", enchantment: "TRL_901e" }] }] },
+  { id: "TRL_901e", buff: { attack: 1, health: 1 } },
+  // The Beast Within: "Give a friendly Beast +1/+1, then it attacks a random enemy minion."
+  { id: "TRL_119", target: { type: "minion", side: "friendly", where: { race: "BEAST" } },
+    spell: [{ type: "buff", to: "target", enchantment: "TRL_119e" }, { type: "forceAttack", attacker: "target", defender: { random: "enemy-minions" } }] },
+  { id: "TRL_119e", buff: { attack: 1, health: 1 } },
+  // Baited Arrow: "Deal $3 damage. Overkill: Summon a 5/5 Devilsaur."
+  { id: "TRL_347", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }], overkill: [{ type: "summon", card: "TRL_347t" }] },
+  /** Mage. */
+  // Arcanosaur: "Battlecry: If you played an Elemental last turn, deal 3 damage to all other minions."
+  { id: "TRL_311", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "damage", amount: 3, to: "all-other-minions" }] }] },
+  // Blast Wave: "Deal $2 damage to all minions. Overkill: Add a random Mage spell to your hand." (Overkill once, 5.1)
+  { id: "TRL_317", spell: [{ type: "damage", amount: 2, to: "all-minions" }], overkill: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE" } }] },
+  // Elemental Evocation: "The next Elemental you play this turn costs (2) less." (a cost state on the hero, as Preparation's)
+  { id: "TRL_310", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_310e" }] },
+  { id: "TRL_310e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "ELEMENTAL" } },
+  // Scorch: "Deal $4 damage to a minion. Costs (1) if you played an Elemental last turn."
+  { id: "TRL_313", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } }] },
+  // Splitting Image: "Secret: When one of your minions is attacked, summon a copy of it." (as Snake Trap's moment; a copy, 4.8)
+  { id: "TRL_400", triggers: [{ on: "pre-attack", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
 ];
