@@ -7,6 +7,9 @@ const HOLDING_DRAGON = { exists: { all: "hand" as const, side: "friendly" as con
 /** "Stealth for 1 turn": the Spirits lose their Stealth as their controller's next turn starts (as Spirit of the Dragonhawk). */
 const STEALTH_ONE_TURN = { on: "turn-start" as const, if: { turn: "own" as const }, do: [{ type: "loseKeyword" as const, to: "self" as const, keyword: "STEALTH" }] };
 
+/** "Your lowest Cost card": a random one among the cheapest in your hand. */
+const LOWEST_IN_HAND = { random: { all: "hand" as const, side: "friendly" as const }, lowest: "cost" as const };
+
 export const TROLL = (): CardDefinition[] => [
   // Zentimo: "Whenever you target a minion with a spell, cast it again on its neighbors." An aura, not a trigger (2.3):
   // fixed at the resolve phase's first step, so it still works if the first resolution silences or transforms it.
@@ -168,4 +171,110 @@ export const TROLL = (): CardDefinition[] => [
     auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } }] },
   // Splitting Image: "Secret: When one of your minions is attacked, summon a copy of it." (as Snake Trap's moment; a copy, 4.8)
   { id: "TRL_400", triggers: [{ on: "pre-attack", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
+  /** Paladin. */
+  // A New Challenger...: "Discover a 6-Cost minion. Summon it with Taunt and Divine Shield."
+  { id: "TRL_305", spell: [{ type: "discover", from: { type: "MINION", cost: 6, yourClass: true }, into: "play" },
+    { type: "buff", to: { all: "summoned" }, grants: ["TAUNT", "DIVINE_SHIELD"] }] },
+  // Bloodclaw: "Battlecry: Deal 5 damage to your hero."
+  { id: "TRL_543", battlecry: [{ type: "damage", amount: 5, to: "friendly-hero" }] },
+  // Farraki Battleaxe: "Overkill: Give a minion in your hand +2/+2." (a random one)
+  { id: "TRL_304", overkill: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "TRL_304e" }] },
+  { id: "TRL_304e", buff: { attack: 2, health: 2 } },
+  // High Priest Thekal: "Battlecry: Convert all but 1 of your Hero's Health into Armor." (Armor for the Health above 1, then
+  // the remaining Health set to 1 — neither damage nor healing, 4.1)
+  { id: "TRL_308", battlecry: [{ type: "armor", amount: { stat: "health", of: "friendly-hero", add: -1, min: 0 } }, { type: "setRemainingHealth", to: "friendly-hero", amount: 1 }] },
+  // Spirit of the Tiger: "Stealth for 1 turn. After you cast a spell, summon a Tiger with stats equal to its Cost." (the Cost it
+  // was played for, 2.2)
+  { id: "TRL_309", triggers: [STEALTH_ONE_TURN, { on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "summon", card: "TRL_309t", setAttack: { stat: "playedCost", of: "event-target" }, setHealth: { stat: "playedCost", of: "event-target" } }] }] },
+  // Time Out!: "Your hero is Immune until your next turn."
+  { id: "TRL_302", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_302e" }] },
+  { id: "TRL_302e", buff: { grants: ["IMMUNE"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  /** Priest. */
+  // Regenerate: "Restore #3 Health."
+  { id: "TRL_128", target: { type: "character" }, spell: [{ type: "heal", amount: 3, to: "target" }] },
+  // Bwonsamdi, the Dead: "Battlecry: Draw 1-Cost minions from your deck until your hand is full."
+  { id: "TRL_260", battlecry: [{ type: "draw", untilFull: true, where: { type: "minion", cost: 1 } }] },
+  // Grave Horror: "Taunt. Costs (1) less for each spell you've cast this game."
+  { id: "TRL_408", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", multiply: -1 } } }] },
+  // Sand Drudge: "Whenever you cast a spell, summon a 1/1 Zombie with Taunt."
+  { id: "TRL_131", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "TRL_131t" }] }] },
+  // Seance: "Choose a minion. Add a copy of it to your hand."
+  { id: "TRL_097", target: { type: "minion" }, spell: [{ type: "addCard", copyOf: "target" }] },
+  // Surrender to Madness: "Destroy 3 of your Mana Crystals. Give all minions in your deck +2/+2."
+  { id: "TRL_500", spell: [{ type: "manaCrystals", amount: -3 }, { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TRL_500e" }] },
+  { id: "TRL_500e", buff: { attack: 2, health: 2 } },
+  /** Rogue. */
+  // Bloodsail Howler: "Rush. Battlecry: Gain +1/+1 for each other Pirate you control."
+  { id: "TRL_071", battlecry: [{ type: "buff", to: "self", enchantment: "TRL_071e",
+    attack: { count: { all: "minions", side: "friendly", where: { race: "PIRATE", not: "self" } } }, health: { count: { all: "minions", side: "friendly", where: { race: "PIRATE", not: "self" } } } }] },
+  { id: "TRL_071e" },
+  // Cannon Barrage: "Deal $3 damage to a random enemy. Repeat for each of your Pirates." (each hit picks again)
+  { id: "TRL_127", spell: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { race: "PIRATE" } }, add: 1 },
+    do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] }] },
+  // Captain Hooktusk: "Battlecry: Summon 3 Pirates from your deck. Give them Rush." (each put in then given Rush)
+  { id: "TRL_126", battlecry: [{ type: "repeat", times: 3, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "PIRATE" } }, { type: "buff", to: "summoned", grants: ["RUSH"] }] }] },
+  // Serrated Tooth: "Deathrattle: Give your minions Rush."
+  { id: "TRL_074", deathrattle: [{ type: "buff", to: "friendly-minions", enchantment: "TRL_074e" }] },
+  { id: "TRL_074e", buff: { grants: ["RUSH"] } },
+  // Stolen Steel: "Discover a weapon (from another class)."
+  { id: "TRL_156", spell: [{ type: "discover", from: { type: "WEAPON", otherClass: true } }] },
+  // Walk the Plank: "Destroy an undamaged minion."
+  { id: "TRL_157", target: { type: "minion", where: { damaged: false } }, spell: [{ type: "destroy", to: "target" }] },
+  /** Shaman. */
+  // Bog Slosher: "Battlecry: Return a friendly minion to your hand and give it +2/+2."
+  { id: "TRL_059", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target", enchantment: "TRL_059e" }] },
+  { id: "TRL_059e", buff: { attack: 2, health: 2 } },
+  // Haunting Visions: "The next spell you cast this turn costs (3) less. Discover a spell."
+  { id: "TRL_058", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_058e" }, { type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  { id: "TRL_058e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 } }], consumedBy: { type: "spell" } },
+  // Rain of Toads: "Summon three 2/4 Toads with Taunt. Overload: (3)"
+  { id: "TRL_351", spell: [{ type: "summon", card: "TRL_351t", count: 3 }] },
+  // Totemic Smash: "Deal $2 damage. Overkill: Summon a basic Totem."
+  { id: "TRL_012", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }],
+    overkill: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] },
+  // Wartbringer: "Battlecry: If you played 2 spells this turn, deal 2 damage." (a target only while it holds)
+  { id: "TRL_522", target: { type: "character", if: { playedThisTurn: "spell", atLeast: 2 } }, battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  /** Warlock. */
+  // Blood Troll Sapper: "After a friendly minion dies, deal 2 damage to the enemy hero."
+  { id: "TRL_257", triggers: [{ on: "death", if: { target: "friendly-minion" }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Demonbolt: "Destroy a minion. Costs (1) less for each minion you control."
+  { id: "TRL_555", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: "friendly-minions", multiply: -1 } } }] },
+  // Grim Rally: "Destroy a friendly minion. Give your minions +1/+1."
+  { id: "TRL_249", target: { type: "minion", side: "friendly" }, spell: [{ type: "destroy", to: "target" }, { type: "buff", to: "friendly-minions", enchantment: "TRL_249e" }] },
+  { id: "TRL_249e", buff: { attack: 1, health: 1 } },
+  // Shriek: "Discard your lowest Cost card. Deal $2 damage to all minions." (a random one among ties)
+  { id: "TRL_245", spell: [{ type: "discard", to: LOWEST_IN_HAND }, { type: "damage", amount: 2, to: "all-minions" }] },
+  // Reckless Diretroll: "Taunt. Battlecry: Discard your lowest Cost card."
+  { id: "TRL_551", battlecry: [{ type: "discard", to: LOWEST_IN_HAND }] },
+  // Hir'eek, the Bat: "Battlecry: Fill your board with copies of this minion." (copies per 4.8)
+  { id: "TRL_253", battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: { space: "friendly-board" } }] },
+  // Spirit of the Bat: "Stealth for 1 turn. After a friendly minion dies, give a minion in your hand +1/+1."
+  { id: "TRL_251", triggers: [STEALTH_ONE_TURN, { on: "death", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "TRL_251e" }] }] },
+  { id: "TRL_251e", buff: { attack: 1, health: 1 } },
+  // High Priestess Jeklik: "Taunt, Lifesteal. When you discard this, add 2 copies of it to your hand." (its own discard trigger in
+  // hand, as Disposable Acolytes')
+  { id: "TRL_252", triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "addCard", copyOf: "self", count: 2 }] }] },
+  /** Warrior. */
+  // Devastate: "Deal $4 damage to a damaged minion."
+  { id: "TRL_321", target: { type: "minion", where: { damaged: true } }, spell: [{ type: "damage", amount: 4, to: "target" }] },
+  // Dragon Roar: "Add 2 random Dragons to your hand."
+  { id: "TRL_362", spell: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" }, count: 2 }] },
+  // Emberscale Drake: "Battlecry: If you're holding a Dragon, gain 5 Armor."
+  { id: "TRL_323", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "armor", amount: 5 }] }] },
+  // Smolderthorn Lancer: "Battlecry: If you're holding a Dragon, destroy a damaged enemy minion."
+  { id: "TRL_326", target: { type: "minion", side: "enemy", where: { damaged: true }, if: HOLDING_DRAGON }, battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "destroy", to: "target" }] }] },
+  // Overlord's Whip: "After you play a minion, deal 1 damage to it."
+  { id: "TRL_360", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "damage", amount: 1, to: "event-target" }] }] },
+  // War Master Voone: "Battlecry: Copy all Dragons in your hand."
+  { id: "TRL_328", battlecry: [{ type: "addCard", copyOf: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }] },
+  // Heavy Metal!: "Summon a random minion with Cost equal to your Armor (up to 10)."
+  { id: "TRL_324", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "armor", of: "friendly-hero", max: 10 } } }] },
+  // Akali, the Rhino: "Rush. Overkill: Draw a Rush minion from your deck. Give it +5/+5."
+  { id: "TRL_329", overkill: [{ type: "draw", count: 1, where: { type: "minion", tag: "RUSH" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TRL_329e" }] },
+  { id: "TRL_329e", buff: { attack: 5, health: 5 } },
+  // Sul'thraze: "Overkill: You may attack again." (the weapon's Overkill: the hero's hit)
+  { id: "TRL_325", overkill: [{ type: "extraAttack", to: "friendly-hero" }] },
 ];
