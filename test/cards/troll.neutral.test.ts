@@ -397,4 +397,61 @@ describe("Rastakhan's Rumble: neutral", () => {
       check: (r) => expect(r.state.players[0].heroPower!.enchantments ?? []).toHaveLength(0),
     });
   });
+  describeCard("TRL_570", () => {
+    cardCase("TRL_570", {
+      does: "you restore 3 Health to your hero: draw a card",
+      p1: { board: [{ card: "TRL_570" }], hero: { card: "HERO_09", health: 20 }, hand: [{ card: "TRL_128", ref: "R" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "R", target: "p1.hero" }],
+      expect: { "p1.hand": [YETI], "p1.hero.health": 23 },
+    });
+    cardCase("TRL_570", {
+      does: "only 2 Health restored (the hero at 28): no draw",
+      p1: { board: [{ card: "TRL_570" }], hero: { card: "HERO_09", health: 28 }, hand: [{ card: "TRL_128", ref: "R" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "R", target: "p1.hero" }],
+      expect: { "p1.hand": [], "p1.hero.health": 30 },
+    });
+    cardCase("TRL_570", {
+      does: "healing a minion: no draw",
+      p1: { board: [{ card: "TRL_570" }, { card: YETI, ref: "Y", health: 1 }], hand: [{ card: "TRL_128", ref: "R" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "R", target: "Y" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+  describeCard("TRL_527", () => {
+    cardCase("TRL_527", {
+      does: "you get a copy of the card in your opponent's deck, they one of yours; the decks keep theirs",
+      p1: { hand: [{ card: "TRL_527", ref: "T" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [YETI], "p2.hand": [WISP], "p1.deck": [WISP], "p2.deck": [YETI] },
+    });
+  });
+  describeCard("TRL_077", () => {
+    cardCase("TRL_077", {
+      does: "Discovers a Battlecry minion that comes as a 1/1 costing (1)",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "TRL_077", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      check: (r) => {
+        expect(events(r, "discover")).toHaveLength(1);
+        const c = r.state.players[0].hand[0]!;
+        expect([c.attack, c.health, c.cost]).toEqual([1, 1, 1]);
+        expect(builtInCard(c.card)!.facts.mechanics ?? []).toContain("BATTLECRY");
+      },
+    });
+  });
+  describeCard("TRL_501", () => {
+    cardCase("TRL_501", {
+      does: "this turn your heals deal damage: Regenerate on the enemy hero deals 3",
+      p1: { hand: [{ card: "TRL_501", ref: "A" }, { card: "TRL_128", ref: "R" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "R", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27 },
+    });
+    cardCase("TRL_501", {
+      does: "next turn heals heal again",
+      p1: { hand: [{ card: "TRL_501", ref: "A" }, { card: "TRL_128", ref: "R" }], hero: { card: "HERO_09", health: 20 }, deck: [{ card: WISP }, { card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "R", target: "p1.hero" }],
+      expect: { "p1.hero.health": 23 },
+    });
+  });
 });

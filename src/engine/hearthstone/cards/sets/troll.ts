@@ -277,4 +277,17 @@ export const TROLL = (): CardDefinition[] => [
   { id: "TRL_329e", buff: { attack: 5, health: 5 } },
   // Sul'thraze: "Overkill: You may attack again." (the weapon's Overkill: the hero's hit)
   { id: "TRL_325", overkill: [{ type: "extraAttack", to: "friendly-hero" }] },
+  /** More (session 9, w9/wild-a). */
+  // Soup Vendor: "Whenever you restore 3 or more Health to your hero, draw a card." (the Health a heal of yours restored)
+  { id: "TRL_570", triggers: [{ on: "heal", if: [{ target: "friendly-hero" }, { source: "friendly" }, { value: { event: "amount" }, atLeast: 3 }], do: [{ type: "draw" }] }] },
+  // Drakkari Trickster: "Battlecry: Give each player a copy of a random card from their opponent's deck." (you first)
+  { id: "TRL_527", battlecry: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } } },
+    { type: "addCard", copyOf: { random: { all: "deck", side: "friendly" } }, player: "enemy" }] },
+  // Gurubashi Hypemon: "Battlecry: Discover a 1/1 copy of a Battlecry minion. It costs (1)."
+  { id: "TRL_077", battlecry: [{ type: "discover", from: { type: "MINION", mechanic: "BATTLECRY", yourClass: true }, enchantment: "TRL_077e" }] },
+  { id: "TRL_077e", buff: { setAttack: 1, setHealth: 1, setCost: 1 } },
+  // Auchenai Phantasm: "Battlecry: This turn, your healing effects deal damage instead." (Auchenai Soulpriest's rule, as a
+  // one-turn player state on your hero)
+  { id: "TRL_501", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_501e" }] },
+  { id: "TRL_501e", buff: { oneTurn: true }, auras: [{ rule: "healing-deals-damage" }] },
 ];
