@@ -50,4 +50,122 @@ export const DALARAN = (): CardDefinition[] => [
     on: "after-summon", if: { source: { side: "friendly", not: "self" } }, compensate: false,
     do: [{ type: "summonCopy", of: "event-target", copyState: true, beside: true }],
   }] },
+  // Session 9 (w9/wild-a): the set's definitions.
+  /** Druid. */
+  // Acornbearer: "Deathrattle: Add two 1/1 Squirrels to your hand."
+  { id: "DAL_354", deathrattle: [{ type: "addCard", card: "DAL_354t", count: 2 }] },
+  // Crystal Power: "Choose One - Deal $2 damage to a minion; or Restore #5 Health."
+  { id: "DAL_350", chooseOne: [
+    { card: "DAL_350a", target: { type: "minion" }, effects: [{ type: "damage", amount: 2, to: "target" }] },
+    { card: "DAL_350b", target: { type: "character" }, effects: [{ type: "heal", amount: 5, to: "target" }] },
+  ] },
+  // Dreamway Guardians: "Summon two 1/2 Dryads with Lifesteal."
+  { id: "DAL_733", spell: [{ type: "summon", card: "DAL_733t", count: 2 }] },
+  /** Hunter. */
+  // Arcane Fletcher: "Whenever you play a 1-Cost minion, draw a spell from your deck." (the Cost it was played for, 2.2)
+  { id: "DAL_372", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", playedCost: 1 } }, do: [{ type: "draw", count: 1, where: { type: "spell" } }] }] },
+  // Hunting Party: "Copy all Beasts in your hand."
+  { id: "DAL_589e", buff: { attack: 3, health: 3 } }, // the data's "+3/+3" label of an earlier printing (its own text's facts)
+  { id: "DAL_589", spell: [{ type: "addCard", copyOf: { all: "hand", side: "friendly", where: { type: "minion", race: "BEAST" } } }] },
+  // Marked Shot: "Deal $4 damage to a minion. Discover a spell."
+  { id: "DAL_371", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }, { type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Shimmerfly: "Deathrattle: Add a random Hunter spell to your hand."
+  { id: "DAL_587", deathrattle: [{ type: "addCard", pool: { type: "SPELL", cardClass: "HUNTER" } }] },
+  // Ursatron: "Deathrattle: Draw a Mech from your deck."
+  { id: "DAL_604", deathrattle: [{ type: "draw", count: 1, where: { type: "minion", race: "MECHANICAL" } }] },
+  // Vereesa Windrunner: "Battlecry: Equip Thori'dal, the Stars' Fury." (Thori'dal: "After your hero attacks, gain Spell
+  // Damage +2 this turn.")
+  { id: "DAL_379", battlecry: [{ type: "equipWeapon", card: "DAL_379t" }] },
+  { id: "DAL_379t", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "DAL_379e" }] }] },
+  { id: "DAL_379e", spellDamage: 2, buff: { oneTurn: true } },
+  /** Mage. */
+  // Magic Dart Frog: "After you cast a spell, deal 1 damage to a random enemy minion."
+  { id: "DAL_182", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: { random: "enemy-minions" } }] }] },
+  // Magic Trick: "Discover a spell that costs (3) or less."
+  { id: "DAL_608", spell: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } }] },
+  // Mana Cyclone: "Battlecry: For each spell you've cast this turn, add a random Mage spell to your hand."
+  { id: "DAL_603", battlecry: [{ type: "repeat", times: { playedThisTurn: "spell" }, do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE" } }] }] },
+  // Messenger Raven: "Battlecry: Discover a Mage minion."
+  { id: "DAL_163", battlecry: [{ type: "discover", from: { type: "MINION", cardClass: "MAGE" } }] },
+  /** Neutral. */
+  // Azerite Elemental: "At the start of your turn, gain Spell Damage +2."
+  { id: "DAL_548", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "DAL_548e" }] }] },
+  { id: "DAL_548e", spellDamage: 2 },
+  // Batterhead: "Rush. After this attacks and kills a minion, it may attack again." (as Warsong Grunt)
+  { id: "DAL_592", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "extraAttack", to: "self" }] }] },
+  // Big Bad Archmage: "At the end of your turn, summon a random 6-Cost minion."
+  { id: "DAL_553", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 6 } }] }] },
+  // Chef Nomi: "Battlecry: If your deck is empty, summon six 6/6 Greasefire Elementals."
+  { id: "DAL_554", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly" } } }, then: [{ type: "summon", card: "DAL_554t", count: 6 }] }] },
+  // Dalaran Librarian: "Battlecry: Silence adjacent minions."
+  { id: "DAL_735", battlecry: [{ type: "silence", to: { adjacent: "self" } }] },
+  // Eccentric Scribe: "Deathrattle: Summon four 1/1 Vengeful Scrolls."
+  { id: "DAL_566", deathrattle: [{ type: "summon", card: "DAL_566t", count: 4 }] },
+  // Exotic Mountseller: "Whenever you cast a spell, summon a random 3-Cost Beast."
+  { id: "DAL_774", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" } }] }] },
+  // Faceless Rager: "Battlecry: Copy a friendly minion's Health."
+  { id: "DAL_744", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "self", setHealth: { stat: "health", of: "target" }, enchantment: "DAL_744e" }] },
+  { id: "DAL_744e" },
+  // Flight Master: "Battlecry: Summon a 2/2 Gryphon for each player." (yours first)
+  { id: "DAL_747", battlecry: [{ type: "summon", card: "DAL_747t" }, { type: "summon", card: "DAL_747t", side: "enemy" }] },
+  // Hecklebot: "Taunt. Battlecry: Your opponent summons a minion from their deck."
+  { id: "DAL_058", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" }, player: "enemy" }] },
+  // Hench-Clan Hag: "Battlecry: Summon two 1/1 Amalgams with all minion types."
+  { id: "DAL_087", battlecry: [{ type: "summon", card: "DAL_087t", count: 2 }] },
+  { id: "DAL_087t" }, // Amalgam: its text names its minion type ALL (the card data's race), no rules text of its own
+  // Hench-Clan Hogsteed: "Rush. Deathrattle: Summon a 1/1 Murloc."
+  { id: "DAL_743", deathrattle: [{ type: "summon", card: "DAL_743t" }] },
+  // Heroic Innkeeper: "Taunt. Battlecry: Gain +2/+2 for each other friendly minion."
+  { id: "DAL_560", battlecry: [{ type: "buff", to: "self", enchantment: "DAL_560e2",
+    attack: { count: "other-friendly-minions", multiply: 2 }, health: { count: "other-friendly-minions", multiply: 2 } }] },
+  { id: "DAL_560e2" },
+  // Jepetto Joybuzz: "Battlecry: Draw 2 minions from your deck. Set their Attack, Health, and Cost to 1."
+  { id: "DAL_752", battlecry: [{ type: "draw", count: 2, where: { type: "minion" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DAL_752e" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DAL_752e2" }] },
+  { id: "DAL_752e", buff: { setAttack: 1, setHealth: 1 } },
+  { id: "DAL_752e2", buff: { setCost: 1 } },
+  // Mad Summoner: "Battlecry: Fill each player's board with 1/1 Imps." (yours first)
+  { id: "DAL_751", battlecry: [{ type: "summon", card: "DAL_751t", count: { space: "friendly-board" } }, { type: "summon", card: "DAL_751t", side: "enemy", count: { space: "enemy-board" } }] },
+  // Magic Carpet: "After you play a 1-Cost minion, give it +1 Attack and Rush."
+  { id: "DAL_773", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedCost: 1 } }, do: [{ type: "buff", to: "event-target", enchantment: "DAL_773e" }] }] },
+  { id: "DAL_773e", buff: { attack: 1, grants: ["RUSH"] } },
+  // Portal Keeper / Portal Overfiend: "Battlecry: Shuffle 3 Portals into your deck. When drawn, summon a 2/2 Demon with Rush."
+  // (Felhound Portal: "Casts When Drawn. Summon a 2/2 Felhound with Rush.")
+  { id: "DAL_582", battlecry: [{ type: "shuffleIntoDeck", card: "DAL_582t", count: 3 }] },
+  { id: "DAL_565", battlecry: [{ type: "shuffleIntoDeck", card: "DAL_582t", count: 3 }] },
+  { id: "DAL_582t", castsWhenDrawn: true, spell: [{ type: "summon", card: "DAL_582t2" }] },
+  // Potion Vendor: "Battlecry: Restore #2 Health to all friendly characters."
+  { id: "DAL_544", battlecry: [{ type: "heal", amount: 2, to: "friendly-characters" }] },
+  // Proud Defender: "Taunt. Has +2 Attack while you have no other minions."
+  { id: "DAL_551", auras: [{ to: "self", buff: { attack: 2 }, if: { not: { exists: "other-friendly-minions" } } }] },
+  // Recurring Villain: "Deathrattle: If this minion has 4 or more Attack, resummon it." (its Attack as it died, 4.8)
+  { id: "DAL_749", deathrattle: [{ type: "if", if: { value: { stat: "attack", of: "self", lastKnown: true }, atLeast: 4 }, then: [{ type: "summon", card: "DAL_749" }] }] },
+  // Safeguard: "Taunt. Deathrattle: Summon a 0/5 Vault Safe with Taunt."
+  { id: "DAL_088", deathrattle: [{ type: "summon", card: "DAL_088t2" }] },
+  // Soldier of Fortune: "Whenever this minion attacks, give your opponent a Coin."
+  { id: "DAL_771", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "addCard", card: "GAME_005", player: "enemy" }] }] },
+  // Spellward Jeweler: "Battlecry: Your hero is Elusive until next turn." (Elusive: can't be targeted by spells or Hero Powers)
+  { id: "DAL_081", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "DAL_081e" }] },
+  { id: "DAL_081e", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Sunreaver Spy: "Battlecry: If you control a Secret, gain +1/+1."
+  { id: "DAL_086", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } }, then: [{ type: "buff", to: "self", enchantment: "DAL_086e" }] }] },
+  { id: "DAL_086e", buff: { attack: 1, health: 1 } },
+  // Sunreaver Warmage: "Battlecry: If you're holding a spell that costs (5) or more, deal 4 damage." (a target only while so)
+  { id: "DAL_539", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } } },
+    battlecry: [{ type: "damage", amount: 4, to: "target" }] },
+  // Toxfin: "Battlecry: Give a friendly Murloc Poisonous."
+  { id: "DAL_077", target: { type: "minion", side: "friendly", where: { race: "MURLOC" } }, battlecry: [{ type: "buff", to: "target", enchantment: "DAL_077e" }] },
+  { id: "DAL_077e", buff: { grants: ["POISONOUS"] } },
+  // Traveling Healer: "Divine Shield. Battlecry: Restore #3 Health."
+  { id: "DAL_078", target: { type: "character" }, battlecry: [{ type: "heal", amount: 3, to: "target" }] },
+  // Tunnel Blaster: "Taunt. Deathrattle: Deal 3 damage to all minions."
+  { id: "DAL_775", deathrattle: [{ type: "damage", amount: 3, to: "all-minions" }] },
+  // Underbelly Ooze: "After this minion survives damage, summon a copy of it." (as Grim Patron's moment; a copy, 4.8)
+  { id: "DAL_550", triggers: [{ on: "damage", if: { target: { is: "self", alive: true } }, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Violet Spellsword: "Battlecry: Gain +1 Attack for each spell in your hand."
+  { id: "DAL_095", battlecry: [{ type: "buff", to: "self", attack: { count: { all: "hand", side: "friendly", where: { type: "spell" } } }, enchantment: "DAL_095e" }] },
+  { id: "DAL_095e" },
+  // Whirlwind Tempest: "Your minions with Windfury have Mega-Windfury."
+  { id: "DAL_742", auras: [{ to: { all: "minions", side: "friendly", where: { tag: "WINDFURY" } }, buff: { grants: ["MEGA_WINDFURY"] }, enchantment: "DAL_742e" }] },
+  { id: "DAL_742e", buff: { grants: ["MEGA_WINDFURY"] } },
 ];

@@ -75,7 +75,7 @@ export const TROLL = (): CardDefinition[] => [
   { id: "TRL_528", overkill: [{ type: "buff", to: "self", attack: { stat: "attack", of: "self" }, enchantment: "TRL_528e" }] },
   { id: "TRL_528e" },
   // Masked Contender: "Battlecry: If you control a Secret, cast a Secret from your deck."
-  { id: "TRL_530", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly" } }, then: [{ type: "castSpell", from: "deck", where: { secret: true } }] }] },
+  { id: "TRL_530", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } }, then: [{ type: "castSpell", from: "deck", where: { secret: true } }] }] },
   // Murloc Tastyfin: "Deathrattle: Draw 2 Murlocs from your deck."
   { id: "TRL_520", deathrattle: [{ type: "draw", count: 2, where: { type: "minion", race: "MURLOC" } }] },
   // Oondasta: "Rush. Overkill: Summon a Beast from your hand."
