@@ -543,4 +543,372 @@ describe("Rise of Shadows (session 9)", () => {
       error: "illegal_action",
     });
   });
+  describeCard("DAL_355", () => {
+    cardCase("DAL_355", {
+      does: "you restore Health: a random Druid spell",
+      p1: { board: [{ card: "DAL_355" }], hero: { card: "HERO_06", health: 20 }, hand: [{ card: "DAL_078", ref: "T" }] },
+      actions: [{ type: "play", card: "T", target: "p1.hero" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect([facts(hand[0]!.card).type, facts(hand[0]!.card).cardClass]).toEqual(["SPELL", "DRUID"]);
+      },
+    });
+    cardCase("DAL_355", {
+      does: "the opponent restores Health: nothing",
+      p1: { board: [{ card: "DAL_355" }] },
+      p2: { hero: { card: "HERO_06", health: 20 }, hand: [{ card: "DAL_078", ref: "T" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "T", target: "p2.hero" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+  describeCard("DAL_376", () => {
+    cardCase("DAL_376", {
+      does: "Deathrattle: the Mech in hand is summoned and its Deathrattle triggers (Harvest Golem: a Damaged Golem)",
+      p1: { board: [{ card: "DAL_376", ref: "O" }], hand: [{ card: "EX1_556", ref: "H" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "destroy", target: "O" }],
+      check: (r) => {
+        expect(r.state.players[0].board.map((c) => c.card).sort()).toEqual(["EX1_556", "skele21"].sort());
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([YETI]);
+      },
+    });
+  });
+  describeCard("DAL_576", () => {
+    cardCase("DAL_576", {
+      does: "Spell Damage +3 (Moonfire deals 4) and spells cost (1) more",
+      p1: { board: [{ card: "DAL_576" }], hand: [{ card: MOONFIRE, ref: "M" }, { card: FIREBALL, ref: "F" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }],
+      expect: { "p2.hero.health": 26, "F.cost": 5, "Y.cost": 4, "p1.mana.used": 1 },
+    });
+  });
+  describeCard("DAL_558", () => {
+    cardCase("DAL_558", {
+      does: "at the end of your turn it casts a spell you cast this turn again (Moonfire, random target)",
+      p1: { board: [{ card: "DAL_558" }], hand: [{ card: MOONFIRE, ref: "M" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "endTurn" }],
+      check: (r) => {
+        const dmg = events(r, "damage").filter((e) => (e.source as { card?: string })?.card === MOONFIRE);
+        expect(dmg).toHaveLength(2);
+      },
+    });
+    cardCase("DAL_558", {
+      does: "no spell this turn: nothing",
+      p1: { board: [{ card: "DAL_558" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p2.hero.health": 30, "p1.hero.health": 30 },
+    });
+  });
+  describeCard("DAL_546", () => {
+    cardCase("DAL_546", {
+      does: "a copy of each other friendly Battlecry minion; not the Yeti, not the enemy's",
+      p1: { hand: [{ card: "DAL_546", ref: "B" }], board: [{ card: "EX1_066" }, { card: YETI }] },
+      p2: { board: [{ card: "EX1_066" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.hand": ["EX1_066"] },
+    });
+  });
+  describeCard("DAL_146", () => {
+    cardCase("DAL_146", {
+      does: "Deathrattle: two 4/4 Bronze Dragons to your hand",
+      p1: { board: [{ card: "DAL_146", ref: "B" }] },
+      actions: [{ type: "destroy", target: "B" }],
+      expect: { "p1.hand": ["DAL_146t", "DAL_146t"] },
+    });
+  });
+  describeCard("DAL_727", () => {
+    cardCase("DAL_727", {
+      does: "draws the lowest Cost minion (the Wisp) and gives it +2/+2",
+      p1: { hand: [{ card: "DAL_727", ref: "C" }], deck: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }, { card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "W.zone": "hand", "W.attack": 3, "W.health": 3, "Y.zone": "deck", "M.zone": "deck" },
+    });
+  });
+  describeCard("DAL_141", () => {
+    cardCase("DAL_141", {
+      does: "casts a random Paladin Secret into your secret zone, and the Twinspell copy comes to your hand",
+      p1: { hand: [{ card: "DAL_141", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      check: (r) => {
+        const s = r.state.players[0].secrets;
+        expect(s).toHaveLength(1);
+        expect([facts(s[0]!.card).cardClass, facts(s[0]!.card).mechanics]).toEqual(["PALADIN", expect.arrayContaining(["SECRET"])]);
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["DAL_141ts"]);
+      },
+    });
+  });
+  describeCard("DAL_147", () => {
+    cardCase("DAL_147", {
+      does: "Dragons in your hand get +3/+3, other minions not",
+      p1: { hand: [{ card: "DAL_147", ref: "S" }, { card: "BRM_004", ref: "D" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "D.attack": 5, "D.health": 4, "Y.attack": 4 },
+    });
+  });
+  describeCard("DAL_571", () => {
+    cardCase("DAL_571", {
+      does: "with a Secret: 3 Attack",
+      p1: { hand: [{ card: "DAL_571", ref: "B" }], secrets: [{ card: "EX1_130" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.weapon.attack": 3 },
+    });
+    cardCase("DAL_571", {
+      does: "no Secret: 2 Attack",
+      p1: { hand: [{ card: "DAL_571", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.weapon.attack": 2 },
+    });
+  });
+  describeCard("DAL_570", () => {
+    cardCase("DAL_570", {
+      does: "the opponent casts a spell: your minions get +2 Health",
+      p1: { secrets: [{ card: "DAL_570", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { hand: [{ card: MOONFIRE, ref: "M" }], board: [{ card: YETI, ref: "E" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "M", target: "p1.hero" }],
+      expect: { "Y.health": 7, "E.health": 5, "S.zone": "graveyard" },
+    });
+    cardCase("DAL_570", {
+      does: "the opponent plays a minion: nothing",
+      p1: { secrets: [{ card: "DAL_570", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { hand: [{ card: WISP, ref: "W" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "Y.health": 5, "S.zone": "secrets" },
+    });
+  });
+  describeCard("DAL_581", () => {
+    cardCase("DAL_581", {
+      does: "both heroes back to full Health",
+      p1: { hand: [{ card: "DAL_581", ref: "N" }], hero: { card: "HERO_04", health: 12 } },
+      p2: { hero: { card: "HERO_04", health: 7 } },
+      actions: [{ type: "play", card: "N" }],
+      expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
+    });
+  });
+  describeCard("DAL_039", () => {
+    cardCase("DAL_039", {
+      does: "Deathrattle: destroys the enemy minion, not yours",
+      p1: { board: [{ card: "DAL_039", ref: "C" }, { card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "destroy", target: "C" }],
+      expect: { "E.zone": "graveyard", "Y.zone": "board" },
+    });
+  });
+  describeCard("DAL_040", () => {
+    cardCase("DAL_040", {
+      does: "Deathrattle: the enemy hero restores 5",
+      p1: { board: [{ card: "DAL_040", ref: "S" }], hero: { card: "HERO_09", health: 20 } },
+      p2: { hero: { card: "HERO_09", health: 20 } },
+      actions: [{ type: "destroy", target: "S" }],
+      expect: { "p2.hero.health": 25, "p1.hero.health": 20 },
+    });
+  });
+  describeCard("DAL_724", () => {
+    cardCase("DAL_724", {
+      does: "3 of your dead minions come back (3 died: all 3); not the enemy's",
+      p1: { hand: [{ card: "DAL_724", ref: "M" }], board: [{ card: YETI, ref: "A" }, { card: RAPTOR, ref: "B" }, { card: BOAR, ref: "C" }] },
+      p2: { board: [{ card: "CS2_186", ref: "E" }] },
+      actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "destroy", target: "C" }, { type: "destroy", target: "E" }, { type: "play", card: "M" }],
+      check: (r) => {
+        expect(r.state.players[0].board.map((c) => c.card).sort()).toEqual([BOAR, RAPTOR, YETI].sort());
+        expect(r.state.players[1].board).toHaveLength(0);
+      },
+    });
+  });
+  describeCard("DAL_030", () => {
+    cardCase("DAL_030", {
+      does: "becomes a 2/2 copy of the friendly Deathrattle minion (Harvest Golem: its Deathrattle too)",
+      p1: { hand: [{ card: "DAL_030", ref: "S" }], board: [{ card: "EX1_556", ref: "H" }] },
+      actions: [{ type: "play", card: "S", target: "H" }, { type: "destroy", target: "S" }],
+      check: (r) => expect(r.state.players[0].board.map((c) => c.card).sort()).toEqual(["EX1_556", "skele21"].sort()),
+    });
+    cardCase("DAL_030", {
+      does: "its stats are 2/2",
+      p1: { hand: [{ card: "DAL_030", ref: "S" }], board: [{ card: "FP1_012", ref: "H" }] },
+      actions: [{ type: "play", card: "S", target: "H" }],
+      expect: { "S.card": "FP1_012", "S.attack": 2, "S.health": 2 },
+    });
+    cardCase("DAL_030", {
+      does: "a minion without a Deathrattle is no valid target",
+      p1: { hand: [{ card: "DAL_030", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "S", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("DAL_065", () => {
+    cardCase("DAL_065", {
+      does: "the friendly minion is Silenced and a (Silenced) copy summoned",
+      p1: { hand: [{ card: "DAL_065", ref: "U" }], board: [{ card: "EX1_556", ref: "H" }] },
+      actions: [{ type: "play", card: "U", target: "H" }, { type: "destroy", target: "H" }],
+      check: (r) => expect(r.state.players[0].board.map((c) => c.card)).toEqual(["EX1_556"]),
+    });
+    cardCase("DAL_065", {
+      does: "an enemy minion is no valid target",
+      p1: { hand: [{ card: "DAL_065", ref: "U" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "U", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("DAL_728", () => {
+    cardCase("DAL_728", {
+      does: "your minions return to your hand; the enemy's stay",
+      p1: { hand: [{ card: "DAL_728", ref: "D" }], board: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "Y.zone": "hand", "W.zone": "hand", "E.zone": "board" },
+    });
+  });
+  describeCard("DAL_071", () => {
+    cardCase("DAL_071", {
+      does: "the friendly Yeti becomes a random 5-Cost minion",
+      p1: { hand: [{ card: "DAL_071", ref: "M" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      check: (r) => expect(facts(r.state.players[0].board[0]!.card).cost).toBe(5),
+    });
+    cardCase("DAL_071", {
+      does: "an enemy minion is no valid target",
+      p1: { hand: [{ card: "DAL_071", ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("DAL_726", () => {
+    cardCase("DAL_726", {
+      does: "your Murlocs in hand cost (1); other minions and the enemy's Murlocs not",
+      p1: { board: [{ card: "DAL_726" }], hand: [{ card: "EX1_062", ref: "O" }, { card: YETI, ref: "Y" }] },
+      p2: { hand: [{ card: "EX1_062", ref: "E" }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "O.cost": 1, "Y.cost": 4, "E.cost": 4 },
+    });
+  });
+  describeCard("DAL_049", () => {
+    cardCase("DAL_049", {
+      does: "after you play a Murloc: a random Murloc to your hand",
+      p1: { board: [{ card: "DAL_049" }], hand: [{ card: "CS2_168", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(facts(hand[0]!.card).races ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/MURLOC|ALL/)]));
+      },
+    });
+    cardCase("DAL_049", {
+      does: "a non-Murloc: nothing",
+      p1: { board: [{ card: "DAL_049" }], hand: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+  describeCard("DAL_185", () => {
+    cardCase("DAL_185", {
+      does: "drawn: your hero restores 4",
+      p1: { hero: { card: "HERO_07", health: 20 }, hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: "DAL_185" }, { card: WISP }] },
+      actions: [{ type: "play", card: "AI" }],
+      expect: { "p1.hero.health": 24 },
+    });
+  });
+  describeCard("DAL_563", () => {
+    cardCase("DAL_563", {
+      does: "Deathrattle: two friendly minions (both there) get +2/+2; the enemy's not",
+      p1: { board: [{ card: "DAL_563", ref: "U" }, { card: YETI, ref: "A" }, { card: WISP, ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "destroy", target: "U" }],
+      expect: { "A.attack": 6, "B.attack": 3, "E.attack": 4 },
+    });
+  });
+  describeCard("DAL_607", () => {
+    cardCase("DAL_607", {
+      does: "you draw a minion: a copy with Rush, which dies at the end of the turn",
+      p1: { board: [{ card: "DAL_607" }], hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: YETI }, { card: MOONFIRE }] },
+      actions: [{ type: "play", card: "AI" }],
+      check: (r) => {
+        const board = r.state.players[0].board.map((c) => c.card);
+        expect(board.filter((c) => c === YETI)).toHaveLength(1);
+      },
+    });
+    cardCase("DAL_607", {
+      does: "the copy dies at the end of the turn",
+      p1: { board: [{ card: "DAL_607" }], hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: YETI }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "AI" }, { type: "endTurn" }],
+      expect: { "p1.board": ["DAL_607"] },
+    });
+  });
+  describeCard("DAL_605", () => {
+    cardCase("DAL_605", {
+      does: "your Demons +1 Attack; 1 damage to each enemy minion",
+      p1: { hand: [{ card: "DAL_605", ref: "I" }], board: [{ card: "CS2_065", ref: "D" }, { card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "I" }],
+      expect: { "D.attack": 2, "Y.attack": 4, "Y.health": 5, "E.health": 4 },
+    });
+  });
+  describeCard("DAL_561", () => {
+    cardCase("DAL_561", {
+      does: "a friendly Demon dies while it is in hand: (1) less; a non-Demon: no change",
+      p1: { hand: [{ card: "DAL_561", ref: "J" }], board: [{ card: "CS2_065", ref: "D" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "destroy", target: "D" }, { type: "destroy", target: "W" }],
+      expect: { "J.cost": 9 },
+    });
+  });
+  describeCard("DAL_602", () => {
+    cardCase("DAL_602", {
+      does: "the 2 other cards in hand are shuffled in and 2 cards drawn",
+      p1: { hand: [{ card: "DAL_602", ref: "P" }, { card: YETI }, { card: WISP }], deck: [{ card: BOAR }] },
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        expect(r.state.players[0].hand).toHaveLength(2);
+        expect(r.state.players[0].deck).toHaveLength(1);
+      },
+    });
+  });
+  describeCard("DAL_770", () => {
+    cardCase("DAL_770", {
+      does: "with 10 Mana Crystals: 10 damage to a minion",
+      p1: { hand: [{ card: "DAL_770", ref: "O" }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }] },
+      actions: [{ type: "play", card: "O", target: "G" }],
+      expect: { "G.zone": "graveyard" },
+    });
+    cardCase("DAL_770", {
+      does: "with 9: no target",
+      p1: { hand: [{ card: "DAL_770", ref: "O" }], mana: { crystals: 9 } },
+      p2: { board: [{ card: "CS2_186", ref: "G" }] },
+      actions: [{ type: "play", card: "O", target: "G" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("DAL_759", () => {
+    cardCase("DAL_759", {
+      does: "it deals 2 damage attacking: 2 Armor",
+      p1: { board: [{ card: "DAL_759", ref: "S" }] },
+      actions: [{ type: "attack", attacker: "S", defender: "p2.hero" }],
+      expect: { "p1.hero.armor": 2, "p2.hero.health": 28 },
+    });
+  });
+  describeCard("DAL_070", () => {
+    cardCase("DAL_070", {
+      does: "summons a copy of the deck's minion with Rush; the card stays in the deck",
+      p1: { hand: [{ card: "DAL_070", ref: "R" }], deck: [{ card: YETI, ref: "Y" }, { card: MOONFIRE }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "R" }],
+      check: (r) => {
+        const b = r.state.players[0].board;
+        expect(b.map((c) => c.card)).toEqual(["DAL_070", YETI]);
+        expect(b[1]!.seen?.RUSH).toBe(1);
+        expect(r.state.players[0].deck.map((c) => c.card)).toEqual([YETI, MOONFIRE]);
+      },
+    });
+  });
+  describeCard("DAL_059", () => {
+    cardCase("DAL_059", {
+      does: "two copies of the deck's minion; it stays in the deck",
+      p1: { hand: [{ card: "DAL_059", ref: "D" }], deck: [{ card: YETI }, { card: MOONFIRE }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.board": [YETI, YETI], "p1.deck": [YETI, MOONFIRE] },
+    });
+  });
 });

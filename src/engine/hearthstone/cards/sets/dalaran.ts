@@ -168,4 +168,90 @@ export const DALARAN = (): CardDefinition[] => [
   // Whirlwind Tempest: "Your minions with Windfury have Mega-Windfury."
   { id: "DAL_742", auras: [{ to: { all: "minions", side: "friendly", where: { tag: "WINDFURY" } }, buff: { grants: ["MEGA_WINDFURY"] }, enchantment: "DAL_742e" }] },
   { id: "DAL_742e", buff: { grants: ["MEGA_WINDFURY"] } },
+  /** More Druid, Hunter, Mage and neutral cards. */
+  // Lifeweaver: "Whenever you restore Health, add a random Druid spell to your hand." (a heal of yours, Lifesteal's included)
+  { id: "DAL_355", triggers: [{ on: "heal", if: { source: "friendly" }, do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "DRUID" } }] }] },
+  // Oblivitron: "Deathrattle: Summon a Mech from your hand and trigger its Deathrattle."
+  { id: "DAL_376", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "MECHANICAL" } }, { type: "triggerDeathrattle", to: "summoned" }] },
+  // Kirin Tor Tricaster: "Spell Damage +3. Your spells cost (1) more."
+  { id: "DAL_576", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: 1 }, enchantment: "DAL_576e" }] },
+  { id: "DAL_576e", buff: { cost: 1 } },
+  // Archmage Vargoth: "At the end of your turn, cast a spell you've cast this turn (targets are random)." (a new copy of a
+  // random spell you played this turn, each play one chance)
+  { id: "DAL_558", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", played: { turn: "this" } }] }] },
+  // Barista Lynchen: "Battlecry: Add a copy of each of your other Battlecry minions to your hand."
+  { id: "DAL_546", battlecry: [{ type: "addCard", copyOf: { all: "minions", side: "friendly", where: { has: "battlecry", not: "self" } } }] },
+  /** Paladin. */
+  // Bronze Herald: "Deathrattle: Add two 4/4 Dragons to your hand."
+  { id: "DAL_146", deathrattle: [{ type: "addCard", card: "DAL_146t", count: 2 }] },
+  // Call to Adventure: "Draw the lowest Cost minion from your deck. Give it +2/+2." (a random one among ties)
+  { id: "DAL_727", spell: [{ type: "draw", count: 1, where: { type: "minion" }, lowest: "cost" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DAL_727e" }] },
+  { id: "DAL_727e", buff: { attack: 2, health: 2 } },
+  // Desperate Measures: "Twinspell. Cast a random Paladin Secret."
+  { id: "DAL_141", twinspell: "DAL_141ts", spell: [{ type: "castSpell", pool: { type: "SPELL", cardClass: "PALADIN", mechanic: "SECRET" } }] },
+  { id: "DAL_141ts", spell: [{ type: "castSpell", pool: { type: "SPELL", cardClass: "PALADIN", mechanic: "SECRET" } }] },
+  // Dragon Speaker: "Battlecry: Give all Dragons in your hand +3/+3."
+  { id: "DAL_147", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } }, enchantment: "DAL_147e" }] },
+  { id: "DAL_147e", buff: { attack: 3, health: 3 } },
+  // Mysterious Blade: "Battlecry: If you control a Secret, gain +1 Attack."
+  { id: "DAL_571", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } }, then: [{ type: "buff", to: "self", enchantment: "DAL_571e" }] }] },
+  { id: "DAL_571e", buff: { attack: 1 } },
+  // Never Surrender!: "Secret: When your opponent casts a spell, give your minions +2 Health."
+  { id: "DAL_570", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "buff", to: "friendly-minions", enchantment: "DAL_570e" }] }] },
+  { id: "DAL_570e", buff: { health: 2 } },
+  // Nozari: "Battlecry: Restore both heroes to full Health." (yours first)
+  { id: "DAL_581", battlecry: [{ type: "heal", amount: { stat: "missingHealth", of: "friendly-hero" }, to: "friendly-hero" },
+    { type: "heal", amount: { stat: "missingHealth", of: "enemy-hero" }, to: "enemy-hero" }] },
+  /** Priest. */
+  // Convincing Infiltrator: "Taunt. Deathrattle: Destroy a random enemy minion."
+  { id: "DAL_039", deathrattle: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  // Hench-Clan Shadequill: "Deathrattle: Restore #5 Health to the enemy hero."
+  { id: "DAL_040", deathrattle: [{ type: "heal", amount: 5, to: "enemy-hero" }] },
+  // Mass Resurrection: "Summon 3 friendly minions that died this game." (three different dead minions at random)
+  { id: "DAL_724", spell: [{ type: "resurrect", count: 3 }] },
+  // Shadowy Figure: "Battlecry: Transform into a 2/2 copy of a friendly Deathrattle minion."
+  { id: "DAL_030", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } },
+    battlecry: [{ type: "transform", to: "self", copyOf: "target" }, { type: "buff", to: "self", enchantment: "DAL_030e" }] },
+  { id: "DAL_030e", buff: { setAttack: 2, setHealth: 2 } },
+  // Unsleeping Soul: "Silence a friendly minion, then summon a copy of it." (the copy of the silenced minion, 4.8)
+  { id: "DAL_065", target: { type: "minion", side: "friendly" }, spell: [{ type: "silence", to: "target" }, { type: "summonCopy", of: "target", copyState: true }] },
+  /** Rogue. */
+  // Daring Escape: "Return all friendly minions to your hand."
+  { id: "DAL_728", spell: [{ type: "returnToHand", to: "friendly-minions" }] },
+  /** Shaman. */
+  // Mutate: "Transform a friendly minion into a random one that costs (1) more."
+  { id: "DAL_071", target: { type: "minion", side: "friendly" }, spell: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 } } }] },
+  // Scargil: "Your Murlocs cost (1)."
+  { id: "DAL_726", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, buff: { setCost: 1 }, enchantment: "DAL_726e" }] },
+  { id: "DAL_726e", buff: { setCost: 1 } },
+  // Underbelly Angler: "After you play a Murloc, add a random Murloc to your hand."
+  { id: "DAL_049", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", race: "MURLOC", not: "self" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "MURLOC" } }] }] },
+  /** Warlock. */
+  // Aranasi Broodmother: "Taunt. When you draw this, restore #4 Health to your hero." (its own draw trigger in hand)
+  { id: "DAL_185", triggers: [{ on: "draw", zone: "hand", if: { target: "self" }, do: [{ type: "heal", amount: 4, to: "friendly-hero" }] }] },
+  // Eager Underling: "Deathrattle: Give two random friendly minions +2/+2."
+  { id: "DAL_563", deathrattle: [{ type: "buff", to: { random: "friendly-minions", count: 2 }, enchantment: "DAL_563e" }] },
+  { id: "DAL_563e", buff: { attack: 2, health: 2 } },
+  // Fel Lord Betrug: "Whenever you draw a minion, summon a copy with Rush that dies at end of turn." (as Dollmaster Dorian,
+  // GIL_620: a copy of the card drawn, 4.8)
+  { id: "DAL_607", triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { type: "minion" } }], do: [{ type: "summonCopy", of: "event-target", copyState: true, enchantment: "DAL_607e" }] }] },
+  { id: "DAL_607e", buff: { grants: ["RUSH"] }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Impferno: "Give your Demons +1 Attack. Deal $1 damage to all enemy minions."
+  { id: "DAL_605", spell: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "DEMON" } }, enchantment: "DAL_605e" }, { type: "damage", amount: 1, to: "enemy-minions" }] },
+  { id: "DAL_605e", buff: { attack: 1 } },
+  // Jumbo Imp: "Costs (1) less whenever a friendly Demon dies while this is in your hand."
+  { id: "DAL_561", triggers: [{ on: "death", zone: "hand", if: { target: { side: "friendly", type: "minion", race: "DEMON" } }, do: [{ type: "buff", to: "self", enchantment: "DAL_561e" }] }] },
+  { id: "DAL_561e", buff: { cost: -1 } },
+  // Plot Twist: "Shuffle your hand into your deck. Draw that many cards."
+  { id: "DAL_602", spell: [{ type: "group", of: { all: "hand", side: "friendly" }, do: [{ type: "shuffleFromHand", to: { all: "group" } }, { type: "draw", count: { count: { all: "group" } } }] }] },
+  /** Warrior. */
+  // Omega Devastator: "Battlecry: If you have 10 Mana Crystals, deal 10 damage to a minion." (a target only while so)
+  { id: "DAL_770", target: { type: "minion", if: { value: { mana: "crystals" }, atLeast: 10 } }, battlecry: [{ type: "damage", amount: 10, to: "target" }] },
+  // Vicious Scraphound: "Whenever this minion deals damage, gain that much Armor."
+  { id: "DAL_759", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "armor", amount: { event: "amount" } }] }] },
+  // The Boom Reaver: "Battlecry: Summon a copy of a minion in your deck. Give it Rush."
+  { id: "DAL_070", battlecry: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, copyState: true }, { type: "buff", to: "summoned", enchantment: "DAL_070e" }] },
+  { id: "DAL_070e", buff: { grants: ["RUSH"] } },
+  // Dimensional Ripper: "Summon 2 copies of a minion in your deck."
+  { id: "DAL_059", spell: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, copyState: true, count: 2 }] },
 ];
