@@ -413,7 +413,7 @@ describe("Saviors of Uldum (w9/wild-b)", () => {
       actions: [{ type: "destroy", target: "G" }],
       check: (r) => {
         const mins = board(r, 0);
-        const total = mins.reduce((s, m) => s + m.attack, 0);
+        const total = mins.reduce((s, m) => s + (m.attack ?? 0), 0);
         // Yeti 4 + reborn Grandmummy 1, one of them +1
         expect(total).toBe(6);
       },
@@ -1098,6 +1098,201 @@ describe("Saviors of Uldum (w9/wild-b)", () => {
         for (const id of ps[1]!.candidates as string[]) expect(f(id).cost).toBe(2);
         expect(sorted(r, 0)).toEqual(["ULD_304", ps[0]!.chosen as string, ps[1]!.chosen as string].sort());
       },
+    });
+  });
+
+  describeCard("ULD_253", () => {
+    cardCase("ULD_253", {
+      does: "Battlecry: a copy of itself, a second 3/6 Taunt",
+      p1: { hand: [{ card: "ULD_253", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["ULD_253", "ULD_253"], "p1.board.1.health": 6, "p1.board.1.seen.TAUNT": 1 },
+    });
+  });
+
+  describeCard("ULD_292", () => {
+    cardCase("ULD_292", {
+      does: "Choose One: +2/+2 (5/5), no copy",
+      p1: { hand: [{ card: "ULD_292", ref: "O" }] },
+      actions: [{ type: "play", card: "O", choose: 1 }],
+      expect: { "O.attack": 5, "O.health": 5, "p1.board.length": 1 },
+    });
+    cardCase("ULD_292", {
+      does: "Choose One: a 3/3 copy beside it",
+      p1: { hand: [{ card: "ULD_292", ref: "O" }] },
+      actions: [{ type: "play", card: "O", choose: 2 }],
+      expect: { "p1.board": ["ULD_292", "ULD_292"], "p1.board.1.attack": 3, "O.attack": 3 },
+    });
+  });
+
+  describeCard("ULD_238", () => {
+    cardCase("ULD_238", {
+      does: "Battlecry with no duplicates in the deck: 10 damage split among the enemy minions, none to the hero",
+      p1: { hand: [{ card: "ULD_238", ref: "R" }], deck: [{ card: WISP }, { card: YETI }] },
+      p2: { board: [{ card: "CS2_232", ref: "A" }, { card: "CS2_232", ref: "B" }, { card: "CS2_232", ref: "C" }] },
+      actions: [{ type: "play", card: "R" }],
+      check: (r) => {
+        const lost = board(r, 1).reduce((sum, m) => sum + (8 - (m.health ?? 0)), 0);
+        expect(lost).toBe(10);
+        expect(r.state.players[1].hero.health).toBe(30);
+      },
+    });
+    cardCase("ULD_238", {
+      does: "two copies of a card in the deck: nothing",
+      p1: { hand: [{ card: "ULD_238", ref: "R" }], deck: [{ card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "E.health": 5 },
+    });
+  });
+
+  describeCard("ULD_156", () => {
+    cardCase("ULD_156", {
+      does: "Battlecry with no duplicates: King Krush (8/8 Charge) is summoned",
+      p1: { hand: [{ card: "ULD_156", ref: "B" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => expect(sorted(r, 0)).toEqual(["ULD_156", "ULD_156t3"]),
+    });
+    cardCase("ULD_156", {
+      does: "with a duplicate: nothing",
+      p1: { hand: [{ card: "ULD_156", ref: "B" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.board": ["ULD_156"] },
+    });
+  });
+
+  describeCard("ULD_139", () => {
+    cardCase("ULD_139", {
+      does: "Battlecry with no duplicates: a copy of each card in your hand, keeping its buff",
+      p1: { hand: [{ card: "ULD_139", ref: "E" }, { card: SENJIN, ref: "T" }, { card: MOONFIRE }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "E" }],
+      check: (r) => expect(hand(r, 0)).toEqual([SENJIN, MOONFIRE, SENJIN, MOONFIRE]),
+    });
+    cardCase("ULD_139", {
+      does: "with a duplicate: the hand stays as it is",
+      p1: { hand: [{ card: "ULD_139", ref: "E" }, { card: SENJIN }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.hand": [SENJIN] },
+    });
+  });
+
+  describeCard("ULD_216", () => {
+    cardCase("ULD_216", {
+      does: "ten random spells are cast, each picked from every spell",
+      p1: { hero: { card: "HERO_04" }, hand: [{ card: "ULD_216", ref: "P" }], deck: Array(10).fill({ card: WISP }) },
+      p2: { deck: Array(10).fill({ card: WISP }) },
+      seed: 3,
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        const ps = r.random.filter((d) => d.by?.ref === "P" && (d.candidates as string[]).includes(FIREBALL));
+        expect(ps).toHaveLength(10);
+        for (const id of ps[0]!.candidates as string[]) expect(f(id).type).toBe("SPELL");
+      },
+    });
+  });
+
+  describeCard("ULD_705", () => {
+    cardCase("ULD_705", {
+      does: "Battlecry with a board of seven Mogu Cultists: all destroyed, Highkeeper Ra summoned",
+      p1: { hand: [{ card: "ULD_705", ref: "M" }], board: Array(6).fill({ card: "ULD_705" }) },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board": ["ULD_705t"] },
+    });
+    cardCase("ULD_705", {
+      does: "one other minion among them: nothing",
+      p1: { hand: [{ card: "ULD_705", ref: "M" }], board: [...Array(5).fill({ card: "ULD_705" }), { card: WISP }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board.length": 7 },
+    });
+    cardCase("ULD_705t", {
+      does: "Highkeeper Ra: at the end of your turn, 20 damage to every enemy",
+      p1: { board: [{ card: "ULD_705t" }, { card: YETI, ref: "F" }] },
+      p2: { board: [{ card: "CS2_232", ref: "E" }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p2.hero.health": 10, "E.zone": "graveyard", "F.zone": "board", "p1.hero.health": 30 },
+    });
+  });
+
+  describeCard("ULD_155", () => {
+    cardCase("ULD_155", {
+      does: "each minion you summon counts; at 20 your Hero Power becomes Pharaoh's Warmask",
+      p1: { secrets: [{ card: "ULD_155", ref: "Q", tags: { QUEST_PROGRESS: 18 } }], hand: [{ card: "ULD_719", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }, { type: "heroPower" }],
+      check: (r) => {
+        expect(r.state.players[0].heroPower?.card).toBe("ULD_155p");
+        expect(board(r, 0).map((m) => m.attack)).toEqual([3, 3, 3]);
+      },
+    });
+    cardCase("ULD_155", {
+      does: "the opponent's summons do not count",
+      state: OPPONENTS_TURN,
+      p1: { secrets: [{ card: "ULD_155", ref: "Q", tags: { QUEST_PROGRESS: 5 } }] },
+      p2: { hand: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 5 },
+    });
+  });
+
+  describeCard("ULD_140", () => {
+    cardCase("ULD_140", {
+      does: "each card you draw counts; at 20 the Hero Power becomes Tome of Origination, whose draw costs (0)",
+      p1: { secrets: [{ card: "ULD_140", ref: "Q", tags: { QUEST_PROGRESS: 19 } }], hand: [{ card: "CS2_023", ref: "A" }],
+        deck: [{ card: YETI }, { card: YETI }, { card: FLAMESTRIKE }] },
+      actions: [{ type: "play", card: "A" }, { type: "heroPower" }],
+      check: (r) => {
+        expect(r.state.players[0].heroPower?.card).toBe("ULD_140p");
+        const h = r.state.players[0].hand;
+        expect(h).toHaveLength(3);
+        expect(h.filter((c) => c.cost === 0)).toHaveLength(1);
+      },
+    });
+    cardCase("ULD_140", {
+      does: "the opponent's draws do not count",
+      state: OPPONENTS_TURN,
+      p1: { secrets: [{ card: "ULD_140", ref: "Q", tags: { QUEST_PROGRESS: 3 } }] },
+      p2: { hand: [{ card: "CS2_023", ref: "A" }], deck: [{ card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 3 },
+    });
+  });
+
+  describeCard("ULD_433", () => {
+    cardCase("ULD_433", {
+      does: "each spell you cast counts; at 10 the Hero Power adds a Mage spell costing (2) less",
+      p1: { secrets: [{ card: "ULD_433", ref: "Q", tags: { QUEST_PROGRESS: 9 } }], hand: [{ card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "heroPower" }],
+      check: (r) => {
+        expect(r.state.players[0].heroPower?.card).toBe("ULD_433p");
+        const pick = picks(r, "random card")[0]!;
+        for (const id of pick.candidates as string[]) expect([f(id).type, f(id).cardClass]).toEqual(["SPELL", "MAGE"]);
+        const got = r.state.players[0].hand[0]!;
+        expect(got.card).toBe(pick.chosen);
+        expect(got.cost).toBe(Math.max(0, f(got.card).cost - 2));
+      },
+    });
+    cardCase("ULD_433", {
+      does: "a minion played does not count",
+      p1: { secrets: [{ card: "ULD_433", ref: "Q", tags: { QUEST_PROGRESS: 9 } }], hand: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 9, "Q.zone": "secrets" },
+    });
+  });
+
+  describeCard("ULD_291", () => {
+    cardCase("ULD_291", {
+      does: "Battlecry cards count; at 6 the Hero Power makes your Battlecries trigger twice this turn",
+      p1: { secrets: [{ card: "ULD_291", ref: "Q", tags: { QUEST_PROGRESS: 5 } }], hand: [{ card: "CS2_189", ref: "A" }, { card: "CS2_189", ref: "B" }] },
+      actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "heroPower" }, { type: "play", card: "B", target: "p2.hero" }],
+      check: (r) => {
+        expect(r.state.players[0].heroPower?.card).toBe("ULD_291p");
+        expect(r.state.players[1].hero.health).toBe(27);
+      },
+    });
+    cardCase("ULD_291", {
+      does: "a card without Battlecry does not count",
+      p1: { secrets: [{ card: "ULD_291", ref: "Q", tags: { QUEST_PROGRESS: 5 } }], hand: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 5, "Q.zone": "secrets" },
     });
   });
 });

@@ -1216,4 +1216,57 @@ export const ULDUM = (): CardDefinition[] => [
   // King Phaoris: "Battlecry: For each spell in your hand, summon a random minion of the same Cost."
   { id: "ULD_304", battlecry: [{ type: "group", of: { all: "hand", side: "friendly", where: { type: "spell" } }, each: true,
     do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "cost", of: { all: "group" } } } }] }] },
+  // Tomb Warden: "Taunt Battlecry: Summon a copy of this minion." (a copy per 4.8, as Doubling Imp's)
+  { id: "ULD_253", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Oasis Surger: "Rush Choose One - Gain +2/+2; or Summon a copy of this minion." (a copy per 4.8; both options under Fandral
+  // Staghelm: the +2/+2 first, so the copy has it)
+  { id: "ULD_292", chooseOne: [
+    { card: "ULD_292a", effects: [{ type: "buff", to: "self", enchantment: "ULD_292ae" }] },
+    { card: "ULD_292b", effects: [{ type: "summonCopy", of: "self", copyState: true }] },
+  ] },
+  { id: "ULD_292ae", buff: { attack: 2, health: 2 } },
+  // Reno the Relicologist: "Battlecry: If your deck has no duplicates, deal 10 damage randomly split among all enemy minions."
+  // (noDuplicates as Reno Jackson's; one hit at a time, as Mad Bomber's, each among the enemy minions not mortally wounded, 3.5)
+  { id: "ULD_238", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } },
+    then: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 10 } }] }] },
+  // Dinotamer Brann: "Battlecry: If your deck has no duplicates, summon King Krush." (the 8/8 Charge ULD_156t3)
+  { id: "ULD_156", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [{ type: "summon", card: "ULD_156t3" }] }] },
+  // Elise the Enlightened: "Battlecry: If your deck has no duplicates, duplicate your hand." (a copy of each card in your hand,
+  // keeping its states, 4.8; a full hand burns the rest)
+  { id: "ULD_139", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [{ type: "addCard", copyOf: { all: "hand", side: "friendly" } }] }] },
+  // Puzzle Box of Yogg-Saron: "Cast 10 random spells (targets chosen randomly)." (castSpell: each cast in full before the next)
+  { id: "ULD_216", spell: [{ type: "castSpell", pool: { type: "SPELL" }, count: 10 }] },
+  // Mogu Cultist: "Battlecry: If your board is full of Mogu Cultists, sacrifice them all and summon Highkeeper Ra." (seven
+  // minions, every one a Mogu Cultist; they are destroyed and die (a forced death, 5.7) before Ra is summoned)
+  { id: "ULD_705", battlecry: [{ type: "if",
+    if: { all: [{ count: "friendly-minions", atLeast: 7 }, { not: { exists: { all: "minions", side: "friendly", where: { notName: "Mogu Cultist" } } } }] },
+    then: [{ type: "destroy", to: "friendly-minions" }, { type: "forcedDeath" }, { type: "summon", card: "ULD_705t" }] }] },
+  // Highkeeper Ra: "At the end of your turn, deal 20 damage to all enemies."
+  { id: "ULD_705t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 20, to: "enemy-characters" }] }] },
+  // Unseal the Vault: "Quest: Summon 20 minions. Reward: Pharaoh's Warmask." (every minion summoned for you — played ones
+  // too; the reward replaces your Hero Power)
+  { id: "ULD_155", quest: { total: 20, reward: [{ type: "replaceHeroPower", heroPower: "ULD_155p" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress" }] }] },
+  // Pharaoh's Warmask: "Hero Power Give your minions +2 Attack."
+  { id: "ULD_155p", power: [{ type: "buff", to: "friendly-minions", enchantment: "ULD_155e" }] },
+  { id: "ULD_155e", buff: { attack: 2 } },
+  // Supreme Archaeology: "Quest: Draw 20 cards. Reward: Tome of Origination."
+  { id: "ULD_140", quest: { total: 20, reward: [{ type: "replaceHeroPower", heroPower: "ULD_140p" }] },
+    triggers: [{ on: "draw", zone: "secret", if: { player: "friendly" }, do: [{ type: "questProgress" }] }] },
+  // Tome of Origination: "Hero Power Draw a card. It costs (0)."
+  { id: "ULD_140p", power: [{ type: "draw", enchantment: "ULD_140e" }] },
+  { id: "ULD_140e", buff: { setCost: 0 } },
+  // Raid the Sky Temple: "Quest: Cast 10 spells. Reward: Ascendant Scroll." (the spells you play, as they are played, 2.3)
+  { id: "ULD_433", quest: { total: 10, reward: [{ type: "replaceHeroPower", heroPower: "ULD_433p" }] },
+    triggers: [{ on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "questProgress" }] }] },
+  // Ascendant Scroll: "Hero Power Add a random Mage spell to your hand. It costs (2) less."
+  { id: "ULD_433p", power: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE" }, enchantment: "ULD_433e" }] },
+  { id: "ULD_433e", buff: { cost: -2 } },
+  // Corrupt the Waters: "Quest: Play 6 Battlecry cards. Reward: Heart of Vir'naal." (a card with a Battlecry as played, even one
+  // that left play since, 2.2)
+  { id: "ULD_291", quest: { total: 6, reward: [{ type: "replaceHeroPower", heroPower: "ULD_291p" }] },
+    triggers: [{ on: "after-play", zone: "secret", ifMinionGone: "left-play", if: { target: { side: "friendly", playedHas: "battlecry" } }, do: [{ type: "questProgress" }] }] },
+  // Heart of Vir'naal: "Hero Power Your Battlecries trigger twice this turn." (a one-turn player state, ULD_291pe)
+  { id: "ULD_291p", power: [{ type: "buff", to: "friendly-hero", enchantment: "ULD_291pe" }] },
+  { id: "ULD_291pe", buff: { oneTurn: true }, auras: [{ rule: "battlecries-twice" }] },
 ];
