@@ -1295,4 +1295,143 @@ describe("Saviors of Uldum (w9/wild-b)", () => {
       expect: { "Q.tags.QUEST_PROGRESS": 5, "Q.zone": "secrets" },
     });
   });
+
+  const LACKEY_IDS = ["DAL_613", "DAL_614", "DAL_615", "DAL_739", "DAL_741", "ULD_616", "DRG_052"];
+
+  describeCard("ULD_276", () => {
+    cardCase("ULD_276", {
+      does: "at the end of your turn, a random one of the seven Lackeys to your hand",
+      p1: { board: [{ card: "ULD_276" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        const pick = picks(r, "random card")[0]!;
+        expect([...(pick.candidates as string[])].sort()).toEqual([...LACKEY_IDS].sort());
+        expect(hand(r, 0)).toEqual([pick.chosen]);
+      },
+    });
+    cardCase("ULD_276", {
+      does: "not at the end of the opponent's turn",
+      state: OPPONENTS_TURN,
+      p1: { board: [{ card: "ULD_276" }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.hand": [WISP] },
+    });
+  });
+
+  describeCard("ULD_708", () => {
+    cardCase("ULD_708", {
+      does: "after your hero attacks, a Lackey to your hand",
+      p1: { weapon: { card: "ULD_708" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      check: (r) => {
+        expect(hand(r, 0)).toHaveLength(1);
+        expect(LACKEY_IDS).toContain(hand(r, 0)[0]);
+        expect(r.state.players[1].hero.health).toBe(28);
+      },
+    });
+  });
+
+  describeCard("ULD_160", () => {
+    cardCase("ULD_160", {
+      does: "Discover a Lackey: the options are Lackeys, the one chosen comes to hand",
+      p1: { hand: [{ card: "ULD_160", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      choices: [2],
+      check: (r) => {
+        const opts = picks(r, "discover option");
+        expect(opts).toHaveLength(3);
+        for (const o of opts) expect(LACKEY_IDS).toContain(o.chosen);
+        expect(hand(r, 0)).toEqual([opts[2]!.chosen]);
+      },
+    });
+  });
+
+  describeCard("ULD_170", () => {
+    cardCase("ULD_170", {
+      does: "Battlecry: controlling a Lackey, 3 damage to the character chosen",
+      p1: { hand: [{ card: "ULD_170", ref: "W" }], board: [{ card: "DAL_614" }] },
+      actions: [{ type: "play", card: "W", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27 },
+    });
+    cardCase("ULD_170", {
+      does: "no Lackey of yours (only the opponent's): no target",
+      p1: { hand: [{ card: "ULD_170", ref: "W" }], board: [{ card: WISP }] },
+      p2: { board: [{ card: "DAL_614" }] },
+      actions: [{ type: "play", card: "W", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("ULD_162", () => {
+    cardCase("ULD_162", {
+      does: "Battlecry: the friendly Lackey chosen is destroyed and a 5/5 Demon summoned",
+      p1: { hand: [{ card: "ULD_162", ref: "R" }], board: [{ card: "ULD_616", ref: "L" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "R", target: "L" }],
+      check: (r) => {
+        expect(r.state.players[0].graveyard.map((c) => c.card)).toContain("ULD_616");
+        expect(sorted(r, 0)).toEqual([YETI, "ULD_162", "ULD_162t"].sort());
+      },
+    });
+    cardCase("ULD_162", {
+      does: "a minion that is no Lackey cannot be chosen",
+      p1: { hand: [{ card: "ULD_162", ref: "R" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "R", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("DAL_614", () => {
+    cardCase("DAL_614", {
+      does: "Kobold Lackey: Battlecry 2 damage",
+      p1: { hand: [{ card: "DAL_614", ref: "K" }] },
+      actions: [{ type: "play", card: "K", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28 },
+    });
+    cardCase("DAL_739", {
+      does: "Goblin Lackey: +1 Attack and Rush to a friendly minion",
+      p1: { hand: [{ card: "DAL_739", ref: "G" }], board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "G", target: "W" }],
+      expect: { "W.attack": 2, "W.seen.RUSH": 1 },
+    });
+    cardCase("ULD_616", {
+      does: "Titanic Lackey: +2 Health and Taunt to a friendly minion",
+      p1: { hand: [{ card: "ULD_616", ref: "T" }], board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "T", target: "W" }],
+      expect: { "W.health": 3, "W.seen.TAUNT": 1 },
+    });
+    cardCase("DAL_615", {
+      does: "Witchy Lackey: a friendly 4-Cost minion becomes a 5-Cost one",
+      p1: { hand: [{ card: "DAL_615", ref: "L" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "L", target: "Y" }],
+      check: (r) => expect(f(board(r, 0)[0]!.card).cost).toBe(5),
+    });
+    cardCase("DAL_613", {
+      does: "Faceless Lackey: a random 2-Cost minion summoned",
+      p1: { hand: [{ card: "DAL_613", ref: "F" }] },
+      actions: [{ type: "play", card: "F" }],
+      check: (r) => {
+        const pick = picks(r, "random minion to summon")[0]!;
+        for (const id of pick.candidates as string[]) expect(f(id).cost).toBe(2);
+        expect(sorted(r, 0)).toEqual(["DAL_613", pick.chosen as string].sort());
+      },
+    });
+    cardCase("DRG_052", {
+      does: "Draconic Lackey: Discover a Dragon",
+      p1: { hand: [{ card: "DRG_052", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      choices: [0],
+      check: (r) => {
+        for (const o of picks(r, "discover option")) expect(f(o.chosen as string).races.some((x: string) => x === "DRAGON" || x === "ALL")).toBe(true);
+        expect(hand(r, 0)).toHaveLength(1);
+      },
+    });
+    cardCase("DAL_741", {
+      does: "Ethereal Lackey: Discover a spell",
+      p1: { hand: [{ card: "DAL_741", ref: "E" }] },
+      actions: [{ type: "play", card: "E" }],
+      choices: [0],
+      check: (r) => expect(f(hand(r, 0)[0]!).type).toBe("SPELL"),
+    });
+  });
 });

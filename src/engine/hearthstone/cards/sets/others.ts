@@ -1014,8 +1014,49 @@ export const LOOT = (): CardDefinition[] => [
     ({ exists: { all: "minions" as const, side: "friendly" as const, where: { name } } })) }, then: [{ type: "summon", card: "NEW1_010" }] }] },
 ];
 
+/**
+ * The Lackeys (跟班; the game's keyword "Lackeys are 1-Cost minions with Battlecries", the card data's mechanic MARK_OF_EVIL):
+ * the seven of Rise of Shadows, Saviors of Uldum and Descent of Dragons. "a Lackey" made for you is one of the seven at random,
+ * each as likely (Blizzard's Draconic Lackey article: "there are 7 Lackeys in all, so about a 14% chance"): this pool.
+ * "a Lackey" in play is the filter `{ tag: "MARK_OF_EVIL" }`: each Lackey's definition gives it the tag (the data's mechanic,
+ * which the engine does not make a tag by itself).
+ */
+export const LACKEYS = ["DAL_613", "DAL_614", "DAL_615", "DAL_739", "DAL_741", "ULD_616", "DRG_052"];
+const LACKEY = { MARK_OF_EVIL: 1 };
+
 /** Saviors of Uldum (ULDUM). */
 export const ULDUM = (): CardDefinition[] => [
+  // The Lackeys (LACKEYS above). Faceless Lackey: "Battlecry: Summon a random 2-Cost minion."
+  { id: "DAL_613", tags: LACKEY, battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] },
+  // Kobold Lackey: "Battlecry: Deal 2 damage."
+  { id: "DAL_614", tags: LACKEY, target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  // Witchy Lackey: "Battlecry: Transform a friendly minion into one that costs (1) more." (异变, 5.2: the highest Cost below
+  // when none costs one more, as Evolve)
+  { id: "DAL_615", tags: LACKEY, target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Goblin Lackey: "Battlecry: Give a friendly minion +1 Attack and Rush."
+  { id: "DAL_739", tags: LACKEY, target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "DAL_739e" }] },
+  { id: "DAL_739e", buff: { attack: 1, grants: ["RUSH"] } },
+  // Ethereal Lackey: "Battlecry: Discover a spell."
+  { id: "DAL_741", tags: LACKEY, battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Titanic Lackey: "Battlecry: Give a friendly minion +2 Health and Taunt."
+  { id: "ULD_616", tags: LACKEY, target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ULD_616e" }] },
+  { id: "ULD_616e", buff: { health: 2, grants: ["TAUNT"] } },
+  // Draconic Lackey: "Battlecry: Discover a Dragon."
+  { id: "DRG_052", tags: LACKEY, battlecry: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }] },
+  // EVIL Totem: "At the end of your turn, add a Lackey to your hand."
+  { id: "ULD_276", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: LACKEYS }] }] },
+  // Livewire Lance: "After your hero attacks, add a Lackey to your hand."
+  { id: "ULD_708", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "addCard", pool: LACKEYS }] }] },
+  // Sinister Deal: "Discover a Lackey."
+  { id: "ULD_160", spell: [{ type: "discover", from: LACKEYS }] },
+  // Weaponized Wasp: "Battlecry: If you control a Lackey, deal 3 damage." (a target only while you control one)
+  { id: "ULD_170", target: { type: "character", if: { exists: { all: "minions", side: "friendly", where: { tag: "MARK_OF_EVIL" } } } },
+    battlecry: [{ type: "damage", amount: 3, to: "target" }] },
+  // EVIL Recruiter: "Battlecry: Destroy a friendly Lackey to summon a 5/5 Demon." (no Lackey, no target: nothing; the Demon is
+  // summoned as the Battlecry's summons are, beside the Recruiter — no forced death comes first, rules-notes 640)
+  { id: "ULD_162", target: { type: "minion", side: "friendly", where: { tag: "MARK_OF_EVIL" } },
+    battlecry: [{ type: "destroy", to: "target" }, { type: "summon", card: "ULD_162t" }] },
   // Pressure Plate: "Secret: After your opponent casts a spell, destroy a random enemy minion." It needs a minion to
   // destroy (a random pick skips the mortally wounded, 3.5), checked when it queues and again when it resolves (3.4).
   { id: "ULD_152", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "spell" } }, { exists: { all: "minions", side: "enemy", where: { alive: true } } }],
