@@ -798,7 +798,10 @@ export function lintCard(id: string, textOverride?: string, defOverride?: CardDe
   const c = builtInCard(id);
   if (!c?.def) return [];
   const def = defOverride ?? c.def;
-  const text = (textOverride ?? cardText(id).enUS ?? "").split("@")[0]!.replace(/\s+/g, " ").replace(/[$#](\d)/g, "$1");
+  let text = (textOverride ?? cardText(id).enUS ?? "").split("@")[0]!.replace(/\s+/g, " ").replace(/[$#](\d)/g, "$1");
+  // A quest's objective ("Quest: Draw 20 cards. Reward: …") is what its progress counts, not an effect of the card: its
+  // triggers count it, `questProgress` (w9/wild-b).
+  if (def.quest) text = text.replace(/^((?:Sidequest|Quest):)[^]*?(Reward:)/, "$1 $2");
   if (!text) return [];
   const raw = textOverride ?? cardText(id).enUS ?? "";
   const ctx: Ctx = { id, raw, type: c.type, text, def, defs: withEnchantments(def) };
