@@ -911,4 +911,84 @@ describe("Rise of Shadows (session 9)", () => {
       expect: { "p1.board": [YETI, YETI], "p1.deck": [YETI, MOONFIRE] },
     });
   });
+  const LACKEY_IDS = ["DAL_613", "DAL_614", "DAL_615", "DAL_739", "DAL_741", "ULD_616", "DRG_052"];
+  const lackeysIn = (cards: { card: string }[]) => cards.filter((c) => LACKEY_IDS.includes(c.card)).length;
+  describeCard("DAL_400", () => {
+    cardCase("DAL_400", {
+      does: "Battlecry: a Lackey to your hand",
+      p1: { hand: [{ card: "DAL_400", ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      check: (r) => {
+        expect(lackeysIn(r.state.players[0].hand)).toBe(1);
+        expect(r.state.players[0].hand).toHaveLength(1);
+        expect(r.state.players[1].hand).toHaveLength(0);
+      },
+    });
+  });
+  describeCard("DAL_413", () => {
+    cardCase("DAL_413", {
+      does: "Deathrattle: a Lackey to its owner's hand",
+      p1: { board: [{ card: "DAL_413", ref: "C" }] },
+      actions: [{ type: "destroy", target: "C" }],
+      check: (r) => expect(lackeysIn(r.state.players[0].hand)).toBe(1),
+    });
+  });
+  describeCard("DAL_433", () => {
+    cardCase("DAL_433", {
+      does: "a Lackey to your hand; Overload (1)",
+      p1: { hand: [{ card: "DAL_433", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.mana.overloadOwed": 1 },
+      check: (r) => expect(lackeysIn(r.state.players[0].hand)).toBe(1),
+    });
+  });
+  describeCard("DAL_415", () => {
+    cardCase("DAL_415", {
+      does: "Combo: two Lackeys",
+      p1: { hand: [{ card: MOONFIRE, ref: "M" }, { card: "DAL_415", ref: "E" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "E" }],
+      check: (r) => {
+        expect(lackeysIn(r.state.players[0].hand)).toBe(2);
+        expect(r.state.players[0].hand).toHaveLength(2);
+      },
+    });
+    cardCase("DAL_415", {
+      does: "without Combo: nothing",
+      p1: { hand: [{ card: "DAL_415", ref: "E" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+  describeCard("DAL_606", () => {
+    cardCase("DAL_606", {
+      does: "destroys the friendly minion and adds 2 Lackeys",
+      p1: { hand: [{ card: "DAL_606", ref: "G" }], board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "G", target: "W" }],
+      expect: { "W.zone": "graveyard" },
+      check: (r) => expect(lackeysIn(r.state.players[0].hand)).toBe(2),
+    });
+    cardCase("DAL_606", {
+      does: "no friendly minion: no Lackeys",
+      p1: { hand: [{ card: "DAL_606", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+  describeCard("DAL_769", () => {
+    cardCase("DAL_769", {
+      does: "1 damage to a Yeti, which survives: a Lackey",
+      p1: { hand: [{ card: "DAL_769", ref: "I" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "I", target: "Y" }],
+      expect: { "Y.health": 4 },
+      check: (r) => expect(lackeysIn(r.state.players[0].hand)).toBe(1),
+    });
+    cardCase("DAL_769", {
+      does: "a Wisp killed: no Lackey",
+      p1: { hand: [{ card: "DAL_769", ref: "I" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "I", target: "W" }],
+      expect: { "p1.hand": [], "W.zone": "graveyard" },
+    });
+  });
 });

@@ -1,5 +1,6 @@
 /** Rise of Shadows (DALARAN). */
 import type { CardDefinition } from "../format/index.js";
+import { LACKEYS } from "./others.js";
 
 const RAY_OF_FROST: CardDefinition["spell"] = [{
   type: "if", if: { entity: "target", matches: { tag: "FROZEN" } },
@@ -254,4 +255,20 @@ export const DALARAN = (): CardDefinition[] => [
   { id: "DAL_070e", buff: { grants: ["RUSH"] } },
   // Dimensional Ripper: "Summon 2 copies of a minion in your deck."
   { id: "DAL_059", spell: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, copyState: true, count: 2 }] },
+  /** The EVIL cards that give Lackeys (LACKEYS: the seven, each as likely, rules-notes 641). */
+  // EVIL Cable Rat: "Battlecry: Add a Lackey to your hand."
+  { id: "DAL_400", battlecry: [{ type: "addCard", pool: LACKEYS }] },
+  // EVIL Conscripter: "Deathrattle: Add a Lackey to your hand."
+  { id: "DAL_413", deathrattle: [{ type: "addCard", pool: LACKEYS }] },
+  // Sludge Slurper: "Battlecry: Add a Lackey to your hand. Overload: (1)"
+  { id: "DAL_433", battlecry: [{ type: "addCard", pool: LACKEYS }] },
+  // EVIL Miscreant: "Combo: Add two random Lackeys to your hand." (two picks)
+  { id: "DAL_415", combo: [{ type: "addCard", pool: LACKEYS }, { type: "addCard", pool: LACKEYS }] },
+  // EVIL Genius: "Battlecry: Destroy a friendly minion to add 2 random Lackeys to your hand." (no friendly minion to destroy:
+  // no Lackeys)
+  { id: "DAL_606", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "if", if: { entity: "target", matches: { type: "minion" } },
+    then: [{ type: "destroy", to: "target" }, { type: "addCard", pool: LACKEYS }, { type: "addCard", pool: LACKEYS }] }] },
+  // Improve Morale: "Deal $1 damage to a minion. If it survives, add a Lackey to your hand." (survives: not mortally wounded)
+  { id: "DAL_769", target: { type: "minion" }, spell: [{ type: "damage", amount: 1, to: "target" },
+    { type: "if", if: { entity: "target", matches: { alive: true } }, then: [{ type: "addCard", pool: LACKEYS }] }] },
 ];
