@@ -991,4 +991,20 @@ describe("Rise of Shadows (session 9)", () => {
       expect: { "p1.hand": [], "W.zone": "graveyard" },
     });
   });
+  describeCard("DAL_062", () => {
+    cardCase("DAL_062", {
+      does: "the minion attacks the middle enemy: its neighbours take its Attack too; the hero not",
+      p1: { hand: [{ card: "DAL_062", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_186", ref: "B" }, { card: "CS2_186", ref: "C" }] },
+      actions: [{ type: "play", card: "S", target: "Y" }, { type: "attack", attacker: "Y", defender: "B" }],
+      expect: { "A.health": 3, "B.health": 3, "C.health": 3, "p2.hero.health": 30 },
+    });
+    cardCase("DAL_062", {
+      does: "without it: only the defender is hit",
+      p1: { board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: "CS2_186", ref: "A" }, { card: "CS2_186", ref: "B" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "B" }],
+      expect: { "A.health": 7, "B.health": 3 },
+    });
+  });
 });

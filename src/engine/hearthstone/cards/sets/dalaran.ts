@@ -271,4 +271,8 @@ export const DALARAN = (): CardDefinition[] => [
   // Improve Morale: "Deal $1 damage to a minion. If it survives, add a Lackey to your hand." (survives: not mortally wounded)
   { id: "DAL_769", target: { type: "minion" }, spell: [{ type: "damage", amount: 1, to: "target" },
     { type: "if", if: { entity: "target", matches: { alive: true } }, then: [{ type: "addCard", pool: LACKEYS }] }] },
+  // Sweeping Strikes: "Give a minion 'Also damages minions next to whomever this attacks.'" (its enchantment carries the
+  // field attackHitsAdjacent, rules/combat.ts)
+  { id: "DAL_062", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DAL_062e" }] },
+  { id: "DAL_062e", attackHitsAdjacent: true },
 ];
