@@ -51,7 +51,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 const KEYWORDS: [RegExp, string, string[]][] = [
   [/\(Once per game\.?\)|\bOnce per game\b/gi, "Once per game", ["oncepergame"]],
   // Durations: "for 1 turn" is a one-turn state or one ended by a turn trigger.
-  [/\bfor 1 turn\b/g, "for 1 turn", ["oneturn", "turnstart", "turnend"]],
+  [/\bfor 1 turn\b/g, "for 1 turn", ["oneturn", "turnstart", "turnend", "dormant"]],
   [/\btwice\b/g, "twice", ["2", "battlecriestwice", "deathrattlestwice", "endofturntwice", "minionsendofturntwice", "spellstwice"]],
   [/\bMega-Windfury\b/g, "Mega-Windfury", ["megawindfury"]],
   [/\bWindfury\b/g, "Windfury", ["windfury"]],
@@ -111,7 +111,8 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bKindred\b/g, "Kindred", ["kindred"]],
   [/\bDark Gifts?\b/g, "Dark Gift", ["darkgift", "copiesdarkgifts"]],
   [/\bInfuse\b/g, "Infuse", ["infuse"]],
-  [/\bDredge\b/g, "Dredge", ["dredge"]],
+  // Dredge (探底, 5.1) is putOnTop of the bottom three (rules-notes 160).
+  [/\bDredge\b/g, "Dredge", ["dredge", "putontop"]],
   [/\bForge\b/g, "Forge", ["forge"]],
   [/\bTitan\b/g, "Titan", ["titan"]],
   [/\bColossal\b/g, "Colossal", ["colossal"]],
@@ -159,7 +160,7 @@ function addJson(ev: Evidence, v: unknown): void {
     const o = v as Record<string, unknown>;
     if ("attack" in o || "health" in o || "setAttack" in o || "setHealth" in o) ev.statObjects.push(o);
     // "+1 Attack for each …": an amount that counts (or reads a stat) without a multiplier gives 1 per thing.
-    if ((o.count !== undefined || o.stat !== undefined) && o.multiply === undefined) ev.numbers.add(1);
+    if ((o.count !== undefined || o.stat !== undefined || o.playedThisTurn !== undefined) && o.multiply === undefined) ev.numbers.add(1);
     // A summon with `and` ("Summon a X and a Y"): its card's minions (count, default 1) and one of each card of `and`.
     if (o.type === "summon" && Array.isArray(o.and) && (o.count === undefined || typeof o.count === "number")) ev.numbers.add((o.count ?? 1) as number + o.and.length);
     for (const [k, x] of Object.entries(o)) {
@@ -252,7 +253,7 @@ function amountHas(v: unknown, n: number): boolean {
   if (typeof v === "number") return Math.abs(v) === n;
   if (!v || typeof v !== "object") return false;
   const o = v as Record<string, unknown>;
-  if (o.multiply === undefined && (o.count !== undefined || o.stat !== undefined) && n === 1) return true;
+  if (o.multiply === undefined && (o.count !== undefined || o.stat !== undefined || o.playedThisTurn !== undefined) && n === 1) return true;
   return Object.values(o).some((x) => typeof x === "number" && Math.abs(x) === n);
 }
 

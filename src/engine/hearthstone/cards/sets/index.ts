@@ -36,6 +36,7 @@ import { FESTIVAL_OF_LEGENDS } from "./festival-of-legends.js";
 import { BADLANDS } from "./badlands.js";
 import { DARKMOON_FAIRE } from "./darkmoon.js";
 import { REVENDRETH } from "./nathria.js";
+import { THE_SUNKEN_CITY } from "./sunken-city.js";
 import { EMERALD_DREAM } from "./emerald-dream/index.js";
 import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
@@ -82,6 +83,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   BADLANDS,
   DARKMOON_FAIRE,
   REVENDRETH,
+  THE_SUNKEN_CITY,
   ...EMERALD_DREAM,
   ...LOST_CITY,
   ...TIME_TRAVEL,

@@ -64,4 +64,221 @@ export const REVENDRETH = (): CardDefinition[] => [
   // Sylvanas, the Accused: "Battlecry: Destroy an enemy minion. Infuse (7): Take control of it instead."
   { id: "MAW_033", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "destroy", to: "target" }], infuse: { count: 7, into: "MAW_033t" } },
   { id: "MAW_033t", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "takeControl", to: "target" }] },
+  // ---- w9/wild-g: the set's cards whose text the format already has ----
+  // Bog Beast: "Taunt Deathrattle: Summon a 2/4 Muckmare with Taunt." (the data's REV_012t)
+  { id: "REV_012", deathrattle: [{ type: "summon", card: "REV_012t" }] },
+  // Stoneborn General: "Rush Deathrattle: Summon an 8/8 Gravewing with Rush." (REV_375t)
+  { id: "REV_375", deathrattle: [{ type: "summon", card: "REV_375t" }] },
+  // Volatile Skeleton: "Deathrattle: Deal 2 damage to a random enemy."
+  { id: "REV_845", deathrattle: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+  // Sinrunner: "Deathrattle: Destroy a random enemy minion."
+  { id: "REV_251", deathrattle: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  // Sinstone Totem: "At the end of your turn, gain +1 Health."
+  { id: "REV_839", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "REV_839e" }] }] },
+  { id: "REV_839e", buff: { health: 1 } },
+  // Cold Case: "Summon two 2/2 Volatile Skeletons. Gain 4 Armor." (the Skeleton is the collectible REV_845)
+  { id: "REV_505", spell: [{ type: "summon", card: "REV_845", count: 2 }, { type: "armor", amount: 4 }] },
+  // Nightcloak Sanctum (Location): "Freeze a minion. Summon a 2/2 Volatile Skeleton."
+  { id: "REV_602", target: { type: "minion" }, activate: [{ type: "freeze", to: "target" }, { type: "summon", card: "REV_845" }] },
+  // Crud Caretaker: "Battlecry: Summon a 3/5 Elemental with Taunt." (REV_936t)
+  { id: "REV_936", battlecry: [{ type: "summon", card: "REV_936t" }] },
+  // Dredger Staff: "Battlecry: Give minions in your hand +1 Health."
+  { id: "REV_338", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "REV_338e" }] },
+  { id: "REV_338e", buff: { health: 1 } },
+  // Roosting Gargoyle: "Battlecry: Give a friendly Beast +2 Attack."
+  { id: "REV_351", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, battlecry: [{ type: "buff", to: "target", enchantment: "REV_351e" }] },
+  { id: "REV_351e", buff: { attack: 2 } },
+  // Kryxis the Voracious: "Battlecry: Discard your hand. Deathrattle: Draw 3 cards."
+  { id: "REV_510", battlecry: [{ type: "discard", count: "all" }], deathrattle: [{ type: "draw", count: 3 }] },
+  // Magnifying Glaive (weapon): "After your hero attacks, draw until you have 3 cards." (one draw at a time while the hand
+  // holds fewer than 3, as Arrow Retriever's; an empty deck stops it)
+  { id: "REV_509", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "repeat",
+    while: { all: [{ not: { count: { all: "hand", side: "friendly" }, atLeast: 3 } }, { exists: { all: "deck", side: "friendly" } }] },
+    do: [{ type: "if", if: { all: [{ not: { count: { all: "hand", side: "friendly" }, atLeast: 3 } }, { exists: { all: "deck", side: "friendly" } }] }, then: [{ type: "draw" }] }] }] }] },
+  // Sightless Magistrate: "Battlecry: Both players draw until they have 5 cards." (you first, then your opponent; one draw at
+  // a time while that hand holds fewer than 5 and that deck has a card)
+  { id: "MAW_008", battlecry: [
+    { type: "repeat", while: { all: [{ not: { count: { all: "hand", side: "friendly" }, atLeast: 5 } }, { exists: { all: "deck", side: "friendly" } }] },
+      do: [{ type: "if", if: { all: [{ not: { count: { all: "hand", side: "friendly" }, atLeast: 5 } }, { exists: { all: "deck", side: "friendly" } }] }, then: [{ type: "draw" }] }] },
+    { type: "repeat", while: { all: [{ not: { count: { all: "hand", side: "enemy" }, atLeast: 5 } }, { exists: { all: "deck", side: "enemy" } }] },
+      do: [{ type: "if", if: { all: [{ not: { count: { all: "hand", side: "enemy" }, atLeast: 5 } }, { exists: { all: "deck", side: "enemy" } }] }, then: [{ type: "draw", player: "enemy" }] }] }] },
+  // Sinful Sous Chef: "Deathrattle: Add 2 Silver Hand Recruits to your hand."
+  { id: "REV_952", deathrattle: [{ type: "addCard", card: "CS2_101t", count: 2 }] },
+  // Jury Duty: "Summon two Silver Hand Recruits. Give your Silver Hand Recruits +1/+1." (every friendly minion named Silver Hand
+  // Recruit, the two new ones included)
+  { id: "MAW_015", spell: [{ type: "summon", card: "CS2_101t", count: 2 },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { name: "Silver Hand Recruit" } }, enchantment: "MAW_015e" }] },
+  { id: "MAW_015e", buff: { attack: 1, health: 1 } },
+  // Promotion: "Give a Silver Hand Recruit +3/+3 and Taunt."
+  { id: "REV_842", target: { type: "minion", where: { name: "Silver Hand Recruit" } }, spell: [{ type: "buff", to: "target", enchantment: "REV_842e" }] },
+  { id: "REV_842e", buff: { attack: 3, health: 3, grants: ["TAUNT"] } },
+  // Cathedral of Atonement (Location): "Give a minion +2/+1 and draw a card."
+  { id: "REV_290", target: { type: "minion" }, activate: [{ type: "buff", to: "target", enchantment: "REV_290e" }, { type: "draw" }] },
+  { id: "REV_290e", buff: { attack: 2, health: 1 } },
+  // Castle Kennels (Location): "Give a friendly minion +2 Attack. If it's a Beast, give it Rush."
+  { id: "REV_362", target: { type: "minion", side: "friendly" }, activate: [{ type: "buff", to: "target", enchantment: "REV_362e" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target", race: "BEAST" } } }, then: [{ type: "buff", to: "target", grants: ["RUSH"] }] }] },
+  { id: "REV_362e", buff: { attack: 2 } },
+  // Great Hall (Location): "Set a minion's Attack and Health to 3."
+  { id: "REV_983", target: { type: "minion" }, activate: [{ type: "buff", to: "target", enchantment: "REV_983e" }] },
+  { id: "REV_983e", buff: { setAttack: 3, setHealth: 3 } },
+  // The Light! It Burns!: "Deal damage to a minion equal to its Attack." (its Attack as it is hit; Spell Damage adds, the data's
+  // AFFECTED_BY_SPELL_POWER — as Lightbomb's)
+  { id: "REV_249", target: { type: "minion" }, spell: [{ type: "damage", amount: 0, equalTo: "attack", to: "target" }] },
+  // Shadow Waltz: "Summon a 3/5 Shadow with Taunt. If a minion died this turn, summon another." (either side's minion)
+  { id: "REV_372", spell: [{ type: "summon", card: "REV_372t" },
+    { type: "if", if: { value: { died: "minions", side: "any", thisTurn: true }, atLeast: 1 }, then: [{ type: "summon", card: "REV_372t" }] }] },
+  // Burden of Pride: "Summon three 1/3 Jailers with Taunt. If you have 20 or less Health, give them +1/+1."
+  { id: "REV_334", spell: [{ type: "summon", card: "REV_334t", count: 3 },
+    { type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 20 }, then: [{ type: "buff", to: { all: "summoned" }, enchantment: "REV_334e" }] }] },
+  { id: "REV_334e", buff: { attack: 1, health: 1 } },
+  // Crazed Wretch: "Has +2 Attack and Charge while damaged." (an aura on itself, as Raging Worgen's)
+  { id: "REV_930", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 2, grants: ["CHARGE"] }, enchantment: "REV_930e" }] },
+  { id: "REV_930e" },
+  // Mawsworn Bailiff: "Taunt. Battlecry: If you have 4 or more Armor, gain +4/+4."
+  { id: "MAW_028", battlecry: [{ type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 4 }, then: [{ type: "buff", to: "self", enchantment: "MAW_028e2" }] }] },
+  { id: "MAW_028e2", buff: { attack: 4, health: 4 } },
+  // Weapons Expert: "Battlecry: If you have a weapon equipped, give it +1/+1. Otherwise, draw a weapon." (+1 Attack, +1 Durability)
+  { id: "MAW_029", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "buff", to: "friendly-weapon", enchantment: "MAW_029e2" }],
+    else: [{ type: "draw", where: { type: "weapon" } }] }] },
+  { id: "MAW_029e2", buff: { attack: 1, health: 1 } },
+  // Mischievous Imp: "Battlecry: Summon a copy of this. Infuse (3): Summon two copies instead." (a copy keeps its states, 4.8,
+  // as Epoch Stalker's)
+  { id: "REV_244", battlecry: [{ type: "summonCopy", of: "self", copyState: true }], infuse: { count: 3, into: "REV_244t" } },
+  { id: "REV_244t", battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] },
+  // Carving Chisel (weapon): "After your hero attacks, summon a random basic Totem." (the four of Totemic Call, as Party Favor Totem)
+  { id: "REV_917", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summonRandom", pool: ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"] }] }] },
+  // Chatty Bartender: "At the end of your turn, if you control a Secret, deal 2 damage to all enemies."
+  { id: "REV_513", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { exists: { all: "secrets", side: "friendly", where: { secret: true } } }],
+    do: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Contract Conjurer: "Costs (3) less for each Secret you control." (an aura of the card in hand on itself, 4.11)
+  { id: "MAW_101", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "secrets", side: "friendly", where: { secret: true } }, multiply: -3 } } }] },
+  // Scuttlebutt Ghoul: "Taunt Battlecry: If you control a Secret, summon a copy of this."
+  { id: "REV_900", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Scribbling Stenographer: "Rush. Costs (1) less for each card you've played this turn." (as Everburning Phoenix's)
+  { id: "MAW_020", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisTurn: "card", multiply: -1 } } }] },
+  // Shadowborn: "Deathrattle: Reduce the Cost of the highest Cost Shadow spell in your hand by (3)." (a random one among ties)
+  { id: "REV_374", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } }, highest: "cost" }, enchantment: "REV_374e" }] },
+  { id: "REV_374e", buff: { cost: -3 } },
+  // Widowbloom Seedsman: "Battlecry: Draw a Nature spell. Gain an empty Mana Crystal."
+  { id: "REV_318", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "NATURE" } }, { type: "manaCrystals", amount: 1, state: "empty" }] },
+  // Sesselie of the Fae Court: "Taunt Deathrattle: Draw a minion. Reduce its Cost by (8)."
+  { id: "REV_319", deathrattle: [{ type: "draw", where: { type: "minion" }, enchantment: "REV_319e" }] },
+  { id: "REV_319e", buff: { cost: -8 } },
+  // Planted Evidence: "Discover a spell. It costs (2) less this turn." (a one-turn cost state, REV_313e)
+  { id: "REV_313", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true }, enchantment: "REV_313e" }] },
+  { id: "REV_313e", buff: { cost: -2, oneTurn: true } },
+  // Attorney-at-Maw: "Choose One - Silence a minion; or Give a minion Immune this turn."
+  { id: "MAW_025", target: { type: "minion" }, chooseOne: [{ card: "MAW_025a", effects: [{ type: "silence", to: "target" }] },
+    { card: "MAW_025b", effects: [{ type: "buff", to: "target", enchantment: "MAW_025e" }] }] },
+  { id: "MAW_025e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Incarceration: "Choose a minion. It goes Dormant for 3 turns." (休眠, 4.6, as Maiev Shadowsong's)
+  { id: "MAW_026", target: { type: "minion" }, spell: [{ type: "dormant", to: "target", turns: 3 }] },
+  // Hedge Maze (Location): "Trigger a friendly minion's Deathrattle." (a minion with one, as Play Dead)
+  { id: "REV_333", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, activate: [{ type: "triggerDeathrattle", to: "target" }] },
+  // Criminal Lineup: "Choose a friendly minion. Summon 3 copies of it. Overload: (2)" (copies keep its states, 4.8, as Mirror
+  // Entity's; Overload from the card data)
+  { id: "REV_517", target: { type: "minion", side: "friendly" }, spell: [{ type: "summonCopy", of: "target", copyState: true, count: 3 }] },
+  // Muck Pools (Location): "Transform a friendly minion into one that costs (1) more." (a random minion of its Cost + 1, else
+  // the highest Cost below that has minions — 5.2 异变, as Convincing Disguise)
+  { id: "REV_923", target: { type: "minion", side: "friendly" }, activate: [{ type: "transform", to: "target",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Private Eye: "Battlecry: Cast a Secret from your deck. Combo: Cast 2 instead."
+  { id: "REV_826", battlecry: [{ type: "castSpell", from: "deck", where: { secret: true } }],
+    combo: [{ type: "castSpell", from: "deck", where: { secret: true } }, { type: "castSpell", from: "deck", where: { secret: true } }] },
+  // Sticky Situation: "Secret: After your opponent casts a spell, summon a 3/4 Spider with Stealth." (as Cat Trick)
+  { id: "REV_827", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "spell" } }, { space: "friendly-board" }], do: [{ type: "summon", card: "REV_827t" }] }] },
+  // Muckborn Servant: "Taunt Battlecry: Discover a Paladin card."
+  { id: "REV_947", battlecry: [{ type: "discover", from: { type: "CARD", cardClass: "PALADIN" } }] },
+  // Sketchy Stranger: "Battlecry: Discover a Secret from another class."
+  { id: "REV_945", battlecry: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", otherClass: true } }] },
+  // Anima Extractor: "Whenever a friendly minion takes damage, give a random minion in your hand +1/+1."
+  { id: "REV_332", triggers: [{ on: "damage", if: { target: "friendly-minion" },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "REV_332e" }] }] },
+  { id: "REV_332e", buff: { attack: 1, health: 1 } },
+  // Call to the Stand: "Your opponent summons a random minion from their hand." (Dirty Rat's move)
+  { id: "MAW_027", spell: [{ type: "if", if: { space: "enemy-board" }, then: [{ type: "putIntoPlay", from: "hand", player: "enemy", where: { type: "minion" } }] }] },
+  // Anonymous Informant: "Battlecry: The next Secret you play costs (0)." (a cost state on the player as Kirin Tor Mage's, not
+  // limited to this turn)
+  { id: "REV_841", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "REV_841e" }] },
+  { id: "REV_841e", auras: [{ to: { all: "hand", side: "friendly", where: { secret: true } }, buff: { setCost: 0 } }], consumedBy: { secret: true } },
+  // Serrated Bone Spike: "Deal $3 damage to a minion. If it dies, your next card this turn costs (2) less." (it dies: mortally
+  // wounded once the damage is dealt; the one-turn player state REV_939e2, used up by the next card played)
+  { id: "REV_939", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target", mortallyWounded: true } } }, then: [{ type: "buff", to: "friendly-hero", enchantment: "REV_939e2" }] }] },
+  { id: "REV_939e2", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -2 } }], consumedBy: {} },
+  // Death Blossom Whomper: "Battlecry: Draw a Deathrattle minion and gain its Deathrattle." (the drawn card's Deathrattle as
+  // printed, remembered by REV_310e as Beast Speaker Taka's; none drawn, nothing gained)
+  { id: "REV_310", battlecry: [{ type: "draw", where: { type: "minion", has: "deathrattle" } },
+    { type: "if", if: { exists: { all: "drawn" } }, then: [{ type: "buff", to: "self", enchantment: "REV_310e", remember: { all: "drawn" } }] }] },
+  { id: "REV_310e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Bibliomite: "Battlecry: Choose a card in your hand to shuffle into your deck." (a card of your hand, chosen as it is played;
+  // an empty hand: no target, nothing shuffled)
+  { id: "REV_511", target: { type: "card" }, battlecry: [{ type: "shuffleFromHand", to: "target" }] },
+  // Ghastly Gravedigger: "Battlecry: If you control a Secret, choose a card in your opponent's hand to shuffle into their deck."
+  // (a target only while you control a Secret, as the card is played)
+  { id: "REV_959", target: { type: "card", side: "enemy", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } } },
+    battlecry: [{ type: "shuffleFromHand", to: "target" }] },
+  // Muck Plumber: "ALL minions cost (2) more." (the minion cards of both hands)
+  { id: "REV_837", auras: [{ to: { all: "hand", where: { type: "minion" } }, buff: { cost: 2 }, enchantment: "REV_837e" }] },
+  { id: "REV_837e", buff: { cost: 2 } },
+  // Class Action Lawyer: "Battlecry: If your deck has no Neutral cards, set a minion's stats to 1/1." (a target only while the
+  // deck has none, as the card is played)
+  { id: "MAW_017", target: { type: "minion", if: { not: { exists: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } } } } },
+    battlecry: [{ type: "buff", to: "target", enchantment: "MAW_017e" }] },
+  { id: "MAW_017e", buff: { setAttack: 1, setHealth: 1 } },
+  // The Countess: "Battlecry: If your deck has no Neutral cards, add 3 Legendary Invitations to your hand."
+  { id: "REV_951", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } } } },
+    then: [{ type: "addCard", card: "REV_951t", count: 3 }] }] },
+  // Legendary Invitation: "Discover a Legendary minion from another class. It costs (0)."
+  { id: "REV_951t", spell: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", otherClass: true }, enchantment: "REV_951e" }] },
+  { id: "REV_951e", buff: { setCost: 0 } },
+  // Clear Conscience: "Give a friendly minion +2/+3 and \"Elusive on your opponent's turn.\"" (MAW_021e: the +2/+3 and an aura on
+  // its host, Elusive's two tags — MAW_021e2 — while it is its controller's opponent's turn)
+  { id: "MAW_021", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_021e" }] },
+  { id: "MAW_021e", buff: { attack: 2, health: 3 },
+    auras: [{ to: "self", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }, enchantment: "MAW_021e2", if: { turn: "opponent" } }] },
+  { id: "MAW_021e2" },
+  // Incriminating Psychic: "Taunt Deathrattle: Copy two random cards from your opponent's hand." (two different cards of it)
+  { id: "MAW_022", deathrattle: [{ type: "addCard", copyOf: { random: { all: "hand", side: "enemy" }, count: 2 } }] },
+  // Motion Denied: "Secret: After your opponent plays three cards in a turn, deal $6 damage to the enemy hero." (after the play
+  // of the opponent's third card this turn)
+  { id: "MAW_010", triggers: [{ on: "after-play", if: [{ target: { side: "enemy" } }, { playedThisTurn: "card", side: "enemy", atLeast: 3 }],
+    do: [{ type: "damage", amount: 6, to: "enemy-hero" }] }] },
+  // Objection!: "Secret: When your opponent plays a minion, Counter it." (a counter trigger, as Counterspell's)
+  { id: "MAW_006", triggers: [{ on: "counter", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "counter", to: "event-target" }] }] },
+  // Double Cross: "Secret: When your opponent spends all their Mana, draw two cards." (the event last-mana, as Crystalspine Cub's)
+  { id: "REV_825", triggers: [{ on: "last-mana", if: { player: "enemy" }, do: [{ type: "draw", count: 2 }] }] },
+  // Framester: "Battlecry: Shuffle 3 'Framed' cards into the opponent's deck. When drawn, they Overload for (2)."
+  { id: "MAW_005", battlecry: [{ type: "shuffleIntoDeck", card: "MAW_005t", count: 3, player: "enemy" }] },
+  // Framed: "Casts When Drawn Overload: (2)" (its drawer, its owner, owes 2 Overload)
+  { id: "MAW_005t", castsWhenDrawn: true, spell: [{ type: "overload", amount: 2 }] },
+  // Topior the Shrubbagazzor: "Battlecry: For the rest of the game, after you cast a Nature spell, summon a 3/3 Whelp with Rush."
+  // (a state on your hero, REV_314e)
+  { id: "REV_314", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "REV_314e" }] },
+  { id: "REV_314e", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } }, do: [{ type: "summon", card: "REV_314t" }] }] },
+  // The Stonewright: "Battlecry: For the rest of the game, your Totems have +2 Attack." (a state on your hero, REV_921e, whose
+  // aura gives your Totems REV_921t)
+  { id: "REV_921", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "REV_921e" }] },
+  { id: "REV_921e", auras: [{ to: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, buff: { attack: 2 }, enchantment: "REV_921t" }] },
+  { id: "REV_921t", buff: { attack: 2 } },
+  // Dispossessed Soul: "Battlecry: If you control a location, Discover a copy of a card in your deck."
+  { id: "REV_901", battlecry: [{ type: "if", if: { exists: { all: "locations", side: "friendly" } }, then: [{ type: "discover", from: "deck", copy: true }] }] },
+  // Suffocating Shadows: "When you play or discard this, destroy a random enemy minion." (its text, and its own discard trigger)
+  { id: "REV_239", spell: [{ type: "destroy", to: { random: "enemy-minions" } }],
+    triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "destroy", to: { random: "enemy-minions" } }] }] },
+  // Ashen Elemental: "Battlecry: Whenever your opponent draws a card next turn, they take 2 damage." (a state on the enemy hero for
+  // the opponent's next turn, as Loatheb's)
+  { id: "REV_960", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "REV_960e" }] },
+  { id: "REV_960e", triggers: [{ on: "draw", if: [{ player: "enemy" }, { turn: "opponent" }], do: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
+    { on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Boon of the Ascended: "Give a minion +2 Health. Summon a Kyrian with its stats and Taunt." (the Kyrian, REV_248t, a 1/1 Taunt
+  // set to the minion's Attack and Health after the +2)
+  { id: "REV_248", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "REV_248e" }, { type: "summon", card: "REV_248t" },
+    { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } }] },
+  { id: "REV_248e", buff: { health: 2 } },
+  // Sinful Brand: "Brand an enemy minion. Whenever it takes damage, deal 1 damage to the enemy hero." (the brand REV_506e, its
+  // trigger the caster's: "the enemy hero" is the branded minion's controller's)
+  { id: "REV_506", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "REV_506e" }] },
+  { id: "REV_506e", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: "enemy-hero" }] }] },
 ];

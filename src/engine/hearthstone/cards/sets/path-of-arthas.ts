@@ -11,4 +11,25 @@ export const PATH_OF_ARTHAS = (): CardDefinition[] => [
     { type: "freeze", to: "target" },
     { type: "damage", amount: 1, to: { from: "enemy-characters", except: "target" } },
   ] },
+  // Icy Touch: "Deal $2 damage to an enemy and Freeze it."
+  { id: "RLK_038", target: { type: "character", side: "enemy" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "freeze", to: "target" }] },
+  // Bone Breaker (weapon): "After your hero attacks a minion, deal 2 damage to the enemy hero."
+  { id: "RLK_516", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion" } }], do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Plague Strike: "Deal $3 damage to a minion. If it dies, summon a 2/2 Zombie with Rush." (it dies: mortally wounded once the
+  // damage is dealt; the data's RLK_018t)
+  { id: "RLK_018", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { exists: { all: "minions", where: { is: "target", mortallyWounded: true } } }, then: [{ type: "summon", card: "RLK_018t" }] }] },
+  // Ymirjar Frostbreaker: "Battlecry: Gain +1 Attack for each Frost spell in your hand." (RLK_110e, RLK_711e, RLK_731e: the
+  // game's enchantments missing from the card data — missing-ids.json names them — inferred from their parents' texts)
+  { id: "RLK_110", battlecry: [{ type: "buff", to: "self", enchantment: "RLK_110e", attack: { count: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } } }] },
+  { id: "RLK_110e", type: "ENCHANTMENT", inferred: true, set: "PATH_OF_ARTHAS", name: "Shattering Strength" },
+  // Vicious Bloodworm: "Battlecry: Give a minion in your hand Attack equal to this minion's Attack." (+ that much Attack; a minion
+  // card of your hand, chosen as it is played)
+  { id: "RLK_711", target: { type: "card", where: { type: "minion" } }, battlecry: [{ type: "buff", to: "target", enchantment: "RLK_711e", attack: { stat: "attack", of: "self" } }] },
+  { id: "RLK_711e", type: "ENCHANTMENT", inferred: true, set: "PATH_OF_ARTHAS", name: "Blood Gift" },
+  // Lady Deathwhisper: "Deathrattle: Copy all Frost spells in your hand."
+  { id: "RLK_713", deathrattle: [{ type: "addCard", copyOf: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } }] },
+  // Darkfallen Neophyte: "Battlecry: Spend 2 Corpses to give all minions in your hand +2 Attack."
+  { id: "RLK_731", battlecry: [{ type: "spendCorpses", amount: 2, do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "RLK_731e" }] }] },
+  { id: "RLK_731e", type: "ENCHANTMENT", inferred: true, set: "PATH_OF_ARTHAS", name: "Fallen to Dark", buff: { attack: 2 } },
 ];

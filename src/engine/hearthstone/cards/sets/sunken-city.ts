@@ -1,0 +1,245 @@
+/**
+ * Voyage to the Sunken City (THE_SUNKEN_CITY): the cards whose text the format already has (w9/wild-g). Dredge (探底, 5.1)
+ * is `putOnTop` of the bottom three (rules-notes 160); "while holding this" reads the play record (`playedThisGame` with
+ * `whileHeld`); "Put a 'Sunken …' on the bottom of your deck" is `shuffleIntoDeck` with `bottom`.
+ */
+import type { CardDefinition } from "../format/index.js";
+
+const DREDGE = { type: "putOnTop", count: 3, bottom: true } as const;
+const NAGA_WHILE_HELD = { value: { playedThisGame: "minion", race: "NAGA", whileHeld: true }, atLeast: 1 } as const;
+const SPELLS_WHILE_HELD = (n: number, spellSchool?: string) =>
+  ({ value: { playedThisGame: "spell", whileHeld: true, ...(spellSchool ? { spellSchool } : {}) }, atLeast: n }) as const;
+
+export const THE_SUNKEN_CITY = (): CardDefinition[] => [
+  // Abyssal Depths: "Draw your two lowest Cost minions." (each draw the lowest Cost minion then, a random one among ties)
+  { id: "TSC_608", spell: [{ type: "draw", count: 2, where: { type: "minion" }, lowest: "cost" }] },
+  // Conch's Call: "Draw a Naga and a spell."
+  { id: "TSC_072", spell: [{ type: "draw", where: { race: "NAGA" } }, { type: "draw", where: { type: "spell" } }] },
+  // Miracle Growth: "Draw 3 cards. Summon a Plant with Taunt and stats equal to your hand size." (the data's 1/1 Taunt TSC_656t,
+  // its stats set to the hand size after the draws)
+  { id: "TSC_656", spell: [{ type: "draw", count: 3 }, { type: "summon", card: "TSC_656t" },
+    { type: "buff", to: { all: "summoned" }, setAttack: { count: { all: "hand", side: "friendly" } }, setHealth: { count: { all: "hand", side: "friendly" } } }] },
+  // Moonbeam: "Deal $1 damage to an enemy, twice."
+  { id: "TID_001", target: { type: "character", side: "enemy" }, spell: [{ type: "damage", amount: 1, to: "target" }, { type: "damage", amount: 1, to: "target" }] },
+  // Spirit of the Tides: "If you have any unspent Mana at the end of your turn, gain +1/+2."
+  { id: "TID_000", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { value: { mana: "available" }, atLeast: 1 }], do: [{ type: "buff", to: "self", enchantment: "TID_000e" }] }] },
+  { id: "TID_000e", buff: { attack: 1, health: 2 } },
+  // Azsharan Saber: "Rush. Deathrattle: Put a 'Sunken Saber' on the bottom of your deck."
+  { id: "TSC_945", deathrattle: [{ type: "shuffleIntoDeck", card: "TSC_945t", bottom: true }] },
+  // Sunken Saber: "Rush. Deathrattle: Summon a Beast from your deck."
+  { id: "TSC_945t", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST" } }] },
+  // Azsharan Sentinel: "Taunt. Deathrattle: Put a 'Sunken Sentinel' on the bottom of your deck." (TSC_919t: Divine Shield, Taunt,
+  // Lifesteal from the card data)
+  { id: "TSC_919", deathrattle: [{ type: "shuffleIntoDeck", card: "TSC_919t", bottom: true }] },
+  // Azsharan Defector: "Rush. Deathrattle: Put a 'Sunken Defector' on the bottom of your deck."
+  { id: "TSC_057", deathrattle: [{ type: "shuffleIntoDeck", card: "TSC_057t", bottom: true }] },
+  // Sunken Defector: "Charge. After this attacks, deal 5 damage to a random enemy minion."
+  { id: "TSC_057t", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "damage", amount: 5, to: { random: "enemy-minions" } }] }] },
+  // Azsharan Mooncatcher: "Divine Shield. Battlecry: Put a 'Sunken Mooncatcher' on the bottom of your deck."
+  { id: "TSC_644", battlecry: [{ type: "shuffleIntoDeck", card: "TSC_644t", bottom: true }] },
+  // Sunken Mooncatcher: "Divine Shield. Battlecry: Summon a copy of this." (a copy keeps its states, 4.8)
+  { id: "TSC_644t", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Azsharan Trident (weapon): "Deathrattle: Put a 'Sunken Trident' on the bottom of your deck."
+  { id: "TSC_913", deathrattle: [{ type: "shuffleIntoDeck", card: "TSC_913t", bottom: true }] },
+  // Sunken Trident (weapon): "After your hero attacks, deal 2 damage to all enemy minions."
+  { id: "TSC_913t", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "damage", amount: 2, to: "enemy-minions" }] }] },
+  // Azsharan Gardens: "Give all minions in your hand +1/+1. Put a 'Sunken Gardens' on the bottom of your deck."
+  { id: "TSC_927", spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TSC_927e" },
+    { type: "shuffleIntoDeck", card: "TSC_927t", bottom: true }] },
+  // Sunken Gardens: "Give +1/+1 to all minions in your hand, deck, and battlefield."
+  { id: "TSC_927t", spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TSC_927e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TSC_927e" },
+    { type: "buff", to: "friendly-minions", enchantment: "TSC_927e" }] },
+  { id: "TSC_927e", buff: { attack: 1, health: 1 } },
+  // Azsharan Vessel: "Summon two 3/3 Pirates with Stealth. Put a 'Sunken Vessel' on the bottom of your deck." (the Azsharan
+  // Pirate TSC_912t3; the Sunken Vessel's are the Sunken Pirates TSC_912t2)
+  { id: "TSC_912", spell: [{ type: "summon", card: "TSC_912t3", count: 2 }, { type: "shuffleIntoDeck", card: "TSC_912t", bottom: true }] },
+  // Sunken Vessel: "Casts When Drawn Summon two 3/3 Pirates with Stealth."
+  { id: "TSC_912t", castsWhenDrawn: true, spell: [{ type: "summon", card: "TSC_912t2", count: 2 }] },
+  // Naga's Pride: "Summon two 2/2 Lionfish. If you played a Naga while holding this, give them +1/+1."
+  { id: "TSC_947", spell: [{ type: "summon", card: "TSC_947t", count: 2 },
+    { type: "if", if: NAGA_WHILE_HELD, then: [{ type: "buff", to: { all: "summoned" }, enchantment: "TSC_947e" }] }] },
+  { id: "TSC_947e", buff: { attack: 1, health: 1 } },
+  // Raj Naz'jan: "After you cast a spell, deal damage equal to its Cost to the enemy Hero." (the Cost it was played for)
+  { id: "TSC_073", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: { stat: "playedCost", of: "event-target" }, to: "enemy-hero" }] }] },
+  // Seafloor Gateway: "Draw a Mech. Reduce the Cost of Mechs in your hand by (1)."
+  { id: "TSC_055", spell: [{ type: "draw", where: { race: "MECHANICAL" } }, { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, enchantment: "TSC_055e" }] },
+  { id: "TSC_055e", buff: { cost: -1 } },
+  // Spellcoiler: "Battlecry: If you've cast a spell while holding this, Discover a spell."
+  { id: "TSC_643", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(1), then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Baba Naga: "Battlecry: If you've cast a spell while holding this, deal 3 damage." (a target only then)
+  { id: "TSC_017", target: { type: "character", if: SPELLS_WHILE_HELD(1) }, battlecry: [{ type: "damage", amount: 3, to: "target" }] },
+  // Bubbler: "After this minion takes exactly one damage, destroy it. (Pop!)"
+  { id: "TID_713", triggers: [{ on: "damage", if: [{ target: "self" }, { value: { event: "amount" }, atLeast: 1, atMost: 1 }], do: [{ type: "destroy", to: "self" }] }] },
+  // Click-Clocker: "Divine Shield. Battlecry: Give a random Mech in your hand +1/+1."
+  { id: "TSC_632", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } } }, enchantment: "TSC_632e" }] },
+  { id: "TSC_632e", buff: { attack: 1, health: 1 } },
+  // Crushclaw Enforcer: "Battlecry: If you've cast a spell while holding this, draw a Naga."
+  { id: "TSC_826", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(1), then: [{ type: "draw", where: { race: "NAGA" } }] }] },
+  // Gorloc Ravager: "Battlecry: Draw 3 Murlocs."
+  { id: "TSC_034", battlecry: [{ type: "draw", count: 3, where: { race: "MURLOC" } }] },
+  // Helmet Hermit: "Can't attack." (the card data's CANT_ATTACK)
+  { id: "TSC_065" },
+  // Ini Stormcoil: "Battlecry: Choose a friendly Mech. Summon a copy of it with Rush, Windfury, and Divine Shield."
+  { id: "TSC_649", target: { type: "minion", side: "friendly", where: { race: "MECHANICAL" } }, battlecry: [{ type: "summonCopy", of: "target", copyState: true },
+    { type: "buff", to: { all: "summoned" }, enchantment: "TSC_649e2" }] },
+  { id: "TSC_649e2", buff: { grants: ["RUSH", "WINDFURY", "DIVINE_SHIELD"] } },
+  // Murkwater Scribe: "Battlecry: The next spell you play costs (1) less." (a cost state on the player, used up by the next spell)
+  { id: "TSC_823", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_823e" }] },
+  { id: "TSC_823e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1 } }], consumedBy: { type: "spell" } },
+  // Naval Mine: "Deathrattle: Deal 4 damage to the enemy hero."
+  { id: "TSC_001", deathrattle: [{ type: "damage", amount: 4, to: "enemy-hero" }] },
+  // Pelican Diver: "Dormant for 1 turn. Rush"
+  { id: "TSC_647", dormant: 1 },
+  // Slimescale Diver: "Dormant for 1 turn. Rush, Poisonous"
+  { id: "TSC_013", dormant: 1 },
+  // Pufferfist: "After your hero attacks, deal 1 damage to all enemies."
+  { id: "TSC_002", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
+  // Piranha Swarmer: "Rush After you summon a Piranha Swarmer, gain +1 Attack." (another one: its own summon does not count,
+  // as Knife Juggler's)
+  { id: "TSC_638", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", name: "Piranha Swarmer", not: "self" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_638e" }] }] },
+  { id: "TSC_638e", buff: { attack: 1 } },
+  // Seascout Operator: "Battlecry: If you control a Mech, summon two 2/1 Mechafish." (another Mech than itself)
+  { id: "TSC_646", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } } }, then: [{ type: "summon", card: "TSC_646t", count: 2 }] }] },
+  // Selfish Shellfish: "Deathrattle: Your opponent draws 2 cards."
+  { id: "TSC_935", deathrattle: [{ type: "draw", count: 2, player: "enemy" }] },
+  // Slithering Deathscale: "Battlecry: If you've cast three spells while holding this, deal 3 damage to all enemies."
+  { id: "TSC_064", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(3), then: [{ type: "damage", amount: 3, to: "enemy-characters" }] }] },
+  // Smothering Starfish: "Battlecry: Silence ALL other minions."
+  { id: "TSC_926", battlecry: [{ type: "silence", to: { all: "minions", where: { not: "self" } } }] },
+  // Snapdragon: "Battlecry: Give all Battlecry minions in your deck +1/+1."
+  { id: "TID_710", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", has: "battlecry" } }, enchantment: "TID_710e" }] },
+  { id: "TID_710e", buff: { attack: 1, health: 1 } },
+  // Stormcoil Mothership: "Rush Deathrattle: Summon two random Mechs that cost (3) or less." (each its own pick)
+  { id: "TSC_645", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", race: "MECHANICAL", costAtMost: 3 } },
+    { type: "summonRandom", pool: { type: "MINION", race: "MECHANICAL", costAtMost: 3 } }] },
+  // Treasure Guard: "Taunt Deathrattle: Draw a card."
+  { id: "TSC_938", deathrattle: [{ type: "draw" }] },
+  // Tuskarrrr Trawler: "Battlecry: Dredge."
+  { id: "TSC_909", battlecry: [DREDGE] },
+  // Twin-fin Fin Twin: "Rush. Battlecry: Summon a copy of this."
+  { id: "TSC_960", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Bubblebot: "Battlecry: Give your other Mechs Divine Shield and Taunt."
+  { id: "TSC_059", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } }, grants: ["DIVINE_SHIELD", "TAUNT"] }] },
+  // Shimmering Sunfish: "Battlecry: If you're holding a Holy Spell, gain Taunt and Divine Shield."
+  { id: "TSC_060", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "HOLY" } } },
+    then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },
+  // Herald of Light: "Battlecry: If you've cast a Holy spell while holding this, restore #6 Health to all friendly characters."
+  { id: "TID_085", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(1, "HOLY"), then: [{ type: "heal", amount: 6, to: "friendly-characters" }] }] },
+  // Queensguard: "Battlecry: Gain +1/+1 for each spell you've cast this turn."
+  { id: "TSC_213", battlecry: [{ type: "buff", to: "self", enchantment: "TSC_213e", attack: { playedThisTurn: "spell" }, health: { playedThisTurn: "spell" } }] },
+  { id: "TSC_213e" },
+  // Serpent Wig: "Give a minion +1/+2. If you played a Naga while holding this, add a Serpent Wig to your hand."
+  { id: "TSC_215", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_215e" },
+    { type: "if", if: NAGA_WHILE_HELD, then: [{ type: "addCard", card: "TSC_215" }] }] },
+  { id: "TSC_215e", buff: { attack: 1, health: 2 } },
+  // Blood in the Water: "Deal $3 damage to an enemy. Summon a 5/5 Shark with Rush."
+  { id: "TSC_932", target: { type: "character", side: "enemy" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "TSC_932t" }] },
+  // Cutlass Courier: "After your hero attacks, draw a Pirate."
+  { id: "TSC_085", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw", where: { race: "PIRATE" } }] }] },
+  // Filletfighter: "Battlecry: Deal 1 damage."
+  { id: "TSC_963", target: { type: "character" }, battlecry: [{ type: "damage", amount: 1, to: "target" }] },
+  // Gone Fishin': "Dredge. Combo: Draw a card."
+  { id: "TSC_916", spell: [DREDGE], combo: [DREDGE, { type: "draw" }] },
+  // Jackpot!: "Add two random spells from other classes that cost (5) or more to your hand." (each its own pick)
+  { id: "TID_931", spell: [{ type: "addCard", pool: { type: "SPELL", otherClass: true, costAtLeast: 5 } }, { type: "addCard", pool: { type: "SPELL", otherClass: true, costAtLeast: 5 } }] },
+  // Swiftscale Trickster: "Battlecry: Your next spell this turn costs (0)." (a one-turn cost state, as Preparation's)
+  { id: "TSC_936", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_936e" }] },
+  { id: "TSC_936e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 0 } }], consumedBy: { type: "spell" } },
+  // Anchored Totem: "After you summon a 1-Cost minion, give it +2/+1."
+  { id: "TSC_922", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", cost: 1, not: "self" } }, do: [{ type: "buff", to: "event-target", enchantment: "TSC_922e" }] }] },
+  { id: "TSC_922e", buff: { attack: 2, health: 1 } },
+  // Bioluminescence: "Give your minions Spell Damage +1."
+  { id: "TSC_923", spell: [{ type: "buff", to: "friendly-minions", enchantment: "TSC_923e" }] },
+  { id: "TSC_923e", spellDamage: 1 },
+  // Command of Neptulon: "Summon two 5/4 Elementals with Rush. Overload: (1)" (Overload from the card data)
+  { id: "TID_005", spell: [{ type: "summon", card: "TID_005t", count: 2 }] },
+  // Scalding Geyser: "Deal $2 damage. Dredge."
+  { id: "TSC_637", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, DREDGE] },
+  // Voidgill: "Deathrattle: Give all Murlocs in your hand +1/+1."
+  { id: "TSC_614", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, enchantment: "TSC_614e" }] },
+  { id: "TSC_614e", buff: { attack: 1, health: 1 } },
+  // Chum Bucket: "Give all Murlocs in your hand +1/+1. Repeat for each Murloc you control."
+  { id: "TSC_957", spell: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { race: "MURLOC" } }, add: 1 },
+    do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, enchantment: "TSC_957e" }] }] },
+  { id: "TSC_957e", buff: { attack: 1, health: 1 } },
+  // Blackscale Brute: "Taunt. Battlecry: If you have a weapon equipped, summon a 5/6 Naga with Rush."
+  { id: "TSC_917", battlecry: [{ type: "if", if: { exists: "friendly-weapon" }, then: [{ type: "summon", card: "TSC_917t" }] }] },
+  // Guard the City: "Gain 3 Armor. Summon a 2/3 Naga with Taunt."
+  { id: "TSC_941", spell: [{ type: "armor", amount: 3 }, { type: "summon", card: "TSC_941t" }] },
+  // Tidal Revenant: "Battlecry: Deal 5 damage. Gain 8 Armor."
+  { id: "TID_716", target: { type: "character" }, battlecry: [{ type: "damage", amount: 5, to: "target" }, { type: "armor", amount: 8 }] },
+  // Lady Ashvane: "Battlecry: Give all weapons in your hand, deck, and battlefield +1/+1."
+  { id: "TSC_943", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "weapon" } }, enchantment: "TSC_943e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "weapon" } }, enchantment: "TSC_943e" },
+    { type: "buff", to: "friendly-weapon", enchantment: "TSC_943e" }] },
+  { id: "TSC_943e", buff: { attack: 1, health: 1 } },
+  // Fossil Fanatic: "After your hero attacks, draw a Fel spell."
+  { id: "TID_704", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw", where: { type: "spell", spellSchool: "FEL" } }] }] },
+  // Glaiveshark: "Battlecry: If your hero attacked this turn, deal 2 damage to all enemies."
+  { id: "TSC_610", battlecry: [{ type: "if", if: { entity: "friendly-hero", matches: { attackedThisTurn: true } }, then: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Herald of Chaos: "Lifesteal Battlecry: If you've cast a Fel spell while holding this, gain Rush."
+  { id: "TID_706", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(1, "FEL"), then: [{ type: "buff", to: "self", enchantment: "TID_706e" }] }] },
+  { id: "TID_706e", buff: { grants: ["RUSH"] } },
+  // Predation: "Deal $2 damage. Costs (0) if you played a Naga while holding this." (an aura of the card in hand on itself)
+  { id: "TSC_058", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, enchantment: "TSC_058e", if: NAGA_WHILE_HELD }] },
+  { id: "TSC_058e", buff: { setCost: 0 } },
+  // Herald of Nature: "Battlecry: If you've cast a Nature spell while holding this, give your other minions +1/+1."
+  { id: "TID_002", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(1, "NATURE"), then: [{ type: "buff", to: "other-friendly-minions", enchantment: "TID_002e" }] }] },
+  { id: "TID_002e", buff: { attack: 1, health: 1 } },
+  // Seaweed Strike: "Deal $4 damage to a minion. If you played a Naga while holding this, also give your hero +4 Attack this turn."
+  { id: "TSC_651", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "if", if: NAGA_WHILE_HELD, then: [{ type: "buff", to: "friendly-hero", enchantment: "TSC_651e" }] }] },
+  { id: "TSC_651e", buff: { attack: 4, oneTurn: true } },
+  // Gifts of Azshara: "Draw a card. If you played a Naga while holding this, do it again."
+  { id: "TSC_948", spell: [{ type: "draw" }, { type: "if", if: NAGA_WHILE_HELD, then: [{ type: "draw" }] }] },
+  // Handmaiden: "Battlecry: If you've cast three spells while holding this, draw 3 cards."
+  { id: "TSC_212", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(3), then: [{ type: "draw", count: 3 }] }] },
+  // Polymorph: Jellyfish: "Transform a minion into a 4/1 Jellyfish with Spell Damage +2." (TID_708t)
+  { id: "TID_708", target: { type: "minion" }, spell: [{ type: "transform", to: "target", card: "TID_708t" }] },
+  // Emergency Maneuvers: "Secret: When a friendly minion dies, summon a copy of it. It's Dormant for 1 turn." (as Redemption's
+  // death trigger, low priority)
+  { id: "TSC_929", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-board" }], priority: "low",
+    do: [{ type: "summonCopy", of: "event-target" }, { type: "dormant", to: { all: "summoned" }, turns: 1 }] }] },
+  // Azsharan Sweeper: "Battlecry: Put a 'Sunken Sweeper' on the bottom of your deck."
+  { id: "TSC_776", battlecry: [{ type: "shuffleIntoDeck", card: "TSC_776t", bottom: true }] },
+  // Sunken Sweeper: "Battlecry: Add 3 random Mechs to your hand. They cost (1) less." (each its own pick)
+  { id: "TSC_776t", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL" }, count: 3 }, { type: "buff", to: { all: "added" }, cost: -1 }] },
+  // Azsharan Scavenger: "Battlecry: Put a 'Sunken Scavenger' on the bottom of your deck."
+  { id: "TSC_039", battlecry: [{ type: "shuffleIntoDeck", card: "TSC_039t", bottom: true }] },
+  // Sunken Scavenger: "Battlecry: Give your other Murlocs +1/+1 (wherever they are)." (in hand, deck and play)
+  { id: "TSC_039t", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, enchantment: "TSC_039te" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "MURLOC" } }, enchantment: "TSC_039te" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } }, enchantment: "TSC_039te" }] },
+  { id: "TSC_039te", buff: { attack: 1, health: 1 } },
+  // Bottomfeeder: "Deathrattle: Add a Bottomfeeder to the bottom of your deck with permanent +2/+2."
+  { id: "TSC_653", deathrattle: [{ type: "shuffleIntoDeck", card: "TSC_653", bottom: true }, { type: "buff", to: { all: "shuffled" }, attack: 2, health: 2 }] },
+  // Priestess Valishj: "Battlecry: Refresh an empty Mana Crystal for each spell you've cast this turn."
+  { id: "TSC_828", battlecry: [{ type: "refreshMana", amount: { playedThisTurn: "spell" } }] },
+  // Lightray: "Taunt Costs (1) less for each Paladin card you've played this game." (an aura of the card in hand on itself)
+  { id: "TID_077", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", cardClass: "PALADIN", multiply: -1 } } }] },
+  // Bone Glaive (weapon): "Battlecry: Dredge."
+  { id: "TSC_915", battlecry: [DREDGE] },
+  // Clownfish: "Battlecry: Your next two Murlocs cost (2) less." (a cost state on the player with two uses, each Murloc played
+  // using one)
+  { id: "TID_004", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TID_004e" }] },
+  { id: "TID_004e", uses: 2, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MURLOC" } }, buff: { cost: -2 }, enchantment: "TID_004e2" }],
+    consumedBy: { type: "minion", race: "MURLOC" } },
+  { id: "TID_004e2", buff: { cost: -2 } },
+  // Mecha-Shark: "After you summon a Mech, deal 3 damage randomly split among all enemies." (three hits of 1, as Sizzling
+  // Cinder's; another Mech, not its own summon)
+  { id: "TSC_054", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "MECHANICAL", not: "self" } },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 } }] }] },
+  // Security Automaton: "After you summon a Mech, gain +1/+1." (another Mech, not its own summon)
+  { id: "TSC_928", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "MECHANICAL", not: "self" } }, do: [{ type: "buff", to: "self", enchantment: "TSC_928e" }] }] },
+  { id: "TSC_928e", buff: { attack: 1, health: 1 } },
+  // Submerged Spacerock: "Deathrattle: Add two Arcane Mage spells to your hand. They are Temporary." (Temporary: the game's
+  // TID_707e, discarded at the end of your turn while in hand; each spell its own pick)
+  { id: "TID_707", deathrattle: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE", spellSchool: "ARCANE" }, enchantment: "TID_707e" },
+    { type: "addCard", pool: { type: "SPELL", cardClass: "MAGE", spellSchool: "ARCANE" }, enchantment: "TID_707e" }] },
+  { id: "TID_707e", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Volcanomancy: "Choose a minion. When it dies, deal 3 damage to all other minions." (its enchantment TSC_056e's Deathrattle)
+  { id: "TSC_056", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_056e" }] },
+  { id: "TSC_056e", deathrattle: [{ type: "damage", amount: 3, to: { all: "minions", where: { not: "self" } } }] },
+];
