@@ -4,7 +4,6 @@
 import { expect } from "vitest";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase } from "../support/cards.js";
-import { events } from "../support/engine.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -12,6 +11,7 @@ const yetis = (n: number, p = "Y") => Array.from({ length: n }, (_, i) => ({ car
 const S0 = { id: "MY_S0", type: "SPELL", cost: 0, spell: [] };
 const S3 = { id: "MY_S3", type: "SPELL", cost: 3, spell: [] };
 const big = (cost: number) => ({ id: `MY_BIG_${cost}`, type: "SPELL", cost, spell: [] });
+const WALL = { id: "MY_WALL", type: "MINION", cost: 1, attack: 0, health: 20 };
 const DRAW = { id: "MY_DRAW", type: "SPELL", cost: 0, spell: [{ type: "draw" }] };
 const RAGE = { id: "MY_RAGE", type: "SPELL", cost: 0, spell: [{ type: "buff", to: "friendly-hero", attack: 6, oneTurn: true }] };
 const card = (r: { state: { players: { hand: { card: string }[]; board: { card: string }[] }[] } }, p: number, zone: "hand" | "board", i: number) =>
@@ -217,14 +217,15 @@ cardCase("DMF_085", {
 });
 cardCase("DMF_085", {
   does: "with enemy minions: 8 damage in all among the enemies, in 2s",
+  cards: [WALL],
   p1: { board: [{ card: "DMF_085", ref: "T" }] },
-  p2: { board: [{ card: "CS2_186", ref: "G" }] },
+  p2: { board: [{ card: "MY_WALL", ref: "G" }] },
   actions: [{ type: "destroy", target: "T" }],
   check: (r) => {
     const g = r.state.players[1].board[0]!;
-    const lost = (30 - r.state.players[1].hero.health) + (7 - g.health!);
-    expect(lost).toBe(8);
-    expect((30 - r.state.players[1].hero.health) % 2).toBe(0);
+    const hero = r.state.players[1].hero.health ?? 0;
+    expect((30 - hero) + (20 - (g.health ?? 0))).toBe(8);
+    expect((30 - hero) % 2).toBe(0);
   },
 });
 
@@ -259,14 +260,15 @@ cardCase("DMF_103", {
   expect: { "p2.hero.health": 20, "p1.hero.health": 30 },
 });
 cardCase("DMF_103", {
-  does: "with an enemy War Golem: 10 damage in all among the enemies",
+  does: "with an enemy 0/20: 10 damage in all among the enemies",
+  cards: [WALL],
   p1: { hand: [{ card: "DMF_103", ref: "M" }] },
-  p2: { board: [{ card: "CS2_186", ref: "G" }] },
+  p2: { board: [{ card: "MY_WALL", ref: "G" }] },
   actions: [{ type: "play", card: "M" }],
   check: (r) => {
     const p2 = r.state.players[1];
-    const g = p2.board[0]?.health ?? 0;
-    expect((30 - p2.hero.health) + (7 - g)).toBe(10);
+    const g = p2.board[0]!.health ?? 0;
+    expect((30 - (p2.hero.health ?? 0)) + (20 - g)).toBe(10);
   },
 });
 
