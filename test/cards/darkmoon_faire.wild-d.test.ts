@@ -995,3 +995,158 @@ cardCase("DMF_079", {
   actions: [{ type: "play", card: "R" }],
   expect: { "S.zone": "secrets", "Y.zone": "deck" },
 });
+
+// Optimistic Ogre: "50% chance to attack the correct enemy."
+cardCase("DMF_068", {
+  does: "attacking with two enemy characters: either the chosen one or the other (recorded roll); the attack lands on one",
+  p1: { board: [{ card: "DMF_068", ref: "O" }] },
+  p2: { board: [{ card: "CS2_186", ref: "G" }] },
+  actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+  check: (r) => {
+    const hero = 30 - (r.state.players[1].hero.health ?? 0);
+    const golem = 7 - (r.state.players[1].board[0]!.health ?? 0);
+    expect([hero, golem].sort()).toEqual([0, 6]);
+    expect(r.random.some((d) => String(d.purpose).includes("chance") || String(d.purpose).includes("trigger"))).toBe(true);
+  },
+});
+cardCase("DMF_068", {
+  does: "the enemy hero alone: it attacks the hero",
+  p1: { board: [{ card: "DMF_068", ref: "O" }] },
+  actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 24 },
+});
+
+// Revenant Rascal: "Battlecry: Destroy a Mana Crystal for each player."
+cardCase("DMF_115", {
+  does: "each player loses a Mana Crystal",
+  p1: { hand: [{ card: "DMF_115", ref: "R" }], mana: { crystals: 8, used: 0 } },
+  p2: { mana: { crystals: 6, used: 0 } },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.mana.crystals": 7, "p2.mana.crystals": 5 },
+});
+
+// Parade Leader: "After you summon a Rush minion, give it +2 Attack."
+cardCase("DMF_520", {
+  does: "a Rush minion you play gets +2 Attack; a minion without Rush does not",
+  p1: { board: [{ card: "DMF_520" }], hand: [{ card: "DMF_523", ref: "R" }, { card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "R" }, { type: "play", card: "W" }],
+  expect: { "R.attack": 3, "W.attack": 1 },
+});
+cardCase("DMF_520", {
+  does: "the opponent's Rush minion: nothing",
+  p1: { board: [{ card: "DMF_520" }] },
+  p2: { hand: [{ card: "DMF_523", ref: "R" }] },
+  actions: [{ type: "endTurn" }, { type: "play", card: "R" }],
+  expect: { "R.attack": 1 },
+});
+
+// E.T.C., God of Metal: "After a friendly Rush minion attacks, deal 2 damage to the enemy hero."
+cardCase("DMF_529", {
+  does: "your Rush minion attacks a minion: 2 damage to the enemy hero; a minion without Rush attacking: nothing",
+  p1: { board: [{ card: "DMF_529" }, { card: "DMF_523", ref: "R" }, { card: WISP, ref: "W" }] },
+  p2: { board: yetis(1) },
+  actions: [{ type: "attack", attacker: "R", defender: "Y0" }, { type: "attack", attacker: "W", defender: "Y0" }],
+  expect: { "p2.hero.health": 28 },
+});
+
+// Feat of Strength: "Give a random Taunt minion in your hand +5/+5."
+cardCase("DMF_530", {
+  does: "the Taunt minion in hand +5/+5, the other minion not",
+  p1: { hand: [{ card: "DMF_530", ref: "F" }, { card: "CS2_179", ref: "T" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "T.attack": 8, "T.health": 10, "Y.attack": 4 },
+});
+
+// Glacier Racer: "Spellburst: Deal 3 damage to all Frozen enemies."
+cardCase("YOP_020", {
+  does: "your spell: 3 damage to each Frozen enemy, not the unfrozen one; once only",
+  cards: [S0, { id: "MY_FREEZE", type: "SPELL", cost: 0, spell: [{ type: "freeze", to: "enemy-characters" }] }],
+  p1: { board: [{ card: "YOP_020" }], hand: [{ card: "MY_FREEZE", ref: "F" }] },
+  p2: { board: yetis(2) },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "Y0.health": 2, "Y1.health": 2, "p2.hero.health": 27 },
+});
+cardCase("YOP_020", {
+  does: "no Frozen enemy: nothing, and the Spellburst is spent",
+  cards: [S0],
+  p1: { board: [{ card: "YOP_020", ref: "G" }], hand: [{ card: "MY_S0", ref: "S" }] },
+  p2: { board: yetis(1) },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "Y0.health": 5, "p2.hero.health": 30 },
+});
+
+// Saddlemaster: "After you play a Beast, add a random Beast to your hand."
+cardCase("YOP_028", {
+  does: "a Beast played: a Beast to hand; a non-Beast: nothing",
+  p1: { board: [{ card: "YOP_028" }], hand: [{ card: "CS2_120", ref: "B" }, { card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "B" }, { type: "play", card: "W" }],
+  expect: { "p1.hand.length": 1 },
+  check: (r) => expect(card(r, 0, "hand", 0).races).toEqual(expect.arrayContaining([expect.stringMatching(/BEAST|ALL/)])),
+});
+
+// Game Master: "The first Secret you play each turn costs (1)."
+cardCase("DMF_102", {
+  does: "your Secrets in hand cost 1; after one is played, the next costs its own",
+  p1: { board: [{ card: "DMF_102" }], hand: [{ card: "EX1_610", ref: "A" }, { card: "EX1_554", ref: "B" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.mana.used": 1, "B.cost": 2, "Y.cost": 4 },
+});
+cardCase("DMF_102", {
+  does: "before any Secret this turn: 1",
+  p1: { board: [{ card: "DMF_102" }], hand: [{ card: "EX1_554", ref: "B" }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "B.cost": 1 },
+});
+
+// Rigged Faire Game: "Secret: If you didn't take any damage during your opponent's turn, draw 3 cards."
+cardCase("DMF_107", {
+  does: "no damage on the opponent's turn: 3 cards drawn as it ends (then your turn's draw)",
+  p1: { secrets: [{ card: "DMF_107", ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hand.length": 4, "S.zone": "graveyard" },
+});
+cardCase("DMF_107", {
+  does: "your hero hit on the opponent's turn: nothing, the Secret stays",
+  p1: { secrets: [{ card: "DMF_107", ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "endTurn" }, { type: "attack", attacker: "E", defender: "p1.hero" }, { type: "endTurn" }],
+  expect: { "p1.hand.length": 1, "S.zone": "secrets" },
+});
+
+// Idol of Y'Shaarj: "Summon a 10/10 copy of a minion in your deck."
+cardCase("DMF_055", {
+  does: "a 10/10 Wisp; the Wisp stays in the deck",
+  cards: [S3],
+  p1: { hand: [{ card: "DMF_055", ref: "I" }], deck: [{ card: WISP, ref: "W" }, { card: "MY_S3" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "p1.board": [WISP], "p1.board.0.attack": 10, "p1.board.0.health": 10, "W.zone": "deck" },
+});
+
+// Blood of G'huun: "Taunt. At the end of your turn, summon a 5/5 copy of a minion in your deck."
+cardCase("DMF_053", {
+  does: "your turn ends: a 5/5 copy of the deck's Yeti beside it; not on the opponent's turn",
+  p1: { board: [{ card: "DMF_053" }], deck: [{ card: YETI, ref: "D" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.board": ["DMF_053", YETI], "p1.board.1.attack": 5, "p1.board.1.health": 5, "D.zone": "deck" },
+});
+
+// Stiltstepper: "Battlecry: Draw a card. If you play it this turn, give your hero +4 Attack this turn."
+cardCase("DMF_229", {
+  does: "the drawn card played this turn: your hero +4 Attack",
+  p1: { hand: [{ card: "DMF_229", ref: "S" }], deck: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "W" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 26 },
+});
+cardCase("DMF_229", {
+  does: "the drawn card (a spell) played: +4 Attack too",
+  cards: [S0],
+  p1: { hand: [{ card: "DMF_229", ref: "S" }], deck: [{ card: "MY_S0", ref: "W" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "W" }],
+  expect: { "p1.hero.attack": 4 },
+});
+cardCase("DMF_229", {
+  does: "not played this turn: played next turn, nothing",
+  p1: { hand: [{ card: "DMF_229", ref: "S" }], deck: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "W" }],
+  expect: { "p1.hero.attack": 0 },
+});

@@ -327,4 +327,41 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_125", battlecry: [{ type: "shuffleFromHand", to: { random: { all: "hand", side: "friendly" }, lowest: "cost" } }, { type: "draw" }] },
   // Inconspicuous Rider: "Battlecry: Cast a Secret from your deck."
   { id: "DMF_079", battlecry: [{ type: "castSpell", from: "deck", where: { secret: true } }] },
+  // Optimistic Ogre: "50% chance to attack the correct enemy." 健忘 (Forgetful, the card data's FORGETFUL; 5.2) as Ogre Brute's
+  // "50% chance to attack the wrong enemy": the same roll, the text's wording turned round.
+  { id: "DMF_068", triggers: [{ on: "pre-attack", chance: 50, if: [{ source: "self" }, { count: { all: "characters", where: { enemyOf: "event-source" } }, atLeast: 2 }],
+    do: [{ type: "redirectAttack", to: { random: { all: "characters", where: { enemyOf: "event-source", not: "defender" } } } }] }] },
+  // Revenant Rascal: "Battlecry: Destroy a Mana Crystal for each player." (yours first; as Felguard's)
+  { id: "DMF_115", battlecry: [{ type: "manaCrystals", amount: -1 }, { type: "manaCrystals", amount: -1, player: "enemy" }] },
+  // Parade Leader: "After you summon a Rush minion, give it +2 Attack."
+  { id: "DMF_520", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "buff", to: "event-target", enchantment: "DMF_520e" }] }] },
+  { id: "DMF_520e", buff: { attack: 2 } },
+  // E.T.C., God of Metal: "After a friendly Rush minion attacks, deal 2 damage to the enemy hero."
+  { id: "DMF_529", triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "damage", amount: 2, to: "enemy-hero" }] }] },
+  // Feat of Strength: "Give a random Taunt minion in your hand +5/+5."
+  { id: "DMF_530", spell: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } } }, enchantment: "DMF_530e" }] },
+  { id: "DMF_530e", buff: { attack: 5, health: 5 } },
+  // Glacier Racer: "Spellburst: Deal 3 damage to all Frozen enemies." (Spellburst as Pen Flinger's)
+  { id: "YOP_020", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 3, to: { all: "characters", side: "enemy", where: { tag: "FROZEN" } } }] }] },
+  // Saddlemaster: "After you play a Beast, add a random Beast to your hand."
+  { id: "YOP_028", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedRace: "BEAST" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] }] },
+  // Game Master: "The first Secret you play each turn costs (1)." (while you have played no Secret this turn)
+  { id: "DMF_102", auras: [{ to: { all: "hand", side: "friendly", where: { secret: true } }, buff: { setCost: 1 }, enchantment: "DMF_102e",
+    if: { not: { value: { playedThisGame: "spell", thisTurn: true, mechanic: "SECRET" }, atLeast: 1 } } }] },
+  { id: "DMF_102e", buff: { setCost: 1 } },
+  // Rigged Faire Game: "Secret: If you didn't take any damage during your opponent's turn, draw 3 cards." (checked as that
+  // turn ends: your hero took no damage that turn)
+  { id: "DMF_107", triggers: [{ on: "turn-end", if: [{ turn: "opponent" }, { heroDamagedThisTurn: false }], do: [{ type: "draw", count: 3 }] }] },
+  // Idol of Y'Shaarj: "Summon a 10/10 copy of a minion in your deck." (the card stays in the deck; none: nothing)
+  { id: "DMF_055", spell: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, enchantment: "DMF_055e" }] },
+  { id: "DMF_055e", buff: { setAttack: 10, setHealth: 10 } },
+  // Blood of G'huun: "Taunt. At the end of your turn, summon a 5/5 copy of a minion in your deck."
+  { id: "DMF_053", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, enchantment: "DMF_053e" }] }] },
+  { id: "DMF_053e", buff: { setAttack: 5, setHealth: 5 } },
+  // Stiltstepper: "Battlecry: Draw a card. If you play it this turn, give your hero +4 Attack this turn." The drawn card
+  // carries DMF_229e2 this turn; played, the state gives your hero DMF_229e.
+  { id: "DMF_229", battlecry: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DMF_229e2" }] },
+  { id: "DMF_229e2", triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "DMF_229e" }] },
+    { on: "turn-end", do: [{ type: "expire" }] }] },
+  { id: "DMF_229e", buff: { attack: 4, oneTurn: true } },
 ];
