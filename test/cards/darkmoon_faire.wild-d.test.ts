@@ -1150,3 +1150,17 @@ cardCase("DMF_229", {
   actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "W" }],
   expect: { "p1.hero.attack": 0 },
 });
+
+// Revolve: "Transform all minions into random ones with the same Cost."
+cardCase("DMF_700", {
+  does: "every minion of both sides becomes another of its Cost (a 4 stays a 4, a 0 a 0)",
+  p1: { hand: [{ card: "DMF_700", ref: "R" }], board: [{ card: YETI }] },
+  p2: { board: [{ card: WISP }, { card: "CS2_186" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.board.length": 1, "p2.board.length": 2, "events.transform": 3 },
+  check: (r) => {
+    expect(card(r, 0, "board", 0).cost).toBe(4);
+    expect(card(r, 1, "board", 0).cost).toBe(0);
+    expect(card(r, 1, "board", 1).cost).toBe(7);
+  },
+});

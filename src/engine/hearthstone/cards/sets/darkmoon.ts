@@ -364,4 +364,6 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_229e2", triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "DMF_229e" }] },
     { on: "turn-end", do: [{ type: "expire" }] }] },
   { id: "DMF_229e", buff: { attack: 4, oneTurn: true } },
+  // Revolve: "Transform all minions into random ones with the same Cost." (each its own Cost now, as Recombobulator's)
+  { id: "DMF_700", spell: [{ type: "transform", to: "all-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each" } } }] },
 ];
