@@ -1063,3 +1063,142 @@ cardCase("WC_025", {
   actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
   expect: { "Y.attack": 5, "Y.health": 5, "p2.hero.health": 29 },
 });
+
+// Razormane Battleguard: "The first Taunt minion you play each turn costs (2) less."
+cardCase("BAR_537", {
+  does: "a Taunt minion in hand costs 2 less until one is played this turn; a minion without Taunt not",
+  p1: { board: [{ card: "BAR_537" }], hand: [{ card: "CS2_179", ref: "A" }, { card: "CS2_179", ref: "B" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.mana.used": 2, "B.cost": 4, "Y.cost": 4 },
+});
+cardCase("BAR_537", {
+  does: "a new turn: the discount again",
+  p1: { board: [{ card: "BAR_537" }], hand: [{ card: "CS2_179", ref: "A" }, { card: "CS2_179", ref: "B" }] },
+  actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "B.cost": 2 },
+});
+
+// Shroud of Concealment: "Draw 2 minions. Any played this turn gain Stealth for 1 turn."
+cardCase("WC_016", {
+  does: "the two minions drawn (not the spell); the one played this turn has Stealth through the opponent's turn",
+  p1: { hand: [{ card: "WC_016", ref: "S" }], deck: [{ card: YETI, ref: "A" }, { card: "CS2_008", ref: "M" }, { card: WISP, ref: "B" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "A" }, { type: "endTurn" }],
+  expect: { "A.seen.STEALTH": 1, "B.zone": "hand", "M.zone": "deck" },
+});
+cardCase("WC_016", {
+  does: "Stealth gone at your next turn; a drawn minion played on a later turn gets none",
+  p1: { hand: [{ card: "WC_016", ref: "S" }], deck: [{ card: YETI, ref: "A" }, { card: WISP, ref: "B" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "B" }],
+  expect: { "A.seen.STEALTH": undefined, "B.seen.STEALTH": undefined },
+});
+
+// Scabbs Cutterbutter: "Combo: The next two cards you play this turn cost (2) less."
+cardCase("BAR_552", {
+  does: "with Combo: the next two cards cost 2 less, the third its own Cost",
+  cards: [S0],
+  p1: { hand: [{ card: "MY_S0", ref: "Z" }, { card: "BAR_552", ref: "S" }, { card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+  actions: [{ type: "play", card: "Z" }, { type: "play", card: "S" }, { type: "play", card: "A" }, { type: "play", card: "B" }],
+  expect: { "p1.mana.used": 8, "C.cost": 4 },
+});
+cardCase("BAR_552", {
+  does: "no Combo: no discount",
+  p1: { hand: [{ card: "BAR_552", ref: "S" }, { card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "A.cost": 4 },
+});
+cardCase("BAR_552", {
+  does: "this turn only",
+  cards: [S0],
+  p1: { hand: [{ card: "MY_S0", ref: "Z" }, { card: "BAR_552", ref: "S" }, { card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "Z" }, { type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "A.cost": 4 },
+});
+
+const ADVENTURERS = ["WC_034t", "WC_034t2", "WC_034t3", "WC_034t4", "WC_034t5", "WC_034t6", "WC_034t7", "WC_034t8"];
+// Party Up!: "Summon five 2/2 Adventurers with random bonus effects."
+cardCase("WC_034", {
+  does: "five 2/2 Adventurers, each one of the eight",
+  p1: { hand: [{ card: "WC_034", ref: "P" }] },
+  actions: [{ type: "play", card: "P" }],
+  expect: { "p1.board.length": 5, "p1.board.0.attack": 2, "p2.board": [] },
+  check: (r) => { for (const e of r.state.players[0].board) expect(ADVENTURERS).toContain(e.card); },
+});
+cardCase("WC_034t5", {
+  does: "the Spell Damage Adventurer: a Moonfire deals 2",
+  p1: { board: [{ card: "WC_034t5" }], hand: [{ card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "M", target: "p2.hero" }],
+  expect: { "p2.hero.health": 28 },
+});
+cardCase("WC_034t2", {
+  does: "the Taunt Adventurer has Taunt",
+  p1: { board: [{ card: "WC_034t2", ref: "A" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "A.seen.TAUNT": 1 },
+});
+// Devouring Ectoplasm: "Deathrattle: Summon a 2/2 Adventurer with a random bonus effect."
+cardCase("WC_027", {
+  does: "dies: one Adventurer for its owner",
+  p1: { board: [{ card: "WC_027", ref: "D" }] },
+  actions: [{ type: "destroy", target: "D" }],
+  expect: { "p1.board.length": 1, "p2.board": [] },
+  check: (r) => expect(ADVENTURERS).toContain(r.state.players[0].board[0]!.card),
+});
+// Meeting Stone: "At the end of your turn, add a 2/2 Adventurer with a random bonus effect to your hand."
+cardCase("WC_028", {
+  does: "your turn ends: an Adventurer to your hand",
+  p1: { board: [{ card: "WC_028" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.hand.length": 1 },
+  check: (r) => expect(ADVENTURERS).toContain(r.state.players[0].hand[0]!.card),
+});
+// Final Gasp: "Deal $1 damage to a minion. If it dies, summon a 2/2 Adventurer with a random bonus effect."
+cardCase("WC_022", {
+  does: "kills the Wisp: an Adventurer for you",
+  p1: { hand: [{ card: "WC_022", ref: "F" }] },
+  p2: { board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "F", target: "W" }],
+  expect: { "W.zone": "graveyard", "p1.board.length": 1 },
+  check: (r) => expect(ADVENTURERS).toContain(r.state.players[0].board[0]!.card),
+});
+cardCase("WC_022", {
+  does: "the Yeti lives: nothing",
+  p1: { hand: [{ card: "WC_022", ref: "F" }] },
+  p2: { board: yetis(1) },
+  actions: [{ type: "play", card: "F", target: "Y0" }],
+  expect: { "Y0.health": 4, "p1.board": [] },
+});
+
+// Soothsayer's Caravan: "At the start of your turn, copy a spell from your opponent's deck to your hand."
+cardCase("BAR_312", {
+  does: "your turn starts: a copy of the opponent's deck spell in your hand; their deck keeps it",
+  p1: { board: [{ card: "BAR_312" }] },
+  p2: { deck: [{ card: YETI }, { card: YETI }, { card: "CS2_029", ref: "F" }, { card: YETI }] },
+  actions: [{ type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hand": ["CS2_029"] },
+  check: (r) => expect(r.state.players[1].deck.concat(r.state.players[1].hand).some((e) => e.card === "CS2_029")).toBe(true),
+});
+
+// Varden Dawngrasp: "Battlecry: Freeze all enemy minions. If any are already Frozen, deal 4 damage to them instead."
+cardCase("BAR_748", {
+  does: "the unfrozen enemy minion Frozen (no damage); the Frozen one takes 4 instead",
+  p1: { hand: [{ card: "BAR_748", ref: "V" }] },
+  p2: { board: [{ card: YETI, ref: "A", tags: { FROZEN: 1 } }, { card: YETI, ref: "B" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "A.health": 1, "B.health": 5, "B.seen.FROZEN": 1 },
+});
+
+// Mankrik: "Battlecry: Help Mankrik find his wife! She was last seen somewhere in your deck."
+cardCase("BAR_721", {
+  does: "Olgra shuffled into your deck",
+  p1: { hand: [{ card: "BAR_721", ref: "M" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.deck.length": 2 },
+  check: (r) => expect(r.state.players[0].deck.some((e) => e.card === "BAR_721t")).toBe(true),
+});
+cardCase("BAR_721t", {
+  does: "Olgra drawn: a 3/7 Mankrik comes out and attacks the enemy hero at once",
+  cards: [{ id: "MY_DRAW", type: "SPELL", cost: 0, spell: [{ type: "draw" }] }],
+  p1: { hand: [{ card: "MY_DRAW", ref: "D" }], deck: [{ card: "BAR_721t" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.board": ["BAR_721t2"], "p2.hero.health": 27 },
+});

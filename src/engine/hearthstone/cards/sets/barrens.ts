@@ -2,6 +2,9 @@
 import type { CardDefinition } from "../format/index.js";
 import { DREAM_CARDS } from "./emerald-dream/neutral.js";
 
+/** The Adventurers: "a 2/2 Adventurer with a random bonus effect" is one of the eight at random (WC_034t…t8: Poisonous, Taunt,
+ * Divine Shield, Windfury, Spell Damage +1, Stealth, Lifesteal, Rush). */
+const ADVENTURERS = ["WC_034t", "WC_034t2", "WC_034t3", "WC_034t4", "WC_034t5", "WC_034t6", "WC_034t7", "WC_034t8"];
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
 const afterYouCast = (spellSchool: string) => ({ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const, spellSchool } } });
 
@@ -264,4 +267,40 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // Whetstone Hatchet (weapon): "After your hero attacks, give a minion in your hand +1 Attack." (a random one)
   { id: "WC_025", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "WC_025e" }] }] },
   { id: "WC_025e", buff: { attack: 1 } },
+  // Razormane Battleguard: "The first Taunt minion you play each turn costs (2) less." (while you have played no Taunt minion
+  // this turn)
+  { id: "BAR_537", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } }, buff: { cost: -2 },
+    if: { not: { value: { playedThisGame: "minion", thisTurn: true, mechanic: "TAUNT" }, atLeast: 1 } } }] },
+  // Shroud of Concealment: "Draw 2 minions. Any played this turn gain Stealth for 1 turn." (each drawn card carries WC_016e this
+  // turn; played, it gains WC_016e2, Stealth until your next turn)
+  { id: "WC_016", spell: [{ type: "draw", count: 2, where: { type: "minion" }, enchantment: "WC_016e" }] },
+  { id: "WC_016e", triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "WC_016e2" }] }, { on: "turn-end", do: [{ type: "expire" }] }] },
+  { id: "WC_016e2", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Scabbs Cutterbutter: "Combo: The next two cards you play this turn cost (2) less." (a cost state on your hero with 2 uses,
+  // one spent by each card played)
+  { id: "BAR_552", combo: [{ type: "buff", to: "friendly-hero", enchantment: "BAR_552o" }] },
+  { id: "BAR_552o", uses: 2, consumedBy: {}, buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -2 }, enchantment: "BAR_552e" }] },
+  { id: "BAR_552e", buff: { cost: -2 } },
+  // The Adventurers (Wailing Caverns): keywords from the card data.
+  ...ADVENTURERS.map((id) => ({ id })),
+  // Party Up!: "Summon five 2/2 Adventurers with random bonus effects." (each picked anew)
+  { id: "WC_034", spell: [{ type: "repeat", times: 5, do: [{ type: "summonRandom", pool: ADVENTURERS }] }] },
+  // Devouring Ectoplasm: "Deathrattle: Summon a 2/2 Adventurer with a random bonus effect."
+  { id: "WC_027", deathrattle: [{ type: "summonRandom", pool: ADVENTURERS }] },
+  // Meeting Stone: "At the end of your turn, add a 2/2 Adventurer with a random bonus effect to your hand."
+  { id: "WC_028", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: ADVENTURERS }] }] },
+  // Final Gasp: "Deal $1 damage to a minion. If it dies, summon a 2/2 Adventurer with a random bonus effect."
+  { id: "WC_022", target: { type: "minion" }, spell: [{ type: "damage", amount: 1, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "summonRandom", pool: ADVENTURERS }] }] },
+  // Soothsayer's Caravan: "At the start of your turn, copy a spell from your opponent's deck to your hand." (a random one)
+  { id: "BAR_312", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy", where: { type: "spell" } } } }] }] },
+  // Varden Dawngrasp: "Battlecry: Freeze all enemy minions. If any are already Frozen, deal 4 damage to them instead." (those
+  // Frozen as it resolves take 4 damage; the others are Frozen)
+  { id: "BAR_748", battlecry: [{ type: "group", of: { all: "minions", side: "enemy", where: { tag: "FROZEN" } }, do: [
+    { type: "freeze", to: { all: "minions", side: "enemy", where: { notTag: "FROZEN" } } }, { type: "damage", amount: 4, to: "group" }] }] },
+  // Mankrik: "Battlecry: Help Mankrik find his wife! She was last seen somewhere in your deck." (Olgra, BAR_721t, shuffled in:
+  // "Casts When Drawn: Summon a 3/7 Mankrik, who immediately attacks the enemy hero.")
+  { id: "BAR_721", battlecry: [{ type: "shuffleIntoDeck", card: "BAR_721t" }] },
+  { id: "BAR_721t", castsWhenDrawn: true, spell: [{ type: "summon", card: "BAR_721t2" }, { type: "forceAttack", attacker: "summoned", defender: "enemy-hero" }] },
+  { id: "BAR_721t2" },
 ];
