@@ -16,6 +16,7 @@ import { MUTATIONS, RULES, lintCard, lintSemantics, measureMutations } from "../
 
 const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "REV_506e", rule: "hero-side", reason: "Sinful Brand's brand on an enemy minion (\"… deal 1 damage to your hero.\"): the label speaks from the branded minion's side, \"your hero\" its controller's; the brand's trigger is the caster's (Sinful Brand, REV_506: \"deal 1 damage to the enemy hero\"), so it reaches the caster's enemy hero — the same hero" },
+  { id: "BAR_705e", rule: "effect-verb", reason: "Sigil of Silence's state (\"Triggers at the start of your next turn.\"): it carries its card's \"Silence all enemy minions\", done as your next turn starts" },
   { id: "OG_308", rule: "whenever-vs-after", reason: "Giant Sand Worm's \"Whenever this attacks and kills a minion\" can only be known after the attack: read in the after-attack step (2.6 g) with the defender mortally wounded then, as Warsong Grunt's and Finja's (rules-notes 196)" },
   { id: "OG_300", rule: "whenever-vs-after", reason: "The Boogeymonster's \"Whenever this attacks and kills a minion\" can only be known after the attack: read in the after-attack step (2.6 g) with the defender mortally wounded then, as Warsong Grunt's and Finja's (rules-notes 196)" },
   { id: "WON_320", rule: "target-kind", reason: "Healing Wave's reprint (plays as AT_048): the \"minion\" of its text is the one its Joust reveals in each deck (rules-notes 555)" },

@@ -11,6 +11,11 @@ import { player, request, run } from "../../../support/engine.js";
 
 /** Enchantments of an implemented card (its id and a lowercase suffix: CS2_005o, EX1_363e2) left out, and why. */
 const LEFT_OUT: Record<string, string> = {
+  BAR_537e: "Razormane Battleguard's player-level label (\"Each turn, your first Taunt minion costs (2) less.\"): the engine gives the discount as the Battleguard's own aura on the Taunt minions in hand, an anonymous cost change; nothing attaches this label",
+  WC_035e: "Archdruid Naralex's label (\"While Dormant, add a Dream card …\"): the engine gives the text as Naralex's own whileDormant trigger (docs/card-format.md, Dormant); nothing attaches this label",
+  WC_035e2: "Archdruid Naralex's Dormant label (\"Dormant. Awaken in 2 turns.\"): the engine keeps Dormant as the tags DORMANT and DORMANT_TURNS (4.6), not as an enchantment; nothing attaches this label",
+  DMF_217e: "Line Hopper's player-level label (\"Your Outcast cards cost (1) less.\"): the engine gives the discount as Line Hopper's own aura on the Outcast cards in hand, an anonymous cost change; nothing attaches this label",
+  DMF_248e: "Felsteel Executioner's \"Health became Durability\": the engine corrupts it into the data's DMF_248t, a 4/3 weapon with its own Durability (the card field corrupt); nothing attaches this label",
   AT_028e: "Shado-Pan Rider's \"Chi Lance\" (\"+3 Attack.\"): the data's label of the card's old text; today's \"Combo: Gain +4 Attack\" is an anonymous +4 Attack buff, so nothing attaches this label",
   GVG_011a: "Shrinkmeister's \"Shrink Ray\" (\"-2 Attack this turn\"): the data's 2014 enchantment; the card's current text gives -3 Attack this turn, an anonymous one-turn enchantment",
   GVG_101e: "Scarlet Purifier's \"Pure\" (\"Increased Stats\"): its older text's enchantment; the current text (\"Deal 2 damage to all minions with Deathrattle\") attaches nothing",
