@@ -1,11 +1,13 @@
 /** Behaviour tests of Ashes of Outland (BLACK_TEMPLE) cards. */
 import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
-import { at, fails, player, request, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { at, events, fails, player, request, run } from "../support/engine.js";
 
 const YETI = "CS2_182";
 const WISP = "CS2_231";
 const MOONFIRE = "CS2_008";
+const FIREBALL = "CS2_029"; // (4)
 
 describe("Ashes of Outland", () => {
   describeCard("BT_737", () => {
@@ -65,5 +67,685 @@ describe("Ashes of Outland", () => {
         { type: "play", card: "MF", target: "E" }],
       expect: { "E.tags.DORMANT": undefined, "E.health": 4 },
     });
+  });
+
+  // --- Deathrattle tokens ---
+  cardCase("BT_761", {
+    does: `Deathrattle: one 5/9 BT_761t for its owner, where it stood; none for the opponent`,
+    p1: { board: [{ card: WISP }, { card: "BT_761", ref: "D" }, { card: WISP }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board": [WISP, "BT_761t", WISP], "p1.board.1.attack": 5, "p1.board.1.health": 9, "p2.board": [] },
+  });
+  cardCase("BT_728", {
+    does: `Deathrattle: one 9/1 BT_728t for its owner, where it stood; none for the opponent`,
+    p1: { board: [{ card: WISP }, { card: "BT_728", ref: "D" }, { card: WISP }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board": [WISP, "BT_728t", WISP], "p1.board.1.attack": 9, "p1.board.1.health": 1, "p2.board": [] },
+  });
+  cardCase("BT_726", {
+    does: `Deathrattle: one 3/4 BT_726t for its owner, where it stood; none for the opponent`,
+    p1: { board: [{ card: WISP }, { card: "BT_726", ref: "D" }, { card: WISP }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board": [WISP, "BT_726t", WISP], "p1.board.1.attack": 3, "p1.board.1.health": 4, "p2.board": [] },
+  });
+  cardCase("BT_703", {
+    does: `Deathrattle: one 7/5 BT_703t for its owner, where it stood; none for the opponent`,
+    p1: { board: [{ card: WISP }, { card: "BT_703", ref: "D" }, { card: WISP }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board": [WISP, "BT_703t", WISP], "p1.board.1.attack": 7, "p1.board.1.health": 5, "p2.board": [] },
+  });
+  cardCase("BT_155", {
+    does: `Deathrattle: one 7/7 BT_155t for its owner, where it stood; none for the opponent`,
+    p1: { board: [{ card: WISP }, { card: "BT_155", ref: "D" }, { card: WISP }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board": [WISP, "BT_155t", WISP], "p1.board.1.attack": 7, "p1.board.1.health": 7, "p2.board": [] },
+  });
+  cardCase("BT_008", {
+    does: `Deathrattle: one 1/1 BT_008t for its owner, where it stood; none for the opponent`,
+    p1: { board: [{ card: WISP }, { card: "BT_008", ref: "D" }, { card: WISP }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board": [WISP, "BT_008t", WISP], "p1.board.1.attack": 1, "p1.board.1.health": 1, "p2.board": [] },
+  });
+  cardCase("BT_761", {
+    does: "the Warlord has Taunt, the Coilfang Warlord Rush",
+    p1: { hand: [{ card: "BT_761", ref: "C" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "C" }, { type: "attack", attacker: "C", defender: "E" }, { type: "destroy", target: "C" }],
+    expect: { "E.zone": "graveyard", "p1.board.0.seen.TAUNT": 1 },
+  });
+  cardCase("BT_703", {
+    does: "the Shadow has Stealth",
+    p1: { board: [{ card: "BT_703", ref: "D" }] },
+    actions: [{ type: "destroy", target: "D" }],
+    expect: { "p1.board.0.seen.STEALTH": 1 },
+  });
+  cardCase("BT_008", {
+    does: "the Impcaster gives Spell Damage +1: Moonfire deals 2",
+    p1: { board: [{ card: "BT_008", ref: "D" }], hand: [{ card: MOONFIRE, ref: "MF" }] },
+    actions: [{ type: "destroy", target: "D" }, { type: "play", card: "MF", target: "p2.hero" }],
+    expect: { "p2.hero.health": 28 },
+  });
+  cardCase("BT_156", {
+    does: "played, it is Dormant for 2 turns and cannot attack",
+    p1: { hand: [{ card: "BT_156", ref: "I" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "I.tags.DORMANT": 1, "I.tags.DORMANT_TURNS": 2 },
+  });
+  cardCase("BT_156", {
+    does: "it awakens at the start of its controller's second turn after",
+    p1: { hand: [{ card: "BT_156", ref: "I" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "I" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "I.tags.DORMANT": undefined, "I.zone": "board" },
+  });
+  cardCase("BT_258", {
+    does: "played, it is Dormant for 2 turns and cannot attack",
+    p1: { hand: [{ card: "BT_258", ref: "I" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "I.tags.DORMANT": 1, "I.tags.DORMANT_TURNS": 2 },
+  });
+  cardCase("BT_258", {
+    does: "it awakens at the start of its controller's second turn after",
+    p1: { hand: [{ card: "BT_258", ref: "I" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "I" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "I.tags.DORMANT": undefined, "I.zone": "board" },
+  });
+  cardCase("BT_156", {
+    does: "awake, it has Rush: it can attack a minion the turn it awakens",
+    p1: { board: [{ card: "BT_156", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "I", defender: "E" }],
+    expect: { "E.health": 2 },
+  });
+  cardCase("BT_734", {
+    does: "it cannot attack the enemy hero",
+    p1: { board: [{ card: "BT_734", ref: "A" }] },
+    actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_734", {
+    does: "it can attack a minion",
+    p1: { board: [{ card: "BT_734", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "attack", attacker: "A", defender: "E" }],
+    expect: { "E.zone": "graveyard" },
+  });
+  cardCase("BT_715", {
+    does: "each time it takes damage it gains +2 Attack (twice: +4)",
+    p1: { board: [{ card: "BT_715", ref: "B" }], hand: [{ card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
+    actions: [{ type: "play", card: "M1", target: "B" }, { type: "play", card: "M2", target: "B" }],
+    expect: { "B.attack": 6 },
+  });
+  cardCase("BT_715", {
+    does: "damage to another minion does nothing to it",
+    p1: { board: [{ card: "BT_715", ref: "B" }, { card: YETI, ref: "Y" }], hand: [{ card: MOONFIRE, ref: "M1" }] },
+    actions: [{ type: "play", card: "M1", target: "Y" }],
+    expect: { "B.attack": 2 },
+  });
+  cardCase("BT_716", {
+    does: "each time it takes damage it gains +2 Attack (twice: +4)",
+    p1: { board: [{ card: "BT_716", ref: "B" }], hand: [{ card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
+    actions: [{ type: "play", card: "M1", target: "B" }, { type: "play", card: "M2", target: "B" }],
+    expect: { "B.attack": 8 },
+  });
+  cardCase("BT_716", {
+    does: "damage to another minion does nothing to it",
+    p1: { board: [{ card: "BT_716", ref: "B" }, { card: YETI, ref: "Y" }], hand: [{ card: MOONFIRE, ref: "M1" }] },
+    actions: [{ type: "play", card: "M1", target: "Y" }],
+    expect: { "B.attack": 4 },
+  });
+  cardCase("BT_730", {
+    does: "at full Health it has 3 Attack; damaged, 1",
+    p1: { board: [{ card: "BT_730", ref: "O" }, { card: "BT_730", ref: "O2" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "M", target: "O" }],
+    expect: { "O.attack": 1, "O2.attack": 3 },
+  });
+  cardCase("BT_730", {
+    does: "healed back to full it has +2 Attack again",
+    p1: { board: [{ card: "BT_730", ref: "O", health: 4, maxHealth: 6 }], hand: [{ card: "CS2_007", ref: "H" }] },
+    actions: [{ type: "play", card: "H", target: "O" }],
+    expect: { "O.attack": 3, "O.health": 6 },
+  });
+  cardCase("BT_720", {
+    does: "Battlecry: +4 Attack this turn (5), back to 1 next turn",
+    p1: { hand: [{ card: "BT_720", ref: "R" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "R.attack": 5 },
+  });
+  cardCase("BT_720", {
+    does: "the +4 is gone after the turn",
+    p1: { hand: [{ card: "BT_720", ref: "R" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "R" }, { type: "endTurn" }],
+    expect: { "R.attack": 1 },
+  });
+  cardCase("BT_714", {
+    does: "Battlecry: Freeze the enemy chosen",
+    p1: { hand: [{ card: "BT_714", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "S", target: "E" }],
+    expect: { "E.tags.FROZEN": 1, "E.health": 5 },
+  });
+  cardCase("BT_714", {
+    does: "a friendly character cannot be chosen",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_714", ref: "S" }] },
+    actions: [{ type: "play", card: "S", target: "F" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_714", {
+    does: "the enemy hero can be frozen",
+    p1: { hand: [{ card: "BT_714", ref: "S" }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }],
+    expect: { "p2.hero.tags.FROZEN": 1 },
+  });
+  cardCase("BT_724", {
+    does: "Battlecry: 1 damage to the minion, which then gives its controller Spell Damage +1",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_724", ref: "A" }, { card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "A", target: "F" }, { type: "play", card: "M", target: "p2.hero" }],
+    expect: { "F.health": 4, "p2.hero.health": 28 },
+  });
+  cardCase("BT_724", {
+    does: "it cannot target a hero",
+    p1: { hand: [{ card: "BT_724", ref: "A" }] },
+    p2: { board: [{ card: YETI }] },
+    actions: [{ type: "play", card: "A", target: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_722", {
+    does: "Battlecry: 1 damage to the minion, then it has Divine Shield",
+    p1: { hand: [{ card: "BT_722", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "A", target: "E" }],
+    expect: { "E.health": 4, "E.seen.DIVINE_SHIELD": 1 },
+  });
+  cardCase("BT_722", {
+    does: "no minion: played with nothing done",
+    p1: { hand: [{ card: "BT_722", ref: "A" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "A.zone": "board", "events.damage": 0 },
+  });
+  cardCase("BT_723", {
+    does: "Battlecry: 1 damage to a friendly minion played this turn, which gains Rush and can attack a minion",
+    p1: { hand: [{ card: YETI, ref: "Y" }, { card: "BT_723", ref: "A" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "Y" }, { type: "play", card: "A", target: "Y" }, { type: "attack", attacker: "Y", defender: "W" }],
+    expect: { "Y.health": 3, "W.zone": "graveyard" },
+  });
+  cardCase("BT_010", {
+    does: "Battlecry: your other Murlocs +1/+1; not itself, not a non-Murloc, not enemy Murlocs",
+    p1: { board: [{ card: "CS2_168", ref: "M" }, { card: YETI, ref: "Y" }], hand: [{ card: "BT_010", ref: "N" }] },
+    p2: { board: [{ card: "CS2_168", ref: "EM" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "M.attack": 3, "M.health": 2, "Y.attack": 4, "N.attack": 4, "EM.attack": 2 },
+  });
+  cardCase("BT_233", {
+    does: "2 damage to the minion and 2 Armor for you",
+    p1: { hand: [{ card: "BT_233", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "S", target: "E" }],
+    expect: { "E.health": 3, "p1.hero.armor": 2, "p2.hero.armor": 0 },
+  });
+  cardCase("BT_233", {
+    does: "a hero is not a valid target",
+    p1: { hand: [{ card: "BT_233", ref: "S" }] },
+    p2: { board: [{ card: YETI }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_024", {
+    does: "restores 8 Health to the target and summons an 8/8 Guardian with Taunt and Divine Shield for you",
+    p1: { hero: { card: "HERO_04", health: 15 }, hand: [{ card: "BT_024", ref: "L" }] },
+    actions: [{ type: "play", card: "L", target: "p1.hero" }],
+    expect: { "p1.hero.health": 23, "p1.board": ["BT_024t"], "p1.board.0.attack": 8, "p1.board.0.seen.TAUNT": 1, "p1.board.0.seen.DIVINE_SHIELD": 1 },
+  });
+  cardCase("BT_257", {
+    does: "the minion gets +2/+3 and Lifesteal",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_257", ref: "A" }] },
+    actions: [{ type: "play", card: "A", target: "F" }],
+    expect: { "F.attack": 6, "F.health": 8, "F.seen.LIFESTEAL": 1 },
+  });
+  cardCase("BT_252", {
+    does: "restores 3 Health and Discovers a spell (one card to hand)",
+    p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "BT_252", ref: "R" }] },
+    actions: [{ type: "play", card: "R", target: "p1.hero" }],
+    choices: [0],
+    check: (r) => {
+      expect(r.state.players[0].hero.health).toBe(23);
+      expect(r.state.players[0].hand).toHaveLength(1);
+      expect(findCard(r.state.players[0].hand[0]!.card)!.type).toBe("SPELL");
+    },
+  });
+  cardCase("BT_321", {
+    does: "Battlecry: Discover a Demon",
+    p1: { hero: { card: "HERO_10" }, hand: [{ card: "BT_321", ref: "N" }] },
+    actions: [{ type: "play", card: "N" }],
+    choices: [1],
+    check: (r) => {
+      expect(r.state.players[0].hand).toHaveLength(1);
+      const f = findCard(r.state.players[0].hand[0]!.card)!;
+      expect(f.races ?? []).toContain("DEMON");
+    },
+  });
+  cardCase("BT_130", {
+    does: "two empty Mana Crystals: 5 crystals become 7, none to spend",
+    p1: { mana: { crystals: 5, used: 0 }, hand: [{ card: "BT_130", ref: "O" }] },
+    actions: [{ type: "play", card: "O" }],
+    expect: { "p1.mana.crystals": 7, "p1.mana.used": 6 },
+  });
+  cardCase("BT_100", {
+    does: "3 damage to the target, a random 3-Cost minion for you, Overload (1)",
+    p1: { hand: [{ card: "BT_100", ref: "P" }] },
+    actions: [{ type: "play", card: "P", target: "p2.hero" }],
+    check: (r) => {
+      expect(r.state.players[1].hero.health).toBe(27);
+      expect(r.state.players[0].board).toHaveLength(1);
+      expect(findCard(r.state.players[0].board[0]!.card)!.cost).toBe(3);
+      expect(r.state.players[0].mana.overloadOwed).toBe(1);
+    },
+  });
+  cardCase("BT_014", {
+    does: "Deathrattle: draws a spell, passing over minions",
+    p1: { board: [{ card: "BT_014", ref: "S" }], deck: [{ card: MOONFIRE, ref: "MF" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "S" }],
+    expect: { "MF.zone": "hand", "Y.zone": "deck" },
+  });
+  cardCase("BT_014", {
+    does: "no spell in the deck: draws nothing",
+    p1: { board: [{ card: "BT_014", ref: "S" }], deck: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "S" }],
+    expect: { "Y.zone": "deck", "p1.hand.length": 0 },
+  });
+  cardCase("BT_124", {
+    does: "draws a weapon (not the minion) and gives it +1/+1",
+    p1: { hand: [{ card: "BT_124", ref: "C" }], deck: [{ card: "CS2_106", ref: "AX" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "AX.zone": "hand", "AX.attack": 4, "AX.durability": 3, "Y.zone": "deck" },
+  });
+  cardCase("BT_213", {
+    does: "draws a Beast (not the Yeti) and gives it +3/+3",
+    p1: { hand: [{ card: "BT_213", ref: "C" }], deck: [{ card: "CS2_172", ref: "B" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "B.zone": "hand", "B.attack": 6, "B.health": 5, "Y.zone": "deck" },
+  });
+  cardCase("BT_205", {
+    does: "3 damage to the target and +3/+3 to the Beast in your hand (not the Yeti)",
+    p1: { hand: [{ card: "BT_205", ref: "S" }, { card: "CS2_172", ref: "B" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "B.attack": 6, "B.health": 5, "Y.attack": 4 },
+  });
+  cardCase("BT_202", {
+    does: "Deathrattle: the Beast in your hand gets +1/+1, the Yeti does not",
+    p1: { board: [{ card: "BT_202", ref: "H" }], hand: [{ card: "CS2_172", ref: "B" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "H" }],
+    expect: { "B.attack": 4, "B.health": 3, "Y.attack": 4 },
+  });
+  cardCase("BT_202", {
+    does: "the opponent's Beasts in hand get nothing",
+    p1: { board: [{ card: "BT_202", ref: "H" }] },
+    p2: { hand: [{ card: "CS2_172", ref: "B" }] },
+    actions: [{ type: "destroy", target: "H" }],
+    expect: { "B.attack": 3 },
+  });
+  cardCase("BT_249", {
+    does: "Deathrattle: Armor equal to its Attack as it died (buffed to 6)",
+    p1: { board: [{ card: "BT_249", ref: "G", attack: 6 }] },
+    actions: [{ type: "destroy", target: "G" }],
+    expect: { "p1.hero.armor": 6, "p2.hero.armor": 0 },
+  });
+  cardCase("BT_201", {
+    does: "Deathrattle: its Attack (2) in 1-damage hits among enemies only: 2 damage in all on the enemy side",
+    p1: { board: [{ card: "BT_201", ref: "P" }, { card: YETI, ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "destroy", target: "P" }],
+    check: (r) => {
+      const enemy = (30 - (r.state.players[1]!.hero.health ?? 0)) + (5 - (at(r.state, "E").health ?? 0));
+      expect(enemy).toBe(2);
+      expect(at(r.state, "F").health).toBe(5);
+      expect(r.state.players[0].hero.health).toBe(30);
+    },
+  });
+  cardCase("BT_201", {
+    does: "a buffed Porcupine (5 Attack) deals 5",
+    p1: { board: [{ card: "BT_201", ref: "P", attack: 5 }] },
+    actions: [{ type: "destroy", target: "P" }],
+    expect: { "p2.hero.health": 25 },
+  });
+  cardCase("BT_132", {
+    does: "+1/+3 and Taunt to the minion",
+    p1: { board: [{ card: WISP, ref: "W" }], hand: [{ card: "BT_132", ref: "I" }] },
+    actions: [{ type: "play", card: "I", target: "W" }],
+    expect: { "W.attack": 2, "W.health": 4, "W.seen.TAUNT": 1 },
+  });
+  cardCase("BT_132", {
+    does: "costs (0) with 7 Mana Crystals, (2) with 6",
+    p1: { mana: { crystals: 7, used: 0 }, board: [{ card: WISP, ref: "W" }], hand: [{ card: "BT_132", ref: "I" }] },
+    p2: { mana: { crystals: 6, used: 0 }, hand: [{ card: "BT_132", ref: "I2" }] },
+    actions: [{ type: "play", card: "I", target: "W" }],
+    expect: { "p1.mana.used": 0, "I2.cost": 2 },
+  });
+  cardCase("BT_134", {
+    does: "3 damage to a minion; costs (0) with 7 Mana Crystals, (3) with 6",
+    p1: { mana: { crystals: 7, used: 0 }, hand: [{ card: "BT_134", ref: "B" }] },
+    p2: { mana: { crystals: 6, used: 0 }, board: [{ card: YETI, ref: "E" }], hand: [{ card: "BT_134", ref: "B2" }] },
+    actions: [{ type: "play", card: "B", target: "E" }],
+    expect: { "E.health": 2, "B2.cost": 3, "p1.mana.used": 0 },
+  });
+  cardCase("BT_134", {
+    does: "a hero cannot be targeted",
+    p1: { hand: [{ card: "BT_134", ref: "B" }] },
+    actions: [{ type: "play", card: "B", target: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_110", {
+    does: "8 damage to a minion; (4) only after a turn you cast a spell, else (7)",
+    p1: { hand: [{ card: "BT_110", ref: "T" }, { card: MOONFIRE, ref: "M" }], deck: [{ card: WISP }] },
+    p2: { hand: [{ card: "BT_110", ref: "T2" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "T.cost": 1, "T2.cost": 4 },
+  });
+  cardCase("BT_110", {
+    does: "the 8 damage kills a Yeti",
+    p1: { hand: [{ card: "BT_110", ref: "T" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "T", target: "E" }],
+    expect: { "E.zone": "graveyard", "p1.mana.used": 4 },
+  });
+  cardCase("BT_114", {
+    does: "after a turn you cast a spell: 2 damage to all other minions, both sides",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_114", ref: "R" }, { card: MOONFIRE, ref: "M" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "R" }],
+    expect: { "F.health": 3, "E.health": 3, "R.health": 6 },
+  });
+  cardCase("BT_114", {
+    does: "no spell last turn (one this turn does not count): nothing",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_114", ref: "R" }, { card: MOONFIRE, ref: "M" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "R" }],
+    expect: { "F.health": 5, "E.health": 5 },
+  });
+  cardCase("BT_709", {
+    does: "Secret: after the opponent casts a spell, its owner draws 2",
+    p1: { hand: [{ card: MOONFIRE, ref: "M" }] },
+    p2: { secrets: [{ card: "BT_709", ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }],
+    expect: { "p2.hand.length": 2, "S.zone": "graveyard", "p1.hand.length": 0 },
+  });
+  cardCase("BT_709", {
+    does: "a minion played does not reveal it",
+    p1: { hand: [{ card: WISP, ref: "W" }] },
+    p2: { secrets: [{ card: "BT_709", ref: "S" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p2.hand.length": 0, "S.zone": "secrets" },
+  });
+  cardCase("BT_707", {
+    does: "Secret: after the opponent plays a minion, a 2/3 Poisonous Ambusher for the Secret's owner",
+    p1: { hand: [{ card: YETI, ref: "Y" }] },
+    p2: { secrets: [{ card: "BT_707", ref: "S" }] },
+    actions: [{ type: "play", card: "Y" }],
+    expect: { "p2.board": ["BT_707t"], "p2.board.0.seen.POISONOUS": 1, "S.zone": "graveyard" },
+  });
+  cardCase("BT_707", {
+    does: "a spell does not reveal it",
+    p1: { hand: [{ card: MOONFIRE, ref: "M" }] },
+    p2: { secrets: [{ card: "BT_707", ref: "S" }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }],
+    expect: { "p2.board": [], "S.zone": "secrets" },
+  });
+  cardCase("BT_003", {
+    does: "Secret: after the opponent casts a spell, a random 4-Cost minion for the Secret's owner",
+    p1: { hand: [{ card: MOONFIRE, ref: "M" }] },
+    p2: { secrets: [{ card: "BT_003", ref: "S" }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }],
+    check: (r) => {
+      expect(r.state.players[1].board).toHaveLength(1);
+      expect(findCard(r.state.players[1].board[0]!.card)!.cost).toBe(4);
+      expect(r.state.players[0].board).toHaveLength(0);
+    },
+  });
+  cardCase("BT_003", {
+    does: "a minion played does not reveal it",
+    p1: { hand: [{ card: WISP, ref: "W" }] },
+    p2: { secrets: [{ card: "BT_003", ref: "S" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "S.zone": "secrets", "p2.board": [] },
+  });
+  cardCase("BT_262", {
+    does: "holding a Dragon: +1 Attack and Lifesteal",
+    p1: { hand: [{ card: "BT_262", ref: "D" }, { card: "EX1_284" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.attack": 2, "D.seen.LIFESTEAL": 1 },
+  });
+  cardCase("BT_262", {
+    does: "no Dragon in hand: nothing",
+    p1: { hand: [{ card: "BT_262", ref: "D" }, { card: YETI }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.attack": 1, "D.seen.LIFESTEAL": undefined },
+  });
+  cardCase("BT_140", {
+    does: "a damaged enemy minion: +1/+1 and Rush",
+    p1: { hand: [{ card: "BT_140", ref: "R" }] },
+    p2: { board: [{ card: YETI, ref: "E", health: 3 }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "R" }, { type: "attack", attacker: "R", defender: "W" }],
+    expect: { "R.attack": 4, "R.health": 3, "W.zone": "graveyard" },
+  });
+  cardCase("BT_140", {
+    does: "no damaged minion: a plain 3/3",
+    p1: { hand: [{ card: "BT_140", ref: "R" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "R.attack": 3, "R.health": 3, "R.seen.RUSH": undefined },
+  });
+  cardCase("BT_496", {
+    does: "after your hero attacked this turn: +1 Attack and Rush",
+    p1: { hand: [{ card: "BT_496", ref: "F" }], weapon: { card: "CS2_106" } },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "play", card: "F" }],
+    expect: { "F.attack": 4, "F.seen.RUSH": 1 },
+  });
+  cardCase("BT_496", {
+    does: "your hero has not attacked: nothing",
+    p1: { hand: [{ card: "BT_496", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "F.attack": 3, "F.seen.RUSH": undefined },
+  });
+  cardCase("BT_307", {
+    does: "your hero took damage this turn: 3 Mana Crystals refreshed",
+    p1: { mana: { crystals: 10, used: 5 }, hand: [{ card: "BT_307", ref: "D" }, { card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "M", target: "p1.hero" }, { type: "play", card: "D" }],
+    expect: { "p1.mana.used": 5 },
+  });
+  cardCase("BT_307", {
+    does: "no damage to your hero (only the enemy's): nothing",
+    p1: { mana: { crystals: 10, used: 5 }, hand: [{ card: "BT_307", ref: "D" }, { card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "D" }],
+    expect: { "p1.mana.used": 8 },
+  });
+  cardCase("BT_256", {
+    does: "at the end of your turn, your other minion +2/+2 (not itself, not the enemy's)",
+    p1: { board: [{ card: "BT_256", ref: "O" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "Y.attack": 6, "Y.health": 7, "O.attack": 2, "E.attack": 4 },
+  });
+  cardCase("BT_256", {
+    does: "not at the end of the opponent's turn",
+    p1: { deck: [{ card: WISP }] },
+    p2: { board: [{ card: "BT_256", ref: "O" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "Y.attack": 4 },
+  });
+  cardCase("BT_341", {
+    does: "at the end of your turn a Dragon card comes to your hand",
+    p1: { board: [{ card: "BT_341", ref: "S" }], deck: [] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      expect(r.state.players[0].hand).toHaveLength(1);
+      expect(findCard(r.state.players[0].hand[0]!.card)!.races ?? []).toContain("DRAGON");
+      expect(r.state.players[1].hand.map((c) => c.card)).toEqual([WISP]);
+    },
+  });
+  cardCase("BT_486", {
+    does: "at the end of your turn the Demon of your deck is summoned (the Yeti stays)",
+    p1: { board: [{ card: "BT_486", ref: "P" }], deck: [{ card: YETI, ref: "Y" }, { card: "CS2_065", ref: "V" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "V.zone": "board", "Y.zone": "deck", "p1.board": ["BT_486", "CS2_065"] },
+  });
+  cardCase("BT_486", {
+    does: "no Demon in the deck: nothing",
+    p1: { board: [{ card: "BT_486", ref: "P" }], deck: [{ card: YETI, ref: "Y" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["BT_486"] },
+  });
+  cardCase("BT_159", {
+    does: "Battlecry: three 1/1 Huntresses on the opponent's side, none on yours",
+    p1: { hand: [{ card: "BT_159", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p2.board": ["BT_159t", "BT_159t", "BT_159t"], "p1.board": ["BT_159"] },
+  });
+  cardCase("BT_135", {
+    does: "one 2/2 Glowfly for each other spell in your hand (2), minions not counted",
+    p1: { hand: [{ card: "BT_135", ref: "G" }, { card: MOONFIRE }, { card: MOONFIRE }, { card: YETI }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.board": ["BT_135t", "BT_135t"], "p1.board.0.attack": 2 },
+  });
+  cardCase("BT_135", {
+    does: "no spell in hand: none",
+    p1: { hand: [{ card: "BT_135", ref: "G" }, { card: YETI }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.board": [] },
+  });
+  cardCase("BT_128", {
+    does: "draws 3: the minions drawn are discarded, the spell kept",
+    p1: { hand: [{ card: "BT_128", ref: "F" }], deck: [{ card: YETI, ref: "Y" }, { card: MOONFIRE, ref: "M" }, { card: WISP, ref: "W" }, { card: WISP, ref: "W2" }] },
+    actions: [{ type: "play", card: "F" }],
+    check: (r) => {
+      const drawn = ["Y", "M", "W", "W2"].filter((x) => at(r.state, x).zone !== "deck");
+      expect(drawn).toHaveLength(3);
+      for (const x of drawn) expect(at(r.state, x).zone).toBe(x === "M" ? "hand" : "graveyard");
+      expect(events(r, "discard").length).toBe(drawn.filter((x) => x !== "M").length);
+    },
+  });
+  cardCase("BT_601", {
+    does: "draws 3, not cheaper, when played from the middle of the hand",
+    p1: { hand: [{ card: WISP }, { card: "BT_601", ref: "S" }, { card: WISP }], deck: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "A.zone": "hand", "B.zone": "hand", "C.zone": "hand", "A.cost": 4 },
+  });
+  cardCase("BT_601", {
+    does: "Outcast: the 3 drawn cost (3) less",
+    p1: { hand: [{ card: "BT_601", ref: "S" }, { card: WISP }], deck: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: MOONFIRE, ref: "C" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "A.cost": 1, "B.cost": 1, "C.cost": 0 },
+  });
+  cardCase("BT_002", {
+    does: "spells in your deck cost (1) less; minions there and spells in hand do not",
+    p1: { hand: [{ card: "BT_002", ref: "I" }, { card: FIREBALL, ref: "HF" }], deck: [{ card: FIREBALL, ref: "DF" }, { card: YETI, ref: "DY" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "DF.cost": 3, "DY.cost": 4, "HF.cost": 4 },
+  });
+  cardCase("BT_138", {
+    does: "costs (1) less for each damaged minion, either side's (2 damaged: 5)",
+    p1: { board: [{ card: YETI, health: 2 }, { card: YETI }], hand: [{ card: "BT_138", ref: "B" }, { card: WISP, ref: "W" }] },
+    p2: { board: [{ card: YETI, health: 1 }], hand: [{ card: "BT_138", ref: "B2" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "B.cost": 5, "B2.cost": 5 },
+  });
+  cardCase("BT_025", {
+    does: "+1/+1, and when that minion dies its owner gets a Libram of Wisdom",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_025", ref: "L" }] },
+    actions: [{ type: "play", card: "L", target: "F" }, { type: "destroy", target: "F" }],
+    expect: { "p1.hand": ["BT_025"], "p2.hand": [] },
+  });
+  cardCase("BT_025", {
+    does: "the buff itself",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_025", ref: "L" }] },
+    actions: [{ type: "play", card: "L", target: "F" }],
+    expect: { "F.attack": 5, "F.health": 6 },
+  });
+  cardCase("BT_160", {
+    does: "your other minions get \"Deathrattle: Summon a 1/1 Demon\"; a minion of yours dying leaves one",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_160", ref: "C" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "C" }, { type: "destroy", target: "F" }, { type: "destroy", target: "E" }, { type: "destroy", target: "C" }],
+    expect: { "p1.board": ["BT_160t"], "p2.board": [] },
+  });
+  cardCase("BT_011", {
+    does: "equips a 1/4 weapon and sets enemy minions' Health to 1; yours keep theirs",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_011", ref: "L" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "p1.weapon": "BT_011t", "p1.weapon.attack": 1, "p1.weapon.durability": 4, "E.health": 1, "F.health": 5 },
+  });
+  cardCase("BT_727", {
+    does: "2 damage to it also deals 2 to your hero (not the enemy's)",
+    p1: { board: [{ card: "BT_727", ref: "A" }], hand: [{ card: "CS2_024", ref: "FB" }] },
+    actions: [{ type: "play", card: "FB", target: "A" }],
+    expect: { "p1.hero.health": 27, "p2.hero.health": 30, "A.health": 1 },
+  });
+  cardCase("BT_727", {
+    does: "the opponent's Ashtongue hurts the opponent's hero",
+    p1: { hand: [{ card: MOONFIRE, ref: "M" }] },
+    p2: { board: [{ card: "BT_727", ref: "A" }] },
+    actions: [{ type: "play", card: "M", target: "A" }],
+    expect: { "p2.hero.health": 29, "p1.hero.health": 30 },
+  });
+  cardCase("BT_301", {
+    does: "Battlecry: discards the highest-Cost card in your hand",
+    p1: { hand: [{ card: "BT_301", ref: "N" }, { card: FIREBALL, ref: "F" }, { card: "EX1_284", ref: "D" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "D.zone": "graveyard", "F.zone": "hand", "W.zone": "hand" },
+  });
+  cardCase("BT_300", {
+    does: "played: draws 3",
+    p1: { hand: [{ card: "BT_300", ref: "H" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "p1.hand.length": 3 },
+  });
+  cardCase("BT_300", {
+    does: "discarded (Soulfire): draws 3",
+    p1: { hand: [{ card: "EX1_308", ref: "S" }, { card: "BT_300", ref: "H" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "S", target: "p2.hero" }],
+    expect: { "H.zone": "graveyard", "p1.hand.length": 3 },
+  });
+  cardCase("BT_291", {
+    does: "5 damage; a deck with no minion: a random 5-Cost minion too",
+    p1: { hand: [{ card: "BT_291", ref: "A" }], deck: [{ card: MOONFIRE }] },
+    actions: [{ type: "play", card: "A", target: "p2.hero" }],
+    check: (r) => {
+      expect(r.state.players[1].hero.health).toBe(25);
+      expect(r.state.players[0].board).toHaveLength(1);
+      expect(findCard(r.state.players[0].board[0]!.card)!.cost).toBe(5);
+    },
+  });
+  cardCase("BT_291", {
+    does: "a minion in the deck: no summon",
+    p1: { hand: [{ card: "BT_291", ref: "A" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "A", target: "p2.hero" }],
+    expect: { "p2.hero.health": 25, "p1.board": [] },
+  });
+  cardCase("BT_021", {
+    does: "a minion in the deck: Discover one Mage minion",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "BT_021", ref: "F" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "F" }],
+    choices: [0],
+    check: (r) => {
+      expect(r.state.players[0].hand).toHaveLength(1);
+      const f = findCard(r.state.players[0].hand[0]!.card)!;
+      expect([f.type, f.cardClass]).toEqual(["MINION", "MAGE"]);
+    },
+  });
+  cardCase("BT_021", {
+    does: "no minion in the deck: all 3 Mage minions kept",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "BT_021", ref: "F" }], deck: [{ card: MOONFIRE }] },
+    actions: [{ type: "play", card: "F" }],
+    check: (r) => {
+      expect(r.state.players[0].hand).toHaveLength(3);
+      for (const c of r.state.players[0].hand) expect(findCard(c.card)!.cardClass).toBe("MAGE");
+    },
   });
 });
