@@ -748,4 +748,94 @@ describe("Ashes of Outland", () => {
       for (const c of r.state.players[0].hand) expect(findCard(c.card)!.cardClass).toBe("MAGE");
     },
   });
+
+  // --- The Imprisoned minions: played, then at the start of their controller's second turn after, they awaken ---
+  cardCase("BT_934", {
+    does: "on awakening, 10 damage in hits of 1 among enemies only (hero 30 + Yeti 5 = 35 → 25 left in all)",
+    p1: { board: [{ card: "BT_934", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }, { card: YETI, ref: "F" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const e = at(r.state, "E");
+      const left = (r.state.players[1]!.hero.health ?? 0) + (e.zone === "board" ? e.health ?? 0 : 0);
+      expect(left).toBe(25);
+      expect(at(r.state, "F").health).toBe(5);
+      expect(r.state.players[0]!.hero.health).toBe(30);
+      expect(at(r.state, "I").tags?.DORMANT).toBeUndefined();
+    },
+  });
+  cardCase("BT_934", {
+    does: "played, it is Dormant and does nothing yet",
+    p1: { hand: [{ card: "BT_934", ref: "I" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "I.tags.DORMANT": 1, "I.tags.DORMANT_TURNS": 2, "p2.hero.health": 30 },
+  });
+  cardCase("BT_934", {
+    does: "after its first countdown it is still Dormant, nothing dealt",
+    p1: { hand: [{ card: "BT_934", ref: "I" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "I" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "I.tags.DORMANT_TURNS": 1, "p2.hero.health": 30 },
+  });
+  cardCase("BT_127", {
+    does: "on awakening, the minion in your hand costs (5) less; the spell does not",
+    p1: { board: [{ card: "BT_127", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }], hand: [{ card: "EX1_284", ref: "D" }, { card: FIREBALL, ref: "F" }], deck: [{ card: FIREBALL }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "D.cost": 0, "F.cost": 4, "I.tags.DORMANT": undefined },
+  });
+  cardCase("BT_127", {
+    does: "Maiev's Dormant on it, then awakening, also reduces (any awakening counts)",
+    p1: { board: [{ card: "BT_127", ref: "I" }], hand: [{ card: "BT_737", ref: "M" }, { card: "EX1_284", ref: "D" }], deck: [{ card: FIREBALL }, { card: FIREBALL }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "M", target: "I" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "D.cost": 0 },
+  });
+  cardCase("BT_211", {
+    does: "on awakening it attacks the only enemy (the hero: 5 damage)",
+    p1: { board: [{ card: "BT_211", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p2.hero.health": 25, "p1.hero.health": 30 },
+  });
+  cardCase("BT_211", {
+    does: "an enemy minion may be the one attacked: either the hero or the Yeti took 5, and the Yeti hit back if it was",
+    p1: { board: [{ card: "BT_211", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const hero = r.state.players[1]!.hero.health;
+      if (hero === 25) expect(at(r.state, "E").health).toBe(5);
+      else { expect(hero).toBe(30); expect(at(r.state, "E").zone).toBe("graveyard"); expect(at(r.state, "I").zone).toBe("graveyard"); }
+      expect(events(r, "attack").length).toBe(1);
+    },
+  });
+  cardCase("BT_004", {
+    does: "on awakening, 2 damage to each enemy minion; yours and the heroes untouched",
+    p1: { board: [{ card: "BT_004", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }, { card: YETI, ref: "F" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }, { card: YETI, ref: "E2" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "E.health": 3, "E2.health": 3, "F.health": 5, "p2.hero.health": 30 },
+  });
+  cardCase("BT_004", {
+    does: "not when it is the opponent's turn start",
+    p1: { board: [{ card: "BT_004", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "E.health": 5, "I.tags.DORMANT": 1 },
+  });
+  cardCase("BT_009", {
+    does: "on awakening, two 1/1 Murlocs for its controller, beside it",
+    p1: { board: [{ card: "BT_009", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board": ["BT_009t", "BT_009", "BT_009t"], "p1.board.0.attack": 1, "p2.board": [] },
+  });
+  cardCase("BT_305", {
+    does: "on awakening, minions in your hand +2/+2; the spell and the opponent's hand untouched",
+    p1: { board: [{ card: "BT_305", ref: "I", tags: { DORMANT: 1, DORMANT_TURNS: 1 } }], hand: [{ card: YETI, ref: "Y" }, { card: FIREBALL, ref: "F" }], deck: [{ card: FIREBALL }] },
+    p2: { hand: [{ card: YETI, ref: "EY" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "Y.attack": 6, "Y.health": 7, "EY.attack": 4 },
+  });
 });

@@ -23,6 +23,23 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   { id: "BT_156", dormant: 2 },
   // Imprisoned Homunculus: "Dormant for 2 turns. Taunt"
   { id: "BT_258", dormant: 2 },
+  // --- The Imprisoned minions: "Dormant for 2 turns. When this awakens, …" — a trigger of the minion's own on its awaken event
+  // (rules-notes 660), resolved as it awakens, inside its turn-start countdown ---
+  // Imprisoned Antaen: "When this awakens, deal 10 damage randomly split among all enemies." (ten hits of 1, each at a random
+  // enemy character not mortally wounded, 3.5)
+  { id: "BT_934", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 10 } }] }] },
+  // Imprisoned Satyr: "When this awakens, reduce the Cost of a random minion in your hand by (5)."
+  { id: "BT_127", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "BT_127e" }] }] },
+  { id: "BT_127e", buff: { cost: -5 } },
+  // Imprisoned Felmaw: "When this awakens, attack a random enemy."
+  { id: "BT_211", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-characters" } }] }] },
+  // Imprisoned Observer: "When this awakens, deal 2 damage to all enemy minions."
+  { id: "BT_004", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "damage", amount: 2, to: "enemy-minions" }] }] },
+  // Imprisoned Sungill: "When this awakens, summon two 1/1 Murlocs."
+  { id: "BT_009", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "summon", card: "BT_009t", count: 2 }] }] },
+  // Imprisoned Scrap Imp: "When this awakens, give all minions in your hand +2/+2."
+  { id: "BT_305", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "BT_305e" }] }] },
+  { id: "BT_305e", buff: { attack: 2, health: 2 } },
   // Supreme Abyssal: "Can't attack heroes." (the game's tag CANNOT_ATTACK_HEROES)
   { id: "BT_734", tags: { CANNOT_ATTACK_HEROES: 1 } },
   // Bonechewer Brawler / Vanguard: "Taunt Whenever this minion takes damage, gain +2 Attack." (Gurubashi Berserker's trigger)
