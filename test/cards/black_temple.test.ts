@@ -838,4 +838,360 @@ describe("Ashes of Outland", () => {
     actions: [{ type: "endTurn" }, { type: "endTurn" }],
     expect: { "Y.attack": 6, "Y.health": 7, "EY.attack": 4 },
   });
+
+  // --- Batch 3 ---
+  cardCase("BT_735", {
+    does: "Deathrattle: a 0/3 Ashes of Al'ar, which becomes Al'ar at the start of its owner's next turn",
+    p1: { board: [{ card: "BT_735", ref: "A" }], hand: [{ card: "CS2_029", ref: "F" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "destroy", target: "A" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.board": ["BT_735"], "p1.board.0.attack": 7 },
+  });
+  cardCase("BT_735", {
+    does: "the Ashes are still Ashes through the opponent's turn",
+    p1: { board: [{ card: "BT_735", ref: "A" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "destroy", target: "A" }, { type: "endTurn" }],
+    expect: { "p1.board": ["BT_735t"], "p1.board.0.attack": 0, "p1.board.0.health": 3 },
+  });
+  cardCase("BT_721", {
+    does: "at the end of your turn, a Rot with its Attack and current Health (buffed 3/2, damaged)",
+    p1: { board: [{ card: "BT_721", ref: "R", attack: 3, health: 2, maxHealth: 4 }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["BT_721", "BT_721t"], "p1.board.1.attack": 3, "p1.board.1.health": 2, "p2.board": [] },
+  });
+  cardCase("BT_721", {
+    does: "not at the end of the opponent's turn",
+    p1: { deck: [{ card: WISP }] },
+    p2: { board: [{ card: "BT_721", ref: "R" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p2.board": ["BT_721"] },
+  });
+  cardCase("BT_717", {
+    does: "2 damage kills the Wisp: it gains Stealth",
+    p1: { hand: [{ card: "BT_717", ref: "S" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "S", target: "W" }],
+    expect: { "W.zone": "graveyard", "S.seen.STEALTH": 1 },
+  });
+  cardCase("BT_717", {
+    does: "2 damage to a Yeti that survives: no Stealth",
+    p1: { hand: [{ card: "BT_717", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "S", target: "E" }],
+    expect: { "E.health": 3, "S.seen.STEALTH": undefined },
+  });
+  cardCase("BT_129", {
+    does: "a copy of the friendly minion (with its buff and damage) for you, and only the copy gets Taunt",
+    p1: { board: [{ card: YETI, ref: "F", attack: 6, health: 3, maxHealth: 5 }], hand: [{ card: "BT_129", ref: "G" }] },
+    actions: [{ type: "play", card: "G", target: "F" }],
+    expect: { "p1.board": [YETI, YETI], "p1.board.1.attack": 6, "p1.board.1.health": 3, "p1.board.1.seen.TAUNT": 1, "F.seen.TAUNT": undefined },
+  });
+  cardCase("BT_129", {
+    does: "an enemy minion cannot be chosen",
+    p1: { hand: [{ card: "BT_129", ref: "G" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "G", target: "E" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_253", {
+    does: "+1/+2 to the minion, then a copy of it (with the buff) for you",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_253", ref: "P" }] },
+    actions: [{ type: "play", card: "P", target: "F" }],
+    expect: { "F.attack": 5, "F.health": 7, "p1.board": [YETI, YETI], "p1.board.1.attack": 5, "p1.board.1.health": 7 },
+  });
+  cardCase("BT_113", {
+    does: "+2/+2 to a Totem, and a copy of it with the buff",
+    p1: { board: [{ card: "NEW1_009", ref: "T" }], hand: [{ card: "BT_113", ref: "R" }] },
+    actions: [{ type: "play", card: "R", target: "T" }],
+    expect: { "T.attack": 2, "T.health": 4, "p1.board": ["NEW1_009", "NEW1_009"], "p1.board.1.attack": 2 },
+  });
+  cardCase("BT_113", {
+    does: "+2/+2 to a non-Totem: no copy",
+    p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "BT_113", ref: "R" }] },
+    actions: [{ type: "play", card: "R", target: "Y" }],
+    expect: { "Y.attack": 6, "p1.board": [YETI] },
+  });
+  cardCase("BT_117", {
+    does: "1 damage to all minions, again until one dies: a 3-Health minion dies on the third run, the Yeti took 3",
+    p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "BT_117", ref: "B" }] },
+    p2: { board: [{ card: "CS2_120", ref: "R" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "R.zone": "graveyard", "Y.health": 2 },
+  });
+  cardCase("BT_117", {
+    does: "a Wisp dies on the first run: just once",
+    p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "BT_117", ref: "B" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "W.zone": "graveyard", "Y.health": 4, "p2.hero.health": 30 },
+  });
+  cardCase("BT_732", {
+    does: "6 damage in hits of 1 among other minions only (3 Yetis take 6 in all), not itself, not heroes",
+    p1: { board: [{ card: YETI, ref: "A" }], hand: [{ card: "BT_732", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const taken = ["A", "B", "C"].reduce((n, x) => n + 5 - (at(r.state, x).health ?? 0), 0);
+      expect(taken).toBe(6);
+      expect(at(r.state, "S").health).toBe(3);
+      expect([r.state.players[0]!.hero.health, r.state.players[1]!.hero.health]).toEqual([30, 30]);
+    },
+  });
+  cardCase("BT_733", {
+    does: "a spell's damage to minions is doubled (Moonfire 2), to heroes not; a minion's attack not",
+    p1: { board: [{ card: "BT_733", ref: "M" }, { card: YETI, ref: "A" }], hand: [{ card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
+    p2: { board: [{ card: YETI, ref: "E" }, { card: YETI, ref: "E2" }] },
+    actions: [{ type: "play", card: "M1", target: "E" }, { type: "play", card: "M2", target: "p2.hero" }, { type: "attack", attacker: "A", defender: "E2" }],
+    expect: { "E.health": 3, "p2.hero.health": 29, "E2.health": 1, "A.health": 1 },
+  });
+  cardCase("BT_733", {
+    does: "the opponent's spells too, on your own minions",
+    p1: { hand: [{ card: MOONFIRE, ref: "M1" }] },
+    p2: { board: [{ card: "BT_733", ref: "M" }] },
+    actions: [{ type: "play", card: "M1", target: "M" }],
+    expect: { "M.health": 2 },
+  });
+  cardCase("BT_163", {
+    does: "four 3/5 Clefthoofs for you, each attacking a random enemy (only the hero: 12 damage)",
+    p1: { hand: [{ card: "BT_163", ref: "N" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "p1.board": ["BT_163t", "BT_163t", "BT_163t", "BT_163t"], "p2.hero.health": 18, "events.attack": 4 },
+  });
+  cardCase("BT_214", {
+    does: "Battlecry: the 3 Beasts of your hand are summoned, the Yeti stays in hand",
+    p1: { hand: [{ card: "BT_214", ref: "L" }, { card: "CS2_172", ref: "B1" }, { card: YETI, ref: "Y" }, { card: "CS2_172", ref: "B2" }, { card: "CS2_172", ref: "B3" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "B1.zone": "board", "B2.zone": "board", "B3.zone": "board", "Y.zone": "hand" },
+  });
+  cardCase("BT_214", {
+    does: "one Beast in hand: just that one",
+    p1: { hand: [{ card: "BT_214", ref: "L" }, { card: "CS2_172", ref: "B1" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "p1.board.length": 2, "B1.zone": "board", "Y.zone": "hand" },
+  });
+  cardCase("BT_509", {
+    does: "Deathrattle: the Demon of your hand is summoned; the Yeti stays",
+    p1: { board: [{ card: "BT_509", ref: "F" }], hand: [{ card: "CS2_065", ref: "V" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "F" }],
+    expect: { "V.zone": "board", "Y.zone": "hand" },
+  });
+  cardCase("BT_509", {
+    does: "no Demon in hand: nothing",
+    p1: { board: [{ card: "BT_509", ref: "F" }], hand: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "F" }],
+    expect: { "p1.board": [], "Y.zone": "hand" },
+  });
+  cardCase("BT_429", {
+    does: "the Hero Power becomes \"Deal 5 damage\" for two uses, then the old one comes back",
+    p1: { hero: { card: "HERO_10" }, heroPower: { card: "HERO_10bp" }, hand: [{ card: "BT_429", ref: "M" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "M" }, { type: "heroPower", target: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" },
+      { type: "heroPower", target: "p2.hero" }],
+    expect: { "p2.hero.health": 20, "p1.heroPower": "HERO_10bp" },
+  });
+  cardCase("BT_429", {
+    does: "after one use it is the last-use power",
+    p1: { hero: { card: "HERO_10" }, heroPower: { card: "HERO_10bp" }, hand: [{ card: "BT_429", ref: "M" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "M" }, { type: "heroPower", target: "E" }],
+    expect: { "E.zone": "graveyard", "p1.heroPower": "BT_429p2" },
+  });
+  cardCase("BT_430", {
+    does: "after the hero attacks a minion it may attack again",
+    p1: { weapon: { card: "BT_430" } },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "W" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "W.zone": "graveyard", "p2.hero.health": 27 },
+  });
+  cardCase("BT_430", {
+    does: "after attacking the hero it may not",
+    p1: { weapon: { card: "BT_430" } },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_711", {
+    does: "with a Secret: the enemy minion returns to its owner's hand, costing (2) more",
+    p1: { hand: [{ card: "BT_711", ref: "B" }], secrets: [{ card: "EX1_130" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "B", target: "E" }],
+    expect: { "E.zone": "hand", "E.player": 2, "E.cost": 6 },
+  });
+  cardCase("BT_711", {
+    does: "without a Secret it takes no target",
+    p1: { hand: [{ card: "BT_711", ref: "B" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "B", target: "E" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_710", {
+    does: "with a Stealthed minion of yours: draws 2",
+    p1: { board: [{ card: "EX1_010" }], hand: [{ card: "BT_710", ref: "G" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.hand.length": 2 },
+  });
+  cardCase("BT_710", {
+    does: "only the opponent has one: no draw",
+    p1: { hand: [{ card: "BT_710", ref: "G" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: "EX1_010" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.hand.length": 0 },
+  });
+  cardCase("BT_022", {
+    does: "after you play a Secret: Discover a spell",
+    p1: { hero: { card: "HERO_08" }, board: [{ card: "BT_022" }], hand: [{ card: "EX1_287", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    choices: [0],
+    check: (r) => {
+      expect(r.state.players[0]!.hand).toHaveLength(1);
+      expect(findCard(r.state.players[0]!.hand[0]!.card)!.type).toBe("SPELL");
+    },
+  });
+  cardCase("BT_022", {
+    does: "a spell that is not a Secret: nothing",
+    p1: { hero: { card: "HERO_08" }, board: [{ card: "BT_022" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }],
+    expect: { "p1.hand.length": 0 },
+  });
+  cardCase("BT_188", {
+    does: "after you play a Secret: Discover a Secret of another class than yours",
+    p1: { hero: { card: "HERO_03" }, board: [{ card: "BT_188" }], hand: [{ card: "EX1_287", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    choices: [0],
+    check: (r) => {
+      expect(r.state.players[0]!.hand).toHaveLength(1);
+      const f = findCard(r.state.players[0]!.hand[0]!.card)!;
+      expect(f.mechanics ?? []).toContain("SECRET");
+      expect(f.cardClass).not.toBe("ROGUE");
+    },
+  });
+  cardCase("BT_254", {
+    does: "after you cast a spell on a minion: a Priest spell to your hand",
+    p1: { board: [{ card: "BT_254" }, { card: YETI, ref: "Y" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "M", target: "Y" }],
+    check: (r) => {
+      expect(r.state.players[0]!.hand).toHaveLength(1);
+      const f = findCard(r.state.players[0]!.hand[0]!.card)!;
+      expect([f.type, f.cardClass]).toEqual(["SPELL", "PRIEST"]);
+    },
+  });
+  cardCase("BT_254", {
+    does: "a spell on a hero: nothing",
+    p1: { board: [{ card: "BT_254" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }],
+    expect: { "p1.hand.length": 0 },
+  });
+  cardCase("BT_106", {
+    does: "Battlecry: the minions beside it become random minions costing (1) more; one further away is untouched",
+    p1: { board: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }, { card: WISP, ref: "C" }], hand: [{ card: "BT_106", ref: "K" }] },
+    actions: [{ type: "play", card: "K", position: 2 }],
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      expect(b.map((m) => m.ref)).toEqual(["A", "B", "K", "C"]);
+      expect(b[0]!.card).toBe(WISP);
+      expect(findCard(b[1]!.card)!.cost).toBe(1);
+      expect(findCard(b[3]!.card)!.cost).toBe(1);
+    },
+  });
+  cardCase("BT_102", {
+    does: "after your hero attacks, your minions become random ones costing (1) more; the enemy's stay",
+    p1: { weapon: { card: "BT_102" }, board: [{ card: WISP, ref: "W" }] },
+    p2: { board: [{ card: WISP, ref: "EW" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    check: (r) => {
+      expect(findCard(at(r.state, "W").card)!.cost).toBe(1);
+      expect(at(r.state, "EW").card).toBe(WISP);
+    },
+  });
+  cardCase("BT_042", {
+    does: "Secret: when one of your minions is attacked, it becomes a random minion costing (3) more, which takes the attack",
+    p1: { board: [{ card: YETI, ref: "A" }] },
+    p2: { board: [{ card: WISP, ref: "W" }], secrets: [{ card: "BT_042", ref: "S" }] },
+    actions: [{ type: "attack", attacker: "A", defender: "W" }],
+    check: (r) => {
+      expect(findCard(at(r.state, "W").card)!.cost).toBe(3);
+      expect(at(r.state, "S").zone).toBe("graveyard");
+    },
+  });
+  cardCase("BT_042", {
+    does: "an attack on the hero does not reveal it",
+    p1: { board: [{ card: YETI, ref: "A" }] },
+    p2: { secrets: [{ card: "BT_042", ref: "S" }] },
+    actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+    expect: { "S.zone": "secrets", "p2.hero.health": 26 },
+  });
+  cardCase("BT_006", {
+    does: "fills the hand with Mage spells (1 card held: 9 more), all discarded at the end of your turn; the card held stays",
+    p1: { hand: [{ card: "BT_006", ref: "E" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "E" }],
+    check: (r) => {
+      const hand = r.state.players[0]!.hand;
+      expect(hand).toHaveLength(10);
+      for (const c of hand.filter((c) => c.ref !== "Y")) expect([findCard(c.card)!.type, findCard(c.card)!.cardClass]).toEqual(["SPELL", "MAGE"]);
+    },
+  });
+  cardCase("BT_006", {
+    does: "at the end of the turn the Temporary spells are discarded",
+    p1: { hand: [{ card: "BT_006", ref: "E" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "E" }, { type: "endTurn" }],
+    expect: { "p1.hand": [YETI], "events.discard": 9 },
+  });
+  cardCase("BT_019", {
+    does: "Deathrattle: Murgurgle Prime is shuffled into its owner's deck",
+    p1: { board: [{ card: "BT_019", ref: "M" }] },
+    actions: [{ type: "destroy", target: "M" }],
+    expect: { "p1.deck": ["BT_019t"], "p2.deck": [] },
+  });
+  cardCase("BT_019", {
+    does: "Murgurgle Prime: 4 random Murlocs with Divine Shield",
+    p1: { hand: [{ card: "BT_019t", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }],
+    check: (r) => {
+      const b = r.state.players[0]!.board.filter((m) => m.ref !== "P");
+      expect(b).toHaveLength(4);
+      for (const m of b) { expect(findCard(m.card)!.races ?? []).toContain("MURLOC"); expect(JSON.stringify(m)).toContain("DIVINE_SHIELD"); }
+    },
+  });
+  cardCase("BT_210", {
+    does: "Deathrattle: Zixor Prime into its owner's deck; played, Prime summons 3 copies of itself",
+    p1: { board: [{ card: "BT_210", ref: "Z" }], hand: [{ card: "BT_210t", ref: "P" }] },
+    actions: [{ type: "destroy", target: "Z" }, { type: "play", card: "P" }],
+    expect: { "p1.deck": ["BT_210t"], "p1.board": ["BT_210t", "BT_210t", "BT_210t", "BT_210t"] },
+  });
+  cardCase("BT_123", {
+    does: "Deathrattle: Kargath Prime into the deck; Prime attacking and killing a minion: 10 Armor",
+    p1: { board: [{ card: "BT_123", ref: "K" }, { card: "BT_123t", ref: "P" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "destroy", target: "K" }, { type: "attack", attacker: "P", defender: "W" }],
+    expect: { "p1.deck": ["BT_123t"], "p1.hero.armor": 10 },
+  });
+  cardCase("BT_123", {
+    does: "Kargath Prime attacking a minion that survives: no Armor",
+    p1: { board: [{ card: "BT_123t", ref: "P" }] },
+    p2: { board: [{ card: "CS2_186", ref: "G", health: 20, maxHealth: 20 }] },
+    actions: [{ type: "attack", attacker: "P", defender: "G" }],
+    expect: { "p1.hero.armor": 0 },
+  });
+  cardCase("BT_109", {
+    does: "Deathrattle: Vashj Prime into the deck; Prime draws 3 spells (not the Yeti), each (3) less",
+    p1: { board: [{ card: "BT_109", ref: "V" }], hand: [{ card: "BT_109t", ref: "P" }],
+      deck: [{ card: FIREBALL, ref: "F1" }, { card: YETI, ref: "Y" }, { card: FIREBALL, ref: "F2" }, { card: FIREBALL, ref: "F3" }] },
+    actions: [{ type: "destroy", target: "V" }, { type: "play", card: "P" }],
+    expect: { "F1.cost": 1, "F2.cost": 1, "F3.cost": 1, "Y.zone": "deck", "p1.deck.length": 2 },
+  });
+  cardCase("BT_136", {
+    does: "Deathrattle: Msshi'fn Prime into the deck; Prime's first choice: a 9/9 with Taunt",
+    p1: { board: [{ card: "BT_136", ref: "A" }], hand: [{ card: "BT_136t", ref: "P" }] },
+    actions: [{ type: "destroy", target: "A" }, { type: "play", card: "P", choose: 1 }],
+    expect: { "p1.deck": ["BT_136t"], "p1.board": ["BT_136t", "BT_136tt"], "p1.board.1.seen.TAUNT": 1 },
+  });
+  cardCase("BT_136", {
+    does: "Prime's second choice: a 9/9 with Rush",
+    p1: { hand: [{ card: "BT_136t", ref: "P" }] },
+    actions: [{ type: "play", card: "P", choose: 2 }],
+    expect: { "p1.board": ["BT_136t", "BT_136tt2"], "p1.board.1.seen.RUSH": 1 },
+  });
 });

@@ -40,6 +40,102 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   // Imprisoned Scrap Imp: "When this awakens, give all minions in your hand +2/+2."
   { id: "BT_305", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "BT_305e" }] }] },
   { id: "BT_305e", buff: { attack: 2, health: 2 } },
+  // --- Batch 3 ---
+  // Al'ar: "Deathrattle: Summon a 0/3 Ashes of Al'ar that resurrects this minion on your next turn." (the Ashes' own text:
+  // "At the start of your turn, transform this into Al'ar.")
+  { id: "BT_735", deathrattle: [{ type: "summon", card: "BT_735t" }] },
+  { id: "BT_735t", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "transform", to: "self", card: "BT_735" }] }] },
+  // Blistering Rot: "At the end of your turn, summon a Rot with stats equal to this minion's." (its Attack and Health then)
+  { id: "BT_721", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "BT_721t",
+    setAttack: { stat: "attack", of: "self" }, setHealth: { stat: "health", of: "self" } }] }] },
+  // Burrowing Scorpid: "Battlecry: Deal 2 damage. If that kills the target, gain Stealth." (the target mortally wounded by it)
+  { id: "BT_717", target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "buff", to: "self", grants: ["STEALTH"] }] }] },
+  // Germination: "Summon a copy of a friendly minion. Give the copy Taunt." (a copy with its states, 4.8)
+  { id: "BT_129", target: { type: "minion", side: "friendly" }, spell: [{ type: "summonCopy", of: "target", copyState: true },
+    { type: "buff", to: "summoned", enchantment: "BT_129e" }] },
+  { id: "BT_129e", buff: { grants: ["TAUNT"] } },
+  // Psyche Split: "Give a minion +1/+2. Summon a copy of it." (the copy, for you, has the buff: 4.8)
+  { id: "BT_253", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BT_253e" }, { type: "summonCopy", of: "target", copyState: true }] },
+  { id: "BT_253e", buff: { attack: 1, health: 2 } },
+  // Totemic Reflection: "Give a minion +2/+2. If it's a Totem, summon a copy of it."
+  { id: "BT_113", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BT_113e" },
+    { type: "if", if: { entity: "target", matches: { race: "TOTEM" } }, then: [{ type: "summonCopy", of: "target", copyState: true }] }] },
+  { id: "BT_113e", buff: { attack: 2, health: 2 } },
+  // Bladestorm: "Deal $1 damage to all minions. Repeat until one dies." (again while minions are there and none is mortally
+  // wounded; no death phase between runs)
+  { id: "BT_117", spell: [{ type: "repeat", while: { all: [{ exists: "all-minions" }, { not: { exists: { all: "minions", where: { mortallyWounded: true } } } }] },
+    do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Scavenging Shivarra: "Battlecry: Deal 6 damage randomly split among all other minions." (six hits of 1, 3.5)
+  { id: "BT_732", battlecry: [{ type: "damage", amount: 1, to: { random: "all-other-minions", count: 6 } }] },
+  // Mo'arg Artificer: "All minions take double damage from spells." (an amount-changing pre-damage trigger, 4.9 预伤害扳机 2)
+  { id: "BT_733", triggers: [{ on: "pre-damage", if: [{ target: "minion" }, { source: "spell" }], do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Nagrand Slam: "Summon four 3/5 Clefthoofs that attack random enemies." (all four summoned, then each attacks in turn, as
+  // Ankylodon's)
+  { id: "BT_163", spell: [{ type: "summon", card: "BT_163t", count: 4 }, { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
+  // Beastmaster Leoroxx: "Battlecry: Summon 3 Beasts from your hand." (three random ones, one after another)
+  { id: "BT_214", battlecry: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" } },
+    { type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" } }, { type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" } }] },
+  // Fel Summoner: "Deathrattle: Summon a random Demon from your hand."
+  { id: "BT_509", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }] },
+  // Metamorphosis: "Swap your Hero Power to "Deal 5 damage." After 2 uses, swap it back." (as Story of Sulfuras)
+  { id: "BT_429", spell: [{ type: "replaceHeroPower", heroPower: "BT_429p", remember: true }] },
+  { id: "BT_429p", target: { type: "character" }, power: [{ type: "damage", amount: 5, to: "target" }, { type: "replaceHeroPower", heroPower: "BT_429p2", remember: true }] },
+  { id: "BT_429p2", target: { type: "character" }, power: [{ type: "damage", amount: 5, to: "target" }, { type: "restoreHeroPower" }] },
+  // Warglaives of Azzinoth: "After attacking a minion, your hero may attack again."
+  { id: "BT_430", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: "minion" }], do: [{ type: "extraAttack", to: "friendly-hero" }] }] },
+  // Blackjack Stunner: "Battlecry: If you control a Secret, return a minion to its owner's hand. It costs (2) more."
+  { id: "BT_711", target: { type: "minion", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } } },
+    battlecry: [{ type: "returnToHand", to: "target", enchantment: "BT_711e" }] },
+  { id: "BT_711e", buff: { cost: 2 } },
+  // Greyheart Sage: "Battlecry: If you control a Stealthed minion, draw 2 cards."
+  { id: "BT_710", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { tag: "STEALTH" } } }, then: [{ type: "draw", count: 2 }] }] },
+  // Apexis Smuggler: "After you play a Secret, Discover a spell."
+  { id: "BT_022", triggers: [{ on: "after-play", if: { target: { side: "friendly", secret: true } }, do: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Shadowjeweler Hanar: "After you play a Secret, Discover a Secret from a different class."
+  { id: "BT_188", triggers: [{ on: "after-play", if: { target: { side: "friendly", secret: true } },
+    do: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", otherClass: true } }] }] },
+  // Sethekk Veilweaver: "After you cast a spell on a minion, add a Priest spell to your hand." (a random one)
+  { id: "BT_254", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { entity: "played-target", matches: { type: "minion" } }],
+    do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "PRIEST" } }] }] },
+  // Bogstrok Clacker: "Battlecry: Transform adjacent minions into random minions that cost (1) more." (as Evolve, 5.2)
+  { id: "BT_106", battlecry: [{ type: "transform", to: { adjacent: "self" },
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Boggspine Knuckles: "After your hero attacks, transform your minions into random ones that cost (1) more."
+  { id: "BT_102", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "transform", to: "friendly-minions",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] }] },
+  // Bamboozle: "Secret: When one of your minions is attacked, transform it into a random one that costs (3) more."
+  { id: "BT_042", triggers: [{ on: "pre-attack", if: { target: "friendly-minion" }, do: [{ type: "transform", to: "event-target",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 3 }, costDown: { stat: "cost", of: "each" } } }] }] },
+  // Evocation: "Fill your hand with random Mage spells. They are Temporary." (BT_006e: "Discards at the end of your turn", as
+  // the Temporary state GBL_999e)
+  { id: "BT_006", spell: [{ type: "repeat", times: { count: { all: "hand", side: "friendly" }, multiply: -1, add: 10 },
+    do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE" }, enchantment: "BT_006e" }] }] },
+  { id: "BT_006e", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // --- The Primes: "Deathrattle: Shuffle '… Prime' into your deck." ---
+  // Murgur Murgurgle: "Divine Shield Deathrattle: Shuffle 'Murgurgle Prime' into your deck." Prime: "Divine Shield
+  // Battlecry: Summon 4 random Murlocs. Give them Divine Shield."
+  { id: "BT_019", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_019t" }] },
+  { id: "BT_019t", battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "MURLOC" }, count: 4 },
+    { type: "buff", to: { all: "summoned" }, grants: ["DIVINE_SHIELD"] }] },
+  // Zixor, Apex Predator: "Rush Deathrattle: Shuffle 'Zixor Prime' into your deck." Prime: "Rush Battlecry: Summon 3 copies
+  // of this minion."
+  { id: "BT_210", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_210t" }] },
+  { id: "BT_210t", battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: 3 }] },
+  // Kargath Bladefist: "Rush Deathrattle: Shuffle 'Kargath Prime' into your deck." Prime: "Rush. Whenever this attacks and
+  // kills a minion, gain 10 Armor." (as Warsong Grunt's after-attack: the defender mortally wounded)
+  { id: "BT_123", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_123t" }] },
+  { id: "BT_123t", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "armor", amount: 10 }] }] },
+  // Lady Vashj: "Spell Damage +1 Deathrattle: Shuffle 'Vashj Prime' into your deck." Prime: "Spell Damage +1 Battlecry: Draw 3
+  // spells. Reduce their Cost by (3)."
+  { id: "BT_109", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_109t" }] },
+  { id: "BT_109t", battlecry: [{ type: "draw", count: 3, where: { type: "spell" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "BT_109te" }] },
+  { id: "BT_109te", buff: { cost: -3 } },
+  // Archspore Msshi'fn: "Taunt Deathrattle: Shuffle 'Msshi'fn Prime' into your deck." Prime: "Taunt Choose One - Summon a 9/9
+  // Fungal Giant with Taunt; or Rush." (both chosen, Fandral: the data's 9/9 with Rush and Taunt, BT_136tt3)
+  { id: "BT_136", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_136t" }] },
+  { id: "BT_136t", chooseOne: [{ card: "BT_136ta", effects: [{ type: "summon", card: "BT_136tt" }] }, { card: "BT_136tb", effects: [{ type: "summon", card: "BT_136tt2" }] }],
+    chooseBoth: { effects: [{ type: "summon", card: "BT_136tt3" }] } },
   // Supreme Abyssal: "Can't attack heroes." (the game's tag CANNOT_ATTACK_HEROES)
   { id: "BT_734", tags: { CANNOT_ATTACK_HEROES: 1 } },
   // Bonechewer Brawler / Vanguard: "Taunt Whenever this minion takes damage, gain +2 Attack." (Gurubashi Berserker's trigger)
