@@ -1194,4 +1194,63 @@ describe("Ashes of Outland", () => {
     actions: [{ type: "play", card: "P", choose: 2 }],
     expect: { "p1.board": ["BT_136t", "BT_136tt2"], "p1.board.1.seen.RUSH": 1 },
   });
+
+  cardCase("BT_133", {
+    does: "after it attacks, a random 8-Cost minion to its owner's hand",
+    p1: { board: [{ card: "BT_133", ref: "H" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "attack", attacker: "H", defender: "W" }],
+    check: (r) => {
+      expect(r.state.players[0]!.hand).toHaveLength(1);
+      expect(findCard(r.state.players[0]!.hand[0]!.card)!.cost).toBe(8);
+      expect(r.state.players[1]!.hand).toHaveLength(0);
+    },
+  });
+  cardCase("BT_133", {
+    does: "attacked by an enemy: nothing",
+    p1: { board: [{ card: WISP, ref: "W" }] },
+    p2: { board: [{ card: "BT_133", ref: "H" }] },
+    actions: [{ type: "attack", attacker: "W", defender: "H" }],
+    expect: { "p2.hand.length": 0 },
+  });
+  cardCase("BT_131", {
+    does: "your spells cost (1) this turn (Fireball 1, the Yeti 4); the opponent's do not",
+    p1: { hand: [{ card: "BT_131", ref: "Y" }, { card: FIREBALL, ref: "F" }, { card: YETI, ref: "M" }] },
+    p2: { hand: [{ card: FIREBALL, ref: "EF" }] },
+    actions: [{ type: "play", card: "Y" }],
+    expect: { "F.cost": 1, "M.cost": 4, "EF.cost": 4 },
+  });
+  cardCase("BT_131", {
+    does: "next turn the spells cost their usual",
+    p1: { hand: [{ card: "BT_131", ref: "Y" }, { card: FIREBALL, ref: "F" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "Y" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "F.cost": 4 },
+  });
+  cardCase("BT_702", {
+    does: "a Stealthed minion: +3 Attack and Immune this turn",
+    p1: { board: [{ card: "EX1_010", ref: "S" }], hand: [{ card: "BT_702", ref: "A" }] },
+    actions: [{ type: "play", card: "A", target: "S" }],
+    expect: { "S.attack": 5, "S.seen.IMMUNE": 1 },
+  });
+  cardCase("BT_702", {
+    does: "a minion without Stealth cannot be chosen",
+    p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "BT_702", ref: "A" }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("BT_702", {
+    does: "gone at the end of the turn",
+    p1: { board: [{ card: "EX1_010", ref: "S" }], hand: [{ card: "BT_702", ref: "A" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "A", target: "S" }, { type: "endTurn" }],
+    expect: { "S.attack": 2, "S.seen.IMMUNE": undefined },
+  });
+  cardCase("BT_101", {
+    does: "your minions come back when they die; the enemy's do not",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "BT_101", ref: "V" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "V" }, { type: "destroy", target: "F" }, { type: "destroy", target: "E" }],
+    expect: { "p1.board": [YETI], "p2.board": [] },
+  });
 });

@@ -136,6 +136,17 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   { id: "BT_136", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_136t" }] },
   { id: "BT_136t", chooseOne: [{ card: "BT_136ta", effects: [{ type: "summon", card: "BT_136tt" }] }, { card: "BT_136tb", effects: [{ type: "summon", card: "BT_136tt2" }] }],
     chooseBoth: { effects: [{ type: "summon", card: "BT_136tt3" }] } },
+  // Marsh Hydra: "Rush After this attacks, add a random 8-Cost minion to your hand."
+  { id: "BT_133", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "addCard", pool: { type: "MINION", cost: 8 } }] }] },
+  // Ysiel Windsinger: "Battlecry: Your spells cost (1) this turn." (a one-turn state on your hero, as Preparation's; BT_131e)
+  { id: "BT_131", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "BT_131e" }] },
+  { id: "BT_131e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 1 } }] },
+  // Ashtongue Slayer: "Battlecry: Give a Stealthed minion +3 Attack and Immune this turn."
+  { id: "BT_702", target: { type: "minion", where: { tag: "STEALTH" } }, battlecry: [{ type: "buff", to: "target", enchantment: "BT_702e" }] },
+  { id: "BT_702e", buff: { attack: 3, grants: ["IMMUNE"], oneTurn: true } },
+  // Vivid Spores: "Give your minions "Deathrattle: Resummon this minion."" (as Ancestral Spirit's CS2_038e)
+  { id: "BT_101", spell: [{ type: "buff", to: "friendly-minions", enchantment: "BT_101e" }] },
+  { id: "BT_101e", deathrattle: [{ type: "summonCopy", of: "self" }] },
   // Supreme Abyssal: "Can't attack heroes." (the game's tag CANNOT_ATTACK_HEROES)
   { id: "BT_734", tags: { CANNOT_ATTACK_HEROES: 1 } },
   // Bonechewer Brawler / Vanguard: "Taunt Whenever this minion takes damage, gain +2 Attack." (Gurubashi Berserker's trigger)
