@@ -465,4 +465,43 @@ describe("Scholomance Academy", () => {
     actions: [{ type: "endTurn" }],
     expect: { "p1.hand.length": 4, "p1.deck.length": 1 },
   });
+
+  cardCase("SCH_250", {
+    does: "enemy minions' Attack set to 1 through the opponent's turn; yours untouched",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "SCH_250", ref: "W" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "W" }, { type: "endTurn" }],
+    expect: { "E.attack": 1, "F.attack": 4 },
+  });
+  cardCase("SCH_250", {
+    does: "at the start of your next turn their Attack is back",
+    p1: { hand: [{ card: "SCH_250", ref: "W" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "E.attack": 4 },
+  });
+  cardCase("SCH_617", {
+    does: "+1/+1 to the minion, a 1/1 Cub for you and a Cub to your hand",
+    p1: { board: [{ card: YETI, ref: "F" }], hand: [{ card: "SCH_617", ref: "A" }] },
+    actions: [{ type: "play", card: "A", target: "F" }],
+    expect: { "F.attack": 5, "F.health": 6, "p1.board": [YETI, "SCH_617t"], "p1.hand": ["SCH_617t"] },
+  });
+  cardCase("SCH_705", {
+    does: "Outcast: two 1/1 Demons",
+    p1: { hand: [{ card: "SCH_705", ref: "V" }, { card: WISP }] },
+    actions: [{ type: "play", card: "V" }],
+    check: (r) => expect(r.state.players[0]!.board.map((m) => m.card).sort()).toEqual(["SCH_705", "SCH_705t", "SCH_705t"]),
+  });
+  cardCase("SCH_705", {
+    does: "from the middle of the hand: none",
+    p1: { hand: [{ card: WISP }, { card: "SCH_705", ref: "V" }, { card: WISP }] },
+    actions: [{ type: "play", card: "V" }],
+    expect: { "p1.board": ["SCH_705"] },
+  });
+  cardCase("SCH_422", {
+    does: "draws the Outcast card (Spectral Sight), passing over the others",
+    p1: { hand: [{ card: "SCH_422", ref: "D" }], deck: [{ card: YETI, ref: "Y" }, { card: "BT_491", ref: "O" }, { card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "O.zone": "hand", "Y.zone": "deck", "M.zone": "deck" },
+  });
 });

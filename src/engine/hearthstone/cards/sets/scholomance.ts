@@ -2,6 +2,16 @@
 import type { CardDefinition } from "../format/index.js";
 
 export const SCHOLOMANCE = (): CardDefinition[] => [
+  // Wave of Apathy: "Set the Attack of all enemy minions to 1 until your next turn."
+  { id: "SCH_250", spell: [{ type: "buff", to: "enemy-minions", enchantment: "SCH_250e", untilNextTurn: true }] },
+  { id: "SCH_250e", buff: { setAttack: 1 } },
+  // Adorable Infestation: "Give a minion +1/+1. Summon a 1/1 Cub. Add a Cub to your hand."
+  { id: "SCH_617", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SCH_617e" }, { type: "summon", card: "SCH_617t" }, { type: "addCard", card: "SCH_617t" }] },
+  { id: "SCH_617e", buff: { attack: 1, health: 1 } },
+  // Vilefiend Trainer: "Outcast: Summon two 1/1 Demons."
+  { id: "SCH_705", outcast: [{ type: "summon", card: "SCH_705t", count: 2 }] },
+  // Double Jump: "Draw an Outcast card from your deck."
+  { id: "SCH_422", spell: [{ type: "draw", where: { has: "outcast" } }] },
   // --- Spellburst (an after-play trigger on your spells that works once, 5.1; as Pen Flinger's) ---
   // Gibberling: "Spellburst: Summon a Gibberling."
   { id: "SCH_242", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "SCH_242" }] }] },
