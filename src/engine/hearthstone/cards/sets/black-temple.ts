@@ -69,7 +69,7 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   // Scavenging Shivarra: "Battlecry: Deal 6 damage randomly split among all other minions." (six hits of 1, 3.5)
   { id: "BT_732", battlecry: [{ type: "damage", amount: 1, to: { random: "all-other-minions", count: 6 } }] },
   // Mo'arg Artificer: "All minions take double damage from spells." (an amount-changing pre-damage trigger, 4.9 预伤害扳机 2)
-  { id: "BT_733", triggers: [{ on: "pre-damage", if: [{ target: "minion" }, { source: "spell" }], do: [{ type: "changeDamage", multiply: 2 }] }] },
+  { id: "BT_733", triggers: [{ on: "pre-damage", if: [{ target: "minion" }, { source: { type: "spell" } }], do: [{ type: "changeDamage", multiply: 2 }] }] },
   // Nagrand Slam: "Summon four 3/5 Clefthoofs that attack random enemies." (all four summoned, then each attacks in turn, as
   // Ankylodon's)
   { id: "BT_163", spell: [{ type: "summon", card: "BT_163t", count: 4 }, { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
