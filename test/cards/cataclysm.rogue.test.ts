@@ -180,8 +180,9 @@ cardCase("CATA_786", {
   p1: { hero: { card: "HERO_03" }, board: [{ card: "CATA_786" }], hand: [{ card: "CS2_029", ref: "F", cost: 1 }] },
   actions: [{ type: "play", card: "F", target: "p2.hero" }],
   check: (r) => {
+    // The first pick is the Supplicant's; the spell it casts may make picks of its own (Evocation fills the hand).
     const picks = r.random.filter((d) => d.purpose === "random card");
-    expect(picks).toHaveLength(1);
+    expect(picks.length).toBeGreaterThanOrEqual(1);
     expect(findCard(picks[0]!.chosen as string)!.cost).toBe(1);
   },
 });

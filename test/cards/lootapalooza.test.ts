@@ -228,8 +228,10 @@ describe("Kobolds & Catacombs", () => {
         expect(events(r, "summon")[0]!.player).toBe(1);
         expect(m.card).toBe(pick.chosen);
         expect(r.state.players[1].board).toHaveLength(0);
-        const hit = events(r, "damage").find((e) => (e.source as { card: string }).card === "HERO_01")!;
-        expect((hit.target as { id: number }).id).toBe(m.id);
+        const hit = events(r, "damage").find((e) => (e.source as { card: string }).card === "HERO_01");
+        // A Dormant minion summoned (an Imprisoned one of the 3-Cost pool) cannot be attacked: the redirected attack hits nothing.
+        if (r.state.players[0].board.find((x) => x.id === m.id)?.tags?.DORMANT) expect(hit).toBeUndefined();
+        else expect((hit!.target as { id: number }).id).toBe(m.id);
       },
     });
     cardCase("LOOT_079", {

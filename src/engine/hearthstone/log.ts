@@ -94,7 +94,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     "extra-turns": (n, w) => `Extra turns before the next turn: ${(n.turns as number[]).map((t) => w.player(t)).join(", ")}.`,
     dormant: (n, w) => `${w.who(n.target)} goes Dormant for ${n.amount} turns.`,
     awaken: (n, w) => `${w.who(n.target)} awakens.`,
-    discover: (n, w) => (n.drawAll ? `${owner(n, w)} draws all the options.` : `${owner(n, w)} discovers ${n.target ? w.who(n.target) : w.card(String(n.chosen))}.`),
+    discover: (n, w) => (n.drawAll ? `${owner(n, w)} draws all the options.` : n.keepAll ? `${owner(n, w)} keeps all the options.` : `${owner(n, w)} discovers ${n.target ? w.who(n.target) : w.card(String(n.chosen))}.`),
     choose: (n, w) => `${owner(n, w)} chooses ${n.chosen === undefined ? `option ${Number(n.index) + 1}` : w.card(String(n.chosen))}.`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)} goes to ${w.player(n.target?.controller)}'s hand.`
       : n.to === "SETASIDE" && n.reason === "absorbed" ? `${w.who(n.source)} absorbs ${w.who(n.target)}.` : ""),
@@ -135,7 +135,7 @@ const EVENTS: Record<Locale, Record<string, Line>> = {
     "extra-turns": (n, w) => `在下个回合之前插入额外回合：${(n.turns as number[]).map((t) => w.player(t)).join("、")}。`,
     dormant: (n, w) => `${w.who(n.target)}休眠${n.amount}回合。`,
     awaken: (n, w) => `${w.who(n.target)}苏醒。`,
-    discover: (n, w) => (n.drawAll ? `${owner(n, w)}抽取了所有选项。` : `${owner(n, w)}发现了${n.target ? w.who(n.target) : w.card(String(n.chosen))}。`),
+    discover: (n, w) => (n.drawAll ? `${owner(n, w)}抽取了所有选项。` : n.keepAll ? `${owner(n, w)}保留了所有选项。` : `${owner(n, w)}发现了${n.target ? w.who(n.target) : w.card(String(n.chosen))}。`),
     choose: (n, w) => `${owner(n, w)}选择了${n.chosen === undefined ? `选项${Number(n.index) + 1}` : w.card(String(n.chosen))}。`,
     "zone-change": (n, w) => (n.to === "HAND" ? `${w.who(n.target)}进入${w.player(n.target?.controller)}的手牌。`
       : n.to === "SETASIDE" && n.reason === "absorbed" ? `${w.who(n.source)}吸收了${w.who(n.target)}。` : ""),

@@ -15,7 +15,7 @@ import { playerOf } from "../game.js";
 import { isDormant } from "../stats.js";
 import type { Entity, PlayerId } from "../types.js";
 import { auraUpdate } from "./auras.js";
-import { noteEvent, type QueueItem } from "./events.js";
+import { noteEvent, resolveEvent, type QueueItem } from "./events.js";
 
 export function goDormant(ctx: Ctx, e: Entity, turns: number, by: Entity | null): void {
   if (e.zone !== "PLAY" || e.type !== "MINION" || isDormant(e)) return;
@@ -29,8 +29,10 @@ export function awaken(ctx: Ctx, e: Entity): void {
   delete e.tags.DORMANT_TURNS;
   e.tags.EXHAUSTED = 1;
   e.tags.JUST_PLAYED = 1;
-  noteEvent(ctx, { type: "awaken", target: e });
   auraUpdate(ctx);
+  // "When this awakens, …" (the Imprisoned minions): triggers on the awaken event, resolved now, depth first, inside what
+  // woke it (its turn-start countdown, an `awaken` effect) — rules-notes 660.
+  resolveEvent(ctx, { type: "awaken", target: e });
 }
 
 /** The countdown of each Dormant minion of `player`, as turn-start triggers (queued with the card triggers). */

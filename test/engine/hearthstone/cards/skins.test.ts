@@ -57,6 +57,8 @@ const LEFT_OUT: Record<string, string> = {
   RLK_025e: "an enchantment the current Frost Strike never makes: 冰川突进 \"The next spell you cast this turn costs (2) less.\", a spell's state from an earlier card under the id (Frost Strike's text is damage and a Discover only)",
   RLK_025o: "the same earlier 冰川突进 state as RLK_025e (\"The next spell you cast this turn costs (2) less.\"), which the current Frost Strike's text never makes",
   RLK_066e: "an enchantment the current Hematurge never makes: 寒冬赠礼 \"Increased Health.\" (Hematurge's text spends a Corpse and Discovers, it gives no Health)",
+  Story_05_Apotheosise: "a Book of Heroes printing of Apotheosis that plays with BT_257's definition, which attaches BT_257e: the story printing's own enchantment is never attached",
+  TB_HunterPrince_02e: "a Tavern Brawl printing of Skull of Gul'dan that plays with BT_601's definition, which attaches BT_601e: the brawl's own enchantment is never attached",
   TB_Champs_EX1_145e: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   TB_Champs_EX1_145o: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   TLC_253e: "Petrified (Petrified Ogre's Dormant): Dormant is kept as the minion's DORMANT tag (4.6), not as an enchantment, as Maiev's BT_737e",

@@ -2,6 +2,99 @@
 import type { CardDefinition } from "../format/index.js";
 
 export const SCHOLOMANCE = (): CardDefinition[] => [
+  // Wave of Apathy: "Set the Attack of all enemy minions to 1 until your next turn."
+  { id: "SCH_250", spell: [{ type: "buff", to: "enemy-minions", enchantment: "SCH_250e", untilNextTurn: true }] },
+  { id: "SCH_250e", buff: { setAttack: 1 } },
+  // Adorable Infestation: "Give a minion +1/+1. Summon a 1/1 Cub. Add a Cub to your hand."
+  { id: "SCH_617", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SCH_617e" }, { type: "summon", card: "SCH_617t" }, { type: "addCard", card: "SCH_617t" }] },
+  { id: "SCH_617e", buff: { attack: 1, health: 1 } },
+  // Vilefiend Trainer: "Outcast: Summon two 1/1 Demons."
+  { id: "SCH_705", outcast: [{ type: "summon", card: "SCH_705t", count: 2 }] },
+  // Double Jump: "Draw an Outcast card from your deck."
+  { id: "SCH_422", spell: [{ type: "draw", where: { has: "outcast" } }] },
+  // --- Spellburst (an after-play trigger on your spells that works once, 5.1; as Pen Flinger's) ---
+  // Gibberling: "Spellburst: Summon a Gibberling."
+  { id: "SCH_242", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "SCH_242" }] }] },
+  // Intrepid Initiate: "Spellburst: Gain +2 Attack."
+  { id: "SCH_231", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_231e" }] }] },
+  { id: "SCH_231e", buff: { attack: 2 } },
+  // Crimson Hothead: "Spellburst: Gain +1 Attack and Taunt."
+  { id: "SCH_232", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_232e" }] }] },
+  { id: "SCH_232e", buff: { attack: 1, grants: ["TAUNT"] } },
+  // Krolusk Barkstripper: "Spellburst: Destroy a random enemy minion."
+  { id: "SCH_239", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "destroy", to: { random: "enemy-minions" } }] }] },
+  // Wyrm Weaver: "Spellburst: Summon two 1/3 Mana Wyrms."
+  { id: "SCH_243", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "NEW1_012", count: 2 }] }] },
+  // Wretched Tutor: "Spellburst: Deal 2 damage to all other minions."
+  { id: "SCH_313", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 2, to: "all-other-minions" }] }] },
+  // Firebrand: "Spellburst: Deal 4 damage randomly split among all enemy minions." (four hits of 1, 3.5)
+  { id: "SCH_241", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 4 } }] }] },
+  // Onyx Magescribe: "Spellburst: Add 2 random spells from your class to your hand."
+  { id: "SCH_230", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "addCard", pool: { type: "SPELL", classOnly: true }, count: 2 }] }] },
+  // Goody Two-Shields: "Divine Shield Spellburst: Gain Divine Shield."
+  { id: "SCH_532", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  // --- Deathrattles ---
+  // Bloated Python: "Deathrattle: Summon a 4/4 Hapless Handler."
+  { id: "SCH_340", deathrattle: [{ type: "summon", card: "SCH_340t" }] },
+  // Teacher's Pet: "Taunt Deathrattle: Summon a random 3-Cost Beast."
+  { id: "SCH_244", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" } }] },
+  // Plagued Protodrake: "Deathrattle: Summon a random 7-Cost minion."
+  { id: "SCH_711", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 7 } }] },
+  // The Ghosts: "Deathrattle: Add a 4/3 Ghost with Rush (5/7 with Taunt; 3/1 with Stealth) to your hand."
+  { id: "SCH_707", deathrattle: [{ type: "addCard", card: "SCH_707t" }] },
+  { id: "SCH_709", deathrattle: [{ type: "addCard", card: "SCH_709t" }] },
+  { id: "SCH_708", deathrattle: [{ type: "addCard", card: "SCH_708t" }] },
+  // --- Cards to hand ---
+  // Partner Assignment: "Add a random 2-Cost and 3-Cost Beast to your hand."
+  { id: "SCH_606", spell: [{ type: "addCard", pool: { type: "MINION", race: "BEAST", cost: 2 } }, { type: "addCard", pool: { type: "MINION", race: "BEAST", cost: 3 } }] },
+  // First Day of School: "Add 2 random 1-Cost minions to your hand."
+  { id: "SCH_247", spell: [{ type: "addCard", pool: { type: "MINION", cost: 1 }, count: 2 }] },
+  // In Formation!: "Add 2 random Taunt minions to your hand."
+  { id: "SCH_525", spell: [{ type: "addCard", pool: { type: "MINION", mechanic: "TAUNT" }, count: 2 }] },
+  // Wandmaker: "Battlecry: Add a 1-Cost spell from your class to your hand."
+  { id: "SCH_160", battlecry: [{ type: "addCard", pool: { type: "SPELL", cost: 1, classOnly: true } }] },
+  // Wand Thief: "Combo: Discover a Mage spell."
+  { id: "SCH_350", combo: [{ type: "discover", from: { type: "SPELL", cardClass: "MAGE" } }] },
+  // --- Others ---
+  // Lightning Bloom: "Refresh 2 Mana Crystals. Overload: (2)"
+  { id: "SCH_427", spell: [{ type: "refreshMana", amount: 2 }] },
+  // Tidal Wave: "Lifesteal Deal $3 damage to all minions."
+  { id: "SCH_535", spell: [{ type: "damage", amount: 3, to: "all-minions" }] },
+  // Overwhelm: "Deal $2 damage to a minion. Deal one more damage for each Beast you control."
+  { id: "SCH_604", target: { type: "minion" }, spell: [{ type: "damage", to: "target",
+    amount: { count: { all: "minions", side: "friendly", where: { race: "BEAST" } }, add: 2 } }] },
+  // Manafeeder Panthara: "Battlecry: If you've used your Hero Power this turn, draw a card."
+  { id: "SCH_283", battlecry: [{ type: "if", if: { heroPowerUsedThisTurn: true }, then: [{ type: "draw" }] }] },
+  // Animated Broomstick: "Rush Battlecry: Give your other minions Rush."
+  { id: "SCH_311", battlecry: [{ type: "buff", to: "other-friendly-minions", grants: ["RUSH"] }] },
+  // Twilight Runner: "Stealth Whenever this attacks, draw 2 cards."
+  { id: "SCH_616", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "draw", count: 2 }] }] },
+  // Doctor Krastinov: "Rush Whenever this attacks, give your weapon +1/+1."
+  { id: "SCH_425", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "buff", to: "friendly-weapon", enchantment: "SCH_425e" }] }] },
+  { id: "SCH_425e", buff: { attack: 1, health: 1 } },
+  // Self-Sharpening Sword: "After your hero attacks, gain +1 Attack."
+  { id: "SCH_622", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "self", enchantment: "SCH_622e" }] }] },
+  { id: "SCH_622e", buff: { attack: 1 } },
+  // Vulpera Toxinblade: "Your weapon has +2 Attack."
+  { id: "SCH_519", auras: [{ to: "friendly-weapon", buff: { attack: 2 }, enchantment: "SCH_519e" }] },
+  { id: "SCH_519e", buff: { attack: 2 } },
+  // Brain Freeze: "Freeze a minion. Combo: Also deal $3 damage to it."
+  { id: "SCH_509", target: { type: "minion" }, spell: [{ type: "freeze", to: "target" }],
+    combo: [{ type: "freeze", to: "target" }, { type: "damage", amount: 3, to: "target" }] },
+  // Blessing of Authority: "Give a minion +8/+8. It can't attack heroes this turn."
+  { id: "SCH_138", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SCH_138e" }, { type: "buff", to: "target", enchantment: "SCH_138e2" }] },
+  { id: "SCH_138e", buff: { attack: 8, health: 8 } },
+  { id: "SCH_138e2", buff: { grants: ["CANNOT_ATTACK_HEROES"], oneTurn: true } },
+  // Shield of Honor: "Give a damaged minion +3 Attack and Divine Shield."
+  { id: "SCH_524", target: { type: "minion", where: { damaged: true } }, spell: [{ type: "buff", to: "target", enchantment: "SCH_524e" }] },
+  { id: "SCH_524e", buff: { attack: 3, grants: ["DIVINE_SHIELD"] } },
+  // Lord Barov: "Battlecry: Set the Health of all other minions to 1. Deathrattle: Deal 1 damage to all minions."
+  { id: "SCH_526", battlecry: [{ type: "buff", to: "all-other-minions", enchantment: "SCH_526e" }], deathrattle: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  { id: "SCH_526e", buff: { setHealth: 1 } },
+  // Ras Frostwhisper: "At the end of your turn, deal $1 damage to all enemies (improved by Spell Damage)."
+  { id: "SCH_273", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "enemy-characters", spellDamage: true }] }] },
+  // Voracious Reader: "At the end of your turn, draw until you have 3 cards."
+  { id: "SCH_142", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "draw", count: { count: { all: "hand", side: "friendly" }, multiply: -1, add: 3, min: 0 } }] }] },
   // Pen Flinger: "Battlecry: Deal 1 damage to a minion. Spellburst: Return this to your hand." Spellburst is an after-play
   // trigger on your spells that works once (5.1); it fires even while the Flinger is mortally wounded (no death phase between).
   { id: "SCH_248", target: { type: "minion" }, battlecry: [{ type: "damage", amount: 1, to: "target" }],
