@@ -885,4 +885,49 @@ describe("Descent of Dragons (w9/wild-b)", () => {
       expect: { "Q.tags.QUEST_PROGRESS": 2 },
     });
   });
+
+  describeCard("DRG_317", () => {
+    cardCase("DRG_317", {
+      does: "Sidequest: the second attack of your hero gives three Claws",
+      p1: { secrets: [{ card: "DRG_317", ref: "Q", tags: { QUEST_PROGRESS: 1 } }], weapon: { card: "CS2_106" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.hand": ["CS2_005", "CS2_005", "CS2_005"], "Q.zone": "graveyard" },
+    });
+    cardCase("DRG_317", {
+      does: "a minion's attack does not count",
+      p1: { secrets: [{ card: "DRG_317", ref: "Q", tags: { QUEST_PROGRESS: 1 } }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+      expect: { "p1.hand": [], "Q.tags.QUEST_PROGRESS": 1 },
+    });
+  });
+
+  describeCard("DRG_302", () => {
+    cardCase("DRG_302", {
+      does: "the minion gets \"Deathrattle: Summon 2 copies of this\": destroyed, two fresh copies",
+      p1: { hand: [{ card: "DRG_302", ref: "G" }], board: [{ card: YETI, ref: "Y", health: 2 }] },
+      actions: [{ type: "play", card: "G", target: "Y" }, { type: "destroy", target: "Y" }],
+      check: (r) => {
+        expect(board(r, 0).map((m) => [m.card, m.health])).toEqual([[YETI, 5], [YETI, 5]]);
+      },
+    });
+  });
+
+  describeCard("DRG_308", () => {
+    cardCase("DRG_308", {
+      does: "Battlecry: an enemy minion chosen; Deathrattle: a new copy of it for you",
+      p1: { hand: [{ card: "DRG_308", ref: "K" }] },
+      p2: { board: [{ card: YETI, ref: "E", health: 1 }] },
+      actions: [{ type: "play", card: "K", target: "E" }, { type: "destroy", target: "K" }],
+      check: (r) => {
+        expect(board(r, 0).map((m) => [m.card, m.health])).toEqual([[YETI, 5]]);
+        expect(board(r, 1).map((m) => m.card)).toEqual([YETI]);
+      },
+    });
+    cardCase("DRG_308", {
+      does: "no enemy minion: nothing remembered, nothing summoned",
+      p1: { hand: [{ card: "DRG_308", ref: "K" }] },
+      actions: [{ type: "play", card: "K" }, { type: "destroy", target: "K" }],
+      expect: { "p1.board": [] },
+    });
+  });
 });

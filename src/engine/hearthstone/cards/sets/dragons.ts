@@ -179,6 +179,18 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_008", quest: { total: 5, sidequest: true, reward: [{ type: "buff", to: "friendly-minions", enchantment: "DRG_008e" }] },
     triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress" }] }] },
   { id: "DRG_008e", buff: { attack: 1, health: 1 } },
+  // Secure the Deck: "Sidequest: Attack twice with your hero. Reward: Add 3 'Claw' spells to your hand." (Claw, CS2_005)
+  { id: "DRG_317", quest: { total: 2, sidequest: true, reward: [{ type: "addCard", card: "CS2_005", count: 3 }] },
+    triggers: [{ on: "after-attack", zone: "secret", if: { source: "friendly-hero" }, do: [{ type: "questProgress" }] }] },
+  // Grave Rune: "Give a minion \"Deathrattle: Summon 2 copies of this.\"" (new copies of the card, 4.8: the dead minion's
+  // states are gone)
+  { id: "DRG_302", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DRG_302e" }] },
+  { id: "DRG_302e", deathrattle: [{ type: "summonCopy", of: "self", count: 2 }] },
+  // Mindflayer Kaahrj: "Battlecry: Choose an enemy minion. Deathrattle: Summon a new copy of it." (its card remembered on
+  // DRG_308e, as Beast Speaker Taka's; a new copy, without states, 4.8; summoned for Kaahrj's controller)
+  { id: "DRG_308", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "buff", to: "self", enchantment: "DRG_308e", remember: "target" }],
+    deathrattle: [{ type: "summonRemembered", enchantment: "DRG_308e", all: true }] },
+  { id: "DRG_308e" },
   // Clear the Way: "Sidequest: Summon 3 Rush minions. Reward: Summon a 4/4 Gryphon with Rush."
   { id: "DRG_251", quest: { total: 3, sidequest: true, reward: [{ type: "summon", card: "DRG_251t" }] },
     triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "questProgress" }] }] },
