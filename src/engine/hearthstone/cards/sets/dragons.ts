@@ -191,6 +191,35 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_308", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "buff", to: "self", enchantment: "DRG_308e", remember: "target" }],
     deathrattle: [{ type: "summonRemembered", enchantment: "DRG_308e", all: true }] },
   { id: "DRG_308e" },
+  // --- Galakrond's Awakening (YEAR_OF_THE_DRAGON), w9/wild-b ---
+  // Steel Beetle: "Battlecry: If you're holding a spell that costs (5) or more, gain 5 Armor."
+  { id: "YOD_040", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "armor", amount: 5 }] }] },
+  // Winged Guardian: "Taunt Reborn Elusive" (keywords only, from the card data)
+  { id: "YOD_003" },
+  // Chopshop Copter: "After a friendly Mech dies, add a random Mech to your hand."
+  { id: "YOD_004", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "MECHANICAL" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL" } }] }] },
+  // Rotnest Drake: "Battlecry: If you're holding a Dragon, destroy a random enemy minion."
+  { id: "YOD_036", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "destroy", to: { random: "enemy-minions" } }] }] },
+  // Animated Avalanche: "Battlecry: If you played an Elemental last turn, summon a copy of this." (a copy per 4.8)
+  { id: "YOD_007", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Escaped Manasaber: "Stealth Whenever this attacks, gain 1 Mana Crystal this turn only." (a temporary crystal, 4.12)
+  { id: "YOD_006", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "tempMana", amount: 1 }] }] },
+  // Grand Lackey Erkh: "After you play a Lackey, add a Lackey to your hand."
+  { id: "YOD_035", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "MARK_OF_EVIL" } }, do: [{ type: "addCard", pool: LACKEYS }] }] },
+  // Skydiving Instructor: "Battlecry: Summon a 1-Cost minion from your deck."
+  { id: "YOD_028", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", cost: 1 } }] },
+  // Scalelord: "Battlecry: Give your Murlocs Divine Shield."
+  { id: "YOD_043", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "MURLOC" } }, grants: ["DIVINE_SHIELD"] }] },
+  // Aeon Reaver: "Battlecry: Deal damage to a minion equal to its Attack."
+  { id: "YOD_014", target: { type: "minion" }, battlecry: [{ type: "damage", amount: { stat: "attack", of: "target" }, to: "target" }] },
+  // Cleric of Scales: "Battlecry: If you're holding a Dragon, Discover a spell from your deck."
+  { id: "YOD_013", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
+  // Skyvateer: "Stealth Deathrattle: Draw a card."
+  { id: "YOD_016", deathrattle: [{ type: "draw" }] },
+  // Explosive Evolution: "Transform a minion into a random one that costs (3) more." (异变, 5.2, as Evolve)
+  { id: "YOD_020", target: { type: "minion" }, spell: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 3 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Bomb Wrangler: "Whenever this minion takes damage, summon a 1/1 Boom Bot."
+  { id: "YOD_024", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "summon", card: "GVG_110t" }] }] },
   // Clear the Way: "Sidequest: Summon 3 Rush minions. Reward: Summon a 4/4 Gryphon with Rush."
   { id: "DRG_251", quest: { total: 3, sidequest: true, reward: [{ type: "summon", card: "DRG_251t" }] },
     triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "questProgress" }] }] },
