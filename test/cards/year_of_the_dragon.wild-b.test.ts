@@ -206,4 +206,52 @@ describe("Galakrond's Awakening (w9/wild-b)", () => {
       check: (r) => expect(sorted(r, 0)).toEqual(["GVG_110t", "YOD_024"]),
     });
   });
+
+  describeCard("YOD_015", () => {
+    cardCase("YOD_015", {
+      does: "Discover a 2-Cost minion: it is summoned with +3 Health",
+      p1: { hero: { card: "HERO_09" }, hand: [{ card: "YOD_015", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      choices: [0],
+      check: (r) => {
+        const m = board(r, 0)[0]!;
+        expect(f(m.card).cost).toBe(2);
+        expect(m.health).toBe(f(m.card).health + 3);
+        expect(hand(r, 0)).toEqual([]);
+      },
+    });
+  });
+
+  describeCard("YOD_018", () => {
+    cardCase("YOD_018", {
+      does: "Discover a Battlecry minion, which costs (2) less",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "YOD_018", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      choices: [0],
+      check: (r) => {
+        const c = r.state.players[0].hand[0]!;
+        expect(f(c.card).mechanics).toContain("BATTLECRY");
+        expect(c.cost).toBe(Math.max(0, f(c.card).cost - 2));
+      },
+    });
+  });
+
+  describeCard("YOD_042", () => {
+    cardCase("YOD_042", {
+      does: "after you cast a 4-Cost spell, a 4-Cost Legendary minion, and the weapon loses 1 Durability",
+      p1: { weapon: { card: "YOD_042", ref: "F" }, hand: [{ card: FIREBALL, ref: "B" }] },
+      actions: [{ type: "play", card: "B", target: "p2.hero" }],
+      check: (r) => {
+        const m = board(r, 0)[0]!;
+        expect([f(m.card).cost, f(m.card).rarity]).toEqual([4, "LEGENDARY"]);
+        expect(r.state.players[0].weapon?.durability).toBe(3);
+      },
+    });
+    cardCase("YOD_042", {
+      does: "a minion played: nothing",
+      p1: { weapon: { card: "YOD_042", ref: "F" }, hand: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.board": [WISP], "F.durability": 4 },
+    });
+  });
 });

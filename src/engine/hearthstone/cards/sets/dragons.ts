@@ -220,6 +220,18 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "YOD_020", target: { type: "minion" }, spell: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 3 }, costDown: { stat: "cost", of: "each" } } }] },
   // Bomb Wrangler: "Whenever this minion takes damage, summon a 1/1 Boom Bot."
   { id: "YOD_024", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "summon", card: "GVG_110t" }] }] },
+  // Dark Prophecy: "Discover a 2-Cost minion. Summon it and give it +3 Health."
+  { id: "YOD_015", spell: [{ type: "discover", from: { type: "MINION", cost: 2, yourClass: true }, into: "play", enchantment: "YOD_015e" }] },
+  { id: "YOD_015e", buff: { health: 3 } },
+  // Waxmancy: "Discover a Battlecry minion. Reduce its Cost by (2)."
+  { id: "YOD_018", spell: [{ type: "discover", from: { type: "MINION", mechanic: "BATTLECRY", yourClass: true }, enchantment: "YOD_018e" }] },
+  { id: "YOD_018e", buff: { cost: -2 } },
+  // The Fist of Ra-den: "After you cast a spell, summon a Legendary minion of that Cost. Lose 1 Durability." (the Cost the
+  // spell was played for, 2.2; the Durability is lost even when no Legendary minion has that Cost)
+  { id: "YOD_042", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "summonRandom", pool: { type: "MINION", rarity: "LEGENDARY", cost: { stat: "playedCost", of: "event-target" } } },
+    { type: "loseDurability", amount: 1, to: "self" },
+  ] }] },
   // Clear the Way: "Sidequest: Summon 3 Rush minions. Reward: Summon a 4/4 Gryphon with Rush."
   { id: "DRG_251", quest: { total: 3, sidequest: true, reward: [{ type: "summon", card: "DRG_251t" }] },
     triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "questProgress" }] }] },
