@@ -627,7 +627,7 @@ export const RULES: Rule[] = [
     says: "\"adjacent\" is an adjacent selector (`adjacent`, `adjacentTo`, `handNeighbourOf`, a rule of neighbours); an adjacent selector of the card's own needs \"adjacent\" (\"next to\", \"neighbor\", \"left\", \"right\") in the text",
     check: ({ def, defs, text }) => {
       const s = JSON.stringify(defs);
-      const adj = /"adjacent"|"adjacentTo"|"handNeighbourOf"|adjacent|"beside"/.test(s);
+      const adj = /"adjacent"|"adjacentTo"|"handNeighbourOf"|adjacent|"beside"|"attackHitsAdjacent"/.test(s);
       const own = /"adjacent"|"adjacentTo"|"handNeighbourOf"/.test(JSON.stringify(def));
       const out: string[] = [];
       if (/\badjacent\b/i.test(text) && !adj) out.push("text adjacent, no adjacent selector");
