@@ -1434,4 +1434,39 @@ describe("Saviors of Uldum (w9/wild-b)", () => {
       check: (r) => expect(f(hand(r, 0)[0]!).type).toBe("SPELL"),
     });
   });
+
+  describeCard("ULD_163", () => {
+    cardCase("ULD_163", {
+      does: "Battlecry: your highest Cost card is discarded; Deathrattle: two new copies of it come back",
+      p1: { hand: [{ card: "ULD_163", ref: "M" }, { card: WISP, ref: "W" }, { card: FLAMESTRIKE, ref: "F" }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "M" }, { type: "destroy", target: "M" }],
+      check: (r) => {
+        expect(r.state.players[0].graveyard.map((c) => c.card)).toContain(FLAMESTRIKE);
+        expect(hand(r, 0)).toEqual([WISP, FIREBALL, FLAMESTRIKE, FLAMESTRIKE]);
+      },
+    });
+    cardCase("ULD_163", {
+      does: "an empty hand: nothing discarded, nothing back",
+      p1: { hand: [{ card: "ULD_163", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }, { type: "destroy", target: "M" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+
+  describeCard("ULD_134", () => {
+    cardCase("ULD_134", {
+      does: "four Bees attack the enemy 8/8 one after another: 4 damage, each Bee dies of its 8 Attack",
+      p1: { hand: [{ card: "ULD_134", ref: "B" }] },
+      p2: { board: [{ card: "CS2_232", ref: "E" }] },
+      actions: [{ type: "play", card: "B", target: "E" }],
+      expect: { "E.health": 4, "p1.board": [] },
+    });
+    cardCase("ULD_134", {
+      does: "a 2/1 dies to the first Bee (which dies too): the other three do not attack and stay",
+      p1: { hand: [{ card: "ULD_134", ref: "B" }] },
+      p2: { board: [{ card: RAIDER, ref: "E" }] },
+      actions: [{ type: "play", card: "B", target: "E" }],
+      expect: { "E.zone": "graveyard", "p1.board": ["ULD_134t", "ULD_134t", "ULD_134t"] },
+    });
+  });
 });

@@ -1,5 +1,10 @@
 /** Descent of Dragons (DRAGONS) and Galakrond's Awakening (YEAR_OF_THE_DRAGON). */
 import type { CardDefinition } from "../format/index.js";
+import { LACKEYS } from "./others.js";
+
+/** "If you're holding a Dragon" (read as the text resolves: a Dragon the text drew counts). */
+const HOLDING_DRAGON = { exists: { all: "hand" as const, side: "friendly" as const, where: { race: "DRAGON" } } };
+const DISCOVER_DRAGON: CardDefinition["battlecry"] = [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }];
 
 export const DRAGONS = (): CardDefinition[] => [
   // Rising Winds: "Twinspell. Choose One - Draw a card; or Summon a 3/2 Eagle." (its copy without Twinspell: YOD_001ts)
@@ -25,4 +30,209 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_024", battlecry: [{ type: "addCard", pool: { race: "PIRATE" } }] },
   // Risky Skipper: "After you play a minion, deal 1 damage to all minions."
   { id: "YOD_022", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // --- w9/wild-b ---
+  // Breath of Dreams: "Draw a card. If you're holding a Dragon, gain an empty Mana Crystal."
+  { id: "DRG_318", spell: [{ type: "draw" }, { type: "if", if: HOLDING_DRAGON, then: [{ type: "manaCrystals", amount: 1, state: "empty" }] }] },
+  // Emerald Explorer: "Taunt Battlecry: Discover a Dragon."; Primordial Explorer: "Poisonous …"; Azure Explorer: "Spell Damage +2 …"
+  { id: "DRG_313", battlecry: DISCOVER_DRAGON },
+  { id: "DRG_254", battlecry: DISCOVER_DRAGON },
+  { id: "DRG_102", battlecry: DISCOVER_DRAGON },
+  // Shrubadier: "Battlecry: Summon a 2/2 Treant."
+  { id: "DRG_312", battlecry: [{ type: "summon", card: "DRG_311t" }] },
+  // Treenforcements: "Choose One - Give a minion +2 Health and Taunt; or Summon a 2/2 Treant."
+  { id: "DRG_311", chooseOne: [
+    { card: "DRG_311b", target: { type: "minion" }, effects: [{ type: "buff", to: "target", enchantment: "DRG_311e" }] },
+    { card: "DRG_311a", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "DRG_311t" }] },
+  ] },
+  { id: "DRG_311e", buff: { health: 2, grants: ["TAUNT"] } },
+  // Corrosive Breath: "Deal $3 damage to a minion. If you're holding a Dragon, it also hits the enemy hero."
+  { id: "DRG_006", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "if", if: HOLDING_DRAGON, then: [{ type: "damage", amount: 3, to: "enemy-hero" }] }] },
+  // Diving Gryphon: "Rush Battlecry: Draw a Rush minion from your deck."
+  { id: "DRG_010", battlecry: [{ type: "draw", where: { type: "minion", tag: "RUSH" } }] },
+  // Dragonbane: "After you use your Hero Power, deal 5 damage to a random enemy."
+  { id: "DRG_256", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "damage", amount: 5, to: { random: "enemy-characters" } }] }] },
+  // Phase Stalker: "After you use your Hero Power, cast a Secret from your deck."
+  { id: "DRG_252", triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "castSpell", from: "deck", where: { secret: true } }] }] },
+  // Arcane Breath: "Deal $2 damage to a minion. If you're holding a Dragon, Discover a spell."
+  { id: "DRG_106", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "if", if: HOLDING_DRAGON, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Big Ol' Whelp: "Battlecry: Draw a card."
+  { id: "DRG_054", battlecry: [{ type: "draw" }] },
+  // Cobalt Spellkin: "Battlecry: Add two 1-Cost spells from your class to your hand."
+  { id: "DRG_075", battlecry: [{ type: "addCard", pool: { type: "SPELL", cost: 1, classOnly: true }, count: 2 }] },
+  // Depth Charge: "At the start of your turn, deal 5 damage to ALL minions."
+  { id: "DRG_078", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 5, to: "all-minions" }] }] },
+  // Dragon Breeder: "Battlecry: Choose a friendly Dragon. Add a copy of it to your hand." (a copy from play: no states, 4.8)
+  { id: "DRG_070", target: { type: "minion", side: "friendly", where: { race: "DRAGON" } }, battlecry: [{ type: "addCard", copyOf: "target" }] },
+  // Dragonmaw Poacher: "Battlecry: If your opponent controls a Dragon, gain +4/+4 and Rush."
+  { id: "DRG_063", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "enemy", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "DRG_063e" }] }] },
+  { id: "DRG_063e", buff: { attack: 4, health: 4, grants: ["RUSH"] } },
+  // Dread Raven: "Has +3 Attack for each other Dread Raven you control." (as Old Murk-Eye's aura on itself)
+  { id: "DRG_088", auras: [{ to: "self", buff: { attack: { count: { all: "minions", side: "friendly", where: { name: "Dread Raven", not: "self" } }, multiply: 3 } }, enchantment: "DRG_088e" }] },
+  { id: "DRG_088e" },
+  // Evasive Chimaera, Evasive Drakonid, Evasive Feywing: keywords only (Elusive, from the card data)
+  { id: "DRG_066" },
+  { id: "DRG_310" },
+  { id: "DRG_073" },
+  // Fire Hawk: "Battlecry: Gain +1 Attack for each card in your opponent's hand."
+  { id: "DRG_060", battlecry: [{ type: "buff", to: "self", attack: { count: { all: "hand", side: "enemy" } }, enchantment: "DRG_060e" }] },
+  { id: "DRG_060e" },
+  // Frizz Kindleroost: "Battlecry: Reduce the Cost of Dragons in your deck by (2)."
+  { id: "DRG_257", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { race: "DRAGON" } }, enchantment: "DRG_257e3" }] },
+  { id: "DRG_257e3", buff: { cost: -2 } },
+  // Goboglide Tech: "Battlecry: If you control a Mech, gain +1/+1 and Rush."
+  { id: "DRG_059", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } } }, then: [{ type: "buff", to: "self", enchantment: "DRG_059e" }] }] },
+  { id: "DRG_059e", buff: { attack: 1, health: 1, grants: ["RUSH"] } },
+  // Hot Air Balloon: "At the start of your turn, gain +1 Health."
+  { id: "DRG_057", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "DRG_057e" }] }] },
+  { id: "DRG_057e", buff: { health: 1 } },
+  // Scalerider: "Battlecry: If you're holding a Dragon, deal 2 damage." (a target only while you hold one)
+  { id: "DRG_081", target: { type: "character", if: HOLDING_DRAGON }, battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  // Shu'ma: "At the end of your turn, fill your board with 1/1 Tentacles."
+  { id: "DRG_091", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "DRG_091t", count: { space: "friendly-board" } }] }] },
+  // Skyfin: "Battlecry: If you're holding a Dragon, summon 2 random Murlocs."
+  { id: "DRG_072", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "summonRandom", pool: { type: "MINION", race: "MURLOC" }, count: 2 }] }] },
+  // Tasty Flyfish: "Deathrattle: Give a Dragon in your hand +2/+2."
+  { id: "DRG_049", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, enchantment: "DRG_049e" }] },
+  { id: "DRG_049e", buff: { attack: 2, health: 2 } },
+  // Troll Batrider: "Battlecry: Deal 3 damage to a random enemy minion."
+  { id: "DRG_067", battlecry: [{ type: "damage", amount: 3, to: { random: "enemy-minions" } }] },
+  // Twin Tyrant: "Battlecry: Deal 4 damage to two random enemy minions." (two different ones, as Multi-Shot)
+  { id: "DRG_213", battlecry: [{ type: "group", of: { random: "enemy-minions", count: 2 }, do: [{ type: "damage", amount: 4, to: "group" }] }] },
+  // Wing Commander: "Has +2 Attack for each Dragon in your hand."
+  { id: "DRG_058", auras: [{ to: "self", buff: { attack: { count: { all: "hand", side: "friendly", where: { race: "DRAGON" } }, multiply: 2 } }, enchantment: "DRG_058e" }] },
+  { id: "DRG_058e" },
+  // Zul'Drak Ritualist: "Taunt Battlecry: Summon three random 1-Cost minions for your opponent."
+  { id: "DRG_064", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 }, count: 3, side: "enemy" }] },
+  // Amber Watcher: "Battlecry: Restore #8 Health."
+  { id: "DRG_226", target: { type: "character" }, battlecry: [{ type: "heal", amount: 8, to: "target" }] },
+  // Sand Breath: "Give a minion +1/+2. Give it Divine Shield if you're holding a Dragon."
+  { id: "DRG_233", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DRG_233e" }, { type: "if", if: HOLDING_DRAGON, then: [{ type: "buff", to: "target", grants: ["DIVINE_SHIELD"] }] }] },
+  { id: "DRG_233e", buff: { attack: 1, health: 2 } },
+  // Sky Claw: "Your other Mechs have +1 Attack. Battlecry: Summon two 1/1 Microcopters."
+  { id: "DRG_225", auras: [{ to: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } }, buff: { attack: 1 }, enchantment: "DRG_225e" }],
+    battlecry: [{ type: "summon", card: "DRG_225t", count: 2 }] },
+  { id: "DRG_225e", buff: { attack: 1 } },
+  // Breath of the Infinite: "Deal $2 damage to all minions. If you're holding a Dragon, only damage enemies."
+  { id: "DRG_307", spell: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "damage", amount: 2, to: "enemy-minions" }], else: [{ type: "damage", amount: 2, to: "all-minions" }] }] },
+  // Chronobreaker: "Deathrattle: If you're holding a Dragon, deal 3 damage to all enemy minions."
+  { id: "DRG_304", deathrattle: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "damage", amount: 3, to: "enemy-minions" }] }] },
+  // Whispers of EVIL: "Add a Lackey to your hand." (LACKEYS, sets/others.ts)
+  { id: "DRG_301", spell: [{ type: "addCard", pool: LACKEYS }] },
+  // EVIL Quartermaster: "Battlecry: Add a Lackey to your hand. Gain 3 Armor."
+  { id: "DRG_020", battlecry: [{ type: "addCard", pool: LACKEYS }, { type: "armor", amount: 3 }] },
+  // Bloodsail Flybooter: "Battlecry: Add two 1/1 Pirates to your hand."
+  { id: "DRG_035", battlecry: [{ type: "addCard", card: "DRG_035t", count: 2 }] },
+  // Candle Breath: "Draw 3 cards. Costs (3) less while you're holding a Dragon."
+  { id: "DRG_033", spell: [{ type: "draw", count: 3 }], auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: HOLDING_DRAGON }] },
+  // Dragon's Hoard: "Discover a Legendary minion from another class."
+  { id: "DRG_028", spell: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", otherClass: true } }] },
+  // Molten Breath: "Deal $5 damage to a minion. If you're holding a Dragon, gain 5 Armor."
+  { id: "DRG_500", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }, { type: "if", if: HOLDING_DRAGON, then: [{ type: "armor", amount: 5 }] }] },
+  // Storm's Wrath: "Give your minions +1/+1. Overload: (1)"
+  { id: "DRG_215", spell: [{ type: "buff", to: "friendly-minions", enchantment: "DRG_215e" }] },
+  { id: "DRG_215e", buff: { attack: 1, health: 1 } },
+  // Rain of Fire: "Deal $1 damage to all characters."
+  { id: "DRG_206", spell: [{ type: "damage", amount: 1, to: "all-characters" }] },
+  // Dark Skies: "Deal $1 damage to a random minion. Repeat for each card in your hand." (the hand counted once, as it starts)
+  { id: "DRG_204", spell: [{ type: "repeat", times: { count: { all: "hand", side: "friendly" }, add: 1 }, do: [{ type: "damage", amount: 1, to: { random: "all-minions" } }] }] },
+  // Zzeraku the Warped: "Whenever your hero takes damage, summon a 6/6 Nether Drake."
+  { id: "DRG_209", triggers: [{ on: "damage", if: { target: "friendly-hero" }, do: [{ type: "summon", card: "DRG_209t" }] }] },
+  // Ancharrr: "After your hero attacks, draw a Pirate from your deck."
+  { id: "DRG_025", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw", where: { race: "PIRATE" } }] }] },
+  // Deathwing, Mad Aspect: "Battlecry: Attack ALL other minions." (as Ursoc, rules-notes 325)
+  { id: "DRG_026", battlecry: [{ type: "forceAttack", attacker: "self", defender: "all-other-minions", each: true, anySide: true, randomOrder: true }] },
+  // Skybarge: "After you summon a Pirate, deal 2 damage to a random enemy."
+  { id: "DRG_023", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "PIRATE", not: "self" } }, do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Lightning Breath: "Deal $4 damage to a minion. If you're holding a Dragon, also damage its neighbors."
+  { id: "DRG_219", target: { type: "minion" }, spell: [{ type: "if", if: HOLDING_DRAGON,
+    then: [{ type: "damage", amount: 4, to: { adjacent: "target", self: "first" } }], else: [{ type: "damage", amount: 4, to: "target" }] }] },
+  // Abyssal Summoner: "Battlecry: Summon a Demon with Taunt and stats equal to your hand size."
+  { id: "DRG_207", battlecry: [{ type: "summon", card: "DRG_207t", setAttack: { count: { all: "hand", side: "friendly" } }, setHealth: { count: { all: "hand", side: "friendly" } } }] },
+  // Nithogg: "Battlecry: Summon two 0/3 Eggs. Next turn they hatch into 4/4 Drakes with Rush."
+  { id: "DRG_224", battlecry: [{ type: "summon", card: "DRG_224t", count: 2 }] },
+  // Storm Egg: "At the start of your turn, transform into a 4/4 Storm Drake with Rush."
+  { id: "DRG_224t", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "transform", to: "self", card: "DRG_224t2" }] }] },
+  // Camouflaged Dirigible: "Battlecry: Give your other Mechs Stealth until your next turn."
+  { id: "DRG_074", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "MECHANICAL", not: "self" } }, enchantment: "DRG_074e" }] },
+  { id: "DRG_074e", buff: { grants: ["STEALTH"] }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Transmogrifier: "Whenever you draw a card, transform it into a random Legendary minion."
+  { id: "DRG_092", triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { zone: "hand" } }], do: [{ type: "transform", to: "event-target", pool: { type: "MINION", rarity: "LEGENDARY" } }] }] },
+  // Wyrmrest Purifier: "Battlecry: Transform all Neutral cards in your deck into random cards from your class."
+  { id: "DRG_062", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } }, pool: { type: "CARD", classOnly: true } }] },
+  // Stowaway: "Battlecry: If there are cards in your deck that didn't start there, draw 2 of them." (cards an effect made, CREATOR)
+  { id: "DRG_034", battlecry: [{ type: "draw", count: 2, where: { tag: "CREATOR" } }] },
+  // Envoy of Lazul: "Battlecry: Look at 3 cards. Guess which one is in your opponent's hand to get a copy of it."
+  { id: "DRG_306", battlecry: [{ type: "guess", do: [{ type: "addCard", copyOf: { all: "group" } }] }] },
+  // Aeroponics: "Draw 2 cards. Costs (2) less for each Treant you control."
+  { id: "DRG_314", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { name: "Treant" } }, multiply: -2 } } }] },
+  // Ysera, Unleashed: "Battlecry: Shuffle 7 Dream Portals into your deck. When drawn, summon a random Dragon."
+  { id: "DRG_320", battlecry: [{ type: "shuffleIntoDeck", card: "DRG_320t", count: 7 }] },
+  // Dream Portal: "Casts When Drawn Summon a random Dragon."
+  { id: "DRG_320t", castsWhenDrawn: true, spell: [{ type: "summonRandom", pool: { type: "MINION", race: "DRAGON" } }] },
+  // Mana Giant: "Costs (1) less for each card you've played this game that didn't start in your deck."
+  { id: "DRG_109", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", created: true, multiply: -1 } } }] },
+  // Lightforged Crusader: "Battlecry: If your deck has no Neutral cards, equip a 4/2 Truesilver Champion."
+  { id: "DRG_232", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } } } }, then: [{ type: "equipWeapon", card: "CS2_097" }] }] },
+  // Lightforged Zealot: "Battlecry: If your deck has no Neutral cards, add 5 random Paladin cards to your hand."
+  { id: "DRG_231", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { cardClass: "NEUTRAL" } } } }, then: [{ type: "addCard", pool: { type: "CARD", cardClass: "PALADIN" }, count: 5 }] }] },
+  // Righteous Cause: "Sidequest: Summon 5 minions. Reward: Give your minions +1/+1."
+  { id: "DRG_008", quest: { total: 5, sidequest: true, reward: [{ type: "buff", to: "friendly-minions", enchantment: "DRG_008e" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress" }] }] },
+  { id: "DRG_008e", buff: { attack: 1, health: 1 } },
+  // Secure the Deck: "Sidequest: Attack twice with your hero. Reward: Add 3 'Claw' spells to your hand." (Claw, CS2_005)
+  { id: "DRG_317", quest: { total: 2, sidequest: true, reward: [{ type: "addCard", card: "CS2_005", count: 3 }] },
+    triggers: [{ on: "after-attack", zone: "secret", if: { source: "friendly-hero" }, do: [{ type: "questProgress" }] }] },
+  // Grave Rune: "Give a minion \"Deathrattle: Summon 2 copies of this.\"" (new copies of the card, 4.8: the dead minion's
+  // states are gone)
+  { id: "DRG_302", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DRG_302e" }] },
+  { id: "DRG_302e", deathrattle: [{ type: "summonCopy", of: "self", count: 2 }] },
+  // Mindflayer Kaahrj: "Battlecry: Choose an enemy minion. Deathrattle: Summon a new copy of it." (its card remembered on
+  // DRG_308e, as Beast Speaker Taka's; a new copy, without states, 4.8; summoned for Kaahrj's controller)
+  { id: "DRG_308", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "buff", to: "self", enchantment: "DRG_308e", remember: "target" }],
+    deathrattle: [{ type: "summonRemembered", enchantment: "DRG_308e", all: true }] },
+  { id: "DRG_308e" },
+  // --- Galakrond's Awakening (YEAR_OF_THE_DRAGON), w9/wild-b ---
+  // Steel Beetle: "Battlecry: If you're holding a spell that costs (5) or more, gain 5 Armor."
+  { id: "YOD_040", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "armor", amount: 5 }] }] },
+  // Winged Guardian: "Taunt Reborn Elusive" (keywords only, from the card data)
+  { id: "YOD_003" },
+  // Chopshop Copter: "After a friendly Mech dies, add a random Mech to your hand."
+  { id: "YOD_004", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "MECHANICAL" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL" } }] }] },
+  // Rotnest Drake: "Battlecry: If you're holding a Dragon, destroy a random enemy minion."
+  { id: "YOD_036", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "destroy", to: { random: "enemy-minions" } }] }] },
+  // Animated Avalanche: "Battlecry: If you played an Elemental last turn, summon a copy of this." (a copy per 4.8)
+  { id: "YOD_007", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Escaped Manasaber: "Stealth Whenever this attacks, gain 1 Mana Crystal this turn only." (a temporary crystal, 4.12)
+  { id: "YOD_006", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "tempMana", amount: 1 }] }] },
+  // Grand Lackey Erkh: "After you play a Lackey, add a Lackey to your hand."
+  { id: "YOD_035", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "MARK_OF_EVIL" } }, do: [{ type: "addCard", pool: LACKEYS }] }] },
+  // Skydiving Instructor: "Battlecry: Summon a 1-Cost minion from your deck."
+  { id: "YOD_028", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", cost: 1 } }] },
+  // Scalelord: "Battlecry: Give your Murlocs Divine Shield."
+  { id: "YOD_043", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "MURLOC" } }, grants: ["DIVINE_SHIELD"] }] },
+  // Aeon Reaver: "Battlecry: Deal damage to a minion equal to its Attack."
+  { id: "YOD_014", target: { type: "minion" }, battlecry: [{ type: "damage", amount: { stat: "attack", of: "target" }, to: "target" }] },
+  // Cleric of Scales: "Battlecry: If you're holding a Dragon, Discover a spell from your deck."
+  { id: "YOD_013", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
+  // Skyvateer: "Stealth Deathrattle: Draw a card."
+  { id: "YOD_016", deathrattle: [{ type: "draw" }] },
+  // Explosive Evolution: "Transform a minion into a random one that costs (3) more." (异变, 5.2, as Evolve)
+  { id: "YOD_020", target: { type: "minion" }, spell: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 3 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Bomb Wrangler: "Whenever this minion takes damage, summon a 1/1 Boom Bot."
+  { id: "YOD_024", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "summon", card: "GVG_110t" }] }] },
+  // Dark Prophecy: "Discover a 2-Cost minion. Summon it and give it +3 Health."
+  { id: "YOD_015", spell: [{ type: "discover", from: { type: "MINION", cost: 2, yourClass: true }, into: "play", enchantment: "YOD_015e" }] },
+  { id: "YOD_015e", buff: { health: 3 } },
+  // Waxmancy: "Discover a Battlecry minion. Reduce its Cost by (2)."
+  { id: "YOD_018", spell: [{ type: "discover", from: { type: "MINION", mechanic: "BATTLECRY", yourClass: true }, enchantment: "YOD_018e" }] },
+  { id: "YOD_018e", buff: { cost: -2 } },
+  // The Fist of Ra-den: "After you cast a spell, summon a Legendary minion of that Cost. Lose 1 Durability." (the Cost the
+  // spell was played for, 2.2; the Durability is lost even when no Legendary minion has that Cost)
+  { id: "YOD_042", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "summonRandom", pool: { type: "MINION", rarity: "LEGENDARY", cost: { stat: "playedCost", of: "event-target" } } },
+    { type: "loseDurability", amount: 1, to: "self" },
+  ] }] },
+  // Clear the Way: "Sidequest: Summon 3 Rush minions. Reward: Summon a 4/4 Gryphon with Rush."
+  { id: "DRG_251", quest: { total: 3, sidequest: true, reward: [{ type: "summon", card: "DRG_251t" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "questProgress" }] }] },
 ];

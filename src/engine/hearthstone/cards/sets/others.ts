@@ -1310,4 +1310,18 @@ export const ULDUM = (): CardDefinition[] => [
   // Heart of Vir'naal: "Hero Power Your Battlecries trigger twice this turn." (a one-turn player state, ULD_291pe)
   { id: "ULD_291p", power: [{ type: "buff", to: "friendly-hero", enchantment: "ULD_291pe" }] },
   { id: "ULD_291pe", buff: { oneTurn: true }, auras: [{ rule: "battlecries-twice" }] },
+  // Expired Merchant: "Battlecry: Discard your highest Cost card. Deathrattle: Add 2 copies of it to your hand." (as Felsoul
+  // Jailer: the card, the highest Cost now in your hand — a random one among ties, 3.5 —, remembered on ULD_163e, then
+  // discarded; the Deathrattle gives two new cards of it, without states, 4.8; none in hand: nothing remembered)
+  { id: "ULD_163", battlecry: [
+    { type: "group", of: { random: { all: "hand", side: "friendly" }, highest: "cost" }, do: [
+      { type: "if", if: { count: { all: "group" }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "ULD_163e", remember: { all: "group" } }] },
+      { type: "discard", to: { all: "group" } },
+    ] },
+  ], deathrattle: [{ type: "addRemembered", enchantment: "ULD_163e" }, { type: "addRemembered", enchantment: "ULD_163e" }] },
+  { id: "ULD_163e" },
+  // BEEEES!!!: "Choose a minion. Summon four 1/1 Bees that attack it." (all four summoned, then each attacks it in turn — a
+  // forced attack, 2.6; once it is mortally wounded the later Bees' attacks are cancelled, 2.6 d; either side's minion)
+  { id: "ULD_134", target: { type: "minion" }, spell: [{ type: "summon", card: "ULD_134t", count: 4 },
+    { type: "group", of: { all: "summoned" }, each: true, do: [{ type: "forceAttack", attacker: { all: "group" }, defender: "target", anySide: true }] }] },
 ];
