@@ -1,5 +1,16 @@
-/** United in Stormwind (STORMWIND). */
+/** United in Stormwind (STORMWIND, its Deadmines mini-set's DED_ cards included). */
 import type { CardDefinition } from "../format/index.js";
+
+const DED = { type: "ENCHANTMENT", inferred: true, set: "STORMWIND" } as const;
+const HAND_SIZE = { count: { all: "hand", side: "friendly" } } as const;
+const DRAWN = { all: "drawn", where: { zone: "hand" } } as const;
+// "Immune while attacking" (Ramming Mount's Ram and its enchantment): as Gladiator's Longbow and Horn of Feasting's
+// DINO_136e — Immune for each attack it makes, from its pre-attack step (removed in 2.6 h), damage to it prevented while
+// it attacks before then.
+const IMMUNE_WHILE_ATTACKING = [
+  { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+  { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+] as const satisfies CardDefinition["triggers"];
 
 export const STORMWIND = (): CardDefinition[] => [
   // Fel Barrage: "Deal $2 damage to the lowest Health enemy, twice." Each hit picks the lowest Health enemy character as
@@ -8,4 +19,107 @@ export const STORMWIND = (): CardDefinition[] => [
     { type: "damage", amount: 2, to: { random: "enemy-characters", lowest: "health" } },
     { type: "damage", amount: 2, to: { random: "enemy-characters", lowest: "health" } },
   ] },
+
+  // --- Demon Hunter ---
+  // Chaos Leech: "Lifesteal. Deal $3 damage to a minion. Outcast: Deal $5 instead." (Lifesteal from the card data)
+  { id: "SW_452", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }],
+    outcast: [{ type: "damage", amount: 5, to: "target" }] },
+  // Felgorger: "Battlecry: Draw a Fel spell. Reduce its Cost by (2)." (no Fel spell in the deck: nothing)
+  { id: "SW_043", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FEL" } }, { type: "buff", to: DRAWN, enchantment: "SW_043e" }] },
+  { id: "SW_043e", buff: { cost: -2 } },
+  // Metamorfin: "Taunt. Battlecry: If you've cast a Fel spell this turn, gain +2/+2."
+  { id: "SW_451", battlecry: [{ type: "if", if: { playedThisTurn: "spell", spellSchool: "FEL", atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "SW_451e" }] }] },
+  { id: "SW_451e", buff: { attack: 2, health: 2 } },
+  // Persistent Peddler: "Tradeable. Deathrattle: Summon a Persistent Peddler from your deck." (a random one of the deck's
+  // copies, by name; none: nothing)
+  { id: "SW_042", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", name: "Persistent Peddler" } }] },
+
+  // --- Druid ---
+  // Composting: "Give your minions 'Deathrattle: Draw a card.'"
+  { id: "SW_437", spell: [{ type: "buff", to: "friendly-minions", enchantment: "SW_437e" }] },
+  { id: "SW_437e", deathrattle: [{ type: "draw" }] },
+  // Kodo Mount: "Give a minion +4/+2 and Rush. When it dies, summon a Kodo." (the enchantment's Deathrattle, for the
+  // minion's controller; the Kodo SW_432t is a 4/2 with Rush)
+  { id: "SW_432", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_432e" }] },
+  { id: "SW_432e", buff: { attack: 4, health: 2, grants: ["RUSH"] }, deathrattle: [{ type: "summon", card: "SW_432t" }] },
+  // Sow the Soil: "Choose One - Give your minions +1 Attack; or Summon a 2/2 Treant."
+  { id: "SW_422", chooseOne: [
+    { card: "SW_422b", effects: [{ type: "buff", to: "friendly-minions", enchantment: "SW_422e" }] },
+    { card: "SW_422a", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "SW_422t" }] },
+  ] },
+  { id: "SW_422e", buff: { attack: 1 } },
+
+  // --- Hunter ---
+  // Defias Blastfisher: "Battlecry: Deal 2 damage to a random enemy. Repeat for each of your Beasts." (the Beasts counted
+  // as the Battlecry starts; each hit picks anew, 3.5)
+  { id: "DED_007", battlecry: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { race: "BEAST" } }, add: 1 },
+    do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Imported Tarantula: "Tradeable. Deathrattle: Summon two 1/1 Spiders with Poisonous and Rush."
+  { id: "SW_463", deathrattle: [{ type: "summon", card: "SW_463t", count: 2 }] },
+  // Ramming Mount: "Give a minion +2/+2 and Immune while attacking. When it dies, summon a Ram." (the Ram SW_458t, a 2/2
+  // "Immune while attacking")
+  { id: "SW_458", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_458e" }] },
+  { id: "SW_458e", buff: { attack: 2, health: 2 }, triggers: [...IMMUNE_WHILE_ATTACKING], deathrattle: [{ type: "summon", card: "SW_458t" }] },
+  { id: "SW_458t", triggers: [...IMMUNE_WHILE_ATTACKING] },
+  // Rodent Nest: "Deathrattle: Summon five 1/1 Rats."
+  { id: "SW_455", deathrattle: [{ type: "summon", card: "SW_455t", count: 5 }] },
+  // Stormwind Piper: "After this minion attacks, give your Beasts +1/+1."
+  { id: "SW_459", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "BEAST" } }, enchantment: "SW_459e" }] }] },
+  { id: "SW_459e", buff: { attack: 1, health: 1 } },
+
+  // --- Mage ---
+  // Fire Sale: "Tradeable. Deal $3 damage to all minions."
+  // (the card data gives it no TRADEABLE mechanic: the tag, as Heavy Plate's)
+  { id: "SW_107", tags: { TRADEABLE: 1 }, spell: [{ type: "damage", amount: 3, to: "all-minions" }] },
+  // First Flame: "Deal $2 damage to a minion. Add a Second Flame to your hand." (Second Flame SW_108t: "Deal $2 damage to
+  // a minion.")
+  { id: "SW_108", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "addCard", card: "SW_108t" }] },
+  { id: "SW_108t", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }] },
+  // Sanctum Chandler: "After you cast a Fire spell, draw a spell." (the after-play step, 2.3)
+  { id: "SW_111", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } }, do: [{ type: "draw", where: { type: "spell" } }] }] },
+
+  // --- Neutral ---
+  // Battleground Battlemaster: "Adjacent minions have Windfury."
+  { id: "SW_063", auras: [{ to: { adjacent: "self" }, buff: { grants: ["WINDFURY"] }, enchantment: "SW_063e" }] },
+  { id: "SW_063e", buff: { grants: ["WINDFURY"] } },
+  // City Architect: "Battlecry: Summon two 0/5 Castle Walls with Taunt."
+  { id: "SW_076", battlecry: [{ type: "summon", card: "SW_076t", count: 2 }] },
+  // Deeprun Engineer: "Battlecry: Discover a Mech. It costs (1) less."
+  { id: "SW_059", battlecry: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL" }, enchantment: "SW_059e" }] },
+  { id: "SW_059e", buff: { cost: -1 } },
+  // Florist: "At the end of your turn, reduce the Cost of a Nature spell in your hand by (1)." (a random one; none: nothing)
+  { id: "SW_060", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } }, enchantment: "SW_060t" }] }] },
+  { id: "SW_060t", buff: { cost: -1 } },
+  // Golakka Glutton: "Battlecry: Destroy a Beast and gain +1/+1." (Stuffed Belly DED_523e)
+  { id: "DED_523", target: { type: "minion", where: { race: "BEAST" } }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "DED_523e" }] },
+  { id: "DED_523e", ...DED, name: "Stuffed Belly", buff: { attack: 1, health: 1 } },
+  // Goldshire Gnoll: "Rush. Costs (1) less for each other card in your hand." (as Mountain Giant)
+  { id: "SW_062", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] },
+  // Guild Trader: "Tradeable. Spell Damage +2." and Impatient Shopkeep: "Tradeable. Rush." — keywords only (the data gives
+  // the Shopkeep no TRADEABLE mechanic: the tag).
+  { id: "SW_061" },
+  { id: "SW_055", tags: { TRADEABLE: 1 } },
+  // Lion's Guard: "Battlecry: If you have 15 or less Health, gain +2/+4 and Taunt."
+  { id: "SW_071", battlecry: [{ type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 15 }, then: [{ type: "buff", to: "self", enchantment: "SW_071e" }] }] },
+  { id: "SW_071e", buff: { attack: 2, health: 4, grants: ["TAUNT"] } },
+  // Maddest Bomber: "Battlecry: Deal 12 damage randomly split among all other characters." (as Mad Bomber: one hit at a
+  // time, each among the others not mortally wounded, 3.5)
+  { id: "DED_521", battlecry: [{ type: "damage", amount: 1, to: { random: "all-other-characters", count: 12 } }] },
+  // Mr. Smite: "Your Pirates have Charge." (himself too: he is a Pirate)
+  { id: "DED_006", auras: [{ to: { all: "minions", side: "friendly", where: { race: "PIRATE" } }, buff: { grants: ["CHARGE"] }, enchantment: "DED_006e2" }] },
+  { id: "DED_006e2", ...DED, name: "Charge", buff: { grants: ["CHARGE"] } },
+  // Peasant: "At the start of your turn, draw a card."
+  { id: "SW_319", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "draw" }] }] },
+  // Spice Bread Baker: "Battlecry: Restore Health to your hero equal to your hand size." (read as it resolves)
+  { id: "SW_056", battlecry: [{ type: "heal", amount: HAND_SIZE, to: "friendly-hero" }] },
+  // Stockades Guard: "Battlecry: Give a friendly minion Taunt."
+  { id: "SW_067", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", grants: ["TAUNT"] }] },
+  // Stormwind Guard: "Taunt. Battlecry: Give adjacent minions +1/+1."
+  { id: "SW_054", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "SW_054e" }] },
+  { id: "SW_054e", buff: { attack: 1, health: 1 } },
+  // Stubborn Suspect: "Deathrattle: Summon a random 3-Cost minion."
+  { id: "SW_006", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] },
+  // Traveling Merchant: "Tradeable. Battlecry: Gain +1/+1 for each other friendly minion you control."
+  { id: "SW_307", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "SW_307e" }] },
+  { id: "SW_307e" },
 ];
