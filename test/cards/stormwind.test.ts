@@ -497,3 +497,439 @@ cardCase("SW_055", {
   actions: [{ type: "trade", card: "S" }],
   expect: { "S.zone": "deck", "Y.zone": "hand" },
 });
+
+// Crow's Nest Lookout: "Battlecry: Deal 2 damage to the left and right-most enemy minions."
+cardCase("DED_507", {
+  does: "2 to the enemy's two end minions, not the middle one nor a friendly one",
+  p1: { hand: [{ card: "DED_507", ref: "C" }], board: [{ card: YETI, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "L" }, { card: YETI, ref: "M" }, { card: YETI, ref: "R" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "L.health": 3, "M.health": 5, "R.health": 3, "O.health": 5, "p2.hero.health": 30, "events.damage": 2 },
+});
+cardCase("DED_507", {
+  does: "a single enemy minion is both ends: hit once",
+  p1: { hand: [{ card: "DED_507", ref: "C" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "E.health": 3, "events.damage": 1 },
+});
+
+// Two-Faced Investor: "At the end of your turn, reduce the Cost of a card in your hand by (1). (50% chance to increase.)"
+describeCard("SW_036", () => {
+  it("your turn's end: the one card in hand costs 1 less or 1 more, as the recorded roll says (every seed)", () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = run(request([player({ board: [{ card: "SW_036" }], hand: [{ card: "CS2_029", ref: "F" }] }), player({})],
+        [{ type: "endTurn" }], { seed }));
+      const cost = read(r, "F.cost") as number;
+      expect([3, 5]).toContain(cost);
+      const roll = nodes(r, "random").find((n) => String(n.purpose).includes("chance"))!;
+      expect(roll).toBeDefined();
+      seen.add(cost);
+    }
+    expect(seen.size).toBe(2);
+  });
+});
+cardCase("SW_036", {
+  does: "the opponent's turn end: nothing",
+  p1: { board: [{ card: "SW_036" }], hand: [{ card: "CS2_029", ref: "F" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "endTurn" }],
+  expect: { "F.cost": 4 },
+});
+
+// Alliance Bannerman: "Battlecry: Draw a minion. Give minions in your hand +1/+1."
+cardCase("SW_315", {
+  does: "draws the minion (not the spell); minions in hand, the drawn one too, +1/+1; the spell untouched",
+  p1: { hand: [{ card: "SW_315", ref: "B" }, { card: WISP, ref: "W" }, { card: "CS2_029", ref: "F" }], deck: [{ card: "CS2_024", ref: "S" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "Y.zone": "hand", "S.zone": "deck", "Y.attack": 5, "Y.health": 6, "W.attack": 2, "W.health": 2, "B.attack": 2 },
+});
+
+// Catacomb Guard: "Lifesteal. Battlecry: Deal damage equal to this minion's Attack to an enemy minion."
+cardCase("SW_317", {
+  does: "1 damage (its Attack) to the enemy minion, Lifesteal heals your hero 1",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "SW_317", ref: "C" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "C", target: "Y" }],
+  expect: { "Y.health": 4, "p1.hero.health": 21 },
+});
+cardCase("SW_317", {
+  does: "an enemy minion only: the enemy hero is no valid target",
+  p1: { hand: [{ card: "SW_317", ref: "C" }] },
+  p2: { board: [{ card: YETI }] },
+  actions: [{ type: "play", card: "C", target: "p2.hero" }],
+  error: "illegal_action",
+});
+
+// City Tax: "Tradeable. Lifesteal. Deal $1 damage to all enemy minions."
+cardCase("SW_046", {
+  does: "1 to each enemy minion (not yours), Lifesteal heals 2",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "SW_046", ref: "T" }], board: [{ card: YETI, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "A.health": 4, "B.health": 4, "O.health": 5, "p1.hero.health": 22, "p2.hero.health": 30 },
+});
+
+// First Blade of Wrynn: "Divine Shield. Battlecry: Gain Rush if this has at least 4 Attack."
+cardCase("SW_305", {
+  does: "3 Attack: no Rush",
+  p1: { hand: [{ card: "SW_305", ref: "F" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "F.seen.RUSH": undefined, "F.seen.DIVINE_SHIELD": 1 },
+});
+cardCase("SW_305", {
+  does: "4 Attack in hand (+1 Attack enchantment): Rush",
+  p1: { hand: [{ card: "SW_305", ref: "F", attack: 4 }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "F.seen.RUSH": 1 },
+});
+
+// Shard of the Naaru: "Tradeable. Silence all enemy minions."
+cardCase("SW_441", {
+  does: "enemy minions silenced, yours keep their text",
+  p1: { hand: [{ card: "SW_441", ref: "S" }], board: [{ card: "CS2_142", ref: "K" }] },
+  p2: { board: [{ card: "CS2_142", ref: "E" }, { card: "SW_067", ref: "T", tags: { TAUNT: 1 } }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "E.tags.SILENCED": 1, "T.tags.SILENCED": 1, "T.seen.TAUNT": undefined, "K.tags.SILENCED": undefined },
+});
+
+// Psyfiend: "After you cast a Shadow spell, deal 2 damage to each hero."
+cardCase("SW_445", {
+  does: "your Shadow spell: 2 to each hero",
+  p1: { board: [{ card: "SW_445" }], hand: [{ card: "CS2_061", ref: "D" }] },
+  actions: [{ type: "play", card: "D", target: "p2.hero" }],
+  expect: { "p1.hero.health": 28, "p2.hero.health": 26 },
+});
+cardCase("SW_445", {
+  does: "a non-Shadow spell: nothing",
+  p1: { board: [{ card: "SW_445" }], hand: [{ card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "M", target: "p2.hero" }],
+  expect: { "p1.hero.health": 30, "p2.hero.health": 29 },
+});
+
+// Shadowcloth Needle: "After you cast a Shadow spell, deal 1 damage to all enemies. Lose 1 Durability."
+cardCase("SW_012", {
+  does: "your Shadow spell: 1 to each enemy, none to yours; the Needle loses 1 Durability",
+  p1: { weapon: { card: "SW_012", ref: "N" }, hand: [{ card: "CS2_061", ref: "D" }], board: [{ card: YETI, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "O" }],
+  expect: { "E.health": 4, "p2.hero.health": 29, "O.health": 3, "p1.weapon.durability": 2 },
+});
+
+// Defias Leper: "Battlecry: If you're holding a Shadow spell, deal 2 damage."
+cardCase("DED_513", {
+  does: "holding a Shadow spell: 2 damage to the target",
+  p1: { hand: [{ card: "DED_513", ref: "L" }, { card: "CS2_234" }] },
+  actions: [{ type: "play", card: "L", target: "p2.hero" }],
+  expect: { "p2.hero.health": 28 },
+});
+cardCase("DED_513", {
+  does: "no Shadow spell in hand: no target taken, no damage",
+  p1: { hand: [{ card: "DED_513", ref: "L" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "L" }],
+  expect: { "p2.hero.health": 30, "events.damage": 0 },
+});
+
+// Twilight Deceptor: "Battlecry: If any hero took damage this turn, draw a Shadow spell."
+cardCase("SW_444", {
+  does: "the enemy hero took damage: the Shadow spell drawn, not the other spell",
+  p1: { hand: [{ card: "CS2_008", ref: "M" }, { card: "SW_444", ref: "T" }], deck: [{ card: "CS2_234", ref: "S" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "T" }],
+  expect: { "S.zone": "hand", "F.zone": "deck" },
+});
+cardCase("SW_444", {
+  does: "your own hero took damage: a draw too",
+  p1: { hand: [{ card: "CS2_008", ref: "M" }, { card: "SW_444", ref: "T" }], deck: [{ card: "CS2_234", ref: "S" }] },
+  actions: [{ type: "play", card: "M", target: "p1.hero" }, { type: "play", card: "T" }],
+  expect: { "S.zone": "hand" },
+});
+cardCase("SW_444", {
+  does: "no hero damaged this turn: nothing",
+  p1: { hand: [{ card: "SW_444", ref: "T" }], deck: [{ card: "CS2_234", ref: "S" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "S.zone": "deck" },
+});
+
+// SI:7 Extortion: "Tradeable. Deal $3 damage to an undamaged character."
+cardCase("SW_412", {
+  does: "3 damage to an undamaged minion",
+  p1: { hand: [{ card: "SW_412", ref: "X" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "X", target: "Y" }],
+  expect: { "Y.health": 2 },
+});
+cardCase("SW_412", {
+  does: "a damaged minion is no valid target",
+  p1: { hand: [{ card: "SW_412", ref: "X" }] },
+  p2: { board: [{ card: YETI, ref: "Y", health: 4 }] },
+  actions: [{ type: "play", card: "X", target: "Y" }],
+  error: "illegal_action",
+});
+
+// SI:7 Operative: "Rush. After this attacks a minion, gain Stealth."
+cardCase("SW_413", {
+  does: "attacks a minion: gains Stealth",
+  p1: { hand: [{ card: "SW_413", ref: "O" }] },
+  p2: { board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "O" }, { type: "attack", attacker: "O", defender: "W" }],
+  expect: { "O.seen.STEALTH": 1, "W.zone": "graveyard" },
+});
+cardCase("SW_413", {
+  does: "attacks the hero: no Stealth",
+  p1: { board: [{ card: "SW_413", ref: "O" }] },
+  actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+  expect: { "O.seen.STEALTH": undefined, "p2.hero.health": 28 },
+});
+
+// Auctionhouse Gavel: "After your hero attacks, reduce the Cost of a Battlecry minion in your hand by (1)."
+cardCase("SW_025", {
+  does: "your hero attacks: the Battlecry minion costs 1 less, the plain minion not",
+  p1: { weapon: { card: "SW_025" }, hand: [{ card: "SW_067", ref: "B" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "B.cost": 0, "Y.cost": 4, "p2.hero.health": 28 },
+});
+
+// Granite Forgeborn: "Battlecry: Reduce the Cost of Elementals in your hand and deck by (1)."
+cardCase("SW_032", {
+  does: "Elementals in hand and deck cost 1 less; a non-Elemental not",
+  p1: { hand: [{ card: "SW_032", ref: "G" }, { card: "EX1_243", ref: "H" }, { card: YETI, ref: "Y" }], deck: [{ card: "SW_111", ref: "D" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "H.cost": 0, "D.cost": 4, "Y.cost": 4 },
+});
+
+// Investment Opportunity: "Draw an Overload card."
+cardCase("SW_095", {
+  does: "draws the Overload card, not the other",
+  p1: { hand: [{ card: "SW_095", ref: "I" }], deck: [{ card: "EX1_243", ref: "O" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "O.zone": "hand", "Y.zone": "deck" },
+});
+
+// Spirit Alpha: "After you play a card with Overload, summon a 2/3 Spirit Wolf with Taunt."
+cardCase("SW_026", {
+  does: "you play an Overload card: a 2/3 Taunt Spirit Wolf",
+  p1: { board: [{ card: "SW_026" }], hand: [{ card: "EX1_243", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.board": ["SW_026", "EX1_tk11", "EX1_243"], "p1.board.1.seen.TAUNT": 1, "p1.board.1.attack": 2, "p1.board.1.health": 3 },
+});
+cardCase("SW_026", {
+  does: "a card without Overload: nothing",
+  p1: { board: [{ card: "SW_026" }], hand: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "W" }],
+  expect: { "p1.board": ["SW_026", WISP] },
+});
+
+// Tiny Toys: "Summon four random 5-Cost minions. Make them 2/2."
+cardCase("SW_034", {
+  does: "four 5-Cost minions, each 2/2",
+  p1: { hand: [{ card: "SW_034", ref: "T" }] },
+  actions: [{ type: "play", card: "T" }],
+  check: (r) => {
+    const board = r.state.players[0]!.board;
+    expect(board).toHaveLength(4);
+    for (const m of board) {
+      expect(findCard(m.card)!.cost).toBe(5);
+      expect([m.attack, m.health]).toEqual([2, 2]);
+    }
+  },
+});
+
+// Anetheron: "Costs (1) if your hand is full."
+cardCase("SW_092", {
+  does: "a full hand (10 cards): costs 1",
+  p1: { hand: [{ card: "SW_092", ref: "A" }, ...Array.from({ length: 9 }, () => ({ card: WISP }))] },
+  actions: [{ type: "endTurn" }],
+  expect: { "A.cost": 1 },
+});
+cardCase("SW_092", {
+  does: "9 cards: its own Cost 6",
+  p1: { hand: [{ card: "SW_092", ref: "A" }, ...Array.from({ length: 8 }, () => ({ card: WISP }))] },
+  actions: [{ type: "endTurn" }],
+  expect: { "A.cost": 6 },
+});
+
+// Bloodbound Imp: "Whenever this attacks, deal 2 damage to your hero."
+cardCase("SW_084", {
+  does: "it attacks: 2 to your own hero",
+  p1: { board: [{ card: "SW_084", ref: "I" }] },
+  actions: [{ type: "attack", attacker: "I", defender: "p2.hero" }],
+  expect: { "p1.hero.health": 28, "p2.hero.health": 28 },
+});
+
+// Entitled Customer: "Battlecry: Deal damage equal to your hand size to all other minions."
+cardCase("SW_089", {
+  does: "two cards left in hand: 2 to every other minion, both sides",
+  p1: { hand: [{ card: "SW_089", ref: "C" }, { card: WISP }, { card: WISP }], board: [{ card: YETI, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "O.health": 3, "E.health": 3, "C.health": 2, "p2.hero.health": 30 },
+});
+
+// Hullbreaker: "Battlecry and Deathrattle: Draw a spell. Your hero takes damage equal to its Cost."
+cardCase("DED_505", {
+  does: "Battlecry: draws Fireball, your hero takes 4",
+  p1: { hand: [{ card: "DED_505", ref: "H" }], deck: [{ card: "CS2_029", ref: "F" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "F.zone": "hand", "Y.zone": "deck", "p1.hero.health": 26, "p2.hero.health": 30 },
+});
+cardCase("DED_505", {
+  does: "Deathrattle: draws Frostbolt, your hero takes 2",
+  p1: { board: [{ card: "DED_505", ref: "H" }], deck: [{ card: "CS2_024", ref: "F" }] },
+  actions: [{ type: "destroy", target: "H" }],
+  expect: { "F.zone": "hand", "p1.hero.health": 28 },
+});
+cardCase("DED_505", {
+  does: "no spell in the deck: nothing drawn, no damage",
+  p1: { hand: [{ card: "DED_505", ref: "H" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "p1.hand.length": 0, "p1.hero.health": 30 },
+});
+
+// Shady Bartender: "Tradeable. Battlecry: Give your Demons +2/+2."
+cardCase("SW_086", {
+  does: "your Demon +2/+2; a non-Demon and the enemy's Demon not",
+  p1: { hand: [{ card: "SW_086", ref: "B" }], board: [{ card: "SW_084", ref: "D" }, { card: WISP, ref: "W" }] },
+  p2: { board: [{ card: "SW_084", ref: "E" }] },
+  actions: [{ type: "play", card: "B" }],
+  expect: { "D.attack": 4, "D.health": 7, "W.attack": 1, "E.attack": 2 },
+});
+
+// Touch of the Nathrezim: "Deal $2 damage to a minion. If it dies, restore #3 Health to your hero."
+cardCase("SW_090", {
+  does: "it dies: your hero healed 3",
+  p1: { hero: { card: "HERO_07", health: 20 }, hand: [{ card: "SW_090", ref: "T" }] },
+  p2: { board: [{ card: RAPTOR, ref: "R" }] },
+  actions: [{ type: "play", card: "T", target: "R" }],
+  expect: { "R.zone": "graveyard", "p1.hero.health": 23 },
+});
+cardCase("SW_090", {
+  does: "it survives: no heal",
+  p1: { hero: { card: "HERO_07", health: 20 }, hand: [{ card: "SW_090", ref: "T" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "T", target: "Y" }],
+  expect: { "Y.health": 3, "p1.hero.health": 20 },
+});
+
+// Cowardly Grunt: "Deathrattle: Summon a minion from your deck."
+cardCase("SW_021", {
+  does: "dies: the deck's minion comes into play, the spell stays",
+  p1: { board: [{ card: "SW_021", ref: "G" }], deck: [{ card: "CS2_029", ref: "F" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "destroy", target: "G" }],
+  expect: { "Y.zone": "board", "F.zone": "deck" },
+});
+
+// Defias Cannoneer: "After your hero attacks, deal 2 damage to a random enemy twice."
+cardCase("DED_519", {
+  does: "your hero attacks: two hits of 2 among enemies",
+  p1: { board: [{ card: "DED_519", ref: "C" }], weapon: { card: "CS2_106" } },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 23, "events.damage": 3, "C.health": 3 },
+});
+cardCase("DED_519", {
+  does: "a minion attacks: nothing more",
+  p1: { board: [{ card: "DED_519", ref: "C" }] },
+  actions: [{ type: "attack", attacker: "C", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 27, "events.damage": 1 },
+});
+
+// Harbor Scamp: "Battlecry: Draw a Pirate."
+cardCase("SW_029", {
+  does: "draws the Pirate, not the other minion",
+  p1: { hand: [{ card: "SW_029", ref: "S" }], deck: [{ card: "NEW1_018", ref: "P" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "P.zone": "hand", "Y.zone": "deck" },
+});
+
+// Man the Cannons: "Deal $3 damage to a minion and $1 damage to all other minions."
+cardCase("DED_518", {
+  does: "3 to the target, 1 to every other minion (both sides), heroes spared",
+  p1: { hand: [{ card: "DED_518", ref: "M" }], board: [{ card: YETI, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "T" }, { card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "M", target: "T" }],
+  expect: { "T.health": 2, "E.health": 4, "O.health": 4, "p2.hero.health": 30 },
+});
+
+// Shiver Their Timbers!: "Deal $2 damage to a minion. If you control a Pirate, deal $5 instead."
+cardCase("SW_027", {
+  does: "no Pirate: 2",
+  p1: { hand: [{ card: "SW_027", ref: "S" }] },
+  p2: { board: [{ card: GOLEM, ref: "G" }] },
+  actions: [{ type: "play", card: "S", target: "G" }],
+  expect: { "G.health": 5 },
+});
+cardCase("SW_027", {
+  does: "you control a Pirate: 5 (an enemy Pirate doesn't count)",
+  p1: { hand: [{ card: "SW_027", ref: "S" }], board: [{ card: "NEW1_018" }] },
+  p2: { board: [{ card: GOLEM, ref: "G" }] },
+  actions: [{ type: "play", card: "S", target: "G" }],
+  expect: { "G.health": 2 },
+});
+
+// Stormwind Freebooter: "Battlecry: Give your hero +2 Attack this turn."
+cardCase("SW_093", {
+  does: "your hero has 2 Attack this turn, 0 the next",
+  p1: { hand: [{ card: "SW_093", ref: "F" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "F" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "endTurn" }],
+  expect: { "p2.hero.health": 28, "p1.hero.attack": 0 },
+});
+
+// Deepwater Evoker: "Battlecry: Draw a spell. Gain Armor equal to its Cost."
+cardCase("DED_516", {
+  does: "draws Fireball: 4 Armor",
+  p1: { hand: [{ card: "DED_516", ref: "E" }], deck: [{ card: "CS2_029", ref: "F" }, { card: YETI }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "F.zone": "hand", "p1.hero.armor": 4 },
+});
+cardCase("DED_516", {
+  does: "no spell: no Armor",
+  p1: { hand: [{ card: "DED_516", ref: "E" }], deck: [{ card: YETI }] },
+  actions: [{ type: "play", card: "E" }],
+  expect: { "p1.hero.armor": 0, "p1.hand.length": 0 },
+});
+
+// Remote-Controlled Golem: "After this takes damage, shuffle two Golem Parts into your deck. When drawn, summon a 2/1 Mech."
+cardCase("SW_097", {
+  does: "damaged: two Golem Parts in your deck; drawn, one summons a 2/1 Damaged Golem and you draw again",
+  p1: { board: [{ card: "SW_097", ref: "G" }], hand: [{ card: "CS2_008", ref: "M" }] },
+  actions: [{ type: "play", card: "M", target: "G" }],
+  expect: { "p1.deck": ["SW_097t", "SW_097t"], "G.health": 5 },
+});
+cardCase("SW_097", {
+  does: "a Golem Part drawn: a 2/1 Mech summoned, a card drawn in its place",
+  p1: { deck: [{ card: "SW_097t" }, { card: YETI, ref: "Y" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.board": ["skele21"], "Y.zone": "hand" },
+});
+
+// Garrote: "Deal $2 damage to the enemy hero. Shuffle 3 Bleeds into your deck that deal $2 more when drawn."
+cardCase("SW_311", {
+  does: "2 to the enemy hero, three Bleeds in your deck",
+  p1: { hand: [{ card: "SW_311", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p2.hero.health": 28, "p1.deck": ["SW_311t", "SW_311t", "SW_311t"] },
+});
+cardCase("SW_311", {
+  does: "a Bleed drawn: 2 to the enemy hero, a card drawn in its place",
+  p1: { deck: [{ card: "SW_311t" }, { card: YETI, ref: "Y" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "endTurn" }],
+  expect: { "p2.hero.health": 28, "Y.zone": "hand" },
+});
+
+// Encumbered Pack Mule: "Taunt. When you draw this, add a copy of it to your hand."
+cardCase("SW_306", {
+  does: "drawn: a second Pack Mule in hand",
+  p1: { deck: [{ card: "SW_306", ref: "M" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.hand": ["SW_306", "SW_306"], "p1.deck.length": 0 },
+});
+cardCase("SW_306", {
+  does: "added to hand another way (not drawn): no copy",
+  p1: { hand: [{ card: "SW_306" }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "p1.hand": ["SW_306"] },
+});

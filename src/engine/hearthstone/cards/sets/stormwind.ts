@@ -122,4 +122,105 @@ export const STORMWIND = (): CardDefinition[] => [
   // Traveling Merchant: "Tradeable. Battlecry: Gain +1/+1 for each other friendly minion you control."
   { id: "SW_307", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "SW_307e" }] },
   { id: "SW_307e" },
+  // --- batch 2 ---
+  // Crow's Nest Lookout: "Battlecry: Deal 2 damage to the left and right-most enemy minions." (as Flash Flood: a single
+  // enemy minion is both ends, hit once)
+  { id: "DED_507", battlecry: [{ type: "damage", amount: 2, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
+  // Two-Faced Investor: "At the end of your turn, reduce the Cost of a card in your hand by (1). (50% chance to increase.)"
+  // (one roll, then a random card of your hand: up by 1 on a hit, else down by 1)
+  { id: "SW_036", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "chance", percent: 50,
+    then: [{ type: "buff", to: { random: { all: "hand", side: "friendly" } }, enchantment: "SW_036e2" }],
+    else: [{ type: "buff", to: { random: { all: "hand", side: "friendly" } }, enchantment: "SW_036e" }] }] }] },
+  { id: "SW_036e", buff: { cost: -1 } },
+  { id: "SW_036e2", buff: { cost: 1 } },
+  // Alliance Bannerman: "Battlecry: Draw a minion. Give minions in your hand +1/+1." (the drawn one too)
+  { id: "SW_315", battlecry: [{ type: "draw", where: { type: "minion" } }, { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "SW_315e" }] },
+  { id: "SW_315e", buff: { attack: 1, health: 1 } },
+  // Catacomb Guard: "Lifesteal. Battlecry: Deal damage equal to this minion's Attack to an enemy minion."
+  { id: "SW_317", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: "target" }] },
+  // City Tax: "Tradeable. Lifesteal. Deal $1 damage to all enemy minions."
+  { id: "SW_046", spell: [{ type: "damage", amount: 1, to: "enemy-minions" }] },
+  // First Blade of Wrynn: "Divine Shield. Battlecry: Gain Rush if this has at least 4 Attack." (its Attack as the
+  // Battlecry resolves)
+  { id: "SW_305", battlecry: [{ type: "if", if: { value: { stat: "attack", of: "self" }, atLeast: 4 }, then: [{ type: "buff", to: "self", grants: ["RUSH"] }] }] },
+  // Shard of the Naaru: "Tradeable. Silence all enemy minions."
+  { id: "SW_441", spell: [{ type: "silence", to: "enemy-minions" }] },
+  // Psyfiend: "After you cast a Shadow spell, deal 2 damage to each hero." (the after-play step, 2.3)
+  { id: "SW_445", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "SHADOW" } }, do: [{ type: "damage", amount: 2, to: "all-heroes" }] }] },
+  // Shadowcloth Needle: "After you cast a Shadow spell, deal 1 damage to all enemies. Lose 1 Durability."
+  { id: "SW_012", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "SHADOW" } },
+    do: [{ type: "damage", amount: 1, to: "enemy-characters" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
+  // Defias Leper: "Battlecry: If you're holding a Shadow spell, deal 2 damage." (a target only while you hold one)
+  { id: "DED_513", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } } } },
+    battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  // Twilight Deceptor: "Battlecry: If any hero took damage this turn, draw a Shadow spell."
+  { id: "SW_444", battlecry: [{ type: "if", if: { any: [{ heroDamagedThisTurn: true }, { heroDamagedThisTurn: true, side: "enemy" }] },
+    then: [{ type: "draw", where: { type: "spell", spellSchool: "SHADOW" } }] }] },
+  // SI:7 Extortion: "Tradeable. Deal $3 damage to an undamaged character."
+  { id: "SW_412", target: { type: "character", where: { damaged: false } }, spell: [{ type: "damage", amount: 3, to: "target" }] },
+  // SI:7 Operative: "Rush. After this attacks a minion, gain Stealth."
+  { id: "SW_413", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "buff", to: "self", grants: ["STEALTH"] }] }] },
+  // Auctionhouse Gavel: "After your hero attacks, reduce the Cost of a Battlecry minion in your hand by (1)." (a random one)
+  { id: "SW_025", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", has: "battlecry" } } }, enchantment: "SW_025e" }] }] },
+  { id: "SW_025e", buff: { cost: -1 } },
+  // Granite Forgeborn: "Battlecry: Reduce the Cost of Elementals in your hand and deck by (1)."
+  { id: "SW_032", battlecry: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { race: "ELEMENTAL" } }, enchantment: "SW_032e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { race: "ELEMENTAL" } }, enchantment: "SW_032e" }] },
+  { id: "SW_032e", buff: { cost: -1 } },
+  // Investment Opportunity: "Draw an Overload card."
+  { id: "SW_095", spell: [{ type: "draw", where: { has: "overload" } }] },
+  // Spirit Alpha: "After you play a card with Overload, summon a 2/3 Spirit Wolf with Taunt." (EX1_tk11)
+  { id: "SW_026", triggers: [{ on: "after-play", if: { target: { side: "friendly", has: "overload" } }, do: [{ type: "summon", card: "EX1_tk11" }] }] },
+  // Tiny Toys: "Summon four random 5-Cost minions. Make them 2/2." (Tiny SW_034e sets them to 2/2)
+  { id: "SW_034", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 }, count: 4 },
+    { type: "buff", to: { all: "summoned" }, enchantment: "SW_034e" }] },
+  { id: "SW_034e", buff: { setAttack: 2, setHealth: 2 } },
+  // Anetheron: "Costs (1) if your hand is full." (10 cards, itself included)
+  { id: "SW_092", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { count: { all: "hand", side: "friendly" }, atLeast: 10 } }] },
+  // Bloodbound Imp: "Whenever this attacks, deal 2 damage to your hero."
+  { id: "SW_084", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "damage", amount: 2, to: "friendly-hero" }] }] },
+  // Entitled Customer: "Battlecry: Deal damage equal to your hand size to all other minions." (read as it resolves)
+  { id: "SW_089", battlecry: [{ type: "damage", amount: HAND_SIZE, to: "all-other-minions" }] },
+  // Hullbreaker: "Battlecry and Deathrattle: Draw a spell. Your hero takes damage equal to its Cost." (no spell: nothing)
+  { id: "DED_505", battlecry: [{ type: "draw", where: { type: "spell" } }, { type: "if", if: { count: { all: "drawn" }, atLeast: 1 },
+    then: [{ type: "damage", amount: { stat: "cost", of: { all: "drawn" } }, to: "friendly-hero" }] }],
+  deathrattle: [{ type: "draw", where: { type: "spell" } }, { type: "if", if: { count: { all: "drawn" }, atLeast: 1 },
+    then: [{ type: "damage", amount: { stat: "cost", of: { all: "drawn" } }, to: "friendly-hero" }] }] },
+  // Shady Bartender: "Tradeable. Battlecry: Give your Demons +2/+2."
+  { id: "SW_086", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "DEMON" } }, enchantment: "SW_086e" }] },
+  { id: "SW_086e", buff: { attack: 2, health: 2 } },
+  // Touch of the Nathrezim: "Deal $2 damage to a minion. If it dies, restore #3 Health to your hero." (it dies: mortally
+  // wounded by the damage)
+  { id: "SW_090", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "heal", amount: 3, to: "friendly-hero" }] }] },
+  // Cowardly Grunt: "Deathrattle: Summon a minion from your deck." (a random one)
+  { id: "SW_021", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] },
+  // Defias Cannoneer: "After your hero attacks, deal 2 damage to a random enemy twice." (each hit picks anew, 3.5)
+  { id: "DED_519", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [
+    { type: "damage", amount: 2, to: { random: "enemy-characters" } }, { type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Harbor Scamp: "Battlecry: Draw a Pirate."
+  { id: "SW_029", battlecry: [{ type: "draw", where: { race: "PIRATE" } }] },
+  // Man the Cannons: "Deal $3 damage to a minion and $1 damage to all other minions."
+  { id: "DED_518", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "damage", amount: 1, to: { from: "all-minions", except: "target" } }] },
+  // Shiver Their Timbers!: "Deal $2 damage to a minion. If you control a Pirate, deal $5 instead."
+  { id: "SW_027", target: { type: "minion" }, spell: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "PIRATE" } } },
+    then: [{ type: "damage", amount: 5, to: "target" }], else: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Stormwind Freebooter: "Battlecry: Give your hero +2 Attack this turn."
+  { id: "SW_093", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_093e" }] },
+  { id: "SW_093e", buff: { attack: 2, oneTurn: true } },
+  // Deepwater Evoker: "Battlecry: Draw a spell. Gain Armor equal to its Cost." (no spell: nothing)
+  { id: "DED_516", battlecry: [{ type: "draw", where: { type: "spell" } }, { type: "armor", amount: { stat: "cost", of: { all: "drawn" } } }] },
+  // Remote-Controlled Golem: "After this takes damage, shuffle two Golem Parts into your deck. When drawn, summon a 2/1
+  // Mech." (Golem Parts SW_097t: "Casts When Drawn. Summon a 2/1 Damaged Golem", skele21)
+  { id: "SW_097", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "shuffleIntoDeck", card: "SW_097t", count: 2 }] }] },
+  { id: "SW_097t", castsWhenDrawn: true, spell: [{ type: "summon", card: "skele21" }] },
+  // Garrote: "Deal $2 damage to the enemy hero. Shuffle 3 Bleeds into your deck that deal $2 more when drawn." (Bleed
+  // SW_311t: "Casts When Drawn. Deal $2 damage to the enemy hero.")
+  { id: "SW_311", spell: [{ type: "damage", amount: 2, to: "enemy-hero" }, { type: "shuffleIntoDeck", card: "SW_311t", count: 3 }] },
+  { id: "SW_311t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
+  // Encumbered Pack Mule: "Taunt. When you draw this, add a copy of it to your hand." (its own draw trigger, first, 4.4)
+  { id: "SW_306", triggers: [{ on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "addCard", copyOf: "self" }] }] },
 ];
