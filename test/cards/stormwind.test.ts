@@ -933,3 +933,190 @@ cardCase("SW_306", {
   actions: [{ type: "endTurn" }],
   expect: { "p1.hand": ["SW_306"] },
 });
+
+// Dreaded Mount: "Give a minion +1/+1. When it dies, summon an endless Dreadsteed."
+cardCase("SW_087", {
+  does: "+1/+1; the minion dies: a 1/1 Dreadsteed for its controller",
+  p1: { hand: [{ card: "SW_087", ref: "D" }], board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "D", target: "W" }, { type: "destroy", target: "W" }],
+  expect: { "p1.board": ["SW_087t"], "p1.board.0.attack": 1, "p1.board.0.health": 1 },
+});
+cardCase("SW_087", {
+  does: "the Dreadsteed dies: none at once, a new one at the end of the turn",
+  p1: { board: [{ card: "SW_087t", ref: "S" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "destroy", target: "S" }],
+  expect: { "p1.board": [], "S.zone": "graveyard" },
+});
+cardCase("SW_087", {
+  does: "the Dreadsteed dies: at the turn's end another Dreadsteed comes, only one",
+  p1: { board: [{ card: "SW_087t", ref: "S" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "destroy", target: "S" }, { type: "endTurn" }],
+  expect: { "p1.board": ["SW_087t"] },
+  check: (r) => expect((r.state.players[0]!.hero.enchantments ?? []).filter((e) => e.card === "SW_087e2")).toHaveLength(0),
+});
+cardCase("SW_087", {
+  does: "it dies on the opponent's turn: back at the end of that turn",
+  p1: { board: [{ card: "SW_087t", ref: "S" }] },
+  p2: { deck: [{ card: WISP }], hand: [{ card: "CS2_008", ref: "M" }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "M", target: "S" }, { type: "endTurn" }],
+  expect: { "p1.board": ["SW_087t"] },
+});
+
+// Elwynn Boar: "Deathrattle: If you had 7 Elwynn Boars die this game, equip a 15/3 Sword of a Thousand Truths."
+cardCase("SW_075", {
+  does: "seven of your Boars die: you equip the 15/3 Sword",
+  p1: { hand: [{ card: "CS2_025", ref: "A" }] },
+  p2: { board: Array.from({ length: 7 }, () => ({ card: "SW_075" })) },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p2.weapon": "SW_075t", "p2.weapon.attack": 15, "p2.weapon.durability": 3, "p1.weapon": null },
+});
+cardCase("SW_075", {
+  does: "six Boars: no Sword",
+  p1: { hand: [{ card: "CS2_025", ref: "A" }] },
+  p2: { board: Array.from({ length: 6 }, () => ({ card: "SW_075" })) },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p2.weapon": null, "p2.board": [] },
+});
+cardCase("SW_075", {
+  does: "the Sword: after your hero attacks, your opponent's Mana Crystals are destroyed",
+  p1: { weapon: { card: "SW_075t" } },
+  p2: { mana: { crystals: 7 } },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 15, "p2.mana.crystals": 0, "p1.mana.crystals": 10 },
+});
+
+// Lothar: "At the end of your turn, attack a random enemy minion. If it dies, gain +3/+3."
+cardCase("SW_024", {
+  does: "your turn's end: it attacks the enemy minion, kills it, gains +3/+3",
+  p1: { board: [{ card: "SW_024", ref: "L" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "Y.zone": "graveyard", "L.attack": 10, "L.health": 6, "p2.hero.health": 30 },
+});
+cardCase("SW_024", {
+  does: "the minion survives: no buff",
+  p1: { board: [{ card: "SW_024", ref: "L" }] },
+  p2: { board: [{ card: "CS2_186", ref: "G", health: 8, attack: 1 }], deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "G.health": 1, "L.attack": 7, "L.health": 6 },
+});
+cardCase("SW_024", {
+  does: "no enemy minion: no attack (the hero is not attacked)",
+  p1: { board: [{ card: "SW_024", ref: "L" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "p2.hero.health": 30, "L.attack": 7 },
+});
+
+// Hot Streak: "Your next Fire spell this turn costs (2) less."
+cardCase("SW_462", {
+  does: "the Fire spell costs 2 less, the Frost spell not; used up by the Fire spell",
+  p1: { hand: [{ card: "SW_462", ref: "H" }, { card: "CS2_029", ref: "F" }, { card: "CS2_024", ref: "R" }, { card: "EX1_308", ref: "S" }] },
+  actions: [{ type: "play", card: "H" }, { type: "play", card: "F", target: "p2.hero" }],
+  expect: { "p1.mana.used": 2, "R.cost": 2, "S.cost": 1 },
+});
+cardCase("SW_462", {
+  does: "this turn only",
+  p1: { hand: [{ card: "SW_462", ref: "H" }, { card: "CS2_029", ref: "F" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "H" }, { type: "endTurn" }],
+  expect: { "F.cost": 4 },
+});
+
+// SI:7 Skulker: "Stealth. Battlecry: The next card you draw costs (1) less."
+cardCase("SW_418", {
+  does: "the next card drawn costs 1 less, the one after not",
+  p1: { hand: [{ card: "SW_418", ref: "S" }, { card: "CS2_023", ref: "AI" }], deck: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+  actions: [{ type: "play", card: "S" }, { type: "play", card: "AI" }],
+  expect: { "A.cost": 3, "B.cost": 4, "S.seen.STEALTH": 1 },
+});
+
+// Sigil of Alacrity: "At the start of your next turn, draw a card and reduce its Cost by (1)."
+cardCase("SW_041", {
+  does: "nothing this turn; at your next turn's start a card drawn costing 1 less (and the turn's draw)",
+  p1: { hand: [{ card: "SW_041", ref: "S" }], deck: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "A.zone": "hand", "A.cost": 3, "B.zone": "hand", "B.cost": 4, "S.zone": "graveyard" },
+});
+cardCase("SW_041", {
+  does: "waits: nothing drawn at once",
+  p1: { hand: [{ card: "SW_041", ref: "S" }], deck: [{ card: YETI, ref: "A" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "A.zone": "deck", "S.zone": "secrets" },
+});
+
+// Stockades Prisoner: "Starts Dormant. After you play 3 cards, this awakens."
+cardCase("SW_077", {
+  does: "played Dormant; two more cards: still Dormant",
+  p1: { hand: [{ card: "SW_077", ref: "P" }, { card: WISP }, { card: WISP }] },
+  actions: [{ type: "play", card: "P" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+  expect: { "P.tags.DORMANT": 1 },
+});
+cardCase("SW_077", {
+  does: "the third card played after it: it awakens",
+  p1: { hand: [{ card: "SW_077", ref: "P" }, { card: WISP }, { card: WISP }, { card: WISP }] },
+  actions: [{ type: "play", card: "P" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+  expect: { "P.tags.DORMANT": undefined },
+});
+cardCase("SW_077", {
+  does: "the opponent's cards don't count",
+  p1: { board: [{ card: "SW_077", ref: "P", tags: { DORMANT: 1 } }] },
+  p2: { hand: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "p2.hand.0" }, { type: "play", card: "p2.hand.0" }, { type: "play", card: "p2.hand.0" }],
+  expect: { "P.tags.DORMANT": 1 },
+});
+
+// Oracle of Elune: "After you play a minion that costs (2) or less, summon a copy of it."
+cardCase("SW_419", {
+  does: "a 2-Cost minion played: a copy summoned",
+  p1: { board: [{ card: "SW_419" }], hand: [{ card: RAPTOR, ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "p1.board": ["SW_419", RAPTOR, RAPTOR] },
+});
+cardCase("SW_419", {
+  does: "a 4-Cost minion: nothing",
+  p1: { board: [{ card: "SW_419" }], hand: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "Y" }],
+  expect: { "p1.board": ["SW_419", YETI] },
+});
+cardCase("SW_419", {
+  does: "a spell of Cost 1: nothing; the opponent's minion: nothing",
+  p1: { board: [{ card: "SW_419" }] },
+  p2: { hand: [{ card: WISP }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "p2.hand.0" }],
+  expect: { "p1.board": ["SW_419"], "p2.board": [WISP] },
+});
+
+// Nobleman: "Battlecry: Create a Golden copy of a random card in your hand."
+cardCase("SW_074", {
+  does: "a copy of the card in hand",
+  p1: { hand: [{ card: "SW_074", ref: "N" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "N" }],
+  expect: { "p1.hand": ["CS2_029", "CS2_029"] },
+});
+cardCase("SW_074", {
+  does: "an empty hand: nothing",
+  p1: { hand: [{ card: "SW_074", ref: "N" }] },
+  actions: [{ type: "play", card: "N" }],
+  expect: { "p1.hand": [] },
+});
+
+// Varian, King of Stormwind: "Battlecry: Draw a Rush minion to gain Rush. Repeat for Taunt and Divine Shield."
+cardCase("SW_081", {
+  does: "a Rush and a Taunt minion in the deck: both drawn, Rush and Taunt gained; no Divine Shield minion: no Divine Shield",
+  p1: { hand: [{ card: "SW_081", ref: "V" }], deck: [{ card: "SW_055", ref: "R" }, { card: "SW_092", ref: "X" }, { card: "SW_076t", ref: "T" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "R.zone": "hand", "T.zone": "hand", "X.zone": "deck", "V.seen.RUSH": 1, "V.seen.TAUNT": 1, "V.seen.DIVINE_SHIELD": undefined },
+});
+cardCase("SW_081", {
+  does: "a Divine Shield minion only: Divine Shield, nothing else",
+  p1: { hand: [{ card: "SW_081", ref: "V" }], deck: [{ card: "SW_305", ref: "D" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "D.zone": "hand", "V.seen.RUSH": undefined, "V.seen.TAUNT": undefined, "V.seen.DIVINE_SHIELD": 1 },
+});

@@ -223,4 +223,60 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_311t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
   // Encumbered Pack Mule: "Taunt. When you draw this, add a copy of it to your hand." (its own draw trigger, first, 4.4)
   { id: "SW_306", triggers: [{ on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "addCard", copyOf: "self" }] }] },
+  // --- batch 3 ---
+  // Dreaded Mount: "Give a minion +1/+1. When it dies, summon an endless Dreadsteed." (SW_087e's Deathrattle summons Tamsin's
+  // Dreadsteed SW_087t, whose own "Deathrattle: At the end of the turn, summon Tamsin's Dreadsteed." puts SW_087e2 — "Summon a
+  // Dreadsteed at the end of the turn." — on its controller's hero: at that turn's end it summons a Dreadsteed and goes)
+  { id: "SW_087", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_087e" }] },
+  { id: "SW_087e", buff: { attack: 1, health: 1 }, deathrattle: [{ type: "summon", card: "SW_087t" }] },
+  { id: "SW_087t", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "SW_087e2" }] },
+  { id: "SW_087e2", triggers: [{ on: "turn-end", do: [{ type: "summon", card: "SW_087t" }, { type: "expire" }] }] },
+  // Elwynn Boar: "Deathrattle: If you had 7 Elwynn Boars die this game, equip a 15/3 Sword of a Thousand Truths." (your
+  // minions named Elwynn Boar in the death record, its own death counted, 4.10) The Sword SW_075t: "After your hero
+  // attacks, destroy your opponent's Mana Crystals." (all of them)
+  { id: "SW_075", deathrattle: [{ type: "if", if: { value: { died: "minions", name: "Elwynn Boar" }, atLeast: 7 }, then: [{ type: "equipWeapon", card: "SW_075t" }] }] },
+  { id: "SW_075t", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
+    do: [{ type: "manaCrystals", amount: { mana: "crystals", side: "enemy", multiply: -1 }, player: "enemy" }] }] },
+  // Lothar: "At the end of your turn, attack a random enemy minion. If it dies, gain +3/+3." (a forced attack, 2.6; "it
+  // dies": the defender mortally wounded after the attack)
+  { id: "SW_024", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "group", of: { random: "enemy-minions" }, do: [
+    { type: "forceAttack", attacker: "self", defender: "group" },
+    { type: "if", if: { exists: { all: "group", where: { mortallyWounded: true } } }, then: [{ type: "buff", to: "self", enchantment: "SW_024e" }] }] }] }] },
+  { id: "SW_024e", buff: { attack: 3, health: 3 } },
+  // Hot Streak: "Your next Fire spell this turn costs (2) less." (a one-turn cost state used up by a Fire spell, as Preparation)
+  { id: "SW_462", spell: [{ type: "buff", to: "friendly-hero", enchantment: "SW_462e" }] },
+  { id: "SW_462e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } }, buff: { cost: -2 } }],
+    consumedBy: { type: "spell", spellSchool: "FIRE" } },
+  // SI:7 Skulker: "Stealth. Battlecry: The next card you draw costs (1) less." (SW_418e2 on your hero until your next draw:
+  // that card gets SW_418e)
+  { id: "SW_418", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_418e2" }] },
+  { id: "SW_418e2", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "buff", to: "event-target", enchantment: "SW_418e" }, { type: "expire" }] }] },
+  { id: "SW_418e", buff: { cost: -1 } },
+  // Sigil of Alacrity: "At the start of your next turn, draw a card and reduce its Cost by (1)." A Sigil (rules-notes 242, as
+  // Sigil of the Seas): it waits in the secret zone until its player's next turn starts, then is destroyed
+  { id: "SW_041", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "draw" }, { type: "buff", to: DRAWN, enchantment: "SW_041e2" }, { type: "destroy", to: "self" }] }] },
+  { id: "SW_041e2", buff: { cost: -1 } },
+  // Stockades Prisoner: "Starts Dormant. After you play 3 cards, this awakens." (each card you play after it counts, in the
+  // after-play step, on the minion's improvements; the third awakens it)
+  { id: "SW_077", dormant: true, triggers: [{ on: "after-play", if: { target: { side: "friendly" } }, whileDormant: true, do: [
+    { type: "improve" },
+    { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 3 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // Oracle of Elune: "After you play a minion that costs (2) or less, summon a copy of it." (the Cost it was played for,
+  // 2.2; a copy per 4.8, right of the Oracle)
+  { id: "SW_419", triggers: [{ on: "after-play", if: { any: [
+    { target: { side: "friendly", type: "minion", playedCost: 0 } }, { target: { side: "friendly", type: "minion", playedCost: 1 } },
+    { target: { side: "friendly", type: "minion", playedCost: 2 } }] }, do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
+  // Nobleman: "Battlecry: Create a Golden copy of a random card in your hand." (Golden is the card's look only: a copy of
+  // the card)
+  { id: "SW_074", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly" } } }] },
+  // Varian, King of Stormwind: "Battlecry: Draw a Rush minion to gain Rush. Repeat for Taunt and Divine Shield." (each
+  // keyword gained only if a minion with it was drawn)
+  { id: "SW_081", battlecry: [
+    { type: "draw", where: { type: "minion", tag: "RUSH" } },
+    { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["RUSH"] }] },
+    { type: "draw", where: { type: "minion", tag: "TAUNT" } },
+    { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { type: "draw", where: { type: "minion", tag: "DIVINE_SHIELD" } },
+    { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
 ];
