@@ -1120,3 +1120,71 @@ cardCase("SW_081", {
   actions: [{ type: "play", card: "V" }],
   expect: { "D.zone": "hand", "V.seen.RUSH": undefined, "V.seen.TAUNT": undefined, "V.seen.DIVINE_SHIELD": 1 },
 });
+
+// Noble Mount: "Give a minion +1/+1 and Divine Shield. When it dies, summon a Warhorse."
+cardCase("SW_316", {
+  does: "+1/+1 and Divine Shield; it dies: a 1/1 Divine Shield Warhorse",
+  p1: { hand: [{ card: "SW_316", ref: "N" }], board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "N", target: "W" }],
+  expect: { "W.attack": 2, "W.health": 2, "W.seen.DIVINE_SHIELD": 1 },
+});
+cardCase("SW_316", {
+  does: "the mounted minion dies: a Warhorse for its controller",
+  p1: { hand: [{ card: "SW_316", ref: "N" }], board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "N", target: "W" }, { type: "destroy", target: "W" }],
+  expect: { "p1.board": ["SW_316t"], "p1.board.0.seen.DIVINE_SHIELD": 1, "p1.board.0.attack": 1 },
+});
+// Elekk Mount: "Give a minion +4/+7 and Taunt. When it dies, summon an Elekk."
+cardCase("SW_443", {
+  does: "+4/+7 and Taunt; it dies: a 4/7 Taunt Elekk",
+  p1: { hand: [{ card: "SW_443", ref: "E" }], board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "E", target: "W" }],
+  expect: { "W.attack": 5, "W.health": 8, "W.seen.TAUNT": 1 },
+});
+cardCase("SW_443", {
+  does: "the mounted minion dies: an Elekk for its controller",
+  p1: { hand: [{ card: "SW_443", ref: "E" }] },
+  p2: { board: [{ card: WISP, ref: "W" }] },
+  actions: [{ type: "play", card: "E", target: "W" }, { type: "destroy", target: "W" }],
+  expect: { "p2.board": ["SW_443t"], "p2.board.0.attack": 4, "p2.board.0.health": 7, "p2.board.0.seen.TAUNT": 1, "p1.board": [] },
+});
+// Lightbringer's Hammer: "Lifesteal. Can't attack heroes."
+cardCase("SW_314", {
+  does: "your hero attacks a minion: 3 to it, Lifesteal heals 3 (the Yeti hits back for 4)",
+  p1: { hero: { card: "HERO_04", health: 20 }, weapon: { card: "SW_314" } },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "Y" }],
+  expect: { "Y.health": 2, "p1.hero.health": 19 },
+});
+cardCase("SW_314", {
+  does: "your hero can't attack the enemy hero",
+  p1: { weapon: { card: "SW_314" } },
+  actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+// Package Runner: "Can only attack if you have at least 8 cards in hand."
+cardCase("SW_057", {
+  does: "7 cards in hand: it can't attack",
+  p1: { board: [{ card: "SW_057", ref: "P" }], hand: Array.from({ length: 7 }, () => ({ card: WISP })) },
+  actions: [{ type: "attack", attacker: "P", defender: "p2.hero" }],
+  error: "illegal_action",
+});
+cardCase("SW_057", {
+  does: "8 cards in hand: it attacks",
+  p1: { board: [{ card: "SW_057", ref: "P" }], hand: Array.from({ length: 8 }, () => ({ card: WISP })) },
+  actions: [{ type: "attack", attacker: "P", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 25 },
+});
+// Voidtouched Attendant: "Both heroes take one extra damage from all sources."
+cardCase("SW_446", {
+  does: "each hero takes 1 more: Moonfire to the enemy hero 2, to your hero 2; a minion takes only 1",
+  p1: { board: [{ card: "SW_446" }, { card: YETI, ref: "Y" }], hand: [{ card: "CS2_008", ref: "A" }, { card: "CS2_008", ref: "B" }, { card: "CS2_008", ref: "C" }] },
+  actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "B", target: "p1.hero" }, { type: "play", card: "C", target: "Y" }],
+  expect: { "p2.hero.health": 28, "p1.hero.health": 28, "Y.health": 4 },
+});
+cardCase("SW_446", {
+  does: "a minion's attack on the enemy hero deals 1 more",
+  p1: { board: [{ card: "SW_446", ref: "V" }] },
+  actions: [{ type: "attack", attacker: "V", defender: "p2.hero" }],
+  expect: { "p2.hero.health": 28 },
+});

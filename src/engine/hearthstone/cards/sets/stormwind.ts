@@ -279,4 +279,20 @@ export const STORMWIND = (): CardDefinition[] => [
     { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
     { type: "draw", where: { type: "minion", tag: "DIVINE_SHIELD" } },
     { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  // --- batch 4 ---
+  // Noble Mount: "Give a minion +1/+1 and Divine Shield. When it dies, summon a Warhorse." (the Warhorse SW_316t, a 1/1
+  // with Divine Shield)
+  { id: "SW_316", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_316e" }] },
+  { id: "SW_316e", buff: { attack: 1, health: 1, grants: ["DIVINE_SHIELD"] }, deathrattle: [{ type: "summon", card: "SW_316t" }] },
+  // Elekk Mount: "Give a minion +4/+7 and Taunt. When it dies, summon an Elekk." (the Elekk SW_443t, a 4/7 with Taunt)
+  { id: "SW_443", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_443e" }] },
+  { id: "SW_443e", buff: { attack: 4, health: 7, grants: ["TAUNT"] }, deathrattle: [{ type: "summon", card: "SW_443t" }] },
+  // Lightbringer's Hammer: "Lifesteal. Can't attack heroes." (while it is equipped its hero has the game's
+  // CANNOT_ATTACK_HEROES, as Air Support's enchantment grants it)
+  { id: "SW_314", auras: [{ to: "friendly-hero", buff: { grants: ["CANNOT_ATTACK_HEROES"] } }] },
+  // Package Runner: "Can only attack if you have at least 8 cards in hand." (Can't Attack while your hand has 7 or fewer)
+  { id: "SW_057", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { not: { count: { all: "hand", side: "friendly" }, atLeast: 8 } } }] },
+  // Voidtouched Attendant: "Both heroes take one extra damage from all sources." (a pre-damage change, 4.9 step 4, as
+  // Selfless Protector's "one extra damage")
+  { id: "SW_446", triggers: [{ on: "pre-damage", if: { target: { type: "hero" } }, do: [{ type: "changeDamage", add: 1 }] }] },
 ];
