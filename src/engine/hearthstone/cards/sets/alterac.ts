@@ -47,4 +47,149 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_132", honorableKill: [{ type: "damage", amount: 8, to: "enemy-hero" }] },
   // Whelp Bonker: "Frenzy and Honorable Kill: Draw a card."
   { id: "ONY_003", frenzy: [{ type: "draw" }], honorableKill: [{ type: "draw" }] },
+  // --- the cards whose mechanisms exist (w9/wild-e) ---
+  // Dire Frostwolf: "Stealth. Deathrattle: Summon a 2/2 Wolf with Stealth." (Frostwolf Cub AV_211t, a Beast by its name)
+  { id: "AV_211", deathrattle: [{ type: "summon", card: "AV_211t" }] },
+  { id: "AV_211t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DRUID", name: "Frostwolf Cub", cost: 2, attack: 2, health: 2, races: ["BEAST"], tags: { STEALTH: 1 } },
+  // Piggyback Imp: "Deathrattle: Summon a 4/1 Imp." (Backpiggy Imp AV_309t, a Demon by its name)
+  { id: "AV_309", deathrattle: [{ type: "summon", card: "AV_309t" }] },
+  { id: "AV_309t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Backpiggy Imp", cost: 3, attack: 4, health: 1, races: ["DEMON"] },
+  // Clawfury Adept: "Battlecry: Give all other friendly characters +1 Attack this turn." (your hero too)
+  { id: "AV_294", battlecry: [{ type: "buff", to: { from: "friendly-characters", except: "self" }, enchantment: "AV_294e" }] },
+  { id: "AV_294e", ...AV, name: "Snowcapped", buff: { attack: 1, oneTurn: true } },
+  // Heart of the Wild: "Give a minion +2/+2, then give your Beasts +1/+1."
+  { id: "AV_292", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_292e" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { race: "BEAST" } }, enchantment: "AV_292e2" }] },
+  { id: "AV_292e", ...AV, name: "Pack Alpha", buff: { attack: 2, health: 2 } },
+  { id: "AV_292e2", ...AV, name: "Pack Member", buff: { attack: 1, health: 1 } },
+  // Bunker Sergeant: "Battlecry: If your opponent has 2 or more minions, deal 1 damage to all enemy minions."
+  { id: "AV_126", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 2 }, then: [{ type: "damage", amount: 1, to: "enemy-minions" }] }] },
+  // Humongous Owl: "Deathrattle: Deal 8 damage to a random enemy."
+  { id: "AV_704", deathrattle: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] },
+  // Legionnaire: "Deathrattle: Give all minions in your hand +2/+2."
+  { id: "AV_130", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "AV_130e" }] },
+  { id: "AV_130e", ...AV, name: "Marching Orders", buff: { attack: 2, health: 2 } },
+  // Popsicooler: "Deathrattle: Freeze two random enemy minions."
+  { id: "AV_102", deathrattle: [{ type: "freeze", to: { random: "enemy-minions", count: 2 } }] },
+  // Tower Sergeant: "Battlecry: If you control at least 2 other minions, gain +2/+2."
+  { id: "AV_125", battlecry: [{ type: "if", if: { count: "other-friendly-minions", atLeast: 2 }, then: [{ type: "buff", to: "self", enchantment: "AV_125e" }] }] },
+  { id: "AV_125e", ...AV, name: "Shielded", buff: { attack: 2, health: 2 } },
+  // Coldtooth Yeti: "Combo: Gain +3 Attack."
+  { id: "AV_201", combo: [{ type: "buff", to: "self", enchantment: "AV_201e" }] },
+  { id: "AV_201e", ...AV, name: "Yeti Rage", buff: { attack: 3 } },
+  // Shoulder Check: "Tradeable. Give a minion +2/+1 and Rush."
+  { id: "ONY_025", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ONY_025e" }] },
+  { id: "ONY_025e", ...AV, name: "Incensed", buff: { attack: 2, health: 1, grants: ["RUSH"] } },
+  // Ring of Courage: "Tradeable. Give a minion +1/+1. Repeat for each enemy minion." (the enemy minions counted as it starts)
+  { id: "ONY_027", target: { type: "minion" }, spell: [{ type: "repeat", times: { count: "enemy-minions", add: 1 }, do: [{ type: "buff", to: "target", enchantment: "ONY_027e" }] }] },
+  { id: "ONY_027e", ...AV, name: "Heroic", buff: { attack: 1, health: 1 } },
+  // Bless: "Give a minion +2 Health, then set its Attack to be equal to its Health."
+  { id: "AV_329", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_329e" },
+    { type: "buff", to: "target", setAttack: { stat: "health", of: "target" }, enchantment: "AV_329e2" }] },
+  { id: "AV_329e", ...AV, name: "Blessed", buff: { health: 2 } },
+  { id: "AV_329e2", ...AV, name: "Blessed" },
+  // Windchill: "Freeze a minion. Draw a card."
+  { id: "AV_266", target: { type: "minion" }, spell: [{ type: "freeze", to: "target" }, { type: "draw" }] },
+  // Sleetbreaker: "Battlecry: Add a Windchill to your hand."
+  { id: "AV_260", battlecry: [{ type: "addCard", card: "AV_266" }] },
+  // Snowfall Guardian: "Battlecry: Freeze all other minions."
+  { id: "AV_255", battlecry: [{ type: "freeze", to: "all-other-minions" }] },
+  // Protect the Innocent: "Summon a 5/5 Defender with Taunt. If your hero was healed this turn, summon another." (Stormpike
+  // Defender AV_342t)
+  { id: "AV_342", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "AV_342t" },
+    { type: "if", if: { heroHealedThisTurn: true }, then: [{ type: "summon", card: "AV_342t" }] }] },
+  { id: "AV_342t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "PALADIN", name: "Stormpike Defender", cost: 5, attack: 5, health: 5, tags: { TAUNT: 1 } },
+  // Templar Captain: "Rush. After this attacks a minion, summon a 5/5 Defender with Taunt." (the same Defender)
+  { id: "AV_339", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "summon", card: "AV_342t" }] }] },
+  // Glory Chaser: "After you play a Taunt minion, draw a card."
+  { id: "AV_321", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "TAUNT" } }, do: [{ type: "draw" }] }] },
+  // Warden of Chains: "Taunt. Battlecry: If you're holding a Demon that costs (5) or more, gain +1/+2."
+  { id: "AV_262", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DEMON", minCost: 5 } } }, then: [{ type: "buff", to: "self", enchantment: "AV_262e2" }] }] },
+  { id: "AV_262e2", ...AV, name: "Terrifying", buff: { attack: 1, health: 2 } },
+  // Onyxian Warder: "Battlecry: If you're holding a Dragon, summon two 2/1 Whelps with Rush." (Onyxian Whelp ONY_001t, a
+  // Dragon by its name)
+  { id: "ONY_001", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "summon", card: "ONY_001t", count: 2 }] }] },
+  { id: "ONY_001t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Onyxian Whelp", cost: 1, attack: 2, health: 1, races: ["DRAGON"], tags: { RUSH: 1 } },
+  // Snowblind Harpy: "Battlecry: If you're holding a Frost spell, gain 5 Armor."
+  { id: "AV_112", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } }, then: [{ type: "armor", amount: 5 }] }] },
+  // Flag Runner: "Whenever a friendly minion dies, gain +1 Attack."
+  { id: "AV_261", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: "self", enchantment: "AV_261e" }] }] },
+  { id: "AV_261e", ...AV, name: "Team Player", buff: { attack: 1 } },
+  // Blood Guard: "Whenever this minion takes damage, give your minions +1 Attack."
+  { id: "AV_129", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "friendly-minions", enchantment: "AV_129e" }] }] },
+  { id: "AV_129e", ...AV, name: "Incited", buff: { attack: 1 } },
+  // Ice Revenant: "Whenever you cast a Frost spell, gain +2/+2." (on-play, as Questing Adventurer's "Whenever you play")
+  { id: "AV_127", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell", spellSchool: "FROST" } }, do: [{ type: "buff", to: "self", enchantment: "AV_127e" }] }] },
+  { id: "AV_127e", ...AV, name: "Frosty Spirit", buff: { attack: 2, health: 2 } },
+  // Herald of Lokholar: "Battlecry: Draw a Frost spell."
+  { id: "AV_101", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FROST" } }] },
+  // Grimtotem Bounty Hunter: "Battlecry: Destroy an enemy Legendary minion."
+  { id: "AV_138", target: { type: "minion", side: "enemy", where: { rarity: "LEGENDARY" } }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Bracing Cold: "Restore #5 Health to your hero. Reduce the Cost of a random spell in your hand by (2)."
+  { id: "ONY_013", spell: [{ type: "heal", amount: 5, to: "friendly-hero" },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, enchantment: "ONY_013e" }] },
+  { id: "ONY_013e", ...AV, name: "Shivers", buff: { cost: -2 } },
+  // Vitality Surge: "Draw a minion. Restore Health to your hero equal to its Cost." (no minion: nothing)
+  { id: "AV_213", spell: [{ type: "draw", where: { type: "minion" } }, { type: "if", if: { count: { all: "drawn" }, atLeast: 1 },
+    then: [{ type: "heal", amount: { stat: "cost", of: { all: "drawn" } }, to: "friendly-hero" }] }] },
+  // Spawn of Deathwing: "Battlecry: Destroy a random enemy minion. Discard a random card."
+  { id: "ONY_035", battlecry: [{ type: "destroy", to: { random: "enemy-minions" } }, { type: "discard", count: 1 }] },
+  // Stormpike Quartermaster: "After you cast a spell, give a random minion in your hand +1/+1."
+  { id: "AV_401", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "AV_401e" }] }] },
+  { id: "AV_401e", ...AV, name: "Quartered", buff: { attack: 1, health: 1 } },
+  // Undying Disciple: "Taunt. Deathrattle: Deal damage equal to this minion's Attack to all enemy minions." (its Attack as it
+  // left play)
+  { id: "AV_325", deathrattle: [{ type: "damage", amount: { stat: "attack", of: "self", lastKnown: true }, to: "enemy-minions" }] },
+  // Shield Shatter: "Deal $5 damage to all minions. Costs (1) less for each Armor you have."
+  { id: "AV_108", spell: [{ type: "damage", amount: 5, to: "all-minions" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "armor", of: "friendly-hero", multiply: -1 } } }] },
+  // Snowed In: "Destroy a damaged minion. Freeze all other minions."
+  { id: "AV_322", target: { type: "minion", where: { damaged: true } }, spell: [{ type: "destroy", to: "target" },
+    { type: "freeze", to: { from: "all-minions", except: "target" } }] },
+  // Frostwolf Warmaster: "Costs (1) less for each card you've played this turn."
+  { id: "AV_134", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisTurn: "card", multiply: -1 } } }] },
+  // Ur'zul Giant: "Costs (1) less for each friendly minion that died this game."
+  { id: "AV_265", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", multiply: -1 } } }] },
+  // Lokholar the Ice Lord: "Rush, Windfury. Costs (5) less if you have 15 Health or less."
+  { id: "AV_141t", auras: [{ to: "self", zone: "hand", buff: { cost: -5 }, if: { value: { stat: "health", of: "friendly-hero" }, atMost: 15 } }] },
+  // Pet Collector: "Battlecry: Summon a Beast from your deck that costs (5) or less."
+  { id: "ONY_009", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", maxCost: 5 } }] },
+  // Furious Howl: "Draw a card. Repeat until you have at least 3 cards." (a draw, then again while the hand has fewer than 3)
+  { id: "ONY_008", spell: [{ type: "repeat", do: [{ type: "draw" }], while: { not: { count: { all: "hand", side: "friendly" }, atLeast: 3 } } }] },
+  // Shivering Sorceress: "Battlecry: Reduce the Cost of the highest Cost spell in your hand by (1)." (a random one of ties)
+  { id: "AV_114", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" }, enchantment: "AV_114e" }] },
+  { id: "AV_114e", ...AV, name: "Shocking", buff: { cost: -1 } },
+  // Gift of the Naaru: "Restore #3 Health to all characters. If any are still damaged, draw a card."
+  { id: "AV_330", spell: [{ type: "heal", amount: 3, to: "all-characters" },
+    { type: "if", if: { exists: { all: "characters", where: { damaged: true } } }, then: [{ type: "draw" }] }] },
+  // Brasswing: "At the end of your turn, deal 2 damage to all enemies. Honorable Kill: Restore #4 Health to your hero."
+  { id: "AV_340", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "enemy-characters" }] }],
+    honorableKill: [{ type: "heal", amount: 4, to: "friendly-hero" }] },
+  // Don't Stand in the Fire!: "Deal $10 damage randomly split among all enemy minions. Overload: (1)" (Spell Damage does not
+  // apply: the card data's ImmuneToSpellpower)
+  { id: "ONY_011", spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 10 }, spellDamage: false }] },
+  // Keen Reflex: "Deal $1 damage to all minions. Honorable Kill: Gain +1 Attack this turn." (your hero, once per minion)
+  { id: "ONY_014", spell: [{ type: "damage", amount: 1, to: "all-minions" }], honorableKill: [{ type: "buff", to: "friendly-hero", enchantment: "ONY_014e" }] },
+  { id: "ONY_014e", ...AV, name: "Keen Reflex", buff: { attack: 1, oneTurn: true } },
+  // Axe Berserker: "Rush. Honorable Kill: Draw a weapon."
+  { id: "AV_565", honorableKill: [{ type: "draw", where: { type: "weapon" } }] },
+  // Onyxian Drake: "Taunt. Battlecry: Deal damage equal to your Armor to an enemy minion."
+  { id: "ONY_024", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: { stat: "armor", of: "friendly-hero" }, to: "target" }] },
+  // Hit It Very Hard: "Gain +10 Attack and 'Can't attack heroes' this turn." (your hero: CANNOT_ATTACK_HEROES, as Air Support)
+  { id: "ONY_023", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ONY_023e" }] },
+  { id: "ONY_023e", ...AV, name: "Hit It Hard", buff: { attack: 10, grants: ["CANNOT_ATTACK_HEROES"], oneTurn: true } },
+  // To the Front!: "Your minions cost (2) less this turn (but not less than 1)." (a one-turn state on your hero)
+  { id: "AV_119", spell: [{ type: "buff", to: "friendly-hero", enchantment: "AV_119e" }] },
+  { id: "AV_119e", ...AV, name: "Frontlined", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -2, minCost: 1 } }] },
+  // Luminous Geode: "After a friendly minion is healed, give it +2 Attack."
+  { id: "AV_326", triggers: [{ on: "heal", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: "event-target", enchantment: "AV_326e" }] }] },
+  { id: "AV_326e", ...AV, name: "Illuminated", buff: { attack: 2 } },
+  // Icehoof Protector: "Taunt. Freeze any character damaged by this minion."
+  { id: "AV_133", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }] }] },
+  // Lightmaw Netherdrake: "Battlecry: If you're holding a Holy and a Shadow spell, deal 3 damage to all other minions."
+  { id: "ONY_026", battlecry: [{ type: "if", if: { all: [
+    { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "HOLY" } } },
+    { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } } }] },
+    then: [{ type: "damage", amount: 3, to: "all-other-minions" }] }] },
 ];
