@@ -48,12 +48,14 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Whelp Bonker: "Frenzy and Honorable Kill: Draw a card."
   { id: "ONY_003", frenzy: [{ type: "draw" }], honorableKill: [{ type: "draw" }] },
   // --- the cards whose mechanisms exist (w9/wild-e) ---
+  // Inferred tokens (missing-ids.json) take their stats, keywords and (from their names) minion types from the parent's text;
+  // the data gives no Cost for them, so none is set, as for Coliseum Tiger TIME_870t.
   // Dire Frostwolf: "Stealth. Deathrattle: Summon a 2/2 Wolf with Stealth." (Frostwolf Cub AV_211t, a Beast by its name)
   { id: "AV_211", deathrattle: [{ type: "summon", card: "AV_211t" }] },
-  { id: "AV_211t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DRUID", name: "Frostwolf Cub", cost: 2, attack: 2, health: 2, races: ["BEAST"], tags: { STEALTH: 1 } },
+  { id: "AV_211t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DRUID", name: "Frostwolf Cub", attack: 2, health: 2, races: ["BEAST"], tags: { STEALTH: 1 } },
   // Piggyback Imp: "Deathrattle: Summon a 4/1 Imp." (Backpiggy Imp AV_309t, a Demon by its name)
   { id: "AV_309", deathrattle: [{ type: "summon", card: "AV_309t" }] },
-  { id: "AV_309t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Backpiggy Imp", cost: 3, attack: 4, health: 1, races: ["DEMON"] },
+  { id: "AV_309t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Backpiggy Imp", attack: 4, health: 1, races: ["DEMON"] },
   // Clawfury Adept: "Battlecry: Give all other friendly characters +1 Attack this turn." (your hero too)
   { id: "AV_294", battlecry: [{ type: "buff", to: { from: "friendly-characters", except: "self" }, enchantment: "AV_294e" }] },
   { id: "AV_294e", ...AV, name: "Snowcapped", buff: { attack: 1, oneTurn: true } },
@@ -98,7 +100,7 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Defender AV_342t)
   { id: "AV_342", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "AV_342t" },
     { type: "if", if: { heroHealedThisTurn: true }, then: [{ type: "summon", card: "AV_342t" }] }] },
-  { id: "AV_342t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "PALADIN", name: "Stormpike Defender", cost: 5, attack: 5, health: 5, tags: { TAUNT: 1 } },
+  { id: "AV_342t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "PALADIN", name: "Stormpike Defender", attack: 5, health: 5, tags: { TAUNT: 1 } },
   // Templar Captain: "Rush. After this attacks a minion, summon a 5/5 Defender with Taunt." (the same Defender)
   { id: "AV_339", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "summon", card: "AV_342t" }] }] },
   // Glory Chaser: "After you play a Taunt minion, draw a card."
@@ -109,7 +111,7 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Onyxian Warder: "Battlecry: If you're holding a Dragon, summon two 2/1 Whelps with Rush." (Onyxian Whelp ONY_001t, a
   // Dragon by its name)
   { id: "ONY_001", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "summon", card: "ONY_001t", count: 2 }] }] },
-  { id: "ONY_001t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Onyxian Whelp", cost: 1, attack: 2, health: 1, races: ["DRAGON"], tags: { RUSH: 1 } },
+  { id: "ONY_001t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Onyxian Whelp", attack: 2, health: 1, races: ["DRAGON"], tags: { RUSH: 1 } },
   // Snowblind Harpy: "Battlecry: If you're holding a Frost spell, gain 5 Armor."
   { id: "AV_112", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } }, then: [{ type: "armor", amount: 5 }] }] },
   // Flag Runner: "Whenever a friendly minion dies, gain +1 Attack."
