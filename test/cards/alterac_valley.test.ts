@@ -684,3 +684,214 @@ cardCase("ONY_026", {
   actions: [{ type: "play", card: "L" }],
   expect: { "E.health": 5 },
 });
+
+// Iceblood Garrison: "At the end of your turn, deal $1 damage to all minions. Lasts 3 turns."
+cardCase("AV_660", {
+  does: "your turn's end: 1 to every minion; the opponent's turn end: nothing",
+  p1: { hand: [{ card: "AV_660", ref: "G" }], board: [{ card: YETI, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "O.health": 4, "E.health": 4, "G.zone": "secrets" },
+});
+cardCase("AV_660", {
+  does: "three of your turns, then gone",
+  p1: { hand: [{ card: "AV_660", ref: "G" }], board: [{ card: "CS2_186", ref: "O" }], deck: Array.from({ length: 5 }, () => ({ card: WISP })) },
+  p2: { deck: Array.from({ length: 5 }, () => ({ card: WISP })) },
+  actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "O.health": 4, "G.zone": "graveyard" },
+});
+// Stormpike Aid Station: "At the end of your turn, give your minions +2 Health. Lasts 3 turns."
+cardCase("AV_664", {
+  does: "your turn's end: your minions +2 Health, the enemy's not",
+  p1: { hand: [{ card: "AV_664", ref: "S" }], board: [{ card: WISP, ref: "W" }] },
+  p2: { board: [{ card: WISP, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+  expect: { "W.health": 3, "E.health": 1 },
+});
+// Field of Strife: "Your minions have +1 Attack. Lasts 3 turns."
+cardCase("AV_661", {
+  does: "your minions +1 Attack while it lasts, the enemy's not",
+  p1: { hand: [{ card: "AV_661", ref: "F" }], board: [{ card: WISP, ref: "W" }] },
+  p2: { board: [{ card: WISP, ref: "E" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "W.attack": 2, "E.attack": 1 },
+});
+// Dun Baldar Bridge: "After you summon a minion, give it +2/+2. Lasts 3 turns."
+cardCase("AV_344", {
+  does: "a minion you play after it: +2/+2; the enemy's not",
+  p1: { hand: [{ card: "AV_344", ref: "B" }, { card: WISP, ref: "W" }], board: [{ card: WISP, ref: "O" }] },
+  actions: [{ type: "play", card: "B" }, { type: "play", card: "W" }],
+  expect: { "W.attack": 3, "W.health": 3, "O.attack": 1 },
+});
+// Dun Baldar Bunker: "At the end of your turn, draw a Secret and set its Cost to (1). Lasts 3 turns."
+cardCase("AV_147", {
+  does: "your turn's end: the Secret drawn, costing 1; the other card stays",
+  p1: { hand: [{ card: "AV_147", ref: "B" }], deck: [{ card: "EX1_609", ref: "S" }, { card: YETI, ref: "Y" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "B" }, { type: "endTurn" }],
+  expect: { "S.zone": "hand", "S.cost": 1, "Y.zone": "deck" },
+});
+// Iceblood Tower: "At the end of your turn, cast another spell from your deck. Lasts 3 turns."
+cardCase("AV_290", {
+  does: "your turn's end: the deck's spell is cast (Arcane Explosion hits the enemy minion)",
+  p1: { hand: [{ card: "AV_290", ref: "T" }], deck: [{ card: "CS2_025", ref: "A" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "T" }, { type: "endTurn" }],
+  expect: { "A.zone": "graveyard", "E.health": 4, "Y.zone": "deck" },
+});
+// Sigil of Reckoning: "At the start of your next turn, summon a random Demon from your hand."
+cardCase("AV_264", {
+  does: "your next turn's start: the Demon from your hand comes into play, the other minion stays",
+  p1: { hand: [{ card: "AV_264", ref: "S" }, { card: "SW_084", ref: "D" }, { card: WISP, ref: "W" }], deck: [{ card: WISP }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "D.zone": "board", "W.zone": "hand", "S.zone": "graveyard" },
+});
+cardCase("AV_264", {
+  does: "waits: nothing this turn",
+  p1: { hand: [{ card: "AV_264", ref: "S" }, { card: "SW_084", ref: "D" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "D.zone": "hand" },
+});
+// Irondeep Trogg: "After your opponent casts a spell, summon another Irondeep Trogg."
+cardCase("AV_137", {
+  does: "the opponent's spell: another Trogg for you; your own spell: nothing",
+  p1: { board: [{ card: "AV_137" }], hand: [{ card: "CS2_008", ref: "M" }] },
+  p2: { hand: [{ card: "CS2_008", ref: "E" }], deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "E", target: "p1.hero" }],
+  expect: { "p1.board": ["AV_137", "AV_137"] },
+});
+// Gankster: "Stealth. After your opponent plays a minion, attack it."
+cardCase("AV_238", {
+  does: "the opponent plays a minion: the Gankster attacks it",
+  p1: { board: [{ card: "AV_238", ref: "G" }] },
+  p2: { hand: [{ card: RAPTOR, ref: "R" }], deck: [{ card: WISP }] },
+  state: { activePlayer: 2 },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.zone": "graveyard", "G.zone": "graveyard" },
+});
+cardCase("AV_238", {
+  does: "you play a minion: nothing",
+  p1: { board: [{ card: "AV_238", ref: "G" }], hand: [{ card: RAPTOR, ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.health": 2, "G.health": 2 },
+});
+// Boomkin: "Choose One - Restore #8 Health to your hero; or Deal 4 damage."
+cardCase("ONY_018", {
+  does: "first option: your hero healed 8",
+  p1: { hero: { card: "HERO_06", health: 15 }, hand: [{ card: "ONY_018", ref: "B" }] },
+  actions: [{ type: "play", card: "B", choose: 1 }],
+  expect: { "p1.hero.health": 23, "p2.hero.health": 30 },
+});
+cardCase("ONY_018", {
+  does: "second option: 4 damage to the target",
+  p1: { hand: [{ card: "ONY_018", ref: "B" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "B", choose: 2, target: "Y" }],
+  expect: { "Y.health": 1 },
+});
+// Capture Coldtooth Mine: "Choose One - Draw your lowest Cost card; or Draw your highest Cost card."
+cardCase("AV_295", {
+  does: "first option: the lowest Cost card",
+  p1: { hand: [{ card: "AV_295", ref: "C" }], deck: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }, { card: "AV_704", ref: "O" }] },
+  actions: [{ type: "play", card: "C", choose: 1 }],
+  expect: { "W.zone": "hand", "Y.zone": "deck", "O.zone": "deck" },
+});
+cardCase("AV_295", {
+  does: "second option: the highest Cost card",
+  p1: { hand: [{ card: "AV_295", ref: "C" }], deck: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }, { card: "AV_704", ref: "O" }] },
+  actions: [{ type: "play", card: "C", choose: 2 }],
+  expect: { "O.zone": "hand", "Y.zone": "deck", "W.zone": "deck" },
+});
+// Ram Tamer: "Battlecry: If you control a Secret, gain +1/+1 and Stealth."
+cardCase("AV_335", {
+  does: "with a Secret: 5/4 with Stealth",
+  p1: { hand: [{ card: "AV_335", ref: "R" }], secrets: [{ card: "EX1_609" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 5, "R.health": 4, "R.seen.STEALTH": 1 },
+});
+cardCase("AV_335", {
+  does: "no Secret: 4/3",
+  p1: { hand: [{ card: "AV_335", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "R.attack": 4, "R.seen.STEALTH": undefined },
+});
+// Stonehearth Vindicator: "Battlecry: Draw a spell that costs (3) or less. It costs (0) this turn."
+cardCase("AV_343", {
+  does: "draws the 2-Cost spell (not the 4-Cost one), which costs 0 this turn",
+  p1: { hand: [{ card: "AV_343", ref: "V" }], deck: [{ card: "CS2_029", ref: "F" }, { card: "CS2_024", ref: "B" }] },
+  actions: [{ type: "play", card: "V" }],
+  expect: { "B.zone": "hand", "B.cost": 0, "F.zone": "deck" },
+});
+cardCase("AV_343", {
+  does: "next turn it costs 2 again",
+  p1: { hand: [{ card: "AV_343", ref: "V" }], deck: [{ card: "CS2_024", ref: "B" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "V" }, { type: "endTurn" }],
+  expect: { "B.cost": 2 },
+});
+// Stormpike Battle Ram: "Rush. Deathrattle: Your next Beast costs (2) less."
+cardCase("AV_334", {
+  does: "dies: the Beast in hand costs 2 less, the other minion not; used up by the Beast",
+  p1: { board: [{ card: "AV_334", ref: "R" }], hand: [{ card: "AV_704", ref: "O" }, { card: YETI, ref: "Y" }, { card: RAPTOR, ref: "B" }] },
+  actions: [{ type: "destroy", target: "R" }, { type: "play", card: "B" }],
+  expect: { "O.cost": 7, "Y.cost": 4, "p1.mana.used": 0 },
+});
+// Reflecto Engineer: "Battlecry: Swap the Attack and Health of all minions in both players' hands."
+cardCase("AV_256", {
+  does: "minions in both hands swapped; on the board untouched",
+  p1: { hand: [{ card: "AV_256", ref: "R" }, { card: RAPTOR, ref: "A" }], board: [{ card: RAPTOR, ref: "O" }] },
+  p2: { hand: [{ card: "CS2_120", ref: "B" }] },
+  actions: [{ type: "play", card: "R" }],
+  expect: { "A.attack": 2, "A.health": 3, "B.attack": 3, "B.health": 2, "O.attack": 3, "R.attack": 2 },
+});
+// Haleh, Matron Protectorate: "After you cast a spell, deal 4 damage randomly split among all enemies."
+cardCase("ONY_007", {
+  does: "your spell: four 1-damage hits among the enemies",
+  p1: { board: [{ card: "ONY_007" }], hand: [{ card: "CS2_005", ref: "C" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "p2.hero.health": 26, "events.damage": 4, "p1.hero.health": 30 },
+});
+// Hold the Bridge: "Give a minion +2/+1 and Divine Shield. It gains Lifesteal until end of turn."
+cardCase("AV_338", {
+  does: "+2/+1, Divine Shield and Lifesteal this turn: its attack heals your hero",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "AV_338", ref: "H" }], board: [{ card: RAPTOR, ref: "R" }] },
+  actions: [{ type: "play", card: "H", target: "R" }, { type: "attack", attacker: "R", defender: "p2.hero" }],
+  expect: { "R.attack": 5, "R.health": 3, "R.seen.DIVINE_SHIELD": 1, "p1.hero.health": 25 },
+});
+cardCase("AV_338", {
+  does: "Lifesteal gone at the turn's end, the rest stays",
+  p1: { hand: [{ card: "AV_338", ref: "H" }], board: [{ card: RAPTOR, ref: "R" }] },
+  p2: { deck: [{ card: WISP }] },
+  actions: [{ type: "play", card: "H", target: "R" }, { type: "endTurn" }],
+  expect: { "R.attack": 5, "R.seen.LIFESTEAL": undefined, "R.seen.DIVINE_SHIELD": 1 },
+});
+// Felfire in the Hole!: "Draw a spell and deal $2 damage to all enemies. If it's a Fel spell, deal $1 more."
+cardCase("AV_281", {
+  does: "draws a Fel spell: 3 to each enemy",
+  p1: { hand: [{ card: "AV_281", ref: "F" }], deck: [{ card: "BT_035", ref: "C" }], board: [{ card: YETI, ref: "O" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "C.zone": "hand", "E.health": 2, "p2.hero.health": 27, "O.health": 5 },
+});
+cardCase("AV_281", {
+  does: "draws a non-Fel spell: 2",
+  p1: { hand: [{ card: "AV_281", ref: "F" }], deck: [{ card: "CS2_029", ref: "C" }] },
+  actions: [{ type: "play", card: "F" }],
+  expect: { "C.zone": "hand", "p2.hero.health": 28 },
+});
+// Grave Defiler: "Battlecry: Copy a Fel spell in your hand."
+cardCase("AV_308", {
+  does: "a copy of the Fel spell, not of the other spell",
+  p1: { hand: [{ card: "AV_308", ref: "G" }, { card: "BT_035" }, { card: "CS2_029" }] },
+  actions: [{ type: "play", card: "G" }],
+  expect: { "p1.hand": ["BT_035", "CS2_029", "BT_035"] },
+});
+// Hollow Abomination: "Battlecry: Deal 1 damage to all enemy minions. Honorable Kill: Gain the minion's Attack."
+cardCase("AV_313", {
+  does: "1 to each enemy minion; the 1-Health Raptor left at 0: +3 Attack",
+  p1: { hand: [{ card: "AV_313", ref: "H" }] },
+  p2: { board: [{ card: RAPTOR, ref: "R", health: 1 }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "R.zone": "graveyard", "Y.health": 4, "H.attack": 5 },
+});

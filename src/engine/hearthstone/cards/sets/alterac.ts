@@ -194,4 +194,71 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
     { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "HOLY" } } },
     { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } } }] },
     then: [{ type: "damage", amount: 3, to: "all-other-minions" }] }] },
+  // --- Lasts 3 turns (lasting spells: in the secret zone for three of its player's turns, as Time-Travel's Paladin auras) ---
+  // Iceblood Garrison: "At the end of your turn, deal $1 damage to all minions. Lasts 3 turns."
+  { id: "AV_660", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Stormpike Aid Station: "At the end of your turn, give your minions +2 Health. Lasts 3 turns."
+  { id: "AV_664", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "buff", to: "friendly-minions", enchantment: "AV_664e2" }] }] },
+  { id: "AV_664e2", ...AV, name: "Restored", buff: { health: 2 } },
+  // Field of Strife: "Your minions have +1 Attack. Lasts 3 turns."
+  { id: "AV_661", lasts: { turns: 3 }, auras: [{ zone: "secret", to: "friendly-minions", buff: { attack: 1 }, enchantment: "AV_661e2" }] },
+  { id: "AV_661e2", ...AV, name: "Empowered", buff: { attack: 1 } },
+  // Dun Baldar Bridge: "After you summon a minion, give it +2/+2. Lasts 3 turns."
+  { id: "AV_344", lasts: { turns: 3 }, triggers: [{ on: "after-summon", zone: "secret", if: { target: { side: "friendly", type: "minion" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "AV_344e" }] }] },
+  { id: "AV_344e", ...AV, name: "Coldtooth Supplies", buff: { attack: 2, health: 2 } },
+  // Dun Baldar Bunker: "At the end of your turn, draw a Secret and set its Cost to (1). Lasts 3 turns."
+  { id: "AV_147", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" },
+    do: [{ type: "draw", where: { secret: true } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "AV_147e" }] }] },
+  { id: "AV_147e", ...AV, name: "Cloaked Secrets", buff: { setCost: 1 } },
+  // Iceblood Tower: "At the end of your turn, cast another spell from your deck. Lasts 3 turns." (a random one that can be
+  // cast, 2.3)
+  { id: "AV_290", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "castSpell", from: "deck" }] }] },
+  // Sigil of Reckoning: "At the start of your next turn, summon a random Demon from your hand." A Sigil (rules-notes 242, as
+  // Sigil of the Seas)
+  { id: "AV_264", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }, { type: "destroy", to: "self" }] }] },
+  // Irondeep Trogg: "After your opponent casts a spell, summon another Irondeep Trogg." (the after-play step, 2.3)
+  { id: "AV_137", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "AV_137" }] }] },
+  // Gankster: "Stealth. After your opponent plays a minion, attack it." (a forced attack, 2.6; not if it is already dying)
+  { id: "AV_238", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "forceAttack", attacker: "self", defender: "event-target" }] }] },
+  // Boomkin: "Choose One - Restore #8 Health to your hero; or Deal 4 damage."
+  { id: "ONY_018", chooseOne: [
+    { effects: [{ type: "heal", amount: 8, to: "friendly-hero" }] },
+    { target: { type: "character" }, effects: [{ type: "damage", amount: 4, to: "target" }] },
+  ] },
+  // Capture Coldtooth Mine: "Choose One - Draw your lowest Cost card; or Draw your highest Cost card." (a random one of ties)
+  { id: "AV_295", chooseOne: [
+    { effects: [{ type: "draw", lowest: "cost" }] },
+    { effects: [{ type: "draw", highest: "cost" }] },
+  ] },
+  // Ram Tamer: "Battlecry: If you control a Secret, gain +1/+1 and Stealth."
+  { id: "AV_335", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } }, then: [{ type: "buff", to: "self", enchantment: "AV_335e" }] }] },
+  { id: "AV_335e", ...AV, name: "Sneaking Up", buff: { attack: 1, health: 1, grants: ["STEALTH"] } },
+  // Stonehearth Vindicator: "Battlecry: Draw a spell that costs (3) or less. It costs (0) this turn."
+  { id: "AV_343", battlecry: [{ type: "draw", where: { type: "spell", maxCost: 3 } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "AV_343e" }] },
+  { id: "AV_343e", ...AV, name: "Stone Fortitude", buff: { setCost: 0, oneTurn: true } },
+  // Stormpike Battle Ram: "Rush. Deathrattle: Your next Beast costs (2) less." (a cost state on your hero, used up by a Beast)
+  { id: "AV_334", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "AV_334e" }] },
+  { id: "AV_334e", ...AV, name: "Ready for Battle", auras: [{ to: { all: "hand", side: "friendly", where: { race: "BEAST" } }, buff: { cost: -2 } }], consumedBy: { race: "BEAST" } },
+  // Reflecto Engineer: "Battlecry: Swap the Attack and Health of all minions in both players' hands."
+  { id: "AV_256", battlecry: [{ type: "swapAttackHealth", to: { all: "hand", where: { type: "minion" } }, enchantment: "AV_256e" }] },
+  { id: "AV_256e", ...AV, name: "Reflected" },
+  // Haleh, Matron Protectorate: "After you cast a spell, deal 4 damage randomly split among all enemies." (one hit at a time)
+  { id: "ONY_007", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 4 } }] }] },
+  // Hold the Bridge: "Give a minion +2/+1 and Divine Shield. It gains Lifesteal until end of turn."
+  { id: "AV_338", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_338e" }, { type: "buff", to: "target", enchantment: "AV_338e2" }] },
+  { id: "AV_338e", ...AV, name: "High Morale", buff: { attack: 2, health: 1, grants: ["DIVINE_SHIELD"] } },
+  { id: "AV_338e2", ...AV, name: "High Morale", buff: { grants: ["LIFESTEAL"], oneTurn: true } },
+  // Felfire in the Hole!: "Draw a spell and deal $2 damage to all enemies. If it's a Fel spell, deal $1 more." (no spell
+  // drawn: 2)
+  { id: "AV_281", spell: [{ type: "draw", where: { type: "spell" } }, { type: "if", if: { count: { all: "drawn", where: { spellSchool: "FEL" } }, atLeast: 1 },
+    then: [{ type: "damage", amount: 3, to: "enemy-characters" }], else: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Grave Defiler: "Battlecry: Copy a Fel spell in your hand." (a random one; none: nothing)
+  { id: "AV_308", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FEL" } } } }] },
+  // Hollow Abomination: "Battlecry: Deal 1 damage to all enemy minions. Honorable Kill: Gain the minion's Attack." (its
+  // Attack as the Honorable Kill resolves)
+  { id: "AV_313", battlecry: [{ type: "damage", amount: 1, to: "enemy-minions" }],
+    honorableKill: [{ type: "buff", to: "self", attack: { stat: "attack", of: "event-target" }, enchantment: "AV_313e" }] },
+  { id: "AV_313e", ...AV, name: "Consumed" },
 ];
