@@ -895,3 +895,67 @@ cardCase("AV_313", {
   actions: [{ type: "play", card: "H" }],
   expect: { "R.zone": "graveyard", "Y.health": 4, "H.attack": 5 },
 });
+
+// Battle Vicar: "Battlecry: Discover a Holy spell."
+cardCase("ONY_022", {
+  does: "the card taken is a Holy spell",
+  p1: { hero: { card: "HERO_09" }, hand: [{ card: "ONY_022", ref: "B" }] },
+  actions: [{ type: "play", card: "B" }],
+  check: (r) => {
+    const c = findCard(r.state.players[0]!.hand[0]!.card)!;
+    expect([c.type, c.spellSchool]).toEqual(["SPELL", "HOLY"]);
+  },
+});
+// Reconnaissance: "Discover a Deathrattle minion from another class. It costs (2) less."
+cardCase("AV_710", {
+  does: "a Deathrattle minion of another class (not Neutral, not Rogue), 2 less",
+  p1: { hero: { card: "HERO_03" }, hand: [{ card: "AV_710", ref: "R" }] },
+  actions: [{ type: "play", card: "R" }],
+  check: (r) => {
+    const card = r.state.players[0]!.hand[0]!;
+    const c = findCard(card.card)!;
+    expect(c.mechanics).toContain("DEATHRATTLE");
+    expect(["NEUTRAL", "ROGUE"]).not.toContain(c.cardClass);
+    expect(card.cost).toBe(Math.max(0, c.cost - 2));
+  },
+});
+// Drakefire Amulet: "Tradeable. Discover 2 Dragons. Summon them."
+cardCase("ONY_029", {
+  does: "two Dragons summoned, none in hand",
+  p1: { hand: [{ card: "ONY_029", ref: "D" }] },
+  actions: [{ type: "play", card: "D" }],
+  check: (r) => {
+    const board = r.state.players[0]!.board;
+    expect(board).toHaveLength(2);
+    for (const m of board) expect(findCard(m.card)!.races).toEqual(expect.arrayContaining(["DRAGON"]));
+    expect(r.state.players[0]!.hand).toHaveLength(0);
+  },
+});
+// Glaciate: "Discover an 8-Cost minion. Summon and Freeze it."
+cardCase("AV_107", {
+  does: "an 8-Cost minion summoned Frozen",
+  p1: { hand: [{ card: "AV_107", ref: "G" }] },
+  actions: [{ type: "play", card: "G" }],
+  check: (r) => {
+    const board = r.state.players[0]!.board;
+    expect(board).toHaveLength(1);
+    expect(findCard(board[0]!.card)!.cost).toBe(8);
+    expect(board[0]!.tags?.FROZEN).toBe(1);
+  },
+});
+// Revive Pet: "Discover a friendly Beast that died this game. Summon it."
+cardCase("AV_333", {
+  does: "your dead Beast comes back; your dead non-Beast and the enemy's Beast are not offered",
+  p1: { hand: [{ card: "AV_333", ref: "R" }], board: [{ card: RAPTOR, ref: "A" }, { card: YETI, ref: "Y" }] },
+  p2: { board: [{ card: "AV_704", ref: "E" }] },
+  actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "Y" }, { type: "destroy", target: "E" }, { type: "play", card: "R" }],
+  expect: { "p1.board": [RAPTOR], "p2.board": [] },
+});
+// Snowfall Graveyard: "Your Deathrattles trigger twice. Lasts 3 turns."
+cardCase("AV_400", {
+  does: "your Deathrattle twice: two Wolves; the enemy's once",
+  p1: { hand: [{ card: "AV_400", ref: "S" }], board: [{ card: "AV_211", ref: "D" }] },
+  p2: { board: [{ card: "AV_211", ref: "E" }] },
+  actions: [{ type: "play", card: "S" }, { type: "destroy", target: "D" }, { type: "destroy", target: "E" }],
+  expect: { "p1.board": ["AV_211t", "AV_211t"], "p2.board": ["AV_211t"] },
+});

@@ -261,4 +261,20 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_313", battlecry: [{ type: "damage", amount: 1, to: "enemy-minions" }],
     honorableKill: [{ type: "buff", to: "self", attack: { stat: "attack", of: "event-target" }, enchantment: "AV_313e" }] },
   { id: "AV_313e", ...AV, name: "Consumed" },
+  // --- Discover ---
+  // Battle Vicar: "Battlecry: Discover a Holy spell."
+  { id: "ONY_022", battlecry: [{ type: "discover", from: { type: "SPELL", spellSchool: "HOLY", yourClass: true } }] },
+  // Reconnaissance: "Discover a Deathrattle minion from another class. It costs (2) less."
+  { id: "AV_710", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", otherClass: true }, cost: -2 }] },
+  // Drakefire Amulet: "Tradeable. Discover 2 Dragons. Summon them." (each taken one summoned, as Hero's Welcome's)
+  { id: "ONY_029", requires: { space: "friendly-board" }, spell: [
+    { type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true }, into: "play" },
+    { type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true }, into: "play" }] },
+  // Glaciate: "Discover an 8-Cost minion. Summon and Freeze it."
+  { id: "AV_107", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: { type: "MINION", cost: 8, yourClass: true }, into: "play" },
+    { type: "freeze", to: { all: "summoned" } }] },
+  // Revive Pet: "Discover a friendly Beast that died this game. Summon it." (as Succumb to Madness)
+  { id: "AV_333", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: "died", where: { race: "BEAST" }, into: "play" }] },
+  // Snowfall Graveyard: "Your Deathrattles trigger twice. Lasts 3 turns." (every Deathrattle of yours, a weapon's too)
+  { id: "AV_400", lasts: { turns: 3 }, auras: [{ rule: "all-deathrattles-twice", zone: "secret" }] },
 ];

@@ -85,7 +85,7 @@ export const STORMWIND = (): CardDefinition[] => [
   // City Architect: "Battlecry: Summon two 0/5 Castle Walls with Taunt."
   { id: "SW_076", battlecry: [{ type: "summon", card: "SW_076t", count: 2 }] },
   // Deeprun Engineer: "Battlecry: Discover a Mech. It costs (1) less."
-  { id: "SW_059", battlecry: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL" }, enchantment: "SW_059e" }] },
+  { id: "SW_059", battlecry: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", yourClass: true }, enchantment: "SW_059e" }] },
   { id: "SW_059e", buff: { cost: -1 } },
   // Florist: "At the end of your turn, reduce the Cost of a Nature spell in your hand by (1)." (a random one; none: nothing)
   { id: "SW_060", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } }, enchantment: "SW_060t" }] }] },
