@@ -959,3 +959,34 @@ cardCase("AV_400", {
   actions: [{ type: "play", card: "S" }, { type: "destroy", target: "D" }, { type: "destroy", target: "E" }],
   expect: { "p1.board": ["AV_211t", "AV_211t"], "p2.board": ["AV_211t"] },
 });
+
+// Mass Polymorph: "Transform all minions into 1/1 Sheep."
+cardCase("AV_218", {
+  does: "every minion, both sides, a 1/1 Sheep",
+  p1: { hand: [{ card: "AV_218", ref: "M" }], board: [{ card: YETI }] },
+  p2: { board: [{ card: "CS2_186" }, { card: WISP }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "p1.board": ["AV_218t"], "p2.board": ["AV_218t", "AV_218t"], "p2.board.0.attack": 1, "p2.board.0.health": 1 },
+});
+// Deep Breath: "Deal $1 damage to a minion and its neighbors. (Improved by number of other spells in your hand.)"
+cardCase("ONY_006", {
+  does: "two other spells in hand: 3 to the target and each neighbour, not the minion two away",
+  p1: { hand: [{ card: "ONY_006", ref: "D" }, { card: "CS2_029" }, { card: "CS2_024" }, { card: WISP }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }, { card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "D", target: "B" }],
+  expect: { "A.health": 2, "B.health": 2, "C.health": 2, "E.health": 5 },
+});
+cardCase("ONY_006", {
+  does: "no other spell: 1 each",
+  p1: { hand: [{ card: "ONY_006", ref: "D" }] },
+  p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+  actions: [{ type: "play", card: "D", target: "A" }],
+  expect: { "A.health": 4, "B.health": 4 },
+});
+// Arcane Brilliance: "Add a copy of a 7, 8, 9, and 10-Cost spell in your deck to your hand."
+cardCase("AV_116", {
+  does: "copies of the deck's 7- and 10-Cost spells (no 8 or 9 there); the deck keeps them, the 4-Cost spell not copied",
+  p1: { hand: [{ card: "AV_116", ref: "A" }], deck: [{ card: "AV_218", ref: "M" }, { card: "AV_108", ref: "S" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "p1.hand": ["AV_218", "AV_108"], "M.zone": "deck", "S.zone": "deck", "p1.deck.length": 3 },
+});

@@ -277,4 +277,15 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_333", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: "died", where: { race: "BEAST" }, into: "play" }] },
   // Snowfall Graveyard: "Your Deathrattles trigger twice. Lasts 3 turns." (every Deathrattle of yours, a weapon's too)
   { id: "AV_400", lasts: { turns: 3 }, auras: [{ rule: "all-deathrattles-twice", zone: "secret" }] },
+  // --- Mage ---
+  // Mass Polymorph: "Transform all minions into 1/1 Sheep." (its Sheep AV_218t, a Beast by its name, as Polymorph's)
+  { id: "AV_218", spell: [{ type: "transform", to: "all-minions", card: "AV_218t" }] },
+  { id: "AV_218t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Sheep", attack: 1, health: 1, races: ["BEAST"] },
+  // Deep Breath: "Deal $1 damage to a minion and its neighbors. (Improved by number of other spells in your hand.)" (1 more
+  // for each spell in your hand as it resolves; the target, then its neighbours, one mass damage)
+  { id: "ONY_006", target: { type: "minion" }, spell: [{ type: "damage", amount: { count: { all: "hand", side: "friendly", where: { type: "spell" } }, add: 1 },
+    to: { adjacent: "target", self: "first" } }] },
+  // Arcane Brilliance: "Add a copy of a 7, 8, 9, and 10-Cost spell in your deck to your hand." (a random one of each Cost;
+  // none of a Cost: nothing for it)
+  { id: "AV_116", spell: [7, 8, 9, 10].map((cost) => ({ type: "addCard" as const, copyOf: { random: { all: "deck" as const, side: "friendly" as const, where: { type: "spell" as const, cost } } } })) },
 ];
