@@ -990,3 +990,24 @@ cardCase("AV_116", {
   actions: [{ type: "play", card: "A" }],
   expect: { "p1.hand": ["AV_218", "AV_108"], "M.zone": "deck", "S.zone": "deck", "p1.deck.length": 3 },
 });
+
+// SI:7 Smuggler: "Battlecry: Summon a random 1-Cost minion. (Upgraded for each other SI:7 card you have played this game.)"
+cardCase("ONY_030", {
+  does: "no other SI:7 card played: a 1-Cost minion",
+  p1: { hand: [{ card: "ONY_030", ref: "S" }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const board = r.state.players[0]!.board;
+    expect(board).toHaveLength(2);
+    expect(findCard(board.find((m) => m.card !== "ONY_030")!.card)!.cost).toBe(1);
+  },
+});
+cardCase("ONY_030", {
+  does: "two other SI:7 cards played: a 3-Cost minion",
+  p1: { hand: [{ card: "ONY_030", ref: "S" }], playedThisGame: [{ card: "SW_413", cost: 3, turn: 1 }, { card: "EX1_134", cost: 3, turn: 3 }] },
+  actions: [{ type: "play", card: "S" }],
+  check: (r) => {
+    const board = r.state.players[0]!.board;
+    expect(findCard(board.find((m) => m.card !== "ONY_030")!.card)!.cost).toBe(3);
+  },
+});

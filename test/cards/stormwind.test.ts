@@ -1188,3 +1188,38 @@ cardCase("SW_446", {
   actions: [{ type: "attack", attacker: "V", defender: "p2.hero" }],
   expect: { "p2.hero.health": 28 },
 });
+
+// SI:7 Assassin: "Costs (1) less for each SI:7 card you've played this game. Combo: Destroy an enemy minion."
+cardCase("SW_417", {
+  does: "three SI:7 cards played this game (and another card): costs 4",
+  p1: { hand: [{ card: "SW_417", ref: "A" }], playedThisGame: [{ card: "EX1_134", cost: 3, turn: 1 }, { card: "SW_412", cost: 1, turn: 1 }, { card: "SW_418", cost: 2, turn: 3 }, { card: WISP, cost: 0, turn: 3 }] },
+  actions: [{ type: "endTurn" }],
+  expect: { "A.cost": 4 },
+});
+cardCase("SW_417", {
+  does: "Combo: the enemy minion destroyed",
+  p1: { hand: [{ card: WISP, ref: "W" }, { card: "SW_417", ref: "A" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "W" }, { type: "play", card: "A", target: "Y" }],
+  expect: { "Y.zone": "graveyard" },
+});
+cardCase("SW_417", {
+  does: "no Combo: no target taken, the minion lives",
+  p1: { hand: [{ card: "SW_417", ref: "A" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "A" }],
+  expect: { "Y.zone": "board" },
+});
+// SI:7 Informant: "Battlecry: Gain +1/+1 for each other SI:7 card you've played this game."
+cardCase("SW_411", {
+  does: "two other SI:7 cards played before: 5/5 (itself and other cards don't count)",
+  p1: { hand: [{ card: "SW_411", ref: "I" }], playedThisGame: [{ card: "SW_413", cost: 3, turn: 1 }, { card: "SW_411", cost: 4, turn: 3 }, { card: YETI, cost: 4, turn: 3 }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "I.attack": 5, "I.health": 5 },
+});
+cardCase("SW_411", {
+  does: "none before: 3/3",
+  p1: { hand: [{ card: "SW_411", ref: "I" }] },
+  actions: [{ type: "play", card: "I" }],
+  expect: { "I.attack": 3, "I.health": 3 },
+});

@@ -1,5 +1,6 @@
 /** Fractured in Alterac Valley (ALTERAC_VALLEY, its mini-set's ONY_ cards included): the Honorable Kill cards (荣誉消灭, rules-notes 401). */
 import type { CardDefinition } from "../format/index.js";
+import { SI7_CARDS } from "./stormwind.js";
 
 const AV = { type: "ENCHANTMENT", inferred: true, set: "ALTERAC_VALLEY" } as const;
 
@@ -288,4 +289,7 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Arcane Brilliance: "Add a copy of a 7, 8, 9, and 10-Cost spell in your deck to your hand." (a random one of each Cost;
   // none of a Cost: nothing for it)
   { id: "AV_116", spell: [7, 8, 9, 10].map((cost) => ({ type: "addCard" as const, copyOf: { random: { all: "deck" as const, side: "friendly" as const, where: { type: "spell" as const, cost } } } })) },
+  // SI:7 Smuggler: "Battlecry: Summon a random 1-Cost minion. (Upgraded for each other SI:7 card you have played this
+  // game.)" (a minion of Cost 1 + the other SI:7 cards played, its own play left out)
+  { id: "ONY_030", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: { playedThisGame: "card", cards: SI7_CARDS } } }] },
 ];

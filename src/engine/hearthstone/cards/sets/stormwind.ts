@@ -4,6 +4,9 @@ import type { CardDefinition } from "../format/index.js";
 const DED = { type: "ENCHANTMENT", inferred: true, set: "STORMWIND" } as const;
 const HAND_SIZE = { count: { all: "hand", side: "friendly" } } as const;
 const DRAWN = { all: "drawn", where: { zone: "hand" } } as const;
+// "SI:7 card": every card whose name is "SI:7 …" (the card data's, every printing; the hero skin SI:7 Anduin is no card
+// played). Also in alterac.ts for SI:7 Smuggler.
+export const SI7_CARDS = ["EX1_134", "CORE_EX1_134", "VAN_EX1_134", "EX1_186", "CORE_EX1_186", "SW_411", "SW_412", "SW_413", "SW_417", "SW_418", "ONY_030"];
 // "Immune while attacking" (Ramming Mount's Ram and its enchantment): as Gladiator's Longbow and Horn of Feasting's
 // DINO_136e — Immune for each attack it makes, from its pre-attack step (removed in 2.6 h), damage to it prevented while
 // it attacks before then.
@@ -295,4 +298,12 @@ export const STORMWIND = (): CardDefinition[] => [
   // Voidtouched Attendant: "Both heroes take one extra damage from all sources." (a pre-damage change, 4.9 step 4, as
   // Selfless Protector's "one extra damage")
   { id: "SW_446", triggers: [{ on: "pre-damage", if: { target: { type: "hero" } }, do: [{ type: "changeDamage", add: 1 }] }] },
+  // --- SI:7 ---
+  // SI:7 Assassin: "Costs (1) less for each SI:7 card you've played this game. Combo: Destroy an enemy minion." (its target
+  // as SI:7 Agent's)
+  { id: "SW_417", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", cards: SI7_CARDS, multiply: -1 } } }],
+    target: { type: "minion", side: "enemy" }, combo: [{ type: "destroy", to: "target" }] },
+  // SI:7 Informant: "Battlecry: Gain +1/+1 for each other SI:7 card you've played this game." (its own play left out; SW_411e's +1/+1 once for each)
+  { id: "SW_411", battlecry: [{ type: "repeat", times: { playedThisGame: "card", cards: SI7_CARDS, add: -1 }, do: [{ type: "buff", to: "self", enchantment: "SW_411e" }] }] },
+  { id: "SW_411e", buff: { attack: 1, health: 1 } },
 ];
