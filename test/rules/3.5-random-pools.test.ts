@@ -101,20 +101,20 @@ describe("3.5 random pools from the card data", () => {
     expect(r.random.filter((d) => d.purpose === "random card")).toHaveLength(3);
   });
 
-  it("5.2 异变: a minion that costs (1) more, else the highest cost below that exists (a Mountain Giant becomes a 12-Cost minion)", () => {
+  it("5.2 异变: a minion that costs (1) more, else the highest cost below that exists (an Ur'zul Giant, 13, becomes a 13-Cost minion: no 14-Cost one exists)", () => {
     const evolve = {
       id: "T_EVOLVE", type: "SPELL", cost: 0, target: { type: "minion", side: "friendly" },
       spell: [{ type: "transform", to: "target", pool: { cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }],
     };
-    const r = run(request([player({ board: [{ card: "EX1_105", ref: "G" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "T_EVOLVE", ref: "X" }, { card: "T_EVOLVE", ref: "X2" }] }), player()],
+    const r = run(request([player({ board: [{ card: "AV_265", ref: "G" }, { card: "CS2_182", ref: "Y" }], hand: [{ card: "T_EVOLVE", ref: "X" }, { card: "T_EVOLVE", ref: "X2" }] }), player()],
       [{ type: "play", card: "X", target: "G" }, { type: "play", card: "X2", target: "Y" }], { cards: [evolve] }));
-    expect(builtInCard(at(r.state, "G").card)!.facts.cost).toBe(12);
+    expect(builtInCard(at(r.state, "G").card)!.facts.cost).toBe(13);
     expect(builtInCard(at(r.state, "Y").card)!.facts.cost).toBe(5);
     expect(at(r.state, "Y").zone).toBe("board");
   });
 
-  it("an empty pool does nothing (no 13-Cost minion, no fallback allowed)", () => {
-    const none = { id: "T_NONE", type: "SPELL", cost: 0, spell: [{ type: "summonRandom", pool: { cost: 13 } }] };
+  it("an empty pool does nothing (no 14-Cost minion, no fallback allowed)", () => {
+    const none = { id: "T_NONE", type: "SPELL", cost: 0, spell: [{ type: "summonRandom", pool: { cost: 14 } }] };
     const r = run(request([player({ hand: [{ card: "T_NONE", ref: "X" }] }), player()], [{ type: "play", card: "X" }], { cards: [none] }));
     expect(r.state.players[0].board).toHaveLength(0);
     expect(r.random).toHaveLength(0);

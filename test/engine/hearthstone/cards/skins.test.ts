@@ -61,6 +61,8 @@ const LEFT_OUT: Record<string, string> = {
   TB_HunterPrince_02e: "a Tavern Brawl printing of Skull of Gul'dan that plays with BT_601's definition, which attaches BT_601e: the brawl's own enchantment is never attached",
   TB_Champs_EX1_145e: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
   TB_Champs_EX1_145o: "a Tavern Brawl printing of Preparation that plays with the Vanilla printing's definition, which attaches VAN_EX1_145o: the brawl's own enchantments are never attached",
+  SW_077e: "Stockades Prisoner's \"Dormant. Play 3 cards to awaken.\": Dormant is kept as the minion's DORMANT tag (4.6) and the cards counted as its improvements, not as an enchantment, as Petrified Ogre's TLC_253e",
+  SW_446e: "Voidtouched Attendant's \"Both heroes take one extra damage from all sources\": the Attendant's own pre-damage trigger adds the 1 (4.9 step 4, as Selfless Protector's), not an enchantment on the heroes",
   TLC_253e: "Petrified (Petrified Ogre's Dormant): Dormant is kept as the minion's DORMANT tag (4.6), not as an enchantment, as Maiev's BT_737e",
   TLC_253e1: "Petrified Powerup (\"Apply +2/+2 while dormant\"): the game's marker of Petrified Ogre's own while-Dormant trigger, which the engine keeps on the minion's definition; the +2/+2 it gives is TLC_253e2",
   TLC_836e2: "the player's marker of Niri of the Crater's rule aura (1-Cost spells cast twice), derived from the minion (4.2)",

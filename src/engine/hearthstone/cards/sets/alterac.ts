@@ -1,5 +1,6 @@
 /** Fractured in Alterac Valley (ALTERAC_VALLEY, its mini-set's ONY_ cards included): the Honorable Kill cards (荣誉消灭, rules-notes 401). */
 import type { CardDefinition } from "../format/index.js";
+import { SI7_CARDS } from "./stormwind.js";
 
 const AV = { type: "ENCHANTMENT", inferred: true, set: "ALTERAC_VALLEY" } as const;
 
@@ -47,4 +48,248 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_132", honorableKill: [{ type: "damage", amount: 8, to: "enemy-hero" }] },
   // Whelp Bonker: "Frenzy and Honorable Kill: Draw a card."
   { id: "ONY_003", frenzy: [{ type: "draw" }], honorableKill: [{ type: "draw" }] },
+  // --- the cards whose mechanisms exist (w9/wild-e) ---
+  // Inferred tokens (missing-ids.json) take their stats, keywords and (from their names) minion types from the parent's text;
+  // the data gives no Cost for them, so none is set, as for Coliseum Tiger TIME_870t.
+  // Dire Frostwolf: "Stealth. Deathrattle: Summon a 2/2 Wolf with Stealth." (Frostwolf Cub AV_211t, a Beast by its name)
+  { id: "AV_211", deathrattle: [{ type: "summon", card: "AV_211t" }] },
+  { id: "AV_211t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DRUID", name: "Frostwolf Cub", attack: 2, health: 2, races: ["BEAST"], tags: { STEALTH: 1 } },
+  // Piggyback Imp: "Deathrattle: Summon a 4/1 Imp." (Backpiggy Imp AV_309t, a Demon by its name)
+  { id: "AV_309", deathrattle: [{ type: "summon", card: "AV_309t" }] },
+  { id: "AV_309t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Backpiggy Imp", attack: 4, health: 1, races: ["DEMON"] },
+  // Clawfury Adept: "Battlecry: Give all other friendly characters +1 Attack this turn." (your hero too)
+  { id: "AV_294", battlecry: [{ type: "buff", to: { from: "friendly-characters", except: "self" }, enchantment: "AV_294e" }] },
+  { id: "AV_294e", ...AV, name: "Snowcapped", buff: { attack: 1, oneTurn: true } },
+  // Heart of the Wild: "Give a minion +2/+2, then give your Beasts +1/+1."
+  { id: "AV_292", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_292e" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { race: "BEAST" } }, enchantment: "AV_292e2" }] },
+  { id: "AV_292e", ...AV, name: "Pack Alpha", buff: { attack: 2, health: 2 } },
+  { id: "AV_292e2", ...AV, name: "Pack Member", buff: { attack: 1, health: 1 } },
+  // Bunker Sergeant: "Battlecry: If your opponent has 2 or more minions, deal 1 damage to all enemy minions."
+  { id: "AV_126", battlecry: [{ type: "if", if: { count: "enemy-minions", atLeast: 2 }, then: [{ type: "damage", amount: 1, to: "enemy-minions" }] }] },
+  // Humongous Owl: "Deathrattle: Deal 8 damage to a random enemy."
+  { id: "AV_704", deathrattle: [{ type: "damage", amount: 8, to: { random: "enemy-characters" } }] },
+  // Legionnaire: "Deathrattle: Give all minions in your hand +2/+2."
+  { id: "AV_130", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "AV_130e" }] },
+  { id: "AV_130e", ...AV, name: "Marching Orders", buff: { attack: 2, health: 2 } },
+  // Popsicooler: "Deathrattle: Freeze two random enemy minions."
+  { id: "AV_102", deathrattle: [{ type: "freeze", to: { random: "enemy-minions", count: 2 } }] },
+  // Tower Sergeant: "Battlecry: If you control at least 2 other minions, gain +2/+2."
+  { id: "AV_125", battlecry: [{ type: "if", if: { count: "other-friendly-minions", atLeast: 2 }, then: [{ type: "buff", to: "self", enchantment: "AV_125e" }] }] },
+  { id: "AV_125e", ...AV, name: "Shielded", buff: { attack: 2, health: 2 } },
+  // Coldtooth Yeti: "Combo: Gain +3 Attack."
+  { id: "AV_201", combo: [{ type: "buff", to: "self", enchantment: "AV_201e" }] },
+  { id: "AV_201e", ...AV, name: "Yeti Rage", buff: { attack: 3 } },
+  // Shoulder Check: "Tradeable. Give a minion +2/+1 and Rush."
+  { id: "ONY_025", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ONY_025e" }] },
+  { id: "ONY_025e", ...AV, name: "Incensed", buff: { attack: 2, health: 1, grants: ["RUSH"] } },
+  // Ring of Courage: "Tradeable. Give a minion +1/+1. Repeat for each enemy minion." (the enemy minions counted as it starts)
+  { id: "ONY_027", target: { type: "minion" }, spell: [{ type: "repeat", times: { count: "enemy-minions", add: 1 }, do: [{ type: "buff", to: "target", enchantment: "ONY_027e" }] }] },
+  { id: "ONY_027e", ...AV, name: "Heroic", buff: { attack: 1, health: 1 } },
+  // Bless: "Give a minion +2 Health, then set its Attack to be equal to its Health."
+  { id: "AV_329", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_329e" },
+    { type: "buff", to: "target", setAttack: { stat: "health", of: "target" }, enchantment: "AV_329e2" }] },
+  { id: "AV_329e", ...AV, name: "Blessed", buff: { health: 2 } },
+  { id: "AV_329e2", ...AV, name: "Blessed" },
+  // Windchill: "Freeze a minion. Draw a card."
+  { id: "AV_266", target: { type: "minion" }, spell: [{ type: "freeze", to: "target" }, { type: "draw" }] },
+  // Sleetbreaker: "Battlecry: Add a Windchill to your hand."
+  { id: "AV_260", battlecry: [{ type: "addCard", card: "AV_266" }] },
+  // Snowfall Guardian: "Battlecry: Freeze all other minions."
+  { id: "AV_255", battlecry: [{ type: "freeze", to: "all-other-minions" }] },
+  // Protect the Innocent: "Summon a 5/5 Defender with Taunt. If your hero was healed this turn, summon another." (Stormpike
+  // Defender AV_342t)
+  { id: "AV_342", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "AV_342t" },
+    { type: "if", if: { heroHealedThisTurn: true }, then: [{ type: "summon", card: "AV_342t" }] }] },
+  { id: "AV_342t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "PALADIN", name: "Stormpike Defender", attack: 5, health: 5, tags: { TAUNT: 1 } },
+  // Templar Captain: "Rush. After this attacks a minion, summon a 5/5 Defender with Taunt." (the same Defender)
+  { id: "AV_339", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "summon", card: "AV_342t" }] }] },
+  // Glory Chaser: "After you play a Taunt minion, draw a card."
+  { id: "AV_321", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "TAUNT" } }, do: [{ type: "draw" }] }] },
+  // Warden of Chains: "Taunt. Battlecry: If you're holding a Demon that costs (5) or more, gain +1/+2."
+  { id: "AV_262", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DEMON", minCost: 5 } } }, then: [{ type: "buff", to: "self", enchantment: "AV_262e2" }] }] },
+  { id: "AV_262e2", ...AV, name: "Terrifying", buff: { attack: 1, health: 2 } },
+  // Onyxian Warder: "Battlecry: If you're holding a Dragon, summon two 2/1 Whelps with Rush." (Onyxian Whelp ONY_001t, a
+  // Dragon by its name)
+  { id: "ONY_001", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "summon", card: "ONY_001t", count: 2 }] }] },
+  { id: "ONY_001t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Onyxian Whelp", attack: 2, health: 1, races: ["DRAGON"], tags: { RUSH: 1 } },
+  // Snowblind Harpy: "Battlecry: If you're holding a Frost spell, gain 5 Armor."
+  { id: "AV_112", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FROST" } } }, then: [{ type: "armor", amount: 5 }] }] },
+  // Flag Runner: "Whenever a friendly minion dies, gain +1 Attack."
+  { id: "AV_261", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: "self", enchantment: "AV_261e" }] }] },
+  { id: "AV_261e", ...AV, name: "Team Player", buff: { attack: 1 } },
+  // Blood Guard: "Whenever this minion takes damage, give your minions +1 Attack."
+  { id: "AV_129", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buff", to: "friendly-minions", enchantment: "AV_129e" }] }] },
+  { id: "AV_129e", ...AV, name: "Incited", buff: { attack: 1 } },
+  // Ice Revenant: "Whenever you cast a Frost spell, gain +2/+2." (on-play, as Questing Adventurer's "Whenever you play")
+  { id: "AV_127", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell", spellSchool: "FROST" } }, do: [{ type: "buff", to: "self", enchantment: "AV_127e" }] }] },
+  { id: "AV_127e", ...AV, name: "Frosty Spirit", buff: { attack: 2, health: 2 } },
+  // Herald of Lokholar: "Battlecry: Draw a Frost spell."
+  { id: "AV_101", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FROST" } }] },
+  // Grimtotem Bounty Hunter: "Battlecry: Destroy an enemy Legendary minion."
+  { id: "AV_138", target: { type: "minion", side: "enemy", where: { rarity: "LEGENDARY" } }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Bracing Cold: "Restore #5 Health to your hero. Reduce the Cost of a random spell in your hand by (2)."
+  { id: "ONY_013", spell: [{ type: "heal", amount: 5, to: "friendly-hero" },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, enchantment: "ONY_013e" }] },
+  { id: "ONY_013e", ...AV, name: "Shivers", buff: { cost: -2 } },
+  // Vitality Surge: "Draw a minion. Restore Health to your hero equal to its Cost." (no minion: nothing)
+  { id: "AV_213", spell: [{ type: "draw", where: { type: "minion" } }, { type: "if", if: { count: { all: "drawn" }, atLeast: 1 },
+    then: [{ type: "heal", amount: { stat: "cost", of: { all: "drawn" } }, to: "friendly-hero" }] }] },
+  // Spawn of Deathwing: "Battlecry: Destroy a random enemy minion. Discard a random card."
+  { id: "ONY_035", battlecry: [{ type: "destroy", to: { random: "enemy-minions" } }, { type: "discard", count: 1 }] },
+  // Stormpike Quartermaster: "After you cast a spell, give a random minion in your hand +1/+1."
+  { id: "AV_401", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "AV_401e" }] }] },
+  { id: "AV_401e", ...AV, name: "Quartered", buff: { attack: 1, health: 1 } },
+  // Undying Disciple: "Taunt. Deathrattle: Deal damage equal to this minion's Attack to all enemy minions." (its Attack as it
+  // left play)
+  { id: "AV_325", deathrattle: [{ type: "damage", amount: { stat: "attack", of: "self", lastKnown: true }, to: "enemy-minions" }] },
+  // Shield Shatter: "Deal $5 damage to all minions. Costs (1) less for each Armor you have."
+  { id: "AV_108", spell: [{ type: "damage", amount: 5, to: "all-minions" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "armor", of: "friendly-hero", multiply: -1 } } }] },
+  // Snowed In: "Destroy a damaged minion. Freeze all other minions."
+  { id: "AV_322", target: { type: "minion", where: { damaged: true } }, spell: [{ type: "destroy", to: "target" },
+    { type: "freeze", to: { from: "all-minions", except: "target" } }] },
+  // Frostwolf Warmaster: "Costs (1) less for each card you've played this turn."
+  { id: "AV_134", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisTurn: "card", multiply: -1 } } }] },
+  // Ur'zul Giant: "Costs (1) less for each friendly minion that died this game."
+  { id: "AV_265", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", multiply: -1 } } }] },
+  // Lokholar the Ice Lord: "Rush, Windfury. Costs (5) less if you have 15 Health or less."
+  { id: "AV_141t", auras: [{ to: "self", zone: "hand", buff: { cost: -5 }, if: { value: { stat: "health", of: "friendly-hero" }, atMost: 15 } }] },
+  // Pet Collector: "Battlecry: Summon a Beast from your deck that costs (5) or less."
+  { id: "ONY_009", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", maxCost: 5 } }] },
+  // Furious Howl: "Draw a card. Repeat until you have at least 3 cards." (a draw, then again while the hand has fewer than 3)
+  { id: "ONY_008", spell: [{ type: "repeat", do: [{ type: "draw" }], while: { not: { count: { all: "hand", side: "friendly" }, atLeast: 3 } } }] },
+  // Shivering Sorceress: "Battlecry: Reduce the Cost of the highest Cost spell in your hand by (1)." (a random one of ties)
+  { id: "AV_114", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" }, enchantment: "AV_114e" }] },
+  { id: "AV_114e", ...AV, name: "Shocking", buff: { cost: -1 } },
+  // Gift of the Naaru: "Restore #3 Health to all characters. If any are still damaged, draw a card."
+  { id: "AV_330", spell: [{ type: "heal", amount: 3, to: "all-characters" },
+    { type: "if", if: { exists: { all: "characters", where: { damaged: true } } }, then: [{ type: "draw" }] }] },
+  // Brasswing: "At the end of your turn, deal 2 damage to all enemies. Honorable Kill: Restore #4 Health to your hero."
+  { id: "AV_340", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: "enemy-characters" }] }],
+    honorableKill: [{ type: "heal", amount: 4, to: "friendly-hero" }] },
+  // Don't Stand in the Fire!: "Deal $10 damage randomly split among all enemy minions. Overload: (1)" (Spell Damage does not
+  // apply: the card data's ImmuneToSpellpower)
+  { id: "ONY_011", spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 10 }, spellDamage: false }] },
+  // Keen Reflex: "Deal $1 damage to all minions. Honorable Kill: Gain +1 Attack this turn." (your hero, once per minion)
+  { id: "ONY_014", spell: [{ type: "damage", amount: 1, to: "all-minions" }], honorableKill: [{ type: "buff", to: "friendly-hero", enchantment: "ONY_014e" }] },
+  { id: "ONY_014e", ...AV, name: "Keen Reflex", buff: { attack: 1, oneTurn: true } },
+  // Axe Berserker: "Rush. Honorable Kill: Draw a weapon."
+  { id: "AV_565", honorableKill: [{ type: "draw", where: { type: "weapon" } }] },
+  // Onyxian Drake: "Taunt. Battlecry: Deal damage equal to your Armor to an enemy minion."
+  { id: "ONY_024", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: { stat: "armor", of: "friendly-hero" }, to: "target" }] },
+  // Hit It Very Hard: "Gain +10 Attack and 'Can't attack heroes' this turn." (your hero: CANNOT_ATTACK_HEROES, as Air Support)
+  { id: "ONY_023", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ONY_023e" }] },
+  { id: "ONY_023e", ...AV, name: "Hit It Hard", buff: { attack: 10, grants: ["CANNOT_ATTACK_HEROES"], oneTurn: true } },
+  // To the Front!: "Your minions cost (2) less this turn (but not less than 1)." (a one-turn state on your hero)
+  { id: "AV_119", spell: [{ type: "buff", to: "friendly-hero", enchantment: "AV_119e" }] },
+  { id: "AV_119e", ...AV, name: "Frontlined", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { cost: -2, minCost: 1 } }] },
+  // Luminous Geode: "After a friendly minion is healed, give it +2 Attack."
+  { id: "AV_326", triggers: [{ on: "heal", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: "event-target", enchantment: "AV_326e" }] }] },
+  { id: "AV_326e", ...AV, name: "Illuminated", buff: { attack: 2 } },
+  // Icehoof Protector: "Taunt. Freeze any character damaged by this minion."
+  { id: "AV_133", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }] }] },
+  // Lightmaw Netherdrake: "Battlecry: If you're holding a Holy and a Shadow spell, deal 3 damage to all other minions."
+  { id: "ONY_026", battlecry: [{ type: "if", if: { all: [
+    { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "HOLY" } } },
+    { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } } }] },
+    then: [{ type: "damage", amount: 3, to: "all-other-minions" }] }] },
+  // --- Lasts 3 turns (lasting spells: in the secret zone for three of its player's turns, as Time-Travel's Paladin auras) ---
+  // Iceblood Garrison: "At the end of your turn, deal $1 damage to all minions. Lasts 3 turns."
+  { id: "AV_660", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Stormpike Aid Station: "At the end of your turn, give your minions +2 Health. Lasts 3 turns."
+  { id: "AV_664", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "buff", to: "friendly-minions", enchantment: "AV_664e2" }] }] },
+  { id: "AV_664e2", ...AV, name: "Restored", buff: { health: 2 } },
+  // Field of Strife: "Your minions have +1 Attack. Lasts 3 turns."
+  { id: "AV_661", lasts: { turns: 3 }, auras: [{ zone: "secret", to: "friendly-minions", buff: { attack: 1 }, enchantment: "AV_661e2" }] },
+  { id: "AV_661e2", ...AV, name: "Empowered", buff: { attack: 1 } },
+  // Dun Baldar Bridge: "After you summon a minion, give it +2/+2. Lasts 3 turns."
+  { id: "AV_344", lasts: { turns: 3 }, triggers: [{ on: "after-summon", zone: "secret", if: { target: { side: "friendly", type: "minion" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "AV_344e" }] }] },
+  { id: "AV_344e", ...AV, name: "Coldtooth Supplies", buff: { attack: 2, health: 2 } },
+  // Dun Baldar Bunker: "At the end of your turn, draw a Secret and set its Cost to (1). Lasts 3 turns."
+  { id: "AV_147", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" },
+    do: [{ type: "draw", where: { secret: true } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "AV_147e" }] }] },
+  { id: "AV_147e", ...AV, name: "Cloaked Secrets", buff: { setCost: 1 } },
+  // Iceblood Tower: "At the end of your turn, cast another spell from your deck. Lasts 3 turns." (a random one that can be
+  // cast, 2.3)
+  { id: "AV_290", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "castSpell", from: "deck" }] }] },
+  // Sigil of Reckoning: "At the start of your next turn, summon a random Demon from your hand." A Sigil (rules-notes 242, as
+  // Sigil of the Seas)
+  { id: "AV_264", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }, { type: "destroy", to: "self" }] }] },
+  // Irondeep Trogg: "After your opponent casts a spell, summon another Irondeep Trogg." (the after-play step, 2.3)
+  { id: "AV_137", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "AV_137" }] }] },
+  // Gankster: "Stealth. After your opponent plays a minion, attack it." (a forced attack, 2.6; not if it is already dying)
+  { id: "AV_238", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "forceAttack", attacker: "self", defender: "event-target" }] }] },
+  // Boomkin: "Choose One - Restore #8 Health to your hero; or Deal 4 damage."
+  { id: "ONY_018", chooseOne: [
+    { effects: [{ type: "heal", amount: 8, to: "friendly-hero" }] },
+    { target: { type: "character" }, effects: [{ type: "damage", amount: 4, to: "target" }] },
+  ] },
+  // Capture Coldtooth Mine: "Choose One - Draw your lowest Cost card; or Draw your highest Cost card." (a random one of ties)
+  { id: "AV_295", chooseOne: [
+    { effects: [{ type: "draw", lowest: "cost" }] },
+    { effects: [{ type: "draw", highest: "cost" }] },
+  ] },
+  // Ram Tamer: "Battlecry: If you control a Secret, gain +1/+1 and Stealth."
+  { id: "AV_335", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } }, then: [{ type: "buff", to: "self", enchantment: "AV_335e" }] }] },
+  { id: "AV_335e", ...AV, name: "Sneaking Up", buff: { attack: 1, health: 1, grants: ["STEALTH"] } },
+  // Stonehearth Vindicator: "Battlecry: Draw a spell that costs (3) or less. It costs (0) this turn."
+  { id: "AV_343", battlecry: [{ type: "draw", where: { type: "spell", maxCost: 3 } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "AV_343e" }] },
+  { id: "AV_343e", ...AV, name: "Stone Fortitude", buff: { setCost: 0, oneTurn: true } },
+  // Stormpike Battle Ram: "Rush. Deathrattle: Your next Beast costs (2) less." (a cost state on your hero, used up by a Beast)
+  { id: "AV_334", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "AV_334e" }] },
+  { id: "AV_334e", ...AV, name: "Ready for Battle", auras: [{ to: { all: "hand", side: "friendly", where: { race: "BEAST" } }, buff: { cost: -2 } }], consumedBy: { race: "BEAST" } },
+  // Reflecto Engineer: "Battlecry: Swap the Attack and Health of all minions in both players' hands."
+  { id: "AV_256", battlecry: [{ type: "swapAttackHealth", to: { all: "hand", where: { type: "minion" } }, enchantment: "AV_256e" }] },
+  { id: "AV_256e", ...AV, name: "Reflected" },
+  // Haleh, Matron Protectorate: "After you cast a spell, deal 4 damage randomly split among all enemies." (one hit at a time)
+  { id: "ONY_007", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 4 } }] }] },
+  // Hold the Bridge: "Give a minion +2/+1 and Divine Shield. It gains Lifesteal until end of turn."
+  { id: "AV_338", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_338e" }, { type: "buff", to: "target", enchantment: "AV_338e2" }] },
+  { id: "AV_338e", ...AV, name: "High Morale", buff: { attack: 2, health: 1, grants: ["DIVINE_SHIELD"] } },
+  { id: "AV_338e2", ...AV, name: "High Morale", buff: { grants: ["LIFESTEAL"], oneTurn: true } },
+  // Felfire in the Hole!: "Draw a spell and deal $2 damage to all enemies. If it's a Fel spell, deal $1 more." (no spell
+  // drawn: 2)
+  { id: "AV_281", spell: [{ type: "draw", where: { type: "spell" } }, { type: "if", if: { count: { all: "drawn", where: { spellSchool: "FEL" } }, atLeast: 1 },
+    then: [{ type: "damage", amount: 3, to: "enemy-characters" }], else: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Grave Defiler: "Battlecry: Copy a Fel spell in your hand." (a random one; none: nothing)
+  { id: "AV_308", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FEL" } } } }] },
+  // Hollow Abomination: "Battlecry: Deal 1 damage to all enemy minions. Honorable Kill: Gain the minion's Attack." (its
+  // Attack as the Honorable Kill resolves)
+  { id: "AV_313", battlecry: [{ type: "damage", amount: 1, to: "enemy-minions" }],
+    honorableKill: [{ type: "buff", to: "self", attack: { stat: "attack", of: "event-target" }, enchantment: "AV_313e" }] },
+  { id: "AV_313e", ...AV, name: "Consumed" },
+  // --- Discover ---
+  // Battle Vicar: "Battlecry: Discover a Holy spell."
+  { id: "ONY_022", battlecry: [{ type: "discover", from: { type: "SPELL", spellSchool: "HOLY", yourClass: true } }] },
+  // Reconnaissance: "Discover a Deathrattle minion from another class. It costs (2) less."
+  { id: "AV_710", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", otherClass: true }, cost: -2 }] },
+  // Drakefire Amulet: "Tradeable. Discover 2 Dragons. Summon them." (each taken one summoned, as Hero's Welcome's)
+  { id: "ONY_029", requires: { space: "friendly-board" }, spell: [
+    { type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true }, into: "play" },
+    { type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true }, into: "play" }] },
+  // Glaciate: "Discover an 8-Cost minion. Summon and Freeze it."
+  { id: "AV_107", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: { type: "MINION", cost: 8, yourClass: true }, into: "play" },
+    { type: "freeze", to: { all: "summoned" } }] },
+  // Revive Pet: "Discover a friendly Beast that died this game. Summon it." (as Succumb to Madness)
+  { id: "AV_333", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: "died", where: { race: "BEAST" }, into: "play" }] },
+  // Snowfall Graveyard: "Your Deathrattles trigger twice. Lasts 3 turns." (every Deathrattle of yours, a weapon's too)
+  { id: "AV_400", lasts: { turns: 3 }, auras: [{ rule: "all-deathrattles-twice", zone: "secret" }] },
+  // --- Mage ---
+  // Mass Polymorph: "Transform all minions into 1/1 Sheep." (its Sheep AV_218t, a Beast by its name, as Polymorph's)
+  { id: "AV_218", spell: [{ type: "transform", to: "all-minions", card: "AV_218t" }] },
+  { id: "AV_218t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Sheep", attack: 1, health: 1, races: ["BEAST"] },
+  // Deep Breath: "Deal $1 damage to a minion and its neighbors. (Improved by number of other spells in your hand.)" (1 more
+  // for each spell in your hand as it resolves; the target, then its neighbours, one mass damage)
+  { id: "ONY_006", target: { type: "minion" }, spell: [{ type: "damage", amount: { count: { all: "hand", side: "friendly", where: { type: "spell" } }, add: 1 },
+    to: { adjacent: "target", self: "first" } }] },
+  // Arcane Brilliance: "Add a copy of a 7, 8, 9, and 10-Cost spell in your deck to your hand." (a random one of each Cost;
+  // none of a Cost: nothing for it)
+  { id: "AV_116", spell: [7, 8, 9, 10].map((cost) => ({ type: "addCard" as const, copyOf: { random: { all: "deck" as const, side: "friendly" as const, where: { type: "spell" as const, cost } } } })) },
+  // SI:7 Smuggler: "Battlecry: Summon a random 1-Cost minion. (Upgraded for each other SI:7 card you have played this
+  // game.)" (a minion of Cost 1 + the other SI:7 cards played, its own play left out)
+  { id: "ONY_030", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: { playedThisGame: "card", cards: SI7_CARDS } } }] },
 ];

@@ -1,5 +1,19 @@
-/** United in Stormwind (STORMWIND). */
+/** United in Stormwind (STORMWIND, its Deadmines mini-set's DED_ cards included). */
 import type { CardDefinition } from "../format/index.js";
+
+const DED = { type: "ENCHANTMENT", inferred: true, set: "STORMWIND" } as const;
+const HAND_SIZE = { count: { all: "hand", side: "friendly" } } as const;
+const DRAWN = { all: "drawn", where: { zone: "hand" } } as const;
+// "SI:7 card": every card whose name is "SI:7 …" (the card data's, every printing; the hero skin SI:7 Anduin is no card
+// played). Also in alterac.ts for SI:7 Smuggler.
+export const SI7_CARDS = ["EX1_134", "CORE_EX1_134", "VAN_EX1_134", "EX1_186", "CORE_EX1_186", "SW_411", "SW_412", "SW_413", "SW_417", "SW_418", "ONY_030"];
+// "Immune while attacking" (Ramming Mount's Ram and its enchantment): as Gladiator's Longbow and Horn of Feasting's
+// DINO_136e — Immune for each attack it makes, from its pre-attack step (removed in 2.6 h), damage to it prevented while
+// it attacks before then.
+const IMMUNE_WHILE_ATTACKING = [
+  { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+  { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+] as const satisfies CardDefinition["triggers"];
 
 export const STORMWIND = (): CardDefinition[] => [
   // Fel Barrage: "Deal $2 damage to the lowest Health enemy, twice." Each hit picks the lowest Health enemy character as
@@ -8,4 +22,288 @@ export const STORMWIND = (): CardDefinition[] => [
     { type: "damage", amount: 2, to: { random: "enemy-characters", lowest: "health" } },
     { type: "damage", amount: 2, to: { random: "enemy-characters", lowest: "health" } },
   ] },
+
+  // --- Demon Hunter ---
+  // Chaos Leech: "Lifesteal. Deal $3 damage to a minion. Outcast: Deal $5 instead." (Lifesteal from the card data)
+  { id: "SW_452", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }],
+    outcast: [{ type: "damage", amount: 5, to: "target" }] },
+  // Felgorger: "Battlecry: Draw a Fel spell. Reduce its Cost by (2)." (no Fel spell in the deck: nothing)
+  { id: "SW_043", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FEL" } }, { type: "buff", to: DRAWN, enchantment: "SW_043e" }] },
+  { id: "SW_043e", buff: { cost: -2 } },
+  // Metamorfin: "Taunt. Battlecry: If you've cast a Fel spell this turn, gain +2/+2."
+  { id: "SW_451", battlecry: [{ type: "if", if: { playedThisTurn: "spell", spellSchool: "FEL", atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "SW_451e" }] }] },
+  { id: "SW_451e", buff: { attack: 2, health: 2 } },
+  // Persistent Peddler: "Tradeable. Deathrattle: Summon a Persistent Peddler from your deck." (a random one of the deck's
+  // copies, by name; none: nothing)
+  { id: "SW_042", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", name: "Persistent Peddler" } }] },
+
+  // --- Druid ---
+  // Composting: "Give your minions 'Deathrattle: Draw a card.'"
+  { id: "SW_437", spell: [{ type: "buff", to: "friendly-minions", enchantment: "SW_437e" }] },
+  { id: "SW_437e", deathrattle: [{ type: "draw" }] },
+  // Kodo Mount: "Give a minion +4/+2 and Rush. When it dies, summon a Kodo." (the enchantment's Deathrattle, for the
+  // minion's controller; the Kodo SW_432t is a 4/2 with Rush)
+  { id: "SW_432", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_432e" }] },
+  { id: "SW_432e", buff: { attack: 4, health: 2, grants: ["RUSH"] }, deathrattle: [{ type: "summon", card: "SW_432t" }] },
+  // Sow the Soil: "Choose One - Give your minions +1 Attack; or Summon a 2/2 Treant."
+  { id: "SW_422", chooseOne: [
+    { card: "SW_422b", effects: [{ type: "buff", to: "friendly-minions", enchantment: "SW_422e" }] },
+    { card: "SW_422a", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "SW_422t" }] },
+  ] },
+  { id: "SW_422e", buff: { attack: 1 } },
+
+  // --- Hunter ---
+  // Defias Blastfisher: "Battlecry: Deal 2 damage to a random enemy. Repeat for each of your Beasts." (the Beasts counted
+  // as the Battlecry starts; each hit picks anew, 3.5)
+  { id: "DED_007", battlecry: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { race: "BEAST" } }, add: 1 },
+    do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Imported Tarantula: "Tradeable. Deathrattle: Summon two 1/1 Spiders with Poisonous and Rush."
+  { id: "SW_463", deathrattle: [{ type: "summon", card: "SW_463t", count: 2 }] },
+  // Ramming Mount: "Give a minion +2/+2 and Immune while attacking. When it dies, summon a Ram." (the Ram SW_458t, a 2/2
+  // "Immune while attacking")
+  { id: "SW_458", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_458e" }] },
+  { id: "SW_458e", buff: { attack: 2, health: 2 }, triggers: [...IMMUNE_WHILE_ATTACKING], deathrattle: [{ type: "summon", card: "SW_458t" }] },
+  { id: "SW_458t", triggers: [...IMMUNE_WHILE_ATTACKING] },
+  // Rodent Nest: "Deathrattle: Summon five 1/1 Rats."
+  { id: "SW_455", deathrattle: [{ type: "summon", card: "SW_455t", count: 5 }] },
+  // Stormwind Piper: "After this minion attacks, give your Beasts +1/+1."
+  { id: "SW_459", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "BEAST" } }, enchantment: "SW_459e" }] }] },
+  { id: "SW_459e", buff: { attack: 1, health: 1 } },
+
+  // --- Mage ---
+  // Fire Sale: "Tradeable. Deal $3 damage to all minions."
+  // (the card data gives it no TRADEABLE mechanic: the tag, as Heavy Plate's)
+  { id: "SW_107", tags: { TRADEABLE: 1 }, spell: [{ type: "damage", amount: 3, to: "all-minions" }] },
+  // First Flame: "Deal $2 damage to a minion. Add a Second Flame to your hand." (Second Flame SW_108t: "Deal $2 damage to
+  // a minion.")
+  { id: "SW_108", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "addCard", card: "SW_108t" }] },
+  { id: "SW_108t", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }] },
+  // Sanctum Chandler: "After you cast a Fire spell, draw a spell." (the after-play step, 2.3)
+  { id: "SW_111", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } }, do: [{ type: "draw", where: { type: "spell" } }] }] },
+
+  // --- Neutral ---
+  // Battleground Battlemaster: "Adjacent minions have Windfury."
+  { id: "SW_063", auras: [{ to: { adjacent: "self" }, buff: { grants: ["WINDFURY"] }, enchantment: "SW_063e" }] },
+  { id: "SW_063e", buff: { grants: ["WINDFURY"] } },
+  // City Architect: "Battlecry: Summon two 0/5 Castle Walls with Taunt."
+  { id: "SW_076", battlecry: [{ type: "summon", card: "SW_076t", count: 2 }] },
+  // Deeprun Engineer: "Battlecry: Discover a Mech. It costs (1) less."
+  { id: "SW_059", battlecry: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", yourClass: true }, enchantment: "SW_059e" }] },
+  { id: "SW_059e", buff: { cost: -1 } },
+  // Florist: "At the end of your turn, reduce the Cost of a Nature spell in your hand by (1)." (a random one; none: nothing)
+  { id: "SW_060", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } } }, enchantment: "SW_060t" }] }] },
+  { id: "SW_060t", buff: { cost: -1 } },
+  // Golakka Glutton: "Battlecry: Destroy a Beast and gain +1/+1." (Stuffed Belly DED_523e)
+  { id: "DED_523", target: { type: "minion", where: { race: "BEAST" } }, battlecry: [{ type: "destroy", to: "target" }, { type: "buff", to: "self", enchantment: "DED_523e" }] },
+  { id: "DED_523e", ...DED, name: "Stuffed Belly", buff: { attack: 1, health: 1 } },
+  // Goldshire Gnoll: "Rush. Costs (1) less for each other card in your hand." (as Mountain Giant)
+  { id: "SW_062", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] },
+  // Guild Trader: "Tradeable. Spell Damage +2." and Impatient Shopkeep: "Tradeable. Rush." — keywords only (the data gives
+  // the Shopkeep no TRADEABLE mechanic: the tag).
+  { id: "SW_061" },
+  { id: "SW_055", tags: { TRADEABLE: 1 } },
+  // Lion's Guard: "Battlecry: If you have 15 or less Health, gain +2/+4 and Taunt."
+  { id: "SW_071", battlecry: [{ type: "if", if: { value: { stat: "health", of: "friendly-hero" }, atMost: 15 }, then: [{ type: "buff", to: "self", enchantment: "SW_071e" }] }] },
+  { id: "SW_071e", buff: { attack: 2, health: 4, grants: ["TAUNT"] } },
+  // Maddest Bomber: "Battlecry: Deal 12 damage randomly split among all other characters." (as Mad Bomber: one hit at a
+  // time, each among the others not mortally wounded, 3.5)
+  { id: "DED_521", battlecry: [{ type: "damage", amount: 1, to: { random: "all-other-characters", count: 12 } }] },
+  // Mr. Smite: "Your Pirates have Charge." (himself too: he is a Pirate)
+  { id: "DED_006", auras: [{ to: { all: "minions", side: "friendly", where: { race: "PIRATE" } }, buff: { grants: ["CHARGE"] }, enchantment: "DED_006e2" }] },
+  { id: "DED_006e2", ...DED, name: "Charge", buff: { grants: ["CHARGE"] } },
+  // Peasant: "At the start of your turn, draw a card."
+  { id: "SW_319", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "draw" }] }] },
+  // Spice Bread Baker: "Battlecry: Restore Health to your hero equal to your hand size." (read as it resolves)
+  { id: "SW_056", battlecry: [{ type: "heal", amount: HAND_SIZE, to: "friendly-hero" }] },
+  // Stockades Guard: "Battlecry: Give a friendly minion Taunt."
+  { id: "SW_067", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", grants: ["TAUNT"] }] },
+  // Stormwind Guard: "Taunt. Battlecry: Give adjacent minions +1/+1."
+  { id: "SW_054", battlecry: [{ type: "buff", to: { adjacent: "self" }, enchantment: "SW_054e" }] },
+  { id: "SW_054e", buff: { attack: 1, health: 1 } },
+  // Stubborn Suspect: "Deathrattle: Summon a random 3-Cost minion."
+  { id: "SW_006", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] },
+  // Traveling Merchant: "Tradeable. Battlecry: Gain +1/+1 for each other friendly minion you control."
+  { id: "SW_307", battlecry: [{ type: "buff", to: "self", attack: { count: "other-friendly-minions" }, health: { count: "other-friendly-minions" }, enchantment: "SW_307e" }] },
+  { id: "SW_307e" },
+  // --- batch 2 ---
+  // Crow's Nest Lookout: "Battlecry: Deal 2 damage to the left and right-most enemy minions." (as Flash Flood: a single
+  // enemy minion is both ends, hit once)
+  { id: "DED_507", battlecry: [{ type: "damage", amount: 2, to: { all: "minions", side: "enemy", where: { boardPlace: "outer" } } }] },
+  // Two-Faced Investor: "At the end of your turn, reduce the Cost of a card in your hand by (1). (50% chance to increase.)"
+  // (one roll, then a random card of your hand: up by 1 on a hit, else down by 1)
+  { id: "SW_036", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "chance", percent: 50,
+    then: [{ type: "buff", to: { random: { all: "hand", side: "friendly" } }, enchantment: "SW_036e2" }],
+    else: [{ type: "buff", to: { random: { all: "hand", side: "friendly" } }, enchantment: "SW_036e" }] }] }] },
+  { id: "SW_036e", buff: { cost: -1 } },
+  { id: "SW_036e2", buff: { cost: 1 } },
+  // Alliance Bannerman: "Battlecry: Draw a minion. Give minions in your hand +1/+1." (the drawn one too)
+  { id: "SW_315", battlecry: [{ type: "draw", where: { type: "minion" } }, { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "SW_315e" }] },
+  { id: "SW_315e", buff: { attack: 1, health: 1 } },
+  // Catacomb Guard: "Lifesteal. Battlecry: Deal damage equal to this minion's Attack to an enemy minion."
+  { id: "SW_317", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: "target" }] },
+  // City Tax: "Tradeable. Lifesteal. Deal $1 damage to all enemy minions."
+  { id: "SW_046", spell: [{ type: "damage", amount: 1, to: "enemy-minions" }] },
+  // First Blade of Wrynn: "Divine Shield. Battlecry: Gain Rush if this has at least 4 Attack." (its Attack as the
+  // Battlecry resolves)
+  { id: "SW_305", battlecry: [{ type: "if", if: { value: { stat: "attack", of: "self" }, atLeast: 4 }, then: [{ type: "buff", to: "self", grants: ["RUSH"] }] }] },
+  // Shard of the Naaru: "Tradeable. Silence all enemy minions."
+  { id: "SW_441", spell: [{ type: "silence", to: "enemy-minions" }] },
+  // Psyfiend: "After you cast a Shadow spell, deal 2 damage to each hero." (the after-play step, 2.3)
+  { id: "SW_445", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "SHADOW" } }, do: [{ type: "damage", amount: 2, to: "all-heroes" }] }] },
+  // Shadowcloth Needle: "After you cast a Shadow spell, deal 1 damage to all enemies. Lose 1 Durability."
+  { id: "SW_012", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "SHADOW" } },
+    do: [{ type: "damage", amount: 1, to: "enemy-characters" }, { type: "loseDurability", amount: 1, to: "self" }] }] },
+  // Defias Leper: "Battlecry: If you're holding a Shadow spell, deal 2 damage." (a target only while you hold one)
+  { id: "DED_513", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "SHADOW" } } } },
+    battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  // Twilight Deceptor: "Battlecry: If any hero took damage this turn, draw a Shadow spell."
+  { id: "SW_444", battlecry: [{ type: "if", if: { any: [{ heroDamagedThisTurn: true }, { heroDamagedThisTurn: true, side: "enemy" }] },
+    then: [{ type: "draw", where: { type: "spell", spellSchool: "SHADOW" } }] }] },
+  // SI:7 Extortion: "Tradeable. Deal $3 damage to an undamaged character."
+  { id: "SW_412", target: { type: "character", where: { damaged: false } }, spell: [{ type: "damage", amount: 3, to: "target" }] },
+  // SI:7 Operative: "Rush. After this attacks a minion, gain Stealth."
+  { id: "SW_413", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "buff", to: "self", grants: ["STEALTH"] }] }] },
+  // Auctionhouse Gavel: "After your hero attacks, reduce the Cost of a Battlecry minion in your hand by (1)." (a random one)
+  { id: "SW_025", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", has: "battlecry" } } }, enchantment: "SW_025e" }] }] },
+  { id: "SW_025e", buff: { cost: -1 } },
+  // Granite Forgeborn: "Battlecry: Reduce the Cost of Elementals in your hand and deck by (1)."
+  { id: "SW_032", battlecry: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { race: "ELEMENTAL" } }, enchantment: "SW_032e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { race: "ELEMENTAL" } }, enchantment: "SW_032e" }] },
+  { id: "SW_032e", buff: { cost: -1 } },
+  // Investment Opportunity: "Draw an Overload card."
+  { id: "SW_095", spell: [{ type: "draw", where: { has: "overload" } }] },
+  // Spirit Alpha: "After you play a card with Overload, summon a 2/3 Spirit Wolf with Taunt." (EX1_tk11)
+  { id: "SW_026", triggers: [{ on: "after-play", if: { target: { side: "friendly", has: "overload" } }, do: [{ type: "summon", card: "EX1_tk11" }] }] },
+  // Tiny Toys: "Summon four random 5-Cost minions. Make them 2/2." (Tiny SW_034e sets them to 2/2)
+  { id: "SW_034", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 5 }, count: 4 },
+    { type: "buff", to: { all: "summoned" }, enchantment: "SW_034e" }] },
+  { id: "SW_034e", buff: { setAttack: 2, setHealth: 2 } },
+  // Anetheron: "Costs (1) if your hand is full." (10 cards, itself included)
+  { id: "SW_092", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { count: { all: "hand", side: "friendly" }, atLeast: 10 } }] },
+  // Bloodbound Imp: "Whenever this attacks, deal 2 damage to your hero."
+  { id: "SW_084", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "damage", amount: 2, to: "friendly-hero" }] }] },
+  // Entitled Customer: "Battlecry: Deal damage equal to your hand size to all other minions." (read as it resolves)
+  { id: "SW_089", battlecry: [{ type: "damage", amount: HAND_SIZE, to: "all-other-minions" }] },
+  // Hullbreaker: "Battlecry and Deathrattle: Draw a spell. Your hero takes damage equal to its Cost." (no spell: nothing)
+  { id: "DED_505", battlecry: [{ type: "draw", where: { type: "spell" } }, { type: "if", if: { count: { all: "drawn" }, atLeast: 1 },
+    then: [{ type: "damage", amount: { stat: "cost", of: { all: "drawn" } }, to: "friendly-hero" }] }],
+  deathrattle: [{ type: "draw", where: { type: "spell" } }, { type: "if", if: { count: { all: "drawn" }, atLeast: 1 },
+    then: [{ type: "damage", amount: { stat: "cost", of: { all: "drawn" } }, to: "friendly-hero" }] }] },
+  // Shady Bartender: "Tradeable. Battlecry: Give your Demons +2/+2."
+  { id: "SW_086", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "DEMON" } }, enchantment: "SW_086e" }] },
+  { id: "SW_086e", buff: { attack: 2, health: 2 } },
+  // Touch of the Nathrezim: "Deal $2 damage to a minion. If it dies, restore #3 Health to your hero." (it dies: mortally
+  // wounded by the damage)
+  { id: "SW_090", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "heal", amount: 3, to: "friendly-hero" }] }] },
+  // Cowardly Grunt: "Deathrattle: Summon a minion from your deck." (a random one)
+  { id: "SW_021", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] },
+  // Defias Cannoneer: "After your hero attacks, deal 2 damage to a random enemy twice." (each hit picks anew, 3.5)
+  { id: "DED_519", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [
+    { type: "damage", amount: 2, to: { random: "enemy-characters" } }, { type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Harbor Scamp: "Battlecry: Draw a Pirate."
+  { id: "SW_029", battlecry: [{ type: "draw", where: { race: "PIRATE" } }] },
+  // Man the Cannons: "Deal $3 damage to a minion and $1 damage to all other minions."
+  { id: "DED_518", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "damage", amount: 1, to: { from: "all-minions", except: "target" } }] },
+  // Shiver Their Timbers!: "Deal $2 damage to a minion. If you control a Pirate, deal $5 instead."
+  { id: "SW_027", target: { type: "minion" }, spell: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "PIRATE" } } },
+    then: [{ type: "damage", amount: 5, to: "target" }], else: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Stormwind Freebooter: "Battlecry: Give your hero +2 Attack this turn."
+  { id: "SW_093", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_093e" }] },
+  { id: "SW_093e", buff: { attack: 2, oneTurn: true } },
+  // Deepwater Evoker: "Battlecry: Draw a spell. Gain Armor equal to its Cost." (no spell: nothing)
+  { id: "DED_516", battlecry: [{ type: "draw", where: { type: "spell" } }, { type: "armor", amount: { stat: "cost", of: { all: "drawn" } } }] },
+  // Remote-Controlled Golem: "After this takes damage, shuffle two Golem Parts into your deck. When drawn, summon a 2/1
+  // Mech." (Golem Parts SW_097t: "Casts When Drawn. Summon a 2/1 Damaged Golem", skele21)
+  { id: "SW_097", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "shuffleIntoDeck", card: "SW_097t", count: 2 }] }] },
+  { id: "SW_097t", castsWhenDrawn: true, spell: [{ type: "summon", card: "skele21" }] },
+  // Garrote: "Deal $2 damage to the enemy hero. Shuffle 3 Bleeds into your deck that deal $2 more when drawn." (Bleed
+  // SW_311t: "Casts When Drawn. Deal $2 damage to the enemy hero.")
+  { id: "SW_311", spell: [{ type: "damage", amount: 2, to: "enemy-hero" }, { type: "shuffleIntoDeck", card: "SW_311t", count: 3 }] },
+  { id: "SW_311t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 2, to: "enemy-hero" }] },
+  // Encumbered Pack Mule: "Taunt. When you draw this, add a copy of it to your hand." (its own draw trigger, first, 4.4)
+  { id: "SW_306", triggers: [{ on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "addCard", copyOf: "self" }] }] },
+  // --- batch 3 ---
+  // Dreaded Mount: "Give a minion +1/+1. When it dies, summon an endless Dreadsteed." (SW_087e's Deathrattle summons Tamsin's
+  // Dreadsteed SW_087t, whose own "Deathrattle: At the end of the turn, summon Tamsin's Dreadsteed." puts SW_087e2 — "Summon a
+  // Dreadsteed at the end of the turn." — on its controller's hero: at that turn's end it summons a Dreadsteed and goes)
+  { id: "SW_087", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_087e" }] },
+  { id: "SW_087e", buff: { attack: 1, health: 1 }, deathrattle: [{ type: "summon", card: "SW_087t" }] },
+  { id: "SW_087t", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "SW_087e2" }] },
+  { id: "SW_087e2", triggers: [{ on: "turn-end", do: [{ type: "summon", card: "SW_087t" }, { type: "expire" }] }] },
+  // Elwynn Boar: "Deathrattle: If you had 7 Elwynn Boars die this game, equip a 15/3 Sword of a Thousand Truths." (your
+  // minions named Elwynn Boar in the death record, its own death counted, 4.10) The Sword SW_075t: "After your hero
+  // attacks, destroy your opponent's Mana Crystals." (all of them)
+  { id: "SW_075", deathrattle: [{ type: "if", if: { value: { died: "minions", name: "Elwynn Boar" }, atLeast: 7 }, then: [{ type: "equipWeapon", card: "SW_075t" }] }] },
+  { id: "SW_075t", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
+    do: [{ type: "manaCrystals", amount: { mana: "crystals", side: "enemy", multiply: -1 }, player: "enemy" }] }] },
+  // Lothar: "At the end of your turn, attack a random enemy minion. If it dies, gain +3/+3." (a forced attack, 2.6; "it
+  // dies": the defender mortally wounded after the attack)
+  { id: "SW_024", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "group", of: { random: "enemy-minions" }, do: [
+    { type: "forceAttack", attacker: "self", defender: "group" },
+    { type: "if", if: { exists: { all: "group", where: { mortallyWounded: true } } }, then: [{ type: "buff", to: "self", enchantment: "SW_024e" }] }] }] }] },
+  { id: "SW_024e", buff: { attack: 3, health: 3 } },
+  // Hot Streak: "Your next Fire spell this turn costs (2) less." (a one-turn cost state used up by a Fire spell, as Preparation)
+  { id: "SW_462", spell: [{ type: "buff", to: "friendly-hero", enchantment: "SW_462e" }] },
+  { id: "SW_462e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } }, buff: { cost: -2 } }],
+    consumedBy: { type: "spell", spellSchool: "FIRE" } },
+  // SI:7 Skulker: "Stealth. Battlecry: The next card you draw costs (1) less." (SW_418e2 on your hero until your next draw:
+  // that card gets SW_418e)
+  { id: "SW_418", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_418e2" }] },
+  { id: "SW_418e2", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "buff", to: "event-target", enchantment: "SW_418e" }, { type: "expire" }] }] },
+  { id: "SW_418e", buff: { cost: -1 } },
+  // Sigil of Alacrity: "At the start of your next turn, draw a card and reduce its Cost by (1)." A Sigil (rules-notes 242, as
+  // Sigil of the Seas): it waits in the secret zone until its player's next turn starts, then is destroyed
+  { id: "SW_041", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "draw" }, { type: "buff", to: DRAWN, enchantment: "SW_041e2" }, { type: "destroy", to: "self" }] }] },
+  { id: "SW_041e2", buff: { cost: -1 } },
+  // Stockades Prisoner: "Starts Dormant. After you play 3 cards, this awakens." (each card you play after it counts, in the
+  // after-play step, on the minion's improvements; the third awakens it)
+  { id: "SW_077", dormant: true, triggers: [{ on: "after-play", if: { target: { side: "friendly" } }, whileDormant: true, do: [
+    { type: "improve" },
+    { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 3 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // Oracle of Elune: "After you play a minion that costs (2) or less, summon a copy of it." (the Cost it was played for,
+  // 2.2; a copy per 4.8, right of the Oracle)
+  { id: "SW_419", triggers: [{ on: "after-play", if: { any: [
+    { target: { side: "friendly", type: "minion", playedCost: 0 } }, { target: { side: "friendly", type: "minion", playedCost: 1 } },
+    { target: { side: "friendly", type: "minion", playedCost: 2 } }] }, do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
+  // Nobleman: "Battlecry: Create a Golden copy of a random card in your hand." (Golden is the card's look only: a copy of
+  // the card)
+  { id: "SW_074", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly" } } }] },
+  // Varian, King of Stormwind: "Battlecry: Draw a Rush minion to gain Rush. Repeat for Taunt and Divine Shield." (each
+  // keyword gained only if a minion with it was drawn)
+  { id: "SW_081", battlecry: [
+    { type: "draw", where: { type: "minion", tag: "RUSH" } },
+    { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["RUSH"] }] },
+    { type: "draw", where: { type: "minion", tag: "TAUNT" } },
+    { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { type: "draw", where: { type: "minion", tag: "DIVINE_SHIELD" } },
+    { type: "if", if: { count: { all: "drawn" }, atLeast: 1 }, then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  // --- batch 4 ---
+  // Noble Mount: "Give a minion +1/+1 and Divine Shield. When it dies, summon a Warhorse." (the Warhorse SW_316t, a 1/1
+  // with Divine Shield)
+  { id: "SW_316", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_316e" }] },
+  { id: "SW_316e", buff: { attack: 1, health: 1, grants: ["DIVINE_SHIELD"] }, deathrattle: [{ type: "summon", card: "SW_316t" }] },
+  // Elekk Mount: "Give a minion +4/+7 and Taunt. When it dies, summon an Elekk." (the Elekk SW_443t, a 4/7 with Taunt)
+  { id: "SW_443", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SW_443e" }] },
+  { id: "SW_443e", buff: { attack: 4, health: 7, grants: ["TAUNT"] }, deathrattle: [{ type: "summon", card: "SW_443t" }] },
+  // Lightbringer's Hammer: "Lifesteal. Can't attack heroes." (while it is equipped its hero has the game's
+  // CANNOT_ATTACK_HEROES, as Air Support's enchantment grants it)
+  { id: "SW_314", auras: [{ to: "friendly-hero", buff: { grants: ["CANNOT_ATTACK_HEROES"] } }] },
+  // Package Runner: "Can only attack if you have at least 8 cards in hand." (Can't Attack while your hand has 7 or fewer)
+  { id: "SW_057", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { not: { count: { all: "hand", side: "friendly" }, atLeast: 8 } } }] },
+  // Voidtouched Attendant: "Both heroes take one extra damage from all sources." (a pre-damage change, 4.9 step 4, as
+  // Selfless Protector's "one extra damage")
+  { id: "SW_446", triggers: [{ on: "pre-damage", if: { target: { type: "hero" } }, do: [{ type: "changeDamage", add: 1 }] }] },
+  // --- SI:7 ---
+  // SI:7 Assassin: "Costs (1) less for each SI:7 card you've played this game. Combo: Destroy an enemy minion." (its target
+  // as SI:7 Agent's)
+  { id: "SW_417", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", cards: SI7_CARDS, multiply: -1 } } }],
+    target: { type: "minion", side: "enemy" }, combo: [{ type: "destroy", to: "target" }] },
+  // SI:7 Informant: "Battlecry: Gain +1/+1 for each other SI:7 card you've played this game." (its own play left out; SW_411e's +1/+1 once for each)
+  { id: "SW_411", battlecry: [{ type: "repeat", times: { playedThisGame: "card", cards: SI7_CARDS, add: -1 }, do: [{ type: "buff", to: "self", enchantment: "SW_411e" }] }] },
+  { id: "SW_411e", buff: { attack: 1, health: 1 } },
 ];
