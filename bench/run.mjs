@@ -5,8 +5,10 @@
 //        (a) resolveBody(body)                                    zod validation + resolve
 //        (b) JSON.stringify(resolveBody(JSON.parse(text)))       what the server does, minus HTTP
 //      error cases (expect {"status": N}, N != 200) are timed apart on path (b) and left out of the main figures;
-//   2. the JSON floor: JSON.parse(request text) + JSON.stringify(response), and the ratio (b) / floor,
-//      checked against the targets "median under 50 µs" and "under 5× the JSON floor";
+//   2. the JSON floor: JSON.parse(request text) + JSON.stringify(response), and the ratio (b) / floor, each timed in a
+//      block of its own (checked against "median under 50 µs" and "under 5× the JSON floor"), then the two timed
+//      interleaved per case (floor, then (b), for each case in turn): that ratio is target 3's verdict, as the issue
+//      words it ("measured interleaved in one run"); the block-timed one is printed beside it for reference;
 //   3. over HTTP on `wrangler dev` (sequential POSTs, keep-alive), skipped with a note if /health does not answer;
 //   4. heapUsed before/after the in-process runs, and the response size per case;
 //   5. the targets of issue 13, each with PASS / MISS (bench/targets.mjs): cold start (Node; workerd with --start),
@@ -143,10 +145,11 @@ const idx = ok.map((_, i) => i);
 warm(idx, figA); const a = timeRoundRobin(idx, figA);
 warm(idx, figB); const b = timeRoundRobin(idx, figB);
 warm(idx, floor); const fl = timeRoundRobin(idx, floor);
-// The same two paths interleaved per case, as the issue's first figure (4.8×) was measured: the floor is slower there than
-// timed alone (about 1.6× on 2026-11-26: the engine's work between two floor samples leaves JSON.parse's and
-// JSON.stringify's code and data out of the caches), so the ratio is lower. Printed for reference; the target's verdict
-// uses the figures timed apart (above), as every session's figures since w3 did.
+// The same two paths interleaved per case, as the issue words target 3 ("measured interleaved in one run") and as its
+// first figure (4.8×) was measured: this ratio is the verdict's (since w9/hot; the lead's decision). The floor is slower
+// here than timed alone (1.2–1.6× on 2026-11-26: the engine's work between two floor samples leaves JSON.parse's and
+// JSON.stringify's code and data out of the caches), which is what a real request's parse and stringify see, so the
+// ratio is lower than the block-timed one above, which stays printed beside it for reference (and in --json).
 warm(idx, floor); warm(idx, figB); const inter = timeInterleaved(idx, floor, figB);
 const interRatio = inter.b.medianUs / inter.floor.medianUs;
 let e = null;
@@ -176,7 +179,7 @@ const ratio = b.all.medianUs / fl.all.medianUs;
 const pass = { medianUnder50us: b.all.medianUs < TARGET_US, under5xJsonFloor: ratio < TARGET_RATIO };
 console.log(`targets (path b, overall median ${f1(b.all.medianUs)} µs, JSON floor ${f1(fl.all.medianUs)} µs, ratio ${ratio.toFixed(2)}×):`);
 console.log(`  median under ${TARGET_US} µs: ${pass.medianUnder50us ? "PASS" : "MISS"}   under ${TARGET_RATIO}× the JSON floor: ${pass.under5xJsonFloor ? "PASS" : "MISS"}`);
-console.log(`  for reference, floor and (b) interleaved per case: (b) ${f1(inter.b.medianUs)} µs, floor ${f1(inter.floor.medianUs)} µs, ratio ${interRatio.toFixed(2)}× (not the verdict's figure)`);
+console.log(`  interleaved per case (floor then (b) for each case; target 3's figure): (b) ${f1(inter.b.medianUs)} µs, floor ${f1(inter.floor.medianUs)} µs, ratio ${interRatio.toFixed(2)}×`);
 const mb = (x) => (x / 1048576).toFixed(1);
 console.log(`memory: heapUsed ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB after the in-process runs, ${mb(heapAfterGc)} MB after a full GC (rss ${mb(process.memoryUsage().rss)} MB)`);
 console.log(`response size: median ${pct(sortedBytes, 0.5)} B, min ${sortedBytes[0]} B, max ${sortedBytes.at(-1)} B`);
@@ -234,7 +237,7 @@ try {
 if (httpNote) console.log(`\n${httpNote}`);
 
 // ---- the issue's targets (cold start, bundle, hot path, allocation, simulate) ------------------------------------
-const targets = await measureTargets({ hot: { ratio, medianUs: b.all.medianUs, floorUs: fl.all.medianUs, interleavedRatio: interRatio }, engine, engineFile, workerd: opt.start });
+const targets = await measureTargets({ hot: { ratio: interRatio, medianUs: inter.b.medianUs, floorUs: inter.floor.medianUs, blockRatio: ratio, blockMedianUs: b.all.medianUs, blockFloorUs: fl.all.medianUs }, engine, engineFile, workerd: opt.start });
 
 // ---- summary ----------------------------------------------------------------------------------------------------
 if (opt.json) {

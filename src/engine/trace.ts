@@ -66,7 +66,11 @@ export class TraceBuilder {
   /** Append a leaf (or a node whose children are filled by the caller) under the open node. */
   add<T extends TraceNode>(node: T): T {
     const parent = this.stack[this.stack.length - 1];
-    (parent ? parent.children : this.roots).push(node);
+    if (parent === undefined) this.roots.push(node);
+    // A first child gets a list of its own length (most nodes that have children have one; a push into the empty list
+    // would make room for 16).
+    else if (parent.children.length === 0) parent.children = [node];
+    else parent.children.push(node);
     return node;
   }
 

@@ -181,10 +181,13 @@ const OTHER = {
   },
 };
 
-/** The cards of which the trace names two entities or more (sources, targets, picks ...): the log tells those apart. */
-function sharedCards(roots: readonly TraceNode[]): Set<string> {
-  const first = new Map<string, number>();
-  const shared = new Set<string>();
+/**
+ * The cards of which the trace names two entities or more (sources, targets, picks ...), which the log tells apart: for each
+ * card named, the first entity id named with it, or `true` once another is.
+ */
+function sharedCards(roots: readonly TraceNode[]): Map<string, number | true> {
+  // Each card the trace names: the first entity id named with it, or `true` once a second one is (one map, no set).
+  const first = new Map<string, number | true>();
   // Only objects and lists can name an entity: the walk looks no further into strings, numbers and booleans.
   const note = (v: object): void => {
     if (Array.isArray(v)) {
@@ -195,7 +198,7 @@ function sharedCards(roots: readonly TraceNode[]): Set<string> {
     if (typeof r.id !== "number" || typeof r.card !== "string") return;
     const seen = first.get(r.card);
     if (seen === undefined) first.set(r.card, r.id);
-    else if (seen !== r.id) shared.add(r.card);
+    else if (seen !== true && seen !== r.id) first.set(r.card, true);
   };
   const walk = (n: TraceNode): void => {
     const o = n as Record<string, unknown>;
@@ -208,7 +211,7 @@ function sharedCards(roots: readonly TraceNode[]): Set<string> {
     for (let i = 0; i < c.length; i++) walk(c[i]!);
   };
   for (const r of roots) walk(r);
-  return shared;
+  return first;
 }
 
 export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, locale: Locale = "enUS"): string[] {
@@ -225,7 +228,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
   const who = (r: EntityRef | undefined) => {
     if (!r) return "";
     const name = card(r.card);
-    if (!shared.has(r.card)) return name;
+    if (shared.get(r.card) !== true) return name;
     const tag = r.ref ?? `#${r.id}`;
     return locale === "zhCN" ? `${name}（${tag}）` : `${name} (${tag})`;
   };

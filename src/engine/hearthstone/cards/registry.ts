@@ -206,14 +206,23 @@ export function builtInCard(id: string): CompiledCard | undefined {
   return c;
 }
 
+/** The request's own cards when it has none: one empty map shared by every such registry (never written). */
+const NO_CUSTOM: ReadonlyMap<string, CompiledCard> = new Map();
+
 export class CardRegistry {
-  private readonly custom = new Map<string, CompiledCard>();
+  private readonly custom: ReadonlyMap<string, CompiledCard>;
 
   constructor(defs: readonly CardDefinition[] = []) {
+    if (defs.length === 0) {
+      this.custom = NO_CUSTOM;
+      return;
+    }
+    const custom = new Map<string, CompiledCard>();
     for (const def of defs) {
       const facts = factsById(def.id) ?? factsForNewCard(def);
-      this.custom.set(def.id, compileCard(facts, def, true));
+      custom.set(def.id, compileCard(facts, def, true));
     }
+    this.custom = custom;
   }
 
   /** By exact card id. */

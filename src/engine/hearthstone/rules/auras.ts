@@ -65,7 +65,9 @@ function hosts(game: Game): Entity[] {
     if (p.weapon) out.push(p.weapon);
     // A Hero Power's cost (Quel'dorei Fletcher's "Your Hero Power costs (0) while …": `to: friendly-hero-power`).
     if (p.heroPower) out.push(p.heroPower);
-    for (const list of [p.board, p.hand, p.deck]) for (const e of list) out.push(e);
+    for (const e of p.board) out.push(e);
+    for (const e of p.hand) out.push(e);
+    for (const e of p.deck) out.push(e);
   }
   return out;
 }
@@ -136,16 +138,19 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
     // An aura works only from where its `zone` says its card must be (default play).
     const at = auraZoneOf(s);
-    s.def!.def!.auras!.forEach((aura, i) => {
+    // The source's auras by index (no closure per source and update).
+    const auras = s.def!.def!.auras!;
+    for (let i = 0; i < auras.length; i++) {
+      const aura = auras[i]!;
       if ("rule" in aura) {
         // A rule holds from where its card must be: in play (default), or a lasting spell's in the secret zone.
-        if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) return;
+        if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) continue;
         rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("hits" in aura ? { hits: aura.hits } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
-        return;
+        continue;
       }
-      if ((aura.zone ?? "play") !== at) return;
-      if (aura.armed !== undefined && !armedNow(game, s, aura.armed)) return;
-      if (aura.if && !checkCondition(ctx, aura.if, env)) return;
+      if ((aura.zone ?? "play") !== at) continue;
+      if (aura.armed !== undefined && !armedNow(game, s, aura.armed)) continue;
+      if (aura.if && !checkCondition(ctx, aura.if, env)) continue;
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
       for (const t of select(ctx, aura.to, env, "beneficial")) {
         if (!reach.has(t)) continue;
@@ -156,7 +161,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
           source: s, target: t, aura, atk: k * amountOf(ctx, b.attack ?? 0, env, t), hp: k * amountOf(ctx, b.health ?? 0, env, t), cost: k * amountOf(ctx, b.cost ?? 0, env, t),
         });
       }
-    });
+    }
   }
 
   const added: AuraChange[] = [];
@@ -182,10 +187,12 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       removed.push({ source: src ? refOf(src) : { id: en.aura.source, card: "", controller: en.controller }, target: refOf(host), effect: en.card ?? "aura" });
     }
   }
-  // Cards out of play first: their cost changes are the aura enchantments a snapshot keeps (with their ids).
-  const pending = [...wanted].filter(([key]) => !present.has(key));
-  pending.sort(([, a], [, b]) => Number(a.target.zone === "PLAY") - Number(b.target.zone === "PLAY"));
-  for (const [key, w] of pending) {
+  // Cards out of play first: their cost changes are the aura enchantments a snapshot keeps (with their ids). The list is
+  // made only when some wanted enchantment is not there yet (most updates change nothing).
+  let pending: [string, Wanted][] | undefined;
+  for (const key of wanted.keys()) if (!present.has(key)) (pending ??= []).push([key, wanted.get(key)!]);
+  if (pending) pending.sort(outOfPlayFirst);
+  if (pending) for (const [key, w] of pending) {
     const card = w.aura.enchantment ? ctx.cards.get(w.aura.enchantment) ?? null : null;
     attachEnchantment(game, w.target, {
       card: card?.id ?? null, def: card, controller: w.source.controller,
@@ -204,15 +211,23 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   }
 
   const before = game.ruleAuras;
-  const same = (a: RuleAura, b: RuleAura) => a.rule === b.rule && a.source === b.source && a.controller === b.controller;
-  for (const r of rules) if (!before.some((b) => same(b, r))) added.push(ruleChange(game, r));
-  for (const r of before) if (!rules.some((b) => same(b, r))) removed.push(ruleChange(game, r));
+  for (const r of rules) if (!hasSameRule(before, r)) added.push(ruleChange(game, r));
+  for (const r of before) if (!hasSameRule(rules, r)) removed.push(ruleChange(game, r));
   game.ruleAuras = rules;
 
   const changed = added.length > 0 || removed.length > 0;
   if (changed && healthsBefore) noteHeroHealths(game, healthsBefore);
   if (changed && !quiet) ctx.trace.add({ kind: "aura", added, removed, children: [] });
   return changed;
+}
+
+/** The sort of the pending aura enchantments: cards out of play first (a stable sort keeps the rest in order). */
+const outOfPlayFirst = ([, a]: [string, Wanted], [, b]: [string, Wanted]) => Number(a.target.zone === "PLAY") - Number(b.target.zone === "PLAY");
+
+/** Whether `list` has the rule aura `r` (the same rule, source and controller). */
+function hasSameRule(list: readonly RuleAura[], r: RuleAura): boolean {
+  for (let i = 0; i < list.length; i++) { const b = list[i]!; if (b.rule === r.rule && b.source === r.source && b.controller === r.controller) return true; }
+  return false;
 }
 
 function ruleChange(game: Game, r: RuleAura): AuraChange {

@@ -173,6 +173,16 @@ function entryOf(item: QueueItem): QueueEntry {
 
 /** The event's trace node, fields in reading order: type, source, target, amount, player, detail, then children. */
 function eventNode(ev: GameEvent): TraceNode {
+  // The two commonest shapes without a detail made whole (the same keys in the same order as below): a source's amount
+  // to a target (damage, heal), and a target with its player (draw, summon).
+  if (!ev.detail) {
+    if (ev.source && ev.target && ev.amount !== undefined && ev.player === undefined) {
+      return { kind: "event", type: ev.type, source: refOf(ev.source), target: refOf(ev.target), amount: ev.amount, children: [] };
+    }
+    if (!ev.source && ev.target && ev.amount === undefined && ev.player !== undefined) {
+      return { kind: "event", type: ev.type, target: refOf(ev.target), player: ev.player, children: [] };
+    }
+  }
   const n = { kind: "event", type: ev.type } as Extract<TraceNode, { kind: "event" }>;
   if (ev.source) n.source = refOf(ev.source);
   if (ev.target) n.target = refOf(ev.target);
@@ -263,12 +273,18 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
 function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEvent[], compensation: boolean): void {
   tick(ctx);
   const times = item.times ? item.times(ctx) : 1;
-  const node = { kind: "trigger", source: refOf(item.holder), card: item.card, on: item.on } as Extract<TraceNode, { kind: "trigger" }>;
-  if (item.holder.kind === "enchantment") node.host = refOf(item.self);
-  if (item.keyword) node.keyword = item.keyword;
-  if (times !== 1) node.times = times;
-  if (compensation) node.compensation = true;
-  node.children = [];
+  let node: Extract<TraceNode, { kind: "trigger" }>;
+  if (item.holder.kind !== "enchantment" && !item.keyword && times === 1 && !compensation) {
+    // The common trigger made whole (the same keys in the same order as below).
+    node = { kind: "trigger", source: refOf(item.holder), card: item.card, on: item.on, children: [] };
+  } else {
+    node = { kind: "trigger", source: refOf(item.holder), card: item.card, on: item.on } as Extract<TraceNode, { kind: "trigger" }>;
+    if (item.holder.kind === "enchantment") node.host = refOf(item.self);
+    if (item.keyword) node.keyword = item.keyword;
+    if (times !== 1) node.times = times;
+    if (compensation) node.compensation = true;
+    node.children = [];
+  }
   ctx.trace.open(node);
   if (item.key) {
     ctx.resolving.set(item.key, pending);

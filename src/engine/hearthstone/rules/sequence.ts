@@ -31,8 +31,13 @@ export function runPhase(ctx: Ctx, name: string, body: () => void): void {
 
 /** A named step inside the current phase, with optional extra fields for the trace. */
 export function runStep(ctx: Ctx, name: string, body: () => void, fields?: Record<string, unknown>): void {
+  // Without fields (most steps) the node is made whole, children included (the same keys in the same order).
+  if (fields === undefined) {
+    ctx.trace.within({ kind: "step", name, children: [] }, body);
+    return;
+  }
   const node = { kind: "step", name } as Extract<TraceNode, { kind: "step" }>;
-  if (fields) Object.assign(node, fields);
+  Object.assign(node, fields);
   node.children = [];
   ctx.trace.within(node, body);
 }

@@ -97,6 +97,16 @@ class Cards {
   }
 }
 
+const PLAYER_IDS = [1, 2] as const;
+const LIST_SLOTS = ["hand", "deck", "graveyard", "setAside"] as const;
+const PLAYED_LISTS = ["playedThisTurn", "playedLastTurn"] as const;
+
+/** The item of a player's hero (the first item of slot "hero" for that player), found without a closure. */
+function heroItem(items: readonly Item[], pid: PlayerId): Item | undefined {
+  for (let i = 0; i < items.length; i++) { const it = items[i]!; if (it.slot === "hero" && it.player === pid) return it; }
+  return undefined;
+}
+
 function collectItems(state: LoadableState, cards: Cards): Item[] {
   const items: Item[] = [];
   const add = (input: EntityInput, player: PlayerId, slot: Slot, index: number) => {
@@ -137,17 +147,17 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
   // Listing order (the contract's default order of play): heroes, then each player's hero power, weapon, board, secrets.
   add(ps[0].hero ?? { card: DEFAULT_HERO[1] }, 1, "hero", -1);
   add(ps[1].hero ?? { card: DEFAULT_HERO[2] }, 2, "hero", -1);
-  for (const pid of [1, 2] as const) {
+  for (const pid of PLAYER_IDS) {
     const p = ps[pid - 1]!;
-    const hero = items.find((it) => it.slot === "hero" && it.player === pid)?.card;
+    const hero = heroItem(items, pid)?.card;
     const power = p.heroPower ?? (hero ? { card: BASIC_HERO_POWER[hero.facts.cardClass] ?? BASIC_HERO_POWER.MAGE! } : undefined);
     if (power) add(power, pid, "heroPower", -1);
     if (p.weapon) add(p.weapon, pid, "weapon", -1);
     if (p.board) for (let i = 0; i < p.board.length; i++) add(p.board[i]!, pid, "board", i);
     if (p.secrets) for (let i = 0; i < p.secrets.length; i++) add(p.secrets[i]!, pid, "secrets", i);
   }
-  for (const slot of ["hand", "deck", "graveyard", "setAside"] as const) {
-    for (const pid of [1, 2] as const) {
+  for (const slot of LIST_SLOTS) {
+    for (const pid of PLAYER_IDS) {
       const list = ps[pid - 1]![slot];
       if (list) for (let i = 0; i < list.length; i++) add(list[i]!, pid, slot, i);
     }
@@ -157,11 +167,12 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
 
 /** Refs are unique in the request; given ids are unique. Returns the ids in use. */
 function checkLabels(items: Item[], issues: Issue[]): Set<number> {
-  const refs = new Map<string, Item>();
+  // The map of refs made with the first ref (most snapshots written by hand give none).
+  let refs: Map<string, Item> | undefined;
   const ids = new Set<number>();
   const label = (ref: string | undefined, id: number | undefined, it: Item, sub: string) => {
     if (ref !== undefined) {
-      const other = refs.get(ref);
+      const other = (refs ??= new Map()).get(ref);
       if (other) issues.push({ path: `${pathOf(it)}${sub}.ref`, message: `ref "${ref}" is also used at ${pathOf(other)}` });
       else refs.set(ref, it);
     }
@@ -202,11 +213,16 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   const cards = new Cards(ctx);
   const items = collectItems(state, cards);
   if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`, MINION));
-  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`, PLAYED); });
-  state.players.forEach((p, k) => {
-    for (const f of ["playedThisTurn", "playedLastTurn"] as const) p[f]?.forEach((c, i) => cards.resolve(c, () => `state.players[${k}].${f}[${i}]`, PLAYED));
+  // The players' card lists by loops (no closure per player; a path's closure only for a reference that is there).
+  for (let k = 0; k < state.players.length; k++) {
+    const p = state.players[k]!;
+    if (p.lastPlayed !== undefined) cards.resolve(p.lastPlayed, () => `state.players[${k}].lastPlayed`, PLAYED);
+  }
+  for (let k = 0; k < state.players.length; k++) {
+    const p = state.players[k]!;
+    for (const f of PLAYED_LISTS) p[f]?.forEach((c, i) => cards.resolve(c, () => `state.players[${k}].${f}[${i}]`, PLAYED));
     p.playedThisGame?.forEach((r, i) => cards.resolve(r.card, () => `state.players[${k}].playedThisGame[${i}].card`, PLAYED));
-  });
+  }
   cards.throwIfAny();
   const issues: Issue[] = [];
   const ids = checkLabels(items, issues);
@@ -224,7 +240,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     ids.add(next);
     return next;
   };
-  for (const pid of [1, 2] as const) {
+  for (const pid of PLAYER_IDS) {
     for (const it of items) if (it.player === pid && (it.slot === "hero" || it.slot === "heroPower")) it.id = it.input.id ?? nextId();
   }
   for (const it of items) if (it.slot !== "hero" && it.slot !== "heroPower") it.id = it.input.id ?? nextId();
@@ -271,8 +287,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   for (const id of ids) if (id > maxId) maxId = id;
   game.nextId = maxId + 1;
 
-  const heroOf = (pid: PlayerId) => items.find((it) => it.slot === "hero" && it.player === pid)!.entity!;
-  game.players = [emptyPlayer(1, state.players[0], heroOf(1)), emptyPlayer(2, state.players[1], heroOf(2))];
+  game.players = [emptyPlayer(1, state.players[0], heroItem(items, 1)!.entity!), emptyPlayer(2, state.players[1], heroItem(items, 2)!.entity!)];
   for (const it of items) {
     const p = playerOf(game, it.player);
     const e = it.entity!;
@@ -280,11 +295,15 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     else if (it.slot === "weapon") p.weapon = e;
     else if (it.slot !== "hero") p[it.slot].push(e);
   }
-  state.players.forEach((p, k) => { if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed, PLAYED)!.id; });
-  state.players.forEach((p, k) => {
-    for (const f of ["playedThisTurn", "playedLastTurn"] as const) if (p[f]?.length) game.players[k]![f] = p[f]!.map((c) => ctx.cards.resolve(c, PLAYED)!.id);
+  for (let k = 0; k < state.players.length; k++) {
+    const p = state.players[k]!;
+    if (p.lastPlayed !== undefined) game.players[k]!.lastPlayed = ctx.cards.resolve(p.lastPlayed, PLAYED)!.id;
+  }
+  for (let k = 0; k < state.players.length; k++) {
+    const p = state.players[k]!;
+    for (const f of PLAYED_LISTS) if (p[f]?.length) game.players[k]![f] = p[f]!.map((c) => ctx.cards.resolve(c, PLAYED)!.id);
     if (p.playedThisGame?.length) game.players[k]!.playedThisGame = p.playedThisGame.map((r) => ({ ...r, card: ctx.cards.resolve(r.card, PLAYED)!.id }));
-  });
+  }
   if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn }));
 
   // Auras apply before seen stats are read, so a snapshot means the same with or without the aura's source.
@@ -315,19 +334,21 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   // Attack", an `if`): once every seen stat is in place the auras are worked out again from them, and the entities they
   // reach are solved again, until nothing changes (each round reads the seen stats, which are fixed, so this settles
   // unless two auras feed each other, rules-notes 75; then the last round stands).
-  const order = items.filter((it) => it.slot === "weapon");
+  const order: Item[] = [];
+  for (const it of items) if (it.slot === "weapon") order.push(it);
   for (const it of items) if (it.slot !== "weapon") order.push(it);
   for (const it of order) applySeenStats(game, it, issues);
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
   for (let round = 0; round < MAX_SOLVE_ROUNDS && auraUpdate(ctx, true); round++) for (const it of order) applySeenStats(game, it, issues);
 
   const s1 = game.players[0].tags.PLAYSTATE ?? 0, s2 = game.players[1].tags.PLAYSTATE ?? 0;
-  const ended = (s: number) => s === PLAYSTATE.WON || s === PLAYSTATE.LOST || s === PLAYSTATE.TIED;
   const over = ended(s1) || ended(s2)
     ? { winner: s1 === PLAYSTATE.WON ? (1 as const) : s2 === PLAYSTATE.WON ? (2 as const) : null, draw: s1 === PLAYSTATE.TIED }
     : game.turn > LAST_TURN ? { winner: null, draw: true } : null;
   return { game, over };
 }
+
+const ended = (s: number) => s === PLAYSTATE.WON || s === PLAYSTATE.LOST || s === PLAYSTATE.TIED;
 
 /** Characters and Locations (地标: its Durability is its HEALTH less DAMAGE, given as `health`). */
 const hasHealth = (e: Entity) => isCharacter(e) || e.type === "LOCATION";

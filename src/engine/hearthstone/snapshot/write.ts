@@ -202,15 +202,21 @@ function tagsOut(e: Entity): Record<string, number> | undefined {
   return out;
 }
 
+/** `list.map(entityOutIn, game)`: each entity written, without a closure per list (the game is `this`). */
+function entityOutIn(this: Game, e: Entity): EntityOut {
+  return entityOut(this, e);
+}
+
 /** A dead hero stays the player's `hero` (with its damage); it is not listed again in the graveyard. */
 function playerOut(game: Game, p: Player): PlayerOut {
-  const out = (list: Entity[]) => list.map((e) => entityOut(game, e));
   // The graveyard without the player's hero (a hero that died ending the game is listed as the hero): filtered only then.
   const graveyard = p.graveyard.includes(p.hero) ? p.graveyard.filter((e) => e !== p.hero) : p.graveyard;
+  // Each list written with `map` and a function made once (a list of its own length, no closure per list).
   const o: PlayerOut = {
     hero: entityOut(game, p.hero),
     mana: { ...p.mana },
-    board: out(p.board), hand: out(p.hand), deck: out(p.deck), secrets: out(p.secrets), graveyard: out(graveyard), setAside: out(p.setAside),
+    board: p.board.map(entityOutIn, game), hand: p.hand.map(entityOutIn, game), deck: p.deck.map(entityOutIn, game),
+    secrets: p.secrets.map(entityOutIn, game), graveyard: graveyard.map(entityOutIn, game), setAside: p.setAside.map(entityOutIn, game),
     tags: nonZero(p.tags),
     corpses: p.corpses, corpsesSpent: p.corpsesSpent,
   };
@@ -229,12 +235,14 @@ function nonZero(tags: Record<string, number>): Record<string, number> {
   return o;
 }
 
+const copyDeath = (d: Game["deaths"][number]) => ({ ...d });
+
 export function writeState(game: Game): GameStateOut {
   const o: GameStateOut = {
     turn: game.turn,
     activePlayer: game.currentPlayer,
     players: [playerOut(game, game.players[0]), playerOut(game, game.players[1])],
-    deaths: game.deaths.map((d) => ({ ...d })),
+    deaths: game.deaths.map(copyDeath),
     tags: nonZero(game.tags),
   };
   if (game.extraTurns.length > 0) o.extraTurns = [...game.extraTurns];
