@@ -52,4 +52,120 @@ export const GILNEAS = (): CardDefinition[] => [
     on: "after-play", ifMinionGone: "any", if: [{ target: "enemy" }, { playedThisTurn: "card", side: "enemy", atLeast: 3 }, { space: "friendly-board" }],
     do: [{ type: "summon", card: "GIL_577t" }],
   }] },
+
+  // ---- Session 9 (w9/wild-f): the set's cards whose mechanisms exist. ----
+  // Bewitched Guardian: "Taunt Battlecry: Gain +1 Health for each card in your hand." (read as the Battlecry resolves: the
+  // card itself has left the hand)
+  { id: "GIL_507", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "friendly" } }, enchantment: "GIL_507e" }] },
+  // Druid of the Scythe: "Choose One - Transform into a 4/2 with Rush; or a 2/4 with Taunt." (both: the data's 4/4 Rush Taunt form)
+  { id: "GIL_188", chooseOne: [
+    { card: "GIL_188a", effects: [{ type: "transform", to: "self", card: "GIL_188t" }] },
+    { card: "GIL_188b", effects: [{ type: "transform", to: "self", card: "GIL_188t2" }] },
+  ], chooseBoth: { card: "GIL_188t3", effects: [{ type: "transform", to: "self", card: "GIL_188t3" }] } },
+  // Ferocious Howl: "Draw a card. Gain 1 Armor for each card in your hand." (the hand counted after the draw)
+  { id: "GIL_637", spell: [{ type: "draw" }, { type: "armor", amount: { count: { all: "hand", side: "friendly" } } }] },
+  // Forest Guide: "At the end of your turn, both players draw a card." (you first)
+  { id: "GIL_833", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "draw" }, { type: "draw", player: "enemy" }] }] },
+  // Splintergraft: "Battlecry: Choose a friendly minion. Add a 10/10 copy to your hand that costs (10)." (a new card of the
+  // minion's card, 4.8: out of play no states; GIL_658e sets it to 10/10 and (10))
+  { id: "GIL_658", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target", enchantment: "GIL_658e" }] },
+  { id: "GIL_658e", buff: { setAttack: 10, setHealth: 10, setCost: 10 } },
+  // Wispering Woods: "Summon a 1/1 Wisp for each card in your hand." (the hand as the spell resolves, the spell gone from it)
+  { id: "GIL_553", spell: [{ type: "summon", card: "GIL_553t", count: { count: { all: "hand", side: "friendly" } } }] },
+  // Witching Hour: "Summon a random friendly Beast that died this game." (4.10: a fresh copy from the death record)
+  { id: "GIL_571", spell: [{ type: "resurrect", where: { race: "BEAST" } }] },
+  // Carrion Drake: "Battlecry: If a minion died this turn, gain Poisonous." (any side's minion)
+  { id: "GIL_905", battlecry: [{ type: "if", if: { value: { died: "minions", side: "any", thisTurn: true }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "GIL_905e" }] }] },
+  { id: "GIL_905e", buff: { grants: ["POISONOUS"] } },
+  // Dire Frenzy: "Give a Beast +3/+3. Shuffle 3 copies into your deck with +3/+3." (copies of the Beast's card, each given the
+  // same GIL_828e +3/+3 in the deck: the minion's other states are not copied out of play, 4.8)
+  { id: "GIL_828", target: { type: "minion", where: { race: "BEAST" } }, spell: [
+    { type: "buff", to: "target", enchantment: "GIL_828e" },
+    { type: "shuffleIntoDeck", copyOf: "target", count: 3 },
+    { type: "buff", to: { all: "shuffled" }, enchantment: "GIL_828e" },
+  ] },
+  { id: "GIL_828e", buff: { attack: 3, health: 3 } },
+  // Emeriss: "Battlecry: Double the Attack and Health of all minions in your hand." (4.1: doubling adds the current value)
+  { id: "GIL_128", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" }, enchantment: "GIL_128e" }] },
+  // Houndmaster Shaw: "Your other minions have Rush."
+  { id: "GIL_650", auras: [{ to: "other-friendly-minions", buff: { grants: ["RUSH"] }, enchantment: "GIL_650e" }] },
+  { id: "GIL_650e", buff: { grants: ["RUSH"] } },
+  // Toxmonger: "Whenever you play a 1-Cost minion, give it Poisonous." (its Cost as played, 2.2; on-play, before its Battlecry)
+  { id: "GIL_607", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", playedCost: 1 } }, do: [{ type: "buff", to: "event-target", enchantment: "GIL_607e" }] }] },
+  { id: "GIL_607e", buff: { grants: ["POISONOUS"] } },
+  // Wing Blast: "Deal $4 damage to a minion. If a minion died this turn, this costs (1)."
+  { id: "GIL_518", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { value: { died: "minions", side: "any", thisTurn: true }, atLeast: 1 } }] },
+  // Archmage Arugal: "Whenever you draw a minion, add a copy of it to your hand." (4.8: a copy of a card in hand keeps its states)
+  { id: "GIL_691", triggers: [{ on: "draw", if: [{ player: "friendly" }, { target: { type: "minion" } }], do: [{ type: "addCard", copyOf: "event-target" }] }] },
+  // Bonfire Elemental: "Battlecry: If you played an Elemental last turn, draw a card."
+  { id: "GIL_645", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "draw" }] }] },
+  // Book of Specters: "Draw 3 cards. Discard any spells drawn." (the spells drawn that reached the hand)
+  { id: "GIL_548", spell: [{ type: "draw", count: 3 }, { type: "discard", to: { all: "drawn", where: { type: "spell", zone: "hand" } } }] },
+  // Curio Collector: "Whenever you draw a card, gain +1/+1."
+  { id: "GIL_640", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "buff", to: "self", enchantment: "GIL_640e" }] }] },
+  { id: "GIL_640e", buff: { attack: 1, health: 1 } },
+  // Snap Freeze: "Freeze a minion. If it's already Frozen, destroy it." (Frozen as the spell resolves, before it freezes)
+  { id: "GIL_801", target: { type: "minion" }, spell: [{ type: "if", if: { entity: "target", matches: { tag: "FROZEN" } },
+    then: [{ type: "freeze", to: "target" }, { type: "destroy", to: "target" }], else: [{ type: "freeze", to: "target" }] }] },
+  // Vex Crow: "Whenever you cast a spell, summon a random 2-Cost minion." (on-play, as Violet Teacher)
+  { id: "GIL_664", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] }] },
+  // Baleful Banker: "Battlecry: Choose a friendly minion. Shuffle a copy into your deck." (a new card of it, 4.8)
+  { id: "GIL_815", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "shuffleIntoDeck", copyOf: "target" }] },
+  // Cauldron Elemental: "Your other Elementals have +2 Attack."
+  { id: "GIL_119", auras: [{ to: { all: "minions", side: "friendly", where: { not: ["self"], race: "ELEMENTAL" } }, buff: { attack: 2 }, enchantment: "GIL_119e" }] },
+  // Chief Inspector: "Battlecry: Destroy all enemy Secrets."
+  { id: "GIL_648", battlecry: [{ type: "destroy", to: { all: "secrets", side: "enemy", where: { secret: true } } }] },
+  // Countess Ashmore: "Battlecry: Draw a Rush, Lifesteal, and Deathrattle card from your deck." (one of each, in that order;
+  // none of a kind: no draw for it)
+  { id: "GIL_578", battlecry: [{ type: "draw", where: { tag: "RUSH" } }, { type: "draw", where: { tag: "LIFESTEAL" } }, { type: "draw", where: { has: "deathrattle" } }] },
+  // Deranged Doctor: "Deathrattle: Restore #8 Health to your hero."
+  { id: "GIL_118", deathrattle: [{ type: "heal", amount: 8, to: "friendly-hero" }] },
+  // Lost Spirit: "Deathrattle: Give your minions +1 Attack."
+  { id: "GIL_513", deathrattle: [{ type: "buff", to: "friendly-minions", enchantment: "GIL_513e" }] },
+  { id: "GIL_513e", buff: { attack: 1 } },
+  // Mad Hatter: "Battlecry: Randomly toss 3 hats to other minions. Each hat gives +1/+1." (each hat picks anew: one minion may
+  // get several; either side's)
+  { id: "GIL_125", battlecry: [{ type: "repeat", times: 3, do: [{ type: "buff", to: { random: "all-other-minions" }, enchantment: "GIL_125e" }] }] },
+  { id: "GIL_125e", buff: { attack: 1, health: 1 } },
+  // Marsh Drake: "Battlecry: Summon a 2/1 Poisonous Drakeslayer for your opponent."
+  { id: "GIL_683", battlecry: [{ type: "summon", card: "GIL_683t", side: "enemy" }] },
+  // Mossy Horror: "Battlecry: Destroy all other minions with 2 or less Attack."
+  { id: "GIL_124", battlecry: [{ type: "destroy", to: { all: "minions", where: { not: ["self"], maxAttack: 2 } } }] },
+  // Muck Hunter: "Rush Battlecry: Summon two 2/1 Mucklings for your opponent."
+  { id: "GIL_682", battlecry: [{ type: "summon", card: "GIL_682t", count: 2, side: "enemy" }] },
+  // Night Prowler: "Battlecry: If this is the only minion on the battlefield, gain +3/+3."
+  { id: "GIL_624", battlecry: [{ type: "if", if: { not: { exists: "all-other-minions" } }, then: [{ type: "buff", to: "self", enchantment: "GIL_624e" }] }] },
+  { id: "GIL_624e", buff: { attack: 3, health: 3 } },
+  // Nightmare Amalgam: "This has all minion types." (the card data's race ALL)
+  { id: "GIL_681" },
+  // Ravencaller: "Battlecry: Add two random 1-Cost minions to your hand."
+  { id: "GIL_212", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 1 }, count: 2 }] },
+  // Rotten Applebaum: "Taunt Deathrattle: Restore #6 Health to your hero."
+  { id: "GIL_667", deathrattle: [{ type: "heal", amount: 6, to: "friendly-hero" }] },
+  // Sandbinder: "Battlecry: Draw an Elemental from your deck."
+  { id: "GIL_581", battlecry: [{ type: "draw", where: { race: "ELEMENTAL" } }] },
+  // Scaleworm: "Battlecry: If you're holding a Dragon, gain +1 Attack and Rush."
+  { id: "GIL_601", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "GIL_601e" }] }] },
+  { id: "GIL_601e", buff: { attack: 1, grants: ["RUSH"] } },
+  // Splitting Festeroot: "Deathrattle: Summon two 2/2 Splitting Saplings." — each "Deathrattle: Summon two 1/1 Woodchips."
+  { id: "GIL_616", deathrattle: [{ type: "summon", card: "GIL_616t", count: 2 }] },
+  { id: "GIL_616t", deathrattle: [{ type: "summon", card: "GIL_616t2", count: 2 }] },
+  // Swamp Dragon Egg: "Deathrattle: Add a random Dragon to your hand."
+  { id: "GIL_816", deathrattle: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" } }] },
+  // Tanglefur Mystic: "Battlecry: Add a random 2-Cost minion to each player's hand." (each picked on its own; yours first)
+  { id: "GIL_213", battlecry: [{ type: "addCard", pool: { type: "MINION", cost: 2 } }, { type: "addCard", pool: { type: "MINION", cost: 2 }, player: "enemy" }] },
+  // Witch's Cauldron: "After a friendly minion dies, add a random Shaman spell to your hand."
+  { id: "GIL_819", triggers: [{ on: "death", if: { target: "friendly-minion" }, do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "SHAMAN" } }] }] },
+  // Witchwood Grizzly: "Taunt Battlecry: Lose 1 Health for each card in your opponent's hand."
+  { id: "GIL_623", battlecry: [{ type: "buff", to: "self", health: { count: { all: "hand", side: "enemy" }, multiply: -1 }, enchantment: "GIL_623e" }] },
+  // Witchwood Piper: "Battlecry: Draw the lowest Cost minion from your deck." (a random one among ties)
+  { id: "GIL_584", battlecry: [{ type: "draw", where: { type: "minion" }, lowest: "cost" }] },
+  // Worgen Abomination: "At the end of your turn, deal 2 damage to all other damaged minions."
+  { id: "GIL_117", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 2, to: { all: "minions", where: { not: ["self"], damaged: true } } }] }] },
+  // Wyrmguard: "Battlecry: If you're holding a Dragon, gain +1 Attack and Taunt."
+  { id: "GIL_526", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "GIL_526e" }] }] },
+  { id: "GIL_526e", buff: { attack: 1, grants: ["TAUNT"] } },
+  // Labels whose amounts the attaching effect or aura gives (Bewitched, Mark of Emeriss, Toil and Trouble, Grizzled).
+  { id: "GIL_507e" }, { id: "GIL_128e" }, { id: "GIL_119e" }, { id: "GIL_623e" },
 ];
