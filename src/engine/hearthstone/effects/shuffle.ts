@@ -1,7 +1,7 @@
 /**
  * `shuffleIntoDeck`: new cards go into a deck, each at a random place (0 = the top), a recorded random decision; with
  * `bottom`, on the bottom instead (no decision). `setCost`: each card costs that much (an anonymous enchantment). `copyOf`:
- * `count` copies of the card of each entity named (4.8: states kept only from a hand or deck).
+ * `count` copies of the card of each entity named (4.8: states kept only from the deck).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
@@ -41,7 +41,7 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     // A card that did not start in the deck: the game's CREATOR tag names the entity whose text made it (Steamcleaner).
     c.tags.CREATOR = env.self.id;
     moveTo(ctx.game, c, "DECK", at);
-    // 4.8: a copy of a card in a hand or deck keeps its states (tags, enchantments); one of a card in play does not.
+    // 4.8: a copy keeps the original's states only where a move between the zones would (deck to deck); else a new card.
     if (original) { copyAttributes(ctx, c, original); c.tags.CREATOR = env.self.id; }
     if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });

@@ -1,0 +1,38 @@
+/**
+ * The card-format additions of w9/wild-f (docs/card-format.md), used by cards a client sends in a request's `cards` (the
+ * format is one format): `shuffleIntoDeck` with `copyOf`.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+/** The docs' example: "Shuffle 2 copies of a random card in your hand into your deck." */
+const SHUFFLER = { id: "MY_SHUFFLER", type: "SPELL", cost: 1, spell: [{ type: "shuffleIntoDeck", copyOf: { random: { all: "hand", side: "friendly" } }, count: 2 }] };
+
+describe("shuffleIntoDeck copyOf", () => {
+  it("two copies of the one card in hand go into the deck, new cards (4.8: hand to deck keeps no states)", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SHUFFLER", ref: "S" }, { card: "CS2_182", ref: "Y", enchantments: [{ card: "GIL_828e" }] }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [SHUFFLER] }));
+    expect(r.state.players[0].deck.map((c) => [c.card, c.attack, c.health])).toEqual([["CS2_182", 4, 5], ["CS2_182", 4, 5]]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_182"]);
+    expect(r.state.players[1].deck).toEqual([]);
+  });
+  it("nothing in hand: nothing shuffled", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SHUFFLER", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [SHUFFLER] }));
+    expect(r.state.players[0].deck).toEqual([]);
+  });
+  it("a copy of a minion in play is a new card (4.8: no states out of play)", () => {
+    const card = { id: "MY_BANKER", type: "MINION", cost: 1, attack: 1, health: 1, target: { type: "minion", side: "friendly" }, battlecry: [{ type: "shuffleIntoDeck", copyOf: "target" }] };
+    const r = run(request([player({ board: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "GIL_828e" }], tags: { DAMAGE: 2 } }], hand: [{ card: "MY_BANKER", ref: "B" }] }), player()],
+      [{ type: "play", card: "B", target: "Y" }], { cards: [card] }));
+    expect(r.state.players[0].deck.map((c) => [c.card, c.attack, c.health])).toEqual([["CS2_182", 4, 5]]);
+  });
+});
+
+describe("shuffleIntoDeck copyOf from the deck", () => {
+  it("a copy of a card in the deck keeps its states (4.8: deck to deck)", () => {
+    const card = { id: "MY_DOUBLER", type: "SPELL", cost: 1, spell: [{ type: "shuffleIntoDeck", copyOf: { top: "deck" } }] };
+    const r = run(request([player({ hand: [{ card: "MY_DOUBLER", ref: "S" }], deck: [{ card: "CS2_182", ref: "Y", enchantments: [{ card: "GIL_828e" }] }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[0].deck.map((c) => [c.card, c.attack, c.health])).toEqual([["CS2_182", 7, 8], ["CS2_182", 7, 8]]);
+  });
+});
