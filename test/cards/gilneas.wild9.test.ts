@@ -12,6 +12,42 @@ const COIN = "GAME_005";
 const wisps = (n: number) => Array.from({ length: n }, () => ({ card: WISP }));
 const costOf = (id: string) => findCard(id)!.cost;
 
+/** The swapping cards' cases: `a`/`h` the card's own Attack and Health. */
+function swapCases(id: string, a: number, h: number): void {
+  cardCase(id, {
+    does: `at the start of your turn in hand it becomes the ${h}/${a} printing, and back the turn after; the opponent's turn does not swap it`,
+    state: { activePlayer: 2 },
+    p1: { hand: [{ card: id, ref: "S" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "S.card": `${id}t`, "S.attack": h, "S.health": a },
+  });
+  cardCase(id, {
+    does: "swapped twice it is itself again, its buff kept",
+    state: { activePlayer: 2 },
+    p1: { hand: [{ card: id, ref: "S", enchantments: [{ card: "GIL_828e" }] }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "S.card": id, "S.attack": a + 3, "S.health": h + 3 },
+  });
+  cardCase(id, {
+    does: "buffed +3/+3 and swapped: the buff stays on the swapped stats",
+    state: { activePlayer: 2 },
+    p1: { hand: [{ card: id, ref: "S", enchantments: [{ card: "GIL_828e" }] }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "S.card": `${id}t`, "S.attack": h + 3, "S.health": a + 3 },
+  });
+  cardCase(id, {
+    does: "in play it stays as it is",
+    state: { activePlayer: 2 },
+    p1: { board: [{ card: id, ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "S.card": id, "S.attack": a, "S.health": h },
+  });
+}
+
 describe("The Witchwood (session 9)", () => {
   describeCard("GIL_507", () => {
     cardCase("GIL_507", {
@@ -396,7 +432,7 @@ describe("The Witchwood (session 9)", () => {
       p2: { board: [{ card: YETI, ref: "B" }] },
       actions: [{ type: "play", card: "M" }],
       check: (r) => {
-        expect(at(r.state, "A").attack + at(r.state, "B").attack).toBe(11);
+        expect((at(r.state, "A").attack ?? 0) + (at(r.state, "B").attack ?? 0)).toBe(11);
         expect(at(r.state, "M").attack).toBe(3);
       },
     });
@@ -594,6 +630,593 @@ describe("The Witchwood (session 9)", () => {
       p1: { hand: [{ card: "GIL_526", ref: "W" }] },
       actions: [{ type: "play", card: "W" }],
       expect: { "W.attack": 3, "W.seen.TAUNT": undefined },
+    });
+  });
+
+  // ---- odd / even decks ----
+  describeCard("GIL_130", () => {
+    cardCase("GIL_130", {
+      does: "a deck of odd-Cost cards only (3 and 1): +2/+2",
+      p1: { hand: [{ card: "GIL_130", ref: "G" }], deck: [{ card: "CS2_118" }, { card: "CS2_168" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.attack": 4, "G.health": 8 },
+    });
+    cardCase("GIL_130", {
+      does: "one even-Cost card (a 4-Cost Yeti) in the deck: nothing",
+      p1: { hand: [{ card: "GIL_130", ref: "G" }], deck: [{ card: "CS2_118" }, { card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.attack": 2, "G.health": 6 },
+    });
+    cardCase("GIL_130", {
+      does: "an empty deck has only odd-Cost cards: +2/+2",
+      p1: { hand: [{ card: "GIL_130", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.attack": 4 },
+    });
+    cardCase("GIL_130", {
+      does: "the Cost now counts: a Yeti in the deck made to cost (3) is odd",
+      p1: { hand: [{ card: "GIL_130", ref: "G" }], deck: [{ card: YETI, enchantments: [{ card: "CS2_053e" }] }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.attack": 4 },
+    });
+  });
+
+  describeCard("GIL_838", () => {
+    cardCase("GIL_838", {
+      does: "only odd-Cost cards in the deck: draws a card",
+      p1: { hand: [{ card: "GIL_838", ref: "C" }], deck: [{ card: "CS2_118", ref: "R" }, { card: "CS2_168" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "R.zone": "hand", "p1.hand.length": 1 },
+    });
+    cardCase("GIL_838", {
+      does: "a 0-Cost card (even) in the deck: no draw",
+      p1: { hand: [{ card: "GIL_838", ref: "C" }], deck: [{ card: "CS2_118", ref: "R" }, { card: COIN }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "R.zone": "deck" },
+    });
+  });
+
+  describeCard("GIL_837", () => {
+    cardCase("GIL_837", {
+      does: "only odd-Cost cards in the deck: your other minions' Health doubles (a damaged Yeti 4/3 becomes 4/6 of 8)",
+      p1: { board: [{ card: YETI, ref: "Y", tags: { DAMAGE: 2 } }], hand: [{ card: "GIL_837", ref: "M" }], deck: [{ card: "CS2_168" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "Y.health": 6, "Y.maxHealth": 8, "M.health": 4, "E.health": 5 },
+    });
+    cardCase("GIL_837", {
+      does: "an even-Cost card in the deck: nothing",
+      p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "GIL_837", ref: "M" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "Y.health": 5 },
+    });
+  });
+
+  describeCard("GIL_530", () => {
+    cardCase("GIL_530", {
+      does: "only even-Cost cards in the deck: 2 damage to the chosen character",
+      p1: { hand: [{ card: "GIL_530", ref: "E" }], deck: [{ card: YETI }, { card: COIN }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "E", target: "Y" }],
+      expect: { "Y.health": 3 },
+    });
+    cardCase("GIL_530", {
+      does: "an odd-Cost card in the deck: it takes no target",
+      p1: { hand: [{ card: "GIL_530", ref: "E" }], deck: [{ card: "CS2_168" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "E", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GIL_634", () => {
+    cardCase("GIL_634", {
+      does: "Battlecry, then Deathrattle: each puts a Secret from your deck into the battlefield",
+      p1: { hand: [{ card: "GIL_634", ref: "B" }], deck: [{ card: "EX1_130", ref: "S1" }, { card: YETI, ref: "Y" }, { card: "EX1_554", ref: "S2" }] },
+      actions: [{ type: "play", card: "B" }, { type: "destroy", target: "B" }],
+      expect: { "S1.zone": "secrets", "S2.zone": "secrets", "Y.zone": "deck" },
+    });
+  });
+
+  describeCard("GIL_903", () => {
+    cardCase("GIL_903", {
+      does: "after the opponent's third card in a turn, its owner draws 2; two cards do nothing",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "GIL_903", ref: "H" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      p2: { hand: [{ card: COIN, ref: "C1" }, { card: COIN, ref: "C2" }, { card: COIN, ref: "C3" }] },
+      actions: [{ type: "play", card: "C1" }, { type: "play", card: "C2" }, { type: "play", card: "C3" }],
+      expect: { "H.zone": "graveyard", "p1.hand.length": 2, "p2.hand.length": 0 },
+    });
+    cardCase("GIL_903", {
+      does: "two cards: the Secret waits",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "GIL_903", ref: "H" }], deck: [{ card: YETI }, { card: YETI }] },
+      p2: { hand: [{ card: COIN, ref: "C1" }, { card: COIN, ref: "C2" }] },
+      actions: [{ type: "play", card: "C1" }, { type: "play", card: "C2" }],
+      expect: { "H.zone": "secrets", "p1.hand.length": 0 },
+    });
+  });
+
+  describeCard("GIL_685", () => {
+    cardCase("GIL_685", {
+      does: "with 2 Attack no Taunt nor Lifesteal; given +1 Attack it has both",
+      p1: { board: [{ card: "GIL_685", ref: "P" }], hand: [{ card: "CS2_188", ref: "A" }] },
+      actions: [{ type: "play", card: "A", target: "P" }],
+      expect: { "P.attack": 4, "P.seen.TAUNT": 1, "P.seen.LIFESTEAL": 1 },
+    });
+    cardCase("GIL_685", {
+      does: "at 2 Attack the enemy may attack past it",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "GIL_685", ref: "P" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
+      expect: { "p1.hero.health": 26 },
+    });
+  });
+
+  describeCard("GIL_694", () => {
+    cardCase("GIL_694", {
+      does: "the 1-Cost cards of your deck become Legendary minions; the others and the opponent's stay",
+      p1: { hand: [{ card: "GIL_694", ref: "L" }], deck: [{ card: "CS2_168", ref: "M" }, { card: "EX1_277", ref: "R" }, { card: YETI, ref: "Y" }] },
+      p2: { deck: [{ card: "CS2_168", ref: "E" }] },
+      actions: [{ type: "play", card: "L" }],
+      check: (r) => {
+        for (const ref of ["M", "R"]) {
+          const f = findCard(at(r.state, ref).card)!;
+          expect([f.type, f.rarity]).toEqual(["MINION", "LEGENDARY"]);
+        }
+        expect(at(r.state, "Y").card).toBe(YETI);
+        expect(at(r.state, "E").card).toBe("CS2_168");
+      },
+    });
+  });
+
+  describeCard("GIL_203", () => {
+    cardCase("GIL_203", {
+      does: "on the opponent's next turn their spells cost (5) more, their minions not",
+      p1: { hand: [{ card: "GIL_203", ref: "R" }] },
+      p2: { hand: [{ card: FIREBALL, ref: "F" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "R" }, { type: "endTurn" }],
+      expect: { "F.cost": 9, "Y.cost": 4 },
+    });
+    cardCase("GIL_203", {
+      does: "over after that turn: back to (4) on your next turn",
+      p1: { hand: [{ card: "GIL_203", ref: "R" }], deck: [{ card: WISP }] },
+      p2: { hand: [{ card: FIREBALL, ref: "F" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "R" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "F.cost": 4 },
+    });
+    cardCase("GIL_203", {
+      does: "not on the turn it is cast",
+      p1: { hand: [{ card: "GIL_203", ref: "R" }] },
+      p2: { hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "F.cost": 4 },
+    });
+  });
+
+  describeCard("GIL_596", () => {
+    cardCase("GIL_596", {
+      does: "after your hero attacks, your minions get +1/+1",
+      p1: { weapon: { card: "GIL_596", ref: "S" }, board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "Y.attack": 5, "Y.health": 6, "E.attack": 4, "p2.hero.health": 27 },
+    });
+    cardCase("GIL_596", {
+      does: "a minion's attack gives nothing",
+      p1: { weapon: { card: "GIL_596", ref: "S" }, board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+      expect: { "Y.attack": 4 },
+    });
+  });
+
+  describeCard("GIL_817", () => {
+    cardCase("GIL_817", {
+      does: "after its shield broke, your healing gives it Divine Shield again",
+      p1: { hero: { card: "HERO_09", health: 20 }, board: [{ card: "GIL_817", ref: "K", tags: { DIVINE_SHIELD: 0 } }], hand: [{ card: "CS1_112", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "K.seen.DIVINE_SHIELD": 1 },
+    });
+    cardCase("GIL_817", {
+      does: "the opponent's healing gives nothing",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "GIL_817", ref: "K", tags: { DIVINE_SHIELD: 0 } }] },
+      p2: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "CS2_007", ref: "H" }] },
+      actions: [{ type: "play", card: "H", target: "p2.hero" }],
+      expect: { "K.seen.DIVINE_SHIELD": undefined },
+    });
+  });
+
+  describeCard("GIL_190", () => {
+    cardCase("GIL_190", {
+      does: "a friendly minion healed: a 3/3 Whelp; your hero healed: none",
+      p1: { hero: { card: "HERO_09", health: 20 }, board: [{ card: "GIL_190", ref: "N" }, { card: YETI, ref: "Y", tags: { DAMAGE: 2 } }], hand: [{ card: "CS2_007", ref: "H1" }, { card: "CS2_007", ref: "H2" }] },
+      actions: [{ type: "play", card: "H1", target: "Y" }, { type: "play", card: "H2", target: "p1.hero" }],
+      expect: { "p1.board": ["GIL_190", "GIL_190t", YETI] },
+    });
+  });
+
+  describeCard("GIL_156", () => {
+    cardCase("GIL_156", {
+      does: "undamaged it attacks",
+      p1: { board: [{ card: "GIL_156", ref: "Q" }] },
+      actions: [{ type: "attack", attacker: "Q", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 25 },
+    });
+    cardCase("GIL_156", {
+      does: "damaged it can't attack",
+      p1: { board: [{ card: "GIL_156", ref: "Q", tags: { DAMAGE: 1 } }] },
+      actions: [{ type: "attack", attacker: "Q", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GIL_813", () => {
+    cardCase("GIL_813", {
+      does: "summons a copy of the friendly minion, with its buffs, at 1 Health",
+      p1: { board: [{ card: YETI, ref: "Y", enchantments: [{ card: "GIL_828e" }] }], hand: [{ card: "GIL_813", ref: "V" }] },
+      actions: [{ type: "play", card: "V", target: "Y" }],
+      expect: { "p1.board": [YETI, YETI], "p1.board.1.attack": 7, "p1.board.1.health": 1, "p1.board.1.maxHealth": 8, "Y.health": 8 },
+    });
+    cardCase("GIL_813", {
+      does: "an enemy minion cannot be chosen",
+      p1: { hand: [{ card: "GIL_813", ref: "V" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "V", target: "E" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GIL_827", () => {
+    cardCase("GIL_827", {
+      does: "adds a random card of the opponent's class (a Mage) to your hand",
+      p1: { hand: [{ card: "GIL_827", ref: "B" }] },
+      p2: { hero: { card: "HERO_08" } },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(findCard(hand[0]!.card)!.cardClass).toBe("MAGE");
+      },
+    });
+  });
+
+  describeCard("GIL_557", () => {
+    cardCase("GIL_557", {
+      does: "Deathrattle: draws a Combo card, not another",
+      p1: { board: [{ card: "GIL_557", ref: "C" }], deck: [{ card: "EX1_134", ref: "S" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "destroy", target: "C" }],
+      expect: { "S.zone": "hand", "Y.zone": "deck" },
+    });
+  });
+
+  describeCard("GIL_902", () => {
+    cardCase("GIL_902", {
+      does: "Combo: your weapon gets +1 Attack",
+      p1: { weapon: { card: "CS2_082", ref: "W" }, hand: [{ card: COIN, ref: "C" }, { card: "GIL_902", ref: "B" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "B" }],
+      expect: { "W.attack": 2 },
+    });
+    cardCase("GIL_902", {
+      does: "first card of the turn: nothing",
+      p1: { weapon: { card: "CS2_082", ref: "W" }, hand: [{ card: "GIL_902", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "W.attack": 1 },
+    });
+  });
+
+  describeCard("GIL_687", () => {
+    cardCase("GIL_687", {
+      does: "3 damage kills the minion: a Coin for you",
+      p1: { hand: [{ card: "GIL_687", ref: "W" }] },
+      p2: { board: [{ card: RAPTOR, ref: "R" }] },
+      actions: [{ type: "play", card: "W", target: "R" }],
+      expect: { "R.zone": "graveyard", "p1.hand": [COIN] },
+    });
+    cardCase("GIL_687", {
+      does: "it survives: no Coin",
+      p1: { hand: [{ card: "GIL_687", ref: "W" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "W", target: "Y" }],
+      expect: { "Y.health": 2, "p1.hand": [] },
+    });
+  });
+
+  describeCard("GIL_807", () => {
+    cardCase("GIL_807", {
+      does: "each spell you cast draws a minion from your deck",
+      p1: { board: [{ card: "GIL_807" }], hand: [{ card: COIN, ref: "C" }], deck: [{ card: FIREBALL, ref: "F" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "Y.zone": "hand", "F.zone": "deck" },
+    });
+  });
+
+  describeCard("GIL_586", () => {
+    cardCase("GIL_586", {
+      does: "+2/+2 to an Elemental and a random Elemental added",
+      p1: { board: [{ card: "CS2_042", ref: "F" }], hand: [{ card: "GIL_586", ref: "E" }] },
+      actions: [{ type: "play", card: "E", target: "F" }],
+      check: (r) => {
+        expect(at(r.state, "F").attack).toBe(8);
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(findCard(hand[0]!.card)!.races).toContain("ELEMENTAL");
+      },
+    });
+    cardCase("GIL_586", {
+      does: "+2/+2 to a non-Elemental, nothing added",
+      p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "GIL_586", ref: "E" }] },
+      actions: [{ type: "play", card: "E", target: "Y" }],
+      expect: { "Y.attack": 6, "Y.health": 7, "p1.hand": [] },
+    });
+  });
+
+  describeCard("GIL_583", () => {
+    cardCase("GIL_583", {
+      does: "destroys your two Totems (not the enemy's) and gains +4/+4",
+      p1: { board: [{ card: "CS2_050", ref: "T1" }, { card: "CS2_051", ref: "T2" }, { card: YETI, ref: "Y" }], hand: [{ card: "GIL_583", ref: "C" }] },
+      p2: { board: [{ card: "CS2_050", ref: "E" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "T1.zone": "graveyard", "T2.zone": "graveyard", "Y.zone": "board", "E.zone": "board", "C.attack": 6, "C.health": 7 },
+    });
+    cardCase("GIL_583", {
+      does: "no Totems: stays 2/3",
+      p1: { hand: [{ card: "GIL_583", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "C.attack": 2, "C.health": 3 },
+    });
+  });
+
+  describeCard("GIL_531", () => {
+    cardCase("GIL_531", {
+      does: "adds a random Shaman spell to your hand",
+      p1: { hand: [{ card: "GIL_531", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(findCard(hand[0]!.card)).toMatchObject({ type: "SPELL", cardClass: "SHAMAN" });
+      },
+    });
+  });
+
+  describeCard("GIL_600", () => {
+    cardCase("GIL_600", {
+      does: "2 damage to a minion, Overload (1)",
+      p1: { hand: [{ card: "GIL_600", ref: "Z" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "Z", target: "Y" }],
+      expect: { "Y.health": 3, "p1.mana.overloadOwed": 1 },
+    });
+    cardCase("GIL_600", {
+      does: "a hero cannot be chosen",
+      p1: { hand: [{ card: "GIL_600", ref: "Z" }] },
+      actions: [{ type: "play", card: "Z", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GIL_693", () => {
+    cardCase("GIL_693", {
+      does: "at the start of your turn, 1 damage to your hero; not at the opponent's",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "GIL_693" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.hero.health": 29, "p2.hero.health": 30 },
+    });
+  });
+
+  describeCard("GIL_543", () => {
+    cardCase("GIL_543", {
+      does: "2 damage to a friendly character, then a Demon Discovered",
+      p1: { hero: { card: "HERO_07" }, hand: [{ card: "GIL_543", ref: "D" }] },
+      actions: [{ type: "play", card: "D", target: "p1.hero" }],
+      check: (r) => {
+        expect(r.state.players[0].hero.health).toBe(28);
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(findCard(hand[0]!.card)!.races).toContain("DEMON");
+      },
+    });
+    cardCase("GIL_543", {
+      does: "an enemy cannot be chosen",
+      p1: { hand: [{ card: "GIL_543", ref: "D" }] },
+      actions: [{ type: "play", card: "D", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GIL_565", () => {
+    cardCase("GIL_565", {
+      does: "your hero took damage this turn: Lifesteal",
+      p1: { hand: [{ card: "GIL_565", ref: "S" }] },
+      actions: [{ type: "damage", target: "p1.hero", amount: 1 }, { type: "play", card: "S" }],
+      expect: { "S.seen.LIFESTEAL": 1 },
+    });
+    cardCase("GIL_565", {
+      does: "no damage to your hero: no Lifesteal",
+      p1: { hand: [{ card: "GIL_565", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "S.seen.LIFESTEAL": undefined },
+    });
+  });
+
+  describeCard("GIL_508", () => {
+    cardCase("GIL_508", {
+      does: "your hero took damage this turn: two 1/1 Bats",
+      p1: { hand: [{ card: "GIL_508", ref: "D" }] },
+      actions: [{ type: "damage", target: "p1.hero", amount: 1 }, { type: "play", card: "D" }],
+      expect: { "p1.board": ["GIL_508t", "GIL_508", "GIL_508t"] },
+    });
+    cardCase("GIL_508", {
+      does: "only the enemy hero damaged: no Bats",
+      p1: { hand: [{ card: FIREBALL, ref: "F" }, { card: "GIL_508", ref: "D" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "D" }],
+      expect: { "p1.board": ["GIL_508"] },
+    });
+  });
+
+  describeCard("GIL_191", () => {
+    cardCase("GIL_191", {
+      does: "summons four 1/1 Imps; a board of 5 takes only 2",
+      p1: { board: wisps(5), hand: [{ card: "GIL_191", ref: "F" }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.board.length": 7, "p1.board.5.card": "GIL_191t", "p1.board.6.card": "GIL_191t", "p2.board": [] },
+    });
+  });
+
+  describeCard("GIL_515", () => {
+    cardCase("GIL_515", {
+      does: "destroys a friendly minion and gains its Attack and Health (a Yeti: 6/7)",
+      p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "GIL_515", ref: "R" }] },
+      actions: [{ type: "play", card: "R", target: "Y" }],
+      expect: { "Y.zone": "graveyard", "R.attack": 6, "R.health": 7 },
+    });
+    cardCase("GIL_515", {
+      does: "an enemy minion cannot be chosen",
+      p1: { hand: [{ card: "GIL_515", ref: "R" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "R", target: "E" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GIL_608", () => {
+    cardCase("GIL_608", {
+      does: "Deathrattle: your only other minion gets +2 Health",
+      p1: { board: [{ card: "GIL_608", ref: "I" }, { card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "destroy", target: "I" }],
+      expect: { "Y.health": 7, "E.health": 5 },
+    });
+  });
+
+  describeCard("GIL_152", () => {
+    cardCase("GIL_152", {
+      does: "it can't attack",
+      p1: { board: [{ card: "GIL_152", ref: "G" }] },
+      actions: [{ type: "attack", attacker: "G", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+    cardCase("GIL_152", {
+      does: "each time it takes damage, 3 damage to a random enemy (the hero, the only one)",
+      p1: { board: [{ card: "GIL_152", ref: "G" }], hand: [{ card: "CS2_008", ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "G" }],
+      expect: { "p2.hero.health": 27, "G.health": 7 },
+    });
+  });
+
+  describeCard("GIL_547", () => {
+    cardCase("GIL_547", {
+      does: "kills the minion it attacks: +2/+2",
+      p1: { board: [{ card: "GIL_547", ref: "D" }] },
+      p2: { board: [{ card: RAPTOR, ref: "R" }] },
+      actions: [{ type: "attack", attacker: "D", defender: "R" }],
+      expect: { "R.zone": "graveyard", "D.attack": 6, "D.health": 4, "D.maxHealth": 7 },
+    });
+    cardCase("GIL_547", {
+      does: "the minion survives: nothing",
+      p1: { board: [{ card: "GIL_547", ref: "D" }] },
+      p2: { board: [{ card: YETI, ref: "B" }] },
+      actions: [{ type: "attack", attacker: "D", defender: "B" }],
+      expect: { "D.attack": 4 },
+    });
+  });
+
+  describeCard("GIL_655", () => {
+    cardCase("GIL_655", {
+      does: "after each friendly minion's attack, itself included, +1 Attack",
+      p1: { board: [{ card: "GIL_655", ref: "H" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }, { type: "attack", attacker: "H", defender: "p2.hero" }],
+      expect: { "H.attack": 4, "p2.hero.health": 23 },
+    });
+    cardCase("GIL_655", {
+      does: "an enemy minion's attack gives nothing",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "GIL_655", ref: "H" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }],
+      expect: { "H.attack": 2 },
+    });
+  });
+
+  describeCard("GIL_803", () => {
+    cardCase("GIL_803", {
+      does: "+3 Attack this turn, gone at the turn's end",
+      p1: { hand: [{ card: "GIL_803", ref: "M" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "M" }, { type: "endTurn" }],
+      expect: { "M.attack": 2 },
+    });
+    cardCase("GIL_803", {
+      does: "with Rush it attacks a minion at 5 Attack the turn it is played",
+      p1: { hand: [{ card: "GIL_803", ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M" }, { type: "attack", attacker: "M", defender: "Y" }],
+      expect: { "Y.zone": "graveyard" },
+    });
+  });
+
+  describeCard("GIL_155", () => {
+    cardCase("GIL_155", {
+      does: "undamaged it has 1 Attack; damaged, 4",
+      p1: { board: [{ card: "GIL_155", ref: "W" }], hand: [{ card: "CS2_008", ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "W" }],
+      expect: { "W.attack": 4, "W.health": 2 },
+    });
+  });
+
+  describeCard("GIL_580", () => {
+    cardCase("GIL_580", {
+      does: "draws a Rush minion, not a minion without Rush",
+      p1: { hand: [{ card: "GIL_580", ref: "T" }], deck: [{ card: "GIL_607t", ref: "R" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "R.zone": "hand", "Y.zone": "deck" },
+    });
+  });
+
+  describeCard("GIL_653", () => {
+    cardCase("GIL_653", {
+      does: "Deathrattle: +2/+1 to your only minion",
+      p1: { weapon: { card: "GIL_653", ref: "A" }, board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "destroy", target: "A" }],
+      expect: { "Y.attack": 6, "Y.health": 6, "E.attack": 4 },
+    });
+  });
+
+  // ---- swapping Attack and Health in hand ----
+  describeCard("GIL_200", () => swapCases("GIL_200", 2, 5));
+  describeCard("GIL_201", () => swapCases("GIL_201", 2, 4));
+  describeCard("GIL_202", () => swapCases("GIL_202", 3, 8));
+  describeCard("GIL_528", () => swapCases("GIL_528", 2, 6));
+  describeCard("GIL_529", () => swapCases("GIL_529", 1, 4));
+
+  describeCard("GIL_142", () => {
+    cardCase("GIL_142", {
+      does: "at the start of your turn it becomes a card of the opponent's hand (a Fireball, the only one)",
+      state: { activePlayer: 2 },
+      p1: { hand: [{ card: "GIL_142", ref: "C" }], deck: [{ card: WISP }] },
+      p2: { hand: [{ card: FIREBALL, ref: "F" }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "C.card": FIREBALL, "F.zone": "hand", "p2.hand.length": 1 },
+    });
+    cardCase("GIL_142", {
+      does: "it keeps shifting each turn in your hand (Fireball, then the Yeti the opponent holds next)",
+      state: { activePlayer: 2 },
+      p1: { hand: [{ card: "GIL_142", ref: "C" }], deck: [{ card: WISP }, { card: WISP }] },
+      p2: { hand: [{ card: FIREBALL, ref: "F" }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "F", target: "p1.hero" }, { type: "endTurn" }],
+      expect: { "C.card": WISP },
+    });
+    cardCase("GIL_142", {
+      does: "an empty enemy hand: it stays Chameleos",
+      state: { activePlayer: 2 },
+      p1: { hand: [{ card: "GIL_142", ref: "C" }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "C.card": "GIL_142" },
     });
   });
 });

@@ -1,6 +1,9 @@
 /** The Witchwood (GILNEAS). */
 import type { CardDefinition } from "../format/index.js";
 
+/** Chameleos's shift: into a fresh card of a random card in your opponent's hand, keeping the shifting enchantment. */
+const CHAMELEOS_SHIFT = { type: "transform", to: "self", cardOf: { random: { all: "hand", side: "enemy" } }, enchantment: "GIL_142e" } as const;
+
 export const GILNEAS = (): CardDefinition[] => [
   // Echo Enchant: "Destroy card if in hand at the end of turn." — what the echo step (回响) puts on the copy it gives: it
   // leaves the game at the end of the turn, with the high priority of 3.2 (before the turn-end triggers of no priority).
@@ -167,5 +170,127 @@ export const GILNEAS = (): CardDefinition[] => [
   { id: "GIL_526", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", enchantment: "GIL_526e" }] }] },
   { id: "GIL_526e", buff: { attack: 1, grants: ["TAUNT"] } },
   // Labels whose amounts the attaching effect or aura gives (Bewitched, Mark of Emeriss, Toil and Trouble, Grizzled).
-  { id: "GIL_507e" }, { id: "GIL_128e" }, { id: "GIL_119e" }, { id: "GIL_623e" },
+  { id: "GIL_507e" }, { id: "GIL_128e" }, { id: "GIL_623e" },
+  { id: "GIL_119e", buff: { attack: 2 } },
+
+  // ---- "If your deck has only odd-Cost (even-Cost) cards" (the filter costParity: each card's Cost now; an empty deck holds) ----
+  // Gloom Stag: "Taunt Battlecry: If your deck has only odd-Cost cards, gain +2/+2."
+  { id: "GIL_130", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { costParity: "even" } } } }, then: [{ type: "buff", to: "self", enchantment: "GIL_130e" }] }] },
+  { id: "GIL_130e", buff: { attack: 2, health: 2 } },
+  // Black Cat: "Spell Damage +1 Battlecry: If your deck has only odd-Cost cards, draw a card."
+  { id: "GIL_838", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { costParity: "even" } } } }, then: [{ type: "draw" }] }] },
+  // Glitter Moth: "Battlecry: If your deck has only odd-Cost cards, double the Health of your other minions." (4.1: doubling
+  // adds the current Health to both Health and maximum)
+  { id: "GIL_837", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { costParity: "even" } } } },
+    then: [{ type: "buff", to: "other-friendly-minions", health: { stat: "health", of: "each" }, enchantment: "GIL_837e" }] }] },
+  { id: "GIL_837e" },
+  // Murkspark Eel: "Battlecry: If your deck has only even-Cost cards, deal 2 damage." (a target only while the condition holds
+  // as it is played, as Glaivebound Adept's)
+  { id: "GIL_530", target: { type: "character", if: { not: { exists: { all: "deck", side: "friendly", where: { costParity: "odd" } } } } },
+    battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  // ---- Other cards of existing mechanisms ----
+  // Bellringer Sentry: "Battlecry and Deathrattle: Put a Secret from your deck into the battlefield." (as Mad Scientist)
+  { id: "GIL_634", battlecry: [{ type: "putIntoPlay", from: "deck", where: { secret: true } }], deathrattle: [{ type: "putIntoPlay", from: "deck", where: { secret: true } }] },
+  // Hidden Wisdom: "Secret: After your opponent plays three cards in a turn, draw 2 cards." (as Rat Trap: about the card played)
+  { id: "GIL_903", triggers: [{ on: "after-play", ifMinionGone: "any", if: [{ target: "enemy" }, { playedThisTurn: "card", side: "enemy", atLeast: 3 }], do: [{ type: "draw", count: 2 }] }] },
+  // Paragon of Light: "While this minion has 3 or more Attack, it has Taunt and Lifesteal."
+  { id: "GIL_685", auras: [{ to: { all: "minions", where: { is: ["self"], minAttack: 3 } }, buff: { grants: ["TAUNT", "LIFESTEAL"] } }] },
+  // Prince Liam: "Battlecry: Transform all 1-Cost cards in your deck into Legendary minions." (each a random one, 4.5: a new card)
+  { id: "GIL_694", battlecry: [{ type: "transform", to: { all: "deck", side: "friendly", where: { cost: 1 } }, pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Rebuke: "Enemy spells cost (5) more next turn." (the opponent's next turn: as Wave of Tar, a waiting aura of the spell in
+  // the graveyard, ended by the end of that turn)
+  { id: "GIL_203", spell: [{ type: "arm" }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "opponent" }, do: [] }],
+    auras: [{ zone: "graveyard", armed: 0, if: { turn: "opponent" }, to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 5 }, enchantment: "GIL_203e" }] },
+  { id: "GIL_203e", buff: { cost: 5 } }, // Rebuked: "Your spells cost (5) more this turn."
+  // Silver Sword: "After your hero attacks, give your minions +1/+1."
+  { id: "GIL_596", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-minions", enchantment: "GIL_596e" }] }] },
+  { id: "GIL_596e", buff: { attack: 1, health: 1 } },
+  // The Glass Knight: "Divine Shield Whenever you restore Health, gain Divine Shield." (a heal whose source is yours)
+  { id: "GIL_817", triggers: [{ on: "heal", if: { source: "friendly" }, do: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  // Nightscale Matriarch: "Whenever a friendly minion is healed, summon a 3/3 Whelp."
+  { id: "GIL_190", triggers: [{ on: "heal", if: { target: "friendly-minion" }, do: [{ type: "summon", card: "GIL_190t" }] }] },
+  // Quartz Elemental: "Can't attack while damaged."
+  { id: "GIL_156", auras: [{ to: { all: "minions", where: { is: ["self"], damaged: true } }, buff: { grants: ["CANT_ATTACK"] } }] },
+  // Vivid Nightmare: "Choose a friendly minion. Summon a copy of it with 1 Health remaining." (a copy with its states, 4.8, its
+  // maximum Health kept and damaged down to 1)
+  { id: "GIL_813", target: { type: "minion", side: "friendly" }, spell: [{ type: "summonCopy", of: "target", copyState: true, health: 1 }] },
+  // Blink Fox: "Battlecry: Add a random card to your hand (from your opponent's class)."
+  { id: "GIL_827", battlecry: [{ type: "addCard", pool: { type: "CARD", opponentClass: true } }] },
+  // Cursed Castaway: "Rush Deathrattle: Draw a Combo card from your deck."
+  { id: "GIL_557", deathrattle: [{ type: "draw", where: { has: "combo" } }] },
+  // Cutthroat Buccaneer: "Combo: Give your weapon +1 Attack."
+  { id: "GIL_902", combo: [{ type: "buff", to: "friendly-weapon", enchantment: "GIL_902e" }] },
+  { id: "GIL_902e", buff: { attack: 1 } },
+  // WANTED!: "Deal $3 damage to a minion. If it dies, add a Coin to your hand." (it dies: mortally wounded as the text ends)
+  { id: "GIL_687", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Bogshaper: "Whenever you cast a spell, draw a minion from your deck."
+  { id: "GIL_807", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "draw", where: { type: "minion" } }] }] },
+  // Earthen Might: "Give a minion +2/+2. If it's an Elemental, add a random Elemental to your hand."
+  { id: "GIL_586", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GIL_586e" },
+    { type: "if", if: { entity: "target", matches: { race: "ELEMENTAL" } }, then: [{ type: "addCard", pool: { type: "MINION", race: "ELEMENTAL" } }] }] },
+  { id: "GIL_586e", buff: { attack: 2, health: 2 } },
+  // Totem Cruncher: "Taunt Battlecry: Destroy your Totems. Gain +2/+2 for each destroyed." (the Totems marked by it: destroyed
+  // minions stay in play, mortally wounded, until the death phase)
+  { id: "GIL_583", battlecry: [{ type: "destroy", to: { all: "minions", side: "friendly", where: { race: "TOTEM" } } },
+    { type: "buff", to: "self", attack: { count: { all: "minions", side: "friendly", where: { race: "TOTEM", mortallyWounded: true } }, multiply: 2 },
+      health: { count: { all: "minions", side: "friendly", where: { race: "TOTEM", mortallyWounded: true } }, multiply: 2 }, enchantment: "GIL_583e" }] },
+  { id: "GIL_583e" },
+  // Witch's Apprentice: "Taunt Battlecry: Add a random Shaman spell to your hand."
+  { id: "GIL_531", battlecry: [{ type: "addCard", pool: { type: "SPELL", cardClass: "SHAMAN" } }] },
+  // Zap!: "Deal $2 damage to a minion. Overload: (1)"
+  { id: "GIL_600", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }] },
+  // Blood Witch: "At the start of your turn, deal 1 damage to your hero."
+  { id: "GIL_693", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "friendly-hero" }] }] },
+  // Dark Possession: "Deal $2 damage to a friendly character. Discover a Demon."
+  { id: "GIL_543", target: { type: "character", side: "friendly" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } }] },
+  // Deathweb Spider: "Battlecry: If your hero took damage this turn, gain Lifesteal."
+  { id: "GIL_565", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] }] },
+  // Duskbat: "Battlecry: If your hero took damage this turn, summon two 1/1 Bats."
+  { id: "GIL_508", battlecry: [{ type: "if", if: { heroDamagedThisTurn: true }, then: [{ type: "summon", card: "GIL_508t", count: 2 }] }] },
+  // Fiendish Circle: "Summon four 1/1 Imps."
+  { id: "GIL_191", spell: [{ type: "summon", card: "GIL_191t", count: 4 }] },
+  // Ratcatcher: "Rush Battlecry: Destroy a friendly minion and gain its Attack and Health." (read as it is destroyed: it stays
+  // in play, mortally wounded, until the death phase)
+  { id: "GIL_515", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "destroy", to: "target" },
+    { type: "buff", to: "self", attack: { stat: "attack", of: "target" }, health: { stat: "health", of: "target" }, enchantment: "GIL_515e" }] },
+  { id: "GIL_515e" },
+  // Witchwood Imp: "Stealth Deathrattle: Give a random friendly minion +2 Health."
+  { id: "GIL_608", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "GIL_608e" }] },
+  { id: "GIL_608e", buff: { health: 2 } },
+  // Blackhowl Gunspire: "Can't attack. Whenever this minion takes damage, deal 3 damage to a random enemy."
+  { id: "GIL_152", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] }] },
+  // Darius Crowley: "Rush After this attacks and kills a minion, gain +2/+2." (the defender mortally wounded after the attack)
+  { id: "GIL_547", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "buff", to: "self", enchantment: "GIL_547e" }] }] },
+  { id: "GIL_547e", buff: { attack: 2, health: 2 } },
+  // Festeroot Hulk: "After a friendly minion attacks, gain +1 Attack." (itself included)
+  { id: "GIL_655", triggers: [{ on: "after-attack", if: { source: "friendly-minion" }, do: [{ type: "buff", to: "self", enchantment: "GIL_655e" }] }] },
+  { id: "GIL_655e", buff: { attack: 1 } },
+  // Militia Commander: "Rush Battlecry: Gain +3 Attack this turn."
+  { id: "GIL_803", battlecry: [{ type: "buff", to: "self", enchantment: "GIL_803e" }] },
+  { id: "GIL_803e", buff: { attack: 3, oneTurn: true } },
+  // Redband Wasp: "Rush Has +3 Attack while damaged."
+  { id: "GIL_155", auras: [{ to: { all: "minions", where: { is: ["self"], damaged: true } }, buff: { attack: 3 }, enchantment: "GIL_155e" }] },
+  { id: "GIL_155e", buff: { attack: 3 } },
+  // Town Crier: "Battlecry: Draw a Rush minion from your deck."
+  { id: "GIL_580", battlecry: [{ type: "draw", where: { type: "minion", tag: "RUSH" } }] },
+  // Woodcutter's Axe: "Deathrattle: Give +2/+1 to a random friendly minion."
+  { id: "GIL_653", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "GIL_653e" }] },
+  { id: "GIL_653e", buff: { attack: 2, health: 1 } },
+
+  // ---- "Each turn this is in your hand, swap its Attack and Health" (rules-notes 721) ----
+  // A hand trigger at the start of your turn (the rulebook places Shifter Zerus's "each turn this is in your hand" there,
+  // 3.2): the card becomes the data's swapped printing (GIL_200 ⇄ GIL_200t …), keeping its states (the transform's
+  // keepState), so a +1/+1 on a 2/5 stays on the 5/2: 6/3.
+  ...([["GIL_200", "GIL_200t"], ["GIL_201", "GIL_201t"], ["GIL_202", "GIL_202t"], ["GIL_528", "GIL_528t"], ["GIL_529", "GIL_529t"]] as const).flatMap(([a, b]) => [
+    { id: a, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "transform", to: "self", card: b, keepState: true }] }] },
+    { id: b, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "transform", to: "self", card: a, keepState: true }] }] },
+  ] as CardDefinition[]),
+  // Chameleos: "Each turn this is in your hand, transform it into a card your opponent is holding." As Shapeshifter (rules-notes
+  // 318): at the start of your turn, into a fresh card of a random card of your opponent's hand (4.5: not a copy), which
+  // then keeps shifting through the game's GIL_142e ("Shifting") while it is in your hand; an empty enemy hand: it stays.
+  { id: "GIL_142", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [CHAMELEOS_SHIFT] }] },
+  { id: "GIL_142e", triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [CHAMELEOS_SHIFT] }] },
 ];
