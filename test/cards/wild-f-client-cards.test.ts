@@ -36,3 +36,14 @@ describe("shuffleIntoDeck copyOf from the deck", () => {
     expect(r.state.players[0].deck.map((c) => [c.card, c.attack, c.health])).toEqual([["CS2_182", 7, 8], ["CS2_182", 7, 8]]);
   });
 });
+
+describe("the filter costParity", () => {
+  /** The docs' example: "Battlecry: If your hand has only even-Cost cards, gain 2 Armor." */
+  const EVEN = { id: "MY_EVEN", type: "MINION", cost: 2, attack: 2, health: 2,
+    battlecry: [{ type: "if", if: { not: { exists: { all: "hand", side: "friendly", where: { costParity: "odd" } } } }, then: [{ type: "armor", amount: 2 }] }] };
+  const play = (hand: string[]) => run(request([player({ hand: [{ card: "MY_EVEN", ref: "E" }, ...hand.map((card) => ({ card }))] }), player()],
+    [{ type: "play", card: "E" }], { cards: [EVEN] })).state.players[0].hero.armor;
+  it("a 4-Cost and a 0-Cost card: only even, 2 Armor", () => expect(play(["CS2_182", "GAME_005"])).toBe(2));
+  it("a 1-Cost card among them: no Armor", () => expect(play(["CS2_182", "CS2_168"])).toBe(0));
+  it("an empty hand: only even, 2 Armor", () => expect(play([])).toBe(2));
+});
