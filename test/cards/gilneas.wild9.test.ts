@@ -1219,4 +1219,114 @@ describe("The Witchwood (session 9)", () => {
       expect: { "C.card": "GIL_142" },
     });
   });
+
+  describeCard("GIL_635", () => {
+    cardCase("GIL_635", {
+      does: "holding a Dragon: Taunt and Divine Shield",
+      p1: { hand: [{ card: "GIL_635", ref: "G" }, { card: "EX1_563" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.seen.TAUNT": 1, "G.seen.DIVINE_SHIELD": 1 },
+    });
+    cardCase("GIL_635", {
+      does: "no Dragon: neither",
+      p1: { hand: [{ card: "GIL_635", ref: "G" }, { card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.seen.TAUNT": undefined, "G.seen.DIVINE_SHIELD": undefined },
+    });
+  });
+
+  describeCard("GIL_661", () => {
+    cardCase("GIL_661", {
+      does: "restores 6 Health to your hero and minions, not the enemy's",
+      p1: { hero: { card: "HERO_09", health: 20 }, board: [{ card: YETI, ref: "Y", tags: { DAMAGE: 4 } }], hand: [{ card: "GIL_661", ref: "H" }] },
+      p2: { hero: { card: "HERO_08", health: 20 }, board: [{ card: YETI, ref: "E", tags: { DAMAGE: 4 } }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "p1.hero.health": 26, "Y.health": 5, "p2.hero.health": 20, "E.health": 1 },
+    });
+  });
+
+  describeCard("GIL_134", () => {
+    cardCase("GIL_134", {
+      does: "kills the minion: a plain copy of it in your hand",
+      p1: { hand: [{ card: "GIL_134", ref: "H" }] },
+      p2: { board: [{ card: RAPTOR, ref: "R", enchantments: [{ card: "GIL_145e" }] }] },
+      actions: [{ type: "play", card: "H", target: "R" }],
+      expect: { "R.zone": "graveyard", "p1.hand": [RAPTOR], "p1.hand.0.attack": 3, "p1.hand.0.health": 2, "p2.hand": [] },
+    });
+    cardCase("GIL_134", {
+      does: "it survives: nothing added",
+      p1: { hand: [{ card: "GIL_134", ref: "H" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "H", target: "Y" }],
+      expect: { "Y.health": 1, "p1.hand": [] },
+    });
+  });
+
+  describeCard("GIL_840", () => {
+    cardCase("GIL_840", {
+      does: "the minions of your deck get Attack equal to their Health (Yeti 5/5, Raptor 2/2); spells and the opponent's deck untouched",
+      p1: { hand: [{ card: "GIL_840", ref: "L" }], deck: [{ card: YETI, ref: "Y" }, { card: RAPTOR, ref: "R" }, { card: FIREBALL, ref: "F" }] },
+      p2: { deck: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "Y.attack": 5, "Y.health": 5, "R.attack": 2, "E.attack": 4, "L.attack": 5 },
+    });
+  });
+
+  describeCard("GIL_805", () => {
+    cardCase("GIL_805", {
+      does: "Deathrattle: summons the Deathrattle minion of your hand, not the other",
+      p1: { board: [{ card: "GIL_805", ref: "C" }], hand: [{ card: YETI, ref: "Y" }, { card: "FP1_001", ref: "Z" }] },
+      actions: [{ type: "destroy", target: "C" }],
+      expect: { "p1.board": ["FP1_001"], "Y.zone": "hand" },
+    });
+    cardCase("GIL_805", {
+      does: "no Deathrattle minion in hand: nothing",
+      p1: { board: [{ card: "GIL_805", ref: "C" }], hand: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "destroy", target: "C" }],
+      expect: { "p1.board": [], "Y.zone": "hand" },
+    });
+  });
+
+  describeCard("GIL_549", () => {
+    cardCase("GIL_549", {
+      does: "adds a random Legendary minion (from the past) to your hand",
+      p1: { hand: [{ card: "GIL_549", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(findCard(hand[0]!.card)).toMatchObject({ type: "MINION", rarity: "LEGENDARY" });
+      },
+    });
+  });
+
+  describeCard("GIL_147", () => {
+    cardCase("GIL_147", {
+      does: "five hits of 1 among the enemies: the enemy hero alone takes 5",
+      p1: { hand: [{ card: "GIL_147", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p2.hero.health": 25, "p1.hero.health": 30, "events.damage": 5 },
+    });
+    cardCase("GIL_147", {
+      does: "Spell Damage +1 adds a hit: 6",
+      p1: { board: [{ card: "CS2_142" }], hand: [{ card: "GIL_147", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p2.hero.health": 24, "events.damage": 6 },
+    });
+  });
+
+  describeCard("GIL_561", () => {
+    cardCase("GIL_561", {
+      does: "after your Hero Power was used, it can be used again this turn",
+      p1: { hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" }, hand: [{ card: "GIL_561", ref: "P" }] },
+      actions: [{ type: "heroPower" }, { type: "play", card: "P" }, { type: "heroPower" }],
+      expect: { "p1.hero.armor": 4 },
+    });
+    cardCase("GIL_561", {
+      does: "without it, a second use this turn is illegal",
+      p1: { hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" }, hand: [{ card: YETI, ref: "P" }] },
+      actions: [{ type: "heroPower" }, { type: "play", card: "P" }, { type: "heroPower" }],
+      error: "illegal_action",
+    });
+  });
 });

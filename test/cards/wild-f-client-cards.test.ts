@@ -47,3 +47,18 @@ describe("the filter costParity", () => {
   it("a 1-Cost card among them: no Armor", () => expect(play(["CS2_182", "CS2_168"])).toBe(0));
   it("an empty hand: only even, 2 Armor", () => expect(play([])).toBe(2));
 });
+
+describe("refreshHeroPower", () => {
+  /** The docs' example: "Refresh your Hero Power. Draw a card." */
+  const RECHARGE = { id: "MY_RECHARGE", type: "SPELL", cost: 1, spell: [{ type: "refreshHeroPower" }, { type: "draw" }] };
+  it("after a use, the Hero Power is used again the same turn", () => {
+    const r = run(request([player({ hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" }, hand: [{ card: "MY_RECHARGE", ref: "R" }], deck: [{ card: "CS2_231" }] }), player()],
+      [{ type: "heroPower" }, { type: "play", card: "R" }, { type: "heroPower" }], { cards: [RECHARGE] }));
+    expect(r.state.players[0].hero.armor).toBe(4);
+    expect(r.state.players[0].tags?.NUM_TIMES_HERO_POWER_USED_THIS_GAME).toBe(2);
+  });
+  it("before any use it changes nothing: one use, then the second is illegal", () => {
+    expect(() => run(request([player({ hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" }, hand: [{ card: "MY_RECHARGE", ref: "R" }], deck: [{ card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "R" }, { type: "heroPower" }, { type: "heroPower" }], { cards: [RECHARGE] }))).toThrow(/already used/);
+  });
+});

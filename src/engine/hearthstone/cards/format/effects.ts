@@ -144,6 +144,7 @@ export type Effect =
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "jadeGolem" }
   | { type: "refreshLocation"; to: Selector }
+  | { type: "refreshHeroPower" }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
   | { type: "putOnTop"; count?: number; bottom?: boolean; player?: "friendly" | "enemy" }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
@@ -511,6 +512,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("青玉魔像 \"Summon a Jade Golem\": the player's next Jade Golem — CFM_712_tNN, an N/N with N one more than the Jade Golems the player summoned this game (the player tag JADE_GOLEM), at most 30 — is summoned, and the count goes up by one even when a full board summons nothing (rules-notes 570); `{ all: \"summoned\" }` names it (Jade Chieftain's \"Give it Taunt\")"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
       .describe("额外可攻击次数 (2.6): the characters in play may attack this many more times this turn (Warsong Grunt's \"it may attack again\"); cleared at the turn's clean-up step"),
+    z.object({ type: z.literal("refreshHeroPower") }).strict()
+      .describe("\"Refresh your Hero Power\" (Blackwald Pixie): your Hero Power, used this turn, can be used again this turn (its uses this turn, HEROPOWER_ACTIVATIONS_THIS_TURN, back to 0; a refresh event); not used yet: nothing"),
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()
       .describe("地标: the Locations named end their cooldown (LOCATION_ACTION_COOLDOWN) and can be used again this turn; one not on cooldown is left as it is (Welcome Home!'s \"Reopen a location\")"),
     z.object({ type: z.literal("triggerDeathrattle"), to: Selector }).strict()

@@ -293,4 +293,25 @@ export const GILNEAS = (): CardDefinition[] => [
   // then keeps shifting through the game's GIL_142e ("Shifting") while it is in your hand; an empty enemy hand: it stays.
   { id: "GIL_142", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [CHAMELEOS_SHIFT] }] },
   { id: "GIL_142e", triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [CHAMELEOS_SHIFT] }] },
+
+  // ---- More cards of existing mechanisms ----
+  // Cathedral Gargoyle: "Battlecry: If you're holding a Dragon, gain Taunt and Divine Shield."
+  { id: "GIL_635", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, then: [{ type: "buff", to: "self", grants: ["TAUNT", "DIVINE_SHIELD"] }] }] },
+  // Divine Hymn: "Restore #6 Health to all friendly characters."
+  { id: "GIL_661", spell: [{ type: "heal", amount: 6, to: "friendly-characters" }] },
+  // Holy Water: "Deal $4 damage to a minion. If it dies, add a copy of it to your hand." (a new card of it, 4.8: out of play)
+  { id: "GIL_134", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "addCard", copyOf: "target" }] }] },
+  // Lady in White: "Battlecry: Cast 'Inner Fire' on every minion in your deck (set Attack equal to Health)." (Inner Fire's
+  // set, each card's own Health read as it reaches it; the game's GIL_840e, no spell cast)
+  { id: "GIL_840", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, setAttack: { stat: "health", of: "each" }, enchantment: "GIL_840e" }] },
+  { id: "GIL_840e" },
+  // Coffin Crasher: "Deathrattle: Summon a Deathrattle minion from your hand." (a random one, as Voidcaller)
+  { id: "GIL_805", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", has: "deathrattle" } }] },
+  // Toki, Time-Tinker: "Battlecry: Add a random Legendary minion from the past to your hand." ("from the past": rules-notes 526)
+  { id: "GIL_549", battlecry: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY", fromThePast: true } }] },
+  // Cinderstorm: "Deal $5 damage randomly split among all enemies." (as Arcane Missiles: 5 hits of 1, Spell Damage adding hits)
+  { id: "GIL_147", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 }, spellDamage: "hits" }] },
+  // Blackwald Pixie: "Battlecry: Refresh your Hero Power."
+  { id: "GIL_561", battlecry: [{ type: "refreshHeroPower" }] },
 ];
