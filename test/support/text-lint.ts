@@ -52,7 +52,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\(Once per game\.?\)|\bOnce per game\b/gi, "Once per game", ["oncepergame"]],
   // Durations: "for 1 turn" is a one-turn state or one ended by a turn trigger.
   [/\bfor 1 turn\b/g, "for 1 turn", ["oneturn", "turnstart", "turnend"]],
-  [/\btwice\b/g, "twice", ["2", "battlecriestwice", "deathrattlestwice", "endofturntwice", "minionsendofturntwice", "spellstwice"]],
+  [/\btwice\b/g, "twice", ["2", "battlecriestwice", "deathrattlestwice", "alldeathrattlestwice", "endofturntwice", "minionsendofturntwice", "spellstwice"]],
   [/\bMega-Windfury\b/g, "Mega-Windfury", ["megawindfury"]],
   [/\bWindfury\b/g, "Windfury", ["windfury"]],
   [/\bTaunt\b/g, "Taunt", ["taunt"]],
