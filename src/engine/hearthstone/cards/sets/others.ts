@@ -1012,6 +1012,41 @@ export const LOOT = (): CardDefinition[] => [
   // Totemic Call, each by name; Al'Akir NEW1_010)
   { id: "LOOT_518", battlecry: [{ type: "if", if: { all: ["Healing Totem", "Searing Totem", "Stoneclaw Totem", "Wrath of Air Totem"].map((name) =>
     ({ exists: { all: "minions" as const, side: "friendly" as const, where: { name } } })) }, then: [{ type: "summon", card: "NEW1_010" }] }] },
+  // ---- Session 9 (w9/wild-f): more cards of existing mechanisms ----
+  // Ironwood Golem: "Taunt Can only attack if you have 3 or more Armor."
+  { id: "LOOT_048", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { value: { stat: "armor", of: "friendly-hero" }, atMost: 2 } }] },
+  // Gemstudded Golem: "Taunt Can only attack if you have 5 or more Armor."
+  { id: "LOOT_365", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { value: { stat: "armor", of: "friendly-hero" }, atMost: 4 } }] },
+  // Ixlid, Fungal Lord: "After you play a minion, summon a copy of it." (a copy with its states, 4.8, beside it)
+  { id: "LOOT_329", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "minion" } }, { space: "friendly-board" }], do: [{ type: "summonCopy", of: "event-target", copyState: true, beside: true }] }] },
+  // Feral Gibberer: "After this minion attacks a hero, add a copy of it to your hand." (a new card of it, 4.8: out of play)
+  { id: "LOOT_218", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: "hero" }], do: [{ type: "addCard", copyOf: "self" }] }] },
+  // Sonya Shadowdancer: "After a friendly minion dies, add a 1/1 copy of it to your hand. It costs (1)."
+  { id: "LOOT_165", triggers: [{ on: "death", if: { target: "friendly-minion" }, do: [{ type: "addCard", copyOf: "event-target", enchantment: "LOOT_165e" }] }] },
+  { id: "LOOT_165e", buff: { setAttack: 1, setHealth: 1, setCost: 1 } },
+  // Kobold Illusionist: "Deathrattle: Summon a 1/1 copy of a minion from your hand." (a random one; a copy, 4.8, set to 1/1)
+  { id: "LOOT_412", deathrattle: [{ type: "summonCopy", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, copyState: true, enchantment: "LOOT_412e" }] },
+  { id: "LOOT_412e", buff: { setAttack: 1, setHealth: 1 } },
+  // Healing Rain: "Restore #12 Health randomly split among all friendly characters." (12 heals of 1, each picking anew among
+  // the damaged ones then, 3.5; none damaged: that one heals nothing)
+  { id: "LOOT_373", spell: [{ type: "repeat", times: 12, do: [{ type: "heal", amount: 1, to: { random: "friendly-characters" } }] }] },
+  // Geosculptor Yip: "At the end of your turn, summon a random minion with Cost equal to your Armor (up to 10)."
+  { id: "LOOT_519", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "armor", of: "friendly-hero", max: 10 } } }] }] },
+  // Branching Paths: "Choose Twice - Draw a card; Give your minions +1 Attack; Gain 6 Armor." (two picks, the same one allowed
+  // twice, each resolved before the next: as Choose Thrice, a `choose` repeated)
+  { id: "LOOT_054", spell: [{ type: "repeat", times: 2, do: [{ type: "choose", options: [
+    { card: "LOOT_054d", effects: [{ type: "draw" }] },
+    { card: "LOOT_054b", effects: [{ type: "buff", to: "friendly-minions", enchantment: "LOOT_054be" }] },
+    { card: "LOOT_054c", effects: [{ type: "armor", amount: 6 }] },
+  ] }] }] },
+  { id: "LOOT_054be", buff: { attack: 1 } },
+  // Leyline Manipulator: "Battlecry: If you're holding any cards that didn't start in your deck, reduce their Cost by (2)."
+  { id: "LOOT_537", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { tag: "CREATOR" } }, cost: -2 }] },
+  // Zola the Gorgon: "Battlecry: Choose a friendly minion. Add a Golden copy of it to your hand." (golden is the card's look:
+  // a new card of it, 4.8)
+  { id: "LOOT_516", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target" }] },
+  // Rhok'delar: "Battlecry: If your deck has no minions, fill your hand with Hunter spells." (random ones)
+  { id: "LOOT_085", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "addCard", pool: { type: "SPELL", cardClass: "HUNTER" }, untilFull: true }] }] },
 ];
 
 /** Saviors of Uldum (ULDUM). */
