@@ -812,6 +812,38 @@ export const UNGORO = (): CardDefinition[] => [
   // Chittering Tunneler: "Battlecry: Discover a spell. Deal damage to your hero equal to its Cost."
   { id: "UNG_835", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } },
     { type: "damage", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
+  // ---- Session 9 (w9/wild-f): more cards of existing mechanisms ----
+  // Raptor Hatchling: "Deathrattle: Shuffle a 4/5 Raptor into your deck." (the data's Raptor Patriarch still has its 2017 4/3;
+  // the text, the authority, gives 4/5)
+  { id: "UNG_914", deathrattle: [{ type: "shuffleIntoDeck", card: "UNG_914t1" }] },
+  { id: "UNG_914t1", attack: 4, health: 5 },
+  // Direhorn Hatchling: "Taunt Deathrattle: Shuffle an 8/12 Direhorn with Taunt into your deck." (the data's Direhorn
+  // Matriarch still has its 2017 6/9; the text gives 8/12)
+  { id: "UNG_957", deathrattle: [{ type: "shuffleIntoDeck", card: "UNG_957t1" }] },
+  { id: "UNG_957t1", attack: 8, health: 12 },
+  // Gluttonous Ooze: "Battlecry: Destroy your opponent's weapon and gain Armor equal to its Attack." (its Attack read as it
+  // is destroyed; no weapon: nothing)
+  { id: "UNG_946", battlecry: [{ type: "armor", amount: { stat: "attack", of: "enemy-weapon" } }, { type: "destroy", to: "enemy-weapon" }] },
+  // Steam Surger: "Battlecry: If you played an Elemental last turn, add a 'Flame Geyser' to your hand."
+  { id: "UNG_021", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "addCard", card: "UNG_018" }] }] },
+  // Mirage Caller: "Battlecry: Choose a minion. Summon a 1/1 copy of it." (any side's minion; the copy, 4.8, is yours)
+  { id: "UNG_022", target: { type: "minion" }, battlecry: [{ type: "summonCopy", of: "target", copyState: true, enchantment: "UNG_022e" }] },
+  { id: "UNG_022e", buff: { setAttack: 1, setHealth: 1 } },
+  // Sudden Genesis: "Summon copies of your damaged minions." (copies with their states, 4.8)
+  { id: "UNG_927", spell: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { damaged: true } }, copyState: true }] },
+  // Free From Amber: "Discover a minion that costs (8) or more. Summon it."
+  { id: "UNG_854", spell: [{ type: "discover", from: { type: "MINION", costAtLeast: 8, yourClass: true }, into: "play" }] },
+  // Corrupting Mist: "Curse all minions. Destroy them at the start of your next turn." (UNG_831e: "At the start of the
+  // corrupting player's turn, destroy this minion")
+  { id: "UNG_831", spell: [{ type: "buff", to: "all-minions", enchantment: "UNG_831e" }] },
+  { id: "UNG_831e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Swamp King Dred: "After your opponent plays a minion, attack it." (a forced attack, 2.6; none if either is gone)
+  { id: "UNG_919", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "forceAttack", attacker: "self", defender: "event-target" }] }] },
+  // Spiritsinger Umbra: "After you summon a minion, trigger its Deathrattle effect."
+  { id: "UNG_900", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "triggerDeathrattle", to: "event-target" }] }] },
+  // Crystalline Oracle: "Deathrattle: Copy a card from your opponent's deck and add it to your hand." (a random one; 4.8: a
+  // copy of a card in a deck keeps its states)
+  { id: "UNG_032", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } } }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
