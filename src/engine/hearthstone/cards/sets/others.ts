@@ -624,6 +624,28 @@ export const ICECROWN = (): CardDefinition[] => [
   { id: "ICC_825", deathrattle: [{ type: "resurrect", where: { race: "BEAST" } }] },
   // Roll the Bones: "Draw a card. If it has Deathrattle, cast this again."
   { id: "ICC_201", spell: [{ type: "repeat", do: [{ type: "draw" }], while: { exists: { all: "drawn", where: { has: "deathrattle" } } } }] },
+  // ---- Session 9 (w9/wild-f): more cards of existing mechanisms ----
+  // Snowfury Giant: "Costs (1) less for each Mana Crystal you've Overloaded this game."
+  { id: "ICC_090", auras: [{ to: "self", zone: "hand", buff: { cost: { overload: "game", multiply: -1 } } }] },
+  // Blood-Queen Lana'thel: "Lifesteal Has +1 Attack for each card you've discarded this game." (in play)
+  { id: "ICC_841", auras: [{ to: "self", buff: { attack: { thisGame: "discarded" } }, enchantment: "ICC_841e" }] },
+  { id: "ICC_841e" },
+  // Wicked Skeleton: "Battlecry: Gain +1/+1 for each minion that died this turn." (either side's)
+  { id: "ICC_904", battlecry: [{ type: "buff", to: "self", attack: { died: "minions", side: "any", thisTurn: true }, health: { died: "minions", side: "any", thisTurn: true }, enchantment: "ICC_904e" }] },
+  { id: "ICC_904e" },
+  // Dead Man's Hand: "Shuffle a copy of your hand into your deck." (a copy of each card in your hand, the spell gone from it)
+  { id: "ICC_091", spell: [{ type: "shuffleIntoDeck", copyOf: { all: "hand", side: "friendly" } }] },
+  // Archbishop Benedictus: "Battlecry: Shuffle a copy of your opponent's deck into your deck." (4.8: copies of deck cards keep
+  // their states)
+  { id: "ICC_215", battlecry: [{ type: "shuffleIntoDeck", copyOf: { all: "deck", side: "enemy" } }] },
+  // Devour Mind: "Copy 3 cards in your opponent's deck and add them to your hand." (3 different random cards of that deck)
+  { id: "ICC_207", spell: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" }, count: 3 } }] },
+  // Shadow Essence: "Summon a 5/5 copy of a random minion in your deck." (a copy, 4.8, set to 5/5; the card stays in the deck)
+  { id: "ICC_235", spell: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, copyState: true, enchantment: "ICC_235e" }] },
+  { id: "ICC_235e", buff: { setAttack: 5, setHealth: 5 } },
+  // Leeching Poison: "Give your weapon Lifesteal this turn."
+  { id: "ICC_221", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "ICC_221e" }] },
+  { id: "ICC_221e", buff: { grants: ["LIFESTEAL"], oneTurn: true } },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
