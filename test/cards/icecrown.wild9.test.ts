@@ -112,4 +112,20 @@ describe("Knights of the Frozen Throne (session 9)", () => {
       expect: { "W.seen.LIFESTEAL": undefined },
     });
   });
+
+  describeCard("ICC_213", () => {
+    cardCase("ICC_213", {
+      does: "summons the one friendly minion that died (a Yeti), not the enemy's",
+      p1: { hand: [{ card: "ICC_213", ref: "E" }] },
+      state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: "EX1_563", controller: 2, turn: 3 }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.board": [YETI], "p2.board": [], "p1.hand": [] },
+    });
+    cardCase("ICC_213", {
+      does: "no friendly minion died: nothing",
+      p1: { hand: [{ card: "ICC_213", ref: "E" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.board": [] },
+    });
+  });
 });

@@ -646,6 +646,9 @@ export const ICECROWN = (): CardDefinition[] => [
   // Leeching Poison: "Give your weapon Lifesteal this turn."
   { id: "ICC_221", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "ICC_221e" }] },
   { id: "ICC_221e", buff: { grants: ["LIFESTEAL"], oneTurn: true } },
+  // Eternal Servitude: "Discover a friendly minion that died this game. Summon it." (a new card of one of your dead minions,
+  // summoned; none died: nothing)
+  { id: "ICC_213", spell: [{ type: "discover", from: "died", into: "play" }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
