@@ -160,8 +160,8 @@ describeCard("TIME_033", () => {
   });
   it("Rewind: the replay casts two spells again (four casts in the trace, the first timeline undone)", () => {
     runCase({
-      // seed 3: the random spells leave the Druid alive (seed 2 picked, once more spells were implemented, one that killed it)
-      does: "rewind", seed: 3, choices: [1],
+      // seed 1: the random spells leave the Druid alive (seeds 2 and 3 picked, once more spells were implemented, others)
+      does: "rewind", seed: 1, choices: [1],
       p1: { hand: [{ card: "TIME_033", ref: "D" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
       p2: { deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
       actions: [{ type: "play", card: "D" }],

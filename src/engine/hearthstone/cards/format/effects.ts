@@ -398,7 +398,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       copyOf: Selector.optional().describe("instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's \"Shuffle a copy into your deck\""),
       bottom: z.boolean().optional().describe("put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider)"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
-    }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card, pool and copyOf")
+    }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
     z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random"]).optional().describe("whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
