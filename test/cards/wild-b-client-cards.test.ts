@@ -107,3 +107,21 @@ describe("client cards using joust (w8/wild-b, rules-notes 555)", () => {
     expect(r.state.players[0].hero.armor).toBe(2);
   });
 });
+
+describe("client cards using Lackeys (w9/wild-b)", () => {
+  const LACKEY = { id: "MY_LACKEY", type: "MINION", cost: 1, attack: 1, health: 1, tags: { MARK_OF_EVIL: 1 }, battlecry: [{ type: "armor", amount: 2 }] };
+  const BOSS = { id: "MY_BOSS", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { tag: "MARK_OF_EVIL" } } }, then: [{ type: "draw" }] }] };
+  it("a client's minion with the tag MARK_OF_EVIL is a Lackey: the Battlecry that asks for one draws", () => {
+    const r = run(request([player({ board: [{ card: "MY_LACKEY" }], hand: [{ card: "MY_BOSS", ref: "B" }], deck: [{ card: WISP }] }), player()],
+      [{ type: "play", card: "B" }], { cards: [LACKEY, BOSS] }));
+    expect(hand(r)).toEqual([WISP]);
+  });
+  it("a built-in Lackey (Kobold Lackey) counts; a minion without the tag does not", () => {
+    const yes = run(request([player({ board: [{ card: "DAL_614" }], hand: [{ card: "MY_BOSS", ref: "B" }], deck: [{ card: WISP }] }), player()],
+      [{ type: "play", card: "B" }], { cards: [BOSS] }));
+    expect(hand(yes)).toEqual([WISP]);
+    const no = run(request([player({ board: [{ card: WISP }], hand: [{ card: "MY_BOSS", ref: "B" }], deck: [{ card: WISP }] }), player()],
+      [{ type: "play", card: "B" }], { cards: [BOSS] }));
+    expect(hand(no)).toEqual([]);
+  });
+});

@@ -627,7 +627,7 @@ export const RULES: Rule[] = [
     says: "\"adjacent\" is an adjacent selector (`adjacent`, `adjacentTo`, `handNeighbourOf`, a rule of neighbours); an adjacent selector of the card's own needs \"adjacent\" (\"next to\", \"neighbor\", \"left\", \"right\") in the text",
     check: ({ def, defs, text }) => {
       const s = JSON.stringify(defs);
-      const adj = /"adjacent"|"adjacentTo"|"handNeighbourOf"|adjacent|"beside"/.test(s);
+      const adj = /"adjacent"|"adjacentTo"|"handNeighbourOf"|adjacent|"beside"|"attackHitsAdjacent"/.test(s);
       const own = /"adjacent"|"adjacentTo"|"handNeighbourOf"/.test(JSON.stringify(def));
       const out: string[] = [];
       if (/\badjacent\b/i.test(text) && !adj) out.push("text adjacent, no adjacent selector");
@@ -798,7 +798,10 @@ export function lintCard(id: string, textOverride?: string, defOverride?: CardDe
   const c = builtInCard(id);
   if (!c?.def) return [];
   const def = defOverride ?? c.def;
-  const text = (textOverride ?? cardText(id).enUS ?? "").split("@")[0]!.replace(/\s+/g, " ").replace(/[$#](\d)/g, "$1");
+  let text = (textOverride ?? cardText(id).enUS ?? "").split("@")[0]!.replace(/\s+/g, " ").replace(/[$#](\d)/g, "$1");
+  // A quest's objective ("Quest: Draw 20 cards. Reward: …") is what its progress counts, not an effect of the card: its
+  // triggers count it, `questProgress` (w9/wild-b).
+  if (def.quest) text = text.replace(/^((?:Sidequest|Quest):)[^]*?(Reward:)/, "$1 $2");
   if (!text) return [];
   const raw = textOverride ?? cardText(id).enUS ?? "";
   const ctx: Ctx = { id, raw, type: c.type, text, def, defs: withEnchantments(def) };

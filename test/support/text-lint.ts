@@ -94,6 +94,9 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bHonorable Kill\b/g, "Honorable Kill", ["honorablekill"]],
   [/\bOverheal\b/g, "Overheal", ["overheal"]],
   [/\bManathirst\b/g, "Manathirst", ["manathirst"]],
+  // A Lackey (docs/card-format.md, Lackeys): the tag MARK_OF_EVIL of the seven Lackeys' definitions, which the pool
+  // and the filter name.
+  [/\bLackeys?\b/g, "Lackey", ["markofevil"]],
   // Keywords the card format cannot say: a card with one of these is not implemented.
   [/\bEcho\b/g, "Echo", ["echo"]],
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
@@ -101,7 +104,6 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bCorrupt(?:ed)?\b/g, "Corrupt", ["corrupt"]],
   [/\bAdapt\b/g, "Adapt", ["adapt"]],
   [/\bInvoke\b/g, "Invoke", ["invoke"]],
-  [/\bLackeys?\b/g, "Lackey", ["lackey"]],
   [/\bJade Golem\b/g, "Jade Golem", ["jadegolem"]],
   [/\bStart of Game\b/g, "Start of Game", ["startofgame"]],
   [/\bCasts When Drawn\b/g, "Casts When Drawn", ["castswhendrawn"]],

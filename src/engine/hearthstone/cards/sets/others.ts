@@ -1106,10 +1106,300 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_085", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "addCard", pool: { type: "SPELL", cardClass: "HUNTER" }, untilFull: true }] }] },
 ];
 
+/**
+ * The Lackeys (跟班; the game's keyword "Lackeys are 1-Cost minions with Battlecries", the card data's mechanic MARK_OF_EVIL):
+ * the seven of Rise of Shadows, Saviors of Uldum and Descent of Dragons. "a Lackey" made for you is one of the seven at random,
+ * each as likely (Blizzard's Draconic Lackey article: "there are 7 Lackeys in all, so about a 14% chance"): this pool.
+ * "a Lackey" in play is the filter `{ tag: "MARK_OF_EVIL" }`: each Lackey's definition gives it the tag (the data's mechanic,
+ * which the engine does not make a tag by itself).
+ */
+export const LACKEYS = ["DAL_613", "DAL_614", "DAL_615", "DAL_739", "DAL_741", "ULD_616", "DRG_052"];
+const LACKEY = { MARK_OF_EVIL: 1 };
+
 /** Saviors of Uldum (ULDUM). */
 export const ULDUM = (): CardDefinition[] => [
+  // The Lackeys (LACKEYS above). Faceless Lackey: "Battlecry: Summon a random 2-Cost minion."
+  { id: "DAL_613", tags: LACKEY, battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] },
+  // Kobold Lackey: "Battlecry: Deal 2 damage."
+  { id: "DAL_614", tags: LACKEY, target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" }] },
+  // Witchy Lackey: "Battlecry: Transform a friendly minion into one that costs (1) more." (异变, 5.2: the highest Cost below
+  // when none costs one more, as Evolve)
+  { id: "DAL_615", tags: LACKEY, target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target",
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Goblin Lackey: "Battlecry: Give a friendly minion +1 Attack and Rush."
+  { id: "DAL_739", tags: LACKEY, target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "DAL_739e" }] },
+  { id: "DAL_739e", buff: { attack: 1, grants: ["RUSH"] } },
+  // Ethereal Lackey: "Battlecry: Discover a spell."
+  { id: "DAL_741", tags: LACKEY, battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Titanic Lackey: "Battlecry: Give a friendly minion +2 Health and Taunt."
+  { id: "ULD_616", tags: LACKEY, target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ULD_616e" }] },
+  { id: "ULD_616e", buff: { health: 2, grants: ["TAUNT"] } },
+  // Draconic Lackey: "Battlecry: Discover a Dragon."
+  { id: "DRG_052", tags: LACKEY, battlecry: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }] },
+  // EVIL Totem: "At the end of your turn, add a Lackey to your hand."
+  { id: "ULD_276", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", pool: LACKEYS }] }] },
+  // Livewire Lance: "After your hero attacks, add a Lackey to your hand."
+  { id: "ULD_708", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "addCard", pool: LACKEYS }] }] },
+  // Sinister Deal: "Discover a Lackey."
+  { id: "ULD_160", spell: [{ type: "discover", from: LACKEYS }] },
+  // Weaponized Wasp: "Battlecry: If you control a Lackey, deal 3 damage." (a target only while you control one)
+  { id: "ULD_170", target: { type: "character", if: { exists: { all: "minions", side: "friendly", where: { tag: "MARK_OF_EVIL" } } } },
+    battlecry: [{ type: "damage", amount: 3, to: "target" }] },
+  // EVIL Recruiter: "Battlecry: Destroy a friendly Lackey to summon a 5/5 Demon." (no Lackey, no target: nothing; the Demon is
+  // summoned as the Battlecry's summons are, beside the Recruiter — no forced death comes first, rules-notes 640)
+  { id: "ULD_162", target: { type: "minion", side: "friendly", where: { tag: "MARK_OF_EVIL" } },
+    battlecry: [{ type: "destroy", to: "target" }, { type: "summon", card: "ULD_162t" }] },
   // Pressure Plate: "Secret: After your opponent casts a spell, destroy a random enemy minion." It needs a minion to
   // destroy (a random pick skips the mortally wounded, 3.5), checked when it queues and again when it resolves (3.4).
   { id: "ULD_152", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "spell" } }, { exists: { all: "minions", side: "enemy", where: { alive: true } } }],
     do: [{ type: "destroy", to: { random: "enemy-minions" } }] }] },
+  // Pit Crocolisk: "Battlecry: Deal 5 damage."
+  { id: "ULD_190", target: { type: "character" }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Kobold Sandtrooper: "Deathrattle: Deal 3 damage to the enemy hero."
+  { id: "ULD_184", deathrattle: [{ type: "damage", amount: 3, to: "enemy-hero" }] },
+  // Serpent Egg: "Deathrattle: Summon a 3/4 Sea Serpent."
+  { id: "ULD_174", deathrattle: [{ type: "summon", card: "ULD_174t" }] },
+  // Bug Collector: "Battlecry: Summon a 1/1 Locust with Rush."
+  { id: "ULD_712", battlecry: [{ type: "summon", card: "ULD_430t" }] },
+  // Swarm of Locusts: "Summon seven 1/1 Locusts with Rush."
+  { id: "ULD_713", spell: [{ type: "summon", card: "ULD_430t", count: 7 }] },
+  // Desert Spear: "After your hero attacks, summon a 1/1 Locust with Rush." (the after-attack step, 2.6 g)
+  { id: "ULD_430", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "ULD_430t" }] }] },
+  // Desert Hare: "Battlecry: Summon two 1/1 Desert Hares." (the card itself, 1/1)
+  { id: "ULD_719", battlecry: [{ type: "summon", card: "ULD_719", count: 2 }] },
+  // Sandwasp Queen: "Battlecry: Add two 2/1 Sandwasps to your hand."
+  { id: "ULD_439", battlecry: [{ type: "addCard", card: "ULD_439t", count: 2 }] },
+  // Infested Goblin: "Taunt Deathrattle: Add two 1/1 Scarabs with Taunt to your hand." (the set's one Scarab, ULD_215t)
+  { id: "ULD_250", deathrattle: [{ type: "addCard", card: "ULD_215t", count: 2 }] },
+  // Jar Dealer: "Deathrattle: Add a random 1-Cost minion to your hand."
+  { id: "ULD_282", deathrattle: [{ type: "addCard", pool: { type: "MINION", cost: 1 } }] },
+  // Khartut Defender: "Taunt, Reborn Deathrattle: Restore #3 Health to your hero."
+  { id: "ULD_208", deathrattle: [{ type: "heal", amount: 3, to: "friendly-hero" }] },
+  // Faceless Lurker: "Taunt Battlecry: Double this minion's Health." (doubling adds the current Health, 4.1, as Divine Spirit)
+  { id: "ULD_189", battlecry: [{ type: "buff", to: "self", health: { stat: "health", of: "self" }, enchantment: "ULD_189e" }] },
+  { id: "ULD_189e" },
+  // Pharaoh's Blessing: "Give a minion +4/+4, Divine Shield, and Taunt."
+  { id: "ULD_143", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ULD_143e" }] },
+  { id: "ULD_143e", buff: { attack: 4, health: 4, grants: ["DIVINE_SHIELD", "TAUNT"] } },
+  // Subdue: "Set a minion's Attack and Health to 1."
+  { id: "ULD_728", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ULD_728e" }] },
+  { id: "ULD_728e", buff: { setAttack: 1, setHealth: 1 } },
+  // Embalming Ritual: "Give a minion Reborn."
+  { id: "ULD_265", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["REBORN"] }] },
+  // Holy Ripple: "Deal $1 damage to all enemies. Restore #1 Health to all friendly characters."
+  { id: "ULD_272", spell: [{ type: "damage", amount: 1, to: "enemy-characters" }, { type: "heal", amount: 1, to: "friendly-characters" }] },
+  // Penance: "Lifesteal Deal $3 damage to a minion." (Lifesteal from the card data)
+  { id: "ULD_714", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }] },
+  // Plague of Death: "Silence and destroy all minions."
+  { id: "ULD_718", spell: [{ type: "silence", to: "all-minions" }, { type: "destroy", to: "all-minions" }] },
+  // Plague of Wrath: "Destroy all damaged minions."
+  { id: "ULD_707", spell: [{ type: "destroy", to: { all: "minions", where: { damaged: true } } }] },
+  // Earthquake: "Deal $5 damage to all minions, then deal $2 damage to all minions." A multi-hit card of the rulebook's
+  // forced-death list (A.1 多段伤害 地震术): the minions the first hit killed die before the second.
+  { id: "ULD_181", spell: [{ type: "damage", amount: 5, to: "all-minions" }, { type: "forcedDeath" }, { type: "damage", amount: 2, to: "all-minions" }] },
+  // Totemic Surge: "Give your Totems +2 Attack."
+  { id: "ULD_171", spell: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "TOTEM" } }, enchantment: "ULD_171e" }] },
+  { id: "ULD_171e", buff: { attack: 2 } },
+  // Sandstorm Elemental: "Battlecry: Deal 1 damage to all enemy minions. Overload: (1)" (Overload from the card data)
+  { id: "ULD_158", battlecry: [{ type: "damage", amount: 1, to: "enemy-minions" }] },
+  // Hooked Scimitar: "Combo: Gain +2 Attack."
+  { id: "ULD_285", combo: [{ type: "buff", to: "self", enchantment: "ULD_285e" }] },
+  { id: "ULD_285e", buff: { attack: 2 } },
+  // Into the Fray: "Give all Taunt minions in your hand +2/+2."
+  { id: "ULD_256", spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } }, enchantment: "ULD_256e" }] },
+  { id: "ULD_256e", buff: { attack: 2, health: 2 } },
+  // Armagedillo: "Taunt At the end of your turn, give all Taunt minions in your hand +2/+2."
+  { id: "ULD_258", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } }, enchantment: "ULD_258e" }] }] },
+  { id: "ULD_258e", buff: { attack: 2, health: 2 } },
+  // Armored Goon: "Whenever your hero attacks, gain 5 Armor." (an on-attack trigger, 2.6 c)
+  { id: "ULD_709", triggers: [{ on: "attack", if: { source: "friendly-hero" }, do: [{ type: "armor", amount: 5 }] }] },
+  // Neferset Thrasher: "Whenever this attacks, deal 3 damage to your hero."
+  { id: "ULD_161", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "damage", amount: 3, to: "friendly-hero" }] }] },
+  // Brazen Zealot: "Whenever you summon a minion, gain +1 Attack."
+  { id: "ULD_145", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", not: "self" } }, do: [{ type: "buff", to: "self", enchantment: "ULD_145e" }] }] },
+  { id: "ULD_145e", buff: { attack: 1 } },
+  // Phalanx Commander: "Your Taunt minions have +2 Attack." (itself too, once it has Taunt)
+  { id: "ULD_179", auras: [{ to: { all: "minions", side: "friendly", where: { tag: "TAUNT" } }, buff: { attack: 2 }, enchantment: "ULD_179e" }] },
+  { id: "ULD_179e", buff: { attack: 2 } },
+  // Temple Berserker: "Reborn Has +2 Attack while damaged."
+  { id: "ULD_185", auras: [{ to: { all: "minions", where: { is: "self", damaged: true } }, buff: { attack: 2 }, enchantment: "ULD_185e" }] },
+  { id: "ULD_185e", buff: { attack: 2 } },
+  // Wrapped Golem: "Reborn At the end of your turn, summon a 1/1 Scarab with Taunt."
+  { id: "ULD_215", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "ULD_215t" }] }] },
+  // Micro Mummy: "Reborn At the end of your turn, give another random friendly minion +1 Attack."
+  { id: "ULD_217", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "ULD_217e" }] }] },
+  { id: "ULD_217e", buff: { attack: 1 } },
+  // Grandmummy: "Reborn Deathrattle: Give a random friendly minion +1/+1."
+  { id: "ULD_266", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "ULD_266e" }] },
+  { id: "ULD_266e", buff: { attack: 1, health: 1 } },
+  // Spitting Camel: "At the end of your turn, deal 1 damage to another random friendly minion."
+  { id: "ULD_182", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: { random: "other-friendly-minions" } }] }] },
+  // Sandhoof Waterbearer: "At the end of your turn, restore #5 Health to a damaged friendly character." (a random one)
+  { id: "ULD_270", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 5, to: { random: { all: "characters", side: "friendly", where: { damaged: true } } } }] }] },
+  // Anubisath Warbringer: "Deathrattle: Give all minions in your hand +3/+3."
+  { id: "ULD_183", deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "ULD_183e" }] },
+  { id: "ULD_183e", buff: { attack: 3, health: 3 } },
+  // Neferset Ritualist: "Battlecry: Restore adjacent minions to full Health." (healed by their maximum Health)
+  { id: "ULD_196", battlecry: [{ type: "heal", amount: { stat: "maxHealth", of: "each" }, to: { adjacent: "self" } }] },
+  // Quicksand Elemental: "Battlecry: Give all enemy minions -2 Attack this turn."
+  { id: "ULD_197", battlecry: [{ type: "buff", to: "enemy-minions", enchantment: "ULD_197e" }] },
+  { id: "ULD_197e", buff: { attack: -2, oneTurn: true } },
+  // Hyena Alpha: "Battlecry: If you control a Secret, summon two 2/2 Hyenas."
+  { id: "ULD_154", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } }, then: [{ type: "summon", card: "ULD_154t", count: 2 }] }] },
+  // Cloud Prince: "Battlecry: If you control a Secret, deal 6 damage." (a target only while you control one)
+  { id: "ULD_293", target: { type: "character", if: { exists: { all: "secrets", side: "friendly", where: { secret: true } } } }, battlecry: [{ type: "damage", amount: 6, to: "target" }] },
+  // Arcane Flakmage: "After you play a Secret, deal 2 damage to all enemy minions."
+  { id: "ULD_240", triggers: [{ on: "after-play", if: { target: { side: "friendly", secret: true } }, do: [{ type: "damage", amount: 2, to: "enemy-minions" }] }] },
+  // Flame Ward: "Secret: After a minion attacks your hero, deal $3 damage to all enemy minions."
+  { id: "ULD_239", triggers: [{ on: "after-attack", if: [{ source: "minion" }, { target: "friendly-hero" }], do: [{ type: "damage", amount: 3, to: "enemy-minions" }] }] },
+  // Bazaar Mugger: "Rush Battlecry: Add a random minion from another class to your hand."
+  { id: "ULD_327", battlecry: [{ type: "addCard", pool: { type: "MINION", otherClass: true } }] },
+  // Clever Disguise: "Add 2 random spells from another class to your hand."
+  { id: "ULD_328", spell: [{ type: "addCard", pool: { type: "SPELL", otherClass: true }, count: 2 }] },
+  // Hunter's Pack: "Add a random Hunter Beast, Secret, and weapon to your hand."
+  { id: "ULD_429", spell: [
+    { type: "addCard", pool: { type: "MINION", race: "BEAST", cardClass: "HUNTER" } },
+    { type: "addCard", pool: { type: "SPELL", mechanic: "SECRET", cardClass: "HUNTER" } },
+    { type: "addCard", pool: { type: "WEAPON", cardClass: "HUNTER" } },
+  ] },
+  // Fishflinger: "Battlecry: Add a random Murloc to each player's hand."
+  { id: "ULD_289", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MURLOC" } }, { type: "addCard", pool: { type: "MINION", race: "MURLOC" }, player: "enemy" }] },
+  // Golden Scarab: "Battlecry: Discover a 4-Cost card."
+  { id: "ULD_188", battlecry: [{ type: "discover", from: { type: "CARD", cost: 4, yourClass: true } }] },
+  // Dwarven Archaeologist: "Battlecry: Discover a card. Reduce its Cost by (1)."
+  { id: "ULD_309", battlecry: [{ type: "discover", from: { type: "CARD", yourClass: true }, enchantment: "ULD_309e" }] },
+  { id: "ULD_309e", buff: { cost: -1 } },
+  // Frightened Flunky: "Taunt Battlecry: Discover a Taunt minion."
+  { id: "ULD_195", battlecry: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true } }] },
+  // Worthy Expedition: "Discover a Choose One card."
+  { id: "ULD_136", spell: [{ type: "discover", from: { type: "CARD", mechanic: "CHOOSE_ONE", yourClass: true } }] },
+  // Ancient Mysteries: "Draw a Secret from your deck. It costs (0)."
+  { id: "ULD_726", spell: [{ type: "draw", where: { secret: true }, enchantment: "ULD_726e" }] },
+  { id: "ULD_726e", buff: { setCost: 0 } },
+  // Scarlet Webweaver: "Battlecry: Reduce the Cost of a random Beast in your hand by (5)."
+  { id: "ULD_410", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "BEAST" } } }, enchantment: "ULD_410e" }] },
+  { id: "ULD_410e", buff: { cost: -5 } },
+  // Ramkahen Wildtamer: "Battlecry: Copy a random Beast in your hand." (a copy of a card in hand keeps its states, 4.8)
+  { id: "ULD_151", battlecry: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { race: "BEAST" } } } }] },
+  // Overflow: "Restore #5 Health to all characters. Draw 5 cards."
+  { id: "ULD_273", spell: [{ type: "heal", amount: 5, to: "all-characters" }, { type: "draw", count: 5 }] },
+  // Hidden Oasis: "Choose One - Summon a 6/6 Ancient with Taunt; or Restore #12 Health."
+  { id: "ULD_135", chooseOne: [
+    { card: "ULD_135a", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "ULD_135at" }] },
+    { card: "ULD_135b", target: { type: "character" }, effects: [{ type: "heal", amount: 12, to: "target" }] },
+  ] },
+  // Crystal Merchant: "If you have any unspent Mana at the end of your turn, draw a card." (the Mana you could still spend,
+  // temporary Mana included, 4.12)
+  { id: "ULD_133", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { value: { mana: "available" }, atLeast: 1 }], do: [{ type: "draw" }] }] },
+  // Garden Gnome: "Battlecry: If you're holding a spell that costs (5) or more, summon two 2/2 Treants."
+  { id: "ULD_137", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "summon", card: "ULD_137t", count: 2 }] }] },
+  // Conjured Mirage: "Taunt At the start of your turn, shuffle this minion into your deck."
+  { id: "ULD_198", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "shuffleFromPlay", to: "self" }] }] },
+  // Desert Obelisk: "If you control 3 of these at the end of your turn, deal 5 damage to a random enemy." (this one counted)
+  { id: "ULD_703", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { count: { all: "minions", side: "friendly", where: { name: "Desert Obelisk" } }, atLeast: 3 }],
+    do: [{ type: "damage", amount: 5, to: { random: "enemy-characters" } }] }] },
+  // Generous Mummy: "Reborn Your opponent's cards cost (1) less."
+  { id: "ULD_214", auras: [{ to: { all: "hand", side: "enemy" }, buff: { cost: -1 }, enchantment: "ULD_214e" }] },
+  { id: "ULD_214e", buff: { cost: -1 } },
+  // History Buff: "Whenever you play a minion, give a random minion in your hand +1/+1."
+  { id: "ULD_290", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "ULD_290e" }] }] },
+  { id: "ULD_290e", buff: { attack: 1, health: 1 } },
+  // Mortuary Machine: "After your opponent plays a minion, give it Reborn."
+  { id: "ULD_702", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "buff", to: "event-target", grants: ["REBORN"] }] }] },
+  // Bloodsworn Mercenary: "Battlecry: Choose a damaged friendly minion. Summon a copy of it." (a copy keeps its states, 4.8)
+  { id: "ULD_720", target: { type: "minion", side: "friendly", where: { damaged: true } }, battlecry: [{ type: "summonCopy", of: "target", copyState: true }] },
+  // Riftcleaver: "Battlecry: Destroy a minion. Your hero takes damage equal to its Health." (its Health as it is then)
+  { id: "ULD_165", target: { type: "minion" }, battlecry: [{ type: "destroy", to: "target" }, { type: "damage", amount: { stat: "health", of: "target" }, to: "friendly-hero" }] },
+  // Impbalming: "Destroy a minion. Shuffle 3 Worthless Imps into your deck."
+  { id: "ULD_324", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }, { type: "shuffleIntoDeck", card: "ULD_324t", count: 3 }] },
+  // Plague of Flames: "Destroy all your minions. For each one, destroy a random enemy minion." (a random destroy skips minions
+  // already destroyed, 3.5)
+  { id: "ULD_717", spell: [{ type: "group", of: "friendly-minions", do: [{ type: "destroy", to: "group" },
+    { type: "repeat", times: { count: { all: "group" } }, do: [{ type: "destroy", to: { random: "enemy-minions" } }] }] }] },
+  // Diseased Vulture: "Whenever your hero takes damage on your turn, summon a random 3-Cost minion."
+  { id: "ULD_167", triggers: [{ on: "damage", if: [{ turn: "own" }, { target: "friendly-hero" }], do: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] }] },
+  // Plague of Murlocs: "Transform all minions into random Murlocs."
+  { id: "ULD_172", spell: [{ type: "transform", to: "all-minions", pool: { type: "MINION", race: "MURLOC" } }] },
+  // Mogu Fleshshaper: "Rush. Costs (1) less for each minion on the battlefield."
+  { id: "ULD_169", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "all-minions", multiply: -1 } } }] },
+  // Plague of Madness: "Each player equips a 2/2 Knife with Poisonous."
+  { id: "ULD_715", spell: [{ type: "equipWeapon", card: "ULD_715t" }, { type: "equipWeapon", card: "ULD_715t", player: "enemy" }] },
+  // Sahket Sapper: "Deathrattle: Return a random enemy minion to your opponent's hand."
+  { id: "ULD_280", deathrattle: [{ type: "returnToHand", to: { random: "enemy-minions" } }] },
+  // Pharaoh Cat: "Battlecry: Add a random Reborn minion to your hand."
+  { id: "ULD_186", battlecry: [{ type: "addCard", pool: { type: "MINION", mechanic: "REBORN" } }] },
+  // Whirlkick Master: "Whenever you play a Combo card, add a random Combo card to your hand."
+  { id: "ULD_231", triggers: [{ on: "play", if: { target: { side: "friendly", has: "combo" } }, do: [{ type: "addCard", pool: { type: "CARD", mechanic: "COMBO" } }] }] },
+  // Anka, the Buried: "Battlecry: Change each Deathrattle minion in your hand into a 1/1 that costs (1)."
+  { id: "ULD_288", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", has: "deathrattle" } }, enchantment: "ULD_288e" }] },
+  { id: "ULD_288e", buff: { setAttack: 1, setHealth: 1, setCost: 1 } },
+  // Naga Sand Witch: "Battlecry: Change the Cost of spells in your hand to (5)."
+  { id: "ULD_435", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell" } }, enchantment: "ULD_435e" }] },
+  { id: "ULD_435e", buff: { setCost: 5 } },
+  // Dune Sculptor: "After you cast a spell, add a random Mage minion to your hand."
+  { id: "ULD_329", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "addCard", pool: { type: "MINION", cardClass: "MAGE" } }] }] },
+  // High Priest Amet: "Whenever you summon a minion, set its Health equal to this minion's." (this minion's Health then)
+  { id: "ULD_262", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", not: "self" } },
+    do: [{ type: "buff", to: "event-target", setHealth: { stat: "health", of: "self" }, enchantment: "ULD_262e" }] }] },
+  { id: "ULD_262e" },
+  // Psychopomp: "Battlecry: Summon a random friendly minion that died this game. Give it Reborn."
+  { id: "ULD_268", battlecry: [{ type: "resurrect" }, { type: "buff", to: { all: "summoned" }, grants: ["REBORN"] }] },
+  // Tip the Scales: "Summon 7 Murlocs from your deck."
+  { id: "ULD_716", spell: [{ type: "repeat", times: 7, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "MURLOC" } }] }] },
+  // King Phaoris: "Battlecry: For each spell in your hand, summon a random minion of the same Cost."
+  { id: "ULD_304", battlecry: [{ type: "group", of: { all: "hand", side: "friendly", where: { type: "spell" } }, each: true,
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "cost", of: { all: "group" } } } }] }] },
+  // Tomb Warden: "Taunt Battlecry: Summon a copy of this minion." (a copy per 4.8, as Doubling Imp's)
+  { id: "ULD_253", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Oasis Surger: "Rush Choose One - Gain +2/+2; or Summon a copy of this minion." (a copy per 4.8; both options under Fandral
+  // Staghelm: the +2/+2 first, so the copy has it)
+  { id: "ULD_292", chooseOne: [
+    { card: "ULD_292a", effects: [{ type: "buff", to: "self", enchantment: "ULD_292ae" }] },
+    { card: "ULD_292b", effects: [{ type: "summonCopy", of: "self", copyState: true }] },
+  ] },
+  { id: "ULD_292ae", buff: { attack: 2, health: 2 } },
+  // Reno the Relicologist: "Battlecry: If your deck has no duplicates, deal 10 damage randomly split among all enemy minions."
+  // (noDuplicates as Reno Jackson's; one hit at a time, as Mad Bomber's, each among the enemy minions not mortally wounded, 3.5)
+  { id: "ULD_238", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } },
+    then: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 10 } }] }] },
+  // Dinotamer Brann: "Battlecry: If your deck has no duplicates, summon King Krush." (the 8/8 Charge ULD_156t3)
+  { id: "ULD_156", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [{ type: "summon", card: "ULD_156t3" }] }] },
+  // Elise the Enlightened: "Battlecry: If your deck has no duplicates, duplicate your hand." (a copy of each card in your hand,
+  // keeping its states, 4.8; a full hand burns the rest)
+  { id: "ULD_139", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [{ type: "addCard", copyOf: { all: "hand", side: "friendly" } }] }] },
+  // Puzzle Box of Yogg-Saron: "Cast 10 random spells (targets chosen randomly)." (castSpell: each cast in full before the next)
+  { id: "ULD_216", spell: [{ type: "castSpell", pool: { type: "SPELL" }, count: 10 }] },
+  // Mogu Cultist: "Battlecry: If your board is full of Mogu Cultists, sacrifice them all and summon Highkeeper Ra." (seven
+  // minions, every one a Mogu Cultist; they are destroyed and die (a forced death, 5.7) before Ra is summoned)
+  { id: "ULD_705", battlecry: [{ type: "if",
+    if: { all: [{ count: "friendly-minions", atLeast: 7 }, { not: { exists: { all: "minions", side: "friendly", where: { notName: "Mogu Cultist" } } } }] },
+    then: [{ type: "destroy", to: "friendly-minions" }, { type: "forcedDeath" }, { type: "summon", card: "ULD_705t" }] }] },
+  // Highkeeper Ra: "At the end of your turn, deal 20 damage to all enemies."
+  { id: "ULD_705t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 20, to: "enemy-characters" }] }] },
+  // Unseal the Vault: "Quest: Summon 20 minions. Reward: Pharaoh's Warmask." (every minion summoned for you — played ones
+  // too; the reward replaces your Hero Power)
+  { id: "ULD_155", quest: { total: 20, reward: [{ type: "replaceHeroPower", heroPower: "ULD_155p" }] },
+    triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress" }] }] },
+  // Pharaoh's Warmask: "Hero Power Give your minions +2 Attack."
+  { id: "ULD_155p", power: [{ type: "buff", to: "friendly-minions", enchantment: "ULD_155e" }] },
+  { id: "ULD_155e", buff: { attack: 2 } },
+  // Supreme Archaeology: "Quest: Draw 20 cards. Reward: Tome of Origination."
+  { id: "ULD_140", quest: { total: 20, reward: [{ type: "replaceHeroPower", heroPower: "ULD_140p" }] },
+    triggers: [{ on: "draw", zone: "secret", if: { player: "friendly" }, do: [{ type: "questProgress" }] }] },
+  // Tome of Origination: "Hero Power Draw a card. It costs (0)."
+  { id: "ULD_140p", power: [{ type: "draw", enchantment: "ULD_140e" }] },
+  { id: "ULD_140e", buff: { setCost: 0 } },
+  // Raid the Sky Temple: "Quest: Cast 10 spells. Reward: Ascendant Scroll." (the spells you play, as they are played, 2.3)
+  { id: "ULD_433", quest: { total: 10, reward: [{ type: "replaceHeroPower", heroPower: "ULD_433p" }] },
+    triggers: [{ on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "questProgress" }] }] },
+  // Ascendant Scroll: "Hero Power Add a random Mage spell to your hand. It costs (2) less."
+  { id: "ULD_433p", power: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE" }, enchantment: "ULD_433e" }] },
+  { id: "ULD_433e", buff: { cost: -2 } },
+  // Corrupt the Waters: "Quest: Play 6 Battlecry cards. Reward: Heart of Vir'naal." (a card with a Battlecry as played, even one
+  // that left play since, 2.2)
+  { id: "ULD_291", quest: { total: 6, reward: [{ type: "replaceHeroPower", heroPower: "ULD_291p" }] },
+    triggers: [{ on: "after-play", zone: "secret", ifMinionGone: "left-play", if: { target: { side: "friendly", playedHas: "battlecry" } }, do: [{ type: "questProgress" }] }] },
+  // Heart of Vir'naal: "Hero Power Your Battlecries trigger twice this turn." (a one-turn player state, ULD_291pe)
+  { id: "ULD_291p", power: [{ type: "buff", to: "friendly-hero", enchantment: "ULD_291pe" }] },
+  { id: "ULD_291pe", buff: { oneTurn: true }, auras: [{ rule: "battlecries-twice" }] },
 ];
