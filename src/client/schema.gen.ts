@@ -1612,6 +1612,8 @@ export interface components {
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
+            /** @description instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's "Shuffle a copy into your deck" */
+            copyOf?: components["schemas"]["Selector"];
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
             /** @description the card costs this much, an anonymous enchantment on it (Meadowstrider: "It costs (1)") */
@@ -1913,6 +1915,9 @@ export interface components {
             to: components["schemas"]["Selector"];
             /** @description default 1 */
             amount?: number;
+        } | {
+            /** @constant */
+            type: "refreshHeroPower";
         } | {
             /** @constant */
             type: "refreshLocation";
@@ -2243,6 +2248,11 @@ export interface components {
             minCost?: number;
             /** @description its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells) */
             cost?: number;
+            /**
+             * @description its Cost now is odd (even; a (0) Cost is even): The Witchwood's "If your deck has only odd-Cost cards" is `{ "not": { "exists": { "all": "deck", "side": "friendly", "where": { "costParity": "even" } } } }` (Black Cat)
+             * @enum {string}
+             */
+            costParity?: "odd" | "even";
             /** @description it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions) */
             playedCost?: number;
             /** @description it was played (in this resolution) with exactly this Attack — its Attack in hand then, as `playedCost` is its cost then (2.2: The Food Chain's "1-Attack Beast") */

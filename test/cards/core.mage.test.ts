@@ -174,7 +174,8 @@ describe("Core Mage", () => {
   describeCard("CORE_UNG_941", () => {
     cardCase("CORE_UNG_941", {
       does: "Discover a spell of your class or neutral, and it costs (2) less",
-      choices: [1],
+      // seed 8: the spell taken has no cost aura of its own (seed 7, once the pool grew, took one: its own enchantment first)
+      seed: 8, choices: [1],
       p1: { hand: [{ card: "CORE_UNG_941", ref: "PG" }] },
       actions: [{ type: "play", card: "PG" }],
       check: (r) => {

@@ -40,7 +40,7 @@ import { spendArmorEffect } from "./spend-armor.js";
 import { healEffect } from "./heal.js";
 import { armEffect } from "./arm.js";
 import { extraAttackEffect } from "./attacks.js";
-import { refreshLocationEffect } from "./location.js";
+import { refreshHeroPowerEffect, refreshLocationEffect } from "./location.js";
 import { repeatEffect } from "./repeat.js";
 import { chooseEffect } from "./choose.js";
 import { pickEffect } from "./pick.js";
@@ -149,6 +149,7 @@ const HANDLERS: Handlers = {
   extraAttack: extraAttackEffect,
   jadeGolem: jadeGolemEffect,
   refreshLocation: refreshLocationEffect,
+  refreshHeroPower: refreshHeroPowerEffect,
   repeat: repeatEffect,
   putOnTop: putOnTopEffect,
   gainCorpses: gainCorpsesEffect,

@@ -7,6 +7,7 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
+import { playerOf } from "../game.js";
 
 /** The game's tag of a used Location until its controller's next turn (actions/location.ts). */
 const LOCATION_COOLDOWN = "LOCATION_ACTION_COOLDOWN";
@@ -17,4 +18,17 @@ export function refreshLocationEffect(ctx: Ctx, e: Extract<Effect, { type: "refr
     t.tags[LOCATION_COOLDOWN] = 0;
     noteEvent(ctx, { type: "refresh", source: env.self, target: t });
   }
+}
+
+/**
+ * `refreshHeroPower` ("Refresh your Hero Power": Blackwald Pixie): the player's Hero Power, used this turn, can be used
+ * again — its uses this turn (the player tag HEROPOWER_ACTIVATIONS_THIS_TURN, which allows one) go back to 0. Not used
+ * yet: nothing changes. The game-long and per-turn counts of uses (NUM_TIMES_HERO_POWER_USED_THIS_GAME,
+ * NUM_HERO_POWER_USES_THIS_TURN) are kept: the uses happened.
+ */
+export function refreshHeroPowerEffect(ctx: Ctx, _e: Extract<Effect, { type: "refreshHeroPower" }>, env: Env): void {
+  const p = playerOf(ctx.game, env.controller);
+  if (!p.heroPower || !(p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0)) return;
+  p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
+  noteEvent(ctx, { type: "refresh", source: env.self, target: p.heroPower });
 }

@@ -1,6 +1,7 @@
 /**
  * `shuffleIntoDeck`: new cards go into a deck, each at a random place (0 = the top), a recorded random decision; with
- * `bottom`, on the bottom instead (no decision). `setCost`: each card costs that much (an anonymous enchantment).
+ * `bottom`, on the bottom instead (no decision). `setCost`: each card costs that much (an anonymous enchantment). `copyOf`:
+ * `count` copies of the card of each entity named (4.8: states kept only from the deck).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
@@ -11,6 +12,7 @@ import { pickFromPool } from "../rules/pools.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { countFor, NUM_TIMES_SHUFFLED_INTO_DECK } from "../rules/played.js";
 import type { Entity } from "../types.js";
+import { copyAttributes } from "./transform.js";
 
 /**
  * "Each time you've shuffled cards into your deck": one effect that put at least one of `cards` into the deck of the text's
@@ -22,10 +24,14 @@ export function countShuffle(ctx: Ctx, env: Env, cards: readonly Entity[]): void
 
 export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleIntoDeck" }>, env: Env, count = true): void {
   const player = sideOf(env, e.player);
+  // `copyOf`: the entities whose cards are copied, read once as the effect starts (before `shuffled` is renamed).
+  const originals = e.copyOf !== undefined ? select(ctx, e.copyOf, { ...env }, "beneficial") : undefined;
   env.shuffled = [];
-  for (let i = 0; i < (e.count ?? 1); i++) {
+  const total = originals ? originals.length * (e.count ?? 1) : (e.count ?? 1);
+  for (let i = 0; i < total; i++) {
+    const original = originals ? originals[Math.floor(i / (e.count ?? 1))] : undefined;
     // `pool`: a random card of it for each card shuffled (3.5, recorded), picked before its place.
-    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
+    const id = original ? original.card : e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
     if (!id) break;
     const card = cardOf(ctx, id);
     const deck = playerOf(ctx.game, player).deck;
@@ -35,6 +41,8 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     // A card that did not start in the deck: the game's CREATOR tag names the entity whose text made it (Steamcleaner).
     c.tags.CREATOR = env.self.id;
     moveTo(ctx.game, c, "DECK", at);
+    // 4.8: a copy keeps the original's states only where a move between the zones would (deck to deck); else a new card.
+    if (original) { copyAttributes(ctx, c, original); c.tags.CREATOR = env.self.id; }
     if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
     env.shuffled.push(c);

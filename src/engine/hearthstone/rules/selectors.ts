@@ -46,6 +46,7 @@ interface Filter {
   maxCost?: number;
   minCost?: number;
   cost?: number;
+  costParity?: "odd" | "even";
   name?: string;
   notName?: string;
   newestExpansion?: boolean;
@@ -150,6 +151,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     maxCost: f.maxCost as Filter["maxCost"],
     minCost: f.minCost as Filter["minCost"],
     cost: f.cost as Filter["cost"],
+    costParity: f.costParity as Filter["costParity"],
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
@@ -404,6 +406,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
+  // "odd-Cost" / "even-Cost" (The Witchwood): its Cost now; (0) is even.
+  if (f.costParity !== undefined && (costOf(e) % 2 === 0 ? "even" : "odd") !== f.costParity) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
   if (f.newestExpansion !== undefined && (e.def.facts.set === NEWEST_EXPANSION) !== f.newestExpansion) return false;

@@ -16,6 +16,8 @@ const LEFT_OUT: Record<string, string> = {
   WC_035e2: "Archdruid Naralex's Dormant label (\"Dormant. Awaken in 2 turns.\"): the engine keeps Dormant as the tags DORMANT and DORMANT_TURNS (4.6), not as an enchantment; nothing attaches this label",
   DMF_217e: "Line Hopper's player-level label (\"Your Outcast cards cost (1) less.\"): the engine gives the discount as Line Hopper's own aura on the Outcast cards in hand, an anonymous cost change; nothing attaches this label",
   DMF_248e: "Felsteel Executioner's \"Health became Durability\": the engine corrupts it into the data's DMF_248t, a 4/3 weapon with its own Durability (the card field corrupt); nothing attaches this label",
+  BOT_039e: "Necromechanic's \"Necromechanical\" (\"Your Deathrattles trigger twice.\"): the game's player mark of the minion's aura; here the aura is the minion's own rule aura all-deathrattles-twice, which works while it is in play, so nothing attaches this",
+  BOT_101e2: "an unnamed \"+1/+1.\" of the BOT_101 id family: not Astral Rift's (\"Add 2 random minions to your hand.\" attaches nothing)",
   AT_028e: "Shado-Pan Rider's \"Chi Lance\" (\"+3 Attack.\"): the data's label of the card's old text; today's \"Combo: Gain +4 Attack\" is an anonymous +4 Attack buff, so nothing attaches this label",
   GVG_011a: "Shrinkmeister's \"Shrink Ray\" (\"-2 Attack this turn\"): the data's 2014 enchantment; the card's current text gives -3 Attack this turn, an anonymous one-turn enchantment",
   GVG_101e: "Scarlet Purifier's \"Pure\" (\"Increased Stats\"): its older text's enchantment; the current text (\"Deal 2 damage to all minions with Deathrattle\") attaches nothing",

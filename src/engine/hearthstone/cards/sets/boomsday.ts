@@ -148,4 +148,78 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_568e", triggers: [{
     on: "turn-end", if: [{ turn: "own" }, { entity: "self", matches: { zone: "hand" } }], do: [{ type: "destroy", to: "self" }],
   }] },
+
+  // ---- Session 9 (w9/wild-f): more cards of existing mechanisms ----
+  // Dendrologist: "Battlecry: If you control a Treant, Discover a spell." (any minion named Treant)
+  { id: "BOT_419", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { name: "Treant" } } }, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Dreampetal Florist: "At the end of your turn, reduce the Cost of a random minion in your hand by (7)."
+  { id: "BOT_423", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "BOT_423e" }] }] },
+  { id: "BOT_423e", buff: { cost: -7 } },
+  // Mulchmuncher: "Rush. Costs (1) less for each friendly Treant that died this game."
+  { id: "BOT_523", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", name: "Treant", multiply: -1 } } }] },
+  // Fireworks Tech: "Battlecry: Give a friendly Mech +1/+1. If it has Deathrattle, trigger it."
+  { id: "BOT_038", target: { type: "minion", side: "friendly", where: { race: "MECHANICAL" } }, battlecry: [{ type: "buff", to: "target", enchantment: "BOT_038e" }, { type: "triggerDeathrattle", to: "target" }] },
+  { id: "BOT_038e", buff: { attack: 1, health: 1 } },
+  // Necromechanic: "Your Deathrattles trigger twice." (every Deathrattle of yours, a weapon's too)
+  { id: "BOT_039", auras: [{ rule: "all-deathrattles-twice" }] },
+  // Secret Plan: "Discover a Secret."
+  { id: "BOT_402", spell: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true } }] },
+  // Astral Rift: "Add 2 random minions to your hand."
+  { id: "BOT_101", spell: [{ type: "addCard", pool: { type: "MINION" }, count: 2 }] },
+  // Astromancer: "Battlecry: Summon a random minion with Cost equal to your hand size." (the hand as the Battlecry resolves)
+  { id: "BOT_256", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: { count: { all: "hand", side: "friendly" } } } }] },
+  // Luna's Pocket Galaxy: "Change the Cost of minions in your deck to (1)."
+  { id: "BOT_257", spell: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "BOT_257e" }] },
+  { id: "BOT_257e", buff: { setCost: 1 } },
+  // Meteorologist: "Battlecry: For each card in your hand, deal 1 damage to a random enemy." (each hit picks anew)
+  { id: "BOT_601", battlecry: [{ type: "repeat", times: { count: { all: "hand", side: "friendly" } }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Shooting Star: "Deal $1 damage to a minion and the minions next to it." (one mass damage)
+  { id: "BOT_453", target: { type: "minion" }, spell: [{ type: "damage", amount: 1, to: { adjacent: "target", self: "first" } }] },
+  // Arcane Dynamo: "Battlecry: Discover a spell that costs (5) or more."
+  { id: "BOT_539", battlecry: [{ type: "discover", from: { type: "SPELL", costAtLeast: 5, yourClass: true } }] },
+  // Holomancer: "After your opponent plays a minion, summon a 1/1 copy of it." (as Dollmaster Dorian's copy, for you)
+  { id: "BOT_280", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion" } }, { space: "friendly-board" }], do: [{ type: "summonCopy", of: "event-target", copyState: true, enchantment: "BOT_280e" }] }] },
+  { id: "BOT_280e", buff: { setAttack: 1, setHealth: 1 } },
+  // Missile Launcher: "Magnetic At the end of your turn, deal 1 damage to all other characters." (magnetized: its
+  // BOT_107e gives the Mech the same trigger)
+  { id: "BOT_107", magnetic: "BOT_107e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "all-other-characters" }] }] },
+  { id: "BOT_107e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 1, to: "all-other-characters" }] }] },
+  // Piloted Reaper: "Deathrattle: Summon a random minion from your hand that costs (2) or less."
+  { id: "BOT_267", deathrattle: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", maxCost: 2 } }] },
+  // Unpowered Mauler: "Can only attack if you cast a spell this turn."
+  { id: "BOT_098", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { playedThisTurn: "spell", atMost: 0 } }] },
+  // Shrink Ray: "Set the Attack and Health of all minions to 1."
+  { id: "BOT_234", spell: [{ type: "buff", to: "all-minions", enchantment: "BOT_234e" }] },
+  { id: "BOT_234e", buff: { setAttack: 1, setHealth: 1 } },
+  // Power Word: Replicate: "Choose a friendly minion. Summon a 5/5 copy of it." (a copy, 4.8, set to 5/5 before it is summoned)
+  { id: "BOT_529", target: { type: "minion", side: "friendly" }, spell: [{ type: "summonCopy", of: "target", copyState: true, enchantment: "BOT_529e" }] },
+  { id: "BOT_529e", buff: { setAttack: 5, setHealth: 5 } },
+  // Academic Espionage: "Shuffle 10 cards from your opponent's class into your deck. They cost (1)."
+  { id: "BOT_087", spell: [{ type: "shuffleIntoDeck", pool: { type: "CARD", opponentClass: true }, count: 10 }, { type: "buff", to: { all: "shuffled" }, enchantment: "BOT_087e" }] },
+  { id: "BOT_087e", buff: { setCost: 1 } },
+  // Lab Recruiter: "Battlecry: Shuffle 3 copies of a friendly minion into your deck."
+  { id: "BOT_288", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "shuffleIntoDeck", copyOf: "target", count: 3 }] },
+  // Pogo-Hopper: "Battlecry: Gain +2/+2 for each other Pogo-Hopper you played this game."
+  { id: "BOT_283", battlecry: [{ type: "buff", to: "self", attack: { playedThisGame: "minion", sameCardAs: "self", multiply: 2 }, health: { playedThisGame: "minion", sameCardAs: "self", multiply: 2 }, enchantment: "BOT_283e" }] },
+  { id: "BOT_283e" },
+  // Elementary Reaction: "Draw a card. Copy it if you played an Elemental last turn." (a copy of the card drawn, in hand)
+  { id: "BOT_093", spell: [{ type: "draw" }, { type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "addCard", copyOf: { all: "drawn", where: { zone: "hand" } } }] }] },
+  // Eureka!: "Summon a copy of a random minion from your hand." (a copy, 4.8: hand to play keeps its states but its cost ones)
+  { id: "BOT_099", spell: [{ type: "summonCopy", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, copyState: true }] },
+  // The Storm Bringer: "Transform your minions into random Legendary minions."
+  { id: "BOT_245", spell: [{ type: "transform", to: "friendly-minions", pool: { type: "MINION", rarity: "LEGENDARY" } }] },
+  // Thunderhead: "After you play a card with Overload, summon two 1/1 Sparks with Rush."
+  { id: "BOT_407", triggers: [{ on: "after-play", ifMinionGone: "left-play", if: { target: { side: "friendly", playedHas: "overload" } }, do: [{ type: "summon", card: "BOT_102t", count: 2 }] }] },
+  // Demonic Project: "Each player transforms a random minion in their hand into a Demon." (yours first; a random Demon each)
+  { id: "BOT_913", spell: [
+    { type: "transform", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, pool: { type: "MINION", race: "DEMON" } },
+    { type: "transform", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, pool: { type: "MINION", race: "DEMON" } },
+  ] },
+  // Beryllium Nullifier: "Magnetic Elusive" (magnetized, the Mech gets its keywords)
+  { id: "BOT_237", magnetic: "BOT_237e" }, { id: "BOT_237e" },
+  // Dyn-o-matic: "Battlecry: Deal 5 damage randomly split among all minions except Mechs." (one hit at a time)
+  { id: "BOT_104", battlecry: [{ type: "damage", amount: 1, to: { random: { all: "minions", where: { notRace: "MECHANICAL" } }, count: 5 } }] },
+  // Weapons Project: "Each player equips a 2/3 weapon and gains 6 Armor." (you first)
+  { id: "BOT_042", spell: [{ type: "equipWeapon", card: "BOT_042t" }, { type: "equipWeapon", card: "BOT_042t", player: "enemy" },
+    { type: "armor", amount: 6 }, { type: "armor", amount: 6, to: "enemy-hero" }] },
 ];

@@ -624,6 +624,31 @@ export const ICECROWN = (): CardDefinition[] => [
   { id: "ICC_825", deathrattle: [{ type: "resurrect", where: { race: "BEAST" } }] },
   // Roll the Bones: "Draw a card. If it has Deathrattle, cast this again."
   { id: "ICC_201", spell: [{ type: "repeat", do: [{ type: "draw" }], while: { exists: { all: "drawn", where: { has: "deathrattle" } } } }] },
+  // ---- Session 9 (w9/wild-f): more cards of existing mechanisms ----
+  // Snowfury Giant: "Costs (1) less for each Mana Crystal you've Overloaded this game."
+  { id: "ICC_090", auras: [{ to: "self", zone: "hand", buff: { cost: { overload: "game", multiply: -1 } } }] },
+  // Blood-Queen Lana'thel: "Lifesteal Has +1 Attack for each card you've discarded this game." (in play)
+  { id: "ICC_841", auras: [{ to: "self", buff: { attack: { thisGame: "discarded" } }, enchantment: "ICC_841e" }] },
+  { id: "ICC_841e" },
+  // Wicked Skeleton: "Battlecry: Gain +1/+1 for each minion that died this turn." (either side's)
+  { id: "ICC_904", battlecry: [{ type: "buff", to: "self", attack: { died: "minions", side: "any", thisTurn: true }, health: { died: "minions", side: "any", thisTurn: true }, enchantment: "ICC_904e" }] },
+  { id: "ICC_904e" },
+  // Dead Man's Hand: "Shuffle a copy of your hand into your deck." (a copy of each card in your hand, the spell gone from it)
+  { id: "ICC_091", spell: [{ type: "shuffleIntoDeck", copyOf: { all: "hand", side: "friendly" } }] },
+  // Archbishop Benedictus: "Battlecry: Shuffle a copy of your opponent's deck into your deck." (4.8: copies of deck cards keep
+  // their states)
+  { id: "ICC_215", battlecry: [{ type: "shuffleIntoDeck", copyOf: { all: "deck", side: "enemy" } }] },
+  // Devour Mind: "Copy 3 cards in your opponent's deck and add them to your hand." (3 different random cards of that deck)
+  { id: "ICC_207", spell: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" }, count: 3 } }] },
+  // Shadow Essence: "Summon a 5/5 copy of a random minion in your deck." (a copy, 4.8, set to 5/5; the card stays in the deck)
+  { id: "ICC_235", spell: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion" } } }, copyState: true, enchantment: "ICC_235e" }] },
+  { id: "ICC_235e", buff: { setAttack: 5, setHealth: 5 } },
+  // Leeching Poison: "Give your weapon Lifesteal this turn."
+  { id: "ICC_221", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "ICC_221e" }] },
+  { id: "ICC_221e", buff: { grants: ["LIFESTEAL"], oneTurn: true } },
+  // Eternal Servitude: "Discover a friendly minion that died this game. Summon it." (a new card of one of your dead minions,
+  // summoned; none died: nothing)
+  { id: "ICC_213", spell: [{ type: "discover", from: "died", into: "play" }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -812,6 +837,38 @@ export const UNGORO = (): CardDefinition[] => [
   // Chittering Tunneler: "Battlecry: Discover a spell. Deal damage to your hero equal to its Cost."
   { id: "UNG_835", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } },
     { type: "damage", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
+  // ---- Session 9 (w9/wild-f): more cards of existing mechanisms ----
+  // Raptor Hatchling: "Deathrattle: Shuffle a 4/5 Raptor into your deck." (the data's Raptor Patriarch still has its 2017 4/3;
+  // the text, the authority, gives 4/5)
+  { id: "UNG_914", deathrattle: [{ type: "shuffleIntoDeck", card: "UNG_914t1" }] },
+  { id: "UNG_914t1", attack: 4, health: 5 },
+  // Direhorn Hatchling: "Taunt Deathrattle: Shuffle an 8/12 Direhorn with Taunt into your deck." (the data's Direhorn
+  // Matriarch still has its 2017 6/9; the text gives 8/12)
+  { id: "UNG_957", deathrattle: [{ type: "shuffleIntoDeck", card: "UNG_957t1" }] },
+  { id: "UNG_957t1", attack: 8, health: 12 },
+  // Gluttonous Ooze: "Battlecry: Destroy your opponent's weapon and gain Armor equal to its Attack." (its Attack read as it
+  // is destroyed; no weapon: nothing)
+  { id: "UNG_946", battlecry: [{ type: "armor", amount: { stat: "attack", of: "enemy-weapon" } }, { type: "destroy", to: "enemy-weapon" }] },
+  // Steam Surger: "Battlecry: If you played an Elemental last turn, add a 'Flame Geyser' to your hand."
+  { id: "UNG_021", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "addCard", card: "UNG_018" }] }] },
+  // Mirage Caller: "Battlecry: Choose a minion. Summon a 1/1 copy of it." (any side's minion; the copy, 4.8, is yours)
+  { id: "UNG_022", target: { type: "minion" }, battlecry: [{ type: "summonCopy", of: "target", copyState: true, enchantment: "UNG_022e" }] },
+  { id: "UNG_022e", buff: { setAttack: 1, setHealth: 1 } },
+  // Sudden Genesis: "Summon copies of your damaged minions." (copies with their states, 4.8)
+  { id: "UNG_927", spell: [{ type: "summonCopy", of: { all: "minions", side: "friendly", where: { damaged: true } }, copyState: true }] },
+  // Free From Amber: "Discover a minion that costs (8) or more. Summon it."
+  { id: "UNG_854", spell: [{ type: "discover", from: { type: "MINION", costAtLeast: 8, yourClass: true }, into: "play" }] },
+  // Corrupting Mist: "Curse all minions. Destroy them at the start of your next turn." (UNG_831e: "At the start of the
+  // corrupting player's turn, destroy this minion")
+  { id: "UNG_831", spell: [{ type: "buff", to: "all-minions", enchantment: "UNG_831e" }] },
+  { id: "UNG_831e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Swamp King Dred: "After your opponent plays a minion, attack it." (a forced attack, 2.6; none if either is gone)
+  { id: "UNG_919", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion" } }, do: [{ type: "forceAttack", attacker: "self", defender: "event-target" }] }] },
+  // Spiritsinger Umbra: "After you summon a minion, trigger its Deathrattle effect."
+  { id: "UNG_900", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "triggerDeathrattle", to: "event-target" }] }] },
+  // Crystalline Oracle: "Deathrattle: Copy a card from your opponent's deck and add it to your hand." (a random one; 4.8: a
+  // copy of a card in a deck keeps its states)
+  { id: "UNG_032", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } } }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1012,6 +1069,41 @@ export const LOOT = (): CardDefinition[] => [
   // Totemic Call, each by name; Al'Akir NEW1_010)
   { id: "LOOT_518", battlecry: [{ type: "if", if: { all: ["Healing Totem", "Searing Totem", "Stoneclaw Totem", "Wrath of Air Totem"].map((name) =>
     ({ exists: { all: "minions" as const, side: "friendly" as const, where: { name } } })) }, then: [{ type: "summon", card: "NEW1_010" }] }] },
+  // ---- Session 9 (w9/wild-f): more cards of existing mechanisms ----
+  // Ironwood Golem: "Taunt Can only attack if you have 3 or more Armor."
+  { id: "LOOT_048", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { value: { stat: "armor", of: "friendly-hero" }, atMost: 2 } }] },
+  // Gemstudded Golem: "Taunt Can only attack if you have 5 or more Armor."
+  { id: "LOOT_365", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { value: { stat: "armor", of: "friendly-hero" }, atMost: 4 } }] },
+  // Ixlid, Fungal Lord: "After you play a minion, summon a copy of it." (a copy with its states, 4.8, beside it)
+  { id: "LOOT_329", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "minion" } }, { space: "friendly-board" }], do: [{ type: "summonCopy", of: "event-target", copyState: true, beside: true }] }] },
+  // Feral Gibberer: "After this minion attacks a hero, add a copy of it to your hand." (a new card of it, 4.8: out of play)
+  { id: "LOOT_218", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: "hero" }], do: [{ type: "addCard", copyOf: "self" }] }] },
+  // Sonya Shadowdancer: "After a friendly minion dies, add a 1/1 copy of it to your hand. It costs (1)."
+  { id: "LOOT_165", triggers: [{ on: "death", if: { target: "friendly-minion" }, do: [{ type: "addCard", copyOf: "event-target", enchantment: "LOOT_165e" }] }] },
+  { id: "LOOT_165e", buff: { setAttack: 1, setHealth: 1, setCost: 1 } },
+  // Kobold Illusionist: "Deathrattle: Summon a 1/1 copy of a minion from your hand." (a random one; a copy, 4.8, set to 1/1)
+  { id: "LOOT_412", deathrattle: [{ type: "summonCopy", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, copyState: true, enchantment: "LOOT_412e" }] },
+  { id: "LOOT_412e", buff: { setAttack: 1, setHealth: 1 } },
+  // Healing Rain: "Restore #12 Health randomly split among all friendly characters." (12 heals of 1, each picking anew among
+  // the damaged ones then, 3.5; none damaged: that one heals nothing)
+  { id: "LOOT_373", spell: [{ type: "repeat", times: 12, do: [{ type: "heal", amount: 1, to: { random: "friendly-characters" } }] }] },
+  // Geosculptor Yip: "At the end of your turn, summon a random minion with Cost equal to your Armor (up to 10)."
+  { id: "LOOT_519", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "armor", of: "friendly-hero", max: 10 } } }] }] },
+  // Branching Paths: "Choose Twice - Draw a card; Give your minions +1 Attack; Gain 6 Armor." (two picks, the same one allowed
+  // twice, each resolved before the next: as Choose Thrice, a `choose` repeated)
+  { id: "LOOT_054", spell: [{ type: "repeat", times: 2, do: [{ type: "choose", options: [
+    { card: "LOOT_054d", effects: [{ type: "draw" }] },
+    { card: "LOOT_054b", effects: [{ type: "buff", to: "friendly-minions", enchantment: "LOOT_054be" }] },
+    { card: "LOOT_054c", effects: [{ type: "armor", amount: 6 }] },
+  ] }] }] },
+  { id: "LOOT_054be", buff: { attack: 1 } },
+  // Leyline Manipulator: "Battlecry: If you're holding any cards that didn't start in your deck, reduce their Cost by (2)."
+  { id: "LOOT_537", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { tag: "CREATOR" } }, cost: -2 }] },
+  // Zola the Gorgon: "Battlecry: Choose a friendly minion. Add a Golden copy of it to your hand." (golden is the card's look:
+  // a new card of it, 4.8)
+  { id: "LOOT_516", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target" }] },
+  // Rhok'delar: "Battlecry: If your deck has no minions, fill your hand with Hunter spells." (random ones)
+  { id: "LOOT_085", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "addCard", pool: { type: "SPELL", cardClass: "HUNTER" }, untilFull: true }] }] },
 ];
 
 /**
