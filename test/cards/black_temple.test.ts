@@ -325,7 +325,7 @@ describe("Ashes of Outland", () => {
     check: (r) => {
       expect(r.state.players[0].hand).toHaveLength(1);
       const f = findCard(r.state.players[0].hand[0]!.card)!;
-      expect(f.races ?? []).toContain("DEMON");
+      expect(f.races ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/^(DEMON|ALL)$/)]));
     },
   });
   cardCase("BT_130", {
@@ -583,7 +583,7 @@ describe("Ashes of Outland", () => {
     actions: [{ type: "endTurn" }],
     check: (r) => {
       expect(r.state.players[0].hand).toHaveLength(1);
-      expect(findCard(r.state.players[0].hand[0]!.card)!.races ?? []).toContain("DRAGON");
+      expect(findCard(r.state.players[0].hand[0]!.card)!.races ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/^(DRAGON|ALL)$/)]));
       expect(r.state.players[1].hand.map((c) => c.card)).toEqual([WISP]);
     },
   });
@@ -1152,7 +1152,7 @@ describe("Ashes of Outland", () => {
     check: (r) => {
       const b = r.state.players[0]!.board.filter((m) => m.ref !== "P");
       expect(b).toHaveLength(4);
-      for (const m of b) { expect(findCard(m.card)!.races ?? []).toContain("MURLOC"); expect(JSON.stringify(m)).toContain("DIVINE_SHIELD"); }
+      for (const m of b) { expect(findCard(m.card)!.races ?? []).toEqual(expect.arrayContaining([expect.stringMatching(/^(MURLOC|ALL)$/)])); expect(JSON.stringify(m)).toContain("DIVINE_SHIELD"); }
     },
   });
   cardCase("BT_210", {

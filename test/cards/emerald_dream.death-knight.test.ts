@@ -228,7 +228,7 @@ describeCard("EDR_811", () => {
     const r = run({ seed: 4, choices: [0], state: { turn: 5, activePlayer: 1, players: [{ hero: { card: "HERO_11" }, corpses: 3, mana: { crystals: 10 }, hand: [{ card: "EDR_811", ref: "S" }] }, { mana: { crystals: 10 } }] },
       actions: [{ type: "play", card: "S" }] });
     const d = events(r, "discover")[0] as unknown as { options: string[] };
-    for (const id of d.options) expect(findCard(id)!.races).toContain("UNDEAD");
+    for (const id of d.options) expect(findCard(id)!.races).toEqual(expect.arrayContaining([expect.stringMatching(/^(UNDEAD|ALL)$/)]));
     expect(r.state.players[0]!.corpses).toBe(1);
     const dealt = r.random.filter((x) => x.purpose === "dark gift");
     expect(dealt).toHaveLength(1);

@@ -146,12 +146,16 @@ cardCase("DINO_434", {
 });
 
 // Odd Map: "Discover an odd-Attack Beast. If you play it this turn, also pick one of the others."
-cardCase("TLC_824", {
-  does: "three Beasts with an odd printed Attack offered; playing the one taken this turn adds one of the two others (the first)",
-  p1: { hand: [{ card: "TLC_824", ref: "M" }] },
-  actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }],
-  choices: [2, 0],
-  check: (r) => {
+describeCard("TLC_824", () => {
+  it("three Beasts with an odd printed Attack offered; playing the one taken this turn adds one of the two others (the first)", () => {
+    // The first seed whose taken Beast (the third) can be played with the 9 Mana left (the Beast pool grows with the library).
+    const body = (seed: number, actions: unknown[], choices: number[]) => ({ seed, choices,
+      state: { turn: 5, activePlayer: 1, players: [player({ hand: [{ card: "TLC_824", ref: "M" }] }), player()] }, actions });
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((s) => {
+      const first = run(body(s, [{ type: "play", card: "M" }], [2]) as never);
+      return findCard((events(first, "discover")[0]!.options as string[])[2]!)!.cost <= 9;
+    })!;
+    const r = run(body(seed, [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }], [2, 0]) as never);
     const offered = events(r, "discover")[0]!.options as string[];
     expect(offered).toHaveLength(3);
     for (const id of offered) {
@@ -160,7 +164,7 @@ cardCase("TLC_824", {
     }
     expect(r.state.players[0].board.map((c) => c.card)).toContain(offered[2]);
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[0]]);
-  },
+  });
 });
 
 // Ankylodon: "Taunt. Deathrattle: Summon two random 3-Cost Beasts. They attack random enemies."

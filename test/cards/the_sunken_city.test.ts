@@ -408,7 +408,7 @@ cardCase("TSC_645", {
   check: (r) => {
     const b = r.state.players[0]!.board;
     expect(b).toHaveLength(2);
-    for (const m of b) { const c = findCard(m.card)!; expect(c.races).toContain("MECHANICAL"); expect(c.cost).toBeLessThanOrEqual(3); }
+    for (const m of b) { const c = findCard(m.card)!; expect(c.races).toEqual(expect.arrayContaining([expect.stringMatching(/^(MECHANICAL|ALL)$/)])); expect(c.cost).toBeLessThanOrEqual(3); }
     expect(r.state.players[1]!.board).toHaveLength(0);
   },
 });
@@ -796,7 +796,7 @@ cardCase("TSC_776t", {
   check: (r) => {
     const h = r.state.players[0]!.hand;
     expect(h).toHaveLength(3);
-    for (const c of h) { const f = findCard(c.card)!; expect(f.races).toContain("MECHANICAL"); expect(c.cost).toBe(Math.max(0, f.cost - 1)); }
+    for (const c of h) { const f = findCard(c.card)!; expect(f.races).toEqual(expect.arrayContaining([expect.stringMatching(/^(MECHANICAL|ALL)$/)])); expect(c.cost).toBe(Math.max(0, f.cost - 1)); }
   },
 });
 

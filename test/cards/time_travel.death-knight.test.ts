@@ -70,7 +70,7 @@ cardCase("TIME_615", {
     for (const c of hand.slice(1)) {
       const f = findCard(c.card)!;
       expect(f.type).toBe("MINION");
-      expect(f.races).toContain("UNDEAD");
+      expect(f.races).toEqual(expect.arrayContaining([expect.stringMatching(/^(UNDEAD|ALL)$/)]));
       expect(c.enchantments?.map((e) => e.card)).toContain("TIME_615e");
     }
     expect(hand[0]!.enchantments ?? []).toEqual([]);

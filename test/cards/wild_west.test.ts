@@ -72,7 +72,7 @@ describe("Showdown in the Badlands: Quickdraw", () => {
       actions: [{ type: "play", card: "F" }],
       check: (r) => {
         const got = r.state.players[0].hand[0]!;
-        expect(factsById(got.card)!.races).toContain("UNDEAD");
+        expect(factsById(got.card)!.races).toEqual(expect.arrayContaining([expect.stringMatching(/^(UNDEAD|ALL)$/)]));
         expect(got.cost).toBe(factsById(got.card)!.cost);
         expect(got.enchantments).toBeUndefined();
       },
@@ -83,7 +83,7 @@ describe("Showdown in the Badlands: Quickdraw", () => {
       actions: [{ type: "play", card: "F" }],
       check: (r) => {
         const got = r.state.players[0].hand[0]!;
-        expect(factsById(got.card)!.races).toContain("UNDEAD");
+        expect(factsById(got.card)!.races).toEqual(expect.arrayContaining([expect.stringMatching(/^(UNDEAD|ALL)$/)]));
         expect(got.cost).toBe(Math.max(0, factsById(got.card)!.cost - 2));
         expect(got.enchantments?.map((e) => e.card)).toEqual(["WW_358e"]);
       },
