@@ -242,4 +242,127 @@ describe("Festival of Legends: late helper cards", () => {
       },
     });
   });
+
+  describeCard("ETC_081", () => {
+    cardCase("ETC_081", {
+      does: "during your turn your hero is Immune: a Fireball on it deals nothing",
+      p1: { board: [{ card: "ETC_081" }], hand: [{ card: "CS2_029", ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p1.hero" }],
+      expect: { "p1.hero.health": 30 },
+    });
+    cardCase("ETC_081", {
+      does: "during the opponent's turn it is not",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "ETC_081" }] },
+      p2: { hand: [{ card: "CS2_029", ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p1.hero" }],
+      expect: { "p1.hero.health": 24 },
+    });
+  });
+  describeCard("ETC_102", () => {
+    cardCase("ETC_102", {
+      does: "your weapon gets +1 Durability, its Attack unchanged; the enemy's is not touched",
+      p1: { hand: [{ card: "ETC_102", ref: "G" }], weapon: { card: AXE, ref: "W" } },
+      p2: { weapon: { card: AXE, ref: "V" } },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "W.durability": 3, "W.attack": 3, "V.durability": 2 },
+    });
+    cardCase("ETC_102", {
+      does: "no weapon: nothing happens",
+      p1: { hand: [{ card: "ETC_102", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": ["ETC_102"], "p1.weapon": null },
+    });
+  });
+  describeCard("JAM_001", () => {
+    cardCase("JAM_001", {
+      does: "at the end of your turn draws the Secret, not the minion",
+      p1: { board: [{ card: "JAM_001" }], deck: [{ card: YETI }, { card: "EX1_287", ref: "S" }] },
+      actions: [endTurn],
+      expect: { "S.zone": "hand", "p1.deck": [YETI] },
+    });
+    cardCase("JAM_001", {
+      does: "not at the end of the opponent's turn",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "JAM_001" }], deck: [{ card: "EX1_287", ref: "S" }] },
+      actions: [endTurn],
+      expect: { "S.zone": "hand", "p1.hand.length": 1 },
+    });
+  });
+  describeCard("JAM_032", () => {
+    cardCase("JAM_032", {
+      does: "a Fire Mage spell then a Fire Warlock spell come to your hand",
+      p1: { hand: [{ card: "JAM_032", ref: "I" }] },
+      actions: [{ type: "play", card: "I" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand.map((e) => factsById(e.card)!);
+        expect(hand.map((c) => [c.type, c.spellSchool, c.cardClass])).toEqual([["SPELL", "FIRE", "MAGE"], ["SPELL", "FIRE", "WARLOCK"]]);
+      },
+    });
+  });
+  describeCard("ETC_535", () => {
+    cardCase("ETC_535", {
+      does: "a 1-, a 2- and a 3-Cost Elemental come to your hand",
+      p1: { hand: [{ card: "ETC_535", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand.map((e) => factsById(e.card)!);
+        expect(hand.map((c) => c.cost)).toEqual([1, 2, 3]);
+        for (const c of hand) expect(c.type === "MINION" && (c.races ?? []).some((x) => x === "ELEMENTAL" || x === "ALL")).toBe(true);
+      },
+    });
+  });
+  describeCard("ETC_026", () => {
+    cardCase("ETC_026", {
+      does: "alone: draws a spell, a minion and a weapon (the second spell stays)",
+      p1: { hand: [{ card: "ETC_026", ref: "G" }], deck: [{ card: "CS2_029", ref: "S2" }, { card: YETI, ref: "M" }, { card: AXE, ref: "W" }, { card: "CS2_029", ref: "S1" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hand": ["CS2_029", YETI, AXE], "p1.deck": ["CS2_029"] },
+    });
+    cardCase("ETC_026", {
+      does: "another friendly minion: no draw",
+      p1: { hand: [{ card: "ETC_026", ref: "G" }], board: [{ card: WISP }], deck: [{ card: "CS2_029" }, { card: YETI }, { card: AXE }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hand": [], "p1.deck.length": 3 },
+    });
+  });
+  describeCard("ETC_082", () => {
+    cardCase("ETC_082", {
+      does: "kills the minion: a Demon from your deck is summoned (not the other minion)",
+      p1: { hand: [{ card: "ETC_082", ref: "D" }], deck: [{ card: YETI }, { card: "EX1_319", ref: "I" }] },
+      p2: { board: [{ card: CROC, ref: "C" }] },
+      actions: [{ type: "play", card: "D", target: "C" }],
+      expect: { "p2.board": [], "p1.board": ["EX1_319"], "p1.deck": [YETI] },
+    });
+    cardCase("ETC_082", {
+      does: "the target survives: no Demon",
+      p1: { hand: [{ card: "ETC_082", ref: "D" }], deck: [{ card: "EX1_319" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "D", target: "Y" }],
+      expect: { "Y.health": 2, "p1.board": [], "p1.deck.length": 1 },
+    });
+  });
+  describeCard("ETC_088", () => {
+    cardCase("ETC_088", {
+      does: "Mana left: one spell Discovered",
+      p1: { hand: [{ card: "ETC_088", ref: "G" }], mana: { crystals: 10, used: 0 } },
+      actions: [{ type: "play", card: "G" }],
+      choices: [0, 0],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand.length).toBe(1);
+        expect(factsById(hand[0]!.card)!.type).toBe("SPELL");
+      },
+    });
+    cardCase("ETC_088", {
+      does: "Finale (its 5 Mana were the last): a second spell Discovered",
+      p1: { hand: [{ card: "ETC_088", ref: "G" }], mana: { crystals: 5, used: 0 } },
+      actions: [{ type: "play", card: "G" }],
+      choices: [0, 0],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand;
+        expect(hand.map((e) => factsById(e.card)!.type)).toEqual(["SPELL", "SPELL"]);
+      },
+    });
+  });
 });

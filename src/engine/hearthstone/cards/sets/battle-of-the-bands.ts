@@ -106,4 +106,37 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
     { type: "summonRandom", pool: { type: "MINION", cost: 6 } }, { type: "summonRandom", pool: { type: "MINION", cost: 5 } },
     { type: "summonRandom", pool: { type: "MINION", cost: 4 } }, { type: "summonRandom", pool: { type: "MINION", cost: 3 } },
   ] },
+  // Void Virtuoso: "During your turn, your hero is Immune." (as Violet Illusionist)
+  { id: "ETC_081", auras: [{ to: "friendly-hero", buff: { grants: ["IMMUNE"] }, enchantment: "ETC_081e", if: { turn: "own" } }] },
+  { id: "ETC_081e", buff: { grants: ["IMMUNE"] } },
+  // Air Guitarist: "Battlecry: Give your weapon +1 Durability." (no weapon: nothing)
+  { id: "ETC_102", battlecry: [{ type: "buff", to: "friendly-weapon", enchantment: "ETC_102e" }] },
+  { id: "ETC_102e", buff: { health: 1 } },
+  // Costumed Singer: "At the end of your turn, draw a Secret."
+  { id: "JAM_001", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "draw", where: { secret: true } }] }] },
+  // Fiddlefire Imp: "Battlecry: Add a random Fire Mage and Fire Warlock spell to your hand."
+  { id: "JAM_032", battlecry: [
+    { type: "addCard", pool: { type: "SPELL", spellSchool: "FIRE", cardClass: "MAGE" } },
+    { type: "addCard", pool: { type: "SPELL", spellSchool: "FIRE", cardClass: "WARLOCK" } },
+  ] },
+  // Synthesize: "Add a random 1, 2, and 3-Cost Elemental to your hand."
+  { id: "ETC_535", spell: [
+    { type: "addCard", pool: { type: "MINION", race: "ELEMENTAL", cost: 1 } },
+    { type: "addCard", pool: { type: "MINION", race: "ELEMENTAL", cost: 2 } },
+    { type: "addCard", pool: { type: "MINION", race: "ELEMENTAL", cost: 3 } },
+  ] },
+  // Guitar Soloist: "Battlecry: If you control no other minions, draw a spell, a minion, and a weapon."
+  { id: "ETC_026", battlecry: [{ type: "if", if: ALONE, then: [
+    { type: "draw", where: { type: "spell" } }, { type: "draw", where: { type: "minion" } }, { type: "draw", where: { type: "weapon" } },
+  ] }] },
+  // Dirge of Despair: "Deal $3 damage to a character. If it dies, summon a Demon from your deck." (as Mortal Coil's "if it dies")
+  { id: "ETC_082", target: { type: "character" }, spell: [
+    { type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DEMON" } }] },
+  ] },
+  // Ghost Writer: "Battlecry: Discover a spell. Finale: Discover another." (the Finale part of the Battlecry, as Summer Flowerchild)
+  { id: "ETC_088", battlecry: [
+    { type: "discover", from: { type: "SPELL", yourClass: true } },
+    { type: "if", if: FINALE, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  ] },
 ];
