@@ -365,4 +365,16 @@ describe("Festival of Legends: late helper cards", () => {
       },
     });
   });
+  describeCard("ETC_326", () => {
+    cardCase("ETC_326", {
+      does: "one Legendary minion Discovered to your hand",
+      p1: { hand: [{ card: "ETC_326", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      choices: [0],
+      check: (r) => {
+        const hand = r.state.players[0]!.hand.map((e) => factsById(e.card)!);
+        expect(hand.map((c) => [c.type, c.rarity])).toEqual([["MINION", "LEGENDARY"]]);
+      },
+    });
+  });
 });

@@ -139,4 +139,6 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
     { type: "discover", from: { type: "SPELL", yourClass: true } },
     { type: "if", if: FINALE, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
   ] },
+  // Paparazzi: "Battlecry: Discover a Legendary minion."
+  { id: "ETC_326", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true } }] },
 ];
