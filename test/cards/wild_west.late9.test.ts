@@ -327,4 +327,120 @@ describe("Showdown in the Badlands (late-d)", () => {
       },
     });
   });
+  describeCard("WW_901", () => {
+    cardCase("WW_901", {
+      does: "holding another 2-Cost card: a Coin",
+      p1: { hand: [{ card: "WW_901", ref: "G" }, { card: CROC }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hand": [CROC, "GAME_005"] },
+    });
+    cardCase("WW_901", {
+      does: "no other 2-Cost card (a 4-Cost one): nothing",
+      p1: { hand: [{ card: "WW_901", ref: "G" }, { card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hand": [YETI] },
+    });
+  });
+
+  describeCard("WW_433", () => {
+    cardCase("WW_433", {
+      does: "holding another 3-Cost card: a random 3-Cost minion summoned",
+      p1: { hand: [{ card: "WW_433", ref: "L" }, { card: "CS2_093" }] },
+      actions: [{ type: "play", card: "L" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(2);
+        const f = factsById(board[1]!.card)!;
+        expect([f.type, f.cost]).toEqual(["MINION", 3]);
+      },
+    });
+    cardCase("WW_433", {
+      does: "no other 3-Cost card: nothing summoned",
+      p1: { hand: [{ card: "WW_433", ref: "L" }, { card: YETI }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p1.board": ["WW_433"] },
+    });
+  });
+
+  describeCard("WW_906", () => {
+    cardCase("WW_906", {
+      does: "holding another 4-Cost card: 4 damage to the chosen character",
+      p1: { hand: [{ card: "WW_906", ref: "R" }, { card: YETI }] },
+      actions: [{ type: "play", card: "R", target: "p2.hero" }],
+      expect: { "p2.hero.health": 26 },
+    });
+    cardCase("WW_906", {
+      does: "no other 4-Cost card: played without a target, no damage",
+      p1: { hand: [{ card: "WW_906", ref: "R" }, { card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "Y.health": 5, "p2.hero.health": 30, "R.zone": "board" },
+    });
+  });
+
+  describeCard("WW_366", () => {
+    cardCase("WW_366", {
+      does: "costs 1 less for each other card in your hand (3 others: 7)",
+      p1: { hand: [{ card: "WW_366", ref: "H" }, { card: WISP, ref: "W" }, { card: WISP }, { card: WISP }, { card: YETI }] },
+      p2: { hand: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "H.cost": 7 },
+    });
+    cardCase("WW_366", {
+      does: "alone in hand (the other card played): 10",
+      p1: { hand: [{ card: "WW_366", ref: "H" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "H.cost": 10 },
+    });
+  });
+
+  describeCard("WW_336", () => {
+    cardCase("WW_336", {
+      does: "costs 1 less per enemy minion; 3 damage to every enemy, none to friends",
+      p1: { hand: [{ card: "WW_336", ref: "P" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.mana.used": 5, "A.health": 2, "B.health": 2, "p2.hero.health": 27, "F.health": 5, "p1.hero.health": 30 },
+    });
+  });
+
+  describeCard("DEEP_011", () => {
+    cardCase("DEEP_011", {
+      does: "2 damage; the minion survives: your hero has +3 Attack this turn",
+      p1: { hand: [{ card: "DEEP_011", ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      expect: { "Y.health": 3, "p1.hero.attack": 3 },
+    });
+    cardCase("DEEP_011", {
+      does: "it dies: no Attack",
+      p1: { hand: [{ card: "DEEP_011", ref: "B" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "B", target: "W" }],
+      expect: { "W.zone": "graveyard", "p1.hero.attack": 0 },
+    });
+    cardCase("DEEP_011", {
+      does: "the Attack is gone next turn",
+      p1: { hand: [{ card: "DEEP_011", ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "B", target: "Y" }, { type: "endTurn" }],
+      expect: { "p1.hero.attack": 0 },
+    });
+  });
+
+  describeCard("DEEP_010", () => {
+    cardCase("DEEP_010", {
+      does: "1 damage to all minions three times (3 in all), not heroes; no spell last turn: costs 4",
+      p1: { hand: [{ card: "DEEP_010", ref: "A" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }, { card: CROC, ref: "C" }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "F.health": 2, "E.health": 2, "C.zone": "graveyard", "p2.hero.health": 30, "p1.mana.used": 4 },
+    });
+    cardCase("DEEP_010", {
+      does: "a spell cast last turn: costs 2",
+      p1: { hand: [{ card: "DEEP_010", ref: "A" }, { card: WISP, ref: "W" }], tags: { NUM_SPELLS_PLAYED_LAST_TURN: 1 } },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "A.cost": 2 },
+    });
+  });
 });

@@ -84,4 +84,26 @@ export const WILD_WEST = (): CardDefinition[] => [
     consumedBy: { type: "spell", spellSchool: "HOLY" } },
   // Amphibious Elixir: "Restore #5 Health. Discover a spell." (any character; a spell of your class, as Discover does)
   { id: "WW_080", target: { type: "character" }, spell: [{ type: "heal", amount: 5, to: "target" }, { type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Greedy Partner: "Battlecry: If you're holding another 2-Cost card, get a Coin." (its Cost now)
+  { id: "WW_901", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { cost: 2, not: "self" } } },
+    then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Linedance Partner: "Battlecry: If you're holding another 3-Cost card, summon a random 3-Cost minion."
+  { id: "WW_433", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { cost: 3, not: "self" } } },
+    then: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] }] },
+  // Rowdy Partner: "Battlecry: If you're holding another 4-Cost card, deal 4 damage." (any character; no target without one)
+  { id: "WW_906", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { cost: 4, not: "self" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { cost: 4, not: "self" } } }, then: [{ type: "damage", amount: 4, to: "target" }] }] },
+  // Living Horizon: "Taunt, Divine Shield Costs (1) less for each other card in your hand."
+  { id: "WW_366", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] },
+  // Prismatic Beam: "Deal $3 damage to all enemies. Costs (1) less for each enemy minion."
+  { id: "WW_336", spell: [{ type: "damage", amount: 3, to: "enemy-characters" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: "enemy-minions", multiply: -1 } } }] },
+  // Burning Heart: "Deal $2 damage to a minion. If it survives, give your hero +3 Attack this turn." (survives: not mortally
+  // wounded once the damage is dealt)
+  { id: "DEEP_011", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: false } }, then: [{ type: "buff", to: "friendly-hero", enchantment: "DEEP_011e" }] }] },
+  { id: "DEEP_011e", type: "ENCHANTMENT", name: "Heart of Fire", cardClass: "WARRIOR", inferred: true, buff: { attack: 3, oneTurn: true } },
+  // Aftershocks: "Deal $1 damage to all minions, three times. Costs (2) less if you cast a spell last turn."
+  { id: "DEEP_010", spell: [{ type: "repeat", times: 3, do: [{ type: "damage", amount: 1, to: "all-minions" }] }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: -2 }, if: { playedLastTurn: "spell", atLeast: 1 } }] },
 ];
