@@ -443,4 +443,39 @@ describe("Showdown in the Badlands (late-d)", () => {
       expect: { "A.cost": 2 },
     });
   });
+  describeCard("WW_354", () => {
+    cardCase("WW_354", {
+      does: "damage equal to your Corpses (4) to the minion; the Corpses are kept",
+      p1: { corpses: 4, hand: [{ card: "WW_354", ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "F", target: "Y" }],
+      expect: { "Y.health": 1, "p1.corpses": 4 },
+    });
+    cardCase("WW_354", {
+      does: "a hero cannot be chosen",
+      p1: { corpses: 4, hand: [{ card: "WW_354", ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("WW_394", () => {
+    cardCase("WW_394", {
+      does: "copies each 1-Cost card in your hand (not the 2- or 0-Cost ones)",
+      p1: { hand: [{ card: "WW_394", ref: "P" }, { card: "CS2_189" }, { card: "EX1_360" }, { card: CROC }, { card: WISP }] },
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand.map((e) => e.card);
+        expect(hand.slice(0, 4)).toEqual(["CS2_189", "EX1_360", CROC, WISP]);
+        expect([...hand.slice(4)].sort()).toEqual(["CS2_189", "EX1_360"].sort());
+      },
+    });
+    cardCase("WW_394", {
+      does: "the opponent's 1-Cost cards are not copied",
+      p1: { hand: [{ card: "WW_394", ref: "P" }] },
+      p2: { hand: [{ card: "CS2_189" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hand": [], "p2.hand": ["CS2_189"] },
+    });
+  });
 });

@@ -106,4 +106,8 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Aftershocks: "Deal $1 damage to all minions, three times. Costs (2) less if you cast a spell last turn."
   { id: "DEEP_010", spell: [{ type: "repeat", times: 3, do: [{ type: "damage", amount: 1, to: "all-minions" }] }],
     auras: [{ to: "self", zone: "hand", buff: { cost: -2 }, if: { playedLastTurn: "spell", atLeast: 1 } }] },
+  // Fistful of Corpses: "Deal damage to a minion equal to your Corpses." (the Corpses you have; none spent)
+  { id: "WW_354", target: { type: "minion" }, spell: [{ type: "damage", amount: { corpses: "have" }, to: "target" }] },
+  // Pip the Potent: "Battlecry: Copy each 1-Cost card in your hand." (their Cost now)
+  { id: "WW_394", battlecry: [{ type: "addCard", copyOf: { all: "hand", side: "friendly", where: { cost: 1 } } }] },
 ];
