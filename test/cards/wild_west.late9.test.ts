@@ -478,4 +478,36 @@ describe("Showdown in the Badlands (late-d)", () => {
       expect: { "p1.hand": [], "p2.hand": ["CS2_189"] },
     });
   });
+  describeCard("WW_347", () => {
+    cardCase("WW_347", {
+      does: "after you play a Taunt minion: +1 Durability; a non-Taunt one gives nothing",
+      p1: { weapon: { card: "WW_347", ref: "P" }, hand: [{ card: SENJIN, ref: "S" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "S" }, { type: "play", card: "W" }],
+      expect: { "p1.weapon.durability": 2 },
+    });
+    cardCase("WW_347", {
+      does: "the opponent's Taunt minion does not count",
+      p1: { weapon: { card: "WW_347", ref: "P" } },
+      p2: { hand: [{ card: SENJIN, ref: "S" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.weapon.durability": 1 },
+    });
+  });
+
+  describeCard("WW_423", () => {
+    cardCase("WW_423", {
+      does: "returns the friendly minion to your hand with +2/+2",
+      p1: { hand: [{ card: "WW_423", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      expect: { "Y.zone": "hand", "Y.attack": 6, "Y.health": 7, "p1.board": ["WW_423"] },
+    });
+    cardCase("WW_423", {
+      does: "an enemy minion cannot be chosen",
+      p1: { hand: [{ card: "WW_423", ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
 });

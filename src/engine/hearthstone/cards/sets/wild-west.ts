@@ -110,4 +110,10 @@ export const WILD_WEST = (): CardDefinition[] => [
   { id: "WW_354", target: { type: "minion" }, spell: [{ type: "damage", amount: { corpses: "have" }, to: "target" }] },
   // Pip the Potent: "Battlecry: Copy each 1-Cost card in your hand." (their Cost now)
   { id: "WW_394", battlecry: [{ type: "addCard", copyOf: { all: "hand", side: "friendly", where: { cost: 1 } } }] },
+  // Battlepickaxe (weapon): "After you play a Taunt minion, gain +1 Durability." (as Glory Chaser's trigger)
+  { id: "WW_347", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "TAUNT" } }, do: [{ type: "buff", to: "self", enchantment: "WW_347e" }] }] },
+  { id: "WW_347e", type: "ENCHANTMENT", name: "Back in the Mine", cardClass: "WARRIOR", inferred: true, buff: { health: 1 } },
+  // Saloon Brewmaster: "Battlecry: Return a friendly minion to your hand. Give it +2/+2." (the card in hand gets it)
+  { id: "WW_423", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target", enchantment: "WW_423e" }] },
+  { id: "WW_423e", type: "ENCHANTMENT", name: "Order Up", cardClass: "NEUTRAL", inferred: true, buff: { attack: 2, health: 2 } },
 ];
