@@ -26,4 +26,94 @@ export const WILD_WEST = (): CardDefinition[] => [
   { id: "WW_358e", type: "ENCHANTMENT", name: "Handy", cardClass: "DEATHKNIGHT", inferred: true, buff: { cost: -2 } },
   // Stick Up: "Discover a Quickdraw card from another class." (the card data's QUICKDRAW mechanic; any class but yours)
   { id: "WW_411", spell: [{ type: "discover", from: { type: "CARD", mechanic: "QUICKDRAW", otherClass: true } }] },
+  // --- late-d: definitions whose steps the format already has ---
+  // Stone Drake: "Divine Shield, Taunt, Lifesteal, Elusive" (keywords from the data)
+  { id: "DEEP_006" },
+  // Needlerock Totem: "At the end of your turn, gain 2 Armor and draw a card."
+  { id: "DEEP_008", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "armor", amount: 2 }, { type: "draw" }] }] },
+  // Quick Pick (weapon): "After your hero attacks, draw a card."
+  { id: "DEEP_014", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw" }] }] },
+  // Hidden Gem: "Stealth At the end of your turn, restore #2 Health to all friendly characters."
+  { id: "DEEP_023", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "heal", amount: 2, to: "friendly-characters" }] }] },
+  // Elementium Geode: "Battlecry and Deathrattle: Draw a card. Deal 2 damage to your hero."
+  { id: "DEEP_030", battlecry: [{ type: "draw" }, { type: "damage", amount: 2, to: "friendly-hero" }],
+    deathrattle: [{ type: "draw" }, { type: "damage", amount: 2, to: "friendly-hero" }] },
+  // Shale Spider: "Battlecry: If you played an Elemental last turn, draw a card."
+  { id: "DEEP_034", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "draw" }] }] },
+  // Gold Panner: "At the end of your turn, draw a card."
+  { id: "WW_391", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "draw" }] }] },
+  // Triple Sevens: "Deal $7 damage to a minion. Draw 7 cards."
+  { id: "WW_410", target: { type: "minion" }, spell: [{ type: "damage", amount: 7, to: "target" }, { type: "draw", count: 7 }] },
+  // Bunny Stomper: "Your Beasts have Rush." (itself a Beast: it has Rush too)
+  { id: "WW_435", auras: [{ to: { all: "minions", side: "friendly", where: { race: "BEAST" } }, buff: { grants: ["RUSH"] } }] },
+  // Detonation Juggernaut: "Taunt. Battlecry: Give Taunt minions in your hand +2/+2."
+  { id: "WW_329", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } }, enchantment: "WW_329e" }] },
+  { id: "WW_329e", type: "ENCHANTMENT", name: "Tauntier Taunt", cardClass: "WARRIOR", inferred: true, buff: { attack: 2, health: 2 } },
+  // Unlucky Powderman: "Taunt Deathrattle: Give Taunt minions in your hand and deck +1/+1."
+  { id: "WW_367", deathrattle: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } }, enchantment: "WW_367e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", tag: "TAUNT" } }, enchantment: "WW_367e" }] },
+  { id: "WW_367e", type: "ENCHANTMENT", name: "Coal Dust", cardClass: "WARRIOR", inferred: true, buff: { attack: 1, health: 1 } },
+  // Cattle Rustler: "Battlecry: Draw a Beast. It costs (3) less."
+  { id: "WW_351", battlecry: [{ type: "draw", where: { type: "minion", race: "BEAST" }, enchantment: "WW_351e" }] },
+  { id: "WW_351e", type: "ENCHANTMENT", name: "Rustled", cardClass: "NEUTRAL", inferred: true, buff: { cost: -3 } },
+  // Take to the Skies: "Draw two Dragons. Give them +1/+1."
+  { id: "WW_816", spell: [{ type: "draw", count: 2, where: { type: "minion", race: "DRAGON" }, enchantment: "WW_816e" }] },
+  { id: "WW_816e", type: "ENCHANTMENT", name: "Soaaaring Flyyyying", cardClass: "DRUID", inferred: true, buff: { attack: 1, health: 1 } },
+  // Splish-Splash Whelp: "Battlecry: If you're holding a Dragon, gain an empty Mana Crystal." (itself a Dragon: another one)
+  { id: "WW_819", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON", not: "self" } } },
+    then: [{ type: "manaCrystals", amount: 1, state: "empty" }] }] },
+  // Spinetail Drake: "Battlecry: If you're holding a Dragon, deal 5 damage to an enemy minion."
+  { id: "WW_820", target: { type: "minion", side: "enemy", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON", not: "self" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON", not: "self" } } }, then: [{ type: "damage", amount: 5, to: "target" }] }] },
+  // Desert Nestmatron: "Taunt. Battlecry: If you're holding a Dragon, refresh 4 Mana Crystals."
+  { id: "WW_826", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { race: "DRAGON", not: "self" } } },
+    then: [{ type: "refreshMana", amount: 4 }] }] },
+  // Blast Tortoise: "Taunt Battlecry: Deal damage to all enemy minions equal to this minion's Attack."
+  { id: "WW_346", battlecry: [{ type: "damage", amount: { stat: "attack", of: "self" }, to: "enemy-minions" }] },
+  // Lawful Longarm: "Rush, Lifesteal Battlecry: Gain +1 Attack for each card in your hand." (the hand as the Battlecry resolves)
+  { id: "WW_342", battlecry: [{ type: "buff", to: "self", attack: { count: { all: "hand", side: "friendly" } }, enchantment: "WW_342e" }] },
+  { id: "WW_342e", type: "ENCHANTMENT", name: "Law Abiding", cardClass: "PALADIN", inferred: true },
+  // Hi Ho Silverwing: "Divine Shield Deathrattle: Draw a Holy spell."
+  { id: "WW_344", deathrattle: [{ type: "draw", where: { type: "spell", spellSchool: "HOLY" } }] },
+  // Holy Cowboy: "Battlecry: Your next Holy spell costs (2) less." (a cost state on your hero, not limited to this turn,
+  // used up by the next Holy spell played — as Spelunker's)
+  { id: "WW_335", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "WW_335e" }] },
+  { id: "WW_335e", type: "ENCHANTMENT", name: "Holy Cowboy", cardClass: "PALADIN", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "HOLY" } }, buff: { cost: -2 } }],
+    consumedBy: { type: "spell", spellSchool: "HOLY" } },
+  // Amphibious Elixir: "Restore #5 Health. Discover a spell." (any character; a spell of your class, as Discover does)
+  { id: "WW_080", target: { type: "character" }, spell: [{ type: "heal", amount: 5, to: "target" }, { type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Greedy Partner: "Battlecry: If you're holding another 2-Cost card, get a Coin." (its Cost now)
+  { id: "WW_901", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { cost: 2, not: "self" } } },
+    then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Linedance Partner: "Battlecry: If you're holding another 3-Cost card, summon a random 3-Cost minion."
+  { id: "WW_433", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { cost: 3, not: "self" } } },
+    then: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] }] },
+  // Rowdy Partner: "Battlecry: If you're holding another 4-Cost card, deal 4 damage." (any character; no target without one)
+  { id: "WW_906", target: { type: "character", if: { exists: { all: "hand", side: "friendly", where: { cost: 4, not: "self" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { cost: 4, not: "self" } } }, then: [{ type: "damage", amount: 4, to: "target" }] }] },
+  // Living Horizon: "Taunt, Divine Shield Costs (1) less for each other card in your hand."
+  { id: "WW_366", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] },
+  // Prismatic Beam: "Deal $3 damage to all enemies. Costs (1) less for each enemy minion."
+  { id: "WW_336", spell: [{ type: "damage", amount: 3, to: "enemy-characters" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: "enemy-minions", multiply: -1 } } }] },
+  // Burning Heart: "Deal $2 damage to a minion. If it survives, give your hero +3 Attack this turn." (survives: not mortally
+  // wounded once the damage is dealt)
+  { id: "DEEP_011", target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: false } }, then: [{ type: "buff", to: "friendly-hero", enchantment: "DEEP_011e" }] }] },
+  { id: "DEEP_011e", type: "ENCHANTMENT", name: "Heart of Fire", cardClass: "WARRIOR", inferred: true, buff: { attack: 3, oneTurn: true } },
+  // Aftershocks: "Deal $1 damage to all minions, three times. Costs (2) less if you cast a spell last turn."
+  { id: "DEEP_010", spell: [{ type: "repeat", times: 3, do: [{ type: "damage", amount: 1, to: "all-minions" }] }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: -2 }, if: { playedLastTurn: "spell", atLeast: 1 } }] },
+  // Fistful of Corpses: "Deal damage to a minion equal to your Corpses." (the Corpses you have; none spent)
+  { id: "WW_354", target: { type: "minion" }, spell: [{ type: "damage", amount: { corpses: "have" }, to: "target" }] },
+  // Pip the Potent: "Battlecry: Copy each 1-Cost card in your hand." (their Cost now)
+  { id: "WW_394", battlecry: [{ type: "addCard", copyOf: { all: "hand", side: "friendly", where: { cost: 1 } } }] },
+  // Battlepickaxe (weapon): "After you play a Taunt minion, gain +1 Durability." (as Glory Chaser's trigger)
+  { id: "WW_347", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "TAUNT" } }, do: [{ type: "buff", to: "self", enchantment: "WW_347e" }] }] },
+  { id: "WW_347e", type: "ENCHANTMENT", name: "Back in the Mine", cardClass: "WARRIOR", inferred: true, buff: { health: 1 } },
+  // Saloon Brewmaster: "Battlecry: Return a friendly minion to your hand. Give it +2/+2." (the card in hand gets it)
+  { id: "WW_423", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target", enchantment: "WW_423e" }] },
+  { id: "WW_423e", type: "ENCHANTMENT", name: "Order Up", cardClass: "NEUTRAL", inferred: true, buff: { attack: 2, health: 2 } },
 ];
