@@ -114,4 +114,26 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
       { type: "buff", to: "summoned", setAttack: { stat: "attack", of: "self", lastKnown: true, add: -1, min: 0 }, setHealth: { stat: "maxHealth", of: "self", lastKnown: true, add: -1 } },
     ],
   }] },
+  // --- Studies (late9): "Discover a X. Your next one costs (1) less." As Demonic Studies (CORE_SCH_158): Discover, then a
+  // cost state on your hero used up by the next such card you play (2.2 d).
+  // Nature Studies: "Discover a spell. Your next one costs (1) less."
+  { id: "SCH_333", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_333e" }] },
+  { id: "SCH_333e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1 }, enchantment: "SCH_333e2" }], consumedBy: { type: "spell" } },
+  { id: "SCH_333e2", buff: { cost: -1 } },
+  // Carrion Studies: "Discover a Deathrattle minion. Your next one costs (1) less."
+  { id: "SCH_300", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_300e" }] },
+  { id: "SCH_300e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", has: "deathrattle" } }, buff: { cost: -1 }, enchantment: "SCH_300e2" }], consumedBy: { type: "minion", has: "deathrattle" } },
+  { id: "SCH_300e2", buff: { cost: -1 } },
+  // Draconic Studies: "Discover a Dragon. Your next one costs (1) less."
+  { id: "SCH_233", spell: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_233e" }] },
+  { id: "SCH_233e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } }, buff: { cost: -1 }, enchantment: "SCH_233e2" }], consumedBy: { type: "minion", race: "DRAGON" } },
+  { id: "SCH_233e2", buff: { cost: -1 } },
+  // Athletic Studies: "Discover a Rush minion. Your next one costs (1) less."
+  { id: "SCH_237", spell: [{ type: "discover", from: { type: "MINION", mechanic: "RUSH", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_237e" }] },
+  { id: "SCH_237e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", tag: "RUSH" } }, buff: { cost: -1 }, enchantment: "SCH_237e2" }], consumedBy: { type: "minion", tag: "RUSH" } },
+  { id: "SCH_237e2", buff: { cost: -1 } },
+  // Wolpertinger: "Battlecry: Summon a copy of this." (a copy per 4.8, as Doubling Imp's)
+  { id: "SCH_133", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Ogremancer: "Whenever your opponent casts a spell, summon a 2/2 Skeleton with Taunt." (as Crossroads Watch Post's "casts")
+  { id: "SCH_710", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "SCH_710t" }] }] },
 ];

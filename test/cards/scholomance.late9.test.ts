@@ -1,0 +1,86 @@
+/** Behaviour tests of Scholomance Academy (SCHOLOMANCE) cards added by w9/late-a. */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const FIREBALL = "CS2_029"; // (4)
+const MOONFIRE = "CS2_008"; // (0)
+const LOOT_HOARDER = "EX1_096"; // (2) Deathrattle
+const AZURE_DRAKE = "EX1_284"; // (5) Dragon
+const BROOMSTICK = "SCH_311"; // (1) Rush
+const facts = (id: string) => factsById(id)!;
+
+/** A Studies spell: Discover a card of the kind; it and other such cards in hand cost (1) less, others not; the next one played uses it up. */
+function studies(id: string, kind: (card: string) => boolean, same: string, other: string, sameCost: number, otherCost: number, sameTarget?: string) {
+  describeCard(id, () => {
+    cardCase(id, {
+      does: "Discover one of the kind; it and the other such card in hand cost (1) less, a card of another kind not",
+      choices: [0],
+      p1: { hand: [{ card: id, ref: "S" }, { card: same, ref: "A" }, { card: other, ref: "B" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const options = events(r, "discover")[0]!.options as string[];
+        expect(options).toHaveLength(3);
+        for (const o of options) expect(kind(o)).toBe(true);
+        const hand = r.state.players[0].hand;
+        expect(hand.map((c) => c.card)).toEqual([same, other, options[0]]);
+        expect(hand[0]!.cost).toBe(sameCost - 1);
+        expect(hand[1]!.cost).toBe(otherCost);
+        expect(hand[2]!.cost).toBe(Math.max(0, facts(options[0]!).cost - 1));
+      },
+    });
+    cardCase(id, {
+      does: "the next one of the kind played uses it up: the discovered card costs its own cost again",
+      choices: [0],
+      p1: { hand: [{ card: id, ref: "S" }, { card: same, ref: "A" }], mana: { crystals: 10, used: 0 } },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "S" }, sameTarget ? { type: "play", card: "A", target: sameTarget } : { type: "play", card: "A" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(r.state.players[0].mana.used).toBe(1 + sameCost - 1);
+        expect(r.state.players[0].hero.enchantments ?? []).toHaveLength(0);
+      },
+    });
+  });
+}
+
+describe("Scholomance Academy (late9)", () => {
+  studies("SCH_333", (c) => facts(c).type === "SPELL", FIREBALL, YETI, 4, 4, "E");
+  studies("SCH_300", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("DEATHRATTLE"), LOOT_HOARDER, YETI, 2, 4);
+  studies("SCH_233", (c) => facts(c).type === "MINION" && facts(c).races.some((x) => x === "DRAGON" || x === "ALL"), AZURE_DRAKE, YETI, 5, 4);
+  studies("SCH_237", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("RUSH"), BROOMSTICK, YETI, 1, 4);
+
+  describeCard("SCH_133", () => {
+    cardCase("SCH_133", {
+      does: "Battlecry: summons one copy of itself on your side",
+      p1: { hand: [{ card: "SCH_133", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.board": ["SCH_133", "SCH_133"], "p2.board": [] },
+    });
+  });
+
+  describeCard("SCH_710", () => {
+    cardCase("SCH_710", {
+      does: "your opponent casts a spell: a 2/2 Taunt Skeleton for you",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "SCH_710", ref: "O" }] },
+      p2: { hand: [{ card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "O" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => m.card)).toEqual(["SCH_710", "SCH_710t"]);
+        expect(board[1]).toMatchObject({ attack: 2, health: 2 });
+        expect(r.state.players[1].board).toHaveLength(0);
+      },
+    });
+    cardCase("SCH_710", {
+      does: "your own spell: nothing",
+      p1: { board: [{ card: "SCH_710", ref: "O" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "O" }],
+      expect: { "p1.board": ["SCH_710"] },
+    });
+  });
+});
