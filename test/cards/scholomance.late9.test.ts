@@ -83,4 +83,45 @@ describe("Scholomance Academy (late9)", () => {
       expect: { "p1.board": ["SCH_710"] },
     });
   });
+  describeCard("SCH_307t", () => {
+    cardCase("SCH_307t", {
+      does: "Soul Fragment drawn: cast, restoring 2 Health to your hero (not the enemy's), and a card is drawn instead",
+      p1: { hero: { card: "HERO_01", health: 20 }, hand: [{ card: "CS2_023", ref: "AI" }], deck: [{ card: "SCH_307t" }, { card: YETI }, { card: YETI }] },
+      p2: { hero: { card: "HERO_01", health: 20 } },
+      actions: [{ type: "play", card: "AI" }],
+      check: (r) => {
+        expect(r.state.players[0].hero.health).toBe(22);
+        expect(r.state.players[1].hero.health).toBe(20);
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([YETI, YETI]);
+      },
+    });
+  });
+  for (const id of ["SCH_700", "SCH_252"]) {
+    describeCard(id, () => {
+      cardCase(id, {
+        does: "Battlecry: shuffles 2 Soul Fragments into your deck, none into the enemy's",
+        p1: { hand: [{ card: id, ref: "S" }] },
+        actions: [{ type: "play", card: "S" }],
+        expect: { "p1.deck": ["SCH_307t", "SCH_307t"], "p2.deck": [] },
+      });
+    });
+  }
+  describeCard("SCH_307", () => {
+    cardCase("SCH_307", {
+      does: "2 damage to every minion (both sides), heroes untouched; 2 Soul Fragments into your deck",
+      p1: { hand: [{ card: "SCH_307", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "F.health": 3, "E.health": 3, "p1.hero.health": 30, "p2.hero.health": 30, "p1.deck": ["SCH_307t", "SCH_307t"], "p2.deck": [] },
+    });
+  });
+  describeCard("SCH_701", () => {
+    cardCase("SCH_701", {
+      does: "3 damage to the target minion only; 2 Soul Fragments into your deck",
+      p1: { hand: [{ card: "SCH_701", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "S", target: "E" }],
+      expect: { "E.health": 2, "F.health": 5, "p1.deck": ["SCH_307t", "SCH_307t"], "p2.deck": [] },
+    });
+  });
 });

@@ -136,4 +136,15 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_133", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
   // Ogremancer: "Whenever your opponent casts a spell, summon a 2/2 Skeleton with Taunt." (as Crossroads Watch Post's "casts")
   { id: "SCH_710", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "SCH_710t" }] }] },
+  // --- Soul Fragments (late9) ---
+  // Soul Fragment (SCH_307t): "Casts When Drawn Restore #2 Health to your hero."
+  { id: "SCH_307t", castsWhenDrawn: true, spell: [{ type: "heal", amount: 2, to: "friendly-hero" }] },
+  // Spirit Jailer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_700", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // Marrowslicer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_252", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // School Spirits: "Deal $2 damage to all minions. Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_307", spell: [{ type: "damage", amount: 2, to: "all-minions" }, { type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // Soul Shear: "Deal $3 damage to a minion. Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_701", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
 ];
