@@ -124,4 +124,51 @@ describe("Scholomance Academy (late9)", () => {
       expect: { "E.health": 2, "F.health": 5, "p1.deck": ["SCH_307t", "SCH_307t"], "p2.deck": [] },
     });
   });
+  describeCard("SCH_146", () => {
+    cardCase("SCH_146", {
+      does: "your minions (itself too) have Elusive: an enemy Moonfire can't target them; enemy minions are not Elusive",
+      p1: { board: [{ card: "SCH_146", ref: "R" }, { card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "R.seen.CANT_BE_TARGETED_BY_SPELLS": 1, "F.seen.CANT_BE_TARGETED_BY_SPELLS": 1, "F.seen.CANT_BE_TARGETED_BY_HERO_POWERS": 1, "E.seen.CANT_BE_TARGETED_BY_SPELLS": undefined },
+    });
+    cardCase("SCH_146", {
+      does: "a spell can't be played on your minion",
+      p1: { hand: [{ card: MOONFIRE, ref: "M" }], board: [{ card: "SCH_146", ref: "R" }, { card: YETI, ref: "F" }] },
+      actions: [{ type: "play", card: "M", target: "F" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("SCH_245", () => {
+    cardCase("SCH_245", {
+      does: "Battlecry: Discover a spell into your hand; it has Spell Damage +1 (Moonfire deals 2)",
+      choices: [0],
+      p1: { hand: [{ card: "SCH_245", ref: "S" }, { card: MOONFIRE, ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "S" }, { type: "play", card: "M", target: "E" }],
+      check: (r) => {
+        const options = events(r, "discover")[0]!.options as string[];
+        expect(options).toHaveLength(3);
+        for (const o of options) expect(facts(o).type).toBe("SPELL");
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([options[0]]);
+        expect(r.state.players[1].board[0]!.health).toBe(3);
+      },
+    });
+  });
+  describeCard("SCH_276", () => {
+    cardCase("SCH_276", {
+      does: "attacking a minion Silences it first: an Argent Squire loses its Divine Shield and dies",
+      p1: { board: [{ card: "SCH_276", ref: "M" }] },
+      p2: { board: [{ card: "EX1_008", ref: "E" }] },
+      actions: [{ type: "attack", attacker: "M", defender: "E" }],
+      expect: { "E.zone": "graveyard", "M.health": 2 },
+    });
+    cardCase("SCH_276", {
+      does: "attacking the hero: no Silence of anything",
+      p1: { board: [{ card: "SCH_276", ref: "M" }] },
+      p2: { board: [{ card: "EX1_008", ref: "E" }] },
+      actions: [{ type: "attack", attacker: "M", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 28, "E.seen.DIVINE_SHIELD": 1 },
+    });
+  });
 });

@@ -147,4 +147,11 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_307", spell: [{ type: "damage", amount: 2, to: "all-minions" }, { type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
   // Soul Shear: "Deal $3 damage to a minion. Shuffle 2 Soul Fragments into your deck."
   { id: "SCH_701", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // Robes of Protection: "Your minions have Elusive." (Elusive is two tags, as cards/compile.ts reads the ELUSIVE mechanic)
+  { id: "SCH_146", auras: [{ to: "friendly-minions", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }, enchantment: "SCH_146e" }] },
+  { id: "SCH_146e", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
+  // Steward of Scrolls: "Spell Damage +1 Battlecry: Discover a spell." (the data's Spell Damage +1)
+  { id: "SCH_245", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Magehunter: "Rush Whenever this attacks a minion, Silence it." (as it attacks, before the damage)
+  { id: "SCH_276", triggers: [{ on: "attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "silence", to: "event-target" }] }] },
 ];
