@@ -171,4 +171,43 @@ describe("Scholomance Academy (late9)", () => {
       expect: { "p2.hero.health": 28, "E.seen.DIVINE_SHIELD": 1 },
     });
   });
+  describeCard("SCH_615", () => {
+    cardCase("SCH_615", {
+      does: "Deathrattle: the four basic Totems for you, none for the enemy",
+      p1: { board: [{ card: "SCH_615", ref: "G", health: 1 }] },
+      p2: { hand: [{ card: MOONFIRE, ref: "M" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "M", target: "G" }],
+      check: (r) => {
+        expect(r.state.players[0].board.map((m) => m.card).sort()).toEqual(["CS2_050", "CS2_051", "CS2_052", "NEW1_009"].sort());
+        expect(r.state.players[1].board).toHaveLength(0);
+      },
+    });
+    cardCase("SCH_615", {
+      does: "Overload: (1) when played",
+      p1: { hand: [{ card: "SCH_615", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.mana.overloadOwed": 1, "p1.board": ["SCH_615"] },
+    });
+  });
+  describeCard("SCH_136", () => {
+    cardCase("SCH_136", {
+      does: "+2/+2 now; no healing yet",
+      p1: { hand: [{ card: "SCH_136", ref: "P" }], board: [{ card: YETI, ref: "Y", health: 1 }] },
+      actions: [{ type: "play", card: "P", target: "Y" }],
+      expect: { "Y.attack": 6, "Y.health": 3 },
+    });
+    cardCase("SCH_136", {
+      does: "at the end of this turn it is restored to full Health (7); the enchantment that heals is gone after",
+      p1: { hand: [{ card: "SCH_136", ref: "P" }], board: [{ card: YETI, ref: "Y", health: 1 }] },
+      p2: { board: [{ card: YETI, ref: "E", health: 1 }] },
+      actions: [{ type: "play", card: "P", target: "Y" }, { type: "endTurn" }],
+      check: (r) => {
+        const y = r.state.players[0].board[0]!;
+        expect(y).toMatchObject({ attack: 6, health: 7 });
+        expect((y.enchantments ?? []).map((e) => e.card)).toEqual(["SCH_136e"]);
+        expect(r.state.players[1].board[0]!.health).toBe(1);
+      },
+    });
+  });
 });

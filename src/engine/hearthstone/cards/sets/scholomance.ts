@@ -154,4 +154,12 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_245", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
   // Magehunter: "Rush Whenever this attacks a minion, Silence it." (as it attacks, before the damage)
   { id: "SCH_276", triggers: [{ on: "attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "silence", to: "event-target" }] }] },
+  // Totem Goliath: "Deathrattle: Summon all four basic Totems. Overload: (1)" (the four of Totemic Call, in the data's id order:
+  // Searing, Stoneclaw, Wrath of Air, Healing; Overload from the data)
+  { id: "SCH_615", deathrattle: [{ type: "summon", card: "CS2_050" }, { type: "summon", card: "CS2_051" }, { type: "summon", card: "CS2_052" }, { type: "summon", card: "NEW1_009" }] },
+  // Power Word: Feast: "Give a minion +2/+2. Restore it to full Health at the end of this turn." (Famished, SCH_136e2: at the
+  // end of this turn it heals its minion to full and is gone)
+  { id: "SCH_136", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SCH_136e" }, { type: "buff", to: "target", enchantment: "SCH_136e2" }] },
+  { id: "SCH_136e", buff: { attack: 2, health: 2 } },
+  { id: "SCH_136e2", triggers: [{ on: "turn-end", do: [{ type: "heal", amount: { stat: "maxHealth", of: "self" }, to: "self" }, { type: "expire" }] }] },
 ];
