@@ -210,4 +210,41 @@ describe("Scholomance Academy (late9)", () => {
       },
     });
   });
+  describeCard("SCH_614", () => {
+    cardCase("SCH_614", {
+      does: "Spellburst: your spent Mana Crystals are refreshed",
+      p1: { board: [{ card: "SCH_614", ref: "O" }], hand: [{ card: "GAME_005", ref: "C" }], mana: { crystals: 10, used: 9 } },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.mana.used": 0 },
+    });
+    cardCase("SCH_614", {
+      does: "once only: after the refresh, spent Mana stays spent after a second spell",
+      p1: { board: [{ card: "SCH_614", ref: "O" }, { card: YETI, ref: "Y" }], hand: [{ card: "GAME_005", ref: "C" }, { card: MOONFIRE, ref: "M" }, { card: "CS2_004", ref: "PWS" }], mana: { crystals: 10, used: 9 } },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "PWS", target: "Y" }, { type: "play", card: "M", target: "Y" }],
+      expect: { "p1.mana.used": 1 },
+    });
+  });
+  describeCard("SCH_537", () => {
+    cardCase("SCH_537", {
+      does: "at the end of your turn a random spell of Cost (3) or less is cast (the pool: spells costing 3 or less)",
+      p1: { board: [{ card: "SCH_537", ref: "T" }] },
+      p2: { board: [{ card: YETI }], deck: [{ card: YETI }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        const pick = r.random.find((d) => d.candidates.length > 20);
+        expect(pick).toBeDefined();
+        for (const c of pick!.candidates as string[]) {
+          expect(facts(c).type).toBe("SPELL");
+          expect(facts(c).cost).toBeLessThanOrEqual(3);
+        }
+      },
+    });
+    cardCase("SCH_537", {
+      does: "not at the end of the opponent's turn",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "SCH_537", ref: "T" }], deck: [{ card: YETI }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => expect(r.random.some((d) => d.candidates.length > 20)).toBe(false),
+    });
+  });
 });

@@ -162,4 +162,8 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_136", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SCH_136e" }, { type: "buff", to: "target", enchantment: "SCH_136e2" }] },
   { id: "SCH_136e", buff: { attack: 2, health: 2 } },
   { id: "SCH_136e2", triggers: [{ on: "turn-end", do: [{ type: "heal", amount: { stat: "maxHealth", of: "self" }, to: "self" }, { type: "expire" }] }] },
+  // Forest Warden Omu: "Spellburst: Refresh your Mana Crystals." (as Kun the Forgotten King's refresh)
+  { id: "SCH_614", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "refreshMana", amount: 10 }] }] },
+  // Trick Totem: "At the end of your turn, cast a random spell that costs (3) or less." (as Servant of Yogg-Saron's cast)
+  { id: "SCH_537", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", pool: { type: "SPELL", costAtMost: 3 } }] }] },
 ];
