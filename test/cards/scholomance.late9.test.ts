@@ -247,4 +247,70 @@ describe("Scholomance Academy (late9)", () => {
       check: (r) => expect(r.random.some((d) => d.candidates.length > 20)).toBe(false),
     });
   });
+  describeCard("SCH_605", () => {
+    cardCase("SCH_605", {
+      does: "attacking a minion also deals its 4 to the defender's neighbours, not to others or to your minions",
+      p1: { board: [{ card: "SCH_605", ref: "L" }, { card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }, { card: YETI, ref: "D" }] },
+      actions: [{ type: "attack", attacker: "L", defender: "B" }],
+      expect: { "A.health": 1, "B.health": 1, "C.health": 1, "D.health": 5, "F.health": 5, "L.health": 2 },
+    });
+  });
+  describeCard("SCH_538", () => {
+    cardCase("SCH_538", {
+      does: "your other minion attacking takes no damage (Immune while attacking); the defender takes its damage",
+      p1: { board: [{ card: "SCH_538", ref: "K" }, { card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "F", defender: "E" }],
+      expect: { "F.health": 5, "E.health": 1, "F.seen.IMMUNE": undefined },
+    });
+    cardCase("SCH_538", {
+      does: "your hero attacking is Immune too",
+      p1: { board: [{ card: "SCH_538", ref: "K" }], weapon: { card: "CS2_106" } },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "E" }],
+      expect: { "p1.hero.health": 30, "E.health": 2 },
+    });
+    cardCase("SCH_538", {
+      does: "not itself: Kreen attacking takes the damage",
+      p1: { board: [{ card: "SCH_538", ref: "K" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "K", defender: "E" }],
+      expect: { "K.zone": "graveyard", "E.health": 3 },
+    });
+    cardCase("SCH_538", {
+      does: "not the defender: your minion attacked by an enemy takes the damage",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "SCH_538", ref: "K" }, { card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "E", defender: "F" }],
+      expect: { "F.health": 1, "E.health": 1 },
+    });
+  });
+  describeCard("SCH_426", () => {
+    cardCase("SCH_426", {
+      does: "Deathrattle: a 4/2 Forsaken Lilian for you, which attacks a random enemy (here the enemy hero)",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "SCH_426", ref: "L", health: 1 }] },
+      p2: { hand: [{ card: "CS2_025", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board": ["SCH_426t"], "p2.hero.health": 26, "p1.hero.health": 30 },
+    });
+    cardCase("SCH_426", {
+      does: "with an enemy minion and hero: it attacks one of them (the random pick read from the response)",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "SCH_426", ref: "L", health: 1 }] },
+      p2: { hand: [{ card: "CS2_025", ref: "M" }], board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        const mine = r.state.players[0].board.map((m) => m.card);
+        const yeti = r.state.players[1].board[0]!;
+        const hero = r.state.players[1].hero.health;
+        // the Yeti attacked: it has 1 left and Lilian (4/2) died of its 4; the hero attacked: 26, Lilian still there
+        const hitYeti = yeti.health === 1 && hero === 30 && mine.length === 0;
+        const hitHero = yeti.health === 5 && hero === 26 && mine.join() === "SCH_426t";
+        expect(hitYeti || hitHero).toBe(true);
+      },
+    });
+  });
 });

@@ -166,4 +166,16 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_614", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "refreshMana", amount: 10 }] }] },
   // Trick Totem: "At the end of your turn, cast a random spell that costs (3) or less." (as Servant of Yogg-Saron's cast)
   { id: "SCH_537", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", pool: { type: "SPELL", costAtMost: 3 } }] }] },
+  // Lake Thresher: "Also damages the minions next to whomever this attacks." (as Foe Reaper 4000's, `attackHitsAdjacent`)
+  { id: "SCH_605", attackHitsAdjacent: true },
+  // Ace Hunter Kreen: "Your other characters are Immune while attacking." (Gladiator's Longbow's two triggers for your other
+  // characters: Immune for the attack, SCH_538e, and damage to the attacker prevented before that)
+  { id: "SCH_538", triggers: [
+    { on: "pre-attack", if: { source: { side: "friendly", not: "self" } }, do: [{ type: "buff", to: "event-source", enchantment: "SCH_538e" }] },
+    { on: "pre-damage", if: { target: { side: "friendly", not: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  { id: "SCH_538e", buff: { grants: ["IMMUNE"], whileAttacking: true } },
+  // Infiltrator Lilian: "Stealth Deathrattle: Summon a 4/2 Forsaken Lilian that attacks a random enemy." (as Mankrik's Olgra:
+  // summoned, then it attacks; none summoned, no attack)
+  { id: "SCH_426", deathrattle: [{ type: "summon", card: "SCH_426t" }, { type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }] },
 ];
