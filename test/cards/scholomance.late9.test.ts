@@ -14,7 +14,7 @@ const facts = (id: string) => factsById(id)!;
 
 /** A Studies spell: Discover a card of the kind; it and other such cards in hand cost (1) less, others not; the next one played uses it up. */
 function studies(id: string, kind: (card: string) => boolean, same: string, other: string, sameCost: number, otherCost: number, sameTarget?: string) {
-  describeCard(id, () => {
+  {
     cardCase(id, {
       does: "Discover one of the kind; it and the other such card in hand cost (1) less, a card of another kind not",
       choices: [0],
@@ -44,14 +44,14 @@ function studies(id: string, kind: (card: string) => boolean, same: string, othe
         expect(r.state.players[0].hero.enchantments ?? []).toHaveLength(0);
       },
     });
-  });
+  }
 }
 
 describe("Scholomance Academy (late9)", () => {
-  studies("SCH_333", (c) => facts(c).type === "SPELL", FIREBALL, YETI, 4, 4, "E");
-  studies("SCH_300", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("DEATHRATTLE"), LOOT_HOARDER, YETI, 2, 4);
-  studies("SCH_233", (c) => facts(c).type === "MINION" && facts(c).races.some((x) => x === "DRAGON" || x === "ALL"), AZURE_DRAKE, YETI, 5, 4);
-  studies("SCH_237", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("RUSH"), BROOMSTICK, YETI, 1, 4);
+  describeCard("SCH_333", () => studies("SCH_333", (c) => facts(c).type === "SPELL", FIREBALL, YETI, 4, 4, "E"));
+  describeCard("SCH_300", () => studies("SCH_300", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("DEATHRATTLE"), LOOT_HOARDER, YETI, 2, 4));
+  describeCard("SCH_233", () => studies("SCH_233", (c) => facts(c).type === "MINION" && facts(c).races.some((x) => x === "DRAGON" || x === "ALL"), AZURE_DRAKE, YETI, 5, 4));
+  describeCard("SCH_237", () => studies("SCH_237", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("RUSH"), BROOMSTICK, YETI, 1, 4));
 
   describeCard("SCH_133", () => {
     cardCase("SCH_133", {
@@ -96,16 +96,14 @@ describe("Scholomance Academy (late9)", () => {
       },
     });
   });
-  for (const id of ["SCH_700", "SCH_252"]) {
-    describeCard(id, () => {
-      cardCase(id, {
-        does: "Battlecry: shuffles 2 Soul Fragments into your deck, none into the enemy's",
-        p1: { hand: [{ card: id, ref: "S" }] },
-        actions: [{ type: "play", card: "S" }],
-        expect: { "p1.deck": ["SCH_307t", "SCH_307t"], "p2.deck": [] },
-      });
-    });
-  }
+  const shuffles2 = (id: string) => cardCase(id, {
+    does: "Battlecry: shuffles 2 Soul Fragments into your deck, none into the enemy's",
+    p1: { hand: [{ card: id, ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.deck": ["SCH_307t", "SCH_307t"], "p2.deck": [] },
+  });
+  describeCard("SCH_700", () => shuffles2("SCH_700"));
+  describeCard("SCH_252", () => shuffles2("SCH_252"));
   describeCard("SCH_307", () => {
     cardCase("SCH_307", {
       does: "2 damage to every minion (both sides), heroes untouched; 2 Soul Fragments into your deck",
