@@ -311,4 +311,32 @@ describe("Scholomance Academy (late9)", () => {
       },
     });
   });
+  describeCard("SCH_533", () => {
+    cardCase("SCH_533", {
+      does: "the deck's minion is summoned with Taunt and Divine Shield; the spell in the deck stays",
+      p1: { hand: [{ card: "SCH_533", ref: "C" }], deck: [{ card: YETI, ref: "Y" }, { card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "Y.zone": "board", "Y.seen.TAUNT": 1, "Y.seen.DIVINE_SHIELD": 1, "F.zone": "deck", "p2.board": [] },
+    });
+    cardCase("SCH_533", {
+      does: "no minion in the deck: nothing summoned",
+      p1: { hand: [{ card: "SCH_533", ref: "C" }], deck: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.board": [], "F.zone": "deck" },
+    });
+  });
+  describeCard("SCH_610", () => {
+    cardCase("SCH_610", {
+      does: "two Beasts costing 5 or less from the deck, each with Rush; a 9-Cost Beast (King Krush) and a non-Beast stay",
+      p1: { hand: [{ card: "SCH_610", ref: "G" }], deck: [{ card: "CS2_120", ref: "B1" }, { card: "CS2_172", ref: "B2" }, { card: "EX1_543", ref: "K" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "B1.zone": "board", "B2.zone": "board", "B1.seen.RUSH": 1, "B2.seen.RUSH": 1, "K.zone": "deck", "Y.zone": "deck" },
+    });
+    cardCase("SCH_610", {
+      does: "one such Beast only: one summoned",
+      p1: { hand: [{ card: "SCH_610", ref: "G" }], deck: [{ card: "CS2_120", ref: "B1" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": ["CS2_120"], "B1.seen.RUSH": 1, "Y.zone": "deck" },
+    });
+  });
 });

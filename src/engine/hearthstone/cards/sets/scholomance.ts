@@ -178,4 +178,10 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   // Infiltrator Lilian: "Stealth Deathrattle: Summon a 4/2 Forsaken Lilian that attacks a random enemy." (as Mankrik's Olgra:
   // summoned, then it attacks; none summoned, no attack)
   { id: "SCH_426", deathrattle: [{ type: "summon", card: "SCH_426t" }, { type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }] },
+  // Commencement: "Summon a minion from your deck. Give it Taunt and Divine Shield." (none in the deck: nothing)
+  { id: "SCH_533", spell: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }, { type: "buff", to: "summoned", enchantment: "SCH_533e" }] },
+  { id: "SCH_533e", buff: { grants: ["TAUNT", "DIVINE_SHIELD"] } },
+  // Guardian Animals: "Summon two Beasts that cost (5) or less from your deck. Give them Rush." (each one put into play,
+  // then given Rush, as TRL_126's Pirates are; fewer in the deck: fewer summoned)
+  { id: "SCH_610", spell: [{ type: "repeat", times: 2, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", maxCost: 5 } }, { type: "buff", to: "summoned", grants: ["RUSH"] }] }] },
 ];
