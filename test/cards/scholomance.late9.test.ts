@@ -51,6 +51,7 @@ describe("Scholomance Academy (late9)", () => {
   describeCard("SCH_333", () => studies("SCH_333", (c) => facts(c).type === "SPELL", FIREBALL, YETI, 4, 4, "E"));
   describeCard("SCH_300", () => studies("SCH_300", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("DEATHRATTLE"), LOOT_HOARDER, YETI, 2, 4));
   describeCard("SCH_233", () => studies("SCH_233", (c) => facts(c).type === "MINION" && facts(c).races.some((x) => x === "DRAGON" || x === "ALL"), AZURE_DRAKE, YETI, 5, 4));
+  describeCard("SCH_270", () => studies("SCH_270", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("SPELLPOWER"), "CS2_142", YETI, 2, 4));
   describeCard("SCH_237", () => studies("SCH_237", (c) => facts(c).type === "MINION" && facts(c).mechanics.includes("RUSH"), BROOMSTICK, YETI, 1, 4));
 
   describeCard("SCH_133", () => {

@@ -184,4 +184,9 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   // Guardian Animals: "Summon two Beasts that cost (5) or less from your deck. Give them Rush." (each one put into play,
   // then given Rush, as TRL_126's Pirates are; fewer in the deck: fewer summoned)
   { id: "SCH_610", spell: [{ type: "repeat", times: 2, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", maxCost: 5 } }, { type: "buff", to: "summoned", grants: ["RUSH"] }] }] },
+  // Primordial Studies: "Discover a Spell Damage minion. Your next one costs (1) less." (as the other Studies; a Spell Damage
+  // minion is one with the SPELLPOWER tag)
+  { id: "SCH_270", spell: [{ type: "discover", from: { type: "MINION", mechanic: "SPELLPOWER", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_270e" }] },
+  { id: "SCH_270e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", tag: "SPELLPOWER" } }, buff: { cost: -1 }, enchantment: "SCH_270e2" }], consumedBy: { type: "minion", tag: "SPELLPOWER" } },
+  { id: "SCH_270e2", buff: { cost: -1 } },
 ];
