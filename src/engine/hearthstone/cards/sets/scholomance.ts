@@ -114,4 +114,76 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
       { type: "buff", to: "summoned", setAttack: { stat: "attack", of: "self", lastKnown: true, add: -1, min: 0 }, setHealth: { stat: "maxHealth", of: "self", lastKnown: true, add: -1 } },
     ],
   }] },
+  // --- Studies (late9): "Discover a X. Your next one costs (1) less." As Demonic Studies (CORE_SCH_158): Discover, then a
+  // cost state on your hero used up by the next such card you play (2.2 d).
+  // Nature Studies: "Discover a spell. Your next one costs (1) less."
+  { id: "SCH_333", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_333e" }] },
+  { id: "SCH_333e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -1 }, enchantment: "SCH_333e2" }], consumedBy: { type: "spell" } },
+  { id: "SCH_333e2", buff: { cost: -1 } },
+  // Carrion Studies: "Discover a Deathrattle minion. Your next one costs (1) less."
+  { id: "SCH_300", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_300e" }] },
+  { id: "SCH_300e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", has: "deathrattle" } }, buff: { cost: -1 }, enchantment: "SCH_300e2" }], consumedBy: { type: "minion", has: "deathrattle" } },
+  { id: "SCH_300e2", buff: { cost: -1 } },
+  // Draconic Studies: "Discover a Dragon. Your next one costs (1) less."
+  { id: "SCH_233", spell: [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_233e" }] },
+  { id: "SCH_233e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAGON" } }, buff: { cost: -1 }, enchantment: "SCH_233e2" }], consumedBy: { type: "minion", race: "DRAGON" } },
+  { id: "SCH_233e2", buff: { cost: -1 } },
+  // Athletic Studies: "Discover a Rush minion. Your next one costs (1) less."
+  { id: "SCH_237", spell: [{ type: "discover", from: { type: "MINION", mechanic: "RUSH", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_237e" }] },
+  { id: "SCH_237e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", tag: "RUSH" } }, buff: { cost: -1 }, enchantment: "SCH_237e2" }], consumedBy: { type: "minion", tag: "RUSH" } },
+  { id: "SCH_237e2", buff: { cost: -1 } },
+  // Wolpertinger: "Battlecry: Summon a copy of this." (a copy per 4.8, as Doubling Imp's)
+  { id: "SCH_133", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Ogremancer: "Whenever your opponent casts a spell, summon a 2/2 Skeleton with Taunt." (as Crossroads Watch Post's "casts")
+  { id: "SCH_710", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "SCH_710t" }] }] },
+  // --- Soul Fragments (late9) ---
+  // Soul Fragment (SCH_307t): "Casts When Drawn Restore #2 Health to your hero."
+  { id: "SCH_307t", castsWhenDrawn: true, spell: [{ type: "heal", amount: 2, to: "friendly-hero" }] },
+  // Spirit Jailer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_700", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // Marrowslicer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_252", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // School Spirits: "Deal $2 damage to all minions. Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_307", spell: [{ type: "damage", amount: 2, to: "all-minions" }, { type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // Soul Shear: "Deal $3 damage to a minion. Shuffle 2 Soul Fragments into your deck."
+  { id: "SCH_701", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
+  // Robes of Protection: "Your minions have Elusive." (Elusive is two tags, as cards/compile.ts reads the ELUSIVE mechanic)
+  { id: "SCH_146", auras: [{ to: "friendly-minions", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }, enchantment: "SCH_146e" }] },
+  { id: "SCH_146e", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
+  // Steward of Scrolls: "Spell Damage +1 Battlecry: Discover a spell." (the data's Spell Damage +1)
+  { id: "SCH_245", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  // Magehunter: "Rush Whenever this attacks a minion, Silence it." (as it attacks, before the damage)
+  { id: "SCH_276", triggers: [{ on: "attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "silence", to: "event-target" }] }] },
+  // Power Word: Feast: "Give a minion +2/+2. Restore it to full Health at the end of this turn." (Famished, SCH_136e2: at the
+  // end of this turn it heals its minion to full and is gone)
+  { id: "SCH_136", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "SCH_136e" }, { type: "buff", to: "target", enchantment: "SCH_136e2" }] },
+  { id: "SCH_136e", buff: { attack: 2, health: 2 } },
+  { id: "SCH_136e2", triggers: [{ on: "turn-end", do: [{ type: "heal", amount: { stat: "maxHealth", of: "self" }, to: "self" }, { type: "expire" }] }] },
+  // Forest Warden Omu: "Spellburst: Refresh your Mana Crystals." (as Kun the Forgotten King's refresh)
+  { id: "SCH_614", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "refreshMana", amount: 10 }] }] },
+  // Trick Totem: "At the end of your turn, cast a random spell that costs (3) or less." (as Servant of Yogg-Saron's cast)
+  { id: "SCH_537", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "castSpell", pool: { type: "SPELL", costAtMost: 3 } }] }] },
+  // Lake Thresher: "Also damages the minions next to whomever this attacks." (as Foe Reaper 4000's, `attackHitsAdjacent`)
+  { id: "SCH_605", attackHitsAdjacent: true },
+  // Ace Hunter Kreen: "Your other characters are Immune while attacking." (Gladiator's Longbow's two triggers for your other
+  // characters: Immune for the attack, SCH_538e, and damage to the attacker prevented before that)
+  { id: "SCH_538", triggers: [
+    { on: "pre-attack", if: { source: { side: "friendly", not: "self" } }, do: [{ type: "buff", to: "event-source", enchantment: "SCH_538e" }] },
+    { on: "pre-damage", if: { target: { side: "friendly", not: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  { id: "SCH_538e", buff: { grants: ["IMMUNE"], whileAttacking: true } },
+  // Infiltrator Lilian: "Stealth Deathrattle: Summon a 4/2 Forsaken Lilian that attacks a random enemy." (as Mankrik's Olgra:
+  // summoned, then it attacks; none summoned, no attack)
+  { id: "SCH_426", deathrattle: [{ type: "summon", card: "SCH_426t" }, { type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }] },
+  // Commencement: "Summon a minion from your deck. Give it Taunt and Divine Shield." (none in the deck: nothing)
+  { id: "SCH_533", spell: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }, { type: "buff", to: "summoned", enchantment: "SCH_533e" }] },
+  { id: "SCH_533e", buff: { grants: ["TAUNT", "DIVINE_SHIELD"] } },
+  // Guardian Animals: "Summon two Beasts that cost (5) or less from your deck. Give them Rush." (each one put into play,
+  // then given Rush, as TRL_126's Pirates are; fewer in the deck: fewer summoned)
+  { id: "SCH_610", spell: [{ type: "repeat", times: 2, do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", maxCost: 5 } }, { type: "buff", to: "summoned", grants: ["RUSH"] }] }] },
+  // Primordial Studies: "Discover a Spell Damage minion. Your next one costs (1) less." (as the other Studies; a Spell Damage
+  // minion is one with the SPELLPOWER tag)
+  { id: "SCH_270", spell: [{ type: "discover", from: { type: "MINION", mechanic: "SPELLPOWER", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_270e" }] },
+  { id: "SCH_270e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", tag: "SPELLPOWER" } }, buff: { cost: -1 }, enchantment: "SCH_270e2" }], consumedBy: { type: "minion", tag: "SPELLPOWER" } },
+  { id: "SCH_270e2", buff: { cost: -1 } },
 ];
