@@ -6,6 +6,8 @@ import { expect } from "vitest";
 import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase } from "../support/cards.js";
 
+const wispsDeck = (n: number) => Array.from({ length: n }, () => ({ card: "CS2_231" }));
+
 // Shambling Chow: "Rush Deathrattle: Deal 4 damage to your hero."
 cardCase("NX2_024", {
   does: "dies: 4 damage to its controller's hero, not the enemy's",
@@ -362,4 +364,112 @@ cardCase("RLK_119", {
   p1: { hand: [{ card: "RLK_119", ref: "D" }] },
   actions: [{ type: "play", card: "D" }],
   expect: { "p1.board": ["RLK_119"] },
+});
+
+// Trinket Tracker: "Battlecry: Draw a 1-Cost spell."
+cardCase("NX2_014", {
+  does: "draws the 1-Cost spell (Arcane Bolt), not the Wisp on top nor the 4-Cost Fireball",
+  p1: { hand: [{ card: "NX2_014", ref: "T" }], deck: [{ card: "CS2_029" }, { card: "RLK_843" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": ["RLK_843"], "p1.deck.length": 2 },
+});
+cardCase("NX2_014", {
+  does: "no 1-Cost spell in the deck: nothing drawn",
+  p1: { hand: [{ card: "NX2_014", ref: "T" }], deck: [{ card: "CS2_029" }, { card: "CS2_231" }] },
+  actions: [{ type: "play", card: "T" }],
+  expect: { "p1.hand": [], "p1.deck.length": 2 },
+});
+// Animate Dead: "Resurrect a friendly minion that costs (3) or less."
+cardCase("RLK_812", {
+  does: "the dead friendly Wisp comes back; the dead 4-Cost Yeti and the enemy's dead Wisp don't",
+  p1: { hand: [{ card: "RLK_812", ref: "A" }], board: [{ card: "CS2_231", ref: "W" }, { card: "CS2_182", ref: "Y" }] },
+  p2: { board: [{ card: "CS2_231", ref: "E" }] },
+  actions: [{ type: "destroy", target: "W" }, { type: "destroy", target: "Y" }, { type: "destroy", target: "E" }, { type: "play", card: "A" }],
+  expect: { "p1.board": ["CS2_231"], "p2.board": [] },
+});
+cardCase("RLK_812", {
+  does: "only a 4-Cost minion died: nothing",
+  p1: { hand: [{ card: "RLK_812", ref: "A" }], board: [{ card: "CS2_182", ref: "Y" }] },
+  actions: [{ type: "destroy", target: "Y" }, { type: "play", card: "A" }],
+  expect: { "p1.board": [] },
+});
+// Chitinous Plating: "Gain 4 Armor. At the start of your next turn, gain 4 more."
+cardCase("RLK_656", {
+  does: "4 Armor now; none more at the opponent's turn start; 4 more at your next turn's start, once",
+  p1: { hand: [{ card: "RLK_656", ref: "C" }], deck: wispsDeck(3) },
+  p2: { deck: wispsDeck(3) },
+  actions: [{ type: "play", card: "C" }, { type: "endTurn" }],
+  expect: { "p1.hero.armor": 4 },
+});
+cardCase("RLK_656", {
+  does: "at the start of your next turn: 8 Armor; a turn later still 8",
+  p1: { hand: [{ card: "RLK_656", ref: "C" }], deck: wispsDeck(3) },
+  p2: { deck: wispsDeck(3) },
+  actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+  expect: { "p1.hero.armor": 8, "p2.hero.armor": 0 },
+});
+// Sunfury Champion: "After you cast a Fire spell, deal 1 damage to all minions."
+cardCase("RLK_609", {
+  does: "after your Fireball: 1 damage to every minion, itself included",
+  p1: { hand: [{ card: "CS2_029", ref: "F" }], board: [{ card: "RLK_609", ref: "S" }, { card: "CS2_182", ref: "Y" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Z" }] },
+  actions: [{ type: "play", card: "F", target: "p2.hero" }],
+  expect: { "S.health": 2, "Y.health": 4, "Z.health": 4, "p2.hero.health": 24 },
+});
+cardCase("RLK_609", {
+  does: "a Shadow spell (Shadow Word: Pain) does not trigger it",
+  p1: { hand: [{ card: "CS2_234", ref: "P" }], board: [{ card: "RLK_609", ref: "S" }, { card: "CS2_182", ref: "Y" }] },
+  p2: { board: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "P", target: "W" }],
+  expect: { "S.health": 3, "Y.health": 5 },
+});
+// Spectral Trainee: "After you cast a spell, deal 1 damage to all enemy minions."
+cardCase("NX2_002", {
+  does: "after your spell: 1 to each enemy minion, none to yours or the heroes",
+  p1: { mana: { crystals: 5, used: 0 }, hand: [{ card: "RLK_843", ref: "B" }], board: [{ card: "NX2_002", ref: "T" }, { card: "CS2_182", ref: "Y" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Z" }, { card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "B", target: "p2.hero" }],
+  expect: { "Z.health": 4, "p2.board": ["CS2_182"], "Y.health": 5, "T.health": 4, "p2.hero.health": 28 },
+});
+cardCase("NX2_002", {
+  does: "the opponent's spell does not trigger it (their minion keeps full Health)",
+  p1: { mana: { crystals: 5, used: 0 }, hand: [{ card: "RLK_843", ref: "B" }], board: [{ card: "CS2_182", ref: "Y" }] },
+  p2: { board: [{ card: "NX2_002", ref: "T" }] },
+  actions: [{ type: "play", card: "B", target: "p2.hero" }],
+  expect: { "Y.health": 5, "T.health": 4, "p2.hero.health": 28 },
+});
+// Magister's Apprentice: "Your Arcane spells cost (1) less."
+cardCase("RLK_543", {
+  does: "your Arcane Bolt costs 0, your Fireball still 4, the enemy's Arcane Bolt still 1",
+  p1: { hand: [{ card: "RLK_843", ref: "B" }, { card: "CS2_029", ref: "F" }, { card: "RLK_543", ref: "M" }] },
+  p2: { hand: [{ card: "RLK_843", ref: "E" }] },
+  actions: [{ type: "play", card: "M" }],
+  expect: { "B.cost": 0, "F.cost": 4, "E.cost": 1 },
+});
+// Blazing Power: "Give a minion +1/+1. Repeat for each damaged friendly character."
+cardCase("RLK_605", {
+  does: "your hero and one friendly minion damaged: +3/+3 in all (the enemy's damaged minion doesn't count)",
+  p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "RLK_605", ref: "P" }], board: [{ card: "CS2_182", ref: "Y", health: 2 }, { card: "CS2_231", ref: "W" }] },
+  p2: { board: [{ card: "CS2_182", ref: "Z", health: 1 }] },
+  actions: [{ type: "play", card: "P", target: "W" }],
+  expect: { "W.attack": 4, "W.health": 4, "Z.attack": 4 },
+});
+cardCase("RLK_605", {
+  does: "nothing damaged: +1/+1 once",
+  p1: { hand: [{ card: "RLK_605", ref: "P" }], board: [{ card: "CS2_231", ref: "W" }] },
+  actions: [{ type: "play", card: "P", target: "W" }],
+  expect: { "W.attack": 2, "W.health": 2 },
+});
+// Sunfire Smithing: "Equip a 4/2 Sword. Give a random minion in your hand +4/+2."
+cardCase("RLK_600", {
+  does: "a 4/2 weapon; the one minion in hand (not the spell) gets +4/+2",
+  p1: { hand: [{ card: "RLK_600", ref: "S" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.weapon.card": "RLK_600t", "p1.weapon.attack": 4, "p1.weapon.durability": 2, "Y.attack": 8, "Y.health": 7, "p1.hero.attack": 4 },
+});
+cardCase("RLK_600", {
+  does: "no minion in hand: just the weapon",
+  p1: { hand: [{ card: "RLK_600", ref: "S" }, { card: "CS2_029", ref: "F" }] },
+  actions: [{ type: "play", card: "S" }],
+  expect: { "p1.weapon.card": "RLK_600t", "p1.hand": ["CS2_029"] },
 });

@@ -145,4 +145,30 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_Prologue_RLK_957e", buff: { attack: 2, health: 1 } },
   // Drakkari Embalmer: "Battlecry: Give a friendly Undead Reborn."
   { id: "RLK_119", target: { type: "minion", side: "friendly", where: { race: "UNDEAD" } }, battlecry: [{ type: "buff", to: "target", grants: ["REBORN"] }] },
+  // Trinket Tracker: "Battlecry: Draw a 1-Cost spell."
+  { id: "NX2_014", battlecry: [{ type: "draw", where: { type: "spell", cost: 1 } }] },
+  // Animate Dead: "Resurrect a friendly minion that costs (3) or less."
+  { id: "RLK_812", spell: [{ type: "resurrect", where: { costAtMost: 3 } }] },
+  // Chitinous Plating: "Gain 4 Armor. At the start of your next turn, gain 4 more." (the game's RLK_656e on the hero)
+  { id: "RLK_656", spell: [{ type: "armor", amount: 4 }, { type: "buff", to: "friendly-hero", enchantment: "RLK_656e" }] },
+  { id: "RLK_656e", triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "armor", amount: 4 }, { type: "expire" }] }] },
+  // Sunfury Champion: "After you cast a Fire spell, deal 1 damage to all minions."
+  { id: "RLK_609", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } },
+    do: [{ type: "damage", amount: 1, to: "all-minions" }] }] },
+  // Spectral Trainee: "After you cast a spell, deal 1 damage to all enemy minions."
+  { id: "NX2_002", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "damage", amount: 1, to: "enemy-minions" }] }] },
+  // Magister's Apprentice: "Your Arcane spells cost (1) less."
+  { id: "RLK_543", auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "ARCANE" } }, buff: { cost: -1 }, enchantment: "RLK_543e" }] },
+  { id: "RLK_543e", buff: { cost: -1 } },
+  // Blazing Power: "Give a minion +1/+1. Repeat for each damaged friendly character." (the number read once, as it starts)
+  { id: "RLK_605", target: { type: "minion" }, spell: [{ type: "repeat",
+    times: { count: { all: "characters", side: "friendly", where: { damaged: true } }, add: 1 },
+    do: [{ type: "buff", to: "target", enchantment: "RLK_605e" }] }] },
+  { id: "RLK_605e", buff: { attack: 1, health: 1 } },
+  // Sunfire Smithing: "Equip a 4/2 Sword. Give a random minion in your hand +4/+2."
+  { id: "RLK_600", spell: [{ type: "equipWeapon", card: "RLK_600t" },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "RLK_600e" }] },
+  { id: "RLK_600t" },
+  { id: "RLK_600e", buff: { attack: 4, health: 2 } },
 ];
