@@ -473,3 +473,17 @@ cardCase("RLK_600", {
   actions: [{ type: "play", card: "S" }],
   expect: { "p1.weapon.card": "RLK_600t", "p1.hand": ["CS2_029"] },
 });
+
+// Brittleskin Zombie: "Deathrattle: If it's your opponent's turn, deal 3 damage to them."
+cardCase("RLK_113", {
+  does: "dies on its controller's opponent's turn: 3 to that opponent's hero",
+  p2: { board: [{ card: "RLK_113", ref: "Z" }] },
+  actions: [{ type: "destroy", target: "Z" }],
+  expect: { "p1.hero.health": 27, "p2.hero.health": 30 },
+});
+cardCase("RLK_113", {
+  does: "dies on its controller's own turn: no damage",
+  p1: { board: [{ card: "RLK_113", ref: "Z" }] },
+  actions: [{ type: "destroy", target: "Z" }],
+  expect: { "p1.hero.health": 30, "p2.hero.health": 30 },
+});

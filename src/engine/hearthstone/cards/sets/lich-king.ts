@@ -171,4 +171,6 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
     { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "RLK_600e" }] },
   { id: "RLK_600t" },
   { id: "RLK_600e", buff: { attack: 4, health: 2 } },
+  // Brittleskin Zombie: "Deathrattle: If it's your opponent's turn, deal 3 damage to them." (their hero)
+  { id: "RLK_113", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "damage", amount: 3, to: "enemy-hero" }] }] },
 ];
