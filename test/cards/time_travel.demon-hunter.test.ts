@@ -47,6 +47,9 @@ cardCase("TIME_449", {
   expect: { "p1.hero.attack": 0, "H.attack": 4 },
 });
 
+/** The Cost change a card's own auras make (an aura enchantment on it: "costs (1) less for each …"). */
+const ownAuraCost = (c: { enchantments?: { aura?: unknown; cost?: number }[] }) =>
+  (c.enchantments ?? []).filter((e) => e.aura).reduce((n, e) => n + (e.cost ?? 0), 0);
 // Solitude: "Discover 2 minions. If your deck has no minions, reduce the Cost of any in your hand by (2)."
 cardCase("TIME_448", {
   does: "two minions discovered; the deck has none: every minion in hand costs 2 less (a spell does not)",
@@ -61,7 +64,8 @@ cardCase("TIME_448", {
     for (const c of hand.slice(2)) {
       const f = findCard(c.card)!;
       expect(f.type).toBe("MINION");
-      expect(c.cost).toBe(Math.max(0, f.cost - 2));
+      // (a card's own Cost aura in hand — "costs (1) less for each …" — counts as well: the pool grows with the library)
+      expect(c.cost).toBe(Math.max(0, f.cost + ownAuraCost(c) - 2));
     }
   },
 });
@@ -74,7 +78,7 @@ cardCase("TIME_448", {
     const hand = r.state.players[0]!.hand;
     expect(hand).toHaveLength(3);
     expect(hand[0]!.cost).toBe(4);
-    for (const c of hand.slice(1)) expect(c.cost).toBe(findCard(c.card)!.cost);
+    for (const c of hand.slice(1)) expect(c.cost).toBe(Math.max(0, findCard(c.card)!.cost + ownAuraCost(c)));
   },
 });
 
