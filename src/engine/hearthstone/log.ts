@@ -186,7 +186,6 @@ const OTHER = {
  * card named, the first entity id named with it, or `true` once another is.
  */
 function sharedCards(roots: readonly TraceNode[]): Map<string, number | true> {
-  // Each card the trace names: the first entity id named with it, or `true` once a second one is (one map, no set).
   const first = new Map<string, number | true>();
   // Only objects and lists can name an entity: the walk looks no further into strings, numbers and booleans.
   const note = (v: object): void => {

@@ -42,6 +42,7 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     c.tags.CREATOR = env.self.id;
     moveTo(ctx.game, c, "DECK", at);
     // 4.8: a copy keeps the original's states only where a move between the zones would (deck to deck); else a new card.
+    // Copying replaces the card's tags, so its CREATOR is set again.
     if (original) { copyAttributes(ctx, c, original); c.tags.CREATOR = env.self.id; }
     if (e.setCost !== undefined) enchant(ctx, c, player, undefined, { setCost: e.setCost });
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
