@@ -2559,8 +2559,12 @@ export interface components {
             side?: "friendly" | "enemy" | "any";
             /** @description only the deaths of this turn (Remnant of Rage's "for each minion that died this turn": `side: any`) */
             thisTurn?: boolean;
+            /** @description only the deaths after the player's last turn: since their previous turn ended (the player's LAST_TURN_ENDED tag) — Necrotic Mortician's "If a friendly Undead died after your last turn" */
+            sinceYourLastTurn?: boolean;
             /** @description only minions whose card's English name is this, whatever the card (Splintered Reality's "each friendly Treant that died this game": Treant) */
             name?: string;
+            /** @description only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): "a friendly Undead" */
+            race?: string;
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

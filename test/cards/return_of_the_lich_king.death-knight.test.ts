@@ -6,6 +6,8 @@ import { describe, expect } from "vitest";
 import { cardCase } from "../support/cards.js";
 import { events } from "../support/engine.js";
 import type { ResolveResult } from "../../src/engine/index.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+import { runeCount } from "../../src/engine/hearthstone/cards/rune-costs.js";
 
 const YETI = "CS2_182"; // 4/5
 const GOLEM = "CS2_186"; // 7/7
@@ -95,4 +97,79 @@ describe("March of the Lich King: Death Knight", () => {
     actions: [{ type: "play", card: "V" }],
     expect: { "p1.hero.health": 35, "p1.hero.maxHealth": 35, "p1.hand.length": 0, "p1.corpses": 2 },
   });
+});
+
+// Necrotic Mortician: "Battlecry: If a friendly Undead died after your last turn, Discover an Unholy Rune card."
+// "After your last turn": the turns after the player's previous turn ended (the player tag LAST_TURN_ENDED; without it,
+// turns alternate). Wisp is an Undead; Bloodfen Raptor a Beast.
+describe("Necrotic Mortician (RLK_116)", () => {
+  const MORTICIAN = { card: "RLK_116", ref: "M" };
+  const DK = { card: "HERO_11" };
+  const play = [{ type: "play", card: "M" }];
+  cardCase("RLK_116", {
+    does: "a friendly Undead died on the opponent's turn (turn 4 of 5): three Unholy Rune cards are offered, the one taken goes to hand",
+    p1: { hero: DK, hand: [MORTICIAN] },
+    state: { deaths: [{ card: WISP, controller: 1, turn: 4 }] },
+    actions: play, choices: [2],
+    expect: { "events.discover": 1, "p1.hand.length": 1 },
+    check: (r) => {
+      const offered = events(r, "discover")[0]!.options as string[];
+      expect(offered).toHaveLength(3);
+      for (const id of offered) expect(runeCount(id, "unholy", findCard(id)?.sameAs), id).toBeGreaterThan(0);
+      expect(r.state.players[0]!.hand[0]!.card).toBe(offered[2]);
+    },
+  });
+  cardCase("RLK_116", {
+    does: "a friendly Undead that died on your last turn (turn 3 of 5) does not count: no Discover",
+    p1: { hero: DK, hand: [MORTICIAN] },
+    state: { deaths: [{ card: WISP, controller: 1, turn: 3 }] },
+    actions: play,
+    expect: { "events.discover": 0, "p1.hand.length": 0 },
+  });
+  cardCase("RLK_116", {
+    does: "an enemy Undead or a friendly Beast that died after your last turn does not count",
+    p1: { hero: DK, hand: [MORTICIAN] },
+    state: { deaths: [{ card: WISP, controller: 2, turn: 4 }, { card: RAPTOR, controller: 1, turn: 4 }] },
+    actions: play,
+    expect: { "events.discover": 0, "p1.hand.length": 0 },
+  });
+  cardCase("RLK_116", {
+    does: "an Undead of yours that died this turn counts (killed by your own Fireball first)",
+    p1: { hero: DK, hand: [MORTICIAN, { card: "CS2_029", ref: "F" }], board: [{ card: WISP, ref: "W" }], mana: { crystals: 10 } },
+    actions: [{ type: "play", card: "F", target: "W" }, ...play], choices: [0],
+    expect: { "W.zone": "graveyard", "events.discover": 1, "p1.hand.length": 1 },
+  });
+  cardCase("RLK_116", {
+    does: "after an extra turn (LAST_TURN_ENDED 5 at turn 6, yours again): the Undead that died on turn 5 was your last turn's",
+    p1: { hero: DK, hand: [MORTICIAN], tags: { LAST_TURN_ENDED: 5 } },
+    state: { turn: 6, deaths: [{ card: WISP, controller: 1, turn: 5 }] },
+    actions: play,
+    expect: { "events.discover": 0 },
+  });
+  cardCase("RLK_116", {
+    does: "ending a turn records it as the player's last: an Undead killed on the opponent's turn counts on yours",
+    p1: { hero: DK, hand: [MORTICIAN], board: [{ card: WISP, ref: "W" }], deck: deck(3) },
+    p2: { hand: [{ card: "CS2_029", ref: "F" }], mana: { crystals: 9 }, deck: deck(3, "e") },
+    actions: [{ type: "endTurn" }, { type: "play", card: "F", target: "W" }, { type: "endTurn" }, ...play], choices: [0],
+    expect: { "W.zone": "graveyard", "p1.tags.LAST_TURN_ENDED": 5, "p2.tags.LAST_TURN_ENDED": 6, "events.discover": 1 },
+  });
+  cardCase("RLK_116", {
+    does: "… and one killed on your own previous turn does not",
+    p1: { hero: DK, hand: [MORTICIAN, { card: "CS2_029", ref: "F" }], board: [{ card: WISP, ref: "W" }], mana: { crystals: 10 }, deck: deck(3) },
+    p2: { deck: deck(3, "e") },
+    actions: [{ type: "play", card: "F", target: "W" }, { type: "endTurn" }, { type: "endTurn" }, ...play],
+    expect: { "W.zone": "graveyard", "p1.tags.LAST_TURN_ENDED": 5, "events.discover": 0 },
+  });
+});
+
+// The amount `died` with `sinceYourLastTurn` as a client sends it: "Deal 1 damage for each friendly minion that died
+// after your last turn" (turn 5: turn 4 is the opponent's, turn 3 yours).
+cardCase("RLK_116", {
+  does: "a client's spell counting the friendly deaths after your last turn: 2 (turns 4 and 5), not turn 3's nor the enemy's",
+  cards: [{ id: "MY_GRUDGE", type: "SPELL", cost: 1, target: { type: "character" }, spell: [{ type: "damage", amount: { died: "minions", sinceYourLastTurn: true }, to: "target" }] }],
+  p1: { hand: [{ card: "MY_GRUDGE", ref: "G" }] },
+  p2: { board: [{ card: GOLEM, ref: "T" }] },
+  state: { deaths: [{ card: WISP, controller: 1, turn: 3 }, { card: WISP, controller: 1, turn: 4 }, { card: RAPTOR, controller: 1, turn: 5 }, { card: WISP, controller: 2, turn: 4 }] },
+  actions: [{ type: "play", card: "G", target: "T" }],
+  expect: { "T.health": 5 },
 });

@@ -22,6 +22,7 @@ import { LAST_TURN, endGame, runPhase, runSequence, runStep } from "../rules/seq
 import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
 import { actingPlayer } from "./common.js";
+import { LAST_TURN_ENDED } from "../rules/turns.js";
 
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
   const player = actingPlayer(ctx, a.player, true);
@@ -59,6 +60,8 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
     for (const c of playerOf(game, player).hand) c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1;
     // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
     for (const p of game.players) for (const c of p.hand) delete c.tags[ENTERED_HAND_THIS_TURN];
+    // "After your last turn" reads which turn was the player's last (rules/turns.ts).
+    playerOf(game, player).tags[LAST_TURN_ENDED] = game.turn;
     // 4.13: a pending extra turn is taken instead of switching to the opponent.
     game.currentPlayer = game.extraTurns.length > 0 ? game.extraTurns.shift()! : opponentOf(player);
     game.turn++;

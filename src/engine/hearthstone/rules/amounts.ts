@@ -10,6 +10,8 @@ import { pickRandomId, type Ctx } from "../context.js";
 import { attackOf, characterAttack, costOf, durabilityOf, healthOf, maxDurabilityOf, maxHealthOf } from "../stats.js";
 import { MAX_BOARD, type Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
+import { isOfRace } from "../cards/facts.js";
+import { lastTurnEnded } from "./turns.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
@@ -125,9 +127,13 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // recorded in the death-creation step — before its deathrattle resolves, so a deathrattle counts its own death.
     // `minions`: every minion of that player; `this-card`: the minions of this card (Ysondre).
     // `side: any`: both players' minions; `thisTurn`: only the deaths of this turn (each record keeps its turn).
+    // `sinceYourLastTurn`: deaths of turns after the player's last one ended (a death keeps its turn, not its moment).
     const who = a.side === "enemy" ? opponentOf(env.controller) : env.controller;
+    const after = a.died === "minions" && a.sinceYourLastTurn ? lastTurnEnded(ctx.game, env.controller) : 0;
     const mine = ctx.game.deaths.filter((d) => (a.side === "any" || d.controller === who)
-      && (a.died !== "minions" || ((!a.thisTurn || d.turn === ctx.game.turn) && (!a.name || ctx.cards.get(d.card)?.name.enUS === a.name))));
+      && (a.died !== "minions" || ((!a.thisTurn || d.turn === ctx.game.turn) && d.turn > after
+        && (!a.name || ctx.cards.get(d.card)?.name.enUS === a.name)
+        && (!a.race || isOfRace(ctx.cards.get(d.card)?.facts.races ?? [], a.race)))));
     v = a.died === "minions" ? mine.length : env.self ? mine.filter((d) => d.card === env.self!.card).length : 0;
   }
   else if ("manaSpent" in a) {

@@ -27,7 +27,7 @@ export type AmountExpr =
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
   | ({ imbue: "level" | "count" } & AmountMods)
-  | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; name?: string } & AmountMods)
+  | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
@@ -78,7 +78,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       .describe("灌注 (Imbue): `level`, your Hero Power's Imbue level (its TAG_SCRIPT_DATA_NUM_1: 1 after the Imbue that brought it, +1 for each Imbue since; 0 for a Hero Power that is not Imbued) — an Imbued Hero Power's \"@\"; `count`, how many times you have Imbued your Hero Power this game (Petal Picker's \"twice\")"),
     z.object({ died: z.literal("minions"), side: z.enum(["friendly", "enemy", "any"]).optional().describe("whose minions: yours (default), your opponent's, or `any`: both players'"),
       thisTurn: z.boolean().optional().describe("only the deaths of this turn (Remnant of Rage's \"for each minion that died this turn\": `side: any`)"),
-      name: z.string().min(1).max(100).optional().describe("only minions whose card's English name is this, whatever the card (Splintered Reality's \"each friendly Treant that died this game\": Treant)"), ...amountMods }).strict()
+      sinceYourLastTurn: z.boolean().optional().describe("only the deaths after the player's last turn: since their previous turn ended (the player's LAST_TURN_ENDED tag) — Necrotic Mortician's \"If a friendly Undead died after your last turn\""),
+      name: z.string().min(1).max(100).optional().describe("only minions whose card's English name is this, whatever the card (Splintered Reality's \"each friendly Treant that died this game\": Treant)"),
+      race: z.string().min(1).max(40).optional().describe("only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): \"a friendly Undead\""), ...amountMods }).strict()
       .describe("how many of the player's minions have died this game — the game's record of deaths (the snapshot's `deaths`), each counted for the player who controlled it as it died: Starsurge's \"Improved by each friendly minion that died this game\""),
     z.object({
       heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),

@@ -80,6 +80,11 @@ const CORE_DEATHKNIGHT_1 = (): CardDefinition[] => [
 // those are defined here under their original ids (Path of Arthas, March of the Lich King, Festival of Legends), with their
 // tests in test/cards/<original set>.death-knight.test.ts as the coverage lint asks.
 export const CORE_DEATHKNIGHT = (): CardDefinition[] => CORE_DEATHKNIGHT_1().concat(
+  // Necrotic Mortician: "Battlecry: If a friendly Undead died after your last turn, Discover an Unholy Rune card." The
+  // death record (4.10) keeps each death's turn and the Undead as printed; "after your last turn": the turns since your
+  // previous one ended (the opponent's, and this one so far; rules/turns.ts). An Unholy Rune card as Frost Strike's Frost.
+  { id: "RLK_116", battlecry: [{ type: "if", if: { value: { died: "minions", race: "UNDEAD", sinceYourLastTurn: true }, atLeast: 1 },
+    then: [{ type: "discover", from: { type: "CARD", yourClass: true, rune: "unholy" } }] }] },
   // Corpse Explosion: "Detonate a Corpse to deal $1 damage to all minions. If any are still alive, repeat this." Each run
   // spends one Corpse (none: nothing happens); no death phase between runs, so "still alive" is "not mortally wounded"
   // (docs/rules-notes.md). Spell Damage raises each run's damage.
