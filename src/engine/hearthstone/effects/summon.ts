@@ -54,8 +54,10 @@ export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonR
   }
   if (e.count !== undefined) {
     // "Summon two random 3-Cost Beasts" (Ankylodon): each picked at random (recorded; the same card may come twice), then
-    // summoned one after another, placed like one `summon`'s minions; `{ all: "summoned" }` names them all.
-    const ids = Array.from({ length: e.count }, () => pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut));
+    // summoned one after another, placed like one `summon`'s minions; `{ all: "summoned" }` names them all. An amount
+    // ("Fill your board": the free places) is read once, here.
+    const count = Math.min(7, amountCount(ctx, e.count, env));
+    const ids = Array.from({ length: count }, () => pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut));
     summonEach(ctx, ids.map((id) => cardOf(ctx, id)), player, summonPosition(ctx, env, player), env);
     return;
   }

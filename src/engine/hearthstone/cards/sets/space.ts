@@ -1,0 +1,263 @@
+/** The Great Dark Beyond (SPACE), with the Heroes of StarCraft mini-set's cards (w10/space). */
+import type { CardDefinition, Trigger } from "../format/index.js";
+import { bonusEffects } from "./bonus-effects.js";
+
+/** Spellburst (法术迸发, 5.1): an after-play trigger on your spells that works once, as Pen Flinger's. */
+const spellburst = (effects: NonNullable<Trigger["do"]>): Trigger =>
+  ({ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: effects });
+
+/**
+ * "The next Draenei you play …": a player state on your hero, used up by the next Draenei minion you play — after that
+ * minion's Battlecry (its after-play step, as Hot Spring Glider's TLC_428e, rules-notes 361) the state does its text to
+ * the minion if it is still in play, and ends (rules-notes 870).
+ */
+const nextDraenei = (effects: NonNullable<Trigger["do"]>): Trigger[] => [{ on: "after-play", ifMinionGone: "left-play",
+  if: { target: { side: "friendly", type: "minion", race: "DRAENEI" } },
+  do: [{ type: "if", if: { entity: "event-target", matches: { zone: "play" } }, then: effects }, { type: "expire" }] }];
+
+const TEMPORARY = "GBL_999e";
+
+export const SPACE = (): CardDefinition[] => [
+  // ---------- Neutral ----------
+  // Perplexing Anomaly: "Rush, Taunt, ...Stealth?" (the card data's three keywords)
+  { id: "GDB_343" },
+  // Ethereal Oracle: "Spell Damage +1 Spellburst: Draw 2 spells."
+  { id: "GDB_310", triggers: [spellburst([{ type: "draw", count: 2, where: { type: "spell" } }])] },
+  // Deep Space Curator: "Spellburst: Get a random minion of the spell's Cost. Set its Cost to (0)." (the Cost the spell was
+  // played for, 2.2)
+  { id: "GDB_311", triggers: [spellburst([{ type: "addCard", pool: { type: "MINION", cost: { stat: "playedCost", of: "event-target" } }, setCost: 0 }])] },
+  // Eredar Brute: "Taunt, Lifesteal Costs (1) less for each enemy minion."
+  { id: "GDB_320", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "enemy-minions", multiply: -1 } } }] },
+  // Mutating Lifeform: "After this survives damage, gain a random Bonus Effect." (its damage event, itself still alive)
+  { id: "GDB_321", triggers: [{ on: "damage", if: [{ target: "self" }, { target: { alive: true } }], do: [bonusEffects("self")] }] },
+  // Lightfused Manasaber: "Rush Spellburst: Gain Divine Shield."
+  { id: "GDB_322", triggers: [spellburst([{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }])] },
+  // Ur'zul Rager: "Lifesteal Spellburst: Attack a random enemy minion."
+  { id: "GDB_330", triggers: [spellburst([{ type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } }])] },
+  // Space Pirate: "Deathrattle: Your next weapon costs (1) less." (a cost state on the player, used up by the next weapon)
+  { id: "GDB_333", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_333e" }] },
+  { id: "GDB_333e", type: "ENCHANTMENT", name: "Space Piracy", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "weapon" } }, buff: { cost: -1 } }], consumedBy: { type: "weapon" } },
+  // Relentless Wrathguard: "Battlecry: Deal 2 damage to an enemy minion. If it dies, Discover a Demon."
+  { id: "GDB_132", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } }] }] },
+  // Hostile Invader (Warrior): "Battlecry, Spellburst, and Deathrattle: Deal 2 damage to all other minions."
+  { id: "GDB_226", battlecry: [{ type: "damage", amount: 2, to: "all-other-minions" }],
+    triggers: [spellburst([{ type: "damage", amount: 2, to: "all-other-minions" }])],
+    deathrattle: [{ type: "damage", amount: 2, to: "all-other-minions" }] },
+  // Troubled Mechanic: "Divine Shield Spellburst: Draw a Draenei."
+  { id: "GDB_463", triggers: [spellburst([{ type: "draw", where: { race: "DRAENEI" } }])] },
+  // Starlight Wanderer: "Battlecry: The next Draenei you play gains +2/+1."
+  { id: "GDB_720", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_720e" }] },
+  { id: "GDB_720e", type: "ENCHANTMENT", name: "Starlight Wanderer Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "buff", to: "event-target", enchantment: "GDB_720e1" }]) },
+  { id: "GDB_720e1", type: "ENCHANTMENT", name: "Sparkling Starlight", inferred: true, buff: { attack: 2, health: 1 } },
+  // Stranded Spaceman: "Battlecry: The next Draenei you play gains +2 Health and Rush."
+  { id: "GDB_861", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_861e" }] },
+  { id: "GDB_861e", type: "ENCHANTMENT", name: "Stranded Spaceman Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "buff", to: "event-target", enchantment: "GDB_861e2" }]) },
+  { id: "GDB_861e2", type: "ENCHANTMENT", name: "To the Rescue", inferred: true, buff: { health: 2, grants: ["RUSH"] } },
+  // Crimson Commander: "Battlecry and Deathrattle: Give all Draenei in your hand +2/+1."
+  { id: "GDB_722", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, enchantment: "GDB_722e" }],
+    deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, enchantment: "GDB_722e" }] },
+  { id: "GDB_722e", type: "ENCHANTMENT", name: "Red Shirt", inferred: true, buff: { attack: 2, health: 1 } },
+  // Hologram Operator: "Battlecry: Get 3 random Temporary Draenei."
+  { id: "GDB_723", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "DRAENEI" }, count: 3, enchantment: TEMPORARY }] },
+  // Galactic Crusader: "Taunt Deathrattle: Get two random Holy spells. They cost (3) less."
+  { id: "GDB_862", deathrattle: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, count: 2, cost: -3 }] },
+  // Lunar Trailblazer: "Battlecry: Set the Cost of a random spell in your hand to this minion's Cost."
+  { id: "GDB_863", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } } },
+    setCost: { stat: "cost", of: "self" }, enchantment: "GDB_863e" }] },
+  { id: "GDB_863e", type: "ENCHANTMENT", name: "Trail Blazed", inferred: true },
+  // Astrobiologist: "Battlecry: At the start of your next turn, Discover a spell." (a player state that does it and ends)
+  { id: "GDB_874", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_874e" }] },
+  { id: "GDB_874e", type: "ENCHANTMENT", name: "Astrobiologist", inferred: true,
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "expire" }] }] },
+  // Escape Pod: "Rush Deathrattle: Give adjacent minions +1/+1 and Rush." (the minions beside where it stood)
+  { id: "GDB_877", deathrattle: [{ type: "buff", to: { adjacent: "self" }, enchantment: "GDB_877e" }] },
+  { id: "GDB_877e", type: "ENCHANTMENT", name: "Escaping", inferred: true, buff: { attack: 1, health: 1, grants: ["RUSH"] } },
+  // Braingill: "Battlecry: Give your other Murlocs "Deathrattle: Draw a card.""
+  { id: "GDB_878", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, enchantment: "GDB_878e" }] },
+  { id: "GDB_878e", type: "ENCHANTMENT", name: "Mrglgiga Brain", inferred: true, deathrattle: [{ type: "draw" }] },
+  // Zergling: "Battlecry: Summon a 1/1 Zergling." (itself: a summoned Zergling has no Battlecry to resolve)
+  { id: "SC_010", battlecry: [{ type: "summon", card: "SC_010" }] },
+  // Void Ray: "Rush, Divine Shield Battlecry: If this costs (0), gain +2/+2." (the Cost it was played for, 2.2)
+  { id: "SC_783", battlecry: [{ type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: "self", enchantment: "SC_783e" }] }] },
+  { id: "SC_783e", type: "ENCHANTMENT", name: "Prismatic Alignment", inferred: true, buff: { attack: 2, health: 2 } },
+  // Spine Crawler (Warlock): "Taunt. Can't attack. Has +3 Attack if you control a location."
+  { id: "SC_023", auras: [{ to: "self", buff: { attack: 3 }, if: { exists: { all: "locations", side: "friendly" } } }] },
+
+  // ---------- Warlock ----------
+  // Black Hole: "Destroy all minions except Demons."
+  { id: "GDB_126", spell: [{ type: "destroy", to: { all: "minions", where: { notRace: "DEMON" } } }] },
+  // Foreboding Flame: "Battlecry: Demons that didn't start in your deck cost (1) less this game." (a player state: the Demon
+  // cards of your hand with a CREATOR, made during the game)
+  { id: "GDB_121", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_121e" }] },
+  { id: "GDB_121e", type: "ENCHANTMENT", name: "Burning Legion's Boon", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { race: "DEMON", tag: "CREATOR" } }, buff: { cost: -1 } }] },
+
+  // ---------- Mage ----------
+  // Arkwing Pilot: "At the end of your turn, deal 3 damage to a random enemy. Spellburst: Summon an Arkwing Pilot."
+  { id: "GDB_134", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] },
+    spellburst([{ type: "summon", card: "GDB_134" }])] },
+  // Ingenious Artificer: "Battlecry: The next Draenei you play refreshes Mana Crystals equal to its Attack."
+  { id: "GDB_135", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_135e" }] },
+  { id: "GDB_135e", type: "ENCHANTMENT", name: "Ingenious Artficer Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "refreshMana", amount: { stat: "attack", of: "event-target" } }]) },
+  // Supernova: "Fill your hand with random Fire spells. They cost (1)."
+  { id: "GDB_301", spell: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "FIRE" }, untilFull: true, setCost: 1 }] },
+  // Solar Flare: "Deal $2 damage to all enemies. Costs (1) less for each Elemental you control."
+  { id: "GDB_305", spell: [{ type: "damage", amount: 2, to: "enemy-characters" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } }, multiply: -1 } } }] },
+  // Spontaneous Combustion: "Deal $4 damage to a random enemy. If you played an Elemental last turn, choose the target."
+  { id: "GDB_456", target: { type: "character", side: "enemy", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+    spell: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+      then: [{ type: "damage", amount: 4, to: "target" }], else: [{ type: "damage", amount: 4, to: { random: "enemy-characters" } }] }] },
+
+  // ---------- Paladin ----------
+  // Libram of Clarity: "Draw 2 minions. If this costs (0), give them +2/+1." (the Cost it was played for, 2.2)
+  { id: "GDB_137", spell: [{ type: "draw", count: 2, where: { type: "minion" } },
+    { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "GDB_137e1" }] }] },
+  { id: "GDB_137e1", type: "ENCHANTMENT", name: "Clarity", inferred: true, buff: { attack: 2, health: 1 } },
+  // Libram of Faith: "Summon three 3/3 Draenei with Divine Shield. If this costs (0), give them Rush."
+  { id: "GDB_139", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "GDB_139t", count: 3 },
+    { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: { all: "summoned" }, grants: ["RUSH"] }] }] },
+  // inferred from Libram of Faith's text: a 3/3 Draenei with Divine Shield
+  { id: "GDB_139t", type: "MINION", name: "Lightforged Draenei", cardClass: "PALADIN", inferred: true, attack: 3, health: 3,
+    races: ["DRAENEI"], tags: { DIVINE_SHIELD: 1 } },
+  // Lumia: "Lifesteal After a hero takes damage, they become Immune for the rest of the turn."
+  { id: "GDB_144", triggers: [{ on: "damage", if: { target: { type: "hero" } }, do: [{ type: "buff", to: "event-target", enchantment: "GDB_144e" }] }] },
+  { id: "GDB_144e", type: "ENCHANTMENT", name: "Lumia's Protection", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+
+  // ---------- Priest ----------
+  // Mystified To'cha: "Battlecry: If the combined Health of both heroes is exactly 42, set your hero's Health to 42."
+  { id: "GDB_440", battlecry: [{ type: "if",
+    if: { value: { stat: "health", of: "friendly-hero", add: { stat: "health", of: "enemy-hero" } }, atLeast: 42, atMost: 42 },
+    then: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_440e" }] }] },
+  { id: "GDB_440e", type: "ENCHANTMENT", name: "The Answer", inferred: true, buff: { setHealth: 42 } },
+  // Anchorite: "Whenever another minion is Overhealed, give it that much extra Health."
+  { id: "GDB_441", triggers: [{ on: "overheal", if: { target: { type: "minion", not: "self" } },
+    do: [{ type: "buff", to: "event-target", health: { event: "amount" }, enchantment: "GDB_441e" }] }] },
+  { id: "GDB_441e", type: "ENCHANTMENT", name: "Devotion", inferred: true },
+  // Overzealous Healer: "Deathrattle: Restore #6 Health to the enemy hero. Spellburst: Silence this minion."
+  { id: "GDB_454", deathrattle: [{ type: "heal", amount: 6, to: "enemy-hero" }], triggers: [spellburst([{ type: "silence", to: "self" }])] },
+  // Divine Star: "Deal $3 damage to a minion. Give a random minion in your hand +3 Health."
+  { id: "GDB_460", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "GDB_460e2" }] },
+  { id: "GDB_460e2", type: "ENCHANTMENT", name: "Moral Compass", inferred: true, buff: { health: 3 } },
+  // Gravity Lapse: "Set EVERY minion's Attack and Health to the lower of the two." (both read before either is set)
+  { id: "GDB_464", spell: [{ type: "buff", to: "all-minions",
+    setAttack: { stat: "attack", of: "each", max: { stat: "health", of: "each" } },
+    setHealth: { stat: "health", of: "each", max: { stat: "attack", of: "each" } } }] },
+
+  // ---------- Shaman ----------
+  // Cosmonaut: "Battlecry: Discover a spell from your deck. Reduce its Cost by (5)."
+  { id: "GDB_443", battlecry: [{ type: "discover", from: "deck", where: { type: "spell" }, cost: -5 }] },
+  // Nebula: "Discover two 8-Cost minions to summon with Taunt and Elusive." (two Discovers, each summoned; Elusive is the
+  // two tags the ELUSIVE mechanic is)
+  { id: "GDB_479", spell: [
+    { type: "discover", from: { type: "MINION", cost: 8, yourClass: true }, into: "play" },
+    { type: "buff", to: { all: "summoned" }, grants: ["TAUNT", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] },
+    { type: "discover", from: { type: "MINION", cost: 8, yourClass: true }, into: "play" },
+    { type: "buff", to: { all: "summoned" }, grants: ["TAUNT", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }] },
+  // First Contact: "Summon two random 1-Cost minions. Overload: (1)"
+  { id: "GDB_864", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 }, count: 2 }] },
+
+  // ---------- Druid ----------
+  // Arkonite Revelation: "Draw a card. If it's a spell, it costs (1) less."
+  { id: "GDB_852", spell: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand", type: "spell" } }, cost: -1 }] },
+  // Star Grazer: "Elusive, Taunt Spellburst: Give your hero +8 Attack this turn and gain 8 Armor."
+  { id: "GDB_855", triggers: [spellburst([{ type: "buff", to: "friendly-hero", enchantment: "GDB_855e" }, { type: "armor", amount: 8 }])] },
+  { id: "GDB_855e", type: "ENCHANTMENT", name: "Whale Strike", inferred: true, buff: { attack: 8, oneTurn: true } },
+  // Final Frontier: "Discover a 10-Cost minion from the past. Set its Cost to (1)."
+  { id: "GDB_857", spell: [{ type: "discover", from: { type: "MINION", cost: 10, yourClass: true, fromThePast: true }, setCost: 1 }] },
+  // Cosmic Phenomenon: "Summon three 2/3 Elementals with Taunt. If your board is full, give your minions +1/+1."
+  { id: "GDB_882", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "GDB_882t", count: 3 },
+    { type: "if", if: { not: { space: "friendly-board" } }, then: [{ type: "buff", to: "friendly-minions", enchantment: "GDB_882e" }] }] },
+  // inferred from Cosmic Phenomenon's text: a 2/3 Elemental with Taunt
+  { id: "GDB_882t", type: "MINION", name: "Living Pulsar", cardClass: "DRUID", inferred: true, attack: 2, health: 3,
+    races: ["ELEMENTAL"], tags: { TAUNT: 1 } },
+  { id: "GDB_882e", type: "ENCHANTMENT", name: "Phenomenal", inferred: true, buff: { attack: 1, health: 1 } },
+  // Distress Signal: "Summon two random 2-Cost minions. Refresh 2 Mana Crystals."
+  { id: "GDB_883", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 }, count: 2 }, { type: "refreshMana", amount: 2 }] },
+
+  // ---------- Hunter ----------
+  // Extraterrestrial Egg: "Deathrattle: Summon a 3/5 Beast that attacks the lowest Health enemy."
+  { id: "GDB_840", deathrattle: [{ type: "summon", card: "GDB_840t" },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters", lowest: "health" } }] },
+  // inferred from Extraterrestrial Egg's text: a 3/5 Beast
+  { id: "GDB_840t", type: "MINION", name: "Eggburster", cardClass: "HUNTER", inferred: true, attack: 3, health: 5, races: ["BEAST"] },
+  // Rangari Scout: "After you Discover a card, get a copy of it."
+  { id: "GDB_841", triggers: [{ on: "discover", if: { player: "friendly" }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
+  // Parallax Cannon (weapon): "Has +2 Attack if you've Discovered this turn. Spellburst: Your hero is Immune this turn."
+  { id: "GDB_843", auras: [{ to: "self", buff: { attack: 2 }, if: { discoveredThisTurn: true } }],
+    triggers: [spellburst([{ type: "buff", to: "friendly-hero", enchantment: "GDB_843e2" }])] },
+  { id: "GDB_843e2", type: "ENCHANTMENT", name: "Angular Immunity", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Detailed Notes: "Discover a Beast that costs (5) or more. Reduce its Cost by (2)."
+  { id: "GDB_844", spell: [{ type: "discover", from: { type: "MINION", race: "BEAST", costAtLeast: 5, yourClass: true }, cost: -2 }] },
+
+  // ---------- Warrior ----------
+  // Jettison: "Discover a spell. Spend 2 Armor to Discover another." (only with 2 Armor to spend)
+  { id: "GDB_227", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } },
+    { type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 2 },
+      then: [{ type: "spendArmor", upTo: 2, each: [] }, { type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Captain's Log: "Draw 2 cards. Costs (1) less for each Draenei you control."
+  { id: "GDB_228", spell: [{ type: "draw", count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { race: "DRAENEI" } }, multiply: -1 } } }] },
+  // Expedition Sergeant: "Battlecry: The next Draenei you play immediately attacks a random enemy."
+  { id: "GDB_229", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_229e" }] },
+  { id: "GDB_229e", type: "ENCHANTMENT", name: "Expedition Sergeant Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "forceAttack", attacker: "event-target", defender: { random: "enemy-characters" } }]) },
+  // Stalwart Avenger: "Immune while attacking. At the end of EACH turn, swap this minion's Attack and Health."
+  { id: "GDB_230", triggers: [
+    { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+    { on: "turn-end", do: [{ type: "swapAttackHealth", to: "self", enchantment: "GDB_230e" }] }] },
+  { id: "GDB_230e", type: "ENCHANTMENT", name: "Stance Swap", inferred: true },
+  // Crystalline Greatmace (weapon): "After your hero attacks, give all Draenei in your hand +2 Attack."
+  { id: "GDB_231", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
+    do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, enchantment: "GDB_231e" }] }] },
+  { id: "GDB_231e", type: "ENCHANTMENT", name: "Vindication", inferred: true, buff: { attack: 2 } },
+  // Unyielding Vindicator: "Battlecry: The next Draenei you play gives your hero its Attack for that turn."
+  { id: "GDB_232", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_232e" }] },
+  { id: "GDB_232e", type: "ENCHANTMENT", name: "Unyielding Vindicator Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "buff", to: "friendly-hero", attack: { stat: "attack", of: "event-target" }, enchantment: "GDB_232e2" }]) },
+  { id: "GDB_232e2", type: "ENCHANTMENT", name: "Vindicator's Power", inferred: true, buff: { oneTurn: true } },
+  // Dwarf Planet: "Fill your board with random 2-Cost minions that attack random enemies."
+  { id: "GDB_233", requires: { space: "friendly-board" }, spell: [
+    { type: "summonRandom", pool: { type: "MINION", cost: 2 }, count: { space: "friendly-board" } },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
+
+  // ---------- Rogue ----------
+  // Quasar: "Shuffle your hand into your deck. Reduce the Cost of cards in your deck by (3)."
+  { id: "GDB_467", spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } },
+    { type: "buff", to: { all: "deck", side: "friendly" }, cost: -3 }] },
+  // Eredar Skulker: "Combo and Spellburst: Gain +2 Attack and Stealth."
+  { id: "GDB_870", combo: [{ type: "buff", to: "self", enchantment: "GDB_870e2" }],
+    triggers: [spellburst([{ type: "buff", to: "self", enchantment: "GDB_870e2" }])] },
+  { id: "GDB_870e2", type: "ENCHANTMENT", name: "Skulking", inferred: true, buff: { attack: 2, grants: ["STEALTH"] } },
+  // Spacerock Collector: "Battlecry: Your next Combo card costs (1) less."
+  { id: "GDB_875", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_875e" }] },
+  { id: "GDB_875e", type: "ENCHANTMENT", name: "Rock Collection", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { has: "combo" } }, buff: { cost: -1 } }], consumedBy: { has: "combo" } },
+  // Pressure Points: "Deal $3 damage to a minion. Reduce the Cost of Combo cards in your hand by (1)."
+  { id: "GDB_881", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { has: "combo" } }, cost: -1 }] },
+
+  // ---------- Death Knight ----------
+  // Airlock Breach: "Summon a 5/5 Undead with Taunt and give your hero +5 Health. Spend 5 Corpses to do it again."
+  { id: "GDB_113", spell: [{ type: "summon", card: "GDB_113t" }, { type: "buff", to: "friendly-hero", enchantment: "GDB_113e" },
+    { type: "spendCorpses", amount: 5, do: [{ type: "summon", card: "GDB_113t" }, { type: "buff", to: "friendly-hero", enchantment: "GDB_113e" }] }] },
+  // inferred from Airlock Breach's text: a 5/5 Undead with Taunt
+  { id: "GDB_113t", type: "MINION", name: "Unfortunate Soul", cardClass: "DEATHKNIGHT", inferred: true, attack: 5, health: 5,
+    races: ["UNDEAD"], tags: { TAUNT: 1 } },
+  { id: "GDB_113e", type: "ENCHANTMENT", name: "Breached Air", inferred: true, buff: { health: 5 } },
+  // Wakener of Souls: "Taunt, Reborn Deathrattle: Resurrect a different friendly Deathrattle minion."
+  { id: "GDB_468", deathrattle: [{ type: "resurrect", where: { deathrattle: true, different: true } }] },
+  // Assimilating Blight: "Discover a 3-Cost Deathrattle minion. Summon it with Reborn."
+  { id: "GDB_478", spell: [{ type: "discover", from: { type: "MINION", cost: 3, mechanic: "DEATHRATTLE", yourClass: true }, into: "play" },
+    { type: "buff", to: { all: "summoned" }, grants: ["REBORN"] }] },
+
+  // ---------- Demon Hunter ----------
+  // Infiltrate: "Choose a minion. Deal $3 damage to all other minions."
+  { id: "GDB_902", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: { from: "all-minions", except: "target" } }] },
+];
