@@ -863,6 +863,148 @@ describe("The Great Dark Beyond (w10/space)", () => {
       expect: { "A.health": 2, "B.health": 5, "C.health": 2 },
     });
   });
+  describeCard("GDB_461", () => {
+    cardCase("GDB_461", {
+      does: "a copy of the last Draenei you played (not of a later non-Draenei)",
+      p1: { hand: [{ card: "GDB_461", ref: "A" }], playedThisGame: [{ card: "GDB_720", cost: 1, turn: 1 }, { card: ASKARA_SHIELD, cost: 6, turn: 3 }, { card: YETI, cost: 4, turn: 5 }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hand": [ASKARA_SHIELD] },
+    });
+    cardCase("GDB_461", {
+      does: "no Draenei played: nothing",
+      p1: { hand: [{ card: "GDB_461", ref: "A" }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+
+  describeCard("GDB_455", () => {
+    cardCase("GDB_455", {
+      does: "the next two Draenei you play summon a copy of themselves, the third does not",
+      p1: { hand: [{ card: "GDB_455", ref: "A" }, { card: "GDB_720", ref: "D1" }, { card: "GDB_720", ref: "D2" }, { card: "GDB_720", ref: "D3" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "D1" }, { type: "play", card: "D2" }, { type: "play", card: "D3" }],
+      expect: { "p1.board": ["GDB_455", "GDB_720", "GDB_720", "GDB_720", "GDB_720", "GDB_720"] },
+    });
+  });
+
+  describeCard("GDB_442", () => {
+    cardCase("GDB_442", {
+      does: "Spellburst: a random 3-Cost minion; Holy spells keep it, another spell uses it up",
+      p1: { board: [{ card: "GDB_442", ref: "K" }], hand: [{ card: "AT_055", ref: "H" }, { card: COIN, ref: "C" }, { card: COIN, ref: "C2" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "C" }, { type: "play", card: "C2" }],
+      check: (r) => {
+        const board = cardsIn(r, 0, "board");
+        expect(board.length).toBe(3);
+        for (const m of board.slice(1)) expect(facts(m.card).cost).toBe(3);
+      },
+    });
+  });
+
+  describeCard("GDB_444", () => {
+    cardCase("GDB_444", {
+      does: "the next Draenei costs (2) less and Overloads (2); the one after costs full",
+      p1: { hand: [{ card: "GDB_444", ref: "P" }, { card: ASKARA_SHIELD, ref: "D" }, { card: ASKARA_SHIELD, ref: "D2" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "P" }, { type: "play", card: "D" }],
+      expect: { "p1.mana.used": 6, "p1.mana.overloadOwed": 2, "D2.cost": 6, "Y.cost": 4 },
+    });
+  });
+
+  describeCard("SC_019", () => {
+    cardCase("SC_019", {
+      does: "1 damage to all enemies each use; at 0 Durability an 8/8 Rush Ultralisk",
+      p1: { board: [{ card: "SC_019", ref: "L", health: 1 }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "useLocation", card: "L" }],
+      expect: { "Y.health": 4, "p2.hero.health": 29, "p1.board": ["SC_006"], "p1.board.0.attack": 8, "p1.board.0.seen.RUSH": 1 },
+    });
+  });
+
+  describeCard("GDB_123", () => {
+    cardCase("GDB_123", {
+      does: "a random Demon (2) cheaper, and a copy of the Ray for this turn",
+      p1: { hand: [{ card: "GDB_123", ref: "A" }] },
+      actions: [{ type: "play", card: "A" }],
+      check: (r) => {
+        const hand = cardsIn(r, 0, "hand");
+        expect(hand.length).toBe(2);
+        const demon = hand.find((c) => c.card !== "GDB_123")!;
+        expect(facts(demon.card).races).toContain("DEMON");
+        expect(demon.cost).toBe(Math.max(0, facts(demon.card).cost! - 2));
+        expect(hand.some((c) => c.card === "GDB_123")).toBe(true);
+      },
+    });
+    cardCase("GDB_123", {
+      does: "the copy is gone at the end of the turn",
+      p1: { hand: [{ card: "GDB_123", ref: "A" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "A" }, { type: "endTurn" }],
+      check: (r) => { expect(cardsIn(r, 0, "hand").some((c) => c.card === "GDB_123")).toBe(false); },
+    });
+  });
+
+  describeCard("GDB_128", () => {
+    cardCase("GDB_128", {
+      does: "summons each Demon played this game that did not start in the deck",
+      p1: { hand: [{ card: "GDB_128", ref: "A" }], playedThisGame: [{ card: FLAME_IMP, cost: 1, turn: 1, created: true }, { card: "EX1_310", cost: 5, turn: 3 }, { card: YETI, cost: 4, turn: 3, created: true }, { card: "EX1_310", cost: 5, turn: 4, created: true }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.board": ["EX1_310", "GDB_128", FLAME_IMP] },
+    });
+  });
+
+  describeCard("GDB_303", () => {
+    cardCase("GDB_303", {
+      does: "5 random Fire spells shuffled in, each (2) cheaper",
+      p1: { hand: [{ card: "GDB_303", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => {
+        const deck = cardsIn(r, 0, "deck");
+        expect(deck.length).toBe(5);
+        for (const c of deck) {
+          expect(facts(c.card).spellSchool).toBe("FIRE");
+          expect(c.cost).toBe(Math.max(0, facts(c.card).cost! - 2));
+        }
+      },
+    });
+  });
+
+  describeCard("GDB_138", () => {
+    cardCase("GDB_138", {
+      does: "+3/+3; at full Cost it stays in the graveyard",
+      p1: { hand: [{ card: "GDB_138", ref: "L" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "L", target: "Y" }, { type: "endTurn" }],
+      expect: { "Y.attack": 7, "Y.health": 8, "L.zone": "graveyard" },
+    });
+    cardCase("GDB_138", {
+      does: "played for (0): back in your hand at the end of your turn",
+      p1: { hand: [{ card: "GDB_138", ref: "L", cost: 0 }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "L", target: "Y" }, { type: "endTurn" }],
+      expect: { "Y.attack": 7, "L.zone": "hand" },
+    });
+  });
+
+  describeCard("GDB_457", () => {
+    cardCase("GDB_457", {
+      does: "+1/+2 and Rush, repeatable this turn",
+      p1: { hand: [{ card: "GDB_457", ref: "L" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "L", target: "Y" }],
+      check: (r) => {
+        const y = cardsIn(r, 0, "board")[0]!;
+        expect([y.attack, y.health, y.seen?.RUSH]).toEqual([5, 7, 1]);
+        expect(cardsIn(r, 0, "hand").map((c) => c.card)).toEqual(["GDB_457"]);
+      },
+    });
+  });
+
+  describeCard("GDB_237", () => {
+    cardCase("GDB_237", {
+      does: "two 2/5 Taunt Beasts; costs (1) less for each card you Discovered this game",
+      p1: { hand: [{ card: "GDB_237", ref: "A" }], tags: { NUM_CARDS_DISCOVERED_THIS_GAME: 2 } },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.mana.used": 3, "p1.board": ["GDB_237t", "GDB_237t"], "p1.board.0.health": 5, "p1.board.0.seen.TAUNT": 1 },
+    });
+  });
 });
 
 void OPPONENTS_TURN;

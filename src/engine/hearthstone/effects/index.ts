@@ -65,7 +65,7 @@ import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, t
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
-import { jadeGolemEffect, summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
+import { jadeGolemEffect, summonCopyEffect, summonEffect, summonPlayedEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
 import { darkGiftEffect } from "./dark-gift.js";
 
@@ -148,6 +148,7 @@ const HANDLERS: Handlers = {
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
   jadeGolem: jadeGolemEffect,
+  summonPlayed: summonPlayedEffect,
   refreshLocation: refreshLocationEffect,
   refreshHeroPower: refreshHeroPowerEffect,
   repeat: repeatEffect,

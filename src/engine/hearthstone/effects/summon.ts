@@ -10,6 +10,7 @@ import { cardOf, enchant, sideOf, summonEach, summonPosition, summonSideBySide }
 import { copyAttributes } from "./transform.js";
 import { amountOf, countOf as amountCount } from "../rules/amounts.js";
 import type { Entity } from "../types.js";
+import { playsMatching, type PlayedAmount } from "../rules/played.js";
 
 export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, env: Env): void {
   const card = cardOf(ctx, e.card);
@@ -40,6 +41,22 @@ export function jadeGolemEffect(ctx: Ctx, _e: Extract<Effect, { type: "jadeGolem
   const m = summonMinion(ctx, cardOf(ctx, `CFM_712_t${String(Math.min(30, count)).padStart(2, "0")}`), env.controller, summonPosition(ctx, env, env.controller), env.self);
   env.summonedAll = m ? [m] : [];
   if (m) env.summoned = m;
+}
+
+/**
+ * "Summon every Demon you played this game that didn't start in your deck" (Archimonde): a fresh copy of the card of each
+ * play of the record the `playedThisGame` amount counts (4.8: the cards played are gone or elsewhere), oldest first,
+ * placed like one summon's minions until the board is full.
+ */
+export function summonPlayedEffect(ctx: Ctx, e: Extract<Effect, { type: "summonPlayed" }>, env: Env): void {
+  const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
+  const ids = (e.latest ? plays.slice(-1) : plays).map((r) => r.card).filter((id) => ctx.cards.get(id)?.type === "MINION");
+  if (ids.length === 0) {
+    ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "no such minion was played this game: nothing is summoned", children: [] });
+    env.summonedAll = [];
+    return;
+  }
+  summonEach(ctx, ids.map((id) => cardOf(ctx, id)), env.controller, summonPosition(ctx, env, env.controller), env);
 }
 
 /** A random minion of a pool (a list of ids or a description of the card data, rules/pools.ts); it becomes `summoned`. */

@@ -13,6 +13,7 @@ import { overloadStep } from "../rules/mana.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
+import { playsMatching, type PlayedAmount } from "../rules/played.js";
 
 /**
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
@@ -149,6 +150,14 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       return;
     }
     for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, got(createInHand(ctx, last, player, env.self)), e.enchantment);
+    return;
+  }
+  if (e.fromPlayed !== undefined) {
+    // "Get a copy of the last Draenei you played" (Astral Vigilant): fresh copies of the cards of the record's matching plays.
+    const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
+    const ids = (e.latest ? plays.slice(-1) : plays).map((r) => r.card);
+    if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played this game: nothing is added", children: [] });
+    for (const id of ids) markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment);
     return;
   }
   if (e.played !== undefined) {

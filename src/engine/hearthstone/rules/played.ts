@@ -28,6 +28,8 @@ export const NUM_CARDS_PLAYED_THIS_GAME = "NUM_CARDS_PLAYED_THIS_GAME";
 /** Player tags counting, for the whole game, the cards the player discarded (4.3) and the attacks their characters made (2.6). */
 export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
+/** Player tag (ours): the cards the player Discovered this game — each Discover that took a card (effects/discover.ts). */
+export const NUM_CARDS_DISCOVERED_THIS_GAME = "NUM_CARDS_DISCOVERED_THIS_GAME";
 /**
  * Player tag (ours): how many times the player shuffled cards into their own deck this game — one for each effect of a text
  * they control that put at least one card into that deck at a random place (effects/shuffle.ts; rules-notes). A trade is no
@@ -78,7 +80,7 @@ export function unrecordPlay(ctx: Ctx, player: PlayerId, card: Entity): void {
   // Cards first marked by this play were held at the next play too: they keep the number, which the next play takes.
 }
 
-type PlayedAmount = Extract<AmountExpr, { playedThisGame: unknown }>;
+export type PlayedAmount = Extract<AmountExpr, { playedThisGame: unknown }>;
 
 const TYPE_OF = { minion: "MINION", spell: "SPELL", weapon: "WEAPON", hero: "HERO", location: "LOCATION" } as const;
 

@@ -7,6 +7,9 @@ import { EntityFilter, Selector } from "./selectors.js";
 import { AmountExpr, amountOr, type Amount } from "./amounts.js";
 import { Condition } from "./conditions.js";
 
+/** A `playedThisGame` amount, naming plays of the record of cards played this game (`fromPlayed`; its count modifiers unused). */
+const PlayedRecord = AmountExpr.refine((a) => typeof a === "object" && a !== null && "playedThisGame" in a, { message: "a `playedThisGame` amount" });
+
 const cardId = z.string().min(1).max(64);
 const amount = z.number().int().min(0).max(1000);
 
@@ -107,7 +110,7 @@ export type Effect =
   | { type: "tempMana"; amount: number; nextTurn?: boolean }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
@@ -143,6 +146,7 @@ export type Effect =
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "jadeGolem" }
+  | { type: "summonPlayed"; fromPlayed: AmountExpr; latest?: boolean }
   | { type: "refreshLocation"; to: Selector }
   | { type: "refreshHeroPower" }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
@@ -338,6 +342,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       lastPlayedBy: z.enum(["friendly", "enemy"]).optional().describe("a copy of the last card that player played, this turn or earlier (Vanessa VanCleef: enemy); nothing when they have played none"),
       played: z.object({ turn: z.enum(["this", "last"]), type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"]).optional() }).strict().optional()
         .describe("a new copy of each card (of this type) you played from hand this turn, or on your previous turn, in the order played — a countered card not (反制和失效); Krag'wa: { turn: last, type: SPELL }"),
+      fromPlayed: PlayedRecord.optional().describe("a new copy of the card of each play of the record of cards played this game that this `playedThisGame` amount counts (its filters: `race`, `created` …), oldest first; with `latest`, only the latest of them — Astral Vigilant's \"Get a copy of the last Draenei you played\": `{ playedThisGame: \"minion\", race: \"DRAENEI\" }`, `latest: true`"),
+      latest: z.boolean().optional().describe("with `fromPlayed`: only the latest matching play"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       enchantment: cardId.optional().describe("attached to each card added, as it reaches the hand (a Temporary card: GBL_999e)"),
       untilFull: z.boolean().optional().describe("with `card`, `pool` or `copyOf`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream); with `copyOf` the selector is read anew for each card, a random one picking again (Ashamane's copies of random cards of the opponent's deck)"),
@@ -508,6 +514,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("joust"), then: z.array(Effect).describe("resolves when the joust is won, with `{ all: \"group\" }` naming the revealed cards (yours first)"),
       else: z.array(Effect).optional().describe("resolves when it is lost"),
     }).strict().describe("Joust, \"Reveal a minion in each deck. If yours costs more, …\": a random minion card of each player's deck is revealed (recorded); won when yours has the higher Cost in the card data (cost changes left out) or the opponent's deck has none; a tie is lost; none in yours: lost, nothing revealed. Each revealed card goes back to a random place of its deck (recorded). The TGT Joust cards"),
+    z.object({
+      type: z.literal("summonPlayed"), fromPlayed: PlayedRecord.describe("a `playedThisGame` amount: the plays it counts (its filters), oldest first"),
+      latest: z.boolean().optional().describe("only the latest matching play"),
+    }).strict().describe("\"Summon every Demon you played this game that didn't start in your deck\" (Archimonde: `{ playedThisGame: \"minion\", race: \"DEMON\", created: true }`): a fresh copy of the card of each play of the record of cards played this game that the amount counts — each play once, oldest first — summoned like one `summon`'s minions until the board is full; `{ all: \"summoned\" }` names them"),
     z.object({ type: z.literal("jadeGolem") }).strict()
       .describe("青玉魔像 \"Summon a Jade Golem\": the player's next Jade Golem — CFM_712_tNN, an N/N with N one more than the Jade Golems the player summoned this game (the player tag JADE_GOLEM), at most 30 — is summoned, and the count goes up by one even when a full board summons nothing (rules-notes 570); `{ all: \"summoned\" }` names it (Jade Chieftain's \"Give it Taunt\")"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()

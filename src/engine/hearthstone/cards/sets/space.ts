@@ -87,7 +87,35 @@ export const SPACE = (): CardDefinition[] => [
   // Spine Crawler (Warlock): "Taunt. Can't attack. Has +3 Attack if you control a location."
   { id: "SC_023", auras: [{ to: "self", buff: { attack: 3 }, if: { exists: { all: "locations", side: "friendly" } } }] },
 
+  // Astral Vigilant: "Battlecry: Get a copy of the last Draenei you played." (the record of cards played this game)
+  { id: "GDB_461", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "minion", race: "DRAENEI" }, latest: true }] },
+  // Askara (Priest): "Battlecry: The next two Draenei you play summon a copy of themselves." (a state with two uses, one
+  // spent by each Draenei played; the copy keeps its states, 4.8, and comes right of it)
+  { id: "GDB_455", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_455e" }] },
+  { id: "GDB_455e", type: "ENCHANTMENT", name: "Askara Future Buff", inferred: true, uses: 2,
+    triggers: nextDraenei([{ type: "summonCopy", of: "event-target", copyState: true, beside: true }]) },
+  // K'ure, the Light Beyond (Priest): "Spellburst: Summon a random 3-Cost minion. (Holy spells don't remove this Spellburst.)"
+  { id: "GDB_442", triggers: [{ ...spellburst([{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }]), onceExcept: { spellSchool: "HOLY" } }] },
+  // Planetary Navigator (Shaman): "Battlecry: The next Draenei you play costs (2) less, but has Overload: (2)." (as Hot Spring
+  // Glider's state: two uses, the cost change only while both are left; the Draenei's play spends one, then its after-play
+  // step gives the Overload and ends it)
+  // The card itself has no Overload: the data's OVERLOAD number is the one its text gives the next Draenei.
+  { id: "GDB_444", overload: 0, battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_444e" }] },
+  { id: "GDB_444e", type: "ENCHANTMENT", name: "Planetary Navigator Future Buff", inferred: true, uses: 2,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, buff: { cost: -2 }, if: { usesLeft: 2 } }],
+    consumedBy: { type: "minion", race: "DRAENEI" },
+    triggers: [{ on: "after-play", ifMinionGone: "left-play", if: [{ target: { side: "friendly", type: "minion", race: "DRAENEI" } }, { usesLeft: 1 }],
+      do: [{ type: "overload", amount: 2 }, { type: "expire" }] }] },
+  // Ultralisk Cavern (Warlock Location): "Deal 1 damage to all enemies. Deathrattle: Summon an 8/8 Ultralisk with Rush."
+  { id: "SC_019", activate: [{ type: "damage", amount: 1, to: "enemy-characters" }], deathrattle: [{ type: "summon", card: "SC_006" }] },
+  // inferred from Ultralisk Cavern's text: an 8/8 with Rush
+  { id: "SC_006", type: "MINION", name: "Ultralisk", cardClass: "WARLOCK", inferred: true, attack: 8, health: 8, tags: { RUSH: 1 } },
+
   // ---------- Warlock ----------
+  // Abduction Ray: "Get a random Demon. Reduce its Cost by (2). Repeatable this turn." (Repeatable: Echo, rules-notes 873)
+  { id: "GDB_123", tags: { ECHO: 1 }, spell: [{ type: "addCard", pool: { type: "MINION", race: "DEMON" }, cost: -2 }] },
+  // Archimonde: "Battlecry: Summon every Demon you played this game that didn't start in your deck."
+  { id: "GDB_128", battlecry: [{ type: "summonPlayed", fromPlayed: { playedThisGame: "minion", race: "DEMON", created: true } }] },
   // Black Hole: "Destroy all minions except Demons."
   { id: "GDB_126", spell: [{ type: "destroy", to: { all: "minions", where: { notRace: "DEMON" } } }] },
   // Foreboding Flame: "Battlecry: Demons that didn't start in your deck cost (1) less this game." (a player state: the Demon
@@ -114,7 +142,16 @@ export const SPACE = (): CardDefinition[] => [
     spell: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
       then: [{ type: "damage", amount: 4, to: "target" }], else: [{ type: "damage", amount: 4, to: { random: "enemy-characters" } }] }] },
 
+  // Blasteroid: "Battlecry: Shuffle 5 random Fire spells into your deck. They cost (2) less."
+  { id: "GDB_303", battlecry: [{ type: "shuffleIntoDeck", pool: { type: "SPELL", spellSchool: "FIRE" }, count: 5 },
+    { type: "buff", to: { all: "shuffled" }, cost: -2 }] },
+
   // ---------- Paladin ----------
+  // Libram of Divinity: "Give a minion +3/+3. If this costs (0), return this to your hand at the end of your turn." (played
+  // for (0), it arms its own graveyard trigger, as Headcrack's Combo does)
+  { id: "GDB_138", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 3, health: 3 },
+    { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "arm" }] }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "returnToHand", to: "self", from: "graveyard" }] }] },
   // Libram of Clarity: "Draw 2 minions. If this costs (0), give them +2/+1." (the Cost it was played for, 2.2)
   { id: "GDB_137", spell: [{ type: "draw", count: 2, where: { type: "minion" } },
     { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "GDB_137e1" }] }] },
@@ -141,6 +178,9 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_441e", type: "ENCHANTMENT", name: "Devotion", inferred: true },
   // Overzealous Healer: "Deathrattle: Restore #6 Health to the enemy hero. Spellburst: Silence this minion."
   { id: "GDB_454", deathrattle: [{ type: "heal", amount: 6, to: "enemy-hero" }], triggers: [spellburst([{ type: "silence", to: "self" }])] },
+  // Lightspeed: "Give a minion +1/+2 and Rush. Repeatable this turn." (Repeatable: Echo, rules-notes 873)
+  { id: "GDB_457", tags: { ECHO: 1 }, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GDB_457e1" }] },
+  { id: "GDB_457e1", type: "ENCHANTMENT", name: "Speed of Light", inferred: true, buff: { attack: 1, health: 2, grants: ["RUSH"] } },
   // Divine Star: "Deal $3 damage to a minion. Give a random minion in your hand +3 Health."
   { id: "GDB_460", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
     { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "GDB_460e2" }] },
@@ -187,6 +227,11 @@ export const SPACE = (): CardDefinition[] => [
     { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters", lowest: "health" } }] },
   // inferred from Extraterrestrial Egg's text: a 3/5 Beast
   { id: "GDB_840t", type: "MINION", name: "Eggburster", cardClass: "HUNTER", inferred: true, attack: 3, health: 5, races: ["BEAST"] },
+  // Alien Encounters: "Summon two 2/5 Beasts with Taunt. Costs (1) less for each card you Discovered this game."
+  { id: "GDB_237", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "GDB_237t", count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "discovered", multiply: -1 } } }] },
+  // inferred from Alien Encounters' text: a 2/5 Beast with Taunt
+  { id: "GDB_237t", type: "MINION", name: "Snacking Scrunguk", cardClass: "HUNTER", inferred: true, attack: 2, health: 5, races: ["BEAST"], tags: { TAUNT: 1 } },
   // Rangari Scout: "After you Discover a card, get a copy of it."
   { id: "GDB_841", triggers: [{ on: "discover", if: { player: "friendly" }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
   // Parallax Cannon (weapon): "Has +2 Attack if you've Discovered this turn. Spellburst: Your hero is Immune this turn."
