@@ -69,4 +69,17 @@ describe("client cards using the Great Dark Beyond additions", () => {
     expect(r.state.players[0].hand.find((c) => c.ref === "K")!.cost).toBe(3);
     expect(r.state.players[0].tags?.NUM_CARDS_DISCOVERED_THIS_GAME).toBe(2);
   });
+  it("shuffleHand — \"Battlecry: Shuffle your hand\": the same cards, in a recorded random order", () => {
+    const card = { id: "C_MIX", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "shuffleHand" }] };
+    const hand = [{ card: "C_MIX", ref: "M" }, { card: YETI }, { card: WISP }, { card: OGRE }, { card: COIN }];
+    const orders = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = run(request([player({ hand }), player()], [{ type: "play", card: "M" }], { cards: [card], seed }));
+      const now = r.state.players[0].hand.map((c) => c.card);
+      expect([...now].sort()).toEqual([YETI, WISP, OGRE, COIN].sort());
+      expect(r.random.filter((d) => d.purpose === "hand order")).toHaveLength(4);
+      orders.add(now.join(","));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
 });

@@ -1005,6 +1005,61 @@ describe("The Great Dark Beyond (w10/space)", () => {
       expect: { "p1.mana.used": 3, "p1.board": ["GDB_237t", "GDB_237t"], "p1.board.0.health": 5, "p1.board.0.seen.TAUNT": 1 },
     });
   });
+  describeCard("GDB_122", () => {
+    cardCase("GDB_122", {
+      does: "+3/+3 to a Demon: your next Demon costs (2) less (only the next)",
+      p1: { hand: [{ card: "GDB_122", ref: "S" }, { card: "EX1_310", ref: "D" }, { card: "EX1_310", ref: "D2" }, { card: YETI, ref: "Y" }], board: [{ card: FLAME_IMP, ref: "I" }] },
+      actions: [{ type: "play", card: "S", target: "I" }, { type: "play", card: "D" }],
+      expect: { "I.attack": 6, "I.health": 5, "p1.mana.used": 6, "D2.cost": 5, "Y.cost": 4 },
+    });
+    cardCase("GDB_122", {
+      does: "a non-Demon: no cost state",
+      p1: { hand: [{ card: "GDB_122", ref: "S" }, { card: "EX1_310", ref: "D" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "S", target: "Y" }],
+      expect: { "Y.attack": 7, "D.cost": 5 },
+    });
+  });
+
+  describeCard("GDB_851", () => {
+    cardCase("GDB_851", {
+      does: "Choose One: 2 damage to two different random enemy minions",
+      p1: { hand: [{ card: "GDB_851", ref: "A" }] },
+      p2: { board: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "A", choose: 1 }],
+      check: (r) => { expect(cardsIn(r, 1, "board").map((m) => m.health).sort()).toEqual([3, 3, 5]); },
+    });
+    cardCase("GDB_851", {
+      does: "Choose One: the chosen enemy minion goes Dormant for 2 turns",
+      p1: { hand: [{ card: "GDB_851", ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "A", choose: 2, target: "Y" }],
+      expect: { "Y.tags.DORMANT": 1, "Y.tags.DORMANT_TURNS": 2 },
+    });
+  });
+
+  describeCard("GDB_116", () => {
+    cardCase("GDB_116", {
+      does: "Outcast: your hand is put in a random order",
+      p1: { hand: [{ card: "GDB_116", ref: "E" }, { card: YETI }, { card: WISP }, { card: FIREBALL }, { card: MOONFIRE }] },
+      actions: [{ type: "play", card: "E" }],
+      check: (r) => {
+        expect(cardsIn(r, 0, "hand").map((c) => c.card).sort()).toEqual([YETI, WISP, FIREBALL, MOONFIRE].sort());
+        expect(r.random.filter((d) => d.purpose === "hand order")).toHaveLength(4);
+      },
+    });
+    cardCase("GDB_116", {
+      does: "played from the middle: no shuffle",
+      p1: { hand: [{ card: YETI }, { card: "GDB_116", ref: "E" }, { card: WISP }] },
+      actions: [{ type: "play", card: "E" }],
+      check: (r) => { expect(r.random.filter((d) => d.purpose === "hand order")).toHaveLength(0); },
+    });
+    cardCase("GDB_116", {
+      does: "Spellburst: shuffles your hand once",
+      p1: { board: [{ card: "GDB_116" }], hand: [{ card: COIN, ref: "C" }, { card: COIN, ref: "C2" }, { card: YETI }, { card: WISP }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "C2" }],
+      check: (r) => { expect(r.random.filter((d) => d.purpose === "hand order")).toHaveLength(3); },
+    });
+  });
 });
 
 void OPPONENTS_TURN;

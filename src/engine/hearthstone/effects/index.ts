@@ -3,6 +3,7 @@
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
 import { reverseDeckEffect } from "./reverse-deck.js";
+import { shuffleHandEffect } from "./shuffle-hand.js";
 import { imbueEffect } from "./imbue.js";
 import { improveEffect } from "./improve.js";
 import type { Effect } from "../cards/format/index.js";
@@ -174,6 +175,7 @@ const HANDLERS: Handlers = {
   triggerEndOfTurn: triggerEndOfTurnEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,
+  shuffleHand: shuffleHandEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

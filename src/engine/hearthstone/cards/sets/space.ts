@@ -124,6 +124,14 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_121e", type: "ENCHANTMENT", name: "Burning Legion's Boon", inferred: true,
     auras: [{ to: { all: "hand", side: "friendly", where: { race: "DEMON", tag: "CREATOR" } }, buff: { cost: -1 } }] },
 
+  // Infernal Stratagem: "Give a minion +3/+3. If it's a Demon, your next one costs (2) less." (the next Demon: a cost state on
+  // the player, used up by the next Demon played, as Clownfish's; the game's two enchantments in the text's order)
+  { id: "GDB_122", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GDB_122e" },
+    { type: "if", if: { entity: "target", matches: { race: "DEMON" } }, then: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_122e2" }] }] },
+  { id: "GDB_122e", type: "ENCHANTMENT", name: "Infernal Strategy", inferred: true, buff: { attack: 3, health: 3 } },
+  { id: "GDB_122e2", type: "ENCHANTMENT", name: "Strategic Inferno", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "DEMON" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "DEMON" } },
+
   // ---------- Mage ----------
   // Arkwing Pilot: "At the end of your turn, deal 3 damage to a random enemy. Spellburst: Summon an Arkwing Pilot."
   { id: "GDB_134", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] },
@@ -204,6 +212,12 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_864", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 }, count: 2 }] },
 
   // ---------- Druid ----------
+  // Astral Phaser: "Choose One - Deal $2 damage to two random enemy minions; or Make one Dormant for 2 turns." (two different
+  // minions, one mass damage, as Twin Tyrant's; the second option chooses an enemy minion — its option card GDB_851b's
+  // "Choose an enemy minion. It goes Dormant for 2 turns.", zhCN 使一个敌方随从休眠2回合)
+  { id: "GDB_851", chooseOne: [
+    { effects: [{ type: "group", of: { random: "enemy-minions", count: 2 }, do: [{ type: "damage", amount: 2, to: "group" }] }] },
+    { target: { type: "minion", side: "enemy" }, effects: [{ type: "dormant", to: "target", turns: 2 }] }] },
   // Arkonite Revelation: "Draw a card. If it's a spell, it costs (1) less."
   { id: "GDB_852", spell: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand", type: "spell" } }, cost: -1 }] },
   // Star Grazer: "Elusive, Taunt Spellburst: Give your hero +8 Attack this turn and gain 8 Armor."
@@ -303,6 +317,8 @@ export const SPACE = (): CardDefinition[] => [
     { type: "buff", to: { all: "summoned" }, grants: ["REBORN"] }] },
 
   // ---------- Demon Hunter ----------
+  // Eldritch Being: "Outcast and Spellburst: Shuffle your hand." (its cards put in a random order)
+  { id: "GDB_116", outcast: [{ type: "shuffleHand" }], triggers: [spellburst([{ type: "shuffleHand" }])] },
   // Infiltrate: "Choose a minion. Deal $3 damage to all other minions."
   { id: "GDB_902", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: { from: "all-minions", except: "target" } }] },
 ];
