@@ -82,4 +82,14 @@ describe("client cards using the Great Dark Beyond additions", () => {
     }
     expect(orders.size).toBeGreaterThan(1);
   });
+  it("stats adjacentPlayed and adjacentPlayedThisTurn — cards played from beside this one in hand", () => {
+    const giant = { id: "C_GIANT", type: "MINION", cost: 8, attack: 8, health: 8, auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "adjacentPlayed", of: "self", multiply: -2 } } }] };
+    const spark = { id: "C_SPARK", type: "SPELL", cost: 1, spell: [{ type: "if", if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 },
+      then: [{ type: "damage", amount: 5, to: "enemy-hero" }], else: [{ type: "damage", amount: 1, to: "enemy-hero" }] }] };
+    const r = run(request([player({ hand: [{ card: COIN, ref: "A" }, { card: "C_GIANT", ref: "G" }, { card: COIN, ref: "B" }, { card: "C_SPARK", ref: "S" }, { card: WISP, ref: "W" }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "B" }, { type: "play", card: "S" }], { cards: [giant, spark] }));
+    // A, B (after A left) and the Spark (after B left) were each beside the Giant: 8 - 3 × 2; B was beside the Spark: 5 damage
+    expect(r.state.players[0].hand.find((c) => c.ref === "G")!.cost).toBe(2);
+    expect(r.state.players[1].hero.health).toBe(25);
+  });
 });

@@ -1060,6 +1060,69 @@ describe("The Great Dark Beyond (w10/space)", () => {
       check: (r) => { expect(r.random.filter((d) => d.purpose === "hand order")).toHaveLength(3); },
     });
   });
+  describeCard("GDB_341", () => {
+    cardCase("GDB_341", {
+      does: "costs (1) less for each card played from beside it while held (not from elsewhere)",
+      p1: { hand: [{ card: COIN, ref: "C1" }, { card: "GDB_341", ref: "R" }, { card: COIN, ref: "C2" }, { card: COIN, ref: "C3" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "C1" }, { type: "play", card: "C2" }, { type: "play", card: "W" }],
+      expect: { "R.cost": 6 },
+    });
+  });
+
+  describeCard("GDB_439", () => {
+    cardCase("GDB_439", {
+      does: "costs (0) after an adjacent card was played this turn; +1/+1 and Divine Shield",
+      p1: { hand: [{ card: COIN, ref: "C" }, { card: "GDB_439", ref: "H" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "H", target: "Y" }],
+      expect: { "p1.mana.used": 0, "Y.attack": 5, "Y.health": 6, "Y.seen.DIVINE_SHIELD": 1 },
+    });
+    cardCase("GDB_439", {
+      does: "a card played from elsewhere: full Cost",
+      p1: { hand: [{ card: COIN, ref: "C" }, { card: WISP }, { card: "GDB_439", ref: "H" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "H.cost": 2 },
+    });
+    cardCase("GDB_439", {
+      does: "the next turn: full Cost again",
+      p1: { hand: [{ card: "GDB_439", ref: "H", tags: { ADJACENT_PLAYED_TURN: 4 } }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "H.cost": 2 },
+    });
+  });
+
+  describeCard("GDB_462", () => {
+    cardCase("GDB_462", {
+      does: "one Draenei Discovered; two after an adjacent card was played this turn",
+      p1: { hand: [{ card: COIN, ref: "C" }, { card: "GDB_462", ref: "S" }, { card: "GDB_462", ref: "S2" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "S" }],
+      check: (r) => {
+        const hand = cardsIn(r, 0, "hand").filter((c) => c.card !== "GDB_462");
+        expect(hand.length).toBe(2);
+        for (const c of hand) expect(facts(c.card).races).toContain("DRAENEI");
+      },
+    });
+    cardCase("GDB_462", {
+      does: "no adjacent card played: one Draenei",
+      p1: { hand: [{ card: "GDB_462", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.hand.length": 1 },
+    });
+  });
+
+  describeCard("GDB_475", () => {
+    cardCase("GDB_475", {
+      does: "Taunt and Lifesteal; no Reborn without an adjacent card played",
+      p1: { hand: [{ card: "GDB_475", ref: "M" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      expect: { "Y.seen.TAUNT": 1, "Y.seen.LIFESTEAL": 1, "Y.seen.REBORN": undefined },
+    });
+    cardCase("GDB_475", {
+      does: "after an adjacent card was played this turn: Reborn too",
+      p1: { hand: [{ card: "GDB_475", ref: "M" }, { card: COIN, ref: "C" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "M", target: "Y" }],
+      expect: { "Y.seen.TAUNT": 1, "Y.seen.REBORN": 1 },
+    });
+  });
 });
 
 void OPPONENTS_TURN;

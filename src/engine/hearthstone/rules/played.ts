@@ -49,6 +49,15 @@ export function countFor(ctx: Ctx, player: PlayerId, tag: string, n = 1): void {
 
 /** The card tag: the number of the first play its owner made while it was in their hand (see above). */
 export const HELD_SINCE_PLAY = "HELD_SINCE_PLAY";
+/**
+ * "An adjacent card" (The Great Dark Beyond): a card its owner played from the place next to this one in their hand (its
+ * neighbours as the play began, 2.2). Card tags (ours) on the cards of the hand it was played from: ADJACENT_PLAYED_TURN, the
+ * game's turn of the latest such play ("If you played an adjacent card this turn": Orbital Halo), and ADJACENT_PLAYED, how
+ * many there were while the card was held ("for each adjacent card played while in hand": Red Giant) — cleared, as
+ * HELD_SINCE_PLAY is, when the card comes into a hand (game.ts moveTo). Rules-notes 878.
+ */
+export const ADJACENT_PLAYED_TURN = "ADJACENT_PLAYED_TURN";
+export const ADJACENT_PLAYED = "ADJACENT_PLAYED";
 
 /** The number of plays this game (at least the plays the record keeps: a snapshot may give the list without the tag). */
 function playsOf(p: Player): number {
@@ -64,6 +73,12 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
   for (const c of p.hand) if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n;
+  for (const id of ctx.played?.get(card.id)?.beside ?? []) {
+    const c = p.hand.find((x) => x.id === id);
+    if (!c) continue;
+    c.tags[ADJACENT_PLAYED_TURN] = ctx.game.turn;
+    c.tags[ADJACENT_PLAYED] = (c.tags[ADJACENT_PLAYED] ?? 0) + 1;
+  }
 }
 
 /** A countered card (反制和失效) is taken out of the record again. */

@@ -79,6 +79,9 @@ export const SPACE = (): CardDefinition[] => [
   // Braingill: "Battlecry: Give your other Murlocs "Deathrattle: Draw a card.""
   { id: "GDB_878", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, enchantment: "GDB_878e" }] },
   { id: "GDB_878e", type: "ENCHANTMENT", name: "Mrglgiga Brain", inferred: true, deathrattle: [{ type: "draw" }] },
+  // Red Giant: "Costs (1) less for each adjacent card played while in hand." (a card its owner played from beside it in
+  // hand, counted on it while it is held: rules-notes 878)
+  { id: "GDB_341", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "adjacentPlayed", of: "self", multiply: -1 } } }] },
   // Zergling: "Battlecry: Summon a 1/1 Zergling." (itself: a summoned Zergling has no Battlecry to resolve)
   { id: "SC_010", battlecry: [{ type: "summon", card: "SC_010" }] },
   // Void Ray: "Rush, Divine Shield Battlecry: If this costs (0), gain +2/+2." (the Cost it was played for, 2.2)
@@ -160,6 +163,10 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_138", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 3, health: 3 },
     { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "arm" }] }],
     triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "returnToHand", to: "self", from: "graveyard" }] }] },
+  // Orbital Satellite: "Discover a Draenei. If you played an adjacent card this turn, Discover another."
+  { id: "GDB_462", spell: [{ type: "discover", from: { type: "MINION", race: "DRAENEI", yourClass: true } },
+    { type: "if", if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 },
+      then: [{ type: "discover", from: { type: "MINION", race: "DRAENEI", yourClass: true } }] }] },
   // Libram of Clarity: "Draw 2 minions. If this costs (0), give them +2/+1." (the Cost it was played for, 2.2)
   { id: "GDB_137", spell: [{ type: "draw", count: 2, where: { type: "minion" } },
     { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "GDB_137e1" }] }] },
@@ -175,6 +182,10 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_144e", type: "ENCHANTMENT", name: "Lumia's Protection", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
 
   // ---------- Priest ----------
+  // Orbital Halo: "Give a minion +1/+1 and Divine Shield. Costs (0) if you played an adjacent card this turn."
+  { id: "GDB_439", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GDB_439e" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 } }] },
+  { id: "GDB_439e", type: "ENCHANTMENT", name: "Orbiting Halo", inferred: true, buff: { attack: 1, health: 1, grants: ["DIVINE_SHIELD"] } },
   // Mystified To'cha: "Battlecry: If the combined Health of both heroes is exactly 42, set your hero's Health to 42."
   { id: "GDB_440", battlecry: [{ type: "if",
     if: { value: { stat: "health", of: "friendly-hero", add: { stat: "health", of: "enemy-hero" } }, atLeast: 42, atMost: 42 },
@@ -310,6 +321,9 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_113t", type: "MINION", name: "Unfortunate Soul", cardClass: "DEATHKNIGHT", inferred: true, attack: 5, health: 5,
     races: ["UNDEAD"], tags: { TAUNT: 1 } },
   { id: "GDB_113e", type: "ENCHANTMENT", name: "Breached Air", inferred: true, buff: { health: 5 } },
+  // Orbital Moon: "Give a minion Taunt and Lifesteal. If you played an adjacent card this turn, also give it Reborn."
+  { id: "GDB_475", target: { type: "minion" }, spell: [{ type: "if", if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 },
+    then: [{ type: "buff", to: "target", grants: ["TAUNT", "LIFESTEAL", "REBORN"] }], else: [{ type: "buff", to: "target", grants: ["TAUNT", "LIFESTEAL"] }] }] },
   // Wakener of Souls: "Taunt, Reborn Deathrattle: Resurrect a different friendly Deathrattle minion."
   { id: "GDB_468", deathrattle: [{ type: "resurrect", where: { deathrattle: true, different: true } }] },
   // Assimilating Blight: "Discover a 3-Cost Deathrattle minion. Summon it with Reborn."
