@@ -1123,6 +1123,46 @@ describe("The Great Dark Beyond (w10/space)", () => {
       expect: { "Y.seen.TAUNT": 1, "Y.seen.REBORN": 1 },
     });
   });
+  describeCard("GDB_470", () => {
+    cardCase("GDB_470", {
+      does: "the next card played this turn costs Corpses, not Mana; the one after costs Mana",
+      p1: { hand: [{ card: "GDB_470", ref: "E" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "W" }], corpses: 5 },
+      actions: [{ type: "play", card: "E" }, { type: "play", card: "Y" }, { type: "play", card: "W" }],
+      expect: { "p1.mana.used": 6, "p1.corpses": 1, "p1.board": ["GDB_470", YETI, WISP] },
+    });
+    cardCase("GDB_470", {
+      does: "too few Corpses: the card can't be played",
+      p1: { hand: [{ card: "GDB_470", ref: "E" }, { card: YETI, ref: "Y" }], corpses: 3 },
+      actions: [{ type: "play", card: "E" }, { type: "play", card: "Y" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("GDB_472", () => {
+    cardCase("GDB_472", {
+      does: "an undamaged enemy minion takes double damage; a damaged one does not; Combo: a Backstab",
+      p1: { hand: [{ card: COIN, ref: "C" }, { card: "GDB_472", ref: "T" }, { card: MOONFIRE, ref: "M" }, { card: MOONFIRE, ref: "M2" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "T" }, { type: "play", card: "M", target: "Y" }, { type: "play", card: "M2", target: "Y" }],
+      expect: { "Y.health": 2, "p1.hand": ["CS2_072"] },
+    });
+    cardCase("GDB_472", {
+      does: "friendly minions take normal damage",
+      p1: { board: [{ card: "GDB_472" }, { card: YETI, ref: "Y" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      expect: { "Y.health": 4 },
+    });
+  });
+
+  describeCard("GDB_448", () => {
+    cardCase("GDB_448", {
+      does: "Battlecry minions cost (1) and die after being played; others are untouched",
+      p1: { board: [{ card: "GDB_448" }], hand: [{ card: "GDB_132", ref: "B" }, { card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "B", target: "W" }],
+      expect: { "p1.mana.used": 1, "B.zone": "graveyard", "W.zone": "graveyard", "Y.cost": 4 },
+    });
+  });
 });
 
 void OPPONENTS_TURN;

@@ -212,6 +212,11 @@ export const SPACE = (): CardDefinition[] => [
   // ---------- Shaman ----------
   // Cosmonaut: "Battlecry: Discover a spell from your deck. Reduce its Cost by (5)."
   { id: "GDB_443", battlecry: [{ type: "discover", from: "deck", where: { type: "spell" }, cost: -5 }] },
+  // Murmur: "Your Battlecry minions costs (1), but immediately die after being played." (a cost aura on the Battlecry minions
+  // of your hand, and the minion played with a Battlecry destroyed after it — its after-play step)
+  { id: "GDB_448", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", has: "battlecry" } }, buff: { setCost: 1 }, enchantment: "GDB_448e" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedHas: "battlecry" } }, do: [{ type: "destroy", to: "event-target" }] }] },
+  { id: "GDB_448e", type: "ENCHANTMENT", name: "Murmuring", inferred: true },
   // Nebula: "Discover two 8-Cost minions to summon with Taunt and Elusive." (two Discovers, each summoned; Elusive is the
   // two tags the ELUSIVE mechanic is)
   { id: "GDB_479", spell: [
@@ -301,6 +306,10 @@ export const SPACE = (): CardDefinition[] => [
   // Quasar: "Shuffle your hand into your deck. Reduce the Cost of cards in your deck by (3)."
   { id: "GDB_467", spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } },
     { type: "buff", to: { all: "deck", side: "friendly" }, cost: -3 }] },
+  // Talgath: "Undamaged enemy minions take double damage. Combo: Get a Backstab." (the damage doubled before it is dealt,
+  // 4.9 step 4, as Quantum Destabilizer's)
+  { id: "GDB_472", triggers: [{ on: "pre-damage", if: { target: { type: "minion", side: "enemy", damaged: false } }, do: [{ type: "changeDamage", multiply: 2 }] }],
+    combo: [{ type: "addCard", card: "CS2_072" }] },
   // Eredar Skulker: "Combo and Spellburst: Gain +2 Attack and Stealth."
   { id: "GDB_870", combo: [{ type: "buff", to: "self", enchantment: "GDB_870e2" }],
     triggers: [spellburst([{ type: "buff", to: "self", enchantment: "GDB_870e2" }])] },
@@ -324,6 +333,12 @@ export const SPACE = (): CardDefinition[] => [
   // Orbital Moon: "Give a minion Taunt and Lifesteal. If you played an adjacent card this turn, also give it Reborn."
   { id: "GDB_475", target: { type: "minion" }, spell: [{ type: "if", if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 },
     then: [{ type: "buff", to: "target", grants: ["TAUNT", "LIFESTEAL", "REBORN"] }], else: [{ type: "buff", to: "target", grants: ["TAUNT", "LIFESTEAL"] }] }] },
+  // Exarch Maladaar: "Battlecry: The next card you play this turn costs Corpses instead of Mana." (a one-turn state on the
+  // player granting the cards of the hand CARD_COSTS_CORPSES, used up by the next card played)
+  { id: "GDB_470", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_470e" }] },
+  { id: "GDB_470e", type: "ENCHANTMENT", name: "Necromantic Power", inferred: true, consumedBy: {}, buff: { oneTurn: true },
+    auras: [{ to: { all: "hand", side: "friendly" }, buff: { grants: ["CARD_COSTS_CORPSES"] }, enchantment: "GDB_470e2" }] },
+  { id: "GDB_470e2", type: "ENCHANTMENT", name: "Costs Corpses", inferred: true },
   // Wakener of Souls: "Taunt, Reborn Deathrattle: Resurrect a different friendly Deathrattle minion."
   { id: "GDB_468", deathrattle: [{ type: "resurrect", where: { deathrattle: true, different: true } }] },
   // Assimilating Blight: "Discover a 3-Cost Deathrattle minion. Summon it with Reborn."
