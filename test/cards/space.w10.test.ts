@@ -1163,6 +1163,45 @@ describe("The Great Dark Beyond (w10/space)", () => {
       expect: { "p1.mana.used": 1, "B.zone": "graveyard", "W.zone": "graveyard", "Y.cost": 4 },
     });
   });
+  describeCard("GDB_125", () => {
+    cardCase("GDB_125", {
+      does: "restores the damage your hero took this turn (not earlier damage)",
+      p1: { hand: [{ card: FLAME_IMP, ref: "I" }, { card: "GDB_125", ref: "H" }], hero: { card: "HERO_07", health: 20 } },
+      actions: [{ type: "play", card: "I" }, { type: "play", card: "H" }],
+      expect: { "p1.hero.health": 20 },
+    });
+    cardCase("GDB_125", {
+      does: "nothing taken this turn: nothing restored",
+      p1: { hand: [{ card: "GDB_125", ref: "H" }], hero: { card: "HERO_07", health: 20 } },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "p1.hero.health": 20 },
+    });
+  });
+
+  describeCard("SC_763", () => {
+    cardCase("SC_763", {
+      does: "with 4 Mana left: spends it and doubles its stats",
+      p1: { hand: [{ card: "SC_763", ref: "I", cost: 5 }] },
+      actions: [{ type: "play", card: "I" }],
+      expect: { "p1.mana.used": 9, "I.attack": 10, "I.health": 16, "I.seen.TAUNT": 1 },
+    });
+    cardCase("SC_763", {
+      does: "with less than 4 Mana left: nothing spent, no change",
+      p1: { hand: [{ card: "SC_763", ref: "I" }] },
+      actions: [{ type: "play", card: "I" }],
+      expect: { "p1.mana.used": 7, "I.attack": 5, "I.health": 8 },
+    });
+  });
+
+  describeCard("SC_756", () => {
+    cardCase("SC_756", {
+      does: "end of your turn: four 4/1 Interceptors, each attacking a random enemy",
+      p1: { board: [{ card: "SC_756" }] },
+      p2: { hero: { card: "HERO_08", health: 30 }, deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.board": ["SC_756t", "SC_756t", "SC_756", "SC_756t", "SC_756t"], "p2.hero.health": 14, "events.attack": 4 },
+    });
+  });
 });
 
 void OPPONENTS_TURN;

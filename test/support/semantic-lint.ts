@@ -477,7 +477,7 @@ export const RULES: Rule[] = [
       if (type === "ENCHANTMENT") return out.length ? out.join("; ") : null; // an enchantment's text is often its host's label
       const verbs: [RegExp, string[]][] = [[/\bRestore\b/, ["heal", "setRemainingHealth"]], [/\bGain \d+ Armor\b/i, ["armor"]], [/\bReturn\b/, ["returnToHand", "addRemembered", "returnCopyToHand", "resurrect", "shuffleFromPlay", "putOnTop"]],
         [/\bTransform\b/, ["transform", "destroyAndReplace", "adapt"]], [/\bTake control\b/i, ["takeControl"]], [/\bEquip\b/, ["equipWeapon"]],
-        [/\bShuffle\b/, ["shuffleIntoDeck", "shuffleFromHand", "shuffleFromPlay"]], [/\bdiscards?\b/i, ["discard", "destroy", "burn"]]];
+        [/\bShuffle\b/, ["shuffleIntoDeck", "shuffleFromHand", "shuffleFromPlay", "shuffleHand"]], [/\bdiscards?\b/i, ["discard", "destroy", "burn"]]];
       const clauses = effectClauses(text);
       void t;
       for (const [re, kinds] of verbs) if (clauses.some((c) => re.test(c)) && !kinds.some((k) => all.has(k))) out.push(`text ${re.source}, no ${kinds[0]}`);

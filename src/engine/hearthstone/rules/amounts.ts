@@ -119,7 +119,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("heroDamaged" in a) {
     // The damage events of the player's hero this turn (rules/damage.ts applyDamage counts them).
-    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags.HERO_DAMAGED_THIS_TURN ?? 0;
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = (a.heroDamaged === "amountThisTurn" ? t.HERO_DAMAGE_TAKEN_THIS_TURN : t.HERO_DAMAGED_THIS_TURN) ?? 0;
   }
   else if ("overload" in a) {
     // 4.12: the Overload the player has gained this game (rules/mana.ts gainOverload), counted as it is gained.

@@ -114,9 +114,24 @@ export const SPACE = (): CardDefinition[] => [
   // inferred from Ultralisk Cavern's text: an 8/8 with Rush
   { id: "SC_006", type: "MINION", name: "Ultralisk", cardClass: "WARLOCK", inferred: true, attack: 8, health: 8, tags: { RUSH: 1 } },
 
+  // Immortal (Druid): "Taunt, Divine Shield Battlecry: Spend 4 Mana to double this minion's stats." (only with 4 Mana to
+  // spend; doubling adds the stats it has then, 4.1)
+  { id: "SC_763", battlecry: [{ type: "spendMana", amount: 4, do: [{ type: "buff", to: "self", attack: { stat: "attack", of: "self" },
+    health: { stat: "health", of: "self" }, enchantment: "SC_763e" }] }] },
+  { id: "SC_763e", type: "ENCHANTMENT", name: "Plasma Shields", inferred: true },
+  // Carrier (Druid): "At the end of your turn, summon four 4/1 Interceptors that attack random enemies." (all four, then each
+  // attacks in turn, as Nagrand Slam's)
+  { id: "SC_756", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "SC_756t", count: 4 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] }] },
+  // inferred from Carrier's text: a 4/1
+  { id: "SC_756t", type: "MINION", name: "Interceptor", cardClass: "DRUID", inferred: true, attack: 4, health: 1 },
+
   // ---------- Warlock ----------
   // Abduction Ray: "Get a random Demon. Reduce its Cost by (2). Repeatable this turn." (Repeatable: Echo, rules-notes 873)
   { id: "GDB_123", tags: { ECHO: 1 }, spell: [{ type: "addCard", pool: { type: "MINION", race: "DEMON" }, cost: -2 }] },
+  // Healthstone: "Tradeable Restore all damage your hero has taken this turn." (the damage its damage events dealt this turn,
+  // Armor and Health lost: rules-notes 879)
+  { id: "GDB_125", spell: [{ type: "heal", amount: { heroDamaged: "amountThisTurn" }, to: "friendly-hero" }] },
   // Archimonde: "Battlecry: Summon every Demon you played this game that didn't start in your deck."
   { id: "GDB_128", battlecry: [{ type: "summonPlayed", fromPlayed: { playedThisGame: "minion", race: "DEMON", created: true } }] },
   // Black Hole: "Destroy all minions except Demons."
