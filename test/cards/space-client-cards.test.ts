@@ -92,4 +92,10 @@ describe("client cards using the Great Dark Beyond additions", () => {
     expect(r.state.players[0].hand.find((c) => c.ref === "G")!.cost).toBe(2);
     expect(r.state.players[1].hero.health).toBe(25);
   });
+  it("filter nameIncludes — \"Draw a Totem\": a card whose name has the word", () => {
+    const card = { id: "C_CALL", type: "SPELL", cost: 1, spell: [{ type: "draw", where: { nameIncludes: "totem" } }] };
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "S" }], deck: [{ card: YETI }, { card: "AT_052" }, { card: WISP }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["AT_052"]);
+  });
 });

@@ -1202,6 +1202,46 @@ describe("The Great Dark Beyond (w10/space)", () => {
       expect: { "p1.board": ["SC_756t", "SC_756t", "SC_756", "SC_756t", "SC_756t"], "p2.hero.health": 14, "events.attack": 4 },
     });
   });
+  describeCard("GDB_728", () => {
+    cardCase("GDB_728", {
+      does: "Battlecry and Spellburst: draws a Libram each",
+      p1: { hand: [{ card: "GDB_728", ref: "R" }, { card: COIN, ref: "C" }], deck: [{ card: YETI }, { card: "GDB_139" }, { card: YETI }, { card: "BT_024" }, { card: YETI }] },
+      actions: [{ type: "play", card: "R" }, { type: "play", card: "C" }],
+      check: (r) => { expect(cardsIn(r, 0, "hand").map((c) => c.card).sort()).toEqual(["BT_024", "GDB_139"]); },
+    });
+  });
+
+  describeCard("GDB_721", () => {
+    cardCase("GDB_721", {
+      does: "Battlecry and Deathrattle: your Librams cost (1) less each time, other cards not",
+      p1: { hand: [{ card: "GDB_721", ref: "W" }, { card: "GDB_139", ref: "L" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "W" }, { type: "destroy", target: "W" }],
+      expect: { "L.cost": 4, "Y.cost": 4, "W.zone": "graveyard" },
+    });
+  });
+
+  describeCard("GDB_726", () => {
+    cardCase("GDB_726", {
+      does: "Battlecry and Deathrattle: your Librams cost (1) less each time",
+      p1: { hand: [{ card: "GDB_726", ref: "S" }, { card: "GDB_137", ref: "L" }, { card: WAR_AXE, ref: "A" }] },
+      actions: [{ type: "play", card: "S" }, { type: "play", card: "A" }],
+      expect: { "L.cost": 1, "S.zone": "graveyard" },
+    });
+  });
+
+  describeCard("GDB_141", () => {
+    cardCase("GDB_141", {
+      does: "Deathrattle: three different Librams from the past",
+      p1: { board: [{ card: "GDB_141", ref: "Y" }] },
+      actions: [{ type: "destroy", target: "Y" }],
+      check: (r) => {
+        const hand = cardsIn(r, 0, "hand").map((c) => c.card);
+        expect(hand.length).toBe(3);
+        expect(new Set(hand).size).toBe(3);
+        for (const c of hand) expect(["BT_011", "BT_024", "BT_025", "YOP_011"]).toContain(c);
+      },
+    });
+  });
 });
 
 void OPPONENTS_TURN;

@@ -14,7 +14,7 @@ import { runEffects } from "./index.js";
 
 export function spendManaEffect(ctx: Ctx, e: Extract<Effect, { type: "spendMana" }>, env: Env): void {
   const p = playerOf(ctx.game, env.controller);
-  if ("amount" in e) {
+  if (e.amount !== undefined) {
     // "Spend N Mana to …" (Immortal): only with N available; then N is spent and the rest of the text resolves.
     if (available(p.mana) < e.amount) {
       env.spentMana = 0;
@@ -25,7 +25,7 @@ export function spendManaEffect(ctx: Ctx, e: Extract<Effect, { type: "spendMana"
     env.spentMana = e.amount;
     noteEvent(ctx, { type: "mana", player: env.controller, detail: { spent: e.amount } });
     if (available(p.mana) <= 0) resolveEvent(ctx, { type: "last-mana", player: env.controller, source: env.self });
-    runEffects(ctx, e.do, env);
+    runEffects(ctx, e.do ?? [], env);
     return;
   }
   const n = Math.max(0, available(p.mana));

@@ -220,9 +220,12 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     if (added.length === 0) ctx.trace.add({ kind: "skip", reason: "the pool is empty: nothing is set aside", children: [] });
     return;
   }
+  // `different` ("three different Librams", Yrel): none picked twice; the pool running out ends the adding.
+  const picked: string[] = [];
   for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
-    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
+    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.different ? poolIds(ctx, e.pool, env).filter((x) => !picked.includes(x)) : e.pool, env, "random card") : undefined);
     if (!id) break;
+    picked.push(id);
     const card = got(createInHand(ctx, id, player, env.self));
     if (card && n !== undefined) card.tags[CARD_NUMBER] = n;
     markAdded(ctx, card, e.enchantment);

@@ -49,6 +49,7 @@ interface Filter {
   costParity?: "odd" | "even";
   name?: string;
   notName?: string;
+  nameIncludes?: string;
   newestExpansion?: boolean;
   nameInHand?: "friendly" | "enemy";
   playedCost?: number;
@@ -154,6 +155,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     costParity: f.costParity as Filter["costParity"],
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
+    nameIncludes: f.nameIncludes as Filter["nameIncludes"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
     playedCost: f.playedCost as Filter["playedCost"],
     playedAttack: f.playedAttack as Filter["playedAttack"],
@@ -410,6 +412,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.costParity !== undefined && (costOf(e) % 2 === 0 ? "even" : "odd") !== f.costParity) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
+  // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
+  if (f.nameIncludes !== undefined && !new RegExp(`\\b${f.nameIncludes.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(e.def.name.enUS)) return false;
   if (f.newestExpansion !== undefined && (e.def.facts.set === NEWEST_EXPANSION) !== f.newestExpansion) return false;
   // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
   if (f.nameInHand !== undefined) {

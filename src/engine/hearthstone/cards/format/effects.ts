@@ -156,8 +156,7 @@ export type Effect =
   | { type: "castWhenDrawn" }
   | { type: "infuse" }
   | { type: "summonWhenDrawn" }
-  | { type: "spendMana"; all: true }
-  | { type: "spendMana"; amount: number; do: Effect[] }
+  | { type: "spendMana"; all?: true; amount?: number; do?: Effect[] }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
@@ -566,12 +565,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("\"(Improves …!)\": adds to the entities' count of improvements (tag IMPROVEMENTS), which their text reads with the amount { stat: \"improvements\", of: \"self\" } (in a deathrattle with lastKnown: true); the count is a state: it goes when the entity leaves play (Omen's \"Improves after this attacks\", Amirdrassil's \"Improves each use\")"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
-    z.object({ type: z.literal("spendMana"), all: z.literal(true).describe("all of it: every Mana the player has available now") }).strict()
-      .describe("\"Spend all your Mana\" (Mossbinding): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much"),
     z.object({
-      type: z.literal("spendMana"), amount: z.number().int().min(1).max(10).describe("the Mana to spend"),
-      do: z.array(Effect).describe("resolves only when that much was spent"),
-    }).strict().describe("\"Spend N Mana to …\" (Immortal): with at least N Mana available, N is spent as `all` spends it (temporary first; no pay step) and `do` resolves; with less, nothing is spent and nothing happens"),
+      type: z.literal("spendMana"), all: z.literal(true).optional().describe("all of it: every Mana the player has available now"),
+      amount: z.number().int().min(1).max(10).optional().describe("instead of `all`: \"Spend N Mana to …\" — this much, with `do`"),
+      do: z.array(Effect).optional().describe("with `amount`: resolves only when that much was spent"),
+    }).strict().describe("\"Spend all your Mana\" (Mossbinding, `all`): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much. \"Spend N Mana to …\" (Immortal, `amount` with `do`): with at least N Mana available, N is spent the same way and `do` resolves; with less, nothing is spent and nothing happens"),
     z.object({ type: z.literal("infuse") }).strict()
       .describe("注能 (what a card's `infuse` does, in its own hand trigger on a friendly minion's death): the card's Infuse progress (tag INFUSE_PROGRESS) goes up by 1; at its `count` the card becomes its Infused card, keeping its states (as `transform` with `keepState`)"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()

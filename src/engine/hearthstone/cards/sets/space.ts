@@ -192,6 +192,18 @@ export const SPACE = (): CardDefinition[] => [
   // inferred from Libram of Faith's text: a 3/3 Draenei with Divine Shield
   { id: "GDB_139t", type: "MINION", name: "Lightforged Draenei", cardClass: "PALADIN", inferred: true, attack: 3, health: 3,
     races: ["DRAENEI"], tags: { DIVINE_SHIELD: 1 } },
+  // Interstellar Researcher: "Battlecry and Spellburst: Draw a Libram." (a card whose name has "Libram" in it)
+  { id: "GDB_728", battlecry: [{ type: "draw", where: { nameIncludes: "Libram" } }], triggers: [spellburst([{ type: "draw", where: { nameIncludes: "Libram" } }])] },
+  // Interstellar Wayfarer: "Divine Shield. Battlecry and Deathrattle: Reduce the Cost of your Librams by (1) this game."
+  // Interstellar Starslicer (weapon): "Battlecry and Deathrattle: Reduce the Cost of your Librams by (1) this game."
+  // (each a player state: a cost aura on the Librams of the hand, for the rest of the game; the game's GDB_726e)
+  { id: "GDB_721", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }], deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }] },
+  { id: "GDB_726", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }], deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }] },
+  { id: "GDB_726e", type: "ENCHANTMENT", name: "Interstellar Libram", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { nameIncludes: "Libram" } }, buff: { cost: -1 } }] },
+  // Yrel, Beacon of Hope: "Rush Deathrattle: Get three different Librams from an older timeline!" (Librams from the past —
+  // the card data's Libram cards of no Standard set: Libram of Justice, Hope, Wisdom and Judgment — three different ones)
+  { id: "GDB_141", deathrattle: [{ type: "addCard", pool: ["BT_011", "BT_024", "BT_025", "YOP_011"], count: 3, different: true }] },
   // Lumia: "Lifesteal After a hero takes damage, they become Immune for the rest of the turn."
   { id: "GDB_144", triggers: [{ on: "damage", if: { target: { type: "hero" } }, do: [{ type: "buff", to: "event-target", enchantment: "GDB_144e" }] }] },
   { id: "GDB_144e", type: "ENCHANTMENT", name: "Lumia's Protection", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
