@@ -1242,6 +1242,14 @@ describe("The Great Dark Beyond (w10/space)", () => {
       },
     });
   });
+  describeCard("GDB_860", () => {
+    cardCase("GDB_860", {
+      does: "Spellburst: its Attack doubled, once",
+      p1: { board: [{ card: "GDB_860", ref: "S", attack: 5 }], hand: [{ card: COIN, ref: "C" }, { card: COIN, ref: "C2" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "C2" }],
+      expect: { "S.attack": 10, "S.health": 7 },
+    });
+  });
 });
 
 void OPPONENTS_TURN;

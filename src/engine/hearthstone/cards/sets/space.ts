@@ -82,6 +82,9 @@ export const SPACE = (): CardDefinition[] => [
   // Red Giant: "Costs (1) less for each adjacent card played while in hand." (a card its owner played from beside it in
   // hand, counted on it while it is held: rules-notes 878)
   { id: "GDB_341", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "adjacentPlayed", of: "self", multiply: -1 } } }] },
+  // Starscale Constellar: "Spellburst: Double this minion's Attack." (doubling adds the Attack it has then, 4.1)
+  { id: "GDB_860", triggers: [spellburst([{ type: "buff", to: "self", attack: { stat: "attack", of: "self" }, enchantment: "GDB_860e" }])] },
+  { id: "GDB_860e", type: "ENCHANTMENT", name: "Starscales", inferred: true },
   // Zergling: "Battlecry: Summon a 1/1 Zergling." (itself: a summoned Zergling has no Battlecry to resolve)
   { id: "SC_010", battlecry: [{ type: "summon", card: "SC_010" }] },
   // Void Ray: "Rush, Divine Shield Battlecry: If this costs (0), gain +2/+2." (the Cost it was played for, 2.2)
