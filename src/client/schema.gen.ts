@@ -851,8 +851,8 @@ export interface components {
             };
             /** @description skip cards already on your board */
             unique?: boolean;
-            /** @description that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: "summoned" }` names them (Ankylodon: 2) */
-            count?: number;
+            /** @description that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: "summoned" }` names them (Ankylodon: 2); an amount is read once as the effect starts — Dwarf Planet's "Fill your board" is `{ space: "friendly-board" }`, 0 summons nothing */
+            count?: number | components["schemas"]["Amount"];
             /** @enum {string} */
             side?: "friendly" | "enemy";
         } | {
@@ -1366,6 +1366,10 @@ export interface components {
                 /** @enum {string} */
                 type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION";
             };
+            /** @description a new copy of the card of each play of the record of cards played this game that this `playedThisGame` amount counts (its filters: `race`, `created` …), oldest first; with `latest`, only the latest of them — Astral Vigilant's "Get a copy of the last Draenei you played": `{ playedThisGame: "minion", race: "DRAENEI" }`, `latest: true` */
+            fromPlayed?: components["schemas"]["Amount"];
+            /** @description with `fromPlayed`: only the latest matching play */
+            latest?: boolean;
             count?: number;
             /** @enum {string} */
             player?: "friendly" | "enemy";
@@ -1908,6 +1912,13 @@ export interface components {
             else?: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "summonPlayed";
+            /** @description a `playedThisGame` amount: the plays it counts (its filters), oldest first */
+            fromPlayed: components["schemas"]["Amount"];
+            /** @description only the latest matching play */
+            latest?: boolean;
+        } | {
+            /** @constant */
             type: "jadeGolem";
         } | {
             /** @constant */
@@ -1981,6 +1992,14 @@ export interface components {
             player?: "friendly" | "enemy";
         } | {
             /** @constant */
+            type: "shuffleHand";
+            /**
+             * @description whose hand: yours (default) or your opponent's
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
             type: "refreshMana";
             amount: number | components["schemas"]["Amount"];
         } | {
@@ -2006,7 +2025,11 @@ export interface components {
              * @description all of it: every Mana the player has available now
              * @constant
              */
-            all: true;
+            all?: true;
+            /** @description instead of `all`: "Spend N Mana to …" — this much, with `do` */
+            amount?: number;
+            /** @description with `amount`: resolves only when that much was spent */
+            do?: components["schemas"]["Effect"][];
         } | {
             /** @constant */
             type: "infuse";
@@ -2240,6 +2263,8 @@ export interface components {
             nameInHand?: "friendly" | "enemy";
             /** @description its card is (or is not) of the newest expansion — the card data's last expansion in release order, its mini-set included (Timelord Nozdormu's "a card from the newest expansion") */
             newestExpansion?: boolean;
+            /** @description its card's English name has this word in it (whole words, any case): the Librams — "your Librams" is `{ "nameIncludes": "Libram" }` (Interstellar Researcher's "Draw a Libram") */
+            nameIncludes?: string;
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
             /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */
@@ -2368,6 +2393,8 @@ export interface components {
             chance?: number;
             /** @description 法术迸发 (5.1): the trigger works only once — used up when it starts to resolve (the card's tag TRIGGER_USED_<index>), until the card leaves play and comes back as a new one; no 5.4 make-up */
             once?: boolean;
+            /** @description with `once`: an event whose target matches this filter does not use the trigger up — "Spellburst: … (Shadow spells don't remove this Spellburst.)" (K'ara, the Dark Star: `{ "spellSchool": "SHADOW" }`); an event of any other target uses it up as usual, after which it works no more */
+            onceExcept?: components["schemas"]["EntityFilter"];
             /** @description "The first time … each turn": the trigger works once per turn — used up for the turn as it starts to resolve (the card's tag TRIGGER_TURN_<index> holds that turn's number), again the next turn; no 5.4 make-up (Raincaller) */
             oncePerTurn?: boolean;
             /** @description works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return */
@@ -2450,7 +2477,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand";
+            stat: "attack" | "health" | "maxHealth" | "missingHealth" | "cost" | "armor" | "durability" | "playedCost" | "improvements" | "number" | "originalCost" | "turnsInHand" | "adjacentPlayed" | "adjacentPlayedThisTurn";
             of: "each" | components["schemas"]["Selector"];
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
@@ -2590,8 +2617,11 @@ export interface components {
             /** @description then lower to at most this: a number, or another amount read at the same moment */
             max?: number | components["schemas"]["Amount"];
         } | {
-            /** @constant */
-            heroDamaged: "thisTurn";
+            /**
+             * @description thisTurn: how many times; amountThisTurn: how much damage, summed
+             * @enum {string}
+             */
+            heroDamaged: "thisTurn" | "amountThisTurn";
             /**
              * @description whose hero: yours (default) or your opponent's
              * @enum {string}
@@ -2718,7 +2748,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "shuffles";
+            thisGame: "discarded" | "attacks" | "shuffles" | "discovered";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

@@ -355,7 +355,7 @@ export const RULES: Rule[] = [
     says: "a summoning effect of the card's own (summon, summonRandom, summonCopy, putIntoPlay, resurrect, jadeGolem) needs \"summon\" (or \"recruit\", \"resurrect\", \"raise\", \"put … into the battlefield\") in its text; a text saying \"Summon\" has one",
     check: ({ def, defs, text }) => {
       const out: string[] = [];
-      const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect", "jadeGolem"];
+      const kinds = ["summon", "summonRandom", "summonCopy", "summonRemembered", "putIntoPlay", "resurrect", "jadeGolem", "summonPlayed"];
       if (effects(def).some((e) => kinds.includes(e.type as string)) && !/summon|recruit|resurrect|raise|battlefield|into play|revive|hatch|fill|copy of|copies of|reborn|return/i.test(text)) out.push("summons, text never summons");
       // Sentences that summon (an imperative "Summon …"), not a trigger's or a condition's ("After you summon a minion, …",
       // "When drawn, summon …": a card the text puts somewhere does that), nor a card's own restated text ("Each one … summons").
@@ -396,6 +396,8 @@ export const RULES: Rule[] = [
         const nums = (k: string) => vals(k).some((v) => typeof v === "number" ? Math.abs(v) === n : JSON.stringify(v).includes(`${n}`));
         // "Corrupt: This costs (0)": the version's own Cost (its card data).
         if (!kind && /\bThis $/.test(t.slice(Math.max(0, m.index! - 5), m.index)) && versionsOf(def).some((v) => builtInCard(v)?.facts.cost === n)) continue;
+        // "If this costs (0), …" (the Librams of The Great Dark Beyond, Void Ray): a condition on the Cost it was played for.
+        if (!kind && /\b[Ii]f (this|it) $/.test(t.slice(Math.max(0, m.index! - 8), m.index)) && objs.some((o) => o.playedCost === n)) continue;
         if (!kind && !nums("setCost") && !nums("cost") ) out.push(`"${m[0]}" but no setCost ${n}`);
         if (!kind && !nums("setCost") && vals("cost").some((v) => v === -n)) out.push(`"${m[0]}" set, but cost −${n}`);
         if (kind === "less" && !vals("cost").some((v) => typeof v === "number" ? v === -n : true) && nums("setCost")) out.push(`"${m[0]}" but setCost`);
@@ -475,7 +477,7 @@ export const RULES: Rule[] = [
       if (type === "ENCHANTMENT") return out.length ? out.join("; ") : null; // an enchantment's text is often its host's label
       const verbs: [RegExp, string[]][] = [[/\bRestore\b/, ["heal", "setRemainingHealth"]], [/\bGain \d+ Armor\b/i, ["armor"]], [/\bReturn\b/, ["returnToHand", "addRemembered", "returnCopyToHand", "resurrect", "shuffleFromPlay", "putOnTop"]],
         [/\bTransform\b/, ["transform", "destroyAndReplace", "adapt"]], [/\bTake control\b/i, ["takeControl"]], [/\bEquip\b/, ["equipWeapon"]],
-        [/\bShuffle\b/, ["shuffleIntoDeck", "shuffleFromHand", "shuffleFromPlay"]], [/\bdiscards?\b/i, ["discard", "destroy", "burn"]]];
+        [/\bShuffle\b/, ["shuffleIntoDeck", "shuffleFromHand", "shuffleFromPlay", "shuffleHand"]], [/\bdiscards?\b/i, ["discard", "destroy", "burn"]]];
       const clauses = effectClauses(text);
       void t;
       for (const [re, kinds] of verbs) if (clauses.some((c) => re.test(c)) && !kinds.some((k) => all.has(k))) out.push(`text ${re.source}, no ${kinds[0]}`);
@@ -788,7 +790,7 @@ export const RULES: Rule[] = [
       if (type === "ENCHANTMENT") return null;
       const one = withEnchantments(def).slice(1).some((d) => ((d as Obj).buff as Obj | undefined)?.oneTurn);
       if (!one) return null;
-      return /this turn|for 1 turn|until|next turn|this attack|while attacking/i.test(text) ? null : "one-turn enchantment, text says no this turn";
+      return /this turn|the rest of the turn|for 1 turn|until|next turn|this attack|while attacking/i.test(text) ? null : "one-turn enchantment, text says no this turn";
     },
   },
 ];

@@ -76,7 +76,8 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bChoose One\b/g, "Choose One", ["chooseone", "chooseboth"]], // chooseboth: a rule about Choose One cards (Fandral Staghelm)
   // discoveredthisturn: the condition that reads the Discovers of this turn; pickremembered: the Maps' pick among the
   // options a Discover left (the enchantment of "If you play the Discovered card this turn …")
-  [/\bDiscover(?:s|ed)?\b/g, "Discover", ["discover", "discoveredthisturn", "pickremembered"]],
+  // discovered: the amount { thisGame: "discovered" }, the cards Discovered this game (Alien Encounters)
+  [/\bDiscover(?:s|ed)?\b/g, "Discover", ["discover", "discoveredthisturn", "pickremembered", "discovered"]],
   [/\bInspire\b/g, "Inspire", ["inspire"]],
   [/\bOverkill\b/g, "Overkill", ["overkill"]],
   [/\bMagnetic\b/g, "Magnetic", ["magnetic"]],

@@ -157,6 +157,8 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
   // "While holding this" (rules/played.ts): a card taken into the hand is held from the next play on.
   if (zone === "HAND" && from !== "HAND") {
     delete e.tags.HELD_SINCE_PLAY;
+    delete e.tags.ADJACENT_PLAYED_TURN;
+    delete e.tags.ADJACENT_PLAYED;
     e.tags[ENTERED_HAND_THIS_TURN] = 1;
   }
   e.zone = zone;

@@ -27,6 +27,7 @@ const PURPOSES = {
   "forced attacker": "被迫攻击的角色",
   "forced defender": "被迫受到攻击的角色",
   "attack order": "攻击顺序",
+  "hand order": "手牌顺序",
   "card to draw": "抽到的牌",
   "card to swap with": "交换的牌",
   "card looked at": "查看的牌",

@@ -104,6 +104,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags.HERO_DAMAGE_TAKEN_THIS_TURN) q.tags.HERO_DAMAGE_TAKEN_THIS_TURN = 0;
     for (const q of game.players) if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0;
     for (const q of game.players) if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;

@@ -29,6 +29,7 @@ import { cardOf, enchant, summonEach, summonPosition } from "./helpers.js";
 import { runEffects } from "./index.js";
 import { countShuffle, shuffleIntoDeckEffect } from "./shuffle.js";
 import { giftDetail, giveGift, pickGifts } from "./dark-gift.js";
+import { NUM_CARDS_DISCOVERED_THIS_GAME } from "../rules/played.js";
 
 const OPTIONS = 3;
 
@@ -131,7 +132,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   const i = offered > 1 ? choose(ctx, offered, "discover", env.self) : 0;
   if (e.orPick && i === options.length) {
     // The extra option (Vulpera Scoundrel's Mystery Choice!): its effects resolve; no discovered card is taken.
-    countDiscover(ctx, player);
+    countDiscover(ctx, player, false);
     noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options: [...options, e.orPick.card], chosen: e.orPick.card } });
     runEffects(ctx, e.orPick.effects, env);
     return;
@@ -215,10 +216,15 @@ function diedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env)
   return out;
 }
 
-/** The player tag DISCOVERED_THIS_TURN (our name): the Discovers of this turn, restarted as each turn starts (actions/turn.ts). */
-function countDiscover(ctx: Ctx, player: PlayerId): void {
+/**
+ * The player tag DISCOVERED_THIS_TURN (our name): the Discovers of this turn, restarted as each turn starts (actions/turn.ts);
+ * and, for the game, NUM_CARDS_DISCOVERED_THIS_GAME (ours): the Discovers that took a card — an `orPick` choice took none
+ * (`card: false`) — read by the amount `{ thisGame: "discovered" }` (Alien Encounters; rules-notes 874).
+ */
+function countDiscover(ctx: Ctx, player: PlayerId, card = true): void {
   const tags = playerOf(ctx.game, player).tags;
   tags.DISCOVERED_THIS_TURN = (tags.DISCOVERED_THIS_TURN ?? 0) + 1;
+  if (card) tags[NUM_CARDS_DISCOVERED_THIS_GAME] = (tags[NUM_CARDS_DISCOVERED_THIS_GAME] ?? 0) + 1;
 }
 
 /**

@@ -3,6 +3,7 @@
  * The registry of effect handlers: each `type` of the card format is interpreted once, here.
  */
 import { reverseDeckEffect } from "./reverse-deck.js";
+import { shuffleHandEffect } from "./shuffle-hand.js";
 import { imbueEffect } from "./imbue.js";
 import { improveEffect } from "./improve.js";
 import type { Effect } from "../cards/format/index.js";
@@ -65,7 +66,7 @@ import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, t
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
-import { jadeGolemEffect, summonCopyEffect, summonEffect, summonRandomEffect } from "./summon.js";
+import { jadeGolemEffect, summonCopyEffect, summonEffect, summonPlayedEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
 import { darkGiftEffect } from "./dark-gift.js";
 
@@ -148,6 +149,7 @@ const HANDLERS: Handlers = {
   setRemainingHealth: setRemainingHealthEffect,
   extraAttack: extraAttackEffect,
   jadeGolem: jadeGolemEffect,
+  summonPlayed: summonPlayedEffect,
   refreshLocation: refreshLocationEffect,
   refreshHeroPower: refreshHeroPowerEffect,
   repeat: repeatEffect,
@@ -173,6 +175,7 @@ const HANDLERS: Handlers = {
   triggerEndOfTurn: triggerEndOfTurnEffect,
   refreshMana: refreshManaEffect,
   reverseDeck: reverseDeckEffect,
+  shuffleHand: shuffleHandEffect,
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {

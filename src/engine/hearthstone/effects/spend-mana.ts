@@ -10,9 +10,24 @@ import { playerOf } from "../game.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { available, pay } from "../rules/mana.js";
 import type { Env } from "../rules/selectors.js";
+import { runEffects } from "./index.js";
 
-export function spendManaEffect(ctx: Ctx, _e: Extract<Effect, { type: "spendMana" }>, env: Env): void {
+export function spendManaEffect(ctx: Ctx, e: Extract<Effect, { type: "spendMana" }>, env: Env): void {
   const p = playerOf(ctx.game, env.controller);
+  if (e.amount !== undefined) {
+    // "Spend N Mana to …" (Immortal): only with N available; then N is spent and the rest of the text resolves.
+    if (available(p.mana) < e.amount) {
+      env.spentMana = 0;
+      ctx.trace.add({ kind: "skip", reason: `fewer than ${e.amount} Mana to spend: nothing happens`, children: [] });
+      return;
+    }
+    pay(p.mana, e.amount);
+    env.spentMana = e.amount;
+    noteEvent(ctx, { type: "mana", player: env.controller, detail: { spent: e.amount } });
+    if (available(p.mana) <= 0) resolveEvent(ctx, { type: "last-mana", player: env.controller, source: env.self });
+    runEffects(ctx, e.do ?? [], env);
+    return;
+  }
   const n = Math.max(0, available(p.mana));
   env.spentMana = n;
   if (n <= 0) {

@@ -10,6 +10,7 @@ import { cardOf, enchant, sideOf, summonEach, summonPosition, summonSideBySide }
 import { copyAttributes } from "./transform.js";
 import { amountOf, countOf as amountCount } from "../rules/amounts.js";
 import type { Entity } from "../types.js";
+import { playsMatching, type PlayedAmount } from "../rules/played.js";
 
 export function summonEffect(ctx: Ctx, e: Extract<Effect, { type: "summon" }>, env: Env): void {
   const card = cardOf(ctx, e.card);
@@ -42,6 +43,22 @@ export function jadeGolemEffect(ctx: Ctx, _e: Extract<Effect, { type: "jadeGolem
   if (m) env.summoned = m;
 }
 
+/**
+ * "Summon every Demon you played this game that didn't start in your deck" (Archimonde): a fresh copy of the card of each
+ * play of the record the `playedThisGame` amount counts (4.8: the cards played are gone or elsewhere), oldest first,
+ * placed like one summon's minions until the board is full.
+ */
+export function summonPlayedEffect(ctx: Ctx, e: Extract<Effect, { type: "summonPlayed" }>, env: Env): void {
+  const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
+  const ids = (e.latest ? plays.slice(-1) : plays).map((r) => r.card).filter((id) => ctx.cards.get(id)?.type === "MINION");
+  if (ids.length === 0) {
+    ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "no such minion was played this game: nothing is summoned", children: [] });
+    env.summonedAll = [];
+    return;
+  }
+  summonEach(ctx, ids.map((id) => cardOf(ctx, id)), env.controller, summonPosition(ctx, env, env.controller), env);
+}
+
 /** A random minion of a pool (a list of ids or a description of the card data, rules/pools.ts); it becomes `summoned`. */
 export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonRandom" }>, env: Env): void {
   const player = sideOf(env, e.side);
@@ -54,8 +71,10 @@ export function summonRandomEffect(ctx: Ctx, e: Extract<Effect, { type: "summonR
   }
   if (e.count !== undefined) {
     // "Summon two random 3-Cost Beasts" (Ankylodon): each picked at random (recorded; the same card may come twice), then
-    // summoned one after another, placed like one `summon`'s minions; `{ all: "summoned" }` names them all.
-    const ids = Array.from({ length: e.count }, () => pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut));
+    // summoned one after another, placed like one `summon`'s minions; `{ all: "summoned" }` names them all. An amount
+    // ("Fill your board": the free places) is read once, here.
+    const count = Math.min(7, amountCount(ctx, e.count, env));
+    const ids = Array.from({ length: count }, () => pickRandomId(ctx, pool, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut));
     summonEach(ctx, ids.map((id) => cardOf(ctx, id)), player, summonPosition(ctx, env, player), env);
     return;
   }

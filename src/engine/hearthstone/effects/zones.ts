@@ -13,6 +13,7 @@ import { overloadStep } from "../rules/mana.js";
 import { select, type Env } from "../rules/selectors.js";
 import { cardOf, enchant, sideOf } from "./helpers.js";
 import { copyAttributes } from "./transform.js";
+import { playsMatching, type PlayedAmount } from "../rules/played.js";
 
 /**
  * Create a card in a player's hand; a full hand burns it instead. Returns it if it reached the hand. The new card's
@@ -151,6 +152,14 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     for (let i = 0; i < (e.count ?? 1); i++) markAdded(ctx, got(createInHand(ctx, last, player, env.self)), e.enchantment);
     return;
   }
+  if (e.fromPlayed !== undefined) {
+    // "Get a copy of the last Draenei you played" (Astral Vigilant): fresh copies of the cards of the record's matching plays.
+    const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
+    const ids = (e.latest ? plays.slice(-1) : plays).map((r) => r.card);
+    if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played this game: nothing is added", children: [] });
+    for (const id of ids) markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment);
+    return;
+  }
   if (e.played !== undefined) {
     // "Return all spells you played last turn" (Krag'wa): a fresh copy of each card of that type its player played from
     // hand then, in the order played (the cards themselves are gone or elsewhere; 4.8: out of play, no states to keep).
@@ -211,9 +220,12 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     if (added.length === 0) ctx.trace.add({ kind: "skip", reason: "the pool is empty: nothing is set aside", children: [] });
     return;
   }
+  // `different` ("three different Librams", Yrel): none picked twice; the pool running out ends the adding.
+  const picked: string[] = [];
   for (let i = 0; e.untilFull ? hand.length < MAX_HAND : i < (e.count ?? 1); i++) {
-    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.pool, env, "random card") : undefined);
+    const id = e.card ?? (e.pool ? pickFromPool(ctx, e.different ? poolIds(ctx, e.pool, env).filter((x) => !picked.includes(x)) : e.pool, env, "random card") : undefined);
     if (!id) break;
+    picked.push(id);
     const card = got(createInHand(ctx, id, player, env.self));
     if (card && n !== undefined) card.tags[CARD_NUMBER] = n;
     markAdded(ctx, card, e.enchantment);

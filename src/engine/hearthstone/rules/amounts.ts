@@ -15,7 +15,7 @@ import { lastTurnEnded } from "./turns.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
-import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
+import { ADJACENT_PLAYED, ADJACENT_PLAYED_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -25,6 +25,7 @@ type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
  */
 const STATS_PRESENT: Record<Stat, true> = {
   attack: true, health: true, maxHealth: true, missingHealth: true, cost: true, armor: true, durability: true, playedCost: true, improvements: true, number: true, originalCost: true, turnsInHand: true,
+  adjacentPlayed: true, adjacentPlayedThisTurn: true,
 };
 /** test/engine/hearthstone/amount-stats.test.ts checks it is the format's AMOUNT_STATS, in order. */
 export const AMOUNT_STATS = Object.keys(STATS_PRESENT) as Stat[];
@@ -61,6 +62,10 @@ export function statOf(ctx: Ctx, e: Entity, stat: Stat): number {
     // "Hold this for N turns" (Reforestation): the game's NUM_TURNS_IN_HAND, raised for each card in its owner's hand as each
     // of the owner's turns ends (2.1 MAIN_NEXT); 0 once it leaves the hand.
     case "turnsInHand": return e.zone === "HAND" ? e.tags.NUM_TURNS_IN_HAND ?? 0 : 0;
+    // "An adjacent card" (rules/played.ts recordPlay): the cards its owner played from beside it in hand while it was held
+    // (Red Giant), and 1 when one was played this turn (Orbital Halo) — its own tags, kept when it is played.
+    case "adjacentPlayed": return e.tags[ADJACENT_PLAYED] ?? 0;
+    case "adjacentPlayedThisTurn": return e.tags[ADJACENT_PLAYED_TURN] === ctx.game.turn ? 1 : 0;
   }
 }
 
@@ -116,7 +121,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("heroDamaged" in a) {
     // The damage events of the player's hero this turn (rules/damage.ts applyDamage counts them).
-    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags.HERO_DAMAGED_THIS_TURN ?? 0;
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = (a.heroDamaged === "amountThisTurn" ? t.HERO_DAMAGE_TAKEN_THIS_TURN : t.HERO_DAMAGED_THIS_TURN) ?? 0;
   }
   else if ("overload" in a) {
     // 4.12: the Overload the player has gained this game (rules/mana.ts gainOverload), counted as it is gained.
@@ -143,7 +149,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("thisGame" in a) {
     // The player's counts for the game (rules/played.ts): cards discarded, attacks made, times shuffled into their deck.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
-    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : a.thisGame === "shuffles" ? NUM_TIMES_SHUFFLED_INTO_DECK : NUM_ATTACKS_THIS_GAME] ?? 0;
+    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : a.thisGame === "shuffles" ? NUM_TIMES_SHUFFLED_INTO_DECK : a.thisGame === "discovered" ? NUM_CARDS_DISCOVERED_THIS_GAME : NUM_ATTACKS_THIS_GAME] ?? 0;
   }
   else if ("dealtThisTurn" in a) {
     // The damage the player's spells dealt this turn (rules/damage.ts counts it).

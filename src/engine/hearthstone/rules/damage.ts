@@ -195,6 +195,8 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
   if (target.type === "HERO" && target.zone === "PLAY") {
     const tags = playerOf(ctx.game, target.controller).tags;
     tags.HERO_DAMAGED_THIS_TURN = (tags.HERO_DAMAGED_THIS_TURN ?? 0) + 1;
+    // "All damage your hero has taken this turn" (Healthstone): the damage dealt, Armor and Health lost (ours; rules-notes 879).
+    tags.HERO_DAMAGE_TAKEN_THIS_TURN = (tags.HERO_DAMAGE_TAKEN_THIS_TURN ?? 0) + amount;
   }
   // "Each damage you dealt with spells this turn" (rules/played.ts): the damage a spell deals counts for its controller.
   if (source?.type === "SPELL") countFor(ctx, source.controller, SPELL_DAMAGE_THIS_TURN, amount);

@@ -247,7 +247,9 @@ function runQueued(ctx: Ctx, item: QueueItem, ev: GameEvent): void {
   // 法术迸发 (5.1): a `once` trigger is used up as it resolves.
   if (item.trigger?.once && item.holder.kind === "entity") {
     if (item.holder.tags[onceTag(keyIndex(item.key!))]) return;
-    item.holder.tags[onceTag(keyIndex(item.key!))] = 1;
+    // `onceExcept` ("Shadow spells don't remove this Spellburst"): an event whose target matches it leaves the trigger unused.
+    const except = item.trigger.onceExcept;
+    if (!except || !checkCondition(ctx, { target: except }, envOf(item, ev))) item.holder.tags[onceTag(keyIndex(item.key!))] = 1;
   }
   // "The first time … each turn" (`oncePerTurn`): used up for this turn as it starts to resolve.
   if (item.trigger?.oncePerTurn && item.holder.kind === "entity") {

@@ -28,6 +28,8 @@ export const NUM_CARDS_PLAYED_THIS_GAME = "NUM_CARDS_PLAYED_THIS_GAME";
 /** Player tags counting, for the whole game, the cards the player discarded (4.3) and the attacks their characters made (2.6). */
 export const NUM_CARDS_DISCARDED_THIS_GAME = "NUM_CARDS_DISCARDED_THIS_GAME";
 export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
+/** Player tag (ours): the cards the player Discovered this game — each Discover that took a card (effects/discover.ts). */
+export const NUM_CARDS_DISCOVERED_THIS_GAME = "NUM_CARDS_DISCOVERED_THIS_GAME";
 /**
  * Player tag (ours): how many times the player shuffled cards into their own deck this game — one for each effect of a text
  * they control that put at least one card into that deck at a random place (effects/shuffle.ts; rules-notes). A trade is no
@@ -47,6 +49,15 @@ export function countFor(ctx: Ctx, player: PlayerId, tag: string, n = 1): void {
 
 /** The card tag: the number of the first play its owner made while it was in their hand (see above). */
 export const HELD_SINCE_PLAY = "HELD_SINCE_PLAY";
+/**
+ * "An adjacent card" (The Great Dark Beyond): a card its owner played from the place next to this one in their hand (its
+ * neighbours as the play began, 2.2). Card tags (ours) on the cards of the hand it was played from: ADJACENT_PLAYED_TURN, the
+ * game's turn of the latest such play ("If you played an adjacent card this turn": Orbital Halo), and ADJACENT_PLAYED, how
+ * many there were while the card was held ("for each adjacent card played while in hand": Red Giant) — cleared, as
+ * HELD_SINCE_PLAY is, when the card comes into a hand (game.ts moveTo). Rules-notes 878.
+ */
+export const ADJACENT_PLAYED_TURN = "ADJACENT_PLAYED_TURN";
+export const ADJACENT_PLAYED = "ADJACENT_PLAYED";
 
 /** The number of plays this game (at least the plays the record keeps: a snapshot may give the list without the tag). */
 function playsOf(p: Player): number {
@@ -62,6 +73,12 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
   for (const c of p.hand) if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n;
+  for (const id of ctx.played?.get(card.id)?.beside ?? []) {
+    const c = p.hand.find((x) => x.id === id);
+    if (!c) continue;
+    c.tags[ADJACENT_PLAYED_TURN] = ctx.game.turn;
+    c.tags[ADJACENT_PLAYED] = (c.tags[ADJACENT_PLAYED] ?? 0) + 1;
+  }
 }
 
 /** A countered card (反制和失效) is taken out of the record again. */
@@ -78,7 +95,7 @@ export function unrecordPlay(ctx: Ctx, player: PlayerId, card: Entity): void {
   // Cards first marked by this play were held at the next play too: they keep the number, which the next play takes.
 }
 
-type PlayedAmount = Extract<AmountExpr, { playedThisGame: unknown }>;
+export type PlayedAmount = Extract<AmountExpr, { playedThisGame: unknown }>;
 
 const TYPE_OF = { minion: "MINION", spell: "SPELL", weapon: "WEAPON", hero: "HERO", location: "LOCATION" } as const;
 

@@ -49,6 +49,7 @@ interface Filter {
   costParity?: "odd" | "even";
   name?: string;
   notName?: string;
+  nameIncludes?: string;
   newestExpansion?: boolean;
   nameInHand?: "friendly" | "enemy";
   playedCost?: number;
@@ -154,6 +155,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     costParity: f.costParity as Filter["costParity"],
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
+    nameIncludes: f.nameIncludes as Filter["nameIncludes"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
     playedCost: f.playedCost as Filter["playedCost"],
     playedAttack: f.playedAttack as Filter["playedAttack"],
@@ -410,6 +412,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.costParity !== undefined && (costOf(e) % 2 === 0 ? "even" : "odd") !== f.costParity) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
+  // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
+  if (f.nameIncludes !== undefined && !new RegExp(`\\b${f.nameIncludes.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(e.def.name.enUS)) return false;
   if (f.newestExpansion !== undefined && (e.def.facts.set === NEWEST_EXPANSION) !== f.newestExpansion) return false;
   // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
   if (f.nameInHand !== undefined) {
@@ -562,6 +566,19 @@ function adjacent(ctx: Ctx, e: Entity, self: "first" | "last" | undefined): Enti
 }
 
 /**
+ * "Deathrattle: Give adjacent minions …" (Escape Pod): the text's own minion has left play, so its neighbours are the
+ * minions beside the place where it stood — `env.position`, the deathrattle's place (its summons go there) — left then
+ * right, on its controller's board as it is now (rules-notes 871). Outside a deathrattle (no place): none.
+ */
+function besideWhereItStood(ctx: Ctx, env: Env): Entity[] {
+  const i = env.position;
+  if (i === undefined || i < 0) return [];
+  const board = playerOf(ctx.game, env.controller).board;
+  const reached = (m: Entity | undefined): m is Entity => m !== undefined && m.type === "MINION" && !isDormant(m);
+  return [board[i - 1], board[i]].filter(reached);
+}
+
+/**
  * A link: the entities carrying an enchantment `sel.card` that this entity's text attached with `link: true` (its
  * `creator`), wherever they are — a Dormant minion on a board too (the text names it, as `self` does) — in order of play.
  */
@@ -600,7 +617,7 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
     return sel.bottom ? list.slice(-sel.count).reverse() : list.slice(0, sel.count);
   }
   if (sel.k === "linked") return linked(ctx, sel, env);
-  if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => adjacent(ctx, e, sel.self));
+  if (sel.k === "adjacent") return candidates(ctx, sel.of, env, mode).flatMap((e) => e === env.self && e.zone !== "PLAY" ? besideWhereItStood(ctx, env) : adjacent(ctx, e, sel.self));
   if (sel.k === "except") {
     const skip = new Set(candidates(ctx, sel.except, env, mode));
     return candidates(ctx, sel.from, env, mode).filter((e) => !skip.has(e));

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Selector } from "./selectors.js";
 
 /** What an amount can read from an entity (summed when the selector names several). */
-export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand"] as const;
+export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand", "adjacentPlayed", "adjacentPlayedThisTurn"] as const;
 
 interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
@@ -30,7 +30,7 @@ export type AmountExpr =
   | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ heroDamaged: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ heroDamaged: "thisTurn" | "amountThisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
@@ -38,7 +38,7 @@ export type AmountExpr =
     mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost" | "different"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy";
   } & AmountMods)
-  | ({ thisGame: "discarded" | "attacks" | "shuffles"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
@@ -87,9 +87,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("how many times the player used their Hero Power this game (the player tag NUM_TIMES_HERO_POWER_USED_THIS_GAME): Glowroot Lure's \"Costs (1) less for each time you used your Hero Power this game\""),
     z.object({
-      heroDamaged: z.literal("thisTurn"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+      heroDamaged: z.enum(["thisTurn", "amountThisTurn"]).describe("thisTurn: how many times; amountThisTurn: how much damage, summed"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
       ...amountMods,
-    }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\""),
+    }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\"; `amountThisTurn`: the damage those events dealt, Armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_THIS_TURN): Healthstone's \"Restore all damage your hero has taken this turn\""),
     z.object({
       overload: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
@@ -121,9 +121,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
     z.object({
-      thisGame: z.enum(["discarded", "attacks", "shuffles"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
-    }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\")"),
+    }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\")"),
     z.object({
       dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,

@@ -7,6 +7,9 @@ import { EntityFilter, Selector } from "./selectors.js";
 import { AmountExpr, amountOr, type Amount } from "./amounts.js";
 import { Condition } from "./conditions.js";
 
+/** A `playedThisGame` amount, naming plays of the record of cards played this game (`fromPlayed`; its count modifiers unused). */
+const PlayedRecord = AmountExpr.refine((a) => typeof a === "object" && a !== null && "playedThisGame" in a, { message: "a `playedThisGame` amount" });
+
 const cardId = z.string().min(1).max(64);
 const amount = z.number().int().min(0).max(1000);
 
@@ -76,7 +79,7 @@ export type Effect =
   | { type: "heal"; amount: Amount; to: Selector }
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; copiesOfPlayed?: boolean }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
-  | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
+  | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
   | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
@@ -107,7 +110,7 @@ export type Effect =
   | { type: "tempMana"; amount: number; nextTurn?: boolean }
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
-  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
+  | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
@@ -143,6 +146,7 @@ export type Effect =
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "jadeGolem" }
+  | { type: "summonPlayed"; fromPlayed: AmountExpr; latest?: boolean }
   | { type: "refreshLocation"; to: Selector }
   | { type: "refreshHeroPower" }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
@@ -152,7 +156,7 @@ export type Effect =
   | { type: "castWhenDrawn" }
   | { type: "infuse" }
   | { type: "summonWhenDrawn" }
-  | { type: "spendMana"; all: true }
+  | { type: "spendMana"; all?: true; amount?: number; do?: Effect[] }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
@@ -163,7 +167,8 @@ export type Effect =
   | { type: "triggerDeathrattle"; to: Selector }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
-  | { type: "reverseDeck"; player?: "friendly" | "enemy" };
+  | { type: "reverseDeck"; player?: "friendly" | "enemy" }
+  | { type: "shuffleHand"; player?: "friendly" | "enemy" };
 
 /** One thing a card does. Each `type` is implemented once, in effects/<type>.ts. */
 export const Effect: z.ZodType<Effect> = z.lazy(() =>
@@ -203,7 +208,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("summonRandom"), pool: Pool, unique: z.boolean().optional().describe("skip cards already on your board"),
-      count: z.number().int().min(2).max(7).optional().describe("that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: \"summoned\" }` names them (Ankylodon: 2)"),
+      count: amountOr(z.number().int().min(2).max(7)).optional().describe("that many random minions, each picked at random (the same card may come twice), summoned one after another and placed like one `summon`'s minions; `{ all: \"summoned\" }` names them (Ankylodon: 2); an amount is read once as the effect starts — Dwarf Planet's \"Fill your board\" is `{ space: \"friendly-board\" }`, 0 summons nothing"),
       side: z.enum(["friendly", "enemy"]).optional(),
     }).strict().describe("summon a random minion of the pool (each pick a recorded random decision, 3.5); nothing when the pool is empty"),
     z.object({
@@ -338,6 +343,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       lastPlayedBy: z.enum(["friendly", "enemy"]).optional().describe("a copy of the last card that player played, this turn or earlier (Vanessa VanCleef: enemy); nothing when they have played none"),
       played: z.object({ turn: z.enum(["this", "last"]), type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "LOCATION"]).optional() }).strict().optional()
         .describe("a new copy of each card (of this type) you played from hand this turn, or on your previous turn, in the order played — a countered card not (反制和失效); Krag'wa: { turn: last, type: SPELL }"),
+      fromPlayed: PlayedRecord.optional().describe("a new copy of the card of each play of the record of cards played this game that this `playedThisGame` amount counts (its filters: `race`, `created` …), oldest first; with `latest`, only the latest of them — Astral Vigilant's \"Get a copy of the last Draenei you played\": `{ playedThisGame: \"minion\", race: \"DRAENEI\" }`, `latest: true`"),
+      latest: z.boolean().optional().describe("with `fromPlayed`: only the latest matching play"),
       count: z.number().int().min(1).max(10).optional(), player: z.enum(["friendly", "enemy"]).optional(),
       enchantment: cardId.optional().describe("attached to each card added, as it reaches the hand (a Temporary card: GBL_999e)"),
       untilFull: z.boolean().optional().describe("with `card`, `pool` or `copyOf`, instead of `count`: one card at a time until the hand is full (\"Fill your hand with random Dragons\": Merithra of the Dream); with `copyOf` the selector is read anew for each card, a random one picking again (Ashamane's copies of random cards of the opponent's deck)"),
@@ -508,6 +515,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("joust"), then: z.array(Effect).describe("resolves when the joust is won, with `{ all: \"group\" }` naming the revealed cards (yours first)"),
       else: z.array(Effect).optional().describe("resolves when it is lost"),
     }).strict().describe("Joust, \"Reveal a minion in each deck. If yours costs more, …\": a random minion card of each player's deck is revealed (recorded); won when yours has the higher Cost in the card data (cost changes left out) or the opponent's deck has none; a tie is lost; none in yours: lost, nothing revealed. Each revealed card goes back to a random place of its deck (recorded). The TGT Joust cards"),
+    z.object({
+      type: z.literal("summonPlayed"), fromPlayed: PlayedRecord.describe("a `playedThisGame` amount: the plays it counts (its filters), oldest first"),
+      latest: z.boolean().optional().describe("only the latest matching play"),
+    }).strict().describe("\"Summon every Demon you played this game that didn't start in your deck\" (Archimonde: `{ playedThisGame: \"minion\", race: \"DEMON\", created: true }`): a fresh copy of the card of each play of the record of cards played this game that the amount counts — each play once, oldest first — summoned like one `summon`'s minions until the board is full; `{ all: \"summoned\" }` names them"),
     z.object({ type: z.literal("jadeGolem") }).strict()
       .describe("青玉魔像 \"Summon a Jade Golem\": the player's next Jade Golem — CFM_712_tNN, an N/N with N one more than the Jade Golems the player summoned this game (the player tag JADE_GOLEM), at most 30 — is summoned, and the count goes up by one even when a full board summons nothing (rules-notes 570); `{ all: \"summoned\" }` names it (Jade Chieftain's \"Give it Taunt\")"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()
@@ -544,6 +555,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("残骸: spend your Corpses (give exactly one of `amount`, `upTo`, `all`): Bonedigger Geist's \"Spend a Corpse to gain +1/+2\""),
     z.object({ type: z.literal("reverseDeck"), player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's") }).strict()
       .describe("the deck's order is turned around, its bottom card on top (Timeless Causality); not a shuffle: no random decision"),
+    z.object({ type: z.literal("shuffleHand"), player: z.enum(["friendly", "enemy"]).optional().describe("whose hand: yours (default) or your opponent's") }).strict()
+      .describe("\"Shuffle your hand\" (Eldritch Being): the cards of the hand are put in a random order, each place left to right taking a random card not placed yet (recorded, \"hand order\"); no zone move, nothing answers it"),
     z.object({ type: z.literal("refreshMana"), amount: amountOr(z.number().int().min(1).max(10)) }).strict()
       .describe("刷新法力水晶: refill this many of your spent Mana Crystals, never an Overloaded one; each refilled one is a temporary crystal while you have fewer than 10 crystals (Horn of Winter: 2)"),
     z.object({ type: z.literal("maxMana"), amount: z.number().int().min(1).max(10), player: z.enum(["friendly", "enemy"]).optional() }).strict()
@@ -552,8 +565,11 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("\"(Improves …!)\": adds to the entities' count of improvements (tag IMPROVEMENTS), which their text reads with the amount { stat: \"improvements\", of: \"self\" } (in a deathrattle with lastKnown: true); the count is a state: it goes when the entity leaves play (Omen's \"Improves after this attacks\", Amirdrassil's \"Improves each use\")"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
-    z.object({ type: z.literal("spendMana"), all: z.literal(true).describe("all of it: every Mana the player has available now") }).strict()
-      .describe("\"Spend all your Mana\" (Mossbinding): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much"),
+    z.object({
+      type: z.literal("spendMana"), all: z.literal(true).optional().describe("all of it: every Mana the player has available now"),
+      amount: z.number().int().min(1).max(10).optional().describe("instead of `all`: \"Spend N Mana to …\" — this much, with `do`"),
+      do: z.array(Effect).optional().describe("with `amount`: resolves only when that much was spent"),
+    }).strict().describe("\"Spend all your Mana\" (Mossbinding, `all`): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much. \"Spend N Mana to …\" (Immortal, `amount` with `do`): with at least N Mana available, N is spent the same way and `do` resolves; with less, nothing is spent and nothing happens"),
     z.object({ type: z.literal("infuse") }).strict()
       .describe("注能 (what a card's `infuse` does, in its own hand trigger on a friendly minion's death): the card's Infuse progress (tag INFUSE_PROGRESS) goes up by 1; at its `count` the card becomes its Infused card, keeping its states (as `transform` with `keepState`)"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()

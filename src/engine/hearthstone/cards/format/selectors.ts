@@ -35,6 +35,7 @@ export const EntityFilter = z.union([
     name: z.string().min(1).max(100).optional().describe("its card's English name is this, whatever the printing (Ysera Awakens spares every \"Ysera\")"),
     nameInHand: z.enum(["friendly", "enemy"]).optional().describe("its card's English name is that of another card in that player's hand now (the effect's controller's, or their opponent's), whatever the printing: Shadowcloaked Assailant's \"one of the same cards as your opponent\""),
     newestExpansion: z.boolean().optional().describe("its card is (or is not) of the newest expansion — the card data's last expansion in release order, its mini-set included (Timelord Nozdormu's \"a card from the newest expansion\")"),
+    nameIncludes: z.string().min(1).max(100).optional().describe("its card's English name has this word in it (whole words, any case): the Librams — \"your Librams\" is `{ \"nameIncludes\": \"Libram\" }` (Interstellar Researcher's \"Draw a Libram\")"),
     notName: z.string().min(1).max(100).optional().describe("its card's English name is not this, whatever the printing: \"another card\" than copies of this one (Cursed Catacombs' \"Discover another card from your deck\")"),
     maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
     minCost: z.number().int().min(0).optional().describe("its cost is at least this now (Fae Trickster's \"a spell that costs (5) or more\")"),

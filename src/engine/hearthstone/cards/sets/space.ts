@@ -1,0 +1,383 @@
+/** The Great Dark Beyond (SPACE), with the Heroes of StarCraft mini-set's cards (w10/space). */
+import type { CardDefinition, Trigger } from "../format/index.js";
+import { bonusEffects } from "./bonus-effects.js";
+
+/** Spellburst (法术迸发, 5.1): an after-play trigger on your spells that works once, as Pen Flinger's. */
+const spellburst = (effects: NonNullable<Trigger["do"]>): Trigger =>
+  ({ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: effects });
+
+/**
+ * "The next Draenei you play …": a player state on your hero, used up by the next Draenei minion you play — after that
+ * minion's Battlecry (its after-play step, as Hot Spring Glider's TLC_428e, rules-notes 361) the state does its text to
+ * the minion if it is still in play, and ends (rules-notes 870).
+ */
+const nextDraenei = (effects: NonNullable<Trigger["do"]>): Trigger[] => [{ on: "after-play", ifMinionGone: "left-play",
+  if: { target: { side: "friendly", type: "minion", race: "DRAENEI" } },
+  do: [{ type: "if", if: { entity: "event-target", matches: { zone: "play" } }, then: effects }, { type: "expire" }] }];
+
+const TEMPORARY = "GBL_999e";
+
+export const SPACE = (): CardDefinition[] => [
+  // ---------- Neutral ----------
+  // Perplexing Anomaly: "Rush, Taunt, ...Stealth?" (the card data's three keywords)
+  { id: "GDB_343" },
+  // Ethereal Oracle: "Spell Damage +1 Spellburst: Draw 2 spells."
+  { id: "GDB_310", triggers: [spellburst([{ type: "draw", count: 2, where: { type: "spell" } }])] },
+  // Deep Space Curator: "Spellburst: Get a random minion of the spell's Cost. Set its Cost to (0)." (the Cost the spell was
+  // played for, 2.2)
+  { id: "GDB_311", triggers: [spellburst([{ type: "addCard", pool: { type: "MINION", cost: { stat: "playedCost", of: "event-target" } }, setCost: 0 }])] },
+  // Eredar Brute: "Taunt, Lifesteal Costs (1) less for each enemy minion."
+  { id: "GDB_320", auras: [{ to: "self", zone: "hand", buff: { cost: { count: "enemy-minions", multiply: -1 } } }] },
+  // Mutating Lifeform: "After this survives damage, gain a random Bonus Effect." (its damage event, itself still alive)
+  { id: "GDB_321", triggers: [{ on: "damage", if: [{ target: "self" }, { target: { alive: true } }], do: [bonusEffects("self")] }] },
+  // Lightfused Manasaber: "Rush Spellburst: Gain Divine Shield."
+  { id: "GDB_322", triggers: [spellburst([{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }])] },
+  // Ur'zul Rager: "Lifesteal Spellburst: Attack a random enemy minion."
+  { id: "GDB_330", triggers: [spellburst([{ type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } }])] },
+  // Space Pirate: "Deathrattle: Your next weapon costs (1) less." (a cost state on the player, used up by the next weapon)
+  { id: "GDB_333", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_333e" }] },
+  { id: "GDB_333e", type: "ENCHANTMENT", name: "Space Piracy", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "weapon" } }, buff: { cost: -1 } }], consumedBy: { type: "weapon" } },
+  // Relentless Wrathguard: "Battlecry: Deal 2 damage to an enemy minion. If it dies, Discover a Demon."
+  { id: "GDB_132", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "damage", amount: 2, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } }] }] },
+  // Hostile Invader (Warrior): "Battlecry, Spellburst, and Deathrattle: Deal 2 damage to all other minions."
+  { id: "GDB_226", battlecry: [{ type: "damage", amount: 2, to: "all-other-minions" }],
+    triggers: [spellburst([{ type: "damage", amount: 2, to: "all-other-minions" }])],
+    deathrattle: [{ type: "damage", amount: 2, to: "all-other-minions" }] },
+  // Troubled Mechanic: "Divine Shield Spellburst: Draw a Draenei."
+  { id: "GDB_463", triggers: [spellburst([{ type: "draw", where: { race: "DRAENEI" } }])] },
+  // Starlight Wanderer: "Battlecry: The next Draenei you play gains +2/+1."
+  { id: "GDB_720", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_720e" }] },
+  { id: "GDB_720e", type: "ENCHANTMENT", name: "Starlight Wanderer Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "buff", to: "event-target", enchantment: "GDB_720e1" }]) },
+  { id: "GDB_720e1", type: "ENCHANTMENT", name: "Sparkling Starlight", inferred: true, buff: { attack: 2, health: 1 } },
+  // Stranded Spaceman: "Battlecry: The next Draenei you play gains +2 Health and Rush."
+  { id: "GDB_861", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_861e" }] },
+  { id: "GDB_861e", type: "ENCHANTMENT", name: "Stranded Spaceman Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "buff", to: "event-target", enchantment: "GDB_861e2" }]) },
+  { id: "GDB_861e2", type: "ENCHANTMENT", name: "To the Rescue", inferred: true, buff: { health: 2, grants: ["RUSH"] } },
+  // Crimson Commander: "Battlecry and Deathrattle: Give all Draenei in your hand +2/+1."
+  { id: "GDB_722", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, enchantment: "GDB_722e" }],
+    deathrattle: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, enchantment: "GDB_722e" }] },
+  { id: "GDB_722e", type: "ENCHANTMENT", name: "Red Shirt", inferred: true, buff: { attack: 2, health: 1 } },
+  // Hologram Operator: "Battlecry: Get 3 random Temporary Draenei."
+  { id: "GDB_723", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "DRAENEI" }, count: 3, enchantment: TEMPORARY }] },
+  // Galactic Crusader: "Taunt Deathrattle: Get two random Holy spells. They cost (3) less."
+  { id: "GDB_862", deathrattle: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" }, count: 2, cost: -3 }] },
+  // Lunar Trailblazer: "Battlecry: Set the Cost of a random spell in your hand to this minion's Cost."
+  { id: "GDB_863", battlecry: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } } },
+    setCost: { stat: "cost", of: "self" }, enchantment: "GDB_863e" }] },
+  { id: "GDB_863e", type: "ENCHANTMENT", name: "Trail Blazed", inferred: true },
+  // Astrobiologist: "Battlecry: At the start of your next turn, Discover a spell." (a player state that does it and ends)
+  { id: "GDB_874", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_874e" }] },
+  { id: "GDB_874e", type: "ENCHANTMENT", name: "Astrobiologist", inferred: true,
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "expire" }] }] },
+  // Escape Pod: "Rush Deathrattle: Give adjacent minions +1/+1 and Rush." (the minions beside where it stood)
+  { id: "GDB_877", deathrattle: [{ type: "buff", to: { adjacent: "self" }, enchantment: "GDB_877e" }] },
+  { id: "GDB_877e", type: "ENCHANTMENT", name: "Escaping", inferred: true, buff: { attack: 1, health: 1, grants: ["RUSH"] } },
+  // Braingill: "Battlecry: Give your other Murlocs "Deathrattle: Draw a card.""
+  { id: "GDB_878", battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "MURLOC" } }, enchantment: "GDB_878e" }] },
+  { id: "GDB_878e", type: "ENCHANTMENT", name: "Mrglgiga Brain", inferred: true, deathrattle: [{ type: "draw" }] },
+  // Red Giant: "Costs (1) less for each adjacent card played while in hand." (a card its owner played from beside it in
+  // hand, counted on it while it is held: rules-notes 878)
+  { id: "GDB_341", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "adjacentPlayed", of: "self", multiply: -1 } } }] },
+  // Starscale Constellar: "Spellburst: Double this minion's Attack." (doubling adds the Attack it has then, 4.1)
+  { id: "GDB_860", triggers: [spellburst([{ type: "buff", to: "self", attack: { stat: "attack", of: "self" }, enchantment: "GDB_860e" }])] },
+  { id: "GDB_860e", type: "ENCHANTMENT", name: "Starscales", inferred: true },
+  // Zergling: "Battlecry: Summon a 1/1 Zergling." (itself: a summoned Zergling has no Battlecry to resolve)
+  { id: "SC_010", battlecry: [{ type: "summon", card: "SC_010" }] },
+  // Void Ray: "Rush, Divine Shield Battlecry: If this costs (0), gain +2/+2." (the Cost it was played for, 2.2)
+  { id: "SC_783", battlecry: [{ type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: "self", enchantment: "SC_783e" }] }] },
+  { id: "SC_783e", type: "ENCHANTMENT", name: "Prismatic Alignment", inferred: true, buff: { attack: 2, health: 2 } },
+  // Spine Crawler (Warlock): "Taunt. Can't attack. Has +3 Attack if you control a location."
+  { id: "SC_023", auras: [{ to: "self", buff: { attack: 3 }, if: { exists: { all: "locations", side: "friendly" } } }] },
+
+  // Astral Vigilant: "Battlecry: Get a copy of the last Draenei you played." (the record of cards played this game)
+  { id: "GDB_461", battlecry: [{ type: "addCard", fromPlayed: { playedThisGame: "minion", race: "DRAENEI" }, latest: true }] },
+  // Askara (Priest): "Battlecry: The next two Draenei you play summon a copy of themselves." (a state with two uses, one
+  // spent by each Draenei played; the copy keeps its states, 4.8, and comes right of it)
+  { id: "GDB_455", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_455e" }] },
+  { id: "GDB_455e", type: "ENCHANTMENT", name: "Askara Future Buff", inferred: true, uses: 2,
+    triggers: nextDraenei([{ type: "summonCopy", of: "event-target", copyState: true, beside: true }]) },
+  // K'ure, the Light Beyond (Priest): "Spellburst: Summon a random 3-Cost minion. (Holy spells don't remove this Spellburst.)"
+  { id: "GDB_442", triggers: [{ ...spellburst([{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }]), onceExcept: { spellSchool: "HOLY" } }] },
+  // Planetary Navigator (Shaman): "Battlecry: The next Draenei you play costs (2) less, but has Overload: (2)." (as Hot Spring
+  // Glider's state: two uses, the cost change only while both are left; the Draenei's play spends one, then its after-play
+  // step gives the Overload and ends it)
+  // The card itself has no Overload: the data's OVERLOAD number is the one its text gives the next Draenei.
+  { id: "GDB_444", overload: 0, battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_444e" }] },
+  { id: "GDB_444e", type: "ENCHANTMENT", name: "Planetary Navigator Future Buff", inferred: true, uses: 2,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, buff: { cost: -2 }, if: { usesLeft: 2 } }],
+    consumedBy: { type: "minion", race: "DRAENEI" },
+    triggers: [{ on: "after-play", ifMinionGone: "left-play", if: [{ target: { side: "friendly", type: "minion", race: "DRAENEI" } }, { usesLeft: 1 }],
+      do: [{ type: "overload", amount: 2 }, { type: "expire" }] }] },
+  // Ultralisk Cavern (Warlock Location): "Deal 1 damage to all enemies. Deathrattle: Summon an 8/8 Ultralisk with Rush."
+  { id: "SC_019", activate: [{ type: "damage", amount: 1, to: "enemy-characters" }], deathrattle: [{ type: "summon", card: "SC_006" }] },
+  // inferred from Ultralisk Cavern's text: an 8/8 with Rush
+  { id: "SC_006", type: "MINION", name: "Ultralisk", cardClass: "WARLOCK", inferred: true, attack: 8, health: 8, tags: { RUSH: 1 } },
+
+  // Immortal (Druid): "Taunt, Divine Shield Battlecry: Spend 4 Mana to double this minion's stats." (only with 4 Mana to
+  // spend; doubling adds the stats it has then, 4.1)
+  { id: "SC_763", battlecry: [{ type: "spendMana", amount: 4, do: [{ type: "buff", to: "self", attack: { stat: "attack", of: "self" },
+    health: { stat: "health", of: "self" }, enchantment: "SC_763e" }] }] },
+  { id: "SC_763e", type: "ENCHANTMENT", name: "Plasma Shields", inferred: true },
+  // Carrier (Druid): "At the end of your turn, summon four 4/1 Interceptors that attack random enemies." (all four, then each
+  // attacks in turn, as Nagrand Slam's)
+  { id: "SC_756", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "SC_756t", count: 4 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] }] },
+  // inferred from Carrier's text: a 4/1
+  { id: "SC_756t", type: "MINION", name: "Interceptor", cardClass: "DRUID", inferred: true, attack: 4, health: 1 },
+
+  // ---------- Warlock ----------
+  // Abduction Ray: "Get a random Demon. Reduce its Cost by (2). Repeatable this turn." (Repeatable: Echo, rules-notes 873)
+  { id: "GDB_123", tags: { ECHO: 1 }, spell: [{ type: "addCard", pool: { type: "MINION", race: "DEMON" }, cost: -2 }] },
+  // Healthstone: "Tradeable Restore all damage your hero has taken this turn." (the damage its damage events dealt this turn,
+  // Armor and Health lost: rules-notes 879)
+  { id: "GDB_125", spell: [{ type: "heal", amount: { heroDamaged: "amountThisTurn" }, to: "friendly-hero" }] },
+  // Archimonde: "Battlecry: Summon every Demon you played this game that didn't start in your deck."
+  { id: "GDB_128", battlecry: [{ type: "summonPlayed", fromPlayed: { playedThisGame: "minion", race: "DEMON", created: true } }] },
+  // Black Hole: "Destroy all minions except Demons."
+  { id: "GDB_126", spell: [{ type: "destroy", to: { all: "minions", where: { notRace: "DEMON" } } }] },
+  // Foreboding Flame: "Battlecry: Demons that didn't start in your deck cost (1) less this game." (a player state: the Demon
+  // cards of your hand with a CREATOR, made during the game)
+  { id: "GDB_121", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_121e" }] },
+  { id: "GDB_121e", type: "ENCHANTMENT", name: "Burning Legion's Boon", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { race: "DEMON", tag: "CREATOR" } }, buff: { cost: -1 } }] },
+
+  // Infernal Stratagem: "Give a minion +3/+3. If it's a Demon, your next one costs (2) less." (the next Demon: a cost state on
+  // the player, used up by the next Demon played, as Clownfish's; the game's two enchantments in the text's order)
+  { id: "GDB_122", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GDB_122e" },
+    { type: "if", if: { entity: "target", matches: { race: "DEMON" } }, then: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_122e2" }] }] },
+  { id: "GDB_122e", type: "ENCHANTMENT", name: "Infernal Strategy", inferred: true, buff: { attack: 3, health: 3 } },
+  { id: "GDB_122e2", type: "ENCHANTMENT", name: "Strategic Inferno", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "DEMON" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "DEMON" } },
+
+  // ---------- Mage ----------
+  // Arkwing Pilot: "At the end of your turn, deal 3 damage to a random enemy. Spellburst: Summon an Arkwing Pilot."
+  { id: "GDB_134", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] },
+    spellburst([{ type: "summon", card: "GDB_134" }])] },
+  // Ingenious Artificer: "Battlecry: The next Draenei you play refreshes Mana Crystals equal to its Attack."
+  { id: "GDB_135", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_135e" }] },
+  { id: "GDB_135e", type: "ENCHANTMENT", name: "Ingenious Artficer Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "refreshMana", amount: { stat: "attack", of: "event-target" } }]) },
+  // Supernova: "Fill your hand with random Fire spells. They cost (1)."
+  { id: "GDB_301", spell: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "FIRE" }, untilFull: true, setCost: 1 }] },
+  // Solar Flare: "Deal $2 damage to all enemies. Costs (1) less for each Elemental you control."
+  { id: "GDB_305", spell: [{ type: "damage", amount: 2, to: "enemy-characters" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } }, multiply: -1 } } }] },
+  // Spontaneous Combustion: "Deal $4 damage to a random enemy. If you played an Elemental last turn, choose the target."
+  { id: "GDB_456", target: { type: "character", side: "enemy", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 } },
+    spell: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+      then: [{ type: "damage", amount: 4, to: "target" }], else: [{ type: "damage", amount: 4, to: { random: "enemy-characters" } }] }] },
+
+  // Blasteroid: "Battlecry: Shuffle 5 random Fire spells into your deck. They cost (2) less."
+  { id: "GDB_303", battlecry: [{ type: "shuffleIntoDeck", pool: { type: "SPELL", spellSchool: "FIRE" }, count: 5 },
+    { type: "buff", to: { all: "shuffled" }, cost: -2 }] },
+
+  // ---------- Paladin ----------
+  // Libram of Divinity: "Give a minion +3/+3. If this costs (0), return this to your hand at the end of your turn." (played
+  // for (0), it arms its own graveyard trigger, as Headcrack's Combo does)
+  { id: "GDB_138", target: { type: "minion" }, spell: [{ type: "buff", to: "target", attack: 3, health: 3 },
+    { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "arm" }] }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [{ type: "returnToHand", to: "self", from: "graveyard" }] }] },
+  // Orbital Satellite: "Discover a Draenei. If you played an adjacent card this turn, Discover another."
+  { id: "GDB_462", spell: [{ type: "discover", from: { type: "MINION", race: "DRAENEI", yourClass: true } },
+    { type: "if", if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 },
+      then: [{ type: "discover", from: { type: "MINION", race: "DRAENEI", yourClass: true } }] }] },
+  // Libram of Clarity: "Draw 2 minions. If this costs (0), give them +2/+1." (the Cost it was played for, 2.2)
+  { id: "GDB_137", spell: [{ type: "draw", count: 2, where: { type: "minion" } },
+    { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "GDB_137e1" }] }] },
+  { id: "GDB_137e1", type: "ENCHANTMENT", name: "Clarity", inferred: true, buff: { attack: 2, health: 1 } },
+  // Libram of Faith: "Summon three 3/3 Draenei with Divine Shield. If this costs (0), give them Rush."
+  { id: "GDB_139", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "GDB_139t", count: 3 },
+    { type: "if", if: { entity: "self", matches: { playedCost: 0 } }, then: [{ type: "buff", to: { all: "summoned" }, grants: ["RUSH"] }] }] },
+  // inferred from Libram of Faith's text: a 3/3 Draenei with Divine Shield
+  { id: "GDB_139t", type: "MINION", name: "Lightforged Draenei", cardClass: "PALADIN", inferred: true, attack: 3, health: 3,
+    races: ["DRAENEI"], tags: { DIVINE_SHIELD: 1 } },
+  // Interstellar Researcher: "Battlecry and Spellburst: Draw a Libram." (a card whose name has "Libram" in it)
+  { id: "GDB_728", battlecry: [{ type: "draw", where: { nameIncludes: "Libram" } }], triggers: [spellburst([{ type: "draw", where: { nameIncludes: "Libram" } }])] },
+  // Interstellar Wayfarer: "Divine Shield. Battlecry and Deathrattle: Reduce the Cost of your Librams by (1) this game."
+  // Interstellar Starslicer (weapon): "Battlecry and Deathrattle: Reduce the Cost of your Librams by (1) this game."
+  // (each a player state: a cost aura on the Librams of the hand, for the rest of the game; the game's GDB_726e)
+  { id: "GDB_721", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }], deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }] },
+  { id: "GDB_726", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }], deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_726e" }] },
+  { id: "GDB_726e", type: "ENCHANTMENT", name: "Interstellar Libram", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { nameIncludes: "Libram" } }, buff: { cost: -1 } }] },
+  // Yrel, Beacon of Hope: "Rush Deathrattle: Get three different Librams from an older timeline!" (Librams from the past —
+  // the card data's Libram cards of no Standard set: Libram of Justice, Hope, Wisdom and Judgment — three different ones)
+  { id: "GDB_141", deathrattle: [{ type: "addCard", pool: ["BT_011", "BT_024", "BT_025", "YOP_011"], count: 3, different: true }] },
+  // Lumia: "Lifesteal After a hero takes damage, they become Immune for the rest of the turn."
+  { id: "GDB_144", triggers: [{ on: "damage", if: { target: { type: "hero" } }, do: [{ type: "buff", to: "event-target", enchantment: "GDB_144e" }] }] },
+  { id: "GDB_144e", type: "ENCHANTMENT", name: "Lumia's Protection", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+
+  // ---------- Priest ----------
+  // Orbital Halo: "Give a minion +1/+1 and Divine Shield. Costs (0) if you played an adjacent card this turn."
+  { id: "GDB_439", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GDB_439e" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 } }] },
+  { id: "GDB_439e", type: "ENCHANTMENT", name: "Orbiting Halo", inferred: true, buff: { attack: 1, health: 1, grants: ["DIVINE_SHIELD"] } },
+  // Mystified To'cha: "Battlecry: If the combined Health of both heroes is exactly 42, set your hero's Health to 42."
+  { id: "GDB_440", battlecry: [{ type: "if",
+    if: { value: { stat: "health", of: "friendly-hero", add: { stat: "health", of: "enemy-hero" } }, atLeast: 42, atMost: 42 },
+    then: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_440e" }] }] },
+  { id: "GDB_440e", type: "ENCHANTMENT", name: "The Answer", inferred: true, buff: { setHealth: 42 } },
+  // Anchorite: "Whenever another minion is Overhealed, give it that much extra Health."
+  { id: "GDB_441", triggers: [{ on: "overheal", if: { target: { type: "minion", not: "self" } },
+    do: [{ type: "buff", to: "event-target", health: { event: "amount" }, enchantment: "GDB_441e" }] }] },
+  { id: "GDB_441e", type: "ENCHANTMENT", name: "Devotion", inferred: true },
+  // Overzealous Healer: "Deathrattle: Restore #6 Health to the enemy hero. Spellburst: Silence this minion."
+  { id: "GDB_454", deathrattle: [{ type: "heal", amount: 6, to: "enemy-hero" }], triggers: [spellburst([{ type: "silence", to: "self" }])] },
+  // Lightspeed: "Give a minion +1/+2 and Rush. Repeatable this turn." (Repeatable: Echo, rules-notes 873)
+  { id: "GDB_457", tags: { ECHO: 1 }, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "GDB_457e1" }] },
+  { id: "GDB_457e1", type: "ENCHANTMENT", name: "Speed of Light", inferred: true, buff: { attack: 1, health: 2, grants: ["RUSH"] } },
+  // Divine Star: "Deal $3 damage to a minion. Give a random minion in your hand +3 Health."
+  { id: "GDB_460", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "GDB_460e2" }] },
+  { id: "GDB_460e2", type: "ENCHANTMENT", name: "Moral Compass", inferred: true, buff: { health: 3 } },
+  // Gravity Lapse: "Set EVERY minion's Attack and Health to the lower of the two." (both read before either is set)
+  { id: "GDB_464", spell: [{ type: "buff", to: "all-minions",
+    setAttack: { stat: "attack", of: "each", max: { stat: "health", of: "each" } },
+    setHealth: { stat: "health", of: "each", max: { stat: "attack", of: "each" } } }] },
+
+  // ---------- Shaman ----------
+  // Cosmonaut: "Battlecry: Discover a spell from your deck. Reduce its Cost by (5)."
+  { id: "GDB_443", battlecry: [{ type: "discover", from: "deck", where: { type: "spell" }, cost: -5 }] },
+  // Murmur: "Your Battlecry minions costs (1), but immediately die after being played." (a cost aura on the Battlecry minions
+  // of your hand, and the minion played with a Battlecry destroyed after it — its after-play step)
+  { id: "GDB_448", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", has: "battlecry" } }, buff: { setCost: 1 }, enchantment: "GDB_448e" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedHas: "battlecry" } }, do: [{ type: "destroy", to: "event-target" }] }] },
+  { id: "GDB_448e", type: "ENCHANTMENT", name: "Murmuring", inferred: true },
+  // Nebula: "Discover two 8-Cost minions to summon with Taunt and Elusive." (two Discovers, each summoned; Elusive is the
+  // two tags the ELUSIVE mechanic is)
+  { id: "GDB_479", spell: [
+    { type: "discover", from: { type: "MINION", cost: 8, yourClass: true }, into: "play" },
+    { type: "buff", to: { all: "summoned" }, grants: ["TAUNT", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] },
+    { type: "discover", from: { type: "MINION", cost: 8, yourClass: true }, into: "play" },
+    { type: "buff", to: { all: "summoned" }, grants: ["TAUNT", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }] },
+  // First Contact: "Summon two random 1-Cost minions. Overload: (1)"
+  { id: "GDB_864", requires: { space: "friendly-board" }, spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 }, count: 2 }] },
+
+  // ---------- Druid ----------
+  // Astral Phaser: "Choose One - Deal $2 damage to two random enemy minions; or Make one Dormant for 2 turns." (two different
+  // minions, one mass damage, as Twin Tyrant's; the second option chooses an enemy minion — its option card GDB_851b's
+  // "Choose an enemy minion. It goes Dormant for 2 turns.", zhCN 使一个敌方随从休眠2回合)
+  { id: "GDB_851", chooseOne: [
+    { effects: [{ type: "group", of: { random: "enemy-minions", count: 2 }, do: [{ type: "damage", amount: 2, to: "group" }] }] },
+    { target: { type: "minion", side: "enemy" }, effects: [{ type: "dormant", to: "target", turns: 2 }] }] },
+  // Arkonite Revelation: "Draw a card. If it's a spell, it costs (1) less."
+  { id: "GDB_852", spell: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand", type: "spell" } }, cost: -1 }] },
+  // Star Grazer: "Elusive, Taunt Spellburst: Give your hero +8 Attack this turn and gain 8 Armor."
+  { id: "GDB_855", triggers: [spellburst([{ type: "buff", to: "friendly-hero", enchantment: "GDB_855e" }, { type: "armor", amount: 8 }])] },
+  { id: "GDB_855e", type: "ENCHANTMENT", name: "Whale Strike", inferred: true, buff: { attack: 8, oneTurn: true } },
+  // Final Frontier: "Discover a 10-Cost minion from the past. Set its Cost to (1)."
+  { id: "GDB_857", spell: [{ type: "discover", from: { type: "MINION", cost: 10, yourClass: true, fromThePast: true }, setCost: 1 }] },
+  // Cosmic Phenomenon: "Summon three 2/3 Elementals with Taunt. If your board is full, give your minions +1/+1."
+  { id: "GDB_882", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "GDB_882t", count: 3 },
+    { type: "if", if: { not: { space: "friendly-board" } }, then: [{ type: "buff", to: "friendly-minions", enchantment: "GDB_882e" }] }] },
+  // inferred from Cosmic Phenomenon's text: a 2/3 Elemental with Taunt
+  { id: "GDB_882t", type: "MINION", name: "Living Pulsar", cardClass: "DRUID", inferred: true, attack: 2, health: 3,
+    races: ["ELEMENTAL"], tags: { TAUNT: 1 } },
+  { id: "GDB_882e", type: "ENCHANTMENT", name: "Phenomenal", inferred: true, buff: { attack: 1, health: 1 } },
+  // Distress Signal: "Summon two random 2-Cost minions. Refresh 2 Mana Crystals."
+  { id: "GDB_883", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 }, count: 2 }, { type: "refreshMana", amount: 2 }] },
+
+  // ---------- Hunter ----------
+  // Extraterrestrial Egg: "Deathrattle: Summon a 3/5 Beast that attacks the lowest Health enemy."
+  { id: "GDB_840", deathrattle: [{ type: "summon", card: "GDB_840t" },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters", lowest: "health" } }] },
+  // inferred from Extraterrestrial Egg's text: a 3/5 Beast
+  { id: "GDB_840t", type: "MINION", name: "Eggburster", cardClass: "HUNTER", inferred: true, attack: 3, health: 5, races: ["BEAST"] },
+  // Alien Encounters: "Summon two 2/5 Beasts with Taunt. Costs (1) less for each card you Discovered this game."
+  { id: "GDB_237", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "GDB_237t", count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "discovered", multiply: -1 } } }] },
+  // inferred from Alien Encounters' text: a 2/5 Beast with Taunt
+  { id: "GDB_237t", type: "MINION", name: "Snacking Scrunguk", cardClass: "HUNTER", inferred: true, attack: 2, health: 5, races: ["BEAST"], tags: { TAUNT: 1 } },
+  // Rangari Scout: "After you Discover a card, get a copy of it."
+  { id: "GDB_841", triggers: [{ on: "discover", if: { player: "friendly" }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
+  // Parallax Cannon (weapon): "Has +2 Attack if you've Discovered this turn. Spellburst: Your hero is Immune this turn."
+  { id: "GDB_843", auras: [{ to: "self", buff: { attack: 2 }, if: { discoveredThisTurn: true } }],
+    triggers: [spellburst([{ type: "buff", to: "friendly-hero", enchantment: "GDB_843e2" }])] },
+  { id: "GDB_843e2", type: "ENCHANTMENT", name: "Angular Immunity", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Detailed Notes: "Discover a Beast that costs (5) or more. Reduce its Cost by (2)."
+  { id: "GDB_844", spell: [{ type: "discover", from: { type: "MINION", race: "BEAST", costAtLeast: 5, yourClass: true }, cost: -2 }] },
+
+  // ---------- Warrior ----------
+  // Jettison: "Discover a spell. Spend 2 Armor to Discover another." (only with 2 Armor to spend)
+  { id: "GDB_227", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } },
+    { type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 2 },
+      then: [{ type: "spendArmor", upTo: 2, each: [] }, { type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // Captain's Log: "Draw 2 cards. Costs (1) less for each Draenei you control."
+  { id: "GDB_228", spell: [{ type: "draw", count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "minions", side: "friendly", where: { race: "DRAENEI" } }, multiply: -1 } } }] },
+  // Expedition Sergeant: "Battlecry: The next Draenei you play immediately attacks a random enemy."
+  { id: "GDB_229", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_229e" }] },
+  { id: "GDB_229e", type: "ENCHANTMENT", name: "Expedition Sergeant Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "forceAttack", attacker: "event-target", defender: { random: "enemy-characters" } }]) },
+  // Stalwart Avenger: "Immune while attacking. At the end of EACH turn, swap this minion's Attack and Health."
+  { id: "GDB_230", triggers: [
+    { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+    { on: "turn-end", do: [{ type: "swapAttackHealth", to: "self", enchantment: "GDB_230e" }] }] },
+  { id: "GDB_230e", type: "ENCHANTMENT", name: "Stance Swap", inferred: true },
+  // Crystalline Greatmace (weapon): "After your hero attacks, give all Draenei in your hand +2 Attack."
+  { id: "GDB_231", triggers: [{ on: "after-attack", if: { source: "friendly-hero" },
+    do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "DRAENEI" } }, enchantment: "GDB_231e" }] }] },
+  { id: "GDB_231e", type: "ENCHANTMENT", name: "Vindication", inferred: true, buff: { attack: 2 } },
+  // Unyielding Vindicator: "Battlecry: The next Draenei you play gives your hero its Attack for that turn."
+  { id: "GDB_232", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_232e" }] },
+  { id: "GDB_232e", type: "ENCHANTMENT", name: "Unyielding Vindicator Future Buff", inferred: true,
+    triggers: nextDraenei([{ type: "buff", to: "friendly-hero", attack: { stat: "attack", of: "event-target" }, enchantment: "GDB_232e2" }]) },
+  { id: "GDB_232e2", type: "ENCHANTMENT", name: "Vindicator's Power", inferred: true, buff: { oneTurn: true } },
+  // Dwarf Planet: "Fill your board with random 2-Cost minions that attack random enemies."
+  { id: "GDB_233", requires: { space: "friendly-board" }, spell: [
+    { type: "summonRandom", pool: { type: "MINION", cost: 2 }, count: { space: "friendly-board" } },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
+
+  // ---------- Rogue ----------
+  // Quasar: "Shuffle your hand into your deck. Reduce the Cost of cards in your deck by (3)."
+  { id: "GDB_467", spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } },
+    { type: "buff", to: { all: "deck", side: "friendly" }, cost: -3 }] },
+  // Talgath: "Undamaged enemy minions take double damage. Combo: Get a Backstab." (the damage doubled before it is dealt,
+  // 4.9 step 4, as Quantum Destabilizer's)
+  { id: "GDB_472", triggers: [{ on: "pre-damage", if: { target: { type: "minion", side: "enemy", damaged: false } }, do: [{ type: "changeDamage", multiply: 2 }] }],
+    combo: [{ type: "addCard", card: "CS2_072" }] },
+  // Eredar Skulker: "Combo and Spellburst: Gain +2 Attack and Stealth."
+  { id: "GDB_870", combo: [{ type: "buff", to: "self", enchantment: "GDB_870e2" }],
+    triggers: [spellburst([{ type: "buff", to: "self", enchantment: "GDB_870e2" }])] },
+  { id: "GDB_870e2", type: "ENCHANTMENT", name: "Skulking", inferred: true, buff: { attack: 2, grants: ["STEALTH"] } },
+  // Spacerock Collector: "Battlecry: Your next Combo card costs (1) less."
+  { id: "GDB_875", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_875e" }] },
+  { id: "GDB_875e", type: "ENCHANTMENT", name: "Rock Collection", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { has: "combo" } }, buff: { cost: -1 } }], consumedBy: { has: "combo" } },
+  // Pressure Points: "Deal $3 damage to a minion. Reduce the Cost of Combo cards in your hand by (1)."
+  { id: "GDB_881", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { has: "combo" } }, cost: -1 }] },
+
+  // ---------- Death Knight ----------
+  // Airlock Breach: "Summon a 5/5 Undead with Taunt and give your hero +5 Health. Spend 5 Corpses to do it again."
+  { id: "GDB_113", spell: [{ type: "summon", card: "GDB_113t" }, { type: "buff", to: "friendly-hero", enchantment: "GDB_113e" },
+    { type: "spendCorpses", amount: 5, do: [{ type: "summon", card: "GDB_113t" }, { type: "buff", to: "friendly-hero", enchantment: "GDB_113e" }] }] },
+  // inferred from Airlock Breach's text: a 5/5 Undead with Taunt
+  { id: "GDB_113t", type: "MINION", name: "Unfortunate Soul", cardClass: "DEATHKNIGHT", inferred: true, attack: 5, health: 5,
+    races: ["UNDEAD"], tags: { TAUNT: 1 } },
+  { id: "GDB_113e", type: "ENCHANTMENT", name: "Breached Air", inferred: true, buff: { health: 5 } },
+  // Orbital Moon: "Give a minion Taunt and Lifesteal. If you played an adjacent card this turn, also give it Reborn."
+  { id: "GDB_475", target: { type: "minion" }, spell: [{ type: "if", if: { value: { stat: "adjacentPlayedThisTurn", of: "self" }, atLeast: 1 },
+    then: [{ type: "buff", to: "target", grants: ["TAUNT", "LIFESTEAL", "REBORN"] }], else: [{ type: "buff", to: "target", grants: ["TAUNT", "LIFESTEAL"] }] }] },
+  // Exarch Maladaar: "Battlecry: The next card you play this turn costs Corpses instead of Mana." (a one-turn state on the
+  // player granting the cards of the hand CARD_COSTS_CORPSES, used up by the next card played)
+  { id: "GDB_470", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "GDB_470e" }] },
+  { id: "GDB_470e", type: "ENCHANTMENT", name: "Necromantic Power", inferred: true, consumedBy: {}, buff: { oneTurn: true },
+    auras: [{ to: { all: "hand", side: "friendly" }, buff: { grants: ["CARD_COSTS_CORPSES"] }, enchantment: "GDB_470e2" }] },
+  { id: "GDB_470e2", type: "ENCHANTMENT", name: "Costs Corpses", inferred: true },
+  // Wakener of Souls: "Taunt, Reborn Deathrattle: Resurrect a different friendly Deathrattle minion."
+  { id: "GDB_468", deathrattle: [{ type: "resurrect", where: { deathrattle: true, different: true } }] },
+  // Assimilating Blight: "Discover a 3-Cost Deathrattle minion. Summon it with Reborn."
+  { id: "GDB_478", spell: [{ type: "discover", from: { type: "MINION", cost: 3, mechanic: "DEATHRATTLE", yourClass: true }, into: "play" },
+    { type: "buff", to: { all: "summoned" }, grants: ["REBORN"] }] },
+
+  // ---------- Demon Hunter ----------
+  // Eldritch Being: "Outcast and Spellburst: Shuffle your hand." (its cards put in a random order)
+  { id: "GDB_116", outcast: [{ type: "shuffleHand" }], triggers: [spellburst([{ type: "shuffleHand" }])] },
+  // Infiltrate: "Choose a minion. Deal $3 damage to all other minions."
+  { id: "GDB_902", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: { from: "all-minions", except: "target" } }] },
+];
