@@ -492,6 +492,21 @@ export interface components {
             player?: 1 | 2;
         } | {
             /** @constant */
+            type: "forge";
+            /** @description a ref, or a locator such as p1.hero, p2.board.1, p1.hand.0 */
+            card: string;
+            player?: 1 | 2;
+        } | {
+            /** @constant */
+            type: "titan";
+            /** @description a ref, or a locator such as p1.hero, p2.board.1, p1.hand.0 */
+            minion: string;
+            ability: 1 | 2 | 3;
+            /** @description a ref, or a locator such as p1.hero, p2.board.1, p1.hand.0 */
+            target?: string;
+            player?: 1 | 2;
+        } | {
+            /** @constant */
             type: "endTurn";
             player?: 1 | 2;
         } | {
@@ -624,6 +639,15 @@ export interface components {
                 /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
                 into: string;
             };
+            /** @description 锻造 (Forge): the Forged card (the data's `…t`, text "Forged …") this card becomes when its owner Forges it — the `forge` action: on their turn, from their hand, for 2 Mana — keeping its states (enchantments, CREATOR: the `transform` effect's `keepState`); a `forge` event follows ("After you Forge a card"). Not playing a card */
+            forge?: string | {
+                /** @description the Forged card it becomes */
+                into: string;
+                /** @description an enchantment attached to it after it becomes that card (Storm Giant's "Can be Forged endlessly": Costs (2) less each time) */
+                enchantment?: string;
+            };
+            /** @description 泰坦 (Titan): the minion's three abilities, cards of type SPELL whose `spell` (and `target`) is what each does, with the Titan as `self` and source (no Spell Damage; not a spell cast or played). On its controller's turn the Titan uses one — the `titan` action, `ability` 1-3 in this order — instead of attacking: each once (tags TITAN_ABILITY_USED_1-3), even the turn it arrives, counted as one of its attacks this turn (Windfury: two; Frozen or Dormant: none); a `titan-ability` event follows ("After this uses an ability"). While one is unused the Titan can't attack (a forced attack still happens); Silenced, it is an ordinary minion */
+            titan?: string[];
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -2344,7 +2368,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
