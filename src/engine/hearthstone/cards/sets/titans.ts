@@ -72,4 +72,121 @@ export const TITANS = (): CardDefinition[] => [
   // Heart of Flame: "Gain +5 Health. Give your hero 5 Armor."
   { id: "TTN_415t3", spell: [{ type: "buff", to: "self", enchantment: "TTN_415t2e2" }, { type: "armor", amount: 5 }] },
   { id: "TTN_415t2e2", buff: { health: 5 } },
+
+  // --- the set's own texts ---
+  // Fable Stablehand: "Rush. Battlecry: If you control a minion with 4 or more Attack, gain +2/+2."
+  { id: "TTN_080", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { not: "self", minAttack: 4 } } },
+    then: [{ type: "buff", to: "self", enchantment: "TTN_080e1" }] }] },
+  { id: "TTN_080e1", buff: { attack: 2, health: 2 } },
+  // Awakening Tremors: "Get three 4/1 Worms. They cost (1)." (Bursting Jormungar, a 1-Cost 4/1 in the data)
+  { id: "TTN_081", spell: [{ type: "addCard", card: "TTN_081t", count: 3 }] },
+  { id: "TTN_081t" },
+  // Thornveil Tentacle: "Lifesteal. Battlecry: Deal 2 damage to a random enemy minion."
+  { id: "TTN_456", battlecry: [{ type: "damage", amount: 2, to: { random: "enemy-minions" } }] },
+  // Minotauren: "Rush. Whenever this minion deals damage, gain that much Armor."
+  { id: "TTN_466", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "armor", amount: { event: "amount" } }] }] },
+  // Craftsman's Hammer: "Whenever your hero attacks, gain 4 Armor." (the on-attack step, 2.6)
+  { id: "TTN_467", triggers: [{ on: "attack", if: { source: "friendly-hero" }, do: [{ type: "armor", amount: 4 }] }] },
+  // Trial by Fire: "Summon five 1/1 Val'kyr with Rush. When one dies, give the others +1/+1." (Val'kyr Champion's own
+  // Deathrattle: "Give your other Val'kyr Champions +1/+1.")
+  { id: "TTN_470", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "TTN_470t", count: 5 }] },
+  { id: "TTN_470t", deathrattle: [{ type: "buff", to: { all: "minions", side: "friendly", where: { name: "Val'kyr Champion", not: "self" } }, enchantment: "TTN_470e" }] },
+  { id: "TTN_470e", buff: { attack: 1, health: 1 } },
+  // Flame Revenant: "After you summon an Elemental, give it +1/+1."
+  { id: "TTN_479", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "ELEMENTAL", not: "self" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "TTN_479e" }] }] },
+  { id: "TTN_479e", buff: { attack: 1, health: 1 } },
+  // Serenity: "Give all enemy minions -2 Attack. Destroy any with 0 Attack."
+  { id: "TTN_483", spell: [{ type: "buff", to: "enemy-minions", enchantment: "TTN_483e" },
+    { type: "destroy", to: { all: "minions", side: "enemy", where: { maxAttack: 0 } } }] },
+  { id: "TTN_483e", buff: { attack: -2 } },
+  // Monstrous Form: "Give a friendly minion +3/+3 until your next turn."
+  { id: "TTN_486", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TTN_486e" }] },
+  { id: "TTN_486e", buff: { attack: 3, health: 3 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Bait and Switch: "Secret: When a friendly minion is attacked, give it +3/+3." (before the damage, 2.6 a)
+  { id: "TTN_504", triggers: [{ on: "pre-attack", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "event-target", enchantment: "TTN_504e" }] }] },
+  { id: "TTN_504e", buff: { attack: 3, health: 3 } },
+  // Containment Unit: "Magnetic. Deathrattle: Summon a random 8-Cost minion."
+  { id: "TTN_700", magnetic: "TTN_700e1", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 8 } }] },
+  { id: "TTN_700e1", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 8 } }] },
+  // Saronite Tol'vir: "Taunt. Whenever this is attacked, draw a card." (as it is attacked, 2.6 a)
+  { id: "TTN_711", triggers: [{ on: "pre-attack", if: { target: "self" }, do: [{ type: "draw" }] }] },
+  // Angry Helhound: "Rush. Has +4 Attack on your turn."
+  { id: "TTN_713", auras: [{ to: "self", buff: { attack: 4 }, if: { turn: "own" } }] },
+  // Runefueled Golem: "Battlecry: Discover a weapon from any class."
+  { id: "TTN_714", battlecry: [{ type: "discover", from: { type: "WEAPON" } }] },
+  // Time-Lost Protodrake: "Taunt. When you draw this, add a random Dragon to your hand."
+  { id: "TTN_715", triggers: [{ on: "draw", zone: "hand", if: { target: "self" }, do: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" } }] }] },
+  // Tempest Hammer: "After your hero attacks, deal 3 damage to the lowest Health enemy."
+  { id: "TTN_725", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters", lowest: "health" } }] }] },
+  // Relentless Worg: "Rush. After this attacks and kills a minion, restore this to full Health."
+  { id: "TTN_733", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "heal", amount: { stat: "maxHealth", of: "self" }, to: "self" }] }] },
+  // Trogg Exile: "Rush. Battlecry: Deal 4 damage to your hero."
+  { id: "TTN_832", battlecry: [{ type: "damage", amount: 4, to: "friendly-hero" }] },
+  // Judge Unworthy: "Set an enemy minion's Health to 1, then deal $1 damage to all enemies."
+  { id: "TTN_853", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "TTN_853e" }, { type: "damage", amount: 1, to: "enemy-characters" }] },
+  { id: "TTN_853e", buff: { setHealth: 1 } },
+  // Mythical Terror: "Lifesteal. At the end of your turn, force all enemy minions to attack this."
+  // (the defender named through a `group`: in a forced attack's defender `self` is each attacker)
+  { id: "TTN_866", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "group", of: "self", do: [
+    { type: "forceAttack", attacker: "enemy-minions", defender: { all: "group" } }] }] }] },
+  // Astral Serpent: "At the end of your turn, if this didn't attack, draw 2 cards."
+  { id: "TTN_907", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { entity: "self", matches: { attackedThisTurn: false } }], do: [{ type: "draw", count: 2 }] }] },
+  // Imposing Anubisath: "Taunt. Can't attack." (the data's keywords)
+  { id: "TTN_931" },
+  // Twilight Torrent: "Choose a character. If it's friendly, restore #6 Health. If it's an enemy, deal $3 damage."
+  { id: "YOG_508", target: { type: "character" }, spell: [
+    { type: "if", if: { entity: "target", matches: "friendly" }, then: [{ type: "heal", amount: 6, to: "target" }] },
+    { type: "if", if: { entity: "target", matches: "enemy" }, then: [{ type: "damage", amount: 3, to: "target" }] },
+  ] },
+  // Shock Hopper: "Battlecry: Get a random Overload card."
+  { id: "YOG_524", battlecry: [{ type: "addCard", pool: { type: "CARD", mechanic: "OVERLOAD" } }] },
+  // Bestial Madness: "Give +1 Attack to all minions in your hand, deck, and battlefield."
+  { id: "YOG_505", spell: [
+    { type: "buff", to: HAND_MINIONS, enchantment: "YOG_505e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "YOG_505e" },
+    { type: "buff", to: "friendly-minions", enchantment: "YOG_505e" },
+  ] },
+  { id: "YOG_505e", buff: { attack: 1 } },
+  // Kaja'mite Creation: "Battlecry: Discover a spell from another class that costs (3) or less."
+  { id: "TTN_925", battlecry: [{ type: "discover", from: { type: "SPELL", otherClass: true, costAtMost: 3 } }] },
+  // Assembly Line: "Discover a Mech from another class."
+  { id: "YOG_410", spell: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", otherClass: true } }] },
+  // False Disciple: "Battlecry: Discover a Legendary Priest minion from the past."
+  { id: "TTN_484", battlecry: [{ type: "discover", from: { type: "MINION", cardClass: "PRIEST", rarity: "LEGENDARY", fromThePast: true } }] },
+  // Observer of Myths: "After you summon a minion with more Attack than this, give all friendly minions +1 Attack."
+  { id: "TTN_078", triggers: [{ on: "after-summon", if: [{ target: { side: "friendly", type: "minion", not: "self" } },
+    { value: { stat: "attack", of: "event-target", add: { stat: "attack", of: "self", multiply: -1 } }, atLeast: 1 }],
+  do: [{ type: "buff", to: "friendly-minions", enchantment: "TTN_078e" }] }] },
+  { id: "TTN_078e", buff: { attack: 1 } },
+  // Sickly Grimewalker: "After you summon an Undead, give it Poisonous."
+  { id: "YOG_512", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "UNDEAD", not: "self" } },
+    do: [{ type: "buff", to: "event-target", grants: ["POISONOUS"] }] }] },
+  // Sinister Soulcage: "Give a friendly Undead +2/+2. Spend 5 Corpses to summon a copy of it."
+  { id: "YOG_513", target: { type: "minion", side: "friendly", where: { race: "UNDEAD" } }, spell: [{ type: "buff", to: "target", enchantment: "YOG_513e" },
+    { type: "spendCorpses", amount: 5, do: [{ type: "summonCopy", of: "target", copyState: true }] }] },
+  { id: "YOG_513e", buff: { attack: 2, health: 2 } },
+  // General Vezax: "Rush. Battlecry: Gain 4 Armor. Deathrattle: Lose 4 Armor to resummon this."
+  { id: "YOG_500", battlecry: [{ type: "armor", amount: 4 }],
+    deathrattle: [{ type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 4 }, then: [{ type: "spendArmor", upTo: 4, each: [] }, { type: "summon", card: "YOG_500" }] }] },
+  // Aqua Archivist: "Battlecry: The next Elemental you play costs (2) less." (a cost state on the hero, Elemental Evocation's)
+  { id: "TTN_095", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_095e" }] },
+  { id: "TTN_095e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "ELEMENTAL" } },
+  // Tram Operator: "Battlecry: Draw a Mech. The next Mech you play costs (2) less."
+  { id: "TTN_723", battlecry: [{ type: "draw", where: { type: "minion", race: "MECHANICAL" } }, { type: "buff", to: "friendly-hero", enchantment: "TTN_723e" }] },
+  { id: "TTN_723e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "MECHANICAL" } },
+  // Flame Behemoth: "Battlecry: Get two random Magnetic Mechs. They cost (2) less."
+  { id: "TTN_716", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL", mechanic: "MAGNETIC" }, count: 2 },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "TTN_716e" }] },
+  { id: "TTN_716e", buff: { cost: -2 } },
+  // Sharp-Eyed Seeker: "Battlecry: If there is a card in your deck that didn't start there, draw it." (a card made in the
+  // game: CREATOR)
+  { id: "TTN_712", battlecry: [{ type: "draw", where: { tag: "CREATOR" } }] },
+  // Victorious Vrykul: "After this attacks, get a 2/3 Val'kyr that costs (1)." (the data's 1-Cost 2/3)
+  { id: "TTN_812", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "addCard", card: "TTN_812t" }] }] },
+  { id: "TTN_812t" },
+  // Eredar Deceptor: "Whenever you draw a card, summon a 1/1 Demon with Rush." (Invading Felbat)
+  { id: "TTN_843", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "summon", card: "TTN_843t1" }] }] },
+  { id: "TTN_843t1" },
 ];

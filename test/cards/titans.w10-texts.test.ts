@@ -1,0 +1,445 @@
+/** TITANS (w10/titans): the set's own texts whose steps the format has. */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const OGRE = "CS2_200"; // 6/7
+const RAPTOR = "CS2_172"; // 3/2 Bloodfen Raptor
+const FIRE_ELEMENTAL = "CS2_042"; // 6/5 Elemental, Battlecry: 3 damage
+const HARVEST_GOLEM = "EX1_556"; // 2/3 Mech
+const OPPONENTS_TURN = { activePlayer: 2 };
+const card = (id: string) => findCard(id)!;
+
+describeCard("TTN_080", () => {
+  cardCase("TTN_080", {
+    does: "with a 4-Attack minion: +2/+2",
+    p1: { hand: [{ card: "TTN_080", ref: "F" }], board: [{ card: YETI }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "F.attack": 5, "F.health": 5, "F.seen.RUSH": 1 },
+  });
+  cardCase("TTN_080", {
+    does: "with only a 3-Attack minion: nothing",
+    p1: { hand: [{ card: "TTN_080", ref: "F" }], board: [{ card: RAPTOR }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "F.attack": 3, "F.health": 3 },
+  });
+});
+
+describeCard("TTN_081", () => {
+  cardCase("TTN_081", {
+    does: "three 1-Cost 4/1 Worms",
+    p1: { hand: [{ card: "TTN_081", ref: "A" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.hand": ["TTN_081t", "TTN_081t", "TTN_081t"], "p1.hand.0.cost": 1, "p1.hand.0.attack": 4 },
+  });
+});
+
+describeCard("TTN_456", () => {
+  cardCase("TTN_456", {
+    does: "Battlecry: 2 damage to the enemy minion, not the hero",
+    p1: { hand: [{ card: "TTN_456", ref: "T" }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "E.health": 3, "p2.hero.health": 30, "T.seen.LIFESTEAL": 1 },
+  });
+});
+
+describeCard("TTN_466", () => {
+  cardCase("TTN_466", {
+    does: "gains Armor equal to the damage it deals",
+    p1: { board: [{ card: "TTN_466", ref: "M" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "attack", attacker: "M", defender: "O" }],
+    expect: { "p1.hero.armor": 5, "O.health": 2 },
+  });
+});
+
+describeCard("TTN_467", () => {
+  cardCase("TTN_467", {
+    does: "whenever your hero attacks: 4 Armor",
+    p1: { weapon: { card: "TTN_467" } },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.hero.armor": 4, "p2.hero.health": 27 },
+  });
+});
+
+describeCard("TTN_470", () => {
+  cardCase("TTN_470", {
+    does: "five 1/1 Rush Val'kyr; when one dies the others get +1/+1",
+    p1: { hand: [{ card: "TTN_470", ref: "T" }] },
+    p2: { board: [{ card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "play", card: "T" }, { type: "attack", attacker: "p1.board.0", defender: "R" }],
+    expect: { "p1.board": ["TTN_470t", "TTN_470t", "TTN_470t", "TTN_470t"], "p1.board.0.attack": 2, "p1.board.3.health": 2, "p1.board.0.seen.RUSH": 1 },
+  });
+});
+
+describeCard("TTN_479", () => {
+  cardCase("TTN_479", {
+    does: "an Elemental you summon gets +1/+1; another minion does not",
+    p1: { board: [{ card: "TTN_479" }], hand: [{ card: FIRE_ELEMENTAL, ref: "F" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "Y" }],
+    expect: { "F.attack": 7, "F.health": 6, "Y.attack": 4 },
+  });
+});
+
+describeCard("TTN_483", () => {
+  cardCase("TTN_483", {
+    does: "enemy minions -2 Attack; those left at 0 Attack are destroyed",
+    p1: { hand: [{ card: "TTN_483", ref: "S" }], board: [{ card: RAPTOR, ref: "MINE" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: "EX1_556", ref: "H" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "Y.attack": 2, "H.zone": "graveyard", "MINE.attack": 3 },
+  });
+});
+
+describeCard("TTN_486", () => {
+  cardCase("TTN_486", {
+    does: "+3/+3 until your next turn",
+    p1: { hand: [{ card: "TTN_486", ref: "S" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    expect: { "Y.attack": 7, "Y.health": 8 },
+  });
+  cardCase("TTN_486", {
+    does: "gone when your next turn starts",
+    p1: { hand: [{ card: "TTN_486", ref: "S" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S", target: "Y" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "Y.attack": 4, "Y.health": 5 },
+  });
+});
+
+describeCard("TTN_504", () => {
+  cardCase("TTN_504", {
+    does: "Secret: the attacked friendly minion gets +3/+3 before the damage",
+    p1: { secrets: [{ card: "TTN_504" }], board: [{ card: RAPTOR, ref: "R" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    state: OPPONENTS_TURN,
+    actions: [{ type: "attack", attacker: "Y", defender: "R" }],
+    expect: { "R.zone": "board", "R.health": 1, "R.attack": 6, "Y.zone": "graveyard" },
+  });
+});
+
+describeCard("TTN_700", () => {
+  cardCase("TTN_700", {
+    does: "Deathrattle: a random 8-Cost minion",
+    p1: { board: [{ card: "TTN_700", ref: "C" }] },
+    actions: [{ type: "destroy", target: "C" }],
+    check: (r) => { const b = r.state.players[0].board; expect(b).toHaveLength(1); expect(card(b[0]!.card).cost).toBe(8); },
+  });
+  cardCase("TTN_700", {
+    does: "Magnetic: the Mech gets its stats and Deathrattle",
+    p1: { hand: [{ card: "TTN_700", ref: "C" }], board: [{ card: HARVEST_GOLEM, ref: "H" }] },
+    actions: [{ type: "play", card: "C", position: 0 }, { type: "destroy", target: "H" }],
+    check: (r) => { const b = r.state.players[0].board; expect(b).toHaveLength(2); expect(b.filter((m) => card(m.card).cost === 8)).toHaveLength(1); expect(b.some((m) => m.card === "skele21")).toBe(true); },
+  });
+});
+
+describeCard("TTN_711", () => {
+  cardCase("TTN_711", {
+    does: "whenever it is attacked, its owner draws",
+    p1: { board: [{ card: "TTN_711", ref: "T" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: RAPTOR, ref: "R" }] },
+    state: OPPONENTS_TURN,
+    actions: [{ type: "attack", attacker: "R", defender: "T" }],
+    expect: { "p1.hand": [WISP], "T.health": 2 },
+  });
+});
+
+describeCard("TTN_713", () => {
+  cardCase("TTN_713", {
+    does: "6 Attack on your turn, 2 on the opponent's",
+    p1: { board: [{ card: "TTN_713", ref: "H" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "attack", attacker: "H", defender: "p2.hero" }, { type: "endTurn" }],
+    expect: { "p2.hero.health": 24, "H.attack": 2 },
+  });
+});
+
+describeCard("TTN_714", () => {
+  cardCase("TTN_714", {
+    does: "Discover a weapon",
+    p1: { hand: [{ card: "TTN_714", ref: "G" }] },
+    actions: [{ type: "play", card: "G" }],
+    choices: [0],
+    check: (r) => expect(card(r.state.players[0].hand[0]!.card).type).toBe("WEAPON"),
+  });
+});
+
+describeCard("TTN_715", () => {
+  cardCase("TTN_715", {
+    does: "drawn: a random Dragon too",
+    p1: { deck: [{ card: "TTN_715" }] },
+    p2: { deck: [{ card: WISP }] },
+    state: OPPONENTS_TURN,
+    actions: [{ type: "endTurn" }],
+    check: (r) => { const h = r.state.players[0].hand; expect(h[0]!.card).toBe("TTN_715"); expect(card(h[1]!.card).races).toContain("DRAGON"); },
+  });
+});
+
+describeCard("TTN_725", () => {
+  cardCase("TTN_725", {
+    does: "after your hero attacks: 3 damage to the lowest Health enemy",
+    p1: { weapon: { card: "TTN_725" } },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "Y" }],
+    expect: { "R.zone": "graveyard", "Y.health": 4 },
+  });
+});
+
+describeCard("TTN_733", () => {
+  cardCase("TTN_733", {
+    does: "after it kills a minion it is restored to full",
+    p1: { board: [{ card: "TTN_733", ref: "W" }] },
+    p2: { board: [{ card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "attack", attacker: "W", defender: "R" }],
+    expect: { "W.health": 4, "R.zone": "graveyard" },
+  });
+  cardCase("TTN_733", {
+    does: "no kill: stays damaged",
+    p1: { board: [{ card: "TTN_733", ref: "W" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "W", defender: "Y" }],
+    expect: { "W.zone": "graveyard" },
+  });
+});
+
+describeCard("TTN_832", () => {
+  cardCase("TTN_832", {
+    does: "Battlecry: 4 damage to your own hero",
+    p1: { hand: [{ card: "TTN_832", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.hero.health": 26, "p2.hero.health": 30, "T.seen.RUSH": 1 },
+  });
+});
+
+describeCard("TTN_853", () => {
+  cardCase("TTN_853", {
+    does: "the enemy minion set to 1 Health, then 1 damage to all enemies kills it",
+    p1: { hand: [{ card: "TTN_853", ref: "J" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "J", target: "O" }],
+    expect: { "O.zone": "graveyard", "Y.health": 4, "p2.hero.health": 29 },
+  });
+});
+
+describeCard("TTN_866", () => {
+  cardCase("TTN_866", {
+    does: "at the end of your turn every enemy minion attacks it",
+    p1: { board: [{ card: "TTN_866", ref: "T" }], hero: { card: "HERO_07", health: 20 } },
+    p2: { board: [{ card: RAPTOR, ref: "R" }, { card: WISP, ref: "W" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "T.health": 6, "R.zone": "graveyard", "W.zone": "graveyard", "p1.hero.health": 28 },
+  });
+});
+
+describeCard("TTN_907", () => {
+  cardCase("TTN_907", {
+    does: "end of turn without attacking: draw 2",
+    p1: { board: [{ card: "TTN_907" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.hand.length": 2 },
+  });
+  cardCase("TTN_907", {
+    does: "after it attacked: nothing",
+    p1: { board: [{ card: "TTN_907", ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "attack", attacker: "S", defender: "p2.hero" }, { type: "endTurn" }],
+    expect: { "p1.hand.length": 0 },
+  });
+});
+
+describeCard("TTN_931", () => {
+  cardCase("TTN_931", {
+    does: "Taunt; can't attack",
+    p1: { board: [{ card: "TTN_931", ref: "A" }] },
+    actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("YOG_508", () => {
+  cardCase("YOG_508", {
+    does: "a friendly character: 6 healing",
+    p1: { hand: [{ card: "YOG_508", ref: "T" }], hero: { card: "HERO_09", health: 20 } },
+    actions: [{ type: "play", card: "T", target: "p1.hero" }],
+    expect: { "p1.hero.health": 26 },
+  });
+  cardCase("YOG_508", {
+    does: "an enemy: 3 damage",
+    p1: { hand: [{ card: "YOG_508", ref: "T" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T", target: "Y" }],
+    expect: { "Y.health": 2 },
+  });
+});
+
+describeCard("YOG_524", () => {
+  cardCase("YOG_524", {
+    does: "a random Overload card",
+    p1: { hand: [{ card: "YOG_524", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => expect(card(r.state.players[0].hand[0]!.card).mechanics).toContain("OVERLOAD"),
+  });
+});
+
+describeCard("YOG_505", () => {
+  cardCase("YOG_505", {
+    does: "+1 Attack to your minions in hand, deck and play, not the opponent's",
+    p1: { hand: [{ card: "YOG_505", ref: "S" }, { card: YETI, ref: "H" }], deck: [{ card: YETI, ref: "D" }], board: [{ card: WISP, ref: "B" }] },
+    p2: { board: [{ card: WISP, ref: "E" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "H.attack": 5, "D.attack": 5, "B.attack": 2, "E.attack": 1 },
+  });
+});
+
+describeCard("TTN_925", () => {
+  cardCase("TTN_925", {
+    does: "Discover a spell of another class costing 3 or less",
+    p1: { hand: [{ card: "TTN_925", ref: "K" }], hero: { card: "HERO_03" } },
+    actions: [{ type: "play", card: "K" }],
+    choices: [0],
+    check: (r) => { const c = card(r.state.players[0].hand[0]!.card); expect(c.type).toBe("SPELL"); expect(c.cost).toBeLessThanOrEqual(3); expect(["ROGUE", "NEUTRAL"]).not.toContain(c.cardClass); },
+  });
+});
+
+describeCard("YOG_410", () => {
+  cardCase("YOG_410", {
+    does: "Discover a Mech of another class",
+    p1: { hand: [{ card: "YOG_410", ref: "A" }], hero: { card: "HERO_03" } },
+    actions: [{ type: "play", card: "A" }],
+    choices: [1],
+    check: (r) => { const c = card(r.state.players[0].hand[0]!.card); expect(c.races).toContain("MECHANICAL"); expect(["ROGUE", "NEUTRAL"]).not.toContain(c.cardClass); },
+  });
+});
+
+describeCard("TTN_484", () => {
+  cardCase("TTN_484", {
+    does: "Discover a Legendary Priest minion",
+    p1: { hand: [{ card: "TTN_484", ref: "F" }], hero: { card: "HERO_09" } },
+    actions: [{ type: "play", card: "F" }],
+    choices: [0],
+    check: (r) => { const c = card(r.state.players[0].hand[0]!.card); expect(c.rarity).toBe("LEGENDARY"); expect(c.cardClass).toBe("PRIEST"); expect(c.type).toBe("MINION"); },
+  });
+});
+
+describeCard("TTN_078", () => {
+  cardCase("TTN_078", {
+    does: "a summoned minion with more Attack: all friendly minions +1 Attack",
+    p1: { board: [{ card: "TTN_078", ref: "O" }], hand: [{ card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "O.attack": 2, "R.attack": 4 },
+  });
+  cardCase("TTN_078", {
+    does: "one with no more Attack: nothing",
+    p1: { board: [{ card: "TTN_078", ref: "O" }], hand: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "O.attack": 1, "W.attack": 1 },
+  });
+});
+
+describeCard("YOG_512", () => {
+  cardCase("YOG_512", {
+    does: "an Undead you summon gets Poisonous",
+    p1: { board: [{ card: "YOG_512" }], hand: [{ card: "TTN_470", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.board.1.seen.POISONOUS": 1, "p1.board.0.seen.POISONOUS": undefined },
+  });
+});
+
+describeCard("YOG_513", () => {
+  cardCase("YOG_513", {
+    does: "+2/+2 to the Undead; with 5 Corpses a copy too",
+    p1: { hand: [{ card: "YOG_513", ref: "S" }], board: [{ card: "TTN_470t", ref: "V" }], corpses: 5 },
+    actions: [{ type: "play", card: "S", target: "V" }],
+    expect: { "V.attack": 3, "p1.board.length": 2, "p1.board.1.attack": 3, "p1.corpses": 0 },
+  });
+  cardCase("YOG_513", {
+    does: "without 5 Corpses: no copy",
+    p1: { hand: [{ card: "YOG_513", ref: "S" }], board: [{ card: "TTN_470t", ref: "V" }], corpses: 4 },
+    actions: [{ type: "play", card: "S", target: "V" }],
+    expect: { "V.attack": 3, "p1.board.length": 1, "p1.corpses": 4 },
+  });
+});
+
+describeCard("YOG_500", () => {
+  cardCase("YOG_500", {
+    does: "Battlecry 4 Armor; dying, it spends 4 Armor to come back",
+    p1: { hand: [{ card: "YOG_500", ref: "V" }] },
+    actions: [{ type: "play", card: "V" }, { type: "destroy", target: "V" }],
+    expect: { "p1.hero.armor": 0, "p1.board": ["YOG_500"] },
+  });
+  cardCase("YOG_500", {
+    does: "with under 4 Armor it stays dead",
+    p1: { board: [{ card: "YOG_500", ref: "V" }], hero: { card: "HERO_01", armor: 3 } },
+    actions: [{ type: "destroy", target: "V" }],
+    expect: { "p1.hero.armor": 3, "p1.board": [] },
+  });
+});
+
+describeCard("TTN_095", () => {
+  cardCase("TTN_095", {
+    does: "the next Elemental costs 2 less, only the next",
+    p1: { hand: [{ card: "TTN_095", ref: "A" }, { card: FIRE_ELEMENTAL, ref: "F" }, { card: FIRE_ELEMENTAL, ref: "G" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.mana.used": 6, "G.cost": 6 },
+  });
+});
+
+describeCard("TTN_723", () => {
+  cardCase("TTN_723", {
+    does: "draws a Mech; the next Mech costs 2 less",
+    p1: { hand: [{ card: "TTN_723", ref: "T" }], deck: [{ card: HARVEST_GOLEM, ref: "H" }, { card: WISP }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "H.zone": "hand", "H.cost": 1 },
+  });
+});
+
+describeCard("TTN_716", () => {
+  cardCase("TTN_716", {
+    does: "two random Magnetic Mechs costing 2 less",
+    p1: { hand: [{ card: "TTN_716", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }],
+    check: (r) => {
+      const h = r.state.players[0].hand;
+      expect(h).toHaveLength(2);
+      for (const c of h) { const f = card(c.card); expect(f.mechanics).toContain("MAGNETIC"); expect(c.cost).toBe(Math.max(0, f.cost! - 2)); }
+    },
+  });
+});
+
+describeCard("TTN_712", () => {
+  cardCase("TTN_712", {
+    does: "draws the card that didn't start in the deck",
+    p1: { hand: [{ card: "TTN_712", ref: "S" }], deck: [{ card: WISP }, { card: YETI, ref: "Y", tags: { CREATOR: 99 } }, { card: WISP }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "Y.zone": "hand", "p1.hand.length": 1 },
+  });
+  cardCase("TTN_712", {
+    does: "none such: no draw",
+    p1: { hand: [{ card: "TTN_712", ref: "S" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hand.length": 0 },
+  });
+});
+
+describeCard("TTN_812", () => {
+  cardCase("TTN_812", {
+    does: "after it attacks: a 1-Cost 2/3 Val'kyr",
+    p1: { board: [{ card: "TTN_812", ref: "V" }] },
+    actions: [{ type: "attack", attacker: "V", defender: "p2.hero" }],
+    expect: { "p1.hand": ["TTN_812t"], "p1.hand.0.cost": 1, "p2.hero.health": 29 },
+  });
+});
+
+describeCard("TTN_843", () => {
+  cardCase("TTN_843", {
+    does: "each card you draw: a 1/1 Rush Demon",
+    p1: { board: [{ card: "TTN_843" }], hand: [{ card: "TTN_865", ref: "W" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.board": ["TTN_843", "TTN_843t1", "TTN_843t1"] },
+  });
+});
