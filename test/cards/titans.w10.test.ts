@@ -221,3 +221,211 @@ describeCard("TTN_415", () => {
     expect: { "K.health": 10, "p1.hero.armor": 5, "K.seen.IMMUNE": undefined },
   });
 });
+
+describeCard("TTN_092", () => {
+  cardCase("TTN_092", {
+    does: "Battlecry: equip the 3/3 Taeshalach; Maintain Order: the weapon draws after the hero attacks",
+    p1: { hand: [{ card: "TTN_092", ref: "A" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "A" }, { type: "titan", minion: "A", ability: 1 }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.weapon": "TTN_092t", "p1.hand": [WISP], "p2.hero.health": 27 },
+  });
+  cardCase("TTN_092", {
+    does: "Commanding Presence: a 3/3 Taunt Enforcer after the hero attacks",
+    p1: { board: [{ card: "TTN_092", ref: "A" }], weapon: { card: "TTN_092t" } },
+    actions: [{ type: "titan", minion: "A", ability: 2 }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.board": ["TTN_092", "TTN_092e2t"], "p1.board.1.seen.TAUNT": 1 },
+  });
+  cardCase("TTN_092", {
+    does: "Swift Slash: +2 Attack and the hero Immune while attacking",
+    p1: { board: [{ card: "TTN_092", ref: "A" }], weapon: { card: "TTN_092t" } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "titan", minion: "A", ability: 3 }, { type: "attack", attacker: "p1.hero", defender: "Y" }],
+    expect: { "Y.zone": "graveyard", "p1.hero.health": 30 },
+  });
+});
+
+describeCard("TTN_800", () => {
+  cardCase("TTN_800", {
+    does: "the first spell each turn costs 3 less, the second full price",
+    p1: { board: [{ card: "TTN_800" }], hand: [{ card: FIREBALL, ref: "F" }, { card: FIREBALL, ref: "G" }] },
+    actions: [{ type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.mana.used": 1, "G.cost": 4 },
+  });
+  cardCase("TTN_800", {
+    does: "Roaring Oceans: 3 to all enemies, 6 healing to all friendly characters",
+    p1: { board: [{ card: "TTN_800", ref: "G" }, { card: YETI, ref: "Y", health: 1 }], hero: { card: "HERO_07", health: 20 } },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "titan", minion: "G", ability: 1 }],
+    expect: { "E.health": 2, "p2.hero.health": 27, "Y.health": 5, "p1.hero.health": 26 },
+  });
+  cardCase("TTN_800", {
+    does: "Lord of Skies: 20 damage to a minion, Spell Damage not added",
+    p1: { board: [{ card: "TTN_800", ref: "G" }, { card: "CS2_197" }] },
+    p2: { board: [{ card: "EX1_620", ref: "M" }] },
+    actions: [{ type: "titan", minion: "G", ability: 2, target: "M" }],
+    expect: { "M.zone": "graveyard" },
+  });
+  cardCase("TTN_800", {
+    does: "Shargahn's Wrath: draws 3 Overload cards, passing others",
+    p1: { board: [{ card: "TTN_800", ref: "G" }], deck: [{ card: WISP }, { card: "EX1_248" }, { card: "EX1_238" }, { card: "EX1_246" }, { card: "EX1_259" }] },
+    actions: [{ type: "titan", minion: "G", ability: 3 }],
+    check: (r) => { const h = r.state.players[0].hand.map((c) => c.card).sort(); expect(h).toEqual(["EX1_238", "EX1_248", "EX1_259"]); },
+  });
+});
+
+describeCard("TTN_858", () => {
+  cardCase("TTN_858", {
+    does: "your minions take at most 2 damage at a time",
+    p1: { board: [{ card: "TTN_858", ref: "A" }, { card: YETI, ref: "Y" }] },
+    p2: { hand: [{ card: FIREBALL, ref: "F" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    expect: { "Y.health": 3 },
+  });
+  cardCase("TTN_858", {
+    does: "Reinforced: 2 minions drawn, each a 2/2 costing 2",
+    p1: { board: [{ card: "TTN_858", ref: "A" }], deck: [{ card: OGRE, ref: "O" }, { card: FIREBALL }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "titan", minion: "A", ability: 1 }],
+    expect: { "O.zone": "hand", "Y.zone": "hand", "O.attack": 2, "O.health": 2, "O.cost": 2, "Y.cost": 2 },
+  });
+  cardCase("TTN_858", {
+    does: "Empowered: other friendly minions +2/+2",
+    p1: { board: [{ card: "TTN_858", ref: "A" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "titan", minion: "A", ability: 2 }],
+    expect: { "W.attack": 3, "W.health": 3, "A.attack": 1 },
+  });
+  cardCase("TTN_858", {
+    does: "Pacified: enemy minions become 2/2",
+    p1: { board: [{ card: "TTN_858", ref: "A" }] },
+    p2: { board: [{ card: OGRE, ref: "O" }] },
+    actions: [{ type: "titan", minion: "A", ability: 3 }],
+    expect: { "O.attack": 2, "O.health": 2 },
+  });
+});
+
+describeCard("TTN_076", () => {
+  cardCase("TTN_076", {
+    does: "Battlecry: Discover a spell at its cost",
+    p1: { hand: [{ card: "TTN_076", ref: "M" }], hero: { card: "HERO_08" } },
+    actions: [{ type: "play", card: "M" }],
+    choices: [0],
+    check: (r) => { const c = r.state.players[0].hand[0]!; expect(findCard(c.card)!.type).toBe("SPELL"); expect(c.cost).toBe(findCard(c.card)!.cost); },
+  });
+  cardCase("TTN_076", {
+    does: "Forged: the spell costs 3 less",
+    p1: { hand: [{ card: "TTN_076", ref: "M" }], hero: { card: "HERO_08" } },
+    actions: [{ type: "forge", card: "M" }, { type: "play", card: "M" }],
+    choices: [0],
+    check: (r) => { const c = r.state.players[0].hand[0]!; expect(c.cost).toBe(Math.max(0, findCard(c.card)!.cost! - 3)); },
+  });
+});
+
+describeCard("TTN_477", () => {
+  cardCase("TTN_477", {
+    does: "3 damage and a random spell",
+    p1: { hand: [{ card: "TTN_477", ref: "R" }] },
+    actions: [{ type: "play", card: "R", target: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "p1.hand.length": 1 },
+    check: (r) => expect(findCard(r.state.players[0].hand[0]!.card)!.type).toBe("SPELL"),
+  });
+  cardCase("TTN_477", {
+    does: "Forged: twice — 6 damage and two spells",
+    p1: { hand: [{ card: "TTN_477", ref: "R" }] },
+    actions: [{ type: "forge", card: "R" }, { type: "play", card: "R", target: "p2.hero" }],
+    expect: { "p2.hero.health": 24, "p1.hand.length": 2 },
+  });
+});
+
+describeCard("TTN_730", () => {
+  cardCase("TTN_730", {
+    does: "at the end of your turn: a copy of itself",
+    p1: { board: [{ card: "TTN_730" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": ["TTN_730", "TTN_730"] },
+  });
+  cardCase("TTN_730", {
+    does: "Forged: Magnetic — on a Mech the Mech copies itself each end of turn",
+    p1: { hand: [{ card: "TTN_730", ref: "L" }], board: [{ card: "EX1_556", ref: "H" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "forge", card: "L" }, { type: "play", card: "L", position: 0 }, { type: "endTurn" }],
+    expect: { "p1.board": ["EX1_556", "EX1_556"], "H.attack": 5, "p1.board.1.attack": 5 },
+  });
+});
+
+describeCard("YOG_411", () => {
+  cardCase("YOG_411", {
+    does: "with 5 spells played this game: 2 damage to all enemies",
+    p1: { hand: [{ card: "YOG_411", ref: "P" }], playedThisGame: Array.from({ length: 5 }, () => ({ card: FIREBALL, cost: 4, turn: 3 })) },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "E.health": 3, "p2.hero.health": 28 },
+  });
+  cardCase("YOG_411", {
+    does: "with 4: nothing",
+    p1: { hand: [{ card: "YOG_411", ref: "P" }], playedThisGame: Array.from({ length: 4 }, () => ({ card: FIREBALL, cost: 4, turn: 3 })) },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "p2.hero.health": 30 },
+  });
+});
+
+describeCard("YOG_518", () => {
+  cardCase("YOG_518", {
+    does: "with 5 spells played this game: draw 2",
+    p1: { hand: [{ card: "YOG_518", ref: "P" }], deck: [{ card: WISP }, { card: WISP }], playedThisGame: Array.from({ length: 5 }, () => ({ card: FIREBALL, cost: 4, turn: 3 })) },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "p1.hand.length": 2 },
+  });
+});
+
+describeCard("YOG_521", () => {
+  cardCase("YOG_521", {
+    does: "with 5 spells played this game: the hero +4 Attack this turn",
+    p1: { hand: [{ card: "YOG_521", ref: "P" }], playedThisGame: Array.from({ length: 5 }, () => ({ card: FIREBALL, cost: 4, turn: 3 })) },
+    actions: [{ type: "play", card: "P" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 26 },
+  });
+});
+
+describeCard("YOG_528", () => {
+  cardCase("YOG_528", {
+    does: "with 5 spells played this game: 4 Mana refreshed",
+    p1: { hand: [{ card: "YOG_528", ref: "P" }], mana: { crystals: 10, used: 5 }, playedThisGame: Array.from({ length: 5 }, () => ({ card: FIREBALL, cost: 4, turn: 3 })) },
+    actions: [{ type: "play", card: "P" }],
+    expect: { "p1.mana.used": 4 },
+  });
+});
+
+describeCard("YOG_519", () => {
+  cardCase("YOG_519", {
+    does: "after an Elemental last turn: 7 damage split among enemies (the hero alone takes 7)",
+    p1: { hand: [{ card: "YOG_519", ref: "T" }], playedLastTurn: ["CS2_042"] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p2.hero.health": 23 },
+  });
+  cardCase("YOG_519", {
+    does: "otherwise nothing",
+    p1: { hand: [{ card: "YOG_519", ref: "T" }] },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p2.hero.health": 30 },
+  });
+});
+
+describeCard("YOG_520", () => {
+  cardCase("YOG_520", {
+    does: "a friendly Undead dies: 2 to the enemy hero and a Shadow Priest spell",
+    p1: { board: [{ card: "YOG_520" }, { card: "TTN_470t", ref: "V" }] },
+    actions: [{ type: "destroy", target: "V" }],
+    expect: { "p2.hero.health": 28 },
+    check: (r) => { const c = findCard(r.state.players[0].hand[0]!.card)!; expect(c.cardClass).toBe("PRIEST"); expect(c.spellSchool).toBe("SHADOW"); },
+  });
+});
+
+describeCard("YOG_506", () => {
+  cardCase("YOG_506", {
+    does: "Deathrattle: a Chimaera with stats equal to its Attack",
+    p1: { board: [{ card: "YOG_506", ref: "T", attack: 5 }] },
+    actions: [{ type: "destroy", target: "T" }],
+    expect: { "p1.board": ["YOG_506t"], "p1.board.0.attack": 5, "p1.board.0.health": 5 },
+  });
+});

@@ -189,4 +189,80 @@ export const TITANS = (): CardDefinition[] => [
   // Eredar Deceptor: "Whenever you draw a card, summon a 1/1 Demon with Rush." (Invading Felbat)
   { id: "TTN_843", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "summon", card: "TTN_843t1" }] }] },
   { id: "TTN_843t1" },
+
+  // Aggramar, the Avenger: "Titan. Battlecry: Equip a 3/3 Taeshalach." Its abilities give your weapon an enchantment.
+  { id: "TTN_092", titan: ["TTN_092t1", "TTN_092t2", "TTN_092t3"], battlecry: [{ type: "equipWeapon", card: "TTN_092t" }] },
+  { id: "TTN_092t" },
+  // Maintain Order: "Give your weapon 'After your hero attacks, draw a card.'"
+  { id: "TTN_092t1", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "TTN_092e" }] },
+  { id: "TTN_092e", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw" }] }] },
+  // Commanding Presence: "Give your weapon 'After your hero attacks, summon a 3/3 Enforcer with Taunt.'"
+  { id: "TTN_092t2", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "TTN_092e2" }] },
+  { id: "TTN_092e2", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "TTN_092e2t" }] }] },
+  { id: "TTN_092e2t" },
+  // Swift Slash: "Give your weapon +2 Attack and 'Your hero is Immune while attacking.'" (Gladiator's Longbow's two triggers)
+  { id: "TTN_092t3", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "TTN_092e3" }] },
+  { id: "TTN_092e3", buff: { attack: 2 }, triggers: [
+    { on: "pre-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "DS1_188e" }] },
+    { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  // Golganneth, the Thunderer: "Titan. Your first spell each turn costs (3) less." (Kalecgos's consumable cost aura)
+  { id: "TTN_800", titan: ["TTN_800t", "TTN_800t2", "TTN_800t3"],
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 }, enchantment: "TTN_800e2", if: { playedThisTurn: "spell", atMost: 0 } }] },
+  { id: "TTN_800e2", buff: { cost: -3 } },
+  // Roaring Oceans: "Deal 3 damage to all enemies and restore 6 Health to all friendly characters."
+  { id: "TTN_800t", spell: [{ type: "damage", amount: 3, to: "enemy-characters" }, { type: "heal", amount: 6, to: "friendly-characters" }] },
+  // Lord of Skies: "Deal 20 damage to another minion."
+  { id: "TTN_800t2", target: { type: "minion" }, spell: [{ type: "damage", amount: 20, to: "target" }] },
+  // Shargahn's Wrath: "Draw 3 Overload cards."
+  { id: "TTN_800t3", spell: [{ type: "draw", count: 3, where: { has: "overload" } }] },
+  // Amitus, the Peacekeeper: "Titan. Taunt. Your minions can't take more than 2 damage at a time." (a pre-damage amount
+  // changer of normal priority, as Cursed Blade's: more than 2 becomes 2)
+  { id: "TTN_858", titan: ["TTN_858t1", "TTN_858t2", "TTN_858t3"],
+    triggers: [{ on: "pre-damage", if: [{ target: "friendly-minion" }, { value: { event: "amount" }, atLeast: 3 }], do: [{ type: "changeDamage", set: 2 }] }] },
+  // Reinforced: "Draw 2 minions. Set their Attack, Health, and Cost to 2."
+  { id: "TTN_858t1", spell: [{ type: "draw", count: 2, where: { type: "minion" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TTN_858t1e" },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TTN_858t1e1" }] },
+  { id: "TTN_858t1e", buff: { setAttack: 2, setHealth: 2 } },
+  { id: "TTN_858t1e1", buff: { setCost: 2 } },
+  // Empowered: "Give your other minions +2/+2."
+  { id: "TTN_858t2", spell: [{ type: "buff", to: "other-friendly-minions", enchantment: "TTN_858t2e1" }] },
+  { id: "TTN_858t2e1", buff: { attack: 2, health: 2 } },
+  // Pacified: "Set the Attack and Health of all enemy minions to 2."
+  { id: "TTN_858t3", spell: [{ type: "buff", to: "enemy-minions", enchantment: "TTN_858t3e" }] },
+  { id: "TTN_858t3e", buff: { setAttack: 2, setHealth: 2 } },
+  // Mechagnome Guide: "Battlecry: Discover a spell. Forge: It costs (3) less."
+  { id: "TTN_076", forge: "TTN_076t", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  { id: "TTN_076t", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true }, cost: -3, enchantment: "TTN_076e" }] },
+  { id: "TTN_076e", buff: { cost: -3 } },
+  // Molten Rune: "Deal $3 damage. Get a random spell. Forge: This casts twice." (the Forged text: "Deal $3 damage, twice.
+  // Get a random spell, twice.")
+  { id: "TTN_477", forge: "TTN_477t1", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "addCard", pool: { type: "SPELL" } }] },
+  { id: "TTN_477t1", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "damage", amount: 3, to: "target" },
+    { type: "addCard", pool: { type: "SPELL" } }, { type: "addCard", pool: { type: "SPELL" } }] },
+  // Lab Constructor: "At the end of your turn, summon a copy of this. Forge: Gain Magnetic." (a copy keeps its state, 4.8;
+  // the Forged card's Magnetic enchantment carries the text to the Mech)
+  { id: "TTN_730", forge: "TTN_730t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  { id: "TTN_730t", magnetic: "TTN_730e2", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  { id: "TTN_730e2", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // "If you've cast 5 or more spells this game" (the record of the spells you played this game)
+  // Prison Breaker: "Battlecry: If you've cast 5 or more spells this game, deal 2 damage to all enemies."
+  { id: "YOG_411", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Meddlesome Servant: "Battlecry: If you've cast 5 or more spells this game, draw 2 cards."
+  { id: "YOG_518", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "draw", count: 2 }] }] },
+  // Saronite Shambler: "Battlecry: If you've cast 5 or more spells this game, give your hero +4 Attack this turn."
+  { id: "YOG_521", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "buff", to: "friendly-hero", attack: 4, oneTurn: true }] }] },
+  // Contaminated Lasher: "Battlecry: If you've cast 5 or more spells this game, refresh 4 Mana Crystals."
+  { id: "YOG_528", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "refreshMana", amount: 4 }] }] },
+  // Tainted Remnant: "Battlecry: If you played an Elemental last turn, deal 7 damage randomly split between all enemies."
+  { id: "YOG_519", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+    then: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 7 } }] }] },
+  // Soulburner Varia: "After a friendly Undead dies, deal 2 damage to the enemy hero and get a random Shadow Priest spell."
+  { id: "YOG_520", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "UNDEAD" } }, do: [
+    { type: "damage", amount: 2, to: "enemy-hero" }, { type: "addCard", pool: { type: "SPELL", cardClass: "PRIEST", spellSchool: "SHADOW" } }] }] },
+  // Twisted Frostwing: "Rush. Deathrattle: Summon a Chimaera with stats equal to this minion's Attack." (its Attack as it died)
+  { id: "YOG_506", deathrattle: [{ type: "summon", card: "YOG_506t" },
+    { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "self", lastKnown: true }, setHealth: { stat: "attack", of: "self", lastKnown: true } }] },
+  { id: "YOG_506t" },
 ];
