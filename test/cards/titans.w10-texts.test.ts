@@ -443,3 +443,130 @@ describeCard("TTN_843", () => {
     expect: { "p1.board": ["TTN_843", "TTN_843t1", "TTN_843t1"] },
   });
 });
+
+describeCard("TTN_077", () => {
+  cardCase("TTN_077", {
+    does: "the character it damages is Frozen",
+    p1: { board: [{ card: "TTN_077", ref: "C" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "C", defender: "Y" }],
+    expect: { "Y.seen.FROZEN": 1, "Y.health": 3 },
+  });
+  cardCase("TTN_077", {
+    does: "Magnetic: the Mech freezes what it damages",
+    p1: { hand: [{ card: "TTN_077", ref: "C" }], board: [{ card: HARVEST_GOLEM, ref: "H" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C", position: 0 }, { type: "attack", attacker: "H", defender: "Y" }],
+    expect: { "Y.seen.FROZEN": 1, "Y.health": 1 },
+  });
+});
+
+describeCard("TTN_471", () => {
+  cardCase("TTN_471", {
+    does: "its attack also hits the defender's neighbours",
+    p1: { board: [{ card: "TTN_471", ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+    actions: [{ type: "attack", attacker: "F", defender: "B" }],
+    expect: { "A.health": 4, "B.health": 4, "C.health": 4 },
+  });
+});
+
+describeCard("TTN_852", () => {
+  cardCase("TTN_852", {
+    does: "after it attacks: a minion in hand +1/+1",
+    p1: { board: [{ card: "TTN_852", ref: "N" }], hand: [{ card: YETI, ref: "Y" }, { card: "CS2_029" }] },
+    actions: [{ type: "attack", attacker: "N", defender: "p2.hero" }],
+    expect: { "Y.attack": 5, "Y.health": 6 },
+  });
+});
+
+describeCard("TTN_921", () => {
+  cardCase("TTN_921", {
+    does: "whenever it attacks: a Coin",
+    p1: { board: [{ card: "TTN_921", ref: "S" }] },
+    actions: [{ type: "attack", attacker: "S", defender: "p2.hero" }],
+    expect: { "p1.hand": ["GAME_005"], "p2.hero.health": 26 },
+  });
+});
+
+describeCard("TTN_955", () => {
+  cardCase("TTN_955", {
+    does: "option 1: two random Nature spells",
+    p1: { hand: [{ card: "TTN_955", ref: "L" }] },
+    actions: [{ type: "play", card: "L", choose: 1 }],
+    check: (r) => { const h = r.state.players[0].hand; expect(h).toHaveLength(2); for (const c of h) expect(card(c.card).spellSchool).toBe("NATURE"); },
+  });
+  cardCase("TTN_955", {
+    does: "option 2: spells in hand cost 1 less, minions not",
+    p1: { hand: [{ card: "TTN_955", ref: "L" }, { card: "CS2_029", ref: "F" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "L", choose: 2 }],
+    expect: { "F.cost": 3, "Y.cost": 4 },
+  });
+});
+
+describeCard("TTN_854", () => {
+  cardCase("TTN_854", {
+    does: "your Mechs cost 1 less, other minions not",
+    p1: { hand: [{ card: "TTN_854", ref: "A" }, { card: HARVEST_GOLEM, ref: "H" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "H.cost": 2, "Y.cost": 4, "A.zone": "secrets" },
+  });
+});
+
+describeCard("TTN_803", () => {
+  cardCase("TTN_803", {
+    does: "+3/+3 to the minion in hand; with 3 Armor, lose it and again",
+    p1: { hand: [{ card: "TTN_803", ref: "S" }, { card: YETI, ref: "Y" }], hero: { card: "HERO_01", armor: 5 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "Y.attack": 10, "Y.health": 11, "p1.hero.armor": 2 },
+  });
+  cardCase("TTN_803", {
+    does: "with 2 Armor: once, no Armor lost",
+    p1: { hand: [{ card: "TTN_803", ref: "S" }, { card: YETI, ref: "Y" }], hero: { card: "HERO_01", armor: 2 } },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "Y.attack": 7, "p1.hero.armor": 2 },
+  });
+});
+
+describeCard("TTN_742", () => {
+  cardCase("TTN_742", {
+    does: "a Temporary copy of the friendly minion, discarded at the end of the turn",
+    p1: { hand: [{ card: "TTN_742", ref: "C" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "C", target: "Y" }],
+    expect: { "p1.hand": [YETI] },
+  });
+  cardCase("TTN_742", {
+    does: "gone after the turn ends",
+    p1: { hand: [{ card: "TTN_742", ref: "C" }], board: [{ card: YETI, ref: "Y" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "C", target: "Y" }, { type: "endTurn" }],
+    expect: { "p1.hand": [] },
+  });
+});
+
+describeCard("TTN_859", () => {
+  cardCase("TTN_859", {
+    does: "Deathrattle: a copy of the last card the opponent played",
+    p1: { board: [{ card: "TTN_859", ref: "F" }] },
+    p2: { hand: [{ card: "CS2_029", ref: "B" }] },
+    state: OPPONENTS_TURN,
+    actions: [{ type: "play", card: "B", target: "F" }],
+    expect: { "p1.hand": ["CS2_029"] },
+  });
+});
+
+describeCard("YOG_082", () => {
+  cardCase("YOG_082", {
+    does: "3 damage; the next spell has Spell Damage +2",
+    p1: { hand: [{ card: "YOG_082", ref: "C" }, { card: "CS2_029", ref: "F" }, { card: "CS2_029", ref: "G" }] },
+    actions: [{ type: "play", card: "C", target: "p2.hero" }, { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p2.hero.health": 19 },
+  });
+  cardCase("YOG_082", {
+    does: "only the next spell",
+    p1: { hand: [{ card: "YOG_082", ref: "C" }, { card: "CS2_008", ref: "F" }, { card: "CS2_008", ref: "G" }] },
+    actions: [{ type: "play", card: "C", target: "p2.hero" }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "G", target: "p2.hero" }],
+    expect: { "p2.hero.health": 23 },
+  });
+});

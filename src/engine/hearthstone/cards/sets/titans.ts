@@ -265,4 +265,44 @@ export const TITANS = (): CardDefinition[] => [
   { id: "YOG_506", deathrattle: [{ type: "summon", card: "YOG_506t" },
     { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "self", lastKnown: true }, setHealth: { stat: "attack", of: "self", lastKnown: true } }] },
   { id: "YOG_506t" },
+
+  // --- Magnetic minions: the enchantment a Mech gets carries the same text (its host as `self`) ---
+  // Chill-o-matic: "Magnetic. Freeze any character damaged by this minion."
+  { id: "TTN_077", magnetic: "TTN_077e", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }] }] },
+  { id: "TTN_077e", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }] }] },
+  // Furious Furnace: "Magnetic. Also damages minions next to whomever this attacks."
+  { id: "TTN_471", magnetic: "TTN_471e", attackHitsAdjacent: true },
+  { id: "TTN_471e", attackHitsAdjacent: true },
+  // Noble Minibot: "Magnetic. After this attacks, give a random minion in your hand +1/+1."
+  { id: "TTN_852", magnetic: "TTN_852e", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_852e2" }] }] },
+  { id: "TTN_852e", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_852e2" }] }] },
+  { id: "TTN_852e2", buff: { attack: 1, health: 1 } },
+  // Coppertail Snoop: "Magnetic. Whenever this attacks, get a Coin."
+  { id: "TTN_921", magnetic: "TTN_921e", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "addCard", card: "GAME_005" }] }] },
+  { id: "TTN_921e", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Lifebinder's Gift: "Choose One - Get 2 random Nature spells; or Reduce the Cost of spells in your hand by (1)."
+  { id: "TTN_955", chooseOne: [
+    { card: "TTN_955A", effects: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "NATURE" }, count: 2 }] },
+    { card: "TTN_955B", effects: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell" } }, enchantment: "TTN_955Be" }] },
+  ] },
+  { id: "TTN_955Be", buff: { cost: -1 } },
+  // Inventor's Aura: "Your Mechs cost (1) less. Lasts 2 turns." (a lasting spell, Resistance Aura's way: its cost aura
+  // reaches the Mechs in your hand from the secret zone)
+  { id: "TTN_854", lasts: { turns: 2 }, tags: { PALADIN_AURA: 1 }, auras: [{ zone: "secret", to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -1 } }] },
+  // Smelt: "Give a random minion in your hand +3/+3. Lose 3 Armor to do it again." (with 3 Armor or more: the 3 lost, then
+  // another random minion — maybe the same — gets +3/+3)
+  { id: "TTN_803", spell: [{ type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_803e" },
+    { type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 3 }, then: [{ type: "spendArmor", upTo: 3, each: [] },
+      { type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_803e" }] }] },
+  { id: "TTN_803e", buff: { attack: 3, health: 3 } },
+  // Celestial Projectionist: "Battlecry: Choose a friendly minion. Add a Temporary copy of it to your hand." (its own
+  // Temporary state, Astral Projection: discarded at the end of your turn if still in hand)
+  { id: "TTN_742", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target", enchantment: "TTN_742e" }] },
+  { id: "TTN_742e", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Fate Splitter: "Deathrattle: Get a copy of the last card your opponent played."
+  { id: "TTN_859", deathrattle: [{ type: "addCard", lastPlayedBy: "enemy" }] },
+  // Celestial Shot: "Deal $3 damage. Your next spell has Spell Damage +2." (a state on your hero until your next spell, as
+  // Celestial Emissary's without its "this turn")
+  { id: "YOG_082", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-hero", enchantment: "YOG_082e" }] },
+  { id: "YOG_082e", spellDamage: 2, triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
 ];
