@@ -570,3 +570,102 @@ describeCard("YOG_082", () => {
     expect: { "p2.hero.health": 23 },
   });
 });
+
+describeCard("TTN_083", () => {
+  cardCase("TTN_083", {
+    does: "four Frost Tyrants shuffled; one drawn is summoned",
+    p1: { hand: [{ card: "TTN_083", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }, { type: "draw" }],
+    // each Tyrant summoned draws the next card: all four come out
+    expect: { "p1.deck.length": 0, "p1.board": ["TTN_083", "TTN_083t", "TTN_083t", "TTN_083t", "TTN_083t"], "p1.hand.length": 0 },
+  });
+});
+
+describeCard("TTN_441", () => {
+  cardCase("TTN_441", {
+    does: "becomes an 8/8 copy of the minion in hand",
+    p1: { hand: [{ card: "TTN_441", ref: "S" }, { card: WISP, ref: "W" }, { card: "CS2_029" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.card": WISP, "S.attack": 8, "S.health": 8, "W.zone": "hand" },
+  });
+  cardCase("TTN_441", {
+    does: "no minion in hand: stays itself",
+    p1: { hand: [{ card: "TTN_441", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "S.card": "TTN_441" },
+  });
+});
+
+describeCard("TTN_468", () => {
+  cardCase("TTN_468", {
+    does: "draws a spell; a Fire spell in hand costs 1 less",
+    p1: { hand: [{ card: "TTN_468", ref: "S" }, { card: "CS2_029", ref: "F" }], deck: [{ card: WISP }, { card: "CS2_024", ref: "B" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "B.zone": "hand", "F.cost": 3, "B.cost": 2 },
+  });
+});
+
+describeCard("TTN_752", () => {
+  cardCase("TTN_752", {
+    does: "the next three minions played are 8/8; the fourth is not",
+    p1: { hand: [{ card: "TTN_752", ref: "H" }, { card: WISP, ref: "A" }, { card: WISP, ref: "B" }, { card: "GAME_005" }, { card: WISP, ref: "C" }, { card: WISP, ref: "D" }], mana: { crystals: 10, used: 0 } },
+    actions: [{ type: "play", card: "H" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "A" }, { type: "play", card: "B" }, { type: "play", card: "C" }, { type: "play", card: "D" }],
+    p2: { deck: [{ card: WISP }] },
+    expect: { "A.attack": 8, "B.health": 8, "C.attack": 8, "D.attack": 1 },
+  });
+});
+
+describeCard("TTN_833", () => {
+  cardCase("TTN_833", {
+    does: "end of your turn: an Overload card in hand costs 1 less",
+    p1: { board: [{ card: "TTN_833" }], hand: [{ card: "EX1_248", ref: "O" }, { card: YETI, ref: "Y" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "O.cost": 2, "Y.cost": 4 },
+  });
+});
+
+describeCard("YOG_510", () => {
+  cardCase("YOG_510", {
+    does: "Deathrattle: draws a minion and makes it a 5/5 costing 5",
+    p1: { board: [{ card: "YOG_510", ref: "A" }], deck: [{ card: "CS2_029" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "destroy", target: "A" }],
+    expect: { "W.zone": "hand", "W.attack": 5, "W.health": 5, "W.cost": 5 },
+  });
+});
+
+describeCard("TTN_728", () => {
+  cardCase("TTN_728", {
+    does: "a Mech from the deck, +2/+1",
+    p1: { hand: [{ card: "TTN_728", ref: "P" }], deck: [{ card: WISP }, { card: HARVEST_GOLEM, ref: "H" }] },
+    actions: [{ type: "play", card: "P" }],
+    choices: [0],
+    expect: { "H.zone": "hand", "H.attack": 4, "H.health": 4, "p1.deck.length": 1 },
+  });
+});
+
+describeCard("TTN_831", () => {
+  cardCase("TTN_831", {
+    does: "3 to all enemies; 1 less per Nature spell cast this turn",
+    p1: { hand: [{ card: "TTN_831", ref: "C" }, { card: "EX1_169", ref: "I" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "C.cost": 4 },
+  });
+  cardCase("TTN_831", {
+    does: "3 damage to all enemies",
+    p1: { hand: [{ card: "TTN_831", ref: "C" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "Y.health": 2, "p2.hero.health": 27, "p1.hero.health": 30 },
+  });
+});
+
+describeCard("YOG_300", () => {
+  cardCase("YOG_300", {
+    does: "the next heal deals damage instead",
+    p1: { hand: [{ card: "YOG_300", ref: "K" }, { card: "CS2_007", ref: "H" }] },
+    actions: [{ type: "play", card: "K" }, { type: "play", card: "H", target: "p2.hero" }],
+    expect: { "p2.hero.health": 22 },
+  });
+});

@@ -305,4 +305,43 @@ export const TITANS = (): CardDefinition[] => [
   // Celestial Emissary's without its "this turn")
   { id: "YOG_082", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-hero", enchantment: "YOG_082e" }] },
   { id: "YOG_082e", spellDamage: 2, triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+
+  // Son of Hodir: "Battlecry: Shuffle four 8/8 Giants into your deck that are summoned when drawn." (Frost Tyrant)
+  { id: "TTN_083", battlecry: [{ type: "shuffleIntoDeck", card: "TTN_083t", count: 4 }] },
+  { id: "TTN_083t", summonedWhenDrawn: true },
+  // Shapeless Constellation: "Battlecry: Transform into an 8/8 copy of a random minion in your hand." (Shapeless: 8/8)
+  { id: "TTN_441", battlecry: [{ type: "group", of: { random: HAND_MINIONS }, do: [
+    { type: "if", if: { count: { all: "group" }, atLeast: 1 }, then: [
+      { type: "transform", to: "self", copyOf: { all: "group" } }, { type: "buff", to: "self", enchantment: "TTN_441e2" }] }] }] },
+  { id: "TTN_441e2", buff: { setAttack: 8, setHealth: 8 } },
+  // Steam Guardian: "Battlecry: Draw a spell. Reduce the Cost of a Fire spell in your hand by (1)." (a random one)
+  { id: "TTN_468", battlecry: [{ type: "draw", where: { type: "spell" } },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } }, enchantment: "TTN_468e" }] },
+  { id: "TTN_468e", buff: { cost: -1 } },
+  // Hodir, Father of Giants: "Battlecry: Set the stats of the next three minions you play to 8/8." (a state on your hero
+  // with 3 uses: each minion you play is set to 8/8 as it is played, before its Battlecry)
+  { id: "TTN_752", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_752e" }] },
+  { id: "TTN_752e", uses: 3, triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [
+    { type: "buff", to: "event-target", enchantment: "TTN_752e1" }, { type: "expire" }] }] },
+  { id: "TTN_752e1", buff: { setAttack: 8, setHealth: 8 } },
+  // Disciple of Golganneth: "At the end of your turn, reduce the Cost of a random Overload card in your hand by (1)."
+  { id: "TTN_833", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { has: "overload" } } }, enchantment: "TTN_833e" }] }] },
+  { id: "TTN_833e", buff: { cost: -1 } },
+  // Alarmed Securitybot: "Deathrattle: Draw another minion. Set its Attack, Health, and Cost to 5."
+  { id: "YOG_510", deathrattle: [{ type: "draw", where: { type: "minion" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "YOG_510e" },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "YOG_510e2" }] },
+  { id: "YOG_510e", buff: { setAttack: 5, setHealth: 5 } },
+  { id: "YOG_510e2", buff: { setCost: 5 } },
+  // Pit Stop: "Discover a Mech from your deck. Give it +2/+1."
+  { id: "TTN_728", spell: [{ type: "discover", from: "deck", where: { type: "minion", race: "MECHANICAL" }, enchantment: "TTN_728e1" }] },
+  { id: "TTN_728e1", buff: { attack: 2, health: 1 } },
+  // Crash of Thunder: "Deal $3 damage to all enemies. Costs (1) less for each Nature spell you've cast this turn."
+  { id: "TTN_831", spell: [{ type: "damage", amount: 3, to: "enemy-characters" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "NATURE", thisTurn: true, multiply: -1 } } }] },
+  // Shadowtouched Kvaldir: "Battlecry: Your next healing effect deals damage instead." (the player state
+  // HEALING_DEALS_DAMAGE on your hero, spent by the next heal: rules-notes 298)
+  { id: "YOG_300", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_300e" }] },
+  { id: "YOG_300e", tags: { HEALING_DEALS_DAMAGE: 1 } },
 ];
