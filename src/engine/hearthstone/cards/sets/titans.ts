@@ -175,7 +175,8 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_095e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "ELEMENTAL" } },
   // Tram Operator: "Battlecry: Draw a Mech. The next Mech you play costs (2) less."
   { id: "TTN_723", battlecry: [{ type: "draw", where: { type: "minion", race: "MECHANICAL" } }, { type: "buff", to: "friendly-hero", enchantment: "TTN_723e" }] },
-  { id: "TTN_723e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "MECHANICAL" } },
+  { id: "TTN_723e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -2 }, enchantment: "TTN_723e1" }], consumedBy: { type: "minion", race: "MECHANICAL" } },
+  { id: "TTN_723e1", buff: { cost: -2 } },
   // Flame Behemoth: "Battlecry: Get two random Magnetic Mechs. They cost (2) less."
   { id: "TTN_716", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL", mechanic: "MAGNETIC" }, count: 2 },
     { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "TTN_716e" }] },
@@ -252,7 +253,8 @@ export const TITANS = (): CardDefinition[] => [
   // Meddlesome Servant: "Battlecry: If you've cast 5 or more spells this game, draw 2 cards."
   { id: "YOG_518", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "draw", count: 2 }] }] },
   // Saronite Shambler: "Battlecry: If you've cast 5 or more spells this game, give your hero +4 Attack this turn."
-  { id: "YOG_521", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "buff", to: "friendly-hero", attack: 4, oneTurn: true }] }] },
+  { id: "YOG_521", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_521e" }] }] },
+  { id: "YOG_521e", buff: { attack: 4, oneTurn: true } },
   // Contaminated Lasher: "Battlecry: If you've cast 5 or more spells this game, refresh 4 Mana Crystals."
   { id: "YOG_528", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "refreshMana", amount: 4 }] }] },
   // Tainted Remnant: "Battlecry: If you played an Elemental last turn, deal 7 damage randomly split between all enemies."
