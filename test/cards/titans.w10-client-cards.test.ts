@@ -84,4 +84,14 @@ describe("client cards using Titan", () => {
       [{ type: "play", card: "R" }], { cards: [...TITAN_CARDS, forced] }));
     expect(f.state.players[1].hero.health).toBe(25);
   });
+
+  it("titanRepeat: the ability resolves again for each entity named, that entity as `self`", () => {
+    const echo = { ...COLOSSUS, id: "C_ECHO", titanRepeat: { all: "minions", side: "friendly", where: { not: "self" } } };
+    const r = run(request([player({ board: [{ card: "C_ECHO", ref: "T" }, { card: WISP, ref: "A" }, { card: WISP, ref: "B" }] }), player()],
+      [{ type: "titan", minion: "T", ability: 2 }], { cards: [...TITAN_CARDS, echo] }));
+    expect(r.state.players[0].board.map((m) => m.attack)).toEqual([7, 3, 3]);
+    const silenced = run(request([player({ board: [{ card: "C_ECHO", ref: "T", tags: { SILENCED: 1 } }, { card: WISP }] }), player()],
+      [{ type: "attack", attacker: "T", defender: "p2.hero" }], { cards: [...TITAN_CARDS, echo] }));
+    expect(silenced.state.players[1].hero.health).toBe(25);
+  });
 });

@@ -429,3 +429,24 @@ describeCard("YOG_506", () => {
     expect: { "p1.board": ["YOG_506t"], "p1.board.0.attack": 5, "p1.board.0.health": 5 },
   });
 });
+
+describeCard("TTN_721", () => {
+  cardCase("TTN_721", {
+    does: "Attach the Cannons!: +2/+1 and 4 damage to a random enemy, then the same for another friendly minion",
+    p1: { board: [{ card: "TTN_721", ref: "V" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "titan", minion: "V", ability: 1 }],
+    expect: { "V.attack": 5, "V.health": 6, "W.attack": 3, "W.health": 2, "p2.hero.health": 22 },
+  });
+  cardCase("TTN_721", {
+    does: "Full Power!: +1/+2 and a card for each; alone, only once",
+    p1: { board: [{ card: "TTN_721", ref: "V" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "titan", minion: "V", ability: 2 }],
+    expect: { "V.attack": 4, "V.health": 7, "p1.hand.length": 1 },
+  });
+  cardCase("TTN_721", {
+    does: "Maximize Defenses!: +3 Health and Elusive, the other minion too",
+    p1: { board: [{ card: "TTN_721", ref: "V" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "titan", minion: "V", ability: 3 }],
+    expect: { "V.health": 8, "Y.health": 8, "Y.seen.CANT_BE_TARGETED_BY_SPELLS": 1 },
+  });
+});

@@ -19,7 +19,7 @@ import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
 import { cardOf } from "../effects/helpers.js";
 import { resolveEvent } from "../rules/events.js";
-import { checkCondition } from "../rules/selectors.js";
+import { checkCondition, select } from "../rules/selectors.js";
 import { attacksAllowed } from "../rules/targeting.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { has, isDormant } from "../stats.js";
@@ -77,6 +77,9 @@ export function titan(ctx: Ctx, a: Extract<Action, { type: "titan" }>): void {
           return;
         }
         runEffects(ctx, plan.effects, env);
+        // `titanRepeat` (V-07-TR-0N Prime): the ability again for each entity it names, that entity as its `self` (rules-notes 815).
+        const again = titanAbilities(minion).length > 0 ? minion.def.def?.titanRepeat : undefined;
+        if (again) for (const e of select(ctx, again, env, "beneficial")) runEffects(ctx, plan.effects, { ...env, self: e, holder: e });
       });
     });
     runPhase(ctx, "after-ability", () =>

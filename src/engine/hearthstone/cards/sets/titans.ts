@@ -346,4 +346,16 @@ export const TITANS = (): CardDefinition[] => [
   // HEALING_DEALS_DAMAGE on your hero, spent by the next heal: rules-notes 298)
   { id: "YOG_300", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_300e" }] },
   { id: "YOG_300e", tags: { HEALING_DEALS_DAMAGE: 1 } },
+
+  // V-07-TR-0N Prime: "Titan. This minion's abilities repeat on another random friendly minion." (`titanRepeat`)
+  { id: "TTN_721", titan: ["TTN_721t", "TTN_721t1", "TTN_721t2"], titanRepeat: { random: "other-friendly-minions" } },
+  // Attach the Cannons!: "Gain +2/+1. Deal 4 damage to a random enemy."
+  { id: "TTN_721t", spell: [{ type: "buff", to: "self", enchantment: "TTN_721te" }, { type: "damage", amount: 4, to: { random: "enemy-characters" } }] },
+  { id: "TTN_721te", buff: { attack: 2, health: 1 } },
+  // Full Power!: "Gain +1/+2. Draw a card."
+  { id: "TTN_721t1", spell: [{ type: "buff", to: "self", enchantment: "TTN_721t1e" }, { type: "draw" }] },
+  { id: "TTN_721t1e", buff: { attack: 1, health: 2 } },
+  // Maximize Defenses!: "Gain +3 Health and Elusive." (Elusive: can't be targeted by spells or Hero Powers)
+  { id: "TTN_721t2", spell: [{ type: "buff", to: "self", enchantment: "TTN_721t2e2" }] },
+  { id: "TTN_721t2e2", buff: { health: 3, grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
 ];
