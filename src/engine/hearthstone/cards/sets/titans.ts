@@ -79,7 +79,7 @@ export const TITANS = (): CardDefinition[] => [
     then: [{ type: "buff", to: "self", enchantment: "TTN_080e1" }] }] },
   { id: "TTN_080e1", buff: { attack: 2, health: 2 } },
   // Awakening Tremors: "Get three 4/1 Worms. They cost (1)." (Bursting Jormungar, a 1-Cost 4/1 in the data)
-  { id: "TTN_081", spell: [{ type: "addCard", card: "TTN_081t", count: 3 }] },
+  { id: "TTN_081", spell: [{ type: "addCard", card: "TTN_081t", count: 3, setCost: 1 }] },
   { id: "TTN_081t" },
   // Thornveil Tentacle: "Lifesteal. Battlecry: Deal 2 damage to a random enemy minion."
   { id: "TTN_456", battlecry: [{ type: "damage", amount: 2, to: { random: "enemy-minions" } }] },
@@ -185,7 +185,7 @@ export const TITANS = (): CardDefinition[] => [
   // game: CREATOR)
   { id: "TTN_712", battlecry: [{ type: "draw", where: { tag: "CREATOR" } }] },
   // Victorious Vrykul: "After this attacks, get a 2/3 Val'kyr that costs (1)." (the data's 1-Cost 2/3)
-  { id: "TTN_812", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "addCard", card: "TTN_812t" }] }] },
+  { id: "TTN_812", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "addCard", card: "TTN_812t", setCost: 1 }] }] },
   { id: "TTN_812t" },
   // Eredar Deceptor: "Whenever you draw a card, summon a 1/1 Demon with Rush." (Invading Felbat)
   { id: "TTN_843", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "summon", card: "TTN_843t1" }] }] },
@@ -212,9 +212,9 @@ export const TITANS = (): CardDefinition[] => [
     auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 }, enchantment: "TTN_800e2", if: { playedThisTurn: "spell", atMost: 0 } }] },
   { id: "TTN_800e2", buff: { cost: -3 } },
   // Roaring Oceans: "Deal 3 damage to all enemies and restore 6 Health to all friendly characters."
-  { id: "TTN_800t", spell: [{ type: "damage", amount: 3, to: "enemy-characters" }, { type: "heal", amount: 6, to: "friendly-characters" }] },
+  { id: "TTN_800t", spell: [{ type: "damage", amount: 3, to: "enemy-characters", spellDamage: false }, { type: "heal", amount: 6, to: "friendly-characters" }] },
   // Lord of Skies: "Deal 20 damage to another minion."
-  { id: "TTN_800t2", target: { type: "minion" }, spell: [{ type: "damage", amount: 20, to: "target" }] },
+  { id: "TTN_800t2", target: { type: "minion" }, spell: [{ type: "damage", amount: 20, to: "target", spellDamage: false }] },
   // Shargahn's Wrath: "Draw 3 Overload cards."
   { id: "TTN_800t3", spell: [{ type: "draw", count: 3, where: { has: "overload" } }] },
   // Amitus, the Peacekeeper: "Titan. Taunt. Your minions can't take more than 2 damage at a time." (a pre-damage amount
@@ -350,7 +350,7 @@ export const TITANS = (): CardDefinition[] => [
   // V-07-TR-0N Prime: "Titan. This minion's abilities repeat on another random friendly minion." (`titanRepeat`)
   { id: "TTN_721", titan: ["TTN_721t", "TTN_721t1", "TTN_721t2"], titanRepeat: { random: "other-friendly-minions" } },
   // Attach the Cannons!: "Gain +2/+1. Deal 4 damage to a random enemy."
-  { id: "TTN_721t", spell: [{ type: "buff", to: "self", enchantment: "TTN_721te" }, { type: "damage", amount: 4, to: { random: "enemy-characters" } }] },
+  { id: "TTN_721t", spell: [{ type: "buff", to: "self", enchantment: "TTN_721te" }, { type: "damage", amount: 4, to: { random: "enemy-characters" }, spellDamage: false }] },
   { id: "TTN_721te", buff: { attack: 2, health: 1 } },
   // Full Power!: "Gain +1/+2. Draw a card."
   { id: "TTN_721t1", spell: [{ type: "buff", to: "self", enchantment: "TTN_721t1e" }, { type: "draw" }] },
