@@ -450,3 +450,35 @@ describeCard("TTN_721", () => {
     expect: { "V.health": 8, "Y.health": 8, "Y.seen.CANT_BE_TARGETED_BY_SPELLS": 1 },
   });
 });
+
+describeCard("TTN_430", () => {
+  cardCase("TTN_430", {
+    does: "a copy of a minion in the deck; the deck keeps it",
+    p1: { hand: [{ card: "TTN_430", ref: "C" }], deck: [{ card: YETI }, { card: FIREBALL }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.hand": [YETI], "p1.deck.length": 2 },
+  });
+  cardCase("TTN_430", {
+    does: "Forged: another copy of it",
+    p1: { hand: [{ card: "TTN_430", ref: "C" }], deck: [{ card: YETI }, { card: FIREBALL }] },
+    actions: [{ type: "forge", card: "C" }, { type: "play", card: "C" }],
+    expect: { "p1.hand": [YETI, YETI], "p1.deck.length": 2 },
+  });
+});
+
+describeCard("TTN_302", () => {
+  cardCase("TTN_302", {
+    does: "Discover a Hunter Secret and cast it (into the secret zone, not the hand)",
+    p1: { hand: [{ card: "TTN_302", ref: "T" }], hero: { card: "HERO_05" } },
+    actions: [{ type: "play", card: "T" }],
+    choices: [0],
+    check: (r) => { const p = r.state.players[0]; expect(p.hand).toHaveLength(0); expect(p.secrets).toHaveLength(1); expect(findCard(p.secrets[0]!.card)!.mechanics).toContain("SECRET"); },
+  });
+  cardCase("TTN_302", {
+    does: "Forged: two Secrets",
+    p1: { hand: [{ card: "TTN_302", ref: "T" }], hero: { card: "HERO_05" } },
+    actions: [{ type: "forge", card: "T" }, { type: "play", card: "T" }],
+    choices: [0, 0],
+    check: (r) => { const p = r.state.players[0]; expect(p.hand).toHaveLength(0); expect(p.secrets.length + p.graveyard.filter((g) => findCard(g.card)!.mechanics?.includes("SECRET")).length).toBe(2); },
+  });
+});

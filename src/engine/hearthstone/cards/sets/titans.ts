@@ -358,4 +358,16 @@ export const TITANS = (): CardDefinition[] => [
   // Maximize Defenses!: "Gain +3 Health and Elusive." (Elusive: can't be targeted by spells or Hero Powers)
   { id: "TTN_721t2", spell: [{ type: "buff", to: "self", enchantment: "TTN_721t2e2" }] },
   { id: "TTN_721t2e2", buff: { health: 3, grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
+
+  // Creation Protocol: "Discover a copy of a minion in your deck. Forge: Get another copy." (the Forged text: "Get another
+  // copy of it": a copy of the card taken)
+  { id: "TTN_430", forge: "TTN_430t", spell: [{ type: "discover", from: "deck", where: { type: "minion" }, copy: true }] },
+  { id: "TTN_430t", spell: [{ type: "discover", from: "deck", where: { type: "minion" }, copy: true }, { type: "addCard", copyOf: { all: "added" } }] },
+  // Titanforged Traps: "Discover and cast a Secret. Forge: Do it twice." (the Secret taken is set aside, then cast — not
+  // played; the Forged card's "Discover and cast two Secrets": the whole again)
+  { id: "TTN_302", forge: "TTN_302t", spell: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] },
+  { id: "TTN_302t", spell: [
+    { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } },
+    { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } },
+  ] },
 ];
