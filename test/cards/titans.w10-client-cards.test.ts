@@ -95,3 +95,19 @@ describe("client cards using Titan", () => {
     expect(silenced.state.players[1].hero.health).toBe(25);
   });
 });
+
+describe("client cards using the filters leftOf / rightOf", () => {
+  it("an aura on the minions right of it: +1 Attack, not left of it, nor the enemy's", () => {
+    const banner = { id: "C_BANNER", type: "MINION", cost: 2, attack: 1, health: 3, auras: [{ to: { all: "minions", side: "friendly", where: { rightOf: "self" } }, buff: { attack: 1 } }] };
+    const r = run(request([player({ board: [{ card: WISP }, { card: "C_BANNER" }, { card: WISP }, { card: YETI }] }), player({ board: [{ card: WISP }] })],
+      [{ type: "endTurn" }], { cards: [banner] }));
+    expect(r.state.players[0].board.map((m) => m.attack)).toEqual([1, 1, 2, 5]);
+    expect(r.state.players[1].board[0]!.attack).toBe(1);
+  });
+  it("leftOf in a spell's selector: destroy the minions left of the target", () => {
+    const cut = { id: "C_CUT", type: "SPELL", cost: 1, target: { type: "minion" }, spell: [{ type: "destroy", to: { all: "minions", where: { leftOf: "target" } } }] };
+    const r = run(request([player({ hand: [{ card: "C_CUT", ref: "C" }] }), player({ board: [{ card: WISP }, { card: YETI }, { card: WISP, ref: "T" }, { card: YETI }] })],
+      [{ type: "play", card: "C", target: "T" }], { cards: [cut] }));
+    expect(r.state.players[1].board.map((m) => m.card)).toEqual([WISP, YETI]);
+  });
+});

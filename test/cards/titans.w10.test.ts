@@ -482,3 +482,38 @@ describeCard("TTN_302", () => {
     check: (r) => { const p = r.state.players[0]; expect(p.hand).toHaveLength(0); expect(p.secrets.length + p.graveyard.filter((g) => findCard(g.card)!.mechanics?.includes("SECRET")).length).toBe(2); },
   });
 });
+
+describeCard("TTN_862", () => {
+  cardCase("TTN_862", {
+    does: "minions left of it have Rush, right of it Lifesteal",
+    p1: { board: [{ card: WISP, ref: "L" }, { card: "TTN_862", ref: "A" }, { card: YETI, ref: "R" }] },
+    actions: [{ type: "endTurn" }],
+    p2: { deck: [{ card: WISP }] },
+    expect: { "L.seen.RUSH": 1, "L.seen.LIFESTEAL": undefined, "R.seen.LIFESTEAL": 1, "R.seen.RUSH": undefined },
+  });
+  cardCase("TTN_862", {
+    does: "a minion played to its left can attack minions at once (Rush)",
+    p1: { board: [{ card: "TTN_862", ref: "A" }], hand: [{ card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "Y", position: 0 }, { type: "attack", attacker: "Y", defender: "W" }],
+    expect: { "W.zone": "graveyard" },
+  });
+  cardCase("TTN_862", {
+    does: "Show of Force: minions in hand cost 2 less",
+    p1: { board: [{ card: "TTN_862", ref: "A" }], hand: [{ card: YETI, ref: "Y" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "titan", minion: "A", ability: 2 }],
+    expect: { "Y.cost": 2, "F.cost": 4 },
+  });
+  cardCase("TTN_862", {
+    does: "Argunite Army: four 2/2 Taunt Elementals; Crystal Carving: a Deathrattle minion costing 3 less",
+    p1: { board: [{ card: "TTN_862", ref: "A", tags: { WINDFURY: 1 } }], hero: { card: "HERO_07" } },
+    actions: [{ type: "titan", minion: "A", ability: 3 }, { type: "titan", minion: "A", ability: 1 }],
+    choices: [0],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.board.map((m) => m.card).filter((c) => c === "TTN_862t4")).toHaveLength(4);
+      const c = p.hand[0]!; const f = findCard(c.card)!;
+      expect(f.mechanics).toContain("DEATHRATTLE"); expect(c.cost).toBe(Math.max(0, f.cost! - 3));
+    },
+  });
+});

@@ -370,4 +370,20 @@ export const TITANS = (): CardDefinition[] => [
     { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } },
     { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } },
   ] },
+
+  // Argus, the Emerald Star: "Titan. Minions to the left of this have Rush, and ones to the right have Lifesteal." (auras by
+  // board place: the filters leftOf / rightOf)
+  { id: "TTN_862", titan: ["TTN_862t1", "TTN_862t2", "TTN_862t3"], auras: [
+    { to: { all: "minions", side: "friendly", where: { leftOf: "self" } }, buff: { grants: ["RUSH"] } },
+    { to: { all: "minions", side: "friendly", where: { rightOf: "self" } }, buff: { grants: ["LIFESTEAL"] } },
+  ] },
+  // Crystal Carving: "Discover a Deathrattle minion. It costs (3) less."
+  { id: "TTN_862t1", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true }, cost: -3, enchantment: "TTN_862t1e" }] },
+  { id: "TTN_862t1e", buff: { cost: -3 } },
+  // Show of Force: "Reduce the Cost of all minions in your hand by (2)." (Blessed by Argus)
+  { id: "TTN_862t2", spell: [{ type: "buff", to: HAND_MINIONS, enchantment: "TTN_862t3e" }] },
+  { id: "TTN_862t3e", buff: { cost: -2 } },
+  // Argunite Army: "Summon four 2/2 Elementals with Taunt." (Crystal Elemental)
+  { id: "TTN_862t3", spell: [{ type: "summon", card: "TTN_862t4", count: 4 }] },
+  { id: "TTN_862t4" },
 ];
