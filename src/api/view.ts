@@ -125,7 +125,7 @@ const UI = {
     queueHead: ["#", "trigger", "on", "zone", "priority", "order of play"], orderedBy: "ordered by", times: "times", chosen: "chose", among: "among",
     added: "added", removed: "removed", path: "where", keyword: "keyword",
     args: {} as Record<string, string>,
-    acts: { play: "play", attack: "attack", heroPower: "Hero Power", trade: "trade", useLocation: "use Location", endTurn: "end turn", concede: "concede", startGame: "start the game" } as Record<string, string>,
+    acts: { play: "play", attack: "attack", heroPower: "Hero Power", trade: "trade", useLocation: "use Location", forge: "Forge", titan: "Titan ability", endTurn: "end turn", concede: "concede", startGame: "start the game" } as Record<string, string>,
   },
   zhCN: {
     title: "结算", seed: "种子", actions: "操作", log: "日志", trace: "结算过程", before: "之前", after: "之后",
@@ -138,7 +138,7 @@ const UI = {
     queueHead: ["#", "触发者", "时机", "区域", "优先级", "打出顺序"], orderedBy: "排序规则", times: "次", chosen: "选中", among: "候选",
     added: "新增", removed: "移除", path: "位置", keyword: "关键字",
     args: { card: "卡牌", attacker: "攻击者", defender: "被攻击者", target: "目标", position: "位置", player: "玩家", amount: "数值", count: "数量", source: "来源", ref: "引用", choose: "抉择" } as Record<string, string>,
-    acts: { play: "打出", attack: "攻击", heroPower: "英雄技能", trade: "交易", useLocation: "使用地标", endTurn: "结束回合", concede: "认输", startGame: "开始游戏" } as Record<string, string>,
+    acts: { play: "打出", attack: "攻击", heroPower: "英雄技能", trade: "交易", useLocation: "使用地标", forge: "锻造", titan: "泰坦技能", endTurn: "结束回合", concede: "认输", startGame: "开始游戏" } as Record<string, string>,
   },
 };
 

@@ -492,6 +492,21 @@ export interface components {
             player?: 1 | 2;
         } | {
             /** @constant */
+            type: "forge";
+            /** @description a ref, or a locator such as p1.hero, p2.board.1, p1.hand.0 */
+            card: string;
+            player?: 1 | 2;
+        } | {
+            /** @constant */
+            type: "titan";
+            /** @description a ref, or a locator such as p1.hero, p2.board.1, p1.hand.0 */
+            minion: string;
+            ability: 1 | 2 | 3;
+            /** @description a ref, or a locator such as p1.hero, p2.board.1, p1.hand.0 */
+            target?: string;
+            player?: 1 | 2;
+        } | {
+            /** @constant */
             type: "endTurn";
             player?: 1 | 2;
         } | {
@@ -624,6 +639,17 @@ export interface components {
                 /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
                 into: string;
             };
+            /** @description 锻造 (Forge): the Forged card (the data's `…t`, text "Forged …") this card becomes when its owner Forges it — the `forge` action: on their turn, from their hand, for 2 Mana — keeping its states (enchantments, CREATOR: the `transform` effect's `keepState`); a `forge` event follows ("After you Forge a card"). Not playing a card */
+            forge?: string | {
+                /** @description the Forged card it becomes */
+                into: string;
+                /** @description an enchantment attached to it after it becomes that card (Storm Giant's "Can be Forged endlessly": Costs (2) less each time) */
+                enchantment?: string;
+            };
+            /** @description 泰坦 (Titan): the minion's three abilities, cards of type SPELL whose `spell` (and `target`) is what each does, with the Titan as `self` and source (no Spell Damage; not a spell cast or played). On its controller's turn the Titan uses one — the `titan` action, `ability` 1-3 in this order — instead of attacking: each once (tags TITAN_ABILITY_USED_1-3), even the turn it arrives, counted as one of its attacks this turn (Windfury: two; Frozen or Dormant: none); a `titan-ability` event follows ("After this uses an ability"). While one is unused the Titan can't attack (a forced attack still happens); Silenced, it is an ordinary minion */
+            titan?: string[];
+            /** @description 泰坦 (Titan): each ability the Titan uses resolves again, right after, for each entity this names (selected then, with the Titan as `self`), that entity as `self` and source — V-07-TR-0N Prime's "This minion's abilities repeat on another random friendly minion": `{ random: "other-friendly-minions" }`; none named, no repeat */
+            titanRepeat?: components["schemas"]["Selector"];
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -2297,6 +2323,16 @@ export interface components {
              */
             adjacentTo?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             /**
+             * @description is a minion on that one's board at any place left of it (Argus's "Minions to the left of this": `self`)
+             * @enum {string}
+             */
+            leftOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            /**
+             * @description is a minion on that one's board at any place right of it (Argus's "ones to the right": `self`)
+             * @enum {string}
+             */
+            rightOf?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            /**
              * @description a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's "adjacent cards in your hand" is `{ handNeighbourOf: "self" }`
              * @enum {string}
              */
@@ -2369,7 +2405,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**

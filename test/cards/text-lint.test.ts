@@ -52,6 +52,7 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "CFM_752e", reason: "Stolen Goods' enchantment (\"+3/+3 from Stolen Goods.\"): its label in the card data is the first printing's; the card that attaches it, CFM_752, gives \"+2/+2\" in the current data, which the enchantment's buff carries" },
   { id: "CFM_643e", reason: "Hobart Grapplehammer's enchantment (\"+1 Attack from Hobart Grapplehammer.\"): its label in the card data is the first printing's (weapons +1 Attack); the card that attaches it, CFM_643, gives minions \"+2/+2\" in the current data, which the enchantment's buff carries" },
   { id: "CFM_643e2", reason: "Hobart Grapplehammer's second enchantment (the deck's, \"+1 Attack from Hobart Grapplehammer.\"): its label in the card data is the first printing's; the card that attaches it, CFM_643, gives minions \"+2/+2\" in the current data, which the enchantment's buff carries" },
+  { id: "TTN_721", reason: "V-07-TR-0N Prime: the \"1\" is in \"T1T4N\", its robotic spelling of the Titan keyword (its `titan` field), not an amount" },
   { id: "UNG_004e", reason: "Dinosize's enchantment (\"Stats changed to 10/10.\"): its label in the card data is the first printing's; the card that attaches it, UNG_004, sets \"7/14\" in the current data, which the enchantment's buff carries" },
 ];
 

@@ -44,7 +44,7 @@ const effects = (v: unknown): Obj[] => objects(v).filter((o) => typeof o.type ==
 
 /**
  * The versions a card becomes in its owner's hand and whose text its own text states ("Corrupt: …", "Infuse (4): …",
- * "(Cast 3 spells to …)"): its corrupted card (`corrupt`), its Infused card (`infuse.into`), a card its own hand trigger
+ * "(Cast 3 spells to …)", "Forge: …"): its corrupted card (`corrupt`), its Infused card (`infuse.into`), its Forged card (`forge`), a card its own hand trigger
  * transforms it into.
  */
 function versionsOf(def: CardDefinition): string[] {
@@ -53,6 +53,10 @@ function versionsOf(def: CardDefinition): string[] {
   if (typeof d.corrupt === "string") out.push(d.corrupt);
   const inf = d.infuse as Obj | undefined;
   if (inf && typeof inf.into === "string") out.push(inf.into);
+  // 锻造: "Forge: …" is its Forged card's text.
+  const forge = d.forge as string | Obj | undefined;
+  if (typeof forge === "string") out.push(forge);
+  else if (forge && typeof forge.into === "string") out.push(forge.into);
   for (const t of (def.triggers ?? []) as unknown as Obj[]) {
     if (t.zone !== "hand") continue;
     for (const e of effects(t.do)) if (e.type === "transform" && e.to === "self" && typeof e.card === "string") out.push(e.card);

@@ -207,7 +207,10 @@ function addCard(ev: Evidence, id: string, depth: number, seen: Set<string>): vo
   if (c.def) addJson(ev, c.def);
   // 腐蚀 and 注能: "Corrupt: …" ("Infuse (N): …") is what the corrupted (Infused) card does or is — its text and facts, and what it gains over this card ("Gain
   // +4/+4": the two cards' Attack and Health apart; "This costs (0)": its Cost). Following it does not count as a level.
-  const into = (c.def as CardDefinition | null | undefined)?.corrupt ?? (c.def as CardDefinition | null | undefined)?.infuse?.into;
+  // 锻造: "Forge: …" likewise is what its Forged card does or is.
+  const d = c.def as CardDefinition | null | undefined;
+  const forged = typeof d?.forge === "string" ? d.forge : d?.forge?.into;
+  const into = d?.corrupt ?? d?.infuse?.into ?? (forged !== id ? forged : undefined);
   const corrupted = into ? builtInCard(into) : undefined;
   if (corrupted) {
     addCard(ev, corrupted.id, depth, seen);

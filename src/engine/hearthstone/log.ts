@@ -148,6 +148,8 @@ const OTHER = {
     heroPower: (p: string, c: string) => `${p} uses ${c}.`,
     trade: (p: string, c: string) => `${p} trades ${c}.`,
     useLocation: (p: string, c: string) => `${p} uses ${c}.`,
+    forge: (p: string, c: string) => `${p} Forges ${c}.`,
+    titan: (p: string, c: string, a: string) => `${p}'s ${c} uses ${a}.`,
     endTurn: (p: string) => `${p} ends the turn.`,
     concede: (p: string) => `${p} concedes.`,
     scenario: (what: string) => `Scenario: ${what}.`,
@@ -166,6 +168,8 @@ const OTHER = {
     heroPower: (p: string, c: string) => `${p}使用了${c}。`,
     trade: (p: string, c: string) => `${p}交易了${c}。`,
     useLocation: (p: string, c: string) => `${p}使用了地标${c}。`,
+    forge: (p: string, c: string) => `${p}锻造了${c}。`,
+    titan: (p: string, c: string, a: string) => `${p}的${c}使用了${a}。`,
     endTurn: (p: string) => `${p}结束回合。`,
     concede: (p: string) => `${p}投降。`,
     scenario: (what: string) => `情景：${what}。`,
@@ -248,6 +252,8 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
       case "heroPower": return say.heroPower(p, card(String(a.cardId)));
       case "trade": return say.trade(p, card(String(a.cardId)));
       case "useLocation": return say.useLocation(p, card(String(a.cardId)));
+      case "forge": return say.forge(p, card(String(a.cardId)));
+      case "titan": return say.titan(p, card(String(a.cardId)), card(String(a.ability)));
       case "endTurn": return say.endTurn(p);
       case "concede": return say.concede(p);
       case "attack": return null; // the pre-attack event says who attacks whom

@@ -8,6 +8,8 @@ import { planFor } from "./actions/common.js";
 import { atHandEnd, comboActive, playProblem, targetingOf } from "./actions/play.js";
 import { heroPowerProblem } from "./actions/hero-power.js";
 import { tradeProblem } from "./actions/trade.js";
+import { forgeProblem } from "./actions/forge.js";
+import { titanAbilities, titanPlan, titanProblem } from "./actions/titan.js";
 import { locationPlan, locationProblem } from "./actions/location.js";
 import { opponentOf, playerOf } from "./game.js";
 import type { Action } from "./schema.js";
@@ -40,7 +42,7 @@ export function legalActions(ctx: Ctx): Action[] {
   const out: Action[] = [];
   const loc = (e: Entity) => locatorOf(game, e);
 
-  const withTargets = (base: Action & { type: "play" | "heroPower" | "useLocation" }, plan: Plan, source: Entity, kind: "spell" | "battlecry" | "heroPower" | "location") => {
+  const withTargets = (base: Action & { type: "play" | "heroPower" | "useLocation" | "titan" }, plan: Plan, source: Entity, kind: "spell" | "battlecry" | "heroPower" | "location" | "titan") => {
     if (!plan.target) return void out.push(base);
     const targets = validTargets(ctx, plan.target, player, source, kind);
     const required = plan.target.required ?? kind !== "battlecry";
@@ -64,6 +66,13 @@ export function legalActions(ctx: Ctx): Action[] {
     }
   }
   for (const card of p.hand) if (!tradeProblem(ctx, card, player)) out.push({ type: "trade", card: loc(card) });
+  for (const card of p.hand) if (!forgeProblem(ctx, card, player)) out.push({ type: "forge", card: loc(card) });
+  for (const m of p.board) {
+    titanAbilities(m).forEach((_, i) => {
+      const ability = (i + 1) as 1 | 2 | 3;
+      if (!titanProblem(ctx, m, player, ability)) withTargets({ type: "titan", minion: loc(m), ability }, titanPlan(ctx, m, ability), m, "titan");
+    });
+  }
   const enemy = playerOf(game, opponentOf(player));
   const defenders = [enemy.hero, ...enemy.board];
   for (const attacker of [p.hero, ...p.board]) {

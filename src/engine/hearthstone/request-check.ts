@@ -149,6 +149,8 @@ const ACTIONS: Record<string, Check> = {
   heroPower: object({ type: oneOf("heroPower"), target: locator, player: controller }),
   trade: object({ type: oneOf("trade"), card: locator, player: controller }, ["card"]),
   useLocation: object({ type: oneOf("useLocation"), card: locator, target: locator, player: controller }, ["card"]),
+  forge: object({ type: oneOf("forge"), card: locator, player: controller }, ["card"]),
+  titan: object({ type: oneOf("titan"), minion: locator, ability: oneOf(1, 2, 3), target: locator, player: controller }, ["minion", "ability"]),
   endTurn: object({ type: oneOf("endTurn"), player: controller }),
   startGame: object({ type: oneOf("startGame") }),
   concede: object({ type: oneOf("concede"), player: controller }),

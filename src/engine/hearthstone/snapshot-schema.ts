@@ -123,6 +123,10 @@ export const Action = z.discriminatedUnion("type", [
     .describe("可交易 (Tradeable): pay 1 mana, put the card from your hand into your deck at a random place other than the top, then draw a card"),
   z.object({ type: z.literal("useLocation"), card: locator, target: locator.optional(), player: playerId.optional() }).strict()
     .describe("地标 (Location): use a Location on your board, for no mana: its text resolves (against `target` if it needs one), it loses 1 Durability and can be used again on your next turn; at 0 Durability it is destroyed"),
+  z.object({ type: z.literal("forge"), card: locator, player: playerId.optional() }).strict()
+    .describe("锻造 (Forge): pay 2 mana to turn a card in your hand that has Forge into its Forged version (the card's `forge`), keeping its states; not playing a card"),
+  z.object({ type: z.literal("titan"), minion: locator, ability: z.union([z.literal(1), z.literal(2), z.literal(3)]), target: locator.optional(), player: playerId.optional() }).strict()
+    .describe("泰坦 (Titan): a Titan minion of yours uses one of its three abilities (1-3, in the order of the card's `titan`) instead of attacking: each once, on your turn, even the turn it arrives; it counts as one of its attacks this turn (Windfury allows two; Frozen, none); `target` when the ability needs one"),
   z.object({ type: z.literal("endTurn"), player: playerId.optional() }).strict(),
   z.object({ type: z.literal("startGame") }).strict()
     .describe("the game starts here (only as the first action, on turn 1): the snapshot is the game after the mulligan, before the first turn; the Start of Game texts of both players' hands and decks resolve (5.5: the first player's, then the second's; hand before deck; deck by cost, ties at random), then the first player's turn begins (ready step: a mana crystal; start-of-turn triggers; the draw)"),

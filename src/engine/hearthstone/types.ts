@@ -223,4 +223,4 @@ export interface GameEvent {
 }
 
 /** What kind of text chooses a target (2.2/2.3/2.7, and a Location's activation): spells and hero powers cannot target Elusive characters. */
-export type TargetingKind = "spell" | "heroPower" | "battlecry" | "location";
+export type TargetingKind = "spell" | "heroPower" | "battlecry" | "location" | "titan";

@@ -10,6 +10,8 @@ import { heroPower } from "./hero-power.js";
 import { play } from "./play.js";
 import { trade } from "./trade.js";
 import { useLocation } from "./location.js";
+import { forge } from "./forge.js";
+import { titan } from "./titan.js";
 import { castAction, concede, damageAction, destroyAction, drawAction, healAction, summonAction } from "./scenario.js";
 import { endTurn } from "./turn.js";
 import { startGame } from "./start-game.js";
@@ -22,6 +24,8 @@ export function runAction(ctx: Ctx, a: Action): void {
     case "heroPower": return heroPower(ctx, a);
     case "trade": return trade(ctx, a);
     case "useLocation": return useLocation(ctx, a);
+    case "forge": return forge(ctx, a);
+    case "titan": return titan(ctx, a);
     case "endTurn": return endTurn(ctx, a);
     case "startGame": return startGame(ctx, a);
     case "concede": return concede(ctx, a);

@@ -62,6 +62,14 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if (k === "corrupt" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       // 注能: the Infused card it becomes in hand.
       else if (k === "infuse" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
+      // 锻造: the Forged card the card becomes in hand (and, for an endless Forge, the enchantment it gains).
+      else if (k === "forge" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
+      else if (k === "forge" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") {
+        out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
+        referencedCards({ enchantment: (v as { enchantment?: unknown }).enchantment }, at, out);
+      }
+      // 泰坦: the three abilities, spells whose text the engine resolves.
+      else if (k === "titan" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "spell" }));
       // Fabled: the bundled cards go into the deck with the card, so they must be cards a hand holds and the engine plays.
       else if (k === "fabled" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "hand" }));
       else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));

@@ -68,6 +68,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
     } else markAdded(ctx, taken, e.enchantment);
     if (gifts?.[i] && taken && taken.zone === "HAND") giveGift(ctx, taken, gifts[i]!, env);
+    // The card taken (drawn, or the copy made), for the text's next effects (`{ all: "added" }`: Creation Protocol's
+    // "Get another copy of it").
+    env.added = taken ? [taken] : [];
     discovered(ctx, e, env, taken && taken.zone === "HAND" ? taken : undefined, options.filter((c) => c !== chosen).map((c) => c.card),
       { type: "discover", source: env.self, target: taken ?? chosen, player, detail: { options: options.map(refOf), from: "deck", ...(copy ? { copy: true } : {}), ...giftDetail(gifts) } });
     if (e.rest === "bottom") {

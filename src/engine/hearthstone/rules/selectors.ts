@@ -41,6 +41,8 @@ interface Filter {
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
+  leftOf?: Ident;
+  rightOf?: Ident;
   handNeighbourOf?: Ident;
   enemyOf?: Ident;
   maxCost?: number;
@@ -147,6 +149,8 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     attackedThisTurn: f.attackedThisTurn as Filter["attackedThisTurn"],
     attacking: f.attacking as Filter["attacking"],
     adjacentTo: f.adjacentTo as Filter["adjacentTo"],
+    leftOf: f.leftOf as Filter["leftOf"],
+    rightOf: f.rightOf as Filter["rightOf"],
     handNeighbourOf: f.handNeighbourOf as Filter["handNeighbourOf"],
     enemyOf: f.enemyOf as Filter["enemyOf"],
     maxCost: f.maxCost as Filter["maxCost"],
@@ -363,6 +367,15 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.adjacentTo !== undefined) {
     const other = identity(ctx, f.adjacentTo, env);
     if (!other || other === e || !adjacent(ctx, other, undefined).includes(e)) return false;
+  }
+  // "Minions to the left (right) of this" (Argus): on the same board, any place left (right) of that minion's.
+  for (const [ident, left] of [[f.leftOf, true], [f.rightOf, false]] as const) {
+    if (ident === undefined) continue;
+    const other = identity(ctx, ident, env);
+    if (!other || other === e || other.zone !== "PLAY" || e.zone !== "PLAY" || other.controller !== e.controller) return false;
+    const board = playerOf(ctx.game, e.controller).board;
+    const at = board.indexOf(e), of = board.indexOf(other);
+    if (at < 0 || of < 0 || (left ? at >= of : at <= of)) return false;
   }
   if (f.handNeighbourOf !== undefined) {
     // A card next to that one in its hand: now, while it is in hand; else as it was played, in this resolution (2.2).

@@ -8,6 +8,7 @@ import type { Ctx } from "../context.js";
 import { charactersInPlay, locationsInPlay, opponentOf, playerOf } from "../game.js";
 import { characterAttack, has, isDormant } from "../stats.js";
 import type { Entity, PlayerId, TargetingKind } from "../types.js";
+import { titanLocked } from "./titan.js";
 export type { TargetingKind };
 import { matchesFilter } from "./selectors.js";
 
@@ -50,6 +51,8 @@ export function attackerProblem(ctx: Ctx, attacker: Entity, player: PlayerId): s
   if (isDormant(attacker)) return "it is Dormant";
   if (has(attacker, "FROZEN")) return "it is frozen";
   if (has(attacker, "CANT_ATTACK")) return "it can't attack";
+  // 泰坦 (Titan): it uses its abilities instead of attacking until all three are used (rules-notes 811).
+  if (titanLocked(attacker)) return "it is a Titan with an ability left to use (it attacks once all three are used)";
   if (characterAttack(ctx.game, attacker) <= 0) return "it has no attack";
   const attacks = attacker.tags.NUM_ATTACKS_THIS_TURN ?? 0;
   const max = attacksAllowed(ctx, attacker);
@@ -58,7 +61,7 @@ export function attackerProblem(ctx: Ctx, attacker: Entity, player: PlayerId): s
   return null;
 }
 
-function attacksAllowed(ctx: Ctx, e: Entity): number {
+export function attacksAllowed(ctx: Ctx, e: Entity): number {
   let n = has(e, "MEGA_WINDFURY") ? 4 : has(e, "WINDFURY") ? 2 : 1;
   if (e.type === "HERO") {
     const w = playerOf(ctx.game, e.controller).weapon;
@@ -69,7 +72,8 @@ function attacksAllowed(ctx: Ctx, e: Entity): number {
 
 /** Whether a character can still attack (for the thaw rule, 5.1): not summoning sick and attacks left. */
 export function hasAttacksLeft(ctx: Ctx, e: Entity): boolean {
-  if (e.type === "MINION" && e.tags.EXHAUSTED && !has(e, "CHARGE") && !has(e, "RUSH")) return false;
+  // A Titan with an ability left acts the turn it arrives (rules-notes 811).
+  if (e.type === "MINION" && e.tags.EXHAUSTED && !has(e, "CHARGE") && !has(e, "RUSH") && !titanLocked(e)) return false;
   return (e.tags.NUM_ATTACKS_THIS_TURN ?? 0) < attacksAllowed(ctx, e);
 }
 

@@ -69,6 +69,16 @@ const LEFT_OUT: Record<string, string> = {
   TLC_253e1: "Petrified Powerup (\"Apply +2/+2 while dormant\"): the game's marker of Petrified Ogre's own while-Dormant trigger, which the engine keeps on the minion's definition; the +2/+2 it gives is TLC_253e2",
   TLC_836e2: "the player's marker of Niri of the Crater's rule aura (1-Cost spells cast twice), derived from the minion (4.2)",
   YOP_031e: "\"Windfury this turn.\": Crabrider (YOP_031) has Windfury for good in the data, and nothing the data gives attaches this",
+  TTN_042e: "Cyclopian Crusher's invisible \"Increased Stats\": the engine Forges it into the data's 6/5 Forged card TTN_042t (the card field forge); nothing attaches this label",
+  TTN_456e: "Thornveil Tentacle's \"Reduced Health\", of an earlier text: its text now is a Battlecry of 2 damage to a random enemy minion, which attaches nothing",
+  TTN_456e2: "Thornveil Tentacle's \"Increased Health\", of an earlier text: its text now is a Battlecry of 2 damage to a random enemy minion, which attaches nothing",
+  TTN_800e1: "Golganneth's \"Overload (1)\" label, of an earlier text: its text now is a cost aura on your first spell each turn (TTN_800e2) and three abilities",
+  TTN_833e1: "Disciple of Golganneth's \"+3 Attack this turn\", of an earlier text: its text now reduces an Overload card's Cost (TTN_833e); nothing attaches this",
+  TTN_854e: "Inventor's Aura's player-level label (\"Your Mechs cost (1) less.\"): the engine gives the discount as the lasting spell's own aura on the Mechs in hand from the secret zone, an anonymous cost change",
+  TTN_865e: "Weight of the World's \"Costs (1) less\", of an earlier text: its text now draws cards (its Forged card TTN_865t too), attaching nothing",
+  YOG_410e: "Assembly Line's \"+1/+1\", of an earlier text: its text now is \"Discover a Mech from another class\", which attaches nothing",
+  YOG_410e1: "Assembly Line's \"Costs (0)\", of an earlier text: its text now is \"Discover a Mech from another class\", which attaches nothing",
+  YOG_508e: "Twilight Torrent's \"+2/+2\", of an earlier text: its text now heals a friendly character or damages an enemy, attaching nothing",
 };
 
 /** The card an enchantment belongs to by its id: the longest prefix that is a card other than an enchantment, before a lowercase suffix. */

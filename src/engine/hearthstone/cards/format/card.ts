@@ -4,7 +4,7 @@
  * JSON-serialisable, the same for the built-in library and for cards a client sends in a request.
  */
 import { z } from "zod";
-import { EntityFilter, TargetSpec } from "./selectors.js";
+import { EntityFilter, Selector, TargetSpec } from "./selectors.js";
 import { Condition } from "./conditions.js";
 import { Effect } from "./effects.js";
 import { Trigger } from "./triggers.js";
@@ -57,6 +57,12 @@ export const CardDefinition = z.object({
     count: z.number().int().min(1).max(30).describe("N of \"Infuse (N)\": how many friendly minions must die"),
     into: cardId.describe("the Infused card it becomes (the data's `…t`, \"Infused …\")"),
   }).strict().optional().describe("注能 (Infuse (N), not in the 2022 rulebook: \"upgrades in hand after N friendly minions die\"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4)"),
+  forge: z.union([cardId, z.object({
+    into: cardId.describe("the Forged card it becomes"),
+    enchantment: cardId.optional().describe("an enchantment attached to it after it becomes that card (Storm Giant's \"Can be Forged endlessly\": Costs (2) less each time)"),
+  }).strict()]).optional().describe("锻造 (Forge): the Forged card (the data's `…t`, text \"Forged …\") this card becomes when its owner Forges it — the `forge` action: on their turn, from their hand, for 2 Mana — keeping its states (enchantments, CREATOR: the `transform` effect's `keepState`); a `forge` event follows (\"After you Forge a card\"). Not playing a card"),
+  titan: z.array(cardId).length(3).optional().describe("泰坦 (Titan): the minion's three abilities, cards of type SPELL whose `spell` (and `target`) is what each does, with the Titan as `self` and source (no Spell Damage; not a spell cast or played). On its controller's turn the Titan uses one — the `titan` action, `ability` 1-3 in this order — instead of attacking: each once (tags TITAN_ABILITY_USED_1-3), even the turn it arrives, counted as one of its attacks this turn (Windfury: two; Frozen or Dormant: none); a `titan-ability` event follows (\"After this uses an ability\"). While one is unused the Titan can't attack (a forced attack still happens); Silenced, it is an ordinary minion"),
+  titanRepeat: Selector.optional().describe("泰坦 (Titan): each ability the Titan uses resolves again, right after, for each entity this names (selected then, with the Titan as `self`), that entity as `self` and source — V-07-TR-0N Prime's \"This minion's abilities repeat on another random friendly minion\": `{ random: \"other-friendly-minions\" }`; none named, no repeat"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
   buff: z.object({

@@ -47,6 +47,8 @@ export const EntityFilter = z.union([
     playedHas: z.enum(["battlecry", "deathrattle", "overload", "combo", "echo"]).optional().describe("it was played (in this resolution) as a card with this ability, whatever it became since (2.2: Rumbling Elemental is decided by the minion before a transform); `echo`: it had Echo as its play began, its own or granted (回响: Mistwraith's \"Whenever you play an Echo card\")"),
     transformed: z.boolean().optional().describe("it was (or was not) transformed since it was played (2.2: The Marsh Queen); false for a card not played"),
     adjacentTo: Identity.optional().describe("is a minion next to this one on its board (Snapjaw Shellfighter: `self`)"),
+    leftOf: Identity.optional().describe("is a minion on that one's board at any place left of it (Argus's \"Minions to the left of this\": `self`)"),
+    rightOf: Identity.optional().describe("is a minion on that one's board at any place right of it (Argus's \"ones to the right\": `self`)"),
     handNeighbourOf: Identity.optional().describe("a card in hand next to that card in its hand — now, while that card is in hand; else as it was played, in this resolution (2.2): Skittish Saucier's \"adjacent cards in your hand\" is `{ handNeighbourOf: \"self\" }`"),
     enemyOf: Identity.optional().describe("its controller is the opponent of that entity's controller (Mayor Noggenfogger, Ogre Brute: the attacker's enemies, `event-source`)"),
     zone: z.enum(["play", "hand", "deck", "graveyard", "secret"]).optional().describe("it is in this zone now (a Temporary card's enchantment works only while the card is in hand)"),

@@ -44,6 +44,7 @@ import { CATACLYSM } from "./cataclysm/index.js";
 import { WILD_WEST } from "./wild-west.js";
 import { BATTLE_OF_THE_BANDS } from "./battle-of-the-bands.js";
 import { SPACE } from "./space.js";
+import { TITANS } from "./titans.js";
 
 import { factsById } from "../facts.js";
 
@@ -92,6 +93,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   WILD_WEST,
   BATTLE_OF_THE_BANDS,
   SPACE,
+  TITANS,
 ];
 
 const built: (readonly CardDefinition[] | undefined)[] = [];

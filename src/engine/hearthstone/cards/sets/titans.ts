@@ -1,0 +1,389 @@
+/** TITANS (TITANS, w10/titans): Forge (锻造, the card field `forge`), Titan (泰坦, the card field `titan`) and the set's own texts. */
+import type { CardDefinition } from "../format/index.js";
+
+const HAND_MINIONS = { all: "hand", side: "friendly", where: { type: "minion" } } as const;
+const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
+
+export const TITANS = (): CardDefinition[] => [
+  // --- Forge: "Forge: …" is the Forged card (the data's `…t`, "Forged …") the card becomes for 2 Mana in hand ---
+  // Watcher of the Sun: "Battlecry: Get a random Holy spell. Forge: Also restore #6 Health to your hero."
+  { id: "TTN_039", forge: "TTN_039t", battlecry: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" } }] },
+  { id: "TTN_039t", battlecry: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "HOLY" } }, { type: "heal", amount: 6, to: "friendly-hero" }] },
+  // Cyclopian Crusher: "Rush. Forge: Gain +3/+2." (the Forged card is the data's 6/5 Rush)
+  { id: "TTN_042", forge: "TTN_042t" },
+  { id: "TTN_042t" },
+  // XB-488 Disposalbot: "Battlecry: Deal 5 damage randomly split among all enemy minions. Forge: Gain Lifesteal." (five hits of 1, 3.5)
+  { id: "TTN_458", forge: "TTN_458t", battlecry: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 } }] },
+  { id: "TTN_458t", battlecry: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 } }] },
+  // Storm Giant: "Taunt. Forge: Costs (2) less. Can be Forged endlessly." (the Forged 6-Cost card; Forged again, it gains
+  // Storm's Fury, Costs (2) less, each time)
+  { id: "TTN_724", forge: "TTN_724t" },
+  { id: "TTN_724t", forge: { into: "TTN_724t", enchantment: "TTN_724e" } },
+  { id: "TTN_724e", buff: { cost: -2 } },
+  // Muscle-o-Tron: "Battlecry: Give all minions in your hand +1/+1. Forge: +2/+2 instead."
+  { id: "YOG_525", forge: "YOG_525t", battlecry: [{ type: "buff", to: HAND_MINIONS, enchantment: "YOG_525e" }] },
+  { id: "YOG_525t", battlecry: [{ type: "buff", to: HAND_MINIONS, enchantment: "YOG_525e1" }] },
+  { id: "YOG_525e", buff: { attack: 1, health: 1 } },
+  { id: "YOG_525e1", buff: { attack: 2, health: 2 } },
+  // Sanitize: "Deal damage equal to your Armor to all minions. Forge: Gain 3 Armor first." (the Armor read as the damage
+  // resolves, after the gain)
+  { id: "YOG_502", forge: "YOG_502t", spell: [{ type: "damage", amount: { stat: "armor", of: "friendly-hero" }, to: "all-minions" }] },
+  { id: "YOG_502t", spell: [{ type: "armor", amount: 3 }, { type: "damage", amount: { stat: "armor", of: "friendly-hero" }, to: "all-minions" }] },
+  // Weight of the World: "Draw 2 cards. Forge: Draw cards until you have as many in hand as your opponent first." (Divine
+  // Favor's draws, their hand less yours, then 2)
+  { id: "TTN_865", forge: "TTN_865t", spell: [{ type: "draw", count: 2 }] },
+  { id: "TTN_865t", spell: [
+    { type: "draw", count: { count: { all: "hand", side: "enemy" }, add: { count: { all: "hand", side: "friendly" }, multiply: -1 } } },
+    { type: "draw", count: 2 },
+  ] },
+  // Champion of Storms: "After you cast a Nature spell, summon a 4/2 Elemental. Forge: With Rush." (Storm Cyclone, with
+  // Rush once Forged)
+  { id: "TTN_801", forge: "TTN_801t", triggers: [{ on: "after-play", if: FRIENDLY_NATURE_SPELL, do: [{ type: "summon", card: "TTN_801t1" }] }] },
+  { id: "TTN_801t", triggers: [{ on: "after-play", if: FRIENDLY_NATURE_SPELL, do: [{ type: "summon", card: "TTN_801t2" }] }] },
+  { id: "TTN_801t1" },
+  { id: "TTN_801t2" },
+  // Melted Maker: "After you Forge a card, get a copy of it." (the card as Forged)
+  { id: "TTN_729", triggers: [{ on: "forge", if: { player: "friendly" }, do: [{ type: "addCard", copyOf: "event-target" }] }] },
+
+  // --- Titan: the three abilities (ability cards, type SPELL) used instead of attacking, the Titan as `self` ---
+  // Eonar, the Life-Binder: "Titan. After this uses an ability, summon a 5/5 Ancient with Taunt."
+  { id: "TTN_903", titan: ["TTN_903t", "TTN_903t2", "TTN_903t3"],
+    triggers: [{ on: "titan-ability", if: { source: "self" }, do: [{ type: "summon", card: "TTN_903t4" }] }] },
+  // Spontaneous Growth: "Draw cards until your hand is full."
+  { id: "TTN_903t", spell: [{ type: "draw", untilFull: true }] },
+  // Bountiful Harvest: "Restore your hero to full Health."
+  { id: "TTN_903t2", spell: [{ type: "heal", amount: { stat: "maxHealth", of: "friendly-hero" }, to: "friendly-hero" }] },
+  // Flourish: "Refresh your Mana Crystals."
+  { id: "TTN_903t3", spell: [{ type: "refreshMana", amount: 10 }] },
+  { id: "TTN_903t4" },
+  // Khaz'goroth: "Titan. After this uses an ability, gain Immune this turn and attack a random enemy minion."
+  { id: "TTN_415", titan: ["TTN_415t", "TTN_415t2", "TTN_415t3"],
+    triggers: [{ on: "titan-ability", if: { source: "self" }, do: [
+      { type: "buff", to: "self", enchantment: "TTN_415e" },
+      { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } },
+    ] }] },
+  { id: "TTN_415e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Titanforge: "Gain +2/+2. Draw a weapon."
+  { id: "TTN_415t", spell: [{ type: "buff", to: "self", enchantment: "TTN_415te" }, { type: "draw", where: { type: "weapon" } }] },
+  { id: "TTN_415te", buff: { attack: 2, health: 2 } },
+  // Tempering: "Gain +5 Attack. Give your hero +5 Attack this turn."
+  { id: "TTN_415t2", spell: [{ type: "buff", to: "self", enchantment: "TTN_415t2e" }, { type: "buff", to: "friendly-hero", attack: 5, oneTurn: true }] },
+  { id: "TTN_415t2e", buff: { attack: 5 } },
+  // Heart of Flame: "Gain +5 Health. Give your hero 5 Armor."
+  { id: "TTN_415t3", spell: [{ type: "buff", to: "self", enchantment: "TTN_415t2e2" }, { type: "armor", amount: 5 }] },
+  { id: "TTN_415t2e2", buff: { health: 5 } },
+
+  // --- the set's own texts ---
+  // Fable Stablehand: "Rush. Battlecry: If you control a minion with 4 or more Attack, gain +2/+2."
+  { id: "TTN_080", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { not: "self", minAttack: 4 } } },
+    then: [{ type: "buff", to: "self", enchantment: "TTN_080e1" }] }] },
+  { id: "TTN_080e1", buff: { attack: 2, health: 2 } },
+  // Awakening Tremors: "Get three 4/1 Worms. They cost (1)." (Bursting Jormungar, a 1-Cost 4/1 in the data)
+  { id: "TTN_081", spell: [{ type: "addCard", card: "TTN_081t", count: 3, setCost: 1 }] },
+  { id: "TTN_081t" },
+  // Thornveil Tentacle: "Lifesteal. Battlecry: Deal 2 damage to a random enemy minion."
+  { id: "TTN_456", battlecry: [{ type: "damage", amount: 2, to: { random: "enemy-minions" } }] },
+  // Minotauren: "Rush. Whenever this minion deals damage, gain that much Armor."
+  { id: "TTN_466", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "armor", amount: { event: "amount" } }] }] },
+  // Craftsman's Hammer: "Whenever your hero attacks, gain 4 Armor." (the on-attack step, 2.6)
+  { id: "TTN_467", triggers: [{ on: "attack", if: { source: "friendly-hero" }, do: [{ type: "armor", amount: 4 }] }] },
+  // Trial by Fire: "Summon five 1/1 Val'kyr with Rush. When one dies, give the others +1/+1." (Val'kyr Champion's own
+  // Deathrattle: "Give your other Val'kyr Champions +1/+1.")
+  { id: "TTN_470", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "TTN_470t", count: 5 }] },
+  { id: "TTN_470t", deathrattle: [{ type: "buff", to: { all: "minions", side: "friendly", where: { name: "Val'kyr Champion", not: "self" } }, enchantment: "TTN_470e" }] },
+  { id: "TTN_470e", buff: { attack: 1, health: 1 } },
+  // Flame Revenant: "After you summon an Elemental, give it +1/+1."
+  { id: "TTN_479", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "ELEMENTAL", not: "self" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "TTN_479e" }] }] },
+  { id: "TTN_479e", buff: { attack: 1, health: 1 } },
+  // Serenity: "Give all enemy minions -2 Attack. Destroy any with 0 Attack."
+  { id: "TTN_483", spell: [{ type: "buff", to: "enemy-minions", enchantment: "TTN_483e" },
+    { type: "destroy", to: { all: "minions", side: "enemy", where: { maxAttack: 0 } } }] },
+  { id: "TTN_483e", buff: { attack: -2 } },
+  // Monstrous Form: "Give a friendly minion +3/+3 until your next turn."
+  { id: "TTN_486", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "TTN_486e" }] },
+  { id: "TTN_486e", buff: { attack: 3, health: 3 }, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Bait and Switch: "Secret: When a friendly minion is attacked, give it +3/+3." (before the damage, 2.6 a)
+  { id: "TTN_504", triggers: [{ on: "pre-attack", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "event-target", enchantment: "TTN_504e" }] }] },
+  { id: "TTN_504e", buff: { attack: 3, health: 3 } },
+  // Containment Unit: "Magnetic. Deathrattle: Summon a random 8-Cost minion."
+  { id: "TTN_700", magnetic: "TTN_700e1", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 8 } }] },
+  { id: "TTN_700e1", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 8 } }] },
+  // Saronite Tol'vir: "Taunt. Whenever this is attacked, draw a card." (as it is attacked, 2.6 a)
+  { id: "TTN_711", triggers: [{ on: "pre-attack", if: { target: "self" }, do: [{ type: "draw" }] }] },
+  // Angry Helhound: "Rush. Has +4 Attack on your turn."
+  { id: "TTN_713", auras: [{ to: "self", buff: { attack: 4 }, if: { turn: "own" } }] },
+  // Runefueled Golem: "Battlecry: Discover a weapon from any class."
+  { id: "TTN_714", battlecry: [{ type: "discover", from: { type: "WEAPON" } }] },
+  // Time-Lost Protodrake: "Taunt. When you draw this, add a random Dragon to your hand."
+  { id: "TTN_715", triggers: [{ on: "draw", zone: "hand", if: { target: "self" }, do: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON" } }] }] },
+  // Tempest Hammer: "After your hero attacks, deal 3 damage to the lowest Health enemy."
+  { id: "TTN_725", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters", lowest: "health" } }] }] },
+  // Relentless Worg: "Rush. After this attacks and kills a minion, restore this to full Health."
+  { id: "TTN_733", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "heal", amount: { stat: "maxHealth", of: "self" }, to: "self" }] }] },
+  // Trogg Exile: "Rush. Battlecry: Deal 4 damage to your hero."
+  { id: "TTN_832", battlecry: [{ type: "damage", amount: 4, to: "friendly-hero" }] },
+  // Judge Unworthy: "Set an enemy minion's Health to 1, then deal $1 damage to all enemies."
+  { id: "TTN_853", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "TTN_853e" }, { type: "damage", amount: 1, to: "enemy-characters" }] },
+  { id: "TTN_853e", buff: { setHealth: 1 } },
+  // Mythical Terror: "Lifesteal. At the end of your turn, force all enemy minions to attack this."
+  // (the defender named through a `group`: in a forced attack's defender `self` is each attacker)
+  { id: "TTN_866", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "group", of: "self", do: [
+    { type: "forceAttack", attacker: "enemy-minions", defender: { all: "group" } }] }] }] },
+  // Astral Serpent: "At the end of your turn, if this didn't attack, draw 2 cards."
+  { id: "TTN_907", triggers: [{ on: "turn-end", if: [{ turn: "own" }, { entity: "self", matches: { attackedThisTurn: false } }], do: [{ type: "draw", count: 2 }] }] },
+  // Imposing Anubisath: "Taunt. Can't attack." (the data's keywords)
+  { id: "TTN_931" },
+  // Twilight Torrent: "Choose a character. If it's friendly, restore #6 Health. If it's an enemy, deal $3 damage."
+  { id: "YOG_508", target: { type: "character" }, spell: [
+    { type: "if", if: { entity: "target", matches: "friendly" }, then: [{ type: "heal", amount: 6, to: "target" }] },
+    { type: "if", if: { entity: "target", matches: "enemy" }, then: [{ type: "damage", amount: 3, to: "target" }] },
+  ] },
+  // Shock Hopper: "Battlecry: Get a random Overload card."
+  { id: "YOG_524", battlecry: [{ type: "addCard", pool: { type: "CARD", mechanic: "OVERLOAD" } }] },
+  // Bestial Madness: "Give +1 Attack to all minions in your hand, deck, and battlefield."
+  { id: "YOG_505", spell: [
+    { type: "buff", to: HAND_MINIONS, enchantment: "YOG_505e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "YOG_505e" },
+    { type: "buff", to: "friendly-minions", enchantment: "YOG_505e" },
+  ] },
+  { id: "YOG_505e", buff: { attack: 1 } },
+  // Kaja'mite Creation: "Battlecry: Discover a spell from another class that costs (3) or less."
+  { id: "TTN_925", battlecry: [{ type: "discover", from: { type: "SPELL", otherClass: true, costAtMost: 3 } }] },
+  // Assembly Line: "Discover a Mech from another class."
+  { id: "YOG_410", spell: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", otherClass: true } }] },
+  // False Disciple: "Battlecry: Discover a Legendary Priest minion from the past."
+  { id: "TTN_484", battlecry: [{ type: "discover", from: { type: "MINION", cardClass: "PRIEST", rarity: "LEGENDARY", fromThePast: true } }] },
+  // Observer of Myths: "After you summon a minion with more Attack than this, give all friendly minions +1 Attack."
+  { id: "TTN_078", triggers: [{ on: "after-summon", if: [{ target: { side: "friendly", type: "minion", not: "self" } },
+    { value: { stat: "attack", of: "event-target", add: { stat: "attack", of: "self", multiply: -1 } }, atLeast: 1 }],
+  do: [{ type: "buff", to: "friendly-minions", enchantment: "TTN_078e" }] }] },
+  { id: "TTN_078e", buff: { attack: 1 } },
+  // Sickly Grimewalker: "After you summon an Undead, give it Poisonous."
+  { id: "YOG_512", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "UNDEAD", not: "self" } },
+    do: [{ type: "buff", to: "event-target", grants: ["POISONOUS"] }] }] },
+  // Sinister Soulcage: "Give a friendly Undead +2/+2. Spend 5 Corpses to summon a copy of it."
+  { id: "YOG_513", target: { type: "minion", side: "friendly", where: { race: "UNDEAD" } }, spell: [{ type: "buff", to: "target", enchantment: "YOG_513e" },
+    { type: "spendCorpses", amount: 5, do: [{ type: "summonCopy", of: "target", copyState: true }] }] },
+  { id: "YOG_513e", buff: { attack: 2, health: 2 } },
+  // General Vezax: "Rush. Battlecry: Gain 4 Armor. Deathrattle: Lose 4 Armor to resummon this."
+  { id: "YOG_500", battlecry: [{ type: "armor", amount: 4 }],
+    deathrattle: [{ type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 4 }, then: [{ type: "spendArmor", upTo: 4, each: [] }, { type: "summon", card: "YOG_500" }] }] },
+  // Aqua Archivist: "Battlecry: The next Elemental you play costs (2) less." (a cost state on the hero, Elemental Evocation's)
+  { id: "TTN_095", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_095e" }] },
+  { id: "TTN_095e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, buff: { cost: -2 } }], consumedBy: { type: "minion", race: "ELEMENTAL" } },
+  // Tram Operator: "Battlecry: Draw a Mech. The next Mech you play costs (2) less."
+  { id: "TTN_723", battlecry: [{ type: "draw", where: { type: "minion", race: "MECHANICAL" } }, { type: "buff", to: "friendly-hero", enchantment: "TTN_723e" }] },
+  { id: "TTN_723e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -2 }, enchantment: "TTN_723e1" }], consumedBy: { type: "minion", race: "MECHANICAL" } },
+  { id: "TTN_723e1", buff: { cost: -2 } },
+  // Flame Behemoth: "Battlecry: Get two random Magnetic Mechs. They cost (2) less."
+  { id: "TTN_716", battlecry: [{ type: "addCard", pool: { type: "MINION", race: "MECHANICAL", mechanic: "MAGNETIC" }, count: 2 },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "TTN_716e" }] },
+  { id: "TTN_716e", buff: { cost: -2 } },
+  // Sharp-Eyed Seeker: "Battlecry: If there is a card in your deck that didn't start there, draw it." (a card made in the
+  // game: CREATOR)
+  { id: "TTN_712", battlecry: [{ type: "draw", where: { tag: "CREATOR" } }] },
+  // Victorious Vrykul: "After this attacks, get a 2/3 Val'kyr that costs (1)." (the data's 1-Cost 2/3)
+  { id: "TTN_812", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "addCard", card: "TTN_812t", setCost: 1 }] }] },
+  { id: "TTN_812t" },
+  // Eredar Deceptor: "Whenever you draw a card, summon a 1/1 Demon with Rush." (Invading Felbat)
+  { id: "TTN_843", triggers: [{ on: "draw", if: { player: "friendly" }, do: [{ type: "summon", card: "TTN_843t1" }] }] },
+  { id: "TTN_843t1" },
+
+  // Aggramar, the Avenger: "Titan. Battlecry: Equip a 3/3 Taeshalach." Its abilities give your weapon an enchantment.
+  { id: "TTN_092", titan: ["TTN_092t1", "TTN_092t2", "TTN_092t3"], battlecry: [{ type: "equipWeapon", card: "TTN_092t" }] },
+  { id: "TTN_092t" },
+  // Maintain Order: "Give your weapon 'After your hero attacks, draw a card.'"
+  { id: "TTN_092t1", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "TTN_092e" }] },
+  { id: "TTN_092e", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "draw" }] }] },
+  // Commanding Presence: "Give your weapon 'After your hero attacks, summon a 3/3 Enforcer with Taunt.'"
+  { id: "TTN_092t2", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "TTN_092e2" }] },
+  { id: "TTN_092e2", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "TTN_092e2t" }] }] },
+  { id: "TTN_092e2t" },
+  // Swift Slash: "Give your weapon +2 Attack and 'Your hero is Immune while attacking.'" (Gladiator's Longbow's two triggers)
+  { id: "TTN_092t3", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "TTN_092e3" }] },
+  { id: "TTN_092e3", buff: { attack: 2 }, triggers: [
+    { on: "pre-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "DS1_188e" }] },
+    { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
+  // Golganneth, the Thunderer: "Titan. Your first spell each turn costs (3) less." (Kalecgos's consumable cost aura)
+  { id: "TTN_800", titan: ["TTN_800t", "TTN_800t2", "TTN_800t3"],
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { cost: -3 }, enchantment: "TTN_800e2", if: { playedThisTurn: "spell", atMost: 0 } }] },
+  { id: "TTN_800e2", buff: { cost: -3 } },
+  // Roaring Oceans: "Deal 3 damage to all enemies and restore 6 Health to all friendly characters."
+  { id: "TTN_800t", spell: [{ type: "damage", amount: 3, to: "enemy-characters", spellDamage: false }, { type: "heal", amount: 6, to: "friendly-characters" }] },
+  // Lord of Skies: "Deal 20 damage to another minion."
+  { id: "TTN_800t2", target: { type: "minion" }, spell: [{ type: "damage", amount: 20, to: "target", spellDamage: false }] },
+  // Shargahn's Wrath: "Draw 3 Overload cards."
+  { id: "TTN_800t3", spell: [{ type: "draw", count: 3, where: { has: "overload" } }] },
+  // Amitus, the Peacekeeper: "Titan. Taunt. Your minions can't take more than 2 damage at a time." (a pre-damage amount
+  // changer of normal priority, as Cursed Blade's: more than 2 becomes 2)
+  { id: "TTN_858", titan: ["TTN_858t1", "TTN_858t2", "TTN_858t3"],
+    triggers: [{ on: "pre-damage", if: [{ target: "friendly-minion" }, { value: { event: "amount" }, atLeast: 3 }], do: [{ type: "changeDamage", set: 2 }] }] },
+  // Reinforced: "Draw 2 minions. Set their Attack, Health, and Cost to 2."
+  { id: "TTN_858t1", spell: [{ type: "draw", count: 2, where: { type: "minion" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TTN_858t1e" },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TTN_858t1e1" }] },
+  { id: "TTN_858t1e", buff: { setAttack: 2, setHealth: 2 } },
+  { id: "TTN_858t1e1", buff: { setCost: 2 } },
+  // Empowered: "Give your other minions +2/+2."
+  { id: "TTN_858t2", spell: [{ type: "buff", to: "other-friendly-minions", enchantment: "TTN_858t2e1" }] },
+  { id: "TTN_858t2e1", buff: { attack: 2, health: 2 } },
+  // Pacified: "Set the Attack and Health of all enemy minions to 2."
+  { id: "TTN_858t3", spell: [{ type: "buff", to: "enemy-minions", enchantment: "TTN_858t3e" }] },
+  { id: "TTN_858t3e", buff: { setAttack: 2, setHealth: 2 } },
+  // Mechagnome Guide: "Battlecry: Discover a spell. Forge: It costs (3) less."
+  { id: "TTN_076", forge: "TTN_076t", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] },
+  { id: "TTN_076t", battlecry: [{ type: "discover", from: { type: "SPELL", yourClass: true }, cost: -3, enchantment: "TTN_076e" }] },
+  { id: "TTN_076e", buff: { cost: -3 } },
+  // Molten Rune: "Deal $3 damage. Get a random spell. Forge: This casts twice." (the Forged text: "Deal $3 damage, twice.
+  // Get a random spell, twice.")
+  { id: "TTN_477", forge: "TTN_477t1", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "addCard", pool: { type: "SPELL" } }] },
+  { id: "TTN_477t1", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "damage", amount: 3, to: "target" },
+    { type: "addCard", pool: { type: "SPELL" } }, { type: "addCard", pool: { type: "SPELL" } }] },
+  // Lab Constructor: "At the end of your turn, summon a copy of this. Forge: Gain Magnetic." (a copy keeps its state, 4.8;
+  // the Forged card's Magnetic enchantment carries the text to the Mech)
+  { id: "TTN_730", forge: "TTN_730t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  { id: "TTN_730t", magnetic: "TTN_730e2", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  { id: "TTN_730e2", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // "If you've cast 5 or more spells this game" (the record of the spells you played this game)
+  // Prison Breaker: "Battlecry: If you've cast 5 or more spells this game, deal 2 damage to all enemies."
+  { id: "YOG_411", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // Meddlesome Servant: "Battlecry: If you've cast 5 or more spells this game, draw 2 cards."
+  { id: "YOG_518", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "draw", count: 2 }] }] },
+  // Saronite Shambler: "Battlecry: If you've cast 5 or more spells this game, give your hero +4 Attack this turn."
+  { id: "YOG_521", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_521e" }] }] },
+  { id: "YOG_521e", buff: { attack: 4, oneTurn: true } },
+  // Contaminated Lasher: "Battlecry: If you've cast 5 or more spells this game, refresh 4 Mana Crystals."
+  { id: "YOG_528", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell" }, atLeast: 5 }, then: [{ type: "refreshMana", amount: 4 }] }] },
+  // Tainted Remnant: "Battlecry: If you played an Elemental last turn, deal 7 damage randomly split between all enemies."
+  { id: "YOG_519", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+    then: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 7 } }] }] },
+  // Soulburner Varia: "After a friendly Undead dies, deal 2 damage to the enemy hero and get a random Shadow Priest spell."
+  { id: "YOG_520", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "UNDEAD" } }, do: [
+    { type: "damage", amount: 2, to: "enemy-hero" }, { type: "addCard", pool: { type: "SPELL", cardClass: "PRIEST", spellSchool: "SHADOW" } }] }] },
+  // Twisted Frostwing: "Rush. Deathrattle: Summon a Chimaera with stats equal to this minion's Attack." (its Attack as it died)
+  { id: "YOG_506", deathrattle: [{ type: "summon", card: "YOG_506t" },
+    { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "self", lastKnown: true }, setHealth: { stat: "attack", of: "self", lastKnown: true } }] },
+  { id: "YOG_506t" },
+
+  // --- Magnetic minions: the enchantment a Mech gets carries the same text (its host as `self`) ---
+  // Chill-o-matic: "Magnetic. Freeze any character damaged by this minion."
+  { id: "TTN_077", magnetic: "TTN_077e", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }] }] },
+  { id: "TTN_077e", triggers: [{ on: "damage", if: { source: "self" }, do: [{ type: "freeze", to: "event-target" }] }] },
+  // Furious Furnace: "Magnetic. Also damages minions next to whomever this attacks."
+  { id: "TTN_471", magnetic: "TTN_471e", attackHitsAdjacent: true },
+  { id: "TTN_471e", attackHitsAdjacent: true },
+  // Noble Minibot: "Magnetic. After this attacks, give a random minion in your hand +1/+1."
+  { id: "TTN_852", magnetic: "TTN_852e", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_852e2" }] }] },
+  { id: "TTN_852e", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_852e2" }] }] },
+  { id: "TTN_852e2", buff: { attack: 1, health: 1 } },
+  // Coppertail Snoop: "Magnetic. Whenever this attacks, get a Coin."
+  { id: "TTN_921", magnetic: "TTN_921e", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "addCard", card: "GAME_005" }] }] },
+  { id: "TTN_921e", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Lifebinder's Gift: "Choose One - Get 2 random Nature spells; or Reduce the Cost of spells in your hand by (1)."
+  { id: "TTN_955", chooseOne: [
+    { card: "TTN_955A", effects: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "NATURE" }, count: 2 }] },
+    { card: "TTN_955B", effects: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell" } }, enchantment: "TTN_955Be" }] },
+  ] },
+  { id: "TTN_955Be", buff: { cost: -1 } },
+  // Inventor's Aura: "Your Mechs cost (1) less. Lasts 2 turns." (a lasting spell, Resistance Aura's way: its cost aura
+  // reaches the Mechs in your hand from the secret zone)
+  { id: "TTN_854", lasts: { turns: 2 }, tags: { PALADIN_AURA: 1 }, auras: [{ zone: "secret", to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -1 } }] },
+  // Smelt: "Give a random minion in your hand +3/+3. Lose 3 Armor to do it again." (with 3 Armor or more: the 3 lost, then
+  // another random minion — maybe the same — gets +3/+3)
+  { id: "TTN_803", spell: [{ type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_803e" },
+    { type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 3 }, then: [{ type: "spendArmor", upTo: 3, each: [] },
+      { type: "buff", to: { random: HAND_MINIONS }, enchantment: "TTN_803e" }] }] },
+  { id: "TTN_803e", buff: { attack: 3, health: 3 } },
+  // Celestial Projectionist: "Battlecry: Choose a friendly minion. Add a Temporary copy of it to your hand." (its own
+  // Temporary state, Astral Projection: discarded at the end of your turn if still in hand)
+  { id: "TTN_742", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target", enchantment: "TTN_742e" }] },
+  { id: "TTN_742e", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Fate Splitter: "Deathrattle: Get a copy of the last card your opponent played."
+  { id: "TTN_859", deathrattle: [{ type: "addCard", lastPlayedBy: "enemy" }] },
+  // Celestial Shot: "Deal $3 damage. Your next spell has Spell Damage +2." (a state on your hero until your next spell, as
+  // Celestial Emissary's without its "this turn")
+  { id: "YOG_082", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-hero", enchantment: "YOG_082e" }] },
+  { id: "YOG_082e", spellDamage: 2, triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+
+  // Son of Hodir: "Battlecry: Shuffle four 8/8 Giants into your deck that are summoned when drawn." (Frost Tyrant)
+  { id: "TTN_083", battlecry: [{ type: "shuffleIntoDeck", card: "TTN_083t", count: 4 }] },
+  { id: "TTN_083t", summonedWhenDrawn: true },
+  // Shapeless Constellation: "Battlecry: Transform into an 8/8 copy of a random minion in your hand." (Shapeless: 8/8)
+  { id: "TTN_441", battlecry: [{ type: "group", of: { random: HAND_MINIONS }, do: [
+    { type: "if", if: { count: { all: "group" }, atLeast: 1 }, then: [
+      { type: "transform", to: "self", copyOf: { all: "group" } }, { type: "buff", to: "self", enchantment: "TTN_441e2" }] }] }] },
+  { id: "TTN_441e2", buff: { setAttack: 8, setHealth: 8 } },
+  // Steam Guardian: "Battlecry: Draw a spell. Reduce the Cost of a Fire spell in your hand by (1)." (a random one)
+  { id: "TTN_468", battlecry: [{ type: "draw", where: { type: "spell" } },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FIRE" } } }, enchantment: "TTN_468e" }] },
+  { id: "TTN_468e", buff: { cost: -1 } },
+  // Hodir, Father of Giants: "Battlecry: Set the stats of the next three minions you play to 8/8." (a state on your hero
+  // with 3 uses: each minion you play is set to 8/8 as it is played, before its Battlecry)
+  { id: "TTN_752", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_752e" }] },
+  { id: "TTN_752e", uses: 3, triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [
+    { type: "buff", to: "event-target", enchantment: "TTN_752e1" }, { type: "expire" }] }] },
+  { id: "TTN_752e1", buff: { setAttack: 8, setHealth: 8 } },
+  // Disciple of Golganneth: "At the end of your turn, reduce the Cost of a random Overload card in your hand by (1)."
+  { id: "TTN_833", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { has: "overload" } } }, enchantment: "TTN_833e" }] }] },
+  { id: "TTN_833e", buff: { cost: -1 } },
+  // Alarmed Securitybot: "Deathrattle: Draw another minion. Set its Attack, Health, and Cost to 5."
+  { id: "YOG_510", deathrattle: [{ type: "draw", where: { type: "minion" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "YOG_510e" },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "YOG_510e2" }] },
+  { id: "YOG_510e", buff: { setAttack: 5, setHealth: 5 } },
+  { id: "YOG_510e2", buff: { setCost: 5 } },
+  // Pit Stop: "Discover a Mech from your deck. Give it +2/+1."
+  { id: "TTN_728", spell: [{ type: "discover", from: "deck", where: { type: "minion", race: "MECHANICAL" }, enchantment: "TTN_728e1" }] },
+  { id: "TTN_728e1", buff: { attack: 2, health: 1 } },
+  // Crash of Thunder: "Deal $3 damage to all enemies. Costs (1) less for each Nature spell you've cast this turn."
+  { id: "TTN_831", spell: [{ type: "damage", amount: 3, to: "enemy-characters" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "NATURE", thisTurn: true, multiply: -1 } } }] },
+  // Shadowtouched Kvaldir: "Battlecry: Your next healing effect deals damage instead." (the player state
+  // HEALING_DEALS_DAMAGE on your hero, spent by the next heal: rules-notes 298)
+  { id: "YOG_300", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_300e" }] },
+  { id: "YOG_300e", tags: { HEALING_DEALS_DAMAGE: 1 } },
+
+  // V-07-TR-0N Prime: "Titan. This minion's abilities repeat on another random friendly minion." (`titanRepeat`)
+  { id: "TTN_721", titan: ["TTN_721t", "TTN_721t1", "TTN_721t2"], titanRepeat: { random: "other-friendly-minions" } },
+  // Attach the Cannons!: "Gain +2/+1. Deal 4 damage to a random enemy."
+  { id: "TTN_721t", spell: [{ type: "buff", to: "self", enchantment: "TTN_721te" }, { type: "damage", amount: 4, to: { random: "enemy-characters" }, spellDamage: false }] },
+  { id: "TTN_721te", buff: { attack: 2, health: 1 } },
+  // Full Power!: "Gain +1/+2. Draw a card."
+  { id: "TTN_721t1", spell: [{ type: "buff", to: "self", enchantment: "TTN_721t1e" }, { type: "draw" }] },
+  { id: "TTN_721t1e", buff: { attack: 1, health: 2 } },
+  // Maximize Defenses!: "Gain +3 Health and Elusive." (Elusive: can't be targeted by spells or Hero Powers)
+  { id: "TTN_721t2", spell: [{ type: "buff", to: "self", enchantment: "TTN_721t2e2" }] },
+  { id: "TTN_721t2e2", buff: { health: 3, grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } },
+
+  // Creation Protocol: "Discover a copy of a minion in your deck. Forge: Get another copy." (the Forged text: "Get another
+  // copy of it": a copy of the card taken)
+  { id: "TTN_430", forge: "TTN_430t", spell: [{ type: "discover", from: "deck", where: { type: "minion" }, copy: true }] },
+  { id: "TTN_430t", spell: [{ type: "discover", from: "deck", where: { type: "minion" }, copy: true }, { type: "addCard", copyOf: { all: "added" } }] },
+  // Titanforged Traps: "Discover and cast a Secret. Forge: Do it twice." (the Secret taken is set aside, then cast — not
+  // played; the Forged card's "Discover and cast two Secrets": the whole again)
+  { id: "TTN_302", forge: "TTN_302t", spell: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] },
+  { id: "TTN_302t", spell: [
+    { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } },
+    { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } },
+  ] },
+
+  // Argus, the Emerald Star: "Titan. Minions to the left of this have Rush, and ones to the right have Lifesteal." (auras by
+  // board place: the filters leftOf / rightOf)
+  { id: "TTN_862", titan: ["TTN_862t1", "TTN_862t2", "TTN_862t3"], auras: [
+    { to: { all: "minions", side: "friendly", where: { leftOf: "self" } }, buff: { grants: ["RUSH"] } },
+    { to: { all: "minions", side: "friendly", where: { rightOf: "self" } }, buff: { grants: ["LIFESTEAL"] } },
+  ] },
+  // Crystal Carving: "Discover a Deathrattle minion. It costs (3) less."
+  { id: "TTN_862t1", spell: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true }, cost: -3, enchantment: "TTN_862t1e" }] },
+  { id: "TTN_862t1e", buff: { cost: -3 } },
+  // Show of Force: "Reduce the Cost of all minions in your hand by (2)." (Blessed by Argus)
+  { id: "TTN_862t2", spell: [{ type: "buff", to: HAND_MINIONS, enchantment: "TTN_862t3e" }] },
+  { id: "TTN_862t3e", buff: { cost: -2 } },
+  // Argunite Army: "Summon four 2/2 Elementals with Taunt." (Crystal Elemental)
+  { id: "TTN_862t3", spell: [{ type: "summon", card: "TTN_862t4", count: 4 }] },
+  { id: "TTN_862t4" },
+];
