@@ -448,3 +448,142 @@ describeCard("ETC_107", () => {
     expect: { "W.attack": 1 },
   });
 });
+
+describeCard("ETC_840", () => {
+  cardCase("ETC_840", {
+    does: "attacking: draws the Beast of the deck and gains its 3/2",
+    p1: { board: [{ card: "ETC_840", ref: "B" }], deck: [{ card: YETI }, { card: "CS2_172" }, { card: YETI }] },
+    actions: [{ type: "attack", attacker: "B", defender: "p2.hero" }],
+    expect: { "p1.hand": ["CS2_172"], "B.attack": 8, "B.health": 8, "p2.hero.health": 22 },
+  });
+});
+
+describeCard("ETC_110", () => {
+  cardCase("ETC_110", {
+    does: "becomes a 3/3 Boulderfist Ogre",
+    p1: { hand: [{ card: "ETC_110", ref: "C" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "play", card: "C", target: "O" }],
+    expect: { "p1.board": ["CS2_200"], "p1.board.0.attack": 3, "p1.board.0.health": 3, "O.attack": 6 },
+  });
+});
+
+describeCard("ETC_104", () => {
+  cardCase("ETC_104", {
+    does: "dies: the one other minion (an enemy Yeti) gets +1/+1 and the Deathrattle, which passes on again when it dies",
+    p1: { board: [{ card: "ETC_104", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "S" }],
+    expect: { "Y.attack": 5, "Y.health": 6 },
+  });
+  cardCase("ETC_104", {
+    does: "the Yeti with it dies: the Wisp gets +1/+1",
+    p1: { board: [{ card: "ETC_104", ref: "S" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "destroy", target: "S" }, { type: "destroy", target: "W" }],
+    expect: { "p1.board": [], "p2.board": [] },
+  });
+});
+
+describeCard("ETC_336", () => {
+  cardCase("ETC_336", {
+    does: "two other Freebirds played this game: +2/+2",
+    p1: { hand: [{ card: "ETC_336", ref: "F" }], playedThisGame: [{ card: "ETC_336", cost: 4, turn: 1 }, { card: "ETC_336", cost: 4, turn: 3 }, { card: YETI, cost: 4, turn: 3 }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "F.attack": 4, "F.health": 4 },
+  });
+});
+
+describeCard("JAM_003", () => {
+  cardCase("JAM_003", {
+    does: "the opponent ends their turn with no Mana: a random 3-Cost minion for you",
+    p1: { secrets: [{ card: "JAM_003" }], deck: deckOf(WISP, 2) },
+    p2: { mana: { crystals: 4, used: 4 }, deck: deckOf(WISP, 2) },
+    state: { activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      expect(b).toHaveLength(1);
+      expect(findCard(b[0]!.card)!.cost).toBe(3);
+      expect(r.state.players[0]!.secrets).toHaveLength(0);
+    },
+  });
+  cardCase("JAM_003", {
+    does: "Mana left: nothing",
+    p1: { secrets: [{ card: "JAM_003" }], deck: deckOf(WISP, 2) },
+    p2: { mana: { crystals: 4, used: 3 }, deck: deckOf(WISP, 2) },
+    state: { activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    expect: { "p1.board": [], "p1.secrets": ["JAM_003"] },
+  });
+});
+
+describeCard("JAM_004", () => {
+  cardCase("JAM_004", {
+    does: "attacking the middle Yeti also hits its neighbours",
+    p1: { board: [{ card: "JAM_004", ref: "H" }] },
+    p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+    actions: [{ type: "attack", attacker: "H", defender: "B" }],
+    expect: { "A.health": 2, "B.health": 2, "C.health": 2 },
+  });
+});
+
+describeCard("ETC_371", () => {
+  cardCase("ETC_371", {
+    does: "Overload cards cost (1) less, for the rest of the game; others not",
+    p1: { hand: [{ card: "ETC_371", ref: "I" }, { card: "EX1_251", ref: "F" }, { card: YETI, ref: "Y" }], deck: deckOf(WISP, 3) },
+    p2: { deck: deckOf(WISP, 3) },
+    actions: [{ type: "play", card: "I" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "F.cost": 0, "Y.cost": 4 },
+  });
+});
+
+describeCard("ETC_533", () => {
+  cardCase("ETC_533", {
+    does: "3 Corpses: spent, the minion gets Reborn",
+    p1: { board: [{ card: "ETC_533", ref: "M" }, { card: YETI, ref: "Y" }], corpses: 4 },
+    actions: [{ type: "useLocation", card: "M", target: "Y" }],
+    expect: { "Y.seen.REBORN": 1, "p1.corpses": 1 },
+  });
+  cardCase("ETC_533", {
+    does: "2 Corpses: nothing",
+    p1: { board: [{ card: "ETC_533", ref: "M" }, { card: YETI, ref: "Y" }], corpses: 2 },
+    actions: [{ type: "useLocation", card: "M", target: "Y" }],
+    expect: { "Y.seen.REBORN": undefined, "p1.corpses": 2 },
+  });
+});
+
+describeCard("ETC_073", () => {
+  cardCase("ETC_073", {
+    does: "Combo with one other Combo card played this game: +1/+1",
+    p1: { hand: [{ card: WISP, ref: "W" }, { card: "ETC_073", ref: "R" }], playedThisGame: [{ card: "ETC_072", cost: 3, turn: 3 }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "R" }],
+    expect: { "R.attack": 2, "R.health": 4 },
+  });
+});
+
+describeCard("JAM_019", () => {
+  cardCase("JAM_019", {
+    does: "after your hero attacks it returns to your hand costing (1)",
+    p1: { weapon: { card: "CS2_106" }, board: [{ card: "JAM_019", ref: "R" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "R.zone": "hand", "R.cost": 1 },
+  });
+});
+
+describeCard("ETC_522", () => {
+  cardCase("ETC_522", {
+    does: "your hero restored 3 Health: a 3/3 Soul",
+    p1: { hero: { card: "HERO_01", health: 20 }, board: [{ card: "ETC_522" }], hand: [{ card: "CS1_112" }] },
+    actions: [{ type: "heal", target: "p1.hero", amount: 3 }],
+    expect: { "p1.board": ["ETC_522", "ETC_522t"], "p1.board.1.attack": 3, "p1.board.1.health": 3 },
+  });
+});
+
+describeCard("JAM_028", () => {
+  cardCase("JAM_028", {
+    does: "costs 5 Health, no Mana",
+    p1: { hand: [{ card: "JAM_028", ref: "T" }], mana: { crystals: 0, used: 0 } },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.hero.health": 25, "p1.board": ["JAM_028"] },
+  });
+});

@@ -9,6 +9,7 @@ import { cardCase, describeCard } from "../support/cards.js";
 const deckOf = (card: string, n: number) => Array.from({ length: n }, () => ({ card }));
 const YETI = "CS2_182";
 const WISP = "CS2_231"; // an Undead 1/1 in this card data
+const FROST = "CS2_024";
 
 describeCard("RLK_706", () => {
   cardCase("RLK_706", {
@@ -540,5 +541,149 @@ describeCard("RLK_607", () => {
     p2: { hand: [{ card: YETI }, { card: "CS2_029" }], deck: deckOf(WISP, 2) },
     actions: [{ type: "endTurn" }],
     expect: { "p2.hand": [YETI, WISP], "p2.graveyard": ["CS2_029"] },
+  });
+});
+
+describeCard("RLK_651", () => {
+  cardCase("RLK_651", {
+    does: "costs (1) less for each Armor: 5 Armor, (3)",
+    p1: { hero: { card: "HERO_01", armor: 5 }, hand: [{ card: "RLK_651", ref: "C" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "C.cost": 3 },
+  });
+});
+
+describeCard("NX2_008", () => {
+  cardCase("NX2_008", {
+    does: "the Yeti (4) becomes a Discovered 5-Cost minion",
+    p1: { hand: [{ card: "NX2_008", ref: "B" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B", target: "Y" }],
+    check: (r) => {
+      const b = r.state.players[1]!.board;
+      expect(b).toHaveLength(1);
+      const c = findCard(b[0]!.card)!;
+      expect([c.type, c.cost]).toEqual(["MINION", 5]);
+      expect(r.state.players[0]!.hand).toHaveLength(0);
+    },
+  });
+});
+
+describeCard("RLK_658", () => {
+  cardCase("RLK_658", {
+    does: "destroys the friendly Undead (a 4/4 Undead Reborn-less copy: Harkener's token) and your minions gain its 4 Attack",
+    p1: { hand: [{ card: "RLK_658", ref: "N" }], board: [{ card: "RLK_554t", ref: "U" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "N", target: "U" }],
+    expect: { "p1.board": [YETI, "RLK_658"], "Y.attack": 8, "N.attack": 9 },
+  });
+});
+
+describeCard("NX2_026", () => {
+  cardCase("NX2_026", {
+    does: "three spells cast while held: a Demon from the deck (not another Evoker)",
+    p1: { hand: [{ card: "NX2_026", ref: "E", tags: { HELD_SINCE_PLAY: 1 } }], deck: [{ card: "NX2_026" }, { card: "RLK_211t" }],
+      playedThisGame: [{ card: FROST, cost: 2, turn: 3 }, { card: FROST, cost: 2, turn: 3 }, { card: FROST, cost: 2, turn: 5 }],
+      tags: { NUM_CARDS_PLAYED_THIS_GAME: 3 } },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "p1.board": ["NX2_026", "RLK_211t"], "p1.deck": ["NX2_026"] },
+  });
+  cardCase("NX2_026", {
+    does: "two spells: nothing",
+    p1: { hand: [{ card: "NX2_026", ref: "E", tags: { HELD_SINCE_PLAY: 1 } }], deck: [{ card: "RLK_211t" }],
+      playedThisGame: [{ card: FROST, cost: 2, turn: 3 }, { card: FROST, cost: 2, turn: 5 }], tags: { NUM_CARDS_PLAYED_THIS_GAME: 2 } },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "p1.board": ["NX2_026"] },
+  });
+});
+
+describeCard("NX2_035", () => {
+  cardCase("NX2_035", {
+    does: "three spells cast while held (this turn): 3 of the 4 enemy minions Frozen",
+    p1: { hand: [{ card: FROST, ref: "A" }, { card: FROST, ref: "B" }, { card: FROST, ref: "C" }, { card: "NX2_035", ref: "S" }] },
+    p2: { board: [{ card: "CS2_200" }, { card: "CS2_200" }, { card: "CS2_200" }, { card: "CS2_200" }] },
+    actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "C", target: "p2.hero" }, { type: "play", card: "S" }],
+    check: (r) => {
+      expect(r.state.players[1]!.board.filter((e) => e.tags?.FROZEN).length).toBe(3);
+    },
+  });
+});
+
+describeCard("RLK_828", () => {
+  cardCase("RLK_828", {
+    does: "after your hero attacks: +1/+1 to your minions on the board, in hand and in deck",
+    p1: { weapon: { card: "RLK_828" }, board: [{ card: WISP, ref: "B" }], hand: [{ card: YETI, ref: "H" }, { card: FROST, ref: "S" }], deck: [{ card: YETI, ref: "D" }] },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "B.attack": 2, "H.attack": 5, "D.health": 6, "p2.hero.health": 26 },
+  });
+});
+
+describeCard("RLK_913", () => {
+  cardCase("RLK_913", {
+    does: "kills a Yeti by attacking: a fresh Yeti for you",
+    p1: { board: [{ card: "RLK_913", ref: "D" }] },
+    p2: { board: [{ card: YETI }] },
+    actions: [{ type: "attack", attacker: "D", defender: "p2.board.0" }],
+    expect: { "p2.board": [], "p1.board": ["RLK_913", YETI], "p1.board.1.health": 5 },
+  });
+});
+
+describeCard("RLK_537", () => {
+  cardCase("RLK_537", {
+    does: "destroys a Yeti; the Undead in your hand gains +4/+5",
+    p1: { hand: [{ card: "RLK_537", ref: "T" }, { card: WISP, ref: "W" }, { card: "CS2_200", ref: "O" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T", target: "Y" }],
+    expect: { "p2.board": [], "W.attack": 5, "W.health": 6, "O.attack": 6 },
+  });
+});
+
+describeCard("RLK_217", () => {
+  cardCase("RLK_217", {
+    does: "dies: a 4/4 copy of the Deathrattle minion of the deck, (4) less",
+    p1: { board: [{ card: "RLK_217", ref: "S" }], deck: [{ card: YETI }, { card: "RLK_217" }, { card: "RLK_706" }, { card: "RLK_554" }] },
+    actions: [{ type: "destroy", target: "S" }],
+    expect: { "p1.hand": ["RLK_554"], "p1.hand.0.attack": 4, "p1.hand.0.health": 4, "p1.hand.0.cost": 1, "p1.deck.length": 4 },
+  });
+});
+
+describeCard("RLK_655", () => {
+  cardCase("RLK_655", {
+    does: "two friendly Undead: each +1/+1, the enemy Yeti -2/-2",
+    p1: { hand: [{ card: "RLK_655", ref: "W" }], board: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }, { card: "CS2_200", ref: "O" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "W", target: "Y" }],
+    expect: { "A.attack": 2, "B.health": 2, "O.attack": 6, "Y.attack": 2, "Y.health": 3 },
+  });
+});
+
+describeCard("RLK_212", () => {
+  cardCase("RLK_212", {
+    does: "survives 4 damage: 4 to the enemy hero",
+    p1: { board: [{ card: "RLK_212", ref: "B" }] },
+    actions: [{ type: "damage", target: "B", amount: 4 }],
+    expect: { "p2.hero.health": 26, "B.health": 5 },
+  });
+  cardCase("RLK_212", {
+    does: "killed by the damage: nothing",
+    p1: { board: [{ card: "RLK_212", ref: "B" }] },
+    actions: [{ type: "damage", target: "B", amount: 9 }],
+    expect: { "p2.hero.health": 30, "p1.board": [] },
+  });
+});
+
+describeCard("RLK_952", () => {
+  cardCase("RLK_952", {
+    does: "on your turn an enemy minion takes double (2 → 4); a friendly one not",
+    p1: { board: [{ card: "RLK_952" }, { card: YETI, ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "damage", target: "Y", amount: 2 }, { type: "damage", target: "F", amount: 2 }],
+    expect: { "Y.health": 1, "F.health": 3 },
+  });
+  cardCase("RLK_952", {
+    does: "on the opponent's turn: normal damage",
+    p1: { board: [{ card: "RLK_952" }], deck: deckOf(WISP, 2) },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: deckOf(WISP, 2) },
+    actions: [{ type: "endTurn" }, { type: "damage", target: "Y", amount: 2 }],
+    expect: { "Y.health": 3 },
   });
 });

@@ -258,4 +258,40 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
     auras: [{ to: { linked: "ETC_107e2" }, buff: { attack: 4 }, enchantment: "ETC_107e" }] },
   { id: "ETC_107e", buff: { attack: 4 } },
   { id: "ETC_107e2" },
+  // Banjosaur: "Rush Whenever this attacks, draw a Beast and gain its stats." (its Attack and Health once in hand: ETC_840e)
+  { id: "ETC_840", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "draw", where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: "self", enchantment: "ETC_840e", attack: { stat: "attack", of: { all: "drawn", where: { zone: "hand" } } },
+      health: { stat: "health", of: { all: "drawn", where: { zone: "hand" } } } }] }] },
+  { id: "ETC_840e" },
+  // Cover Artist: "Battlecry: Transform into a 3/3 copy of a minion." (a copy per 4.8, then set to 3/3: ETC_110e)
+  { id: "ETC_110", target: { type: "minion" }, battlecry: [{ type: "transform", to: "self", copyOf: "target", enchantment: "ETC_110e" }] },
+  { id: "ETC_110e", buff: { setAttack: 3, setHealth: 3 } },
+  // Crowd Surfer: "Deathrattle: Give ANY other minion +1/+1 and this Deathrattle." (a random other minion, either side: ETC_104e,
+  // whose own Deathrattle passes it on again)
+  { id: "ETC_104", deathrattle: [{ type: "buff", to: { random: "all-other-minions" }, enchantment: "ETC_104e" }] },
+  { id: "ETC_104e", buff: { attack: 1, health: 1 }, deathrattle: [{ type: "buff", to: { random: "all-other-minions" }, enchantment: "ETC_104e" }] },
+  // Freebird: "Charge Battlecry: Gain +1/+1 for each other Freebird you've played this game."
+  { id: "ETC_336", battlecry: [{ type: "repeat", times: { playedThisGame: "minion", sameCardAs: "self" }, do: [{ type: "buff", to: "self", enchantment: "ETC_336e" }] }] },
+  { id: "ETC_336e", buff: { attack: 1, health: 1 } },
+  // Hidden Meaning: "Secret: When your opponent ends their turn with no Mana, summon a random 3-Cost minion."
+  { id: "JAM_003", triggers: [{ on: "turn-end", if: [{ turn: "opponent" }, { value: { mana: "available", side: "enemy" }, atMost: 0 }],
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] }] },
+  // Hollow Hound: "Lifesteal, Rush Also damages minions next to whomever this attacks."
+  { id: "JAM_004", attackHitsAdjacent: true },
+  // Inzah: "Battlecry: For the rest of the game, your Overload cards cost (1) less." (ETC_371e1 on your hero; ETC_371e2 on the cards)
+  { id: "ETC_371", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_371e1" }] },
+  { id: "ETC_371e1", auras: [{ to: { all: "hand", side: "friendly", where: { has: "overload" } }, buff: { cost: -1 }, enchantment: "ETC_371e2" }] },
+  { id: "ETC_371e2", buff: { cost: -1 } },
+  // Mosh Pit (Location): "Spend 3 Corpses to give a friendly minion Reborn."
+  { id: "ETC_533", target: { type: "minion", side: "friendly" }, activate: [{ type: "spendCorpses", amount: 3, do: [{ type: "buff", to: "target", grants: ["REBORN"] }] }] },
+  // Rhyme Spinner: "Rush Combo: Gain +1/+1 for each other Combo card you've played this game." (its own play left out)
+  { id: "ETC_073", combo: [{ type: "repeat", times: { playedThisGame: "card", mechanic: "COMBO", add: -1, min: 0 }, do: [{ type: "buff", to: "self", enchantment: "ETC_073e" }] }] },
+  { id: "ETC_073e", buff: { attack: 1, health: 1 } },
+  // Rhythmdancer Risa: "Rush After your hero attacks, return this to your hand and set its Cost to (1)." (JAM_019e)
+  { id: "JAM_019", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "returnToHand", to: "self", enchantment: "JAM_019e" }] }] },
+  { id: "JAM_019e", buff: { setCost: 1 } },
+  // Screaming Banshee: "Lifesteal After your hero gains Health, summon a Soul with that much Attack and Health." (the Health restored)
+  { id: "ETC_522", triggers: [{ on: "heal", if: { target: "friendly-hero" }, do: [{ type: "summon", card: "ETC_522t", setAttack: { event: "amount" }, setHealth: { event: "amount" } }] }] },
+  // Blood Treant: "Costs Health instead of Mana."
+  { id: "JAM_028", tags: { CARD_COSTS_HEALTH: 1 } },
 ];

@@ -301,4 +301,53 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Soul Barrage: "When you play or discard this, deal $5 damage randomly split among all enemies." (five hits of 1, 3.5)
   { id: "RLK_534", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 } }],
     triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 } }] }] },
+  // Crypt Keeper: "Taunt. Costs (1) less for each Armor you have."
+  { id: "RLK_651", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "armor", of: "friendly-hero", multiply: -1 } } }] },
+  // Blazing Transmutation: "Choose a minion. Discover one that costs (1) more to transform it into." (the minion's Cost now, plus 1;
+  // the card taken is set aside and the minion becomes a fresh one of it, 4.5)
+  { id: "NX2_008", target: { type: "minion" }, spell: [
+    { type: "discover", from: { type: "MINION", cost: { stat: "cost", of: "target", add: 1 }, yourClass: true }, into: "aside" },
+    { type: "transform", to: "target", cardOf: { all: "added" } }] },
+  // Elder Nadox: "Battlecry: Destroy a friendly Undead. Your minions gain its Attack." (its Attack as it is once destroyed, still
+  // in play until the death phase; the game's RLK_658e)
+  { id: "RLK_658", target: { type: "minion", side: "friendly", where: { race: "UNDEAD" } }, battlecry: [{ type: "destroy", to: "target" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { alive: true } }, enchantment: "RLK_658e", attack: { stat: "attack", of: "target" } }] },
+  { id: "RLK_658e" },
+  // Felscale Evoker: "Battlecry: If you've cast three spells while holding this, summon a different Demon from your deck."
+  { id: "NX2_026", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 },
+    then: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DEMON", notName: "Felscale Evoker" } }] }] },
+  // Rimescale Siren: "Battlecry: If you've cast three spells while holding this, Freeze 3 random enemy minions." (three different)
+  { id: "NX2_035", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 },
+    then: [{ type: "group", of: { random: "enemy-minions", count: 3 }, do: [{ type: "freeze", to: "group" }] }] }] },
+  // Hope of Quel'Thalas: "After your hero attacks, give your minions +1/+1 (wherever they are)." (board, hand and deck: RLK_828e)
+  { id: "RLK_828", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [
+    { type: "buff", to: "friendly-minions", enchantment: "RLK_828e" },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "RLK_828e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "RLK_828e" }] }] },
+  { id: "RLK_828e", buff: { attack: 1, health: 1 } },
+  // Overlord Drakuru: "Rush, Windfury After this attacks and kills a minion, resurrect it on your side." (as Warsong Grunt's "attacks
+  // and kills", rules-notes 224: the defender mortally wounded in the after-attack step; a fresh copy of it for you)
+  { id: "RLK_913", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "summonCopy", of: "event-target" }] }] },
+  // Twisted Tether: "Destroy a minion. Give its stats to a random Undead in your hand." (its Attack and Health once destroyed: RLK_537e)
+  { id: "RLK_537", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "UNDEAD" } } }, enchantment: "RLK_537e",
+      attack: { stat: "attack", of: "target" }, health: { stat: "health", of: "target" } }] },
+  { id: "RLK_537e" },
+  // Scourge Illusionist: "Deathrattle: Add a 4/4 copy of another Deathrattle minion in your deck to your hand. It costs (4) less."
+  // (a random Deathrattle minion of the deck other than a Scourge Illusionist; RLK_217e 4/4, RLK_217e2 (4) less)
+  { id: "RLK_217", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "friendly", where: { type: "minion", has: "deathrattle", notName: "Scourge Illusionist" } } },
+    enchantment: "RLK_217e" }, { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "RLK_217e2" }] },
+  { id: "RLK_217e", buff: { setAttack: 4, setHealth: 4 } },
+  { id: "RLK_217e2", buff: { cost: -4 } },
+  // Wither: "Choose a minion. Each friendly Undead steals 1 Attack and Health from it." (one Undead after another: the minion
+  // -1/-1 (RLK_655e), the Undead +1/+1 (RLK_655e2))
+  { id: "RLK_655", target: { type: "minion" }, spell: [{ type: "group", each: true, of: { all: "minions", side: "friendly", where: { race: "UNDEAD" } },
+    do: [{ type: "buff", to: "target", enchantment: "RLK_655e" }, { type: "buff", to: "group", enchantment: "RLK_655e2" }] }] },
+  { id: "RLK_655e", buff: { attack: -1, health: -1 } },
+  { id: "RLK_655e2", buff: { attack: 1, health: 1 } },
+  // Brutal Annihilan: "Taunt, Rush After this minion survives damage, deal that amount to the enemy hero."
+  { id: "RLK_212", triggers: [{ on: "damage", if: [{ target: "self" }, { target: { alive: true } }], do: [{ type: "damage", amount: { event: "amount" }, to: "enemy-hero" }] }] },
+  // Enchanter: "Enemy minions take double damage during your turn." (an amount-changing pre-damage trigger, 4.9, as Mo'arg Artificer)
+  { id: "RLK_952", triggers: [{ on: "pre-damage", if: [{ turn: "own" }, { target: "enemy-minion" }], do: [{ type: "changeDamage", multiply: 2 }] }] },
 ];
