@@ -2160,6 +2160,10 @@ export interface components {
         } | {
             remembers: boolean;
         } | {
+            overloaded: boolean;
+            /** @enum {string} */
+            side?: "friendly" | "enemy";
+        } | {
             discoveredThisTurn: boolean;
         } | {
             differentCosts: components["schemas"]["Selector"];
@@ -2337,6 +2341,14 @@ export interface components {
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
                 of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            };
+            /** @description its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's "a minion with less Attack than this": `{ stat: "attack", of: "self" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's "Deathrattle: Summon a minion from your deck with less Attack than this minion") */
+            lessThanOf?: {
+                /** @enum {string} */
+                stat: "attack" | "health" | "cost";
+                /** @enum {string} */
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                lastKnown?: boolean;
             };
         };
         Trigger: {

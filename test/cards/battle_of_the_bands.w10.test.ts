@@ -587,3 +587,55 @@ describeCard("JAM_028", () => {
     expect: { "p1.hero.health": 25, "p1.board": ["JAM_028"] },
   });
 });
+
+describeCard("ETC_328", () => {
+  cardCase("ETC_328", {
+    does: "dies as a 4/2: summons the deck's 3-Attack Raptor, never the 4-Attack Yeti",
+    p1: { board: [{ card: "ETC_328", ref: "L" }], deck: [{ card: YETI }, { card: "CS2_172" }, { card: YETI }] },
+    actions: [{ type: "destroy", target: "L" }],
+    expect: { "p1.board": ["CS2_172"], "p1.deck": [YETI, YETI] },
+  });
+  cardCase("ETC_328", {
+    does: "buffed to 5 Attack before dying (its Attack as it died): the Yeti may come",
+    p1: { board: [{ card: "ETC_328", ref: "L", attack: 5 }], deck: [{ card: YETI }] },
+    actions: [{ type: "destroy", target: "L" }],
+    expect: { "p1.board": [YETI] },
+  });
+});
+
+describeCard("ETC_356", () => {
+  cardCase("ETC_356", {
+    does: "Overloaded (crystals locked this turn): costs (2); 6 damage with Lifesteal",
+    p1: { hero: { card: "HERO_02", health: 20 }, hand: [{ card: "ETC_356", ref: "A" }], mana: { crystals: 4, used: 0, overloadLocked: 2 } },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "play", card: "A", target: "O" }],
+    expect: { "O.health": 1, "p1.hero.health": 26, "p1.mana.used": 2 },
+  });
+  cardCase("ETC_356", {
+    does: "Overload owed for next turn counts too",
+    p1: { hand: [{ card: "ETC_356", ref: "A" }], mana: { crystals: 10, used: 0, overloadOwed: 1 } },
+    actions: [{ type: "endTurn" }],
+    check: (r) => expect(r.state.players[0]!.hand[0]!.cost).toBe(2),
+  });
+  cardCase("ETC_356", {
+    does: "not Overloaded: (5)",
+    p1: { hand: [{ card: "ETC_356", ref: "A" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "A.cost": 5 },
+  });
+});
+
+describeCard("ETC_359", () => {
+  cardCase("ETC_359", {
+    does: "Overloaded: Discovers the spell of the deck (drawn), not the Yeti",
+    p1: { hand: [{ card: "ETC_359", ref: "F" }], deck: [{ card: YETI }, { card: FROSTBOLT }], mana: { crystals: 5, used: 0, overloadLocked: 1 } },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "p1.hand": [FROSTBOLT], "p1.deck": [YETI] },
+  });
+  cardCase("ETC_359", {
+    does: "not Overloaded: nothing",
+    p1: { hand: [{ card: "ETC_359", ref: "F" }], deck: [{ card: YETI }, { card: FROSTBOLT }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "p1.hand": [], "p1.deck.length": 2 },
+  });
+});

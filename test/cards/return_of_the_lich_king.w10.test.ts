@@ -687,3 +687,53 @@ describeCard("RLK_952", () => {
     expect: { "Y.health": 3 },
   });
 });
+
+describeCard("RLK_924", () => {
+  cardCase("RLK_924", {
+    does: "a minion summoned with less Attack (a 1/1 Wisp) gets Divine Shield and Rush; one with as much (3/2 Raptor) not",
+    p1: { board: [{ card: "RLK_924" }], hand: [{ card: WISP, ref: "W" }, { card: "CS2_172", ref: "R" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "R" }],
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      const w = b.find((e) => e.ref === "W")!, rap = b.find((e) => e.ref === "R")!;
+      expect([w.seen?.DIVINE_SHIELD, w.seen?.RUSH]).toEqual([1, 1]);
+      expect([rap.seen?.DIVINE_SHIELD, rap.seen?.RUSH]).toEqual([undefined, undefined]);
+    },
+  });
+});
+
+describeCard("RLK_206", () => {
+  cardCase("RLK_206", {
+    does: "draws a spell: 4 damage to the lowest-Health enemy (the Raptor, not the Yeti)",
+    p1: { hand: [{ card: "RLK_206", ref: "M" }], deck: [{ card: FROST }] },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: "CS2_172", ref: "R" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand": [FROST], "p2.board": [YETI], "Y.health": 5 },
+  });
+  cardCase("RLK_206", {
+    does: "draws a minion: no damage",
+    p1: { hand: [{ card: "RLK_206", ref: "M" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: "CS2_172", ref: "R" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hand": [WISP], "R.health": 2 },
+  });
+});
+
+describeCard("NX2_003", () => {
+  cardCase("NX2_003", {
+    does: "a spell cast last turn: Discovers an Elemental",
+    p1: { hand: [{ card: "NX2_003", ref: "W" }], tags: { NUM_SPELLS_PLAYED_LAST_TURN: 1 } },
+    actions: [{ type: "play", card: "W" }],
+    check: (r) => {
+      const h = r.state.players[0]!.hand;
+      expect(h).toHaveLength(1);
+      expect(findCard(h[0]!.card)!.races).toEqual(expect.arrayContaining([expect.stringMatching(/ELEMENTAL|ALL/)]));
+    },
+  });
+  cardCase("NX2_003", {
+    does: "none last turn: nothing",
+    p1: { hand: [{ card: "NX2_003", ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.hand": [] },
+  });
+});

@@ -294,4 +294,12 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_522", triggers: [{ on: "heal", if: { target: "friendly-hero" }, do: [{ type: "summon", card: "ETC_522t", setAttack: { event: "amount" }, setHealth: { event: "amount" } }] }] },
   // Blood Treant: "Costs Health instead of Mana."
   { id: "JAM_028", tags: { CARD_COSTS_HEALTH: 1 } },
+  // Lead Dancer: "Deathrattle: Summon a minion from your deck with less Attack than this minion." (its Attack as it died: the filter
+  // `lessThanOf` with `lastKnown`; a random such minion of the deck)
+  { id: "ETC_328", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", lessThanOf: { stat: "attack", of: "self", lastKnown: true } } }] },
+  // Altered Chord: "Lifesteal Deal $6 damage to a minion. Costs (3) less if you're Overloaded." (the condition `overloaded`)
+  { id: "ETC_356", target: { type: "minion" }, spell: [{ type: "damage", amount: 6, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: { overloaded: true } }] },
+  // Flowrider: "Battlecry: If you're Overloaded, Discover a spell from your deck."
+  { id: "ETC_359", battlecry: [{ type: "if", if: { overloaded: true }, then: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
 ];

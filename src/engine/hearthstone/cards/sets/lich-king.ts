@@ -206,6 +206,8 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Infectious Ghoul: "Deathrattle: Give a random friendly minion \"Deathrattle: Summon an Infectious Ghoul.\"" (RLK_653e)
   { id: "RLK_653", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "RLK_653e" }] },
   { id: "RLK_653e", deathrattle: [{ type: "summon", card: "RLK_653" }] },
+  // the prologue printing's label of the same Deathrattle (as RLK_Prologue_RLK_957e)
+  { id: "RLK_Prologue_RLK_653e", deathrattle: [{ type: "summon", card: "RLK_653" }] },
   // Invincible: "Reborn Battlecry and Deathrattle: Give another random friendly Undead +5/+5 and Taunt." (one pick for both)
   { id: "RLK_592", battlecry: [{ type: "group", of: { random: { all: "minions", side: "friendly", where: { race: "UNDEAD", not: "self" } } },
     do: [{ type: "buff", to: "group", enchantment: "RLK_592e" }, { type: "buff", to: "group", grants: ["TAUNT"] }] }],
@@ -350,4 +352,15 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_212", triggers: [{ on: "damage", if: [{ target: "self" }, { target: { alive: true } }], do: [{ type: "damage", amount: { event: "amount" }, to: "enemy-hero" }] }] },
   // Enchanter: "Enemy minions take double damage during your turn." (an amount-changing pre-damage trigger, 4.9, as Mo'arg Artificer)
   { id: "RLK_952", triggers: [{ on: "pre-damage", if: [{ turn: "own" }, { target: "enemy-minion" }], do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Blood Matriarch Liadrin: "After you summon a minion with less Attack than this, give it Divine Shield and Rush." (the filter
+  // `lessThanOf`: its Attack once summoned, below Liadrin's now; RLK_924e)
+  { id: "RLK_924", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", not: "self", lessThanOf: { stat: "attack", of: "self" } } },
+    do: [{ type: "buff", to: "event-target", enchantment: "RLK_924e" }] }] },
+  { id: "RLK_924e", buff: { grants: ["DIVINE_SHIELD", "RUSH"] } },
+  // Mark of Scorn: "Draw a card. If it's not a minion, deal $4 damage to the lowest Health enemy." (none drawn — an empty deck —:
+  // nothing; a random one among the lowest)
+  { id: "RLK_206", spell: [{ type: "draw" }, { type: "if", if: { all: [{ exists: { all: "drawn" } }, { not: { exists: { all: "drawn", where: { type: "minion" } } } }] },
+    then: [{ type: "damage", amount: 4, to: { random: "enemy-characters", lowest: "health" } }] }] },
+  // Whirlweaver: "Battlecry: If you've cast a spell last turn, Discover an Elemental."
+  { id: "NX2_003", battlecry: [{ type: "if", if: { playedLastTurn: "spell", atLeast: 1 }, then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", yourClass: true } }] }] },
 ];
