@@ -2001,6 +2001,14 @@ export interface components {
             type: "imbue";
         } | {
             /** @constant */
+            type: "fatigue";
+            /**
+             * @description whose Fatigue: yours (default) or your opponent's
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
             type: "spendMana";
             /**
              * @description all of it: every Mana the player has available now

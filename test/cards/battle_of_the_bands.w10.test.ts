@@ -639,3 +639,38 @@ describeCard("ETC_359", () => {
     expect: { "p1.hand": [], "p1.deck.length": 2 },
   });
 });
+
+describeCard("ETC_068", () => {
+  cardCase("ETC_068", {
+    does: "Fatigue 2 already taken: takes 3, gains +3/+3 (a 5/5)",
+    p1: { hand: [{ card: "ETC_068", ref: "B" }], tags: { FATIGUE: 2 } },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hero.health": 27, "B.attack": 5, "B.health": 5, "p1.tags.FATIGUE": 3 },
+  });
+  cardCase("ETC_068", {
+    does: "with cards in the deck it is still Fatigue (no draw): 1 damage, +1/+1",
+    p1: { hand: [{ card: "ETC_068", ref: "B" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hero.health": 29, "B.attack": 3, "p1.deck": [WISP], "p1.hand": [] },
+  });
+});
+
+describeCard("ETC_069", () => {
+  cardCase("ETC_069", {
+    does: "the fourth Fatigue: 4 to your hero, 4 to each enemy",
+    p1: { hand: [{ card: "ETC_069", ref: "C" }], tags: { FATIGUE: 3 } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.hero.health": 26, "p2.hero.health": 26, "Y.health": 1 },
+  });
+});
+
+describeCard("ETC_070", () => {
+  cardCase("ETC_070", {
+    does: "the second Fatigue: two 3/3 Imps",
+    p1: { hand: [{ card: "ETC_070", ref: "C" }], tags: { FATIGUE: 1 } },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.hero.health": 28, "p1.board.length": 3 },
+    check: (r) => expect(r.state.players[0]!.board.filter((e) => e.card === "ETC_070t")).toHaveLength(2),
+  });
+});

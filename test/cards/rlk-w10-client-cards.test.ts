@@ -44,3 +44,18 @@ describe("client cards using the w10/rlk additions", () => {
     expect(at(r.state, "S").cost).toBe(1);
   });
 });
+
+describe("client cards using the effect fatigue", () => {
+  it("'Your opponent takes Fatigue damage. Draw that many cards': their third Fatigue, three draws for you", () => {
+    const card = { id: "C_ATTRITION", type: "SPELL", cost: 2, spell: [{ type: "fatigue", player: "enemy" }, { type: "draw", count: { dealt: "damage" } }] };
+    const r = run(request([player({ hand: [{ card: "C_ATTRITION", ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] }),
+      player({ tags: { FATIGUE: 2 } })], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect([r.state.players[1].hero.health, r.state.players[1].tags.FATIGUE, r.state.players[0].hand.length]).toEqual([27, 3, 3]);
+  });
+
+  it("an Immune hero takes none: 'that much' is 0", () => {
+    const card = { id: "C_GRIT", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "fatigue" }, { type: "armor", amount: { dealt: "damage", add: 1 } }] };
+    const r = run(request([player({ hero: { card: "HERO_01", tags: { IMMUNE: 1 } }, hand: [{ card: "C_GRIT", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [card] }));
+    expect([r.state.players[0].hero.health, r.state.players[0].hero.armor, r.state.players[0].tags.FATIGUE]).toEqual([30, 1, 1]);
+  });
+});

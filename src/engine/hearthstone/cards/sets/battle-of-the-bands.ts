@@ -302,4 +302,12 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
     auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: { overloaded: true } }] },
   // Flowrider: "Battlecry: If you're Overloaded, Discover a spell from your deck."
   { id: "ETC_359", battlecry: [{ type: "if", if: { overloaded: true }, then: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
+  // Baritone Imp: "Battlecry: Take Fatigue damage. Gain that much Attack and Health." (the effect `fatigue`; "that much" is the
+  // damage it dealt: ETC_068e)
+  { id: "ETC_068", battlecry: [{ type: "fatigue" }, { type: "buff", to: "self", enchantment: "ETC_068e", attack: { dealt: "damage" }, health: { dealt: "damage" } }] },
+  { id: "ETC_068e" },
+  // Crescendo: "Take Fatigue damage. Deal that much damage to all enemies."
+  { id: "ETC_069", spell: [{ type: "fatigue" }, { type: "damage", amount: { dealt: "damage" }, to: "enemy-characters" }] },
+  // Crazed Conductor: "Battlecry: Take Fatigue damage. Summon that many 3/3 Imps."
+  { id: "ETC_070", battlecry: [{ type: "fatigue" }, { type: "summon", card: "ETC_070t", count: { dealt: "damage" } }] },
 ];
