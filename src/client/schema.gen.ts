@@ -2046,6 +2046,14 @@ export interface components {
             type: "imbue";
         } | {
             /** @constant */
+            type: "fatigue";
+            /**
+             * @description whose Fatigue: yours (default) or your opponent's
+             * @enum {string}
+             */
+            player?: "friendly" | "enemy";
+        } | {
+            /** @constant */
             type: "spendMana";
             /**
              * @description all of it: every Mana the player has available now
@@ -2208,6 +2216,10 @@ export interface components {
             usesLeft: number;
         } | {
             remembers: boolean;
+        } | {
+            overloaded: boolean;
+            /** @enum {string} */
+            side?: "friendly" | "enemy";
         } | {
             discoveredThisTurn: boolean;
         } | {
@@ -2398,6 +2410,14 @@ export interface components {
                 stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
                 of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            };
+            /** @description its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's "a minion with less Attack than this": `{ stat: "attack", of: "self" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's "Deathrattle: Summon a minion from your deck with less Attack than this minion") */
+            lessThanOf?: {
+                /** @enum {string} */
+                stat: "attack" | "health" | "cost";
+                /** @enum {string} */
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+                lastKnown?: boolean;
             };
         };
         Trigger: {

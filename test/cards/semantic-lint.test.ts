@@ -39,6 +39,7 @@ const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "VAN_EX1_323", rule: "effect-verb", reason: "the Classic-format Lord Jaraxxus equips Blood Fury (EX1_323w, 3/8) as the original card did, though its text does not say so (rules-notes 148)" },
   { id: "SW_458", rule: "trigger-event", reason: "Ramming Mount's \"When it dies\" is its enchantment's Deathrattle (SW_458e); the pre-attack and pre-damage triggers are its \"Immune while attacking\", read as Gladiator's Longbow's and Horn of Feasting's (DINO_136e)" },
   { id: "SW_075t", rule: "destroy-vs-damage", reason: "The Sword of a Thousand Truths \"destroy[s] your opponent's Mana Crystals\": Mana Crystals are destroyed by the manaCrystals effect with a negative amount (4.12), not by a destroy of an entity" },
+  { id: "ETC_742", rule: "cost-less-vs-set", reason: "Rolling Stone's \"If the last card you played costs (1)\" is a condition on what that card cost (the play record's `lastCost`), not a cost change" },
   { id: "DRG_403e", rule: "cost-less-vs-set", reason: "Blowtorch Saboteur's enchantment: its text (\"Costs (3).\") is the first printing's; the card that attaches it (CORE_DRG_403, DRG_403) says \"costs (2) more\" in the current data, which the enchantment carries (as the text lint's exception)" },
 ];
 

@@ -68,7 +68,7 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bFreezes?\b|\bFrozen\b/g, "Freeze", ["freeze", "frozen"]],
   [/\bSilenced?\b/g, "Silence", ["silence", "silenced"]],
   [/\bSpell Damage\b/g, "Spell Damage", ["spelldamage", "spellpower"]],
-  [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked", "unlockoverload"]], // unlockoverload: "Unlock your Overloaded Mana Crystals" (Lava Shock)
+  [/\bOverload(?:ed|s)?\b/g, "Overload", ["overload", "overloadowed", "overloadlocked", "unlockoverload", "overloaded"]], // unlockoverload: "Unlock your Overloaded Mana Crystals" (Lava Shock); overloaded: the condition "If you're Overloaded" (Altered Chord)
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice"]],
   [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death)
   [/\bCombo\b/g, "Combo", ["combo"]],

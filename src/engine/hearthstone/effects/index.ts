@@ -54,6 +54,7 @@ import { setRemainingHealthEffect } from "./set-health.js";
 import { putOnTopEffect } from "./put-on-top.js";
 import { gainCorpsesEffect, spendCorpsesEffect } from "./corpses.js";
 import { spendManaEffect } from "./spend-mana.js";
+import { fatigueEffect } from "./fatigue.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { infuseEffect } from "./infuse.js";
 import { summonWhenDrawnEffect } from "./summon-when-drawn.js";
@@ -164,6 +165,7 @@ const HANDLERS: Handlers = {
   absorb: absorbEffect,
   extendLasting: extendLastingEffect,
   spendMana: spendManaEffect,
+  fatigue: fatigueEffect,
   imbue: imbueEffect,
   improve: improveEffect,
   maxMana: maxManaEffect,

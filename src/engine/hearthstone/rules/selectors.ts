@@ -70,6 +70,7 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident };
+  lessThanOf?: { stat: "attack" | "health" | "cost"; of: Ident; lastKnown?: boolean };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
   playedFrom?: "center";
@@ -110,6 +111,7 @@ type Cond =
   | { k: "uses-left"; n: number }
   | { k: "remembers"; yes: boolean }
   | { k: "discovered"; yes: boolean }
+  | { k: "overloaded"; yes: boolean; enemy: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "no-duplicates"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
@@ -177,6 +179,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     typed: f.typed as Filter["typed"],
     sharesType: f.sharesType as Filter["sharesType"],
     atMostOf: f.atMostOf as Filter["atMostOf"],
+    lessThanOf: f.lessThanOf as Filter["lessThanOf"],
     playedLastTurn: f.playedLastTurn as Filter["playedLastTurn"],
     costNotIn: f.costNotIn as Filter["costNotIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
@@ -271,6 +274,7 @@ function compileCondition(c: Condition): Cond {
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
+  else if ("overloaded" in c) out = { k: "overloaded", yes: c.overloaded, enemy: c.side === "enemy" };
   else if ("usesLeft" in c) out = { k: "uses-left", n: c.usesLeft };
   else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
@@ -414,6 +418,16 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const read = (x: Entity) =>
       stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : stat === "playedCost" ? (ctx.played?.get(x.id)?.cost ?? costOf(x)) : costOf(x);
     if (!other || read(e) > read(other)) return false;
+  }
+  // "with less Attack than this": strictly less, read now; `lastKnown`: the other one out of play as it left it (4.8).
+  if (f.lessThanOf !== undefined) {
+    const { stat, of, lastKnown } = f.lessThanOf;
+    const other = identity(ctx, of, env);
+    if (!other) return false;
+    const lk = lastKnown && other.zone !== "PLAY" ? [env.lastKnown, env.event?.lastKnown].find((k) => k?.entity === other) : undefined;
+    const read = (x: Entity) => stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x);
+    const theirs = lk ? (lk.stats[stat] ?? 0) : read(other);
+    if (read(e) >= theirs) return false;
   }
   if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
@@ -797,6 +811,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero's Health changed this turn (the player tag HERO_HEALTH_CHANGED_THIS_TURN, rules/hero-health.ts).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALTH_CHANGED_THIS_TURN ?? 0) > 0) === c.changed;
+    }
+    case "overloaded": {
+      // "If you're Overloaded": Overloaded Mana Crystals locked this turn or owed for the next (4.12), either counts.
+      const m = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).mana;
+      return (m.overloadLocked + m.overloadOwed > 0) === c.yes;
     }
     case "discovered":
       // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).

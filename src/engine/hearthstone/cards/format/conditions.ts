@@ -28,6 +28,7 @@ export type Condition =
   | { heroHealthChangedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroPowerUsedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { discoveredThisTurn: boolean }
+  | { overloaded: boolean; side?: "friendly" | "enemy" }
   | { usesLeft: number }
   | { remembers: boolean }
   | { differentCosts: Selector }
@@ -88,6 +89,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
       .describe("in a trigger of an enchantment with `uses`: it has exactly that many uses left now (all of them until the first is spent; an enchantment without `uses`, or no enchantment: false) — \"In N turns, …\" is `uses: N`, a turn-start trigger `[{ \"type\": \"if\", \"if\": { \"usesLeft\": 1 }, \"then\": […] }, { \"type\": \"expire\" }]` (Fractured Power's EDR_483e)"),
     z.object({ remembers: z.boolean() }).strict()
       .describe("in a trigger or aura of an enchantment: it remembers (or does not) a card — a `buff` with `remember` attached it so. One enchantment card attached with or without a memory then does two things: Hot Spring Glider's TLC_428e, attached remembering the Glider only with Kindred, gives Divine Shield only then (`{ \"remembers\": true }`)"),
+    z.object({ overloaded: z.boolean(), side: z.enum(["friendly", "enemy"]).optional() }).strict()
+      .describe("the player — yours, or with `side: enemy` your opponent — is (or is not) Overloaded: Mana Crystals locked by Overload this turn or owed for the next (4.12; Likkim's \"while you have Overloaded Mana Crystals\" counts both) — Altered Chord's \"Costs (3) less if you're Overloaded\""),
     z.object({ discoveredThisTurn: z.boolean() }).strict()
       .describe("the player Discovered (or did not) this turn — a Discover that offered options, whatever was taken; the player tag DISCOVERED_THIS_TURN counts them and restarts as each turn starts (Storage Scuffle: \"Costs (0) if you've Discovered this turn\")"),
     z.object({ differentCosts: Selector }).strict()

@@ -157,6 +157,7 @@ export type Effect =
   | { type: "infuse" }
   | { type: "summonWhenDrawn" }
   | { type: "spendMana"; all?: true; amount?: number; do?: Effect[] }
+  | { type: "fatigue"; player?: "friendly" | "enemy" }
   | { type: "imbue" }
   | { type: "improve"; to?: Selector; amount?: number }
   | { type: "maxMana"; amount: number; player?: "friendly" | "enemy" }
@@ -565,6 +566,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("\"(Improves …!)\": adds to the entities' count of improvements (tag IMPROVEMENTS), which their text reads with the amount { stat: \"improvements\", of: \"self\" } (in a deathrattle with lastKnown: true); the count is a state: it goes when the entity leaves play (Omen's \"Improves after this attacks\", Amirdrassil's \"Improves each use\")"),
     z.object({ type: z.literal("imbue") }).strict()
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
+    z.object({ type: z.literal("fatigue"), player: z.enum(["friendly", "enemy"]).optional().describe("whose Fatigue: yours (default) or your opponent's") }).strict()
+      .describe("\"Take Fatigue damage\": the player's Fatigue counter (the player tag FATIGUE, 4.4) goes up by 1 and their hero takes that much damage, as a draw from an empty deck would deal — no draw; `{ dealt: \"damage\" }` reads what it dealt (Baritone Imp's \"Gain that much Attack and Health\")"),
     z.object({
       type: z.literal("spendMana"), all: z.literal(true).optional().describe("all of it: every Mana the player has available now"),
       amount: z.number().int().min(1).max(10).optional().describe("instead of `all`: \"Spend N Mana to …\" — this much, with `do`"),

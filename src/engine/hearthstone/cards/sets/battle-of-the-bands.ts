@@ -141,4 +141,173 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   ] },
   // Paparazzi: "Battlecry: Discover a Legendary minion."
   { id: "ETC_326", battlecry: [{ type: "discover", from: { type: "MINION", rarity: "LEGENDARY", yourClass: true } }] },
+  // --- w10/rlk: cards whose text the format expresses ---
+  // Arrow Smith: "After you cast a spell, deal 1 damage to the lowest Health enemy." (a random one among ties)
+  { id: "ETC_833", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", lowest: "health" } }] }] },
+  // Backstage Bouncer: "Taunt Battlecry: Transform a friendly minion into a copy of this." (a copy per 4.8)
+  { id: "JAM_014", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "transform", to: "target", copyOf: "self" }] },
+  // Beatboxer: "Combo: Deal 4 damage randomly split among all enemies." (four hits of 1, 3.5)
+  { id: "ETC_072", combo: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 4 } }] },
+  // Blackrock 'n' Roll: "Give all minions in your deck Attack and Health equal to their Cost." (获得: added, as Outfit Tailor's;
+  // each minion's own Cost as it resolves: ETC_417e)
+  { id: "ETC_417", spell: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "ETC_417e",
+    attack: { stat: "cost", of: "each" }, health: { stat: "cost", of: "each" } }] },
+  { id: "ETC_417e" },
+  // Bounce Around (ft. Garona): "Return all friendly minions to your hand. They cost (1) this turn." (ETC_079e, one turn)
+  { id: "ETC_079", spell: [{ type: "returnToHand", to: "friendly-minions", enchantment: "ETC_079e" }] },
+  { id: "ETC_079e", buff: { setCost: 1, oneTurn: true } },
+  // Cowbell Soloist: "Battlecry: If you control no other minions, deal 2 damage." (a target only while it holds)
+  { id: "ETC_101", target: { type: "character", if: { value: { count: "friendly-minions" }, atMost: 0 } },
+    battlecry: [{ type: "if", if: ALONE, then: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Audio Splitter: "Deathrattle: Copy the highest Cost spell in your hand." (a random one among ties)
+  { id: "ETC_536", deathrattle: [{ type: "addCard", copyOf: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" } }] },
+  // Disc Jockey: "Combo: Add a random Combo card to your hand."
+  { id: "ETC_077", combo: [{ type: "addCard", pool: { type: "CARD", mechanic: "COMBO" } }] },
+  // Drum Circle: "Choose One - Summon five 2/2 Treants; or Give your minions +2/+4 and Taunt."
+  { id: "ETC_373", chooseOne: [
+    { card: "ETC_373a", requires: { space: "friendly-board" }, effects: [{ type: "summon", card: "ETC_373t", count: 5 }] },
+    { card: "ETC_373b", effects: [{ type: "buff", to: "friendly-minions", enchantment: "ETC_373be" }, { type: "buff", to: "friendly-minions", grants: ["TAUNT"] }] }] },
+  { id: "ETC_373be", buff: { attack: 2, health: 4 } },
+  // Eye of Shadow: "Your hero has Lifesteal."
+  { id: "ETC_398", auras: [{ to: "friendly-hero", buff: { grants: ["LIFESTEAL"] } }] },
+  // Frequency Oscillator: "Battlecry: The next Mech you play costs (1) less." (a cost state on your hero, used up by that Mech)
+  { id: "ETC_106", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_106e" }] },
+  { id: "ETC_106e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "MECHANICAL" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "minion", race: "MECHANICAL" } },
+  // Funkfin: "Divine Shield Your minions with Divine Shield have +2 Attack."
+  { id: "ETC_337", auras: [{ to: { all: "minions", side: "friendly", where: { tag: "DIVINE_SHIELD" } }, buff: { attack: 2 }, enchantment: "ETC_337e" }] },
+  { id: "ETC_337e", buff: { attack: 2 } },
+  // Grimtotem Buzzkill: "Battlecry: Discard a weapon to draw 3 cards." (a random weapon of your hand; none: nothing)
+  { id: "JAM_035", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "weapon" } } }, then: [
+    { type: "discard", to: { random: { all: "hand", side: "friendly", where: { type: "weapon" } } } }, { type: "draw", count: 3 }] }] },
+  // Halveria Darkraven: "Rush After a friendly Rush minion attacks, give your minions +1 Attack."
+  { id: "ETC_399", triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion", tag: "RUSH" } },
+    do: [{ type: "buff", to: "friendly-minions", enchantment: "ETC_399e" }] }] },
+  { id: "ETC_399e", buff: { attack: 1 } },
+  // Holotechnician: "After ANY minion takes exactly 1 damage, destroy it."
+  { id: "ETC_534", triggers: [{ on: "damage", if: [{ target: "minion" }, { value: { event: "amount" }, atLeast: 1, atMost: 1 }],
+    do: [{ type: "destroy", to: "event-target" }] }] },
+  // Horn of the Windlord: "Windfury Whenever your hero attacks a minion, set its stats to 3/3." (JAM_011e)
+  { id: "JAM_011", triggers: [{ on: "attack", if: [{ source: "friendly-hero" }, { target: "minion" }], do: [{ type: "buff", to: "event-target", enchantment: "JAM_011e" }] }] },
+  { id: "JAM_011e", buff: { setAttack: 3, setHealth: 3 } },
+  // Idol's Adoration: "Your Hero Power costs (0). After you use it, lose 1 Durability."
+  { id: "ETC_312", auras: [{ to: "friendly-hero-power", buff: { setCost: 0 }, enchantment: "ETC_312e" }],
+    triggers: [{ on: "inspire", if: { player: "friendly" }, do: [{ type: "loseDurability", amount: 1, to: "self" }] }] },
+  { id: "ETC_312e", buff: { setCost: 0 } },
+  // JIVE, INSECT!: "Transform a minion into Ragnaros the Firelord. Overload: (2)"
+  { id: "ETC_362", target: { type: "minion" }, spell: [{ type: "transform", to: "target", card: "EX1_298" }] },
+  // Melomania: "Each time you play a minion this turn, add a random Shaman spell to your hand." (ETC_367e, one turn)
+  { id: "ETC_367", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_367e" }] },
+  { id: "ETC_367e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } },
+    do: [{ type: "addCard", pool: { type: "SPELL", cardClass: "SHAMAN" } }] }] },
+  // Peaceful Piper: "Choose One - Draw a Beast; or Discover one."
+  { id: "ETC_375", chooseOne: [
+    { card: "ETC_375a", effects: [{ type: "draw", where: { type: "minion", race: "BEAST" } }] },
+    { card: "ETC_375b", effects: [{ type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true } }] }] },
+  // Plagiarizarrr: "Battlecry: Get a copy of the top card of your opponent's deck."
+  { id: "JAM_023", battlecry: [{ type: "addCard", copyOf: { top: "deck", side: "enemy" } }] },
+  // Popular Pixie: "Choose One - Refresh your Hero Power; or Your next one costs (0)." (JAM_026e, used up by the next use)
+  { id: "JAM_026", chooseOne: [
+    { card: "JAM_026a", effects: [{ type: "refreshHeroPower" }] },
+    { card: "JAM_026b", effects: [{ type: "buff", to: "friendly-hero-power", enchantment: "JAM_026e" }] }] },
+  { id: "JAM_026e", buff: { setCost: 0 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
+  // Pyrotechnician: "After you cast a spell, add a random Fire spell to your hand."
+  { id: "ETC_540", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "FIRE" } }] }] },
+  // Rolling Stone: "Rush Battlecry: If the last card you played costs (1), gain +1/+1." (what it was played for)
+  { id: "ETC_742", battlecry: [{ type: "if", if: { all: [{ value: { playedThisGame: "card", last: true }, atLeast: 1 },
+    { value: { playedThisGame: "card", last: true, read: "lastCost" }, atLeast: 1, atMost: 1 }] },
+    then: [{ type: "buff", to: "self", enchantment: "ETC_742e" }] }] },
+  { id: "ETC_742e", buff: { attack: 1, health: 1 } },
+  // Snakebite: "Rush Battlecry: Gain +1/+1 for each minion that died this turn." (both players' minions)
+  { id: "ETC_410", battlecry: [{ type: "repeat", times: { died: "minions", side: "any", thisTurn: true }, do: [{ type: "buff", to: "self", enchantment: "ETC_410e" }] }] },
+  { id: "ETC_410e", buff: { attack: 1, health: 1 } },
+  // Spread the Word: "Draw 2 cards. Costs (1) less for each Attack your hero has."
+  { id: "ETC_384", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "attack", of: "friendly-hero", multiply: -1 } } }] },
+  // Star Power: "Deal $5 damage to a random enemy minion. Repeat this with 1 less damage." (5, 4, 3, 2, 1: each hit a new pick
+  // among the enemy minions not mortally wounded, 3.5)
+  { id: "JAM_002", spell: [5, 4, 3, 2, 1].map((n) => ({ type: "damage" as const, amount: n, to: { random: "enemy-minions" as const } })) },
+  // Static Waveform: "At the start of EACH turn, lose 1 Attack or Health (chosen randomly)." (ETC_089e, ETC_089e2)
+  { id: "ETC_089", triggers: [{ on: "turn-start", do: [{ type: "choose", random: true, options: [
+    { card: "ETC_089e", effects: [{ type: "buff", to: "self", enchantment: "ETC_089e" }] },
+    { card: "ETC_089e2", effects: [{ type: "buff", to: "self", enchantment: "ETC_089e2" }] }] }] }] },
+  { id: "ETC_089e", buff: { attack: -1 } },
+  { id: "ETC_089e2", buff: { health: -1 } },
+  // Unpopular Has-Been: "Deathrattle: Summon a random 5-Cost minion from the past."
+  { id: "ETC_349", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 5, fromThePast: true } }] },
+  // Yelling Yodeler: "Battlecry: Trigger a friendly minion's Deathrattle twice."
+  { id: "JAM_005", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } },
+    battlecry: [{ type: "triggerDeathrattle", to: "target" }, { type: "triggerDeathrattle", to: "target" }] },
+  // Pozzik, Audio Engineer: "Battlecry: Add two 3/3 Bots to your opponent's hand. Deathrattle: Summon them for yourself." (two Bots)
+  { id: "ETC_425", battlecry: [{ type: "addCard", card: "ETC_425t", count: 2, player: "enemy" }], deathrattle: [{ type: "summon", card: "ETC_425t", count: 2 }] },
+  // Cold Feet: "Enemy minions cost (5) more next turn." (JAM_006e, the caster's state on the enemy hero: works on their turn, gone
+  // at its end — as Loatheb's)
+  { id: "JAM_006", spell: [{ type: "buff", to: "enemy-hero", enchantment: "JAM_006e" }] },
+  { id: "JAM_006e", auras: [{ to: { all: "hand", side: "enemy", where: { type: "minion" } }, buff: { cost: 5 }, enchantment: "JAM_006e2", if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  { id: "JAM_006e2", buff: { cost: 5 } },
+  // Speaker Stomper: "Tradeable Battlecry: Enemy spells cost (2) more next turn." (JAM_034e, as Cold Feet's)
+  { id: "JAM_034", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "JAM_034e" }] },
+  { id: "JAM_034e", auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 2 }, enchantment: "JAM_034e2", if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  { id: "JAM_034e2", buff: { cost: 2 } },
+  // Rowdy Fan / Obsessive Fan / Annoying Fan: "Battlecry: Choose a minion. It has +4 Attack (Stealth; can't attack) while this is
+  // alive." A link (ETC_107e2, "Has an extra effect from …") marks the chosen minion; the Fan's aura reaches what carries it,
+  // so it holds while the Fan is in play (the game's aura enchantments ETC_107e, ETC_108e, ETC_109e)
+  { id: "ETC_107", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "ETC_107e2", link: true }],
+    auras: [{ to: { linked: "ETC_107e2" }, buff: { attack: 4 }, enchantment: "ETC_107e" }] },
+  { id: "ETC_107e", buff: { attack: 4 } },
+  { id: "ETC_107e2" },
+  // Banjosaur: "Rush Whenever this attacks, draw a Beast and gain its stats." (its Attack and Health once in hand: ETC_840e)
+  { id: "ETC_840", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "draw", where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: "self", enchantment: "ETC_840e", attack: { stat: "attack", of: { all: "drawn", where: { zone: "hand" } } },
+      health: { stat: "health", of: { all: "drawn", where: { zone: "hand" } } } }] }] },
+  { id: "ETC_840e" },
+  // Cover Artist: "Battlecry: Transform into a 3/3 copy of a minion." (a copy per 4.8, then set to 3/3: ETC_110e)
+  { id: "ETC_110", target: { type: "minion" }, battlecry: [{ type: "transform", to: "self", copyOf: "target", enchantment: "ETC_110e" }] },
+  { id: "ETC_110e", buff: { setAttack: 3, setHealth: 3 } },
+  // Crowd Surfer: "Deathrattle: Give ANY other minion +1/+1 and this Deathrattle." (a random other minion, either side: ETC_104e,
+  // whose own Deathrattle passes it on again)
+  { id: "ETC_104", deathrattle: [{ type: "buff", to: { random: "all-other-minions" }, enchantment: "ETC_104e" }] },
+  { id: "ETC_104e", buff: { attack: 1, health: 1 }, deathrattle: [{ type: "buff", to: { random: "all-other-minions" }, enchantment: "ETC_104e" }] },
+  // Freebird: "Charge Battlecry: Gain +1/+1 for each other Freebird you've played this game."
+  { id: "ETC_336", battlecry: [{ type: "repeat", times: { playedThisGame: "minion", sameCardAs: "self" }, do: [{ type: "buff", to: "self", enchantment: "ETC_336e" }] }] },
+  { id: "ETC_336e", buff: { attack: 1, health: 1 } },
+  // Hidden Meaning: "Secret: When your opponent ends their turn with no Mana, summon a random 3-Cost minion."
+  { id: "JAM_003", triggers: [{ on: "turn-end", if: [{ turn: "opponent" }, { value: { mana: "available", side: "enemy" }, atMost: 0 }],
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] }] },
+  // Hollow Hound: "Lifesteal, Rush Also damages minions next to whomever this attacks."
+  { id: "JAM_004", attackHitsAdjacent: true },
+  // Inzah: "Battlecry: For the rest of the game, your Overload cards cost (1) less." (ETC_371e1 on your hero; ETC_371e2 on the cards)
+  { id: "ETC_371", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_371e1" }] },
+  { id: "ETC_371e1", auras: [{ to: { all: "hand", side: "friendly", where: { has: "overload" } }, buff: { cost: -1 }, enchantment: "ETC_371e2" }] },
+  { id: "ETC_371e2", buff: { cost: -1 } },
+  // Mosh Pit (Location): "Spend 3 Corpses to give a friendly minion Reborn."
+  { id: "ETC_533", target: { type: "minion", side: "friendly" }, activate: [{ type: "spendCorpses", amount: 3, do: [{ type: "buff", to: "target", grants: ["REBORN"] }] }] },
+  // Rhyme Spinner: "Rush Combo: Gain +1/+1 for each other Combo card you've played this game." (its own play left out)
+  { id: "ETC_073", combo: [{ type: "repeat", times: { playedThisGame: "card", mechanic: "COMBO", add: -1, min: 0 }, do: [{ type: "buff", to: "self", enchantment: "ETC_073e" }] }] },
+  { id: "ETC_073e", buff: { attack: 1, health: 1 } },
+  // Rhythmdancer Risa: "Rush After your hero attacks, return this to your hand and set its Cost to (1)." (JAM_019e)
+  { id: "JAM_019", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "returnToHand", to: "self", enchantment: "JAM_019e" }] }] },
+  { id: "JAM_019e", buff: { setCost: 1 } },
+  // Screaming Banshee: "Lifesteal After your hero gains Health, summon a Soul with that much Attack and Health." (the Health restored)
+  { id: "ETC_522", triggers: [{ on: "heal", if: { target: "friendly-hero" }, do: [{ type: "summon", card: "ETC_522t", setAttack: { event: "amount" }, setHealth: { event: "amount" } }] }] },
+  // Blood Treant: "Costs Health instead of Mana."
+  { id: "JAM_028", tags: { CARD_COSTS_HEALTH: 1 } },
+  // Lead Dancer: "Deathrattle: Summon a minion from your deck with less Attack than this minion." (its Attack as it died: the filter
+  // `lessThanOf` with `lastKnown`; a random such minion of the deck)
+  { id: "ETC_328", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", lessThanOf: { stat: "attack", of: "self", lastKnown: true } } }] },
+  // Altered Chord: "Lifesteal Deal $6 damage to a minion. Costs (3) less if you're Overloaded." (the condition `overloaded`)
+  { id: "ETC_356", target: { type: "minion" }, spell: [{ type: "damage", amount: 6, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: { overloaded: true } }] },
+  // Flowrider: "Battlecry: If you're Overloaded, Discover a spell from your deck."
+  { id: "ETC_359", battlecry: [{ type: "if", if: { overloaded: true }, then: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
+  // Baritone Imp: "Battlecry: Take Fatigue damage. Gain that much Attack and Health." (the effect `fatigue`; "that much" is the
+  // damage it dealt: ETC_068e)
+  { id: "ETC_068", battlecry: [{ type: "fatigue" }, { type: "buff", to: "self", enchantment: "ETC_068e", attack: { dealt: "damage" }, health: { dealt: "damage" } }] },
+  { id: "ETC_068e" },
+  // Crescendo: "Take Fatigue damage. Deal that much damage to all enemies."
+  { id: "ETC_069", spell: [{ type: "fatigue" }, { type: "damage", amount: { dealt: "damage" }, to: "enemy-characters" }] },
+  // Crazed Conductor: "Battlecry: Take Fatigue damage. Summon that many 3/3 Imps."
+  { id: "ETC_070", battlecry: [{ type: "fatigue" }, { type: "summon", card: "ETC_070t", count: { dealt: "damage" } }] },
 ];

@@ -173,4 +173,194 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_600e", buff: { attack: 4, health: 2 } },
   // Brittleskin Zombie: "Deathrattle: If it's your opponent's turn, deal 3 damage to them." (their hero)
   { id: "RLK_113", deathrattle: [{ type: "if", if: { turn: "opponent" }, then: [{ type: "damage", amount: 3, to: "enemy-hero" }] }] },
+  // --- w10/rlk: cards whose text the format expresses ---
+  // Alexandros Mograine: "Battlecry: For the rest of the game, deal 3 damage to your opponent at the end of your turns." A player
+  // state on your hero (the game's RLK_706e3), "your turns" its controller's (as the Temporary state's).
+  { id: "RLK_706", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_706e3" }] },
+  { id: "RLK_706e3", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: "enemy-hero" }] }] },
+  // Arms Dealer: "After you summon an Undead, give it +1 Attack." (another Undead: its own summon does not count, as Knife Juggler's)
+  { id: "RLK_824", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "UNDEAD", not: "self" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "RLK_824e" }] }] },
+  { id: "RLK_824e", buff: { attack: 1 } },
+  // Bonecaller: "Taunt Deathrattle: Resurrect a friendly Undead that died this game."
+  { id: "RLK_813", deathrattle: [{ type: "resurrect", where: { race: "UNDEAD" } }] },
+  // Cannibalize: "Destroy a minion. Restore its Health to all friendly characters." (its Health as it is once destroyed: still in
+  // play, mortally wounded, until the death phase)
+  { id: "NX2_020", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" },
+    { type: "heal", amount: { stat: "health", of: "target" }, to: "friendly-characters" }] },
+  // Cold Storage: "Freeze a minion. Add a copy of it to your hand."
+  { id: "NX2_009", target: { type: "minion" }, spell: [{ type: "freeze", to: "target" }, { type: "addCard", copyOf: "target" }] },
+  // Deal with a Devil: "Summon two 3/3 Felfiends with Lifesteal. If your deck has no minions, summon two more."
+  { id: "RLK_211", spell: [{ type: "summon", card: "RLK_211t", count: 2 },
+    { type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "summon", card: "RLK_211t", count: 2 }] }] },
+  // Fleshshaper: "Taunt. Battlecry: If you have 5 or more Armor, summon a copy of this." (a copy per 4.8, rules-notes 226)
+  { id: "NX2_027", battlecry: [{ type: "if", if: { value: { stat: "armor", of: "friendly-hero" }, atLeast: 5 },
+    then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Frostfin Chomper: "Battlecry: If you played an Elemental last turn, summon three 1/1 Murlocs."
+  { id: "NX2_007", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 }, then: [{ type: "summon", card: "NX2_007t", count: 3 }] }] },
+  // Hawkstrider Rancher: "Whenever you play a minion, give it +1/+1 and \"Deathrattle: Summon a 1/1 Hawkstrider.\"" (RLK_970e)
+  { id: "RLK_970", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: "event-target", enchantment: "RLK_970e" }] }] },
+  { id: "RLK_970e", buff: { attack: 1, health: 1 }, deathrattle: [{ type: "summon", card: "RLK_970t" }] },
+  // Infantry Reanimator: "Battlecry: Resurrect a friendly Undead. Give it Reborn."
+  { id: "RLK_531", battlecry: [{ type: "resurrect", where: { race: "UNDEAD" } }, { type: "buff", to: { all: "summoned" }, grants: ["REBORN"] }] },
+  // Infectious Ghoul: "Deathrattle: Give a random friendly minion \"Deathrattle: Summon an Infectious Ghoul.\"" (RLK_653e)
+  { id: "RLK_653", deathrattle: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "RLK_653e" }] },
+  { id: "RLK_653e", deathrattle: [{ type: "summon", card: "RLK_653" }] },
+  // the prologue printing's label of the same Deathrattle (as RLK_Prologue_RLK_957e)
+  { id: "RLK_Prologue_RLK_653e", deathrattle: [{ type: "summon", card: "RLK_653" }] },
+  // Invincible: "Reborn Battlecry and Deathrattle: Give another random friendly Undead +5/+5 and Taunt." (one pick for both)
+  { id: "RLK_592", battlecry: [{ type: "group", of: { random: { all: "minions", side: "friendly", where: { race: "UNDEAD", not: "self" } } },
+    do: [{ type: "buff", to: "group", enchantment: "RLK_592e" }, { type: "buff", to: "group", grants: ["TAUNT"] }] }],
+  deathrattle: [{ type: "group", of: { random: { all: "minions", side: "friendly", where: { race: "UNDEAD", not: "self" } } },
+    do: [{ type: "buff", to: "group", enchantment: "RLK_592e" }, { type: "buff", to: "group", grants: ["TAUNT"] }] }] },
+  { id: "RLK_592e", buff: { attack: 5, health: 5 } },
+  // Jolly Roger: "After your hero attacks, summon a 1/1 Undead Pirate."
+  { id: "NX2_006", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "NX2_006t" }] }] },
+  // Keeneye Spotter: "Whenever your hero attacks a minion, set its Health to 1." (the attack step, before combat damage; the
+  // game's RLK_827e "This minion has 1 Health.")
+  { id: "RLK_827", triggers: [{ on: "attack", if: [{ source: "friendly-hero" }, { target: "minion" }], do: [{ type: "buff", to: "event-target", enchantment: "RLK_827e" }] }] },
+  { id: "RLK_827e", buff: { setHealth: 1 } },
+  // Light of the Phoenix: "Draw 2 cards. Costs (1) less for each damaged friendly character."
+  { id: "RLK_603", spell: [{ type: "draw", count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "characters", side: "friendly", where: { damaged: true } }, multiply: -1 } } }] },
+  // Lingering Zombie: "Deathrattle: Summon a 1/1 Disarmed Zombie with \"Deathrattle: Summon a 1/1 Zombie.\"" (RLK_650t, RLK_650t2)
+  { id: "RLK_650", deathrattle: [{ type: "summon", card: "RLK_650t" }] },
+  { id: "RLK_650t", deathrattle: [{ type: "summon", card: "RLK_650t2" }] },
+  { id: "RLK_650t2" },
+  // Lor'themar Theron: "Battlecry: Double the stats of all minions in your deck." (each gains its own Attack and Health: RLK_593e)
+  { id: "RLK_593", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "RLK_593e",
+    attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" } }] },
+  { id: "RLK_593e" },
+  // Lost Exarch: "Deathrattle: Spend all your Mana. Summon that many 2/2 Zombies with Rush." (NX2_032t, the data's Ghoul)
+  { id: "NX2_032", deathrattle: [{ type: "spendMana", all: true }, { type: "summon", card: "NX2_032t", count: { manaSpent: "now" } }] },
+  // Mind Eater: "Deathrattle: Add a copy of a card in your opponent's deck to your hand." (a random one)
+  { id: "RLK_845", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } } }] },
+  // Nofin's Imp-ossible: "Give all friendly Demons and Murlocs \"Deathrattle: Summon a 2/2 Imploc.\"" (a Demon Murloc gets it once)
+  { id: "NX2_016", spell: [{ type: "buff", to: { all: "minions", side: "friendly", where: { race: "DEMON" } }, enchantment: "NX2_016e" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { race: "MURLOC", notRace: "DEMON" } }, enchantment: "NX2_016e" }] },
+  { id: "NX2_016e", deathrattle: [{ type: "summon", card: "NX2_016t" }] },
+  // Plague Eruption: "Deal $2 damage to all minions. If you've discarded a card this game, deal $1 more."
+  { id: "NX2_017", spell: [{ type: "if", if: { value: { thisGame: "discarded" }, atLeast: 1 },
+    then: [{ type: "damage", amount: 3, to: "all-minions" }], else: [{ type: "damage", amount: 2, to: "all-minions" }] }] },
+  // Plaguespreader: "Deathrattle: Transform a random minion in your opponent's hand into a Plaguespreader."
+  { id: "RLK_831", deathrattle: [{ type: "transform", to: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, card: "RLK_831" }] },
+  // Prescience: "Draw 2 minions. For each that costs (5) or more, summon a 2/3 Spirit with Taunt." (their Costs once drawn)
+  { id: "RLK_553", spell: [{ type: "draw", count: 2, where: { type: "minion" } },
+    { type: "summon", card: "RLK_553t", count: { count: { all: "drawn", where: { zone: "hand", minCost: 5 } } } }] },
+  // Prismatic Elemental: "Battlecry: Discover a spell from any class. It costs (1) less." (RLK_547e)
+  { id: "RLK_547", battlecry: [{ type: "discover", from: { type: "SPELL" }, cost: -1, enchantment: "RLK_547e" }] },
+  { id: "RLK_547e", buff: { cost: -1 } },
+  // Rake: "Give your hero +2 Attack this turn. Deal damage equal to your hero's Attack to a minion." (as Shield Slam's amount)
+  { id: "NX2_012", target: { type: "minion" }, spell: [{ type: "buff", to: "friendly-hero", enchantment: "NX2_012e" },
+    { type: "damage", amount: { stat: "attack", of: "friendly-hero" }, to: "target" }] },
+  { id: "NX2_012e", buff: { attack: 2, oneTurn: true } },
+  // Ricochet Shot: "Deal $1 damage to three random enemies." (three different enemies picked at once, as Deathchiller's, rules-notes 223)
+  { id: "RLK_818", spell: [{ type: "group", of: { random: "enemy-characters", count: 3 }, do: [{ type: "damage", amount: 1, to: "group" }] }] },
+  // Rotgill: "Battlecry: Give your other minions \"Deathrattle: Give your minions +1/+1.\"" (RLK_550e, RLK_550e2)
+  { id: "RLK_550", battlecry: [{ type: "buff", to: "other-friendly-minions", enchantment: "RLK_550e" }] },
+  { id: "RLK_550e", deathrattle: [{ type: "buff", to: "friendly-minions", enchantment: "RLK_550e2" }] },
+  { id: "RLK_550e2", buff: { attack: 1, health: 1 } },
+  // Rotten Rodent: "Battlecry: Reduce the Cost of all Deathrattle cards in your deck by (1)."
+  { id: "RLK_216", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { has: "deathrattle" } }, enchantment: "RLK_216e" }] },
+  { id: "RLK_216e", buff: { cost: -1 } },
+  // Scourge Supplies: "Draw 3 cards. Choose one to discard." (one of the cards drawn, still in hand)
+  { id: "RLK_533", spell: [{ type: "draw", count: 3 }, { type: "pick", from: { all: "drawn", where: { zone: "hand" } }, do: [{ type: "discard", to: { all: "group" } }] }] },
+  // Silvermoon Farstrider: "Battlecry: Give all Arcane spells in your hand Spell Damage +1." (a spell's own Spell Damage: RLK_826e)
+  { id: "RLK_826", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "ARCANE" } }, enchantment: "RLK_826e" }] },
+  { id: "RLK_826e", spellDamage: 1 },
+  // Soulstealer: "Battlecry: Destroy all other minions. Gain 1 Corpse for each enemy destroyed." (the enemy minions destroyed,
+  // mortally wounded in play until the death phase)
+  { id: "RLK_741", battlecry: [{ type: "destroy", to: "all-other-minions" },
+    { type: "gainCorpses", amount: { count: { all: "minions", side: "enemy", where: { mortallyWounded: true } } } }] },
+  // Umbral Geist: "Deathrattle: Add a random Shadow spell to your hand."
+  { id: "RLK_914", deathrattle: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "SHADOW" } }] },
+  // Walking Dead: "Taunt If you discard this minion, summon it." (as Silverware Golem)
+  { id: "RLK_532", triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "summon", card: "RLK_532" }] }] },
+  // Wretched Exile: "After you play an Outcast card, add a random Outcast card to your hand."
+  { id: "RLK_210", triggers: [{ on: "after-play", if: { target: { side: "friendly", has: "outcast" } }, do: [{ type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" } }] }] },
+  // Vengeful Walloper: "Rush. Costs (1) less for each Outcast card you've played this game."
+  { id: "RLK_213", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", mechanic: "OUTCAST", multiply: -1 } } }] },
+  // Vexallus: "Your Arcane spells cast twice."
+  { id: "RLK_541", auras: [{ rule: "spells-twice", where: { spellSchool: "ARCANE" } }] },
+  // The Sunwell: "Fill your hand with random spells. Costs (1) less for each other card in your hand."
+  { id: "RLK_590", spell: [{ type: "addCard", pool: { type: "SPELL" }, untilFull: true }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] },
+  // Tear Reality: "Add 2 random Mage spells from the past to your hand. They cost (2) less." (NX2_001e)
+  { id: "NX2_001", spell: [{ type: "addCard", pool: { type: "SPELL", cardClass: "MAGE", fromThePast: true }, count: 2, enchantment: "NX2_001e" }] },
+  { id: "NX2_001e", buff: { cost: -2 } },
+  // Calamity's Grasp: "Deathrattle: Add a random Outcast card to your hand."
+  { id: "NX2_025", deathrattle: [{ type: "addCard", pool: { type: "CARD", mechanic: "OUTCAST" } }] },
+  // Fierce Outsider: "Rush Outcast: Your next Outcast card costs (1) less." (a cost state on your hero, used up by the next Outcast
+  // card played, as the Studies')
+  { id: "RLK_207", outcast: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_207e" }] },
+  { id: "RLK_207e", auras: [{ to: { all: "hand", side: "friendly", where: { has: "outcast" } }, buff: { cost: -1 } }], consumedBy: { has: "outcast" } },
+  // Undying Allies: "After you play an Undead this turn, give it Reborn." (a one-turn state on your hero: RLK_823e)
+  { id: "RLK_823", spell: [{ type: "buff", to: "friendly-hero", enchantment: "RLK_823e" }] },
+  { id: "RLK_823e", buff: { oneTurn: true }, triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", race: "UNDEAD" } },
+    do: [{ type: "buff", to: "event-target", grants: ["REBORN"] }] }] },
+  // Disruptive Spellbreaker: "At the end of your turn, your opponent discards a spell." (a random spell of their hand)
+  { id: "RLK_607", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "discard", to: { random: { all: "hand", side: "enemy", where: { type: "spell" } } } }] }] },
+  // Soul Barrage: "When you play or discard this, deal $5 damage randomly split among all enemies." (five hits of 1, 3.5)
+  { id: "RLK_534", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 } }],
+    triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 5 } }] }] },
+  // Crypt Keeper: "Taunt. Costs (1) less for each Armor you have."
+  { id: "RLK_651", auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "armor", of: "friendly-hero", multiply: -1 } } }] },
+  // Blazing Transmutation: "Choose a minion. Discover one that costs (1) more to transform it into." (the minion's Cost now, plus 1;
+  // the card taken is set aside and the minion becomes a fresh one of it, 4.5)
+  { id: "NX2_008", target: { type: "minion" }, spell: [
+    { type: "discover", from: { type: "MINION", cost: { stat: "cost", of: "target", add: 1 }, yourClass: true }, into: "aside" },
+    { type: "transform", to: "target", cardOf: { all: "added" } }] },
+  // Elder Nadox: "Battlecry: Destroy a friendly Undead. Your minions gain its Attack." (its Attack as it is once destroyed, still
+  // in play until the death phase; the game's RLK_658e)
+  { id: "RLK_658", target: { type: "minion", side: "friendly", where: { race: "UNDEAD" } }, battlecry: [{ type: "destroy", to: "target" },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { alive: true } }, enchantment: "RLK_658e", attack: { stat: "attack", of: "target" } }] },
+  { id: "RLK_658e" },
+  // Felscale Evoker: "Battlecry: If you've cast three spells while holding this, summon a different Demon from your deck."
+  { id: "NX2_026", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 },
+    then: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DEMON", notName: "Felscale Evoker" } }] }] },
+  // Rimescale Siren: "Battlecry: If you've cast three spells while holding this, Freeze 3 random enemy minions." (three different)
+  { id: "NX2_035", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 3 },
+    then: [{ type: "group", of: { random: "enemy-minions", count: 3 }, do: [{ type: "freeze", to: "group" }] }] }] },
+  // Hope of Quel'Thalas: "After your hero attacks, give your minions +1/+1 (wherever they are)." (board, hand and deck: RLK_828e)
+  { id: "RLK_828", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [
+    { type: "buff", to: "friendly-minions", enchantment: "RLK_828e" },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "RLK_828e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "RLK_828e" }] }] },
+  { id: "RLK_828e", buff: { attack: 1, health: 1 } },
+  // Overlord Drakuru: "Rush, Windfury After this attacks and kills a minion, resurrect it on your side." (as Warsong Grunt's "attacks
+  // and kills", rules-notes 224: the defender mortally wounded in the after-attack step; a fresh copy of it for you)
+  { id: "RLK_913", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }],
+    do: [{ type: "summonCopy", of: "event-target" }] }] },
+  // Twisted Tether: "Destroy a minion. Give its stats to a random Undead in your hand." (its Attack and Health once destroyed: RLK_537e)
+  { id: "RLK_537", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" },
+    { type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion", race: "UNDEAD" } } }, enchantment: "RLK_537e",
+      attack: { stat: "attack", of: "target" }, health: { stat: "health", of: "target" } }] },
+  { id: "RLK_537e" },
+  // Scourge Illusionist: "Deathrattle: Add a 4/4 copy of another Deathrattle minion in your deck to your hand. It costs (4) less."
+  // (a random Deathrattle minion of the deck other than a Scourge Illusionist; RLK_217e 4/4, RLK_217e2 (4) less)
+  { id: "RLK_217", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "friendly", where: { type: "minion", has: "deathrattle", notName: "Scourge Illusionist" } } },
+    enchantment: "RLK_217e" }, { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "RLK_217e2" }] },
+  { id: "RLK_217e", buff: { setAttack: 4, setHealth: 4 } },
+  { id: "RLK_217e2", buff: { cost: -4 } },
+  // Wither: "Choose a minion. Each friendly Undead steals 1 Attack and Health from it." (one Undead after another: the minion
+  // -1/-1 (RLK_655e), the Undead +1/+1 (RLK_655e2))
+  { id: "RLK_655", target: { type: "minion" }, spell: [{ type: "group", each: true, of: { all: "minions", side: "friendly", where: { race: "UNDEAD" } },
+    do: [{ type: "buff", to: "target", enchantment: "RLK_655e" }, { type: "buff", to: "group", enchantment: "RLK_655e2" }] }] },
+  { id: "RLK_655e", buff: { attack: -1, health: -1 } },
+  { id: "RLK_655e2", buff: { attack: 1, health: 1 } },
+  // Brutal Annihilan: "Taunt, Rush After this minion survives damage, deal that amount to the enemy hero."
+  { id: "RLK_212", triggers: [{ on: "damage", if: [{ target: "self" }, { target: { alive: true } }], do: [{ type: "damage", amount: { event: "amount" }, to: "enemy-hero" }] }] },
+  // Enchanter: "Enemy minions take double damage during your turn." (an amount-changing pre-damage trigger, 4.9, as Mo'arg Artificer)
+  { id: "RLK_952", triggers: [{ on: "pre-damage", if: [{ turn: "own" }, { target: "enemy-minion" }], do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Blood Matriarch Liadrin: "After you summon a minion with less Attack than this, give it Divine Shield and Rush." (the filter
+  // `lessThanOf`: its Attack once summoned, below Liadrin's now; RLK_924e)
+  { id: "RLK_924", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", not: "self", lessThanOf: { stat: "attack", of: "self" } } },
+    do: [{ type: "buff", to: "event-target", enchantment: "RLK_924e" }] }] },
+  { id: "RLK_924e", buff: { grants: ["DIVINE_SHIELD", "RUSH"] } },
+  // Mark of Scorn: "Draw a card. If it's not a minion, deal $4 damage to the lowest Health enemy." (none drawn — an empty deck —:
+  // nothing; a random one among the lowest)
+  { id: "RLK_206", spell: [{ type: "draw" }, { type: "if", if: { all: [{ exists: { all: "drawn" } }, { not: { exists: { all: "drawn", where: { type: "minion" } } } }] },
+    then: [{ type: "damage", amount: 4, to: { random: "enemy-characters", lowest: "health" } }] }] },
+  // Whirlweaver: "Battlecry: If you've cast a spell last turn, Discover an Elemental."
+  { id: "NX2_003", battlecry: [{ type: "if", if: { playedLastTurn: "spell", atLeast: 1 }, then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", yourClass: true } }] }] },
 ];
