@@ -42,6 +42,7 @@ import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
 import { CATACLYSM } from "./cataclysm/index.js";
 import { WILD_WEST } from "./wild-west.js";
+import { WONDERS } from "./wonders.js";
 import { BATTLE_OF_THE_BANDS } from "./battle-of-the-bands.js";
 
 import { factsById } from "../facts.js";
@@ -90,6 +91,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   ...CATACLYSM,
   WILD_WEST,
   BATTLE_OF_THE_BANDS,
+  WONDERS,
 ];
 
 const built: (readonly CardDefinition[] | undefined)[] = [];
