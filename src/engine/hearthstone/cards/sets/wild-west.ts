@@ -116,4 +116,83 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Saloon Brewmaster: "Battlecry: Return a friendly minion to your hand. Give it +2/+2." (the card in hand gets it)
   { id: "WW_423", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target", enchantment: "WW_423e" }] },
   { id: "WW_423e", type: "ENCHANTMENT", name: "Order Up", cardClass: "NEUTRAL", inferred: true, buff: { attack: 2, health: 2 } },
+  // --- w10/badlands: definitions whose steps the format already has ---
+  // Bovine Skeleton: "Deathrattle: If this has 4 or more Attack, summon a Bovine Skeleton." (its Attack as it left play)
+  { id: "WW_809", deathrattle: [{ type: "if", if: { value: { stat: "attack", of: "self", lastKnown: true }, atLeast: 4 },
+    then: [{ type: "summon", card: "WW_809" }] }] },
+  // Dang-Blasted Elemental: "Taunt Deathrattle: Deal 2 damage to all minions except friendly Elementals."
+  { id: "WW_397", deathrattle: [{ type: "damage", amount: 2,
+    to: { from: "all-minions", except: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } } } }] },
+  // Dragon Golem: "Taunt Battlecry: Summon a copy of this for each Dragon in your hand." (copies per 4.8, its states too)
+  { id: "WW_822", battlecry: [{ type: "summonCopy", of: "self", copyState: true,
+    count: { count: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } }] },
+  // Messenger Buzzard: "Deathrattle: Draw a Beast. Give minions in your hand +1/+1." (the Beast drawn too)
+  { id: "WW_807", deathrattle: [{ type: "draw", where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "WW_807e" }] },
+  // inferred from Messenger Buzzard's text
+  { id: "WW_807e", type: "ENCHANTMENT", name: "A Message", cardClass: "HUNTER", inferred: true, buff: { attack: 1, health: 1 } },
+  // Midnight Wolf: "Rush Outcast: Summon a copy of this." (a copy per 4.8)
+  { id: "WW_406", outcast: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Obsidian Revenant: "Taunt Deathrattle: Summon two random Deathrattle minions that cost (3) or less."
+  { id: "DEEP_005", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", mechanic: "DEATHRATTLE", costAtMost: 3 }, count: 2 }] },
+  // Shell Game: "Get a random Epic, Rare, and Common card from other classes."
+  { id: "WW_416", spell: [
+    { type: "addCard", pool: { type: "CARD", rarity: "EPIC", otherClass: true } },
+    { type: "addCard", pool: { type: "CARD", rarity: "RARE", otherClass: true } },
+    { type: "addCard", pool: { type: "CARD", rarity: "COMMON", otherClass: true } },
+  ] },
+  // Spurfang: "Battlecry and Deathrattle: Summon a random Beast with Cost equal to this minion's Attack." (in the
+  // Deathrattle, its Attack as it left play)
+  { id: "WW_814", battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST", cost: { stat: "attack", of: "self" } } }],
+    deathrattle: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST", cost: { stat: "attack", of: "self", lastKnown: true } } }] },
+  // Starshooter (weapon): "After your hero attacks, get an Arcane Shot."
+  { id: "WW_813", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "addCard", card: "DS1_185" }] }] },
+  // Ten Gallon Hat: "Draw a minion. Give it +1/+1 and "Deathrattle: Get a Ten Gallon Hat.""
+  { id: "WW_811", spell: [{ type: "draw", where: { type: "minion" }, enchantment: "WW_811e" }] },
+  // inferred from Ten Gallon Hat's text
+  { id: "WW_811e", type: "ENCHANTMENT", name: "Ten Gallon Hat", cardClass: "HUNTER", inferred: true, buff: { attack: 1, health: 1 },
+    deathrattle: [{ type: "addCard", card: "WW_811" }] },
+  // Saddle Up!: "Give your minions "Deathrattle: Summon a random Beast that costs (3) or less.""
+  { id: "WW_812", spell: [{ type: "buff", to: "friendly-minions", enchantment: "WW_812e" }] },
+  // inferred from Saddle Up!'s text
+  { id: "WW_812e", type: "ENCHANTMENT", name: "Saddled Up", cardClass: "HUNTER", inferred: true,
+    deathrattle: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST", costAtMost: 3 } }] },
+  // Therazane: "Taunt Deathrattle: Double the stats of all Elementals in your hand and deck." (doubling adds the current
+  // values, 4.1)
+  { id: "DEEP_036", deathrattle: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } },
+      attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" }, enchantment: "DEEP_036e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } },
+      attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" }, enchantment: "DEEP_036e" },
+  ] },
+  // inferred from Therazane's text
+  { id: "DEEP_036e", type: "ENCHANTMENT", name: "Earthmother's Boon", cardClass: "NEUTRAL", inferred: true },
+  // Trapdoor Spider: "Stealth, Poisonous After your opponent plays a minion, attack it."
+  { id: "WW_300", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion" } },
+    do: [{ type: "forceAttack", attacker: "self", defender: "event-target" }] }] },
+  // Waste Remover: "At the end of your turn, destroy the bottom 3 cards of your deck."
+  { id: "WW_042", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: { top: "deck", bottom: true, count: 3 } }] }] },
+  // Tae'thelan Bloodwatcher: "Cards that didn't start in your deck cost (4) less (but not less than 1)." (in your hand: the
+  // cards an effect made, the game's CREATOR)
+  { id: "WW_430", auras: [{ to: { all: "hand", side: "friendly", where: { tag: "CREATOR" } }, buff: { cost: -4, minCost: 1 }, enchantment: "WW_430e" }] },
+  // inferred from Tae'thelan Bloodwatcher's text
+  { id: "WW_430e", type: "ENCHANTMENT", name: "Reliquary Findings", cardClass: "MAGE", inferred: true },
+  // Posse Possession: "Summon a 4/4 copy of a random minion in your opponent's hand."
+  { id: "WW_600", spell: [{ type: "summonCopy", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, enchantment: "WW_600e" }] },
+  // inferred from Posse Possession's text
+  { id: "WW_600e", type: "ENCHANTMENT", name: "Possessed Y'all", cardClass: "PRIEST", inferred: true, buff: { setAttack: 4, setHealth: 4 } },
+  // Chaos Creation: "Deal $6 damage. Summon a random 6-Cost minion. Destroy the bottom 6 cards of your deck."
+  { id: "DEEP_031", target: { type: "character" }, spell: [
+    { type: "damage", amount: 6, to: "target" },
+    { type: "summonRandom", pool: { type: "MINION", cost: 6 } },
+    { type: "destroy", to: { top: "deck", bottom: true, count: 6 } },
+  ] },
+  // Maw and Paw: "At the end of your turn, gain 5 Corpses. At the start of your turn, spend 5 Corpses to give your hero
+  // +5 Health." (fewer than 5: nothing spent, nothing given)
+  { id: "WW_357", triggers: [
+    { on: "turn-end", if: { turn: "own" }, do: [{ type: "gainCorpses", amount: 5 }] },
+    { on: "turn-start", if: { turn: "own" }, do: [{ type: "spendCorpses", amount: 5, do: [{ type: "buff", to: "friendly-hero", enchantment: "WW_357e" }] }] },
+  ] },
+  // inferred from Maw and Paw's text
+  { id: "WW_357e", type: "ENCHANTMENT", name: "Family Values", cardClass: "DEATHKNIGHT", inferred: true, buff: { health: 5 } },
 ];

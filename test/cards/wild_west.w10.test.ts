@@ -1,0 +1,288 @@
+/** Showdown in the Badlands (WILD_WEST): cards whose steps the format already has (w10/badlands). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const DRAGON = "NEW1_023"; // Faerie Dragon 3/2
+const CROC = "CS2_120"; // River Crocolisk 2/3 Beast
+const FIRE_ELEMENTAL = "CS2_042"; // 6/5 Elemental
+const FIREBALL = "CS2_029";
+
+describe("Showdown in the Badlands (w10)", () => {
+  describeCard("WW_809", () => {
+    cardCase("WW_809", {
+      does: "Deathrattle with 4 or more Attack: a new Bovine Skeleton",
+      p1: { board: [{ card: "WW_809", ref: "B", attack: 4 }] },
+      actions: [{ type: "destroy", target: "B" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => m.card)).toEqual(["WW_809"]);
+        expect(board[0]!.attack).toBe(3);
+      },
+    });
+    cardCase("WW_809", {
+      does: "Deathrattle with 3 Attack: nothing",
+      p1: { board: [{ card: "WW_809", ref: "B" }] },
+      actions: [{ type: "destroy", target: "B" }],
+      expect: { "p1.board": [] },
+    });
+  });
+
+  describeCard("WW_397", () => {
+    cardCase("WW_397", {
+      does: "Deathrattle: 2 damage to every minion but friendly Elementals",
+      p1: { board: [{ card: "WW_397", ref: "D" }, { card: FIRE_ELEMENTAL, ref: "F" }, { card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: FIRE_ELEMENTAL, ref: "E" }, { card: YETI, ref: "Z" }] },
+      actions: [{ type: "destroy", target: "D" }],
+      expect: { "F.health": 5, "Y.health": 3, "E.health": 3, "Z.health": 3, "p2.hero.health": 30 },
+    });
+  });
+
+  describeCard("WW_822", () => {
+    cardCase("WW_822", {
+      does: "Battlecry: a copy for each Dragon in hand",
+      p1: { hand: [{ card: "WW_822", ref: "G" }, { card: DRAGON }, { card: DRAGON }, { card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": ["WW_822", "WW_822", "WW_822"] },
+    });
+    cardCase("WW_822", {
+      does: "no Dragon in hand: no copy",
+      p1: { hand: [{ card: "WW_822", ref: "G" }, { card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": ["WW_822"] },
+    });
+  });
+
+  describeCard("WW_807", () => {
+    cardCase("WW_807", {
+      does: "Deathrattle: draw a Beast, then minions in hand (the Beast too) get +1/+1",
+      p1: { board: [{ card: "WW_807", ref: "M" }], hand: [{ card: YETI, ref: "Y" }, { card: FIREBALL, ref: "F" }], deck: [{ card: CROC, ref: "C" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "destroy", target: "M" }],
+      expect: { "C.zone": "hand", "C.attack": 3, "C.health": 4, "Y.attack": 5, "Y.health": 6, "W.zone": "deck" },
+    });
+  });
+
+  describeCard("WW_406", () => {
+    cardCase("WW_406", {
+      does: "Outcast: a copy is summoned",
+      p1: { hand: [{ card: "WW_406", ref: "W" }, { card: YETI }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.board": ["WW_406", "WW_406"] },
+    });
+    cardCase("WW_406", {
+      does: "played from the middle of the hand: no copy",
+      p1: { hand: [{ card: YETI }, { card: "WW_406", ref: "W" }, { card: YETI }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.board": ["WW_406"] },
+    });
+  });
+
+  describeCard("DEEP_005", () => {
+    cardCase("DEEP_005", {
+      does: "Deathrattle: two random Deathrattle minions costing (3) or less",
+      p1: { board: [{ card: "DEEP_005", ref: "O" }] },
+      actions: [{ type: "destroy", target: "O" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(2);
+        for (const m of board) {
+          const f = factsById(m.card)!;
+          expect(f.type).toBe("MINION");
+          expect(f.cost).toBeLessThanOrEqual(3);
+          expect(f.mechanics ?? []).toContain("DEATHRATTLE");
+        }
+      },
+    });
+  });
+
+  describeCard("WW_416", () => {
+    cardCase("WW_416", {
+      does: "an Epic, a Rare and a Common card of other classes",
+      p1: { hand: [{ card: "WW_416", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand.map((c) => factsById(c.card)!);
+        expect(hand.map((f) => f.rarity)).toEqual(["EPIC", "RARE", "COMMON"]);
+        for (const f of hand) expect(["NEUTRAL", "ROGUE"]).not.toContain(f.cardClass);
+      },
+    });
+  });
+
+  describeCard("WW_814", () => {
+    cardCase("WW_814", {
+      does: "Battlecry: a random Beast costing this minion's Attack (2)",
+      p1: { hand: [{ card: "WW_814", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(2);
+        const f = factsById(board[1]!.card)!;
+        expect([f.cost, f.races?.includes("BEAST") || f.races?.includes("ALL")]).toEqual([2, true]);
+      },
+    });
+    cardCase("WW_814", {
+      does: "Deathrattle: a random Beast costing its Attack as it died (5)",
+      p1: { board: [{ card: "WW_814", ref: "S", attack: 5 }] },
+      actions: [{ type: "destroy", target: "S" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(1);
+        expect(factsById(board[0]!.card)!.cost).toBe(5);
+      },
+    });
+  });
+
+  describeCard("WW_813", () => {
+    cardCase("WW_813", {
+      does: "after your hero attacks: an Arcane Shot",
+      p1: { weapon: { card: "WW_813" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.hand": ["DS1_185"], "p2.hero.health": 28 },
+    });
+  });
+
+  describeCard("WW_811", () => {
+    cardCase("WW_811", {
+      does: "draws a minion with +1/+1 and a Deathrattle that gives back a Ten Gallon Hat",
+      p1: { hand: [{ card: "WW_811", ref: "H" }], deck: [{ card: YETI, ref: "Y" }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "H" }, { type: "play", card: "Y" }, { type: "destroy", target: "Y" }],
+      expect: { "p1.hand": ["WW_811"] },
+    });
+    cardCase("WW_811", {
+      does: "the drawn minion has +1/+1",
+      p1: { hand: [{ card: "WW_811", ref: "H" }], deck: [{ card: YETI, ref: "Y" }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "Y.zone": "hand", "Y.attack": 5, "Y.health": 6 },
+    });
+  });
+
+  describeCard("WW_812", () => {
+    cardCase("WW_812", {
+      does: "your minions gain a Deathrattle summoning a Beast of (3) or less",
+      p1: { hand: [{ card: "WW_812", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: WISP, ref: "E" }] },
+      actions: [{ type: "play", card: "S" }, { type: "destroy", target: "Y" }, { type: "destroy", target: "E" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(1);
+        const f = factsById(board[0]!.card)!;
+        expect(f.cost).toBeLessThanOrEqual(3);
+        expect(f.races?.includes("BEAST") || f.races?.includes("ALL")).toBe(true);
+        expect(r.state.players[1].board).toHaveLength(0);
+      },
+    });
+  });
+
+  describeCard("DEEP_036", () => {
+    cardCase("DEEP_036", {
+      does: "Deathrattle: Elementals in hand and deck have their stats doubled; others are left",
+      p1: {
+        board: [{ card: "DEEP_036", ref: "T" }],
+        hand: [{ card: FIRE_ELEMENTAL, ref: "H", attack: 7 }, { card: YETI, ref: "Y" }],
+        deck: [{ card: FIRE_ELEMENTAL, ref: "D" }],
+      },
+      actions: [{ type: "destroy", target: "T" }],
+      expect: { "H.attack": 14, "H.health": 10, "D.attack": 12, "D.health": 10, "Y.attack": 4 },
+    });
+  });
+
+  describeCard("WW_300", () => {
+    cardCase("WW_300", {
+      does: "after the opponent plays a minion, it attacks it",
+      p1: { board: [{ card: "WW_300", ref: "S" }] },
+      p2: { hand: [{ card: YETI, ref: "Y" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "Y" }],
+      expect: { "Y.zone": "graveyard", "S.zone": "graveyard" },
+    });
+    cardCase("WW_300", {
+      does: "not after you play a minion",
+      p1: { board: [{ card: "WW_300", ref: "S" }], hand: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "Y" }],
+      expect: { "Y.health": 5, "S.zone": "board" },
+    });
+  });
+
+  describeCard("WW_042", () => {
+    cardCase("WW_042", {
+      does: "end of your turn: the bottom 3 cards of your deck are destroyed",
+      p1: { board: [{ card: "WW_042" }], deck: [{ card: YETI, ref: "A" }, { card: WISP, ref: "B" }, { card: WISP, ref: "C" }, { card: WISP, ref: "D" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "A.zone": "deck", "B.zone": "graveyard", "C.zone": "graveyard", "D.zone": "graveyard" },
+    });
+  });
+
+  describeCard("WW_430", () => {
+    cardCase("WW_430", {
+      does: "a card made during the game costs (4) less, not below 1; a card from the deck is left",
+      p1: {
+        board: [{ card: "WW_430" }],
+        hand: [{ card: "EX1_572", ref: "M", tags: { CREATOR: 1 } }, { card: YETI, ref: "Z", tags: { CREATOR: 1 } }, { card: YETI, ref: "Y" }, { card: WISP, ref: "W" }],
+      },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "M.cost": 5, "Z.cost": 1, "Y.cost": 4 },
+    });
+  });
+
+  describeCard("WW_600", () => {
+    cardCase("WW_600", {
+      does: "a 4/4 copy of a minion in the opponent's hand; their card stays",
+      p1: { hand: [{ card: "WW_600", ref: "P" }] },
+      p2: { hand: [{ card: "EX1_572", ref: "M" }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => [m.card, m.attack, m.health])).toEqual([["EX1_572", 4, 4]]);
+        expect(r.state.players[1].hand).toHaveLength(2);
+      },
+    });
+  });
+
+  describeCard("DEEP_031", () => {
+    cardCase("DEEP_031", {
+      does: "6 damage, a random 6-Cost minion, the bottom 6 cards destroyed",
+      p1: { hand: [{ card: "DEEP_031", ref: "C" }], deck: [{ card: YETI, ref: "A" }, ...Array.from({ length: 6 }, () => ({ card: WISP }))] },
+      actions: [{ type: "play", card: "C", target: "p2.hero" }],
+      check: (r) => {
+        expect(r.state.players[1].hero.health).toBe(24);
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(1);
+        expect(factsById(board[0]!.card)!.cost).toBe(6);
+        expect(r.state.players[0].deck.map((c) => c.card)).toEqual([YETI]);
+      },
+    });
+  });
+
+  describeCard("WW_357", () => {
+    cardCase("WW_357", {
+      does: "end of your turn: 5 Corpses",
+      p1: { board: [{ card: "WW_357" }], corpses: 0 },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => expect(r.state.players[0].corpses).toBe(5),
+    });
+    cardCase("WW_357", {
+      does: "start of your turn: spend 5 Corpses for +5 Health",
+      p1: { board: [{ card: "WW_357" }], corpses: 6, deck: [{ card: WISP }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        expect(r.state.players[0].corpses).toBe(1);
+        expect(r.state.players[0].hero.health).toBe(35);
+      },
+    });
+    cardCase("WW_357", {
+      does: "start of your turn with fewer than 5 Corpses: nothing",
+      p1: { board: [{ card: "WW_357" }], corpses: 4, deck: [{ card: WISP }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        expect(r.state.players[0].corpses).toBe(4);
+        expect(r.state.players[0].hero.health).toBe(30);
+      },
+    });
+  });
+});
