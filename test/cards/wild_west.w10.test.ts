@@ -285,4 +285,241 @@ describe("Showdown in the Badlands (w10)", () => {
       },
     });
   });
+
+  describeCard("DEEP_035", () => {
+    cardCase("DEEP_035", {
+      does: "Deathrattle: each friendly minion gets one Bonus Effect; enemies none",
+      p1: { board: [{ card: "DEEP_035", ref: "G" }, { card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "destroy", target: "G" }],
+      check: (r) => {
+        const bonus = ["DIVINE_SHIELD", "LIFESTEAL", "POISONOUS", "REBORN", "RUSH", "CANT_BE_TARGETED_BY_SPELLS", "TAUNT", "WINDFURY"];
+        const got = (ref: string) => {
+          const m = [...r.state.players[0].board, ...r.state.players[1].board].find((x) => x.ref === ref)!;
+          return bonus.filter((t) => (m.seen as Record<string, unknown> | undefined)?.[t]);
+        };
+        expect(got("A")).toHaveLength(1);
+        expect(got("B")).toHaveLength(1);
+        expect(got("E")).toHaveLength(0);
+      },
+    });
+  });
+
+  describeCard("WW_427", () => {
+    cardCase("WW_427", {
+      does: "10 damage split at random among enemies (none to friends), then a random 10-Cost minion",
+      p1: { hand: [{ card: "WW_427", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: "CS2_186", ref: "E" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const e = r.state.players[1].board.find((m) => m.ref === "E");
+        const dealt = (30 - (r.state.players[1].hero.health ?? 0)) + (e ? 7 - (e.health ?? 0) : 7);
+        expect(dealt).toBe(10);
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(2);
+        expect(board[0]!.health).toBe(5);
+        expect(factsById(board[1]!.card)!.cost).toBe(10);
+      },
+    });
+  });
+
+  describeCard("WW_398", () => {
+    cardCase("WW_398", {
+      does: "Battlecry: the hand goes into the deck, then as many cards are drawn",
+      p1: { hand: [{ card: "WW_398", ref: "G" }, { card: WISP }, { card: WISP }], deck: [] },
+      actions: [{ type: "play", card: "G" }],
+      check: (r) => {
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP, WISP]);
+        expect(r.state.players[0].deck).toHaveLength(0);
+        expect(r.state.players[0].hero.health).toBe(30);
+      },
+    });
+    cardCase("WW_398", {
+      does: "three cards shuffled in: three drawn, the deck as big as before",
+      p1: { hand: [{ card: "WW_398", ref: "G" }, { card: WISP }, { card: WISP }, { card: WISP }], deck: [{ card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      check: (r) => {
+        expect(r.state.players[0].hand).toHaveLength(3);
+        expect(r.state.players[0].deck).toHaveLength(2);
+      },
+    });
+  });
+
+  describeCard("WW_428", () => {
+    cardCase("WW_428", {
+      does: "played an Elemental last turn: Discover an Elemental from the past",
+      p1: { hand: [{ card: "WW_428", ref: "S" }], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 1 }, playedLastTurn: [FIRE_ELEMENTAL] },
+      actions: [{ type: "play", card: "S" }],
+      choices: [0],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        const f = factsById(hand[0]!.card)!;
+        expect(f.races?.includes("ELEMENTAL") || f.races?.includes("ALL")).toBe(true);
+      },
+    });
+    cardCase("WW_428", {
+      does: "no Elemental last turn: nothing",
+      p1: { hand: [{ card: "WW_428", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+
+  describeCard("DEEP_032", () => {
+    cardCase("DEEP_032", {
+      does: "freezes the minion and its neighbours; your hero takes 3",
+      p1: { hand: [{ card: "DEEP_032", ref: "S" }] },
+      p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }, { card: YETI, ref: "D" }] },
+      actions: [{ type: "play", card: "S", target: "B" }],
+      expect: { "A.tags.FROZEN": 1, "B.tags.FROZEN": 1, "C.tags.FROZEN": 1, "D.tags.FROZEN": undefined, "p1.hero.health": 27, "p2.hero.health": 30 },
+    });
+    cardCase("DEEP_032", {
+      does: "a minion alone: 1 damage to your hero",
+      p1: { hand: [{ card: "DEEP_032", ref: "S" }] },
+      p2: { board: [{ card: YETI, ref: "A" }] },
+      actions: [{ type: "play", card: "S", target: "A" }],
+      expect: { "A.tags.FROZEN": 1, "p1.hero.health": 29 },
+    });
+  });
+
+  describeCard("WW_415", () => {
+    cardCase("WW_415", {
+      does: "after you play a Coin: a Legendary minion of another class costing (1)",
+      p1: { board: [{ card: "WW_415" }], hand: [{ card: "GAME_005", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        const f = factsById(hand[0]!.card)!;
+        expect([f.type, f.rarity]).toEqual(["MINION", "LEGENDARY"]);
+        expect(["NEUTRAL", "ROGUE"]).not.toContain(f.cardClass);
+        expect(hand[0]!.cost).toBe(1);
+      },
+    });
+    cardCase("WW_415", {
+      does: "another spell: nothing",
+      p1: { board: [{ card: "WW_415" }], hand: [{ card: FIREBALL, ref: "C" }] },
+      actions: [{ type: "play", card: "C", target: "p2.hero" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+
+  describeCard("WW_373", () => {
+    cardCase("WW_373", {
+      does: "costs (1) less for each minion of either player that died this game",
+      p1: { hand: [{ card: "WW_373", ref: "R" }], board: [{ card: WISP, ref: "W" }] },
+      p2: { board: [{ card: WISP, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "W", defender: "E" }],
+      expect: { "R.cost": 18 },
+    });
+    cardCase("WW_373", {
+      does: "Deathrattle: takes control of a random enemy minion",
+      p1: { board: [{ card: "WW_373", ref: "R" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "destroy", target: "R" }],
+      expect: { "E.player": 1, "p2.board": [] },
+    });
+  });
+
+  describeCard("WW_821", () => {
+    cardCase("WW_821", {
+      does: "Choose One: two Dragons costing (5) or less",
+      p1: { hand: [{ card: "WW_821", ref: "D" }] },
+      actions: [{ type: "play", card: "D", choose: 1 }],
+      check: (r) => {
+        const hand = r.state.players[0].hand.map((c) => factsById(c.card)!);
+        expect(hand).toHaveLength(2);
+        for (const f of hand) { expect(f.cost).toBeLessThanOrEqual(5); expect(f.races?.includes("DRAGON") || f.races?.includes("ALL")).toBe(true); }
+      },
+    });
+    cardCase("WW_821", {
+      does: "Choose One: two Dragons costing more than (5)",
+      p1: { hand: [{ card: "WW_821", ref: "D" }] },
+      actions: [{ type: "play", card: "D", choose: 2 }],
+      check: (r) => {
+        const hand = r.state.players[0].hand.map((c) => factsById(c.card)!);
+        expect(hand).toHaveLength(2);
+        for (const f of hand) expect(f.cost).toBeGreaterThan(5);
+      },
+    });
+  });
+
+  describeCard("WW_368", () => {
+    cardCase("WW_368", {
+      does: "four 1/1 Undead with Rush, gone at the end of the turn",
+      p1: { hand: [{ card: "WW_368", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => [m.card, m.attack, m.health])).toEqual(Array.from({ length: 4 }, () => ["WW_368t", 1, 1]));
+      },
+    });
+    cardCase("WW_368", {
+      does: "they can attack at once (Rush) and die as the turn ends",
+      p1: { hand: [{ card: "WW_368", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C" }, { type: "attack", attacker: "p1.board.0", defender: "E" }, { type: "endTurn" }],
+      expect: { "p1.board": [], "E.health": 4 },
+    });
+  });
+
+  describeCard("WW_051", () => {
+    cardCase("WW_051", {
+      does: "three 3/3 Outlaws each; only yours have Rush",
+      p1: { hand: [{ card: "WW_051", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const [mine, theirs] = [r.state.players[0].board, r.state.players[1].board];
+        expect(mine.map((m) => [m.card, m.attack, m.health])).toEqual(Array.from({ length: 3 }, () => ["WW_051t", 3, 3]));
+        expect(theirs.map((m) => m.card)).toEqual(["WW_051t", "WW_051t", "WW_051t"]);
+        expect(mine.every((m) => m.seen?.RUSH === 1)).toBe(true);
+        expect(theirs.some((m) => m.seen?.RUSH === 1)).toBe(false);
+      },
+    });
+  });
+
+  describeCard("WW_806", () => {
+    cardCase("WW_806", {
+      does: "two 1/1 Snakes with Stealth",
+      p1: { hand: [{ card: "WW_806", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => [m.card, m.attack, m.health, m.seen?.STEALTH])).toEqual([["WW_806t", 1, 1, 1], ["WW_806t", 1, 1, 1]]);
+      },
+    });
+  });
+
+  describeCard("WW_024", () => {
+    cardCase("WW_024", {
+      does: "played an Elemental last turn: two 3/3 Cows with Rush",
+      p1: { hand: [{ card: "WW_024", ref: "L" }], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 1 }, playedLastTurn: [FIRE_ELEMENTAL] },
+      actions: [{ type: "play", card: "L" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.filter((m) => m.card === "WW_024t").map((m) => [m.attack, m.health, m.seen?.RUSH])).toEqual([[3, 3, 1], [3, 3, 1]]);
+        expect(board).toHaveLength(3);
+      },
+    });
+    cardCase("WW_024", {
+      does: "no Elemental last turn: no Cows",
+      p1: { hand: [{ card: "WW_024", ref: "L" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p1.board": ["WW_024"] },
+    });
+  });
+
+  describeCard("WW_090", () => {
+    cardCase("WW_090", {
+      does: "6 damage to all minions, then a 6/6 Tumbleweed (untouched)",
+      p1: { hand: [{ card: "WW_090", ref: "T" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: "CS2_186", ref: "E" }] },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => {
+        expect(r.state.players[0].board.map((m) => [m.card, m.attack, m.health])).toEqual([["WW_090t", 6, 6]]);
+        expect(r.state.players[1].board.map((m) => m.health)).toEqual([1]);
+      },
+    });
+  });
 });

@@ -183,9 +183,9 @@ describe("Caverns of Time (w10)", () => {
         expect(hand).toHaveLength(1);
         const f = factsById(hand[0]!.card)!;
         expect(f.races ?? []).toContain("DRAGON");
-        const cost = hand[0]!.cost;
-        const dmg = (m: { health: number } | undefined, max: number) => (m ? max - m.health : max);
-        expect(dmg(r.state.players[1].board.find((m) => m.ref === "E"), 8)).toBe(Math.min(cost, 8));
+        const cost = hand[0]!.cost ?? 0;
+        const e = r.state.players[1].board.find((m) => m.ref === "E");
+        expect(e ? 7 - (e.health ?? 0) : 7).toBe(Math.min(cost, 7));
         expect(r.state.players[0].board.find((m) => m.ref === "M")!.health).toBe(6);
       },
     });

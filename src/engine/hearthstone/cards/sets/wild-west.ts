@@ -1,5 +1,6 @@
 /** Showdown in the Badlands (WILD_WEST). */
 import type { CardDefinition } from "../format/index.js";
+import { bonusEffects } from "./bonus-effects.js";
 
 export const WILD_WEST = (): CardDefinition[] => [
   // Quickdraw (快枪): "if you play this the turn it enters your hand" — the condition `{ quickdraw: true }` (in hand: the
@@ -195,4 +196,62 @@ export const WILD_WEST = (): CardDefinition[] => [
   ] },
   // inferred from Maw and Paw's text
   { id: "WW_357e", type: "ENCHANTMENT", name: "Family Values", cardClass: "DEATHKNIGHT", inferred: true, buff: { health: 5 } },
+  // Iridescent Gyreworm: "Deathrattle: Give each of your minions a random Bonus Effect." (each its own pick of the eight)
+  { id: "DEEP_035", deathrattle: [{ type: "group", of: "friendly-minions", each: true, do: [bonusEffects("group")] }] },
+  // Sunset Volley: "Deal $10 damage randomly split among all enemies. Summon a random 10-Cost minion." (the data's
+  // ImmuneToSpellpower: Spell Damage adds hits, as Arcane Missiles')
+  { id: "WW_427", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 10 }, spellDamage: "hits" },
+    { type: "summonRandom", pool: { type: "MINION", cost: 10 } }] },
+  // Gaslight Gatekeeper: "Battlecry: Shuffle your hand into your deck, then draw that many cards."
+  { id: "WW_398", battlecry: [{ type: "group", of: { all: "hand", side: "friendly" }, do: [
+    { type: "shuffleFromHand", to: { all: "group" } },
+    { type: "draw", count: { count: { all: "group" } } },
+  ] }] },
+  // Eroded Sediment: "Battlecry: If you played an Elemental last turn, Discover any Elemental from the past." (any class)
+  { id: "WW_428", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+    then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", fromThePast: true } }] }] },
+  // Soulfreeze: "Freeze a minion and its neighbors. Deal damage to your hero equal to the number Frozen." (no $: no Spell
+  // Damage)
+  { id: "DEEP_032", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target", self: "first" }, do: [
+    { type: "freeze", to: "group" },
+    { type: "damage", amount: { count: { all: "group" } }, to: "friendly-hero", spellDamage: false },
+  ] }] },
+  // Wishing Well: "After you play a Coin, get a random Legendary minion from another class and set its Cost to (1)."
+  { id: "WW_415", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", name: "The Coin" } },
+    do: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY", otherClass: true }, setCost: 1 }] }] },
+  // Reska, the Pit Boss: "Rush. Costs (1) less for each minion that died this game. Deathrattle: Take control of a random
+  // enemy minion." (both players' minions)
+  { id: "WW_373", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", multiply: -1 } } }],
+    deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
+  // Dragon Tales: "Choose One - Get two random Dragons that cost (5) or less; or Get two that cost more than (5)."
+  { id: "WW_821", chooseOne: [
+    { effects: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON", costAtMost: 5 }, count: 2 }] },
+    { effects: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON", costAtLeast: 6 }, count: 2 }] },
+  ] },
+  // Crop Rotation: "Summon four 1/1 Undead with Rush that die at the end of turn."
+  { id: "WW_368", spell: [{ type: "summon", card: "WW_368t", count: 4 }] },
+  // inferred from Crop Rotation's text: a 1/1 Undead with Rush that dies at the end of the turn
+  { id: "WW_368t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "DEATHKNIGHT", name: "Gnome on the Range", attack: 1, health: 1,
+    races: ["UNDEAD"], tags: { RUSH: 1 }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Showdown!: "Both players summon three 3/3 Outlaws. Give yours Rush."
+  { id: "WW_051", spell: [
+    { type: "summon", card: "WW_051t", count: 3 },
+    { type: "buff", to: { all: "summoned" }, grants: ["RUSH"] },
+    { type: "summon", card: "WW_051t", count: 3, side: "enemy" },
+  ] },
+  // inferred from Showdown!'s text
+  { id: "WW_051t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "PALADIN", name: "Outlaw", attack: 3, health: 3 },
+  // Sneaky Snakes: "Summon two 1/1 Snakes with Stealth."
+  { id: "WW_806", spell: [{ type: "summon", card: "WW_806t", count: 2 }] },
+  // inferred from Sneaky Snakes' text
+  { id: "WW_806t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "HUNTER", name: "Sidewinder", attack: 1, health: 1, tags: { STEALTH: 1 } },
+  // Living Prairie: "Battlecry: If you played an Elemental last turn, summon two 3/3 Cows with Rush."
+  { id: "WW_024", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+    then: [{ type: "summon", card: "WW_024t", count: 2 }] }] },
+  // inferred from Living Prairie's text
+  { id: "WW_024t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "SHAMAN", name: "Startled Cow", attack: 3, health: 3, tags: { RUSH: 1 } },
+  // Giant Tumbleweed!!!: "Deal $6 damage to all minions. Summon a 6/6 Tumbleweed."
+  { id: "WW_090", spell: [{ type: "damage", amount: 6, to: "all-minions" }, { type: "summon", card: "WW_090t" }] },
+  // inferred from Giant Tumbleweed!!!'s text
+  { id: "WW_090t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "SHAMAN", name: "Tumbleweed", attack: 6, health: 6 },
 ];
