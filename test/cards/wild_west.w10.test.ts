@@ -1,6 +1,7 @@
 /** Showdown in the Badlands (WILD_WEST): cards whose steps the format already has (w10/badlands). */
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { run } from "../support/engine.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -520,6 +521,86 @@ describe("Showdown in the Badlands (w10)", () => {
         expect(r.state.players[0].board.map((m) => [m.card, m.attack, m.health])).toEqual([["WW_090t", 6, 6]]);
         expect(r.state.players[1].board.map((m) => m.health)).toEqual([1]);
       },
+    });
+  });
+
+  // "If your deck started with no duplicates": the player tag DECK_STARTED_NO_DUPLICATES (startGame records it; rules-notes 910)
+  const NO_DUPS = { DECK_STARTED_NO_DUPLICATES: 1 };
+  describeCard("WW_392", () => {
+    cardCase("WW_392", {
+      does: "deck started with no duplicates: 5/5 copies of 4 different minions of the deck, which keeps them",
+      p1: { hand: [{ card: "WW_392", ref: "E" }], tags: NO_DUPS,
+        deck: [{ card: YETI }, { card: WISP }, { card: CROC }, { card: DRAGON }, { card: FIRE_ELEMENTAL }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "E" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(5);
+        const copies = board.filter((m) => m.card !== "WW_392");
+        expect(copies.every((m) => m.attack === 5 && m.health === 5)).toBe(true);
+        expect(new Set(copies.map((m) => m.card)).size).toBe(4);
+        expect(copies.some((m) => m.card === FIREBALL)).toBe(false);
+        expect(r.state.players[0].deck).toHaveLength(6);
+      },
+    });
+    cardCase("WW_392", {
+      does: "deck started with duplicates (or the snapshot does not say): nothing",
+      p1: { hand: [{ card: "WW_392", ref: "E" }], tags: { DECK_STARTED_NO_DUPLICATES: 0 }, deck: [{ card: YETI }, { card: WISP }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.board": ["WW_392"] },
+    });
+    it("the tag comes from startGame: a deck without duplicates then an Elise played the first turn", () => {
+      const start = (deck: Record<string, unknown>[]) => run({
+        seed: 5, state: { turn: 1, activePlayer: 1, players: [
+          { mana: { crystals: 7 }, hand: [{ card: "WW_392", ref: "E" }], deck },
+          { mana: { crystals: 0 }, deck: [{ card: WISP }, { card: WISP }] }] },
+        actions: [{ type: "startGame" }, { type: "play", card: "E" }],
+      });
+      const clean = start([{ card: YETI }, { card: CROC }, { card: DRAGON }, { card: FIRE_ELEMENTAL }, { card: WISP }]);
+      expect(clean.state.players[0].tags?.DECK_STARTED_NO_DUPLICATES).toBe(1);
+      expect(clean.state.players[1].tags?.DECK_STARTED_NO_DUPLICATES ?? 0).toBe(0); // duplicates: 0 (an output leaves a 0 tag out)
+      expect(clean.state.players[0].board).toHaveLength(5);
+      const dup = start([{ card: YETI }, { card: YETI }, { card: DRAGON }, { card: FIRE_ELEMENTAL }, { card: WISP }]);
+      expect(dup.state.players[0].tags?.DECK_STARTED_NO_DUPLICATES ?? 0).toBe(0);
+      expect(dup.state.players[0].board.map((m) => m.card)).toEqual(["WW_392"]);
+    });
+  });
+
+  describeCard("DEEP_020", () => {
+    cardCase("DEEP_020", {
+      does: "deck started with no duplicates: later Battlecries trigger twice",
+      p1: { hand: [{ card: "DEEP_020", ref: "B" }, { card: "EX1_066", ref: "A" }, { card: "CS2_141", ref: "R" }], tags: NO_DUPS },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "R", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28 },
+    });
+    cardCase("DEEP_020", {
+      does: "the state lasts past the turn",
+      p1: { hand: [{ card: "DEEP_020", ref: "B" }, { card: "CS2_141", ref: "R" }], tags: NO_DUPS, deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "B" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "R", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28 },
+    });
+    cardCase("DEEP_020", {
+      does: "deck started with duplicates: Battlecries once",
+      p1: { hand: [{ card: "DEEP_020", ref: "B" }, { card: "CS2_141", ref: "R" }] },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "R", target: "p2.hero" }],
+      expect: { "p2.hero.health": 29 },
+    });
+  });
+
+  describeCard("WW_815", () => {
+    cardCase("WW_815", {
+      does: "deck started with no duplicates: Immune this turn, attacks every enemy",
+      p1: { hand: [{ card: "WW_815", ref: "T" }], tags: NO_DUPS },
+      p2: { board: [{ card: WISP, ref: "A" }, { card: YETI, ref: "B" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "A.zone": "graveyard", "B.health": 2, "p2.hero.health": 27, "T.health": 4, "T.zone": "board" },
+    });
+    cardCase("WW_815", {
+      does: "deck started with duplicates: no attack",
+      p1: { hand: [{ card: "WW_815", ref: "T" }] },
+      p2: { board: [{ card: WISP, ref: "A" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "A.zone": "board", "p2.hero.health": 30 },
     });
   });
 });

@@ -254,4 +254,25 @@ export const WILD_WEST = (): CardDefinition[] => [
   { id: "WW_090", spell: [{ type: "damage", amount: 6, to: "all-minions" }, { type: "summon", card: "WW_090t" }] },
   // inferred from Giant Tumbleweed!!!'s text
   { id: "WW_090t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "SHAMAN", name: "Tumbleweed", attack: 6, health: 6 },
+  // "If your deck started with no duplicates" (zhCN 如果你的套牌里没有相同的牌: the deck the game began with): the condition
+  // `deckStartedNoDuplicates`, the player tag startGame records (rules-notes 910).
+  // Elise, Badlands Savior: "Battlecry: If your deck started with no duplicates, summon 5/5 copies of 4 random minions in
+  // your deck." (four different minion cards of the deck, which keeps them; fresh copies set to 5/5)
+  { id: "WW_392", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true }, then: [{ type: "summonCopy",
+    of: { random: { all: "deck", side: "friendly", where: { type: "minion" } }, count: 4 }, enchantment: "WW_392e" }] }] },
+  // inferred from Elise, Badlands Savior's text
+  { id: "WW_392e", type: "ENCHANTMENT", name: "Honorary Outlaw", cardClass: "PRIEST", inferred: true, buff: { setAttack: 5, setHealth: 5 } },
+  // Deepminer Brann: "Battlecry: If your deck started with no duplicates, your Battlecries trigger twice for the rest of
+  // the game." (a state on your hero with Brann Bronzebeard's rule — Heart of Vir'naal's ULD_291pe, without its one turn)
+  { id: "DEEP_020", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true }, then: [{ type: "buff", to: "friendly-hero", enchantment: "DEEP_020e" }] }] },
+  // inferred from Deepminer Brann's text
+  { id: "DEEP_020e", type: "ENCHANTMENT", name: "Deepmining", cardClass: "WARRIOR", inferred: true, auras: [{ rule: "battlecries-twice" }] },
+  // Theldurin the Lost: "Battlecry: If your deck started with no duplicates, gain Immune this turn and attack all
+  // enemies." (each enemy character once, in a random order, as Deathwing, Mad Aspect's "attack all other minions")
+  { id: "WW_815", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true }, then: [
+    { type: "buff", to: "self", enchantment: "WW_815e" },
+    { type: "forceAttack", attacker: "self", defender: "enemy-characters", each: true, randomOrder: true },
+  ] }] },
+  // inferred from Theldurin the Lost's text
+  { id: "WW_815e", type: "ENCHANTMENT", name: "Theldurin's Rage", cardClass: "HUNTER", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
 ];
