@@ -2162,6 +2162,10 @@ export interface components {
         } | {
             discoveredThisTurn: boolean;
         } | {
+            deckStartedNoDuplicates: boolean;
+            /** @enum {string} */
+            side?: "friendly" | "enemy";
+        } | {
             differentCosts: components["schemas"]["Selector"];
         } | {
             noDuplicates: components["schemas"]["Selector"];
