@@ -603,4 +603,14 @@ describe("Showdown in the Badlands (w10)", () => {
       expect: { "A.zone": "board", "p2.hero.health": 30 },
     });
   });
+
+  describeCard("WW_405", () => {
+    cardCase("WW_405", {
+      does: "six 1-damage hits, each at the lowest-Health enemy then",
+      p1: { hand: [{ card: "WW_405", ref: "F" }] },
+      p2: { board: [{ card: "CS2_172", ref: "A" }, { card: "CS2_120", ref: "B" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "A.zone": "graveyard", "B.zone": "graveyard", "Y.health": 4, "p2.hero.health": 30 },
+    });
+  });
 });

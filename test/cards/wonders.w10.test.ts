@@ -11,6 +11,7 @@ const MECH = "EX1_556"; // Harvest Golem 2/3 Mech
 const CROC = "CS2_120"; // River Crocolisk 2/3 Beast
 const RAPTOR = "CS2_172"; // Bloodfen Raptor 3/2 Beast
 const SENJIN = "CS2_179"; // 3/5 Taunt
+const FIREBALL_ID = "CS2_029";
 
 describe("Caverns of Time (w10)", () => {
   describeCard("WON_306", () => {
@@ -221,6 +222,53 @@ describe("Caverns of Time (w10)", () => {
       p1: { board: [{ card: "WON_345", ref: "V" }], deck: [{ card: YETI, ref: "Y" }, { card: SENJIN, ref: "S" }] },
       actions: [{ type: "destroy", target: "V" }],
       expect: { "p1.board": [SENJIN], "Y.zone": "deck" },
+    });
+  });
+
+  describeCard("WON_049", () => {
+    cardCase("WON_049", {
+      does: "each side keeps only its highest-Attack minion",
+      p1: { hand: [{ card: "WON_049", ref: "C" }], board: [{ card: YETI, ref: "A" }, { card: WISP, ref: "B" }] },
+      p2: { board: [{ card: "CS2_186", ref: "E" }, { card: DRAGON, ref: "F" }, { card: WISP, ref: "G" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.board": [YETI], "p2.board": ["CS2_186"], "B.zone": "graveyard", "F.zone": "graveyard" },
+    });
+    cardCase("WON_049", {
+      does: "a tie for the highest Attack: one of them survives",
+      p1: { hand: [{ card: "WON_049", ref: "C" }] },
+      p2: { board: [{ card: YETI }, { card: YETI }, { card: WISP }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p2.board": [YETI] },
+    });
+  });
+
+  describeCard("WON_103", () => {
+    cardCase("WON_103", {
+      does: "the card chosen among those looked at is discarded, then two cards are drawn",
+      p1: { board: [{ card: "WON_103", ref: "L" }], hand: [{ card: FIREBALL_ID, ref: "F" }], deck: [{ card: YETI }, { card: WISP }, { card: DRAGON }] },
+      actions: [{ type: "useLocation", card: "L" }],
+      choices: [0],
+      expect: { "F.zone": "graveyard", "p1.hand": [YETI, WISP], "L.health": 1 },
+    });
+  });
+
+  describeCard("WON_023", () => {
+    cardCase("WON_023", {
+      does: "each spell you cast this turn gives a random Hunter card",
+      p1: { hand: [{ card: "WON_023", ref: "L" }, { card: FIREBALL_ID, ref: "F" }, { card: FIREBALL_ID, ref: "G" }] },
+      actions: [{ type: "play", card: "L" }, { type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "G", target: "p2.hero" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand.map((c) => factsById(c.card)!);
+        expect(hand).toHaveLength(2);
+        for (const f of hand) expect(f.cardClass).toBe("HUNTER");
+      },
+    });
+    cardCase("WON_023", {
+      does: "next turn: no more cards",
+      p1: { hand: [{ card: "WON_023", ref: "L" }, { card: FIREBALL_ID, ref: "F" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "L" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p1.hand": [WISP] },
     });
   });
 });

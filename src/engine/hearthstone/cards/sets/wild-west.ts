@@ -275,4 +275,7 @@ export const WILD_WEST = (): CardDefinition[] => [
   ] }] },
   // inferred from Theldurin the Lost's text
   { id: "WW_815e", type: "ENCHANTMENT", name: "Theldurin's Rage", cardClass: "HUNTER", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Fan the Hammer: "Deal $6 damage split among the lowest Health enemies." (six 1-damage hits, each at a lowest-Health
+  // enemy as it is then; the data's ImmuneToSpellpower: Spell Damage adds hits)
+  { id: "WW_405", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", lowest: "health", count: 6 }, spellDamage: "hits" }] },
 ];

@@ -54,4 +54,21 @@ export const WONDERS = (): CardDefinition[] => [
   { id: "WON_146e", type: "ENCHANTMENT", name: "Sands of Time", cardClass: "NEUTRAL", inferred: true, buff: { cost: -4 } },
   // Valstann Staghelm: "Deathrattle: Summon a Taunt minion from your deck."
   { id: "WON_345", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", tag: "TAUNT" } }] },
+  // Enter the Coliseum: "Destroy all minions except each player's highest Attack minion." (ties: a random one of them
+  // survives; both sides marked before the death phase)
+  { id: "WON_049", spell: [
+    { type: "destroy", to: { from: "friendly-minions", except: { random: "friendly-minions", highest: "attack" } } },
+    { type: "destroy", to: { from: "enemy-minions", except: { random: "enemy-minions", highest: "attack" } } },
+  ] },
+  // Chamber of Viscidus (Location): "Look at 3 cards in your hand and choose one to discard. Draw two cards." (three
+  // random cards of your hand, all of them when it has fewer)
+  { id: "WON_103", activate: [
+    { type: "pick", from: { random: { all: "hand", side: "friendly" }, count: 3 }, do: [{ type: "discard", to: { all: "group" } }] },
+    { type: "draw", count: 2 },
+  ] },
+  // Lock and Load: "Each time you cast a spell this turn, get a random Hunter card." (a one-turn state on your hero: the
+  // data's AT_061e, the enchantment of the card's first printing)
+  { id: "WON_023", spell: [{ type: "buff", to: "friendly-hero", enchantment: "AT_061e" }] },
+  { id: "AT_061e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "addCard", pool: { type: "CARD", cardClass: "HUNTER" } }] }] },
 ];
