@@ -613,4 +613,93 @@ describe("Showdown in the Badlands (w10)", () => {
       expect: { "A.zone": "graveyard", "B.zone": "graveyard", "Y.health": 4, "p2.hero.health": 30 },
     });
   });
+
+  describeCard("WW_404", () => {
+    cardCase("WW_404", {
+      does: "a Naga played while holding it: the Naga Discovered costs (1) less",
+      p1: { hand: [{ card: "WW_404", ref: "O", tags: { HELD_SINCE_PLAY: 1 } }], playedThisGame: [{ card: "TID_002", cost: 3, turn: 3 }], tags: { NUM_CARDS_PLAYED_THIS_GAME: 1 } },
+      actions: [{ type: "play", card: "O" }],
+      choices: [0],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        const f = factsById(hand[0]!.card)!;
+        expect(f.races?.includes("NAGA") || f.races?.includes("ALL")).toBe(true);
+        expect(hand[0]!.cost).toBe(Math.max(0, f.cost - 1));
+      },
+    });
+    cardCase("WW_404", {
+      does: "no Naga played while holding it: the Naga Discovered keeps its Cost",
+      p1: { hand: [{ card: "WW_404", ref: "O" }] },
+      actions: [{ type: "play", card: "O" }],
+      choices: [0],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(hand[0]!.cost).toBe(factsById(hand[0]!.card)!.cost);
+      },
+    });
+  });
+
+  describeCard("WW_407", () => {
+    cardCase("WW_407", {
+      does: "a spell cast while holding it: +3 Attack for the hero this turn",
+      p1: { hand: [{ card: FIREBALL, ref: "F" }, { card: "WW_407", ref: "P" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "P" }],
+      expect: { "p1.hero.attack": 3 },
+    });
+    cardCase("WW_407", {
+      does: "no spell while holding it: nothing",
+      p1: { hand: [{ card: "WW_407", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hero.attack": 0 },
+    });
+  });
+
+  describeCard("DEEP_004", () => {
+    cardCase("DEEP_004", {
+      does: "costs (1) less for each spell cast while holding it",
+      p1: { hand: [{ card: "DEEP_004", ref: "M" }, { card: FIREBALL, ref: "F" }, { card: FIREBALL, ref: "G" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "G", target: "p2.hero" }],
+      expect: { "M.cost": 3 },
+    });
+  });
+
+  describeCard("WW_409", () => {
+    cardCase("WW_409", {
+      does: "2 damage; the next Naga, Fel spell and weapon in hand cost (1) less",
+      p1: { hand: [{ card: "WW_409", ref: "L" }, { card: "TID_002", ref: "N" }, { card: "CS2_106", ref: "W" }, { card: "BT_514", ref: "S" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "L", target: "p2.hero" }],
+      check: (r) => {
+        expect(r.state.players[1].hero.health).toBe(28);
+        const cost = (ref: string) => r.state.players[0].hand.find((c) => c.ref === ref)!.cost;
+        expect(cost("N")).toBe(factsById("TID_002")!.cost - 1);
+        expect(cost("W")).toBe(factsById("CS2_106")!.cost - 1);
+        expect(cost("S")).toBe(factsById("BT_514")!.cost - 1);
+        expect(cost("Y")).toBe(4);
+      },
+    });
+    cardCase("WW_409", {
+      does: "used up by the next weapon played; the next one costs its Cost",
+      p1: { hand: [{ card: "WW_409", ref: "L" }, { card: "CS2_106", ref: "A" }, { card: "CS2_106", ref: "B" }] },
+      actions: [{ type: "play", card: "L", target: "p2.hero" }, { type: "play", card: "A" }],
+      expect: { "B.cost": 2 },
+    });
+  });
+
+  describeCard("WW_431", () => {
+    cardCase("WW_431", {
+      does: "two turn ends load four bullets; its Deathrattle fires them at enemies",
+      p1: { board: [{ card: "WW_431", ref: "G" }], deck: [{ card: WISP }, { card: WISP }] },
+      p2: { deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "destroy", target: "G" }],
+      expect: { "p2.hero.health": 26, "p1.hero.health": 30 },
+    });
+    cardCase("WW_431", {
+      does: "no bullet loaded: its Deathrattle fires nothing",
+      p1: { board: [{ card: "WW_431", ref: "G" }] },
+      actions: [{ type: "destroy", target: "G" }],
+      expect: { "p2.hero.health": 30 },
+    });
+  });
 });

@@ -278,4 +278,41 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Fan the Hammer: "Deal $6 damage split among the lowest Health enemies." (six 1-damage hits, each at a lowest-Health
   // enemy as it is then; the data's ImmuneToSpellpower: Spell Damage adds hits)
   { id: "WW_405", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", lowest: "health", count: 6 }, spellDamage: "hits" }] },
+  // "While holding this" (the card tag HELD_SINCE_PLAY: the amount `playedThisGame` with `whileHeld`).
+  // Oasis Outlaws: "Discover a Naga. If you've played a Naga while holding this, reduce its Cost by (1)."
+  { id: "WW_404", spell: [{ type: "if", if: { value: { playedThisGame: "minion", race: "NAGA", whileHeld: true }, atLeast: 1 },
+    then: [{ type: "discover", from: { type: "MINION", race: "NAGA", yourClass: true }, cost: -1 }],
+    else: [{ type: "discover", from: { type: "MINION", race: "NAGA", yourClass: true } }] }] },
+  // Parched Desperado: "Battlecry: If you've cast a spell while holding this, give your hero +3 Attack this turn."
+  { id: "WW_407", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 1 },
+    then: [{ type: "buff", to: "friendly-hero", enchantment: "WW_407e" }] }] },
+  // inferred from Parched Desperado's text
+  { id: "WW_407e", type: "ENCHANTMENT", name: "Gulp", cardClass: "DEMONHUNTER", inferred: true, buff: { attack: 3, oneTurn: true } },
+  // Mantle Shaper: "Costs (1) less for each spell you've cast while holding this."
+  { id: "DEEP_004", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", whileHeld: true, multiply: -1 } } }] },
+  // Load the Chamber: "Deal $2 damage. Your next Naga, Fel spell, and weapon cost (1) less." (three states on your hero,
+  // each used up by the next card of its kind — as Holy Cowboy's; the data names them Loaded Naga, Loaded Fel Spell and
+  // Loaded Weapon)
+  { id: "WW_409", target: { type: "character" }, spell: [
+    { type: "damage", amount: 2, to: "target" },
+    { type: "buff", to: "friendly-hero", enchantment: "WW_409e" },
+    { type: "buff", to: "friendly-hero", enchantment: "WW_409e2" },
+    { type: "buff", to: "friendly-hero", enchantment: "WW_409e3" },
+  ] },
+  // inferred from Load the Chamber's text
+  { id: "WW_409e", type: "ENCHANTMENT", name: "Loaded Naga", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "NAGA" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "minion", race: "NAGA" } },
+  { id: "WW_409e2", type: "ENCHANTMENT", name: "Loaded Fel Spell", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FEL" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "spell", spellSchool: "FEL" } },
+  { id: "WW_409e3", type: "ENCHANTMENT", name: "Loaded Weapon", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "weapon" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "weapon" } },
+  // Gattlesnake: "At the end of your turn, load two bullets that deal 1 damage each. Deathrattle: Fire at random enemies!"
+  // (the bullets counted on the minion — its improvements, as it left play in the Deathrattle; each a 1-damage hit at a
+  // random enemy, one after another)
+  { id: "WW_431", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "improve", amount: 2 }] }],
+    deathrattle: [{ type: "repeat", times: { stat: "improvements", of: "self", lastKnown: true },
+      do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
 ];
