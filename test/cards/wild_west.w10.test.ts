@@ -702,4 +702,28 @@ describe("Showdown in the Badlands (w10)", () => {
       expect: { "p2.hero.health": 30 },
     });
   });
+
+  describeCard("WW_403", () => {
+    cardCase("WW_403", {
+      does: "Quickdraw: 3 damage, and the opponent's cards cost (1) more until they play one",
+      p1: { hand: [{ card: "WW_403", ref: "P", tags: { ENTERED_HAND_THIS_TURN: 1 } }], deck: [{ card: WISP }] },
+      p2: { hand: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "P", target: "p2.hero" }, { type: "endTurn" }, { type: "play", card: "W" }],
+      expect: { "p2.hero.health": 27, "Y.cost": 4, "p2.mana.used": 1 }, // the 0-Cost Wisp paid (1)
+    });
+    cardCase("WW_403", {
+      does: "Quickdraw: the cost change shows at once",
+      p1: { hand: [{ card: "WW_403", ref: "P", tags: { ENTERED_HAND_THIS_TURN: 1 } }] },
+      p2: { hand: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "P", target: "p2.hero" }],
+      expect: { "Y.cost": 5 },
+    });
+    cardCase("WW_403", {
+      does: "held since an earlier turn: only the 3 damage",
+      p1: { hand: [{ card: "WW_403", ref: "P" }] },
+      p2: { hand: [{ card: YETI, ref: "Y" }], board: [{ card: YETI, ref: "Z" }] },
+      actions: [{ type: "play", card: "P", target: "Z" }],
+      expect: { "Z.health": 2, "Y.cost": 4 },
+    });
+  });
 });

@@ -315,4 +315,13 @@ export const WILD_WEST = (): CardDefinition[] => [
   { id: "WW_431", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "improve", amount: 2 }] }],
     deathrattle: [{ type: "repeat", times: { stat: "improvements", of: "self", lastKnown: true },
       do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Pocket Sand: "Deal $3 damage. Quickdraw: Your opponent's next card costs (1) more." (a state on the opponent's hero,
+  // as Loatheb's: their cards in hand cost (1) more until they play one — it goes as that card is played, having paid
+  // the (1) more; rules-notes 912. The state is this text's, so "enemy" is the opponent)
+  { id: "WW_403", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { quickdraw: true }, then: [{ type: "buff", to: "enemy-hero", enchantment: "WW_403e" }] }] },
+  // inferred from Pocket Sand's text
+  { id: "WW_403e", type: "ENCHANTMENT", name: "Sand in Your Eyes", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "enemy" }, buff: { cost: 1 } }],
+    triggers: [{ on: "play", if: { target: { side: "enemy" } }, do: [{ type: "expire" }] }] },
 ];
