@@ -44,4 +44,12 @@ describe("client cards using the Badlands additions (w10)", () => {
       actions: [{ type: "startGame" }, { type: "play", card: "S" }] });
     expect(r.state.players[0].tags?.DECK_STARTED_NO_DUPLICATES).toBe(1);
   });
+
+  it("discover rest: hand with into: play — the Beast chosen is summoned, the others added to the hand in the order offered", () => {
+    const card = { id: "C_KENNEL", type: "SPELL", cost: 4, spell: [{ type: "discover", from: { type: "MINION", race: "BEAST", yourClass: true }, into: "play", rest: "hand" }] };
+    const r = run(request([player({ hand: [{ card: "C_KENNEL", ref: "K" }] }), player()], [{ type: "play", card: "K" }], { cards: [card], choices: [2] }));
+    const offered = r.random.filter((x) => x.purpose === "discover option").map((x) => x.chosen);
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual([offered[2]]);
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([offered[0], offered[1]]);
+  });
 });

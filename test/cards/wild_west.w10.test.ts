@@ -726,4 +726,26 @@ describe("Showdown in the Badlands (w10)", () => {
       expect: { "Z.health": 2, "Y.cost": 4 },
     });
   });
+
+  describeCard("DEEP_037", () => {
+    cardCase("DEEP_037", {
+      does: "deck started with no duplicates: the Elemental chosen is summoned, the two others go to the hand",
+      p1: { hand: [{ card: "DEEP_037", ref: "M" }], tags: NO_DUPS },
+      actions: [{ type: "play", card: "M" }],
+      choices: [1],
+      check: (r) => {
+        const d = r.random.filter((x) => x.purpose === "discover option").map((x) => x.chosen as string);
+        expect(d).toHaveLength(3);
+        expect(r.state.players[0].board.map((m) => m.card)).toEqual(["DEEP_037", d[1]]);
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([d[0], d[2]]);
+        for (const id of d) expect(factsById(id)!.races?.includes("ELEMENTAL") || factsById(id)!.races?.includes("ALL")).toBe(true);
+      },
+    });
+    cardCase("DEEP_037", {
+      does: "deck started with duplicates: nothing",
+      p1: { hand: [{ card: "DEEP_037", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.board": ["DEEP_037"], "p1.hand": [] },
+    });
+  });
 });

@@ -324,4 +324,8 @@ export const WILD_WEST = (): CardDefinition[] => [
   { id: "WW_403e", type: "ENCHANTMENT", name: "Sand in Your Eyes", cardClass: "DEMONHUNTER", inferred: true,
     auras: [{ to: { all: "hand", side: "enemy" }, buff: { cost: 1 } }],
     triggers: [{ on: "play", if: { target: { side: "enemy" } }, do: [{ type: "expire" }] }] },
+  // Maruut Stonebinder: "Battlecry: If your deck started with no duplicates, Discover an Elemental to summon. Add the others
+  // to your hand." (the discover's `rest: hand`)
+  { id: "DEEP_037", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true },
+    then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", yourClass: true }, into: "play", rest: "hand" }] }] },
 ];
