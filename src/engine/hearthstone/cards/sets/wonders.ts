@@ -55,7 +55,7 @@ export const WONDERS = (): CardDefinition[] => [
   // Valstann Staghelm: "Deathrattle: Summon a Taunt minion from your deck."
   { id: "WON_345", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", tag: "TAUNT" } }] },
   // Enter the Coliseum: "Destroy all minions except each player's highest Attack minion." (ties: a random one of them
-  // survives; both sides marked before the death phase)
+  // survives; each side's others destroyed, all marked before the death phase)
   { id: "WON_049", spell: [
     { type: "destroy", to: { from: "friendly-minions", except: { random: "friendly-minions", highest: "attack" } } },
     { type: "destroy", to: { from: "enemy-minions", except: { random: "enemy-minions", highest: "attack" } } },
