@@ -1763,10 +1763,10 @@ export interface components {
             /** @description with `from: deck`: the options are the top cards of your deck as they lie, this many (the same card may be offered twice), not random picks (the Classic Tracking: 3) */
             top?: number;
             /**
-             * @description with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's "Shuffle the other two into your deck"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
+             * @description with `into: play`, `hand`: the options not taken are added to your hand after the summon, in the order offered (Maruut Stonebinder's "Discover an Elemental to summon. Add the others to your hand"); with a pool, `shuffle`: the options not taken are shuffled into your deck, each at a random place, in the order offered (Merchant of Legend's "Shuffle the other two into your deck"); with `from: deck`: the options not taken go to the graveyard (烧毁, 4.3) after the chosen one is drawn (the Classic Tracking's "discard the others"); `bottom`: they go to the bottom of the deck instead, in the order offered (Waveshaping's "The others get put on the bottom")
              * @enum {string}
              */
-            rest?: "burn" | "bottom" | "shuffle";
+            rest?: "burn" | "bottom" | "shuffle" | "hand";
             /** @description with `from: deck`: when three options are offered and all three match this, there is no choice — they are all drawn instead, in the order offered (Master's Call: Beasts) */
             drawAllIf?: components["schemas"]["EntityFilter"];
             /** @description the card taken costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Blazing Invocation: −1) */
@@ -2222,6 +2222,10 @@ export interface components {
             side?: "friendly" | "enemy";
         } | {
             discoveredThisTurn: boolean;
+        } | {
+            deckStartedNoDuplicates: boolean;
+            /** @enum {string} */
+            side?: "friendly" | "enemy";
         } | {
             differentCosts: components["schemas"]["Selector"];
         } | {

@@ -41,6 +41,8 @@ const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "SW_075t", rule: "destroy-vs-damage", reason: "The Sword of a Thousand Truths \"destroy[s] your opponent's Mana Crystals\": Mana Crystals are destroyed by the manaCrystals effect with a negative amount (4.12), not by a destroy of an entity" },
   { id: "ETC_742", rule: "cost-less-vs-set", reason: "Rolling Stone's \"If the last card you played costs (1)\" is a condition on what that card cost (the play record's `lastCost`), not a cost change" },
   { id: "DRG_403e", rule: "cost-less-vs-set", reason: "Blowtorch Saboteur's enchantment: its text (\"Costs (3).\") is the first printing's; the card that attaches it (CORE_DRG_403, DRG_403) says \"costs (2) more\" in the current data, which the enchantment carries (as the text lint's exception)" },
+  { id: "WON_049", rule: "all-side-kind", reason: "Enter the Coliseum's \"all minions except each player's highest Attack minion\": each side's minions but its own highest (w10/badlands, rules-notes 912) — two destroys, one per side, both marked before the death phase" },
+  { id: "AT_078", rule: "all-side-kind", reason: "Enter the Coliseum's first printing plays as WON_049 (the same text): see WON_049" },
 ];
 
 describe("semantic text lint", () => {

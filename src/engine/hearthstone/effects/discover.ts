@@ -148,6 +148,9 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     const m = env.summonedAll?.[0];
     if (m && e.enchantment) enchant(ctx, m, player, e.enchantment, {});
     noteEvent(ctx, { type: "discover", source: env.self, ...(m ? { target: m } : {}), player, detail: { options, chosen: options[i], to: "PLAY" } });
+    // `rest: "hand"` ("Add the others to your hand": Maruut Stonebinder): the options not taken, new cards in the order
+    // offered, after the summon (the text's order; a full hand burns them).
+    if (e.rest === "hand") for (const [k, id] of options.entries()) if (k !== i) createInHand(ctx, id, player, env.self);
     return;
   }
   if (e.into === "aside") {

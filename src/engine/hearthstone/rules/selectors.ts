@@ -112,6 +112,7 @@ type Cond =
   | { k: "remembers"; yes: boolean }
   | { k: "discovered"; yes: boolean }
   | { k: "overloaded"; yes: boolean; enemy: boolean }
+  | { k: "deck-started-no-dup"; yes: boolean; enemy: boolean }
   | { k: "different-costs"; sel: Sel }
   | { k: "no-duplicates"; sel: Sel }
   | { k: "shared-type"; sel: Sel }
@@ -275,6 +276,7 @@ function compileCondition(c: Condition): Cond {
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("overloaded" in c) out = { k: "overloaded", yes: c.overloaded, enemy: c.side === "enemy" };
+  else if ("deckStartedNoDuplicates" in c) out = { k: "deck-started-no-dup", yes: c.deckStartedNoDuplicates, enemy: c.side === "enemy" };
   else if ("usesLeft" in c) out = { k: "uses-left", n: c.usesLeft };
   else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
@@ -820,6 +822,10 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "discovered":
       // The player Discovered this turn (the player tag DISCOVERED_THIS_TURN, effects/discover.ts).
       return ((playerOf(ctx.game, env.controller).tags.DISCOVERED_THIS_TURN ?? 0) > 0) === c.yes;
+    case "deck-started-no-dup":
+      // The player's deck started the game with no duplicates: the player tag startGame sets (actions/start-game.ts;
+      // rules-notes 910). No tag (a snapshot that does not say): false.
+      return ((playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags.DECK_STARTED_NO_DUPLICATES ?? 0) === 1) === c.yes;
     case "remembers": {
       // The enchantment whose trigger or aura this is remembers a card (a `buff` with `remember`: Hot Spring Glider's Kindred).
       const en = env.holder;

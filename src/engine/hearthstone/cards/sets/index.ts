@@ -42,6 +42,7 @@ import { LOST_CITY } from "./lost-city/index.js";
 import { TIME_TRAVEL } from "./time-travel/index.js";
 import { CATACLYSM } from "./cataclysm/index.js";
 import { WILD_WEST } from "./wild-west.js";
+import { WONDERS } from "./wonders.js";
 import { BATTLE_OF_THE_BANDS } from "./battle-of-the-bands.js";
 import { SPACE } from "./space.js";
 import { TITANS } from "./titans.js";
@@ -94,6 +95,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   BATTLE_OF_THE_BANDS,
   SPACE,
   TITANS,
+  WONDERS,
 ];
 
 const built: (readonly CardDefinition[] | undefined)[] = [];

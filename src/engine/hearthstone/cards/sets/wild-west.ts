@@ -1,5 +1,6 @@
 /** Showdown in the Badlands (WILD_WEST). */
 import type { CardDefinition } from "../format/index.js";
+import { bonusEffects } from "./bonus-effects.js";
 
 export const WILD_WEST = (): CardDefinition[] => [
   // Quickdraw (快枪): "if you play this the turn it enters your hand" — the condition `{ quickdraw: true }` (in hand: the
@@ -116,4 +117,215 @@ export const WILD_WEST = (): CardDefinition[] => [
   // Saloon Brewmaster: "Battlecry: Return a friendly minion to your hand. Give it +2/+2." (the card in hand gets it)
   { id: "WW_423", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "returnToHand", to: "target", enchantment: "WW_423e" }] },
   { id: "WW_423e", type: "ENCHANTMENT", name: "Order Up", cardClass: "NEUTRAL", inferred: true, buff: { attack: 2, health: 2 } },
+  // --- w10/badlands: definitions whose steps the format already has ---
+  // Bovine Skeleton: "Deathrattle: If this has 4 or more Attack, summon a Bovine Skeleton." (its Attack as it left play)
+  { id: "WW_809", deathrattle: [{ type: "if", if: { value: { stat: "attack", of: "self", lastKnown: true }, atLeast: 4 },
+    then: [{ type: "summon", card: "WW_809" }] }] },
+  // Dang-Blasted Elemental: "Taunt Deathrattle: Deal 2 damage to all minions except friendly Elementals."
+  { id: "WW_397", deathrattle: [{ type: "damage", amount: 2,
+    to: { from: "all-minions", except: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } } } }] },
+  // Dragon Golem: "Taunt Battlecry: Summon a copy of this for each Dragon in your hand." (copies per 4.8, its states too)
+  { id: "WW_822", battlecry: [{ type: "summonCopy", of: "self", copyState: true,
+    count: { count: { all: "hand", side: "friendly", where: { race: "DRAGON" } } } }] },
+  // Messenger Buzzard: "Deathrattle: Draw a Beast. Give minions in your hand +1/+1." (the Beast drawn too)
+  { id: "WW_807", deathrattle: [{ type: "draw", where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "WW_807e" }] },
+  // inferred from Messenger Buzzard's text
+  { id: "WW_807e", type: "ENCHANTMENT", name: "A Message", cardClass: "HUNTER", inferred: true, buff: { attack: 1, health: 1 } },
+  // Midnight Wolf: "Rush Outcast: Summon a copy of this." (a copy per 4.8)
+  { id: "WW_406", outcast: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Obsidian Revenant: "Taunt Deathrattle: Summon two random Deathrattle minions that cost (3) or less."
+  { id: "DEEP_005", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", mechanic: "DEATHRATTLE", costAtMost: 3 }, count: 2 }] },
+  // Shell Game: "Get a random Epic, Rare, and Common card from other classes."
+  { id: "WW_416", spell: [
+    { type: "addCard", pool: { type: "CARD", rarity: "EPIC", otherClass: true } },
+    { type: "addCard", pool: { type: "CARD", rarity: "RARE", otherClass: true } },
+    { type: "addCard", pool: { type: "CARD", rarity: "COMMON", otherClass: true } },
+  ] },
+  // Spurfang: "Battlecry and Deathrattle: Summon a random Beast with Cost equal to this minion's Attack." (in the
+  // Deathrattle, its Attack as it left play)
+  { id: "WW_814", battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST", cost: { stat: "attack", of: "self" } } }],
+    deathrattle: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST", cost: { stat: "attack", of: "self", lastKnown: true } } }] },
+  // Starshooter (weapon): "After your hero attacks, get an Arcane Shot."
+  { id: "WW_813", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "addCard", card: "DS1_185" }] }] },
+  // Ten Gallon Hat: "Draw a minion. Give it +1/+1 and "Deathrattle: Get a Ten Gallon Hat.""
+  { id: "WW_811", spell: [{ type: "draw", where: { type: "minion" }, enchantment: "WW_811e" }] },
+  // inferred from Ten Gallon Hat's text
+  { id: "WW_811e", type: "ENCHANTMENT", name: "Ten Gallon Hat", cardClass: "HUNTER", inferred: true, buff: { attack: 1, health: 1 },
+    deathrattle: [{ type: "addCard", card: "WW_811" }] },
+  // Saddle Up!: "Give your minions "Deathrattle: Summon a random Beast that costs (3) or less.""
+  { id: "WW_812", spell: [{ type: "buff", to: "friendly-minions", enchantment: "WW_812e" }] },
+  // inferred from Saddle Up!'s text
+  { id: "WW_812e", type: "ENCHANTMENT", name: "Saddled Up", cardClass: "HUNTER", inferred: true,
+    deathrattle: [{ type: "summonRandom", pool: { type: "MINION", race: "BEAST", costAtMost: 3 } }] },
+  // Therazane: "Taunt Deathrattle: Double the stats of all Elementals in your hand and deck." (doubling adds the current
+  // values, 4.1)
+  { id: "DEEP_036", deathrattle: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } },
+      attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" }, enchantment: "DEEP_036e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } },
+      attack: { stat: "attack", of: "each" }, health: { stat: "health", of: "each" }, enchantment: "DEEP_036e" },
+  ] },
+  // inferred from Therazane's text
+  { id: "DEEP_036e", type: "ENCHANTMENT", name: "Earthmother's Boon", cardClass: "NEUTRAL", inferred: true },
+  // Trapdoor Spider: "Stealth, Poisonous After your opponent plays a minion, attack it."
+  { id: "WW_300", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion" } },
+    do: [{ type: "forceAttack", attacker: "self", defender: "event-target" }] }] },
+  // Waste Remover: "At the end of your turn, destroy the bottom 3 cards of your deck."
+  { id: "WW_042", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: { top: "deck", bottom: true, count: 3 } }] }] },
+  // Tae'thelan Bloodwatcher: "Cards that didn't start in your deck cost (4) less (but not less than 1)." (in your hand: the
+  // cards an effect made, the game's CREATOR)
+  { id: "WW_430", auras: [{ to: { all: "hand", side: "friendly", where: { tag: "CREATOR" } }, buff: { cost: -4, minCost: 1 }, enchantment: "WW_430e" }] },
+  // inferred from Tae'thelan Bloodwatcher's text
+  { id: "WW_430e", type: "ENCHANTMENT", name: "Reliquary Findings", cardClass: "MAGE", inferred: true },
+  // Posse Possession: "Summon a 4/4 copy of a random minion in your opponent's hand."
+  { id: "WW_600", spell: [{ type: "summonCopy", of: { random: { all: "hand", side: "enemy", where: { type: "minion" } } }, enchantment: "WW_600e" }] },
+  // inferred from Posse Possession's text
+  { id: "WW_600e", type: "ENCHANTMENT", name: "Possessed Y'all", cardClass: "PRIEST", inferred: true, buff: { setAttack: 4, setHealth: 4 } },
+  // Chaos Creation: "Deal $6 damage. Summon a random 6-Cost minion. Destroy the bottom 6 cards of your deck."
+  { id: "DEEP_031", target: { type: "character" }, spell: [
+    { type: "damage", amount: 6, to: "target" },
+    { type: "summonRandom", pool: { type: "MINION", cost: 6 } },
+    { type: "destroy", to: { top: "deck", bottom: true, count: 6 } },
+  ] },
+  // Maw and Paw: "At the end of your turn, gain 5 Corpses. At the start of your turn, spend 5 Corpses to give your hero
+  // +5 Health." (fewer than 5: nothing spent, nothing given)
+  { id: "WW_357", triggers: [
+    { on: "turn-end", if: { turn: "own" }, do: [{ type: "gainCorpses", amount: 5 }] },
+    { on: "turn-start", if: { turn: "own" }, do: [{ type: "spendCorpses", amount: 5, do: [{ type: "buff", to: "friendly-hero", enchantment: "WW_357e" }] }] },
+  ] },
+  // inferred from Maw and Paw's text
+  { id: "WW_357e", type: "ENCHANTMENT", name: "Family Values", cardClass: "DEATHKNIGHT", inferred: true, buff: { health: 5 } },
+  // Iridescent Gyreworm: "Deathrattle: Give each of your minions a random Bonus Effect." (each its own pick of the eight)
+  { id: "DEEP_035", deathrattle: [{ type: "group", of: "friendly-minions", each: true, do: [bonusEffects("group")] }] },
+  // Sunset Volley: "Deal $10 damage randomly split among all enemies. Summon a random 10-Cost minion." (the data's
+  // ImmuneToSpellpower: Spell Damage adds hits, as Arcane Missiles')
+  { id: "WW_427", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 10 }, spellDamage: "hits" },
+    { type: "summonRandom", pool: { type: "MINION", cost: 10 } }] },
+  // Gaslight Gatekeeper: "Battlecry: Shuffle your hand into your deck, then draw that many cards."
+  { id: "WW_398", battlecry: [{ type: "group", of: { all: "hand", side: "friendly" }, do: [
+    { type: "shuffleFromHand", to: { all: "group" } },
+    { type: "draw", count: { count: { all: "group" } } },
+  ] }] },
+  // Eroded Sediment: "Battlecry: If you played an Elemental last turn, Discover any Elemental from the past." (any class)
+  { id: "WW_428", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+    then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", fromThePast: true } }] }] },
+  // Soulfreeze: "Freeze a minion and its neighbors. Deal damage to your hero equal to the number Frozen." (no $: no Spell
+  // Damage)
+  { id: "DEEP_032", target: { type: "minion" }, spell: [{ type: "group", of: { adjacent: "target", self: "first" }, do: [
+    { type: "freeze", to: "group" },
+    { type: "damage", amount: { count: { all: "group" } }, to: "friendly-hero", spellDamage: false },
+  ] }] },
+  // Wishing Well: "After you play a Coin, get a random Legendary minion from another class and set its Cost to (1)."
+  { id: "WW_415", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", name: "The Coin" } },
+    do: [{ type: "addCard", pool: { type: "MINION", rarity: "LEGENDARY", otherClass: true }, setCost: 1 }] }] },
+  // Reska, the Pit Boss: "Rush. Costs (1) less for each minion that died this game. Deathrattle: Take control of a random
+  // enemy minion." (both players' minions)
+  { id: "WW_373", auras: [{ to: "self", zone: "hand", buff: { cost: { died: "minions", side: "any", multiply: -1 } } }],
+    deathrattle: [{ type: "takeControl", to: { random: "enemy-minions" } }] },
+  // Dragon Tales: "Choose One - Get two random Dragons that cost (5) or less; or Get two that cost more than (5)."
+  { id: "WW_821", chooseOne: [
+    { effects: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON", costAtMost: 5 }, count: 2 }] },
+    { effects: [{ type: "addCard", pool: { type: "MINION", race: "DRAGON", costAtLeast: 6 }, count: 2 }] },
+  ] },
+  // Crop Rotation: "Summon four 1/1 Undead with Rush that die at the end of turn."
+  { id: "WW_368", spell: [{ type: "summon", card: "WW_368t", count: 4 }] },
+  // inferred from Crop Rotation's text: a 1/1 Undead with Rush that dies at the end of the turn
+  { id: "WW_368t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "DEATHKNIGHT", name: "Gnome on the Range", attack: 1, health: 1,
+    races: ["UNDEAD"], tags: { RUSH: 1 }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Showdown!: "Both players summon three 3/3 Outlaws. Give yours Rush."
+  { id: "WW_051", spell: [
+    { type: "summon", card: "WW_051t", count: 3 },
+    { type: "buff", to: { all: "summoned" }, grants: ["RUSH"] },
+    { type: "summon", card: "WW_051t", count: 3, side: "enemy" },
+  ] },
+  // inferred from Showdown!'s text
+  { id: "WW_051t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "PALADIN", name: "Outlaw", attack: 3, health: 3 },
+  // Sneaky Snakes: "Summon two 1/1 Snakes with Stealth."
+  { id: "WW_806", spell: [{ type: "summon", card: "WW_806t", count: 2 }] },
+  // inferred from Sneaky Snakes' text
+  { id: "WW_806t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "HUNTER", name: "Sidewinder", attack: 1, health: 1, tags: { STEALTH: 1 } },
+  // Living Prairie: "Battlecry: If you played an Elemental last turn, summon two 3/3 Cows with Rush."
+  { id: "WW_024", battlecry: [{ type: "if", if: { playedLastTurn: "minion", race: "ELEMENTAL", atLeast: 1 },
+    then: [{ type: "summon", card: "WW_024t", count: 2 }] }] },
+  // inferred from Living Prairie's text
+  { id: "WW_024t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "SHAMAN", name: "Startled Cow", attack: 3, health: 3, tags: { RUSH: 1 } },
+  // Giant Tumbleweed!!!: "Deal $6 damage to all minions. Summon a 6/6 Tumbleweed."
+  { id: "WW_090", spell: [{ type: "damage", amount: 6, to: "all-minions" }, { type: "summon", card: "WW_090t" }] },
+  // inferred from Giant Tumbleweed!!!'s text
+  { id: "WW_090t", type: "MINION", inferred: true, set: "WILD_WEST", cardClass: "SHAMAN", name: "Tumbleweed", attack: 6, health: 6 },
+  // "If your deck started with no duplicates" (zhCN 如果你的套牌里没有相同的牌: the deck the game began with): the condition
+  // `deckStartedNoDuplicates`, the player tag startGame records (rules-notes 910).
+  // Elise, Badlands Savior: "Battlecry: If your deck started with no duplicates, summon 5/5 copies of 4 random minions in
+  // your deck." (four different minion cards of the deck, which keeps them; fresh copies set to 5/5)
+  { id: "WW_392", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true }, then: [{ type: "summonCopy",
+    of: { random: { all: "deck", side: "friendly", where: { type: "minion" } }, count: 4 }, enchantment: "WW_392e" }] }] },
+  // inferred from Elise, Badlands Savior's text
+  { id: "WW_392e", type: "ENCHANTMENT", name: "Honorary Outlaw", cardClass: "PRIEST", inferred: true, buff: { setAttack: 5, setHealth: 5 } },
+  // Deepminer Brann: "Battlecry: If your deck started with no duplicates, your Battlecries trigger twice for the rest of
+  // the game." (a state on your hero with Brann Bronzebeard's rule — Heart of Vir'naal's ULD_291pe, without its one turn)
+  { id: "DEEP_020", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true }, then: [{ type: "buff", to: "friendly-hero", enchantment: "DEEP_020e" }] }] },
+  // inferred from Deepminer Brann's text
+  { id: "DEEP_020e", type: "ENCHANTMENT", name: "Deepmining", cardClass: "WARRIOR", inferred: true, auras: [{ rule: "battlecries-twice" }] },
+  // Theldurin the Lost: "Battlecry: If your deck started with no duplicates, gain Immune this turn and attack all
+  // enemies." (each enemy character once, in a random order, as Deathwing, Mad Aspect's "attack all other minions")
+  { id: "WW_815", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true }, then: [
+    { type: "buff", to: "self", enchantment: "WW_815e" },
+    { type: "forceAttack", attacker: "self", defender: "enemy-characters", each: true, randomOrder: true },
+  ] }] },
+  // inferred from Theldurin the Lost's text
+  { id: "WW_815e", type: "ENCHANTMENT", name: "Theldurin's Rage", cardClass: "HUNTER", inferred: true, buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Fan the Hammer: "Deal $6 damage split among the lowest Health enemies." (six 1-damage hits, each at a lowest-Health
+  // enemy as it is then; the data's ImmuneToSpellpower: Spell Damage adds hits)
+  { id: "WW_405", spell: [{ type: "damage", amount: 1, to: { random: "enemy-characters", lowest: "health", count: 6 }, spellDamage: "hits" }] },
+  // "While holding this" (the card tag HELD_SINCE_PLAY: the amount `playedThisGame` with `whileHeld`).
+  // Oasis Outlaws: "Discover a Naga. If you've played a Naga while holding this, reduce its Cost by (1)."
+  { id: "WW_404", spell: [{ type: "if", if: { value: { playedThisGame: "minion", race: "NAGA", whileHeld: true }, atLeast: 1 },
+    then: [{ type: "discover", from: { type: "MINION", race: "NAGA", yourClass: true }, cost: -1 }],
+    else: [{ type: "discover", from: { type: "MINION", race: "NAGA", yourClass: true } }] }] },
+  // Parched Desperado: "Battlecry: If you've cast a spell while holding this, give your hero +3 Attack this turn."
+  { id: "WW_407", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 1 },
+    then: [{ type: "buff", to: "friendly-hero", enchantment: "WW_407e" }] }] },
+  // inferred from Parched Desperado's text
+  { id: "WW_407e", type: "ENCHANTMENT", name: "Gulp", cardClass: "DEMONHUNTER", inferred: true, buff: { attack: 3, oneTurn: true } },
+  // Mantle Shaper: "Costs (1) less for each spell you've cast while holding this."
+  { id: "DEEP_004", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", whileHeld: true, multiply: -1 } } }] },
+  // Load the Chamber: "Deal $2 damage. Your next Naga, Fel spell, and weapon cost (1) less." (three states on your hero,
+  // each used up by the next card of its kind — as Holy Cowboy's; the data names them Loaded Naga, Loaded Fel Spell and
+  // Loaded Weapon)
+  { id: "WW_409", target: { type: "character" }, spell: [
+    { type: "damage", amount: 2, to: "target" },
+    { type: "buff", to: "friendly-hero", enchantment: "WW_409e" },
+    { type: "buff", to: "friendly-hero", enchantment: "WW_409e2" },
+    { type: "buff", to: "friendly-hero", enchantment: "WW_409e3" },
+  ] },
+  // inferred from Load the Chamber's text
+  { id: "WW_409e", type: "ENCHANTMENT", name: "Loaded Naga", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", race: "NAGA" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "minion", race: "NAGA" } },
+  { id: "WW_409e2", type: "ENCHANTMENT", name: "Loaded Fel Spell", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "FEL" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "spell", spellSchool: "FEL" } },
+  { id: "WW_409e3", type: "ENCHANTMENT", name: "Loaded Weapon", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "weapon" } }, buff: { cost: -1 } }],
+    consumedBy: { type: "weapon" } },
+  // Gattlesnake: "At the end of your turn, load two bullets that deal 1 damage each. Deathrattle: Fire at random enemies!"
+  // (the bullets counted on the minion — its improvements, as it left play in the Deathrattle; each a 1-damage hit at a
+  // random enemy, one after another)
+  { id: "WW_431", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "improve", amount: 2 }] }],
+    deathrattle: [{ type: "repeat", times: { stat: "improvements", of: "self", lastKnown: true },
+      do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Pocket Sand: "Deal $3 damage. Quickdraw: Your opponent's next card costs (1) more." (a state on the opponent's hero,
+  // as Loatheb's: their cards in hand cost (1) more until they play one — it goes as that card is played, having paid
+  // the (1) more; rules-notes 912. The state is this text's, so "enemy" is the opponent)
+  { id: "WW_403", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "if", if: { quickdraw: true }, then: [{ type: "buff", to: "enemy-hero", enchantment: "WW_403e" }] }] },
+  // inferred from Pocket Sand's text
+  { id: "WW_403e", type: "ENCHANTMENT", name: "Sand in Your Eyes", cardClass: "DEMONHUNTER", inferred: true,
+    auras: [{ to: { all: "hand", side: "enemy" }, buff: { cost: 1 } }],
+    triggers: [{ on: "play", if: { target: { side: "enemy" } }, do: [{ type: "expire" }] }] },
+  // Maruut Stonebinder: "Battlecry: If your deck started with no duplicates, Discover an Elemental to summon. Add the others
+  // to your hand." (the discover's `rest: hand`)
+  { id: "DEEP_037", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true },
+    then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", yourClass: true }, into: "play", rest: "hand" }] }] },
 ];

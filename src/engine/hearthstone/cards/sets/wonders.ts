@@ -1,0 +1,74 @@
+/** Caverns of Time (WONDERS): cards whose steps the format already has (w10/badlands). */
+import type { CardDefinition } from "../format/index.js";
+
+export const WONDERS = (): CardDefinition[] => [
+  // Cobra Shot: "Deal $3 damage to a minion and the enemy hero." (one damage effect on both: 3.1's mass damage)
+  { id: "WON_306", target: { type: "minion" },
+    spell: [{ type: "damage", amount: 3, to: { all: "characters", where: { is: ["target", "enemy-hero"] } } }] },
+  // Invigorate: "Choose One - Gain an empty Mana Crystal; or Draw a card."
+  { id: "WON_014", chooseOne: [
+    { effects: [{ type: "manaCrystals", amount: 1, state: "empty" }] },
+    { effects: [{ type: "draw" }] },
+  ] },
+  // Shark Puncher: "Deathrattle: Give a random friendly Pirate +2/+2."
+  { id: "WON_138", deathrattle: [{ type: "buff", to: { random: { all: "minions", side: "friendly", where: { race: "PIRATE" } } }, enchantment: "WON_138e" }] },
+  // inferred from Shark Puncher's text
+  { id: "WON_138e", type: "ENCHANTMENT", name: "Shark Fist", cardClass: "NEUTRAL", inferred: true, buff: { attack: 2, health: 2 } },
+  // Timeline Accelerator: "Battlecry: Draw a Mech. It costs (2) less."
+  { id: "WON_139", battlecry: [{ type: "draw", where: { type: "minion", race: "MECHANICAL" }, cost: -2 }] },
+  // Future Emissary: "Battlecry: Reduce the Cost of all Dragons in your hand by (1). Give them +1/+1."
+  { id: "WON_140", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { race: "DRAGON" } }, enchantment: "WON_140e" }] },
+  // inferred from Future Emissary's text
+  { id: "WON_140e", type: "ENCHANTMENT", name: "Future Favor", cardClass: "NEUTRAL", inferred: true, buff: { attack: 1, health: 1, cost: -1 } },
+  // Bronze Dragonknight: "Taunt. Battlecry: If this has 5 or more Attack, summon a copy of this." (a copy per 4.8: its
+  // states too, so the copy has the Attack that made it come)
+  { id: "WON_052", battlecry: [{ type: "if", if: { value: { stat: "attack", of: "self" }, atLeast: 5 },
+    then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Ivory Rook: "Battlecry: Discover a Taunt minion. Gain Armor equal to its Cost."
+  { id: "WON_116", battlecry: [
+    { type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true } },
+    { type: "armor", amount: { stat: "cost", of: { all: "added" } } },
+  ] },
+  // Kabal Crystal Runner: "Costs (2) less for each Secret you've played this game."
+  { id: "WON_308", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", mechanic: "SECRET", multiply: -2 } } }] },
+  // Steward of Darkshire: "Whenever you summon a 1-Health minion, give it Divine Shield."
+  { id: "WON_310", triggers: [{ on: "summon", if: [{ target: { side: "friendly", type: "minion" } }, { value: { stat: "health", of: "event-target" }, atMost: 1 }],
+    do: [{ type: "buff", to: "event-target", grants: ["DIVINE_SHIELD"] }] }] },
+  // Trial of the Jormungars: "Summon copies of two Beasts in your deck that cost (3) or less." (two different cards of
+  // the deck, picked at random; the deck keeps them)
+  { id: "WON_028", spell: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion", race: "BEAST", maxCost: 3 } }, count: 2 } }] },
+  // Witch of the Arch-Thief: "Battlecry: Summon a 1/3 Voidwalker with Taunt. If your opponent has more minions, repeat."
+  // (Voidwalker CS2_065; the repeat is read after each summon, as Corpse Explosion's "repeat this")
+  { id: "WON_104", battlecry: [{ type: "repeat", do: [{ type: "summon", card: "CS2_065" }],
+    while: { value: { count: "enemy-minions", add: { count: "friendly-minions", multiply: -1 } }, atLeast: 1 } }] },
+  // Murozond, Thief of Time: "Battlecry: If your deck has no duplicates, Discover a Dragon. Deal damage equal to its Cost
+  // to all other minions."
+  { id: "WON_066", battlecry: [{ type: "if", if: { noDuplicates: { all: "deck", side: "friendly" } }, then: [
+    { type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } },
+    { type: "damage", amount: { stat: "cost", of: { all: "added" } }, to: "all-other-minions" },
+  ] }] },
+  // Soridormi: "Dormant for 2 turns. When this awakens, reduce the Cost of all Dragons in your hand by (4)."
+  { id: "WON_146", dormant: 2, triggers: [{ on: "awaken", if: { target: "self" },
+    do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { race: "DRAGON" } }, enchantment: "WON_146e" }] }] },
+  // inferred from Soridormi's text
+  { id: "WON_146e", type: "ENCHANTMENT", name: "Sands of Time", cardClass: "NEUTRAL", inferred: true, buff: { cost: -4 } },
+  // Valstann Staghelm: "Deathrattle: Summon a Taunt minion from your deck."
+  { id: "WON_345", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", tag: "TAUNT" } }] },
+  // Enter the Coliseum: "Destroy all minions except each player's highest Attack minion." (ties: a random one of them
+  // survives; each side's others destroyed, all marked before the death phase)
+  { id: "WON_049", spell: [
+    { type: "destroy", to: { from: "friendly-minions", except: { random: "friendly-minions", highest: "attack" } } },
+    { type: "destroy", to: { from: "enemy-minions", except: { random: "enemy-minions", highest: "attack" } } },
+  ] },
+  // Chamber of Viscidus (Location): "Look at 3 cards in your hand and choose one to discard. Draw two cards." (three
+  // random cards of your hand, all of them when it has fewer)
+  { id: "WON_103", activate: [
+    { type: "pick", from: { random: { all: "hand", side: "friendly" }, count: 3 }, do: [{ type: "discard", to: { all: "group" } }] },
+    { type: "draw", count: 2 },
+  ] },
+  // Lock and Load: "Each time you cast a spell this turn, get a random Hunter card." (a one-turn state on your hero: the
+  // data's AT_061e, the enchantment of the card's first printing)
+  { id: "WON_023", spell: [{ type: "buff", to: "friendly-hero", enchantment: "AT_061e" }] },
+  { id: "AT_061e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "addCard", pool: { type: "CARD", cardClass: "HUNTER" } }] }] },
+];
