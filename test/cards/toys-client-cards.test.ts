@@ -1,0 +1,34 @@
+/**
+ * The card-format additions of w10/toys (docs/card-format.md, "Miniaturize and Gigantify"), used by cards a client sends in
+ * a request's `cards` (the format is one format): the card fields `miniaturize` and `gigantify`.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+/** The docs' example: a 4-Cost 4/4 "Miniaturize, Gigantify. Battlecry: Draw a card", its Mini and its Gigantic. */
+const TOY = { id: "MY_TOY", type: "MINION", cost: 4, attack: 4, health: 4, miniaturize: "MY_TOY_MINI", gigantify: "MY_TOY_GIANT", battlecry: [{ type: "draw" }] };
+const MINI = { id: "MY_TOY_MINI", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "draw" }] };
+const GIANT = { id: "MY_TOY_GIANT", type: "MINION", cost: 8, attack: 8, health: 8, battlecry: [{ type: "draw" }] };
+const CARDS = { cards: [TOY, MINI, GIANT] };
+
+describe("miniaturize / gigantify", () => {
+  it("played from hand: the Mini, then the Gigantic, at the right end of the hand, before the Battlecry's draw", () => {
+    const r = run(request([player({ hand: [{ card: "MY_TOY", ref: "T" }, { card: "CS2_231" }], deck: [{ card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "T" }], CARDS));
+    expect(r.state.players[0].hand.map((c) => [c.card, c.cost])).toEqual([["CS2_231", 0], ["MY_TOY_MINI", 1], ["MY_TOY_GIANT", 8], ["CS2_182", 4]]);
+  });
+  it("the Mini played gives nothing more (it has no `miniaturize`)", () => {
+    const r = run(request([player({ hand: [{ card: "MY_TOY_MINI", ref: "M" }] }), player()], [{ type: "play", card: "M" }], CARDS));
+    expect(r.state.players[0].hand).toEqual([]);
+  });
+  it("summoned by an effect (not played): no Mini", () => {
+    const summoner = { id: "MY_SUMMONER", type: "SPELL", cost: 1, spell: [{ type: "summon", card: "MY_TOY" }] };
+    const r = run(request([player({ hand: [{ card: "MY_SUMMONER", ref: "S" }] }), player()], [{ type: "play", card: "S" }], { cards: [TOY, MINI, GIANT, summoner] }));
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual(["MY_TOY"]);
+    expect(r.state.players[0].hand).toEqual([]);
+  });
+  it("an unknown Mini is a 404 before anything resolves", () => {
+    expect(() => run(request([player({ hand: [{ card: "MY_TOY", ref: "T" }] }), player()], [{ type: "play", card: "T" }], { cards: [{ ...TOY, miniaturize: "NO_SUCH_CARD" }, GIANT] })))
+      .toThrow();
+  });
+});
