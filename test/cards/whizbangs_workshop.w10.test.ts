@@ -1,13 +1,19 @@
 /** Whizbang's Workshop (WHIZBANGS_WORKSHOP), w10/toys. */
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
-const CROC = "CS2_120"; // 2/3 Beast
 const IMP = "CS2_065"; // Voidwalker 1/3 Demon Taunt
 const FIREBALL = "CS2_029";
 const HOLY_LIGHT = "CS2_089"; // Holy spell
+const DECKHAND = "CS2_146"; // 2/1 Pirate
+const SENJIN = "CS2_179"; // 3/5 Taunt
+const RAPTOR = "CS2_172"; // 3/2 Beast
+const GRYPHON = "DRG_010"; // 4/1 Beast Rush
+
+const OPPONENTS_TURN = { activePlayer: 2 };
 
 describe("Whizbang's Workshop (w10/toys)", () => {
   describeCard("TOY_811", () => {
@@ -194,6 +200,549 @@ describe("Whizbang's Workshop (w10/toys)", () => {
       p1: { hand: [{ card: "MIS_918", ref: "L" }, { card: HOLY_LIGHT, ref: "H" }, { card: HOLY_LIGHT, ref: "H2" }] },
       actions: [{ type: "play", card: "H" }, { type: "play", card: "H2" }],
       expect: { "L.cost": 3 },
+    });
+  });
+
+  describeCard("MIS_303", () => {
+    cardCase("MIS_303", {
+      does: "after you cast a spell, cast a random spell that costs (1) more",
+      p1: { board: [{ card: "MIS_303" }], hand: [{ card: HOLY_LIGHT, ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      check: (r) => {
+        const pick = (r.random ?? []).find((x) => x.by?.card === "MIS_303");
+        expect(pick).toBeDefined();
+        const f = factsById(String(pick!.chosen))!;
+        expect([f.type, f.cost]).toEqual(["SPELL", 3]);
+      },
+    });
+  });
+
+  describeCard("MIS_314", () => {
+    cardCase("MIS_314", {
+      does: "Deathrattle: three random 1-Cost minions",
+      p1: { board: [{ card: "MIS_314", ref: "G" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "G" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.length).toBe(3);
+        for (const m of board) expect(m.cost).toBe(1);
+      },
+    });
+  });
+
+  describeCard("MIS_700", () => {
+    cardCase("MIS_700", {
+      does: "Discovers a Paladin weapon with +1/+1",
+      p1: { hero: { card: "HERO_04" }, hand: [{ card: "MIS_700", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      check: (r) => {
+        const got = r.state.players[0].hand;
+        expect(got.length).toBe(1);
+        expect(got[0]!.enchantments?.map((e) => e.card)).toContain("MIS_700e");
+      },
+    });
+  });
+
+  describeCard("MIS_703", () => {
+    cardCase("MIS_703", {
+      does: "sets your hero's remaining Health to 15",
+      p1: { hand: [{ card: "MIS_703", ref: "I" }] },
+      actions: [{ type: "play", card: "I" }],
+      expect: { "p1.hero.health": 15 },
+    });
+  });
+
+  describeCard("MIS_104", () => {
+    cardCase("MIS_104", {
+      does: "5 random Beasts, discarded at the end of your turn",
+      p1: { hand: [{ card: "MIS_104", ref: "P" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "P" }, { type: "endTurn" }],
+      expect: { "p1.hand.length": 0, "p1.graveyard.length": 6 },
+    });
+  });
+  describeCard("MIS_705", () => {
+    cardCase("MIS_705", {
+      does: "5 random Taunt minions, Temporary",
+      p1: { hand: [{ card: "MIS_705", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.length).toBe(5);
+        for (const c of hand) expect(c.enchantments?.map((e) => e.card)).toContain("GBL_999e");
+      },
+    });
+  });
+  describeCard("MIS_708", () => {
+    cardCase("MIS_708", {
+      does: "5 random cards from other classes, Temporary",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "MIS_708", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.length).toBe(5);
+        for (const c of hand) expect(c.enchantments?.map((e) => e.card)).toContain("GBL_999e");
+      },
+    });
+  });
+
+  describeCard("MIS_707", () => {
+    cardCase("MIS_707", {
+      does: "draws 2, 3 damage to your hero, 2 copies shuffled in",
+      p1: { hand: [{ card: "MIS_707", ref: "M" }], deck: [{ card: YETI }, { card: WISP }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.hand.length": 2, "p1.hero.health": 27, "p1.deck": ["MIS_707", "MIS_707"] },
+    });
+  });
+
+  describeCard("MIS_709", () => {
+    cardCase("MIS_709", {
+      does: "costs (1) after a Holy spell this turn; 4 damage with Lifesteal",
+      p1: { hero: { card: "HERO_04", health: 20 }, hand: [{ card: "MIS_709", ref: "G" }, { card: HOLY_LIGHT, ref: "H" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "H" }, { type: "play", card: "G", target: "Y" }],
+      expect: { "Y.health": 1, "p1.hero.health": 30, "p1.mana.used": 3 },
+    });
+    cardCase("MIS_709", {
+      does: "costs 4 otherwise",
+      p1: { hand: [{ card: "MIS_709", ref: "G" }, { card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "G.cost": 4 },
+    });
+  });
+
+  describeCard("MIS_712", () => {
+    cardCase("MIS_712", {
+      does: "with 10 Mana Crystals: +7/+7",
+      p1: { hand: [{ card: "MIS_712", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "T.attack": 14, "T.health": 14 },
+    });
+    cardCase("MIS_712", {
+      does: "with 9: nothing",
+      p1: { hand: [{ card: "MIS_712", ref: "T" }], mana: { crystals: 9, maxCrystals: 9 } },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "T.attack": 7 },
+    });
+  });
+
+  describeCard("MIS_714", () => {
+    cardCase("MIS_714", {
+      does: "a copy of the enemy minion is summoned and attacks it",
+      p1: { hand: [{ card: "MIS_714", ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      expect: { "Y.health": 1, "p1.board": [YETI], "p1.board.0.health": 1 },
+    });
+  });
+
+  describeCard("MIS_903", () => {
+    cardCase("MIS_903", {
+      does: "draws 3",
+      p1: { hand: [{ card: "MIS_903", ref: "D" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: YETI }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.hand.length": 3, "p2.board": [YETI] },
+    });
+    cardCase("MIS_903", {
+      does: "Combo: also destroys a random enemy minion",
+      p1: { hand: [{ card: "GAME_005", ref: "C" }, { card: "MIS_903", ref: "D" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: YETI }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "D" }],
+      expect: { "p1.hand.length": 3, "p2.board": [] },
+    });
+  });
+
+  describeCard("MIS_911", () => {
+    cardCase("MIS_911", {
+      does: "after your hero attacks, another Gibbering Reject",
+      p1: { board: [{ card: "MIS_911" }], hero: { card: "HERO_07", attack: 2 }, weapon: { card: "CS2_106" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.board": ["MIS_911", "MIS_911"] },
+    });
+  });
+
+  describeCard("MIS_919", () => {
+    cardCase("MIS_919", {
+      does: "a 1/1 copy costing (1) of an enemy minion",
+      p1: { board: [{ card: "MIS_919", ref: "L" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "useLocation", card: "L", target: "Y" }],
+      expect: { "p1.hand": [YETI], "p1.hand.0.attack": 1, "p1.hand.0.health": 1, "p1.hand.0.cost": 1 },
+    });
+  });
+
+  describeCard("TOY_000", () => {
+    cardCase("TOY_000", {
+      does: "+2 Attack during the opponent's turn only",
+      p1: { board: [{ card: "TOY_000", ref: "T" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "T.attack": 2 },
+    });
+    cardCase("TOY_000", {
+      does: "0 Attack on its own turn",
+      p1: { board: [{ card: "TOY_000", ref: "T" }], deck: [{ card: WISP }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "endTurn" }],
+      expect: { "T.attack": 0 },
+    });
+  });
+
+  describeCard("TOY_006", () => {
+    cardCase("TOY_006", {
+      does: "Discovers a 2-Cost card",
+      p1: { hand: [{ card: "TOY_006", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => { expect(r.state.players[0].hand.map((c) => c.cost)).toEqual([2]); },
+    });
+  });
+
+  describeCard("TOY_037", () => {
+    cardCase("TOY_037", {
+      does: "Discovers a Secret costing (1)",
+      p1: { hero: { card: "HERO_08" }, hand: [{ card: "TOY_037", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => { expect(r.state.players[0].hand.map((c) => c.cost)).toEqual([1]); },
+    });
+  });
+
+  describeCard("TOY_046", () => {
+    cardCase("TOY_046", {
+      does: "Discovers a 4-Cost minion set to 7/7",
+      p1: { hand: [{ card: "TOY_046", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => { const c = r.state.players[0].hand[0]!; expect([c.cost, c.attack, c.health]).toEqual([4, 7, 7]); },
+    });
+  });
+
+  describeCard("TOY_352", () => {
+    cardCase("TOY_352", {
+      does: "a Beast drawn: a spell drawn too",
+      p1: { hand: [{ card: "TOY_352", ref: "F" }], deck: [{ card: FIREBALL }, { card: RAPTOR }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.hand": [RAPTOR, FIREBALL] },
+    });
+    cardCase("TOY_352", {
+      does: "not a Beast: no spell",
+      p1: { hand: [{ card: "TOY_352", ref: "F" }], deck: [{ card: FIREBALL }, { card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.hand": [YETI] },
+    });
+  });
+
+  describeCard("TOY_353", () => {
+    cardCase("TOY_353", {
+      does: "Huffer, Leokk and Misha, each (1) less",
+      p1: { hand: [{ card: "TOY_353", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hand": ["NEW1_034", "NEW1_033", "NEW1_032"], "p1.hand.0.cost": 2, "p1.hand.2.cost": 2 },
+    });
+  });
+
+  describeCard("TOY_355", () => {
+    cardCase("TOY_355", {
+      does: "a friendly Beast dies: a Legendary Beast (2) less",
+      p1: { board: [{ card: "TOY_355" }, { card: RAPTOR, ref: "R" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "R" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.length).toBe(1);
+        expect(hand[0]!.enchantments?.map((e) => e.card)).toContain("TOY_355e2");
+      },
+    });
+  });
+
+  describeCard("TOY_356", () => {
+    cardCase("TOY_356", {
+      does: "Deathrattle: 7 damage to the only enemy",
+      p1: { board: [{ card: "TOY_356", ref: "T", health: 1 }], hand: [{ card: FIREBALL, ref: "A" }] },
+      actions: [{ type: "play", card: "A", target: "T" }],
+      expect: { "p2.hero.health": 23 },
+    });
+  });
+
+  describeCard("TOY_358", () => {
+    cardCase("TOY_358", {
+      does: "after your hero attacks, a 1/1 Hound",
+      p1: { weapon: { card: "TOY_358" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.board": ["TOY_358t"], "p2.hero.health": 29 },
+    });
+  });
+
+  describeCard("TOY_359", () => {
+    cardCase("TOY_359", {
+      does: "1 damage to a random enemy, again for each friendly Beast (2 Beasts: 3 hits)",
+      p1: { board: [{ card: "TOY_359", ref: "L" }, { card: RAPTOR }, { card: RAPTOR }] },
+      actions: [{ type: "useLocation", card: "L" }],
+      expect: { "p2.hero.health": 27 },
+    });
+  });
+
+  describeCard("TOY_370", () => {
+    cardCase("TOY_370", {
+      does: "2 damage to a random enemy, three times",
+      p1: { hand: [{ card: "TOY_370", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p2.hero.health": 24 },
+    });
+  });
+
+  describeCard("TOY_381", () => {
+    cardCase("TOY_381", {
+      does: "your Hero Power costs (0)",
+      p1: { board: [{ card: "TOY_381" }], hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" } },
+      actions: [{ type: "heroPower" }],
+      expect: { "p1.mana.used": 0, "p1.hero.armor": 2 },
+    });
+  });
+
+  describeCard("TOY_382", () => {
+    cardCase("TOY_382", {
+      does: "Deathrattle: two 0-Cost Bandages that restore 3",
+      p1: { board: [{ card: "TOY_382", ref: "C" }], hand: [{ card: FIREBALL, ref: "F" }], hero: { card: "HERO_01", health: 20 } },
+      actions: [{ type: "play", card: "F", target: "C" }, { type: "play", card: "p1.hand.0", target: "p1.hero" }].slice(0, 1),
+      expect: { "p1.hand": ["TOY_382t", "TOY_382t"], "p1.hand.0.cost": 0 },
+    });
+  });
+  describeCard("TOY_382t", () => {
+    cardCase("TOY_382t", {
+      does: "restores 3 Health",
+      p1: { hand: [{ card: "TOY_382t", ref: "B" }], hero: { card: "HERO_01", health: 20 } },
+      actions: [{ type: "play", card: "B", target: "p1.hero" }],
+      expect: { "p1.hero.health": 23 },
+    });
+  });
+
+  describeCard("TOY_384", () => {
+    cardCase("TOY_384", {
+      does: "silences friendly minions, then +1/+2",
+      p1: { hand: [{ card: "TOY_384", ref: "P" }], board: [{ card: SENJIN, ref: "S" }] },
+      p2: { board: [{ card: SENJIN, ref: "E" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "S.attack": 4, "S.health": 7, "S.seen.TAUNT": undefined, "E.health": 5 },
+    });
+  });
+
+  describeCard("TOY_500", () => {
+    cardCase("TOY_500", {
+      does: "10 damage split among all minions, Lifesteal heals 10, Overload 1",
+      p1: { hero: { card: "HERO_02", health: 10 }, hand: [{ card: "TOY_500", ref: "V" }], board: [{ card: "CS2_186" }] },
+      p2: { board: [{ card: "CS2_186" }] },
+      actions: [{ type: "play", card: "V" }],
+      expect: { "p1.hero.health": 20, "p1.mana.overloadOwed": 1 },
+    });
+  });
+
+  describeCard("TOY_503", () => {
+    cardCase("TOY_503", {
+      does: "Battlecry: a copy of itself",
+      p1: { hand: [{ card: "TOY_503", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.board": ["TOY_503", "TOY_503"] },
+    });
+  });
+
+  describeCard("TOY_505", () => {
+    cardCase("TOY_505", {
+      does: "after you summon a Pirate, draw",
+      p1: { board: [{ card: "TOY_505" }], hand: [{ card: DECKHAND, ref: "D" }, { card: YETI, ref: "Y" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "D" }, { type: "play", card: "Y" }],
+      expect: { "p1.hand": [WISP] },
+    });
+  });
+
+  describeCard("TOY_506", () => {
+    cardCase("TOY_506", {
+      does: "a 3-Cost Beast, Dragon, Elemental and Murloc",
+      p1: { hand: [{ card: "TOY_506", ref: "O" }] },
+      actions: [{ type: "play", card: "O" }],
+      check: (r) => {
+        const b = r.state.players[0].board;
+        expect(b.length).toBe(4);
+        for (const m of b) expect(m.cost).toBe(3);
+      },
+    });
+  });
+
+  describeCard("TOY_510", () => {
+    cardCase("TOY_510", {
+      does: "a Pirate drawn: a Coin",
+      p1: { hand: [{ card: "TOY_510", ref: "D" }], deck: [{ card: FIREBALL }, { card: DECKHAND }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.hand": [DECKHAND, "GAME_005"] },
+    });
+    cardCase("TOY_510", {
+      does: "not a Pirate: no Coin",
+      p1: { hand: [{ card: "TOY_510", ref: "D" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "p1.hand": [YETI] },
+    });
+  });
+
+  describeCard("TOY_514", () => {
+    cardCase("TOY_514", {
+      does: "a Discovered spell of another class and a copy of it",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "TOY_514", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => {
+        const h = r.state.players[0].hand;
+        expect(h.length).toBe(2);
+        expect(h[0]!.card).toBe(h[1]!.card);
+      },
+    });
+  });
+
+  describeCard("TOY_515", () => {
+    cardCase("TOY_515", {
+      does: "after you play a 1-Cost minion, a copy costing (0)",
+      p1: { board: [{ card: "TOY_515" }], hand: [{ card: "CS2_168", ref: "W" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.hand": [YETI, "CS2_168"], "p1.hand.1.cost": 0 },
+    });
+    cardCase("TOY_515", {
+      does: "not a 4-Cost one",
+      p1: { board: [{ card: "TOY_515" }], hand: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "Y" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+
+  describeCard("TOY_516", () => {
+    cardCase("TOY_516", {
+      does: "Combo: a copy of itself",
+      p1: { hand: [{ card: "GAME_005", ref: "C" }, { card: "TOY_516", ref: "B" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "B" }],
+      expect: { "p1.board": ["TOY_516", "TOY_516"] },
+    });
+    cardCase("TOY_516", {
+      does: "alone: no copy",
+      p1: { hand: [{ card: "TOY_516", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.board": ["TOY_516"] },
+    });
+  });
+
+  describeCard("TOY_517", () => {
+    cardCase("TOY_517", {
+      does: "draws a Rush minion",
+      p1: { hand: [{ card: "TOY_517", ref: "P" }], deck: [{ card: GRYPHON }, { card: YETI }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hand": [GRYPHON] },
+    });
+  });
+
+  describeCard("TOY_518", () => {
+    cardCase("TOY_518", {
+      does: "a Pirate summoned gets +1 Attack",
+      p1: { board: [{ card: "TOY_518" }], hand: [{ card: DECKHAND, ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "D.attack": 3 },
+    });
+  });
+
+  describeCard("TOY_526", () => {
+    cardCase("TOY_526", {
+      does: "attacks your own hero",
+      p1: { hand: [{ card: "TOY_526", ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p1.hero.health": 25, "p2.hero.health": 30 },
+    });
+  });
+
+  describeCard("TOY_605", () => {
+    cardCase("TOY_605", {
+      does: "draws 2 Taunt minions",
+      p1: { hand: [{ card: "TOY_605", ref: "Q" }], deck: [{ card: SENJIN }, { card: YETI }, { card: SENJIN }] },
+      actions: [{ type: "play", card: "Q" }],
+      expect: { "p1.hand": [SENJIN, SENJIN], "p1.deck": [YETI] },
+    });
+  });
+
+  describeCard("TOY_606", () => {
+    cardCase("TOY_606", {
+      does: "Deathrattle: 8 damage split among enemy minions",
+      p1: { board: [{ card: "TOY_606", ref: "T", health: 1 }], hand: [{ card: FIREBALL, ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }, { card: SENJIN, ref: "S" }] },
+      actions: [{ type: "play", card: "A", target: "T" }],
+      check: (r) => {
+        const b = r.state.players[1].board;
+        expect(b.reduce((n, m) => n + (m.maxHealth! - m.health!), 0) + (r.state.players[1].graveyard.length ? 5 : 0)).toBe(8);
+        expect(r.state.players[1].hero.health).toBe(30);
+      },
+    });
+  });
+
+  describeCard("TOY_641", () => {
+    cardCase("TOY_641", {
+      does: "Deathrattle: draws a Demon (2) less",
+      p1: { weapon: { card: "TOY_641", durability: 1 }, deck: [{ card: "CS2_064" }, { card: YETI }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.hand": ["CS2_064"], "p1.hand.0.cost": 4 },
+    });
+  });
+
+  describeCard("TOY_642", () => {
+    cardCase("TOY_642", {
+      does: "Battlecry: 3 damage to the lowest Health enemy",
+      p1: { hand: [{ card: "TOY_642", ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }, { card: SENJIN, ref: "S" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "Y.health": 2, "S.health": 5 },
+    });
+  });
+
+  describeCard("TOY_643", () => {
+    cardCase("TOY_643", {
+      does: "2 random Demons",
+      p1: { hand: [{ card: WISP }, { card: "TOY_643", ref: "B" }, { card: WISP }] },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => { expect(r.state.players[0].hand.length).toBe(4); },
+    });
+    cardCase("TOY_643", {
+      does: "Outcast: two Discovers",
+      p1: { hero: { card: "HERO_10" }, hand: [{ card: "TOY_643", ref: "B" }, { card: WISP }] },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => {
+        expect(r.state.players[0].hand.length).toBe(3);
+        expect(JSON.stringify(r.trace)).toContain("discover");
+      },
+    });
+  });
+
+  describeCard("TOY_644", () => {
+    cardCase("TOY_644", {
+      does: "a minion goes Dormant for 2 turns",
+      p1: { hand: [{ card: "TOY_644", ref: "R" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "R", target: "Y" }],
+      expect: { "Y.tags.DORMANT": 1 },
+    });
+  });
+
+  describeCard("TOY_646", () => {
+    cardCase("TOY_646", {
+      does: "Deathrattle: 1 damage to all enemies",
+      p1: { board: [{ card: "TOY_646", ref: "M" }], hand: [{ card: FIREBALL, ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "A", target: "M" }],
+      expect: { "Y.health": 4, "p2.hero.health": 29 },
+    });
+  });
+
+  describeCard("TOY_651", () => {
+    cardCase("TOY_651", {
+      does: "gaining Armor summons another Lab Patron, once per turn for each (the second gain: only the new one answers)",
+      p1: { board: [{ card: "TOY_651" }], hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" }, hand: [{ card: "EX1_606", ref: "S" }] },
+      actions: [{ type: "heroPower" }, { type: "play", card: "S" }],
+      expect: { "p1.board": ["TOY_651", "TOY_651", "TOY_651"] },
+    });
+    cardCase("TOY_651", {
+      does: "one gain: one more",
+      p1: { board: [{ card: "TOY_651" }], hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" } },
+      actions: [{ type: "heroPower" }],
+      expect: { "p1.board": ["TOY_651", "TOY_651"] },
     });
   });
 });

@@ -67,4 +67,123 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Flickering Lightbot: "Gigantify Costs (1) less for each Holy spell you've cast this game." (the record of plays)
   { id: "MIS_918", gigantify: "MIS_918t", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "HOLY", multiply: -1 } } }] },
   { id: "MIS_918t", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", spellSchool: "HOLY", multiply: -1 } } }] },
+  // ---- cards whose text the format already has ----
+  // Darkmoon Magician: "Elusive After you cast a spell, cast a random spell that costs (1) more." (the Cost the spell was
+  // played for, 2.2, as The Fist of Ra-den's)
+  { id: "MIS_303", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [
+    { type: "castSpell", pool: { type: "SPELL", cost: { stat: "playedCost", of: "event-target", add: 1 } } }] }] },
+  // Building-Block Golem: "Rush Deathrattle: Summon three random 1-Cost minions."
+  { id: "MIS_314", deathrattle: [{ type: "summonRandom", pool: { type: "MINION", cost: 1 } }, { type: "summonRandom", pool: { type: "MINION", cost: 1 } }, { type: "summonRandom", pool: { type: "MINION", cost: 1 } }] },
+  // Whack-A-Gnoll: "Discover a Paladin weapon from the past. Give it +1/+1."
+  { id: "MIS_700", spell: [{ type: "discover", from: { type: "WEAPON", cardClass: "PALADIN", fromThePast: true }, enchantment: "MIS_700e" }] },
+  { id: "MIS_700e", buff: { attack: 1, health: 1 } },
+  // INFERNAL!: "Taunt Battlecry: Set your hero's remaining Health to 15."
+  { id: "MIS_703", battlecry: [{ type: "setRemainingHealth", to: "friendly-hero", amount: 15, enchantment: "MIS_703e" }] },
+  // The three Packs: "Add 5 random … to your hand. They are Temporary." (Temporary: Wilderness Pack's own MIS_104e, the
+  // game's GBL_999e for the other two, whose data has no enchantment of their own)
+  { id: "MIS_104", spell: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" }, count: 5, enchantment: "MIS_104e" }] },
+  { id: "MIS_104e", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  { id: "MIS_705", spell: [{ type: "addCard", pool: { type: "MINION", mechanic: "TAUNT" }, count: 5, enchantment: "GBL_999e" }] },
+  { id: "MIS_708", spell: [{ type: "addCard", pool: { type: "CARD", otherClass: true }, count: 5, enchantment: "GBL_999e" }] },
+  // Mass Production: "Draw 2 cards. Deal $3 damage to your hero. Shuffle 2 copies of this into your deck."
+  { id: "MIS_707", spell: [{ type: "draw", count: 2 }, { type: "damage", amount: 3, to: "friendly-hero" }, { type: "shuffleIntoDeck", card: "MIS_707", count: 2 }] },
+  // Holy Glowsticks: "Lifesteal Deal $4 damage to a minion. Costs (1) if you've cast a Holy spell this turn."
+  { id: "MIS_709", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { value: { playedThisGame: "spell", spellSchool: "HOLY", thisTurn: true }, atLeast: 1 } }] },
+  // Toyrantus: "Taunt, Elusive Battlecry: If you have 10 Mana Crystals, gain +7/+7."
+  { id: "MIS_712", battlecry: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 }, then: [{ type: "buff", to: "self", enchantment: "MIS_712e" }] }] },
+  { id: "MIS_712e", buff: { attack: 7, health: 7 } },
+  // Funhouse Mirror: "Summon a copy of an enemy minion. It attacks the original." (a copy keeps its states, 4.8; none
+  // summoned — a full board — no attack)
+  { id: "MIS_714", target: { type: "minion", side: "enemy" }, spell: [{ type: "summonCopy", of: "target", copyState: true },
+    { type: "forceAttack", attacker: "summoned", defender: "target", anySide: true }] },
+  // Dubious Purchase: "Draw 3 cards. Combo: Destroy a random enemy minion." (the Combo replaces the text: both)
+  { id: "MIS_903", spell: [{ type: "draw", count: 3 }], combo: [{ type: "draw", count: 3 }, { type: "destroy", to: { random: "enemy-minions" } }] },
+  // Gibbering Reject: "After your hero attacks, summon another Gibbering Reject."
+  { id: "MIS_911", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "MIS_911" }] }] },
+  // Puppet Theatre: "Choose an enemy minion. Get a 1/1 copy of it that costs (1)." (a Location)
+  { id: "MIS_919", target: { type: "minion", side: "enemy" }, activate: [{ type: "addCard", copyOf: "target", enchantment: "MIS_919e" }] },
+  { id: "MIS_919e", buff: { setAttack: 1, setHealth: 1, setCost: 1 } },
+  // Tar Slime: "Taunt Has +2 Attack during your opponent's turn."
+  { id: "TOY_000", auras: [{ to: "self", buff: { attack: 2 }, if: { turn: "opponent" } }] },
+  // Scarab Keychain: "Battlecry: Discover a 2-Cost card."
+  { id: "TOY_006", battlecry: [{ type: "discover", from: { type: "CARD", cost: 2, yourClass: true } }] },
+  // Hidden Objects: "Discover a Secret. Set its Cost to (1)."
+  { id: "TOY_037", spell: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, enchantment: "TOY_037e" }] },
+  { id: "TOY_037e", buff: { setCost: 1 } },
+  // Incredible Value: "Discover a 4-Cost minion. Set its Attack and Health to 7."
+  { id: "TOY_046", spell: [{ type: "discover", from: { type: "MINION", cost: 4, yourClass: true }, enchantment: "TOY_046e" }] },
+  { id: "TOY_046e", buff: { setAttack: 7, setHealth: 7 } },
+  // Fetch!: "Draw a minion. If it's a Beast, draw a spell."
+  { id: "TOY_352", spell: [{ type: "draw", where: { type: "minion" } },
+    { type: "if", if: { exists: { all: "drawn", where: { race: "BEAST" } } }, then: [{ type: "draw", where: { type: "spell" } }] }] },
+  // Patchwork Pals: "Get all 3 Animal Companions. They cost (1) less." (Huffer, Leokk, Misha)
+  { id: "TOY_353", spell: [{ type: "addCard", card: "NEW1_034", enchantment: "TOY_353e" }, { type: "addCard", card: "NEW1_033", enchantment: "TOY_353e" }, { type: "addCard", card: "NEW1_032", enchantment: "TOY_353e" }] },
+  { id: "TOY_353e", buff: { cost: -1 } },
+  // Hemet, Foam Marksman: "After a friendly Beast dies, get a random Legendary Beast from the past. It costs (2) less."
+  { id: "TOY_355", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [
+    { type: "addCard", pool: { type: "MINION", race: "BEAST", rarity: "LEGENDARY", fromThePast: true }, enchantment: "TOY_355e2" }] }] },
+  { id: "TOY_355e2", buff: { cost: -2 } },
+  // Toyrannosaurus: "Rush Deathrattle: Deal 7 damage to a random enemy."
+  { id: "TOY_356", deathrattle: [{ type: "damage", amount: 7, to: { random: "enemy-characters" } }] },
+  // Remote Control: "After your hero attacks, summon a 1/1 Hound." (TOY_358t)
+  { id: "TOY_358", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "TOY_358t" }] }] },
+  // Jungle Gym: "Deal 1 damage to a random enemy. Repeat for each friendly Beast." (a Location; each hit picks again)
+  { id: "TOY_359", activate: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { race: "BEAST" } }, add: 1 },
+    do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Triplewick Trickster: "Battlecry: Deal 2 damage to a random enemy, three times." (each time picks again)
+  { id: "TOY_370", battlecry: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }, { type: "damage", amount: 2, to: { random: "enemy-characters" } }, { type: "damage", amount: 2, to: { random: "enemy-characters" } }] },
+  // Papercraft Angel: "Your Hero Power costs (0)."
+  { id: "TOY_381", auras: [{ to: "friendly-hero-power", buff: { setCost: 0 } }] },
+  // Careless Crafter: "Deathrattle: Get two 0-Cost Bandages that restore #3 Health." (TOY_382t: any character, as a heal spell)
+  { id: "TOY_382", deathrattle: [{ type: "addCard", card: "TOY_382t", count: 2 }] },
+  { id: "TOY_382t", target: { type: "character" }, spell: [{ type: "heal", amount: 3, to: "target" }] },
+  // Purifying Power: "Silence all friendly minions, then give them +1/+2."
+  { id: "TOY_384", spell: [{ type: "silence", to: "friendly-minions" }, { type: "buff", to: "friendly-minions", enchantment: "TOY_384e" }] },
+  { id: "TOY_384e", buff: { attack: 1, health: 2 } },
+  // Baking Soda Volcano: "Lifesteal. Deal $10 damage randomly split among all minions. Overload: (1)" (ten 1-damage hits;
+  // ImmuneToSpellpower)
+  { id: "TOY_500", spell: [{ type: "damage", amount: 1, to: { random: "all-minions", count: 10 } }] },
+  // Shining Sentinel: "Taunt, Elusive Battlecry: Summon a copy of this." (a copy keeps its states, 4.8)
+  { id: "TOY_503", battlecry: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Toy Boat: "After you summon a Pirate, draw a card."
+  { id: "TOY_505", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "PIRATE" } }, do: [{ type: "draw" }] }] },
+  // Once Upon a Time...: "Summon a random 3-Cost Beast, Dragon, Elemental, and Murloc."
+  { id: "TOY_506", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 3, race: "BEAST" } }, { type: "summonRandom", pool: { type: "MINION", cost: 3, race: "DRAGON" } },
+    { type: "summonRandom", pool: { type: "MINION", cost: 3, race: "ELEMENTAL" } }, { type: "summonRandom", pool: { type: "MINION", cost: 3, race: "MURLOC" } }] },
+  // Dig for Treasure: "Draw a minion. If it's a Pirate, get a Coin."
+  { id: "TOY_510", spell: [{ type: "draw", where: { type: "minion" } },
+    { type: "if", if: { exists: { all: "drawn", where: { race: "PIRATE" } } }, then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Thistle Tea Set: "Discover a spell from another class. Get a copy of it."
+  { id: "TOY_514", spell: [{ type: "discover", from: { type: "SPELL", otherClass: true } }, { type: "addCard", copyOf: { all: "added", where: { zone: "hand" } } }] },
+  // Sonya Waterdancer: "After you play a 1-Cost minion, get a copy of it that costs (0)." (the Cost it was played for)
+  { id: "TOY_515", triggers: [{ on: "after-play", ifMinionGone: "any", if: { target: { side: "friendly", type: "minion", playedCost: 1 } }, do: [{ type: "addCard", copyOf: "event-target", enchantment: "TOY_515e3" }] }] },
+  { id: "TOY_515e3", buff: { setCost: 0 } },
+  // Bargain Bin Buccaneer: "Rush Combo: Summon a copy of this."
+  { id: "TOY_516", combo: [{ type: "summonCopy", of: "self", copyState: true }] },
+  // Plucky Paintfin: "Poisonous Battlecry: Draw a Rush minion."
+  { id: "TOY_517", battlecry: [{ type: "draw", where: { type: "minion", tag: "RUSH" } }] },
+  // Treasure Distributor: "After you summon a Pirate, give it +1 Attack."
+  { id: "TOY_518", triggers: [{ on: "after-summon", if: { target: { side: "friendly", type: "minion", race: "PIRATE" } }, do: [{ type: "buff", to: "event-target", enchantment: "TOY_518e" }] }] },
+  { id: "TOY_518e", buff: { attack: 1 } },
+  // Malefic Rook: "Battlecry: Attack YOUR hero."
+  { id: "TOY_526", battlecry: [{ type: "forceAttack", attacker: "self", defender: "friendly-hero", anySide: true }] },
+  // Quality Assurance: "Draw 2 Taunt minions."
+  { id: "TOY_605", spell: [{ type: "draw", count: 2, where: { type: "minion", tag: "TAUNT" } }] },
+  // Testing Dummy: "Taunt Deathrattle: Deal 8 damage randomly split among all enemy minions." (eight hits of 1, 3.5)
+  { id: "TOY_606", deathrattle: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 8 } }] },
+  // Umpire's Grasp: "Deathrattle: Draw a Demon and reduce its Cost by (2)."
+  { id: "TOY_641", deathrattle: [{ type: "draw", where: { race: "DEMON" }, enchantment: "TOY_641e" }] },
+  { id: "TOY_641e", buff: { cost: -2 } },
+  // Ball Hog: "Lifesteal Battlecry and Deathrattle: Deal 3 damage to the lowest Health enemy."
+  { id: "TOY_642", battlecry: [{ type: "damage", amount: 3, to: { random: "enemy-characters", lowest: "health" } }], deathrattle: [{ type: "damage", amount: 3, to: { random: "enemy-characters", lowest: "health" } }] },
+  // Blind Box: "Get 2 random Demons. Outcast: Discover them instead." (two Discovers)
+  { id: "TOY_643", spell: [{ type: "addCard", pool: { type: "MINION", race: "DEMON" }, count: 2 }],
+    outcast: [{ type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } }, { type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } }] },
+  // Red Card: "Make a minion go Dormant for 2 turns."
+  { id: "TOY_644", target: { type: "minion" }, spell: [{ type: "dormant", to: "target", turns: 2 }] },
+  // Messmaker: "Lifesteal, Taunt Deathrattle: Deal 1 damage to all enemies."
+  { id: "TOY_646", deathrattle: [{ type: "damage", amount: 1, to: "enemy-characters" }] },
+  // Lab Patron: "Whenever you gain Armor, summon another Lab Patron (once per turn)."
+  { id: "TOY_651", triggers: [{ on: "armor", oncePerTurn: true, if: { target: "friendly-hero" }, do: [{ type: "summon", card: "TOY_651" }] }] },
 ];
