@@ -12,6 +12,7 @@ const DECKHAND = "CS2_146"; // 2/1 Pirate
 const SENJIN = "CS2_179"; // 3/5 Taunt
 const RAPTOR = "CS2_172"; // 3/2 Beast
 const GRYPHON = "DRG_010"; // 4/1 Beast Rush
+const SQUIRE = "EX1_008"; // 1/1 Divine Shield
 
 const OPPONENTS_TURN = { activePlayer: 2 };
 
@@ -743,6 +744,449 @@ describe("Whizbang's Workshop (w10/toys)", () => {
       p1: { board: [{ card: "TOY_651" }], hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" } },
       actions: [{ type: "heroPower" }],
       expect: { "p1.board": ["TOY_651", "TOY_651"] },
+    });
+  });
+});
+
+describe("Whizbang's Workshop (w10/toys), part 3", () => {
+  describeCard("TOY_850", () => {
+    cardCase("TOY_850", {
+      does: "Spell Damage +1 this turn only",
+      p1: { board: [{ card: "TOY_850", ref: "L" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "useLocation", card: "L" }, { type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p2.hero.health": 23 },
+    });
+    cardCase("TOY_850", {
+      does: "gone next turn",
+      p1: { board: [{ card: "TOY_850", ref: "L" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "useLocation", card: "L" }, { type: "endTurn" }, { type: "play", card: "F", target: "p1.hero" }],
+      expect: { "p1.hero.health": 24 },
+    });
+  });
+
+  describeCard("TOY_877", () => {
+    cardCase("TOY_877", {
+      does: "+2/+3 to minions in hand, deck and battlefield",
+      p1: { hand: [{ card: "TOY_877", ref: "W" }, { card: YETI, ref: "H" }], deck: [{ card: YETI, ref: "D" }], board: [{ card: YETI, ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "H.attack": 6, "D.health": 8, "B.attack": 6, "E.attack": 4 },
+    });
+  });
+
+  describeCard("TOY_881", () => {
+    cardCase("TOY_881", {
+      does: "a minion with Divine Shield gets +2/+3",
+      p1: { hand: [{ card: "TOY_881", ref: "F" }], board: [{ card: SQUIRE, ref: "S" }] },
+      actions: [{ type: "play", card: "F", target: "S" }],
+      expect: { "S.attack": 3, "S.health": 4 },
+    });
+    cardCase("TOY_881", {
+      does: "not a minion without one",
+      p1: { hand: [{ card: "TOY_881", ref: "F" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "F", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("TOY_883", () => {
+    cardCase("TOY_883", {
+      does: "costs (1) less for each other card in hand; 3 damage to enemy minions",
+      p1: { hand: [{ card: "TOY_883", ref: "T" }, { card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "Y.health": 2, "p1.mana.used": 7 },
+    });
+  });
+
+  describeCard("TOY_884", () => {
+    cardCase("TOY_884", {
+      does: "summons copies of two Demons of the deck; the deck keeps them",
+      p1: { hand: [{ card: "TOY_884", ref: "C" }], deck: [{ card: "CS2_064" }, { card: "CS2_065" }, { card: YETI }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        expect(r.state.players[0].board.map((m) => m.card).sort()).toEqual(["CS2_064", "CS2_065"]);
+        expect(r.state.players[0].deck.length).toBe(3);
+      },
+    });
+  });
+
+  describeCard("TOY_891", () => {
+    cardCase("TOY_891", {
+      does: "with a location: draws 2",
+      p1: { hand: [{ card: "TOY_891", ref: "J" }], board: [{ card: "TOY_850" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "J" }],
+      expect: { "p1.hand.length": 2 },
+    });
+    cardCase("TOY_891", {
+      does: "without: nothing",
+      p1: { hand: [{ card: "TOY_891", ref: "J" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "J" }],
+      expect: { "p1.hand.length": 0 },
+    });
+  });
+
+  describeCard("TOY_907", () => {
+    cardCase("TOY_907", {
+      does: "no Armor: costs (0), gains 6",
+      p1: { hand: [{ card: "TOY_907", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hero.armor": 6, "p1.mana.used": 0 },
+    });
+    cardCase("TOY_907", {
+      does: "with Armor: costs 2",
+      p1: { hero: { card: "HERO_01", armor: 1 }, hand: [{ card: "TOY_907", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hero.armor": 7, "p1.mana.used": 2 },
+    });
+  });
+
+  describeCard("TOY_908", () => {
+    cardCase("TOY_908", {
+      does: "Deathrattle: two Boom Bots",
+      p1: { board: [{ card: "TOY_908", ref: "F", health: 1 }], hand: [{ card: FIREBALL, ref: "A" }] },
+      actions: [{ type: "play", card: "A", target: "F" }],
+      expect: { "p1.board": ["GVG_110t", "GVG_110t"] },
+    });
+  });
+
+  describeCard("TOY_914", () => {
+    cardCase("TOY_914", {
+      does: "Deathrattle: two 4/6 Knights",
+      p1: { board: [{ card: "TOY_914", ref: "Q", health: 1 }], hand: [{ card: FIREBALL, ref: "A" }] },
+      actions: [{ type: "play", card: "A", target: "Q" }],
+      expect: { "p1.board": ["TOY_914t", "TOY_914t"], "p1.board.0.health": 6 },
+    });
+  });
+
+  describeCard("TOY_916", () => {
+    cardCase("TOY_916", {
+      does: "draws a Shadow spell and gets a Temporary copy, discarded at the end of the turn",
+      p1: { hand: [{ card: "TOY_916", ref: "S" }], deck: [{ card: FIREBALL }, { card: "CS2_234" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+      expect: { "p1.hand": ["CS2_234"], "p1.graveyard": ["CS2_234"] },
+    });
+  });
+
+  describeCard("TOY_821", () => {
+    cardCase("TOY_821", {
+      does: "after you cast a Frost spell, gains Reborn",
+      p1: { board: [{ card: "TOY_821", ref: "S" }], hand: [{ card: "CS2_024", ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "S.seen.REBORN": 1 },
+    });
+    cardCase("TOY_821", {
+      does: "not after a Fire spell",
+      p1: { board: [{ card: "TOY_821", ref: "S" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "S.seen.REBORN": undefined },
+    });
+  });
+
+  describeCard("TOY_827", () => {
+    cardCase("TOY_827", {
+      does: "with 5 Corpses: spends them and summons a copy",
+      p1: { hand: [{ card: "TOY_827", ref: "Z" }], corpses: 6 },
+      actions: [{ type: "play", card: "Z" }],
+      expect: { "p1.board": ["TOY_827", "TOY_827"], "p1.corpses": 1 },
+    });
+    cardCase("TOY_827", {
+      does: "with 4: nothing",
+      p1: { hand: [{ card: "TOY_827", ref: "Z" }], corpses: 4 },
+      actions: [{ type: "play", card: "Z" }],
+      expect: { "p1.board": ["TOY_827"], "p1.corpses": 4 },
+    });
+  });
+
+  describeCard("TOY_810", () => {
+    cardCase("TOY_810", {
+      does: "after your hero attacks, minions in hand +1/+1",
+      p1: { weapon: { card: "TOY_810" }, hand: [{ card: YETI, ref: "Y" }, { card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "Y.attack": 5, "Y.health": 6, "p2.hero.health": 28 },
+    });
+  });
+
+  describeCard("TOY_714", () => {
+    cardCase("TOY_714", {
+      does: "1 damage to enemy minions, once more for each Dragon held (2: three times)",
+      p1: { hand: [{ card: "TOY_714", ref: "F" }, { card: "NEW1_023" }, { card: "EX1_284" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "Y.health": 2 },
+    });
+  });
+
+  describeCard("TOY_387", () => {
+    cardCase("TOY_387", {
+      does: "draws the lowest and the highest Cost Dragon",
+      p1: { hand: [{ card: "TOY_387", ref: "S" }], deck: [{ card: "EX1_284" }, { card: YETI }, { card: "NEW1_023" }, { card: "TOY_801" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.hand": ["NEW1_023", "EX1_284"] },
+    });
+  });
+
+  describeCard("TOY_371", () => {
+    cardCase("TOY_371", {
+      does: "no minion left in the deck: the 3 drawn cost (3) less",
+      p1: { hand: [{ card: "TOY_371", ref: "M" }], deck: [{ card: FIREBALL }, { card: FIREBALL }, { card: YETI }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => { expect(r.state.players[0].hand.map((c) => c.cost).sort()).toEqual([1, 1, 1]); },
+    });
+    cardCase("TOY_371", {
+      does: "a minion left: no reduction",
+      p1: { hand: [{ card: "TOY_371", ref: "M" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "p1.hand": [YETI, YETI, YETI], "p1.hand.0.cost": 4, "p1.hand.2.cost": 4 },
+    });
+  });
+
+  describeCard("TOY_390", () => {
+    cardCase("TOY_390", {
+      does: "Deathrattle: two spells in hand cost (1) less",
+      p1: { board: [{ card: "TOY_390", ref: "C", health: 1 }], hand: [{ card: FIREBALL, ref: "A" }, { card: FIREBALL, ref: "F1" }, { card: HOLY_LIGHT, ref: "F2" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "A", target: "C" }],
+      expect: { "F1.cost": 3, "F2.cost": 1, "Y.cost": 4 },
+    });
+  });
+
+  describeCard("TOY_647", () => {
+    cardCase("TOY_647", {
+      does: "while Dormant: 3 damage to all enemies at the end of your turn",
+      p1: { hand: [{ card: "TOY_647", ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "M" }, { type: "endTurn" }],
+      expect: { "Y.health": 2, "p2.hero.health": 27, "M.tags.DORMANT": 1 },
+    });
+  });
+
+  describeCard("TOY_391", () => {
+    cardCase("TOY_391", {
+      does: "draws a minion costing (5) or more with a mustache",
+      p1: { hand: [{ card: "TOY_391", ref: "C" }], deck: [{ card: "CS2_064" }, { card: YETI }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const h = r.state.players[0].hand;
+        expect(h.map((c) => c.card)).toEqual(["CS2_064"]);
+        expect(h[0]!.enchantments?.map((e) => e.card)).toEqual(["TOY_391e"]);
+      },
+    });
+  });
+
+  describeCard("MIS_302", () => {
+    cardCase("MIS_302", {
+      does: "freezes a minion and summons a Frozen copy for you",
+      p1: { hand: [{ card: "MIS_302", ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      expect: { "Y.seen.FROZEN": 1, "p1.board": [YETI], "p1.board.0.seen.FROZEN": 1 },
+    });
+  });
+
+  describeCard("MIS_301", () => {
+    cardCase("MIS_301", {
+      does: "a Treant, then a draw for each Treant (two)",
+      p1: { hand: [{ card: "MIS_301", ref: "O" }], board: [{ card: "MIS_301t" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.board": ["MIS_301t", "MIS_301t"], "p1.hand.length": 2 },
+    });
+  });
+
+  describeCard("MIS_101", () => {
+    cardCase("MIS_101", {
+      does: "hero attacks: 3 Corpses spent, +1 Durability (none lost net)",
+      p1: { weapon: { card: "MIS_101", ref: "W" }, corpses: 3 },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "W.durability": 1, "p1.corpses": 0, "p2.hero.health": 25 },
+    });
+    cardCase("MIS_101", {
+      does: "without Corpses: the weapon breaks",
+      p1: { weapon: { card: "MIS_101" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.weapon": null },
+    });
+  });
+
+  describeCard("TOY_028", () => {
+    cardCase("TOY_028", {
+      does: "your hero has +2 Attack on your turn",
+      p1: { board: [{ card: "TOY_028", ref: "S" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 28 },
+    });
+    cardCase("TOY_028", {
+      does: "Stealth until your next turn",
+      p1: { hand: [{ card: "TOY_028", ref: "S" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "S.seen.STEALTH": undefined },
+    });
+  });
+
+  describeCard("TOY_054", () => {
+    cardCase("TOY_054", {
+      does: "a spell cast while held: Discover a card of the deck",
+      p1: { hand: [{ card: "TOY_054", ref: "G" }, { card: HOLY_LIGHT, ref: "H" }], deck: [{ card: YETI }, { card: WISP }] },
+      actions: [{ type: "play", card: "H" }, { type: "play", card: "G" }],
+      expect: { "p1.hand.length": 1, "p1.deck.length": 1 },
+    });
+    cardCase("TOY_054", {
+      does: "none: nothing",
+      p1: { hand: [{ card: "TOY_054", ref: "G" }], deck: [{ card: YETI }, { card: WISP }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hand.length": 0, "p1.deck.length": 2 },
+    });
+  });
+
+  describeCard("TOY_522", () => {
+    cardCase("TOY_522", {
+      does: "after your hero attacks, a 1/1 Pirate that attacks a random enemy",
+      p1: { weapon: { card: "TOY_522" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.board": ["TOY_522t"], "p2.hero.health": 26 },
+    });
+  });
+
+  describeCard("TOY_812", () => {
+    cardCase("TOY_812", {
+      does: "Deathrattle: a Divine Shield, a Rush and a Taunt minion from the deck",
+      p1: { board: [{ card: "TOY_812", ref: "P", health: 1 }], hand: [{ card: FIREBALL, ref: "A" }], deck: [{ card: SQUIRE }, { card: GRYPHON }, { card: SENJIN }, { card: YETI }] },
+      actions: [{ type: "play", card: "A", target: "P" }],
+      check: (r) => { expect(r.state.players[0].board.map((m) => m.card).sort()).toEqual([GRYPHON, SENJIN, SQUIRE].sort()); },
+    });
+  });
+
+  describeCard("TOY_531", () => {
+    cardCase("TOY_531", {
+      does: "casting a 2-Cost spell fills the board with 2-Cost minions",
+      p1: { board: [{ card: "TOY_531" }], hand: [{ card: HOLY_LIGHT, ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      check: (r) => {
+        const b = r.state.players[0].board;
+        expect(b.length).toBe(7);
+        for (const m of b.slice(1)) expect(m.cost).toBe(2);
+      },
+    });
+  });
+
+  describeCard("TOY_603", () => {
+    cardCase("TOY_603", {
+      does: "a copy of a friendly Mech attacks the only enemy, then dies",
+      p1: { hand: [{ card: "TOY_603", ref: "W" }], board: [{ card: "EX1_556", ref: "G" }] },
+      actions: [{ type: "play", card: "W", target: "G" }],
+      expect: { "p2.hero.health": 28, "p1.board": ["EX1_556", "skele21"] }, // the copy's Deathrattle: a Damaged Golem
+    });
+  });
+
+  describeCard("TOY_805", () => {
+    cardCase("TOY_805", {
+      does: "minions in the deck cost (1) less and have 1 less Attack",
+      p1: { hand: [{ card: "TOY_805", ref: "E" }], deck: [{ card: YETI, ref: "D" }, { card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "D.cost": 3, "D.attack": 3, "F.cost": 4 },
+    });
+  });
+
+  describeCard("TOY_806", () => {
+    cardCase("TOY_806", {
+      does: "10 random Legendary minions costing (1) shuffled in",
+      p1: { hand: [{ card: "TOY_806", ref: "A" }] },
+      actions: [{ type: "play", card: "A" }],
+      check: (r) => {
+        const d = r.state.players[0].deck;
+        expect(d.length).toBe(10);
+        for (const c of d) { expect(c.cost).toBe(1); expect(factsById(c.card!)?.rarity).toBe("LEGENDARY"); }
+      },
+    });
+  });
+
+  describeCard("TOY_808", () => {
+    cardCase("TOY_808", {
+      does: "end of your turn: a random 6-Cost minion",
+      p1: { hand: [{ card: "TOY_808", ref: "C" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C" }, { type: "endTurn" }],
+      check: (r) => {
+        const b = r.state.players[0].board;
+        expect(b.length).toBe(1);
+        expect(b[0]!.cost).toBe(6);
+      },
+    });
+  });
+
+  describeCard("TOY_507", () => {
+    cardCase("TOY_507", {
+      does: "draws a Battlecry minion, (1) less",
+      p1: { board: [{ card: "TOY_507", ref: "L" }], deck: [{ card: "CS2_189" }, { card: YETI }] },
+      actions: [{ type: "useLocation", card: "L" }],
+      expect: { "p1.hand": ["CS2_189"], "p1.hand.0.cost": 0 },
+    });
+  });
+
+  describeCard("TOY_512", () => {
+    cardCase("TOY_512", {
+      does: "the next minion summoned this turn is 4/4, the one after is not",
+      p1: { board: [{ card: "TOY_512", ref: "L" }], hand: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "useLocation", card: "L" }, { type: "play", card: "W" }, { type: "play", card: "Y" }],
+      expect: { "W.attack": 4, "W.health": 4, "Y.attack": 4, "Y.health": 5 },
+    });
+  });
+
+  describeCard("TOY_652", () => {
+    cardCase("TOY_652", {
+      does: "the Discovered Demon is set to 6/5 costing (5); the Mini comes to hand",
+      p1: { hero: { card: "HERO_10" }, hand: [{ card: "TOY_652", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const h = r.state.players[0].hand;
+        expect(h[0]!.card).toBe("TOY_652t");
+        expect([h[1]!.attack, h[1]!.health, h[1]!.cost]).toEqual([6, 5, 5]);
+      },
+    });
+  });
+
+  describeCard("TOY_312", () => {
+    cardCase("TOY_312", {
+      does: "exact lethal damage on your turn: draws",
+      p1: { board: [{ card: "TOY_312", ref: "G" }], deck: [{ card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "Y", health: 4 }] },
+      actions: [{ type: "attack", attacker: "G", defender: "Y" }],
+      expect: { "p1.hand": [WISP] },
+    });
+    cardCase("TOY_312", {
+      does: "overkill: no draw",
+      p1: { board: [{ card: "TOY_312", ref: "G" }], deck: [{ card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "Y", health: 3 }] },
+      actions: [{ type: "attack", attacker: "G", defender: "Y" }],
+      expect: { "p1.hand": [] },
+    });
+  });
+
+  describeCard("TOY_350", () => {
+    cardCase("TOY_350", {
+      does: "each other friendly Beast gets one random Bonus Effect",
+      p1: { hand: [{ card: "TOY_350", ref: "C" }], board: [{ card: RAPTOR, ref: "R" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const picks = (r.random ?? []).filter((x) => x.purpose === "random option");
+        expect(picks.length).toBe(1);
+        expect(picks[0]!.by?.card).toBe("TOY_350");
+      },
+    });
+  });
+
+  describeCard("TOY_814", () => {
+    cardCase("TOY_814", {
+      does: "Deathrattle: five 1/1 Soldiers",
+      p1: { board: [{ card: "TOY_814", ref: "B" }], hand: [{ card: FIREBALL, ref: "A" }] },
+      actions: [{ type: "play", card: "A", target: "B" }],
+      check: (r) => {
+        const b = r.state.players[0].board;
+        expect(b.length).toBe(5);
+        for (const m of b) expect(m.card!.startsWith("TOY_814t")).toBe(true);
+      },
     });
   });
 });

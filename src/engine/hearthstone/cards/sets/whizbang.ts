@@ -1,5 +1,11 @@
 /** Whizbang's Workshop (WHIZBANGS_WORKSHOP), w10/toys. */
 import type { CardDefinition } from "../format/index.js";
+import { bonusEffects } from "./bonus-effects.js";
+
+/** "Stealth for 1 turn": it loses its Stealth as its controller's next turn starts (as the Spirits of Rastakhan's Rumble). */
+const STEALTH_ONE_TURN = { on: "turn-start" as const, if: { turn: "own" as const }, do: [{ type: "loseKeyword" as const, to: "self" as const, keyword: "STEALTH" }] };
+/** Bucket of Soldiers' eight 1/1 Soldiers, each with one Bonus Effect (the data's TOY_814t…t8). */
+const SOLDIERS = ["TOY_814t", "TOY_814t2", "TOY_814t3", "TOY_814t4", "TOY_814t5", "TOY_814t6", "TOY_814t7", "TOY_814t8"];
 
 export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // ---- 微缩 Miniaturize / 扩大 Gigantify (rules/miniaturize.ts, rules-notes 830): played from hand, the card gives its
@@ -186,4 +192,114 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_646", deathrattle: [{ type: "damage", amount: 1, to: "enemy-characters" }] },
   // Lab Patron: "Whenever you gain Armor, summon another Lab Patron (once per turn)."
   { id: "TOY_651", triggers: [{ on: "armor", oncePerTurn: true, if: { target: "friendly-hero" }, do: [{ type: "summon", card: "TOY_651" }] }] },
+  // Magical Dollhouse: "Gain Spell Damage +1 this turn only." (a Location; the one-turn player state TOY_850e)
+  { id: "TOY_850", activate: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_850e" }] },
+  { id: "TOY_850e", spellDamage: 1, buff: { oneTurn: true } },
+  // Wish Upon a Star: "Give +2/+3 to all minions in your hand, deck, and battlefield."
+  { id: "TOY_877", spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TOY_877e1" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TOY_877e1" }, { type: "buff", to: "friendly-minions", enchantment: "TOY_877e1" }] },
+  { id: "TOY_877e1", buff: { attack: 2, health: 3 } },
+  // Fancy Packaging: "Give a minion with Divine Shield +2/+3."
+  { id: "TOY_881", target: { type: "minion", where: { tag: "DIVINE_SHIELD" } }, spell: [{ type: "buff", to: "target", enchantment: "TOY_881e" }] },
+  { id: "TOY_881e", buff: { attack: 2, health: 3 } },
+  // Table Flip: "Deal $3 damage to all enemy minions. Costs (1) less for each other card in your hand."
+  { id: "TOY_883", spell: [{ type: "damage", amount: 3, to: "enemy-minions" }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "hand", side: "friendly", where: { not: "self" } }, multiply: -1 } } }] },
+  // Crane Game: "Summon copies of two Demons in your deck." (two different Demon cards of the deck, picked at random)
+  { id: "TOY_884", spell: [{ type: "summonCopy", of: { random: { all: "deck", side: "friendly", where: { type: "minion", race: "DEMON" } }, count: 2 } }] },
+  // Workshop Janitor: "Battlecry: If you control a location, draw 2 cards."
+  { id: "TOY_891", battlecry: [{ type: "if", if: { exists: { all: "locations", side: "friendly" } }, then: [{ type: "draw", count: 2 }] }] },
+  // Safety Goggles: "Gain 6 Armor. Costs (0) if you don't have any Armor."
+  { id: "TOY_907", spell: [{ type: "armor", amount: 6 }], auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { value: { stat: "armor", of: "friendly-hero" }, atMost: 0 } }] },
+  // Fireworker: "Deathrattle: Summon two 1/1 Boom Bots. WARNING: Bots may explode." (GVG_110t, whose Deathrattle explodes)
+  { id: "TOY_908", deathrattle: [{ type: "summon", card: "GVG_110t", count: 2 }] },
+  // Wretched Queen: "Taunt Deathrattle: Summon two 4/6 Knights with Taunt." (TOY_914t)
+  { id: "TOY_914", deathrattle: [{ type: "summon", card: "TOY_914t", count: 2 }] },
+  // Sketch Artist: "Battlecry: Draw a Shadow spell. Get a Temporary copy of it." (Temporary: its own TOY_916e1)
+  { id: "TOY_916", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "SHADOW" } },
+    { type: "addCard", copyOf: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_916e1" }] },
+  { id: "TOY_916e1", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Rambunctious Stuffy: "Rush After you cast a Frost spell, gain Reborn."
+  { id: "TOY_821", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FROST" } }, do: [{ type: "buff", to: "self", grants: ["REBORN"] }] }] },
+  // Shambling Zombietank: "Taunt Battlecry: Spend 5 Corpses to summon a copy of this."
+  { id: "TOY_827", battlecry: [{ type: "spendCorpses", amount: 5, do: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Painter's Virtue: "Lifesteal After your hero attacks, give minions in your hand +1/+1."
+  { id: "TOY_810", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "TOY_810e" }] }] },
+  { id: "TOY_810e", buff: { attack: 1, health: 1 } },
+  // Fly Off the Shelves: "Deal $1 damage to all enemy minions. Repeat for each Dragon you're holding." (the count read once)
+  { id: "TOY_714", spell: [{ type: "repeat", times: { count: { all: "hand", side: "friendly", where: { race: "DRAGON" } }, add: 1 }, do: [{ type: "damage", amount: 1, to: "enemy-minions" }] }] },
+  // Scale Replica: "Draw your lowest and highest Cost Dragon."
+  { id: "TOY_387", spell: [{ type: "draw", where: { race: "DRAGON" }, lowest: "cost" }, { type: "draw", where: { race: "DRAGON" }, highest: "cost" }] },
+  // Manufacturing Error: "Draw 3 cards. If your deck has no minions, they cost (3) less." (the deck read after the draws)
+  { id: "TOY_371", spell: [{ type: "draw", count: 3 }, { type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } },
+    then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_371e" }] }] },
+  { id: "TOY_371e", buff: { cost: -3 } },
+  // Clearance Promoter: "Deathrattle: Reduce the Cost of two spells in your hand by (1)." (two different ones at random)
+  { id: "TOY_390", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, count: 2 }, enchantment: "TOY_390e" }] },
+  { id: "TOY_390e", buff: { cost: -1 } },
+  // Magtheridon, Unreleased: "Dormant for 2 turns. While Dormant, deal 3 damage to all enemies at the end of your turn."
+  { id: "TOY_647", dormant: 2, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true, do: [{ type: "damage", amount: 3, to: "enemy-characters" }] }] },
+  // Caricature Artist: "Battlecry: Draw a minion that costs (5) or more. Give it a funny mustache!" (TOY_391e: the
+  // mustache, no stats)
+  { id: "TOY_391", battlecry: [{ type: "draw", where: { type: "minion", minCost: 5 } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_391e" }] },
+  { id: "TOY_391e" },
+  // Buy One, Get One Freeze: "Freeze a minion. Summon a Frozen copy of it." (the copy keeps its states, 4.8, and is Frozen)
+  { id: "MIS_302", target: { type: "minion" }, spell: [{ type: "freeze", to: "target" }, { type: "summonCopy", of: "target", copyState: true }, { type: "freeze", to: "summoned" }] },
+  // Overgrown Beanstalk: "Summon a 2/2 Treant. Draw a card for each Treant you control." (MIS_301t; the new one counts)
+  { id: "MIS_301", spell: [{ type: "summon", card: "MIS_301t" }, { type: "draw", count: { count: { all: "minions", side: "friendly", where: { name: "Treant" } } } }] },
+  // Foamrender: "Whenever your hero attacks, spend 3 Corpses to gain +1 Durability."
+  { id: "MIS_101", triggers: [{ on: "attack", if: { source: "friendly-hero" }, do: [{ type: "spendCorpses", amount: 3, do: [{ type: "buff", to: "self", enchantment: "MIS_101e" }] }] }] },
+  { id: "MIS_101e", buff: { health: 1 } },
+  // Spirit of the Team: "Stealth for 1 turn. Your hero has +2 Attack on your turn."
+  { id: "TOY_028", triggers: [STEALTH_ONE_TURN], auras: [{ to: "friendly-hero", buff: { attack: 2 }, enchantment: "TOY_028e", if: { turn: "own" } }] },
+  // Card Grader: "Battlecry: If you've cast a spell while holding this, Discover a card from your deck."
+  { id: "TOY_054", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", whileHeld: true }, atLeast: 1 }, then: [{ type: "discover", from: "deck" }] }] },
+  // Watercannon: "After your hero attacks, summon a 1/1 Pirate that attacks a random enemy." (TOY_522t)
+  { id: "TOY_522", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "TOY_522t" }, { type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }] }] },
+  // Pipsi Painthoof: "Deathrattle: Summon a random Divine Shield, Rush, and Taunt minion from your deck." (one of each)
+  { id: "TOY_812", deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", tag: "DIVINE_SHIELD" } },
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", tag: "RUSH" } }, { type: "putIntoPlay", from: "deck", where: { type: "minion", tag: "TAUNT" } }] },
+  // Li'Na, Shop Manager: "Whenever you cast a spell, fill your board with random minions of that Cost." (an on-play
+  // trigger; the Cost it was played for; as many as the board has room for, each picked at random)
+  { id: "TOY_531", triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "repeat", times: { space: "friendly-board" },
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "playedCost", of: "event-target" } } }] }] }] },
+  // Wreck'em and Deck'em: "Choose a friendly Mech. Summon a copy of it that attacks a random enemy, then dies."
+  { id: "TOY_603", target: { type: "minion", side: "friendly", where: { race: "MECHANICAL" } }, spell: [{ type: "summonCopy", of: "target", copyState: true },
+    { type: "forceAttack", attacker: "summoned", defender: { random: "enemy-characters" } }, { type: "destroy", to: "summoned" }] },
+  // Ensmallen: "Reduce the Cost and Attack of minions in your deck by (1)."
+  { id: "TOY_805", spell: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TOY_805e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "TOY_805e2" }] },
+  { id: "TOY_805e", buff: { cost: -1 } },
+  { id: "TOY_805e2", buff: { attack: -1 } },
+  // Sky Mother Aviana: "Battlecry: Shuffle 10 random Legendary minions into your deck. They cost (1)."
+  { id: "TOY_806", battlecry: [{ type: "shuffleIntoDeck", pool: { type: "MINION", rarity: "LEGENDARY" }, count: 10, setCost: 1 }] },
+  // Crafter's Aura: "At the end of your turn, summon a random 6-Cost minion. Lasts 3 turns." (a lasting spell)
+  { id: "TOY_808", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 6 } }] }] },
+  // Fairy Tale Forest: "Draw a Battlecry minion. It costs (1) less." (a Location)
+  { id: "TOY_507", activate: [{ type: "draw", where: { type: "minion", has: "battlecry" }, enchantment: "TOY_507e" }] },
+  { id: "TOY_507e", buff: { cost: -1 } },
+  // The Crystal Cove: "The next minion you summon this turn has its stats set to 4/4." (a Location; the one-turn player
+  // state TOY_512e1, used up by that summon)
+  { id: "TOY_512", activate: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_512e1" }] },
+  { id: "TOY_512e1", buff: { oneTurn: true }, triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "buff", to: "event-target", enchantment: "TOY_512e" }, { type: "expire" }] }] },
+  { id: "TOY_512e", buff: { setAttack: 4, setHealth: 4 } },
+  // Window Shopper: "Miniaturize Battlecry: Discover a Demon. Set its stats and Cost to this minion's." (its Attack,
+  // Health and Cost now: the Mini's 1/1 (1))
+  { id: "TOY_652", miniaturize: "TOY_652t", battlecry: [{ type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, setAttack: { stat: "attack", of: "self" }, setHealth: { stat: "health", of: "self" }, enchantment: "TOY_652e" },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, setCost: { stat: "cost", of: "self" }, enchantment: "TOY_652e2" }] },
+  { id: "TOY_652t", battlecry: [{ type: "discover", from: { type: "MINION", race: "DEMON", yourClass: true } },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, setAttack: { stat: "attack", of: "self" }, setHealth: { stat: "health", of: "self" }, enchantment: "TOY_652e" },
+    { type: "buff", to: { all: "added", where: { zone: "hand" } }, setCost: { stat: "cost", of: "self" }, enchantment: "TOY_652e2" }] },
+  { id: "TOY_652e" },
+  { id: "TOY_652e2" },
+  // Nostalgic Gnome: "Miniaturize Rush. After this minion deals exact lethal damage on your turn, draw a card." (exact
+  // lethal: a hit on its controller's turn that leaves the minion at exactly 0 Health — Honorable Kill's condition)
+  { id: "TOY_312", miniaturize: "TOY_312t", honorableKill: [{ type: "draw" }] },
+  { id: "TOY_312t", honorableKill: [{ type: "draw" }] },
+  // Painted Canvasaur: "Battlecry: Give each other friendly Beast a random Bonus Effect." (each its own pick)
+  { id: "TOY_350", battlecry: [{ type: "group", of: { all: "minions", side: "friendly", where: { race: "BEAST", not: "self" } }, each: true, do: [bonusEffects("group")] }] },
+  // Bucket of Soldiers: "Deathrattle: Summon five 1/1 Soldiers with random Bonus Effects." (five of the eight Soldiers,
+  // each picked at random)
+  { id: "TOY_814", deathrattle: [{ type: "summonRandom", pool: SOLDIERS, count: 5 }] },
 ];
