@@ -1190,3 +1190,132 @@ describe("Whizbang's Workshop (w10/toys), part 3", () => {
     });
   });
 });
+
+describe("Whizbang's Workshop (w10/toys), part 4", () => {
+  describeCard("MIS_025", () => {
+    cardCase("MIS_025", {
+      does: "played: its Mini and Gigantic, no copy of itself",
+      p1: { hand: [{ card: "MIS_025", ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p1.hand": ["MIS_025t", "MIS_025t1"], "p1.board": ["MIS_025"] },
+    });
+    cardCase("MIS_025", {
+      does: "a minion with its Attack played: a copy of it",
+      p1: { board: [{ card: "MIS_025t" }], hand: [{ card: "CS2_168", ref: "W" }, { card: "CS2_231", ref: "X" }] },
+      actions: [{ type: "play", card: "X" }, { type: "play", card: "W" }],
+      check: (r) => {
+        // the 1-Attack Wisp played: a copy; the 2-Attack Murloc Raider: none
+        expect(r.state.players[0].board.map((m) => m.card).sort()).toEqual(["CS2_168", WISP, WISP, "MIS_025t"].sort());
+      },
+    });
+  });
+
+  describeCard("TOY_340", () => {
+    cardCase("TOY_340", {
+      does: "the first spell cast: +2/+2, not the second",
+      p1: { board: [{ card: "TOY_340t1", ref: "N" }], hand: [{ card: HOLY_LIGHT, ref: "H" }, { card: HOLY_LIGHT, ref: "H2" }] },
+      actions: [{ type: "play", card: "H" }, { type: "play", card: "H2" }],
+      expect: { "N.attack": 3, "N.health": 3 },
+    });
+  });
+
+  describeCard("TOY_878", () => {
+    cardCase("TOY_878", {
+      does: "after the opponent plays a minion, becomes a 3/4 copy of it",
+      p1: { board: [{ card: "TOY_878", ref: "C" }] },
+      p2: { hand: [{ card: SENJIN, ref: "S" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.board": [SENJIN], "p1.board.0.attack": 3, "p1.board.0.health": 4, "p1.board.0.seen.TAUNT": 1 },
+    });
+  });
+
+  describeCard("MIS_701", () => {
+    cardCase("MIS_701", {
+      does: "every minion becomes a Legendary from the past",
+      p1: { hand: [{ card: "MIS_701", ref: "W" }], board: [{ card: YETI }] },
+      p2: { board: [{ card: YETI }, { card: WISP }] },
+      actions: [{ type: "play", card: "W" }],
+      check: (r) => {
+        const all = [...r.state.players[0].board, ...r.state.players[1].board];
+        expect(all.length).toBe(3);
+        for (const m of all) expect(factsById(m.card!)?.rarity).toBe("LEGENDARY");
+      },
+    });
+  });
+
+  describeCard("TOY_645", () => {
+    cardCase("TOY_645", {
+      does: "draws 1",
+      p1: { hand: [{ card: "TOY_645", ref: "O" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.hand.length": 1 },
+    });
+    cardCase("TOY_645", {
+      does: "two hero attacks upgrade it (draws 2), the next two again (draws 3)",
+      p1: { hand: [{ card: "TOY_645" }], hero: { card: "HERO_07" }, weapon: { card: "CS2_106", durability: 5 } },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "endTurn" }, { type: "endTurn" },
+        { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.hand": ["TOY_645t"] },
+    });
+  });
+  describeCard("TOY_645t", () => {
+    cardCase("TOY_645t", {
+      does: "draws 2",
+      p1: { hand: [{ card: "TOY_645t", ref: "O" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.hand.length": 2 },
+    });
+  });
+
+  describeCard("MIS_305", () => {
+    cardCase("MIS_305", {
+      does: "a Discovered 8+ Cost minion is summoned Dormant for 2 turns",
+      p1: { hero: { card: "HERO_09" }, hand: [{ card: "MIS_305", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      check: (r) => {
+        const b = r.state.players[0].board;
+        expect(b.length).toBe(1);
+        expect(b[0]!.cost).toBeGreaterThanOrEqual(8);
+        expect(b[0]!.tags?.DORMANT).toBe(1);
+      },
+    });
+  });
+
+  describeCard("TOY_374", () => {
+    cardCase("TOY_374", {
+      does: "no minion in the deck: two Discovered 3-Cost minions summoned",
+      p1: { hand: [{ card: "TOY_374", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const b = r.state.players[0].board;
+        expect(b.length).toBe(2);
+        for (const m of b) expect(m.cost).toBe(3);
+      },
+    });
+    cardCase("TOY_374", {
+      does: "a minion in the deck: one",
+      p1: { hand: [{ card: "TOY_374", ref: "S" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => { expect(r.state.players[0].board.length).toBe(1); },
+    });
+  });
+
+  describeCard("MIS_107", () => {
+    cardCase("MIS_107", {
+      does: "no minion in the deck: 6 damage split among enemy minions",
+      p1: { hand: [{ card: "MIS_107", ref: "M" }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "G.health": 1 },
+    });
+    cardCase("MIS_107", {
+      does: "a minion in the deck: 3",
+      p1: { hand: [{ card: "MIS_107", ref: "M" }], deck: [{ card: YETI }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "G.health": 4 },
+    });
+  });
+});

@@ -7,6 +7,16 @@ const STEALTH_ONE_TURN = { on: "turn-start" as const, if: { turn: "own" as const
 /** Bucket of Soldiers' eight 1/1 Soldiers, each with one Bonus Effect (the data's TOY_814t…t8). */
 const SOLDIERS = ["TOY_814t", "TOY_814t2", "TOY_814t3", "TOY_814t4", "TOY_814t5", "TOY_814t6", "TOY_814t7", "TOY_814t8"];
 
+/** The Replicator-inator's "After you play a minion with the same Attack as this, summon a copy of it". */
+const REPLICATE = { on: "after-play" as const, if: [{ target: { side: "friendly" as const, type: "minion" as const, not: "self" as const } },
+  { value: { stat: "attack" as const, of: "event-target" as const, add: { stat: "attack" as const, of: "self" as const, multiply: -1 } }, atLeast: 0, atMost: 0 }],
+  do: [{ type: "summonCopy" as const, of: "event-target" as const, copyState: true }] };
+/** The Opal Spellstones' "(Attack with your hero 2 times to upgrade.)": a hand trigger counting its hero's attacks. */
+function opalUpgrade(into: string) {
+  return { on: "after-attack" as const, zone: "hand" as const, if: { source: "friendly-hero" as const }, do: [{ type: "improve" as const },
+    { type: "if" as const, if: { value: { stat: "improvements" as const, of: "self" as const }, atLeast: 2 }, then: [{ type: "transform" as const, to: "self" as const, card: into }] }] };
+}
+
 export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // ---- 微缩 Miniaturize / 扩大 Gigantify (rules/miniaturize.ts, rules-notes 830): played from hand, the card gives its
   // player its Mini (the data's 1-Cost 1/1 `…t`) or Gigantic (8-Cost 8/8) card. Each Mini/Gigantic has the same text.
@@ -302,4 +312,33 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Bucket of Soldiers: "Deathrattle: Summon five 1/1 Soldiers with random Bonus Effects." (five of the eight Soldiers,
   // each picked at random)
   { id: "TOY_814", deathrattle: [{ type: "summonRandom", pool: SOLDIERS, count: 5 }] },
+  // The Replicator-inator: "Miniaturize, Gigantify After you play a minion with the same Attack as this, summon a copy of
+  // it." (both Attacks read as the after-play step resolves: their difference 0; the played minion still in play)
+  { id: "MIS_025", miniaturize: "MIS_025t", gigantify: "MIS_025t1", triggers: [REPLICATE] },
+  { id: "MIS_025t", triggers: [REPLICATE] },
+  { id: "MIS_025t1", triggers: [REPLICATE] },
+  // Nostalgic Initiate: "Miniaturize The first time you cast a spell, gain +2/+2." (once, after the spell, as Spellburst —
+  // rules-notes 831)
+  { id: "TOY_340", miniaturize: "TOY_340t1", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "TOY_340t" }] }] },
+  { id: "TOY_340t1", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "TOY_340t" }] }] },
+  { id: "TOY_340t", buff: { attack: 2, health: 2 } },
+  // Cosplay Contestant: "After your opponent plays a minion, transform into a 3/4 copy of it." (a copy, 4.8, set to 3/4)
+  { id: "TOY_878", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "minion", alive: true } }, do: [{ type: "transform", to: "self", copyOf: "event-target", enchantment: "TOY_878e" }] }] },
+  { id: "TOY_878e", buff: { setAttack: 3, setHealth: 4 } },
+  // Wave of Nostalgia: "Transform ALL minions into random Legendary ones from the past." (each its own pick)
+  { id: "MIS_701", spell: [{ type: "transform", to: "all-minions", pool: { type: "MINION", rarity: "LEGENDARY", fromThePast: true } }] },
+  // Lesser Opal Spellstone: "Draw 1 card. (Attack with your hero 2 times to upgrade.)" — each attack of your hero while it
+  // is in hand improves it; at 2 it becomes the next Spellstone (a new card: its count starts again)
+  { id: "TOY_645", spell: [{ type: "draw", count: 1 }], triggers: [opalUpgrade("TOY_645t")] },
+  { id: "TOY_645t", spell: [{ type: "draw", count: 2 }], triggers: [opalUpgrade("TOY_645t1")] },
+  { id: "TOY_645t1", spell: [{ type: "draw", count: 3 }] },
+  // Delayed Product: "Discover and summon a minion that costs (8) or more. It goes Dormant for 2 turns."
+  { id: "MIS_305", spell: [{ type: "discover", from: { type: "MINION", costAtLeast: 8, yourClass: true }, into: "play" }, { type: "dormant", to: "summoned", turns: 2 }] },
+  // Spot the Difference: "Discover a 3-Cost minion to summon. If your deck has no minions, repeat this." (once more)
+  { id: "TOY_374", spell: [{ type: "discover", from: { type: "MINION", cost: 3, yourClass: true }, into: "play" },
+    { type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "discover", from: { type: "MINION", cost: 3, yourClass: true }, into: "play" }] }] },
+  // Malfunction: "Deal $3 damage split among all enemy minions. If your deck has no minions, deal $3 more." (1-damage
+  // hits; ImmuneToSpellpower)
+  { id: "MIS_107", spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 3 } },
+    { type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 3 } }] }] },
 ];
