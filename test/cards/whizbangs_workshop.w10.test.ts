@@ -1319,3 +1319,71 @@ describe("Whizbang's Workshop (w10/toys), part 4", () => {
     });
   });
 });
+
+describe("Whizbang's Workshop (w10/toys), part 5", () => {
+  describeCard("TOY_307", () => {
+    cardCase("TOY_307", {
+      does: "its Mini, then 2 random Frost spells that are Temporary",
+      p1: { hand: [{ card: "TOY_307", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const h = r.state.players[0].hand;
+        expect(h.map((c) => c.card)[0]).toBe("TOY_307t");
+        expect(h.length).toBe(3);
+        for (const c of h.slice(1)) {
+          expect(factsById(c.card!)?.spellSchool).toBe("FROST");
+          expect(c.enchantments?.map((e) => e.card)).toContain("TOY_307e");
+        }
+      },
+    });
+    cardCase("TOY_307", {
+      does: "the Frost spells are discarded at the end of the turn, the Mini stays",
+      p1: { hand: [{ card: "TOY_307", ref: "S" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "S" }, { type: "endTurn" }],
+      expect: { "p1.hand": ["TOY_307t"] },
+    });
+  });
+
+  describeCard("MIS_026", () => {
+    cardCase("MIS_026", {
+      does: "a drawn Yeti gives a 1/1 Yeti costing (1); a drawn spell nothing",
+      p1: { board: [{ card: "MIS_026" }], hand: [{ card: "TOY_352", ref: "F" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.hand": [YETI, YETI], "p1.hand.1.attack": 1, "p1.hand.1.health": 1, "p1.hand.1.cost": 1, "p1.hand.0.cost": 4 },
+    });
+  });
+
+  describeCard("TOY_824", () => {
+    cardCase("TOY_824", {
+      does: "end of your turn: its Attack (2) in 1-damage hits among enemies",
+      p1: { board: [{ card: "TOY_824" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p2.hero.health": 28 },
+    });
+  });
+
+  describeCard("TOY_826", () => {
+    cardCase("TOY_826", {
+      does: "every minion gets the Deathrattle; one dying damages all minions by 1",
+      p1: { hand: [{ card: "TOY_826", ref: "T" }, { card: FIREBALL, ref: "F" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: WISP, ref: "W" }, { card: SENJIN, ref: "S" }] },
+      actions: [{ type: "play", card: "T" }, { type: "play", card: "F", target: "W" }],
+      expect: { "Y.health": 4, "S.health": 4 },
+    });
+  });
+
+  describeCard("TOY_372", () => {
+    cardCase("TOY_372", {
+      does: "no minion in the deck: 5 spells costing (5) or more are cast",
+      p1: { hand: [{ card: "TOY_372", ref: "Y" }] },
+      actions: [{ type: "play", card: "Y" }],
+      check: (r) => {
+        const picks = (r.random ?? []).filter((x) => x.by?.card === "TOY_372" && x.purpose === "random card");
+        expect(picks.length).toBe(5);
+        for (const p of picks) expect(factsById(String(p.chosen))!.cost).toBeGreaterThanOrEqual(5);
+      },
+    });
+  });
+});

@@ -341,4 +341,20 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // hits; ImmuneToSpellpower)
   { id: "MIS_107", spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 3 } },
     { type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 3 } }] }] },
+  // Sweetened Snowflurry: "Miniaturize Battlecry: Get 2 random Temporary Frost spells." (Temporary: its own TOY_307e)
+  { id: "TOY_307", miniaturize: "TOY_307t", battlecry: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "FROST" }, count: 2, enchantment: "TOY_307e" }] },
+  { id: "TOY_307t", battlecry: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "FROST" }, count: 2, enchantment: "TOY_307e" }] },
+  { id: "TOY_307e", triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Puppetmaster Dorian: "After you draw a minion, get a 1/1 copy of it that costs (1)."
+  { id: "MIS_026", triggers: [{ on: "draw", if: { target: { side: "friendly", type: "minion", zone: "hand" } }, do: [{ type: "addCard", copyOf: "event-target", enchantment: "MIS_026e" }] }] },
+  { id: "MIS_026e", buff: { setAttack: 1, setHealth: 1, setCost: 1 } },
+  // Darkthorn Quilter: "At the end of your turn, deal this minion's Attack damage randomly split among enemies." (1-damage
+  // hits, as many as its Attack as the trigger starts)
+  { id: "TOY_824", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "repeat", times: { stat: "attack", of: "self" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] }] },
+  // Threads of Despair: "Give all minions "Deathrattle: Deal 1 damage to all minions.""
+  { id: "TOY_826", spell: [{ type: "buff", to: "all-minions", enchantment: "TOY_826e" }] },
+  { id: "TOY_826e", deathrattle: [{ type: "damage", amount: 1, to: "all-minions" }] },
+  // Yogg in the Box: "Cast 5 random spells. If your deck has no minions, the spells cast cost (5) or more."
+  { id: "TOY_372", spell: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } },
+    then: [{ type: "castSpell", pool: { type: "SPELL", costAtLeast: 5 }, count: 5 }], else: [{ type: "castSpell", pool: { type: "SPELL" }, count: 5 }] }] },
 ];
