@@ -701,6 +701,10 @@ export interface components {
             colossal?: string[];
             /** @description 双生法术 (Twinspell), for spells: the card (the same spell without Twinspell: the data's `…ts` token) added to its player's hand whenever they gain this spell's Overload (2.3 使用阶段 g, a cast's step 2, each repeat of the text) — played from hand, at the place it left; cast by an effect or repeated, at the right end. A countered spell gives none */
             twinspell?: string;
+            /** @description 微缩 (Miniaturize, "Get a 1-Cost 1/1 copy of this"): the card's Mini (the data's 1-Cost 1/1 token, without Miniaturize) — when this card is played from hand, in the play phase's last step (beside its Overload and Twinspell), its player gets that card at the right end of their hand (a full hand burns it). A countered card, or one summoned, cast or put into play by an effect, gives none */
+            miniaturize?: string;
+            /** @description 扩大 (Gigantify, "Get an 8-Cost 8/8 copy of this"): the card's Gigantic (the data's 8-Cost 8/8 token) — given as `miniaturize` gives its Mini, after it when a card has both */
+            gigantify?: string;
             /** @description "If you spent N Mana while holding this": while the card is in its owner's hand, every Mana its owner pays for a card, Hero Power or trade (the pay step, 2.2-2.7 使用阶段 a) other than this card is counted on it (tag MANA_SPENT_WHILE_HELD, kept when it is played), read with the amount `{ manaSpent: "whileHeld" }` */
             countsManaSpent?: boolean;
             /** @description for enchantments, "the next N …" (Tyrande's "The next 3 spells you play cast twice"): the state has N uses — each `expire` of it (its own trigger) and each use by `consumedBy` spends one, and it is detached only when the last is spent (uses left: `usesLeft` in the snapshot, all of them until the first is spent) */
@@ -2344,7 +2348,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "trade";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**

@@ -32,3 +32,26 @@ describe("miniaturize / gigantify", () => {
       .toThrow();
   });
 });
+
+describe("the trade event (Trade to upgrade!)", () => {
+  /** The docs' example: "Tradeable. Battlecry: Draw a card. (Trade to upgrade!)" */
+  const WINDUP = { id: "MY_WINDUP", type: "MINION", cost: 2, attack: 2, health: 2, tags: { TRADEABLE: 1 },
+    triggers: [{ on: "trade", zone: "deck", if: { target: "self" }, do: [{ type: "improve" }] }],
+    battlecry: [{ type: "draw", count: { stat: "improvements", of: "self", add: 1 } }] };
+  it("traded once, drawn back and played: draws 2", () => {
+    const r = run(request([player({ hand: [{ card: "MY_WINDUP", ref: "W" }], deck: [{ card: "CS2_231" }, { card: "CS2_182" }, { card: "CS2_182" }, { card: "CS2_182" }] }), player({ deck: [{ card: "CS2_231" }, { card: "CS2_231" }] })],
+      [{ type: "trade", card: "W" }], { cards: [WINDUP] }));
+    const w = r.state.players[0].deck.find((c) => c.card === "MY_WINDUP");
+    expect(w?.tags?.IMPROVEMENTS).toBe(1);
+  });
+  it("not traded: draws 1", () => {
+    const r = run(request([player({ hand: [{ card: "MY_WINDUP", ref: "W" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "W" }], { cards: [WINDUP] }));
+    expect(r.state.players[0].hand.length).toBe(1);
+  });
+  it("another card traded: no improvement (the trigger is the traded card's own)", () => {
+    const r = run(request([player({ hand: [{ card: "MY_WINDUP", ref: "W" }, { card: "MY_WINDUP", ref: "V" }], deck: [{ card: "CS2_231" }] }), player()],
+      [{ type: "trade", card: "V" }], { cards: [WINDUP] }));
+    expect(r.state.players[0].hand.find((c) => c.ref === "W")?.tags?.IMPROVEMENTS).toBeUndefined();
+  });
+});

@@ -1387,3 +1387,52 @@ describe("Whizbang's Workshop (w10/toys), part 5", () => {
     });
   });
 });
+
+describe("Whizbang's Workshop (w10/toys), part 6", () => {
+  describeCard("TOY_528", () => {
+    cardCase("TOY_528", {
+      does: "your Hero Power resolves twice",
+      p1: { board: [{ card: "TOY_528" }], hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" } },
+      actions: [{ type: "heroPower" }],
+      expect: { "p1.hero.armor": 4 },
+    });
+  });
+
+  /** Trade the card (it goes below the deck's one card), pass two turns (it is drawn back), play it. */
+  const traded = (id: string, more: Record<string, unknown> = {}) => ({
+    p1: { hand: [{ card: id, ref: "U" }], deck: [{ card: WISP }], ...more },
+    p2: { deck: [{ card: WISP }, { card: WISP }], board: [{ card: "CS2_186", ref: "G" }] },
+    actions: [{ type: "trade", card: "U" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "U" }],
+  });
+
+  describeCard("TOY_509", () => {
+    cardCase("TOY_509", {
+      does: "not traded: 1 damage to all enemy minions",
+      p1: { hand: [{ card: "TOY_509", ref: "U" }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }] },
+      actions: [{ type: "play", card: "U" }],
+      expect: { "G.health": 6 },
+    });
+    cardCase("TOY_509", { does: "traded once: 2 damage", ...traded("TOY_509"), expect: { "G.health": 5, "U.tags.IMPROVEMENTS": 1 } });
+  });
+
+  describeCard("TOY_880", () => {
+    cardCase("TOY_880", {
+      does: "not traded: one copy",
+      p1: { hand: [{ card: "TOY_880", ref: "U" }] },
+      actions: [{ type: "play", card: "U" }],
+      expect: { "p1.board": ["TOY_880", "TOY_880"] },
+    });
+    cardCase("TOY_880", { does: "traded once: two copies", ...traded("TOY_880"), expect: { "p1.board": ["TOY_880", "TOY_880", "TOY_880"] } });
+  });
+
+  describeCard("TOY_802", () => {
+    cardCase("TOY_802", {
+      does: "refreshes 1 Mana Crystal",
+      p1: { hand: [{ card: "TOY_802", ref: "U" }], mana: { crystals: 10, maxCrystals: 10, used: 5 } },
+      actions: [{ type: "play", card: "U" }],
+      expect: { "p1.mana.used": 6 },
+    });
+    cardCase("TOY_802", { does: "traded once: refreshes 2", ...traded("TOY_802"), expect: { "p1.mana.used": 0 } });
+  });
+});

@@ -17,6 +17,11 @@ function opalUpgrade(into: string) {
     { type: "if" as const, if: { value: { stat: "improvements" as const, of: "self" as const }, atLeast: 2 }, then: [{ type: "transform" as const, to: "self" as const, card: into }] }] };
 }
 
+/** "(Trade to upgrade!)": the card's deck trigger on its own trade (rules-notes 832). */
+const TRADE_UPGRADE = { on: "trade" as const, zone: "deck" as const, if: { target: "self" as const }, do: [{ type: "improve" as const }] };
+/** The upgraded number: 1, and 1 more for each trade. */
+const UPGRADED = { stat: "improvements" as const, of: "self" as const, add: 1 };
+
 export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // ---- 微缩 Miniaturize / 扩大 Gigantify (rules/miniaturize.ts, rules-notes 830): played from hand, the card gives its
   // player its Mini (the data's 1-Cost 1/1 `…t`) or Gigantic (8-Cost 8/8) card. Each Mini/Gigantic has the same text.
@@ -357,4 +362,14 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Yogg in the Box: "Cast 5 random spells. If your deck has no minions, the spells cast cost (5) or more."
   { id: "TOY_372", spell: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } },
     then: [{ type: "castSpell", pool: { type: "SPELL", costAtLeast: 5 }, count: 5 }], else: [{ type: "castSpell", pool: { type: "SPELL" }, count: 5 }] }] },
+  // Sing-Along Buddy: "Your Hero Power triggers twice."
+  { id: "TOY_528", auras: [{ rule: "hero-power-twice" }] },
+  // The Wind-Ups' "Tradeable … (Trade to upgrade!)": each trade improves the card (its own deck trigger on the trade
+  // event, rules-notes 832; the count is a state a trade keeps, 4.8), and its Battlecry's number is 1 more per improvement.
+  // Wind-Up Sapling: "Battlecry: Refresh 1 Mana Crystal."
+  { id: "TOY_802", triggers: [TRADE_UPGRADE], battlecry: [{ type: "refreshMana", amount: UPGRADED }] },
+  // Wind-Up Musician: "Battlecry: Deal 1 damage to all enemy minions."
+  { id: "TOY_509", triggers: [TRADE_UPGRADE], battlecry: [{ type: "damage", amount: UPGRADED, to: "enemy-minions" }] },
+  // Wind-Up Enforcer: "Battlecry: Summon 1 copy of this minion." (copies per 4.8)
+  { id: "TOY_880", triggers: [TRADE_UPGRADE], battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: UPGRADED }] },
 ];
