@@ -2335,6 +2335,13 @@ export interface components {
              * @constant
              */
             costNotIn?: "drawn";
+            /** @description as `atMostOf`, strictly less: its Attack (Health, Cost) now is less than that of the entity named (King Plush: "all minions with less Attack than this": `{ stat: "attack", of: "self" }`); false when there is none */
+            lessThanOf?: {
+                /** @enum {string} */
+                stat: "attack" | "health" | "cost" | "playedCost";
+                /** @enum {string} */
+                of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            };
             /** @description its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: "an enemy minion with this minion's Health or less": `{ stat: "health", of: "self" }`). `playedCost`: as the amount stat of that name, each side's Cost when it was played in this resolution, else its Cost now (Corrupt's comparison) */
             atMostOf?: {
                 /** @enum {string} */

@@ -55,3 +55,17 @@ describe("the trade event (Trade to upgrade!)", () => {
     expect(r.state.players[0].hand.find((c) => c.ref === "W")?.tags?.IMPROVEMENTS).toBeUndefined();
   });
 });
+
+describe("the filter lessThanOf", () => {
+  /** The docs' example: "At the end of your turn, destroy a random enemy minion with less Health than this" (4 Health). */
+  const BULLY = { id: "MY_BULLY", type: "MINION", cost: 3, attack: 2, health: 4,
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { lessThanOf: { stat: "health", of: "self" } } } } }] }] };
+  const end = (enemy: string) => run(request([player({ board: [{ card: "MY_BULLY" }] }), player({ board: [{ card: enemy }], deck: [{ card: "CS2_231" }] })],
+    [{ type: "endTurn" }], { cards: [BULLY] })).state.players[1].board.map((m) => m.card);
+  it("a 3-Health enemy is destroyed", () => expect(end("CS2_172")).toEqual([]));
+  it("a 5-Health one is not, nor one with equal Health (4: Sen'jin damaged to 4)", () => {
+    expect(end("CS2_182")).toEqual(["CS2_182"]);
+    const r = run(request([player({ board: [{ card: "MY_BULLY" }] }), player({ board: [{ card: "CS2_179", health: 4 }], deck: [{ card: "CS2_231" }] })], [{ type: "endTurn" }], { cards: [BULLY] }));
+    expect(r.state.players[1].board.map((m) => m.card)).toEqual(["CS2_179"]);
+  });
+});

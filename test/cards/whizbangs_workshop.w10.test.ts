@@ -1436,3 +1436,32 @@ describe("Whizbang's Workshop (w10/toys), part 6", () => {
     cardCase("TOY_802", { does: "traded once: refreshes 2", ...traded("TOY_802"), expect: { "p1.mana.used": 0 } });
   });
 });
+
+describe("Whizbang's Workshop (w10/toys), part 7", () => {
+  describeCard("TOY_357", () => {
+    cardCase("TOY_357", {
+      does: "minions with less Attack than 6 go into their decks; a 6-Attack one stays",
+      p1: { hand: [{ card: "TOY_357", ref: "K" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }, { card: "CS2_179", ref: "S" }, { card: "EX1_284", ref: "D", attack: 6 }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board": ["TOY_357"], "p1.deck": [YETI], "p2.board": ["CS2_186", "EX1_284"], "p2.deck": ["CS2_179"] },
+    });
+  });
+
+  describeCard("TOY_820", () => {
+    cardCase("TOY_820", {
+      does: "end of your turn: destroys the one minion with less Attack (a 3-Attack one; not the 7-Attack enemy)",
+      p1: { board: [{ card: "TOY_820", ref: "F" }, { card: RAPTOR, ref: "Y" }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.board": ["TOY_820"], "p2.board": ["CS2_186"] },
+    });
+    cardCase("TOY_820", {
+      does: "an equal Attack is not less",
+      p1: { board: [{ card: "TOY_820", ref: "F" }, { card: YETI, ref: "Y" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.board": ["TOY_820", YETI] },
+    });
+  });
+});

@@ -67,6 +67,7 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident };
+  lessThanOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
   playedFrom?: "center";
@@ -171,6 +172,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     typed: f.typed as Filter["typed"],
     sharesType: f.sharesType as Filter["sharesType"],
     atMostOf: f.atMostOf as Filter["atMostOf"],
+    lessThanOf: f.lessThanOf as Filter["lessThanOf"],
     playedLastTurn: f.playedLastTurn as Filter["playedLastTurn"],
     costNotIn: f.costNotIn as Filter["costNotIn"],
     playedFrom: f.playedFrom as Filter["playedFrom"],
@@ -393,12 +395,14 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const o = identity(ctx, f.sharesType, env);
     if (!o || !sharesKind(e.def.facts, o.def.facts) || e.type !== "MINION" || o.type !== "MINION") return false;
   }
-  if (f.atMostOf !== undefined) {
-    const { stat, of } = f.atMostOf;
+  // "with this minion's Health or less" (atMostOf) / "with less Attack than this" (lessThanOf): compared now.
+  for (const [cmp, strict] of [[f.atMostOf, false], [f.lessThanOf, true]] as const) {
+    if (cmp === undefined) continue;
+    const { stat, of } = cmp;
     const other = identity(ctx, of, env);
     const read = (x: Entity) =>
       stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : stat === "playedCost" ? (ctx.played?.get(x.id)?.cost ?? costOf(x)) : costOf(x);
-    if (!other || read(e) > read(other)) return false;
+    if (!other || (strict ? read(e) >= read(other) : read(e) > read(other))) return false;
   }
   if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;

@@ -372,4 +372,9 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_509", triggers: [TRADE_UPGRADE], battlecry: [{ type: "damage", amount: UPGRADED, to: "enemy-minions" }] },
   // Wind-Up Enforcer: "Battlecry: Summon 1 copy of this minion." (copies per 4.8)
   { id: "TOY_880", triggers: [TRADE_UPGRADE], battlecry: [{ type: "summonCopy", of: "self", copyState: true, count: UPGRADED }] },
+  // King Plush: "Charge Battlecry: Return all minions with less Attack than this to their owner's decks." (their Attack
+  // and its own read now; each at a random place of its controller's deck, no Deathrattle, 4.8)
+  { id: "TOY_357", battlecry: [{ type: "shuffleFromPlay", to: { all: "minions", where: { lessThanOf: { stat: "attack", of: "self" } } } }] },
+  // Forgotten Animatronic: "At the end of your turn, destroy a minion with less Attack than this." (a random one, either side)
+  { id: "TOY_820", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: { random: { all: "minions", where: { lessThanOf: { stat: "attack", of: "self" } } } } }] }] },
 ];
