@@ -2598,6 +2598,22 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @constant */
+            spellDamage: "have";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
             heroDamaged: "thisTurn";
             /**
              * @description whose hero: yours (default) or your opponent's

@@ -69,3 +69,16 @@ describe("the filter lessThanOf", () => {
     expect(r.state.players[1].board.map((m) => m.card)).toEqual(["CS2_179"]);
   });
 });
+
+describe("the amount spellDamage", () => {
+  /** The docs' example: "Deal damage equal to your Spell Damage to the enemy hero" (no Spell Damage added on top). */
+  const FOCUS = { id: "MY_FOCUS", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: { spellDamage: "have" }, to: "enemy-hero", spellDamage: false }] };
+  it("two Kobold Geomancers: 2 damage", () => {
+    const r = run(request([player({ hand: [{ card: "MY_FOCUS", ref: "F" }], board: [{ card: "CS2_142" }, { card: "CS2_142" }] }), player()], [{ type: "play", card: "F" }], { cards: [FOCUS] }));
+    expect(r.state.players[1].hero.health).toBe(28);
+  });
+  it("none: no damage", () => {
+    const r = run(request([player({ hand: [{ card: "MY_FOCUS", ref: "F" }] }), player({ board: [{ card: "CS2_142" }] })], [{ type: "play", card: "F" }], { cards: [FOCUS] }));
+    expect(r.state.players[1].hero.health).toBe(30);
+  });
+});

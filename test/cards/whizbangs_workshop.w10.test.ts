@@ -182,6 +182,7 @@ describe("Whizbang's Workshop (w10/toys)", () => {
         expect(hand.map((c) => c.card)).toContain("MIS_006t");
         const found = hand.find((c) => c.card !== "MIS_006t");
         expect(found).toBeDefined();
+        expect(found!.cost).toBe(Math.max(0, factsById(found!.card!)!.cost! - 2));
       },
     });
   });
@@ -1462,6 +1463,39 @@ describe("Whizbang's Workshop (w10/toys), part 7", () => {
       p2: { deck: [{ card: WISP }] },
       actions: [{ type: "endTurn" }],
       expect: { "p1.board": ["TOY_820", YETI] },
+    });
+  });
+});
+
+describe("Whizbang's Workshop (w10/toys), part 8", () => {
+  const KOBOLD = "CS2_142"; // Kobold Geomancer, Spell Damage +1
+  describeCard("TOY_804", () => {
+    cardCase("TOY_804", {
+      does: "with Spell Damage: costs (2); two 2/5 Taunt Beetles",
+      p1: { hand: [{ card: "TOY_804", ref: "W" }], board: [{ card: KOBOLD }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.board": [KOBOLD, "TOY_804t", "TOY_804t"], "p1.mana.used": 2 },
+    });
+    cardCase("TOY_804", {
+      does: "without: costs 5",
+      p1: { hand: [{ card: "TOY_804", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.mana.used": 5 },
+    });
+  });
+
+  describeCard("TOY_851", () => {
+    cardCase("TOY_851", {
+      does: "with Spell Damage: the card Discovered from the deck and a copy",
+      p1: { hand: [{ card: "TOY_851", ref: "B" }], board: [{ card: KOBOLD }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.hand": [YETI, YETI], "p1.deck": [] },
+    });
+    cardCase("TOY_851", {
+      does: "without: only the card",
+      p1: { hand: [{ card: "TOY_851", ref: "B" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.hand": [YETI], "p1.deck": [] },
     });
   });
 });

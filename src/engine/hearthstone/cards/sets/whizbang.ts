@@ -377,4 +377,10 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_357", battlecry: [{ type: "shuffleFromPlay", to: { all: "minions", where: { lessThanOf: { stat: "attack", of: "self" } } } }] },
   // Forgotten Animatronic: "At the end of your turn, destroy a minion with less Attack than this." (a random one, either side)
   { id: "TOY_820", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "destroy", to: { random: { all: "minions", where: { lessThanOf: { stat: "attack", of: "self" } } } } }] }] },
+  // Woodland Wonders: "Summon two 2/5 Beetles with Taunt. Costs (3) less if you have Spell Damage." (TOY_804t)
+  { id: "TOY_804", spell: [{ type: "summon", card: "TOY_804t", count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: -3 }, if: { value: { spellDamage: "have" }, atLeast: 1 } }] },
+  // Bottomless Toy Chest: "Discover a card from your deck. If you have Spell Damage, copy it." (the copy: 4.8, hand to hand)
+  { id: "TOY_851", spell: [{ type: "discover", from: "deck" },
+    { type: "if", if: { value: { spellDamage: "have" }, atLeast: 1 }, then: [{ type: "addCard", copyOf: { all: "added", where: { zone: "hand" } } }] }] },
 ];
