@@ -943,6 +943,8 @@ export interface components {
             count?: number;
             /** @description only deaths of this turn (High Inquisitor Whitemane) */
             thisTurn?: boolean;
+            /** @description "your last … that died": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: "DEMON" } }`) */
+            last?: boolean;
             /** @description every death in the record, in the order they died, instead of random different cards (Whitemane: "all friendly minions that died this turn") */
             all?: boolean;
             /**

@@ -82,3 +82,13 @@ describe("the amount spellDamage", () => {
     expect(r.state.players[1].hero.health).toBe(30);
   });
 });
+
+describe("resurrect last", () => {
+  /** The docs' example: "Deathrattle: Resurrect your last minion that died" — itself. */
+  const ECHOER = { id: "MY_ECHOER", type: "MINION", cost: 3, attack: 2, health: 2, deathrattle: [{ type: "resurrect", last: true }] };
+  it("dying after a Yeti died: it comes back itself", () => {
+    const r = run(request([player({ board: [{ card: "MY_ECHOER", ref: "M" }], hand: [{ card: "CS2_029", ref: "F" }] }), player()],
+      [{ type: "play", card: "F", target: "M" }], { cards: [ECHOER], state: { deaths: [{ card: "CS2_182", controller: 1, turn: 2 }] } }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual(["MY_ECHOER"]);
+  });
+});

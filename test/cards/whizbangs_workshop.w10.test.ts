@@ -1499,3 +1499,21 @@ describe("Whizbang's Workshop (w10/toys), part 8", () => {
     });
   });
 });
+
+describe("Whizbang's Workshop (w10/toys), part 9", () => {
+  describeCard("TOY_886", () => {
+    cardCase("TOY_886", {
+      does: "resurrects the last friendly Demon that died, not an earlier one nor a later non-Demon",
+      p1: { hand: [{ card: "TOY_886", ref: "E" }] },
+      state: { deaths: [{ card: "CS2_064", controller: 1, turn: 2 }, { card: "CS2_065", controller: 1, turn: 3 }, { card: YETI, controller: 1, turn: 4 }, { card: "EX1_310", controller: 2, turn: 4 }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.board": ["CS2_065"] },
+    });
+    cardCase("TOY_886", {
+      does: "no Demon died: nothing",
+      p1: { hand: [{ card: "TOY_886", ref: "E" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.board": [] },
+    });
+  });
+});

@@ -383,4 +383,6 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Bottomless Toy Chest: "Discover a card from your deck. If you have Spell Damage, copy it." (the copy: 4.8, hand to hand)
   { id: "TOY_851", spell: [{ type: "discover", from: "deck" },
     { type: "if", if: { value: { spellDamage: "have" }, atLeast: 1 }, then: [{ type: "addCard", copyOf: { all: "added", where: { zone: "hand" } } }] }] },
+  // Endgame: "Resurrect your last Demon that died."
+  { id: "TOY_886", spell: [{ type: "resurrect", last: true, where: { race: "DEMON" } }] },
 ];
