@@ -16,7 +16,7 @@ import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { enterBoard, summonAppendages } from "../rules/summon.js";
 import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magnetic.js";
-import { miniGiganticStep } from "../rules/miniaturize.js";
+import { miniGiganticStep } from "../effects/miniaturize.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {

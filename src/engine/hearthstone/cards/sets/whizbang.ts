@@ -23,7 +23,7 @@ const TRADE_UPGRADE = { on: "trade" as const, zone: "deck" as const, if: { targe
 const UPGRADED = { stat: "improvements" as const, of: "self" as const, add: 1 };
 
 export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
-  // ---- 微缩 Miniaturize / 扩大 Gigantify (rules/miniaturize.ts, rules-notes 830): played from hand, the card gives its
+  // ---- 微缩 Miniaturize / 扩大 Gigantify (effects/miniaturize.ts, rules-notes 830): played from hand, the card gives its
   // player its Mini (the data's 1-Cost 1/1 `…t`) or Gigantic (8-Cost 8/8) card. Each Mini/Gigantic has the same text.
   // Tigress Plushy: "Miniaturize Rush, Lifesteal, Divine Shield"
   { id: "TOY_811", miniaturize: "TOY_811t" },
@@ -385,4 +385,12 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
     { type: "if", if: { value: { spellDamage: "have" }, atLeast: 1 }, then: [{ type: "addCard", copyOf: { all: "added", where: { zone: "hand" } } }] }] },
   // Endgame: "Resurrect your last Demon that died."
   { id: "TOY_886", spell: [{ type: "resurrect", last: true, where: { race: "DEMON" } }] },
+  // The Elusive tokens (the card data's ELUSIVE: the two tags it is, cards/compile.ts): Clay Matriarch's Whelp, the
+  // Elusive Soldier.
+  { id: "TOY_380t2" },
+  { id: "TOY_814t5" },
+  // INFERNAL!'s "Health Set to 15" (setRemainingHealth's label)
+  { id: "MIS_703e" },
+  // Spirit of the Team's aura label on your hero
+  { id: "TOY_028e", buff: { attack: 2 } },
 ];

@@ -1,5 +1,5 @@
 /**
- * @module hearthstone/rules/miniaturize
+ * @module hearthstone/effects/miniaturize
  * 微缩 (Miniaturize, "Get a 1-Cost 1/1 copy of this") and 扩大 (Gigantify, "Get an 8-Cost 8/8 copy of this"), Whizbang's
  * Workshop — newer than the 2022 rulebook (docs/rules-notes.md 830). Both give the card's "Mini" or "Gigantic" card (the
  * data's own token, the card fields `miniaturize` and `gigantify`) to its player's hand when the card is played from hand:
@@ -9,8 +9,8 @@
  */
 import type { Ctx } from "../context.js";
 import type { Entity, PlayerId } from "../types.js";
-import { createInHand } from "../effects/zones.js";
-import { runStep } from "./sequence.js";
+import { createInHand } from "./zones.js";
+import { runStep } from "../rules/sequence.js";
 
 export function miniGiganticStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const def = card.def.def;
