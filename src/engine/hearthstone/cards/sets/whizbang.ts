@@ -71,7 +71,8 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // TOY_521e, used up by the next card played, as Serrated Bone Spike's)
   { id: "TOY_521", miniaturize: "TOY_521t1", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_521e" }] },
   { id: "TOY_521t1", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TOY_521e" }] },
-  { id: "TOY_521e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -2 } }], consumedBy: {} },
+  { id: "TOY_521e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -2 }, enchantment: "TOY_521e1" }], consumedBy: {} },
+  { id: "TOY_521e1", buff: { cost: -2 } },
   // Mystery Egg: "Miniaturize Deathrattle: Get a copy of a random Beast in your deck. It costs (3) less."
   { id: "TOY_351", miniaturize: "TOY_351t", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "friendly", where: { type: "minion", race: "BEAST" } } }, enchantment: "TOY_351e1" }] },
   { id: "TOY_351t", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "friendly", where: { type: "minion", race: "BEAST" } } }, enchantment: "TOY_351e1" }] },
@@ -254,6 +255,12 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_390e", buff: { cost: -1 } },
   // Magtheridon, Unreleased: "Dormant for 2 turns. While Dormant, deal 3 damage to all enemies at the end of your turn."
   { id: "TOY_647", dormant: 2, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true, do: [{ type: "damage", amount: 3, to: "enemy-characters" }] }] },
+  // Its Dormant labels ("Dormant. Awaken in 2 turns.", "While Dormant, deal 3 damage …"): the engine keeps Dormant as the
+  // tags DORMANT and DORMANT_TURNS (4.6) and the text as the card's own whileDormant trigger; the labels load inert.
+  { id: "TOY_647e2" },
+  { id: "TOY_647e3" },
+  // Flickering Lightbot's "Increased Stats" (no number): a label, inert
+  { id: "MIS_918e" },
   // Caricature Artist: "Battlecry: Draw a minion that costs (5) or more. Give it a funny mustache!" (TOY_391e: the
   // mustache, no stats)
   { id: "TOY_391", battlecry: [{ type: "draw", where: { type: "minion", minCost: 5 } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_391e" }] },
@@ -288,6 +295,8 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_805e2", buff: { attack: -1 } },
   // Sky Mother Aviana: "Battlecry: Shuffle 10 random Legendary minions into your deck. They cost (1)."
   { id: "TOY_806", battlecry: [{ type: "shuffleIntoDeck", pool: { type: "MINION", rarity: "LEGENDARY" }, count: 10, setCost: 1 }] },
+  // its "Costs (1)." (the engine's setCost is anonymous; the data's label loads from a real game's state)
+  { id: "TOY_806e", buff: { setCost: 1 } },
   // Crafter's Aura: "At the end of your turn, summon a random 6-Cost minion. Lasts 3 turns." (a lasting spell)
   { id: "TOY_808", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summonRandom", pool: { type: "MINION", cost: 6 } }] }] },
   // Fairy Tale Forest: "Draw a Battlecry minion. It costs (1) less." (a Location)
