@@ -100,7 +100,7 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "MIS_700", spell: [{ type: "discover", from: { type: "WEAPON", cardClass: "PALADIN", fromThePast: true }, enchantment: "MIS_700e" }] },
   { id: "MIS_700e", buff: { attack: 1, health: 1 } },
   // INFERNAL!: "Taunt Battlecry: Set your hero's remaining Health to 15."
-  { id: "MIS_703", battlecry: [{ type: "setRemainingHealth", to: "friendly-hero", amount: 15, enchantment: "MIS_703e" }] },
+  { id: "MIS_703", battlecry: [{ type: "setRemainingHealth", to: "friendly-hero", amount: 15 }] },
   // The three Packs: "Add 5 random … to your hand. They are Temporary." (Temporary: Wilderness Pack's own MIS_104e, the
   // game's GBL_999e for the other two, whose data has no enchantment of their own)
   { id: "MIS_104", spell: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" }, count: 5, enchantment: "MIS_104e" }] },
@@ -255,10 +255,6 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_390e", buff: { cost: -1 } },
   // Magtheridon, Unreleased: "Dormant for 2 turns. While Dormant, deal 3 damage to all enemies at the end of your turn."
   { id: "TOY_647", dormant: 2, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true, do: [{ type: "damage", amount: 3, to: "enemy-characters" }] }] },
-  // Its Dormant labels ("Dormant. Awaken in 2 turns.", "While Dormant, deal 3 damage …"): the engine keeps Dormant as the
-  // tags DORMANT and DORMANT_TURNS (4.6) and the text as the card's own whileDormant trigger; the labels load inert.
-  { id: "TOY_647e2" },
-  { id: "TOY_647e3" },
   // Flickering Lightbot's "Increased Stats" (no number): a label, inert
   { id: "MIS_918e" },
   // Caricature Artist: "Battlecry: Draw a minion that costs (5) or more. Give it a funny mustache!" (TOY_391e: the
@@ -398,8 +394,6 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Elusive Soldier.
   { id: "TOY_380t2" },
   { id: "TOY_814t5" },
-  // INFERNAL!'s "Health Set to 15" (setRemainingHealth's label)
-  { id: "MIS_703e" },
   // Spirit of the Team's aura label on your hero
   { id: "TOY_028e", buff: { attack: 2 } },
 ];
