@@ -727,6 +727,10 @@ export interface components {
             colossal?: string[];
             /** @description 双生法术 (Twinspell), for spells: the card (the same spell without Twinspell: the data's `…ts` token) added to its player's hand whenever they gain this spell's Overload (2.3 使用阶段 g, a cast's step 2, each repeat of the text) — played from hand, at the place it left; cast by an effect or repeated, at the right end. A countered spell gives none */
             twinspell?: string;
+            /** @description 微缩 (Miniaturize, "Get a 1-Cost 1/1 copy of this"): the card's Mini (the data's 1-Cost 1/1 token, without Miniaturize) — when this card is played from hand, in the play phase's last step (beside its Overload and Twinspell), its player gets that card at the right end of their hand (a full hand burns it). A countered card, or one summoned, cast or put into play by an effect, gives none */
+            miniaturize?: string;
+            /** @description 扩大 (Gigantify, "Get an 8-Cost 8/8 copy of this"): the card's Gigantic (the data's 8-Cost 8/8 token) — given as `miniaturize` gives its Mini, after it when a card has both */
+            gigantify?: string;
             /** @description "If you spent N Mana while holding this": while the card is in its owner's hand, every Mana its owner pays for a card, Hero Power or trade (the pay step, 2.2-2.7 使用阶段 a) other than this card is counted on it (tag MANA_SPENT_WHILE_HELD, kept when it is played), read with the amount `{ manaSpent: "whileHeld" }` */
             countsManaSpent?: boolean;
             /** @description for enchantments, "the next N …" (Tyrande's "The next 3 spells you play cast twice"): the state has N uses — each `expire` of it (its own trigger) and each use by `consumedBy` spends one, and it is detached only when the last is spent (uses left: `usesLeft` in the snapshot, all of them until the first is spent) */
@@ -965,6 +969,8 @@ export interface components {
             count?: number;
             /** @description only deaths of this turn (High Inquisitor Whitemane) */
             thisTurn?: boolean;
+            /** @description "your last … that died": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: "DEMON" } }`) */
+            last?: boolean;
             /** @description every death in the record, in the order they died, instead of random different cards (Whitemane: "all friendly minions that died this turn") */
             all?: boolean;
             /**
@@ -2415,10 +2421,10 @@ export interface components {
                 /** @enum {string} */
                 of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
             };
-            /** @description its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's "a minion with less Attack than this": `{ stat: "attack", of: "self" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's "Deathrattle: Summon a minion from your deck with less Attack than this minion") */
+            /** @description as `atMostOf`, strictly less (King Plush: "all minions with less Attack than this"): its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's "a minion with less Attack than this": `{ stat: "attack", of: "self" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's "Deathrattle: Summon a minion from your deck with less Attack than this minion") */
             lessThanOf?: {
                 /** @enum {string} */
-                stat: "attack" | "health" | "cost";
+                stat: "attack" | "health" | "cost" | "playedCost";
                 /** @enum {string} */
                 of: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
                 lastKnown?: boolean;
@@ -2429,7 +2435,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2665,6 +2671,22 @@ export interface components {
             heroPowerUses: "game";
             /**
              * @description whose uses: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            spellDamage: "have";
+            /**
+             * @description whose: yours (default) or your opponent's
              * @enum {string}
              */
             side?: "friendly" | "enemy";

@@ -16,6 +16,7 @@ import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { enterBoard, summonAppendages } from "../rules/summon.js";
 import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magnetic.js";
+import { miniGiganticStep } from "../effects/miniaturize.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
 import { checkCondition, type Env } from "../rules/selectors.js";
 import {
@@ -295,6 +296,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
         summonAppendages(ctx, card);
         overloadTwinspellStep(ctx, card, player);
+        miniGiganticStep(ctx, card, player);
       }
     });
     if (countered) return;
@@ -338,6 +340,7 @@ function playSpell(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: num
       if (!countered) {
         onPlayStep(ctx, card, player);
         overloadTwinspellStep(ctx, card, player, ctx.played?.get(card.id)?.handPlace);
+        miniGiganticStep(ctx, card, player);
       }
     });
     if (countered) return;
@@ -377,6 +380,7 @@ function playLocation(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: 
       if (!countered) {
         onPlayStep(ctx, card, player);
         overloadTwinspellStep(ctx, card, player);
+        miniGiganticStep(ctx, card, player);
       }
     });
     if (countered) return;
@@ -399,6 +403,7 @@ function playWeapon(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       costStateStep(ctx, card, player);
       onPlayStep(ctx, card, player);
       overloadTwinspellStep(ctx, card, player);
+      miniGiganticStep(ctx, card, player);
     });
     runPhase(ctx, "resolve", () => {
       resolveBattlecry(ctx, card, player, plan, target);

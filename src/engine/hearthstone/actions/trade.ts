@@ -11,7 +11,7 @@ import { moveTo, playerOf } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { drawCards } from "../rules/draw.js";
-import { noteEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { available } from "../rules/mana.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { actingPlayer, find, path, payStep } from "./common.js";
@@ -52,6 +52,9 @@ export function trade(ctx: Ctx, a: Extract<Action, { type: "trade" }>): void {
         moveTo(ctx.game, card, "DECK", at);
         noteEvent(ctx, { type: "zone-change", source: card, target: card, detail: { to: "DECK", position: at, reason: "traded" } });
       });
+      // The trade event (newer than the rulebook; rules-notes 832): answered once the card is in the deck, before the
+      // draw — "(Trade to upgrade!)" is the traded card's own deck trigger (`on: "trade"`, `zone: "deck"`).
+      runStep(ctx, "on-trade", () => resolveEvent(ctx, { type: "trade", target: card, player }));
       runStep(ctx, "draw", () => void drawCards(ctx, player, 1));
     });
   });

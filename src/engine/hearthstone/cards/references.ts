@@ -59,6 +59,8 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if ((k === "enchantment" || k === "magnetic" || (k === "record" && o.type === "adapt")) && typeof v === "string") out.push({ id: v, path: at, role: "enchantment" });
       else if (k === "heroPower" && typeof v === "string") out.push({ id: v, path: at, role: "heroPower" });
       // 腐蚀: the corrupted card the card becomes in hand, a card the engine must play.
+      // 微缩 / 扩大: the Mini or Gigantic card its player gets when it is played, a card the engine must play.
+      else if ((k === "miniaturize" || k === "gigantify") && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       else if (k === "corrupt" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       // 注能: the Infused card it becomes in hand.
       else if (k === "infuse" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });

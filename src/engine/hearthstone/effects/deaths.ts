@@ -35,6 +35,8 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   }
   let pool: string[] = [];
   for (const d of record) if (!pool.includes(d.card)) pool.push(d.card);
+  // `last`: "your last … that died" (Endgame) — only the card of the latest matching death of the record.
+  if (e.last) pool = record.length ? [record[record.length - 1]!.card] : [];
   // `highest: cost`: only the cards of the highest printed cost (a random one among ties).
   if (e.highest === "cost" && pool.length) {
     const top = Math.max(...pool.map((id) => cardOf(ctx, id).facts.cost ?? 0));

@@ -64,6 +64,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     const chosen = options[i]!;
     const taken = copy ? createInHand(ctx, chosen.card, player, env.self, chosen) : chosen;
     if (!copy) drawCard(ctx, player, chosen);
+    // `{ all: "added" }` names the card taken, as for a pool (Bottomless Toy Chest's "copy it").
+    env.added = taken && taken.zone === "HAND" ? [taken] : [];
     if (e.cost !== undefined || e.setCost !== undefined) {
       if (taken && taken.zone === "HAND") enchant(ctx, taken, player, e.enchantment, e.setCost !== undefined ? { setCost: e.setCost } : { cost: e.cost });
     } else markAdded(ctx, taken, e.enchantment);

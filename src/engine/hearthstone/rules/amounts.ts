@@ -13,6 +13,7 @@ import { opponentOf, playerOf } from "../game.js";
 import { isOfRace } from "../cards/facts.js";
 import { lastTurnEnded } from "./turns.js";
 import { select, type Env } from "./selectors.js";
+import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
 import { ADJACENT_PLAYED, ADJACENT_PLAYED_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
@@ -118,6 +119,10 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 2.7: the player's Hero Power uses this game, counted as each use resolves.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = t.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0;
+  }
+  else if ("spellDamage" in a) {
+    // The player's Spell Damage now (4.9 step 1a's +N), as rules/damage.ts counts it.
+    v = spellDamageOf(ctx, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
   }
   else if ("heroDamaged" in a) {
     // The damage events of the player's hero this turn (rules/damage.ts applyDamage counts them).

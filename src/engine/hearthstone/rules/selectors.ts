@@ -70,7 +70,7 @@ interface Filter {
   typed?: boolean;
   sharesType?: Ident;
   atMostOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident };
-  lessThanOf?: { stat: "attack" | "health" | "cost"; of: Ident; lastKnown?: boolean };
+  lessThanOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident; lastKnown?: boolean };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
   playedFrom?: "center";
@@ -414,22 +414,20 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     const o = identity(ctx, f.sharesType, env);
     if (!o || !sharesKind(e.def.facts, o.def.facts) || e.type !== "MINION" || o.type !== "MINION") return false;
   }
+  // "with this minion's Health or less" (atMostOf): compared now.
   if (f.atMostOf !== undefined) {
-    const { stat, of } = f.atMostOf;
-    const other = identity(ctx, of, env);
-    const read = (x: Entity) =>
-      stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : stat === "playedCost" ? (ctx.played?.get(x.id)?.cost ?? costOf(x)) : costOf(x);
-    if (!other || read(e) > read(other)) return false;
+    const other = identity(ctx, f.atMostOf.of, env);
+    if (!other || comparedStat(ctx, e, f.atMostOf.stat) > comparedStat(ctx, other, f.atMostOf.stat)) return false;
   }
-  // "with less Attack than this": strictly less, read now; `lastKnown`: the other one out of play as it left it (4.8).
+  // "with less Attack than this" (lessThanOf): strictly less, read now; `lastKnown`: the other one out of play as it left
+  // it (4.8).
   if (f.lessThanOf !== undefined) {
     const { stat, of, lastKnown } = f.lessThanOf;
     const other = identity(ctx, of, env);
     if (!other) return false;
     const lk = lastKnown && other.zone !== "PLAY" ? [env.lastKnown, env.event?.lastKnown].find((k) => k?.entity === other) : undefined;
-    const read = (x: Entity) => stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : costOf(x);
-    const theirs = lk ? (lk.stats[stat] ?? 0) : read(other);
-    if (read(e) >= theirs) return false;
+    const theirs = lk && stat !== "playedCost" ? (lk.stats[stat] ?? 0) : comparedStat(ctx, other, stat);
+    if (comparedStat(ctx, e, stat) >= theirs) return false;
   }
   if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
   if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
@@ -888,6 +886,11 @@ export function checkCondition(ctx: Ctx, c: Condition | Condition[], env: Env): 
  * type, so it shares with any minion that has one — or two spells of the same spell school. A minion never shares with
  * a spell (nor with a weapon, hero or Location); a card with no type (a spell with no school) shares with nothing, not even another such card (rules-notes).
  */
+/** The stat `atMostOf` / `lessThanOf` compare: `playedCost` is the Cost a card was played at in this resolution (else its Cost now). */
+function comparedStat(ctx: Ctx, x: Entity, stat: "attack" | "health" | "cost" | "playedCost"): number {
+  return stat === "attack" ? attackOf(x) : stat === "health" ? healthOf(x) : stat === "playedCost" ? (ctx.played?.get(x.id)?.cost ?? costOf(x)) : costOf(x);
+}
+
 export function sharesKind(a: { type: string; races: readonly string[]; spellSchool: string }, b: { type: string; races: readonly string[]; spellSchool: string }): boolean {
   if (a.type === "SPELL" || b.type === "SPELL") return a.type === b.type && !!a.spellSchool && a.spellSchool === b.spellSchool;
   if (a.type !== "MINION" || b.type !== "MINION" || a.races.length === 0 || b.races.length === 0) return false;

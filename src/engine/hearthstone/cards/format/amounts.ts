@@ -31,6 +31,7 @@ export type AmountExpr =
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn" | "amountThisTurn"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ spellDamage: "have"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
@@ -86,6 +87,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times the player used their Hero Power this game (the player tag NUM_TIMES_HERO_POWER_USED_THIS_GAME): Glowroot Lure's \"Costs (1) less for each time you used your Hero Power this game\""),
+    z.object({
+      spellDamage: z.literal("have"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("the player's Spell Damage now (the sum of their Spell Damage +N in play, rules/damage.ts spellDamageOf): Woodland Wonders' \"Costs (3) less if you have Spell Damage\" is the condition `{ value: { spellDamage: \"have\" }, atLeast: 1 }`"),
     z.object({
       heroDamaged: z.enum(["thisTurn", "amountThisTurn"]).describe("thisTurn: how many times; amountThisTurn: how much damage, summed"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
       ...amountMods,

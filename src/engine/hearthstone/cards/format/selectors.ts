@@ -66,8 +66,8 @@ export const EntityFilter = z.union([
     costNotIn: z.literal("drawn").optional().describe("its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s \"Draw 3 cards of different Costs\")"),
     atMostOf: z.object({ stat: z.enum(["attack", "health", "cost", "playedCost"]), of: Identity }).strict().optional()
       .describe("its Attack (Health, Cost) now is at most that of the entity named, read now; false when there is none (Eternus: \"an enemy minion with this minion's Health or less\": `{ stat: \"health\", of: \"self\" }`). `playedCost`: as the amount stat of that name, each side's Cost when it was played in this resolution, else its Cost now (Corrupt's comparison)"),
-    lessThanOf: z.object({ stat: z.enum(["attack", "health", "cost"]), of: Identity, lastKnown: z.boolean().optional() }).strict().optional()
-      .describe("its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's \"a minion with less Attack than this\": `{ stat: \"attack\", of: \"self\" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's \"Deathrattle: Summon a minion from your deck with less Attack than this minion\")"),
+    lessThanOf: z.object({ stat: z.enum(["attack", "health", "cost", "playedCost"]), of: Identity, lastKnown: z.boolean().optional() }).strict().optional()
+      .describe("as `atMostOf`, strictly less (King Plush: \"all minions with less Attack than this\"): its Attack (Health, Cost) now is less than that of the entity named, read now; false when there is none (Blood Matriarch Liadrin's \"a minion with less Attack than this\": `{ stat: \"attack\", of: \"self\" }`). `lastKnown: true`: a deathrattle's own minion, or a death event's, out of play, is read as it was when it left play (Lead Dancer's \"Deathrattle: Summon a minion from your deck with less Attack than this minion\")"),
   }).strict(),
 ]);
 export type EntityFilter = z.infer<typeof EntityFilter>;

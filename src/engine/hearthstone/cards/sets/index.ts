@@ -46,6 +46,7 @@ import { WONDERS } from "./wonders.js";
 import { BATTLE_OF_THE_BANDS } from "./battle-of-the-bands.js";
 import { SPACE } from "./space.js";
 import { TITANS } from "./titans.js";
+import { WHIZBANGS_WORKSHOP } from "./whizbang.js";
 
 import { factsById } from "../facts.js";
 
@@ -96,6 +97,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   SPACE,
   TITANS,
   WONDERS,
+  WHIZBANGS_WORKSHOP,
 ];
 
 const built: (readonly CardDefinition[] | undefined)[] = [];
