@@ -43,6 +43,7 @@ import { TIME_TRAVEL } from "./time-travel/index.js";
 import { CATACLYSM } from "./cataclysm/index.js";
 import { WILD_WEST } from "./wild-west.js";
 import { BATTLE_OF_THE_BANDS } from "./battle-of-the-bands.js";
+import { ISLAND_VACATION } from "./island-vacation.js";
 
 import { factsById } from "../facts.js";
 
@@ -90,6 +91,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   ...CATACLYSM,
   WILD_WEST,
   BATTLE_OF_THE_BANDS,
+  ISLAND_VACATION,
 ];
 
 const built: (readonly CardDefinition[] | undefined)[] = [];

@@ -1,0 +1,825 @@
+/** Perils in Paradise (ISLAND_VACATION), w10/island: definitions whose steps the format has, and the Drinks. */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const SENJIN = "CS2_179"; // 3/5 Taunt
+const RAIDER = "NEW1_018"; // 2/3 Pirate
+const VOODOO = "EX1_011"; // 2/1 Battlecry
+const HOARDER = "EX1_096"; // 2/1 Deathrattle
+const RAPTOR = "CS2_172"; // 3/2 Beast
+const MURLOC = "EX1_506"; // 2/1 Murloc
+const FIREBALL = "CS2_029";
+const FROSTBOLT = "CS2_024";
+const AXE = "CS2_106"; // 3/2 weapon
+const COIN = "GAME_005";
+const OPPONENTS_TURN = { activePlayer: 2 };
+const facts = (id: string) => factsById(id)!;
+
+describe("Perils in Paradise (w10)", () => {
+  // --- Drinks ---
+  describeCard("VAC_323", () => {
+    cardCase("VAC_323", {
+      does: "1 damage to every enemy; the next Drink (2 left) comes to the place it left, then the last one",
+      p1: { hand: [{ card: WISP }, { card: "VAC_323", ref: "M" }, { card: YETI }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "E.health": 4, "p2.hero.health": 29, "p1.hero.health": 30, "p1.hand": [WISP, "VAC_323t", YETI], "M.zone": "graveyard" },
+    });
+    cardCase("VAC_323", {
+      does: "the second Drink gives the last one, which gives none",
+      p1: { hand: [{ card: "VAC_323t", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }, { type: "play", card: "p1.hand.0" }],
+      expect: { "p2.hero.health": 28, "p1.hand": [], "p1.mana.used": 4 },
+    });
+  });
+  describeCard("VAC_338", () => {
+    cardCase("VAC_338", {
+      does: "a minion in hand gets +2/+1; the next Drink comes back",
+      p1: { hand: [{ card: "VAC_338", ref: "C" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C", target: "Y" }],
+      expect: { "Y.attack": 6, "Y.health": 6, "p1.hand": ["VAC_338t", YETI] },
+    });
+  });
+  describeCard("VAC_404", () => {
+    cardCase("VAC_404", {
+      does: "2 damage to a minion and 2 to your own hero; the next Drink",
+      p1: { hand: [{ card: "VAC_404", ref: "T" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "T", target: "E" }],
+      expect: { "E.health": 3, "p1.hero.health": 28, "p2.hero.health": 30, "p1.hand": ["VAC_404t1"] },
+    });
+  });
+  describeCard("VAC_520", () => {
+    cardCase("VAC_520", {
+      does: "2 damage split among enemy minions (one enemy minion takes both); the next Drink",
+      p1: { hand: [{ card: "VAC_520", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "E.health": 3, "p2.hero.health": 30, "p1.hand": ["VAC_520t"] },
+    });
+  });
+  describeCard("VAC_916", () => {
+    cardCase("VAC_916", {
+      does: "Divine Shield on a character; the next Drink",
+      p1: { hand: [{ card: "VAC_916", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      expect: { "Y.seen.DIVINE_SHIELD": 1, "p1.hand": ["VAC_916t2"] },
+    });
+  });
+  describeCard("VAC_951", () => {
+    cardCase("VAC_951", {
+      does: "Lifesteal: 3 damage to a minion heals your hero 3; the next Drink",
+      p1: { hand: [{ card: "VAC_951", ref: "H" }], hero: { card: "HERO_07", health: 20 } },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "H", target: "E" }],
+      expect: { "E.health": 2, "p1.hero.health": 23, "p1.hand": ["VAC_951t"] },
+    });
+  });
+
+  // --- Neutral ---
+  describeCard("VAC_327", () => {
+    cardCase("VAC_327", {
+      does: "Battlecry: +3/+3 to a minion and Freeze it",
+      p1: { hand: [{ card: "VAC_327", ref: "C" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C", target: "Y" }],
+      expect: { "Y.attack": 7, "Y.health": 8, "Y.tags.FROZEN": 1 },
+    });
+  });
+  describeCard("VAC_430", () => {
+    cardCase("VAC_430", {
+      does: "Battlecry: Discover a Pirate",
+      p1: { hand: [{ card: "VAC_430", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(facts(hand[0]!.card).races).toContain("PIRATE");
+      },
+    });
+  });
+  describeCard("VAC_441", () => {
+    cardCase("VAC_441", {
+      does: "after you draw, a 50% chance (recorded) to draw another",
+      p1: { board: [{ card: "VAC_441" }], hand: [{ card: "CS2_023", ref: "A" }], deck: Array.from({ length: 10 }, () => ({ card: WISP })) },
+      actions: [{ type: "play", card: "A" }],
+      check: (r) => {
+        const rolls = r.random.filter((d) => d.purpose === "50% chance");
+        expect(rolls.length).toBeGreaterThan(0);
+        const hits = rolls.filter((d) => d.chosen === "hit" || d.chosen === true).length;
+        expect(r.state.players[0].hand.length).toBe(2 + hits);
+      },
+    });
+  });
+  describeCard("VAC_446", () => {
+    cardCase("VAC_446", {
+      does: "end of your turn: +2/+2 to other friendly minions that didn't attack",
+      p1: { board: [{ card: "VAC_446", ref: "K" }, { card: YETI, ref: "A" }, { card: YETI, ref: "B" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "attack", attacker: "A", defender: "p2.hero" }, { type: "endTurn" }],
+      expect: { "A.attack": 4, "B.attack": 6, "B.health": 7, "K.attack": 0 },
+    });
+  });
+  describeCard("VAC_447", () => {
+    cardCase("VAC_447", {
+      does: "a copy made by an effect (it didn't start in the deck) has Charge",
+      p1: { hand: [{ card: "VAC_447", ref: "D", tags: { CREATOR: 99 } }] },
+      actions: [{ type: "play", card: "D" }, { type: "attack", attacker: "D", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+    cardCase("VAC_447", {
+      does: "one that started in the deck has no Charge",
+      p1: { hand: [{ card: "VAC_447", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }, { type: "attack", attacker: "D", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("VAC_440", () => {
+    cardCase("VAC_440", {
+      does: "enemy cards that didn't start in their deck cost (2) more; others and yours don't",
+      p1: { board: [{ card: "VAC_440" }], hand: [{ card: WISP, ref: "M", tags: { CREATOR: 99 } }, { card: WISP, ref: "X" }] },
+      p2: { hand: [{ card: WISP, ref: "C", tags: { CREATOR: 99 } }, { card: WISP, ref: "O" }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "C.cost": 2, "O.cost": 0, "M.cost": 0 },
+    });
+  });
+  describeCard("VAC_531", () => {
+    cardCase("VAC_531", {
+      does: "a minion summoned for the opponent on your turn is silenced and destroyed",
+      p1: { board: [{ card: "VAC_531" }], hand: [{ card: "VAC_412", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p2.board": [], "p1.board": ["VAC_531", "VAC_412"] },
+    });
+    cardCase("VAC_531", {
+      does: "not on the opponent's turn",
+      p1: { board: [{ card: "VAC_531" }] },
+      p2: { hand: [{ card: WISP, ref: "W" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "play", card: "W" }],
+      expect: { "W.zone": "board" },
+    });
+  });
+  describeCard("VAC_532", () => {
+    cardCase("VAC_532", {
+      does: "after an adjacent minion attacks: 1 damage to a random enemy (here the only one, the hero)",
+      p1: { board: [{ card: "VAC_532" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 25 },
+    });
+    cardCase("VAC_532", {
+      does: "not for a minion that is not adjacent",
+      p1: { board: [{ card: "VAC_532" }, { card: WISP }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 26 },
+    });
+  });
+  describeCard("VAC_934", () => {
+    cardCase("VAC_934", {
+      does: "Taunt; Battlecry: 10 damage to itself",
+      p1: { hand: [{ card: "VAC_934", ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "W.health": 10, "W.seen.TAUNT": 1 },
+    });
+  });
+  describeCard("VAC_937", () => {
+    cardCase("VAC_937", {
+      does: "Battlecry: a friendly Pirate gets Windfury",
+      p1: { hand: [{ card: "VAC_937", ref: "S" }], board: [{ card: RAIDER, ref: "R" }] },
+      actions: [{ type: "play", card: "S", target: "R" }],
+      expect: { "R.seen.WINDFURY": 1 },
+    });
+    cardCase("VAC_937", {
+      does: "a non-Pirate is no valid target",
+      p1: { hand: [{ card: "VAC_937", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "S", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("VAC_938", () => {
+    cardCase("VAC_938", {
+      does: "another friendly Pirate attacking gets +1/+1 first",
+      p1: { board: [{ card: "VAC_938" }, { card: RAIDER, ref: "R" }] },
+      actions: [{ type: "attack", attacker: "R", defender: "p2.hero" }],
+      expect: { "R.attack": 3, "R.health": 4, "p2.hero.health": 27 },
+    });
+  });
+  describeCard("VAC_947", () => {
+    cardCase("VAC_947", {
+      does: "Battlecry: all other minions -1/-1; Deathrattle: all other minions +1/+1",
+      p1: { hand: [{ card: "VAC_947", ref: "W" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: WISP, ref: "E" }, { card: YETI, ref: "F" }] },
+      actions: [{ type: "play", card: "W" }, { type: "destroy", target: "W" }],
+      expect: { "Y.attack": 4, "Y.health": 5, "E.zone": "graveyard", "F.attack": 4, "F.health": 5 },
+    });
+  });
+  describeCard("WORK_010", () => {
+    cardCase("WORK_010", {
+      does: "Taunt; Deathrattle: a random 8-Cost minion",
+      p1: { board: [{ card: "WORK_010", ref: "T" }] },
+      actions: [{ type: "destroy", target: "T" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(1);
+        expect([facts(board[0]!.card).type, facts(board[0]!.card).cost]).toEqual(["MINION", 8]);
+      },
+    });
+  });
+  describeCard("WORK_040", () => {
+    cardCase("WORK_040", {
+      does: "a card either player draws becomes Temporary: discarded at the end of its owner's turn",
+      p1: { board: [{ card: "WORK_040" }], hand: [{ card: "CS2_023", ref: "A" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "A" }, { type: "endTurn" }],
+      expect: { "p1.hand": [], "p2.hand": [WISP] },
+    });
+  });
+  describeCard("WORK_041", () => {
+    cardCase("WORK_041", {
+      does: "Deathrattle: your next Location costs (2) less, once",
+      p1: { board: [{ card: "WORK_041", ref: "P" }], hand: [{ card: "CORE_REV_990", ref: "L" }, { card: "CORE_REV_990", ref: "M" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "destroy", target: "P" }, { type: "play", card: "L" }],
+      expect: { "p1.mana.used": 0, "M.cost": 1, "W.cost": 0 },
+    });
+  });
+
+  // --- Death Knight ---
+  describeCard("VAC_426", () => {
+    cardCase("VAC_426", {
+      does: "Deathrattle: for the rest of the game your minions have +1 Attack (those played later too)",
+      p1: { board: [{ card: "VAC_426", ref: "E" }, { card: YETI, ref: "Y" }], hand: [{ card: WISP, ref: "W" }] },
+      p2: { board: [{ card: YETI, ref: "O" }] },
+      actions: [{ type: "destroy", target: "E" }, { type: "play", card: "W" }],
+      expect: { "Y.attack": 5, "W.attack": 2, "O.attack": 4 },
+    });
+  });
+  describeCard("VAC_429", () => {
+    cardCase("VAC_429", {
+      does: "costs (1) while a character is Frozen",
+      p1: { hand: [{ card: "VAC_429", ref: "S" }, { card: WISP, ref: "X" }] },
+      p2: { board: [{ card: YETI, tags: { FROZEN: 1 } }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "S.cost": 1 },
+    });
+    cardCase("VAC_429", {
+      does: "4 otherwise",
+      p1: { hand: [{ card: "VAC_429", ref: "S" }, { card: WISP, ref: "X" }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "S.cost": 4 },
+    });
+  });
+  describeCard("VAC_513", () => {
+    cardCase("VAC_513", {
+      does: "Freeze a character, then draw one card per Frozen character (here 2)",
+      p1: { hand: [{ card: "VAC_513", ref: "S" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "E" }, { card: YETI, tags: { FROZEN: 1 } }] },
+      actions: [{ type: "play", card: "S", target: "E" }],
+      expect: { "E.tags.FROZEN": 1, "p1.hand": [WISP, WISP] },
+    });
+  });
+  describeCard("VAC_514", () => {
+    cardCase("VAC_514", {
+      does: "Deathrattle: a 1/1 Dreadhound with Reborn",
+      p1: { board: [{ card: "VAC_514", ref: "D" }] },
+      actions: [{ type: "destroy", target: "D" }],
+      expect: { "p1.board": ["VAC_514t"], "p1.board.0.attack": 1, "p1.board.0.seen.REBORN": 1 },
+    });
+  });
+  describeCard("VAC_445", () => {
+    cardCase("VAC_445", {
+      does: "five 1/1 Ghouls, each attacking a random enemy (only the hero here)",
+      p1: { hand: [{ card: "VAC_445", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": Array(5).fill("VAC_445t"), "p2.hero.health": 25 },
+    });
+  });
+  describeCard("WORK_028", () => {
+    cardCase("WORK_028", {
+      does: "every minion gets Reborn, then all die and come back at 1 Health",
+      p1: { hand: [{ card: "WORK_028", ref: "L" }], board: [{ card: YETI }] },
+      p2: { board: [{ card: SENJIN }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p1.board": [YETI], "p2.board": [SENJIN], "p1.board.0.health": 1, "p2.board.0.health": 1 },
+    });
+  });
+
+  // --- Demon Hunter ---
+  describeCard("VAC_927", () => {
+    cardCase("VAC_927", {
+      does: "after a friendly Pirate attacks, your hero has +1 Attack this turn",
+      p1: { board: [{ card: "VAC_927" }, { card: RAIDER, ref: "R" }] },
+      actions: [{ type: "attack", attacker: "R", defender: "p2.hero" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 27, "p1.hero.attack": 1 },
+    });
+  });
+  describeCard("VAC_928", () => {
+    cardCase("VAC_928", {
+      does: "both players draw 3 (played from the middle)",
+      p1: { hand: [{ card: WISP }, { card: "VAC_928", ref: "P" }, { card: WISP }], deck: Array.from({ length: 3 }, () => ({ card: YETI })) },
+      p2: { deck: Array.from({ length: 3 }, () => ({ card: YETI })) },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hand.length": 5, "p2.hand.length": 3 },
+    });
+    cardCase("VAC_928", {
+      does: "Outcast: only you draw",
+      p1: { hand: [{ card: "VAC_928", ref: "P" }, { card: WISP }], deck: Array.from({ length: 3 }, () => ({ card: YETI })) },
+      p2: { deck: Array.from({ length: 3 }, () => ({ card: YETI })) },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.hand.length": 4, "p2.hand.length": 0 },
+    });
+  });
+  describeCard("VAC_930", () => {
+    cardCase("VAC_930", {
+      does: "when it attacks, your hero gets +5 Attack this turn",
+      p1: { board: [{ card: "VAC_930", ref: "V" }] },
+      actions: [{ type: "attack", attacker: "V", defender: "p2.hero" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 20 },
+    });
+  });
+  describeCard("VAC_933", () => {
+    cardCase("VAC_933", {
+      does: "Battlecry: six Parachutes into the deck; drawn, one summons a 1/1 Charge Pirate and draws a card",
+      p1: { hand: [{ card: "VAC_933", ref: "P" }, { card: "CS2_023", ref: "A" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.deck": Array(6).fill("VAC_933t") },
+    });
+    cardCase("VAC_933", {
+      does: "a Parachute drawn is cast: a 1/1 Pirate with Charge",
+      p1: { hand: [{ card: "CS2_023", ref: "A" }], deck: [{ card: "VAC_933t" }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.board": ["VAC_926t"], "p1.board.0.seen.CHARGE": 1, "p1.hand": [YETI, YETI] },
+    });
+  });
+  describeCard("WORK_015", () => {
+    cardCase("WORK_015", {
+      does: "Deathrattle: a minion in your hand costs (6) less",
+      p1: { board: [{ card: "WORK_015", ref: "S" }], hand: [{ card: "CS2_023", ref: "A" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "destroy", target: "S" }],
+      expect: { "Y.cost": 0, "A.cost": 3 },
+    });
+  });
+  describeCard("WORK_016", () => {
+    cardCase("WORK_016", {
+      does: "after your hero attacks: 3 damage to your hero",
+      p1: { weapon: { card: "WORK_016" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 27, "p1.hero.health": 27 },
+    });
+  });
+
+  // --- Druid ---
+  describeCard("VAC_518", () => {
+    cardCase("VAC_518", {
+      does: "Deathrattle: draw a Taunt minion, (2) less",
+      p1: { board: [{ card: "VAC_518", ref: "T" }], deck: [{ card: SENJIN, ref: "S" }, { card: YETI }] },
+      actions: [{ type: "destroy", target: "T" }],
+      expect: { "p1.hand": [SENJIN], "S.cost": 2 },
+    });
+  });
+  describeCard("VAC_949", () => {
+    cardCase("VAC_949", {
+      does: "maximum Mana 13 and an empty Mana Crystal (10 → 11)",
+      p1: { hand: [{ card: "VAC_949", ref: "N" }] },
+      actions: [{ type: "play", card: "N" }],
+      expect: { "p1.mana.maxCrystals": 13, "p1.mana.crystals": 11, "p1.mana.used": 4 },
+    });
+  });
+  describeCard("VAC_950", () => {
+    cardCase("VAC_950", {
+      does: "costs (1) with 10 Mana Crystals",
+      p1: { hand: [{ card: "VAC_950", ref: "B" }, { card: WISP, ref: "X" }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "B.cost": 1 },
+    });
+    cardCase("VAC_950", {
+      does: "7 with 9",
+      p1: { hand: [{ card: "VAC_950", ref: "B" }, { card: WISP, ref: "X" }], mana: { crystals: 9, used: 0 } },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "B.cost": 7 },
+    });
+  });
+  describeCard("VAC_907", () => {
+    cardCase("VAC_907", {
+      does: "Choose Thrice: draw 2, 5 Armor, 5 Armor",
+      p1: { hand: [{ card: "VAC_907", ref: "S" }], deck: [{ card: WISP }, { card: WISP }] },
+      choices: [0, 1, 1],
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.hand": [WISP, WISP], "p1.hero.armor": 10, "p1.mana.used": 8 },
+    });
+    cardCase("VAC_907", {
+      does: "Refresh 3 Mana Crystals",
+      p1: { hand: [{ card: "VAC_907", ref: "S" }] },
+      choices: [2, 1, 1],
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.mana.used": 5, "p1.hero.armor": 10 },
+    });
+  });
+  describeCard("WORK_025", () => {
+    cardCase("WORK_025", {
+      does: "Choose Thrice: +2 Attack twice and +2 Health once (a 2/1 becomes 6/3)",
+      p1: { hand: [{ card: "WORK_025", ref: "N" }] },
+      choices: [0, 1, 0],
+      actions: [{ type: "play", card: "N" }],
+      expect: { "N.attack": 6, "N.health": 3, "N.seen.RUSH": 1, "N.seen.TAUNT": 1 },
+    });
+  });
+
+  // --- Hunter ---
+  describeCard("VAC_412", () => {
+    cardCase("VAC_412", {
+      does: "Rush; Battlecry: a 2/1 Worm for the opponent",
+      p1: { hand: [{ card: "VAC_412", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p2.board": ["VAC_412t"], "p2.board.0.attack": 2, "p2.board.0.health": 1, "C.seen.RUSH": 1 },
+    });
+  });
+  describeCard("VAC_960", () => {
+    cardCase("VAC_960", {
+      does: "after your hero attacks: a 1-Cost minion from your deck is summoned",
+      p1: { weapon: { card: "VAC_960" }, deck: [{ card: YETI }, { card: VOODOO, ref: "V" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "V.zone": "board", "p1.deck": [YETI], "p2.hero.health": 29 },
+    });
+  });
+  describeCard("WORK_018", () => {
+    cardCase("WORK_018", {
+      does: "Deathrattle: two 2/1 Ponies",
+      p1: { board: [{ card: "WORK_018", ref: "W" }] },
+      actions: [{ type: "destroy", target: "W" }],
+      expect: { "p1.board": ["WORK_018t", "WORK_018t"], "p1.board.1.attack": 2, "p1.board.1.health": 1 },
+    });
+  });
+  describeCard("WORK_019", () => {
+    cardCase("WORK_019", {
+      does: "Taunt; each time it takes damage: a Coin",
+      p1: { board: [{ card: "WORK_019", ref: "C" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "attack", attacker: "W", defender: "C" }],
+      expect: { "p1.hand": [COIN], "C.health": 6 },
+    });
+  });
+
+  // --- Mage ---
+  describeCard("VAC_428", () => {
+    cardCase("VAC_428", {
+      does: "an enemy minion is Frozen",
+      p1: { hand: [{ card: "VAC_428", ref: "G" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "G", target: "E" }],
+      expect: { "E.tags.FROZEN": 1 },
+    });
+    cardCase("VAC_428", {
+      does: "a friendly minion gets Spell Damage +1 (a Fireball then deals 7)",
+      p1: { hand: [{ card: "VAC_428", ref: "G" }, { card: FIREBALL, ref: "F" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "G", target: "Y" }, { type: "play", card: "F", target: "p2.hero" }],
+      expect: { "Y.tags.FROZEN": undefined, "p2.hero.health": 23 },
+    });
+  });
+  describeCard("VAC_435", () => {
+    cardCase("VAC_435", {
+      does: "your first spell each turn costs (2) less, the second not",
+      p1: { board: [{ card: "VAC_435" }], hand: [{ card: FROSTBOLT, ref: "A" }, { card: FIREBALL, ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "A", target: "E" }],
+      expect: { "p1.mana.used": 0, "B.cost": 4 },
+    });
+  });
+  describeCard("VAC_509", () => {
+    cardCase("VAC_509", {
+      does: "three 3/6 Freeze Water Elementals each attack a random enemy (the hero: Frozen)",
+      p1: { hand: [{ card: "VAC_509", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["VAC_509t", "VAC_509t", "VAC_509t"], "p2.hero.health": 21, "p2.hero.tags.FROZEN": 1 },
+    });
+  });
+  describeCard("WORK_012", () => {
+    cardCase("WORK_012", {
+      does: "fills the board with random Naga",
+      p1: { hand: [{ card: "WORK_012", ref: "H" }], board: [{ card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "H" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(7);
+        for (const m of board.slice(2)) expect(facts(m.card).races).toContain("NAGA");
+      },
+    });
+  });
+
+  // --- Paladin ---
+  describeCard("VAC_915", () => {
+    cardCase("VAC_915", {
+      does: "4 damage, then a random friendly minion +4/+4",
+      p1: { hand: [{ card: "VAC_915", ref: "P" }], board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "P", target: "p2.hero" }],
+      expect: { "p2.hero.health": 26, "W.attack": 5, "W.health": 5 },
+    });
+  });
+  describeCard("VAC_917", () => {
+    cardCase("VAC_917", {
+      does: "Battlecry: draw your lowest Cost card; Deathrattle: your highest",
+      p1: { hand: [{ card: "VAC_917", ref: "G" }], deck: [{ card: YETI }, { card: WISP }, { card: FROSTBOLT }, { card: RAIDER }] },
+      actions: [{ type: "play", card: "G" }, { type: "destroy", target: "G" }],
+      expect: { "p1.hand": [WISP, YETI] },
+    });
+  });
+  describeCard("VAC_921", () => {
+    cardCase("VAC_921", {
+      does: "after your hero attacks: a 1-Cost Sunscreen, which gives +1/+2",
+      p1: { weapon: { card: "VAC_921" }, board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "play", card: "p1.hand.0", target: "W" }],
+      expect: { "p2.hero.health": 27, "W.attack": 2, "W.health": 3, "p1.mana.used": 1 },
+    });
+  });
+  describeCard("VAC_922", () => {
+    cardCase("VAC_922", {
+      does: "an Aura: at the end of your turn a Sunscreen, for 3 turns",
+      p1: { hand: [{ card: "VAC_922", ref: "L" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "L" }, { type: "endTurn" }],
+      expect: { "p1.hand": ["VAC_917t"], "L.zone": "secrets", "L.tags.TURNS_LEFT": 2 },
+    });
+  });
+  describeCard("WORK_002", () => {
+    cardCase("WORK_002", {
+      does: "Battlecry: your 1-Attack minions +1/+1, others not",
+      p1: { hand: [{ card: "WORK_002", ref: "B" }], board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: WISP, ref: "E" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "W.attack": 2, "W.health": 2, "Y.attack": 4, "E.attack": 1 },
+    });
+  });
+  describeCard("WORK_003", () => {
+    cardCase("WORK_003", {
+      does: "4 Health to your hero, three Silver Hand Recruits, two cards",
+      p1: { hand: [{ card: "WORK_003", ref: "V" }], hero: { card: "HERO_04", health: 20 }, deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "V" }],
+      expect: { "p1.hero.health": 24, "p1.board": ["CS2_101t", "CS2_101t", "CS2_101t"], "p1.hand": [WISP, WISP] },
+    });
+  });
+
+  // --- Priest ---
+  describeCard("VAC_419", () => {
+    cardCase("VAC_419", {
+      does: "4 damage to both heroes",
+      p1: { hand: [{ card: "VAC_419", ref: "A" }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hero.health": 26, "p2.hero.health": 26 },
+    });
+  });
+  describeCard("VAC_414", () => {
+    cardCase("VAC_414", {
+      does: "2 damage to all enemies",
+      p1: { hand: [{ card: "VAC_414", ref: "H" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "E.health": 3, "p2.hero.health": 28 },
+    });
+    cardCase("VAC_414", {
+      does: "3 when your hero took damage this turn",
+      p1: { hand: [{ card: "VAC_419", ref: "A" }, { card: "VAC_414", ref: "H" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "H" }],
+      expect: { "E.health": 2, "p2.hero.health": 23 },
+    });
+  });
+  describeCard("VAC_417", () => {
+    cardCase("VAC_417", {
+      does: "a copy of an enemy minion for you; at 20 or less Health the original is destroyed",
+      p1: { hand: [{ card: "VAC_417", ref: "S" }], hero: { card: "HERO_09", health: 20 } },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "S", target: "E" }],
+      expect: { "p1.board": [YETI], "E.zone": "graveyard" },
+    });
+    cardCase("VAC_417", {
+      does: "above 20 Health the original stays",
+      p1: { hand: [{ card: "VAC_417", ref: "S" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "S", target: "E" }],
+      expect: { "p1.board": [YETI], "E.zone": "board" },
+    });
+  });
+  describeCard("VAC_423", () => {
+    cardCase("VAC_423", {
+      does: "Battlecry: the top card of your deck costs (0)",
+      p1: { hand: [{ card: "VAC_423", ref: "T" }], deck: [{ card: FIREBALL, ref: "F" }, { card: YETI, ref: "B" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "F.cost": 0, "B.cost": 4 },
+    });
+  });
+  describeCard("VAC_512", () => {
+    cardCase("VAC_512", {
+      does: "damage it takes is dealt to your hero too",
+      p1: { board: [{ card: "VAC_512", ref: "B" }] },
+      p2: { board: [{ card: MURLOC, ref: "M" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "attack", attacker: "M", defender: "B" }],
+      expect: { "B.health": 1, "p1.hero.health": 28 },
+    });
+  });
+  describeCard("WORK_032", () => {
+    cardCase("WORK_032", {
+      does: "Battlecry: a copy of itself if your hero took damage this turn",
+      p1: { hand: [{ card: "VAC_419", ref: "A" }, { card: "WORK_032", ref: "J" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "J" }],
+      expect: { "p1.board": ["WORK_032", "WORK_032"] },
+    });
+    cardCase("WORK_032", {
+      does: "none otherwise",
+      p1: { hand: [{ card: "WORK_032", ref: "J" }] },
+      actions: [{ type: "play", card: "J" }],
+      expect: { "p1.board": ["WORK_032"] },
+    });
+  });
+
+  // --- Rogue ---
+  describeCard("VAC_330", () => {
+    cardCase("VAC_330", {
+      does: "Deathrattle: a Coin",
+      p1: { weapon: { card: "VAC_330", ref: "M", durability: 1 } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.hand": [COIN], "p2.hero.health": 27 },
+    });
+  });
+  describeCard("VAC_335", () => {
+    cardCase("VAC_335", {
+      does: "two random 1-Cost spells of other classes",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "VAC_335", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(2);
+        for (const c of hand) {
+          const f = facts(c.card);
+          expect([f.type, f.cost]).toEqual(["SPELL", 1]);
+          expect(["ROGUE", "NEUTRAL"]).not.toContain(f.cardClass);
+        }
+      },
+    });
+  });
+  describeCard("VAC_460", () => {
+    cardCase("VAC_460", {
+      does: "2 damage",
+      p1: { hand: [{ card: "VAC_460", ref: "O" }] },
+      actions: [{ type: "play", card: "O", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28, "p1.hand": [] },
+    });
+    cardCase("VAC_460", {
+      does: "Combo: and a Coin",
+      p1: { hand: [{ card: COIN, ref: "C" }, { card: "VAC_460", ref: "O" }] },
+      actions: [{ type: "play", card: "C" }, { type: "play", card: "O", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28, "p1.hand": [COIN] },
+    });
+  });
+  describeCard("WORK_005", () => {
+    cardCase("WORK_005", {
+      does: "your weapon +2/+2",
+      p1: { hand: [{ card: "WORK_005", ref: "S" }], weapon: { card: AXE, ref: "A" } },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "A.attack": 5, "A.durability": 4 },
+    });
+    cardCase("WORK_005", {
+      does: "not without a weapon",
+      p1: { hand: [{ card: "WORK_005", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      error: "illegal_action",
+    });
+  });
+
+  // --- Shaman ---
+  describeCard("VAC_305", () => {
+    cardCase("VAC_305", {
+      does: "two 2/4 Taunt Elementals whose Deathrattle gives 4 Armor",
+      p1: { hand: [{ card: "VAC_305", ref: "F" }] },
+      actions: [{ type: "play", card: "F" }, { type: "destroy", target: "p1.board.0" }],
+      expect: { "p1.board": ["VAC_305t"], "p1.board.0.attack": 2, "p1.board.0.health": 4, "p1.board.0.seen.TAUNT": 1, "p1.hero.armor": 4 },
+    });
+  });
+  describeCard("VAC_329", () => {
+    cardCase("VAC_329", {
+      does: "a random Naga and a random spell, each (2) less",
+      p1: { hand: [{ card: "VAC_329", ref: "N" }] },
+      actions: [{ type: "play", card: "N" }],
+      check: (r) => {
+        const [naga, spell] = r.state.players[0].hand;
+        expect(facts(naga!.card).races).toContain("NAGA");
+        expect(naga!.cost).toBe(Math.max(0, facts(naga!.card).cost - 2));
+        expect(facts(spell!.card).type).toBe("SPELL");
+        expect(spell!.cost).toBe(Math.max(0, facts(spell!.card).cost - 2));
+      },
+    });
+  });
+  describeCard("WORK_011", () => {
+    cardCase("WORK_011", {
+      does: "end of your turn: adjacent minions +1/+1",
+      p1: { board: [{ card: WISP, ref: "A" }, { card: "WORK_011", ref: "T" }, { card: WISP, ref: "B" }, { card: WISP, ref: "C" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "A.attack": 2, "B.health": 2, "C.attack": 1, "T.health": 3 },
+    });
+  });
+  describeCard("WORK_013", () => {
+    cardCase("WORK_013", {
+      does: "Battlecry: +1/+1 to other Battlecry minions in hand, deck and play",
+      p1: { hand: [{ card: "WORK_013", ref: "T" }, { card: VOODOO, ref: "H" }, { card: YETI, ref: "Y" }], deck: [{ card: VOODOO, ref: "D" }],
+        board: [{ card: VOODOO, ref: "B" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "H.attack": 3, "D.attack": 3, "B.attack": 3, "B.health": 2, "Y.attack": 4, "T.attack": 3 },
+    });
+  });
+
+  // --- Warlock ---
+  describeCard("VAC_939", () => {
+    cardCase("VAC_939", {
+      does: "destroy a friendly minion, draw 3",
+      p1: { hand: [{ card: "VAC_939", ref: "E" }], board: [{ card: WISP, ref: "W" }], deck: Array.from({ length: 3 }, () => ({ card: YETI })) },
+      actions: [{ type: "play", card: "E", target: "W" }],
+      expect: { "W.zone": "graveyard", "p1.hand.length": 3 },
+    });
+  });
+  describeCard("VAC_940", () => {
+    cardCase("VAC_940", {
+      does: "Battlecry: two 1/1 Felbeasts, 3 damage to your hero",
+      p1: { hand: [{ card: "VAC_940", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "p1.board": ["VAC_940t", "VAC_940", "VAC_940t"], "p1.hero.health": 27 },
+    });
+  });
+  describeCard("VAC_943", () => {
+    cardCase("VAC_943", {
+      does: "dying on your turn: a 6/6 Taunt Imp",
+      p1: { board: [{ card: "VAC_943", ref: "S" }] },
+      actions: [{ type: "destroy", target: "S" }],
+      expect: { "p1.board": ["VAC_943t"], "p1.board.0.attack": 6, "p1.board.0.seen.TAUNT": 1 },
+    });
+    cardCase("VAC_943", {
+      does: "dying on the opponent's turn: nothing",
+      p1: { board: [{ card: "VAC_943", ref: "S" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "destroy", target: "S" }],
+      expect: { "p1.board": [] },
+    });
+  });
+  describeCard("WORK_008", () => {
+    cardCase("WORK_008", {
+      does: "4 damage to all minions; the excess hits your hero",
+      p1: { hand: [{ card: "WORK_008", ref: "F" }], board: [{ card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "E" }, { card: RAPTOR }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "E.health": 1, "p1.board": [], "p2.board": [YETI], "p1.hero.health": 25 },
+    });
+  });
+  describeCard("WORK_009", () => {
+    cardCase("WORK_009", {
+      does: "Battlecry: a friendly minion gets Lifesteal",
+      p1: { hand: [{ card: "WORK_009", ref: "I" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "I", target: "Y" }],
+      expect: { "Y.seen.LIFESTEAL": 1 },
+    });
+  });
+
+  // --- Warrior ---
+  describeCard("VAC_337", () => {
+    cardCase("VAC_337", {
+      does: "drawn: a copy of it too",
+      p1: { hand: [{ card: "CS2_023", ref: "A" }], deck: [{ card: "VAC_337" }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hand": ["VAC_337", "VAC_337", YETI] },
+    });
+  });
+  describeCard("VAC_341", () => {
+    cardCase("VAC_341", {
+      does: "Battlecry: destroy an enemy minion with Attack 3 or less",
+      p1: { hand: [{ card: "VAC_341", ref: "U" }] },
+      p2: { board: [{ card: SENJIN, ref: "E" }] },
+      actions: [{ type: "play", card: "U", target: "E" }],
+      expect: { "E.zone": "graveyard" },
+    });
+    cardCase("VAC_341", {
+      does: "not one with more Attack",
+      p1: { hand: [{ card: "VAC_341", ref: "U" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "U", target: "E" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("VAC_528", () => {
+    cardCase("VAC_528", {
+      does: "three minions of different types",
+      p1: { hand: [{ card: "VAC_528", ref: "A" }], deck: [{ card: RAPTOR }, { card: RAPTOR }, { card: MURLOC }, { card: RAIDER }, { card: YETI }] },
+      actions: [{ type: "play", card: "A" }],
+      check: (r) => expect(r.state.players[0].hand.map((e) => e.card).sort()).toEqual([RAPTOR, MURLOC, RAIDER].sort()),
+    });
+  });
+  describeCard("WORK_023", () => {
+    cardCase("WORK_023", {
+      does: "Taunt; each time it takes damage: 3 Armor",
+      p1: { board: [{ card: "WORK_023", ref: "A" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "attack", attacker: "W", defender: "A" }],
+      expect: { "p1.hero.armor": 3, "A.health": 5 },
+    });
+  });
+});
