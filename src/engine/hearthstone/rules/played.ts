@@ -34,6 +34,8 @@ export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
  * shuffle (the rulebook's 可交易: "这并不是洗牌"), nor a card put on top or at the bottom by a choice.
  */
 export const NUM_TIMES_SHUFFLED_INTO_DECK = "NUM_TIMES_SHUFFLED_INTO_DECK";
+/** Player tag (ours): how many times the player used a Location this game, counted in each use's activation step (actions/location.ts). */
+export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
 
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";

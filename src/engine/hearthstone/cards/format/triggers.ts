@@ -9,7 +9,7 @@ import { Effect } from "./effects.js";
 export const EVENT_TYPES = [
   "counter", "play", "after-play", "summon", "after-summon", "damage", "heal", "death", "draw", "pre-attack", "attack", "after-attack",
   "turn-start", "turn-end", "inspire", "armor", "cast", "discard", "target", "pre-damage", "overheal", "reveal", "discover", "return-to-hand",
-  "no-turn-draw", "last-mana", "awaken",
+  "no-turn-draw", "last-mana", "awaken", "use-location",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -48,6 +48,24 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   ...drink("VAC_951", "VAC_951t", "VAC_951t2", { name: "\"Health\" Drink", cardClass: "WARLOCK", cost: 3, spellSchool: "FEL" },
     { tags: { LIFESTEAL: 1 }, target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }] }),
 
+  // --- Locations ("After …, reopen this": a trigger of the Location in play, refreshLocation on itself) ---
+  // XB-931 Housekeeper: "After you use a location, gain 3 Armor." (the event use-location, rules-notes 852)
+  { id: "VAC_956", triggers: [{ on: "use-location", if: { player: "friendly" }, do: [{ type: "armor", amount: 3 }] }] },
+  // Seaside Giant: "Costs (2) less for each time you've used a location this game."
+  { id: "VAC_439", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "locationUses", multiply: -2 } } }] },
+  // Tide Pools: "Discover a spell that costs (3) or less. After you cast a spell, reopen this."
+  { id: "VAC_522", activate: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "refreshLocation", to: "self" }] }] },
+  // Horizon's Edge: "Deal 3 damage randomly split among all enemies. After a friendly minion dies, reopen this."
+  { id: "VAC_425", activate: [{ type: "damage", amount: 1, to: { random: "enemy-characters", count: 3 } }],
+    triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "refreshLocation", to: "self" }] }] },
+  // Hiking Trail: "Discover a Taunt minion. After you gain Armor, reopen this."
+  { id: "VAC_517", activate: [{ type: "discover", from: { type: "MINION", mechanic: "TAUNT", yourClass: true } }],
+    triggers: [{ on: "armor", if: { target: "friendly-hero" }, do: [{ type: "refreshLocation", to: "self" }] }] },
+  // Dangerous Cliffside: "Summon two 1/1 Pirates with Charge. After your hero attacks, reopen this."
+  { id: "VAC_929", activate: [{ type: "summon", card: "VAC_926t", count: 2 }],
+    triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "refreshLocation", to: "self" }] }] },
+
   // --- Neutral ---
   // Cryopractor: "Battlecry: Give a minion +3/+3 and Freeze it."
   { id: "VAC_327", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "VAC_327e" }, { type: "freeze", to: "target" }] },
