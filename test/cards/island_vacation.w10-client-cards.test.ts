@@ -43,4 +43,14 @@ describe("client cards: Perils in Paradise mechanisms", () => {
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP, WISP, WISP, WISP]);
     expect(r.state.players[0].graveyard.map((c) => c.card)).toEqual(["C_TEA", "C_TEA_2"]);
   });
+
+  it("setHealth on a weapon sets its Durability (damage cleared, later changes on top): \"Set your weapon's Durability to 5\"", () => {
+    const stone = { id: "C_WHETSTONE", type: "SPELL", cost: 1, spell: [{ type: "buff", to: "friendly-weapon", setHealth: 5 }] };
+    const r = run(request([
+      player({ hand: [{ card: "C_WHETSTONE", ref: "S" }], weapon: { card: "CS2_106", ref: "A", durability: 1 } }),
+      player(),
+    ], [{ type: "play", card: "S" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }], { cards: [stone] }));
+    expect(r.state.players[0].weapon?.durability).toBe(4);
+    expect(r.state.players[1].hero.health).toBe(27);
+  });
 });

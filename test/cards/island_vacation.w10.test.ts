@@ -152,6 +152,307 @@ describe("Perils in Paradise (w10)", () => {
     });
   });
 
+  // --- Batch 2 ---
+  describeCard("VAC_511", () => {
+    cardCase("VAC_511", {
+      does: "Dormant: at the end of your turn a 3/5 Taunt Dragon",
+      p1: { hand: [{ card: "VAC_511", ref: "D" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "D" }, { type: "endTurn" }],
+      expect: { "p1.board.length": 2, "D.tags.DORMANT": 1, "p1.board.1.card": "VAC_511t", "p1.board.1.attack": 3, "p1.board.1.seen.TAUNT": 1 },
+    });
+  });
+  describeCard("VAC_436", () => {
+    cardCase("VAC_436", {
+      does: "a Deathrattle minion you play gets Reborn; another not",
+      p1: { board: [{ card: "VAC_436" }], hand: [{ card: "EX1_096", ref: "L" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "L" }, { type: "play", card: "W" }],
+      expect: { "L.seen.REBORN": 1, "W.seen.REBORN": undefined },
+    });
+  });
+  describeCard("VAC_503", () => {
+    cardCase("VAC_503", {
+      does: "a Deathrattle minion you play is destroyed, its Deathrattle twice",
+      p1: { board: [{ card: "VAC_503" }], hand: [{ card: "EX1_096", ref: "L" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "L.zone": "graveyard", "p1.hand": [WISP, WISP] },
+    });
+  });
+  describeCard("VAC_450", () => {
+    cardCase("VAC_450", {
+      does: "after a friendly minion dies, a random minion costing (1) more",
+      p1: { board: [{ card: "VAC_450" }, { card: RAPTOR, ref: "R" }] },
+      actions: [{ type: "destroy", target: "R" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(2);
+        expect(facts(board[1]!.card).cost).toBe(3);
+      },
+    });
+  });
+  describeCard("VAC_424", () => {
+    cardCase("VAC_424", {
+      does: "after you cast a spell, a random 2-Cost minion with Divine Shield",
+      p1: { board: [{ card: "VAC_424" }], hand: [{ card: FROSTBOLT, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      check: (r) => {
+        const m = r.state.players[0].board[1]!;
+        expect(facts(m.card).cost).toBe(2);
+        expect(m.seen?.DIVINE_SHIELD).toBe(1);
+      },
+    });
+  });
+  describeCard("VAC_340", () => {
+    cardCase("VAC_340", {
+      does: "end of your turn: eats a minion of the enemy deck, +2/+2",
+      p1: { board: [{ card: "VAC_340", ref: "H" }] },
+      p2: { deck: [{ card: FIREBALL }, { card: YETI, ref: "Y" }, { card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "H.attack": 5, "H.health": 5, "p2.hand": [FIREBALL] },
+      check: (r) => expect(r.state.players[1].deck).toHaveLength(1),
+    });
+  });
+  describeCard("VAC_431", () => {
+    cardCase("VAC_431", {
+      does: "draws a spell other than Under the Sea, and summons a random minion of its Cost",
+      p1: { hand: [{ card: "VAC_431", ref: "U" }], deck: [{ card: "VAC_431" }, { card: YETI }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "U" }],
+      check: (r) => {
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([FIREBALL]);
+        expect(facts(r.state.players[0].board[0]!.card).cost).toBe(4);
+      },
+    });
+  });
+  describeCard("VAC_701", () => {
+    cardCase("VAC_701", {
+      does: "Battlecry: your weapon becomes 3/3",
+      p1: { hand: [{ card: "VAC_701", ref: "S" }], weapon: { card: AXE, ref: "A", durability: 1 } },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "A.attack": 3, "A.durability": 3 },
+    });
+  });
+  describeCard("VAC_410", () => {
+    cardCase("VAC_410", {
+      does: "two 3/3 Birds attack the chosen enemy, Immune while attacking",
+      p1: { hand: [{ card: "VAC_410", ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "F", target: "E" }],
+      expect: { "E.zone": "graveyard", "p1.board": ["VAC_410t", "VAC_410t"], "p1.board.0.health": 3, "p1.board.1.health": 3 },
+    });
+  });
+  describeCard("VAC_427", () => {
+    cardCase("VAC_427", {
+      does: "3 damage; with 3 Corpses spent, a Corpsicle back at the end of your turn",
+      p1: { hand: [{ card: "VAC_427", ref: "C" }], corpses: 4 },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C", target: "p2.hero" }, { type: "endTurn" }],
+      expect: { "p2.hero.health": 27, "p1.corpses": 1, "p1.hand": ["VAC_427"] },
+    });
+    cardCase("VAC_427", {
+      does: "with fewer Corpses, none back",
+      p1: { hand: [{ card: "VAC_427", ref: "C" }], corpses: 2 },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C", target: "p2.hero" }, { type: "endTurn" }],
+      expect: { "p2.hero.health": 27, "p1.corpses": 2, "p1.hand": [] },
+    });
+  });
+  describeCard("VAC_402", () => {
+    cardCase("VAC_402", {
+      does: "Deathrattle: three random enemies; the Frozen one takes 5, the others are Frozen",
+      p1: { board: [{ card: "VAC_402", ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "A", tags: { FROZEN: 1 } }, { card: YETI, ref: "B" }] },
+      actions: [{ type: "destroy", target: "F" }],
+      expect: { "A.zone": "graveyard", "B.tags.FROZEN": 1, "p2.hero.tags.FROZEN": 1, "p2.hero.health": 30 },
+    });
+  });
+  describeCard("VAC_409", () => {
+    cardCase("VAC_409", {
+      does: "your next Battlecry minion costs (1) less; playing one reopens it",
+      p1: { board: [{ card: "VAC_409", ref: "L" }, { card: WISP, ref: "W" }], hand: [{ card: "VAC_327", ref: "C" }, { card: "VAC_327", ref: "D" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "useLocation", card: "L" }, { type: "play", card: "C", target: "W" }, { type: "useLocation", card: "L" }],
+      expect: { "p1.mana.used": 2, "D.cost": 2, "Y.cost": 4, "L.health": 1 },
+    });
+  });
+  describeCard("VAC_416", () => {
+    cardCase("VAC_416", {
+      does: "destroys an enemy minion and deals its Attack split among enemies (the hero alone left)",
+      p1: { hand: [{ card: "VAC_416", ref: "D" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "D", target: "E" }],
+      expect: { "E.zone": "graveyard", "p2.hero.health": 26 },
+    });
+  });
+  describeCard("VAC_461", () => {
+    cardCase("VAC_461", {
+      does: "Deathrattle: a random Drink",
+      p1: { board: [{ card: "VAC_461", ref: "D" }] },
+      actions: [{ type: "destroy", target: "D" }],
+      check: (r) => expect(["VAC_323", "VAC_338", "VAC_404", "VAC_520", "VAC_916", "VAC_951"]).toContain(r.state.players[0].hand[0]!.card),
+    });
+  });
+  describeCard("VAC_527", () => {
+    cardCase("VAC_527", {
+      does: "takes only 1 damage from a hit of 4",
+      p1: { board: [{ card: "VAC_527", ref: "D" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "attack", attacker: "Y", defender: "D" }],
+      expect: { "D.health": 5, "Y.zone": "graveyard" },
+    });
+  });
+  describeCard("VAC_925", () => {
+    cardCase("VAC_925", {
+      does: "at the start of your next turn: two 1/1 Charge Pirates, and the Sigil is gone",
+      p1: { hand: [{ card: "VAC_925", ref: "S" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "p1.board": ["VAC_926t", "VAC_926t"], "S.zone": "graveyard" },
+    });
+  });
+  describeCard("VAC_952", () => {
+    cardCase("VAC_952", {
+      does: "4 damage; it dies, so your next Deathrattle minion costs (3) less",
+      p1: { hand: [{ card: "VAC_952", ref: "F" }, { card: "VAC_514", ref: "D" }, { card: WISP, ref: "W" }] },
+      p2: { board: [{ card: RAPTOR, ref: "R" }] },
+      actions: [{ type: "play", card: "F", target: "R" }],
+      expect: { "R.zone": "graveyard", "D.cost": 0, "W.cost": 0 },
+    });
+    cardCase("VAC_952", {
+      does: "it survives: no reduction",
+      p1: { hand: [{ card: "VAC_952", ref: "F" }, { card: "VAC_514", ref: "D" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "F", target: "Y" }],
+      expect: { "Y.health": 1, "D.cost": 2 },
+    });
+  });
+  describeCard("VAC_953", () => {
+    cardCase("VAC_953", {
+      does: "2 damage to all minions, and 2 more when none dies",
+      p1: { hand: [{ card: "VAC_953", ref: "R" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: SENJIN, ref: "S" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "Y.health": 1, "S.health": 1 },
+    });
+    cardCase("VAC_953", {
+      does: "only 2 when one dies",
+      p1: { hand: [{ card: "VAC_953", ref: "R" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: WISP }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "Y.health": 3, "p2.board": [] },
+    });
+  });
+  describeCard("WORK_007", () => {
+    cardCase("WORK_007", {
+      does: "destroys a minion",
+      p1: { hand: [{ card: "WORK_007", ref: "D" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "D", target: "Y" }],
+      expect: { "Y.zone": "graveyard" },
+    });
+    cardCase("WORK_007", {
+      does: "Temporary: discarded at the end of your turn if still in hand",
+      p1: { hand: [{ card: "WORK_007", ref: "D" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "D.zone": "graveyard" },
+    });
+  });
+  describeCard("VAC_324", () => {
+    cardCase("VAC_324", {
+      does: "a minion becomes a random one costing (1) more, and you summon a copy of it",
+      p1: { hand: [{ card: "VAC_324", ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      check: (r) => {
+        const theirs = r.state.players[1].board[0]!;
+        expect(facts(theirs.card).cost).toBe(5);
+        expect(r.state.players[0].board.map((m) => m.card)).toEqual([theirs.card]);
+      },
+    });
+  });
+  describeCard("VAC_521", () => {
+    cardCase("VAC_521", {
+      does: "holding a (5)+ spell: a copy of itself",
+      p1: { hand: [{ card: "VAC_521", ref: "B" }, { card: "VAC_416" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.board": ["VAC_521", "VAC_521"] },
+    });
+    cardCase("VAC_521", {
+      does: "not with only cheaper spells",
+      p1: { hand: [{ card: "VAC_521", ref: "B" }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.board": ["VAC_521"] },
+    });
+  });
+  describeCard("WORK_021", () => {
+    cardCase("WORK_021", {
+      does: "the only minion in hand: +4/+4 and (2) less",
+      p1: { hand: [{ card: "WORK_021", ref: "R" }, { card: YETI, ref: "Y" }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "Y.attack": 8, "Y.health": 9, "Y.cost": 2 },
+    });
+    cardCase("WORK_021", {
+      does: "with two minions in hand: +4/+4 on one, no reduction",
+      p1: { hand: [{ card: "WORK_021", ref: "R" }, { card: YETI, ref: "Y" }, { card: YETI, ref: "Z" }] },
+      actions: [{ type: "play", card: "R" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.map((c) => c.attack).sort()).toEqual([4, 8]);
+        expect(hand.map((c) => c.cost)).toEqual([4, 4]);
+      },
+    });
+  });
+  describeCard("WORK_022", () => {
+    cardCase("WORK_022", {
+      does: "your hero +3 Attack this turn, its attack also hitting the defender's neighbours",
+      p1: { hand: [{ card: "WORK_022", ref: "P" }] },
+      p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }] },
+      actions: [{ type: "play", card: "P" }, { type: "attack", attacker: "p1.hero", defender: "B" }],
+      expect: { "A.health": 2, "B.health": 2, "C.health": 2, "p1.hero.health": 26 },
+    });
+  });
+  describeCard("WORK_042", () => {
+    cardCase("WORK_042", {
+      does: "destroys a friendly minion; a copy of it comes at the end of each of your turns",
+      p1: { hand: [{ card: "WORK_042", ref: "C" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C", target: "Y" }, { type: "endTurn" }],
+      expect: { "Y.zone": "graveyard", "p1.board": ["WORK_042", YETI] },
+    });
+  });
+  describeCard("WORK_031", () => {
+    cardCase("WORK_031", {
+      does: "Battlecry: the highest Cost card in your hand goes on top of your deck",
+      p1: { hand: [{ card: "WORK_031", ref: "E" }, { card: FIREBALL, ref: "F" }, { card: WISP }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.deck": [FIREBALL, YETI], "p1.hand": [WISP] },
+    });
+  });
+  describeCard("VAC_508", () => {
+    cardCase("VAC_508", {
+      does: "2 more Mana on your next turn only",
+      p1: { hand: [{ card: "VAC_508", ref: "T" }], mana: { crystals: 5, used: 0 }, deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "T" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "p1.mana.crystals": 6, "p1.mana.temp": 2 },
+    });
+  });
+  describeCard("VAC_328", () => {
+    cardCase("VAC_328", {
+      does: "Taunt; Frozen, and still Frozen after its turn ends",
+      p1: { hand: [{ card: "VAC_328", ref: "M" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "M" }, { type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "M", defender: "p2.hero" }],
+      error: "illegal_action",
+    });
+    cardCase("VAC_328", {
+      does: "Frozen while in play",
+      p1: { hand: [{ card: "VAC_328", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      expect: { "M.seen.FROZEN": 1, "M.seen.TAUNT": 1 },
+    });
+  });
+
   // --- Neutral ---
   describeCard("VAC_327", () => {
     cardCase("VAC_327", {

@@ -301,4 +301,102 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   { id: "VAC_528", spell: [{ type: "draw", count: 3, where: { type: "minion" }, differentTypes: true }] },
   // Alloy Advisor: "Taunt Whenever this takes damage, gain 3 Armor."
   { id: "WORK_023", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "armor", amount: 3 }] }] },
+  // --- Batch 2 ---
+  // Dozing Dragon: "Dormant for 2 turns. While Dormant, summon a 3/5 Dragon with Taunt at the end of your turn."
+  { id: "VAC_511", dormant: 2, triggers: [{ on: "turn-end", if: { turn: "own" }, whileDormant: true, do: [{ type: "summon", card: "VAC_511t" }] }] },
+  // inferred from Dozing Dragon's text
+  { id: "VAC_511t", type: "MINION", ...VAC, name: "Restless Whelp", cardClass: "DRUID", cost: 0, attack: 3, health: 5, races: ["DRAGON"], tags: { TAUNT: 1 } },
+  // Brittlebone Buccaneer: "Whenever you play a Deathrattle minion, give it Reborn."
+  { id: "VAC_436", triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } }, do: [{ type: "buff", to: "event-target", grants: ["REBORN"] }] }] },
+  // Summoner Darkmarrow: "Death Knight Tourist Your Deathrattles trigger twice. After you play a Deathrattle minion, destroy it."
+  { id: "VAC_503", auras: [{ rule: "deathrattles-twice" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } }, do: [{ type: "destroy", to: "event-target" }] }] },
+  // Carefree Cookie: "Demon Hunter Tourist After a friendly minion dies, summon a random minion that costs (1) more." (the
+  // dead minion's Cost as it left play)
+  { id: "VAC_450", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion" } },
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "cost", of: "event-target", lastKnown: true, add: 1 } } }] }] },
+  // Raylla, Sand Sculptor: "Paladin Tourist After you cast a spell, summon a random 2-Cost minion and give it Divine Shield."
+  { id: "VAC_424", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } },
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }, { type: "buff", to: { all: "summoned" }, grants: ["DIVINE_SHIELD"] }] }] },
+  // Hamm, the Hungry: "Druid Tourist Taunt. At the end of your turn, eat a minion in the enemy's deck to gain +2/+2." (as
+  // Hungering Ancient's eating: absorb, rules-notes 324)
+  { id: "VAC_340", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "group", of: { random: { all: "deck", side: "enemy", where: { type: "minion" } } },
+    do: [{ type: "if", if: { exists: { all: "group" } }, then: [{ type: "absorb", to: { all: "group" } }, { type: "buff", to: "self", enchantment: "VAC_340e" }] }] }] }] },
+  { id: "VAC_340e", type: "ENCHANTMENT", ...VAC, name: "Stuffed", cardClass: "WARRIOR", buff: { attack: 2, health: 2 } },
+  // Under the Sea: "Draw a different spell. Summon a random minion of that spell's Cost." (another card than Under the Sea)
+  { id: "VAC_431", spell: [{ type: "draw", where: { type: "spell", notName: "Under the Sea" } },
+    { type: "if", if: { exists: { all: "drawn" } }, then: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "cost", of: { all: "drawn" } } } }] }] },
+  // Swarthy Swordshiner: "Battlecry: Set the Attack and Durability of your weapon to 3."
+  { id: "VAC_701", battlecry: [{ type: "buff", to: "friendly-weapon", enchantment: "VAC_701e" }] },
+  { id: "VAC_701e", type: "ENCHANTMENT", ...VAC, name: "Polished Sheen", cardClass: "ROGUE", buff: { setAttack: 3, setHealth: 3 } },
+  // Furious Fowls: "Choose an enemy. Summon two 3/3 Birds with Immune while attacking to attack it."
+  { id: "VAC_410", target: { type: "character", side: "enemy" }, spell: [{ type: "summon", card: "VAC_410t", count: 2 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: "target" }] },
+  // inferred from Furious Fowls' text: "Immune while attacking" as Ramming Mount's Ram (stormwind.ts)
+  { id: "VAC_410t", type: "MINION", ...VAC, name: "Angry Bird", cardClass: "HUNTER", cost: 0, attack: 3, health: 3, triggers: [
+    { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+    { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] }] },
+  // Corpsicle: "Deal $3 damage. Spend 3 Corpses to return this to your hand at the end of your turn." (the game's VAC_427e,
+  // "Get a Corpsicle at the end of the turn", on your hero)
+  { id: "VAC_427", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
+    { type: "spendCorpses", amount: 3, do: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_427e" }] }] },
+  { id: "VAC_427e", triggers: [{ on: "turn-end", do: [{ type: "addCard", card: "VAC_427" }, { type: "expire" }] }] },
+  // Frostbitten Freebooter: "Deathrattle: Freeze 3 random enemies. Any that were already Frozen take 5 damage instead."
+  { id: "VAC_402", deathrattle: [{ type: "group", of: { random: "enemy-characters", count: 3 }, each: true, do: [{ type: "if",
+    if: { exists: { all: "group", where: { tag: "FROZEN" } } }, then: [{ type: "damage", amount: 5, to: "group" }], else: [{ type: "freeze", to: "group" }] }] }] },
+  // Parrot Sanctuary: "Your next Battlecry minion costs (1) less. After you play a Battlecry minion, reopen this."
+  { id: "VAC_409", activate: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_409e" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", playedHas: "battlecry" } }, do: [{ type: "refreshLocation", to: "self" }] }] },
+  { id: "VAC_409e", type: "ENCHANTMENT", ...VAC, name: "Parroting", cardClass: "HUNTER", consumedBy: { type: "minion", has: "battlecry" },
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", has: "battlecry" } }, buff: { cost: -1 } }] },
+  // Death Roll: "Destroy an enemy minion. Deal damage equal to its Attack randomly split among all enemies." (one hit of 1
+  // at a time; its text has no $: no Spell Damage)
+  { id: "VAC_416", target: { type: "minion", side: "enemy" }, spell: [{ type: "destroy", to: "target" },
+    { type: "repeat", times: { stat: "attack", of: "target" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" }, spellDamage: false }] }] },
+  // Drink Server: "Deathrattle: Get a random Drink spell. (It has 3 uses!)" (the six Drinks of the set)
+  { id: "VAC_461", deathrattle: [{ type: "addCard", pool: ["VAC_323", "VAC_338", "VAC_404", "VAC_520", "VAC_916", "VAC_951"] }] },
+  // Draconic Delicacy: "Rush, Elusive Can only take 1 damage at a time."
+  { id: "VAC_527", triggers: [{ on: "pre-damage", if: { target: "self" },
+    do: [{ type: "if", if: { value: { event: "amount" }, atLeast: 2 }, then: [{ type: "changeDamage", set: 1 }] }] }] },
+  // Sigil of Skydiving: "At the start of your next turn, summon two 1/1 Pirates with Charge." (a Sigil, as Sigil of Cinder)
+  { id: "VAC_925", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "summon", card: "VAC_926t", count: 2 }, { type: "destroy", to: "self" }] }] },
+  // Felfire Bonfire: "Deal $4 damage to a minion. If it dies, your next Deathrattle minion costs (3) less."
+  { id: "VAC_952", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_952e" }] }] },
+  { id: "VAC_952e", type: "ENCHANTMENT", ...VAC, name: "Ample Offering", cardClass: "WARLOCK", consumedBy: { type: "minion", has: "deathrattle" },
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", has: "deathrattle" } }, buff: { cost: -3 }, enchantment: "VAC_952e2" }] },
+  { id: "VAC_952e2", type: "ENCHANTMENT", ...VAC, name: "Offering Accepted", cardClass: "WARLOCK", buff: { cost: -3 } },
+  // Rising Waves: "Deal $2 damage to all minions. If none die, deal $2 more." (none mortally wounded by the first)
+  { id: "VAC_953", spell: [{ type: "damage", amount: 2, to: "all-minions" },
+    { type: "if", if: { not: { exists: { all: "minions", where: { mortallyWounded: true } } } }, then: [{ type: "damage", amount: 2, to: "all-minions" }] }] },
+  // Deadline: "Tradeable, Temporary Destroy a minion." (Temporary: its own hand trigger, as the state GBL_999e)
+  { id: "WORK_007", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }],
+    triggers: [{ on: "turn-end", zone: "hand", if: { turn: "own" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Matching Outfits: "Transform a minion into a random one that costs (1) more, then summon a copy of it."
+  { id: "VAC_324", target: { type: "minion" }, spell: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "target", add: 1 } } },
+    { type: "summonCopy", of: "target", copyState: true }] },
+  // Bumbling Bellhop: "Taunt Battlecry: If you're holding a spell that costs (5) or more, summon a copy of this."
+  { id: "VAC_521", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } },
+    then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Reserved Spot: "Give a random minion in your hand +4/+4. If it's the only one there, reduce its Cost by (2)."
+  { id: "WORK_021", spell: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, do: [
+    { type: "buff", to: { all: "group" }, enchantment: "WORK_021e" },
+    { type: "if", if: { not: { count: { all: "hand", side: "friendly", where: { type: "minion" } }, atLeast: 2 } }, then: [{ type: "buff", to: { all: "group" }, cost: -2 }] }] }] },
+  { id: "WORK_021e", type: "ENCHANTMENT", ...VAC, name: "Reserved", cardClass: "WARRIOR", buff: { attack: 4, health: 4 } },
+  // Punch Card: "Give your hero +3 Attack and "Also damages adjacent minions" this turn."
+  { id: "WORK_022", spell: [{ type: "buff", to: "friendly-hero", enchantment: "WORK_022e" }] },
+  { id: "WORK_022e", type: "ENCHANTMENT", ...VAC, name: "Punched In", cardClass: "WARRIOR", buff: { attack: 3, oneTurn: true }, attackHitsAdjacent: true },
+  // Carnivorous Cubicle: "Battlecry: Destroy a friendly minion. Summon a copy of it at the end of your turns." (the card
+  // remembered by its enchantment, summoned fresh)
+  { id: "WORK_042", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "self", enchantment: "WORK_042e", remember: "target" },
+    { type: "destroy", to: "target" }],
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summonRemembered", enchantment: "WORK_042e" }] }] },
+  { id: "WORK_042e", type: "ENCHANTMENT", ...VAC, name: "Digesting", cardClass: "NEUTRAL" },
+  // Envoy of Prosperity: "Battlecry: Put the highest Cost card in your hand on top of your deck."
+  { id: "WORK_031", battlecry: [{ type: "shuffleFromHand", to: { random: { all: "hand", side: "friendly" }, highest: "cost" }, top: true }] },
+  // Trail Mix: "Gain 2 Mana Crystals next turn only."
+  { id: "VAC_508", spell: [{ type: "tempMana", amount: 2, nextTurn: true }] },
+  // Meltemental: "Taunt This is permanently Frozen." (an aura on itself: Frozen while in play, until silenced)
+  { id: "VAC_328", auras: [{ to: { all: "minions", where: { is: "self" } }, buff: { grants: ["FROZEN"] } }] },
 ];
