@@ -1,6 +1,7 @@
 /** Perils in Paradise (ISLAND_VACATION), w10/island: definitions whose steps the format has, and the Drinks. */
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { events } from "../support/engine.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
@@ -450,6 +451,124 @@ describe("Perils in Paradise (w10)", () => {
       p1: { hand: [{ card: "VAC_328", ref: "M" }] },
       actions: [{ type: "play", card: "M" }],
       expect: { "M.seen.FROZEN": 1, "M.seen.TAUNT": 1 },
+    });
+  });
+
+  // --- Batch 3 ---
+  describeCard("VAC_463", () => {
+    cardCase("VAC_463", {
+      does: "your cards from another class cost (1) less; your class's and neutral ones not",
+      p1: { hero: { card: "HERO_03" }, board: [{ card: "VAC_463" }], hand: [{ card: FIREBALL, ref: "F" }, { card: "CS2_072", ref: "B" }, { card: YETI, ref: "Y" }, { card: WISP, ref: "X" }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "F.cost": 3, "B.cost": 0, "Y.cost": 4 },
+    });
+  });
+  describeCard("VAC_332", () => {
+    cardCase("VAC_332", {
+      does: "the next card from another class costs (2) less, once",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "VAC_332", ref: "S" }, { card: FIREBALL, ref: "F" }, { card: "CS2_025", ref: "A" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "S" }, { type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p1.mana.used": 5, "A.cost": 2, "Y.cost": 4 },
+    });
+  });
+  describeCard("VAC_700", () => {
+    cardCase("VAC_700", {
+      does: "(1) less per card played from another class; destroys two random enemy minions",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "VAC_700", ref: "S" }, { card: "CS2_025", ref: "A" }] },
+      p2: { board: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "S" }],
+      expect: { "p1.mana.used": 9, "p2.board.length": 1 },
+    });
+  });
+  describeCard("VAC_961", () => {
+    cardCase("VAC_961", {
+      does: "Battlecry: the last 1-Cost card played is repeated (a 1-Cost minion summoned again, not the later 0-Cost one)",
+      p1: { hand: [{ card: "CS2_168", ref: "V" }, { card: WISP, ref: "W" }, { card: "VAC_961", ref: "P" }] },
+      actions: [{ type: "play", card: "V" }, { type: "play", card: "W" }, { type: "play", card: "P" }],
+      expect: { "p1.board": ["CS2_168", WISP, "VAC_961", "CS2_168"] },
+    });
+  });
+  describeCard("VAC_333", () => {
+    cardCase("VAC_333", {
+      does: "Battlecry: the last card you played from another class is replayed (a Fireball at a random character), the later Rogue card not",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: FIREBALL, ref: "F" }, { card: "EX1_278", ref: "B" }, { card: "VAC_333", ref: "C" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "C" }],
+      check: (r) => {
+        const dmg = events(r, "damage").map((e) => (e as unknown as { amount: number }).amount);
+        expect(dmg).toEqual([6, 1, 6]);
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([WISP]);
+      },
+    });
+  });
+  describeCard("VAC_415", () => {
+    cardCase("VAC_415", {
+      does: "Battlecry: each card you played last turn is repeated, this turn's not",
+      p1: { hand: [{ card: "VAC_415", ref: "S" }, { card: WISP, ref: "W" }], playedThisGame: [{ card: VOODOO, cost: 1, turn: 3 }, { card: RAPTOR, cost: 2, turn: 3 }], playedLastTurn: [VOODOO, RAPTOR] },
+      actions: [{ type: "play", card: "W" }, { type: "play", card: "S" }],
+      expect: { "p1.board": [WISP, "VAC_415", VOODOO, RAPTOR] },
+    });
+  });
+  describeCard("VAC_438", () => {
+    cardCase("VAC_438", {
+      does: "Battlecry: Discover a Location",
+      p1: { hand: [{ card: "VAC_438", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => expect(facts(r.state.players[0].hand[0]!.card).type).toBe("LOCATION"),
+    });
+  });
+  describeCard("VAC_336", () => {
+    cardCase("VAC_336", {
+      does: "Battlecry: Discover a Hero card from the past of another class",
+      p1: { hero: { card: "HERO_03" }, hand: [{ card: "VAC_336", ref: "M" }] },
+      actions: [{ type: "play", card: "M" }],
+      check: (r) => {
+        // Few Wild Hero cards are implemented yet: the pool may be empty (then nothing); whatever comes is one.
+        const hand = r.state.players[0].hand;
+        expect(hand.length).toBeLessThanOrEqual(1);
+        for (const c of hand) {
+          expect(facts(c.card).type).toBe("HERO");
+          expect(["ROGUE", "NEUTRAL"]).not.toContain(facts(c.card).cardClass);
+        }
+      },
+    });
+  });
+  describeCard("VAC_507", () => {
+    cardCase("VAC_507", {
+      does: "a spell played for (2) or less is cast twice",
+      p1: { board: [{ card: "VAC_507" }], hand: [{ card: FROSTBOLT, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+    cardCase("VAC_507", {
+      does: "a 4-Cost spell once",
+      p1: { board: [{ card: "VAC_507" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+  });
+  describeCard("VAC_944", () => {
+    cardCase("VAC_944", {
+      does: "+3/+3; at the start of the minion's controller's turn, 3 damage to their hero",
+      p1: { hand: [{ card: "VAC_944", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C", target: "E" }, { type: "endTurn" }],
+      expect: { "E.attack": 7, "E.health": 8, "p2.hero.health": 27, "p1.hero.health": 30 },
+    });
+    cardCase("VAC_944", {
+      does: "on your own minion: your hero, at the start of your turn",
+      p1: { hand: [{ card: "VAC_944", ref: "C" }], board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "C", target: "Y" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "p1.hero.health": 27, "p2.hero.health": 30 },
+    });
+  });
+  describeCard("VAC_457", () => {
+    cardCase("VAC_457", {
+      does: "each player summons their highest Cost minion that died this game",
+      p1: { hand: [{ card: "VAC_457", ref: "R" }] },
+      state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: WISP, controller: 1, turn: 2 }, { card: RAPTOR, controller: 2, turn: 3 }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p1.board": [YETI], "p2.board": [RAPTOR] },
     });
   });
 

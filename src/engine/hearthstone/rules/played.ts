@@ -20,6 +20,7 @@ import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
 import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
 import type { Env } from "./selectors.js";
+import { CLASSES, ownClass } from "./pools.js";
 
 /** How many plays the record keeps (the oldest go first); the snapshot's limit too. */
 export const PLAYED_KEPT = 200;
@@ -88,6 +89,7 @@ const TYPE_OF = { minion: "MINION", spell: "SPELL", weapon: "WEAPON", hero: "HER
 export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[] {
   const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
   const list = p.playedThisGame ?? [];
+  const mine = a.otherClass !== undefined ? ownClass(ctx, { ...env, controller: p.id }) : undefined;
   // The number of the record's first play (older ones are gone).
   const first = playsOf(p) - list.length + 1;
   let from = 0;
@@ -122,6 +124,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.spellSchool !== undefined && f.spellSchool !== a.spellSchool) continue;
     if (a.mechanic !== undefined && !f.mechanics.includes(a.mechanic)) continue;
     if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
+    if (a.otherClass !== undefined && (CLASSES.includes(f.cardClass) && f.cardClass !== mine) !== a.otherClass) continue;
     if (a.created !== undefined && !!r.created !== a.created) continue;
     if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
     out.push(r);

@@ -31,7 +31,8 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
-  const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
+  const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS"
+    : type === "HERO" ? (f: CardFacts) => f.type === "HERO" && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
   const groups = new Map<string, CardFacts[]>();
   for (const f of allFacts()) {
     if (!(typeOk(f) && f.collectible === collectible

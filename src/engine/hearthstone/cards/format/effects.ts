@@ -16,7 +16,7 @@ const amount = z.number().int().min(0).max(1000);
  * exactly `cost`, the highest cost below it down to this one (5.2 异变, version ≥ 16.0).
  */
 export interface PoolSpec {
-  type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+  type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
   cost?: Amount;
   costDown?: Amount;
   costAtMost?: number;
@@ -42,7 +42,7 @@ export interface PoolSpec {
   fromThePast?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
-  type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
+  type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "LOCATION", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's \"Discover a location from any class\""),
   cost: amountOr(z.number().int().min(0).max(100)).optional().describe("exactly this cost (an amount: { stat: \"cost\", of: \"self\", add: 1 })"),
   costDown: amountOr(z.number().int().min(0).max(100)).optional()
     .describe("when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变)"),
@@ -79,11 +79,11 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: number }
   | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
+  | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
-  | { type: "replay"; played: { cost?: number; otherClass?: boolean }; max?: number; preferEnemies?: boolean }
+  | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -219,6 +219,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
+      player: z.literal("enemy").optional().describe("your opponent's minions that died, summoned for them (Rest in Peace's \"Each player summons their highest Cost minion that died this game\")"),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
       highest: z.literal("cost").optional().describe("only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: \"the highest Cost friendly Undead that died this game\")"),
@@ -254,8 +255,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       played: z.object({
         cost: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost (the Mana, or Health, the record says was paid: \"each 1-Cost card you've played\")"),
         otherClass: z.boolean().optional().describe("only cards of a class other than yours (your hero's class; neutral ones left out): \"every card from another class\""),
+        lastTurn: z.boolean().optional().describe("only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's \"Repeat each card you played last turn\""),
       }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
       max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
+      last: z.literal(true).optional().describe("only the last of the plays named (the latest that matches): Pet Parrot's \"Repeat the last 1-Cost card you played\""),
       preferEnemies: z.boolean().optional().describe("\"targeting enemies if possible\": a replayed spell's random target is an enemy character when one is valid"),
     }).strict()
       .describe("replay cards played this game, outside the play sequence (rules-notes): each a new copy of the card as printed — a spell is cast (as `castSpell`: random target, random Choose One, no Combo, forced death after it), a minion summoned, a weapon equipped, a hero card replaces your hero (Armor and Hero Power, 2.5), a Location put on the board — no Battlecry, Combo or other play text, no play counted. Confront the Tol'vir: `{ played: { cost: 1 }, preferEnemies: true }`"),

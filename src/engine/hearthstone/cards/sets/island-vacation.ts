@@ -399,4 +399,33 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   { id: "VAC_508", spell: [{ type: "tempMana", amount: 2, nextTurn: true }] },
   // Meltemental: "Taunt This is permanently Frozen." (an aura on itself: Frozen while in play, until silenced)
   { id: "VAC_328", auras: [{ to: { all: "minions", where: { is: "self" } }, buff: { grants: ["FROZEN"] } }] },
+  // --- Batch 3: the filter otherClass, replay's last / lastTurn, pool types HERO and LOCATION, actsForHost ---
+  // Concierge: "Your cards from another class cost (1) less."
+  { id: "VAC_463", auras: [{ to: { all: "hand", side: "friendly", where: { otherClass: true } }, buff: { cost: -1 } }] },
+  // Sea Shill: "Battlecry: The next card you play from another class costs (2) less." (a cost state on your hero)
+  { id: "VAC_332", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_332e" }] },
+  { id: "VAC_332e", type: "ENCHANTMENT", ...VAC, name: "Sea Shill", cardClass: "ROGUE", consumedBy: { otherClass: true },
+    auras: [{ to: { all: "hand", side: "friendly", where: { otherClass: true } }, buff: { cost: -2 } }] },
+  // Snatch and Grab: "Destroy two random enemy minions. Costs (1) less for each card you've played from another class."
+  { id: "VAC_700", spell: [{ type: "destroy", to: { random: "enemy-minions", count: 2 } }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "card", otherClass: true, multiply: -1 } } }] },
+  // Pet Parrot: "Battlecry: Repeat the last 1-Cost card you played."
+  { id: "VAC_961", battlecry: [{ type: "replay", played: { cost: 1 }, last: true }] },
+  // Conniving Conman: "Battlecry: Replay the last card you played from another class."
+  { id: "VAC_333", battlecry: [{ type: "replay", played: { otherClass: true }, last: true }] },
+  // Sasquawk: "Battlecry: Repeat each card you played last turn."
+  { id: "VAC_415", battlecry: [{ type: "replay", played: { lastTurn: true } }] },
+  // Travel Agent: "Battlecry: Discover a location from any class."
+  { id: "VAC_438", battlecry: [{ type: "discover", from: { type: "LOCATION" } }] },
+  // Maestra, Mask Merchant: "Warlock Tourist Battlecry: Discover a Hero card from the past (from another class)."
+  { id: "VAC_336", battlecry: [{ type: "discover", from: { type: "HERO", fromThePast: true, otherClass: true } }] },
+  // Sunsapper Lynessa: "Rogue Tourist Your spells that cost (2) or less cast twice." (the Cost they were played for)
+  { id: "VAC_507", auras: [{ rule: "spells-twice", where: { playedCostAtMost: 2 } }] },
+  // Cursed Souvenir: "Give a minion +3/+3 and "At the start of your turn, deal 3 damage to your hero."" (the quoted text is
+  // the minion's: its controller's turn and hero, `actsForHost`)
+  { id: "VAC_944", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "VAC_944e" }] },
+  { id: "VAC_944e", type: "ENCHANTMENT", ...VAC, name: "Cursed Souvenir", cardClass: "WARLOCK", buff: { attack: 3, health: 3 }, actsForHost: true,
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: "friendly-hero" }] }] },
+  // Rest in Peace: "Each player summons their highest Cost minion that died this game." (yours first)
+  { id: "VAC_457", spell: [{ type: "resurrect", highest: "cost" }, { type: "resurrect", highest: "cost", player: "enemy" }] },
 ];
