@@ -45,7 +45,7 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   ...drink("VAC_916", "VAC_916t2", "VAC_916t3", { name: "Divine Brew", cardClass: "PALADIN", cost: 1, spellSchool: "HOLY" },
     { target: { type: "character" }, spell: [{ type: "buff", to: "target", grants: ["DIVINE_SHIELD"] }] }),
   // "Health" Drink: "Lifesteal. Deal $3 damage to a minion. (3 Drinks left!)"
-  ...drink("VAC_951", "VAC_951t", "VAC_951t2", { name: "\"Health\" Drink", cardClass: "WARLOCK", cost: 3, spellSchool: "FEL" },
+  ...drink("VAC_951", "VAC_951t", "VAC_951t2", { name: "Health Drink", cardClass: "WARLOCK", cost: 3, spellSchool: "FEL" },
     { tags: { LIFESTEAL: 1 }, target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }] }),
 
   // --- Locations ("After …, reopen this": a trigger of the Location in play, refreshLocation on itself) ---
