@@ -340,7 +340,7 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // "Get a Corpsicle at the end of the turn", on your hero)
   { id: "VAC_427", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" },
     { type: "spendCorpses", amount: 3, do: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_427e" }] }] },
-  { id: "VAC_427e", triggers: [{ on: "turn-end", do: [{ type: "addCard", card: "VAC_427" }, { type: "expire" }] }] },
+  { id: "VAC_427e", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "addCard", card: "VAC_427" }, { type: "expire" }] }] },
   // Frostbitten Freebooter: "Deathrattle: Freeze 3 random enemies. Any that were already Frozen take 5 damage instead."
   { id: "VAC_402", deathrattle: [{ type: "group", of: { random: "enemy-characters", count: 3 }, each: true, do: [{ type: "if",
     if: { exists: { all: "group", where: { tag: "FROZEN" } } }, then: [{ type: "damage", amount: 5, to: "group" }], else: [{ type: "freeze", to: "group" }] }] }] },
