@@ -2,11 +2,12 @@
  * Perils in Paradise's mechanisms in cards a client sends in a request's `cards` (w10/island): the trigger `use-location`
  * ("After you use a location"), the amount `{ thisGame: "locationUses" }`, a Drink chain (`twinspell` to the next Drink), `setHealth` on a weapon, the
  * filters `otherClass` and `playedCostAtMost`, `playedThisGame`'s `otherClass`, `replay`'s `last` and `played.lastTurn`,
- * the pool types LOCATION and HERO, the enchantment field `actsForHost`, and `resurrect`'s `player: enemy`.
+ * the pool types LOCATION and HERO, the enchantment field `actsForHost`, `resurrect`'s `player: enemy`, the pool field `newestExpansion` and `shuffleIntoDeck`'s `top`.
  */
 import { describe, expect, it } from "vitest";
 import { events, player, request, run } from "../support/engine.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+import { NEWEST_EXPANSION } from "../../src/engine/hearthstone/cards/set-names.js";
 
 const WISP = "CS2_231";
 const SHRINE = { id: "C_SHRINE", type: "LOCATION", cost: 1, health: 2, activate: [{ type: "heal", amount: 2, to: "friendly-hero" }] };
@@ -119,5 +120,15 @@ describe("client cards: Perils in Paradise mechanisms", () => {
       { cards: [gift], state: { deaths: [{ card: "CS2_182", controller: 2, turn: 2 }, { card: WISP, controller: 1, turn: 2 }] } }));
     expect(r.state.players[1].board.map((m) => m.card)).toEqual(["CS2_182"]);
     expect(r.state.players[0].board).toEqual([]);
+  });
+
+  it("pool newestExpansion and shuffleIntoDeck top: \"Put a random card of the newest expansion on top of your deck\"", () => {
+    const scout = { id: "C_NEWS", type: "SPELL", cost: 1, spell: [{ type: "shuffleIntoDeck", pool: { type: "CARD", newestExpansion: true }, top: true }] };
+    const r = run(request([player({ hand: [{ card: "C_NEWS", ref: "N" }], deck: [{ card: WISP }, { card: WISP }] }), player()],
+      [{ type: "play", card: "N" }], { cards: [scout] }));
+    const deck = r.state.players[0].deck;
+    expect(deck).toHaveLength(3);
+    expect(factsById(deck[0]!.card)!.set).toBe(NEWEST_EXPANSION);
+    expect(r.state.players[0].tags?.NUM_TIMES_SHUFFLED_INTO_DECK).toBeUndefined();
   });
 });

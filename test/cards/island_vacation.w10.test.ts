@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { events } from "../support/engine.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+import { NEWEST_EXPANSION } from "../../src/engine/hearthstone/cards/set-names.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -569,6 +570,117 @@ describe("Perils in Paradise (w10)", () => {
       state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: WISP, controller: 1, turn: 2 }, { card: RAPTOR, controller: 2, turn: 3 }] },
       actions: [{ type: "play", card: "R" }],
       expect: { "p1.board": [YETI], "p2.board": [RAPTOR] },
+    });
+  });
+
+  // --- Batch 4 ---
+  describeCard("VAC_936", () => {
+    cardCase("VAC_936", {
+      does: "its 1 damage to a minion is 8; to a hero 1",
+      p1: { board: [{ card: "VAC_936", ref: "O" }] },
+      p2: { board: [{ card: "VAC_934", ref: "W", health: 20 }] },
+      actions: [{ type: "attack", attacker: "O", defender: "W" }, { type: "endTurn" }],
+      expect: { "W.health": 12 },
+    });
+    cardCase("VAC_936", {
+      does: "a hero takes 1",
+      p1: { board: [{ card: "VAC_936", ref: "O" }] },
+      actions: [{ type: "attack", attacker: "O", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 29 },
+    });
+  });
+  describeCard("VAC_524", () => {
+    cardCase("VAC_524", {
+      does: "both players' spells cost (5) until the end of your next turn",
+      p1: { hand: [{ card: "VAC_524", ref: "K" }, { card: WISP, ref: "W" }, { card: FROSTBOLT, ref: "F" }], deck: [{ card: WISP }, { card: WISP }] },
+      p2: { hand: [{ card: "CS2_008", ref: "M" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "K" }, { type: "endTurn" }],
+      expect: { "F.cost": 5, "M.cost": 5, "W.cost": 0 },
+    });
+    cardCase("VAC_524", {
+      does: "gone after the end of your next turn",
+      p1: { hand: [{ card: "VAC_524", ref: "K" }, { card: FROSTBOLT, ref: "F" }], deck: [{ card: WISP }, { card: WISP }] },
+      p2: { hand: [{ card: "CS2_008", ref: "M" }], deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "K" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "F.cost": 2, "M.cost": 0 },
+    });
+  });
+  describeCard("VAC_954", () => {
+    cardCase("VAC_954", {
+      does: "one spell of each school in hand (2) less: one of two Fire spells, the Frost one, not the minion",
+      p1: { hand: [{ card: "VAC_954", ref: "C" }, { card: FIREBALL, ref: "F" }, { card: FIREBALL, ref: "G" }, { card: FROSTBOLT, ref: "B" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "C" }],
+      check: (r) => {
+        const cost = (ref: string) => r.state.players[0].hand.find((c) => c.ref === ref)!.cost;
+        expect([cost("F"), cost("G")].sort()).toEqual([2, 4]);
+        expect([cost("B"), cost("Y")]).toEqual([0, 4]);
+      },
+    });
+  });
+  describeCard("VAC_932", () => {
+    cardCase("VAC_932", {
+      does: "with a 5-Attack minion: no Durability lost attacking",
+      p1: { weapon: { card: "VAC_932", ref: "H" }, board: [{ card: "VAC_930" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "H.durability": 2, "p2.hero.health": 25 },
+    });
+    cardCase("VAC_932", {
+      does: "without one: it loses 1",
+      p1: { weapon: { card: "VAC_932", ref: "H" }, board: [{ card: YETI }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "H.durability": 1, "p2.hero.health": 25 },
+    });
+  });
+  describeCard("VAC_533", () => {
+    cardCase("VAC_533", {
+      does: "a 0/4 Entrée for the opponent; when it dies, a minion of YOUR deck is summoned for you",
+      p1: { hand: [{ card: "VAC_533", ref: "F" }], deck: [{ card: YETI, ref: "Y" }], board: [{ card: "VAC_930", ref: "V" }] },
+      p2: { deck: [{ card: RAPTOR }] },
+      actions: [{ type: "play", card: "F" }, { type: "attack", attacker: "V", defender: "p2.board.0" }],
+      expect: { "p2.board": [], "Y.zone": "board", "Y.player": 1, "p2.deck": [RAPTOR] },
+    });
+  });
+  describeCard("VAC_931", () => {
+    cardCase("VAC_931", {
+      does: "a minion -4 Attack this turn, your hero +4",
+      p1: { hand: [{ card: "VAC_931", ref: "S" }] },
+      p2: { board: [{ card: "VAC_930", ref: "V" }] },
+      actions: [{ type: "play", card: "S", target: "V" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "V.attack": 1, "p2.hero.health": 26 },
+    });
+    cardCase("VAC_931", {
+      does: "from a 1-Attack minion the hero takes 1",
+      p1: { hand: [{ card: "VAC_931", ref: "S" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "S", target: "W" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "W.attack": 0, "p2.hero.health": 29 },
+    });
+  });
+  describeCard("VAC_432", () => {
+    cardCase("VAC_432", {
+      does: "Battlecry: Discover a card of the newest expansion",
+      p1: { hand: [{ card: "VAC_432", ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(facts(hand[0]!.card).set).toBe(NEWEST_EXPANSION);
+      },
+    });
+  });
+  describeCard("WORK_014", () => {
+    cardCase("WORK_014", {
+      does: "Lifesteal 4 damage to a minion; a random (5)+ Demon on top of your deck",
+      p1: { hand: [{ card: "WORK_014", ref: "D" }], hero: { card: "HERO_10", health: 20 }, deck: [{ card: WISP }, { card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "D", target: "Y" }],
+      check: (r) => {
+        expect(r.state.players[0].hero.health).toBe(24);
+        const top = facts(r.state.players[0].deck[0]!.card);
+        expect(top.races).toContain("DEMON");
+        expect(top.cost).toBeGreaterThanOrEqual(5);
+        expect(r.state.players[0].deck).toHaveLength(3);
+      },
     });
   });
 

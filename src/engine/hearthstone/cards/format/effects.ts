@@ -40,6 +40,7 @@ export interface PoolSpec {
   unplayedType?: boolean;
   rune?: "blood" | "frost" | "unholy";
   fromThePast?: boolean;
+  newestExpansion?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "LOCATION", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's \"Discover a location from any class\""),
@@ -66,6 +67,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
   unplayedType: z.boolean().optional().describe("only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's \"Discover a minion with a type you haven't played\""),
   rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's \"a Frost Rune card\": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card"),
+  newestExpansion: z.boolean().optional().describe("only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's \"Discover a card from the newest expansion\")"),
   fromThePast: z.boolean().optional().describe("only cards \"from the past\" (Across the Timeways): Wild cards — the game's keyword text, \"cards from Hearthstone's past no longer allowed in Standard\" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's \"a random Demon from the past\": `{ race: DEMON, fromThePast: true }`"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
@@ -119,7 +121,7 @@ export type Effect =
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number; differentTypes?: boolean }
-  | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
+  | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
   | { type: "redirectDamage"; to: Selector }
@@ -400,6 +402,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       pool: Pool.optional().describe("instead of `card`: a random card of the pool for each card shuffled (a recorded random decision; an empty pool shuffles nothing) — Azshara's Triumph's \"5 random minions that cost (8) or more\""),
       copyOf: Selector.optional().describe("instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's \"Shuffle a copy into your deck\""),
       bottom: z.boolean().optional().describe("put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider)"),
+      top: z.boolean().optional().describe("put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's \"Put a random Demon that costs (5) or more on top of your deck\")"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),

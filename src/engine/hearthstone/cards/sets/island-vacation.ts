@@ -428,4 +428,42 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
     triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "damage", amount: 3, to: "friendly-hero" }] }] },
   // Rest in Peace: "Each player summons their highest Cost minion that died this game." (yours first)
   { id: "VAC_457", spell: [{ type: "resurrect", highest: "cost" }, { type: "resurrect", highest: "cost", player: "enemy" }] },
+  // --- Batch 4 ---
+  // Octo-masseuse: "Deals octuple damage to minions."
+  { id: "VAC_936", triggers: [{ on: "pre-damage", if: [{ source: "self" }, { target: "minion" }], do: [{ type: "changeDamage", multiply: 8 }] }] },
+  // King Tide: "Battlecry: Both players' spells cost (5) until the end of your next turn." (a state on your hero with two
+  // cost auras, used up by the end of your turn and then of your next one)
+  { id: "VAC_524", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "VAC_524e" }] },
+  { id: "VAC_524e", type: "ENCHANTMENT", ...VAC, name: "Waveriding", cardClass: "MAGE", uses: 2,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 5 } },
+      { to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { setCost: 5 } }],
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "expire" }] }] },
+  // Cabaret Headliner: "Battlecry: Reduce the Cost of a spell of each school in your hand by (2)." (one random spell of each
+  // school held)
+  { id: "VAC_954", battlecry: ["ARCANE", "FEL", "FIRE", "FROST", "HOLY", "NATURE", "SHADOW"].map((school) => (
+    { type: "buff" as const, to: { random: { all: "hand" as const, side: "friendly" as const, where: { type: "spell" as const, spellSchool: school } } }, enchantment: "VAC_954e1" })) },
+  { id: "VAC_954e1", type: "ENCHANTMENT", ...VAC, name: "Siren Serenade", cardClass: "SHAMAN", buff: { cost: -2 } },
+  // Climbing Hook: "Doesn't lose Durability while you control a minion with 5 or more Attack." (Immune on the weapon, which
+  // spares its Durability as Gorehowl's Bloodrage does, while such a minion is there)
+  { id: "VAC_932", auras: [{ to: "friendly-weapon", buff: { grants: ["IMMUNE"] }, enchantment: "VAC_932e",
+    if: { exists: { all: "minions", side: "friendly", where: { minAttack: 5 } } } }] },
+  { id: "VAC_932e" },
+  // Food Fight: "Summon a 0/4 Entrée for your opponent. When it dies, summon a minion from your deck." ("your": the caster's,
+  // the Entrée's owner's opponent)
+  { id: "VAC_533", spell: [{ type: "summon", card: "VAC_533t", side: "enemy" }] },
+  // inferred from Food Fight's text
+  { id: "VAC_533t", type: "MINION", ...VAC, name: "Entrée", cardClass: "WARRIOR", cost: 0, attack: 0, health: 4,
+    deathrattle: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" }, player: "enemy" }] },
+  // Skirting Death: "Choose a minion. This turn, your hero steals 4 Attack from it." (the hero gains what it takes: 4, or
+  // the minion's Attack if lower)
+  { id: "VAC_931", target: { type: "minion" }, spell: [
+    { type: "buff", to: "friendly-hero", attack: { stat: "attack", of: "target", max: 4 }, enchantment: "VAC_931e1", oneTurn: true },
+    { type: "buff", to: "target", enchantment: "VAC_931e" }] },
+  { id: "VAC_931e", buff: { attack: -4, oneTurn: true } },
+  { id: "VAC_931e1" },
+  // Resort Valet: "Battlecry: Discover a card from the newest expansion."
+  { id: "VAC_432", battlecry: [{ type: "discover", from: { type: "CARD", newestExpansion: true, yourClass: true } }] },
+  // Demonic Deal: "Lifesteal. Deal $4 damage to a minion. Put a random Demon that costs (5) or more on top of your deck."
+  { id: "WORK_014", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "shuffleIntoDeck", pool: { type: "MINION", race: "DEMON", costAtLeast: 5 }, top: true }] },
 ];
