@@ -2,7 +2,7 @@
  * Perils in Paradise's mechanisms in cards a client sends in a request's `cards` (w10/island): the trigger `use-location`
  * ("After you use a location"), the amount `{ thisGame: "locationUses" }`, a Drink chain (`twinspell` to the next Drink), `setHealth` on a weapon, the
  * filters `otherClass` and `playedCostAtMost`, `playedThisGame`'s `otherClass`, `replay`'s `last` and `played.lastTurn`,
- * the pool types LOCATION and HERO, the enchantment field `actsForHost`, `resurrect`'s `player: enemy`, the pool field `newestExpansion` and `shuffleIntoDeck`'s `top`.
+ * the pool types LOCATION and HERO, the enchantment field `actsForHost`, `resurrect`'s `player: enemy`, the pool field `newestExpansion`, `shuffleIntoDeck`'s `top`, and the amount `heroDamaged`'s `amountThisTurn` and `onOwnTurns`.
  */
 import { describe, expect, it } from "vitest";
 import { events, player, request, run } from "../support/engine.js";
@@ -130,5 +130,15 @@ describe("client cards: Perils in Paradise mechanisms", () => {
     expect(deck).toHaveLength(3);
     expect(factsById(deck[0]!.card)!.set).toBe(NEWEST_EXPANSION);
     expect(r.state.players[0].tags?.NUM_TIMES_SHUFFLED_INTO_DECK).toBeUndefined();
+  });
+
+  it("heroDamaged amountThisTurn and onOwnTurns: \"Gain Armor equal to the damage your hero took this turn\", \"Costs (1) less for each time your hero took damage on your turn\"", () => {
+    const guard = { id: "C_GUARD", type: "MINION", cost: 2, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { heroDamaged: "amountThisTurn" } }] };
+    const sauna = { id: "C_SAUNA", type: "MINION", cost: 6, attack: 5, health: 5, auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "onOwnTurns", multiply: -1 } } }] };
+    const r = run(request([player({ hand: [{ card: "VAC_419", ref: "A" }, { card: "C_GUARD", ref: "G" }, { card: "C_SAUNA", ref: "S" }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "G" }], { cards: [guard, sauna] }));
+    expect(r.state.players[0].hero.armor).toBe(4);
+    expect(r.state.players[0].hand[0]!.cost).toBe(5);
+    expect(r.state.players[0].tags?.HERO_DAMAGE_TAKEN_THIS_TURN).toBe(4);
   });
 });

@@ -684,6 +684,31 @@ describe("Perils in Paradise (w10)", () => {
     });
   });
 
+  // --- Batch 5 ---
+  describeCard("VAC_942", () => {
+    cardCase("VAC_942", {
+      does: "Battlecry: +N/+N for the N damage your hero took this turn (4 from Acupuncture)",
+      p1: { hand: [{ card: "VAC_419", ref: "A" }, { card: "VAC_942", ref: "F" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "F" }],
+      expect: { "F.attack": 5, "F.health": 5 },
+    });
+    cardCase("VAC_942", {
+      does: "none taken: a 1/1",
+      p1: { hand: [{ card: "VAC_942", ref: "F" }], tags: { HERO_DAMAGE_TAKEN_THIS_TURN: 0 } },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "F.attack": 1, "F.health": 1 },
+    });
+  });
+  describeCard("VAC_418", () => {
+    cardCase("VAC_418", {
+      does: "(1) less per time your hero took damage on your turn; not on the opponent's",
+      p1: { hand: [{ card: "VAC_419", ref: "A" }, { card: "VAC_418", ref: "S" }, { card: "WORK_016", ref: "W" }], tags: { NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS: 1 } },
+      p2: { board: [{ card: WISP, ref: "E" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "attack", attacker: "E", defender: "p1.hero" }],
+      expect: { "S.cost": 3 },
+    });
+  });
+
   // --- Neutral ---
   describeCard("VAC_327", () => {
     cardCase("VAC_327", {

@@ -13,7 +13,7 @@ import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
-import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
+import { HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -114,7 +114,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("heroDamaged" in a) {
     // The damage events of the player's hero this turn (rules/damage.ts applyDamage counts them).
-    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags.HERO_DAMAGED_THIS_TURN ?? 0;
+    const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
+    v = t[a.heroDamaged === "amountThisTurn" ? HERO_DAMAGE_TAKEN_THIS_TURN : a.heroDamaged === "onOwnTurns" ? HERO_DAMAGED_ON_OWN_TURNS : "HERO_DAMAGED_THIS_TURN"] ?? 0;
   }
   else if ("overload" in a) {
     // 4.12: the Overload the player has gained this game (rules/mana.ts gainOverload), counted as it is gained.

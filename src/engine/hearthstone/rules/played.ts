@@ -38,6 +38,11 @@ export const NUM_TIMES_SHUFFLED_INTO_DECK = "NUM_TIMES_SHUFFLED_INTO_DECK";
 /** Player tag (ours): how many times the player used a Location this game, counted in each use's activation step (actions/location.ts). */
 export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
 
+/** Player tags (ours): the damage their hero took this turn (restarted as each turn starts, actions/turn.ts), and the times
+ * it took damage on their own turns this game (rules/damage.ts counts both). */
+export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
+export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
+
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
 

@@ -466,4 +466,10 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   // Demonic Deal: "Lifesteal. Deal $4 damage to a minion. Put a random Demon that costs (5) or more on top of your deck."
   { id: "WORK_014", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
     { type: "shuffleIntoDeck", pool: { type: "MINION", race: "DEMON", costAtLeast: 5 }, top: true }] },
+  // --- Batch 5: the amount heroDamaged amountThisTurn / onOwnTurns ---
+  // Fearless Flamejuggler: "Battlecry: Gain stats equal to the damage your hero has taken this turn."
+  { id: "VAC_942", battlecry: [{ type: "buff", to: "self", attack: { heroDamaged: "amountThisTurn" }, health: { heroDamaged: "amountThisTurn" }, enchantment: "VAC_942e" }] },
+  { id: "VAC_942e", type: "ENCHANTMENT", ...VAC, name: "Hectic Plans", cardClass: "WARLOCK" },
+  // Sauna Regular: "Taunt Costs (1) less for each time your hero has taken damage on your turn." (this game)
+  { id: "VAC_418", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "onOwnTurns", multiply: -1 } } }] },
 ];
