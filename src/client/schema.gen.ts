@@ -735,6 +735,11 @@ export interface components {
             countsManaSpent?: boolean;
             /** @description for enchantments, "the next N …" (Tyrande's "The next 3 spells you play cast twice"): the state has N uses — each `expire` of it (its own trigger) and each use by `consumedBy` spends one, and it is detached only when the last is spent (uses left: `usesLeft` in the snapshot, all of them until the first is spent) */
             uses?: number;
+            /**
+             * @description for enchantments: its triggers act for its host's controller rather than for the player whose text attached it — the quoted text a card gives a minion ("Give a minion '+3/+3 and At the start of your turn, deal 3 damage to your hero'": Cursed Souvenir's VAC_944e), whose "you" is the minion's controller
+             * @constant
+             */
+            actsForHost?: true;
             /** @description for enchantments (a cost state, 费用状态): detached in the cost-state removal step (2.2 d, 2.3 e) when its controller plays a card matching this filter, even a countered one (Preparation: a spell) */
             consumedBy?: components["schemas"]["EntityFilter"];
         };
@@ -824,10 +829,10 @@ export interface components {
             type: "summonRandom";
             pool: string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -876,6 +881,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
@@ -892,10 +899,10 @@ export interface components {
             /** @description the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`) */
             pool: string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -944,6 +951,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
@@ -967,6 +976,11 @@ export interface components {
             /** @constant */
             type: "resurrect";
             count?: number;
+            /**
+             * @description your opponent's minions that died, summoned for them (Rest in Peace's "Each player summons their highest Cost minion that died this game")
+             * @constant
+             */
+            player?: "enemy";
             /** @description only deaths of this turn (High Inquisitor Whitemane) */
             thisTurn?: boolean;
             /** @description "your last … that died": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: "DEMON" } }`) */
@@ -1004,10 +1018,10 @@ export interface components {
             /** @description a random spell of this pool for each cast (a recorded random decision) */
             pool?: string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -1056,6 +1070,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
@@ -1094,9 +1110,16 @@ export interface components {
                 cost?: number;
                 /** @description only cards of a class other than yours (your hero's class; neutral ones left out): "every card from another class" */
                 otherClass?: boolean;
+                /** @description only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's "Repeat each card you played last turn" */
+                lastTurn?: boolean;
             };
             /** @description at most this many, the first ones (Tess Greymane: 30) */
             max?: number;
+            /**
+             * @description only the last of the plays named (the latest that matches): Pet Parrot's "Repeat the last 1-Cost card you played"
+             * @constant
+             */
+            last?: true;
             /** @description "targeting enemies if possible": a replayed spell's random target is an enemy character when one is valid */
             preferEnemies?: boolean;
         } | {
@@ -1204,10 +1227,10 @@ export interface components {
             /** @description a random card of this pool, picked for each entity transformed (amounts read with `of: "each"` as that entity); an empty pool leaves it as it is */
             pool?: string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -1256,6 +1279,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
@@ -1329,10 +1354,10 @@ export interface components {
             card?: string;
             pool?: string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -1381,6 +1406,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
@@ -1450,10 +1477,10 @@ export interface components {
             /** @description instead of `card`: a random weapon of this pool (Stadium Announcer: `{ type: "WEAPON" }`), a recorded random decision; an empty pool equips nothing */
             pool?: string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -1502,6 +1529,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
@@ -1593,10 +1622,10 @@ export interface components {
             /** @description instead of `card`: a random card of the pool for each card shuffled (a recorded random decision; an empty pool shuffles nothing) — Azshara's Triumph's "5 random minions that cost (8) or more" */
             pool?: string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -1645,6 +1674,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
@@ -1652,6 +1683,8 @@ export interface components {
             copyOf?: components["schemas"]["Selector"];
             /** @description put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider) */
             bottom?: boolean;
+            /** @description put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's "Put a random Demon that costs (5) or more on top of your deck") */
+            top?: boolean;
             /** @description the card costs this much, an anonymous enchantment on it (Meadowstrider: "It costs (1)") */
             setCost?: number;
         } | {
@@ -1700,10 +1733,10 @@ export interface components {
             /** @description "deck": cards of your deck (taking one is a draw); "hand": cards in a hand (a copy of the one picked is added to yours); "died": the cards of minions that died this game under your control (with `side: enemy` your opponent's), as printed, a new card of the one picked taken; or a pool */
             from: "deck" | "hand" | "died" | (string[] | {
                 /**
-                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)
+                 * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
                  */
-                type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+                type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
                 /** @description exactly this cost (an amount: { stat: "cost", of: "self", add: 1 }) */
                 cost?: number | components["schemas"]["Amount"];
                 /** @description when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变) */
@@ -1752,6 +1785,8 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
+                newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             });
@@ -2399,6 +2434,10 @@ export interface components {
             rarity?: "FREE" | "COMMON" | "RARE" | "EPIC" | "LEGENDARY";
             /** @description a card of this class, the card data's cardClass: NEUTRAL, DRUID, MAGE … (Envoy of the Glade's "Neutral cards") */
             cardClass?: string;
+            /** @description a card "from another class" (or not): its card's class is a class other than its controller's (their hero's class; a classless hero: the text's own card's class), a neutral card never — Concierge's "Your cards from another class cost (1) less" */
+            otherClass?: boolean;
+            /** @description it was played (in this resolution) costing this or less (2.2: Sunsapper Lynessa's "Your spells that cost (2) or less cast twice") */
+            playedCostAtMost?: number;
             /**
              * @description that player played this entity from hand on their last turn that is over — the current player's previous turn, the other player's most recent one (the plays of the player's `playedThisGame` record that their per-turn list `playedLastTurn`, or the other player's `playedThisTurn`, counts; matched by entity id): Chrono-Lord Epoch's "all minions that your opponent played last turn": `enemy`
              * @enum {string}
@@ -2435,7 +2474,7 @@ export interface components {
              * @description the event this trigger answers (扳机所响应的事件)
              * @enum {string}
              */
-            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade";
+            on: "counter" | "play" | "after-play" | "summon" | "after-summon" | "damage" | "heal" | "death" | "draw" | "pre-attack" | "attack" | "after-attack" | "turn-start" | "turn-end" | "inspire" | "armor" | "cast" | "discard" | "target" | "pre-damage" | "overheal" | "reveal" | "discover" | "return-to-hand" | "no-turn-draw" | "last-mana" | "awaken" | "forge" | "titan-ability" | "trade" | "use-location";
             /** @description checked when the trigger is queued and again when it resolves */
             if?: components["schemas"]["Condition"] | components["schemas"]["Condition"][];
             /**
@@ -2700,10 +2739,10 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /**
-             * @description thisTurn: how many times; amountThisTurn: how much damage, summed
+             * @description thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's "Gain stats equal to the damage your hero has taken this turn"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's "Costs (1) less for each time your hero has taken damage on your turn"
              * @enum {string}
              */
-            heroDamaged: "thisTurn" | "amountThisTurn";
+            heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns";
             /**
              * @description whose hero: yours (default) or your opponent's
              * @enum {string}
@@ -2795,6 +2834,8 @@ export interface components {
             mechanic?: string;
             /** @description only cards of this class */
             cardClass?: string;
+            /** @description only cards from another class: class cards of a class other than the player's (their hero's class), neutral ones left out — Snatch and Grab's "for each card you've played from another class" */
+            otherClass?: boolean;
             /** @description only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's "If you played a minion while holding this" */
             whileHeld?: boolean;
             /**
@@ -2830,7 +2871,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "shuffles" | "discovered";
+            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

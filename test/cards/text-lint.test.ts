@@ -54,6 +54,10 @@ const EXCEPTIONS: { id: string; reason: string }[] = [
   { id: "CFM_643e2", reason: "Hobart Grapplehammer's second enchantment (the deck's, \"+1 Attack from Hobart Grapplehammer.\"): its label in the card data is the first printing's; the card that attaches it, CFM_643, gives minions \"+2/+2\" in the current data, which the enchantment's buff carries" },
   { id: "TTN_721", reason: "V-07-TR-0N Prime: the \"1\" is in \"T1T4N\", its robotic spelling of the Titan keyword (its `titan` field), not an amount" },
   { id: "UNG_004e", reason: "Dinosize's enchantment (\"Stats changed to 10/10.\"): its label in the card data is the first printing's; the card that attaches it, UNG_004, sets \"7/14\" in the current data, which the enchantment's buff carries" },
+  { id: "VAC_414", reason: "Hot Coals (\"Deal $2 damage to all enemies. If your hero took damage this turn, deal $1 more.\"): the $1 more is one damage of 3 (2 + 1), the amount of its `then` branch, as Spell Damage must add to the whole hit once" },
+  { id: "VAC_932e", reason: "Climbing Hook's enchantment (\"Doesn't lose Durability while you control a minion with 5 or more Attack.\"): the label of the weapon's aura; the condition with the 5 (a friendly minion of 5 or more Attack) is Climbing Hook's (VAC_932) own aura's `if`, the enchantment only carries the Immune" },
+  { id: "VAC_921", reason: "Volley Maul (\"get a 1-Cost Sunscreen that gives +1/+2\"): the +1/+2 is the Sunscreen's (VAC_917t) own text, its enchantment VAC_917e, two cards away from the weapon" },
+  { id: "VAC_922", reason: "Lifesaving Aura (\"get a 1-Cost Sunscreen that gives +1/+2\"): the +1/+2 is the Sunscreen's (VAC_917t) own text, its enchantment VAC_917e, two cards away from the spell" },
 ];
 
 describe("text lint", () => {

@@ -102,7 +102,8 @@ describe("Locations", () => {
     expect(at(r.state, "D").zone).toBe("graveyard");
     expect(r.state.players[0].board).toEqual([]);
     const seq = nodes(r, "sequence")[0]!;
-    expect(seq.children.filter((c) => c.kind === "phase").map((p) => (p as { name: string }).name)).toEqual(["resolve", "death"]);
+    // After the death phase, the use-location phase ("After you use a location", rules-notes 852).
+    expect(seq.children.filter((c) => c.kind === "phase").map((p) => (p as { name: string }).name)).toEqual(["resolve", "death", "use-location"]);
     // A Location is not a minion that died: no death record, no "minions killed".
     expect(r.state.deaths).toEqual([]);
   });

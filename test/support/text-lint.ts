@@ -101,6 +101,8 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   // Keywords the card format cannot say: a card with one of these is not implemented.
   [/\bEcho\b/g, "Echo", ["echo"]],
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
+  // Drinks ("(3 Drinks left!)", Perils in Paradise): the chain of next Drinks each gives in its Twinspell step (rules-notes 851).
+  [/\(\d+ Drinks? left!\)/g, "Drinks", ["twinspell"]],
   [/\bOutcast\b/g, "Outcast", ["outcast"]],
   [/\bCorrupt(?:ed)?\b/g, "Corrupt", ["corrupt"]],
   [/\bAdapt\b/g, "Adapt", ["adapt"]],

@@ -7,7 +7,7 @@
 import { playerOf } from "./game.js";
 import type { Enchantment, Entity, Game } from "./types.js";
 
-function statOf(e: Entity, tag: "ATK" | "HEALTH", pick: "atk" | "hp", set: "setAtk" | "setHp"): number {
+function statOf(e: Entity, tag: "ATK" | "HEALTH" | "DURABILITY", pick: "atk" | "hp", set: "setAtk" | "setHp"): number {
   let v = e.tags[tag] ?? 0;
   const list = e.enchantments;
   for (let pass = 0; pass < 2; pass++) {
@@ -56,11 +56,12 @@ export function healthOf(e: Entity): number {
   return maxHealthOf(e) - (e.tags.DAMAGE ?? 0);
 }
 
-/** A weapon's maximum durability (DURABILITY plus health-type enchantments). */
+/**
+ * A weapon's maximum durability (DURABILITY plus health-type enchantments; a Health set — setHealth — sets it, later
+ * changes on top, as a minion's Health: Swarthy Swordshiner's "Set the Attack and Durability of your weapon to 3").
+ */
 export function maxDurabilityOf(e: Entity): number {
-  let v = e.tags.DURABILITY ?? 0;
-  for (const en of e.enchantments) v += en.hp;
-  return v;
+  return statOf(e, "DURABILITY", "hp", "setHp");
 }
 
 export function durabilityOf(e: Entity): number {

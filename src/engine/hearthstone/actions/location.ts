@@ -15,14 +15,16 @@ import { illegal } from "../../errors.js";
 import type { Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { runEffects } from "../effects/index.js";
-import { noteEvent } from "../rules/events.js";
+import { noteEvent, resolveEvent } from "../rules/events.js";
 import { checkCondition } from "../rules/selectors.js";
+import { countFor, NUM_LOCATION_USES_THIS_GAME } from "../rules/played.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { healthOf } from "../stats.js";
 import { actingPlayer, checkTarget, find, path, targetingStep, type Plan } from "./common.js";
 
 /** The tag the game sets on a used Location until its controller's next turn. */
 export const LOCATION_COOLDOWN = "LOCATION_ACTION_COOLDOWN";
+
 
 /** What using the Location resolves: its `activate` text and the card's target requirement. */
 export function locationPlan(card: Entity): Plan {
@@ -51,15 +53,17 @@ export function useLocation(ctx: Ctx, a: Extract<Action, { type: "useLocation" }
   const plan = locationPlan(card);
   const target = checkTarget(ctx, plan, card, player, a.target, "location");
   runSequence(ctx, { action: { ...a, player, cardId: card.card } }, () => {
+    let t: Entity | undefined;
     runPhase(ctx, "resolve", () => {
       // The price of a use, paid first like the Hero Power's mana (2.7): 1 Durability (not damage: nothing answers it) and
       // the cooldown.
       runStep(ctx, "activate", () => {
         card.tags.DAMAGE = (card.tags.DAMAGE ?? 0) + 1;
         card.tags[LOCATION_COOLDOWN] = 1;
+        countFor(ctx, player, NUM_LOCATION_USES_THIS_GAME);
         noteEvent(ctx, { type: "durability", source: card, target: card, amount: -1, detail: { location: true } });
       });
-      const t = targetingStep(ctx, card, player, target, plan.target, "location");
+      t = targetingStep(ctx, card, player, target, plan.target, "location") ?? undefined;
       runStep(ctx, "location", () => {
         const env = { self: card, holder: card, controller: player, target: t };
         // 3.3: a condition is checked again as the text resolves.
@@ -71,5 +75,9 @@ export function useLocation(ctx: Ctx, a: Extract<Action, { type: "useLocation" }
         runEffects(ctx, plan.effects, env);
       });
     });
+    // "After you use a location" (XB-931 Housekeeper; rules-notes 852): a phase of its own after the resolve phase and its
+    // inter-phase steps, as the Hero Power's Inspire phase (2.7), its triggers pre-checked with the sequence.
+    runPhase(ctx, "use-location", () => runStep(ctx, "use-location", () =>
+      resolveEvent(ctx, { type: "use-location", source: card, player, ...(t ? { target: t } : {}) }, ctx.seqPrecheck)));
   });
 }

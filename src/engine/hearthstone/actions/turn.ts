@@ -23,6 +23,7 @@ import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
 import { actingPlayer } from "./common.js";
 import { LAST_TURN_ENDED } from "../rules/turns.js";
+import { HERO_DAMAGE_TAKEN_THIS_TURN } from "../rules/played.js";
 
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
   const player = actingPlayer(ctx, a.player, true);
@@ -104,7 +105,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.HERO_DAMAGE_TAKEN_THIS_TURN) q.tags.HERO_DAMAGE_TAKEN_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags[HERO_DAMAGE_TAKEN_THIS_TURN]) q.tags[HERO_DAMAGE_TAKEN_THIS_TURN] = 0;
     for (const q of game.players) if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0;
     for (const q of game.players) if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;

@@ -8,6 +8,7 @@ import type { Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { cardOf, summonEach, summonPosition } from "./helpers.js";
 import { isOfRace } from "../cards/facts.js";
+import { opponentOf } from "../game.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -26,11 +27,13 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     const cost = c.facts.cost ?? 0;
     return (w.costAtMost === undefined || cost <= w.costAtMost) && (w.costAtLeast === undefined || cost >= w.costAtLeast);
   };
-  const record = ctx.game.deaths.filter((d) => d.controller === env.controller && (!e.thisTurn || d.turn === ctx.game.turn) && fits(d.card));
+  // `player: enemy`: your opponent's dead minions, summoned for them ("Each player summons …": Rest in Peace).
+  const who = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
+  const record = ctx.game.deaths.filter((d) => d.controller === who && (!e.thisTurn || d.turn === ctx.game.turn) && fits(d.card));
   if (e.all) {
     // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
     // effect are (right of the minion, then left, …); a full board stops the rest.
-    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), env.controller, summonPosition(ctx, env, env.controller), env);
+    summonEach(ctx, record.map((d) => cardOf(ctx, d.card)), who, summonPosition(ctx, env, who), env);
     return;
   }
   let pool: string[] = [];
@@ -46,7 +49,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
     const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);
-    const m = summonMinion(ctx, cardOf(ctx, id), env.controller, summonPosition(ctx, env, env.controller), env.self);
+    const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self);
     // It becomes `summoned` (Ravenous Felhunter's "Summon a copy of it").
     if (m) { env.summoned = m; env.summonedAll.push(m); }
   }

@@ -18,7 +18,7 @@ import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
 import { interPhase } from "../rules/interphase.js";
 import { CLASSES, ownClass } from "../rules/pools.js";
-import type { Env } from "../rules/selectors.js";
+import { playsOfLastTurn, type Env } from "../rules/selectors.js";
 import { summonMinion } from "../rules/summon.js";
 import { equipWeapon } from "../rules/weapons.js";
 import { gainHeroPowerCard, heroCardReplaces } from "../rules/hero-card.js";
@@ -30,15 +30,17 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
   const me = playerOf(ctx.game, player);
   const mine = e.played.otherClass ? ownClass(ctx, env) : undefined;
   // Read once as the effect starts: what it replays is not played, so the list does not grow meanwhile.
-  const ids = (me.playedThisGame ?? [])
+  // "last turn": the record's plays of the player's last turn that is over (rules/selectors.ts playsOfLastTurn).
+  const matching = (e.played.lastTurn ? playsOfLastTurn(ctx, player) : me.playedThisGame ?? [])
     .filter((r) => r.id !== env.self.id)
     .filter((r) => e.played.cost === undefined || r.cost === e.played.cost)
     .map((r) => r.card)
     .filter((id) => {
       const cls = ctx.cards.get(id)?.facts.cardClass;
       return mine === undefined || (cls !== undefined && cls !== mine && CLASSES.includes(cls));
-    })
-    .slice(0, e.max ?? 200);
+    });
+  // "The last … you played": only the latest play that matches.
+  const ids = (e.last ? matching.slice(-1) : matching).slice(0, e.max ?? 200);
   if (ids.length === 0) {
     ctx.trace.add({ kind: "skip", reason: "no such card was played this game: nothing is replayed", children: [] });
     return;

@@ -36,7 +36,8 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     const card = cardOf(ctx, id);
     const deck = playerOf(ctx.game, player).deck;
     const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
-    const at = e.bottom ? deck.length : Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
+    // Index 0 is the top of the deck (the next card drawn).
+    const at = e.bottom ? deck.length : e.top ? 0 : Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));
     const c = newEntity(ctx.game, card, player, "SETASIDE");
     // A card that did not start in the deck: the game's CREATOR tag names the entity whose text made it (Steamcleaner).
     c.tags.CREATOR = env.self.id;
@@ -48,8 +49,8 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     noteEvent(ctx, { type: "zone-change", target: c, detail: { to: "DECK", position: at } });
     env.shuffled.push(c);
   }
-  // `bottom`: put at the bottom, not shuffled in (no random place) — not counted.
-  if (count && !e.bottom) countShuffle(ctx, env, env.shuffled);
+  // `bottom` / `top`: put at the bottom (on top), not shuffled in (no random place) — not counted.
+  if (count && !e.bottom && !e.top) countShuffle(ctx, env, env.shuffled);
 }
 
 /**

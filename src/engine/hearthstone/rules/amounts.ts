@@ -16,7 +16,7 @@ import { select, type Env } from "./selectors.js";
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
-import { ADJACENT_PLAYED, ADJACENT_PLAYED_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
+import { ADJACENT_PLAYED, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -127,7 +127,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("heroDamaged" in a) {
     // The damage events of the player's hero this turn (rules/damage.ts applyDamage counts them).
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
-    v = (a.heroDamaged === "amountThisTurn" ? t.HERO_DAMAGE_TAKEN_THIS_TURN : t.HERO_DAMAGED_THIS_TURN) ?? 0;
+    v = t[a.heroDamaged === "amountThisTurn" ? HERO_DAMAGE_TAKEN_THIS_TURN : a.heroDamaged === "onOwnTurns" ? HERO_DAMAGED_ON_OWN_TURNS : "HERO_DAMAGED_THIS_TURN"] ?? 0;
   }
   else if ("overload" in a) {
     // 4.12: the Overload the player has gained this game (rules/mana.ts gainOverload), counted as it is gained.
@@ -152,9 +152,11 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     v = a.manaSpent === "now" ? env.spentMana ?? 0 : env.self?.tags[MANA_SPENT_WHILE_HELD] ?? 0;
   }
   else if ("thisGame" in a) {
-    // The player's counts for the game (rules/played.ts): cards discarded, attacks made, times shuffled into their deck.
+    // The player's counts for the game (rules/played.ts): cards discarded, attacks made, times shuffled into their deck,
+    // Locations used.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
-    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : a.thisGame === "shuffles" ? NUM_TIMES_SHUFFLED_INTO_DECK : a.thisGame === "discovered" ? NUM_CARDS_DISCOVERED_THIS_GAME : NUM_ATTACKS_THIS_GAME] ?? 0;
+    const tag = { discarded: NUM_CARDS_DISCARDED_THIS_GAME, shuffles: NUM_TIMES_SHUFFLED_INTO_DECK, attacks: NUM_ATTACKS_THIS_GAME, locationUses: NUM_LOCATION_USES_THIS_GAME, discovered: NUM_CARDS_DISCOVERED_THIS_GAME }[a.thisGame];
+    v = t[tag] ?? 0;
   }
   else if ("dealtThisTurn" in a) {
     // The damage the player's spells dealt this turn (rules/damage.ts counts it).

@@ -119,7 +119,9 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (exclude !== undefined && exclude.size > 0 && exclude.has((key = `${h.id}:${index}`))) continue;
       if (ev.gone && !(t.ifMinionGone === "any" || (t.ifMinionGone === "left-play" && ev.gone === "left-play"))) continue;
       // The condition reads the trigger's text as a queued item would (envOf: its self, holder and controller).
-      if (t.if && !checkCondition(ctx, t.if, { self, holder: h, controller: h.controller, event: ev })) continue;
+      // An enchantment's quoted text (`actsForHost`) is its host's: "you" is the host's controller.
+      const controller = h.kind === "enchantment" && h.def?.def?.actsForHost ? h.host.controller : h.controller;
+      if (t.if && !checkCondition(ctx, t.if, { self, holder: h, controller, event: ev })) continue;
       if (t.once && h.kind === "entity" && h.tags[onceTag(index)]) continue;
       if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
@@ -133,7 +135,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       // 3.2: secrets', weapons' and spells' triggers are field triggers (a spell's in the graveyard: Headcrack).
       const zone = !t.zone || t.zone === "secret" || t.zone === "graveyard" ? "play" : t.zone;
       const item: QueueItem = {
-        holder: h, self, controller: h.controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
+        holder: h, self, controller, card: h.card ?? "", on: t.on, zone, priority: t.priority ?? "normal",
         order: h.order, key: key ?? `${h.id}:${index}`, trigger: t, effects: t.do,
       };
       // 1.3: Drakkari Enchanter — your end-of-turn triggers resolve twice, the number fixed when each starts.

@@ -20,6 +20,7 @@ import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
 import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
 import type { Env } from "./selectors.js";
+import { CLASSES, ownClass } from "./pools.js";
 
 /** How many plays the record keeps (the oldest go first); the snapshot's limit too. */
 export const PLAYED_KEPT = 200;
@@ -36,6 +37,13 @@ export const NUM_CARDS_DISCOVERED_THIS_GAME = "NUM_CARDS_DISCOVERED_THIS_GAME";
  * shuffle (the rulebook's 可交易: "这并不是洗牌"), nor a card put on top or at the bottom by a choice.
  */
 export const NUM_TIMES_SHUFFLED_INTO_DECK = "NUM_TIMES_SHUFFLED_INTO_DECK";
+/** Player tag (ours): how many times the player used a Location this game, counted in each use's activation step (actions/location.ts). */
+export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
+
+/** Player tags (ours): the damage their hero took this turn (restarted as each turn starts, actions/turn.ts), and the times
+ * it took damage on their own turns this game (rules/damage.ts counts both). */
+export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
+export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
 
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
@@ -103,6 +111,7 @@ const TYPE_OF = { minion: "MINION", spell: "SPELL", weapon: "WEAPON", hero: "HER
 export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[] {
   const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
   const list = p.playedThisGame ?? [];
+  const mine = a.otherClass !== undefined ? ownClass(ctx, { ...env, controller: p.id }) : undefined;
   // The number of the record's first play (older ones are gone).
   const first = playsOf(p) - list.length + 1;
   let from = 0;
@@ -137,6 +146,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.spellSchool !== undefined && f.spellSchool !== a.spellSchool) continue;
     if (a.mechanic !== undefined && !f.mechanics.includes(a.mechanic)) continue;
     if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
+    if (a.otherClass !== undefined && (CLASSES.includes(f.cardClass) && f.cardClass !== mine) !== a.otherClass) continue;
     if (a.created !== undefined && !!r.created !== a.created) continue;
     if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
     out.push(r);

@@ -16,7 +16,7 @@ import { playerOf } from "../game.js";
 import type { Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 import { runeCount } from "../cards/rune-costs.js";
-import { NOT_WILD_SETS, STANDARD_SETS } from "../cards/set-names.js";
+import { NOT_WILD_SETS, STANDARD_SETS, NEWEST_EXPANSION } from "../cards/set-names.js";
 
 /**
  * Facts matching a description's fixed fields (type, race, class, collectible), by key, built once: one group per card,
@@ -27,11 +27,12 @@ const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.mechanicAny?.join(",") ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.mechanicAny?.join(",") ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}|${spec.newestExpansion ? "newest" : ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
-  const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
+  const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS"
+    : type === "HERO" ? (f: CardFacts) => f.type === "HERO" && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
   const groups = new Map<string, CardFacts[]>();
   for (const f of allFacts()) {
     if (!(typeOk(f) && f.collectible === collectible
@@ -45,7 +46,9 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
       // `multipleTypes`: more than one minion type; an Amalgam (ALL) has every type (Tortotem)
       && (!spec.multipleTypes || f.races.length > 1 || f.races.includes("ALL"))
       // `rune`: a card whose rune cost has a rune of this kind (Frost Strike's "a Frost Rune card")
-      && (!spec.rune || runeCount(f.id, spec.rune, f.sameAs) > 0))) continue;
+      && (!spec.rune || runeCount(f.id, spec.rune, f.sameAs) > 0)
+      // `newestExpansion`: a card of the data's newest expansion (Resort Valet), as the filter of that name
+      && (!spec.newestExpansion || f.set === NEWEST_EXPANSION))) continue;
     const id = f.sameAs ?? f.id;
     const g = groups.get(id);
     if (!g) groups.set(id, [f]);

@@ -12,11 +12,12 @@ import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, ENTERED_HAND_THIS_TURN, opponentOf, playerOf, sortInPlace } from "../game.js";
 import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
-import type { Entity, PlayerId } from "../types.js";
+import type { Entity, PlayerId, PlayRecord } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
 import { endOfTurnEffects } from "./end-of-turn.js";
 import { isOfRace } from "../cards/facts.js";
+import { CLASSES, ownClass } from "./pools.js";
 
 /** What a piece of card text is evaluated against. */
 
@@ -64,6 +65,8 @@ interface Filter {
   darkGift?: boolean;
   spellSchool?: string;
   cardClass?: string;
+  otherClass?: boolean;
+  playedCostAtMost?: number;
   rarity?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
   boardPlace?: "outer" | "leftmost" | "rightmost";
@@ -174,6 +177,8 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     darkGift: f.darkGift as Filter["darkGift"],
     spellSchool: f.spellSchool as Filter["spellSchool"],
     cardClass: f.cardClass as Filter["cardClass"],
+    otherClass: f.otherClass as Filter["otherClass"],
+    playedCostAtMost: f.playedCostAtMost as Filter["playedCostAtMost"],
     rarity: f.rarity as Filter["rarity"],
     handPlace: f.handPlace as Filter["handPlace"],
     boardPlace: f.boardPlace as Filter["boardPlace"],
@@ -334,12 +339,17 @@ function upper(word: string): string {
  * other player the `playedThisTurn` plays (their most recent turn; the lists move as their own turn starts, 2.1).
  */
 function playedOnLastTurn(ctx: Ctx, player: PlayerId): number[] {
+  return playsOfLastTurn(ctx, player).flatMap((r) => (r.id === undefined ? [] : [r.id]));
+}
+
+/** The plays of the player's record made on their last turn that is over, oldest first (see playedOnLastTurn). */
+export function playsOfLastTurn(ctx: Ctx, player: PlayerId): PlayRecord[] {
   const p = playerOf(ctx.game, player);
   const rec = p.playedThisGame ?? [];
   const now = p.playedThisTurn?.length ?? 0;
   const [skip, take] = player === ctx.game.currentPlayer ? [now, p.playedLastTurn?.length ?? 0] : [0, now];
   const end = Math.max(0, rec.length - skip);
-  return rec.slice(Math.max(0, end - take), end).flatMap((r) => (r.id === undefined ? [] : [r.id]));
+  return rec.slice(Math.max(0, end - take), end);
 }
 
 /** Whether one of the identities names `e` (a loop: no closure per filter match). */
@@ -404,6 +414,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.darkGift !== undefined && hasDarkGift(e) !== f.darkGift) return false;
   if (f.spellSchool !== undefined && e.def.facts.spellSchool !== f.spellSchool) return false;
   if (f.cardClass !== undefined && e.def.facts.cardClass !== f.cardClass) return false;
+  // "from another class": a class card of a class other than its controller's (rules/pools.ts ownClass), never a neutral one.
+  if (f.otherClass !== undefined && isOtherClass(ctx, e, env) !== f.otherClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
   if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
@@ -449,6 +461,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
+  if (f.playedCostAtMost !== undefined && !((ctx.played?.get(e.id)?.cost ?? Infinity) <= f.playedCostAtMost)) return false;
   if (f.playedCost !== undefined || f.playedAttack !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
@@ -466,6 +479,12 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     }
   }
   return true;
+}
+
+/** "From another class": a class card whose class is not its controller's own (their hero's; rules/pools.ts ownClass). */
+function isOtherClass(ctx: Ctx, e: Entity, env: Env): boolean {
+  const cls = e.def.facts.cardClass;
+  return CLASSES.includes(cls) && cls !== ownClass(ctx, { ...env, controller: e.controller });
 }
 
 /** A minion in play at that end of its board: its leftmost, its rightmost, or either ("outer"; alone it is both). */

@@ -30,16 +30,16 @@ export type AmountExpr =
   | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ heroDamaged: "thisTurn" | "amountThisTurn"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ spellDamage: "have"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
-    mechanic?: string; cardClass?: string; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost" | "different"; created?: boolean; cards?: string[];
+    mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost" | "different"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy";
   } & AmountMods)
-  | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
@@ -92,7 +92,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the player's Spell Damage now (the sum of their Spell Damage +N in play, rules/damage.ts spellDamageOf): Woodland Wonders' \"Costs (3) less if you have Spell Damage\" is the condition `{ value: { spellDamage: \"have\" }, atLeast: 1 }`"),
     z.object({
-      heroDamaged: z.enum(["thisTurn", "amountThisTurn"]).describe("thisTurn: how many times; amountThisTurn: how much damage, summed"), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+      heroDamaged: z.enum(["thisTurn", "amountThisTurn", "onOwnTurns"]).describe("thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's \"Gain stats equal to the damage your hero has taken this turn\"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's \"Costs (1) less for each time your hero has taken damage on your turn\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\"; `amountThisTurn`: the damage those events dealt, Armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_THIS_TURN): Healthstone's \"Restore all damage your hero has taken this turn\""),
     z.object({
@@ -115,6 +115,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("only spells of this school (Ravenous Felfisher's Fel spells: FEL)"),
       mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("only cards the card data gives this mechanic (Questing Assistant's \"a Quest\": QUEST)"),
       cardClass: z.string().regex(/^[A-Z]+$/).optional().describe("only cards of this class"),
+      otherClass: z.boolean().optional().describe("only cards from another class: class cards of a class other than the player's (their hero's class), neutral ones left out — Snatch and Grab's \"for each card you've played from another class\""),
       whileHeld: z.boolean().optional().describe("only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's \"If you played a minion while holding this\""),
       sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),
       thisTurn: z.boolean().optional().describe("only the plays of this turn"),
@@ -126,7 +127,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
     z.object({
-      thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\")"),
     z.object({

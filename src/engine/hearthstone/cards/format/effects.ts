@@ -19,7 +19,7 @@ const amount = z.number().int().min(0).max(1000);
  * exactly `cost`, the highest cost below it down to this one (5.2 异变, version ≥ 16.0).
  */
 export interface PoolSpec {
-  type?: "MINION" | "SPELL" | "WEAPON" | "CARD";
+  type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" | "CARD";
   cost?: Amount;
   costDown?: Amount;
   costAtMost?: number;
@@ -43,9 +43,10 @@ export interface PoolSpec {
   unplayedType?: boolean;
   rune?: "blood" | "frost" | "unholy";
   fromThePast?: boolean;
+  newestExpansion?: boolean;
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
-  type: z.enum(["MINION", "SPELL", "WEAPON", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location)"),
+  type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "LOCATION", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's \"Discover a location from any class\""),
   cost: amountOr(z.number().int().min(0).max(100)).optional().describe("exactly this cost (an amount: { stat: \"cost\", of: \"self\", add: 1 })"),
   costDown: amountOr(z.number().int().min(0).max(100)).optional()
     .describe("when no card has exactly `cost`: the highest cost below it, down to this, that has cards (5.2 异变)"),
@@ -69,6 +70,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   lasting: z.boolean().optional().describe("only lasting spells (光环, \"Lasts N turns\"): those whose definition has `lasts` — Gelbin's Triumph's \"a random Paladin Aura\": `{ type: SPELL, cardClass: PALADIN, lasting: true }`"),
   unplayedType: z.boolean().optional().describe("only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's \"Discover a minion with a type you haven't played\""),
   rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's \"a Frost Rune card\": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card"),
+  newestExpansion: z.boolean().optional().describe("only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's \"Discover a card from the newest expansion\")"),
   fromThePast: z.boolean().optional().describe("only cards \"from the past\" (Across the Timeways): Wild cards — the game's keyword text, \"cards from Hearthstone's past no longer allowed in Standard\" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's \"a random Demon from the past\": `{ race: DEMON, fromThePast: true }`"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
 /** A pool: card ids, or a description of cards from the card data. */
@@ -82,11 +84,11 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; thisTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
+  | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
-  | { type: "replay"; played: { cost?: number; otherClass?: boolean }; max?: number; preferEnemies?: boolean }
+  | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
   | { type: "retarget"; to: Selector }
@@ -122,7 +124,7 @@ export type Effect =
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
   | { type: "questProgress"; amount?: number; differentTypes?: boolean }
-  | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
+  | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
   | { type: "redirectDamage"; to: Selector }
@@ -225,6 +227,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict(),
     z.object({
       type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
+      player: z.literal("enemy").optional().describe("your opponent's minions that died, summoned for them (Rest in Peace's \"Each player summons their highest Cost minion that died this game\")"),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
       last: z.boolean().optional().describe("\"your last … that died\": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: \"DEMON\" } }`)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
@@ -261,8 +264,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       played: z.object({
         cost: z.number().int().min(0).max(100).optional().describe("only the plays made for this Cost (the Mana, or Health, the record says was paid: \"each 1-Cost card you've played\")"),
         otherClass: z.boolean().optional().describe("only cards of a class other than yours (your hero's class; neutral ones left out): \"every card from another class\""),
+        lastTurn: z.boolean().optional().describe("only the plays of your last turn that is over (the plays the filter `playedLastTurn` names): Sasquawk's \"Repeat each card you played last turn\""),
       }).strict().describe("which of your plays this game (the record `playedThisGame`: cards played from hand, countered ones left out, this card's own play left out) are replayed, in the order played"),
       max: z.number().int().min(1).max(200).optional().describe("at most this many, the first ones (Tess Greymane: 30)"),
+      last: z.literal(true).optional().describe("only the last of the plays named (the latest that matches): Pet Parrot's \"Repeat the last 1-Cost card you played\""),
       preferEnemies: z.boolean().optional().describe("\"targeting enemies if possible\": a replayed spell's random target is an enemy character when one is valid"),
     }).strict()
       .describe("replay cards played this game, outside the play sequence (rules-notes): each a new copy of the card as printed — a spell is cast (as `castSpell`: random target, random Choose One, no Combo, forced death after it), a minion summoned, a weapon equipped, a hero card replaces your hero (Armor and Hero Power, 2.5), a Location put on the board — no Battlecry, Combo or other play text, no play counted. Confront the Tol'vir: `{ played: { cost: 1 }, preferEnemies: true }`"),
@@ -406,6 +411,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       pool: Pool.optional().describe("instead of `card`: a random card of the pool for each card shuffled (a recorded random decision; an empty pool shuffles nothing) — Azshara's Triumph's \"5 random minions that cost (8) or more\""),
       copyOf: Selector.optional().describe("instead of `card`: `count` new copies of the card of each entity named, read as the effect starts (4.8: a copy keeps the states only where a move between the zones would — from the deck; from a hand or play it is a new card) — Baleful Banker's \"Shuffle a copy into your deck\""),
       bottom: z.boolean().optional().describe("put on the bottom of the deck instead of at a random place, no random decision (Meadowstrider)"),
+      top: z.boolean().optional().describe("put on top of the deck instead of at a random place, no random decision, not counted as a shuffle (Demonic Deal's \"Put a random Demon that costs (5) or more on top of your deck\")"),
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),

@@ -47,6 +47,7 @@ import { BATTLE_OF_THE_BANDS } from "./battle-of-the-bands.js";
 import { SPACE } from "./space.js";
 import { TITANS } from "./titans.js";
 import { WHIZBANGS_WORKSHOP } from "./whizbang.js";
+import { ISLAND_VACATION } from "./island-vacation.js";
 
 import { factsById } from "../facts.js";
 
@@ -98,6 +99,7 @@ export const PARTS: readonly (() => readonly CardDefinition[])[] = [
   TITANS,
   WONDERS,
   WHIZBANGS_WORKSHOP,
+  ISLAND_VACATION,
 ];
 
 const built: (readonly CardDefinition[] | undefined)[] = [];
