@@ -13,6 +13,7 @@ import { opponentOf, playerOf } from "../game.js";
 import { select, type Env } from "./selectors.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
+import { INVOKE_COUNTER } from "../effects/invoke.js";
 import { NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
@@ -137,7 +138,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("thisGame" in a) {
     // The player's counts for the game (rules/played.ts): cards discarded, attacks made, times shuffled into their deck.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
-    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : a.thisGame === "shuffles" ? NUM_TIMES_SHUFFLED_INTO_DECK : NUM_ATTACKS_THIS_GAME] ?? 0;
+    v = t[a.thisGame === "discarded" ? NUM_CARDS_DISCARDED_THIS_GAME : a.thisGame === "shuffles" ? NUM_TIMES_SHUFFLED_INTO_DECK : a.thisGame === "invokes" ? INVOKE_COUNTER : NUM_ATTACKS_THIS_GAME] ?? 0;
   }
   else if ("dealtThisTurn" in a) {
     // The damage the player's spells dealt this turn (rules/damage.ts counts it).

@@ -57,6 +57,10 @@ export const CardDefinition = z.object({
     count: z.number().int().min(1).max(30).describe("N of \"Infuse (N)\": how many friendly minions must die"),
     into: cardId.describe("the Infused card it becomes (the data's `…t`, \"Infused …\")"),
   }).strict().optional().describe("注能 (Infuse (N), not in the 2022 rulebook: \"upgrades in hand after N friendly minions die\"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4)"),
+  galakrond: z.object({
+    upgradesTo: cardId.optional().describe("the Galakrond card it becomes after `invokes` more Invokes while in its owner's hand or deck (the data's …t2, …t3); none: the last form"),
+    invokes: z.number().int().min(1).max(10).optional().describe("how many Invokes each upgrade takes (default 2: \"Invoke twice to upgrade\")"),
+  }).strict().optional().describe("迦拉克隆 (Galakrond, a hero card): the card is a Galakrond — \"your Galakrond\" whose power an Invoke uses (the effect `invoke`; its power is its `heroPower`'s `power`) and which each of its owner's Invokes upgrades while it is in their hand or deck (its progress: tag INVOKE_PROGRESS; at `invokes` it becomes `upgradesTo` keeping its states, progress back to 0). Galakrond, the Wretched: `{ \"heroPower\": \"DRG_238p3\", \"galakrond\": { \"upgradesTo\": \"DRG_600t2\" } }`"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
   buff: z.object({

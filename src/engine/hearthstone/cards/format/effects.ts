@@ -151,6 +151,7 @@ export type Effect =
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
   | { type: "infuse" }
+  | { type: "invoke"; times?: number }
   | { type: "summonWhenDrawn" }
   | { type: "spendMana"; all: true }
   | { type: "imbue" }
@@ -554,6 +555,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("灌注 (Imbue your Hero Power): the first time, your Hero Power is replaced by your class's Imbued Hero Power (a hero power card with `imbue` naming your class) at level 1; after that, each Imbue raises its level by 1 (TAG_SCRIPT_DATA_NUM_1 on the Hero Power, the amount { imbue: \"level\" }). Every Imbue counts (the player's NUM_TIMES_IMBUED_THIS_GAME, the amount { imbue: \"count\" })"),
     z.object({ type: z.literal("spendMana"), all: z.literal(true).describe("all of it: every Mana the player has available now") }).strict()
       .describe("\"Spend all your Mana\" (Mossbinding): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much"),
+    z.object({ type: z.literal("invoke"), times: z.number().int().min(1).max(10).optional().describe("\"Invoke Galakrond twice\": 2 (default 1)") }).strict()
+      .describe("祈求 \"Invoke Galakrond\" (the game's EMPOWER, \"Use Galakrond's Power\"; rules-notes 930): each Invoke, in order: the player's Invoke count (player tag INVOKE_COUNTER, the amount `{ thisGame: \"invokes\" }`) goes up by 1; every Galakrond card (`galakrond`) in the player's hand or deck counts it toward its upgrade; then the power of the player's Galakrond resolves — the `power` of its `heroPower`, with the Galakrond as its source (no Hero Power is used: no cost, no use counted, nothing that answers a Hero Power). The player's Galakrond: their hero when its card is a Galakrond, else the first Galakrond in their hand, then deck, of their hero's class first; none: nothing resolves (the count still goes up). Devoted Maniac: `{ \"battlecry\": [{ \"type\": \"invoke\" }] }`"),
     z.object({ type: z.literal("infuse") }).strict()
       .describe("注能 (what a card's `infuse` does, in its own hand trigger on a friendly minion's death): the card's Infuse progress (tag INFUSE_PROGRESS) goes up by 1; at its `count` the card becomes its Infused card, keeping its states (as `transform` with `keepState`)"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()

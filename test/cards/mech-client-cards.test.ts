@@ -1,0 +1,39 @@
+/**
+ * The card-format additions made for Galakrond and Invoke (w10/mech), used by cards a client sends in a request's `cards`
+ * (the format is one format): the effect `invoke`, the card field `galakrond`, the amount `{ thisGame: "invokes" }`
+ * (docs/card-format.md "Invoke and Galakrond", rules-notes 930).
+ */
+import { describe, expect, it } from "vitest";
+import { at, player, request, run } from "../support/engine.js";
+
+/** The docs' examples: a client's Galakrond in two forms, its power, and an Invoke minion that reads the count. */
+const DRAKE = { id: "MY_DRAKE", type: "HERO", cost: 6, health: 30, armor: 5, heroPower: "MY_DRAKE_POWER", galakrond: { upgradesTo: "MY_DRAKE_2" },
+  battlecry: [{ type: "draw" }] };
+const DRAKE_2 = { id: "MY_DRAKE_2", type: "HERO", cost: 6, health: 30, armor: 5, heroPower: "MY_DRAKE_POWER", galakrond: {},
+  battlecry: [{ type: "draw", count: 3 }] };
+const POWER = { id: "MY_DRAKE_POWER", type: "HERO_POWER", cost: 2, power: [{ type: "armor", amount: 3 }] };
+const CULTIST = { id: "MY_CULTIST", type: "MINION", cost: 2, attack: 2, health: 2,
+  battlecry: [{ type: "invoke" }, { type: "if", if: { value: { thisGame: "invokes" }, atLeast: 2 }, then: [{ type: "draw" }] }] };
+const CARDS = { cards: [DRAKE, DRAKE_2, POWER, CULTIST] };
+
+describe("client cards using invoke and galakrond", () => {
+  it("an Invoke resolves the client Galakrond's power and counts toward its upgrade; the second upgrades it and the count reads 2", () => {
+    const r = run(request([player({
+      hand: [{ card: "MY_CULTIST", ref: "A" }, { card: "MY_CULTIST", ref: "B" }],
+      deck: [{ card: "CS2_231" }, { card: "MY_DRAKE", ref: "G" }],
+    }), player()], [{ type: "play", card: "A" }, { type: "play", card: "B" }], CARDS));
+    const me = r.state.players[0];
+    expect(me.hero.armor).toBe(6);
+    expect(me.tags?.INVOKE_COUNTER).toBe(2);
+    expect(at(r.state, "G").card).toBe("MY_DRAKE_2");
+    // The second cultist's draw: the deck's top card (the Galakrond stays in the deck, upgraded).
+    expect(me.hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  });
+
+  it("the played client Galakrond is the hero: an Invoke still resolves its power, no upgrade", () => {
+    const r = run(request([player({ hero: { card: "MY_DRAKE" }, hand: [{ card: "MY_CULTIST", ref: "A" }] }), player()],
+      [{ type: "play", card: "A" }], CARDS));
+    expect(r.state.players[0].hero.card).toBe("MY_DRAKE");
+    expect(r.state.players[0].hero.armor).toBe(8); // the snapshot hero starts with its card's 5 Armor
+  });
+});
