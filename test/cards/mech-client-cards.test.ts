@@ -37,3 +37,26 @@ describe("client cards using invoke and galakrond", () => {
     expect(r.state.players[0].hero.armor).toBe(8); // the snapshot hero starts with its card's 5 Armor
   });
 });
+
+/** The docs' example for `quest.next`: a client's two-part Questline (rules-notes 931). */
+const PART_1 = { id: "MY_LINE", type: "SPELL", cost: 1, quest: { total: 2, reward: [{ type: "draw" }], next: "MY_LINE_2" },
+  triggers: [{ on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress" }] }] };
+const PART_2 = { id: "MY_LINE_2", type: "SPELL", cost: 1, quest: { total: 1, reward: [{ type: "armor", amount: 5 }] },
+  triggers: [{ on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress" }] }] };
+
+describe("client cards using quest.next (a Questline)", () => {
+  it("part 1 completed: its reward, and it becomes part 2 in the secret zone with its own progress; part 2 completed: done", () => {
+    const r = run(request([player({
+      hand: [{ card: "MY_LINE", ref: "Q" }, { card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }],
+      deck: [{ card: "CS2_182" }],
+    }), player()], [{ type: "play", card: "Q" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }], { cards: [PART_1, PART_2] }));
+    const q = at(r.state, "Q");
+    expect(q.card).toBe("MY_LINE_2");
+    expect(q.zone).toBe("secrets");
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_231", "CS2_182"]);
+    const r2 = run(request([player({ secrets: [{ card: "MY_LINE_2", ref: "Q" }], hand: [{ card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }], { cards: [PART_1, PART_2] }));
+    expect(at(r2.state, "Q").zone).toBe("graveyard");
+    expect(r2.state.players[0].hero.armor).toBe(5);
+  });
+});

@@ -62,6 +62,8 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if (k === "corrupt" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       // 注能: the Infused card it becomes in hand.
       else if (k === "infuse" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
+      // 任务线: the questline's next part, which the completed part becomes in the secret zone.
+      else if (k === "next" && "reward" in o && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       // 迦拉克隆: the upgraded Galakrond it becomes in hand or deck.
       else if (k === "galakrond" && v && typeof v === "object" && typeof (v as { upgradesTo?: unknown }).upgradesTo === "string") out.push({ id: (v as { upgradesTo: string }).upgradesTo, path: `${at}.upgradesTo`, role: "hand" });
       // Fabled: the bundled cards go into the deck with the card, so they must be cards a hand holds and the engine plays.

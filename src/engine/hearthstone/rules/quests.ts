@@ -8,6 +8,8 @@ import { refOf, type Ctx } from "../context.js";
 import { byOrder, moveTo, sortInPlace } from "../game.js";
 import type { Entity } from "../types.js";
 import { noteEvent } from "./events.js";
+import { cardOf } from "./enchant.js";
+import { transform } from "../effects/transform.js";
 
 function completed(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
@@ -26,9 +28,13 @@ export function questRewardStep(ctx: Ctx): void {
   if (done.length === 0) return;
   ctx.trace.within({ kind: "step", name: "quest-reward", children: [] }, () => {
     for (const q of done) {
-      const reward = q.def.def!.quest!.reward;
-      moveTo(ctx.game, q, "GRAVEYARD");
-      noteEvent(ctx, { type: "zone-change", target: q, detail: { to: "GRAVEYARD", reason: "quest completed" } });
+      const { reward, next } = q.def.def!.quest!;
+      // 任务线 (Questline, rules-notes 931): the part becomes the next one where it is, anew, before its reward resolves.
+      if (next) transform(ctx, q, q, cardOf(ctx, next));
+      else {
+        moveTo(ctx.game, q, "GRAVEYARD");
+        noteEvent(ctx, { type: "zone-change", target: q, detail: { to: "GRAVEYARD", reason: "quest completed" } });
+      }
       ctx.trace.within({ kind: "trigger", source: refOf(q), card: q.card, on: "quest-reward", children: [] }, () =>
         ctx.runEffects(ctx, reward, { self: q, holder: q, controller: q.controller }));
     }

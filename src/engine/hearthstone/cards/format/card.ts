@@ -77,6 +77,7 @@ export const CardDefinition = z.object({
     total: z.number().int().min(1).max(100).describe("progress needed (QUEST_PROGRESS_TOTAL)"),
     reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),
     sidequest: z.boolean().optional().describe("a Sidequest (支线任务): any number of them may be in the secret zone beside a quest and each other (not two of the same card), within its 5 places"),
+    next: cardId.optional().describe("任务线 (Questline, United in Stormwind; rules-notes 931): the card of the questline's next part. Completed, the part does not go to the graveyard: in the quest-reward step it becomes that card in the secret zone (a transform: progress, used `once` triggers and its other states start anew), then its reward resolves"),
   }).strict().optional().describe("a quest: played into the secret zone (2.3 b); its triggers (zone: secret) add progress with `questProgress`"),
   lasts: z.object({
     turns: z.number().int().min(1).max(10).describe("how many turns"),

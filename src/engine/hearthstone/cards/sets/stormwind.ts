@@ -4,6 +4,10 @@ import type { CardDefinition } from "../format/index.js";
 const DED = { type: "ENCHANTMENT", inferred: true, set: "STORMWIND" } as const;
 const HAND_SIZE = { count: { all: "hand", side: "friendly" } } as const;
 const DRAWN = { all: "drawn", where: { zone: "hand" } } as const;
+/** A Questline's progress for "Play a card with Overload" (w10/mech). */
+const OVERLOAD_PLAYED: NonNullable<CardDefinition["triggers"]>[number] = { on: "after-play", zone: "secret", ifMinionGone: "left-play", if: { target: { side: "friendly", playedHas: "overload" } }, do: [{ type: "questProgress" }] };
+/** A Questline's progress for "Play a N-Cost card", once (w10/mech). */
+const costPlayed = (cost: number): NonNullable<CardDefinition["triggers"]>[number] => ({ on: "after-play", zone: "secret", ifMinionGone: "left-play", once: true, if: { target: { side: "friendly", playedCost: cost } }, do: [{ type: "questProgress" }] });
 // "SI:7 card": every card whose name is "SI:7 …" (the card data's, every printing; the hero skin SI:7 Anduin is no card
 // played). Also in alterac.ts for SI:7 Smuggler.
 export const SI7_CARDS = ["EX1_134", "CORE_EX1_134", "VAN_EX1_134", "EX1_186", "CORE_EX1_186", "SW_411", "SW_412", "SW_413", "SW_417", "SW_418", "ONY_030"];
@@ -306,4 +310,26 @@ export const STORMWIND = (): CardDefinition[] => [
   // SI:7 Informant: "Battlecry: Gain +1/+1 for each other SI:7 card you've played this game." (its own play left out; SW_411e's +1/+1 once for each)
   { id: "SW_411", battlecry: [{ type: "repeat", times: { playedThisGame: "card", cards: SI7_CARDS, add: -1 }, do: [{ type: "buff", to: "self", enchantment: "SW_411e" }] }] },
   { id: "SW_411e", buff: { attack: 1, health: 1 } },
+  // --- w10/mech: Questlines (`quest.next`, rules-notes 931) ---
+  // Command the Elements: "Questline: Play 3 cards with Overload. Reward: Unlock your Overloaded Mana Crystals." → "… Reward:
+  // Summon a 3/3 Elemental with Taunt." → "Play 2 cards with Overload. Reward: Stormcaller Bru'kan." (a card played with
+  // Overload, after-play: one that died in its Battlecry counts, a countered one not — rules-notes 64)
+  { id: "SW_031", quest: { total: 3, reward: [{ type: "unlockOverload" }], next: "SW_031t" }, triggers: [OVERLOAD_PLAYED] },
+  { id: "SW_031t", quest: { total: 3, reward: [{ type: "summon", card: "SW_031t8" }], next: "SW_031t2" }, triggers: [OVERLOAD_PLAYED] },
+  { id: "SW_031t2", quest: { total: 2, reward: [{ type: "addCard", card: "SW_031t7" }] }, triggers: [OVERLOAD_PLAYED] },
+  // The reward's 3/3 Elemental "with Taunt" (the data gives its text, not the mechanic).
+  { id: "SW_031t8", tags: { TAUNT: 1 } },
+  // Stormcaller Bru'kan: "Battlecry: For the rest of the game, your spells cast twice." (a player state on the hero, SW_031t7e)
+  { id: "SW_031t7", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_031t7e" }] },
+  { id: "SW_031t7e", auras: [{ rule: "spells-twice" }] },
+  // Seek Guidance: "Questline: Play a 2, 3, and 4-Cost card. Reward: Discover a card from your deck." → "Play a 5 and 6-Cost
+  // card …" → "Play a 7 and 8-Cost card. Reward: Xyrella, the Sanctified." (each Cost once: one `once` trigger each, the Cost
+  // a card was played for, as The Food Chain's Attack and The Marsh Queen's Cost)
+  { id: "SW_433", quest: { total: 3, reward: [{ type: "discover", from: "deck" }], next: "SW_433t" }, triggers: [2, 3, 4].map(costPlayed) },
+  { id: "SW_433t", quest: { total: 2, reward: [{ type: "discover", from: "deck" }], next: "SW_433t2" }, triggers: [5, 6].map(costPlayed) },
+  { id: "SW_433t2", quest: { total: 2, reward: [{ type: "addCard", card: "SW_433t3" }] }, triggers: [7, 8].map(costPlayed) },
+  // Xyrella, the Sanctified: "Taunt Battlecry: Shuffle the Purified Shard into your deck." (Taunt from its text: the data lacks the mechanic)
+  { id: "SW_433t3", tags: { TAUNT: 1 }, battlecry: [{ type: "shuffleIntoDeck", card: "SW_433t3a" }] },
+  // The Purified Shard: "Destroy the enemy hero."
+  { id: "SW_433t3a", spell: [{ type: "destroy", to: "enemy-hero" }] },
 ];

@@ -1,0 +1,90 @@
+/** Behaviour tests of United in Stormwind (STORMWIND): the Questlines (w10/mech; rules-notes 931). */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4-Cost 4/5
+const CROC = "CS2_120"; // River Crocolisk, 2-Cost
+const RAID_LEADER = "CS2_122"; // 3-Cost
+const WISP = "CS2_231";
+const BOLT = "EX1_238"; // Lightning Bolt: 3 damage, Overload (1)
+const BOULDERFIST = "CS2_200"; // 6-Cost
+
+describe("United in Stormwind: Questlines (w10/mech)", () => {
+  describeCard("SW_031", () => {
+    cardCase("SW_031", {
+      does: "played into the secret zone; a card with Overload counts",
+      p1: { hand: [{ card: "SW_031", ref: "Q" }, { card: BOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "Q" }, { type: "play", card: "B", target: "p2.hero" }],
+      expect: { "Q.zone": "secrets", "Q.tags.QUEST_PROGRESS": 1, "p2.hero.health": 27 },
+    });
+    cardCase("SW_031", {
+      does: "the third card with Overload completes part 1: its reward unlocks the Overloaded Crystals (the Bolt's own too), and the part becomes part 2 (progress anew)",
+      p1: { secrets: [{ card: "SW_031", ref: "Q", tags: { QUEST_PROGRESS: 2 } }], hand: [{ card: BOLT, ref: "B" }], mana: { crystals: 10, used: 0, overloadLocked: 2 } },
+      actions: [{ type: "play", card: "B", target: "p2.hero" }],
+      expect: { "Q.zone": "secrets", "Q.card": "SW_031t", "Q.tags.QUEST_PROGRESS": undefined, "p1.mana.overloadLocked": 0, "p1.mana.overloadOwed": 0 },
+    });
+    cardCase("SW_031", {
+      does: "a card without Overload does not count",
+      p1: { secrets: [{ card: "SW_031", ref: "Q", tags: { QUEST_PROGRESS: 2 } }], hand: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "Q.card": "SW_031", "Q.tags.QUEST_PROGRESS": 2 },
+    });
+    cardCase("SW_031", {
+      does: "part 2's reward: a 3/3 Taunt Elemental, then part 3",
+      p1: { secrets: [{ card: "SW_031t", ref: "Q", tags: { QUEST_PROGRESS: 2 } }], hand: [{ card: BOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "B", target: "p2.hero" }],
+      expect: { "Q.card": "SW_031t2", "p1.board": ["SW_031t8"], "p1.board.0.seen.TAUNT": 1, "p1.board.0.attack": 3 },
+    });
+    cardCase("SW_031", {
+      does: "part 3 (2 cards) gives Stormcaller Bru'kan and is done",
+      p1: { secrets: [{ card: "SW_031t2", ref: "Q", tags: { QUEST_PROGRESS: 1 } }], hand: [{ card: BOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "B", target: "p2.hero" }],
+      expect: { "Q.zone": "graveyard", "p1.hand": ["SW_031t7"], "p1.secrets": [] },
+    });
+    cardCase("SW_031", {
+      does: "Bru'kan: for the rest of the game your spells cast twice",
+      p1: { hand: [{ card: "SW_031t7", ref: "K" }, { card: BOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "K" }, { type: "play", card: "B", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+  });
+
+  describeCard("SW_433", () => {
+    cardCase("SW_433", {
+      does: "a 2-, a 3- and a 4-Cost card complete part 1: Discover a card from the deck, then part 2",
+      p1: { secrets: [{ card: "SW_433", ref: "Q" }], hand: [{ card: CROC }, { card: RAID_LEADER }, { card: YETI }], deck: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+      expect: { "Q.card": "SW_433t", "Q.zone": "secrets", "W.zone": "hand" },
+    });
+    cardCase("SW_433", {
+      does: "two cards of one Cost count once",
+      p1: { secrets: [{ card: "SW_433", ref: "Q" }], hand: [{ card: CROC }, { card: CROC }] },
+      actions: [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 1, "Q.card": "SW_433" },
+    });
+    cardCase("SW_433", {
+      does: "part 2 wants a 6-Cost card too (its progress is its own: the 2-Cost trigger is not there)",
+      p1: { secrets: [{ card: "SW_433t", ref: "Q", tags: { QUEST_PROGRESS: 1 } }], hand: [{ card: BOULDERFIST }], deck: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "p1.hand.0" }],
+      expect: { "Q.card": "SW_433t2", "W.zone": "hand" },
+    });
+    cardCase("SW_433", {
+      does: "part 3 (an 8-Cost card after a 7-Cost one) gives Xyrella, the Sanctified, and is done",
+      p1: { secrets: [{ card: "SW_433t2", ref: "Q", tags: { QUEST_PROGRESS: 1 } }], hand: [{ card: "CS2_232" }] },
+      actions: [{ type: "play", card: "p1.hand.0" }],
+      expect: { "Q.zone": "graveyard", "p1.hand": ["SW_433t3"] },
+    });
+    cardCase("SW_433", {
+      does: "Xyrella: Taunt; her Battlecry shuffles the Purified Shard into the deck",
+      p1: { hand: [{ card: "SW_433t3", ref: "X" }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "p1.deck": ["SW_433t3a"], "X.seen.TAUNT": 1 },
+    });
+    cardCase("SW_433", {
+      does: "the Purified Shard destroys the enemy hero",
+      p1: { hand: [{ card: "SW_433t3a", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "outcome.winner": 1 },
+    });
+  });
+});
