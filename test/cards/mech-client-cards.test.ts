@@ -4,6 +4,7 @@
  * (docs/card-format.md "Invoke and Galakrond", rules-notes 930).
  */
 import { describe, expect, it } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { at, player, request, run } from "../support/engine.js";
 
 /** The docs' examples: a client's Galakrond in two forms, its power, and an Invoke minion that reads the count. */
@@ -58,5 +59,17 @@ describe("client cards using quest.next (a Questline)", () => {
       [{ type: "play", card: "p1.hand.0" }], { cards: [PART_1, PART_2] }));
     expect(at(r2.state, "Q").zone).toBe("graveyard");
     expect(r2.state.players[0].hero.armor).toBe(5);
+  });
+});
+
+describe("client cards using the pool spellSchoolAny", () => {
+  it("\"Add a random Fire or Frost spell to your hand\": a spell of one of the two schools", () => {
+    const SPELL = { id: "MY_ELEMENTS", type: "SPELL", cost: 1, spell: [{ type: "addCard", pool: { type: "SPELL", spellSchoolAny: ["FIRE", "FROST"] } }] };
+    for (const seed of [1, 2, 3]) {
+      const r = run(request([player({ hand: [{ card: "MY_ELEMENTS", ref: "E" }] }), player()], [{ type: "play", card: "E" }], { cards: [SPELL], seed }));
+      const pick = r.random.find((d) => d.purpose.startsWith("random card"))!;
+      expect(r.state.players[0].hand.map((c) => c.card)).toEqual([pick.chosen]);
+      expect(["FIRE", "FROST"]).toContain(findCard(pick.chosen as string)!.spellSchool);
+    }
   });
 });

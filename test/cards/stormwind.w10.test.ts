@@ -1,5 +1,6 @@
 /** Behaviour tests of United in Stormwind (STORMWIND): the Questlines (w10/mech; rules-notes 931). */
 import { describe, expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4-Cost 4/5
@@ -85,6 +86,48 @@ describe("United in Stormwind: Questlines (w10/mech)", () => {
       p1: { hand: [{ card: "SW_433t3a", ref: "S" }] },
       actions: [{ type: "play", card: "S" }],
       expect: { "outcome.winner": 1 },
+    });
+  });
+  describeCard("SW_450", () => {
+    cardCase("SW_450", {
+      does: "a Fire, a Frost and an Arcane spell complete part 1: draw a spell (not the minion on top), then part 2",
+      p1: { secrets: [{ card: "SW_450", ref: "Q" }], hand: [{ card: "CS2_029" }, { card: "CS2_024" }, { card: "EX1_277" }],
+        deck: [{ card: "CS2_026", ref: "N" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "p1.hand.0", target: "p2.hero" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }, { type: "play", card: "p1.hand.0" }],
+      expect: { "Q.card": "SW_450t", "Q.zone": "secrets", "N.zone": "hand", "Y.zone": "deck" },
+    });
+    cardCase("SW_450", {
+      does: "two Fire spells count once",
+      p1: { secrets: [{ card: "SW_450", ref: "Q" }], hand: [{ card: "CS2_029" }, { card: "CS2_029" }] },
+      actions: [{ type: "play", card: "p1.hand.0", target: "p2.hero" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 1 },
+    });
+    cardCase("SW_450", {
+      does: "part 2's reward: Discover a Fire, Frost or Arcane spell",
+      p1: { secrets: [{ card: "SW_450t", ref: "Q", tags: { QUEST_PROGRESS: 2 } }], hand: [{ card: "EX1_277" }] },
+      actions: [{ type: "play", card: "p1.hand.0" }],
+      choices: [0],
+      check: (r) => {
+        const h = r.state.players[0].hand.map((c) => c.card);
+        expect(h).toHaveLength(1);
+        const card = findCard(h[0]!)!;
+        expect(card.type).toBe("SPELL");
+        expect(["FIRE", "FROST", "ARCANE"]).toContain(card.spellSchool);
+        const opts = r.random.filter((d) => d.purpose.startsWith("discover option"));
+        for (const o of opts) expect(["FIRE", "FROST", "ARCANE"]).toContain(findCard(o.chosen as string)!.spellSchool);
+      },
+    });
+    cardCase("SW_450", {
+      does: "part 3 gives Arcanist Dawngrasp, whose Battlecry gives Spell Damage +3 for the rest of the game",
+      p1: { secrets: [{ card: "SW_450t2", ref: "Q", tags: { QUEST_PROGRESS: 2 } }], hand: [{ card: "CS2_024" }] },
+      actions: [{ type: "play", card: "p1.hand.0", target: "p2.hero" }],
+      expect: { "Q.zone": "graveyard", "p1.hand": ["SW_450t4"] },
+    });
+    cardCase("SW_450", {
+      does: "Arcanist Dawngrasp: Frostbolt then deals 6",
+      p1: { hand: [{ card: "SW_450t4", ref: "A" }, { card: "CS2_024", ref: "F" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
     });
   });
 });

@@ -30,6 +30,7 @@ export interface PoolSpec {
   mechanic?: string;
   mechanicAny?: string[];
   spellSchool?: string;
+  spellSchoolAny?: string[];
   multipleTypes?: boolean;
   attackParity?: "odd" | "even";
   attack?: number;
@@ -57,6 +58,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
   mechanicAny: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).min(1).max(10).optional().describe("at least one of these mechanics the card data gives the card (Smoke Bomb's \"a Combo, Battlecry, or Stealth minion\": COMBO, BATTLECRY, STEALTH)"),
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
+  spellSchoolAny: z.array(z.string().regex(/^[A-Z]+$/)).min(1).max(7).optional().describe("spells of any of these schools (Sorcerer's Gambit's \"Discover a Fire, Frost, or Arcane spell\": `[\"FIRE\", \"FROST\", \"ARCANE\"]`)"),
   multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
   attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),

@@ -8,6 +8,9 @@ const DRAWN = { all: "drawn", where: { zone: "hand" } } as const;
 const OVERLOAD_PLAYED: NonNullable<CardDefinition["triggers"]>[number] = { on: "after-play", zone: "secret", ifMinionGone: "left-play", if: { target: { side: "friendly", playedHas: "overload" } }, do: [{ type: "questProgress" }] };
 /** A Questline's progress for "Play a N-Cost card", once (w10/mech). */
 const costPlayed = (cost: number): NonNullable<CardDefinition["triggers"]>[number] => ({ on: "after-play", zone: "secret", ifMinionGone: "left-play", once: true, if: { target: { side: "friendly", playedCost: cost } }, do: [{ type: "questProgress" }] });
+/** Sorcerer's Gambit's schools, and its progress for "Cast a <school> spell", once each (w10/mech). */
+const GAMBIT_SCHOOLS = ["FIRE", "FROST", "ARCANE"];
+const schoolCast = (school: string): NonNullable<CardDefinition["triggers"]>[number] => ({ on: "after-play", zone: "secret", once: true, if: { target: { side: "friendly", type: "spell", spellSchool: school } }, do: [{ type: "questProgress" }] });
 // "SI:7 card": every card whose name is "SI:7 …" (the card data's, every printing; the hero skin SI:7 Anduin is no card
 // played). Also in alterac.ts for SI:7 Smuggler.
 export const SI7_CARDS = ["EX1_134", "CORE_EX1_134", "VAN_EX1_134", "EX1_186", "CORE_EX1_186", "SW_411", "SW_412", "SW_413", "SW_417", "SW_418", "ONY_030"];
@@ -332,4 +335,12 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_433t3", tags: { TAUNT: 1 }, battlecry: [{ type: "shuffleIntoDeck", card: "SW_433t3a" }] },
   // The Purified Shard: "Destroy the enemy hero."
   { id: "SW_433t3a", spell: [{ type: "destroy", to: "enemy-hero" }] },
+  // Sorcerer's Gambit: "Questline: Cast a Fire, Frost, and Arcane spell. Reward: Draw a spell." → "… Reward: Discover one."
+  // (zhCN: 发现上述派系中的一张法术牌, a spell of those schools) → "… Reward: Arcanist Dawngrasp." (each school once)
+  { id: "SW_450", quest: { total: 3, reward: [{ type: "draw", where: { type: "spell" } }], next: "SW_450t" }, triggers: GAMBIT_SCHOOLS.map(schoolCast) },
+  { id: "SW_450t", quest: { total: 3, reward: [{ type: "discover", from: { type: "SPELL", spellSchoolAny: GAMBIT_SCHOOLS, yourClass: true } }], next: "SW_450t2" }, triggers: GAMBIT_SCHOOLS.map(schoolCast) },
+  { id: "SW_450t2", quest: { total: 3, reward: [{ type: "addCard", card: "SW_450t4" }] }, triggers: GAMBIT_SCHOOLS.map(schoolCast) },
+  // Arcanist Dawngrasp: "Battlecry: For the rest of the game, you have Spell Damage +3." (SW_450t4e on the hero)
+  { id: "SW_450t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_450t4e" }] },
+  { id: "SW_450t4e", spellDamage: 3 },
 ];
