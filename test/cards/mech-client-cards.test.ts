@@ -73,3 +73,17 @@ describe("client cards using the pool spellSchoolAny", () => {
     }
   });
 });
+
+describe("client cards using questProgress with an amount", () => {
+  it("\"Quest: Take 5 damage. Reward: Gain 5 Armor.\": each damage event adds its amount", () => {
+    const QUEST = { id: "MY_PAIN", type: "SPELL", cost: 1, quest: { total: 5, reward: [{ type: "armor", amount: 5 }] },
+      triggers: [{ on: "damage", zone: "secret", if: { target: "friendly-hero" }, do: [{ type: "questProgress", amount: { event: "amount" } }] }] };
+    const r = run(request([player({ secrets: [{ card: "MY_PAIN", ref: "Q" }], hand: [{ card: "CS2_062" }, { card: "CS2_062" }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }], { cards: [QUEST] }));
+    expect(at(r.state, "Q").tags?.QUEST_PROGRESS).toBe(3);
+    const r2 = run(request([player({ secrets: [{ card: "MY_PAIN", ref: "Q" }], hand: [{ card: "CS2_062" }, { card: "CS2_062" }] }), player()],
+      [{ type: "play", card: "p1.hand.0" }, { type: "play", card: "p1.hand.0" }], { cards: [QUEST] }));
+    expect(at(r2.state, "Q").zone).toBe("graveyard");
+    expect(r2.state.players[0].hero.armor).toBe(5);
+  });
+});

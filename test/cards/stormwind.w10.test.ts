@@ -130,4 +130,52 @@ describe("United in Stormwind: Questlines (w10/mech)", () => {
       expect: { "p2.hero.health": 24 },
     });
   });
+  describeCard("SW_091", () => {
+    cardCase("SW_091", {
+      does: "damage your hero takes on your turn adds its amount (Hellfire: 3)",
+      p1: { secrets: [{ card: "SW_091", ref: "Q" }], hand: [{ card: "CS2_062", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "Q.tags.QUEST_PROGRESS": 3, "p1.hero.health": 27 },
+    });
+    cardCase("SW_091", {
+      does: "damage on the opponent's turn does not count",
+      p1: { secrets: [{ card: "SW_091", ref: "Q" }] },
+      p2: { hand: [{ card: "CS2_062", ref: "H" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "Q.tags.QUEST_PROGRESS": undefined, "p1.hero.health": 27 },
+    });
+    cardCase("SW_091", {
+      does: "12 damage completes part 1: 3 damage to the enemy hero with Lifesteal, then part 2",
+      p1: { secrets: [{ card: "SW_091", ref: "Q", tags: { QUEST_PROGRESS: 10 } }], hand: [{ card: "CS2_062", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "Q.card": "SW_091t", "Q.zone": "secrets", "p2.hero.health": 24, "p1.hero.health": 30 },
+    });
+    cardCase("SW_091", {
+      does: "part 2's reward has Lifesteal too; then part 3",
+      p1: { secrets: [{ card: "SW_091t", ref: "Q", tags: { QUEST_PROGRESS: 10 } }], hand: [{ card: "CS2_062", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "Q.card": "SW_091t3", "p2.hero.health": 24, "p1.hero.health": 30 },
+    });
+    cardCase("SW_091", {
+      does: "part 3 gives Blightborn Tamsin",
+      p1: { secrets: [{ card: "SW_091t3", ref: "Q", tags: { QUEST_PROGRESS: 10 } }], hand: [{ card: "CS2_062", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "Q.zone": "graveyard", "p1.hand": ["SW_091t4"] },
+    });
+    cardCase("SW_091", {
+      does: "Blightborn Tamsin: on your turn the damage you take hits your opponent instead (Hellfire: 3 to the enemy hero twice)",
+      p1: { hand: [{ card: "SW_091t4", ref: "T" }, { card: "CS2_062", ref: "H" }] },
+      actions: [{ type: "play", card: "T" }, { type: "play", card: "H" }],
+      expect: { "p1.hero.health": 30, "p2.hero.health": 24, "T.health": 4 },
+    });
+    cardCase("SW_091", {
+      does: "Blightborn Tamsin: not on your opponent's turn",
+      p1: { hero: { card: "HERO_07", enchantments: [{ card: "SW_091t5" }] } },
+      p2: { hand: [{ card: "CS2_062", ref: "H" }] },
+      state: { activePlayer: 2 },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "p1.hero.health": 27, "p2.hero.health": 27 },
+    });
+  });
 });

@@ -120,7 +120,7 @@ export type Effect =
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
-  | { type: "questProgress"; amount?: number; differentTypes?: boolean }
+  | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
@@ -392,7 +392,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       add: z.number().int().min(-100).max(100).optional().describe("then add this (not below 0): Selfless Protector's \"Takes one extra damage from all sources\": 1"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
-    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional(),
+    z.object({ type: z.literal("questProgress"), amount: amountOr(z.number().int().min(1).max(100)).optional().describe("default 1; an amount read as it resolves: The Demon Seed's \"Take 12 damage\" adds the damage taken, `{ event: \"amount\" }`"),
       differentTypes: z.boolean().optional().describe("\"Play N minions of unique types\": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain") }).strict()
       .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
     z.object({

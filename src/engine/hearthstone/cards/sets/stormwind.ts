@@ -11,6 +11,8 @@ const costPlayed = (cost: number): NonNullable<CardDefinition["triggers"]>[numbe
 /** Sorcerer's Gambit's schools, and its progress for "Cast a <school> spell", once each (w10/mech). */
 const GAMBIT_SCHOOLS = ["FIRE", "FROST", "ARCANE"];
 const schoolCast = (school: string): NonNullable<CardDefinition["triggers"]>[number] => ({ on: "after-play", zone: "secret", once: true, if: { target: { side: "friendly", type: "spell", spellSchool: school } }, do: [{ type: "questProgress" }] });
+/** The Demon Seed's progress: the damage your hero takes on your turns (w10/mech). */
+const DAMAGE_TAKEN: NonNullable<CardDefinition["triggers"]>[number] = { on: "damage", zone: "secret", if: [{ target: "friendly-hero" }, { turn: "own" }], do: [{ type: "questProgress", amount: { event: "amount" } }] };
 // "SI:7 card": every card whose name is "SI:7 …" (the card data's, every printing; the hero skin SI:7 Anduin is no card
 // played). Also in alterac.ts for SI:7 Smuggler.
 export const SI7_CARDS = ["EX1_134", "CORE_EX1_134", "VAN_EX1_134", "EX1_186", "CORE_EX1_186", "SW_411", "SW_412", "SW_413", "SW_417", "SW_418", "ONY_030"];
@@ -343,4 +345,14 @@ export const STORMWIND = (): CardDefinition[] => [
   // Arcanist Dawngrasp: "Battlecry: For the rest of the game, you have Spell Damage +3." (SW_450t4e on the hero)
   { id: "SW_450t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_450t4e" }] },
   { id: "SW_450t4e", spellDamage: 3 },
+  // The Demon Seed: "Questline: Take 12 damage on your turns. Reward: Lifesteal. Deal $3 damage to the enemy hero." (twice) →
+  // "… Reward: Blightborn Tamsin." (the damage your hero takes on your turns, armor absorbed included, adds its amount; the
+  // reward's damage has the part's Lifesteal — SW_091t's is only in its text)
+  { id: "SW_091", quest: { total: 12, reward: [{ type: "damage", amount: 3, to: "enemy-hero" }], next: "SW_091t" }, triggers: [DAMAGE_TAKEN] },
+  { id: "SW_091t", tags: { LIFESTEAL: 1 }, quest: { total: 12, reward: [{ type: "damage", amount: 3, to: "enemy-hero" }], next: "SW_091t3" }, triggers: [DAMAGE_TAKEN] },
+  { id: "SW_091t3", quest: { total: 12, reward: [{ type: "addCard", card: "SW_091t4" }] }, triggers: [DAMAGE_TAKEN] },
+  // Blightborn Tamsin: "Battlecry: For the rest of the game, damage you take on your turn damages your opponent instead."
+  // (SW_091t5 on the hero: a pre-damage trigger of the first priority moving the damage to the enemy hero, as Mistress of Pain's kin)
+  { id: "SW_091t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_091t5" }] },
+  { id: "SW_091t5", triggers: [{ on: "pre-damage", priority: "first", if: [{ target: "self" }, { turn: "own" }], do: [{ type: "redirectDamage", to: "enemy-hero" }] }] },
 ];
