@@ -87,3 +87,17 @@ describe("client cards using questProgress with an amount", () => {
     expect(r2.state.players[0].hero.armor).toBe(5);
   });
 });
+
+describe("client cards using the filter playedFrom: outcast", () => {
+  const EDGE = { id: "MY_EDGE", type: "MINION", cost: 3, attack: 3, health: 3,
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", playedFrom: "outcast" } }, do: [{ type: "draw" }] }] };
+  it("draws after a card played from either end of the hand, not from the middle", () => {
+    const hand = [{ card: "CS2_231", ref: "L" }, { card: "CS2_231", ref: "M" }, { card: "CS2_231", ref: "R" }];
+    const r = run(request([player({ board: [{ card: "MY_EDGE" }], hand, deck: [{ card: "CS2_182" }, { card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "M" }], { cards: [EDGE] }));
+    expect(r.state.players[0].deck).toHaveLength(2);
+    const r2 = run(request([player({ board: [{ card: "MY_EDGE" }], hand, deck: [{ card: "CS2_182" }, { card: "CS2_182" }] }), player()],
+      [{ type: "play", card: "R" }, { type: "play", card: "L" }], { cards: [EDGE] }));
+    expect(r2.state.players[0].deck).toHaveLength(0);
+  });
+});

@@ -69,7 +69,7 @@ interface Filter {
   atMostOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
-  playedFrom?: "center";
+  playedFrom?: "center" | "outcast";
 }
 
 type Sel =
@@ -418,6 +418,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   }
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
+  if (f.playedFrom === "outcast" && !ctx.played?.get(e.id)?.outcastPlace) return false;
   if (f.playedCost !== undefined || f.playedAttack !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
