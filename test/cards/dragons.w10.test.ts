@@ -328,4 +328,93 @@ describe("Descent of Dragons: Galakrond and Invoke (w10/mech)", () => {
       expect: { "p2.board.length": 1 },
     });
   });
+  // ---- more Descent of Dragons ----
+  describeCard("DRG_201", () => {
+    cardCase("DRG_201", {
+      does: "holding a Dragon: 3 damage to all other characters",
+      p1: { hand: [{ card: "DRG_201", ref: "N" }, { card: "NEW1_023" }], board: [{ card: YETI, ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "B" }] },
+      actions: [{ type: "play", card: "N" }],
+      expect: { "A.health": 2, "B.health": 2, "N.health": 5, "p1.hero.health": 27, "p2.hero.health": 27 },
+    });
+    cardCase("DRG_201", {
+      does: "no Dragon in hand: nothing",
+      p1: { hand: [{ card: "DRG_201", ref: "N" }] },
+      actions: [{ type: "play", card: "N" }],
+      expect: { "p2.hero.health": 30 },
+    });
+  });
+  describeCard("DRG_071", () => {
+    cardCase("DRG_071", {
+      does: "Deathrattle: two 1/1 Albatross into the opponent's deck",
+      p1: { board: [{ card: "DRG_071", ref: "A" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "destroy", target: "A" }],
+      check: (r) => expect(r.state.players[1].deck.map((c) => c.card).sort()).toEqual(["CS2_231", "DRG_071t", "DRG_071t"]),
+    });
+  });
+  describeCard("DRG_036", () => {
+    cardCase("DRG_036", {
+      does: "Deathrattle: a Candle into the deck",
+      p1: { board: [{ card: "DRG_036", ref: "W" }] },
+      actions: [{ type: "destroy", target: "W" }],
+      expect: { "p1.deck": ["DRG_036t"], "p1.board": [] },
+    });
+    cardCase("DRG_036", {
+      does: "the Candle, drawn, is cast: Waxadred comes back",
+      p1: { deck: [{ card: "DRG_036t" }], hand: [{ card: "EX1_277", ref: "X" }] },
+      actions: [{ type: "endTurn" }, { type: "endTurn" }],
+      expect: { "p1.board": ["DRG_036"], "p1.hand": ["EX1_277"] },
+    });
+  });
+  describeCard("DRG_322", () => {
+    cardCase("DRG_322", {
+      does: "holding a Dragon: the next spell this turn costs (0)",
+      p1: { hand: [{ card: "DRG_322", ref: "D" }, { card: "NEW1_023" }, { card: "CS2_029", ref: "F" }, { card: "CS2_024", ref: "G" }] },
+      actions: [{ type: "play", card: "D" }, { type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p1.mana.used": 6, "G.cost": 2 },
+    });
+    cardCase("DRG_322", {
+      does: "no Dragon: full price",
+      p1: { hand: [{ card: "DRG_322", ref: "D" }, { card: "CS2_029", ref: "F" }] },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "F.cost": 4 },
+    });
+  });
+  describeCard("DRG_323", () => {
+    cardCase("DRG_323", {
+      does: "spells played add their Cost; at 8 a 6/6 Dragon",
+      p1: { secrets: [{ card: "DRG_323", ref: "Q" }], hand: [{ card: "CS2_029" }, { card: "CS2_029" }, { card: YETI }] },
+      actions: [{ type: "play", card: "p1.hand.0", target: "p2.hero" }, { type: "play", card: "p1.hand.0", target: "p2.hero" }],
+      expect: { "Q.zone": "graveyard", "p1.board": ["DRG_323t"] },
+    });
+    cardCase("DRG_323", {
+      does: "minions do not count",
+      p1: { secrets: [{ card: "DRG_323", ref: "Q" }], hand: [{ card: YETI }] },
+      actions: [{ type: "play", card: "p1.hand.0" }],
+      expect: { "Q.tags.QUEST_PROGRESS": undefined },
+    });
+  });
+  describeCard("DRG_051", () => {
+    cardCase("DRG_051", {
+      does: "minions played add their Cost; at 10 a minion of the deck is summoned",
+      p1: { secrets: [{ card: "DRG_051", ref: "Q", tags: { QUEST_PROGRESS: 7 } }], hand: [{ card: YETI }], deck: [{ card: "CS2_029" }, { card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "p1.hand.0" }],
+      expect: { "Q.zone": "graveyard", "W.zone": "board", "p1.deck": ["CS2_029"] },
+    });
+  });
+  describeCard("DRG_235", () => {
+    cardCase("DRG_235", {
+      does: "Deathrattle: a Dragon in hand gets +3/+3 and the same Deathrattle, which passes it on again",
+      p1: { board: [{ card: "DRG_235", ref: "T" }], hand: [{ card: "NEW1_023", ref: "D" }], deck: [{ card: "NEW1_023", ref: "E" }] },
+      actions: [{ type: "destroy", target: "T" }, { type: "play", card: "D" }, { type: "endTurn" }, { type: "endTurn" }, { type: "destroy", target: "D" }],
+      expect: { "E.zone": "hand", "E.attack": 6, "E.health": 5 },
+    });
+    cardCase("DRG_235", {
+      does: "the Dragon gets +3/+3",
+      p1: { board: [{ card: "DRG_235", ref: "T" }], hand: [{ card: "NEW1_023", ref: "D" }] },
+      actions: [{ type: "destroy", target: "T" }],
+      expect: { "D.attack": 6, "D.health": 5 },
+    });
+  });
 });

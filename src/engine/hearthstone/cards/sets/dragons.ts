@@ -316,4 +316,43 @@ export const DRAGONS = (): CardDefinition[] => [
   // Fate Weaver: "Battlecry: If you've Invoked twice, reduce the Cost of cards in your hand by (1)."
   { id: "DRG_300", battlecry: [{ type: "if", if: INVOKED_TWICE, then: [{ type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "DRG_300e" }] }] },
   { id: "DRG_300e", buff: { cost: -1 } },
+  // --- w10/mech: more Descent of Dragons and Galakrond's Awakening ---
+  // Crazed Netherwing: "Battlecry: If you're holding a Dragon, deal 3 damage to all other characters."
+  { id: "DRG_201", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "damage", amount: 3, to: "all-other-characters" }] }] },
+  // Bad Luck Albatross: "Deathrattle: Shuffle two 1/1 Albatross into your opponent's deck." (DRG_071t, a 1/1)
+  { id: "DRG_071", deathrattle: [{ type: "shuffleIntoDeck", card: "DRG_071t", count: 2, player: "enemy" }] },
+  // Waxadred: "Deathrattle: Shuffle a Candle into your deck that resummons Waxadred when drawn." Waxadred's Candle: "Casts When
+  // Drawn Summon Waxadred." (a new Waxadred)
+  { id: "DRG_036", deathrattle: [{ type: "shuffleIntoDeck", card: "DRG_036t" }] },
+  { id: "DRG_036t", castsWhenDrawn: true, spell: [{ type: "summon", card: "DRG_036" }] },
+  // Dragoncaster: "Battlecry: If you're holding a Dragon, your next spell this turn costs (0)." (a one-turn cost state, as
+  // Swiftscale Trickster's: DRG_322e "The next spell you cast this turn costs (0).")
+  { id: "DRG_322", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "buff", to: "friendly-hero", enchantment: "DRG_322e" }] }] },
+  { id: "DRG_322e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 0 } }], consumedBy: { type: "spell" } },
+  // Learn Draconic: "Sidequest: Spend 8 Mana on spells. Reward: Summon a 6/6 Dragon." (each spell played adds the Cost it
+  // was played for, 2.2) Strength in Numbers: "Sidequest: Spend 10 Mana on minions. Reward: Summon a minion from your deck."
+  { id: "DRG_323", quest: { total: 8, sidequest: true, reward: [{ type: "summon", card: "DRG_323t" }] },
+    triggers: [{ on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "questProgress", amount: { stat: "playedCost", of: "event-target" } }] }] },
+  { id: "DRG_051", quest: { total: 10, sidequest: true, reward: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] },
+    triggers: [{ on: "after-play", zone: "secret", ifMinionGone: "left-play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress", amount: { stat: "playedCost", of: "event-target" } }] }] },
+  // Dragonrider Talritha: "Deathrattle: Give a Dragon in your hand +3/+3 and this Deathrattle." (DRG_235e: "+3/+3 and
+  // Deathrattle: Give a Dragon in your hand this enchant." — the enchantment carries the same Deathrattle; a random Dragon)
+  { id: "DRG_235", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, enchantment: "DRG_235e" }] },
+  { id: "DRG_235e", buff: { attack: 3, health: 3 }, deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, enchantment: "DRG_235e" }] },
+  // Air Raid: "Twinspell Summon two 1/1 Silver Hand Recruits with Taunt." (its copy without Twinspell: YOD_012ts)
+  { id: "YOD_012", twinspell: "YOD_012ts", spell: [{ type: "summon", card: "CS2_101t", count: 2 }, { type: "buff", to: { all: "summoned" }, grants: ["TAUNT"] }] },
+  { id: "YOD_012ts", spell: [{ type: "summon", card: "CS2_101t", count: 2 }, { type: "buff", to: { all: "summoned" }, grants: ["TAUNT"] }] },
+  // Eye of the Storm: "Summon three 5/6 Elementals with Taunt. Overload: (3)" (YOD_041t: Taunt from its text)
+  { id: "YOD_041", spell: [{ type: "summon", card: "YOD_041t", count: 3 }] },
+  { id: "YOD_041t", tags: { TAUNT: 1 } },
+  // Hailbringer: "Battlecry: Summon two 1/1 Ice Shards that Freeze." (YOD_029t: "Freeze any character damaged by this minion.")
+  { id: "YOD_029", battlecry: [{ type: "summon", card: "YOD_029t", count: 2 }] },
+  { id: "YOD_029t", tags: { FREEZE: 1 } },
+  // Boompistol Bully: "Battlecry: Enemy Battlecry cards cost (5) more next turn." (as Loatheb: a state on the enemy hero for
+  // their next turn, YOD_033e "Your Battlecry cards cost (5) more.")
+  { id: "YOD_033", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "YOD_033e" }] },
+  { id: "YOD_033e", auras: [{ to: { all: "hand", side: "enemy", where: { has: "battlecry" } }, buff: { cost: 5 }, if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Twisted Knowledge: "Discover 2 Warlock cards." (two Discovers of Warlock cards, any type, no neutral ones)
+  { id: "YOD_025", spell: [{ type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }, { type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }] },
 ];
