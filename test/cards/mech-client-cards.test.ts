@@ -101,3 +101,16 @@ describe("client cards using the filter playedFrom: outcast", () => {
     expect(r2.state.players[0].deck).toHaveLength(0);
   });
 });
+
+describe("client cards using the filter has: quest", () => {
+  const SCOUT = { id: "MY_SCOUT", type: "MINION", cost: 2, attack: 2, health: 2,
+    battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "draw" }] }] };
+  it("\"If you control a Quest, draw a card\": a quest counts, a Sidequest or a Secret does not", () => {
+    const go = (secret: string) => run(request([player({ secrets: [{ card: secret }], hand: [{ card: "MY_SCOUT", ref: "S" }], deck: [{ card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [SCOUT] })).state.players[0].hand.length;
+    expect(go("UNG_920")).toBe(1);
+    expect(go("SW_433")).toBe(1);
+    expect(go("DRG_323")).toBe(0);
+    expect(go("EX1_130")).toBe(0);
+  });
+});

@@ -178,4 +178,23 @@ describe("United in Stormwind: Questlines (w10/mech)", () => {
       expect: { "p1.hero.health": 27, "p2.hero.health": 27 },
     });
   });
+  describeCard("SW_400", () => {
+    cardCase("SW_400", {
+      does: "controlling a Questline part (a Quest): Discover a spell",
+      p1: { secrets: [{ card: "SW_031" }], hand: [{ card: "SW_400", ref: "E" }] },
+      actions: [{ type: "play", card: "E" }],
+      choices: [0],
+      check: (r) => {
+        const h = r.state.players[0].hand.map((c) => c.card);
+        expect(h).toHaveLength(1);
+        expect(findCard(h[0]!)!.type).toBe("SPELL");
+      },
+    });
+    cardCase("SW_400", {
+      does: "a Sidequest is no Quest: nothing",
+      p1: { secrets: [{ card: "DRG_323" }], hand: [{ card: "SW_400", ref: "E" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.hand": [] },
+    });
+  });
 });

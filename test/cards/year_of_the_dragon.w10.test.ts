@@ -4,7 +4,6 @@ import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4/5
-const WISP = "CS2_231";
 
 describe("Galakrond's Awakening (w10/mech)", () => {
   describeCard("YOD_012", () => {
@@ -75,5 +74,18 @@ describe("Galakrond's Awakening (w10/mech)", () => {
       },
     });
   });
-  void WISP;
+  describeCard("YOD_030", () => {
+    cardCase("YOD_030", {
+      does: "controlling a Quest (Un'Goro's The Marsh Queen): a Coin",
+      p1: { secrets: [{ card: "UNG_920" }], hand: [{ card: "YOD_030", ref: "L" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p1.hand": ["GAME_005"] },
+    });
+    cardCase("YOD_030", {
+      does: "no Quest (a Secret only): nothing",
+      p1: { secrets: [{ card: "EX1_130" }], hand: [{ card: "YOD_030", ref: "L" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "p1.hand": [] },
+    });
+  });
 });

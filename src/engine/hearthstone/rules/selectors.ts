@@ -37,7 +37,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -486,8 +486,10 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn", ctx?: Ctx): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
+  // "a Quest" (rules-notes 935): a quest or a Questline part — a card with \`quest\` that is not a Sidequest, or the data's QUEST.
+  if (what === "quest") return (!!e.def.def?.quest && !e.def.def.quest.sidequest) || e.def.facts.mechanics.includes("QUEST");
   if (what === "endOfTurn") return !!ctx && e.type === "MINION" && e.zone === "PLAY" && endOfTurnEffects(ctx, e).length > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);

@@ -355,4 +355,6 @@ export const DRAGONS = (): CardDefinition[] => [
     triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
   // Twisted Knowledge: "Discover 2 Warlock cards." (two Discovers of Warlock cards, any type, no neutral ones)
   { id: "YOD_025", spell: [{ type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }, { type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }] },
+  // Licensed Adventurer: "Battlecry: If you control a Quest, add a Coin to your hand." (`has: "quest"`, rules-notes 935)
+  { id: "YOD_030", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "addCard", card: "GAME_005" }] }] },
 ];

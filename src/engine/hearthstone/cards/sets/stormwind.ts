@@ -355,4 +355,7 @@ export const STORMWIND = (): CardDefinition[] => [
   // (SW_091t5 on the hero: a pre-damage trigger of the first priority moving the damage to the enemy hero, as Mistress of Pain's kin)
   { id: "SW_091t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_091t5" }] },
   { id: "SW_091t5", triggers: [{ on: "pre-damage", priority: "first", if: [{ target: "self" }, { turn: "own" }], do: [{ type: "redirectDamage", to: "enemy-hero" }] }] },
+  // Entrapped Sorceress: "Battlecry: If you control a Quest, Discover a spell." (a Quest: a quest or Questline part in your
+  // secret zone, not a Sidequest — the filter `has: "quest"`, rules-notes 935)
+  { id: "SW_400", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
 ];
