@@ -15,13 +15,11 @@ import type { Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import type { Env } from "../rules/selectors.js";
 import type { Entity, PlayerId } from "../types.js";
-import { countFor } from "../rules/played.js";
+import { countFor, INVOKE_COUNTER } from "../rules/played.js";
 import { cardOf } from "./helpers.js";
 import { transform } from "./transform.js";
 import { runEffects } from "./index.js";
 
-/** Player tag (the game's): how many times the player Invoked Galakrond this game. */
-export const INVOKE_COUNTER = "INVOKE_COUNTER";
 /** Card tag (ours): the Invokes a Galakrond in hand or deck has counted toward its next upgrade. */
 export const INVOKE_PROGRESS = "INVOKE_PROGRESS";
 

@@ -35,6 +35,9 @@ export const NUM_ATTACKS_THIS_GAME = "NUM_ATTACKS_THIS_GAME";
  */
 export const NUM_TIMES_SHUFFLED_INTO_DECK = "NUM_TIMES_SHUFFLED_INTO_DECK";
 
+/** Player tag (the game's): how many times the player Invoked Galakrond this game (effects/invoke.ts; rules-notes 930). */
+export const INVOKE_COUNTER = "INVOKE_COUNTER";
+
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
 

@@ -8,8 +8,6 @@ import { refOf, type Ctx } from "../context.js";
 import { byOrder, moveTo, sortInPlace } from "../game.js";
 import type { Entity } from "../types.js";
 import { noteEvent } from "./events.js";
-import { cardOf } from "./enchant.js";
-import { transform } from "../effects/transform.js";
 
 function completed(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
@@ -37,7 +35,7 @@ export function questRewardStep(ctx: Ctx): void {
       }
       ctx.trace.within({ kind: "trigger", source: refOf(q), card: q.card, on: "quest-reward", children: [] }, () =>
         ctx.runEffects(ctx, reward, { self: q, holder: q, controller: q.controller }));
-      if (next && q.zone === "SECRET") transform(ctx, q, q, cardOf(ctx, next));
+      if (next && q.zone === "SECRET") ctx.runEffects(ctx, [{ type: "transform", to: "self", card: next }], { self: q, holder: q, controller: q.controller });
     }
   });
 }
