@@ -650,6 +650,13 @@ export interface components {
             titan?: string[];
             /** @description 泰坦 (Titan): each ability the Titan uses resolves again, right after, for each entity this names (selected then, with the Titan as `self`), that entity as `self` and source — V-07-TR-0N Prime's "This minion's abilities repeat on another random friendly minion": `{ random: "other-friendly-minions" }`; none named, no repeat */
             titanRepeat?: components["schemas"]["Selector"];
+            /** @description 迦拉克隆 (Galakrond, a hero card): the card is a Galakrond — "your Galakrond" whose power an Invoke uses (the effect `invoke`; its power is its `heroPower`'s `power`) and which each of its owner's Invokes upgrades while it is in their hand or deck (its progress: tag INVOKE_PROGRESS; at `invokes` it becomes `upgradesTo` keeping its states, progress back to 0). Galakrond, the Wretched: `{ "heroPower": "DRG_238p3", "galakrond": { "upgradesTo": "DRG_600t2" } }` */
+            galakrond?: {
+                /** @description the Galakrond card it becomes after `invokes` more Invokes while in its owner's hand or deck (the data's …t2, …t3); none: the last form */
+                upgradesTo?: string;
+                /** @description how many Invokes each upgrade takes (default 2: "Invoke twice to upgrade") */
+                invokes?: number;
+            };
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -680,6 +687,8 @@ export interface components {
                 reward: components["schemas"]["Effect"][];
                 /** @description a Sidequest (支线任务): any number of them may be in the secret zone beside a quest and each other (not two of the same card), within its 5 places */
                 sidequest?: boolean;
+                /** @description 任务线 (Questline, United in Stormwind; rules-notes 931): the card of the questline's next part. Completed, the part does not go to the graveyard: in the quest-reward step it becomes that card in the secret zone (a transform: progress, used `once` triggers and its other states start anew), then its reward resolves */
+                next?: string;
             };
             /** @description a lasting spell ("Lasts N turns", 光环: Crusader Aura): played, it goes to the secret zone and stays there, its `triggers` (zone: secret) and `auras` (zone: secret) working, until the end of the Nth turn that counts — its controller's turns, the one it is played in included, or with side: enemy the opponent's — when it goes to the graveyard (not a Secret: nothing reveals it). Its remaining turns are its tag TURNS_LEFT (default: all N) */
             lasts?: {
@@ -857,6 +866,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -927,6 +938,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -1046,6 +1059,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -1255,6 +1270,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -1382,6 +1399,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -1505,6 +1524,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -1609,7 +1630,8 @@ export interface components {
         } | {
             /** @constant */
             type: "questProgress";
-            amount?: number;
+            /** @description default 1; an amount read as it resolves: The Demon Seed's "Take 12 damage" adds the damage taken, `{ event: "amount" }` */
+            amount?: number | components["schemas"]["Amount"];
             /** @description "Play N minions of unique types": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain */
             differentTypes?: boolean;
         } | {
@@ -1650,6 +1672,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -1761,6 +1785,8 @@ export interface components {
                 mechanicAny?: string[];
                 /** @description spells of this school, the card data's spellSchool (Daydreaming Pixie's "a random Nature spell": NATURE) */
                 spellSchool?: string;
+                /** @description spells of any of these schools (Sorcerer's Gambit's "Discover a Fire, Frost, or Arcane spell": `["FIRE", "FROST", "ARCANE"]`) */
+                spellSchoolAny?: string[];
                 /** @description minions with more than one minion type (an Amalgam's ALL counts): Tortotem's "a random minion with multiple minion types" */
                 multipleTypes?: boolean;
                 /**
@@ -2107,6 +2133,11 @@ export interface components {
             do?: components["schemas"]["Effect"][];
         } | {
             /** @constant */
+            type: "invoke";
+            /** @description "Invoke Galakrond twice": 2 (default 1) */
+            times?: number;
+        } | {
+            /** @constant */
             type: "infuse";
         } | {
             /** @constant */
@@ -2329,10 +2360,10 @@ export interface components {
             /** @description is (or is not) a Secret card */
             secret?: boolean;
             /**
-             * @description the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect")
+             * @description the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect"); `quest`: a Quest — a card with `quest` that is not a Sidequest (a Questline part is one), or a card the data marks QUEST: "If you control a Quest" is `{ "exists": { "all": "secrets", "side": "friendly", "where": { "has": "quest" } } }`
              * @enum {string}
              */
-            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn";
+            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest";
             /** @description it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's "if your hero attacked this turn" */
             attackedThisTurn?: boolean;
             /** @description is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, "while attacking") */
@@ -2444,10 +2475,10 @@ export interface components {
              */
             playedLastTurn?: "friendly" | "enemy";
             /**
-             * @description it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot
-             * @constant
+             * @description `center`: it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot; `outcast`: it was played from the leftmost or rightmost place of its hand (流放位, 5.1; alone in hand it is both), whether or not it has Outcast — Altruis the Outcast's "After you play the left- or right-most card in your hand": `{ "target": { "side": "friendly", "playedFrom": "outcast" } }`
+             * @enum {string}
              */
-            playedFrom?: "center";
+            playedFrom?: "center" | "outcast";
             /**
              * @description its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s "Draw 3 cards of different Costs")
              * @constant
@@ -2871,7 +2902,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses";
+            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

@@ -127,6 +127,8 @@ export interface PlayRecord {
   target?: Entity;
   /** It was played from EXACTLY the center of its hand: an odd number of cards, as many on each side (Precise Shot). */
   center?: boolean;
+  /** 流放位: it was played from the leftmost or rightmost place of its hand (a card alone is both; Altruis the Outcast). */
+  outcastPlace?: boolean;
   /** The ids of the cards next to it in its hand as it was played, left then right ("adjacent cards in your hand"). */
   beside?: number[];
   /** 压轴 (Finale): after its pay step its player had no Mana left (the condition `finale`). */

@@ -72,6 +72,10 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       }
       // 泰坦: the three abilities, spells whose text the engine resolves.
       else if (k === "titan" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "spell" }));
+      // 任务线: the questline's next part, which the completed part becomes in the secret zone.
+      else if (k === "next" && "reward" in o && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
+      // 迦拉克隆: the upgraded Galakrond it becomes in hand or deck.
+      else if (k === "galakrond" && v && typeof v === "object" && typeof (v as { upgradesTo?: unknown }).upgradesTo === "string") out.push({ id: (v as { upgradesTo: string }).upgradesTo, path: `${at}.upgradesTo`, role: "hand" });
       // Fabled: the bundled cards go into the deck with the card, so they must be cards a hand holds and the engine plays.
       else if (k === "fabled" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "hand" }));
       else if (k === "and" && o.type === "summon" && Array.isArray(v)) v.forEach((id, i) => out.push({ id: String(id), path: `${at}[${i}]`, role: "minion" }));

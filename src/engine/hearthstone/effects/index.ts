@@ -57,6 +57,7 @@ import { spendManaEffect } from "./spend-mana.js";
 import { fatigueEffect } from "./fatigue.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { infuseEffect } from "./infuse.js";
+import { invokeEffect } from "./invoke.js";
 import { summonWhenDrawnEffect } from "./summon-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { replayEffect } from "./replay.js";
@@ -159,6 +160,7 @@ const HANDLERS: Handlers = {
   spendCorpses: spendCorpsesEffect,
   castWhenDrawn: castWhenDrawnEffect,
   infuse: infuseEffect,
+  invoke: invokeEffect,
   summonWhenDrawn: summonWhenDrawnEffect,
   castSpell: castSpellEffect,
   replay: replayEffect,

@@ -9,6 +9,7 @@ import type { Ctx } from "../context.js";
 import { noteEvent } from "../rules/events.js";
 import { distinctTypeLists, type Env } from "../rules/selectors.js";
 import { everyType } from "../rules/pools.js";
+import { amountOf } from "../rules/amounts.js";
 import type { Entity } from "../types.js";
 
 /** Quest tags (ours) holding, for each minion a "minions of unique types" quest counted, its minion types as bits. */
@@ -49,7 +50,9 @@ export function questProgressEffect(ctx: Ctx, e: Extract<Effect, { type: "questP
     }
     q.tags[`${TYPES_TAG}${kept.length + 1}`] = bits;
   }
-  const after = Math.min(total, before + (e.amount ?? 1));
+  const add = e.amount === undefined ? 1 : amountOf(ctx, e.amount, env);
+  if (add <= 0) return;
+  const after = Math.min(total, before + add);
   q.tags.QUEST_PROGRESS = after;
   q.tags.QUEST_PROGRESS_TOTAL = total;
   noteEvent(ctx, { type: "quest-progress", target: q, amount: after, player: q.controller, detail: { total } });

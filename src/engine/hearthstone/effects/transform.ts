@@ -47,7 +47,8 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
   }
   const card = source ? source.def : named ? named.def : e.card !== undefined ? cardOf(ctx, e.card) : null;
   for (const t of select(ctx, e.to, env, "harmful", "random entity to transform")) {
-    if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK") continue;
+    // In the secret zone only a quest changes: a Questline part becoming its next part (rules/quests.ts, rules-notes 931).
+    if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK" && !(t.zone === "SECRET" && t.def.def?.quest)) continue;
     const was = { card: t.card, controller: t.controller };
     if (card) {
       transform(ctx, env.self, t, card, source, !!e.keepState && !source);

@@ -45,6 +45,9 @@ export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
 export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
 export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
 
+/** Player tag (the game's): how many times the player Invoked Galakrond this game (effects/invoke.ts; rules-notes 930). */
+export const INVOKE_COUNTER = "INVOKE_COUNTER";
+
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
 

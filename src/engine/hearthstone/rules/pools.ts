@@ -27,7 +27,7 @@ const baseCache = new Map<string, readonly (readonly CardFacts[])[]>();
 function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const type = spec.type ?? "MINION";
   const collectible = spec.collectible ?? true;
-  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.mechanicAny?.join(",") ?? ""}|${spec.spellSchool ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}|${spec.newestExpansion ? "newest" : ""}`;
+  const key = `${type}|${spec.race ?? ""}|${spec.cardClass ?? ""}|${collectible}|${spec.rarity ?? ""}|${spec.mechanic ?? ""}|${spec.mechanicAny?.join(",") ?? ""}|${spec.spellSchool ?? ""}|${spec.spellSchoolAny?.join(",") ?? ""}|${spec.multipleTypes ? "multi" : ""}|${spec.rune ?? ""}|${spec.fromThePast ? "past" : ""}|${spec.newestExpansion ? "newest" : ""}`;
   let hit = baseCache.get(key);
   if (hit) return hit;
   // CARD: any card a hand can hold (hero skins are not cards of the game).
@@ -43,6 +43,7 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
       // `mechanicAny`: one of these mechanics at least (Smoke Bomb's "a Combo, Battlecry, or Stealth minion")
       && (!spec.mechanicAny || spec.mechanicAny.some((m) => f.mechanics.includes(m)))
       && (!spec.spellSchool || f.spellSchool === spec.spellSchool)
+      && (!spec.spellSchoolAny || (f.spellSchool !== undefined && spec.spellSchoolAny.includes(f.spellSchool)))
       // `multipleTypes`: more than one minion type; an Amalgam (ALL) has every type (Tortotem)
       && (!spec.multipleTypes || f.races.length > 1 || f.races.includes("ALL"))
       // `rune`: a card whose rune cost has a rune of this kind (Frost Strike's "a Frost Rune card")

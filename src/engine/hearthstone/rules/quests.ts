@@ -26,11 +26,16 @@ export function questRewardStep(ctx: Ctx): void {
   if (done.length === 0) return;
   ctx.trace.within({ kind: "step", name: "quest-reward", children: [] }, () => {
     for (const q of done) {
-      const reward = q.def.def!.quest!.reward;
-      moveTo(ctx.game, q, "GRAVEYARD");
-      noteEvent(ctx, { type: "zone-change", target: q, detail: { to: "GRAVEYARD", reason: "quest completed" } });
+      const { reward, next } = q.def.def!.quest!;
+      // 任务线 (Questline, rules-notes 931): a part's reward resolves with the part still there (its own Lifesteal: The
+      // Demon Seed), then the part becomes the next one where it is, anew.
+      if (!next) {
+        moveTo(ctx.game, q, "GRAVEYARD");
+        noteEvent(ctx, { type: "zone-change", target: q, detail: { to: "GRAVEYARD", reason: "quest completed" } });
+      }
       ctx.trace.within({ kind: "trigger", source: refOf(q), card: q.card, on: "quest-reward", children: [] }, () =>
         ctx.runEffects(ctx, reward, { self: q, holder: q, controller: q.controller }));
+      if (next && q.zone === "SECRET") ctx.runEffects(ctx, [{ type: "transform", to: "self", card: next }], { self: q, holder: q, controller: q.controller });
     }
   });
 }

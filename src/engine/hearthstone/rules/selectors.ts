@@ -38,7 +38,7 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -76,7 +76,7 @@ interface Filter {
   lessThanOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident; lastKnown?: boolean };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
-  playedFrom?: "center";
+  playedFrom?: "center" | "outcast";
 }
 
 type Sel =
@@ -462,6 +462,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   // "If this is EXACTLY in the center of your hand": read from the hand as the card was played (its play record).
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCostAtMost !== undefined && !((ctx.played?.get(e.id)?.cost ?? Infinity) <= f.playedCostAtMost)) return false;
+  if (f.playedFrom === "outcast" && !ctx.played?.get(e.id)?.outcastPlace) return false;
   if (f.playedCost !== undefined || f.playedAttack !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);
@@ -535,8 +536,10 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn", ctx?: Ctx): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
+  // "a Quest" (rules-notes 935): a quest or a Questline part — a card with \`quest\` that is not a Sidequest, or the data's QUEST.
+  if (what === "quest") return (!!e.def.def?.quest && !e.def.def.quest.sidequest) || e.def.facts.mechanics.includes("QUEST");
   if (what === "endOfTurn") return !!ctx && e.type === "MINION" && e.zone === "PLAY" && endOfTurnEffects(ctx, e).length > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);

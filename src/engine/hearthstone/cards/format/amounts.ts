@@ -39,7 +39,7 @@ export type AmountExpr =
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost" | "different"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy";
   } & AmountMods)
-  | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
@@ -127,7 +127,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
     z.object({
-      thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses", "invokes"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\")"),
     z.object({

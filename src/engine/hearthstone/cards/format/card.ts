@@ -63,6 +63,10 @@ export const CardDefinition = z.object({
   }).strict()]).optional().describe("锻造 (Forge): the Forged card (the data's `…t`, text \"Forged …\") this card becomes when its owner Forges it — the `forge` action: on their turn, from their hand, for 2 Mana — keeping its states (enchantments, CREATOR: the `transform` effect's `keepState`); a `forge` event follows (\"After you Forge a card\"). Not playing a card"),
   titan: z.array(cardId).length(3).optional().describe("泰坦 (Titan): the minion's three abilities, cards of type SPELL whose `spell` (and `target`) is what each does, with the Titan as `self` and source (no Spell Damage; not a spell cast or played). On its controller's turn the Titan uses one — the `titan` action, `ability` 1-3 in this order — instead of attacking: each once (tags TITAN_ABILITY_USED_1-3), even the turn it arrives, counted as one of its attacks this turn (Windfury: two; Frozen or Dormant: none); a `titan-ability` event follows (\"After this uses an ability\"). While one is unused the Titan can't attack (a forced attack still happens); Silenced, it is an ordinary minion"),
   titanRepeat: Selector.optional().describe("泰坦 (Titan): each ability the Titan uses resolves again, right after, for each entity this names (selected then, with the Titan as `self`), that entity as `self` and source — V-07-TR-0N Prime's \"This minion's abilities repeat on another random friendly minion\": `{ random: \"other-friendly-minions\" }`; none named, no repeat"),
+  galakrond: z.object({
+    upgradesTo: cardId.optional().describe("the Galakrond card it becomes after `invokes` more Invokes while in its owner's hand or deck (the data's …t2, …t3); none: the last form"),
+    invokes: z.number().int().min(1).max(10).optional().describe("how many Invokes each upgrade takes (default 2: \"Invoke twice to upgrade\")"),
+  }).strict().optional().describe("迦拉克隆 (Galakrond, a hero card): the card is a Galakrond — \"your Galakrond\" whose power an Invoke uses (the effect `invoke`; its power is its `heroPower`'s `power`) and which each of its owner's Invokes upgrades while it is in their hand or deck (its progress: tag INVOKE_PROGRESS; at `invokes` it becomes `upgradesTo` keeping its states, progress back to 0). Galakrond, the Wretched: `{ \"heroPower\": \"DRG_238p3\", \"galakrond\": { \"upgradesTo\": \"DRG_600t2\" } }`"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
   buff: z.object({
@@ -79,6 +83,7 @@ export const CardDefinition = z.object({
     total: z.number().int().min(1).max(100).describe("progress needed (QUEST_PROGRESS_TOTAL)"),
     reward: z.array(Effect).describe("resolved in the quest-reward step of the inter-phase steps after the phase it was completed in (1.9)"),
     sidequest: z.boolean().optional().describe("a Sidequest (支线任务): any number of them may be in the secret zone beside a quest and each other (not two of the same card), within its 5 places"),
+    next: cardId.optional().describe("任务线 (Questline, United in Stormwind; rules-notes 931): the card of the questline's next part. Completed, the part does not go to the graveyard: in the quest-reward step it becomes that card in the secret zone (a transform: progress, used `once` triggers and its other states start anew), then its reward resolves"),
   }).strict().optional().describe("a quest: played into the secret zone (2.3 b); its triggers (zone: secret) add progress with `questProgress`"),
   lasts: z.object({
     turns: z.number().int().min(1).max(10).describe("how many turns"),

@@ -33,6 +33,7 @@ export interface PoolSpec {
   mechanic?: string;
   mechanicAny?: string[];
   spellSchool?: string;
+  spellSchoolAny?: string[];
   multipleTypes?: boolean;
   attackParity?: "odd" | "even";
   attack?: number;
@@ -61,6 +62,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   mechanic: z.string().regex(/^[A-Z][A-Z0-9_]*$/).optional().describe("a mechanic the card data gives the card, e.g. TAUNT (Stonehill Defender: \"Discover a Taunt minion\")"),
   mechanicAny: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/)).min(1).max(10).optional().describe("at least one of these mechanics the card data gives the card (Smoke Bomb's \"a Combo, Battlecry, or Stealth minion\": COMBO, BATTLECRY, STEALTH)"),
   spellSchool: z.string().regex(/^[A-Z]+$/).optional().describe("spells of this school, the card data's spellSchool (Daydreaming Pixie's \"a random Nature spell\": NATURE)"),
+  spellSchoolAny: z.array(z.string().regex(/^[A-Z]+$/)).min(1).max(7).optional().describe("spells of any of these schools (Sorcerer's Gambit's \"Discover a Fire, Frost, or Arcane spell\": `[\"FIRE\", \"FROST\", \"ARCANE\"]`)"),
   multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
   attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),
@@ -123,7 +125,7 @@ export type Effect =
   | { type: "if"; if: Condition; then: Effect[]; else?: Effect[] }
   | { type: "chance"; percent: number; then: Effect[]; else?: Effect[] }
   | { type: "changeDamage"; set?: number; multiply?: number; add?: number }
-  | { type: "questProgress"; amount?: number; differentTypes?: boolean }
+  | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
   | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
@@ -157,6 +159,7 @@ export type Effect =
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
   | { type: "infuse" }
+  | { type: "invoke"; times?: number }
   | { type: "summonWhenDrawn" }
   | { type: "spendMana"; all?: true; amount?: number; do?: Effect[] }
   | { type: "fatigue"; player?: "friendly" | "enemy" }
@@ -403,7 +406,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       add: z.number().int().min(-100).max(100).optional().describe("then add this (not below 0): Selfless Protector's \"Takes one extra damage from all sources\": 1"),
       set: z.number().int().min(0).max(1000).optional().describe("then set it (0 prevents it: Ice Block)"),
     }).strict().describe("in a pre-damage trigger (预伤害扳机, 4.9 step 4): change the damage about to be dealt to the event's target"),
-    z.object({ type: z.literal("questProgress"), amount: z.number().int().min(1).max(100).optional(),
+    z.object({ type: z.literal("questProgress"), amount: amountOr(z.number().int().min(1).max(100)).optional().describe("default 1; an amount read as it resolves: The Demon Seed's \"Take 12 damage\" adds the damage taken, `{ event: \"amount\" }`"),
       differentTypes: z.boolean().optional().describe("\"Play N minions of unique types\": the event's minion counts only when it has a minion type and, with the minions this quest counted before, each can be given a different type of its own (an Amalgam's ALL: any type; a typeless minion never counts); the counted minions' types are kept on the quest (tags QUEST_TYPES_1, 2 …, ours) — Spirit of the Mountain") }).strict()
       .describe("add progress (default 1) to the quest whose trigger this is; at its total the reward comes in the next quest-reward step (1.9)"),
     z.object({
@@ -580,6 +583,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       amount: z.number().int().min(1).max(10).optional().describe("instead of `all`: \"Spend N Mana to …\" — this much, with `do`"),
       do: z.array(Effect).optional().describe("with `amount`: resolves only when that much was spent"),
     }).strict().describe("\"Spend all your Mana\" (Mossbinding, `all`): the player's available Mana (temporary first, as a payment) is spent by the effect — not a pay step, so no \"while holding this\" count; the amount { manaSpent: \"now\" } reads how much. \"Spend N Mana to …\" (Immortal, `amount` with `do`): with at least N Mana available, N is spent the same way and `do` resolves; with less, nothing is spent and nothing happens"),
+    z.object({ type: z.literal("invoke"), times: z.number().int().min(1).max(10).optional().describe("\"Invoke Galakrond twice\": 2 (default 1)") }).strict()
+      .describe("祈求 \"Invoke Galakrond\" (the game's EMPOWER, \"Use Galakrond's Power\"; rules-notes 930): each Invoke, in order: the player's Invoke count (player tag INVOKE_COUNTER, the amount `{ thisGame: \"invokes\" }`) goes up by 1; every Galakrond card (`galakrond`) in the player's hand or deck counts it toward its upgrade; then the power of the player's Galakrond resolves — the `power` of its `heroPower`, with the Galakrond as its source (no Hero Power is used: no cost, no use counted, nothing that answers a Hero Power). The player's Galakrond: their hero when its card is a Galakrond, else the first Galakrond in their hand, then deck, of their hero's class first; none: nothing resolves (the count still goes up). Devoted Maniac: `{ \"battlecry\": [{ \"type\": \"invoke\" }] }`"),
     z.object({ type: z.literal("infuse") }).strict()
       .describe("注能 (what a card's `infuse` does, in its own hand trigger on a friendly minion's death): the card's Infuse progress (tag INFUSE_PROGRESS) goes up by 1; at its `count` the card becomes its Infused card, keeping its states (as `transform` with `keepState`)"),
     z.object({ type: z.literal("castWhenDrawn") }).strict()

@@ -276,4 +276,42 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   { id: "BT_021", spell: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } },
     then: [{ type: "discover", from: { type: "MINION", cardClass: "MAGE" }, keepAll: true }],
     else: [{ type: "discover", from: { type: "MINION", cardClass: "MAGE" } }] }] },
+  // --- w10/mech: Demon Hunter Initiate (DEMON_HUNTER_INITIATE, the BT_ cards of that set) ---
+  // Altruis the Outcast: "After you play the left- or right-most card in your hand, deal 1 damage to all enemies." (the place
+  // the card was played from, its play record: `playedFrom: "outcast"`, whether or not the card has Outcast)
+  { id: "BT_937", triggers: [{ on: "after-play", ifMinionGone: "left-play", if: { target: { side: "friendly", playedFrom: "outcast" } }, do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
+  // Blade Dance: "Deal damage equal to your hero's Attack to 3 random enemy minions." (one mass damage to three different
+  // minions picked at once, as Soul Cleave; it needs an enemy minion: REQ_MINIMUM_ENEMY_MINIONS)
+  { id: "BT_354", requires: { count: "enemy-minions", atLeast: 1 },
+    spell: [{ type: "group", of: { random: "enemy-minions", count: 3 }, do: [{ type: "damage", amount: { stat: "attack", of: "friendly-hero" }, to: "group" }] }] },
+  // Blur: "Your hero can't take damage this turn." (BT_752e, "Immune this turn.")
+  { id: "BT_752", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BT_752e" }] },
+  { id: "BT_752e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Command the Illidari: "Summon six 1/1 Illidari with Rush." (BT_036t, Coordinated Strike's)
+  { id: "BT_173", spell: [{ type: "summon", card: "BT_036t", count: 6 }] },
+  // Consume Magic: "Silence an enemy minion. Outcast: Draw a card." (Outcast replaces the text: both)
+  { id: "BT_490", target: { type: "minion", side: "enemy" }, spell: [{ type: "silence", to: "target" }], outcast: [{ type: "silence", to: "target" }, { type: "draw" }] },
+  // Feast of Souls: "Draw a card for each friendly minion that died this turn."
+  { id: "BT_427", spell: [{ type: "draw", count: { died: "minions", thisTurn: true } }] },
+  // Flamereaper: "Also damages the minions next to whomever your hero attacks."
+  { id: "BT_271", attackHitsAdjacent: true },
+  // Hulking Overfiend: "Rush. After this attacks and kills a minion, it may attack again." (as Warsong Grunt)
+  { id: "BT_487", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }], do: [{ type: "extraAttack", to: "self" }] }] },
+  // Illidari Felblade: "Rush Outcast: Gain Immune this turn."
+  { id: "BT_814", outcast: [{ type: "buff", to: "self", enchantment: "BT_814e" }] },
+  { id: "BT_814e", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Soul Split: "Choose a friendly Demon. Summon a copy of it." (a 4.8 copy, as Mirror Image's kin)
+  { id: "BT_488", target: { type: "minion", side: "friendly", where: { race: "DEMON" } }, spell: [{ type: "summonCopy", of: "target", copyState: true }] },
+  // Twin Slice: "Give your hero +2 Attack this turn. Add 'Second Slice' to your hand." Second Slice: "Give your hero +2 Attack this turn."
+  { id: "BT_175", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BT_175e" }, { type: "addCard", card: "BT_175t" }] },
+  { id: "BT_175t", spell: [{ type: "buff", to: "friendly-hero", enchantment: "BT_175e" }] },
+  { id: "BT_175e", buff: { attack: 2, oneTurn: true } },
+  // Umberwing: "Battlecry: Summon two 1/1 Felwings."
+  { id: "BT_922", battlecry: [{ type: "summon", card: "BT_922t", count: 2 }] },
+  // Ur'zul Horror: "Deathrattle: Add a 2/1 Lost Soul to your hand."
+  { id: "BT_407", deathrattle: [{ type: "addCard", card: "BT_407t" }] },
+  // Wrathscale Naga: "After a friendly minion dies, deal 3 damage to a random enemy."
+  { id: "BT_355", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] }] },
+  // Wrathspike Brute: "Taunt After this is attacked, deal 1 damage to all enemies."
+  { id: "BT_510", triggers: [{ on: "after-attack", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
 ];

@@ -4,6 +4,8 @@ import { LACKEYS } from "./others.js";
 
 /** "If you're holding a Dragon" (read as the text resolves: a Dragon the text drew counts). */
 const HOLDING_DRAGON = { exists: { all: "hand" as const, side: "friendly" as const, where: { race: "DRAGON" } } };
+/** "If you've Invoked twice": the player's Invoke count this game (w10/mech, rules-notes 930). */
+const INVOKED_TWICE = { value: { thisGame: "invokes" as const }, atLeast: 2 };
 const DISCOVER_DRAGON: CardDefinition["battlecry"] = [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }];
 
 export const DRAGONS = (): CardDefinition[] => [
@@ -235,4 +237,124 @@ export const DRAGONS = (): CardDefinition[] => [
   // Clear the Way: "Sidequest: Summon 3 Rush minions. Reward: Summon a 4/4 Gryphon with Rush."
   { id: "DRG_251", quest: { total: 3, sidequest: true, reward: [{ type: "summon", card: "DRG_251t" }] },
     triggers: [{ on: "summon", zone: "secret", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [{ type: "questProgress" }] }] },
+  // --- w10/mech: Galakrond and Invoke (the effect `invoke`, the card field `galakrond`; rules-notes 930) ---
+  // The five Galakronds, each upgraded by every 2 Invokes in hand or deck (…t2 "the Apocalypse", …t3 "Azeroth's End").
+  // Galakrond, the Wretched: "Battlecry: Summon 1 (2, 4) random Demon(s)."
+  { id: "DRG_600", heroPower: "DRG_238p3", galakrond: { upgradesTo: "DRG_600t2" }, battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "DEMON" } }] },
+  { id: "DRG_600t2", heroPower: "DRG_238p3", galakrond: { upgradesTo: "DRG_600t3" }, battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "DEMON" }, count: 2 }] },
+  { id: "DRG_600t3", heroPower: "DRG_238p3", galakrond: {}, battlecry: [{ type: "summonRandom", pool: { type: "MINION", race: "DEMON" }, count: 4 }, { type: "equipWeapon", card: "DRG_238ht" }] },
+  // Galakrond, the Nightmare: "Battlecry: Draw 1 (2, 4) card(s). It costs (0)."
+  { id: "DRG_610", heroPower: "DRG_238p2", galakrond: { upgradesTo: "DRG_610t2" }, battlecry: [{ type: "draw" }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DRG_610e" }] },
+  { id: "DRG_610t2", heroPower: "DRG_238p2", galakrond: { upgradesTo: "DRG_610t3" }, battlecry: [{ type: "draw", count: 2 }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DRG_610e" }] },
+  { id: "DRG_610t3", heroPower: "DRG_238p2", galakrond: {}, battlecry: [{ type: "draw", count: 4 }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DRG_610e" }, { type: "equipWeapon", card: "DRG_238ht" }] },
+  { id: "DRG_610e", buff: { setCost: 0 } },
+  // Galakrond, the Tempest: "Battlecry: Summon two 2/2 (4/4, 8/8) Storms with Rush."
+  { id: "DRG_620", heroPower: "DRG_238p4", galakrond: { upgradesTo: "DRG_620t2" }, battlecry: [{ type: "summon", card: "DRG_620t4", count: 2 }] },
+  { id: "DRG_620t2", heroPower: "DRG_238p4", galakrond: { upgradesTo: "DRG_620t3" }, battlecry: [{ type: "summon", card: "DRG_620t5", count: 2 }] },
+  { id: "DRG_620t3", heroPower: "DRG_238p4", galakrond: {}, battlecry: [{ type: "summon", card: "DRG_620t6", count: 2 }, { type: "equipWeapon", card: "DRG_238ht" }] },
+  // Galakrond, the Unbreakable: "Battlecry: Draw 1 (2, 4) minion(s). Give it +4/+4." (each form its own enchantment of the data's three)
+  { id: "DRG_650", heroPower: "DRG_238p", galakrond: { upgradesTo: "DRG_650t2" }, battlecry: [{ type: "draw", where: { type: "minion" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DRG_650e" }] },
+  { id: "DRG_650t2", heroPower: "DRG_238p", galakrond: { upgradesTo: "DRG_650t3" }, battlecry: [{ type: "draw", count: 2, where: { type: "minion" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DRG_650e2" }] },
+  { id: "DRG_650t3", heroPower: "DRG_238p", galakrond: {}, battlecry: [{ type: "draw", count: 4, where: { type: "minion" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "DRG_650e3" }, { type: "equipWeapon", card: "DRG_238ht" }] },
+  { id: "DRG_650e", buff: { attack: 4, health: 4 } },
+  { id: "DRG_650e2", buff: { attack: 4, health: 4 } },
+  { id: "DRG_650e3", buff: { attack: 4, health: 4 } },
+  // Galakrond, the Unspeakable: "Battlecry: Destroy 1 (2, 4) random enemy minion(s)."
+  { id: "DRG_660", heroPower: "DRG_238p5", galakrond: { upgradesTo: "DRG_660t2" }, battlecry: [{ type: "destroy", to: { random: "enemy-minions" } }] },
+  { id: "DRG_660t2", heroPower: "DRG_238p5", galakrond: { upgradesTo: "DRG_660t3" }, battlecry: [{ type: "destroy", to: { random: "enemy-minions", count: 2 } }] },
+  { id: "DRG_660t3", heroPower: "DRG_238p5", galakrond: {}, battlecry: [{ type: "destroy", to: { random: "enemy-minions", count: 4 } }, { type: "equipWeapon", card: "DRG_238ht" }] },
+  // Dragon Claw, the 5/2 Claw of Azeroth's End (the data gives it only a zhCN name, 巨龙之爪, and its Cost): the stats follow
+  // from "Equip a 5/2 Claw" — inferred from DRG_600t3's text.
+  { id: "DRG_238ht", name: { enUS: "Dragon Claw", zhCN: "巨龙之爪" }, attack: 5, durability: 2 },
+  // The Galakronds' Hero Powers, which are also their Invoke powers ("Use Galakrond's Power").
+  // Galakrond's Might: "Give your hero +3 Attack this turn."
+  { id: "DRG_238p", power: [{ type: "buff", to: "friendly-hero", enchantment: "DRG_238t10e" }] },
+  { id: "DRG_238t10e", buff: { attack: 3, oneTurn: true } },
+  // Galakrond's Guile: "Add a Lackey to your hand."
+  { id: "DRG_238p2", power: [{ type: "addCard", pool: LACKEYS }] },
+  // Galakrond's Malice: "Summon two 1/1 Imps." (Draconic Imp)
+  { id: "DRG_238p3", power: [{ type: "summon", card: "DRG_238t12t2", count: 2 }] },
+  // Galakrond's Fury: "Summon a 2/1 Elemental with Rush." (Windswept Elemental)
+  { id: "DRG_238p4", power: [{ type: "summon", card: "DRG_238t14t3" }] },
+  // Galakrond's Wit: "Add a random Priest minion to your hand."
+  { id: "DRG_238p5", power: [{ type: "addCard", pool: { type: "MINION", cardClass: "PRIEST" } }] },
+  // The Invoke cards.
+  // Awaken!: "Invoke Galakrond. Deal $1 damage to all minions."
+  { id: "DRG_249", spell: [{ type: "invoke" }, { type: "damage", amount: 1, to: "all-minions" }] },
+  // Corrupt Elementalist: "Battlecry: Invoke Galakrond twice."
+  { id: "DRG_218", battlecry: [{ type: "invoke", times: 2 }] },
+  // Devoted Maniac: "Rush Battlecry: Invoke Galakrond."; Disciple of Galakrond; Shield of Galakrond ("Taunt …"); Ritual Chopper (a weapon)
+  { id: "DRG_050", battlecry: [{ type: "invoke" }] },
+  { id: "DRG_303", battlecry: [{ type: "invoke" }] },
+  { id: "DRG_242", battlecry: [{ type: "invoke" }] },
+  { id: "DRG_021", battlecry: [{ type: "invoke" }] },
+  // Dragonblight Cultist: "Battlecry: Invoke Galakrond. Gain +1 Attack for each other friendly minion." (counted after the Invoke)
+  { id: "DRG_202", battlecry: [{ type: "invoke" }, { type: "buff", to: "self", attack: { count: "other-friendly-minions" }, enchantment: "DRG_202e" }] },
+  { id: "DRG_202e" },
+  // Fiendish Rites: "Invoke Galakrond. Give your minions +1 Attack."
+  { id: "DRG_250", spell: [{ type: "invoke" }, { type: "buff", to: "friendly-minions", enchantment: "DRG_250e" }] },
+  { id: "DRG_250e", buff: { attack: 1 } },
+  // Invocation of Frost: "Freeze an enemy. Invoke Galakrond."
+  { id: "DRG_248", target: { type: "character", side: "enemy" }, spell: [{ type: "freeze", to: "target" }, { type: "invoke" }] },
+  // Praise Galakrond!: "Give a minion +1 Attack. Invoke Galakrond."
+  { id: "DRG_030", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DRG_030e" }, { type: "invoke" }] },
+  { id: "DRG_030e", buff: { attack: 1 } },
+  // Seal Fate: "Deal $3 damage to an undamaged character. Invoke Galakrond."
+  { id: "DRG_247", target: { type: "character", where: { damaged: false } }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "invoke" }] },
+  // Time Rip: "Destroy a minion. Invoke Galakrond."
+  { id: "DRG_246", target: { type: "minion" }, spell: [{ type: "destroy", to: "target" }, { type: "invoke" }] },
+  // "If you've Invoked twice" (the player's Invoke count, INVOKE_COUNTER).
+  // Scion of Ruin: "Rush. Battlecry: If you've Invoked twice, summon 2 copies of this."
+  { id: "DRG_019", battlecry: [{ type: "if", if: INVOKED_TWICE, then: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] }] },
+  // Umbral Skulker: "Battlecry: If you've Invoked twice, add 3 Coins to your hand."
+  { id: "DRG_027", battlecry: [{ type: "if", if: INVOKED_TWICE, then: [{ type: "addCard", card: "GAME_005", count: 3 }] }] },
+  // Veiled Worshipper: "Battlecry: If you've Invoked twice, draw 3 cards."
+  { id: "DRG_203", battlecry: [{ type: "if", if: INVOKED_TWICE, then: [{ type: "draw", count: 3 }] }] },
+  // Dragon's Pack: "Summon two 2/3 Spirit Wolves with Taunt. If you've Invoked twice, give them +3/+3."
+  { id: "DRG_217", spell: [{ type: "summon", card: "DRG_217t", count: 2 }, { type: "if", if: INVOKED_TWICE, then: [{ type: "buff", to: { all: "summoned" }, enchantment: "DRG_217e" }] }] },
+  { id: "DRG_217e", buff: { attack: 3, health: 3 } },
+  // Fate Weaver: "Battlecry: If you've Invoked twice, reduce the Cost of cards in your hand by (1)."
+  { id: "DRG_300", battlecry: [{ type: "if", if: INVOKED_TWICE, then: [{ type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "DRG_300e" }] }] },
+  { id: "DRG_300e", buff: { cost: -1 } },
+  // --- w10/mech: more Descent of Dragons and Galakrond's Awakening ---
+  // Crazed Netherwing: "Battlecry: If you're holding a Dragon, deal 3 damage to all other characters."
+  { id: "DRG_201", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "damage", amount: 3, to: "all-other-characters" }] }] },
+  // Bad Luck Albatross: "Deathrattle: Shuffle two 1/1 Albatross into your opponent's deck." (DRG_071t, a 1/1)
+  { id: "DRG_071", deathrattle: [{ type: "shuffleIntoDeck", card: "DRG_071t", count: 2, player: "enemy" }] },
+  // Waxadred: "Deathrattle: Shuffle a Candle into your deck that resummons Waxadred when drawn." Waxadred's Candle: "Casts When
+  // Drawn Summon Waxadred." (a new Waxadred)
+  { id: "DRG_036", deathrattle: [{ type: "shuffleIntoDeck", card: "DRG_036t" }] },
+  { id: "DRG_036t", castsWhenDrawn: true, spell: [{ type: "summon", card: "DRG_036" }] },
+  // Dragoncaster: "Battlecry: If you're holding a Dragon, your next spell this turn costs (0)." (a one-turn cost state, as
+  // Swiftscale Trickster's: DRG_322e "The next spell you cast this turn costs (0).")
+  { id: "DRG_322", battlecry: [{ type: "if", if: HOLDING_DRAGON, then: [{ type: "buff", to: "friendly-hero", enchantment: "DRG_322e" }] }] },
+  { id: "DRG_322e", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell" } }, buff: { setCost: 0 } }], consumedBy: { type: "spell" } },
+  // Learn Draconic: "Sidequest: Spend 8 Mana on spells. Reward: Summon a 6/6 Dragon." (each spell played adds the Cost it
+  // was played for, 2.2) Strength in Numbers: "Sidequest: Spend 10 Mana on minions. Reward: Summon a minion from your deck."
+  { id: "DRG_323", quest: { total: 8, sidequest: true, reward: [{ type: "summon", card: "DRG_323t" }] },
+    triggers: [{ on: "after-play", zone: "secret", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "questProgress", amount: { stat: "playedCost", of: "event-target" } }] }] },
+  { id: "DRG_051", quest: { total: 10, sidequest: true, reward: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] },
+    triggers: [{ on: "after-play", zone: "secret", ifMinionGone: "left-play", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "questProgress", amount: { stat: "playedCost", of: "event-target" } }] }] },
+  // Dragonrider Talritha: "Deathrattle: Give a Dragon in your hand +3/+3 and this Deathrattle." (DRG_235e: "+3/+3 and
+  // Deathrattle: Give a Dragon in your hand this enchant." — the enchantment carries the same Deathrattle; a random Dragon)
+  { id: "DRG_235", deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, enchantment: "DRG_235e" }] },
+  { id: "DRG_235e", buff: { attack: 3, health: 3 }, deathrattle: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { race: "DRAGON" } } }, enchantment: "DRG_235e" }] },
+  // Air Raid: "Twinspell Summon two 1/1 Silver Hand Recruits with Taunt." (its copy without Twinspell: YOD_012ts)
+  { id: "YOD_012", twinspell: "YOD_012ts", spell: [{ type: "summon", card: "CS2_101t", count: 2 }, { type: "buff", to: { all: "summoned" }, grants: ["TAUNT"] }] },
+  { id: "YOD_012ts", spell: [{ type: "summon", card: "CS2_101t", count: 2 }, { type: "buff", to: { all: "summoned" }, grants: ["TAUNT"] }] },
+  // Eye of the Storm: "Summon three 5/6 Elementals with Taunt. Overload: (3)" (YOD_041t: Taunt from its text)
+  { id: "YOD_041", spell: [{ type: "summon", card: "YOD_041t", count: 3 }] },
+  { id: "YOD_041t", tags: { TAUNT: 1 } },
+  // Hailbringer: "Battlecry: Summon two 1/1 Ice Shards that Freeze." (YOD_029t: "Freeze any character damaged by this minion.")
+  { id: "YOD_029", battlecry: [{ type: "summon", card: "YOD_029t", count: 2 }] },
+  { id: "YOD_029t", tags: { FREEZE: 1 } },
+  // Boompistol Bully: "Battlecry: Enemy Battlecry cards cost (5) more next turn." (as Loatheb: a state on the enemy hero for
+  // their next turn, YOD_033e "Your Battlecry cards cost (5) more.")
+  { id: "YOD_033", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "YOD_033e" }] },
+  { id: "YOD_033e", auras: [{ to: { all: "hand", side: "enemy", where: { has: "battlecry" } }, buff: { cost: 5 }, if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Twisted Knowledge: "Discover 2 Warlock cards." (two Discovers of Warlock cards, any type, no neutral ones)
+  { id: "YOD_025", spell: [{ type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }, { type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }] },
+  // Licensed Adventurer: "Battlecry: If you control a Quest, add a Coin to your hand." (`has: "quest"`, rules-notes 935)
+  { id: "YOD_030", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "addCard", card: "GAME_005" }] }] },
 ];

@@ -4,6 +4,15 @@ import type { CardDefinition } from "../format/index.js";
 const DED = { type: "ENCHANTMENT", inferred: true, set: "STORMWIND" } as const;
 const HAND_SIZE = { count: { all: "hand", side: "friendly" } } as const;
 const DRAWN = { all: "drawn", where: { zone: "hand" } } as const;
+/** A Questline's progress for "Play a card with Overload" (w10/mech). */
+const OVERLOAD_PLAYED: NonNullable<CardDefinition["triggers"]>[number] = { on: "after-play", zone: "secret", ifMinionGone: "left-play", if: { target: { side: "friendly", playedHas: "overload" } }, do: [{ type: "questProgress" }] };
+/** A Questline's progress for "Play a N-Cost card", once (w10/mech). */
+const costPlayed = (cost: number): NonNullable<CardDefinition["triggers"]>[number] => ({ on: "after-play", zone: "secret", ifMinionGone: "left-play", once: true, if: { target: { side: "friendly", playedCost: cost } }, do: [{ type: "questProgress" }] });
+/** Sorcerer's Gambit's schools, and its progress for "Cast a <school> spell", once each (w10/mech). */
+const GAMBIT_SCHOOLS = ["FIRE", "FROST", "ARCANE"];
+const schoolCast = (school: string): NonNullable<CardDefinition["triggers"]>[number] => ({ on: "after-play", zone: "secret", once: true, if: { target: { side: "friendly", type: "spell", spellSchool: school } }, do: [{ type: "questProgress" }] });
+/** The Demon Seed's progress: the damage your hero takes on your turns (w10/mech). */
+const DAMAGE_TAKEN: NonNullable<CardDefinition["triggers"]>[number] = { on: "damage", zone: "secret", if: [{ target: "friendly-hero" }, { turn: "own" }], do: [{ type: "questProgress", amount: { event: "amount" } }] };
 // "SI:7 card": every card whose name is "SI:7 …" (the card data's, every printing; the hero skin SI:7 Anduin is no card
 // played). Also in alterac.ts for SI:7 Smuggler.
 export const SI7_CARDS = ["EX1_134", "CORE_EX1_134", "VAN_EX1_134", "EX1_186", "CORE_EX1_186", "SW_411", "SW_412", "SW_413", "SW_417", "SW_418", "ONY_030"];
@@ -306,4 +315,47 @@ export const STORMWIND = (): CardDefinition[] => [
   // SI:7 Informant: "Battlecry: Gain +1/+1 for each other SI:7 card you've played this game." (its own play left out; SW_411e's +1/+1 once for each)
   { id: "SW_411", battlecry: [{ type: "repeat", times: { playedThisGame: "card", cards: SI7_CARDS, add: -1 }, do: [{ type: "buff", to: "self", enchantment: "SW_411e" }] }] },
   { id: "SW_411e", buff: { attack: 1, health: 1 } },
+  // --- w10/mech: Questlines (`quest.next`, rules-notes 931) ---
+  // Command the Elements: "Questline: Play 3 cards with Overload. Reward: Unlock your Overloaded Mana Crystals." → "… Reward:
+  // Summon a 3/3 Elemental with Taunt." → "Play 2 cards with Overload. Reward: Stormcaller Bru'kan." (a card played with
+  // Overload, after-play: one that died in its Battlecry counts, a countered one not — rules-notes 64)
+  { id: "SW_031", quest: { total: 3, reward: [{ type: "unlockOverload" }], next: "SW_031t" }, triggers: [OVERLOAD_PLAYED] },
+  { id: "SW_031t", quest: { total: 3, reward: [{ type: "summon", card: "SW_031t8" }], next: "SW_031t2" }, triggers: [OVERLOAD_PLAYED] },
+  { id: "SW_031t2", quest: { total: 2, reward: [{ type: "addCard", card: "SW_031t7" }] }, triggers: [OVERLOAD_PLAYED] },
+  // The reward's 3/3 Elemental "with Taunt" (the data gives its text, not the mechanic).
+  { id: "SW_031t8", tags: { TAUNT: 1 } },
+  // Stormcaller Bru'kan: "Battlecry: For the rest of the game, your spells cast twice." (a player state on the hero, SW_031t7e)
+  { id: "SW_031t7", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_031t7e" }] },
+  { id: "SW_031t7e", auras: [{ rule: "spells-twice" }] },
+  // Seek Guidance: "Questline: Play a 2, 3, and 4-Cost card. Reward: Discover a card from your deck." → "Play a 5 and 6-Cost
+  // card …" → "Play a 7 and 8-Cost card. Reward: Xyrella, the Sanctified." (each Cost once: one `once` trigger each, the Cost
+  // a card was played for, as The Food Chain's Attack and The Marsh Queen's Cost)
+  { id: "SW_433", quest: { total: 3, reward: [{ type: "discover", from: "deck" }], next: "SW_433t" }, triggers: [2, 3, 4].map(costPlayed) },
+  { id: "SW_433t", quest: { total: 2, reward: [{ type: "discover", from: "deck" }], next: "SW_433t2" }, triggers: [5, 6].map(costPlayed) },
+  { id: "SW_433t2", quest: { total: 2, reward: [{ type: "addCard", card: "SW_433t3" }] }, triggers: [7, 8].map(costPlayed) },
+  // Xyrella, the Sanctified: "Taunt Battlecry: Shuffle the Purified Shard into your deck." (Taunt from its text: the data lacks the mechanic)
+  { id: "SW_433t3", tags: { TAUNT: 1 }, battlecry: [{ type: "shuffleIntoDeck", card: "SW_433t3a" }] },
+  // The Purified Shard: "Destroy the enemy hero."
+  { id: "SW_433t3a", spell: [{ type: "destroy", to: "enemy-hero" }] },
+  // Sorcerer's Gambit: "Questline: Cast a Fire, Frost, and Arcane spell. Reward: Draw a spell." → "… Reward: Discover one."
+  // (zhCN: 发现上述派系中的一张法术牌, a spell of those schools) → "… Reward: Arcanist Dawngrasp." (each school once)
+  { id: "SW_450", quest: { total: 3, reward: [{ type: "draw", where: { type: "spell" } }], next: "SW_450t" }, triggers: GAMBIT_SCHOOLS.map(schoolCast) },
+  { id: "SW_450t", quest: { total: 3, reward: [{ type: "discover", from: { type: "SPELL", spellSchoolAny: GAMBIT_SCHOOLS, yourClass: true } }], next: "SW_450t2" }, triggers: GAMBIT_SCHOOLS.map(schoolCast) },
+  { id: "SW_450t2", quest: { total: 3, reward: [{ type: "addCard", card: "SW_450t4" }] }, triggers: GAMBIT_SCHOOLS.map(schoolCast) },
+  // Arcanist Dawngrasp: "Battlecry: For the rest of the game, you have Spell Damage +3." (SW_450t4e on the hero)
+  { id: "SW_450t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_450t4e" }] },
+  { id: "SW_450t4e", spellDamage: 3 },
+  // The Demon Seed: "Questline: Take 12 damage on your turns. Reward: Lifesteal. Deal $3 damage to the enemy hero." (twice) →
+  // "… Reward: Blightborn Tamsin." (the damage your hero takes on your turns, armor absorbed included, adds its amount; the
+  // reward's damage has the part's Lifesteal — SW_091t's is only in its text)
+  { id: "SW_091", quest: { total: 12, reward: [{ type: "damage", amount: 3, to: "enemy-hero" }], next: "SW_091t" }, triggers: [DAMAGE_TAKEN] },
+  { id: "SW_091t", tags: { LIFESTEAL: 1 }, quest: { total: 12, reward: [{ type: "damage", amount: 3, to: "enemy-hero" }], next: "SW_091t3" }, triggers: [DAMAGE_TAKEN] },
+  { id: "SW_091t3", quest: { total: 12, reward: [{ type: "addCard", card: "SW_091t4" }] }, triggers: [DAMAGE_TAKEN] },
+  // Blightborn Tamsin: "Battlecry: For the rest of the game, damage you take on your turn damages your opponent instead."
+  // (SW_091t5 on the hero: a pre-damage trigger of the first priority moving the damage to the enemy hero, as Mistress of Pain's kin)
+  { id: "SW_091t4", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "SW_091t5" }] },
+  { id: "SW_091t5", triggers: [{ on: "pre-damage", priority: "first", if: [{ target: "self" }, { turn: "own" }], do: [{ type: "redirectDamage", to: "enemy-hero" }] }] },
+  // Entrapped Sorceress: "Battlecry: If you control a Quest, Discover a spell." (a Quest: a quest or Questline part in your
+  // secret zone, not a Sidequest — the filter `has: "quest"`, rules-notes 935)
+  { id: "SW_400", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
 ];
