@@ -292,4 +292,31 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // SI:7 Smuggler: "Battlecry: Summon a random 1-Cost minion. (Upgraded for each other SI:7 card you have played this
   // game.)" (a minion of Cost 1 + the other SI:7 cards played, its own play left out)
   { id: "ONY_030", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: { playedThisGame: "card", cards: SI7_CARDS } } }] },
+  // --- w10/late-a (definitions only) ---
+  // Stormwind Avenger: "After you cast a spell on this minion, it gains +2 Attack." (the after-play step, 2.3: the spell
+  // played with this minion as its target, as Sethekk Veilweaver reads "a spell on a minion")
+  { id: "ONY_020", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { is: "played-target" } }],
+    do: [{ type: "buff", to: "self", enchantment: "ONY_020e" }] }] },
+  { id: "ONY_020e", ...AV, name: "En Garde", buff: { attack: 2 } },
+  // Gear Grubber: "Taunt. If you end your turn with any unspent Mana, reduce this card's Cost by (1)." (a hand trigger at its
+  // player's turn end; "unspent Mana" is the Mana still available, as Crystal Merchant's)
+  { id: "ONY_002", triggers: [{ on: "turn-end", zone: "hand", if: [{ turn: "own" }, { value: { mana: "available" }, atLeast: 1 }],
+    do: [{ type: "buff", to: "self", enchantment: "ONY_002e" }] }] },
+  { id: "ONY_002e", ...AV, name: "More Loot", buff: { cost: -1 } },
+  // Ivus, the Forest Lord: "Battlecry: Spend the rest of your Mana and gain +2/+2, Rush, Divine Shield, or Taunt at random for
+  // each." (one random pick of the four for each Mana spent, each pick anew: a pick may repeat; anonymous enchantments, which
+  // of the data's AV_142e…e4 is which is not given)
+  { id: "AV_142t", battlecry: [{ type: "spendMana", all: true }, { type: "repeat", times: { manaSpent: "now" }, do: [{ type: "choose", random: true, options: [
+    { effects: [{ type: "buff", to: "self", attack: 2, health: 2 }] },
+    { effects: [{ type: "buff", to: "self", grants: ["RUSH"] }] },
+    { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
+    { effects: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+  ] }] }] },
+  // Desecrated Graveyard: "At the end of your turn, destroy your lowest Attack minion to summon a 4/4 Shade. Lasts 3 turns."
+  // A lasting spell (as Iceblood Garrison); "to summon": no friendly minion, no Shade; ties: a random one of the lowest. The
+  // destroyed minion is still on the board as the Shade is summoned (no death phase inside a text), so a full board summons none.
+  { id: "AV_657", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "if", if: { exists: "friendly-minions" },
+    then: [{ type: "destroy", to: { random: "friendly-minions", lowest: "attack" } }, { type: "summon", card: "AV_657t" }] }] }] },
+  // inferred from Desecrated Graveyard's text (a 4/4 Shade; the data gives no Cost, none is set, rules-notes 700 l)
+  { id: "AV_657t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Desecrated Shade", attack: 4, health: 4 },
 ];

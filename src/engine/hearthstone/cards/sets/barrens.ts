@@ -303,4 +303,14 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "BAR_721", battlecry: [{ type: "shuffleIntoDeck", card: "BAR_721t" }] },
   { id: "BAR_721t", castsWhenDrawn: true, spell: [{ type: "summon", card: "BAR_721t2" }, { type: "forceAttack", attacker: "summoned", defender: "enemy-hero" }] },
   { id: "BAR_721t2" },
+  // --- w10/late-a (definitions only) ---
+  // Sigil of Flame: "At the start of your next turn, deal $3 damage to all minions." A Sigil (rules-notes 242, as Sigil of
+  // Cinder): it waits in the secret zone, its damage a spell's (Spell Damage read as it resolves), then it is destroyed.
+  { id: "BAR_306", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "destroy", to: "self" }] }] },
+  // Sigil of Summoning: "At the start of your next turn, summon two 2/2 Demons with Taunt." A Sigil, as above.
+  { id: "WC_003", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "summon", card: "WC_003t", count: 2 }, { type: "destroy", to: "self" }] }] },
+  // Wailing Demon (WC_003t, 2/2 Taunt): the data gives it no minion type; "two 2/2 Demons" — races inferred from WC_003's text
+  { id: "WC_003t", races: ["DEMON"] },
 ];

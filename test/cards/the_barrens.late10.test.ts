@@ -1,0 +1,63 @@
+/** Forged in the Barrens (THE_BARRENS): cards whose steps the format already had (w10/late-a). */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const KOBOLD = "CS2_142"; // Kobold Geomancer 2/2, Spell Damage +1
+
+describeCard("BAR_306", () => {
+  cardCase("BAR_306", {
+    does: "waits: nothing this turn",
+    p1: { hand: [{ card: "BAR_306", ref: "S" }], board: [{ card: YETI, ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "B" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "A.health": 5, "B.health": 5, "S.zone": "secrets" },
+  });
+  cardCase("BAR_306", {
+    does: "the start of your next turn: 3 damage to every minion, then the Sigil is gone",
+    p1: { hand: [{ card: "BAR_306", ref: "S" }], board: [{ card: YETI, ref: "A" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "B" }, { card: WISP, ref: "W" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "A.health": 2, "B.health": 2, "W.zone": "graveyard", "S.zone": "graveyard", "p1.hero.health": 30, "p2.hero.health": 30 },
+  });
+  cardCase("BAR_306", {
+    does: "Spell Damage read as it resolves: a Kobold Geomancer played after the Sigil adds 1 (4 damage; the Kobold dies too)",
+    p1: { hand: [{ card: "BAR_306", ref: "S" }, { card: KOBOLD, ref: "K" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "B" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "K" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "B.health": 1, "K.zone": "graveyard" },
+  });
+});
+
+describeCard("WC_003", () => {
+  cardCase("WC_003", {
+    does: "waits: nothing this turn",
+    p1: { hand: [{ card: "WC_003", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board": [], "S.zone": "secrets" },
+  });
+  cardCase("WC_003", {
+    does: "the start of your next turn: two 2/2 Taunt Demons, then the Sigil is gone",
+    p1: { hand: [{ card: "WC_003", ref: "S" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const board = r.state.players[0].board;
+      expect(board.map((e) => e.card)).toEqual(["WC_003t", "WC_003t"]);
+      for (const e of board) {
+        expect([e.attack, e.health]).toEqual([2, 2]);
+        expect(e.seen?.TAUNT).toBe(1);
+      }
+      expect(r.state.players[0].secrets).toEqual([]);
+    },
+  });
+  cardCase("WC_003", {
+    does: "the summoned 2/2s are Demons: Demonfire on one gives it +2/+2 instead of damage",
+    p1: { hand: [{ card: "WC_003", ref: "S" }, { card: "EX1_596", ref: "F" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" },
+      { type: "play", card: "F", target: "p1.board.0" }],
+    expect: { "p1.board.0.attack": 4, "p1.board.0.health": 4, "p1.board.1.health": 2 },
+  });
+});
