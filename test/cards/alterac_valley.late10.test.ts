@@ -70,8 +70,8 @@ describeCard("AV_142t", () => {
     check: (r) => {
       const picks = r.random.filter((d) => d.purpose === "random option");
       expect(picks).toHaveLength(4);
-      for (const p of picks) expect(p.candidates).toHaveLength(4);
-      const chosen = picks.map((p) => Number(p.chosen));
+      for (const p of picks) expect([...p.candidates].sort()).toEqual(["AV_142e", "AV_142e2", "AV_142e3", "AV_142e4"]);
+      const chosen = picks.map((p) => ["AV_142e", "AV_142e2", "AV_142e3", "AV_142e4"].indexOf(String(p.chosen)));
       const stats = chosen.filter((c) => c === 0).length;
       const ivus = at(r.state, "I");
       expect(ivus.attack).toBe(1 + 2 * stats);
@@ -124,5 +124,167 @@ describeCard("AV_657", () => {
     actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" },
       { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
     expect: { "p1.board": ["AV_657t"], "G.zone": "graveyard" },
+  });
+});
+
+describeCard("AV_323", () => {
+  cardCase("AV_323", {
+    does: "Battlecry: two 3-Cost 2/4 Taunt Grunts in hand; it has Taunt itself",
+    p1: { hand: [{ card: "AV_323", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand.map((e) => e.card)).toEqual(["AV_323t", "AV_323t"]);
+      for (const e of hand) expect([e.cost, e.attack, e.health, e.seen?.TAUNT]).toEqual([3, 2, 4, 1]);
+      expect(at(r.state, "S").seen?.TAUNT).toBe(1);
+    },
+  });
+  cardCase("AV_323", {
+    does: "a Grunt played: a 2/4 with Taunt",
+    p1: { hand: [{ card: "AV_323t", ref: "G" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "G.attack": 2, "G.health": 4, "G.seen.TAUNT": 1, "p1.mana.used": 3 },
+  });
+});
+
+describeCard("AV_219", () => {
+  cardCase("AV_219", {
+    does: "Battlecry: two 1-Cost 1/1 Rush Beasts in hand",
+    p1: { hand: [{ card: "AV_219", ref: "R" }] },
+    actions: [{ type: "play", card: "R" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand.map((e) => e.card)).toEqual(["AV_219t", "AV_219t"]);
+      for (const e of hand) expect([e.cost, e.attack, e.health, e.seen?.RUSH]).toEqual([1, 1, 1, 1]);
+    },
+  });
+  cardCase("AV_219", {
+    does: "a Ram played attacks a minion at once (Rush)",
+    p1: { hand: [{ card: "AV_219t", ref: "R" }] },
+    p2: { board: [{ card: WISP, ref: "E" }] },
+    actions: [{ type: "play", card: "R" }, { type: "attack", attacker: "R", defender: "E" }],
+    expect: { "E.zone": "graveyard", "R.zone": "graveyard" },
+  });
+});
+
+describeCard("AV_136", () => {
+  cardCase("AV_136", {
+    does: "Battlecry: two 1-Cost Armor Scraps in hand",
+    p1: { hand: [{ card: "AV_136", ref: "K" }] },
+    actions: [{ type: "play", card: "K" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand.map((e) => e.card)).toEqual(["AV_136t", "AV_136t"]);
+      for (const e of hand) expect(e.cost).toBe(1);
+    },
+  });
+  cardCase("AV_136", {
+    does: "an Armor Scrap gives a minion +2 Health (4/7 Yeti)",
+    p1: { hand: [{ card: "AV_136t", ref: "A" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "A", target: "Y" }],
+    expect: { "Y.attack": 4, "Y.health": 7, "p1.mana.used": 1 },
+  });
+});
+
+describeCard("AV_282", () => {
+  cardCase("AV_282", {
+    does: "a 3/3 Elemental Snowman that Freezes, and Build a Snowbrute (6) in hand",
+    p1: { hand: [{ card: "AV_282", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const [snowman] = r.state.players[0].board;
+      expect([snowman!.card, snowman!.attack, snowman!.health]).toEqual(["AV_282t", 3, 3]);
+      expect(r.state.players[0].hand.map((e) => [e.card, e.cost])).toEqual([["AV_282t2", 6]]);
+    },
+  });
+  cardCase("AV_282", {
+    does: "the Snowman freezes what it damages",
+    p1: { board: [{ card: "AV_282t", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "S", defender: "Y" }],
+    expect: { "Y.health": 2, "Y.tags.FROZEN": 1 },
+  });
+  cardCase("AV_282", {
+    does: "Build a Snowbrute: a 6/6 Snowbrute, and Build a Snowgre (9) in hand; that one: a 9/9 Snowgre",
+    p1: { hand: [{ card: "AV_282t2", ref: "B" }], mana: { crystals: 10, used: 0 } },
+    actions: [{ type: "play", card: "B" }],
+    check: (r) => {
+      const [brute] = r.state.players[0].board;
+      expect([brute!.card, brute!.attack, brute!.health]).toEqual(["AV_282t3", 6, 6]);
+      expect(r.state.players[0].hand.map((e) => [e.card, e.cost])).toEqual([["AV_282t4", 9]]);
+    },
+  });
+  cardCase("AV_282", {
+    does: "Build a Snowgre: a 9/9 Snowgre that Freezes, nothing added",
+    p1: { hand: [{ card: "AV_282t4", ref: "B" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B" }],
+    check: (r) => {
+      const [ogre] = r.state.players[0].board;
+      expect([ogre!.card, ogre!.attack, ogre!.health]).toEqual(["AV_282t5", 9, 9]);
+      expect(r.state.players[0].hand).toEqual([]);
+    },
+  });
+});
+
+describeCard("AV_316", () => {
+  cardCase("AV_316", {
+    does: "Battlecry: 3 damage to every minion, 3 Fel Rifts shuffled in, 3 cards drawn (a Rift drawn casts: a 3/3 Imp, and another draw)",
+    p1: { hand: [{ card: "AV_316", ref: "T" }], board: [{ card: YETI, ref: "A" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+    p2: { board: [{ card: YETI, ref: "B" }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => {
+      expect(at(r.state, "A").health).toBe(2);
+      expect(at(r.state, "B").health).toBe(2);
+      expect(at(r.state, "W").zone).toBe("graveyard");
+      const p = r.state.players[0];
+      // each of the 3 draws ends on a Yeti (a Rift drawn is cast and replaced): 3 Yetis in hand, the Rifts in the deck or cast
+      expect(p.hand.map((e) => e.card)).toEqual([YETI, YETI, YETI]);
+      const imps = p.board.filter((e) => e.card === "AV_316t");
+      for (const e of imps) expect([e.attack, e.health]).toEqual([3, 3]);
+      expect(p.deck.map((e) => e.card)).toEqual(Array(3 - imps.length).fill("AV_316t4"));
+      expect(p.heroPower?.card).toBe("AV_316hp");
+      expect([p.hero.health, p.hero.armor]).toEqual([30, 5]);
+    },
+  });
+  cardCase("AV_316", {
+    does: "Chains of Dread (2): a Fel Rift shuffled in, a card drawn",
+    p1: { heroPower: { card: "AV_316hp" }, deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+    actions: [{ type: "heroPower" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.mana.used).toBe(2);
+      const cards = [...p.deck, ...p.hand].map((e) => e.card).sort();
+      const imps = p.board.filter((e) => e.card === "AV_316t").length;
+      // either the Rift is still in the deck (a Yeti drawn) or it was drawn, cast (a Dread Imp) and replaced by a Yeti
+      if (imps === 0) expect(cards).toEqual(["AV_316t4", YETI, YETI, YETI]);
+      else expect(cards).toEqual([YETI, YETI, YETI]);
+      expect(p.hand.map((e) => e.card)).toEqual([YETI]);
+    },
+  });
+});
+
+describeCard("AV_277", () => {
+  cardCase("AV_277", {
+    does: "four Fel Rifts shuffled into your deck",
+    p1: { hand: [{ card: "AV_277", ref: "S" }], deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const deck = r.state.players[0].deck.map((e) => e.card);
+      expect(deck.filter((c) => c === "AV_316t4")).toHaveLength(4);
+      expect(deck).toHaveLength(5);
+    },
+  });
+  cardCase("AV_277", {
+    does: "a Rift drawn: a 3/3 Dread Imp summoned and another card drawn",
+    p1: { deck: [{ card: "AV_316t4" }, { card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    state: OPPONENTS_TURN,
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.board.map((e) => [e.card, e.attack, e.health])).toEqual([["AV_316t", 3, 3]]);
+      expect(p.hand.map((e) => e.card)).toEqual([YETI]);
+    },
   });
 });

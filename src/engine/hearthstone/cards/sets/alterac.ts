@@ -304,14 +304,19 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
     do: [{ type: "buff", to: "self", enchantment: "ONY_002e" }] }] },
   { id: "ONY_002e", ...AV, name: "More Loot", buff: { cost: -1 } },
   // Ivus, the Forest Lord: "Battlecry: Spend the rest of your Mana and gain +2/+2, Rush, Divine Shield, or Taunt at random for
-  // each." (one random pick of the four for each Mana spent, each pick anew: a pick may repeat; anonymous enchantments, which
-  // of the data's AV_142e…e4 is which is not given)
+  // each." (one random pick of the four for each Mana spent, each pick anew: a pick may repeat). The game's enchantments, their
+  // texts from the game client's card headers (a bot's card-script dump): AV_142e Crystalskin "+2/+2", e2 Uprooted "Rush",
+  // e3 Forestguard "Divine Shield", e4 Imposing "Taunt".
   { id: "AV_142t", battlecry: [{ type: "spendMana", all: true }, { type: "repeat", times: { manaSpent: "now" }, do: [{ type: "choose", random: true, options: [
-    { effects: [{ type: "buff", to: "self", attack: 2, health: 2 }] },
-    { effects: [{ type: "buff", to: "self", grants: ["RUSH"] }] },
-    { effects: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
-    { effects: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { card: "AV_142e", effects: [{ type: "buff", to: "self", enchantment: "AV_142e" }] },
+    { card: "AV_142e2", effects: [{ type: "buff", to: "self", enchantment: "AV_142e2" }] },
+    { card: "AV_142e3", effects: [{ type: "buff", to: "self", enchantment: "AV_142e3" }] },
+    { card: "AV_142e4", effects: [{ type: "buff", to: "self", enchantment: "AV_142e4" }] },
   ] }] }] },
+  { id: "AV_142e", ...AV, cardClass: "NEUTRAL", name: "Crystalskin", buff: { attack: 2, health: 2 } },
+  { id: "AV_142e2", ...AV, cardClass: "NEUTRAL", name: "Uprooted", buff: { grants: ["RUSH"] } },
+  { id: "AV_142e3", ...AV, cardClass: "NEUTRAL", name: "Forestguard", buff: { grants: ["DIVINE_SHIELD"] } },
+  { id: "AV_142e4", ...AV, cardClass: "NEUTRAL", name: "Imposing", buff: { grants: ["TAUNT"] } },
   // Desecrated Graveyard: "At the end of your turn, destroy your lowest Attack minion to summon a 4/4 Shade. Lasts 3 turns."
   // A lasting spell (as Iceblood Garrison); "to summon": no friendly minion, no Shade; ties: a random one of the lowest. The
   // destroyed minion is still on the board as the Shade is summoned (no death phase inside a text), so a full board summons none.
@@ -319,4 +324,40 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
     then: [{ type: "destroy", to: { random: "friendly-minions", lowest: "attack" } }, { type: "summon", card: "AV_657t" }] }] }] },
   // inferred from Desecrated Graveyard's text (a 4/4 Shade; the data gives no Cost, none is set, rules-notes 700 l)
   { id: "AV_657t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Desecrated Shade", attack: 4, health: 4 },
+  // The tokens below are not in the card data; their facts (class, Cost, stats, type, spell school, text) are the game
+  // client's, from a bot's card-script headers generated from it ("public class AV_323t:MinionBase{ //NAME=废铁步兵
+  // //TEXT=嘲讽 //MAJ=WARRIOR|COST=3|ATK=2|HP=4|RACE=NONE"), each matching its parent's text; names from missing-ids.json.
+  // Scrapsmith: "Taunt Battlecry: Add two 2/4 Grunts with Taunt to your hand."
+  { id: "AV_323", battlecry: [{ type: "addCard", card: "AV_323t", count: 2 }] },
+  { id: "AV_323t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARRIOR", name: "Scrappy Grunt", cost: 3, attack: 2, health: 4, tags: { TAUNT: 1 } },
+  // Ram Commander: "Battlecry: Add two 1/1 Rams with Rush to your hand."
+  { id: "AV_219", battlecry: [{ type: "addCard", card: "AV_219t", count: 2 }] },
+  { id: "AV_219t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Battle Ram", cost: 1, attack: 1, health: 1, races: ["BEAST"], tags: { RUSH: 1 } },
+  // Kobold Taskmaster: "Battlecry: Add 2 Armor Scraps to your hand that give +2 Health to a minion."
+  { id: "AV_136", battlecry: [{ type: "addCard", card: "AV_136t", count: 2 }] },
+  { id: "AV_136t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Armor Scrap", cost: 1,
+    target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_136e" }] },
+  { id: "AV_136e", ...AV, cardClass: "NEUTRAL", name: "Rusted Armor", buff: { health: 2 } },
+  // Build a Snowman: "Summon a 3/3 Snowman that Freezes. Add "Build a Snowbrute" to your hand." — Build a Snowbrute (6, Frost):
+  // "Summon a 6/6 Snowbrute that Freezes. Add "Build a Snowgre" to your hand."; Build a Snowgre (9, Frost): "Summon a 9/9
+  // Snowgre that Freezes." ("Freezes": Freeze any character damaged by this minion, the FREEZE keyword; Elementals)
+  { id: "AV_282", spell: [{ type: "summon", card: "AV_282t" }, { type: "addCard", card: "AV_282t2" }] },
+  { id: "AV_282t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Snowman", cost: 3, attack: 3, health: 3, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  { id: "AV_282t2", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Build A Snowbrute", cost: 6, spellSchool: "FROST",
+    spell: [{ type: "summon", card: "AV_282t3" }, { type: "addCard", card: "AV_282t4" }] },
+  { id: "AV_282t3", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Snowbrute", cost: 6, attack: 6, health: 6, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  { id: "AV_282t4", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Build A Snowgre", cost: 9, spellSchool: "FROST",
+    spell: [{ type: "summon", card: "AV_282t5" }] },
+  { id: "AV_282t5", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Snowgre", cost: 9, attack: 9, health: 9, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  // Dreadlich Tamsin (hero): "Battlecry: Deal 3 damage to all minions. Shuffle 3 Rifts into your deck. Draw 3 cards." Its Hero
+  // Power Chains of Dread (2): "Shuffle a Rift into your deck. Draw a card."; the Rift is Fel Rift (3, Fel): "Casts When Drawn
+  // Summon a 3/3 Dread Imp." (Dread Imp: a 3-Cost 3/3 Demon)
+  { id: "AV_316", heroPower: "AV_316hp", battlecry: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "shuffleIntoDeck", card: "AV_316t4", count: 3 }, { type: "draw", count: 3 }] },
+  { id: "AV_316hp", type: "HERO_POWER", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Chains Of Dread", cost: 2,
+    power: [{ type: "shuffleIntoDeck", card: "AV_316t4" }, { type: "draw" }] },
+  { id: "AV_316t4", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Fel Rift", cost: 3, spellSchool: "FEL",
+    castsWhenDrawn: true, spell: [{ type: "summon", card: "AV_316t" }] },
+  { id: "AV_316t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Dread Imp", cost: 3, attack: 3, health: 3, races: ["DEMON"] },
+  // Seeds of Destruction: "Shuffle four Rifts into your deck. They summon a 3/3 Dread Imp when drawn." (the same Fel Rift)
+  { id: "AV_277", spell: [{ type: "shuffleIntoDeck", card: "AV_316t4", count: 4 }] },
 ];
