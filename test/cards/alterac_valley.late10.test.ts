@@ -106,8 +106,7 @@ describeCard("AV_657", () => {
       expect(at(r.state, "E").zone).toBe("board");
       const board = r.state.players[0].board;
       expect(board.map((e) => e.card)).toEqual([YETI, "AV_657t"]);
-      expect(board[1]!.attack).toBe(4);
-      expect(board[1]!.health).toBe(4);
+      expect([board[1]!.attack, board[1]!.health, board[1]!.cost]).toEqual([4, 4, 4]);
     },
   });
   cardCase("AV_657", {
@@ -286,5 +285,37 @@ describeCard("AV_277", () => {
       expect(p.board.map((e) => [e.card, e.attack, e.health])).toEqual([["AV_316t", 3, 3]]);
       expect(p.hand.map((e) => e.card)).toEqual([YETI]);
     },
+  });
+});
+
+describeCard("AV_203", () => {
+  cardCase("AV_203", {
+    does: "Battlecry: every minion back to its owner's hand, then two 4/2 Stealth Shadows; its Hero Power",
+    p1: { hand: [{ card: "AV_203", ref: "S" }], board: [{ card: YETI, ref: "A" }] },
+    p2: { board: [{ card: WISP, ref: "B" }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      expect(at(r.state, "A").zone).toBe("hand");
+      expect(at(r.state, "A").player).toBe(1);
+      expect(at(r.state, "B").zone).toBe("hand");
+      expect(at(r.state, "B").player).toBe(2);
+      const p = r.state.players[0];
+      expect(p.board.map((e) => [e.card, e.attack, e.health, e.seen?.STEALTH])).toEqual([["AV_203t", 4, 2, 1], ["AV_203t", 4, 2, 1]]);
+      expect(p.heroPower?.card).toBe("AV_203p");
+      expect(p.hero.armor).toBe(5);
+    },
+  });
+  cardCase("AV_203", {
+    does: "Sleight of Hand (0): the next card you play this turn costs (2) less, only that one",
+    p1: { heroPower: { card: "AV_203p" }, hand: [{ card: YETI, ref: "Y" }, { card: YETI, ref: "Z" }] },
+    actions: [{ type: "heroPower" }, { type: "play", card: "Y" }],
+    expect: { "p1.mana.used": 2, "Z.cost": 4, "Y.zone": "board" },
+  });
+  cardCase("AV_203", {
+    does: "Sleight of Hand: gone at the end of the turn",
+    p1: { heroPower: { card: "AV_203p" }, hand: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "heroPower" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "Y.cost": 4 },
   });
 });

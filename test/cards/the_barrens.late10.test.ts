@@ -61,3 +61,19 @@ describeCard("WC_003", () => {
     expect: { "p1.board.0.attack": 4, "p1.board.0.health": 4, "p1.board.1.health": 2 },
   });
 });
+
+describeCard("BAR_845", () => {
+  cardCase("BAR_845", {
+    does: "2 damage to every minion; 2 Armor for each one it destroyed (3 Wisps of either side: 6), none for survivors",
+    p1: { hand: [{ card: "BAR_845", ref: "R" }], board: [{ card: WISP, ref: "W1" }, { card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: WISP, ref: "W2" }, { card: WISP, ref: "W3" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hero.armor": 6, "p2.hero.armor": 0, "Y.health": 3, "W1.zone": "graveyard", "W3.zone": "graveyard" },
+  });
+  cardCase("BAR_845", {
+    does: "nothing destroyed: no Armor",
+    p1: { hand: [{ card: "BAR_845", ref: "R" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "p1.hero.armor": 0, "Y.health": 3 },
+  });
+});

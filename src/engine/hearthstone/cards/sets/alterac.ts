@@ -322,8 +322,8 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // destroyed minion is still on the board as the Shade is summoned (no death phase inside a text), so a full board summons none.
   { id: "AV_657", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "if", if: { exists: "friendly-minions" },
     then: [{ type: "destroy", to: { random: "friendly-minions", lowest: "attack" } }, { type: "summon", card: "AV_657t" }] }] }] },
-  // inferred from Desecrated Graveyard's text (a 4/4 Shade; the data gives no Cost, none is set, rules-notes 700 l)
-  { id: "AV_657t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Desecrated Shade", attack: 4, health: 4 },
+  // Desecrated Shade: a 4-Cost 4/4 Undead (the game client's card headers, as the tokens below)
+  { id: "AV_657t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Desecrated Shade", cost: 4, attack: 4, health: 4, races: ["UNDEAD"] },
   // The tokens below are not in the card data; their facts (class, Cost, stats, type, spell school, text) are the game
   // client's, from a bot's card-script headers generated from it ("public class AV_323t:MinionBase{ //NAME=废铁步兵
   // //TEXT=嘲讽 //MAJ=WARRIOR|COST=3|ATK=2|HP=4|RACE=NONE"), each matching its parent's text; names from missing-ids.json.
@@ -360,4 +360,14 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_316t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Dread Imp", cost: 3, attack: 3, health: 3, races: ["DEMON"] },
   // Seeds of Destruction: "Shuffle four Rifts into your deck. They summon a 3/3 Dread Imp when drawn." (the same Fel Rift)
   { id: "AV_277", spell: [{ type: "shuffleIntoDeck", card: "AV_316t4", count: 4 }] },
+  // Shadowcrafter Scabbs (hero): "Battlecry: Return all minions to their owner's hands. Summon two 4/2 Shadows with Stealth."
+  // Its Hero Power Sleight of Hand (0): "The next card you play this turn costs (2) less." — a one-turn cost state on your
+  // hero used up by your next card (as Nathria's REV_939e2); of the game's two enchantments of that name (AV_203pe, AV_203po)
+  // which is the state and which the cards' is not given: the state is AV_203pe, the cards' cost change anonymous.
+  // The Shadow: a 3-Cost 4/2 Rogue minion with Stealth.
+  { id: "AV_203", heroPower: "AV_203p", battlecry: [{ type: "returnToHand", to: "all-minions" }, { type: "summon", card: "AV_203t", count: 2 }] },
+  { id: "AV_203p", type: "HERO_POWER", inferred: true, set: "ALTERAC_VALLEY", cardClass: "ROGUE", name: "Sleight Of Hand", cost: 0,
+    power: [{ type: "buff", to: "friendly-hero", enchantment: "AV_203pe" }] },
+  { id: "AV_203pe", ...AV, cardClass: "ROGUE", name: "Sleight Of Hand", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -2 } }], consumedBy: {} },
+  { id: "AV_203t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "ROGUE", name: "Shadow", cost: 3, attack: 4, health: 2, tags: { STEALTH: 1 } },
 ];

@@ -313,4 +313,8 @@ export const THE_BARRENS = (): CardDefinition[] => [
     do: [{ type: "summon", card: "WC_003t", count: 2 }, { type: "destroy", to: "self" }] }] },
   // Wailing Demon (WC_003t, 2/2 Taunt): the data gives it no minion type; "two 2/2 Demons" — races inferred from WC_003's text
   { id: "WC_003t", races: ["DEMON"] },
+  // Rancor: "Deal $2 damage to all minions. Gain 2 Armor for each destroyed." ("destroyed": the minions the damage left
+  // mortally wounded, read right after it, before the death phase — no death phase inside a text)
+  { id: "BAR_845", spell: [{ type: "damage", amount: 2, to: "all-minions" },
+    { type: "armor", amount: { count: { all: "minions", where: { mortallyWounded: true } }, multiply: 2 } }] },
 ];
