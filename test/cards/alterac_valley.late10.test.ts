@@ -319,3 +319,81 @@ describeCard("AV_203", () => {
     expect: { "Y.cost": 4 },
   });
 });
+
+describeCard("AV_360", () => {
+  cardCase("AV_360", {
+    does: "at the end of your turn: a 2/2 Stealth Wolf; three turns, then gone",
+    p1: { hand: [{ card: "AV_360", ref: "K" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "K" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" },
+      { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const board = r.state.players[0].board;
+      expect(board.map((e) => [e.card, e.attack, e.health, e.seen?.STEALTH])).toEqual(Array(3).fill(["AV_211t", 2, 2, 1]));
+      expect(at(r.state, "K").zone).toBe("graveyard");
+    },
+  });
+  cardCase("AV_360", {
+    does: "not at the end of the opponent's turn",
+    p1: { hand: [{ card: "AV_360", ref: "K" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "K" }, { type: "endTurn" }],
+    check: (r) => {
+      expect(r.state.players[0].board.map((e) => e.card)).toEqual(["AV_211t"]);
+      expect(r.state.players[1].board).toEqual([]);
+    },
+  });
+});
+
+describeCard("AV_124", () => {
+  cardCase("AV_124", {
+    does: "Honorable Kill (a 2-Health minion at exactly 0): a 2/2 Stealth Wolf",
+    p1: { board: [{ card: "AV_124", ref: "D" }] },
+    p2: { board: [{ card: "CS2_120", ref: "V", health: 2 }] },
+    actions: [{ type: "attack", attacker: "D", defender: "V" }],
+    check: (r) => {
+      expect(at(r.state, "V").zone).toBe("graveyard");
+      const board = r.state.players[0].board;
+      expect(board.map((e) => e.card)).toEqual(["AV_124", "AV_211t"]);
+      expect(board[1]!.seen?.STEALTH).toBe(1);
+    },
+  });
+  cardCase("AV_124", {
+    does: "an overkill (a Wisp) summons nothing",
+    p1: { board: [{ card: "AV_124", ref: "D" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "attack", attacker: "D", defender: "W" }],
+    expect: { "p1.board": ["AV_124"], "W.zone": "graveyard" },
+  });
+});
+
+describeCard("ONY_021", () => {
+  cardCase("ONY_021", {
+    does: "fills your board with 2/1 Rush Whelps (5 beside 2 minions)",
+    p1: { hand: [{ card: "ONY_021", ref: "S" }], board: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "S" }],
+    check: (r) => {
+      const whelps = r.state.players[0].board.filter((e) => e.card === "ONY_001t");
+      expect(whelps).toHaveLength(5);
+      for (const e of whelps) expect([e.attack, e.health, e.seen?.RUSH]).toEqual([2, 1, 1]);
+    },
+  });
+});
+
+describeCard("ONY_017", () => {
+  cardCase("ONY_017", {
+    does: "draws a minion (not the spell); a Dragon: two 2/1 Rush Whelps",
+    p1: { hand: [{ card: "ONY_017", ref: "H" }], deck: [{ card: MOONFIRE }, { card: "NEW1_023", ref: "D" }] },
+    actions: [{ type: "play", card: "H" }],
+    check: (r) => {
+      expect(at(r.state, "D").zone).toBe("hand");
+      expect(r.state.players[0].board.map((e) => [e.card, e.attack, e.health])).toEqual([["ONY_001t", 2, 1], ["ONY_001t", 2, 1]]);
+    },
+  });
+  cardCase("ONY_017", {
+    does: "a minion that is no Dragon: drawn, no Whelps",
+    p1: { hand: [{ card: "ONY_017", ref: "H" }], deck: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "Y.zone": "hand", "p1.board": [] },
+  });
+});

@@ -370,4 +370,18 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
     power: [{ type: "buff", to: "friendly-hero", enchantment: "AV_203pe" }] },
   { id: "AV_203pe", ...AV, cardClass: "ROGUE", name: "Sleight Of Hand", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -2 } }], consumedBy: {} },
   { id: "AV_203t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "ROGUE", name: "Shadow", cost: 3, attack: 4, health: 2, tags: { STEALTH: 1 } },
+  // The Wolves and Whelps of the texts below: the game client's card headers list no token of their own for Frostwolf Kennels,
+  // Direwolf Commander, Scale of Onyxia or Horn of Wrathion (nor does missing-ids.json), so each summons the set's one token
+  // of those facts — Frostwolf Cub (AV_211t, a 2/2 Beast with Stealth) and Onyxian Whelp (ONY_001t, a 2/1 Dragon with Rush),
+  // as the public simulators of the set (fireplace's AV_360, ONY_021) also do.
+  // Frostwolf Kennels: "At the end of your turn, summon a 2/2 Wolf with Stealth. Lasts 3 turns." (a lasting spell)
+  { id: "AV_360", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "AV_211t" }] }] },
+  // Direwolf Commander: "Honorable Kill: Summon a 2/2 Wolf with Stealth."
+  { id: "AV_124", honorableKill: [{ type: "summon", card: "AV_211t" }] },
+  // Scale of Onyxia: "Fill your board with 2/1 Whelps with Rush."
+  { id: "ONY_021", spell: [{ type: "summon", card: "ONY_001t", count: { space: "friendly-board" } }] },
+  // Horn of Wrathion: "Draw a minion. If it's a Dragon, summon two 2/1 Whelps with Rush." (the minion drawn, as Darkmoon's
+  // DMF_113 reads its draws: burned by a full hand, it is still the card drawn)
+  { id: "ONY_017", spell: [{ type: "draw", where: { type: "minion" } },
+    { type: "if", if: { exists: { all: "drawn", where: { race: "DRAGON" } } }, then: [{ type: "summon", card: "ONY_001t", count: 2 }] }] },
 ];
