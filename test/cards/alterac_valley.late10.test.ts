@@ -397,3 +397,42 @@ describeCard("ONY_017", () => {
     expect: { "Y.zone": "hand", "p1.board": [] },
   });
 });
+
+describeCard("AV_257", () => {
+  cardCase("AV_257", {
+    does: "two Frost spells (and a Fire one) played this game: two 3/4 Elementals that Freeze",
+    p1: { hand: [{ card: "AV_257", ref: "B" }], playedThisGame: [{ card: "CS2_024", cost: 2, turn: 3 }, { card: "CS2_026", cost: 3, turn: 3 }, { card: "CS2_029", cost: 4, turn: 3 }] },
+    actions: [{ type: "play", card: "B" }],
+    check: (r) => {
+      const tokens = r.state.players[0].board.filter((e) => e.card === "AV_257t");
+      expect(tokens.map((e) => [e.attack, e.health, e.cost])).toEqual([[3, 4, 3], [3, 4, 3]]);
+    },
+  });
+  cardCase("AV_257", {
+    does: "no Frost spell played: none",
+    p1: { hand: [{ card: "AV_257", ref: "B" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.board": ["AV_257"] },
+  });
+  cardCase("AV_257", {
+    does: "the Elemental freezes what it damages",
+    p1: { board: [{ card: "AV_257t", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "S", defender: "Y" }],
+    expect: { "Y.health": 2, "Y.tags.FROZEN": 1 },
+  });
+});
+
+describeCard("AV_268", () => {
+  cardCase("AV_268", {
+    does: "at the end of your turn: a 3/4 Elemental that Freezes; three turns, then gone",
+    p1: { hand: [{ card: "AV_268", ref: "K" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "K" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" },
+      { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      expect(r.state.players[0].board.map((e) => [e.card, e.attack, e.health])).toEqual(Array(3).fill(["AV_257t", 3, 4]));
+      expect(at(r.state, "K").zone).toBe("graveyard");
+    },
+  });
+});

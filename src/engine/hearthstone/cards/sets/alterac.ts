@@ -384,4 +384,13 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // DMF_113 reads its draws: burned by a full hand, it is still the card drawn)
   { id: "ONY_017", spell: [{ type: "draw", where: { type: "minion" } },
     { type: "if", if: { exists: { all: "drawn", where: { race: "DRAGON" } } }, then: [{ type: "summon", card: "ONY_001t", count: 2 }] }] },
+  // Frozen Stagguard (AV_257t): "Freeze any character damaged by this minion." — a 3-Cost 3/4 Shaman Elemental (the client's
+  // card headers). Bearon Gla'shear's "3/4 Elemental that Freezes"; the headers list no token of Wildpaw Cavern's own, so
+  // its "3/4 Elemental that Freezes" (also Shaman's) is the same card.
+  { id: "AV_257t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "SHAMAN", name: "Frozen Stagguard", cost: 3, attack: 3, health: 4, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  // Bearon Gla'shear: "Battlecry: For each Frost spell you've cast this game, summon a 3/4 Elemental that Freezes." (the record
+  // of cards played this game, as "each Fel spell you've cast this game" reads it)
+  { id: "AV_257", battlecry: [{ type: "summon", card: "AV_257t", count: { playedThisGame: "spell", spellSchool: "FROST" } }] },
+  // Wildpaw Cavern: "At the end of your turn, summon a 3/4 Elemental that Freezes. Lasts 3 turns." (a lasting spell)
+  { id: "AV_268", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "AV_257t" }] }] },
 ];
