@@ -77,3 +77,43 @@ describeCard("BAR_845", () => {
     expect: { "p1.hero.armor": 0, "Y.health": 3 },
   });
 });
+
+const SENJIN = "CS2_179"; // 3/5 Taunt
+
+describeCard("BAR_841", () => {
+  cardCase("BAR_841", {
+    does: "the Taunt minion in hand gets +1/+1, and a copy of it (with the +1/+1) is added; the other cards untouched",
+    p1: { hand: [{ card: "BAR_841", ref: "B" }, { card: SENJIN, ref: "S" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B" }],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand.map((e) => [e.card, e.attack, e.health])).toEqual([[SENJIN, 4, 6], [YETI, 4, 5], [SENJIN, 4, 6]]);
+    },
+  });
+  cardCase("BAR_841", {
+    does: "no Taunt minion in hand: nothing",
+    p1: { hand: [{ card: "BAR_841", ref: "B" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.hand": [YETI], "Y.attack": 4 },
+  });
+});
+
+describeCard("BAR_549", () => {
+  cardCase("BAR_549", {
+    does: "+2/+2; it has Taunt: a copy of it in hand, as printed (3/5)",
+    p1: { hand: [{ card: "BAR_549", ref: "M" }], board: [{ card: SENJIN, ref: "S" }] },
+    actions: [{ type: "play", card: "M", target: "S" }],
+    check: (r) => {
+      const s = r.state.players[0].board[0]!;
+      expect([s.attack, s.health]).toEqual([5, 7]);
+      expect(r.state.players[0].hand.map((e) => [e.card, e.attack, e.health])).toEqual([[SENJIN, 3, 5]]);
+    },
+  });
+  cardCase("BAR_549", {
+    does: "no Taunt: only the +2/+2",
+    p1: { hand: [{ card: "BAR_549", ref: "M" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "M", target: "Y" }],
+    expect: { "Y.attack": 6, "Y.health": 7, "p1.hand": [] },
+  });
+});

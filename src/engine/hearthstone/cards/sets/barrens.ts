@@ -311,10 +311,21 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // Sigil of Summoning: "At the start of your next turn, summon two 2/2 Demons with Taunt." A Sigil, as above.
   { id: "WC_003", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
     do: [{ type: "summon", card: "WC_003t", count: 2 }, { type: "destroy", to: "self" }] }] },
-  // Wailing Demon (WC_003t, 2/2 Taunt): the data gives it no minion type; "two 2/2 Demons" — races inferred from WC_003's text
+  // Wailing Demon (WC_003t, 2/2 Taunt): the data gives it no minion type; "two 2/2 Demons" — a Demon (WC_003's text, and the
+  // game client's card headers: "WC_003t … RACE=DEMON")
   { id: "WC_003t", races: ["DEMON"] },
   // Rancor: "Deal $2 damage to all minions. Gain 2 Armor for each destroyed." ("destroyed": the minions the damage left
   // mortally wounded, read right after it, before the death phase — no death phase inside a text)
   { id: "BAR_845", spell: [{ type: "damage", amount: 2, to: "all-minions" },
     { type: "armor", amount: { count: { all: "minions", where: { mortallyWounded: true } }, multiply: 2 } }] },
+  // Bulk Up: "Give a random Taunt minion in your hand +1/+1 and copy it." (a copy in the same zone keeps its states, rulebook
+  // 4.8: the copy has the +1/+1 too)
+  { id: "BAR_841", spell: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } } },
+    do: [{ type: "buff", to: { all: "group" }, enchantment: "BAR_841e" }, { type: "addCard", copyOf: { all: "group" } }] }] },
+  { id: "BAR_841e", buff: { attack: 1, health: 1 } },
+  // Mark of the Spikeshell: "Give a minion +2/+2. If it has Taunt, add a copy of it to your hand." (a copy from play to hand
+  // keeps no state, rulebook 4.8: the copy is the card as printed, without the +2/+2)
+  { id: "BAR_549", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BAR_549e" },
+    { type: "if", if: { entity: "target", matches: { tag: "TAUNT" } }, then: [{ type: "addCard", copyOf: "target" }] }] },
+  { id: "BAR_549e", buff: { attack: 2, health: 2 } },
 ];
