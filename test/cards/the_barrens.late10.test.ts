@@ -117,3 +117,33 @@ describeCard("BAR_549", () => {
     expect: { "Y.attack": 6, "Y.health": 7, "p1.hand": [] },
   });
 });
+
+describeCard("BAR_321", () => {
+  cardCase("BAR_321", {
+    does: "the weapon +1 Attack (Assassin's Blade 2 → 3); the hero attacks a Yeti Immune (no damage back), and is not Immune after",
+    p1: { hand: [{ card: "BAR_321", ref: "P" }], weapon: { card: "CS2_080", ref: "K" } },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "P" }, { type: "attack", attacker: "p1.hero", defender: "Y" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.weapon?.attack).toBe(3);
+      expect(p.hero.health).toBe(30);
+      expect(p.hero.seen?.IMMUNE ?? p.hero.tags?.IMMUNE).toBeFalsy();
+      const y = r.state.players[1].board[0]!;
+      expect(y.health).toBe(2);
+    },
+  });
+  cardCase("BAR_321", {
+    does: "not Immune when attacked: an enemy Yeti's attack on the hero hurts",
+    p1: { hand: [{ card: "BAR_321", ref: "P" }], weapon: { card: "CS2_080", ref: "K" }, deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "P" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }],
+    expect: { "p1.hero.health": 26 },
+  });
+  cardCase("BAR_321", {
+    does: "no weapon: it can't be played",
+    p1: { hand: [{ card: "BAR_321", ref: "P" }] },
+    actions: [{ type: "play", card: "P" }],
+    error: "illegal_action",
+  });
+});

@@ -328,4 +328,12 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "BAR_549", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BAR_549e" },
     { type: "if", if: { entity: "target", matches: { tag: "TAUNT" } }, then: [{ type: "addCard", copyOf: "target" }] }] },
   { id: "BAR_549e", buff: { attack: 2, health: 2 } },
+  // Paralytic Poison: "Give your weapon +1 Attack and "Your hero is Immune while attacking."" (a weapon needed, as Silverleaf
+  // Poison; the weapon's enchantment BAR_321e, "+1 Attack and Immune while attacking.", carries Gladiator's Longbow's two
+  // triggers: Immune for the attack, removed in 2.6 h, and no damage to the attacking hero before that)
+  { id: "BAR_321", requires: { exists: "friendly-weapon" }, spell: [{ type: "buff", to: "friendly-weapon", enchantment: "BAR_321e" }] },
+  { id: "BAR_321e", buff: { attack: 1 }, triggers: [
+    { on: "pre-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", grants: ["IMMUNE"], whileAttacking: true }] },
+    { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
 ];
