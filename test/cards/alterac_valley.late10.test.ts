@@ -436,3 +436,31 @@ describeCard("AV_268", () => {
     },
   });
 });
+
+describeCard("AV_224", () => {
+  // Snipe (EX1_609) and Explosive Trap (EX1_610): two Hunter Secrets
+  cardCase("AV_224", {
+    does: "3 damage to a Yeti (no Honorable Kill): one Secret cast from the deck",
+    p1: { hand: [{ card: "AV_224", ref: "S" }], deck: [{ card: "EX1_609" }, { card: "EX1_610" }, { card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(at(r.state, "Y").health).toBe(2);
+      expect(p.secrets).toHaveLength(1);
+      expect(p.deck).toHaveLength(2);
+    },
+  });
+  cardCase("AV_224", {
+    does: "Honorable Kill (a 3-Health minion): two Secrets cast from the deck",
+    p1: { hand: [{ card: "AV_224", ref: "S" }], deck: [{ card: "EX1_609" }, { card: "EX1_610" }, { card: WISP }] },
+    p2: { board: [{ card: "CS2_120", ref: "V", health: 3 }] },
+    actions: [{ type: "play", card: "S", target: "V" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(at(r.state, "V").zone).toBe("graveyard");
+      expect(p.secrets.map((e) => e.card).sort()).toEqual(["EX1_609", "EX1_610"]);
+      expect(p.deck.map((e) => e.card)).toEqual([WISP]);
+    },
+  });
+});

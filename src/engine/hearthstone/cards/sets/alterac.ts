@@ -393,4 +393,8 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_257", battlecry: [{ type: "summon", card: "AV_257t", count: { playedThisGame: "spell", spellSchool: "FROST" } }] },
   // Wildpaw Cavern: "At the end of your turn, summon a 3/4 Elemental that Freezes. Lasts 3 turns." (a lasting spell)
   { id: "AV_268", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "AV_257t" }] }] },
+  // Spring the Trap: "Deal $3 damage to a minion and cast a Secret from your deck. Honorable Kill: Cast 2." (the text casts one;
+  // an Honorable Kill, a trigger of the damage resolved after the text, casts one more: two in all; no Secret left, nothing)
+  { id: "AV_224", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "castSpell", from: "deck", where: { secret: true } }],
+    honorableKill: [{ type: "castSpell", from: "deck", where: { secret: true } }] },
 ];
