@@ -464,3 +464,53 @@ describeCard("AV_224", () => {
     },
   });
 });
+
+describeCard("ONY_012", () => {
+  cardCase("ONY_012", {
+    does: "+1/+2 and Spell Damage +1 (a Moonfire then deals 2)",
+    p1: { hand: [{ card: "ONY_012", ref: "S" }, { card: MOONFIRE, ref: "M" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }, { type: "play", card: "M", target: "p2.hero" }],
+    expect: { "Y.attack": 5, "Y.health": 7, "p2.hero.health": 28 },
+  });
+  cardCase("ONY_012", {
+    does: "when it dies: a 1/2 Spirit Raptor with Spell Damage +1 in its place",
+    p1: { hand: [{ card: "ONY_012", ref: "S" }], board: [{ card: WISP, ref: "W" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "W" }, { type: "attack", attacker: "W", defender: "Y" }],
+    check: (r) => {
+      expect(at(r.state, "W").zone).toBe("graveyard");
+      const board = r.state.players[0].board;
+      expect(board.map((e) => [e.card, e.attack, e.health])).toEqual([["ONY_012t", 1, 2]]);
+    },
+  });
+  cardCase("ONY_012", {
+    does: "the Spirit Raptor's Spell Damage +1",
+    p1: { board: [{ card: "ONY_012t" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+    actions: [{ type: "play", card: "M", target: "p2.hero" }],
+    expect: { "p2.hero.health": 28 },
+  });
+});
+
+describeCard("ONY_028", () => {
+  cardCase("ONY_028", {
+    does: "Deathrattle: a Fragment shuffled into your deck",
+    p1: { board: [{ card: "ONY_028", ref: "M" }] },
+    actions: [{ type: "destroy", target: "M" }],
+    check: (r) => {
+      expect(at(r.state, "M").zone).toBe("graveyard");
+      expect(r.state.players[0].deck.map((e) => e.card)).toEqual(["ONY_028t"]);
+    },
+  });
+  cardCase("ONY_028", {
+    does: "the Fragment drawn: Mi'da resummoned (Divine Shield, Lifesteal), and another card drawn",
+    p1: { deck: [{ card: "ONY_028t" }, { card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    state: OPPONENTS_TURN,
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const p = r.state.players[0];
+      expect(p.board.map((e) => [e.card, e.attack, e.health, e.seen?.DIVINE_SHIELD, e.seen?.LIFESTEAL])).toEqual([["ONY_028", 4, 6, 1, 1]]);
+      expect(p.hand.map((e) => e.card)).toEqual([YETI]);
+    },
+  });
+});

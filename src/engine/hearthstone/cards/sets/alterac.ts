@@ -397,4 +397,16 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // an Honorable Kill, a trigger of the damage resolved after the text, casts one more: two in all; no Secret left, nothing)
   { id: "AV_224", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "castSpell", from: "deck", where: { secret: true } }],
     honorableKill: [{ type: "castSpell", from: "deck", where: { secret: true } }] },
+  // Spirit Mount: "Give a minion +1/+2 and Spell Damage +1. When it dies, summon a Spirit Raptor." Its enchantment ONY_012e
+  // (the game client's card headers: "+1/+2 and Spell Damage +1. Deathrattle: Summon a Spirit Raptor.") carries the
+  // Deathrattle; the Raptor ONY_012t (Bru'kan's Raptor): a 2-Cost 1/2 Shaman Undead with Spell Damage +1.
+  { id: "ONY_012", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ONY_012e" }] },
+  { id: "ONY_012e", ...AV, cardClass: "SHAMAN", name: "With Da Spirits", buff: { attack: 1, health: 2 }, spellDamage: 1,
+    deathrattle: [{ type: "summon", card: "ONY_012t" }] },
+  { id: "ONY_012t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "SHAMAN", name: "Brukans Raptor", cost: 2, attack: 1, health: 2, races: ["UNDEAD"], spellDamage: 1 },
+  // Mi'da, Pure Light: "Divine Shield, Lifesteal Deathrattle: Shuffle a Fragment into your deck that resummons Mi'da when
+  // drawn." The Fragment ONY_028t (the client's headers): a 6-Cost Holy Priest spell, "Casts When Drawn Summon Mi'da, Pure Light."
+  { id: "ONY_028", deathrattle: [{ type: "shuffleIntoDeck", card: "ONY_028t" }] },
+  { id: "ONY_028t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "PRIEST", name: "Fragment Of Mida", cost: 6, spellSchool: "HOLY",
+    castsWhenDrawn: true, spell: [{ type: "summon", card: "ONY_028" }] },
 ];
