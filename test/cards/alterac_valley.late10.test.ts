@@ -514,3 +514,22 @@ describeCard("ONY_028", () => {
     },
   });
 });
+
+describeCard("AV_267", () => {
+  cardCase("AV_267", {
+    does: "becomes a 6/6 copy of the Demon in your deck (a Voidwalker, Taunt kept); the deck's card stays",
+    p1: { hand: [{ card: "AV_267", ref: "C" }], deck: [{ card: "CS2_065", ref: "V" }, { card: YETI }] },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const c = at(r.state, "C");
+      expect([c.card, c.attack, c.health, c.zone, c.seen?.TAUNT]).toEqual(["CS2_065", 6, 6, "board", 1]);
+      expect(at(r.state, "V").zone).toBe("deck");
+    },
+  });
+  cardCase("AV_267", {
+    does: "no Demon in the deck: it stays a 6/6 Caria",
+    p1: { hand: [{ card: "AV_267", ref: "C" }], deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "C.card": "AV_267", "C.attack": 6, "C.health": 6 },
+  });
+});

@@ -409,4 +409,10 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "ONY_028", deathrattle: [{ type: "shuffleIntoDeck", card: "ONY_028t" }] },
   { id: "ONY_028t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "PRIEST", name: "Fragment Of Mida", cost: 6, spellSchool: "HOLY",
     castsWhenDrawn: true, spell: [{ type: "summon", card: "ONY_028" }] },
+  // Caria Felsoul: "Battlecry: Transform into a 6/6 copy of a Demon in your deck." (a random Demon of the deck; a copy, 4.8:
+  // from the deck to play it keeps that card's states; then set to 6/6 by the game's AV_267e2, "Attack and Health set to 6"
+  // in the client's headers. No Demon in the deck: nothing.)
+  { id: "AV_267", battlecry: [{ type: "group", of: { random: { all: "deck", side: "friendly", where: { type: "minion", race: "DEMON" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "transform", to: "self", copyOf: { all: "group" } }, { type: "buff", to: "self", enchantment: "AV_267e2" }] }] }] },
+  { id: "AV_267e2", ...AV, cardClass: "DEMONHUNTER", name: "Demonic", buff: { setAttack: 6, setHealth: 6 } },
 ];
