@@ -533,3 +533,22 @@ describeCard("AV_267", () => {
     expect: { "C.card": "AV_267", "C.attack": 6, "C.health": 6 },
   });
 });
+
+describeCard("AV_118", () => {
+  cardCase("AV_118", {
+    does: "after your hero attacks: two 1/1 Felwings",
+    p1: { board: [{ card: "AV_118", ref: "V" }], weapon: { card: "CS2_080" } },
+    actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    check: (r) => {
+      const board = r.state.players[0].board;
+      expect(board.filter((e) => e.card === "BT_922t").map((e) => [e.attack, e.health])).toEqual([[1, 1], [1, 1]]);
+      expect(r.state.players[1].hero.health).toBe(28);
+    },
+  });
+  cardCase("AV_118", {
+    does: "a minion's attack summons nothing",
+    p1: { board: [{ card: "AV_118", ref: "V" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+    expect: { "p1.board": ["AV_118", YETI] },
+  });
+});

@@ -415,4 +415,7 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_267", battlecry: [{ type: "group", of: { random: { all: "deck", side: "friendly", where: { type: "minion", race: "DEMON" } } }, do: [
     { type: "if", if: { exists: { all: "group" } }, then: [{ type: "transform", to: "self", copyOf: { all: "group" } }, { type: "buff", to: "self", enchantment: "AV_267e2" }] }] }] },
   { id: "AV_267e2", ...AV, cardClass: "DEMONHUNTER", name: "Demonic", buff: { setAttack: 6, setHealth: 6 } },
+  // Battleworn Vanguard: "After your hero attacks, summon two 1/1 Felwings." (the after-attack step; the client's headers list
+  // no Felwing of the set, so it is Outland's Felwing, BT_922t, the game's one 1/1 "邪翼蝠" — as the public simulators do)
+  { id: "AV_118", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "BT_922t", count: 2 }] }] },
 ];
