@@ -552,3 +552,28 @@ describeCard("AV_118", () => {
     expect: { "p1.board": ["AV_118", YETI] },
   });
 });
+
+describeCard("AV_109", () => {
+  cardCase("AV_109", {
+    does: "10 Armor now; at the start of your next turn, 5 of it lost (not at the opponent's turn)",
+    p1: { hand: [{ card: "AV_109", ref: "B" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "B" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.hero.armor": 5, "p1.hero.health": 30 },
+  });
+  cardCase("AV_109", {
+    does: "10 Armor until then",
+    p1: { hand: [{ card: "AV_109", ref: "B" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "B" }, { type: "endTurn" }],
+    expect: { "p1.hero.armor": 10 },
+  });
+  cardCase("AV_109", {
+    does: "only 2 Armor left by then (two Yetis hit the hero for 8): it goes to 0, no Health lost",
+    p1: { hand: [{ card: "AV_109", ref: "B" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: "CS2_182", ref: "Y" }, { card: "CS2_182", ref: "Z" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "B" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" },
+      { type: "attack", attacker: "Z", defender: "p1.hero" }, { type: "endTurn" }],
+    expect: { "p1.hero.armor": 0, "p1.hero.health": 30 },
+  });
+});

@@ -418,4 +418,10 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Battleworn Vanguard: "After your hero attacks, summon two 1/1 Felwings." (the after-attack step; the client's headers list
   // no Felwing of the set, so it is Outland's Felwing, BT_922t, the game's one 1/1 "邪翼蝠" — as the public simulators do)
   { id: "AV_118", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "BT_922t", count: 2 }] }] },
+  // Frozen Buckler: "Gain 10 Armor. At the start of your next turn, lose 5 Armor." The game's AV_109e (Chilly, "Lose 5 Armor
+  // next turn.") on your hero: at your next turn's start the hero loses up to 5 Armor (what it has, at most 5: `spendArmor`
+  // with nothing for each, a loss that is no damage), then it expires.
+  { id: "AV_109", spell: [{ type: "armor", amount: 10 }, { type: "buff", to: "friendly-hero", enchantment: "AV_109e" }] },
+  { id: "AV_109e", ...AV, cardClass: "WARRIOR", name: "Chilly", triggers: [{ on: "turn-start", if: { turn: "own" },
+    do: [{ type: "spendArmor", upTo: 5, each: [] }, { type: "expire" }] }] },
 ];
