@@ -292,4 +292,136 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // SI:7 Smuggler: "Battlecry: Summon a random 1-Cost minion. (Upgraded for each other SI:7 card you have played this
   // game.)" (a minion of Cost 1 + the other SI:7 cards played, its own play left out)
   { id: "ONY_030", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: { playedThisGame: "card", cards: SI7_CARDS } } }] },
+  // --- w10/late-a (definitions only) ---
+  // Stormwind Avenger: "After you cast a spell on this minion, it gains +2 Attack." (the after-play step, 2.3: the spell
+  // played with this minion as its target, as Sethekk Veilweaver reads "a spell on a minion")
+  { id: "ONY_020", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { entity: "self", matches: { is: "played-target" } }],
+    do: [{ type: "buff", to: "self", enchantment: "ONY_020e" }] }] },
+  { id: "ONY_020e", ...AV, name: "En Garde", buff: { attack: 2 } },
+  // Gear Grubber: "Taunt. If you end your turn with any unspent Mana, reduce this card's Cost by (1)." (a hand trigger at its
+  // player's turn end; "unspent Mana" is the Mana still available, as Crystal Merchant's)
+  { id: "ONY_002", triggers: [{ on: "turn-end", zone: "hand", if: [{ turn: "own" }, { value: { mana: "available" }, atLeast: 1 }],
+    do: [{ type: "buff", to: "self", enchantment: "ONY_002e" }] }] },
+  { id: "ONY_002e", ...AV, name: "More Loot", buff: { cost: -1 } },
+  // Ivus, the Forest Lord: "Battlecry: Spend the rest of your Mana and gain +2/+2, Rush, Divine Shield, or Taunt at random for
+  // each." (one random pick of the four for each Mana spent, each pick anew: a pick may repeat). The game's enchantments, their
+  // texts from the game client's card headers (a bot's card-script dump): AV_142e Crystalskin "+2/+2", e2 Uprooted "Rush",
+  // e3 Forestguard "Divine Shield", e4 Imposing "Taunt".
+  { id: "AV_142t", battlecry: [{ type: "spendMana", all: true }, { type: "repeat", times: { manaSpent: "now" }, do: [{ type: "choose", random: true, options: [
+    { card: "AV_142e", effects: [{ type: "buff", to: "self", enchantment: "AV_142e" }] },
+    { card: "AV_142e2", effects: [{ type: "buff", to: "self", enchantment: "AV_142e2" }] },
+    { card: "AV_142e3", effects: [{ type: "buff", to: "self", enchantment: "AV_142e3" }] },
+    { card: "AV_142e4", effects: [{ type: "buff", to: "self", enchantment: "AV_142e4" }] },
+  ] }] }] },
+  { id: "AV_142e", ...AV, cardClass: "NEUTRAL", name: "Crystalskin", buff: { attack: 2, health: 2 } },
+  { id: "AV_142e2", ...AV, cardClass: "NEUTRAL", name: "Uprooted", buff: { grants: ["RUSH"] } },
+  { id: "AV_142e3", ...AV, cardClass: "NEUTRAL", name: "Forestguard", buff: { grants: ["DIVINE_SHIELD"] } },
+  { id: "AV_142e4", ...AV, cardClass: "NEUTRAL", name: "Imposing", buff: { grants: ["TAUNT"] } },
+  // Desecrated Graveyard: "At the end of your turn, destroy your lowest Attack minion to summon a 4/4 Shade. Lasts 3 turns."
+  // A lasting spell (as Iceblood Garrison); "to summon": no friendly minion, no Shade; ties: a random one of the lowest. The
+  // destroyed minion is still on the board as the Shade is summoned (no death phase inside a text), so a full board summons none.
+  { id: "AV_657", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "if", if: { exists: "friendly-minions" },
+    then: [{ type: "destroy", to: { random: "friendly-minions", lowest: "attack" } }, { type: "summon", card: "AV_657t" }] }] }] },
+  // Desecrated Shade: a 4-Cost 4/4 Undead (the game client's card headers, as the tokens below)
+  { id: "AV_657t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Desecrated Shade", cost: 4, attack: 4, health: 4, races: ["UNDEAD"] },
+  // The tokens below are not in the card data; their facts (class, Cost, stats, type, spell school, text) are the game
+  // client's, from a bot's card-script headers generated from it ("public class AV_323t:MinionBase{ //NAME=废铁步兵
+  // //TEXT=嘲讽 //MAJ=WARRIOR|COST=3|ATK=2|HP=4|RACE=NONE"), each matching its parent's text; names from missing-ids.json.
+  // Scrapsmith: "Taunt Battlecry: Add two 2/4 Grunts with Taunt to your hand."
+  { id: "AV_323", battlecry: [{ type: "addCard", card: "AV_323t", count: 2 }] },
+  { id: "AV_323t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARRIOR", name: "Scrappy Grunt", cost: 3, attack: 2, health: 4, tags: { TAUNT: 1 } },
+  // Ram Commander: "Battlecry: Add two 1/1 Rams with Rush to your hand."
+  { id: "AV_219", battlecry: [{ type: "addCard", card: "AV_219t", count: 2 }] },
+  { id: "AV_219t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Battle Ram", cost: 1, attack: 1, health: 1, races: ["BEAST"], tags: { RUSH: 1 } },
+  // Kobold Taskmaster: "Battlecry: Add 2 Armor Scraps to your hand that give +2 Health to a minion."
+  { id: "AV_136", battlecry: [{ type: "addCard", card: "AV_136t", count: 2 }] },
+  { id: "AV_136t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "NEUTRAL", name: "Armor Scrap", cost: 1,
+    target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "AV_136e" }] },
+  { id: "AV_136e", ...AV, cardClass: "NEUTRAL", name: "Rusted Armor", buff: { health: 2 } },
+  // Build a Snowman: "Summon a 3/3 Snowman that Freezes. Add "Build a Snowbrute" to your hand." — Build a Snowbrute (6, Frost):
+  // "Summon a 6/6 Snowbrute that Freezes. Add "Build a Snowgre" to your hand."; Build a Snowgre (9, Frost): "Summon a 9/9
+  // Snowgre that Freezes." ("Freezes": Freeze any character damaged by this minion, the FREEZE keyword; Elementals)
+  { id: "AV_282", spell: [{ type: "summon", card: "AV_282t" }, { type: "addCard", card: "AV_282t2" }] },
+  { id: "AV_282t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Snowman", cost: 3, attack: 3, health: 3, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  { id: "AV_282t2", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Build A Snowbrute", cost: 6, spellSchool: "FROST",
+    spell: [{ type: "summon", card: "AV_282t3" }, { type: "addCard", card: "AV_282t4" }] },
+  { id: "AV_282t3", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Snowbrute", cost: 6, attack: 6, health: 6, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  { id: "AV_282t4", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Build A Snowgre", cost: 9, spellSchool: "FROST",
+    spell: [{ type: "summon", card: "AV_282t5" }] },
+  { id: "AV_282t5", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "MAGE", name: "Snowgre", cost: 9, attack: 9, health: 9, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  // Dreadlich Tamsin (hero): "Battlecry: Deal 3 damage to all minions. Shuffle 3 Rifts into your deck. Draw 3 cards." Its Hero
+  // Power Chains of Dread (2): "Shuffle a Rift into your deck. Draw a card."; the Rift is Fel Rift (3, Fel): "Casts When Drawn
+  // Summon a 3/3 Dread Imp." (Dread Imp: a 3-Cost 3/3 Demon)
+  { id: "AV_316", heroPower: "AV_316hp", battlecry: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "shuffleIntoDeck", card: "AV_316t4", count: 3 }, { type: "draw", count: 3 }] },
+  { id: "AV_316hp", type: "HERO_POWER", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Chains Of Dread", cost: 2,
+    power: [{ type: "shuffleIntoDeck", card: "AV_316t4" }, { type: "draw" }] },
+  { id: "AV_316t4", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Fel Rift", cost: 3, spellSchool: "FEL",
+    castsWhenDrawn: true, spell: [{ type: "summon", card: "AV_316t" }] },
+  { id: "AV_316t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Dread Imp", cost: 3, attack: 3, health: 3, races: ["DEMON"] },
+  // Seeds of Destruction: "Shuffle four Rifts into your deck. They summon a 3/3 Dread Imp when drawn." (the same Fel Rift)
+  { id: "AV_277", spell: [{ type: "shuffleIntoDeck", card: "AV_316t4", count: 4 }] },
+  // Shadowcrafter Scabbs (hero): "Battlecry: Return all minions to their owner's hands. Summon two 4/2 Shadows with Stealth."
+  // Its Hero Power Sleight of Hand (0): "The next card you play this turn costs (2) less." — a one-turn cost state on your
+  // hero used up by your next card (as Nathria's REV_939e2); of the game's two enchantments of that name (AV_203pe, AV_203po)
+  // which is the state and which the cards' is not given: the state is AV_203pe, the cards' cost change anonymous.
+  // The Shadow: a 3-Cost 4/2 Rogue minion with Stealth.
+  { id: "AV_203", heroPower: "AV_203p", battlecry: [{ type: "returnToHand", to: "all-minions" }, { type: "summon", card: "AV_203t", count: 2 }] },
+  { id: "AV_203p", type: "HERO_POWER", inferred: true, set: "ALTERAC_VALLEY", cardClass: "ROGUE", name: "Sleight Of Hand", cost: 0,
+    power: [{ type: "buff", to: "friendly-hero", enchantment: "AV_203pe" }] },
+  { id: "AV_203pe", ...AV, cardClass: "ROGUE", name: "Sleight Of Hand", buff: { oneTurn: true }, auras: [{ to: { all: "hand", side: "friendly" }, buff: { cost: -2 } }], consumedBy: {} },
+  { id: "AV_203t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "ROGUE", name: "Shadow", cost: 3, attack: 4, health: 2, tags: { STEALTH: 1 } },
+  // The Wolves and Whelps of the texts below: the game client's card headers list no token of their own for Frostwolf Kennels,
+  // Direwolf Commander, Scale of Onyxia or Horn of Wrathion (nor does missing-ids.json), so each summons the set's one token
+  // of those facts — Frostwolf Cub (AV_211t, a 2/2 Beast with Stealth) and Onyxian Whelp (ONY_001t, a 2/1 Dragon with Rush),
+  // as the public simulators of the set (fireplace's AV_360, ONY_021) also do.
+  // Frostwolf Kennels: "At the end of your turn, summon a 2/2 Wolf with Stealth. Lasts 3 turns." (a lasting spell)
+  { id: "AV_360", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "AV_211t" }] }] },
+  // Direwolf Commander: "Honorable Kill: Summon a 2/2 Wolf with Stealth."
+  { id: "AV_124", honorableKill: [{ type: "summon", card: "AV_211t" }] },
+  // Scale of Onyxia: "Fill your board with 2/1 Whelps with Rush."
+  { id: "ONY_021", spell: [{ type: "summon", card: "ONY_001t", count: { space: "friendly-board" } }] },
+  // Horn of Wrathion: "Draw a minion. If it's a Dragon, summon two 2/1 Whelps with Rush." (the minion drawn, as Darkmoon's
+  // DMF_113 reads its draws: burned by a full hand, it is still the card drawn)
+  { id: "ONY_017", spell: [{ type: "draw", where: { type: "minion" } },
+    { type: "if", if: { exists: { all: "drawn", where: { race: "DRAGON" } } }, then: [{ type: "summon", card: "ONY_001t", count: 2 }] }] },
+  // Frozen Stagguard (AV_257t): "Freeze any character damaged by this minion." — a 3-Cost 3/4 Shaman Elemental (the client's
+  // card headers). Bearon Gla'shear's "3/4 Elemental that Freezes"; the headers list no token of Wildpaw Cavern's own, so
+  // its "3/4 Elemental that Freezes" (also Shaman's) is the same card.
+  { id: "AV_257t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "SHAMAN", name: "Frozen Stagguard", cost: 3, attack: 3, health: 4, races: ["ELEMENTAL"], tags: { FREEZE: 1 } },
+  // Bearon Gla'shear: "Battlecry: For each Frost spell you've cast this game, summon a 3/4 Elemental that Freezes." (the record
+  // of cards played this game, as "each Fel spell you've cast this game" reads it)
+  { id: "AV_257", battlecry: [{ type: "summon", card: "AV_257t", count: { playedThisGame: "spell", spellSchool: "FROST" } }] },
+  // Wildpaw Cavern: "At the end of your turn, summon a 3/4 Elemental that Freezes. Lasts 3 turns." (a lasting spell)
+  { id: "AV_268", lasts: { turns: 3 }, triggers: [{ on: "turn-end", zone: "secret", if: { turn: "own" }, do: [{ type: "summon", card: "AV_257t" }] }] },
+  // Spring the Trap: "Deal $3 damage to a minion and cast a Secret from your deck. Honorable Kill: Cast 2." (the text casts one;
+  // an Honorable Kill, a trigger of the damage resolved after the text, casts one more: two in all; no Secret left, nothing)
+  { id: "AV_224", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "castSpell", from: "deck", where: { secret: true } }],
+    honorableKill: [{ type: "castSpell", from: "deck", where: { secret: true } }] },
+  // Spirit Mount: "Give a minion +1/+2 and Spell Damage +1. When it dies, summon a Spirit Raptor." Its enchantment ONY_012e
+  // (the game client's card headers: "+1/+2 and Spell Damage +1. Deathrattle: Summon a Spirit Raptor.") carries the
+  // Deathrattle; the Raptor ONY_012t (Bru'kan's Raptor): a 2-Cost 1/2 Shaman Undead with Spell Damage +1.
+  { id: "ONY_012", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ONY_012e" }] },
+  { id: "ONY_012e", ...AV, cardClass: "SHAMAN", name: "With Da Spirits", buff: { attack: 1, health: 2 }, spellDamage: 1,
+    deathrattle: [{ type: "summon", card: "ONY_012t" }] },
+  { id: "ONY_012t", type: "MINION", inferred: true, set: "ALTERAC_VALLEY", cardClass: "SHAMAN", name: "Brukans Raptor", cost: 2, attack: 1, health: 2, races: ["UNDEAD"], spellDamage: 1 },
+  // Mi'da, Pure Light: "Divine Shield, Lifesteal Deathrattle: Shuffle a Fragment into your deck that resummons Mi'da when
+  // drawn." The Fragment ONY_028t (the client's headers): a 6-Cost Holy Priest spell, "Casts When Drawn Summon Mi'da, Pure Light."
+  { id: "ONY_028", deathrattle: [{ type: "shuffleIntoDeck", card: "ONY_028t" }] },
+  { id: "ONY_028t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "PRIEST", name: "Fragment Of Mida", cost: 6, spellSchool: "HOLY",
+    castsWhenDrawn: true, spell: [{ type: "summon", card: "ONY_028" }] },
+  // Caria Felsoul: "Battlecry: Transform into a 6/6 copy of a Demon in your deck." (a random Demon of the deck; a copy, 4.8:
+  // from the deck to play it keeps that card's states; then set to 6/6 by the game's AV_267e2, "Attack and Health set to 6"
+  // in the client's headers. No Demon in the deck: nothing.)
+  { id: "AV_267", battlecry: [{ type: "group", of: { random: { all: "deck", side: "friendly", where: { type: "minion", race: "DEMON" } } }, do: [
+    { type: "if", if: { exists: { all: "group" } }, then: [{ type: "transform", to: "self", copyOf: { all: "group" } }, { type: "buff", to: "self", enchantment: "AV_267e2" }] }] }] },
+  { id: "AV_267e2", ...AV, cardClass: "DEMONHUNTER", name: "Demonic", buff: { setAttack: 6, setHealth: 6 } },
+  // Battleworn Vanguard: "After your hero attacks, summon two 1/1 Felwings." (the after-attack step; the client's headers list
+  // no Felwing of the set, so it is Outland's Felwing, BT_922t, the game's one 1/1 "邪翼蝠" — as the public simulators do)
+  { id: "AV_118", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "summon", card: "BT_922t", count: 2 }] }] },
+  // Frozen Buckler: "Gain 10 Armor. At the start of your next turn, lose 5 Armor." The game's AV_109e (Chilly, "Lose 5 Armor
+  // next turn.") on your hero: at your next turn's start the hero loses up to 5 Armor (what it has, at most 5: `spendArmor`
+  // with nothing for each, a loss that is no damage), then it expires.
+  { id: "AV_109", spell: [{ type: "armor", amount: 10 }, { type: "buff", to: "friendly-hero", enchantment: "AV_109e" }] },
+  { id: "AV_109e", ...AV, cardClass: "WARRIOR", name: "Chilly", triggers: [{ on: "turn-start", if: { turn: "own" },
+    do: [{ type: "spendArmor", upTo: 5, each: [] }, { type: "expire" }] }] },
 ];

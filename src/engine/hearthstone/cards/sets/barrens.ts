@@ -303,4 +303,37 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "BAR_721", battlecry: [{ type: "shuffleIntoDeck", card: "BAR_721t" }] },
   { id: "BAR_721t", castsWhenDrawn: true, spell: [{ type: "summon", card: "BAR_721t2" }, { type: "forceAttack", attacker: "summoned", defender: "enemy-hero" }] },
   { id: "BAR_721t2" },
+  // --- w10/late-a (definitions only) ---
+  // Sigil of Flame: "At the start of your next turn, deal $3 damage to all minions." A Sigil (rules-notes 242, as Sigil of
+  // Cinder): it waits in the secret zone, its damage a spell's (Spell Damage read as it resolves), then it is destroyed.
+  { id: "BAR_306", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "destroy", to: "self" }] }] },
+  // Sigil of Summoning: "At the start of your next turn, summon two 2/2 Demons with Taunt." A Sigil, as above.
+  { id: "WC_003", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "summon", card: "WC_003t", count: 2 }, { type: "destroy", to: "self" }] }] },
+  // Wailing Demon (WC_003t, 2/2 Taunt): the data gives it no minion type; "two 2/2 Demons" — a Demon (WC_003's text, and the
+  // game client's card headers: "WC_003t … RACE=DEMON")
+  { id: "WC_003t", races: ["DEMON"] },
+  // Rancor: "Deal $2 damage to all minions. Gain 2 Armor for each destroyed." ("destroyed": the minions the damage left
+  // mortally wounded, read right after it, before the death phase — no death phase inside a text)
+  { id: "BAR_845", spell: [{ type: "damage", amount: 2, to: "all-minions" },
+    { type: "armor", amount: { count: { all: "minions", where: { mortallyWounded: true } }, multiply: 2 } }] },
+  // Bulk Up: "Give a random Taunt minion in your hand +1/+1 and copy it." (a copy in the same zone keeps its states, rulebook
+  // 4.8: the copy has the +1/+1 too)
+  { id: "BAR_841", spell: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { type: "minion", tag: "TAUNT" } } },
+    do: [{ type: "buff", to: { all: "group" }, enchantment: "BAR_841e" }, { type: "addCard", copyOf: { all: "group" } }] }] },
+  { id: "BAR_841e", buff: { attack: 1, health: 1 } },
+  // Mark of the Spikeshell: "Give a minion +2/+2. If it has Taunt, add a copy of it to your hand." (a copy from play to hand
+  // keeps no state, rulebook 4.8: the copy is the card as printed, without the +2/+2)
+  { id: "BAR_549", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "BAR_549e" },
+    { type: "if", if: { entity: "target", matches: { tag: "TAUNT" } }, then: [{ type: "addCard", copyOf: "target" }] }] },
+  { id: "BAR_549e", buff: { attack: 2, health: 2 } },
+  // Paralytic Poison: "Give your weapon +1 Attack and "Your hero is Immune while attacking."" (a weapon needed, as Silverleaf
+  // Poison; the weapon's enchantment BAR_321e, "+1 Attack and Immune while attacking.", carries Gladiator's Longbow's two
+  // triggers: Immune for the attack, removed in 2.6 h, and no damage to the attacking hero before that)
+  { id: "BAR_321", requires: { exists: "friendly-weapon" }, spell: [{ type: "buff", to: "friendly-weapon", enchantment: "BAR_321e" }] },
+  { id: "BAR_321e", buff: { attack: 1 }, triggers: [
+    { on: "pre-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", grants: ["IMMUNE"], whileAttacking: true }] },
+    { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+  ] },
 ];
