@@ -209,7 +209,7 @@ function sharedCards(roots: readonly TraceNode[]): Map<string, number | true> {
     const c = n.children;
     for (let i = 0; i < c.length; i++) walk(c[i]!);
   };
-  for (const r of roots) walk(r);
+  for (let j = 0; j < roots.length; j++) { const r = roots[j]!; walk(r); }
   return first;
 }
 
@@ -305,7 +305,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
     for (let i = 0; i < n.children.length; i++) walk(n.children[i]!);
   };
 
-  for (const r of roots) walk(r);
+  for (let j = 0; j < roots.length; j++) { const r = roots[j]!; walk(r); }
   // "Armor Up!." reads badly: a name that ends in punctuation ends the sentence.
   for (let i = 0; i < lines.length; i++) {
     const s = lines[i]!;

@@ -59,7 +59,7 @@ export function healthOf(e: Entity): number {
 /** A weapon's maximum durability (DURABILITY plus health-type enchantments). */
 export function maxDurabilityOf(e: Entity): number {
   let v = e.tags.DURABILITY ?? 0;
-  for (const en of e.enchantments) v += en.hp;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; v += en.hp; }
   return v;
 }
 
@@ -83,7 +83,7 @@ export function rawCostOf(e: Entity): number {
     if (en.aura?.source === e.id || en.lowestPriority) { (last ??= []).push(en); continue; }
     v = applyCost(v, en);
   }
-  if (last) for (const en of last) v = applyCost(v, en);
+  if (last) for (let j = 0, lastList = last; j < lastList.length; j++) { const en = lastList[j]!; v = applyCost(v, en); }
   return v;
 }
 
@@ -105,7 +105,7 @@ export function costOf(e: Entity): number {
 /** Whether a tag (keyword) is in effect: on the entity itself or granted by an attached enchantment. */
 export function has(e: Entity, tag: string): boolean {
   if ((e.tags[tag] ?? 0) > 0) return true;
-  for (const en of e.enchantments) if (en.grants && en.grants.includes(tag)) return true;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (en.grants && en.grants.includes(tag)) return true; }
   return false;
 }
 
@@ -124,7 +124,7 @@ export const costsHealth = (card: Entity) => has(card, "CARD_COSTS_HEALTH");
  */
 export function enemyHealthCost(card: Entity): number | null {
   let cap = card.tags.CARD_COSTS_ENEMY_HEALTH ?? 0;
-  for (const en of card.enchantments) if (!en.removed) cap = Math.max(cap, en.def?.tags.CARD_COSTS_ENEMY_HEALTH ?? 0);
+  for (let i = 0, enchantments = card.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed) cap = Math.max(cap, en.def?.tags.CARD_COSTS_ENEMY_HEALTH ?? 0); }
   return cap > 0 ? cap : null;
 }
 

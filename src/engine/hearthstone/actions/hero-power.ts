@@ -58,7 +58,7 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
       const times = hasRule(ctx.game, "hero-power-twice", player) ? 2 : 1;
       for (let i = 0; i < times; i++) {
         runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: t }), i ? { repeat: i } : undefined);
-        for (const n of around) runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id });
+        for (let j = 0; j < around.length; j++) { const n = around[j]!; runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id }); }
       }
       p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = (p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) + 1;
       p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME = (p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0) + 1;

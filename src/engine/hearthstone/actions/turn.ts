@@ -49,7 +49,7 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
         e.tags.JUST_PLAYED = 0;
       }
       const gone = e.enchantments.filter((en) => en.oneTurn);
-      for (const en of gone) withHeroHealth(game, e, () => removeWithHealth(e, () => detachEnchantment(e, en)));
+      for (let i = 0; i < gone.length; i++) { const en = gone[i]!; withHeroHealth(game, e, () => removeWithHealth(e, () => detachEnchantment(e, en))); }
       if (gone.length) endBorrowedControl(ctx, e, gone);
     }
     playerOf(game, player).mana.temp = 0;
@@ -58,7 +58,7 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   runStep(ctx, "MAIN_NEXT", () => {
     for (const c of playerOf(game, player).hand) c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1;
     // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
-    for (const p of game.players) for (const c of p.hand) delete c.tags[ENTERED_HAND_THIS_TURN];
+    for (let i = 0, players = game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, handList = p.hand; j < handList.length; j++) { const c = handList[j]!; delete c.tags[ENTERED_HAND_THIS_TURN]; } }
     // 4.13: a pending extra turn is taken instead of switching to the opponent.
     game.currentPlayer = game.extraTurns.length > 0 ? game.extraTurns.shift()! : opponentOf(player);
     game.turn++;
@@ -98,15 +98,15 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;
-    for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0;
-    for (const q of game.players) if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0;
+    for (let i = 0, players = game.players; i < players.length; i++) { const q = players[i]!; q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0; }
+    for (let i = 0, players = game.players; i < players.length; i++) { const q = players[i]!; if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0; }
+    for (let i = 0, players = game.players; i < players.length; i++) { const q = players[i]!; if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0; }
+    for (let i = 0, players = game.players; i < players.length; i++) { const q = players[i]!; if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0; }
+    for (let i = 0, players = game.players; i < players.length; i++) { const q = players[i]!; if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0; }
+    for (let i = 0, players = game.players; i < players.length; i++) { const q = players[i]!; if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0; }
+    for (let i = 0, players = game.players; i < players.length; i++) { const q = players[i]!; if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0; }
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
-    for (const e of p.board) if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0;
+    for (let i = 0, board = p.board; i < board.length; i++) { const e = board[i]!; if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0; }
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;
   }, { turn: game.turn, player: next });
 

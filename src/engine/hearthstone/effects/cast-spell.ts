@@ -41,7 +41,8 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
     // aside into play, as hand → play keeps them), by this text's player; not cast (no valid target), it stays aside.
     const kept = select(ctx, e.of, env, "beneficial").filter((c) => c.zone === "SETASIDE");
     if (kept.length === 0) ctx.trace.add({ kind: "skip", reason: "no card kept to cast", children: [] });
-    for (const spell of kept) {
+    for (let j = 0; j < kept.length; j++) {
+      const spell = kept[j]!;
       if (spell.type !== "SPELL") {
         ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "not a spell: nothing is cast", children: [] });
         continue;

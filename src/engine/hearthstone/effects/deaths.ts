@@ -34,7 +34,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     return;
   }
   let pool: string[] = [];
-  for (const d of record) if (!pool.includes(d.card)) pool.push(d.card);
+  for (let j = 0; j < record.length; j++) { const d = record[j]!; if (!pool.includes(d.card)) pool.push(d.card); }
   // `highest: cost`: only the cards of the highest printed cost (a random one among ties).
   if (e.highest === "cost" && pool.length) {
     const top = Math.max(...pool.map((id) => cardOf(ctx, id).facts.cost ?? 0));

@@ -31,7 +31,8 @@ export function destroyAndReplaceEffect(ctx: Ctx, e: Extract<Effect, { type: "de
   if (places.length === 0) return;
   ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   const summoned: Entity[] = [];
-  for (const place of places) {
+  for (let j = 0; j < places.length; j++) {
+    const place = places[j]!;
     const { ids, leftOut } = poolOf(ctx, e.pool, env, place.minion);
     if (ids.length === 0) {
       ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });

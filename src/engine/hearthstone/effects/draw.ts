@@ -35,7 +35,8 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     // The plays are fixed first (the record as the effect starts), then one draw for each, resolved before the next (4.4).
     const seen = new Set<number>();
     const plays = (p.playedThisGame ?? []).filter((r) => r.id === undefined || (!seen.has(r.id) && !!seen.add(r.id)));
-    for (const r of plays) {
+    for (let j = 0; j < plays.length; j++) {
+      const r = plays[j]!;
       const pool = from.deck.filter((c) => c.card === r.card && c.id !== r.id && (!e.where || matchesFilter(ctx, c, e.where, env)));
       const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
       if (!card) continue;

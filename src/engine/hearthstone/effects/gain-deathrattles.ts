@@ -22,7 +22,7 @@ export function gainDeathrattlesEffect(ctx: Ctx, e: Extract<Effect, { type: "gai
     return;
   }
   for (const m of select(ctx, e.to, env, "beneficial")) {
-    for (const id of ids) enchant(ctx, m, env.controller, e.enchantment, {}).remembers = id;
+    for (let i = 0; i < ids.length; i++) { const id = ids[i]!; enchant(ctx, m, env.controller, e.enchantment, {}).remembers = id; }
   }
 }
 

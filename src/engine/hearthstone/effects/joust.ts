@@ -39,7 +39,8 @@ export function joustEffect(ctx: Ctx, e: Extract<Effect, { type: "joust" }>, env
     ...(theirs ? { theirs: refOf(theirs), theirCost: baseCost(theirs) } : {}), won, children: [],
   });
   // Shuffled back: each to a random place of its own deck (the other cards keep their order).
-  for (const c of revealed) {
+  for (let i = 0; i < revealed.length; i++) {
+    const c = revealed[i]!;
     const deck = playerOf(ctx.game, c.controller).deck;
     const places = Array.from({ length: deck.length }, (_, k) => String(k));
     moveTo(ctx.game, c, "DECK", Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder)));

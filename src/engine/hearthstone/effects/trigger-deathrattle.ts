@@ -17,10 +17,11 @@ export function triggerDeathrattleEffect(ctx: Ctx, e: Extract<Effect, { type: "t
   for (const m of select(ctx, e.to, env, "beneficial")) {
     const rattles: { holder: Entity | Enchantment; order: number; effects: readonly Effect[] }[] = [];
     if (textActive(m) && m.def.def?.deathrattle) rattles.push({ holder: m, order: m.order, effects: m.def.def.deathrattle });
-    for (const en of m.enchantments) if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle });
+    for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle }); }
     rattles.sort((a, b) => a.order - b.order);
     const times = m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
-    for (const r of rattles) {
+    for (let j = 0; j < rattles.length; j++) {
+      const r = rattles[j]!;
       for (let i = 0; i < times; i++) {
         if (m.zone !== "PLAY" || isMortallyWounded(m)) {
           ctx.trace.add({ kind: "skip", source: refOf(m), reason: "the minion is no longer in play, or is mortally wounded: its Deathrattle is not triggered", children: [] });

@@ -158,7 +158,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     const list = (e.played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
     const ids = list.filter((id) => !e.played!.type || ctx.cards.get(id)?.type === e.played!.type);
     if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played then: nothing is added", children: [] });
-    for (const id of ids) markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment);
+    for (let j = 0; j < ids.length; j++) { const id = ids[j]!; markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment); }
     return;
   }
   // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.

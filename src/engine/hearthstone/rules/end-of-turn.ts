@@ -21,7 +21,8 @@ function isEndOfTurnEffect(ctx: Ctx, holder: Entity | Enchantment, t: Trigger): 
 export function endOfTurnEffects(ctx: Ctx, m: Entity): { holder: Entity | Enchantment; trigger: Trigger }[] {
   const out: { holder: Entity | Enchantment; trigger: Trigger; order: number }[] = [];
   for (const { trigger } of m.def.triggersOn["turn-end"] ?? []) if (isEndOfTurnEffect(ctx, m, trigger)) out.push({ holder: m, trigger, order: m.order });
-  for (const en of m.enchantments) {
+  for (let i = 0, enchantments = m.enchantments; i < enchantments.length; i++) {
+    const en = enchantments[i]!;
     if (en.removed) continue;
     for (const { trigger } of en.def?.triggersOn["turn-end"] ?? []) if (isEndOfTurnEffect(ctx, en, trigger)) out.push({ holder: en, trigger, order: en.order });
   }

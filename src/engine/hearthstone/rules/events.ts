@@ -80,7 +80,8 @@ export function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?
 
 export function precheckSnapshot(ctx: Ctx): Precheck {
   const snap: Precheck = new Map();
-  for (const h of ctx.game.holders) {
+  for (let i = 0, holders = ctx.game.holders; i < holders.length; i++) {
+    const h = holders[i]!;
     if (h.kind === "enchantment") { if (!h.removed) snap.set(h.id, "ATTACHED"); }
     else snap.set(h.id, h.zone);
   }
@@ -148,7 +149,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       items.push(item);
     }
   }
-  if (extra) for (const x of extra) items.push(x);
+  if (extra) for (let i = 0; i < extra.length; i++) { const x = extra[i]!; items.push(x); }
   return sortInPlace(items, compareQueue);
 }
 
@@ -213,8 +214,8 @@ export function resolveEvent(ctx: Ctx, ev: GameEvent, precheck: Precheck | null 
     const queue = collect(ctx, ev, precheck, extra, once, band);
     if (queue.length > 0) {
       ctx.trace.add({ kind: "queue", entries: queue.map(entryOf), orderedBy: ORDERED_BY, children: [] });
-      if (once) for (const item of queue) if (item.key) once.add(item.key);
-      for (const item of queue) runQueued(ctx, item, ev);
+      if (once) for (let i = 0; i < queue.length; i++) { const item = queue[i]!; if (item.key) once.add(item.key); }
+      for (let i = 0; i < queue.length; i++) { const item = queue[i]!; runQueued(ctx, item, ev); }
     }
   } finally {
     ctx.trace.close();

@@ -22,7 +22,8 @@ export function heroCardReplaces(ctx: Ctx, card: Entity, player: PlayerId): void
   // Heroic Strike's Attack, player states carried by the hero. Aura enchantments come back at this phase's aura update.
   for (const en of old.enchantments.slice()) if (en.aura) detachEnchantment(old, en);
   const oldMax = maxHealthOf(old);
-  for (const en of old.enchantments) {
+  for (let i = 0, enchantmentsList = old.enchantments; i < enchantmentsList.length; i++) {
+    const en = enchantmentsList[i]!;
     en.host = card;
     card.enchantments.push(en);
   }

@@ -41,7 +41,7 @@ export function interPhase(ctx: Ctx): void {
     const pre = marked.length > 0 ? precheckSnapshot(ctx) : null;
     const deaths = deathCreation(ctx, marked);
     // A killer means something only between the blow and the removal: a minion saved before it (healed, a buff) forgets it.
-    for (const p of ctx.game.players) for (const m of p.board) delete m.tags[KILLED_BY];
+    for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; delete m.tags[KILLED_BY]; } }
     ctx.trace.open({ kind: "step", name: "aura-update", children: [] });
     try {
       auraUpdate(ctx);
@@ -69,7 +69,7 @@ function markedForDeath(ctx: Ctx): Entity[] {
   const marked = mortallyWoundedInPlay(ctx);
   // 4.3: a destroyed Secret (TO_BE_DESTROYED in the secret zone: Flare) is removed here too, in order of play; it is not
   // a character or weapon that dies, so it has no death event (rules-notes).
-  for (const p of ctx.game.players) for (const e of p.secrets) if (e.tags.TO_BE_DESTROYED) marked.push(e);
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, secrets = p.secrets; j < secrets.length; j++) { const e = secrets[j]!; if (e.tags.TO_BE_DESTROYED) marked.push(e); } }
   return sortInPlace(marked, byOrder);
 }
 
@@ -138,7 +138,8 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   });
   if (own) out.push(item(e, e.card, e.order, e.def.def!.deathrattle!));
   if (added) {
-    for (const en of e.enchantments) {
+    for (let i = 0, enchantmentsList = e.enchantments; i < enchantmentsList.length; i++) {
+      const en = enchantmentsList[i]!;
       if (en.def?.def?.deathrattle) out.push(item(en, en.card ?? "", en.order, en.def.def.deathrattle));
     }
   }
@@ -157,6 +158,6 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
 /** 死亡阶段 (1.12): each removed entity's death event, in order of play. */
 function deathPhase(ctx: Ctx, deaths: Death[], pre: Precheck): void {
   ctx.trace.within({ kind: "phase", name: "death", children: [] }, () => {
-    for (const d of deaths) resolveEvent(ctx, { type: "death", target: d.entity, player: d.controller, ...(d.lastKnown ? { lastKnown: d.lastKnown } : {}) }, pre, d.deathrattles);
+    for (let i = 0; i < deaths.length; i++) { const d = deaths[i]!; resolveEvent(ctx, { type: "death", target: d.entity, player: d.controller, ...(d.lastKnown ? { lastKnown: d.lastKnown } : {}) }, pre, d.deathrattles); }
   });
 }

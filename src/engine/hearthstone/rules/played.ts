@@ -61,7 +61,7 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   const list = (p.playedThisGame ??= []);
   list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
-  for (const c of p.hand) if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n;
+  for (let i = 0, hand = p.hand; i < hand.length; i++) { const c = hand[i]!; if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n; }
 }
 
 /** A countered card (反制和失效) is taken out of the record again. */

@@ -142,7 +142,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   if (spec.costDown === undefined || cands.some((f) => f.cost === want)) return result(want);
   const floor = read(spec.costDown);
   let best = -1;
-  for (const f of cands) if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost;
+  for (let i = 0; i < cands.length; i++) { const f = cands[i]!; if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost; }
   return best < 0 ? { ids: [], leftOut: matching.filter((f) => f.cost <= want && f.cost >= floor).length } : result(best);
 }
 
@@ -154,7 +154,7 @@ let minionTypes: readonly string[] | undefined;
 export function everyType(): readonly string[] {
   if (!minionTypes) {
     const s = new Set<string>();
-    for (const f of allFacts()) if (f.type === "MINION" && f.collectible) for (const r of f.races) if (r !== "ALL") s.add(r);
+    for (const f of allFacts()) if (f.type === "MINION" && f.collectible) for (let i = 0, races = f.races; i < races.length; i++) { const r = races[i]!; if (r !== "ALL") s.add(r); }
     minionTypes = [...s].sort();
   }
   return minionTypes;

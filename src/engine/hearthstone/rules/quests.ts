@@ -11,8 +11,10 @@ import { noteEvent } from "./events.js";
 
 function completed(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
-  for (const p of ctx.game.players) {
-    for (const s of p.secrets) {
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) {
+    const p = players[i]!;
+    for (let j = 0, secrets = p.secrets; j < secrets.length; j++) {
+      const s = secrets[j]!;
       const quest = s.def.def?.quest;
       if (quest && (s.tags.QUEST_PROGRESS ?? 0) >= quest.total) out.push(s);
     }
@@ -25,7 +27,8 @@ export function questRewardStep(ctx: Ctx): void {
   const done = completed(ctx);
   if (done.length === 0) return;
   ctx.trace.within({ kind: "step", name: "quest-reward", children: [] }, () => {
-    for (const q of done) {
+    for (let i = 0; i < done.length; i++) {
+      const q = done[i]!;
       const reward = q.def.def!.quest!.reward;
       moveTo(ctx.game, q, "GRAVEYARD");
       noteEvent(ctx, { type: "zone-change", target: q, detail: { to: "GRAVEYARD", reason: "quest completed" } });

@@ -144,7 +144,7 @@ export function entityOut(game: Game, e: Entity): EntityOut {
   if (e.type === "HERO") o.armor = e.tags.ARMOR ?? 0;
   o.cost = costOf(e);
   let ens: EnchantmentOut[] | undefined;
-  for (const en of e.enchantments) if (!en.aura || keepAura(game, e, en)) (ens ??= []).push(enchantmentOut(en, e));
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.aura || keepAura(game, e, en)) (ens ??= []).push(enchantmentOut(en, e)); }
   if (ens) o.enchantments = ens;
   const tags = tagsOut(e);
   if (tags) o.tags = tags;
@@ -166,10 +166,11 @@ export const SEEN_TAGS: readonly string[] = [...SILENCED_TAGS, "HEALTH_MINIMUM"]
 function seenOut(e: Entity): Record<string, number> | undefined {
   if (!mayHaveSeen(e)) return undefined;
   let out: Record<string, number> | undefined;
-  for (const t of SEEN_TAGS) {
+  for (let i = 0; i < SEEN_TAGS.length; i++) {
+    const t = SEEN_TAGS[i]!;
     if (t === "SPELLPOWER") {
       let n = e.tags.SPELLPOWER ?? 0;
-      for (const en of e.enchantments) if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0;
+      for (let j = 0, enchantments = e.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0; }
       if (n > 0) (out ??= {}).SPELLPOWER = n;
     } else if (has(e, t)) (out ??= {})[t] = Math.max(1, e.tags[t] ?? 0);
   }
@@ -181,7 +182,7 @@ const SEEN_SET = new Set(SEEN_TAGS);
 /** Whether any seen keyword could be in effect: an own one set, or an enchantment that grants or carries one (most entities: none). */
 function mayHaveSeen(e: Entity): boolean {
   for (const k in e.tags) if (e.tags[k]! > 0 && SEEN_SET.has(k)) return true;
-  for (const en of e.enchantments) if ((en.grants && en.grants.length > 0) || en.def?.tags.SPELLPOWER) return true;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if ((en.grants && en.grants.length > 0) || en.def?.tags.SPELLPOWER) return true; }
   return false;
 }
 
@@ -256,7 +257,8 @@ export function writeState(game: Game): GameStateOut {
  */
 export function sampleSummary(game: Game): { heroHealth: number[]; refs: [string, string][] } {
   const refs: [string, string][] = [];
-  for (const p of game.players) {
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
     for (const zone of ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const) {
       for (const e of p[zone]) if (e.ref !== undefined && !(zone === "graveyard" && e === p.hero)) refs.push([e.ref, zone]);
     }
