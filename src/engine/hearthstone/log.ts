@@ -28,7 +28,8 @@ const gainOf = (n: EventNode, w: Words, sep: string): string => {
   let out = "", any = false;
   const a = Number(n.attack ?? 0), h = Number(n.health ?? 0);
   if (a || h) { out = `${a < 0 ? a : "+" + a}/${h < 0 ? h : "+" + h}`; any = true; }
-  if (Array.isArray(n.grants)) for (const t of n.grants as string[]) { out = any ? out + sep + w.tag(t) : w.tag(t); any = true; }
+  if (Array.isArray(n.grants)) for (let i = 0, listList = n.grants as string[]; i < listList.length; i++) {
+    const t = listList[i]!; out = any ? out + sep + w.tag(t) : w.tag(t); any = true; }
   if (!any && n.setAttack === undefined && n.setHealth === undefined && n.enchantment) out = w.card(String(n.enchantment));
   return out;
 };

@@ -24,7 +24,8 @@ export function locatorOf(game: Game, e: Entity): string {
   if (p.hero === e) return `${tag}.hero`;
   if (p.heroPower === e) return `${tag}.heroPower`;
   if (p.weapon === e) return `${tag}.weapon`;
-  for (const zone of ["board", "hand", "deck", "secrets"] as const) {
+  for (let j = 0, zones = ["board", "hand", "deck", "secrets"] as const; j < zones.length; j++) {
+    const zone = zones[j]!;
     const i = p[zone].indexOf(e);
     if (i >= 0) return `${tag}.${zone}.${i}`;
   }

@@ -78,7 +78,8 @@ export function rawCostOf(e: Entity): number {
   let sorted = true;
   for (let i = 1; i < list.length; i++) if (list[i]!.order < list[i - 1]!.order) { sorted = false; break; }
   let last: Enchantment[] | undefined;
-  for (const en of sorted ? list : list.slice().sort((a, b) => a.order - b.order)) {
+  for (let q = 0, listList = sorted ? list : list.slice().sort((a, b) => a.order - b.order); q < listList.length; q++) {
+    const en = listList[q]!;
     // 4.11: a card's cost aura on itself (自减费光环, Molten Giant) has the lowest priority: after every other change.
     if (en.aura?.source === e.id || en.lowestPriority) { (last ??= []).push(en); continue; }
     v = applyCost(v, en);

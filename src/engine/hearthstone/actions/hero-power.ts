@@ -26,7 +26,8 @@ export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
   if ((p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) >= 1) return `${name} was already used this turn`;
   const price = costOf(hp);
   if (available(p.mana) < price) return `not enough mana for ${name}: it costs ${price}, you have ${available(p.mana)}`;
-  for (const e of hp.def.def?.power ?? []) {
+  for (let i = 0, list = hp.def.def?.power ?? []; i < list.length; i++) {
+    const e = list[i]!;
     if ((e.type === "summon" || e.type === "summonRandom") && p.board.length >= MAX_BOARD) return `${name} can't be used: your board is full`;
     if (e.type === "summonRandom" && e.unique && Array.isArray(e.pool) && e.pool.every((id) => p.board.some((m) => m.card === id))) return `${name} can't be used: you have every option already`;
   }

@@ -56,7 +56,7 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   });
 
   runStep(ctx, "MAIN_NEXT", () => {
-    for (const c of playerOf(game, player).hand) c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1;
+    for (let q = 0, list = playerOf(game, player).hand; q < list.length; q++) { const c = list[q]!; c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1; }
     // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
     for (let i = 0, players = game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, handList = p.hand; j < handList.length; j++) { const c = handList[j]!; delete c.tags[ENTERED_HAND_THIS_TURN]; } }
     // 4.13: a pending extra turn is taken instead of switching to the opponent.

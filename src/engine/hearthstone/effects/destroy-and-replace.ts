@@ -22,7 +22,8 @@ interface Place { minion: Entity; player: PlayerId; left: Entity[] }
 
 export function destroyAndReplaceEffect(ctx: Ctx, e: Extract<Effect, { type: "destroyAndReplace" }>, env: Env): void {
   const places: Place[] = [];
-  for (const m of select(ctx, e.to, env, "harmful")) {
+  for (let q = 0, list = select(ctx, e.to, env, "harmful"); q < list.length; q++) {
+    const m = list[q]!;
     if (m.type !== "MINION" || m.zone !== "PLAY") continue;
     const board = playerOf(ctx.game, m.controller).board;
     places.push({ minion: m, player: m.controller, left: board.slice(0, board.indexOf(m)).reverse() });

@@ -41,7 +41,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     let pool = playerOf(ctx.game, enemyDeck ? opponentOf(player) : player).deck.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
     const options: Entity[] = e.top !== undefined ? pool.slice(0, e.top) : [];
     while (e.top === undefined && options.length < OPTIONS && pool.length > 0) {
-      const [pick] = pickRandom(ctx, pool, 1, "discover option", env.holder);
+      const pick = pickRandom(ctx, pool, 1, "discover option", env.holder)[0];
       options.push(pick!);
       pool = pool.filter((c) => c.card !== pick!.card);
     }
@@ -99,7 +99,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     let pool = playerOf(ctx.game, side).hand.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
     const options: Entity[] = [];
     while (options.length < OPTIONS && pool.length > 0) {
-      const [pick] = pickRandom(ctx, pool, 1, "discover option", env.holder);
+      const pick = pickRandom(ctx, pool, 1, "discover option", env.holder)[0];
       options.push(pick!);
       pool = pool.filter((c) => c.card !== pick!.card);
     }
@@ -187,7 +187,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     for (const [k, id] of options.entries()) {
       if (k === i) continue;
       shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env, false);
-      for (const c of env.shuffled ?? []) { shuffled.push(c); if (gifts?.[k]) giftOf.set(c, gifts[k]!); }
+      for (let q = 0, list = env.shuffled ?? []; q < list.length; q++) {
+        const c = list[q]!; shuffled.push(c); if (gifts?.[k]) giftOf.set(c, gifts[k]!); }
     }
     countShuffle(ctx, env, shuffled);
     for (const [c, g] of giftOf) if (c.zone === "DECK") giveGift(ctx, c, g, env);

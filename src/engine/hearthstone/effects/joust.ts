@@ -29,9 +29,9 @@ export function joustEffect(ctx: Ctx, e: Extract<Effect, { type: "joust" }>, env
     runEffects(ctx, e.else ?? [], env);
     return;
   }
-  const [yours] = pickRandom(ctx, mine, 1, "card revealed", env.holder);
+  const yours = pickRandom(ctx, mine, 1, "card revealed", env.holder)[0];
   const theirsList = minions(them.deck);
-  const [theirs] = theirsList.length ? pickRandom(ctx, theirsList, 1, "card revealed", env.holder) : [];
+  const theirs = (theirsList.length ? pickRandom(ctx, theirsList, 1, "card revealed", env.holder) : [])[0];
   const won = !theirs || baseCost(yours!) > baseCost(theirs);
   const revealed = theirs ? [yours!, theirs] : [yours!];
   ctx.trace.add({

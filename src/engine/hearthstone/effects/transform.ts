@@ -46,7 +46,8 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
     return;
   }
   const card = source ? source.def : named ? named.def : e.card !== undefined ? cardOf(ctx, e.card) : null;
-  for (const t of select(ctx, e.to, env, "harmful", "random entity to transform")) {
+  for (let i = 0, list = select(ctx, e.to, env, "harmful", "random entity to transform"); i < list.length; i++) {
+    const t = list[i]!;
     if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK") continue;
     const was = { card: t.card, controller: t.controller };
     if (card) {

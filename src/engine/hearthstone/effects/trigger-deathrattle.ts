@@ -14,7 +14,8 @@ import { isMortallyWounded, textActive } from "../stats.js";
 import { runEffects } from "./index.js";
 
 export function triggerDeathrattleEffect(ctx: Ctx, e: Extract<Effect, { type: "triggerDeathrattle" }>, env: Env): void {
-  for (const m of select(ctx, e.to, env, "beneficial")) {
+  for (let q = 0, list = select(ctx, e.to, env, "beneficial"); q < list.length; q++) {
+    const m = list[q]!;
     const rattles: { holder: Entity | Enchantment; order: number; effects: readonly Effect[] }[] = [];
     if (textActive(m) && m.def.def?.deathrattle) rattles.push({ holder: m, order: m.order, effects: m.def.def.deathrattle });
     for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle }); }

@@ -150,7 +150,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).
-    const [lo, hi] = a.random;
+    const lo = a.random[0], hi = a.random[1];
     const options = Array.from({ length: hi - lo + 1 }, (_, i) => String(lo + i));
     v = Number(pickRandomId(ctx, options, "random amount", env.holder));
   }

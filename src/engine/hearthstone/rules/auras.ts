@@ -157,7 +157,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       if (aura.armed !== undefined && !armedNow(game, s, aura.armed)) continue;
       if (aura.if && !checkCondition(ctx, aura.if, env)) continue;
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
-      for (const t of select(ctx, aura.to, env, "beneficial")) {
+      for (let q = 0, listList = select(ctx, aura.to, env, "beneficial"); q < listList.length; q++) {
+        const t = listList[q]!;
         if (!reach.has(t)) continue;
         const b = aura.buff;
         // An armed aura's card armed N times (its text resolved N times) changes N times as much.

@@ -374,7 +374,7 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
  */
 export function healingBonusOf(ctx: Ctx, player: PlayerId): number {
   let n = 0;
-  for (const en of playerOf(ctx.game, player).hero.enchantments) if (!en.removed) n += en.def?.tags.HEALING_BONUS ?? 0;
+  for (let i = 0, list = playerOf(ctx.game, player).hero.enchantments; i < list.length; i++) { const en = list[i]!; if (!en.removed) n += en.def?.tags.HEALING_BONUS ?? 0; }
   return n;
 }
 

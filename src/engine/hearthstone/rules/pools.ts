@@ -33,7 +33,8 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   // CARD: any card a hand can hold (hero skins are not cards of the game).
   const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
   const groups = new Map<string, CardFacts[]>();
-  for (const f of allFacts()) {
+  for (let i = 0, list = allFacts(); i < list.length; i++) {
+    const f = list[i]!;
     if (!(typeOk(f) && f.collectible === collectible
       && (!spec.race || isOfRace(f.races, spec.race))
       && (!spec.cardClass || f.cardClass === spec.cardClass)
@@ -65,7 +66,7 @@ let pastCards: ReadonlySet<string> | undefined;
 function pastCard(original: string): boolean {
   if (!pastCards) {
     const standard = new Set<string>();
-    for (const f of allFacts()) if (STANDARD_SETS.has(f.set)) standard.add(f.sameAs ?? f.id);
+    for (let i = 0, list = allFacts(); i < list.length; i++) { const f = list[i]!; if (STANDARD_SETS.has(f.set)) standard.add(f.sameAs ?? f.id); }
     pastCards = new Set(allFacts().filter((f) => !f.sameAs && !NOT_WILD_SETS.has(f.set) && !standard.has(f.id)).map((f) => f.id));
   }
   return pastCards.has(original);
@@ -154,7 +155,7 @@ let minionTypes: readonly string[] | undefined;
 export function everyType(): readonly string[] {
   if (!minionTypes) {
     const s = new Set<string>();
-    for (const f of allFacts()) if (f.type === "MINION" && f.collectible) for (let i = 0, races = f.races; i < races.length; i++) { const r = races[i]!; if (r !== "ALL") s.add(r); }
+    for (let j = 0, list = allFacts(); j < list.length; j++) { const f = list[j]!; if (f.type === "MINION" && f.collectible) for (let i = 0, races = f.races; i < races.length; i++) { const r = races[i]!; if (r !== "ALL") s.add(r); } }
     minionTypes = [...s].sort();
   }
   return minionTypes;
@@ -163,10 +164,11 @@ export function everyType(): readonly string[] {
 /** The minion types of the minion cards the player played from hand this game (the record, rules/played.ts; ALL: every type). */
 function playedTypes(ctx: Ctx, player: PlayerId): Set<string> {
   const out = new Set<string>();
-  for (const r of playerOf(ctx.game, player).playedThisGame ?? []) {
+  for (let i = 0, list = playerOf(ctx.game, player).playedThisGame ?? []; i < list.length; i++) {
+    const r = list[i]!;
     const f = ctx.cards.get(r.card)?.facts;
     if (!f || f.type !== "MINION") continue;
-    for (const t of f.races.includes("ALL") ? everyType() : f.races) out.add(t);
+    for (let j = 0, listList = f.races.includes("ALL") ? everyType() : f.races; j < listList.length; j++) { const t = listList[j]!; out.add(t); }
   }
   return out;
 }

@@ -185,7 +185,8 @@ function compileFilter(f: EntityFilter): Filter {
     const hit = stringFilters.get(f);
     if (hit) return hit;
     const out: Filter = {};
-    for (const w of f.split("-")) {
+    for (let i = 0, list = f.split("-"); i < list.length; i++) {
+      const w = list[i]!;
       if (w === "self") out.is = ["self"];
       else if (w === "other") out.not = ["self"];
       else if (w === "friendly" || w === "enemy") out.side = w;
@@ -500,7 +501,7 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
   if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "added" || sel.of === "shuffled") {
     // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+    for (let q = 0, listList = (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []; q < listList.length; q++) { const e = listList[q]!; if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e); }
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   if (sel.of === "kept") {
@@ -513,7 +514,7 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
     const p = players[i]!;
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
     if (sel.of === "hand" || sel.of === "deck" || sel.of === "secrets") {
-      for (const c of sel.of === "hand" ? p.hand : sel.of === "deck" ? p.deck : p.secrets) out.push(c);
+      for (let q = 0, listList = sel.of === "hand" ? p.hand : sel.of === "deck" ? p.deck : p.secrets; q < listList.length; q++) { const c = listList[q]!; out.push(c); }
       continue;
     }
     if (sel.of === "locations") {
@@ -573,7 +574,7 @@ function linked(ctx: Ctx, sel: Extract<Sel, { k: "linked" }>, env: Env): Entity[
   for (let i = 0, players = ctx.game.players; i < players.length; i++) {
     const p = players[i]!;
     for (const list of [p.board, p.hand, p.deck, p.secrets]) for (let j = 0; j < list.length; j++) { const e = list[j]!; if (carries(e)) out.push(e); }
-    for (const e of [p.hero, p.weapon]) if (e && e.zone === "PLAY" && carries(e)) out.push(e);
+    for (let q = 0, listList = [p.hero, p.weapon]; q < listList.length; q++) { const e = listList[q]!; if (e && e.zone === "PLAY" && carries(e)) out.push(e); }
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return sortInPlace(list, byOrder);
@@ -806,7 +807,8 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "shared-type": {
       // A minion type every one of them has (ALL, an Amalgam, has every type): the intersection of their types is not empty.
       let common: Set<string> | "all" = "all";
-      for (const e of candidates(ctx, c.sel, env, "harmful")) {
+      for (let i = 0, listList = candidates(ctx, c.sel, env, "harmful"); i < listList.length; i++) {
+        const e = listList[i]!;
         const races = e.type === "MINION" ? e.def.facts.races : [];
         if (races.includes("ALL")) continue;
         common = new Set(common === "all" ? races : races.filter((r) => common !== "all" && common.has(r)));

@@ -40,7 +40,8 @@ export function startOfGame(ctx: Ctx): void {
     for (let i = 0; i < order.length; i++) {
       const player = order[i]!;
       runPhase(ctx, "start-of-game", () => {
-        for (const card of ordered(ctx, player)) {
+        for (let j = 0, cards = ordered(ctx, player); j < cards.length; j++) {
+          const card = cards[j]!;
           const where = card.zone;
           if (card.controller !== player || (where !== "HAND" && where !== "DECK")) {
             ctx.trace.add({ kind: "skip", source: refOf(card), reason: "no longer in its owner's hand or deck: its Start of Game does not resolve", children: [] });

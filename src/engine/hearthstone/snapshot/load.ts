@@ -503,7 +503,8 @@ function absorbCost(e: Entity, seen: number): void {
   // A "not below" (minCost) reduction can swallow part of the difference (a base 0 under "-1, not below 0" shows 0, a
   // base 2 shows 1): the cost only grows with the base, so look for the nearest base that shows the seen cost.
   for (let d = 1; d <= 100; d++) {
-    for (const step of seen > raw ? [d, -d] : [-d, d]) {
+    for (let j = 0, steps = seen > raw ? [d, -d] : [-d, d]; j < steps.length; j++) {
+      const step = steps[j]!;
       apply(step);
       if (Math.max(0, rawCostOf(e)) === seen) return;
       apply(-step);
