@@ -87,10 +87,11 @@ export function resetToCard(e: Entity): void {
 function unlinkFrom(game: Game, e: Entity): void {
   for (let i = 0, players = game.players; i < players.length; i++) {
     const p = players[i]!;
-    for (const list of [p.board, p.hand, p.deck, p.secrets, p.graveyard, p.setAside]) {
+    for (let n = 0, lists = [p.board, p.hand, p.deck, p.secrets, p.graveyard, p.setAside]; n < lists.length; n++) {
+      const list = lists[n]!;
       for (let j = 0; j < list.length; j++) { const x = list[j]!; for (let q = 0, enchantments = x.enchantments; q < enchantments.length; q++) { const en = enchantments[q]!; if (en.creator === e.id) en.creator = undefined; } }
     }
-    for (const x of [p.hero, p.heroPower, p.weapon]) if (x) for (let j = 0, enchantments = x.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (en.creator === e.id) en.creator = undefined; }
+    for (let n = 0, listList = [p.hero, p.heroPower, p.weapon]; n < listList.length; n++) { const x = listList[n]!; if (x) for (let j = 0, enchantments = x.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (en.creator === e.id) en.creator = undefined; } }
     // The cards it kept set aside (`absorb`) stay there, kept by no one.
     for (let j = 0, setAside = p.setAside; j < setAside.length; j++) { const x = setAside[j]!; if (x.tags.KEPT_BY === e.id) { delete x.tags.KEPT_BY; delete x.tags.KEPT_ORDER; } }
   }

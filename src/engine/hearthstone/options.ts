@@ -68,7 +68,8 @@ export function legalActions(ctx: Ctx): Action[] {
   for (let i = 0, hand = p.hand; i < hand.length; i++) { const card = hand[i]!; if (!tradeProblem(ctx, card, player)) out.push({ type: "trade", card: loc(card) }); }
   const enemy = playerOf(game, opponentOf(player));
   const defenders = [enemy.hero, ...enemy.board];
-  for (const attacker of [p.hero, ...p.board]) {
+  for (let j = 0, attackers = [p.hero, ...p.board]; j < attackers.length; j++) {
+    const attacker = attackers[j]!;
     if (attackerProblem(ctx, attacker, player)) continue;
     for (let i = 0; i < defenders.length; i++) { const d = defenders[i]!; if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) }); }
   }

@@ -188,14 +188,15 @@ export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
  */
 export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const used: Enchantment[] = [];
-  for (const e of ctx.game.entities.values()) {
-    if (e.zone !== "PLAY") continue;
+  // By forEach, not for-of: code not yet optimized makes a result object per entity of a for-of over a Map.
+  ctx.game.entities.forEach((e) => {
+    if (e.zone !== "PLAY") return;
     for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) {
       const en = enchantments[i]!;
       const f = en.def?.def?.consumedBy;
       if (f && !en.removed && en.controller === player && matchesFilter(ctx, card, f, { self: e, holder: en, controller: player })) used.push(en);
     }
-  }
+  });
   if (used.length === 0) return;
   runStep(ctx, "cost-states", () => {
     for (let i = 0; i < used.length; i++) {

@@ -10,7 +10,7 @@ import { ENTERED_HAND_THIS_TURN, opponentOf, playerOf } from "../game.js";
 import { has, isDormant } from "../stats.js";
 import { dormantCountdowns } from "../rules/dormant.js";
 import { lastingCountdowns } from "../rules/lasting.js";
-import type { Entity, PlayerId } from "../types.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { hasRule, removeWithHealth } from "../rules/auras.js";
 import { HERO_HEALTH_CHANGED_THIS_TURN, withHeroHealth } from "../rules/hero-health.js";
@@ -28,8 +28,9 @@ export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void
   ctx.trace.within({ kind: "turn", action: { ...a, player }, children: [] }, () => turnChange(ctx, player));
 }
 
-function everyEntity(ctx: Ctx): Iterable<Entity> {
-  return ctx.game.entities.values();
+/** Each entity in turn, by forEach: code not yet optimized makes a result object per entity of a for-of over a Map. */
+function everyEntity(ctx: Ctx, f: (e: Entity) => void): void {
+  ctx.game.entities.forEach(f);
 }
 
 function turnChange(ctx: Ctx, player: PlayerId): void {
@@ -39,19 +40,22 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   if (ctx.outcome.over) return;
 
   runStep(ctx, "MAIN_CLEANUP", () => {
-    for (const e of everyEntity(ctx)) {
+    everyEntity(ctx, (e) => {
       // 5.1: a frozen character of the player whose turn ends thaws if it could still have attacked.
       if (e.controller === player && e.zone === "PLAY" && e.tags.FROZEN && hasAttacksLeft(ctx, e) && !has(e, "CANT_ATTACK")) e.tags.FROZEN = 0;
-    }
-    for (const e of everyEntity(ctx)) {
+    });
+    everyEntity(ctx, (e) => {
       if (e.type === "MINION" && e.zone === "PLAY") {
         e.tags.EXHAUSTED = 0;
         e.tags.JUST_PLAYED = 0;
       }
-      const gone = e.enchantments.filter((en) => en.oneTurn);
+      // The list made only for an entity with a one-turn enchantment (most have none): not a filter per entity per turn.
+      let gone: Enchantment[] | undefined;
+      for (let i = 0, ens = e.enchantments; i < ens.length; i++) { const en = ens[i]!; if (en.oneTurn) (gone ??= []).push(en); }
+      if (!gone) return;
       for (let i = 0; i < gone.length; i++) { const en = gone[i]!; withHeroHealth(game, e, () => removeWithHealth(e, () => detachEnchantment(e, en))); }
-      if (gone.length) endBorrowedControl(ctx, e, gone);
-    }
+      endBorrowedControl(ctx, e, gone);
+    });
     playerOf(game, player).mana.temp = 0;
   });
 
@@ -74,19 +78,20 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
 export function startTurn(ctx: Ctx, next: PlayerId): void {
   const game = ctx.game;
   runStep(ctx, "MAIN_READY", () => {
-    for (const e of everyEntity(ctx)) {
+    everyEntity(ctx, (e) => {
       // 4.6: a Dormant minion keeps its tags as they are until it awakens.
-      if (isDormant(e)) continue;
+      if (isDormant(e)) return;
       if (e.zone === "PLAY") e.tags.NUM_TURNS_IN_PLAY = (e.tags.NUM_TURNS_IN_PLAY ?? 0) + 1;
       if (e.tags.NUM_ATTACKS_THIS_TURN) e.tags.NUM_ATTACKS_THIS_TURN = 0;
       if (e.tags.EXTRA_ATTACKS_THIS_TURN) e.tags.EXTRA_ATTACKS_THIS_TURN = 0;
-    }
+    });
     const p = playerOf(game, next);
     refreshForTurn(p.mana);
     // "Gain N Mana Crystals next turn only": owed temporary crystals come with the turn's mana (4.12; rules-notes 321).
     gainOwedTempMana(p);
     // What the player played on their previous turn ("if you cast a spell last turn": Marshspawn), kept as the counts restart.
-    for (const what of ["CARDS", "MINIONS", "SPELLS"]) {
+    for (let j = 0, whats = ["CARDS", "MINIONS", "SPELLS"]; j < whats.length; j++) {
+      const what = whats[j]!;
       const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;
       if (n || p.tags[`NUM_${what}_PLAYED_LAST_TURN`]) p.tags[`NUM_${what}_PLAYED_LAST_TURN`] = n;
     }

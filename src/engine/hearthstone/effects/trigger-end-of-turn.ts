@@ -37,7 +37,8 @@ export function triggerEndOfTurnEffect(ctx: Ctx, e: Extract<Effect, { type: "tri
     const m = list[j]!;
     const effects = endOfTurnEffects(ctx, m);
     const times = hasRule(ctx.game, "end-of-turn-twice", m.controller) || (m.type === "MINION" && hasRule(ctx.game, "minions-end-of-turn-twice", m.controller)) ? 2 : 1;
-    for (const { holder, trigger } of effects) {
+    for (let q = 0; q < effects.length; q++) {
+      const { holder, trigger } = effects[q]!;
       const cond = withoutTurn(trigger.if);
       for (let i = 0; i < times; i++) {
         if (m.zone !== "PLAY" || isMortallyWounded(m)) {

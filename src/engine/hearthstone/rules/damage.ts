@@ -92,7 +92,7 @@ function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: numb
   for (let j = 0, holders = ctx.game.holders; j < holders.length; j++) {
     const h = holders[j]!;
     const list = h.def?.triggersOn["pre-damage"];
-    if (list) for (const { trigger } of list) bands |= 1 << PRE_DAMAGE_STEPS.indexOf(trigger.priority ?? "normal");
+    if (list) for (let q = 0; q < list.length; q++) { const { trigger } = list[q]!; bands |= 1 << PRE_DAMAGE_STEPS.indexOf(trigger.priority ?? "normal"); }
   }
   if (bands === 0) return { amount, target };
   const ev: GameEvent = { type: "pre-damage", source, target, amount };
@@ -119,7 +119,7 @@ export const redirectedBy = new WeakMap<GameEvent, Set<Entity | Enchantment>>();
 
 function redirectedKeys(ev: GameEvent): Set<string> {
   const keys = new Set<string>();
-  for (const h of redirectedBy.get(ev) ?? []) for (const { index } of h.def?.triggersOn["pre-damage"] ?? []) keys.add(`${h.id}:${index}`);
+  for (const h of redirectedBy.get(ev) ?? []) for (let i = 0, list = h.def?.triggersOn["pre-damage"] ?? []; i < list.length; i++) { const { index } = list[i]!; keys.add(`${h.id}:${index}`); }
   return keys;
 }
 

@@ -110,7 +110,8 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
     const list = h.kind === "enchantment" && h.untilNextTurn && ev.type === "turn-start" ? (own ? [...own, UNTIL_NEXT_TURN] : [UNTIL_NEXT_TURN]) : own;
     if (!list) continue;
     const self = h.kind === "enchantment" ? h.host : h;
-    for (const { trigger: t, index } of list) {
+    for (let j = 0; j < list.length; j++) {
+      const { trigger: t, index } = list[j]!;
       if (!inTriggerZone(ctx, h, t, ev)) continue;
       if (band && (t.priority ?? "normal") !== band) continue;
       if (precheck && !passedPrecheck(precheck, h)) continue;

@@ -573,7 +573,7 @@ function linked(ctx: Ctx, sel: Extract<Sel, { k: "linked" }>, env: Env): Entity[
   const carries = (e: Entity) => e.enchantments.some((en) => en.card === sel.card && en.creator === me && !en.removed);
   for (let i = 0, players = ctx.game.players; i < players.length; i++) {
     const p = players[i]!;
-    for (const list of [p.board, p.hand, p.deck, p.secrets]) for (let j = 0; j < list.length; j++) { const e = list[j]!; if (carries(e)) out.push(e); }
+    for (let n = 0, lists = [p.board, p.hand, p.deck, p.secrets]; n < lists.length; n++) { const list = lists[n]!; for (let j = 0; j < list.length; j++) { const e = list[j]!; if (carries(e)) out.push(e); } }
     for (let q = 0, listList = [p.hero, p.weapon]; q < listList.length; q++) { const e = listList[q]!; if (e && e.zone === "PLAY" && carries(e)) out.push(e); }
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;

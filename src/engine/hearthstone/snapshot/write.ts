@@ -127,22 +127,28 @@ function keepAura(game: Game, host: Entity, en: Enchantment): boolean {
 }
 
 export function entityOut(game: Game, e: Entity): EntityOut {
-  const o: EntityOut = { id: e.id, card: e.card, order: e.order };
-  if (e.ref !== undefined) o.ref = e.ref;
-  if (e.type === "MINION" || e.type === "HERO") {
-    o.attack = characterAttack(game, e);
-    o.health = healthOf(e);
-    o.maxHealth = maxHealthOf(e);
-  } else if (e.type === "LOCATION") {
+  // Made whole, one literal per kind of entity and whether it has a ref, with the keys in the order the output lists
+  // them: fields added one by one past a literal's own grow the object's property store each time (up to three
+  // times for a minion). Only enchantments, tags and seen are added after (one growth at most).
+  const id = e.id, card = e.card, order = e.order, ref = e.ref, t = e.type;
+  let o: EntityOut;
+  if (t === "MINION") {
+    const attack = characterAttack(game, e), health = healthOf(e), maxHealth = maxHealthOf(e), cost = costOf(e);
+    o = ref === undefined ? { id, card, order, attack, health, maxHealth, cost } : { id, card, order, ref, attack, health, maxHealth, cost };
+  } else if (t === "HERO") {
+    const attack = characterAttack(game, e), health = healthOf(e), maxHealth = maxHealthOf(e), armor = e.tags.ARMOR ?? 0, cost = costOf(e);
+    o = ref === undefined ? { id, card, order, attack, health, maxHealth, armor, cost } : { id, card, order, ref, attack, health, maxHealth, armor, cost };
+  } else if (t === "LOCATION") {
     // 地标: the Durability it has left, as the game keeps it (HEALTH less DAMAGE).
-    o.health = healthOf(e);
-    o.maxHealth = maxHealthOf(e);
-  } else if (e.type === "WEAPON") {
-    o.attack = characterAttack(game, e);
-    o.durability = durabilityOf(e);
+    const health = healthOf(e), maxHealth = maxHealthOf(e), cost = costOf(e);
+    o = ref === undefined ? { id, card, order, health, maxHealth, cost } : { id, card, order, ref, health, maxHealth, cost };
+  } else if (t === "WEAPON") {
+    const attack = characterAttack(game, e), durability = durabilityOf(e), cost = costOf(e);
+    o = ref === undefined ? { id, card, order, attack, durability, cost } : { id, card, order, ref, attack, durability, cost };
+  } else {
+    const cost = costOf(e);
+    o = ref === undefined ? { id, card, order, cost } : { id, card, order, ref, cost };
   }
-  if (e.type === "HERO") o.armor = e.tags.ARMOR ?? 0;
-  o.cost = costOf(e);
   let ens: EnchantmentOut[] | undefined;
   for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.aura || keepAura(game, e, en)) (ens ??= []).push(enchantmentOut(en, e)); }
   if (ens) o.enchantments = ens;
@@ -259,10 +265,12 @@ export function sampleSummary(game: Game): { heroHealth: number[]; refs: [string
   const refs: [string, string][] = [];
   for (let i = 0, players = game.players; i < players.length; i++) {
     const p = players[i]!;
-    for (const zone of ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const) {
-      for (const e of p[zone]) if (e.ref !== undefined && !(zone === "graveyard" && e === p.hero)) refs.push([e.ref, zone]);
+    for (let j = 0, zones = ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const; j < zones.length; j++) {
+      const zone = zones[j]!;
+      for (let q = 0, list = p[zone]; q < list.length; q++) { const e = list[q]!; if (e.ref !== undefined && !(zone === "graveyard" && e === p.hero)) refs.push([e.ref, zone]); }
     }
-    for (const slot of ["hero", "heroPower", "weapon"] as const) {
+    for (let j = 0, slots = ["hero", "heroPower", "weapon"] as const; j < slots.length; j++) {
+      const slot = slots[j]!;
       const e = p[slot];
       if (e?.ref !== undefined) refs.push([e.ref, slot]);
     }
