@@ -89,8 +89,8 @@ export interface GameStateOut {
  * enchantment card alone (its `buff`); an anonymous enchantment always has them written.
  */
 function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
-  const o: EnchantmentOut = { id: en.id, order: en.order };
-  if (en.card) o.card = en.card;
+  // With its card in the literal when it has one (most do): one growth of the property store fewer.
+  const o: EnchantmentOut = en.card ? { id: en.id, order: en.order, card: en.card } : { id: en.id, order: en.order };
   if (en.ref !== undefined) o.ref = en.ref;
   if (en.controller !== host.controller) o.controller = en.controller;
   const b = en.def?.def?.buff;
@@ -219,16 +219,20 @@ function playerOut(game: Game, p: Player): PlayerOut {
   // The graveyard without the player's hero (a hero that died ending the game is listed as the hero): filtered only then.
   const graveyard = p.graveyard.includes(p.hero) ? p.graveyard.filter((e) => e !== p.hero) : p.graveyard;
   // Each list written with `map` and a function made once (a list of its own length, no closure per list).
-  const o: PlayerOut = {
-    hero: entityOut(game, p.hero),
-    mana: { ...p.mana },
-    board: p.board.map(entityOutIn, game), hand: p.hand.map(entityOutIn, game), deck: p.deck.map(entityOutIn, game),
-    secrets: p.secrets.map(entityOutIn, game), graveyard: graveyard.map(entityOutIn, game), setAside: p.setAside.map(entityOutIn, game),
-    tags: nonZero(p.tags),
-    corpses: p.corpses, corpsesSpent: p.corpsesSpent,
-  };
-  if (p.heroPower) o.heroPower = entityOut(game, p.heroPower);
-  if (p.weapon) o.weapon = entityOut(game, p.weapon);
+  const hero = entityOut(game, p.hero), mana = { ...p.mana };
+  const board = p.board.map(entityOutIn, game), hand = p.hand.map(entityOutIn, game), deck = p.deck.map(entityOutIn, game);
+  const secrets = p.secrets.map(entityOutIn, game), dead = graveyard.map(entityOutIn, game), setAside = p.setAside.map(entityOutIn, game);
+  const tags = nonZero(p.tags), corpses = p.corpses, corpsesSpent = p.corpsesSpent;
+  // Made whole with the Hero Power and weapon when there are (one literal each way, keys in output order): added one by
+  // one past the literal's own they would grow the object's property store.
+  const power = p.heroPower ? entityOut(game, p.heroPower) : undefined, weapon = p.weapon ? entityOut(game, p.weapon) : undefined;
+  const o: PlayerOut = power
+    ? weapon
+      ? { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent, heroPower: power, weapon }
+      : { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent, heroPower: power }
+    : weapon
+      ? { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent, weapon }
+      : { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent };
   if (p.lastPlayed) o.lastPlayed = p.lastPlayed;
   if (p.playedThisTurn?.length) o.playedThisTurn = [...p.playedThisTurn];
   if (p.playedLastTurn?.length) o.playedLastTurn = [...p.playedLastTurn];
