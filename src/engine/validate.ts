@@ -9,7 +9,7 @@ import { EngineError, type Issue } from "./errors.js";
 /** "state.players[0].board[2].card" from zod's path. */
 export function formatPath(path: readonly PropertyKey[]): string {
   let s = "";
-  for (const p of path) s += typeof p === "number" ? `[${p}]` : s ? `.${String(p)}` : String(p);
+  for (let i = 0; i < path.length; i++) { const p = path[i]!; s += typeof p === "number" ? `[${p}]` : s ? `.${String(p)}` : String(p); }
   return s || "(body)";
 }
 
@@ -29,7 +29,8 @@ function distance(a: string, b: string): number {
 /** The option closest to `input` when it is close enough to be a typo of it ("enemy-minionz" → "enemy-minions"). */
 export function didYouMean(input: string, options: readonly string[]): string | undefined {
   let best: string | undefined, bestD = Infinity;
-  for (const o of options) {
+  for (let i = 0; i < options.length; i++) {
+    const o = options[i]!;
     const d = distance(input, o);
     if (d < bestD) (best = o), (bestD = d);
   }
@@ -48,7 +49,7 @@ function allowedStrings(i: z.core.$ZodIssue): string[] | null {
   if (i.code === "invalid_value") return i.values.every((v) => typeof v === "string") ? (i.values as string[]) : null;
   if (i.code === "invalid_union" && i.errors.length > 0) {
     const out: string[] = [];
-    for (const branch of i.errors) for (const x of branch) if (x.path.length === 0) out.push(...(allowedStrings(x) ?? []));
+    for (const branch of i.errors) for (let j = 0; j < branch.length; j++) { const x = branch[j]!; if (x.path.length === 0) out.push(...(allowedStrings(x) ?? [])); }
     return out.length ? [...new Set(out)] : null;
   }
   return null;
@@ -56,7 +57,8 @@ function allowedStrings(i: z.core.$ZodIssue): string[] | null {
 
 export function zodIssues(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): Issue[] {
   const out: Issue[] = [];
-  for (const i of issues) {
+  for (let j = 0; j < issues.length; j++) {
+    const i = issues[j]!;
     const path = [...prefix, ...i.path];
     if (i.code === "invalid_union" && i.errors.length > 0) {
       const depth = (list: readonly z.core.$ZodIssue[]) => Math.max(0, ...list.map((x) => x.path.length + (x.code === "invalid_union" ? 1 : 0)));

@@ -74,7 +74,7 @@ export function resetToCard(e: Entity): void {
   e.tags = { ...e.def.tags };
   if (armed) for (const [k, v] of armed) e.tags[k] = v;
   if (creator) e.tags.CREATOR = creator;
-  for (const en of e.enchantments) en.removed = true;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; en.removed = true; }
   e.enchantments = [];
   // A dead hero keeps its damage and its maximum Health (a snapshot's 40-Health hero), so the final state shows how it died.
   if (e.type === "HERO" && keep) {
@@ -85,13 +85,15 @@ export function resetToCard(e: Entity): void {
 
 /** Cut every link `e`'s text made (an enchantment's `creator`, the `{ linked }` selector), wherever its carrier is. */
 function unlinkFrom(game: Game, e: Entity): void {
-  for (const p of game.players) {
-    for (const list of [p.board, p.hand, p.deck, p.secrets, p.graveyard, p.setAside]) {
-      for (const x of list) for (const en of x.enchantments) if (en.creator === e.id) en.creator = undefined;
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
+    for (let n = 0, lists = [p.board, p.hand, p.deck, p.secrets, p.graveyard, p.setAside]; n < lists.length; n++) {
+      const list = lists[n]!;
+      for (let j = 0; j < list.length; j++) { const x = list[j]!; for (let q = 0, enchantments = x.enchantments; q < enchantments.length; q++) { const en = enchantments[q]!; if (en.creator === e.id) en.creator = undefined; } }
     }
-    for (const x of [p.hero, p.heroPower, p.weapon]) if (x) for (const en of x.enchantments) if (en.creator === e.id) en.creator = undefined;
+    for (let n = 0, listList = [p.hero, p.heroPower, p.weapon]; n < listList.length; n++) { const x = listList[n]!; if (x) for (let j = 0, enchantments = x.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (en.creator === e.id) en.creator = undefined; } }
     // The cards it kept set aside (`absorb`) stay there, kept by no one.
-    for (const x of p.setAside) if (x.tags.KEPT_BY === e.id) { delete x.tags.KEPT_BY; delete x.tags.KEPT_ORDER; }
+    for (let j = 0, setAside = p.setAside; j < setAside.length; j++) { const x = setAside[j]!; if (x.tags.KEPT_BY === e.id) { delete x.tags.KEPT_BY; delete x.tags.KEPT_ORDER; } }
   }
 }
 
@@ -149,10 +151,10 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
     // A minion returned to a hand or deck starts again (4.8): the links its text made are cut (rules-notes, links).
     if (leavingPlay && (zone === "HAND" || zone === "DECK")) unlinkFrom(game, e);
   } else if ((zone === "PLAY" || zone === "SECRET") && (from === "HAND" || from === "DECK")) {
-    for (const en of e.enchantments) if (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined) en.removed = true;
+    for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined) en.removed = true; }
     e.enchantments = e.enchantments.filter((en) => !en.removed);
     // 4.8 注意 (version ≥ 18.0): damage a card took in hand (2.3) is not cleared when it enters play.
-    for (const t of PLAY_STATE_TAGS) if (t !== "DAMAGE") delete e.tags[t];
+    for (let i = 0; i < PLAY_STATE_TAGS.length; i++) { const t = PLAY_STATE_TAGS[i]!; if (t !== "DAMAGE") delete e.tags[t]; }
   }
   // "While holding this" (rules/played.ts): a card taken into the hand is held from the next play on.
   if (zone === "HAND" && from !== "HAND") {
@@ -173,9 +175,10 @@ export function moveTo(game: Game, e: Entity, zone: Zone, position?: number): vo
 /** Every character (heroes and minions) in play, in order of play. */
 export function charactersInPlay(game: Game): Entity[] {
   const out: Entity[] = [];
-  for (const p of game.players) {
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
     if (p.hero.zone === "PLAY") out.push(p.hero);
-    for (const m of p.board) if (m.type === "MINION") out.push(m);
+    for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; if (m.type === "MINION") out.push(m); }
   }
   return sortInPlace(out, byOrder);
 }
@@ -183,7 +186,7 @@ export function charactersInPlay(game: Game): Entity[] {
 /** Every Location (地标) in play, in order of play. */
 export function locationsInPlay(game: Game): Entity[] {
   const out: Entity[] = [];
-  for (const p of game.players) for (const m of p.board) if (m.type === "LOCATION") out.push(m);
+  for (let i = 0, players = game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; if (m.type === "LOCATION") out.push(m); } }
   return sortInPlace(out, byOrder);
 }
 

@@ -192,7 +192,8 @@ export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions =
     summary.heroHealth.forEach((h, k) => health[k]!.push(h));
     for (const [ref, zone] of summary.refs) bump(out.refs, ref, zone);
   }
-  for (const k of Object.keys(out.outcomes) as (keyof SimulateResult["outcomes"])[]) {
+  for (let j = 0, list = Object.keys(out.outcomes) as (keyof SimulateResult["outcomes"])[]; j < list.length; j++) {
+    const k = list[j]!;
     out.percentages[k] = Math.round((out.outcomes[k] / req.samples) * 10000) / 100;
   }
   out.heroes = health.map((h, k) => ({

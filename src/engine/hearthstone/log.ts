@@ -28,7 +28,8 @@ const gainOf = (n: EventNode, w: Words, sep: string): string => {
   let out = "", any = false;
   const a = Number(n.attack ?? 0), h = Number(n.health ?? 0);
   if (a || h) { out = `${a < 0 ? a : "+" + a}/${h < 0 ? h : "+" + h}`; any = true; }
-  if (Array.isArray(n.grants)) for (const t of n.grants as string[]) { out = any ? out + sep + w.tag(t) : w.tag(t); any = true; }
+  if (Array.isArray(n.grants)) for (let i = 0, listList = n.grants as string[]; i < listList.length; i++) {
+    const t = listList[i]!; out = any ? out + sep + w.tag(t) : w.tag(t); any = true; }
   if (!any && n.setAttack === undefined && n.setHealth === undefined && n.enchantment) out = w.card(String(n.enchantment));
   return out;
 };
@@ -213,7 +214,7 @@ function sharedCards(roots: readonly TraceNode[]): Map<string, number | true> {
     const c = n.children;
     for (let i = 0; i < c.length; i++) walk(c[i]!);
   };
-  for (const r of roots) walk(r);
+  for (let j = 0; j < roots.length; j++) { const r = roots[j]!; walk(r); }
   return first;
 }
 
@@ -311,7 +312,7 @@ export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, local
     for (let i = 0; i < n.children.length; i++) walk(n.children[i]!);
   };
 
-  for (const r of roots) walk(r);
+  for (let j = 0; j < roots.length; j++) { const r = roots[j]!; walk(r); }
   // "Armor Up!." reads badly: a name that ends in punctuation ends the sentence.
   for (let i = 0; i < lines.length; i++) {
     const s = lines[i]!;

@@ -26,7 +26,8 @@ export function locatorOf(game: Game, e: Entity): string {
   if (p.hero === e) return `${tag}.hero`;
   if (p.heroPower === e) return `${tag}.heroPower`;
   if (p.weapon === e) return `${tag}.weapon`;
-  for (const zone of ["board", "hand", "deck", "secrets"] as const) {
+  for (let j = 0, zones = ["board", "hand", "deck", "secrets"] as const; j < zones.length; j++) {
+    const zone = zones[j]!;
     const i = p[zone].indexOf(e);
     if (i >= 0) return `${tag}.${zone}.${i}`;
   }
@@ -50,10 +51,11 @@ export function legalActions(ctx: Ctx): Action[] {
       if (!required) out.push(base);
       return;
     }
-    for (const t of targets) out.push({ ...base, target: loc(t) });
+    for (let i = 0; i < targets.length; i++) { const t = targets[i]!; out.push({ ...base, target: loc(t) }); }
   };
 
-  for (const card of p.hand) {
+  for (let i = 0, hand = p.hand; i < hand.length; i++) {
+    const card = hand[i]!;
     if (playProblem(ctx, card, player)) continue;
     // With Fandral Staghelm's choose-both there is no choice: one action, without `choose`.
     const options = card.def.def?.chooseOne && !hasRule(game, "choose-both", player) ? ([1, 2] as const) : ([undefined] as const);
@@ -75,15 +77,17 @@ export function legalActions(ctx: Ctx): Action[] {
   }
   const enemy = playerOf(game, opponentOf(player));
   const defenders = [enemy.hero, ...enemy.board];
-  for (const attacker of [p.hero, ...p.board]) {
+  for (let j = 0, attackers = [p.hero, ...p.board]; j < attackers.length; j++) {
+    const attacker = attackers[j]!;
     if (attackerProblem(ctx, attacker, player)) continue;
-    for (const d of defenders) if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) });
+    for (let i = 0; i < defenders.length; i++) { const d = defenders[i]!; if (!defenderProblem(ctx, attacker, d)) out.push({ type: "attack", attacker: loc(attacker), defender: loc(d) }); }
   }
   if (p.heroPower && !heroPowerProblem(ctx, player)) {
     const plan = planFor(ctx, p.heroPower, undefined, false);
     if (!plan.closed) withTargets({ type: "heroPower" }, plan, p.heroPower, "heroPower");
   }
-  for (const loc of p.board) {
+  for (let i = 0, board = p.board; i < board.length; i++) {
+    const loc = board[i]!;
     if (loc.type !== "LOCATION" || locationProblem(ctx, loc, player)) continue;
     withTargets({ type: "useLocation", card: locatorOf(game, loc) }, locationPlan(loc), loc, "location");
   }

@@ -56,7 +56,7 @@ const object = (shape: Record<string, Check>, required: readonly string[] = []):
   const checks = keys.map((k) => shape[k]!);
   return (x) => {
     if (!isPlain(x)) return NO;
-    for (const k of required) if (!Object.hasOwn(x, k)) return NO;
+    for (let j = 0; j < required.length; j++) { const k = required[j]!; if (!Object.hasOwn(x, k)) return NO; }
     let last = -1, same = true;
     let copied: unknown[] | null = null; // the values that are copies, by key index
     // The body's own keys only (a shape may have dozens, a body a few); the checks have no effects, so their order is free.

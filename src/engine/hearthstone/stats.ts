@@ -79,12 +79,13 @@ export function rawCostOf(e: Entity): number {
   let sorted = true;
   for (let i = 1; i < list.length; i++) if (list[i]!.order < list[i - 1]!.order) { sorted = false; break; }
   let last: Enchantment[] | undefined;
-  for (const en of sorted ? list : list.slice().sort((a, b) => a.order - b.order)) {
+  for (let q = 0, listList = sorted ? list : list.slice().sort((a, b) => a.order - b.order); q < listList.length; q++) {
+    const en = listList[q]!;
     // 4.11: a card's cost aura on itself (自减费光环, Molten Giant) has the lowest priority: after every other change.
     if (en.aura?.source === e.id || en.lowestPriority) { (last ??= []).push(en); continue; }
     v = applyCost(v, en);
   }
-  if (last) for (const en of last) v = applyCost(v, en);
+  if (last) for (let j = 0, lastList = last; j < lastList.length; j++) { const en = lastList[j]!; v = applyCost(v, en); }
   return v;
 }
 
@@ -106,7 +107,7 @@ export function costOf(e: Entity): number {
 /** Whether a tag (keyword) is in effect: on the entity itself or granted by an attached enchantment. */
 export function has(e: Entity, tag: string): boolean {
   if ((e.tags[tag] ?? 0) > 0) return true;
-  for (const en of e.enchantments) if (en.grants && en.grants.includes(tag)) return true;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (en.grants && en.grants.includes(tag)) return true; }
   return false;
 }
 
@@ -125,7 +126,7 @@ export const costsHealth = (card: Entity) => has(card, "CARD_COSTS_HEALTH");
  */
 export function enemyHealthCost(card: Entity): number | null {
   let cap = card.tags.CARD_COSTS_ENEMY_HEALTH ?? 0;
-  for (const en of card.enchantments) if (!en.removed) cap = Math.max(cap, en.def?.tags.CARD_COSTS_ENEMY_HEALTH ?? 0);
+  for (let i = 0, enchantments = card.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed) cap = Math.max(cap, en.def?.tags.CARD_COSTS_ENEMY_HEALTH ?? 0); }
   return cap > 0 ? cap : null;
 }
 

@@ -188,16 +188,19 @@ export function countPlay(ctx: Ctx, player: PlayerId, card?: Entity): void {
  */
 export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
   const used: Enchantment[] = [];
-  for (const e of ctx.game.entities.values()) {
-    if (e.zone !== "PLAY") continue;
-    for (const en of e.enchantments) {
+  // By forEach, not for-of: code not yet optimized makes a result object per entity of a for-of over a Map.
+  ctx.game.entities.forEach((e) => {
+    if (e.zone !== "PLAY") return;
+    for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) {
+      const en = enchantments[i]!;
       const f = en.def?.def?.consumedBy;
       if (f && !en.removed && en.controller === player && matchesFilter(ctx, card, f, { self: e, holder: en, controller: player })) used.push(en);
     }
-  }
+  });
   if (used.length === 0) return;
   runStep(ctx, "cost-states", () => {
-    for (const en of used) {
+    for (let i = 0; i < used.length; i++) {
+      const en = used[i]!;
       // A state with `uses` ("your next 2 spells …") spends one; it goes with the last.
       if (spendUse(ctx, en, card)) continue;
       detachEnchantment(en.host, en);

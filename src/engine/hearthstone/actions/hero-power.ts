@@ -26,7 +26,8 @@ export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
   if ((p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) >= 1) return `${name} was already used this turn`;
   const price = costOf(hp);
   if (available(p.mana) < price) return `not enough mana for ${name}: it costs ${price}, you have ${available(p.mana)}`;
-  for (const e of hp.def.def?.power ?? []) {
+  for (let i = 0, list = hp.def.def?.power ?? []; i < list.length; i++) {
+    const e = list[i]!;
     if ((e.type === "summon" || e.type === "summonRandom") && p.board.length >= MAX_BOARD) return `${name} can't be used: your board is full`;
     if (e.type === "summonRandom" && e.unique && Array.isArray(e.pool) && e.pool.every((id) => p.board.some((m) => m.card === id))) return `${name} can't be used: you have every option already`;
   }
@@ -58,7 +59,7 @@ export function heroPower(ctx: Ctx, a: Extract<Action, { type: "heroPower" }>): 
       const times = hasRule(ctx.game, "hero-power-twice", player) ? 2 : 1;
       for (let i = 0; i < times; i++) {
         runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: t }), i ? { repeat: i } : undefined);
-        for (const n of around) runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id });
+        for (let j = 0; j < around.length; j++) { const n = around[j]!; runStep(ctx, "hero-power", () => runEffects(ctx, plan.effects, { self: hp, holder: hp, controller: player, target: n }), { neighbour: n.id }); }
       }
       p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = (p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) + 1;
       p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME = (p.tags.NUM_TIMES_HERO_POWER_USED_THIS_GAME ?? 0) + 1;

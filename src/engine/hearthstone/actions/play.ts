@@ -89,7 +89,7 @@ const CARRIED = ["drawn", "summoned", "summonedAll", "added", "shuffled", "group
 function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"], from?: Env): Env | undefined {
   if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) {
     const en = env(card, target);
-    if (from) for (const k of CARRIED) if (from[k] !== undefined) (en as unknown as Record<string, unknown>)[k] = from[k];
+    if (from) for (let i = 0; i < CARRIED.length; i++) { const k = CARRIED[i]!; if (from[k] !== undefined) (en as unknown as Record<string, unknown>)[k] = from[k]; }
     runEffects(ctx, effects, en);
     return en;
   }

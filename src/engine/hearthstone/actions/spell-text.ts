@@ -46,6 +46,6 @@ export function resolveSpellText(
     if (i > 0) runStep(ctx, "overload-again", () => overloadTwinspellStep(ctx, card, player));
     const around = r.alsoAdjacent && target?.type === "MINION" ? neighbours(ctx, target) : [];
     runStep(ctx, step, () => run(target), r.times > 1 ? { repeat: i + 1 } : {});
-    for (const n of around) runStep(ctx, step, () => run(n), { neighbour: n.id, ...(r.times > 1 ? { repeat: i + 1 } : {}) });
+    for (let j = 0; j < around.length; j++) { const n = around[j]!; runStep(ctx, step, () => run(n), { neighbour: n.id, ...(r.times > 1 ? { repeat: i + 1 } : {}) }); }
   }
 }

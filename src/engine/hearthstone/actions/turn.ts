@@ -10,7 +10,7 @@ import { ENTERED_HAND_THIS_TURN, opponentOf, playerOf } from "../game.js";
 import { has, isDormant } from "../stats.js";
 import { dormantCountdowns } from "../rules/dormant.js";
 import { lastingCountdowns } from "../rules/lasting.js";
-import type { Entity, PlayerId } from "../types.js";
+import type { Enchantment, Entity, PlayerId } from "../types.js";
 import type { Action } from "../schema.js";
 import { hasRule, removeWithHealth } from "../rules/auras.js";
 import { HERO_HEALTH_CHANGED_THIS_TURN, withHeroHealth } from "../rules/hero-health.js";
@@ -30,8 +30,9 @@ export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void
   ctx.trace.within({ kind: "turn", action: { ...a, player }, children: [] }, () => turnChange(ctx, player));
 }
 
-function everyEntity(ctx: Ctx): Iterable<Entity> {
-  return ctx.game.entities.values();
+/** Each entity in turn, by forEach: code not yet optimized makes a result object per entity of a for-of over a Map. */
+function everyEntity(ctx: Ctx, f: (e: Entity) => void): void {
+  ctx.game.entities.forEach(f);
 }
 
 function turnChange(ctx: Ctx, player: PlayerId): void {
@@ -41,24 +42,27 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   if (ctx.outcome.over) return;
 
   runStep(ctx, "MAIN_CLEANUP", () => {
-    for (const e of everyEntity(ctx)) {
+    everyEntity(ctx, (e) => {
       // 5.1: a frozen character of the player whose turn ends thaws if it could still have attacked.
       if (e.controller === player && e.zone === "PLAY" && e.tags.FROZEN && hasAttacksLeft(ctx, e) && !has(e, "CANT_ATTACK")) e.tags.FROZEN = 0;
-    }
-    for (const e of everyEntity(ctx)) {
+    });
+    everyEntity(ctx, (e) => {
       if (e.type === "MINION" && e.zone === "PLAY") {
         e.tags.EXHAUSTED = 0;
         e.tags.JUST_PLAYED = 0;
       }
-      const gone = e.enchantments.filter((en) => en.oneTurn);
-      for (const en of gone) withHeroHealth(game, e, () => removeWithHealth(e, () => detachEnchantment(e, en)));
-      if (gone.length) endBorrowedControl(ctx, e, gone);
-    }
+      // The list made only for an entity with a one-turn enchantment (most have none): not a filter per entity per turn.
+      let gone: Enchantment[] | undefined;
+      for (let i = 0, ens = e.enchantments; i < ens.length; i++) { const en = ens[i]!; if (en.oneTurn) (gone ??= []).push(en); }
+      if (!gone) return;
+      for (let i = 0; i < gone.length; i++) { const en = gone[i]!; withHeroHealth(game, e, () => removeWithHealth(e, () => detachEnchantment(e, en))); }
+      endBorrowedControl(ctx, e, gone);
+    });
     playerOf(game, player).mana.temp = 0;
   });
 
   runStep(ctx, "MAIN_NEXT", () => {
-    for (const c of playerOf(game, player).hand) c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1;
+    for (let q = 0, list = playerOf(game, player).hand; q < list.length; q++) { const c = list[q]!; c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1; }
     // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
     for (const p of game.players) for (const c of p.hand) delete c.tags[ENTERED_HAND_THIS_TURN];
     // "After your last turn" reads which turn was the player's last (rules/turns.ts).
@@ -78,19 +82,20 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
 export function startTurn(ctx: Ctx, next: PlayerId): void {
   const game = ctx.game;
   runStep(ctx, "MAIN_READY", () => {
-    for (const e of everyEntity(ctx)) {
+    everyEntity(ctx, (e) => {
       // 4.6: a Dormant minion keeps its tags as they are until it awakens.
-      if (isDormant(e)) continue;
+      if (isDormant(e)) return;
       if (e.zone === "PLAY") e.tags.NUM_TURNS_IN_PLAY = (e.tags.NUM_TURNS_IN_PLAY ?? 0) + 1;
       if (e.tags.NUM_ATTACKS_THIS_TURN) e.tags.NUM_ATTACKS_THIS_TURN = 0;
       if (e.tags.EXTRA_ATTACKS_THIS_TURN) e.tags.EXTRA_ATTACKS_THIS_TURN = 0;
-    }
+    });
     const p = playerOf(game, next);
     refreshForTurn(p.mana);
     // "Gain N Mana Crystals next turn only": owed temporary crystals come with the turn's mana (4.12; rules-notes 321).
     gainOwedTempMana(p);
     // What the player played on their previous turn ("if you cast a spell last turn": Marshspawn), kept as the counts restart.
-    for (const what of ["CARDS", "MINIONS", "SPELLS"]) {
+    for (let j = 0, whats = ["CARDS", "MINIONS", "SPELLS"]; j < whats.length; j++) {
+      const what = whats[j]!;
       const n = p.tags[`NUM_${what}_PLAYED_THIS_TURN`] ?? 0;
       if (n || p.tags[`NUM_${what}_PLAYED_LAST_TURN`]) p.tags[`NUM_${what}_PLAYED_LAST_TURN`] = n;
     }
@@ -111,7 +116,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0;
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
-    for (const e of p.board) if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0;
+    for (let i = 0, board = p.board; i < board.length; i++) { const e = board[i]!; if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0; }
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;
   }, { turn: game.turn, player: next });
 

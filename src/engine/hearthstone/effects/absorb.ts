@@ -24,8 +24,8 @@ export function absorbEffect(ctx: Ctx, e: Extract<Effect, { type: "absorb" }>, e
     return;
   }
   let order = 0;
-  for (const p of ctx.game.players) for (const c of p.setAside) if (c.tags.KEPT_BY === env.self.id) order = Math.max(order, c.tags.KEPT_ORDER ?? 0);
-  for (const c of taken) keep(ctx, c, env.self, ++order);
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, setAside = p.setAside; j < setAside.length; j++) { const c = setAside[j]!; if (c.tags.KEPT_BY === env.self.id) order = Math.max(order, c.tags.KEPT_ORDER ?? 0); } }
+  for (let i = 0; i < taken.length; i++) { const c = taken[i]!; keep(ctx, c, env.self, ++order); }
   auraUpdate(ctx);
 }
 

@@ -32,7 +32,8 @@ export const ADAPTATIONS: readonly (readonly [string, string])[] = [
 ];
 
 export function adaptEffect(ctx: Ctx, e: Extract<Effect, { type: "adapt" }>, env: Env): void {
-  for (const m of select(ctx, e.to, env, "beneficial")) {
+  for (let j = 0, list = select(ctx, e.to, env, "beneficial"); j < list.length; j++) {
+    const m = list[j]!;
     if (m.zone !== "PLAY" || m.type !== "MINION" || isMortallyWounded(m)) {
       ctx.trace.add({ kind: "skip", reason: "the adapting minion is not in play or is mortally wounded: nothing happens", children: [] });
       continue;

@@ -20,7 +20,8 @@ export function addRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "addRem
     ctx.trace.add({ kind: "skip", reason: "this minion remembers no card: nothing is returned", children: [] });
     return;
   }
-  for (const m of memories) {
+  for (let i = 0; i < memories.length; i++) {
+    const m = memories[i]!;
     // `for: owner`: the player who controlled the card when it was remembered (the one who discarded it).
     const side = e.for === "owner" ? m.remembersOwner ?? env.controller : env.controller;
     const card = createInHand(ctx, m.remembers!, side, env.self);

@@ -11,7 +11,8 @@ import { select, type Env } from "../rules/selectors.js";
 
 export function extraAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "extraAttack" }>, env: Env): void {
   const n = e.amount ?? 1;
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     if (t.zone !== "PLAY" || (t.type !== "MINION" && t.type !== "HERO")) continue;
     t.tags.EXTRA_ATTACKS_THIS_TURN = (t.tags.EXTRA_ATTACKS_THIS_TURN ?? 0) + n;
     noteEvent(ctx, { type: "extra-attack", source: env.self, target: t, amount: n });

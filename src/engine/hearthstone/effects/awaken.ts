@@ -12,7 +12,8 @@ import { isDormant } from "../stats.js";
 
 export function awakenEffect(ctx: Ctx, e: Extract<Effect, { type: "awaken" }>, env: Env): void {
   const targets = e.to === "self" ? [env.self] : select(ctx, e.to, env, "beneficial");
-  for (const m of targets) {
+  for (let i = 0; i < targets.length; i++) {
+    const m = targets[i]!;
     if (!isDormant(m)) continue;
     if (e.sooner === undefined) {
       awaken(ctx, m);

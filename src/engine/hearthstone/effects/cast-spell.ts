@@ -41,7 +41,8 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
     // aside into play, as hand → play keeps them), by this text's player; not cast (no valid target), it stays aside.
     const kept = select(ctx, e.of, env, "beneficial").filter((c) => c.zone === "SETASIDE");
     if (kept.length === 0) ctx.trace.add({ kind: "skip", reason: "no card kept to cast", children: [] });
-    for (const spell of kept) {
+    for (let j = 0; j < kept.length; j++) {
+      const spell = kept[j]!;
       if (spell.type !== "SPELL") {
         ctx.trace.add({ kind: "skip", source: refOf(spell), reason: "not a spell: nothing is cast", children: [] });
         continue;
@@ -64,7 +65,7 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
     if (e.from === "deck") {
       // "Cast a spell from your deck": the card itself leaves the deck as it is cast (one not cast stays there).
       const pool = me.deck.filter((c) => c.type === "SPELL" && (!e.where || matchesFilter(ctx, c, e.where, env)));
-      const [picked] = pool.length ? pickRandom(ctx, pool, 1, "spell to cast from the deck", env.self) : [];
+      const picked = (pool.length ? pickRandom(ctx, pool, 1, "spell to cast from the deck", env.self) : [])[0];
       if (!picked) {
         ctx.trace.add({ kind: "skip", reason: "no such spell in the deck: nothing is cast", children: [] });
         return;
@@ -143,7 +144,7 @@ export function castOne(ctx: Ctx, spell: Entity, player: PlayerId, by: Entity, p
   // "(targets this if possible)": the entity whose text casts it, when it is one of the valid targets.
   const enemies = preferEnemies ? options.filter((t) => t.controller !== player) : [];
   const among = enemies.length ? enemies : options;
-  const [target] = prefer && options.includes(prefer) ? [prefer] : among.length ? pickRandom(ctx, among, 1, "random target", spell) : [];
+  const target = (prefer && options.includes(prefer) ? [prefer] : among.length ? pickRandom(ctx, among, 1, "random target", spell) : [])[0];
   moveTo(ctx.game, spell, "PLAY");
   noteEvent(ctx, { type: "zone-change", source: by, target: spell, detail: { to: "PLAY", reason: "cast" } });
   overloadTwinspellStep(ctx, spell, player);

@@ -26,7 +26,7 @@ export function equipWeaponEffect(ctx: Ctx, e: Extract<Effect, { type: "equipWea
 export function redirectAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "redirectAttack" }>, env: Env): void {
   const combat = ctx.combat;
   if (!combat) return;
-  const [to] = select(ctx, e.to, env, "redirect", "new defender");
+  const to = select(ctx, e.to, env, "redirect", "new defender")[0];
   if (!to) return;
   ctx.trace.add({ kind: "step", name: "defender-change", from: refOf(combat.defender), to: refOf(to), children: [] });
   combat.defender = to;
@@ -34,7 +34,8 @@ export function redirectAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "redir
 
 /** 反制 (5.1): the card being played is countered (CANT_PLAY); the rest of its sequence does not happen. */
 export function counterEffect(ctx: Ctx, e: Extract<Effect, { type: "counter" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     t.tags.CANT_PLAY = 1;
     // Ice Trap: the counter step returns it to its owner's hand instead of the graveyard (actions/common.ts counterStep).
     if (e.returnToHand) (ctx.counteredToHand ??= new Map()).set(t.id, { ...(e.enchantment ? { enchantment: e.enchantment } : {}), controller: env.controller });
@@ -56,12 +57,14 @@ export function forceAttackEffect(ctx: Ctx, e: Extract<Effect, { type: "forceAtt
   // The text's next effect reads what the attacks dealt beyond their minion defenders' remaining Health as `{ dealt:
   // "excess" }` (Briarspawn Drake's "excess damage hits the enemy hero"), summed over the attacks.
   let excess = 0;
-  for (const attacker of select(ctx, e.attacker, env, "harmful", "forced attacker")) {
+  for (let i = 0, attackersList = select(ctx, e.attacker, env, "harmful", "forced attacker"); i < attackersList.length; i++) {
+    const attacker = attackersList[i]!;
     let defenders = select(ctx, e.defender, { ...env, self: attacker }, "redirect", "forced defender");
     // "Attack ALL other minions" (Ursoc, Deathwing, Mad Aspect): every minion there as it starts, in a random order
     // (`randomOrder`, one recorded pick after another), friendly ones too (`anySide`); rules-notes 325.
     if (e.each && e.randomOrder && defenders.length > 1) defenders = pickRandom(ctx, defenders, defenders.length, "attack order", env.holder);
-    for (const defender of e.each ? defenders : defenders.slice(0, 1)) {
+    for (let j = 0, defendersList = e.each ? defenders : defenders.slice(0, 1); j < defendersList.length; j++) {
+      const defender = defendersList[j]!;
       if ((!e.anySide && defender.controller === attacker.controller) || defender === attacker || attacker.zone !== "PLAY" || defender.zone !== "PLAY") continue;
       ctx.trace.within({ kind: "step", name: "forced-attack", children: [] }, () => { excess += combat(ctx, attacker, defender, e.counts ?? true); });
     }

@@ -14,7 +14,8 @@ import { enchant, sideOf } from "./helpers.js";
  */
 export function takeControlEffect(ctx: Ctx, e: Extract<Effect, { type: "takeControl" }>, env: Env): void {
   const to = sideOf(env, e.side);
-  for (const t of select(ctx, e.to, env, "harmful", "random minion to take control of")) {
+  for (let i = 0, list = select(ctx, e.to, env, "harmful", "random minion to take control of"); i < list.length; i++) {
+    const t = list[i]!;
     if (t.zone !== "PLAY" || t.type !== "MINION" || t.controller === to) continue;
     if (changeControl(ctx, env.self, t, to, e.sickness ?? true) && e.enchantment) enchant(ctx, t, env.controller, e.enchantment, {});
   }

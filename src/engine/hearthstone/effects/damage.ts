@@ -50,7 +50,8 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   // "equal to its Attack" — a Frothing Berserker hit later hits harder), or a random amount rolled per hit (Imp-losion).
   const perTarget = each || e.equalTo === "attack";
   if (e.oneByOne || perTarget || e.upTo !== undefined) {
-    for (const t of select(ctx, e.to, env, "harmful")) {
+    for (let j = 0, list = select(ctx, e.to, env, "harmful"); j < list.length; j++) {
+      const t = list[j]!;
       // An amount read from the target needs it still in play when its turn comes.
       if (!e.oneByOne && perTarget && t.zone !== "PLAY") continue;
       damage(ctx, env.self, [t], !e.oneByOne && !each && e.equalTo === "attack" ? amount + attackOf(t) : hitAmount(t));

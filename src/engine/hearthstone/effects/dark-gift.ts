@@ -59,7 +59,7 @@ export function giveGift(ctx: Ctx, card: Entity, giftId: string, env: Env, copy 
   // first — the game's gift acts on it, then on the minion (wheel.log, rules-notes 483). Not a trigger: part of the giving.
   if (!copy && card.type === "MINION") {
     const p = playerOf(ctx.game, card.controller);
-    for (const w of [...p.hand, ...p.deck]) if (w.def.def?.copiesDarkGifts) giveGift(ctx, w, giftId, env, true);
+    for (let i = 0, list = [...p.hand, ...p.deck]; i < list.length; i++) { const w = list[i]!; if (w.def.def?.copiesDarkGifts) giveGift(ctx, w, giftId, env, true); }
   }
   if (gift.top && (card.zone === "HAND" || card.zone === "DECK")) {
     moveTo(ctx.game, card, "DECK", 0);
@@ -72,8 +72,9 @@ export function giveGift(ctx: Ctx, card: Entity, giftId: string, env: Env, copy 
 
 /** The effect `darkGift`: each card named gets one random gift. */
 export function darkGiftEffect(ctx: Ctx, e: Extract<Effect, { type: "darkGift" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
-    const [g] = pickGifts(ctx, [t.card], env);
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
+    const g = pickGifts(ctx, [t.card], env)[0];
     if (g) giveGift(ctx, t, g, env);
   }
 }

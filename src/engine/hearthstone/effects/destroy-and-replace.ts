@@ -22,7 +22,8 @@ interface Place { minion: Entity; player: PlayerId; left: Entity[] }
 
 export function destroyAndReplaceEffect(ctx: Ctx, e: Extract<Effect, { type: "destroyAndReplace" }>, env: Env): void {
   const places: Place[] = [];
-  for (const m of select(ctx, e.to, env, "harmful")) {
+  for (let q = 0, list = select(ctx, e.to, env, "harmful"); q < list.length; q++) {
+    const m = list[q]!;
     if (m.type !== "MINION" || m.zone !== "PLAY") continue;
     const board = playerOf(ctx.game, m.controller).board;
     places.push({ minion: m, player: m.controller, left: board.slice(0, board.indexOf(m)).reverse() });
@@ -31,7 +32,8 @@ export function destroyAndReplaceEffect(ctx: Ctx, e: Extract<Effect, { type: "de
   if (places.length === 0) return;
   ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   const summoned: Entity[] = [];
-  for (const place of places) {
+  for (let j = 0; j < places.length; j++) {
+    const place = places[j]!;
     const { ids, leftOut } = poolOf(ctx, e.pool, env, place.minion);
     if (ids.length === 0) {
       ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });

@@ -24,11 +24,12 @@ export function discardEffect(ctx: Ctx, e: Extract<Effect, { type: "discard" }>,
 
 export function discardCards(ctx: Ctx, source: Entity | null, cards: Entity[]): void {
   const gone = cards.filter((c) => c.zone === "HAND");
-  for (const c of gone) {
+  for (let i = 0; i < gone.length; i++) {
+    const c = gone[i]!;
     // 4.3: each card discarded counts for its owner's game ("each card you've discarded this game").
     countFor(ctx, c.controller, NUM_CARDS_DISCARDED_THIS_GAME);
     moveTo(ctx.game, c, "GRAVEYARD");
     noteEvent(ctx, { type: "zone-change", source, target: c, detail: { to: "GRAVEYARD", reason: "discarded" } });
   }
-  for (const c of gone) resolveEvent(ctx, { type: "discard", source, target: c, player: c.controller });
+  for (let i = 0; i < gone.length; i++) { const c = gone[i]!; resolveEvent(ctx, { type: "discard", source, target: c, player: c.controller }); }
 }

@@ -42,7 +42,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     let pool = playerOf(ctx.game, enemyDeck ? opponentOf(player) : player).deck.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
     const options: Entity[] = e.top !== undefined ? pool.slice(0, e.top) : [];
     while (e.top === undefined && options.length < OPTIONS && pool.length > 0) {
-      const [pick] = pickRandom(ctx, pool, 1, "discover option", env.holder);
+      const pick = pickRandom(ctx, pool, 1, "discover option", env.holder)[0];
       options.push(pick!);
       pool = pool.filter((c) => c.card !== pick!.card);
     }
@@ -51,7 +51,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     // made; each is drawn in turn, in the order offered (each a draw, 4.4).
     if (e.drawAllIf && !enemyDeck && options.length === OPTIONS && options.every((c) => matchesFilter(ctx, c, e.drawAllIf!, env))) {
       noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options: options.map(refOf), from: "deck", drawAll: true } });
-      for (const c of options) {
+      for (let j = 0; j < options.length; j++) {
+        const c = options[j]!;
         if (c.zone !== "DECK") continue;
         drawCard(ctx, player, c);
         markAdded(ctx, c, e.enchantment);
@@ -79,7 +80,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       // "The others get put on the bottom" (Waveshaping): each option not taken, still in the deck, moves to its bottom, in
       // the order offered (the last offered ends lowest); not a draw, no zone change.
       const deck = playerOf(ctx.game, player).deck;
-      for (const c of options) {
+      for (let j = 0; j < options.length; j++) {
+        const c = options[j]!;
         const k = deck.indexOf(c);
         if (c === chosen || k < 0) continue;
         deck.splice(k, 1);
@@ -87,7 +89,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
       }
     }
     if (e.rest === "burn") {
-      for (const c of options) {
+      for (let j = 0; j < options.length; j++) {
+        const c = options[j]!;
         if (c === chosen || c.zone !== "DECK") continue;
         moveTo(ctx.game, c, "GRAVEYARD");
         noteEvent(ctx, { type: "burn", source: env.self, target: c, player });
@@ -102,7 +105,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     let pool = playerOf(ctx.game, side).hand.filter((c) => !e.where || matchesFilter(ctx, c, e.where, env));
     const options: Entity[] = [];
     while (options.length < OPTIONS && pool.length > 0) {
-      const [pick] = pickRandom(ctx, pool, 1, "discover option", env.holder);
+      const pick = pickRandom(ctx, pool, 1, "discover option", env.holder)[0];
       options.push(pick!);
       pool = pool.filter((c) => c.card !== pick!.card);
     }
@@ -128,7 +131,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
   // offered (a full hand burns the rest); as Master's Call drawing all three, no card is Discovered (no discover event).
   if (e.keepAll && options.length > 0) {
     noteEvent(ctx, { type: "discover", source: env.self, player, detail: { options, keepAll: true } });
-    for (const id of options) markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment);
+    for (let j = 0; j < options.length; j++) { const id = options[j]!; markAdded(ctx, createInHand(ctx, id, player, env.self), e.enchantment); }
     return;
   }
   const offered = options.length + (e.orPick ? 1 : 0);
@@ -193,7 +196,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     for (const [k, id] of options.entries()) {
       if (k === i) continue;
       shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env, false);
-      for (const c of env.shuffled ?? []) { shuffled.push(c); if (gifts?.[k]) giftOf.set(c, gifts[k]!); }
+      for (let q = 0, list = env.shuffled ?? []; q < list.length; q++) {
+        const c = list[q]!; shuffled.push(c); if (gifts?.[k]) giftOf.set(c, gifts[k]!); }
     }
     countShuffle(ctx, env, shuffled);
     for (const [c, g] of giftOf) if (c.zone === "DECK") giveGift(ctx, c, g, env);
@@ -212,7 +216,8 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
 function diedCards(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env): string[] {
   const side = e.side === "enemy" ? opponentOf(env.controller) : env.controller;
   const out: string[] = [];
-  for (const d of ctx.game.deaths) {
+  for (let i = 0, deaths = ctx.game.deaths; i < deaths.length; i++) {
+    const d = deaths[i]!;
     if (d.controller !== side || out.includes(d.card)) continue;
     if (e.where) {
       const def = cardOf(ctx, d.card);
@@ -243,7 +248,7 @@ function countDiscover(ctx: Ctx, player: PlayerId, card = true): void {
 function discovered(ctx: Ctx, e: Extract<Effect, { type: "discover" }>, env: Env, taken: Entity | null | undefined, others: string[], ev: GameEvent): void {
   countDiscover(ctx, env.controller);
   if (e.others && taken && taken.zone === "HAND") {
-    for (const id of others) enchant(ctx, taken, env.controller, e.others, { oneTurn: true }).remembers = id;
+    for (let i = 0; i < others.length; i++) { const id = others[i]!; enchant(ctx, taken, env.controller, e.others, { oneTurn: true }).remembers = id; }
   }
   resolveEvent(ctx, ev);
 }

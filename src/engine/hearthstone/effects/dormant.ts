@@ -5,6 +5,6 @@ import { goDormant } from "../rules/dormant.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function dormantEffect(ctx: Ctx, e: Extract<Effect, { type: "dormant" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) goDormant(ctx, t, e.turns, env.self);
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) { const t = list[i]!; goDormant(ctx, t, e.turns, env.self); }
 }
 

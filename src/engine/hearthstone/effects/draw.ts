@@ -35,9 +35,10 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     // The plays are fixed first (the record as the effect starts), then one draw for each, resolved before the next (4.4).
     const seen = new Set<number>();
     const plays = (p.playedThisGame ?? []).filter((r) => r.id === undefined || (!seen.has(r.id) && !!seen.add(r.id)));
-    for (const r of plays) {
+    for (let j = 0; j < plays.length; j++) {
+      const r = plays[j]!;
       const pool = from.deck.filter((c) => c.card === r.card && c.id !== r.id && (!e.where || matchesFilter(ctx, c, e.where, env)));
-      const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
+      const card = pickRandom(ctx, pool, 1, "card to draw", env.holder)[0];
       if (!card) continue;
       drawn.push(card);
       mark(drawCard(ctx, player, card));
@@ -65,14 +66,14 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
       if (bottom) {
         drawn.push(bottom);
         mark(drawCard(ctx, player, bottom));
-      } else for (const card of drawCards(ctx, player, 1)) mark(card);
+      } else for (let q = 0, cardsList = drawCards(ctx, player, 1); q < cardsList.length; q++) { const card = cardsList[q]!; mark(card); }
       continue;
     }
     if (!chosen) {
       if (e.untilFull && p.deck.length === 0) return;
       const top = p.deck[0];
       if (top) drawn.push(top);
-      for (const card of drawCards(ctx, player, 1)) mark(card);
+      for (let q = 0, cardsList = drawCards(ctx, player, 1); q < cardsList.length; q++) { const card = cardsList[q]!; mark(card); }
       continue;
     }
     // "Draw a Pirate from your deck": each draw takes a random card of the deck that matches now, a draw like any other
@@ -92,7 +93,7 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
     // "Minions of different minion types" (Flight of the Firehawk): only minion cards with a type that can join the cards this
     // effect drew so far, each with a different type of its own (rules-notes 231's reading, as the selector's `differentTypes`).
     if (e.differentTypes) pool = pool.filter((c) => c.type === "MINION" && c.def.facts.races.length > 0 && !drawn.includes(c) && distinctTypes([...drawn.filter((d) => d.type === "MINION"), c]));
-    const [card] = pickRandom(ctx, pool, 1, "card to draw", env.holder);
+    const card = pickRandom(ctx, pool, 1, "card to draw", env.holder)[0];
     if (card) {
       drawn.push(card);
       mark(drawCard(ctx, player, card));

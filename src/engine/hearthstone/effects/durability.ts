@@ -6,7 +6,8 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function loseDurabilityEffect(ctx: Ctx, e: Extract<Effect, { type: "loseDurability" }>, env: Env): void {
-  for (const w of select(ctx, e.to, env, "harmful")) {
+  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) {
+    const w = list[i]!;
     if (w.type !== "WEAPON" || w.zone !== "PLAY" || has(w, "IMMUNE") || e.amount <= 0) continue;
     w.tags.DAMAGE = (w.tags.DAMAGE ?? 0) + e.amount;
     noteEvent(ctx, { type: "durability", source: env.self, target: w, amount: -e.amount });

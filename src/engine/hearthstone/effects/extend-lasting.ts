@@ -10,7 +10,8 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function extendLastingEffect(ctx: Ctx, e: Extract<Effect, { type: "extendLasting" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     const lasts = t.def.def?.lasts;
     if (!lasts || (t.zone !== "HAND" && t.zone !== "DECK" && t.zone !== "SECRET")) {
       ctx.trace.add({ kind: "skip", source: refOf(t), reason: "not a lasting spell: nothing to extend", children: [] });

@@ -21,8 +21,9 @@ export function gainDeathrattlesEffect(ctx: Ctx, e: Extract<Effect, { type: "gai
     ctx.trace.add({ kind: "skip", reason: "no minion of yours with a Deathrattle died: no Deathrattle is gained", children: [] });
     return;
   }
-  for (const m of select(ctx, e.to, env, "beneficial")) {
-    for (const id of ids) enchant(ctx, m, env.controller, e.enchantment, {}).remembers = id;
+  for (let j = 0, list = select(ctx, e.to, env, "beneficial"); j < list.length; j++) {
+    const m = list[j]!;
+    for (let i = 0; i < ids.length; i++) { const id = ids[i]!; enchant(ctx, m, env.controller, e.enchantment, {}).remembers = id; }
   }
 }
 

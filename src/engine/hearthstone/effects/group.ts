@@ -11,6 +11,6 @@ import { runEffects } from "./index.js";
 export function groupEffect(ctx: Ctx, e: Extract<Effect, { type: "group" }>, env: Env): void {
   const group = select(ctx, e.of, env);
   // `each`: "… them each …" — `do` once per entity, in the order selected, "group" naming that one (its random picks its own).
-  if (e.each) for (const one of group) runEffects(ctx, e.do, { ...env, group: [one] });
+  if (e.each) for (let i = 0; i < group.length; i++) { const one = group[i]!; runEffects(ctx, e.do, { ...env, group: [one] }); }
   else runEffects(ctx, e.do, { ...env, group });
 }

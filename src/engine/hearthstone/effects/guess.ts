@@ -24,11 +24,11 @@ export function guessEffect(ctx: Ctx, e: Extract<Effect, { type: "guess" }>, env
     ctx.trace.add({ kind: "skip", reason: "no card in that hand to guess", children: [] });
     return;
   }
-  const [real] = pickRandom(ctx, owner.hand, 1, "guess option", env.holder);
+  const real = pickRandom(ctx, owner.hand, 1, "guess option", env.holder)[0];
   const shown: string[] = [real!.card];
   let deck = owner.deck.filter((c) => !shown.includes(c.card));
   while (shown.length < LOOKED_AT && deck.length > 0) {
-    const [pick] = pickRandom(ctx, deck, 1, "guess option", env.holder);
+    const pick = pickRandom(ctx, deck, 1, "guess option", env.holder)[0];
     shown.push(pick!.card);
     deck = deck.filter((c) => c.card !== pick!.card);
   }

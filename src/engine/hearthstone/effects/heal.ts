@@ -8,7 +8,7 @@ import { countOf, perEntity } from "../rules/amounts.js";
 export function healEffect(ctx: Ctx, e: Extract<Effect, { type: "heal" }>, env: Env): void {
   if (perEntity(e.amount)) {
     // 1.5: an AoE heal whose amount differs by target (Tree of Life: each to full) heals each in turn, each event resolved before the next.
-    for (const t of select(ctx, e.to, env, "heal")) if (t.zone === "PLAY") heal(ctx, env.self, [t], countOf(ctx, e.amount, env, t));
+    for (let i = 0, list = select(ctx, e.to, env, "heal"); i < list.length; i++) { const t = list[i]!; if (t.zone === "PLAY") heal(ctx, env.self, [t], countOf(ctx, e.amount, env, t)); }
     return;
   }
   const amount = countOf(ctx, e.amount, env);

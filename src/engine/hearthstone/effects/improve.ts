@@ -9,7 +9,8 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function improveEffect(ctx: Ctx, e: Extract<Effect, { type: "improve" }>, env: Env): void {
-  for (const t of select(ctx, e.to ?? "self", env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to ?? "self", env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     t.tags.IMPROVEMENTS = (t.tags.IMPROVEMENTS ?? 0) + (e.amount ?? 1);
     noteEvent(ctx, { type: "improve", source: env.self, target: t, amount: t.tags.IMPROVEMENTS });
   }

@@ -183,5 +183,5 @@ const HANDLERS: Handlers = {
 };
 
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {
-  for (const e of effects) (HANDLERS[e.type] as (ctx: Ctx, e: Effect, env: Env) => void)(ctx, e, env);
+  for (let i = 0; i < effects.length; i++) { const e = effects[i]!; (HANDLERS[e.type] as (ctx: Ctx, e: Effect, env: Env) => void)(ctx, e, env); }
 }

@@ -29,9 +29,9 @@ export function joustEffect(ctx: Ctx, e: Extract<Effect, { type: "joust" }>, env
     runEffects(ctx, e.else ?? [], env);
     return;
   }
-  const [yours] = pickRandom(ctx, mine, 1, "card revealed", env.holder);
+  const yours = pickRandom(ctx, mine, 1, "card revealed", env.holder)[0];
   const theirsList = minions(them.deck);
-  const [theirs] = theirsList.length ? pickRandom(ctx, theirsList, 1, "card revealed", env.holder) : [];
+  const theirs = (theirsList.length ? pickRandom(ctx, theirsList, 1, "card revealed", env.holder) : [])[0];
   const won = !theirs || baseCost(yours!) > baseCost(theirs);
   const revealed = theirs ? [yours!, theirs] : [yours!];
   ctx.trace.add({
@@ -39,7 +39,8 @@ export function joustEffect(ctx: Ctx, e: Extract<Effect, { type: "joust" }>, env
     ...(theirs ? { theirs: refOf(theirs), theirCost: baseCost(theirs) } : {}), won, children: [],
   });
   // Shuffled back: each to a random place of its own deck (the other cards keep their order).
-  for (const c of revealed) {
+  for (let i = 0; i < revealed.length; i++) {
+    const c = revealed[i]!;
     const deck = playerOf(ctx.game, c.controller).deck;
     const places = Array.from({ length: deck.length }, (_, k) => String(k));
     moveTo(ctx.game, c, "DECK", Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder)));

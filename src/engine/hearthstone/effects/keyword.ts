@@ -8,7 +8,8 @@ import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 
 export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyword" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     if (e.granted) {
       if (!has(t, e.keyword)) continue;
       removeTag(t, e.keyword);
@@ -24,7 +25,8 @@ export function loseKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "loseKeyw
 /** `gainKeyword`: the entities get the keyword as a tag of their own, in any zone — not an enchantment, so `loseKeyword`
  * takes it away again (Twisted Monstrosity's Bonus Effects, which change each turn in hand). One it has already: nothing. */
 export function gainKeywordEffect(ctx: Ctx, e: Extract<Effect, { type: "gainKeyword" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     if (t.tags[e.keyword]) continue;
     t.tags[e.keyword] = 1;
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { keyword: e.keyword } });

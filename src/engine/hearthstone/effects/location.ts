@@ -13,7 +13,8 @@ import { playerOf } from "../game.js";
 const LOCATION_COOLDOWN = "LOCATION_ACTION_COOLDOWN";
 
 export function refreshLocationEffect(ctx: Ctx, e: Extract<Effect, { type: "refreshLocation" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     if (t.zone !== "PLAY" || t.type !== "LOCATION" || !t.tags[LOCATION_COOLDOWN]) continue;
     t.tags[LOCATION_COOLDOWN] = 0;
     noteEvent(ctx, { type: "refresh", source: env.self, target: t });

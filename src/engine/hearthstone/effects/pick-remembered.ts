@@ -23,7 +23,7 @@ export function pickRememberedEffect(ctx: Ctx, e: Extract<Effect, { type: "pickR
     return;
   }
   const ids = memories.map((m) => m.remembers!);
-  for (const m of memories) detachEnchantment(host, m);
+  for (let j = 0; j < memories.length; j++) { const m = memories[j]!; detachEnchantment(host, m); }
   const i = ids.length > 1 ? choose(ctx, ids.length, "discover", env.self) : 0;
   const id = ids[i]!;
   const player = env.controller;

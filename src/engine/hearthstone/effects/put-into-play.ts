@@ -38,7 +38,7 @@ function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env,
   const pool = from.filter((c) => !not.has(c.card) && (!e.where || matchesFilter(ctx, c, e.where, env))
     && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card)) || (c.type === "SPELL" && !!c.def.def?.lasts)));
   if (pool.length === 0) return "none";
-  const [card] = pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder);
+  const card = pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder)[0];
   if (!card) return "none";
   not.add(card.card);
   if (card.type !== "MINION") {

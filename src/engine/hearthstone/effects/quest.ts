@@ -21,7 +21,8 @@ function typeBits(m: Entity): number {
   const races = m.def.facts.races;
   if (races.includes("ALL")) return (1 << all.length) - 1;
   let bits = 0;
-  for (const r of races) { const i = all.indexOf(r); if (i >= 0) bits |= 1 << i; }
+  for (let j = 0; j < races.length; j++) {
+    const r = races[j]!; const i = all.indexOf(r); if (i >= 0) bits |= 1 << i; }
   return bits;
 }
 

@@ -14,7 +14,7 @@ import { select, type Env } from "../rules/selectors.js";
 export function redirectDamageEffect(ctx: Ctx, e: Extract<Effect, { type: "redirectDamage" }>, env: Env): void {
   const ev = env.event;
   if (!ev || ev.type !== "pre-damage") return;
-  const [to] = select(ctx, e.to, env, "beneficial", "new damaged character");
+  const to = select(ctx, e.to, env, "beneficial", "new damaged character")[0];
   if (!to || to === ev.target) return;
   ctx.trace.add({ kind: "step", name: "damage-redirect", ...(ev.target ? { from: refOf(ev.target) } : {}), to: refOf(to), children: [] });
   ev.target = to;

@@ -46,7 +46,8 @@ export function replayEffect(ctx: Ctx, e: Extract<Effect, { type: "replay" }>, e
     return;
   }
   let pos = summonPosition(ctx, env, player);
-  for (const id of ids) {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
     if (ctx.outcome.over) return;
     const card = cardOf(ctx, id);
     ctx.trace.within({ kind: "step", name: "replay", player, card: card.id, children: [] }, () => {

@@ -11,7 +11,7 @@ export function retargetEffect(ctx: Ctx, e: Extract<Effect, { type: "retarget" }
   const playing = ctx.playing;
   if (!playing) return;
   // A random new target (Mayor Noggenfogger) skips mortally wounded characters (3.5: most random effects do).
-  const [to] = select(ctx, e.to, env, "harmful", "new target");
+  const to = select(ctx, e.to, env, "harmful", "new target")[0];
   if (!to) return;
   ctx.trace.add({ kind: "step", name: "target-change", ...(playing.target ? { from: refOf(playing.target) } : {}), to: refOf(to), children: [] });
   playing.target = to;

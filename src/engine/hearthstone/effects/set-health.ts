@@ -14,7 +14,8 @@ import { enchant } from "./helpers.js";
 import { withHeroHealth } from "../rules/hero-health.js";
 
 export function setRemainingHealthEffect(ctx: Ctx, e: Extract<Effect, { type: "setRemainingHealth" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     if (!isCharacter(t) || t.zone !== "PLAY") continue;
     const value = Math.max(1, countOf(ctx, e.amount, env, t));
     const max = maxHealthOf(t);

@@ -14,7 +14,8 @@ import { countShuffle } from "./shuffle.js";
 
 export function shuffleFromPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleFromPlay" }>, env: Env): void {
   const moved: Entity[] = [];
-  for (const m of select(ctx, e.to, env, "harmful")) {
+  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) {
+    const m = list[i]!;
     if (m.zone !== "PLAY" || m.type !== "MINION") continue;
     const from = m.controller;
     const to: PlayerId = e.player === "random" ? (Number(pickRandomId(ctx, ["1", "2"], "player whose deck it goes into", env.holder)) as PlayerId) : from;

@@ -60,7 +60,8 @@ export function shuffleIntoDeckEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
  */
 export function shuffleFromHandEffect(ctx: Ctx, e: Extract<Effect, { type: "shuffleFromHand" }>, env: Env): void {
   const moved: Entity[] = [];
-  for (const c of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const c = list[i]!;
     if (c.zone !== "HAND") continue;
     // `player: enemy`: your opponent's deck — the card leaves its hand and becomes theirs (its states kept, 4.8).
     if (e.player === "enemy" && c.controller === env.controller) {

@@ -10,10 +10,10 @@ import { select, type Env } from "../rules/selectors.js";
 import { runEffects } from "./index.js";
 
 export function spellCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "spellCopy" }>, env: Env): void {
-  const [spell] = select(ctx, e.of, env, "beneficial");
+  const spell = select(ctx, e.of, env, "beneficial")[0];
   const text = spell ? ctx.played?.get(spell.id)?.text : undefined;
   if (!spell || spell.type !== "SPELL" || !text) return;
-  const [to] = select(ctx, e.to, env, "beneficial", "new target");
+  const to = select(ctx, e.to, env, "beneficial", "new target")[0];
   if (!to) return;
   ctx.trace.within({ kind: "step", name: "spell-copy", children: [] }, () => {
     overloadTwinspellStep(ctx, spell, env.controller);

@@ -19,7 +19,8 @@ import { countFor, NUM_CARDS_DISCARDED_THIS_GAME } from "../rules/played.js";
 export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: Env): void {
   // A Cost reduction's excess (Morchok): what it could not take off each card's Cost now; set once the buff is done.
   let costExcess = 0;
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     // Amounts are read as the buff reaches each target (4.1: doubling adds the current value; a set is fixed then).
     const setAttack = readAt(ctx, e.setAttack, env, t), setHealth = readAt(ctx, e.setHealth, env, t);
     const cost = readAt(ctx, e.cost, env, t);
@@ -34,7 +35,7 @@ export function buffEffect(ctx: Ctx, e: Extract<Effect, { type: "buff" }>, env: 
     // A link (`link`): the enchantment records whose text attached it, for the selector `{ linked }` (rules-notes, links).
     if (e.link) en.creator = env.self.id;
     if (e.remember !== undefined) {
-      const [r] = select(ctx, e.remember, env, "beneficial");
+      const r = select(ctx, e.remember, env, "beneficial")[0];
       if (r) { en.remembers = r.card; en.remembersOwner = r.controller; }
     }
     // The event's detail: the same keys in the same order as before, added by name (no spread of a literal per key).
@@ -55,7 +56,8 @@ function readAt(ctx: Ctx, a: Amount | undefined, env: Env, t: Entity): number | 
 
 /** 4.1: swapping Attack and Health sets each to the other's value at resolution; setting health clears damage. */
 export function swapAttackHealthEffect(ctx: Ctx, e: Extract<Effect, { type: "swapAttackHealth" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     const attack = attackOf(t), health = healthOf(t);
     const en = enchant(ctx, t, env.controller, e.enchantment, { setAttack: health, setHealth: attack });
     noteEvent(ctx, { type: "buff", source: env.self, target: t, detail: { enchantment: en.card, setAttack: health, setHealth: attack } });
@@ -75,7 +77,7 @@ export function expireEffect(ctx: Ctx, _e: Extract<Effect, { type: "expire" }>, 
 
 /** 4.3: destroying marks an entity in play TO_BE_DESTROYED; in hand it is discarded; in the deck, burned. */
 export function destroyEffect(ctx: Ctx, e: Extract<Effect, { type: "destroy" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "harmful")) destroyEntity(ctx, env.self, t);
+  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) { const t = list[i]!; destroyEntity(ctx, env.self, t); }
 }
 
 export function destroyEntity(ctx: Ctx, source: import("../types.js").Entity | null, t: import("../types.js").Entity): void {
@@ -93,15 +95,16 @@ export function destroyEntity(ctx: Ctx, source: import("../types.js").Entity | n
 }
 
 export function silenceEffect(ctx: Ctx, e: Extract<Effect, { type: "silence" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "harmful")) silence(ctx, env.self, t);
+  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) { const t = list[i]!; silence(ctx, env.self, t); }
 }
 
 export function freezeEffect(ctx: Ctx, e: Extract<Effect, { type: "freeze" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "harmful")) freeze(ctx, env.self, t);
+  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) { const t = list[i]!; freeze(ctx, env.self, t); }
 }
 
 export function armorEffect(ctx: Ctx, e: Extract<Effect, { type: "armor" }>, env: Env): void {
-  for (const t of select(ctx, e.to ?? "friendly-hero", env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to ?? "friendly-hero", env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     const amount = countOf(ctx, e.amount, env, t);
     t.tags.ARMOR = (t.tags.ARMOR ?? 0) + amount;
     resolveEvent(ctx, { type: "armor", source: env.self, target: t, amount, player: t.controller });

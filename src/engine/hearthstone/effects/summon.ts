@@ -95,7 +95,8 @@ export function summonCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "summonCop
     // source minion right, then left —, each a copy of the original as it is now (4.8 with `copyState`).
     const n = amountCount(ctx, e.count, env);
     env.summonedAll = [];
-    for (const original of originals) {
+    for (let i = 0; i < originals.length; i++) {
+      const original = originals[i]!;
       summonEach(ctx, Array.from({ length: n }, () => original.def), env.controller, summonPosition(ctx, env, env.controller), env, (m) => {
         if (e.copyState) copyAttributes(ctx, m, original);
         if (e.health !== undefined) m.tags.DAMAGE = Math.max(0, maxHealthOf(m) - e.health);
@@ -105,7 +106,8 @@ export function summonCopyEffect(ctx: Ctx, e: Extract<Effect, { type: "summonCop
     return;
   }
   env.summonedAll = [];
-  for (const original of originals) {
+  for (let i = 0; i < originals.length; i++) {
+    const original = originals[i]!;
     // `beside` (Khadgar): for the original's controller, right of the original (or at the right end if it left play).
     const player = e.beside ? original.controller : env.controller;
     const at = playerOf(ctx.game, player).board.indexOf(original);

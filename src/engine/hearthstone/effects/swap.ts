@@ -17,7 +17,7 @@ export function swapWithHandEffect(ctx: Ctx, e: Extract<Effect, { type: "swapWit
   if (self.zone !== "PLAY" || self.type !== "MINION") return;
   const p = playerOf(ctx.game, self.controller);
   const pool = p.hand.filter((c) => (e.where ? matchesFilter(ctx, c, e.where, env) : c.type === "MINION"));
-  const [card] = pickRandom(ctx, pool, 1, "card to swap with", env.holder);
+  const card = pickRandom(ctx, pool, 1, "card to swap with", env.holder)[0];
   if (!card) return;
   const handIndex = p.hand.indexOf(card);
   const boardIndex = p.board.indexOf(self);

@@ -85,9 +85,9 @@ export function copyAttributes(ctx: Ctx, t: Entity, source: Entity): void {
 /** Run `change` (which replaces `t.tags`), then give back the tags of `t`'s own stay in its zone. */
 function keepingOwnState(t: Entity, change: () => void): void {
   const own: Record<string, number> = {};
-  for (const k of OWN_STATE_TAGS) if (t.tags[k] !== undefined) own[k] = t.tags[k]!;
+  for (let i = 0; i < OWN_STATE_TAGS.length; i++) { const k = OWN_STATE_TAGS[i]!; if (t.tags[k] !== undefined) own[k] = t.tags[k]!; }
   change();
-  for (const k of OWN_STATE_TAGS) delete t.tags[k];
+  for (let i = 0; i < OWN_STATE_TAGS.length; i++) { const k = OWN_STATE_TAGS[i]!; delete t.tags[k]; }
   Object.assign(t.tags, own);
 }
 
@@ -97,7 +97,8 @@ function copyState(ctx: Ctx, t: Entity, source: Entity): void {
   t.tags = { ...source.tags };
   // 4.8 注意: a card entering play from hand or deck loses its cost states, and so does a copy made that way (Mindgames).
   const dropCost = t.zone === "PLAY" && (source.zone === "HAND" || source.zone === "DECK");
-  for (const en of source.enchantments) {
+  for (let i = 0, enchantments = source.enchantments; i < enchantments.length; i++) {
+    const en = enchantments[i]!;
     if (en.aura) continue;
     if (dropCost && (en.cost !== 0 || en.setCost !== undefined || en.minCost !== undefined)) continue;
     const { kind: _k, id: _i, order: _o, host: _h, removed: _r, ref: _ref, ...rest } = en;
@@ -132,7 +133,7 @@ export function transform(ctx: Ctx, by: Entity | null, t: Entity, card: Compiled
   }
   const gone = t.enchantments.slice();
   keepingOwnState(t, () => {
-    for (const en of gone) detachEnchantment(t, en);
+    for (let i = 0; i < gone.length; i++) { const en = gone[i]!; detachEnchantment(t, en); }
     t.card = card.id;
     t.def = card;
     t.type = card.type;

@@ -14,13 +14,15 @@ import { isMortallyWounded, textActive } from "../stats.js";
 import { runEffects } from "./index.js";
 
 export function triggerDeathrattleEffect(ctx: Ctx, e: Extract<Effect, { type: "triggerDeathrattle" }>, env: Env): void {
-  for (const m of select(ctx, e.to, env, "beneficial")) {
+  for (let q = 0, list = select(ctx, e.to, env, "beneficial"); q < list.length; q++) {
+    const m = list[q]!;
     const rattles: { holder: Entity | Enchantment; order: number; effects: readonly Effect[] }[] = [];
     if (textActive(m) && m.def.def?.deathrattle) rattles.push({ holder: m, order: m.order, effects: m.def.def.deathrattle });
-    for (const en of m.enchantments) if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle });
+    for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle }); }
     rattles.sort((a, b) => a.order - b.order);
     const times = m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
-    for (const r of rattles) {
+    for (let j = 0; j < rattles.length; j++) {
+      const r = rattles[j]!;
       for (let i = 0; i < times; i++) {
         if (m.zone !== "PLAY" || isMortallyWounded(m)) {
           ctx.trace.add({ kind: "skip", source: refOf(m), reason: "the minion is no longer in play, or is mortally wounded: its Deathrattle is not triggered", children: [] });

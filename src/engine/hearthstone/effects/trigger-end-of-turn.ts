@@ -23,7 +23,8 @@ import { runEffects } from "./index.js";
 function withoutTurn(c: Condition | Condition[] | undefined): Condition[] | undefined {
   if (c === undefined) return undefined;
   const out: Condition[] = [];
-  for (const x of Array.isArray(c) ? c : [c]) {
+  for (let i = 0, list = Array.isArray(c) ? c : [c]; i < list.length; i++) {
+    const x = list[i]!;
     if ("turn" in x) continue;
     if ("all" in x && Array.isArray((x as { all: unknown }).all)) out.push(...(withoutTurn((x as { all: Condition[] }).all) ?? []));
     else out.push(x);
@@ -32,10 +33,12 @@ function withoutTurn(c: Condition | Condition[] | undefined): Condition[] | unde
 }
 
 export function triggerEndOfTurnEffect(ctx: Ctx, e: Extract<Effect, { type: "triggerEndOfTurn" }>, env: Env): void {
-  for (const m of select(ctx, e.to, env, "beneficial")) {
+  for (let j = 0, list = select(ctx, e.to, env, "beneficial"); j < list.length; j++) {
+    const m = list[j]!;
     const effects = endOfTurnEffects(ctx, m);
     const times = hasRule(ctx.game, "end-of-turn-twice", m.controller) || (m.type === "MINION" && hasRule(ctx.game, "minions-end-of-turn-twice", m.controller)) ? 2 : 1;
-    for (const { holder, trigger } of effects) {
+    for (let q = 0; q < effects.length; q++) {
+      const { holder, trigger } = effects[q]!;
       const cond = withoutTurn(trigger.if);
       for (let i = 0; i < times; i++) {
         if (m.zone !== "PLAY" || isMortallyWounded(m)) {

@@ -47,7 +47,8 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
   if (e.from === "kept") {
     // Cards this entity keeps set aside (`absorb`): back to their owner's hand as they were taken (their states kept); a
     // full hand burns the card (to the graveyard, as a card drawn into it, 4.3).
-    for (const t of select(ctx, e.to, env, "beneficial")) {
+    for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+      const t = list[i]!;
       if (t.zone !== "SETASIDE" || t.tags.KEPT_BY !== env.self.id) continue;
       release(t);
       if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
@@ -67,7 +68,8 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
   }
   if (e.from === "graveyard") {
     // A card back from the graveyard (4.8: leaving the graveyard keeps no states); a full hand leaves it there.
-    for (const t of select(ctx, e.to, env, "beneficial")) {
+    for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+      const t = list[i]!;
       if (t.zone !== "GRAVEYARD") continue;
       if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
         ctx.trace.add({ kind: "skip", source: refOf(t), reason: "the hand is full: the card stays in the graveyard", children: [] });
@@ -80,7 +82,8 @@ export function returnToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnT
     }
     return;
   }
-  for (const t of select(ctx, e.to, env, "harmful")) {
+  for (let i = 0, list = select(ctx, e.to, env, "harmful"); i < list.length; i++) {
+    const t = list[i]!;
     if (t.zone === "PLAY" && t.type === "SPELL" && t === env.self) { returnSpell(ctx, e, env, t); continue; }
     if (t.zone !== "PLAY" || t.type !== "MINION") continue;
     if (playerOf(ctx.game, t.controller).hand.length >= MAX_HAND) {
@@ -127,7 +130,8 @@ function numberFor(ctx: Ctx, e: Extract<Effect, { type: "returnToHand" }>, env: 
 
 /** A pseudo zone move (4.7 伪区域移动): a new copy of the card goes to your hand (Cheat Death). */
 export function returnCopyToHandEffect(ctx: Ctx, e: Extract<Effect, { type: "returnCopyToHand" }>, env: Env): void {
-  for (const original of select(ctx, e.of, env, "beneficial")) {
+  for (let i = 0, originals = select(ctx, e.of, env, "beneficial"); i < originals.length; i++) {
+    const original = originals[i]!;
     const copy = createInHand(ctx, original.card, env.controller, env.self);
     if (copy && (e.cost || e.setCost !== undefined)) enchant(ctx, copy, env.controller, e.enchantment, { cost: e.cost, setCost: e.setCost });
   }
@@ -167,7 +171,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     const list = (e.played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
     const ids = list.filter((id) => !e.played!.type || ctx.cards.get(id)?.type === e.played!.type);
     if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played then: nothing is added", children: [] });
-    for (const id of ids) markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment);
+    for (let j = 0; j < ids.length; j++) { const id = ids[j]!; markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment); }
     return;
   }
   // `cost` / `setCost`: "Reduce its Cost by (3)", "they cost (1)" — an anonymous cost enchantment on each card added.
@@ -183,7 +187,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       // "Fill your hand with copies of cards from your opponent's deck" (Ashamane): one copy at a time, the selector read
       // anew for each (a random one picks again, so a card may come twice), until the hand is full or nothing is named.
       while (hand.length < MAX_HAND) {
-        const [original] = select(ctx, e.copyOf, readEnv, "beneficial");
+        const original = select(ctx, e.copyOf, readEnv, "beneficial")[0];
         if (!original) break;
         const card = got(createInHand(ctx, original.card, player, env.self, original));
         markAdded(ctx, card, e.enchantment);
@@ -192,7 +196,8 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
       }
       return;
     }
-    for (const original of select(ctx, e.copyOf, readEnv, "beneficial")) {
+    for (let q = 0, originals = select(ctx, e.copyOf, readEnv, "beneficial"); q < originals.length; q++) {
+      const original = originals[q]!;
       for (let i = 0; i < (e.count ?? 1); i++) {
         const card = got(createInHand(ctx, original.card, player, env.self, original));
         markAdded(ctx, card, e.enchantment);
@@ -242,7 +247,8 @@ export function markAdded(ctx: Ctx, card: Entity | null, enchantment: string | u
 
 /** `vanish`: the named cards in a hand leave the game (REMOVEDFROMGAME) — no discard, no event answers it (回响's copies). */
 export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, env: Env): void {
-  for (const t of select(ctx, e.to, env, "beneficial")) {
+  for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
+    const t = list[i]!;
     if (t.zone !== "HAND") continue;
     moveTo(ctx.game, t, "REMOVEDFROMGAME");
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "REMOVEDFROMGAME", reason: "vanish" } });

@@ -36,7 +36,7 @@ export const CARD_NUMBER = "TAG_SCRIPT_DATA_NUM_1";
 /** Every stat of an entity as it is now: what a deathrattle reads as its minion's last known stats. */
 export function statsOf(ctx: Ctx, e: Entity): Record<Stat, number> {
   const out = {} as Record<Stat, number>;
-  for (const s of AMOUNT_STATS) out[s] = statOf(ctx, e, s);
+  for (let i = 0; i < AMOUNT_STATS.length; i++) { const s = AMOUNT_STATS[i]!; out[s] = statOf(ctx, e, s); }
   return out;
 }
 
@@ -84,7 +84,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // `lastKnown`: a deathrattle's own minion, out of play, as it was when it left (the graveyard reset it, 4.8).
     // A death event's minion likewise, for a trigger answering its death (Scavenging Flytrap's "gain its Attack").
     const lks = a.lastKnown ? [env.lastKnown, env.event?.lastKnown] : [];
-    for (const e of of) {
+    for (let j = 0; j < of.length; j++) {
+      const e = of[j]!;
       const lk = e.zone !== "PLAY" ? lks.find((k) => k?.entity === e) : undefined;
       v += lk ? (lk.stats[a.stat] ?? 0) : statOf(ctx, e, a.stat);
     }
@@ -168,7 +169,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("random" in a) {
     // A random whole number in the range, picked as the amount is read (3.5: every random choice is recorded).
-    const [lo, hi] = a.random;
+    const lo = a.random[0], hi = a.random[1];
     const options = Array.from({ length: hi - lo + 1 }, (_, i) => String(lo + i));
     v = Number(pickRandomId(ctx, options, "random amount", env.holder));
   }

@@ -17,16 +17,17 @@ import { armTag, armTurnTag } from "./events.js";
 import { heroHealths, noteHeroHealths } from "./hero-health.js";
 
 function sources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
-  for (const p of game.players) {
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
     if (p.hero.zone === "PLAY" && p.hero.def.def?.auras && textActive(p.hero)) (out ??= []).push(p.hero);
     if (p.weapon?.def.def?.auras && textActive(p.weapon)) (out ??= []).push(p.weapon);
-    for (const m of p.board) if (m.def.def?.auras && !isDormant(m) && textActive(m)) (out ??= []).push(m);
+    for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; if (m.def.def?.auras && !isDormant(m) && textActive(m)) (out ??= []).push(m); }
     // A card's aura on itself in hand (自减费光环, 4.11: Molten Giant).
-    for (const c of p.hand) if (c.def.def?.auras && textActive(c) && c.def.def.auras.some(inHand)) (out ??= []).push(c);
+    for (let j = 0, handList = p.hand; j < handList.length; j++) { const c = handList[j]!; if (c.def.def?.auras && textActive(c) && c.def.def.auras.some(inHand)) (out ??= []).push(c); }
     // A lasting spell's aura while it is in the secret zone (Resistance Aura, the card field `lasts`).
-    for (const c of p.secrets) if (c.def.def?.auras && c.def.def.auras.some(inSecret)) (out ??= []).push(c);
+    for (let j = 0, secrets = p.secrets; j < secrets.length; j++) { const c = secrets[j]!; if (c.def.def?.auras && c.def.def.auras.some(inSecret)) (out ??= []).push(c); }
     // A spell's armed state waiting in the graveyard (Wave of Tar: `zone: graveyard` with `armed`).
-    for (const c of p.graveyard) if (c.def.def?.auras && c.def.def.auras.some(inGraveyard)) (out ??= []).push(c);
+    for (let j = 0, graveyardList = p.graveyard; j < graveyardList.length; j++) { const c = graveyardList[j]!; if (c.def.def?.auras && c.def.def.auras.some(inGraveyard)) (out ??= []).push(c); }
   }
   return out;
 }
@@ -45,35 +46,38 @@ const armedNow = (game: Game, s: Entity | Enchantment, index: number) =>
  * by the hero): the aura works while the enchantment is attached to something in play; its "self" is the host.
  */
 function enchantmentSources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
-  for (const p of game.players) {
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
     if (p.hero.zone === "PLAY") out = carriedBy(p.hero, out);
     if (p.weapon) out = carriedBy(p.weapon, out);
-    for (const m of p.board) if (!isDormant(m)) out = carriedBy(m, out);
+    for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; if (!isDormant(m)) out = carriedBy(m, out); }
   }
   return out;
 }
 function carriedBy(e: Entity, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
-  for (const en of e.enchantments) if (!en.aura && !en.removed && en.def?.def?.auras) (out ??= []).push(en);
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.aura && !en.removed && en.def?.def?.auras) (out ??= []).push(en); }
   return out;
 }
 
 /** Everything an aura can reach: heroes, weapons and minions in play, and cards in hand or deck (cost auras, 4.11). */
 function hosts(game: Game): Entity[] {
   const out: Entity[] = [];
-  for (const p of game.players) {
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
     if (p.hero.zone === "PLAY") out.push(p.hero);
     if (p.weapon) out.push(p.weapon);
     // A Hero Power's cost (Quel'dorei Fletcher's "Your Hero Power costs (0) while …": `to: friendly-hero-power`).
     if (p.heroPower) out.push(p.heroPower);
-    for (const e of p.board) out.push(e);
-    for (const e of p.hand) out.push(e);
-    for (const e of p.deck) out.push(e);
+    for (let j = 0, board = p.board; j < board.length; j++) { const e = board[j]!; out.push(e); }
+    for (let j = 0, hand = p.hand; j < hand.length; j++) { const e = hand[j]!; out.push(e); }
+    for (let j = 0, deck = p.deck; j < deck.length; j++) { const e = deck[j]!; out.push(e); }
   }
   return out;
 }
 
 function anyAuraEnchantment(game: Game): boolean {
-  for (const p of game.players) {
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
     if (p.hero.zone === "PLAY" && hasAuraEnchantment(p.hero)) return true;
     if (hasAuraEnchantment(p.weapon) || hasAuraEnchantment(p.heroPower)) return true;
     if (anyInList(p.board) || anyInList(p.hand) || anyInList(p.deck)) return true;
@@ -134,7 +138,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   // Only what an aura can reach (a selector may also name a card in the graveyard: not an aura's).
   const all = hosts(game);
   const reach = new Set(all);
-  for (const s of active) {
+  for (let j = 0; j < active.length; j++) {
+    const s = active[j]!;
     const env: Env = s.kind === "enchantment" ? { self: s.host, holder: s, controller: s.controller } : { self: s, holder: s, controller: s.controller };
     // An aura works only from where its `zone` says its card must be (default play).
     const at = auraZoneOf(s);
@@ -152,7 +157,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       if (aura.armed !== undefined && !armedNow(game, s, aura.armed)) continue;
       if (aura.if && !checkCondition(ctx, aura.if, env)) continue;
       // Amounts (Old Murk-Eye's +1 per other Murloc) are worked out again at each aura update.
-      for (const t of select(ctx, aura.to, env, "beneficial")) {
+      for (let q = 0, listList = select(ctx, aura.to, env, "beneficial"); q < listList.length; q++) {
+        const t = listList[q]!;
         if (!reach.has(t)) continue;
         const b = aura.buff;
         // An armed aura's card armed N times (its text resolved N times) changes N times as much.
@@ -167,7 +173,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const added: AuraChange[] = [];
   const removed: AuraChange[] = [];
   const present = new Set<string>();
-  for (const host of all) {
+  for (let j = 0; j < all.length; j++) {
+    const host = all[j]!;
     for (let i = host.enchantments.length - 1; i >= 0; i--) {
       const en = host.enchantments[i]!;
       if (!en.aura) continue;
@@ -211,8 +218,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   }
 
   const before = game.ruleAuras;
-  for (const r of rules) if (!hasSameRule(before, r)) added.push(ruleChange(game, r));
-  for (const r of before) if (!hasSameRule(rules, r)) removed.push(ruleChange(game, r));
+  for (let j = 0; j < rules.length; j++) { const r = rules[j]!; if (!hasSameRule(before, r)) added.push(ruleChange(game, r)); }
+  for (let j = 0; j < before.length; j++) { const r = before[j]!; if (!hasSameRule(rules, r)) removed.push(ruleChange(game, r)); }
   game.ruleAuras = rules;
 
   const changed = added.length > 0 || removed.length > 0;
@@ -236,20 +243,21 @@ function ruleChange(game: Game, r: RuleAura): AuraChange {
 }
 
 export function hasRule(game: Game, rule: RuleAura["rule"], controller: number): boolean {
-  for (const r of game.ruleAuras) if (r.rule === rule && r.controller === controller && !r.where) return true;
+  for (let i = 0, ruleAuras = game.ruleAuras; i < ruleAuras.length; i++) { const r = ruleAuras[i]!; if (r.rule === rule && r.controller === controller && !r.where) return true; }
   return false;
 }
 
 /** How many hits a player's Divine Shields take to break: the highest `divine-shield-hits` in effect for them, else 1. */
 export function divineShieldHits(game: Game, controller: number): number {
   let n = 1;
-  for (const r of game.ruleAuras) if (r.rule === "divine-shield-hits" && r.controller === controller && (r.hits ?? 1) > n) n = r.hits!;
+  for (let i = 0, ruleAuras = game.ruleAuras; i < ruleAuras.length; i++) { const r = ruleAuras[i]!; if (r.rule === "divine-shield-hits" && r.controller === controller && (r.hits ?? 1) > n) n = r.hits!; }
   return n;
 }
 
 /** The rule holds for this card: a rule without `where`, or one whose `where` the card matches (its source as `self`). */
 export function hasRuleFor(ctx: Ctx, rule: RuleAura["rule"], controller: number, card: Entity): boolean {
-  for (const r of ctx.game.ruleAuras) {
+  for (let i = 0, ruleAuras = ctx.game.ruleAuras; i < ruleAuras.length; i++) {
+    const r = ruleAuras[i]!;
     if (r.rule !== rule || r.controller !== controller) continue;
     if (!r.where) return true;
     const src = ctx.game.entities.get(r.source) ?? card;

@@ -84,8 +84,10 @@ export function combat(ctx: Ctx, attacker: Entity, firstDefender: Entity, counts
  */
 function endWhileAttacking(ctx: Ctx, attacker: Entity): void {
   const weapon = attacker.type === "HERO" ? playerOf(ctx.game, attacker.controller).weapon : null;
-  for (const host of weapon ? [attacker, weapon] : [attacker]) {
-    for (const en of host.enchantments.slice()) {
+  for (let i = 0, hosts = weapon ? [attacker, weapon] : [attacker]; i < hosts.length; i++) {
+    const host = hosts[i]!;
+    for (let j = 0, list = host.enchantments.slice(); j < list.length; j++) {
+      const en = list[j]!;
       if (!en.whileAttacking && !en.def?.def?.buff?.whileAttacking) continue;
       detachEnchantment(host, en);
       noteEvent(ctx, { type: "expire", target: host, detail: { enchantment: en.card } });

@@ -45,7 +45,8 @@ const lends = (en: Enchantment) => !en.aura && !!en.def?.def?.borrowedControl;
  * borrower's), or another such enchantment of the borrower still holds it.
  */
 export function endBorrowedControl(ctx: Ctx, host: Entity, gone: readonly Enchantment[]): void {
-  for (const en of gone) {
+  for (let i = 0; i < gone.length; i++) {
+    const en = gone[i]!;
     if (!lends(en)) continue;
     if (host.zone !== "PLAY" || host.type !== "MINION" || host.controller !== en.controller || host.tags.TO_BE_DESTROYED) continue;
     if (host.enchantments.some((o) => o !== en && lends(o) && o.controller === en.controller)) continue;

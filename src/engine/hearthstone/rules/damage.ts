@@ -31,14 +31,14 @@ export interface Hit {
 export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
   const p = playerOf(ctx.game, player);
   let n = 0;
-  for (const m of p.board) if (!m.tags.SILENCED && !isDormant(m)) n += m.tags.SPELLPOWER ?? 0;
+  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!m.tags.SILENCED && !isDormant(m)) n += m.tags.SPELLPOWER ?? 0; }
   n += p.hero.tags.SPELLPOWER ?? 0;
   if (p.weapon) n += p.weapon.tags.SPELLPOWER ?? 0;
   // An enchantment card's Spell Damage counts while it is attached to your hero (Celestial Emissary's state, yours) or
   // to a minion of yours, whoever gave it: the minion has that Spell Damage (Ancient Mage's, kept when control changes).
-  const carried = (e: Entity, anyGiver: boolean) => { for (const en of e.enchantments) if (!en.removed && (anyGiver || en.controller === player)) n += en.def?.tags.SPELLPOWER ?? 0; };
+  const carried = (e: Entity, anyGiver: boolean) => { for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed && (anyGiver || en.controller === player)) n += en.def?.tags.SPELLPOWER ?? 0; } };
   carried(p.hero, false);
-  for (const m of p.board) if (!isDormant(m)) carried(m, true);
+  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!isDormant(m)) carried(m, true); }
   return n;
 }
 
@@ -49,7 +49,7 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
  */
 export function ownSpellDamage(spell: Entity): number {
   let n = 0;
-  for (const en of spell.enchantments) if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0;
+  for (let i = 0, enchantments = spell.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0; }
   return n;
 }
 
@@ -71,7 +71,7 @@ function sourceHas(ctx: Ctx, s: Entity, tag: string): boolean {
 function doubled(ctx: Ctx, source: Entity | null, amount: number): number {
   if (!source || (source.type !== "SPELL" && source.type !== "HERO_POWER")) return amount;
   let n = amount;
-  for (const r of ctx.game.ruleAuras) if (r.rule === "spells-and-powers-double" && r.controller === source.controller) n *= 2;
+  for (let i = 0, ruleAuras = ctx.game.ruleAuras; i < ruleAuras.length; i++) { const r = ruleAuras[i]!; if (r.rule === "spells-and-powers-double" && r.controller === source.controller) n *= 2; }
   return n;
 }
 
@@ -89,9 +89,10 @@ const PRE_DAMAGE_STEPS: Priority[] = ["first", "normal", "low", "last"];
 function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: number): { amount: number; target: Entity } {
   // Which priority steps have any pre-damage trigger at all (most games have none: no queue is built).
   let bands = 0;
-  for (const h of ctx.game.holders) {
+  for (let j = 0, holders = ctx.game.holders; j < holders.length; j++) {
+    const h = holders[j]!;
     const list = h.def?.triggersOn["pre-damage"];
-    if (list) for (const { trigger } of list) bands |= 1 << PRE_DAMAGE_STEPS.indexOf(trigger.priority ?? "normal");
+    if (list) for (let q = 0; q < list.length; q++) { const { trigger } = list[q]!; bands |= 1 << PRE_DAMAGE_STEPS.indexOf(trigger.priority ?? "normal"); }
   }
   if (bands === 0) return { amount, target };
   const ev: GameEvent = { type: "pre-damage", source, target, amount };
@@ -118,7 +119,7 @@ export const redirectedBy = new WeakMap<GameEvent, Set<Entity | Enchantment>>();
 
 function redirectedKeys(ev: GameEvent): Set<string> {
   const keys = new Set<string>();
-  for (const h of redirectedBy.get(ev) ?? []) for (const { index } of h.def?.triggersOn["pre-damage"] ?? []) keys.add(`${h.id}:${index}`);
+  for (const h of redirectedBy.get(ev) ?? []) for (let i = 0, list = h.def?.triggersOn["pre-damage"] ?? []; i < list.length; i++) { const { index } = list[i]!; keys.add(`${h.id}:${index}`); }
   return keys;
 }
 
@@ -225,7 +226,7 @@ export function removeTag(e: Entity, tag: string): void {
   if (e.tags[tag]) e.tags[tag] = 0;
   // The hits a lost Divine Shield had taken are not a new shield's.
   if (tag === "DIVINE_SHIELD" && e.tags.DIVINE_SHIELD_HITS) delete e.tags.DIVINE_SHIELD_HITS;
-  for (const en of e.enchantments) if (en.grants?.includes(tag)) en.grants = en.grants.filter((g) => g !== tag);
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (en.grants?.includes(tag)) en.grants = en.grants.filter((g) => g !== tag); }
 }
 
 function damageEvent(h: Hit): GameEvent {
@@ -351,7 +352,8 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
   if (opts.doubled !== false) amount = doubled(ctx, source, amount);
   const hits: Hit[] = [];
   let total = 0;
-  for (const t of targets) {
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i]!;
     // Entities removed from play are no longer damaged or healed (old rule 4a; 1.11: a removed hero stays dead),
     // except a chosen target that left play before the text resolved (2.3, `chosen`).
     if (!reaches(t, !!opts.chosen)) continue;
@@ -375,7 +377,7 @@ export function damage(ctx: Ctx, source: Entity | null, targets: Entity[], amoun
  */
 export function healingBonusOf(ctx: Ctx, player: PlayerId): number {
   let n = 0;
-  for (const en of playerOf(ctx.game, player).hero.enchantments) if (!en.removed) n += en.def?.tags.HEALING_BONUS ?? 0;
+  for (let i = 0, list = playerOf(ctx.game, player).hero.enchantments; i < list.length; i++) { const en = list[i]!; if (!en.removed) n += en.def?.tags.HEALING_BONUS ?? 0; }
   return n;
 }
 
@@ -416,7 +418,8 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     return;
   }
   const done: { target: Entity; amount: number; excess: number }[] = [];
-  for (const t of targets) {
+  for (let i = 0; i < targets.length; i++) {
+    const t = targets[i]!;
     if (!reaches(t, !!opts.chosen)) continue;
     // CANT_BE_HEALED (Repulsive Gargantuan's "Enemy characters can't be healed"): no health is restored, so no heal event
     // and no overheal (Lifesteal cannot heal such a hero either); healing Auchenai turned into damage (step 2) still deals it.
@@ -439,7 +442,8 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     done.push({ target: t, amount: n, excess });
   }
   sortInPlace(done, byTarget);
-  for (const d of done) {
+  for (let i = 0; i < done.length; i++) {
+    const d = done[i]!;
     if (d.amount > 0) {
       const ev: GameEvent = { type: "heal", source, target: d.target, amount: d.amount };
       if (opts.lifesteal) ev.detail = { lifesteal: true };

@@ -38,7 +38,8 @@ export function awaken(ctx: Ctx, e: Entity): void {
 /** The countdown of each Dormant minion of `player`, as turn-start triggers (queued with the card triggers). */
 export function dormantCountdowns(ctx: Ctx, player: PlayerId): QueueItem[] {
   const out: QueueItem[] = [];
-  for (const m of playerOf(ctx.game, player).board) {
+  for (let i = 0, list = playerOf(ctx.game, player).board; i < list.length; i++) {
+    const m = list[i]!;
     if (!isDormant(m) || !m.tags.DORMANT_TURNS) continue;
     out.push({
       holder: m, self: m, controller: m.controller, card: m.card, on: "turn-start", zone: "play", priority: "normal", order: m.order,

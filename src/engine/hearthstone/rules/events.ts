@@ -80,7 +80,8 @@ export function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?
 
 export function precheckSnapshot(ctx: Ctx): Precheck {
   const snap: Precheck = new Map();
-  for (const h of ctx.game.holders) {
+  for (let i = 0, holders = ctx.game.holders; i < holders.length; i++) {
+    const h = holders[i]!;
     if (h.kind === "enchantment") { if (!h.removed) snap.set(h.id, "ATTACHED"); }
     else snap.set(h.id, h.zone);
   }
@@ -109,7 +110,8 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
     const list = h.kind === "enchantment" && h.untilNextTurn && ev.type === "turn-start" ? (own ? [...own, UNTIL_NEXT_TURN] : [UNTIL_NEXT_TURN]) : own;
     if (!list) continue;
     const self = h.kind === "enchantment" ? h.host : h;
-    for (const { trigger: t, index } of list) {
+    for (let j = 0; j < list.length; j++) {
+      const { trigger: t, index } = list[j]!;
       if (!inTriggerZone(ctx, h, t, ev)) continue;
       if (band && (t.priority ?? "normal") !== band) continue;
       if (precheck && !passedPrecheck(precheck, h)) continue;
@@ -150,7 +152,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       items.push(item);
     }
   }
-  if (extra) for (const x of extra) items.push(x);
+  if (extra) for (let i = 0; i < extra.length; i++) { const x = extra[i]!; items.push(x); }
   return sortInPlace(items, compareQueue);
 }
 
@@ -215,8 +217,8 @@ export function resolveEvent(ctx: Ctx, ev: GameEvent, precheck: Precheck | null 
     const queue = collect(ctx, ev, precheck, extra, once, band);
     if (queue.length > 0) {
       ctx.trace.add({ kind: "queue", entries: queue.map(entryOf), orderedBy: ORDERED_BY, children: [] });
-      if (once) for (const item of queue) if (item.key) once.add(item.key);
-      for (const item of queue) runQueued(ctx, item, ev);
+      if (once) for (let i = 0; i < queue.length; i++) { const item = queue[i]!; if (item.key) once.add(item.key); }
+      for (let i = 0; i < queue.length; i++) { const item = queue[i]!; runQueued(ctx, item, ev); }
     }
   } finally {
     ctx.trace.close();

@@ -20,9 +20,10 @@ export function heroCardReplaces(ctx: Ctx, card: Entity, player: PlayerId): void
   const extraArmor = card.def.tags.ARMOR ?? 0;
   // 2.5: the hero's states stay with the player's new hero (only Jaraxxus and Ragnaros the minions remove them):
   // Heroic Strike's Attack, player states carried by the hero. Aura enchantments come back at this phase's aura update.
-  for (const en of old.enchantments.slice()) if (en.aura) detachEnchantment(old, en);
+  for (let j = 0, list = old.enchantments.slice(); j < list.length; j++) { const en = list[j]!; if (en.aura) detachEnchantment(old, en); }
   const oldMax = maxHealthOf(old);
-  for (const en of old.enchantments) {
+  for (let i = 0, enchantmentsList = old.enchantments; i < enchantmentsList.length; i++) {
+    const en = enchantmentsList[i]!;
     en.host = card;
     card.enchantments.push(en);
   }

@@ -41,7 +41,7 @@ export function interPhase(ctx: Ctx): void {
     const pre = marked.length > 0 ? precheckSnapshot(ctx) : null;
     const deaths = deathCreation(ctx, marked);
     // A killer means something only between the blow and the removal: a minion saved before it (healed, a buff) forgets it.
-    for (const p of ctx.game.players) for (const m of p.board) delete m.tags[KILLED_BY];
+    for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, board = p.board; j < board.length; j++) { const m = board[j]!; delete m.tags[KILLED_BY]; } }
     ctx.trace.open({ kind: "step", name: "aura-update", children: [] });
     try {
       auraUpdate(ctx);
@@ -57,10 +57,11 @@ export function interPhase(ctx: Ctx): void {
 function mortallyWoundedInPlay(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
   // Every entity, not only the players' slots: a weapon being played is in play beside the equipped one (2.4).
-  for (const e of ctx.game.entities.values()) {
+  // By forEach, not for-of: code not yet optimized makes a result object per entity of a for-of over a Map.
+  ctx.game.entities.forEach((e) => {
     // A Location at 0 Health (地标) is destroyed here too, like a weapon at 0 Durability.
     if (e.zone === "PLAY" && (e.type === "MINION" || e.type === "HERO" || e.type === "WEAPON" || e.type === "LOCATION") && isMortallyWounded(e)) out.push(e);
-  }
+  });
   return out;
 }
 
@@ -69,7 +70,7 @@ function markedForDeath(ctx: Ctx): Entity[] {
   const marked = mortallyWoundedInPlay(ctx);
   // 4.3: a destroyed Secret (TO_BE_DESTROYED in the secret zone: Flare) is removed here too, in order of play; it is not
   // a character or weapon that dies, so it has no death event (rules-notes).
-  for (const p of ctx.game.players) for (const e of p.secrets) if (e.tags.TO_BE_DESTROYED) marked.push(e);
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, secrets = p.secrets; j < secrets.length; j++) { const e = secrets[j]!; if (e.tags.TO_BE_DESTROYED) marked.push(e); } }
   return sortInPlace(marked, byOrder);
 }
 
@@ -91,9 +92,12 @@ function deathCreation(ctx: Ctx, marked: Entity[]): Death[] {
         moveTo(ctx.game, e, "GRAVEYARD");
         continue;
       }
-      const d: Death = { entity: e, controller: e.controller, deathrattles: captureDeathrattles(ctx, e, position) };
+      const deathrattles = captureDeathrattles(ctx, e, position);
       // What the minion was as it left play, before the graveyard resets it (4.8): "gain its Attack" (Scavenging Flytrap).
-      if (e.type === "MINION") d.lastKnown = d.deathrattles.find((q) => q.lastKnown)?.lastKnown ?? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice(), ...killerOf(e) };
+      // The record made whole (one literal each way), not given its lastKnown after.
+      const d: Death = e.type === "MINION"
+        ? { entity: e, controller: e.controller, deathrattles, lastKnown: deathrattles.find((q) => q.lastKnown)?.lastKnown ?? lastKnownOf(ctx, e) }
+        : { entity: e, controller: e.controller, deathrattles };
       moveTo(ctx.game, e, "GRAVEYARD");
       if (e.type === "HERO" && p.hero === e) {
         p.tags.PLAYSTATE = PLAYSTATE.LOSING;
@@ -115,10 +119,13 @@ function deathCreation(ctx: Ctx, marked: Entity[]): Death[] {
   return deaths;
 }
 
-/** The minion's killer as it leaves play (the tag KILLED_BY, rules/damage.ts), for the selector `killer`. */
-function killerOf(e: Entity): { killer?: number } {
-  const k = e.tags[KILLED_BY];
-  return k ? { killer: k } : {};
+/**
+ * What the minion is as it leaves play (4.8), with its killer (the tag KILLED_BY, rules/damage.ts) for the selector
+ * `killer` when it has one: one literal each way (no temporary object spread into it).
+ */
+function lastKnownOf(ctx: Ctx, e: Entity): NonNullable<GameEvent["lastKnown"]> {
+  const stats = statsOf(ctx, e), enchantments = e.enchantments.slice(), killer = e.tags[KILLED_BY];
+  return killer ? { entity: e, stats, enchantments, killer } : { entity: e, stats, enchantments };
 }
 
 /** The dead entity's own death triggers: its deathrattles (card and enchantments) and Reborn (lowest priority, 3.2). */
@@ -130,7 +137,7 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   // deathrattles-twice: your minions' (Baron Rivendare); all-deathrattles-twice: every Deathrattle of yours, a weapon's too (Chrono-Lord Deios).
   const twice = (c: Ctx) => ((hasRule(c.game, "deathrattles-twice", e.controller) && e.type === "MINION") || hasRule(c.game, "all-deathrattles-twice", e.controller) ? 2 : 1);
   // What the minion was as it left play, for deathrattles that read it (4.8); only worked out when one exists.
-  const lastKnown = own || added ? { entity: e, stats: statsOf(ctx, e), enchantments: e.enchantments.slice(), ...killerOf(e) } : undefined;
+  const lastKnown = own || added ? lastKnownOf(ctx, e) : undefined;
   // Each item written whole (one literal, one shape), not a shared base spread and then added to.
   const item = (holder: Entity | Enchantment, card: string, order: number, effects: readonly Effect[]): QueueItem => ({
     self: e, controller: e.controller, on: "death", zone: "play", priority: "normal", keyword: "DEATHRATTLE", position, times: twice, lastKnown,
@@ -138,7 +145,8 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
   });
   if (own) out.push(item(e, e.card, e.order, e.def.def!.deathrattle!));
   if (added) {
-    for (const en of e.enchantments) {
+    for (let i = 0, enchantmentsList = e.enchantments; i < enchantmentsList.length; i++) {
+      const en = enchantmentsList[i]!;
       if (en.def?.def?.deathrattle) out.push(item(en, en.card ?? "", en.order, en.def.def.deathrattle));
     }
   }
@@ -157,6 +165,6 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
 /** 死亡阶段 (1.12): each removed entity's death event, in order of play. */
 function deathPhase(ctx: Ctx, deaths: Death[], pre: Precheck): void {
   ctx.trace.within({ kind: "phase", name: "death", children: [] }, () => {
-    for (const d of deaths) resolveEvent(ctx, { type: "death", target: d.entity, player: d.controller, ...(d.lastKnown ? { lastKnown: d.lastKnown } : {}) }, pre, d.deathrattles);
+    for (let i = 0; i < deaths.length; i++) { const d = deaths[i]!; resolveEvent(ctx, d.lastKnown ? { type: "death", target: d.entity, player: d.controller, lastKnown: d.lastKnown } : { type: "death", target: d.entity, player: d.controller }, pre, d.deathrattles); }
   });
 }

@@ -17,8 +17,10 @@ import { noteEvent, type QueueItem } from "./events.js";
 /** The countdowns of the lasting spells whose counted turn is ending (`player`'s turn). */
 export function lastingCountdowns(ctx: Ctx, player: PlayerId): QueueItem[] {
   const out: QueueItem[] = [];
-  for (const p of ctx.game.players) {
-    for (const c of p.secrets) {
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) {
+    const p = players[i]!;
+    for (let j = 0, secrets = p.secrets; j < secrets.length; j++) {
+      const c = secrets[j]!;
       const lasts = c.def.def?.lasts;
       if (!lasts) continue;
       const counted = lasts.side === "enemy" ? c.controller !== player : c.controller === player;

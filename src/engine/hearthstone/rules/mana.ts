@@ -22,7 +22,8 @@ export const MANA_SPENT_WHILE_HELD = "MANA_SPENT_WHILE_HELD";
  */
 export function countManaSpent(ctx: Ctx, player: PlayerId, spent: number, paidFor?: Entity): void {
   if (spent <= 0) return;
-  for (const c of playerOf(ctx.game, player).hand) {
+  for (let i = 0, list = playerOf(ctx.game, player).hand; i < list.length; i++) {
+    const c = list[i]!;
     if (c === paidFor || !c.def.def?.countsManaSpent) continue;
     c.tags[MANA_SPENT_WHILE_HELD] = (c.tags[MANA_SPENT_WHILE_HELD] ?? 0) + spent;
   }

@@ -34,7 +34,8 @@ function base(spec: PoolSpec): readonly (readonly CardFacts[])[] {
   const typeOk = type === "CARD" ? (f: CardFacts) => CARD_IN_HAND_TYPES.includes(f.type as CardType) && f.set !== "HERO_SKINS"
     : type === "HERO" ? (f: CardFacts) => f.type === "HERO" && f.set !== "HERO_SKINS" : (f: CardFacts) => f.type === type;
   const groups = new Map<string, CardFacts[]>();
-  for (const f of allFacts()) {
+  for (let i = 0, list = allFacts(); i < list.length; i++) {
+    const f = list[i]!;
     if (!(typeOk(f) && f.collectible === collectible
       && (!spec.race || isOfRace(f.races, spec.race))
       && (!spec.cardClass || f.cardClass === spec.cardClass)
@@ -69,7 +70,7 @@ let pastCards: ReadonlySet<string> | undefined;
 function pastCard(original: string): boolean {
   if (!pastCards) {
     const standard = new Set<string>();
-    for (const f of allFacts()) if (STANDARD_SETS.has(f.set)) standard.add(f.sameAs ?? f.id);
+    for (let i = 0, list = allFacts(); i < list.length; i++) { const f = list[i]!; if (STANDARD_SETS.has(f.set)) standard.add(f.sameAs ?? f.id); }
     pastCards = new Set(allFacts().filter((f) => !f.sameAs && !NOT_WILD_SETS.has(f.set) && !standard.has(f.id)).map((f) => f.id));
   }
   return pastCards.has(original);
@@ -146,7 +147,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   if (spec.costDown === undefined || cands.some((f) => f.cost === want)) return result(want);
   const floor = read(spec.costDown);
   let best = -1;
-  for (const f of cands) if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost;
+  for (let i = 0; i < cands.length; i++) { const f = cands[i]!; if (f.cost < want && f.cost >= floor && f.cost > best) best = f.cost; }
   return best < 0 ? { ids: [], leftOut: matching.filter((f) => f.cost <= want && f.cost >= floor).length } : result(best);
 }
 
@@ -158,7 +159,7 @@ let minionTypes: readonly string[] | undefined;
 export function everyType(): readonly string[] {
   if (!minionTypes) {
     const s = new Set<string>();
-    for (const f of allFacts()) if (f.type === "MINION" && f.collectible) for (const r of f.races) if (r !== "ALL") s.add(r);
+    for (let j = 0, list = allFacts(); j < list.length; j++) { const f = list[j]!; if (f.type === "MINION" && f.collectible) for (let i = 0, races = f.races; i < races.length; i++) { const r = races[i]!; if (r !== "ALL") s.add(r); } }
     minionTypes = [...s].sort();
   }
   return minionTypes;
@@ -167,10 +168,11 @@ export function everyType(): readonly string[] {
 /** The minion types of the minion cards the player played from hand this game (the record, rules/played.ts; ALL: every type). */
 function playedTypes(ctx: Ctx, player: PlayerId): Set<string> {
   const out = new Set<string>();
-  for (const r of playerOf(ctx.game, player).playedThisGame ?? []) {
+  for (let i = 0, list = playerOf(ctx.game, player).playedThisGame ?? []; i < list.length; i++) {
+    const r = list[i]!;
     const f = ctx.cards.get(r.card)?.facts;
     if (!f || f.type !== "MINION") continue;
-    for (const t of f.races.includes("ALL") ? everyType() : f.races) out.add(t);
+    for (let j = 0, listList = f.races.includes("ALL") ? everyType() : f.races; j < listList.length; j++) { const t = listList[j]!; out.add(t); }
   }
   return out;
 }

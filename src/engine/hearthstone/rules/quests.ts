@@ -11,8 +11,10 @@ import { noteEvent } from "./events.js";
 
 function completed(ctx: Ctx): Entity[] {
   const out: Entity[] = [];
-  for (const p of ctx.game.players) {
-    for (const s of p.secrets) {
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) {
+    const p = players[i]!;
+    for (let j = 0, secrets = p.secrets; j < secrets.length; j++) {
+      const s = secrets[j]!;
       const quest = s.def.def?.quest;
       if (quest && (s.tags.QUEST_PROGRESS ?? 0) >= quest.total) out.push(s);
     }

@@ -200,7 +200,8 @@ function compileFilter(f: EntityFilter): Filter {
     const hit = stringFilters.get(f);
     if (hit) return hit;
     const out: Filter = {};
-    for (const w of f.split("-")) {
+    for (let i = 0, list = f.split("-"); i < list.length; i++) {
+      const w = list[i]!;
       if (w === "self") out.is = ["self"];
       else if (w === "other") out.not = ["self"];
       else if (w === "friendly" || w === "enemy") out.side = w;
@@ -553,29 +554,30 @@ function gather(ctx: Ctx, sel: Extract<Sel, { k: "all" }>, env: Env): Entity[] {
   const out: Entity[] = [];
   if (sel.of === "group" || sel.of === "drawn" || sel.of === "summoned" || sel.of === "added" || sel.of === "shuffled") {
     // Every entity the group selected (the cards the last draw drew, the minions the last summon summoned, in order), wherever it is now.
-    for (const e of (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []) if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e);
+    for (let q = 0, listList = (sel.of === "group" ? env.group : sel.of === "drawn" ? env.drawn : sel.of === "added" ? env.added : sel.of === "shuffled" ? env.shuffled : env.summonedAll) ?? []; q < listList.length; q++) { const e = listList[q]!; if (!sel.side || (e.controller === env.controller) === (sel.side === "friendly")) out.push(e); }
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
   if (sel.of === "kept") {
     // The cards this entity keeps set aside (`absorb`: tag KEPT_BY), in the order taken (KEPT_ORDER).
-    for (const p of ctx.game.players) for (const e of p.setAside) if (e.tags.KEPT_BY === env.self.id && (!sel.side || (e.controller === env.controller) === (sel.side === "friendly"))) out.push(e);
+    for (let i = 0, players = ctx.game.players; i < players.length; i++) { const p = players[i]!; for (let j = 0, setAside = p.setAside; j < setAside.length; j++) { const e = setAside[j]!; if (e.tags.KEPT_BY === env.self.id && (!sel.side || (e.controller === env.controller) === (sel.side === "friendly"))) out.push(e); } }
     out.sort((a, b) => (a.tags.KEPT_ORDER ?? 0) - (b.tags.KEPT_ORDER ?? 0));
     return sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   }
-  for (const p of ctx.game.players) {
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) {
+    const p = players[i]!;
     if (sel.side && (p.id === env.controller) !== (sel.side === "friendly")) continue;
     if (sel.of === "hand" || sel.of === "deck" || sel.of === "secrets") {
-      for (const c of sel.of === "hand" ? p.hand : sel.of === "deck" ? p.deck : p.secrets) out.push(c);
+      for (let q = 0, listList = sel.of === "hand" ? p.hand : sel.of === "deck" ? p.deck : p.secrets; q < listList.length; q++) { const c = listList[q]!; out.push(c); }
       continue;
     }
     if (sel.of === "locations") {
       // The Locations on the board (地标): no other selector names them (Crumblecrusher's "a random enemy … location").
-      for (const m of p.board) if (m.type === "LOCATION") out.push(m);
+      for (let j = 0, boardList = p.board; j < boardList.length; j++) { const m = boardList[j]!; if (m.type === "LOCATION") out.push(m); }
       continue;
     }
     if (sel.of !== "minions" && p.hero.zone === "PLAY") out.push(p.hero);
     // A Location on the board is neither a minion nor a character.
-    if (sel.of !== "heroes") for (const m of p.board) if (m.type === "MINION" && !isDormant(m)) out.push(m);
+    if (sel.of !== "heroes") for (let j = 0, boardList = p.board; j < boardList.length; j++) { const m = boardList[j]!; if (m.type === "MINION" && !isDormant(m)) out.push(m); }
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return sortInPlace(list, byOrder);
@@ -635,9 +637,10 @@ function linked(ctx: Ctx, sel: Extract<Sel, { k: "linked" }>, env: Env): Entity[
   const out: Entity[] = [];
   const me = env.self.id;
   const carries = (e: Entity) => e.enchantments.some((en) => en.card === sel.card && en.creator === me && !en.removed);
-  for (const p of ctx.game.players) {
-    for (const list of [p.board, p.hand, p.deck, p.secrets]) for (const e of list) if (carries(e)) out.push(e);
-    for (const e of [p.hero, p.weapon]) if (e && e.zone === "PLAY" && carries(e)) out.push(e);
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) {
+    const p = players[i]!;
+    for (let n = 0, lists = [p.board, p.hand, p.deck, p.secrets]; n < lists.length; n++) { const list = lists[n]!; for (let j = 0; j < list.length; j++) { const e = list[j]!; if (carries(e)) out.push(e); } }
+    for (let q = 0, listList = [p.hero, p.weapon]; q < listList.length; q++) { const e = listList[q]!; if (e && e.zone === "PLAY" && carries(e)) out.push(e); }
   }
   const list = sel.where ? out.filter((e) => matches(ctx, e, sel.where!, env)) : out;
   return sortInPlace(list, byOrder);
@@ -721,7 +724,8 @@ export function distinctTypeLists(lists: readonly (readonly string[])[]): boolea
     const races = lists[i]!;
     // An Amalgam's ALL can be any type: one not used yet always exists while fewer than a dozen are picked.
     const options = races.includes("ALL") ? [`ALL#${i}`] : races;
-    for (const r of options) {
+    for (let j = 0; j < options.length; j++) {
+      const r = options[j]!;
       if (used.has(r)) continue;
       used.add(r);
       if (assign(i + 1)) return true;
@@ -878,7 +882,8 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "shared-type": {
       // A minion type every one of them has (ALL, an Amalgam, has every type): the intersection of their types is not empty.
       let common: Set<string> | "all" = "all";
-      for (const e of candidates(ctx, c.sel, env, "harmful")) {
+      for (let i = 0, listList = candidates(ctx, c.sel, env, "harmful"); i < listList.length; i++) {
+        const e = listList[i]!;
         const races = e.type === "MINION" ? e.def.facts.races : [];
         if (races.includes("ALL")) continue;
         common = new Set(common === "all" ? races : races.filter((r) => common !== "all" && common.has(r)));

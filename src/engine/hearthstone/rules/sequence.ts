@@ -48,7 +48,7 @@ export const LAST_TURN = 89;
 /** 胜负裁定 (1.7): a player whose PLAYSTATE is LOSING loses; both losing is a draw. */
 export function winLossCheck(ctx: Ctx): void {
   if (ctx.outcome.over) return;
-  const [p1, p2] = ctx.game.players;
+  const p1 = ctx.game.players[0], p2 = ctx.game.players[1];
   const l1 = p1.tags.PLAYSTATE === PLAYSTATE.LOSING;
   const l2 = p2.tags.PLAYSTATE === PLAYSTATE.LOSING;
   if (!l1 && !l2) return;
@@ -57,7 +57,7 @@ export function winLossCheck(ctx: Ctx): void {
 
 /** End the game with a winner, or a draw when `winner` is null. */
 export function endGame(ctx: Ctx, winner: 1 | 2 | null): void {
-  const [p1, p2] = ctx.game.players;
+  const p1 = ctx.game.players[0], p2 = ctx.game.players[1];
   ctx.outcome = { over: true, winner, draw: winner === null };
   p1.tags.PLAYSTATE = winner === null ? PLAYSTATE.TIED : winner === 1 ? PLAYSTATE.WON : PLAYSTATE.LOST;
   p2.tags.PLAYSTATE = winner === null ? PLAYSTATE.TIED : winner === 2 ? PLAYSTATE.WON : PLAYSTATE.LOST;

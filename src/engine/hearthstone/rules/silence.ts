@@ -19,9 +19,9 @@ export const SILENCED_TAGS: readonly string[] = [
 export function silence(ctx: Ctx, source: Entity | null, e: Entity): void {
   const gone = e.enchantments.filter((en) => !en.aura);
   removeWithHealth(e, () => {
-    for (const en of gone) detachEnchantment(e, en);
+    for (let i = 0; i < gone.length; i++) { const en = gone[i]!; detachEnchantment(e, en); }
   });
-  for (const t of SILENCED_TAGS) if (e.tags[t]) e.tags[t] = 0;
+  for (let i = 0; i < SILENCED_TAGS.length; i++) { const t = SILENCED_TAGS[i]!; if (e.tags[t]) e.tags[t] = 0; }
   // The hits a silenced-away Divine Shield had taken (Toreth the Unbreaking) are not a later shield's.
   delete e.tags.DIVINE_SHIELD_HITS;
   e.tags.SILENCED = 1;

@@ -25,7 +25,8 @@ function ordered(ctx: Ctx, player: PlayerId): Entity[] {
   const out = p.hand.filter(has);
   const deck = p.deck.filter(has);
   const costs = [...new Set(deck.map(costOf))].sort((a, b) => a - b);
-  for (const c of costs) {
+  for (let i = 0; i < costs.length; i++) {
+    const c = costs[i]!;
     const tied = deck.filter((e) => costOf(e) === c);
     out.push(...(tied.length > 1 ? pickRandom(ctx, tied, tied.length, "start of game order") : tied));
   }
@@ -36,9 +37,11 @@ export function startOfGame(ctx: Ctx): void {
   const first = ctx.game.currentPlayer;
   const order: PlayerId[] = [first, first === 1 ? 2 : 1];
   runSequence(ctx, { name: "start-of-game" }, () => {
-    for (const player of order) {
+    for (let i = 0; i < order.length; i++) {
+      const player = order[i]!;
       runPhase(ctx, "start-of-game", () => {
-        for (const card of ordered(ctx, player)) {
+        for (let j = 0, cards = ordered(ctx, player); j < cards.length; j++) {
+          const card = cards[j]!;
           const where = card.zone;
           if (card.controller !== player || (where !== "HAND" && where !== "DECK")) {
             ctx.trace.add({ kind: "skip", source: refOf(card), reason: "no longer in its owner's hand or deck: its Start of Game does not resolve", children: [] });

@@ -147,7 +147,8 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
   // Listing order (the contract's default order of play): heroes, then each player's hero power, weapon, board, secrets.
   add(ps[0].hero ?? { card: DEFAULT_HERO[1] }, 1, "hero", -1);
   add(ps[1].hero ?? { card: DEFAULT_HERO[2] }, 2, "hero", -1);
-  for (const pid of PLAYER_IDS) {
+  for (let j = 0; j < PLAYER_IDS.length; j++) {
+    const pid = PLAYER_IDS[j]!;
     const p = ps[pid - 1]!;
     const hero = heroItem(items, pid)?.card;
     const power = p.heroPower ?? (hero ? { card: BASIC_HERO_POWER[hero.facts.cardClass] ?? BASIC_HERO_POWER.MAGE! } : undefined);
@@ -156,8 +157,10 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
     if (p.board) for (let i = 0; i < p.board.length; i++) add(p.board[i]!, pid, "board", i);
     if (p.secrets) for (let i = 0; i < p.secrets.length; i++) add(p.secrets[i]!, pid, "secrets", i);
   }
-  for (const slot of LIST_SLOTS) {
-    for (const pid of PLAYER_IDS) {
+  for (let j = 0; j < LIST_SLOTS.length; j++) {
+    const slot = LIST_SLOTS[j]!;
+    for (let q = 0; q < PLAYER_IDS.length; q++) {
+      const pid = PLAYER_IDS[q]!;
       const list = ps[pid - 1]![slot];
       if (list) for (let i = 0; i < list.length; i++) add(list[i]!, pid, slot, i);
     }
@@ -181,7 +184,8 @@ function checkLabels(items: Item[], issues: Issue[]): Set<number> {
       ids.add(id);
     }
   };
-  for (const it of items) {
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
     label(it.input.ref, it.input.id, it, "");
     const ens = it.input.enchantments;
     if (ens) for (let k = 0; k < ens.length; k++) label(ens[k]!.ref, ens[k]!.id, it, `.enchantments[${k}]`);
@@ -220,7 +224,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   }
   for (let k = 0; k < state.players.length; k++) {
     const p = state.players[k]!;
-    for (const f of PLAYED_LISTS) p[f]?.forEach((c, i) => cards.resolve(c, () => `state.players[${k}].${f}[${i}]`, PLAYED));
+    for (let j = 0; j < PLAYED_LISTS.length; j++) { const f = PLAYED_LISTS[j]!; p[f]?.forEach((c, i) => cards.resolve(c, () => `state.players[${k}].${f}[${i}]`, PLAYED)); }
     p.playedThisGame?.forEach((r, i) => cards.resolve(r.card, () => `state.players[${k}].playedThisGame[${i}].card`, PLAYED));
   }
   cards.throwIfAny();
@@ -240,13 +244,15 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     ids.add(next);
     return next;
   };
-  for (const pid of PLAYER_IDS) {
-    for (const it of items) if (it.player === pid && (it.slot === "hero" || it.slot === "heroPower")) it.id = it.input.id ?? nextId();
+  for (let j = 0; j < PLAYER_IDS.length; j++) {
+    const pid = PLAYER_IDS[j]!;
+    for (let q = 0; q < items.length; q++) { const it = items[q]!; if (it.player === pid && (it.slot === "hero" || it.slot === "heroPower")) it.id = it.input.id ?? nextId(); }
   }
-  for (const it of items) if (it.slot !== "hero" && it.slot !== "heroPower") it.id = it.input.id ?? nextId();
+  for (let j = 0; j < items.length; j++) { const it = items[j]!; if (it.slot !== "hero" && it.slot !== "heroPower") it.id = it.input.id ?? nextId(); }
 
   let anyOrder = false;
-  for (const it of items) {
+  for (let j = 0; j < items.length; j++) {
+    const it = items[j]!;
     const e = createEntity(game, it, it.id);
     it.entity = e;
     if (it.input.order !== undefined) anyOrder = true;
@@ -260,14 +266,16 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   // (a snapshot written by hand), that is the listing itself: entities and their enchantments numbered in turn.
   let last = 0;
   if (!anyOrder) {
-    for (const it of items) {
+    for (let j = 0; j < items.length; j++) {
+      const it = items[j]!;
       const e = it.entity!;
       e.order = ++last;
-      for (const en of e.enchantments) en.order = ++last;
+      for (let q = 0, enchantmentsList = e.enchantments; q < enchantmentsList.length; q++) { const en = enchantmentsList[q]!; en.order = ++last; }
     }
   } else {
     const keys: OrderKey[] = [];
-    for (const it of items) {
+    for (let j = 0; j < items.length; j++) {
+      const it = items[j]!;
       const e = it.entity!;
       const value = it.input.order ?? it.listing;
       keys.push({ value, listing: it.listing, sub: 0, given: it.input.order, target: e });
@@ -280,15 +288,17 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     }
     sortInPlace(keys, (a, b) => a.value - b.value || a.listing - b.listing || a.sub - b.sub);
     // A given order is kept when it is above the one before, so a state the engine wrote loads back unchanged.
-    for (const k of keys) last = k.target.order = k.given !== undefined && k.given > last ? k.given : last + 1;
+    for (let j = 0; j < keys.length; j++) { const k = keys[j]!; last = k.target.order = k.given !== undefined && k.given > last ? k.given : last + 1; }
   }
   game.nextOrder = last + 1;
   let maxId = next;
-  for (const id of ids) if (id > maxId) maxId = id;
+  // By forEach, not for-of: code not yet optimized makes a result object per element of a for-of over a Set.
+  ids.forEach((id) => { if (id > maxId) maxId = id; });
   game.nextId = maxId + 1;
 
   game.players = [emptyPlayer(1, state.players[0], heroItem(items, 1)!.entity!), emptyPlayer(2, state.players[1], heroItem(items, 2)!.entity!)];
-  for (const it of items) {
+  for (let j = 0; j < items.length; j++) {
+    const it = items[j]!;
     const p = playerOf(game, it.player);
     const e = it.entity!;
     if (it.slot === "heroPower") p.heroPower = e;
@@ -301,7 +311,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   }
   for (let k = 0; k < state.players.length; k++) {
     const p = state.players[k]!;
-    for (const f of PLAYED_LISTS) if (p[f]?.length) game.players[k]![f] = p[f]!.map((c) => ctx.cards.resolve(c, PLAYED)!.id);
+    for (let j = 0; j < PLAYED_LISTS.length; j++) { const f = PLAYED_LISTS[j]!; if (p[f]?.length) game.players[k]![f] = p[f]!.map((c) => ctx.cards.resolve(c, PLAYED)!.id); }
     if (p.playedThisGame?.length) game.players[k]!.playedThisGame = p.playedThisGame.map((r) => ({ ...r, card: ctx.cards.resolve(r.card, PLAYED)!.id }));
   }
   if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn }));
@@ -310,7 +320,8 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   ctx.game = game;
   // Damage first, from the seen health, so auras that depend on it ("while damaged") are in place when the
   // seen stats are solved for; applySeenStats sets it again exactly once auras are known.
-  for (const it of items) {
+  for (let j = 0; j < items.length; j++) {
+    const it = items[j]!;
     const e = it.entity!, i = it.input;
     if (hasHealth(e) && i.health !== undefined) {
       const d = (i.maxHealth ?? maxHealthOf(e)) - i.health;
@@ -321,7 +332,8 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   }
   // A hero that died ending the game (1.11: moved to the graveyard, still the player's hero) is not in play,
   // so no aura reaches it: as the engine left it.
-  for (const it of items) {
+  for (let j = 0; j < items.length; j++) {
+    const it = items[j]!;
     const e = it.entity!, p = playerOf(game, it.player), st = p.tags.PLAYSTATE;
     if (it.slot === "hero" && (st === PLAYSTATE.LOST || st === PLAYSTATE.TIED) && ((it.input.health ?? 1) <= 0 || e.tags.TO_BE_DESTROYED)) {
       e.zone = "GRAVEYARD";
@@ -335,11 +347,11 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   // reach are solved again, until nothing changes (each round reads the seen stats, which are fixed, so this settles
   // unless two auras feed each other, rules-notes 75; then the last round stands).
   const order: Item[] = [];
-  for (const it of items) if (it.slot === "weapon") order.push(it);
-  for (const it of items) if (it.slot !== "weapon") order.push(it);
-  for (const it of order) applySeenStats(game, it, issues);
+  for (let j = 0; j < items.length; j++) { const it = items[j]!; if (it.slot === "weapon") order.push(it); }
+  for (let j = 0; j < items.length; j++) { const it = items[j]!; if (it.slot !== "weapon") order.push(it); }
+  for (let j = 0; j < order.length; j++) { const it = order[j]!; applySeenStats(game, it, issues); }
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
-  for (let round = 0; round < MAX_SOLVE_ROUNDS && auraUpdate(ctx, true); round++) for (const it of order) applySeenStats(game, it, issues);
+  for (let round = 0; round < MAX_SOLVE_ROUNDS && auraUpdate(ctx, true); round++) for (let j = 0; j < order.length; j++) { const it = order[j]!; applySeenStats(game, it, issues); }
 
   const s1 = game.players[0].tags.PLAYSTATE ?? 0, s2 = game.players[1].tags.PLAYSTATE ?? 0;
   const over = ended(s1) || ended(s2)
@@ -365,7 +377,7 @@ function boardMinionTags(card: CompiledCard): Tags {
   if (t === undefined) {
     t = { ...card.tags };
     const probe = { type: "MINION", def: card, tags: t } as Entity;
-    for (const k of BOARD_DEFAULT_TAGS) t[k] = tagDefault(probe, "PLAY", k);
+    for (let i = 0; i < BOARD_DEFAULT_TAGS.length; i++) { const k = BOARD_DEFAULT_TAGS[i]!; t[k] = tagDefault(probe, "PLAY", k); }
     boardTags.set(card, t);
   }
   return t;
@@ -387,10 +399,10 @@ function createEntity(game: Game, it: Item, id: number): Entity {
     tags: boardMinion && !silenced ? { ...boardMinionTags(it.card) } : { ...it.card.tags }, enchantments: [], lastPosition: undefined, refOut: undefined,
   } satisfies Record<keyof Entity, unknown>;
   // Silenced by the snapshot's tags or by the card's own (a client card may list SILENCED): keywords off, as tagDefault assumes.
-  if (silenced) for (const k of SILENCED_TAGS) if (e.tags[k]) e.tags[k] = 0;
+  if (silenced) for (let i = 0; i < SILENCED_TAGS.length; i++) { const k = SILENCED_TAGS[i]!; if (e.tags[k]) e.tags[k] = 0; }
   // The contract's defaults for a board minion, over any the card lists (a client card may give EXHAUSTED); when not
   // silenced, already in the card's board tags.
-  if (boardMinion && silenced) for (const k of BOARD_DEFAULT_TAGS) e.tags[k] = tagDefault(e, zone, k);
+  if (boardMinion && silenced) for (let i = 0; i < BOARD_DEFAULT_TAGS.length; i++) { const k = BOARD_DEFAULT_TAGS[i]!; e.tags[k] = tagDefault(e, zone, k); }
   if (given) for (const k in given) e.tags[k] = given[k]!;
   game.entities.set(id, e);
   if (it.card.hasTriggers) game.holders.push(e);
@@ -481,7 +493,7 @@ function absorbCost(e: Entity, seen: number): void {
   const raw = rawCostOf(e);
   if (seen === Math.max(0, raw)) return;
   let setter: Enchantment | undefined;
-  for (const en of e.enchantments) if (!en.aura && en.setCost !== undefined && (!setter || en.order > setter.order)) setter = en;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.aura && en.setCost !== undefined && (!setter || en.order > setter.order)) setter = en; }
   const apply = (d: number) => {
     if (setter) setter.cost += d;
     else e.tags.COST = (e.tags.COST ?? 0) + d;
@@ -492,7 +504,8 @@ function absorbCost(e: Entity, seen: number): void {
   // A "not below" (minCost) reduction can swallow part of the difference (a base 0 under "-1, not below 0" shows 0, a
   // base 2 shows 1): the cost only grows with the base, so look for the nearest base that shows the seen cost.
   for (let d = 1; d <= 100; d++) {
-    for (const step of seen > raw ? [d, -d] : [-d, d]) {
+    for (let j = 0, steps = seen > raw ? [d, -d] : [-d, d]; j < steps.length; j++) {
+      const step = steps[j]!;
       apply(step);
       if (Math.max(0, rawCostOf(e)) === seen) return;
       apply(-step);

@@ -89,8 +89,8 @@ export interface GameStateOut {
  * enchantment card alone (its `buff`); an anonymous enchantment always has them written.
  */
 function enchantmentOut(en: Enchantment, host: Entity): EnchantmentOut {
-  const o: EnchantmentOut = { id: en.id, order: en.order };
-  if (en.card) o.card = en.card;
+  // With its card in the literal when it has one (most do): one growth of the property store fewer.
+  const o: EnchantmentOut = en.card ? { id: en.id, order: en.order, card: en.card } : { id: en.id, order: en.order };
   if (en.ref !== undefined) o.ref = en.ref;
   if (en.controller !== host.controller) o.controller = en.controller;
   const b = en.def?.def?.buff;
@@ -127,24 +127,30 @@ function keepAura(game: Game, host: Entity, en: Enchantment): boolean {
 }
 
 export function entityOut(game: Game, e: Entity): EntityOut {
-  const o: EntityOut = { id: e.id, card: e.card, order: e.order };
-  if (e.ref !== undefined) o.ref = e.ref;
-  if (e.type === "MINION" || e.type === "HERO") {
-    o.attack = characterAttack(game, e);
-    o.health = healthOf(e);
-    o.maxHealth = maxHealthOf(e);
-  } else if (e.type === "LOCATION") {
+  // Made whole, one literal per kind of entity and whether it has a ref, with the keys in the order the output lists
+  // them: fields added one by one past a literal's own grow the object's property store each time (up to three
+  // times for a minion). Only enchantments, tags and seen are added after (one growth at most).
+  const id = e.id, card = e.card, order = e.order, ref = e.ref, t = e.type;
+  let o: EntityOut;
+  if (t === "MINION") {
+    const attack = characterAttack(game, e), health = healthOf(e), maxHealth = maxHealthOf(e), cost = costOf(e);
+    o = ref === undefined ? { id, card, order, attack, health, maxHealth, cost } : { id, card, order, ref, attack, health, maxHealth, cost };
+  } else if (t === "HERO") {
+    const attack = characterAttack(game, e), health = healthOf(e), maxHealth = maxHealthOf(e), armor = e.tags.ARMOR ?? 0, cost = costOf(e);
+    o = ref === undefined ? { id, card, order, attack, health, maxHealth, armor, cost } : { id, card, order, ref, attack, health, maxHealth, armor, cost };
+  } else if (t === "LOCATION") {
     // 地标: the Durability it has left, as the game keeps it (HEALTH less DAMAGE).
-    o.health = healthOf(e);
-    o.maxHealth = maxHealthOf(e);
-  } else if (e.type === "WEAPON") {
-    o.attack = characterAttack(game, e);
-    o.durability = durabilityOf(e);
+    const health = healthOf(e), maxHealth = maxHealthOf(e), cost = costOf(e);
+    o = ref === undefined ? { id, card, order, health, maxHealth, cost } : { id, card, order, ref, health, maxHealth, cost };
+  } else if (t === "WEAPON") {
+    const attack = characterAttack(game, e), durability = durabilityOf(e), cost = costOf(e);
+    o = ref === undefined ? { id, card, order, attack, durability, cost } : { id, card, order, ref, attack, durability, cost };
+  } else {
+    const cost = costOf(e);
+    o = ref === undefined ? { id, card, order, cost } : { id, card, order, ref, cost };
   }
-  if (e.type === "HERO") o.armor = e.tags.ARMOR ?? 0;
-  o.cost = costOf(e);
   let ens: EnchantmentOut[] | undefined;
-  for (const en of e.enchantments) if (!en.aura || keepAura(game, e, en)) (ens ??= []).push(enchantmentOut(en, e));
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.aura || keepAura(game, e, en)) (ens ??= []).push(enchantmentOut(en, e)); }
   if (ens) o.enchantments = ens;
   const tags = tagsOut(e);
   if (tags) o.tags = tags;
@@ -166,10 +172,11 @@ export const SEEN_TAGS: readonly string[] = [...SILENCED_TAGS, "HEALTH_MINIMUM"]
 function seenOut(e: Entity): Record<string, number> | undefined {
   if (!mayHaveSeen(e)) return undefined;
   let out: Record<string, number> | undefined;
-  for (const t of SEEN_TAGS) {
+  for (let i = 0; i < SEEN_TAGS.length; i++) {
+    const t = SEEN_TAGS[i]!;
     if (t === "SPELLPOWER") {
       let n = e.tags.SPELLPOWER ?? 0;
-      for (const en of e.enchantments) if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0;
+      for (let j = 0, enchantments = e.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed) n += en.def?.tags.SPELLPOWER ?? 0; }
       if (n > 0) (out ??= {}).SPELLPOWER = n;
     } else if (has(e, t)) (out ??= {})[t] = Math.max(1, e.tags[t] ?? 0);
   }
@@ -181,7 +188,7 @@ const SEEN_SET = new Set(SEEN_TAGS);
 /** Whether any seen keyword could be in effect: an own one set, or an enchantment that grants or carries one (most entities: none). */
 function mayHaveSeen(e: Entity): boolean {
   for (const k in e.tags) if (e.tags[k]! > 0 && SEEN_SET.has(k)) return true;
-  for (const en of e.enchantments) if ((en.grants && en.grants.length > 0) || en.def?.tags.SPELLPOWER) return true;
+  for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if ((en.grants && en.grants.length > 0) || en.def?.tags.SPELLPOWER) return true; }
   return false;
 }
 
@@ -212,16 +219,20 @@ function playerOut(game: Game, p: Player): PlayerOut {
   // The graveyard without the player's hero (a hero that died ending the game is listed as the hero): filtered only then.
   const graveyard = p.graveyard.includes(p.hero) ? p.graveyard.filter((e) => e !== p.hero) : p.graveyard;
   // Each list written with `map` and a function made once (a list of its own length, no closure per list).
-  const o: PlayerOut = {
-    hero: entityOut(game, p.hero),
-    mana: { ...p.mana },
-    board: p.board.map(entityOutIn, game), hand: p.hand.map(entityOutIn, game), deck: p.deck.map(entityOutIn, game),
-    secrets: p.secrets.map(entityOutIn, game), graveyard: graveyard.map(entityOutIn, game), setAside: p.setAside.map(entityOutIn, game),
-    tags: nonZero(p.tags),
-    corpses: p.corpses, corpsesSpent: p.corpsesSpent,
-  };
-  if (p.heroPower) o.heroPower = entityOut(game, p.heroPower);
-  if (p.weapon) o.weapon = entityOut(game, p.weapon);
+  const hero = entityOut(game, p.hero), mana = { ...p.mana };
+  const board = p.board.map(entityOutIn, game), hand = p.hand.map(entityOutIn, game), deck = p.deck.map(entityOutIn, game);
+  const secrets = p.secrets.map(entityOutIn, game), dead = graveyard.map(entityOutIn, game), setAside = p.setAside.map(entityOutIn, game);
+  const tags = nonZero(p.tags), corpses = p.corpses, corpsesSpent = p.corpsesSpent;
+  // Made whole with the Hero Power and weapon when there are (one literal each way, keys in output order): added one by
+  // one past the literal's own they would grow the object's property store.
+  const power = p.heroPower ? entityOut(game, p.heroPower) : undefined, weapon = p.weapon ? entityOut(game, p.weapon) : undefined;
+  const o: PlayerOut = power
+    ? weapon
+      ? { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent, heroPower: power, weapon }
+      : { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent, heroPower: power }
+    : weapon
+      ? { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent, weapon }
+      : { hero, mana, board, hand, deck, secrets, graveyard: dead, setAside, tags, corpses, corpsesSpent };
   if (p.lastPlayed) o.lastPlayed = p.lastPlayed;
   if (p.playedThisTurn?.length) o.playedThisTurn = [...p.playedThisTurn];
   if (p.playedLastTurn?.length) o.playedLastTurn = [...p.playedLastTurn];
@@ -256,11 +267,14 @@ export function writeState(game: Game): GameStateOut {
  */
 export function sampleSummary(game: Game): { heroHealth: number[]; refs: [string, string][] } {
   const refs: [string, string][] = [];
-  for (const p of game.players) {
-    for (const zone of ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const) {
-      for (const e of p[zone]) if (e.ref !== undefined && !(zone === "graveyard" && e === p.hero)) refs.push([e.ref, zone]);
+  for (let i = 0, players = game.players; i < players.length; i++) {
+    const p = players[i]!;
+    for (let j = 0, zones = ["board", "hand", "deck", "secrets", "graveyard", "setAside"] as const; j < zones.length; j++) {
+      const zone = zones[j]!;
+      for (let q = 0, list = p[zone]; q < list.length; q++) { const e = list[q]!; if (e.ref !== undefined && !(zone === "graveyard" && e === p.hero)) refs.push([e.ref, zone]); }
     }
-    for (const slot of ["hero", "heroPower", "weapon"] as const) {
+    for (let j = 0, slots = ["hero", "heroPower", "weapon"] as const; j < slots.length; j++) {
+      const slot = slots[j]!;
       const e = p[slot];
       if (e?.ref !== undefined) refs.push([e.ref, slot]);
     }
