@@ -1,6 +1,8 @@
 /** March of the Lich King (RETURN_OF_THE_LICH_KING): the "If a friendly Undead died after your last turn" cards (rules-notes 970). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231"; // 1/1 Undead
 const RAPTOR = "CS2_172"; // 3/2 Beast
@@ -68,6 +70,63 @@ describe("March of the Lich King: after your last turn", () => {
       state: ONLY_OLD_OR_OTHERS,
       actions: [{ type: "play", card: "N" }],
       expect: { "p1.board": ["RLK_956"] },
+    });
+  });
+  describeCard("RLK_529", () => {
+    cardCase("RLK_529", {
+      does: "a friendly Undead died after your last turn: 1 damage to a minion, and Poisonous destroys it",
+      p1: { hand: [{ card: "RLK_529", ref: "N" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      state: UNDEAD_DIED,
+      actions: [{ type: "play", card: "N", target: "Y" }],
+      expect: { "Y.zone": "graveyard" },
+    });
+    cardCase("RLK_529", {
+      does: "a hero is no target",
+      p1: { hand: [{ card: "RLK_529", ref: "N" }] },
+      state: UNDEAD_DIED,
+      actions: [{ type: "play", card: "N", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+    cardCase("RLK_529", {
+      does: "none did: no target, nothing damaged",
+      p1: { hand: [{ card: "RLK_529", ref: "N" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      state: ONLY_OLD_OR_OTHERS,
+      actions: [{ type: "play", card: "N" }],
+      expect: { "Y.health": 5, "Y.zone": "board" },
+    });
+  });
+
+  describeCard("RLK_834", () => {
+    const spellCost = (id: string) => findCard(id)!.cost;
+    cardCase("RLK_834", {
+      does: "a friendly Undead died after your last turn: the spell Discovered costs (2) less",
+      p1: { hand: [{ card: "RLK_834", ref: "V" }] },
+      state: UNDEAD_DIED,
+      actions: [{ type: "play", card: "V" }], choices: [0],
+      expect: { "events.discover": 1, "p1.hand.length": 1 },
+      check: (r) => {
+        const offered = events(r, "discover")[0]!.options as string[];
+        for (const id of offered) expect(findCard(id)!.type, id).toBe("SPELL");
+        const got = r.state.players[0]!.hand[0]!;
+        expect(got.card).toBe(offered[0]);
+        // (a spell with a Cost aura of its own on itself would move its Cost more: only those without one are compared)
+        if (!got.enchantments?.some((e) => !e.card)) expect(got.cost).toBe(Math.max(0, spellCost(got.card) - 2));
+        expect(got.enchantments?.map((e) => e.card)).toContain("RLK_834e");
+      },
+    });
+    cardCase("RLK_834", {
+      does: "none did: a spell Discovered at its own Cost",
+      p1: { hand: [{ card: "RLK_834", ref: "V" }] },
+      state: ONLY_OLD_OR_OTHERS,
+      actions: [{ type: "play", card: "V" }], choices: [1],
+      expect: { "events.discover": 1, "p1.hand.length": 1 },
+      check: (r) => {
+        const got = r.state.players[0]!.hand[0]!;
+        expect(got.card).toBe((events(r, "discover")[0]!.options as string[])[1]);
+        expect(got.enchantments?.map((e) => e.card) ?? []).not.toContain("RLK_834e");
+      },
     });
   });
 });

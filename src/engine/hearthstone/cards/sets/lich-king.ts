@@ -374,6 +374,15 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
     battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN, then: [{ type: "damage", amount: 2, to: "target" }] }] },
   // Grave Digging: "Draw 2 cards. Costs (1) if a friendly Undead died after your last turn." (an aura of the card in hand on itself)
   { id: "RLK_829", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: UNDEAD_DIED_SINCE_LAST_TURN }] },
+  // Noxious Infiltrator: "Poisonous. Battlecry: If a friendly Undead died after your last turn, deal 1 damage to a minion."
+  // (the Battlecry's damage is the minion's, so its Poisonous destroys what it hits)
+  { id: "RLK_529", target: { type: "minion", if: UNDEAD_DIED_SINCE_LAST_TURN },
+    battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN, then: [{ type: "damage", amount: 1, to: "target" }] }] },
+  // Nerubian Vizier: "Battlecry: Discover a spell. If a friendly Undead died after your last turn, it costs (2) less."
+  { id: "RLK_834", battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN,
+    then: [{ type: "discover", from: { type: "SPELL", yourClass: true }, enchantment: "RLK_834e" }],
+    else: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  { id: "RLK_834e", buff: { cost: -2 } },
   // Nerubian Flyer: "Battlecry: If a friendly Undead died after your last turn, summon a 2/2 Nerubian."
   { id: "RLK_956", battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN, then: [{ type: "summon", card: "RLK_956t" }] }] },
 ];
