@@ -9,6 +9,9 @@ const HOLDING_DRAGON = { exists: { all: "hand" as const, side: "friendly" as con
 /** The same read while the card (itself a Dragon) is still in hand, for its Battlecry's target: another Dragon. */
 const HOLDING_OTHER_DRAGON = { exists: { all: "hand" as const, side: "friendly" as const, where: { race: "DRAGON", not: "self" as const } } };
 
+/** "If a friendly Undead died after your last turn" (rules-notes 970). */
+const UNDEAD_DIED_SINCE_LAST_TURN = { value: { died: "minions" as const, race: "UNDEAD", sinceYourLastTurn: true }, atLeast: 1 };
+
 export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Arcane Bolt: "Deal $2 damage. Manathirst (8): Deal $3 damage instead."
   { id: "RLK_843", target: { type: "character" }, spell: [{ type: "if", if: { manathirst: 8 },
@@ -363,4 +366,23 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
     then: [{ type: "damage", amount: 4, to: { random: "enemy-characters", lowest: "health" } }] }] },
   // Whirlweaver: "Battlecry: If you've cast a spell last turn, Discover an Elemental."
   { id: "NX2_003", battlecry: [{ type: "if", if: { playedLastTurn: "spell", atLeast: 1 }, then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", yourClass: true } }] }] },
+
+  // "If a friendly Undead died after your last turn" (the amount `died` with `race` and `sinceYourLastTurn`; rules-notes
+  // 970), as Necrotic Mortician's (core/death-knight.ts).
+  // Bone Flinger: "Battlecry: If a friendly Undead died after your last turn, deal 2 damage." A target only when it holds (as Blackwing Corruptor's).
+  { id: "RLK_123", target: { type: "character", if: UNDEAD_DIED_SINCE_LAST_TURN },
+    battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN, then: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Grave Digging: "Draw 2 cards. Costs (1) if a friendly Undead died after your last turn." (an aura of the card in hand on itself)
+  { id: "RLK_829", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: UNDEAD_DIED_SINCE_LAST_TURN }] },
+  // Noxious Infiltrator: "Poisonous. Battlecry: If a friendly Undead died after your last turn, deal 1 damage to a minion."
+  // (the Battlecry's damage is the minion's, so its Poisonous destroys what it hits)
+  { id: "RLK_529", target: { type: "minion", if: UNDEAD_DIED_SINCE_LAST_TURN },
+    battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN, then: [{ type: "damage", amount: 1, to: "target" }] }] },
+  // Nerubian Vizier: "Battlecry: Discover a spell. If a friendly Undead died after your last turn, it costs (2) less."
+  { id: "RLK_834", battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN,
+    then: [{ type: "discover", from: { type: "SPELL", yourClass: true }, enchantment: "RLK_834e" }],
+    else: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  { id: "RLK_834e", buff: { cost: -2 } },
+  // Nerubian Flyer: "Battlecry: If a friendly Undead died after your last turn, summon a 2/2 Nerubian."
+  { id: "RLK_956", battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN, then: [{ type: "summon", card: "RLK_956t" }] }] },
 ];
