@@ -6,17 +6,11 @@
  */
 import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
-import { opponentOf, playerOf } from "../game.js";
-import { damage } from "../rules/damage.js";
-import { noteEvent } from "../rules/events.js";
+import { opponentOf } from "../game.js";
+import { takeFatigue } from "../rules/draw.js";
 import type { Env } from "../rules/selectors.js";
 
 export function fatigueEffect(ctx: Ctx, e: Extract<Effect, { type: "fatigue" }>, env: Env): void {
-  const player = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
-  const p = playerOf(ctx.game, player);
-  const n = (p.tags.FATIGUE ?? 0) + 1;
-  p.tags.FATIGUE = n;
-  noteEvent(ctx, { type: "fatigue", target: p.hero, amount: n, player });
   env.excess = 0;
-  env.dealt = damage(ctx, null, [p.hero], n);
+  env.dealt = takeFatigue(ctx, e.player === "enemy" ? opponentOf(env.controller) : env.controller);
 }

@@ -22,13 +22,19 @@ function drawOne(ctx: Ctx, player: PlayerId, precheck: Parameters<typeof resolve
   const p = playerOf(ctx.game, player);
   const top = p.deck[0];
   if (!top) {
-    const n = (p.tags.FATIGUE ?? 0) + 1;
-    p.tags.FATIGUE = n;
-    noteEvent(ctx, { type: "fatigue", target: p.hero, amount: n, player });
-    damage(ctx, null, [p.hero], n);
+    takeFatigue(ctx, player);
     return null;
   }
   return drawCard(ctx, player, top, precheck);
+}
+
+/** 4.4 Fatigue: the player's counter (tag FATIGUE) goes up by 1 and their hero takes that much sourceless damage; returns what it dealt. */
+export function takeFatigue(ctx: Ctx, player: PlayerId): number {
+  const p = playerOf(ctx.game, player);
+  const n = (p.tags.FATIGUE ?? 0) + 1;
+  p.tags.FATIGUE = n;
+  noteEvent(ctx, { type: "fatigue", target: p.hero, amount: n, player });
+  return damage(ctx, null, [p.hero], n);
 }
 
 /**

@@ -453,7 +453,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
   // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
-  if (f.nameIncludes !== undefined && !new RegExp(`\\b${f.nameIncludes.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(e.def.name.enUS)) return false;
+  if (f.nameIncludes !== undefined && !wordRegExp(f.nameIncludes).test(e.def.name.enUS)) return false;
   if (f.newestExpansion !== undefined && (e.def.facts.set === NEWEST_EXPANSION) !== f.newestExpansion) return false;
   // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
   if (f.nameInHand !== undefined) {
@@ -481,6 +481,15 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     }
   }
   return true;
+}
+
+/** A whole-word, any-case pattern for `nameIncludes`, made once per word (a filter is checked for every candidate; holds no request state). */
+const WORD_PATTERNS = new Map<string, RegExp>();
+function wordRegExp(word: string): RegExp {
+  let re = WORD_PATTERNS.get(word);
+  if (WORD_PATTERNS.size > 256) WORD_PATTERNS.clear(); // client cards may name any word: the cache stays small
+  if (!re) WORD_PATTERNS.set(word, (re = new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i")));
+  return re;
 }
 
 /** "From another class": a class card whose class is not its controller's own (their hero's; rules/pools.ts ownClass). */
