@@ -545,11 +545,16 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
     : !!c.def?.deathrattle || c.facts.mechanics.includes("DEATHRATTLE");
 }
 
+/** "A Quest" (rules-notes 935): a quest or a Questline part — a card with `quest` that is not a Sidequest, or the data's QUEST. */
+export function isQuestCard(c: Entity["def"]): boolean {
+  return (!!c.def?.quest && !c.def.quest.sidequest) || c.facts.mechanics.includes("QUEST");
+}
+
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
 export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
   // "a Quest" (rules-notes 935): a quest or a Questline part — a card with \`quest\` that is not a Sidequest, or the data's QUEST.
-  if (what === "quest") return (!!e.def.def?.quest && !e.def.def.quest.sidequest) || e.def.facts.mechanics.includes("QUEST");
+  if (what === "quest") return isQuestCard(e.def);
   if (what === "endOfTurn") return !!ctx && e.type === "MINION" && e.zone === "PLAY" && endOfTurnEffects(ctx, e).length > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);

@@ -1416,4 +1416,14 @@ export const ULDUM = (): CardDefinition[] => [
   // forced attack, 2.6; once it is mortally wounded the later Bees' attacks are cancelled, 2.6 d; either side's minion)
   { id: "ULD_134", target: { type: "minion" }, spell: [{ type: "summon", card: "ULD_134t", count: 4 },
     { type: "group", of: { all: "summoned" }, each: true, do: [{ type: "forceAttack", attacker: { all: "group" }, defender: "target", anySide: true }] }] },
+  // Dragonkin Sorcerer: "Whenever you target this minion with a spell, gain +1/+1." (指向扳机, as Fjola Lightbane's)
+  { id: "BRM_020", triggers: [{ on: "target", if: [{ target: "self" }, { source: { side: "friendly", type: "spell" } }], do: [{ type: "buff", to: "self", enchantment: "BRM_020e" }] }] },
+  { id: "BRM_020e", buff: { attack: 1, health: 1 } },
+  // Gang Up: "Choose a minion. Shuffle 3 copies of it into your deck." (new cards, 4.8)
+  { id: "BRM_007", target: { type: "minion" }, spell: [{ type: "shuffleIntoDeck", copyOf: "target", count: 3 }] },
+  // Fireguard Destroyer: "Battlecry: Gain 1-4 Attack. Overload: (1)" (one recorded pick from 1 to 4)
+  { id: "BRM_012", battlecry: [{ type: "buff", to: "self", attack: { random: [1, 4] }, enchantment: "BRM_012e" }] },
+  { id: "BRM_012e" },
+  // Entomb: "Choose an enemy minion. Shuffle it into your deck." (it leaves play without dying and becomes yours, 4.8)
+  { id: "LOE_104", target: { type: "minion", side: "enemy" }, spell: [{ type: "shuffleFromPlay", to: "target", player: "friendly" }] },
 ];
