@@ -2362,6 +2362,10 @@ export interface components {
             minAttack?: number;
             /** @description its Attack is at most this (Shadow Madness: 3 or less) */
             maxAttack?: number;
+            /** @description its Health (current, 4.1; a weapon's Durability) is at least this (Fight Promoter's "a minion with 6 or more Health") */
+            minHealth?: number;
+            /** @description its Health is at most this (Salhet's Pride's "1-Health minions", a card in the deck read as it is there) */
+            maxHealth?: number;
             /** @description is (or is not) a Secret card */
             secret?: boolean;
             /**

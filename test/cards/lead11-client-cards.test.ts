@@ -1,6 +1,6 @@
 /**
  * The card-format additions the lead made in session 11, used by cards a client sends in a request's `cards` (the format is
- * one format): `shuffleFromPlay` with `player: "friendly"` and `destroyAndReplace` with `same: true`.
+ * one format): `shuffleFromPlay` with `player: "friendly"`, `destroyAndReplace` with `same: true`, and the filters `minHealth` / `maxHealth`.
  */
 import { describe, expect, it } from "vitest";
 import { at, player, request, run } from "../support/engine.js";
@@ -34,5 +34,18 @@ describe("client cards using the lead's session-11 additions", () => {
       const card = { id: "C_BAD", type: "SPELL", cost: 1, spell: [e] };
       expect(() => run(request([player({ hand: [{ card: "C_BAD", ref: "B" }] }), player()], [{ type: "play", card: "B" }], { cards: [card] }))).toThrow();
     }
+  });
+
+  it("minHealth / maxHealth — 'Battlecry: Destroy a minion with 2 or less Health' names a damaged Yeti at 2, not a whole one; 'If you control a minion with 5 or more Health, draw'", () => {
+    const culler = { id: "C_CULLER", type: "MINION", cost: 2, attack: 2, health: 2, target: { type: "minion", where: { maxHealth: 2 } }, battlecry: [{ type: "destroy", to: "target" }] };
+    const ok = run(request([player({ hand: [{ card: "C_CULLER", ref: "C" }] }), player({ board: [{ card: YETI, ref: "Y", tags: { DAMAGE: 3 } }] })],
+      [{ type: "play", card: "C", target: "Y" }], { cards: [culler] }));
+    expect(at(ok.state, "Y").zone).toBe("graveyard");
+    expect(() => run(request([player({ hand: [{ card: "C_CULLER", ref: "C" }] }), player({ board: [{ card: YETI, ref: "Y" }] })],
+      [{ type: "play", card: "C", target: "Y" }], { cards: [culler] }))).toThrow();
+    const big = { id: "C_BIG", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { minHealth: 5 } } }, then: [{ type: "draw" }] }] };
+    const drawn = (board: unknown[]) => run(request([player({ hand: [{ card: "C_BIG", ref: "B" }], board, deck: [{ card: WISP }] }), player()],
+      [{ type: "play", card: "B" }], { cards: [big] })).state.players[0].hand.length;
+    expect([drawn([{ card: YETI }]), drawn([{ card: YETI, tags: { DAMAGE: 1 } }])]).toEqual([1, 0]);
   });
 });

@@ -38,6 +38,8 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
+  minHealth?: number;
+  maxHealth?: number;
   has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest";
   attackedThisTurn?: boolean;
   attacking?: boolean;
@@ -151,6 +153,8 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     minAttack: f.minAttack as Filter["minAttack"],
     secret: f.secret as Filter["secret"],
     maxAttack: f.maxAttack as Filter["maxAttack"],
+    minHealth: f.minHealth as Filter["minHealth"],
+    maxHealth: f.maxHealth as Filter["maxHealth"],
     has: f.has as Filter["has"],
     attackedThisTurn: f.attackedThisTurn as Filter["attackedThisTurn"],
     attacking: f.attacking as Filter["attacking"],
@@ -378,6 +382,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.minAttack !== undefined && attackOf(e) < f.minAttack) return false;
   if (f.secret !== undefined && e.def.secret !== f.secret) return false;
   if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
+  if (f.minHealth !== undefined && healthOf(e) < f.minHealth) return false;
+  if (f.maxHealth !== undefined && healthOf(e) > f.maxHealth) return false;
   if (f.has && !hasAbility(e, f.has, ctx)) return false;
   if (f.attackedThisTurn !== undefined && ((e.tags.NUM_ATTACKS_THIS_TURN ?? 0) > 0) !== f.attackedThisTurn) return false;
   if (f.attacking !== undefined && (ctx.combat?.attacker === e) !== f.attacking) return false;
