@@ -908,7 +908,7 @@ export interface components {
             type: "destroyAndReplace";
             to: components["schemas"]["Selector"];
             /** @description the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`) */
-            pool: string[] | {
+            pool?: string[] | {
                 /**
                  * @description default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's "Discover a location from any class"
                  * @enum {string}
@@ -969,6 +969,11 @@ export interface components {
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
+            /**
+             * @description instead of a pool: a fresh copy of the destroyed minion's own card (Reincarnate's "return it to life with full Health")
+             * @constant
+             */
+            same?: true;
             /** @description replacements for each minion destroyed (default 1) */
             count?: number;
         } | {
@@ -1716,10 +1721,10 @@ export interface components {
             type: "shuffleFromPlay";
             to: components["schemas"]["Selector"];
             /**
-             * @description whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)
+             * @description whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), or the text's controller's (Entomb)
              * @enum {string}
              */
-            player?: "controller" | "random";
+            player?: "controller" | "random" | "friendly";
         } | {
             /** @constant */
             type: "shuffleFromHand";
@@ -2357,6 +2362,10 @@ export interface components {
             minAttack?: number;
             /** @description its Attack is at most this (Shadow Madness: 3 or less) */
             maxAttack?: number;
+            /** @description its Health (current, 4.1; a weapon's Durability) is at least this (Fight Promoter's "a minion with 6 or more Health") */
+            minHealth?: number;
+            /** @description its Health is at most this (Salhet's Pride's "1-Health minions", a card in the deck read as it is there) */
+            maxHealth?: number;
             /** @description is (or is not) a Secret card */
             secret?: boolean;
             /**

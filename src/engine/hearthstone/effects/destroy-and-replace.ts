@@ -4,8 +4,10 @@
  * a forced death between so that the destroyed minions make room. So: each minion named is destroyed; a forced death
  * (5.7) runs; then, for each of them in the order named, random minions of the pool (its amounts read with `each` = that
  * minion, as it now is in the graveyard: its card's Cost) are summoned for the player who controlled it, in its place —
- * right of the nearest minion that stood left of it and is still on that board (none: the left end). A minion named
- * that was not in play is not replaced.
+ * right of the nearest minion that stood left of it and is still on that board, or of that minion's replacement (none:
+ * the left end). A minion named
+ * that was not in play is not replaced. `same: true`: the replacement is a fresh copy of the minion's own card, no random
+ * pick (Reincarnate, A.1).
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, refOf, type Ctx } from "../context.js";
@@ -32,20 +34,27 @@ export function destroyAndReplaceEffect(ctx: Ctx, e: Extract<Effect, { type: "de
   if (places.length === 0) return;
   ctx.trace.within({ kind: "step", name: "forced-death", children: [] }, () => interPhase(ctx));
   const summoned: Entity[] = [];
+  // A destroyed minion's replacement stands in its place, so a neighbour destroyed with it goes right of that replacement.
+  const replacedBy = new Map<Entity, Entity>();
   for (let j = 0; j < places.length; j++) {
     const place = places[j]!;
-    const { ids, leftOut } = poolOf(ctx, e.pool, env, place.minion);
+    const { ids, leftOut } = e.pool ? poolOf(ctx, e.pool, env, place.minion) : { ids: [place.minion.card], leftOut: undefined };
     if (ids.length === 0) {
       ctx.trace.add({ kind: "skip", source: refOf(env.holder), reason: "the random pool is empty: nothing is summoned", children: [] });
       continue;
     }
     for (let i = 0; i < (e.count ?? 1); i++) {
       const board = playerOf(ctx.game, place.player).board;
-      const anchor = place.left.find((l) => board.includes(l));
+      let anchor: Entity | undefined;
+      for (let k = 0; k < place.left.length && !anchor; k++) {
+        const l = place.left[k]!;
+        const r = board.includes(l) ? l : replacedBy.get(l);
+        if (r && board.includes(r)) anchor = r;
+      }
       const at = anchor ? board.indexOf(anchor) + 1 : 0;
-      const id = pickRandomId(ctx, ids, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut);
+      const id = e.pool ? pickRandomId(ctx, ids, "random minion to summon", env.holder, Array.isArray(e.pool) ? undefined : leftOut) : ids[0]!;
       const m = summonMinion(ctx, cardOf(ctx, id), place.player, at, env.self);
-      if (m) { summoned.push(m); env.summoned = m; place.left.unshift(m); }
+      if (m) { summoned.push(m); env.summoned = m; place.left.unshift(m); replacedBy.set(place.minion, m); }
     }
   }
   env.summonedAll = summoned;

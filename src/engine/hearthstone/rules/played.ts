@@ -19,7 +19,7 @@ import { runeCount } from "../cards/rune-costs.js";
 import type { Ctx } from "../context.js";
 import { opponentOf, playerOf } from "../game.js";
 import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
-import type { Env } from "./selectors.js";
+import { isQuestCard, type Env } from "./selectors.js";
 import { CLASSES, ownClass } from "./pools.js";
 
 /** How many plays the record keeps (the oldest go first); the snapshot's limit too. */
@@ -142,12 +142,14 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.thisTurn && r.turn !== ctx.game.turn) continue;
     if (same && r.card !== same.card) continue;
     if (a.cards && !a.cards.includes(r.card)) continue;
-    const f = ctx.cards.get(r.card)?.facts;
-    if (!f) continue;
+    const c = ctx.cards.get(r.card);
+    if (!c) continue;
+    const f = c.facts;
     if (a.playedThisGame !== "card" && f.type !== TYPE_OF[a.playedThisGame]) continue;
     if (a.race !== undefined && !isOfRace(f.races, a.race)) continue;
     if (a.spellSchool !== undefined && f.spellSchool !== a.spellSchool) continue;
-    if (a.mechanic !== undefined && !f.mechanics.includes(a.mechanic)) continue;
+    // QUEST: also a Questline part, which the card data does not mark (rules-notes 935, 1180).
+    if (a.mechanic !== undefined && !(a.mechanic === "QUEST" ? isQuestCard(c) : f.mechanics.includes(a.mechanic))) continue;
     if (a.cardClass !== undefined && f.cardClass !== a.cardClass) continue;
     if (a.otherClass !== undefined && (CLASSES.includes(f.cardClass) && f.cardClass !== mine) !== a.otherClass) continue;
     if (a.created !== undefined && !!r.created !== a.created) continue;

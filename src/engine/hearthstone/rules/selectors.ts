@@ -38,6 +38,8 @@ interface Filter {
   minAttack?: number;
   secret?: boolean;
   maxAttack?: number;
+  minHealth?: number;
+  maxHealth?: number;
   has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest";
   attackedThisTurn?: boolean;
   attacking?: boolean;
@@ -151,6 +153,8 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     minAttack: f.minAttack as Filter["minAttack"],
     secret: f.secret as Filter["secret"],
     maxAttack: f.maxAttack as Filter["maxAttack"],
+    minHealth: f.minHealth as Filter["minHealth"],
+    maxHealth: f.maxHealth as Filter["maxHealth"],
     has: f.has as Filter["has"],
     attackedThisTurn: f.attackedThisTurn as Filter["attackedThisTurn"],
     attacking: f.attacking as Filter["attacking"],
@@ -378,6 +382,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.minAttack !== undefined && attackOf(e) < f.minAttack) return false;
   if (f.secret !== undefined && e.def.secret !== f.secret) return false;
   if (f.maxAttack !== undefined && attackOf(e) > f.maxAttack) return false;
+  if (f.minHealth !== undefined && healthOf(e) < f.minHealth) return false;
+  if (f.maxHealth !== undefined && healthOf(e) > f.maxHealth) return false;
   if (f.has && !hasAbility(e, f.has, ctx)) return false;
   if (f.attackedThisTurn !== undefined && ((e.tags.NUM_ATTACKS_THIS_TURN ?? 0) > 0) !== f.attackedThisTurn) return false;
   if (f.attacking !== undefined && (ctx.combat?.attacker === e) !== f.attacking) return false;
@@ -545,11 +551,16 @@ function printedAbility(c: Entity["def"], what: "battlecry" | "deathrattle" | "o
     : !!c.def?.deathrattle || c.facts.mechanics.includes("DEATHRATTLE");
 }
 
+/** "A Quest" (rules-notes 935): a quest or a Questline part — a card with `quest` that is not a Sidequest, or the data's QUEST. */
+export function isQuestCard(c: Entity["def"]): boolean {
+  return (!!c.def?.quest && !c.def.quest.sidequest) || c.facts.mechanics.includes("QUEST");
+}
+
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
 export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
   // "a Quest" (rules-notes 935): a quest or a Questline part — a card with \`quest\` that is not a Sidequest, or the data's QUEST.
-  if (what === "quest") return (!!e.def.def?.quest && !e.def.def.quest.sidequest) || e.def.facts.mechanics.includes("QUEST");
+  if (what === "quest") return isQuestCard(e.def);
   if (what === "endOfTurn") return !!ctx && e.type === "MINION" && e.zone === "PLAY" && endOfTurnEffects(ctx, e).length > 0;
   if (printedAbility(e.def, what) && !e.tags.SILENCED) return true;
   return what === "deathrattle" && e.enchantments.some((en) => !!en.def?.def?.deathrattle);

@@ -84,7 +84,7 @@ export type Effect =
   | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; copiesOfPlayed?: boolean }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
-  | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
+  | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
   | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
@@ -128,7 +128,7 @@ export type Effect =
   | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
-  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
+  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
@@ -218,9 +218,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       side: z.enum(["friendly", "enemy"]).optional(),
     }).strict().describe("summon a random minion of the pool (each pick a recorded random decision, 3.5); nothing when the pool is empty"),
     z.object({
-      type: z.literal("destroyAndReplace"), to: Selector, pool: Pool.describe("the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`)"),
+      type: z.literal("destroyAndReplace"), to: Selector, pool: Pool.optional().describe("the pool of each replacement, its amounts read with `each` = the destroyed minion (`cost: { stat: cost, of: each }`)"),
+      same: z.literal(true).optional().describe("instead of a pool: a fresh copy of the destroyed minion's own card (Reincarnate's \"return it to life with full Health\")"),
       count: z.number().int().min(1).max(7).optional().describe("replacements for each minion destroyed (default 1)"),
-    }).strict().describe("\"Destroy a minion. Summon a random minion … to replace it\" (5.7, A.1: 先消灭再在原地召唤新随从): the minions named are destroyed, a forced death runs, then each is replaced — random minions of the pool summoned for the player who controlled it, in its place (right of the nearest minion left of it still there). Life Cycle: `{ to: target, pool: { type: MINION, cost: { stat: cost, of: each } } }`"),
+    }).strict().refine((e) => (e.pool === undefined) !== (e.same === undefined), { message: "give one of `pool` and `same`" }).describe("\"Destroy a minion. Summon a random minion … to replace it\" (5.7, A.1: 先消灭再在原地召唤新随从): the minions named are destroyed, a forced death runs, then each is replaced — random minions of the pool summoned for the player who controlled it, in its place (right of the nearest minion left of it still there). Life Cycle: `{ to: target, pool: { type: MINION, cost: { stat: cost, of: each } } }`"),
     z.object({
       type: z.literal("summonCopy"), of: Selector, health: z.number().int().min(1).optional().describe("set the copy's current health"),
       copyState: z.boolean().optional().describe("a copy per 4.8: the source's tags (damage too) and non-aura enchantments, not a fresh card (Mirror Entity)"),
@@ -418,7 +419,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
-    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random"]).optional().describe("whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)") }).strict()
+    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), or the text's controller's (Entomb)") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector,
       top: z.boolean().optional().describe("put on top of the deck instead of at a random place (Q'onzu's \"put it on top of your opponent's deck\")"),

@@ -357,4 +357,9 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "YOD_025", spell: [{ type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }, { type: "discover", from: { type: "CARD", cardClass: "WARLOCK" } }] },
   // Licensed Adventurer: "Battlecry: If you control a Quest, add a Coin to your hand." (`has: "quest"`, rules-notes 935)
   { id: "YOD_030", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "addCard", card: "GAME_005" }] }] },
+  // Frenzied Felwing: "Costs (1) less for each damage dealt to your opponent this turn." (their hero's Armor and Health lost)
+  { id: "YOD_032", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "amountThisTurn", side: "enemy", multiply: -1 } }, enchantment: "YOD_032e" }] },
+  { id: "YOD_032e" },
+  // Sky Gen'ral Kragg: "Taunt Battlecry: If you've played a Quest this game, summon a 4/2 Parrot with Rush."
+  { id: "YOD_038", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", mechanic: "QUEST" }, atLeast: 1 }, then: [{ type: "summon", card: "YOD_038t" }] }] },
 ];

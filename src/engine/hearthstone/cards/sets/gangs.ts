@@ -257,4 +257,20 @@ export const GANGS = (): CardDefinition[] => [
   ] }] },
   { id: "CFM_643e", buff: { attack: 2, health: 2 } },
   { id: "CFM_643e2", buff: { attack: 2, health: 2 } }, // the deck's
+  // Fight Promoter: "Battlecry: If you control a minion with 6 or more Health, draw two cards." (itself too, as the text reads: "a minion you control")
+  { id: "CFM_328", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { minHealth: 6 } } }, then: [{ type: "draw", count: 2 }] }] },
+  // Manic Soulcaster: "Battlecry: Choose a friendly minion. Shuffle a copy into your deck." (as Baleful Banker's)
+  { id: "CFM_660", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "shuffleIntoDeck", copyOf: "target" }] },
+  // Auctionmaster Beardo: "After you cast a spell, refresh your Hero Power."
+  { id: "CFM_807", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "refreshHeroPower" }] }] },
+  // Wrathion: "Taunt. Battlecry: Draw cards until you draw one that isn't a Dragon." (a card burned by a full hand is drawn
+  // too; an empty deck's Fatigue draws nothing, which ends it)
+  { id: "CFM_806", battlecry: [{ type: "repeat", do: [{ type: "draw" }], while: { exists: { all: "drawn", where: { race: "DRAGON" } } } }] },
+  // Hidden Cache: "Secret: After your opponent plays a minion, give a random minion in your hand +2/+2." (hidden while you
+  // hold no minion, 3.4)
+  { id: "CFM_026", triggers: [{ on: "after-play", ifMinionGone: "any", if: [{ target: { side: "enemy", type: "minion" } }, { exists: { all: "hand", side: "friendly", where: { type: "minion" } } }],
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "CFM_026e" }] }] },
+  { id: "CFM_026e", buff: { attack: 2, health: 2 } },
+  // Celestial Dreamer: "Battlecry: If you control a minion with 5 or more Attack, gain +2/+2." (itself too, as Fight Promoter's)
+  { id: "CFM_617", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { minAttack: 5 } } }, then: [{ type: "buff", to: "self", attack: 2, health: 2 }] }] },
 ];

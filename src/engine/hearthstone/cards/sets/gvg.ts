@@ -277,4 +277,20 @@ export const GVG = (): CardDefinition[] => [
   { id: "GVG_104a", buff: { attack: 2, health: 2 } },
   // Feign Death: "Trigger all Deathrattles on your minions."
   { id: "GVG_026", spell: [{ type: "triggerDeathrattle", to: "friendly-minions" }] },
+  // Sabotage: "Destroy a random enemy minion. Combo: And your opponent's weapon." (no target to play: REQ_ENEMY_TARGET /
+  // REQ_MINION_TARGET only filter the random pick)
+  { id: "GVG_047", spell: [{ type: "destroy", to: { random: "enemy-minions" } }],
+    combo: [{ type: "destroy", to: { random: "enemy-minions" } }, { type: "destroy", to: "enemy-weapon" }] },
+  // Tinker's Sharpsword Oil: "Give your weapon +3 Attack. Combo: Give a random friendly minion +3 Attack." (the card has no
+  // REQ_WEAPON_EQUIPPED: castable without a weapon)
+  { id: "GVG_022", spell: [{ type: "buff", to: "friendly-weapon", enchantment: "GVG_022a" }],
+    combo: [{ type: "buff", to: "friendly-weapon", enchantment: "GVG_022a" }, { type: "buff", to: { random: "friendly-minions" }, enchantment: "GVG_022b" }] },
+  { id: "GVG_022a", buff: { attack: 3 } },
+  { id: "GVG_022b", buff: { attack: 3 } },
+  // Grove Tender: "Choose One - Give each player a Mana Crystal; or Each player draws a card." (an empty crystal each, as Wild
+  // Growth's; yours first)
+  { id: "GVG_032", chooseOne: [
+    { card: "GVG_032a", effects: [{ type: "manaCrystals", amount: 1, state: "empty" }, { type: "manaCrystals", amount: 1, state: "empty", player: "enemy" }] },
+    { card: "GVG_032b", effects: [{ type: "draw" }, { type: "draw", player: "enemy" }] },
+  ] },
 ];

@@ -84,4 +84,11 @@ export const KARA = (): CardDefinition[] => [
   { id: "KAR_712e", buff: { grants: ["IMMUNE"] } },
   // Ironforge Portal: "Gain 4 Armor. Summon a random 4-Cost minion."
   { id: "KAR_091", spell: [{ type: "armor", amount: 4 }, { type: "summonRandom", pool: { type: "MINION", cost: 4 } }] },
+  // Protect the King!: "For each enemy minion, summon a 1/1 Pawn with Taunt." (REQ_MINIMUM_ENEMY_MINIONS 1, a free space)
+  { id: "KAR_026", requires: { all: [{ count: "enemy-minions", atLeast: 1 }, { space: "friendly-board" }] },
+    spell: [{ type: "summon", card: "KAR_026t", count: { count: "enemy-minions" } }] },
+  // Spirit Claws: "Has +2 Attack while you have Spell Damage."
+  { id: "KAR_063", auras: [{ to: "self", buff: { attack: 2 }, if: { value: { spellDamage: "have" }, atLeast: 1 } }] },
+  // Arcane Giant: "Costs (1) less for each spell you've cast this game." (the record of spells played, as Umbral Owl's)
+  { id: "KAR_711", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", multiply: -1 } } }] },
 ];

@@ -66,4 +66,9 @@ export const NAXX = (): CardDefinition[] => [
   { id: "FP1_020", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { exists: "friendly-minions" }],
     do: [{ type: "buff", to: { random: "friendly-minions" }, enchantment: "FP1_020e" }] }] },
   { id: "FP1_020e", buff: { attack: 3, health: 2 } },
+  // Reincarnate: "Destroy a minion, then return it to life with full Health." (A.1: destroy, forced death, a fresh copy in its place)
+  { id: "FP1_025", target: { type: "minion" }, spell: [{ type: "destroyAndReplace", to: "target", same: true }] },
+  // Kel'Thuzad: "At the end of each turn, summon all friendly minions that died this turn." (no forced death first since 4.2:
+  // the rulebook's 5.7 history; a minion dying in the same turn-end queue after it resolves is not summoned)
+  { id: "FP1_013", triggers: [{ on: "turn-end", do: [{ type: "resurrect", all: true, thisTurn: true }] }] },
 ];

@@ -1416,4 +1416,32 @@ export const ULDUM = (): CardDefinition[] => [
   // forced attack, 2.6; once it is mortally wounded the later Bees' attacks are cancelled, 2.6 d; either side's minion)
   { id: "ULD_134", target: { type: "minion" }, spell: [{ type: "summon", card: "ULD_134t", count: 4 },
     { type: "group", of: { all: "summoned" }, each: true, do: [{ type: "forceAttack", attacker: { all: "group" }, defender: "target", anySide: true }] }] },
+  // Dragonkin Sorcerer: "Whenever you target this minion with a spell, gain +1/+1." (指向扳机, as Fjola Lightbane's)
+  { id: "BRM_020", triggers: [{ on: "target", if: [{ target: "self" }, { source: { side: "friendly", type: "spell" } }], do: [{ type: "buff", to: "self", enchantment: "BRM_020e" }] }] },
+  { id: "BRM_020e", buff: { attack: 1, health: 1 } },
+  // Gang Up: "Choose a minion. Shuffle 3 copies of it into your deck." (new cards, 4.8)
+  { id: "BRM_007", target: { type: "minion" }, spell: [{ type: "shuffleIntoDeck", copyOf: "target", count: 3 }] },
+  // Fireguard Destroyer: "Battlecry: Gain 1-4 Attack. Overload: (1)" (one recorded pick from 1 to 4)
+  { id: "BRM_012", battlecry: [{ type: "buff", to: "self", attack: { random: [1, 4] }, enchantment: "BRM_012e" }] },
+  { id: "BRM_012e" },
+  // Entomb: "Choose an enemy minion. Shuffle it into your deck." (it leaves play without dying and becomes yours, 4.8)
+  { id: "LOE_104", target: { type: "minion", side: "enemy" }, spell: [{ type: "shuffleFromPlay", to: "target", player: "friendly" }] },
+  // Wretched Reclaimer: "Battlecry: Destroy a friendly minion, then return it to life with full Health." (as Reincarnate, A.1)
+  { id: "ULD_269", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "destroyAndReplace", to: "target", same: true }] },
+  // Vessina: "While you're Overloaded, your other minions have +2 Attack." (Overloaded: locked or owed crystals, rules-notes 890)
+  { id: "ULD_173", auras: [{ to: "other-friendly-minions", buff: { attack: 2 }, if: { overloaded: true }, enchantment: "ULD_173e" }] },
+  { id: "ULD_173e", buff: { attack: 2 } },
+  // Questing Explorer: "Battlecry: If you control a Quest, draw a card." (`has: "quest"`, rules-notes 935)
+  { id: "ULD_157", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "draw" }] }] },
+  // Dark Bargain: "Destroy 2 random enemy minions. Discard 2 random cards." (REQ_MINIMUM_ENEMY_MINIONS 2)
+  { id: "AT_025", requires: { count: "enemy-minions", atLeast: 2 },
+    spell: [{ type: "destroy", to: { random: "enemy-minions", count: 2 } }, { type: "discard", to: { random: { all: "hand", side: "friendly" }, count: 2 } }] },
+  // Elemental Destruction: "Deal $4-$5 damage to all minions. Overload: (2)" — a random amount per minion, so one minion at a
+  // time, each damage event before the next hit (1.5 注意 names it)
+  { id: "AT_051", spell: [{ type: "damage", amount: 4, upTo: 5, to: "all-minions" }] },
+  // Master of Ceremonies: "Battlecry: If you have a minion with Spell Damage, gain +2/+2."
+  { id: "AT_117", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { tag: "SPELLPOWER" } } }, then: [{ type: "buff", to: "self", enchantment: "AT_117e" }] }] },
+  { id: "AT_117e", buff: { attack: 2, health: 2 } },
+  // Salhet's Pride: "Deathrattle: Draw two 1-Health minions from your deck." (their Health as they are in the deck)
+  { id: "ULD_438", deathrattle: [{ type: "draw", count: 2, where: { type: "minion", maxHealth: 1 } }] },
 ];

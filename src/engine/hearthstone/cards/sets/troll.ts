@@ -290,4 +290,6 @@ export const TROLL = (): CardDefinition[] => [
   // one-turn player state on your hero)
   { id: "TRL_501", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_501e" }] },
   { id: "TRL_501e", buff: { oneTurn: true }, auras: [{ rule: "healing-deals-damage" }] },
+  // Likkim: "Has +2 Attack while you have Overloaded Mana Crystals." (locked or owed, rules-notes 890)
+  { id: "TRL_352", auras: [{ to: "self", buff: { attack: 2 }, if: { overloaded: true } }] },
 ];
