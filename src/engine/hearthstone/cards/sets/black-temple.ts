@@ -314,4 +314,8 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   { id: "BT_355", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "damage", amount: 3, to: { random: "enemy-characters" } }] }] },
   // Wrathspike Brute: "Taunt After this is attacked, deal 1 damage to all enemies."
   { id: "BT_510", triggers: [{ on: "after-attack", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
+  // The Dark Portal: "Draw a minion. If you have at least 8 cards in hand, it costs (5) less." (the hand counted after the draw)
+  { id: "BT_302", spell: [{ type: "draw", where: { type: "minion" } },
+    { type: "if", if: { count: { all: "hand", side: "friendly" }, atLeast: 8 }, then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "BT_302e" }] }] },
+  { id: "BT_302e", buff: { cost: -5 } },
 ];

@@ -362,4 +362,9 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "YOD_032e" },
   // Sky Gen'ral Kragg: "Taunt Battlecry: If you've played a Quest this game, summon a 4/2 Parrot with Rush."
   { id: "YOD_038", battlecry: [{ type: "if", if: { value: { playedThisGame: "spell", mechanic: "QUEST" }, atLeast: 1 }, then: [{ type: "summon", card: "YOD_038t" }] }] },
+  // Surging Tempest: "Has +1 Attack while you have Overloaded Mana Crystals." (locked or owed, rules-notes 890)
+  { id: "DRG_216", auras: [{ to: "self", buff: { attack: 1 }, if: { overloaded: true }, enchantment: "DRG_216e" }] },
+  { id: "DRG_216e", buff: { attack: 1 } },
+  // Cumulo-Maximus: "Battlecry: If you have Overloaded Mana Crystals, deal 5 damage." (a target only while it holds)
+  { id: "DRG_223", target: { type: "character", if: { overloaded: true } }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
 ];
