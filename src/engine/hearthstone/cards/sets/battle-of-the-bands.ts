@@ -310,4 +310,27 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_069", spell: [{ type: "fatigue" }, { type: "damage", amount: { dealt: "damage" }, to: "enemy-characters" }] },
   // Crazed Conductor: "Battlecry: Take Fatigue damage. Summon that many 3/3 Imps."
   { id: "ETC_070", battlecry: [{ type: "fatigue" }, { type: "summon", card: "ETC_070t", count: { dealt: "damage" } }] },
+  // ---- w11/bands ----
+  // A minion's Finale written without "Battlecry:": the card field `whenPlayed` (its own step after the Battlecry, once;
+  // rules-notes 1080).
+  // Audio Medic: "Rush Finale: Gain Lifesteal."
+  { id: "ETC_325", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] }] },
+  // Candleraiser: "Divine Shield Finale: Give adjacent minions Divine Shield."
+  { id: "ETC_543", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: { adjacent: "self" }, grants: ["DIVINE_SHIELD"] }] }] },
+  // Thornmantle Musician: "Finale: The next Beast you summon gets +1/+1." (the player state ETC_831e on your hero, used up
+  // by that summon, as The Crystal Cove's; no "this turn": it lasts)
+  { id: "ETC_831", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_831e" }] }] },
+  { id: "ETC_831e", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "buff", to: "event-target", enchantment: "ETC_831e1" }, { type: "expire" }] }] },
+  { id: "ETC_831e1", buff: { attack: 1, health: 1 } },
+  // Ambient Lightspawn: "Finale and Overheal: Give another random friendly minion +2/+2."
+  { id: "JAM_024", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "JAM_024e" }] }],
+    triggers: [{ on: "overheal", if: { target: "self" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "JAM_024e" }] }] },
+  { id: "JAM_024e", buff: { attack: 2, health: 2 } },
+  // Festival Security: "Taunt Finale: Force all enemy minions to attack this." (each in turn, in the selector's order —
+  // left to right on their board: rules-notes 1081; `group` names this minion, as a forced
+  // attack reads its `defender` with the attacker as `self`)
+  { id: "ETC_542", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "group", of: "self", do: [{ type: "forceAttack", attacker: "enemy-minions", defender: "group" }] }] }] },
+  // Stranglethorn Heart: "Tradeable Resurrect all friendly Beasts that cost (5) or more." (every such death, in the order they
+  // died; a full board stops the rest: rules-notes 1083)
+  { id: "ETC_208", spell: [{ type: "resurrect", all: true, where: { race: "BEAST", costAtLeast: 5 } }] },
 ];
