@@ -116,3 +116,69 @@ describeCard("ETC_208", () => {
     expect: { "p1.board": ["EX1_534", "EX1_534"], "p2.board": [] },
   });
 });
+
+describeCard("ETC_413", () => {
+  cardCase("ETC_413", {
+    does: "the hero (+2 Attack, Immune) attacks each enemy minion: both die, the hero takes no damage",
+    p1: { hand: [{ card: "ETC_413", ref: "G" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "W.zone": "graveyard", "R.zone": "graveyard", "p1.hero.health": 30, "p1.hero.attack": 2, "events.attack": 2 },
+  });
+});
+
+describeCard("ETC_419", () => {
+  cardCase("ETC_419", {
+    does: "after it attacks it gains +1 Attack and attacks a random enemy minion, again and again until none is left",
+    p1: { board: [{ card: "ETC_419", ref: "M" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: WISP, ref: "X" }] },
+    actions: [{ type: "attack", attacker: "M", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 27, "W.zone": "graveyard", "X.zone": "graveyard", "M.attack": 6, "M.health": 8 },
+  });
+});
+
+describeCard("ETC_330", () => {
+  cardCase("ETC_330", {
+    does: "the hero gets Divine Shield (the Yeti's attack breaks it, no damage); a Holy spell played (Holy Nova) gives it again",
+    p1: { hand: [{ card: "ETC_330", ref: "S" }, { card: "CS1_112", ref: "H" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "endTurn" },
+      { type: "play", card: "H" }],
+    expect: { "p1.hero.health": 30, "p1.hero.seen.DIVINE_SHIELD": 1 },
+  });
+  cardCase("ETC_330", {
+    does: "a Fire spell does not give the Divine Shield back",
+    p1: { hand: [{ card: "ETC_330", ref: "S" }, { card: "CS2_029", ref: "F" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "endTurn" },
+      { type: "play", card: "F", target: "p2.hero" }],
+    expect: { "p1.hero.health": 30, "p1.hero.seen.DIVINE_SHIELD": undefined },
+  });
+});
+
+describeCard("JAM_020", () => {
+  cardCase("JAM_020", {
+    does: "Outcast (played from the hand's left end): the enemy Yeti goes back to its owner's hand",
+    p1: { hand: [{ card: "JAM_020", ref: "T" }, { card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T", target: "Y" }],
+    expect: { "Y.zone": "hand", "p2.hand": [YETI] },
+  });
+  cardCase("JAM_020", {
+    does: "not Outcast (the middle of the hand): it takes no target",
+    p1: { hand: [{ card: WISP }, { card: "JAM_020", ref: "T" }, { card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "T", target: "Y" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("ETC_071", () => {
+  cardCase("ETC_071", {
+    does: "Deathrattle: both players draw 2 (3 cards in hand each), discard 2 (1 left each), and lose the top 2 of their decks",
+    p1: { board: [{ card: "ETC_071", ref: "R" }], hand: [{ card: WISP }], deck: [{ card: YETI }, { card: YETI }, { card: RAPTOR }, { card: RAPTOR }, { card: WISP }, { card: WISP }] },
+    p2: { hand: [{ card: WISP }], deck: [{ card: YETI }, { card: YETI }, { card: RAPTOR }, { card: RAPTOR }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "destroy", target: "R" }],
+    expect: { "p1.hand.length": 1, "p2.hand.length": 1, "p1.deck.length": 2, "p2.deck.length": 2, "events.discard": 4, "events.burn": 4 },
+  });
+});

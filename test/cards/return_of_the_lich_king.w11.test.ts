@@ -148,3 +148,55 @@ describeCard("RLK_518", () => {
     expect: { "S.attack": 2, "S.health": 5, "S.seen.DIVINE_SHIELD": undefined },
   });
 });
+
+describeCard("RLK_819", () => {
+  cardCase("RLK_819", {
+    does: "no Spell Damage: one 4/4 Rush Lynx",
+    p1: { hand: [{ card: "RLK_819", ref: "E" }] },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "p1.board": ["RLK_819t"] },
+  });
+  cardCase("RLK_819", {
+    does: "Spell Damage +1 (a Kobold Geomancer): two Lynxes",
+    p1: { hand: [{ card: "RLK_819", ref: "E" }], board: [{ card: "CS2_142" }] },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "p1.board": ["CS2_142", "RLK_819t", "RLK_819t"] },
+  });
+});
+
+describeCard("NX2_013", () => {
+  cardCase("NX2_013", {
+    does: "after the opponent plays a 3/2 Raptor, four 1/1 Zombees are summoned and attack it in turn: two hits kill it (each of those Zombees dies), the other two no longer attack",
+    p1: { secrets: [{ card: "NX2_013", ref: "Z" }] },
+    p2: { hand: [{ card: RAPTOR, ref: "R" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "R" }],
+    expect: { "R.zone": "graveyard", "Z.zone": "graveyard", "p1.board": ["NX2_013t", "NX2_013t"] },
+  });
+});
+
+describeCard("NX2_004", () => {
+  cardCase("NX2_004", {
+    does: "no card from another class played this turn: 1 damage",
+    p1: { hero: { card: "HERO_03" }, hand: [{ card: "NX2_004", ref: "R" }, { card: WISP, ref: "W" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "W" }, { type: "play", card: "R", target: "Y" }],
+    expect: { "Y.health": 4 },
+  });
+  cardCase("NX2_004", {
+    does: "a Mage card played first (a Rogue's another class): 4 damage kill the 4/5 Yeti damaged to 4",
+    p1: { hero: { card: "HERO_03" }, hand: [{ card: "NX2_004", ref: "R" }, { card: "CS2_025", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "Y", health: 4 }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "R", target: "Y" }],
+    expect: { "Y.zone": "graveyard" },
+  });
+});
+
+describeCard("RLK_830", () => {
+  cardCase("RLK_830", {
+    does: "Deathrattle: draws the Undead (a Wisp), not the other Flesh Behemoth or the Yeti, and summons a copy of it",
+    p1: { board: [{ card: "RLK_830", ref: "F" }], deck: [{ card: "RLK_830", ref: "G" }, { card: YETI }, { card: WISP, ref: "W" }] },
+    actions: [{ type: "destroy", target: "F" }],
+    expect: { "W.zone": "hand", "G.zone": "deck", "p1.board": [WISP] },
+  });
+});

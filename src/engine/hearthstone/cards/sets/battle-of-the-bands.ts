@@ -333,4 +333,26 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Stranglethorn Heart: "Tradeable Resurrect all friendly Beasts that cost (5) or more." (every such death, in the order they
   // died; a full board stops the rest: rules-notes 1083)
   { id: "ETC_208", spell: [{ type: "resurrect", all: true, where: { race: "BEAST", costAtLeast: 5 } }] },
+  // Going Down Swinging: "Give your hero +2 Attack and Immune this turn, then attack each enemy minion." (ETC_413e, ETC_413e2;
+  // each enemy minion there as the attacks start, in a random order as Ursoc's "attack ALL" — rules-notes 325, 1082)
+  { id: "ETC_413", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_413e" }, { type: "buff", to: "friendly-hero", enchantment: "ETC_413e2" },
+    { type: "forceAttack", attacker: "friendly-hero", defender: "enemy-minions", each: true, randomOrder: true }] },
+  { id: "ETC_413e", buff: { attack: 2, oneTurn: true } },
+  { id: "ETC_413e2", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Mish-Mash Mosher: "Rush After this attacks, gain +1 Attack and attack a random enemy minion." (a forced attack is an attack:
+  // it goes on until no enemy minion is left for it or it leaves play)
+  { id: "ETC_419", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", enchantment: "ETC_419e" },
+    { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } }] }] },
+  { id: "ETC_419e", buff: { attack: 1 } },
+  // Starlight Groove: "Give your hero Divine Shield. For the rest of the game, playing a Holy spell refreshes it." (the player
+  // state ETC_330e1 "Gain Divine Shield after you cast a Holy spell", on your hero)
+  { id: "ETC_330", spell: [{ type: "gainKeyword", to: "friendly-hero", keyword: "DIVINE_SHIELD" }, { type: "buff", to: "friendly-hero", enchantment: "ETC_330e1" }] },
+  { id: "ETC_330e1", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "HOLY" } }, do: [{ type: "gainKeyword", to: "friendly-hero", keyword: "DIVINE_SHIELD" }] }] },
+  // Tough Crowd: "Outcast: Return a minion to its owner's hand." (a target only when played as Outcast)
+  { id: "JAM_020", target: { type: "minion" }, outcast: [{ type: "returnToHand", to: "target" }] },
+  // Rin, Orchestrator of Doom: "Taunt. Deathrattle: Both players draw 2 cards, discard 2 cards, and destroy the top 2 cards of
+  // their deck." (each step for both players, the minion's controller first: rules-notes 1082)
+  { id: "ETC_071", deathrattle: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" },
+    { type: "discard", count: 2 }, { type: "discard", count: 2, player: "enemy" },
+    { type: "burn", count: 2 }, { type: "burn", count: 2, player: "enemy" }] },
 ];

@@ -412,4 +412,17 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // Silvermoon Sentinel: "Taunt Manathirst (8): Gain +2/+2 and Divine Shield."
   { id: "RLK_518", whenPlayed: [{ type: "if", if: { manathirst: 8 }, then: [{ type: "buff", to: "self", enchantment: "RLK_518e" }, { type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
   { id: "RLK_518e", buff: { attack: 2, health: 2 } },
+  // Eversong Portal: "Summon $1 4/4 Lynxes with Rush (improved by Spell Damage)." (1 and your Spell Damage as the spell resolves)
+  { id: "RLK_819", spell: [{ type: "summon", card: "RLK_819t", count: { spellDamage: "have", add: 1 } }] },
+  // ZOMBEEEES!!!: "Secret: After your opponent plays a minion, summon four 1/1 Zombees to attack it." (NX2_013t; as TREEEES!!!:
+  // all four summoned, then each attacks it in turn; needs a free place, as Snake Trap)
+  { id: "NX2_013", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion", alive: true } }, { space: "friendly-board" }],
+    do: [{ type: "summon", card: "NX2_013t", count: 4 }, { type: "forceAttack", attacker: { all: "summoned" }, defender: "event-target" }] }] },
+  // Ransack: "Deal $1 damage to a minion. If you've played a card from another class this turn, deal $4 instead."
+  { id: "NX2_004", target: { type: "minion" }, spell: [{ type: "if", if: { value: { playedThisGame: "card", otherClass: true, thisTurn: true }, atLeast: 1 },
+    then: [{ type: "damage", amount: 4, to: "target" }], else: [{ type: "damage", amount: 1, to: "target" }] }] },
+  // Flesh Behemoth: "Taunt Deathrattle: Draw another Undead and summon a copy of it." ("another": a card not a Flesh Behemoth,
+  // as Scourge Illusionist's; the copy of the card drawn, 4.8, if it reached the hand)
+  { id: "RLK_830", deathrattle: [{ type: "draw", where: { type: "minion", race: "UNDEAD", notName: "Flesh Behemoth" } },
+    { type: "summonCopy", of: { all: "drawn", where: { zone: "hand" } }, copyState: true }] },
 ];
