@@ -54,3 +54,21 @@ describe("client cards using resurrect sinceYourLastTurn", () => {
     expect(r.state.players[0].board.map((e) => e.card)).toEqual([RAPTOR]);
   });
 });
+
+describe("client cards using putIntoPlay highest", () => {
+  it("'Summon the highest Cost minion from your deck': the Yeti (4), not the Raptor (2) nor the Wisp (0)", () => {
+    const card = { id: "C_HEADLINER", type: "SPELL", cost: 5, spell: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" }, highest: "cost" }] };
+    const r = run(request([player({ hand: [{ card: "C_HEADLINER", ref: "H" }], deck: [{ card: RAPTOR }, { card: YETI }, { card: WISP }] }), player()],
+      [{ type: "play", card: "H" }], { cards: [card] }));
+    expect(r.state.players[0].board.map((e) => e.card)).toEqual([YETI]);
+  });
+});
+
+describe("client cards using the amount dealt: overhealed", () => {
+  it("'Restore 2 Health to all friendly characters. Draw a card for each one Overhealed': the full hero and Wisp are, the damaged Yeti not", () => {
+    const card = { id: "C_SPA", type: "SPELL", cost: 2, spell: [{ type: "heal", amount: 2, to: "friendly-characters" }, { type: "draw", count: { dealt: "overhealed" } }] };
+    const r = run(request([player({ hand: [{ card: "C_SPA", ref: "S" }], board: [{ card: WISP }, { card: YETI, health: 2 }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [card] }));
+    expect(r.state.players[0].hand.length).toBe(2);
+  });
+});

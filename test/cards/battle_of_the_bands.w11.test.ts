@@ -182,3 +182,42 @@ describeCard("ETC_071", () => {
     expect: { "p1.hand.length": 1, "p2.hand.length": 1, "p1.deck.length": 2, "p2.deck.length": 2, "events.discard": 4, "events.burn": 4 },
   });
 });
+
+describeCard("ETC_838", () => {
+  cardCase("ETC_838", {
+    does: "the highest Cost Beast of the hand (a 5-Cost Highmane, not the 2-Cost Raptor nor the 4-Cost Yeti) is summoned, Dormant for 2 turns",
+    p1: { hand: [{ card: "ETC_838", ref: "B" }, { card: RAPTOR, ref: "R" }, { card: "EX1_534", ref: "H" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "H.zone": "board", "R.zone": "hand", "Y.zone": "hand", "H.tags.DORMANT": 1, "H.tags.DORMANT_TURNS": 2 },
+  });
+  cardCase("ETC_838", {
+    does: "no Beast in hand: nothing",
+    p1: { hand: [{ card: "ETC_838", ref: "B" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B" }],
+    expect: { "p1.board": [], "Y.zone": "hand" },
+  });
+});
+
+describeCard("ETC_332", () => {
+  cardCase("ETC_332", {
+    does: "two undamaged minions and one missing 3 Health: two are Overhealed, it gains +2/+2",
+    p1: { hand: [{ card: "ETC_332", ref: "D" }], board: [{ card: WISP }, { card: YETI, ref: "Y", health: 2 }, { card: RAPTOR }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.attack": 3, "D.health": 4, "Y.health": 5 },
+  });
+  cardCase("ETC_332", {
+    does: "no other minion: a 1/2",
+    p1: { hand: [{ card: "ETC_332", ref: "D" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "D.attack": 1, "D.health": 2 },
+  });
+});
+
+describeCard("JAM_025", () => {
+  cardCase("JAM_025", {
+    does: "the Yeti (missing 4) and its two undamaged neighbours are healed: two Overhealed, two Mana Crystals refreshed",
+    p1: { hand: [{ card: "JAM_025", ref: "F" }], board: [{ card: WISP }, { card: YETI, ref: "Y", health: 1 }, { card: RAPTOR }, { card: YETI, ref: "Z", health: 1 }], mana: { crystals: 5, used: 3 } },
+    actions: [{ type: "play", card: "F", target: "Y" }],
+    expect: { "Y.health": 4, "Z.health": 1, "p1.mana.used": 5, "p1.mana.temp": 2 }, // refreshed as temporary crystals below 10 (refreshMana)
+  });
+});

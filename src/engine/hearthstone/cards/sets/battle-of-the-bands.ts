@@ -355,4 +355,17 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_071", deathrattle: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" },
     { type: "discard", count: 2 }, { type: "discard", count: 2, player: "enemy" },
     { type: "burn", count: 2 }, { type: "burn", count: 2, player: "enemy" }] },
+  // Big Dreams: "Summon the highest Cost Beast from your hand. It goes Dormant for 2 turns." (its Cost now, a random one among
+  // ties; Dormant as any "Dormant for 2 turns", 4.6)
+  { id: "ETC_838", spell: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" }, highest: "cost" },
+    { type: "dormant", to: "summoned", turns: 2 }] },
+  // Dreamboat: "Battlecry: Restore #3 Health to all other friendly minions. Gain +1/+1 for each one Overhealed." (one mass heal;
+  // "each one Overhealed": its overheal events, the amount `{ dealt: "overhealed" }`)
+  { id: "ETC_332", battlecry: [{ type: "heal", amount: 3, to: "other-friendly-minions" },
+    { type: "repeat", times: { dealt: "overhealed" }, do: [{ type: "buff", to: "self", enchantment: "ETC_332e" }] }] },
+  { id: "ETC_332e", buff: { attack: 1, health: 1 } },
+  // Funnel Cake: "Restore #3 Health to a minion and its neighbors. For each one Overhealed, refresh a Mana Crystal." (one mass
+  // heal of the three)
+  { id: "JAM_025", target: { type: "minion" }, spell: [{ type: "heal", amount: 3, to: { adjacent: "target", self: "first" } },
+    { type: "refreshMana", amount: { dealt: "overhealed" } }] },
 ];
