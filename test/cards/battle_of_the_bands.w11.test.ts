@@ -3,6 +3,7 @@
  * minion's Finale written without "Battlecry:" (the card field `whenPlayed`, rules-notes 1080), and "Resurrect all".
  */
 import { expect } from "vitest";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231"; // 1/1 (0)
@@ -219,5 +220,35 @@ describeCard("JAM_025", () => {
     p1: { hand: [{ card: "JAM_025", ref: "F" }], board: [{ card: WISP }, { card: YETI, ref: "Y", health: 1 }, { card: RAPTOR }, { card: YETI, ref: "Z", health: 1 }], mana: { crystals: 5, used: 3 } },
     actions: [{ type: "play", card: "F", target: "Y" }],
     expect: { "Y.health": 4, "Z.health": 1, "p1.mana.used": 5, "p1.mana.temp": 2 }, // refreshed as temporary crystals below 10 (refreshMana)
+  });
+});
+
+describeCard("ETC_028", () => {
+  cardCase("ETC_028", {
+    does: "alone: a Secret is Discovered and cast (into the secret zone, not the hand)",
+    p1: { hero: { card: "HERO_05" }, hand: [{ card: "ETC_028", ref: "H" }] },
+    actions: [{ type: "play", card: "H" }], choices: [0],
+    expect: { "p1.secrets.length": 1, "p1.hand.length": 0, "events.discover": 1 },
+  });
+  cardCase("ETC_028", {
+    does: "another minion of yours: nothing",
+    p1: { hero: { card: "HERO_05" }, hand: [{ card: "ETC_028", ref: "H" }], board: [{ card: WISP }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "p1.secrets.length": 0, "events.discover": 0 },
+  });
+});
+
+describeCard("ETC_111", () => {
+  cardCase("ETC_111", {
+    does: "at the end of your turn a random spell goes on top of the opponent's deck (their next draw)",
+    p1: { board: [{ card: "ETC_111" }] },
+    p2: { deck: [{ card: YETI }] },
+    actions: [{ type: "endTurn" }],
+    check: (r) => {
+      const hand = r.state.players[1]!.hand;
+      expect(hand).toHaveLength(1);
+      expect(findCard(hand[0]!.card)?.type).toBe("SPELL");
+      expect(r.state.players[1]!.deck.map((c) => c.card)).toEqual([YETI]);
+    },
   });
 });

@@ -200,3 +200,33 @@ describeCard("RLK_830", () => {
     expect: { "W.zone": "hand", "G.zone": "deck", "p1.board": [WISP] },
   });
 });
+
+describeCard("RLK_536", () => {
+  cardCase("RLK_536", {
+    does: "the Harvest Golem's Deathrattle resolves (a Damaged Golem), then it is destroyed (and its Deathrattle comes again)",
+    p1: { hand: [{ card: "RLK_536", ref: "S" }], board: [{ card: "EX1_556", ref: "G" }] },
+    actions: [{ type: "play", card: "S", target: "G" }],
+    expect: { "G.zone": "graveyard", "p1.board": ["skele21", "skele21"] },
+  });
+  cardCase("RLK_536", {
+    does: "a minion without a Deathrattle can't be chosen",
+    p1: { hand: [{ card: "RLK_536", ref: "S" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "S", target: "Y" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("RLK_538", () => {
+  cardCase("RLK_538", {
+    does: "after a friendly Harvest Golem dies it gains its Deathrattle: destroyed, it summons a Damaged Golem",
+    p1: { board: [{ card: "RLK_538", ref: "D" }, { card: "EX1_556", ref: "G" }] },
+    actions: [{ type: "destroy", target: "G" }, { type: "destroy", target: "D" }],
+    expect: { "p1.board": ["skele21", "skele21"] },
+  });
+  cardCase("RLK_538", {
+    does: "a minion without a Deathrattle gives nothing",
+    p1: { board: [{ card: "RLK_538", ref: "D" }, { card: YETI, ref: "Y" }] },
+    actions: [{ type: "destroy", target: "Y" }, { type: "destroy", target: "D" }],
+    expect: { "p1.board": [] },
+  });
+});

@@ -368,4 +368,10 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // heal of the three)
   { id: "JAM_025", target: { type: "minion" }, spell: [{ type: "heal", amount: 3, to: { adjacent: "target", self: "first" } },
     { type: "refreshMana", amount: { dealt: "overhealed" } }] },
+  // Harmonica Soloist: "Battlecry: If you control no other minions, Discover and cast a Secret." (as Titanforged Traps: the
+  // Secret taken is set aside, then cast)
+  { id: "ETC_028", battlecry: [{ type: "if", if: ALONE, then: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" },
+    { type: "castSpell", of: { all: "added" } }] }] },
+  // Merch Seller: "At the end of your turn, put a random spell on the top of your opponent's deck."
+  { id: "ETC_111", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleIntoDeck", pool: { type: "SPELL" }, player: "enemy", top: true }] }] },
 ];

@@ -425,4 +425,12 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   // as Scourge Illusionist's; the copy of the card drawn, 4.8, if it reached the hand)
   { id: "RLK_830", deathrattle: [{ type: "draw", where: { type: "minion", race: "UNDEAD", notName: "Flesh Behemoth" } },
     { type: "summonCopy", of: { all: "drawn", where: { zone: "hand" } }, copyState: true }] },
+  // Shallow Grave: "Trigger a friendly minion's Deathrattle, then destroy it." (a friendly Deathrattle minion, as Play Dead's
+  // target)
+  { id: "RLK_536", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, spell: [{ type: "triggerDeathrattle", to: "target" }, { type: "destroy", to: "target" }] },
+  // Devourer of Souls: "After a friendly minion dies, gain its Deathrattle." (the dead minion's card's Deathrattle as printed —
+  // the death record keeps no states, 4.10 — remembered by RLK_538e, as Death Blossom Whomper's; rules-notes 1084)
+  { id: "RLK_538", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } },
+    do: [{ type: "buff", to: "self", enchantment: "RLK_538e", remember: "event-target" }] }] },
+  { id: "RLK_538e", deathrattle: [{ type: "rememberedDeathrattle" }] },
 ];
