@@ -252,3 +252,33 @@ describeCard("ETC_111", () => {
     },
   });
 });
+
+describeCard("JAM_030", () => {
+  cardCase("JAM_030", {
+    does: "in hand it costs the number of cards in your deck (3)",
+    p1: { hand: [{ card: "JAM_030", ref: "F" }, { card: WISP, ref: "W" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "F.cost": 3 },
+  });
+  cardCase("JAM_030", {
+    does: "an empty deck: it costs (0) and can be played with no Mana",
+    p1: { hand: [{ card: "JAM_030", ref: "F" }], mana: { crystals: 0, used: 0 } },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "F.zone": "board" },
+  });
+});
+
+describeCard("ETC_320", () => {
+  cardCase("ETC_320", {
+    does: "the friendly minion's Divine Shield becomes a 5/5 Elemental",
+    p1: { hand: [{ card: "ETC_320", ref: "S" }], board: [{ card: WISP, ref: "W", tags: { DIVINE_SHIELD: 1 } }] },
+    actions: [{ type: "play", card: "S", target: "W" }],
+    expect: { "W.seen.DIVINE_SHIELD": undefined, "p1.board": [WISP, "ETC_320t"], "p1.board.1.attack": 5 },
+  });
+  cardCase("ETC_320", {
+    does: "a minion without Divine Shield can't be chosen",
+    p1: { hand: [{ card: "ETC_320", ref: "S" }], board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "S", target: "W" }],
+    error: "illegal_action",
+  });
+});

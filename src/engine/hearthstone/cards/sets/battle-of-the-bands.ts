@@ -374,4 +374,11 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
     { type: "castSpell", of: { all: "added" } }] }] },
   // Merch Seller: "At the end of your turn, put a random spell on the top of your opponent's deck."
   { id: "ETC_111", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleIntoDeck", pool: { type: "SPELL" }, player: "enemy", top: true }] }] },
+  // Fanottem, Lord of the Opera: "Taunt, Lifesteal This card's Cost is equal to the amount of cards in your deck." (its printed
+  // (30) changed by the deck's count less 30, as an aura in hand: other cost changes apply on top; rules-notes 1084)
+  { id: "JAM_030", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "deck", side: "friendly" }, add: -30 } } }] },
+  // Spotlight: "Tradeable Convert a friendly Divine Shield into a 5/5 Elemental." (a friendly character with Divine Shield — your
+  // hero's too — loses it, and a 5/5 Elemental ETC_320t is summoned for you)
+  { id: "ETC_320", target: { type: "character", side: "friendly", where: { tag: "DIVINE_SHIELD" } },
+    spell: [{ type: "loseKeyword", to: "target", keyword: "DIVINE_SHIELD", granted: true }, { type: "summon", card: "ETC_320t" }] },
 ];
