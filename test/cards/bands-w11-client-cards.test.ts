@@ -72,3 +72,17 @@ describe("client cards using the amount dealt: overhealed", () => {
     expect(r.state.players[0].hand.length).toBe(2);
   });
 });
+
+describe("client cards using finale in a target requirement (the card in hand)", () => {
+  const card = { id: "C_ENCORE", type: "MINION", cost: 3, attack: 3, health: 3, target: { type: "minion", if: { finale: true } },
+    whenPlayed: [{ type: "if", if: { finale: true }, then: [{ type: "damage", amount: 3, to: "target" }] }] };
+  const go = (crystals: number, target?: string) => run(request([player({ hand: [{ card: "C_ENCORE", ref: "E" }], mana: { crystals, used: 0 } }),
+    player({ board: [{ card: YETI, ref: "Y" }] })], [target ? { type: "play", card: "E", target } : { type: "play", card: "E" }], { cards: [card] }));
+  it("'Finale: Deal 3 damage': with exactly 3 Mana it takes a target and deals 3", () => {
+    expect(at(go(3, "Y").state, "Y").health).toBe(2);
+  });
+  it("with 4 Mana it takes none: naming one is illegal, played without one it does nothing", () => {
+    expect(() => go(4, "Y")).toThrow();
+    expect(at(go(4).state, "Y").health).toBe(5);
+  });
+});

@@ -282,3 +282,69 @@ describeCard("ETC_320", () => {
     error: "illegal_action",
   });
 });
+
+describeCard("ETC_109", () => {
+  cardCase("ETC_109", {
+    does: "the chosen enemy Yeti can't attack while the Fan lives (its attack is illegal)",
+    p1: { hand: [{ card: "ETC_109", ref: "F" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F", target: "Y" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("ETC_109", {
+    does: "once the Fan is gone (a Fireball), the Yeti attacks again",
+    p1: { hand: [{ card: "ETC_109", ref: "F" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "CS2_029", ref: "B" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "F", target: "Y" }, { type: "endTurn" }, { type: "play", card: "B", target: "F" },
+      { type: "attack", attacker: "Y", defender: "p1.hero" }],
+    expect: { "F.zone": "graveyard", "p1.hero.health": 26 },
+  });
+});
+
+describeCard("ETC_099", () => {
+  cardCase("ETC_099", {
+    does: "Finale (its 8 Mana were the last): the chosen enemy Yeti is destroyed",
+    p1: { hand: [{ card: "ETC_099", ref: "D" }], mana: mana(8) },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "D", target: "Y" }],
+    expect: { "Y.zone": "graveyard", "D.zone": "board" },
+  });
+  cardCase("ETC_099", {
+    does: "Mana left over: it takes no target (naming one is illegal)",
+    p1: { hand: [{ card: "ETC_099", ref: "D" }], mana: mana(9) },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "D", target: "Y" }],
+    error: "illegal_action",
+  });
+  cardCase("ETC_099", {
+    does: "Mana left over, played without a target: an 8/8, nothing destroyed",
+    p1: { hand: [{ card: "ETC_099", ref: "D" }], mana: mana(9) },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "D" }],
+    expect: { "Y.zone": "board", "D.zone": "board" },
+  });
+});
+
+describeCard("ETC_209", () => {
+  cardCase("ETC_209", {
+    does: "Mana left over: 2 damage to the chosen minion",
+    p1: { hand: [{ card: "ETC_209", ref: "C" }], mana: mana(5) },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "play", card: "C", target: "Y" }],
+    expect: { "Y.health": 3, "R.health": 2, "p2.hero.health": 30 },
+  });
+  cardCase("ETC_209", {
+    does: "Finale: 2 damage to every enemy, no target taken",
+    p1: { hand: [{ card: "ETC_209", ref: "C" }], mana: mana(3) },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: RAPTOR, ref: "R" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "Y.health": 3, "R.zone": "graveyard", "p2.hero.health": 28 },
+  });
+  cardCase("ETC_209", {
+    does: "Finale: naming a target is illegal",
+    p1: { hand: [{ card: "ETC_209", ref: "C" }], mana: mana(3) },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "C", target: "Y" }],
+    error: "illegal_action",
+  });
+});

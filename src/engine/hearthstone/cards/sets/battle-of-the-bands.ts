@@ -381,4 +381,17 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // hero's too — loses it, and a 5/5 Elemental ETC_320t is summoned for you)
   { id: "ETC_320", target: { type: "character", side: "friendly", where: { tag: "DIVINE_SHIELD" } },
     spell: [{ type: "loseKeyword", to: "target", keyword: "DIVINE_SHIELD", granted: true }, { type: "summon", card: "ETC_320t" }] },
+  // Annoying Fan: "Battlecry: Choose a minion. It can't attack while this is alive." (as Rowdy Fan: the Battlecry links the
+  // minion with ETC_109e, the game's "While this is alive, {0} can't attack", here the link itself; the Fan's aura gives
+  // whatever carries that link Can't Attack while the Fan is in play and not silenced)
+  { id: "ETC_109", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "ETC_109e", link: true }],
+    auras: [{ to: { linked: "ETC_109e" }, buff: { grants: ["CANT_ATTACK"] } }] },
+  { id: "ETC_109e" },
+  // Concert Promo-Drake: "Tradeable Finale: Destroy an enemy minion." (a target only when playing it takes the last Mana — the
+  // condition `finale` of a card in hand: rules-notes 1085)
+  { id: "ETC_099", target: { type: "minion", side: "enemy", if: FINALE }, whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "destroy", to: "target" }] }] },
+  // Hardcore Cultist: "Battlecry: Deal 2 damage. Finale: To all enemies." (改为对所有敌人: instead of the chosen target, so its
+  // Finale form takes no target — rules-notes 1085)
+  { id: "ETC_209", target: { type: "character", if: { not: FINALE } },
+    battlecry: [{ type: "if", if: FINALE, then: [{ type: "damage", amount: 2, to: "enemy-characters" }], else: [{ type: "damage", amount: 2, to: "target" }] }] },
 ];
