@@ -348,3 +348,18 @@ describeCard("ETC_209", () => {
     error: "illegal_action",
   });
 });
+
+describeCard("ETC_201", () => {
+  cardCase("ETC_201", {
+    does: "+1/+1 to the Yeti, and the next Bunch (2 left) comes to hand; that one gives the last; the last gives none",
+    p1: { hand: [{ card: "ETC_201", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B", target: "Y" }, { type: "play", card: "p1.hand.0", target: "Y" }, { type: "play", card: "p1.hand.0", target: "Y" }],
+    expect: { "Y.attack": 7, "Y.health": 8, "p1.hand": [] },
+  });
+  cardCase("ETC_201", {
+    does: "cast once: the Yeti +1/+1, ETC_201t in hand",
+    p1: { hand: [{ card: "ETC_201", ref: "B" }], board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "B", target: "Y" }],
+    expect: { "Y.attack": 5, "p1.hand": ["ETC_201t"] },
+  });
+});

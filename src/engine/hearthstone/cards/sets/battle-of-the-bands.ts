@@ -394,4 +394,11 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   // Finale form takes no target — rules-notes 1085)
   { id: "ETC_209", target: { type: "character", if: { not: FINALE } },
     battlecry: [{ type: "if", if: FINALE, then: [{ type: "damage", amount: 2, to: "enemy-characters" }], else: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Bunch of Bananas: "Give a minion +1/+1. (3 Bananas left!)" (the chain of the Drinks, rules-notes 851: cast, it gives the
+  // game's next one — ETC_201t "(2 Bananas left!)", then ETC_201t2 "(Last Banana!)", which gives none — in its Twinspell step;
+  // rules-notes 1084)
+  { id: "ETC_201", twinspell: "ETC_201t", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
+  { id: "ETC_201t", twinspell: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
+  { id: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
+  { id: "ETC_201e", buff: { attack: 1, health: 1 } },
 ];
