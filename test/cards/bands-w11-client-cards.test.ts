@@ -86,3 +86,12 @@ describe("client cards using finale in a target requirement (the card in hand)",
     expect(at(go(4).state, "Y").health).toBe(5);
   });
 });
+
+describe("client cards using castSpell played last", () => {
+  it("'Battlecry: Cast a copy of the last spell you played': your Arcane Explosion (after your Fireball) again", () => {
+    const card = { id: "C_ECHOER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "castSpell", played: { last: true } }] };
+    const r = run(request([player({ hand: [{ card: "C_ECHOER", ref: "E" }], playedThisGame: [{ card: "CS2_029", cost: 4, turn: 1 }, { card: "CS2_025", cost: 2, turn: 3 }] }),
+      player({ board: [{ card: YETI, ref: "Y" }] })], [{ type: "play", card: "E" }], { cards: [card] }));
+    expect(at(r.state, "Y").health).toBe(4);
+  });
+});

@@ -230,3 +230,20 @@ describeCard("RLK_538", () => {
     expect: { "p1.board": [] },
   });
 });
+
+describeCard("RLK_608", () => {
+  cardCase("RLK_608", {
+    does: "casts a copy of the opponent's last spell (Arcane Explosion, after their Fireball; their later Wisp is no spell): 1 damage to their minions",
+    p1: { hand: [{ card: "RLK_608", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], playedThisGame: [{ card: "CS2_029", cost: 4, turn: 2 }, { card: "CS2_025", cost: 2, turn: 4 }, { card: WISP, cost: 0, turn: 4 }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "Y.health": 4, "p1.hero.health": 30, "p2.hero.health": 30 },
+  });
+  cardCase("RLK_608", {
+    does: "no spell played by the opponent: nothing is cast",
+    p1: { hand: [{ card: "RLK_608", ref: "A" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], playedThisGame: [{ card: WISP, cost: 0, turn: 4 }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "Y.health": 5, "p1.board": ["RLK_608"] },
+  });
+});

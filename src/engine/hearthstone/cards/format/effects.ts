@@ -89,7 +89,7 @@ export type Effect =
   | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
   | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -254,8 +254,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       from: z.literal("deck").optional().describe("a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there"),
       where: EntityFilter.optional().describe("with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`)"),
       played: z.object({
-        turn: z.enum(["this", "last"]), spellSchool: z.string().regex(/^[A-Z]+$/).optional(),
-      }).strict().optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`)"),
+        turn: z.enum(["this", "last"]).optional(), spellSchool: z.string().regex(/^[A-Z]+$/).optional(),
+        last: z.literal(true).optional().describe("instead of `turn`: the latest spell of the record of plays this game (countered cards left out), whatever turn — Asvedon's \"Cast a copy of the last spell your opponent played\": `{ last: true, side: \"enemy\" }`"),
+        side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+      }).strict().refine((x) => (x.turn !== undefined) !== (x.last !== undefined), { message: "give one of `turn`, `last`" }).optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played"),
       of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),

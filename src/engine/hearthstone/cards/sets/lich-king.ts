@@ -433,4 +433,7 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_538", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } },
     do: [{ type: "buff", to: "self", enchantment: "RLK_538e", remember: "event-target" }] }] },
   { id: "RLK_538e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Asvedon, the Grandshield: "Taunt Battlecry: Cast a copy of the last spell your opponent played." (a new copy of the latest
+  // spell of their record of plays, cast for you with random targets as any spell cast; none played: nothing)
+  { id: "RLK_608", battlecry: [{ type: "castSpell", played: { last: true, side: "enemy" } }] },
 ];
