@@ -602,6 +602,8 @@ export interface components {
             dormant?: number | true;
             /** @description 延系 (Kindred): the card's "Kindred: …" text, which happens only while the `kindred` condition holds for it (its controller played, on their previous turn, a card sharing a minion type or spell school with it). A spell's comes after its spell text, as part of it (a spell cast twice checks it twice); a minion's, weapon's or hero's in its own step after its Battlecry when played from hand — once: Brann does not double it, it is no Battlecry. A text whose Kindred part changes its Battlecry ("Kindred: And Freeze them") is a battlecry with an `if: { kindred: true }` instead */
             kindred?: components["schemas"]["Effect"][];
+            /** @description a minion's, weapon's or hero's text that happens when it is played from hand but is written without "Battlecry:" — "Finale: …" (`if: { finale: true }`), "Manathirst (N): …" (`if: { manathirst: N }`): in its own step after its Battlecry (and Kindred), once — Brann does not double it, it is no Battlecry (rules-notes 1080). It may take the card's `target` */
+            whenPlayed?: components["schemas"]["Effect"][];
             /** @description a spell's text */
             spell?: components["schemas"]["Effect"][];
             /** @description a hero power's effect */
@@ -1001,6 +1003,8 @@ export interface components {
             player?: "enemy";
             /** @description only deaths of this turn (High Inquisitor Whitemane) */
             thisTurn?: boolean;
+            /** @description only deaths after your last turn: of turns after your previous turn ended (the player's LAST_TURN_ENDED tag, as the amount `died`'s) — High Cultist Basaleph's "Resurrect all friendly Undead that died after your last turn" */
+            sinceYourLastTurn?: boolean;
             /** @description "your last … that died": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: "DEMON" } }`) */
             last?: boolean;
             /** @description every death in the record, in the order they died, instead of random different cards (Whitemane: "all friendly minions that died this turn") */
@@ -1104,11 +1108,21 @@ export interface components {
             from?: "deck";
             /** @description with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`) */
             where?: components["schemas"]["EntityFilter"];
-            /** @description a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's "recast a random Holy spell you cast this turn": `{ turn: this, spellSchool: HOLY }`) */
+            /** @description a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's "recast a random Holy spell you cast this turn": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played */
             played?: {
                 /** @enum {string} */
-                turn: "this" | "last";
+                turn?: "this" | "last";
                 spellSchool?: string;
+                /**
+                 * @description instead of `turn`: the latest spell of the record of plays this game (countered cards left out), whatever turn — Asvedon's "Cast a copy of the last spell your opponent played": `{ last: true, side: "enemy" }`
+                 * @constant
+                 */
+                last?: true;
+                /**
+                 * @description whose plays: yours (default) or your opponent's
+                 * @enum {string}
+                 */
+                side?: "friendly" | "enemy";
             };
             /** @description instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: "kept" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's "Deathrattle: Cast it") */
             of?: components["schemas"]["Selector"];
@@ -1485,6 +1499,11 @@ export interface components {
              * @enum {string}
              */
             player?: "friendly" | "enemy";
+            /**
+             * @description "the highest Cost …": only the qualifying cards whose Cost now (cost changes included) is the highest, a random one among ties — Big Dreams' "Summon the highest Cost Beast from your hand": `{ from: "hand", where: { type: "minion", race: "BEAST" }, highest: "cost" }`
+             * @constant
+             */
+            highest?: "cost";
             /** @description "one of each": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's "Put one of each Aura from your deck into the battlefield": `{ from: "deck", where: { tag: "PALADIN_AURA" }, eachDifferent: true }` */
             eachDifferent?: boolean;
         } | {
@@ -2647,7 +2666,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            dealt: "damage" | "excess";
+            dealt: "damage" | "excess" | "overhealed";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

@@ -16,6 +16,7 @@ import { MUTATIONS, RULES, lintCard, lintSemantics, measureMutations } from "../
 
 const EXCEPTIONS: { id: string; rule: string; reason: string }[] = [
   { id: "RLK_123", rule: "target-side", reason: "Bone Flinger's \"a friendly Undead\" names the dead minion of its condition, not its target: \"deal 2 damage\" may hit any character (w10/lead)" },
+  { id: "ETC_320", rule: "summon-kind", reason: "Spotlight's \"Convert a friendly Divine Shield into a 5/5 Elemental\": the Divine Shield is lost and the Elemental (ETC_320t) summoned — \"convert into\" is that summon (w11/bands, rules-notes 1084)" },
   { id: "AV_277", rule: "summon-kind", reason: "Seeds of Destruction's \"They summon a 3/3 Dread Imp when drawn\" is the Rifts' own text: the Fel Rift it shuffles (AV_316t4, Casts When Drawn) summons the Imp (w10/late-a)" },
   { id: "AV_657", rule: "random-side-kind", reason: "Desecrated Graveyard's \"your lowest Attack minion\" is a friendly pick by rank; the phrase reader leaves out the \"your\" before it (w10/late-a)" },
   { id: "REV_506e", rule: "hero-side", reason: "Sinful Brand's brand on an enemy minion (\"… deal 1 damage to your hero.\"): the label speaks from the branded minion's side, \"your hero\" its controller's; the brand's trigger is the caster's (Sinful Brand, REV_506: \"deal 1 damage to the enemy hero\"), so it reaches the caster's enemy hero — the same hero" },

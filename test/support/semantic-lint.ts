@@ -227,7 +227,7 @@ export const RULES: Rule[] = [
     says: "a random pick of a board entity (`{ random: … }`) where the card could choose one — its battlecry, spell, Hero Power, Location, Combo, Outcast, Kindred or Choose One text — needs \"random\" (\"randomly\", \"split\", \"chance\") in its text: without it the text names a chosen target. Not checked: a pick by rank (\"the lowest Health enemy\": `lowest`/`highest`), a pick from a hand, deck or secret zone (hidden cards or cards the text does not let one choose), triggers and Deathrattles (which never choose, 2.x: an untargeted text picks at random)",
     check: ({ def, text }) => {
       const d = def as unknown as Obj;
-      const blocks = [...["battlecry", "spell", "power", "activate", "combo", "outcast", "kindred"].map((k) => d[k]), ...(def.chooseOne ?? []).map((o) => o.effects)];
+      const blocks = [...["battlecry", "spell", "power", "activate", "combo", "outcast", "kindred", "whenPlayed"].map((k) => d[k]), ...(def.chooseOne ?? []).map((o) => o.effects)];
       const picks = randomSelectors(blocks).filter((o) => !o.lowest && !o.highest && !Array.isArray(o.random)
         && !objects(o.random).some((x) => ["hand", "deck", "secrets", "drawn", "added", "kept", "shuffled"].includes(x.all as string)));
       if (!picks.length) return null;
@@ -571,7 +571,7 @@ export const RULES: Rule[] = [
     says: "a card with a `target` uses it (an effect names `target` or `played-target`), and an effect of a battlecry, spell, Hero Power, Location, Combo, Outcast or Choose One option that names `target` has a `target` to name",
     check: ({ def }) => {
       const d = def as unknown as Obj;
-      const blocks = ["battlecry", "spell", "power", "activate", "combo", "outcast", "kindred"].map((k) => d[k]).filter(Boolean);
+      const blocks = ["battlecry", "spell", "power", "activate", "combo", "outcast", "kindred", "whenPlayed"].map((k) => d[k]).filter(Boolean);
       const usesIn = (v: unknown) => objects(v).some((o) => Object.values(o).some((x) => x === "target" || x === "played-target" || (Array.isArray(x) && (x.includes("target") || x.includes("played-target")))));
       const out: string[] = [];
       if (def.target && !usesIn(blocks) && !(def.chooseOne ?? []).some((o) => usesIn(o.effects)) && !usesIn(d.triggers)) out.push("target never used");

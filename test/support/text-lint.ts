@@ -103,6 +103,8 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bTwinspell\b/g, "Twinspell", ["twinspell"]],
   // Drinks ("(3 Drinks left!)", Perils in Paradise): the chain of next Drinks each gives in its Twinspell step (rules-notes 851).
   [/\(\d+ Drinks? left!\)/g, "Drinks", ["twinspell"]],
+  // The same chain in Festival of Legends: "(3 Bananas left!)" (Bunch of Bananas, rules-notes 1084).
+  [/\(\d+ (?:Bananas|Monkeys) left!\)/g, "Bananas", ["twinspell"]],
   [/\bOutcast\b/g, "Outcast", ["outcast"]],
   [/\bCorrupt(?:ed)?\b/g, "Corrupt", ["corrupt"]],
   [/\bAdapt\b/g, "Adapt", ["adapt"]],

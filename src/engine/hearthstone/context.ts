@@ -57,6 +57,8 @@ export interface Env {
   dealt?: number;
   /** What that damage effect dealt beyond the remaining Health (and Armor) of the characters it hit (Explosive Runes' "excess"). */
   excess?: number;
+  /** How many characters this text's last `heal` effect Overhealed (the amount `{ dealt: "overhealed" }`: Dreamboat). */
+  overhealed?: number;
   /** What this text's last `buff` with a Cost reduction could not take off the Costs it reached (`{ costReduction: "excess" }`: Morchok). */
   costExcess?: number;
   /** The entities a `group` effect selected ("group"). */

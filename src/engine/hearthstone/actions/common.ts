@@ -90,8 +90,8 @@ export function planFor(
   // 流放 (5.1): like Combo, a text that replaces the card's own when it is played from either end of the hand.
   if (def?.outcast && outcast) return { effects: def.outcast, target: spec, combo: false, outcast: true };
   const effects = def?.battlecry ?? (card.type === "SPELL" ? spellText(def) : def?.spell) ?? def?.power ?? [];
-  // A minion's own Kindred text (resolved after its Battlecry, actions/play.ts) may take the card's target too.
-  return { effects, target: effects.length > 0 || def?.kindred ? spec : undefined, combo: false };
+  // A minion's own Kindred or when-played text (resolved after its Battlecry, actions/play.ts) may take the card's target too.
+  return { effects, target: effects.length > 0 || def?.kindred || def?.whenPlayed ? spec : undefined, combo: false };
 }
 
 

@@ -215,6 +215,24 @@ function env(card: Entity, target: Entity | undefined): Env {
 function resolveBattlecry(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
   resolveOwnText(ctx, card, player, plan, target);
   resolveKindred(ctx, card, player, plan, target);
+  resolveWhenPlayed(ctx, card, player, plan, target);
+}
+
+/**
+ * A minion's, weapon's or hero's text that happens as it is played but is written without "Battlecry:" (Finale,
+ * Manathirst: the card field `whenPlayed`; rules-notes 1080): in its own step after the Battlecry and Kindred, once —
+ * it is no Battlecry, so Brann does not double it. Its conditions (`finale`, `manathirst`) are read as it resolves.
+ */
+function resolveWhenPlayed(ctx: Ctx, card: Entity, player: PlayerId, plan: Plan, target: Entity | undefined): void {
+  const text = card.def.def?.whenPlayed;
+  if (!text || card.type === "SPELL" || plan.option !== undefined || plan.both) return;
+  if (plan.target && !target) {
+    ctx.trace.add({ kind: "skip", source: refOf(card), reason: "its text targets and it had no valid target when played: it does not happen", children: [] });
+    return;
+  }
+  // A card whose only text is this one has its targeting step here (2.2 结算阶段 b).
+  const t = plan.effects.length === 0 && !card.def.def?.kindred && plan.target ? targetingStep(ctx, card, player, target, plan.target, targetingOf(card)) : target;
+  runStep(ctx, "when-played", () => runText(ctx, card, text, t));
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 import type { Condition, Effect, TargetSpec } from "../cards/format/index.js";
 import { pickRandom, pickRandomId, refOf, type Ctx } from "../context.js";
-import { moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { MAX_SECRETS, type Entity, type PlayerId } from "../types.js";
 import { auraUpdate, hasRule, hasRuleFor } from "../rules/auras.js";
@@ -95,8 +95,17 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
  * A random spell its player played from hand this (or last) turn — each play one chance, a countered one not a play — of
  * the school named: a new copy of it is cast ("recast", Creature of the Sacred Cave). None: undefined.
  */
-function playedSpell(ctx: Ctx, played: { turn: "this" | "last"; spellSchool?: string }, env: Env): string | undefined {
-  const me = playerOf(ctx.game, env.controller);
+function playedSpell(ctx: Ctx, played: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }, env: Env): string | undefined {
+  const me = playerOf(ctx.game, played.side === "enemy" ? opponentOf(env.controller) : env.controller);
+  // `last`: the latest spell of the player's record of plays this game (countered cards are not in it), whatever its turn.
+  if (played.last) {
+    const record = me.playedThisGame ?? [];
+    for (let i = record.length - 1; i >= 0; i--) {
+      const c = ctx.cards.get(record[i]!.card);
+      if (c?.type === "SPELL" && (!played.spellSchool || c.facts.spellSchool === played.spellSchool)) return record[i]!.card;
+    }
+    return undefined;
+  }
   const list = (played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
   const ids = list.filter((id) => {
     const c = ctx.cards.get(id);

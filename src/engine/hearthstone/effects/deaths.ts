@@ -9,6 +9,7 @@ import { summonMinion } from "../rules/summon.js";
 import { cardOf, summonEach, summonPosition } from "./helpers.js";
 import { isOfRace } from "../cards/facts.js";
 import { opponentOf } from "../game.js";
+import { lastTurnEnded } from "../rules/turns.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -29,7 +30,9 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   };
   // `player: enemy`: your opponent's dead minions, summoned for them ("Each player summons …": Rest in Peace).
   const who = e.player === "enemy" ? opponentOf(env.controller) : env.controller;
-  const record = ctx.game.deaths.filter((d) => d.controller === who && (!e.thisTurn || d.turn === ctx.game.turn) && fits(d.card));
+  // `sinceYourLastTurn`: deaths of turns after the player's last one ended (a death keeps its turn, as the amount `died`).
+  const after = e.sinceYourLastTurn ? lastTurnEnded(ctx.game, env.controller) : 0;
+  const record = ctx.game.deaths.filter((d) => d.controller === who && (!e.thisTurn || d.turn === ctx.game.turn) && d.turn > after && fits(d.card));
   if (e.all) {
     // Every death, in the order they died (each death once, duplicates included), placed as several summons of one
     // effect are (right of the minion, then left, …); a full board stops the rest.

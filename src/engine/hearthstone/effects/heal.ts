@@ -8,10 +8,13 @@ import { countOf, perEntity } from "../rules/amounts.js";
 export function healEffect(ctx: Ctx, e: Extract<Effect, { type: "heal" }>, env: Env): void {
   if (perEntity(e.amount)) {
     // 1.5: an AoE heal whose amount differs by target (Tree of Life: each to full) heals each in turn, each event resolved before the next.
-    for (let i = 0, list = select(ctx, e.to, env, "heal"); i < list.length; i++) { const t = list[i]!; if (t.zone === "PLAY") heal(ctx, env.self, [t], countOf(ctx, e.amount, env, t)); }
+    let overhealed = 0;
+    for (let i = 0, list = select(ctx, e.to, env, "heal"); i < list.length; i++) { const t = list[i]!; if (t.zone === "PLAY") overhealed += heal(ctx, env.self, [t], countOf(ctx, e.amount, env, t)); }
+    env.overhealed = overhealed;
     return;
   }
   const amount = countOf(ctx, e.amount, env);
   // 2.3/2.2: the chosen target is healed even if it left play before the text resolved.
-  heal(ctx, env.self, select(ctx, e.to, env, "heal"), amount, { chosen: e.to === "target" });
+  // The characters it Overhealed are counted for the text's next effects (the amount `{ dealt: "overhealed" }`).
+  env.overhealed = heal(ctx, env.self, select(ctx, e.to, env, "heal"), amount, { chosen: e.to === "target" });
 }

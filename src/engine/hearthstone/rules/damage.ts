@@ -406,7 +406,8 @@ function takeHealingIntoDamage(ctx: Ctx, player: PlayerId): boolean {
  * Restore health to every target at once, then resolve the heal events in order of play (4.9). Healing
  * changed into damage by Auchenai (step 2) is damage from then on; healing from Lifesteal itself is not converted twice.
  */
-export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean } = {}): void {
+/** Returns how many characters it Overhealed (their overheal events: Dreamboat's "for each one Overhealed"). */
+export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount: number, opts: { lifesteal?: boolean; chosen?: boolean } = {}): number {
   // Step 1a: "Your healing effects restore N more Health" (Cleansing Cleric) — a healing increase, before doubling.
   if (!opts.lifesteal && source && amount > 0) amount += healingBonusOf(ctx, source.controller);
   // Step 1b before step 2 (version ≥ 14.2): healing doubled by Velen, then turned into damage by Auchenai.
@@ -415,7 +416,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
   if (once || healingDealsDamage(ctx, source)) {
     // 5.1 吸血 注意: damage made from Lifesteal's own heal (through Auchenai) does not trigger Lifesteal again.
     damage(ctx, source, targets, amount, { doubled: false, noLifesteal: opts.lifesteal, chosen: opts.chosen });
-    return;
+    return 0;
   }
   const done: { target: Entity; amount: number; excess: number }[] = [];
   for (let i = 0; i < targets.length; i++) {
@@ -453,4 +454,7 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     // The overheal event follows the heal event of the same character (an undamaged one has no heal event: 4.9 step 8).
     if (d.excess > 0) resolveEvent(ctx, { type: "overheal", source, target: d.target, amount: d.excess });
   }
+  let overhealed = 0;
+  for (let i = 0; i < done.length; i++) if (done[i]!.excess > 0) overhealed++;
+  return overhealed;
 }

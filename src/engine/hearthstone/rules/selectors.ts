@@ -11,7 +11,8 @@ import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../car
 import { pickRandom, type Ctx, type Env } from "../context.js";
 export type { Env };
 import { byOrder, ENTERED_HAND_THIS_TURN, opponentOf, playerOf, sortInPlace } from "../game.js";
-import { attackOf, costOf, durabilityOf, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
+import { attackOf, costOf, costsCorpses, costsHealth, durabilityOf, enemyHealthCost, has, healthOf, isCharacter, isDamaged, isDormant, isMortallyWounded } from "../stats.js";
+import { available } from "./mana.js";
 import type { Entity, PlayerId, PlayRecord } from "../types.js";
 import { amountOf } from "./amounts.js";
 import { validTargets } from "./targeting.js";
@@ -834,9 +835,18 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
     }
-    case "finale":
-      // 压轴 (Finale): the card's play (this resolution) left its player no Mana.
-      return !!env.self && !!ctx.played?.get(env.self.id)?.finale;
+    case "finale": {
+      // 压轴 (Finale): the card's play (this resolution) left its player no Mana. A card in hand not yet played (its target
+      // requirement read as it is played, before the pay step: Concert Promo-Drake) holds when playing it now would: its
+      // Cost takes the last of the Mana, or none is left for a card paid otherwise (rules-notes 1085).
+      const me = env.self;
+      if (!me) return false;
+      const rec = ctx.played?.get(me.id);
+      if (rec) return !!rec.finale;
+      if (me.zone !== "HAND") return false;
+      const left = available(playerOf(ctx.game, me.controller).mana);
+      return costsHealth(me) || costsCorpses(me) || enemyHealthCost(me) !== null ? left <= 0 : left - costOf(me) <= 0;
+    }
     case "quickdraw": {
       // 快枪 (Quickdraw): in hand, it entered the hand this turn; played, it had then (the play record of this resolution).
       const me = env.self;

@@ -46,6 +46,7 @@ const LEFT_OUT: Record<string, string> = {
   TLC_603e3: "Platysaur's record of the card it drew (\"Deathrattle: Discard {0}.\"): kept as TLC_603e2's `creator` on the card drawn instead, the Deathrattle being the card's own (rules-notes 300)",
   TLC_441e: "Ready the Fleet's older enchantment (\"When this minion attacks, it gains +1/+1.\"): the card's current text gives +1/+2 (TLC_441e2), which is what TLC_441 attaches; the data's TLC_441e matches no current text",
   MIS_703e: "INFERNAL!'s \"Health Set to 15\": the engine sets the hero's remaining Health with the effect setRemainingHealth and no label; nothing attaches this (w10/toys)",
+  ETC_838e2: "Big Dreams' Dormant label (\"Dormant. Awaken in 2 turns.\"): the engine keeps Dormant as the tags DORMANT and DORMANT_TURNS (the effect dormant, 4.6); nothing attaches this label (w11/bands)",
   TOY_647e2: "Magtheridon, Unreleased's Dormant label (\"Dormant. Awaken in 2 turns.\"): the engine keeps Dormant as the tags DORMANT and DORMANT_TURNS (the card field dormant, 4.6); nothing attaches this label (w10/toys)",
   TOY_647e3: "Magtheridon, Unreleased's \"While Dormant, deal 3 damage …\" label: the text is the card's own whileDormant trigger; nothing attaches this label (w10/toys)",
   MIS_305e: "Delayed Product's player-level label (\"Sending a minion 2 turns into the future.\"): the engine makes the minion Dormant with the effect dormant (the tags DORMANT and DORMANT_TURNS, 4.6); nothing attaches this label (w10/toys)",

@@ -86,10 +86,10 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
+  | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
   | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -115,7 +115,7 @@ export type Effect =
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
-  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean }
+  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost" }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
@@ -233,6 +233,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
       player: z.literal("enemy").optional().describe("your opponent's minions that died, summoned for them (Rest in Peace's \"Each player summons their highest Cost minion that died this game\")"),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
+      sinceYourLastTurn: z.boolean().optional().describe("only deaths after your last turn: of turns after your previous turn ended (the player's LAST_TURN_ENDED tag, as the amount `died`'s) — High Cultist Basaleph's \"Resurrect all friendly Undead that died after your last turn\""),
       last: z.boolean().optional().describe("\"your last … that died\": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: \"DEMON\" } }`)"),
       all: z.boolean().optional().describe("every death in the record, in the order they died, instead of random different cards (Whitemane: \"all friendly minions that died this turn\")"),
       highest: z.literal("cost").optional().describe("only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: \"the highest Cost friendly Undead that died this game\")"),
@@ -254,8 +255,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       from: z.literal("deck").optional().describe("a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there"),
       where: EntityFilter.optional().describe("with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`)"),
       played: z.object({
-        turn: z.enum(["this", "last"]), spellSchool: z.string().regex(/^[A-Z]+$/).optional(),
-      }).strict().optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`)"),
+        turn: z.enum(["this", "last"]).optional(), spellSchool: z.string().regex(/^[A-Z]+$/).optional(),
+        last: z.literal(true).optional().describe("instead of `turn`: the latest spell of the record of plays this game (countered cards left out), whatever turn — Asvedon's \"Cast a copy of the last spell your opponent played\": `{ last: true, side: \"enemy\" }`"),
+        side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+      }).strict().refine((x) => (x.turn !== undefined) !== (x.last !== undefined), { message: "give one of `turn`, `last`" }).optional().describe("a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's \"recast a random Holy spell you cast this turn\": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played"),
       of: Selector.optional().describe("instead of a new spell: the spell cards this names that are set aside now — the cards this entity keeps (`{ all: \"kept\" }`, an `absorb`) — each cast itself, keeping its states (Crackling Cloudstrider's \"Deathrattle: Cast it\")"),
       count: z.number().int().min(1).max(10).optional().describe("how many spells, each picked and cast in full — with its forced death — before the next (default 1)"),
       preferSelf: z.boolean().optional().describe("\"(targets this if possible)\": the entity whose text casts it is the target when it is a valid one, else a random valid target"),
@@ -369,6 +372,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("putIntoPlay"), from: z.enum(["deck", "hand"]),
       where: EntityFilter.optional().describe("which of your cards there qualify; one is picked at random"),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose cards, into whose battlefield: `enemy`, your opponent's (Dirty Rat: \"Your opponent summons a random minion from their hand\")"),
+      highest: z.literal("cost").optional().describe("\"the highest Cost …\": only the qualifying cards whose Cost now (cost changes included) is the highest, a random one among ties — Big Dreams' \"Summon the highest Cost Beast from your hand\": `{ from: \"hand\", where: { type: \"minion\", race: \"BEAST\" }, highest: \"cost\" }`"),
       eachDifferent: z.boolean().optional().describe("\"one of each\": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's \"Put one of each Aura from your deck into the battlefield\": `{ from: \"deck\", where: { tag: \"PALADIN_AURA\" }, eachDifferent: true }`"),
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret or a lasting spell goes to the secret zone, not cast (Mad Scientist, Voidcaller)"),
     z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect),

@@ -310,4 +310,95 @@ export const BATTLE_OF_THE_BANDS = (): CardDefinition[] => [
   { id: "ETC_069", spell: [{ type: "fatigue" }, { type: "damage", amount: { dealt: "damage" }, to: "enemy-characters" }] },
   // Crazed Conductor: "Battlecry: Take Fatigue damage. Summon that many 3/3 Imps."
   { id: "ETC_070", battlecry: [{ type: "fatigue" }, { type: "summon", card: "ETC_070t", count: { dealt: "damage" } }] },
+  // ---- w11/bands ----
+  // A minion's Finale written without "Battlecry:": the card field `whenPlayed` (its own step after the Battlecry, once;
+  // rules-notes 1080).
+  // Audio Medic: "Rush Finale: Gain Lifesteal."
+  { id: "ETC_325", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] }] },
+  // Candleraiser: "Divine Shield Finale: Give adjacent minions Divine Shield."
+  { id: "ETC_543", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: { adjacent: "self" }, grants: ["DIVINE_SHIELD"] }] }] },
+  // Thornmantle Musician: "Finale: The next Beast you summon gets +1/+1." (the player state ETC_831e on your hero, used up
+  // by that summon, as The Crystal Cove's; no "this turn": it lasts)
+  { id: "ETC_831", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_831e" }] }] },
+  { id: "ETC_831e", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "buff", to: "event-target", enchantment: "ETC_831e1" }, { type: "expire" }] }] },
+  { id: "ETC_831e1", buff: { attack: 1, health: 1 } },
+  // Ambient Lightspawn: "Finale and Overheal: Give another random friendly minion +2/+2."
+  { id: "JAM_024", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "JAM_024e" }] }],
+    triggers: [{ on: "overheal", if: { target: "self" }, do: [{ type: "buff", to: { random: "other-friendly-minions" }, enchantment: "JAM_024e" }] }] },
+  { id: "JAM_024e", buff: { attack: 2, health: 2 } },
+  // Festival Security: "Taunt Finale: Force all enemy minions to attack this." (each in turn, in the selector's order —
+  // left to right on their board: rules-notes 1081; `group` names this minion, as a forced
+  // attack reads its `defender` with the attacker as `self`)
+  { id: "ETC_542", whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "group", of: "self", do: [{ type: "forceAttack", attacker: "enemy-minions", defender: "group" }] }] }] },
+  // Stranglethorn Heart: "Tradeable Resurrect all friendly Beasts that cost (5) or more." (every such death, in the order they
+  // died; a full board stops the rest: rules-notes 1083)
+  { id: "ETC_208", spell: [{ type: "resurrect", all: true, where: { race: "BEAST", costAtLeast: 5 } }] },
+  // Going Down Swinging: "Give your hero +2 Attack and Immune this turn, then attack each enemy minion." (ETC_413e, ETC_413e2;
+  // each enemy minion there as the attacks start, in a random order as Ursoc's "attack ALL" — rules-notes 325, 1082)
+  { id: "ETC_413", spell: [{ type: "buff", to: "friendly-hero", enchantment: "ETC_413e" }, { type: "buff", to: "friendly-hero", enchantment: "ETC_413e2" },
+    { type: "forceAttack", attacker: "friendly-hero", defender: "enemy-minions", each: true, randomOrder: true }] },
+  { id: "ETC_413e", buff: { attack: 2, oneTurn: true } },
+  { id: "ETC_413e2", buff: { grants: ["IMMUNE"], oneTurn: true } },
+  // Mish-Mash Mosher: "Rush After this attacks, gain +1 Attack and attack a random enemy minion." (a forced attack is an attack:
+  // it goes on until no enemy minion is left for it or it leaves play)
+  { id: "ETC_419", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", enchantment: "ETC_419e" },
+    { type: "forceAttack", attacker: "self", defender: { random: "enemy-minions" } }] }] },
+  { id: "ETC_419e", buff: { attack: 1 } },
+  // Starlight Groove: "Give your hero Divine Shield. For the rest of the game, playing a Holy spell refreshes it." (the player
+  // state ETC_330e1 "Gain Divine Shield after you cast a Holy spell", on your hero)
+  { id: "ETC_330", spell: [{ type: "gainKeyword", to: "friendly-hero", keyword: "DIVINE_SHIELD" }, { type: "buff", to: "friendly-hero", enchantment: "ETC_330e1" }] },
+  { id: "ETC_330e1", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "HOLY" } }, do: [{ type: "gainKeyword", to: "friendly-hero", keyword: "DIVINE_SHIELD" }] }] },
+  // Tough Crowd: "Outcast: Return a minion to its owner's hand." (a target only when played as Outcast)
+  { id: "JAM_020", target: { type: "minion" }, outcast: [{ type: "returnToHand", to: "target" }] },
+  // Rin, Orchestrator of Doom: "Taunt. Deathrattle: Both players draw 2 cards, discard 2 cards, and destroy the top 2 cards of
+  // their deck." (each step for both players, the minion's controller first: rules-notes 1082)
+  { id: "ETC_071", deathrattle: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" },
+    { type: "discard", count: 2 }, { type: "discard", count: 2, player: "enemy" },
+    { type: "burn", count: 2 }, { type: "burn", count: 2, player: "enemy" }] },
+  // Big Dreams: "Summon the highest Cost Beast from your hand. It goes Dormant for 2 turns." (its Cost now, a random one among
+  // ties; Dormant as any "Dormant for 2 turns", 4.6)
+  { id: "ETC_838", spell: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "BEAST" }, highest: "cost" },
+    { type: "dormant", to: "summoned", turns: 2 }] },
+  // Dreamboat: "Battlecry: Restore #3 Health to all other friendly minions. Gain +1/+1 for each one Overhealed." (one mass heal;
+  // "each one Overhealed": its overheal events, the amount `{ dealt: "overhealed" }`)
+  { id: "ETC_332", battlecry: [{ type: "heal", amount: 3, to: "other-friendly-minions" },
+    { type: "repeat", times: { dealt: "overhealed" }, do: [{ type: "buff", to: "self", enchantment: "ETC_332e" }] }] },
+  { id: "ETC_332e", buff: { attack: 1, health: 1 } },
+  // Funnel Cake: "Restore #3 Health to a minion and its neighbors. For each one Overhealed, refresh a Mana Crystal." (one mass
+  // heal of the three)
+  { id: "JAM_025", target: { type: "minion" }, spell: [{ type: "heal", amount: 3, to: { adjacent: "target", self: "first" } },
+    { type: "refreshMana", amount: { dealt: "overhealed" } }] },
+  // Harmonica Soloist: "Battlecry: If you control no other minions, Discover and cast a Secret." (as Titanforged Traps: the
+  // Secret taken is set aside, then cast)
+  { id: "ETC_028", battlecry: [{ type: "if", if: ALONE, then: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" },
+    { type: "castSpell", of: { all: "added" } }] }] },
+  // Merch Seller: "At the end of your turn, put a random spell on the top of your opponent's deck."
+  { id: "ETC_111", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "shuffleIntoDeck", pool: { type: "SPELL" }, player: "enemy", top: true }] }] },
+  // Fanottem, Lord of the Opera: "Taunt, Lifesteal This card's Cost is equal to the amount of cards in your deck." (its printed
+  // (30) changed by the deck's count less 30, as an aura in hand: other cost changes apply on top; rules-notes 1084)
+  { id: "JAM_030", auras: [{ to: "self", zone: "hand", buff: { cost: { count: { all: "deck", side: "friendly" }, add: -30 } } }] },
+  // Spotlight: "Tradeable Convert a friendly Divine Shield into a 5/5 Elemental." (a friendly character with Divine Shield — your
+  // hero's too — loses it, and a 5/5 Elemental ETC_320t is summoned for you)
+  { id: "ETC_320", target: { type: "character", side: "friendly", where: { tag: "DIVINE_SHIELD" } },
+    spell: [{ type: "loseKeyword", to: "target", keyword: "DIVINE_SHIELD", granted: true }, { type: "summon", card: "ETC_320t" }] },
+  // Annoying Fan: "Battlecry: Choose a minion. It can't attack while this is alive." (as Rowdy Fan: the Battlecry links the
+  // minion with ETC_109e, the game's "While this is alive, {0} can't attack", here the link itself; the Fan's aura gives
+  // whatever carries that link Can't Attack while the Fan is in play and not silenced)
+  { id: "ETC_109", target: { type: "minion" }, battlecry: [{ type: "buff", to: "target", enchantment: "ETC_109e", link: true }],
+    auras: [{ to: { linked: "ETC_109e" }, buff: { grants: ["CANT_ATTACK"] } }] },
+  { id: "ETC_109e" },
+  // Concert Promo-Drake: "Tradeable Finale: Destroy an enemy minion." (a target only when playing it takes the last Mana — the
+  // condition `finale` of a card in hand: rules-notes 1085)
+  { id: "ETC_099", target: { type: "minion", side: "enemy", if: FINALE }, whenPlayed: [{ type: "if", if: FINALE, then: [{ type: "destroy", to: "target" }] }] },
+  // Hardcore Cultist: "Battlecry: Deal 2 damage. Finale: To all enemies." (改为对所有敌人: instead of the chosen target, so its
+  // Finale form takes no target — rules-notes 1085)
+  { id: "ETC_209", target: { type: "character", if: { not: FINALE } },
+    battlecry: [{ type: "if", if: FINALE, then: [{ type: "damage", amount: 2, to: "enemy-characters" }], else: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Bunch of Bananas: "Give a minion +1/+1. (3 Bananas left!)" (the chain of the Drinks, rules-notes 851: cast, it gives the
+  // game's next one — ETC_201t "(2 Bananas left!)", then ETC_201t2 "(Last Banana!)", which gives none — in its Twinspell step;
+  // rules-notes 1084)
+  { id: "ETC_201", twinspell: "ETC_201t", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
+  { id: "ETC_201t", twinspell: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
+  { id: "ETC_201t2", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ETC_201e" }] },
+  { id: "ETC_201e", buff: { attack: 1, health: 1 } },
 ];

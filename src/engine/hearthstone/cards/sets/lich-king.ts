@@ -385,4 +385,55 @@ export const RETURN_OF_THE_LICH_KING = (): CardDefinition[] => [
   { id: "RLK_834e", buff: { cost: -2 } },
   // Nerubian Flyer: "Battlecry: If a friendly Undead died after your last turn, summon a 2/2 Nerubian."
   { id: "RLK_956", battlecry: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN, then: [{ type: "summon", card: "RLK_956t" }] }] },
+  // ---- w11/bands ----
+  // Shadow Word: Undeath: "Deal $2 damage to all enemies. If a friendly Undead died after your last turn, deal $2 more."
+  // (one hit of 4, as Hot Coals and Plague Eruption: the condition read as the spell resolves)
+  { id: "RLK_815", spell: [{ type: "if", if: UNDEAD_DIED_SINCE_LAST_TURN,
+    then: [{ type: "damage", amount: 4, to: "enemy-characters" }], else: [{ type: "damage", amount: 2, to: "enemy-characters" }] }] },
+  // High Cultist Basaleph: "Battlecry: Resurrect all friendly Undead that died after your last turn." (every such death,
+  // in the order they died, as Whitemane's `all`; a full board stops the rest)
+  { id: "RLK_832", battlecry: [{ type: "resurrect", all: true, sinceYourLastTurn: true, where: { race: "UNDEAD" } }] },
+  // Unending Swarm: "Resurrect all friendly minions that cost (2) or less." (every such death of the game, in the order they
+  // died; a full board stops the rest: rules-notes 1083)
+  { id: "RLK_652", spell: [{ type: "resurrect", all: true, where: { costAtMost: 2 } }] },
+  // Manathirst written without "Battlecry:" on a minion: the card field `whenPlayed` (rules-notes 1080).
+  // Crystal Broker: "Manathirst (5): Summon a random 3-Cost minion. Manathirst (10): Summon an 8-Cost minion instead."
+  { id: "RLK_221", whenPlayed: [{ type: "if", if: { manathirst: 10 },
+    then: [{ type: "summonRandom", pool: { type: "MINION", cost: 8 } }],
+    else: [{ type: "if", if: { manathirst: 5 }, then: [{ type: "summonRandom", pool: { type: "MINION", cost: 3 } }] }] }] },
+  // Darkfallen Shadow: "Rush Manathirst (6): Gain Reborn."
+  { id: "NX2_051", whenPlayed: [{ type: "if", if: { manathirst: 6 }, then: [{ type: "buff", to: "self", grants: ["REBORN"] }] }] },
+  // Death Beetle: "Taunt Manathirst (11): Gain +4/+4 and Charge." (NX2_010e "+4/+4", then Charge)
+  { id: "NX2_010", whenPlayed: [{ type: "if", if: { manathirst: 11 }, then: [{ type: "buff", to: "self", enchantment: "NX2_010e" }, { type: "buff", to: "self", grants: ["CHARGE"] }] }] },
+  { id: "NX2_010e", buff: { attack: 4, health: 4 } },
+  // Silvermoon Armorer: "Rush Manathirst (7): Gain +2/+2."
+  { id: "RLK_955", whenPlayed: [{ type: "if", if: { manathirst: 7 }, then: [{ type: "buff", to: "self", enchantment: "RLK_955e" }] }] },
+  { id: "RLK_955e", buff: { attack: 2, health: 2 } },
+  // Silvermoon Sentinel: "Taunt Manathirst (8): Gain +2/+2 and Divine Shield."
+  { id: "RLK_518", whenPlayed: [{ type: "if", if: { manathirst: 8 }, then: [{ type: "buff", to: "self", enchantment: "RLK_518e" }, { type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] }] },
+  { id: "RLK_518e", buff: { attack: 2, health: 2 } },
+  // Eversong Portal: "Summon $1 4/4 Lynxes with Rush (improved by Spell Damage)." (1 and your Spell Damage as the spell resolves)
+  { id: "RLK_819", spell: [{ type: "summon", card: "RLK_819t", count: { spellDamage: "have", add: 1 } }] },
+  // ZOMBEEEES!!!: "Secret: After your opponent plays a minion, summon four 1/1 Zombees to attack it." (NX2_013t; as TREEEES!!!:
+  // all four summoned, then each attacks it in turn; needs a free place, as Snake Trap)
+  { id: "NX2_013", triggers: [{ on: "after-play", if: [{ target: { side: "enemy", type: "minion", alive: true } }, { space: "friendly-board" }],
+    do: [{ type: "summon", card: "NX2_013t", count: 4 }, { type: "forceAttack", attacker: { all: "summoned" }, defender: "event-target" }] }] },
+  // Ransack: "Deal $1 damage to a minion. If you've played a card from another class this turn, deal $4 instead."
+  { id: "NX2_004", target: { type: "minion" }, spell: [{ type: "if", if: { value: { playedThisGame: "card", otherClass: true, thisTurn: true }, atLeast: 1 },
+    then: [{ type: "damage", amount: 4, to: "target" }], else: [{ type: "damage", amount: 1, to: "target" }] }] },
+  // Flesh Behemoth: "Taunt Deathrattle: Draw another Undead and summon a copy of it." ("another": a card not a Flesh Behemoth,
+  // as Scourge Illusionist's; the copy of the card drawn, 4.8, if it reached the hand)
+  { id: "RLK_830", deathrattle: [{ type: "draw", where: { type: "minion", race: "UNDEAD", notName: "Flesh Behemoth" } },
+    { type: "summonCopy", of: { all: "drawn", where: { zone: "hand" } }, copyState: true }] },
+  // Shallow Grave: "Trigger a friendly minion's Deathrattle, then destroy it." (a friendly Deathrattle minion, as Play Dead's
+  // target)
+  { id: "RLK_536", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, spell: [{ type: "triggerDeathrattle", to: "target" }, { type: "destroy", to: "target" }] },
+  // Devourer of Souls: "After a friendly minion dies, gain its Deathrattle." (the dead minion's card's Deathrattle as printed —
+  // the death record keeps no states, 4.10 — remembered by RLK_538e, as Death Blossom Whomper's; rules-notes 1084)
+  { id: "RLK_538", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", has: "deathrattle" } },
+    do: [{ type: "buff", to: "self", enchantment: "RLK_538e", remember: "event-target" }] }] },
+  { id: "RLK_538e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Asvedon, the Grandshield: "Taunt Battlecry: Cast a copy of the last spell your opponent played." (a new copy of the latest
+  // spell of their record of plays, cast for you with random targets as any spell cast; none played: nothing)
+  { id: "RLK_608", battlecry: [{ type: "castSpell", played: { last: true, side: "enemy" } }] },
 ];

@@ -32,4 +32,6 @@ export const PATH_OF_ARTHAS = (): CardDefinition[] => [
   // Darkfallen Neophyte: "Battlecry: Spend 2 Corpses to give all minions in your hand +2 Attack."
   { id: "RLK_731", battlecry: [{ type: "spendCorpses", amount: 2, do: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "RLK_731e" }] }] },
   { id: "RLK_731e", type: "ENCHANTMENT", inferred: true, set: "PATH_OF_ARTHAS", name: "Fallen to Dark", buff: { attack: 2 } },
+  // The Scourge: "Fill your board with random Undead." (random Undead minions, one for each free place, as Dwarf Planet's fill)
+  { id: "RLK_122", spell: [{ type: "summonRandom", pool: { type: "MINION", race: "UNDEAD" }, count: { space: "friendly-board" } }] },
 ];
