@@ -50,6 +50,8 @@ export const INVOKE_COUNTER = "INVOKE_COUNTER";
 
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
+/** The cards the player drew this turn (the game's tag; 4.4: each card that came into the hand by a draw, burnt ones not), restarted for both players as each turn starts. */
+export const NUM_CARDS_DRAWN_THIS_TURN = "NUM_CARDS_DRAWN_THIS_TURN";
 
 /** Add `n` to one of a player's counts (for the game, or for the turn: those restart as each turn starts, actions/turn.ts). */
 export function countFor(ctx: Ctx, player: PlayerId, tag: string, n = 1): void {
@@ -162,5 +164,16 @@ export function playedAmount(ctx: Ctx, a: PlayedAmount, env: Env): number {
   const plays = playsMatching(ctx, a, env);
   if (a.read === "lastCost") return plays.at(-1)?.cost ?? 0;
   if (a.read === "different") return new Set(plays.map((r) => r.card)).size;
+  if (a.read === "spellSchools") return spellSchoolsOf(ctx, plays.map((r) => r.card)).size;
   return plays.length;
+}
+
+/** The spell schools of these cards (spells only; a spell without a school adds none): "each spell school you've cast this game". */
+export function spellSchoolsOf(ctx: Ctx, cards: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < cards.length; i++) {
+    const f = ctx.cards.get(cards[i]!)?.facts;
+    if (f && f.type === "SPELL" && f.spellSchool) out.add(f.spellSchool);
+  }
+  return out;
 }

@@ -386,4 +386,42 @@ export const TITANS = (): CardDefinition[] => [
   // Argunite Army: "Summon four 2/2 Elementals with Taunt." (Crystal Elemental)
   { id: "TTN_862t3", spell: [{ type: "summon", card: "TTN_862t4", count: 4 }] },
   { id: "TTN_862t4" },
+
+  // --- Session 11 (w11/titans): cards drawn this turn (the amount `drawn`), spell schools cast this game (`read:
+  // "spellSchools"`, the pool's `unplayedSpellSchool`), and texts the format already had ---
+  // Argunite Golem: "Has +1 Attack for each card you've drawn this turn."
+  { id: "TTN_844", auras: [{ to: "self", buff: { attack: { drawn: "thisTurn" } } }] },
+  // Momentum: "Give your hero +4 Attack this turn. Costs (1) less for each card you've drawn this turn."
+  { id: "TTN_841", auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }],
+    spell: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_841e1" }] },
+  { id: "TTN_841e1", buff: { attack: 4, oneTurn: true } },
+  // Careless Mechanist: "After you draw your second card in a turn, destroy this." (the draw that makes the turn's count 2)
+  { id: "TTN_731", triggers: [{ on: "draw", if: [{ player: "friendly" }, { value: { drawn: "thisTurn" }, atLeast: 2, atMost: 2 }],
+    do: [{ type: "destroy", to: "self" }] }] },
+  // Wisdom of Norgannon: "Draw 2 cards. Costs (1) less for each different spell school you've cast this game."
+  { id: "TTN_085", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", read: "spellSchools", multiply: -1 } } }],
+    spell: [{ type: "draw", count: 2 }] },
+  // Inquisitive Creation: "Battlecry: Deal 1 damage to all enemy minions. (Improved by each spell school you've cast this game!)"
+  { id: "TTN_478", battlecry: [{ type: "damage", amount: { playedThisGame: "spell", read: "spellSchools", add: 1 }, to: "enemy-minions" }] },
+  // Discovery of Magic: "Discover a spell from a spell school you haven't cast this game (from any class)."
+  { id: "TTN_476", spell: [{ type: "discover", from: { type: "SPELL", unplayedSpellSchool: true } }] },
+  // Elemental Inspiration: "For each spell school you have cast this game, summon a 4/5 Vortex with a random Bonus Effect."
+  // (the data's eight Primordial Vortexes are the eight Bonus Effects, bonus-effects.ts: one of them at random each time)
+  { id: "TTN_480", spell: [{ type: "repeat", times: { playedThisGame: "spell", read: "spellSchools" }, do: [
+    { type: "summonRandom", pool: ["TTN_480t", "TTN_480t1", "TTN_480t2", "TTN_480t3", "TTN_480t4", "TTN_480t5", "TTN_480t6", "TTN_480t7"] },
+  ] }] },
+  { id: "TTN_480t" }, { id: "TTN_480t1" }, { id: "TTN_480t2" }, { id: "TTN_480t3" },
+  { id: "TTN_480t4" }, { id: "TTN_480t5" }, { id: "TTN_480t6" }, { id: "TTN_480t7" },
+  // Encroaching Insanity: "Both players take Fatigue damage, twice." (you, then your opponent, then again: rules-notes 1002)
+  { id: "YOG_301", spell: [{ type: "fatigue" }, { type: "fatigue", player: "enemy" }, { type: "fatigue" }, { type: "fatigue", player: "enemy" }] },
+  // Forbidden Fruit: "Spend all your Mana. Choose One - Gain that much Attack this turn; or twice as much Armor."
+  { id: "YOG_529", chooseOne: [
+    { card: "YOG_529a", effects: [{ type: "spendMana", all: true }, { type: "buff", to: "friendly-hero", enchantment: "YOG_529e", attack: { manaSpent: "now" } }] },
+    { card: "YOG_529b", effects: [{ type: "spendMana", all: true }, { type: "armor", amount: { manaSpent: "now", multiply: 2 } }] },
+  ] },
+  { id: "YOG_529e", buff: { oneTurn: true } },
+  // Sigil of Time: "At the start of your next turn, draw 3 additional cards." (a Sigil, as Sigil of Alacrity: it waits in the
+  // secret zone until its player's next turn starts, then is destroyed)
+  { id: "YOG_401", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "draw", count: 3 }, { type: "destroy", to: "self" }] }] },
 ];

@@ -1,0 +1,67 @@
+/**
+ * The card-format additions of session 11 (w11/titans), used by cards a client sends in a request's `cards`: the amount
+ * `{ drawn: "thisTurn" }` (the player tag NUM_CARDS_DRAWN_THIS_TURN), the `playedThisGame` amount's `read: "spellSchools"`,
+ * and the pool filter `unplayedSpellSchool`.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182";
+const FROSTBOLT = "CS2_024"; // Frost
+const FIREBALL = "CS2_029"; // Fire
+const BACKSTAB = "CS2_072"; // no school
+
+// "Battlecry: Gain 1 Armor for each card you've drawn this turn."
+const HOARDER = { id: "C_HOARDER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { drawn: "thisTurn" } }] };
+// "Draw 2 cards." (a draw of two)
+const STUDY = { id: "C_STUDY", type: "SPELL", cost: 0, spell: [{ type: "draw", count: 2 }] };
+// "Battlecry: Deal 1 damage to the enemy hero for each card your opponent drew this turn."
+const SPITE = { id: "C_SPITE", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "damage", amount: { drawn: "thisTurn", side: "enemy" }, to: "enemy-hero" }] };
+// "Gain 2 Armor for each spell school you've cast this game."
+const SCHOLAR = { id: "C_SCHOLAR", type: "SPELL", cost: 0, spell: [{ type: "armor", amount: { playedThisGame: "spell", read: "spellSchools", multiply: 2 } }] };
+// "Get a random spell from a spell school you haven't cast this game."
+const SEEKER = { id: "C_SEEKER", type: "SPELL", cost: 0, spell: [{ type: "addCard", pool: { type: "SPELL", unplayedSpellSchool: true } }] };
+
+describe("client cards: cards drawn this turn", () => {
+  it("drawn thisTurn: the player's draws this turn, read as the text resolves", () => {
+    const r = run(request([player({ hand: [{ card: "C_STUDY", ref: "S" }, { card: "C_HOARDER", ref: "H" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] }), player()],
+      [{ type: "play", card: "S" }, { type: "play", card: "H" }], { cards: [HOARDER, STUDY] }));
+    expect(r.state.players[0].hero.armor).toBe(2);
+    expect(r.state.players[0].tags?.NUM_CARDS_DRAWN_THIS_TURN).toBe(2);
+  });
+
+  it("a burnt card (full hand) is no draw", () => {
+    const hand = Array.from({ length: 9 }, () => ({ card: YETI }));
+    const r = run(request([player({ hand: [{ card: "C_STUDY", ref: "S" }, ...hand], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [STUDY] }));
+    expect(r.state.players[0].tags?.NUM_CARDS_DRAWN_THIS_TURN).toBe(1);
+  });
+
+  it("side enemy: the opponent's draws this turn", () => {
+    const r = run(request([player({ hand: [{ card: "C_SPITE", ref: "S" }] }), player({ tags: { NUM_CARDS_DRAWN_THIS_TURN: 3 } })],
+      [{ type: "play", card: "S" }], { cards: [SPITE] }));
+    expect(r.state.players[1].hero.health).toBe(27);
+  });
+});
+
+describe("client cards: spell schools cast this game", () => {
+  it("read spellSchools: different schools among the spells played (a schoolless spell adds none)", () => {
+    const played = [FROSTBOLT, FROSTBOLT, FIREBALL, BACKSTAB].map((card) => ({ card, cost: 1, turn: 3 }));
+    const r = run(request([player({ hand: [{ card: "C_SCHOLAR", ref: "S" }], playedThisGame: played }), player()],
+      [{ type: "play", card: "S" }], { cards: [SCHOLAR] }));
+    expect(r.state.players[0].hero.armor).toBe(4);
+  });
+
+  it("unplayedSpellSchool: a spell with a school none of the spells played has", () => {
+    const played = [FROSTBOLT, FIREBALL].map((card) => ({ card, cost: 1, turn: 3 }));
+    for (const seed of [1, 2, 3]) {
+      const r = run(request([player({ hand: [{ card: "C_SEEKER", ref: "S" }], playedThisGame: played }), player()],
+        [{ type: "play", card: "S" }], { cards: [SEEKER], seed }));
+      const f = findCard(r.state.players[0].hand[0]!.card)!;
+      expect(f.type).toBe("SPELL");
+      expect(f.spellSchool).toBeTruthy();
+      expect(["FROST", "FIRE"]).not.toContain(f.spellSchool);
+    }
+  });
+});

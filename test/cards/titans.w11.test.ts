@@ -1,0 +1,194 @@
+/** TITANS (w11/titans): cards drawn this turn, spell schools cast this game, and texts the format already had. */
+import { expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5
+const WISP = "CS2_231"; // 1/1
+const FROSTBOLT = "CS2_024"; // Frost
+const FROST_NOVA = "CS2_026"; // Frost
+const FIREBALL = "CS2_029"; // Fire
+const INNERVATE = "EX1_169"; // Nature
+const BACKSTAB = "CS2_072"; // no school
+const ARCANE_INTELLECT = "CS2_023"; // Arcane, draws 2
+const played = (...cards: string[]) => cards.map((card) => ({ card, cost: 1, turn: 3 }));
+
+describeCard("TTN_844", () => {
+  cardCase("TTN_844", {
+    does: "+1 Attack for each card you drew this turn",
+    p1: { board: [{ card: "TTN_844", ref: "G" }], hand: [{ card: ARCANE_INTELLECT, ref: "AI" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "AI" }],
+    expect: { "G.attack": 3, "p1.tags.NUM_CARDS_DRAWN_THIS_TURN": 2 },
+  });
+  cardCase("TTN_844", {
+    does: "the count restarts as the next turn starts; the turn's draw counts",
+    p1: { board: [{ card: "TTN_844", ref: "G" }], tags: { NUM_CARDS_DRAWN_THIS_TURN: 3 }, deck: [{ card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }],
+    expect: { "G.attack": 1, "p2.tags.NUM_CARDS_DRAWN_THIS_TURN": 1 },
+  });
+  cardCase("TTN_844", {
+    does: "the opponent's draws don't count",
+    p1: { board: [{ card: "TTN_844", ref: "G" }] },
+    p2: { tags: { NUM_CARDS_DRAWN_THIS_TURN: 4 } },
+    actions: [{ type: "attack", attacker: "G", defender: "p2.hero" }],
+    expect: { "G.attack": 1, "p2.hero.health": 29 },
+  });
+});
+
+describeCard("TTN_841", () => {
+  cardCase("TTN_841", {
+    does: "costs (1) less per card drawn this turn; your hero gains +4 Attack this turn only",
+    p1: { hand: [{ card: "TTN_841", ref: "M" }], tags: { NUM_CARDS_DRAWN_THIS_TURN: 2 } },
+    actions: [{ type: "play", card: "M" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.mana.used": 3, "p2.hero.health": 26 },
+  });
+  cardCase("TTN_841", {
+    does: "the Attack is gone at the end of the turn",
+    p1: { hand: [{ card: "TTN_841", ref: "M" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "M" }, { type: "endTurn" }],
+    expect: { "p1.hero.attack": 0, "p1.mana.used": 5 },
+  });
+});
+
+describeCard("TTN_731", () => {
+  cardCase("TTN_731", {
+    does: "the first draw of the turn leaves it; the second (another card's) destroys it",
+    p1: { board: [{ card: "TTN_731", ref: "C" }], hand: [{ card: "EX1_015", ref: "N1" }, { card: "EX1_015", ref: "N2" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "N1" }],
+    expect: { "C.zone": "board", "p1.tags.NUM_CARDS_DRAWN_THIS_TURN": 1 },
+  });
+  cardCase("TTN_731", {
+    does: "two single draws: destroyed at the second",
+    p1: { board: [{ card: "TTN_731", ref: "C" }], hand: [{ card: "EX1_015", ref: "N1" }, { card: "EX1_015", ref: "N2" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "N1" }, { type: "play", card: "N2" }],
+    expect: { "C.zone": "graveyard" },
+  });
+  cardCase("TTN_731", {
+    does: "Arcane Intellect's second draw destroys it",
+    p1: { board: [{ card: "TTN_731", ref: "C" }], hand: [{ card: ARCANE_INTELLECT, ref: "AI" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "AI" }],
+    expect: { "C.zone": "graveyard", "p1.hand.length": 2 },
+  });
+  cardCase("TTN_731", {
+    does: "a third draw (the second already past) does nothing",
+    p1: { board: [{ card: "TTN_731", ref: "C" }], tags: { NUM_CARDS_DRAWN_THIS_TURN: 2 }, hand: [{ card: ARCANE_INTELLECT, ref: "AI" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "AI" }],
+    expect: { "C.zone": "board" },
+  });
+  cardCase("TTN_731", {
+    does: "the opponent's draws don't count",
+    p1: { board: [{ card: "TTN_731", ref: "C" }] },
+    p2: { hand: [{ card: ARCANE_INTELLECT, ref: "AI" }], deck: [{ card: YETI }, { card: YETI }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "AI" }],
+    expect: { "C.zone": "board" },
+  });
+});
+
+describeCard("TTN_085", () => {
+  cardCase("TTN_085", {
+    does: "costs (1) less per different spell school cast (Frost twice counts once; a schoolless spell none); draws 2",
+    p1: { hand: [{ card: "TTN_085", ref: "W" }], deck: [{ card: YETI }, { card: YETI }], playedThisGame: played(FROSTBOLT, FROST_NOVA, FIREBALL, BACKSTAB, YETI) },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.mana.used": 3, "p1.hand.length": 2 },
+  });
+});
+
+describeCard("TTN_478", () => {
+  cardCase("TTN_478", {
+    does: "1 damage to all enemy minions, +1 per spell school cast (Fire, Nature: 3)",
+    p1: { hand: [{ card: "TTN_478", ref: "I" }], board: [{ card: YETI, ref: "MINE" }], playedThisGame: played(FIREBALL, INNERVATE, BACKSTAB) },
+    p2: { board: [{ card: YETI, ref: "Y" }, { card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "Y.health": 2, "O.health": 4, "MINE.health": 5, "p2.hero.health": 30 },
+  });
+  cardCase("TTN_478", {
+    does: "no spells cast: 1 damage",
+    p1: { hand: [{ card: "TTN_478", ref: "I" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "I" }],
+    expect: { "Y.health": 4 },
+  });
+});
+
+describeCard("TTN_476", () => {
+  cardCase("TTN_476", {
+    does: "Discovers a spell of a school not cast this game (Frost, Fire cast): a spell of another school",
+    p1: { hand: [{ card: "TTN_476", ref: "D" }], playedThisGame: played(FROSTBOLT, FIREBALL) },
+    actions: [{ type: "play", card: "D" }],
+    choices: [0],
+    check: (r) => {
+      const hand = r.state.players[0].hand;
+      expect(hand.length).toBe(1);
+      const f = findCard(hand[0]!.card)!;
+      expect(f.type).toBe("SPELL");
+      expect(f.spellSchool).toBeTruthy();
+      expect(["FROST", "FIRE"]).not.toContain(f.spellSchool);
+    },
+  });
+});
+
+describeCard("TTN_480", () => {
+  cardCase("TTN_480", {
+    does: "a Primordial Vortex (4/5, one Bonus Effect) for each spell school cast: two",
+    p1: { hand: [{ card: "TTN_480", ref: "E" }], playedThisGame: played(FROSTBOLT, FIREBALL, FROST_NOVA) },
+    actions: [{ type: "play", card: "E" }],
+    check: (r) => {
+      const board = r.state.players[0].board;
+      expect(board.length).toBe(2);
+      for (const m of board) {
+        expect(m.card).toMatch(/^TTN_480t\d?$/);
+        expect([m.attack, m.health]).toEqual([4, 5]);
+      }
+    },
+  });
+  cardCase("TTN_480", {
+    does: "no spell cast: nothing",
+    p1: { hand: [{ card: "TTN_480", ref: "E" }] },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "p1.board": [] },
+  });
+});
+
+describeCard("YOG_301", () => {
+  cardCase("YOG_301", {
+    does: "both players take Fatigue damage twice: 1+2 each",
+    p1: { hand: [{ card: "YOG_301", ref: "E" }], deck: [{ card: YETI }] },
+    p2: { tags: { FATIGUE: 2 } },
+    actions: [{ type: "play", card: "E" }],
+    expect: { "p1.hero.health": 27, "p2.hero.health": 23, "p1.deck.length": 1, "p1.tags.FATIGUE": 2, "p2.tags.FATIGUE": 4 },
+  });
+});
+
+describeCard("YOG_529", () => {
+  cardCase("YOG_529", {
+    does: "spend all Mana (7 left): +7 Attack this turn",
+    p1: { hand: [{ card: "YOG_529", ref: "F" }], mana: { crystals: 10, used: 3 } },
+    actions: [{ type: "play", card: "F", choose: 1 }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.mana.used": 10, "p2.hero.health": 23, "p1.hero.armor": 0 },
+  });
+  cardCase("YOG_529", {
+    does: "or twice as much Armor",
+    p1: { hand: [{ card: "YOG_529", ref: "F" }], mana: { crystals: 10, used: 6 } },
+    actions: [{ type: "play", card: "F", choose: 2 }],
+    expect: { "p1.mana.used": 10, "p1.hero.armor": 8, "p1.hero.attack": 0 },
+  });
+});
+
+describeCard("YOG_401", () => {
+  cardCase("YOG_401", {
+    does: "nothing now; at your next turn's start, 3 more cards besides the turn's draw",
+    p1: { hand: [{ card: "YOG_401", ref: "S" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.hand.length": 4, "S.zone": "graveyard" },
+  });
+  cardCase("YOG_401", {
+    does: "waits in the secret zone",
+    p1: { hand: [{ card: "YOG_401", ref: "S" }], deck: [{ card: YETI }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hand.length": 0, "S.zone": "secrets" },
+  });
+});
