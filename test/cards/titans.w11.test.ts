@@ -192,3 +192,122 @@ describeCard("YOG_401", () => {
     expect: { "p1.hand.length": 0, "S.zone": "secrets" },
   });
 });
+
+describeCard("TTN_811", () => {
+  cardCase("TTN_811", {
+    does: "after the Battlecry, each Armor gain gives your hero that much Attack for the turn",
+    p1: { hand: [{ card: "TTN_811", ref: "O" }, { card: "CS2_106", ref: "X" }], heroPower: { card: "HERO_01bp" } },
+    actions: [{ type: "play", card: "O" }, { type: "heroPower" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+    expect: { "p1.hero.armor": 2, "p2.hero.health": 28 },
+  });
+  cardCase("TTN_811", {
+    does: "the Attack goes at the end of the turn; the state stays for the next turns",
+    p1: { hand: [{ card: "TTN_811", ref: "O" }], heroPower: { card: "HERO_01bp" }, deck: [{ card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "O" }, { type: "heroPower" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower" }],
+    expect: { "p1.hero.armor": 4, "p1.hero.attack": 2 },
+  });
+  cardCase("TTN_811", {
+    does: "no Attack from Armor gained before it was played",
+    p1: { hand: [{ card: "TTN_811", ref: "O" }], heroPower: { card: "HERO_01bp" } },
+    actions: [{ type: "heroPower" }, { type: "play", card: "O" }],
+    expect: { "p1.hero.armor": 2, "p1.hero.attack": 0 },
+  });
+});
+
+describeCard("TTN_465", () => {
+  cardCase("TTN_465", {
+    does: "summons an Ironbound Giant (Rush) with the chosen friendly minion's Attack and Health",
+    p1: { board: [{ card: "TTN_465", ref: "L" }, { card: YETI, ref: "Y", health: 3 }] },
+    actions: [{ type: "useLocation", card: "L", target: "Y" }],
+    check: (r) => {
+      const g = r.state.players[0].board.find((m) => m.card === "TTN_465t")!;
+      expect([g.attack, g.health]).toEqual([4, 3]);
+      expect(g.seen?.RUSH).toBe(1);
+    },
+  });
+  cardCase("TTN_465", {
+    does: "an enemy minion can't be chosen",
+    p1: { board: [{ card: "TTN_465", ref: "L" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "useLocation", card: "L", target: "Y" }],
+    error: "illegal_action",
+  });
+});
+
+describeCard("TTN_487", () => {
+  cardCase("TTN_487", {
+    does: "Discovers a minion from the deck (drawn) and summons a Taunt Tentacle with its stats",
+    p1: { hand: [{ card: "TTN_487", ref: "L" }], deck: [{ card: "CS2_200", ref: "O" }, { card: FIREBALL }] },
+    actions: [{ type: "play", card: "L" }],
+    check: (r) => {
+      const me = r.state.players[0];
+      expect(me.hand.map((c) => c.card)).toEqual(["CS2_200"]);
+      const t = me.board.find((m) => m.card === "TTN_487t")!;
+      expect([t.attack, t.health]).toEqual([6, 7]);
+      expect(t.seen?.TAUNT).toBe(1);
+    },
+  });
+  cardCase("TTN_487", {
+    does: "no minion in the deck: no Tentacle",
+    p1: { hand: [{ card: "TTN_487", ref: "L" }], deck: [{ card: FIREBALL }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "p1.board": ["TTN_487"] },
+  });
+});
+
+describeCard("TTN_735", () => {
+  cardCase("TTN_735", {
+    does: "Discovers a Frost spell from the deck: a random enemy minion is Frozen",
+    p1: { hand: [{ card: "TTN_735", ref: "N" }], deck: [{ card: FROSTBOLT, ref: "F" }, { card: YETI }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "F.zone": "hand", "E.tags.FROZEN": 1 },
+  });
+  cardCase("TTN_735", {
+    does: "a Fire spell: nothing Frozen",
+    p1: { hand: [{ card: "TTN_735", ref: "N" }], deck: [{ card: FIREBALL, ref: "F" }, { card: YETI }] },
+    p2: { board: [{ card: YETI, ref: "E" }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "F.zone": "hand", "E.tags.FROZEN": undefined },
+  });
+});
+
+describeCard("TTN_950", () => {
+  cardCase("TTN_950", {
+    does: "summons two 1/1 Saplings",
+    p1: { hand: [{ card: "TTN_950", ref: "S" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.board": ["TTN_950t", "TTN_950t"], "p1.board.0.attack": 1, "p1.board.0.health": 1 },
+  });
+  cardCase("TTN_950", {
+    does: "held as two of your turns ended, it Blossoms as your turn starts: two 2/2 Treants",
+    p1: { hand: [{ card: "TTN_950", ref: "S", tags: { NUM_TURNS_IN_HAND: 1 } }], deck: [{ card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S" }],
+    expect: { "S.card": "TTN_950t3", "p1.board": ["TTN_950t2", "TTN_950t2"], "p1.board.0.attack": 2, "p1.board.0.health": 2 },
+  });
+  cardCase("TTN_950", {
+    does: "held one turn: not yet",
+    p1: { hand: [{ card: "TTN_950", ref: "S" }], deck: [{ card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }],
+    expect: { "S.card": "TTN_950" },
+  });
+});
+
+describeCard("TTN_930", () => {
+  cardCase("TTN_930", {
+    does: "draws 1 and gains 5 Armor",
+    p1: { hand: [{ card: "TTN_930", ref: "S" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "p1.hero.armor": 5, "p1.hand.length": 1 },
+  });
+  cardCase("TTN_930", {
+    does: "held as three of your turns ended: Frost Lotus Blossom (draw 2, 10 Armor)",
+    p1: { hand: [{ card: "TTN_930", ref: "S", tags: { NUM_TURNS_IN_HAND: 2 } }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "S" }],
+    expect: { "S.card": "TTN_930t", "p1.hero.armor": 10, "p1.hand.length": 3 },
+  });
+});

@@ -424,4 +424,44 @@ export const TITANS = (): CardDefinition[] => [
   // secret zone until its player's next turn starts, then is destroyed)
   { id: "YOG_401", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
     do: [{ type: "draw", count: 3 }, { type: "destroy", to: "self" }] }] },
+  // Odyn, Prime Designate: "Battlecry: For the rest of the game, after your hero gains Armor, they gain that much Attack for
+  // that turn." (a state on your hero, the data's Impenetrable TTN_811e; each gain gives The Best Offense... TTN_811e1)
+  { id: "TTN_811", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_811e" }] },
+  { id: "TTN_811e", triggers: [{ on: "armor", if: { target: "friendly-hero" }, do: [
+    { type: "buff", to: "friendly-hero", enchantment: "TTN_811e1", attack: { event: "amount" } },
+  ] }] },
+  { id: "TTN_811e1", buff: { oneTurn: true } },
+  // Forge of Wills: "Choose a friendly minion. Summon a Giant with its stats and Rush." (the Ironbound Giant, its Attack and
+  // Health set to the chosen minion's as they are then: rules-notes 1003)
+  { id: "TTN_465", target: { type: "minion", side: "friendly" }, activate: [
+    { type: "summon", card: "TTN_465t" },
+    { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } },
+  ] },
+  { id: "TTN_465t" },
+  // Loken, Jailer of Yogg-Saron: "Battlecry: Discover a minion from your deck. Summon a Tentacle with its stats and Taunt."
+  // (the Escaped Tentacle with the Attack and Health the card Discovered has in hand; none Discovered: no Tentacle)
+  { id: "TTN_487", battlecry: [
+    { type: "discover", from: "deck", where: { type: "minion" } },
+    { type: "if", if: { count: { all: "added" }, atLeast: 1 }, then: [
+      { type: "summon", card: "TTN_487t" },
+      { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: { all: "added" } }, setHealth: { stat: "health", of: { all: "added" } } },
+    ] },
+  ] },
+  { id: "TTN_487t" },
+  // Northern Navigation: "Discover a spell from your deck. If it's a Frost spell, Freeze a random enemy minion."
+  { id: "TTN_735", spell: [
+    { type: "discover", from: "deck", where: { type: "spell" } },
+    { type: "if", if: { count: { all: "added", where: { spellSchool: "FROST" } }, atLeast: 1 }, then: [{ type: "freeze", to: { random: "enemy-minions" } }] },
+  ] },
+  // Forest Seedlings: "Summon two 1/1 Saplings. (Blossoms in 2 turns.)" and Frost Lotus Seedling: "Draw 1 card. Gain 5 Armor.
+  // (Blossoms in 3 turns.)" — Blossom as Reforestation's "Hold this for N turns" (rules-notes 326, 1004): held as N of its
+  // owner's turns ended (NUM_TURNS_IN_HAND), it becomes its Blossom (the data's …t card) as their next turn starts.
+  { id: "TTN_950", spell: [{ type: "summon", card: "TTN_950t", count: 2 }], triggers: [{ on: "turn-start", zone: "hand",
+    if: [{ turn: "own" }, { value: { stat: "turnsInHand", of: "self" }, atLeast: 2 }], do: [{ type: "transform", to: "self", card: "TTN_950t3" }] }] },
+  { id: "TTN_950t" },
+  { id: "TTN_950t3", spell: [{ type: "summon", card: "TTN_950t2", count: 2 }] },
+  { id: "TTN_950t2" },
+  { id: "TTN_930", spell: [{ type: "draw" }, { type: "armor", amount: 5 }], triggers: [{ on: "turn-start", zone: "hand",
+    if: [{ turn: "own" }, { value: { stat: "turnsInHand", of: "self" }, atLeast: 3 }], do: [{ type: "transform", to: "self", card: "TTN_930t" }] }] },
+  { id: "TTN_930t", spell: [{ type: "draw", count: 2 }, { type: "armor", amount: 10 }] },
 ];
