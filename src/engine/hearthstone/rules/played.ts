@@ -21,6 +21,7 @@ import { opponentOf, playerOf } from "../game.js";
 import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
 import type { Env } from "./selectors.js";
 import { CLASSES, ownClass } from "./pools.js";
+import { lastTurnEnded } from "./turns.js";
 
 /** How many plays the record keeps (the oldest go first); the snapshot's limit too. */
 export const PLAYED_KEPT = 200;
@@ -130,6 +131,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
   // Plays made while holding `self`, or of another copy of a card, never count that card's own play.
   const own = a.whileHeld ? env.self?.id : same?.id;
   const out: PlayRecord[] = [];
+  const lastTurn = a.lastTurn ? lastTurnEnded(ctx.game, p.id) : 0;
   let to = list.length;
   if (a.last) {
     // "The last card you played": the latest play, or the one before it when the latest is this card's own play.
@@ -142,6 +144,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     const r = list[i]!;
     if (own !== undefined && r.id === own) continue;
     if (a.thisTurn && r.turn !== ctx.game.turn) continue;
+    // "Last turn": the player's last turn that is over (rules/turns.ts, as the filter playedLastTurn reads it).
+    if (a.lastTurn && r.turn !== lastTurn) continue;
     if (same && r.card !== same.card) continue;
     if (a.cards && !a.cards.includes(r.card)) continue;
     const f = ctx.cards.get(r.card)?.facts;

@@ -36,7 +36,7 @@ export type AmountExpr =
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
-    mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools"; created?: boolean; cards?: string[];
+    mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy";
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes"; side?: "friendly" | "enemy" } & AmountMods)
@@ -120,6 +120,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       whileHeld: z.boolean().optional().describe("only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's \"If you played a minion while holding this\""),
       sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),
       thisTurn: z.boolean().optional().describe("only the plays of this turn"),
+      lastTurn: z.boolean().optional().describe("only the plays of the player's last turn that is over (your previous turn; your opponent's most recent one — the player tag LAST_TURN_ENDED, else turns alternating): Tram Heist's \"each card your opponent played last turn\""),
       created: z.boolean().optional().describe("only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's \"each card you played this game that didn't start in your deck\") or only cards that did (false)"),
       cards: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)).min(1).max(20).optional().describe("only plays of these cards (card ids): Ranger General Sylvanas's \"If you've played Alleria or Vereesa\" names her two bundled cards"),
       last: z.boolean().optional().describe("only the last card the player played (the latest play of the record; when that is this card's (`self`) own play, the one before it), 0 or 1 before the other fields test it: Grotesque Runeblade's \"If the last card you played had an Unholy rune\""),
