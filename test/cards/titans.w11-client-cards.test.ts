@@ -65,3 +65,22 @@ describe("client cards: spell schools cast this game", () => {
     }
   });
 });
+
+// "Deal 1 damage to the enemy hero for each card they played last turn."
+const GRUDGE = { id: "C_GRUDGE", type: "SPELL", cost: 0, spell: [{ type: "damage", amount: { playedThisGame: "card", side: "enemy", lastTurn: true }, to: "enemy-hero" }] };
+
+describe("client cards: plays of the player's last turn", () => {
+  it("lastTurn: only the plays of the opponent's most recent turn (turn 4 of turn 5), not older ones", () => {
+    const theirs = [{ card: YETI, cost: 4, turn: 2 }, { card: YETI, cost: 4, turn: 4 }, { card: FIREBALL, cost: 4, turn: 4 }];
+    const r = run(request([player({ hand: [{ card: "C_GRUDGE", ref: "G" }] }), player({ playedThisGame: theirs })],
+      [{ type: "play", card: "G" }], { cards: [GRUDGE] }));
+    expect(r.state.players[1].hero.health).toBe(28);
+  });
+
+  it("lastTurn reads the player tag LAST_TURN_ENDED when a snapshot gives it", () => {
+    const theirs = [{ card: YETI, cost: 4, turn: 2 }, { card: YETI, cost: 4, turn: 4 }];
+    const r = run(request([player({ hand: [{ card: "C_GRUDGE", ref: "G" }] }), player({ playedThisGame: theirs, tags: { LAST_TURN_ENDED: 2 } })],
+      [{ type: "play", card: "G" }], { cards: [GRUDGE] }));
+    expect(r.state.players[1].hero.health).toBe(29);
+  });
+});
