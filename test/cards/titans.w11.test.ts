@@ -311,3 +311,70 @@ describeCard("TTN_930", () => {
     expect: { "S.card": "TTN_930t", "p1.hero.armor": 10, "p1.hand.length": 3 },
   });
 });
+
+const summons = (card: string, n: number, controller: 1 | 2 = 1) => Array.from({ length: n }, () => ({ card, controller, turn: 3 }));
+
+describeCard("TTN_954", () => {
+  cardCase("TTN_954", {
+    does: "costs (1) less per Treant you summoned (any card named Treant; the opponent's don't count); +2/+2 to your minions",
+    p1: { hand: [{ card: "TTN_954", ref: "C" }], board: [{ card: WISP, ref: "W" }] },
+    p2: { board: [{ card: WISP, ref: "E" }] },
+    state: { summons: [...summons("TTN_950t2", 2), ...summons("EX1_158t", 1), ...summons("TTN_950t2", 3, 2), ...summons(YETI, 2)] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "p1.mana.used": 5, "W.attack": 3, "W.health": 3, "E.attack": 1 },
+  });
+  cardCase("TTN_954", {
+    does: "a Treant summoned this turn counts (Forest Blossoms' two)",
+    p1: { hand: [{ card: "TTN_954", ref: "C" }, { card: "TTN_950t3", ref: "F" }] },
+    actions: [{ type: "play", card: "F" }, { type: "play", card: "C" }],
+    expect: { "p1.mana.used": 7, "p1.board.0.attack": 4, "p1.board.0.health": 4 },
+  });
+});
+
+describeCard("TTN_401", () => {
+  cardCase("TTN_401", {
+    does: "+1/+1 for each other Astral Automaton summoned (played ones too), itself not counted",
+    p1: { hand: [{ card: "TTN_401", ref: "A" }] },
+    state: { summons: summons("TTN_401", 2) },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "A.attack": 3, "A.health": 4 },
+  });
+  cardCase("TTN_401", {
+    does: "a second one played makes both bigger",
+    p1: { hand: [{ card: "TTN_401", ref: "A" }, { card: "TTN_401", ref: "B" }] },
+    actions: [{ type: "play", card: "A" }, { type: "play", card: "B" }],
+    expect: { "A.attack": 2, "A.health": 3, "B.attack": 2, "B.health": 3 },
+  });
+});
+
+describeCard("TTN_900", () => {
+  cardCase("TTN_900", {
+    does: "Deathrattle: a 2/2 Earthen Golem, +2/+2 for each other Earthen you summoned (two before: 6/6)",
+    p1: { board: [{ card: "TTN_900", ref: "K" }] },
+    p2: { hand: [{ card: FIREBALL, ref: "F" }] },
+    state: { activePlayer: 2, summons: [...summons("TTN_900t", 2), ...summons("TTN_900t", 1, 2)] },
+    actions: [{ type: "play", card: "F", target: "K" }],
+    expect: { "p1.board": ["TTN_900t"], "p1.board.0.attack": 6, "p1.board.0.health": 6 },
+  });
+  cardCase("TTN_900", {
+    does: "the first Earthen is a 2/2",
+    p1: { board: [{ card: "TTN_900", ref: "K" }] },
+    p2: { hand: [{ card: FIREBALL, ref: "F" }] },
+    state: { activePlayer: 2 },
+    actions: [{ type: "play", card: "F", target: "K" }],
+    expect: { "p1.board": ["TTN_900t"], "p1.board.0.attack": 2, "p1.board.0.health": 2 },
+  });
+});
+
+describeCard("TTN_856", () => {
+  cardCase("TTN_856", {
+    does: "at the end of your turn an Earthen Golem: 2/2, then 4/4 the next turn",
+    p1: { board: [{ card: "TTN_856", ref: "D" }], deck: [{ card: YETI }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const golems = r.state.players[0].board.filter((m) => m.card === "TTN_900t").map((m) => [m.attack, m.health]);
+      expect(golems.sort((a, b) => a[0]! - b[0]!)).toEqual([[2, 2], [4, 4]]);
+    },
+  });
+});

@@ -90,3 +90,13 @@ describeCard("DEEP_019", () => {
     error: "illegal_action",
   });
 });
+
+describeCard("WW_825", () => {
+  cardCase("WW_825", {
+    does: "costs (1) less per Dragon you summoned this game (played ones too), not the opponent's",
+    p1: { hand: [{ card: "WW_825", ref: "F" }, { card: "NEW1_023", ref: "D" }] },
+    state: { summons: [{ card: "NEW1_023", controller: 1, turn: 3 }, { card: YETI, controller: 1, turn: 3 }, { card: "NEW1_023", controller: 2, turn: 4 }] },
+    actions: [{ type: "play", card: "D" }, { type: "play", card: "F" }],
+    expect: { "p1.mana.used": 9, "F.zone": "board" },
+  });
+});

@@ -42,6 +42,7 @@ export type AmountExpr =
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ drawn: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ summoned: "minions"; side?: "friendly" | "enemy"; name?: string; race?: string; cards?: string[]; other?: boolean } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
@@ -132,6 +133,14 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses", "invokes"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\")"),
+    z.object({
+      summoned: z.literal("minions"), side: z.enum(["friendly", "enemy"]).optional().describe("whose summons: yours (default) or your opponent's"),
+      name: z.string().min(1).max(60).optional().describe("only minions whose card has this English name (\"each Treant you've summoned\": Treant)"),
+      race: z.string().regex(/^[A-Z]+$/).optional().describe("only minions whose card, as printed, is of this minion type (an Amalgam is every type)"),
+      cards: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)).min(1).max(20).optional().describe("only minions of these cards (card ids)"),
+      other: z.boolean().optional().describe("leave out the summon of this entity (`self`) itself: \"each other Astral Automaton\""),
+      ...amountMods,
+    }).strict().describe("how many minions the player summoned this game — played ones too (2.2's summon step), summoned and put into play; the game's summon record, the snapshot's `summons` (the last 500): Cultivation's \"Costs (1) less for each Treant you've summoned this game\""),
     z.object({
       drawn: z.literal("thisTurn"), side: z.enum(["friendly", "enemy"]).optional().describe("who drew: you (default) or your opponent"),
       ...amountMods,

@@ -464,4 +464,22 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_930", spell: [{ type: "draw" }, { type: "armor", amount: 5 }], triggers: [{ on: "turn-start", zone: "hand",
     if: [{ turn: "own" }, { value: { stat: "turnsInHand", of: "self" }, atLeast: 3 }], do: [{ type: "transform", to: "self", card: "TTN_930t" }] }] },
   { id: "TTN_930t", spell: [{ type: "draw", count: 2 }, { type: "armor", amount: 10 }] },
+  // --- The game's summon record (the amount `summoned`: rules-notes 1006) ---
+  // Cultivation: "Give your minions +2/+2. Costs (1) less for each Treant you've summoned this game." (any minion named Treant)
+  { id: "TTN_954", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", name: "Treant", multiply: -1 } } }],
+    spell: [{ type: "buff", to: "friendly-minions", enchantment: "TTN_954e" }] },
+  { id: "TTN_954e", buff: { attack: 2, health: 2 } },
+  // Astral Automaton: "Has +1/+1 for each other Astral Automaton you've summoned this game." (in play)
+  { id: "TTN_401", auras: [{ to: "self", buff: { attack: { summoned: "minions", name: "Astral Automaton", other: true },
+    health: { summoned: "minions", name: "Astral Automaton", other: true } }, enchantment: "TTN_401e" }] },
+  // Stoneheart King: "Deathrattle: Summon a 2/2 Earthen that gains +2/+2 for each other Earthen you've summoned this game."
+  // Disciple of Amitus: "At the end of your turn, summon a 2/2 Earthen that gains …" — the Earthen Golem, whose own text
+  // gains it: "After this is summoned, gain +2/+2 for each other Earthen you've summoned this game." (Will of the Earthen
+  // TTN_900e2 once for each)
+  { id: "TTN_900", deathrattle: [{ type: "summon", card: "TTN_900t" }] },
+  { id: "TTN_856", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "TTN_900t" }] }] },
+  { id: "TTN_900t", triggers: [{ on: "after-summon", ownSummon: true, if: { target: "self" }, do: [
+    { type: "repeat", times: { summoned: "minions", cards: ["TTN_900t"], other: true }, do: [{ type: "buff", to: "self", enchantment: "TTN_900e2" }] },
+  ] }] },
+  { id: "TTN_900e2", buff: { attack: 2, health: 2 } },
 ];

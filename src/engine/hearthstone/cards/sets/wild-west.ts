@@ -351,4 +351,7 @@ export const WILD_WEST = (): CardDefinition[] => [
     { type: "summonCopy", of: "target", copyState: true },
     { type: "dormant", to: { all: "summoned" }, turns: 1 },
   ] },
+  // Fye, the Setting Sun: "Rush, Lifesteal, Taunt. Costs (1) less for each Dragon you've summoned this game." (the game's
+  // summon record, played Dragons too: rules-notes 1006)
+  { id: "WW_825", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "DRAGON", multiply: -1 } } }] },
 ];
