@@ -84,3 +84,41 @@ describe("client cards: plays of the player's last turn", () => {
     expect(r.state.players[1].hero.health).toBe(29);
   });
 });
+
+// "Battlecry: Gain 1 Armor for each Beast you've summoned this game."
+const KEEPER = { id: "C_KEEPER", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { summoned: "minions", race: "BEAST" } }] };
+// "Has +1 Attack for each other C_TWIN you've summoned this game."
+const TWIN = { id: "C_TWIN", type: "MINION", cost: 1, attack: 1, health: 1, auras: [{ to: "self", buff: { attack: { summoned: "minions", cards: ["C_TWIN"], other: true } } }] };
+// "After this is summoned, draw a card."
+const SCOUT = { id: "C_SCOUT", type: "MINION", cost: 1, attack: 1, health: 1, triggers: [{ on: "after-summon", ownSummon: true, if: { target: "self" }, do: [{ type: "draw" }] }] };
+const CALL = { id: "C_CALL", type: "SPELL", cost: 0, spell: [{ type: "summon", card: "C_SCOUT" }] };
+const CROC = "CS2_120"; // Beast
+
+describe("client cards: the summon record", () => {
+  it("summoned minions: played and summoned minions of the player, filtered by type; the opponent's not counted", () => {
+    const r = run(request([player({ hand: [{ card: CROC, ref: "C" }, { card: "C_KEEPER", ref: "K" }] }), player()],
+      [{ type: "play", card: "C" }, { type: "play", card: "K" }],
+      { cards: [KEEPER], state: { summons: [{ card: CROC, controller: 1, turn: 3 }, { card: YETI, controller: 1, turn: 3 }, { card: CROC, controller: 2, turn: 4 }] } }));
+    expect(r.state.players[0].hero.armor).toBe(2);
+    expect(r.state.summons?.map((s) => s.card)).toEqual([CROC, YETI, CROC, CROC, "C_KEEPER"]);
+  });
+
+  it("other: this minion's own summon left out", () => {
+    const r = run(request([player({ hand: [{ card: "C_TWIN", ref: "A" }, { card: "C_TWIN", ref: "B" }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "B" }], { cards: [TWIN] }));
+    expect(r.state.players[0].board.map((m) => m.attack)).toEqual([2, 2]);
+  });
+
+  it("ownSummon: 'After this is summoned' answers its own summon by an effect", () => {
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "S" }], deck: [{ card: YETI }, { card: YETI }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [SCOUT, CALL] }));
+    expect(r.state.players[0].hand.length).toBe(1);
+  });
+
+  it("without ownSummon a minion's own summon is never answered (1.5)", () => {
+    const plain = { ...SCOUT, triggers: [{ on: "after-summon", if: { target: "self" }, do: [{ type: "draw" }] }] };
+    const r = run(request([player({ hand: [{ card: "C_CALL", ref: "S" }], deck: [{ card: YETI }, { card: YETI }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [plain, CALL] }));
+    expect(r.state.players[0].hand.length).toBe(0);
+  });
+});
