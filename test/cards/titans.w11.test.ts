@@ -378,3 +378,36 @@ describeCard("TTN_856", () => {
     },
   });
 });
+
+describeCard("TTN_475", () => {
+  cardCase("TTN_475", {
+    does: "draws 1, plus 1 for each Elemental you played on your previous turn (not the opponent's, not older ones)",
+    p1: { hand: [{ card: "TTN_475", ref: "G" }], deck: Array.from({ length: 6 }, () => ({ card: YETI })),
+      playedThisGame: [{ card: "CS2_042", cost: 6, turn: 1 }, { card: "CS2_042", cost: 6, turn: 3 }, { card: "CS2_042", cost: 6, turn: 3 }, { card: YETI, cost: 4, turn: 3 }] },
+    p2: { playedThisGame: [{ card: "CS2_042", cost: 6, turn: 4 }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.hand.length": 3 },
+  });
+  cardCase("TTN_475", {
+    does: "no Elemental last turn: one card",
+    p1: { hand: [{ card: "TTN_475", ref: "G" }], deck: [{ card: YETI }, { card: YETI }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.hand.length": 1 },
+  });
+});
+
+describeCard("TTN_840", () => {
+  cardCase("TTN_840", {
+    does: "played Dormant; after you draw 4 cards it awakens (3: still Dormant)",
+    p1: { hand: [{ card: "TTN_840", ref: "S" }, { card: ARCANE_INTELLECT, ref: "A1" }, { card: "EX1_015", ref: "N" }], deck: Array.from({ length: 5 }, () => ({ card: YETI })) },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "A1" }, { type: "play", card: "N" }],
+    expect: { "S.tags.DORMANT": 1 },
+  });
+  cardCase("TTN_840", {
+    does: "the fourth draw awakens it (a Rush 5/4)",
+    p1: { hand: [{ card: "TTN_840", ref: "S" }, { card: ARCANE_INTELLECT, ref: "A1" }, { card: ARCANE_INTELLECT, ref: "A2" }], deck: Array.from({ length: 5 }, () => ({ card: YETI })) },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "A1" }, { type: "play", card: "A2" }, { type: "attack", attacker: "S", defender: "W" }],
+    expect: { "S.tags.DORMANT": undefined, "W.zone": "graveyard" },
+  });
+});

@@ -482,4 +482,13 @@ export const TITANS = (): CardDefinition[] => [
     { type: "repeat", times: { summoned: "minions", cards: ["TTN_900t"], other: true }, do: [{ type: "buff", to: "self", enchantment: "TTN_900e2" }] },
   ] }] },
   { id: "TTN_900e2", buff: { attack: 2, health: 2 } },
+  // Unchained Gladiator: "Battlecry: Draw a card. Repeat for each Elemental you played last turn." (the record's plays of
+  // your previous turn, the amount's `lastTurn`: rules-notes 1005)
+  { id: "TTN_475", battlecry: [{ type: "draw" },
+    { type: "repeat", times: { playedThisGame: "minion", race: "ELEMENTAL", lastTurn: true }, do: [{ type: "draw" }] }] },
+  // Crystalline Statue: "Rush. Starts Dormant. After you draw 4 cards, this awakens." (each draw of yours while it is
+  // Dormant counts on it, as Stockades Prisoner's plays; the fourth awakens it)
+  { id: "TTN_840", dormant: true, triggers: [{ on: "draw", if: { player: "friendly" }, whileDormant: true, do: [
+    { type: "improve" },
+    { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 4 }, then: [{ type: "awaken", to: "self" }] }] }] },
 ];
