@@ -470,8 +470,8 @@ export const TITANS = (): CardDefinition[] => [
     spell: [{ type: "buff", to: "friendly-minions", enchantment: "TTN_954e" }] },
   { id: "TTN_954e", buff: { attack: 2, health: 2 } },
   // Astral Automaton: "Has +1/+1 for each other Astral Automaton you've summoned this game." (in play)
-  { id: "TTN_401", auras: [{ to: "self", buff: { attack: { summoned: "minions", name: "Astral Automaton", other: true },
-    health: { summoned: "minions", name: "Astral Automaton", other: true } }, enchantment: "TTN_401e" }] },
+  { id: "TTN_401", auras: [{ to: "self", buff: { attack: { summoned: "minions", name: "Astral Automaton", other: true, multiply: 1 },
+    health: { summoned: "minions", name: "Astral Automaton", other: true, multiply: 1 } }, enchantment: "TTN_401e" }] },
   // Stoneheart King: "Deathrattle: Summon a 2/2 Earthen that gains +2/+2 for each other Earthen you've summoned this game."
   // Disciple of Amitus: "At the end of your turn, summon a 2/2 Earthen that gains …" — the Earthen Golem, whose own text
   // gains it: "After this is summoned, gain +2/+2 for each other Earthen you've summoned this game." (Will of the Earthen
