@@ -390,7 +390,8 @@ export const TITANS = (): CardDefinition[] => [
   // --- Session 11 (w11/titans): cards drawn this turn (the amount `drawn`), spell schools cast this game (`read:
   // "spellSchools"`, the pool's `unplayedSpellSchool`), and texts the format already had ---
   // Argunite Golem: "Has +1 Attack for each card you've drawn this turn."
-  { id: "TTN_844", auras: [{ to: "self", buff: { attack: { drawn: "thisTurn" } } }] },
+  { id: "TTN_844", auras: [{ to: "self", buff: { attack: { drawn: "thisTurn" } }, enchantment: "TTN_844e" }] },
+  { id: "TTN_844e" },
   // Momentum: "Give your hero +4 Attack this turn. Costs (1) less for each card you've drawn this turn."
   { id: "TTN_841", auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }],
     spell: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_841e1" }] },
@@ -472,6 +473,7 @@ export const TITANS = (): CardDefinition[] => [
   // Astral Automaton: "Has +1/+1 for each other Astral Automaton you've summoned this game." (in play)
   { id: "TTN_401", auras: [{ to: "self", buff: { attack: { summoned: "minions", name: "Astral Automaton", other: true, multiply: 1 },
     health: { summoned: "minions", name: "Astral Automaton", other: true, multiply: 1 } }, enchantment: "TTN_401e" }] },
+  { id: "TTN_401e" },
   // Stoneheart King: "Deathrattle: Summon a 2/2 Earthen that gains +2/+2 for each other Earthen you've summoned this game."
   // Disciple of Amitus: "At the end of your turn, summon a 2/2 Earthen that gains …" — the Earthen Golem, whose own text
   // gains it: "After this is summoned, gain +2/+2 for each other Earthen you've summoned this game." (Will of the Earthen
