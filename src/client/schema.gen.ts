@@ -333,6 +333,15 @@ export interface components {
                 controller: 1 | 2;
                 turn: number;
             }[];
+            /** @description the minions summoned this game (played ones too), oldest first, the last 500: "each Treant you've summoned this game" (the amount `summoned`) */
+            summons?: {
+                /** @description card id, dbfId, or exact English / Chinese name; a name shared by several cards picks one that fits where it is named (a minion on the board, a hero as `hero`), not a hero skin except as `hero`, collectible, the original printing (not a reprint or skin), then the lowest dbfId */
+                card: string | number;
+                controller: 1 | 2;
+                turn: number;
+                /** @description the entity summoned, when known */
+                id?: number;
+            }[];
             /** @description game-level tags such as NUM_MINIONS_KILLED_THIS_TURN */
             tags?: {
                 [key: string]: number;
@@ -889,6 +898,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -961,6 +972,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1089,6 +1102,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1310,6 +1325,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1439,6 +1456,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1569,6 +1588,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1717,6 +1738,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -1830,6 +1853,8 @@ export interface components {
                 lasting?: boolean;
                 /** @description only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's "Discover a minion with a type you haven't played" */
                 unplayedType?: boolean;
+                /** @description only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's "Discover a spell from a spell school you haven't cast this game") */
+                unplayedSpellSchool?: boolean;
                 /**
                  * @description only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's "a Frost Rune card": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card
                  * @enum {string}
@@ -2565,6 +2590,8 @@ export interface components {
             armed?: boolean;
             /** @description works only while its minion is Dormant (4.6: a Dormant minion's other text does not work) — "While Dormant, … at the end of your turn" (Ancient of Yore), "Starts Dormant. After you use your Hero Power, this awakens" (Slumbering Sprite); in play only */
             whileDormant?: boolean;
+            /** @description with `on: summon | after-summon`: the trigger answers its own minion's summon too, which a card's triggers otherwise never do (1.5) — "After this is summoned, …" (Earthen Golem: `{ on: "after-summon", ownSummon: true, if: { target: "self" } }`) */
+            ownSummon?: boolean;
             do: components["schemas"]["Effect"][];
         };
         TargetSpec: {
@@ -2904,6 +2931,8 @@ export interface components {
             sameCardAs?: "self" | "event-target";
             /** @description only the plays of this turn */
             thisTurn?: boolean;
+            /** @description only the plays of the player's last turn that is over (your previous turn; your opponent's most recent one — the player tag LAST_TURN_ENDED, else turns alternating): Tram Heist's "each card your opponent played last turn" */
+            lastTurn?: boolean;
             /** @description only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's "each card you played this game that didn't start in your deck") or only cards that did (false) */
             created?: boolean;
             /** @description only plays of these cards (card ids): Ranger General Sylvanas's "If you've played Alleria or Vereesa" names her two bundled cards */
@@ -2916,10 +2945,10 @@ export interface components {
              */
             rune?: "blood" | "frost" | "unholy";
             /**
-             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often
+             * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}
              */
-            read?: "count" | "lastCost" | "different";
+            read?: "count" | "lastCost" | "different" | "spellSchools";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
@@ -2933,6 +2962,46 @@ export interface components {
             thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes";
             /**
              * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            summoned: "minions";
+            /**
+             * @description whose summons: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description only minions whose card has this English name ("each Treant you've summoned": Treant) */
+            name?: string;
+            /** @description only minions whose card, as printed, is of this minion type (an Amalgam is every type) */
+            race?: string;
+            /** @description only minions of these cards (card ids) */
+            cards?: string[];
+            /** @description leave out the summon of this entity (`self`) itself: "each other Astral Automaton" */
+            other?: boolean;
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            drawn: "thisTurn";
+            /**
+             * @description who drew: you (default) or your opponent
              * @enum {string}
              */
             side?: "friendly" | "enemy";

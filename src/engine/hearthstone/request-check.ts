@@ -136,6 +136,7 @@ const players: Check = (x) => {
 const state = object({
   turn: int(1, 90), activePlayer: controller, players,
   deaths: list(object({ card: cardRef, controller, turn: order }, ["card", "controller", "turn"]), 500),
+  summons: list(object({ card: cardRef, controller, turn: order, id: entityId }, ["card", "controller", "turn"]), 500),
   tags, extraTurns: list(controller, 100),
 }, ["players"]);
 

@@ -106,6 +106,11 @@ export const GameStateInput = z.object({
   activePlayer: z.union([z.literal(1), z.literal(2)]).optional(),
   players: z.tuple([PlayerInput, PlayerInput]),
   deaths: z.array(z.object({ card: CardRef, controller: z.union([z.literal(1), z.literal(2)]), turn: z.number().int().min(0) }).strict()).max(500).optional(),
+  summons: z.array(z.object({
+    card: CardRef, controller: z.union([z.literal(1), z.literal(2)]), turn: z.number().int().min(0),
+    id: z.number().int().min(4).max(1_000_000).optional().describe("the entity summoned, when known"),
+  }).strict()).max(500).optional()
+    .describe("the minions summoned this game (played ones too), oldest first, the last 500: \"each Treant you've summoned this game\" (the amount `summoned`)"),
   tags: Tags.optional().describe("game-level tags such as NUM_MINIONS_KILLED_THIS_TURN"),
   extraTurns: z.array(z.union([z.literal(1), z.literal(2)])).max(100).optional()
     .describe("pending extra turns (4.13: Time Warp, Temporus), the next first: the player who takes each; at the end of a turn the first is taken instead of switching players"),

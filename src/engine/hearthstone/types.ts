@@ -169,6 +169,15 @@ export interface DeathRecord {
   turn: number;
 }
 
+/** A minion summoned (played ones too), for "each Treant you've summoned this game": rules/summon.ts recordSummon. */
+export interface SummonRecord {
+  card: string;
+  controller: PlayerId;
+  turn: number;
+  /** The entity summoned, when known ("each other …": not this one). */
+  id?: number;
+}
+
 export interface Game {
   turn: number;
   currentPlayer: PlayerId;
@@ -179,6 +188,8 @@ export interface Game {
   nextOrder: number;
   tags: Tags;
   deaths: DeathRecord[];
+  /** The minions summoned this game, oldest first, the last SUMMONS_KEPT of them (rules/summon.ts). */
+  summons: SummonRecord[];
   /** Rule auras (Brann, Rivendare, Auchenai...) active since the last aura update. */
   ruleAuras: RuleAura[];
   /** Pending extra turns (4.13), the next first: the player who takes each. MAIN_NEXT takes the first instead of switching. */

@@ -36,7 +36,7 @@ const full = {
       },
       { deck: "AAECAQcAAA==" },
     ],
-    deaths: [{ card: "CS2_189", controller: 2, turn: 3 }], tags: { NUM_MINIONS_KILLED_THIS_TURN: 0 }, extraTurns: [1],
+    deaths: [{ card: "CS2_189", controller: 2, turn: 3 }], summons: [{ card: "CS2_189", controller: 1, turn: 2, id: 31 }], tags: { NUM_MINIONS_KILLED_THIS_TURN: 0 }, extraTurns: [1],
   },
   actions: [
     { type: "play", card: "a", target: "p2.hero", position: 0, choose: 1, player: 1 }, { type: "attack", attacker: "a", defender: "p2.hero", player: 1 },

@@ -14,7 +14,7 @@ import { runEffects } from "../effects/index.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent, resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
-import { enterBoard, summonAppendages } from "../rules/summon.js";
+import { recordSummon, enterBoard, summonAppendages } from "../rules/summon.js";
 import { magneticMark, resolveMagnetic, type MagnetMark } from "../rules/magnetic.js";
 import { miniGiganticStep } from "../effects/miniaturize.js";
 import { destroyEquippedWeapon, setEquipped } from "../rules/weapons.js";
@@ -311,6 +311,7 @@ function playMinion(ctx: Ctx, a: Play, card: Entity, player: PlayerId, price: nu
       if (!countered) {
         magnet = magneticMark(ctx, card); // 磁力 (5.1): an on-play trigger of the highest priority
         onPlayStep(ctx, card, player);
+        recordSummon(ctx, card); // a played minion is summoned (2.2's summon step): the game's summon record
         runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", target: card, player }, ctx.seqPrecheck));
         summonAppendages(ctx, card);
         overloadTwinspellStep(ctx, card, player);

@@ -115,7 +115,8 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (!inTriggerZone(ctx, h, t, ev)) continue;
       if (band && (t.priority ?? "normal") !== band) continue;
       if (precheck && !passedPrecheck(precheck, h)) continue;
-      if (OWN_EVENT.has(ev.type) && ev.target === h) continue;
+      // "After this is summoned" (Earthen Golem): a trigger marked ownSummon answers its own minion's summon.
+      if (OWN_EVENT.has(ev.type) && ev.target === h && !(t.ownSummon && (ev.type === "summon" || ev.type === "after-summon"))) continue;
       // The trigger's key, made only when something is to be looked up by it or the trigger queues.
       let key: string | undefined;
       if (exclude !== undefined && exclude.size > 0 && exclude.has((key = `${h.id}:${index}`))) continue;

@@ -21,6 +21,7 @@ import { opponentOf, playerOf } from "../game.js";
 import type { Entity, Player, PlayerId, PlayRecord } from "../types.js";
 import { isQuestCard, type Env } from "./selectors.js";
 import { CLASSES, ownClass } from "./pools.js";
+import { lastTurnEnded } from "./turns.js";
 
 /** How many plays the record keeps (the oldest go first); the snapshot's limit too. */
 export const PLAYED_KEPT = 200;
@@ -50,6 +51,8 @@ export const INVOKE_COUNTER = "INVOKE_COUNTER";
 
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
+/** The cards the player drew this turn (the game's tag; 4.4: each card that came into the hand by a draw, burnt ones not), restarted for both players as each turn starts. */
+export const NUM_CARDS_DRAWN_THIS_TURN = "NUM_CARDS_DRAWN_THIS_TURN";
 
 /** Add `n` to one of a player's counts (for the game, or for the turn: those restart as each turn starts, actions/turn.ts). */
 export function countFor(ctx: Ctx, player: PlayerId, tag: string, n = 1): void {
@@ -128,6 +131,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
   // Plays made while holding `self`, or of another copy of a card, never count that card's own play.
   const own = a.whileHeld ? env.self?.id : same?.id;
   const out: PlayRecord[] = [];
+  const lastTurn = a.lastTurn ? lastTurnEnded(ctx.game, p.id) : 0;
   let to = list.length;
   if (a.last) {
     // "The last card you played": the latest play, or the one before it when the latest is this card's own play.
@@ -140,6 +144,8 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     const r = list[i]!;
     if (own !== undefined && r.id === own) continue;
     if (a.thisTurn && r.turn !== ctx.game.turn) continue;
+    // "Last turn": the player's last turn that is over (rules/turns.ts, as the filter playedLastTurn reads it).
+    if (a.lastTurn && r.turn !== lastTurn) continue;
     if (same && r.card !== same.card) continue;
     if (a.cards && !a.cards.includes(r.card)) continue;
     const c = ctx.cards.get(r.card);
@@ -164,5 +170,16 @@ export function playedAmount(ctx: Ctx, a: PlayedAmount, env: Env): number {
   const plays = playsMatching(ctx, a, env);
   if (a.read === "lastCost") return plays.at(-1)?.cost ?? 0;
   if (a.read === "different") return new Set(plays.map((r) => r.card)).size;
+  if (a.read === "spellSchools") return spellSchoolsOf(ctx, plays.map((r) => r.card)).size;
   return plays.length;
+}
+
+/** The spell schools of these cards (spells only; a spell without a school adds none): "each spell school you've cast this game". */
+export function spellSchoolsOf(ctx: Ctx, cards: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < cards.length; i++) {
+    const f = ctx.cards.get(cards[i]!)?.facts;
+    if (f && f.type === "SPELL" && f.spellSchool) out.add(f.spellSchool);
+  }
+  return out;
 }

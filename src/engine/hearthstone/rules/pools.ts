@@ -114,6 +114,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
   const theirs = spec.opponentClass ? ctx.game.players[env.controller === 1 ? 1 : 0].hero.def.facts.cardClass : undefined;
   // "A type you haven't played": the minion types of the minions the player played this game, read once.
   const unplayed = spec.unplayedType ? playedTypes(ctx, env.controller) : undefined;
+  // "A spell school you haven't cast this game": the schools of the spells the player played this game, read once.
+  const schools = spec.unplayedSpellSchool ? playedSchools(ctx, env.controller) : undefined;
   const matches = (f: CardFacts): boolean => (spec.costAtMost === undefined || f.cost <= spec.costAtMost)
     && (spec.costAtLeast === undefined || f.cost >= spec.costAtLeast)
     && (cls === undefined || f.cardClass === cls || f.cardClass === "NEUTRAL")
@@ -126,6 +128,7 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
     && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
+    && (schools === undefined || (f.type === "SPELL" && !!f.spellSchool && !schools.has(f.spellSchool)))
     && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")));
   const printings = base(spec).map((g) => printing(ctx, g));
   let matching = printings.filter(matches);
@@ -173,6 +176,16 @@ function playedTypes(ctx: Ctx, player: PlayerId): Set<string> {
     const f = ctx.cards.get(r.card)?.facts;
     if (!f || f.type !== "MINION") continue;
     for (let j = 0, listList = f.races.includes("ALL") ? everyType() : f.races; j < listList.length; j++) { const t = listList[j]!; out.add(t); }
+  }
+  return out;
+}
+
+/** The spell schools of the spells the player played from hand this game (the record, rules/played.ts; a spell without a school has none). */
+function playedSchools(ctx: Ctx, player: PlayerId): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0, list = playerOf(ctx.game, player).playedThisGame ?? []; i < list.length; i++) {
+    const f = ctx.cards.get(list[i]!.card)?.facts;
+    if (f && f.type === "SPELL" && f.spellSchool) out.add(f.spellSchool);
   }
   return out;
 }

@@ -50,8 +50,22 @@ export function summonMinion(
   return e;
 }
 
+/** How many summons the game's record keeps (the snapshot's `summons` takes at most as many). */
+export const SUMMONS_KEPT = 500;
+
+/**
+ * The game's summon record ("each Treant you've summoned this game"): each minion summoned — played (2.2's summon step),
+ * summoned, put into play — counted for its controller as it enters the board, before its summon triggers.
+ */
+export function recordSummon(ctx: Ctx, e: Entity): void {
+  const list = ctx.game.summons;
+  list.push({ card: e.card, controller: e.controller, turn: ctx.game.turn, id: e.id });
+  if (list.length > SUMMONS_KEPT) list.splice(0, list.length - SUMMONS_KEPT);
+}
+
 /** What follows a minion's arrival on the board when it was not played: aura update, then the two summon steps. */
 export function summonSteps(ctx: Ctx, e: Entity, source: Entity | null): void {
+  recordSummon(ctx, e);
   noteEvent(ctx, { type: "zone-change", target: e, detail: { to: "PLAY" } });
   auraUpdate(ctx);
   runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", source, target: e, player: e.controller }));

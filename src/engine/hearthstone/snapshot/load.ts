@@ -217,6 +217,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   const cards = new Cards(ctx);
   const items = collectItems(state, cards);
   if (state.deaths) state.deaths.forEach((d, k) => cards.resolve(d.card, () => `state.deaths[${k}].card`, MINION));
+  if (state.summons) state.summons.forEach((d, k) => cards.resolve(d.card, () => `state.summons[${k}].card`, MINION));
   // The players' card lists by loops (no closure per player; a path's closure only for a reference that is there).
   for (let k = 0; k < state.players.length; k++) {
     const p = state.players[k]!;
@@ -234,7 +235,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
 
   const game: Game = {
     turn: state.turn ?? 1, currentPlayer: state.activePlayer ?? 1, players: null as unknown as [Player, Player],
-    entities: new Map(), nextId: 4, nextOrder: 1, tags: { ...state.tags }, deaths: [], ruleAuras: [], holders: [], extraTurns: [...(state.extraTurns ?? [])],
+    entities: new Map(), nextId: 4, nextOrder: 1, tags: { ...state.tags }, deaths: [], summons: [], ruleAuras: [], holders: [], extraTurns: [...(state.extraTurns ?? [])],
   };
 
   // Entity ids by creation order: game 1, players 2-3, each hero with its hero power, then everything else by listing.
@@ -315,6 +316,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
     if (p.playedThisGame?.length) game.players[k]!.playedThisGame = p.playedThisGame.map((r) => ({ ...r, card: ctx.cards.resolve(r.card, PLAYED)!.id }));
   }
   if (state.deaths) game.deaths = state.deaths.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn }));
+  if (state.summons) game.summons = state.summons.map((d) => ({ card: ctx.cards.resolve(d.card, MINION)!.id, controller: d.controller, turn: d.turn, ...(d.id !== undefined ? { id: d.id } : {}) }));
 
   // Auras apply before seen stats are read, so a snapshot means the same with or without the aura's source.
   ctx.game = game;

@@ -79,6 +79,8 @@ export interface GameStateOut {
   activePlayer: 1 | 2;
   players: [PlayerOut, PlayerOut];
   deaths: { card: string; controller: 1 | 2; turn: number }[];
+  /** The minions summoned this game (played ones too); only when there are any. */
+  summons?: { card: string; controller: 1 | 2; turn: number; id?: number }[];
   tags: Record<string, number>;
   /** Pending extra turns (4.13), the next first; only when there are any. */
   extraTurns?: (1 | 2)[];
@@ -257,6 +259,7 @@ export function writeState(game: Game): GameStateOut {
     tags: nonZero(game.tags),
   };
   if (game.extraTurns.length > 0) o.extraTurns = [...game.extraTurns];
+  if (game.summons.length > 0) o.summons = game.summons.map((r) => ({ ...r }));
   return o;
 }
 

@@ -36,11 +36,13 @@ export type AmountExpr =
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
   | ({
     playedThisGame: "card" | "minion" | "spell" | "weapon" | "hero" | "location"; side?: "friendly" | "enemy"; race?: string; spellSchool?: string;
-    mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; read?: "count" | "lastCost" | "different"; created?: boolean; cards?: string[];
+    mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy";
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ drawn: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ summoned: "minions"; side?: "friendly" | "enemy"; name?: string; race?: string; cards?: string[]; other?: boolean } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
@@ -119,17 +121,30 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       whileHeld: z.boolean().optional().describe("only the plays made while this card (`self`) was in its owner's hand — since it last came into the hand (its tag HELD_SINCE_PLAY), its own play left out: Ebb and Flow's \"If you played a minion while holding this\""),
       sameCardAs: z.enum(["self", "event-target"]).optional().describe("only plays of the same card (card id) as this entity, its own play left out: Sylvanas's Triumph's \"another copy of this\" (self), Twisted Webweaver's \"another minion you've already played\" (event-target)"),
       thisTurn: z.boolean().optional().describe("only the plays of this turn"),
+      lastTurn: z.boolean().optional().describe("only the plays of the player's last turn that is over (your previous turn; your opponent's most recent one — the player tag LAST_TURN_ENDED, else turns alternating): Tram Heist's \"each card your opponent played last turn\""),
       created: z.boolean().optional().describe("only cards made during the game (true: they had a CREATOR, they did not start in a deck — Techysaurus's \"each card you played this game that didn't start in your deck\") or only cards that did (false)"),
       cards: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)).min(1).max(20).optional().describe("only plays of these cards (card ids): Ranger General Sylvanas's \"If you've played Alleria or Vereesa\" names her two bundled cards"),
       last: z.boolean().optional().describe("only the last card the player played (the latest play of the record; when that is this card's (`self`) own play, the one before it), 0 or 1 before the other fields test it: Grotesque Runeblade's \"If the last card you played had an Unholy rune\""),
       rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (cards/rune-costs.ts: the game's data) has at least one rune of this kind"),
-      read: z.enum(["count", "lastCost", "different"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often"),
+      read: z.enum(["count", "lastCost", "different", "spellSchools"]).optional().describe("count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — \"repeat for each\" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's \"for each different spell school you've cast this game\""),
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
     z.object({
       thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses", "invokes"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\")"),
+    z.object({
+      summoned: z.literal("minions"), side: z.enum(["friendly", "enemy"]).optional().describe("whose summons: yours (default) or your opponent's"),
+      name: z.string().min(1).max(60).optional().describe("only minions whose card has this English name (\"each Treant you've summoned\": Treant)"),
+      race: z.string().regex(/^[A-Z]+$/).optional().describe("only minions whose card, as printed, is of this minion type (an Amalgam is every type)"),
+      cards: z.array(z.string().regex(/^[A-Za-z0-9_]+$/)).min(1).max(20).optional().describe("only minions of these cards (card ids)"),
+      other: z.boolean().optional().describe("leave out the summon of this entity (`self`) itself: \"each other Astral Automaton\""),
+      ...amountMods,
+    }).strict().describe("how many minions the player summoned this game — played ones too (2.2's summon step), summoned and put into play; the game's summon record, the snapshot's `summons` (the last 500): Cultivation's \"Costs (1) less for each Treant you've summoned this game\""),
+    z.object({
+      drawn: z.literal("thisTurn"), side: z.enum(["friendly", "enemy"]).optional().describe("who drew: you (default) or your opponent"),
+      ...amountMods,
+    }).strict().describe("how many cards the player drew this turn — each card that came into their hand by a draw (4.4; a burnt card or Fatigue is none), the game's player tag NUM_CARDS_DRAWN_THIS_TURN, restarted for both players as each turn starts: Argunite Golem's \"+1 Attack for each card you've drawn this turn\""),
     z.object({
       dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,

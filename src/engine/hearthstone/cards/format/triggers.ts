@@ -34,6 +34,8 @@ export const Trigger = z.object({
     .describe("works only once an `arm` effect of its own card's text armed it (the card's tag TRIGGER_ARMED_<index>, which the graveyard does not reset), and is disarmed as it starts to resolve: Headcrack's Combo arms its return"),
   whileDormant: z.boolean().optional()
     .describe("works only while its minion is Dormant (4.6: a Dormant minion's other text does not work) — \"While Dormant, … at the end of your turn\" (Ancient of Yore), \"Starts Dormant. After you use your Hero Power, this awakens\" (Slumbering Sprite); in play only"),
+  ownSummon: z.boolean().optional()
+    .describe("with `on: summon | after-summon`: the trigger answers its own minion's summon too, which a card's triggers otherwise never do (1.5) — \"After this is summoned, …\" (Earthen Golem: `{ on: \"after-summon\", ownSummon: true, if: { target: \"self\" } }`)"),
   do: z.array(Effect),
 }).strict();
 export type Trigger = z.infer<typeof Trigger>;

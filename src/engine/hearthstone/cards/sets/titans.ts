@@ -386,4 +386,111 @@ export const TITANS = (): CardDefinition[] => [
   // Argunite Army: "Summon four 2/2 Elementals with Taunt." (Crystal Elemental)
   { id: "TTN_862t3", spell: [{ type: "summon", card: "TTN_862t4", count: 4 }] },
   { id: "TTN_862t4" },
+
+  // --- Session 11 (w11/titans): cards drawn this turn (the amount `drawn`), spell schools cast this game (`read:
+  // "spellSchools"`, the pool's `unplayedSpellSchool`), and texts the format already had ---
+  // Argunite Golem: "Has +1 Attack for each card you've drawn this turn."
+  { id: "TTN_844", auras: [{ to: "self", buff: { attack: { drawn: "thisTurn" } }, enchantment: "TTN_844e" }] },
+  { id: "TTN_844e" },
+  // Momentum: "Give your hero +4 Attack this turn. Costs (1) less for each card you've drawn this turn."
+  { id: "TTN_841", auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }],
+    spell: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_841e1" }] },
+  { id: "TTN_841e1", buff: { attack: 4, oneTurn: true } },
+  // Careless Mechanist: "After you draw your second card in a turn, destroy this." (the draw that makes the turn's count 2)
+  { id: "TTN_731", triggers: [{ on: "draw", if: [{ player: "friendly" }, { value: { drawn: "thisTurn" }, atLeast: 2, atMost: 2 }],
+    do: [{ type: "destroy", to: "self" }] }] },
+  // Wisdom of Norgannon: "Draw 2 cards. Costs (1) less for each different spell school you've cast this game."
+  { id: "TTN_085", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", read: "spellSchools", multiply: -1 } } }],
+    spell: [{ type: "draw", count: 2 }] },
+  // Inquisitive Creation: "Battlecry: Deal 1 damage to all enemy minions. (Improved by each spell school you've cast this game!)"
+  { id: "TTN_478", battlecry: [{ type: "damage", amount: { playedThisGame: "spell", read: "spellSchools", add: 1 }, to: "enemy-minions" }] },
+  // Discovery of Magic: "Discover a spell from a spell school you haven't cast this game (from any class)."
+  { id: "TTN_476", spell: [{ type: "discover", from: { type: "SPELL", unplayedSpellSchool: true } }] },
+  // Elemental Inspiration: "For each spell school you have cast this game, summon a 4/5 Vortex with a random Bonus Effect."
+  // (the data's eight Primordial Vortexes are the eight Bonus Effects, bonus-effects.ts: one of them at random each time)
+  { id: "TTN_480", spell: [{ type: "repeat", times: { playedThisGame: "spell", read: "spellSchools" }, do: [
+    { type: "summonRandom", pool: ["TTN_480t", "TTN_480t1", "TTN_480t2", "TTN_480t3", "TTN_480t4", "TTN_480t5", "TTN_480t6", "TTN_480t7"] },
+  ] }] },
+  { id: "TTN_480t" }, { id: "TTN_480t1" }, { id: "TTN_480t2" }, { id: "TTN_480t3" },
+  { id: "TTN_480t4" }, { id: "TTN_480t5" }, { id: "TTN_480t6" }, { id: "TTN_480t7" },
+  // Encroaching Insanity: "Both players take Fatigue damage, twice." (you, then your opponent, then again: rules-notes 1002)
+  { id: "YOG_301", spell: [{ type: "fatigue" }, { type: "fatigue", player: "enemy" }, { type: "fatigue" }, { type: "fatigue", player: "enemy" }] },
+  // Forbidden Fruit: "Spend all your Mana. Choose One - Gain that much Attack this turn; or twice as much Armor."
+  { id: "YOG_529", chooseOne: [
+    { card: "YOG_529a", effects: [{ type: "spendMana", all: true }, { type: "buff", to: "friendly-hero", enchantment: "YOG_529e", attack: { manaSpent: "now" } }] },
+    { card: "YOG_529b", effects: [{ type: "spendMana", all: true }, { type: "armor", amount: { manaSpent: "now", multiply: 2 } }] },
+  ] },
+  { id: "YOG_529e", buff: { oneTurn: true } },
+  // Sigil of Time: "At the start of your next turn, draw 3 additional cards." (a Sigil, as Sigil of Alacrity: it waits in the
+  // secret zone until its player's next turn starts, then is destroyed)
+  { id: "YOG_401", lasts: { turns: 2 }, triggers: [{ on: "turn-start", zone: "secret", if: { turn: "own" },
+    do: [{ type: "draw", count: 3 }, { type: "destroy", to: "self" }] }] },
+  // Odyn, Prime Designate: "Battlecry: For the rest of the game, after your hero gains Armor, they gain that much Attack for
+  // that turn." (a state on your hero, the data's Impenetrable TTN_811e; each gain gives The Best Offense... TTN_811e1)
+  { id: "TTN_811", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_811e" }] },
+  { id: "TTN_811e", triggers: [{ on: "armor", if: { target: "friendly-hero" }, do: [
+    { type: "buff", to: "friendly-hero", enchantment: "TTN_811e1", attack: { event: "amount" } },
+  ] }] },
+  { id: "TTN_811e1", buff: { oneTurn: true } },
+  // Forge of Wills: "Choose a friendly minion. Summon a Giant with its stats and Rush." (the Ironbound Giant, its Attack and
+  // Health set to the chosen minion's as they are then: rules-notes 1003)
+  { id: "TTN_465", target: { type: "minion", side: "friendly" }, activate: [
+    { type: "summon", card: "TTN_465t" },
+    { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } },
+  ] },
+  { id: "TTN_465t" },
+  // Loken, Jailer of Yogg-Saron: "Battlecry: Discover a minion from your deck. Summon a Tentacle with its stats and Taunt."
+  // (the Escaped Tentacle with the Attack and Health the card Discovered has in hand; none Discovered: no Tentacle)
+  { id: "TTN_487", battlecry: [
+    { type: "discover", from: "deck", where: { type: "minion" } },
+    { type: "if", if: { count: { all: "added" }, atLeast: 1 }, then: [
+      { type: "summon", card: "TTN_487t" },
+      { type: "buff", to: { all: "summoned" }, setAttack: { stat: "attack", of: { all: "added" } }, setHealth: { stat: "health", of: { all: "added" } } },
+    ] },
+  ] },
+  { id: "TTN_487t" },
+  // Northern Navigation: "Discover a spell from your deck. If it's a Frost spell, Freeze a random enemy minion."
+  { id: "TTN_735", spell: [
+    { type: "discover", from: "deck", where: { type: "spell" } },
+    { type: "if", if: { count: { all: "added", where: { spellSchool: "FROST" } }, atLeast: 1 }, then: [{ type: "freeze", to: { random: "enemy-minions" } }] },
+  ] },
+  // Forest Seedlings: "Summon two 1/1 Saplings. (Blossoms in 2 turns.)" and Frost Lotus Seedling: "Draw 1 card. Gain 5 Armor.
+  // (Blossoms in 3 turns.)" — Blossom as Reforestation's "Hold this for N turns" (rules-notes 326, 1004): held as N of its
+  // owner's turns ended (NUM_TURNS_IN_HAND), it becomes its Blossom (the data's …t card) as their next turn starts.
+  { id: "TTN_950", spell: [{ type: "summon", card: "TTN_950t", count: 2 }], triggers: [{ on: "turn-start", zone: "hand",
+    if: [{ turn: "own" }, { value: { stat: "turnsInHand", of: "self" }, atLeast: 2 }], do: [{ type: "transform", to: "self", card: "TTN_950t3" }] }] },
+  { id: "TTN_950t" },
+  { id: "TTN_950t3", spell: [{ type: "summon", card: "TTN_950t2", count: 2 }] },
+  { id: "TTN_950t2" },
+  { id: "TTN_930", spell: [{ type: "draw" }, { type: "armor", amount: 5 }], triggers: [{ on: "turn-start", zone: "hand",
+    if: [{ turn: "own" }, { value: { stat: "turnsInHand", of: "self" }, atLeast: 3 }], do: [{ type: "transform", to: "self", card: "TTN_930t" }] }] },
+  { id: "TTN_930t", spell: [{ type: "draw", count: 2 }, { type: "armor", amount: 10 }] },
+  // --- The game's summon record (the amount `summoned`: rules-notes 1006) ---
+  // Cultivation: "Give your minions +2/+2. Costs (1) less for each Treant you've summoned this game." (any minion named Treant)
+  { id: "TTN_954", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", name: "Treant", multiply: -1 } } }],
+    spell: [{ type: "buff", to: "friendly-minions", enchantment: "TTN_954e" }] },
+  { id: "TTN_954e", buff: { attack: 2, health: 2 } },
+  // Astral Automaton: "Has +1/+1 for each other Astral Automaton you've summoned this game." (in play)
+  { id: "TTN_401", auras: [{ to: "self", buff: { attack: { summoned: "minions", name: "Astral Automaton", other: true, multiply: 1 },
+    health: { summoned: "minions", name: "Astral Automaton", other: true, multiply: 1 } }, enchantment: "TTN_401e" }] },
+  { id: "TTN_401e" },
+  // Stoneheart King: "Deathrattle: Summon a 2/2 Earthen that gains +2/+2 for each other Earthen you've summoned this game."
+  // Disciple of Amitus: "At the end of your turn, summon a 2/2 Earthen that gains …" — the Earthen Golem, whose own text
+  // gains it: "After this is summoned, gain +2/+2 for each other Earthen you've summoned this game." (Will of the Earthen
+  // TTN_900e2 once for each)
+  { id: "TTN_900", deathrattle: [{ type: "summon", card: "TTN_900t" }] },
+  { id: "TTN_856", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "TTN_900t" }] }] },
+  { id: "TTN_900t", triggers: [{ on: "after-summon", ownSummon: true, if: { target: "self" }, do: [
+    { type: "repeat", times: { summoned: "minions", cards: ["TTN_900t"], other: true }, do: [{ type: "buff", to: "self", enchantment: "TTN_900e2" }] },
+  ] }] },
+  { id: "TTN_900e2", buff: { attack: 2, health: 2 } },
+  // Unchained Gladiator: "Battlecry: Draw a card. Repeat for each Elemental you played last turn." (the record's plays of
+  // your previous turn, the amount's `lastTurn`: rules-notes 1005)
+  { id: "TTN_475", battlecry: [{ type: "draw" },
+    { type: "repeat", times: { playedThisGame: "minion", race: "ELEMENTAL", lastTurn: true }, do: [{ type: "draw" }] }] },
+  // Crystalline Statue: "Rush. Starts Dormant. After you draw 4 cards, this awakens." (each draw of yours while it is
+  // Dormant counts on it, as Stockades Prisoner's plays; the fourth awakens it)
+  { id: "TTN_840", dormant: true, triggers: [{ on: "draw", if: { player: "friendly" }, whileDormant: true, do: [
+    { type: "improve" },
+    { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 4 }, then: [{ type: "awaken", to: "self" }] }] }] },
 ];

@@ -328,4 +328,30 @@ export const WILD_WEST = (): CardDefinition[] => [
   // to your hand." (the discover's `rest: hand`)
   { id: "DEEP_037", battlecry: [{ type: "if", if: { deckStartedNoDuplicates: true },
     then: [{ type: "discover", from: { type: "MINION", race: "ELEMENTAL", yourClass: true }, into: "play", rest: "hand" }] }] },
+  // --- Session 11 (w11/titans) ---
+  // Pendant of Earth: "Discover a minion from your deck. Restore Health to your hero equal to its Cost." (its Cost in hand
+  // as the heal resolves)
+  { id: "DEEP_026", spell: [
+    { type: "discover", from: "deck", where: { type: "minion" } },
+    { type: "heal", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" },
+  ] },
+  // Tram Heist: "Get a copy of each card your opponent played last turn." (fresh copies, in the order played: the record's
+  // plays of their last turn that is over, the amount's `lastTurn`; rules-notes 1005)
+  { id: "WW_053", spell: [{ type: "addCard", fromPlayed: { playedThisGame: "card", side: "enemy", lastTurn: true } }] },
+  // Thunderbringer: "Taunt. Deathrattle: Summon an Elemental and Beast from your deck." (a random Elemental, then a random
+  // Beast, each put into play from the deck as Recruit does)
+  { id: "WW_440", deathrattle: [
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", race: "ELEMENTAL" } },
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST" } },
+  ] },
+  // Crimson Expanse: "Choose a damaged minion. Summon a copy of it that goes Dormant for one turn." (a copy per 4.8, as
+  // rules-notes 912 reads "a copy" of a minion in play — its damage and enchantments too — for the Location's controller,
+  // Dormant until that player's next turn starts)
+  { id: "DEEP_019", target: { type: "minion", where: { damaged: true } }, activate: [
+    { type: "summonCopy", of: "target", copyState: true },
+    { type: "dormant", to: { all: "summoned" }, turns: 1 },
+  ] },
+  // Fye, the Setting Sun: "Rush, Lifesteal, Taunt. Costs (1) less for each Dragon you've summoned this game." (the game's
+  // summon record, played Dragons too: rules-notes 1006)
+  { id: "WW_825", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "DRAGON", multiply: -1 } } }] },
 ];
