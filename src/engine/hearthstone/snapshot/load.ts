@@ -20,6 +20,7 @@ import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, tagDefault } from "./defa
 import { SILENCED_TAGS } from "../rules/silence.js";
 import { expandDeckCodes, type LoadableState } from "../decks.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "../cards/unknown-card.js";
+import { keepShape } from "../../shapes.js";
 
 type Slot = "hero" | "heroPower" | "weapon" | "board" | "hand" | "deck" | "secrets" | "graveyard" | "setAside";
 
@@ -96,6 +97,8 @@ class Cards {
     if (this.misplaced.length) throw invalidRequest(`${this.misplaced[0]!.path}: ${this.misplaced[0]!.message}`, this.misplaced);
   }
 }
+// Its shape kept across full collections (engine/shapes.ts): every load makes one.
+keepShape(new Cards(null as unknown as Ctx));
 
 const PLAYER_IDS = [1, 2] as const;
 const LIST_SLOTS = ["hand", "deck", "graveyard", "setAside"] as const;
