@@ -190,7 +190,7 @@ export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions =
     if (early) out.endedEarly++;
     const summary = sampleSummary(ctx.game);
     summary.heroHealth.forEach((h, k) => health[k]!.push(h));
-    for (const [ref, zone] of summary.refs) bump(out.refs, ref, zone);
+    for (let j = 0, refs = summary.refs; j < refs.length; j++) bump(out.refs, refs[j]![0], refs[j]![1]);
   }
   for (let j = 0, list = Object.keys(out.outcomes) as (keyof SimulateResult["outcomes"])[]; j < list.length; j++) {
     const k = list[j]!;

@@ -230,7 +230,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
 }
 
 /** The sort of the pending aura enchantments: cards out of play first (a stable sort keeps the rest in order). */
-const outOfPlayFirst = ([, a]: [string, Wanted], [, b]: [string, Wanted]) => Number(a.target.zone === "PLAY") - Number(b.target.zone === "PLAY");
+const outOfPlayFirst = (a: [string, Wanted], b: [string, Wanted]) => Number(a[1].target.zone === "PLAY") - Number(b[1].target.zone === "PLAY");
 
 /** Whether `list` has the rule aura `r` (the same rule, source and controller). */
 function hasSameRule(list: readonly RuleAura[], r: RuleAura): boolean {
