@@ -78,7 +78,11 @@ export function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?
   return h.zone === "PLAY";
 }
 
+/** The pre-check of a game without trigger holders: one empty map, only ever read. */
+const NO_HOLDERS: Precheck = new Map();
+
 export function precheckSnapshot(ctx: Ctx): Precheck {
+  if (ctx.game.holders.length === 0) return NO_HOLDERS;
   const snap: Precheck = new Map();
   for (let i = 0, holders = ctx.game.holders; i < holders.length; i++) {
     const h = holders[i]!;
@@ -100,8 +104,12 @@ function envOf(item: QueueItem, ev: GameEvent): Env {
   return env;
 }
 
-function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined, band?: Priority): QueueItem[] {
-  const items: QueueItem[] = [];
+/** The queue of an event nothing answers (most events): one empty list, only ever read. */
+const NO_ITEMS: readonly QueueItem[] = [];
+
+function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined, band?: Priority): readonly QueueItem[] {
+  // The list made with the first item.
+  let items: QueueItem[] | undefined;
   const holders = ev.outOfPlay ? [] : ctx.game.holders;
   for (let hi = 0; hi < holders.length; hi++) {
     const h = holders[hi]!;
@@ -149,11 +157,11 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
         item.times = (c) => arms * (hasRule(c.game, "end-of-turn-twice", item.controller)
           || (self.type === "MINION" && self.zone === "PLAY" && hasRule(c.game, "minions-end-of-turn-twice", item.controller)) ? 2 : 1);
       } else if (arms > 1) item.times = () => arms;
-      items.push(item);
+      (items ??= []).push(item);
     }
   }
-  if (extra) for (let i = 0; i < extra.length; i++) { const x = extra[i]!; items.push(x); }
-  return sortInPlace(items, compareQueue);
+  if (extra) for (let i = 0; i < extra.length; i++) { const x = extra[i]!; (items ??= []).push(x); }
+  return items === undefined ? NO_ITEMS : sortInPlace(items, compareQueue);
 }
 
 /** The trigger an anonymous "until your next turn" enchantment has (`untilNextTurn`): as its controller's turn starts, it expires. */
