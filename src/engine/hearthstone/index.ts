@@ -52,7 +52,7 @@ export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards
     choiceIndex: 0,
     steps: 0,
     maxSteps: opts.maxSteps ?? MAX_STEPS,
-    resolving: new Map(),
+    resolving: null,
     resolvingNow: 0,
     seqPrecheck: null,
     outcome: { over: false, winner: null, draw: false },

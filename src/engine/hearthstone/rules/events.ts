@@ -136,7 +136,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
       if (t.armed && h.kind === "entity" && h.tags[armTurnTag(index)] === ctx.game.turn) continue;
-      const skipped = ctx.resolvingNow > 0 ? ctx.resolving.get((key ??= `${h.id}:${index}`)) : undefined;
+      const skipped = ctx.resolvingNow > 0 ? ctx.resolving!.get((key ??= `${h.id}:${index}`)) : undefined;
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
         if (t.compensate !== false && !t.once && !t.oncePerTurn) skipped.push(ev);
@@ -301,7 +301,7 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
   }
   ctx.trace.open(node);
   if (item.key) {
-    ctx.resolving.set(item.key, pending);
+    (ctx.resolving ??= new Map()).set(item.key, pending);
     ctx.resolvingNow++;
   }
   try {
@@ -317,7 +317,7 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
     }
   } finally {
     if (item.key) {
-      ctx.resolving.set(item.key, undefined);
+      ctx.resolving!.set(item.key, undefined);
       ctx.resolvingNow--;
     }
     ctx.trace.close();
