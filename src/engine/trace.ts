@@ -4,6 +4,7 @@
  * trigger). The engine opens and closes nodes at the exact place it acts, so the tree cannot disagree
  * with what happened. The builder also counts work for the step budget.
  */
+import { keepShape } from "./shapes.js";
 
 /** An entity as it appears in trace nodes and random decisions. */
 export interface EntityRef {
@@ -88,3 +89,6 @@ export class TraceBuilder {
     return this.stack.length;
   }
 }
+
+// Its shape kept across full collections (engine/shapes.ts).
+keepShape(new TraceBuilder());

@@ -2,6 +2,7 @@
  * Helpers for engine tests: build requests tersely, run them through the same schema the API uses,
  * and read results (entities by ref, trigger order, events) the way the conformance runner does.
  */
+import { appendFileSync } from "node:fs";
 import { expect } from "vitest";
 import { EngineError, resolve, type ResolveResult } from "../../src/engine/index.js";
 import { ResolveRequest } from "../../src/engine/hearthstone/schema.js";
@@ -9,6 +10,8 @@ import type { EntityOut, GameStateOut } from "../../src/engine/hearthstone/snaps
 import type { TraceNode } from "../../src/engine/trace.js";
 
 type Body = Record<string, unknown>;
+
+const RECORD = process.env.RECORD_BODIES || undefined;
 
 /** A player snapshot with 10 mana unless given. */
 export const player = (p: Body = {}): Body => ({ mana: { crystals: 10, used: 0 }, ...p });
@@ -20,6 +23,8 @@ export function request(players: [Body, Body], actions: Body[], extra: Body = {}
 }
 
 export function run(body: Body): ResolveResult {
+  // bench/same-output.mjs's corpus: with RECORD_BODIES=<file>, every body run here is appended to it, one JSON a line.
+  if (RECORD !== undefined) appendFileSync(RECORD, `${JSON.stringify(body)}\n`);
   return resolve(ResolveRequest.parse(body));
 }
 

@@ -90,8 +90,8 @@ export interface Ctx {
   /** Events and trigger resolutions so far; the resolution stops with step_budget_exceeded past `maxSteps`. */
   steps: number;
   maxSteps: number;
-  /** Triggers currently resolving, by key, with the events they were skipped for (5.4). */
-  resolving: Map<string, GameEvent[] | undefined>;
+  /** Triggers currently resolving, by key, with the events they were skipped for (5.4); made with the first one. */
+  resolving: Map<string, GameEvent[] | undefined> | null;
   /**
    * How many triggers are resolving now (`resolving`'s live entries): a finished one's entry is set to undefined, not
    * deleted, since a Map a delete empties makes a new table each time (rules/events.ts resolveOnce).

@@ -72,7 +72,7 @@ export function resetToCard(e: Entity): void {
   // Nor is who created it (CREATOR, the game's "Created by"): a card made during the game never started in a deck.
   const creator = e.tags.CREATOR;
   e.tags = { ...e.def.tags };
-  if (armed) for (const [k, v] of armed) e.tags[k] = v;
+  if (armed) for (let i = 0; i < armed.length; i++) e.tags[armed[i]![0]] = armed[i]![1];
   if (creator) e.tags.CREATOR = creator;
   for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; en.removed = true; }
   e.enchantments = [];

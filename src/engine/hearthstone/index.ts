@@ -52,7 +52,7 @@ export function newContext(req: Pick<ResolveRequest, "seed" | "choices" | "cards
     choiceIndex: 0,
     steps: 0,
     maxSteps: opts.maxSteps ?? MAX_STEPS,
-    resolving: new Map(),
+    resolving: null,
     resolvingNow: 0,
     seqPrecheck: null,
     outcome: { over: false, winner: null, draw: false },
@@ -190,7 +190,7 @@ export function simulateHearthstone(req: SimulateRequest, opts: ResolveOptions =
     if (early) out.endedEarly++;
     const summary = sampleSummary(ctx.game);
     summary.heroHealth.forEach((h, k) => health[k]!.push(h));
-    for (const [ref, zone] of summary.refs) bump(out.refs, ref, zone);
+    for (let j = 0, refs = summary.refs; j < refs.length; j++) bump(out.refs, refs[j]![0], refs[j]![1]);
   }
   for (let j = 0, list = Object.keys(out.outcomes) as (keyof SimulateResult["outcomes"])[]; j < list.length; j++) {
     const k = list[j]!;

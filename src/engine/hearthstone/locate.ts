@@ -18,6 +18,8 @@ export function locate(game: Game, loc: string): Entity | undefined {
     if (m[3] === undefined) return undefined;
     return (p[zone as "board"] as Entity[])[Number(m[3])];
   }
-  for (const e of game.entities.values()) if (e.ref === loc) return e;
-  return undefined;
+  // The first with this ref, by forEach (a for-of over a Map allocates per step in code not yet optimized).
+  let found: Entity | undefined;
+  game.entities.forEach((e) => { if (found === undefined && e.ref === loc) found = e; });
+  return found;
 }

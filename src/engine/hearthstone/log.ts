@@ -221,12 +221,8 @@ function sharedCards(roots: readonly TraceNode[]): Map<string, number | true> {
 export function buildLog(roots: readonly TraceNode[], cards: CardRegistry, locale: Locale = "enUS"): string[] {
   const events = EVENTS[locale];
   const say = OTHER[locale];
-  const names = new Map<string, string>();
-  const card = (id: string) => {
-    let n = names.get(id);
-    if (n === undefined) names.set(id, (n = cards.get(id)?.name[locale] ?? id));
-    return n;
-  };
+  // Read from the registry each time (its built-in cards are cached there): no map of names per log.
+  const card = (id: string) => cards.get(id)?.name[locale] ?? id;
   // Two entities of the same card in one log are told apart by their ref, else their entity id.
   const shared = sharedCards(roots);
   const who = (r: EntityRef | undefined) => {

@@ -59,7 +59,8 @@ export function legalActions(ctx: Ctx): Action[] {
     if (playProblem(ctx, card, player)) continue;
     // With Fandral Staghelm's choose-both there is no choice: one action, without `choose`.
     const options = card.def.def?.chooseOne && !hasRule(game, "choose-both", player) ? ([1, 2] as const) : ([undefined] as const);
-    for (const choose of options) {
+    for (let k = 0; k < options.length; k++) {
+      const choose = options[k];
       const plan = planFor(ctx, card, choose, comboActive(ctx, player), undefined, atHandEnd(ctx, card));
       if (plan.closed) continue;
       const base: Action & { type: "play" } = { type: "play", card: loc(card) };
@@ -67,9 +68,10 @@ export function legalActions(ctx: Ctx): Action[] {
       withTargets(base, plan, card, targetingOf(card));
     }
   }
-  for (const card of p.hand) if (!tradeProblem(ctx, card, player)) out.push({ type: "trade", card: loc(card) });
-  for (const card of p.hand) if (!forgeProblem(ctx, card, player)) out.push({ type: "forge", card: loc(card) });
-  for (const m of p.board) {
+  for (let i = 0, hand = p.hand; i < hand.length; i++) { const card = hand[i]!; if (!tradeProblem(ctx, card, player)) out.push({ type: "trade", card: loc(card) }); }
+  for (let i = 0, hand = p.hand; i < hand.length; i++) { const card = hand[i]!; if (!forgeProblem(ctx, card, player)) out.push({ type: "forge", card: loc(card) }); }
+  for (let j = 0, board = p.board; j < board.length; j++) {
+    const m = board[j]!;
     titanAbilities(m).forEach((_, i) => {
       const ability = (i + 1) as 1 | 2 | 3;
       if (!titanProblem(ctx, m, player, ability)) withTargets({ type: "titan", minion: loc(m), ability }, titanPlan(ctx, m, ability), m, "titan");

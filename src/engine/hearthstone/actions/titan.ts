@@ -79,7 +79,7 @@ export function titan(ctx: Ctx, a: Extract<Action, { type: "titan" }>): void {
         runEffects(ctx, plan.effects, env);
         // `titanRepeat` (V-07-TR-0N Prime): the ability again for each entity it names, that entity as its `self` (rules-notes 815).
         const again = titanAbilities(minion).length > 0 ? minion.def.def?.titanRepeat : undefined;
-        if (again) for (const e of select(ctx, again, env, "beneficial")) runEffects(ctx, plan.effects, { ...env, self: e, holder: e });
+        if (again) for (let i = 0, list = select(ctx, again, env, "beneficial"); i < list.length; i++) { const e = list[i]!; runEffects(ctx, plan.effects, { ...env, self: e, holder: e }); }
       });
     });
     runPhase(ctx, "after-ability", () =>

@@ -64,7 +64,7 @@ function turnChange(ctx: Ctx, player: PlayerId): void {
   runStep(ctx, "MAIN_NEXT", () => {
     for (let q = 0, list = playerOf(game, player).hand; q < list.length; q++) { const c = list[q]!; c.tags.NUM_TURNS_IN_HAND = (c.tags.NUM_TURNS_IN_HAND ?? 0) + 1; }
     // 快枪 (Quickdraw): "the turn it enters your hand" is over for every card in either hand.
-    for (const p of game.players) for (const c of p.hand) delete c.tags[ENTERED_HAND_THIS_TURN];
+    for (let j = 0; j < 2; j++) for (let q = 0, hand = game.players[j]!.hand; q < hand.length; q++) delete hand[q]!.tags[ENTERED_HAND_THIS_TURN];
     // "After your last turn" reads which turn was the player's last (rules/turns.ts).
     playerOf(game, player).tags[LAST_TURN_ENDED] = game.turn;
     // 4.13: a pending extra turn is taken instead of switching to the opponent.
@@ -107,15 +107,15 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     p.tags.NUM_CARDS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_MINIONS_PLAYED_THIS_TURN) p.tags.NUM_MINIONS_PLAYED_THIS_TURN = 0;
     if (p.tags.NUM_SPELLS_PLAYED_THIS_TURN) p.tags.NUM_SPELLS_PLAYED_THIS_TURN = 0;
-    for (const q of game.players) q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags[HERO_DAMAGE_TAKEN_THIS_TURN]) q.tags[HERO_DAMAGE_TAKEN_THIS_TURN] = 0;
-    for (const q of game.players) if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0;
-    for (const q of game.players) if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0;
-    for (const q of game.players) if (q.tags[NUM_CARDS_DRAWN_THIS_TURN]) q.tags[NUM_CARDS_DRAWN_THIS_TURN] = 0;
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; q.tags.HEROPOWER_ACTIVATIONS_THIS_TURN = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.HERO_HEALED_THIS_TURN) q.tags.HERO_HEALED_THIS_TURN = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.HERO_DAMAGED_THIS_TURN) q.tags.HERO_DAMAGED_THIS_TURN = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_DAMAGE_TAKEN_THIS_TURN]) q.tags[HERO_DAMAGE_TAKEN_THIS_TURN] = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[NUM_CARDS_DRAWN_THIS_TURN]) q.tags[NUM_CARDS_DRAWN_THIS_TURN] = 0; }
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
     for (let i = 0, board = p.board; i < board.length; i++) { const e = board[i]!; if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0; }
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;

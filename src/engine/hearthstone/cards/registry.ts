@@ -9,6 +9,7 @@ import { allFacts, factsById, findCard, type CardFacts, type Wanted } from "./fa
 import type { CardDefinition } from "./format/index.js";
 import { allBuiltIn, CARD_INDEX, setPart } from "./sets/library.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "./unknown-card.js";
+import { keepShape } from "../../shapes.js";
 
 /** Where the library defines a card (sets/index.gen.ts): its part, its place in the library's order, its flags. */
 interface IndexEntry { readonly part: number; readonly order: number; readonly inferred: boolean; readonly imbue: boolean; readonly darkGift: boolean }
@@ -258,3 +259,6 @@ export class CardRegistry {
     return facts ? this.get(facts.id) : undefined;
   }
 }
+
+// Its shape kept across full collections (engine/shapes.ts): every request makes one.
+keepShape(new CardRegistry());

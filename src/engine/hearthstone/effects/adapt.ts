@@ -41,9 +41,9 @@ export function adaptEffect(ctx: Ctx, e: Extract<Effect, { type: "adapt" }>, env
     let chosen: string | undefined;
     if (e.remembered) {
       chosen = (env.holder as Enchantment).remembers;
-      if (!chosen || !ADAPTATIONS.some(([, en]) => en === chosen)) continue;
+      if (!chosen || !ADAPTATIONS.some((a) => a[1] === chosen)) continue;
     } else {
-      const left = ADAPTATIONS.map(([card]) => card);
+      const left = ADAPTATIONS.map((a) => a[0]);
       const offered: string[] = [];
       for (let k = 0; k < 3; k++) {
         const id = pickRandomId(ctx, left, "adaptation offered", env.holder);
@@ -52,7 +52,7 @@ export function adaptEffect(ctx: Ctx, e: Extract<Effect, { type: "adapt" }>, env
       }
       const i = choose(ctx, offered.length, "adapt", env.self);
       noteEvent(ctx, { type: "choose", source: env.self, player: env.controller, detail: { options: offered, chosen: offered[i]!, reason: "adapt" } });
-      chosen = ADAPTATIONS.find(([card]) => card === offered[i])![1];
+      chosen = ADAPTATIONS.find((a) => a[0] === offered[i])![1];
     }
     const en = enchant(ctx, m, env.controller, chosen, {});
     noteEvent(ctx, { type: "buff", source: env.self, target: m, detail: { enchantment: en.card, attack: en.atk, health: en.hp, ...(en.grants ? { grants: en.grants } : {}) } });

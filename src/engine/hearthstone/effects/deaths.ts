@@ -40,7 +40,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     return;
   }
   let pool: string[] = [];
-  for (const d of record) if (!pool.includes(d.card)) pool.push(d.card);
+  for (let i = 0; i < record.length; i++) { const d = record[i]!; if (!pool.includes(d.card)) pool.push(d.card); }
   // `last`: "your last … that died" (Endgame) — only the card of the latest matching death of the record.
   if (e.last) pool = record.length ? [record[record.length - 1]!.card] : [];
   // `highest: cost`: only the cards of the highest printed cost (a random one among ties).

@@ -155,7 +155,7 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     noteEvent(ctx, { type: "discover", source: env.self, ...(m ? { target: m } : {}), player, detail: { options, chosen: options[i], to: "PLAY" } });
     // `rest: "hand"` ("Add the others to your hand": Maruut Stonebinder): the options not taken, new cards in the order
     // offered, after the summon (the text's order; a full hand burns them).
-    if (e.rest === "hand") for (const [k, id] of options.entries()) if (k !== i) createInHand(ctx, id, player, env.self);
+    if (e.rest === "hand") for (let k = 0; k < options.length; k++) if (k !== i) createInHand(ctx, options[k]!, player, env.self);
     return;
   }
   if (e.into === "aside") {
@@ -193,14 +193,15 @@ export function discoverEffect(ctx: Ctx, e: Extract<Effect, { type: "discover" }
     // gift, given once all are in the deck (Jumpscare!: the game's log, rules-notes 480).
     const shuffled: Entity[] = [];
     const giftOf = new Map<Entity, string>();
-    for (const [k, id] of options.entries()) {
+    for (let k = 0; k < options.length; k++) {
       if (k === i) continue;
+      const id = options[k]!;
       shuffleIntoDeckEffect(ctx, { type: "shuffleIntoDeck", card: id }, env, false);
       for (let q = 0, list = env.shuffled ?? []; q < list.length; q++) {
         const c = list[q]!; shuffled.push(c); if (gifts?.[k]) giftOf.set(c, gifts[k]!); }
     }
     countShuffle(ctx, env, shuffled);
-    for (const [c, g] of giftOf) if (c.zone === "DECK") giveGift(ctx, c, g, env);
+    giftOf.forEach((g, c) => { if (c.zone === "DECK") giveGift(ctx, c, g, env); });
   }
   discovered(ctx, e, env, card, options.filter((_, k) => k !== i),
     { type: "discover", source: env.self, ...(card ? { target: card } : {}), player, detail: { options: e.orPick ? [...options, e.orPick.card] : options, chosen: options[i], ...giftDetail(gifts) } });

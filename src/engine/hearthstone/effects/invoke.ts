@@ -42,7 +42,8 @@ function invokeOnce(ctx: Ctx, env: Env): void {
   const player = env.controller;
   countFor(ctx, player, INVOKE_COUNTER);
   const p = playerOf(ctx.game, player);
-  for (const card of [...p.hand, ...p.deck].filter(isGalakrond)) {
+  for (let i = 0, list = [...p.hand, ...p.deck].filter(isGalakrond); i < list.length; i++) {
+    const card = list[i]!;
     const spec = card.def.def!.galakrond!;
     if (!spec.upgradesTo) continue;
     const n = (card.tags[INVOKE_PROGRESS] ?? 0) + 1;

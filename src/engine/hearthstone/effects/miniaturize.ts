@@ -17,6 +17,6 @@ export function miniGiganticStep(ctx: Ctx, card: Entity, player: PlayerId): void
   const ids = [def?.miniaturize, def?.gigantify].filter((x): x is string => !!x);
   if (!ids.length) return;
   runStep(ctx, "miniaturize", () => {
-    for (const id of ids) createInHand(ctx, id, player, card);
+    for (let i = 0; i < ids.length; i++) createInHand(ctx, ids[i]!, player, card);
   });
 }

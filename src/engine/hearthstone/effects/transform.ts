@@ -46,7 +46,8 @@ export function transformEffect(ctx: Ctx, e: Extract<Effect, { type: "transform"
     return;
   }
   const card = source ? source.def : named ? named.def : e.card !== undefined ? cardOf(ctx, e.card) : null;
-  for (const t of select(ctx, e.to, env, "harmful", "random entity to transform")) {
+  for (let i = 0, list = select(ctx, e.to, env, "harmful", "random entity to transform"); i < list.length; i++) {
+    const t = list[i]!;
     // In the secret zone only a quest changes: a Questline part becoming its next part (rules/quests.ts, rules-notes 931).
     if (t.zone !== "PLAY" && t.zone !== "HAND" && t.zone !== "DECK" && !(t.zone === "SECRET" && t.def.def?.quest)) continue;
     const was = { card: t.card, controller: t.controller };

@@ -161,7 +161,7 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
     const plays = playsMatching(ctx, e.fromPlayed as PlayedAmount, env);
     const ids = (e.latest ? plays.slice(-1) : plays).map((r) => r.card);
     if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played this game: nothing is added", children: [] });
-    for (const id of ids) markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment);
+    for (let i = 0; i < ids.length; i++) markAdded(ctx, got(createInHand(ctx, ids[i]!, player, env.self)), e.enchantment);
     return;
   }
   if (e.played !== undefined) {

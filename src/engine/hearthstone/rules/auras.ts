@@ -197,9 +197,10 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   // Cards out of play first: their cost changes are the aura enchantments a snapshot keeps (with their ids). The list is
   // made only when some wanted enchantment is not there yet (most updates change nothing).
   let pending: [string, Wanted][] | undefined;
-  for (const key of wanted.keys()) if (!present.has(key)) (pending ??= []).push([key, wanted.get(key)!]);
+  wanted.forEach((w, key) => { if (!present.has(key)) (pending ??= []).push([key, w]); });
   if (pending) pending.sort(outOfPlayFirst);
-  if (pending) for (const [key, w] of pending) {
+  if (pending) for (let i = 0; i < pending.length; i++) {
+    const key = pending[i]![0], w = pending[i]![1];
     const card = w.aura.enchantment ? ctx.cards.get(w.aura.enchantment) ?? null : null;
     attachEnchantment(game, w.target, {
       card: card?.id ?? null, def: card, controller: w.source.controller,
@@ -229,7 +230,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
 }
 
 /** The sort of the pending aura enchantments: cards out of play first (a stable sort keeps the rest in order). */
-const outOfPlayFirst = ([, a]: [string, Wanted], [, b]: [string, Wanted]) => Number(a.target.zone === "PLAY") - Number(b.target.zone === "PLAY");
+const outOfPlayFirst = (a: [string, Wanted], b: [string, Wanted]) => Number(a[1].target.zone === "PLAY") - Number(b[1].target.zone === "PLAY");
 
 /** Whether `list` has the rule aura `r` (the same rule, source and controller). */
 function hasSameRule(list: readonly RuleAura[], r: RuleAura): boolean {

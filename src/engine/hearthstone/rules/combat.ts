@@ -19,11 +19,14 @@ import { adjacentMinions } from "./selectors.js";
 
 /** Whether the attack is cancelled (2.6 d): attacker, defender or either hero gone or mortally wounded. */
 function cancelled(ctx: Ctx, attacker: Entity, defender: Entity): string | null {
-  for (const [who, e] of [["attacker", attacker], ["defender", defender], ["hero", ctx.game.players[0].hero], ["hero", ctx.game.players[1].hero]] as const) {
-    if (e.zone !== "PLAY") return `the ${who} left play`;
-    if (isMortallyWounded(e)) return `the ${who} is mortally wounded`;
-    if (isDormant(e)) return `the ${who} is Dormant`;
-  }
+  // The four in turn without a list of pairs (code not yet optimized allocates the list and an iterator step each).
+  return gone(attacker, "attacker") ?? gone(defender, "defender") ?? gone(ctx.game.players[0].hero, "hero") ?? gone(ctx.game.players[1].hero, "hero");
+}
+
+function gone(e: Entity, who: string): string | null {
+  if (e.zone !== "PLAY") return `the ${who} left play`;
+  if (isMortallyWounded(e)) return `the ${who} is mortally wounded`;
+  if (isDormant(e)) return `the ${who} is Dormant`;
   return null;
 }
 

@@ -96,7 +96,8 @@ function preDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: numb
   }
   if (bands === 0) return { amount, target };
   const ev: GameEvent = { type: "pre-damage", source, target, amount };
-  for (const [i, band] of PRE_DAMAGE_STEPS.entries()) {
+  for (let i = 0; i < PRE_DAMAGE_STEPS.length; i++) {
+    const band = PRE_DAMAGE_STEPS[i]!;
     if (!(bands & (1 << i)) || (ev.amount ?? 0) <= 0 || ev.target!.zone !== "PLAY") continue;
     if (band !== "first") {
       resolveEvent(ctx, ev, null, undefined, undefined, band);
@@ -119,7 +120,7 @@ export const redirectedBy = new WeakMap<GameEvent, Set<Entity | Enchantment>>();
 
 function redirectedKeys(ev: GameEvent): Set<string> {
   const keys = new Set<string>();
-  for (const h of redirectedBy.get(ev) ?? []) for (let i = 0, list = h.def?.triggersOn["pre-damage"] ?? []; i < list.length; i++) { const { index } = list[i]!; keys.add(`${h.id}:${index}`); }
+  redirectedBy.get(ev)?.forEach((h) => { for (let i = 0, list = h.def?.triggersOn["pre-damage"] ?? []; i < list.length; i++) { const { index } = list[i]!; keys.add(`${h.id}:${index}`); } });
   return keys;
 }
 

@@ -78,7 +78,11 @@ export function inTriggerZone(ctx: Ctx, h: Entity | Enchantment, t: Trigger, ev?
   return h.zone === "PLAY";
 }
 
+/** The pre-check of a game without trigger holders: one empty map, only ever read. */
+const NO_HOLDERS: Precheck = new Map();
+
 export function precheckSnapshot(ctx: Ctx): Precheck {
+  if (ctx.game.holders.length === 0) return NO_HOLDERS;
   const snap: Precheck = new Map();
   for (let i = 0, holders = ctx.game.holders; i < holders.length; i++) {
     const h = holders[i]!;
@@ -100,8 +104,12 @@ function envOf(item: QueueItem, ev: GameEvent): Env {
   return env;
 }
 
-function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined, band?: Priority): QueueItem[] {
-  const items: QueueItem[] = [];
+/** The queue of an event nothing answers (most events): one empty list, only ever read. */
+const NO_ITEMS: readonly QueueItem[] = [];
+
+function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: readonly QueueItem[] | undefined, exclude: Set<string> | undefined, band?: Priority): readonly QueueItem[] {
+  // The list made with the first item.
+  let items: QueueItem[] | undefined;
   const holders = ev.outOfPlay ? [] : ctx.game.holders;
   for (let hi = 0; hi < holders.length; hi++) {
     const h = holders[hi]!;
@@ -129,7 +137,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       if (t.oncePerTurn && h.kind === "entity" && h.tags[turnTag(index)] === ctx.game.turn) continue;
       if (t.armed && !(h.kind === "entity" && h.tags[armTag(index)])) continue;
       if (t.armed && h.kind === "entity" && h.tags[armTurnTag(index)] === ctx.game.turn) continue;
-      const skipped = ctx.resolvingNow > 0 ? ctx.resolving.get((key ??= `${h.id}:${index}`)) : undefined;
+      const skipped = ctx.resolvingNow > 0 ? ctx.resolving!.get((key ??= `${h.id}:${index}`)) : undefined;
       if (skipped) {
         // 5.4 扳机自触发保护: a trigger cannot answer events raised inside its own resolution; it may make up for them afterwards.
         if (t.compensate !== false && !t.once && !t.oncePerTurn) skipped.push(ev);
@@ -150,11 +158,11 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
         item.times = (c) => arms * (hasRule(c.game, "end-of-turn-twice", item.controller)
           || (self.type === "MINION" && self.zone === "PLAY" && hasRule(c.game, "minions-end-of-turn-twice", item.controller)) ? 2 : 1);
       } else if (arms > 1) item.times = () => arms;
-      items.push(item);
+      (items ??= []).push(item);
     }
   }
-  if (extra) for (let i = 0; i < extra.length; i++) { const x = extra[i]!; items.push(x); }
-  return sortInPlace(items, compareQueue);
+  if (extra) for (let i = 0; i < extra.length; i++) { const x = extra[i]!; (items ??= []).push(x); }
+  return items === undefined ? NO_ITEMS : sortInPlace(items, compareQueue);
 }
 
 /** The trigger an anonymous "until your next turn" enchantment has (`untilNextTurn`): as its controller's turn starts, it expires. */
@@ -294,7 +302,7 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
   }
   ctx.trace.open(node);
   if (item.key) {
-    ctx.resolving.set(item.key, pending);
+    (ctx.resolving ??= new Map()).set(item.key, pending);
     ctx.resolvingNow++;
   }
   try {
@@ -310,7 +318,7 @@ function resolveOnce(ctx: Ctx, item: QueueItem, ev: GameEvent, pending: GameEven
     }
   } finally {
     if (item.key) {
-      ctx.resolving.set(item.key, undefined);
+      ctx.resolving!.set(item.key, undefined);
       ctx.resolvingNow--;
     }
     ctx.trace.close();

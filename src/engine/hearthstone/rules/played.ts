@@ -86,13 +86,20 @@ export function recordPlay(ctx: Ctx, player: PlayerId, card: Entity, cost: numbe
   const list = (p.playedThisGame ??= []);
   list.push({ card: card.card, cost, turn: ctx.game.turn, id: card.id, ...(card.tags.CREATOR ? { created: true } : {}) });
   if (list.length > PLAYED_KEPT) list.splice(0, list.length - PLAYED_KEPT);
-  for (const c of p.hand) if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n;
-  for (const id of ctx.played?.get(card.id)?.beside ?? []) {
-    const c = p.hand.find((x) => x.id === id);
+  for (let i = 0, hand = p.hand; i < hand.length; i++) { const c = hand[i]!; if (c !== card && c.tags[HELD_SINCE_PLAY] === undefined) c.tags[HELD_SINCE_PLAY] = n; }
+  const beside = ctx.played?.get(card.id)?.beside;
+  if (beside) for (let i = 0; i < beside.length; i++) {
+    const c = handById(p.hand, beside[i]!);
     if (!c) continue;
     c.tags[ADJACENT_PLAYED_TURN] = ctx.game.turn;
     c.tags[ADJACENT_PLAYED] = (c.tags[ADJACENT_PLAYED] ?? 0) + 1;
   }
+}
+
+/** The card in `hand` with this id (the first), found without a closure. */
+function handById(hand: readonly Entity[], id: number): Entity | undefined {
+  for (let i = 0; i < hand.length; i++) if (hand[i]!.id === id) return hand[i];
+  return undefined;
 }
 
 /** A countered card (反制和失效) is taken out of the record again. */

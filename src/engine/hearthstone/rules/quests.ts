@@ -27,7 +27,8 @@ export function questRewardStep(ctx: Ctx): void {
   const done = completed(ctx);
   if (done.length === 0) return;
   ctx.trace.within({ kind: "step", name: "quest-reward", children: [] }, () => {
-    for (const q of done) {
+    for (let i = 0; i < done.length; i++) {
+      const q = done[i]!;
       const { reward, next } = q.def.def!.quest!;
       // 任务线 (Questline, rules-notes 931): a part's reward resolves with the part still there (its own Lifesteal: The
       // Demon Seed), then the part becomes the next one where it is, anew.

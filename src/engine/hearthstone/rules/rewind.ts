@@ -45,18 +45,21 @@ function deepCopy<T>(v: T, memo: Map<object, unknown>): T {
   if (v instanceof Map) {
     const m = new Map();
     memo.set(v, m);
-    for (const [k, x] of v) m.set(deepCopy(k, memo), deepCopy(x, memo));
+    v.forEach((x, k) => { m.set(deepCopy(k, memo), deepCopy(x, memo)); });
     return m as T;
   }
   if (Array.isArray(v)) {
     const a: unknown[] = [];
     memo.set(v, a);
-    for (const x of v) a.push(deepCopy(x, memo));
+    for (let i = 0; i < v.length; i++) a.push(deepCopy(v[i], memo));
     return a as T;
   }
   const o: Record<string, unknown> = {};
   memo.set(v as object, o);
-  for (const [k, x] of Object.entries(v as Record<string, unknown>)) o[k] = k === "def" ? x : deepCopy(x, memo);
+  for (let i = 0, keys = Object.keys(v as object); i < keys.length; i++) {
+    const k = keys[i]!, x = (v as Record<string, unknown>)[k];
+    o[k] = k === "def" ? x : deepCopy(x, memo);
+  }
   return o as T;
 }
 

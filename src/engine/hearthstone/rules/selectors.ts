@@ -353,7 +353,8 @@ export function playsOfLastTurn(ctx: Ctx, player: PlayerId): PlayRecord[] {
   const p = playerOf(ctx.game, player);
   const rec = p.playedThisGame ?? [];
   const now = p.playedThisTurn?.length ?? 0;
-  const [skip, take] = player === ctx.game.currentPlayer ? [now, p.playedLastTurn?.length ?? 0] : [0, now];
+  const mine = player === ctx.game.currentPlayer;
+  const skip = mine ? now : 0, take = mine ? p.playedLastTurn?.length ?? 0 : now;
   const end = Math.max(0, rec.length - skip);
   return rec.slice(Math.max(0, end - take), end);
 }
@@ -393,7 +394,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (!other || other === e || !adjacent(ctx, other, undefined).includes(e)) return false;
   }
   // "Minions to the left (right) of this" (Argus): on the same board, any place left (right) of that minion's.
-  for (const [ident, left] of [[f.leftOf, true], [f.rightOf, false]] as const) {
+  for (let s = 0; s < 2; s++) {
+    const ident = s === 0 ? f.leftOf : f.rightOf, left = s === 0;
     if (ident === undefined) continue;
     const other = identity(ctx, ident, env);
     if (!other || other === e || other.zone !== "PLAY" || e.zone !== "PLAY" || other.controller !== e.controller) return false;

@@ -11,7 +11,9 @@ import { precheckSnapshot } from "./events.js";
 import { interPhase } from "./interphase.js";
 
 export function runSequence(ctx: Ctx, fields: { action?: Record<string, unknown>; name?: string }, body: () => void): void {
-  ctx.trace.within({ kind: "sequence", ...fields, children: [] }, () => {
+  // Opened and closed here, not by trace.within and a closure (code not yet optimized allocates the closure each time).
+  ctx.trace.open({ kind: "sequence", ...fields, children: [] });
+  try {
     const outer = ctx.seqPrecheck;
     ctx.seqPrecheck = precheckSnapshot(ctx);
     try {
@@ -20,7 +22,9 @@ export function runSequence(ctx: Ctx, fields: { action?: Record<string, unknown>
       ctx.seqPrecheck = outer;
     }
     winLossCheck(ctx);
-  });
+  } finally {
+    ctx.trace.close();
+  }
 }
 
 /** One phase, then the inter-phase steps (deaths, auras) and any death phases they cause. */

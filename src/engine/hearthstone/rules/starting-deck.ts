@@ -13,7 +13,8 @@ import { playerOf } from "../game.js";
 import type { PlayerId } from "../types.js";
 
 export function recordStartingDeck(ctx: Ctx): void {
-  for (const id of [1, 2] as PlayerId[]) {
+  for (let j = 0; j < 2; j++) {
+    const id = (j + 1) as PlayerId;
     const p = playerOf(ctx.game, id);
     const names = [...p.deck, ...p.hand]
       .filter((e) => !e.tags.CREATOR && e.def.facts.type !== "UNKNOWN" && e.def.facts.name.enUS !== "The Coin")

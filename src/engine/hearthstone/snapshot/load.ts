@@ -20,6 +20,7 @@ import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, tagDefault } from "./defa
 import { SILENCED_TAGS } from "../rules/silence.js";
 import { expandDeckCodes, type LoadableState } from "../decks.js";
 import { UNKNOWN_CARD, UNKNOWN_CARD_ID } from "../cards/unknown-card.js";
+import { keepShape } from "../../shapes.js";
 
 type Slot = "hero" | "heroPower" | "weapon" | "board" | "hand" | "deck" | "secrets" | "graveyard" | "setAside";
 
@@ -96,6 +97,8 @@ class Cards {
     if (this.misplaced.length) throw invalidRequest(`${this.misplaced[0]!.path}: ${this.misplaced[0]!.message}`, this.misplaced);
   }
 }
+// Its shape kept across full collections (engine/shapes.ts): every load makes one.
+keepShape(new Cards(null as unknown as Ctx));
 
 const PLAYER_IDS = [1, 2] as const;
 const LIST_SLOTS = ["hand", "deck", "graveyard", "setAside"] as const;
@@ -168,11 +171,11 @@ function collectItems(state: LoadableState, cards: Cards): Item[] {
   return items;
 }
 
-/** Refs are unique in the request; given ids are unique. Returns the ids in use. */
-function checkLabels(items: Item[], issues: Issue[]): Set<number> {
-  // The map of refs made with the first ref (most snapshots written by hand give none).
+/** Refs are unique in the request; given ids are unique. Returns the ids given, or undefined when none is. */
+function checkLabels(items: Item[], issues: Issue[]): Set<number> | undefined {
+  // The map of refs made with the first ref, the set of ids with the first id (most snapshots written by hand give none).
   let refs: Map<string, Item> | undefined;
-  const ids = new Set<number>();
+  let ids: Set<number> | undefined;
   const label = (ref: string | undefined, id: number | undefined, it: Item, sub: string) => {
     if (ref !== undefined) {
       const other = (refs ??= new Map()).get(ref);
@@ -180,7 +183,7 @@ function checkLabels(items: Item[], issues: Issue[]): Set<number> {
       else refs.set(ref, it);
     }
     if (id !== undefined) {
-      if (ids.has(id)) issues.push({ path: `${pathOf(it)}${sub}.id`, message: `id ${id} is used twice` });
+      if ((ids ??= new Set()).has(id)) issues.push({ path: `${pathOf(it)}${sub}.id`, message: `id ${id} is used twice` });
       ids.add(id);
     }
   };
@@ -240,11 +243,15 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
 
   // Entity ids by creation order: game 1, players 2-3, each hero with its hero power, then everything else by listing.
   let next = 4;
-  const nextId = () => {
-    while (ids.has(next)) next++;
-    ids.add(next);
-    return next;
-  };
+  // With no id given, the ids are 4, 5, 6 … in turn, without a set of the ids in use (it grows with every entity).
+  let handed = false;
+  const nextId = ids === undefined
+    ? () => (handed ? ++next : ((handed = true), next))
+    : () => {
+      while (ids.has(next)) next++;
+      ids.add(next);
+      return next;
+    };
   for (let j = 0; j < PLAYER_IDS.length; j++) {
     const pid = PLAYER_IDS[j]!;
     for (let q = 0; q < items.length; q++) { const it = items[q]!; if (it.player === pid && (it.slot === "hero" || it.slot === "heroPower")) it.id = it.input.id ?? nextId(); }
@@ -294,7 +301,7 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   game.nextOrder = last + 1;
   let maxId = next;
   // By forEach, not for-of: code not yet optimized makes a result object per element of a for-of over a Set.
-  ids.forEach((id) => { if (id > maxId) maxId = id; });
+  ids?.forEach((id) => { if (id > maxId) maxId = id; });
   game.nextId = maxId + 1;
 
   game.players = [emptyPlayer(1, state.players[0], heroItem(items, 1)!.entity!), emptyPlayer(2, state.players[1], heroItem(items, 2)!.entity!)];
