@@ -1,0 +1,45 @@
+/**
+ * The card field `rank` (等级, Forged in the Barrens; w11/storm) used by cards a client sends in a request's `cards`: a card
+ * in hand upgrades when its owner has the Mana Crystals (docs/card-format.md "Rank", rules-notes 1100).
+ */
+import { describe, expect, it } from "vitest";
+import { at, player, request, run } from "../support/engine.js";
+
+const BOLT = { id: "MY_BOLT", type: "SPELL", cost: 1, rank: { at: 5, into: "MY_BOLT_2" }, spell: [{ type: "damage", amount: 1, to: "enemy-hero" }] };
+const BOLT_2 = { id: "MY_BOLT_2", type: "SPELL", cost: 1, rank: { at: 10, into: "MY_BOLT_3" }, spell: [{ type: "damage", amount: 2, to: "enemy-hero" }] };
+const BOLT_3 = { id: "MY_BOLT_3", type: "SPELL", cost: 1, spell: [{ type: "damage", amount: 3, to: "enemy-hero" }] };
+const DISCOUNT = { id: "MY_DISCOUNT", type: "SPELL", cost: 0, spell: [{ type: "buff", to: { all: "hand", side: "friendly" }, cost: -1 }] };
+const DRAW = { id: "MY_DRAW", type: "SPELL", cost: 0, spell: [{ type: "draw" }] };
+const CARDS = { cards: [BOLT, BOLT_2, BOLT_3, DISCOUNT, DRAW] };
+const mana = (crystals: number) => ({ crystals, used: 0 });
+
+describe("client cards using rank", () => {
+  it("below the crystals it stays and casts as Rank 1", () => {
+    const r = run(request([player({ hand: [{ card: "MY_BOLT", ref: "B" }], mana: mana(4) }), player()], [{ type: "play", card: "B" }], CARDS));
+    expect(r.state.players[1].hero.health).toBe(29);
+    expect(at(r.state, "B").card).toBe("MY_BOLT");
+  });
+
+  it("at 5 crystals it is Rank 2, at 10 Rank 3 (both steps at once)", () => {
+    const r5 = run(request([player({ hand: [{ card: "MY_BOLT", ref: "B" }], mana: mana(5) }), player()], [{ type: "play", card: "B" }], CARDS));
+    expect(r5.state.players[1].hero.health).toBe(28);
+    const r10 = run(request([player({ hand: [{ card: "MY_BOLT", ref: "B" }] }), player()], [{ type: "play", card: "B" }], CARDS));
+    expect(r10.state.players[1].hero.health).toBe(27);
+    expect(at(r10.state, "B").card).toBe("MY_BOLT_3");
+  });
+
+  it("a crystal gained mid-turn (Wild Growth) upgrades it, keeping a Cost change made before", () => {
+    const r = run(request([player({ hand: [{ card: "MY_DISCOUNT", ref: "D" }, { card: "MY_BOLT", ref: "B" }, { card: "CS2_013", ref: "G" }], mana: mana(4) }), player()],
+      [{ type: "play", card: "D" }, { type: "play", card: "G" }], CARDS));
+    const b = at(r.state, "B");
+    expect(b.card).toBe("MY_BOLT_2");
+    expect(b.cost).toBe(0);
+  });
+
+  it("not in the deck: drawn at 10 crystals it becomes Rank 3 as it reaches the hand", () => {
+    const r = run(request([player({ hand: [{ card: "MY_DRAW", ref: "I" }], deck: [{ card: "MY_BOLT", ref: "B" }, { card: "MY_BOLT", ref: "K" }] }), player()],
+      [{ type: "play", card: "I" }], CARDS));
+    expect(at(r.state, "B")).toMatchObject({ zone: "hand", card: "MY_BOLT_3" });
+    expect(at(r.state, "K")).toMatchObject({ zone: "deck", card: "MY_BOLT" });
+  });
+});
