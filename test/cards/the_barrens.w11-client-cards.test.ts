@@ -43,3 +43,20 @@ describe("client cards using rank", () => {
     expect(at(r.state, "K")).toMatchObject({ zone: "deck", card: "MY_BOLT" });
   });
 });
+
+describe("client cards using the filter attackParity and a resurrect count amount", () => {
+  it("\"Deal 2 damage to all even-Attack minions\": the 4-Attack Yeti is hit, the 1-Attack Wisp not", () => {
+    const EVENS = { id: "MY_EVENS", type: "SPELL", cost: 2, spell: [{ type: "damage", amount: 2, to: { all: "minions", where: { attackParity: "even" } } }] };
+    const r = run(request([player({ hand: [{ card: "MY_EVENS", ref: "S" }], board: [{ card: "CS2_182", ref: "Y" }] }), player({ board: [{ card: "CS2_231", ref: "W" }] })],
+      [{ type: "play", card: "S" }], { cards: [EVENS] }));
+    expect(at(r.state, "Y").health).toBe(3);
+    expect(at(r.state, "W").zone).toBe("board");
+  });
+
+  it("\"Resurrect a friendly minion for each card in your hand\": two cards in hand, two come back", () => {
+    const RAISE = { id: "MY_RAISE", type: "SPELL", cost: 1, spell: [{ type: "resurrect", count: { count: { all: "hand", side: "friendly" } } }] };
+    const r = run(request([player({ hand: [{ card: "MY_RAISE", ref: "S" }, { card: "CS2_231" }, { card: "CS2_231" }], board: [{ card: "CS2_182", ref: "A" }, { card: "CS2_172", ref: "B" }, { card: "CS2_120", ref: "C" }] }), player()],
+      [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "destroy", target: "C" }, { type: "play", card: "S" }], { cards: [RAISE] }));
+    expect(r.state.players[0].board.length).toBe(2);
+  });
+});

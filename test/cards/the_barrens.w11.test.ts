@@ -268,3 +268,19 @@ describeCard("BAR_319", () => {
     expect: { "p2.hero.health": 24 },
   });
 });
+
+describeCard("WC_014", () => {
+  cardCase("WC_014", {
+    does: "destroys every odd-Attack minion on both sides, the even ones stay",
+    p1: { hand: [{ card: "WC_014", ref: "S" }], board: [{ card: RAPTOR, ref: "R" }, { card: YETI, ref: "Y" }] },
+    p2: { board: [{ card: WISP, ref: "W" }, { card: "CS2_200", ref: "B" }] },
+    actions: [{ type: "play", card: "S" }],
+    expect: { "R.zone": "graveyard", "W.zone": "graveyard", "Y.zone": "board", "B.zone": "board" },
+  });
+  cardCase("WC_014", {
+    does: "the Attack now: a Wisp given +1 Attack (2) stays",
+    p1: { hand: [{ card: "CS2_087", ref: "M" }, { card: "WC_014", ref: "S" }], board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "M", target: "W" }, { type: "play", card: "S" }],
+    expect: { "W.zone": "board" },
+  });
+});

@@ -86,7 +86,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool: string[] | PoolSpec; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
+  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
@@ -229,7 +229,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       count: amountOr(z.number().int().min(1).max(7)).optional().describe("copies of each original (default 1), placed like several minions of one `summon`: beside the source minion right, then left … (Nerubian Swarmguard: 2)"),
     }).strict(),
     z.object({
-      type: z.literal("resurrect"), count: z.number().int().min(1).max(7).optional(),
+      type: z.literal("resurrect"), count: amountOr(z.number().int().min(1).max(7)).optional().describe("default 1; an amount, read once as the effect starts (Amulet of Undying's \"Resurrect 1 … (Upgrades when Traded!)\": `{ stat: \"improvements\", of: \"self\", add: 1 }`)"),
       player: z.literal("enemy").optional().describe("your opponent's minions that died, summoned for them (Rest in Peace's \"Each player summons their highest Cost minion that died this game\")"),
       thisTurn: z.boolean().optional().describe("only deaths of this turn (High Inquisitor Whitemane)"),
       last: z.boolean().optional().describe("\"your last … that died\": only the latest death of the record that matches (`where`), whatever its card (Endgame: `{ last: true, where: { race: \"DEMON\" } }`)"),

@@ -383,4 +383,6 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "BAR_034t5", races: ["BEAST"], tags: { RUSH: 1 } },
   // Wicked Stab: "Deal $2 ($4, $6) damage."
   ...ranked("BAR_319", (r) => ({ target: { type: "character" }, spell: [{ type: "damage", amount: r * 2, to: "target" }] })),
+  // Against All Odds: "Destroy ALL odd-Attack minions." (their Attack as it resolves; the filter attackParity, rules-notes 1101)
+  { id: "WC_014", spell: [{ type: "destroy", to: { all: "minions", where: { attackParity: "odd" } } }] },
 ];
