@@ -149,3 +149,21 @@ describeCard("SW_110", () => {
     },
   });
 });
+
+describeCard("SW_070", () => {
+  cardCase("SW_070", {
+    does: "Battlecry: a Coin for you; Deathrattle: one for your opponent",
+    p1: { hand: [{ card: "SW_070", ref: "M" }] },
+    actions: [{ type: "play", card: "M" }, { type: "destroy", target: "M" }],
+    expect: { "p1.hand": ["GAME_005"], "p2.hand": ["GAME_005"] },
+  });
+});
+
+describeCard("SW_434", () => {
+  cardCase("SW_434", {
+    does: "Battlecry: your opponent gets a Coin; Deathrattle: you get two",
+    p1: { hand: [{ card: "SW_434", ref: "M" }] },
+    actions: [{ type: "play", card: "M" }, { type: "destroy", target: "M" }],
+    expect: { "p1.hand": ["GAME_005", "GAME_005"], "p2.hand": ["GAME_005"] },
+  });
+});

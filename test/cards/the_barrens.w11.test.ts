@@ -284,3 +284,19 @@ describeCard("WC_014", () => {
     expect: { "W.zone": "board" },
   });
 });
+
+describeCard("BAR_062", () => {
+  cardCase("BAR_062", {
+    does: "another Murloc on your board: +1/+1 (a 4/3)",
+    p1: { hand: [{ card: "BAR_062", ref: "L" }], board: [{ card: "CS2_168" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "L.attack": 4, "L.health": 3 },
+  });
+  cardCase("BAR_062", {
+    does: "alone (itself a Murloc) or with an enemy Murloc only: stays 3/2",
+    p1: { hand: [{ card: "BAR_062", ref: "L" }] },
+    p2: { board: [{ card: "CS2_168" }] },
+    actions: [{ type: "play", card: "L" }],
+    expect: { "L.attack": 3, "L.health": 2 },
+  });
+});

@@ -385,4 +385,9 @@ export const THE_BARRENS = (): CardDefinition[] => [
   ...ranked("BAR_319", (r) => ({ target: { type: "character" }, spell: [{ type: "damage", amount: r * 2, to: "target" }] })),
   // Against All Odds: "Destroy ALL odd-Attack minions." (their Attack as it resolves; the filter attackParity, rules-notes 1101)
   { id: "WC_014", spell: [{ type: "destroy", to: { all: "minions", where: { attackParity: "odd" } } }] },
+  // Lushwater Murcenary: "Battlecry: If you control a Murloc, gain +1/+1." (another Murloc: the minion, a Murloc itself, is
+  // on the board as its Battlecry resolves, and counting it would make the condition always hold — rules-notes 1101)
+  { id: "BAR_062", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } } },
+    then: [{ type: "buff", to: "self", enchantment: "BAR_062e" }] }] },
+  { id: "BAR_062e", buff: { attack: 1, health: 1 } },
 ];

@@ -396,4 +396,9 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_110", target: { type: "character" }, spell: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 2 }, to: "target" },
     { type: "shuffleIntoDeck", card: "SW_110" },
     { type: "repeat", times: { stat: "improvements", of: "self", add: 1 }, do: [{ type: "improve", to: { all: "shuffled" } }] }] },
+  // Mailbox Dancer: "Battlecry: Add a Coin to your hand. Deathrattle: Give your opponent one." (The Coin, GAME_005, as the
+  // library's other Coin makers: Licensed Adventurer, rules-notes 935; the data's SW_COIN1/2 are the set's first-turn Coins)
+  { id: "SW_070", battlecry: [{ type: "addCard", card: "GAME_005" }], deathrattle: [{ type: "addCard", card: "GAME_005", player: "enemy" }] },
+  // Loan Shark: "Battlecry: Give your opponent a Coin. Deathrattle: You get two."
+  { id: "SW_434", battlecry: [{ type: "addCard", card: "GAME_005", player: "enemy" }], deathrattle: [{ type: "addCard", card: "GAME_005", count: 2 }] },
 ];
