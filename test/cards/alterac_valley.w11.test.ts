@@ -66,3 +66,19 @@ describeCard("AV_223", () => {
     expect: { "B.cost": 6, "Y.cost": 4 },
   });
 });
+
+describeCard("AV_286", () => {
+  cardCase("AV_286", {
+    does: "casts the highest Cost Fel spell from hand (Chaos Nova, 5, over Chaos Strike, 2; not the higher Fireball)",
+    p1: { hand: [{ card: "AV_286", ref: "F" }, { card: "BT_035", ref: "S" }, { card: "BT_235", ref: "N" }, { card: "CS2_029", ref: "B" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "play", card: "F" }],
+    expect: { "N.zone": "graveyard", "S.zone": "hand", "B.zone": "hand", "Y.health": 1, "F.health": 3, "p1.mana.used": 6 },
+  });
+  cardCase("AV_286", {
+    does: "no Fel spell in hand: nothing",
+    p1: { hand: [{ card: "AV_286", ref: "F" }, { card: "CS2_029", ref: "B" }] },
+    actions: [{ type: "play", card: "F" }],
+    check: (r) => expect(r.state.players[0].hand.map((e) => e.card)).toEqual(["CS2_029"]),
+  });
+});

@@ -167,3 +167,32 @@ describeCard("SW_434", () => {
     expect: { "p1.hand": ["GAME_005", "GAME_005"], "p2.hand": ["GAME_005"] },
   });
 });
+
+describeCard("SW_109", () => {
+  cardCase("SW_109", {
+    does: "casts the highest Cost spell from hand at a random target, for free (Fireball, 4, not Moonfire)",
+    p1: { hand: [{ card: "SW_109", ref: "C" }, { card: "CS2_008", ref: "M" }, { card: FIREBALL, ref: "F" }] },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const p1 = r.state.players[0];
+      expect(p1.hand.map((e) => e.card)).toEqual(["CS2_008"]);
+      expect(p1.graveyard.map((e) => e.card)).toEqual([FIREBALL]);
+      expect(p1.mana.used).toBe(7);
+      // 6 damage to one random character: a hero (30 → 24) or the Courier (dead)
+      const hit = [p1.hero.health === 24, r.state.players[1].hero.health === 24, p1.board.length === 0];
+      expect(hit.filter(Boolean).length).toBe(1);
+    },
+  });
+  cardCase("SW_109", {
+    does: "a targeted spell takes a random valid target: Backstab's only undamaged minion is the Courier itself",
+    p1: { hand: [{ card: "SW_109", ref: "C" }, { card: "CS2_072", ref: "B" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "B.zone": "graveyard", "C.health": 3 },
+  });
+  cardCase("SW_109", {
+    does: "a spell with no valid target is not cast and stays in hand; the next one is not cast instead (Assassinate, no enemy minion)",
+    p1: { hand: [{ card: "SW_109", ref: "C" }, { card: "CS2_076", ref: "A" }, { card: "CS2_008", ref: "M" }] },
+    actions: [{ type: "play", card: "C" }],
+    expect: { "A.zone": "hand", "M.zone": "hand", "p2.hero.health": 30 },
+  });
+});

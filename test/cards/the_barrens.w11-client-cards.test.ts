@@ -60,3 +60,17 @@ describe("client cards using the filter attackParity and a resurrect count amoun
     expect(r.state.players[0].board.length).toBe(2);
   });
 });
+
+describe("client cards using castSpell from: hand", () => {
+  it("\"Battlecry: Cast the highest Cost Frost spell from your hand\": the Frost spell of the highest Cost is cast for free, the others stay", () => {
+    const CHILL = { id: "MY_CHILL", type: "MINION", cost: 3, attack: 2, health: 2, battlecry: [{ type: "castSpell", from: "hand", highest: "cost", where: { spellSchool: "FROST" } }] };
+    const r = run(request([player({ hand: [{ card: "MY_CHILL", ref: "C" }, { card: "CS2_024", ref: "B" }, { card: "CS2_026", ref: "N" }, { card: "CS2_029", ref: "F" }] }),
+      player({ board: [{ card: "CS2_182", ref: "Y" }] })], [{ type: "play", card: "C" }], { cards: [CHILL] }));
+    // Frost Nova (3) over Frostbolt (2); Fireball (4) is no Frost spell
+    expect(at(r.state, "N").zone).toBe("graveyard");
+    expect(at(r.state, "B").zone).toBe("hand");
+    expect(at(r.state, "F").zone).toBe("hand");
+    expect(at(r.state, "Y").tags?.FROZEN).toBe(1);
+    expect(r.state.players[0].mana.used).toBe(3);
+  });
+});

@@ -8,8 +8,6 @@
  * at 10 crystals goes on to Rank 3. Only the hand: a card in the deck is not "yours to have" yet (as Infuse, Corrupt).
  */
 import type { Ctx } from "../context.js";
-import { transform } from "../effects/transform.js";
-import { cardOf } from "../effects/helpers.js";
 
 let upgrading = false;
 
@@ -22,8 +20,12 @@ export function rankUpgrades(ctx: Ctx): void {
       const p = players[i]!;
       for (let j = 0, hand = p.hand; j < hand.length; j++) {
         const c = hand[j]!;
-        for (let rank = c.def.def?.rank; rank && c.zone === "HAND" && p.mana.crystals >= rank.at; rank = c.def.def?.rank) {
-          transform(ctx, null, c, cardOf(ctx, rank.into), undefined, true);
+        for (let rank = c.def.def?.rank; rank && c.zone === "HAND" && p.mana.crystals >= rank.at; ) {
+          // The transform effect (through the context's runner: effects are a layer above the rules).
+          ctx.runEffects(ctx, [{ type: "transform", to: "self", card: rank.into, keepState: true }], { self: c, holder: c, controller: c.controller });
+          const next = c.def.def?.rank;
+          if (next === rank) break; // not transformed (cannot be): no endless loop
+          rank = next;
         }
       }
     }

@@ -442,4 +442,6 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
     then: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "AV_223e" }] }] },
   // inferred from Vanndar Stormpike's text
   { id: "AV_223e", ...AV, cardClass: "NEUTRAL", name: "Occupy the Keep", buff: { cost: -3 } },
+  // Felwalker: "Taunt. Battlecry: Cast the highest Cost Fel spell from your hand." (as Clumsy Courier's)
+  { id: "AV_286", battlecry: [{ type: "castSpell", from: "hand", highest: "cost", where: { spellSchool: "FEL" } }] },
 ];

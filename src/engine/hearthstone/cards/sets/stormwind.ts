@@ -381,7 +381,7 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "DED_009", tags: { TRADEABLE: 1 }, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DED_009e" }],
     triggers: [{ on: "trade", zone: "deck", if: { target: "self" }, do: [{ type: "buff", to: { random: "friendly-minions" }, grants: ["RUSH"] }] }] },
   // inferred from Doggie Biscuit's text
-  { id: "DED_009e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "HUNTER", name: "Good Doggie!", buff: { attack: 2, health: 3 } },
+  { id: "DED_009e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "HUNTER", name: "Good Doggie", buff: { attack: 2, health: 3 } },
   // Shadowblade Slinger: "Battlecry: If you've taken damage this turn, deal that much to an enemy minion." (a target only
   // while it holds, as Blackwing Corruptor's; the damage your hero took this turn, read as the Battlecry resolves)
   { id: "DED_503", target: { type: "minion", side: "enemy", if: { heroDamagedThisTurn: true } },
@@ -401,4 +401,7 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_070", battlecry: [{ type: "addCard", card: "GAME_005" }], deathrattle: [{ type: "addCard", card: "GAME_005", player: "enemy" }] },
   // Loan Shark: "Battlecry: Give your opponent a Coin. Deathrattle: You get two."
   { id: "SW_434", battlecry: [{ type: "addCard", card: "GAME_005", player: "enemy" }], deathrattle: [{ type: "addCard", card: "GAME_005", count: 2 }] },
+  // Clumsy Courier: "Battlecry: Cast the highest Cost spell from your hand." (its Cost now, a random one among ties; cast, not
+  // played — random target, no Combo — one with no valid target stays in hand: castSpell from: hand, rules-notes 1101)
+  { id: "SW_109", battlecry: [{ type: "castSpell", from: "hand", highest: "cost" }] },
 ];
