@@ -650,6 +650,13 @@ export interface components {
                 /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
                 into: string;
             };
+            /** @description 等级 (Rank, Forged in the Barrens; not in the 2022 rulebook): "(Upgrades when you have N Mana.)" — while the card is in its owner's hand and that player has `at` or more Mana Crystals (4.12's crystals, spent or not; temporary Mana not), it becomes `into` keeping its states (the `transform` effect's `keepState`), checked at each aura update (4.2) — a card drawn or given when its owner already has them upgrades at once, a Rank 1 at 10 crystals goes on to Rank 3 (its `into` has a `rank` of its own). Not in the deck (rules-notes 1100) */
+            rank?: {
+                /** @description the Mana Crystals its owner must have (5 or 10 in "(Upgrades when you have N Mana.)") */
+                at: number;
+                /** @description the next Rank it becomes (the data's `…t`, `…t2`) */
+                into: string;
+            };
             /** @description 锻造 (Forge): the Forged card (the data's `…t`, text "Forged …") this card becomes when its owner Forges it — the `forge` action: on their turn, from their hand, for 2 Mana — keeping its states (enchantments, CREATOR: the `transform` effect's `keepState`); a `forge` event follows ("After you Forge a card"). Not playing a card */
             forge?: string | {
                 /** @description the Forged card it becomes */
@@ -1008,7 +1015,8 @@ export interface components {
         } | {
             /** @constant */
             type: "resurrect";
-            count?: number;
+            /** @description default 1; an amount, read once as the effect starts (Amulet of Undying's "Resurrect 1 … (Upgrades when Traded!)": `{ stat: "improvements", of: "self", add: 1 }`) */
+            count?: number | components["schemas"]["Amount"];
             /**
              * @description your opponent's minions that died, summoned for them (Rest in Peace's "Each player summons their highest Cost minion that died this game")
              * @constant
@@ -1117,11 +1125,16 @@ export interface components {
             /** @description this spell instead of a pool */
             card?: string;
             /**
-             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there
+             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there. `hand`: one of your hand the same way — cast, not played (Clumsy Courier)
+             * @enum {string}
+             */
+            from?: "deck" | "hand";
+            /**
+             * @description with `from`: only the spells whose Cost now is the highest among those matching, a random one among ties (Clumsy Courier's "Cast the highest Cost spell from your hand")
              * @constant
              */
-            from?: "deck";
-            /** @description with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`) */
+            highest?: "cost";
+            /** @description with `from`: the spells it picks among (`{ maxCost: 2 }`) */
             where?: components["schemas"]["EntityFilter"];
             /** @description a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's "recast a random Holy spell you cast this turn": `{ turn: this, spellSchool: HOLY }`); with `last`, the latest spell played */
             played?: {
@@ -2445,6 +2458,11 @@ export interface components {
              * @enum {string}
              */
             costParity?: "odd" | "even";
+            /**
+             * @description its Attack now is odd (even; 0 is even): Against All Odds' "Destroy ALL odd-Attack minions" is `{ "type": "destroy", "to": { "all": "minions", "where": { "attackParity": "odd" } } }`
+             * @enum {string}
+             */
+            attackParity?: "odd" | "even";
             /** @description it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions) */
             playedCost?: number;
             /** @description it was played (in this resolution) with exactly this Attack — its Attack in hand then, as `playedCost` is its cost then (2.2: The Food Chain's "1-Attack Beast") */

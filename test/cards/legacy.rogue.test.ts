@@ -304,7 +304,9 @@ describeCard("EX1_182", () => {
     const seen = new Set<string>();
     for (let seed = 1; seed <= 25; seed++) {
       const r = pilfer(seed);
-      const card = findCard(r.state.players[0].hand[0]!.card)!;
+      // The recorded pick: the card in hand may be its upgrade (a Ranked spell given at 10 crystals is Rank 3 at once).
+      expect(r.state.players[0].hand).toHaveLength(1);
+      const card = findCard(r.random[0]!.chosen as string)!;
       expect(card.cardClass).not.toBe("MAGE");
       expect(card.cardClass).not.toBe("NEUTRAL");
       expect(card.collectible).toBe(true);

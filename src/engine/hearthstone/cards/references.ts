@@ -64,6 +64,8 @@ export function referencedCards(def: unknown, path: string, out: CardReference[]
       else if (k === "corrupt" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       // 注能: the Infused card it becomes in hand.
       else if (k === "infuse" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
+      // 等级: the next Rank it becomes in hand.
+      else if (k === "rank" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") out.push({ id: (v as { into: string }).into, path: `${at}.into`, role: "hand" });
       // 锻造: the Forged card the card becomes in hand (and, for an endless Forge, the enchantment it gains).
       else if (k === "forge" && typeof v === "string") out.push({ id: v, path: at, role: "hand" });
       else if (k === "forge" && v && typeof v === "object" && typeof (v as { into?: unknown }).into === "string") {

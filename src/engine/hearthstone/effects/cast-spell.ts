@@ -24,7 +24,7 @@ import { interPhase } from "../rules/interphase.js";
 import { pickFromPool } from "../rules/pools.js";
 import { checkCondition, matchesFilter, select, type Env } from "../rules/selectors.js";
 import { validTargets } from "../rules/targeting.js";
-import { isMortallyWounded } from "../stats.js";
+import { costOf, isMortallyWounded } from "../stats.js";
 import { overloadTwinspellStep } from "./zones.js";
 import { runStep } from "../rules/sequence.js";
 import { spellText } from "../cards/spell-text.js";
@@ -62,12 +62,18 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
   const me = playerOf(ctx.game, caster);
   for (let i = 0; i < times; i++) {
     let spell: Entity;
-    if (e.from === "deck") {
-      // "Cast a spell from your deck": the card itself leaves the deck as it is cast (one not cast stays there).
-      const pool = me.deck.filter((c) => c.type === "SPELL" && (!e.where || matchesFilter(ctx, c, e.where, env)));
-      const picked = (pool.length ? pickRandom(ctx, pool, 1, "spell to cast from the deck", env.self) : [])[0];
+    if (e.from !== undefined) {
+      // "Cast a spell from your deck" (hand): the card itself leaves the deck (hand) as it is cast (one not cast stays there).
+      // `highest: cost`: only those of the highest Cost now, a random one among ties (Clumsy Courier).
+      let pool = (e.from === "hand" ? me.hand : me.deck).filter((c) => c.type === "SPELL" && (!e.where || matchesFilter(ctx, c, e.where, env)));
+      if (e.highest === "cost" && pool.length) {
+        let top = -Infinity;
+        for (let j = 0; j < pool.length; j++) top = Math.max(top, costOf(pool[j]!));
+        pool = pool.filter((c) => costOf(c) === top);
+      }
+      const picked = (pool.length ? pickRandom(ctx, pool, 1, e.from === "hand" ? "spell to cast from the hand" : "spell to cast from the deck", env.self) : [])[0];
       if (!picked) {
-        ctx.trace.add({ kind: "skip", reason: "no such spell in the deck: nothing is cast", children: [] });
+        ctx.trace.add({ kind: "skip", reason: `no such spell in the ${e.from}: nothing is cast`, children: [] });
         return;
       }
       spell = picked;

@@ -10,6 +10,7 @@ import { cardOf, summonEach, summonPosition } from "./helpers.js";
 import { isOfRace } from "../cards/facts.js";
 import { opponentOf } from "../game.js";
 import { lastTurnEnded } from "../rules/turns.js";
+import { amountOf } from "../rules/amounts.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -49,7 +50,8 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     pool = pool.filter((id) => (cardOf(ctx, id).facts.cost ?? 0) === top);
   }
   env.summonedAll = [];
-  for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
+  const count = amountOf(ctx, e.count ?? 1, env);
+  for (let i = 0; i < count && pool.length > 0; i++) {
     const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);
     const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self);

@@ -15,6 +15,7 @@ import { checkCondition, matchesFilter, select, type Env } from "./selectors.js"
 import { amountOf } from "./amounts.js";
 import { armTag, armTurnTag } from "./events.js";
 import { heroHealths, noteHeroHealths } from "./hero-health.js";
+import { rankUpgrades } from "./rank.js";
 
 function sources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
   for (let i = 0, players = game.players; i < players.length; i++) {
@@ -123,6 +124,8 @@ export function removeWithHealth(host: Entity, remove: () => void): void {
  */
 export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   const game = ctx.game;
+  // 等级 (Rank): a card in hand upgrades once its owner has the Mana Crystals (rules/rank.ts); not while a snapshot loads.
+  if (!quiet) rankUpgrades(ctx);
   // Those that emit an aura, then the enchantments that carry one (a list only once there is one).
   const found = enchantmentSources(game, sources(game, null));
   // Nothing emits an aura and nothing carries one: the common case, decided without building anything.

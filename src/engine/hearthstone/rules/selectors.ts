@@ -53,6 +53,7 @@ interface Filter {
   minCost?: number;
   cost?: number;
   costParity?: "odd" | "even";
+  attackParity?: "odd" | "even";
   name?: string;
   notName?: string;
   nameIncludes?: string;
@@ -168,6 +169,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     minCost: f.minCost as Filter["minCost"],
     cost: f.cost as Filter["cost"],
     costParity: f.costParity as Filter["costParity"],
+    attackParity: f.attackParity as Filter["attackParity"],
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
     nameIncludes: f.nameIncludes as Filter["nameIncludes"],
@@ -459,6 +461,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.cost !== undefined && costOf(e) !== f.cost) return false;
   // "odd-Cost" / "even-Cost" (The Witchwood): its Cost now; (0) is even.
   if (f.costParity !== undefined && (costOf(e) % 2 === 0 ? "even" : "odd") !== f.costParity) return false;
+  // "odd-Attack" (Against All Odds): its Attack now; 0 is even.
+  if (f.attackParity !== undefined && (attackOf(e) % 2 === 0 ? "even" : "odd") !== f.attackParity) return false;
   if (f.name !== undefined && e.def.name.enUS !== f.name) return false;
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
   // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).

@@ -15,6 +15,7 @@ import { attackFollowsHealth, attackOf, characterAttack, isCharacter, maxDurabil
 import { CARD_IN_HAND_TYPES, PLAYSTATE, type Enchantment, type Entity, type Game, type Player, type PlayerId, type Tags, type Zone } from "../types.js";
 import type { EntityInput, GameStateInput, PlayerInput } from "../schema.js";
 import { auraUpdate } from "../rules/auras.js";
+import { rankUpgrades } from "../rules/rank.js";
 import { LAST_TURN } from "../rules/sequence.js";
 import { BASIC_HERO_POWER, DEFAULT_HERO, DEFAULT_MANA, tagDefault } from "./defaults.js";
 import { SILENCED_TAGS } from "../rules/silence.js";
@@ -361,6 +362,9 @@ export function loadState(ctx: Ctx, input: GameStateInput): Loaded {
   for (let j = 0; j < order.length; j++) { const it = order[j]!; applySeenStats(game, it, issues); }
   if (issues.length) throw invalidRequest(`${issues[0]!.path}: ${issues[0]!.message}`, issues);
   for (let round = 0; round < MAX_SOLVE_ROUNDS && auraUpdate(ctx, true); round++) for (let j = 0; j < order.length; j++) { const it = order[j]!; applySeenStats(game, it, issues); }
+  // 等级 (Rank): a Rank card in a hand whose owner already has its Mana Crystals is brought up to its rank before anything
+  // happens (as at any aura update; rules/rank.ts, rules-notes 1100).
+  rankUpgrades(ctx);
 
   const s1 = game.players[0].tags.PLAYSTATE ?? 0, s2 = game.players[1].tags.PLAYSTATE ?? 0;
   const over = ended(s1) || ended(s2)

@@ -58,6 +58,10 @@ export const CardDefinition = z.object({
     count: z.number().int().min(1).max(30).describe("N of \"Infuse (N)\": how many friendly minions must die"),
     into: cardId.describe("the Infused card it becomes (the data's `…t`, \"Infused …\")"),
   }).strict().optional().describe("注能 (Infuse (N), not in the 2022 rulebook: \"upgrades in hand after N friendly minions die\"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4)"),
+  rank: z.object({
+    at: z.number().int().min(1).max(20).describe("the Mana Crystals its owner must have (5 or 10 in \"(Upgrades when you have N Mana.)\")"),
+    into: cardId.describe("the next Rank it becomes (the data's `…t`, `…t2`)"),
+  }).strict().optional().describe("等级 (Rank, Forged in the Barrens; not in the 2022 rulebook): \"(Upgrades when you have N Mana.)\" — while the card is in its owner's hand and that player has `at` or more Mana Crystals (4.12's crystals, spent or not; temporary Mana not), it becomes `into` keeping its states (the `transform` effect's `keepState`), checked at each aura update (4.2) — a card drawn or given when its owner already has them upgrades at once, a Rank 1 at 10 crystals goes on to Rank 3 (its `into` has a `rank` of its own). Not in the deck (rules-notes 1100)"),
   forge: z.union([cardId, z.object({
     into: cardId.describe("the Forged card it becomes"),
     enchantment: cardId.optional().describe("an enchantment attached to it after it becomes that card (Storm Giant's \"Can be Forged endlessly\": Costs (2) less each time)"),

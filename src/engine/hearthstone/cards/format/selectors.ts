@@ -43,6 +43,7 @@ export const EntityFilter = z.union([
     minCost: z.number().int().min(0).optional().describe("its cost is at least this now (Fae Trickster's \"a spell that costs (5) or more\")"),
     cost: z.number().int().min(0).optional().describe("its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells)"),
     costParity: z.enum(["odd", "even"]).optional().describe("its Cost now is odd (even; a (0) Cost is even): The Witchwood's \"If your deck has only odd-Cost cards\" is `{ \"not\": { \"exists\": { \"all\": \"deck\", \"side\": \"friendly\", \"where\": { \"costParity\": \"even\" } } } }` (Black Cat)"),
+    attackParity: z.enum(["odd", "even"]).optional().describe("its Attack now is odd (even; 0 is even): Against All Odds' \"Destroy ALL odd-Attack minions\" is `{ \"type\": \"destroy\", \"to\": { \"all\": \"minions\", \"where\": { \"attackParity\": \"odd\" } } }`"),
     playedCost: z.number().int().min(0).optional().describe("it was played (in this resolution) costing exactly this (2.2: The Marsh Queen's 1-Cost minions)"),
     playedAttack: z.number().int().min(0).optional().describe("it was played (in this resolution) with exactly this Attack — its Attack in hand then, as `playedCost` is its cost then (2.2: The Food Chain's \"1-Attack Beast\")"),
     playedRace: z.string().optional().describe("it was played (in this resolution) as a card of this race (2.2: Patches the Pirate)"),

@@ -424,4 +424,24 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_109", spell: [{ type: "armor", amount: 10 }, { type: "buff", to: "friendly-hero", enchantment: "AV_109e" }] },
   { id: "AV_109e", ...AV, cardClass: "WARRIOR", name: "Chilly", triggers: [{ on: "turn-start", if: { turn: "own" },
     do: [{ type: "spendArmor", upTo: 5, each: [] }, { type: "expire" }] }] },
+  // ---- w11/storm (rules-notes 1101) ----
+  // Double Agent: "Battlecry: If you're holding a card from another class, summon a copy of this." (the filter otherClass; the
+  // copy is a 4.8 copy of the minion in play, its states kept)
+  { id: "AV_711", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { otherClass: true } } },
+    then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Razorglaive Sentinel: "After you play the left or right-most card in your hand, draw a card." (the place the card was
+  // played from, its play record: `playedFrom: "outcast"`, rules-notes 934; its own play not, self-trigger protection)
+  { id: "ONY_036", triggers: [{ on: "after-play", ifMinionGone: "left-play", if: { target: { side: "friendly", playedFrom: "outcast" } }, do: [{ type: "draw" }] }] },
+  // Drek'Thar: "Battlecry: If this costs more than every minion in your deck, summon one of those minions." (its Cost now
+  // against each minion's in the deck now — every one of them cheaper; none in the deck: nothing to summon)
+  { id: "AV_100", battlecry: [{ type: "if", if: { value: { count: { all: "deck", side: "friendly", where: { type: "minion", lessThanOf: { stat: "cost", of: "self" } } },
+    add: { count: { all: "deck", side: "friendly", where: { type: "minion" } }, multiply: -1 } }, atLeast: 0 },
+    then: [{ type: "putIntoPlay", from: "deck", where: { type: "minion" } }] }] },
+  // Vanndar Stormpike: "Battlecry: If this costs less than every minion in your deck, reduce their Cost by (3)."
+  { id: "AV_223", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion", atMostOf: { stat: "cost", of: "self" } } } } },
+    then: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "AV_223e" }] }] },
+  // inferred from Vanndar Stormpike's text
+  { id: "AV_223e", ...AV, cardClass: "NEUTRAL", name: "Occupy the Keep", buff: { cost: -3 } },
+  // Felwalker: "Taunt. Battlecry: Cast the highest Cost Fel spell from your hand." (as Clumsy Courier's)
+  { id: "AV_286", battlecry: [{ type: "castSpell", from: "hand", highest: "cost", where: { spellSchool: "FEL" } }] },
 ];

@@ -8,6 +8,14 @@ const ADVENTURERS = ["WC_034t", "WC_034t2", "WC_034t3", "WC_034t4", "WC_034t5", 
 const NEXT_SPELL = [{ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const } }, do: [{ type: "expire" as const }] }];
 const afterYouCast = (spellSchool: string) => ({ on: "after-play" as const, if: { target: { side: "friendly" as const, type: "spell" as const, spellSchool } } });
 
+/** 等级 (Rank): a Rank 1 spell, its Rank 2 (the data's `…t`, at 5 Mana Crystals) and Rank 3 (`…t2`, at 10), each rank's text
+ * given by `text(rank)` (rules-notes 1100). */
+const ranked = (id: string, text: (rank: 1 | 2 | 3) => Omit<CardDefinition, "id">): CardDefinition[] => [
+  { id, rank: { at: 5, into: `${id}t` }, ...text(1) },
+  { id: `${id}t`, rank: { at: 10, into: `${id}t2` }, ...text(2) },
+  { id: `${id}t2`, ...text(3) },
+];
+
 export const THE_BARRENS = (): CardDefinition[] => [
   // Barrens Blacksmith: "Frenzy: Give your other minions +2/+2."
   { id: "BAR_073", frenzy: [{ type: "buff", to: "other-friendly-minions", enchantment: "BAR_073e" }] },
@@ -336,4 +344,50 @@ export const THE_BARRENS = (): CardDefinition[] => [
     { on: "pre-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", grants: ["IMMUNE"], whileAttacking: true }] },
     { on: "pre-damage", if: { target: { is: "friendly-hero", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
   ] },
+  // The Ranked spells (等级, rules-notes 1100): "(Upgrades when you have 5 Mana.)" / "(… 10 Mana.)".
+  // Chain Lightning: "Deal $2/$3/$4 damage to a minion and a random adjacent one." (one mass damage to the two, 3.1; the
+  // random neighbour picked first, then the minion and it are named: the minion with its neighbours but the one not picked)
+  ...ranked("BAR_044", (r) => ({ target: { type: "minion" }, spell: [{ type: "group", of: { random: { adjacent: "target" } }, do: [
+    { type: "damage", amount: r + 1, to: { from: { adjacent: "target", self: "first" }, except: { from: { adjacent: "target" }, except: "group" } } }] }] })),
+  // Condemn: "Deal $1/$2/$3 damage to all enemy minions."
+  ...ranked("BAR_314", (r) => ({ spell: [{ type: "damage", amount: r, to: "enemy-minions" }] })),
+  // Conditioning: "Give minions in your hand +1/+1 (+2/+2, +3/+3)."
+  ...ranked("BAR_842", (r) => ({ spell: [{ type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: ["BAR_842e", "BAR_842e2", "BAR_842e3"][r - 1]! }] })),
+  { id: "BAR_842e", buff: { attack: 1, health: 1 } },
+  { id: "BAR_842e2", buff: { attack: 2, health: 2 } },
+  { id: "BAR_842e3", buff: { attack: 3, health: 3 } },
+  // Conviction: "Give a random (two, three random) friendly minion(s) +3 Attack."
+  ...ranked("BAR_880", (r) => ({ spell: [{ type: "buff", to: { random: "friendly-minions", count: r }, enchantment: "BAR_880e" }] })),
+  { id: "BAR_880e", buff: { attack: 3 } },
+  // Flurry: "Freeze a random (two, three random) enemy minion(s)."
+  ...ranked("BAR_305", (r) => ({ spell: [{ type: "freeze", to: { random: "enemy-minions", count: r } }] })),
+  // Fury: "Give your hero +2 (+3, +4) Attack this turn."
+  ...ranked("BAR_891", (r) => ({ spell: [{ type: "buff", to: "friendly-hero", enchantment: ["BAR_891e", "BAR_891e2", "BAR_891e3"][r - 1]! }] })),
+  { id: "BAR_891e", buff: { attack: 2, oneTurn: true } },
+  { id: "BAR_891e2", buff: { attack: 3, oneTurn: true } },
+  { id: "BAR_891e3", buff: { attack: 4, oneTurn: true } },
+  // Imp Swarm: "Summon a (two, three) 3/2 Imp(s)." (BAR_914t3, the data's 3/2)
+  ...ranked("BAR_914", (r) => ({ requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "BAR_914t3", count: r }] })),
+  { id: "BAR_914t3" },
+  // Living Seed: "Draw a Beast. Reduce its Cost by (1) ((2), (3))."
+  ...ranked("BAR_536", (r) => ({ spell: [{ type: "draw", where: { type: "minion", race: "BEAST" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: ["BAR_536e", "BAR_536te", "BAR_536t2e"][r - 1]! }] })),
+  { id: "BAR_536e", buff: { cost: -1 } },
+  { id: "BAR_536te", buff: { cost: -2 } },
+  { id: "BAR_536t2e", buff: { cost: -3 } },
+  // Tame Beast: "Summon a 2/2 (4/4, 6/6) Beast with Rush." (the data's BAR_034t3, t4, t5)
+  ...ranked("BAR_034", (r) => ({ requires: { space: "friendly-board" }, spell: [{ type: "summon", card: ["BAR_034t3", "BAR_034t4", "BAR_034t5"][r - 1]! }] })),
+  // The Beasts: the data gives their stats and the text "Rush" but neither the minion type nor the keyword — inferred from
+  // Tame Beast's text ("a 2/2 Beast with Rush").
+  { id: "BAR_034t3", races: ["BEAST"], tags: { RUSH: 1 } }, { id: "BAR_034t4", races: ["BEAST"], tags: { RUSH: 1 } },
+  { id: "BAR_034t5", races: ["BEAST"], tags: { RUSH: 1 } },
+  // Wicked Stab: "Deal $2 ($4, $6) damage."
+  ...ranked("BAR_319", (r) => ({ target: { type: "character" }, spell: [{ type: "damage", amount: r * 2, to: "target" }] })),
+  // Against All Odds: "Destroy ALL odd-Attack minions." (their Attack as it resolves; the filter attackParity, rules-notes 1101)
+  { id: "WC_014", spell: [{ type: "destroy", to: { all: "minions", where: { attackParity: "odd" } } }] },
+  // Lushwater Murcenary: "Battlecry: If you control a Murloc, gain +1/+1." (another Murloc: the minion, a Murloc itself, is
+  // on the board as its Battlecry resolves, and counting it would make the condition always hold — rules-notes 1101)
+  { id: "BAR_062", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } } },
+    then: [{ type: "buff", to: "self", enchantment: "BAR_062e" }] }] },
+  { id: "BAR_062e", buff: { attack: 1, health: 1 } },
 ];

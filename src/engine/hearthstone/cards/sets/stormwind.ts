@@ -24,6 +24,9 @@ const IMMUNE_WHILE_ATTACKING = [
   { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
 ] as const satisfies CardDefinition["triggers"];
 
+/** "(Upgrades when Traded!)": the card's deck trigger on its own trade (rules-notes 832). */
+const TRADE_UPGRADE = { on: "trade" as const, zone: "deck" as const, if: { target: "self" as const }, do: [{ type: "improve" as const }] };
+
 export const STORMWIND = (): CardDefinition[] => [
   // Fel Barrage: "Deal $2 damage to the lowest Health enemy, twice." Each hit picks the lowest Health enemy character as
   // it is then (a random one among ties; 3.5: not a mortally wounded one), its damage resolved before the next.
@@ -358,4 +361,47 @@ export const STORMWIND = (): CardDefinition[] => [
   // Entrapped Sorceress: "Battlecry: If you control a Quest, Discover a spell." (a Quest: a quest or Questline part in your
   // secret zone, not a Sidequest — the filter `has: "quest"`, rules-notes 935)
   { id: "SW_400", battlecry: [{ type: "if", if: { exists: { all: "secrets", side: "friendly", where: { has: "quest" } } }, then: [{ type: "discover", from: { type: "SPELL", yourClass: true } }] }] },
+  // ---- w11/storm (rules-notes 1101) ----
+  // Provoke: "Tradeable. Choose a friendly minion. Enemy minions attack it." (each enemy minion in order of play, one forced
+  // attack after another; one dead or the target gone ends the rest, 2.6 d)
+  { id: "SW_023", tags: { TRADEABLE: 1 }, target: { type: "minion", side: "friendly" }, spell: [{ type: "forceAttack", attacker: "enemy-minions", defender: "target" }] },
+  // Amulet of Undying: "Tradeable. Resurrect 1 friendly Deathrattle minion. (Upgrades when Traded!)" (each trade: +1)
+  { id: "DED_512", tags: { TRADEABLE: 1 }, triggers: [TRADE_UPGRADE], spell: [{ type: "resurrect", count: { stat: "improvements", of: "self", add: 1 }, where: { deathrattle: true } }] },
+  // Blacksmithing Hammer: "Tradeable. After you Trade this, gain +2 Durability." (the card in the deck keeps it, 4.8)
+  { id: "DED_527", tags: { TRADEABLE: 1 }, triggers: [{ on: "trade", zone: "deck", if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "DED_527e" }] }] },
+  // inferred from Blacksmithing Hammer's text
+  { id: "DED_527e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "WARRIOR", name: "Blacksmithing", buff: { health: 2 } },
+  // Blackwater Cutlass: "Tradeable. After you Trade this, reduce the Cost of a spell in your hand by (1)." (a random one: no
+  // choice is made in a trade; before the trade's draw, so not the card it draws)
+  { id: "DED_004", tags: { TRADEABLE: 1 }, triggers: [{ on: "trade", zone: "deck", if: { target: "self" },
+    do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "spell" } } }, enchantment: "DED_004e" }] }] },
+  // inferred from Blackwater Cutlass's text
+  { id: "DED_004e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "ROGUE", name: "Blackwater Treasure", buff: { cost: -1 } },
+  // Doggie Biscuit: "Tradeable. Give a minion +2/+3. After you Trade this, give a friendly minion Rush." (a random one)
+  { id: "DED_009", tags: { TRADEABLE: 1 }, target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DED_009e" }],
+    triggers: [{ on: "trade", zone: "deck", if: { target: "self" }, do: [{ type: "buff", to: { random: "friendly-minions" }, grants: ["RUSH"] }] }] },
+  // inferred from Doggie Biscuit's text
+  { id: "DED_009e", type: "ENCHANTMENT", inferred: true, set: "STORMWIND", cardClass: "HUNTER", name: "Good Doggie", buff: { attack: 2, health: 3 } },
+  // Shadowblade Slinger: "Battlecry: If you've taken damage this turn, deal that much to an enemy minion." (a target only
+  // while it holds, as Blackwing Corruptor's; the damage your hero took this turn, read as the Battlecry resolves)
+  { id: "DED_503", target: { type: "minion", side: "enemy", if: { heroDamagedThisTurn: true } },
+    battlecry: [{ type: "damage", amount: { heroDamaged: "amountThisTurn" }, to: "target" }] },
+  // Northshire Farmer: "Battlecry: Choose a friendly Beast. Shuffle three 3/3 copies into your deck." (copies of the card:
+  // from play to the deck a copy keeps no state, 4.8; each then set to 3/3 by SW_064e)
+  { id: "SW_064", target: { type: "minion", side: "friendly", where: { race: "BEAST" } },
+    battlecry: [{ type: "shuffleIntoDeck", copyOf: "target", count: 3 }, { type: "buff", to: { all: "shuffled" }, enchantment: "SW_064e" }] },
+  { id: "SW_064e", buff: { setAttack: 3, setHealth: 3 } },
+  // Ignite: "Deal $2 damage. Shuffle an Ignite into your deck that deals one more damage." (the new Ignite counts one more
+  // improvement than this one: each deals 2 more than its count)
+  { id: "SW_110", target: { type: "character" }, spell: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 2 }, to: "target" },
+    { type: "shuffleIntoDeck", card: "SW_110" },
+    { type: "repeat", times: { stat: "improvements", of: "self", add: 1 }, do: [{ type: "improve", to: { all: "shuffled" } }] }] },
+  // Mailbox Dancer: "Battlecry: Add a Coin to your hand. Deathrattle: Give your opponent one." (The Coin, GAME_005, as the
+  // library's other Coin makers: Licensed Adventurer, rules-notes 935; the data's SW_COIN1/2 are the set's first-turn Coins)
+  { id: "SW_070", battlecry: [{ type: "addCard", card: "GAME_005" }], deathrattle: [{ type: "addCard", card: "GAME_005", player: "enemy" }] },
+  // Loan Shark: "Battlecry: Give your opponent a Coin. Deathrattle: You get two."
+  { id: "SW_434", battlecry: [{ type: "addCard", card: "GAME_005", player: "enemy" }], deathrattle: [{ type: "addCard", card: "GAME_005", count: 2 }] },
+  // Clumsy Courier: "Battlecry: Cast the highest Cost spell from your hand." (its Cost now, a random one among ties; cast, not
+  // played — random target, no Combo — one with no valid target stays in hand: castSpell from: hand, rules-notes 1101)
+  { id: "SW_109", battlecry: [{ type: "castSpell", from: "hand", highest: "cost" }] },
 ];
