@@ -150,6 +150,7 @@ export type Effect =
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "jadeGolem" }
+  | { type: "buffCthun"; attack?: Amount; health?: Amount; taunt?: boolean; enchantment?: string }
   | { type: "summonPlayed"; fromPlayed: AmountExpr; latest?: boolean }
   | { type: "refreshLocation"; to: Selector }
   | { type: "refreshHeroPower" }
@@ -530,6 +531,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("summonPlayed"), fromPlayed: PlayedRecord.describe("a `playedThisGame` amount: the plays it counts (its filters), oldest first"),
       latest: z.boolean().optional().describe("only the latest matching play"),
     }).strict().describe("\"Summon every Demon you played this game that didn't start in your deck\" (Archimonde: `{ playedThisGame: \"minion\", race: \"DEMON\", created: true }`): a fresh copy of the card of each play of the record of cards played this game that the amount counts — each play once, oldest first — summoned like one `summon`'s minions until the board is full; `{ all: \"summoned\" }` names them"),
+    z.object({
+      type: z.literal("buffCthun"), attack: amountOr(z.number().int().min(0).max(1000)).optional().describe("the Attack it gains"),
+      health: amountOr(z.number().int().min(0).max(1000)).optional().describe("the Health it gains"),
+      taunt: z.boolean().optional().describe("\"and Taunt\" (Twilight Geomancer)"),
+      enchantment: cardId.optional().describe("the enchantment a C'Thun in play gets (the card's own: Beckoner of Evil's OG_281e)"),
+    }).strict().describe("克苏恩 \"Give your C'Thun +2/+2 (wherever it is)\" (rules-notes 1120): the player's C'Thun buffs — the player tags CTHUN_ATTACK_BUFF, CTHUN_HEALTH_BUFF and CTHUN_TAUNT_BUFF — go up (amounts read now), which every C'Thun card (`cthun`) of theirs in hand or deck has as an aura; each C'Thun they control in play gets the same as an enchantment. The amount `{ cthun: \"attack\" }` reads the player's C'Thun's Attack. Beckoner of Evil: `{ \"battlecry\": [{ \"type\": \"buffCthun\", \"attack\": 2, \"health\": 2, \"enchantment\": \"OG_281e\" }] }`"),
     z.object({ type: z.literal("jadeGolem") }).strict()
       .describe("青玉魔像 \"Summon a Jade Golem\": the player's next Jade Golem — CFM_712_tNN, an N/N with N one more than the Jade Golems the player summoned this game (the player tag JADE_GOLEM), at most 30 — is summoned, and the count goes up by one even when a full board summons nothing (rules-notes 570); `{ all: \"summoned\" }` names it (Jade Chieftain's \"Give it Taunt\")"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()

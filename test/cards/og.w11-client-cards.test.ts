@@ -1,0 +1,43 @@
+/**
+ * The card-format additions made for C'Thun "wherever it is" (w11/old), used by cards a client sends in a request's
+ * `cards`: the card field `cthun`, the effect `buffCthun`, the amount `{ cthun: "attack" }` (docs/card-format.md
+ * "C'Thun (wherever it is)", rules-notes 1120).
+ */
+import { describe, expect, it } from "vitest";
+import { at, player, request, run } from "../support/engine.js";
+
+/** The docs' examples: a client's own C'Thun, a cultist that buffs it, and a minion that reads its Attack. */
+const OLD_GOD = { id: "MY_OLD_GOD", type: "MINION", cost: 9, attack: 5, health: 5, cthun: true };
+const CULTIST = { id: "MY_CULTIST", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "buffCthun", attack: 3, health: 1, taunt: true }] };
+const ZEALOT = { id: "MY_ZEALOT", type: "MINION", cost: 2, attack: 2, health: 2,
+  battlecry: [{ type: "if", if: { value: { cthun: "attack" }, atLeast: 9 }, then: [{ type: "draw" }] }] };
+const CARDS = { cards: [OLD_GOD, CULTIST, ZEALOT] };
+
+describe("client cards using cthun and buffCthun", () => {
+  it("a client's C'Thun in hand and in deck has the buffs; one in play gets them as an enchantment", () => {
+    const r = run(request([player({
+      hand: [{ card: "MY_CULTIST", ref: "A" }, { card: "MY_OLD_GOD", ref: "H" }],
+      deck: [{ card: "MY_OLD_GOD", ref: "D" }],
+      board: [{ card: "MY_OLD_GOD", ref: "P" }],
+    }), player()], [{ type: "play", card: "A" }], CARDS));
+    for (const ref of ["H", "D", "P"]) {
+      expect(at(r.state, ref).attack).toBe(8);
+      expect(at(r.state, ref).health).toBe(6);
+    }
+    expect(r.state.players[0].tags?.CTHUN_TAUNT_BUFF).toBe(1);
+  });
+
+  it("the amount reads C'Thun's printed Attack (OG_280's 6) plus the buffs: 6 + 3 = 9 draws", () => {
+    const r = run(request([player({
+      hand: [{ card: "MY_CULTIST", ref: "A" }, { card: "MY_ZEALOT", ref: "Z" }],
+      deck: [{ card: "CS2_231" }],
+    }), player()], [{ type: "play", card: "A" }, { type: "play", card: "Z" }], CARDS));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_231"]);
+  });
+
+  it("below the threshold nothing is drawn", () => {
+    const r = run(request([player({ hand: [{ card: "MY_ZEALOT", ref: "Z" }], deck: [{ card: "CS2_231" }] }), player()],
+      [{ type: "play", card: "Z" }], CARDS));
+    expect(r.state.players[0].hand.length).toBe(0);
+  });
+});
