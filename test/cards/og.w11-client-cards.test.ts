@@ -41,3 +41,18 @@ describe("client cards using cthun and buffCthun", () => {
     expect(r.state.players[0].hand.length).toBe(0);
   });
 });
+
+/** The filter `playedFrom: "leftmost" | "rightmost"` (w11/old; Stargazer Luna). */
+const LEFTY = { id: "MY_LEFTY", type: "MINION", cost: 2, attack: 2, health: 3,
+  triggers: [{ on: "after-play", if: { target: { side: "friendly", playedFrom: "leftmost" } }, do: [{ type: "armor", amount: 1 }] }] };
+
+describe("client cards using playedFrom leftmost / rightmost", () => {
+  it("the left-most card played gives Armor; the right-most does not; a card alone in hand is both", () => {
+    const r = run(request([player({
+      board: [{ card: "MY_LEFTY" }],
+      hand: [{ card: "CS2_231", ref: "A" }, { card: "CS2_231", ref: "B" }, { card: "CS2_231", ref: "C" }],
+    }), player()], [{ type: "play", card: "A" }, { type: "play", card: "C" }, { type: "play", card: "B" }], { cards: [LEFTY] }));
+    // A (left-most) and B (alone, at last) count; C (right-most of two) does not.
+    expect(r.state.players[0].hero.armor).toBe(2);
+  });
+});

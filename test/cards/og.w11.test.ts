@@ -19,7 +19,7 @@ describe("Whispers of the Old Gods: C'Thun (w11/old)", () => {
       check: (r) => {
         const p2 = r.state.players[1]!;
         const yeti = p2.board[0] as { health?: number } | undefined;
-        const dealt = (30 - p2.hero.health) + (5 - (yeti?.health ?? 0));
+        const dealt = (30 - (p2.hero.health ?? 30)) + (5 - (yeti?.health ?? 0));
         expect(dealt).toBe(6);
       },
     });
@@ -249,6 +249,56 @@ describe("Whispers of the Old Gods: C'Thun (w11/old)", () => {
       p1: { hand: [{ card: "OG_301", ref: "X" }] },
       actions: [{ type: "play", card: "X" }],
       expect: { "p1.hero.armor": 0 },
+    });
+  });
+});
+
+describe("Whispers of the Old Gods: other cards (w11/old)", () => {
+  describeCard("OG_295", () => {
+    cardCase("OG_295", {
+      does: "Battlecry: 2 Health to your hero for each enemy minion",
+      p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: "OG_295", ref: "A" }] },
+      p2: { board: [{ card: WISP }, { card: WISP }, { card: YETI }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.hero.health": 26 },
+    });
+  });
+
+  describeCard("OG_085", () => {
+    cardCase("OG_085", {
+      does: "after you cast a spell, Freeze a random enemy",
+      p1: { board: [{ card: "OG_085" }], hand: [{ card: ARCANE_SHOT, ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "A", target: "Y" }],
+      check: (r) => {
+        const p2 = r.state.players[1]!;
+        const frozen = [p2.hero, ...p2.board].filter((c) => (c as { tags?: Record<string, number> }).tags?.FROZEN === 1);
+        expect(frozen.length).toBe(1);
+      },
+    });
+  });
+
+  describeCard("OG_309", () => {
+    cardCase("OG_309", {
+      does: "Battlecry: triggers a friendly minion's Deathrattle (Leper Gnome: 2 to the enemy hero)",
+      p1: { hand: [{ card: "OG_309", ref: "H" }], board: [{ card: "EX1_029", ref: "L" }] },
+      actions: [{ type: "play", card: "H", target: "L" }],
+      expect: { "p2.hero.health": 28, "L.zone": "board" },
+    });
+    cardCase("OG_309", {
+      does: "a minion without a Deathrattle can't be chosen",
+      p1: { hand: [{ card: "OG_309", ref: "H" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "H", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("OG_174", () => {
+    cardCase("OG_174", {
+      does: "Battlecry: copies a friendly minion's Attack and current Health",
+      p1: { hand: [{ card: "OG_174", ref: "S" }], board: [{ card: YETI, ref: "Y", health: 3 }] },
+      actions: [{ type: "play", card: "S", target: "Y" }],
+      expect: { "S.attack": 4, "S.health": 3, "S.seen.TAUNT": 1 },
     });
   });
 });

@@ -297,4 +297,19 @@ export const OG = (): CardDefinition[] => [
   { id: "OG_096", battlecry: [{ type: "if", if: { value: { cthun: "attack" }, atLeast: 10 }, then: [{ type: "heal", amount: 10, to: "friendly-hero" }] }] },
   // Ancient Shieldbearer: "Battlecry: If your C'Thun has at least 10 Attack, gain 10 Armor."
   { id: "OG_301", battlecry: [{ type: "if", if: { value: { cthun: "attack" }, atLeast: 10 }, then: [{ type: "armor", amount: 10 }] }] },
+
+  // ── w11/old: cards whose steps the format has.
+  // Cult Apothecary: "Battlecry: For each enemy minion, restore #2 Health to your hero." (one heal of 2 for each, as the
+  // game's count-then-heal: no enemy minion, a heal of 0)
+  { id: "OG_295", battlecry: [{ type: "heal", amount: { count: "enemy-minions", multiply: 2 }, to: "friendly-hero" }] },
+  // Demented Frostcaller: "After you cast a spell, Freeze a random enemy." (a spell played from hand: after-play; any
+  // enemy character, 3.5)
+  { id: "OG_085", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "freeze", to: { random: "enemy-characters" } }] }] },
+  // Princess Huhuran: "Battlecry: Trigger a friendly minion's Deathrattle." (a target only while one has a Deathrattle)
+  { id: "OG_309", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, battlecry: [{ type: "triggerDeathrattle", to: "target" }] },
+  // Faceless Shambler: "Taunt. Battlecry: Copy a friendly minion's Attack and Health." (its Attack and current Health, set on
+  // itself: OG_174e)
+  { id: "OG_174", target: { type: "minion", side: "friendly" },
+    battlecry: [{ type: "buff", to: "self", enchantment: "OG_174e", setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } }] },
+  { id: "OG_174e" },
 ];
