@@ -649,6 +649,33 @@ export const ICECROWN = (): CardDefinition[] => [
   // Eternal Servitude: "Discover a friendly minion that died this game. Summon it." (a new card of one of your dead minions,
   // summoned; none died: nothing)
   { id: "ICC_213", spell: [{ type: "discover", from: "died", into: "play" }] },
+
+  // ── w11/old: the Death Knight hero cards whose steps the format has (each brings its Hero Power and the data's 5 Armor).
+  // Thrall, Deathseer: "Battlecry: Transform your minions into random ones that cost (2) more." (5.2 异变's pool: the
+  // Cost 2 more, else the highest below it that has minions, down to the minion's own, as Evolve)
+  { id: "ICC_481", heroPower: "ICC_481p", battlecry: [{ type: "transform", to: "friendly-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 2 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Transmute Spirit: "Hero Power: Transform a friendly minion into a random one that costs (1) more."
+  { id: "ICC_481p", target: { type: "minion", side: "friendly" }, power: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Bloodreaver Gul'dan: "Battlecry: Summon all friendly Demons that died this game." (every such death, in the order they
+  // died, until the board is full)
+  { id: "ICC_831", heroPower: "ICC_831p", battlecry: [{ type: "resurrect", all: true, where: { race: "DEMON" } }] },
+  // Siphon Life: "Hero Power. Lifesteal. Deal $3 damage."
+  { id: "ICC_831p", target: { type: "character" }, power: [{ type: "damage", amount: 3, to: "target" }] },
+  // Frost Lich Jaina: "Battlecry: Summon a 3/6 Water Elemental. Your Elementals have Lifesteal this game." (a player state on
+  // the hero: ICC_833e, whose aura gives ICC_833e2)
+  { id: "ICC_833", heroPower: "ICC_833h", battlecry: [{ type: "summon", card: "ICC_833t" }, { type: "buff", to: "friendly-hero", enchantment: "ICC_833e" }] },
+  { id: "ICC_833e", auras: [{ to: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } }, buff: { grants: ["LIFESTEAL"] }, enchantment: "ICC_833e2" }] },
+  { id: "ICC_833e2", buff: { grants: ["LIFESTEAL"] } },
+  { id: "ICC_833t" },
+  // Icy Touch: "Hero Power. Deal $1 damage. If this kills a minion, summon a Water Elemental." (a minion it leaves mortally
+  // wounded)
+  { id: "ICC_833h", target: { type: "character" }, power: [{ type: "damage", amount: 1, to: "target" },
+    { type: "if", if: { entity: "target", matches: { type: "minion", mortallyWounded: true } }, then: [{ type: "summon", card: "ICC_833t" }] }] },
+  // Scourgelord Garrosh: "Battlecry: Equip a 4/3 Shadowmourne that also damages adjacent minions."
+  { id: "ICC_834", heroPower: "ICC_834h", battlecry: [{ type: "equipWeapon", card: "ICC_834w" }] },
+  { id: "ICC_834w", attackHitsAdjacent: true },
+  // Bladestorm: "Hero Power. Deal $1 damage to all minions."
+  { id: "ICC_834h", power: [{ type: "damage", amount: 1, to: "all-minions" }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
