@@ -56,3 +56,19 @@ describe("client cards using playedFrom leftmost / rightmost", () => {
     expect(r.state.players[0].hero.armor).toBe(2);
   });
 });
+
+/** `adapt` with `together` (w11/old; rules-notes 1121): the docs' "Battlecry: Adapt your Beasts". */
+const KEEPER = { id: "MY_KEEPER", type: "MINION", cost: 3, attack: 3, health: 3,
+  battlecry: [{ type: "adapt", to: { all: "minions", side: "friendly", where: { race: "BEAST" } }, together: true }] };
+
+describe("client cards using adapt together", () => {
+  it("one choice: both Beasts get the adaptation chosen (Volcanic Might picked by its index among the offer)", () => {
+    const r = run(request([player({ hand: [{ card: "MY_KEEPER", ref: "K" }], board: [{ card: "CS2_120", ref: "A" }, { card: "CS2_120", ref: "B" }, { card: "CS2_231", ref: "W" }] }), player()],
+      [{ type: "play", card: "K" }], { cards: [KEEPER], choices: [0] }));
+    const a = at(r.state, "A"), b = at(r.state, "B"), w = at(r.state, "W");
+    const adapted = (e: typeof a) => (e.enchantments ?? []).map((x) => x.card);
+    expect(adapted(a).length).toBe(1);
+    expect(adapted(b)).toEqual(adapted(a));
+    expect(adapted(w)).toEqual([]);
+  });
+});

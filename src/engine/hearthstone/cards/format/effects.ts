@@ -135,7 +135,7 @@ export type Effect =
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
-  | { type: "adapt"; to: Selector; record?: string; remembered?: boolean }
+  | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
   | { type: "replaceHeroPower"; heroPower: string; remember?: boolean }
   | { type: "restoreHeroPower" }
@@ -481,6 +481,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("adapt"), to: Selector.describe("the minions that adapt, each in turn"),
       record: cardId.optional().describe("an enchantment put on your hero for each adaptation taken, remembering its enchantment (Ashalon's TLC_229t14e: \"For the rest of the game, give minions you play those Adaptations\")"),
       remembered: z.boolean().optional().describe("no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger)"),
+      together: z.boolean().optional().describe("\"Adapt your minions\" (Evolving Spores, Gentle Megasaur): one adaptation for the whole group — three offered, one chosen, once — and every minion named that is in play and not mortally wounded gets it; none such: nothing is offered (rules-notes 1121)"),
     }).strict().describe("进化 Adapt (the rulebook's): three of the ten adaptations (the data's UNG_999t2 … t14) at random, the player chooses one (the request's next `choices` answer, an index into the three, else a seeded pick), the minion gets its enchantment; nothing when the minion is not in play or is mortally wounded. Un'Goro's \"Battlecry: Adapt\": `{ type: \"adapt\", to: \"self\" }`"),
     z.object({
       type: z.literal("pickRemembered"), enchantment: cardId.describe("the memories to pick from: this card's enchantments of this id that remember a card"),

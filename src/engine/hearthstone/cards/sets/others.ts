@@ -896,6 +896,23 @@ export const UNGORO = (): CardDefinition[] => [
   // Crystalline Oracle: "Deathrattle: Copy a card from your opponent's deck and add it to your hand." (a random one; 4.8: a
   // copy of a card in a deck keeps its states)
   { id: "UNG_032", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } } }] },
+
+  // ── w11/old: "Adapt your minions": one adaptation for the group (`adapt` with `together`, rules-notes 1121).
+  // Evolving Spores: "Adapt your minions."
+  { id: "UNG_103", spell: [{ type: "adapt", to: "friendly-minions", together: true }] },
+  // Gentle Megasaur: "Battlecry: Adapt your Murlocs."
+  { id: "UNG_089", battlecry: [{ type: "adapt", to: { all: "minions", side: "friendly", where: { race: "MURLOC" } }, together: true }] },
+  // Lightfused Stegodon: "Battlecry: Adapt your Silver Hand Recruits." (minions of that name, whatever the printing)
+  { id: "UNG_962", battlecry: [{ type: "adapt", to: { all: "minions", side: "friendly", where: { name: "Silver Hand Recruit" } }, together: true }] },
+  // Feeding Time: "Deal $3 damage to a minion. Summon three 1/1 Pterrordaxes and Adapt them." (the three that came, one
+  // adaptation for them)
+  { id: "UNG_834", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "UNG_834t1", count: 3 },
+    { type: "adapt", to: { all: "summoned", where: { alive: true } }, together: true }] },
+  { id: "UNG_834t1" },
+  // Stampede: "Each time you play a Beast this turn, add a random Beast to your hand." (a one-turn state on the hero,
+  // UNG_916e; a Beast played from hand, as it is played)
+  { id: "UNG_916", spell: [{ type: "buff", to: "friendly-hero", enchantment: "UNG_916e" }] },
+  { id: "UNG_916e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
