@@ -72,3 +72,16 @@ describe("client cards using adapt together", () => {
     expect(adapted(w)).toEqual([]);
   });
 });
+
+/** `shuffleFromPlay` with `player: "enemy"` (w11/old; Psychic Scream). */
+const EXILE = { id: "MY_EXILE", type: "MINION", cost: 3, attack: 2, health: 2,
+  battlecry: [{ type: "shuffleFromPlay", to: { random: "enemy-minions" }, player: "enemy" }] };
+
+describe("client cards using shuffleFromPlay enemy", () => {
+  it("an enemy minion goes into its owner's (your opponent's) deck; with player enemy a friendly one would too", () => {
+    const r = run(request([player({ hand: [{ card: "MY_EXILE", ref: "X" }] }), player({ board: [{ card: "CS2_182", ref: "Y" }] })],
+      [{ type: "play", card: "X" }], { cards: [EXILE] }));
+    expect(r.state.players[1].board.length).toBe(0);
+    expect(r.state.players[1].deck.map((c) => c.card)).toEqual(["CS2_182"]);
+  });
+});

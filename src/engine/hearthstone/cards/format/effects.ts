@@ -128,7 +128,7 @@ export type Effect =
   | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
-  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" }
+  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "enemy" }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
@@ -419,7 +419,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
-    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random"]).optional().describe("whose deck: the minion's controller's (default) or, for each minion, a random player's (Typhoon)") }).strict()
+    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "enemy"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), or `enemy`: the opponent's of the text's controller, whoever controls the minion (Psychic Scream's \"Shuffle all minions into your opponent's deck\")") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector,
       top: z.boolean().optional().describe("put on top of the deck instead of at a random place (Q'onzu's \"put it on top of your opponent's deck\")"),

@@ -1148,6 +1148,24 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_516", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target" }] },
   // Rhok'delar: "Battlecry: If your deck has no minions, fill your hand with Hunter spells." (random ones)
   { id: "LOOT_085", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "addCard", pool: { type: "SPELL", cardClass: "HUNTER" }, untilFull: true }] }] },
+
+  // ── w11/old: cards whose steps the format has.
+  // Psychic Scream: "Shuffle all minions into your opponent's deck." (each minion, yours too, one at a time in board order,
+  // at a random place of the opponent's deck: theirs from then on; no death)
+  { id: "LOOT_008", spell: [{ type: "shuffleFromPlay", to: "all-minions", player: "enemy" }] },
+  // Unstable Evolution: "Echo. Transform a friendly minion into one that costs (1) more." (5.2 异变, as Evolve: the Cost one
+  // more, else the highest below it that has minions, down to its own; Echo from the card data)
+  { id: "LOOT_504", target: { type: "minion", side: "friendly" }, spell: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Rin, the First Disciple: "Taunt. Deathrattle: Add 'The First Seal' to your hand." — and the Seals, each "Summon an N/N
+  // Demon. Add the next Seal to your hand.", the last giving Azari, the Devourer: "Battlecry: Destroy your opponent's deck."
+  { id: "LOOT_415", deathrattle: [{ type: "addCard", card: "LOOT_415t1" }] },
+  { id: "LOOT_415t1", spell: [{ type: "summon", card: "LOOT_415t1t" }, { type: "addCard", card: "LOOT_415t2" }] },
+  { id: "LOOT_415t2", spell: [{ type: "summon", card: "LOOT_415t2t" }, { type: "addCard", card: "LOOT_415t3" }] },
+  { id: "LOOT_415t3", spell: [{ type: "summon", card: "LOOT_415t3t" }, { type: "addCard", card: "LOOT_415t4" }] },
+  { id: "LOOT_415t4", spell: [{ type: "summon", card: "LOOT_415t4t" }, { type: "addCard", card: "LOOT_415t5" }] },
+  { id: "LOOT_415t5", spell: [{ type: "summon", card: "LOOT_415t5t" }, { type: "addCard", card: "LOOT_415t6" }] },
+  { id: "LOOT_415t1t" }, { id: "LOOT_415t2t" }, { id: "LOOT_415t3t" }, { id: "LOOT_415t4t" }, { id: "LOOT_415t5t" },
+  { id: "LOOT_415t6", battlecry: [{ type: "destroy", to: { all: "deck", side: "enemy" } }] },
 ];
 
 /**
