@@ -1,6 +1,7 @@
 /** Rise of Shadows (DALARAN): cards whose steps the format has (w11/old). */
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
@@ -90,6 +91,29 @@ describe("Rise of Shadows (w11/old)", () => {
       p1: { hero: ROGUE, mana: { crystals: 10, used: 7 }, hand: [{ card: "DAL_716", ref: "V" }, { card: WISP }] },
       p2: { board: [{ card: YETI, ref: "Y" }] },
       actions: [{ type: "play", card: "V", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
+});
+
+describe("Rise of Shadows: Power of Creation (w11/old)", () => {
+  describeCard("DAL_578", () => {
+    cardCase("DAL_578", {
+      does: "Discover a 6-Cost minion; two copies of the one taken are summoned, none goes to the hand",
+      p1: { hero: { card: "HERO_08" }, hand: [{ card: "DAL_578", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      choices: [0],
+      expect: { "p1.hand.length": 0, "p1.board.length": 2 },
+      check: (r) => {
+        const board = r.state.players[0]!.board;
+        expect(board[0]!.card).toBe(board[1]!.card);
+        expect(factsById(board[0]!.card)?.cost).toBe(6);
+      },
+    });
+    cardCase("DAL_578", {
+      does: "not with a full board",
+      p1: { hand: [{ card: "DAL_578", ref: "P" }], board: Array.from({ length: 7 }, () => ({ card: WISP })) },
+      actions: [{ type: "play", card: "P" }],
       error: "illegal_action",
     });
   });

@@ -84,3 +84,20 @@ describe("Knights of the Frozen Throne (w11/old)", () => {
     });
   });
 });
+
+describe("Knights of the Frozen Throne: Corpsetaker (w11/old)", () => {
+  describeCard("ICC_912", () => {
+    cardCase("ICC_912", {
+      does: "Battlecry: Taunt and Divine Shield from the deck's minions; no Lifesteal or Windfury minion there",
+      p1: { hand: [{ card: "ICC_912", ref: "C" }], deck: [{ card: "CS2_179" }, { card: "EX1_008" }, { card: "CS2_029" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "C.seen.TAUNT": 1, "C.seen.DIVINE_SHIELD": 1, "C.seen.LIFESTEAL": undefined, "C.seen.WINDFURY": undefined },
+    });
+    cardCase("ICC_912", {
+      does: "a Windfury minion in the deck: Windfury only",
+      p1: { hand: [{ card: "ICC_912", ref: "C" }], deck: [{ card: "CS2_169" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "C.seen.WINDFURY": 1, "C.seen.TAUNT": undefined },
+    });
+  });
+});

@@ -293,4 +293,8 @@ export const DALARAN = (): CardDefinition[] => [
   // Vendetta held by another class is not counted for itself)
   { id: "DAL_716", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }],
     auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { exists: { all: "hand", side: "friendly", where: { otherClass: true, not: "self" } } } }] },
+  // Power of Creation: "Discover a 6-Cost minion. Summon two copies of it." (your class's or neutral; the card taken goes to
+  // no hand, two copies of it are summoned; needs a free space, as the game's REQ_NUM_MINION_SLOTS)
+  { id: "DAL_578", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: { type: "MINION", cost: 6, yourClass: true }, into: "aside" },
+    { type: "summonCopy", of: { all: "added" }, count: 2 }] },
 ];

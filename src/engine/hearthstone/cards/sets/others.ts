@@ -676,6 +676,14 @@ export const ICECROWN = (): CardDefinition[] => [
   { id: "ICC_834w", attackHitsAdjacent: true },
   // Bladestorm: "Hero Power. Deal $1 damage to all minions."
   { id: "ICC_834h", power: [{ type: "damage", amount: 1, to: "all-minions" }] },
+ 
+  // Corpsetaker: "Battlecry: Gain Taunt if your deck has a Taunt minion. Repeat for Divine Shield, Lifesteal, Windfury." (each
+  // keyword of a minion card in the deck as it is there: the card's own or one an enchantment gives it)
+  { id: "ICC_912", battlecry: [
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "TAUNT" } } }, then: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "DIVINE_SHIELD" } } }, then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "LIFESTEAL" } } }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "WINDFURY" } } }, then: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
