@@ -92,3 +92,22 @@ describe("The Boomsday Project (w11/old)", () => {
     });
   });
 });
+
+describe("The Boomsday Project: The Boomship (w11/old)", () => {
+  describeCard("BOT_069", () => {
+    cardCase("BOT_069", {
+      does: "summons 3 random minions from your hand with Rush; spells stay",
+      p1: { hand: [{ card: "BOT_069", ref: "B" }, { card: YETI, ref: "Y1" }, { card: YETI, ref: "Y2" }, { card: WISP, ref: "W" }, { card: YETI, ref: "Y3" }, { card: ARCANE_SHOT, ref: "A" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.board.length": 3, "p1.hand.length": 2, "A.zone": "hand" },
+      check: (r) => { for (const m of r.state.players[0]!.board) expect((m.enchantments ?? []).some((e) => e.card === "BOT_069e")).toBe(true); },
+    });
+    cardCase("BOT_069", {
+      does: "one minion in hand: only it comes",
+      p1: { hand: [{ card: "BOT_069", ref: "B" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B" }, { type: "attack", attacker: "Y", defender: "p2.board.0" }],
+      p2: { board: [{ card: WISP }] },
+      expect: { "p1.board": [YETI], "p2.board": [] },
+    });
+  });
+});

@@ -245,4 +245,9 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // Bomb: "You take 5 damage. Draw a card. This explodes when drawn." (Casts When Drawn: its drawer's hero takes 5, then
   // draws; no Spell Damage, the data's ImmuneToSpellpower)
   { id: "BOT_511t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 5, to: "friendly-hero" }] },
+  // The Boomship: "Summon 3 random minions from your hand. Give them Rush." (one at a time, each a random minion card left in
+  // hand, given Rush as it comes — BOT_069e; fewer with fewer minions or a full board; needs a free space)
+  { id: "BOT_069", requires: { space: "friendly-board" }, spell: [{ type: "repeat", times: 3, do: [
+    { type: "putIntoPlay", from: "hand", where: { type: "minion" } }, { type: "buff", to: "summoned", enchantment: "BOT_069e" }] }] },
+  { id: "BOT_069e", buff: { grants: ["RUSH"] } },
 ];
