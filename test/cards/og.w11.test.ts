@@ -10,8 +10,8 @@ const ARCANE_SHOT = "DS1_185"; // 2 damage
 const buffs = (attack: number, health: number, taunt = 0) => ({ CTHUN_ATTACK_BUFF: attack, CTHUN_HEALTH_BUFF: health, ...(taunt ? { CTHUN_TAUNT_BUFF: 1 } : {}) });
 
 describe("Whispers of the Old Gods: C'Thun (w11/old)", () => {
-  describeCard(CTHUN, () => {
-    cardCase(CTHUN, {
+  describeCard("OG_280", () => {
+    cardCase("OG_280", {
       does: "Battlecry: its Attack (6) in hits of 1 split among the enemies",
       p1: { hand: [{ card: CTHUN, ref: "C" }] },
       p2: { board: [{ card: YETI, ref: "Y" }] },
@@ -23,25 +23,25 @@ describe("Whispers of the Old Gods: C'Thun (w11/old)", () => {
         expect(dealt).toBe(6);
       },
     });
-    cardCase(CTHUN, {
+    cardCase("OG_280", {
       does: "in hand it has its player's C'Thun buffs; played it keeps them and deals its buffed Attack",
       p1: { tags: buffs(4, 3, 1), hand: [{ card: CTHUN, ref: "C" }] },
       actions: [{ type: "play", card: "C" }],
       expect: { "C.attack": 10, "C.health": 9, "C.seen.TAUNT": 1, "p2.hero.health": 20 },
     });
-    cardCase(CTHUN, {
+    cardCase("OG_280", {
       does: "the buffs it entered play with are a state: Silence takes them away (a 6/6)",
       p1: { tags: buffs(4, 4), hand: [{ card: CTHUN, ref: "C" }, { card: "EX1_332", ref: "S" }] },
       actions: [{ type: "play", card: "C" }, { type: "play", card: "S", target: "C" }],
       expect: { "C.attack": 6, "C.health": 6, "p1.tags.CTHUN_ATTACK_BUFF": 4 },
     });
-    cardCase(CTHUN, {
+    cardCase("OG_280", {
       does: "a C'Thun still in the deck has the buffs too (drawn later: a 9/9)",
       p1: { tags: buffs(3, 3), deck: [{ card: CTHUN, ref: "C" }], hand: [{ card: "EX1_587", ref: "D" }] },
       actions: [{ type: "endTurn" }, { type: "endTurn" }],
       expect: { "C.zone": "hand", "C.attack": 9, "C.health": 9 },
     });
-    cardCase(CTHUN, {
+    cardCase("OG_280", {
       does: "the opponent's buffs are theirs: your C'Thun does not have them",
       p2: { tags: buffs(5, 5) },
       p1: { hand: [{ card: CTHUN, ref: "C" }] },

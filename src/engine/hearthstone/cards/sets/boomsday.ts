@@ -228,7 +228,8 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_420", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "EX1_158t", count: 2 }] },
   // Mechano-Egg: "Deathrattle: Summon an 8/8 Robosaur."
   { id: "BOT_537", deathrattle: [{ type: "summon", card: "BOT_537t" }] },
-  { id: "BOT_537t" },
+  // Robosaur: the data's text is its Battlegrounds card's ("Tier-1 8/8 Mechanical/Beast"), whose tier is the game's TECH_LEVEL.
+  { id: "BOT_537t", tags: { TECH_LEVEL: 1 } },
   // Tending Tauren: "Choose One - Give your other minions +1/+1; or Summon two 2/2 Treants."
   { id: "BOT_422", chooseOne: [
     { card: "BOT_422a", effects: [{ type: "buff", to: "other-friendly-minions", enchantment: "BOT_422ae" }] },

@@ -257,7 +257,7 @@ export const OG = (): CardDefinition[] => [
   { id: "OG_283", battlecry: [{ type: "buffCthun", attack: 3, health: 3, enchantment: "OG_281e" }] },
   // Twilight Geomancer: "Taunt. Battlecry: Give your C'Thun +1/+1 and Taunt (wherever it is)."
   { id: "OG_284", battlecry: [{ type: "buffCthun", attack: 1, health: 1, taunt: true, enchantment: "OG_284e" }] },
-  { id: "OG_284e" },
+  { id: "OG_284e", buff: { grants: ["TAUNT"] } },
   // Twilight Elder: "At the end of your turn, give your C'Thun +1/+1 (wherever it is)."
   { id: "OG_286", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_281e" }] }] },
   // Dark Arakkoa: "Taunt. Battlecry: Give your C'Thun +4/+4 (wherever it is)." (OG_293f "Dark Guardian: Increased Stats.";
@@ -267,10 +267,10 @@ export const OG = (): CardDefinition[] => [
   // Cult Sorcerer: "Spell Damage +1. After you cast a spell, give your C'Thun +1/+1 (wherever it is)." (a spell played from
   // hand: after-play, as the other "after you cast a spell" cards)
   { id: "OG_303", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_303e" }] }] },
-  { id: "OG_303e" },
+  { id: "OG_303e", buff: { attack: 1, health: 1 } },
   // Crazed Worshipper: "Taunt. Whenever this minion takes damage, give your C'Thun +1/+1 (wherever it is)."
   { id: "OG_321", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_321e" }] }] },
-  { id: "OG_321e" },
+  { id: "OG_321e", buff: { attack: 1, health: 1 } },
   // Hooded Acolyte: "Taunt. Whenever a character is healed, give your C'Thun +1/+1 (wherever it is)." (any character)
   { id: "OG_334", triggers: [{ on: "heal", if: { target: "character" }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_281e" }] }] },
   // Usher of Souls: "Whenever a minion dies, give your C'Thun +1/+1 (wherever it is)." (any minion, either side)
@@ -278,7 +278,7 @@ export const OG = (): CardDefinition[] => [
   { id: "OG_302e" },
   // Skeram Cultist: "Battlecry: Give your C'Thun +2/+2 (wherever it is)."
   { id: "OG_339", battlecry: [{ type: "buffCthun", attack: 2, health: 2, enchantment: "OG_339e" }] },
-  { id: "OG_339e" },
+  { id: "OG_339e", buff: { attack: 2, health: 2 } },
   // Disciple of C'Thun: "Battlecry: Deal 2 damage. Give your C'Thun +2/+2 (wherever it is)."
   { id: "OG_162", target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" }, { type: "buffCthun", attack: 2, health: 2, enchantment: "OG_281e" }] },
   // Blade of C'Thun: "Battlecry: Destroy a minion. Add its Attack and Health to your C'Thun's (wherever it is)." (its Attack

@@ -660,7 +660,7 @@ export const ICECROWN = (): CardDefinition[] => [
   // died, until the board is full)
   { id: "ICC_831", heroPower: "ICC_831p", battlecry: [{ type: "resurrect", all: true, where: { race: "DEMON" } }] },
   // Siphon Life: "Hero Power. Lifesteal. Deal $3 damage."
-  { id: "ICC_831p", target: { type: "character" }, power: [{ type: "damage", amount: 3, to: "target" }] },
+  { id: "ICC_831p", tags: { LIFESTEAL: 1 }, target: { type: "character" }, power: [{ type: "damage", amount: 3, to: "target" }] },
   // Frost Lich Jaina: "Battlecry: Summon a 3/6 Water Elemental. Your Elementals have Lifesteal this game." (a player state on
   // the hero: ICC_833e, whose aura gives ICC_833e2)
   { id: "ICC_833", heroPower: "ICC_833h", battlecry: [{ type: "summon", card: "ICC_833t" }, { type: "buff", to: "friendly-hero", enchantment: "ICC_833e" }] },
