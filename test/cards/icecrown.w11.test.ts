@@ -52,11 +52,11 @@ describe("Knights of the Frozen Throne (w11/old)", () => {
       expect: { "p1.board": [FIRE_ELEMENTAL, YETI, "ICC_833t"], "p1.board.2.attack": 3, "p1.board.2.health": 6, "F.seen.LIFESTEAL": 1, "Y.seen.LIFESTEAL": undefined, "p1.heroPower": "ICC_833h" },
     });
     cardCase("ICC_833", {
-      does: "Icy Touch: 1 damage; a minion it kills brings a Water Elemental",
+      does: "Icy Touch: 1 damage; a minion it kills brings a Water Elemental (CS2_033, as its definition's)",
       p1: { hero: { card: "ICC_833" }, heroPower: { card: "ICC_833h" } },
       p2: { board: [{ card: WISP, ref: "W" }] },
       actions: [{ type: "heroPower", target: "W" }],
-      expect: { "W.zone": "graveyard", "p1.board": ["ICC_833t"] },
+      expect: { "W.zone": "graveyard", "p1.board": ["CS2_033"] },
     });
     cardCase("ICC_833", {
       does: "Icy Touch that does not kill: no Water Elemental",

@@ -289,6 +289,7 @@ export const DALARAN = (): CardDefinition[] => [
   // Underbelly Fence: "Battlecry: If you're holding a card from another class, gain +1/+1 and Rush."
   { id: "DAL_714", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { otherClass: true } } },
     then: [{ type: "buff", to: "self", enchantment: "DAL_714e", grants: ["RUSH"], attack: 1, health: 1 }] }] },
+  { id: "DAL_714e", buff: { attack: 1, health: 1 } },
   // Vendetta: "Deal $4 damage to a minion. Costs (0) if you're holding a card from another class." (another card: a
   // Vendetta held by another class is not counted for itself)
   { id: "DAL_716", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }],

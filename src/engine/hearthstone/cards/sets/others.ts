@@ -667,10 +667,7 @@ export const ICECROWN = (): CardDefinition[] => [
   { id: "ICC_833e", auras: [{ to: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } }, buff: { grants: ["LIFESTEAL"] }, enchantment: "ICC_833e2" }] },
   { id: "ICC_833e2", buff: { grants: ["LIFESTEAL"] } },
   { id: "ICC_833t" },
-  // Icy Touch: "Hero Power. Deal $1 damage. If this kills a minion, summon a Water Elemental." (a minion it leaves mortally
-  // wounded)
-  { id: "ICC_833h", target: { type: "character" }, power: [{ type: "damage", amount: 1, to: "target" },
-    { type: "if", if: { entity: "target", matches: { type: "minion", mortallyWounded: true } }, then: [{ type: "summon", card: "ICC_833t" }] }] },
+  // Icy Touch (ICC_833h) is defined above, with Crypt Lord's rulebook example.
   // Scourgelord Garrosh: "Battlecry: Equip a 4/3 Shadowmourne that also damages adjacent minions."
   { id: "ICC_834", heroPower: "ICC_834h", battlecry: [{ type: "equipWeapon", card: "ICC_834w" }] },
   { id: "ICC_834w", attackHitsAdjacent: true },
