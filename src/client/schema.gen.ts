@@ -675,6 +675,11 @@ export interface components {
                 /** @description how many Invokes each upgrade takes (default 2: "Invoke twice to upgrade") */
                 invokes?: number;
             };
+            /**
+             * @description 克苏恩 (C'Thun): the card is a C'Thun — "your C'Thun (wherever it is)" that the effect `buffCthun` grows: in its owner's hand or deck it has, at every aura update, its controller's C'Thun buffs (the player tags CTHUN_ATTACK_BUFF, CTHUN_HEALTH_BUFF, CTHUN_TAUNT_BUFF: +Attack, +Health, Taunt) as an aura enchantment, which it keeps as an ordinary enchantment when it enters play; in play each later `buffCthun` of its controller buffs it (rules-notes 1120). C'Thun: `{ "id": "OG_280", "cthun": true, … }`
+             * @constant
+             */
+            cthun?: true;
             triggers?: components["schemas"]["Trigger"][];
             auras?: components["schemas"]["Aura"][];
             /** @description for enchantments: what the enchantment changes on its host */
@@ -1776,10 +1781,10 @@ export interface components {
             type: "shuffleFromPlay";
             to: components["schemas"]["Selector"];
             /**
-             * @description whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), or the text's controller's (Entomb)
+             * @description whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), the text's controller's (`friendly`: Entomb), or their opponent's (`enemy`: Psychic Scream's "Shuffle all minions into your opponent's deck"), whoever controls the minion
              * @enum {string}
              */
-            player?: "controller" | "random" | "friendly";
+            player?: "controller" | "random" | "friendly" | "enemy";
         } | {
             /** @constant */
             type: "shuffleFromHand";
@@ -1974,6 +1979,8 @@ export interface components {
             record?: string;
             /** @description no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger) */
             remembered?: boolean;
+            /** @description "Adapt your minions" (Evolving Spores, Gentle Megasaur): one adaptation for the whole group — three offered, one chosen, once — and every minion named that is in play and not mortally wounded gets it; none such: nothing is offered (rules-notes 1121) */
+            together?: boolean;
         } | {
             /** @constant */
             type: "pickRemembered";
@@ -2072,6 +2079,17 @@ export interface components {
             fromPlayed: components["schemas"]["Amount"];
             /** @description only the latest matching play */
             latest?: boolean;
+        } | {
+            /** @constant */
+            type: "buffCthun";
+            /** @description the Attack it gains */
+            attack?: number | components["schemas"]["Amount"];
+            /** @description the Health it gains */
+            health?: number | components["schemas"]["Amount"];
+            /** @description "and Taunt" (Twilight Geomancer) */
+            taunt?: boolean;
+            /** @description the enchantment a C'Thun in play gets (the card's own: Beckoner of Evil's OG_281e) */
+            enchantment?: string;
         } | {
             /** @constant */
             type: "jadeGolem";
@@ -2546,10 +2564,10 @@ export interface components {
              */
             playedLastTurn?: "friendly" | "enemy";
             /**
-             * @description `center`: it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot; `outcast`: it was played from the leftmost or rightmost place of its hand (流放位, 5.1; alone in hand it is both), whether or not it has Outcast — Altruis the Outcast's "After you play the left- or right-most card in your hand": `{ "target": { "side": "friendly", "playedFrom": "outcast" } }`
+             * @description `leftmost`, `rightmost`: it was played from that end of its hand only (alone in hand it is both) — Stargazer Luna's "After you play the right-most card in your hand": `rightmost`; `center`: it was played (in this resolution) from EXACTLY the center of its hand — the hand, this card included, held an odd number of cards with as many left of it as right (a card alone in hand is at the center): Precise Shot; `outcast`: it was played from the leftmost or rightmost place of its hand (流放位, 5.1; alone in hand it is both), whether or not it has Outcast — Altruis the Outcast's "After you play the left- or right-most card in your hand": `{ "target": { "side": "friendly", "playedFrom": "outcast" } }`
              * @enum {string}
              */
-            playedFrom?: "center" | "outcast";
+            playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
             /**
              * @description its cost now differs from the cost now of every card this text's last `draw` has drawn so far — in a `draw`'s own `where`, the cards it drew before (RAFAAM LADDER!!'s "Draw 3 cards of different Costs")
              * @constant
@@ -2801,6 +2819,22 @@ export interface components {
             name?: string;
             /** @description only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): "a friendly Undead" */
             race?: string;
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
+            cthun: "attack" | "health";
+            /**
+             * @description whose C'Thun: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
             /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */

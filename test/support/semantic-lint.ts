@@ -632,7 +632,9 @@ export const RULES: Rule[] = [
     name: "adjacent",
     says: "\"adjacent\" is an adjacent selector (`adjacent`, `adjacentTo`, `handNeighbourOf`, a rule of neighbours); an adjacent selector of the card's own needs \"adjacent\" (\"next to\", \"neighbor\", \"left\", \"right\") in the text",
     check: ({ def, defs, text }) => {
-      const s = JSON.stringify(defs);
+      // The weapon a hero equips counts too ("Equip a 4/3 Shadowmourne that also damages adjacent minions").
+      const weapons = referencedCards(def, def.id).filter((r) => r.role === "weapon").map((r) => builtInCard(r.id)?.def);
+      const s = JSON.stringify([...defs, ...weapons]);
       const adj = /"adjacent"|"adjacentTo"|"handNeighbourOf"|adjacent|"beside"|"attackHitsAdjacent"/.test(s);
       const own = /"adjacent"|"adjacentTo"|"handNeighbourOf"/.test(JSON.stringify(def));
       const out: string[] = [];

@@ -131,6 +131,8 @@ export interface PlayRecord {
   center?: boolean;
   /** 流放位: it was played from the leftmost or rightmost place of its hand (a card alone is both; Altruis the Outcast). */
   outcastPlace?: boolean;
+  /** It was played from the rightmost place of its hand (Stargazer Luna: the filter `playedFrom: "rightmost"`). */
+  rightmost?: boolean;
   /** The ids of the cards next to it in its hand as it was played, left then right ("adjacent cards in your hand"). */
   beside?: number[];
   /** 压轴 (Finale): after its pay step its player had no Mana left (the condition `finale`). */

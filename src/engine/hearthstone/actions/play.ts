@@ -113,6 +113,13 @@ export function atHandEnd(ctx: Ctx, card: Entity): boolean {
   return i === 0 || i === hand.length - 1;
 }
 
+/** The card is the rightmost of its hand (alone in hand it is). */
+function atHandRight(ctx: Ctx, card: Entity): boolean {
+  if (card.zone !== "HAND") return false;
+  const hand = playerOf(ctx.game, card.controller).hand;
+  return hand.indexOf(card) === hand.length - 1;
+}
+
 /** The cards next to it in its hand as it is played (read as the action starts, as the Outcast place is): `beside`. */
 function handNeighbours(ctx: Ctx, card: Entity): { beside?: number[]; handPlace?: number } {
   if (card.zone !== "HAND") return {};
@@ -194,7 +201,7 @@ function playOnce(ctx: Ctx, a: Play): boolean {
   // The card as played, for triggers that ask about it rather than about what it became (2.2 湿地女王, 帕奇斯). A repeat
   // of the text (Djinni of Zephyrs) never has the Outcast text: only playing the card from hand does (5.1 流放).
   const text = plan.outcast ? card.def.def?.spell ?? card.def.def?.battlecry ?? [] : plan.effects;
-  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...(atHandEnd(ctx, card) ? { outcastPlace: true } : {}), ...handNeighbours(ctx, card) });
+  (ctx.played ??= new Map()).set(card.id, { card: card.card, races: card.def.facts.races, cost: price, ...(card.type === "MINION" || card.type === "WEAPON" ? { attack: attackOf(card) } : {}), transformed: false, text, ...(has(card, "ECHO") ? { echo: true } : {}), ...(card.zone === "HAND" && (card.tags[ENTERED_HAND_THIS_TURN] ?? 0) > 0 ? { quickdraw: true } : {}), ...(atHandCenter(ctx, card) ? { center: true } : {}), ...(atHandEnd(ctx, card) ? { outcastPlace: true } : {}), ...(atHandRight(ctx, card) ? { rightmost: true } : {}), ...handNeighbours(ctx, card) });
   switch (card.type) {
     case "MINION": return playMinion(ctx, a, card, player, price, plan, target);
     case "SPELL": return playSpell(ctx, a, card, player, price, plan, target);

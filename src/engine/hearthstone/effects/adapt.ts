@@ -14,7 +14,7 @@ import { playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
 import { isMortallyWounded } from "../stats.js";
-import type { Enchantment } from "../types.js";
+import type { Enchantment, Entity } from "../types.js";
 import { enchant } from "./helpers.js";
 
 /** The ten adaptations: the option card and the enchantment it gives. */
@@ -32,6 +32,7 @@ export const ADAPTATIONS: readonly (readonly [string, string])[] = [
 ];
 
 export function adaptEffect(ctx: Ctx, e: Extract<Effect, { type: "adapt" }>, env: Env): void {
+  if (e.together) { adaptTogether(ctx, e, env); return; }
   for (let j = 0, list = select(ctx, e.to, env, "beneficial"); j < list.length; j++) {
     const m = list[j]!;
     if (m.zone !== "PLAY" || m.type !== "MINION" || isMortallyWounded(m)) {
@@ -42,20 +43,42 @@ export function adaptEffect(ctx: Ctx, e: Extract<Effect, { type: "adapt" }>, env
     if (e.remembered) {
       chosen = (env.holder as Enchantment).remembers;
       if (!chosen || !ADAPTATIONS.some((a) => a[1] === chosen)) continue;
-    } else {
-      const left = ADAPTATIONS.map((a) => a[0]);
-      const offered: string[] = [];
-      for (let k = 0; k < 3; k++) {
-        const id = pickRandomId(ctx, left, "adaptation offered", env.holder);
-        offered.push(id);
-        left.splice(left.indexOf(id), 1);
-      }
-      const i = choose(ctx, offered.length, "adapt", env.self);
-      noteEvent(ctx, { type: "choose", source: env.self, player: env.controller, detail: { options: offered, chosen: offered[i]!, reason: "adapt" } });
-      chosen = ADAPTATIONS.find((a) => a[0] === offered[i])![1];
-    }
-    const en = enchant(ctx, m, env.controller, chosen, {});
-    noteEvent(ctx, { type: "buff", source: env.self, target: m, detail: { enchantment: en.card, attack: en.atk, health: en.hp, ...(en.grants ? { grants: en.grants } : {}) } });
+    } else chosen = offerAndChoose(ctx, env);
+    giveAdaptation(ctx, env, m, chosen);
     if (e.record && !e.remembered) enchant(ctx, playerOf(ctx.game, env.controller).hero, env.controller, e.record, {}).remembers = chosen;
   }
+}
+
+/** Three different adaptations picked at random (recorded), the player's choice among them: its enchantment. */
+function offerAndChoose(ctx: Ctx, env: Env): string {
+  const left = ADAPTATIONS.map((a) => a[0]);
+  const offered: string[] = [];
+  for (let k = 0; k < 3; k++) {
+    const id = pickRandomId(ctx, left, "adaptation offered", env.holder);
+    offered.push(id);
+    left.splice(left.indexOf(id), 1);
+  }
+  const i = choose(ctx, offered.length, "adapt", env.self);
+  noteEvent(ctx, { type: "choose", source: env.self, player: env.controller, detail: { options: offered, chosen: offered[i]!, reason: "adapt" } });
+  return ADAPTATIONS.find((a) => a[0] === offered[i])![1];
+}
+
+function giveAdaptation(ctx: Ctx, env: Env, m: Entity, chosen: string): void {
+  const en = enchant(ctx, m, env.controller, chosen, {});
+  noteEvent(ctx, { type: "buff", source: env.self, target: m, detail: { enchantment: en.card, attack: en.atk, health: en.hp, ...(en.grants ? { grants: en.grants } : {}) } });
+}
+
+/**
+ * "Adapt your minions" (`together`; rules-notes 1121): one offer and one choice for the group; each minion named that is
+ * in play and not mortally wounded then gets the adaptation, in the selector's order. None: nothing is offered.
+ */
+function adaptTogether(ctx: Ctx, e: Extract<Effect, { type: "adapt" }>, env: Env): void {
+  const list = select(ctx, e.to, env, "beneficial").filter((m) => m.zone === "PLAY" && m.type === "MINION" && !isMortallyWounded(m));
+  if (list.length === 0) {
+    ctx.trace.add({ kind: "skip", reason: "no minion to adapt: nothing is offered", children: [] });
+    return;
+  }
+  const chosen = offerAndChoose(ctx, env);
+  for (let k = 0; k < list.length; k++) giveAdaptation(ctx, env, list[k]!, chosen);
+  if (e.record) enchant(ctx, playerOf(ctx.game, env.controller).hero, env.controller, e.record, {}).remembers = chosen;
 }

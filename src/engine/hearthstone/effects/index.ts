@@ -58,6 +58,7 @@ import { fatigueEffect } from "./fatigue.js";
 import { castWhenDrawnEffect } from "./cast-when-drawn.js";
 import { infuseEffect } from "./infuse.js";
 import { invokeEffect } from "./invoke.js";
+import { buffCthunEffect } from "./cthun.js";
 import { summonWhenDrawnEffect } from "./summon-when-drawn.js";
 import { castSpellEffect } from "./cast-spell.js";
 import { replayEffect } from "./replay.js";
@@ -161,6 +162,7 @@ const HANDLERS: Handlers = {
   castWhenDrawn: castWhenDrawnEffect,
   infuse: infuseEffect,
   invoke: invokeEffect,
+  buffCthun: buffCthunEffect,
   summonWhenDrawn: summonWhenDrawnEffect,
   castSpell: castSpellEffect,
   replay: replayEffect,

@@ -1,12 +1,12 @@
 /**
  * `shuffleFromPlay`: minions in play go into a deck, one at a time in the selector's order, each at a random place
  * (0 = the top; a recorded random decision) — their controller's deck, or with `player: "random"` a random player's (a
- * recorded pick for each: Typhoon), or with `player: "friendly"` the text's controller's (Entomb). They leave play without dying (no death, no Deathrattle) and, as any card leaving play
+ * recorded pick for each: Typhoon), with `player: "friendly"` the text's controller's (Entomb), or with `player: "enemy"` their opponent's (Psychic Scream). They leave play without dying (no death, no Deathrattle) and, as any card leaving play
  * for the deck, lose their states (4.8); one that goes into the other player's deck becomes that player's card.
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import { moveTo, playerOf, removeFromZone } from "../game.js";
+import { moveTo, opponentOf, playerOf, removeFromZone } from "../game.js";
 import type { Entity, PlayerId } from "../types.js";
 import { noteEvent } from "../rules/events.js";
 import { select, type Env } from "../rules/selectors.js";
@@ -19,7 +19,8 @@ export function shuffleFromPlayEffect(ctx: Ctx, e: Extract<Effect, { type: "shuf
     if (m.zone !== "PLAY" || m.type !== "MINION") continue;
     const from = m.controller;
     const to: PlayerId = e.player === "random" ? (Number(pickRandomId(ctx, ["1", "2"], "player whose deck it goes into", env.holder)) as PlayerId)
-      : e.player === "friendly" ? env.controller : from;
+      : e.player === "friendly" ? env.controller
+      : e.player === "enemy" ? opponentOf(env.controller) : from;
     const deck = playerOf(ctx.game, to).deck;
     const places = Array.from({ length: deck.length + 1 }, (_, k) => String(k));
     const at = Number(pickRandomId(ctx, places, "place in the deck (0 = top)", env.holder));

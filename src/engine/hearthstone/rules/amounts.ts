@@ -12,6 +12,7 @@ import { MAX_BOARD, type Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
 import { isOfRace } from "../cards/facts.js";
 import { lastTurnEnded } from "./turns.js";
+import { cthunStatOf } from "./cthun.js";
 import { select, type Env } from "./selectors.js";
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
@@ -115,6 +116,10 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 灌注 (rules/imbue.ts): the Hero Power's level, or the player's count of Imbues this game.
     const p = playerOf(ctx.game, env.controller);
     v = a.imbue === "count" ? (p.tags[IMBUE_COUNT] ?? 0) : imbueLevelOf(p.heroPower, `actions[${ctx.actionIndex}]`);
+  }
+  else if ("cthun" in a) {
+    // 克苏恩 (rules/cthun.ts): the player's C'Thun's stat wherever it is — printed plus the player's C'Thun buffs.
+    v = cthunStatOf(ctx, a.side === "enemy" ? opponentOf(env.controller) : env.controller, a.cthun);
   }
   else if ("heroPowerUses" in a) {
     // 2.7: the player's Hero Power uses this game, counted as each use resolves.

@@ -16,6 +16,7 @@ import { amountOf } from "./amounts.js";
 import { armTag, armTurnTag } from "./events.js";
 import { heroHealths, noteHeroHealths } from "./hero-health.js";
 import { rankUpgrades } from "./rank.js";
+import { CTHUN_AURA_KEY, cthunBuffsOf, isCthun } from "./cthun.js";
 
 function sources(game: Game, out: (Entity | Enchantment)[] | null): (Entity | Enchantment)[] | null {
   for (let i = 0, players = game.players; i < players.length; i++) {
@@ -128,8 +129,10 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   if (!quiet) rankUpgrades(ctx);
   // Those that emit an aura, then the enchantments that carry one (a list only once there is one).
   const found = enchantmentSources(game, sources(game, null));
+  // 克苏恩: the C'Thun cards in hand or deck whose controller has C'Thun buffs (rules/cthun.ts).
+  const cthuns = cthunsToBuff(ctx);
   // Nothing emits an aura and nothing carries one: the common case, decided without building anything.
-  if (found === null && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
+  if (found === null && cthuns === null && game.ruleAuras.length === 0 && !anyAuraEnchantment(game)) return false;
   const active = found ?? [];
   // A hero's Health an aura moved (a Health aura gained or lost) counts as a change of its Health (rules/hero-health.ts);
   // not while a snapshot loads (`quiet`): its auras are worked out again, nothing changes in the game.
@@ -173,6 +176,11 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
     }
   }
 
+  if (cthuns) for (let k = 0; k < cthuns.length; k++) {
+    const t = cthuns[k]![0], b = cthuns[k]![1];
+    wanted.set(`${CTHUN_AURA_KEY}${t.id}`, { source: t, target: t, aura: b.taunt ? CTHUN_AURA_TAUNT : CTHUN_AURA, atk: b.attack, hp: b.health, cost: 0 });
+  }
+
   const added: AuraChange[] = [];
   const removed: AuraChange[] = [];
   const present = new Set<string>();
@@ -192,6 +200,8 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
         }
         continue;
       }
+      // A C'Thun that entered play keeps its buffs as an ordinary enchantment (rules-notes 1120).
+      if (host.zone === "PLAY" && en.aura.key.startsWith(CTHUN_AURA_KEY)) { en.aura = undefined; continue; }
       removeWithHealth(host, () => detachEnchantment(host, en));
       const src = game.entities.get(en.aura.source);
       removed.push({ source: src ? refOf(src) : { id: en.aura.source, card: "", controller: en.controller }, target: refOf(host), effect: en.card ?? "aura" });
@@ -230,6 +240,28 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
   if (changed && healthsBefore) noteHeroHealths(game, healthsBefore);
   if (changed && !quiet) ctx.trace.add({ kind: "aura", added, removed, children: [] });
   return changed;
+}
+
+/** 克苏恩 (rules/cthun.ts): the aura a C'Thun in hand or deck has from its controller's C'Thun buffs (+Attack/+Health; Taunt). */
+const CTHUN_AURA = { to: "self", buff: {} } as Extract<Aura, { buff: unknown }>;
+const CTHUN_AURA_TAUNT = { to: "self", buff: { grants: ["TAUNT"] } } as Extract<Aura, { buff: unknown }>;
+function cthunsToBuff(ctx: Ctx): [Entity, ReturnType<typeof cthunBuffsOf>][] | null {
+  let out: [Entity, ReturnType<typeof cthunBuffsOf>][] | null = null;
+  for (let i = 0, players = ctx.game.players; i < players.length; i++) {
+    const p = players[i]!;
+    out = cthunsIn(ctx, p.hand, out);
+    out = cthunsIn(ctx, p.deck, out);
+  }
+  return out;
+}
+function cthunsIn(ctx: Ctx, list: readonly Entity[], out: [Entity, ReturnType<typeof cthunBuffsOf>][] | null): [Entity, ReturnType<typeof cthunBuffsOf>][] | null {
+  for (let j = 0; j < list.length; j++) {
+    const c = list[j]!;
+    if (!isCthun(c)) continue;
+    const b = cthunBuffsOf(ctx, c.controller);
+    if (b.attack || b.health || b.taunt) (out ??= []).push([c, b]);
+  }
+  return out;
 }
 
 /** The sort of the pending aura enchantments: cards out of play first (a stable sort keeps the rest in order). */

@@ -80,7 +80,7 @@ interface Filter {
   lessThanOf?: { stat: "attack" | "health" | "cost" | "playedCost"; of: Ident; lastKnown?: boolean };
   playedLastTurn?: "friendly" | "enemy";
   costNotIn?: "drawn";
-  playedFrom?: "center" | "outcast";
+  playedFrom?: "center" | "outcast" | "leftmost" | "rightmost";
 }
 
 type Sel =
@@ -477,6 +477,9 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.playedFrom === "center" && !ctx.played?.get(e.id)?.center) return false;
   if (f.playedCostAtMost !== undefined && !((ctx.played?.get(e.id)?.cost ?? Infinity) <= f.playedCostAtMost)) return false;
   if (f.playedFrom === "outcast" && !ctx.played?.get(e.id)?.outcastPlace) return false;
+  // "The left-most (right-most) card in your hand": that end only, from its play record (its place as the action started).
+  if (f.playedFrom === "leftmost" && ctx.played?.get(e.id)?.handPlace !== 0) return false;
+  if (f.playedFrom === "rightmost" && !ctx.played?.get(e.id)?.rightmost) return false;
   if (f.playedCost !== undefined || f.playedAttack !== undefined || f.playedRace !== undefined || f.playedHas !== undefined || f.transformed !== undefined) {
     // 2.2: the card as it was played in this resolution (湿地女王: 1-Cost when played and not transformed since).
     const p = ctx.played?.get(e.id);

@@ -18,6 +18,7 @@ const LEFT_OUT: Record<string, string> = {
   DMF_248e: "Felsteel Executioner's \"Health became Durability\": the engine corrupts it into the data's DMF_248t, a 4/3 weapon with its own Durability (the card field corrupt); nothing attaches this label",
   BOT_039e: "Necromechanic's \"Necromechanical\" (\"Your Deathrattles trigger twice.\"): the game's player mark of the minion's aura; here the aura is the minion's own rule aura all-deathrattles-twice, which works while it is in play, so nothing attaches this",
   BOT_101e2: "an unnamed \"+1/+1.\" of the BOT_101 id family: not Astral Rift's (\"Add 2 random minions to your hand.\" attaches nothing)",
+  OG_293e: "Dark Arakkoa's \"Arrakoa Devotion\" (\"+5/+5.\"): the data's label of an older text; today's +4/+4 to your C'Thun is given with OG_293f (w11/old)",
   AT_028e: "Shado-Pan Rider's \"Chi Lance\" (\"+3 Attack.\"): the data's label of the card's old text; today's \"Combo: Gain +4 Attack\" is an anonymous +4 Attack buff, so nothing attaches this label",
   GVG_011a: "Shrinkmeister's \"Shrink Ray\" (\"-2 Attack this turn\"): the data's 2014 enchantment; the card's current text gives -3 Attack this turn, an anonymous one-turn enchantment",
   GVG_101e: "Scarlet Purifier's \"Pure\" (\"Increased Stats\"): its older text's enchantment; the current text (\"Deal 2 damage to all minions with Deathrattle\") attaches nothing",

@@ -43,6 +43,7 @@ export type AmountExpr =
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ drawn: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ summoned: "minions"; side?: "friendly" | "enemy"; name?: string; race?: string; cards?: string[]; other?: boolean } & AmountMods)
+  | ({ cthun: "attack" | "health"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
@@ -85,6 +86,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       name: z.string().min(1).max(100).optional().describe("only minions whose card's English name is this, whatever the card (Splintered Reality's \"each friendly Treant that died this game\": Treant)"),
       race: z.string().min(1).max(40).optional().describe("only minions whose card, as printed (the record keeps no states, 4.10), is of this minion type (an All minion is of every type): \"a friendly Undead\""), ...amountMods }).strict()
       .describe("how many of the player's minions have died this game — the game's record of deaths (the snapshot's `deaths`), each counted for the player who controlled it as it died: Starsurge's \"Improved by each friendly minion that died this game\""),
+    z.object({
+      cthun: z.enum(["attack", "health"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose C'Thun: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("克苏恩: the player's C'Thun's Attack (Health) \"wherever it is\" — C'Thun's printed 6 plus the player's C'Thun buffs (the player tags CTHUN_ATTACK_BUFF, CTHUN_HEALTH_BUFF), whether or not a C'Thun card is in hand, deck or play, and whatever else changed a C'Thun in play (rules-notes 1120): Klaxxi Amber-Weaver's \"If your C'Thun has at least 10 Attack\" is the condition `{ value: { cthun: \"attack\" }, atLeast: 10 }`"),
     z.object({
       heroPowerUses: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose uses: yours (default) or your opponent's"),
       ...amountMods,

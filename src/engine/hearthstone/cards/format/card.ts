@@ -72,6 +72,7 @@ export const CardDefinition = z.object({
     upgradesTo: cardId.optional().describe("the Galakrond card it becomes after `invokes` more Invokes while in its owner's hand or deck (the data's …t2, …t3); none: the last form"),
     invokes: z.number().int().min(1).max(10).optional().describe("how many Invokes each upgrade takes (default 2: \"Invoke twice to upgrade\")"),
   }).strict().optional().describe("迦拉克隆 (Galakrond, a hero card): the card is a Galakrond — \"your Galakrond\" whose power an Invoke uses (the effect `invoke`; its power is its `heroPower`'s `power`) and which each of its owner's Invokes upgrades while it is in their hand or deck (its progress: tag INVOKE_PROGRESS; at `invokes` it becomes `upgradesTo` keeping its states, progress back to 0). Galakrond, the Wretched: `{ \"heroPower\": \"DRG_238p3\", \"galakrond\": { \"upgradesTo\": \"DRG_600t2\" } }`"),
+  cthun: z.literal(true).optional().describe("克苏恩 (C'Thun): the card is a C'Thun — \"your C'Thun (wherever it is)\" that the effect `buffCthun` grows: in its owner's hand or deck it has, at every aura update, its controller's C'Thun buffs (the player tags CTHUN_ATTACK_BUFF, CTHUN_HEALTH_BUFF, CTHUN_TAUNT_BUFF: +Attack, +Health, Taunt) as an aura enchantment, which it keeps as an ordinary enchantment when it enters play; in play each later `buffCthun` of its controller buffs it (rules-notes 1120). C'Thun: `{ \"id\": \"OG_280\", \"cthun\": true, … }`"),
   triggers: z.array(Trigger).optional(),
   auras: z.array(Aura).optional(),
   buff: z.object({

@@ -130,14 +130,14 @@ export type Effect =
   | { type: "questProgress"; amount?: Amount; differentTypes?: boolean }
   | { type: "shuffleIntoDeck"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; count?: number; player?: "friendly" | "enemy"; bottom?: boolean; top?: boolean; setCost?: number }
   | { type: "shuffleFromHand"; to: Selector; top?: boolean; player?: "enemy" }
-  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" }
+  | { type: "shuffleFromPlay"; to: Selector; player?: "controller" | "random" | "friendly" | "enemy" }
   | { type: "redirectDamage"; to: Selector }
   | { type: "extraTurns"; turns: ("own" | "opponent")[] }
   | { type: "dormant"; to: Selector; turns: number }
   | { type: "swapWithHand"; where?: EntityFilter }
   | { type: "discover"; from: "deck" | "hand" | "died" | string[] | PoolSpec; side?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; copy?: boolean; top?: number; rest?: "burn" | "bottom" | "shuffle" | "hand"; drawAllIf?: EntityFilter; cost?: number; setCost?: number; orPick?: { card: string; effects: Effect[] }; others?: string; into?: "deck-bottom" | "play" | "aside"; keepAll?: boolean; darkGift?: boolean }
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
-  | { type: "adapt"; to: Selector; record?: string; remembered?: boolean }
+  | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
   | { type: "replaceHeroPower"; heroPower: string; remember?: boolean }
   | { type: "restoreHeroPower" }
@@ -152,6 +152,7 @@ export type Effect =
   | { type: "setRemainingHealth"; to: Selector; amount: Amount; enchantment?: string }
   | { type: "extraAttack"; to: Selector; amount?: number }
   | { type: "jadeGolem" }
+  | { type: "buffCthun"; attack?: Amount; health?: Amount; taunt?: boolean; enchantment?: string }
   | { type: "summonPlayed"; fromPlayed: AmountExpr; latest?: boolean }
   | { type: "refreshLocation"; to: Selector }
   | { type: "refreshHeroPower" }
@@ -426,7 +427,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       setCost: z.number().int().min(0).max(50).optional().describe("the card costs this much, an anonymous enchantment on it (Meadowstrider: \"It costs (1)\")"),
     }).strict().refine((e) => [e.card, e.pool, e.copyOf].filter((x) => x !== undefined).length === 1, "give exactly one of card and pool (or copyOf)")
       .describe("new cards go into the deck, each at a random place (a recorded random decision): Queen Carnassa's Raptors; the selector { all: \"shuffled\" } names them afterwards"),
-    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), or the text's controller's (Entomb)") }).strict()
+    z.object({ type: z.literal("shuffleFromPlay"), to: Selector, player: z.enum(["controller", "random", "friendly", "enemy"]).optional().describe("whose deck: the minion's controller's (default), for each minion a random player's (Typhoon), the text's controller's (`friendly`: Entomb), or their opponent's (`enemy`: Psychic Scream's \"Shuffle all minions into your opponent's deck\"), whoever controls the minion") }).strict()
       .describe("minions in play go into a deck, one at a time, each at a random place: they leave play without dying (no Deathrattle) and lose their states (4.8); one put into the other player's deck becomes theirs (Typhoon: \"Each minion gets shuffled into a random player's deck\")"),
     z.object({ type: z.literal("shuffleFromHand"), to: Selector,
       top: z.boolean().optional().describe("put on top of the deck instead of at a random place (Q'onzu's \"put it on top of your opponent's deck\")"),
@@ -488,6 +489,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("adapt"), to: Selector.describe("the minions that adapt, each in turn"),
       record: cardId.optional().describe("an enchantment put on your hero for each adaptation taken, remembering its enchantment (Ashalon's TLC_229t14e: \"For the rest of the game, give minions you play those Adaptations\")"),
       remembered: z.boolean().optional().describe("no choice: the adaptation the enchantment whose text this is remembers (a `record` enchantment's own trigger)"),
+      together: z.boolean().optional().describe("\"Adapt your minions\" (Evolving Spores, Gentle Megasaur): one adaptation for the whole group — three offered, one chosen, once — and every minion named that is in play and not mortally wounded gets it; none such: nothing is offered (rules-notes 1121)"),
     }).strict().describe("进化 Adapt (the rulebook's): three of the ten adaptations (the data's UNG_999t2 … t14) at random, the player chooses one (the request's next `choices` answer, an index into the three, else a seeded pick), the minion gets its enchantment; nothing when the minion is not in play or is mortally wounded. Un'Goro's \"Battlecry: Adapt\": `{ type: \"adapt\", to: \"self\" }`"),
     z.object({
       type: z.literal("pickRemembered"), enchantment: cardId.describe("the memories to pick from: this card's enchantments of this id that remember a card"),
@@ -538,6 +540,12 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       type: z.literal("summonPlayed"), fromPlayed: PlayedRecord.describe("a `playedThisGame` amount: the plays it counts (its filters), oldest first"),
       latest: z.boolean().optional().describe("only the latest matching play"),
     }).strict().describe("\"Summon every Demon you played this game that didn't start in your deck\" (Archimonde: `{ playedThisGame: \"minion\", race: \"DEMON\", created: true }`): a fresh copy of the card of each play of the record of cards played this game that the amount counts — each play once, oldest first — summoned like one `summon`'s minions until the board is full; `{ all: \"summoned\" }` names them"),
+    z.object({
+      type: z.literal("buffCthun"), attack: amountOr(z.number().int().min(0).max(1000)).optional().describe("the Attack it gains"),
+      health: amountOr(z.number().int().min(0).max(1000)).optional().describe("the Health it gains"),
+      taunt: z.boolean().optional().describe("\"and Taunt\" (Twilight Geomancer)"),
+      enchantment: cardId.optional().describe("the enchantment a C'Thun in play gets (the card's own: Beckoner of Evil's OG_281e)"),
+    }).strict().describe("克苏恩 \"Give your C'Thun +2/+2 (wherever it is)\" (rules-notes 1120): the player's C'Thun buffs — the player tags CTHUN_ATTACK_BUFF, CTHUN_HEALTH_BUFF and CTHUN_TAUNT_BUFF — go up (amounts read now), which every C'Thun card (`cthun`) of theirs in hand or deck has as an aura; each C'Thun they control in play gets the same as an enchantment. The amount `{ cthun: \"attack\" }` reads the player's C'Thun's Attack. Beckoner of Evil: `{ \"battlecry\": [{ \"type\": \"buffCthun\", \"attack\": 2, \"health\": 2, \"enchantment\": \"OG_281e\" }] }`"),
     z.object({ type: z.literal("jadeGolem") }).strict()
       .describe("青玉魔像 \"Summon a Jade Golem\": the player's next Jade Golem — CFM_712_tNN, an N/N with N one more than the Jade Golems the player summoned this game (the player tag JADE_GOLEM), at most 30 — is summoned, and the count goes up by one even when a full board summons nothing (rules-notes 570); `{ all: \"summoned\" }` names it (Jade Chieftain's \"Give it Taunt\")"),
     z.object({ type: z.literal("extraAttack"), to: Selector, amount: z.number().int().min(1).max(10).optional().describe("default 1") }).strict()

@@ -222,4 +222,33 @@ export const BOOMSDAY = (): CardDefinition[] => [
   // Weapons Project: "Each player equips a 2/3 weapon and gains 6 Armor." (you first)
   { id: "BOT_042", spell: [{ type: "equipWeapon", card: "BOT_042t" }, { type: "equipWeapon", card: "BOT_042t", player: "enemy" },
     { type: "armor", amount: 6 }, { type: "armor", amount: 6, to: "enemy-hero" }] },
+
+  // ── w11/old: cards whose steps the format has.
+  // Landscaping: "Summon two 2/2 Treants." (the Classic Treant EX1_158t, as the game's; needs a free space)
+  { id: "BOT_420", requires: { space: "friendly-board" }, spell: [{ type: "summon", card: "EX1_158t", count: 2 }] },
+  // Mechano-Egg: "Deathrattle: Summon an 8/8 Robosaur."
+  { id: "BOT_537", deathrattle: [{ type: "summon", card: "BOT_537t" }] },
+  // Robosaur: the data's text is its Battlegrounds card's ("Tier-1 8/8 Mechanical/Beast"), whose tier is the game's TECH_LEVEL.
+  { id: "BOT_537t", tags: { TECH_LEVEL: 1 } },
+  // Tending Tauren: "Choose One - Give your other minions +1/+1; or Summon two 2/2 Treants."
+  { id: "BOT_422", chooseOne: [
+    { card: "BOT_422a", effects: [{ type: "buff", to: "other-friendly-minions", enchantment: "BOT_422ae" }] },
+    { card: "BOT_422b", effects: [{ type: "summon", card: "EX1_158t", count: 2 }] }] },
+  { id: "BOT_422ae", buff: { attack: 1, health: 1 } },
+  // Nethersoul Buster: "Battlecry: Gain +1 Attack for each damage your hero has taken this turn."
+  { id: "BOT_226", battlecry: [{ type: "buff", to: "self", enchantment: "BOT_226e", attack: { heroDamaged: "amountThisTurn" } }] },
+  { id: "BOT_226e" },
+  // Stargazer Luna: "After you play the right-most card in your hand, draw a card." (its place as the play began; its own
+  // play does not count, 3.4)
+  { id: "BOT_103", triggers: [{ on: "after-play", if: { target: { side: "friendly", playedFrom: "rightmost" } }, do: [{ type: "draw" }] }] },
+  // Seaforium Bomber: "Battlecry: Shuffle a Bomb into your opponent's deck. When drawn, it explodes for 5 damage."
+  { id: "BOT_511", battlecry: [{ type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy" }] },
+  // Bomb: "You take 5 damage. Draw a card. This explodes when drawn." (Casts When Drawn: its drawer's hero takes 5, then
+  // draws; no Spell Damage, the data's ImmuneToSpellpower)
+  { id: "BOT_511t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 5, to: "friendly-hero" }] },
+  // The Boomship: "Summon 3 random minions from your hand. Give them Rush." (one at a time, each a random minion card left in
+  // hand, given Rush as it comes — BOT_069e; fewer with fewer minions or a full board; needs a free space)
+  { id: "BOT_069", requires: { space: "friendly-board" }, spell: [{ type: "repeat", times: 3, do: [
+    { type: "putIntoPlay", from: "hand", where: { type: "minion" } }, { type: "buff", to: "summoned", enchantment: "BOT_069e" }] }] },
+  { id: "BOT_069e", buff: { grants: ["RUSH"] } },
 ];

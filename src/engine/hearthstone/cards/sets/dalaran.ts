@@ -275,4 +275,27 @@ export const DALARAN = (): CardDefinition[] => [
   // field attackHitsAdjacent, rules/combat.ts)
   { id: "DAL_062", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "DAL_062e" }] },
   { id: "DAL_062e", attackHitsAdjacent: true },
+
+  // ── w11/old: cards whose steps the format has.
+  // Clockwork Goblin: "Battlecry: Shuffle a Bomb into your opponent's deck. When drawn, it explodes for 5 damage."
+  { id: "DAL_060", battlecry: [{ type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy" }] },
+  // Wrenchcalibur: "After your hero attacks, shuffle a Bomb into your opponent's deck."
+  { id: "DAL_063", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy" }] }] },
+  // Blastmaster Boom: "Battlecry: Summon two 1/1 Boom Bots for each Bomb in your opponent's deck." (the Bombs, BOT_511t,
+  // counted as the Battlecry starts)
+  { id: "DAL_064", battlecry: [{ type: "summon", card: "GVG_110t", count: { count: { all: "deck", side: "enemy", where: { name: "Bomb", type: "spell" } }, multiply: 2 } }] },
+  // Spellbook Binder: "Battlecry: If you have Spell Damage, draw a card."
+  { id: "DAL_089", battlecry: [{ type: "if", if: { value: { spellDamage: "have" }, atLeast: 1 }, then: [{ type: "draw" }] }] },
+  // Underbelly Fence: "Battlecry: If you're holding a card from another class, gain +1/+1 and Rush."
+  { id: "DAL_714", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { otherClass: true } } },
+    then: [{ type: "buff", to: "self", enchantment: "DAL_714e", grants: ["RUSH"], attack: 1, health: 1 }] }] },
+  { id: "DAL_714e", buff: { attack: 1, health: 1 } },
+  // Vendetta: "Deal $4 damage to a minion. Costs (0) if you're holding a card from another class." (another card: a
+  // Vendetta held by another class is not counted for itself)
+  { id: "DAL_716", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" }],
+    auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { exists: { all: "hand", side: "friendly", where: { otherClass: true, not: "self" } } } }] },
+  // Power of Creation: "Discover a 6-Cost minion. Summon two copies of it." (your class's or neutral; the card taken goes to
+  // no hand, two copies of it are summoned; needs a free space, as the game's REQ_NUM_MINION_SLOTS)
+  { id: "DAL_578", requires: { space: "friendly-board" }, spell: [{ type: "discover", from: { type: "MINION", cost: 6, yourClass: true }, into: "aside" },
+    { type: "summonCopy", of: { all: "added" }, count: 2 }] },
 ];

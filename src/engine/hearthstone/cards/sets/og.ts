@@ -244,4 +244,72 @@ export const OG = (): CardDefinition[] => [
   // rule aura healing-deals-damage, Auchenai's)
   { id: "OG_104", spell: [{ type: "buff", to: "friendly-hero", enchantment: "OG_104e" }] },
   { id: "OG_104e", buff: { oneTurn: true }, auras: [{ rule: "healing-deals-damage" }] },
+
+  // ── C'Thun "wherever it is" (w11/old; rules-notes 1120): the card field `cthun`, the effect `buffCthun` (the player
+  // tags CTHUN_ATTACK_BUFF, CTHUN_HEALTH_BUFF, CTHUN_TAUNT_BUFF) and the amount `{ cthun: "attack" }`.
+  // C'Thun: "Battlecry: Deal damage equal to this minion's Attack randomly split among all enemies." (hits of 1, each at a
+  // random enemy not mortally wounded, 3.5; the number its Attack as the Battlecry starts)
+  { id: "OG_280", cthun: true, battlecry: [{ type: "repeat", times: { stat: "attack", of: "self" }, do: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] },
+  // Beckoner of Evil: "Battlecry: Give your C'Thun +2/+2 (wherever it is)."
+  { id: "OG_281", battlecry: [{ type: "buffCthun", attack: 2, health: 2, enchantment: "OG_281e" }] },
+  { id: "OG_281e" },
+  // C'Thun's Chosen: "Divine Shield. Battlecry: Give your C'Thun +3/+3 (wherever it is)."
+  { id: "OG_283", battlecry: [{ type: "buffCthun", attack: 3, health: 3, enchantment: "OG_281e" }] },
+  // Twilight Geomancer: "Taunt. Battlecry: Give your C'Thun +1/+1 and Taunt (wherever it is)."
+  { id: "OG_284", battlecry: [{ type: "buffCthun", attack: 1, health: 1, taunt: true, enchantment: "OG_284e" }] },
+  { id: "OG_284e", buff: { grants: ["TAUNT"] } },
+  // Twilight Elder: "At the end of your turn, give your C'Thun +1/+1 (wherever it is)."
+  { id: "OG_286", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_281e" }] }] },
+  // Dark Arakkoa: "Taunt. Battlecry: Give your C'Thun +4/+4 (wherever it is)." (OG_293f "Dark Guardian: Increased Stats.";
+  // the data's OG_293e still says an older +5/+5)
+  { id: "OG_293", battlecry: [{ type: "buffCthun", attack: 4, health: 4, enchantment: "OG_293f" }] },
+  { id: "OG_293f" },
+  // Cult Sorcerer: "Spell Damage +1. After you cast a spell, give your C'Thun +1/+1 (wherever it is)." (a spell played from
+  // hand: after-play, as the other "after you cast a spell" cards)
+  { id: "OG_303", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_303e" }] }] },
+  { id: "OG_303e", buff: { attack: 1, health: 1 } },
+  // Crazed Worshipper: "Taunt. Whenever this minion takes damage, give your C'Thun +1/+1 (wherever it is)."
+  { id: "OG_321", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_321e" }] }] },
+  { id: "OG_321e", buff: { attack: 1, health: 1 } },
+  // Hooded Acolyte: "Taunt. Whenever a character is healed, give your C'Thun +1/+1 (wherever it is)." (any character)
+  { id: "OG_334", triggers: [{ on: "heal", if: { target: "character" }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_281e" }] }] },
+  // Usher of Souls: "Whenever a minion dies, give your C'Thun +1/+1 (wherever it is)." (any minion, either side)
+  { id: "OG_302", triggers: [{ on: "death", if: { target: "minion" }, do: [{ type: "buffCthun", attack: 1, health: 1, enchantment: "OG_302e" }] }] },
+  { id: "OG_302e" },
+  // Skeram Cultist: "Battlecry: Give your C'Thun +2/+2 (wherever it is)."
+  { id: "OG_339", battlecry: [{ type: "buffCthun", attack: 2, health: 2, enchantment: "OG_339e" }] },
+  { id: "OG_339e", buff: { attack: 2, health: 2 } },
+  // Disciple of C'Thun: "Battlecry: Deal 2 damage. Give your C'Thun +2/+2 (wherever it is)."
+  { id: "OG_162", target: { type: "character" }, battlecry: [{ type: "damage", amount: 2, to: "target" }, { type: "buffCthun", attack: 2, health: 2, enchantment: "OG_281e" }] },
+  // Blade of C'Thun: "Battlecry: Destroy a minion. Add its Attack and Health to your C'Thun's (wherever it is)." (its Attack
+  // and current Health as the Battlecry resolves, after it is destroyed: still in play until the death phase, rules-notes 1120)
+  { id: "OG_282", target: { type: "minion" }, battlecry: [{ type: "destroy", to: "target" },
+    { type: "buffCthun", attack: { stat: "attack", of: "target" }, health: { stat: "health", of: "target" }, enchantment: "OG_282e" }] },
+  { id: "OG_282e" },
+  // Klaxxi Amber-Weaver: "Taunt. Battlecry: If your C'Thun has at least 10 Attack, gain +5 Health."
+  { id: "OG_188", battlecry: [{ type: "if", if: { value: { cthun: "attack" }, atLeast: 10 }, then: [{ type: "buff", to: "self", enchantment: "OG_188e" }] }] },
+  { id: "OG_188e", buff: { health: 5 } },
+  // Twin Emperor Vek'lor: "Taunt. Battlecry: If your C'Thun has at least 10 Attack, summon another Emperor." (Twin Emperor
+  // Vek'nilash, OG_319, the data's 4/6 Taunt)
+  { id: "OG_131", battlecry: [{ type: "if", if: { value: { cthun: "attack" }, atLeast: 10 }, then: [{ type: "summon", card: "OG_319" }] }] },
+  { id: "OG_319" },
+  // Twilight Darkmender: "Battlecry: If your C'Thun has at least 10 Attack, restore #10 Health to your hero."
+  { id: "OG_096", battlecry: [{ type: "if", if: { value: { cthun: "attack" }, atLeast: 10 }, then: [{ type: "heal", amount: 10, to: "friendly-hero" }] }] },
+  // Ancient Shieldbearer: "Battlecry: If your C'Thun has at least 10 Attack, gain 10 Armor."
+  { id: "OG_301", battlecry: [{ type: "if", if: { value: { cthun: "attack" }, atLeast: 10 }, then: [{ type: "armor", amount: 10 }] }] },
+
+  // ── w11/old: cards whose steps the format has.
+  // Cult Apothecary: "Battlecry: For each enemy minion, restore #2 Health to your hero." (one heal of 2 for each, as the
+  // game's count-then-heal: no enemy minion, a heal of 0)
+  { id: "OG_295", battlecry: [{ type: "heal", amount: { count: "enemy-minions", multiply: 2 }, to: "friendly-hero" }] },
+  // Demented Frostcaller: "After you cast a spell, Freeze a random enemy." (a spell played from hand: after-play; any
+  // enemy character, 3.5)
+  { id: "OG_085", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "freeze", to: { random: "enemy-characters" } }] }] },
+  // Princess Huhuran: "Battlecry: Trigger a friendly minion's Deathrattle." (a target only while one has a Deathrattle)
+  { id: "OG_309", target: { type: "minion", side: "friendly", where: { has: "deathrattle" } }, battlecry: [{ type: "triggerDeathrattle", to: "target" }] },
+  // Faceless Shambler: "Taunt. Battlecry: Copy a friendly minion's Attack and Health." (its Attack and current Health, set on
+  // itself: OG_174e)
+  { id: "OG_174", target: { type: "minion", side: "friendly" },
+    battlecry: [{ type: "buff", to: "self", enchantment: "OG_174e", setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } }] },
+  { id: "OG_174e" },
 ];

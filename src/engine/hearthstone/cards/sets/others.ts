@@ -649,6 +649,38 @@ export const ICECROWN = (): CardDefinition[] => [
   // Eternal Servitude: "Discover a friendly minion that died this game. Summon it." (a new card of one of your dead minions,
   // summoned; none died: nothing)
   { id: "ICC_213", spell: [{ type: "discover", from: "died", into: "play" }] },
+
+  // ── w11/old: the Death Knight hero cards whose steps the format has (each brings its Hero Power and the data's 5 Armor).
+  // Thrall, Deathseer: "Battlecry: Transform your minions into random ones that cost (2) more." (5.2 异变's pool: the
+  // Cost 2 more, else the highest below it that has minions, down to the minion's own, as Evolve)
+  { id: "ICC_481", heroPower: "ICC_481p", battlecry: [{ type: "transform", to: "friendly-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 2 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Transmute Spirit: "Hero Power: Transform a friendly minion into a random one that costs (1) more."
+  { id: "ICC_481p", target: { type: "minion", side: "friendly" }, power: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Bloodreaver Gul'dan: "Battlecry: Summon all friendly Demons that died this game." (every such death, in the order they
+  // died, until the board is full)
+  { id: "ICC_831", heroPower: "ICC_831p", battlecry: [{ type: "resurrect", all: true, where: { race: "DEMON" } }] },
+  // Siphon Life: "Hero Power. Lifesteal. Deal $3 damage."
+  { id: "ICC_831p", tags: { LIFESTEAL: 1 }, target: { type: "character" }, power: [{ type: "damage", amount: 3, to: "target" }] },
+  // Frost Lich Jaina: "Battlecry: Summon a 3/6 Water Elemental. Your Elementals have Lifesteal this game." (a player state on
+  // the hero: ICC_833e, whose aura gives ICC_833e2)
+  { id: "ICC_833", heroPower: "ICC_833h", battlecry: [{ type: "summon", card: "ICC_833t" }, { type: "buff", to: "friendly-hero", enchantment: "ICC_833e" }] },
+  { id: "ICC_833e", auras: [{ to: { all: "minions", side: "friendly", where: { race: "ELEMENTAL" } }, buff: { grants: ["LIFESTEAL"] }, enchantment: "ICC_833e2" }] },
+  { id: "ICC_833e2", buff: { grants: ["LIFESTEAL"] } },
+  { id: "ICC_833t" },
+  // Icy Touch (ICC_833h) is defined above, with Crypt Lord's rulebook example.
+  // Scourgelord Garrosh: "Battlecry: Equip a 4/3 Shadowmourne that also damages adjacent minions."
+  { id: "ICC_834", heroPower: "ICC_834h", battlecry: [{ type: "equipWeapon", card: "ICC_834w" }] },
+  { id: "ICC_834w", attackHitsAdjacent: true },
+  // Bladestorm: "Hero Power. Deal $1 damage to all minions."
+  { id: "ICC_834h", power: [{ type: "damage", amount: 1, to: "all-minions" }] },
+ 
+  // Corpsetaker: "Battlecry: Gain Taunt if your deck has a Taunt minion. Repeat for Divine Shield, Lifesteal, Windfury." (each
+  // keyword of a minion card in the deck as it is there: the card's own or one an enchantment gives it)
+  { id: "ICC_912", battlecry: [
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "TAUNT" } } }, then: [{ type: "buff", to: "self", grants: ["TAUNT"] }] },
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "DIVINE_SHIELD" } } }, then: [{ type: "buff", to: "self", grants: ["DIVINE_SHIELD"] }] },
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "LIFESTEAL" } } }, then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }] },
+    { type: "if", if: { exists: { all: "deck", side: "friendly", where: { type: "minion", tag: "WINDFURY" } } }, then: [{ type: "buff", to: "self", grants: ["WINDFURY"] }] }] },
 ];
 
 export const UNGORO = (): CardDefinition[] => [
@@ -869,6 +901,23 @@ export const UNGORO = (): CardDefinition[] => [
   // Crystalline Oracle: "Deathrattle: Copy a card from your opponent's deck and add it to your hand." (a random one; 4.8: a
   // copy of a card in a deck keeps its states)
   { id: "UNG_032", deathrattle: [{ type: "addCard", copyOf: { random: { all: "deck", side: "enemy" } } }] },
+
+  // ── w11/old: "Adapt your minions": one adaptation for the group (`adapt` with `together`, rules-notes 1121).
+  // Evolving Spores: "Adapt your minions."
+  { id: "UNG_103", spell: [{ type: "adapt", to: "friendly-minions", together: true }] },
+  // Gentle Megasaur: "Battlecry: Adapt your Murlocs."
+  { id: "UNG_089", battlecry: [{ type: "adapt", to: { all: "minions", side: "friendly", where: { race: "MURLOC" } }, together: true }] },
+  // Lightfused Stegodon: "Battlecry: Adapt your Silver Hand Recruits." (minions of that name, whatever the printing)
+  { id: "UNG_962", battlecry: [{ type: "adapt", to: { all: "minions", side: "friendly", where: { name: "Silver Hand Recruit" } }, together: true }] },
+  // Feeding Time: "Deal $3 damage to a minion. Summon three 1/1 Pterrordaxes and Adapt them." (the three that came, one
+  // adaptation for them)
+  { id: "UNG_834", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summon", card: "UNG_834t1", count: 3 },
+    { type: "adapt", to: { all: "summoned", where: { alive: true } }, together: true }] },
+  { id: "UNG_834t1" },
+  // Stampede: "Each time you play a Beast this turn, add a random Beast to your hand." (a one-turn state on the hero,
+  // UNG_916e; a Beast played from hand, as it is played)
+  { id: "UNG_916", spell: [{ type: "buff", to: "friendly-hero", enchantment: "UNG_916e" }] },
+  { id: "UNG_916e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "minion", race: "BEAST" } }, do: [{ type: "addCard", pool: { type: "MINION", race: "BEAST" } }] }] },
 ];
 
 export const LOOT = (): CardDefinition[] => [
@@ -1104,6 +1153,24 @@ export const LOOT = (): CardDefinition[] => [
   { id: "LOOT_516", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "addCard", copyOf: "target" }] },
   // Rhok'delar: "Battlecry: If your deck has no minions, fill your hand with Hunter spells." (random ones)
   { id: "LOOT_085", battlecry: [{ type: "if", if: { not: { exists: { all: "deck", side: "friendly", where: { type: "minion" } } } }, then: [{ type: "addCard", pool: { type: "SPELL", cardClass: "HUNTER" }, untilFull: true }] }] },
+
+  // ── w11/old: cards whose steps the format has.
+  // Psychic Scream: "Shuffle all minions into your opponent's deck." (each minion, yours too, one at a time in board order,
+  // at a random place of the opponent's deck: theirs from then on; no death)
+  { id: "LOOT_008", spell: [{ type: "shuffleFromPlay", to: "all-minions", player: "enemy" }] },
+  // Unstable Evolution: "Echo. Transform a friendly minion into one that costs (1) more." (5.2 异变, as Evolve: the Cost one
+  // more, else the highest below it that has minions, down to its own; Echo from the card data)
+  { id: "LOOT_504", target: { type: "minion", side: "friendly" }, spell: [{ type: "transform", to: "target", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Rin, the First Disciple: "Taunt. Deathrattle: Add 'The First Seal' to your hand." — and the Seals, each "Summon an N/N
+  // Demon. Add the next Seal to your hand.", the last giving Azari, the Devourer: "Battlecry: Destroy your opponent's deck."
+  { id: "LOOT_415", deathrattle: [{ type: "addCard", card: "LOOT_415t1" }] },
+  { id: "LOOT_415t1", spell: [{ type: "summon", card: "LOOT_415t1t" }, { type: "addCard", card: "LOOT_415t2" }] },
+  { id: "LOOT_415t2", spell: [{ type: "summon", card: "LOOT_415t2t" }, { type: "addCard", card: "LOOT_415t3" }] },
+  { id: "LOOT_415t3", spell: [{ type: "summon", card: "LOOT_415t3t" }, { type: "addCard", card: "LOOT_415t4" }] },
+  { id: "LOOT_415t4", spell: [{ type: "summon", card: "LOOT_415t4t" }, { type: "addCard", card: "LOOT_415t5" }] },
+  { id: "LOOT_415t5", spell: [{ type: "summon", card: "LOOT_415t5t" }, { type: "addCard", card: "LOOT_415t6" }] },
+  { id: "LOOT_415t1t" }, { id: "LOOT_415t2t" }, { id: "LOOT_415t3t" }, { id: "LOOT_415t4t" }, { id: "LOOT_415t5t" },
+  { id: "LOOT_415t6", battlecry: [{ type: "destroy", to: { all: "deck", side: "enemy" } }] },
 ];
 
 /**
