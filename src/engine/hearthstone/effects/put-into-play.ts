@@ -7,7 +7,8 @@
  * goes to the graveyard (not a discard). A lasting spell ("Lasts N turns", an Aura) goes to the secret zone as it does when
  * played, not cast (no cast or play, no Overload): it works and counts down from there (rules/lasting.ts). `eachDifferent`
  * ("one of each Aura", Gelbin of Tomorrow, rules-notes 371): again and again, a random card of a card id not yet put in
- * by this effect, until none is left or one can no longer enter (a full zone).
+ * by this effect, until none is left or one can no longer enter (a full zone). `of`: the card a selector names instead of a
+ * random one (K9-0tron's "Dredge. If it's a 1-Cost minion, summon it").
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -15,7 +16,7 @@ import { moveTo, opponentOf, playerOf } from "../game.js";
 import { MAX_BOARD, MAX_SECRETS } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
-import { matchesFilter, type Env } from "../rules/selectors.js";
+import { matchesFilter, select, type Env } from "../rules/selectors.js";
 import { enterBoard, summonSteps } from "../rules/summon.js";
 import { summonPosition } from "./helpers.js";
 
@@ -35,10 +36,12 @@ function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env,
   const p = playerOf(ctx.game, owner);
   const from = e.from === "deck" ? p.deck : p.hand;
   // Only cards that can go into play: minions, Secrets you do not already have in play, and lasting spells.
-  const pool = from.filter((c) => !not.has(c.card) && (!e.where || matchesFilter(ctx, c, e.where, env))
+  const named = e.of ? select(ctx, e.of, env) : null;
+  const pool = (named ?? from).filter((c) => (!named || from.includes(c)) && !not.has(c.card) && (!e.where || matchesFilter(ctx, c, e.where, env))
     && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card)) || (c.type === "SPELL" && !!c.def.def?.lasts)));
   if (pool.length === 0) return "none";
-  const card = pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder)[0];
+  // `of`: the card named (the first still there), not a random one (K9-0tron's "summon it").
+  const card = e.of ? pool[0] : pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder)[0];
   if (!card) return "none";
   not.add(card.card);
   if (card.type !== "MINION") {

@@ -242,4 +242,51 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // Volcanomancy: "Choose a minion. When it dies, deal 3 damage to all other minions." (its enchantment TSC_056e's Deathrattle)
   { id: "TSC_056", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_056e" }] },
   { id: "TSC_056e", deathrattle: [{ type: "damage", amount: 3, to: { all: "minions", where: { not: "self" } } }] },
+  // --- w11/sunken: "Dredge. If it's …, … it" — the card put on top is `{ all: "putOnTop" }` (rules-notes 1020) ---
+  // Trench Surveyor: "Battlecry: Dredge. If it's a Mech, draw it." (it is the top card now: a draw draws it)
+  { id: "TSC_642", battlecry: [DREDGE, { type: "if", if: { exists: { all: "putOnTop", where: { race: "MECHANICAL" } } }, then: [{ type: "draw" }] }] },
+  // Excavation Specialist: "Battlecry: Dredge. Reduce its Cost by (1)."
+  { id: "TSC_911", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop" }, cost: -1 }] },
+  // Harpoon Gun: "After your hero attacks, Dredge. If it's a Beast, reduce its Cost by (2)."
+  { id: "TSC_070", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { race: "BEAST" } }, cost: -2 }] }] },
+  // Igneous Lavagorger: "Taunt Battlecry: Dredge. Gain Armor equal to its Cost."
+  { id: "TID_714", battlecry: [DREDGE, { type: "armor", amount: { stat: "cost", of: { all: "putOnTop" } } }] },
+  // Illuminate: "Dredge. If it's a spell, reduce its Cost by (3)."
+  { id: "TSC_210", spell: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { type: "spell" } }, cost: -3 }] },
+  // K9-0tron: "Battlecry: Dredge. If it's a 1-Cost minion, summon it." (the card itself, from the deck)
+  { id: "TID_099", battlecry: [DREDGE, { type: "putIntoPlay", from: "deck", of: { all: "putOnTop" }, where: { type: "minion", cost: 1 } }] },
+  // Obsidiansmith: "Battlecry: Dredge. If it's a minion or a weapon, give it +1/+1."
+  { id: "TSC_942", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { type: "minion" } }, enchantment: "TSC_942e" },
+    { type: "buff", to: { all: "putOnTop", where: { type: "weapon" } }, enchantment: "TSC_942e" }] },
+  { id: "TSC_942e", buff: { attack: 1, health: 1 } },
+  // Seafloor Savior: "Battlecry: Dredge. If it's a minion, give it this minion's Attack and Health." (read as it resolves)
+  { id: "TSC_083", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { type: "minion" } }, enchantment: "TSC_083e",
+    attack: { stat: "attack", of: "self" }, health: { stat: "health", of: "self" } }] },
+  { id: "TSC_083e" },
+  // Tidelost Burrower: "Battlecry: Dredge. If it's a Murloc, summon a 2/2 copy of it." (deck → play keeps its states, 4.8;
+  // TID_003e2 "2/2" sets the stats)
+  { id: "TID_003", battlecry: [DREDGE, { type: "summonCopy", of: { all: "putOnTop", where: { race: "MURLOC" } }, copyState: true, enchantment: "TID_003e2" }] },
+  { id: "TID_003e2", buff: { setAttack: 2, setHealth: 2 } },
+  // Topple the Idol: "Dredge. Reveal it and deal damage equal to its Cost to all minions." (Spell Damage adds to it)
+  { id: "TID_703", spell: [DREDGE, { type: "damage", amount: { stat: "cost", of: { all: "putOnTop" } }, to: "all-minions" }] },
+  // Bloodscent Vilefin: "Battlecry: Dredge. If it's a Murloc, change its Cost to Health instead of Mana."
+  { id: "TSC_753", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { race: "MURLOC" } }, enchantment: "TSC_753e" }] },
+  { id: "TSC_753e", buff: { grants: ["CARD_COSTS_HEALTH"] } },
+  // Swordfish (weapon): "Battlecry: Dredge. If it's a Pirate, give this weapon and the Pirate +2 Attack."
+  { id: "TSC_086", battlecry: [DREDGE, { type: "if", if: { exists: { all: "putOnTop", where: { race: "PIRATE" } } },
+    then: [{ type: "buff", to: "self", enchantment: "TSC_086e" }, { type: "buff", to: { all: "putOnTop" }, enchantment: "TSC_086e" }] }] },
+  { id: "TSC_086e", buff: { attack: 2 } },
+  // Rock Bottom: "Summon a 1/1 Murloc, then Dredge. If it's also a Murloc, summon one more." (the 1/1 Murloc TSC_925t)
+  { id: "TSC_925", spell: [{ type: "summon", card: "TSC_925t" }, DREDGE,
+    { type: "if", if: { exists: { all: "putOnTop", where: { race: "MURLOC" } } }, then: [{ type: "summon", card: "TSC_925t" }] }] },
+  { id: "TSC_925t" },
+  // Disarming Elemental: "Battlecry: Dredge for your opponent. Set its Cost to (6)." (your pick of their bottom three)
+  { id: "TID_700", battlecry: [{ ...DREDGE, player: "enemy" }, { type: "buff", to: { all: "putOnTop" }, enchantment: "TID_700e" }] },
+  { id: "TID_700e", buff: { setCost: 6 } },
+  // From the Depths: "Reduce the Cost of the bottom five cards in your deck by (3), then Dredge."
+  { id: "TSC_940", spell: [{ type: "buff", to: { top: "deck", side: "friendly", count: 5, bottom: true }, enchantment: "TSC_940e2" }, DREDGE] },
+  { id: "TSC_940e2", buff: { cost: -3 } },
+  // Aquatic Form: "Dredge. If you have the Mana to play the card this turn, draw it." (its Cost now, at most the Mana left)
+  { id: "TSC_654", spell: [DREDGE, { type: "if", if: { all: [{ exists: { all: "putOnTop" } },
+    { value: { mana: "available", add: { stat: "cost", of: { all: "putOnTop" }, multiply: -1 } }, atLeast: 0 }] }, then: [{ type: "draw" }] }] },
 ];

@@ -1,0 +1,268 @@
+/**
+ * Voyage to the Sunken City (THE_SUNKEN_CITY): the cards w11/sunken built — "Dredge. If it's …" with the selector
+ * `{ all: "putOnTop" }` (rules-notes 1020), the Colossal minions, and the rest.
+ */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const WISP = "CS2_231"; // 0-Cost 1/1
+const CROC = "CS2_120"; // 2-Cost 2/3 Beast
+const YETI = "CS2_182"; // 4-Cost 4/5
+const GOLEM = "CS2_186"; // 7-Cost 7/7
+const MURLOC = "CS2_168"; // Murloc Raider, 1-Cost 2/1 Murloc
+const MECH = "GVG_044"; // Spider Tank, 3-Cost 3/4 Mech
+const PIRATE = "CS2_146"; // Southsea Deckhand, 1-Cost 2/1 Pirate
+const MOONFIRE = "CS2_008"; // 0-Cost spell
+const FIREBALL = "CS2_029"; // 4-Cost spell
+const AXE = "CS2_106"; // Fiery War Axe, 3-Cost 3/2 weapon
+const OPPONENTS_TURN = { activePlayer: 2 };
+void OPPONENTS_TURN;
+
+// deck [top, a, b, c]: Dredge looks at [a, b, c]; `choices: [i]` puts that one on top.
+const deck4 = (a: string, b: string, c: string) => [{ card: WISP }, { card: a }, { card: b }, { card: c }];
+
+describe("Voyage to the Sunken City (w11/sunken)", () => {
+  describeCard("TSC_642", () => {
+    cardCase("TSC_642", {
+      does: "Dredge a Mech: it is drawn",
+      choices: [1],
+      p1: { hand: [{ card: "TSC_642", ref: "T" }], deck: deck4(YETI, MECH, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [MECH], "p1.deck": [WISP, YETI, GOLEM] },
+    });
+    cardCase("TSC_642", {
+      does: "Dredge a non-Mech: it stays on top",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_642", ref: "T" }], deck: deck4(YETI, MECH, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [], "p1.deck": [YETI, WISP, MECH, GOLEM] },
+    });
+  });
+
+  describeCard("TSC_911", () => {
+    cardCase("TSC_911", {
+      does: "the card put on top costs (1) less",
+      choices: [2],
+      p1: { hand: [{ card: "TSC_911", ref: "T" }], deck: deck4(YETI, MECH, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.deck": [GOLEM, WISP, YETI, MECH], "p1.deck.0.cost": 6, "p1.deck.2.cost": 4 },
+    });
+  });
+
+  describeCard("TSC_070", () => {
+    cardCase("TSC_070", {
+      does: "after the hero attacks: Dredge; a Beast costs (2) less",
+      choices: [0],
+      p1: { weapon: { card: "TSC_070" }, deck: deck4(CROC, YETI, GOLEM) },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 27, "p1.deck": [CROC, WISP, YETI, GOLEM], "p1.deck.0.cost": 0 },
+    });
+    cardCase("TSC_070", {
+      does: "a non-Beast keeps its Cost",
+      choices: [1],
+      p1: { weapon: { card: "TSC_070" }, deck: deck4(CROC, YETI, GOLEM) },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p1.deck": [YETI, WISP, CROC, GOLEM], "p1.deck.0.cost": 4 },
+    });
+  });
+
+  describeCard("TID_714", () => {
+    cardCase("TID_714", {
+      does: "Armor equal to the Cost of the card put on top",
+      choices: [2],
+      p1: { hand: [{ card: "TID_714", ref: "T" }], deck: deck4(CROC, YETI, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hero.armor": 7, "T.seen.TAUNT": 1 },
+    });
+    cardCase("TID_714", {
+      does: "an empty deck: no Armor",
+      p1: { hand: [{ card: "TID_714", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hero.armor": 0 },
+    });
+  });
+
+  describeCard("TSC_210", () => {
+    cardCase("TSC_210", {
+      does: "a spell put on top costs (3) less",
+      choices: [1],
+      p1: { hand: [{ card: "TSC_210", ref: "T" }], deck: deck4(YETI, FIREBALL, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.deck": [FIREBALL, WISP, YETI, GOLEM], "p1.deck.0.cost": 1 },
+    });
+    cardCase("TSC_210", {
+      does: "a minion keeps its Cost",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_210", ref: "T" }], deck: deck4(YETI, FIREBALL, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.deck.0.cost": 4, "p1.deck.2.cost": 4 },
+    });
+  });
+
+  describeCard("TID_099", () => {
+    cardCase("TID_099", {
+      does: "a 1-Cost minion put on top is summoned, that one and not another",
+      choices: [2],
+      p1: { hand: [{ card: "TID_099", ref: "T" }], deck: [{ card: PIRATE }, { card: YETI }, { card: PIRATE }, { card: MURLOC }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["TID_099", MURLOC], "p1.deck": [PIRATE, YETI, PIRATE] },
+    });
+    cardCase("TID_099", {
+      does: "a 4-Cost minion stays on top",
+      choices: [0],
+      p1: { hand: [{ card: "TID_099", ref: "T" }], deck: [{ card: PIRATE }, { card: YETI }, { card: PIRATE }, { card: MURLOC }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["TID_099"], "p1.deck": [YETI, PIRATE, PIRATE, MURLOC] },
+    });
+  });
+
+  describeCard("TSC_942", () => {
+    cardCase("TSC_942", {
+      does: "a minion put on top gets +1/+1",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_942", ref: "T" }], deck: deck4(YETI, AXE, MOONFIRE) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.deck.0.card": YETI, "p1.deck.0.attack": 5, "p1.deck.0.health": 6 },
+    });
+    cardCase("TSC_942", {
+      does: "a weapon put on top gets +1/+1",
+      choices: [1],
+      p1: { hand: [{ card: "TSC_942", ref: "T" }], deck: deck4(YETI, AXE, MOONFIRE) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.deck.0.card": AXE, "p1.deck.0.attack": 4, "p1.deck.0.durability": 3, "p1.deck.2.attack": 4 },
+    });
+    cardCase("TSC_942", {
+      does: "a spell gets nothing",
+      choices: [2],
+      p1: { hand: [{ card: "TSC_942", ref: "T" }], deck: deck4(YETI, AXE, MOONFIRE) },
+      actions: [{ type: "play", card: "T" }],
+      check: (r) => expect(r.state.players[0]!.deck[0]!.enchantments ?? []).toEqual([]),
+    });
+  });
+
+  describeCard("TSC_083", () => {
+    cardCase("TSC_083", {
+      does: "a minion put on top gets this minion's Attack and Health (+2/+2)",
+      choices: [1],
+      p1: { hand: [{ card: "TSC_083", ref: "T" }], deck: deck4(MOONFIRE, YETI, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.deck.0.card": YETI, "p1.deck.0.attack": 6, "p1.deck.0.health": 7 },
+    });
+  });
+
+  describeCard("TID_003", () => {
+    cardCase("TID_003", {
+      does: "a Murloc put on top: a 2/2 copy of it is summoned, the card stays on top",
+      choices: [0],
+      p1: { hand: [{ card: "TID_003", ref: "T" }], deck: [{ card: WISP }, { card: "CS2_173" }, { card: YETI }, { card: GOLEM }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["TID_003", "CS2_173"], "p1.board.1.attack": 2, "p1.board.1.health": 2, "p1.deck": ["CS2_173", WISP, YETI, GOLEM] },
+    });
+    cardCase("TID_003", {
+      does: "a non-Murloc: nothing summoned",
+      choices: [1],
+      p1: { hand: [{ card: "TID_003", ref: "T" }], deck: [{ card: WISP }, { card: "CS2_173" }, { card: YETI }, { card: GOLEM }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["TID_003"] },
+    });
+  });
+
+  describeCard("TID_703", () => {
+    cardCase("TID_703", {
+      does: "damage equal to the Cost of the card put on top to all minions",
+      choices: [1],
+      p1: { hand: [{ card: "TID_703", ref: "T" }], deck: deck4(CROC, MECH, GOLEM), board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: GOLEM, ref: "E" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "F.health": 2, "E.health": 4, "p2.hero.health": 30, "p1.deck.0.card": MECH },
+    });
+  });
+
+  describeCard("TSC_753", () => {
+    cardCase("TSC_753", {
+      does: "a Murloc put on top costs Health: drawn and played, it takes Health, not Mana",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_753", ref: "T" }], deck: deck4(MURLOC, YETI, GOLEM), mana: { crystals: 3, used: 0 } },
+      actions: [{ type: "play", card: "T" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "p1.hand.0" }],
+      expect: { "p1.board": ["TSC_753", MURLOC], "p1.hero.health": 29 },
+    });
+  });
+
+  describeCard("TSC_086", () => {
+    cardCase("TSC_086", {
+      does: "a Pirate put on top: it and the weapon get +2 Attack",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_086", ref: "T" }], deck: deck4(PIRATE, YETI, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.weapon": "TSC_086", "p1.weapon.attack": 4, "p1.deck.0.attack": 4 },
+    });
+    cardCase("TSC_086", {
+      does: "a non-Pirate: nothing",
+      choices: [1],
+      p1: { hand: [{ card: "TSC_086", ref: "T" }], deck: deck4(PIRATE, YETI, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.weapon.attack": 2, "p1.deck.0.attack": 4, "p1.deck.2.attack": 2 },
+    });
+  });
+
+  describeCard("TSC_925", () => {
+    cardCase("TSC_925", {
+      does: "a 1/1 Murloc; Dredge a Murloc: one more",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_925", ref: "T" }], deck: deck4(MURLOC, YETI, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["TSC_925t", "TSC_925t"], "p1.board.0.attack": 1, "p1.board.0.health": 1 },
+    });
+    cardCase("TSC_925", {
+      does: "Dredge a non-Murloc: only the first",
+      choices: [1],
+      p1: { hand: [{ card: "TSC_925", ref: "T" }], deck: deck4(MURLOC, YETI, GOLEM) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.board": ["TSC_925t"] },
+    });
+  });
+
+  describeCard("TID_700", () => {
+    cardCase("TID_700", {
+      does: "your pick of the opponent's bottom three goes on top of their deck, costing (6)",
+      choices: [2],
+      p1: { hand: [{ card: "TID_700", ref: "T" }], deck: deck4(CROC, YETI, MECH) },
+      p2: { deck: deck4(CROC, YETI, WISP) },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p2.deck": [WISP, WISP, CROC, YETI], "p2.deck.0.cost": 6, "p1.deck": [WISP, CROC, YETI, MECH] },
+    });
+  });
+
+  describeCard("TSC_940", () => {
+    cardCase("TSC_940", {
+      does: "the bottom five cost (3) less, then Dredge; the sixth from the bottom is untouched",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_940", ref: "T" }], deck: [{ card: YETI }, { card: YETI }, { card: GOLEM }, { card: CROC }, { card: YETI }, { card: MECH }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.deck": [CROC, YETI, YETI, GOLEM, YETI, MECH], "p1.deck.0.cost": 0, "p1.deck.1.cost": 4, "p1.deck.2.cost": 1, "p1.deck.3.cost": 4, "p1.deck.4.cost": 1, "p1.deck.5.cost": 0 },
+    });
+  });
+
+  describeCard("TSC_654", () => {
+    cardCase("TSC_654", {
+      does: "a card you have the Mana for is drawn",
+      choices: [1],
+      p1: { hand: [{ card: "TSC_654", ref: "T" }], deck: deck4(GOLEM, YETI, MECH), mana: { crystals: 4, used: 0 } },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [YETI], "p1.deck": [WISP, GOLEM, MECH] },
+    });
+    cardCase("TSC_654", {
+      does: "one you have not the Mana for stays on top",
+      choices: [0],
+      p1: { hand: [{ card: "TSC_654", ref: "T" }], deck: deck4(GOLEM, YETI, MECH), mana: { crystals: 4, used: 0 } },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": [], "p1.deck": [GOLEM, WISP, YETI, MECH] },
+    });
+    cardCase("TSC_654", {
+      does: "an empty deck: no draw, no Fatigue",
+      p1: { hand: [{ card: "TSC_654", ref: "T" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hero.health": 30 },
+    });
+  });
+});
