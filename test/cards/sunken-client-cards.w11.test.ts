@@ -1,0 +1,49 @@
+/**
+ * The card-format additions of w11/sunken (docs/card-format.md), used by cards a client sends in a request's `cards`:
+ * the selector `{ all: "putOnTop" }` and `putIntoPlay`'s `of`.
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+const WISP = "CS2_231";
+const YETI = "CS2_182";
+const CROC = "CS2_120"; // 2-Cost Beast
+
+describe("{ all: \"putOnTop\" }", () => {
+  /** "Battlecry: Dredge. If it's a Beast, draw it and give it +2/+2." */
+  const DREDGER = { id: "MY_DREDGER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [
+    { type: "putOnTop", count: 3, bottom: true },
+    { type: "if", if: { exists: { all: "putOnTop", where: { race: "BEAST" } } }, then: [{ type: "draw" }, { type: "buff", to: { all: "putOnTop" }, attack: 2, health: 2 }] }] };
+  const deck = [{ card: WISP }, { card: YETI }, { card: CROC }, { card: YETI }];
+  it("names the card the Dredge put on top: a Beast is drawn and buffed", () => {
+    const r = run(request([player({ hand: [{ card: "MY_DREDGER", ref: "D" }], deck }), player()], [{ type: "play", card: "D" }], { cards: [DREDGER], choices: [1] }));
+    expect(r.state.players[0].hand.map((c) => [c.card, c.attack, c.health])).toEqual([[CROC, 4, 5]]);
+  });
+  it("another card stays on top, unbuffed", () => {
+    const r = run(request([player({ hand: [{ card: "MY_DREDGER", ref: "D" }], deck }), player()], [{ type: "play", card: "D" }], { cards: [DREDGER], choices: [0] }));
+    expect(r.state.players[0].hand).toEqual([]);
+    expect(r.state.players[0].deck.map((c) => [c.card, c.attack])).toEqual([[YETI, 4], [WISP, 1], [CROC, 2], [YETI, 4]]);
+  });
+  it("an empty deck: it names nothing", () => {
+    const r = run(request([player({ hand: [{ card: "MY_DREDGER", ref: "D" }] }), player()], [{ type: "play", card: "D" }], { cards: [DREDGER] }));
+    expect(r.state.players[0].hand).toEqual([]);
+    expect(r.state.players[0].hero.health).toBe(30);
+  });
+});
+
+describe("putIntoPlay of", () => {
+  /** "Battlecry: Dredge. If it's a minion, summon it." */
+  const LIFTER = { id: "MY_LIFTER", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [
+    { type: "putOnTop", count: 3, bottom: true }, { type: "putIntoPlay", from: "deck", of: { all: "putOnTop" }, where: { type: "minion" } }] };
+  it("summons the card named, not another of the deck", () => {
+    const r = run(request([player({ hand: [{ card: "MY_LIFTER", ref: "L" }], deck: [{ card: WISP }, { card: YETI }, { card: "CS2_008" }, { card: CROC }] }), player()],
+      [{ type: "play", card: "L" }], { cards: [LIFTER], choices: [2] }));
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual(["MY_LIFTER", CROC]);
+    expect(r.state.players[0].deck.map((c) => c.card)).toEqual([WISP, YETI, "CS2_008"]);
+  });
+  it("a card that does not qualify: nothing", () => {
+    const r = run(request([player({ hand: [{ card: "MY_LIFTER", ref: "L" }], deck: [{ card: WISP }, { card: YETI }, { card: "CS2_008" }, { card: CROC }] }), player()],
+      [{ type: "play", card: "L" }], { cards: [LIFTER], choices: [1] }));
+    expect(r.state.players[0].board.map((c) => c.card)).toEqual(["MY_LIFTER"]);
+  });
+});
