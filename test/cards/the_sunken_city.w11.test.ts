@@ -265,4 +265,154 @@ describe("Voyage to the Sunken City (w11/sunken)", () => {
       expect: { "p1.hero.health": 30 },
     });
   });
+  describeCard("TSC_950", () => {
+    cardCase("TSC_950", {
+      does: "played: two Heads beside it, given Rush by the Battlecry",
+      p1: { hand: [{ card: "TSC_950", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "p1.board": ["TSC_950t2", "TSC_950", "TSC_950t"], "p1.board.0.seen.RUSH": 1, "p1.board.2.seen.RUSH": 1 },
+    });
+    cardCase("TSC_950t", {
+      does: "a Head's death while Hydralodon is there: two Heads",
+      p1: { board: [{ card: "TSC_950" }, { card: "TSC_950t", ref: "X" }] },
+      actions: [{ type: "destroy", target: "X" }],
+      expect: { "p1.board": ["TSC_950", "TSC_950t", "TSC_950t"] },
+    });
+    cardCase("TSC_950t2", {
+      does: "without Hydralodon: nothing",
+      p1: { board: [{ card: YETI }, { card: "TSC_950t2", ref: "X" }] },
+      actions: [{ type: "destroy", target: "X" }],
+      expect: { "p1.board": [YETI] },
+    });
+  });
+
+  describeCard("TSC_030", () => {
+    cardCase("TSC_030", {
+      does: "played: its Claw beside it; after it attacks, Dredge",
+      choices: [2],
+      p1: { hand: [{ card: "TSC_030", ref: "L" }], deck: deck4(CROC, YETI, GOLEM) },
+      p2: { board: [{ card: WISP, ref: "E" }] },
+      actions: [{ type: "play", card: "L" }, { type: "attack", attacker: "L", defender: "E" }],
+      expect: { "p1.board": ["TSC_030", "TSC_030t2"], "p1.deck": [GOLEM, WISP, CROC, YETI], "L.health": 5, "p2.board": [] },
+    });
+    cardCase("TSC_030t2", {
+      does: "after the Claw attacks, draw a card",
+      p1: { board: [{ card: "TSC_030t2", ref: "C" }], deck: [{ card: YETI }] },
+      actions: [{ type: "attack", attacker: "C", defender: "p2.hero" }],
+      expect: { "p1.hand": [YETI], "p2.hero.health": 26 },
+    });
+  });
+
+  describeCard("TSC_026", () => {
+    cardCase("TSC_026", {
+      does: "Immune while its Shell is there",
+      p1: { hand: [{ card: "TSC_026", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.board": ["TSC_026", "TSC_026t"], "C.seen.IMMUNE": 1 },
+    });
+    cardCase("TSC_026", {
+      does: "the Shell gone: 8 Armor and no longer Immune",
+      p1: { hand: [{ card: "TSC_026", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }, { type: "destroy", target: "p1.board.1" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.hero.armor).toBe(8);
+        expect(p.board.map((m) => m.card)).toEqual(["TSC_026"]);
+        expect(p.board[0]!.seen?.IMMUNE ?? 0).toBe(0);
+      },
+    });
+  });
+
+  describeCard("TID_711", () => {
+    cardCase("TID_711", {
+      does: "six Tentacles; its death with two left destroys two random enemy minions",
+      p1: { board: [{ card: "TID_711", ref: "O" }, { card: "TID_711t" }, { card: "TID_711t2" }] },
+      p2: { board: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "destroy", target: "O" }],
+      expect: { "p2.board.length": 1, "p1.board": ["TID_711t", "TID_711t2"] },
+    });
+    cardCase("TID_711", {
+      does: "played: six 1/3 Tentacles around it",
+      p1: { hand: [{ card: "TID_711", ref: "O" }] },
+      actions: [{ type: "play", card: "O" }],
+      expect: { "p1.board.length": 7, "O.index": 3 },
+    });
+  });
+
+  describeCard("TSC_029", () => {
+    cardCase("TSC_029", {
+      does: "after a friendly Mech attacks: 1 damage to all enemies",
+      p1: { board: [{ card: "TSC_029" }, { card: MECH, ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "E" }, { card: WISP }] },
+      actions: [{ type: "attack", attacker: "M", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 26, "E.health": 4, "p2.board": [YETI] },
+    });
+    cardCase("TSC_029", {
+      does: "a non-Mech's attack: nothing",
+      p1: { board: [{ card: "TSC_029" }, { card: CROC, ref: "M" }] },
+      actions: [{ type: "attack", attacker: "M", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 28 },
+    });
+    cardCase("TSC_029", {
+      does: "played: two 2/3 Rush Drills",
+      p1: { hand: [{ card: "TSC_029", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": ["TSC_029t2", "TSC_029", "TSC_029t"], "p1.board.0.seen.RUSH": 1 },
+    });
+  });
+
+  describeCard("TSC_216", () => {
+    cardCase("TSC_216t", {
+      does: "at the end of your turn an enemy minion attacks the Behemoth (its Lifesteal heals you for the 8 it deals back)",
+      p1: { hero: { card: "HERO_09", health: 20 }, board: [{ card: "TSC_216", ref: "B" }, { card: "TSC_216t" }] },
+      p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "B.health": 6, "p2.board": [], "p1.hero.health": 28 },
+    });
+    cardCase("TSC_216", {
+      does: "played: its Lure beside it",
+      p1: { hand: [{ card: "TSC_216", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "p1.board": ["TSC_216", "TSC_216t"], "B.seen.LIFESTEAL": 1 },
+    });
+  });
+
+  describeCard("TSC_219", () => {
+    cardCase("TSC_219t", {
+      does: "a Stalk deals 2 to a random enemy at the end of your turn",
+      p1: { board: [{ card: "TSC_219t" }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p2.hero.health": 28 },
+    });
+    cardCase("TSC_219", {
+      does: "at the start of your turn its Stalks deal 1 more",
+      p1: { board: [{ card: "TSC_219" }, { card: "TSC_219t2" }], deck: [{ card: WISP }, { card: WISP }] },
+      p2: { deck: [{ card: WISP }] },
+      state: OPPONENTS_TURN,
+      actions: [{ type: "endTurn" }, { type: "endTurn" }],
+      expect: { "p2.hero.health": 27 },
+    });
+    cardCase("TSC_219", {
+      does: "played: four Stalks",
+      p1: { hand: [{ card: "TSC_219", ref: "X" }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "p1.board": ["TSC_219t2", "TSC_219t4", "TSC_219", "TSC_219t3", "TSC_219t"] },
+    });
+  });
+
+  describeCard("TSC_937", () => {
+    cardCase("TSC_937", {
+      does: "played: two Claws with +2 Attack (4/1)",
+      p1: { hand: [{ card: "TSC_937", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.board": ["TSC_937t3", "TSC_937", "TSC_937t"], "p1.board.0.attack": 4, "p1.board.2.attack": 4, "p1.board.2.seen.RUSH": 1 },
+    });
+    cardCase("TSC_937t", {
+      does: "a Claw's death equips a 2/1 Claw, not buffed by Crabatoa",
+      p1: { board: [{ card: "TSC_937" }, { card: "TSC_937t", ref: "X" }] },
+      actions: [{ type: "destroy", target: "X" }],
+      expect: { "p1.weapon": "TSC_937t2", "p1.weapon.attack": 2, "p1.weapon.durability": 1 },
+    });
+  });
 });

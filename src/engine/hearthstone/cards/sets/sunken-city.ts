@@ -289,4 +289,62 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // Aquatic Form: "Dredge. If you have the Mana to play the card this turn, draw it." (its Cost now, at most the Mana left)
   { id: "TSC_654", spell: [DREDGE, { type: "if", if: { all: [{ exists: { all: "putOnTop" } },
     { value: { mana: "available", add: { stat: "cost", of: { all: "putOnTop" }, multiply: -1 } }, atLeast: 0 }] }, then: [{ type: "draw" }] }] },
+  // --- w11/sunken: Colossal minions (the `colossal` field, rules-notes 256). The data gives the appendages no English
+  // name; where a text names them ("your Hydralodon Heads") the name is inferred from the parent's text (rules-notes 1021).
+  // Hydralodon: "Colossal +2 Battlecry: Give your Hydralodon Heads Rush."
+  { id: "TSC_950", colossal: ["TSC_950t", "TSC_950t2"], battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { name: "Hydralodon Head" } }, grants: ["RUSH"] }] },
+  // Hydralodon Head: "Deathrattle: If you control Hydralodon, summon 2 Hydralodon Heads." (two of the first printing, rules-notes 1021)
+  // inferred from Hydralodon's text (the English name)
+  { id: "TSC_950t", name: { enUS: "Hydralodon Head", zhCN: "海卓拉顿之头" }, deathrattle: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { name: "Hydralodon" } } },
+    then: [{ type: "summon", card: "TSC_950t", count: 2 }] }] },
+  // inferred from Hydralodon's text (the English name)
+  { id: "TSC_950t2", name: { enUS: "Hydralodon Head", zhCN: "海卓拉顿之头" }, deathrattle: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { name: "Hydralodon" } } },
+    then: [{ type: "summon", card: "TSC_950t", count: 2 }] }] },
+  // The Leviathan: "Colossal +1 Rush, Divine Shield After this attacks, Dredge."
+  { id: "TSC_030", colossal: ["TSC_030t2"], triggers: [{ on: "after-attack", if: { source: "self" }, do: [DREDGE] }] },
+  // The Leviathan's Claw: "Rush, Divine Shield After this attacks, draw a card."
+  { id: "TSC_030t2", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "draw" }] }] },
+  // Colaque: "Colossal +1 Immune while you control Colaque's Shell." (an aura of its own, updated with the auras)
+  { id: "TSC_026", colossal: ["TSC_026t"], auras: [{ to: "self", buff: { grants: ["IMMUNE"] }, if: { exists: { all: "minions", side: "friendly", where: { name: "Colaque's Shell" } } } }] },
+  // Colaque's Shell: "Taunt Deathrattle: Gain 8 Armor." — inferred from Colaque's text (the English name)
+  { id: "TSC_026t", name: { enUS: "Colaque's Shell", zhCN: "可拉克的壳" }, deathrattle: [{ type: "armor", amount: 8 }] },
+  // Ozumat: "Colossal +6 Deathrattle: For each of Ozumat's Tentacles, destroy a random enemy minion." (the Tentacles you
+  // control as it resolves; each pick among enemy minions not already destroyed)
+  { id: "TID_711", colossal: ["TID_711t", "TID_711t2", "TID_711t3", "TID_711t4", "TID_711t5", "TID_711t6"],
+    deathrattle: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { name: "Ozumat's Tentacle" } } },
+      do: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { mortallyWounded: false } } } }] }] },
+  // Ozumat's Tentacles (vanilla 1/3s) — inferred from Ozumat's text (the English name)
+  { id: "TID_711t", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t2", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t3", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t4", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t5", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t6", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  // Gaia, the Techtonic (a Mech): "Colossal +2 After a friendly Mech attacks, deal 1 damage to all enemies." (its Drills are
+  // 2/3 Rush Mechs)
+  { id: "TSC_029", colossal: ["TSC_029t", "TSC_029t2"], triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion", race: "MECHANICAL" } },
+    do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
+  { id: "TSC_029t" },
+  { id: "TSC_029t2" },
+  // Blackwater Behemoth: "Colossal +1 Lifesteal"
+  { id: "TSC_216", colossal: ["TSC_216t"] },
+  // Behemoth's Lure: "At the end of your turn, force a random enemy minion to attack the Blackwater Behemoth." (nothing
+  // without one; several: a random one)
+  { id: "TSC_216t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "forceAttack", attacker: { random: "enemy-minions" },
+    defender: { random: { all: "minions", side: "friendly", where: { name: "Blackwater Behemoth" } } } }] }] },
+  // Xhilag of the Abyss: "Colossal +4 At the start of your turn, increase the damage of Xhilag's Stalks by 1." (an
+  // improvement of each Stalk in play, rules-notes 1021)
+  { id: "TSC_219", colossal: ["TSC_219t", "TSC_219t2", "TSC_219t3", "TSC_219t4"],
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "improve", to: { all: "minions", side: "friendly", where: { name: "Xhilag's Stalk" } } }] }] },
+  // Xhilag's Stalk: "At the end of your turn, deal 2 damage to a random enemy." (1 more per improvement) — inferred from
+  // Xhilag's text (the English name)
+  ...["TSC_219t", "TSC_219t2", "TSC_219t3", "TSC_219t4"].map((id): CardDefinition => ({ id, name: { enUS: "Xhilag's Stalk", zhCN: "希拉格的蔓足" },
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 2 }, to: { random: "enemy-characters" } }] }] })),
+  // Crabatoa: "Colossal +2 Your Crabatoa Claws have +2 Attack." (the minions, not the Claw weapon)
+  { id: "TSC_937", colossal: ["TSC_937t", "TSC_937t3"], auras: [{ to: { all: "minions", side: "friendly", where: { name: "Crabatoa Claw" } }, buff: { attack: 2 }, enchantment: "TSC_937e" }] },
+  { id: "TSC_937e", buff: { attack: 2 } },
+  // Crabatoa Claw: "Rush Deathrattle: Equip a 2/1 Claw." (the weapon TSC_937t2) — inferred from Crabatoa's text (the English name)
+  { id: "TSC_937t", name: { enUS: "Crabatoa Claw", zhCN: "可拉巴托亚的蟹钳" }, deathrattle: [{ type: "equipWeapon", card: "TSC_937t2" }] },
+  { id: "TSC_937t3", name: { enUS: "Crabatoa Claw", zhCN: "可拉巴托亚的蟹钳" }, deathrattle: [{ type: "equipWeapon", card: "TSC_937t2" }] },
+  { id: "TSC_937t2" },
 ];
