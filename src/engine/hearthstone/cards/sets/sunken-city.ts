@@ -335,7 +335,7 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // Xhilag of the Abyss: "Colossal +4 At the start of your turn, increase the damage of Xhilag's Stalks by 1." (an
   // improvement of each Stalk in play, rules-notes 1021)
   { id: "TSC_219", colossal: ["TSC_219t", "TSC_219t2", "TSC_219t3", "TSC_219t4"],
-    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "improve", to: { all: "minions", side: "friendly", where: { name: "Xhilag's Stalk" } } }] }] },
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "improve", to: { all: "minions", side: "friendly", where: { name: "Xhilag's Stalk" } }, amount: 1 }] }] },
   // Xhilag's Stalk: "At the end of your turn, deal 2 damage to a random enemy." (1 more per improvement) — inferred from
   // Xhilag's text (the English name)
   ...["TSC_219t", "TSC_219t2", "TSC_219t3", "TSC_219t4"].map((id): CardDefinition => ({ id, name: { enUS: "Xhilag's Stalk", zhCN: "希拉格的蔓足" },
