@@ -415,4 +415,105 @@ describe("Voyage to the Sunken City (w11/sunken)", () => {
       expect: { "p1.weapon": "TSC_937t2", "p1.weapon.attack": 2, "p1.weapon.durability": 1 },
     });
   });
+  describeCard("TSC_659", () => {
+    cardCase("TSC_659", {
+      does: "attacks three different enemies: the two minions and the hero",
+      p1: { hand: [{ card: "TSC_659", ref: "T" }] },
+      p2: { board: [{ card: WISP, ref: "A" }, { card: CROC, ref: "B" }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p2.board": [], "p2.hero.health": 22, "T.health": 6 },
+    });
+  });
+
+  describeCard("TID_074", () => {
+    cardCase("TID_074", {
+      does: "three spells cast while held: 5 damage",
+      p1: { hand: [{ card: "TID_074", ref: "K" }, { card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }, { card: MOONFIRE, ref: "M3" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }, { type: "play", card: "M3", target: "p2.hero" },
+        { type: "play", card: "K", target: "p2.hero" }],
+      expect: { "p2.hero.health": 22 },
+    });
+    cardCase("TID_074", {
+      does: "two spells: no target to take",
+      p1: { hand: [{ card: "TID_074", ref: "K" }, { card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }, { type: "play", card: "K", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("TSC_609", () => {
+    cardCase("TSC_609", {
+      does: "three spells cast while held: two copies",
+      p1: { hand: [{ card: "TSC_609", ref: "K" }, { card: MOONFIRE, ref: "M1" }, { card: MOONFIRE, ref: "M2" }, { card: MOONFIRE, ref: "M3" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "M2", target: "p2.hero" }, { type: "play", card: "M3", target: "p2.hero" },
+        { type: "play", card: "K" }],
+      expect: { "p1.board": ["TSC_609", "TSC_609", "TSC_609"] },
+    });
+    cardCase("TSC_609", {
+      does: "fewer: alone",
+      p1: { hand: [{ card: "TSC_609", ref: "K" }, { card: MOONFIRE, ref: "M1" }] },
+      actions: [{ type: "play", card: "M1", target: "p2.hero" }, { type: "play", card: "K" }],
+      expect: { "p1.board": ["TSC_609"] },
+    });
+  });
+
+  describeCard("TSC_007", () => {
+    cardCase("TSC_007", {
+      does: "awake after a turn, Immune while attacking: it takes no damage from the defender",
+      p1: { hand: [{ card: "TSC_007", ref: "G" }], deck: [{ card: WISP }] },
+      p2: { board: [{ card: YETI, ref: "E" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "G" }, { type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "G", defender: "E" }],
+      expect: { "G.health": 4, "p2.board": [] },
+    });
+    cardCase("TSC_007", {
+      does: "played: Dormant",
+      p1: { hand: [{ card: "TSC_007", ref: "G" }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "G.tags.DORMANT": 1, "G.tags.DORMANT_TURNS": 1 },
+    });
+  });
+
+  describeCard("TID_080", () => {
+    cardCase("TID_080", {
+      does: "+3 Attack and Immune while attacking (4 damage, none taken), 1 Attack after",
+      p1: { board: [{ card: "TID_080", ref: "I" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "I", defender: "E" }],
+      expect: { "I.health": 2, "E.health": 1, "I.attack": 1 },
+    });
+  });
+
+  describeCard("TSC_218", () => {
+    cardCase("TSC_218", {
+      does: "after you cast a spell it attacks the lowest Health enemy, taking no damage",
+      p1: { board: [{ card: "TSC_218", ref: "S" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }, { card: CROC, ref: "C" }] },
+      actions: [{ type: "play", card: "M", target: "Y" }],
+      expect: { "C.health": 2, "Y.health": 4, "S.health": 4 },
+    });
+  });
+
+  describeCard("TSC_939", () => {
+    cardCase("TSC_939", {
+      does: "the weapon destroyed, cards drawn equal to its Attack",
+      p1: { weapon: { card: AXE }, hand: [{ card: "TSC_939", ref: "F" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.weapon": null, "p1.hand.length": 3 },
+    });
+    cardCase("TSC_939", {
+      does: "no weapon: no draw",
+      p1: { hand: [{ card: "TSC_939", ref: "F" }], deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "p1.hand.length": 0 },
+    });
+  });
+
+  describeCard("TSC_652", () => {
+    cardCase("TSC_652", {
+      does: "refreshes Mana equal to the highest Cost spell in hand (4)",
+      p1: { hand: [{ card: "TSC_652", ref: "G" }, { card: FIREBALL }, { card: MOONFIRE }, { card: GOLEM }], mana: { crystals: 10, used: 0 } },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.mana.used": 2 },
+    });
+  });
 });

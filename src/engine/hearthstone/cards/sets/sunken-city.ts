@@ -10,6 +10,13 @@ const NAGA_WHILE_HELD = { value: { playedThisGame: "minion", race: "NAGA", while
 const SPELLS_WHILE_HELD = (n: number, spellSchool?: string) =>
   ({ value: { playedThisGame: "spell", whileHeld: true, ...(spellSchool ? { spellSchool } : {}) }, atLeast: n }) as const;
 
+// "Immune while attacking" as Ramming Mount's Ram (stormwind.ts): Immune from its pre-attack step for that attack, damage
+// to it prevented while it attacks before then.
+const IMMUNE_WHILE_ATTACKING = [
+  { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+  { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+] as const satisfies CardDefinition["triggers"];
+
 export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // Abyssal Depths: "Draw your two lowest Cost minions." (each draw the lowest Cost minion then, a random one among ties)
   { id: "TSC_608", spell: [{ type: "draw", count: 2, where: { type: "minion" }, lowest: "cost" }] },
@@ -347,4 +354,27 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TSC_937t", name: { enUS: "Crabatoa Claw", zhCN: "可拉巴托亚的蟹钳" }, deathrattle: [{ type: "equipWeapon", card: "TSC_937t2" }] },
   { id: "TSC_937t3", name: { enUS: "Crabatoa Claw", zhCN: "可拉巴托亚的蟹钳" }, deathrattle: [{ type: "equipWeapon", card: "TSC_937t2" }] },
   { id: "TSC_937t2" },
+  // --- w11/sunken: texts whose steps the format has ---
+  // Trenchstalker: "Battlecry: Attack three different random enemies." (as Verdant Dreamsaber's: selected once, in turn)
+  { id: "TSC_659", battlecry: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-characters", count: 3 }, each: true }] },
+  // Ancient Krakenbane: "Battlecry: If you've cast three spells while holding this, deal 5 damage." (a target only then)
+  { id: "TID_074", target: { type: "character", if: SPELLS_WHILE_HELD(3) }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Coilskar Commander: "Taunt. Battlecry: If you've cast three spells while holding this, summon two copies of this." (a copy
+  // keeps its states, 4.8, as Twin-fin Fin Twin's)
+  { id: "TSC_609", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(3), then: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] }] },
+  // Gangplank Diver: "Dormant for 1 turn. Rush. Immune while attacking."
+  { id: "TSC_007", dormant: 1, triggers: [...IMMUNE_WHILE_ATTACKING] },
+  // Inkveil Ambusher: "Stealth Has +3 Attack and Immune while attacking." (TID_080e2 "Immune and +3 Attack while attacking",
+  // from its pre-attack step, as Immune while attacking)
+  { id: "TID_080", triggers: [{ on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", enchantment: "TID_080e2", whileAttacking: true }] },
+    IMMUNE_WHILE_ATTACKING[1]] },
+  { id: "TID_080e2", buff: { attack: 3, grants: ["IMMUNE"] } },
+  // Lady S'theno: "Immune while attacking. After you cast a spell, attack the lowest Health enemy." (a random one among ties)
+  { id: "TSC_218", triggers: [...IMMUNE_WHILE_ATTACKING,
+    { on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-characters", lowest: "health" } }] }] },
+  // Forged in Flame: "Destroy your weapon, then draw cards equal to its Attack." (destroyed, it stays equipped until the
+  // death phase: its Attack is read there)
+  { id: "TSC_939", spell: [{ type: "destroy", to: "friendly-weapon" }, { type: "draw", count: { stat: "attack", of: "friendly-weapon" } }] },
+  // Green-Thumb Gardener: "Battlecry: Refresh empty Mana Crystals equal to the Cost of the highest Cost spell in your hand."
+  { id: "TSC_652", battlecry: [{ type: "refreshMana", amount: { stat: "cost", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" } } }] },
 ];
