@@ -47,3 +47,21 @@ describe("putIntoPlay of", () => {
     expect(r.state.players[0].board.map((c) => c.card)).toEqual(["MY_LIFTER"]);
   });
 });
+
+describe("swapStats", () => {
+  /** The docs' example: Vol'jin's text on a client's 5-Cost 6/2. */
+  const SWAPPER = { id: "MY_SWAPPER", type: "MINION", cost: 5, attack: 6, health: 2, target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "health" }] };
+  it("Health: each takes the other's current Health, Attack kept", () => {
+    const r = run(request([player({ hand: [{ card: "MY_SWAPPER", ref: "S" }] }), player({ board: [{ card: YETI, ref: "Y", health: 3 }] })],
+      [{ type: "play", card: "S", target: "Y" }], { cards: [SWAPPER] }));
+    expect([r.state.players[0].board[0]!.attack, r.state.players[0].board[0]!.health]).toEqual([6, 3]);
+    expect([r.state.players[1].board[0]!.attack, r.state.players[1].board[0]!.health]).toEqual([4, 2]);
+  });
+  it("both: Attack and Health change places", () => {
+    const both = { ...SWAPPER, battlecry: [{ type: "swapStats", with: "target", stat: "both" }] };
+    const r = run(request([player({ hand: [{ card: "MY_SWAPPER", ref: "S" }] }), player({ board: [{ card: YETI, ref: "Y" }] })],
+      [{ type: "play", card: "S", target: "Y" }], { cards: [both] }));
+    expect([r.state.players[0].board[0]!.attack, r.state.players[0].board[0]!.health]).toEqual([4, 5]);
+    expect([r.state.players[1].board[0]!.attack, r.state.players[1].board[0]!.health]).toEqual([6, 2]);
+  });
+});

@@ -98,6 +98,7 @@ export type Effect =
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" | "kept"; number?: Amount }
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; untilNextTurn?: boolean; remember?: Selector; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
+  | { type: "swapStats"; with: Selector; stat: "attack" | "health" | "both"; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "vanish"; to: Selector }
@@ -305,6 +306,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       whileAttacking: z.boolean().optional().describe("the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's \"Immune while attacking\""),
       link: z.boolean().optional().describe("with `enchantment`: the enchantment records the entity whose text attached it (a link, kept in snapshots as `creator`); the selector `{ linked: <that enchantment> }` finds what carries it later (Platysaur's \"Deathrattle: Discard it\")"),
     }).strict(),
+    z.object({ type: z.literal("swapStats"), with: Selector.describe("the other minion (the first named)"), stat: z.enum(["attack", "health", "both"]),
+      enchantment: cardId.optional().describe("the enchantment each of the two gets, setting the value taken from the other") }).strict()
+      .describe("this minion and another swap Attack, Health or both: both read first, then each set to the other's (a set Health clears damage, 4.1); a minion no longer in play is read there and not changed (Vol'jin's \"Swap Health with another minion\": `{ \"type\": \"swapStats\", \"with\": \"target\", \"stat\": \"health\" }`)"),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
       .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
     z.object({ type: z.literal("expire") }).strict()

@@ -396,4 +396,14 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_814t5" },
   // Spirit of the Team's aura label on your hero
   { id: "TOY_028e", buff: { attack: 2 } },
+  // --- w11/sunken: the Origamis' swaps (`swapStats`, rules-notes 1023) ---
+  // Origami Frog: "Rush Battlecry: Swap Attack with another minion."
+  { id: "TOY_894", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "attack", enchantment: "TOY_894e" }] },
+  { id: "TOY_894e" },
+  // Origami Crane: "Taunt Battlecry: Swap Health with another minion."
+  { id: "TOY_895", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "health", enchantment: "TOY_895e" }] },
+  { id: "TOY_895e" },
+  // Origami Dragon: "Divine Shield, Lifesteal Battlecry: Swap stats with another minion."
+  { id: "TOY_896", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "both", enchantment: "TOY_896e" }] },
+  { id: "TOY_896e" },
 ];
