@@ -1,5 +1,5 @@
 /** Whizbang's Workshop (WHIZBANGS_WORKSHOP): the cards w11/sunken built — the Origamis (`swapStats`, rules-notes 1023) and the rest. */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const WISP = "CS2_231"; // 1/1
@@ -38,6 +38,79 @@ describe("Whizbang's Workshop (w11/sunken)", () => {
       p1: { hand: [{ card: "TOY_896", ref: "D" }], board: [{ card: YETI, ref: "Y" }] },
       actions: [{ type: "play", card: "D", target: "Y" }],
       expect: { "D.attack": 4, "Y.attack": 1 },
+    });
+  });
+});
+
+describe("Whizbang's Workshop (w11/sunken): the rest", () => {
+  describeCard("TOY_882", () => {
+    cardCase("TOY_882", {
+      does: "draws the Divine Shield minion and the Aura past the others",
+      p1: { hand: [{ card: "TOY_882", ref: "T" }], deck: [{ card: YETI }, { card: "CS2_008" }, { card: "TTN_908" }, { card: YETI }, { card: "EX1_008" }, { card: YETI }] },
+      actions: [{ type: "play", card: "T" }],
+      expect: { "p1.hand": ["EX1_008", "TTN_908"] },
+    });
+  });
+  describeCard("TOY_376", () => {
+    cardCase("TOY_376", {
+      does: "draws a Frost spell; at the start of your next turn it costs (1) less",
+      p1: { hand: [{ card: "TOY_376", ref: "W" }], deck: [{ card: WISP }, { card: "CS2_024" }, { card: YETI }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "W" }, { type: "endTurn" }, { type: "endTurn" }],
+      check: (r) => {
+        const bolt = r.state.players[0]!.hand.find((c) => c.card === "CS2_024");
+        expect(bolt?.cost).toBe(1);
+      },
+    });
+    cardCase("TOY_376", {
+      does: "not at the start of the opponent's turn",
+      p1: { hand: [{ card: "TOY_376", ref: "W" }], deck: [{ card: WISP }, { card: "CS2_024" }, { card: YETI }] },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "play", card: "W" }, { type: "endTurn" }],
+      expect: { "p1.hand.0.cost": 2 },
+    });
+  });
+  describeCard("TOY_602", () => {
+    cardCase("TOY_602", {
+      does: "the highest Cost minion in hand is summoned and takes 5",
+      p1: { hand: [{ card: "TOY_602", ref: "C" }, { card: YETI }, { card: "CS2_186" }, { card: WISP }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.board": ["CS2_186"], "p1.board.0.health": 2, "p1.hand": [YETI, WISP] },
+    });
+    cardCase("TOY_602", {
+      does: "no minion in hand: nothing",
+      p1: { hand: [{ card: "TOY_602", ref: "C" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.board": [] },
+    });
+  });
+  describeCard("MIS_710", () => {
+    cardCase("MIS_710", {
+      does: "has its hero's Attack added while the hero has it",
+      p1: { board: [{ card: "MIS_710", ref: "S" }], weapon: { card: "CS2_106" } },
+      actions: [{ type: "attack", attacker: "S", defender: "p2.hero" }],
+      expect: { "S.attack": 4, "p2.hero.health": 26 },
+    });
+    cardCase("MIS_710", {
+      does: "no hero Attack: 1",
+      p1: { board: [{ card: "MIS_710", ref: "S" }] },
+      actions: [{ type: "attack", attacker: "S", defender: "p2.hero" }],
+      expect: { "S.attack": 1, "p2.hero.health": 29 },
+    });
+  });
+  describeCard("TOY_607", () => {
+    cardCase("TOY_607", {
+      does: "two different friendly Mechs of Cost 5 or more come back and attack",
+      p1: { hand: [{ card: "TOY_607", ref: "B" }] },
+      p2: { hero: { card: "HERO_08", health: 30 } },
+      state: { deaths: [{ card: "GVG_121", controller: 1, turn: 2 }, { card: "GVG_121", controller: 1, turn: 3 }, { card: "GVG_056", controller: 1, turn: 3 },
+        { card: "GVG_044", controller: 1, turn: 4 }, { card: "GVG_079", controller: 2, turn: 4 }] },
+      actions: [{ type: "play", card: "B" }],
+      check: (r) => {
+        const board = r.state.players[0]!.board.map((m) => m.card);
+        expect(board.slice().sort()).toEqual(["GVG_056", "GVG_121", "TOY_607"].sort());
+        expect(r.state.players[1]!.hero.health).toBeLessThan(30);
+      },
     });
   });
 });

@@ -406,4 +406,20 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Origami Dragon: "Divine Shield, Lifesteal Battlecry: Swap stats with another minion."
   { id: "TOY_896", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "both", enchantment: "TOY_896e" }] },
   { id: "TOY_896e" },
+  // --- w11/sunken: texts whose steps the format has ---
+  // Trinket Artist: "Battlecry: Draw a Divine Shield minion and an Aura." (an Aura: the game's PALADIN_AURA, as Gelbin's)
+  { id: "TOY_882", battlecry: [{ type: "draw", where: { type: "minion", tag: "DIVINE_SHIELD" } }, { type: "draw", where: { tag: "PALADIN_AURA" } }] },
+  // Watercolor Artist: "Battlecry: Draw a Frost spell. At the start of your turns, reduce its Cost by (1)." (TOY_376e1 on the
+  // drawn card, a hand trigger at the start of its owner's turns; each reduction TOY_376e)
+  { id: "TOY_376", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FROST" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_376e1" }] },
+  { id: "TOY_376e1", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "TOY_376e" }] }] },
+  { id: "TOY_376e", buff: { cost: -1 } },
+  // Chemical Spill: "Summon the highest Cost minion from your hand, then deal $5 damage to it." (a random one among ties)
+  { id: "TOY_602", spell: [{ type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, highest: "cost" } },
+    { type: "damage", amount: 5, to: "summoned" }] },
+  // Sock Puppet Slitherspear: "This minion's Attack is improved by your hero's." (an aura of its own: +your hero's Attack now)
+  { id: "MIS_710", auras: [{ to: "self", buff: { attack: { stat: "attack", of: "friendly-hero" } } }] },
+  // Inventor Boom: "Battlecry: Resurrect two different friendly Mechs that cost (5) or more. They attack random enemies."
+  { id: "TOY_607", battlecry: [{ type: "resurrect", count: 2, where: { race: "MECHANICAL", costAtLeast: 5, different: true } },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
 ];
