@@ -4,6 +4,7 @@
  */
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231"; // 0-Cost 1/1
 const CROC = "CS2_120"; // 2-Cost 2/3 Beast
@@ -514,6 +515,50 @@ describe("Voyage to the Sunken City (w11/sunken)", () => {
       p1: { hand: [{ card: "TSC_652", ref: "G" }, { card: FIREBALL }, { card: MOONFIRE }, { card: GOLEM }], mana: { crystals: 10, used: 0 } },
       actions: [{ type: "play", card: "G" }],
       expect: { "p1.mana.used": 2 },
+    });
+  });
+  describeCard("TSC_772", () => {
+    cardCase("TSC_772", {
+      does: "a Fire, Frost or Nature spell discovered; a Sunken Scroll at the bottom of the deck",
+      choices: [0],
+      p1: { hero: { card: "HERO_02" }, hand: [{ card: "TSC_772", ref: "S" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.deck.map((c) => c.card)).toEqual([YETI, "TSC_772t"]);
+        expect(p.hand).toHaveLength(1);
+        const f = findCard(p.hand[0]!.card)!;
+        expect(f.type).toBe("SPELL");
+        expect(["FIRE", "FROST", "NATURE"]).toContain(f.spellSchool);
+        expect(["SHAMAN", "NEUTRAL"]).toContain(f.cardClass);
+      },
+    });
+    cardCase("TSC_772t", {
+      does: "a Fire, a Frost and a Nature spell of your class",
+      p1: { hero: { card: "HERO_02" }, hand: [{ card: "TSC_772t", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const got = r.state.players[0]!.hand.map((c) => findCard(c.card)!);
+        expect(got.map((f) => f.spellSchool)).toEqual(["FIRE", "FROST", "NATURE"]);
+        for (const f of got) expect(f.cardClass).toBe("SHAMAN");
+      },
+    });
+  });
+
+  describeCard("TSC_775", () => {
+    cardCase("TSC_775", {
+      does: "the enemy minion Silenced, a Silenced copy for you; a Sunken Ritual at the bottom",
+      p1: { hand: [{ card: "TSC_775", ref: "R" }], deck: [{ card: WISP }] },
+      p2: { board: [{ card: "CS2_179", ref: "E" }] },
+      actions: [{ type: "play", card: "R", target: "E" }],
+      expect: { "p1.board": ["CS2_179"], "p1.board.0.seen.TAUNT": undefined, "E.seen.TAUNT": undefined, "p1.deck": [WISP, "TSC_775t"] },
+    });
+    cardCase("TSC_775t", {
+      does: "two copies",
+      p1: { hand: [{ card: "TSC_775t", ref: "R" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "R", target: "E" }],
+      expect: { "p1.board": [YETI, YETI] },
     });
   });
 });

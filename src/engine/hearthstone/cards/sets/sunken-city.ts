@@ -377,4 +377,17 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   { id: "TSC_939", spell: [{ type: "destroy", to: "friendly-weapon" }, { type: "draw", count: { stat: "attack", of: "friendly-weapon" } }] },
   // Green-Thumb Gardener: "Battlecry: Refresh empty Mana Crystals equal to the Cost of the highest Cost spell in your hand."
   { id: "TSC_652", battlecry: [{ type: "refreshMana", amount: { stat: "cost", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" } } }] },
+  // Azsharan Scroll: "Discover a Fire, Frost or Nature spell. Put a 'Sunken Scroll' on the bottom of your deck." (a Discover
+  // of your class and neutral cards, 5.1)
+  { id: "TSC_772", spell: [{ type: "discover", from: { type: "SPELL", spellSchoolAny: ["FIRE", "FROST", "NATURE"], yourClass: true } },
+    { type: "shuffleIntoDeck", card: "TSC_772t", bottom: true }] },
+  // Sunken Scroll: "Add a Fire, Frost, and Nature spell from your class to your hand."
+  { id: "TSC_772t", spell: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "FIRE", classOnly: true } },
+    { type: "addCard", pool: { type: "SPELL", spellSchool: "FROST", classOnly: true } }, { type: "addCard", pool: { type: "SPELL", spellSchool: "NATURE", classOnly: true } }] },
+  // Azsharan Ritual: "Silence a minion and summon a copy of it. Put a 'Sunken Ritual' on the bottom of your deck." (the copy
+  // for you, of the Silenced minion: a copy in play keeps its states, 4.8)
+  { id: "TSC_775", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "summonCopy", of: "target", copyState: true },
+    { type: "shuffleIntoDeck", card: "TSC_775t", bottom: true }] },
+  // Sunken Ritual: "Silence a minion and summon 2 copies of it."
+  { id: "TSC_775t", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "summonCopy", of: "target", copyState: true, count: 2 }] },
 ];
