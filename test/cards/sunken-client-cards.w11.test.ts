@@ -65,3 +65,21 @@ describe("swapStats", () => {
     expect([r.state.players[1].board[0]!.attack, r.state.players[1].board[0]!.health]).toEqual([6, 2]);
   });
 });
+
+describe("the amount { drawn }", () => {
+  /** The docs' example: "Deal 1 damage for each card you've drawn this turn". */
+  const READER = { id: "MY_READER", type: "SPELL", cost: 2, target: { type: "character" }, spell: [{ type: "damage", amount: { drawn: "thisTurn" }, to: "target" }] };
+  it("counts the cards drawn this turn; a burned card is not drawn", () => {
+    const hand = [{ card: "MY_READER", ref: "R" }, { card: "CS2_023", ref: "A" }, ...Array.from({ length: 8 }, () => ({ card: WISP }))];
+    const r = run(request([player({ hand, deck: [{ card: YETI }, { card: YETI }] }), player()],
+      [{ type: "play", card: "A" }, { type: "play", card: "R", target: "p2.hero" }], { cards: [READER] }));
+    expect(r.state.players[1].hero.health).toBe(29);
+    expect(r.state.players[0].tags?.NUM_CARDS_DRAWN_THIS_GAME).toBe(1);
+  });
+  it("the opponent's side", () => {
+    const theirs = { ...READER, spell: [{ type: "damage", amount: { drawn: "thisGame", side: "enemy" }, to: "target" }] };
+    const r = run(request([player({ hand: [{ card: "MY_READER", ref: "R" }] }), player({ tags: { NUM_CARDS_DRAWN_THIS_GAME: 4 } })],
+      [{ type: "play", card: "R", target: "p2.hero" }], { cards: [theirs] }));
+    expect(r.state.players[1].hero.health).toBe(26);
+  });
+});

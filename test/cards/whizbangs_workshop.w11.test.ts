@@ -1,6 +1,7 @@
 /** Whizbang's Workshop (WHIZBANGS_WORKSHOP): the cards w11/sunken built — the Origamis (`swapStats`, rules-notes 1023) and the rest. */
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231"; // 1/1
 const YETI = "CS2_182"; // 4/5
@@ -111,6 +112,34 @@ describe("Whizbang's Workshop (w11/sunken): the rest", () => {
         expect(board.slice().sort()).toEqual(["GVG_056", "GVG_121", "TOY_607"].sort());
         expect(r.state.players[1]!.hero.health).toBeLessThan(30);
       },
+    });
+  });
+  describeCard("TOY_530", () => {
+    cardCase("TOY_530", {
+      does: "costs (1) less for each card drawn this game: the count given, then two more drawn",
+      p1: { hand: [{ card: "TOY_530", ref: "G" }, { card: "CS2_023", ref: "D" }], deck: [{ card: WISP }, { card: WISP }], tags: { NUM_CARDS_DRAWN_THIS_GAME: 10 } },
+      actions: [{ type: "play", card: "D" }],
+      expect: { "G.cost": 13 },
+    });
+  });
+  describeCard("TOY_519", () => {
+    cardCase("TOY_519", {
+      does: "costs (1) less for each card drawn this turn; summons two random 4-Cost minions",
+      p1: { hand: [{ card: "TOY_519", ref: "E" }, { card: "CS2_023", ref: "D" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }], tags: { NUM_CARDS_DRAWN_THIS_TURN: 1 } },
+      actions: [{ type: "play", card: "D" }, { type: "play", card: "E" }],
+      check: (r) => {
+        const p = r.state.players[0]!;
+        expect(p.mana.used).toBe(3 + 5);
+        expect(p.board).toHaveLength(2);
+        for (const m of p.board) expect(findCard(m.card)!.cost).toBe(4);
+      },
+    });
+    cardCase("TOY_519", {
+      does: "the count restarts as a turn starts (its own draw counts)",
+      p1: { hand: [{ card: "TOY_519", ref: "E" }], deck: [{ card: WISP }, { card: WISP }], tags: { NUM_CARDS_DRAWN_THIS_TURN: 5 } },
+      p2: { deck: [{ card: WISP }] },
+      actions: [{ type: "endTurn" }, { type: "endTurn" }],
+      expect: { "E.cost": 7 },
     });
   });
 });

@@ -23,7 +23,7 @@ import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
 import { actingPlayer } from "./common.js";
 import { LAST_TURN_ENDED } from "../rules/turns.js";
-import { HERO_DAMAGE_TAKEN_THIS_TURN } from "../rules/played.js";
+import { HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN } from "../rules/played.js";
 
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
   const player = actingPlayer(ctx, a.player, true);
@@ -115,6 +115,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (const q of game.players) if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0;
     for (const q of game.players) if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0;
+    for (const q of game.players) if (q.tags[NUM_CARDS_DRAWN_THIS_TURN]) q.tags[NUM_CARDS_DRAWN_THIS_TURN] = 0;
     // 地标: a Location used on its controller's turn can be used again from their next turn on (its cooldown ends here).
     for (let i = 0, board = p.board; i < board.length; i++) { const e = board[i]!; if (e.type === "LOCATION" && e.tags.LOCATION_ACTION_COOLDOWN) e.tags.LOCATION_ACTION_COOLDOWN = 0; }
     game.tags.NUM_MINIONS_KILLED_THIS_TURN = 0;

@@ -8,6 +8,7 @@ import { moveTo, playerOf, removeFromZone } from "../game.js";
 import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { damage } from "./damage.js";
 import { noteEvent, resolveEvent } from "./events.js";
+import { countFor, NUM_CARDS_DRAWN_THIS_GAME, NUM_CARDS_DRAWN_THIS_TURN } from "./played.js";
 
 export function drawCards(ctx: Ctx, player: PlayerId, count: number, precheck: Parameters<typeof resolveEvent>[2] = null): Entity[] {
   const drawn: Entity[] = [];
@@ -54,6 +55,9 @@ export function drawCard(ctx: Ctx, player: PlayerId, card: Entity, precheck: Par
     card.controller = player;
   }
   moveTo(ctx.game, card, "HAND");
+  // "Each card you've drawn this game (turn)": a card that reached the hand (a burned one is not drawn).
+  countFor(ctx, player, NUM_CARDS_DRAWN_THIS_GAME);
+  countFor(ctx, player, NUM_CARDS_DRAWN_THIS_TURN);
   resolveEvent(ctx, { type: "draw", target: card, player }, precheck);
   return card;
 }

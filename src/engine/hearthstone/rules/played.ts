@@ -45,6 +45,10 @@ export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
 export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
 export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
 
+/** Player tags (the game's): the cards the player drew this game and this turn (rules/draw.ts `drawCard`; the turn's count restarts as each turn starts, actions/turn.ts). */
+export const NUM_CARDS_DRAWN_THIS_GAME = "NUM_CARDS_DRAWN_THIS_GAME";
+export const NUM_CARDS_DRAWN_THIS_TURN = "NUM_CARDS_DRAWN_THIS_TURN";
+
 /** Player tag (the game's): how many times the player Invoked Galakrond this game (effects/invoke.ts; rules-notes 930). */
 export const INVOKE_COUNTER = "INVOKE_COUNTER";
 

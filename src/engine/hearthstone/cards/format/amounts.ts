@@ -41,6 +41,7 @@ export type AmountExpr =
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ drawn: "thisGame" | "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
 /** A number, or an amount expression. */
 export type Amount = number | AmountExpr;
@@ -130,6 +131,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses", "invokes"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\")"),
+    z.object({
+      drawn: z.enum(["thisGame", "thisTurn"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("how many cards the player drew this game (this turn): each card a draw put into their hand — a card a full hand burned is not drawn, nor is a Fatigue (the player tags NUM_CARDS_DRAWN_THIS_GAME and NUM_CARDS_DRAWN_THIS_TURN, the latter restarted as each turn starts, before its draw; rules-notes 1025): Playhouse Giant's \"Costs (1) less for each card you've drawn this game\" is `{ drawn: \"thisGame\", multiply: -1 }`"),
     z.object({
       dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,

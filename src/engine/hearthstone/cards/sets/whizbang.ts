@@ -422,4 +422,9 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Inventor Boom: "Battlecry: Resurrect two different friendly Mechs that cost (5) or more. They attack random enemies."
   { id: "TOY_607", battlecry: [{ type: "resurrect", count: 2, where: { race: "MECHANICAL", costAtLeast: 5, different: true } },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
+  // Playhouse Giant: "Costs (1) less for each card you've drawn this game." (an aura of the card in hand on itself; rules-notes 1025)
+  { id: "TOY_530", auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisGame", multiply: -1 } } }] },
+  // Everything Must Go!: "Summon two random 4-Cost minions. Costs (1) less for each card you've drawn this turn."
+  { id: "TOY_519", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 }, count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }] },
 ];
