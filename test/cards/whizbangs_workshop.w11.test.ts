@@ -85,20 +85,6 @@ describe("Whizbang's Workshop (w11/sunken): the rest", () => {
       expect: { "p1.board": [] },
     });
   });
-  describeCard("MIS_710", () => {
-    cardCase("MIS_710", {
-      does: "has its hero's Attack added while the hero has it",
-      p1: { board: [{ card: "MIS_710", ref: "S" }], weapon: { card: "CS2_106" } },
-      actions: [{ type: "attack", attacker: "S", defender: "p2.hero" }],
-      expect: { "S.attack": 4, "p2.hero.health": 26 },
-    });
-    cardCase("MIS_710", {
-      does: "no hero Attack: 1",
-      p1: { board: [{ card: "MIS_710", ref: "S" }] },
-      actions: [{ type: "attack", attacker: "S", defender: "p2.hero" }],
-      expect: { "S.attack": 1, "p2.hero.health": 29 },
-    });
-  });
   describeCard("TOY_607", () => {
     cardCase("TOY_607", {
       does: "two different friendly Mechs of Cost 5 or more come back and attack",

@@ -417,8 +417,6 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   // Chemical Spill: "Summon the highest Cost minion from your hand, then deal $5 damage to it." (a random one among ties)
   { id: "TOY_602", spell: [{ type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, highest: "cost" } },
     { type: "damage", amount: 5, to: "summoned" }] },
-  // Sock Puppet Slitherspear: "This minion's Attack is improved by your hero's." (an aura of its own: +your hero's Attack now)
-  { id: "MIS_710", auras: [{ to: "self", buff: { attack: { stat: "attack", of: "friendly-hero" } } }] },
   // Inventor Boom: "Battlecry: Resurrect two different friendly Mechs that cost (5) or more. They attack random enemies."
   { id: "TOY_607", battlecry: [{ type: "resurrect", count: 2, where: { race: "MECHANICAL", costAtLeast: 5, different: true } },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
