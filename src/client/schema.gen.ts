@@ -1254,6 +1254,15 @@ export interface components {
             link?: boolean;
         } | {
             /** @constant */
+            type: "swapStats";
+            /** @description the other minion (the first named) */
+            with: components["schemas"]["Selector"];
+            /** @enum {string} */
+            stat: "attack" | "health" | "both";
+            /** @description the enchantment each of the two gets, setting the value taken from the other */
+            enchantment?: string;
+        } | {
+            /** @constant */
             type: "swapAttackHealth";
             to: components["schemas"]["Selector"];
             enchantment?: string;
@@ -1543,6 +1552,8 @@ export interface components {
             highest?: "cost";
             /** @description "one of each": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's "Put one of each Aura from your deck into the battlefield": `{ from: "deck", where: { tag: "PALADIN_AURA" }, eachDifferent: true }` */
             eachDifferent?: boolean;
+            /** @description that card, not a random one: the first entity selected that is still in that zone and qualifies (K9-0tron's "Dredge. If it's a 1-Cost minion, summon it": `{ from: "deck", of: { all: "putOnTop" }, where: { type: "minion", cost: 1 } }`); none there, nothing happens */
+            of?: components["schemas"]["Selector"];
         } | {
             /** @constant */
             type: "group";
@@ -2228,10 +2239,10 @@ export interface components {
         };
         Selector: ("self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer") | ("all-characters" | "all-minions" | "all-heroes" | "enemy-characters" | "enemy-minions" | "friendly-characters" | "friendly-minions" | "other-friendly-minions" | "all-other-characters" | "all-other-minions" | "other-characters" | "group" | "valid-targets") | {
             /**
-             * @description kept: the cards this entity keeps set aside (its `absorb` effects took them from a hand), in the order taken — nothing once given back, cast, or the link cut (this entity returned to a hand or deck); shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
+             * @description putOnTop: the card this text's last `putOnTop` effect (Dredge) put on top of a deck, wherever it is now — none when the deck was empty (Trench Surveyor's "Dredge. If it's a Mech, draw it": `{ all: "putOnTop", where: { race: "MECHANICAL" } }`); kept: the cards this entity keeps set aside (its `absorb` effects took them from a hand), in the order taken — nothing once given back, cast, or the link cut (this entity returned to a hand or deck); shuffled: the cards this text's last `shuffleIntoDeck` put into a deck, in order, wherever they are now (Azshara's Triumph's "Double their stats"); added: the cards this text's last `addCard` effect put in a hand, in order, wherever they are now — one a full hand burned too (Mend the Timeline's "equal to their Costs"); locations: the Locations on the board (地标), which no other selector names (Crumblecrusher: `{ random: { all: "locations", side: "enemy" } }`); hand: the cards in hand (cost auras, Emperor Thaurissan); deck: the cards in the deck, top first (Barnes: a random minion there); group: every entity a `group` effect selected, wherever it is now (Poison Seeds counts the destroyed minions of each side); secrets: the cards in the secret zone, Secrets and quests (Flare: `where: { secret: true }`); drawn: the cards this text's last `draw` effect drew, in draw order, wherever they are now — a card a full hand burned too (Overseer Frigidara's "If they're both Frost spells"); summoned: the minions this text's last summoning effect summoned, in order, wherever they are now (Tomb Guardians' "give them Reborn": add `where: { alive: true }` for those still in play)
              * @enum {string}
              */
-            all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled" | "kept";
+            all: "characters" | "minions" | "heroes" | "hand" | "deck" | "group" | "secrets" | "drawn" | "summoned" | "locations" | "added" | "shuffled" | "putOnTop" | "kept";
             /** @enum {string} */
             side?: "friendly" | "enemy";
             where?: components["schemas"]["EntityFilter"];
@@ -3050,10 +3061,10 @@ export interface components {
             /** @description then lower to at most this: a number, or another amount read at the same moment */
             max?: number | components["schemas"]["Amount"];
         } | {
-            /** @constant */
-            drawn: "thisTurn";
+            /** @enum {string} */
+            drawn: "thisGame" | "thisTurn";
             /**
-             * @description who drew: you (default) or your opponent
+             * @description whose: yours (default) or your opponent's
              * @enum {string}
              */
             side?: "friendly" | "enemy";

@@ -40,7 +40,8 @@ describeCard("EX1_320", () => {
       const r = run(request([player({ hand: [{ card: "EX1_320", ref: "B" }] }), player({ board: [{ card: "CS2_120", ref: "C" }] })],
         [{ type: "play", card: "B", target: "C" }], { seed }));
       expect(at(r.state, "C").zone).toBe("graveyard");
-      const mine = cards(r.state.players[0].board);
+      // A Colossal Demon (Xhilag) brings its appendages, which are not collectible: the Demon summoned is the one collectible.
+      const mine = cards(r.state.players[0].board).filter((c) => factsById(c)?.collectible);
       expect(mine).toHaveLength(1);
       expect(isDemon(mine[0]!), mine[0]).toBe(true);
       expect(r.state.players[1].board).toEqual([]);

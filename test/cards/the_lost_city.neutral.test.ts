@@ -673,7 +673,8 @@ cardCase("DINO_430", {
   check: (r) => {
     const taken = events(r, "discover").map((d) => (d.options as string[])[0]!);
     expect(taken).toHaveLength(2);
-    const board = r.state.players[0].board.map((m) => m.card);
+    // A Colossal Beast (Colaque) brings its appendages (not collectible): the minions summoned are the collectible ones.
+    const board = r.state.players[0].board.map((m) => m.card).filter((c) => findCard(c)?.collectible);
     expect(board.slice(1).sort()).toEqual([...taken].sort());
   },
 });

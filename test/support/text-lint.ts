@@ -167,6 +167,8 @@ function addJson(ev: Evidence, v: unknown): void {
     // "+1 Attack for each …": an amount that counts (or reads a stat) without a multiplier gives 1 per thing.
     if ((o.count !== undefined || o.stat !== undefined || o.playedThisTurn !== undefined) && o.multiply === undefined) ev.numbers.add(1);
     // A summon with `and` ("Summon a X and a Y"): its card's minions (count, default 1) and one of each card of `and`.
+    // "Colossal +N": the card's `colossal` lists its N appendages.
+    if (Array.isArray(o.colossal)) ev.numbers.add(o.colossal.length);
     if (o.type === "summon" && Array.isArray(o.and) && (o.count === undefined || typeof o.count === "number")) ev.numbers.add((o.count ?? 1) as number + o.and.length);
     for (const [k, x] of Object.entries(o)) {
       ev.tokens.add(norm(k));

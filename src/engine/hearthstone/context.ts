@@ -71,6 +71,8 @@ export interface Env {
   spentCorpses?: number;
   /** The cards this text's last `shuffleIntoDeck` put into a deck (`{ all: "shuffled" }`). */
   shuffled?: Entity[];
+  /** The card this text's last `putOnTop` (Dredge) put on top of a deck, as a list of one (`{ all: "putOnTop" }`). */
+  putOnTop?: Entity[];
   /** How much Mana this text's last `spendMana` spent (`{ manaSpent: "now" }`). */
   spentMana?: number;
   /** A deathrattle's minion as it was when it left play (amounts with `lastKnown`, 4.8). */

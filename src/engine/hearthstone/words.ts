@@ -127,6 +127,7 @@ const TAGS: Record<string, { enUS: string; zhCN: string }> = {
   ECHO: { enUS: "Echo", zhCN: "回响" },
   DORMANT: { enUS: "Dormant", zhCN: "休眠" },
   UNTOUCHABLE: { enUS: "Untouchable", zhCN: "无法被触及" },
+  CARD_COSTS_HEALTH: { enUS: "costs Health instead of Mana", zhCN: "消耗生命值而非法力值" },
 };
 
 /** A tag's name in the log; an unknown tag (a client's) keeps its identifier. */

@@ -84,7 +84,7 @@ export function requirementHolds(ctx: Ctx, card: Entity): boolean {
  * repetition's under Brann.
  */
 const textMemory = new WeakMap<Entity, Env>();
-const CARRIED = ["drawn", "summoned", "summonedAll", "added", "shuffled", "group"] as const;
+const CARRIED = ["drawn", "summoned", "summonedAll", "added", "shuffled", "putOnTop", "group"] as const;
 
 function runText(ctx: Ctx, card: Entity, effects: Plan["effects"], target: Entity | undefined, requires?: Plan["requires"], from?: Env): Env | undefined {
   if (requirementHolds(ctx, card) && (!requires || checkCondition(ctx, requires, { self: card, holder: card, controller: card.controller }))) {

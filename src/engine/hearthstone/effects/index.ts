@@ -68,6 +68,7 @@ import { destroyAndReplaceEffect } from "./destroy-and-replace.js";
 import { manaCrystalsEffect, maxManaEffect, overloadEffect, refreshManaEffect, tempManaEffect, unlockOverloadEffect } from "./mana.js";
 import { triggerDeathrattleEffect } from "./trigger-deathrattle.js";
 import { triggerEndOfTurnEffect } from "./trigger-end-of-turn.js";
+import { swapStatsEffect } from "./swap-stats.js";
 import { armorEffect, buffEffect, destroyEffect, expireEffect, freezeEffect, silenceEffect, swapAttackHealthEffect } from "./status.js";
 import { jadeGolemEffect, summonCopyEffect, summonEffect, summonPlayedEffect, summonRandomEffect } from "./summon.js";
 import { addCardEffect, returnCopyToHandEffect, returnToHandEffect, vanishEffect } from "./zones.js";
@@ -96,6 +97,7 @@ const HANDLERS: Handlers = {
   returnToHand: returnToHandEffect,
   buff: buffEffect,
   swapAttackHealth: swapAttackHealthEffect,
+  swapStats: swapStatsEffect,
   expire: expireEffect,
   destroy: destroyEffect,
   vanish: vanishEffect,

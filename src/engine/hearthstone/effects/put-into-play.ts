@@ -8,7 +8,8 @@
  * played, not cast (no cast or play, no Overload): it works and counts down from there (rules/lasting.ts). `eachDifferent`
  * ("one of each Aura", Gelbin of Tomorrow, rules-notes 371): again and again, a random card of a card id not yet put in
  * by this effect, until none is left or one can no longer enter (a full zone). `highest: "cost"` ("Summon the highest Cost
- * Beast from your hand", Big Dreams): among the qualifying cards of the highest Cost now.
+ * Beast from your hand", Big Dreams): among the qualifying cards of the highest Cost now. `of`: the card a selector names
+ * instead of a random one (K9-0tron's "Dredge. If it's a 1-Cost minion, summon it").
  */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
@@ -16,7 +17,7 @@ import { moveTo, opponentOf, playerOf } from "../game.js";
 import { MAX_BOARD, MAX_SECRETS } from "../types.js";
 import { auraUpdate } from "../rules/auras.js";
 import { noteEvent } from "../rules/events.js";
-import { matchesFilter, type Env } from "../rules/selectors.js";
+import { matchesFilter, select, type Env } from "../rules/selectors.js";
 import { enterBoard, summonSteps } from "../rules/summon.js";
 import { summonPosition } from "./helpers.js";
 import { costOf } from "../stats.js";
@@ -37,7 +38,8 @@ function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env,
   const p = playerOf(ctx.game, owner);
   const from = e.from === "deck" ? p.deck : p.hand;
   // Only cards that can go into play: minions, Secrets you do not already have in play, and lasting spells.
-  let pool = from.filter((c) => !not.has(c.card) && (!e.where || matchesFilter(ctx, c, e.where, env))
+  const named = e.of ? select(ctx, e.of, env) : null;
+  let pool = (named ?? from).filter((c) => (!named || from.includes(c)) && !not.has(c.card) && (!e.where || matchesFilter(ctx, c, e.where, env))
     && (c.type === "MINION" || (c.def.secret && !p.secrets.some((s) => s.card === c.card)) || (c.type === "SPELL" && !!c.def.def?.lasts)));
   if (pool.length === 0) return "none";
   // `highest: cost` ("the highest Cost …"): only the cards of the highest Cost now, a random one among ties.
@@ -46,7 +48,8 @@ function putOne(ctx: Ctx, e: Extract<Effect, { type: "putIntoPlay" }>, env: Env,
     for (let i = 0; i < pool.length; i++) top = Math.max(top, costOf(pool[i]!));
     pool = pool.filter((c) => costOf(c) === top);
   }
-  const card = pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder)[0];
+  // `of`: the card named (the first still there), not a random one (K9-0tron's "summon it").
+  const card = e.of ? pool[0] : pickRandom(ctx, pool, 1, e.from === "deck" ? "card to put into play from the deck" : "card to put into play from the hand", env.holder)[0];
   if (!card) return "none";
   not.add(card.card);
   if (card.type !== "MINION") {

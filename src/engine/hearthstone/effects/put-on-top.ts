@@ -4,7 +4,8 @@
  * not card ids: two copies of one card may both be there, unlike a Discover (5.1 发现 offers different cards) — or, with
  * `bottom`, the bottom ones as they lie (探底 Dredge, 5.1: "检视你牌库底的三张牌，选择其中一张牌置于牌库顶").
  * The pick is the next answer of the request's `choices` (an index into the cards in the order looked at), else a
- * seeded pick (recorded); a single card is put on top without a prompt. Not a draw: nothing answers it.
+ * seeded pick (recorded); a single card is put on top without a prompt. Not a draw: nothing answers it. The card put on
+ * top is the text's `{ all: "putOnTop" }` ("Dredge. If it's a Mech, draw it"; none when the deck was empty).
  */
 import type { Effect } from "../cards/format/index.js";
 import { choose, pickRandom, refOf, type Ctx } from "../context.js";
@@ -21,9 +22,11 @@ export function putOnTopEffect(ctx: Ctx, e: Extract<Effect, { type: "putOnTop" }
   const deck = playerOf(ctx.game, owner).deck;
   const n = e.count ?? LOOK;
   const options: Entity[] = e.bottom ? deck.slice(Math.max(0, deck.length - n)) : pickRandom(ctx, deck, n, "card looked at", env.holder);
+  env.putOnTop = [];
   if (options.length === 0) return;
   const i = options.length > 1 ? choose(ctx, options.length, "put on top", env.self) : 0;
   const chosen = options[i]!;
   moveTo(ctx.game, chosen, "DECK", 0);
+  env.putOnTop.push(chosen);
   noteEvent(ctx, { type: "zone-change", source: env.self, target: chosen, player: owner, detail: { to: "DECK", top: true, options: options.map(refOf) } });
 }

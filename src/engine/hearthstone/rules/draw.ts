@@ -8,7 +8,7 @@ import { moveTo, playerOf, removeFromZone } from "../game.js";
 import { MAX_HAND, type Entity, type PlayerId } from "../types.js";
 import { damage } from "./damage.js";
 import { noteEvent, resolveEvent } from "./events.js";
-import { NUM_CARDS_DRAWN_THIS_TURN } from "./played.js";
+import { countFor, NUM_CARDS_DRAWN_THIS_GAME, NUM_CARDS_DRAWN_THIS_TURN } from "./played.js";
 
 export function drawCards(ctx: Ctx, player: PlayerId, count: number, precheck: Parameters<typeof resolveEvent>[2] = null): Entity[] {
   const drawn: Entity[] = [];
@@ -55,9 +55,10 @@ export function drawCard(ctx: Ctx, player: PlayerId, card: Entity, precheck: Par
     card.controller = player;
   }
   moveTo(ctx.game, card, "HAND");
-  // The game's NUM_CARDS_DRAWN_THIS_TURN (rules/played.ts): counted as the card comes into the hand, before its draw
-  // triggers, so "After you draw your second card in a turn" reads 2 there (Careless Mechanist).
-  p.tags[NUM_CARDS_DRAWN_THIS_TURN] = (p.tags[NUM_CARDS_DRAWN_THIS_TURN] ?? 0) + 1;
+  // The game's NUM_CARDS_DRAWN_THIS_GAME / _THIS_TURN (rules/played.ts): counted as the card comes into the hand (a burned
+  // one is not drawn), before its draw triggers, so "After you draw your second card in a turn" reads 2 there (Careless Mechanist).
+  countFor(ctx, player, NUM_CARDS_DRAWN_THIS_GAME);
+  countFor(ctx, player, NUM_CARDS_DRAWN_THIS_TURN);
   resolveEvent(ctx, { type: "draw", target: card, player }, precheck);
   return card;
 }

@@ -46,13 +46,15 @@ export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
 export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
 export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
 
+/** Player tags (the game's): the cards the player drew this game and this turn (rules/draw.ts `drawCard`; the turn's count restarts as each turn starts, actions/turn.ts). */
+export const NUM_CARDS_DRAWN_THIS_GAME = "NUM_CARDS_DRAWN_THIS_GAME";
+export const NUM_CARDS_DRAWN_THIS_TURN = "NUM_CARDS_DRAWN_THIS_TURN";
+
 /** Player tag (the game's): how many times the player Invoked Galakrond this game (effects/invoke.ts; rules-notes 930). */
 export const INVOKE_COUNTER = "INVOKE_COUNTER";
 
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
-/** The cards the player drew this turn (the game's tag; 4.4: each card that came into the hand by a draw, burnt ones not), restarted for both players as each turn starts. */
-export const NUM_CARDS_DRAWN_THIS_TURN = "NUM_CARDS_DRAWN_THIS_TURN";
 
 /** Add `n` to one of a player's counts (for the game, or for the turn: those restart as each turn starts, actions/turn.ts). */
 export function countFor(ctx: Ctx, player: PlayerId, tag: string, n = 1): void {

@@ -32,6 +32,8 @@ const LEFT_OUT: Record<string, string> = {
   BRM_011t: "Lava Shock's old state (\"Cards you play this turn don't cause Overload\"): the card's current text unlocks the Overloaded crystals instead (the effect unlockOverload); nothing attaches this",
   MAW_026e: "Incarceration's \"Dormant. Awaken in 3 turns.\": the data's label of the Dormant state, which the engine keeps in the tags DORMANT and DORMANT_TURNS (the effect dormant, 4.6); nothing attaches this label",
   REV_239e: "Suffocating Shadows' \"Costs (3) less.\": an older text's enchantment; today's \"When you play or discard this, destroy a random enemy minion.\" attaches nothing",
+  TID_714e: "Igneous Lavagorger's \"Increased attack\": a label of the data its text (\"Dredge. Gain Armor equal to its Cost.\") gives nothing to; nothing attaches it",
+  TSC_219e: "Xhilag of the Abyss's \"Improved damage\": the engine keeps the increase as each Stalk's improvements (the tag IMPROVEMENTS, the effect improve; rules-notes 1021); nothing attaches this label",
   TSC_647e: "Pelican Diver's \"Dormant. Awaken in 1 turn.\": the data's label of the Dormant state, which the engine keeps in the tags DORMANT and DORMANT_TURNS (the card field dormant, 4.6); nothing attaches this label",
   REV_506e2: "Sinful Brand's \"Costs (1) more.\": an older text's enchantment; today's \"Brand an enemy minion. Whenever it takes damage, deal 1 damage to the enemy hero.\" attaches REV_506e only",
   REV_318e: "Widowbloom Seedsman's \"Play the card to gain an empty Mana Crystal.\": its older text's enchantment on the drawn card; today's text gains the empty Mana Crystal in the Battlecry itself, so nothing attaches this label",

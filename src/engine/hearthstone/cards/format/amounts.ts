@@ -41,7 +41,7 @@ export type AmountExpr =
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ drawn: "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ drawn: "thisGame" | "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ summoned: "minions"; side?: "friendly" | "enemy"; name?: string; race?: string; cards?: string[]; other?: boolean } & AmountMods)
   | ({ cthun: "attack" | "health"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ mana: "available" | "crystals"; side?: "friendly" | "enemy" } & AmountMods);
@@ -147,9 +147,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("how many minions the player summoned this game — played ones too (2.2's summon step), summoned and put into play; the game's summon record, the snapshot's `summons` (the last 500): Cultivation's \"Costs (1) less for each Treant you've summoned this game\""),
     z.object({
-      drawn: z.literal("thisTurn"), side: z.enum(["friendly", "enemy"]).optional().describe("who drew: you (default) or your opponent"),
+      drawn: z.enum(["thisGame", "thisTurn"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
-    }).strict().describe("how many cards the player drew this turn — each card that came into their hand by a draw (4.4; a burnt card or Fatigue is none), the game's player tag NUM_CARDS_DRAWN_THIS_TURN, restarted for both players as each turn starts: Argunite Golem's \"+1 Attack for each card you've drawn this turn\""),
+    }).strict().describe("how many cards the player drew this game (this turn): each card a draw put into their hand — a card a full hand burned is not drawn, nor is a Fatigue (the player tags NUM_CARDS_DRAWN_THIS_GAME and NUM_CARDS_DRAWN_THIS_TURN, the latter restarted as each turn starts, before its draw; rules-notes 1025): Argunite Golem's \"+1 Attack for each card you've drawn this turn\"; Playhouse Giant's \"Costs (1) less for each card you've drawn this game\" is `{ drawn: \"thisGame\", multiply: -1 }`"),
     z.object({
       dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,

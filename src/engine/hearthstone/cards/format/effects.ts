@@ -100,6 +100,7 @@ export type Effect =
   | { type: "returnToHand"; to: Selector; cost?: number; enchantment?: string; grants?: string[]; from?: "graveyard" | "kept"; number?: Amount }
   | { type: "buff"; to: Selector; attack?: Amount; health?: Amount; cost?: Amount; setAttack?: Amount; setHealth?: Amount; grants?: string[]; enchantment?: string; oneTurn?: boolean; untilNextTurn?: boolean; remember?: Selector; setCost?: Amount; whileAttacking?: boolean; link?: boolean }
   | { type: "swapAttackHealth"; to: Selector; enchantment?: string }
+  | { type: "swapStats"; with: Selector; stat: "attack" | "health" | "both"; enchantment?: string }
   | { type: "expire" }
   | { type: "destroy"; to: Selector }
   | { type: "vanish"; to: Selector }
@@ -117,7 +118,7 @@ export type Effect =
   | { type: "overload"; amount: number }
   | { type: "unlockOverload" }
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
-  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost" }
+  | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
   | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
@@ -313,6 +314,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       whileAttacking: z.boolean().optional().describe("the enchantment lasts for the attack in progress only, removed at its end (2.6 h), as an enchantment card's `buff.whileAttacking`: Horn of Feasting's \"Immune while attacking\""),
       link: z.boolean().optional().describe("with `enchantment`: the enchantment records the entity whose text attached it (a link, kept in snapshots as `creator`); the selector `{ linked: <that enchantment> }` finds what carries it later (Platysaur's \"Deathrattle: Discard it\")"),
     }).strict(),
+    z.object({ type: z.literal("swapStats"), with: Selector.describe("the other minion (the first named)"), stat: z.enum(["attack", "health", "both"]),
+      enchantment: cardId.optional().describe("the enchantment each of the two gets, setting the value taken from the other") }).strict()
+      .describe("this minion and another swap Attack, Health or both: both read first, then each set to the other's (a set Health clears damage, 4.1); a minion no longer in play is read there and not changed (Vol'jin's \"Swap Health with another minion\": `{ \"type\": \"swapStats\", \"with\": \"target\", \"stat\": \"health\" }`)"),
     z.object({ type: z.literal("swapAttackHealth"), to: Selector, enchantment: cardId.optional() }).strict()
       .describe("set Attack and Health to each other's current values (4.1: a swap sets both; damage is cleared)"),
     z.object({ type: z.literal("expire") }).strict()
@@ -378,6 +382,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       player: z.enum(["friendly", "enemy"]).optional().describe("whose cards, into whose battlefield: `enemy`, your opponent's (Dirty Rat: \"Your opponent summons a random minion from their hand\")"),
       highest: z.literal("cost").optional().describe("\"the highest Cost …\": only the qualifying cards whose Cost now (cost changes included) is the highest, a random one among ties — Big Dreams' \"Summon the highest Cost Beast from your hand\": `{ from: \"hand\", where: { type: \"minion\", race: \"BEAST\" }, highest: \"cost\" }`"),
       eachDifferent: z.boolean().optional().describe("\"one of each\": put cards in one at a time, each a random qualifying card of a card id not yet put in by this effect, until none is left or one cannot enter (a full zone) — Gelbin of Tomorrow's \"Put one of each Aura from your deck into the battlefield\": `{ from: \"deck\", where: { tag: \"PALADIN_AURA\" }, eachDifferent: true }`"),
+      of: Selector.optional().describe("that card, not a random one: the first entity selected that is still in that zone and qualifies (K9-0tron's \"Dredge. If it's a 1-Cost minion, summon it\": `{ from: \"deck\", of: { all: \"putOnTop\" }, where: { type: \"minion\", cost: 1 } }`); none there, nothing happens"),
     }).strict().describe("put a random card of yours from the deck or hand into the battlefield: a minion is summoned (a real zone move), a Secret or a lasting spell goes to the secret zone, not cast (Mad Scientist, Voidcaller)"),
     z.object({ type: z.literal("group"), of: Selector, do: z.array(Effect),
       each: z.boolean().optional().describe("run `do` once for each entity selected, in the order selected, with \"group\" naming that one entity (\"Give them each a random Bonus Effect\": each its own random pick)") }).strict()

@@ -10,6 +10,13 @@ const NAGA_WHILE_HELD = { value: { playedThisGame: "minion", race: "NAGA", while
 const SPELLS_WHILE_HELD = (n: number, spellSchool?: string) =>
   ({ value: { playedThisGame: "spell", whileHeld: true, ...(spellSchool ? { spellSchool } : {}) }, atLeast: n }) as const;
 
+// "Immune while attacking" as Ramming Mount's Ram (stormwind.ts): Immune from its pre-attack step for that attack, damage
+// to it prevented while it attacks before then.
+const IMMUNE_WHILE_ATTACKING = [
+  { on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", grants: ["IMMUNE"], whileAttacking: true }] },
+  { on: "pre-damage", if: { target: { is: "self", attacking: true } }, do: [{ type: "changeDamage", set: 0 }] },
+] as const satisfies CardDefinition["triggers"];
+
 export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // Abyssal Depths: "Draw your two lowest Cost minions." (each draw the lowest Cost minion then, a random one among ties)
   { id: "TSC_608", spell: [{ type: "draw", count: 2, where: { type: "minion" }, lowest: "cost" }] },
@@ -242,4 +249,145 @@ export const THE_SUNKEN_CITY = (): CardDefinition[] => [
   // Volcanomancy: "Choose a minion. When it dies, deal 3 damage to all other minions." (its enchantment TSC_056e's Deathrattle)
   { id: "TSC_056", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "TSC_056e" }] },
   { id: "TSC_056e", deathrattle: [{ type: "damage", amount: 3, to: { all: "minions", where: { not: "self" } } }] },
+  // --- w11/sunken: "Dredge. If it's …, … it" — the card put on top is `{ all: "putOnTop" }` (rules-notes 1020) ---
+  // Trench Surveyor: "Battlecry: Dredge. If it's a Mech, draw it." (it is the top card now: a draw draws it)
+  { id: "TSC_642", battlecry: [DREDGE, { type: "if", if: { exists: { all: "putOnTop", where: { race: "MECHANICAL" } } }, then: [{ type: "draw" }] }] },
+  // Excavation Specialist: "Battlecry: Dredge. Reduce its Cost by (1)."
+  { id: "TSC_911", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop" }, cost: -1 }] },
+  // Harpoon Gun: "After your hero attacks, Dredge. If it's a Beast, reduce its Cost by (2)."
+  { id: "TSC_070", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { race: "BEAST" } }, cost: -2 }] }] },
+  // Igneous Lavagorger: "Taunt Battlecry: Dredge. Gain Armor equal to its Cost."
+  { id: "TID_714", battlecry: [DREDGE, { type: "armor", amount: { stat: "cost", of: { all: "putOnTop" } } }] },
+  // Illuminate: "Dredge. If it's a spell, reduce its Cost by (3)."
+  { id: "TSC_210", spell: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { type: "spell" } }, cost: -3 }] },
+  // K9-0tron: "Battlecry: Dredge. If it's a 1-Cost minion, summon it." (the card itself, from the deck)
+  { id: "TID_099", battlecry: [DREDGE, { type: "putIntoPlay", from: "deck", of: { all: "putOnTop" }, where: { type: "minion", cost: 1 } }] },
+  // Obsidiansmith: "Battlecry: Dredge. If it's a minion or a weapon, give it +1/+1."
+  { id: "TSC_942", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { type: "minion" } }, enchantment: "TSC_942e" },
+    { type: "buff", to: { all: "putOnTop", where: { type: "weapon" } }, enchantment: "TSC_942e" }] },
+  { id: "TSC_942e", buff: { attack: 1, health: 1 } },
+  // Seafloor Savior: "Battlecry: Dredge. If it's a minion, give it this minion's Attack and Health." (read as it resolves)
+  { id: "TSC_083", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { type: "minion" } }, enchantment: "TSC_083e",
+    attack: { stat: "attack", of: "self" }, health: { stat: "health", of: "self" } }] },
+  { id: "TSC_083e" },
+  // Tidelost Burrower: "Battlecry: Dredge. If it's a Murloc, summon a 2/2 copy of it." (deck → play keeps its states, 4.8;
+  // TID_003e2 "2/2" sets the stats)
+  { id: "TID_003", battlecry: [DREDGE, { type: "summonCopy", of: { all: "putOnTop", where: { race: "MURLOC" } }, copyState: true, enchantment: "TID_003e2" }] },
+  { id: "TID_003e2", buff: { setAttack: 2, setHealth: 2 } },
+  // Topple the Idol: "Dredge. Reveal it and deal damage equal to its Cost to all minions." (Spell Damage adds to it)
+  { id: "TID_703", spell: [DREDGE, { type: "damage", amount: { stat: "cost", of: { all: "putOnTop" } }, to: "all-minions" }] },
+  // Bloodscent Vilefin: "Battlecry: Dredge. If it's a Murloc, change its Cost to Health instead of Mana."
+  { id: "TSC_753", battlecry: [DREDGE, { type: "buff", to: { all: "putOnTop", where: { race: "MURLOC" } }, enchantment: "TSC_753e" }] },
+  { id: "TSC_753e", buff: { grants: ["CARD_COSTS_HEALTH"] } },
+  // Swordfish (weapon): "Battlecry: Dredge. If it's a Pirate, give this weapon and the Pirate +2 Attack."
+  { id: "TSC_086", battlecry: [DREDGE, { type: "if", if: { exists: { all: "putOnTop", where: { race: "PIRATE" } } },
+    then: [{ type: "buff", to: "self", enchantment: "TSC_086e" }, { type: "buff", to: { all: "putOnTop" }, enchantment: "TSC_086e" }] }] },
+  { id: "TSC_086e", buff: { attack: 2 } },
+  // Rock Bottom: "Summon a 1/1 Murloc, then Dredge. If it's also a Murloc, summon one more." (the 1/1 Murloc TSC_925t)
+  { id: "TSC_925", spell: [{ type: "summon", card: "TSC_925t" }, DREDGE,
+    { type: "if", if: { exists: { all: "putOnTop", where: { race: "MURLOC" } } }, then: [{ type: "summon", card: "TSC_925t" }] }] },
+  { id: "TSC_925t" },
+  // Disarming Elemental: "Battlecry: Dredge for your opponent. Set its Cost to (6)." (your pick of their bottom three)
+  { id: "TID_700", battlecry: [{ ...DREDGE, player: "enemy" }, { type: "buff", to: { all: "putOnTop" }, enchantment: "TID_700e" }] },
+  { id: "TID_700e", buff: { setCost: 6 } },
+  // From the Depths: "Reduce the Cost of the bottom five cards in your deck by (3), then Dredge."
+  { id: "TSC_940", spell: [{ type: "buff", to: { top: "deck", side: "friendly", count: 5, bottom: true }, enchantment: "TSC_940e2" }, DREDGE] },
+  { id: "TSC_940e2", buff: { cost: -3 } },
+  // Aquatic Form: "Dredge. If you have the Mana to play the card this turn, draw it." (its Cost now, at most the Mana left)
+  { id: "TSC_654", spell: [DREDGE, { type: "if", if: { all: [{ exists: { all: "putOnTop" } },
+    { value: { mana: "available", add: { stat: "cost", of: { all: "putOnTop" }, multiply: -1 } }, atLeast: 0 }] }, then: [{ type: "draw" }] }] },
+  // --- w11/sunken: Colossal minions (the `colossal` field, rules-notes 256). The data gives the appendages no English
+  // name; where a text names them ("your Hydralodon Heads") the name is inferred from the parent's text (rules-notes 1021).
+  // Hydralodon: "Colossal +2 Battlecry: Give your Hydralodon Heads Rush."
+  { id: "TSC_950", colossal: ["TSC_950t", "TSC_950t2"], battlecry: [{ type: "buff", to: { all: "minions", side: "friendly", where: { name: "Hydralodon Head" } }, grants: ["RUSH"] }] },
+  // Hydralodon Head: "Deathrattle: If you control Hydralodon, summon 2 Hydralodon Heads." (two of the first printing, rules-notes 1021)
+  // inferred from Hydralodon's text (the English name)
+  { id: "TSC_950t", name: { enUS: "Hydralodon Head", zhCN: "海卓拉顿之头" }, deathrattle: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { name: "Hydralodon" } } },
+    then: [{ type: "summon", card: "TSC_950t", count: 2 }] }] },
+  // inferred from Hydralodon's text (the English name)
+  { id: "TSC_950t2", name: { enUS: "Hydralodon Head", zhCN: "海卓拉顿之头" }, deathrattle: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { name: "Hydralodon" } } },
+    then: [{ type: "summon", card: "TSC_950t", count: 2 }] }] },
+  // The Leviathan: "Colossal +1 Rush, Divine Shield After this attacks, Dredge."
+  { id: "TSC_030", colossal: ["TSC_030t2"], triggers: [{ on: "after-attack", if: { source: "self" }, do: [DREDGE] }] },
+  // The Leviathan's Claw: "Rush, Divine Shield After this attacks, draw a card."
+  { id: "TSC_030t2", triggers: [{ on: "after-attack", if: { source: "self" }, do: [{ type: "draw" }] }] },
+  // Colaque: "Colossal +1 Immune while you control Colaque's Shell." (an aura of its own, updated with the auras)
+  { id: "TSC_026", colossal: ["TSC_026t"], auras: [{ to: "self", buff: { grants: ["IMMUNE"] }, if: { exists: { all: "minions", side: "friendly", where: { name: "Colaque's Shell" } } } }] },
+  // Colaque's Shell: "Taunt Deathrattle: Gain 8 Armor." — inferred from Colaque's text (the English name)
+  { id: "TSC_026t", name: { enUS: "Colaque's Shell", zhCN: "可拉克的壳" }, deathrattle: [{ type: "armor", amount: 8 }] },
+  // Ozumat: "Colossal +6 Deathrattle: For each of Ozumat's Tentacles, destroy a random enemy minion." (the Tentacles you
+  // control as it resolves; each pick among enemy minions not already destroyed)
+  { id: "TID_711", colossal: ["TID_711t", "TID_711t2", "TID_711t3", "TID_711t4", "TID_711t5", "TID_711t6"],
+    deathrattle: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { name: "Ozumat's Tentacle" } } },
+      do: [{ type: "destroy", to: { random: { all: "minions", side: "enemy", where: { mortallyWounded: false } } } }] }] },
+  // Ozumat's Tentacles (vanilla 1/3s) — inferred from Ozumat's text (the English name)
+  { id: "TID_711t", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t2", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t3", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t4", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t5", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  { id: "TID_711t6", name: { enUS: "Ozumat's Tentacle", zhCN: "厄祖玛特的触须" } },
+  // Gaia, the Techtonic (a Mech): "Colossal +2 After a friendly Mech attacks, deal 1 damage to all enemies." (its Drills are
+  // 2/3 Rush Mechs)
+  { id: "TSC_029", colossal: ["TSC_029t", "TSC_029t2"], triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion", race: "MECHANICAL" } },
+    do: [{ type: "damage", amount: 1, to: "enemy-characters" }] }] },
+  { id: "TSC_029t" },
+  { id: "TSC_029t2" },
+  // Blackwater Behemoth: "Colossal +1 Lifesteal"
+  { id: "TSC_216", colossal: ["TSC_216t"] },
+  // Behemoth's Lure: "At the end of your turn, force a random enemy minion to attack the Blackwater Behemoth." (nothing
+  // without one; several: a random one)
+  { id: "TSC_216t", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "forceAttack", attacker: { random: "enemy-minions" },
+    defender: { random: { all: "minions", side: "friendly", where: { name: "Blackwater Behemoth" } } } }] }] },
+  // Xhilag of the Abyss: "Colossal +4 At the start of your turn, increase the damage of Xhilag's Stalks by 1." (an
+  // improvement of each Stalk in play, rules-notes 1021)
+  { id: "TSC_219", colossal: ["TSC_219t", "TSC_219t2", "TSC_219t3", "TSC_219t4"],
+    triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "improve", to: { all: "minions", side: "friendly", where: { name: "Xhilag's Stalk" } }, amount: 1 }] }] },
+  // Xhilag's Stalk: "At the end of your turn, deal 2 damage to a random enemy." (1 more per improvement) — inferred from
+  // Xhilag's text (the English name)
+  ...["TSC_219t", "TSC_219t2", "TSC_219t3", "TSC_219t4"].map((id): CardDefinition => ({ id, name: { enUS: "Xhilag's Stalk", zhCN: "希拉格的蔓足" },
+    triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "damage", amount: { stat: "improvements", of: "self", add: 2 }, to: { random: "enemy-characters" } }] }] })),
+  // Crabatoa: "Colossal +2 Your Crabatoa Claws have +2 Attack." (the minions, not the Claw weapon)
+  { id: "TSC_937", colossal: ["TSC_937t", "TSC_937t3"], auras: [{ to: { all: "minions", side: "friendly", where: { name: "Crabatoa Claw" } }, buff: { attack: 2 }, enchantment: "TSC_937e" }] },
+  { id: "TSC_937e", buff: { attack: 2 } },
+  // Crabatoa Claw: "Rush Deathrattle: Equip a 2/1 Claw." (the weapon TSC_937t2) — inferred from Crabatoa's text (the English name)
+  { id: "TSC_937t", name: { enUS: "Crabatoa Claw", zhCN: "可拉巴托亚的蟹钳" }, deathrattle: [{ type: "equipWeapon", card: "TSC_937t2" }] },
+  { id: "TSC_937t3", name: { enUS: "Crabatoa Claw", zhCN: "可拉巴托亚的蟹钳" }, deathrattle: [{ type: "equipWeapon", card: "TSC_937t2" }] },
+  { id: "TSC_937t2" },
+  // --- w11/sunken: texts whose steps the format has ---
+  // Trenchstalker: "Battlecry: Attack three different random enemies." (as Verdant Dreamsaber's: selected once, in turn)
+  { id: "TSC_659", battlecry: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-characters", count: 3 }, each: true }] },
+  // Ancient Krakenbane: "Battlecry: If you've cast three spells while holding this, deal 5 damage." (a target only then)
+  { id: "TID_074", target: { type: "character", if: SPELLS_WHILE_HELD(3) }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Coilskar Commander: "Taunt. Battlecry: If you've cast three spells while holding this, summon two copies of this." (a copy
+  // keeps its states, 4.8, as Twin-fin Fin Twin's)
+  { id: "TSC_609", battlecry: [{ type: "if", if: SPELLS_WHILE_HELD(3), then: [{ type: "summonCopy", of: "self", copyState: true, count: 2 }] }] },
+  // Gangplank Diver: "Dormant for 1 turn. Rush. Immune while attacking."
+  { id: "TSC_007", dormant: 1, triggers: [...IMMUNE_WHILE_ATTACKING] },
+  // Inkveil Ambusher: "Stealth Has +3 Attack and Immune while attacking." (TID_080e2 "Immune and +3 Attack while attacking",
+  // from its pre-attack step, as Immune while attacking)
+  { id: "TID_080", triggers: [{ on: "pre-attack", if: { source: "self" }, do: [{ type: "buff", to: "self", enchantment: "TID_080e2", whileAttacking: true }] },
+    IMMUNE_WHILE_ATTACKING[1]] },
+  { id: "TID_080e2", buff: { attack: 3, grants: ["IMMUNE"] } },
+  // Lady S'theno: "Immune while attacking. After you cast a spell, attack the lowest Health enemy." (a random one among ties)
+  { id: "TSC_218", triggers: [...IMMUNE_WHILE_ATTACKING,
+    { on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "forceAttack", attacker: "self", defender: { random: "enemy-characters", lowest: "health" } }] }] },
+  // Forged in Flame: "Destroy your weapon, then draw cards equal to its Attack." (destroyed, it stays equipped until the
+  // death phase: its Attack is read there)
+  { id: "TSC_939", spell: [{ type: "destroy", to: "friendly-weapon" }, { type: "draw", count: { stat: "attack", of: "friendly-weapon" } }] },
+  // Green-Thumb Gardener: "Battlecry: Refresh empty Mana Crystals equal to the Cost of the highest Cost spell in your hand."
+  { id: "TSC_652", battlecry: [{ type: "refreshMana", amount: { stat: "cost", of: { random: { all: "hand", side: "friendly", where: { type: "spell" } }, highest: "cost" } } }] },
+  // Azsharan Scroll: "Discover a Fire, Frost or Nature spell. Put a 'Sunken Scroll' on the bottom of your deck." (a Discover
+  // of your class and neutral cards, 5.1)
+  { id: "TSC_772", spell: [{ type: "discover", from: { type: "SPELL", spellSchoolAny: ["FIRE", "FROST", "NATURE"], yourClass: true } },
+    { type: "shuffleIntoDeck", card: "TSC_772t", bottom: true }] },
+  // Sunken Scroll: "Add a Fire, Frost, and Nature spell from your class to your hand."
+  { id: "TSC_772t", spell: [{ type: "addCard", pool: { type: "SPELL", spellSchool: "FIRE", classOnly: true } },
+    { type: "addCard", pool: { type: "SPELL", spellSchool: "FROST", classOnly: true } }, { type: "addCard", pool: { type: "SPELL", spellSchool: "NATURE", classOnly: true } }] },
+  // Azsharan Ritual: "Silence a minion and summon a copy of it. Put a 'Sunken Ritual' on the bottom of your deck." (the copy
+  // for you, of the Silenced minion: a copy in play keeps its states, 4.8)
+  { id: "TSC_775", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "summonCopy", of: "target", copyState: true },
+    { type: "shuffleIntoDeck", card: "TSC_775t", bottom: true }] },
+  // Sunken Ritual: "Silence a minion and summon 2 copies of it."
+  { id: "TSC_775t", target: { type: "minion" }, spell: [{ type: "silence", to: "target" }, { type: "summonCopy", of: "target", copyState: true, count: 2 }] },
 ];

@@ -396,4 +396,33 @@ export const WHIZBANGS_WORKSHOP = (): CardDefinition[] => [
   { id: "TOY_814t5" },
   // Spirit of the Team's aura label on your hero
   { id: "TOY_028e", buff: { attack: 2 } },
+  // --- w11/sunken: the Origamis' swaps (`swapStats`, rules-notes 1023) ---
+  // Origami Frog: "Rush Battlecry: Swap Attack with another minion."
+  { id: "TOY_894", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "attack", enchantment: "TOY_894e" }] },
+  { id: "TOY_894e" },
+  // Origami Crane: "Taunt Battlecry: Swap Health with another minion."
+  { id: "TOY_895", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "health", enchantment: "TOY_895e" }] },
+  { id: "TOY_895e" },
+  // Origami Dragon: "Divine Shield, Lifesteal Battlecry: Swap stats with another minion."
+  { id: "TOY_896", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "both", enchantment: "TOY_896e" }] },
+  { id: "TOY_896e" },
+  // --- w11/sunken: texts whose steps the format has ---
+  // Trinket Artist: "Battlecry: Draw a Divine Shield minion and an Aura." (an Aura: the game's PALADIN_AURA, as Gelbin's)
+  { id: "TOY_882", battlecry: [{ type: "draw", where: { type: "minion", tag: "DIVINE_SHIELD" } }, { type: "draw", where: { tag: "PALADIN_AURA" } }] },
+  // Watercolor Artist: "Battlecry: Draw a Frost spell. At the start of your turns, reduce its Cost by (1)." (TOY_376e1 on the
+  // drawn card, a hand trigger at the start of its owner's turns; each reduction TOY_376e)
+  { id: "TOY_376", battlecry: [{ type: "draw", where: { type: "spell", spellSchool: "FROST" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TOY_376e1" }] },
+  { id: "TOY_376e1", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [{ type: "buff", to: "self", enchantment: "TOY_376e" }] }] },
+  { id: "TOY_376e", buff: { cost: -1 } },
+  // Chemical Spill: "Summon the highest Cost minion from your hand, then deal $5 damage to it." (a random one among ties)
+  { id: "TOY_602", spell: [{ type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, highest: "cost" } },
+    { type: "damage", amount: 5, to: "summoned" }] },
+  // Inventor Boom: "Battlecry: Resurrect two different friendly Mechs that cost (5) or more. They attack random enemies."
+  { id: "TOY_607", battlecry: [{ type: "resurrect", count: 2, where: { race: "MECHANICAL", costAtLeast: 5, different: true } },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] },
+  // Playhouse Giant: "Costs (1) less for each card you've drawn this game." (an aura of the card in hand on itself; rules-notes 1025)
+  { id: "TOY_530", auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisGame", multiply: -1 } } }] },
+  // Everything Must Go!: "Summon two random 4-Cost minions. Costs (1) less for each card you've drawn this turn."
+  { id: "TOY_519", spell: [{ type: "summonRandom", pool: { type: "MINION", cost: 4 }, count: 2 }],
+    auras: [{ to: "self", zone: "hand", buff: { cost: { drawn: "thisTurn", multiply: -1 } } }] },
 ];
