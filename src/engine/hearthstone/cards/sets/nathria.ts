@@ -4,6 +4,9 @@
  */
 import type { CardDefinition } from "../format/index.js";
 
+/** The four basic Totems of Totemic Call: Healing, Searing, Stoneclaw, Wrath of Air. */
+const TOTEMS = ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"];
+
 export const REVENDRETH = (): CardDefinition[] => [
   // Buffet Biggun: "Battlecry: Summon two Silver Hand Recruits. Infuse (3): Give them +2 Attack and Divine Shield."
   { id: "REV_958", battlecry: [{ type: "summon", card: "CS2_101t", count: 2 }], infuse: { count: 3, into: "REV_958t" } },
@@ -281,4 +284,32 @@ export const REVENDRETH = (): CardDefinition[] => [
   // trigger the caster's: "the enemy hero" is the branded minion's controller's)
   { id: "REV_506", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "REV_506e" }] },
   { id: "REV_506e", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: "enemy-hero" }] }] },
+  // --- Session 11 (w11/nathria): Infuse counting some minions only (`infuse.where`), player states for the rest of the game ---
+  // Shadehound: "Whenever this attacks, give your other Beasts +2/+2. Infuse (3 Beasts): Gain Rush." (MAW_009t: the same with Rush)
+  { id: "MAW_009", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "BEAST" } }, enchantment: "MAW_009e" }] }],
+    infuse: { count: 3, into: "MAW_009t", where: { race: "BEAST" } } },
+  { id: "MAW_009t", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "BEAST" } }, enchantment: "MAW_009e" }] }] },
+  { id: "MAW_009e", buff: { attack: 2, health: 2 } },
+  // All Fel Breaks Loose: "Summon a friendly Demon that died this game. Infuse (3 Demons): Summon three instead." (resurrected:
+  // random different friendly Demons of the death record, 4.10)
+  { id: "MAW_012", spell: [{ type: "resurrect", where: { race: "DEMON" } }], infuse: { count: 3, into: "MAW_012t", where: { race: "DEMON" } } },
+  { id: "MAW_012t", spell: [{ type: "resurrect", count: 3, where: { race: "DEMON" } }] },
+  // Totemic Evidence: "Choose a basic Totem and summon it. Infuse (3 Totems): Summon all 4 instead." (the four basic Totems of
+  // Totemic Call, as Party Favor Totem's; all four in that order — rules-notes 1040)
+  { id: "MAW_003", spell: [{ type: "choose", options: TOTEMS.map((card) => ({ card, effects: [{ type: "summon", card }] })) }],
+    infuse: { count: 3, into: "MAW_003t", where: { race: "TOTEM" } } },
+  { id: "MAW_003t", spell: TOTEMS.map((card) => ({ type: "summon", card })) },
+  // The Jailer: "Battlecry: Destroy your deck. This minion gains Immune." (MAW_034e, "The Jailer is Immune")
+  { id: "MAW_034", battlecry: [{ type: "destroy", to: { all: "deck", side: "friendly" } }, { type: "buff", to: "self", enchantment: "MAW_034e" }] },
+  { id: "MAW_034e", buff: { grants: ["IMMUNE"] } },
+  // Forensic Duster: "Battlecry: Your opponent's minions cost (1) more next turn." (a state on the enemy hero for the opponent's
+  // next turn, REV_378e "Your minions cost (1) more this turn", its aura's enchantment REV_378e2 — as Loatheb's)
+  { id: "REV_378", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "REV_378e" }] },
+  { id: "REV_378e", auras: [{ to: { all: "hand", side: "enemy", where: { type: "minion" } }, buff: { cost: 1 }, enchantment: "REV_378e2", if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  { id: "REV_378e2", buff: { cost: 1 } },
+  // Dew Process: "For the rest of the game, players draw an extra card at the start of their turn." (a state on each hero,
+  // MAW_024e2, drawing for its host's player in the start-of-turn phase — rules-notes 1041)
+  { id: "MAW_024", spell: [{ type: "buff", to: "friendly-hero", enchantment: "MAW_024e2" }, { type: "buff", to: "enemy-hero", enchantment: "MAW_024e2" }] },
+  { id: "MAW_024e2", actsForHost: true, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "draw" }] }] },
 ];

@@ -1,0 +1,31 @@
+/**
+ * Castle Nathria's mechanisms w11/nathria added, in cards a client sends in a request's `cards`: the `infuse` field's `where`
+ * ("Infuse (3 Beasts)": only the deaths of friendly minions matching the filter count).
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+const WISP = "CS2_231";
+const CROC = "CS2_120"; // River Crocolisk, a Beast
+const HOUND = { id: "C_HOUND", type: "MINION", cost: 2, attack: 2, health: 2, infuse: { count: 2, into: "C_HOUND_I", where: { race: "BEAST" } } };
+const HOUND_I = { id: "C_HOUND_I", type: "MINION", cost: 2, attack: 4, health: 4 };
+
+describe("client cards: Castle Nathria mechanisms", () => {
+  it("infuse where: \"Infuse (2 Beasts): Gain +2/+2\" — friendly Beasts count, a friendly Wisp and an enemy Beast do not", () => {
+    const r = run(request([
+      player({ hand: [{ card: "C_HOUND", ref: "H" }], board: [{ card: CROC, ref: "B1" }, { card: WISP, ref: "W" }, { card: CROC, ref: "B2" }] }),
+      player({ board: [{ card: CROC, ref: "E" }] }),
+    ], [{ type: "destroy", target: "B1" }, { type: "destroy", target: "W" }, { type: "destroy", target: "E" }], { cards: [HOUND, HOUND_I] }));
+    expect(r.state.players[0].hand[0]!.card).toBe("C_HOUND");
+    expect(r.state.players[0].hand[0]!.tags?.INFUSE_PROGRESS).toBe(1);
+  });
+
+  it("infuse where: the second friendly Beast's death makes it the Infused card", () => {
+    const r = run(request([
+      player({ hand: [{ card: "C_HOUND", ref: "H" }], board: [{ card: CROC, ref: "B1" }, { card: CROC, ref: "B2" }] }),
+      player(),
+    ], [{ type: "destroy", target: "B1" }, { type: "destroy", target: "B2" }], { cards: [HOUND, HOUND_I] }));
+    expect(r.state.players[0].hand[0]!.card).toBe("C_HOUND_I");
+    expect(r.state.players[0].hand[0]!.attack).toBe(4);
+  });
+});
