@@ -1,6 +1,7 @@
 /**
  * Castle Nathria's mechanisms w11/nathria added, in cards a client sends in a request's `cards`: the `infuse` field's `where`
- * ("Infuse (3 Beasts)": only the deaths of friendly minions matching the filter count).
+ * ("Infuse (3 Beasts)": only the deaths of friendly minions matching the filter count), and the filter `maxCost` given an amount
+ * ("a minion … that you can afford to play": `{ mana: "available" }`).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -27,5 +28,27 @@ describe("client cards: Castle Nathria mechanisms", () => {
     ], [{ type: "destroy", target: "B1" }, { type: "destroy", target: "B2" }], { cards: [HOUND, HOUND_I] }));
     expect(r.state.players[0].hand[0]!.card).toBe("C_HOUND_I");
     expect(r.state.players[0].hand[0]!.attack).toBe(4);
+  });
+
+  it("maxCost with an amount: \"Battlecry: Draw a minion you can afford to play\" — its Cost now at most the Mana left", () => {
+    const taster = { id: "C_TASTER", type: "MINION", cost: 2, attack: 2, health: 2,
+      battlecry: [{ type: "draw", where: { type: "minion", maxCost: { mana: "available" } } }] };
+    const r = run(request([
+      player({ hand: [{ card: "C_TASTER" }], deck: [{ card: "CS2_200" }, { card: "CS2_182" }, { card: "CS2_200" }], mana: { crystals: 6, used: 0 } }),
+      player(),
+    ], [{ type: "play", card: "p1.hand.0" }], { cards: [taster] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_182"]);
+    expect(r.state.players[0].deck).toHaveLength(2);
+  });
+
+  it("maxCost with an amount: nothing is drawn when no minion is affordable", () => {
+    const taster = { id: "C_TASTER", type: "MINION", cost: 2, attack: 2, health: 2,
+      battlecry: [{ type: "draw", where: { type: "minion", maxCost: { mana: "available" } } }] };
+    const r = run(request([
+      player({ hand: [{ card: "C_TASTER" }], deck: [{ card: "CS2_200" }, { card: "CS2_182" }], mana: { crystals: 5, used: 0 } }),
+      player(),
+    ], [{ type: "play", card: "p1.hand.0" }], { cards: [taster] }));
+    expect(r.state.players[0].hand).toEqual([]);
+    expect(r.state.players[0].deck).toHaveLength(2);
   });
 });

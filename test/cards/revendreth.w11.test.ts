@@ -4,6 +4,7 @@
  */
 import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
+import { findCard } from "../../src/engine/hearthstone/cards/facts.js";
 
 const WISP = "CS2_231";
 const CROC = "CS2_120"; // River Crocolisk, a 2/3 Beast
@@ -143,4 +144,34 @@ cardCase("MAW_024", {
   p2: { deck: wisps(6) },
   actions: [{ type: "play", card: "D" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
   expect: { "p1.hand.length": 2, "p2.hand.length": 4, "p1.deck.length": 4, "p2.deck.length": 2 },
+});
+
+// Dinner Performer: "Battlecry: Summon a random minion from your deck that you can afford to play."
+cardCase("REV_020", {
+  does: "with 4 Mana left after it, the Yeti (4) comes from the deck; the Boulderfist Ogre (6) and the spell stay",
+  p1: { hand: [{ card: "REV_020", ref: "D" }], deck: [{ card: "CS2_200", ref: "O" }, { card: YETI, ref: "Y" }, { card: "CS2_029", ref: "F" }], mana: { crystals: 7, used: 0 } },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.board": ["REV_020", YETI], "O.zone": "deck", "F.zone": "deck" },
+});
+cardCase("REV_020", {
+  does: "a minion it cannot afford (6 Mana, 3 left) stays in the deck: nothing is summoned",
+  p1: { hand: [{ card: "REV_020", ref: "D" }], deck: [{ card: "CS2_200", ref: "O" }, { card: YETI, ref: "Y" }], mana: { crystals: 6, used: 0 } },
+  actions: [{ type: "play", card: "D" }],
+  expect: { "p1.board": ["REV_020"], "O.zone": "deck", "Y.zone": "deck" },
+});
+
+// Primordial Wave: "Transform enemy minions into ones that cost (1) less and friendly minions into ones that cost (1) more."
+cardCase("REV_924", {
+  does: "the enemy Yeti (4) becomes a random 3-Cost minion, the friendly Yeti a random 5-Cost one",
+  p1: { hand: [{ card: "REV_924", ref: "P" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "P" }],
+  check: (r) => {
+    const [mine, theirs] = [r.state.players[0]!.board, r.state.players[1]!.board];
+    expect(mine).toHaveLength(1);
+    expect(theirs).toHaveLength(1);
+    expect(findCard(mine[0]!.card)?.cost).toBe(5);
+    expect(findCard(theirs[0]!.card)?.cost).toBe(3);
+    expect(findCard(mine[0]!.card)?.type).toBe("MINION");
+  },
 });

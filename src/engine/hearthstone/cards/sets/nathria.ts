@@ -312,4 +312,12 @@ export const REVENDRETH = (): CardDefinition[] => [
   // MAW_024e2, drawing for its host's player in the start-of-turn phase — rules-notes 1041)
   { id: "MAW_024", spell: [{ type: "buff", to: "friendly-hero", enchantment: "MAW_024e2" }, { type: "buff", to: "enemy-hero", enchantment: "MAW_024e2" }] },
   { id: "MAW_024e2", actsForHost: true, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "draw" }] }] },
+  // Dinner Performer: "Battlecry: Summon a random minion from your deck that you can afford to play." (its Cost now at most the
+  // Mana its player has left, read as the Battlecry resolves — after paying for the Performer)
+  { id: "REV_020", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: { mana: "available" } } }] },
+  // Primordial Wave: "Transform enemy minions into ones that cost (1) less and friendly minions into ones that cost (1) more."
+  // (as Devolve and Evolve, 5.2: a 0-Cost minion becomes a random 0-Cost one; a Cost no minion has falls to the highest below)
+  { id: "REV_924", spell: [
+    { type: "transform", to: "enemy-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: -1, min: 0 }, costDown: 0 } },
+    { type: "transform", to: "friendly-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
 ];
