@@ -175,3 +175,90 @@ cardCase("REV_924", {
     expect(findCard(mine[0]!.card)?.type).toBe("MINION");
   },
 });
+
+// Divine Toll: "Shoot 5 rays at random minions. They give friendly minions +2/+2, and deal $2 damage to enemy minions."
+cardCase("REV_950", {
+  does: "five rays: each one +2/+2 on the friendly Yeti or 2 damage to the enemy Yeti (none at it once it is mortally wounded)",
+  p1: { hand: [{ card: "REV_950", ref: "T" }], board: [{ card: YETI, ref: "F" }] },
+  p2: { board: [{ card: YETI, ref: "E" }] },
+  actions: [{ type: "play", card: "T" }],
+  check: (r) => {
+    const f = r.state.players[0]!.board[0]!;
+    const e = r.state.players[1]!.board[0];
+    const buffs = (f.attack - 4) / 2;
+    expect(f.health - 5).toBe(buffs * 2);
+    const hits = e ? (5 - e.health) / 2 : 3;
+    expect(buffs + hits).toBe(5);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+  },
+});
+cardCase("REV_950", {
+  does: "with only friendly minions, all five rays buff them (+10/+10 in all)",
+  p1: { hand: [{ card: "REV_950", ref: "T" }], board: [{ card: YETI, ref: "A" }, { card: WISP, ref: "B" }] },
+  actions: [{ type: "play", card: "T" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b[0]!.attack + b[1]!.attack).toBe(4 + 1 + 10);
+    expect(b[0]!.health + b[1]!.health).toBe(5 + 1 + 10);
+  },
+});
+
+// Collateral Damage: "Deal $6 damage to three random enemy minions. Excess damage hits the enemy hero."
+cardCase("REV_369", {
+  does: "6 to each enemy minion (Spell Damage does not raise it); the excess (5 + 1) hits the enemy hero",
+  p1: { hand: [{ card: "REV_369", ref: "C" }], board: [{ card: "CS2_142" }] },
+  p2: { board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "W.zone": "graveyard", "Y.zone": "graveyard", "p2.hero.health": 24, "p1.hero.health": 30 },
+});
+cardCase("REV_369", {
+  does: "no excess on a minion with more Health than 6: the enemy hero is untouched",
+  p1: { hand: [{ card: "REV_369", ref: "C" }] },
+  p2: { board: [{ card: "CS2_200", ref: "O" }] },
+  actions: [{ type: "play", card: "C" }],
+  expect: { "O.health": 1, "p2.hero.health": 30 },
+});
+
+// Habeas Corpses: "Discover a friendly minion to resurrect and give it Rush. It dies at the end of turn."
+cardCase("MAW_002", {
+  does: "the friendly Yeti that died comes back with Rush (it attacks a minion at once) and dies at the end of the turn",
+  p1: { hand: [{ card: "MAW_002", ref: "H" }], deck: wisps(2) },
+  p2: { board: [{ card: WISP, ref: "E" }], deck: wisps(2) },
+  state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: "CS2_200", controller: 2, turn: 3 }] },
+  choices: [0],
+  actions: [{ type: "play", card: "H" }, { type: "attack", attacker: "p1.board.0", defender: "E" }, { type: "endTurn" }],
+  expect: { "E.zone": "graveyard", "p1.board": [], "p2.board": [] },
+});
+cardCase("MAW_002", {
+  does: "the resurrected minion has Rush and is on the board until the turn ends",
+  p1: { hand: [{ card: "MAW_002", ref: "H" }] },
+  state: { deaths: [{ card: YETI, controller: 1, turn: 2 }] },
+  actions: [{ type: "play", card: "H" }],
+  expect: { "p1.board": [YETI], "p1.board.0.seen.RUSH": 1 },
+});
+
+// Stewart the Steward: "Deathrattle: Give the next Silver Hand Recruit you summon +3/+3 and this Deathrattle."
+cardCase("REV_955", {
+  does: "after it dies the next Recruit you summon is 4/4, the one after it 1/1; the 4/4's death passes it on to a third",
+  p1: { board: [{ card: "REV_955", ref: "S" }], hand: [{ card: "CS2_101t", ref: "R1" }, { card: "CS2_101t", ref: "R2" }, { card: "CS2_101t", ref: "R3" }] },
+  actions: [{ type: "destroy", target: "S" }, { type: "play", card: "R1" }, { type: "play", card: "R2" }, { type: "destroy", target: "R1" },
+    { type: "play", card: "R3" }],
+  expect: { "R2.attack": 1, "R2.health": 1, "R3.attack": 4, "R3.health": 4, "R1.zone": "graveyard" },
+});
+cardCase("REV_955", {
+  does: "an enemy's Recruit does not use it up",
+  p1: { board: [{ card: "REV_955", ref: "S" }], hand: [{ card: "CS2_101t", ref: "R1" }] },
+  p2: { hand: [{ card: "CS2_101t", ref: "E1" }] },
+  actions: [{ type: "destroy", target: "S" }, { type: "endTurn" }, { type: "play", card: "E1" }, { type: "endTurn" }, { type: "play", card: "R1" }],
+  expect: { "E1.attack": 1, "R1.attack": 4, "R1.health": 4 },
+});
+cardCase("REV_369", {
+  does: "three different minions of four, each hit once for 6",
+  p1: { hand: [{ card: "REV_369", ref: "C" }] },
+  p2: { board: [{ card: "CS2_200" }, { card: "CS2_200" }, { card: "CS2_200" }, { card: "CS2_200" }] },
+  actions: [{ type: "play", card: "C" }],
+  check: (r) => {
+    expect(r.state.players[1]!.board.map((m) => m.health).sort()).toEqual([1, 1, 1, 7]);
+    expect(r.state.players[1]!.hero.health).toBe(30);
+  },
+});

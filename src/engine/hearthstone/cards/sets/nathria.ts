@@ -320,4 +320,25 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_924", spell: [
     { type: "transform", to: "enemy-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: -1, min: 0 }, costDown: 0 } },
     { type: "transform", to: "friendly-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Divine Toll: "Shoot 5 rays at random minions. They give friendly minions +2/+2, and deal $2 damage to enemy minions." (each
+  // ray a random minion of either side, picked as it is shot — 3.5: not one a ray has already mortally wounded; rules-notes 1043)
+  { id: "REV_950", spell: [{ type: "repeat", times: 5, do: [{ type: "group", of: { random: "all-minions" }, do: [
+    { type: "buff", to: { all: "group", where: { side: "friendly" } }, enchantment: "REV_950e" },
+    { type: "damage", amount: 2, to: { all: "group", where: { side: "enemy" } } }] }] }] },
+  { id: "REV_950e", buff: { attack: 2, health: 2 } },
+  // Collateral Damage: "Deal $6 damage to three random enemy minions. Excess damage hits the enemy hero." (the data's
+  // ImmuneToSpellpower: the $6 is not raised; three different minions hit at once, the excess of the three hits, summed, one damage
+  // to the enemy hero — rules-notes 1043)
+  { id: "REV_369", spell: [{ type: "group", of: { random: "enemy-minions", count: 3 }, do: [{ type: "damage", amount: 6, to: "group" },
+    { type: "damage", amount: { dealt: "excess" }, to: "enemy-hero", spellDamage: false }] }] },
+  // Habeas Corpses: "Discover a friendly minion to resurrect and give it Rush. It dies at the end of turn." (Discover among the
+  // friendly minions that died this game, summoned fresh with MAW_002e: Rush, destroyed at the end of the turn)
+  { id: "MAW_002", spell: [{ type: "discover", from: "died", into: "play", enchantment: "MAW_002e" }] },
+  { id: "MAW_002e", buff: { grants: ["RUSH"] }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Stewart the Steward: "Deathrattle: Give the next Silver Hand Recruit you summon +3/+3 and this Deathrattle." (a state on your
+  // hero, REV_955e, used up by that summon; the Recruit's REV_955e2 carries the Deathrattle on)
+  { id: "REV_955", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "REV_955e" }] },
+  { id: "REV_955e", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", name: "Silver Hand Recruit" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "REV_955e2" }, { type: "expire" }] }] },
+  { id: "REV_955e2", buff: { attack: 3, health: 3 }, deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "REV_955e" }] },
 ];
