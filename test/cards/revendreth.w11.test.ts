@@ -185,9 +185,9 @@ cardCase("REV_950", {
   check: (r) => {
     const f = r.state.players[0]!.board[0]!;
     const e = r.state.players[1]!.board[0];
-    const buffs = (f.attack - 4) / 2;
-    expect(f.health - 5).toBe(buffs * 2);
-    const hits = e ? (5 - e.health) / 2 : 3;
+    const buffs = (f.attack! - 4) / 2;
+    expect(f.health! - 5).toBe(buffs * 2);
+    const hits = e ? (5 - e.health!) / 2 : 3;
     expect(buffs + hits).toBe(5);
     expect(r.state.players[1]!.hero.health).toBe(30);
   },
@@ -198,8 +198,8 @@ cardCase("REV_950", {
   actions: [{ type: "play", card: "T" }],
   check: (r) => {
     const b = r.state.players[0]!.board;
-    expect(b[0]!.attack + b[1]!.attack).toBe(4 + 1 + 10);
-    expect(b[0]!.health + b[1]!.health).toBe(5 + 1 + 10);
+    expect(b[0]!.attack! + b[1]!.attack!).toBe(4 + 1 + 10);
+    expect(b[0]!.health! + b[1]!.health!).toBe(5 + 1 + 10);
   },
 });
 
@@ -260,5 +260,58 @@ cardCase("REV_369", {
   check: (r) => {
     expect(r.state.players[1]!.board.map((m) => m.health).sort()).toEqual([1, 1, 1, 7]);
     expect(r.state.players[1]!.hero.health).toBe(30);
+  },
+});
+
+// The Dormant Wildseeds, and the cards that summon them.
+const SEEDS = ["REV_360t", "REV_360t1", "REV_360t2"];
+describeCard("REV_363", () => {
+  // Ara'lon: "Battlecry: Summon one of each Dormant Wildseed."
+  cardCase("REV_363", {
+    does: "the Fox, Bear and Stag Wildseeds (summoned in that order, each just right of it), each Dormant for its own number of turns",
+    p1: { hand: [{ card: "REV_363", ref: "A" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.board": ["REV_363", "REV_360t2", "REV_360t1", "REV_360t"], "p1.board.3.tags.DORMANT_TURNS": 1, "p1.board.2.tags.DORMANT_TURNS": 2, "p1.board.1.tags.DORMANT_TURNS": 3 },
+  });
+  cardCase("REV_363", {
+    does: "after three of its controller's turn starts the Stag awakens and equips a 4/2 Greatbow; the Fox has Rush, the Bear Taunt",
+    p1: { hand: [{ card: "REV_363", ref: "A" }], deck: wisps(4) },
+    p2: { deck: wisps(4) },
+    actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.weapon.card": "REV_360t4", "p1.weapon.attack": 4, "p1.weapon.durability": 2, "p1.board.3.seen.RUSH": 1, "p1.board.2.seen.TAUNT": 1 },
+  });
+  cardCase("REV_363", {
+    does: "after two turn starts the Stag is still Dormant: no weapon",
+    p1: { hand: [{ card: "REV_363", ref: "A" }], deck: wisps(4) },
+    p2: { deck: wisps(4) },
+    actions: [{ type: "play", card: "A" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "p1.weapon": null, "p1.board.1.tags.DORMANT_TURNS": 1 },
+  });
+});
+
+// Spirit Poacher: "Battlecry: Summon a random Dormant Wildseed."
+cardCase("REV_360", {
+  does: "one of the three Wildseeds, Dormant",
+  p1: { hand: [{ card: "REV_360", ref: "P" }] },
+  actions: [{ type: "play", card: "P" }],
+  check: (r) => {
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(2);
+    expect(SEEDS).toContain(b[1]!.card);
+    expect(b[1]!.tags?.DORMANT_TURNS).toBe(SEEDS.indexOf(b[1]!.card) + 1);
+  },
+});
+
+// Stag Charge: "Deal $3 damage. Summon a random Dormant Wildseed."
+cardCase("REV_364", {
+  does: "3 damage to the target and one Wildseed",
+  p1: { hand: [{ card: "REV_364", ref: "S" }] },
+  p2: { board: [{ card: YETI, ref: "Y" }] },
+  actions: [{ type: "play", card: "S", target: "Y" }],
+  check: (r) => {
+    expect(r.state.players[1]!.board[0]!.health).toBe(2);
+    const b = r.state.players[0]!.board;
+    expect(b).toHaveLength(1);
+    expect(SEEDS).toContain(b[0]!.card);
   },
 });

@@ -6,6 +6,8 @@ import type { CardDefinition } from "../format/index.js";
 
 /** The four basic Totems of Totemic Call: Healing, Searing, Stoneclaw, Wrath of Air. */
 const TOTEMS = ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"];
+/** The three Dormant Wildseeds: Fox (1 turn, Rush), Bear (2 turns, Taunt), Stag (3 turns, a Greatbow when it awakens). */
+const WILDSEEDS = ["REV_360t", "REV_360t1", "REV_360t2"];
 
 export const REVENDRETH = (): CardDefinition[] => [
   // Buffet Biggun: "Battlecry: Summon two Silver Hand Recruits. Infuse (3): Give them +2 Attack and Divine Shield."
@@ -341,4 +343,15 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_955e", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", name: "Silver Hand Recruit" } },
     do: [{ type: "buff", to: "event-target", enchantment: "REV_955e2" }, { type: "expire" }] }] },
   { id: "REV_955e2", buff: { attack: 3, health: 3 }, deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "REV_955e" }] },
+  // The Dormant Wildseeds (the data's tokens, named in zhCN only: 狐灵之种, 熊灵之种, 鹿灵之种): the Fox, "Dormant for 1 turn.
+  // Rush", the Bear, "Dormant for 2 turns. Taunt", the Stag, "Dormant for 3 turns. When this awakens, equip a 4/2 Greatbow."
+  { id: "REV_360t", dormant: 1 },
+  { id: "REV_360t1", dormant: 2 },
+  { id: "REV_360t2", dormant: 3, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "equipWeapon", card: "REV_360t4" }] }] },
+  // Spirit Poacher: "Battlecry: Summon a random Dormant Wildseed."
+  { id: "REV_360", battlecry: [{ type: "summonRandom", pool: WILDSEEDS }] },
+  // Stag Charge: "Deal $3 damage. Summon a random Dormant Wildseed."
+  { id: "REV_364", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summonRandom", pool: WILDSEEDS }] },
+  // Ara'lon: "Battlecry: Summon one of each Dormant Wildseed." (in the order Fox, Bear, Stag — rules-notes 1044)
+  { id: "REV_363", battlecry: WILDSEEDS.map((card) => ({ type: "summon", card })) },
 ];
