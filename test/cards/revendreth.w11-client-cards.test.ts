@@ -1,7 +1,8 @@
 /**
  * Castle Nathria's mechanisms w11/nathria added, in cards a client sends in a request's `cards`: the `infuse` field's `where`
  * ("Infuse (3 Beasts)": only the deaths of friendly minions matching the filter count), and the filter `maxCost` given an amount
- * ("a minion … that you can afford to play": `{ mana: "available" }`).
+ * ("a minion … that you can afford to play": `{ mana: "available" }`), and `resurrect`'s `where.name` ("Resurrect your Volatile
+ * Skeletons").
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -50,5 +51,17 @@ describe("client cards: Castle Nathria mechanisms", () => {
     ], [{ type: "play", card: "p1.hand.0" }], { cards: [taster] }));
     expect(r.state.players[0].hand).toEqual([]);
     expect(r.state.players[0].deck).toHaveLength(2);
+  });
+
+  it("resurrect where.name: \"Resurrect your Wisps\" — only friendly Wisps of the death record, each death once", () => {
+    const caller = { id: "C_CALLER", type: "SPELL", cost: 1, spell: [{ type: "resurrect", all: true, where: { name: "Wisp" } }] };
+    const r = run(request([
+      player({ hand: [{ card: "C_CALLER" }] }),
+      player(),
+    ], [{ type: "play", card: "p1.hand.0" }], { cards: [caller], state: { deaths: [
+      { card: WISP, controller: 1, turn: 1 }, { card: CROC, controller: 1, turn: 1 }, { card: WISP, controller: 1, turn: 2 }, { card: WISP, controller: 2, turn: 2 },
+    ] } }));
+    expect(r.state.players[0].board.map((m) => m.card)).toEqual([WISP, WISP]);
+    expect(r.state.players[1].board).toEqual([]);
   });
 });

@@ -315,3 +315,22 @@ cardCase("REV_364", {
     expect(SEEDS).toContain(b[0]!.card);
   },
 });
+
+// Kel'Thuzad, the Inevitable: "Battlecry: Resurrect your Volatile Skeletons. Any that can't fit on the battlefield instantly explode!"
+const SKEL = "REV_845";
+const skelDeaths = (n: number, controller = 1) => Array.from({ length: n }, () => ({ card: SKEL, controller, turn: 2 }));
+cardCase("REV_514", {
+  does: "each friendly Volatile Skeleton that died comes back (an enemy one and other minions do not)",
+  p1: { hand: [{ card: "REV_514", ref: "K" }] },
+  state: { deaths: [...skelDeaths(2), { card: YETI, controller: 1, turn: 2 }, ...skelDeaths(1, 2)] },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "p1.board.length": 3, "p2.hero.health": 30, "p2.board": [] },
+  check: (r) => expect(r.state.players[0]!.board.filter((m) => m.card === SKEL)).toHaveLength(2),
+});
+cardCase("REV_514", {
+  does: "with room for 2 of 5, the other 3 explode: 2 damage each to a random enemy (here only the enemy hero)",
+  p1: { hand: [{ card: "REV_514", ref: "K" }], board: wisps(4) },
+  state: { deaths: skelDeaths(5) },
+  actions: [{ type: "play", card: "K" }],
+  expect: { "p1.board.length": 7, "p2.hero.health": 24, "p1.hero.health": 30 },
+});

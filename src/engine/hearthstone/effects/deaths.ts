@@ -22,6 +22,7 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     const c = cardOf(ctx, id);
     if (w.deathrattle !== undefined && (!!c.def?.deathrattle || (c.facts.mechanics ?? []).includes("DEATHRATTLE")) !== w.deathrattle) return false;
     if (w.race !== undefined && !isOfRace(c.facts.races, w.race)) return false;
+    if (w.name !== undefined && c.name.enUS !== w.name) return false;
     // "a different …" (Ferocious Felbat): not a card of the one whose text this is.
     if (w.different && id === env.self.card) return false;
     const cost = c.facts.cost ?? 0;

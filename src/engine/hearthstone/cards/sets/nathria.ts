@@ -354,4 +354,10 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_364", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summonRandom", pool: WILDSEEDS }] },
   // Ara'lon: "Battlecry: Summon one of each Dormant Wildseed." (in the order Fox, Bear, Stag — rules-notes 1044)
   { id: "REV_363", battlecry: WILDSEEDS.map((card) => ({ type: "summon", card })) },
+  // Kel'Thuzad, the Inevitable: "Battlecry: Resurrect your Volatile Skeletons. Any that can't fit on the battlefield instantly
+  // explode!" (every friendly Volatile Skeleton death of the record, in the order they died, until the board is full; each one
+  // left over deals 2 damage to a random enemy, as the Skeleton's own text — not a Deathrattle; rules-notes 1044)
+  { id: "REV_514", battlecry: [{ type: "resurrect", all: true, where: { name: "Volatile Skeleton" } },
+    { type: "repeat", times: { died: "minions", name: "Volatile Skeleton", add: { count: { all: "summoned" }, multiply: -1 }, min: 0 },
+      do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
 ];
