@@ -2,7 +2,7 @@
  * Castle Nathria's mechanisms w11/nathria added, in cards a client sends in a request's `cards`: the `infuse` field's `where`
  * ("Infuse (3 Beasts)": only the deaths of friendly minions matching the filter count), and the filter `maxCost` given an amount
  * ("a minion … that you can afford to play": `{ mana: "available" }`), and `resurrect`'s `where.name` ("Resurrect your Volatile
- * Skeletons").
+ * Skeletons"), `where.mechanic` and `highest: cost` with a count ("your three different highest Cost Taunt minions").
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -63,5 +63,16 @@ describe("client cards: Castle Nathria mechanisms", () => {
     ] } }));
     expect(r.state.players[0].board.map((m) => m.card)).toEqual([WISP, WISP]);
     expect(r.state.players[1].board).toEqual([]);
+  });
+
+  it("resurrect highest cost with a count and where.mechanic: \"Resurrect your two different highest Cost Taunt minions\"", () => {
+    const spell = { id: "C_WAKE", type: "SPELL", cost: 1, spell: [{ type: "resurrect", count: 2, highest: "cost", where: { mechanic: "TAUNT" } }] };
+    const r = run(request([
+      player({ hand: [{ card: "C_WAKE" }] }),
+      player(),
+    ], [{ type: "play", card: "p1.hand.0" }], { cards: [spell], state: { deaths: [
+      { card: "CS1_042", controller: 1, turn: 1 }, { card: "CS2_179", controller: 1, turn: 1 }, { card: "CS2_200", controller: 1, turn: 2 }, { card: "CS2_121", controller: 1, turn: 2 },
+    ] } }));
+    expect(r.state.players[0].board.map((m) => m.card).sort()).toEqual(["CS2_121", "CS2_179"]);
   });
 });
