@@ -638,6 +638,8 @@ export interface components {
                 count: number;
                 /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
                 into: string;
+                /** @description "Infuse (3 Beasts)": only the deaths of friendly minions matching this filter count (Shadehound's `{ race: "BEAST" }`) */
+                where?: components["schemas"]["EntityFilter"];
             };
             /** @description 锻造 (Forge): the Forged card (the data's `…t`, text "Forged …") this card becomes when its owner Forges it — the `forge` action: on their turn, from their hand, for 2 Mana — keeping its states (enchantments, CREATOR: the `transform` effect's `keepState`); a `forge` event follows ("After you Forge a card"). Not playing a card */
             forge?: string | {
@@ -1001,7 +1003,7 @@ export interface components {
             /** @description every death in the record, in the order they died, instead of random different cards (Whitemane: "all friendly minions that died this turn") */
             all?: boolean;
             /**
-             * @description only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: "the highest Cost friendly Undead that died this game")
+             * @description only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: "the highest Cost friendly Undead that died this game"); with a `count`, each pick the highest Cost left among cards not yet picked (Hydration Station's "three of your different highest Cost Taunt minions")
              * @constant
              */
             highest?: "cost";
@@ -1015,6 +1017,10 @@ export interface components {
                 race?: string;
                 /** @description "a different …": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat */
                 different?: boolean;
+                /** @description only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's "Resurrect your Volatile Skeletons") */
+                name?: string;
+                /** @description only minions whose card, as printed, has this mechanic of the card data (Hydration Station's "Taunt minions": TAUNT) */
+                mechanic?: string;
             };
         } | {
             /** @constant */
@@ -2381,8 +2387,8 @@ export interface components {
             nameIncludes?: string;
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
-            /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */
-            maxCost?: number;
+            /** @description its cost is at most this (Grizzled Guardian's recruit: 4) — a number, or an amount read as the filter is checked (Dinner Performer's "a minion … that you can afford to play": `{ mana: "available" }`) */
+            maxCost?: number | components["schemas"]["Amount"];
             /** @description its cost is at least this now (Fae Trickster's "a spell that costs (5) or more") */
             minCost?: number;
             /** @description its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells) */
