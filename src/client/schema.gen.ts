@@ -649,6 +649,8 @@ export interface components {
                 count: number;
                 /** @description the Infused card it becomes (the data's `…t`, "Infused …") */
                 into: string;
+                /** @description "Infuse (3 Beasts)": only the deaths of friendly minions matching this filter count (Shadehound's `{ race: "BEAST" }`) */
+                where?: components["schemas"]["EntityFilter"];
             };
             /** @description 等级 (Rank, Forged in the Barrens; not in the 2022 rulebook): "(Upgrades when you have N Mana.)" — while the card is in its owner's hand and that player has `at` or more Mana Crystals (4.12's crystals, spent or not; temporary Mana not), it becomes `into` keeping its states (the `transform` effect's `keepState`), checked at each aura update (4.2) — a card drawn or given when its owner already has them upgrades at once, a Rank 1 at 10 crystals goes on to Rank 3 (its `into` has a `rank` of its own). Not in the deck (rules-notes 1100) */
             rank?: {
@@ -1036,7 +1038,7 @@ export interface components {
             /** @description every death in the record, in the order they died, instead of random different cards (Whitemane: "all friendly minions that died this turn") */
             all?: boolean;
             /**
-             * @description only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: "the highest Cost friendly Undead that died this game")
+             * @description only the dead minions whose card costs the most (as printed), a random one among ties (Memoriam Manifest: "the highest Cost friendly Undead that died this game"); with a `count`, each pick the highest Cost left among cards not yet picked (Hydration Station's "three of your different highest Cost Taunt minions")
              * @constant
              */
             highest?: "cost";
@@ -1050,6 +1052,10 @@ export interface components {
                 race?: string;
                 /** @description "a different …": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat */
                 different?: boolean;
+                /** @description only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's "Resurrect your Volatile Skeletons") */
+                name?: string;
+                /** @description only minions whose card, as printed, has this mechanic of the card data (Hydration Station's "Taunt minions": TAUNT) */
+                mechanic?: string;
             };
         } | {
             /** @constant */
@@ -2476,8 +2482,8 @@ export interface components {
             nameIncludes?: string;
             /** @description its card's English name is not this, whatever the printing: "another card" than copies of this one (Cursed Catacombs' "Discover another card from your deck") */
             notName?: string;
-            /** @description its cost is at most this (Grizzled Guardian's recruit: 4) */
-            maxCost?: number;
+            /** @description its cost is at most this (Grizzled Guardian's recruit: 4) — a number, or an amount read as the filter is checked (Dinner Performer's "a minion … that you can afford to play": `{ mana: "available" }`) */
+            maxCost?: number | components["schemas"]["Amount"];
             /** @description its cost is at least this now (Fae Trickster's "a spell that costs (5) or more") */
             minCost?: number;
             /** @description its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells) */

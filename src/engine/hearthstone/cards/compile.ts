@@ -4,7 +4,7 @@
  * triggers indexed by event, and whether the engine implements the card.
  */
 import type { CardFacts } from "./facts.js";
-import type { CardDefinition, EventType, Trigger } from "./format/index.js";
+import type { CardDefinition, EntityFilter, EventType, Trigger } from "./format/index.js";
 import type { CardType, Tags } from "../types.js";
 
 export interface IndexedTrigger {
@@ -50,6 +50,10 @@ function corruptTrigger(into: string): Trigger {
 
 /** What `infuse` gives a card (注能): in hand, each death of a minion of its owner's adds to its progress (effects/infuse.ts). */
 const INFUSE: Trigger = { on: "death", zone: "hand", compensate: false, if: { target: { side: "friendly", type: "minion" } }, do: [{ type: "infuse" }] };
+/** "Infuse (3 Beasts)": only the deaths of the friendly minions the `where` filter matches count. */
+function infuseTrigger(where: EntityFilter | undefined): Trigger {
+  return where ? { ...INFUSE, if: [{ target: { side: "friendly", type: "minion" } }, { target: where }] } : INFUSE;
+}
 
 /** Mechanics that are also gameplay tags on the entity. */
 export const KEYWORD_TAGS = [
@@ -105,7 +109,7 @@ export function compileCard(facts: CardFacts, ownDef: CardDefinition | null, cus
   // 腐蚀 (Corrupt, 5.1): a hand trigger of its own after its owner plays a card of a higher Cost (both read as it resolves).
   if (def?.corrupt) (triggersOn["after-play"] ??= []).push({ trigger: corruptTrigger(def.corrupt), index: triggers.length + 1 });
   // 注能 (Infuse): a hand trigger of its own on each friendly minion's death.
-  if (def?.infuse) (triggersOn.death ??= []).push({ trigger: INFUSE, index: triggers.length + 2 });
+  if (def?.infuse) (triggersOn.death ??= []).push({ trigger: infuseTrigger(def.infuse.where), index: triggers.length + 2 });
   const name = typeof def?.name === "string" ? { enUS: def.name, zhCN: def.name } : def?.name ?? facts.name;
   return {
     id: facts.id,

@@ -24,6 +24,8 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     const c = cardOf(ctx, id);
     if (w.deathrattle !== undefined && (!!c.def?.deathrattle || (c.facts.mechanics ?? []).includes("DEATHRATTLE")) !== w.deathrattle) return false;
     if (w.race !== undefined && !isOfRace(c.facts.races, w.race)) return false;
+    if (w.name !== undefined && c.name.enUS !== w.name) return false;
+    if (w.mechanic !== undefined && !(c.facts.mechanics ?? []).includes(w.mechanic)) return false;
     // "a different …" (Ferocious Felbat): not a card of the one whose text this is.
     if (w.different && id === env.self.card) return false;
     const cost = c.facts.cost ?? 0;
@@ -44,15 +46,18 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   for (let i = 0; i < record.length; i++) { const d = record[i]!; if (!pool.includes(d.card)) pool.push(d.card); }
   // `last`: "your last … that died" (Endgame) — only the card of the latest matching death of the record.
   if (e.last) pool = record.length ? [record[record.length - 1]!.card] : [];
-  // `highest: cost`: only the cards of the highest printed cost (a random one among ties).
-  if (e.highest === "cost" && pool.length) {
-    const top = Math.max(...pool.map((id) => cardOf(ctx, id).facts.cost ?? 0));
-    pool = pool.filter((id) => (cardOf(ctx, id).facts.cost ?? 0) === top);
-  }
+  // `highest: cost`: each pick among the cards of the highest printed cost left (a random one among ties) — "your three
+  // different highest Cost …" takes the next Cost down once a Cost's cards are used up.
+  const costOfCard = (id: string): number => cardOf(ctx, id).facts.cost ?? 0;
   env.summonedAll = [];
   const count = amountOf(ctx, e.count ?? 1, env);
   for (let i = 0; i < count && pool.length > 0; i++) {
-    const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
+    let among = pool;
+    if (e.highest === "cost") {
+      const top = Math.max(...pool.map(costOfCard));
+      among = pool.filter((id) => costOfCard(id) === top);
+    }
+    const id = pickRandomId(ctx, among, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);
     const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self);
     // It becomes `summoned` (Ravenous Felhunter's "Summon a copy of it").

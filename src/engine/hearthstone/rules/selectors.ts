@@ -49,7 +49,7 @@ interface Filter {
   rightOf?: Ident;
   handNeighbourOf?: Ident;
   enemyOf?: Ident;
-  maxCost?: number;
+  maxCost?: number | Amount;
   minCost?: number;
   cost?: number;
   costParity?: "odd" | "even";
@@ -454,7 +454,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
     if (comparedStat(ctx, e, stat) >= theirs) return false;
   }
   if (f.playedLastTurn !== undefined && !playedOnLastTurn(ctx, f.playedLastTurn === "enemy" ? opponentOf(env.controller) : env.controller).includes(e.id)) return false;
-  if (f.maxCost !== undefined && costOf(e) > f.maxCost) return false;
+  if (f.maxCost !== undefined && costOf(e) > (typeof f.maxCost === "number" ? f.maxCost : amountOf(ctx, f.maxCost, env))) return false;
   // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;

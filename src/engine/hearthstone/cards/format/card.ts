@@ -57,6 +57,7 @@ export const CardDefinition = z.object({
   infuse: z.object({
     count: z.number().int().min(1).max(30).describe("N of \"Infuse (N)\": how many friendly minions must die"),
     into: cardId.describe("the Infused card it becomes (the data's `…t`, \"Infused …\")"),
+    where: EntityFilter.optional().describe("\"Infuse (3 Beasts)\": only the deaths of friendly minions matching this filter count (Shadehound's `{ race: \"BEAST\" }`)"),
   }).strict().optional().describe("注能 (Infuse (N), not in the 2022 rulebook: \"upgrades in hand after N friendly minions die\"): while the card is in its owner's hand, each death of a minion of its owner's (a death event, in the death phase) adds 1 to its progress (tag INFUSE_PROGRESS); at N it becomes its Infused card keeping its states (the effect `infuse`). A hand trigger like any other (pre-checked with the death phase, 3.4)"),
   rank: z.object({
     at: z.number().int().min(1).max(20).describe("the Mana Crystals its owner must have (5 or 10 in \"(Upgrades when you have N Mana.)\")"),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { Condition } from "./conditions.js";
+import { AmountExpr } from "./amounts.js";
 /** Words that name an entity relative to the effect (see selectors.ts). */
 export const IDENTITIES = ["self", "target", "event-target", "event-source", "friendly-hero", "enemy-hero", "friendly-weapon", "summoned", "defender", "played-target", "friendly-hero-power", "enemy-weapon", "enemy-hero-power", "killer"] as const;
 export const Identity = z.enum(IDENTITIES);
@@ -39,7 +40,7 @@ export const EntityFilter = z.union([
     newestExpansion: z.boolean().optional().describe("its card is (or is not) of the newest expansion — the card data's last expansion in release order, its mini-set included (Timelord Nozdormu's \"a card from the newest expansion\")"),
     nameIncludes: z.string().min(1).max(100).optional().describe("its card's English name has this word in it (whole words, any case): the Librams — \"your Librams\" is `{ \"nameIncludes\": \"Libram\" }` (Interstellar Researcher's \"Draw a Libram\")"),
     notName: z.string().min(1).max(100).optional().describe("its card's English name is not this, whatever the printing: \"another card\" than copies of this one (Cursed Catacombs' \"Discover another card from your deck\")"),
-    maxCost: z.number().int().min(0).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4)"),
+    maxCost: z.union([z.number().int().min(0), z.lazy(() => AmountExpr)]).optional().describe("its cost is at most this (Grizzled Guardian's recruit: 4) — a number, or an amount read as the filter is checked (Dinner Performer's \"a minion … that you can afford to play\": `{ mana: \"available\" }`)"),
     minCost: z.number().int().min(0).optional().describe("its cost is at least this now (Fae Trickster's \"a spell that costs (5) or more\")"),
     cost: z.number().int().min(0).optional().describe("its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells)"),
     costParity: z.enum(["odd", "even"]).optional().describe("its Cost now is odd (even; a (0) Cost is even): The Witchwood's \"If your deck has only odd-Cost cards\" is `{ \"not\": { \"exists\": { \"all\": \"deck\", \"side\": \"friendly\", \"where\": { \"costParity\": \"even\" } } } }` (Black Cat)"),

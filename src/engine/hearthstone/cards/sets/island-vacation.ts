@@ -472,4 +472,8 @@ export const ISLAND_VACATION = (): CardDefinition[] => [
   { id: "VAC_942e", type: "ENCHANTMENT", ...VAC, name: "Hectic Plans", cardClass: "WARLOCK" },
   // Sauna Regular: "Taunt Costs (1) less for each time your hero has taken damage on your turn." (this game)
   { id: "VAC_418", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "onOwnTurns", multiply: -1 } } }] },
+  // --- Session 11 (w11/nathria) ---
+  // Hydration Station: "Resurrect three of your different highest Cost Taunt minions." (three different cards of the friendly
+  // death record whose printed card has Taunt, each pick the highest Cost left, a random one among ties — rules-notes 1046)
+  { id: "VAC_948", spell: [{ type: "resurrect", count: 3, highest: "cost", where: { mechanic: "TAUNT" } }] },
 ];

@@ -4,6 +4,11 @@
  */
 import type { CardDefinition } from "../format/index.js";
 
+/** The four basic Totems of Totemic Call: Healing, Searing, Stoneclaw, Wrath of Air. */
+const TOTEMS = ["NEW1_009", "CS2_050", "CS2_051", "CS2_052"];
+/** The three Dormant Wildseeds: Fox (1 turn, Rush), Bear (2 turns, Taunt), Stag (3 turns, a Greatbow when it awakens). */
+const WILDSEEDS = ["REV_360t", "REV_360t1", "REV_360t2"];
+
 export const REVENDRETH = (): CardDefinition[] => [
   // Buffet Biggun: "Battlecry: Summon two Silver Hand Recruits. Infuse (3): Give them +2 Attack and Divine Shield."
   { id: "REV_958", battlecry: [{ type: "summon", card: "CS2_101t", count: 2 }], infuse: { count: 3, into: "REV_958t" } },
@@ -281,4 +286,78 @@ export const REVENDRETH = (): CardDefinition[] => [
   // trigger the caster's: "the enemy hero" is the branded minion's controller's)
   { id: "REV_506", target: { type: "minion", side: "enemy" }, spell: [{ type: "buff", to: "target", enchantment: "REV_506e" }] },
   { id: "REV_506e", triggers: [{ on: "damage", if: { target: "self" }, do: [{ type: "damage", amount: 1, to: "enemy-hero" }] }] },
+  // --- Session 11 (w11/nathria): Infuse counting some minions only (`infuse.where`), player states for the rest of the game ---
+  // Shadehound: "Whenever this attacks, give your other Beasts +2/+2. Infuse (3 Beasts): Gain Rush." (MAW_009t: the same with Rush)
+  { id: "MAW_009", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "BEAST" } }, enchantment: "MAW_009e" }] }],
+    infuse: { count: 3, into: "MAW_009t", where: { race: "BEAST" } } },
+  { id: "MAW_009t", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { not: "self", race: "BEAST" } }, enchantment: "MAW_009e" }] }] },
+  { id: "MAW_009e", buff: { attack: 2, health: 2 } },
+  // All Fel Breaks Loose: "Summon a friendly Demon that died this game. Infuse (3 Demons): Summon three instead." (resurrected:
+  // random different friendly Demons of the death record, 4.10)
+  { id: "MAW_012", spell: [{ type: "resurrect", where: { race: "DEMON" } }], infuse: { count: 3, into: "MAW_012t", where: { race: "DEMON" } } },
+  { id: "MAW_012t", spell: [{ type: "resurrect", count: 3, where: { race: "DEMON" } }] },
+  // Totemic Evidence: "Choose a basic Totem and summon it. Infuse (3 Totems): Summon all 4 instead." (the four basic Totems of
+  // Totemic Call, as Party Favor Totem's; all four in that order — rules-notes 1040)
+  { id: "MAW_003", spell: [{ type: "choose", options: TOTEMS.map((card) => ({ card, effects: [{ type: "summon", card }] })) }],
+    infuse: { count: 3, into: "MAW_003t", where: { race: "TOTEM" } } },
+  { id: "MAW_003t", spell: TOTEMS.map((card) => ({ type: "summon", card })) },
+  // The Jailer: "Battlecry: Destroy your deck. This minion gains Immune." (MAW_034e, "The Jailer is Immune")
+  { id: "MAW_034", battlecry: [{ type: "destroy", to: { all: "deck", side: "friendly" } }, { type: "buff", to: "self", enchantment: "MAW_034e" }] },
+  { id: "MAW_034e", buff: { grants: ["IMMUNE"] } },
+  // Forensic Duster: "Battlecry: Your opponent's minions cost (1) more next turn." (a state on the enemy hero for the opponent's
+  // next turn, REV_378e "Your minions cost (1) more this turn", its aura's enchantment REV_378e2 — as Loatheb's)
+  { id: "REV_378", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "REV_378e" }] },
+  { id: "REV_378e", auras: [{ to: { all: "hand", side: "enemy", where: { type: "minion" } }, buff: { cost: 1 }, enchantment: "REV_378e2", if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  { id: "REV_378e2", buff: { cost: 1 } },
+  // Dew Process: "For the rest of the game, players draw an extra card at the start of their turn." (a state on each hero,
+  // MAW_024e2, drawing for its host's player in the start-of-turn phase — rules-notes 1041)
+  { id: "MAW_024", spell: [{ type: "buff", to: "friendly-hero", enchantment: "MAW_024e2" }, { type: "buff", to: "enemy-hero", enchantment: "MAW_024e2" }] },
+  { id: "MAW_024e2", actsForHost: true, triggers: [{ on: "turn-start", if: { turn: "own" }, do: [{ type: "draw" }] }] },
+  // Dinner Performer: "Battlecry: Summon a random minion from your deck that you can afford to play." (its Cost now at most the
+  // Mana its player has left, read as the Battlecry resolves — after paying for the Performer)
+  { id: "REV_020", battlecry: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", maxCost: { mana: "available" } } }] },
+  // Primordial Wave: "Transform enemy minions into ones that cost (1) less and friendly minions into ones that cost (1) more."
+  // (as Devolve and Evolve, 5.2: a 0-Cost minion becomes a random 0-Cost one; a Cost no minion has falls to the highest below)
+  { id: "REV_924", spell: [
+    { type: "transform", to: "enemy-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: -1, min: 0 }, costDown: 0 } },
+    { type: "transform", to: "friendly-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each", add: 1 }, costDown: { stat: "cost", of: "each" } } }] },
+  // Divine Toll: "Shoot 5 rays at random minions. They give friendly minions +2/+2, and deal $2 damage to enemy minions." (each
+  // ray a random minion of either side, picked as it is shot — 3.5: not one a ray has already mortally wounded; rules-notes 1043)
+  { id: "REV_950", spell: [{ type: "repeat", times: 5, do: [{ type: "group", of: { random: "all-minions" }, do: [
+    { type: "buff", to: { all: "group", where: { side: "friendly" } }, enchantment: "REV_950e" },
+    { type: "damage", amount: 2, to: { all: "group", where: { side: "enemy" } } }] }] }] },
+  { id: "REV_950e", buff: { attack: 2, health: 2 } },
+  // Collateral Damage: "Deal $6 damage to three random enemy minions. Excess damage hits the enemy hero." (the data's
+  // ImmuneToSpellpower: the $6 is not raised; three different minions hit at once, the excess of the three hits, summed, one damage
+  // to the enemy hero — rules-notes 1043)
+  { id: "REV_369", spell: [{ type: "group", of: { random: "enemy-minions", count: 3 }, do: [{ type: "damage", amount: 6, to: "group" },
+    { type: "damage", amount: { dealt: "excess" }, to: "enemy-hero", spellDamage: false }] }] },
+  // Habeas Corpses: "Discover a friendly minion to resurrect and give it Rush. It dies at the end of turn." (Discover among the
+  // friendly minions that died this game, summoned fresh with MAW_002e: Rush, destroyed at the end of the turn)
+  { id: "MAW_002", spell: [{ type: "discover", from: "died", into: "play", enchantment: "MAW_002e" }] },
+  { id: "MAW_002e", buff: { grants: ["RUSH"] }, triggers: [{ on: "turn-end", do: [{ type: "destroy", to: "self" }] }] },
+  // Stewart the Steward: "Deathrattle: Give the next Silver Hand Recruit you summon +3/+3 and this Deathrattle." (a state on your
+  // hero, REV_955e, used up by that summon; the Recruit's REV_955e2 carries the Deathrattle on)
+  { id: "REV_955", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "REV_955e" }] },
+  { id: "REV_955e", triggers: [{ on: "summon", if: { target: { side: "friendly", type: "minion", name: "Silver Hand Recruit" } },
+    do: [{ type: "buff", to: "event-target", enchantment: "REV_955e2" }, { type: "expire" }] }] },
+  { id: "REV_955e2", buff: { attack: 3, health: 3 }, deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "REV_955e" }] },
+  // The Dormant Wildseeds (the data's tokens, named in zhCN only: 狐灵之种, 熊灵之种, 鹿灵之种): the Fox, "Dormant for 1 turn.
+  // Rush", the Bear, "Dormant for 2 turns. Taunt", the Stag, "Dormant for 3 turns. When this awakens, equip a 4/2 Greatbow."
+  { id: "REV_360t", dormant: 1 },
+  { id: "REV_360t1", dormant: 2 },
+  { id: "REV_360t2", dormant: 3, triggers: [{ on: "awaken", if: { target: "self" }, do: [{ type: "equipWeapon", card: "REV_360t4" }] }] },
+  // Spirit Poacher: "Battlecry: Summon a random Dormant Wildseed."
+  { id: "REV_360", battlecry: [{ type: "summonRandom", pool: WILDSEEDS }] },
+  // Stag Charge: "Deal $3 damage. Summon a random Dormant Wildseed."
+  { id: "REV_364", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "summonRandom", pool: WILDSEEDS }] },
+  // Ara'lon: "Battlecry: Summon one of each Dormant Wildseed." (in the order Fox, Bear, Stag — rules-notes 1044)
+  { id: "REV_363", battlecry: WILDSEEDS.map((card) => ({ type: "summon", card })) },
+  // Kel'Thuzad, the Inevitable: "Battlecry: Resurrect your Volatile Skeletons. Any that can't fit on the battlefield instantly
+  // explode!" (every friendly Volatile Skeleton death of the record, in the order they died, until the board is full; each one
+  // left over deals 2 damage to a random enemy, as the Skeleton's own text — not a Deathrattle; rules-notes 1044)
+  { id: "REV_514", battlecry: [{ type: "resurrect", all: true, where: { name: "Volatile Skeleton" } },
+    { type: "repeat", times: { died: "minions", name: "Volatile Skeleton", add: { count: { all: "summoned" }, multiply: -1 }, min: 0 },
+      do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
 ];
