@@ -186,4 +186,71 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_270", spell: [{ type: "discover", from: { type: "MINION", mechanic: "SPELLPOWER", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_270e" }] },
   { id: "SCH_270e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", tag: "SPELLPOWER" } }, buff: { cost: -1 }, enchantment: "SCH_270e2" }], consumedBy: { type: "minion", tag: "SPELLPOWER" } },
   { id: "SCH_270e2", buff: { cost: -1 } },
+  // --- w11/scholo ---
+  // Demon Companion: "Summon a random Demon Companion." (the data's three: Reffuh SCH_600t1, Kolek SCH_600t2, Shima SCH_600t3)
+  { id: "SCH_600", spell: [{ type: "summonRandom", pool: ["SCH_600t1", "SCH_600t2", "SCH_600t3"] }] },
+  // Shima: "Your other minions have +1 Attack."
+  { id: "SCH_600t3", auras: [{ to: "other-friendly-minions", buff: { attack: 1 }, enchantment: "SCH_600t3e" }] },
+  { id: "SCH_600t3e", buff: { attack: 1 } },
+  // Totem Goliath: "Deathrattle: Summon all four basic Totems. Overload: (1)" (the four of Totemic Call, in its order:
+  // Searing, Stoneclaw, Wrath of Air, Healing — placed as one summon's minions where it stood; rules-notes 1060)
+  { id: "SCH_615", deathrattle: [{ type: "summon", card: "CS2_050", and: ["CS2_051", "CS2_052", "NEW1_009"] }] },
+  // Runic Carvings: "Choose One - Summon four 2/2 Treant Totems; or Overload: (2) to summon them with Rush."
+  // (the card's Overload is the second option's only: `overload: 0`, and that option gains it as an effect)
+  { id: "SCH_612", overload: 0, chooseOne: [
+    { card: "SCH_612a", effects: [{ type: "summon", card: "SCH_612t", count: 4 }] },
+    { card: "SCH_612b", effects: [{ type: "overload", amount: 2 }, { type: "summon", card: "SCH_612t", count: 4 }, { type: "buff", to: { all: "summoned" }, grants: ["RUSH"] }] },
+  ] },
+  // Blood Herald: "Whenever a friendly minion dies while this is in your hand, gain +1/+1."
+  { id: "SCH_618", triggers: [{ on: "death", zone: "hand", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "self", enchantment: "SCH_618e" }] }] },
+  { id: "SCH_618e", buff: { attack: 1, health: 1 } },
+  // Fel Guardians: "Summon three 1/2 Demons with Taunt. Costs (1) less whenever a friendly minion dies." (a hand trigger)
+  { id: "SCH_357", spell: [{ type: "summon", card: "SCH_357t", count: 3 }],
+    triggers: [{ on: "death", zone: "hand", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "self", enchantment: "SCH_357e" }] }] },
+  { id: "SCH_357e", buff: { cost: -1 } },
+  // Groundskeeper: "Taunt Battlecry: If you're holding a spell that costs (5) or more, restore #5 Health." (to your hero)
+  { id: "SCH_613", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "heal", amount: 5, to: "friendly-hero" }] }] },
+  // Initiation: "Deal $4 damage to a minion. If it dies, summon a new copy." (a fresh copy for you; "if it dies": left
+  // mortally wounded by the damage, rules-notes 680 b)
+  { id: "SCH_512", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "summonCopy", of: "target" }] }] },
+  // Molten Blast: "Deal $2 damage. Summon that many 1/1 Elementals." (the damage dealt, as Imp-losion's; rules-notes 1060)
+  { id: "SCH_271", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "SCH_271t", count: { dealt: "damage" } }] },
+  // Mozaki, Master Duelist: "After you cast a spell, gain Spell Damage +1."
+  { id: "SCH_400", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_400e2" }] }] },
+  { id: "SCH_400e2", spellDamage: 1 },
+  // Rune Dagger: "After your hero attacks, gain Spell Damage +1 this turn." (a one-turn state on your hero)
+  { id: "SCH_301", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "SCH_301e" }] }] },
+  { id: "SCH_301e", spellDamage: 1, buff: { oneTurn: true } },
+  // Speaker Gidra: "Rush, Windfury Spellburst: Gain Attack and Health equal to the spell's Cost." (the Cost it was played at)
+  { id: "SCH_182", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_182e",
+    attack: { stat: "playedCost", of: "event-target" }, health: { stat: "playedCost", of: "event-target" } }] }] },
+  // Ceremonial Maul (weapon): "Spellburst: Summon a Student with Taunt and stats equal to the spell's Cost."
+  { id: "SCH_523", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "SCH_523t",
+    setAttack: { stat: "playedCost", of: "event-target" }, setHealth: { stat: "playedCost", of: "event-target" } }] }] },
+  // Cabal Acolyte: "Taunt Spellburst: Gain control of a random enemy minion with 2 or less Attack."
+  { id: "SCH_120", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "takeControl", to: { random: { all: "minions", side: "enemy", where: { maxAttack: 2 } } } }] }] },
+  // Turalyon, the Tenured: "Rush. Whenever this attacks a minion, set the defender's Attack and Health to 3." (as it attacks)
+  { id: "SCH_135", triggers: [{ on: "attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "buff", to: "event-target", enchantment: "SCH_135e" }] }] },
+  { id: "SCH_135e", buff: { setAttack: 3, setHealth: 3 } },
+  // Steeldancer: "Battlecry: Summon a random minion with Cost equal to your weapon's Attack." (no weapon: 0)
+  { id: "SCH_522", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "attack", of: "friendly-weapon" } } }] },
+  // Survival of the Fittest: "Give +4/+4 to all minions in your hand, deck, and battlefield."
+  { id: "SCH_609", spell: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "SCH_609e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "SCH_609e" },
+    { type: "buff", to: "friendly-minions", enchantment: "SCH_609e" },
+  ] },
+  { id: "SCH_609e", buff: { attack: 4, health: 4 } },
+  // Tour Guide: "Battlecry: Your next Hero Power costs (0)." (on your Hero Power until it is used, as Dreambound Disciple's)
+  { id: "SCH_312", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "SCH_312e" }] },
+  { id: "SCH_312e", buff: { setCost: 0 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
+  // Troublemaker: "At the end of your turn, summon two 3/3 Ruffians that attack random enemies." (both summoned, then each
+  // attacks, as Ankylodon's Beasts)
+  { id: "SCH_337", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "SCH_337t", count: 2 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] }] },
+  // Trueaim Crescent (weapon): "After your Hero attacks a minion, your minions attack it too." (left to right)
+  { id: "SCH_279", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion" } }], do: [{ type: "forceAttack", attacker: "friendly-minions", defender: "event-target" }] }] },
+  // High Abbess Alura: "Spellburst: Cast a spell from your deck (targets this if possible)."
+  { id: "SCH_141", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "castSpell", from: "deck", preferSelf: true }] }] },
 ];

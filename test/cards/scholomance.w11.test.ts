@@ -1,0 +1,306 @@
+/** Behaviour tests of Scholomance Academy (SCHOLOMANCE) cards added by w11/scholo. */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5 (4)
+const WISP = "CS2_231"; // 1/1 (0)
+const RAPTOR = "CS2_172"; // 3/2 (2)
+const FIREBALL = "CS2_029"; // (4) 6 damage
+const MOONFIRE = "CS2_008"; // (0) 1 damage
+const ARCANE_INTELLECT = "CS2_023"; // (3) draw 2
+const FLAMESTRIKE = "CS2_032"; // (7) 5 damage to all enemy minions
+const FIERY_WAR_AXE = "CS2_106"; // 3/2 weapon
+const facts = (id: string) => factsById(id)!;
+
+describe("Scholomance Academy (w11)", () => {
+  describeCard("SCH_600", () => {
+    cardCase("SCH_600", {
+      does: "summons one of the three Demon Companions",
+      p1: { hand: [{ card: "SCH_600", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(1);
+        expect(["SCH_600t1", "SCH_600t2", "SCH_600t3"]).toContain(board[0]!.card);
+      },
+    });
+  });
+
+  describeCard("SCH_600t3", () => {
+    cardCase("SCH_600t3", {
+      does: "Shima: your other minions have +1 Attack, the enemy's not",
+      p1: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "SCH_600t3", ref: "S" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "Y.attack": 5, "S.attack": 1, "E.attack": 4 },
+    });
+  });
+
+  describeCard("SCH_615", () => {
+    cardCase("SCH_615", {
+      does: "Deathrattle: the four basic Totems where it stood, in Totemic Call's order",
+      p1: { board: [{ card: WISP }, { card: "SCH_615", ref: "G" }, { card: WISP }] },
+      actions: [{ type: "destroy", target: "G" }],
+      expect: { "p1.board": [WISP, "CS2_050", "CS2_051", "CS2_052", "NEW1_009", WISP], "p2.board": [] },
+    });
+  });
+
+  describeCard("SCH_612", () => {
+    cardCase("SCH_612", {
+      does: "first option: four 2/2 Treant Totems without Rush, no Overload",
+      p1: { hand: [{ card: "SCH_612", ref: "R" }] },
+      actions: [{ type: "play", card: "R", choose: 1 }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.board.map((m) => m.card)).toEqual(["SCH_612t", "SCH_612t", "SCH_612t", "SCH_612t"]);
+        for (const m of p.board) expect(m.tags?.RUSH ?? 0).toBe(0);
+        expect(p.mana.overloadOwed ?? 0).toBe(0);
+      },
+    });
+    cardCase("SCH_612", {
+      does: "second option: four Treant Totems with Rush and Overload (2)",
+      p1: { hand: [{ card: "SCH_612", ref: "R" }] },
+      actions: [{ type: "play", card: "R", choose: 2 }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.board).toHaveLength(4);
+        for (const m of p.board) expect(m.seen?.RUSH ?? m.tags?.RUSH).toBe(1);
+        expect(p.mana.overloadOwed).toBe(2);
+      },
+    });
+  });
+
+  describeCard("SCH_618", () => {
+    cardCase("SCH_618", {
+      does: "in hand: +1/+1 for each friendly minion that dies, not an enemy one",
+      p1: { hand: [{ card: "SCH_618", ref: "H" }], board: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }] },
+      p2: { board: [{ card: WISP, ref: "E" }] },
+      actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "destroy", target: "E" }],
+      expect: { "H.attack": 3, "H.health": 3 },
+    });
+  });
+
+  describeCard("SCH_357", () => {
+    cardCase("SCH_357", {
+      does: "costs (1) less for each friendly minion death while in hand; summons three 1/2 Taunt Demons",
+      p1: { hand: [{ card: "SCH_357", ref: "F" }], board: [{ card: WISP, ref: "A" }, { card: WISP, ref: "B" }] },
+      p2: { board: [{ card: WISP, ref: "E" }] },
+      actions: [{ type: "destroy", target: "A" }, { type: "destroy", target: "B" }, { type: "destroy", target: "E" }, { type: "play", card: "F" }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.mana.used).toBe(5);
+        expect(p.board.map((m) => m.card)).toEqual(["SCH_357t", "SCH_357t", "SCH_357t"]);
+        expect(p.board[0]).toMatchObject({ attack: 1, health: 2 });
+      },
+    });
+  });
+
+  describeCard("SCH_613", () => {
+    cardCase("SCH_613", {
+      does: "holding a 5-Cost spell: restores 5 Health to your hero",
+      p1: { hero: { card: "HERO_08", health: 20 }, hand: [{ card: "SCH_613", ref: "G" }, { card: FLAMESTRIKE }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hero.health": 25 },
+    });
+    cardCase("SCH_613", {
+      does: "holding only a 4-Cost spell: nothing",
+      p1: { hero: { card: "HERO_08", health: 20 }, hand: [{ card: "SCH_613", ref: "G" }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.hero.health": 20 },
+    });
+  });
+
+  describeCard("SCH_512", () => {
+    cardCase("SCH_512", {
+      does: "kills an enemy Raptor: a fresh copy of it on your side",
+      p2: { board: [{ card: RAPTOR, ref: "E", attack: 5 }] },
+      p1: { hand: [{ card: "SCH_512", ref: "I" }] },
+      actions: [{ type: "play", card: "I", target: "E" }],
+      check: (r) => {
+        expect(r.state.players[1].board).toHaveLength(0);
+        expect(r.state.players[0].board.map((m) => m.card)).toEqual([RAPTOR]);
+        expect(r.state.players[0].board[0]).toMatchObject({ attack: 3, health: 2 });
+      },
+    });
+    cardCase("SCH_512", {
+      does: "a Yeti survives the 4 damage: no copy",
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      p1: { hand: [{ card: "SCH_512", ref: "I" }] },
+      actions: [{ type: "play", card: "I", target: "E" }],
+      expect: { "p1.board": [], "E.health": 1 },
+    });
+  });
+
+  describeCard("SCH_271", () => {
+    cardCase("SCH_271", {
+      does: "2 damage, two 1/1 Elementals; with Spell Damage +1, three",
+      p1: { hand: [{ card: "SCH_271", ref: "M" }], board: [{ card: "CS2_142" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27, "p1.board": ["CS2_142", "SCH_271t", "SCH_271t", "SCH_271t"] },
+    });
+    cardCase("SCH_271", {
+      does: "the damage stopped by Divine Shield: none summoned",
+      p1: { hand: [{ card: "SCH_271", ref: "M" }] },
+      p2: { board: [{ card: "EX1_008", ref: "S" }] },
+      actions: [{ type: "play", card: "M", target: "S" }],
+      expect: { "p1.board": [], "p2.board": ["EX1_008"] },
+    });
+  });
+
+  describeCard("SCH_400", () => {
+    cardCase("SCH_400", {
+      does: "each spell you cast gives Spell Damage +1: the third Moonfire deals 3",
+      p1: { board: [{ card: "SCH_400", ref: "M" }], hand: [{ card: MOONFIRE, ref: "A" }, { card: MOONFIRE, ref: "B" }, { card: MOONFIRE, ref: "C" }] },
+      actions: [{ type: "play", card: "A", target: "p2.hero" }, { type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "C", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+  });
+
+  describeCard("SCH_301", () => {
+    cardCase("SCH_301", {
+      does: "after your hero attacks: Spell Damage +1 this turn (Moonfire deals 2), gone next turn",
+      p1: { weapon: { card: "SCH_301", ref: "D" }, hand: [{ card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "play", card: "M", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27 },
+    });
+    cardCase("SCH_301", {
+      does: "the state does not outlast the turn",
+      p1: { weapon: { card: "SCH_301", ref: "D" } },
+      p2: { deck: [{ card: YETI }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }, { type: "endTurn" }],
+      check: (r) => {
+        expect(r.state.players[1].hero.health).toBe(29);
+        expect(r.state.players[0].hero.enchantments ?? []).toHaveLength(0);
+      },
+    });
+  });
+
+  describeCard("SCH_182", () => {
+    cardCase("SCH_182", {
+      does: "Spellburst: gains the played spell's Cost as Attack and Health, once",
+      p1: { board: [{ card: "SCH_182", ref: "G" }], hand: [{ card: FIREBALL, ref: "F" }, { card: ARCANE_INTELLECT, ref: "A" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "A" }],
+      expect: { "G.attack": 5, "G.health": 8 },
+    });
+  });
+
+  describeCard("SCH_523", () => {
+    cardCase("SCH_523", {
+      does: "Spellburst: a Taunt Student with the spell's Cost as its stats, once",
+      p1: { weapon: { card: "SCH_523", ref: "W" }, hand: [{ card: ARCANE_INTELLECT, ref: "A" }, { card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "A" }, { type: "play", card: "F", target: "p2.hero" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => m.card)).toEqual(["SCH_523t"]);
+        expect(board[0]).toMatchObject({ attack: 3, health: 3 });
+      },
+    });
+  });
+
+  describeCard("SCH_120", () => {
+    cardCase("SCH_120", {
+      does: "Spellburst: takes the enemy minion with 2 or less Attack, not the Yeti",
+      p1: { board: [{ card: "SCH_120", ref: "C" }], hand: [{ card: ARCANE_INTELLECT, ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }, { card: RAPTOR, ref: "R", attack: 2 }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.board": ["SCH_120", RAPTOR], "p2.board": [YETI] },
+    });
+  });
+
+  describeCard("SCH_135", () => {
+    cardCase("SCH_135", {
+      does: "attacking a Yeti: it becomes 3/3 before the damage, so it dies",
+      p1: { board: [{ card: "SCH_135", ref: "T" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "T", defender: "Y" }],
+      expect: { "p2.board": [], "T.health": 9 },
+    });
+  });
+
+  describeCard("SCH_522", () => {
+    cardCase("SCH_522", {
+      does: "with a 3-Attack weapon: a random 3-Cost minion",
+      p1: { weapon: { card: FIERY_WAR_AXE }, hand: [{ card: "SCH_522", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board).toHaveLength(2);
+        expect(facts(board[1]!.card).cost).toBe(3);
+        expect(facts(board[1]!.card).type).toBe("MINION");
+      },
+    });
+  });
+
+  describeCard("SCH_609", () => {
+    cardCase("SCH_609", {
+      does: "+4/+4 to the minions in your hand, deck and battlefield, not spells nor the enemy's",
+      p1: { hand: [{ card: "SCH_609", ref: "S" }, { card: WISP, ref: "H" }, { card: MOONFIRE, ref: "M" }], deck: [{ card: WISP, ref: "D" }], board: [{ card: WISP, ref: "B" }] },
+      p2: { board: [{ card: WISP, ref: "E" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "H.attack": 5, "D.health": 5, "B.attack": 5, "B.health": 5, "E.attack": 1 },
+    });
+  });
+
+  describeCard("SCH_312", () => {
+    cardCase("SCH_312", {
+      does: "your next Hero Power costs (0), the one after costs 2 again",
+      p1: { hand: [{ card: "SCH_312", ref: "T" }], heroPower: { card: "CS2_102" }, deck: [{ card: YETI }] },
+      p2: { deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "T" }, { type: "heroPower" }, { type: "endTurn" }, { type: "endTurn" }, { type: "heroPower" }],
+      check: (r) => {
+        expect(r.state.players[0].mana.used).toBe(2);
+        expect(r.state.players[0].hero.armor).toBe(4);
+      },
+    });
+  });
+
+  describeCard("SCH_337", () => {
+    cardCase("SCH_337", {
+      does: "end of your turn: two 3/3 Ruffians, each attacks a random enemy",
+      p1: { board: [{ card: "SCH_337", ref: "T" }] },
+      p2: { deck: [{ card: YETI }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        expect(r.state.players[0].board.map((m) => m.card)).toEqual(["SCH_337t", "SCH_337", "SCH_337t"]);
+        expect(r.state.players[1].hero.health).toBe(24);
+      },
+    });
+  });
+
+  describeCard("SCH_279", () => {
+    cardCase("SCH_279", {
+      does: "after your hero attacks a minion, your minions attack it too",
+      p1: { weapon: { card: "SCH_279" }, board: [{ card: RAPTOR, ref: "A" }, { card: YETI, ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "E", attack: 1, health: 8 }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "E" }],
+      check: (r) => {
+        // a 1/8: 1 (hero) + 3 (Raptor) + 4 (Yeti) = 8 damage; each attacker takes 1 back
+        expect(r.state.players[1].board).toHaveLength(0);
+        expect(r.state.players[0].board.map((m) => [m.card, m.health])).toEqual([[RAPTOR, 1], [YETI, 4]]);
+        expect(r.state.players[0].hero.health).toBe(29);
+      },
+    });
+    cardCase("SCH_279", {
+      does: "after your hero attacks the enemy hero: nothing",
+      p1: { weapon: { card: "SCH_279" }, board: [{ card: RAPTOR, ref: "A" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 29 },
+    });
+  });
+
+  describeCard("SCH_141", () => {
+    cardCase("SCH_141", {
+      does: "Spellburst: casts a spell from your deck at itself if it can (Power Word: Shield)",
+      p1: { board: [{ card: "SCH_141", ref: "A" }], hand: [{ card: ARCANE_INTELLECT, ref: "I" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: "CS2_004", ref: "P" }] },
+      actions: [{ type: "play", card: "I" }],
+      check: (r) => {
+        expect(r.state.players[0].deck.map((c) => c.card)).not.toContain("CS2_004");
+        const alura = r.state.players[0].board[0]!;
+        expect(alura.health).toBe(8);
+        expect(events(r, "draw").length).toBeGreaterThanOrEqual(3);
+      },
+    });
+  });
+});
