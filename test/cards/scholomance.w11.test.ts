@@ -303,4 +303,252 @@ describe("Scholomance Academy (w11)", () => {
       },
     });
   });
+  describeCard("SCH_354", () => {
+    cardCase("SCH_354", {
+      does: "end of your turn: -1/-1 to each enemy minion (a 0-Attack one loses Health only); it gains what it took",
+      p1: { board: [{ card: "SCH_354", ref: "H" }] },
+      p2: { board: [{ card: YETI, ref: "A" }, { card: YETI, ref: "B", attack: 0 }, { card: WISP, ref: "W" }], deck: [{ card: YETI }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "A.attack": 3, "A.health": 4, "B.attack": 0, "B.health": 4, "H.attack": 12, "H.health": 13, "p2.board": [YETI, YETI] },
+    });
+  });
+
+  describeCard("SCH_149", () => {
+    cardCase("SCH_149", {
+      does: "set to the highest Attack and the highest Health among the minions (not the heroes)",
+      p1: { hand: [{ card: "SCH_149", ref: "B" }], board: [{ card: YETI, attack: 2, health: 7 }] },
+      p2: { board: [{ card: RAPTOR, attack: 6 }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "B.attack": 6, "B.health": 7 },
+    });
+  });
+
+  describeCard("SCH_238", () => {
+    cardCase("SCH_238", {
+      does: "Spellburst: this turn your hero's attack also hits the defender's neighbours",
+      p1: { weapon: { card: "SCH_238" }, hand: [{ card: ARCANE_INTELLECT, ref: "I" }], deck: [{ card: YETI }, { card: YETI }] },
+      p2: { board: [{ card: YETI, ref: "L" }, { card: YETI, ref: "M" }, { card: YETI, ref: "R" }] },
+      actions: [{ type: "play", card: "I" }, { type: "attack", attacker: "p1.hero", defender: "M" }],
+      expect: { "L.health": 1, "M.health": 1, "R.health": 1 },
+    });
+    cardCase("SCH_238", {
+      does: "no spell: only the defender is hit",
+      p1: { weapon: { card: "SCH_238" } },
+      p2: { board: [{ card: YETI, ref: "L" }, { card: YETI, ref: "M" }, { card: YETI, ref: "R" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "M" }],
+      expect: { "L.health": 5, "M.health": 1, "R.health": 5 },
+    });
+  });
+
+  describeCard("SCH_317", () => {
+    cardCase("SCH_317", {
+      does: "after you play a Rush minion: a copy right of it with 1 Health remaining; a minion without Rush: nothing",
+      p1: { board: [{ card: "SCH_317" }], hand: [{ card: "GIL_528", ref: "R" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "R" }, { type: "play", card: "Y" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => m.card)).toEqual(["SCH_317", "GIL_528", "GIL_528", YETI]);
+        expect(board[2]!.health).toBe(1);
+        expect(board[1]!.health).toBe(6);
+      },
+    });
+  });
+
+  describeCard("SCH_530", () => {
+    cardCase("SCH_530", {
+      does: "with Spell Damage: a copy of itself",
+      p1: { board: [{ card: "CS2_142" }], hand: [{ card: "SCH_530", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.board": ["CS2_142", "SCH_530", "SCH_530"] },
+    });
+    cardCase("SCH_530", {
+      does: "without Spell Damage: no copy",
+      p1: { hand: [{ card: "SCH_530", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.board": ["SCH_530"] },
+    });
+  });
+
+  describeCard("SCH_353", () => {
+    cardCase("SCH_353", {
+      does: "draws 1, and 1 more per Spell Damage",
+      p1: { board: [{ card: "CS2_142" }, { card: "CS2_142" }], hand: [{ card: "SCH_353", ref: "C" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.hand.length": 3, "p1.deck.length": 1 },
+    });
+  });
+
+  describeCard("SCH_623", () => {
+    cardCase("SCH_623", {
+      does: "costs (1) less per Attack of your weapon: (2) with a 3-Attack weapon; draws 2",
+      p1: { weapon: { card: FIERY_WAR_AXE }, hand: [{ card: "SCH_623", ref: "C" }], deck: [{ card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.mana.used": 2, "p1.hand.length": 2 },
+    });
+  });
+
+  describeCard("SCH_702", () => {
+    cardCase("SCH_702", {
+      does: "copies the lowest Cost Demon in hand",
+      p1: { hand: [{ card: WISP }, { card: "SCH_702", ref: "F" }, { card: "CS2_065", ref: "V" }, { card: "EX1_301", ref: "G" }] },
+      actions: [{ type: "play", card: "F" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.map((c) => c.card)).toEqual([WISP, "CS2_065", "EX1_301", "CS2_065"]);
+        expect(hand[1]!.attack).toBe(1);
+        expect(hand[3]!.attack).toBe(1);
+      },
+    });
+    cardCase("SCH_702", {
+      does: "Outcast: the Demon and its copy both get +1/+1",
+      p1: { hand: [{ card: "SCH_702", ref: "F" }, { card: WISP }, { card: "CS2_065", ref: "V" }] },
+      actions: [{ type: "play", card: "F" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.map((c) => c.card)).toEqual([WISP, "CS2_065", "CS2_065"]);
+        expect([hand[1]!.attack, hand[1]!.health, hand[2]!.attack, hand[2]!.health]).toEqual([2, 4, 2, 4]);
+      },
+    });
+  });
+
+  describeCard("SCH_236", () => {
+    cardCase("SCH_236", {
+      does: "Spellburst: the spell played comes back to your hand, once",
+      p1: { board: [{ card: "SCH_236" }], hand: [{ card: MOONFIRE, ref: "M" }, { card: MOONFIRE, ref: "N" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "N", target: "p2.hero" }],
+      check: (r) => {
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([MOONFIRE]);
+        expect(r.state.players[1].hero.health).toBe(28);
+      },
+    });
+  });
+
+  describeCard("SCH_157", () => {
+    cardCase("SCH_157", {
+      does: "Spellburst: casts a random spell of the played spell's Cost",
+      p1: { board: [{ card: "SCH_157" }], hand: [{ card: ARCANE_INTELLECT, ref: "I" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "I" }],
+      check: (r) => {
+        const pick = r.random.find((d) => d.candidates.length > 10)!;
+        expect(pick).toBeDefined();
+        for (const c of pick.candidates) expect([facts(c as string).type, facts(c as string).cost]).toEqual(["SPELL", 3]);
+        expect(pick.candidates).toContain(pick.chosen);
+      },
+    });
+  });
+
+  describeCard("SCH_234", () => {
+    cardCase("SCH_234", {
+      does: "Spellburst: a random Combo card to your hand",
+      p1: { board: [{ card: "SCH_234" }], hand: [{ card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(facts(hand[0]!.card).mechanics).toContain("COMBO");
+      },
+    });
+  });
+
+  describeCard("SCH_717", () => {
+    cardCase("SCH_717", {
+      does: "your opponent draws: a copy costing (1) for you; your own draw: nothing",
+      p1: { board: [{ card: "SCH_717" }], deck: [{ card: RAPTOR }] },
+      p2: { deck: [{ card: FIREBALL }] },
+      actions: [{ type: "endTurn" }, { type: "endTurn" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand.map((c) => c.card)).toEqual([FIREBALL, RAPTOR]);
+        expect(hand[0]!.cost).toBe(1);
+      },
+    });
+  });
+
+  describeCard("SCH_253", () => {
+    cardCase("SCH_253", {
+      does: "3 damage to all minions; a 3/3 Spirit for each minion killed, either side",
+      p1: { hand: [{ card: "SCH_253", ref: "C" }], board: [{ card: WISP }, { card: YETI }] },
+      p2: { board: [{ card: RAPTOR }, { card: RAPTOR }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.board": [YETI, "SCH_253t", "SCH_253t", "SCH_253t"], "p2.board": [] },
+    });
+  });
+
+  describeCard("SCH_302", () => {
+    cardCase("SCH_302", {
+      does: "Divine Shield on the minion, then a 1/1 copy of it with Divine Shield for you",
+      p1: { hand: [{ card: "SCH_302", ref: "G" }], board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "G", target: "Y" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => m.card)).toEqual([YETI, YETI]);
+        expect(board[1]).toMatchObject({ attack: 1, health: 1 });
+        expect(board[0]!.seen?.DIVINE_SHIELD ?? board[0]!.tags?.DIVINE_SHIELD).toBe(1);
+        expect(board[1]!.seen?.DIVINE_SHIELD ?? board[1]!.tags?.DIVINE_SHIELD).toBe(1);
+      },
+    });
+  });
+
+  const FRAG = "SCH_307t";
+  describeCard("SCH_517", () => {
+    cardCase("SCH_517", {
+      does: "a Soul Fragment in the deck: destroyed, 3 damage to the target",
+      p1: { hand: [{ card: "SCH_517", ref: "S" }], deck: [{ card: YETI }, { card: FRAG }] },
+      actions: [{ type: "play", card: "S", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27, "p1.deck": [YETI] },
+    });
+    cardCase("SCH_517", {
+      does: "no Soul Fragment: no target can be named",
+      p1: { hand: [{ card: "SCH_517", ref: "S" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "S", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+
+  describeCard("SCH_355", () => {
+    cardCase("SCH_355", {
+      does: "destroys a Soul Fragment: 3 damage to all other minions",
+      p1: { hand: [{ card: "SCH_355", ref: "S" }], board: [{ card: YETI, ref: "A" }], deck: [{ card: FRAG }, { card: FRAG }] },
+      p2: { board: [{ card: YETI, ref: "B" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "A.health": 2, "B.health": 2, "S.health": 2, "p1.deck": [FRAG] },
+    });
+    cardCase("SCH_355", {
+      does: "no Soul Fragment: nothing",
+      p1: { hand: [{ card: "SCH_355", ref: "S" }], board: [{ card: YETI, ref: "A" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "A.health": 5 },
+    });
+  });
+
+  describeCard("SCH_704", () => {
+    cardCase("SCH_704", {
+      does: "destroys a Soul Fragment: your hero has +5 Attack this turn",
+      p1: { hand: [{ card: "SCH_704", ref: "S" }], deck: [{ card: FRAG }] },
+      actions: [{ type: "play", card: "S" }, { type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "p2.hero.health": 25, "p1.deck": [] },
+    });
+  });
+
+  describeCard("SCH_343", () => {
+    cardCase("SCH_343", {
+      does: "destroys a Soul Fragment: +3/+3",
+      p1: { hand: [{ card: "SCH_343", ref: "S" }], deck: [{ card: FRAG }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "S.attack": 7, "S.health": 8, "p1.deck": [] },
+    });
+  });
+
+  describeCard("SCH_703", () => {
+    cardCase("SCH_703", {
+      does: "a 3/3 Rush Soul for each Soul Fragment in the deck, which stay there",
+      p1: { hand: [{ card: "SCH_703", ref: "S" }], deck: [{ card: FRAG }, { card: YETI }, { card: FRAG }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.board.map((m) => m.card).sort()).toEqual(["SCH_703", "SCH_703t", "SCH_703t"]);
+        expect(p.deck).toHaveLength(3);
+      },
+    });
+  });
 });

@@ -138,7 +138,9 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_710", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "SCH_710t" }] }] },
   // --- Soul Fragments (late9) ---
   // Soul Fragment (SCH_307t): "Casts When Drawn Restore #2 Health to your hero."
-  { id: "SCH_307t", castsWhenDrawn: true, spell: [{ type: "heal", amount: 2, to: "friendly-hero" }] },
+  // (the data gives it no English name; the texts that make and destroy it call it "Soul Fragment", which the filter `name`
+  // reads: w11)
+  { id: "SCH_307t", name: "Soul Fragment", castsWhenDrawn: true, spell: [{ type: "heal", amount: 2, to: "friendly-hero" }] },
   // Spirit Jailer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
   { id: "SCH_700", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
   // Marrowslicer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
@@ -253,4 +255,76 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_279", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion" } }], do: [{ type: "forceAttack", attacker: "friendly-minions", defender: "event-target" }] }] },
   // High Abbess Alura: "Spellburst: Cast a spell from your deck (targets this if possible)."
   { id: "SCH_141", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "castSpell", from: "deck", preferSelf: true }] }] },
+  // Ancient Void Hound: "At the end of your turn, steal 1 Attack and Health from all enemy minions." (it gains what it takes:
+  // 1 Health from each enemy minion, 1 Attack only from one that has Attack — the data's Attack-only and Health-only
+  // enchantments, SCH_354ea/eb and SCH_354e2a/e2b; rules-notes 1061)
+  { id: "SCH_354", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "buff", to: "self", enchantment: "SCH_354e2", attack: { count: { all: "minions", side: "enemy", where: { minAttack: 1 } } }, health: { count: "enemy-minions" } },
+    { type: "buff", to: { all: "minions", side: "enemy", where: { minAttack: 1 } }, enchantment: "SCH_354e" },
+    { type: "buff", to: { all: "minions", side: "enemy", where: { maxAttack: 0 } }, enchantment: "SCH_354eb" },
+  ] }] },
+  { id: "SCH_354e", buff: { attack: -1, health: -1 } },
+  { id: "SCH_354eb", buff: { health: -1 } },
+  // Argent Braggart: "Battlecry: Set this minion's Attack and Health to the highest in the battlefield." (the highest Attack and
+  // the highest Health among the minions, itself included; heroes are not minions of the battlefield's count)
+  { id: "SCH_149", battlecry: [{ type: "buff", to: "self", enchantment: "SCH_149e",
+    setAttack: { stat: "attack", of: { random: "all-minions", highest: "attack" } }, setHealth: { stat: "health", of: { random: "all-minions", highest: "health" } } }] },
+  // Reaper's Scythe (weapon): "Spellburst: Also damages adjacent minions this turn." (the data's SCH_238e on your hero: "Damages
+  // minions next to whomever your hero attacks", `attackHitsAdjacent`, for this turn)
+  { id: "SCH_238", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "friendly-hero", enchantment: "SCH_238e" }] }] },
+  { id: "SCH_238e", attackHitsAdjacent: true, buff: { oneTurn: true } },
+  // Playmaker: "After you play a Rush minion, summon a copy with 1 Health remaining." (a copy per 4.8 right of it, then its
+  // remaining Health set to 1)
+  { id: "SCH_317", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [
+    { type: "summonCopy", of: "event-target", copyState: true, beside: true },
+    { type: "setRemainingHealth", to: { all: "summoned" }, amount: 1 },
+  ] }] },
+  // Sorcerous Substitute: "Battlecry: If you have Spell Damage, summon a copy of this." (a copy per 4.8, as Wolpertinger's)
+  { id: "SCH_530", battlecry: [{ type: "if", if: { value: { spellDamage: "have" }, atLeast: 1 }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Cram Session: "Draw $1 cards (improved by Spell Damage)."
+  { id: "SCH_353", spell: [{ type: "draw", count: { spellDamage: "have", add: 1 } }] },
+  // Cutting Class: "Draw 2 cards. Costs (1) less per Attack of your weapon."
+  { id: "SCH_623", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "attack", of: "friendly-weapon", multiply: -1 } } }] },
+  // Felosophy: "Copy the lowest Cost Demon in your hand. Outcast: Give both +1/+1." (a random one among ties; the copy per 4.8)
+  { id: "SCH_702",
+    spell: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { race: "DEMON" } }, lowest: "cost" }, do: [{ type: "addCard", copyOf: { all: "group" } }] }],
+    outcast: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { race: "DEMON" } }, lowest: "cost" }, do: [
+      { type: "addCard", copyOf: { all: "group" } },
+      { type: "buff", to: { all: "group", where: { zone: "hand" } }, enchantment: "SCH_702e" },
+      { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "SCH_702e" },
+    ] }] },
+  { id: "SCH_702e", buff: { attack: 1, health: 1 } },
+  // Diligent Notetaker: "Spellburst: Return the spell to your hand." (the spell card, from the graveyard it went to)
+  { id: "SCH_236", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "returnToHand", to: "event-target", from: "graveyard" }] }] },
+  // Enchanted Cauldron: "Spellburst: Cast a random spell of the same Cost." (the Cost the spell was played at, 2.2)
+  { id: "SCH_157", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "castSpell", pool: { type: "SPELL", cost: { stat: "playedCost", of: "event-target" } } }] }] },
+  // Shifty Sophomore: "Stealth Spellburst: Add a Combo card to your hand." (a random card with the data's COMBO, any class)
+  { id: "SCH_234", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "addCard", pool: { type: "CARD", mechanic: "COMBO" } }] }] },
+  // Keymaster Alabaster: "Whenever your opponent draws a card, add a copy to your hand that costs (1)."
+  { id: "SCH_717", triggers: [{ on: "draw", if: { player: "enemy" }, do: [{ type: "addCard", copyOf: "event-target", setCost: 1 }] }] },
+  // Cycle of Hatred: "Deal $3 damage to all minions. Summon a 3/3 Spirit for every minion killed." (the minions the damage
+  // left mortally wounded, counted before the death phase)
+  { id: "SCH_253", spell: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "summon", card: "SCH_253t", count: { count: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Gift of Luminance: "Give a minion Divine Shield, then summon a 1/1 copy of it." (a copy per 4.8, Divine Shield included,
+  // set to 1/1 by the data's SCH_302e, for you)
+  { id: "SCH_302", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["DIVINE_SHIELD"] }, { type: "summonCopy", of: "target", copyState: true, enchantment: "SCH_302e" }] },
+  { id: "SCH_302e", buff: { setAttack: 1, setHealth: 1 } },
+  // --- Soul Fragments: "Destroy a Soul Fragment in your deck to …" (one of them, from the deck, 4.3 烧毁; none: nothing) ---
+  // Shadowlight Scholar: "Battlecry: Destroy a Soul Fragment in your deck to deal 3 damage." (a target only while there is one)
+  { id: "SCH_517", target: { type: "character", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+      { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "damage", amount: 3, to: "target" }] }] },
+  // Shardshatter Mystic: "Battlecry: Destroy a Soul Fragment in your deck to deal 3 damage to all other minions."
+  { id: "SCH_355", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+    { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "damage", amount: 3, to: "all-other-minions" }] }] },
+  // Soulshard Lapidary: "Battlecry: Destroy a Soul Fragment in your deck to give your hero +5 Attack this turn."
+  { id: "SCH_704", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+    { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_704e" }] }] },
+  { id: "SCH_704e", buff: { attack: 5, oneTurn: true } },
+  // Void Drinker: "Taunt. Battlecry: Destroy a Soul Fragment in your deck to gain +3/+3."
+  { id: "SCH_343", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+    { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "buff", to: "self", enchantment: "SCH_343e" }] }] },
+  { id: "SCH_343e", buff: { attack: 3, health: 3 } },
+  // Soulciologist Malicia: "Battlecry: For each Soul Fragment in your deck, summon a 3/3 Soul with Rush." (they stay in the deck)
+  { id: "SCH_703", battlecry: [{ type: "summon", card: "SCH_703t", count: { count: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }] },
 ];
