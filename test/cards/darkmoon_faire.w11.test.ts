@@ -1,0 +1,176 @@
+/** Behaviour tests of Madness at the Darkmoon Faire (DARKMOON_FAIRE) cards added by w11/scholo. */
+import { describe, expect } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+import { events } from "../support/engine.js";
+import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+
+const YETI = "CS2_182"; // 4/5 (4)
+const WISP = "CS2_231"; // 1/1 (0)
+const RAPTOR = "CS2_172"; // 3/2 (2)
+const MOONFIRE = "CS2_008"; // (0) 1 damage
+const FRAG = "SCH_307t";
+const big = (cost: number) => ({ id: `MY_BIG_${cost}`, type: "SPELL", cost, spell: [] });
+const facts = (id: string) => factsById(id)!;
+
+describe("Madness at the Darkmoon Faire (w11)", () => {
+  describeCard("YOP_003", () => {
+    cardCase("YOP_003", {
+      does: "Battlecry: two Soul Fragments shuffled into your deck",
+      p1: { hand: [{ card: "YOP_003", ref: "L" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "L" }],
+      check: (r) => {
+        expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual([YETI, FRAG, FRAG].sort());
+        expect(r.state.players[0].hand).toHaveLength(0);
+      },
+    });
+    cardCase("YOP_003", {
+      does: "Corrupt: becomes YOP_003t, which also draws a card",
+      cards: [big(4)],
+      p1: { hand: [{ card: "YOP_003", ref: "L" }, { card: "MY_BIG_4", ref: "B" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "B" }, { type: "play", card: "L" }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.board.map((m) => m.card)).toEqual(["YOP_003t"]);
+        const all = [...p.deck, ...p.hand, ...p.graveyard].map((c) => c.card);
+        expect(all.filter((c) => c === FRAG)).toHaveLength(2);
+        expect(all.filter((c) => c === YETI)).toHaveLength(1);
+        // a card was drawn: the deck lost at least one of its three cards
+        expect(p.deck.length).toBeLessThanOrEqual(2);
+        expect(events(r, "draw").length).toBeGreaterThanOrEqual(1);
+      },
+    });
+  });
+
+  describeCard("YOP_003t", () => {
+    cardCase("YOP_003t", {
+      does: "shuffles two Soul Fragments, then draws (a drawn Fragment casts itself)",
+      p1: { hand: [{ card: "YOP_003t", ref: "L" }], deck: [] },
+      actions: [{ type: "play", card: "L" }],
+      check: (r) => {
+        const p = r.state.players[0];
+        // one Fragment drawn (cast when drawn: 2 Health, then a draw of the other one, cast too, then fatigue)
+        expect(events(r, "draw").length).toBeGreaterThanOrEqual(1);
+        expect(p.deck).toHaveLength(0);
+      },
+    });
+  });
+
+  describeCard("YOP_023", () => {
+    cardCase("YOP_023", {
+      does: "not Overloaded: 1 damage to each enemy minion",
+      p1: { hand: [{ card: "YOP_023", ref: "L" }] },
+      p2: { board: [{ card: YETI, ref: "A" }, { card: RAPTOR, ref: "B" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "A.health": 4, "B.health": 1 },
+    });
+    cardCase("YOP_023", {
+      does: "Overloaded: 1 damage twice",
+      p1: { hand: [{ card: "YOP_023", ref: "L" }], mana: { crystals: 10, used: 0, overloadLocked: 1 } },
+      p2: { board: [{ card: YETI, ref: "A" }, { card: RAPTOR, ref: "B" }] },
+      actions: [{ type: "play", card: "L" }],
+      expect: { "A.health": 3, "p2.board": [YETI] },
+    });
+  });
+
+  describeCard("DMF_237", () => {
+    cardCase("DMF_237", {
+      does: "a 1-Health minion you summon gets +1/+2; a 2-Health one and an enemy's do not",
+      p1: { board: [{ card: "DMF_237" }], hand: [{ card: WISP, ref: "W" }, { card: RAPTOR, ref: "R" }] },
+      actions: [{ type: "play", card: "W" }, { type: "play", card: "R" }],
+      expect: { "W.attack": 2, "W.health": 3, "R.attack": 3, "R.health": 2 },
+    });
+  });
+
+  describeCard("DMF_513", () => {
+    cardCase("DMF_513", {
+      does: "after an enemy minion attacks your hero: a copy of it with Stealth for you",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "DMF_513" }] },
+      p2: { board: [{ card: RAPTOR, ref: "R" }] },
+      actions: [{ type: "attack", attacker: "R", defender: "p1.hero" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => m.card)).toEqual([RAPTOR]);
+        expect(board[0]!.seen?.STEALTH ?? board[0]!.tags?.STEALTH).toBe(1);
+        expect(r.state.players[0].secrets).toHaveLength(0);
+        expect(r.state.players[0].hero.health).toBe(27);
+      },
+    });
+    cardCase("DMF_513", {
+      does: "an attack on a friendly minion: nothing",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "DMF_513" }], board: [{ card: YETI, ref: "Y" }] },
+      p2: { board: [{ card: RAPTOR, ref: "R" }] },
+      actions: [{ type: "attack", attacker: "R", defender: "Y" }],
+      expect: { "p1.board": [YETI], "p1.secrets": ["DMF_513"] },
+    });
+  });
+
+  describeCard("DMF_195", () => {
+    cardCase("DMF_195", {
+      does: "Discover a spell; your hero is healed by its Cost",
+      choices: [0],
+      p1: { hero: { card: "HERO_04", health: 10 }, hand: [{ card: "DMF_195", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const hand = r.state.players[0].hand;
+        expect(hand).toHaveLength(1);
+        expect(facts(hand[0]!.card).type).toBe("SPELL");
+        expect(r.state.players[0].hero.health).toBe(10 + hand[0]!.cost!);
+      },
+    });
+  });
+
+  describeCard("DMF_105", () => {
+    cardCase("DMF_105", {
+      does: "Discover a Secret: it is cast into your secret zone, not put in hand",
+      choices: [0],
+      p1: { hero: { card: "HERO_08" }, hand: [{ card: "DMF_105", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.hand).toHaveLength(0);
+        expect(p.secrets).toHaveLength(1);
+        expect(facts(p.secrets[0]!.card).mechanics).toContain("SECRET");
+        expect(facts(p.secrets[0]!.card).cardClass).toBe("MAGE");
+      },
+    });
+    cardCase("DMF_105", {
+      does: "Corrupt: becomes DMF_105t",
+      cards: [big(5)],
+      p1: { hand: [{ card: "DMF_105", ref: "S" }, { card: "MY_BIG_5", ref: "B" }] },
+      actions: [{ type: "play", card: "B" }],
+      expect: { "S.card": "DMF_105t" },
+    });
+  });
+
+  describeCard("DMF_105t", () => {
+    cardCase("DMF_105t", {
+      does: "Discover and cast two Secrets",
+      choices: [0, 0],
+      p1: { hero: { card: "HERO_08" }, hand: [{ card: "DMF_105t", ref: "S" }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.hand).toHaveLength(0);
+        expect(events(r, "discover")).toHaveLength(2);
+        expect(p.secrets.length + p.graveyard.filter((c) => facts(c.card).mechanics.includes("SECRET")).length).toBe(2);
+      },
+    });
+  });
+
+  describeCard("DMF_088", () => {
+    cardCase("DMF_088", {
+      does: "after your hero attacks: Discover a Secret and cast it",
+      choices: [0],
+      p1: { hero: { card: "HERO_05" }, weapon: { card: "DMF_088" } },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      check: (r) => {
+        const p = r.state.players[0];
+        expect(p.secrets).toHaveLength(1);
+        expect(facts(p.secrets[0]!.card).cardClass).toBe("HUNTER");
+        expect(r.state.players[1].hero.health).toBe(28);
+      },
+    });
+  });
+});
