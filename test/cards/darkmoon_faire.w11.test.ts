@@ -173,4 +173,37 @@ describe("Madness at the Darkmoon Faire (w11)", () => {
       },
     });
   });
+  describeCard("YOP_035", () => {
+    cardCase("YOP_035", {
+      does: "Hellfire's 3 damage deals it only 1",
+      p1: { board: [{ card: "YOP_035", ref: "M" }], hand: [{ card: "CS2_062", ref: "H" }] },
+      actions: [{ type: "play", card: "H" }],
+      expect: { "M.health": 2 },
+    });
+  });
+
+  describeCard("DMF_058", () => {
+    cardCase("DMF_058", {
+      does: "the next spell you cast this turn resolves twice; the one after, once",
+      p1: { hand: [{ card: "DMF_058", ref: "S" }, { card: MOONFIRE, ref: "M" }, { card: MOONFIRE, ref: "N" }] },
+      actions: [{ type: "play", card: "S" }, { type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "N", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27 },
+    });
+    cardCase("DMF_058", {
+      does: "the state ends with the turn",
+      p1: { hand: [{ card: "DMF_058", ref: "S" }], deck: [{ card: YETI }] },
+      p2: { hand: [{ card: MOONFIRE, ref: "M" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "play", card: "M", target: "p1.hero" }],
+      expect: { "p1.hero.health": 29 },
+    });
+  });
+
+  describeCard("DMF_733", () => {
+    cardCase("DMF_733", {
+      does: "adds a Solar Eclipse and a Lunar Eclipse to your hand",
+      p1: { hand: [{ card: "DMF_733", ref: "K" }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.hand": ["DMF_058", "DMF_057"] },
+    });
+  });
 });

@@ -390,4 +390,13 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_105t", spell: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }, { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] },
   // Rinling's Rifle (weapon): "After your hero attacks, Discover a Secret and cast it."
   { id: "DMF_088", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] }] },
+  // Moonfang: "Can only take 1 damage at a time." (as Draconic Delicacy's pre-damage cap)
+  { id: "YOP_035", triggers: [{ on: "pre-damage", if: { target: "self" },
+    do: [{ type: "if", if: { value: { event: "amount" }, atLeast: 2 }, then: [{ type: "changeDamage", set: 1 }] }] }] },
+  // Solar Eclipse: "The next spell you cast this turn casts twice." (the data's DMF_058e on your hero, as Electra Stormsurge's
+  // state: `spells-twice` until a spell of yours is played after it)
+  { id: "DMF_058", spell: [{ type: "buff", to: "friendly-hero", enchantment: "DMF_058e" }] },
+  { id: "DMF_058e", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // Kiri, Chosen of Elune: "Battlecry: Add a Solar Eclipse and Lunar Eclipse to your hand."
+  { id: "DMF_733", battlecry: [{ type: "addCard", card: "DMF_058" }, { type: "addCard", card: "DMF_057" }] },
 ];
