@@ -206,4 +206,18 @@ describe("Madness at the Darkmoon Faire (w11)", () => {
       expect: { "p1.hand": ["DMF_058", "DMF_057"] },
     });
   });
+  describeCard("DMF_104", () => {
+    cardCase("DMF_104", {
+      does: "an 8/8 Elemental, and one more for each Elemental you played last turn",
+      p1: { hand: [{ card: "DMF_104", ref: "G" }], playedLastTurn: ["CS2_042", "CS2_182", "CS2_042"], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 3, NUM_CARDS_PLAYED_LAST_TURN: 3 } },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": ["DMF_104t", "DMF_104t", "DMF_104t"] },
+    });
+    cardCase("DMF_104", {
+      does: "no Elemental last turn: one",
+      p1: { hand: [{ card: "DMF_104", ref: "G" }], playedLastTurn: ["CS2_182"], tags: { NUM_MINIONS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 1 } },
+      actions: [{ type: "play", card: "G" }],
+      expect: { "p1.board": ["DMF_104t"] },
+    });
+  });
 });

@@ -551,4 +551,41 @@ describe("Scholomance Academy (w11)", () => {
       },
     });
   });
+  describeCard("SCH_514", () => {
+    cardCase("SCH_514", {
+      does: "3 damage to your hero; two different friendly minions that died this game come to your hand as new cards",
+      state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: YETI, controller: 1, turn: 3 }, { card: RAPTOR, controller: 1, turn: 3 }, { card: WISP, controller: 2, turn: 3 }] },
+      p1: { hand: [{ card: "SCH_514", ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      check: (r) => {
+        expect(r.state.players[0].hero.health).toBe(27);
+        expect(r.state.players[0].hand.map((c) => c.card).sort()).toEqual([RAPTOR, YETI].sort());
+        expect(r.state.players[0].board).toHaveLength(0);
+      },
+    });
+    cardCase("SCH_514", {
+      does: "only one died: one card",
+      state: { deaths: [{ card: RAPTOR, controller: 1, turn: 3 }] },
+      p1: { hand: [{ card: "SCH_514", ref: "R" }] },
+      actions: [{ type: "play", card: "R" }],
+      expect: { "p1.hand": [RAPTOR] },
+    });
+  });
+
+  describeCard("SCH_513", () => {
+    cardCase("SCH_513", {
+      does: "your hero's Health changed this turn: destroys the chosen minion",
+      p1: { hand: [{ card: "SCH_513", ref: "B" }], tags: { HERO_HEALTH_CHANGED_THIS_TURN: 1 } },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      expect: { "p2.board": [] },
+    });
+    cardCase("SCH_513", {
+      does: "no change this turn: it takes no target",
+      p1: { hand: [{ card: "SCH_513", ref: "B" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "B", target: "Y" }],
+      error: "illegal_action",
+    });
+  });
 });

@@ -9,6 +9,7 @@ import { summonMinion } from "../rules/summon.js";
 import { cardOf, summonEach, summonPosition } from "./helpers.js";
 import { isOfRace } from "../cards/facts.js";
 import { opponentOf } from "../game.js";
+import { createInHand } from "./zones.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -44,6 +45,17 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   if (e.highest === "cost" && pool.length) {
     const top = Math.max(...pool.map((id) => cardOf(ctx, id).facts.cost ?? 0));
     pool = pool.filter((id) => (cardOf(ctx, id).facts.cost ?? 0) === top);
+  }
+  // `into: "hand"` ("Return two friendly minions that died this game to your hand": Raise Dead): each pick a new card in hand.
+  if (e.into === "hand") {
+    env.added = [];
+    for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {
+      const id = pickRandomId(ctx, pool, "random minion that died", env.holder);
+      pool.splice(pool.indexOf(id), 1);
+      const c = createInHand(ctx, id, who, env.self);
+      if (c) env.added.push(c);
+    }
+    return;
   }
   env.summonedAll = [];
   for (let i = 0; i < (e.count ?? 1) && pool.length > 0; i++) {

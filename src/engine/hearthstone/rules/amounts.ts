@@ -12,7 +12,7 @@ import { MAX_BOARD, type Entity } from "../types.js";
 import { opponentOf, playerOf } from "../game.js";
 import { isOfRace } from "../cards/facts.js";
 import { lastTurnEnded } from "./turns.js";
-import { select, type Env } from "./selectors.js";
+import { playedCount, select, type Env } from "./selectors.js";
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
@@ -95,6 +95,10 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // 2.1: the player's "cards played this turn" counters (the card being played counts from its play phase on).
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = (a.playedThisTurn === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : a.playedThisTurn === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
+  }
+  else if ("playedLastTurn" in a) {
+    // The player's previous turn's plays (2.1 MAIN_READY): Grand Finale's "for each Elemental you played last turn".
+    v = playedCount(ctx, a.side === "enemy" ? opponentOf(env.controller) : env.controller, a.playedLastTurn, true, a.race);
   }
   else if ("corpses" in a) {
     // 残骸 (rules/corpses.ts): the player's count now, their spent total (CORPSES_SPENT_THIS_GAME), or this text's last spend.

@@ -399,4 +399,6 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_058e", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
   // Kiri, Chosen of Elune: "Battlecry: Add a Solar Eclipse and Lunar Eclipse to your hand."
   { id: "DMF_733", battlecry: [{ type: "addCard", card: "DMF_058" }, { type: "addCard", card: "DMF_057" }] },
+  // Grand Finale: "Summon an 8/8 Elemental. Repeat for each Elemental you played last turn." (the amount `playedLastTurn`)
+  { id: "DMF_104", spell: [{ type: "summon", card: "DMF_104t", count: { playedLastTurn: "minion", race: "ELEMENTAL", add: 1 } }] },
 ];

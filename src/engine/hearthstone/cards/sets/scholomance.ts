@@ -327,4 +327,10 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_343e", buff: { attack: 3, health: 3 } },
   // Soulciologist Malicia: "Battlecry: For each Soul Fragment in your deck, summon a 3/3 Soul with Rush." (they stay in the deck)
   { id: "SCH_703", battlecry: [{ type: "summon", card: "SCH_703t", count: { count: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }] },
+  // Raise Dead: "Deal $3 damage to your hero. Return two friendly minions that died this game to your hand." (two different
+  // cards of the death record, as Resurrect picks them, new cards in hand: `resurrect` with `into: "hand"`)
+  { id: "SCH_514", spell: [{ type: "damage", amount: 3, to: "friendly-hero" }, { type: "resurrect", count: 2, into: "hand" }] },
+  // Brittlebone Destroyer: "Battlecry: If your hero's Health changed this turn, destroy a minion." (a target only then, as
+  // Liferender's)
+  { id: "SCH_513", target: { type: "minion", if: { heroHealthChangedThisTurn: true } }, battlecry: [{ type: "destroy", to: "target" }] },
 ];

@@ -1,0 +1,40 @@
+/**
+ * The card-format additions made by w11/scholo, used by cards a client sends in a request's `cards` (the format is one
+ * format): `resurrect` with `into: "hand"` (Raise Dead) and the amount `{ playedLastTurn }` (Grand Finale).
+ */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+/** The docs' example: "Battlecry: Return a friendly Deathrattle minion that died this game to your hand." */
+const GRAVEKEEPER = { id: "MY_GRAVEKEEPER", type: "MINION", cost: 3, attack: 2, health: 3,
+  battlecry: [{ type: "resurrect", into: "hand", where: { deathrattle: true } }] };
+/** The docs' example: "Draw a card for each minion you played last turn." */
+const RECALL = { id: "MY_RECALL", type: "SPELL", cost: 2, spell: [{ type: "draw", count: { playedLastTurn: "minion" } }] };
+
+describe("client cards using resurrect into hand", () => {
+  it("only a dead Deathrattle minion of yours comes back, as a new card in hand; nothing is summoned", () => {
+    const deaths = [{ card: "CS2_182", controller: 1, turn: 2 }, { card: "EX1_096", controller: 1, turn: 3 }, { card: "FP1_007", controller: 2, turn: 3 }];
+    const r = run(request([player({ hand: [{ card: "MY_GRAVEKEEPER", ref: "G" }] }), player()], [{ type: "play", card: "G" }],
+      { cards: [GRAVEKEEPER], state: { deaths } }));
+    const me = r.state.players[0];
+    expect(me.hand.map((c) => c.card)).toEqual(["EX1_096"]);
+    expect(me.board.map((m) => m.card)).toEqual(["MY_GRAVEKEEPER"]);
+    expect(me.hand[0]!.tags?.CREATOR).toBeDefined();
+  });
+
+  it("no dead Deathrattle minion of yours (only the opponent's): nothing", () => {
+    const r = run(request([player({ hand: [{ card: "MY_GRAVEKEEPER", ref: "G" }] }), player()], [{ type: "play", card: "G" }],
+      { cards: [GRAVEKEEPER], state: { deaths: [{ card: "CS2_182", controller: 1, turn: 3 }, { card: "EX1_096", controller: 2, turn: 3 }] } }));
+    expect(r.state.players[0].hand).toHaveLength(0);
+  });
+});
+
+describe("client cards using the amount playedLastTurn", () => {
+  it("draws one card per minion played on your previous turn, spells not counted", () => {
+    const deck = Array.from({ length: 4 }, () => ({ card: "CS2_182" }));
+    const r = run(request([player({ hand: [{ card: "MY_RECALL", ref: "R" }], deck, playedLastTurn: ["CS2_231", "CS2_029", "CS2_231"],
+      tags: { NUM_MINIONS_PLAYED_LAST_TURN: 2, NUM_SPELLS_PLAYED_LAST_TURN: 1, NUM_CARDS_PLAYED_LAST_TURN: 3 } }), player()],
+      [{ type: "play", card: "R" }], { cards: [RECALL] }));
+    expect(r.state.players[0].hand).toHaveLength(2);
+  });
+});
