@@ -588,4 +588,125 @@ describe("Scholomance Academy (w11)", () => {
       error: "illegal_action",
     });
   });
+  describeCard("SCH_706", () => {
+    cardCase("SCH_706", {
+      does: "end of your opponent's turn: copies of the cards they played, in order, to your hand",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "SCH_706" }], deck: [{ card: YETI }] },
+      p2: { hand: [{ card: RAPTOR, ref: "R" }, { card: MOONFIRE, ref: "M" }] },
+      actions: [{ type: "play", card: "R" }, { type: "play", card: "M", target: "p1.hero" }, { type: "endTurn" }],
+      check: (r) => {
+        expect(r.state.players[0].hand.map((c) => c.card)).toEqual([RAPTOR, MOONFIRE, YETI]);
+        expect(r.state.players[0].secrets).toHaveLength(0);
+      },
+    });
+    cardCase("SCH_706", {
+      does: "they played nothing: the Secret stays",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "SCH_706" }], deck: [{ card: YETI }] },
+      actions: [{ type: "endTurn" }],
+      expect: { "p1.secrets": ["SCH_706"], "p1.hand": [YETI] },
+    });
+  });
+
+  describeCard("SCH_181", () => {
+    cardCase("SCH_181", {
+      does: "summons a Demon from your hand and one from your deck",
+      p1: { hand: [{ card: "SCH_181", ref: "W" }, { card: "CS2_065", ref: "H" }, { card: YETI }], deck: [{ card: YETI }, { card: "EX1_301", ref: "D" }] },
+      actions: [{ type: "play", card: "W" }],
+      expect: { "p1.board": ["SCH_181", "EX1_301", "CS2_065"], "p1.hand": [YETI], "p1.deck": [YETI] },
+    });
+  });
+
+  describeCard("SCH_147", () => {
+    cardCase("SCH_147", {
+      does: "Deathrattle: two 2/1 Spiders",
+      p1: { board: [{ card: "SCH_147", ref: "E" }] },
+      actions: [{ type: "destroy", target: "E" }],
+      expect: { "p1.board": ["SCH_147t", "SCH_147t"] },
+    });
+    cardCase("SCH_147", {
+      does: "discarded from hand: the two Spiders come too",
+      p1: { hand: [{ card: "EX1_308", ref: "S" }, { card: "SCH_147", ref: "E" }] },
+      actions: [{ type: "play", card: "S", target: "p2.hero" }],
+      expect: { "p1.board": ["SCH_147t", "SCH_147t"], "E.zone": "graveyard" },
+    });
+  });
+
+  describeCard("SCH_235", () => {
+    cardCase("SCH_235", {
+      does: "three missiles at a lone 4-Cost enemy minion: it ends a 1-Cost minion",
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      p1: { hand: [{ card: "SCH_235", ref: "D" }] },
+      actions: [{ type: "play", card: "D" }],
+      check: (r) => {
+        const board = r.state.players[1].board;
+        expect(board).toHaveLength(1);
+        expect(facts(board[0]!.card).cost).toBe(1);
+        expect(r.state.players[0].board).toHaveLength(0);
+      },
+    });
+  });
+
+  describeCard("SCH_348", () => {
+    cardCase("SCH_348", {
+      does: "4 damage to a 3/2 Raptor: the 2 excess hits each neighbour",
+      p1: { hand: [{ card: "SCH_348", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "L" }, { card: RAPTOR, ref: "M" }, { card: YETI, ref: "R" }, { card: YETI, ref: "X" }] },
+      actions: [{ type: "play", card: "C", target: "M" }],
+      expect: { "L.health": 3, "R.health": 3, "X.health": 5, "p2.board": [YETI, YETI, YETI] },
+    });
+    cardCase("SCH_348", {
+      does: "no excess: the neighbours are not hit",
+      p1: { hand: [{ card: "SCH_348", ref: "C" }] },
+      p2: { board: [{ card: YETI, ref: "L" }, { card: YETI, ref: "M" }, { card: YETI, ref: "R" }] },
+      actions: [{ type: "play", card: "C", target: "M" }],
+      expect: { "L.health": 5, "M.health": 1, "R.health": 5 },
+    });
+  });
+
+  describeCard("SCH_356", () => {
+    cardCase("SCH_356", {
+      does: "not Outcast: your hand into your deck, you draw 4; your opponent's hand untouched",
+      p1: { hand: [{ card: WISP }, { card: "SCH_356", ref: "G" }, { card: WISP }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      p2: { hand: [{ card: RAPTOR }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      check: (r) => {
+        expect(r.state.players[0].hand).toHaveLength(4);
+        expect(r.state.players[0].deck).toHaveLength(1);
+        expect(r.state.players[1].hand.map((c) => c.card)).toEqual([RAPTOR]);
+      },
+    });
+    cardCase("SCH_356", {
+      does: "Outcast: your opponent does the same",
+      p1: { hand: [{ card: "SCH_356", ref: "G" }, { card: WISP }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+      p2: { hand: [{ card: RAPTOR }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "G" }],
+      check: (r) => {
+        expect(r.state.players[0].hand).toHaveLength(4);
+        expect(r.state.players[0].deck).toHaveLength(1);
+        expect(r.state.players[1].hand).toHaveLength(4);
+        expect(r.state.players[1].deck).toHaveLength(1);
+      },
+    });
+  });
+
+  describeCard("SCH_607", () => {
+    cardCase("SCH_607", {
+      does: "first option: +1/+1 to the Beasts in your deck, not other minions",
+      p1: { hand: [{ card: "SCH_607", ref: "S" }], deck: [{ card: RAPTOR, ref: "B" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "S", choose: 1 }],
+      expect: { "B.attack": 4, "B.health": 3, "Y.attack": 4, "S.card": "SCH_607" },
+    });
+    cardCase("SCH_607", {
+      does: "second option: it becomes a copy of the chosen friendly Beast",
+      p1: { hand: [{ card: "SCH_607", ref: "S" }], board: [{ card: RAPTOR, ref: "B", attack: 5 }] },
+      actions: [{ type: "play", card: "S", choose: 2, target: "B" }],
+      check: (r) => {
+        const board = r.state.players[0].board;
+        expect(board.map((m) => m.card)).toEqual([RAPTOR, RAPTOR]);
+        expect(board[1]!.attack).toBe(5);
+      },
+    });
+  });
 });

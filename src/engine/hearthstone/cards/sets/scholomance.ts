@@ -333,4 +333,33 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   // Brittlebone Destroyer: "Battlecry: If your hero's Health changed this turn, destroy a minion." (a target only then, as
   // Liferender's)
   { id: "SCH_513", target: { type: "minion", if: { heroHealthChangedThisTurn: true } }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Plagiarize: "Secret: At the end of your opponent's turn, add copies of the cards they played to your hand." (fresh copies of
+  // their plays of that turn, in the order played, countered ones left out; none played: the Secret stays)
+  { id: "SCH_706", triggers: [{ on: "turn-end", if: [{ turn: "opponent" }, { playedThisTurn: "card", side: "enemy", atLeast: 1 }],
+    do: [{ type: "addCard", played: { turn: "this", side: "enemy" } }] }] },
+  // Archwitch Willow: "Battlecry: Summon a random Demon from your hand and deck." (one from each, the hand's first)
+  { id: "SCH_181", battlecry: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }, { type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DEMON" } }] },
+  // Boneweb Egg: "Deathrattle: Summon two 2/1 Spiders. If you discard this, trigger its Deathrattle." (its own discard trigger, as
+  // Silverware Golem's: the two Spiders at the right end of your board)
+  { id: "SCH_147", deathrattle: [{ type: "summon", card: "SCH_147t", count: 2 }],
+    triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "summon", card: "SCH_147t", count: 2 }] }] },
+  // Devolving Missiles: "Shoot three missiles at random enemy minions that transform them into ones that cost (1) less." (one
+  // missile at a time, each a new random pick — a minion transformed may be hit again; the new minion as Devolve's, 5.2)
+  { id: "SCH_235", spell: [{ type: "repeat", times: 3, do: [{ type: "transform", to: { random: "enemy-minions" },
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: -1, min: 0 }, costDown: 0 } }] }] },
+  // Combustion: "Deal $4 damage to a minion. Any excess damages both neighbors." (the excess beyond its Health and Armor, each
+  // neighbour taking all of it as one mass damage, no Spell Damage again — the data's ImmuneToSpellpower)
+  { id: "SCH_348", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [{ type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }] }] },
+  // Glide: "Shuffle your hand into your deck. Draw 4 cards. Outcast: Your opponent does the same." (you, then your opponent)
+  { id: "SCH_356", spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } }, { type: "draw", count: 4 }],
+    outcast: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } }, { type: "draw", count: 4 },
+      { type: "shuffleFromHand", to: { all: "hand", side: "enemy" } }, { type: "draw", count: 4, player: "enemy" }] },
+  // Shan'do Wildclaw: "Choose One - Give Beasts in your deck +1/+1; or Transform into a copy of a friendly Beast." (the text's
+  // order: SCH_607b, then SCH_607a; the copy per 4.8)
+  { id: "SCH_607", chooseOne: [
+    { card: "SCH_607b", effects: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "BEAST" } }, enchantment: "SCH_607e" }] },
+    { card: "SCH_607a", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, effects: [{ type: "transform", to: "self", copyOf: "target" }] },
+  ] },
+  { id: "SCH_607e", buff: { attack: 1, health: 1 } },
 ];
