@@ -38,3 +38,17 @@ describe("client cards using the amount playedLastTurn", () => {
     expect(r.state.players[0].hand).toHaveLength(2);
   });
 });
+
+/** The docs' example: "Battlecry: Get copies of the minions your opponent played last turn". */
+const SPY = { id: "MY_SPY", type: "MINION", cost: 3, attack: 2, health: 3,
+  battlecry: [{ type: "addCard", played: { turn: "last", side: "enemy", type: "MINION" } }] };
+
+describe("client cards using addCard played.side", () => {
+  it("copies of the minions your opponent played on their last turn, in order; their spells and your own plays not", () => {
+    // on your turn, the opponent's most recent turn is the one their playedThisTurn list names; their playedLastTurn is older
+    const r = run(request([player({ hand: [{ card: "MY_SPY", ref: "S" }], playedLastTurn: ["CS2_231"] }),
+      player({ playedThisTurn: ["CS2_182", "CS2_029", "CS2_172"], playedLastTurn: ["CS2_120"] })], [{ type: "play", card: "S" }], { cards: [SPY] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_182", "CS2_172"]);
+    expect(r.state.players[1].hand).toHaveLength(0);
+  });
+});

@@ -98,7 +98,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("playedLastTurn" in a) {
     // The player's previous turn's plays (2.1 MAIN_READY): Grand Finale's "for each Elemental you played last turn".
-    v = playedCount(ctx, a.side === "enemy" ? opponentOf(env.controller) : env.controller, a.playedLastTurn, true, a.race);
+    v = playedCount(ctx, env.controller, a.playedLastTurn, true, a.race);
   }
   else if ("corpses" in a) {
     // 残骸 (rules/corpses.ts): the player's count now, their spent total (CORPSES_SPENT_THIS_GAME), or this text's last spend.

@@ -23,7 +23,7 @@ export type AmountExpr =
   | ({ dealt: "damage" | "excess" } & AmountMods)
   | ({ costReduction: "excess" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ playedLastTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy"; race?: string } & AmountMods)
+  | ({ playedLastTurn: "card" | "minion" | "spell"; race?: string } & AmountMods)
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
@@ -71,10 +71,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("how many cards (minions, spells) the player played this turn, the card resolving now included (2.1: NUM_CARDS_PLAYED_THIS_TURN; Edwin VanCleef: each other card, add −1)"),
     z.object({
-      playedLastTurn: z.enum(["card", "minion", "spell"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
+      playedLastTurn: z.enum(["card", "minion", "spell"]),
       race: z.string().regex(/^[A-Z]+$/).optional().describe("only minions of this type in the player's list of cards played on their previous turn (an Amalgam is every type)"),
       ...amountMods,
-    }).strict().describe("how many cards (minions, spells) the player played on their previous turn, countered ones left out (the counts and list kept as that player's turn starts, 2.1 MAIN_READY — the condition `playedLastTurn` reads the same): Grand Finale's \"Repeat for each Elemental you played last turn\" is `{ playedLastTurn: \"minion\", race: \"ELEMENTAL\" }`"),
+    }).strict().describe("how many cards (minions, spells) you played on your previous turn, countered ones left out (the counts and list kept as that player's turn starts, 2.1 MAIN_READY — the condition `playedLastTurn` reads the same): Grand Finale's \"Repeat for each Elemental you played last turn\" is `{ playedLastTurn: \"minion\", race: \"ELEMENTAL\" }`"),
     z.object({
       corpses: z.enum(["have", "spentThisGame", "spentNow"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's (have, spentThisGame)"),
       ...amountMods,
