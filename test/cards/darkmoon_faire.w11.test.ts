@@ -220,4 +220,25 @@ describe("Madness at the Darkmoon Faire (w11)", () => {
       expect: { "p1.board": ["DMF_104t"] },
     });
   });
+  describeCard("DMF_109", () => {
+    cardCase("DMF_109", {
+      does: "no Secret triggered this game: draws 1",
+      p1: { hand: [{ card: "DMF_109", ref: "S" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.hand.length": 1 },
+    });
+    cardCase("DMF_109", {
+      does: "a Secret of yours triggered on the opponent's turn: draws 2 on your next turn",
+      state: { activePlayer: 2 },
+      p1: { secrets: [{ card: "EX1_289" }], hand: [{ card: "DMF_109", ref: "S" }], deck: [{ card: YETI }, { card: YETI }, { card: YETI }, { card: YETI }] },
+      p2: { board: [{ card: RAPTOR, ref: "R" }], deck: [{ card: YETI }] },
+      actions: [{ type: "attack", attacker: "R", defender: "p1.hero" }, { type: "endTurn" }, { type: "play", card: "S" }],
+      check: (r) => {
+        expect(r.state.players[0].secrets).toHaveLength(0);
+        // the turn's draw, then Sayge's two
+        expect(r.state.players[0].hand).toHaveLength(3);
+        expect(r.state.players[0].tags?.NUM_SECRETS_TRIGGERED_THIS_GAME).toBe(1);
+      },
+    });
+  });
 });

@@ -52,3 +52,29 @@ describe("client cards using addCard played.side", () => {
     expect(r.state.players[1].hand).toHaveLength(0);
   });
 });
+
+/** The docs' examples for the counts `thisGame: "secretsTriggered"` and `"heroHealthChangedOnOwnTurns"`. */
+const WARDEN = { id: "MY_WARDEN", type: "SPELL", cost: 1, spell: [{ type: "armor", amount: { thisGame: "secretsTriggered", multiply: 2 } }] };
+const SCAR = { id: "MY_SCAR", type: "SPELL", cost: 0, spell: [{ type: "armor", amount: { thisGame: "heroHealthChangedOnOwnTurns" } }] };
+
+describe("client cards using thisGame secretsTriggered / heroHealthChangedOnOwnTurns", () => {
+  it("a Secret that triggers counts for its owner, not for the opponent", () => {
+    const r = run(request([player({ hand: [{ card: "MY_WARDEN", ref: "W" }], tags: { NUM_SECRETS_TRIGGERED_THIS_GAME: 1 } }),
+      player({ secrets: [{ card: "EX1_287" }] })], [{ type: "play", card: "W" }], { cards: [WARDEN] }));
+    // Counterspell counters it: the opponent's count goes up, the spell gives nothing
+    expect(r.state.players[1].tags?.NUM_SECRETS_TRIGGERED_THIS_GAME).toBe(1);
+    expect(r.state.players[0].hero.armor ?? 0).toBe(0);
+    const r2 = run(request([player({ hand: [{ card: "MY_WARDEN", ref: "W" }], tags: { NUM_SECRETS_TRIGGERED_THIS_GAME: 3 } }), player()],
+      [{ type: "play", card: "W" }], { cards: [WARDEN] }));
+    expect(r2.state.players[0].hero.armor).toBe(6);
+  });
+
+  it("a Health change on your turn counts, Armor alone does not", () => {
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 5 }, hand: [{ card: "CS2_008", ref: "M" }, { card: "CS2_008", ref: "N" }, { card: "MY_SCAR", ref: "S" }] }), player()],
+      [{ type: "play", card: "M", target: "p1.hero" }, { type: "play", card: "S" }], { cards: [SCAR] }));
+    expect(r.state.players[0].hero.armor).toBe(4);
+    const r2 = run(request([player({ hand: [{ card: "CS2_008", ref: "M" }, { card: "MY_SCAR", ref: "S" }] }), player()],
+      [{ type: "play", card: "M", target: "p1.hero" }, { type: "play", card: "S" }], { cards: [SCAR] }));
+    expect(r2.state.players[0].hero.armor).toBe(1);
+  });
+});

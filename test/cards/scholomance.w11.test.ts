@@ -709,4 +709,26 @@ describe("Scholomance Academy (w11)", () => {
       },
     });
   });
+  describeCard("SCH_140", () => {
+    cardCase("SCH_140", {
+      does: "each change of your hero's Health on your turns takes (1) off: two Hellfires make it (8)",
+      p1: { hero: { card: "HERO_08", health: 25 }, hand: [{ card: "SCH_140", ref: "G" }, { card: "CS2_062", ref: "H" }, { card: "CS2_062", ref: "I" }] },
+      actions: [{ type: "play", card: "H" }, { type: "play", card: "I" }],
+      expect: { "G.cost": 8 },
+    });
+    cardCase("SCH_140", {
+      does: "changes on your opponent's turn do not count",
+      state: { activePlayer: 2 },
+      p1: { hand: [{ card: "SCH_140", ref: "G" }], deck: [{ card: YETI }] },
+      p2: { hand: [{ card: MOONFIRE, ref: "M" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "M", target: "p1.hero" }, { type: "endTurn" }],
+      expect: { "G.cost": 10 },
+    });
+    cardCase("SCH_140", {
+      does: "the game's count from the snapshot: 4 changes, (6)",
+      p1: { hand: [{ card: "SCH_140", ref: "G" }, { card: MOONFIRE, ref: "M" }], tags: { NUM_TIMES_HERO_HEALTH_CHANGED_ON_OWN_TURNS: 4 } },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }],
+      expect: { "G.cost": 6 },
+    });
+  });
 });

@@ -45,6 +45,11 @@ export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
 export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
 export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
 
+/** Player tag (ours): how many of the player's Secrets triggered this game — each revealed as it triggered (rules/events.ts). */
+export const NUM_SECRETS_TRIGGERED_THIS_GAME = "NUM_SECRETS_TRIGGERED_THIS_GAME";
+/** Player tag (ours): how many times their hero's Health changed during their own turns this game (rules/hero-health.ts). */
+export const HERO_HEALTH_CHANGED_ON_OWN_TURNS = "NUM_TIMES_HERO_HEALTH_CHANGED_ON_OWN_TURNS";
+
 /** Player tag (the game's): how many times the player Invoked Galakrond this game (effects/invoke.ts; rules-notes 930). */
 export const INVOKE_COUNTER = "INVOKE_COUNTER";
 

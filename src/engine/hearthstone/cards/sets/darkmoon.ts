@@ -401,4 +401,7 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_733", battlecry: [{ type: "addCard", card: "DMF_058" }, { type: "addCard", card: "DMF_057" }] },
   // Grand Finale: "Summon an 8/8 Elemental. Repeat for each Elemental you played last turn." (the amount `playedLastTurn`)
   { id: "DMF_104", spell: [{ type: "summon", card: "DMF_104t", count: { playedLastTurn: "minion", race: "ELEMENTAL", add: 1 } }] },
+  // Sayge, Seer of Darkmoon: "Battlecry: Draw 1 card. (Upgraded for each friendly Secret that has triggered this game!)" (one
+  // more for each of your Secrets revealed as it triggered this game: the amount `thisGame: "secretsTriggered"`)
+  { id: "DMF_109", battlecry: [{ type: "draw", count: { thisGame: "secretsTriggered", add: 1 } }] },
 ];

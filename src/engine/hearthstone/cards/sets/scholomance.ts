@@ -362,4 +362,7 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
     { card: "SCH_607a", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, effects: [{ type: "transform", to: "self", copyOf: "target" }] },
   ] },
   { id: "SCH_607e", buff: { attack: 1, health: 1 } },
+  // Flesh Giant: "Costs (1) less for each time your hero's Health changed during your turns." (the changes the condition
+  // heroHealthChangedThisTurn counts, on your own turns, for the whole game: `thisGame: "heroHealthChangedOnOwnTurns"`)
+  { id: "SCH_140", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "heroHealthChangedOnOwnTurns", multiply: -1 } } }] },
 ];
