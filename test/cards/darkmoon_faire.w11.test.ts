@@ -241,4 +241,27 @@ describe("Madness at the Darkmoon Faire (w11)", () => {
       },
     });
   });
+  describeCard("DMF_087", () => {
+    cardCase("DMF_087", {
+      does: "kills a 3/2 Raptor with 5 Attack: 3 excess damage to the enemy hero",
+      p1: { board: [{ card: "DMF_087", ref: "R" }] },
+      p2: { board: [{ card: RAPTOR, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "R", defender: "E" }],
+      expect: { "p2.hero.health": 27, "p2.board": [], "R.health": 2 },
+    });
+    cardCase("DMF_087", {
+      does: "the defender survives: no damage to the hero",
+      p1: { board: [{ card: "DMF_087", ref: "R" }] },
+      p2: { board: [{ card: "CS2_186", ref: "E" }] },
+      actions: [{ type: "attack", attacker: "R", defender: "E" }],
+      expect: { "p2.hero.health": 30, "E.health": 2 },
+    });
+    cardCase("DMF_087", {
+      does: "exactly lethal: no excess",
+      p1: { board: [{ card: "DMF_087", ref: "R" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "attack", attacker: "R", defender: "E" }],
+      expect: { "p2.hero.health": 30, "p2.board": [] },
+    });
+  });
 });

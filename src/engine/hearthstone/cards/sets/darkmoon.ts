@@ -404,4 +404,9 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Sayge, Seer of Darkmoon: "Battlecry: Draw 1 card. (Upgraded for each friendly Secret that has triggered this game!)" (one
   // more for each of your Secrets revealed as it triggered this game: the amount `thisGame: "secretsTriggered"`)
   { id: "DMF_109", battlecry: [{ type: "draw", count: { thisGame: "secretsTriggered", add: 1 } }] },
+  // Trampling Rhino: "Rush. After this attacks and kills a minion, excess damage hits the enemy hero." (the defender left
+  // mortally wounded by the attack, in the after-attack step before the death phase: the excess is how far below 0 its
+  // Health went; a Divine Shield or a destroy leaves none)
+  { id: "DMF_087", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }, { value: { stat: "health", of: "event-target", multiply: -1 }, atLeast: 1 }],
+    do: [{ type: "damage", amount: { stat: "health", of: "event-target", multiply: -1 }, to: "enemy-hero", spellDamage: false }] }] },
 ];
