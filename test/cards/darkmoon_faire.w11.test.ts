@@ -264,4 +264,18 @@ describe("Madness at the Darkmoon Faire (w11)", () => {
       expect: { "p2.hero.health": 30, "p2.board": [] },
     });
   });
+  describeCard("YOP_016", () => {
+    cardCase("YOP_016", {
+      does: "holding a Secret: it is cast out of your hand into the secret zone, then you draw",
+      p1: { hero: { card: "HERO_08" }, hand: [{ card: "YOP_016", ref: "S" }, { card: "EX1_287", ref: "C" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.secrets": ["EX1_287"], "p1.hand": [YETI], "p1.mana.used": 3 },
+    });
+    cardCase("YOP_016", {
+      does: "no Secret in hand: nothing, no draw",
+      p1: { hand: [{ card: "YOP_016", ref: "S" }, { card: MOONFIRE }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.secrets": [], "p1.hand": [MOONFIRE] },
+    });
+  });
 });

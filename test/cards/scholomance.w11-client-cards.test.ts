@@ -78,3 +78,20 @@ describe("client cards using thisGame secretsTriggered / heroHealthChangedOnOwnT
     expect(r2.state.players[0].hero.armor).toBe(1);
   });
 });
+
+/** The docs' example: "Battlecry: Cast a random spell from your hand". */
+const JUGGLER = { id: "MY_JUGGLER", type: "MINION", cost: 4, attack: 3, health: 3, battlecry: [{ type: "castSpell", from: "hand" }] };
+
+describe("client cards using castSpell from hand", () => {
+  it("the spell of the hand is cast out of it, at a random valid target, the minion card left in hand", () => {
+    const r = run(request([player({ hand: [{ card: "MY_JUGGLER", ref: "J" }, { card: "CS2_182", ref: "Y" }, { card: "CS2_029", ref: "F" }] }), player()],
+      [{ type: "play", card: "J" }], { cards: [JUGGLER] }));
+    const me = r.state.players[0];
+    expect(me.hand.map((c) => c.card)).toEqual(["CS2_182"]);
+    expect(me.graveyard.map((c) => c.card)).toContain("CS2_029");
+    // Fireball at a random valid target: 6 damage to one of the heroes or the Juggler
+    const dealt = (30 - r.state.players[1].hero.health) + (30 - me.hero.health);
+    expect(dealt === 6 || me.board.length === 0).toBe(true);
+    expect(me.mana.used).toBe(4);
+  });
+});

@@ -731,4 +731,28 @@ describe("Scholomance Academy (w11)", () => {
       expect: { "G.cost": 6 },
     });
   });
+  describeCard("SCH_603", () => {
+    cardCase("SCH_603", {
+      does: "Outcast: the picked one of three cards of the opponent's hand goes into their deck",
+      choices: [1],
+      p1: { hand: [{ card: "SCH_603", ref: "S" }, { card: WISP }] },
+      p2: { hand: [{ card: YETI }, { card: RAPTOR }, { card: MOONFIRE }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        // three different cards looked at (three recorded picks), the second of them chosen and shuffled into their deck
+        const looked = r.random.filter((d) => d.purpose === "random target").map((d) => (d.chosen as { id: number }).id);
+        expect(new Set(looked).size).toBe(3);
+        expect(r.state.players[1].hand).toHaveLength(3);
+        expect(r.state.players[1].deck).toHaveLength(1);
+        expect(r.state.players[1].deck[0]!.id).toBe(looked[1]);
+      },
+    });
+    cardCase("SCH_603", {
+      does: "not Outcast: nothing",
+      p1: { hand: [{ card: WISP }, { card: "SCH_603", ref: "S" }, { card: WISP }] },
+      p2: { hand: [{ card: YETI }, { card: RAPTOR }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p2.hand": [YETI, RAPTOR], "p2.deck": [] },
+    });
+  });
 });

@@ -34,6 +34,7 @@ const PURPOSES = {
   "card to put into play from the deck": "从牌库置入战场的牌",
   "card to put into play from the hand": "从手牌置入战场的牌",
   "spell to cast from the deck": "从牌库施放的法术",
+  "spell to cast from the hand": "从手牌施放的法术",
   "spell played to cast again": "再次施放的已使用法术",
   "place in the deck (0 = top)": "洗入牌库的位置（0为顶部）",
   "player whose deck it goes into": "洗入其牌库的玩家",

@@ -62,12 +62,14 @@ export function castSpellEffect(ctx: Ctx, e: Extract<Effect, { type: "castSpell"
   const me = playerOf(ctx.game, caster);
   for (let i = 0; i < times; i++) {
     let spell: Entity;
-    if (e.from === "deck") {
-      // "Cast a spell from your deck": the card itself leaves the deck as it is cast (one not cast stays there).
-      const pool = me.deck.filter((c) => c.type === "SPELL" && (!e.where || matchesFilter(ctx, c, e.where, env)));
-      const picked = (pool.length ? pickRandom(ctx, pool, 1, "spell to cast from the deck", env.self) : [])[0];
+    if (e.from === "deck" || e.from === "hand") {
+      // "Cast a spell from your deck": the card itself leaves the deck as it is cast (one not cast stays there); `hand`:
+      // "If you're holding a Secret, cast it" (Sparkjoy Cheat), a card of the hand the same way.
+      const zone = e.from === "hand" ? me.hand : me.deck;
+      const pool = zone.filter((c) => c.type === "SPELL" && (!e.where || matchesFilter(ctx, c, e.where, env)));
+      const picked = (pool.length ? pickRandom(ctx, pool, 1, e.from === "hand" ? "spell to cast from the hand" : "spell to cast from the deck", env.self) : [])[0];
       if (!picked) {
-        ctx.trace.add({ kind: "skip", reason: "no such spell in the deck: nothing is cast", children: [] });
+        ctx.trace.add({ kind: "skip", reason: `no such spell in the ${e.from}: nothing is cast`, children: [] });
         return;
       }
       spell = picked;

@@ -89,7 +89,7 @@ export type Effect =
   | { type: "resurrect"; count?: number; player?: "enemy"; thisTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
-  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
+  | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; where?: EntityFilter; played?: { turn: "this" | "last"; spellSchool?: string }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
   | { type: "replay"; played: { cost?: number; otherClass?: boolean; lastTurn?: boolean }; max?: number; last?: true; preferEnemies?: boolean }
   | { type: "absorb"; to: Selector }
   | { type: "extendLasting"; to: Selector; turns?: number }
@@ -251,7 +251,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("castSpell"), pool: Pool.optional().describe("a random spell of this pool for each cast (a recorded random decision)"),
       card: cardId.optional().describe("this spell instead of a pool"),
-      from: z.literal("deck").optional().describe("a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there"),
+      from: z.enum(["deck", "hand"]).optional().describe("a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there. `hand`: of your hand the same way (Sparkjoy Cheat's \"If you're holding a Secret, cast it\")"),
       where: EntityFilter.optional().describe("with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`)"),
       played: z.object({
         turn: z.enum(["this", "last"]), spellSchool: z.string().regex(/^[A-Z]+$/).optional(),

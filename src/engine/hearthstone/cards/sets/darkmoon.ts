@@ -409,4 +409,8 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // Health went; a Divine Shield or a destroy leaves none)
   { id: "DMF_087", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }, { value: { stat: "health", of: "event-target", multiply: -1 }, atLeast: 1 }],
     do: [{ type: "damage", amount: { stat: "health", of: "event-target", multiply: -1 }, to: "enemy-hero", spellDamage: false }] }] },
+  // Sparkjoy Cheat: "Battlecry: If you're holding a Secret, cast it and draw a card." (a random Secret of your hand, cast out of
+  // it — into the secret zone, or revealed to the graveyard if that Secret is already there — then the draw)
+  { id: "YOP_016", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", secret: true } } }, then: [
+    { type: "castSpell", from: "hand", where: { secret: true } }, { type: "draw" }] }] },
 ];

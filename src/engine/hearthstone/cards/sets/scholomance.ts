@@ -365,4 +365,7 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   // Flesh Giant: "Costs (1) less for each time your hero's Health changed during your turns." (the changes the condition
   // heroHealthChangedThisTurn counts, on your own turns, for the whole game: `thisGame: "heroHealthChangedOnOwnTurns"`)
   { id: "SCH_140", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "heroHealthChangedOnOwnTurns", multiply: -1 } } }] },
+  // Star Student Stelina: "Outcast: Look at 3 cards in your opponent's hand. Shuffle one of them into their deck." (three
+  // different random cards of that hand — all of them when fewer — then your pick, shuffled into its owner's deck)
+  { id: "SCH_603", outcast: [{ type: "pick", from: { random: { all: "hand", side: "enemy" }, count: 3 }, do: [{ type: "shuffleFromHand", to: { all: "group" } }] }] },
 ];
