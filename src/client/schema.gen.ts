@@ -1098,10 +1098,10 @@ export interface components {
             /** @description this spell instead of a pool */
             card?: string;
             /**
-             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there
-             * @constant
+             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there. `hand`: of your hand the same way (Sparkjoy Cheat's "If you're holding a Secret, cast it")
+             * @enum {string}
              */
-            from?: "deck";
+            from?: "deck" | "hand";
             /** @description with `from: deck`: the spells of the deck it picks among (`{ maxCost: 2 }`) */
             where?: components["schemas"]["EntityFilter"];
             /** @description a new copy of a random spell you played from hand this (or last) turn, each play one chance (Creature of the Sacred Cave's "recast a random Holy spell you cast this turn": `{ turn: this, spellSchool: HOLY }`) */
