@@ -90,7 +90,7 @@ describe("client cards using castSpell from hand", () => {
     expect(me.hand.map((c) => c.card)).toEqual(["CS2_182"]);
     expect(me.graveyard.map((c) => c.card)).toContain("CS2_029");
     // Fireball at a random valid target: 6 damage to one of the heroes or the Juggler
-    const dealt = (30 - r.state.players[1].hero.health) + (30 - me.hero.health);
+    const dealt = (30 - (r.state.players[1]!.hero.health ?? 30)) + (30 - (me.hero.health ?? 30));
     expect(dealt === 6 || me.board.length === 0).toBe(true);
     expect(me.mana.used).toBe(4);
   });

@@ -397,6 +397,8 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // state: `spells-twice` until a spell of yours is played after it)
   { id: "DMF_058", spell: [{ type: "buff", to: "friendly-hero", enchantment: "DMF_058e" }] },
   { id: "DMF_058e", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // the data's DMF_058o has the same text: the same state, for a snapshot that names it
+  { id: "DMF_058o", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
   // Kiri, Chosen of Elune: "Battlecry: Add a Solar Eclipse and Lunar Eclipse to your hand."
   { id: "DMF_733", battlecry: [{ type: "addCard", card: "DMF_058" }, { type: "addCard", card: "DMF_057" }] },
   // Grand Finale: "Summon an 8/8 Elemental. Repeat for each Elemental you played last turn." (the amount `playedLastTurn`)

@@ -227,6 +227,7 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   // Speaker Gidra: "Rush, Windfury Spellburst: Gain Attack and Health equal to the spell's Cost." (the Cost it was played at)
   { id: "SCH_182", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_182e",
     attack: { stat: "playedCost", of: "event-target" }, health: { stat: "playedCost", of: "event-target" } }] }] },
+  { id: "SCH_182e" },
   // Ceremonial Maul (weapon): "Spellburst: Summon a Student with Taunt and stats equal to the spell's Cost."
   { id: "SCH_523", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "SCH_523t",
     setAttack: { stat: "playedCost", of: "event-target" }, setHealth: { stat: "playedCost", of: "event-target" } }] }] },
@@ -265,10 +266,16 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   ] }] },
   { id: "SCH_354e", buff: { attack: -1, health: -1 } },
   { id: "SCH_354eb", buff: { health: -1 } },
+  // the Hound's gain (its amounts given as it is attached), and the data's one-stat parts, which a snapshot may name
+  { id: "SCH_354e2" },
+  { id: "SCH_354ea", buff: { attack: -1 } },
+  { id: "SCH_354e2a", buff: { attack: 1 } },
+  { id: "SCH_354e2b", buff: { health: 1 } },
   // Argent Braggart: "Battlecry: Set this minion's Attack and Health to the highest in the battlefield." (the highest Attack and
   // the highest Health among the minions, itself included; heroes are not minions of the battlefield's count)
   { id: "SCH_149", battlecry: [{ type: "buff", to: "self", enchantment: "SCH_149e",
     setAttack: { stat: "attack", of: { random: "all-minions", highest: "attack" } }, setHealth: { stat: "health", of: { random: "all-minions", highest: "health" } } }] },
+  { id: "SCH_149e" },
   // Reaper's Scythe (weapon): "Spellburst: Also damages adjacent minions this turn." (the data's SCH_238e on your hero: "Damages
   // minions next to whomever your hero attacks", `attackHitsAdjacent`, for this turn)
   { id: "SCH_238", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "friendly-hero", enchantment: "SCH_238e" }] }] },
