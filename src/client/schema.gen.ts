@@ -1042,6 +1042,11 @@ export interface components {
              * @constant
              */
             highest?: "cost";
+            /**
+             * @description "Return … minions that died this game to your hand" (Raise Dead): the same picks, each a new card of the dead minion's card (as printed, 4.10) added to the player's hand instead of summoned — a full hand burns it; they become `{ all: "added" }`
+             * @constant
+             */
+            into?: "hand";
             /** @description only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less) */
             where?: {
                 /** @description a card with a Deathrattle (the card data's DEATHRATTLE, or a definition's `deathrattle`) */
@@ -1136,7 +1141,7 @@ export interface components {
             /** @description this spell instead of a pool */
             card?: string;
             /**
-             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there. `hand`: one of your hand the same way — cast, not played (Clumsy Courier)
+             * @description a random spell card of your deck (matching `where`) is itself cast, out of the deck (Violet Treasuregill); one that cannot be cast (no valid target) stays there. `hand`: one of your hand the same way — cast, not played (Clumsy Courier; Sparkjoy Cheat's "If you're holding a Secret, cast it")
              * @enum {string}
              */
             from?: "deck" | "hand";
@@ -1514,6 +1519,11 @@ export interface components {
                 turn: "this" | "last";
                 /** @enum {string} */
                 type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION";
+                /**
+                 * @description whose plays: yours (default) or your opponent's — Plagiarize's "add copies of the cards they played" at the end of their turn: `{ turn: "this", side: "enemy" }`
+                 * @enum {string}
+                 */
+                side?: "friendly" | "enemy";
             };
             /** @description a new copy of the card of each play of the record of cards played this game that this `playedThisGame` amount counts (its filters: `race`, `created` …), oldest first; with `latest`, only the latest of them — Astral Vigilant's "Get a copy of the last Draenei you played": `{ playedThisGame: "minion", race: "DRAENEI" }`, `latest: true` */
             fromPlayed?: components["schemas"]["Amount"];
@@ -2784,6 +2794,19 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
+            playedLastTurn: "card" | "minion" | "spell";
+            /** @description only minions of this type in the player's list of cards played on their previous turn (an Amalgam is every type) */
+            race?: string;
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @enum {string} */
             corpses: "have" | "spentThisGame" | "spentNow";
             /**
              * @description whose Corpses: yours (default) or your opponent's (have, spentThisGame)
@@ -3028,7 +3051,7 @@ export interface components {
             max?: number | components["schemas"]["Amount"];
         } | {
             /** @enum {string} */
-            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes";
+            thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns";
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

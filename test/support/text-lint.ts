@@ -72,7 +72,8 @@ const KEYWORDS: [RegExp, string, string[]][] = [
   [/\bBattlecr(?:y|ies)\b/g, "Battlecry", ["battlecry", "battlecriestwice"]],
   [/\bDeathrattles?\b/g, "Deathrattle", ["deathrattle", "deathrattlestwice", "alldeathrattlestwice", "triggerdeathrattle"]], // triggerdeathrattle: "Trigger … Deathrattles" (Feign Death)
   [/\bCombo\b/g, "Combo", ["combo"]],
-  [/\bSecrets?\b/g, "Secret", ["secret"]],
+  // secretstriggered: the amount { thisGame: "secretsTriggered" }, the player's Secrets that triggered this game (Sayge)
+  [/\bSecrets?\b/g, "Secret", ["secret", "secretstriggered"]],
   [/\bChoose One\b/g, "Choose One", ["chooseone", "chooseboth"]], // chooseboth: a rule about Choose One cards (Fandral Staghelm)
   // discoveredthisturn: the condition that reads the Discovers of this turn; pickremembered: the Maps' pick among the
   // options a Discover left (the enchantment of "If you play the Discovered card this turn …")
@@ -241,7 +242,8 @@ function isCorrupted(id: string): boolean {
       if (into) corruptedBy.add(into);
     }
   }
-  return corruptedBy.has(id);
+  // A printing that plays as a corrupted card (a Book of Heroes Ring Toss, `sameAs` DMF_105t) carries the same label.
+  return corruptedBy.has(id) || corruptedBy.has(factsById(id)?.sameAs ?? id);
 }
 
 let options: Map<string, unknown[]> | null = null;

@@ -11,6 +11,7 @@ import { isOfRace } from "../cards/facts.js";
 import { opponentOf } from "../game.js";
 import { lastTurnEnded } from "../rules/turns.js";
 import { amountOf } from "../rules/amounts.js";
+import { createInHand } from "./zones.js";
 
 /**
  * Summon random friendly minions that died this game (Resurrect). 4.10: a resurrection reads the death record, not
@@ -50,6 +51,8 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
   // different highest Cost …" takes the next Cost down once a Cost's cards are used up.
   const costOfCard = (id: string): number => cardOf(ctx, id).facts.cost ?? 0;
   env.summonedAll = [];
+  // `into: "hand"` ("Return two friendly minions that died this game to your hand": Raise Dead): each pick a new card in hand.
+  if (e.into === "hand") env.added = [];
   const count = amountOf(ctx, e.count ?? 1, env);
   for (let i = 0; i < count && pool.length > 0; i++) {
     let among = pool;
@@ -59,6 +62,11 @@ export function resurrectEffect(ctx: Ctx, e: Extract<Effect, { type: "resurrect"
     }
     const id = pickRandomId(ctx, among, "random minion that died", env.holder);
     pool.splice(pool.indexOf(id), 1);
+    if (e.into === "hand") {
+      const c = createInHand(ctx, id, who, env.self);
+      if (c) env.added!.push(c);
+      continue;
+    }
     const m = summonMinion(ctx, cardOf(ctx, id), who, summonPosition(ctx, env, who), env.self);
     // It becomes `summoned` (Ravenous Felhunter's "Summon a copy of it").
     if (m) { env.summoned = m; env.summonedAll.push(m); }

@@ -2,7 +2,7 @@
 import type { Effect } from "../cards/format/index.js";
 import { refOf, type Ctx } from "../context.js";
 import { pickFromPool, poolIds } from "../rules/pools.js";
-import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, playerOf, removeFromZone } from "../game.js";
+import { ENTERED_HAND_THIS_TURN, moveTo, newEntity, opponentOf, playerOf, removeFromZone } from "../game.js";
 import { release } from "./absorb.js";
 import { markDestroyed } from "../rules/damage.js";
 import { amountOf, CARD_NUMBER } from "../rules/amounts.js";
@@ -167,8 +167,13 @@ export function addCardEffect(ctx: Ctx, e: Extract<Effect, { type: "addCard" }>,
   if (e.played !== undefined) {
     // "Return all spells you played last turn" (Krag'wa): a fresh copy of each card of that type its player played from
     // hand then, in the order played (the cards themselves are gone or elsewhere; 4.8: out of play, no states to keep).
-    const me = playerOf(ctx.game, env.controller);
-    const list = (e.played.turn === "last" ? me.playedLastTurn : me.playedThisTurn) ?? [];
+    // `side: enemy`: your opponent's plays (Plagiarize), the copies still yours. A player's lists move as their own turn
+    // starts (2.1): for the player whose turn it is not, "last turn" is the turn their `playedThisTurn` still names, and
+    // they have played nothing this turn.
+    const who = e.played.side === "enemy" ? opponentOf(env.controller) : env.controller;
+    const me = playerOf(ctx.game, who);
+    const current = who === ctx.game.currentPlayer;
+    const list = (e.played.turn === "last" ? (current ? me.playedLastTurn : me.playedThisTurn) : (current ? me.playedThisTurn : [])) ?? [];
     const ids = list.filter((id) => !e.played!.type || ctx.cards.get(id)?.type === e.played!.type);
     if (ids.length === 0) ctx.trace.add({ kind: "skip", reason: "no such card was played then: nothing is added", children: [] });
     for (let j = 0; j < ids.length; j++) { const id = ids[j]!; markAdded(ctx, got(createInHand(ctx, id, player, env.self)), e.enchantment); }

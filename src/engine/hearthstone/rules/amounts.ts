@@ -13,11 +13,12 @@ import { opponentOf, playerOf } from "../game.js";
 import { isOfRace } from "../cards/facts.js";
 import { lastTurnEnded } from "./turns.js";
 import { cthunStatOf } from "./cthun.js";
-import { select, type Env } from "./selectors.js";
+import { playedCount, select, type Env } from "./selectors.js";
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
 import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
+import { HERO_HEALTH_CHANGED_ON_OWN_TURNS, NUM_SECRETS_TRIGGERED_THIS_GAME } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
 
@@ -97,6 +98,10 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
     v = (a.playedThisTurn === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : a.playedThisTurn === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN) ?? 0;
   }
+  else if ("playedLastTurn" in a) {
+    // The player's previous turn's plays (2.1 MAIN_READY): Grand Finale's "for each Elemental you played last turn".
+    v = playedCount(ctx, env.controller, a.playedLastTurn, true, a.race);
+  }
   else if ("corpses" in a) {
     // 残骸 (rules/corpses.ts): the player's count now, their spent total (CORPSES_SPENT_THIS_GAME), or this text's last spend.
     const p = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller);
@@ -161,7 +166,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
     // The player's counts for the game (rules/played.ts): cards discarded, attacks made, times shuffled into their deck,
     // Locations used.
     const t = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags;
-    const tag = { discarded: NUM_CARDS_DISCARDED_THIS_GAME, shuffles: NUM_TIMES_SHUFFLED_INTO_DECK, attacks: NUM_ATTACKS_THIS_GAME, locationUses: NUM_LOCATION_USES_THIS_GAME, discovered: NUM_CARDS_DISCOVERED_THIS_GAME, invokes: INVOKE_COUNTER }[a.thisGame];
+    const tag = { discarded: NUM_CARDS_DISCARDED_THIS_GAME, shuffles: NUM_TIMES_SHUFFLED_INTO_DECK, attacks: NUM_ATTACKS_THIS_GAME, locationUses: NUM_LOCATION_USES_THIS_GAME, discovered: NUM_CARDS_DISCOVERED_THIS_GAME, invokes: INVOKE_COUNTER,
+      secretsTriggered: NUM_SECRETS_TRIGGERED_THIS_GAME, heroHealthChangedOnOwnTurns: HERO_HEALTH_CHANGED_ON_OWN_TURNS }[a.thisGame];
     v = t[tag] ?? 0;
   }
   else if ("summoned" in a) {

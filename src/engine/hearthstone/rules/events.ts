@@ -13,6 +13,7 @@ import type { QueueEntry, TraceNode } from "../../trace.js";
 import { checkCondition, type Env } from "./selectors.js";
 import { isDormant } from "../stats.js";
 import { hasRule } from "./auras.js";
+import { countFor, NUM_SECRETS_TRIGGERED_THIS_GAME } from "./played.js";
 
 
 export type Priority = "first" | "normal" | "low" | "last";
@@ -333,5 +334,7 @@ const keyIndex = (key: string) => Number(key.slice(key.indexOf(":") + 1));
  */
 function revealSecret(ctx: Ctx, secret: Entity): void {
   moveTo(ctx.game, secret, "GRAVEYARD");
+  // Sayge's "each friendly Secret that has triggered this game": the reveal counts for the Secret's controller.
+  countFor(ctx, secret.controller, NUM_SECRETS_TRIGGERED_THIS_GAME);
   resolveEvent(ctx, { type: "reveal", target: secret, player: secret.controller });
 }

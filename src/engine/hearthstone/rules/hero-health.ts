@@ -8,6 +8,7 @@
 import type { Game, Entity } from "../types.js";
 import { playerOf } from "../game.js";
 import { healthOf } from "../stats.js";
+import { HERO_HEALTH_CHANGED_ON_OWN_TURNS } from "./played.js";
 
 export const HERO_HEALTH_CHANGED_THIS_TURN = "HERO_HEALTH_CHANGED_THIS_TURN";
 
@@ -16,6 +17,8 @@ export function countHeroHealthChange(game: Game, e: Entity): void {
   if (e.type !== "HERO" || e.zone !== "PLAY") return;
   const tags = playerOf(game, e.controller).tags;
   tags[HERO_HEALTH_CHANGED_THIS_TURN] = (tags[HERO_HEALTH_CHANGED_THIS_TURN] ?? 0) + 1;
+  // "each time your hero's Health changed during your turns" (Flesh Giant): the game-long count of the changes on its turns.
+  if (game.currentPlayer === e.controller) tags[HERO_HEALTH_CHANGED_ON_OWN_TURNS] = (tags[HERO_HEALTH_CHANGED_ON_OWN_TURNS] ?? 0) + 1;
 }
 
 /** The heroes' Health now, to compare after a change whose effect on Health is not known in advance. */

@@ -49,6 +49,10 @@ export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
 /** Player tags (the game's): the cards the player drew this game and this turn (rules/draw.ts `drawCard`; the turn's count restarts as each turn starts, actions/turn.ts). */
 export const NUM_CARDS_DRAWN_THIS_GAME = "NUM_CARDS_DRAWN_THIS_GAME";
 export const NUM_CARDS_DRAWN_THIS_TURN = "NUM_CARDS_DRAWN_THIS_TURN";
+/** Player tag (ours): how many of the player's Secrets triggered this game — each revealed as it triggered (rules/events.ts). */
+export const NUM_SECRETS_TRIGGERED_THIS_GAME = "NUM_SECRETS_TRIGGERED_THIS_GAME";
+/** Player tag (ours): how many times their hero's Health changed during their own turns this game (rules/hero-health.ts). */
+export const HERO_HEALTH_CHANGED_ON_OWN_TURNS = "NUM_TIMES_HERO_HEALTH_CHANGED_ON_OWN_TURNS";
 
 /** Player tag (the game's): how many times the player Invoked Galakrond this game (effects/invoke.ts; rules-notes 930). */
 export const INVOKE_COUNTER = "INVOKE_COUNTER";

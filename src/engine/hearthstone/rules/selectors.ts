@@ -817,19 +817,7 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       return m.crystals + m.temp >= m.maxCrystals;
     }
     case "played": {
-      const pl = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller);
-      const t = pl.tags;
-      // `race`: the cards of that race (and type) in the player's list of cards played this turn (Naralex's first Dragon).
-      // `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells). `last`: the
-      // list of the player's previous turn (Un'Goro's "If you played an Elemental last turn").
-      const n = c.race !== undefined || c.spellSchool !== undefined ? ((c.last ? pl.playedLastTurn : pl.playedThisTurn) ?? []).filter((id) => {
-        const f = ctx.cards.get(id)?.facts;
-        return !!f && (c.race === undefined || isOfRace(f.races, c.race))
-          && (c.spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === c.spellSchool))
-          && (c.what === "card" || f.type === (c.what === "minion" ? "MINION" : "SPELL"));
-      }).length : (c.last
-        ? (c.what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
-        : (c.what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : c.what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
+      const n = playedCount(ctx, c.enemy ? opponentOf(env.controller) : env.controller, c.what, !!c.last, c.race, c.spellSchool);
       return (c.atMost === undefined || n <= c.atMost) && (c.atLeast === undefined || n >= c.atLeast);
     }
     case "kindred": {
@@ -969,4 +957,26 @@ export function sharesKind(a: { type: string; races: readonly string[]; spellSch
  */
 export function hasDarkGift(e: Entity): boolean {
   return e.enchantments.some((en) => !en.removed && (en.def?.tags.IS_NIGHTMARE_BONUS ?? 0) > 0);
+}
+
+/**
+ * How many cards (minions, spells) the player played this turn — or, `last`, on their previous turn (2.1 MAIN_READY keeps
+ * the counts). `race`: the cards of that race (and type) in the player's list of cards played that turn (Naralex's first
+ * Dragon; Un'Goro's "If you played an Elemental last turn", Grand Finale's "for each Elemental you played last turn");
+ * `spellSchool`: the spells of that school in the same list (Gladesong Siren's Holy and Shadow spells).
+ */
+export function playedCount(ctx: Ctx, player: PlayerId, what: "card" | "minion" | "spell", last: boolean, race?: string, spellSchool?: string): number {
+  const pl = playerOf(ctx.game, player);
+  const t = pl.tags;
+  if (race !== undefined || spellSchool !== undefined) {
+    return ((last ? pl.playedLastTurn : pl.playedThisTurn) ?? []).filter((id) => {
+      const f = ctx.cards.get(id)?.facts;
+      return !!f && (race === undefined || isOfRace(f.races, race))
+        && (spellSchool === undefined || (f.type === "SPELL" && f.spellSchool === spellSchool))
+        && (what === "card" || f.type === (what === "minion" ? "MINION" : "SPELL"));
+    }).length;
+  }
+  return (last
+    ? (what === "minion" ? t.NUM_MINIONS_PLAYED_LAST_TURN : what === "spell" ? t.NUM_SPELLS_PLAYED_LAST_TURN : t.NUM_CARDS_PLAYED_LAST_TURN)
+    : (what === "minion" ? t.NUM_MINIONS_PLAYED_THIS_TURN : what === "spell" ? t.NUM_SPELLS_PLAYED_THIS_TURN : t.NUM_CARDS_PLAYED_THIS_TURN)) ?? 0;
 }

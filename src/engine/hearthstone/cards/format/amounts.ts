@@ -23,6 +23,7 @@ export type AmountExpr =
   | ({ dealt: "damage" | "excess" | "overhealed" } & AmountMods)
   | ({ costReduction: "excess" } & AmountMods)
   | ({ playedThisTurn: "card" | "minion" | "spell"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ playedLastTurn: "card" | "minion" | "spell"; race?: string } & AmountMods)
   | ({ corpses: "have" | "spentThisGame" | "spentNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ space: "friendly-board" | "enemy-board" } & AmountMods)
   | ({ random: [number, number] } & AmountMods)
@@ -39,7 +40,7 @@ export type AmountExpr =
     mechanic?: string; cardClass?: string; otherClass?: boolean; whileHeld?: boolean; sameCardAs?: "self" | "event-target"; thisTurn?: boolean; lastTurn?: boolean; read?: "count" | "lastCost" | "different" | "spellSchools"; created?: boolean; cards?: string[];
     last?: boolean; rune?: "blood" | "frost" | "unholy";
   } & AmountMods)
-  | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ drawn: "thisGame" | "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ summoned: "minions"; side?: "friendly" | "enemy"; name?: string; race?: string; cards?: string[]; other?: boolean } & AmountMods)
@@ -72,6 +73,11 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       playedThisTurn: z.enum(["card", "minion", "spell"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose plays: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many cards (minions, spells) the player played this turn, the card resolving now included (2.1: NUM_CARDS_PLAYED_THIS_TURN; Edwin VanCleef: each other card, add −1)"),
+    z.object({
+      playedLastTurn: z.enum(["card", "minion", "spell"]),
+      race: z.string().regex(/^[A-Z]+$/).optional().describe("only minions of this type in the player's list of cards played on their previous turn (an Amalgam is every type)"),
+      ...amountMods,
+    }).strict().describe("how many cards (minions, spells) you played on your previous turn, countered ones left out (the counts and list kept as that player's turn starts, 2.1 MAIN_READY — the condition `playedLastTurn` reads the same): Grand Finale's \"Repeat for each Elemental you played last turn\" is `{ playedLastTurn: \"minion\", race: \"ELEMENTAL\" }`"),
     z.object({
       corpses: z.enum(["have", "spentThisGame", "spentNow"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's (have, spentThisGame)"),
       ...amountMods,
@@ -135,9 +141,9 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the record of cards played this game (the player's `playedThisGame`: each card played from hand, countered ones left out, with the cost paid and the turn; the last 200 kept): Ravenous Felfisher's \"Costs (1) less for each Fel spell you've cast this game\" is `{ playedThisGame: \"spell\", spellSchool: \"FEL\", multiply: -1 }`"),
     z.object({
-      thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses", "invokes"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      thisGame: z.enum(["discarded", "attacks", "shuffles", "discovered", "locationUses", "invokes", "secretsTriggered", "heroHealthChangedOnOwnTurns"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
-    }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\")"),
+    }).strict().describe("a count the player keeps for the whole game (rules/played.ts): `discarded`, the cards they discarded (4.3; player tag NUM_CARDS_DISCARDED_THIS_GAME: Duke of Below's \"+2/+2 for each card you've discarded this game\"); `attacks`, the attacks their characters made, counted as each attack ends (2.6 f, a cancelled one too; player tag NUM_ATTACKS_THIS_GAME: Muradin's Last Stand's \"each time a friendly character attacked this game\"); `shuffles`, the times the player shuffled cards into their own deck — one for each effect of a text they control that put at least one card there at a random place, a trade not (player tag NUM_TIMES_SHUFFLED_INTO_DECK: Underbrush Tracker's \"Costs (1) less for each time you've shuffled cards into your deck\"); `discovered`, the cards the player Discovered — each Discover that took a card (player tag NUM_CARDS_DISCOVERED_THIS_GAME: Alien Encounters' \"Costs (1) less for each card you Discovered this game\"); `secretsTriggered`, the player's Secrets that triggered — each revealed as it triggered, its effect resolved or not (player tag NUM_SECRETS_TRIGGERED_THIS_GAME, ours: Sayge's \"Draw 1 card. (Upgraded for each friendly Secret that has triggered this game!)\" is `{ type: \"draw\", count: { thisGame: \"secretsTriggered\", add: 1 } }`); `heroHealthChangedOnOwnTurns`, the times the player's hero's Health changed during that player's own turns (each change the condition `heroHealthChangedThisTurn` counts, on their turns; player tag NUM_TIMES_HERO_HEALTH_CHANGED_ON_OWN_TURNS, ours: Flesh Giant)"),
     z.object({
       summoned: z.literal("minions"), side: z.enum(["friendly", "enemy"]).optional().describe("whose summons: yours (default) or your opponent's"),
       name: z.string().min(1).max(60).optional().describe("only minions whose card has this English name (\"each Treant you've summoned\": Treant)"),

@@ -366,4 +366,53 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   { id: "DMF_229e", buff: { attack: 4, oneTurn: true } },
   // Revolve: "Transform all minions into random ones with the same Cost." (each its own Cost now, as Recombobulator's)
   { id: "DMF_700", spell: [{ type: "transform", to: "all-minions", pool: { type: "MINION", cost: { stat: "cost", of: "each" } } }] },
+  // --- w11/scholo ---
+  // Luckysoul Hoarder: "Battlecry: Shuffle 2 Soul Fragments into your deck. Corrupt: Draw a card." (its corrupted card YOP_003t:
+  // "Shuffle 2 Soul Fragments into your deck and draw a card.")
+  { id: "YOP_003", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }], corrupt: "YOP_003t" },
+  { id: "YOP_003t", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }, { type: "draw" }] },
+  // Landslide: "Deal $1 damage to all enemy minions. If you're Overloaded, deal $1 damage again." (the condition `overloaded`,
+  // read after the first damage)
+  { id: "YOP_023", spell: [{ type: "damage", amount: 1, to: "enemy-minions" }, { type: "if", if: { overloaded: true }, then: [{ type: "damage", amount: 1, to: "enemy-minions" }] }] },
+  // Carnival Barker: "Whenever you summon a 1-Health minion, give it +1/+2." (its Health as its summon event resolves)
+  { id: "DMF_237", triggers: [{ on: "summon", if: [{ target: { side: "friendly", type: "minion", not: "self" } }, { value: { stat: "health", of: "event-target" }, atMost: 1 }],
+    do: [{ type: "buff", to: "event-target", enchantment: "DMF_237e" }] }] },
+  { id: "DMF_237e", buff: { attack: 1, health: 2 } },
+  // Shadow Clone: "Secret: After a minion attacks your hero, summon a copy of it with Stealth." (a copy per 4.8, as Mirror
+  // Entity's, for the Secret's owner; a full board keeps the Secret)
+  { id: "DMF_513", triggers: [{ on: "after-attack", if: [{ target: "friendly-hero" }, { source: { type: "minion" } }, { space: "friendly-board" }],
+    do: [{ type: "summonCopy", of: "event-source", copyState: true }, { type: "buff", to: { all: "summoned" }, grants: ["STEALTH"] }] }] },
+  // Snack Run: "Discover a spell. Restore Health to your hero equal to its Cost." (its Cost in hand as it is then)
+  { id: "DMF_195", spell: [{ type: "discover", from: { type: "SPELL", yourClass: true } }, { type: "heal", amount: { stat: "cost", of: { all: "added" } }, to: "friendly-hero" }] },
+  // Ring Toss: "Discover a Secret and cast it. Corrupt: Discover 2 instead." (as Titanforged Traps: the Secret taken is set
+  // aside, then cast; the corrupted DMF_105t, "Discover 2 Secrets and cast them", does it twice)
+  { id: "DMF_105", spell: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }], corrupt: "DMF_105t" },
+  { id: "DMF_105t", spell: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }, { type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] },
+  // Rinling's Rifle (weapon): "After your hero attacks, Discover a Secret and cast it."
+  { id: "DMF_088", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "discover", from: { type: "SPELL", mechanic: "SECRET", yourClass: true }, into: "aside" }, { type: "castSpell", of: { all: "added" } }] }] },
+  // Moonfang: "Can only take 1 damage at a time." (as Draconic Delicacy's pre-damage cap)
+  { id: "YOP_035", triggers: [{ on: "pre-damage", if: { target: "self" },
+    do: [{ type: "if", if: { value: { event: "amount" }, atLeast: 2 }, then: [{ type: "changeDamage", set: 1 }] }] }] },
+  // Solar Eclipse: "The next spell you cast this turn casts twice." (the data's DMF_058e on your hero, as Electra Stormsurge's
+  // state: `spells-twice` until a spell of yours is played after it)
+  { id: "DMF_058", spell: [{ type: "buff", to: "friendly-hero", enchantment: "DMF_058e" }] },
+  { id: "DMF_058e", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // the data's DMF_058o has the same text: the same state, for a snapshot that names it
+  { id: "DMF_058o", buff: { oneTurn: true }, auras: [{ rule: "spells-twice" }], triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
+  // Kiri, Chosen of Elune: "Battlecry: Add a Solar Eclipse and Lunar Eclipse to your hand."
+  { id: "DMF_733", battlecry: [{ type: "addCard", card: "DMF_058" }, { type: "addCard", card: "DMF_057" }] },
+  // Grand Finale: "Summon an 8/8 Elemental. Repeat for each Elemental you played last turn." (the amount `playedLastTurn`)
+  { id: "DMF_104", spell: [{ type: "summon", card: "DMF_104t", count: { playedLastTurn: "minion", race: "ELEMENTAL", add: 1 } }] },
+  // Sayge, Seer of Darkmoon: "Battlecry: Draw 1 card. (Upgraded for each friendly Secret that has triggered this game!)" (one
+  // more for each of your Secrets revealed as it triggered this game: the amount `thisGame: "secretsTriggered"`)
+  { id: "DMF_109", battlecry: [{ type: "draw", count: { thisGame: "secretsTriggered", add: 1 } }] },
+  // Trampling Rhino: "Rush. After this attacks and kills a minion, excess damage hits the enemy hero." (the defender left
+  // mortally wounded by the attack, in the after-attack step before the death phase: the excess is how far below 0 its
+  // Health went; a Divine Shield or a destroy leaves none)
+  { id: "DMF_087", triggers: [{ on: "after-attack", if: [{ source: "self" }, { target: { type: "minion", mortallyWounded: true } }, { value: { stat: "health", of: "event-target", multiply: -1 }, atLeast: 1 }],
+    do: [{ type: "damage", amount: { stat: "health", of: "event-target", multiply: -1 }, to: "enemy-hero", spellDamage: false }] }] },
+  // Sparkjoy Cheat: "Battlecry: If you're holding a Secret, cast it and draw a card." (a random Secret of your hand, cast out of
+  // it — into the secret zone, or revealed to the graveyard if that Secret is already there — then the draw)
+  { id: "YOP_016", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", secret: true } } }, then: [
+    { type: "castSpell", from: "hand", where: { secret: true } }, { type: "draw" }] }] },
 ];

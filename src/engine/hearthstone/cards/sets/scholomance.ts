@@ -138,7 +138,9 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_710", triggers: [{ on: "play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "summon", card: "SCH_710t" }] }] },
   // --- Soul Fragments (late9) ---
   // Soul Fragment (SCH_307t): "Casts When Drawn Restore #2 Health to your hero."
-  { id: "SCH_307t", castsWhenDrawn: true, spell: [{ type: "heal", amount: 2, to: "friendly-hero" }] },
+  // (the data gives it no English name; the texts that make and destroy it call it "Soul Fragment", which the filter `name`
+  // reads: w11)
+  { id: "SCH_307t", name: "Soul Fragment", castsWhenDrawn: true, spell: [{ type: "heal", amount: 2, to: "friendly-hero" }] },
   // Spirit Jailer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
   { id: "SCH_700", battlecry: [{ type: "shuffleIntoDeck", card: "SCH_307t", count: 2 }] },
   // Marrowslicer: "Battlecry: Shuffle 2 Soul Fragments into your deck."
@@ -186,4 +188,191 @@ export const SCHOLOMANCE = (): CardDefinition[] => [
   { id: "SCH_270", spell: [{ type: "discover", from: { type: "MINION", mechanic: "SPELLPOWER", yourClass: true } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_270e" }] },
   { id: "SCH_270e", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", tag: "SPELLPOWER" } }, buff: { cost: -1 }, enchantment: "SCH_270e2" }], consumedBy: { type: "minion", tag: "SPELLPOWER" } },
   { id: "SCH_270e2", buff: { cost: -1 } },
+  // --- w11/scholo ---
+  // Demon Companion: "Summon a random Demon Companion." (the data's three: Reffuh SCH_600t1, Kolek SCH_600t2, Shima SCH_600t3)
+  { id: "SCH_600", spell: [{ type: "summonRandom", pool: ["SCH_600t1", "SCH_600t2", "SCH_600t3"] }] },
+  // Shima: "Your other minions have +1 Attack."
+  { id: "SCH_600t3", auras: [{ to: "other-friendly-minions", buff: { attack: 1 }, enchantment: "SCH_600t3e" }] },
+  { id: "SCH_600t3e", buff: { attack: 1 } },
+  // Totem Goliath: "Deathrattle: Summon all four basic Totems. Overload: (1)" (the four of Totemic Call, in its order:
+  // Searing, Stoneclaw, Wrath of Air, Healing — placed as one summon's minions where it stood; rules-notes 1060)
+  { id: "SCH_615", deathrattle: [{ type: "summon", card: "CS2_050", and: ["CS2_051", "CS2_052", "NEW1_009"] }] },
+  // Runic Carvings: "Choose One - Summon four 2/2 Treant Totems; or Overload: (2) to summon them with Rush."
+  // (the card's Overload is the second option's only: `overload: 0`, and that option gains it as an effect)
+  { id: "SCH_612", overload: 0, chooseOne: [
+    { card: "SCH_612a", effects: [{ type: "summon", card: "SCH_612t", count: 4 }] },
+    { card: "SCH_612b", effects: [{ type: "overload", amount: 2 }, { type: "summon", card: "SCH_612t", count: 4 }, { type: "buff", to: { all: "summoned" }, grants: ["RUSH"] }] },
+  ] },
+  // Blood Herald: "Whenever a friendly minion dies while this is in your hand, gain +1/+1."
+  { id: "SCH_618", triggers: [{ on: "death", zone: "hand", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "self", enchantment: "SCH_618e" }] }] },
+  { id: "SCH_618e", buff: { attack: 1, health: 1 } },
+  // Fel Guardians: "Summon three 1/2 Demons with Taunt. Costs (1) less whenever a friendly minion dies." (a hand trigger)
+  { id: "SCH_357", spell: [{ type: "summon", card: "SCH_357t", count: 3 }],
+    triggers: [{ on: "death", zone: "hand", if: { target: "friendly-minion" }, do: [{ type: "buff", to: "self", enchantment: "SCH_357e" }] }] },
+  { id: "SCH_357e", buff: { cost: -1 } },
+  // Groundskeeper: "Taunt Battlecry: If you're holding a spell that costs (5) or more, restore #5 Health." (to your hero)
+  { id: "SCH_613", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", minCost: 5 } } }, then: [{ type: "heal", amount: 5, to: "friendly-hero" }] }] },
+  // Initiation: "Deal $4 damage to a minion. If it dies, summon a new copy." (a fresh copy for you; "if it dies": left
+  // mortally wounded by the damage, rules-notes 680 b)
+  { id: "SCH_512", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "if", if: { entity: "target", matches: { mortallyWounded: true } }, then: [{ type: "summonCopy", of: "target" }] }] },
+  // Molten Blast: "Deal $2 damage. Summon that many 1/1 Elementals." (the damage dealt, as Imp-losion's; rules-notes 1060)
+  { id: "SCH_271", target: { type: "character" }, spell: [{ type: "damage", amount: 2, to: "target" }, { type: "summon", card: "SCH_271t", count: { dealt: "damage" } }] },
+  // Mozaki, Master Duelist: "After you cast a spell, gain Spell Damage +1."
+  { id: "SCH_400", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_400e2" }] }] },
+  { id: "SCH_400e2", spellDamage: 1 },
+  // Rune Dagger: "After your hero attacks, gain Spell Damage +1 this turn." (a one-turn state on your hero)
+  { id: "SCH_301", triggers: [{ on: "after-attack", if: { source: "friendly-hero" }, do: [{ type: "buff", to: "friendly-hero", enchantment: "SCH_301e" }] }] },
+  { id: "SCH_301e", spellDamage: 1, buff: { oneTurn: true } },
+  // Speaker Gidra: "Rush, Windfury Spellburst: Gain Attack and Health equal to the spell's Cost." (the Cost it was played at)
+  { id: "SCH_182", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "self", enchantment: "SCH_182e",
+    attack: { stat: "playedCost", of: "event-target" }, health: { stat: "playedCost", of: "event-target" } }] }] },
+  { id: "SCH_182e" },
+  // Ceremonial Maul (weapon): "Spellburst: Summon a Student with Taunt and stats equal to the spell's Cost."
+  { id: "SCH_523", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "summon", card: "SCH_523t",
+    setAttack: { stat: "playedCost", of: "event-target" }, setHealth: { stat: "playedCost", of: "event-target" } }] }] },
+  // Cabal Acolyte: "Taunt Spellburst: Gain control of a random enemy minion with 2 or less Attack."
+  { id: "SCH_120", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "takeControl", to: { random: { all: "minions", side: "enemy", where: { maxAttack: 2 } } } }] }] },
+  // Turalyon, the Tenured: "Rush. Whenever this attacks a minion, set the defender's Attack and Health to 3." (as it attacks)
+  { id: "SCH_135", triggers: [{ on: "attack", if: [{ source: "self" }, { target: { type: "minion" } }], do: [{ type: "buff", to: "event-target", enchantment: "SCH_135e" }] }] },
+  { id: "SCH_135e", buff: { setAttack: 3, setHealth: 3 } },
+  // Steeldancer: "Battlecry: Summon a random minion with Cost equal to your weapon's Attack." (no weapon: 0)
+  { id: "SCH_522", battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "attack", of: "friendly-weapon" } } }] },
+  // Survival of the Fittest: "Give +4/+4 to all minions in your hand, deck, and battlefield."
+  { id: "SCH_609", spell: [
+    { type: "buff", to: { all: "hand", side: "friendly", where: { type: "minion" } }, enchantment: "SCH_609e" },
+    { type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion" } }, enchantment: "SCH_609e" },
+    { type: "buff", to: "friendly-minions", enchantment: "SCH_609e" },
+  ] },
+  { id: "SCH_609e", buff: { attack: 4, health: 4 } },
+  // Tour Guide: "Battlecry: Your next Hero Power costs (0)." (on your Hero Power until it is used, as Dreambound Disciple's)
+  { id: "SCH_312", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "SCH_312e" }] },
+  { id: "SCH_312e", buff: { setCost: 0 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
+  // Troublemaker: "At the end of your turn, summon two 3/3 Ruffians that attack random enemies." (both summoned, then each
+  // attacks, as Ankylodon's Beasts)
+  { id: "SCH_337", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [{ type: "summon", card: "SCH_337t", count: 2 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: { random: "enemy-characters" } }] }] },
+  // Trueaim Crescent (weapon): "After your Hero attacks a minion, your minions attack it too." (left to right)
+  { id: "SCH_279", triggers: [{ on: "after-attack", if: [{ source: "friendly-hero" }, { target: { type: "minion" } }], do: [{ type: "forceAttack", attacker: "friendly-minions", defender: "event-target" }] }] },
+  // High Abbess Alura: "Spellburst: Cast a spell from your deck (targets this if possible)."
+  { id: "SCH_141", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "castSpell", from: "deck", preferSelf: true }] }] },
+  // Ancient Void Hound: "At the end of your turn, steal 1 Attack and Health from all enemy minions." (it gains what it takes:
+  // 1 Health from each enemy minion, 1 Attack only from one that has Attack — the data's Attack-only and Health-only
+  // enchantments, SCH_354ea/eb and SCH_354e2a/e2b; rules-notes 1061)
+  { id: "SCH_354", triggers: [{ on: "turn-end", if: { turn: "own" }, do: [
+    { type: "buff", to: "self", enchantment: "SCH_354e2", attack: { count: { all: "minions", side: "enemy", where: { minAttack: 1 } } }, health: { count: "enemy-minions" } },
+    { type: "buff", to: { all: "minions", side: "enemy", where: { minAttack: 1 } }, enchantment: "SCH_354e" },
+    { type: "buff", to: { all: "minions", side: "enemy", where: { maxAttack: 0 } }, enchantment: "SCH_354eb" },
+  ] }] },
+  { id: "SCH_354e", buff: { attack: -1, health: -1 } },
+  { id: "SCH_354eb", buff: { health: -1 } },
+  // the Hound's gain (its amounts given as it is attached), and the data's one-stat parts, which a snapshot may name
+  { id: "SCH_354e2" },
+  { id: "SCH_354ea", buff: { attack: -1 } },
+  { id: "SCH_354e2a", buff: { attack: 1 } },
+  { id: "SCH_354e2b", buff: { health: 1 } },
+  // Argent Braggart: "Battlecry: Set this minion's Attack and Health to the highest in the battlefield." (the highest Attack and
+  // the highest Health among the minions, itself included; heroes are not minions of the battlefield's count)
+  { id: "SCH_149", battlecry: [{ type: "buff", to: "self", enchantment: "SCH_149e",
+    setAttack: { stat: "attack", of: { random: "all-minions", highest: "attack" } }, setHealth: { stat: "health", of: { random: "all-minions", highest: "health" } } }] },
+  { id: "SCH_149e" },
+  // Reaper's Scythe (weapon): "Spellburst: Also damages adjacent minions this turn." (the data's SCH_238e on your hero: "Damages
+  // minions next to whomever your hero attacks", `attackHitsAdjacent`, for this turn)
+  { id: "SCH_238", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "buff", to: "friendly-hero", enchantment: "SCH_238e" }] }] },
+  { id: "SCH_238e", attackHitsAdjacent: true, buff: { oneTurn: true } },
+  // Playmaker: "After you play a Rush minion, summon a copy with 1 Health remaining." (a copy per 4.8 right of it, then its
+  // remaining Health set to 1)
+  { id: "SCH_317", triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "minion", tag: "RUSH" } }, do: [
+    { type: "summonCopy", of: "event-target", copyState: true, beside: true },
+    { type: "setRemainingHealth", to: { all: "summoned" }, amount: 1 },
+  ] }] },
+  // Sorcerous Substitute: "Battlecry: If you have Spell Damage, summon a copy of this." (a copy per 4.8, as Wolpertinger's)
+  { id: "SCH_530", battlecry: [{ type: "if", if: { value: { spellDamage: "have" }, atLeast: 1 }, then: [{ type: "summonCopy", of: "self", copyState: true }] }] },
+  // Cram Session: "Draw $1 cards (improved by Spell Damage)."
+  { id: "SCH_353", spell: [{ type: "draw", count: { spellDamage: "have", add: 1 } }] },
+  // Cutting Class: "Draw 2 cards. Costs (1) less per Attack of your weapon."
+  { id: "SCH_623", spell: [{ type: "draw", count: 2 }], auras: [{ to: "self", zone: "hand", buff: { cost: { stat: "attack", of: "friendly-weapon", multiply: -1 } } }] },
+  // Felosophy: "Copy the lowest Cost Demon in your hand. Outcast: Give both +1/+1." (a random one among ties; the copy per 4.8)
+  { id: "SCH_702",
+    spell: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { race: "DEMON" } }, lowest: "cost" }, do: [{ type: "addCard", copyOf: { all: "group" } }] }],
+    outcast: [{ type: "group", of: { random: { all: "hand", side: "friendly", where: { race: "DEMON" } }, lowest: "cost" }, do: [
+      { type: "addCard", copyOf: { all: "group" } },
+      { type: "buff", to: { all: "group", where: { zone: "hand" } }, enchantment: "SCH_702e" },
+      { type: "buff", to: { all: "added", where: { zone: "hand" } }, enchantment: "SCH_702e" },
+    ] }] },
+  { id: "SCH_702e", buff: { attack: 1, health: 1 } },
+  // Diligent Notetaker: "Spellburst: Return the spell to your hand." (the spell card, from the graveyard it went to)
+  { id: "SCH_236", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "returnToHand", to: "event-target", from: "graveyard" }] }] },
+  // Enchanted Cauldron: "Spellburst: Cast a random spell of the same Cost." (the Cost the spell was played at, 2.2)
+  { id: "SCH_157", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "castSpell", pool: { type: "SPELL", cost: { stat: "playedCost", of: "event-target" } } }] }] },
+  // Shifty Sophomore: "Stealth Spellburst: Add a Combo card to your hand." (a random card with the data's COMBO, any class)
+  { id: "SCH_234", triggers: [{ on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "addCard", pool: { type: "CARD", mechanic: "COMBO" } }] }] },
+  // Keymaster Alabaster: "Whenever your opponent draws a card, add a copy to your hand that costs (1)."
+  { id: "SCH_717", triggers: [{ on: "draw", if: { player: "enemy" }, do: [{ type: "addCard", copyOf: "event-target", setCost: 1 }] }] },
+  // Cycle of Hatred: "Deal $3 damage to all minions. Summon a 3/3 Spirit for every minion killed." (the minions the damage
+  // left mortally wounded, counted before the death phase)
+  { id: "SCH_253", spell: [{ type: "damage", amount: 3, to: "all-minions" }, { type: "summon", card: "SCH_253t", count: { count: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Gift of Luminance: "Give a minion Divine Shield, then summon a 1/1 copy of it." (a copy per 4.8, Divine Shield included,
+  // set to 1/1 by the data's SCH_302e, for you)
+  { id: "SCH_302", target: { type: "minion" }, spell: [{ type: "buff", to: "target", grants: ["DIVINE_SHIELD"] }, { type: "summonCopy", of: "target", copyState: true, enchantment: "SCH_302e" }] },
+  { id: "SCH_302e", buff: { setAttack: 1, setHealth: 1 } },
+  // --- Soul Fragments: "Destroy a Soul Fragment in your deck to …" (one of them, from the deck, 4.3 烧毁; none: nothing) ---
+  // Shadowlight Scholar: "Battlecry: Destroy a Soul Fragment in your deck to deal 3 damage." (a target only while there is one)
+  { id: "SCH_517", target: { type: "character", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } },
+    battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+      { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "damage", amount: 3, to: "target" }] }] },
+  // Shardshatter Mystic: "Battlecry: Destroy a Soul Fragment in your deck to deal 3 damage to all other minions."
+  { id: "SCH_355", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+    { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "damage", amount: 3, to: "all-other-minions" }] }] },
+  // Soulshard Lapidary: "Battlecry: Destroy a Soul Fragment in your deck to give your hero +5 Attack this turn."
+  { id: "SCH_704", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+    { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "buff", to: "friendly-hero", enchantment: "SCH_704e" }] }] },
+  { id: "SCH_704e", buff: { attack: 5, oneTurn: true } },
+  // Void Drinker: "Taunt. Battlecry: Destroy a Soul Fragment in your deck to gain +3/+3."
+  { id: "SCH_343", battlecry: [{ type: "if", if: { exists: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } }, then: [
+    { type: "destroy", to: { random: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }, { type: "buff", to: "self", enchantment: "SCH_343e" }] }] },
+  { id: "SCH_343e", buff: { attack: 3, health: 3 } },
+  // Soulciologist Malicia: "Battlecry: For each Soul Fragment in your deck, summon a 3/3 Soul with Rush." (they stay in the deck)
+  { id: "SCH_703", battlecry: [{ type: "summon", card: "SCH_703t", count: { count: { all: "deck", side: "friendly", where: { name: "Soul Fragment" } } } }] },
+  // Raise Dead: "Deal $3 damage to your hero. Return two friendly minions that died this game to your hand." (two different
+  // cards of the death record, as Resurrect picks them, new cards in hand: `resurrect` with `into: "hand"`)
+  { id: "SCH_514", spell: [{ type: "damage", amount: 3, to: "friendly-hero" }, { type: "resurrect", count: 2, into: "hand" }] },
+  // Brittlebone Destroyer: "Battlecry: If your hero's Health changed this turn, destroy a minion." (a target only then, as
+  // Liferender's)
+  { id: "SCH_513", target: { type: "minion", if: { heroHealthChangedThisTurn: true } }, battlecry: [{ type: "destroy", to: "target" }] },
+  // Plagiarize: "Secret: At the end of your opponent's turn, add copies of the cards they played to your hand." (fresh copies of
+  // their plays of that turn, in the order played, countered ones left out; none played: the Secret stays)
+  { id: "SCH_706", triggers: [{ on: "turn-end", if: [{ turn: "opponent" }, { playedThisTurn: "card", side: "enemy", atLeast: 1 }],
+    do: [{ type: "addCard", played: { turn: "this", side: "enemy" } }] }] },
+  // Archwitch Willow: "Battlecry: Summon a random Demon from your hand and deck." (one from each, the hand's first)
+  { id: "SCH_181", battlecry: [{ type: "putIntoPlay", from: "hand", where: { type: "minion", race: "DEMON" } }, { type: "putIntoPlay", from: "deck", where: { type: "minion", race: "DEMON" } }] },
+  // Boneweb Egg: "Deathrattle: Summon two 2/1 Spiders. If you discard this, trigger its Deathrattle." (its own discard trigger, as
+  // Silverware Golem's: the two Spiders at the right end of your board)
+  { id: "SCH_147", deathrattle: [{ type: "summon", card: "SCH_147t", count: 2 }],
+    triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "summon", card: "SCH_147t", count: 2 }] }] },
+  // Devolving Missiles: "Shoot three missiles at random enemy minions that transform them into ones that cost (1) less." (one
+  // missile at a time, each a new random pick — a minion transformed may be hit again; the new minion as Devolve's, 5.2)
+  { id: "SCH_235", spell: [{ type: "repeat", times: 3, do: [{ type: "transform", to: { random: "enemy-minions" },
+    pool: { type: "MINION", cost: { stat: "cost", of: "each", add: -1, min: 0 }, costDown: 0 } }] }] },
+  // Combustion: "Deal $4 damage to a minion. Any excess damages both neighbors." (the excess beyond its Health and Armor, each
+  // neighbour taking all of it as one mass damage, no Spell Damage again — the data's ImmuneToSpellpower)
+  { id: "SCH_348", target: { type: "minion" }, spell: [{ type: "damage", amount: 4, to: "target" },
+    { type: "if", if: { value: { dealt: "excess" }, atLeast: 1 }, then: [{ type: "damage", amount: { dealt: "excess" }, to: { adjacent: "target" }, spellDamage: false }] }] },
+  // Glide: "Shuffle your hand into your deck. Draw 4 cards. Outcast: Your opponent does the same." (you, then your opponent)
+  { id: "SCH_356", spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } }, { type: "draw", count: 4 }],
+    outcast: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly" } }, { type: "draw", count: 4 },
+      { type: "shuffleFromHand", to: { all: "hand", side: "enemy" } }, { type: "draw", count: 4, player: "enemy" }] },
+  // Shan'do Wildclaw: "Choose One - Give Beasts in your deck +1/+1; or Transform into a copy of a friendly Beast." (the text's
+  // order: SCH_607b, then SCH_607a; the copy per 4.8)
+  { id: "SCH_607", chooseOne: [
+    { card: "SCH_607b", effects: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "BEAST" } }, enchantment: "SCH_607e" }] },
+    { card: "SCH_607a", target: { type: "minion", side: "friendly", where: { race: "BEAST" } }, effects: [{ type: "transform", to: "self", copyOf: "target" }] },
+  ] },
+  { id: "SCH_607e", buff: { attack: 1, health: 1 } },
+  // Flesh Giant: "Costs (1) less for each time your hero's Health changed during your turns." (the changes the condition
+  // heroHealthChangedThisTurn counts, on your own turns, for the whole game: `thisGame: "heroHealthChangedOnOwnTurns"`)
+  { id: "SCH_140", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "heroHealthChangedOnOwnTurns", multiply: -1 } } }] },
+  // Star Student Stelina: "Outcast: Look at 3 cards in your opponent's hand. Shuffle one of them into their deck." (three
+  // different random cards of that hand — all of them when fewer — then your pick, shuffled into its owner's deck)
+  { id: "SCH_603", outcast: [{ type: "pick", from: { random: { all: "hand", side: "enemy" }, count: 3 }, do: [{ type: "shuffleFromHand", to: { all: "group" } }] }] },
 ];
