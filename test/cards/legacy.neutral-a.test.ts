@@ -73,9 +73,12 @@ describe("Legacy neutral cards (A-E)", () => {
           does: "", seed,
           p1: { hand: [{ card: "EX1_188", ref: "S" }] },
           actions: [{ type: "play", card: "S" }],
-          expect: { "p2.board.length": 0, "p1.board.length": 2, "p1.board.0.card": "EX1_188" },
+          expect: { "p2.board.length": 0, "p1.board.0.card": "EX1_188" },
         }) as import("../../src/engine/index.js").ResolveResult;
+        // One Beast (a Colossal one brings its appendages beside it: they are no pick of their own).
         const beast = r.state.players[0].board[1]!.card;
+        expect(r.random.find((d) => d.purpose === "random minion to summon")!.chosen).toBe(beast);
+        if (r.state.players[0].board.length > 2) expect(factsById(beast)!.mechanics).toContain("COLOSSAL");
         expect(factsById(beast)!.races.some((x) => x === "BEAST" || x === "ALL"), beast).toBe(true);
         expect(r.random.filter((d) => d.purpose !== "random target")).toHaveLength(1);
       }

@@ -249,7 +249,8 @@ describeCard("DINO_426", () => {
       }
       const p = r.state.players[0]!;
       expect(p.hand.map((c) => c.card)).toEqual([offered[2]]);
-      expect(p.board.map((m) => [m.card, m.attack, m.maxHealth])).toEqual([[offered[2], 2, 3]]);
+      // A 2/3 copy (Lightspawn's Attack is always its Health, so a 3/3 copy of it).
+      expect(p.board.map((m) => [m.card, m.attack, m.maxHealth])).toEqual([[offered[2], offered[2] === "EX1_335" ? 3 : 2, 3]]);
       expect(p.board[0]!.enchantments!.map((e) => e.card)).toEqual(["DINO_426e"]);
       expect(r.state.players[1]!.board).toHaveLength(1);
     }

@@ -838,7 +838,7 @@ export function lintSemantics(): SemanticFinding[] {
  * Semantic mutations of a definition, to measure what the lint catches: each returns the mutated copy, or null when it
  * does not apply to the definition. A mutation the lint does not flag is a defect of that kind it would miss.
  */
-export const MUTATIONS: { name: string; apply: (def: CardDefinition) => CardDefinition | null }[] = (() => {
+export const MUTATIONS: { name: string; apply: (def: CardDefinition, type?: string) => CardDefinition | null }[] = (() => {
   const clone = (d: CardDefinition) => JSON.parse(JSON.stringify(d)) as Obj;
   const swapStrings = (v: unknown, from: string, to: string): boolean => {
     let hit = false;
@@ -889,7 +889,9 @@ export const MUTATIONS: { name: string; apply: (def: CardDefinition) => CardDefi
       const hit = swapStrings(d, "enemy-minions", "all-minions") || swapStrings(d, "friendly-minions", "enemy-minions") || swapStrings(d, "enemy-characters", "all-characters") || swapStrings(d, "friendly-characters", "enemy-characters");
       return hit ? (d as unknown as CardDefinition) : null;
     } },
-    { name: "\"other\" dropped or added (other-friendly-minions ↔ friendly-minions, all-other-minions ↔ all-minions)", apply: (def) => {
+    { name: "\"other\" dropped or added (other-friendly-minions ↔ friendly-minions, all-other-minions ↔ all-minions)", apply: (def, type) => {
+      // Only a minion's own text: for a spell, weapon, hero or Location, "other" minions are all of them (an equivalent mutant).
+      if (type !== undefined && type !== "MINION") return null;
       const d = clone(def);
       const hit = swapStrings(d, "other-friendly-minions", "friendly-minions") || swapStrings(d, "all-other-minions", "all-minions") || swapStrings(d, "friendly-minions", "other-friendly-minions");
       return hit ? (d as unknown as CardDefinition) : null;
@@ -991,7 +993,7 @@ export function measureMutations(): { name: string; applied: number; caught: num
     if (!c?.implemented || !c.def || !cardText(f.id).enUS) continue;
     const base = new Set(lintCard(f.id).map((x) => x.rule));
     MUTATIONS.forEach((m, i) => {
-      const d = m.apply(c.def!);
+      const d = m.apply(c.def!, f.type);
       if (!d) return;
       out[i]!.applied++;
       if (lintCard(f.id, undefined, d).some((x) => !base.has(x.rule))) out[i]!.caught++;

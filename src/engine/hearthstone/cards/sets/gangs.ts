@@ -272,5 +272,6 @@ export const GANGS = (): CardDefinition[] => [
     do: [{ type: "buff", to: { random: { all: "hand", side: "friendly", where: { type: "minion" } } }, enchantment: "CFM_026e" }] }] },
   { id: "CFM_026e", buff: { attack: 2, health: 2 } },
   // Celestial Dreamer: "Battlecry: If you control a minion with 5 or more Attack, gain +2/+2." (itself too, as Fight Promoter's)
-  { id: "CFM_617", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { minAttack: 5 } } }, then: [{ type: "buff", to: "self", attack: 2, health: 2 }] }] },
+  { id: "CFM_617", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { minAttack: 5 } } }, then: [{ type: "buff", to: "self", enchantment: "CFM_617e" }] }] },
+  { id: "CFM_617e", buff: { attack: 2, health: 2 } },
 ];
