@@ -367,4 +367,9 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_216e", buff: { attack: 1 } },
   // Cumulo-Maximus: "Battlecry: If you have Overloaded Mana Crystals, deal 5 damage." (a target only while it holds)
   { id: "DRG_223", target: { type: "character", if: { overloaded: true } }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Nether Breath: "Deal $2 damage. If you're holding a Dragon, deal $4 damage with Lifesteal instead." (the spell has
+  // Lifesteal for that damage, as Unleash Fel's Manathirst; the hand read as the text resolves)
+  { id: "DRG_205", target: { type: "character" }, spell: [{ type: "if", if: HOLDING_DRAGON,
+    then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }, { type: "damage", amount: 4, to: "target" }],
+    else: [{ type: "damage", amount: 2, to: "target" }] }] },
 ];

@@ -1,5 +1,6 @@
 /** Caverns of Time (WONDERS): cards whose steps the format already has (w10/badlands). */
 import type { CardDefinition } from "../format/index.js";
+import { SPARE_PARTS } from "./gvg.js";
 
 export const WONDERS = (): CardDefinition[] => [
   // Cobra Shot: "Deal $3 damage to a minion and the enemy hero." (one damage effect on both: 3.1's mass damage)
@@ -71,4 +72,35 @@ export const WONDERS = (): CardDefinition[] => [
   { id: "WON_023", spell: [{ type: "buff", to: "friendly-hero", enchantment: "AT_061e" }] },
   { id: "AT_061e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } },
     do: [{ type: "addCard", pool: { type: "CARD", cardClass: "HUNTER" } }] }] },
+  // Cult Apothecary: "Battlecry: For each enemy minion, restore #2 Health to your hero." (one heal of 2 per enemy minion,
+  // counted as it resolves)
+  { id: "WON_330", battlecry: [{ type: "heal", amount: { count: "enemy-minions", multiply: 2 }, to: "friendly-hero" }] },
+  // Blast from the Past: "Get 2 Spare Parts. Summon two 1/1 Boom Bots. Shuffle a Bomb into your opponent's deck." (each
+  // Spare Part a random one of the seven, as Clockwork Gnome's; Boom Bot GVG_110t; Bomb BOT_511t)
+  { id: "WON_115", spell: [{ type: "addCard", pool: SPARE_PARTS, count: 2 }, { type: "summon", card: "GVG_110t", count: 2 },
+    { type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy" }] },
+  // Bomb (Boomsday's token): "You take 5 damage. Draw a card. This explodes when drawn." (Casts When Drawn: the draw is
+  // its usual one; ImmuneToSpellpower in the data, so no Spell Damage; "you" is its owner, who drew it)
+  { id: "BOT_511t", castsWhenDrawn: true, spell: [{ type: "damage", amount: 5, to: "friendly-hero" }] },
+  // The Imposters: "Each turn this is in your hand, transform it into a random N-Cost minion that gains X." As Shifter
+  // Zerus and Shapeshifter (rules-notes 318): a hand trigger at the start of your turn transforms it into a random
+  // N-Cost minion carrying the game's shifting enchantment (…e, which keeps it shifting while it is in your hand) and the
+  // keyword's enchantment (…e2); a transform drops the last shift's enchantments (4.5).
+  ...imposter("WON_039", 2, "Black Morass Imposter", { spellDamage: 1 }),
+  ...imposter("WON_026", 3, "Durnholde Imposter", { buff: { grants: ["POISONOUS"] } }),
+  ...imposter("WON_077", 4, "Mount Hyjal Imposter", { buff: { grants: ["STEALTH"] } }),
 ];
+
+/** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */
+function imposter(id: string, cost: number, name: string, gains: Partial<CardDefinition>): CardDefinition[] {
+  const shift = [{ type: "transform" as const, to: "self" as const, pool: { type: "MINION" as const, cost }, enchantment: `${id}e` },
+    { type: "buff" as const, to: "self" as const, enchantment: `${id}e2` }];
+  return [
+    { id, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: shift }] },
+    // inferred from the Imposter's text
+    { id: `${id}e`, type: "ENCHANTMENT", inferred: true, set: "WONDERS", name: "Shifting",
+      triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: shift }] },
+    // inferred from the Imposter's text
+    { id: `${id}e2`, type: "ENCHANTMENT", inferred: true, set: "WONDERS", name, ...gains },
+  ];
+}
