@@ -372,4 +372,14 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_205", target: { type: "character" }, spell: [{ type: "if", if: HOLDING_DRAGON,
     then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }, { type: "damage", amount: 4, to: "target" }],
     else: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Necrium Apothecary: "Combo: Draw a Deathrattle minion from your deck and gain its Deathrattle." (as Death Blossom
+  // Whomper: the drawn card's Deathrattle as printed, remembered by the game's DRG_031e; none drawn, nothing gained)
+  { id: "DRG_031", combo: [{ type: "draw", where: { type: "minion", has: "deathrattle" } },
+    { type: "if", if: { exists: { all: "drawn" } }, then: [{ type: "buff", to: "self", enchantment: "DRG_031e", remember: { all: "drawn" } }] }] },
+  { id: "DRG_031e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Goru the Mightree: "Taunt Battlecry: For the rest of the game, your Treants have +1/+1." (a state on your hero, DRG_319e4,
+  // as The Stonewright's; its aura gives each friendly minion named Treant DRG_319e5)
+  { id: "DRG_319", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "DRG_319e4" }] },
+  { id: "DRG_319e4", auras: [{ to: { all: "minions", side: "friendly", where: { name: "Treant" } }, buff: { attack: 1, health: 1 }, enchantment: "DRG_319e5" }] },
+  { id: "DRG_319e5", buff: { attack: 1, health: 1 } },
 ];
