@@ -76,4 +76,21 @@ describe("Descent of Dragons (late11)", () => {
       expect: { "G.zone": "graveyard", "p1.board": [TREANT, TREANT, TREANT], "p1.board.0.attack": 3, "p1.board.2.health": 3 },
     });
   });
+
+  describeCard("DRG_007", () => {
+    cardCase("DRG_007", {
+      does: "with a friendly Dragon: no Durability lost attacking (the hero still takes the minion's damage)",
+      p1: { weapon: { card: "DRG_007", ref: "H" }, board: [{ card: DRAGON }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "Y" }],
+      expect: { "H.durability": 2, "Y.health": 2, "p1.hero.health": 26 },
+    });
+    cardCase("DRG_007", {
+      does: "no friendly Dragon (the enemy's does not count): it loses 1",
+      p1: { weapon: { card: "DRG_007", ref: "H" }, board: [{ card: YETI }] },
+      p2: { board: [{ card: DRAGON }] },
+      actions: [{ type: "attack", attacker: "p1.hero", defender: "p2.hero" }],
+      expect: { "H.durability": 1, "p2.hero.health": 27 },
+    });
+  });
 });

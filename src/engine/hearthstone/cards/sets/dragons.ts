@@ -382,4 +382,9 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_319", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "DRG_319e4" }] },
   { id: "DRG_319e4", auras: [{ to: { all: "minions", side: "friendly", where: { name: "Treant" } }, buff: { attack: 1, health: 1 }, enchantment: "DRG_319e5" }] },
   { id: "DRG_319e5", buff: { attack: 1, health: 1 } },
+  // Stormhammer: "Doesn't lose Durability while you control a Dragon." (as Climbing Hook: Immune on the weapon, which spares
+  // its Durability, while a friendly Dragon is there; the game's DRG_007e)
+  { id: "DRG_007", auras: [{ to: "friendly-weapon", buff: { grants: ["IMMUNE"] }, enchantment: "DRG_007e",
+    if: { exists: { all: "minions", side: "friendly", where: { race: "DRAGON" } } } }] },
+  { id: "DRG_007e" },
 ];
