@@ -380,4 +380,11 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_116", outcast: [{ type: "shuffleHand" }], triggers: [spellburst([{ type: "shuffleHand" }])] },
   // Infiltrate: "Choose a minion. Deal $3 damage to all other minions."
   { id: "GDB_902", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: { from: "all-minions", except: "target" } }] },
+  // Blazing Accretion: "Battlecry: Destroy the top 3 cards of your deck. Any Fire spells or Elementals are drawn instead."
+  // (one card at a time from the top: a Fire spell or an Elemental is drawn, any other card destroyed, 4.3; fewer cards:
+  // only those)
+  { id: "GDB_302", battlecry: [{ type: "repeat", times: 3, do: [{ type: "group", of: { top: "deck", side: "friendly" }, do: [{ type: "if",
+    if: { any: [{ exists: { all: "group", where: { type: "spell", spellSchool: "FIRE" } } },
+      { exists: { all: "group", where: { type: "minion", race: "ELEMENTAL" } } }] },
+    then: [{ type: "draw" }], else: [{ type: "burn", count: 1 }] }] }] }] },
 ];
