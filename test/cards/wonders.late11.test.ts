@@ -2,11 +2,13 @@
 import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 import { factsById } from "../../src/engine/hearthstone/cards/facts.js";
+import type { ResolveResult } from "../../src/engine/index.js";
 import { SPARE_PARTS } from "../../src/engine/hearthstone/cards/sets/gvg.js";
 
 const YETI = "CS2_182"; // 4/5
 const WISP = "CS2_231"; // 1/1
 const FIREBALL = "CS2_029";
+const MOONFIRE = "CS2_008"; // 0-Cost: 1 damage
 const OPPONENTS_TURN = { turn: 6, activePlayer: 2 };
 
 describe("Caverns of Time (late11)", () => {
@@ -48,6 +50,52 @@ describe("Caverns of Time (late11)", () => {
       p1: { deck: [{ card: "BOT_511t", ref: "B" }, { card: YETI, ref: "Y" }], board: [{ card: "CS2_197" }] },
       actions: [{ type: "endTurn" }],
       expect: { "p1.hero.health": 25, "p2.hero.health": 30, "p1.hand": [YETI], "B.zone": "graveyard" },
+    });
+  });
+
+  const oneCostSummons = (n: number) => (r: ResolveResult) => {
+    const board = r.state.players[0].board;
+    expect(board.length).toBe(n + 1);
+    for (const m of board.slice(1)) expect([factsById(m.card)!.type, factsById(m.card)!.cost]).toEqual(["MINION", 1]);
+  };
+  describeCard("WON_143", () => {
+    cardCase("WON_143", {
+      does: "Inspire: after you use your Hero Power, a random 1-Cost minion",
+      p1: { hero: { card: "HERO_01" }, board: [{ card: "WON_143", ref: "A" }] },
+      actions: [{ type: "heroPower" }],
+      check: oneCostSummons(1),
+    });
+    cardCase("WON_143", {
+      does: "Spellburst: after your first spell only",
+      p1: { board: [{ card: "WON_143", ref: "A" }], hand: [{ card: MOONFIRE, ref: "M" }, { card: MOONFIRE, ref: "N" }] },
+      actions: [{ type: "play", card: "M", target: "p2.hero" }, { type: "play", card: "N", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28 },
+      check: oneCostSummons(1),
+    });
+    cardCase("WON_143", {
+      does: "Frenzy: hit and surviving on the opponent's turn (their minion's death there is no Overkill)",
+      state: OPPONENTS_TURN,
+      p1: { board: [{ card: "WON_143", ref: "A" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "attack", attacker: "W", defender: "A" }],
+      expect: { "A.health": 3, "W.zone": "graveyard" },
+      check: oneCostSummons(1),
+    });
+    cardCase("WON_143", {
+      does: "Honorable Kill: its attack leaves a 0/2 at exactly 0 (no damage back: no Frenzy)",
+      p1: { board: [{ card: "WON_143", ref: "A" }] },
+      p2: { board: [{ card: "GVG_093", ref: "D" }] },
+      actions: [{ type: "attack", attacker: "A", defender: "D" }],
+      expect: { "D.zone": "graveyard", "A.health": 4 },
+      check: oneCostSummons(1),
+    });
+    cardCase("WON_143", {
+      does: "Overkill: its attack leaves a 0/1 below 0",
+      p1: { board: [{ card: "WON_143", ref: "A" }] },
+      p2: { board: [{ card: "GVG_093", ref: "D", health: 1 }] },
+      actions: [{ type: "attack", attacker: "A", defender: "D" }],
+      expect: { "D.zone": "graveyard", "A.health": 4 },
+      check: oneCostSummons(1),
     });
   });
 

@@ -2,6 +2,8 @@
 import type { CardDefinition } from "../format/index.js";
 import { SPARE_PARTS } from "./gvg.js";
 
+const SUMMON_ONE: NonNullable<CardDefinition["battlecry"]> = [{ type: "summonRandom", pool: { type: "MINION", cost: 1 } }];
+
 export const WONDERS = (): CardDefinition[] => [
   // Cobra Shot: "Deal $3 damage to a minion and the enemy hero." (one damage effect on both: 3.1's mass damage)
   { id: "WON_306", target: { type: "minion" },
@@ -89,6 +91,13 @@ export const WONDERS = (): CardDefinition[] => [
   ...imposter("WON_039", 2, "Black Morass Imposter", { spellDamage: 1 }),
   ...imposter("WON_026", 3, "Durnholde Imposter", { buff: { grants: ["POISONOUS"] } }),
   ...imposter("WON_077", 4, "Mount Hyjal Imposter", { buff: { grants: ["STEALTH"] } }),
+  // Infinite Amalgam: "Inspire, Frenzy, Spellburst, Honorable Kill, and Overkill: Summon a random 1-Cost minion." (each
+  // keyword as its own: Inspire after you use your Hero Power; Spellburst the after-play trigger on your spells that works
+  // once, as Pen Flinger's; Frenzy, Honorable Kill and Overkill the card fields)
+  { id: "WON_143", frenzy: SUMMON_ONE, honorableKill: SUMMON_ONE, overkill: SUMMON_ONE, triggers: [
+    { on: "inspire", if: { player: "friendly" }, do: SUMMON_ONE },
+    { on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: SUMMON_ONE },
+  ] },
 ];
 
 /** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */
