@@ -99,34 +99,35 @@ describe("Caverns of Time (late11)", () => {
     });
   });
 
-  for (const [id, cost, keyword] of [["WON_039", 2, "SPELLPOWER"], ["WON_026", 3, "POISONOUS"], ["WON_077", 4, "STEALTH"]] as const) {
-    describeCard(id, () => {
-      cardCase(id, {
-        does: `at the start of your turn it becomes a random ${cost}-Cost minion that gains its keyword, and keeps shifting`,
-        state: OPPONENTS_TURN,
-        p1: { hand: [{ card: id, ref: "S" }], deck: [{ card: FIREBALL }, { card: FIREBALL }] },
-        actions: [{ type: "endTurn" }],
-        check: (r) => {
-          const s = r.state.players[0].hand.find((c) => c.ref === "S")!;
-          const f = factsById(s.card)!;
-          expect([f.type, f.cost, s.card === id]).toEqual(["MINION", cost, false]);
-          expect((s.enchantments ?? []).map((e) => e.card)).toEqual([`${id}e`, `${id}e2`]);
-          expect((s as { seen?: Record<string, number> }).seen?.[keyword]).toBeGreaterThanOrEqual(1);
-        },
-      });
-      cardCase(id, {
-        does: "shifted, it shifts again at your next turn's start (not at the opponent's)",
-        state: OPPONENTS_TURN,
-        p1: { hand: [{ card: id, ref: "S" }], deck: [{ card: FIREBALL }, { card: FIREBALL }, { card: FIREBALL }] },
-        p2: { deck: [{ card: WISP }, { card: WISP }] },
-        actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
-        expect: { "events.transform": 2 },
-        check: (r) => {
-          const s = r.state.players[0].hand.find((c) => c.ref === "S")!;
-          expect(factsById(s.card)!.cost).toBe(cost);
-          expect((s.enchantments ?? []).map((e) => e.card)).toEqual([`${id}e`, `${id}e2`]);
-        },
-      });
+  const imposterCases = (id: string, cost: number, keyword: string) => {
+    cardCase(id, {
+      does: `at the start of your turn it becomes a random ${cost}-Cost minion that gains its keyword, and keeps shifting`,
+      state: OPPONENTS_TURN,
+      p1: { hand: [{ card: id, ref: "S" }], deck: [{ card: FIREBALL }, { card: FIREBALL }] },
+      actions: [{ type: "endTurn" }],
+      check: (r) => {
+        const s = r.state.players[0].hand.find((c) => c.ref === "S")!;
+        const f = factsById(s.card)!;
+        expect([f.type, f.cost, s.card === id]).toEqual(["MINION", cost, false]);
+        expect((s.enchantments ?? []).map((e) => e.card)).toEqual([`${id}e`, `${id}e2`]);
+        expect((s as { seen?: Record<string, number> }).seen?.[keyword]).toBeGreaterThanOrEqual(1);
+      },
     });
-  }
+    cardCase(id, {
+      does: "shifted, it shifts again at your next turn's start (not at the opponent's)",
+      state: OPPONENTS_TURN,
+      p1: { hand: [{ card: id, ref: "S" }], deck: [{ card: FIREBALL }, { card: FIREBALL }, { card: FIREBALL }] },
+      p2: { deck: [{ card: WISP }, { card: WISP }] },
+      actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "events.transform": 2 },
+      check: (r) => {
+        const s = r.state.players[0].hand.find((c) => c.ref === "S")!;
+        expect(factsById(s.card)!.cost).toBe(cost);
+        expect((s.enchantments ?? []).map((e) => e.card)).toEqual([`${id}e`, `${id}e2`]);
+      },
+    });
+  };
+  describeCard("WON_039", () => imposterCases("WON_039", 2, "SPELLPOWER"));
+  describeCard("WON_026", () => imposterCases("WON_026", 3, "POISONOUS"));
+  describeCard("WON_077", () => imposterCases("WON_077", 4, "STEALTH"));
 });
