@@ -30,4 +30,21 @@ describe("The Great Dark Beyond (late11)", () => {
       expect: { "p1.hand": [FIRE_ELEMENTAL], "p1.hero.health": 30, "p1.deck": [] },
     });
   });
+
+  describeCard("GDB_846", () => {
+    cardCase("GDB_846", {
+      does: "Battlecry: your Hero Power becomes Tracking (1): Discover a card from your deck — the card taken is drawn, the others stay",
+      p1: { hero: { card: "HERO_05" }, hand: [{ card: "GDB_846", ref: "N" }],
+        deck: [{ card: YETI, ref: "Y" }, { card: WISP, ref: "W" }, { card: FIREBALL, ref: "F" }, { card: FROSTBOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "N" }, { type: "heroPower" }],
+      choices: [0],
+      expect: { "p1.heroPower": "GDB_846hp", "p1.hand.length": 1, "p1.deck.length": 3, "p1.mana.used": 4, "p2.hero.health": 30 },
+    });
+    cardCase("GDB_846", {
+      does: "Tracking with one card in the deck: taken without a prompt",
+      p1: { hero: { card: "HERO_05" }, hand: [{ card: "GDB_846", ref: "N" }], deck: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "N" }, { type: "heroPower" }],
+      expect: { "Y.zone": "hand", "p1.deck": [] },
+    });
+  });
 });

@@ -387,4 +387,10 @@ export const SPACE = (): CardDefinition[] => [
     if: { any: [{ exists: { all: "group", where: { type: "spell", spellSchool: "FIRE" } } },
       { exists: { all: "group", where: { type: "minion", race: "ELEMENTAL" } } }] },
     then: [{ type: "draw" }], else: [{ type: "burn", count: 1 }] }] }] }] },
+  // Exarch Naielle: "Battlecry: Replace your Hero Power with Tracking (Discover a card from your deck)."
+  { id: "GDB_846", battlecry: [{ type: "replaceHeroPower", heroPower: "GDB_846hp" }] },
+  // inferred from Exarch Naielle's text (its Cost, 1, from the bot client data's header for GDB_846hp): a Discover from the
+  // deck, taking a card a draw, the others staying (as Tracking's)
+  { id: "GDB_846hp", type: "HERO_POWER", inferred: true, set: "SPACE", cardClass: "HUNTER", name: "Tracking", cost: 1,
+    power: [{ type: "discover", from: "deck" }] },
 ];
