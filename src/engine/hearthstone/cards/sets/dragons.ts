@@ -367,4 +367,24 @@ export const DRAGONS = (): CardDefinition[] => [
   { id: "DRG_216e", buff: { attack: 1 } },
   // Cumulo-Maximus: "Battlecry: If you have Overloaded Mana Crystals, deal 5 damage." (a target only while it holds)
   { id: "DRG_223", target: { type: "character", if: { overloaded: true } }, battlecry: [{ type: "damage", amount: 5, to: "target" }] },
+  // Nether Breath: "Deal $2 damage. If you're holding a Dragon, deal $4 damage with Lifesteal instead." (the spell has
+  // Lifesteal for that damage, as Unleash Fel's Manathirst; the hand read as the text resolves)
+  { id: "DRG_205", target: { type: "character" }, spell: [{ type: "if", if: HOLDING_DRAGON,
+    then: [{ type: "buff", to: "self", grants: ["LIFESTEAL"] }, { type: "damage", amount: 4, to: "target" }],
+    else: [{ type: "damage", amount: 2, to: "target" }] }] },
+  // Necrium Apothecary: "Combo: Draw a Deathrattle minion from your deck and gain its Deathrattle." (as Death Blossom
+  // Whomper: the drawn card's Deathrattle as printed, remembered by the game's DRG_031e; none drawn, nothing gained)
+  { id: "DRG_031", combo: [{ type: "draw", where: { type: "minion", has: "deathrattle" } },
+    { type: "if", if: { exists: { all: "drawn" } }, then: [{ type: "buff", to: "self", enchantment: "DRG_031e", remember: { all: "drawn" } }] }] },
+  { id: "DRG_031e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Goru the Mightree: "Taunt Battlecry: For the rest of the game, your Treants have +1/+1." (a state on your hero, DRG_319e4,
+  // as The Stonewright's; its aura gives each friendly minion named Treant DRG_319e5)
+  { id: "DRG_319", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "DRG_319e4" }] },
+  { id: "DRG_319e4", auras: [{ to: { all: "minions", side: "friendly", where: { name: "Treant" } }, buff: { attack: 1, health: 1 }, enchantment: "DRG_319e5" }] },
+  { id: "DRG_319e5", buff: { attack: 1, health: 1 } },
+  // Stormhammer: "Doesn't lose Durability while you control a Dragon." (as Climbing Hook: Immune on the weapon, which spares
+  // its Durability, while a friendly Dragon is there; the game's DRG_007e)
+  { id: "DRG_007", auras: [{ to: "friendly-weapon", buff: { grants: ["IMMUNE"] }, enchantment: "DRG_007e",
+    if: { exists: { all: "minions", side: "friendly", where: { race: "DRAGON" } } } }] },
+  { id: "DRG_007e" },
 ];

@@ -380,4 +380,17 @@ export const SPACE = (): CardDefinition[] => [
   { id: "GDB_116", outcast: [{ type: "shuffleHand" }], triggers: [spellburst([{ type: "shuffleHand" }])] },
   // Infiltrate: "Choose a minion. Deal $3 damage to all other minions."
   { id: "GDB_902", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: { from: "all-minions", except: "target" } }] },
+  // Blazing Accretion: "Battlecry: Destroy the top 3 cards of your deck. Any Fire spells or Elementals are drawn instead."
+  // (one card at a time from the top: a Fire spell or an Elemental is drawn, any other card destroyed, 4.3; fewer cards:
+  // only those)
+  { id: "GDB_302", battlecry: [{ type: "repeat", times: 3, do: [{ type: "group", of: { top: "deck", side: "friendly" }, do: [{ type: "if",
+    if: { any: [{ exists: { all: "group", where: { type: "spell", spellSchool: "FIRE" } } },
+      { exists: { all: "group", where: { type: "minion", race: "ELEMENTAL" } } }] },
+    then: [{ type: "draw" }], else: [{ type: "burn", count: 1 }] }] }] }] },
+  // Exarch Naielle: "Battlecry: Replace your Hero Power with Tracking (Discover a card from your deck)."
+  { id: "GDB_846", battlecry: [{ type: "replaceHeroPower", heroPower: "GDB_846hp" }] },
+  // inferred from Exarch Naielle's text (its Cost, 1, from the bot client data's header for GDB_846hp): a Discover from the
+  // deck, taking a card a draw, the others staying (as Tracking's)
+  { id: "GDB_846hp", type: "HERO_POWER", inferred: true, set: "SPACE", cardClass: "HUNTER", name: "Tracking", cost: 1,
+    power: [{ type: "discover", from: "deck" }] },
 ];

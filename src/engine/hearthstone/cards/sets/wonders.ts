@@ -1,5 +1,8 @@
 /** Caverns of Time (WONDERS): cards whose steps the format already has (w10/badlands). */
 import type { CardDefinition } from "../format/index.js";
+import { SPARE_PARTS } from "./gvg.js";
+
+const SUMMON_ONE: NonNullable<CardDefinition["battlecry"]> = [{ type: "summonRandom", pool: { type: "MINION", cost: 1 } }];
 
 export const WONDERS = (): CardDefinition[] => [
   // Cobra Shot: "Deal $3 damage to a minion and the enemy hero." (one damage effect on both: 3.1's mass damage)
@@ -71,4 +74,40 @@ export const WONDERS = (): CardDefinition[] => [
   { id: "WON_023", spell: [{ type: "buff", to: "friendly-hero", enchantment: "AT_061e" }] },
   { id: "AT_061e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: { side: "friendly", type: "spell" } },
     do: [{ type: "addCard", pool: { type: "CARD", cardClass: "HUNTER" } }] }] },
+  // Cult Apothecary: "Battlecry: For each enemy minion, restore #2 Health to your hero." (one heal: 2 for each enemy minion,
+  // counted as it resolves, as Whispers of the Old Gods' OG_295)
+  { id: "WON_330", battlecry: [{ type: "heal", amount: { count: "enemy-minions", multiply: 2 }, to: "friendly-hero" }] },
+  // Blast from the Past: "Get 2 Spare Parts. Summon two 1/1 Boom Bots. Shuffle a Bomb into your opponent's deck." (each
+  // Spare Part a random one of the seven, as Clockwork Gnome's; Boom Bot GVG_110t; Bomb BOT_511t)
+  { id: "WON_115", spell: [{ type: "addCard", pool: SPARE_PARTS, count: 2 }, { type: "summon", card: "GVG_110t", count: 2 },
+    { type: "shuffleIntoDeck", card: "BOT_511t", player: "enemy" }] },
+  // (the Bomb, BOT_511t, is defined with Boomsday's Seaforium Bomber)
+  // The Imposters: "Each turn this is in your hand, transform it into a random N-Cost minion that gains X." As Shifter
+  // Zerus and Shapeshifter (rules-notes 318): a hand trigger at the start of your turn transforms it into a random
+  // N-Cost minion carrying the game's shifting enchantment (…e, which keeps it shifting while it is in your hand) and the
+  // keyword's enchantment (…e2); a transform drops the last shift's enchantments (4.5).
+  ...imposter("WON_039", 2, "Black Morass Imposter", { spellDamage: 1 }),
+  ...imposter("WON_026", 3, "Durnholde Imposter", { buff: { grants: ["POISONOUS"] } }),
+  ...imposter("WON_077", 4, "Mount Hyjal Imposter", { buff: { grants: ["STEALTH"] } }),
+  // Infinite Amalgam: "Inspire, Frenzy, Spellburst, Honorable Kill, and Overkill: Summon a random 1-Cost minion." (each
+  // keyword as its own: Inspire after you use your Hero Power; Spellburst the after-play trigger on your spells that works
+  // once, as Pen Flinger's; Frenzy, Honorable Kill and Overkill the card fields)
+  { id: "WON_143", frenzy: SUMMON_ONE, honorableKill: SUMMON_ONE, overkill: SUMMON_ONE, triggers: [
+    { on: "inspire", if: { player: "friendly" }, do: SUMMON_ONE },
+    { on: "after-play", once: true, if: { target: { side: "friendly", type: "spell" } }, do: SUMMON_ONE },
+  ] },
 ];
+
+/** An Imposter of Caverns of Time and its two enchantments (inferred from its text: the shift, and what the minion gains). */
+function imposter(id: string, cost: number, name: string, gains: Partial<CardDefinition>): CardDefinition[] {
+  const shift = [{ type: "transform" as const, to: "self" as const, pool: { type: "MINION" as const, cost }, enchantment: `${id}e` },
+    { type: "buff" as const, to: "self" as const, enchantment: `${id}e2` }];
+  return [
+    { id, triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: shift }] },
+    // inferred from the Imposter's text
+    { id: `${id}e`, type: "ENCHANTMENT", inferred: true, set: "WONDERS", name: "Shifting",
+      triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: shift }] },
+    // inferred from the Imposter's text
+    { id: `${id}e2`, type: "ENCHANTMENT", inferred: true, set: "WONDERS", name, ...gains },
+  ];
+}
