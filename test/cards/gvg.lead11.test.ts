@@ -63,3 +63,21 @@ describe("Goblins vs Gnomes (lead, session 11)", () => {
     });
   });
 });
+
+describe("Goblins vs Gnomes (lead, session 11, after the merges)", () => {
+  describeCard("GVG_014", () => {
+    cardCase("GVG_014", {
+      does: "swaps Health with another minion: each gets the other's current Health, damage cleared",
+      p1: { hand: [{ card: "GVG_014", ref: "V" }] },
+      p2: { board: [{ card: "CS2_182", ref: "Y", tags: { DAMAGE: 1 } }] },
+      actions: [{ type: "play", card: "V", target: "Y" }],
+      expect: { "V.health": 4, "V.attack": 6, "Y.health": 2, "Y.attack": 4, "Y.maxHealth": 2 },
+    });
+    cardCase("GVG_014", {
+      does: "the target may be friendly; no minion: played without a target",
+      p1: { hand: [{ card: "GVG_014", ref: "V" }] },
+      actions: [{ type: "play", card: "V" }],
+      expect: { "V.health": 2, "p1.board": ["GVG_014"] },
+    });
+  });
+});

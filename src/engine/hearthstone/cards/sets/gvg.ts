@@ -293,4 +293,7 @@ export const GVG = (): CardDefinition[] => [
     { card: "GVG_032a", effects: [{ type: "manaCrystals", amount: 1, state: "empty" }, { type: "manaCrystals", amount: 1, state: "empty", player: "enemy" }] },
     { card: "GVG_032b", effects: [{ type: "draw" }, { type: "draw", player: "enemy" }] },
   ] },
+  // Vol'jin: "Battlecry: Swap Health with another minion." (the current Health each way, both read first; GVG_014a sets it:
+  // rulebook 2.2's Vol'jin example reads a minion gone to the graveyard there)
+  { id: "GVG_014", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "health", enchantment: "GVG_014a" }] },
 ];
