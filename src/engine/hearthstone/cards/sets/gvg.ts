@@ -296,4 +296,5 @@ export const GVG = (): CardDefinition[] => [
   // Vol'jin: "Battlecry: Swap Health with another minion." (the current Health each way, both read first; GVG_014a sets it:
   // rulebook 2.2's Vol'jin example reads a minion gone to the graveyard there)
   { id: "GVG_014", target: { type: "minion" }, battlecry: [{ type: "swapStats", with: "target", stat: "health", enchantment: "GVG_014a" }] },
+  { id: "GVG_014a" }, // Shadowed: "Health was swapped." (its values are set as swapStats attaches it)
 ];
