@@ -114,6 +114,36 @@ export const TGT = (): CardDefinition[] => [
   // Anub'arak (today's text): "Deathrattle: Summon a 4/4 Nerubian with 'Deathrattle: Summon Anub'arak.'"
   { id: "AT_036", deathrattle: [{ type: "summon", card: "AT_036t" }] },
   { id: "AT_036t", deathrattle: [{ type: "summon", card: "AT_036" }] },
+  // --- lead, session 12 ---
+  // Dreadsteed: "Deathrattle: At the end of the turn, summon a Dreadsteed." (as Tamsin's Dreadsteed, SW_087t: a state on its
+  // controller's hero summons one at that turn's end, then goes)
+  { id: "AT_019", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "AT_019e" }] },
+  { id: "AT_019e", triggers: [{ on: "turn-end", do: [{ type: "summon", card: "AT_019" }, { type: "expire" }] }] },
+  // Fencing Coach: "Battlecry: The next time you use your Hero Power, it costs (2) less." (as Scouted, AV_123e: gone once used)
+  { id: "AT_115", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "AT_115e" }] },
+  { id: "AT_115e", buff: { cost: -2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
+  // Saboteur: "Battlecry: Your opponent's Hero Power costs (5) more next turn." (as Loatheb's FP1_030e: a state on the enemy
+  // hero whose aura works during the opponent's next turn only)
+  { id: "AT_086", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "AT_086e" }] },
+  { id: "AT_086e", auras: [{ to: "enemy-hero-power", buff: { cost: 5 }, if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Knight of the Wild: "Costs (1) less for each Beast you've summoned this game." (the summon record)
+  { id: "AT_041", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } } }] },
+  // Bolf Ramshield: "Whenever your hero takes damage, this minion takes it instead." (a target changer, 4.9 预伤害扳机 1)
+  { id: "AT_124", triggers: [{ on: "pre-damage", priority: "first", if: { target: "friendly-hero" }, do: [{ type: "redirectDamage", to: "self" }] }] },
+  // Bear Trap: "Secret: After your hero is attacked, summon a 3/3 Bear with Taunt." (the Bear is Ironfur Grizzly, CS2_125, in
+  // two bots' card scripts; a full board keeps the Secret, as Snake Trap's)
+  { id: "AT_060", triggers: [{ on: "after-attack", if: [{ target: "friendly-hero" }, { space: "friendly-board" }], do: [{ type: "summon", card: "CS2_125" }] }] },
+  // Effigy: "Secret: When a friendly minion dies, summon a random minion with the same Cost." (the dead minion's Cost as it
+  // was; a full board keeps the Secret, as Redemption's)
+  { id: "AT_002", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-board" }],
+    do: [{ type: "summonRandom", pool: { type: "MINION", cost: { stat: "cost", of: "event-target" } } }] }] },
+  // Fist of Jaraxxus: "When you play or discard this, deal $4 damage to a random enemy." (a discarded card's own discard
+  // trigger is a hand trigger, 4.3)
+  { id: "AT_022", spell: [{ type: "damage", amount: 4, to: { random: "enemy-characters" } }],
+    triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "damage", amount: 4, to: { random: "enemy-characters" } }] }] },
+  // Astral Communion: "Gain 10 Mana Crystals. Discard your hand." (empty crystals, at most 10, 4.12)
+  { id: "AT_043", spell: [{ type: "manaCrystals", amount: 10, state: "empty" }, { type: "discard", count: "all" }] },
   // Magnataur Alpha: "Also damages the minions next to whomever he attacks." (rules/combat.ts, `attackHitsAdjacent`)
   { id: "AT_067", attackHitsAdjacent: true },
   // --- w8/wild-b: Inspire (after you use your Hero Power: the inspire phase, 2.7), as Lowly Squire's. ---
