@@ -838,6 +838,8 @@ export interface components {
             cost?: number;
             /** @description each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's "It costs (0)") */
             setCost?: number;
+            /** @description instead of `count`: "… draw it" — the cards this selector names that are in the deck drawn from now, one draw each in that order (King's Elekk's revealed minion: `{ all: "group" }` — the opponent's revealed card is not in your deck, so not drawn); none there: nothing, no fatigue */
+            of?: components["schemas"]["Selector"];
             /** @description instead of `count`: "draw another copy of each card you've played this game" — for each play of the drawer's record `playedThisGame`, oldest first (an entity played twice counts once), a random card of the deck with that card id other than the entity played (and matching `where` if given), one draw each; none left for a play: nothing for it, no fatigue (Chromie: `{ copiesOfPlayed: true }`) */
             copiesOfPlayed?: boolean;
         } | {
@@ -2099,6 +2101,11 @@ export interface components {
             then: components["schemas"]["Effect"][];
             /** @description resolves when it is lost */
             else?: components["schemas"]["Effect"][];
+            /**
+             * @description the kind of card revealed: minion (default) or spell (Raven Familiar's "Reveal a spell in each deck")
+             * @enum {string}
+             */
+            cardType?: "minion" | "spell";
         } | {
             /** @constant */
             type: "summonPlayed";
@@ -2714,6 +2721,10 @@ export interface components {
             /** @constant */
             rule: "divine-shield-hits";
             hits: number;
+        } | {
+            /** @constant */
+            rule: "hero-power-uses";
+            uses: number | "any";
         } | {
             /** @constant */
             rule: "turn-time";

@@ -144,6 +144,72 @@ describe("The Grand Tournament (lead, session 12)", () => {
       expect: { "p2.hero.health": 30 - 4 - 4, "F.zone": "graveyard" },
     });
   });
+  describeCard("AT_058", () => {
+    cardCase("AT_058", {
+      does: "yours costs more: it is drawn",
+      p1: { hand: [{ card: "AT_058", ref: "K" }], deck: [{ card: YETI, ref: "Y" }] },
+      p2: { deck: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.hand": [YETI], "p1.deck": [], "W.zone": "deck" },
+    });
+    cardCase("AT_058", {
+      does: "a tie or less: nothing drawn, both back in their decks",
+      p1: { hand: [{ card: "AT_058", ref: "K" }], deck: [{ card: WISP, ref: "W1" }] },
+      p2: { deck: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.hand": [], "p1.deck": [WISP], "p2.deck": [YETI] },
+    });
+  });
+  describeCard("AT_080", () => {
+    cardCase("AT_080", {
+      does: "the Hero Power twice a turn, each paid",
+      p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, board: [{ card: "AT_080" }] },
+      actions: [{ type: "heroPower", target: "p2.hero" }, { type: "heroPower", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28, "p1.mana.used": 4 },
+    });
+    cardCase("AT_080", {
+      does: "not a third time",
+      p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, board: [{ card: "AT_080" }] },
+      actions: [{ type: "heroPower", target: "p2.hero" }, { type: "heroPower", target: "p2.hero" }, { type: "heroPower", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("AT_008", () => {
+    cardCase("AT_008", {
+      does: "the Hero Power any number of times (five here), while Mana lasts",
+      p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, board: [{ card: "AT_008" }] },
+      actions: [1, 2, 3, 4, 5].map(() => ({ type: "heroPower", target: "p2.hero" })),
+      expect: { "p2.hero.health": 25, "p1.mana.used": 10 },
+    });
+    cardCase("AT_008", {
+      does: "without the Drake, once",
+      p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, board: [{ card: "AT_008", ref: "D" }] },
+      actions: [{ type: "destroy", target: "D" }, { type: "heroPower", target: "p2.hero" }, { type: "heroPower", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
+  describeCard("AT_003", () => {
+    cardCase("AT_003", {
+      does: "your Hero Power deals 1 extra damage",
+      p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, board: [{ card: "AT_003" }] },
+      actions: [{ type: "heroPower", target: "p2.hero" }],
+      expect: { "p2.hero.health": 28 },
+    });
+    cardCase("AT_003", {
+      does: "not the opponent's Hero Power; not spells",
+      state: { activePlayer: 2 },
+      p1: { board: [{ card: "AT_003" }] },
+      p2: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, hand: [{ card: "CS2_029", ref: "FB" }] },
+      actions: [{ type: "heroPower", target: "p1.hero" }, { type: "play", card: "FB", target: "p1.hero" }],
+      expect: { "p1.hero.health": 30 - 1 - 6 },
+    });
+    cardCase("AT_003", {
+      does: "silenced: no extra damage",
+      p1: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" }, board: [{ card: "AT_003", ref: "F" }], hand: [{ card: "EX1_332", ref: "SI" }] },
+      actions: [{ type: "play", card: "SI", target: "F" }, { type: "heroPower", target: "p2.hero" }],
+      expect: { "p2.hero.health": 29 },
+    });
+  });
   describeCard("AT_043", () => {
     cardCase("AT_043", {
       does: "10 Mana Crystals (empty ones added) and the hand discarded",

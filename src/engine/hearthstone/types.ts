@@ -199,11 +199,13 @@ export interface Game {
 }
 
 export interface RuleAura {
-  rule: RuleAuraName | "turn-time" | "divine-shield-hits";
+  rule: RuleAuraName | "turn-time" | "divine-shield-hits" | "hero-power-uses";
   /** A turn-time rule's seconds (5.8). */
   seconds?: number;
   /** A divine-shield-hits rule's number of hits (Toreth the Unbreaking). */
   hits?: number;
+  /** A hero-power-uses rule's uses per turn (Garrison Commander 2, Coldarra Drake any). */
+  uses?: number | "any";
   /** spells-twice only for the spells played that match this (Niri of the Crater's 1-Cost spells). */
   where?: import("./cards/format/index.js").EntityFilter;
   controller: PlayerId;

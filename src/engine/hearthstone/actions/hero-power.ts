@@ -13,7 +13,7 @@ import { resolveEvent } from "../rules/events.js";
 import { runPhase, runSequence, runStep } from "../rules/sequence.js";
 import { available } from "../rules/mana.js";
 import { actingPlayer, checkTarget, path, payStep, planFor, targetingStep } from "./common.js";
-import { hasRule } from "../rules/auras.js";
+import { hasRule, heroPowerUsesPerTurn } from "../rules/auras.js";
 import { neighbours } from "./spell-text.js";
 
 /** Why `player` cannot use their hero power now (before targets are considered), or null. */
@@ -23,7 +23,9 @@ export function heroPowerProblem(ctx: Ctx, player: PlayerId): string | null {
   if (!hp) return "you have no hero power";
   if (ctx.game.currentPlayer !== player) return `it is player ${ctx.game.currentPlayer}'s turn`;
   const name = hp.def.name.enUS;
-  if ((p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) >= 1) return `${name} was already used this turn`;
+  // Garrison Commander, Coldarra Drake: the rule aura hero-power-uses allows more uses each turn.
+  const uses = heroPowerUsesPerTurn(ctx.game, player);
+  if ((p.tags.HEROPOWER_ACTIVATIONS_THIS_TURN ?? 0) >= uses) return uses === 1 ? `${name} was already used this turn` : `${name} was already used ${uses} times this turn`;
   const price = costOf(hp);
   if (available(p.mana) < price) return `not enough mana for ${name}: it costs ${price}, you have ${available(p.mana)}`;
   for (let i = 0, list = hp.def.def?.power ?? []; i < list.length; i++) {

@@ -1,7 +1,7 @@
 /** `damage`: deal damage. Several targets at once are mass damage (1.5); a random selector with a count hits one at a time. */
 import type { Effect } from "../cards/format/index.js";
 import { pickRandomId, type Ctx } from "../context.js";
-import { damage as dealAll, ownSpellDamage, spellDamageOf } from "../rules/damage.js";
+import { damage as dealAll, heroPowerDamageOf, ownSpellDamage, spellDamageOf } from "../rules/damage.js";
 import { attackOf } from "../stats.js";
 import type { Entity } from "../types.js";
 import { countOf, perEntity } from "../rules/amounts.js";
@@ -29,7 +29,9 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   // An amount expression is read now, as the effect resolves; one read per target ("each") hits one target at a time.
   const each = perEntity(e.amount);
   const base = each ? 0 : countOf(ctx, e.amount, env);
-  const amount = base + (mode === true ? bonus : 0);
+  // "Your Hero Power deals N extra damage" adds to the Hero Power's own damage (not to what it makes another entity deal).
+  const powerBonus = from === env.self && env.self.type === "HERO_POWER" ? heroPowerDamageOf(ctx, env.controller) : 0;
+  const amount = base + (mode === true ? bonus : 0) + powerBonus;
   // Every hit goes through the 4.9 pipeline; what it dealt (step 6) is kept for the text's next effect (Imp-losion), and
   // what it dealt beyond the characters' remaining Health (Explosive Runes' excess) — reset once this effect's amount is read.
   env.dealt = 0;

@@ -10,7 +10,7 @@ import type { Effect } from "../cards/format/index.js";
 import { pickRandom, type Ctx } from "../context.js";
 import { playerOf } from "../game.js";
 import { drawCard, drawCards } from "../rules/draw.js";
-import { distinctTypes, matchesFilter, type Env } from "../rules/selectors.js";
+import { distinctTypes, matchesFilter, select, type Env } from "../rules/selectors.js";
 import { countOf } from "../rules/amounts.js";
 import { MAX_HAND, type Entity } from "../types.js";
 import { costOf } from "../stats.js";
@@ -40,6 +40,16 @@ export function drawEffect(ctx: Ctx, e: Extract<Effect, { type: "draw" }>, env: 
       const pool = from.deck.filter((c) => c.card === r.card && c.id !== r.id && (!e.where || matchesFilter(ctx, c, e.where, env)));
       const card = pickRandom(ctx, pool, 1, "card to draw", env.holder)[0];
       if (!card) continue;
+      drawn.push(card);
+      mark(drawCard(ctx, player, card));
+    }
+    return;
+  }
+  if (e.of !== undefined) {
+    // "… draw it" (King's Elekk): the named cards still in the deck drawn from, one draw each in order; none: nothing.
+    for (let j = 0, list = select(ctx, e.of, env, "beneficial"); j < list.length; j++) {
+      const card = list[j]!;
+      if (card.zone !== "DECK" || from.deck.indexOf(card) < 0) continue;
       drawn.push(card);
       mark(drawCard(ctx, player, card));
     }

@@ -22,10 +22,12 @@ function baseCost(e: Entity): number {
 export function joustEffect(ctx: Ctx, e: Extract<Effect, { type: "joust" }>, env: Env): void {
   const me = playerOf(ctx.game, env.controller);
   const them = playerOf(ctx.game, opponentOf(env.controller));
-  const minions = (deck: Entity[]) => deck.filter((c) => c.type === "MINION");
+  // Raven Familiar reveals spells (`cardType: spell`); the TGT Jousts minions.
+  const kind = e.cardType === "spell" ? "SPELL" : "MINION";
+  const minions = (deck: Entity[]) => deck.filter((c) => c.type === kind);
   const mine = minions(me.deck);
   if (mine.length === 0) {
-    ctx.trace.add({ kind: "step", name: "joust", won: false, reason: "no minion in your deck: nothing revealed", children: [] });
+    ctx.trace.add({ kind: "step", name: "joust", won: false, reason: `no ${e.cardType ?? "minion"} in your deck: nothing revealed`, children: [] });
     runEffects(ctx, e.else ?? [], env);
     return;
   }

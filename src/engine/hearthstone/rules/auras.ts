@@ -156,7 +156,7 @@ export function auraUpdate(ctx: Ctx, quiet = false): boolean {
       if ("rule" in aura) {
         // A rule holds from where its card must be: in play (default), or a lasting spell's in the secret zone.
         if (("zone" in aura ? aura.zone ?? "play" : "play") !== at) continue;
-        rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("hits" in aura ? { hits: aura.hits } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
+        rules.push({ rule: aura.rule, controller: s.controller, source: s.id, ...("seconds" in aura ? { seconds: aura.seconds } : {}), ...("hits" in aura ? { hits: aura.hits } : {}), ...("uses" in aura ? { uses: aura.uses } : {}), ...("where" in aura && aura.where ? { where: aura.where } : {}) });
         continue;
       }
       if ((aura.zone ?? "play") !== at) continue;
@@ -275,7 +275,7 @@ function hasSameRule(list: readonly RuleAura[], r: RuleAura): boolean {
 
 function ruleChange(game: Game, r: RuleAura): AuraChange {
   const src = game.entities.get(r.source);
-  return { source: src ? refOf(src) : { id: r.source, card: "", controller: r.controller }, target: "player", effect: r.seconds !== undefined ? `${r.rule} ${r.seconds}s` : r.hits !== undefined ? `${r.rule} ${r.hits}` : r.rule };
+  return { source: src ? refOf(src) : { id: r.source, card: "", controller: r.controller }, target: "player", effect: r.seconds !== undefined ? `${r.rule} ${r.seconds}s` : r.hits !== undefined ? `${r.rule} ${r.hits}` : r.uses !== undefined ? `${r.rule} ${r.uses}` : r.rule };
 }
 
 export function hasRule(game: Game, rule: RuleAura["rule"], controller: number): boolean {
@@ -287,6 +287,19 @@ export function hasRule(game: Game, rule: RuleAura["rule"], controller: number):
 export function divineShieldHits(game: Game, controller: number): number {
   let n = 1;
   for (let i = 0, ruleAuras = game.ruleAuras; i < ruleAuras.length; i++) { const r = ruleAuras[i]!; if (r.rule === "divine-shield-hits" && r.controller === controller && (r.hits ?? 1) > n) n = r.hits!; }
+  return n;
+}
+
+/** How many times a player may use their Hero Power each turn: the most any `hero-power-uses` in effect for them allows
+ * (Infinity for `any`), else 1. */
+export function heroPowerUsesPerTurn(game: Game, controller: number): number {
+  let n = 1;
+  for (let i = 0, ruleAuras = game.ruleAuras; i < ruleAuras.length; i++) {
+    const r = ruleAuras[i]!;
+    if (r.rule !== "hero-power-uses" || r.controller !== controller) continue;
+    const u = r.uses === "any" ? Infinity : r.uses ?? 1;
+    if (u > n) n = u;
+  }
   return n;
 }
 

@@ -43,6 +43,23 @@ export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
 }
 
 /**
+ * "Your Hero Power deals N extra damage" (the game's HEROPOWER_DAMAGE; Fallen Hero, Arcane Amplifier): the sum of the tag on
+ * the player's characters and weapon in play, as Spell Damage is summed, and on the enchantments attached to their hero or
+ * to their Hero Power ("Your next Hero Power deals 2 more damage": Aimed Shot's). Added to the damage their Hero Power deals.
+ */
+export function heroPowerDamageOf(ctx: Ctx, player: PlayerId): number {
+  const p = playerOf(ctx.game, player);
+  let n = 0;
+  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!m.tags.SILENCED && !isDormant(m)) n += m.tags.HEROPOWER_DAMAGE ?? 0; }
+  n += p.hero.tags.HEROPOWER_DAMAGE ?? 0;
+  if (p.weapon) n += p.weapon.tags.HEROPOWER_DAMAGE ?? 0;
+  const carried = (e: Entity) => { for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed) n += en.def?.tags.HEROPOWER_DAMAGE ?? 0; } };
+  carried(p.hero);
+  if (p.heroPower) carried(p.heroPower);
+  return n;
+}
+
+/**
  * A spell's own Spell Damage (Cataclysm's "Give a spell in your hand Spell Damage +1": Battlefield Blaster, Archmage Kalec):
  * the `spellDamage` of the enchantments attached to the spell card itself, which the card keeps from hand to play (4.8). It
  * adds to that spell's damage only, with its player's Spell Damage, at 4.9 step 1a (rules-notes).

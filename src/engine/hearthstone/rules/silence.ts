@@ -13,7 +13,7 @@ import { endBorrowedControl } from "./control.js";
 
 /** Keyword tags that silence turns off (and that a SILENCED entity therefore starts without). */
 export const SILENCED_TAGS: readonly string[] = [
-  ...KEYWORDS, "FREEZE", "FROZEN", "CANT_ATTACK", "IMMUNE", "SPELLPOWER", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
+  ...KEYWORDS, "FREEZE", "FROZEN", "CANT_ATTACK", "IMMUNE", "SPELLPOWER", "HEROPOWER_DAMAGE", "CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS",
 ];
 
 export function silence(ctx: Ctx, source: Entity | null, e: Entity): void {

@@ -83,7 +83,7 @@ const Pool = z.union([z.array(cardId).min(1), PoolSpec]);
 export type Effect =
   | { type: "damage"; amount: Amount; to: Selector; spellDamage?: boolean | "hits"; upTo?: number; oneByOne?: boolean; equalTo?: "attack"; from?: Selector }
   | { type: "heal"; amount: Amount; to: Selector }
-  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; copiesOfPlayed?: boolean }
+  | { type: "draw"; count?: Amount; player?: "friendly" | "enemy"; where?: EntityFilter; enchantment?: string; untilFull?: boolean; instead?: Effect[]; highest?: "cost"; lowest?: "cost"; deckOf?: "friendly" | "enemy"; cost?: number; setCost?: number; bottom?: boolean; differentTypes?: boolean; copiesOfPlayed?: boolean; of?: Selector }
   | { type: "summon"; card: string; and?: string[]; count?: Amount; countOf?: Selector; side?: "friendly" | "enemy"; setAttack?: Amount; setHealth?: Amount; enchantment?: string }
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
@@ -173,7 +173,7 @@ export type Effect =
   | { type: "choose"; options: { card?: string; effects: Effect[] }[]; count?: number; random?: boolean }
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
-  | { type: "joust"; then: Effect[]; else?: Effect[] }
+  | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" }
   | { type: "triggerDeathrattle"; to: Selector }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
@@ -205,6 +205,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       differentTypes: z.boolean().optional().describe("\"minions of different minion types\": each draw takes a random (matching) minion card with a minion type that can join the cards this effect drew before it so that each is given a different type of its own (an Amalgam's ALL is any type; a typeless minion is never drawn) — as the selector's `differentTypes`; none left that can: nothing, no fatigue (Flight of the Firehawk: `{ count: 2, where: { type: \"minion\" }, differentTypes: true }`)"),
       cost: z.number().int().min(-50).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much more (less, when negative): an enchantment on it, `enchantment` if given, else anonymous (Tormented Dreadwing: −1)"),
       setCost: z.number().int().min(0).max(50).optional().describe("each card drawn that is still in hand after its draw event costs this much: an enchantment on it, `enchantment` if given, else anonymous (Dread Raptor's \"It costs (0)\")"),
+      of: Selector.optional().describe("instead of `count`: \"… draw it\" — the cards this selector names that are in the deck drawn from now, one draw each in that order (King's Elekk's revealed minion: `{ all: \"group\" }` — the opponent's revealed card is not in your deck, so not drawn); none there: nothing, no fatigue"),
       copiesOfPlayed: z.boolean().optional().describe("instead of `count`: \"draw another copy of each card you've played this game\" — for each play of the drawer's record `playedThisGame`, oldest first (an entity played twice counts once), a random card of the deck with that card id other than the entity played (and matching `where` if given), one draw each; none left for a play: nothing for it, no fatigue (Chromie: `{ copiesOfPlayed: true }`)"),
     }).strict(),
     z.object({
@@ -544,6 +545,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("joust"), then: z.array(Effect).describe("resolves when the joust is won, with `{ all: \"group\" }` naming the revealed cards (yours first)"),
       else: z.array(Effect).optional().describe("resolves when it is lost"),
+      cardType: z.enum(["minion", "spell"]).optional().describe("the kind of card revealed: minion (default) or spell (Raven Familiar's \"Reveal a spell in each deck\")"),
     }).strict().describe("Joust, \"Reveal a minion in each deck. If yours costs more, …\": a random minion card of each player's deck is revealed (recorded); won when yours has the higher Cost in the card data (cost changes left out) or the opponent's deck has none; a tie is lost; none in yours: lost, nothing revealed. Each revealed card goes back to a random place of its deck (recorded). The TGT Joust cards"),
     z.object({
       type: z.literal("summonPlayed"), fromPlayed: PlayedRecord.describe("a `playedThisGame` amount: the plays it counts (its filters), oldest first"),

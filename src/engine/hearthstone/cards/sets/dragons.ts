@@ -9,6 +9,8 @@ const INVOKED_TWICE = { value: { thisGame: "invokes" as const }, atLeast: 2 };
 const DISCOVER_DRAGON: CardDefinition["battlecry"] = [{ type: "discover", from: { type: "MINION", race: "DRAGON", yourClass: true } }];
 
 export const DRAGONS = (): CardDefinition[] => [
+  // Arcane Amplifier: "Your Hero Power deals 2 extra damage." (HEROPOWER_DAMAGE 2; lead, session 12)
+  { id: "YOD_008", tags: { HEROPOWER_DAMAGE: 2 } },
   // Rising Winds: "Twinspell. Choose One - Draw a card; or Summon a 3/2 Eagle." (its copy without Twinspell: YOD_001ts)
   { id: "YOD_001", twinspell: "YOD_001ts", chooseOne: [
     { card: "YOD_001b", effects: [{ type: "draw" }] },

@@ -142,6 +142,15 @@ export const TGT = (): CardDefinition[] => [
   // trigger is a hand trigger, 4.3)
   { id: "AT_022", spell: [{ type: "damage", amount: 4, to: { random: "enemy-characters" } }],
     triggers: [{ on: "discard", zone: "hand", if: { target: "self" }, do: [{ type: "damage", amount: 4, to: { random: "enemy-characters" } }] }] },
+  // King's Elekk: "Battlecry: Reveal a minion in each deck. If yours costs more, draw it." (draw `of` the revealed cards:
+  // only yours is in your deck)
+  { id: "AT_058", battlecry: [{ type: "joust", then: [{ type: "draw", of: { all: "group" } }] }] },
+  // Garrison Commander: "You can use your Hero Power twice a turn."; Coldarra Drake: "… any number of times." (the rule aura
+  // hero-power-uses; each use paid as usual)
+  { id: "AT_080", auras: [{ rule: "hero-power-uses", uses: 2 }] },
+  { id: "AT_008", auras: [{ rule: "hero-power-uses", uses: "any" }] },
+  // Fallen Hero: "Your Hero Power deals 1 extra damage." (the game's HEROPOWER_DAMAGE, the card data's mechanic)
+  { id: "AT_003", tags: { HEROPOWER_DAMAGE: 1 } },
   // Astral Communion: "Gain 10 Mana Crystals. Discard your hand." (empty crystals, at most 10, 4.12)
   { id: "AT_043", spell: [{ type: "manaCrystals", amount: 10, state: "empty" }, { type: "discard", count: "all" }] },
   // Magnataur Alpha: "Also damages the minions next to whomever he attacks." (rules/combat.ts, `attackHitsAdjacent`)
@@ -951,6 +960,9 @@ export const UNGORO = (): CardDefinition[] => [
 ];
 
 export const LOOT = (): CardDefinition[] => [
+  // Raven Familiar: "Battlecry: Reveal a spell in each deck. If yours costs more, draw it." (a joust of spells, rules-notes 555;
+  // lead, session 12)
+  { id: "LOOT_170", battlecry: [{ type: "joust", cardType: "spell", then: [{ type: "draw", of: { all: "group" } }] }] },
   // Cheat Death: "Secret: When a friendly minion dies, return it to your hand. It costs (2) less."
   { id: "LOOT_204", triggers: [{ on: "death", if: [{ target: "friendly-minion" }, { space: "friendly-hand" }], do: [{ type: "returnCopyToHand", of: "event-target", cost: -2, enchantment: "LOOT_204e" }] }] },
   { id: "LOOT_204e", buff: { cost: -2 } },

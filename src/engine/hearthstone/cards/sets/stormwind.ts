@@ -246,6 +246,10 @@ export const STORMWIND = (): CardDefinition[] => [
   { id: "SW_087e", buff: { attack: 1, health: 1 }, deathrattle: [{ type: "summon", card: "SW_087t" }] },
   { id: "SW_087t", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "SW_087e2" }] },
   { id: "SW_087e2", triggers: [{ on: "turn-end", do: [{ type: "summon", card: "SW_087t" }, { type: "expire" }] }] },
+  // Aimed Shot: "Deal $3 damage. Your next Hero Power deals 2 more damage." (SW_321e on the Hero Power: HEROPOWER_DAMAGE 2
+  // until it is used; lead, session 12)
+  { id: "SW_321", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }, { type: "buff", to: "friendly-hero-power", enchantment: "SW_321e" }] },
+  { id: "SW_321e", tags: { HEROPOWER_DAMAGE: 2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
   // Elwynn Boar: "Deathrattle: If you had 7 Elwynn Boars die this game, equip a 15/3 Sword of a Thousand Truths." (your
   // minions named Elwynn Boar in the death record, its own death counted, 4.10) The Sword SW_075t: "After your hero
   // attacks, destroy your opponent's Mana Crystals." (all of them)

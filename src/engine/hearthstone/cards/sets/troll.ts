@@ -109,6 +109,10 @@ export const TROLL = (): CardDefinition[] => [
   // Waterboy: "Battlecry: Your next Hero Power this turn costs (0)." (as Scouted, AV_123e; gone at the end of the turn)
   { id: "TRL_407", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "TRL_407e" }] },
   { id: "TRL_407e", buff: { setCost: 0 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }, { on: "turn-end", do: [{ type: "expire" }] }] },
+  // Daring Fire-Eater: "Battlecry: Your next Hero Power this turn deals 2 more damage." (Flameweaving TRL_390e2, the data's
+  // one-turn enchantment, on the Hero Power: HEROPOWER_DAMAGE 2 until it is used or the turn ends)
+  { id: "TRL_390", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "TRL_390e2" }] },
+  { id: "TRL_390e2", tags: { HEROPOWER_DAMAGE: 2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }, { on: "turn-end", do: [{ type: "expire" }] }] },
   /** Druid. */
   // Pounce: "Give your hero +2 Attack this turn."
   { id: "TRL_243", spell: [{ type: "buff", to: "friendly-hero", enchantment: "TRL_243e" }] },
