@@ -72,3 +72,16 @@ describe("client cards using draw `of` and joust `cardType`", () => {
     expect(r.state.players[0].hero.health).toBe(30);
   });
 });
+
+describe("client cards using replaceHeroPower copyOf", () => {
+  it("'Battlecry: Copy your opponent's Hero Power' takes the card of theirs", () => {
+    const MIMIC = { id: "C_MIMIC", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "replaceHeroPower", copyOf: "enemy-hero-power" }] };
+    const r = run(request([player({ hand: [{ card: "C_MIMIC", ref: "M" }] }), player({ hero: { card: "HERO_05" }, heroPower: { card: "HERO_05bp" } })],
+      [{ type: "play", card: "M" }], { cards: [MIMIC] }));
+    expect(r.state.players[0].heroPower?.card).toBe("HERO_05bp");
+  });
+  it("both heroPower and copyOf is a schema error", () => {
+    const BAD = { id: "C_BAD", type: "SPELL", cost: 1, spell: [{ type: "replaceHeroPower", heroPower: "HERO_05bp", copyOf: "enemy-hero-power" }] };
+    expect(() => run(request([player(), player()], [], { cards: [BAD] }))).toThrow();
+  });
+});

@@ -160,6 +160,15 @@ describe("The Grand Tournament (lead, session 12)", () => {
       expect: { "p1.hand": [], "p1.deck": [WISP], "p2.deck": [YETI] },
     });
   });
+  describeCard("AT_098", () => {
+    cardCase("AT_098", {
+      does: "your Hero Power becomes a copy of the opponent's, usable this turn",
+      p1: { hero: { card: "HERO_05" }, heroPower: { card: "HERO_05bp" }, hand: [{ card: "AT_098", ref: "S" }] },
+      p2: { hero: { card: "HERO_08" }, heroPower: { card: "HERO_08bp" } },
+      actions: [{ type: "play", card: "S" }, { type: "heroPower", target: "p2.hero" }],
+      expect: { "p1.heroPower": "HERO_08bp", "p2.heroPower": "HERO_08bp", "p2.hero.health": 29 },
+    });
+  });
   describeCard("AT_080", () => {
     cardCase("AT_080", {
       does: "the Hero Power twice a turn, each paid",

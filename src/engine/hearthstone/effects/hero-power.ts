@@ -6,17 +6,30 @@ import type { Effect } from "../cards/format/index.js";
 import type { Ctx } from "../context.js";
 import { moveTo, newEntity, playerOf } from "../game.js";
 import { noteEvent } from "../rules/events.js";
-import type { Env } from "../rules/selectors.js";
+import { select, type Env } from "../rules/selectors.js";
 import { cardOf } from "./helpers.js";
 import { enchant } from "../rules/enchant.js";
 import type { Entity } from "../types.js";
 
 export function replaceHeroPowerEffect(ctx: Ctx, e: Extract<Effect, { type: "replaceHeroPower" }>, env: Env): void {
+  // `copyOf` (Sideshow Spelleater): the card of the Hero Power it names, read as the effect resolves.
+  const id = e.heroPower ?? copiedPower(ctx, e, env);
+  if (id === undefined) {
+    ctx.trace.add({ kind: "skip", reason: "no Hero Power to copy: nothing happens", children: [] });
+    return;
+  }
   const old = playerOf(ctx.game, env.controller).heroPower;
   // "Swap back" (Story of Sulfuras): the Hero Power to come back to — the one replaced, or the one it already remembers.
   const back = e.remember && old ? rememberedPower(old) ?? old.card : undefined;
-  const hp = replaceHeroPower(ctx, env, e.heroPower);
+  const hp = replaceHeroPower(ctx, env, id);
   if (back) enchant(ctx, hp, env.controller, undefined, {}).remembers = back;
+}
+
+function copiedPower(ctx: Ctx, e: Extract<Effect, { type: "replaceHeroPower" }>, env: Env): string | undefined {
+  if (e.copyOf === undefined) return undefined;
+  const list = select(ctx, e.copyOf, env, "beneficial");
+  for (let i = 0; i < list.length; i++) if (list[i]!.type === "HERO_POWER") return list[i]!.card;
+  return undefined;
 }
 
 /** The Hero Power card a Hero Power remembers (`replaceHeroPower` with `remember`), if any. */

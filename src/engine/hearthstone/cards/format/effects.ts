@@ -140,7 +140,7 @@ export type Effect =
   | { type: "pickRemembered"; enchantment: string; from?: "deck" }
   | { type: "adapt"; to: Selector; record?: string; remembered?: boolean; together?: boolean }
   | { type: "spendArmor"; upTo: number; each: Effect[] }
-  | { type: "replaceHeroPower"; heroPower: string; remember?: boolean }
+  | { type: "replaceHeroPower"; heroPower?: string; copyOf?: Selector; remember?: boolean }
   | { type: "restoreHeroPower" }
   | { type: "replaceHero"; card: string; heroPower?: string; removeSource?: boolean }
   | { type: "spellCopy"; of: Selector; to: Selector }
@@ -475,8 +475,10 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     }).strict().describe("发现 (5.1): three different random options; the player picks one with the request's `choices` (index 0-2), else at random from the seed"),
     z.object({ type: z.literal("spellCopy"), of: Selector.describe("the spell played in this resolution (event-target in an after-play trigger)"), to: Selector.describe("the new target") }).strict()
       .describe("2.3 西风灯神: the played spell's text, as played (its Choose One option or Combo), resolves again against `to` — not a cast: you gain its Overload, then the text resolves, with Spell Damage (Djinni of Zephyrs)"),
-    z.object({ type: z.literal("replaceHeroPower"), heroPower: cardId.describe("the new Hero Power card"),
+    z.object({ type: z.literal("replaceHeroPower"), heroPower: cardId.optional().describe("the new Hero Power card"),
+      copyOf: Selector.optional().describe("instead of `heroPower`: a new Hero Power of the card of the first Hero Power this selector names (Sideshow Spelleater's \"Copy your opponent's Hero Power\": `enemy-hero-power`); none: nothing"),
       remember: z.boolean().optional().describe("the new Hero Power remembers the one it replaces, for `restoreHeroPower` (\"swap back\"); when the one replaced itself remembers one, that memory passes on instead (Story of Sulfuras)") }).strict()
+      .refine((e) => (e.heroPower === undefined) !== (e.copyOf === undefined), { message: "give `heroPower` or `copyOf`, one of them" })
       .describe("2.7: your Hero Power is replaced by a new one, whose uses this turn start again (Shadowform: Mind Spike)"),
     z.object({ type: z.literal("restoreHeroPower") }).strict()
       .describe("\"Swap back\": your Hero Power, if it remembers the one it replaced (`replaceHeroPower` with `remember`), is replaced by a new Hero Power of that card (2.7: its uses this turn start again); otherwise nothing (Story of Sulfuras)"),

@@ -145,6 +145,8 @@ export const TGT = (): CardDefinition[] => [
   // King's Elekk: "Battlecry: Reveal a minion in each deck. If yours costs more, draw it." (draw `of` the revealed cards:
   // only yours is in your deck)
   { id: "AT_058", battlecry: [{ type: "joust", then: [{ type: "draw", of: { all: "group" } }] }] },
+  // Sideshow Spelleater: "Battlecry: Copy your opponent's Hero Power." (a new Hero Power of that card, 2.7)
+  { id: "AT_098", battlecry: [{ type: "replaceHeroPower", copyOf: "enemy-hero-power" }] },
   // Garrison Commander: "You can use your Hero Power twice a turn."; Coldarra Drake: "… any number of times." (the rule aura
   // hero-power-uses; each use paid as usual)
   { id: "AT_080", auras: [{ rule: "hero-power-uses", uses: 2 }] },
