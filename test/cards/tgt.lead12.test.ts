@@ -169,6 +169,28 @@ describe("The Grand Tournament (lead, session 12)", () => {
       expect: { "p1.heroPower": "HERO_08bp", "p2.heroPower": "HERO_08bp", "p2.hero.health": 29 },
     });
   });
+  describeCard("AT_004", () => {
+    cardCase("AT_004", {
+      does: "2 damage to a minion without Spell Damage",
+      p1: { hand: [{ card: "AT_004", ref: "A" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "A", target: "Y" }],
+      expect: { "Y.health": 3 },
+    });
+    cardCase("AT_004", {
+      does: "Spell Damage +1 counts twice: 4 damage",
+      p1: { hand: [{ card: "AT_004", ref: "A" }], board: [{ card: "CS2_142" }] },
+      p2: { board: [{ card: "CS2_186", ref: "B" }] },
+      actions: [{ type: "play", card: "A", target: "B" }],
+      expect: { "B.health": 3 },
+    });
+    cardCase("AT_004", {
+      does: "not a hero",
+      p1: { hand: [{ card: "AT_004", ref: "A" }] },
+      actions: [{ type: "play", card: "A", target: "p2.hero" }],
+      error: "illegal_action",
+    });
+  });
   describeCard("AT_080", () => {
     cardCase("AT_080", {
       does: "the Hero Power twice a turn, each paid",

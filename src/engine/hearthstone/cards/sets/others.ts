@@ -147,6 +147,9 @@ export const TGT = (): CardDefinition[] => [
   { id: "AT_058", battlecry: [{ type: "joust", then: [{ type: "draw", of: { all: "group" } }] }] },
   // Sideshow Spelleater: "Battlecry: Copy your opponent's Hero Power." (a new Hero Power of that card, 2.7)
   { id: "AT_098", battlecry: [{ type: "replaceHeroPower", copyOf: "enemy-hero-power" }] },
+  // Arcane Blast: "Deal $2 damage to a minion. This spell gets double bonus from Spell Damage." (the data's mechanic
+  // RECEIVES_DOUBLE_SPELLDAMAGE_BONUS as a tag of the spell: its Spell Damage bonus counts twice, 4.9 step 1)
+  { id: "AT_004", tags: { RECEIVES_DOUBLE_SPELLDAMAGE_BONUS: 1 }, target: { type: "minion" }, spell: [{ type: "damage", amount: 2, to: "target" }] },
   // Garrison Commander: "You can use your Hero Power twice a turn."; Coldarra Drake: "… any number of times." (the rule aura
   // hero-power-uses; each use paid as usual)
   { id: "AT_080", auras: [{ rule: "hero-power-uses", uses: 2 }] },
