@@ -318,4 +318,16 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   { id: "BT_302", spell: [{ type: "draw", where: { type: "minion" } },
     { type: "if", if: { count: { all: "hand", side: "friendly" }, atLeast: 8 }, then: [{ type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "BT_302e" }] }] },
   { id: "BT_302e", buff: { cost: -5 } },
+  // --- lead, session 12 ---
+  // Kanrethad Ebonlocke: "Your Demons cost (1) less. Deathrattle: Shuffle 'Kanrethad Prime' into your deck." Kanrethad Prime
+  // (BT_309t): "Battlecry: Summon 3 friendly Demons that died this game." (random different dead Demons, 4.10)
+  { id: "BT_309", auras: [{ to: { all: "hand", side: "friendly", where: { race: "DEMON" } }, buff: { cost: -1 } }],
+    deathrattle: [{ type: "shuffleIntoDeck", card: "BT_309t" }] },
+  { id: "BT_309t", battlecry: [{ type: "resurrect", count: 3, where: { race: "DEMON" } }] },
+  // Reliquary of Souls: "Lifesteal. Deathrattle: Shuffle 'Reliquary Prime' into your deck." Reliquary Prime (BT_197t):
+  // "Taunt, Lifesteal. Elusive on your opponent's turn." (the Prime's keywords are in its text only; Elusive is the engine's
+  // two tags, as compile.ts gives the ELUSIVE mechanic)
+  { id: "BT_197", deathrattle: [{ type: "shuffleIntoDeck", card: "BT_197t" }] },
+  { id: "BT_197t", tags: { TAUNT: 1, LIFESTEAL: 1 },
+    auras: [{ to: "self", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] }, if: { turn: "opponent" } }] },
 ];
