@@ -415,4 +415,7 @@ export const DARKMOON_FAIRE = (): CardDefinition[] => [
   // it — into the secret zone, or revealed to the graveyard if that Secret is already there — then the draw)
   { id: "YOP_016", battlecry: [{ type: "if", if: { exists: { all: "hand", side: "friendly", where: { type: "spell", secret: true } } }, then: [
     { type: "castSpell", from: "hand", where: { secret: true } }, { type: "draw" }] }] },
+  // Jewel of N'Zoth: "Summon three friendly Deathrattle minions that died this game." (random different dead minions whose
+  // card has a Deathrattle, 4.10; lead, session 12)
+  { id: "DMF_084", spell: [{ type: "resurrect", count: 3, where: { deathrattle: true } }] },
 ];
