@@ -474,6 +474,19 @@ export const LOE = (): CardDefinition[] => [
 ];
 
 export const ICECROWN = (): CardDefinition[] => [
+  // --- lead, session 12 ---
+  // Hadronox: "Deathrattle: Summon your Taunt minions that died this game." (every friendly death whose printed card has
+  // Taunt, in the order they died, until the board is full)
+  { id: "ICC_835", deathrattle: [{ type: "resurrect", all: true, where: { mechanic: "TAUNT" } }] },
+  // Glacial Mysteries: "Put one of each Secret from your deck into the battlefield." (as Mysterious Challenger's Battlecry)
+  { id: "ICC_086", spell: [{ type: "putIntoPlay", from: "deck", where: { secret: true }, eachDifferent: true }] },
+  // Desperate Stand: "Give a minion 'Deathrattle: Return this to life with 1 Health.'" (a fresh copy with 1 Health, as
+  // Redemption's; the granted Deathrattle resummons its host, as Ancestral Spirit's CS2_038e)
+  { id: "ICC_244", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "ICC_244e" }] },
+  { id: "ICC_244e", deathrattle: [{ type: "summonCopy", of: "self", health: 1 }] },
+  // Corpse Raiser: "Battlecry: Give a friendly minion 'Deathrattle: Resummon this minion.'"
+  { id: "ICC_257", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "buff", to: "target", enchantment: "ICC_257e" }] },
+  { id: "ICC_257e", deathrattle: [{ type: "summonCopy", of: "self" }] },
   // Crypt Lord: "Taunt. After you summon a minion, gain +1 Health." Implicitly needs itself not mortally wounded (3.4 注意).
   { id: "ICC_808", triggers: [{ on: "after-summon", if: [{ target: "other-friendly-minion" }, { exists: { all: "minions", where: { is: "self", alive: true } } }],
     do: [{ type: "buff", to: "self", enchantment: "ICC_808e" }] }] },
@@ -728,6 +741,10 @@ export const ICECROWN = (): CardDefinition[] => [
 ];
 
 export const UNGORO = (): CardDefinition[] => [
+  // Spirit Echo: "Give your minions 'Deathrattle: Return this to your hand.'" (UNG_956e: the dead host back to hand, as
+  // Anub'arak's own Deathrattle; lead, session 12)
+  { id: "UNG_956", spell: [{ type: "buff", to: "friendly-minions", enchantment: "UNG_956e" }] },
+  { id: "UNG_956e", deathrattle: [{ type: "returnToHand", to: "self", from: "graveyard" }] },
   // Mana Bind: "Secret: When your opponent casts a spell, add a copy to your hand that costs (0)." An after-play trigger (2.3).
   { id: "UNG_024", triggers: [{ on: "after-play", if: { target: { side: "enemy", type: "spell" } }, do: [{ type: "returnCopyToHand", of: "event-target", setCost: 0 }] }] },
   // Fire Fly: "Battlecry: Add a 1/2 Elemental to your hand."
