@@ -904,6 +904,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -978,6 +980,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1118,6 +1122,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1355,6 +1361,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1486,6 +1494,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1625,6 +1635,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1775,6 +1787,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1890,6 +1904,8 @@ export interface components {
                 attackParity?: "odd" | "even";
                 /** @description cards whose printed Attack is exactly this: Shokk's "Discover any 8-Attack Beast" */
                 attack?: number;
+                /** @description minions and weapons whose printed Attack is at least this: Tortollan Forager's "a random minion with 5 or more Attack" */
+                attackAtLeast?: number;
                 /** @description default true */
                 collectible?: boolean;
                 /** @description cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's "random spells from your class" */
@@ -1964,7 +1980,9 @@ export interface components {
             /** @constant */
             type: "replaceHeroPower";
             /** @description the new Hero Power card */
-            heroPower: string;
+            heroPower?: string;
+            /** @description instead of `heroPower`: a new Hero Power of the card of the first Hero Power this selector names (Sideshow Spelleater's "Copy your opponent's Hero Power": `enemy-hero-power`); none: nothing */
+            copyOf?: components["schemas"]["Selector"];
             /** @description the new Hero Power remembers the one it replaces, for `restoreHeroPower` ("swap back"); when the one replaced itself remembers one, that memory passes on instead (Story of Sulfuras) */
             remember?: boolean;
         } | {

@@ -85,3 +85,14 @@ describe("client cards using replaceHeroPower copyOf", () => {
     expect(() => run(request([player(), player()], [], { cards: [BAD] }))).toThrow();
   });
 });
+
+describe("client cards using the pool filter attackAtLeast", () => {
+  it("'Battlecry: Add a random minion with 7 or more Attack to your hand'", async () => {
+    const { findCard } = await import("../../src/engine/hearthstone/cards/facts.js");
+    const BIG = { id: "C_BIG", type: "MINION", cost: 2, attack: 1, health: 1, battlecry: [{ type: "addCard", pool: { type: "MINION", attackAtLeast: 7 } }] };
+    for (const seed of [1, 2, 3, 4]) {
+      const r = run(request([player({ hand: [{ card: "C_BIG", ref: "B" }] }), player()], [{ type: "play", card: "B" }], { cards: [BIG], seed }));
+      expect(findCard(r.state.players[0].hand[0]!.card)!.attack).toBeGreaterThanOrEqual(7);
+    }
+  });
+});

@@ -129,7 +129,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))
     && (unplayed === undefined || hasUnplayedType(f.races, unplayed))
     && (schools === undefined || (f.type === "SPELL" && !!f.spellSchool && !schools.has(f.spellSchool)))
-    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")));
+    && (spec.attack === undefined || (f.attack === spec.attack && (f.type === "MINION" || f.type === "WEAPON")))
+    && (spec.attackAtLeast === undefined || (f.attack >= spec.attackAtLeast && (f.type === "MINION" || f.type === "WEAPON")));
   const printings = base(spec).map((g) => printing(ctx, g));
   let matching = printings.filter(matches);
   // 5.1 发现: when your class has no card of the range (a Priest's "Discover an Overload card", a non-Death Knight's "Discover a

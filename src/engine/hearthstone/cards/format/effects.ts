@@ -37,6 +37,7 @@ export interface PoolSpec {
   multipleTypes?: boolean;
   attackParity?: "odd" | "even";
   attack?: number;
+  attackAtLeast?: number;
   collectible?: boolean;
   classOnly?: boolean;
   rewind?: boolean;
@@ -67,6 +68,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   multipleTypes: z.boolean().optional().describe("minions with more than one minion type (an Amalgam's ALL counts): Tortotem's \"a random minion with multiple minion types\""),
   attackParity: z.enum(["odd", "even"]).optional().describe("cards whose printed Attack is odd (even): Odd Map's \"Discover an odd-Attack Beast\""),
   attack: z.number().int().min(0).max(100).optional().describe("cards whose printed Attack is exactly this: Shokk's \"Discover any 8-Attack Beast\""),
+  attackAtLeast: z.number().int().min(0).max(100).optional().describe("minions and weapons whose printed Attack is at least this: Tortollan Forager's \"a random minion with 5 or more Attack\""),
   collectible: z.boolean().optional().describe("default true"),
   classOnly: z.boolean().optional().describe("cards of your class only (your hero's; a classless hero: the card's own, for a neutral card a random class, recorded), neutral ones left out — Aeon Wizard's \"random spells from your class\""),
   rewind: z.boolean().optional().describe("only Rewind cards: those whose definition has `rewind: true` (Time Machine's \"a random Rewind card\")"),

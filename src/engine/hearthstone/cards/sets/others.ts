@@ -741,6 +741,10 @@ export const ICECROWN = (): CardDefinition[] => [
 ];
 
 export const UNGORO = (): CardDefinition[] => [
+  // Tortollan Forager: "Battlecry: Add a random minion with 5 or more Attack to your hand." (printed Attack, any class)
+  { id: "UNG_078", battlecry: [{ type: "addCard", pool: { type: "MINION", attackAtLeast: 5 } }] },
+  // Ozruk: "Taunt. Battlecry: Gain +5 Health for each Elemental you played last turn."
+  { id: "UNG_907", battlecry: [{ type: "buff", to: "self", health: { playedLastTurn: "minion", race: "ELEMENTAL", multiply: 5 } }] },
   // Spirit Echo: "Give your minions 'Deathrattle: Return this to your hand.'" (UNG_956e: the dead host back to hand, as
   // Anub'arak's own Deathrattle; lead, session 12)
   { id: "UNG_956", spell: [{ type: "buff", to: "friendly-minions", enchantment: "UNG_956e" }] },
