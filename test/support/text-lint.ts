@@ -193,6 +193,8 @@ function addFacts(ev: Evidence, c: CompiledCard): void {
     ev.statObjects.push({ attack: c.tags.ATK, health: c.type === "WEAPON" ? c.tags.DURABILITY : c.tags.HEALTH });
   }
   if (c.tags.SPELLPOWER) ev.tokens.add("spellpower");
+  // "This spell gets double bonus from Spell Damage" acts: effects/damage.ts doubles the bonus for the tag (Arcane Blast).
+  if (c.type === "SPELL" && c.tags.RECEIVES_DOUBLE_SPELLDAMAGE_BONUS) ev.tokens.add("spellpower");
   // A spell's Lifesteal acts: the damage it deals heals its controller's hero (rules/damage.ts reads the source's tag: Soul Cleave).
   if (c.type === "SPELL" && c.tags.LIFESTEAL) ev.tokens.add("lifesteal");
   // Tradeable is read from the card data's mechanic (the trade action, actions/trade.ts).

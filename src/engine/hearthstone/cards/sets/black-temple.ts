@@ -321,8 +321,9 @@ export const BLACK_TEMPLE = (): CardDefinition[] => [
   // --- lead, session 12 ---
   // Kanrethad Ebonlocke: "Your Demons cost (1) less. Deathrattle: Shuffle 'Kanrethad Prime' into your deck." Kanrethad Prime
   // (BT_309t): "Battlecry: Summon 3 friendly Demons that died this game." (random different dead Demons, 4.10)
-  { id: "BT_309", auras: [{ to: { all: "hand", side: "friendly", where: { race: "DEMON" } }, buff: { cost: -1 } }],
+  { id: "BT_309", auras: [{ to: { all: "hand", side: "friendly", where: { race: "DEMON" } }, buff: { cost: -1 }, enchantment: "BT_309e" }],
     deathrattle: [{ type: "shuffleIntoDeck", card: "BT_309t" }] },
+  { id: "BT_309e", buff: { cost: -1 } },
   { id: "BT_309t", battlecry: [{ type: "resurrect", count: 3, where: { race: "DEMON" } }] },
   // Reliquary of Souls: "Lifesteal. Deathrattle: Shuffle 'Reliquary Prime' into your deck." Reliquary Prime (BT_197t):
   // "Taunt, Lifesteal. Elusive on your opponent's turn." (the Prime's keywords are in its text only; Elusive is the engine's

@@ -128,7 +128,8 @@ export const TGT = (): CardDefinition[] => [
   { id: "AT_086e", auras: [{ to: "enemy-hero-power", buff: { cost: 5 }, if: { turn: "opponent" } }],
     triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
   // Knight of the Wild: "Costs (1) less for each Beast you've summoned this game." (the summon record)
-  { id: "AT_041", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } } }] },
+  { id: "AT_041", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } }, enchantment: "AT_041e" }] },
+  { id: "AT_041e" },
   // Bolf Ramshield: "Whenever your hero takes damage, this minion takes it instead." (a target changer, 4.9 预伤害扳机 1)
   { id: "AT_124", triggers: [{ on: "pre-damage", priority: "first", if: { target: "friendly-hero" }, do: [{ type: "redirectDamage", to: "self" }] }] },
   // Bear Trap: "Secret: After your hero is attacked, summon a 3/3 Bear with Taunt." (the Bear is Ironfur Grizzly, CS2_125, in
@@ -744,7 +745,8 @@ export const UNGORO = (): CardDefinition[] => [
   // Tortollan Forager: "Battlecry: Add a random minion with 5 or more Attack to your hand." (printed Attack, any class)
   { id: "UNG_078", battlecry: [{ type: "addCard", pool: { type: "MINION", attackAtLeast: 5 } }] },
   // Ozruk: "Taunt. Battlecry: Gain +5 Health for each Elemental you played last turn."
-  { id: "UNG_907", battlecry: [{ type: "buff", to: "self", health: { playedLastTurn: "minion", race: "ELEMENTAL", multiply: 5 } }] },
+  { id: "UNG_907", battlecry: [{ type: "buff", to: "self", health: { playedLastTurn: "minion", race: "ELEMENTAL", multiply: 5 }, enchantment: "UNG_907e" }] },
+  { id: "UNG_907e" },
   // Spirit Echo: "Give your minions 'Deathrattle: Return this to your hand.'" (UNG_956e: the dead host back to hand, as
   // Anub'arak's own Deathrattle; lead, session 12)
   { id: "UNG_956", spell: [{ type: "buff", to: "friendly-minions", enchantment: "UNG_956e" }] },

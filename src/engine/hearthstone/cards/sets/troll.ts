@@ -112,6 +112,8 @@ export const TROLL = (): CardDefinition[] => [
   // Daring Fire-Eater: "Battlecry: Your next Hero Power this turn deals 2 more damage." (Flameweaving TRL_390e2, the data's
   // one-turn enchantment, on the Hero Power: HEROPOWER_DAMAGE 2 until it is used or the turn ends)
   { id: "TRL_390", battlecry: [{ type: "buff", to: "friendly-hero-power", enchantment: "TRL_390e2" }] },
+  // TRL_390e, the data's other enchantment of the card ("Your next Hero Power deals 2 more damage.", not the one-turn one)
+  { id: "TRL_390e", tags: { HEROPOWER_DAMAGE: 2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }] },
   { id: "TRL_390e2", tags: { HEROPOWER_DAMAGE: 2 }, triggers: [{ on: "inspire", if: { source: "self" }, do: [{ type: "expire" }] }, { on: "turn-end", do: [{ type: "expire" }] }] },
   /** Druid. */
   // Pounce: "Give your hero +2 Attack this turn."
