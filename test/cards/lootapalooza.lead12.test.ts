@@ -7,6 +7,50 @@ const MOONFIRE = "CS2_008"; // 0-Cost spell
 const YETI = "CS2_182"; // a 4-Cost minion
 
 describe("Kobolds & Catacombs (lead, session 12)", () => {
+  describeCard("LOOT_080", () => {
+    cardCase("LOOT_080", {
+      does: "two 3/3 Wolves",
+      p1: { hand: [{ card: "LOOT_080", ref: "E" }] },
+      actions: [{ type: "play", card: "E" }],
+      expect: { "p1.board": ["LOOT_077t", "LOOT_077t"] },
+    });
+    cardCase("LOOT_080", {
+      does: "a Secret played upgrades it in hand; two Secrets to the Greater one, which summons four",
+      p1: { hand: [{ card: "LOOT_080", ref: "E" }, { card: "EX1_554", ref: "S1" }, { card: "EX1_610", ref: "S2" }] },
+      actions: [{ type: "play", card: "S1" }, { type: "play", card: "S2" }, { type: "play", card: "E" }],
+      expect: { "p1.board": ["LOOT_077t", "LOOT_077t", "LOOT_077t", "LOOT_077t"] },
+    });
+    cardCase("LOOT_080", {
+      does: "one Secret: the Emerald Spellstone, three Wolves; a minion played does not upgrade it",
+      p1: { hand: [{ card: "LOOT_080", ref: "E" }, { card: "EX1_554", ref: "S1" }, { card: "CS2_231", ref: "W" }] },
+      actions: [{ type: "play", card: "S1" }, { type: "play", card: "W" }],
+      expect: { "E.card": "LOOT_080t2" },
+    });
+  });
+  describeCard("LOOT_043", () => {
+    cardCase("LOOT_043", {
+      does: "3 damage to a minion, healing your hero as much (Lifesteal)",
+      p1: { hand: [{ card: "LOOT_043", ref: "A" }], hero: { card: "HERO_07", health: 20 } },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "A", target: "Y" }],
+      expect: { "Y.health": 2, "p1.hero.health": 23 },
+    });
+    cardCase("LOOT_043", {
+      does: "Life Tap's damage to your hero upgrades it: 5 damage",
+      p1: { hand: [{ card: "LOOT_043", ref: "A" }], hero: { card: "HERO_07" }, heroPower: { card: "HERO_07bp" }, deck: [{ card: YETI }] },
+      p2: { board: [{ card: "CS2_186", ref: "G" }] },
+      actions: [{ type: "heroPower" }, { type: "play", card: "A", target: "G" }],
+      expect: { "A.card": "LOOT_043t2", "G.health": 2 },
+    });
+    cardCase("LOOT_043", {
+      does: "damage from the opponent's cards does not upgrade it",
+      state: { activePlayer: 2 },
+      p1: { hand: [{ card: "LOOT_043", ref: "A" }] },
+      p2: { hand: [{ card: "CS2_029", ref: "FB" }] },
+      actions: [{ type: "play", card: "FB", target: "p1.hero" }],
+      expect: { "A.card": "LOOT_043" },
+    });
+  });
   describeCard("LOOT_170", () => {
     cardCase("LOOT_170", {
       does: "a spell in each deck, yours costs more: it is drawn (minions are not revealed)",

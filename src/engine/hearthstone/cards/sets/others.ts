@@ -988,6 +988,21 @@ export const UNGORO = (): CardDefinition[] => [
 ];
 
 export const LOOT = (): CardDefinition[] => [
+  // The Spellstones whose every upgradable stage says how it upgrades (a hand trigger transforms the card into its next
+  // stage, 4.5; lead, session 12). Lesser / Emerald Spellstone: "Summon two (three) 3/3 Wolves. (Play a Secret to
+  // upgrade.)" — the Wolf LOOT_077t; Greater: four.
+  { id: "LOOT_080", spell: [{ type: "summon", card: "LOOT_077t", count: 2 }],
+    triggers: [{ on: "after-play", zone: "hand", if: { target: { side: "friendly", secret: true } }, do: [{ type: "transform", to: "self", card: "LOOT_080t2" }] }] },
+  { id: "LOOT_080t2", spell: [{ type: "summon", card: "LOOT_077t", count: 3 }],
+    triggers: [{ on: "after-play", zone: "hand", if: { target: { side: "friendly", secret: true } }, do: [{ type: "transform", to: "self", card: "LOOT_080t3" }] }] },
+  { id: "LOOT_080t3", spell: [{ type: "summon", card: "LOOT_077t", count: 4 }] },
+  // Lesser / Amethyst Spellstone: "Lifesteal. Deal $3 ($5) damage to a minion. (Take damage from your cards to upgrade.)":
+  // each damage to your hero from a source of yours (your Hero Power included) upgrades it one stage; Greater: $7.
+  { id: "LOOT_043", target: { type: "minion" }, spell: [{ type: "damage", amount: 3, to: "target" }],
+    triggers: [{ on: "damage", zone: "hand", if: [{ target: "friendly-hero" }, { source: { side: "friendly" } }], do: [{ type: "transform", to: "self", card: "LOOT_043t2" }] }] },
+  { id: "LOOT_043t2", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }],
+    triggers: [{ on: "damage", zone: "hand", if: [{ target: "friendly-hero" }, { source: { side: "friendly" } }], do: [{ type: "transform", to: "self", card: "LOOT_043t3" }] }] },
+  { id: "LOOT_043t3", target: { type: "minion" }, spell: [{ type: "damage", amount: 7, to: "target" }] },
   // Raven Familiar: "Battlecry: Reveal a spell in each deck. If yours costs more, draw it." (a joust of spells, rules-notes 555;
   // lead, session 12)
   { id: "LOOT_170", battlecry: [{ type: "joust", cardType: "spell", then: [{ type: "draw", of: { all: "group" } }] }] },
