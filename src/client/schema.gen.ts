@@ -3065,6 +3065,8 @@ export interface components {
              * @enum {string}
              */
             rune?: "blood" | "frost" | "unholy";
+            /** @description only plays that cost at least this when played (the record's `cost`, what was paid): Anubisath Defender's "if you've cast a spell that costs (5) or more this turn" */
+            costAtLeast?: number;
             /**
              * @description count (default): how many plays match; lastCost: what the last of them cost when it was played (the Mana or Health paid; 0 when none); different: how many different cards (card ids) they are — "repeat for each" of the cards `cards` names that you have played, however often; spellSchools: how many different spell schools the matching spells have (a spell without a school adds none) — Wisdom of Norgannon's "for each different spell school you've cast this game"
              * @enum {string}

@@ -96,3 +96,13 @@ describe("client cards using the pool filter attackAtLeast", () => {
     }
   });
 });
+
+describe("client cards using playedThisGame costAtLeast", () => {
+  it("'Battlecry: Draw a card for each 8-Cost or more card you've played this game'", () => {
+    const SAGE = { id: "C_SAGE", type: "MINION", cost: 2, attack: 2, health: 2, battlecry: [{ type: "draw", count: { playedThisGame: "card", costAtLeast: 8 } }] };
+    const r = run(request([player({ hand: [{ card: "C_SAGE", ref: "S" }], deck: [{ card: "CS2_231" }, { card: "CS2_231" }, { card: "CS2_231" }],
+      playedThisGame: [{ card: "CS2_032", cost: 8, turn: 1 }, { card: "CS2_029", cost: 4, turn: 3 }, { card: "CS2_032", cost: 9, turn: 3 }] }), player()],
+      [{ type: "play", card: "S" }], { cards: [SAGE] }));
+    expect(r.state.players[0].hand).toHaveLength(2);
+  });
+});

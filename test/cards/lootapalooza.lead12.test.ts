@@ -51,6 +51,28 @@ describe("Kobolds & Catacombs (lead, session 12)", () => {
       expect: { "A.card": "LOOT_043" },
     });
   });
+  describeCard("LOOT_130", () => {
+    cardCase("LOOT_130", {
+      does: "costs (0) after a spell of Cost 5 or more this turn",
+      p1: { hand: [{ card: "LOOT_130", ref: "T" }, { card: "CS2_032", ref: "F" }] },
+      actions: [{ type: "play", card: "F" }],
+      expect: { "T.cost": 0 },
+    });
+    cardCase("LOOT_130", {
+      does: "a 4-Cost spell is not enough; last turn's 5-Cost spell neither",
+      p1: { hand: [{ card: "LOOT_130", ref: "T" }, { card: FIREBALL, ref: "F" }], playedThisGame: [{ card: "CS2_032", cost: 7, turn: 3 }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "T.cost": 5 },
+    });
+  });
+  describeCard("LOOT_535", () => {
+    cardCase("LOOT_535", {
+      does: "a 5/5 Fire Dragon for each spell of Cost 5 or more cast this game",
+      p1: { hand: [{ card: "LOOT_535", ref: "A" }], playedThisGame: [{ card: "CS2_032", cost: 7, turn: 1 }, { card: FIREBALL, cost: 4, turn: 3 }, { card: "CS2_032", cost: 5, turn: 3 }] },
+      actions: [{ type: "play", card: "A" }],
+      expect: { "p1.board": ["LOOT_535t", "LOOT_535", "LOOT_535t"] },
+    });
+  });
   describeCard("LOOT_170", () => {
     cardCase("LOOT_170", {
       does: "a spell in each deck, yours costs more: it is drawn (minions are not revealed)",

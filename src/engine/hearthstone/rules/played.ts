@@ -173,6 +173,7 @@ export function playsMatching(ctx: Ctx, a: PlayedAmount, env: Env): PlayRecord[]
     if (a.otherClass !== undefined && (CLASSES.includes(f.cardClass) && f.cardClass !== mine) !== a.otherClass) continue;
     if (a.created !== undefined && !!r.created !== a.created) continue;
     if (a.rune !== undefined && runeCount(r.card, a.rune, f.sameAs) === 0) continue;
+    if (a.costAtLeast !== undefined && r.cost < a.costAtLeast) continue;
     out.push(r);
   }
   return out;

@@ -988,6 +988,11 @@ export const UNGORO = (): CardDefinition[] => [
 ];
 
 export const LOOT = (): CardDefinition[] => [
+  // Arcane Tyrant: "Costs (0) if you've cast a spell that costs (5) or more this turn." (the play record: a spell played this
+  // turn that cost 5 or more when played — countered ones left out)
+  { id: "LOOT_130", auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { value: { playedThisGame: "spell", thisTurn: true, costAtLeast: 5 }, atLeast: 1 } }] },
+  // Dragoncaller Alanna: "Battlecry: Summon a 5/5 Dragon for each spell you cast this game that costs (5) or more." (Fire Dragon)
+  { id: "LOOT_535", battlecry: [{ type: "summon", card: "LOOT_535t", count: { playedThisGame: "spell", costAtLeast: 5 } }] },
   // The Spellstones whose every upgradable stage says how it upgrades (a hand trigger transforms the card into its next
   // stage, 4.5; lead, session 12). Lesser / Emerald Spellstone: "Summon two (three) 3/3 Wolves. (Play a Secret to
   // upgrade.)" — the Wolf LOOT_077t; Greater: four.
@@ -1270,6 +1275,8 @@ const LACKEY = { MARK_OF_EVIL: 1 };
 
 /** Saviors of Uldum (ULDUM). */
 export const ULDUM = (): CardDefinition[] => [
+  // Anubisath Defender: "Taunt. Costs (0) if you've cast a spell that costs (5) or more this turn." (as Arcane Tyrant; lead, session 12)
+  { id: "ULD_138", auras: [{ to: "self", zone: "hand", buff: { setCost: 0 }, if: { value: { playedThisGame: "spell", thisTurn: true, costAtLeast: 5 }, atLeast: 1 } }] },
   // The Lackeys (LACKEYS above). Faceless Lackey: "Battlecry: Summon a random 2-Cost minion."
   { id: "DAL_613", tags: LACKEY, battlecry: [{ type: "summonRandom", pool: { type: "MINION", cost: 2 } }] },
   // Kobold Lackey: "Battlecry: Deal 2 damage."
