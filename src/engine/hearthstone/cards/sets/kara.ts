@@ -91,4 +91,7 @@ export const KARA = (): CardDefinition[] => [
   { id: "KAR_063", auras: [{ to: "self", buff: { attack: 2 }, if: { value: { spellDamage: "have" }, atLeast: 1 } }] },
   // Arcane Giant: "Costs (1) less for each spell you've cast this game." (the record of spells played, as Umbral Owl's)
   { id: "KAR_711", auras: [{ to: "self", zone: "hand", buff: { cost: { playedThisGame: "spell", multiply: -1 } } }] },
+  // Ethereal Peddler: "Battlecry: If you're holding any cards from another class, reduce their Cost by (2)." (class cards of
+  // a class other than your hero's, neutral ones left out; lead, session 12)
+  { id: "KAR_070", battlecry: [{ type: "buff", to: { all: "hand", side: "friendly", where: { otherClass: true } }, cost: -2 }] },
 ];

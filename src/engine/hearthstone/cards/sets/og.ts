@@ -312,4 +312,12 @@ export const OG = (): CardDefinition[] => [
   { id: "OG_174", target: { type: "minion", side: "friendly" },
     battlecry: [{ type: "buff", to: "self", enchantment: "OG_174e", setAttack: { stat: "attack", of: "target" }, setHealth: { stat: "health", of: "target" } }] },
   { id: "OG_174e" },
+  // --- lead, session 12 ---
+  // Thing from Below: "Taunt. Costs (1) less for each Totem you've summoned this game." (the summon record)
+  { id: "OG_028", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "TOTEM", multiply: -1 } } }] },
+  // Darkspeaker: "Battlecry: Swap stats with a friendly minion." (Attack and Health both, as Vol'jin's Health, rules-notes 1023)
+  { id: "OG_102", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "swapStats", with: "target", stat: "both", enchantment: "OG_102e" }] },
+  { id: "OG_102e" },
+  // Silithid Swarmer: "Can only attack if your hero attacked this turn." (as Felsaber, YOP_002)
+  { id: "OG_034", auras: [{ to: "self", buff: { grants: ["CANT_ATTACK"] }, if: { not: { entity: "friendly-hero", matches: { attackedThisTurn: true } } } }] },
 ];
