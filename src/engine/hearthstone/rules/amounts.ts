@@ -206,6 +206,8 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else v = env.event?.amount ?? 0;
   if (a.multiply !== undefined) v *= a.multiply;
   if (a.add !== undefined) v += typeof a.add === "number" ? a.add : amountOf(ctx, a.add, env, each);
+  // "Every third …" (Kael'thas Sinstrider): the remainder, never negative.
+  if (a.mod !== undefined) v = ((v % a.mod) + a.mod) % a.mod;
   if (a.min !== undefined) v = Math.max(v, typeof a.min === "number" ? a.min : amountOf(ctx, a.min, env, each));
   if (a.max !== undefined) v = Math.min(v, typeof a.max === "number" ? a.max : amountOf(ctx, a.max, env, each));
   return v;

@@ -8,13 +8,13 @@ import { Selector } from "./selectors.js";
 /** What an amount can read from an entity (summed when the selector names several). */
 export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand", "adjacentPlayed", "adjacentPlayedThisTurn"] as const;
 
-interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number | AmountExpr; max?: number | AmountExpr }
+interface AmountMods { multiply?: number; add?: number | AmountExpr; mod?: number; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
  * An amount that is not a constant: evaluated when the effect resolves, from the state then (3.x: no memory
  * of earlier states). `count`: how many entities a selector names; `stat` … `of`: a stat of an entity (`of:
  * "each"`: of each entity the effect applies to, read as it reaches that one); `event`: the amount of the
  * event being answered. Then `multiply`, `add` (a number, or another amount read at the same moment: Divine Favor's
- * enemy hand size minus your own), and `min`/`max` bounds, in that order.
+ * enemy hand size minus your own), `mod` (the remainder of a division: "every third"), and `min`/`max` bounds, in that order.
  */
 export type AmountExpr =
   | ({ count: Selector } & AmountMods)
@@ -53,6 +53,8 @@ const amountMods = {
   multiply: z.number().int().min(-100).max(100).optional().describe("multiply the value (−1: a reduction, Molten Giant's cost)"),
   add: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
     .describe("then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: \"hand\", side: \"friendly\" }, multiply: -1 }`)"),
+  mod: z.number().int().min(2).max(100).optional()
+    .describe("then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's \"Every third minion you play each turn\": `{ playedThisTurn: \"minion\", mod: 3 }` is 2 while the next minion played is a third one)"),
   min: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
     .describe("then raise to at least this: a number, or another amount read at the same moment (Divine Augur's \"the higher of the two stats\": `{ stat: \"attack\", of: \"each\", min: { stat: \"health\", of: \"each\" } }`)"),
   max: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional().describe("then lower to at most this: a number, or another amount read at the same moment"),

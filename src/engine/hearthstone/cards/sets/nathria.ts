@@ -360,4 +360,41 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_514", battlecry: [{ type: "resurrect", all: true, where: { name: "Volatile Skeleton" } },
     { type: "repeat", times: { died: "minions", name: "Volatile Skeleton", add: { count: { all: "summoned" }, multiply: -1 }, min: 0 },
       do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // --- Session 12 (w12/nathria): Accusations, Gigantotem, Kael'thas, hand limits, Deathborne (rules-notes 1280-1285) ---
+  // Arson Accusation: "Choose a minion. Destroy it after your hero takes damage." (the accused carries MAW_001e2, "When the
+  // accuser takes damage, this minion dies": its trigger the caster's — "your hero" is the accuser's; Silence removes it)
+  { id: "MAW_001", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_001e2" }] },
+  { id: "MAW_001e2", triggers: [{ on: "damage", if: { target: "friendly-hero" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Murder Accusation: "Choose a minion. Destroy it after another enemy minion dies." (MAW_019e2, "When an enemy minion of the
+  // accuser dies, this minion dies": enemy of the caster, the accused itself left out)
+  { id: "MAW_019", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_019e2" }] },
+  { id: "MAW_019e2", triggers: [{ on: "death", if: { target: { type: "minion", side: "enemy", not: "self" } }, do: [{ type: "destroy", to: "self" }] }] },
+  // Gigantotem: "Costs (1) less for each Totem you've summoned this game." (the summon record, played Totems included)
+  { id: "REV_838", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "TOTEM", multiply: -1 } } }] },
+  // Kael'thas Sinstrider: "Every third minion you play each turn costs (0)." (the minions played this turn, Kael'thas and those
+  // played before him included: while that count is 2, 5, 8 …, the minion cards of your hand cost (0) — REV_021e)
+  { id: "REV_021", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 0 }, enchantment: "REV_021e",
+    if: { value: { playedThisTurn: "minion", mod: 3 }, atLeast: 2, atMost: 2 } }] },
+  { id: "REV_021e", buff: { setCost: 0 } },
+  // Prosecutor Mel'tranix: "Battlecry: Your opponent can only play their left- and right-most cards on their next turn." (a
+  // state on the enemy hero, MAW_014e2, as Forensic Duster's: during their turn every other card of their hand — read at each
+  // aura update, so the ends move as they play — can't be played; it expires at the end of that turn)
+  { id: "MAW_014", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "MAW_014e2" }] },
+  { id: "MAW_014e2", auras: [{ to: { from: { all: "hand", side: "enemy" }, except: { all: "hand", side: "enemy", where: { handPlace: "outcast" } } },
+    buff: { grants: ["CANT_PLAY"] }, if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Deathborne: "Deal $2 damage to all minions. Summon a 2/2 Volatile Skeleton for each killed." (as Cycle of Hatred: the
+  // minions the damage left mortally wounded, counted and summoned before the death phase; the collectible REV_845)
+  { id: "REV_840", spell: [{ type: "damage", amount: 2, to: "all-minions" },
+    { type: "summon", card: "REV_845", count: { count: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Dispose of Evidence: "Give your hero +3 Attack this turn. Choose a card in your hand to shuffle into your deck." (the
+  // choice is made as the text resolves — Castle Nathria's game had no targeting in hand — so it is played with any hand)
+  { id: "REV_507", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_507e" },
+    { type: "pick", from: { all: "hand", side: "friendly" }, do: [{ type: "shuffleFromHand", to: { all: "group" } }] }] },
+  { id: "REV_507e", buff: { attack: 3, oneTurn: true } },
+  // Tome Tampering: "Shuffle 1-Cost copies of cards in your hand into your deck, then discard your hand." (new copies, 4.8,
+  // each costing (1): REV_240e)
+  { id: "REV_240", spell: [{ type: "shuffleIntoDeck", copyOf: { all: "hand", side: "friendly" } },
+    { type: "buff", to: { all: "shuffled" }, enchantment: "REV_240e" }, { type: "discard", count: "all" }] },
+  { id: "REV_240e", buff: { setCost: 1 } },
 ];
