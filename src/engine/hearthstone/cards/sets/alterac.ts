@@ -444,4 +444,42 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_223e", ...AV, cardClass: "NEUTRAL", name: "Occupy the Keep", buff: { cost: -3 } },
   // Felwalker: "Taunt. Battlecry: Cast the highest Cost Fel spell from your hand." (as Clumsy Courier's)
   { id: "AV_286", battlecry: [{ type: "castSpell", from: "hand", highest: "cost", where: { spellSchool: "FEL" } }] },
+  // --- Session 12 (w12/nathria): cost states, links, the summon record (rules-notes 1286-1290) ---
+  // Frostsaber Matriarch: "Taunt. Costs (1) less for each Beast you've summoned this game." (the summon record, played Beasts included)
+  { id: "AV_291", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } } }] },
+  // Cavalry Horn (weapon): "Deathrattle: Summon the lowest Cost minion in your hand." (its Cost now; a random one among ties)
+  { id: "AV_341", deathrattle: [{ type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, lowest: "cost" } }] },
+  // Sacrificial Summoner: "Battlecry: Destroy a friendly minion. Summon a minion from your deck that costs (1) more." (one
+  // costing exactly (1) more than the destroyed minion's Cost, read after the destroy, 4.10; no friendly minion: nothing)
+  { id: "AV_312", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "destroy", to: "target" },
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", cost: { stat: "cost", of: "target", add: 1 } } }] },
+  // Tamsin's Phylactery: "Discover a friendly Deathrattle minion that died this game. Give your minions its Deathrattle." (the
+  // death record's cards as printed; the card taken is set aside, remembered by AV_317e on each friendly minion now)
+  { id: "AV_317", spell: [{ type: "discover", from: "died", where: { has: "deathrattle" }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "friendly-minions", enchantment: "AV_317e", remember: { all: "added" } }] }] },
+  // inferred from Tamsin's Phylactery's text
+  { id: "AV_317e", ...AV, cardClass: "WARLOCK", name: "Lich Perfume", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Najak Hexxen: "Battlecry: Take control of an enemy minion. Deathrattle: Give the minion back." (the stolen minion carries
+  // AV_331e, "Give this back when Najak is destroyed": a link — Silence on Najak, or the minion leaving play, cuts it)
+  { id: "AV_331", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "buff", to: "target", enchantment: "AV_331e", link: true },
+    { type: "takeControl", to: "target" }], deathrattle: [{ type: "takeControl", to: { linked: "AV_331e" }, side: "enemy" }] },
+  // inferred from Najak Hexxen's text
+  { id: "AV_331e", ...AV, cardClass: "PRIEST", name: "Dark Concoction" },
+  // Frostbite: "Deal $3 damage. Honorable Kill: Your opponent's next spell costs (2) more." (a cost state of the opponent's on
+  // their hero, AV_259e, used up by their next spell whenever they play it; AV_259e2 on the spells of their hand)
+  { id: "AV_259", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }],
+    honorableKill: [{ type: "buff", to: "enemy-hero", enchantment: "AV_259e" }] },
+  // inferred from Frostbite's text
+  { id: "AV_259e", ...AV, cardClass: "SHAMAN", name: "Frostbitten", actsForHost: true, consumedBy: { type: "spell" },
+    auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 2 }, enchantment: "AV_259e2" }] },
+  // inferred from Frostbite's text
+  { id: "AV_259e2", ...AV, cardClass: "SHAMAN", name: "Frostbitten", buff: { cost: 2 } },
+  // Pride Seeker: "Battlecry: Your next Choose One card costs (2) less." (a cost state on your hero, AV_296e, used up by your
+  // next Choose One card; AV_296e2 on those of your hand)
+  { id: "AV_296", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "AV_296e" }] },
+  // inferred from Pride Seeker's text
+  { id: "AV_296e", ...AV, cardClass: "DRUID", name: "Grown Up", consumedBy: { has: "chooseOne" },
+    auras: [{ to: { all: "hand", side: "friendly", where: { has: "chooseOne" } }, buff: { cost: -2 }, enchantment: "AV_296e2" }] },
+  // inferred from Pride Seeker's text
+  { id: "AV_296e2", ...AV, cardClass: "DRUID", name: "Proud", buff: { cost: -2 } },
 ];
