@@ -2,14 +2,12 @@
  * Fractured in Alterac Valley (ALTERAC_VALLEY): the cards w12/nathria added (sets/alterac.ts) — Frostsaber Matriarch, Cavalry
  * Horn, Sacrificial Summoner, Tamsin's Phylactery, Najak Hexxen, Frostbite, Pride Seeker.
  */
-import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4-Cost 4/5
 const WISP = "CS2_231"; // 0-Cost 1/1
 const RAPTOR = "CS2_172"; // 2-Cost 3/2 Beast
 const CROC = "CS2_120"; // 2-Cost 2/3 Beast
-const SHIELDMASTA = "CS2_179"; // 4-Cost 3/5
 const HOARDER = "EX1_096"; // Loot Hoarder, "Deathrattle: Draw a card."
 const GOLEM = "EX1_556"; // Harvest Golem, "Deathrattle: Summon a 2/1 Damaged Golem."
 const WRATH = "EX1_154"; // a 2-Cost Choose One spell

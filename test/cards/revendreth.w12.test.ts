@@ -162,3 +162,56 @@ describeCard("REV_240", () => {
     },
   });
 });
+
+describeCard("MAW_013", () => {
+  // Life Sentence: "Remove a minion from the game."
+  cardCase("MAW_013", {
+    does: "the minion leaves the game: no Deathrattle, no death, no Corpse",
+    p1: { hand: [{ card: "MAW_013", ref: "L" }] },
+    p2: { board: [{ card: "EX1_096", ref: "H" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "L", target: "H" }],
+    expect: { "p2.board": [], "p2.graveyard": [], "p2.hand.length": 0, "p2.corpses": 0, "events.death": 0 },
+  });
+});
+
+describeCard("REV_250", () => {
+  // Pelagos: "After you cast a spell on a friendly minion, set its Attack and Health to the higher of the two."
+  cardCase("REV_250", {
+    does: "a spell cast on a friendly minion: its Attack and Health both become the higher",
+    p1: { board: [{ card: "REV_250" }, { card: "CS2_179", ref: "S" }], hand: [{ card: "CS2_087", ref: "B" }] },
+    actions: [{ type: "play", card: "B", target: "S" }],
+    expect: { "S.attack": 6, "S.health": 6 },
+  });
+  cardCase("REV_250", {
+    does: "a spell on an enemy minion does nothing to it",
+    p1: { board: [{ card: "REV_250" }], hand: [{ card: "CS2_087", ref: "B" }] },
+    p2: { board: [{ card: "CS2_179", ref: "S" }] },
+    actions: [{ type: "play", card: "B", target: "S" }],
+    expect: { "S.attack": 6, "S.health": 5 },
+  });
+  cardCase("REV_250", {
+    does: "it reaches itself too",
+    p1: { board: [{ card: "REV_250", ref: "P" }], hand: [{ card: "CS2_087", ref: "B" }] },
+    actions: [{ type: "play", card: "B", target: "P" }],
+    expect: { "P.attack": 6, "P.health": 6 },
+  });
+});
+
+describeCard("MAW_011", () => {
+  // Defense Attorney Nathanos: "Battlecry: Discover a friendly Deathrattle minion that died this game. Gain its Deathrattle
+  // and then trigger it."
+  cardCase("MAW_011", {
+    does: "gains the Deathrattle of a friendly dead Deathrattle minion and triggers it at once, and again when it dies",
+    p1: { hand: [{ card: "MAW_011", ref: "N" }] },
+    state: { deaths: [{ card: "EX1_556", controller: 1, turn: 2 }, { card: YETI, controller: 1, turn: 2 }, { card: "EX1_096", controller: 2, turn: 3 }] },
+    actions: [{ type: "play", card: "N" }, { type: "destroy", target: "N" }],
+    expect: { "p1.board": ["skele21", "skele21"] },
+  });
+  cardCase("MAW_011", {
+    does: "no friendly Deathrattle minion died: nothing happens",
+    p1: { hand: [{ card: "MAW_011", ref: "N" }] },
+    state: { deaths: [{ card: YETI, controller: 1, turn: 2 }, { card: "EX1_556", controller: 2, turn: 3 }] },
+    actions: [{ type: "play", card: "N" }],
+    expect: { "p1.board": ["MAW_011"] },
+  });
+});

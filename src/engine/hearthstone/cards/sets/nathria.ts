@@ -397,4 +397,19 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_240", spell: [{ type: "shuffleIntoDeck", copyOf: { all: "hand", side: "friendly" } },
     { type: "buff", to: { all: "shuffled" }, enchantment: "REV_240e" }, { type: "discard", count: "all" }] },
   { id: "REV_240e", buff: { setCost: 1 } },
+  // Life Sentence: "Remove a minion from the game." (it leaves play without dying: no Deathrattle, no Corpse — `vanish`)
+  { id: "MAW_013", target: { type: "minion" }, spell: [{ type: "vanish", to: "target" }] },
+  // Pelagos: "After you cast a spell on a friendly minion, set its Attack and Health to the higher of the two." (the after-play
+  // step, 2.3: a spell played with a friendly minion as its target — Pelagos too — as Stormwind Avenger reads it; the two
+  // stats read as the buff reaches it, as Divine Augur's)
+  { id: "REV_250", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { exists: { all: "minions", side: "friendly", where: { is: "played-target" } } }],
+    do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { is: "played-target" } },
+      setAttack: { stat: "attack", of: "each", min: { stat: "health", of: "each" } }, setHealth: { stat: "health", of: "each", min: { stat: "attack", of: "each" } } }] }] },
+  // Defense Attorney Nathanos: "Battlecry: Discover a friendly Deathrattle minion that died this game. Gain its Deathrattle and
+  // then trigger it." (the death record's cards as printed; MAW_011e remembers the one taken, and only that Deathrattle is
+  // triggered — under Brann each Battlecry triggers the one it gave)
+  { id: "MAW_011", battlecry: [{ type: "discover", from: "died", where: { has: "deathrattle" }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "self", enchantment: "MAW_011e", remember: { all: "added" } },
+      { type: "triggerDeathrattle", to: "self", enchantment: "MAW_011e" }] }] },
+  { id: "MAW_011e", deathrattle: [{ type: "rememberedDeathrattle" }] },
 ];
