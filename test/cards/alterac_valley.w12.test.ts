@@ -2,6 +2,7 @@
  * Fractured in Alterac Valley (ALTERAC_VALLEY): the cards w12/nathria added (sets/alterac.ts) — Frostsaber Matriarch, Cavalry
  * Horn, Sacrificial Summoner, Tamsin's Phylactery, Najak Hexxen, Frostbite, Pride Seeker.
  */
+import { expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const YETI = "CS2_182"; // 4-Cost 4/5
@@ -151,5 +152,69 @@ describeCard("AV_296", () => {
     p1: { hand: [{ card: "AV_296", ref: "P" }, { card: "EX1_165", ref: "D" }, { card: WRATH, ref: "W" }] },
     actions: [{ type: "play", card: "P" }, { type: "play", card: "D", choose: 1 }],
     expect: { "W.cost": 2, "p1.mana.used": 7 },
+  });
+});
+
+describeCard("AV_128", () => {
+  // Frozen Mammoth: "This is Frozen until you cast a Fire spell."
+  cardCase("AV_128", {
+    does: "played, it is Frozen and stays so through its next turn: it can't attack",
+    p1: { hand: [{ card: "AV_128", ref: "M" }] },
+    actions: [{ type: "play", card: "M" }, { type: "endTurn" }, { type: "endTurn" }, { type: "attack", attacker: "M", defender: "p2.hero" }],
+    error: "illegal_action",
+  });
+  cardCase("AV_128", {
+    does: "after you cast a Fire spell it is no longer Frozen and attacks",
+    p1: { hand: [{ card: "AV_128", ref: "M" }, { card: FIREBALL, ref: "F" }], deck: [{ card: WISP }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "M" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "F", target: "p2.hero" },
+      { type: "attack", attacker: "M", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 18, "M.seen.FROZEN": undefined },
+  });
+  cardCase("AV_128", {
+    does: "a spell of another school does not thaw it",
+    p1: { hand: [{ card: "AV_128", ref: "M" }, { card: "CS2_008", ref: "S" }] },
+    actions: [{ type: "play", card: "M" }, { type: "play", card: "S", target: "p2.hero" }],
+    expect: { "M.seen.FROZEN": 1 },
+  });
+});
+
+describeCard("ONY_016", () => {
+  // Wings of Hate (Rank 1): "Summon two 1/1 Felwings. (Upgrades when you have 5 Mana.)"
+  cardCase("ONY_016", {
+    does: "with fewer than 5 Mana Crystals it is Rank 1: two Felwings",
+    p1: { hand: [{ card: "ONY_016", ref: "W" }], mana: { crystals: 3, used: 0 } },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "p1.board": ["BT_922t", "BT_922t"] },
+  });
+  cardCase("ONY_016", {
+    does: "at 5 Mana Crystals it becomes Rank 2: three Felwings",
+    p1: { hand: [{ card: "ONY_016", ref: "W" }], mana: { crystals: 6, used: 0 } },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "W.card": "ONY_016t", "p1.board": ["BT_922t", "BT_922t", "BT_922t"] },
+  });
+  cardCase("ONY_016", {
+    does: "at 10 Mana Crystals it becomes Rank 3: four Felwings",
+    p1: { hand: [{ card: "ONY_016", ref: "W" }] },
+    actions: [{ type: "play", card: "W" }],
+    expect: { "W.card": "ONY_016t2", "p1.board": ["BT_922t", "BT_922t", "BT_922t", "BT_922t"] },
+  });
+});
+
+describeCard("ONY_034", () => {
+  // Curse of Agony: "Shuffle three Agonies into the opponent's deck. They deal Fatigue damage when drawn."
+  cardCase("ONY_034", {
+    does: "three Agonies go into the opponent's deck",
+    p1: { hand: [{ card: "ONY_034", ref: "C" }] },
+    p2: { deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => expect(r.state.players[1]!.deck.map((c) => c.card).sort()).toEqual(["ONY_034t", "ONY_034t", "ONY_034t", WISP].sort()),
+  });
+  cardCase("ONY_034t", {
+    does: "an Agony drawn casts itself: its drawer takes Fatigue damage (the counter goes up) and draws another card instead",
+    p1: { deck: [{ card: "ONY_034t" }, { card: WISP }] },
+    p2: { deck: [{ card: "ONY_034t" }, { card: WISP }] },
+    actions: [{ type: "draw", player: 1 }, { type: "endTurn" }],
+    expect: { "p1.hero.health": 29, "p1.hand": [WISP], "p1.tags.FATIGUE": 1, "p2.hero.health": 29, "p2.hand": [WISP] },
   });
 });

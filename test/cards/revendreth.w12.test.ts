@@ -215,3 +215,38 @@ describeCard("MAW_011", () => {
     expect: { "p1.board": ["MAW_011"] },
   });
 });
+
+describeCard("REV_916", () => {
+  // Creepy Painting: "After another minion dies, become a copy of it."
+  cardCase("REV_916", {
+    does: "after another minion dies (either side), it becomes that minion's card, fresh (4.8)",
+    p1: { board: [{ card: "REV_916", ref: "P" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "damage", target: "Y", amount: 2 }, { type: "destroy", target: "Y" }],
+    expect: { "P.card": YETI, "P.attack": 4, "P.health": 5, "P.player": 1 },
+  });
+  cardCase("REV_916", {
+    does: "two minions dying together: it copies the first in order of play only",
+    p1: { board: [{ card: "REV_916", ref: "P" }, { card: CROC, ref: "C" }], hand: [{ card: "CS2_062", ref: "H" }] },
+    p2: { board: [{ card: WISP, ref: "W" }] },
+    actions: [{ type: "play", card: "H" }],
+    expect: { "P.card": CROC },
+  });
+});
+
+describeCard("REV_504", () => {
+  // Solid Alibi: "Until your next turn, your hero can only take 1 damage at a time."
+  cardCase("REV_504", {
+    does: "on the opponent's turn each hit on your hero deals only 1",
+    p1: { hand: [{ card: "REV_504", ref: "S" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], hand: [{ card: "CS2_029", ref: "F" }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "play", card: "F", target: "p1.hero" }],
+    expect: { "p1.hero.health": 28 },
+  });
+  cardCase("REV_504", {
+    does: "it ends as your next turn starts",
+    p1: { hand: [{ card: "REV_504", ref: "S" }], deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "endTurn" }, { type: "endTurn" }, { type: "damage", target: "p1.hero", amount: 4 }],
+    expect: { "p1.hero.health": 26 },
+  });
+});

@@ -482,4 +482,25 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
     auras: [{ to: { all: "hand", side: "friendly", where: { has: "chooseOne" } }, buff: { cost: -2 }, enchantment: "AV_296e2" }] },
   // inferred from Pride Seeker's text
   { id: "AV_296e2", ...AV, cardClass: "DRUID", name: "Proud", buff: { cost: -2 } },
+  // Frozen Mammoth: "This is Frozen until you cast a Fire spell." (whenever it is summoned it gets AV_128e, a Frozen that does
+  // not thaw at the end of a turn; its controller's next Fire spell — after it is cast, 2.3 — ends it, as Silence does)
+  { id: "AV_128", triggers: [{ on: "after-summon", ownSummon: true, if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "AV_128e" }] }] },
+  // inferred from Frozen Mammoth's text
+  { id: "AV_128e", ...AV, cardClass: "NEUTRAL", name: "Unthawed", actsForHost: true, buff: { grants: ["FROZEN"] },
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } }, do: [{ type: "expire" }] }] },
+  // Wings of Hate: "Summon two 1/1 Felwings. (Upgrades when you have 5 Mana.)" — Rank 2 (ONY_016t) three, upgrading at 10, Rank
+  // 3 (ONY_016t2) four (the data lacks both ranks: their texts and 1-Cost from the game's client data; the Felwing is
+  // Umberwing's BT_922t)
+  { id: "ONY_016", rank: { at: 5, into: "ONY_016t" }, spell: [{ type: "summon", card: "BT_922t", count: 2 }] },
+  // inferred from Wings of Hate's text (its Rank 2 and 3 texts and Cost from the game's client data)
+  { id: "ONY_016t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings of Hate (Rank 2)", cost: 1,
+    rank: { at: 10, into: "ONY_016t2" }, spell: [{ type: "summon", card: "BT_922t", count: 3 }] },
+  { id: "ONY_016t2", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings of Hate (Rank 3)", cost: 1,
+    spell: [{ type: "summon", card: "BT_922t", count: 4 }] },
+  // Curse of Agony: "Shuffle three Agonies into the opponent's deck. They deal Fatigue damage when drawn." (the Agony,
+  // ONY_034t, "Casts When Drawn. Take Fatigue damage.": 1-Cost Shadow, from the game's client data; its drawer takes it)
+  { id: "ONY_034", spell: [{ type: "shuffleIntoDeck", card: "ONY_034t", count: 3, player: "enemy" }] },
+  // inferred from Curse of Agony's text (Cost and school from the game's client data)
+  { id: "ONY_034t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Agony", cost: 1, spellSchool: "SHADOW",
+    castsWhenDrawn: true, spell: [{ type: "fatigue" }] },
 ];

@@ -412,4 +412,14 @@ export const REVENDRETH = (): CardDefinition[] => [
     { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "self", enchantment: "MAW_011e", remember: { all: "added" } },
       { type: "triggerDeathrattle", to: "self", enchantment: "MAW_011e" }] }] },
   { id: "MAW_011e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Creepy Painting: "After another minion dies, become a copy of it." (a death trigger; it becomes a fresh card of the dead
+  // minion's, 4.8: a minion in the graveyard has no states left. 4.5: the copy is a new minion — the Painting's triggers still
+  // queued for minions that died with the first are gone, so only the first death in order of play is copied)
+  { id: "REV_916", triggers: [{ on: "death", if: [{ target: { type: "minion", not: "self" } }, { entity: "self", matches: { name: "Creepy Painting" } }],
+    do: [{ type: "transform", to: "self", cardOf: "event-target" }] }] },
+  // Solid Alibi: "Until your next turn, your hero can only take 1 damage at a time." (REV_504e on your hero: Animated Armor's
+  // pre-damage cap, 4.9, until your next turn starts)
+  { id: "REV_504", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_504e" }] },
+  { id: "REV_504e", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", set: 1 }] },
+    { on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
 ];
