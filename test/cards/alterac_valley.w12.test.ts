@@ -218,3 +218,23 @@ describeCard("ONY_034", () => {
     expect: { "p1.hero.health": 29, "p1.hand": [WISP], "p1.tags.FATIGUE": 1, "p2.hero.health": 29, "p2.hand": [WISP] },
   });
 });
+
+describeCard("AV_128", () => {
+  cardCase("AV_128", {
+    does: "summoned by an effect (Call Pet's recruit: here a client's 'summon a Frozen Mammoth'), it is Frozen too — once",
+    cards: [{ id: "C_CALL", type: "SPELL", cost: 1, spell: [{ type: "summon", card: "AV_128" }] }],
+    p1: { hand: [{ card: "C_CALL", ref: "C" }] },
+    actions: [{ type: "play", card: "C" }],
+    check: (r) => {
+      const m = r.state.players[0]!.board[0]!;
+      expect(m.card).toBe("AV_128");
+      expect((m.enchantments ?? []).filter((e) => e.card === "AV_128e").length).toBe(1);
+    },
+  });
+  cardCase("AV_128", {
+    does: "played, it carries the state once",
+    p1: { hand: [{ card: "AV_128", ref: "M" }] },
+    actions: [{ type: "play", card: "M" }],
+    check: (r) => expect((r.state.players[0]!.board[0]!.enchantments ?? []).filter((e) => e.card === "AV_128e").length).toBe(1),
+  });
+});

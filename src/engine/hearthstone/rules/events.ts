@@ -123,9 +123,7 @@ function collect(ctx: Ctx, ev: GameEvent, precheck: Precheck | null, extra: read
       const { trigger: t, index } = list[j]!;
       if (!inTriggerZone(ctx, h, t, ev)) continue;
       if (band && (t.priority ?? "normal") !== band) continue;
-      // 1.5's pre-check, save for a trigger marked ownSummon answering its own minion's summon: that minion could not be in
-      // play before it was summoned (a played Frozen Mammoth's "after this is summoned").
-      if (precheck && !passedPrecheck(precheck, h) && !(t.ownSummon && ev.target === h)) continue;
+      if (precheck && !passedPrecheck(precheck, h)) continue;
       // "After this is summoned" (Earthen Golem): a trigger marked ownSummon answers its own minion's summon.
       if (OWN_EVENT.has(ev.type) && ev.target === h && !(t.ownSummon && (ev.type === "summon" || ev.type === "after-summon"))) continue;
       // The trigger's key, made only when something is to be looked up by it or the trigger queues.

@@ -482,9 +482,12 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
     auras: [{ to: { all: "hand", side: "friendly", where: { has: "chooseOne" } }, buff: { cost: -2 }, enchantment: "AV_296e2" }] },
   // inferred from Pride Seeker's text
   { id: "AV_296e2", ...AV, cardClass: "DRUID", name: "Proud", buff: { cost: -2 } },
-  // Frozen Mammoth: "This is Frozen until you cast a Fire spell." (whenever it is summoned it gets AV_128e, a Frozen that does
-  // not thaw at the end of a turn; its controller's next Fire spell — after it is cast, 2.3 — ends it, as Silence does)
-  { id: "AV_128", triggers: [{ on: "after-summon", ownSummon: true, if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "AV_128e" }] }] },
+  // Frozen Mammoth: "This is Frozen until you cast a Fire spell." (whenever it enters play it gets AV_128e, a Frozen that does
+  // not thaw at the end of a turn; its controller's next Fire spell — after it is cast, 2.3 — ends it, as Silence does.
+  // Played, in its own step after the Battlecry step (`whenPlayed`, no Battlecry); summoned by an effect, by its own
+  // after-summon trigger (`ownSummon`, which a play's pre-check leaves out: rules-notes 1006) — never both)
+  { id: "AV_128", whenPlayed: [{ type: "buff", to: "self", enchantment: "AV_128e" }],
+    triggers: [{ on: "after-summon", ownSummon: true, if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "AV_128e" }] }] },
   // inferred from Frozen Mammoth's text
   { id: "AV_128e", ...AV, cardClass: "NEUTRAL", name: "Unthawed", actsForHost: true, buff: { grants: ["FROZEN"] },
     triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } }, do: [{ type: "expire" }] }] },
