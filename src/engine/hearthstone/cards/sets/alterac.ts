@@ -496,9 +496,9 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // Umberwing's BT_922t)
   { id: "ONY_016", rank: { at: 5, into: "ONY_016t" }, spell: [{ type: "summon", card: "BT_922t", count: 2 }] },
   // inferred from Wings of Hate's text (its Rank 2 and 3 texts and Cost from the game's client data)
-  { id: "ONY_016t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings of Hate (Rank 2)", cost: 1,
+  { id: "ONY_016t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings Of Hate Rank2", cost: 1,
     rank: { at: 10, into: "ONY_016t2" }, spell: [{ type: "summon", card: "BT_922t", count: 3 }] },
-  { id: "ONY_016t2", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings of Hate (Rank 3)", cost: 1,
+  { id: "ONY_016t2", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings Of Hate Rank3", cost: 1,
     spell: [{ type: "summon", card: "BT_922t", count: 4 }] },
   // Curse of Agony: "Shuffle three Agonies into the opponent's deck. They deal Fatigue damage when drawn." (the Agony,
   // ONY_034t, "Casts When Drawn. Take Fatigue damage.": 1-Cost Shadow, from the game's client data; its drawer takes it)
