@@ -238,3 +238,29 @@ describeCard("AV_128", () => {
     check: (r) => expect((r.state.players[0]!.board[0]!.enchantments ?? []).filter((e) => e.card === "AV_128e").length).toBe(1),
   });
 });
+
+describeCard("AV_135", () => {
+  // Stormpike Marshal: "Taunt. If you took 5 or more damage on your opponent's turn, this costs (1)."
+  const OGRE = "CS2_200"; // 6/7
+  cardCase("AV_135", {
+    does: "5 or more damage taken on the opponent's turn: it costs (1) on your next turn",
+    p1: { hand: [{ card: "AV_135", ref: "M" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: OGRE, ref: "O" }], deck: [{ card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "p1.hero" }, { type: "endTurn" }],
+    expect: { "M.cost": 1 },
+  });
+  cardCase("AV_135", {
+    does: "less than 5 on their turn, or damage on your own turn: its own Cost",
+    p1: { hand: [{ card: "AV_135", ref: "M" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    actions: [{ type: "damage", target: "p1.hero", amount: 6 }, { type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "endTurn" }],
+    expect: { "M.cost": 4 },
+  });
+  cardCase("AV_135", {
+    does: "it counts the opponent's latest turn only: after a quiet turn of theirs, its own Cost again",
+    p1: { hand: [{ card: "AV_135", ref: "M" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { board: [{ card: OGRE, ref: "O" }], deck: [{ card: WISP }, { card: WISP }] },
+    actions: [{ type: "endTurn" }, { type: "attack", attacker: "O", defender: "p1.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    expect: { "M.cost": 4 },
+  });
+});

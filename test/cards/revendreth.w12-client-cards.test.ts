@@ -78,4 +78,12 @@ describe("client cards: Castle Nathria and Alterac Valley mechanisms (w12)", () 
     expect(hand(r, 0).length).toBe(1);
     expect(r.state.players[0]!.hero.armor ?? 0).toBe(0);
   });
+
+  it("heroDamaged amountOnOpponentsTurn: \"Battlecry: Gain Armor equal to the damage you took on your opponent's turn\"", () => {
+    const keeper = { id: "C_KEEPER", type: "MINION", cost: 3, attack: 3, health: 3, battlecry: [{ type: "armor", amount: { heroDamaged: "amountOnOpponentsTurn" } }] };
+    const r = run(request([player({ hand: [{ card: "C_KEEPER" }], deck: [{ card: WISP }] }), player({ board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] })],
+      [{ type: "endTurn" }, { type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "endTurn" }, { type: "damage", target: "p1.hero", amount: 2 }, { type: "play", card: "p1.hand.0" }],
+      { cards: [keeper] }));
+    expect(r.state.players[0]!.hero.armor).toBe(4);
+  });
 });

@@ -31,7 +31,7 @@ export type AmountExpr =
   | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOpponentsTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ spellDamage: "have"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
@@ -107,7 +107,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the player's Spell Damage now (the sum of their Spell Damage +N in play, rules/damage.ts spellDamageOf): Woodland Wonders' \"Costs (3) less if you have Spell Damage\" is the condition `{ value: { spellDamage: \"have\" }, atLeast: 1 }`"),
     z.object({
-      heroDamaged: z.enum(["thisTurn", "amountThisTurn", "onOwnTurns"]).describe("thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's \"Gain stats equal to the damage your hero has taken this turn\"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's \"Costs (1) less for each time your hero has taken damage on your turn\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+      heroDamaged: z.enum(["thisTurn", "amountThisTurn", "onOwnTurns", "amountOnOpponentsTurn"]).describe("amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's \"If you took 5 or more damage on your opponent's turn\"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's \"Gain stats equal to the damage your hero has taken this turn\"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's \"Costs (1) less for each time your hero has taken damage on your turn\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\"; `amountThisTurn`: the damage those events dealt, Armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_THIS_TURN): Healthstone's \"Restore all damage your hero has taken this turn\""),
     z.object({

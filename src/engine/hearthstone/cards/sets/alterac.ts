@@ -506,4 +506,7 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   // inferred from Curse of Agony's text (Cost and school from the game's client data)
   { id: "ONY_034t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Agony", cost: 1, spellSchool: "SHADOW",
     castsWhenDrawn: true, spell: [{ type: "fatigue" }] },
+  // Stormpike Marshal: "Taunt. If you took 5 or more damage on your opponent's turn, this costs (1)." (the damage your hero took
+  // during your opponent's latest turn, Armor and Health lost; during their turn, what it took so far)
+  { id: "AV_135", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { value: { heroDamaged: "amountOnOpponentsTurn" }, atLeast: 5 } }] },
 ];
