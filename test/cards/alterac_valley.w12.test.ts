@@ -210,7 +210,7 @@ describeCard("ONY_034", () => {
     actions: [{ type: "play", card: "C" }],
     check: (r) => expect(r.state.players[1]!.deck.map((c) => c.card).sort()).toEqual(["ONY_034t", "ONY_034t", "ONY_034t", WISP].sort()),
   });
-  cardCase("ONY_034t", {
+  cardCase("ONY_034", {
     does: "an Agony drawn casts itself: its drawer takes Fatigue damage (the counter goes up) and draws another card instead",
     p1: { deck: [{ card: "ONY_034t" }, { card: WISP }] },
     p2: { deck: [{ card: "ONY_034t" }, { card: WISP }] },
