@@ -2137,6 +2137,8 @@ export interface components {
             /** @constant */
             type: "triggerDeathrattle";
             to: components["schemas"]["Selector"];
+            /** @description only the Deathrattle the minion's newest enchantment of this card gives ("Gain its Deathrattle and then trigger it": Defense Attorney Nathanos' MAW_011e) */
+            enchantment?: string;
         } | {
             /** @constant */
             type: "triggerEndOfTurn";
@@ -2471,10 +2473,10 @@ export interface components {
             /** @description is (or is not) a Secret card */
             secret?: boolean;
             /**
-             * @description the card has this ability: a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect"); `quest`: a Quest — a card with `quest` that is not a Sidequest (a Questline part is one), or a card the data marks QUEST: "If you control a Quest" is `{ "exists": { "all": "secrets", "side": "friendly", "where": { "has": "quest" } } }`
+             * @description the card has this ability (`chooseOne`: a Choose One card — a `chooseOne` definition or the data's CHOOSE_ONE, Pride Seeker's "Your next Choose One card"): a Battlecry, a Deathrattle (its own unless silenced, or one an enchantment gave it), Overload, Outcast (a card with Outcast: Kor'vas Bloodthorn), Combo (Foxy Fraud's "your next Combo card"), spendsCorpses: its text spends Corpses — its definition has a `spendCorpses` effect (Falric's "a card that spends Corpses"), endOfTurn: a minion in play with an end-of-turn effect — a trigger on the end of a turn that works on it now, its own unless silenced or one an enchantment gives, an enchantment's bare `expire` not counted (Inspiring Maul's "a random friendly minion's end of turn effect"); `quest`: a Quest — a card with `quest` that is not a Sidequest (a Questline part is one), or a card the data marks QUEST: "If you control a Quest" is `{ "exists": { "all": "secrets", "side": "friendly", "where": { "has": "quest" } } }`
              * @enum {string}
              */
-            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest";
+            has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne";
             /** @description it has (or has not) attacked this turn (NUM_ATTACKS_THIS_TURN; a cancelled attack counts, 2.6 f): Glaivebound Adept's "if your hero attacked this turn" */
             attackedThisTurn?: boolean;
             /** @description is (or is not) the attacker of the attack in progress (2.6: Gladiator's Longbow, "while attacking") */
@@ -2496,8 +2498,8 @@ export interface components {
             maxCost?: number | components["schemas"]["Amount"];
             /** @description its cost is at least this now (Fae Trickster's "a spell that costs (5) or more") */
             minCost?: number;
-            /** @description its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells) */
-            cost?: number;
+            /** @description its cost is exactly this now (Barak Kodobane's 1-, 2- and 3-Cost spells) — a number, or an amount read as the filter is checked (Sacrificial Summoner's "a minion from your deck that costs (1) more": `{ stat: "cost", of: "target", add: 1 }`) */
+            cost?: number | components["schemas"]["Amount"];
             /**
              * @description its Cost now is odd (even; a (0) Cost is even): The Witchwood's "If your deck has only odd-Cost cards" is `{ "not": { "exists": { "all": "deck", "side": "friendly", "where": { "costParity": "even" } } } }` (Black Cat)
              * @enum {string}
@@ -2725,6 +2727,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2737,6 +2741,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2750,6 +2756,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2761,6 +2769,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2772,6 +2782,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2788,6 +2800,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2801,6 +2815,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2817,6 +2833,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2828,6 +2846,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2839,6 +2859,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2863,6 +2885,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2879,6 +2903,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2895,6 +2921,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2911,16 +2939,18 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
             max?: number | components["schemas"]["Amount"];
         } | {
             /**
-             * @description thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's "Gain stats equal to the damage your hero has taken this turn"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's "Costs (1) less for each time your hero has taken damage on your turn"
+             * @description amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's "If you took 5 or more damage on your opponent's turn"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's "Gain stats equal to the damage your hero has taken this turn"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's "Costs (1) less for each time your hero has taken damage on your turn"
              * @enum {string}
              */
-            heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns";
+            heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOpponentsTurn";
             /**
              * @description whose hero: yours (default) or your opponent's
              * @enum {string}
@@ -2930,6 +2960,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2946,6 +2978,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2962,6 +2996,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2978,6 +3014,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -2989,6 +3027,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -3045,6 +3085,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -3061,6 +3103,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -3085,6 +3129,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -3101,6 +3147,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -3117,6 +3165,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
@@ -3130,6 +3180,8 @@ export interface components {
             multiply?: number;
             /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
             add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
             /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
             min?: number | components["schemas"]["Amount"];
             /** @description then lower to at most this: a number, or another amount read at the same moment */
