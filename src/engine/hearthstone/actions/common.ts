@@ -194,7 +194,9 @@ export function costStateStep(ctx: Ctx, card: Entity, player: PlayerId): void {
     for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) {
       const en = enchantments[i]!;
       const f = en.def?.def?.consumedBy;
-      if (f && !en.removed && en.controller === player && matchesFilter(ctx, card, f, { self: e, holder: en, controller: player })) used.push(en);
+      // An `actsForHost` state is its host's player's ("Your opponent's next spell costs (2) more": Frostbite's on the enemy hero).
+      const owner = f && en.def?.def?.actsForHost ? en.host.controller : en.controller;
+      if (f && !en.removed && owner === player && matchesFilter(ctx, card, f, { self: e, holder: en, controller: player })) used.push(en);
     }
   });
   if (used.length === 0) return;

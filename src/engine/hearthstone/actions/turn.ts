@@ -23,7 +23,7 @@ import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
 import { actingPlayer } from "./common.js";
 import { LAST_TURN_ENDED } from "../rules/turns.js";
-import { HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN } from "../rules/played.js";
+import { HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN } from "../rules/played.js";
 
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
   const player = actingPlayer(ctx, a.player, true);
@@ -90,6 +90,9 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
       if (e.tags.EXTRA_ATTACKS_THIS_TURN) e.tags.EXTRA_ATTACKS_THIS_TURN = 0;
     });
     const p = playerOf(game, next);
+    // The other player's count of damage taken on their opponent's turn starts anew with this turn (Stormpike Marshal).
+    const other = game.players[0] === p ? game.players[1]! : game.players[0]!;
+    if (other.tags[HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN]) other.tags[HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN] = 0;
     refreshForTurn(p.mana);
     // "Gain N Mana Crystals next turn only": owed temporary crystals come with the turn's mana (4.12; rules-notes 321).
     gainOwedTempMana(p);

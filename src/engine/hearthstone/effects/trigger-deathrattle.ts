@@ -17,8 +17,18 @@ export function triggerDeathrattleEffect(ctx: Ctx, e: Extract<Effect, { type: "t
   for (let q = 0, list = select(ctx, e.to, env, "beneficial"); q < list.length; q++) {
     const m = list[q]!;
     const rattles: { holder: Entity | Enchantment; order: number; effects: readonly Effect[] }[] = [];
-    if (textActive(m) && m.def.def?.deathrattle) rattles.push({ holder: m, order: m.order, effects: m.def.def.deathrattle });
-    for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle }); }
+    if (e.enchantment !== undefined) {
+      // "Gain its Deathrattle and then trigger it" (Nathanos): only the one the newest enchantment of that card gives.
+      let newest: Enchantment | undefined;
+      for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) {
+        const en = enchantments[j]!;
+        if (!en.removed && en.card === e.enchantment && en.def?.def?.deathrattle && (!newest || en.order > newest.order)) newest = en;
+      }
+      if (newest) rattles.push({ holder: newest, order: newest.order, effects: newest.def!.def!.deathrattle! });
+    } else {
+      if (textActive(m) && m.def.def?.deathrattle) rattles.push({ holder: m, order: m.order, effects: m.def.def.deathrattle });
+      for (let j = 0, enchantments = m.enchantments; j < enchantments.length; j++) { const en = enchantments[j]!; if (!en.removed && en.def?.def?.deathrattle) rattles.push({ holder: en, order: en.order, effects: en.def.def.deathrattle }); }
+    }
     rattles.sort((a, b) => a.order - b.order);
     const times = m.type === "MINION" && hasRule(ctx.game, "deathrattles-twice", m.controller) ? 2 : 1;
     for (let j = 0; j < rattles.length; j++) {

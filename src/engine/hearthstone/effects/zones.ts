@@ -250,11 +250,15 @@ export function markAdded(ctx: Ctx, card: Entity | null, enchantment: string | u
   enchant(ctx, card, card.controller, enchantment, {});
 }
 
-/** `vanish`: the named cards in a hand leave the game (REMOVEDFROMGAME) — no discard, no event answers it (回响's copies). */
+/**
+ * `vanish`: the named cards in a hand leave the game (REMOVEDFROMGAME) — no discard, no event answers it (回响's copies).
+ * A minion in play is removed the same way (Life Sentence): it leaves play without dying — no death event, no Deathrattle,
+ * no Corpse (1.11 counts deaths only) — and its states go (4.8).
+ */
 export function vanishEffect(ctx: Ctx, e: Extract<Effect, { type: "vanish" }>, env: Env): void {
   for (let i = 0, list = select(ctx, e.to, env, "beneficial"); i < list.length; i++) {
     const t = list[i]!;
-    if (t.zone !== "HAND") continue;
+    if (t.zone !== "HAND" && !(t.zone === "PLAY" && t.type === "MINION")) continue;
     moveTo(ctx.game, t, "REMOVEDFROMGAME");
     noteEvent(ctx, { type: "zone-change", source: env.self, target: t, detail: { to: "REMOVEDFROMGAME", reason: "vanish" } });
   }

@@ -45,6 +45,10 @@ export const NUM_LOCATION_USES_THIS_GAME = "NUM_LOCATION_USES_THIS_GAME";
  * it took damage on their own turns this game (rules/damage.ts counts both). */
 export const HERO_DAMAGE_TAKEN_THIS_TURN = "HERO_DAMAGE_TAKEN_THIS_TURN";
 export const HERO_DAMAGED_ON_OWN_TURNS = "NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS";
+/** Player tag (ours): the damage their hero took during their opponent's latest turn (rules/damage.ts counts it; it starts
+ * anew as the opponent's next turn starts, actions/turn.ts): Stormpike Marshal's "If you took 5 or more damage on your
+ * opponent's turn". */
+export const HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN = "HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN";
 
 /** Player tags (the game's): the cards the player drew this game and this turn (rules/draw.ts `drawCard`; the turn's count restarts as each turn starts, actions/turn.ts). */
 export const NUM_CARDS_DRAWN_THIS_GAME = "NUM_CARDS_DRAWN_THIS_GAME";

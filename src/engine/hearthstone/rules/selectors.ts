@@ -41,7 +41,7 @@ interface Filter {
   maxAttack?: number;
   minHealth?: number;
   maxHealth?: number;
-  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest";
+  has?: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne";
   attackedThisTurn?: boolean;
   attacking?: boolean;
   adjacentTo?: Ident;
@@ -51,7 +51,7 @@ interface Filter {
   enemyOf?: Ident;
   maxCost?: number | Amount;
   minCost?: number;
-  cost?: number;
+  cost?: number | Amount;
   costParity?: "odd" | "even";
   attackParity?: "odd" | "even";
   name?: string;
@@ -458,7 +458,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
-  if (f.cost !== undefined && costOf(e) !== f.cost) return false;
+  if (f.cost !== undefined && costOf(e) !== (typeof f.cost === "number" ? f.cost : amountOf(ctx, f.cost, env))) return false;
   // "odd-Cost" / "even-Cost" (The Witchwood): its Cost now; (0) is even.
   if (f.costParity !== undefined && (costOf(e) % 2 === 0 ? "even" : "odd") !== f.costParity) return false;
   // "odd-Attack" (Against All Odds): its Attack now; 0 is even.
@@ -567,8 +567,10 @@ export function isQuestCard(c: Entity["def"]): boolean {
 }
 
 /** Whether a card has a Battlecry, a Deathrattle (its own while not silenced, or an enchantment's), Overload, Outcast (its own while not silenced) or Combo. */
-export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest", ctx?: Ctx): boolean {
+export function hasAbility(e: Entity, what: "battlecry" | "deathrattle" | "overload" | "outcast" | "combo" | "spendsCorpses" | "endOfTurn" | "quest" | "chooseOne", ctx?: Ctx): boolean {
   if (what === "overload") return e.def.overload > 0;
+  // "a Choose One card" (Pride Seeker): a card with `chooseOne`, or one the card data marks CHOOSE_ONE.
+  if (what === "chooseOne") return !!e.def.def?.chooseOne || e.def.facts.mechanics.includes("CHOOSE_ONE");
   // "a Quest" (rules-notes 935): a quest or a Questline part — a card with \`quest\` that is not a Sidequest, or the data's QUEST.
   if (what === "quest") return isQuestCard(e.def);
   if (what === "endOfTurn") return !!ctx && e.type === "MINION" && e.zone === "PLAY" && endOfTurnEffects(ctx, e).length > 0;

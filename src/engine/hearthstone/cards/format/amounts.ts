@@ -8,13 +8,13 @@ import { Selector } from "./selectors.js";
 /** What an amount can read from an entity (summed when the selector names several). */
 export const AMOUNT_STATS = ["attack", "health", "maxHealth", "missingHealth", "cost", "armor", "durability", "playedCost", "improvements", "number", "originalCost", "turnsInHand", "adjacentPlayed", "adjacentPlayedThisTurn"] as const;
 
-interface AmountMods { multiply?: number; add?: number | AmountExpr; min?: number | AmountExpr; max?: number | AmountExpr }
+interface AmountMods { multiply?: number; add?: number | AmountExpr; mod?: number; min?: number | AmountExpr; max?: number | AmountExpr }
 /**
  * An amount that is not a constant: evaluated when the effect resolves, from the state then (3.x: no memory
  * of earlier states). `count`: how many entities a selector names; `stat` … `of`: a stat of an entity (`of:
  * "each"`: of each entity the effect applies to, read as it reaches that one); `event`: the amount of the
  * event being answered. Then `multiply`, `add` (a number, or another amount read at the same moment: Divine Favor's
- * enemy hand size minus your own), and `min`/`max` bounds, in that order.
+ * enemy hand size minus your own), `mod` (the remainder of a division: "every third"), and `min`/`max` bounds, in that order.
  */
 export type AmountExpr =
   | ({ count: Selector } & AmountMods)
@@ -31,7 +31,7 @@ export type AmountExpr =
   | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOpponentsTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ spellDamage: "have"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ manaSpent: "whileHeld" | "now" } & AmountMods)
@@ -53,6 +53,8 @@ const amountMods = {
   multiply: z.number().int().min(-100).max(100).optional().describe("multiply the value (−1: a reduction, Molten Giant's cost)"),
   add: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
     .describe("then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: \"hand\", side: \"friendly\" }, multiply: -1 }`)"),
+  mod: z.number().int().min(2).max(100).optional()
+    .describe("then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's \"Every third minion you play each turn\": `{ playedThisTurn: \"minion\", mod: 3 }` is 2 while the next minion played is a third one)"),
   min: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional()
     .describe("then raise to at least this: a number, or another amount read at the same moment (Divine Augur's \"the higher of the two stats\": `{ stat: \"attack\", of: \"each\", min: { stat: \"health\", of: \"each\" } }`)"),
   max: z.union([z.number().int().min(-1000).max(1000), z.lazy(() => AmountExpr)]).optional().describe("then lower to at most this: a number, or another amount read at the same moment"),
@@ -105,7 +107,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("the player's Spell Damage now (the sum of their Spell Damage +N in play, rules/damage.ts spellDamageOf): Woodland Wonders' \"Costs (3) less if you have Spell Damage\" is the condition `{ value: { spellDamage: \"have\" }, atLeast: 1 }`"),
     z.object({
-      heroDamaged: z.enum(["thisTurn", "amountThisTurn", "onOwnTurns"]).describe("thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's \"Gain stats equal to the damage your hero has taken this turn\"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's \"Costs (1) less for each time your hero has taken damage on your turn\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
+      heroDamaged: z.enum(["thisTurn", "amountThisTurn", "onOwnTurns", "amountOnOpponentsTurn"]).describe("amountOnOpponentsTurn: the damage taken during the opponent's latest turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, restarted as the opponent's next turn starts) — Stormpike Marshal's \"If you took 5 or more damage on your opponent's turn\"; thisTurn: the times this turn; amountThisTurn: the damage taken this turn (armor and Health lost; our player tag HERO_DAMAGE_TAKEN_THIS_TURN, restarted as each turn starts) — Fearless Flamejuggler's \"Gain stats equal to the damage your hero has taken this turn\"; onOwnTurns: the times it took damage on its player's own turns this game (our player tag NUM_TIMES_HERO_DAMAGED_ON_OWN_TURNS) — Sauna Regular's \"Costs (1) less for each time your hero has taken damage on your turn\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose hero: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\"; `amountThisTurn`: the damage those events dealt, Armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_THIS_TURN): Healthstone's \"Restore all damage your hero has taken this turn\""),
     z.object({

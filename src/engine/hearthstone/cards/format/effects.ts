@@ -176,7 +176,7 @@ export type Effect =
   | { type: "pick"; from: Selector; do: Effect[] }
   | { type: "guess"; side?: "friendly" | "enemy"; do: Effect[] }
   | { type: "joust"; then: Effect[]; else?: Effect[]; cardType?: "minion" | "spell" }
-  | { type: "triggerDeathrattle"; to: Selector }
+  | { type: "triggerDeathrattle"; to: Selector; enchantment?: string }
   | { type: "triggerEndOfTurn"; to: Selector }
   | { type: "refreshMana"; amount: Amount }
   | { type: "reverseDeck"; player?: "friendly" | "enemy" }
@@ -331,7 +331,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({ type: z.literal("darkGift"), to: Selector.describe("the cards given a gift, each its own random one") }).strict()
       .describe("\"Give it a Dark Gift\" (黑暗之赐): each card named, wherever it is, gets one random gift of the Dark Gift pool (every card with `darkGift`; a recorded random decision) — its enchantment attached, Sweet Dreams' card first put on top of its owner's deck"),
     z.object({ type: z.literal("vanish"), to: Selector }).strict()
-      .describe("the cards this names that are in a hand are removed from the game (an Echo copy at the end of the turn): not a discard, nothing reacts to it"),
+      .describe("the cards this names that are in a hand, and the minions in play, are removed from the game (an Echo copy at the end of the turn; Life Sentence's \"Remove a minion from the game\"): not a discard nor a death — no Deathrattle, no Corpse, nothing reacts to it"),
     z.object({ type: z.literal("discard"), count: z.union([z.number().int().min(1).max(10), z.literal("all"), AmountExpr]).optional().describe("random cards (default 1; an amount read when it resolves: Deathwing the Destroyer's { count: \"group\" }), or the whole hand"), player: z.enum(["friendly", "enemy"]).optional(),
       to: Selector.optional().describe("instead of random cards: the cards this names that are in a hand now (Platysaur's \"Discard it\": `{ linked: \"TLC_603e2\" }`); none there, nothing is discarded") }).strict()
       .describe("4.3: the cards go to the graveyard together, then each discard event resolves"),
@@ -569,7 +569,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       .describe("\"Refresh your Hero Power\" (Blackwald Pixie): your Hero Power, used this turn, can be used again this turn (its uses this turn, HEROPOWER_ACTIVATIONS_THIS_TURN, back to 0; a refresh event); not used yet: nothing"),
     z.object({ type: z.literal("refreshLocation"), to: Selector }).strict()
       .describe("地标: the Locations named end their cooldown (LOCATION_ACTION_COOLDOWN) and can be used again this turn; one not on cooldown is left as it is (Welcome Home!'s \"Reopen a location\")"),
-    z.object({ type: z.literal("triggerDeathrattle"), to: Selector }).strict()
+    z.object({ type: z.literal("triggerDeathrattle"), to: Selector,
+      enchantment: z.string().min(1).max(64).optional().describe("only the Deathrattle the minion's newest enchantment of this card gives (\"Gain its Deathrattle and then trigger it\": Defense Attorney Nathanos' MAW_011e)") }).strict()
       .describe("the minions' Deathrattles (their own unless silenced, then their enchantments', in order of play) resolve now, while they are in play — each only while the minion is in play and not mortally wounded (3.3); twice under Baron Rivendare (Terrorscale Stalker)"),
     z.object({ type: z.literal("triggerEndOfTurn"), to: Selector }).strict()
       .describe("the minions' end-of-turn effects — their triggers on the end of a turn (their own unless silenced, then their enchantments', in order of play; an enchantment's bare `expire` is its duration and does not count) — resolve now, with the minion in play: the whose-turn condition (`turn`) is not read, the trigger's other conditions are; each only while the minion is in play and not mortally wounded (3.3); twice under Drakkari Enchanter or Sandfury Aura (Inspiring Maul: `{ \"type\": \"triggerEndOfTurn\", \"to\": { \"random\": { \"all\": \"minions\", \"side\": \"friendly\", \"where\": { \"has\": \"endOfTurn\" } } } }`)"),

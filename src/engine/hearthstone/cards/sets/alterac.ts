@@ -444,4 +444,69 @@ export const ALTERAC_VALLEY = (): CardDefinition[] => [
   { id: "AV_223e", ...AV, cardClass: "NEUTRAL", name: "Occupy the Keep", buff: { cost: -3 } },
   // Felwalker: "Taunt. Battlecry: Cast the highest Cost Fel spell from your hand." (as Clumsy Courier's)
   { id: "AV_286", battlecry: [{ type: "castSpell", from: "hand", highest: "cost", where: { spellSchool: "FEL" } }] },
+  // --- Session 12 (w12/nathria): cost states, links, the summon record (rules-notes 1286-1290) ---
+  // Frostsaber Matriarch: "Taunt. Costs (1) less for each Beast you've summoned this game." (the summon record, played Beasts included)
+  { id: "AV_291", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "BEAST", multiply: -1 } } }] },
+  // Cavalry Horn (weapon): "Deathrattle: Summon the lowest Cost minion in your hand." (its Cost now; a random one among ties)
+  { id: "AV_341", deathrattle: [{ type: "putIntoPlay", from: "hand", of: { random: { all: "hand", side: "friendly", where: { type: "minion" } }, lowest: "cost" } }] },
+  // Sacrificial Summoner: "Battlecry: Destroy a friendly minion. Summon a minion from your deck that costs (1) more." (one
+  // costing exactly (1) more than the destroyed minion's Cost, read after the destroy, 4.10; no friendly minion: nothing)
+  { id: "AV_312", target: { type: "minion", side: "friendly" }, battlecry: [{ type: "destroy", to: "target" },
+    { type: "putIntoPlay", from: "deck", where: { type: "minion", cost: { stat: "cost", of: "target", add: 1 } } }] },
+  // Tamsin's Phylactery: "Discover a friendly Deathrattle minion that died this game. Give your minions its Deathrattle." (the
+  // death record's cards as printed; the card taken is set aside, remembered by AV_317e on each friendly minion now)
+  { id: "AV_317", spell: [{ type: "discover", from: "died", where: { has: "deathrattle" }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "friendly-minions", enchantment: "AV_317e", remember: { all: "added" } }] }] },
+  // inferred from Tamsin's Phylactery's text
+  { id: "AV_317e", ...AV, cardClass: "WARLOCK", name: "Lich Perfume", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Najak Hexxen: "Battlecry: Take control of an enemy minion. Deathrattle: Give the minion back." (the stolen minion carries
+  // AV_331e, "Give this back when Najak is destroyed": a link — Silence on Najak, or the minion leaving play, cuts it)
+  { id: "AV_331", target: { type: "minion", side: "enemy" }, battlecry: [{ type: "buff", to: "target", enchantment: "AV_331e", link: true },
+    { type: "takeControl", to: "target" }], deathrattle: [{ type: "takeControl", to: { linked: "AV_331e" }, side: "enemy" }] },
+  // inferred from Najak Hexxen's text
+  { id: "AV_331e", ...AV, cardClass: "PRIEST", name: "Dark Concoction" },
+  // Frostbite: "Deal $3 damage. Honorable Kill: Your opponent's next spell costs (2) more." (a cost state of the opponent's on
+  // their hero, AV_259e, used up by their next spell whenever they play it; AV_259e2 on the spells of their hand)
+  { id: "AV_259", target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }],
+    honorableKill: [{ type: "buff", to: "enemy-hero", enchantment: "AV_259e" }] },
+  // inferred from Frostbite's text
+  { id: "AV_259e", ...AV, cardClass: "SHAMAN", name: "Frostbitten", actsForHost: true, consumedBy: { type: "spell" },
+    auras: [{ to: { all: "hand", side: "enemy", where: { type: "spell" } }, buff: { cost: 2 }, enchantment: "AV_259e2" }] },
+  // inferred from Frostbite's text
+  { id: "AV_259e2", ...AV, cardClass: "SHAMAN", name: "Frostbitten", buff: { cost: 2 } },
+  // Pride Seeker: "Battlecry: Your next Choose One card costs (2) less." (a cost state on your hero, AV_296e, used up by your
+  // next Choose One card; AV_296e2 on those of your hand)
+  { id: "AV_296", battlecry: [{ type: "buff", to: "friendly-hero", enchantment: "AV_296e" }] },
+  // inferred from Pride Seeker's text
+  { id: "AV_296e", ...AV, cardClass: "DRUID", name: "Grown Up", consumedBy: { has: "chooseOne" },
+    auras: [{ to: { all: "hand", side: "friendly", where: { has: "chooseOne" } }, buff: { cost: -2 }, enchantment: "AV_296e2" }] },
+  // inferred from Pride Seeker's text
+  { id: "AV_296e2", ...AV, cardClass: "DRUID", name: "Proud", buff: { cost: -2 } },
+  // Frozen Mammoth: "This is Frozen until you cast a Fire spell." (whenever it enters play it gets AV_128e, a Frozen that does
+  // not thaw at the end of a turn; its controller's next Fire spell — after it is cast, 2.3 — ends it, as Silence does.
+  // Played, in its own step after the Battlecry step (`whenPlayed`, no Battlecry); summoned by an effect, by its own
+  // after-summon trigger (`ownSummon`, which a play's pre-check leaves out: rules-notes 1006) — never both)
+  { id: "AV_128", whenPlayed: [{ type: "buff", to: "self", enchantment: "AV_128e" }],
+    triggers: [{ on: "after-summon", ownSummon: true, if: { target: "self" }, do: [{ type: "buff", to: "self", enchantment: "AV_128e" }] }] },
+  // inferred from Frozen Mammoth's text
+  { id: "AV_128e", ...AV, cardClass: "NEUTRAL", name: "Unthawed", actsForHost: true, buff: { grants: ["FROZEN"] },
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell", spellSchool: "FIRE" } }, do: [{ type: "expire" }] }] },
+  // Wings of Hate: "Summon two 1/1 Felwings. (Upgrades when you have 5 Mana.)" — Rank 2 (ONY_016t) three, upgrading at 10, Rank
+  // 3 (ONY_016t2) four (the data lacks both ranks: their texts and 1-Cost from the game's client data; the Felwing is
+  // Umberwing's BT_922t)
+  { id: "ONY_016", rank: { at: 5, into: "ONY_016t" }, spell: [{ type: "summon", card: "BT_922t", count: 2 }] },
+  // inferred from Wings of Hate's text (its Rank 2 and 3 texts and Cost from the game's client data)
+  { id: "ONY_016t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings Of Hate Rank2", cost: 1,
+    rank: { at: 10, into: "ONY_016t2" }, spell: [{ type: "summon", card: "BT_922t", count: 3 }] },
+  { id: "ONY_016t2", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "DEMONHUNTER", name: "Wings Of Hate Rank3", cost: 1,
+    spell: [{ type: "summon", card: "BT_922t", count: 4 }] },
+  // Curse of Agony: "Shuffle three Agonies into the opponent's deck. They deal Fatigue damage when drawn." (the Agony,
+  // ONY_034t, "Casts When Drawn. Take Fatigue damage.": 1-Cost Shadow, from the game's client data; its drawer takes it)
+  { id: "ONY_034", spell: [{ type: "shuffleIntoDeck", card: "ONY_034t", count: 3, player: "enemy" }] },
+  // inferred from Curse of Agony's text (Cost and school from the game's client data)
+  { id: "ONY_034t", type: "SPELL", inferred: true, set: "ALTERAC_VALLEY", cardClass: "WARLOCK", name: "Agony", cost: 1, spellSchool: "SHADOW",
+    castsWhenDrawn: true, spell: [{ type: "fatigue" }] },
+  // Stormpike Marshal: "Taunt. If you took 5 or more damage on your opponent's turn, this costs (1)." (the damage your hero took
+  // during your opponent's latest turn, Armor and Health lost; during their turn, what it took so far)
+  { id: "AV_135", auras: [{ to: "self", zone: "hand", buff: { setCost: 1 }, if: { value: { heroDamaged: "amountOnOpponentsTurn" }, atLeast: 5 } }] },
 ];

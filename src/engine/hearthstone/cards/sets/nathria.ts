@@ -360,4 +360,66 @@ export const REVENDRETH = (): CardDefinition[] => [
   { id: "REV_514", battlecry: [{ type: "resurrect", all: true, where: { name: "Volatile Skeleton" } },
     { type: "repeat", times: { died: "minions", name: "Volatile Skeleton", add: { count: { all: "summoned" }, multiply: -1 }, min: 0 },
       do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // --- Session 12 (w12/nathria): Accusations, Gigantotem, Kael'thas, hand limits, Deathborne (rules-notes 1280-1285) ---
+  // Arson Accusation: "Choose a minion. Destroy it after your hero takes damage." (the accused carries MAW_001e2, "When the
+  // accuser takes damage, this minion dies": its trigger the caster's — "your hero" is the accuser's; Silence removes it)
+  { id: "MAW_001", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_001e2" }] },
+  { id: "MAW_001e2", triggers: [{ on: "damage", if: { target: "friendly-hero" }, do: [{ type: "destroy", to: "self" }] }] },
+  // Murder Accusation: "Choose a minion. Destroy it after another enemy minion dies." (MAW_019e2, "When an enemy minion of the
+  // accuser dies, this minion dies": enemy of the caster, the accused itself left out)
+  { id: "MAW_019", target: { type: "minion" }, spell: [{ type: "buff", to: "target", enchantment: "MAW_019e2" }] },
+  { id: "MAW_019e2", triggers: [{ on: "death", if: { target: { type: "minion", side: "enemy", not: "self" } }, do: [{ type: "destroy", to: "self" }] }] },
+  // Gigantotem: "Costs (1) less for each Totem you've summoned this game." (the summon record, played Totems included)
+  { id: "REV_838", auras: [{ to: "self", zone: "hand", buff: { cost: { summoned: "minions", race: "TOTEM", multiply: -1 } } }] },
+  // Kael'thas Sinstrider: "Every third minion you play each turn costs (0)." (the minions played this turn, Kael'thas and those
+  // played before him included: while that count is 2, 5, 8 …, the minion cards of your hand cost (0) — REV_021e)
+  { id: "REV_021", auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion" } }, buff: { setCost: 0 }, enchantment: "REV_021e",
+    if: { value: { playedThisTurn: "minion", mod: 3 }, atLeast: 2, atMost: 2 } }] },
+  { id: "REV_021e", buff: { setCost: 0 } },
+  // Prosecutor Mel'tranix: "Battlecry: Your opponent can only play their left- and right-most cards on their next turn." (a
+  // state on the enemy hero, MAW_014e2, as Forensic Duster's: during their turn every other card of their hand — read at each
+  // aura update, so the ends move as they play — can't be played; it expires at the end of that turn)
+  { id: "MAW_014", battlecry: [{ type: "buff", to: "enemy-hero", enchantment: "MAW_014e2" }] },
+  { id: "MAW_014e2", auras: [{ to: { from: { all: "hand", side: "enemy" }, except: { all: "hand", side: "enemy", where: { handPlace: "outcast" } } },
+    buff: { grants: ["CANT_PLAY"] }, if: { turn: "opponent" } }],
+    triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Deathborne: "Deal $2 damage to all minions. Summon a 2/2 Volatile Skeleton for each killed." (as Cycle of Hatred: the
+  // minions the damage left mortally wounded, counted and summoned before the death phase; the collectible REV_845)
+  { id: "REV_840", spell: [{ type: "damage", amount: 2, to: "all-minions" },
+    { type: "summon", card: "REV_845", count: { count: { all: "minions", where: { mortallyWounded: true } } } }] },
+  // Dispose of Evidence: "Give your hero +3 Attack this turn. Choose a card in your hand to shuffle into your deck." (the
+  // choice is made as the text resolves — Castle Nathria's game had no targeting in hand — so it is played with any hand)
+  { id: "REV_507", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_507e" },
+    { type: "pick", from: { all: "hand", side: "friendly" }, do: [{ type: "shuffleFromHand", to: { all: "group" } }] }] },
+  { id: "REV_507e", buff: { attack: 3, oneTurn: true } },
+  // Tome Tampering: "Shuffle 1-Cost copies of cards in your hand into your deck, then discard your hand." (new copies, 4.8,
+  // each costing (1): REV_240e)
+  { id: "REV_240", spell: [{ type: "shuffleIntoDeck", copyOf: { all: "hand", side: "friendly" } },
+    { type: "buff", to: { all: "shuffled" }, enchantment: "REV_240e" }, { type: "discard", count: "all" }] },
+  { id: "REV_240e", buff: { setCost: 1 } },
+  // Life Sentence: "Remove a minion from the game." (it leaves play without dying: no Deathrattle, no Corpse — `vanish`)
+  { id: "MAW_013", target: { type: "minion" }, spell: [{ type: "vanish", to: "target" }] },
+  // Pelagos: "After you cast a spell on a friendly minion, set its Attack and Health to the higher of the two." (the after-play
+  // step, 2.3: a spell played with a friendly minion as its target — Pelagos too — as Stormwind Avenger reads it; the two
+  // stats read as the buff reaches it, as Divine Augur's)
+  { id: "REV_250", triggers: [{ on: "after-play", if: [{ target: { side: "friendly", type: "spell" } }, { exists: { all: "minions", side: "friendly", where: { is: "played-target" } } }],
+    do: [{ type: "buff", to: { all: "minions", side: "friendly", where: { is: "played-target" } },
+      setAttack: { stat: "attack", of: "each", min: { stat: "health", of: "each" } }, setHealth: { stat: "health", of: "each", min: { stat: "attack", of: "each" } } }] }] },
+  // Defense Attorney Nathanos: "Battlecry: Discover a friendly Deathrattle minion that died this game. Gain its Deathrattle and
+  // then trigger it." (the death record's cards as printed; MAW_011e remembers the one taken, and only that Deathrattle is
+  // triggered — under Brann each Battlecry triggers the one it gave)
+  { id: "MAW_011", battlecry: [{ type: "discover", from: "died", where: { has: "deathrattle" }, into: "aside" },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "self", enchantment: "MAW_011e", remember: { all: "added" } },
+      { type: "triggerDeathrattle", to: "self", enchantment: "MAW_011e" }] }] },
+  { id: "MAW_011e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Creepy Painting: "After another minion dies, become a copy of it." (a death trigger; it becomes a fresh card of the dead
+  // minion's, 4.8: a minion in the graveyard has no states left. 4.5: the copy is a new minion — the Painting's triggers still
+  // queued for minions that died with the first are gone, so only the first death in order of play is copied)
+  { id: "REV_916", triggers: [{ on: "death", if: [{ target: { type: "minion", not: "self" } }, { entity: "self", matches: { name: "Creepy Painting" } }],
+    do: [{ type: "transform", to: "self", cardOf: "event-target" }] }] },
+  // Solid Alibi: "Until your next turn, your hero can only take 1 damage at a time." (REV_504e on your hero: Animated Armor's
+  // pre-damage cap, 4.9, until your next turn starts)
+  { id: "REV_504", spell: [{ type: "buff", to: "friendly-hero", enchantment: "REV_504e" }] },
+  { id: "REV_504e", triggers: [{ on: "pre-damage", if: { target: "friendly-hero" }, do: [{ type: "changeDamage", set: 1 }] },
+    { on: "turn-start", if: { turn: "own" }, do: [{ type: "expire" }] }] },
 ];
