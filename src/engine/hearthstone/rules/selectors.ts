@@ -6,6 +6,7 @@
  * everyone, choosing a new defender ignores mortally wounded and immune characters.
  */
 import { NEWEST_EXPANSION } from "../cards/set-names.js";
+import { factionOf } from "../cards/factions.js";
 import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
@@ -57,6 +58,7 @@ interface Filter {
   name?: string;
   notName?: string;
   nameIncludes?: string;
+  faction?: "ZERG" | "PROTOSS" | "TERRAN";
   newestExpansion?: boolean;
   nameInHand?: "friendly" | "enemy";
   playedCost?: number;
@@ -173,6 +175,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
     nameIncludes: f.nameIncludes as Filter["nameIncludes"],
+    faction: f.faction as Filter["faction"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
     playedCost: f.playedCost as Filter["playedCost"],
     playedAttack: f.playedAttack as Filter["playedAttack"],
@@ -467,6 +470,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
   // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
   if (f.nameIncludes !== undefined && !wordRegExp(f.nameIncludes).test(e.def.name.enUS)) return false;
+  // "Your Zerg minions" (Heroes of StarCraft): the card's faction, its definition's or the built-in table's (rules-notes 1200).
+  if (f.faction !== undefined && factionOf(e.def) !== f.faction) return false;
   if (f.newestExpansion !== undefined && (e.def.facts.set === NEWEST_EXPANSION) !== f.newestExpansion) return false;
   // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
   if (f.nameInHand !== undefined) {
