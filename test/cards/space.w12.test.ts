@@ -14,6 +14,8 @@ const IMMORTAL = "SC_763"; // 7-Cost Protoss minion
 const SHIELD_BATTERY = "SC_759"; // 2-Cost Protoss spell
 const RESONANCE_COIL = "SC_760"; // 3-Cost Protoss spell
 const CREEP_TUMOR = "SC_011"; // 2-Cost Zerg spell
+const COIN = "GAME_005"; // a spell of no school
+const CONCEAL = "EX1_128"; // a 1-Cost Shadow spell
 
 type Card = { card: string; zone?: string; cost?: number };
 const cards = (r: { state: { players: { hand: Card[] }[] } }, p: number) => r.state.players[p]!.hand;
@@ -231,6 +233,32 @@ describe("Heroes of StarCraft (w12)", () => {
       actions: [{ type: "destroy", target: "M" }],
       expect: { "M.zone": "graveyard" },
       check: protossMinions,
+    });
+  });
+
+  describeCard("GDB_127", () => {
+    cardCase("GDB_127", {
+      does: "Spellburst: steals 2 Health from a random enemy (here the hero: its Health and maximum 28); K'ara 3/5; a non-Shadow spell uses it up",
+      p1: { board: [{ card: "GDB_127", ref: "K" }], hand: [{ card: COIN, ref: "C1" }, { card: COIN, ref: "C2" }] },
+      actions: [{ type: "play", card: "C1" }, { type: "play", card: "C2" }],
+      expect: { "p2.hero.health": 28, "p2.hero.maxHealth": 28, "K.health": 5, "K.attack": 3 },
+    });
+    cardCase("GDB_127", {
+      does: "Shadow spells don't remove it: two Shadow spells steal twice",
+      p1: { board: [{ card: "GDB_127", ref: "K" }], hand: [{ card: CONCEAL, ref: "S1" }, { card: CONCEAL, ref: "S2" }] },
+      actions: [{ type: "play", card: "S1" }, { type: "play", card: "S2" }],
+      expect: { "p2.hero.health": 26, "K.health": 7 },
+    });
+    cardCase("GDB_127", {
+      does: "a random enemy among the enemy characters: a 1/1 minion robbed of 2 Health dies",
+      p1: { board: [{ card: "GDB_127", ref: "K" }], hand: [{ card: COIN, ref: "C1" }] },
+      p2: { board: [{ card: WISP, ref: "W" }] },
+      actions: [{ type: "play", card: "C1" }],
+      check: (r) => {
+        const wispDead = r.state.players[1]!.board.length === 0;
+        expect(r.state.players[1]!.hero.health).toBe(wispDead ? 30 : 28);
+        expect(r.state.players[0]!.board[0]!.health).toBe(5);
+      },
     });
   });
 });

@@ -457,4 +457,12 @@ export const SPACE = (): CardDefinition[] => [
   // Mothership: "Taunt Battlecry and Deathrattle: Get two random Protoss minions."
   { id: "SC_762", battlecry: [{ type: "addCard", pool: { type: "MINION", faction: "PROTOSS" }, count: 2 }],
     deathrattle: [{ type: "addCard", pool: { type: "MINION", faction: "PROTOSS" }, count: 2 }] },
+  // K'ara, the Dark Star (Warlock): "Spellburst: Steal 2 Health from a random enemy. (Shadow spells don't remove this
+  // Spellburst.)" (a steal moves Health, as Dread Leviathan's: the enemy — a random enemy character, its hero too — gets -2
+  // Health, GDB_127eb, and K'ara +2, GDB_127e2b; rules-notes 1201)
+  { id: "GDB_127", triggers: [{ ...spellburst([{ type: "group", of: { random: "enemy-characters" }, do: [
+    { type: "buff", to: "group", enchantment: "GDB_127eb" }, { type: "buff", to: "self", enchantment: "GDB_127e2b" }] }]),
+  onceExcept: { spellSchool: "SHADOW" } }] },
+  { id: "GDB_127eb", type: "ENCHANTMENT", name: "Void Consumed", inferred: true, buff: { health: -2 } },
+  { id: "GDB_127e2b", type: "ENCHANTMENT", name: "Consuming Void", inferred: true, buff: { health: 2 } },
 ];
