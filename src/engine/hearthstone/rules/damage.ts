@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HEALTH_RESTORED_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
@@ -436,6 +436,8 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     if (n <= 0 && excess <= 0) continue;
     if (n > 0) t.tags.DAMAGE = missing - n;
     if (n > 0) countHeroHealthChange(ctx.game, t);
+    // "If you've restored Health this turn" (Priest of An'she, Xyrella): the Health its source's controller restored.
+    if (n > 0 && source) countFor(ctx, source.controller, HEALTH_RESTORED_THIS_TURN, n);
     // "If your hero was healed this turn" (Death Metal Knight): its player counts the heals of their hero in play this turn.
     if (n > 0 && t.type === "HERO" && t.zone === "PLAY") {
       const tags = playerOf(ctx.game, t.controller).tags;

@@ -390,4 +390,14 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "BAR_062", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } } },
     then: [{ type: "buff", to: "self", enchantment: "BAR_062e" }] }] },
   { id: "BAR_062e", buff: { attack: 1, health: 1 } },
+  // --- Session 12 (w12/space): "If you've restored Health this turn" — the amount `restoredThisTurn` (rules-notes 1202) ---
+  // Priest of An'she: "Taunt. Battlecry: If you've restored Health this turn, gain +3/+3."
+  { id: "BAR_313", battlecry: [{ type: "if", if: { value: { restoredThisTurn: true }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "BAR_313e" }] }] },
+  { id: "BAR_313e", buff: { attack: 3, health: 3 } },
+  // Cleric of An'she: "Battlecry: If you've restored Health this turn, Discover a spell from your deck."
+  { id: "WC_803", battlecry: [{ type: "if", if: { value: { restoredThisTurn: true }, atLeast: 1 }, then: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
+  // Xyrella: "Battlecry: If you've restored Health this turn, deal that much damage to all enemy minions." (the Health
+  // restored this turn, read as the Battlecry resolves)
+  { id: "BAR_735", battlecry: [{ type: "if", if: { value: { restoredThisTurn: true }, atLeast: 1 },
+    then: [{ type: "damage", amount: { restoredThisTurn: true }, to: "enemy-minions" }] }] },
 ];

@@ -1,0 +1,29 @@
+/** The amount `restoredThisTurn` (w12/space, rules-notes 1202) used by cards a client sends in a request's `cards`. */
+import { describe, expect, it } from "vitest";
+import { player, request, run } from "../support/engine.js";
+
+const HEALING_TOUCH = "CS2_007"; // restore 8 Health
+const YETI = "CS2_182";
+
+const MENDER = { id: "C_MENDER", type: "MINION", cost: 1, attack: 1, health: 1,
+  battlecry: [{ type: "armor", amount: { restoredThisTurn: true } }] };
+
+describe("client cards using restoredThisTurn", () => {
+  it("\"Battlecry: Gain Armor equal to the Health you restored this turn\" — two heals summed, the overheal's excess not", () => {
+    const r = run(request([player({ hero: { card: "HERO_09", health: 25 }, board: [{ card: YETI, ref: "Y", health: 2 }],
+      hand: [{ card: HEALING_TOUCH, ref: "H1" }, { card: HEALING_TOUCH, ref: "H2" }, { card: "C_MENDER", ref: "M" }] }), player()],
+      [{ type: "play", card: "H1", target: "p1.hero" }, { type: "play", card: "H2", target: "Y" }, { type: "play", card: "M" }], { cards: [MENDER] }));
+    expect(r.state.players[0].hero.armor).toBe(5 + 3);
+  });
+
+  it("Lifesteal's heal counts for the Lifesteal's controller; the opponent's heals do not count for you", () => {
+    const leech = { id: "C_LEECH", type: "SPELL", cost: 1, tags: { LIFESTEAL: 1 }, target: { type: "character" }, spell: [{ type: "damage", amount: 3, to: "target" }] };
+    const r = run(request([player({ hero: { card: "HERO_09", health: 20 }, hand: [{ card: "C_LEECH", ref: "L" }, { card: "C_MENDER", ref: "M" }] }), player()],
+      [{ type: "play", card: "L", target: "p2.hero" }, { type: "play", card: "M" }], { cards: [MENDER, leech] }));
+    expect(r.state.players[0].hero.armor).toBe(3);
+    const theirs = { id: "C_THEIRS", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { restoredThisTurn: true, side: "enemy" } }] };
+    const r2 = run(request([player({ hero: { card: "HERO_09", health: 20 }, hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "C_THEIRS", ref: "T" }] }), player()],
+      [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "T" }], { cards: [theirs] }));
+    expect(r2.state.players[0].hero.armor ?? 0).toBe(0);
+  });
+});

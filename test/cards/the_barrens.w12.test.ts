@@ -1,0 +1,79 @@
+/** Forged in the Barrens: "If you've restored Health this turn" — the amount `restoredThisTurn` (w12/space, rules-notes 1202). */
+import { describe } from "vitest";
+import { cardCase, describeCard } from "../support/cards.js";
+
+const HEALING_TOUCH = "CS2_007"; // 3-Cost: restore 8 Health
+const YETI = "CS2_182"; // 4/5
+const OGRE = "CS2_200"; // 6/7
+const FIREBALL = "CS2_029";
+const FROSTBOLT = "CS2_024";
+
+describe("Forged in the Barrens (w12)", () => {
+  describeCard("BAR_313", () => {
+    cardCase("BAR_313", {
+      does: "Health restored this turn: +3/+3 (Taunt kept)",
+      p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "BAR_313", ref: "P" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "P" }],
+      expect: { "p1.hero.health": 28, "P.attack": 8, "P.health": 8, "P.seen.TAUNT": 1 },
+    });
+    cardCase("BAR_313", {
+      does: "no Health restored this turn: 5/5",
+      p1: { hand: [{ card: "BAR_313", ref: "P" }] },
+      actions: [{ type: "play", card: "P" }],
+      expect: { "P.attack": 5, "P.health": 5 },
+    });
+    cardCase("BAR_313", {
+      does: "healing an undamaged character restores no Health: 5/5",
+      p1: { hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "BAR_313", ref: "P" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "P" }],
+      expect: { "P.attack": 5, "P.health": 5 },
+    });
+    cardCase("BAR_313", {
+      does: "Health restored on an earlier turn does not count",
+      p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "BAR_313", ref: "P" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "P" }],
+      expect: { "P.attack": 5, "P.health": 5 },
+    });
+    cardCase("BAR_313", {
+      does: "the Health you restored to an enemy counts too",
+      p1: { hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "BAR_313", ref: "P" }] },
+      p2: { board: [{ card: YETI, ref: "Y", health: 2 }] },
+      actions: [{ type: "play", card: "H", target: "Y" }, { type: "play", card: "P" }],
+      expect: { "Y.health": 5, "P.attack": 8 },
+    });
+  });
+
+  describeCard("BAR_735", () => {
+    cardCase("BAR_735", {
+      does: "deals the Health restored this turn (5 of an 8 heal to a hero missing 5) to all enemy minions",
+      p1: { hero: { card: "HERO_09", health: 25 }, hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "BAR_735", ref: "X" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: OGRE, ref: "O" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "X" }],
+      expect: { "O.health": 2, "Y.zone": "graveyard", "F.health": 5, "p2.hero.health": 30 },
+    });
+    cardCase("BAR_735", {
+      does: "no Health restored this turn: nothing",
+      p1: { hand: [{ card: "BAR_735", ref: "X" }] },
+      p2: { board: [{ card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "X" }],
+      expect: { "Y.health": 5 },
+    });
+  });
+
+  describeCard("WC_803", () => {
+    cardCase("WC_803", {
+      does: "Health restored this turn: Discover a spell from your deck (the one taken drawn, the minion left)",
+      p1: { hero: { card: "HERO_09", health: 20 }, hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "WC_803", ref: "C" }],
+        deck: [{ card: FIREBALL, ref: "F" }, { card: YETI, ref: "Y" }, { card: FROSTBOLT, ref: "B" }] },
+      actions: [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "C" }],
+      choices: [0],
+      expect: { "p1.hand.length": 1, "p1.deck.length": 2, "Y.zone": "deck" },
+    });
+    cardCase("WC_803", {
+      does: "no Health restored this turn: nothing",
+      p1: { hand: [{ card: "WC_803", ref: "C" }], deck: [{ card: FIREBALL }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.hand.length": 0, "p1.deck.length": 1 },
+    });
+  });
+});
