@@ -14,6 +14,9 @@ const IMMORTAL = "SC_763"; // 7-Cost Protoss minion
 const SHIELD_BATTERY = "SC_759"; // 2-Cost Protoss spell
 const RESONANCE_COIL = "SC_760"; // 3-Cost Protoss spell
 const CREEP_TUMOR = "SC_011"; // 2-Cost Zerg spell
+const FIRE_ELEMENTAL = "CS2_042"; // an Elemental
+const FROSTBOLT = "CS2_024"; // 3 damage, Frost
+const OGRE_8 = "CS2_200"; // 6/7
 const COIN = "GAME_005"; // a spell of no school
 const CONCEAL = "EX1_128"; // a 1-Cost Shadow spell
 
@@ -259,6 +262,28 @@ describe("Heroes of StarCraft (w12)", () => {
         expect(r.state.players[1]!.hero.health).toBe(wispDead ? 30 : 28);
         expect(r.state.players[0]!.board[0]!.health).toBe(5);
       },
+    });
+  });
+
+  describeCard("GDB_304", () => {
+    cardCase("GDB_304", {
+      does: "Battlecry: the Elementals in your deck get Fire Spell Damage +1 (GDB_304e); another minion not",
+      p1: { hand: [{ card: "GDB_304", ref: "S" }], deck: [{ card: FIRE_ELEMENTAL, ref: "E" }, { card: YETI, ref: "Y" }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "E.enchantments.0.card": "GDB_304e", "Y.enchantments": undefined },
+    });
+    cardCase("GDB_304", {
+      does: "the enchanted Elemental in play: your Fire spells deal 1 more, other spells not",
+      p1: { board: [{ card: FIRE_ELEMENTAL, enchantments: [{ card: "GDB_304e" }] }], hand: [{ card: FIREBALL, ref: "F" }, { card: FROSTBOLT, ref: "B" }] },
+      p2: { board: [{ card: OGRE_8, ref: "O" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }, { type: "play", card: "B", target: "O" }],
+      expect: { "p2.hero.health": 23, "O.health": 4 },
+    });
+    cardCase("GDB_304", {
+      does: "in hand it gives nothing",
+      p1: { hand: [{ card: FIRE_ELEMENTAL, enchantments: [{ card: "GDB_304e" }] }, { card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
     });
   });
 });

@@ -1,4 +1,4 @@
-/** The amount `restoredThisTurn` (w12/space, rules-notes 1202) used by cards a client sends in a request's `cards`. */
+/** The amount `restoredThisTurn` (rules-notes 1202) and a school's Spell Damage (tags SPELLPOWER_<SCHOOL>, 1203), w12/space, used by cards a client sends in a request's `cards`. */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
 
@@ -25,5 +25,12 @@ describe("client cards using restoredThisTurn", () => {
     const r2 = run(request([player({ hero: { card: "HERO_09", health: 20 }, hand: [{ card: HEALING_TOUCH, ref: "H" }, { card: "C_THEIRS", ref: "T" }] }), player()],
       [{ type: "play", card: "H", target: "p1.hero" }, { type: "play", card: "T" }], { cards: [theirs] }));
     expect(r2.state.players[0].hero.armor ?? 0).toBe(0);
+  });
+
+  it("a school's Spell Damage — \"Frost Spell Damage +2\" (tag SPELLPOWER_FROST): Frostbolt deals 5, Fireball 6", () => {
+    const adept = { id: "C_ADEPT", type: "MINION", cost: 2, attack: 1, health: 3, tags: { SPELLPOWER_FROST: 2 } };
+    const r = run(request([player({ board: [{ card: "C_ADEPT" }], hand: [{ card: "CS2_024", ref: "B" }, { card: "CS2_029", ref: "F" }] }), player()],
+      [{ type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "F", target: "p2.hero" }], { cards: [adept] }));
+    expect(r.state.players[1].hero.health).toBe(30 - 5 - 6);
   });
 });

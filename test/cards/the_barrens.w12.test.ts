@@ -7,6 +7,8 @@ const YETI = "CS2_182"; // 4/5
 const OGRE = "CS2_200"; // 6/7
 const FIREBALL = "CS2_029";
 const FROSTBOLT = "CS2_024";
+const LIGHTNING_BOLT = "EX1_238"; // Nature: 3 damage
+const SILENCE = "EX1_332";
 
 describe("Forged in the Barrens (w12)", () => {
   describeCard("BAR_313", () => {
@@ -74,6 +76,27 @@ describe("Forged in the Barrens (w12)", () => {
       p1: { hand: [{ card: "WC_803", ref: "C" }], deck: [{ card: FIREBALL }] },
       actions: [{ type: "play", card: "C" }],
       expect: { "p1.hand.length": 0, "p1.deck.length": 1 },
+    });
+  });
+
+  describeCard("BAR_048", () => {
+    cardCase("BAR_048", {
+      does: "Nature Spell Damage +3: Lightning Bolt deals 6",
+      p1: { board: [{ card: "BAR_048" }], hand: [{ card: LIGHTNING_BOLT, ref: "L" }] },
+      actions: [{ type: "play", card: "L", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+    cardCase("BAR_048", {
+      does: "a spell of another school gets nothing: Fireball deals 6",
+      p1: { board: [{ card: "BAR_048" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "p2.hero" }],
+      expect: { "p2.hero.health": 24 },
+    });
+    cardCase("BAR_048", {
+      does: "silenced, it has no Spell Damage",
+      p1: { board: [{ card: "BAR_048", ref: "B" }], hand: [{ card: SILENCE, ref: "S" }, { card: LIGHTNING_BOLT, ref: "L" }] },
+      actions: [{ type: "play", card: "S", target: "B" }, { type: "play", card: "L", target: "p2.hero" }],
+      expect: { "p2.hero.health": 27 },
     });
   });
 });

@@ -400,4 +400,7 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // restored this turn, read as the Battlecry resolves)
   { id: "BAR_735", battlecry: [{ type: "if", if: { value: { restoredThisTurn: true }, atLeast: 1 },
     then: [{ type: "damage", amount: { restoredThisTurn: true }, to: "enemy-minions" }] }] },
+  // Bru'kan (Shaman): "Nature Spell Damage +3" (a spell school's Spell Damage: the tag SPELLPOWER_NATURE, added to the damage
+  // of its controller's Nature spells only — rules-notes 1203)
+  { id: "BAR_048", tags: { SPELLPOWER_NATURE: 3 } },
 ];

@@ -465,4 +465,9 @@ export const SPACE = (): CardDefinition[] => [
   onceExcept: { spellSchool: "SHADOW" } }] },
   { id: "GDB_127eb", type: "ENCHANTMENT", name: "Void Consumed", inferred: true, buff: { health: -2 } },
   { id: "GDB_127e2b", type: "ENCHANTMENT", name: "Consuming Void", inferred: true, buff: { health: 2 } },
+  // Saruun (Mage): "Battlecry: Give all Elementals in your deck Fire Spell Damage +1." (a spell school's Spell Damage, the
+  // tag SPELLPOWER_FIRE on the enchantment GDB_304e, which the card keeps from deck to hand to play, 4.8; it counts while
+  // the Elemental is in play, for Fire spells only — rules-notes 1203)
+  { id: "GDB_304", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, enchantment: "GDB_304e" }] },
+  { id: "GDB_304e", type: "ENCHANTMENT", name: "Heat of Saruun", inferred: true, tags: { SPELLPOWER_FIRE: 1 } },
 ];
