@@ -1,5 +1,5 @@
 /** Forged in the Barrens: "If you've restored Health this turn" — the amount `restoredThisTurn` (w12/space, rules-notes 1202). */
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { cardCase, describeCard } from "../support/cards.js";
 
 const HEALING_TOUCH = "CS2_007"; // 3-Cost: restore 8 Health
@@ -9,6 +9,9 @@ const FIREBALL = "CS2_029";
 const FROSTBOLT = "CS2_024";
 const LIGHTNING_BOLT = "EX1_238"; // Nature: 3 damage
 const SILENCE = "EX1_332";
+const RAZORMANE = "BAR_025"; // Sunwell Initiate 3/4, "Frenzy: Gain Divine Shield."
+const GRUNT = "BAR_021"; // Gold Road Grunt 3/7, "Frenzy: Gain Armor equal to the damage taken."
+const TAUNT_MINION = "CS2_179"; // Sen'jin Shieldmasta 3/5 Taunt
 
 describe("Forged in the Barrens (w12)", () => {
   describeCard("BAR_313", () => {
@@ -97,6 +100,46 @@ describe("Forged in the Barrens (w12)", () => {
       p1: { board: [{ card: "BAR_048", ref: "B" }], hand: [{ card: SILENCE, ref: "S" }, { card: LIGHTNING_BOLT, ref: "L" }] },
       actions: [{ type: "play", card: "S", target: "B" }, { type: "play", card: "L", target: "p2.hero" }],
       expect: { "p2.hero.health": 27 },
+    });
+  });
+
+  describeCard("BAR_334", () => {
+    cardCase("BAR_334", {
+      does: "resurrects 2 different friendly Frenzy minions, then 1 damage to all other minions (their Frenzy triggers)",
+      p1: { hand: [{ card: "BAR_334", ref: "S" }], board: [{ card: YETI, ref: "F" }] },
+      p2: { board: [{ card: YETI, ref: "E" }] },
+      state: { deaths: [{ card: RAZORMANE, controller: 1, turn: 2 }, { card: GRUNT, controller: 1, turn: 3 }, { card: OGRE, controller: 1, turn: 3 }] },
+      actions: [{ type: "play", card: "S" }],
+      check: (r) => {
+        const board = r.state.players[0]!.board;
+        const ids = board.map((m) => m.card).sort();
+        expect(ids).toEqual(["BAR_334", GRUNT, RAZORMANE, YETI].sort());
+        expect(board.find((m) => m.card === "BAR_334")!.health).toBe(4);
+        expect(board.find((m) => m.card === YETI)!.health).toBe(4);
+        expect(r.state.players[1]!.board[0]!.health).toBe(4);
+        // Gold Road Grunt's Frenzy: Armor equal to the damage taken
+        expect(r.state.players[0]!.hero.armor).toBe(1);
+      },
+    });
+  });
+
+  describeCard("BAR_540", () => {
+    cardCase("BAR_540", {
+      does: "after a friendly minion with Taunt dies: a new copy of it without Taunt",
+      p1: { board: [{ card: "BAR_540" }, { card: TAUNT_MINION, ref: "T" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "T" }],
+      check: (r) => {
+        const copy = r.state.players[0]!.board.find((m) => m.card === TAUNT_MINION)!;
+        expect(copy).toBeDefined();
+        expect(copy.health).toBe(5);
+        expect(copy.seen?.TAUNT).toBeUndefined();
+      },
+    });
+    cardCase("BAR_540", {
+      does: "a minion without Taunt: nothing",
+      p1: { board: [{ card: "BAR_540" }, { card: YETI, ref: "Y" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "Y" }],
+      expect: { "p1.board": ["BAR_540"] },
     });
   });
 });

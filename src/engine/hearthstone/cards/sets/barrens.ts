@@ -403,4 +403,12 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // Bru'kan (Shaman): "Nature Spell Damage +3" (a spell school's Spell Damage: the tag SPELLPOWER_NATURE, added to the damage
   // of its controller's Nature spells only — rules-notes 1203)
   { id: "BAR_048", tags: { SPELLPOWER_NATURE: 3 } },
+  // Overlord Saurfang: "Battlecry: Resurrect 2 friendly Frenzy minions. Deal 1 damage to all other minions." (two different
+  // Frenzy cards of the death record, 4.10; the damage reaches them too: they are minions other than Saurfang)
+  { id: "BAR_334", battlecry: [{ type: "resurrect", count: 2, where: { mechanic: "FRENZY" } },
+    { type: "damage", amount: 1, to: { from: "all-minions", except: "self" } }] },
+  // Plaguemaw the Rotting: "After a friendly minion with Taunt dies, summon a new copy of it without Taunt." (a fresh copy of
+  // the dead minion's card, 4.8, that loses Taunt; "with Taunt" as it died)
+  { id: "BAR_540", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", tag: "TAUNT" } },
+    do: [{ type: "summonCopy", of: "event-target" }, { type: "loseKeyword", to: { all: "summoned" }, keyword: "TAUNT" }] }] },
 ];
