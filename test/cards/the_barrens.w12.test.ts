@@ -9,6 +9,10 @@ const FIREBALL = "CS2_029";
 const FROSTBOLT = "CS2_024";
 const LIGHTNING_BOLT = "EX1_238"; // Nature: 3 damage
 const SILENCE = "EX1_332";
+const BEAST_1 = "DS1_175"; // Timber Wolf, a 1-Cost Beast
+const BEAST_2 = "CS2_120"; // River Crocolisk, a 2-Cost Beast
+const BEAST_3 = "CS2_125"; // Ironfur Grizzly, a 3-Cost Beast
+const NON_BEAST_2 = "CS2_121"; // Frostwolf Grunt, a 2-Cost minion
 const RAZORMANE = "BAR_025"; // Sunwell Initiate 3/4, "Frenzy: Gain Divine Shield."
 const GRUNT = "BAR_021"; // Gold Road Grunt 3/7, "Frenzy: Gain Armor equal to the damage taken."
 const TAUNT_MINION = "CS2_179"; // Sen'jin Shieldmasta 3/5 Taunt
@@ -140,6 +144,22 @@ describe("Forged in the Barrens (w12)", () => {
       p1: { board: [{ card: "BAR_540" }, { card: YETI, ref: "Y" }], hand: [{ card: FIREBALL, ref: "F" }] },
       actions: [{ type: "play", card: "F", target: "Y" }],
       expect: { "p1.board": ["BAR_540"] },
+    });
+  });
+
+  describeCard("BAR_038", () => {
+    cardCase("BAR_038", {
+      does: "after a friendly 3-Cost Beast attacks: a 2-Cost Beast from the deck (not the 1-Cost Beast, nor a 2-Cost non-Beast)",
+      p1: { board: [{ card: "BAR_038" }, { card: BEAST_3, ref: "B" }],
+        deck: [{ card: BEAST_1, ref: "O" }, { card: NON_BEAST_2, ref: "N" }, { card: BEAST_2, ref: "T" }] },
+      actions: [{ type: "attack", attacker: "B", defender: "p2.hero" }],
+      expect: { "T.zone": "board", "O.zone": "deck", "N.zone": "deck" },
+    });
+    cardCase("BAR_038", {
+      does: "a non-Beast attacking: nothing",
+      p1: { board: [{ card: "BAR_038" }, { card: YETI, ref: "Y" }], deck: [{ card: BEAST_1, ref: "O" }, { card: BEAST_2, ref: "T" }, { card: BEAST_3 }] },
+      actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
+      expect: { "T.zone": "deck", "p1.deck.length": 3 },
     });
   });
 });

@@ -52,7 +52,7 @@ interface Filter {
   enemyOf?: Ident;
   maxCost?: number | Amount;
   minCost?: number;
-  cost?: number;
+  cost?: number | Amount;
   costParity?: "odd" | "even";
   attackParity?: "odd" | "even";
   name?: string;
@@ -461,7 +461,7 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   // "of different Costs": none of the cards the text's draw has drawn so far costs what this one does now.
   if (f.costNotIn === "drawn" && (env.drawn ?? []).some((d) => d !== e && costOf(d) === costOf(e))) return false;
   if (f.minCost !== undefined && costOf(e) < f.minCost) return false;
-  if (f.cost !== undefined && costOf(e) !== f.cost) return false;
+  if (f.cost !== undefined && costOf(e) !== (typeof f.cost === "number" ? f.cost : amountOf(ctx, f.cost, env))) return false;
   // "odd-Cost" / "even-Cost" (The Witchwood): its Cost now; (0) is even.
   if (f.costParity !== undefined && (costOf(e) % 2 === 0 ? "even" : "odd") !== f.costParity) return false;
   // "odd-Attack" (Against All Odds): its Attack now; 0 is even.

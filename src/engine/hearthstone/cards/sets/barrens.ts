@@ -411,4 +411,8 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // the dead minion's card, 4.8, that loses Taunt; "with Taunt" as it died)
   { id: "BAR_540", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", tag: "TAUNT" } },
     do: [{ type: "summonCopy", of: "event-target" }, { type: "loseKeyword", to: { all: "summoned" }, keyword: "TAUNT" }] }] },
+  // Tavish Stormpike: "After a friendly Beast attacks, summon a Beast from your deck that costs (1) less." (than the
+  // attacking Beast, its Cost read as the trigger resolves; the filter `cost` as an amount; none that Cost: nothing)
+  { id: "BAR_038", triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion", race: "BEAST" } },
+    do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", cost: { stat: "cost", of: "event-source", add: -1 } } }] }] },
 ];
