@@ -1,4 +1,4 @@
-/** The amount `restoredThisTurn` (rules-notes 1202) and a school's Spell Damage (tags SPELLPOWER_<SCHOOL>, 1203), w12/space, used by cards a client sends in a request's `cards`. */
+/** The amount `restoredThisTurn` (rules-notes 1202) a school's Spell Damage (tags SPELLPOWER_<SCHOOL>, 1203) and the filter `cost` as an amount, w12/space, used by cards a client sends in a request's `cards`. */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
 
@@ -32,5 +32,12 @@ describe("client cards using restoredThisTurn", () => {
     const r = run(request([player({ board: [{ card: "C_ADEPT" }], hand: [{ card: "CS2_024", ref: "B" }, { card: "CS2_029", ref: "F" }] }), player()],
       [{ type: "play", card: "B", target: "p2.hero" }, { type: "play", card: "F", target: "p2.hero" }], { cards: [adept] }));
     expect(r.state.players[1].hero.health).toBe(30 - 5 - 6);
+  });
+
+  it("the filter `cost` as an amount — \"Battlecry: Draw a card that costs the same as this\"", () => {
+    const mirror = { id: "C_MIRROR", type: "MINION", cost: 3, attack: 3, health: 3, battlecry: [{ type: "draw", where: { cost: { stat: "cost", of: "self" } } }] };
+    const r = run(request([player({ hand: [{ card: "C_MIRROR", ref: "M" }], deck: [{ card: "CS2_120" }, { card: "CS2_125" }, { card: YETI }] }), player()],
+      [{ type: "play", card: "M" }], { cards: [mirror] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_125"]);
   });
 });
