@@ -1,6 +1,7 @@
 /**
  * The StarCraft factions (w12/space, rules-notes 1200) used by cards a client sends in a request's `cards`: the card field
- * `faction`, the filter `faction` and the pool `faction` — one format for the library and the client.
+ * `faction`, the filter `faction` and the pool `faction` — one format for the library and the client; and the condition
+ * `reborn` (rules-notes 1205).
  */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
@@ -45,5 +46,17 @@ describe("client cards using the StarCraft factions", () => {
     const r = run(request([player({ hand: [{ card: "C_SCOUT", ref: "S" }], deck: [{ card: YETI }, { card: "SC_783" }, { card: ZERGLING }] }), player()],
       [{ type: "play", card: "S" }], { cards: [scout] }));
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["SC_783"]);
+  });
+
+  it("the condition `reborn` — \"After a friendly minion is Reborn, give it +2/+2\": a Reborn's summon only", () => {
+    const mourner = { id: "C_MOURNER", type: "MINION", cost: 2, attack: 1, health: 4,
+      triggers: [{ on: "after-summon", if: [{ reborn: true }, { target: { side: "friendly", type: "minion" } }], do: [{ type: "buff", to: "event-target", attack: 2, health: 2 }] }] };
+    const r = run(request([player({ board: [{ card: "C_MOURNER" }, { card: "ULD_205", ref: "C" }], hand: [{ card: "CS2_029", ref: "F" }, { card: ZERGLING, ref: "Z" }] }), player()],
+      [{ type: "play", card: "F", target: "C" }, { type: "play", card: "Z" }], { cards: [mourner] }));
+    const board = r.state.players[0].board;
+    const back = board.find((m) => m.card === "ULD_205")!;
+    expect([back.attack, back.health]).toEqual([5, 3]);
+    // the Zerglings (played, and summoned by a Battlecry) are no Reborn
+    expect(board.filter((m) => m.card === ZERGLING).map((m) => m.attack)).toEqual([1, 1]);
   });
 });

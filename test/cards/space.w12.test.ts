@@ -17,6 +17,7 @@ const CREEP_TUMOR = "SC_011"; // 2-Cost Zerg spell
 const FIRE_ELEMENTAL = "CS2_042"; // an Elemental
 const FROSTBOLT = "CS2_024"; // 3 damage, Frost
 const OGRE_8 = "CS2_200"; // 6/7
+const CANDLETAKER = "ULD_205"; // 3/2 Reborn
 const COIN = "GAME_005"; // a spell of no school
 const CONCEAL = "EX1_128"; // a 1-Cost Shadow spell
 
@@ -284,6 +285,26 @@ describe("Heroes of StarCraft (w12)", () => {
       p1: { hand: [{ card: FIRE_ELEMENTAL, enchantments: [{ card: "GDB_304e" }] }, { card: FIREBALL, ref: "F" }] },
       actions: [{ type: "play", card: "F", target: "p2.hero" }],
       expect: { "p2.hero.health": 24 },
+    });
+  });
+
+  describeCard("GDB_469", () => {
+    cardCase("GDB_469", {
+      does: "after another friendly minion is Reborn: a copy of it (1 Health, no Reborn)",
+      p1: { board: [{ card: "GDB_469" }, { card: CANDLETAKER, ref: "C" }], hand: [{ card: FIREBALL, ref: "F" }] },
+      actions: [{ type: "play", card: "F", target: "C" }],
+      check: (r) => {
+        const copies = r.state.players[0]!.board.filter((m) => m.card === CANDLETAKER);
+        expect(copies).toHaveLength(2);
+        for (const m of copies) { expect(m.health).toBe(1); expect(m.seen?.REBORN ?? 0).toBe(0); }
+      },
+    });
+    cardCase("GDB_469", {
+      does: "a minion summoned otherwise: nothing; an enemy's Reborn: nothing",
+      p1: { board: [{ card: "GDB_469" }], hand: [{ card: ZERGLING, ref: "Z" }, { card: FIREBALL, ref: "F" }] },
+      p2: { board: [{ card: CANDLETAKER, ref: "E" }] },
+      actions: [{ type: "play", card: "Z" }, { type: "play", card: "F", target: "E" }],
+      expect: { "p1.board": ["GDB_469", ZERGLING, ZERGLING], "p2.board": [CANDLETAKER] },
     });
   });
 });

@@ -113,6 +113,7 @@ type Cond =
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
+  | { k: "reborn"; yes: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "hero-health-changed"; changed: boolean; enemy: boolean }
@@ -290,6 +291,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("reborn" in c) out = { k: "reborn", yes: c.reborn };
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("overloaded" in c) out = { k: "overloaded", yes: c.overloaded, enemy: c.side === "enemy" };
   else if ("deckStartedNoDuplicates" in c) out = { k: "deck-started-no-dup", yes: c.deckStartedNoDuplicates, enemy: c.side === "enemy" };
@@ -927,6 +929,8 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "any": return c.list.some((x) => evalCond(ctx, x, env));
     case "not": return !evalCond(ctx, c.c, env);
     case "entity": { const e = identity(ctx, c.id, env); return !!e && matches(ctx, e, c.f, env); }
+    // The summon event of a minion its own Reborn brought back (rules/interphase.ts marks it).
+    case "reborn": return (env.event?.detail?.reborn === true) === c.yes;
     case "fatal": {
       // 4.9 step 4: the pending damage of a pre-damage event would take the target's health (armor first) to 0 or less.
       const t = env.event?.target;

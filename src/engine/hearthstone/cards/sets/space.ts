@@ -470,4 +470,9 @@ export const SPACE = (): CardDefinition[] => [
   // the Elemental is in play, for Fire spells only — rules-notes 1203)
   { id: "GDB_304", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, enchantment: "GDB_304e" }] },
   { id: "GDB_304e", type: "ENCHANTMENT", name: "Heat of Saruun", inferred: true, tags: { SPELLPOWER_FIRE: 1 } },
+  // Auchenai Death-Speaker (Death Knight): "After another friendly minion is Reborn, summon a copy of it." (the summon that
+  // a minion's own Reborn makes — the condition `reborn`; a copy of the minion as it is then, 1 Health and no Reborn, 4.8;
+  // rules-notes 1205)
+  { id: "GDB_469", triggers: [{ on: "after-summon", if: [{ reborn: true }, { target: { side: "friendly", type: "minion", not: "self" } }],
+    do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
 ];
