@@ -307,4 +307,25 @@ describe("Heroes of StarCraft (w12)", () => {
       expect: { "p1.board": ["GDB_469", ZERGLING, ZERGLING], "p2.board": [CANDLETAKER] },
     });
   });
+
+  describeCard("GDB_842", () => {
+    cardCase("GDB_842", {
+      does: "played: Dormant for 5; at the end of your turn the minion right of it is destroyed and it wakes 2 turns sooner; the left one stays",
+      p1: { board: [{ card: YETI, ref: "L" }, { card: WISP, ref: "W" }, { card: YETI, ref: "R2" }], hand: [{ card: "GDB_842", ref: "G" }] },
+      actions: [{ type: "play", card: "G", position: 1 }, { type: "endTurn" }],
+      expect: { "G.tags.DORMANT": 1, "G.tags.DORMANT_TURNS": 3, "W.zone": "graveyard", "L.zone": "board", "R2.zone": "board" },
+    });
+    cardCase("GDB_842", {
+      does: "nothing to its right: nothing destroyed, the countdown unchanged",
+      p1: { board: [{ card: WISP, ref: "W" }], hand: [{ card: "GDB_842", ref: "G" }] },
+      actions: [{ type: "play", card: "G", position: 1 }, { type: "endTurn" }],
+      expect: { "G.tags.DORMANT_TURNS": 5, "W.zone": "board" },
+    });
+    cardCase("GDB_842", {
+      does: "5, a meal (3), a turn start (2), a meal (0): awake, a 12/12 — awake, its text is off: the third Wisp stays",
+      p1: { board: [{ card: WISP }, { card: WISP }, { card: WISP }], hand: [{ card: "GDB_842", ref: "G" }] },
+      actions: [{ type: "play", card: "G", position: 0 }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+      expect: { "G.tags.DORMANT": undefined, "G.attack": 12, "p1.board": ["GDB_842", WISP] },
+    });
+  });
 });

@@ -475,4 +475,11 @@ export const SPACE = (): CardDefinition[] => [
   // rules-notes 1205)
   { id: "GDB_469", triggers: [{ on: "after-summon", if: [{ reborn: true }, { target: { side: "friendly", type: "minion", not: "self" } }],
     do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
+  // Gorm the Worldeater (Hunter): "Dormant for 5 turns. At the end of your turn, destroy the minion to the right of this to
+  // awaken 2 turns sooner." (a text that works while Dormant; the minion right beside it, if any: destroyed, and the countdown
+  // goes down by 2 — `awaken` `sooner`; none there: nothing; rules-notes 1206)
+  { id: "GDB_842", dormant: 5, triggers: [{ on: "turn-end", whileDormant: true,
+    if: [{ turn: "own" }, { exists: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } }],
+    do: [{ type: "destroy", to: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } },
+      { type: "awaken", to: "self", sooner: 2 }] }] },
 ];
