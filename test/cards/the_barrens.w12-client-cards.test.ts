@@ -1,4 +1,4 @@
-/** The amount `restoredThisTurn` (rules-notes 1202) a school's Spell Damage (tags SPELLPOWER_<SCHOOL>, 1203) and the filter `cost` as an amount, w12/space, used by cards a client sends in a request's `cards`. */
+/** The amount `restoredThisTurn` (rules-notes 1202) a school's Spell Damage (tags SPELLPOWER_<SCHOOL>, 1203) the filter `cost` as an amount and equipWeapon from the deck, w12/space, used by cards a client sends in a request's `cards`. */
 import { describe, expect, it } from "vitest";
 import { player, request, run } from "../support/engine.js";
 
@@ -39,5 +39,16 @@ describe("client cards using restoredThisTurn", () => {
     const r = run(request([player({ hand: [{ card: "C_MIRROR", ref: "M" }], deck: [{ card: "CS2_120" }, { card: "CS2_125" }, { card: YETI }] }), player()],
       [{ type: "play", card: "M" }], { cards: [mirror] }));
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual(["CS2_125"]);
+  });
+
+  it("equipWeapon `from: \"deck\"` — \"Equip a random weapon from your deck\": the deck's weapon card, recorded", () => {
+    const quartermaster = { id: "C_QM", type: "SPELL", cost: 1, spell: [{ type: "equipWeapon", from: "deck" }] };
+    const r = run(request([player({ hand: [{ card: "C_QM", ref: "Q" }], deck: [{ card: "CS2_106" }, { card: YETI }, { card: "CS2_112" }] }), player()],
+      [{ type: "play", card: "Q" }], { cards: [quartermaster] }));
+    const w = r.state.players[0].weapon!;
+    expect(["CS2_106", "CS2_112"]).toContain(w.card);
+    expect(r.state.players[0].deck.map((c) => c.card).sort()).toEqual([YETI, w.card === "CS2_106" ? "CS2_112" : "CS2_106"].sort());
+    const pick = r.random.find((d) => d.purpose === "random weapon to equip")!;
+    expect(pick.candidates).toHaveLength(2);
   });
 });

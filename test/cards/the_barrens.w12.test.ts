@@ -9,6 +9,8 @@ const FIREBALL = "CS2_029";
 const FROSTBOLT = "CS2_024";
 const LIGHTNING_BOLT = "EX1_238"; // Nature: 3 damage
 const SILENCE = "EX1_332";
+const WAR_AXE = "CS2_106"; // 3/2 weapon
+const ARCANITE = "CS2_112"; // Arcanite Reaper 5/2
 const BEAST_1 = "DS1_175"; // Timber Wolf, a 1-Cost Beast
 const BEAST_2 = "CS2_120"; // River Crocolisk, a 2-Cost Beast
 const BEAST_3 = "CS2_125"; // Ironfur Grizzly, a 3-Cost Beast
@@ -160,6 +162,22 @@ describe("Forged in the Barrens (w12)", () => {
       p1: { board: [{ card: "BAR_038" }, { card: YETI, ref: "Y" }], deck: [{ card: BEAST_1, ref: "O" }, { card: BEAST_2, ref: "T" }, { card: BEAST_3 }] },
       actions: [{ type: "attack", attacker: "Y", defender: "p2.hero" }],
       expect: { "T.zone": "deck", "p1.deck.length": 3 },
+    });
+  });
+
+  describeCard("WC_029", () => {
+    cardCase("WC_029", {
+      does: "equips the weapon of the deck (the other cards stay), keeping its enchantment; the old weapon is destroyed",
+      p1: { weapon: { card: WAR_AXE, ref: "OLD" }, hand: [{ card: "WC_029", ref: "S" }],
+        deck: [{ card: YETI, ref: "Y" }, { card: ARCANITE, ref: "A", enchantments: [{ card: "CS2_092e" }] }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.weapon.card": ARCANITE, "A.zone": "weapon", "OLD.zone": "graveyard", "Y.zone": "deck", "p1.deck.length": 2, "p1.weapon.attack": 9 },
+    });
+    cardCase("WC_029", {
+      does: "no weapon in the deck: nothing",
+      p1: { hand: [{ card: "WC_029", ref: "S" }], deck: [{ card: YETI }] },
+      actions: [{ type: "play", card: "S" }],
+      expect: { "p1.weapon": null, "p1.deck.length": 1 },
     });
   });
 });

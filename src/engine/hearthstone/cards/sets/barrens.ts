@@ -415,4 +415,7 @@ export const THE_BARRENS = (): CardDefinition[] => [
   // attacking Beast, its Cost read as the trigger resolves; the filter `cost` as an amount; none that Cost: nothing)
   { id: "BAR_038", triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion", race: "BEAST" } },
     do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", cost: { stat: "cost", of: "event-source", add: -1 } } }] }] },
+  // Selfless Sidekick: "Battlecry: Equip a random weapon from your deck." (the weapon card leaves the deck and is equipped,
+  // keeping its states, 4.8 — no play, no Battlecry; the old weapon is destroyed, 2.4; rules-notes 1207)
+  { id: "WC_029", battlecry: [{ type: "equipWeapon", from: "deck" }] },
 ];
