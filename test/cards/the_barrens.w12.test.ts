@@ -180,4 +180,20 @@ describe("Forged in the Barrens (w12)", () => {
       expect: { "p1.weapon": null, "p1.deck.length": 1 },
     });
   });
+
+  describeCard("BAR_077", () => {
+    cardCase("BAR_077", {
+      does: "a 5/5 Lookout for each Watch Post you summoned this game (yours only, the one still in play too)",
+      p1: { board: [{ card: "BAR_076" }], hand: [{ card: "BAR_077", ref: "K" }] },
+      state: { summons: [{ card: "BAR_074", controller: 1, turn: 2 }, { card: "BAR_076", controller: 1, turn: 4 }, { card: "BAR_075", controller: 2, turn: 3 }, { card: YETI, controller: 1, turn: 3 }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board": ["BAR_076", "BAR_077t", "BAR_077", "BAR_077t"], "p1.board.3.attack": 5, "p1.board.3.health": 5 },
+    });
+    cardCase("BAR_077", {
+      does: "no Watch Post summoned: none",
+      p1: { hand: [{ card: "BAR_077", ref: "K" }] },
+      actions: [{ type: "play", card: "K" }],
+      expect: { "p1.board": ["BAR_077"] },
+    });
+  });
 });
