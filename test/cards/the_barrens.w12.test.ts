@@ -9,6 +9,7 @@ const FIREBALL = "CS2_029";
 const FROSTBOLT = "CS2_024";
 const LIGHTNING_BOLT = "EX1_238"; // Nature: 3 damage
 const SILENCE = "EX1_332";
+const WISP_0 = "CS2_231"; // a 0-Cost minion
 const WAR_AXE = "CS2_106"; // 3/2 weapon
 const ARCANITE = "CS2_112"; // Arcanite Reaper 5/2
 const BEAST_1 = "DS1_175"; // Timber Wolf, a 1-Cost Beast
@@ -194,6 +195,22 @@ describe("Forged in the Barrens (w12)", () => {
       p1: { hand: [{ card: "BAR_077", ref: "K" }] },
       actions: [{ type: "play", card: "K" }],
       expect: { "p1.board": ["BAR_077"] },
+    });
+  });
+
+  describeCard("BAR_539", () => {
+    cardCase("BAR_539", {
+      does: "no Mana Crystals left; every card of your hand and deck costs (1); the opponent's not",
+      p1: { hand: [{ card: "BAR_539", ref: "C" }, { card: OGRE, ref: "O" }, { card: WISP_0, ref: "W" }], deck: [{ card: FIREBALL, ref: "F" }] },
+      p2: { hand: [{ card: YETI, ref: "E" }] },
+      actions: [{ type: "play", card: "C" }],
+      expect: { "p1.mana.crystals": 0, "O.cost": 1, "W.cost": 1, "F.cost": 1, "E.cost": 4 },
+    });
+    cardCase("BAR_539", {
+      does: "next turn: one crystal, and a (1)-Cost card can be played",
+      p1: { hand: [{ card: "BAR_539", ref: "C" }, { card: OGRE, ref: "O" }], deck: [{ card: FIREBALL }, { card: FIREBALL }] },
+      actions: [{ type: "play", card: "C" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "O" }],
+      expect: { "p1.mana.crystals": 1, "O.zone": "board" },
     });
   });
 });

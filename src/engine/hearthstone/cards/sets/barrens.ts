@@ -423,4 +423,11 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "BAR_077", battlecry: [{ type: "summon", card: "BAR_077t", count: { summoned: "minions", cards: ["BAR_074", "BAR_075", "BAR_076"] } }] },
   // the data's 5/5 token has no English name: "Lookout", from Kargal's text
   { id: "BAR_077t", name: "Lookout" },
+  // Celestial Alignment: "Set your Mana Crystals to 0. Set the Cost of cards in your hand and deck to (1)." (every Mana
+  // Crystal destroyed, full or empty, 4.12; each card of the hand and the deck gets BAR_539e, a Cost set to (1) — later
+  // changes apply on top, 4.11)
+  { id: "BAR_539", spell: [{ type: "manaCrystals", amount: { mana: "crystals", multiply: -1 } },
+    { type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "BAR_539e" },
+    { type: "buff", to: { all: "deck", side: "friendly" }, enchantment: "BAR_539e" }] },
+  { id: "BAR_539e", buff: { setCost: 1 } },
 ];
