@@ -759,6 +759,11 @@ export interface components {
             summonedWhenDrawn?: boolean;
             /** @description 巨型 (Colossal +N, Voyage to the Sunken City): the appendages, minion cards, in order — whenever this minion is summoned (played, or by any effect), once it has entered play and its summon event has been answered, each appendage is summoned beside it (the first right of it, the next left, alternating), each a summon of its own, as many as the board has room for; a played one's come before its Battlecry */
             colossal?: string[];
+            /**
+             * @description a StarCraft faction (Heroes of StarCraft: "This card is a member of the Zerg faction"): what the filter and pool `faction` read. Built-in cards take theirs from cards/factions.ts (the card data has none); a definition's own overrides it
+             * @enum {string}
+             */
+            faction?: "ZERG" | "PROTOSS" | "TERRAN";
             /** @description 双生法术 (Twinspell), for spells: the card (the same spell without Twinspell: the data's `…ts` token) added to its player's hand whenever they gain this spell's Overload (2.3 使用阶段 g, a cast's step 2, each repeat of the text) — played from hand, at the place it left; cast by an effect or repeated, at the right end. A countered spell gives none */
             twinspell?: string;
             /** @description 微缩 (Miniaturize, "Get a 1-Cost 1/1 copy of this"): the card's Mini (the data's 1-Cost 1/1 token, without Miniaturize) — when this card is played from hand, in the play phase's last step (beside its Overload and Twinspell), its player gets that card at the right end of their hand (a full hand burns it). A countered card, or one summoned, cast or put into play by an effect, gives none */
@@ -923,6 +928,11 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
@@ -999,6 +1009,11 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
@@ -1141,6 +1156,11 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
@@ -1380,6 +1400,11 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
@@ -1513,6 +1538,11 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
@@ -1654,11 +1684,21 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
                 fromThePast?: boolean;
             };
+            /**
+             * @description instead of `card`: a random weapon card of the player's deck, equipped from there keeping its states (4.8; Selfless Sidekick's "Equip a random weapon from your deck"), a recorded random decision; none there: nothing
+             * @constant
+             */
+            from?: "deck";
             /**
              * @description who equips it: you (default) or your opponent ("Both players equip a random weapon")
              * @enum {string}
@@ -1806,6 +1846,11 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
@@ -1923,6 +1968,11 @@ export interface components {
                  * @enum {string}
                  */
                 rune?: "blood" | "frost" | "unholy";
+                /**
+                 * @description only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's "a random Protoss spell" is `{ "type": "SPELL", "faction": "PROTOSS" }`
+                 * @enum {string}
+                 */
+                faction?: "ZERG" | "PROTOSS" | "TERRAN";
                 /** @description only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's "Discover a card from the newest expansion") */
                 newestExpansion?: boolean;
                 /** @description only cards "from the past" (Across the Timeways): Wild cards — the game's keyword text, "cards from Hearthstone's past no longer allowed in Standard" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's "a random Demon from the past": `{ race: DEMON, fromThePast: true }` */
@@ -2389,6 +2439,8 @@ export interface components {
         } | {
             not: components["schemas"]["Condition"];
         } | {
+            reborn: boolean;
+        } | {
             fatal: boolean;
         } | {
             heroDamagedThisTurn: boolean;
@@ -2597,6 +2649,11 @@ export interface components {
              * @enum {string}
              */
             sharesType?: "self" | "target" | "event-target" | "event-source" | "friendly-hero" | "enemy-hero" | "friendly-weapon" | "summoned" | "defender" | "played-target" | "friendly-hero-power" | "enemy-weapon" | "enemy-hero-power" | "killer";
+            /**
+             * @description a card of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Infestor's "Your Zerg minions" is `{ "all": "minions", "side": "friendly", "where": { "faction": "ZERG" } }`
+             * @enum {string}
+             */
+            faction?: "ZERG" | "PROTOSS" | "TERRAN";
             /** @description it has (or has not) a minion type, any one, All included (Bugsquasher's "an enemy minion with a minion type") */
             typed?: boolean;
             /** @description a spell of this school, the card data's spellSchool: ARCANE, FEL, FIRE, FROST, HOLY, NATURE, SHADOW (Overseer Frigidara's "Frost spells") */
@@ -3169,6 +3226,24 @@ export interface components {
         } | {
             /** @enum {string} */
             drawn: "thisGame" | "thisTurn";
+            /**
+             * @description whose: yours (default) or your opponent's
+             * @enum {string}
+             */
+            side?: "friendly" | "enemy";
+            /** @description multiply the value (−1: a reduction, Molten Giant's cost) */
+            multiply?: number;
+            /** @description then add this: a number, or another amount read at the same moment (Divine Favor: `{ count: { all: "hand", side: "friendly" }, multiply: -1 }`) */
+            add?: number | components["schemas"]["Amount"];
+            /** @description then the remainder of dividing by this, 0 to mod−1 (Kael'thas Sinstrider's "Every third minion you play each turn": `{ playedThisTurn: "minion", mod: 3 }` is 2 while the next minion played is a third one) */
+            mod?: number;
+            /** @description then raise to at least this: a number, or another amount read at the same moment (Divine Augur's "the higher of the two stats": `{ stat: "attack", of: "each", min: { stat: "health", of: "each" } }`) */
+            min?: number | components["schemas"]["Amount"];
+            /** @description then lower to at most this: a number, or another amount read at the same moment */
+            max?: number | components["schemas"]["Amount"];
+        } | {
+            /** @constant */
+            restoredThisTurn: true;
             /**
              * @description whose: yours (default) or your opponent's
              * @enum {string}

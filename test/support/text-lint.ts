@@ -183,7 +183,7 @@ function addJson(ev: Evidence, v: unknown): void {
 /**
  * A card's facts, as far as the engine reads them: its numbers; keywords only where they act — a minion's, weapon's or
  * hero's starting tags (an enchantment's or spell's mechanics do nothing — but a spell's Lifesteal: an enchantment acts by its `buff` grants),
- * Spell Damage (also an enchantment's), Overload, Secret, Tradeable and Echo.
+ * Spell Damage (also an enchantment's, and a spell school's: SPELLPOWER_<SCHOOL>), Overload, Secret, Tradeable and Echo.
  */
 function addFacts(ev: Evidence, c: CompiledCard): void {
   const f = c.facts;
@@ -195,6 +195,8 @@ function addFacts(ev: Evidence, c: CompiledCard): void {
   if (c.tags.SPELLPOWER) ev.tokens.add("spellpower");
   // "This spell gets double bonus from Spell Damage" acts: effects/damage.ts doubles the bonus for the tag (Arcane Blast).
   if (c.type === "SPELL" && c.tags.RECEIVES_DOUBLE_SPELLDAMAGE_BONUS) ev.tokens.add("spellpower");
+  // A spell school's Spell Damage ("Nature Spell Damage +3"): the tags SPELLPOWER_<SCHOOL> (rules/damage.ts spellDamageOf).
+  for (const [t, v] of Object.entries(c.tags)) if (v && t.startsWith("SPELLPOWER_")) { ev.tokens.add("spellpower"); ev.numbers.add(v); }
   // A spell's Lifesteal acts: the damage it deals heals its controller's hero (rules/damage.ts reads the source's tag: Soul Cleave).
   if (c.type === "SPELL" && c.tags.LIFESTEAL) ev.tokens.add("lifesteal");
   // Tradeable is read from the card data's mechanic (the trade action, actions/trade.ts).

@@ -23,7 +23,7 @@ import { hasAttacksLeft } from "../rules/targeting.js";
 import { detachEnchantment } from "../game.js";
 import { actingPlayer } from "./common.js";
 import { LAST_TURN_ENDED } from "../rules/turns.js";
-import { HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN } from "../rules/played.js";
+import { HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, NUM_CARDS_DRAWN_THIS_TURN, HEALTH_RESTORED_THIS_TURN } from "../rules/played.js";
 
 export function endTurn(ctx: Ctx, a: Extract<Action, { type: "endTurn" }>): void {
   const player = actingPlayer(ctx, a.player, true);
@@ -116,6 +116,7 @@ export function startTurn(ctx: Ctx, next: PlayerId): void {
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_DAMAGE_TAKEN_THIS_TURN]) q.tags[HERO_DAMAGE_TAKEN_THIS_TURN] = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HERO_HEALTH_CHANGED_THIS_TURN]) q.tags[HERO_HEALTH_CHANGED_THIS_TURN] = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.SPELL_DAMAGE_DEALT_THIS_TURN) q.tags.SPELL_DAMAGE_DEALT_THIS_TURN = 0; }
+    for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[HEALTH_RESTORED_THIS_TURN]) q.tags[HEALTH_RESTORED_THIS_TURN] = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.NUM_HERO_POWER_USES_THIS_TURN) q.tags.NUM_HERO_POWER_USES_THIS_TURN = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags.DISCOVERED_THIS_TURN) q.tags.DISCOVERED_THIS_TURN = 0; }
     for (let j = 0; j < 2; j++) { const q = game.players[j]!; if (q.tags[NUM_CARDS_DRAWN_THIS_TURN]) q.tags[NUM_CARDS_DRAWN_THIS_TURN] = 0; }

@@ -25,8 +25,10 @@ export function damageEffect(ctx: Ctx, e: Extract<Effect, { type: "damage" }>, e
   const mode = e.spellDamage ?? (from === env.self && env.self.type === "SPELL" && !env.self.def.facts.mechanics.includes("ImmuneToSpellpower"));
   // A spell's own Spell Damage is the spell card's (an enchantment's damage on a hero — Rotten Apple's — has only its
   // player's: the hero's Spell Damage enchantments are already in spellDamageOf).
-  // "This spell gets double bonus from Spell Damage" (Arcane Blast): the game's RECEIVES_DOUBLE_SPELLDAMAGE_BONUS on the spell.
-  const bonus = (mode ? spellDamageOf(ctx, env.controller) + (env.self.type === "SPELL" ? ownSpellDamage(env.self) : 0) : 0)
+  // A spell of a school also takes that school's Spell Damage ("Fire Spell Damage +1", rules-notes 1203); "This spell gets
+  // double bonus from Spell Damage" (Arcane Blast): the game's RECEIVES_DOUBLE_SPELLDAMAGE_BONUS on the spell.
+  const bonus = (mode ? spellDamageOf(ctx, env.controller, env.self.type === "SPELL" ? env.self.def.facts.spellSchool || undefined : undefined)
+    + (env.self.type === "SPELL" ? ownSpellDamage(env.self) : 0) : 0)
     * (mode && env.self.tags.RECEIVES_DOUBLE_SPELLDAMAGE_BONUS ? 2 : 1);
   // An amount expression is read now, as the effect resolves; one read per target ("each") hits one target at a time.
   const each = perEntity(e.amount);

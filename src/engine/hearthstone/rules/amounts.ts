@@ -17,7 +17,7 @@ import { playedCount, select, type Env } from "./selectors.js";
 import { spellDamageOf } from "./damage.js";
 import { IMBUE_COUNT, imbueLevelOf } from "./imbue.js";
 import { MANA_SPENT_WHILE_HELD } from "./mana.js";
-import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN } from "./played.js";
+import { ADJACENT_PLAYED, INVOKE_COUNTER, ADJACENT_PLAYED_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, NUM_ATTACKS_THIS_GAME, NUM_CARDS_DISCARDED_THIS_GAME, NUM_CARDS_DISCOVERED_THIS_GAME, NUM_LOCATION_USES_THIS_GAME, NUM_TIMES_SHUFFLED_INTO_DECK, NUM_CARDS_DRAWN_THIS_TURN, NUM_CARDS_DRAWN_THIS_GAME, playedAmount, SPELL_DAMAGE_THIS_TURN, HEALTH_RESTORED_THIS_TURN } from "./played.js";
 import { HERO_HEALTH_CHANGED_ON_OWN_TURNS, NUM_SECRETS_TRIGGERED_THIS_GAME } from "./played.js";
 
 type Stat = Extract<Exclude<Amount, number>, { stat: unknown }>["stat"];
@@ -189,6 +189,10 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   else if ("drawn" in a) {
     // The cards the player drew this game (this turn): rules/draw.ts counts them.
     v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[a.drawn === "thisTurn" ? NUM_CARDS_DRAWN_THIS_TURN : NUM_CARDS_DRAWN_THIS_GAME] ?? 0;
+  }
+  else if ("restoredThisTurn" in a) {
+    // The Health the player's effects restored this turn (rules/damage.ts heal counts it).
+    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[HEALTH_RESTORED_THIS_TURN] ?? 0;
   }
   else if ("dealtThisTurn" in a) {
     // The damage the player's spells dealt this turn (rules/damage.ts counts it).

@@ -9,7 +9,7 @@
  * Combat deals both hits before either event (2.6). Lifesteal heals once for the total, after every
  * other trigger of that damage (5.1, low priority).
  */
-import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN } from "./played.js";
+import { countFor, SPELL_DAMAGE_THIS_TURN, HERO_DAMAGE_TAKEN_THIS_TURN, HERO_DAMAGED_ON_OWN_TURNS, HERO_DAMAGE_TAKEN_ON_OPPONENTS_TURN, HEALTH_RESTORED_THIS_TURN } from "./played.js";
 import type { Ctx } from "../context.js";
 import { byOrder, detachEnchantment, playerOf, sortInPlace } from "../game.js";
 import { spendUse } from "./enchant.js";
@@ -27,16 +27,26 @@ export interface Hit {
   health?: number;
 }
 
-/** Spell Damage of a player: the sum of SPELLPOWER on their characters and weapon in play. */
-export function spellDamageOf(ctx: Ctx, player: PlayerId): number {
+/** The tag of a spell school's Spell Damage ("Nature Spell Damage +3": SPELLPOWER_NATURE), one string per school. */
+const SCHOOL_SPELLPOWER: Readonly<Record<string, string>> = { ARCANE: "SPELLPOWER_ARCANE", FEL: "SPELLPOWER_FEL", FIRE: "SPELLPOWER_FIRE",
+  FROST: "SPELLPOWER_FROST", HOLY: "SPELLPOWER_HOLY", NATURE: "SPELLPOWER_NATURE", SHADOW: "SPELLPOWER_SHADOW" };
+
+/**
+ * Spell Damage of a player: the sum of SPELLPOWER on their characters and weapon in play. With a spell school, that
+ * school's Spell Damage too (派系法术伤害, "Nature Spell Damage +3": the tag SPELLPOWER_NATURE, from the same sources;
+ * it adds to that school's spells only — the rulebook's 法术伤害, rules-notes 1203).
+ */
+export function spellDamageOf(ctx: Ctx, player: PlayerId, school?: string): number {
   const p = playerOf(ctx.game, player);
+  const key = school ? SCHOOL_SPELLPOWER[school] : undefined;
   let n = 0;
-  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!m.tags.SILENCED && !isDormant(m)) n += m.tags.SPELLPOWER ?? 0; }
-  n += p.hero.tags.SPELLPOWER ?? 0;
-  if (p.weapon) n += p.weapon.tags.SPELLPOWER ?? 0;
+  const own = (t: Record<string, number | undefined>) => { n += (t.SPELLPOWER ?? 0) + (key ? t[key] ?? 0 : 0); };
+  for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!m.tags.SILENCED && !isDormant(m)) own(m.tags); }
+  own(p.hero.tags);
+  if (p.weapon) own(p.weapon.tags);
   // An enchantment card's Spell Damage counts while it is attached to your hero (Celestial Emissary's state, yours) or
   // to a minion of yours, whoever gave it: the minion has that Spell Damage (Ancient Mage's, kept when control changes).
-  const carried = (e: Entity, anyGiver: boolean) => { for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed && (anyGiver || en.controller === player)) n += en.def?.tags.SPELLPOWER ?? 0; } };
+  const carried = (e: Entity, anyGiver: boolean) => { for (let i = 0, enchantments = e.enchantments; i < enchantments.length; i++) { const en = enchantments[i]!; if (!en.removed && en.def && (anyGiver || en.controller === player)) own(en.def.tags); } };
   carried(p.hero, false);
   for (let i = 0, board = p.board; i < board.length; i++) { const m = board[i]!; if (!isDormant(m)) carried(m, true); }
   return n;
@@ -455,6 +465,8 @@ export function heal(ctx: Ctx, source: Entity | null, targets: Entity[], amount:
     if (n <= 0 && excess <= 0) continue;
     if (n > 0) t.tags.DAMAGE = missing - n;
     if (n > 0) countHeroHealthChange(ctx.game, t);
+    // "If you've restored Health this turn" (Priest of An'she, Xyrella): the Health its source's controller restored.
+    if (n > 0 && source) countFor(ctx, source.controller, HEALTH_RESTORED_THIS_TURN, n);
     // "If your hero was healed this turn" (Death Metal Knight): its player counts the heals of their hero in play this turn.
     if (n > 0 && t.type === "HERO" && t.zone === "PLAY") {
       const tags = playerOf(ctx.game, t.controller).tags;

@@ -19,6 +19,9 @@ import { statsOf } from "./amounts.js";
 import { KILLED_BY } from "./damage.js";
 import { gainCorpses, leavesCorpse } from "./corpses.js";
 
+/** The summon event detail of a Reborn (the condition `reborn`: Auchenai Death-Speaker). */
+const REBORN_DETAIL = { reborn: true };
+
 /** What a removed entity takes into its death event: captured before the graveyard clears it (4.8). */
 interface Death {
   entity: Entity;
@@ -156,7 +159,7 @@ function captureDeathrattles(ctx: Ctx, e: Entity, position: number): QueueItem[]
       run: (c) => summonMinion(c, e.def, e.controller, position, e, (m) => {
         m.tags.REBORN = 0;
         m.tags.DAMAGE = Math.max(0, (m.tags.HEALTH ?? 1) - 1);
-      }),
+      }, REBORN_DETAIL),
     });
   }
   return out;

@@ -61,6 +61,12 @@ export const HERO_HEALTH_CHANGED_ON_OWN_TURNS = "NUM_TIMES_HERO_HEALTH_CHANGED_O
 /** Player tag (the game's): how many times the player Invoked Galakrond this game (effects/invoke.ts; rules-notes 930). */
 export const INVOKE_COUNTER = "INVOKE_COUNTER";
 
+/**
+ * Player tag (ours): the Health the player's effects restored this turn — each heal whose source they control, the Health it
+ * restored (an overheal's excess not), any character healed — restarted as each turn starts (rules-notes 1202).
+ */
+export const HEALTH_RESTORED_THIS_TURN = "HEALTH_RESTORED_THIS_TURN";
+
 /** Player tag: the damage the player's spells dealt this turn (4.9 step 7: armor and Health lost), restarted as each turn starts. */
 export const SPELL_DAMAGE_THIS_TURN = "SPELL_DAMAGE_DEALT_THIS_TURN";
 

@@ -16,6 +16,7 @@ import { playerOf } from "../game.js";
 import type { Env } from "./selectors.js";
 import { amountOf } from "./amounts.js";
 import { runeCount } from "../cards/rune-costs.js";
+import { factionOf } from "../cards/factions.js";
 import { NOT_WILD_SETS, STANDARD_SETS, NEWEST_EXPANSION } from "../cards/set-names.js";
 
 /**
@@ -124,6 +125,8 @@ export function poolOf(ctx: Ctx, pool: readonly string[] | PoolSpec, env: Env, e
     && (!spec.rewind || !!ctx.cards.get(f.id)?.def?.rewind)
     // `lasting`: a lasting spell (光环) is one whose definition has `lasts`.
     && (!spec.lasting || !!ctx.cards.get(f.id)?.def?.lasts)
+    // `faction`: a card of that StarCraft faction (Resonance Coil's "a random Protoss spell"; rules-notes 1200)
+    && (!spec.faction || factionOf(ctx.cards.get(f.id)) === spec.faction)
     && (mine === undefined || (f.cardClass !== mine && CLASSES.includes(f.cardClass)))
     && (!spec.opponentClass || (f.cardClass === theirs && CLASSES.includes(f.cardClass)))
     && (spec.attackParity === undefined || f.attack % 2 === (spec.attackParity === "odd" ? 1 : 0))

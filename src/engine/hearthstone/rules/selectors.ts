@@ -6,6 +6,7 @@
  * everyone, choosing a new defender ignores mortally wounded and immune characters.
  */
 import { NEWEST_EXPANSION } from "../cards/set-names.js";
+import { factionOf } from "../cards/factions.js";
 import type { RandomPurpose } from "../words.js";
 import type { Amount, Condition, EntityFilter, RankStat, Selector } from "../cards/format/index.js";
 import { pickRandom, type Ctx, type Env } from "../context.js";
@@ -57,6 +58,7 @@ interface Filter {
   name?: string;
   notName?: string;
   nameIncludes?: string;
+  faction?: "ZERG" | "PROTOSS" | "TERRAN";
   newestExpansion?: boolean;
   nameInHand?: "friendly" | "enemy";
   playedCost?: number;
@@ -111,6 +113,7 @@ type Cond =
   | { k: "all" | "any"; list: Cond[] }
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
+  | { k: "reborn"; yes: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "hero-health-changed"; changed: boolean; enemy: boolean }
@@ -173,6 +176,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     name: f.name as Filter["name"],
     notName: f.notName as Filter["notName"],
     nameIncludes: f.nameIncludes as Filter["nameIncludes"],
+    faction: f.faction as Filter["faction"],
     nameInHand: f.nameInHand as Filter["nameInHand"],
     playedCost: f.playedCost as Filter["playedCost"],
     playedAttack: f.playedAttack as Filter["playedAttack"],
@@ -287,6 +291,7 @@ function compileCondition(c: Condition): Cond {
   else if ("all" in c) out = { k: "all", list: c.all.map(compileCondition) };
   else if ("any" in c) out = { k: "any", list: c.any.map(compileCondition) };
   else if ("fatal" in c) out = { k: "fatal", fatal: c.fatal };
+  else if ("reborn" in c) out = { k: "reborn", yes: c.reborn };
   else if ("discoveredThisTurn" in c) out = { k: "discovered", yes: c.discoveredThisTurn };
   else if ("overloaded" in c) out = { k: "overloaded", yes: c.overloaded, enemy: c.side === "enemy" };
   else if ("deckStartedNoDuplicates" in c) out = { k: "deck-started-no-dup", yes: c.deckStartedNoDuplicates, enemy: c.side === "enemy" };
@@ -467,6 +472,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.notName !== undefined && e.def.name.enUS === f.notName) return false;
   // "Your Librams" (The Great Dark Beyond): the card's English name has the word (whole words, any case).
   if (f.nameIncludes !== undefined && !wordRegExp(f.nameIncludes).test(e.def.name.enUS)) return false;
+  // "Your Zerg minions" (Heroes of StarCraft): the card's faction, its definition's or the built-in table's (rules-notes 1200).
+  if (f.faction !== undefined && factionOf(e.def) !== f.faction) return false;
   if (f.newestExpansion !== undefined && (e.def.facts.set === NEWEST_EXPANSION) !== f.newestExpansion) return false;
   // "One of the same cards" as a card in that player's hand (Shadowcloaked Assailant): another card there of its name.
   if (f.nameInHand !== undefined) {
@@ -924,6 +931,8 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
     case "any": return c.list.some((x) => evalCond(ctx, x, env));
     case "not": return !evalCond(ctx, c.c, env);
     case "entity": { const e = identity(ctx, c.id, env); return !!e && matches(ctx, e, c.f, env); }
+    // The summon event of a minion its own Reborn brought back (rules/interphase.ts marks it).
+    case "reborn": return (env.event?.detail?.reborn === true) === c.yes;
     case "fatal": {
       // 4.9 step 4: the pending damage of a pre-damage event would take the target's health (armor first) to 0 or less.
       const t = env.event?.target;

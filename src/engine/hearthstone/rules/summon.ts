@@ -35,7 +35,7 @@ export function enterBoard(e: Entity): void {
  */
 export function summonMinion(
   ctx: Ctx, card: CompiledCard, controller: PlayerId, position: number | undefined, source: Entity | null,
-  init?: (e: Entity) => void,
+  init?: (e: Entity) => void, detail?: Record<string, unknown>,
 ): Entity | null {
   const p = playerOf(ctx.game, controller);
   if (p.board.length >= MAX_BOARD) {
@@ -46,7 +46,7 @@ export function summonMinion(
   moveTo(ctx.game, e, "PLAY", position);
   enterBoard(e);
   init?.(e);
-  summonSteps(ctx, e, source);
+  summonSteps(ctx, e, source, detail);
   return e;
 }
 
@@ -64,13 +64,14 @@ export function recordSummon(ctx: Ctx, e: Entity): void {
 }
 
 /** What follows a minion's arrival on the board when it was not played: aura update, then the two summon steps. */
-export function summonSteps(ctx: Ctx, e: Entity, source: Entity | null): void {
+export function summonSteps(ctx: Ctx, e: Entity, source: Entity | null, detail?: Record<string, unknown>): void {
   recordSummon(ctx, e);
   noteEvent(ctx, { type: "zone-change", target: e, detail: { to: "PLAY" } });
   auraUpdate(ctx);
-  runStep(ctx, "on-summon", () => resolveEvent(ctx, { type: "summon", source, target: e, player: e.controller }));
+  // `detail`: how it came (a Reborn's `{ reborn: true }`: the condition `reborn`).
+  runStep(ctx, "on-summon", () => resolveEvent(ctx, detail ? { type: "summon", source, target: e, player: e.controller, detail } : { type: "summon", source, target: e, player: e.controller }));
   runStep(ctx, "after-summon", () => {
-    if (e.zone === "PLAY") resolveEvent(ctx, { type: "after-summon", source, target: e, player: e.controller });
+    if (e.zone === "PLAY") resolveEvent(ctx, detail ? { type: "after-summon", source, target: e, player: e.controller, detail } : { type: "after-summon", source, target: e, player: e.controller });
   });
   summonAppendages(ctx, e);
 }

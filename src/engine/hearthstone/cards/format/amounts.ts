@@ -42,6 +42,7 @@ export type AmountExpr =
   } & AmountMods)
   | ({ thisGame: "discarded" | "attacks" | "shuffles" | "discovered" | "locationUses" | "invokes" | "secretsTriggered" | "heroHealthChangedOnOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ dealtThisTurn: "withSpells"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ restoredThisTurn: true; side?: "friendly" | "enemy" } & AmountMods)
   | ({ drawn: "thisGame" | "thisTurn"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ summoned: "minions"; side?: "friendly" | "enemy"; name?: string; race?: string; cards?: string[]; other?: boolean } & AmountMods)
   | ({ cthun: "attack" | "health"; side?: "friendly" | "enemy" } & AmountMods)
@@ -159,6 +160,10 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       drawn: z.enum(["thisGame", "thisTurn"]), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many cards the player drew this game (this turn): each card a draw put into their hand — a card a full hand burned is not drawn, nor is a Fatigue (the player tags NUM_CARDS_DRAWN_THIS_GAME and NUM_CARDS_DRAWN_THIS_TURN, the latter restarted as each turn starts, before its draw; rules-notes 1025): Argunite Golem's \"+1 Attack for each card you've drawn this turn\"; Playhouse Giant's \"Costs (1) less for each card you've drawn this game\" is `{ drawn: \"thisGame\", multiply: -1 }`"),
+    z.object({
+      restoredThisTurn: z.literal(true), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      ...amountMods,
+    }).strict().describe("the Health the player's effects restored this turn: each heal whose source they control (Lifesteal's too), the Health it restored to any character — an overheal's excess not (our player tag HEALTH_RESTORED_THIS_TURN, restarted as each turn starts; rules-notes 1202): Xyrella's \"If you've restored Health this turn, deal that much damage to all enemy minions\""),
     z.object({
       dealtThisTurn: z.literal("withSpells"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,

@@ -23,6 +23,7 @@ export type Condition =
   | { any: Condition[] }
   | { not: Condition }
   | { fatal: boolean }
+  | { reborn: boolean }
   | { heroHealedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroDamagedThisTurn: boolean; side?: "friendly" | "enemy" }
   | { heroHealthChangedThisTurn: boolean; side?: "friendly" | "enemy" }
@@ -72,6 +73,8 @@ export const Condition: z.ZodType<Condition> = z.lazy(() =>
     z.object({ all: z.array(Condition) }).strict(),
     z.object({ any: z.array(Condition) }).strict(),
     z.object({ not: Condition }).strict(),
+    z.object({ reborn: z.boolean() }).strict()
+      .describe("in a summon or after-summon trigger: the minion summoned was (or was not) brought back by its own Reborn (复生; Auchenai Death-Speaker's \"After another friendly minion is Reborn\")"),
     z.object({ fatal: z.boolean() }).strict()
       .describe("in a pre-damage trigger: the damage about to be dealt is (or is not) at least the target's health plus armor (Ice Block, 4.9 step 4)"),
     z.object({

@@ -47,6 +47,7 @@ export interface PoolSpec {
   rune?: "blood" | "frost" | "unholy";
   fromThePast?: boolean;
   newestExpansion?: boolean;
+  faction?: "ZERG" | "PROTOSS" | "TERRAN";
 }
 export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   type: z.enum(["MINION", "SPELL", "WEAPON", "HERO", "LOCATION", "CARD"]).optional().describe("default MINION; CARD: any card a hand can hold (minion, spell, weapon, hero, location); HERO: hero cards (hero skins are not cards of the game), LOCATION: Locations — Travel Agent's \"Discover a location from any class\""),
@@ -76,6 +77,7 @@ export const PoolSpec: z.ZodType<PoolSpec> = z.lazy(() => z.object({
   unplayedType: z.boolean().optional().describe("only minions with a minion type you haven't played this game: a type no minion card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a typeless minion has none, an Amalgam's ALL is every type (one played means every type played; as a candidate it matches while some type is unplayed) — Mountain Map's \"Discover a minion with a type you haven't played\""),
   unplayedSpellSchool: z.boolean().optional().describe("only spells of a spell school you haven't cast this game: a school no spell card you played from hand this game (the record `playedThisGame`, countered ones left out) has — a spell without a school never matches (Discovery of Magic's \"Discover a spell from a spell school you haven't cast this game\")"),
   rune: z.enum(["blood", "frost", "unholy"]).optional().describe("only cards whose rune cost (Death Knight deck-building runes, cards/rune-costs.ts: the game's data) has at least one rune of this kind — Frost Strike's \"a Frost Rune card\": `frost`; a card costing Blood and Frost runes is both a Blood Rune and a Frost Rune card"),
+  faction: z.enum(["ZERG", "PROTOSS", "TERRAN"]).optional().describe("only cards of this StarCraft faction (the card field `faction`; built-in cards: cards/factions.ts): Resonance Coil's \"a random Protoss spell\" is `{ \"type\": \"SPELL\", \"faction\": \"PROTOSS\" }`"),
   newestExpansion: z.boolean().optional().describe("only cards of the newest expansion — the card data's last expansion in release order, its mini-set included, as the filter of that name (Resort Valet's \"Discover a card from the newest expansion\")"),
   fromThePast: z.boolean().optional().describe("only cards \"from the past\" (Across the Timeways): Wild cards — the game's keyword text, \"cards from Hearthstone's past no longer allowed in Standard\" — a card none of whose printings is of a Standard set of the data's year (cards/set-names.ts STANDARD_SETS), and not of the Classic format only — Time-Lost Glaive's \"a random Demon from the past\": `{ race: DEMON, fromThePast: true }`"),
 }).strict().describe("a random pool from the card data: only cards the engine implements, one printing each"));
@@ -122,7 +124,7 @@ export type Effect =
   | { type: "addCard"; card?: string; pool?: string[] | PoolSpec; copyOf?: Selector; lastPlayedBy?: "friendly" | "enemy"; played?: { turn: "this" | "last"; type?: "MINION" | "SPELL" | "WEAPON" | "HERO" | "LOCATION"; side?: "friendly" | "enemy" }; fromPlayed?: AmountExpr; latest?: boolean; count?: number; player?: "friendly" | "enemy"; enchantment?: string; untilFull?: boolean; cost?: number; setCost?: number; number?: Amount; into?: "aside"; different?: boolean }
   | { type: "putIntoPlay"; from: "deck" | "hand"; where?: EntityFilter; player?: "friendly" | "enemy"; eachDifferent?: boolean; highest?: "cost"; of?: Selector }
   | { type: "group"; of: Selector; each?: boolean; do: Effect[] }
-  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; player?: "friendly" | "enemy" }
+  | { type: "equipWeapon"; card?: string; pool?: string[] | PoolSpec; from?: "deck"; player?: "friendly" | "enemy" }
   | { type: "takeControl"; to: Selector; side?: "friendly" | "enemy"; sickness?: boolean; enchantment?: string }
   | { type: "redirectAttack"; to: Selector }
   | { type: "counter"; to: Selector; returnToHand?: boolean; enchantment?: string }
@@ -397,6 +399,7 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
     z.object({
       type: z.literal("equipWeapon"), card: cardId.optional(),
       pool: Pool.optional().describe("instead of `card`: a random weapon of this pool (Stadium Announcer: `{ type: \"WEAPON\" }`), a recorded random decision; an empty pool equips nothing"),
+      from: z.literal("deck").optional().describe("instead of `card`: a random weapon card of the player's deck, equipped from there keeping its states (4.8; Selfless Sidekick's \"Equip a random weapon from your deck\"), a recorded random decision; none there: nothing"),
       player: z.enum(["friendly", "enemy"]).optional().describe("who equips it: you (default) or your opponent (\"Both players equip a random weapon\")"),
     }).strict(),
     z.object({

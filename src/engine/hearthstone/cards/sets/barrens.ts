@@ -390,4 +390,44 @@ export const THE_BARRENS = (): CardDefinition[] => [
   { id: "BAR_062", battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { race: "MURLOC", not: "self" } } },
     then: [{ type: "buff", to: "self", enchantment: "BAR_062e" }] }] },
   { id: "BAR_062e", buff: { attack: 1, health: 1 } },
+  // --- Session 12 (w12/space): "If you've restored Health this turn" — the amount `restoredThisTurn` (rules-notes 1202) ---
+  // Priest of An'she: "Taunt. Battlecry: If you've restored Health this turn, gain +3/+3."
+  { id: "BAR_313", battlecry: [{ type: "if", if: { value: { restoredThisTurn: true }, atLeast: 1 }, then: [{ type: "buff", to: "self", enchantment: "BAR_313e" }] }] },
+  { id: "BAR_313e", buff: { attack: 3, health: 3 } },
+  // Cleric of An'she: "Battlecry: If you've restored Health this turn, Discover a spell from your deck."
+  { id: "WC_803", battlecry: [{ type: "if", if: { value: { restoredThisTurn: true }, atLeast: 1 }, then: [{ type: "discover", from: "deck", where: { type: "spell" } }] }] },
+  // Xyrella: "Battlecry: If you've restored Health this turn, deal that much damage to all enemy minions." (the Health
+  // restored this turn, read as the Battlecry resolves)
+  { id: "BAR_735", battlecry: [{ type: "if", if: { value: { restoredThisTurn: true }, atLeast: 1 },
+    then: [{ type: "damage", amount: { restoredThisTurn: true }, to: "enemy-minions" }] }] },
+  // Bru'kan (Shaman): "Nature Spell Damage +3" (a spell school's Spell Damage: the tag SPELLPOWER_NATURE, added to the damage
+  // of its controller's Nature spells only — rules-notes 1203)
+  { id: "BAR_048", tags: { SPELLPOWER_NATURE: 3 } },
+  // Overlord Saurfang: "Battlecry: Resurrect 2 friendly Frenzy minions. Deal 1 damage to all other minions." (two different
+  // Frenzy cards of the death record, 4.10; the damage reaches them too: they are minions other than Saurfang)
+  { id: "BAR_334", battlecry: [{ type: "resurrect", count: 2, where: { mechanic: "FRENZY" } },
+    { type: "damage", amount: 1, to: { from: "all-minions", except: "self" } }] },
+  // Plaguemaw the Rotting: "After a friendly minion with Taunt dies, summon a new copy of it without Taunt." (a fresh copy of
+  // the dead minion's card, 4.8, that loses Taunt; "with Taunt" as it died)
+  { id: "BAR_540", triggers: [{ on: "death", if: { target: { side: "friendly", type: "minion", tag: "TAUNT" } },
+    do: [{ type: "summonCopy", of: "event-target" }, { type: "loseKeyword", to: { all: "summoned" }, keyword: "TAUNT" }] }] },
+  // Tavish Stormpike: "After a friendly Beast attacks, summon a Beast from your deck that costs (1) less." (than the
+  // attacking Beast, its Cost read as the trigger resolves; the filter `cost` as an amount; none that Cost: nothing)
+  { id: "BAR_038", triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion", race: "BEAST" } },
+    do: [{ type: "putIntoPlay", from: "deck", where: { type: "minion", race: "BEAST", cost: { stat: "cost", of: "event-source", add: -1 } } }] }] },
+  // Selfless Sidekick: "Battlecry: Equip a random weapon from your deck." (the weapon card leaves the deck and is equipped,
+  // keeping its states, 4.8 — no play, no Battlecry; the old weapon is destroyed, 2.4; rules-notes 1207)
+  { id: "WC_029", battlecry: [{ type: "equipWeapon", from: "deck" }] },
+  // Kargal Battlescar: "Battlecry: Summon a 5/5 Lookout for each Watch Post you've summoned this game." (the summon record:
+  // Far, Crossroads and Mor'shan Watch Post, played or summoned, counted as the Battlecry begins)
+  { id: "BAR_077", battlecry: [{ type: "summon", card: "BAR_077t", count: { summoned: "minions", cards: ["BAR_074", "BAR_075", "BAR_076"] } }] },
+  // the data's 5/5 token has no English name: "Lookout", from Kargal's text
+  { id: "BAR_077t", name: "Lookout" },
+  // Celestial Alignment: "Set your Mana Crystals to 0. Set the Cost of cards in your hand and deck to (1)." (every Mana
+  // Crystal destroyed, full or empty, 4.12; each card of the hand and the deck gets BAR_539e, a Cost set to (1) — later
+  // changes apply on top, 4.11)
+  { id: "BAR_539", spell: [{ type: "manaCrystals", amount: { mana: "crystals", multiply: -1 } },
+    { type: "buff", to: { all: "hand", side: "friendly" }, enchantment: "BAR_539e" },
+    { type: "buff", to: { all: "deck", side: "friendly" }, enchantment: "BAR_539e" }] },
+  { id: "BAR_539e", buff: { setCost: 1 } },
 ];

@@ -393,4 +393,93 @@ export const SPACE = (): CardDefinition[] => [
   // deck, taking a card a draw, the others staying (as Tracking's)
   { id: "GDB_846hp", type: "HERO_POWER", inferred: true, set: "SPACE", cardClass: "HUNTER", name: "Tracking", cost: 1,
     power: [{ type: "discover", from: "deck" }] },
+  // --- Session 12 (w12/space): the StarCraft factions (`faction`, cards/factions.ts; rules-notes 1200) ---
+  // Spawning Pool (Location): "Get a 1/1 Zergling. Deathrattle: Your Zerg minions have Rush this turn." (the Zergling is the
+  // mini-set's 1/1 Zergling card, SC_010; "this turn": a one-turn player state whose aura reaches the Zerg minions it finds,
+  // those summoned later that turn too — the game's two ZergRush enchantments)
+  { id: "SC_000", activate: [{ type: "addCard", card: "SC_010" }], deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "SC_000te" }] },
+  { id: "SC_000te", type: "ENCHANTMENT", name: "Zerg Rush", inferred: true, buff: { oneTurn: true },
+    auras: [{ to: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, buff: { grants: ["RUSH"] }, enchantment: "SC_000te2" }] },
+  { id: "SC_000te2", type: "ENCHANTMENT", name: "Zerg Rush", inferred: true, buff: { grants: ["RUSH"] } },
+  // Infestor: "Deathrattle: Your Zerg minions have +1 Attack for the rest of the game." (a player state for the rest of the
+  // game, its aura on the Zerg minions in play, as Interstellar Wayfarer's is on the Librams of the hand)
+  { id: "SC_002", deathrattle: [{ type: "buff", to: "friendly-hero", enchantment: "SC_002e" }] },
+  { id: "SC_002e", type: "ENCHANTMENT", name: "For the Swarm", inferred: true,
+    auras: [{ to: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, buff: { attack: 1 }, enchantment: "SC_002e2" }] },
+  { id: "SC_002e2", type: "ENCHANTMENT", name: "For the Swarm", inferred: true, buff: { attack: 1 } },
+  // Hydralisk: "Battlecry: Deal 2 damage to a random enemy. Repeat for each other Zerg minion you control." (the count read
+  // as the Battlecry begins; each hit a new random enemy)
+  { id: "SC_008", battlecry: [{ type: "repeat", times: { count: { all: "minions", side: "friendly", where: { faction: "ZERG", not: "self" } }, add: 1 },
+    do: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }] }] },
+  // Lurker: "After a friendly minion attacks, deal 1 damage to a random enemy (or 2 if your minion is a Zerg)."
+  { id: "SC_009", triggers: [{ on: "after-attack", if: { source: { side: "friendly", type: "minion" } }, do: [{ type: "if",
+    if: { entity: "event-source", matches: { faction: "ZERG" } },
+    then: [{ type: "damage", amount: 2, to: { random: "enemy-characters" } }],
+    else: [{ type: "damage", amount: 1, to: { random: "enemy-characters" } }] }] }] },
+  // Creep Tumor: "Your Zerg minions have +1 Attack and Rush. Lasts 3 turns." (a lasting spell, as Dun Baldar Bridge's aura)
+  { id: "SC_011", lasts: { turns: 3 }, auras: [{ zone: "secret", to: { all: "minions", side: "friendly", where: { faction: "ZERG" } },
+    buff: { attack: 1, grants: ["RUSH"] }, enchantment: "SC_011e" }] },
+  { id: "SC_011e", type: "ENCHANTMENT", name: "On Creep", inferred: true, buff: { attack: 1, grants: ["RUSH"] } },
+  // Roach: "When you draw this, get a copy of it. Battlecry: If you control another Zerg minion, gain +1/+2."
+  { id: "SC_012", triggers: [{ on: "draw", zone: "hand", priority: "first", if: { target: "self" }, do: [{ type: "addCard", copyOf: "self" }] }],
+    battlecry: [{ type: "if", if: { exists: { all: "minions", side: "friendly", where: { faction: "ZERG", not: "self" } } },
+      then: [{ type: "buff", to: "self", enchantment: "SC_012e" }] }] },
+  { id: "SC_012e", type: "ENCHANTMENT", name: "Adaptive Plating", inferred: true, buff: { attack: 1, health: 2 } },
+  // Nydus Worm: "Draw two Zerg cards. They cost (1) less."
+  { id: "SC_015", spell: [{ type: "draw", count: 2, where: { faction: "ZERG" } },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, cost: -1 }] },
+  // Evolution Chamber: "Give your minions +1 Attack. Give your Zerg an extra +1/+1."
+  { id: "SC_021", spell: [{ type: "buff", to: "friendly-minions", attack: 1 },
+    { type: "buff", to: { all: "minions", side: "friendly", where: { faction: "ZERG" } }, attack: 1, health: 1 }] },
+  // Chrono Boost: "Draw 2 Protoss cards. Summon a 3/4 Zealot with Charge."
+  { id: "SC_750", spell: [{ type: "draw", count: 2, where: { faction: "PROTOSS" } }, { type: "summon", card: "SC_751t" }] },
+  // inferred from Chrono Boost's text: a 3/4 Zealot with Charge (a Protoss token, rules-notes 1200)
+  { id: "SC_751t", type: "MINION", name: "Zealot", cardClass: "NEUTRAL", set: "SPACE", inferred: true, attack: 3, health: 4, tags: { CHARGE: 1 } },
+  // Warp Gate (Location): "Your next Protoss minion costs (3) less." (a cost state used up by the next Protoss minion played)
+  { id: "SC_751", activate: [{ type: "buff", to: "friendly-hero", enchantment: "SC_751e" }] },
+  { id: "SC_751e", type: "ENCHANTMENT", name: "Warp Conduit", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "minion", faction: "PROTOSS" } }, buff: { cost: -3 } }],
+    consumedBy: { type: "minion", faction: "PROTOSS" } },
+  // Construct Pylons: "Your next Protoss card this turn costs (2) less."
+  { id: "SC_755", spell: [{ type: "buff", to: "friendly-hero", enchantment: "SC_755e" }] },
+  { id: "SC_755e", type: "ENCHANTMENT", name: "Psionic Power", inferred: true, buff: { oneTurn: true },
+    auras: [{ to: { all: "hand", side: "friendly", where: { faction: "PROTOSS" } }, buff: { cost: -2 } }], consumedBy: { faction: "PROTOSS" } },
+  // Shield Battery: "Gain 6 Armor. Your next Protoss spell costs (2) less."
+  { id: "SC_759", spell: [{ type: "armor", amount: 6 }, { type: "buff", to: "friendly-hero", enchantment: "SC_759e" }] },
+  { id: "SC_759e", type: "ENCHANTMENT", name: "Khalai Ingenuity", inferred: true,
+    auras: [{ to: { all: "hand", side: "friendly", where: { type: "spell", faction: "PROTOSS" } }, buff: { cost: -2 } }],
+    consumedBy: { type: "spell", faction: "PROTOSS" } },
+  // Resonance Coil: "Deal $5 damage to a minion. Get a random Protoss spell."
+  { id: "SC_760", target: { type: "minion" }, spell: [{ type: "damage", amount: 5, to: "target" }, { type: "addCard", pool: { type: "SPELL", faction: "PROTOSS" } }] },
+  // Blink: "Draw a Protoss minion. Combo: It costs (2) less."
+  { id: "SC_761", spell: [{ type: "draw", where: { type: "minion", faction: "PROTOSS" } }],
+    combo: [{ type: "draw", where: { type: "minion", faction: "PROTOSS" } }, { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, cost: -2 }] },
+  // Mothership: "Taunt Battlecry and Deathrattle: Get two random Protoss minions."
+  { id: "SC_762", battlecry: [{ type: "addCard", pool: { type: "MINION", faction: "PROTOSS" }, count: 2 }],
+    deathrattle: [{ type: "addCard", pool: { type: "MINION", faction: "PROTOSS" }, count: 2 }] },
+  // K'ara, the Dark Star (Warlock): "Spellburst: Steal 2 Health from a random enemy. (Shadow spells don't remove this
+  // Spellburst.)" (a steal moves Health, as Dread Leviathan's: the enemy — a random enemy character, its hero too — gets -2
+  // Health, GDB_127eb, and K'ara +2, GDB_127e2b; rules-notes 1201)
+  { id: "GDB_127", triggers: [{ ...spellburst([{ type: "group", of: { random: "enemy-characters" }, do: [
+    { type: "buff", to: "group", enchantment: "GDB_127eb" }, { type: "buff", to: "self", enchantment: "GDB_127e2b" }] }]),
+  onceExcept: { spellSchool: "SHADOW" } }] },
+  { id: "GDB_127eb", type: "ENCHANTMENT", name: "Void Consumed", inferred: true, buff: { health: -2 } },
+  { id: "GDB_127e2b", type: "ENCHANTMENT", name: "Consuming Void", inferred: true, buff: { health: 2 } },
+  // Saruun (Mage): "Battlecry: Give all Elementals in your deck Fire Spell Damage +1." (a spell school's Spell Damage, the
+  // tag SPELLPOWER_FIRE on the enchantment GDB_304e, which the card keeps from deck to hand to play, 4.8; it counts while
+  // the Elemental is in play, for Fire spells only — rules-notes 1203)
+  { id: "GDB_304", battlecry: [{ type: "buff", to: { all: "deck", side: "friendly", where: { type: "minion", race: "ELEMENTAL" } }, enchantment: "GDB_304e" }] },
+  { id: "GDB_304e", type: "ENCHANTMENT", name: "Heat of Saruun", inferred: true, tags: { SPELLPOWER_FIRE: 1 } },
+  // Auchenai Death-Speaker (Death Knight): "After another friendly minion is Reborn, summon a copy of it." (the summon that
+  // a minion's own Reborn makes — the condition `reborn`; a copy of the minion as it is then, 1 Health and no Reborn, 4.8;
+  // rules-notes 1205)
+  { id: "GDB_469", triggers: [{ on: "after-summon", if: [{ reborn: true }, { target: { side: "friendly", type: "minion", not: "self" } }],
+    do: [{ type: "summonCopy", of: "event-target", copyState: true }] }] },
+  // Gorm the Worldeater (Hunter): "Dormant for 5 turns. At the end of your turn, destroy the minion to the right of this to
+  // awaken 2 turns sooner." (a text that works while Dormant; the minion right beside it, if any: destroyed, and the countdown
+  // goes down by 2 — `awaken` `sooner`; none there: nothing; rules-notes 1206)
+  { id: "GDB_842", dormant: 5, triggers: [{ on: "turn-end", whileDormant: true,
+    if: [{ turn: "own" }, { exists: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } }],
+    do: [{ type: "destroy", to: { all: "minions", side: "friendly", where: { adjacentTo: "self", rightOf: "self" } } },
+      { type: "awaken", to: "self", sooner: 2 }] }] },
 ];
