@@ -2,6 +2,8 @@
 import type { CardDefinition } from "../format/index.js";
 
 const HAND_MINIONS = { all: "hand", side: "friendly", where: { type: "minion" } } as const;
+/** The data's eight Sparkbots (Divine Shield, Taunt, Rush, Windfury, Poisonous, Elusive, Reborn, Lifesteal). */
+const SPARKBOTS = ["TTN_719t", "TTN_719t1", "TTN_719t2", "TTN_719t3", "TTN_719t4", "TTN_719t5", "TTN_719t6", "TTN_719t7"] as const;
 const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
 
 export const TITANS = (): CardDefinition[] => [
@@ -493,4 +495,60 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_840", dormant: true, triggers: [{ on: "draw", if: { player: "friendly" }, whileDormant: true, do: [
     { type: "improve" },
     { type: "if", if: { value: { stat: "improvements", of: "self" }, atLeast: 4 }, then: [{ type: "awaken", to: "self" }] }] }] },
+  // --- Session 12 (w12/titans) ---
+  // Starstrung Bow: "Costs (1) less for each friendly Secret that has triggered this game." (the count `secretsTriggered`)
+  { id: "TTN_088", auras: [{ to: "self", zone: "hand", buff: { cost: { thisGame: "secretsTriggered", multiply: -1 } } }] },
+  // Flash of Lightning: "Draw a card. Next turn, your Nature spells cost (1) less." (a state that waits in the graveyard:
+  // armed, not this turn, as the format's "next turn" cost states; its own trigger ends it as your next turn ends)
+  { id: "TTN_830", spell: [{ type: "draw" }, { type: "arm", notThisTurn: true }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "own" }, do: [] }],
+    auras: [{ zone: "graveyard", armed: 0, if: { turn: "own" }, to: { all: "hand", side: "friendly", where: { type: "spell", spellSchool: "NATURE" } }, buff: { cost: -1 }, enchantment: "TTN_830e2" }] },
+  { id: "TTN_830e2", buff: { cost: -1 } },
+  // Curse of Flesh: "Enemy minions cost Health instead of Mana next turn." (as Wave of Tar: armed, working on the
+  // opponent's next turn, the minion cards of their hand granted CARD_COSTS_HEALTH)
+  { id: "YOG_503", spell: [{ type: "arm" }],
+    triggers: [{ on: "turn-end", zone: "graveyard", armed: true, if: { turn: "opponent" }, do: [] }],
+    auras: [{ zone: "graveyard", armed: 0, if: { turn: "opponent" }, to: { all: "hand", side: "enemy", where: { type: "minion" } }, buff: { grants: ["CARD_COSTS_HEALTH"] } }] },
+  // Frozen Over: "Both players draw 2 cards. Your opponent can not play them next turn." (you draw, then they do; the cards
+  // they drew and still hold get Frozen Solid, CANT_PLAY until their next turn ends, as Daze)
+  { id: "TTN_744", spell: [{ type: "draw", count: 2 }, { type: "draw", count: 2, player: "enemy" },
+    { type: "buff", to: { all: "drawn", where: { zone: "hand" } }, enchantment: "TTN_744e1" }] },
+  { id: "TTN_744e1", buff: { grants: ["CANT_PLAY"] }, triggers: [{ on: "turn-end", if: { turn: "opponent" }, do: [{ type: "expire" }] }] },
+  // Ravenous Kraken: "Battlecry: Destroy a friendly minion. Deathrattle: Summon a copy of it." (as Carnivorous Cube: the
+  // enchantment TTN_754e remembers the card; one fresh copy)
+  { id: "TTN_754", target: { type: "minion", side: "friendly" },
+    battlecry: [{ type: "buff", to: "self", enchantment: "TTN_754e", remember: "target" }, { type: "destroy", to: "target" }],
+    deathrattle: [{ type: "summonRemembered", enchantment: "TTN_754e" }] },
+  { id: "TTN_754e" },
+  // Tar Slick: "Minions take double damage this turn. Deal $1 damage." (Oily, TTN_726e, on your hero for the turn: an
+  // amount-changing pre-damage trigger as Mo'arg Artificer's, 4.9; then the 1 damage, doubled on a minion)
+  { id: "TTN_726", target: { type: "character" }, spell: [{ type: "buff", to: "friendly-hero", enchantment: "TTN_726e" }, { type: "damage", amount: 1, to: "target" }] },
+  { id: "TTN_726e", buff: { oneTurn: true }, triggers: [{ on: "pre-damage", if: { target: "minion" }, do: [{ type: "changeDamage", multiply: 2 }] }] },
+  // Runes of Darkness: "Discover a weapon. Spend 3 Corpses to give it +1/+1." (Dark Design: +1 Attack, +1 Durability)
+  { id: "YOG_511", spell: [{ type: "discover", from: { type: "WEAPON", yourClass: true } },
+    { type: "spendCorpses", amount: 3, do: [{ type: "buff", to: { all: "added" }, enchantment: "YOG_511e" }] }] },
+  { id: "YOG_511e", buff: { attack: 1, health: 1 } },
+  // Lightning Reflexes: "Discover a Nature spell. If you play it this turn, Discover another." (as Crypt Map: the game's
+  // one-turn TTN_317e on the card taken, "If played this turn, Discover a Nature spell")
+  { id: "TTN_317", spell: [{ type: "discover", from: { type: "SPELL", spellSchool: "NATURE", yourClass: true }, enchantment: "TTN_317e" }] },
+  { id: "TTN_317e", buff: { oneTurn: true }, triggers: [{ on: "play", if: { target: "self" }, do: [{ type: "discover", from: { type: "SPELL", spellSchool: "NATURE", yourClass: true } }] }] },
+  // Runic Adornment: "Discover a spell that costs (3) or less. Shuffle 2 copies into your deck that Cast When Drawn." (new
+  // copies of the card taken, 4.8, each given Jotun's Haste TTN_845e: Cast When Drawn as the card field's own draw trigger)
+  { id: "TTN_845", spell: [{ type: "discover", from: { type: "SPELL", costAtMost: 3, yourClass: true } },
+    { type: "shuffleIntoDeck", copyOf: { all: "added" }, count: 2 }, { type: "buff", to: { all: "shuffled" }, enchantment: "TTN_845e" }] },
+  { id: "TTN_845e", triggers: [{ on: "draw", zone: "hand", priority: "first", compensate: false, if: { target: "self" }, do: [{ type: "castWhenDrawn" }] }] },
+  // Freya, Keeper of Nature: "Choose One - Duplicate your hand; or Summon copies of all other friendly minions." (a copy
+  // keeps the states a move between the zones would, 4.8: in hand all, play to play all)
+  { id: "TTN_940", chooseOne: [
+    { card: "TTN_940b", effects: [{ type: "addCard", copyOf: { all: "hand", side: "friendly" } }] },
+    { card: "TTN_940a", effects: [{ type: "summonCopy", of: "other-friendly-minions", copyState: true }] },
+  ] },
+  // Sparkbots (From the Scrapheap, Drone Deconstructor): "a 1/1 Magnetic Sparkbot with a random Bonus Effect" is one of the
+  // data's eight Sparkbots, one for each Bonus Effect (bonus-effects.ts), each as likely; each Magnetic with its keyword.
+  ...SPARKBOTS.map((id, i) => ({ id, magnetic: `TTN_719e${i === 0 ? "" : i}` })),
+  ...SPARKBOTS.map((_id, i) => ({ id: `TTN_719e${i === 0 ? "" : i}` })),
+  // From the Scrapheap: "Get three 1/1 Magnetic Sparkbots with random Bonus Effects." (three picks, each of the eight)
+  { id: "TTN_719", spell: [{ type: "addCard", pool: [...SPARKBOTS], count: 3 }] },
+  // Drone Deconstructor: "Battlecry: Get a 1/1 Magnetic Sparkbot with a random Bonus Effect."
+  { id: "TTN_860", battlecry: [{ type: "addCard", pool: [...SPARKBOTS] }] },
 ];
