@@ -278,3 +278,99 @@ describeCard("TTN_719", () => {
     expect: { "p1.board": [MECH], "M.seen.DIVINE_SHIELD": 1 },
   });
 });
+
+const MINIBOT = "GVG_058"; // Paladin 2/2
+const PEACEKEEPER = "EX1_382"; // Paladin 3/3
+const JUNIOR = "SCH_712"; // Paladin 4/9
+const PROTECTOR = "EX1_362"; // Paladin 3/2
+const died = (...cards: string[]) => cards.map((card) => ({ card, controller: 1, turn: 3 }));
+
+describeCard("TTN_857", () => {
+  cardCase("TTN_857", {
+    does: "resurrects a 2-, a 3- and a 4-Attack minion of your class",
+    p1: { hero: { card: "HERO_04" }, hand: [{ card: "TTN_857", ref: "T" }] },
+    state: { deaths: died(YETI, MINIBOT, WISP, PEACEKEEPER, JUNIOR) },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => expect(r.state.players[0]!.board.map((e) => e.card).sort()).toEqual(["TTN_857", MINIBOT, PEACEKEEPER, JUNIOR].sort()),
+  });
+  cardCase("TTN_857", {
+    does: "your class is your hero's: a Mage resurrects no Paladin minion, nor a neutral one",
+    p1: { hero: { card: "HERO_08" }, hand: [{ card: "TTN_857", ref: "T" }] },
+    state: { deaths: died(YETI, MINIBOT, PEACEKEEPER, JUNIOR) },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.board": ["TTN_857"] },
+  });
+  cardCase("TTN_857", {
+    does: "the opponent's dead minions don't count; a missing Attack is skipped",
+    p1: { hero: { card: "HERO_04" }, hand: [{ card: "TTN_857", ref: "T" }] },
+    state: { deaths: [...died(MINIBOT), { card: PEACEKEEPER, controller: 2, turn: 3 }] },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => expect(r.state.players[0]!.board.map((e) => e.card).sort()).toEqual(["TTN_857", MINIBOT].sort()),
+  });
+});
+
+describeCard("TTN_855t", () => {
+  cardCase("TTN_855t", {
+    does: "3 different minions of your class, each set to 2/2",
+    p1: { hero: { card: "HERO_04" }, hand: [{ card: "TTN_855t", ref: "T" }] },
+    state: { deaths: died(YETI, MINIBOT, MINIBOT, PEACEKEEPER, JUNIOR, PROTECTOR) },
+    actions: [{ type: "play", card: "T" }],
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      expect(b).toHaveLength(3);
+      expect(new Set(b.map((e) => e.card)).size).toBe(3);
+      for (const m of b) {
+        expect([MINIBOT, PEACEKEEPER, JUNIOR, PROTECTOR]).toContain(m.card);
+        expect([m.attack, m.health]).toEqual([2, 2]);
+      }
+    },
+  });
+  cardCase("TTN_855t", {
+    does: "Forged: 4 of them",
+    p1: { hero: { card: "HERO_04" }, hand: [{ card: "TTN_855t", ref: "T" }] },
+    state: { deaths: died(YETI, MINIBOT, PEACEKEEPER, JUNIOR, PROTECTOR) },
+    actions: [{ type: "forge", card: "T" }, { type: "play", card: "T" }],
+    expect: { "p1.mana.used": 7 },
+    check: (r) => {
+      const b = r.state.players[0]!.board;
+      expect(b.map((e) => e.card).sort()).toEqual([MINIBOT, PEACEKEEPER, JUNIOR, PROTECTOR].sort());
+      expect(b.every((m) => m.attack === 2 && m.health === 2)).toBe(true);
+    },
+  });
+});
+
+describeCard("TTN_481", () => {
+  cardCase("TTN_481", {
+    does: "Deathrattle: summons each minion you played that didn't start in your deck",
+    p1: {
+      board: [{ card: "TTN_481", ref: "R" }],
+      playedThisGame: [{ card: YETI, cost: 4, turn: 1, created: true }, { card: WISP, cost: 0, turn: 1 }, { card: MINIBOT, cost: 2, turn: 3, created: true }, { card: FIREBALL, cost: 4, turn: 3, created: true }],
+    },
+    actions: [{ type: "destroy", target: "R" }],
+    expect: { "p1.board": [YETI, MINIBOT] },
+  });
+  cardCase("TTN_481", {
+    does: "not itself, when it was made during the game and played",
+    p1: { hand: [{ card: "TTN_481", ref: "R", tags: { CREATOR: 99 } }, { card: "CS2_029", ref: "F" }], playedThisGame: [{ card: WISP, cost: 0, turn: 1, created: true }] },
+    actions: [{ type: "play", card: "R" }, { type: "destroy", target: "R" }],
+    expect: { "p1.board": [WISP], "R.zone": "graveyard" },
+  });
+});
+
+describeCard("TTN_462", () => {
+  cardCase("TTN_462", {
+    does: "costs (1) less for each damage your hero took on your turns",
+    p1: { hand: [{ card: "TTN_462", ref: "H" }, { card: "CS2_062", ref: "S" }], hero: { card: "HERO_07", armor: 1 } },
+    p2: { board: [{ card: WISP }] },
+    actions: [{ type: "play", card: "S" }, { type: "play", card: "H" }],
+    expect: { "p1.hero.health": 28, "p1.hero.armor": 0, "p1.mana.used": 9, "p1.tags.HERO_DAMAGE_TAKEN_ON_OWN_TURNS": 3, "H.zone": "board" },
+  });
+  cardCase("TTN_462", {
+    does: "damage taken on the opponent's turn doesn't count",
+    p1: { hand: [{ card: "TTN_462", ref: "H" }], deck: [{ card: WISP }] },
+    p2: { board: [{ card: YETI, ref: "Y" }], deck: [{ card: WISP }] },
+    state: { turn: 4, activePlayer: 2 },
+    actions: [{ type: "attack", attacker: "Y", defender: "p1.hero" }, { type: "endTurn" }, { type: "play", card: "H" }],
+    expect: { "p1.hero.health": 26, "p1.mana.used": 9 },
+  });
+});

@@ -88,7 +88,7 @@ export type Effect =
   | { type: "summonRandom"; pool: string[] | PoolSpec; unique?: boolean; side?: "friendly" | "enemy"; count?: Amount }
   | { type: "destroyAndReplace"; to: Selector; pool?: string[] | PoolSpec; same?: true; count?: number }
   | { type: "summonCopy"; of: Selector; health?: number; copyState?: boolean; beside?: boolean; enchantment?: string; count?: Amount }
-  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string } }
+  | { type: "resurrect"; count?: number | AmountExpr; player?: "enemy"; thisTurn?: boolean; sinceYourLastTurn?: boolean; last?: boolean; all?: boolean; highest?: "cost"; into?: "hand"; where?: { deathrattle?: boolean; costAtMost?: number; costAtLeast?: number; race?: string; different?: boolean; name?: string; mechanic?: string; attack?: number; classOnly?: boolean } }
   | { type: "burn"; count: number; player?: "friendly" | "enemy" }
   | { type: "forcedDeath" }
   | { type: "castSpell"; pool?: string[] | PoolSpec; card?: string; from?: "deck" | "hand"; highest?: "cost"; where?: EntityFilter; played?: { turn?: "this" | "last"; spellSchool?: string; last?: true; side?: "friendly" | "enemy" }; of?: Selector; count?: number; preferSelf?: boolean; player?: "friendly" | "enemy" }
@@ -249,6 +249,8 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
         different: z.boolean().optional().describe("\"a different …\": not a minion of this card (`self`'s card id): Ferocious Felbat never resurrects a Ferocious Felbat"),
         name: z.string().min(1).max(100).optional().describe("only minions whose card has this English name, whatever the printing (Kel'Thuzad, the Inevitable's \"Resurrect your Volatile Skeletons\")"),
         mechanic: z.string().regex(/^[A-Z_]+$/).optional().describe("only minions whose card, as printed, has this mechanic of the card data (Hydration Station's \"Taunt minions\": TAUNT)"),
+        attack: z.number().int().min(0).max(100).optional().describe("only minions whose card's printed Attack is exactly this (Tyr's \"a 2, 3, and 4-Attack minion\")"),
+        classOnly: z.boolean().optional().describe("\"from your class\": only minions whose card's class is the player's class (their hero's; a classless hero: the card's own), neutral ones left out (Tyr's Tears)"),
       }).strict().optional().describe("only dead minions whose card — as it is printed, the record keeps no states (4.10) — matches (Ravenous Felhunter: a Deathrattle minion that costs (4) or less)"),
     }).strict()
       .describe("summon fresh copies of random different friendly minions from the death record (4.10: Resurrect)"),

@@ -551,4 +551,18 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_719", spell: [{ type: "addCard", pool: [...SPARKBOTS], count: 3 }] },
   // Drone Deconstructor: "Battlecry: Get a 1/1 Magnetic Sparkbot with a random Bonus Effect."
   { id: "TTN_860", battlecry: [{ type: "addCard", pool: [...SPARKBOTS] }] },
+  // Tyr: "Battlecry: Resurrect a 2, 3, and 4-Attack minion from your class." (three resurrections in that order, each a
+  // random dead minion of yours whose card is of your class with that printed Attack: the resurrect filters `attack`, `classOnly`)
+  { id: "TTN_857", battlecry: [2, 3, 4].map((attack) => ({ type: "resurrect" as const, where: { attack, classOnly: true } })) },
+  // Tyr's Tears: "Resurrect 3 different minions from your class. Set their stats to 2/2. Forge: Resurrect another." (the
+  // Forged card TTN_855 resurrects 4; Tyrful TTN_855e1 sets each to 2/2 once summoned)
+  { id: "TTN_855t", forge: "TTN_855", spell: [{ type: "resurrect", count: 3, where: { classOnly: true } }, { type: "buff", to: { all: "summoned" }, enchantment: "TTN_855e1" }] },
+  { id: "TTN_855", spell: [{ type: "resurrect", count: 4, where: { classOnly: true } }, { type: "buff", to: { all: "summoned" }, enchantment: "TTN_855e1" }] },
+  { id: "TTN_855e1", buff: { setAttack: 2, setHealth: 2 } },
+  // Ra-den: "Taunt. Deathrattle: Summon each other minion you've played this game that did not start in your deck." (the
+  // record's minion plays of created cards, this Ra-den's own play left out: the amount's `other`)
+  { id: "TTN_481", deathrattle: [{ type: "summonPlayed", fromPlayed: { playedThisGame: "minion", created: true, other: true } }] },
+  // Imprisoned Horror: "Costs (1) less for each damage you've taken on your turns this game." (your hero's damage on your
+  // own turns, Armor and Health lost: the amount `heroDamaged: amountOnOwnTurns`)
+  { id: "TTN_462", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "amountOnOwnTurns", multiply: -1 } } }] },
 ];
