@@ -25,6 +25,8 @@ const ECHO = { id: "C_ECHO", type: "MINION", cost: 1, attack: 1, health: 1, deat
 const SCAR = { id: "C_SCAR", type: "MINION", cost: 1, attack: 1, health: 1, battlecry: [{ type: "armor", amount: { heroDamaged: "amountOnOwnTurns" } }] };
 // "Deal 2 damage to your hero."
 const CUT = { id: "C_CUT", type: "SPELL", cost: 0, spell: [{ type: "damage", amount: 2, to: "friendly-hero" }] };
+// "Discard the three left-most cards in your hand."
+const PURGE = { id: "C_PURGE", type: "SPELL", cost: 0, spell: [{ type: "discard", to: { all: "hand", side: "friendly", where: { handLeftmost: 3 } } }] };
 // "Magnetic. Elusive." (a 1/1 Mech)
 const CLOAK = { id: "C_CLOAK", type: "MINION", cost: 1, attack: 1, health: 1, races: ["MECHANICAL"], magnetic: "C_CLOAK_E", tags: { CANT_BE_TARGETED_BY_SPELLS: 1, CANT_BE_TARGETED_BY_HERO_POWERS: 1 } };
 const CLOAK_E = { id: "C_CLOAK_E", type: "ENCHANTMENT" };
@@ -89,5 +91,13 @@ describe("client cards: an enchantment that Casts When Drawn", () => {
     const p = r.state.players[0];
     expect(p.hand.map((c) => c.card)).toEqual([WISP, WISP, YETI]);
     expect(p.graveyard.map((c) => c.card)).toContain("CS2_023");
+  });
+});
+
+describe("client cards: the filter handLeftmost", () => {
+  it("the N left-most cards of the hand, as the effect starts", () => {
+    const hand = [{ card: "C_PURGE", ref: "P" }, { card: YETI }, { card: WISP }, { card: MINIBOT }, { card: JUNIOR }];
+    const r = run(request([player({ hand }), player()], [{ type: "play", card: "P" }], { cards: [PURGE] }));
+    expect(r.state.players[0].hand.map((c) => c.card)).toEqual([JUNIOR]);
   });
 });

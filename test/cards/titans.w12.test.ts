@@ -374,3 +374,40 @@ describeCard("TTN_462", () => {
     expect: { "p1.hero.health": 26, "p1.mana.used": 9 },
   });
 });
+
+describeCard("TTN_922", () => {
+  cardCase("TTN_922", {
+    does: "the two left-most cards go into the deck (one shuffle), then 3 draws",
+    p1: { hand: [{ card: "TTN_922", ref: "G" }, { card: FIREBALL, ref: "A" }, { card: ARCANE_INTELLECT, ref: "B" }, { card: YETI, ref: "C" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "C.zone": "hand", "p1.hand.length": 4, "p1.deck.length": 5, "p1.tags.NUM_TIMES_SHUFFLED_INTO_DECK": 1 },
+    check: (r) => {
+      const p = r.state.players[0]!;
+      expect(p.hand[0]!.card).toBe(YETI);
+      expect([...p.hand, ...p.deck].map((c) => c.card).filter((c) => c === FIREBALL || c === ARCANE_INTELLECT)).toHaveLength(2);
+    },
+  });
+  cardCase("TTN_922", {
+    does: "with one other card, only it",
+    p1: { hand: [{ card: "TTN_922", ref: "G" }, { card: YETI, ref: "C" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    actions: [{ type: "play", card: "G" }],
+    expect: { "p1.hand.length": 3, "p1.deck.length": 1 },
+  });
+});
+
+describeCard("TTN_460", () => {
+  cardCase("TTN_460", {
+    does: "five hits among enemy minions; 2 Health for each one killed",
+    p1: { hand: [{ card: "TTN_460", ref: "M" }], hero: { card: "HERO_07", health: 20 } },
+    p2: { board: [{ card: WISP, ref: "W1" }, { card: WISP, ref: "W2" }, { card: WISP, ref: "W3" }, { card: WISP, ref: "W4" }, { card: WISP, ref: "W5" }, { card: WISP, ref: "W6" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hero.health": 30, "p2.board.length": 1 },
+  });
+  cardCase("TTN_460", {
+    does: "none killed: no healing; Spell Damage adds hits",
+    p1: { hand: [{ card: "TTN_460", ref: "M" }], hero: { card: "HERO_07", health: 20 }, board: [{ card: "CS2_197" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "play", card: "M" }],
+    expect: { "p1.hero.health": 20, "O.health": 1 },
+  });
+});

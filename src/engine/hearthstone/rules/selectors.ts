@@ -73,6 +73,7 @@ interface Filter {
   playedCostAtMost?: number;
   rarity?: string;
   handPlace?: "outcast" | "leftmost" | "rightmost";
+  handLeftmost?: number;
   boardPlace?: "outer" | "leftmost" | "rightmost";
   typed?: boolean;
   sharesType?: Ident;
@@ -188,6 +189,7 @@ function shapedFilter(f: Record<string, unknown>): Filter {
     playedCostAtMost: f.playedCostAtMost as Filter["playedCostAtMost"],
     rarity: f.rarity as Filter["rarity"],
     handPlace: f.handPlace as Filter["handPlace"],
+    handLeftmost: f.handLeftmost as Filter["handLeftmost"],
     boardPlace: f.boardPlace as Filter["boardPlace"],
     typed: f.typed as Filter["typed"],
     sharesType: f.sharesType as Filter["sharesType"],
@@ -430,6 +432,8 @@ function matches(ctx: Ctx, e: Entity, f: Filter, env: Env): boolean {
   if (f.otherClass !== undefined && isOtherClass(ctx, e, env) !== f.otherClass) return false;
   if (f.rarity !== undefined && e.def.facts.rarity !== f.rarity) return false;
   if (f.handPlace !== undefined && !atHandPlace(ctx, e, f.handPlace)) return false;
+  // "The two left-most cards in your hand" (Gear Shift): its place in its hand, counted from the left, at most N.
+  if (f.handLeftmost !== undefined && (e.zone !== "HAND" || playerOf(ctx.game, e.controller).hand.indexOf(e) >= f.handLeftmost)) return false;
   if (f.boardPlace !== undefined && !atBoardPlace(ctx, e, f.boardPlace)) return false;
   // "a minion with a minion type": any type, All (Amalgam) included.
   if (f.typed !== undefined && (e.def.facts.races.length > 0) !== f.typed) return false;

@@ -565,4 +565,12 @@ export const TITANS = (): CardDefinition[] => [
   // Imprisoned Horror: "Costs (1) less for each damage you've taken on your turns this game." (your hero's damage on your
   // own turns, Armor and Health lost: the amount `heroDamaged: amountOnOwnTurns`)
   { id: "TTN_462", auras: [{ to: "self", zone: "hand", buff: { cost: { heroDamaged: "amountOnOwnTurns", multiply: -1 } } }] },
+  // Gear Shift: "Shuffle the two left-most cards in your hand into your deck. Draw 3 cards." (one shuffle of both, the
+  // filter `handLeftmost`; then the draws)
+  { id: "TTN_922", spell: [{ type: "shuffleFromHand", to: { all: "hand", side: "friendly", where: { handLeftmost: 2 } } }, { type: "draw", count: 3 }] },
+  // Mortal Eradication: "Deal $5 damage randomly split among all enemy minions. Restore #2 Health to your hero for each
+  // killed." (five hits of 1, Spell Damage adding hits as Arcane Missiles' — the card data's ImmuneToSpellpower; "killed":
+  // the enemy minions those hits left mortally wounded, one heal of 2 for each)
+  { id: "TTN_460", spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: "hits" },
+    { type: "heal", amount: { count: { all: "minions", side: "enemy", where: { mortallyWounded: true } }, multiply: 2 }, to: "friendly-hero" }] },
 ];
