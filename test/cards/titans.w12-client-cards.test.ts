@@ -27,6 +27,10 @@ const SCAR = { id: "C_SCAR", type: "MINION", cost: 1, attack: 1, health: 1, batt
 const CUT = { id: "C_CUT", type: "SPELL", cost: 0, spell: [{ type: "damage", amount: 2, to: "friendly-hero" }] };
 // "Discard the three left-most cards in your hand."
 const PURGE = { id: "C_PURGE", type: "SPELL", cost: 0, spell: [{ type: "discard", to: { all: "hand", side: "friendly", where: { handLeftmost: 3 } } }] };
+// "If your Armor changed this turn, gain 3 Armor."
+const PLATE = { id: "C_PLATE", type: "SPELL", cost: 1, spell: [{ type: "if", if: { heroArmorChangedThisTurn: true }, then: [{ type: "armor", amount: 3 }] }] };
+// "Spend up to 2 Armor."
+const SPEND = { id: "C_SPEND", type: "SPELL", cost: 0, spell: [{ type: "spendArmor", upTo: 2, each: [] }] };
 // "Magnetic. Elusive." (a 1/1 Mech)
 const CLOAK = { id: "C_CLOAK", type: "MINION", cost: 1, attack: 1, health: 1, races: ["MECHANICAL"], magnetic: "C_CLOAK_E", tags: { CANT_BE_TARGETED_BY_SPELLS: 1, CANT_BE_TARGETED_BY_HERO_POWERS: 1 } };
 const CLOAK_E = { id: "C_CLOAK_E", type: "ENCHANTMENT" };
@@ -99,5 +103,18 @@ describe("client cards: the filter handLeftmost", () => {
     const hand = [{ card: "C_PURGE", ref: "P" }, { card: YETI }, { card: WISP }, { card: MINIBOT }, { card: JUNIOR }];
     const r = run(request([player({ hand }), player()], [{ type: "play", card: "P" }], { cards: [PURGE] }));
     expect(r.state.players[0].hand.map((c) => c.card)).toEqual([JUNIOR]);
+  });
+});
+
+describe("client cards: heroArmorChangedThisTurn", () => {
+  it("Armor spent is a change", () => {
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 4 }, hand: [{ card: "C_SPEND", ref: "S" }, { card: "C_PLATE", ref: "P" }] }), player()],
+      [{ type: "play", card: "S" }, { type: "play", card: "P" }], { cards: [SPEND, PLATE] }));
+    expect(r.state.players[0].hero.armor).toBe(5);
+  });
+  it("no change: nothing; the opponent's change is theirs", () => {
+    const r = run(request([player({ hero: { card: "HERO_01", armor: 4 }, hand: [{ card: "C_PLATE", ref: "P" }] }), player({ tags: { HERO_ARMOR_CHANGED_THIS_TURN: 1 } })],
+      [{ type: "play", card: "P" }], { cards: [PLATE] }));
+    expect(r.state.players[0].hero.armor).toBe(4);
   });
 });

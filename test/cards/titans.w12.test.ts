@@ -411,3 +411,27 @@ describeCard("TTN_460", () => {
     expect: { "p1.hero.health": 20, "O.health": 1 },
   });
 });
+
+describeCard("TTN_469", () => {
+  const DECK = [{ card: WISP }, { card: WISP }, { card: WISP }];
+  cardCase("TTN_469", {
+    does: "Armor gained this turn: draw 2",
+    p1: { hand: [{ card: "TTN_469", ref: "S" }], deck: DECK, hero: { card: "HERO_01" }, heroPower: { card: "CS2_102" } },
+    actions: [{ type: "heroPower" }, { type: "play", card: "S" }],
+    expect: { "p1.hand.length": 2, "p1.hero.armor": 2, "p1.tags.HERO_ARMOR_CHANGED_THIS_TURN": 1 },
+  });
+  cardCase("TTN_469", {
+    does: "Armor lost to damage counts",
+    p1: { hand: [{ card: "TTN_469", ref: "S" }, { card: "CS2_062", ref: "H" }], deck: DECK, hero: { card: "HERO_01", armor: 5 } },
+    actions: [{ type: "play", card: "H" }, { type: "play", card: "S" }],
+    expect: { "p1.hand.length": 2, "p1.hero.armor": 2 },
+  });
+  cardCase("TTN_469", {
+    does: "no change this turn: no draw (last turn's change doesn't count)",
+    p1: { hand: [{ card: "TTN_469", ref: "S" }], deck: DECK, hero: { card: "HERO_01", armor: 5 } },
+    p2: { tags: { HERO_ARMOR_CHANGED_THIS_TURN: 2 }, board: [{ card: YETI, ref: "Y" }], deck: DECK },
+    state: { turn: 4, activePlayer: 2 },
+    actions: [{ type: "endTurn" }, { type: "play", card: "S" }],
+    expect: { "p1.hand.length": 1 },
+  });
+});

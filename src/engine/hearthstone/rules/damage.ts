@@ -18,6 +18,7 @@ import type { Enchantment, Entity, PlayerId } from "../types.js";
 import { noteEvent, resolveEvent, type GameEvent, type Priority, type QueueItem } from "./events.js";
 import { divineShieldHits, hasRule } from "./auras.js";
 import { countHeroHealthChange } from "./hero-health.js";
+import { countHeroArmorChange } from "./hero-armor.js";
 
 export interface Hit {
   source: Entity | null;
@@ -179,6 +180,7 @@ function applyDamage(ctx: Ctx, source: Entity | null, target: Entity, amount: nu
   const absorbed = Math.min(armor, rest);
   if (absorbed > 0) {
     target.tags.ARMOR = armor - absorbed;
+    countHeroArmorChange(ctx.game, target);
     rest -= absorbed;
   }
   // Step 7: a character that can't be reduced below 1 Health (HEALTH_MINIMUM, Commanding Shout) loses only

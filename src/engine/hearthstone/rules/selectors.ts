@@ -113,6 +113,7 @@ type Cond =
   | { k: "not"; c: Cond }
   | { k: "fatal"; fatal: boolean }
   | { k: "healed"; healed: boolean; enemy: boolean }
+  | { k: "armor-changed"; changed: boolean; enemy: boolean }
   | { k: "hero-damaged"; damaged: boolean; enemy: boolean }
   | { k: "hero-health-changed"; changed: boolean; enemy: boolean }
   | { k: "powered"; used: boolean; enemy: boolean }
@@ -296,6 +297,7 @@ function compileCondition(c: Condition): Cond {
   else if ("remembers" in c) out = { k: "remembers", yes: c.remembers };
   else if ("heroPowerUsedThisTurn" in c) out = { k: "powered", used: c.heroPowerUsedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealedThisTurn" in c) out = { k: "healed", healed: c.heroHealedThisTurn, enemy: c.side === "enemy" };
+  else if ("heroArmorChangedThisTurn" in c) out = { k: "armor-changed", changed: c.heroArmorChangedThisTurn, enemy: c.side === "enemy" };
   else if ("heroDamagedThisTurn" in c) out = { k: "hero-damaged", damaged: c.heroDamagedThisTurn, enemy: c.side === "enemy" };
   else if ("heroHealthChangedThisTurn" in c) out = { k: "hero-health-changed", changed: c.heroHealthChangedThisTurn, enemy: c.side === "enemy" };
   else if ("differentCosts" in c) out = { k: "different-costs", sel: compileSelector(c.differentCosts) };
@@ -835,6 +837,11 @@ function evalCond(ctx: Ctx, c: Cond, env: Env): boolean {
       // The player's hero was healed this turn (the player tag HERO_HEALED_THIS_TURN, rules/damage.ts heal).
       const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
       return ((t.HERO_HEALED_THIS_TURN ?? 0) > 0) === c.healed;
+    }
+    case "armor-changed": {
+      // The player's hero's Armor changed this turn (our player tag HERO_ARMOR_CHANGED_THIS_TURN, rules/hero-armor.ts).
+      const t = playerOf(ctx.game, c.enemy ? opponentOf(env.controller) : env.controller).tags;
+      return ((t.HERO_ARMOR_CHANGED_THIS_TURN ?? 0) > 0) === c.changed;
     }
     case "finale": {
       // 压轴 (Finale): the card's play (this resolution) left its player no Mana. A card in hand not yet played (its target

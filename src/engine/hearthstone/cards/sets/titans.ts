@@ -573,4 +573,7 @@ export const TITANS = (): CardDefinition[] => [
   // the enemy minions those hits left mortally wounded, one heal of 2 for each)
   { id: "TTN_460", spell: [{ type: "damage", amount: 1, to: { random: "enemy-minions", count: 5 }, spellDamage: "hits" },
     { type: "heal", amount: { count: { all: "minions", side: "enemy", where: { mortallyWounded: true } }, multiply: 2 }, to: "friendly-hero" }] },
+  // Stoneskin Armorer: "Battlecry: If your Armor changed this turn, draw 2 cards." (gained, lost to damage, spent: the
+  // condition `heroArmorChangedThisTurn`)
+  { id: "TTN_469", battlecry: [{ type: "if", if: { heroArmorChangedThisTurn: true }, then: [{ type: "draw", count: 2 }] }] },
 ];
