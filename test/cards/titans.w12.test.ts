@@ -435,3 +435,20 @@ describeCard("TTN_469", () => {
     expect: { "p1.hand.length": 1 },
   });
 });
+
+describeCard("YOG_509", () => {
+  cardCase("YOG_509", {
+    does: "+2/+2, then its new Attack as damage to every other minion, both sides",
+    p1: { hand: [{ card: "YOG_509", ref: "K" }], board: [{ card: WISP, ref: "W" }, { card: YETI, ref: "F" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "play", card: "K", target: "W" }],
+    expect: { "W.attack": 3, "W.health": 3, "F.health": 2, "O.health": 4, "p2.hero.health": 30 },
+  });
+  cardCase("YOG_509", {
+    does: "Spell Damage adds to it, as a spell's damage",
+    p1: { hand: [{ card: "YOG_509", ref: "K" }], board: [{ card: WISP, ref: "W" }, { card: "CS2_197", ref: "M" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O" }] },
+    actions: [{ type: "play", card: "K", target: "W" }],
+    expect: { "O.health": 3, "W.health": 3 },
+  });
+});

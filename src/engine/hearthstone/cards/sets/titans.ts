@@ -576,4 +576,9 @@ export const TITANS = (): CardDefinition[] => [
   // Stoneskin Armorer: "Battlecry: If your Armor changed this turn, draw 2 cards." (gained, lost to damage, spent: the
   // condition `heroArmorChangedThisTurn`)
   { id: "TTN_469", battlecry: [{ type: "if", if: { heroArmorChangedThisTurn: true }, then: [{ type: "draw", count: 2 }] }] },
+  // Keeper's Strength: "Give a friendly minion +2/+2. Deal its Attack damage to all other minions." (its Attack after the
+  // buff, read as the damage resolves; the spell deals it, with Spell Damage as Shadowflame's "its Attack damage")
+  { id: "YOG_509", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "YOG_509e" },
+    { type: "damage", amount: { stat: "attack", of: "target" }, to: { all: "minions", where: { not: ["target"] } } }] },
+  { id: "YOG_509e", buff: { attack: 2, health: 2 } },
 ];
