@@ -31,6 +31,8 @@ const PURGE = { id: "C_PURGE", type: "SPELL", cost: 0, spell: [{ type: "discard"
 const PLATE = { id: "C_PLATE", type: "SPELL", cost: 1, spell: [{ type: "if", if: { heroArmorChangedThisTurn: true }, then: [{ type: "armor", amount: 3 }] }] };
 // "Spend up to 2 Armor."
 const SPEND = { id: "C_SPEND", type: "SPELL", cost: 0, spell: [{ type: "spendArmor", upTo: 2, each: [] }] };
+// "Put the top card of your deck on the bottom. Draw a card."
+const CYCLE = { id: "C_CYCLE", type: "SPELL", cost: 1, spell: [{ type: "putOnBottom", to: { top: "deck" } }, { type: "draw" }] };
 // "Magnetic. Elusive." (a 1/1 Mech)
 const CLOAK = { id: "C_CLOAK", type: "MINION", cost: 1, attack: 1, health: 1, races: ["MECHANICAL"], magnetic: "C_CLOAK_E", tags: { CANT_BE_TARGETED_BY_SPELLS: 1, CANT_BE_TARGETED_BY_HERO_POWERS: 1 } };
 const CLOAK_E = { id: "C_CLOAK_E", type: "ENCHANTMENT" };
@@ -116,5 +118,17 @@ describe("client cards: heroArmorChangedThisTurn", () => {
     const r = run(request([player({ hero: { card: "HERO_01", armor: 4 }, hand: [{ card: "C_PLATE", ref: "P" }] }), player({ tags: { HERO_ARMOR_CHANGED_THIS_TURN: 1 } })],
       [{ type: "play", card: "P" }], { cards: [PLATE] }));
     expect(r.state.players[0].hero.armor).toBe(4);
+  });
+});
+
+describe("client cards: putOnBottom", () => {
+  it("the top card goes to the bottom, keeping its states; not a shuffle", () => {
+    const deck = [{ card: YETI, enchantments: [{ card: "CS2_092e" }] }, { card: WISP }, { card: MINIBOT }];
+    const r = run(request([player({ hand: [{ card: "C_CYCLE", ref: "C" }], deck }), player()], [{ type: "play", card: "C" }], { cards: [CYCLE] }));
+    const p = r.state.players[0];
+    expect(p.hand.map((c) => c.card)).toEqual([WISP]);
+    expect(p.deck.map((c) => c.card)).toEqual([MINIBOT, YETI]);
+    expect(p.deck[1]!.attack).toBe(8);
+    expect(p.tags?.NUM_TIMES_SHUFFLED_INTO_DECK).toBeUndefined();
   });
 });

@@ -452,3 +452,29 @@ describeCard("YOG_509", () => {
     expect: { "O.health": 3, "W.health": 3 },
   });
 });
+
+describeCard("TTN_717", () => {
+  const P2_DECK = [{ card: YETI, ref: "T" }, { card: WISP, ref: "M" }, { card: FIREBALL, ref: "B" }];
+  cardCase("TTN_717", {
+    does: "Battlecry: your Hero Power becomes Algalon's Vision",
+    p1: { hand: [{ card: "TTN_717", ref: "A" }] },
+    actions: [{ type: "play", card: "A" }],
+    expect: { "p1.heroPower": "TTN_717t" },
+  });
+  cardCase("TTN_717", {
+    does: "Algalon's Vision: put the top card of their deck on the bottom (choice 1)",
+    p1: { heroPower: { card: "TTN_717t" } },
+    p2: { deck: P2_DECK },
+    actions: [{ type: "heroPower" }],
+    choices: [1],
+    expect: { "p2.deck": [WISP, FIREBALL, YETI], "p1.mana.used": 1 },
+  });
+  cardCase("TTN_717", {
+    does: "Algalon's Vision: or keep it on top (choice 0)",
+    p1: { heroPower: { card: "TTN_717t" } },
+    p2: { deck: P2_DECK },
+    actions: [{ type: "heroPower" }],
+    choices: [0],
+    expect: { "p2.deck": [YETI, WISP, FIREBALL] },
+  });
+});

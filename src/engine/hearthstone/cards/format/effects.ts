@@ -159,6 +159,7 @@ export type Effect =
   | { type: "refreshHeroPower" }
   | { type: "repeat"; times?: Amount; while?: Condition; do: Effect[] }
   | { type: "putOnTop"; count?: number; bottom?: boolean; player?: "friendly" | "enemy" }
+  | { type: "putOnBottom"; to: Selector }
   | { type: "gainCorpses"; amount: Amount; player?: "friendly" | "enemy" }
   | { type: "spendCorpses"; amount?: Amount; upTo?: Amount; all?: boolean; do?: Effect[]; else?: Effect[] }
   | { type: "castWhenDrawn" }
@@ -579,6 +580,9 @@ export const Effect: z.ZodType<Effect> = z.lazy(() =>
       bottom: z.boolean().optional().describe("the bottom cards of the deck as they lie (探底 Dredge, 5.1) instead of random different cards"),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose deck: yours (default) or your opponent's (Eyes in the Sky); you pick either way"),
     }).strict().describe("look at cards of your deck — random different cards (the same card may be there twice), or the bottom ones — and put the one chosen on top; not a Discover, not a draw (Sightless Watcher)"),
+    z.object({
+      type: z.literal("putOnBottom"), to: Selector.describe("the cards to move: each one in a deck goes to the bottom of that deck (Algalon's Vision: `{ top: \"deck\", side: \"enemy\" }`)"),
+    }).strict().describe("the cards named that are in a deck go to its bottom, in the order named; a move inside the deck keeping their states — not a shuffle, not a draw (Algalon's Vision's \"You may put it on the bottom of their deck\")"),
     z.object({
       type: z.literal("gainCorpses"), amount: amountOr(amount),
       player: z.enum(["friendly", "enemy"]).optional().describe("whose Corpses: yours (default) or your opponent's"),

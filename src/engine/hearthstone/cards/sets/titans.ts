@@ -581,4 +581,12 @@ export const TITANS = (): CardDefinition[] => [
   { id: "YOG_509", target: { type: "minion", side: "friendly" }, spell: [{ type: "buff", to: "target", enchantment: "YOG_509e" },
     { type: "damage", amount: { stat: "attack", of: "target" }, to: { all: "minions", where: { not: ["target"] } } }] },
   { id: "YOG_509e", buff: { attack: 2, health: 2 } },
+  // Algalon the Observer: "Battlecry: Replace your Hero Power with Algalon's Vision." — Algalon's Vision (TTN_717t): "Look at
+  // the top card of your opponent's deck. You may put it on the bottom of their deck." (your choice between the data's
+  // Keep on Top! and Put on Bottom!; the effect `putOnBottom`; an empty deck: nothing to look at)
+  { id: "TTN_717", battlecry: [{ type: "replaceHeroPower", heroPower: "TTN_717t" }] },
+  { id: "TTN_717t", power: [{ type: "if", if: { exists: { top: "deck", side: "enemy" } }, then: [{ type: "choose", options: [
+    { card: "TTN_717t2", effects: [] },
+    { card: "TTN_717t3", effects: [{ type: "putOnBottom", to: { top: "deck", side: "enemy" } }] },
+  ] }] }] },
 ];
