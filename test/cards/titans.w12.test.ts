@@ -478,3 +478,26 @@ describeCard("TTN_717", () => {
     expect: { "p2.deck": [YETI, WISP, FIREBALL] },
   });
 });
+
+describeCard("TTN_727", () => {
+  cardCase("TTN_727", {
+    does: "two 3/1 Whelps attack the target first; it dies and the Drake's attack is cancelled",
+    p1: { board: [{ card: "TTN_727", ref: "D" }] },
+    p2: { board: [{ card: YETI, ref: "Y" }] },
+    actions: [{ type: "attack", attacker: "D", defender: "Y" }],
+    expect: { "Y.zone": "graveyard", "D.health": 6, "p1.board": ["TTN_727"] },
+  });
+  cardCase("TTN_727", {
+    does: "the target survives them: the Drake attacks it too",
+    p1: { board: [{ card: "TTN_727", ref: "D" }] },
+    p2: { board: [{ card: "CS2_200", ref: "O", health: 7 }] },
+    actions: [{ type: "attack", attacker: "D", defender: "O" }],
+    expect: { "O.zone": "graveyard", "D.zone": "graveyard", "p1.board.length": 0 },
+  });
+  cardCase("TTN_727", {
+    does: "attacking the enemy hero: the Whelps hit it first and stay",
+    p1: { board: [{ card: "TTN_727", ref: "D" }] },
+    actions: [{ type: "attack", attacker: "D", defender: "p2.hero" }],
+    expect: { "p2.hero.health": 18, "p1.board": ["TTN_727t", "TTN_727", "TTN_727t"] },
+  });
+});

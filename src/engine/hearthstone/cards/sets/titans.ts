@@ -589,4 +589,10 @@ export const TITANS = (): CardDefinition[] => [
     { card: "TTN_717t2", effects: [] },
     { card: "TTN_717t3", effects: [{ type: "putOnBottom", to: { top: "deck", side: "enemy" } }] },
   ] }] }] },
+  // Thorignir Drake: "Rush. Whenever this attacks, summon two 3/1 Whelps to attack the target first." (its attack trigger:
+  // the two Juvenile Thorignir, TTN_727t, summoned, then each attacks the defender in turn; if the defender is then gone
+  // or mortally wounded, the Drake's own attack is cancelled, 2.6)
+  { id: "TTN_727", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "summon", card: "TTN_727t", count: 2 },
+    { type: "forceAttack", attacker: { all: "summoned" }, defender: "event-target" }] }] },
+  { id: "TTN_727t" },
 ];
