@@ -501,3 +501,36 @@ describeCard("TTN_727", () => {
     expect: { "p2.hero.health": 18, "p1.board": ["TTN_727t", "TTN_727", "TTN_727t"] },
   });
 });
+
+describeCard("TTN_741", () => {
+  cardCase("TTN_741", {
+    does: "at the start of your turn in hand it becomes a random card of the opponent's deck, and keeps shifting",
+    p1: { hand: [{ card: "TTN_741", ref: "K" }], deck: [{ card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: FIREBALL }, { card: FIREBALL }] },
+    state: { turn: 4, activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    expect: { "K.card": FIREBALL, "K.zone": "hand", "p2.deck": [FIREBALL, FIREBALL] },
+    check: (r) => expect(r.state.players[0]!.hand[0]!.enchantments?.map((e) => e.card)).toEqual(["TTN_741e"]),
+  });
+  cardCase("TTN_741", {
+    does: "shifts again at your next turn, not on the opponent's",
+    p1: { hand: [{ card: "TTN_741", ref: "K" }], deck: [{ card: WISP }, { card: WISP }, { card: WISP }] },
+    p2: { deck: [{ card: FIREBALL }, { card: YETI }, { card: YETI }, { card: YETI }] },
+    state: { turn: 4, activePlayer: 2 },
+    actions: [{ type: "endTurn" }, { type: "endTurn" }, { type: "endTurn" }],
+    check: (r) => {
+      const shifts = r.random.filter((d) => d.purpose === "random card to transform into");
+      expect(shifts).toHaveLength(2);
+      const k = r.state.players[0]!.hand.find((c) => c.card !== WISP)!;
+      expect(k.card).toBe((shifts[1]!.chosen as { card: string }).card);
+      expect(k.enchantments?.map((e) => e.card)).toEqual(["TTN_741e"]);
+    },
+  });
+  cardCase("TTN_741", {
+    does: "an empty enemy deck: it stays",
+    p1: { hand: [{ card: "TTN_741", ref: "K" }], deck: [{ card: WISP }] },
+    state: { turn: 4, activePlayer: 2 },
+    actions: [{ type: "endTurn" }],
+    expect: { "K.card": "TTN_741" },
+  });
+});

@@ -4,6 +4,8 @@ import type { CardDefinition } from "../format/index.js";
 const HAND_MINIONS = { all: "hand", side: "friendly", where: { type: "minion" } } as const;
 /** The data's eight Sparkbots (Divine Shield, Taunt, Rush, Windfury, Poisonous, Elusive, Reborn, Lifesteal). */
 const SPARKBOTS = ["TTN_719t", "TTN_719t1", "TTN_719t2", "TTN_719t3", "TTN_719t4", "TTN_719t5", "TTN_719t6", "TTN_719t7"] as const;
+/** Disguised K'thir's shift: a fresh card of a random card of the opponent's deck, Disguise Shift attached. */
+const KTHIR_SHIFT = { type: "transform", to: "self", cardOf: { random: { all: "deck", side: "enemy" } }, enchantment: "TTN_741e" } as const;
 const FRIENDLY_NATURE_SPELL = { target: { side: "friendly", type: "spell", spellSchool: "NATURE" } } as const;
 
 export const TITANS = (): CardDefinition[] => [
@@ -595,4 +597,10 @@ export const TITANS = (): CardDefinition[] => [
   { id: "TTN_727", triggers: [{ on: "attack", if: { source: "self" }, do: [{ type: "summon", card: "TTN_727t", count: 2 },
     { type: "forceAttack", attacker: { all: "summoned" }, defender: "event-target" }] }] },
   { id: "TTN_727t" },
+  // Disguised K'thir: "Each turn this is in your hand, transform into a random card in your opponent's deck." (as
+  // Shapeshifter and Shifting Scroll: a hand trigger at the start of your turn transforms it into a fresh card of a random
+  // card of their deck, 4.5; the game's Disguise Shift, TTN_741e, keeps it shifting while it is in your hand; an empty
+  // deck: it stays as it is)
+  { id: "TTN_741", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [KTHIR_SHIFT] }] },
+  { id: "TTN_741e", triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [KTHIR_SHIFT] }] },
 ];
