@@ -33,6 +33,8 @@ const PLATE = { id: "C_PLATE", type: "SPELL", cost: 1, spell: [{ type: "if", if:
 const SPEND = { id: "C_SPEND", type: "SPELL", cost: 0, spell: [{ type: "spendArmor", upTo: 2, each: [] }] };
 // "Put the top card of your deck on the bottom. Draw a card."
 const CYCLE = { id: "C_CYCLE", type: "SPELL", cost: 1, spell: [{ type: "putOnBottom", to: { top: "deck" } }, { type: "draw" }] };
+// "Unlock your Overloaded Mana Crystals. Gain 2 Armor for each."
+const RELEASE = { id: "C_RELEASE", type: "SPELL", cost: 0, spell: [{ type: "unlockOverload" }, { type: "armor", amount: { overload: "unlockedNow", multiply: 2 } }] };
 // "Magnetic. Elusive." (a 1/1 Mech)
 const CLOAK = { id: "C_CLOAK", type: "MINION", cost: 1, attack: 1, health: 1, races: ["MECHANICAL"], magnetic: "C_CLOAK_E", tags: { CANT_BE_TARGETED_BY_SPELLS: 1, CANT_BE_TARGETED_BY_HERO_POWERS: 1 } };
 const CLOAK_E = { id: "C_CLOAK_E", type: "ENCHANTMENT" };
@@ -130,5 +132,14 @@ describe("client cards: putOnBottom", () => {
     expect(p.deck.map((c) => c.card)).toEqual([MINIBOT, YETI]);
     expect(p.deck[1]!.attack).toBe(8);
     expect(p.tags?.NUM_TIMES_SHUFFLED_INTO_DECK).toBeUndefined();
+  });
+});
+
+describe("client cards: overload unlockedNow", () => {
+  it("the locked and the owed crystals the unlock freed", () => {
+    const r = run(request([player({ hand: [{ card: "C_RELEASE", ref: "R" }], mana: { crystals: 10, used: 3, overloadLocked: 3, overloadOwed: 2 } }), player()],
+      [{ type: "play", card: "R" }], { cards: [RELEASE] }));
+    expect(r.state.players[0].hero.armor).toBe(10);
+    expect(r.state.players[0].mana.used).toBe(0);
   });
 });

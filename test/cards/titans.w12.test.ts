@@ -534,3 +534,19 @@ describeCard("TTN_741", () => {
     expect: { "K.card": "TTN_741" },
   });
 });
+
+describeCard("TTN_835", () => {
+  const DECK = [{ card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }, { card: WISP }];
+  cardCase("TTN_835", {
+    does: "unlocks this turn's locked crystals and next turn's Overload; draws that many",
+    p1: { hand: [{ card: "TTN_835", ref: "T" }], deck: DECK, mana: { crystals: 10, used: 2, overloadLocked: 2, overloadOwed: 1 } },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.hand.length": 3, "p1.mana.used": 3, "p1.mana.overloadLocked": 0, "p1.mana.overloadOwed": 0 },
+  });
+  cardCase("TTN_835", {
+    does: "not Overloaded: no draw",
+    p1: { hand: [{ card: "TTN_835", ref: "T" }], deck: DECK },
+    actions: [{ type: "play", card: "T" }],
+    expect: { "p1.hand.length": 0, "p1.deck.length": 6 },
+  });
+});

@@ -143,7 +143,7 @@ export function amountOf(ctx: Ctx, a: Amount, env: Env, each?: Entity): number {
   }
   else if ("overload" in a) {
     // 4.12: the Overload the player has gained this game (rules/mana.ts gainOverload), counted as it is gained.
-    v = playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[OVERLOADED_THIS_GAME] ?? 0;
+    v = a.overload === "unlockedNow" ? env.unlocked ?? 0 : playerOf(ctx.game, a.side === "enemy" ? opponentOf(env.controller) : env.controller).tags[OVERLOADED_THIS_GAME] ?? 0;
   }
   else if ("died" in a) {
     // 4.10's death record (rules/interphase.ts), each death counted for the player who controlled the minion as it died,

@@ -30,7 +30,7 @@ export type AmountExpr =
   | ({ imbue: "level" | "count" } & AmountMods)
   | ({ died: "minions"; side?: "friendly" | "enemy" | "any"; thisTurn?: boolean; sinceYourLastTurn?: boolean; name?: string; race?: string } & AmountMods)
   | ({ heroPowerUses: "game"; side?: "friendly" | "enemy" } & AmountMods)
-  | ({ overload: "game"; side?: "friendly" | "enemy" } & AmountMods)
+  | ({ overload: "game" | "unlockedNow"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ heroDamaged: "thisTurn" | "amountThisTurn" | "onOwnTurns" | "amountOnOwnTurns"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ spellDamage: "have"; side?: "friendly" | "enemy" } & AmountMods)
   | ({ died: "this-card"; side?: "friendly" | "enemy" } & AmountMods)
@@ -109,7 +109,7 @@ export const AmountExpr: z.ZodType<AmountExpr> = z.lazy(() =>
       ...amountMods,
     }).strict().describe("how many times the player's hero took damage this turn — its damage events, armor or Health lost (the player tag HERO_DAMAGED_THIS_TURN, restarted as each turn starts): Devious Coyote's \"Costs (1) less for each time the enemy hero took damage this turn\"; `amountThisTurn`: the damage those events dealt, Armor and Health lost, summed (our player tag HERO_DAMAGE_TAKEN_THIS_TURN): Healthstone's \"Restore all damage your hero has taken this turn\""),
     z.object({
-      overload: z.literal("game"), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
+      overload: z.enum(["game", "unlockedNow"]).describe("game: the Overload gained this game; unlockedNow: the Overloaded Mana Crystals this text's last `unlockOverload` unlocked — those locked this turn and those owed for the next (rules-notes 890): Thorim, Stormlord's \"Unlock your Overloaded Mana Crystals. Draw that many cards\""), side: z.enum(["friendly", "enemy"]).optional().describe("whose: yours (default) or your opponent's"),
       ...amountMods,
     }).strict().describe("how many Mana Crystals the player has Overloaded this game — every Overload gained, counted as it is gained (the player tag OVERLOAD_THIS_GAME): Snowfury Giant's \"Costs (1) less for each Mana Crystal you've Overloaded this game\""),
     z.object({

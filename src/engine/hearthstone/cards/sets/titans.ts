@@ -603,4 +603,7 @@ export const TITANS = (): CardDefinition[] => [
   // deck: it stays as it is)
   { id: "TTN_741", triggers: [{ on: "turn-start", zone: "hand", if: { turn: "own" }, do: [KTHIR_SHIFT] }] },
   { id: "TTN_741e", triggers: [{ on: "turn-start", if: [{ turn: "own" }, { exists: { all: "hand", side: "friendly", where: { is: "self" } } }], do: [KTHIR_SHIFT] }] },
+  // Thorim, Stormlord: "Battlecry: Unlock your Overloaded Mana Crystals. Draw that many cards." (the crystals locked this
+  // turn and the Overload owed for the next, as "Overloaded" reads them, rules-notes 890: the amount `overload: unlockedNow`)
+  { id: "TTN_835", battlecry: [{ type: "unlockOverload" }, { type: "draw", count: { overload: "unlockedNow" } }] },
 ];
