@@ -2297,8 +2297,11 @@ export interface components {
             from: components["schemas"]["Selector"];
             except: components["schemas"]["Selector"];
         } | {
-            /** @constant */
-            top: "deck";
+            /**
+             * @description deck: from its top (the next drawn); hand: from its left (Soul Infusion's "the left-most minion in your hand": `{ top: "hand", where: { type: "minion" } }`), `bottom` from its right
+             * @enum {string}
+             */
+            top: "deck" | "hand";
             /** @enum {string} */
             side?: "friendly" | "enemy";
             count?: number;

@@ -35,6 +35,8 @@ const SPEND = { id: "C_SPEND", type: "SPELL", cost: 0, spell: [{ type: "spendArm
 const CYCLE = { id: "C_CYCLE", type: "SPELL", cost: 1, spell: [{ type: "putOnBottom", to: { top: "deck" } }, { type: "draw" }] };
 // "Unlock your Overloaded Mana Crystals. Gain 2 Armor for each."
 const RELEASE = { id: "C_RELEASE", type: "SPELL", cost: 0, spell: [{ type: "unlockOverload" }, { type: "armor", amount: { overload: "unlockedNow", multiply: 2 } }] };
+// "Give the two left-most minions in your hand +1/+1."
+const PAIR = { id: "C_PAIR", type: "SPELL", cost: 0, spell: [{ type: "buff", to: { top: "hand", count: 2, where: { type: "minion" } }, attack: 1, health: 1 }] };
 // "Magnetic. Elusive." (a 1/1 Mech)
 const CLOAK = { id: "C_CLOAK", type: "MINION", cost: 1, attack: 1, health: 1, races: ["MECHANICAL"], magnetic: "C_CLOAK_E", tags: { CANT_BE_TARGETED_BY_SPELLS: 1, CANT_BE_TARGETED_BY_HERO_POWERS: 1 } };
 const CLOAK_E = { id: "C_CLOAK_E", type: "ENCHANTMENT" };
@@ -141,5 +143,13 @@ describe("client cards: overload unlockedNow", () => {
       [{ type: "play", card: "R" }], { cards: [RELEASE] }));
     expect(r.state.players[0].hero.armor).toBe(10);
     expect(r.state.players[0].mana.used).toBe(0);
+  });
+});
+
+describe("client cards: the selector top: hand", () => {
+  it("the first matching cards from the left of the hand", () => {
+    const r = run(request([player({ hand: [{ card: "C_PAIR", ref: "P" }, { card: "CS2_029" }, { card: WISP }, { card: "CS2_024" }, { card: YETI }, { card: MINIBOT }] }), player()],
+      [{ type: "play", card: "P" }], { cards: [PAIR] }));
+    expect(r.state.players[0].hand.map((c) => [c.card, c.attack ?? null])).toEqual([["CS2_029", null], [WISP, 2], ["CS2_024", null], [YETI, 5], [MINIBOT, 2]]);
   });
 });

@@ -92,7 +92,7 @@ type Sel =
   | { k: "except"; from: Sel; except: Sel }
   | { k: "group" }
   | { k: "valid-targets" }
-  | { k: "top"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean }
+  | { k: "top"; zone: "deck" | "hand"; side: "friendly" | "enemy"; count: number; where?: Filter; bottom?: boolean }
   | { k: "linked"; card: string; where?: Filter };
 
 type Cond =
@@ -264,7 +264,7 @@ export function compileSelector(s: Selector): Sel {
       ? { k: "adjacent", of: compileSelector(s.adjacent), self: s.self }
       : "except" in s ? { k: "except", from: compileSelector(s.from), except: compileSelector(s.except) }
       : "linked" in s ? { k: "linked", card: s.linked, ...(s.where ? { where: compileFilter(s.where) } : {}) }
-      : "top" in s ? { k: "top", side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
+      : "top" in s ? { k: "top", zone: s.top, side: s.side ?? "friendly", count: s.count ?? 1, ...(s.where ? { where: compileFilter(s.where) } : {}), ...(s.bottom ? { bottom: true } : {}) }
       : { k: "all", of: s.all, side: s.side, where: s.where ? compileFilter(s.where) : undefined };
   objectCache.set(s, out);
   return out;
@@ -698,7 +698,9 @@ function candidates(ctx: Ctx, sel: Sel, env: Env, mode: RandomMode): Entity[] {
   if (sel.k === "top") {
     // The deck as it lies, top first; with `where`, the first `count` matching cards from the top (Beanstalk Brute's "the
     // top 3 minions in your deck").
-    const deck = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller).deck;
+    // `top: "hand"`: the hand as it lies, left-most first (Soul Infusion's "the left-most minion in your hand").
+    const owner = playerOf(ctx.game, sel.side === "enemy" ? opponentOf(env.controller) : env.controller);
+    const deck = sel.zone === "hand" ? owner.hand : owner.deck;
     const where = sel.where;
     const list = where ? deck.filter((e) => matches(ctx, e, where, env)) : deck;
     // `bottom`: the last `count` of them, bottom first (Krona, Keeper of Eons).

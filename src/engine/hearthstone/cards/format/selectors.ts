@@ -96,7 +96,7 @@ export type Selector =
   | { random: Selector; count?: number; lowest?: RankStat; highest?: RankStat; differentTypes?: boolean }
   | { adjacent: Selector; self?: "first" | "last" }
   | { from: Selector; except: Selector }
-  | { top: "deck"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean }
+  | { top: "deck" | "hand"; side?: "friendly" | "enemy"; count?: number; where?: EntityFilter; bottom?: boolean }
   | { linked: string; where?: EntityFilter };
 
 /** Which entities an effect applies to. `random` picks among the candidates as the rulebook's 3.5 says for that effect. */
@@ -120,7 +120,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() =>
     }).strict().describe("the neighbours of the minion(s) `adjacent` names"),
     z.object({ from: Selector, except: Selector }).strict().describe("the entities of `from` that `except` does not name (`except` is picked first, e.g. Brawl's survivor)"),
     z.object({
-      top: z.literal("deck"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
+      top: z.enum(["deck", "hand"]).describe("deck: from its top (the next drawn); hand: from its left (Soul Infusion's \"the left-most minion in your hand\": `{ top: \"hand\", where: { type: \"minion\" } }`), `bottom` from its right"), side: z.enum(["friendly", "enemy"]).optional(), count: z.number().int().min(1).max(60).optional(),
       where: EntityFilter.optional().describe("only cards matching it: the first `count` of them from the top (Beanstalk Brute's \"the top 3 minions in your deck\": `{ type: \"minion\" }`)"),
       bottom: z.boolean().optional().describe("from the bottom of the deck instead: the last `count` (matching) cards, bottom first (Krona's \"the bottom 5 cards of your deck\")"),
     }).strict()
