@@ -96,3 +96,43 @@ describeCard("BOT_299", () => {
     },
   });
 });
+
+const LEPER = "EX1_029"; // Deathrattle: 2 damage to the enemy hero
+
+describeCard("BOT_243", () => {
+  cardCase("BOT_243", {
+    does: "Discover a Deathrattle minion; Myra remembers it",
+    p1: { hand: [{ card: "BOT_243", ref: "M" }] },
+    actions: [{ type: "play", card: "M" }],
+    choices: [0],
+    check: (r) => {
+      const p = r.state.players[0]!;
+      const taken = p.hand[0]!.card;
+      expect(findCard(taken)!.mechanics).toContain("DEATHRATTLE");
+      const myra = p.board[0]!;
+      expect(myra.enchantments?.map((e) => [e.card, e.remembers])).toEqual([["BOT_243e", taken]]);
+    },
+  });
+  cardCase("BOT_243", {
+    does: "its Deathrattle is the remembered card's",
+    p1: { board: [{ card: "BOT_243", ref: "M", enchantments: [{ card: "BOT_243e", remembers: LEPER }] }] },
+    actions: [{ type: "destroy", target: "M" }],
+    expect: { "p2.hero.health": 28, "M.zone": "graveyard" },
+  });
+});
+
+describeCard("BOT_286", () => {
+  cardCase("BOT_286", {
+    does: "Deathrattle: a random friendly minion with a Deathrattle has it triggered",
+    p1: { weapon: { card: "BOT_286", ref: "B" }, board: [{ card: YETI }, { card: LEPER, ref: "L" }] },
+    actions: [{ type: "destroy", target: "B" }],
+    expect: { "p2.hero.health": 28, "L.zone": "board" },
+  });
+  cardCase("BOT_286", {
+    does: "no friendly minion with a Deathrattle: nothing",
+    p1: { weapon: { card: "BOT_286", ref: "B" }, board: [{ card: YETI }] },
+    p2: { board: [{ card: LEPER }] },
+    actions: [{ type: "destroy", target: "B" }],
+    expect: { "p2.hero.health": 30, "p1.hero.health": 30 },
+  });
+});

@@ -269,4 +269,12 @@ export const BOOMSDAY = (): CardDefinition[] => [
   { id: "BOT_299", spell: [{ type: "if", if: { value: { mana: "crystals" }, atLeast: 10 },
     then: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", yourClass: true }, keepAll: true }],
     else: [{ type: "discover", from: { type: "MINION", race: "MECHANICAL", yourClass: true } }] }] },
+  // Myra Rotspring: "Battlecry: Discover a Deathrattle minion. Also gain its Deathrattle." (Necroalchemy, BOT_243e, remembers
+  // the card taken and its Deathrattle is that card's, as Archdruid of Thorns' memories; none taken: nothing gained)
+  { id: "BOT_243", battlecry: [{ type: "discover", from: { type: "MINION", mechanic: "DEATHRATTLE", yourClass: true } },
+    { type: "if", if: { exists: { all: "added" } }, then: [{ type: "buff", to: "self", enchantment: "BOT_243e", remember: { all: "added" } }] }] },
+  { id: "BOT_243e", deathrattle: [{ type: "rememberedDeathrattle" }] },
+  // Necrium Blade: "Deathrattle: Trigger the Deathrattle of a random friendly minion." (a random one of those that have a
+  // Deathrattle, 3.5's valid targets, as Necrium Vial's target; none: nothing)
+  { id: "BOT_286", deathrattle: [{ type: "triggerDeathrattle", to: { random: { all: "minions", side: "friendly", where: { has: "deathrattle" } } } }] },
 ];
