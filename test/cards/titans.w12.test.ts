@@ -550,3 +550,22 @@ describeCard("TTN_835", () => {
     expect: { "p1.hand.length": 0, "p1.deck.length": 6 },
   });
 });
+
+describeCard("YOG_522", () => {
+  const FROSTBOLT = "CS2_024"; // 3 damage, Freeze
+  const ENEMIES = [{ card: YETI, ref: "A" }, { card: YETI, ref: "B" }, { card: YETI, ref: "C" }, { card: YETI, ref: "D" }];
+  cardCase("YOG_522", {
+    does: "the next spell also hits the target's neighbours; the one after does not",
+    p1: { hand: [{ card: "YOG_522", ref: "Y" }, { card: FROSTBOLT, ref: "F" }, { card: FROSTBOLT, ref: "G" }] },
+    p2: { board: ENEMIES },
+    actions: [{ type: "play", card: "Y" }, { type: "play", card: "F", target: "B" }, { type: "play", card: "G", target: "D" }],
+    expect: { "A.health": 2, "B.health": 2, "C.health": 2, "D.health": 2, "C.zone": "board" },
+  });
+  cardCase("YOG_522", {
+    does: "over at the end of the turn",
+    p1: { hand: [{ card: "YOG_522", ref: "Y" }, { card: FROSTBOLT, ref: "F" }], deck: [{ card: WISP }] },
+    p2: { board: ENEMIES, deck: [{ card: WISP }] },
+    actions: [{ type: "play", card: "Y" }, { type: "endTurn" }, { type: "endTurn" }, { type: "play", card: "F", target: "B" }],
+    expect: { "A.health": 5, "B.health": 2, "C.health": 5 },
+  });
+});

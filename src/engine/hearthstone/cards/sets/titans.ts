@@ -606,4 +606,10 @@ export const TITANS = (): CardDefinition[] => [
   // Thorim, Stormlord: "Battlecry: Unlock your Overloaded Mana Crystals. Draw that many cards." (the crystals locked this
   // turn and the Overload owed for the next, as "Overloaded" reads them, rules-notes 890: the amount `overload: unlockedNow`)
   { id: "TTN_835", battlecry: [{ type: "unlockOverload" }, { type: "draw", count: { overload: "unlockedNow" } }] },
+  // Conductivity: "The next spell you cast this turn also targets adjacent minions." (Conductive, YOG_522e, on your hero for
+  // the turn: Zentimo's rule `spells-also-adjacent` until your next spell has been played — its after-play step ends it,
+  // as Tyrande's state; the spell that gives it does not)
+  { id: "YOG_522", spell: [{ type: "buff", to: "friendly-hero", enchantment: "YOG_522e" }] },
+  { id: "YOG_522e", buff: { oneTurn: true }, auras: [{ rule: "spells-also-adjacent" }],
+    triggers: [{ on: "after-play", if: { target: { side: "friendly", type: "spell" } }, do: [{ type: "expire" }] }] },
 ];
