@@ -548,7 +548,10 @@ export const TITANS = (): CardDefinition[] => [
   // Sparkbots (From the Scrapheap, Drone Deconstructor): "a 1/1 Magnetic Sparkbot with a random Bonus Effect" is one of the
   // data's eight Sparkbots, one for each Bonus Effect (bonus-effects.ts), each as likely; each Magnetic with its keyword.
   ...SPARKBOTS.map((id, i) => ({ id, magnetic: `TTN_719e${i === 0 ? "" : i}` })),
-  ...SPARKBOTS.map((_id, i) => ({ id: `TTN_719e${i === 0 ? "" : i}` })),
+  ...SPARKBOTS.map((_id, i) => (i === 5
+    // The Elusive one's: Magnetic passes the two tags as the minion has them (rules/magnetic.ts); the same as its own buff.
+    ? { id: "TTN_719e5", buff: { grants: ["CANT_BE_TARGETED_BY_SPELLS", "CANT_BE_TARGETED_BY_HERO_POWERS"] } }
+    : { id: `TTN_719e${i === 0 ? "" : i}` })),
   // From the Scrapheap: "Get three 1/1 Magnetic Sparkbots with random Bonus Effects." (three picks, each of the eight)
   { id: "TTN_719", spell: [{ type: "addCard", pool: [...SPARKBOTS], count: 3 }] },
   // Drone Deconstructor: "Battlecry: Get a 1/1 Magnetic Sparkbot with a random Bonus Effect."
